@@ -1,0 +1,84 @@
+// The gateway's view of who is banned and whether maintenance is on. Loaded in full from identity over
+// request/reply, then kept current by `user.banned` and `settings.updated` events as they happen, and
+// re-read periodically in case an event was missed while disconnected.
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { EventEnvelope, eventSchemas, eventSubject } from '@cropvest/contracts';
+import { sendCommand, type Logger } from '@cropvest/service-kit';
+
+export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
+
+export class AccessState {
+  private banned = new Set<string>();
+  private maintenance = false;
+  private loaded = false;
+  private timer: NodeJS.Timeout | undefined;
+  private subscriptions: Subscription[] = [];
+  /** Changes seen while a full reload is in flight; re-applied on top of its (possibly older) answer. */
+  private changesDuringReload: (() => void)[] | null = null;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly logger: Logger,
+    private readonly refreshMs: number,
+  ) {}
+
+  get isLoaded(): boolean {
+    return this.loaded;
+  }
+  isBanned(userId: string): boolean {
+    return this.banned.has(userId);
+  }
+  get maintenanceMode(): boolean {
+    return this.maintenance;
+  }
+
+  async start(): Promise<void> {
+    this.subscriptions.push(
+      this.nc.subscribe(eventSubject('user.banned'), {
+        callback: (_err, msg) => {
+          const parsed = eventSchemas['user.banned'].safeParse(EventEnvelope.safeParse(msg.json()).data?.data);
+          if (!parsed.success) return;
+          const { userId, isBanned } = parsed.data;
+          this.apply(() => (isBanned ? this.banned.add(userId) : this.banned.delete(userId)));
+        },
+      }),
+      this.nc.subscribe(eventSubject('settings.updated'), {
+        callback: (_err, msg) => {
+          const parsed = eventSchemas['settings.updated'].safeParse(EventEnvelope.safeParse(msg.json()).data?.data);
+          if (parsed.success && parsed.data.section === 'general') {
+            const { maintenanceMode } = parsed.data.settings;
+            this.apply(() => (this.maintenance = maintenanceMode));
+          }
+        },
+      }),
+    );
+    await this.reload();
+    this.timer = setInterval(() => void this.reload(), this.refreshMs);
+    this.timer.unref();
+  }
+
+  private apply(change: () => void): void {
+    change();
+    this.changesDuringReload?.push(change);
+  }
+
+  async reload(): Promise<void> {
+    this.changesDuringReload = [];
+    try {
+      const state = await sendCommand<{ bannedUserIds: string[]; maintenanceMode: boolean }>(this.nc, ACCESS_STATE_SUBJECT, {}, 3000);
+      this.banned = new Set(state.bannedUserIds);
+      this.maintenance = state.maintenanceMode;
+      for (const change of this.changesDuringReload) change();
+      this.loaded = true;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not load access state from identity; will retry');
+    } finally {
+      this.changesDuringReload = null;
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from '@cropvest/contracts';
+import { loadConfig } from '@cropvest/service-kit';
+
+export const GatewayConfig = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: z.string().min(1),
+  IDENTITY_URL: z.url(),
+  /** Defaults to the identity service's key set. */
+  JWKS_URL: z.url().optional(),
+  /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Sign-in and registration attempts allowed per client IP per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Largest request body passed on to a service (uploads have their own limits). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often the ban list and maintenance flag are re-read in full (events update them in between). */
+  ACCESS_STATE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+export type GatewayConfig = z.infer<typeof GatewayConfig>;
+
+export const loadGatewayConfig = () => loadConfig(GatewayConfig);

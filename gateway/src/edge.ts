@@ -1,0 +1,66 @@
+// The checks every /api call passes before it reaches a service, in order: route known, body size, rate
+// limit, token, ban, role, maintenance. Services check the token and role again themselves.
+import type { Middleware } from 'koa';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import {
+  bearerToken,
+  ForbiddenError,
+  NotFoundError,
+  AppError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  type AuthUser,
+  type TokenVerifier,
+} from '@cropvest/service-kit';
+import type { AccessState } from './access-state.ts';
+import type { GatewayConfig } from './config.ts';
+import { isAdminPath, isOpenInMaintenance, isPublicCall, matchRoute, RATE_LIMITED, type Upstream } from './routes.ts';
+
+export interface EdgeDeps {
+  config: GatewayConfig;
+  verifier: TokenVerifier;
+  access: AccessState;
+  upstreams: Record<string, Upstream>;
+  proxy: (ctx: Parameters<Middleware>[0], upstream: Upstream) => Promise<void>;
+}
+
+export function edge(deps: EdgeDeps): Middleware {
+  const { config, verifier, access } = deps;
+  // Per gateway replica; with several replicas the effective limit is replicas × this (docs/decisions).
+  const authLimiter = new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 });
+
+  return async (ctx) => {
+    const rule = matchRoute(ctx.path);
+    if (!rule) throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}`);
+    const upstream = deps.upstreams[rule.upstream];
+    if (!upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
+
+    if (Number(ctx.get('content-length') || 0) > config.BODY_LIMIT_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+
+    if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) {
+      try {
+        await authLimiter.consume(ctx.ip);
+      } catch (rejection) {
+        const retryAfter = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+        ctx.set('Retry-After', String(retryAfter));
+        throw new TooManyRequestsError(`Too many attempts. Please wait ${retryAfter} seconds and try again.`, 'RATE_LIMITED');
+      }
+    }
+
+    let user: AuthUser | undefined;
+    const token = bearerToken(ctx.get('authorization'));
+    if (!isPublicCall(ctx.method, ctx.path)) {
+      if (!token) throw new UnauthorizedError('Authentication required');
+      user = await verifier.verify(token);
+      if (access.isBanned(user.id)) throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
+      if (isAdminPath(ctx.path) && user.role !== 'admin') throw new ForbiddenError('Admin access required');
+    }
+
+    if (access.maintenanceMode && user?.role !== 'admin' && !isOpenInMaintenance(ctx.path)) {
+      throw new ServiceUnavailableError('The platform is under maintenance. Please try again later.', 'MAINTENANCE');
+    }
+
+    await deps.proxy(ctx, upstream);
+  };
+}

@@ -1,0 +1,79 @@
+// The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
+// checked and streamed to the service that owns it.
+import helmet from 'koa-helmet';
+import { connectBus, createHttpApp, createLogger, createMetrics, createTokenVerifier } from '@cropvest/service-kit';
+import { loadGatewayConfig } from './config.ts';
+import { AccessState } from './access-state.ts';
+import { docsRoutes } from './docs.ts';
+import { edge } from './edge.ts';
+import { createProxy } from './proxy.ts';
+import { upstreams } from './routes.ts';
+
+const config = loadGatewayConfig();
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const metrics = createMetrics('gateway');
+
+const bus = await connectBus(config.NATS_URL, 'gateway');
+const access = new AccessState(bus.nc, logger, config.ACCESS_STATE_REFRESH_MS);
+await access.start();
+const verifier = createTokenVerifier(config.JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).toString());
+
+const app = createHttpApp({
+  logger,
+  metrics,
+  rawBodies: true,
+  proxy: config.TRUST_PROXY,
+  readiness: [
+    { name: 'nats', check: async () => void (await bus.nc.flush()) },
+    {
+      name: 'access-state',
+      check: async () => {
+        if (!access.isLoaded) await access.reload();
+        if (!access.isLoaded) throw new Error('ban list and maintenance flag not loaded yet');
+      },
+    },
+  ],
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+const docs = docsRoutes();
+app.use(docs.routes());
+app.use(edge({ config, verifier, access, upstreams: upstreams(config), proxy: createProxy(config.UPSTREAM_TIMEOUT_MS) }));
+
+const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'gateway listening'));
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  access.stop();
+  await bus.nc.drain();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

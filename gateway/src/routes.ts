@@ -1,0 +1,51 @@
+// Which service answers which /api prefix, and who may call it. Longest prefix wins.
+import type { GatewayConfig } from './config.ts';
+
+export interface Upstream {
+  name: string;
+  url: string;
+}
+
+export interface RouteRule {
+  prefix: string;
+  upstream: string;
+}
+
+export function upstreams(config: GatewayConfig): Record<string, Upstream> {
+  return { identity: { name: 'identity', url: config.IDENTITY_URL } };
+}
+
+export const ROUTES: RouteRule[] = [
+  { prefix: '/api/auth', upstream: 'identity' },
+  { prefix: '/api/settings', upstream: 'identity' },
+  { prefix: '/api/admin/users', upstream: 'identity' },
+  { prefix: '/api/admin/settings', upstream: 'identity' },
+  { prefix: '/api/admin/audit-logs', upstream: 'identity' },
+];
+
+/** Calls anyone may make without a token. Everything else under /api needs one. */
+const PUBLIC_CALLS: { method: string; path: string }[] = [
+  { method: 'POST', path: '/api/auth/login' },
+  { method: 'POST', path: '/api/auth/register' },
+  { method: 'POST', path: '/api/auth/refresh' },
+  { method: 'POST', path: '/api/auth/logout' },
+  { method: 'POST', path: '/api/auth/reset-password' },
+  { method: 'GET', path: '/api/settings/public' },
+];
+
+/** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
+const MAINTENANCE_OPEN = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/settings/public']);
+
+export const RATE_LIMITED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/reset-password']);
+
+export const isPublicCall = (method: string, path: string): boolean => PUBLIC_CALLS.some((c) => c.method === method && c.path === path);
+export const isOpenInMaintenance = (path: string): boolean => MAINTENANCE_OPEN.has(path);
+export const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
+
+export function matchRoute(path: string): RouteRule | undefined {
+  let best: RouteRule | undefined;
+  for (const rule of ROUTES) {
+    if ((path === rule.prefix || path.startsWith(`${rule.prefix}/`)) && (!best || rule.prefix.length > best.prefix.length)) best = rule;
+  }
+  return best;
+}

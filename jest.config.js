@@ -1,0 +1,21 @@
+// Two projects: "unit" runs pure tests with no infrastructure; "integration" boots the real stack
+// (PostgreSQL, NATS, S3, every service and the gateway) once through test/global-setup.ts, exactly as `npm start` does.
+const transform = {
+  '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+};
+const common = { extensionsToTreatAsEsm: ['.ts'], transform, testEnvironment: 'node' };
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/test/**/*.unit.test.ts'], testPathIgnorePatterns: ['/node_modules/'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/test/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,73 @@
+// Sign-up, sign-in, sessions and the current user (spec sections 3, 5 and 7).
+import { z } from './zod.ts';
+import { Email, KycStatus, requiredText, Role, Timestamp, Uuid } from './common.ts';
+import { MoneyString } from './decimal.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+
+export const Password = z
+  .string(requiredText('Password'))
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const PersonName = z
+  .string(requiredText('Name'))
+  .trim()
+  .min(NAME_MIN_LENGTH, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters');
+
+/** The user as every client sees it. `balance` is the available USDT balance. */
+export const User = z
+  .object({
+    id: Uuid,
+    name: z.string(),
+    email: z.string(),
+    role: Role,
+    balance: MoneyString,
+    isBanned: z.boolean(),
+    kycStatus: KycStatus,
+    lastLoginAt: Timestamp.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi('User');
+export type User = z.infer<typeof User>;
+
+export const RegisterRequest = z
+  .object({ name: PersonName, email: Email, password: Password })
+  .strict()
+  .openapi('RegisterRequest');
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z
+  .object({ email: Email, password: Password })
+  .strict()
+  .openapi('LoginRequest');
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RefreshRequest = z
+  .object({ refreshToken: z.string(requiredText('refreshToken')).min(1).max(200) })
+  .strict()
+  .openapi('RefreshRequest');
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+export const LogoutRequest = RefreshRequest.openapi('LogoutRequest');
+
+export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() }).openapi('TokenPair');
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const AuthResponse = TokenPair.extend({ user: User }).openapi('AuthResponse');
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const ResetPasswordRequest = z
+  .object({ token: z.string(requiredText('token')).min(1).max(200), password: Password })
+  .strict()
+  .openapi('ResetPasswordRequest');
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const OkResponse = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+/** Claims inside an access token. `sub` is the user id. */
+export const AccessTokenClaims = z.object({ sub: Uuid, role: Role, sid: z.string() });
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

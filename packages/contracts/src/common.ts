@@ -1,0 +1,40 @@
+import { z } from './zod.ts';
+
+/** Every error a service or the gateway sends (ARCHITECTURE.md section 7). */
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional(),
+  })
+  .openapi('Error');
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Uuid = z.uuid({ message: 'id must be a valid id' });
+export const Timestamp = z.iso.datetime({ offset: true }).openapi({ example: '2026-11-22T08:00:00.000Z' });
+export const IdParam = z.object({ id: Uuid });
+
+/** Emails are compared and stored trimmed and lower-cased. */
+/** A type error message that tells a missing field from a wrong type. */
+export const requiredText = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+});
+
+export const Email = z
+  .string(requiredText('Email'))
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const Role = z.enum(['admin', 'investor']);
+export type Role = z.infer<typeof Role>;
+export const KycStatus = z.enum(['pending', 'approved', 'rejected', 'incomplete']);
+export type KycStatus = z.infer<typeof KycStatus>;
+
+/** Query-string pagination shared by admin listings. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,0 +1,44 @@
+// Events on the bus (ARCHITECTURE.md section 6). Subject = `events.<type>`; `data` is validated against
+// the schema registered here by both the publisher and every consumer.
+import { z } from './zod.ts';
+import { Role, Timestamp, Uuid } from './common.ts';
+import { AuditAction } from './audit.ts';
+import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
+
+export const EventEnvelope = z.object({
+  id: Uuid,
+  type: z.string(),
+  occurredAt: Timestamp,
+  source: z.string(),
+  actorId: Uuid.nullable(),
+  subjectId: z.string().nullable(),
+  data: z.unknown(),
+  traceparent: z.string().nullable(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };
+
+export const eventSchemas = {
+  'user.registered': z.object({ userId: Uuid, name: z.string(), email: z.string(), role: Role }),
+  'user.updated': z.object({ userId: Uuid, name: z.string(), email: z.string(), role: Role }),
+  'user.banned': z.object({ userId: Uuid, isBanned: z.boolean() }),
+  /** Carries the single-use token so the mail sender can build the link; it expires in one hour. */
+  'user.password_reset_requested': z.object({ userId: Uuid, email: z.string(), name: z.string(), resetToken: z.string(), expiresAt: Timestamp }),
+  'settings.updated': z.discriminatedUnion('section', [
+    z.object({ section: z.literal('general'), settings: GeneralSettings }),
+    z.object({ section: z.literal('interest'), settings: InterestSettings }),
+    z.object({ section: z.literal('security'), settings: SecuritySettings }),
+  ]),
+  'audit.recorded': z.object({
+    adminId: Uuid,
+    action: AuditAction,
+    targetId: z.string().nullable(),
+    targetType: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    ipAddress: z.string().nullable(),
+  }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+
+export const eventSubject = (type: EventType): string => `events.${type}`;

@@ -1,0 +1,132 @@
+// System settings (spec sections 3, 5 and 9). Each section is saved on its own; a save may carry only
+// the fields it changes, and the merged section is validated as a whole (minimum below maximum).
+import { Decimal } from 'decimal.js';
+import { z } from './zod.ts';
+import { Email } from './common.ts';
+import { decimalInput, MoneyString, RateString } from './decimal.ts';
+
+export const BRAND_NAME = 'CropVest';
+
+export const GeneralSettings = z
+  .object({
+    platformName: z.string().trim().min(1, 'Platform name is required').max(100),
+    platformDescription: z.string().trim().max(500),
+    supportEmail: Email,
+    maintenanceMode: z.boolean(),
+    allowRegistrations: z.boolean(),
+    emailNotifications: z.boolean(),
+  })
+  .openapi('GeneralSettings');
+export type GeneralSettings = z.infer<typeof GeneralSettings>;
+
+const Rate = decimalInput({ label: 'Default daily rate', scale: 2, integerDigits: 3, positive: true, minMessage: 'Default daily rate must be positive' });
+const Investment = (label: string) => decimalInput({ label, scale: 8, integerDigits: 10, positive: true, minMessage: `${label} must be positive` });
+
+/** Stored and returned form of the interest section: decimal strings. */
+export const InterestSettings = z
+  .object({
+    defaultDailyRate: RateString,
+    minimumInvestment: MoneyString,
+    maximumInvestment: MoneyString,
+    autoCompoundInterest: z.boolean(),
+    interestCalculationMethod: z.literal('daily'),
+  })
+  .openapi('InterestSettings');
+export type InterestSettings = z.infer<typeof InterestSettings>;
+
+export const SecuritySettings = z
+  .object({
+    enableTwoFactor: z.boolean(),
+    sessionTimeout: z.number().int('Session timeout must be a whole number of hours').min(1, 'Session timeout must be at least 1 hour').max(720, 'Session timeout must be at most 720 hours'),
+    maxLoginAttempts: z.number().int('Max login attempts must be a whole number').min(1, 'Max login attempts must be at least 1').max(100, 'Max login attempts must be at most 100'),
+    requirePasswordReset: z.boolean(),
+    enableAuditLogs: z.boolean(),
+    ipWhitelisting: z.boolean(),
+    requireKycForInvesting: z.boolean(),
+    requireKycForWithdrawals: z.boolean(),
+  })
+  .openapi('SecuritySettings');
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
+
+export const AllSettings = z
+  .object({ general: GeneralSettings, interest: InterestSettings, security: SecuritySettings })
+  .openapi('AllSettings');
+export type AllSettings = z.infer<typeof AllSettings>;
+export type SettingsSection = keyof AllSettings;
+
+export const DEFAULT_SETTINGS: AllSettings = {
+  general: {
+    platformName: BRAND_NAME,
+    platformDescription: 'Agricultural Investment Platform',
+    supportEmail: 'support@cropvest.example',
+    maintenanceMode: false,
+    allowRegistrations: true,
+    emailNotifications: true,
+  },
+  interest: {
+    defaultDailyRate: '2.50',
+    minimumInvestment: '100.00000000',
+    maximumInvestment: '10000.00000000',
+    autoCompoundInterest: true,
+    interestCalculationMethod: 'daily',
+  },
+  security: {
+    enableTwoFactor: false,
+    sessionTimeout: 24,
+    maxLoginAttempts: 5,
+    requirePasswordReset: false,
+    enableAuditLogs: true,
+    ipWhitelisting: false,
+    requireKycForInvesting: true,
+    requireKycForWithdrawals: true,
+  },
+};
+
+/**
+ * The interest form of the spec also sends the security tab's sessionTimeout and maxLoginAttempts.
+ * They are accepted so that form keeps working, and ignored: security values change only through the
+ * security section (docs/decisions/0004-settings.md).
+ */
+const InterestPatch = z
+  .object({
+    defaultDailyRate: Rate.optional(),
+    minimumInvestment: Investment('Minimum investment').optional(),
+    maximumInvestment: Investment('Maximum investment').optional(),
+    autoCompoundInterest: z.boolean().optional(),
+    interestCalculationMethod: z.literal('daily').optional(),
+    sessionTimeout: z.unknown().optional(),
+    maxLoginAttempts: z.unknown().optional(),
+  })
+  .strict()
+  .transform(({ sessionTimeout: _s, maxLoginAttempts: _m, ...interest }) => interest);
+
+export const SettingsPatchRequest = z
+  .discriminatedUnion('section', [
+    z.object({ section: z.literal('general'), settings: GeneralSettings.partial().strict() }).strict(),
+    z.object({ section: z.literal('interest'), settings: InterestPatch }).strict(),
+    z.object({ section: z.literal('security'), settings: SecuritySettings.partial().strict() }).strict(),
+  ], { message: 'section must be one of: general, interest, security' })
+  .openapi('SettingsPatchRequest');
+export type SettingsPatchRequest = z.infer<typeof SettingsPatchRequest>;
+
+/** Cross-field rules a merged section must keep; returns a message when broken. */
+export function settingsSectionProblem(section: SettingsSection, value: AllSettings[SettingsSection]): string | null {
+  if (section === 'interest') {
+    const interest = value as InterestSettings;
+    if (!new Decimal(interest.minimumInvestment).lessThan(interest.maximumInvestment))
+      return 'Minimum investment must be below maximum investment';
+  }
+  return null;
+}
+
+/** What the front end needs before anyone signs in. */
+export const PublicSettings = z
+  .object({
+    platformName: z.string(),
+    platformDescription: z.string(),
+    supportEmail: z.string(),
+    allowRegistrations: z.boolean(),
+    maintenanceMode: z.boolean(),
+  })
+  .openapi('PublicSettings');
+export type PublicSettings = z.infer<typeof PublicSettings>;

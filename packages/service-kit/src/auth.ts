@@ -1,0 +1,80 @@
+// Every service verifies the access token again (the gateway is not the only line) and checks ownership of
+// every record it returns. Tokens are ES256 only: `alg: none`, HS256 with the public key, or any other
+// algorithm is refused by jose before the signature is looked at.
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Middleware } from 'koa';
+import { AccessTokenClaims, type Role } from '@cropvest/contracts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
+
+export const TOKEN_ISSUER = 'cropvest-identity';
+export const TOKEN_AUDIENCE = 'cropvest-api';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  sessionId: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthUser>;
+}
+
+export function createTokenVerifier(keys: JWTVerifyGetKey | string): TokenVerifier {
+  const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, getKey, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+        const claims = AccessTokenClaims.parse(payload);
+        return { id: claims.sub, role: claims.role, sessionId: claims.sid };
+      } catch {
+        throw new UnauthorizedError('Invalid or expired token', 'INVALID_TOKEN');
+      }
+    },
+  };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    user?: AuthUser;
+    requestId?: string;
+  }
+}
+
+/** Requires a valid access token; the user lands in `ctx.state.user`. */
+export function authenticate(verifier: TokenVerifier): Middleware {
+  return async (ctx, next) => {
+    const token = bearerToken(ctx.get('authorization'));
+    if (!token) throw new UnauthorizedError('Authentication required');
+    ctx.state.user = await verifier.verify(token);
+    await next();
+  };
+}
+
+/** Must follow `authenticate`. */
+export function requireRole(role: Role): Middleware {
+  return async (ctx, next) => {
+    if (ctx.state.user?.role !== role) throw new ForbiddenError(role === 'admin' ? 'Admin access required' : 'Access denied');
+    await next();
+  };
+}
+
+export function currentUser(state: { user?: AuthUser }): AuthUser {
+  if (!state.user) throw new UnauthorizedError();
+  return state.user;
+}
+
+/**
+ * The one-line ownership check: a record that is missing, or belongs to someone else and the caller is not
+ * an admin, answers 404 the same way, so ids cannot be probed.
+ */
+export function ownedBy<T extends { userId: string } | { user_id: string }>(record: T | undefined | null, user: AuthUser, what = 'Record'): T {
+  const owner = record ? ('userId' in record ? record.userId : record.user_id) : undefined;
+  if (!record || (owner !== user.id && user.role !== 'admin')) throw new NotFoundError(`${what} not found`);
+  return record;
+}

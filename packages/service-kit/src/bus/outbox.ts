@@ -1,0 +1,157 @@
+// Transactional outbox (ARCHITECTURE.md section 6): an event row is written in the same transaction as the
+// change it describes; the relay publishes it to JetStream with Nats-Msg-Id = event id, and marks it sent
+// only after JetStream acknowledged. A crash between the two re-sends the same id, which JetStream drops.
+import { headers } from '@nats-io/nats-core';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { eventSubject, type EventEnvelope, type EventType } from '@cropvest/contracts';
+import type { Migration } from '../db.ts';
+import type { Bus } from './connection.ts';
+import type { Metrics } from '../metrics.ts';
+
+export const OUTBOX_TABLE = 'outbox';
+export const INBOX_TABLE = 'inbox';
+
+/** Tables the bus needs in every service's schema; services list these before their own migrations. */
+export const busMigrations: Migration[] = [
+  {
+    name: '000_bus_outbox_inbox',
+    up: async (knex) => {
+      await knex.schema.createTable(OUTBOX_TABLE, (t) => {
+        t.uuid('id').primary();
+        t.text('type').notNullable();
+        t.jsonb('envelope').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('sent_at', { useTz: true });
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.text('last_error');
+      });
+      await knex.raw(`CREATE INDEX outbox_unsent ON ${OUTBOX_TABLE} (created_at) WHERE sent_at IS NULL`);
+      await knex.schema.createTable(INBOX_TABLE, (t) => {
+        t.text('consumer').notNullable();
+        t.uuid('event_id').notNullable();
+        t.timestamp('handled_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.primary(['consumer', 'event_id']);
+      });
+    },
+  },
+];
+
+/** Writes an event into the outbox inside the caller's transaction. */
+export async function enqueueEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
+  await trx(OUTBOX_TABLE).insert({ id: event.id, type: event.type, envelope: JSON.stringify(event) });
+}
+
+/** Sends one envelope to JetStream and waits for its acknowledgement. */
+export async function publishEnvelope(bus: Bus, event: EventEnvelope): Promise<{ duplicate: boolean; seq: number }> {
+  const h = headers();
+  if (event.traceparent) h.set('traceparent', event.traceparent);
+  const ack = await bus.js.publish(eventSubject(event.type as EventType), JSON.stringify(event), { msgID: event.id, headers: h });
+  return { duplicate: ack.duplicate, seq: ack.seq };
+}
+
+export interface OutboxRelayOptions {
+  db: Knex;
+  bus: Bus;
+  logger: Logger;
+  metrics?: Metrics;
+  /** How often to look for rows nobody kicked the relay for (another replica's, or after a failure). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Ask for a pass now (called after a transaction that wrote events commits). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling after sending everything committed so far. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.drainOnce();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drainOnce().finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.pollIntervalMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Sends batches until the outbox has no unsent row this relay can claim. */
+  async drainOnce(): Promise<void> {
+    try {
+      while (await this.sendBatch()) {
+        /* keep going while full batches come back */
+      }
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
+    }
+  }
+
+  private async sendBatch(): Promise<boolean> {
+    const { db, bus, logger, metrics } = this.options;
+    return db.transaction(async (trx) => {
+      // SKIP LOCKED lets several replicas relay side by side without sending a row twice at once.
+      const rows: { id: string; envelope: EventEnvelope }[] = await trx(OUTBOX_TABLE)
+        .select('id', 'envelope')
+        .whereNull('sent_at')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(this.batchSize)
+        .forUpdate()
+        .skipLocked();
+      for (const row of rows) {
+        try {
+          await publishEnvelope(bus, row.envelope);
+          await trx(OUTBOX_TABLE).where({ id: row.id }).update({ sent_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+          metrics?.eventsPublished.inc({ type: row.envelope.type });
+        } catch (error) {
+          // Keep order: stop this batch at the first failure; the row is retried on the next pass.
+          await trx(OUTBOX_TABLE)
+            .where({ id: row.id })
+            .update({ attempts: trx.raw('attempts + 1'), last_error: error instanceof Error ? error.message : String(error) });
+          logger.warn({ err: error, eventId: row.id, type: row.envelope.type }, 'publishing an outbox event failed');
+          return false;
+        }
+      }
+      if (metrics) {
+        const [{ count } = { count: 0 }] = await trx(OUTBOX_TABLE).whereNull('sent_at').count<{ count: number }[]>({ count: '*' });
+        metrics.outboxPending.set(Number(count));
+      }
+      return rows.length === this.batchSize;
+    });
+  }
+}

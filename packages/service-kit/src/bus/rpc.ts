@@ -1,0 +1,52 @@
+// Request/reply on `cmd.<service>.<verb>` for calls that need an answer now (ARCHITECTURE.md section 6).
+// Replies are `{ ok: true, result }` or `{ ok: false, error: { status, code, message } }`, so a refusal
+// travels back as the same AppError the caller would have raised itself.
+import type { NatsConnection, Subscription as NatsSubscription } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import type { z } from '@cropvest/contracts';
+import { AppError, ServiceUnavailableError, errorBody } from '../errors.ts';
+
+type Reply<T> = { ok: true; result: T } | { ok: false; error: { status: number; code: string; message: string } };
+
+export interface CommandHandler<S extends z.ZodType, R> {
+  subject: string;
+  schema: S;
+  handle: (input: z.output<S>) => Promise<R>;
+}
+
+export function serveCommand<S extends z.ZodType, R>(nc: NatsConnection, logger: Logger, handler: CommandHandler<S, R>): NatsSubscription {
+  // A queue group spreads commands over every replica of the service.
+  return nc.subscribe(handler.subject, {
+    queue: handler.subject,
+    callback: (err, msg) => {
+      if (err) {
+        logger.error({ err, subject: handler.subject }, 'command subscription failed');
+        return;
+      }
+      void (async () => {
+        let reply: Reply<R>;
+        try {
+          const input = handler.schema.parse(msg.json());
+          reply = { ok: true, result: await handler.handle(input) };
+        } catch (error) {
+          const { status, body } = errorBody(error);
+          if (status >= 500) logger.error({ err: error, subject: handler.subject }, 'command failed');
+          reply = { ok: false, error: { status, code: body.code, message: body.message } };
+        }
+        msg.respond(JSON.stringify(reply));
+      })();
+    },
+  });
+}
+
+export async function sendCommand<R>(nc: NatsConnection, subject: string, input: unknown, timeoutMs = 5000): Promise<R> {
+  let reply: Reply<R>;
+  try {
+    const msg = await nc.request(subject, JSON.stringify(input), { timeout: timeoutMs });
+    reply = msg.json<Reply<R>>();
+  } catch (error) {
+    throw new ServiceUnavailableError(`${subject} did not answer: ${error instanceof Error ? error.message : String(error)}`, 'COMMAND_UNAVAILABLE');
+  }
+  if (reply.ok) return reply.result;
+  throw new AppError(reply.error.status, reply.error.code, reply.error.message);
+}

@@ -1,0 +1,61 @@
+// One PostgreSQL schema per service (ARCHITECTURE.md section 3). The pool's search_path points at it, so
+// queries name bare tables; migrations are plain modules listed in code and run at boot.
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+export type { Knex };
+
+// numeric stays a string (money is never a float); int8 counts fit in a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface Migration {
+  name: string;
+  up: (knex: Knex) => Promise<void>;
+  down?: (knex: Knex) => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url: string;
+  schema: string;
+  migrations: Migration[];
+  poolMax?: number;
+  applicationName?: string;
+}
+
+const SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+
+export function createDatabase(options: DatabaseOptions): Knex {
+  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
+  return knexFactory({
+    client: 'pg',
+    connection: { connectionString: options.url, application_name: options.applicationName ?? options.schema },
+    searchPath: [options.schema],
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+        conn.query(`SET search_path TO "${options.schema}"; SET TIME ZONE 'UTC'`).then(
+          () => done(null, conn),
+          (err: Error) => done(err, conn),
+        );
+      },
+    },
+    acquireConnectionTimeout: 10000,
+    migrations: { schemaName: options.schema, tableName: 'schema_migrations' },
+  });
+}
+
+/** Creates the schema if needed and applies every migration not yet applied, in list order. */
+export async function migrate(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
+  // Replicas booting together are serialised by knex's own migration lock table.
+  await db.raw(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  await db.migrate.latest({
+    schemaName: schema,
+    tableName: 'schema_migrations',
+    migrationSource: {
+      getMigrations: async () => migrations,
+      getMigrationName: (migration: Migration) => migration.name,
+      getMigration: async (migration: Migration) => ({ up: migration.up, down: migration.down ?? (async () => {}) }),
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// The Koa app every service and the gateway start from: request id, access log, metrics, one error
+// middleware, a JSON body parser with a size limit, and the health endpoints.
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from 'pino';
+import { errorMiddleware } from './errors.ts';
+import type { Metrics } from './metrics.ts';
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
+export interface HttpAppOptions {
+  logger: Logger;
+  metrics: Metrics;
+  bodyLimit?: string;
+  readiness?: ReadinessCheck[];
+  /** Skip the JSON body parser (the gateway streams bodies through untouched). */
+  rawBodies?: boolean;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  proxy?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export function createHttpApp(options: HttpAppOptions): Koa {
+  const app = new Koa({ proxy: options.proxy ?? false });
+  const { logger, metrics } = options;
+  app.silent = true; // errors are logged by errorMiddleware, not by Koa's default handler
+
+  app.use(async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      metrics.httpDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      if (ctx.path !== '/healthz' && ctx.path !== '/readyz' && ctx.path !== '/metrics') {
+        logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+      }
+    }
+  });
+  app.use(errorMiddleware(logger));
+
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET') return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.path === '/readyz') {
+      const results = await Promise.all(
+        (options.readiness ?? []).map(async ({ name, check }) => {
+          try {
+            await check();
+            return { name, ok: true };
+          } catch (error) {
+            return { name, ok: false, error: error instanceof Error ? error.message : String(error) };
+          }
+        }),
+      );
+      const ready = results.every((r) => r.ok);
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'not ready', checks: results };
+      return;
+    }
+    if (ctx.path === '/metrics') {
+      ctx.type = metrics.registry.contentType;
+      ctx.body = await metrics.registry.metrics();
+      return;
+    }
+    return next();
+  });
+
+  if (!options.rawBodies) {
+    // A body that is not JSON on a call that sends one is refused, not silently ignored.
+    app.use(async (ctx, next) => {
+      if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.request.length && !ctx.is('application/json')) {
+        ctx.throw(415, 'Send the request body as JSON');
+      }
+      await next();
+    });
+    app.use(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: options.bodyLimit ?? '100kb',
+        encoding: 'utf-8',
+        onError: (error, ctx) => {
+          const status = (error as { status?: number }).status ?? 400;
+          ctx.throw(status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
+        },
+      }),
+    );
+  }
+  return app;
+}

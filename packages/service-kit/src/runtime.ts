@@ -1,0 +1,142 @@
+// Boots a service from its parts, in the same order every time, and shuts it down in reverse:
+// stop accepting HTTP, stop consumers and command handlers, flush the outbox, drain NATS, close the pool.
+import type { Server } from 'node:http';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { ConfigError, type BaseServiceConfig } from './config.ts';
+import { createDatabase, migrate, type Migration } from './db.ts';
+import { createHttpApp } from './http.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { connectBus, type Bus } from './bus/connection.ts';
+import { busMigrations, OutboxRelay } from './bus/outbox.ts';
+import { ConsumerRunner, type Subscription } from './bus/consumer.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth.ts';
+
+export interface ServiceDeps<C extends BaseServiceConfig = BaseServiceConfig> {
+  name: string;
+  config: C;
+  logger: Logger;
+  metrics: Metrics;
+  db: Knex;
+  bus: Bus;
+  verifier: TokenVerifier;
+  /** Call after committing a transaction that enqueued events, so they leave at once. */
+  eventsWritten: () => void;
+}
+
+export interface ServiceDefinition<C extends BaseServiceConfig> {
+  name: string;
+  /** Postgres schema the service owns. */
+  schema: string;
+  config: C;
+  migrations: Migration[];
+  routers: (deps: ServiceDeps<C>) => Router[];
+  subscriptions?: (deps: ServiceDeps<C>) => Subscription[];
+  /** Request/reply handlers, background jobs: started after HTTP is up, stopped before the bus drains. */
+  background?: (deps: ServiceDeps<C>) => Promise<{ stop: () => Promise<void> }>;
+  /** Runs once after migrations, before anything is served or verified (seed data, key material). */
+  prepare?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => Promise<void>;
+  /** Overrides the JWKS source (identity verifies with its own keys). */
+  verifier?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => TokenVerifier;
+}
+
+export interface RunningService<C extends BaseServiceConfig> {
+  deps: ServiceDeps<C>;
+  app: Koa;
+  server: Server;
+  port: number;
+  shutdown: () => Promise<void>;
+}
+
+export async function startService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<RunningService<C>> {
+  const { config, name } = definition;
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const metrics = createMetrics(name);
+  const db = createDatabase({ url: config.DATABASE_URL, schema: definition.schema, migrations: definition.migrations, poolMax: config.DATABASE_POOL_MAX, applicationName: name });
+  await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
+  const bus = await connectBus(config.NATS_URL, name);
+  const relay = new OutboxRelay({ db, bus, logger, metrics });
+  const partial = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
+  await definition.prepare?.(partial);
+  if (!definition.verifier && !config.JWKS_URL) throw new ConfigError('JWKS_URL is required: the URL of the identity service\'s /.well-known/jwks.json');
+  const verifier = definition.verifier ? definition.verifier(partial) : createTokenVerifier(config.JWKS_URL as string);
+  const deps: ServiceDeps<C> = { ...partial, verifier };
+
+  relay.start();
+
+  const app = createHttpApp({
+    logger,
+    metrics,
+    bodyLimit: config.BODY_LIMIT,
+    proxy: config.TRUST_PROXY,
+    readiness: [
+      { name: 'database', check: async () => void (await db.raw('select 1')) },
+      { name: 'nats', check: async () => void (await bus.nc.flush()) },
+    ],
+  });
+  for (const router of definition.routers(deps)) app.use(router.routes()).use(router.allowedMethods());
+
+  const consumers = new ConsumerRunner({ db, bus, logger, metrics, afterCommit: () => relay.kick() });
+  await consumers.start(definition.subscriptions?.(deps) ?? []);
+  const background = await definition.background?.(deps);
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, `${name} listening`);
+
+  let shuttingDown: Promise<void> | undefined;
+  const shutdown = () =>
+    (shuttingDown ??= (async () => {
+      logger.info('shutting down');
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await consumers.stop();
+      await background?.stop();
+      await relay.stop();
+      await bus.nc.drain();
+      await db.destroy();
+      logger.info('stopped');
+    })());
+
+  return { deps, app, server, port, shutdown };
+}
+
+/** For main.ts: start, then shut down cleanly on SIGTERM or SIGINT, exiting non-zero on a failed boot. */
+export async function runService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
+  let running: RunningService<C>;
+  try {
+    running = await startService(definition);
+  } catch (error) {
+    console.error(`${definition.name} failed to start:`, error);
+    process.exit(1);
+  }
+  const stop = (signal: string) => {
+    const timer = setTimeout(() => {
+      console.error(`${definition.name}: shutdown took longer than ${definition.config.SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+      process.exit(1);
+    }, definition.config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    running.deps.logger.info({ signal }, 'signal received');
+    running.shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`${definition.name}: shutdown failed`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('unhandledRejection', (reason) => running.deps.logger.error({ err: reason }, 'unhandled rejection'));
+}

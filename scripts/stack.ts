@@ -1,0 +1,169 @@
+// `npm start`: the whole platform on one machine. Uses DATABASE_URL, NATS_URL and S3_ENDPOINT when set,
+// otherwise starts embedded ones; then every service and the gateway as their own processes; waits for
+// every /readyz; prints the URL and the accounts, then `ready`. Ctrl-C or SIGTERM stops it all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import getPort from 'get-port';
+import { startNats, startPostgres, startS3, type Running } from './stack/infra.ts';
+import { SERVICES } from './stack/services.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+const autoPorts = env.STACK_PORTS === 'auto';
+const logsToConsole = env.STACK_LOGS === 'inherit';
+const production = env.NODE_ENV === 'production';
+
+const accounts = {
+  adminEmail: env.ADMIN_EMAIL ?? 'admin@cropvest.example',
+  adminPassword: env.ADMIN_PASSWORD ?? 'admin-dev-password',
+  investorEmail: env.DEMO_INVESTOR_EMAIL ?? 'investor@cropvest.example',
+  investorPassword: env.DEMO_INVESTOR_PASSWORD ?? 'investor-demo-1',
+};
+if (production && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
+  console.error('In production ADMIN_EMAIL and ADMIN_PASSWORD must be set.');
+  process.exit(1);
+}
+
+const port = async (fixed: number): Promise<number> => (autoPorts ? getPort() : fixed);
+
+interface Supervised {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  stopping: boolean;
+}
+
+const infra: Running[] = [];
+const processes: Supervised[] = [];
+let shuttingDown = false;
+
+async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting; see ${path.join(dataDir, 'logs', `${name}.log`)}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} was not ready after ${timeoutMs} ms; see ${path.join(dataDir, 'logs', `${name}.log`)}`);
+}
+
+function launch(name: string, entry: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const log = createWriteStream(path.join(dataDir, 'logs', `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.pipe(log, { end: false });
+    if (logsToConsole) stream?.on('data', (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^/gm, `[${name}] `)));
+  }
+  return child;
+}
+
+async function shutdown(code: number): Promise<never> {
+  if (shuttingDown) return new Promise(() => {});
+  shuttingDown = true;
+  console.log('stopping…');
+  // Reverse start order: the gateway stops taking requests before the services behind it.
+  for (const proc of [...processes].reverse()) {
+    proc.stopping = true;
+    if (proc.child.exitCode === null && proc.child.signalCode === null) {
+      const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+      proc.child.kill('SIGTERM');
+      const timer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+  for (const running of [...infra].reverse()) await running.stop().catch((error) => console.error(error));
+  console.log('stopped');
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = await startPostgres(dataDir, await port(Number(env.PG_PORT ?? 54329)));
+    infra.push(pg);
+    databaseUrl = pg.url;
+  }
+  let natsUrl = env.NATS_URL;
+  if (!natsUrl) {
+    const nats = await startNats(dataDir, await port(Number(env.NATS_PORT ?? 4229)));
+    infra.push(nats);
+    natsUrl = nats.url;
+  }
+  let s3Endpoint = env.S3_ENDPOINT;
+  if (!s3Endpoint) {
+    const s3 = await startS3(dataDir, await port(Number(env.S3_PORT ?? 9009)));
+    infra.push(s3);
+    s3Endpoint = s3.url;
+  }
+
+  const ports: Record<string, number> = {};
+  const urls: Record<string, string> = {};
+  for (const service of SERVICES) {
+    ports[service.name] = service.name === 'gateway' && env.PORT ? Number(env.PORT) : await port(service.defaultPort);
+    urls[service.name] = `http://127.0.0.1:${ports[service.name]}`;
+  }
+
+  const shared: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? 'development',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    S3_ENDPOINT: s3Endpoint,
+    S3_ACCESS_KEY: env.S3_ACCESS_KEY ?? 'S3RVER',
+    S3_SECRET_KEY: env.S3_SECRET_KEY ?? 'S3RVER',
+    JWKS_URL: `${urls.identity}/.well-known/jwks.json`,
+    ADMIN_EMAIL: accounts.adminEmail,
+    ADMIN_PASSWORD: accounts.adminPassword,
+    SEED_DEMO_INVESTOR: env.SEED_DEMO_INVESTOR ?? (production ? 'false' : 'true'),
+    DEMO_INVESTOR_EMAIL: accounts.investorEmail,
+    DEMO_INVESTOR_PASSWORD: accounts.investorPassword,
+  };
+
+  for (const service of SERVICES) {
+    const childEnv = { ...shared, ...service.env({ ports, urls }), PORT: String(ports[service.name]) };
+    const supervised: Supervised = { name: service.name, url: urls[service.name] as string, child: launch(service.name, service.entry, childEnv), stopping: false };
+    processes.push(supervised);
+    await waitReady(supervised.url, supervised.child, service.name);
+    // Like a container orchestrator: a process that dies after start is started again.
+    const watch = (child: ChildProcess) =>
+      child.once('exit', (code, signal) => {
+        if (supervised.stopping || shuttingDown) return;
+        console.error(`${service.name} exited (${signal ?? code}); restarting in 1 s`);
+        setTimeout(() => {
+          if (shuttingDown) return;
+          supervised.child = launch(service.name, service.entry, childEnv);
+          watch(supervised.child);
+        }, 1000);
+      });
+    watch(supervised.child);
+  }
+
+  const gatewayUrl = urls.gateway as string;
+  const summary = { gatewayUrl, databaseUrl, natsUrl, s3Endpoint, services: urls, dataDir, ...accounts };
+  if (env.STACK_READY_FILE) writeFileSync(env.STACK_READY_FILE, JSON.stringify(summary, null, 2));
+
+  console.log(`\nCropVest is running at ${gatewayUrl}`);
+  console.log(`  API docs      ${gatewayUrl}/api/docs`);
+  console.log(`  admin         ${accounts.adminEmail} / ${accounts.adminPassword}`);
+  if (shared.SEED_DEMO_INVESTOR === 'true') console.log(`  investor      ${accounts.investorEmail} / ${accounts.investorPassword}`);
+  console.log(`  data          ${dataDir} (logs in ${path.join(dataDir, 'logs')})`);
+  console.log('ready');
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});

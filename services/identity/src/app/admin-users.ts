@@ -1,0 +1,77 @@
+// Admin user management: edit, ban or unban, and password reset links. Every action is audited.
+import { randomUUID } from 'node:crypto';
+import type { AdminUserUpdate, PasswordResetIssued, User } from '@cropvest/contracts';
+import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
+import { toUser, type UserRow } from '../domain/users.ts';
+import { revokeAllForUser } from '../db/sessions.ts';
+import { findUserById, isDuplicateEmail, listUsers, lockUserRow, updateUser } from '../db/users.ts';
+import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+
+export const allUsers = async (ctx: IdentityContext): Promise<User[]> => (await listUsers(ctx.db)).map(toUser);
+
+export async function oneUser(ctx: IdentityContext, id: string): Promise<User> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  return toUser(user);
+}
+
+async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string): Promise<UserRow> {
+  const user = await lockUserRow(trx, id);
+  if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  return user;
+}
+
+export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string, patch: AdminUserUpdate, meta: RequestMeta): Promise<User> {
+  if (id === admin.id && patch.role && patch.role !== admin.role) throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
+  try {
+    const updated = await ctx.db.transaction(async (trx) => {
+      const before = await lockedTarget(trx, id);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && before[key as keyof UserRow] !== value));
+      if (Object.keys(changes).length === 0) return before;
+      const after = await updateUser(trx, id, changes);
+      await emit(trx, 'user.updated', { userId: after.id, name: after.name, email: after.email, role: after.role }, { source: SOURCE, actorId: admin.id, subjectId: after.id, traceparent: meta.traceparent });
+      const details = Object.fromEntries(Object.keys(changes).map((key) => [key, { from: before[key as keyof UserRow], to: after[key as keyof UserRow] }]));
+      await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'user_edit', targetId: id, targetType: 'user', details, ipAddress: meta.ip }, meta.traceparent);
+      // A demoted admin must not keep admin tokens alive: end their sessions.
+      if (changes.role) await revokeAllForUser(trx, id);
+      return after;
+    });
+    ctx.eventsWritten();
+    return toUser(updated);
+  } catch (error) {
+    if (isDuplicateEmail(error)) throw new ConflictError('An account with this email already exists', 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function setBanned(ctx: IdentityContext, admin: AuthUser, id: string, isBanned: boolean, meta: RequestMeta): Promise<User> {
+  if (id === admin.id) throw new BadRequestError('You cannot ban your own account', 'OWN_BAN');
+  const updated = await ctx.db.transaction(async (trx) => {
+    const before = await lockedTarget(trx, id);
+    if (before.is_banned === isBanned) return before;
+    const after = await updateUser(trx, id, { is_banned: isBanned });
+    if (isBanned) await revokeAllForUser(trx, id);
+    await emit(trx, 'user.banned', { userId: id, isBanned }, { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent });
+    await emitAudit(trx, SOURCE, { adminId: admin.id, action: isBanned ? 'user_ban' : 'user_unban', targetId: id, targetType: 'user', ipAddress: meta.ip }, meta.traceparent);
+    return after;
+  });
+  ctx.eventsWritten();
+  return toUser(updated);
+}
+
+/** A single-use link valid for PASSWORD_RESET_TTL_MINUTES; the mail sender receives it through the event. */
+export async function issuePasswordReset(ctx: IdentityContext, admin: AuthUser, id: string, meta: RequestMeta): Promise<PasswordResetIssued> {
+  const expiresAt = new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
+  await ctx.db.transaction(async (trx) => {
+    const user = await lockedTarget(trx, id);
+    const token = newOpaqueToken();
+    // An older unused link stops working when a new one is issued.
+    await trx('password_reset_tokens').where({ user_id: id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    await trx('password_reset_tokens').insert({ id: randomUUID(), user_id: id, token_hash: hashToken(token), expires_at: expiresAt, issued_by: admin.id });
+    await emit(trx, 'user.password_reset_requested', { userId: id, email: user.email, name: user.name, resetToken: token, expiresAt: expiresAt.toISOString() }, { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent });
+    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'user_password_reset', targetId: id, targetType: 'user', ipAddress: meta.ip }, meta.traceparent);
+  });
+  ctx.eventsWritten();
+  return { message: 'Password reset email sent', expiresAt: expiresAt.toISOString(), userId: id };
+}

@@ -1,0 +1,16 @@
+import type { ServiceDeps } from '@cropvest/service-kit';
+import type { IdentityConfig } from '../config.ts';
+import type { SessionIssuer } from './sessions.ts';
+
+/** What identity's use cases need: the service deps plus the token issuer. */
+export interface IdentityContext extends ServiceDeps<IdentityConfig> {
+  issuer: SessionIssuer;
+}
+
+/** Who is asking, for audit rows and trace context. */
+export interface RequestMeta {
+  ip: string | null;
+  traceparent: string | null;
+}
+
+export const SOURCE = 'identity';

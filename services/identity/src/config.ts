@@ -1,0 +1,24 @@
+import { z } from '@cropvest/contracts';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const IdentityConfig = BaseServiceConfig.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8101),
+  /** The first admin, created on first boot when no user has this email. */
+  ADMIN_EMAIL: z.email(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters'),
+  ADMIN_NAME: z.string().min(2).default('Platform Admin'),
+  /** Dev only: also create a demo investor. */
+  SEED_DEMO_INVESTOR: flag.default(false),
+  DEMO_INVESTOR_EMAIL: z.email().default('investor@cropvest.example'),
+  DEMO_INVESTOR_PASSWORD: z.string().min(6).default('investor-demo-1'),
+  /** PKCS#8 PEM of the ES256 signing key; when unset a key is generated once and kept in the database. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+});
+export type IdentityConfig = z.infer<typeof IdentityConfig>;
+
+export const loadIdentityConfig = () => loadConfig(IdentityConfig);

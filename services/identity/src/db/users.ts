@@ -1,0 +1,30 @@
+import type { Knex } from '@cropvest/service-kit';
+import type { UserRow } from '../domain/users.ts';
+
+export const findUserById = (db: Knex, id: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ id }).first();
+export const findUserByEmail = (db: Knex, email: string): Promise<UserRow | undefined> => db<UserRow>('users').where({ email }).first();
+export const lockUserRow = (trx: Knex.Transaction, id: string): Promise<UserRow | undefined> => trx<UserRow>('users').where({ id }).forUpdate().first();
+
+export async function insertUser(trx: Knex.Transaction, user: Pick<UserRow, 'id' | 'name' | 'email' | 'password_hash' | 'role'>): Promise<UserRow> {
+  const [row] = await trx<UserRow>('users').insert(user).returning('*');
+  return row as UserRow;
+}
+
+export async function updateUser(trx: Knex.Transaction, id: string, changes: Partial<UserRow>): Promise<UserRow> {
+  const [row] = await trx<UserRow>('users')
+    .where({ id })
+    .update({ ...changes, updated_at: trx.fn.now() as unknown as Date })
+    .returning('*');
+  return row as UserRow;
+}
+
+export const listUsers = (db: Knex): Promise<UserRow[]> => db<UserRow>('users').orderBy('created_at', 'desc');
+export const listBannedUserIds = async (db: Knex): Promise<string[]> => (await db('users').where({ is_banned: true }).pluck('id')) as string[];
+
+export async function recordLoginAttempt(db: Knex, attempt: { email: string; userId: string | null; ip: string | null; succeeded: boolean; reason: string | null }): Promise<void> {
+  await db('login_attempts').insert({ email: attempt.email, user_id: attempt.userId, ip_address: attempt.ip, succeeded: attempt.succeeded, reason: attempt.reason });
+}
+
+/** Postgres unique violation on the users email index. */
+export const isDuplicateEmail = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && /email/.test(String((error as { constraint?: string }).constraint));

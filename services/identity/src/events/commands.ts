@@ -1,0 +1,27 @@
+// Request/reply answers identity gives other services.
+import { z } from '@cropvest/contracts';
+import { serveCommand } from '@cropvest/service-kit';
+import { listBannedUserIds } from '../db/users.ts';
+import { readSettings } from '../db/settings.ts';
+import type { IdentityContext } from '../app/context.ts';
+
+/** What the gateway needs to refuse banned users and enforce maintenance mode; it also follows the events. */
+export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
+export interface AccessState {
+  bannedUserIds: string[];
+  maintenanceMode: boolean;
+}
+
+export function serveCommands(identity: IdentityContext) {
+  const subscriptions = [
+    serveCommand(identity.bus.nc, identity.logger, {
+      subject: ACCESS_STATE_SUBJECT,
+      schema: z.object({}).passthrough(),
+      handle: async (): Promise<AccessState> => {
+        const [bannedUserIds, settings] = await Promise.all([listBannedUserIds(identity.db), readSettings(identity.db)]);
+        return { bannedUserIds, maintenanceMode: settings.general.maintenanceMode };
+      },
+    }),
+  ];
+  return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
+}

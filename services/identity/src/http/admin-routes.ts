@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { AdminUserUpdate, AuditLogQuery, BanRequest, IdParam, SettingsPatchRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import * as users from '../app/admin-users.ts';
+import * as settings from '../app/settings.ts';
+import { queryAuditLogs } from '../db/audit.ts';
+import type { IdentityContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** Every route here needs an admin token, checked again here even though the gateway checked it first. */
+export function adminRoutes(identity: IdentityContext): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(authenticate(identity.verifier), requireRole('admin'));
+
+  router.get('/users', async (ctx) => {
+    ctx.body = await users.allUsers(identity);
+  });
+  router.get('/users/:id', async (ctx) => {
+    ctx.body = await users.oneUser(identity, parseInput(IdParam, ctx.params).id);
+  });
+  router.patch('/users/:id', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await users.editUser(identity, currentUser(ctx.state), id, parseInput(AdminUserUpdate, ctx.request.body), requestMeta(ctx));
+  });
+  router.patch('/users/:id/ban', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await users.setBanned(identity, currentUser(ctx.state), id, parseInput(BanRequest, ctx.request.body).isBanned, requestMeta(ctx));
+  });
+  router.post('/users/:id/reset-password', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await users.issuePasswordReset(identity, currentUser(ctx.state), id, requestMeta(ctx));
+  });
+
+  router.get('/settings', async (ctx) => {
+    ctx.body = await settings.allSettings(identity);
+  });
+  router.patch('/settings', async (ctx) => {
+    ctx.body = await settings.saveSettingsSection(identity, currentUser(ctx.state), parseInput(SettingsPatchRequest, ctx.request.body), requestMeta(ctx));
+  });
+
+  router.get('/audit-logs', async (ctx) => {
+    const query = parseInput(AuditLogQuery, ctx.query);
+    const { items, total } = await queryAuditLogs(identity.db, query);
+    ctx.body = { items, total, page: query.page, pageSize: query.pageSize };
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+// Identity: users, sessions, admin user management, system settings, audit log.
+import { createLocalJWKSet } from 'jose';
+import { createTokenVerifier, runService } from '@cropvest/service-kit';
+import { loadIdentityConfig } from './config.ts';
+import { migrations } from './db/migrations/001_identity.ts';
+import { loadSigningKey } from './db/keys.ts';
+import { seedAccounts } from './app/seed.ts';
+import type { IdentityContext } from './app/context.ts';
+import type { SessionIssuer } from './app/sessions.ts';
+import { authRoutes } from './http/auth-routes.ts';
+import { adminRoutes } from './http/admin-routes.ts';
+import { publicRoutes } from './http/public-routes.ts';
+import { subscriptions } from './events/subscriptions.ts';
+import { serveCommands } from './events/commands.ts';
+
+const config = loadIdentityConfig();
+let issuer: SessionIssuer;
+
+await runService({
+  name: 'identity',
+  schema: 'identity',
+  config,
+  migrations,
+  prepare: async ({ db, logger }) => {
+    issuer = { key: await loadSigningKey(db, config.JWT_PRIVATE_KEY), accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS };
+    await seedAccounts(db, logger, config);
+  },
+  verifier: () => createTokenVerifier(createLocalJWKSet({ keys: [issuer.key.publicJwk] })),
+  routers: (deps) => {
+    const identity: IdentityContext = { ...deps, issuer };
+    return [publicRoutes(identity), authRoutes(identity), adminRoutes(identity)];
+  },
+  subscriptions,
+  background: async (deps) => serveCommands({ ...deps, issuer }),
+});

@@ -1,0 +1,53 @@
+// Boots the whole stack once for the integration suites, exactly as `npm start` does (scripts/stack.ts),
+// with its own data directory and free ports, and hands the URLs to the tests through the environment.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+declare global {
+  var __STACK__: { pid: number; dataDir: string } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-test-'));
+  const readyFile = path.join(dataDir, 'stack.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      STACK_PORTS: 'auto',
+      STACK_READY_FILE: readyFile,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      // Tests use their own X-Forwarded-For per case, so rate limits and lock-outs do not leak between them.
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SEED_DEMO_INVESTOR: 'true',
+      DATABASE_URL: '',
+      NATS_URL: '',
+      S3_ENDPOINT: '',
+      PORT: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(readyFile) || !output.includes('ready')) {
+    if (child.exitCode !== null) throw new Error(`the test stack failed to start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the test stack was not ready after 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stack = JSON.parse(readFileSync(readyFile, 'utf8')) as Record<string, unknown>;
+  process.env.STACK_FILE = readyFile;
+  process.env.GATEWAY_URL = stack.gatewayUrl as string;
+  process.env.DATABASE_URL = stack.databaseUrl as string;
+  process.env.NATS_URL = stack.natsUrl as string;
+  process.env.S3_ENDPOINT = stack.s3Endpoint as string;
+  globalThis.__STACK__ = { pid: child.pid as number, dataDir };
+}

@@ -1,0 +1,101 @@
+// What integration tests use to talk to the running stack: plain HTTP through the gateway, like a client.
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+
+export interface StackInfo {
+  gatewayUrl: string;
+  databaseUrl: string;
+  natsUrl: string;
+  s3Endpoint: string;
+  services: Record<string, string>;
+  adminEmail: string;
+  adminPassword: string;
+  investorEmail: string;
+  investorPassword: string;
+}
+
+let cached: StackInfo | undefined;
+export function stack(): StackInfo {
+  cached ??= JSON.parse(readFileSync(process.env.STACK_FILE as string, 'utf8')) as StackInfo;
+  return cached;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed JSON). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The client IP the gateway sees (tests run with TRUST_PROXY). Each test uses its own. */
+  ip?: string;
+  /** Call a service directly instead of through the gateway. */
+  base?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${options.base ?? stack().gatewayUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON; keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** A fresh, unique client IP so one test's rate limits and lock-outs never touch another's. */
+export const freshIp = (): string => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const uniqueEmail = (label = 'user'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string; role: string; name: string };
+}
+
+export async function registerInvestor(overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<Session & { password: string }> {
+  const password = overrides.password ?? 'secret-pass-1';
+  const result = await call<Session>('POST', '/api/auth/register', {
+    ip: freshIp(),
+    body: { name: overrides.name ?? 'Test Investor', email: overrides.email ?? uniqueEmail('investor'), password },
+  });
+  if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { ...result.body, password };
+}
+
+export async function login(email: string, password: string): Promise<Session> {
+  const result = await call<Session>('POST', '/api/auth/login', { ip: freshIp(), body: { email, password } });
+  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+export const loginAdmin = (): Promise<Session> => login(stack().adminEmail, stack().adminPassword);
+
+/** Polls until `check` returns a value (events travel asynchronously). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
