@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './audit.ts';
 export * from './events.ts';
 export { buildOpenApiDocument } from './openapi.ts';
+export type { ApiOperation } from './api-operation.ts';
