@@ -21,6 +21,12 @@ export async function updateUser(trx: Knex.Transaction, id: string, changes: Par
 export const listUsers = (db: Knex): Promise<UserRow[]> => db<UserRow>('users').orderBy('created_at', 'desc');
 export const listBannedUserIds = async (db: Knex): Promise<string[]> => (await db('users').where({ is_banned: true }).pluck('id')) as string[];
 
+export async function countUsers(db: Knex): Promise<{ totalUsers: number; totalInvestors: number }> {
+  const row = await db('users')
+    .first<{ total_users: number; total_investors: number }>(db.raw('count(*)::int AS total_users'), db.raw(`count(*) FILTER (WHERE role = 'investor')::int AS total_investors`));
+  return { totalUsers: row.total_users, totalInvestors: row.total_investors };
+}
+
 export async function recordLoginAttempt(db: Knex, attempt: { email: string; userId: string | null; ip: string | null; succeeded: boolean; reason: string | null }): Promise<void> {
   await db('login_attempts').insert({ email: attempt.email, user_id: attempt.userId, ip_address: attempt.ip, succeeded: attempt.succeeded, reason: attempt.reason });
 }

@@ -1,7 +1,7 @@
 // Request/reply answers identity gives other services.
 import { z } from '@cropvest/contracts';
 import { serveCommand } from '@cropvest/service-kit';
-import { listBannedUserIds } from '../db/users.ts';
+import { countUsers, listBannedUserIds } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import type { IdentityContext } from '../app/context.ts';
 
@@ -10,6 +10,13 @@ export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export interface AccessState {
   bannedUserIds: string[];
   maintenanceMode: boolean;
+}
+
+/** Figures the gateway composes into the admin dashboard and the public statistics. */
+export const STATS_SUBJECT = 'cmd.identity.stats';
+export interface IdentityStats {
+  totalUsers: number;
+  totalInvestors: number;
 }
 
 export function serveCommands(identity: IdentityContext) {
@@ -21,6 +28,11 @@ export function serveCommands(identity: IdentityContext) {
         const [bannedUserIds, settings] = await Promise.all([listBannedUserIds(identity.db), readSettings(identity.db)]);
         return { bannedUserIds, maintenanceMode: settings.general.maintenanceMode };
       },
+    }),
+    serveCommand(identity.bus.nc, identity.logger, {
+      subject: STATS_SUBJECT,
+      schema: z.object({}).passthrough(),
+      handle: (): Promise<IdentityStats> => countUsers(identity.db),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
