@@ -8,6 +8,7 @@ export const GatewayConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1),
   IDENTITY_URL: z.url(),
+  SUPPORT_URL: z.url(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */

@@ -12,7 +12,10 @@ export interface RouteRule {
 }
 
 export function upstreams(config: GatewayConfig): Record<string, Upstream> {
-  return { identity: { name: 'identity', url: config.IDENTITY_URL } };
+  return {
+    identity: { name: 'identity', url: config.IDENTITY_URL },
+    support: { name: 'support', url: config.SUPPORT_URL },
+  };
 }
 
 export const ROUTES: RouteRule[] = [
@@ -21,6 +24,8 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/users', upstream: 'identity' },
   { prefix: '/api/admin/settings', upstream: 'identity' },
   { prefix: '/api/admin/audit-logs', upstream: 'identity' },
+  { prefix: '/api/support', upstream: 'support' },
+  { prefix: '/api/admin/support', upstream: 'support' },
 ];
 
 /** Calls anyone may make without a token. Everything else under /api needs one. */

@@ -10,10 +10,11 @@ export interface ServiceSpec {
 
 export const SERVICES: ServiceSpec[] = [
   { name: 'identity', entry: 'services/identity/src/main.ts', defaultPort: 8101, env: () => ({}) },
+  { name: 'support', entry: 'services/support/src/main.ts', defaultPort: 8105, env: () => ({}) },
   {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     defaultPort: 8080,
-    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string }),
+    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string, SUPPORT_URL: urls.support as string }),
   },
 ];

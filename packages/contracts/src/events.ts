@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 import { Role, Timestamp, Uuid } from './common.ts';
 import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
 export const EventEnvelope = z.object({
   id: Uuid,
@@ -35,6 +36,23 @@ export const eventSchemas = {
     targetType: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),
     ipAddress: z.string().nullable(),
+  }),
+  'ticket.created': z.object({
+    ticketId: Uuid,
+    userId: Uuid,
+    subject: z.string(),
+    category: z.enum(TICKET_CATEGORIES),
+    priority: z.enum(TICKET_PRIORITIES),
+  }),
+  /** An admin answered (or changed the answer to) a ticket. */
+  'ticket.responded': z.object({ ticketId: Uuid, userId: Uuid, subject: z.string(), response: z.string(), respondedBy: Uuid }),
+  'ticket.status_changed': z.object({
+    ticketId: Uuid,
+    userId: Uuid,
+    subject: z.string(),
+    from: z.enum(TICKET_STATUSES),
+    to: z.enum(TICKET_STATUSES),
+    changedBy: Uuid,
   }),
 } as const;
 
