@@ -8,7 +8,9 @@ export const GatewayConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1),
   IDENTITY_URL: z.url(),
+  WALLET_URL: z.url(),
   SUPPORT_URL: z.url(),
+  NOTIFY_URL: z.url(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */
@@ -17,6 +19,8 @@ export const GatewayConfig = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Largest request body passed on to a service (uploads have their own limits). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Largest upload PUT passed on; the owning service enforces each purpose's own cap while streaming. */
+  UPLOAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(11 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often the ban list and maintenance flag are re-read in full (events update them in between). */
   ACCESS_STATE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -15,7 +15,7 @@ import {
 } from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
 import type { GatewayConfig } from './config.ts';
-import { isAdminPath, isOpenInMaintenance, isPublicCall, matchRoute, RATE_LIMITED, type Upstream } from './routes.ts';
+import { isAdminPath, isOpenInMaintenance, isPublicCall, isUploadPath, matchRoute, RATE_LIMITED, type Upstream } from './routes.ts';
 
 export interface EdgeDeps {
   config: GatewayConfig;
@@ -36,7 +36,8 @@ export function edge(deps: EdgeDeps): Middleware {
     const upstream = deps.upstreams[rule.upstream];
     if (!upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
 
-    if (Number(ctx.get('content-length') || 0) > config.BODY_LIMIT_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    const bodyLimit = ctx.method === 'PUT' && isUploadPath(ctx.path) ? config.UPLOAD_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES;
+    if (Number(ctx.get('content-length') || 0) > bodyLimit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
 
     if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) {
       try {

@@ -15,6 +15,8 @@ export function upstreams(config: GatewayConfig): Record<string, Upstream> {
   return {
     identity: { name: 'identity', url: config.IDENTITY_URL },
     support: { name: 'support', url: config.SUPPORT_URL },
+    notify: { name: 'notify', url: config.NOTIFY_URL },
+    wallet: { name: 'wallet', url: config.WALLET_URL },
   };
 }
 
@@ -26,6 +28,16 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/audit-logs', upstream: 'identity' },
   { prefix: '/api/support', upstream: 'support' },
   { prefix: '/api/admin/support', upstream: 'support' },
+  { prefix: '/api/notifications', upstream: 'notify' },
+  { prefix: '/api/admin/notifications', upstream: 'notify' },
+  { prefix: '/api/wallet-settings', upstream: 'wallet' },
+  { prefix: '/api/deposits', upstream: 'wallet' },
+  { prefix: '/api/withdrawals', upstream: 'wallet' },
+  { prefix: '/api/objects', upstream: 'wallet' },
+  { prefix: '/api/uploads/deposit-proofs', upstream: 'wallet' },
+  { prefix: '/api/admin/deposits', upstream: 'wallet' },
+  { prefix: '/api/admin/withdrawals', upstream: 'wallet' },
+  { prefix: '/api/admin/wallet-settings', upstream: 'wallet' },
 ];
 
 /** Calls anyone may make without a token. Everything else under /api needs one. */
@@ -43,7 +55,12 @@ const MAINTENANCE_OPEN = new Set(['/api/auth/login', '/api/auth/refresh', '/api/
 
 export const RATE_LIMITED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/reset-password']);
 
-export const isPublicCall = (method: string, path: string): boolean => PUBLIC_CALLS.some((c) => c.method === method && c.path === path);
+/** Upload PUTs carry their permission in a signed token in the path (docs/decisions/0002-uploads.md). */
+const UPLOAD_PATH = /^\/api\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
+export const isUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
+
+export const isPublicCall = (method: string, path: string): boolean =>
+  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) || (method === 'PUT' && isUploadPath(path));
 export const isOpenInMaintenance = (path: string): boolean => MAINTENANCE_OPEN.has(path);
 export const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
 

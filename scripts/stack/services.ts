@@ -1,4 +1,9 @@
 // The platform's processes, in start order. A new service adds one entry here.
+import { randomBytes } from 'node:crypto';
+
+/** Shared by every service that signs or checks upload tokens (wallet now; plans and KYC later). */
+const UPLOAD_TOKEN_SECRET = process.env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex');
+
 export interface ServiceSpec {
   name: string;
   entry: string;
@@ -10,11 +15,13 @@ export interface ServiceSpec {
 
 export const SERVICES: ServiceSpec[] = [
   { name: 'identity', entry: 'services/identity/src/main.ts', defaultPort: 8101, env: () => ({}) },
+  { name: 'wallet', entry: 'services/wallet/src/main.ts', defaultPort: 8102, env: () => ({ UPLOAD_TOKEN_SECRET }) },
   { name: 'support', entry: 'services/support/src/main.ts', defaultPort: 8105, env: () => ({}) },
+  { name: 'notify', entry: 'services/notify/src/main.ts', defaultPort: 8106, env: ({ urls }) => ({ PUBLIC_URL: urls.gateway as string }) },
   {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     defaultPort: 8080,
-    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string, SUPPORT_URL: urls.support as string }),
+    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string, SUPPORT_URL: urls.support as string, NOTIFY_URL: urls.notify as string, WALLET_URL: urls.wallet as string }),
   },
 ];

@@ -2,13 +2,24 @@
 import { z } from './zod.ts';
 import { Email, Role, Timestamp, Uuid } from './common.ts';
 import { PersonName, User } from './auth.ts';
+import { decimalInput } from './decimal.ts';
 
 export const AdminUserList = z.array(User).openapi('AdminUserList');
 
-/** Only what an admin may change here; balance edits belong to the wallet service. */
+/**
+ * Only what an admin may change here. A `balance` (the new available balance) becomes an adjustment transfer in
+ * the wallet service and needs `balanceReason` when it differs from the current balance.
+ */
 export const AdminUserUpdate = z
-  .object({ name: PersonName.optional(), email: Email.optional(), role: Role.optional() })
+  .object({
+    name: PersonName.optional(),
+    email: Email.optional(),
+    role: Role.optional(),
+    balance: decimalInput({ label: 'Balance', scale: 8, integerDigits: 10, min: '0', minMessage: 'Balance must not be negative' }).optional(),
+    balanceReason: z.string({ error: 'balanceReason must be text' }).trim().min(3, 'Balance reason must be at least 3 characters').max(500, 'Balance reason must be at most 500 characters').optional(),
+  })
   .strict()
+  .refine((patch) => patch.balanceReason === undefined || patch.balance !== undefined, { message: 'balanceReason is only accepted with balance', path: ['balanceReason'] })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })
   .openapi('AdminUserUpdate');
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;

@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 import { Role, Timestamp, Uuid } from './common.ts';
 import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
+import { walletEventSchemas } from './wallet-events.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
 export const EventEnvelope = z.object({
@@ -54,6 +55,7 @@ export const eventSchemas = {
     to: z.enum(TICKET_STATUSES),
     changedBy: Uuid,
   }),
+  ...walletEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

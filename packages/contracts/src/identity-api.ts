@@ -15,7 +15,7 @@ export const identityOperations: ApiOperation[] = [
   { method: 'get', path: '/api/settings/public', summary: 'Settings the signed-out front end needs', tag: 'Settings', auth: 'public', response: PublicSettings },
   { method: 'get', path: '/api/admin/users', summary: 'All users', tag: 'Admin: users', auth: 'admin', response: AdminUserList },
   { method: 'get', path: '/api/admin/users/{id}', summary: 'One user', tag: 'Admin: users', auth: 'admin', params: true, response: User },
-  { method: 'patch', path: '/api/admin/users/{id}', summary: 'Edit name, email or role', tag: 'Admin: users', auth: 'admin', params: true, body: AdminUserUpdate, response: User },
+  { method: 'patch', path: '/api/admin/users/{id}', summary: 'Edit name, email, role or balance (a balance change needs balanceReason)', tag: 'Admin: users', auth: 'admin', params: true, body: AdminUserUpdate, response: User },
   { method: 'patch', path: '/api/admin/users/{id}/ban', summary: 'Ban or unban', tag: 'Admin: users', auth: 'admin', params: true, body: BanRequest, response: User },
   { method: 'post', path: '/api/admin/users/{id}/reset-password', summary: 'Issue a one-hour password reset link by email', tag: 'Admin: users', auth: 'admin', params: true, response: PasswordResetIssued },
   { method: 'get', path: '/api/admin/settings', summary: 'All settings sections', tag: 'Admin: settings', auth: 'admin', response: AllSettings },

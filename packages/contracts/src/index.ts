@@ -6,6 +6,8 @@ export * from './admin-users.ts';
 export * from './settings.ts';
 export * from './audit.ts';
 export * from './events.ts';
+export * from './wallet.ts';
+export * from './wallet-events.ts';
 export * from './support.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { ApiOperation } from './api-operation.ts';

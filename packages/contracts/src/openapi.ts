@@ -4,9 +4,10 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { ErrorBody, IdParam } from './common.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { identityOperations } from './identity-api.ts';
+import { walletOperations } from './wallet-api.ts';
 import { supportOperations } from './support-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...supportOperations];
+const operations: ApiOperation[] = [...identityOperations, ...walletOperations, ...supportOperations];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();

@@ -21,6 +21,8 @@ export interface HttpAppOptions {
   rawBodies?: boolean;
   /** Trust X-Forwarded-For (only behind a proxy that sets it). */
   proxy?: boolean;
+  /** Paths whose bodies a route streams itself (uploads): no JSON check or parsing there. */
+  rawBodyPaths?: RegExp;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -82,22 +84,22 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   if (!options.rawBodies) {
     // A body that is not JSON on a call that sends one is refused, not silently ignored.
     app.use(async (ctx, next) => {
+      if (options.rawBodyPaths?.test(ctx.path)) return next();
       if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.request.length && !ctx.is('application/json')) {
         ctx.throw(415, 'Send the request body as JSON');
       }
       await next();
     });
-    app.use(
-      bodyParser({
-        enableTypes: ['json'],
-        jsonLimit: options.bodyLimit ?? '100kb',
-        encoding: 'utf-8',
-        onError: (error, ctx) => {
-          const status = (error as { status?: number }).status ?? 400;
-          ctx.throw(status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
-        },
-      }),
-    );
+    const parseJson = bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.bodyLimit ?? '100kb',
+      encoding: 'utf-8',
+      onError: (error, ctx) => {
+        const status = (error as { status?: number }).status ?? 400;
+        ctx.throw(status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
+      },
+    });
+    app.use((ctx, next) => (options.rawBodyPaths?.test(ctx.path) ? next() : parseJson(ctx, next)));
   }
   return app;
 }

@@ -39,6 +39,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   background?: (deps: ServiceDeps<C>) => Promise<{ stop: () => Promise<void> }>;
   /** Runs once after migrations, before anything is served or verified (seed data, key material). */
   prepare?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => Promise<void>;
+  /** Paths whose request bodies a route streams itself (uploads); see HttpAppOptions.rawBodyPaths. */
+  rawBodyPaths?: RegExp;
   /** Overrides the JWKS source (identity verifies with its own keys). */
   verifier?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => TokenVerifier;
 }
@@ -72,6 +74,7 @@ export async function startService<C extends BaseServiceConfig>(definition: Serv
     metrics,
     bodyLimit: config.BODY_LIMIT,
     proxy: config.TRUST_PROXY,
+    rawBodyPaths: definition.rawBodyPaths,
     readiness: [
       { name: 'database', check: async () => void (await db.raw('select 1')) },
       { name: 'nats', check: async () => void (await bus.nc.flush()) },

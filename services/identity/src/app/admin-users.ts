@@ -1,11 +1,11 @@
 // Admin user management: edit, ban or unban, and password reset links. Every action is audited.
 import { randomUUID } from 'node:crypto';
-import type { AdminUserUpdate, PasswordResetIssued, User } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { MoneyDecimal, WALLET_ADJUST_SUBJECT, type AdminUserUpdate, type PasswordResetIssued, type User, type WalletAdjustCommand, type WalletAdjustResult } from '@cropvest/contracts';
+import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, sendCommand, type AuthUser } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { toUser, type UserRow } from '../domain/users.ts';
 import { revokeAllForUser } from '../db/sessions.ts';
-import { findUserById, isDuplicateEmail, listUsers, lockUserRow, updateUser } from '../db/users.ts';
+import { findUserById, isDuplicateEmail, listUsers, lockUserRow, setBalanceProjection, updateUser } from '../db/users.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
 export const allUsers = async (ctx: IdentityContext): Promise<User[]> => (await listUsers(ctx.db)).map(toUser);
@@ -22,8 +22,27 @@ async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string):
   return user;
 }
 
-export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string, patch: AdminUserUpdate, meta: RequestMeta): Promise<User> {
+/**
+ * A balance edit is an adjustment transfer in the wallet (which owns money and audits it with the reason);
+ * identity only refreshes its projection with the answer. The idempotency key lets a retried command answer
+ * the first result instead of moving money twice.
+ */
+async function adjustBalance(ctx: IdentityContext, admin: AuthUser, id: string, balance: string, reason: string | undefined, meta: RequestMeta): Promise<void> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  if (reason === undefined) {
+    if (new MoneyDecimal(balance).equals(user.balance)) return;
+    throw new BadRequestError('Please give a reason (balanceReason) for the balance change', 'BALANCE_REASON_REQUIRED');
+  }
+  const command: WalletAdjustCommand = { idempotencyKey: randomUUID(), userId: id, adminId: admin.id, balance, reason, ipAddress: meta.ip, traceparent: meta.traceparent };
+  const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
+  await setBalanceProjection(ctx.db, id, result.balance);
+}
+
+export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string, input: AdminUserUpdate, meta: RequestMeta): Promise<User> {
+  const { balance, balanceReason, ...patch } = input;
   if (id === admin.id && patch.role && patch.role !== admin.role) throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
+  if (balance !== undefined) await adjustBalance(ctx, admin, id, balance, balanceReason, meta);
   try {
     const updated = await ctx.db.transaction(async (trx) => {
       const before = await lockedTarget(trx, id);

@@ -34,3 +34,8 @@ export async function recordLoginAttempt(db: Knex, attempt: { email: string; use
 /** Postgres unique violation on the users email index. */
 export const isDuplicateEmail = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && /email/.test(String((error as { constraint?: string }).constraint));
+
+/** users.balance is a projection of the wallet's available account; only the wallet's answers write it. */
+export async function setBalanceProjection(db: Knex, userId: string, balance: string): Promise<void> {
+  await db('users').where({ id: userId }).whereRaw('balance IS DISTINCT FROM ?::numeric', [balance]).update({ balance });
+}

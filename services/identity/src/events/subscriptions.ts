@@ -1,7 +1,22 @@
 // Everything identity reacts to, in one place.
-import { subscribe, type Subscription } from '@cropvest/service-kit';
+import { WALLET_BALANCE_SUBJECT, type WalletBalances } from '@cropvest/contracts';
+import { sendCommand, subscribe, type ServiceDeps, type Subscription } from '@cropvest/service-kit';
 import { insertAuditLog } from '../db/audit.ts';
+import { lockUserRow, setBalanceProjection } from '../db/users.ts';
 
-export const subscriptions = (): Subscription[] => [
+export const subscriptions = (deps: ServiceDeps): Subscription[] => [
   subscribe({ durable: 'identity-audit-recorded', type: 'audit.recorded', handle: (trx, event) => insertAuditLog(trx, event) }),
+  // users.balance follows the wallet's available account. Events may arrive out of order, so the handler asks
+  // the wallet for the balance as it is now instead of trusting the event's copy: the last event handled
+  // always leaves the newest balance (docs/decisions/0003-balance-projection.md).
+  subscribe({
+    durable: 'identity-wallet-balance-changed',
+    type: 'wallet.balance_changed',
+    handle: async (trx, event) => {
+      // The row lock serialises replicas handling the same user, so an older answer never overwrites a newer one.
+      if (!(await lockUserRow(trx, event.data.userId))) return;
+      const now = await sendCommand<WalletBalances>(deps.bus.nc, WALLET_BALANCE_SUBJECT, { userId: event.data.userId });
+      await setBalanceProjection(trx, event.data.userId, now.available);
+    },
+  }),
 ];

@@ -1,0 +1,195 @@
+// The wallet's calls (spec sections 3, 5 and 7): platform wallet settings, deposits, withdrawals, uploads,
+// and the request/reply commands other services send it. Amounts come in as decimal strings or JSON numbers
+// and always go out as strings with 8 decimals.
+import { z } from './zod.ts';
+import { requiredText, Timestamp, Uuid } from './common.ts';
+import { decimalInput, MoneyString } from './decimal.ts';
+
+export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
+export type NetworkType = z.infer<typeof NetworkType>;
+
+export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);
+export type DepositStatus = z.infer<typeof DepositStatus>;
+export const WithdrawalStatus = DepositStatus;
+export type WithdrawalStatus = DepositStatus;
+
+/** Minimum deposit and withdrawal (spec section 9). */
+export const MIN_TRANSFER_AMOUNT = '1';
+
+/** A deposit or withdrawal amount: at least 1, at most 8 decimals, fits numeric(18,8). */
+export const TransferAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, min: MIN_TRANSFER_AMOUNT, minMessage: 'Amount must be at least 1' });
+/** Any positive ledger amount (commands from other services). */
+export const PositiveAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, positive: true, minMessage: 'Amount must be positive' });
+/** Zero or more (interest on a harvest, a balance an admin sets). */
+export const NonNegativeAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, min: '0', minMessage: 'Amount must not be negative' });
+
+/** Optional free text: trimmed; empty or blank means "not given". */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// ---- platform wallet settings ----
+
+export const WalletSettings = z
+  .object({ id: Uuid, usdtWalletAddress: z.string(), networkType: NetworkType, isActive: z.boolean(), createdAt: Timestamp, updatedAt: Timestamp })
+  .openapi('WalletSettings');
+export type WalletSettings = z.infer<typeof WalletSettings>;
+
+/** `null` until an admin configures the address (the admin screen's "No wallets configured"). */
+export const WalletSettingsResponse = WalletSettings.nullable().openapi('WalletSettingsResponse');
+
+export const WalletSettingsUpdate = z
+  .object({
+    address: z.string(requiredText('Wallet address')).trim().min(1, 'Wallet address is required').max(100, 'Wallet address must be at most 100 characters'),
+    networkType: NetworkType.default('TRC20'),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  })
+  .strict()
+  .openapi('WalletSettingsUpdate');
+export type WalletSettingsUpdate = z.infer<typeof WalletSettingsUpdate>;
+
+// ---- deposits ----
+
+export const DepositRequest = z
+  .object({
+    amount: TransferAmount,
+    txid: optionalText('Transaction id', 200),
+    /** The objectPath an upload returned (or the uploadURL itself); empty means no proof. */
+    screenshotUrl: optionalText('screenshotUrl', 1000),
+  })
+  .strict()
+  .openapi('DepositRequest');
+export type DepositRequest = z.infer<typeof DepositRequest>;
+
+export const Deposit = z
+  .object({
+    id: Uuid,
+    userId: Uuid,
+    amount: MoneyString,
+    txid: z.string().nullable(),
+    screenshotUrl: z.string().nullable(),
+    status: DepositStatus,
+    approvedBy: Uuid.nullable(),
+    approvedAt: Timestamp.nullable(),
+    rejectionReason: z.string().nullable(),
+    createdAt: Timestamp,
+  })
+  .openapi('Deposit');
+export type Deposit = z.infer<typeof Deposit>;
+
+export const UserSummary = z.object({ name: z.string(), email: z.string() }).openapi('UserSummary');
+export const AdminDeposit = Deposit.extend({ user: UserSummary }).openapi('AdminDeposit');
+export type AdminDeposit = z.infer<typeof AdminDeposit>;
+
+const ReviewStatus = z.enum(['approved', 'rejected'], { error: 'status must be one of: approved, rejected' });
+
+export const DepositStatusUpdate = z
+  .object({ status: ReviewStatus, rejectionReason: optionalText('Rejection reason', 500) })
+  .strict()
+  .openapi('DepositStatusUpdate');
+export type DepositStatusUpdate = z.infer<typeof DepositStatusUpdate>;
+
+export const ProofLink = z.object({ url: z.string(), expiresAt: Timestamp }).openapi('ProofLink');
+export type ProofLink = z.infer<typeof ProofLink>;
+
+// ---- withdrawals ----
+
+export const WithdrawalRequest = z
+  .object({
+    amount: TransferAmount,
+    walletAddress: z.string(requiredText('Wallet address')).trim().min(1, 'Wallet address is required').max(100, 'Wallet address must be at most 100 characters'),
+  })
+  .strict()
+  .openapi('WithdrawalRequest');
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+export const Withdrawal = z
+  .object({
+    id: Uuid,
+    userId: Uuid,
+    amount: MoneyString,
+    walletAddress: z.string(),
+    status: WithdrawalStatus,
+    approvedBy: Uuid.nullable(),
+    approvedAt: Timestamp.nullable(),
+    rejectionReason: z.string().nullable(),
+    txid: z.string().nullable(),
+    createdAt: Timestamp,
+  })
+  .openapi('Withdrawal');
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+export const AdminWithdrawal = Withdrawal.extend({ user: UserSummary }).openapi('AdminWithdrawal');
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
+
+export const WithdrawalStatusUpdate = z
+  .object({ status: ReviewStatus, txid: optionalText('Transaction id', 200), rejectionReason: optionalText('Rejection reason', 500) })
+  .strict()
+  .openapi('WithdrawalStatusUpdate');
+export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
+
+// ---- uploads (ARCHITECTURE.md section 8) ----
+
+export const UploadPurpose = z.enum(['deposit-proof', 'plan-image', 'kyc-document']);
+export type UploadPurpose = z.infer<typeof UploadPurpose>;
+
+/** The spec sends no body (plan images); a purpose picks the bucket, rules and owner. */
+export const UploadTicketRequest = z.object({ purpose: UploadPurpose.optional() }).strict().openapi('UploadTicketRequest');
+export type UploadTicketRequest = z.infer<typeof UploadTicketRequest>;
+
+export const UploadTicket = z
+  .object({
+    /** Where to PUT the file: a gateway address carrying a short-lived signed token. */
+    uploadURL: z.string(),
+    /** What to hand to the owning call once the PUT succeeded (e.g. a deposit's screenshotUrl). */
+    objectPath: z.string(),
+    expiresAt: Timestamp,
+    maxBytes: z.number().int(),
+    allowedTypes: z.array(z.string()),
+  })
+  .openapi('UploadTicket');
+export type UploadTicket = z.infer<typeof UploadTicket>;
+
+export const UploadResult = z.object({ objectPath: z.string(), size: z.number().int(), contentType: z.string() }).openapi('UploadResult');
+export type UploadResult = z.infer<typeof UploadResult>;
+
+// ---- request/reply commands (cmd.wallet.*) ----
+
+export const WALLET_DEBIT_SUBJECT = 'cmd.wallet.debit';
+export const WALLET_ADJUST_SUBJECT = 'cmd.wallet.adjust';
+export const WALLET_BALANCE_SUBJECT = 'cmd.wallet.balance';
+export const WALLET_STATS_SUBJECT = 'cmd.wallet.stats';
+
+/** Plans moves an investment's principal from available to invested; the investment id is the idempotency key. */
+export const WalletDebitCommand = z.object({ investmentId: Uuid, userId: Uuid, amount: PositiveAmount }).strict();
+export type WalletDebitCommand = z.input<typeof WalletDebitCommand>;
+export const WalletDebitResult = z.object({ transferId: Uuid, investmentId: Uuid, userId: Uuid, amount: MoneyString, balance: MoneyString, createdAt: Timestamp });
+export type WalletDebitResult = z.infer<typeof WalletDebitResult>;
+
+/** An admin sets a user's available balance; the difference becomes an adjustment transfer. */
+export const WalletAdjustCommand = z
+  .object({
+    idempotencyKey: z.string().min(8).max(200),
+    userId: Uuid,
+    adminId: Uuid,
+    balance: NonNegativeAmount,
+    reason: z.string().trim().min(3, 'Balance reason must be at least 3 characters').max(500),
+    ipAddress: z.string().nullable().optional(),
+    traceparent: z.string().nullable().optional(),
+  })
+  .strict();
+export type WalletAdjustCommand = z.input<typeof WalletAdjustCommand>;
+export const WalletAdjustResult = z.object({ userId: Uuid, previousBalance: MoneyString, balance: MoneyString, transferId: Uuid.nullable() });
+export type WalletAdjustResult = z.infer<typeof WalletAdjustResult>;
+
+export const WalletBalanceQuery = z.object({ userId: Uuid }).strict();
+export const WalletBalances = z.object({ userId: Uuid, available: MoneyString, hold: MoneyString, invested: MoneyString });
+export type WalletBalances = z.infer<typeof WalletBalances>;
+
+/** Figures for the admin dashboard the gateway composes. */
+export const WalletStats = z.object({ totalDeposits: MoneyString, totalWithdrawals: MoneyString, pendingDeposits: z.number().int(), pendingWithdrawals: z.number().int() });
+export type WalletStats = z.infer<typeof WalletStats>;

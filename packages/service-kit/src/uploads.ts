@@ -1,0 +1,215 @@
+// Uploads (ARCHITECTURE.md section 8), shared by every service that owns a bucket: a client asks for a ticket
+// (`POST /api/objects/upload`), PUTs the file to the ticket's gateway address, and hands the objectPath to the
+// owning call. The address carries a short-lived HMAC-signed token naming the bucket, the object key, the
+// owner, the size cap and the allowed types; the owning service checks the token, sniffs the type from the
+// leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Client as MinioClient } from 'minio';
+import { AppError, BadRequestError, ForbiddenError } from './errors.ts';
+
+export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+export const IMAGE_TYPES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const DOCUMENT_TYPES: SniffedType[] = [...IMAGE_TYPES, 'application/pdf'];
+
+/** 5 MB, the spec's plan image limit, used for every purpose unless a rule says otherwise. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface UploadRule {
+  bucket: string;
+  maxBytes: number;
+  types: SniffedType[];
+  /** Only admins may ask for a ticket. */
+  adminOnly?: boolean;
+  /** Readable by anyone through the gateway (plan images); otherwise only through short-lived links. */
+  public?: boolean;
+}
+
+/** Every kind of upload of the platform; the service owning the bucket serves its PUT. */
+export const UPLOAD_PURPOSES = {
+  'deposit-proof': { bucket: 'deposit-proofs', maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: DOCUMENT_TYPES },
+  'plan-image': { bucket: 'plan-images', maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: IMAGE_TYPES, adminOnly: true, public: true },
+  'kyc-document': { bucket: 'kyc-documents', maxBytes: 10 * 1024 * 1024, types: DOCUMENT_TYPES },
+} as const satisfies Record<string, UploadRule>;
+export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
+
+/** What a signed upload token promises. */
+export interface UploadClaims {
+  bucket: string;
+  key: string;
+  userId: string;
+  maxBytes: number;
+  types: SniffedType[];
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`upload.v1.${payload}`).digest();
+
+export function signUploadToken(secret: string, claims: UploadClaims): string {
+  const payload = b64(JSON.stringify(claims));
+  return `${payload}.${b64(mac(secret, payload))}`;
+}
+
+/**
+ * Checks a token's signature (constant time) and, unless `ignoreExpiry`, its expiry. A tampered or foreign
+ * token and an expired one are refused with 403 and a message saying which.
+ */
+export function verifyUploadToken(secret: string, token: string, options: { now?: Date; ignoreExpiry?: boolean } = {}): UploadClaims {
+  const match = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+  const [, payload = '', signature = ''] = match;
+  const expected = mac(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadClaims;
+  const now = (options.now ?? new Date()).getTime() / 1000;
+  if (!options.ignoreExpiry && !(claims.exp > now)) throw new ForbiddenError('This upload link has expired; ask for a new one', 'UPLOAD_TOKEN_EXPIRED');
+  return claims;
+}
+
+export interface UploadTicketData {
+  uploadURL: string;
+  objectPath: string;
+  expiresAt: string;
+  maxBytes: number;
+  allowedTypes: string[];
+}
+
+/** A ticket for one object: a fresh key under the owner's id, valid for `ttlSeconds`. */
+export function issueUploadTicket(options: { secret: string; rule: UploadRule; userId: string; ttlSeconds: number; basePath?: string; now?: Date }): UploadTicketData {
+  const { rule, userId } = options;
+  const now = options.now ?? new Date();
+  const exp = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
+  const key = `${userId}/${randomUUID()}`;
+  const token = signUploadToken(options.secret, { bucket: rule.bucket, key, userId, maxBytes: rule.maxBytes, types: [...rule.types], exp });
+  return {
+    uploadURL: `${options.basePath ?? '/api/uploads'}/${rule.bucket}/${token}`,
+    objectPath: objectPath(rule.bucket, key),
+    expiresAt: new Date(exp * 1000).toISOString(),
+    maxBytes: rule.maxBytes,
+    allowedTypes: [...rule.types],
+  };
+}
+
+export const objectPath = (bucket: string, key: string): string => `/objects/${bucket}/${key}`;
+
+/** Reads `/objects/<bucket>/<key>`; the key must be `<owner id>/<uuid>` as tickets make them. */
+export function parseObjectPath(path: string): { bucket: string; key: string; ownerId: string } | null {
+  const match = /^\/objects\/([a-z0-9-]{3,63})\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/.exec(path);
+  if (!match) return null;
+  const [, bucket = '', ownerId = '', id = ''] = match;
+  return { bucket, key: `${ownerId}/${id}`, ownerId };
+}
+
+/** The file's type from its leading bytes (magic numbers), or null when it is none of the known types. */
+export function sniffContentType(head: Buffer): SniffedType | null {
+  const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'image/gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+const SNIFF_BYTES = 16;
+
+const describeTypes = (types: SniffedType[]) => types.map((t) => (t === 'application/pdf' ? 'PDF' : t.replace('image/', '').toUpperCase())).join(', ');
+const describeSize = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
+
+export interface ObjectStoreConfig {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region?: string;
+}
+
+export type ObjectStore = MinioClient;
+
+export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
+  const url = new URL(config.endpoint);
+  return new MinioClient({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
+    useSSL: url.protocol === 'https:',
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    region: config.region ?? 'us-east-1',
+    pathStyle: true,
+  });
+}
+
+/**
+ * Streams an upload body to the object named by verified claims. Refuses before reading when the declared
+ * length is over the cap; otherwise reads the first bytes, checks the type, and counts every byte while
+ * streaming, aborting at the first byte over the cap, so nothing larger is ever stored.
+ */
+export async function streamUploadToStore(store: ObjectStore, body: AsyncIterable<Buffer>, claims: UploadClaims, declaredLength?: number): Promise<{ size: number; contentType: SniffedType }> {
+  const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', `File is too large: at most ${describeSize(claims.maxBytes)}`);
+  if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw tooLarge();
+
+  const iterator = body[Symbol.asyncIterator]();
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let done = false;
+  while (headLength < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    headChunks.push(next.value);
+    headLength += next.value.length;
+  }
+  const head = Buffer.concat(headChunks);
+  if (head.length === 0) throw new BadRequestError('The file is empty', 'FILE_EMPTY');
+  const contentType = sniffContentType(head);
+  if (!contentType || !claims.types.includes(contentType)) {
+    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', `This kind of file is not accepted: send ${describeTypes(claims.types)} (the content is checked, not the name)`);
+  }
+  if (head.length > claims.maxBytes) throw tooLarge();
+
+  let size = head.length;
+  let failure: AppError | undefined;
+  async function* counted(): AsyncGenerator<Buffer> {
+    yield head;
+    while (!done) {
+      const next = await iterator.next();
+      if (next.done) break;
+      size += next.value.length;
+      if (size > claims.maxBytes) {
+        failure = tooLarge();
+        throw failure;
+      }
+      yield next.value;
+    }
+  }
+  try {
+    await store.putObject(claims.bucket, claims.key, Readable.from(counted()), undefined, { 'Content-Type': contentType });
+  } catch (error) {
+    if (failure) throw failure;
+    throw error;
+  }
+  return { size, contentType };
+}
+
+/** True when the object exists (after a successful PUT). */
+export async function objectExists(store: ObjectStore, bucket: string, key: string): Promise<boolean> {
+  try {
+    await store.statObject(bucket, key);
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'NotFound' || code === 'NoSuchKey') return false;
+    throw error;
+  }
+}
+
+/** A short-lived signed link to read a private object; give it only to its owner or an admin. */
+/** The signature covers the host: sign with a store made for the endpoint browsers reach (S3_PUBLIC_ENDPOINT). */
+export async function privateObjectLink(store: ObjectStore, bucket: string, key: string, ttlSeconds: number): Promise<{ url: string; expiresAt: string }> {
+  const url = await store.presignedGetObject(bucket, key, ttlSeconds);
+  return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() };
+}

@@ -1,0 +1,186 @@
+// Deposits, withdrawals, wallet settings and the projections this service keeps (users, KYC, settings).
+import type { AdminDeposit, AdminWithdrawal, Deposit, DepositStatus, NetworkType, WalletSettings, Withdrawal } from '@cropvest/contracts';
+import type { Knex } from '@cropvest/service-kit';
+
+export interface DepositRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  txid: string | null;
+  screenshot_url: string | null;
+  status: DepositStatus;
+  approved_by: string | null;
+  approved_at: Date | null;
+  rejection_reason: string | null;
+  created_at: Date;
+}
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  wallet_address: string;
+  status: DepositStatus;
+  approved_by: string | null;
+  approved_at: Date | null;
+  rejection_reason: string | null;
+  txid: string | null;
+  created_at: Date;
+}
+
+interface WithUser {
+  user_name: string | null;
+  user_email: string | null;
+}
+
+export const toDeposit = (row: DepositRow): Deposit => ({
+  id: row.id,
+  userId: row.user_id,
+  amount: row.amount,
+  txid: row.txid,
+  screenshotUrl: row.screenshot_url,
+  status: row.status,
+  approvedBy: row.approved_by,
+  approvedAt: row.approved_at?.toISOString() ?? null,
+  rejectionReason: row.rejection_reason,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  id: row.id,
+  userId: row.user_id,
+  amount: row.amount,
+  walletAddress: row.wallet_address,
+  status: row.status,
+  approvedBy: row.approved_by,
+  approvedAt: row.approved_at?.toISOString() ?? null,
+  rejectionReason: row.rejection_reason,
+  txid: row.txid,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** A user the projection has not heard of yet shows as the spec's 'Unknown User'. */
+const userOf = (row: WithUser) => ({ name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' });
+
+// ---- deposits ----
+
+export const insertDeposit = async (trx: Knex.Transaction, row: Pick<DepositRow, 'id' | 'user_id' | 'amount' | 'txid' | 'screenshot_url'>): Promise<DepositRow> =>
+  (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
+
+export const lockDeposit = (trx: Knex.Transaction, id: string): Promise<DepositRow | undefined> => trx<DepositRow>('deposits').where({ id }).forUpdate().first();
+export const findDeposit = (db: Knex, id: string): Promise<DepositRow | undefined> => db<DepositRow>('deposits').where({ id }).first();
+
+export async function updateDeposit(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<DepositRow> {
+  return (await trx<DepositRow>('deposits').where({ id }).update(changes).returning('*'))[0] as DepositRow;
+}
+
+export const listUserDeposits = (db: Knex, userId: string): Promise<DepositRow[]> =>
+  db<DepositRow>('deposits').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+
+export async function listAllDeposits(db: Knex, id?: string): Promise<AdminDeposit[]> {
+  const rows = await db('deposits as d')
+    .leftJoin('user_directory as u', 'u.user_id', 'd.user_id')
+    .modify((q) => (id ? q.where('d.id', id) : q))
+    .select('d.*', 'u.name as user_name', 'u.email as user_email')
+    .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
+  return (rows as (DepositRow & WithUser)[]).map((row) => ({ ...toDeposit(row), user: userOf(row) }));
+}
+
+// ---- withdrawals ----
+
+export const insertWithdrawal = async (trx: Knex.Transaction, row: Pick<WithdrawalRow, 'id' | 'user_id' | 'amount' | 'wallet_address'>): Promise<WithdrawalRow> =>
+  (await trx<WithdrawalRow>('withdrawals').insert(row).returning('*'))[0] as WithdrawalRow;
+
+export const lockWithdrawal = (trx: Knex.Transaction, id: string): Promise<WithdrawalRow | undefined> => trx<WithdrawalRow>('withdrawals').where({ id }).forUpdate().first();
+
+export async function updateWithdrawal(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<WithdrawalRow> {
+  return (await trx<WithdrawalRow>('withdrawals').where({ id }).update(changes).returning('*'))[0] as WithdrawalRow;
+}
+
+export const listUserWithdrawals = (db: Knex, userId: string): Promise<WithdrawalRow[]> =>
+  db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+
+export async function listAllWithdrawals(db: Knex, id?: string): Promise<AdminWithdrawal[]> {
+  const rows = await db('withdrawals as w')
+    .leftJoin('user_directory as u', 'u.user_id', 'w.user_id')
+    .modify((q) => (id ? q.where('w.id', id) : q))
+    .select('w.*', 'u.name as user_name', 'u.email as user_email')
+    .orderBy([{ column: 'w.created_at', order: 'desc' }, { column: 'w.id', order: 'desc' }]);
+  return (rows as (WithdrawalRow & WithUser)[]).map((row) => ({ ...toWithdrawal(row), user: userOf(row) }));
+}
+
+// ---- wallet settings ----
+
+interface SettingsRow {
+  id: string;
+  usdt_wallet_address: string;
+  network_type: NetworkType;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toSettings = (row: SettingsRow): WalletSettings => ({
+  id: row.id,
+  usdtWalletAddress: row.usdt_wallet_address,
+  networkType: row.network_type,
+  isActive: row.is_active,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function readWalletSettings(db: Knex): Promise<WalletSettings | null> {
+  const row = await db<SettingsRow>('wallet_settings').first();
+  return row ? toSettings(row) : null;
+}
+
+export async function lockWalletSettings(trx: Knex.Transaction): Promise<WalletSettings | null> {
+  const row = await trx<SettingsRow>('wallet_settings').forUpdate().first();
+  return row ? toSettings(row) : null;
+}
+
+export async function upsertWalletSettings(trx: Knex.Transaction, values: { id: string; address: string; network: NetworkType; isActive: boolean; updatedBy: string }): Promise<WalletSettings> {
+  const [row] = await trx<SettingsRow>('wallet_settings')
+    .insert({ id: values.id, usdt_wallet_address: values.address, network_type: values.network, is_active: values.isActive, updated_by: values.updatedBy } as never)
+    .onConflict('singleton')
+    .merge({ usdt_wallet_address: values.address, network_type: values.network, is_active: values.isActive, updated_by: values.updatedBy, updated_at: trx.fn.now() } as never)
+    .returning('*');
+  return toSettings(row as SettingsRow);
+}
+
+// ---- projections ----
+
+export async function upsertUser(trx: Knex.Transaction, user: { userId: string; name: string; email: string; role: string }): Promise<void> {
+  await trx('user_directory')
+    .insert({ user_id: user.userId, name: user.name, email: user.email, role: user.role })
+    .onConflict('user_id')
+    .merge({ name: user.name, email: user.email, role: user.role, updated_at: trx.fn.now() });
+}
+
+export async function upsertKycStatus(trx: Knex.Transaction, kyc: { userId: string; kycId: string; status: string }): Promise<void> {
+  await trx('kyc_statuses')
+    .insert({ user_id: kyc.userId, kyc_id: kyc.kycId, status: kyc.status })
+    .onConflict('user_id')
+    .merge({ kyc_id: kyc.kycId, status: kyc.status, updated_at: trx.fn.now() });
+}
+
+export const kycStatusOf = async (db: Knex, userId: string): Promise<string | null> =>
+  ((await db('kyc_statuses').where({ user_id: userId }).first('status')) as { status: string } | undefined)?.status ?? null;
+
+export async function setSetting(trx: Knex.Transaction, key: string, value: unknown): Promise<void> {
+  await trx('settings_projection')
+    .insert({ key, value: JSON.stringify(value) })
+    .onConflict('key')
+    .merge({ value: JSON.stringify(value), updated_at: trx.fn.now() });
+}
+
+export const readSetting = async <T>(db: Knex, key: string): Promise<T | undefined> =>
+  ((await db('settings_projection').where({ key }).first('value')) as { value: T } | undefined)?.value;
+
+export async function walletStats(db: Knex): Promise<{ totalDeposits: string; totalWithdrawals: string; pendingDeposits: number; pendingWithdrawals: number }> {
+  const [deposits, withdrawals] = await Promise.all([
+    db('deposits').first(db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`), db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`)),
+    db('withdrawals').first(db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`), db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`)),
+  ]);
+  return { totalDeposits: deposits.total, totalWithdrawals: withdrawals.total, pendingDeposits: deposits.pending, pendingWithdrawals: withdrawals.pending };
+}

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { DepositRequest, IdParam, UploadTicketRequest, WithdrawalRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import * as deposits from '../app/deposits.ts';
+import * as withdrawals from '../app/withdrawals.ts';
+import * as settings from '../app/settings.ts';
+import * as uploads from '../app/uploads.ts';
+import type { WalletContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** A signed-in user's own wallet calls (spec section 7, Investor); every record is checked for ownership. */
+export function investorRoutes(wallet: WalletContext): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(['/wallet-settings', '/deposits', '/withdrawals', '/objects'], authenticate(wallet.verifier));
+
+  router.get('/wallet-settings', async (ctx) => {
+    ctx.body = await settings.walletSettings(wallet);
+  });
+
+  router.get('/deposits', async (ctx) => {
+    ctx.body = await deposits.myDeposits(wallet, currentUser(ctx.state));
+  });
+  router.post('/deposits', async (ctx) => {
+    const input = parseInput(DepositRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await deposits.createDeposit(wallet, currentUser(ctx.state), input);
+  });
+  router.get('/deposits/:id/proof', async (ctx) => {
+    ctx.body = await deposits.proofLink(wallet, currentUser(ctx.state), parseInput(IdParam, ctx.params).id);
+  });
+
+  router.get('/withdrawals', async (ctx) => {
+    ctx.body = await withdrawals.myWithdrawals(wallet, currentUser(ctx.state));
+  });
+  router.post('/withdrawals', async (ctx) => {
+    const input = parseInput(WithdrawalRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await withdrawals.requestWithdrawal(wallet, currentUser(ctx.state), input, requestMeta(ctx));
+  });
+
+  router.post('/objects/upload', async (ctx) => {
+    const { purpose } = parseInput(UploadTicketRequest, ctx.request.body ?? {});
+    ctx.body = uploads.issueTicket(wallet, currentUser(ctx.state), purpose);
+  });
+  return router;
+}
+
+/** The upload PUT: no bearer token, the signed token in the address is the permission. */
+export function uploadRoutes(wallet: WalletContext): Router {
+  const router = new Router({ prefix: '/api/uploads' });
+  router.put('/:bucket/:token', async (ctx) => {
+    const length = ctx.get('content-length');
+    ctx.body = await uploads.receiveUpload(wallet, ctx.params.bucket as string, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+// Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
+import { runService } from '@cropvest/service-kit';
+import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { loadWalletConfig } from './config.ts';
+import { migrations } from './db/migrations/001_wallet.ts';
+import type { WalletContext } from './app/context.ts';
+import { adminRoutes } from './http/admin-routes.ts';
+import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
+import { subscriptions } from './events/subscriptions.ts';
+import { serveCommands } from './events/commands.ts';
+
+const config = loadWalletConfig();
+const store = createObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
+const linkStore = config.S3_PUBLIC_ENDPOINT
+  ? createObjectStore({ endpoint: config.S3_PUBLIC_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION })
+  : store;
+
+await runService({
+  name: 'wallet',
+  schema: 'wallet',
+  config,
+  migrations,
+  rawBodyPaths: /^\/api\/uploads\//,
+  routers: (deps) => {
+    const wallet: WalletContext = { ...deps, store, linkStore };
+    return [investorRoutes(wallet), uploadRoutes(wallet), adminRoutes(wallet)];
+  },
+  subscriptions,
+  background: async (deps) => serveCommands({ ...deps, store, linkStore }),
+});
