@@ -9,5 +9,6 @@ export * from './events.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './support.ts';
+export * from './notifications.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { ApiOperation } from './api-operation.ts';

@@ -6,8 +6,9 @@ import type { ApiOperation } from './api-operation.ts';
 import { identityOperations } from './identity-api.ts';
 import { walletOperations } from './wallet-api.ts';
 import { supportOperations } from './support-api.ts';
+import { notificationOperations } from './notifications-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...walletOperations, ...supportOperations];
+const operations: ApiOperation[] = [...identityOperations, ...walletOperations, ...supportOperations, ...notificationOperations];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();

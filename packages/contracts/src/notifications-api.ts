@@ -1,0 +1,33 @@
+// The notify service's operations: a user's notifications and their read state, the live stream, mail
+// preferences, and the admin's sends.
+import { z } from './zod.ts';
+import type { ApiOperation } from './api-operation.ts';
+import {
+  AdminNotification,
+  AdminNotificationList,
+  AdminNotificationQuery,
+  Notification,
+  NotificationList,
+  NotificationListQuery,
+  NotificationPreferences,
+  NotificationPreferencesPatch,
+  ReadAllResult,
+  SendNotificationRequest,
+  UnreadCount,
+} from './notifications.ts';
+
+const EventStream = z.string().openapi({
+  description: 'text/event-stream: `unread-count` events (UnreadCount) on open and on every change, `notification` events (Notification) as they arrive',
+});
+
+export const notificationOperations: ApiOperation[] = [
+  { method: 'get', path: '/api/notifications', summary: 'My notifications and broadcasts, newest first', tag: 'Notifications', auth: 'user', query: NotificationListQuery, response: NotificationList },
+  { method: 'get', path: '/api/notifications/unread-count', summary: 'How many are unread', tag: 'Notifications', auth: 'user', response: UnreadCount },
+  { method: 'put', path: '/api/notifications/{id}/read', summary: 'Mark one as read (for me only, also for a broadcast)', tag: 'Notifications', auth: 'user', params: true, response: Notification },
+  { method: 'put', path: '/api/notifications/read-all', summary: 'Mark all as read', tag: 'Notifications', auth: 'user', response: ReadAllResult },
+  { method: 'get', path: '/api/notifications/stream', summary: 'Live stream of new notifications and the unread count (server-sent events)', tag: 'Notifications', auth: 'user', response: EventStream },
+  { method: 'get', path: '/api/notifications/preferences', summary: 'Which notifications are also mailed to me', tag: 'Notifications', auth: 'user', response: NotificationPreferences },
+  { method: 'put', path: '/api/notifications/preferences', summary: 'Change which notifications are mailed to me', tag: 'Notifications', auth: 'user', body: NotificationPreferencesPatch, response: NotificationPreferences },
+  { method: 'get', path: '/api/admin/notifications', summary: 'Notifications admins sent, newest first', tag: 'Admin: notifications', auth: 'admin', query: AdminNotificationQuery, response: AdminNotificationList },
+  { method: 'post', path: '/api/admin/notifications', summary: 'Send a notification to everyone or to chosen users', tag: 'Admin: notifications', auth: 'admin', body: SendNotificationRequest, response: AdminNotification, status: 201 },
+];

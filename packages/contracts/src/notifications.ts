@@ -1,0 +1,130 @@
+// Notifications (spec sections 3, 7 and 9): one user's own plus broadcasts, read state per user, the
+// admin's Send Notification dialog, mail preferences, and the live stream's event shapes.
+import { z } from './zod.ts';
+import { Timestamp, Uuid } from './common.ts';
+
+export const NOTIFICATION_TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'] as const;
+export const NotificationType = z.enum(NOTIFICATION_TYPES, {
+  error: () => `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
+});
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+/** Most recipients one targeted send may name; for more, send to everyone. */
+export const NOTIFICATION_RECIPIENTS_MAX = 1000;
+
+/** A notification as its reader sees it; `userId` null means it was sent to everyone. */
+export const Notification = z
+  .object({
+    id: Uuid,
+    title: z.string(),
+    message: z.string(),
+    type: NotificationType,
+    userId: Uuid.nullable(),
+    isRead: z.boolean(),
+    createdAt: Timestamp,
+  })
+  .openapi('Notification');
+export type Notification = z.infer<typeof Notification>;
+export const NotificationList = z.array(Notification).openapi('NotificationList');
+
+export const NotificationListQuery = z
+  .object({ limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(200) })
+  .strict();
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+export const UnreadCount = z.object({ count: z.number().int().min(0) }).openapi('UnreadCount');
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const ReadAllResult = z.object({ marked: z.number().int().min(0), count: z.number().int().min(0) }).openapi('ReadAllResult');
+export type ReadAllResult = z.infer<typeof ReadAllResult>;
+
+const requiredTrimmed = (label: string, max: number) =>
+  z
+    .string({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * The admin's send: `userIds` null sends to everyone; otherwise a non-empty list of existing users. It is
+ * required, so that a client that forgets it cannot reach every user by accident.
+ */
+export const SendNotificationRequest = z
+  .object({
+    title: requiredTrimmed('Title', NOTIFICATION_TITLE_MAX),
+    message: requiredTrimmed('Message', NOTIFICATION_MESSAGE_MAX),
+    type: NotificationType.default('general'),
+    userIds: z
+      .array(z.uuid({ message: 'userIds must hold valid user ids' }), {
+        error: (issue: { input?: unknown }) =>
+          issue.input === undefined ? 'userIds is required: null for everyone, or a list of user ids' : 'userIds must be null or a list of user ids',
+      })
+      .min(1, 'Please select at least one user')
+      .max(NOTIFICATION_RECIPIENTS_MAX, `At most ${NOTIFICATION_RECIPIENTS_MAX} users per notification; send to everyone instead`)
+      .transform((ids) => [...new Set(ids)])
+      .nullable(),
+  })
+  .strict()
+  .openapi('SendNotificationRequest');
+export type SendNotificationRequest = z.infer<typeof SendNotificationRequest>;
+
+/** One admin send, as the admin's history lists it. */
+export const AdminNotification = z
+  .object({
+    id: Uuid,
+    title: z.string(),
+    message: z.string(),
+    type: NotificationType,
+    /** null: everyone. */
+    userIds: z.array(Uuid).nullable(),
+    /** How many recipients have read it so far. */
+    readCount: z.number().int().min(0),
+    createdBy: Uuid,
+    createdAt: Timestamp,
+  })
+  .openapi('AdminNotification');
+export type AdminNotification = z.infer<typeof AdminNotification>;
+export const AdminNotificationList = z.array(AdminNotification).openapi('AdminNotificationList');
+
+export const AdminNotificationQuery = z
+  .object({
+    type: NotificationType.optional(),
+    limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(100),
+  })
+  .strict();
+export type AdminNotificationQuery = z.infer<typeof AdminNotificationQuery>;
+
+/**
+ * The Notifications tab of Profile and Settings, kept by the server so mail follows it. `email` is the
+ * master switch for mail; the others choose which kinds are mailed. `push` and `weekly` are stored for
+ * the screen; nothing sends pushes to devices or weekly summaries yet.
+ */
+export const NotificationPreferences = z
+  .object({
+    email: z.boolean(),
+    push: z.boolean(),
+    investment: z.boolean(),
+    deposits: z.boolean(),
+    harvests: z.boolean(),
+    weekly: z.boolean(),
+  })
+  .openapi('NotificationPreferences');
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** The spec's defaults for the local-only flags (section 3). */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, push: false, investment: true, deposits: true, harvests: true, weekly: false };
+
+export const NotificationPreferencesPatch = NotificationPreferences.partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })
+  .openapi('NotificationPreferencesPatch');
+export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesPatch>;
+
+/**
+ * GET /api/notifications/stream is `text/event-stream`. Events: `unread-count` (data: UnreadCount) on
+ * open and after every change; `notification` (data: Notification) for each new one. Comment lines keep
+ * the connection alive. The stream ends when the access token expires; reconnect with a fresh token.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unreadCount: 'unread-count' } as const;

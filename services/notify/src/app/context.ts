@@ -1,0 +1,18 @@
+import type { ServiceDeps } from '@cropvest/service-kit';
+import type { NotifyConfig } from '../config.ts';
+import type { MailRelay } from '../mail/relay.ts';
+import type { PushHub } from '../push/hub.ts';
+
+/** What notify's use cases need: the service deps, the live-stream hub and the mail relay. */
+export interface NotifyContext extends ServiceDeps<NotifyConfig> {
+  hub: PushHub;
+  mail: MailRelay;
+}
+
+/** Who is asking, for audit rows and trace context. */
+export interface RequestMeta {
+  ip: string | null;
+  traceparent: string | null;
+}
+
+export const SOURCE = 'notify';

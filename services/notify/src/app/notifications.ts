@@ -1,0 +1,111 @@
+// A reader's notifications and their read state, and the admin's sends.
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminNotification,
+  AdminNotificationQuery,
+  Notification,
+  NotificationListQuery,
+  NotificationPreferences,
+  NotificationPreferencesPatch,
+  ReadAllResult,
+  SendNotificationRequest,
+} from '@cropvest/contracts';
+import { BadRequestError, emitAudit, NotFoundError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import { toAdminNotification, toNotification, type NotificationRow } from '../domain/notifications.ts';
+import { notificationMail } from '../domain/mails.ts';
+import { findAdminSend, findForReader, insertAdminSend, insertNotification, listAdminSends, listForReader, markAllRead, markRead, unreadCount } from '../db/notifications.ts';
+import { platformEmailOn, readPreferences, savePreferences, unknownUserIds } from '../db/users.ts';
+import { enqueueMail } from '../db/mail.ts';
+import { SOURCE, type NotifyContext, type RequestMeta } from './context.ts';
+
+export const myNotifications = async (ctx: NotifyContext, user: AuthUser, query: NotificationListQuery): Promise<Notification[]> =>
+  (await listForReader(ctx.db, user.id, query.limit)).map(toNotification);
+
+export const myUnreadCount = async (ctx: NotifyContext, user: AuthUser): Promise<{ count: number }> => ({ count: await unreadCount(ctx.db, user.id) });
+
+/** Marks one of the reader's own notifications, or a broadcast for this reader only. Someone else's is "not found". */
+export async function readOne(ctx: NotifyContext, user: AuthUser, id: string): Promise<Notification> {
+  const row = await findForReader(ctx.db, user.id, id);
+  if (!row) throw new NotFoundError('Notification not found', 'NOTIFICATION_NOT_FOUND');
+  if (!row.is_read) {
+    await markRead(ctx.db, user.id, id);
+    ctx.hub.countChanged(user.id);
+  }
+  return toNotification({ ...row, is_read: true });
+}
+
+export async function readAll(ctx: NotifyContext, user: AuthUser): Promise<ReadAllResult> {
+  const marked = await markAllRead(ctx.db, user.id);
+  if (marked > 0) ctx.hub.countChanged(user.id);
+  return { marked, count: await unreadCount(ctx.db, user.id) };
+}
+
+export const myPreferences = (ctx: NotifyContext, user: AuthUser): Promise<NotificationPreferences> => readPreferences(ctx.db, user.id);
+
+export async function changePreferences(ctx: NotifyContext, user: AuthUser, patch: NotificationPreferencesPatch): Promise<NotificationPreferences> {
+  const next = { ...(await readPreferences(ctx.db, user.id)), ...patch };
+  await savePreferences(ctx.db, user.id, next);
+  return next;
+}
+
+export const adminSends = async (ctx: NotifyContext, query: AdminNotificationQuery): Promise<AdminNotification[]> => (await listAdminSends(ctx.db, query)).map(toAdminNotification);
+
+/** Recipients who get an admin's send by mail too: known users who left email on, while the platform switch is on. */
+async function queueMails(trx: Knex.Transaction, ctx: NotifyContext, userIds: string[] | null, title: string, message: string): Promise<number> {
+  if (!(await platformEmailOn(trx))) return 0;
+  const query = trx('users as u')
+    .leftJoin('preferences as p', 'p.user_id', 'u.id')
+    .where((q) => void q.whereNull('p.email').orWhere('p.email', true))
+    .select<{ id: string; name: string; email: string }[]>('u.id', 'u.name', 'u.email');
+  if (userIds) void query.whereIn('u.id', userIds);
+  const recipients = await query;
+  for (const user of recipients) {
+    const mail = notificationMail({ name: user.name, title, message, publicUrl: ctx.config.PUBLIC_URL });
+    await enqueueMail(trx, { kind: 'notification', userId: user.id, to: user.email, ...mail });
+  }
+  return recipients.length;
+}
+
+export async function send(ctx: NotifyContext, admin: AuthUser, input: SendNotificationRequest, meta: RequestMeta): Promise<AdminNotification> {
+  if (input.userIds) {
+    const unknown = await unknownUserIds(ctx.db, input.userIds);
+    if (unknown.length > 0) {
+      throw new BadRequestError(`Unknown user${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`, 'UNKNOWN_USER');
+    }
+  }
+  const sendId = randomUUID();
+  const { rows, mails } = await ctx.db.transaction(async (trx) => {
+    await insertAdminSend(trx, { id: sendId, title: input.title, message: input.message, type: input.type, user_ids: input.userIds, created_by: admin.id });
+    const targets = input.userIds ?? [null];
+    const inserted: NotificationRow[] = [];
+    for (const userId of targets) {
+      const row = await insertNotification(trx, { id: randomUUID(), user_id: userId, title: input.title, message: input.message, type: input.type, send_id: sendId });
+      if (row) inserted.push(row);
+    }
+    const queued = await queueMails(trx, ctx, input.userIds, input.title, input.message);
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'notification_send',
+        targetId: sendId,
+        targetType: 'notification',
+        details: { title: input.title, type: input.type, audience: input.userIds ? 'users' : 'all', recipients: input.userIds?.length ?? null },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
+    return { rows: inserted, mails: queued };
+  });
+  ctx.eventsWritten();
+  if (mails > 0) ctx.mail.kick();
+  for (const row of rows) {
+    const notification = toNotification({ ...row, is_read: false });
+    if (row.user_id) ctx.hub.notifyUser(row.user_id, notification);
+    else ctx.hub.notifyAll(notification);
+  }
+  const created = await findAdminSend(ctx.db, sendId);
+  if (!created) throw new NotFoundError('Notification not found');
+  return toAdminNotification(created);
+}

@@ -1,0 +1,53 @@
+// Users as identity's events describe them; never read from identity's tables.
+import type { Knex } from '@cropvest/service-kit';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type Role } from '@cropvest/contracts';
+import { toPreferences, type PreferencesRow } from '../domain/notifications.ts';
+
+export interface UserProjection {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Inserts or updates a user; an event older than the row's version changes nothing. */
+export async function upsertUser(trx: Knex.Transaction, user: UserProjection, versionAt: string): Promise<void> {
+  await trx.raw(
+    `INSERT INTO users (id, name, email, role, version_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, role = EXCLUDED.role, version_at = EXCLUDED.version_at
+     WHERE users.version_at <= EXCLUDED.version_at`,
+    [user.id, user.name, user.email, user.role, versionAt],
+  );
+}
+
+export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> => db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');
+
+/** The ids among `ids` that no user has. */
+export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {
+  const known = new Set((await db('users').whereIn('id', ids).pluck('id')) as string[]);
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function readPreferences(db: Knex, userId: string): Promise<NotificationPreferences> {
+  const row = await db<PreferencesRow>('preferences').where({ user_id: userId }).first();
+  return row ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES };
+}
+
+export async function savePreferences(db: Knex, userId: string, preferences: NotificationPreferences): Promise<void> {
+  await db('preferences')
+    .insert({ user_id: userId, ...preferences })
+    .onConflict('user_id')
+    .merge({ ...preferences, updated_at: db.fn.now() });
+}
+
+export async function platformEmailOn(db: Knex): Promise<boolean> {
+  const row = await db('platform').where({ id: 1 }).first<{ email_notifications: boolean } | undefined>('email_notifications');
+  return row?.email_notifications ?? true;
+}
+
+export async function setPlatformEmail(trx: Knex.Transaction, on: boolean, versionAt: string): Promise<void> {
+  await trx('platform')
+    .where({ id: 1 })
+    .andWhere((q) => void q.whereNull('version_at').orWhere('version_at', '<=', versionAt))
+    .update({ email_notifications: on, version_at: versionAt });
+}

@@ -1,0 +1,98 @@
+// The texts a user reads when something happens to their money, identity check or ticket. Pure: event
+// data in, a notification (and what kind of mail opt-in it falls under) out.
+import { MoneyDecimal, ticketStatusLabel, type NotificationPreferences, type NotificationType, type TicketStatus } from '@cropvest/contracts';
+
+export interface NotificationText {
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** The preference that must be on (besides `email`) for this to be mailed; null: only `email`. */
+  mailFlag: Exclude<keyof NotificationPreferences, 'email' | 'push' | 'weekly'> | null;
+}
+
+/** Amounts are shown with 2 decimals (spec section 9), rounded half-even like every amount here. */
+export const usdt = (amount: string): string => `${new MoneyDecimal(amount).toFixed(2)} USDT`;
+
+/** Long addresses are shortened as on the admin screens: first 10 characters, an ellipsis, last 6. */
+export const shortAddress = (address: string): string => (address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address);
+
+export const excerpt = (text: string, max: number): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+const reason = (text: string | null | undefined): string => (text && text.trim() ? ` Reason: ${excerpt(text, 500)}` : '');
+
+export const ticketResponded = (d: { subject: string; response: string }): NotificationText => ({
+  type: 'general',
+  title: 'Support replied to your ticket',
+  message: `We answered your ticket "${excerpt(d.subject, 100)}": ${excerpt(d.response, 1200)}`,
+  mailFlag: null,
+});
+
+export const ticketStatusChanged = (d: { subject: string; to: TicketStatus }): NotificationText => ({
+  type: 'general',
+  title: 'Ticket status updated',
+  message: `Your ticket "${excerpt(d.subject, 100)}" is now ${ticketStatusLabel(d.to)}.`,
+  mailFlag: null,
+});
+
+export const depositApproved = (d: { amount: string }): NotificationText => ({
+  type: 'deposit',
+  title: 'Deposit approved',
+  message: `Your deposit of ${usdt(d.amount)} has been approved and added to your available balance.`,
+  mailFlag: 'deposits',
+});
+
+export const depositRejected = (d: { amount: string; rejectionReason?: string | null }): NotificationText => ({
+  type: 'deposit',
+  title: 'Deposit rejected',
+  message: `Your deposit of ${usdt(d.amount)} was rejected.${reason(d.rejectionReason)} Please contact support if you have questions.`,
+  mailFlag: 'deposits',
+});
+
+export const withdrawalApproved = (d: { amount: string; walletAddress?: string; txid?: string | null }): NotificationText => ({
+  type: 'withdrawal',
+  title: 'Withdrawal approved',
+  message:
+    `Your withdrawal of ${usdt(d.amount)}${d.walletAddress ? ` to ${shortAddress(d.walletAddress)}` : ''} has been approved and sent.` +
+    (d.txid && d.txid.trim() ? ` Transaction ID: ${d.txid.trim()}` : ''),
+  mailFlag: null,
+});
+
+export const withdrawalRejected = (d: { amount: string; rejectionReason?: string | null }): NotificationText => ({
+  type: 'withdrawal',
+  title: 'Withdrawal rejected',
+  message: `Your withdrawal of ${usdt(d.amount)} was rejected and the amount returned to your available balance.${reason(d.rejectionReason)}`,
+  mailFlag: null,
+});
+
+export const kycReviewed = (d: { status: 'approved' | 'rejected'; rejectionReason?: string | null }): NotificationText =>
+  d.status === 'approved'
+    ? { type: 'security', title: 'Identity verified', message: 'Your identity has been verified. You have full access to all platform features.', mailFlag: null }
+    : {
+        type: 'security',
+        title: 'KYC submission rejected',
+        message: `Your KYC submission was rejected.${reason(d.rejectionReason)} You may correct it and submit again, or contact support for assistance.`,
+        mailFlag: null,
+      };
+
+export const investmentCreated = (d: { principal: string; planTitle?: string; slotsPurchased?: number }): NotificationText => ({
+  type: 'investment',
+  title: 'Investment confirmed',
+  message: `Your investment of ${usdt(d.principal)}${d.planTitle ? ` in ${excerpt(d.planTitle, 100)}` : ''} is active and earning daily interest until harvest.`,
+  mailFlag: 'investment',
+});
+
+export const investmentHarvested = (d: { principal: string; interest: string }): NotificationText => ({
+  type: 'investment',
+  title: 'Harvest paid',
+  message: `Your crop season has been harvested: ${usdt(d.principal)} principal and ${usdt(d.interest)} interest were added to your available balance.`,
+  mailFlag: 'harvests',
+});
+
+/** Whether a user's choices (and the platform switch) let a notification of this kind be mailed. */
+export function shouldMail(platformEmailOn: boolean, preferences: NotificationPreferences, text: Pick<NotificationText, 'mailFlag'>): boolean {
+  if (!platformEmailOn || !preferences.email) return false;
+  return text.mailFlag === null || preferences[text.mailFlag];
+}

@@ -1,0 +1,84 @@
+// Everything notify reacts to, in one place.
+//
+// Reactions to other services' events are listed with the fields they read (a consumer picks only what it
+// uses). A reaction is subscribed only when its event type is registered in packages/contracts, so
+// notify starts reacting to deposit, withdrawal, KYC and investment events as soon as their publishers
+// define them, and never subscribes to a subject nothing can publish.
+import { eventSchemas, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
+import { subscribe, type Knex, type Subscription } from '@cropvest/service-kit';
+import * as texts from '../domain/messages.ts';
+import { deliverToUser, mailPasswordReset } from '../app/deliver.ts';
+import { setPlatformEmail, upsertUser } from '../db/users.ts';
+import type { NotifyContext } from '../app/context.ts';
+
+interface Reaction {
+  type: string;
+  text: (data: unknown) => { userId: string; text: texts.NotificationText } | null;
+}
+
+function reaction<S extends z.ZodType<{ userId: string }>>(type: string, pick: S, text: (data: z.output<S>) => texts.NotificationText): Reaction {
+  return {
+    type,
+    text: (data) => {
+      const parsed = pick.safeParse(data);
+      return parsed.success ? { userId: parsed.data.userId, text: text(parsed.data) } : null;
+    },
+  };
+}
+
+const id = z.uuid();
+const amount = z.string();
+const reason = z.string().nullish();
+
+export const REACTIONS: Reaction[] = [
+  reaction('ticket.responded', z.object({ userId: id, subject: z.string(), response: z.string() }), texts.ticketResponded),
+  reaction('ticket.status_changed', z.object({ userId: id, subject: z.string(), to: z.enum(['open', 'in_progress', 'resolved', 'closed']) }), texts.ticketStatusChanged),
+  reaction('deposit.approved', z.object({ userId: id, amount }), texts.depositApproved),
+  reaction('deposit.rejected', z.object({ userId: id, amount, rejectionReason: reason }), texts.depositRejected),
+  reaction('withdrawal.approved', z.object({ userId: id, amount, walletAddress: z.string().optional(), txid: z.string().nullish() }), texts.withdrawalApproved),
+  reaction('withdrawal.rejected', z.object({ userId: id, amount, rejectionReason: reason }), texts.withdrawalRejected),
+  reaction('kyc.reviewed', z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }), texts.kycReviewed),
+  reaction('investment.created', z.object({ userId: id, principal: amount, planTitle: z.string().optional() }), texts.investmentCreated),
+  reaction('investment.harvested', z.object({ userId: id, principal: amount, interest: amount }), texts.investmentHarvested),
+];
+
+export const isPublished = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
+
+export function subscriptions(ctx: NotifyContext): Subscription[] {
+  const fromEvents = REACTIONS.filter((r) => isPublished(r.type)).map((r) =>
+    subscribe({
+      durable: `notify-${r.type.replace(/[._]/g, '-')}`,
+      type: r.type as EventType,
+      handle: async (trx: Knex.Transaction, event: EventEnvelope<unknown>) => {
+        const picked = r.text(event.data);
+        if (!picked) {
+          // The shared schema accepted it, but not with the fields this reaction reads: say so, do not loop.
+          ctx.logger.error({ eventId: event.id, type: event.type }, 'event lacks the fields its notification needs; skipped');
+          return;
+        }
+        await deliverToUser(ctx, trx, event, picked.userId, picked.text);
+      },
+    }),
+  );
+  return [
+    subscribe({
+      durable: 'notify-user-registered',
+      type: 'user.registered',
+      handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+    }),
+    subscribe({
+      durable: 'notify-user-updated',
+      type: 'user.updated',
+      handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+    }),
+    subscribe({ durable: 'notify-user-password-reset-requested', type: 'user.password_reset_requested', handle: (trx, event) => mailPasswordReset(ctx, trx, event.data) }),
+    subscribe({
+      durable: 'notify-settings-updated',
+      type: 'settings.updated',
+      handle: async (trx, event) => {
+        if (event.data.section === 'general') await setPlatformEmail(trx, event.data.settings.emailNotifications, event.occurredAt);
+      },
+    }),
+    ...fromEvents,
+  ];
+}

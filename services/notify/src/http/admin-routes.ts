@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import { AdminNotificationQuery, SendNotificationRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import * as notifications from '../app/notifications.ts';
+import type { NotifyContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** The admin's sends; the role is checked here again even though the gateway checked it first. */
+export function adminRoutes(notify: NotifyContext): Router {
+  const router = new Router({ prefix: '/api/admin/notifications' });
+  router.use(authenticate(notify.verifier), requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await notifications.adminSends(notify, parseInput(AdminNotificationQuery, ctx.query));
+  });
+  router.post('/', async (ctx) => {
+    const sent = await notifications.send(notify, currentUser(ctx.state), parseInput(SendNotificationRequest, ctx.request.body), requestMeta(ctx));
+    ctx.status = 201;
+    ctx.body = sent;
+  });
+  return router;
+}

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { decodeJwt } from 'jose';
+import { IdParam, NotificationListQuery, NotificationPreferencesPatch } from '@cropvest/contracts';
+import { authenticate, bearerToken, currentUser, parseInput } from '@cropvest/service-kit';
+import * as notifications from '../app/notifications.ts';
+import type { NotifyContext } from '../app/context.ts';
+
+/** A signed-in user's notifications. Every lookup by id is limited to the caller's own and broadcasts. */
+export function notificationRoutes(notify: NotifyContext): Router {
+  const router = new Router({ prefix: '/api/notifications' });
+  router.use(authenticate(notify.verifier));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await notifications.myNotifications(notify, currentUser(ctx.state), parseInput(NotificationListQuery, ctx.query));
+  });
+  router.get('/unread-count', async (ctx) => {
+    ctx.body = await notifications.myUnreadCount(notify, currentUser(ctx.state));
+  });
+  router.put('/read-all', async (ctx) => {
+    ctx.body = await notifications.readAll(notify, currentUser(ctx.state));
+  });
+  router.put('/:id/read', async (ctx) => {
+    ctx.body = await notifications.readOne(notify, currentUser(ctx.state), parseInput(IdParam, ctx.params).id);
+  });
+  router.get('/preferences', async (ctx) => {
+    ctx.body = await notifications.myPreferences(notify, currentUser(ctx.state));
+  });
+  router.put('/preferences', async (ctx) => {
+    ctx.body = await notifications.changePreferences(notify, currentUser(ctx.state), parseInput(NotificationPreferencesPatch, ctx.request.body));
+  });
+
+  // Server-sent events. The token was verified by `authenticate`; the stream ends when it expires, and the
+  // client reconnects with a fresh one (browsers: fetch with the Authorization header, not EventSource).
+  router.get('/stream', async (ctx) => {
+    const user = currentUser(ctx.state);
+    const expiresAt = (decodeJwt(bearerToken(ctx.get('authorization')) as string).exp ?? 0) * 1000;
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.req.socket.setKeepAlive(true);
+    ctx.set('Cache-Control', 'no-cache, no-transform');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.type = 'text/event-stream; charset=utf-8';
+    ctx.status = 200;
+    ctx.body = notify.hub.open(user.id, expiresAt);
+  });
+  return router;
+}

@@ -1,0 +1,94 @@
+// Sends queued mails after their transaction committed, several replicas side by side (SKIP LOCKED), and
+// retries a failed one with a growing pause. A sent mail keeps its row for the record, without the body.
+import type { Knex, Logger } from '@cropvest/service-kit';
+import type { MailRow } from '../db/mail.ts';
+import type { MailTransport } from './transport.ts';
+
+const BATCH = 20;
+const MAX_BACKOFF_SECONDS = 15 * 60;
+
+export class MailRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.pollMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.sendBatch())) {
+        /* full batches: keep going */
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'mail relay pass failed; will retry');
+    }
+  }
+
+  private sendBatch(): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const rows: MailRow[] = await trx('mail_outbox')
+        .select('id', 'kind', 'user_id', 'to_address', 'subject', 'body', 'attempts')
+        .whereNull('sent_at')
+        .andWhere('next_attempt_at', '<=', trx.fn.now())
+        .orderBy('created_at')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked();
+      for (const row of rows) {
+        try {
+          await this.transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.body ?? '' });
+          await trx('mail_outbox').where({ id: row.id }).update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
+        } catch (error) {
+          const pause = Math.min(2 ** row.attempts * 5, MAX_BACKOFF_SECONDS);
+          await trx('mail_outbox')
+            .where({ id: row.id })
+            .update({
+              attempts: row.attempts + 1,
+              last_error: error instanceof Error ? error.message : String(error),
+              next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [pause]),
+            });
+          this.logger.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 }, 'sending a mail failed; will retry');
+        }
+      }
+      return rows.length === BATCH;
+    });
+  }
+}

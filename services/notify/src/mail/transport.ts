@@ -1,0 +1,40 @@
+// Where mail goes: SMTP when SMTP_URL is set; otherwise (development and tests) each mail is written as an
+// .eml file under MAIL_DIR so it can be opened and read.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailTransport {
+  describe: string;
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+}
+
+export function createMailTransport(options: { smtpUrl?: string; mailDir: string; from: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: `smtp ${new URL(options.smtpUrl).host}`,
+      send: async (mail) => void (await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${mail.id}@cropvest>` })),
+      close: () => smtp.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${options.mailDir}`,
+    send: async (mail) => {
+      const info = await files.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${mail.id}@cropvest>` });
+      await mkdir(options.mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => files.close(),
+  };
+}

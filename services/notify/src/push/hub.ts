@@ -1,0 +1,160 @@
+// The live stream (server-sent events). Every replica keeps the streams its own clients opened; news travels
+// between replicas over core NATS (`notify.push.user.<id>`, `notify.push.all`), so a notification written by
+// one replica reaches a user whose stream is held by another. A push lost in a crash costs only latency:
+// the client's 30-second unread-count poll stays as the fallback, and the data itself is in Postgres.
+import { PassThrough } from 'node:stream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@cropvest/contracts';
+import type { Knex, Logger } from '@cropvest/service-kit';
+import { unreadCounts } from '../db/notifications.ts';
+
+const SUBJECT = 'notify.push';
+type PushMessage = { kind: 'notification'; notification: Notification } | { kind: 'count' };
+
+interface Client {
+  userId: string;
+  stream: PassThrough;
+  expiry: NodeJS.Timeout;
+}
+
+export interface PushHubOptions {
+  heartbeatMs: number;
+  maxStreamsPerUser: number;
+}
+
+const frame = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export class PushHub {
+  private readonly clients = new Map<string, Set<Client>>();
+  private subscription: Subscription | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Users whose unread count must be sent again; one query at a time serves all of them, in order. */
+  private readonly stale = new Set<string>();
+  private counting: Promise<void> | undefined;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly db: Knex,
+    private readonly logger: Logger,
+    private readonly options: PushHubOptions,
+  ) {}
+
+  start(): void {
+    this.subscription = this.nc.subscribe(`${SUBJECT}.>`, {
+      callback: (err, msg) => {
+        if (err) return this.logger.error({ err }, 'push subscription failed');
+        try {
+          const target = msg.subject.slice(SUBJECT.length + 1);
+          this.receive(target === 'all' ? null : target.replace(/^user\./, ''), msg.json<PushMessage>());
+        } catch (error) {
+          this.logger.warn({ err: error, subject: msg.subject }, 'dropping a malformed push');
+        }
+      },
+    });
+    this.heartbeat = setInterval(() => {
+      for (const set of this.clients.values()) for (const client of set) client.stream.write(': keep-alive\n\n');
+    }, this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get openStreams(): number {
+    let total = 0;
+    for (const set of this.clients.values()) total += set.size;
+    return total;
+  }
+
+  /** Opens a stream for a signed-in user; it ends by itself when their access token expires. */
+  open(userId: string, expiresAtMs: number): PassThrough {
+    const stream = new PassThrough();
+    const expiry = setTimeout(() => stream.end(), Math.max(expiresAtMs - Date.now(), 0));
+    expiry.unref();
+    const client: Client = { userId, stream, expiry };
+    let set = this.clients.get(userId);
+    if (!set) this.clients.set(userId, (set = new Set()));
+    set.add(client);
+    if (set.size > this.options.maxStreamsPerUser) {
+      const oldest = set.values().next().value;
+      oldest?.stream.end();
+    }
+    stream.once('close', () => this.remove(client));
+    stream.write(`retry: 5000\n\n`);
+    this.refreshCounts([userId]);
+    return stream;
+  }
+
+  /** Tell every replica: this user has a new notification. Call after the transaction that stored it committed. */
+  notifyUser(userId: string, notification: Notification): void {
+    this.publish(`user.${userId}`, { kind: 'notification', notification });
+  }
+
+  /** Tell every replica: a broadcast went out to everyone. */
+  notifyAll(notification: Notification): void {
+    this.publish('all', { kind: 'notification', notification });
+  }
+
+  /** Tell every replica: this user's unread count changed (they read something, perhaps in another tab). */
+  countChanged(userId: string): void {
+    this.publish(`user.${userId}`, { kind: 'count' });
+  }
+
+  /** Ends every open stream (shutdown), so the HTTP server can close. */
+  closeAll(): void {
+    for (const set of this.clients.values()) for (const client of set) client.stream.end();
+  }
+
+  async stop(): Promise<void> {
+    this.closeAll();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.subscription?.unsubscribe();
+    await this.counting;
+  }
+
+  private publish(target: string, message: PushMessage): void {
+    try {
+      this.nc.publish(`${SUBJECT}.${target}`, JSON.stringify(message));
+    } catch (error) {
+      this.logger.warn({ err: error, target }, 'could not publish a push; clients will catch up by polling');
+    }
+  }
+
+  private receive(userId: string | null, message: PushMessage): void {
+    const targets = userId === null ? [...this.clients.keys()] : this.clients.has(userId) ? [userId] : [];
+    if (targets.length === 0) return;
+    if (message.kind === 'notification') {
+      const data = frame(NOTIFICATION_STREAM_EVENTS.notification, message.notification);
+      for (const id of targets) for (const client of this.clients.get(id) ?? []) client.stream.write(data);
+    }
+    this.refreshCounts(targets);
+  }
+
+  private refreshCounts(userIds: string[]): void {
+    for (const id of userIds) this.stale.add(id);
+    if (this.counting) return;
+    this.counting = (async () => {
+      while (this.stale.size > 0) {
+        const batch = [...this.stale].filter((id) => this.clients.has(id));
+        this.stale.clear();
+        if (batch.length === 0) break;
+        try {
+          const counts = await unreadCounts(this.db, batch);
+          for (const [id, count] of counts) {
+            const data = frame(NOTIFICATION_STREAM_EVENTS.unreadCount, { count });
+            for (const client of this.clients.get(id) ?? []) client.stream.write(data);
+          }
+        } catch (error) {
+          this.logger.warn({ err: error }, 'could not read unread counts for the live stream');
+        }
+      }
+    })().finally(() => {
+      this.counting = undefined;
+      if (this.stale.size > 0) this.refreshCounts([]);
+    });
+  }
+
+  private remove(client: Client): void {
+    clearTimeout(client.expiry);
+    const set = this.clients.get(client.userId);
+    set?.delete(client);
+    if (set && set.size === 0) this.clients.delete(client.userId);
+  }
+}

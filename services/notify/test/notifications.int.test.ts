@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { call, eventually, freshIp, login, loginAdmin, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
+import { publishRaw } from './bus.ts';
+import { mailsTo } from './mail.ts';
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await loginAdmin();
+});
+
+const as = (session: Session) => ({
+  get: (path: string) => call('GET', path, { token: session.accessToken, ip: freshIp() }),
+  put: (path: string, body?: unknown) => call('PUT', path, { token: session.accessToken, ip: freshIp(), body }),
+  post: (path: string, body?: unknown) => call('POST', path, { token: session.accessToken, ip: freshIp(), body }),
+});
+const list = async (session: Session) => (await as(session).get('/api/notifications')).body as any[];
+const unread = async (session: Session) => (await as(session).get('/api/notifications/unread-count')).body.count as number;
+
+/** Sends as the admin; waits until notify has heard of freshly registered recipients (events are asynchronous). */
+async function send(body: Record<string, unknown>) {
+  return eventually(async () => {
+    const result = await as(admin).post('/api/admin/notifications', body);
+    return result.body?.code === 'UNKNOWN_USER' ? undefined : result;
+  }, 10_000, 'the recipients to be known to notify');
+}
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+describe('admin sends', () => {
+  it('a broadcast reaches everyone, and one user marking it read leaves it unread for another', async () => {
+    const alice = await registerInvestor();
+    const bob = await registerInvestor();
+    const title = unique('Maintenance tonight');
+    const sent = await send({ title, message: 'The platform is down 22:00-23:00 UTC.', type: 'general', userIds: null });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ title, userIds: null, readCount: 0, createdBy: admin.user.id, type: 'general' });
+
+    const aliceCopy = (await list(alice)).find((n) => n.title === title);
+    expect(aliceCopy).toMatchObject({ message: 'The platform is down 22:00-23:00 UTC.', userId: null, isRead: false, type: 'general' });
+    const bobUnreadBefore = await unread(bob);
+    const aliceUnreadBefore = await unread(alice);
+
+    const marked = await as(alice).put(`/api/notifications/${aliceCopy.id}/read`);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ id: aliceCopy.id, isRead: true });
+    expect((await list(alice)).find((n) => n.id === aliceCopy.id).isRead).toBe(true);
+    expect(await unread(alice)).toBe(aliceUnreadBefore - 1);
+
+    expect((await list(bob)).find((n) => n.id === aliceCopy.id).isRead).toBe(false);
+    expect(await unread(bob)).toBe(bobUnreadBefore);
+    const history = (await as(admin).get('/api/admin/notifications')).body as any[];
+    expect(history.find((h) => h.id === sent.body.id)).toMatchObject({ readCount: 1 });
+  });
+
+  it('a targeted send reaches only the chosen users, who never see each other\'s', async () => {
+    const alice = await registerInvestor();
+    const bob = await registerInvestor();
+    const title = unique('Only for Alice');
+    const sent = await send({ title, message: 'Your account manager will call you.', type: 'security', userIds: [alice.user.id, alice.user.id] });
+    expect(sent.status).toBe(201);
+    expect(sent.body.userIds).toEqual([alice.user.id]);
+    const mine = (await list(alice)).filter((n) => n.title === title);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ userId: alice.user.id, type: 'security', isRead: false });
+    expect((await list(bob)).some((n) => n.title === title)).toBe(false);
+
+    // Guessing Alice's id gets Bob nothing, and his read-all does not touch it.
+    const guessed = await as(bob).put(`/api/notifications/${mine[0].id}/read`);
+    expect(guessed.status).toBe(404);
+    expect(guessed.body).toMatchObject({ message: 'Notification not found', code: 'NOTIFICATION_NOT_FOUND' });
+    expect((await as(bob).put('/api/notifications/read-all')).body.count).toBe(0);
+    expect((await list(alice)).find((n) => n.id === mine[0].id).isRead).toBe(false);
+    // Nor does the admin's token read it on Alice's behalf: read state is the reader's own.
+    expect((await as(admin).put(`/api/notifications/${mine[0].id}/read`)).status).toBe(404);
+  });
+
+  it('lists newest first, counts unread and marks all read', async () => {
+    const user = await registerInvestor();
+    const first = unique('first');
+    const second = unique('second');
+    await send({ title: first, message: 'one', type: 'deposit', userIds: [user.user.id] });
+    await send({ title: second, message: 'two', type: 'withdrawal', userIds: [user.user.id] });
+    const titles = (await list(user)).map((n) => n.title);
+    expect(titles.indexOf(second)).toBeLessThan(titles.indexOf(first));
+    expect(await unread(user)).toBeGreaterThanOrEqual(2);
+    const all = await as(user).put('/api/notifications/read-all');
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(0);
+    expect(all.body.marked).toBeGreaterThanOrEqual(2);
+    expect(await unread(user)).toBe(0);
+    expect((await list(user)).every((n) => n.isRead)).toBe(true);
+    expect((await as(user).put('/api/notifications/read-all')).body).toEqual({ marked: 0, count: 0 });
+  });
+
+  it.each([
+    ['no title', { message: 'm', type: 'general', userIds: null }, 'Title is required'],
+    ['a blank title', { title: '   ', message: 'm', userIds: null }, 'Title is required'],
+    ['no message', { title: 't', type: 'general', userIds: null }, 'Message is required'],
+    ['a blank message', { title: 't', message: ' \n ', userIds: null }, 'Message is required'],
+    ['an unknown type', { title: 't', message: 'm', type: 'urgent', userIds: null }, 'Type must be one of: general, deposit, withdrawal, investment, security'],
+    ['no userIds', { title: 't', message: 'm', type: 'general' }, 'userIds is required: null for everyone, or a list of user ids'],
+    ['an empty list', { title: 't', message: 'm', userIds: [] }, 'Please select at least one user'],
+    ['a malformed id', { title: 't', message: 'm', userIds: ['42'] }, 'userIds must hold valid user ids'],
+    ['userIds as text', { title: 't', message: 'm', userIds: 'all' }, 'userIds must be null or a list of user ids'],
+    ['a 201-character title', { title: 'x'.repeat(201), message: 'm', userIds: null }, 'Title must be at most 200 characters'],
+    ['a 2001-character message', { title: 't', message: 'x'.repeat(2001), userIds: null }, 'Message must be at most 2000 characters'],
+    ['an unknown field', { title: 't', message: 'm', userIds: null, isRead: true }, 'Unknown field: isRead'],
+  ])('refuses %s and sends nothing', async (_label, body, message) => {
+    const before = ((await as(admin).get('/api/admin/notifications')).body as any[]).length;
+    const result = await as(admin).post('/api/admin/notifications', body);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+    expect(((await as(admin).get('/api/admin/notifications')).body as any[]).length).toBe(before);
+  });
+
+  it('refuses users that do not exist, naming them, and sends nothing', async () => {
+    const user = await registerInvestor();
+    const ghost = randomUUID();
+    await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
+    const title = unique('to a ghost');
+    const result = await as(admin).post('/api/admin/notifications', { title, message: 'm', userIds: [user.user.id, ghost] });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ message: `Unknown user: ${ghost}`, code: 'UNKNOWN_USER' });
+    expect((await list(user)).some((n) => n.title === title)).toBe(false);
+  });
+
+  it('audits every send', async () => {
+    const sent = await send({ title: unique('audited'), message: 'm', userIds: null });
+    await eventually(async () => {
+      const audit = await as(admin).get(`/api/admin/audit-logs?targetId=${sent.body.id}&action=notification_send`);
+      return audit.body.items?.length === 1 ? audit.body.items[0] : undefined;
+    }, 10_000, 'the audit row');
+  });
+});
+
+describe('access', () => {
+  it('an investor token is refused on every admin route, by the gateway and by the service itself', async () => {
+    const investor = await registerInvestor();
+    const body = { title: 't', message: 'm', userIds: null };
+    for (const [method, path] of [
+      ['GET', '/api/admin/notifications'],
+      ['POST', '/api/admin/notifications'],
+    ] as const) {
+      const viaGateway = await call(method, path, { token: investor.accessToken, ip: freshIp(), body: method === 'POST' ? body : undefined });
+      expect(viaGateway.status).toBe(403);
+      expect(viaGateway.body.message).toBe('Admin access required');
+      const direct = await call(method, path, { token: investor.accessToken, base: stack().services.notify, body: method === 'POST' ? body : undefined });
+      expect(direct.status).toBe(403);
+      expect(direct.body.message).toBe('Admin access required');
+    }
+    expect((await list(investor)).some((n) => n.title === 't' && n.message === 'm')).toBe(false);
+  });
+
+  it('needs a signed-in user everywhere, and refuses malformed ids', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['GET', '/api/notifications/stream'],
+      ['PUT', `/api/notifications/${randomUUID()}/read`],
+      ['PUT', '/api/notifications/read-all'],
+    ] as const) {
+      expect((await call(method, path, { ip: freshIp() })).status).toBe(401);
+      expect((await call(method, path, { base: stack().services.notify })).status).toBe(401);
+    }
+    const user = await registerInvestor();
+    const malformed = await as(user).put('/api/notifications/not-an-id/read');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('id must be a valid id');
+    expect((await as(user).put(`/api/notifications/${randomUUID()}/read`)).status).toBe(404);
+  });
+});
+
+describe('notifications from events', () => {
+  it('tells the user when support answers their ticket or changes its status', async () => {
+    const user = await registerInvestor();
+    const ticket = await as(user).post('/api/support', { subject: 'Where is my deposit?', category: 'deposit', priority: 'high', description: 'Sent yesterday.' });
+    expect(ticket.status).toBe(201);
+    await as(admin).put(`/api/admin/support/${ticket.body.id}/response`, { response: 'It is credited now.' });
+    await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'in_progress' });
+    const received = await eventually(async () => {
+      const items = (await list(user)).filter((n) => n.userId === user.user.id);
+      return items.length >= 2 ? items : undefined;
+    }, 10_000, 'two notifications');
+    expect(received.map((n) => ({ title: n.title, message: n.message, type: n.type, userId: n.userId }))).toEqual(
+      expect.arrayContaining([
+        { title: 'Support replied to your ticket', message: 'We answered your ticket "Where is my deposit?": It is credited now.', type: 'general', userId: user.user.id },
+        { title: 'Ticket status updated', message: 'Your ticket "Where is my deposit?" is now IN PROGRESS.', type: 'general', userId: user.user.id },
+      ]),
+    );
+  });
+
+  it('an event delivered twice makes exactly one notification', async () => {
+    const user = await registerInvestor();
+    const subject = unique('Twice');
+    const envelope = {
+      id: randomUUID(),
+      type: 'ticket.status_changed',
+      occurredAt: new Date().toISOString(),
+      source: 'test',
+      actorId: null,
+      subjectId: null,
+      data: { ticketId: randomUUID(), userId: user.user.id, subject, from: 'open', to: 'resolved', changedBy: admin.user.id },
+      traceparent: null,
+    };
+    await publishRaw('ticket.status_changed', envelope);
+    await publishRaw('ticket.status_changed', envelope);
+    await eventually(async () => (await list(user)).some((n) => n.message.includes(subject)), 10_000, 'the notification');
+    // A later event for the same user shows both deliveries of the first were handled by now.
+    await publishRaw('ticket.status_changed', { ...envelope, id: randomUUID(), data: { ...envelope.data, subject: `${subject} later` } });
+    await eventually(async () => (await list(user)).some((n) => n.message.includes(`${subject} later`)), 10_000, 'the later notification');
+    await new Promise((r) => setTimeout(r, 500));
+    const matching = (await list(user)).filter((n) => n.message === `Your ticket "${subject}" is now RESOLVED.`);
+    expect(matching).toHaveLength(1);
+  });
+});
+
+describe('the live stream', () => {
+  async function openStream(session: Session, base?: string) {
+    const controller = new AbortController();
+    const response = await fetch(`${base ?? stack().gatewayUrl}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': freshIp() },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const events: { event: string; data: any }[] = [];
+    const pump = (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return {
+      response,
+      events,
+      waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) => eventually(async () => events.find(predicate), 10_000, what),
+      close: async () => {
+        controller.abort();
+        await pump;
+      },
+    };
+  }
+
+  it('delivers a notification published after it opened, with the new unread count, through the gateway', async () => {
+    const user = await registerInvestor();
+    await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
+    await as(user).put('/api/notifications/read-all');
+    const stream = await openStream(user);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 0, 'the initial count');
+      const title = unique('Live');
+      const started = Date.now();
+      await send({ title, message: 'Pushed to you.', type: 'investment', userIds: [user.user.id] });
+      const pushed = await stream.waitFor((e) => e.event === 'notification' && e.data.title === title, 'the pushed notification');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(pushed.data).toMatchObject({ message: 'Pushed to you.', type: 'investment', userId: user.user.id, isRead: false });
+      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 1, 'the count after the push');
+      // Reading it elsewhere (another tab) updates the count on this stream too.
+      await as(user).put(`/api/notifications/${pushed.data.id}/read`);
+      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 0 && stream.events.indexOf(e) > stream.events.indexOf(pushed), 'the count after reading');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('delivers broadcasts and ticket events too, and never another user\'s notifications', async () => {
+    const alice = await registerInvestor();
+    const bob = await registerInvestor();
+    await send({ title: unique('warm-up'), message: 'm', userIds: [alice.user.id, bob.user.id] });
+    const stream = await openStream(bob);
+    try {
+      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      const forAlice = unique('for Alice');
+      await send({ title: forAlice, message: 'private', userIds: [alice.user.id] });
+      const everyone = unique('for everyone');
+      await send({ title: everyone, message: 'public', userIds: null });
+      await stream.waitFor((e) => e.event === 'notification' && e.data.title === everyone, 'the broadcast');
+      const ticket = await as(bob).post('/api/support', { subject: 'Streamed', category: 'other', priority: 'low', description: 'x' });
+      await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'closed' });
+      await stream.waitFor((e) => e.event === 'notification' && e.data.message === 'Your ticket "Streamed" is now CLOSED.', 'the ticket notification');
+      expect(stream.events.some((e) => e.event === 'notification' && e.data.title === forAlice)).toBe(false);
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe('mail', () => {
+  it('mails a password reset link that works', async () => {
+    const user = await registerInvestor({ name: 'Reset Me' });
+    const issued = await as(admin).post(`/api/admin/users/${user.user.id}/reset-password`);
+    expect(issued.status).toBe(200);
+    const mail = await eventually(async () => mailsTo(user.user.email).find((m) => /Reset your .* password/.test(m.subject)), 10_000, 'the reset mail');
+    expect(mail.body).toContain('Hello Reset Me,');
+    const link = /(https?:\/\/\S+\/reset-password\?token=(\S+))/.exec(mail.body);
+    expect(link?.[1]?.startsWith(`${stack().gatewayUrl}/reset-password?token=`)).toBe(true);
+    const token = decodeURIComponent(link![2]!);
+    const reset = await call('POST', '/api/auth/reset-password', { ip: freshIp(), body: { token, password: 'brand-new-pass-1' } });
+    expect(reset.status).toBe(200);
+    const session = await login(user.user.email, 'brand-new-pass-1');
+    expect(session.user.id).toBe(user.user.id);
+  });
+
+  it('mails notifications to users who left email on, and not to those who turned it off', async () => {
+    const keen = await registerInvestor();
+    const quiet = await registerInvestor();
+    expect((await as(quiet).get('/api/notifications/preferences')).body).toEqual({ email: true, push: false, investment: true, deposits: true, harvests: true, weekly: false });
+    const changed = await as(quiet).put('/api/notifications/preferences', { email: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(false);
+    expect((await as(quiet).get('/api/notifications/preferences')).body.email).toBe(false);
+    for (const [body, message] of [
+      [{}, 'Nothing to update'],
+      [{ email: 'yes' }, 'email must be a boolean'],
+      [{ sms: true }, 'Unknown field: sms'],
+    ] as const) {
+      const refused = await as(quiet).put('/api/notifications/preferences', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+
+    const title = unique('Mailed');
+    await send({ title, message: 'Harvest season starts soon.', userIds: [keen.user.id, quiet.user.id] });
+    const mail = await eventually(async () => mailsTo(keen.user.email).find((m) => m.subject.includes(title)), 10_000, 'the mail');
+    expect(mail.body).toContain('Harvest season starts soon.');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailsTo(quiet.user.email)).toEqual([]);
+  });
+});
