@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 
 /** Shared by every service that signs or checks upload tokens (wallet now; plans and KYC later). */
-const UPLOAD_TOKEN_SECRET = process.env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex');
+// Under test a fixed secret lets the suites mint expired and foreign tokens; otherwise a fresh one per launch.
+const UPLOAD_TOKEN_SECRET =
+  process.env.UPLOAD_TOKEN_SECRET || (process.env.NODE_ENV === 'test' ? 'test-only-upload-token-secret-0123456789abcdef' : randomBytes(32).toString('hex'));
 
 export interface ServiceSpec {
   name: string;

@@ -2,7 +2,7 @@
 import { z } from './zod.ts';
 import { Email, Role, Timestamp, Uuid } from './common.ts';
 import { PersonName, User } from './auth.ts';
-import { decimalInput } from './decimal.ts';
+import { NonNegativeAmount } from './wallet.ts';
 
 export const AdminUserList = z.array(User).openapi('AdminUserList');
 
@@ -15,7 +15,7 @@ export const AdminUserUpdate = z
     name: PersonName.optional(),
     email: Email.optional(),
     role: Role.optional(),
-    balance: decimalInput({ label: 'Balance', scale: 8, integerDigits: 10, min: '0', minMessage: 'Balance must not be negative' }).optional(),
+    balance: NonNegativeAmount.optional(),
     balanceReason: z.string({ error: 'balanceReason must be text' }).trim().min(3, 'Balance reason must be at least 3 characters').max(500, 'Balance reason must be at most 500 characters').optional(),
   })
   .strict()

@@ -3,7 +3,7 @@
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
 import { requiredText, Timestamp, Uuid } from './common.ts';
-import { decimalInput, MoneyString } from './decimal.ts';
+import { MoneyString, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
 export type NetworkType = z.infer<typeof NetworkType>;
@@ -16,12 +16,30 @@ export type WithdrawalStatus = DepositStatus;
 /** Minimum deposit and withdrawal (spec section 9). */
 export const MIN_TRANSFER_AMOUNT = '1';
 
+/**
+ * Like `decimalInput`, but every input, including a missing one or a boolean, gets the rule's own message
+ * ("Amount is required", "Amount must be a number") instead of a generic union error.
+ */
+export function amountInput(rule: DecimalRule) {
+  return z
+    .any()
+    .transform((value: unknown, ctx) => {
+      const result = normaliseDecimalInput(value, rule);
+      if (!result.ok) {
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return z.NEVER;
+      }
+      return result.value;
+    })
+    .openapi({ type: 'string', description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`, example: '100.00' });
+}
+
 /** A deposit or withdrawal amount: at least 1, at most 8 decimals, fits numeric(18,8). */
-export const TransferAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, min: MIN_TRANSFER_AMOUNT, minMessage: 'Amount must be at least 1' });
+export const TransferAmount = amountInput({ label: 'Amount', scale: 8, integerDigits: 10, min: MIN_TRANSFER_AMOUNT, minMessage: 'Amount must be at least 1' });
 /** Any positive ledger amount (commands from other services). */
-export const PositiveAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, positive: true, minMessage: 'Amount must be positive' });
-/** Zero or more (interest on a harvest, a balance an admin sets). */
-export const NonNegativeAmount = decimalInput({ label: 'Amount', scale: 8, integerDigits: 10, min: '0', minMessage: 'Amount must not be negative' });
+export const PositiveAmount = amountInput({ label: 'Amount', scale: 8, integerDigits: 10, positive: true, minMessage: 'Amount must be positive' });
+/** Zero or more (an admin setting a balance). */
+export const NonNegativeAmount = amountInput({ label: 'Balance', scale: 8, integerDigits: 10, min: '0', minMessage: 'Balance must not be negative' });
 
 /** Optional free text: trimmed; empty or blank means "not given". */
 const optionalText = (label: string, max: number) =>
