@@ -1,7 +1,7 @@
 // `npm start`: the whole platform on one machine. Uses DATABASE_URL, NATS_URL and S3_ENDPOINT when set,
 // otherwise starts embedded ones; then every service and the gateway as their own processes; waits for
 // every /readyz; prints the URL and the accounts, then `ready`. Ctrl-C or SIGTERM stops it all.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -84,10 +84,26 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
+/** Last resort when the launcher dies without its shutdown (a crash): take the child processes along. */
+function killChildrenNow(): void {
+  for (const proc of processes) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  for (const running of infra) running.kill?.();
+}
+
 async function main(): Promise<void> {
   mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+  // Whoever started us may go away (a test runner killed); writing to its closed pipe must not crash us.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
+  process.on('exit', killChildrenNow);
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
+
+  // The gateway serves the built front ends: build them when missing or older than their sources.
+  if (env.SKIP_WEB_BUILD !== 'true') {
+    const web = spawnSync(process.execPath, ['frontends/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } });
+    if (web.status !== 0) throw new Error('building the web front ends failed (npm run build:web shows why)');
+  }
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {

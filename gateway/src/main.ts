@@ -1,13 +1,16 @@
 // The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
 // checked and streamed to the service that owns it.
 import helmet from 'koa-helmet';
-import { connectBus, createHttpApp, createLogger, createMetrics, createTokenVerifier } from '@cropvest/service-kit';
+import { closeHttpServer, connectBus, createHttpApp, createLogger, createMetrics, createTokenVerifier } from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState } from './access-state.ts';
 import { docsRoutes } from './docs.ts';
 import { edge } from './edge.ts';
 import { createProxy } from './proxy.ts';
 import { upstreams } from './routes.ts';
+import { compose } from './compose.ts';
+import { staticFiles } from './static.ts';
+import path from 'node:path';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -56,6 +59,9 @@ app.use(
 );
 const docs = docsRoutes();
 app.use(docs.routes());
+// Figures composed from the services' answers, then the built front ends; every other /api call goes to edge.
+app.use(compose({ nc: bus.nc, logger, verifier, access }));
+app.use(staticFiles({ root: process.env.WEB_ROOT ?? path.resolve(import.meta.dirname, '../../frontends') }));
 app.use(edge({ config, verifier, access, upstreams: upstreams(config), proxy: createProxy(config.UPSTREAM_TIMEOUT_MS) }));
 
 const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'gateway listening'));
@@ -67,10 +73,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await closeHttpServer(server);
   access.stop();
   await bus.nc.drain();
   process.exit(0);

@@ -10,6 +10,8 @@ import S3rver from '@20minutes/s3rver';
 export interface Running {
   url: string;
   stop: () => Promise<void>;
+  /** Synchronous last resort for child processes when the launcher is exiting abnormally. */
+  kill?: () => void;
 }
 
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
@@ -99,6 +101,7 @@ export async function startNats(dataDir: string, port: number): Promise<Running>
   ]);
   return {
     url: `nats://127.0.0.1:${port}`,
+    kill: () => void child.kill('SIGKILL'),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -100,10 +100,7 @@ export async function startService<C extends BaseServiceConfig>(definition: Serv
   const shutdown = () =>
     (shuttingDown ??= (async () => {
       logger.info('shutting down');
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await closeHttpServer(server);
       await consumers.stop();
       await background?.stop();
       await relay.stop();
@@ -113,6 +110,20 @@ export async function startService<C extends BaseServiceConfig>(definition: Serv
     })());
 
   return { deps, app, server, port, shutdown };
+}
+
+/**
+ * Stops taking connections and waits for requests in flight. Kept-alive sockets would hold close() open
+ * forever, so idle ones are closed now and each busy one as soon as its response is sent.
+ */
+export function closeHttpServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+    server.once('close', () => clearInterval(sweeper));
+  });
 }
 
 /** For main.ts: start, then shut down cleanly on SIGTERM or SIGINT, exiting non-zero on a failed boot. */

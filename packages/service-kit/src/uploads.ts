@@ -4,7 +4,6 @@
 // owner, the size cap and the allowed types; the owning service checks the token, sniffs the type from the
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Client as MinioClient } from 'minio';
 import { AppError, BadRequestError, ForbiddenError } from './errors.ts';
 
@@ -142,9 +141,9 @@ export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
 }
 
 /**
- * Streams an upload body to the object named by verified claims. Refuses before reading when the declared
- * length is over the cap; otherwise reads the first bytes, checks the type, and counts every byte while
- * streaming, aborting at the first byte over the cap, so nothing larger is ever stored.
+ * Stores an upload body as the object named by verified claims. Refuses before reading when the declared
+ * length is over the cap; otherwise reads the first bytes, checks the type, and counts every byte as it
+ * arrives, stopping at the first byte over the cap, so nothing larger is ever stored.
  */
 export async function streamUploadToStore(store: ObjectStore, body: AsyncIterable<Buffer>, claims: UploadClaims, declaredLength?: number): Promise<{ size: number; contentType: SniffedType }> {
   const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', `File is too large: at most ${describeSize(claims.maxBytes)}`);
@@ -171,27 +170,18 @@ export async function streamUploadToStore(store: ObjectStore, body: AsyncIterabl
   }
   if (head.length > claims.maxBytes) throw tooLarge();
 
+  // The S3 V4 signature covers the payload's hash, so the client reads each object (at most the cap) before
+  // one PUT; the cap is enforced on every chunk, so nothing larger is ever held or stored.
+  const chunks: Buffer[] = [head];
   let size = head.length;
-  let failure: AppError | undefined;
-  async function* counted(): AsyncGenerator<Buffer> {
-    yield head;
-    while (!done) {
-      const next = await iterator.next();
-      if (next.done) break;
-      size += next.value.length;
-      if (size > claims.maxBytes) {
-        failure = tooLarge();
-        throw failure;
-      }
-      yield next.value;
-    }
+  while (!done) {
+    const next = await iterator.next();
+    if (next.done) break;
+    size += next.value.length;
+    if (size > claims.maxBytes) throw tooLarge();
+    chunks.push(next.value);
   }
-  try {
-    await store.putObject(claims.bucket, claims.key, Readable.from(counted()), undefined, { 'Content-Type': contentType });
-  } catch (error) {
-    if (failure) throw failure;
-    throw error;
-  }
+  await store.putObject(claims.bucket, claims.key, Buffer.concat(chunks, size), size, { 'Content-Type': contentType });
   return { size, contentType };
 }
 

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { eventSubject } from '@cropvest/contracts';
+import { makeEvent } from '../src/bus/envelope.ts';
+import { ConsumerRunner, subscribe } from '../src/bus/consumer.ts';
+import { INBOX_TABLE } from '../src/bus/outbox.ts';
+import type { Bus } from '../src/bus/connection.ts';
+import type { Knex, Migration } from '../src/db.ts';
+import { scratchDatabase, testBus } from './support.ts';
+
+const logger = pino({ level: 'silent' });
+const effects: Migration = {
+  name: '001_effects',
+  up: (knex) => knex.schema.createTable('effects', (t) => {
+    t.increments('id');
+    t.uuid('event_id').notNullable();
+    t.uuid('user_id').notNullable();
+  }),
+};
+let db: Knex;
+let drop: () => Promise<void>;
+let bus: Bus;
+
+beforeAll(async () => {
+  ({ db, drop } = await scratchDatabase([effects]));
+  bus = await testBus();
+});
+afterAll(async () => {
+  await bus.nc.drain();
+  await drop();
+});
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Publishes the same envelope with a fresh Nats-Msg-Id, as a redelivery or a duplicate producer would. */
+const publishCopy = (event: ReturnType<typeof makeEvent>) => bus.js.publish(eventSubject('user.banned'), JSON.stringify(event), { msgID: randomUUID() });
+
+describe('idempotent consumers', () => {
+  it('applies an event delivered twice exactly once, recording it in the inbox', async () => {
+    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const userId = randomUUID();
+    const runner = new ConsumerRunner({ db, bus, logger });
+    await runner.start([
+      subscribe({
+        durable,
+        type: 'user.banned',
+        handle: async (trx, event) => {
+          if (event.data.userId === userId) await trx('effects').insert({ event_id: event.id, user_id: event.data.userId });
+        },
+      }),
+    ]);
+    const event = makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' });
+    const marker = makeEvent('user.banned', { userId, isBanned: false }, { source: 'kit-test' });
+    await publishCopy(event);
+    await publishCopy(event);
+    await publishCopy(marker);
+    // The consumer handles one message at a time in stream order, so once the marker is in, both copies were seen.
+    await waitFor(async () => Boolean(await db('effects').where({ event_id: marker.id }).first()), 'the marker event');
+    await runner.stop();
+    expect(await db('effects').where({ event_id: event.id })).toHaveLength(1);
+    expect(await db(INBOX_TABLE).where({ consumer: durable, event_id: event.id })).toHaveLength(1);
+    await bus.jsm.consumers.delete('EVENTS', durable);
+  });
+
+  it('redelivers after a handler failure, and the failed attempt leaves nothing behind', async () => {
+    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const userId = randomUUID();
+    let failuresLeft = 2;
+    const runner = new ConsumerRunner({ db, bus, logger });
+    await runner.start([
+      subscribe({
+        durable,
+        type: 'user.banned',
+        handle: async (trx, event) => {
+          if (event.data.userId !== userId) return;
+          await trx('effects').insert({ event_id: event.id, user_id: userId });
+          if (failuresLeft-- > 0) throw new Error('downstream hiccup');
+        },
+      }),
+    ]);
+    const event = makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' });
+    await publishCopy(event);
+    await waitFor(async () => Boolean(await db(INBOX_TABLE).where({ consumer: durable, event_id: event.id }).first()), 'the event to be handled');
+    await runner.stop();
+    expect(failuresLeft).toBeLessThan(0);
+    expect(await db('effects').where({ event_id: event.id })).toHaveLength(1);
+    await bus.jsm.consumers.delete('EVENTS', durable);
+  });
+
+  it('drops a malformed event instead of redelivering it forever', async () => {
+    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const handled: string[] = [];
+    const runner = new ConsumerRunner({ db, bus, logger });
+    const userId = randomUUID();
+    await runner.start([subscribe({ durable, type: 'user.banned', handle: async (_trx, event) => void (event.data.userId === userId && handled.push(event.id)) })]);
+    await bus.js.publish(eventSubject('user.banned'), JSON.stringify({ id: randomUUID(), type: 'user.banned', data: { nope: true } }), { msgID: randomUUID() });
+    const good = makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' });
+    await publishCopy(good);
+    await waitFor(async () => handled.includes(good.id), 'the good event after the malformed one');
+    await runner.stop();
+    await bus.jsm.consumers.delete('EVENTS', durable);
+  });
+});

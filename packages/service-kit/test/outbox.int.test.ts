@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { eventSubject } from '@cropvest/contracts';
+import { makeEvent } from '../src/bus/envelope.ts';
+import { enqueueEvent, OUTBOX_TABLE, OutboxRelay, publishEnvelope } from '../src/bus/outbox.ts';
+import type { Bus } from '../src/bus/connection.ts';
+import type { Knex } from '../src/db.ts';
+import { eventIdsOnSubject, scratchDatabase, testBus } from './support.ts';
+
+const logger = pino({ level: 'silent' });
+let db: Knex;
+let drop: () => Promise<void>;
+let bus: Bus;
+
+beforeAll(async () => {
+  ({ db, drop } = await scratchDatabase());
+  bus = await testBus();
+});
+afterAll(async () => {
+  await bus.nc.drain();
+  await drop();
+});
+
+/** user.banned events for random users are harmless to the rest of the stack: no such user exists. */
+const sampleEvent = () => makeEvent('user.banned', { userId: randomUUID(), isBanned: false }, { source: 'kit-test' });
+
+async function waitUntilSent(ids: string[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const unsent = await db(OUTBOX_TABLE).whereIn('id', ids).whereNull('sent_at').count<{ count: number }[]>({ count: '*' });
+    if (Number(unsent[0]?.count) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('outbox rows were not sent');
+}
+
+describe('outbox relay', () => {
+  it('publishes committed events and marks them sent', async () => {
+    const events = [sampleEvent(), sampleEvent(), sampleEvent()];
+    await db.transaction(async (trx) => {
+      for (const event of events) await enqueueEvent(trx, event);
+    });
+    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 50 });
+    relay.start();
+    await waitUntilSent(events.map((e) => e.id));
+    await relay.stop();
+    const seen = await eventIdsOnSubject(bus, eventSubject('user.banned'));
+    for (const event of events) expect(seen.filter((id) => id === event.id)).toHaveLength(1);
+  });
+
+  it('sends nothing from a rolled-back transaction', async () => {
+    const event = sampleEvent();
+    await expect(
+      db.transaction(async (trx) => {
+        await enqueueEvent(trx, event);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 50 });
+    relay.start();
+    await relay.stop();
+    expect(await db(OUTBOX_TABLE).where({ id: event.id }).first()).toBeUndefined();
+    expect(await eventIdsOnSubject(bus, eventSubject('user.banned'))).not.toContain(event.id);
+  });
+
+  it('delivers exactly once when a relay died after publishing but before marking the row sent', async () => {
+    const event = sampleEvent();
+    await db.transaction((trx) => enqueueEvent(trx, event));
+    // The first relay's half-done pass: JetStream acknowledged, the row still says unsent.
+    const first = await publishEnvelope(bus, event);
+    expect(first.duplicate).toBe(false);
+    expect((await db(OUTBOX_TABLE).where({ id: event.id }).first()).sent_at).toBeNull();
+
+    // A new relay finds the row and sends it again with the same Nats-Msg-Id; JetStream drops the copy.
+    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 50 });
+    relay.start();
+    await waitUntilSent([event.id]);
+    await relay.stop();
+    const seen = await eventIdsOnSubject(bus, eventSubject('user.banned'));
+    expect(seen.filter((id) => id === event.id)).toHaveLength(1);
+    expect((await db(OUTBOX_TABLE).where({ id: event.id }).first()).attempts).toBe(1);
+  });
+
+  it('keeps retrying while JetStream cannot take the event, then sends it once', async () => {
+    const event = sampleEvent();
+    await db.transaction((trx) => enqueueEvent(trx, event));
+    const brokenBus = { ...bus, js: { publish: () => Promise.reject(new Error('no stream available')) } } as unknown as Bus;
+    const failing = new OutboxRelay({ db, bus: brokenBus, logger, pollIntervalMs: 20 });
+    failing.start();
+    await new Promise((r) => setTimeout(r, 200));
+    await failing.stop();
+    const row = await db(OUTBOX_TABLE).where({ id: event.id }).first();
+    expect(row.sent_at).toBeNull();
+    expect(row.attempts).toBeGreaterThan(1);
+    expect(row.last_error).toBe('no stream available');
+
+    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 20 });
+    relay.start();
+    await waitUntilSent([event.id]);
+    await relay.stop();
+    expect((await eventIdsOnSubject(bus, eventSubject('user.banned'))).filter((id) => id === event.id)).toHaveLength(1);
+  });
+
+  it('two relays draining one outbox side by side send every event once', async () => {
+    const events = Array.from({ length: 300 }, sampleEvent);
+    await db.transaction(async (trx) => {
+      for (const event of events) await enqueueEvent(trx, event);
+    });
+    const relays = [new OutboxRelay({ db, bus, logger, batchSize: 25 }), new OutboxRelay({ db, bus, logger, batchSize: 25 })];
+    relays.forEach((relay) => relay.start());
+    await waitUntilSent(events.map((e) => e.id));
+    await Promise.all(relays.map((relay) => relay.stop()));
+    const seen = new Set(await eventIdsOnSubject(bus, eventSubject('user.banned')));
+    expect(events.every((event) => seen.has(event.id))).toBe(true);
+    const attempts = await db(OUTBOX_TABLE).whereIn('id', events.map((e) => e.id)).max<{ max: number }[]>({ max: 'attempts' });
+    expect(attempts[0]?.max).toBe(1);
+  });
+});

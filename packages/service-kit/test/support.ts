@@ -1,0 +1,43 @@
+// Helpers for service-kit's own integration tests: a throwaway schema in the test stack's database and a
+// bus connection, so the plumbing is tested against real PostgreSQL and JetStream without any service.
+import { randomUUID } from 'node:crypto';
+import { DeliverPolicy } from '@nats-io/jetstream';
+import { createDatabase, migrate, type Knex, type Migration } from '../src/db.ts';
+import { busMigrations } from '../src/bus/outbox.ts';
+import { connectBus, EVENT_STREAM, type Bus } from '../src/bus/connection.ts';
+
+export async function scratchDatabase(migrations: Migration[] = []): Promise<{ db: Knex; schema: string; drop: () => Promise<void> }> {
+  const schema = `kit_test_${randomUUID().slice(0, 8)}`;
+  const db = createDatabase({ url: process.env.DATABASE_URL as string, schema, migrations });
+  await migrate(db, schema, [...busMigrations, ...migrations]);
+  return {
+    db,
+    schema,
+    drop: async () => {
+      await db.raw(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.destroy();
+    },
+  };
+}
+
+export const testBus = (): Promise<Bus> => connectBus(process.env.NATS_URL as string, `kit-test-${randomUUID().slice(0, 6)}`);
+
+/** Reads every message on a subject from the start of the stream and returns the event ids seen. */
+export async function eventIdsOnSubject(bus: Bus, subject: string): Promise<string[]> {
+  const consumer = await bus.js.consumers.get(EVENT_STREAM, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
+  const ids: string[] = [];
+  const info = await consumer.info();
+  let remaining = info.num_pending;
+  while (remaining > 0) {
+    const batch = await consumer.fetch({ max_messages: Math.min(remaining, 500), expires: 2000 });
+    let got = 0;
+    for await (const message of batch) {
+      ids.push((message.json() as { id: string }).id);
+      got += 1;
+    }
+    if (got === 0) break;
+    remaining -= got;
+  }
+  await consumer.delete().catch(() => undefined);
+  return ids;
+}
