@@ -1,5 +1,7 @@
-// Two projects: "unit" runs pure tests with no infrastructure; "integration" boots the real stack
-// (PostgreSQL, NATS, S3, every service and the gateway) once through test/global-setup.ts, exactly as `npm start` does.
+// Projects: "unit" runs pure tests with no infrastructure; "integration" boots the real stack (PostgreSQL,
+// NATS, S3, every service and the gateway) once through test/global-setup.ts, exactly as `npm start` does;
+// "exclusive" holds tests that change platform-wide settings (maintenance mode, registrations): scripts/test.ts
+// runs them on a stack of their own, one at a time, so they never disturb the parallel suites.
 const transform = {
   '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
 };
@@ -12,6 +14,15 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/test/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'exclusive',
+      testMatch: ['<rootDir>/**/test/**/*.exclusive.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

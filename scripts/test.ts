@@ -19,18 +19,23 @@ const problems: string[] = [];
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) !== 0) problems.push('typecheck');
 if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
 
-const reportFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-')), 'report.json');
-const jestArgs = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${reportFile}`, ...process.argv.slice(2)];
-const jestStatus = run('jest (unit + integration)', process.execPath, jestArgs);
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (report.numRuntimeErrorTestSuites > 0) problems.push(`${report.numRuntimeErrorTestSuites} jest suite(s) failed to run`);
-} catch {
-  problems.push('jest wrote no report');
-}
-if (jestStatus !== 0 && failed === 0) problems.push('jest exited non-zero');
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
+const jest = (label: string, name: string, args: string[]) => {
+  const reportFile = path.join(reportDir, `${name}.json`);
+  const status = run(label, process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${reportFile}`, ...args]);
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numRuntimeErrorTestSuites > 0) problems.push(`${report.numRuntimeErrorTestSuites} ${name} suite(s) failed to run`);
+  } catch {
+    problems.push(`${name}: jest wrote no report`);
+  }
+  if (status !== 0 && failed === 0) problems.push(`${name}: jest exited non-zero`);
+};
+const extra = process.argv.slice(2);
+jest('jest: unit + integration', 'parallel', ['--selectProjects', 'unit', 'integration', ...extra]);
+jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', ['--selectProjects', 'exclusive', '--runInBand', '--passWithNoTests', ...extra]);
 
 if (problems.length) console.log(`\nproblems: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);

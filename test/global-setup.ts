@@ -9,6 +9,9 @@ declare global {
   var __STACK__: { pid: number; dataDir: string } | undefined;
 }
 
+/** Low enough for a test to reach, high enough that no test trips it by accident (each uses its own IP). */
+const AUTH_RATE_LIMIT = '30';
+
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-test-'));
   const readyFile = path.join(dataDir, 'stack.json');
@@ -23,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       // Tests use their own X-Forwarded-For per case, so rate limits and lock-outs do not leak between them.
       TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_RATE_LIMIT_PER_MINUTE: AUTH_RATE_LIMIT,
       SEED_DEMO_INVESTOR: 'true',
       DATABASE_URL: '',
       NATS_URL: '',
@@ -45,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const stack = JSON.parse(readFileSync(readyFile, 'utf8')) as Record<string, unknown>;
   process.env.STACK_FILE = readyFile;
+  process.env.AUTH_RATE_LIMIT_PER_MINUTE = AUTH_RATE_LIMIT;
   process.env.GATEWAY_URL = stack.gatewayUrl as string;
   process.env.DATABASE_URL = stack.databaseUrl as string;
   process.env.NATS_URL = stack.natsUrl as string;
