@@ -1,9 +1,12 @@
 // Notifications from the wallet's events, through the real flows (deposit and withdrawal reviews by an
 // admin), and from events of services not built yet (KYC, plans) published the way their outbox will.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { call, eventually, freshIp, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { publishRaw, watchEvents, type EventWatch } from './bus.ts';
+
+// The whole stack shares two cores with other suites: leave room for events to travel.
+jest.setTimeout(30_000);
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 let admin: Session;

@@ -1,8 +1,13 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { call, eventually, freshIp, login, loginAdmin, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
 import { publishRaw } from './bus.ts';
 import { mailsTo } from './mail.ts';
+
+// The whole stack shares two cores with other suites: leave room for events to travel.
+jest.setTimeout(30_000);
 
 let admin: Session;
 beforeAll(async () => {
@@ -214,47 +219,47 @@ describe('notifications from events', () => {
   });
 });
 
-describe('the live stream', () => {
-  async function openStream(session: Session, base?: string) {
-    const controller = new AbortController();
-    const response = await fetch(`${base ?? stack().gatewayUrl}/api/notifications/stream`, {
-      headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': freshIp() },
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const events: { event: string; data: any }[] = [];
-    const pump = (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data: JSON.parse(data) });
-          }
+async function openStream(session: Session, base?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base ?? stack().gatewayUrl}/api/notifications/stream`, {
+    headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': freshIp() },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: { event: string; data: any }[] = [];
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
         }
-      } catch {
-        // aborted
       }
-    })();
-    return {
-      response,
-      events,
-      waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) => eventually(async () => events.find(predicate), 10_000, what),
-      close: async () => {
-        controller.abort();
-        await pump;
-      },
-    };
-  }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    response,
+    events,
+    waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) => eventually(async () => events.find(predicate), 10_000, what),
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
 
+describe('the live stream', () => {
   it('delivers a notification published after it opened, with the new unread count, through the gateway', async () => {
     const user = await registerInvestor();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
@@ -299,6 +304,52 @@ describe('the live stream', () => {
       await stream.close();
     }
   });
+});
+
+describe('a second replica', () => {
+  it('pushes to a stream held by one replica what another replica stored (fan-out over NATS)', async () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const info = stack() as any;
+    const replica = spawn(process.execPath, ['--import', 'tsx', 'services/notify/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: info.databaseUrl,
+        NATS_URL: info.natsUrl,
+        JWKS_URL: `${info.services.identity}/.well-known/jwks.json`,
+        DATA_DIR: info.dataDir,
+        PUBLIC_URL: info.gatewayUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    replica.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    replica.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      // PORT=0: read the port the replica logged.
+      const port = await eventually(async () => /"port":(\d+)/.exec(output)?.[1], 30_000, `the replica to listen (${output})`);
+      const base = `http://127.0.0.1:${port}`;
+      const user = await registerInvestor();
+      await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
+      const stream = await openStream(user, base);
+      try {
+        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count from the replica');
+        const title = unique('Across replicas');
+        await send({ title, message: 'Stored by the first replica.', userIds: [user.user.id] });
+        await stream.waitFor((e) => e.event === 'notification' && e.data.title === title, 'the push on the second replica');
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      const exited = new Promise((resolve) => replica.once('exit', resolve));
+      replica.kill('SIGTERM');
+      await exited;
+    }
+  }, 60_000);
 });
 
 describe('mail', () => {

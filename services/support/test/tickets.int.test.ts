@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { call, eventually, freshIp, loginAdmin, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
 import { watchEvents, type EventWatch } from './bus.ts';
+
+// The whole stack shares two cores with other suites: leave room for events to travel.
+jest.setTimeout(30_000);
 
 const FILL = 'Please fill in all fields before submitting.';
 const valid = { subject: 'Deposit not credited', category: 'deposit', priority: 'high', description: 'I sent 100 USDT two days ago.' };
