@@ -50,7 +50,13 @@ export function uploadRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/uploads' });
   router.put('/:bucket/:token', async (ctx) => {
     const length = ctx.get('content-length');
-    ctx.body = await uploads.receiveUpload(wallet, ctx.params.bucket as string, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+    try {
+      ctx.body = await uploads.receiveUpload(wallet, ctx.params.bucket as string, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+    } catch (error) {
+      // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
+      ctx.set('Connection', 'close');
+      throw error;
+    }
   });
   return router;
 }
