@@ -2,6 +2,7 @@
 // every record it returns. Tokens are ES256 only: `alg: none`, HS256 with the public key, or any other
 // algorithm is refused by jose before the signature is looked at.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Middleware } from 'koa';
 import { AccessTokenClaims, type Role } from '@cropvest/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
@@ -19,14 +20,25 @@ export interface TokenVerifier {
   verify(token: string): Promise<AuthUser>;
 }
 
-export function createTokenVerifier(keys: JWTVerifyGetKey | string): TokenVerifier {
+/**
+ * Verifies access tokens. A token's signature and claims never change, so a verified token is remembered
+ * until it expires: the gateway and the service behind it then skip the ES256 check on every later call
+ * (bans and roles are still checked per request by the callers).
+ */
+export function createTokenVerifier(keys: JWTVerifyGetKey | string, cacheSize = 20_000): TokenVerifier {
   const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  const verified = new LRUCache<string, AuthUser>({ max: cacheSize, ttlAutopurge: false });
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, getKey, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
         const claims = AccessTokenClaims.parse(payload);
-        return { id: claims.sub, role: claims.role, sessionId: claims.sid };
+        const user: AuthUser = { id: claims.sub, role: claims.role, sessionId: claims.sid };
+        const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() : 0;
+        if (ttl > 0) verified.set(token, user, { ttl });
+        return user;
       } catch {
         throw new UnauthorizedError('Invalid or expired token', 'INVALID_TOKEN');
       }
