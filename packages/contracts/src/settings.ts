@@ -85,7 +85,7 @@ export const DEFAULT_SETTINGS: AllSettings = {
 /**
  * The interest form of the spec also sends the security tab's sessionTimeout and maxLoginAttempts.
  * They are accepted so that form keeps working, and ignored: security values change only through the
- * security section (docs/decisions/0004-settings.md).
+ * security section (docs/decisions/0020-identity-and-edge.md).
  */
 const InterestPatch = z
   .object({
