@@ -48,6 +48,10 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/auth/logout' },
   { method: 'POST', path: '/api/auth/reset-password' },
   { method: 'GET', path: '/api/settings/public' },
+  // Composed by the gateway itself (compose.ts); listed so the rule reads in one place.
+  { method: 'GET', path: '/api/stats/public' },
+  // The landing page lists the real active plans to signed-out visitors.
+  { method: 'GET', path: '/api/plans' },
 ];
 
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */

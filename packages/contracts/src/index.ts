@@ -6,6 +6,7 @@ export * from './admin-users.ts';
 export * from './settings.ts';
 export * from './audit.ts';
 export * from './events.ts';
+export * from './dashboard.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './support.ts';

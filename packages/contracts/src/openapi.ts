@@ -4,11 +4,12 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { ErrorBody, IdParam } from './common.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { identityOperations } from './identity-api.ts';
+import { dashboardOperations } from './dashboard-api.ts';
 import { walletOperations } from './wallet-api.ts';
 import { supportOperations } from './support-api.ts';
 import { notificationOperations } from './notifications-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...walletOperations, ...supportOperations, ...notificationOperations];
+const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();

@@ -1,0 +1,26 @@
+// Playwright journeys against the real stack, booted once by the same harness the integration suites use
+// (test/global-setup.ts: embedded PostgreSQL, NATS, local S3, every service and the gateway on free ports).
+// Browsers: Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH overrides); never `playwright install`.
+import { defineConfig, devices } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: '../test/global-setup.ts',
+  globalTeardown: '../test/global-teardown.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

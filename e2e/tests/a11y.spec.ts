@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const [name, path, heading] of [
+    ['landing', '/', /Invest in the growing season/],
+    ['login', '/login', /Welcome back/],
+    ['register', '/register', /Create your account/],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('register with its validation messages showing', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('investor dashboard', async ({ page }) => {
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('admin dashboard', async ({ page }) => {
+    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

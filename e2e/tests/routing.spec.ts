@@ -1,0 +1,52 @@
+import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+
+test.describe('routing rules', () => {
+  test('a signed-out deep link goes to /login', async ({ page }) => {
+    for (const path of ['/investor/deposit', '/admin/dashboard', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    }
+  });
+
+  test('an investor opening an admin URL gets the 404 page, and / leads to the investor dashboard', async ({ page }) => {
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  });
+
+  test('an admin sees the admin dashboard with the composed figures, and investor URLs are unknown to them', async ({ page }) => {
+    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const figures = page.getByTestId('admin-stats');
+    for (const label of ['Total Investors', 'Total Deposits', 'Total Withdrawals', 'Active Investments']) await expect(figures.getByText(label)).toBeVisible();
+    await expect(figures.getByText(/^\d[\d,]*$/).first()).toBeVisible();
+    // Only Overview is open; the group of the current page is highlighted.
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'All Users' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    await nav.getByRole('link', { name: 'Audit Logs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+    await page.goto('/investor/dashboard');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('every investor sidebar link opens a screen, never a blank page', async ({ page }) => {
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    const nav = page.getByRole('navigation', { name: 'Investor navigation' });
+    const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toHaveLength(9);
+    for (const href of links) {
+      await nav.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+
+test.describe('session', () => {
+  test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
+    const investor = await createInvestor('Sam Sower');
+    await signIn(page, investor.email, investor.password);
+    await expect(page).toHaveURL(/\/investor\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Sam Sower' })).toBeVisible();
+    await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Signed out again: a deep link goes to /login.
+    await page.goto('/investor/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(stack().investorEmail);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(/invalid|incorrect/i, { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('stored tokens that no longer work are cleared silently', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.or.forged');
+      localStorage.setItem('refreshToken', 'unknown-refresh-token');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Invest in the growing season/ })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,135 @@
+// Admin dashboard (spec section 2): a spinner while loading, four figures composed by the gateway, pending
+// deposits and withdrawals (first 5 each, with a count badge) and the 5 most recent investments.
+import type { ReactNode } from 'react';
+import { ArrowDownToLine, ArrowUpFromLine, Sprout, Users } from 'lucide-react';
+import { isUnavailable } from '@cropvest/web-kit';
+import { Badge } from '@cropvest/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { formatCount, formatDate, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { useAdminDashboardQuery, useAdminDepositsQuery, useAdminInvestmentsQuery, useAdminWithdrawalsQuery } from './admin-api.ts';
+
+const LIST_SIZE = 5;
+const NOT_YET = 'Not available yet';
+
+export function Dashboard() {
+  const summary = useAdminDashboardQuery();
+  const deposits = useAdminDepositsQuery();
+  const withdrawals = useAdminWithdrawalsQuery();
+  const investments = useAdminInvestmentsQuery();
+
+  if (summary.isLoading) return <PageSpinner label="Loading the dashboard…" />;
+  const figures = summary.data;
+  const pendingDeposits = (deposits.data ?? []).filter((d) => d.status === 'pending');
+  const pendingWithdrawals = (withdrawals.data ?? []).filter((w) => w.status === 'pending');
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-600">The platform at a glance. Figures from services that are not running yet show —.</p>
+      </div>
+      {summary.error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          The dashboard figures could not be loaded. Please try again.
+        </p>
+      ) : null}
+      <section aria-label="Platform figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
+        <StatCard label="Total Investors" value={formatCount(figures?.totalInvestors)} note={figures?.totalInvestors == null ? NOT_YET : `${formatCount(figures.totalUsers)} users in all`} icon={<Users className="h-5 w-5" />} />
+        <StatCard label="Total Deposits" value={formatUsdt(figures?.totalDeposits)} note={figures?.totalDeposits == null ? NOT_YET : undefined} icon={<ArrowDownToLine className="h-5 w-5" />} />
+        <StatCard label="Total Withdrawals" value={formatUsdt(figures?.totalWithdrawals)} note={figures?.totalWithdrawals == null ? NOT_YET : undefined} icon={<ArrowUpFromLine className="h-5 w-5" />} />
+        <StatCard label="Active Investments" value={formatCount(figures?.activeInvestments)} note={figures?.activeInvestments == null ? NOT_YET : undefined} icon={<Sprout className="h-5 w-5" />} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ListCard title="Pending Deposits" count={deposits.data ? pendingDeposits.length : null} loading={deposits.isLoading} error={deposits.error} emptyText="No deposits are waiting for review." unavailableText="Deposits will appear here once the wallet service is running.">
+          {pendingDeposits.slice(0, LIST_SIZE).map((deposit) => (
+            <Row key={deposit.id} primary={deposit.user?.name ?? 'Unknown User'} secondary={formatDate(deposit.createdAt)} amount={formatUsdt(deposit.amount)} />
+          ))}
+        </ListCard>
+        <ListCard title="Pending Withdrawals" count={withdrawals.data ? pendingWithdrawals.length : null} loading={withdrawals.isLoading} error={withdrawals.error} emptyText="No withdrawals are waiting for review." unavailableText="Withdrawals will appear here once the wallet service is running.">
+          {pendingWithdrawals.slice(0, LIST_SIZE).map((withdrawal) => (
+            <Row
+              key={withdrawal.id}
+              primary={withdrawal.user?.name ?? 'Unknown User'}
+              secondary={
+                <>
+                  <span className="font-mono" title={withdrawal.walletAddress}>
+                    {shortenAddress(withdrawal.walletAddress)}
+                  </span>{' '}
+                  · {formatDate(withdrawal.createdAt)}
+                </>
+              }
+              amount={formatUsdt(withdrawal.amount)}
+            />
+          ))}
+        </ListCard>
+      </div>
+
+      <ListCard title="Recent Investments" count={null} loading={investments.isLoading} error={investments.error} emptyText="No investments have been made yet." unavailableText="Investments will appear here once crop plans are running.">
+        {(investments.data ?? []).slice(0, LIST_SIZE).map((investment) => (
+          <Row
+            key={investment.id}
+            primary={investment.user?.name ?? 'Unknown User'}
+            secondary={`${investment.plan?.title ?? 'Unknown Plan'} · ${formatCount(investment.slotsPurchased)} slots · ${formatDate(investment.createdAt)}`}
+            amount={formatUsdt(investment.principal)}
+            badge={<Badge tone={investment.status === 'active' ? 'blue' : 'green'}>{investment.status}</Badge>}
+          />
+        ))}
+      </ListCard>
+    </div>
+  );
+}
+
+interface ListCardProps {
+  title: string;
+  count: number | null;
+  loading: boolean;
+  error: unknown;
+  emptyText: string;
+  unavailableText: string;
+  children: ReactNode[];
+}
+
+function ListCard({ title, count, loading, error, emptyText, unavailableText, children }: ListCardProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle level={2}>{title}</CardTitle>
+        {count != null ? <Badge tone={count > 0 ? 'yellow' : 'gray'}>{count}</Badge> : null}
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="space-y-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : error ? (
+          <EmptyState title={isUnavailable(error) ? 'Not available yet' : 'Could not be loaded'} description={isUnavailable(error) ? unavailableText : 'Please try again later.'} />
+        ) : children.length === 0 ? (
+          <EmptyState title="Nothing here" description={emptyText} />
+        ) : (
+          <ul className="divide-y divide-slate-100">{children}</ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ primary, secondary, amount, badge }: { primary: string; secondary: ReactNode; amount: string; badge?: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900">{primary}</p>
+        <p className="truncate text-sm text-slate-600">{secondary}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {badge}
+        <span className="font-semibold text-slate-900">{amount}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+// The investor remote on its own (`npm run dev -w @cropvest/web-investor`): its own store, session and router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { createAppStore, loadSession } from '@cropvest/web-kit';
+import { Toaster } from '@cropvest/ui/toast';
+import InvestorApp from './InvestorApp.tsx';
+import './styles.css';
+
+const store = createAppStore();
+void loadSession(store.dispatch);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <main id="main" className="mx-auto max-w-7xl p-6">
+          <InvestorApp />
+        </main>
+      </BrowserRouter>
+      <Toaster />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,121 @@
+// The one RTK Query API of the whole front end (ARCHITECTURE.md section 9). The shell creates the store
+// with it; every remote adds its calls with `api.injectEndpoints`. Call rules (spec section 7): a bearer
+// header from the stored access token, cookies always sent, a JSON content type only when there is a body,
+// errors as "<status>: <body text>", no retries, no refetch on focus, data fresh until invalidated; a 401
+// triggers one token refresh and one retry, and a failed refresh signs the user out.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AuthResponse, LoginRequest, PublicSettings, PublicStats, RegisterRequest, TokenPair, User } from '@cropvest/contracts';
+import { toApiError, type ApiError } from './errors.ts';
+import { tokens } from './tokens.ts';
+
+export interface ApiRequest {
+  /** A path under /api ("auth/me") or key segments joined with slashes (["admin", "users", id]). */
+  url: string | (string | number)[];
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+/** Paths whose 401 means "wrong credentials", not "expired token". */
+const NO_REFRESH = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+
+export function apiUrl(request: ApiRequest | string): string {
+  const req = typeof request === 'string' ? { url: request } : request;
+  const path = Array.isArray(req.url) ? req.url.map((s) => encodeURIComponent(String(s))).join('/') : req.url.replace(/^\/+/, '').replace(/^api\//, '');
+  const query = req.params
+    ? Object.entries(req.params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&')
+    : '';
+  return `/api/${path}${query ? `?${query}` : ''}`;
+}
+
+async function send(request: ApiRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: ApiError }> {
+  const headers: Record<string, string> = {};
+  const access = tokens.access();
+  if (access) headers.authorization = `Bearer ${access}`;
+  const hasBody = request.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(request), {
+      method: request.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } };
+  }
+  const text = await response.text();
+  if (!response.ok) return { error: toApiError(response.status, response.statusText, text) };
+  if (!text) return { data: null };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return { data: text };
+  }
+}
+
+/** Called when a refresh fails: the shell signs the user out. */
+let onSessionExpired: () => void = () => {
+  tokens.clear();
+};
+export const setSessionExpiredHandler = (handler: () => void): void => {
+  onSessionExpired = handler;
+};
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time, however many calls got a 401 together. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = tokens.refresh();
+    if (!refreshToken) return false;
+    const result = await send({ url: 'auth/refresh', method: 'POST', body: { refreshToken } });
+    if ('error' in result) return false;
+    tokens.save(result.data as TokenPair);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal }) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const first = await send(request, signal);
+  if (!('error' in first) || first.error.status !== 401 || NO_REFRESH.includes(apiUrl({ url: request.url }))) return first;
+  if (!tokens.refresh()) return first;
+  if (!(await refreshTokens())) {
+    onSessionExpired();
+    return first;
+  }
+  return send(request, signal);
+};
+
+export const TAGS = ['User', 'Notifications', 'Plans', 'Investments', 'Deposits', 'Withdrawals', 'AdminDashboard', 'Stats', 'Settings'] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAGS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  // "Data fresh forever": cached results stay until a mutation invalidates them or the page reloads.
+  keepUnusedDataFor: 60 * 60 * 24,
+  endpoints: (build) => ({
+    me: build.query<User, void>({ query: () => 'auth/me', providesTags: ['User'] }),
+    login: build.mutation<AuthResponse, LoginRequest>({ query: (body) => ({ url: 'auth/login', method: 'POST', body }) }),
+    register: build.mutation<AuthResponse, RegisterRequest>({ query: (body) => ({ url: 'auth/register', method: 'POST', body }) }),
+    publicSettings: build.query<PublicSettings, void>({ query: () => 'settings/public', providesTags: ['Settings'] }),
+    publicStats: build.query<PublicStats, void>({ query: () => 'stats/public', providesTags: ['Stats'] }),
+    unreadCount: build.query<{ count: number }, void>({ query: () => 'notifications/unread-count', providesTags: ['Notifications'] }),
+  }),
+});
+
+/** The unread count is polled every 30 seconds (spec section 9). */
+export const UNREAD_POLL_MS = 30_000;
+
+export const { useMeQuery, useLoginMutation, useRegisterMutation, usePublicSettingsQuery, usePublicStatsQuery, useUnreadCountQuery } = api;

@@ -1,0 +1,98 @@
+// The session (spec section 4). On load, with an access token the current user is fetched; when that fails
+// both tokens are removed silently. Login and register store both tokens and set the user. Logout clears
+// tokens and user, and hard-redirects to /login, where its toast shows.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthResponse, User } from '@cropvest/contracts';
+import { api, setSessionExpiredHandler } from './api.ts';
+import { setFlash, tokens } from './tokens.ts';
+
+export interface SessionState {
+  status: 'loading' | 'ready';
+  user: User | null;
+}
+
+const initialState: SessionState = { status: 'loading', user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<User>) {
+      state.status = 'ready';
+      state.user = action.payload;
+    },
+    signedOut(state) {
+      state.status = 'ready';
+      state.user = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Every later read of /api/auth/me (after investing, depositing, withdrawing) refreshes the user.
+    builder.addMatcher(api.endpoints.me.matchFulfilled, (state, action) => {
+      if (state.user || state.status === 'loading') {
+        state.user = action.payload;
+        state.status = 'ready';
+      }
+    });
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectUser: (state) => state.user,
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;
+export const { selectSession, selectUser } = sessionSlice.selectors;
+
+type Dispatch = (action: unknown) => unknown;
+
+/** Run once when the app starts. */
+export async function loadSession(dispatch: Dispatch): Promise<void> {
+  // While the first read runs, a failed refresh only clears the tokens (silently, per the spec); afterwards
+  // a failed refresh signs the user out with a hard redirect to /login.
+  setSessionExpiredHandler(() => tokens.clear());
+  try {
+    if (!tokens.access()) {
+      dispatch(signedOut());
+      return;
+    }
+    const result = (await dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true }))) as { data?: User; error?: unknown; unsubscribe?: () => void };
+    result.unsubscribe?.();
+    if (result.data) dispatch(signedIn(result.data));
+    else {
+      tokens.clear();
+      dispatch(signedOut());
+    }
+  } finally {
+    setSessionExpiredHandler(() => void logout(dispatch, { toast: false }));
+  }
+}
+
+/** After a successful login or register call. */
+export function startSession(dispatch: Dispatch, auth: AuthResponse): void {
+  tokens.save(auth);
+  dispatch(signedIn(auth.user));
+}
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
+
+/** Revokes the refresh token (best effort), clears the session and hard-redirects to /login. */
+export async function logout(dispatch: Dispatch, options: { toast?: boolean } = {}): Promise<void> {
+  const refreshToken = tokens.refresh();
+  tokens.clear();
+  dispatch(signedOut());
+  if (refreshToken) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 2000);
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+      signal: controller.signal,
+    }).catch(() => undefined);
+    clearTimeout(timer);
+  }
+  if (options.toast !== false) setFlash({ title: LOGGED_OUT_MESSAGE, variant: 'success' });
+  window.location.assign('/login');
+}

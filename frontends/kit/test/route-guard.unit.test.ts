@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolveRoute, type SessionView } from '../src/route-guard.ts';
+import { ADMIN_NAV, ADMIN_ROUTES, INVESTOR_NAV } from '../src/navigation.ts';
+
+const loading: SessionView = { status: 'loading', user: null };
+const signedOut: SessionView = { status: 'ready', user: null };
+const investor: SessionView = { status: 'ready', user: { role: 'investor' } };
+const admin: SessionView = { status: 'ready', user: { role: 'admin' } };
+
+describe('route guards (spec section 2)', () => {
+  it('shows a spinner while the current user loads, whatever the path', () => {
+    expect(resolveRoute('/admin/dashboard', loading)).toEqual({ kind: 'loading' });
+    expect(resolveRoute('/', loading)).toEqual({ kind: 'loading' });
+  });
+
+  it('signed out: / is the landing page, /login and /register exist, anything else goes to /login', () => {
+    expect(resolveRoute('/', signedOut)).toEqual({ kind: 'landing' });
+    expect(resolveRoute('/login', signedOut)).toEqual({ kind: 'login' });
+    expect(resolveRoute('/register/', signedOut)).toEqual({ kind: 'register' });
+    for (const path of ['/investor/dashboard', '/admin/dashboard', '/nowhere', '/admin/unknown'])
+      expect(resolveRoute(path, signedOut)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('the public pages open for everyone', () => {
+    for (const session of [signedOut, investor, admin]) {
+      expect(resolveRoute('/terms', session)).toEqual({ kind: 'public' });
+      expect(resolveRoute('/privacy', session)).toEqual({ kind: 'public' });
+      expect(resolveRoute('/support-info', session)).toEqual({ kind: 'public' });
+    }
+  });
+
+  it('signed in: / leads to the role dashboard and /login, /register back to /', () => {
+    expect(resolveRoute('/', investor)).toEqual({ kind: 'redirect', to: '/investor/dashboard' });
+    expect(resolveRoute('/', admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(resolveRoute('/login', admin)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveRoute('/register', investor)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('admin routes exist only for admins and investor routes only for investors; the rest is 404', () => {
+    expect(resolveRoute('/admin/dashboard', admin)).toEqual({ kind: 'admin' });
+    expect(resolveRoute('/admin/investors', admin)).toEqual({ kind: 'admin' });
+    expect(resolveRoute('/investor/dashboard', investor)).toEqual({ kind: 'investor' });
+    expect(resolveRoute('/admin/dashboard', investor)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/investor/dashboard', admin)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/admin/nothing-here', admin)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/somewhere', investor)).toEqual({ kind: 'not-found' });
+  });
+
+  it('every sidebar link leads to a route that exists for its role', () => {
+    for (const link of INVESTOR_NAV.flatMap((g) => g.links)) expect(resolveRoute(link.to, investor)).toEqual({ kind: 'investor' });
+    for (const link of ADMIN_NAV.flatMap((g) => g.links)) expect(resolveRoute(link.to, admin)).toEqual({ kind: 'admin' });
+  });
+
+  it('registers every admin route of the spec', () => {
+    const spec = ['/admin/dashboard', '/admin/plans', '/admin/plans/create', '/admin/deposits', '/admin/withdrawals', '/admin/investors', '/admin/users', '/admin/kyc', '/admin/wallets', '/admin/notifications', '/admin/settings', '/admin/support'];
+    for (const path of spec) expect(ADMIN_ROUTES.has(path)).toBe(true);
+    expect(ADMIN_NAV.map((g) => g.title)).toEqual(['Overview', 'Users', 'Plans', 'Transactions', 'Wallets', 'Reports', 'Notifications', 'Support', 'Settings']);
+  });
+});

@@ -1,0 +1,74 @@
+// The public pages' top bar and footer. The footer's risk warning is always visible (ARCHITECTURE.md section 11).
+import { Link } from 'react-router';
+import { Sprout } from 'lucide-react';
+import { buttonClass } from '@cropvest/ui/button';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
+        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-emerald-900">
+          <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-2">
+          <Link to="/login" className={buttonClass('ghost')}>
+            Sign In
+          </Link>
+          <Link to="/register" className={buttonClass('primary')}>
+            Get Started
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const link = 'text-sm text-slate-300 hover:text-white underline-offset-4 hover:underline';
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-6 py-12 lg:px-8">
+        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+          <div>
+            <p className="inline-flex items-center gap-2 text-lg font-bold text-white">
+              <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
+            </p>
+            <p className="mt-2 max-w-sm text-sm">Seasonal agricultural investment plans, funded in USDT.</p>
+          </div>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to="/privacy" className={link}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={link}>
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <Link to="/support-info" className={link}>
+                  Contact Support
+                </Link>
+              </li>
+              <li>
+                <Link to="/support-info#about" className={link}>
+                  About Us
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <p role="note" className="mt-10 rounded-lg border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-100" data-testid="risk-warning">
+          <strong className="font-semibold text-amber-50">Risk warning:</strong> agricultural investments carry risk, including the loss of your capital.
+          Harvests can fail and past performance does not guarantee future results. Projected returns are estimates, not guarantees.
+        </p>
+        <p className="mt-6 text-xs text-slate-300">© {new Date().getFullYear()} CropVest. All amounts are in USDT.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,106 @@
+// One rspack + Module Federation recipe for the host and every remote (../shared/MACHINE.md settings):
+// each app has its own uniqueName, React, React DOM, Redux, the router, the design system and the web kit
+// are shared singletons, and every remote publishes an mf-manifest.json the shell loads it from.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const version = (name) => require(`${name}/package.json`).version;
+
+const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${version(pkg)}` });
+/** Shared singletons. A key ending in "/" shares every deep import of that package (react/jsx-runtime, @cropvest/ui/button). */
+export const SHARED = {
+  react: singleton('react'),
+  'react/': singleton('react/', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom/', 'react-dom'),
+  'react-redux': singleton('react-redux'),
+  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  '@reduxjs/toolkit/': singleton('@reduxjs/toolkit/', '@reduxjs/toolkit'),
+  'react-router': singleton('react-router'),
+  '@cropvest/ui/': { singleton: true, requiredVersion: false },
+  '@cropvest/web-kit': { singleton: true, requiredVersion: false },
+  '@cropvest/web-kit/': { singleton: true, requiredVersion: false },
+};
+
+/** Where the gateway serves each remote; the shell loads `<base>mf-manifest.json`. */
+export const remoteBase = (name) => `/remotes/${name}/`;
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean, title: string }} app
+ */
+export function appConfig(app) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = Boolean(app.host);
+  const publicPath = isHost ? '/' : remoteBase(app.name);
+  const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath,
+      uniqueName: `cropvest_${app.name}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }], type: 'css/auto' },
+        { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
+        // The host registers its remotes at run time (shell/src/remotes.tsx), so one remote being down
+        // cannot stop the shared-scope start-up of the whole page.
+        ...(isHost ? { remotes: {} } : {}),
+        shared: SHARED,
+        // 'version-first' would fetch every remote's entry before any shared module loads, so one remote
+        // being down would blank the whole page; 'loaded-first' uses what is already loaded.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(app.dir, 'index.html'),
+        title: app.title,
+        chunks: ['main'],
+        minify: production,
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: { index: `${publicPath}index.html` },
+      devMiddleware: { publicPath },
+      proxy: [{ context: isHost ? ['/api', '/remotes'] : ['/api'], target: gateway, changeOrigin: false }],
+    },
+    experiments: { css: true },
+  };
+}

@@ -1,0 +1,76 @@
+// The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { resolveRoute, selectSession, useAppSelector, type RouteDecision } from '@cropvest/web-kit';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import { NotFound } from '@cropvest/ui/not-found';
+import { buttonClass } from '@cropvest/ui/button';
+import { AdminApp, InvestorApp, Landing, PublicPage } from './remotes.tsx';
+import { InvestorLayout } from './layouts/InvestorLayout.tsx';
+import { AdminLayout } from './layouts/AdminLayout.tsx';
+
+const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('./auth/RegisterPage.tsx'));
+
+const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
+  landing: 'CropVest — crop-season investing in USDT',
+  login: 'Sign in — CropVest',
+  register: 'Create your account — CropVest',
+  'not-found': '404 Page Not Found — CropVest',
+};
+
+export function App() {
+  const session = useAppSelector(selectSession);
+  const { pathname } = useLocation();
+  const decision = resolveRoute(pathname, session);
+
+  useEffect(() => {
+    const title = TITLES[decision.kind];
+    if (title) document.title = title;
+  }, [decision.kind]);
+
+  switch (decision.kind) {
+    case 'loading':
+      return <PageSpinner label="Loading your session…" />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'landing':
+      return <Landing signedIn={false} />;
+    case 'public':
+      return <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as 'terms' | 'privacy' | 'support-info'} />;
+    case 'login':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <LoginPage />
+        </Suspense>
+      );
+    case 'register':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <RegisterPage />
+        </Suspense>
+      );
+    case 'investor':
+      return (
+        <InvestorLayout>
+          <InvestorApp />
+        </InvestorLayout>
+      );
+    case 'admin':
+      return (
+        <AdminLayout>
+          <AdminApp />
+        </AdminLayout>
+      );
+    case 'not-found':
+      return (
+        <NotFound
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              Go to your dashboard
+            </Link>
+          }
+        />
+      );
+  }
+}

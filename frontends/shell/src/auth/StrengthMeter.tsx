@@ -1,0 +1,23 @@
+import { passwordStrength, strengthLevel } from '@cropvest/ui/password-strength';
+import { cn } from '@cropvest/ui/cn';
+
+const colour = { 'Too short': 'bg-red-600', Weak: 'bg-orange-500', Fair: 'bg-yellow-500', Strong: 'bg-green-600' } as const;
+
+/** The spec's strength meter: Too short, Weak, Fair or Strong, as bars and as text. */
+export function StrengthMeter({ password }: { password: string }) {
+  if (!password) return null;
+  const strength = passwordStrength(password);
+  const level = strengthLevel[strength];
+  return (
+    <div className="mt-2" data-testid="password-strength">
+      <div className="flex gap-1" aria-hidden="true">
+        {[1, 2, 3, 4].map((bar) => (
+          <span key={bar} className={cn('h-1.5 flex-1 rounded-full', bar <= level ? colour[strength] : 'bg-slate-200')} />
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-slate-700" aria-live="polite">
+        Password strength: <span className="font-semibold">{strength}</span>
+      </p>
+    </div>
+  );
+}

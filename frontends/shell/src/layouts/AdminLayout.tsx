@@ -1,0 +1,26 @@
+// Admin layout (spec section 2): sidebar 64 units wide on large screens with every group and link of the
+// spec, only Overview open at first, the group holding the current page highlighted.
+import type { ReactNode } from 'react';
+import { ADMIN_NAV, selectUser, useAppSelector } from '@cropvest/web-kit';
+import { Frame } from './Frame.tsx';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return (
+    <Frame
+      label="Admin navigation"
+      groups={ADMIN_NAV}
+      initiallyOpen={['Overview']}
+      widthClass="w-64"
+      offsetClass="lg:pl-64"
+      header={
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Admin Account</p>
+          <p className="mt-1 truncate text-sm font-medium text-slate-900">{user?.name}</p>
+        </div>
+      }
+    >
+      {children}
+    </Frame>
+  );
+}

@@ -1,0 +1,88 @@
+// The signed-in frame: a fixed sidebar on large screens, a slide-in drawer with a menu button on small ones.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LogOut, Menu, Sprout } from 'lucide-react';
+import { logout, useAppDispatch, type RouteGroup } from '@cropvest/web-kit';
+import { Drawer } from '@cropvest/ui/dialog';
+import { SidebarNav, type NavGroup } from '@cropvest/ui/sidebar';
+import { cn } from '@cropvest/ui/cn';
+
+export interface FrameProps {
+  label: string;
+  groups: (RouteGroup & { links: (RouteGroup['links'][number] & { badge?: ReactNode })[] })[];
+  initiallyOpen: 'all' | string[];
+  /** Tailwind width class of the large-screen sidebar (w-72 investor, w-64 admin). */
+  widthClass: 'w-72' | 'w-64';
+  offsetClass: 'lg:pl-72' | 'lg:pl-64';
+  header: ReactNode;
+  children: ReactNode;
+}
+
+export function Frame({ label, groups, initiallyOpen, widthClass, offsetClass, header, children }: FrameProps) {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const sidebar = (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
+        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-emerald-900">
+          <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
+        </Link>
+      </div>
+      <div className="border-b border-slate-200 px-5 py-4">{header}</div>
+      <SidebarNav
+        label={label}
+        groups={groups as NavGroup[]}
+        currentPath={pathname.replace(/\/+$/, '')}
+        initiallyOpen={initiallyOpen}
+        renderLink={(link, props) => (
+          <Link to={link.to} className={props.className} aria-current={props['aria-current']}>
+            {props.children}
+          </Link>
+        )}
+      />
+      <div className="border-t border-slate-200 p-3">
+        <button
+          type="button"
+          onClick={() => void logout(dispatch)}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <aside className={cn('fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block', widthClass)}>{sidebar}</aside>
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={label}>
+        {sidebar}
+      </Drawer>
+      <div className={offsetClass}>
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <span className="inline-flex items-center gap-2 font-bold text-emerald-900">
+            <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
+          </span>
+        </header>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

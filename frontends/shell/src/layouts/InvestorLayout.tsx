@@ -1,0 +1,48 @@
+// Investor layout (spec section 2): sidebar 72 units wide on large screens, drawer on small ones, every group
+// open, "Investor Account" with the available balance, an unread badge on Notifications, Sign Out at the bottom.
+import type { ReactNode } from 'react';
+import { INVESTOR_NAV, selectUser, UNREAD_POLL_MS, useAppSelector, useUnreadCountQuery } from '@cropvest/web-kit';
+import { formatUsdt } from '@cropvest/ui/format';
+import { Frame } from './Frame.tsx';
+
+export function InvestorLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: false });
+  const count = unread?.count ?? 0;
+  const groups = INVESTOR_NAV.map((group) => ({
+    ...group,
+    links: group.links.map((link) =>
+      link.to === '/investor/notifications' && count > 0
+        ? {
+            ...link,
+            badge: (
+              <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${count} unread`}>
+                {count}
+              </span>
+            ),
+          }
+        : link,
+    ),
+  }));
+  return (
+    <Frame
+      label="Investor navigation"
+      groups={groups}
+      initiallyOpen="all"
+      widthClass="w-72"
+      offsetClass="lg:pl-72"
+      header={
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Investor Account</p>
+          <p className="mt-1 truncate text-sm font-medium text-slate-900">{user?.name}</p>
+          <p className="mt-2 text-xs text-slate-600">Available balance</p>
+          <p className="text-lg font-bold text-emerald-800" data-testid="sidebar-balance">
+            {formatUsdt(user?.balance)}
+          </p>
+        </div>
+      }
+    >
+      {children}
+    </Frame>
+  );
+}

@@ -1,0 +1,71 @@
+// Remotes load lazily from their mf-manifest.json, registered at run time so that a remote being down
+// affects only its own area. A remote that cannot be fetched, or that throws while rendering, shows a
+// message there; the shell around it keeps working.
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import { RemoteUnavailable } from '@cropvest/ui/remote-unavailable';
+import { buttonClass } from '@cropvest/ui/button';
+import { Link } from 'react-router';
+
+class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`The ${this.props.area} failed`, error);
+  }
+  override render() {
+    return this.state.failed ? <RemoteUnavailable area={this.props.area} onRetry={() => window.location.reload()} /> : this.props.children;
+  }
+}
+
+export const REMOTES = ['landing', 'investor', 'admin'] as const;
+registerRemotes(REMOTES.map((name) => ({ name, entry: `${window.location.origin}/remotes/${name}/mf-manifest.json` })));
+
+function remote<P extends object>(area: string, id: string, fallback?: ReactNode) {
+  const Lazy = lazy(() =>
+    loadRemote<{ default: ComponentType<P> }>(id)
+      .then((module) => {
+        if (!module?.default) throw new Error(`${id} has no default export`);
+        return module as { default: ComponentType<P> };
+      })
+      .catch((error: unknown) => {
+      console.error(`Could not load the ${area}`, error);
+      const Unavailable = () => (
+        <>
+          <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+          {fallback}
+        </>
+      );
+      return { default: Unavailable as unknown as ComponentType<P> };
+    }),
+  );
+  return function RemoteArea(props: P) {
+    return (
+      <RemoteBoundary area={area}>
+        <Suspense fallback={<PageSpinner label={`Loading the ${area}…`} />}>
+          <Lazy {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    );
+  };
+}
+
+/** While the landing page is down, visitors can still sign in or register: those pages belong to the shell. */
+const accountLinks = (
+  <nav aria-label="Account" className="flex justify-center gap-3">
+    <Link to="/login" className={buttonClass('primary')}>
+      Sign In
+    </Link>
+    <Link to="/register" className={buttonClass('outline')}>
+      Create an account
+    </Link>
+  </nav>
+);
+
+export const Landing = remote<{ signedIn?: boolean }>('landing page', 'landing/Landing', accountLinks);
+export const PublicPage = remote<{ page: 'terms' | 'privacy' | 'support-info' }>('page', 'landing/PublicPage');
+export const InvestorApp = remote<object>('investor area', 'investor/InvestorApp');
+export const AdminApp = remote<object>('admin area', 'admin/AdminApp');

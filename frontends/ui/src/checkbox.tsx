@@ -1,0 +1,22 @@
+import { forwardRef } from 'react';
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { cn } from './cn.ts';
+
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.CheckboxProps>(function Checkbox({ className, ...props }, ref) {
+  return (
+    <CheckboxPrimitive.Root
+      ref={ref}
+      className={cn(
+        'flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[state=checked]:border-emerald-700 data-[state=checked]:bg-emerald-700 data-[state=checked]:text-white aria-[invalid=true]:border-red-600',
+        className,
+      )}
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator>
+        <Check className="h-4 w-4" aria-hidden="true" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+});

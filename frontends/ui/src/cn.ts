@@ -1,0 +1,4 @@
+// Joins class names, skipping falsy ones.
+import { clsx, type ClassValue } from 'clsx';
+
+export const cn = (...values: ClassValue[]): string => clsx(values);

@@ -1,0 +1,55 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { cn } from './cn.ts';
+
+export const Label = ({ className, ...props }: LabelPrimitive.LabelProps) => (
+  <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+);
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+  return (
+    <input
+      ref={ref}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:cursor-not-allowed disabled:opacity-50',
+        'aria-[invalid=true]:border-red-600',
+        className,
+      )}
+      {...props}
+    />
+  );
+});
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The message under the input; also wired to the input with aria-describedby. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** A label, a control and its error message, linked for screen readers. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <div id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Card } from './card.tsx';
+import { Skeleton } from './skeleton.tsx';
+import { cn } from './cn.ts';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  /** A short line under the figure, e.g. why it is not available. */
+  note?: ReactNode;
+  loading?: boolean;
+  className?: string;
+}
+
+/** One headline figure; shows a skeleton while loading. */
+export function StatCard({ label, value, icon, note, loading, className }: StatCardProps) {
+  return (
+    <Card className={cn('p-5', className)}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600">{label}</p>
+          {loading ? <Skeleton className="mt-2 h-8 w-28" /> : <p className="mt-1 truncate text-2xl font-bold text-slate-900">{value}</p>}
+          {note && !loading ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
+        </div>
+        {icon ? (
+          <div aria-hidden="true" className="rounded-lg bg-emerald-50 p-2 text-emerald-700">
+            {icon}
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
+
+/** A table that scrolls sideways on small screens instead of breaking the layout. */
+export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+  <div className="w-full overflow-x-auto">
+    <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+  </div>
+);
+export const TableHeader = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="border-b border-slate-200 bg-slate-50" {...props} />;
+export const TableBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-slate-100" {...props} />;
+export const TableRow = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cn('hover:bg-slate-50', className)} {...props} />;
+export const TableHead = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th scope="col" className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600', className)} {...props} />
+);
+export const TableCell = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn('px-3 py-2.5 align-middle text-slate-800', className)} {...props} />;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCount, formatDate, formatDollars, formatRate, formatUsdt, NOT_AVAILABLE, shortenAddress } from '../src/format.ts';
+
+describe('money and date formatters', () => {
+  it('shows USDT with two decimals and grouping, from the decimal string as stored', () => {
+    expect(formatUsdt('1250.50000000')).toBe('1,250.50 USDT');
+    expect(formatUsdt('0.00000000')).toBe('0.00 USDT');
+    expect(formatUsdt('1250.5', { unit: false })).toBe('1,250.50');
+  });
+
+  it('keeps every digit of amounts larger than a float can hold exactly', () => {
+    // 9007199254740993 is not representable as a double; a parseFloat-based formatter would print ...992.
+    expect(formatUsdt('9007199254740993.00000000')).toBe('9,007,199,254,740,993.00 USDT');
+    expect(formatUsdt('0.10000000')).toBe('0.10 USDT');
+  });
+
+  it('shows "—" for a figure that is not available, never zero', () => {
+    expect(formatUsdt(null)).toBe(NOT_AVAILABLE);
+    expect(formatUsdt(undefined)).toBe('—');
+    expect(formatUsdt('not a number')).toBe('—');
+    expect(formatCount(null)).toBe('—');
+  });
+
+  it('shows rates with one decimal and admin dollar amounts with 0 or 2 decimals', () => {
+    expect(formatRate('2.45')).toBe('2.5%');
+    expect(formatRate('0.05')).toBe('0.1%');
+    expect(formatRate('2.00')).toBe('2.0%');
+    expect(formatDollars('2000.00000000', 0)).toBe('$2,000');
+    expect(formatDollars('1234.5')).toBe('$1,234.50');
+  });
+
+  it('formats counts and UTC dates', () => {
+    expect(formatCount(8450)).toBe('8,450');
+    expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatDate('garbage')).toBe('—');
+  });
+
+  it('shortens wallet addresses to the first 10 characters, an ellipsis and the last 6', () => {
+    expect(shortenAddress('TXYZabcdefghijklmnopqrstuvw123456')).toBe('TXYZabcdef…123456');
+    expect(shortenAddress('short')).toBe('short');
+    expect(shortenAddress(undefined)).toBe('—');
+  });
+});

@@ -1,0 +1,84 @@
+// Figures the gateway composes itself from the services' own answers over NATS request/reply, so no one
+// reads another service's tables (ARCHITECTURE.md sections 3 and 11):
+//   GET /api/stats/public     the landing page's statistics row (public)
+//   GET /api/admin/dashboard  the admin dashboard summary (admins only)
+// A service that does not answer (not deployed yet, or down: NATS "no responders" or a timeout) leaves its
+// figures null and is named in `unavailable`; nothing is ever estimated.
+import type { Middleware } from 'koa';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { AdminDashboard, IdentityStats, PlansStats, PublicStats, STATS_SUBJECTS, WalletStats, type StatsSource, type z } from '@cropvest/contracts';
+import { bearerToken, ForbiddenError, sendCommand, UnauthorizedError, type TokenVerifier } from '@cropvest/service-kit';
+import type { AccessState } from './access-state.ts';
+
+export interface ComposeDeps {
+  nc: NatsConnection;
+  logger: Logger;
+  verifier: TokenVerifier;
+  access: AccessState;
+  /** How long to wait for each service's answer. */
+  timeoutMs?: number;
+}
+
+export const PUBLIC_STATS_PATH = '/api/stats/public';
+export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
+
+export function compose(deps: ComposeDeps): Middleware {
+  const timeoutMs = deps.timeoutMs ?? 2000;
+
+  async function ask<S extends z.ZodType>(source: StatsSource, schema: S): Promise<z.output<S> | null> {
+    try {
+      return schema.parse(await sendCommand<unknown>(deps.nc, STATS_SUBJECTS[source], {}, timeoutMs));
+    } catch (error) {
+      deps.logger.debug({ err: error, source }, 'statistics not available');
+      return null;
+    }
+  }
+
+  async function gather() {
+    const [identity, wallet, plans] = await Promise.all([ask('identity', IdentityStats), ask('wallet', WalletStats), ask('plans', PlansStats)]);
+    const unavailable: StatsSource[] = [];
+    if (!identity) unavailable.push('identity');
+    if (!wallet) unavailable.push('wallet');
+    if (!plans) unavailable.push('plans');
+    return { identity, wallet, plans, unavailable, generatedAt: new Date().toISOString() };
+  }
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' || (ctx.path !== PUBLIC_STATS_PATH && ctx.path !== ADMIN_DASHBOARD_PATH)) return next();
+
+    if (ctx.path === PUBLIC_STATS_PATH) {
+      const { identity, plans, unavailable, generatedAt } = await gather();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = PublicStats.parse({
+        totalInvested: plans?.totalInvested ?? null,
+        investors: identity?.totalInvestors ?? null,
+        activePlans: plans?.activePlans ?? null,
+        harvestsPaid: plans?.harvestsPaid ?? null,
+        unavailable: unavailable.filter((s) => s !== 'wallet'),
+        generatedAt,
+      });
+      return;
+    }
+
+    const token = bearerToken(ctx.get('authorization'));
+    if (!token) throw new UnauthorizedError('Authentication required');
+    const user = await deps.verifier.verify(token);
+    if (deps.access.isBanned(user.id)) throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
+    if (user.role !== 'admin') throw new ForbiddenError('Admin access required');
+
+    const { identity, wallet, plans, unavailable, generatedAt } = await gather();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = AdminDashboard.parse({
+      totalUsers: identity?.totalUsers ?? null,
+      totalInvestors: identity?.totalInvestors ?? null,
+      totalDeposits: wallet?.totalDeposits ?? null,
+      totalWithdrawals: wallet?.totalWithdrawals ?? null,
+      activeInvestments: plans?.activeInvestments ?? null,
+      pendingDeposits: wallet?.pendingDeposits ?? null,
+      pendingWithdrawals: wallet?.pendingWithdrawals ?? null,
+      unavailable,
+      generatedAt,
+    });
+  };
+}
