@@ -1,0 +1,134 @@
+// `npm run bench:wallet`: deposit approvals per second and withdrawal requests per second with 100 concurrent
+// clients on ONE user's balance, through the gateway, beside a raw SQL baseline of the same row updates
+// (no HTTP, no auth, no ledger entries, no outbox) run by this benchmark in the same run on the same
+// database. The load generator shares the machine's cores with everything else: read the ratio.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { createDatabase } from '@cropvest/service-kit';
+import { checkLedger } from '../../services/wallet/src/app/ledger-check.ts';
+import { signIn, startBenchStack } from '../support/stack.ts';
+
+const CLIENTS = 100;
+const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** Runs `count` operations with `clients` concurrent workers; returns operations per second and latencies. */
+async function drive(count: number, clients: number, operation: (i: number) => Promise<boolean>) {
+  let next = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const t = performance.now();
+        if (!(await operation(i))) failures++;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { perSecond: count / seconds, seconds, failures, p50: pct(0.5), p99: pct(0.99) };
+}
+
+const stack = await startBenchStack();
+const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: CLIENTS });
+// Idle clients are cut when the stack's database stops at the end; that is not a failure of the run.
+sql.on('error', () => undefined);
+try {
+  const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+  const investorToken = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
+  const me = (await (await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { authorization: `Bearer ${investorToken}` } })).json()) as { id: string };
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+
+  // KYC approval arrives as the KYC service would publish it.
+  const nc = await connect({ servers: stack.natsUrl });
+  const eventId = randomUUID();
+  await jetstream(nc).publish('events.kyc.reviewed', JSON.stringify({ id: eventId, type: 'kyc.reviewed', occurredAt: new Date().toISOString(), source: 'bench', actorId: null, subjectId: null, data: { userId: me.id, kycId: randomUUID(), status: 'approved', rejectionReason: null }, traceparent: null }), { msgID: eventId });
+  await nc.drain();
+
+  // Setup (not measured): pending deposits to approve, created through the API.
+  const depositIds: string[] = [];
+  await drive(OPERATIONS, 20, async () => {
+    const r = await call('POST', '/api/deposits', investorToken, { amount: '2' });
+    if (r.status === 201) depositIds.push(r.body.id as string);
+    return r.status === 201;
+  });
+  for (let i = 0; i < 50; i++) {
+    const probe = await call('POST', '/api/withdrawals', investorToken, { amount: '1000000000', walletAddress: TRON_ADDRESS });
+    if (probe.status !== 403) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // Warm-up: JIT, pools.
+  await drive(50, 10, async (i) => (await call('PUT', `/api/admin/deposits/${depositIds[i]}/status`, admin, { status: 'approved' })).status === 200);
+
+  const approvals = await drive(OPERATIONS - 50, CLIENTS, async (i) => (await call('PUT', `/api/admin/deposits/${depositIds[i + 50]}/status`, admin, { status: 'approved' })).status === 200);
+  const withdrawals = await drive(OPERATIONS, CLIENTS, async () => (await call('POST', '/api/withdrawals', investorToken, { amount: '1', walletAddress: TRON_ADDRESS })).status === 201);
+
+  // Raw SQL baseline: the same row updates with nothing around them, in a scratch schema.
+  await sql.query(`DROP SCHEMA IF EXISTS bench_raw CASCADE; CREATE SCHEMA bench_raw;
+    CREATE TABLE bench_raw.accounts (id int PRIMARY KEY, balance numeric(18,8) NOT NULL, CHECK (id = 1 OR balance >= 0));
+    CREATE TABLE bench_raw.deposits (id uuid PRIMARY KEY, amount numeric(18,8) NOT NULL, status text NOT NULL, approved_by uuid, approved_at timestamptz);
+    CREATE TABLE bench_raw.withdrawals (id uuid PRIMARY KEY, amount numeric(18,8) NOT NULL, wallet_address text NOT NULL, status text NOT NULL DEFAULT 'pending');
+    INSERT INTO bench_raw.accounts VALUES (1, 0), (2, 0), (3, 0);`);
+  const rawIds = Array.from({ length: OPERATIONS }, () => randomUUID());
+  await sql.query(`INSERT INTO bench_raw.deposits (id, amount, status) SELECT unnest($1::uuid[]), 2, 'pending'`, [rawIds]);
+  const inTx = async (statements: [string, unknown[]][]) => {
+    const client = await sql.connect();
+    try {
+      await client.query('BEGIN');
+      for (const [text, values] of statements) await client.query(text, values);
+      await client.query('COMMIT');
+      return true;
+    } catch {
+      await client.query('ROLLBACK');
+      return false;
+    } finally {
+      client.release();
+    }
+  };
+  const adminId = randomUUID();
+  const rawApprovals = await drive(OPERATIONS, CLIENTS, (i) =>
+    inTx([
+      [`UPDATE bench_raw.deposits SET status = 'approved', approved_by = $2, approved_at = now() WHERE id = $1 AND status = 'pending'`, [rawIds[i], adminId]],
+      ['UPDATE bench_raw.accounts SET balance = balance - 2 WHERE id = 1', []],
+      ['UPDATE bench_raw.accounts SET balance = balance + 2 WHERE id = 2', []],
+    ]),
+  );
+  const rawWithdrawals = await drive(OPERATIONS, CLIENTS, () =>
+    inTx([
+      ['INSERT INTO bench_raw.withdrawals (id, amount, wallet_address) VALUES ($1, 1, $2)', [randomUUID(), TRON_ADDRESS]],
+      ['UPDATE bench_raw.accounts SET balance = balance - 1 WHERE id = 2', []],
+      ['UPDATE bench_raw.accounts SET balance = balance + 1 WHERE id = 3', []],
+    ]),
+  );
+  await sql.query('DROP SCHEMA bench_raw CASCADE');
+
+  const db = createDatabase({ url: stack.databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
+  const ledger = await checkLedger(db);
+  await db.destroy();
+
+  const row = (name: string, m: Awaited<ReturnType<typeof drive>>) =>
+    `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(6)} /s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(7)} ms   failures ${m.failures}`;
+  console.log(`\nWallet, ${CLIENTS} concurrent clients on one user's balance, ${OPERATIONS} operations each`);
+  console.log(row('deposit approvals (gateway)', approvals));
+  console.log(row('deposit approvals (raw SQL)', rawApprovals));
+  console.log(`  ratio service/raw: ${(approvals.perSecond / rawApprovals.perSecond).toFixed(2)}`);
+  console.log(row('withdrawal requests (gateway)', withdrawals));
+  console.log(row('withdrawal requests (raw SQL)', rawWithdrawals));
+  console.log(`  ratio service/raw: ${(withdrawals.perSecond / rawWithdrawals.perSecond).toFixed(2)}`);
+  console.log(`ledger check after the run: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers)`);
+  if (!ledger.ok || approvals.failures || withdrawals.failures) process.exitCode = 1;
+} finally {
+  await sql.end();
+  await stack.stop();
+}
