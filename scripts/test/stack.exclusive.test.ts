@@ -1,0 +1,92 @@
+// `npm start` itself: boots everything, prints the URL, the accounts and `ready`; stops every process on
+// SIGTERM; and a second start on the same DATA_DIR keeps the data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  info: { gatewayUrl: string; services: Record<string, string> };
+}
+
+async function start(): Promise<Started> {
+  const readyFile = path.join(dataDir, 'ready.json');
+  rmSync(readyFile, { force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, STACK_PORTS: 'auto', STACK_READY_FILE: readyFile, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '', NATS_URL: '', S3_ENDPOINT: '', PORT: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!/^ready$/m.test(output)) {
+    if (child.exitCode !== null) throw new Error(`npm start failed:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`not ready after 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, output: () => output, info: JSON.parse(readFileSync(readyFile, 'utf8')) };
+}
+
+async function stop(started: Started): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  started.child.kill('SIGTERM');
+  return exited;
+}
+
+/** Processes still running with this data directory anywhere on their command line or environment. */
+function leftovers(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirPids()) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+      if (cmdline.includes(dataDir) || environ.includes(`DATA_DIR=${dataDir}`)) found.push(`${pid} ${cmdline.replace(/\0/g, ' ')}`);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+function readdirPids(): string[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
+}
+
+describe('npm start', () => {
+  it('prints the URL, the accounts and ready; stops cleanly; a second start keeps the data', async () => {
+    const first = await start();
+    expect(first.output()).toContain(`CropVest is running at ${first.info.gatewayUrl}`);
+    expect(first.output()).toMatch(/admin\s+admin@cropvest\.example \/ admin-dev-password/);
+    expect(first.output()).toMatch(/investor\s+investor@cropvest\.example \/ investor-demo-1/);
+
+    const email = `keeper-${Date.now()}@example.com`;
+    const registered = await fetch(`${first.info.gatewayUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept Across Restarts', email, password: 'secret-kept' }),
+    });
+    expect(registered.status).toBe(201);
+
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('stopped');
+    expect(leftovers()).toEqual([]);
+
+    const second = await start();
+    const signIn = await fetch(`${second.info.gatewayUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-kept' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await stop(second)).toBe(0);
+    expect(leftovers()).toEqual([]);
+  }, 300_000);
+});
