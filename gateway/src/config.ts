@@ -10,6 +10,7 @@ export const GatewayConfig = z.object({
   IDENTITY_URL: z.url(),
   WALLET_URL: z.url(),
   SUPPORT_URL: z.url(),
+  KYC_URL: z.url(),
   NOTIFY_URL: z.url(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),

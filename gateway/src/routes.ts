@@ -15,6 +15,7 @@ export function upstreams(config: GatewayConfig): Record<string, Upstream> {
   return {
     identity: { name: 'identity', url: config.IDENTITY_URL },
     support: { name: 'support', url: config.SUPPORT_URL },
+    kyc: { name: 'kyc', url: config.KYC_URL },
     notify: { name: 'notify', url: config.NOTIFY_URL },
     wallet: { name: 'wallet', url: config.WALLET_URL },
   };
@@ -28,6 +29,9 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/audit-logs', upstream: 'identity' },
   { prefix: '/api/support', upstream: 'support' },
   { prefix: '/api/admin/support', upstream: 'support' },
+  { prefix: '/api/kyc', upstream: 'kyc' },
+  { prefix: '/api/admin/kyc', upstream: 'kyc' },
+  { prefix: '/api/uploads/kyc-documents', upstream: 'kyc' },
   { prefix: '/api/notifications', upstream: 'notify' },
   { prefix: '/api/admin/notifications', upstream: 'notify' },
   { prefix: '/api/wallet-settings', upstream: 'wallet' },

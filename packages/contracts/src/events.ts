@@ -38,6 +38,8 @@ export const eventSchemas = {
     details: z.record(z.string(), z.unknown()),
     ipAddress: z.string().nullable(),
   }),
+  /** A user submitted identity documents; the submission waits for an admin's review. */
+  'kyc.submitted': z.object({ userId: Uuid, kycId: Uuid }),
   'ticket.created': z.object({
     ticketId: Uuid,
     userId: Uuid,

@@ -11,5 +11,6 @@ export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './support.ts';
 export * from './notifications.ts';
+export * from './kyc.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { ApiOperation } from './api-operation.ts';

@@ -8,8 +8,9 @@ import { dashboardOperations } from './dashboard-api.ts';
 import { walletOperations } from './wallet-api.ts';
 import { supportOperations } from './support-api.ts';
 import { notificationOperations } from './notifications-api.ts';
+import { kycOperations } from './kyc-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations];
+const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations, ...kycOperations];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();

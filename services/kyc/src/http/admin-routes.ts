@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { AdminKycQuery, IdParam, KycReviewRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import * as kyc from '../app/kyc.ts';
+import type { KycContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** The admin review; the role is checked here again even though the gateway checked it first. */
+export function adminRoutes(service: KycContext): Router {
+  const router = new Router({ prefix: '/api/admin/kyc' });
+  router.use(authenticate(service.verifier), requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await kyc.all(service, parseInput(AdminKycQuery, ctx.query));
+  });
+  router.get('/:id/documents', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await kyc.documentLinks(service, parseInput(IdParam, ctx.params).id);
+  });
+  router.put('/:id/status', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await kyc.review(service, currentUser(ctx.state), id, parseInput(KycReviewRequest, ctx.request.body), requestMeta(ctx));
+  });
+  return router;
+}

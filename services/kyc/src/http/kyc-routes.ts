@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import { KycSubmitRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import * as kyc from '../app/kyc.ts';
+import * as documents from '../app/documents.ts';
+import type { KycContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** A signed-in user's own submission; nothing here takes a record id, so nobody reaches another's. */
+export function kycRoutes(service: KycContext): Router {
+  const router = new Router({ prefix: '/api/kyc' });
+  router.use(authenticate(service.verifier));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await kyc.mine(service, currentUser(ctx.state));
+  });
+  router.post('/', async (ctx) => {
+    const record = await kyc.submit(service, currentUser(ctx.state), parseInput(KycSubmitRequest, ctx.request.body), requestMeta(ctx));
+    ctx.status = 201;
+    ctx.body = record;
+  });
+  return router;
+}
+
+/** The upload PUT for KYC documents: no bearer token, the signed token in the address is the permission. */
+export function uploadRoutes(service: KycContext): Router {
+  const router = new Router({ prefix: `/api/uploads/${documents.KYC_BUCKET}` });
+  router.put('/:token', async (ctx) => {
+    const length = ctx.get('content-length');
+    try {
+      ctx.body = await documents.receiveUpload(service, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+    } catch (error) {
+      // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
+      ctx.set('Connection', 'close');
+      throw error;
+    }
+  });
+  return router;
+}

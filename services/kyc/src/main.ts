@@ -1,0 +1,28 @@
+// KYC: identity submissions with their documents, and the admin review.
+import { runService } from '@cropvest/service-kit';
+import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { loadKycConfig } from './config.ts';
+import { migrations } from './db/migrations/001_kyc.ts';
+import type { KycContext } from './app/context.ts';
+import { kycRoutes, uploadRoutes } from './http/kyc-routes.ts';
+import { adminRoutes } from './http/admin-routes.ts';
+import { subscriptions } from './events/subscriptions.ts';
+
+const config = loadKycConfig();
+const store = createObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
+const linkStore = config.S3_PUBLIC_ENDPOINT
+  ? createObjectStore({ endpoint: config.S3_PUBLIC_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION })
+  : store;
+
+await runService({
+  name: 'kyc',
+  schema: 'kyc',
+  config,
+  migrations,
+  rawBodyPaths: /^\/api\/uploads\//,
+  routers: (deps) => {
+    const service: KycContext = { ...deps, store, linkStore };
+    return [kycRoutes(service), uploadRoutes(service), adminRoutes(service)];
+  },
+  subscriptions,
+});
