@@ -150,6 +150,36 @@ export async function streamUploadToStore(store: ObjectStore, body: AsyncIterabl
   if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw tooLarge();
 
   const iterator = body[Symbol.asyncIterator]();
+  try {
+    return await readAndStore(store, iterator, claims, tooLarge);
+  } catch (error) {
+    // Read and drop the rest of a refused body (bounded), so a proxy in front finishes sending and reads the
+    // answer instead of a reset; past the bound or a stall, the stream is destroyed.
+    if (error instanceof AppError) await discardRest(iterator, DISCARD_LIMIT_BYTES);
+    throw error;
+  }
+}
+
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+const DISCARD_TIMEOUT_MS = 10_000;
+
+async function discardRest(iterator: AsyncIterator<Buffer>, limit: number): Promise<void> {
+  let seen = 0;
+  const deadline = Date.now() + DISCARD_TIMEOUT_MS;
+  while (seen <= limit) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) break;
+    let timer: NodeJS.Timeout | undefined;
+    const next = await Promise.race([iterator.next(), new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), remaining)))]);
+    clearTimeout(timer);
+    if (next === 'timeout') break;
+    if (next.done) return;
+    seen += next.value.length;
+  }
+  await iterator.return?.();
+}
+
+async function readAndStore(store: ObjectStore, iterator: AsyncIterator<Buffer>, claims: UploadClaims, tooLarge: () => AppError): Promise<{ size: number; contentType: SniffedType }> {
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let done = false;

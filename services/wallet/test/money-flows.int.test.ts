@@ -1,8 +1,10 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { call, eventually, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
 import { adminSession, api, approveKyc, balances, closeConnections, command, fund, fundedInvestor, ledgerCheck, publishEvent, secondAdmin, TRON_ADDRESS } from './support.ts';
 
+// The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
+jest.setTimeout(60_000);
 afterAll(closeConnections);
 
 describe('withdrawals', () => {

@@ -1,9 +1,11 @@
 import http from 'node:http';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { signUploadToken } from '@cropvest/service-kit/uploads';
 import { freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
 import { adminSession, api, closeConnections, UPLOAD_SECRET } from './support.ts';
 
+// The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
+jest.setTimeout(60_000);
 afterAll(closeConnections);
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);

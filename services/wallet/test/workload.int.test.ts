@@ -1,9 +1,11 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { adminSession, api, approveKyc, balances, closeConnections, command, ledgerCheck, publishEvent, TRON_ADDRESS } from './support.ts';
 
+// The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
+jest.setTimeout(60_000);
 afterAll(closeConnections);
 
 /** A small seeded generator (mulberry32), so a failing run can be replayed with its seed. */
