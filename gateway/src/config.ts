@@ -12,6 +12,7 @@ export const GatewayConfig = z.object({
   SUPPORT_URL: z.url(),
   KYC_URL: z.url(),
   NOTIFY_URL: z.url(),
+  PLANS_URL: z.url(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */

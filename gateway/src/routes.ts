@@ -18,6 +18,7 @@ export function upstreams(config: GatewayConfig): Record<string, Upstream> {
     kyc: { name: 'kyc', url: config.KYC_URL },
     notify: { name: 'notify', url: config.NOTIFY_URL },
     wallet: { name: 'wallet', url: config.WALLET_URL },
+    plans: { name: 'plans', url: config.PLANS_URL },
   };
 }
 
@@ -42,6 +43,12 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/deposits', upstream: 'wallet' },
   { prefix: '/api/admin/withdrawals', upstream: 'wallet' },
   { prefix: '/api/admin/wallet-settings', upstream: 'wallet' },
+  { prefix: '/api/plans', upstream: 'plans' },
+  { prefix: '/api/admin/plans', upstream: 'plans' },
+  { prefix: '/api/plan-images', upstream: 'plans' },
+  { prefix: '/api/uploads/plan-images', upstream: 'plans' },
+  { prefix: '/api/investments', upstream: 'plans' },
+  { prefix: '/api/admin/investments', upstream: 'plans' },
 ];
 
 /** Calls anyone may make without a token. Everything else under /api needs one. */
@@ -67,8 +74,11 @@ export const RATE_LIMITED = new Set(['/api/auth/login', '/api/auth/register', '/
 const UPLOAD_PATH = /^\/api\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
 export const isUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 
+/** Plan images are public (docs/decisions/0031-plan-images.md); the plans service adds the caching headers. */
+const PLAN_IMAGE_READ = /^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+
 export const isPublicCall = (method: string, path: string): boolean =>
-  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) || (method === 'PUT' && isUploadPath(path));
+  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) || (method === 'PUT' && isUploadPath(path)) || ((method === 'GET' || method === 'HEAD') && PLAN_IMAGE_READ.test(path));
 export const isOpenInMaintenance = (path: string): boolean => MAINTENANCE_OPEN.has(path);
 export const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
 

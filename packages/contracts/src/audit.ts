@@ -16,6 +16,7 @@ export const AuditAction = z.enum([
   'plan_create',
   'plan_edit',
   'plan_delete',
+  'plan_image_upload',
   'settings_update',
   'kyc_approve',
   'kyc_reject',

@@ -5,6 +5,7 @@ import { Role, Timestamp, Uuid } from './common.ts';
 import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
 import { walletEventSchemas } from './wallet-events.ts';
+import { plansEventSchemas } from './plans-events.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
 export const EventEnvelope = z.object({
@@ -58,6 +59,7 @@ export const eventSchemas = {
     changedBy: Uuid,
   }),
   ...walletEventSchemas,
+  ...plansEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -12,5 +12,7 @@ export * from './wallet-events.ts';
 export * from './support.ts';
 export * from './notifications.ts';
 export * from './kyc.ts';
+export * from './plans.ts';
+export * from './plans-events.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { ApiOperation } from './api-operation.ts';

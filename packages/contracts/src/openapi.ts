@@ -9,8 +9,9 @@ import { walletOperations } from './wallet-api.ts';
 import { supportOperations } from './support-api.ts';
 import { notificationOperations } from './notifications-api.ts';
 import { kycOperations } from './kyc-api.ts';
+import { plansOperations } from './plans-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations, ...kycOperations];
+const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations, ...kycOperations, ...plansOperations];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();

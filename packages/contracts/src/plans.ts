@@ -1,0 +1,209 @@
+// Crop plans and investments (spec sections 3, 4, 5 and 7; ARCHITECTURE.md section 5). Money and rates go
+// in as decimal strings or JSON numbers and come out as fixed-scale strings; dates come in as ISO date-times,
+// `YYYY-MM-DD` or epoch milliseconds (the spec's page sends numbers) and go out as ISO date-times.
+import { z } from './zod.ts';
+import { Timestamp, Uuid } from './common.ts';
+import { MoneyString, normaliseDecimalInput, RateString, type DecimalRule } from './decimal.ts';
+
+/** Defaults the plan form starts with (spec section 9); the daily rate comes from the interest settings. */
+export const PLAN_FORM_DEFAULTS = { durationDays: 30, totalSlots: 100, isActive: true } as const;
+/** The spec's plan image limit: one image, at most 5 MB. */
+export const PLAN_IMAGE_MAX_BYTES = 5_242_880;
+/** Public address of a stored plan image: `/api/plan-images/<uploader id>/<uuid>`. */
+export const PLAN_IMAGE_PATH = /^\/api\/plan-images\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/;
+
+/** A decimal field where a missing value, a wrong type or a negative one each get the rule's own message. */
+function decimalField(rule: DecimalRule & { requiredMessage: string }) {
+  return z
+    .any()
+    .transform((value: unknown, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: rule.requiredMessage });
+        return z.NEVER;
+      }
+      const result = normaliseDecimalInput(value, rule);
+      if (!result.ok) {
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return z.NEVER;
+      }
+      return result.value;
+    })
+    .openapi({ type: 'string', description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`, example: '100.00' });
+}
+
+/** A whole number from a JSON number or a numeric string (forms send either). */
+function wholeNumber(label: string, min: number, minMessage: string, max = 1_000_000_000) {
+  return z
+    .any()
+    .transform((value: unknown, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const n = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (n < min) {
+        ctx.addIssue({ code: 'custom', message: minMessage });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .openapi({ type: 'integer', minimum: min });
+}
+
+/** A date from an ISO date-time, a `YYYY-MM-DD` day (midnight UTC) or epoch milliseconds. */
+function dateField(label: string) {
+  return z
+    .any()
+    .transform((value: unknown, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      let date: Date | null = null;
+      if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
+      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) date = new Date(`${value.trim()}T00:00:00.000Z`);
+      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())) date = new Date(value.trim());
+      if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 2200) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    })
+    .openapi({ type: 'string', format: 'date-time', description: `${label}: ISO date-time, YYYY-MM-DD (midnight UTC) or epoch milliseconds` });
+}
+
+const optionalImage = z
+  .string({ error: 'imageUrl must be text' })
+  .trim()
+  .max(1000, 'imageUrl must be at most 1000 characters')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The plan form (spec section 5) with its messages. `availableSlots`, `id` and `createdAt` that the form may
+ * echo back are ignored: a new plan's available slots equal its total, and editing keeps them.
+ */
+export const PlanInput = z
+  .object({
+    title: z
+      .string({ error: (issue) => (issue.input === undefined ? 'Title must be at least 3 characters' : 'Title must be text') })
+      .trim()
+      .min(3, 'Title must be at least 3 characters')
+      .max(200, 'Title must be at most 200 characters'),
+    description: z
+      .string({ error: (issue) => (issue.input === undefined ? 'Description must be at least 10 characters' : 'Description must be text') })
+      .trim()
+      .min(10, 'Description must be at least 10 characters')
+      .max(5000, 'Description must be at most 5000 characters'),
+    minSlotPrice: decimalField({ label: 'Minimum slot price', requiredMessage: 'Minimum slot price is required', scale: 8, integerDigits: 10, positive: true, minMessage: 'Minimum slot price must be positive' }),
+    dailyInterestRate: decimalField({ label: 'Interest rate', requiredMessage: 'Interest rate must be positive', scale: 2, integerDigits: 3, positive: true, minMessage: 'Interest rate must be positive' }),
+    durationDays: wholeNumber('Duration', 1, 'Duration must be at least 1 day', 3650).optional(),
+    totalSlots: wholeNumber('Total slots', 1, 'Total slots must be at least 1', 1_000_000),
+    startDate: dateField('Start date'),
+    endDate: dateField('End date'),
+    imageUrl: optionalImage,
+    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    availableSlots: z.unknown().optional(),
+    id: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+  })
+  .superRefine((plan, ctx) => {
+    if (Date.parse(plan.endDate) <= Date.parse(plan.startDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date' });
+  })
+  .transform(({ availableSlots: _a, id: _i, createdAt: _c, ...plan }) => plan)
+  .openapi('PlanInput', { description: 'Plan fields; durationDays defaults to the whole days from start to end' });
+export type PlanInput = z.output<typeof PlanInput>;
+
+export const Plan = z
+  .object({
+    id: Uuid,
+    title: z.string(),
+    description: z.string(),
+    minSlotPrice: MoneyString,
+    dailyInterestRate: RateString,
+    durationDays: z.number().int(),
+    totalSlots: z.number().int(),
+    availableSlots: z.number().int(),
+    startDate: Timestamp,
+    endDate: Timestamp,
+    imageUrl: z.string().nullable(),
+    isActive: z.boolean(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi('Plan');
+export type Plan = z.infer<typeof Plan>;
+
+export const PlanListQuery = z.object({ active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional() }).openapi('PlanListQuery');
+
+export const PlanDeletionCheck = z
+  .object({ canDelete: z.boolean(), reason: z.string().nullable(), investmentCount: z.number().int() })
+  .openapi('PlanDeletionCheck');
+export type PlanDeletionCheck = z.infer<typeof PlanDeletionCheck>;
+
+export const PlanDefaults = z
+  .object({ dailyInterestRate: RateString, durationDays: z.number().int(), totalSlots: z.number().int(), isActive: z.boolean(), minimumInvestment: MoneyString, maximumInvestment: MoneyString })
+  .openapi('PlanDefaults');
+export type PlanDefaults = z.infer<typeof PlanDefaults>;
+
+export const PlanImageRequest = z
+  .object({ imageURL: z.string({ error: (issue) => (issue.input === undefined ? 'imageURL is required' : 'imageURL must be text') }).trim().min(1, 'imageURL is required').max(3000) })
+  .strict()
+  .openapi('PlanImageRequest');
+export const PlanImageResult = z.object({ objectPath: z.string() }).openapi('PlanImageResult');
+
+// ---- investments ----
+
+export const InvestmentStatus = z.enum(['active', 'completed']);
+export type InvestmentStatus = z.infer<typeof InvestmentStatus>;
+
+export const InvestmentRequest = z
+  .object({
+    planId: z.uuid({ error: (issue) => (issue.input === undefined ? 'planId is required' : 'planId must be a valid id') }),
+    slotsPurchased: wholeNumber('Slots', 1, 'Slots must be at least 1'),
+    /** The client's own figure (slot price × slots); refused when it differs from the server's. */
+    principal: z.union([z.string(), z.number()], { error: 'principal must be a decimal string' }).optional(),
+  })
+  .strict()
+  .openapi('InvestmentRequest');
+export type InvestmentRequest = z.output<typeof InvestmentRequest>;
+
+export const InvestmentPlan = z
+  .object({ title: z.string(), startDate: Timestamp, endDate: Timestamp, dailyInterestRate: RateString, durationDays: z.number().int(), imageUrl: z.string().nullable() })
+  .openapi('InvestmentPlan');
+
+export const Investment = z
+  .object({
+    id: Uuid,
+    userId: Uuid,
+    planId: Uuid,
+    slotsPurchased: z.number().int(),
+    principal: MoneyString,
+    /** The sum of the daily accruals so far (final once completed). */
+    interestEarned: MoneyString,
+    status: InvestmentStatus,
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
+    plan: InvestmentPlan,
+  })
+  .openapi('Investment');
+export type Investment = z.infer<typeof Investment>;
+
+export const AdminInvestment = Investment.extend({ user: z.object({ name: z.string(), email: z.string() }) }).openapi('AdminInvestment');
+export type AdminInvestment = z.infer<typeof AdminInvestment>;
+
+// ---- request/reply ----
+
+export const PLANS_STATS_SUBJECT = 'cmd.plans.stats';

@@ -1,0 +1,28 @@
+// `npm run accrue -- --until YYYY-MM-DD`: accrue every complete day up to that day (yesterday at most) and
+// harvest plans that are over, against the plans schema of DATABASE_URL. Idempotent: a second run changes
+// nothing. Harvest events wait in the outbox until the plans service's relay sends them.
+import { createDatabase, createLogger } from '@cropvest/service-kit';
+import { isDay } from './domain/days.ts';
+import { migrations } from './db/migrations/001_plans.ts';
+import { runAccrual } from './app/accrual.ts';
+
+const args = process.argv.slice(2);
+const untilIndex = args.indexOf('--until');
+const until = untilIndex >= 0 ? args[untilIndex + 1] : args.find((a) => a.startsWith('--until='))?.slice('--until='.length);
+if (until !== undefined && !isDay(until)) {
+  console.error('usage: npm run accrue -- [--until YYYY-MM-DD]');
+  process.exit(2);
+}
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required (the plans service\'s database)');
+  process.exit(2);
+}
+const db = createDatabase({ url, schema: process.env.PLANS_SCHEMA ?? 'plans', migrations, poolMax: 2, applicationName: 'plans-accrue' });
+const logger = createLogger('plans-accrue', (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
+try {
+  const report = await runAccrual({ db, logger }, { until });
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,55 @@
+// The daily job (ARCHITECTURE.md section 5): accrue every complete day not yet accrued, one set-based
+// statement per day, then harvest plans that are over. Run by node-cron in the service, at boot to catch up,
+// and by hand with `npm run accrue -- --until YYYY-MM-DD`. Running it twice changes nothing.
+import { makeEvent, OUTBOX_TABLE, type Knex } from '@cropvest/service-kit';
+import type { Logger } from 'pino';
+import { addDays, lastCompleteDay } from '../domain/days.ts';
+import { ACCRUAL_LOCK_KEY, accrueDay, firstDayToAccrue, harvestBatch } from '../db/accrual.ts';
+import { SOURCE } from './context.ts';
+
+export interface AccrualReport {
+  /** The last day this run was allowed to accrue (yesterday at most). */
+  through: string;
+  days: { day: string; rows: number; plans: number; ms: number }[];
+  harvested: number;
+}
+
+const HARVEST_BATCH = 1000;
+
+export async function runAccrual(deps: { db: Knex; logger: Logger; eventsWritten?: () => void }, options: { until?: string; now?: Date } = {}): Promise<AccrualReport> {
+  const { db, logger } = deps;
+  const latest = lastCompleteDay(options.now ?? new Date());
+  if (options.until && options.until > latest) logger.warn({ until: options.until, latest }, 'days that are not over yet never accrue; stopping at yesterday');
+  const through = options.until && options.until < latest ? options.until : latest;
+  const report: AccrualReport = { through, days: [], harvested: 0 };
+
+  const first = await firstDayToAccrue(db);
+  for (let day = first; day && day <= through; day = addDays(day, 1)) {
+    const started = performance.now();
+    const result = await db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+      return accrueDay(trx, day as string);
+    });
+    report.days.push({ day, ...result, ms: Math.round(performance.now() - started) });
+  }
+
+  for (;;) {
+    const harvested = await db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+      const rows = await harvestBatch(trx, HARVEST_BATCH);
+      if (rows.length) {
+        const events = rows.map((row) =>
+          makeEvent('investment.harvested', { investmentId: row.id, userId: row.user_id, planId: row.plan_id, principal: row.principal, interest: row.interest_earned }, { source: SOURCE, subjectId: row.id }),
+        );
+        await trx(OUTBOX_TABLE).insert(events.map((event) => ({ id: event.id, type: event.type, envelope: JSON.stringify(event) })));
+      }
+      return rows.length;
+    });
+    report.harvested += harvested;
+    if (harvested) deps.eventsWritten?.();
+    if (harvested < HARVEST_BATCH) break;
+  }
+  const rows = report.days.reduce((n, d) => n + d.rows, 0);
+  if (report.days.length || report.harvested) logger.info({ through, days: report.days.length, rows, harvested: report.harvested }, 'accrual run finished');
+  return report;
+}

@@ -1,0 +1,127 @@
+// Buying slots (ARCHITECTURE.md section 5; docs/decisions/0030-plans-investments-accrual.md):
+//   1. check the plan, the limits and KYC, and compute the principal on the server;
+//   2. reserve the slots with one conditional update and store the investment as pending, with a lease;
+//   3. ask the wallet to debit (`cmd.wallet.debit`, the investment id as idempotency key);
+//   4. activate and publish `investment.created`, or on a refusal release the slots and answer 400.
+// A crash or a lost answer leaves the investment pending; when its lease runs out the sweeper repeats the
+// idempotent debit and settles it the same way. Only the lease holder may settle, so two settlers never race.
+import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { WALLET_DEBIT_SUBJECT, type AdminInvestment, type Investment, type InvestmentRequest, type WalletDebitResult } from '@cropvest/contracts';
+import { AppError, emit, sendCommand, ServiceUnavailableError, type AuthUser } from '@cropvest/service-kit';
+import { checkPurchase, slotsLeftMessage } from '../domain/rules.ts';
+import { principalFor } from '../domain/money.ts';
+import { findPlan, releaseSlots, reserveSlots, toPlanState } from '../db/plans.ts';
+import { activate, claimExpired, insertInvestment, listAllInvestments, listUserInvestments, markFailed, type InvestmentRow } from '../db/investments.ts';
+import { enforcedSettings, isKycApproved } from '../db/projections.ts';
+import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+
+export const myInvestments = (ctx: PlansContext, user: AuthUser): Promise<Investment[]> => listUserInvestments(ctx.db, user.id);
+export const allInvestments = (ctx: PlansContext): Promise<AdminInvestment[]> => listAllInvestments(ctx.db);
+
+type Settlement = { outcome: 'active'; row: InvestmentRow } | { outcome: 'failed'; error: AppError } | { outcome: 'unknown'; error: AppError } | { outcome: 'lost-lease' };
+
+/** Step 3 and 4: debit, then activate or compensate. Used by the purchase and by the sweeper alike. */
+async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, traceparent: string | null): Promise<Settlement> {
+  let debit: WalletDebitResult;
+  try {
+    debit = await sendCommand<WalletDebitResult>(ctx.bus.nc, WALLET_DEBIT_SUBJECT, { investmentId: investment.id, userId: investment.user_id, amount: investment.principal }, ctx.config.DEBIT_TIMEOUT_MS);
+  } catch (error) {
+    const appError = error instanceof AppError ? error : new ServiceUnavailableError('The wallet did not answer', 'COMMAND_UNAVAILABLE');
+    // A 4xx is the wallet's final word (nothing was moved); anything else may or may not have moved money.
+    if (appError.status >= 400 && appError.status < 500) return compensate(ctx, investment, leaseToken, appError, traceparent);
+    ctx.logger.warn({ err: appError, investmentId: investment.id }, 'debit unanswered; the sweeper will settle the investment');
+    return { outcome: 'unknown', error: appError };
+  }
+  const row = await inTransaction(ctx, async (trx) => {
+    const activated = await activate(trx, investment.id, leaseToken);
+    if (!activated) return undefined;
+    const plan = await findPlan(trx, activated.plan_id);
+    await emit(
+      trx,
+      'investment.created',
+      { investmentId: activated.id, userId: activated.user_id, planId: activated.plan_id, planTitle: plan?.title ?? 'Unknown Plan', slotsPurchased: activated.slots_purchased, principal: activated.principal },
+      { source: SOURCE, actorId: activated.user_id, subjectId: activated.id, traceparent },
+    );
+    return activated;
+  });
+  if (!row) return { outcome: 'lost-lease' };
+  ctx.logger.debug({ investmentId: row.id, transferId: debit.transferId }, 'investment active');
+  return { outcome: 'active', row };
+}
+
+/** The compensation beside its action: the investment fails and its slots go back to the plan. */
+async function compensate(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, error: AppError, traceparent: string | null): Promise<Settlement> {
+  const reason = error.message;
+  const failed = await inTransaction(ctx, async (trx) => {
+    const row = await markFailed(trx, investment.id, leaseToken, reason);
+    if (!row) return undefined;
+    await releaseSlots(trx, row.plan_id, row.slots_purchased);
+    await emit(
+      trx,
+      'investment.failed',
+      { investmentId: row.id, userId: row.user_id, planId: row.plan_id, slotsPurchased: row.slots_purchased, principal: row.principal, reason },
+      { source: SOURCE, actorId: row.user_id, subjectId: row.id, traceparent },
+    );
+    return row;
+  });
+  return failed ? { outcome: 'failed', error } : { outcome: 'lost-lease' };
+}
+
+export async function invest(ctx: PlansContext, user: AuthUser, input: InvestmentRequest, meta: RequestMeta): Promise<Investment> {
+  // Step 1: every rule, with the spec's messages, before anything changes.
+  const [plan, settings, kycApproved] = await Promise.all([findPlan(ctx.db, input.planId), enforcedSettings(ctx.db), isKycApproved(ctx.db, user.id)]);
+  const now = new Date();
+  const check = checkPurchase(
+    plan && toPlanState(plan),
+    { slots: input.slotsPurchased, clientPrincipal: input.principal, kycApproved },
+    { minimumInvestment: settings.interest.minimumInvestment, maximumInvestment: settings.interest.maximumInvestment, requireKyc: settings.requireKycForInvesting },
+    now,
+  );
+  if (!check.ok) throw new AppError(check.refusal.status, check.refusal.code, check.refusal.message);
+
+  // Step 2: reserve with one conditional update; the pending investment and its lease in the same transaction.
+  const leaseToken = randomUUID();
+  const investment = await inTransaction(ctx, async (trx) => {
+    const reserved = await reserveSlots(trx, input.planId, input.slotsPurchased);
+    if (!reserved) {
+      const current = await findPlan(trx, input.planId);
+      throw new AppError(400, 'NOT_ENOUGH_SLOTS', current ? slotsLeftMessage(current.available_slots) : 'Plan not found');
+    }
+    // The price may have been edited since step 1: the reserved row decides; a change rolls the reservation back.
+    if (principalFor(reserved.min_slot_price, input.slotsPurchased) !== check.principal) throw new AppError(409, 'PRICE_CHANGED', 'The slot price changed; please review the new price and try again');
+    return insertInvestment(trx, {
+      id: uuidv7(),
+      user_id: user.id,
+      plan_id: input.planId,
+      slots_purchased: input.slotsPurchased,
+      principal: check.principal,
+      lease_token: leaseToken,
+      lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
+    });
+  });
+
+  // Steps 3 and 4.
+  const settled = await settle(ctx, investment, leaseToken, meta.traceparent);
+  if (settled.outcome === 'active') return (await listUserInvestments(ctx.db, user.id, settled.row.id))[0] as Investment;
+  if (settled.outcome === 'failed') throw settled.error;
+  throw new ServiceUnavailableError('Your payment could not be confirmed yet. The investment will complete or be cancelled automatically within a minute.', 'INVESTMENT_PENDING');
+}
+
+/**
+ * One sweeper pass: claims pending investments whose lease ran out (a crash, a lost answer) and settles each
+ * by repeating the idempotent debit. Answers how many it settled.
+ */
+export async function sweepPending(ctx: PlansContext, limit = 50): Promise<{ activated: number; failed: number; unknown: number }> {
+  const leaseToken = randomUUID();
+  const claimed = await claimExpired(ctx.db, leaseToken, ctx.config.PENDING_LEASE_MS, limit);
+  const counts = { activated: 0, failed: 0, unknown: 0 };
+  for (const investment of claimed) {
+    const settled = await settle(ctx, investment, leaseToken, null);
+    if (settled.outcome === 'active') counts.activated++;
+    else if (settled.outcome === 'failed') counts.failed++;
+    else counts.unknown++;
+  }
+  if (claimed.length) ctx.logger.info({ ...counts, claimed: claimed.length }, 'sweeper settled pending investments');
+  return counts;
+}

@@ -1,0 +1,97 @@
+// Daily interest accrual and harvest, set-based (ARCHITECTURE.md section 5): one SQL statement per day
+// processed writes every investment's accrual for that day; nothing loops over rows in JavaScript.
+//
+// Each plan keeps `accrued_through`, the last day accrued for it. A day is processed for a plan only when it
+// is exactly that plan's next day (so no day is ever skipped), the plan runs on that day, and no purchase of
+// that plan made on or before that day is still pending (it waits for the sweeper, then the day is accrued
+// with it). The accruals' primary key (investment, day) makes a repeat insert nothing.
+import type { Knex } from '@cropvest/service-kit';
+import { isDay } from '../domain/days.ts';
+
+const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;
+const END_DAY = `(p.end_date AT TIME ZONE 'UTC')::date`;
+const NEXT_DAY = `COALESCE(p.accrued_through + 1, ${START_DAY})`;
+
+/** Serialises accrual runs across replicas and the `npm run accrue` command. */
+export const ACCRUAL_LOCK_KEY = 7_300_301;
+
+/** The earliest day some plan still has to accrue, or null when every plan is up to date. */
+export async function firstDayToAccrue(db: Knex): Promise<string | null> {
+  const result = await db.raw<{ rows: { day: string | null }[] }>(
+    `SELECT to_char(min(${NEXT_DAY}), 'YYYY-MM-DD') AS day FROM plans p WHERE p.deleted_at IS NULL AND ${NEXT_DAY} < ${END_DAY}`,
+  );
+  return result.rows[0]?.day ?? null;
+}
+
+/**
+ * The statement of one day: accrue every due investment, then move the plans' mark to that day. The day is
+ * written into the text as a literal after `isDay` checked it (knex would read `:day::date` as bindings).
+ */
+export const accrueDaySql = (day: string): string => {
+  if (!isDay(day)) throw new Error(`not a day: ${day}`);
+  return `
+  WITH due AS (
+    SELECT p.id, p.daily_interest_rate FROM plans p
+     WHERE p.deleted_at IS NULL
+       AND ${NEXT_DAY} = :day::date
+       AND :day::date < ${END_DAY}
+       AND NOT EXISTS (
+         SELECT 1 FROM investments w
+          WHERE w.plan_id = p.id AND w.status = 'pending' AND (w.created_at AT TIME ZONE 'UTC')::date <= :day::date)
+     FOR UPDATE OF p
+  ), written AS (
+    INSERT INTO accruals (investment_id, day, amount)
+    SELECT i.id, :day::date, round_half_even8(i.principal * due.daily_interest_rate * 0.01)
+      FROM investments i JOIN due ON due.id = i.plan_id
+     WHERE i.status = 'active' AND (i.created_at AT TIME ZONE 'UTC')::date <= :day::date
+    ON CONFLICT (investment_id, day) DO NOTHING
+    RETURNING 1
+  ), marked AS (
+    UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM written) AS rows_written, (SELECT count(*) FROM marked) AS plans_marked`.replaceAll(':day', `'${day}'`);
+};
+
+/** Runs one day's statement in the caller's transaction and records the run. */
+export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {
+  const result = await trx.raw<{ rows: { rows_written: number; plans_marked: number }[] }>(accrueDaySql(day));
+  const rows = Number(result.rows[0]?.rows_written ?? 0);
+  const plans = Number(result.rows[0]?.plans_marked ?? 0);
+  await trx.raw(
+    `INSERT INTO accrual_runs (day, rows_written) VALUES (?::date, ?)
+     ON CONFLICT (day) DO UPDATE SET rows_written = accrual_runs.rows_written + EXCLUDED.rows_written, finished_at = now()`,
+    [day, rows],
+  );
+  return { rows, plans };
+}
+
+export interface HarvestedRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  principal: string;
+  interest_earned: string;
+}
+
+/**
+ * Completes up to `limit` active investments of plans that are over: the end date has passed and every day of
+ * the plan has been accrued. The interest paid is the sum of the investment's accruals, fixed from now on.
+ */
+export async function harvestBatch(trx: Knex.Transaction, limit: number): Promise<HarvestedRow[]> {
+  const result = await trx.raw<{ rows: HarvestedRow[] }>(
+    `WITH ripe AS (
+       SELECT p.id FROM plans p
+        WHERE p.end_date <= now() AND ${END_DAY} <= ${NEXT_DAY}
+     ), picked AS (
+       SELECT i.id FROM investments i WHERE i.status = 'active' AND i.plan_id IN (SELECT id FROM ripe)
+        ORDER BY i.id LIMIT ? FOR UPDATE SKIP LOCKED
+     )
+     UPDATE investments i
+        SET status = 'completed', completed_at = now(),
+            interest_earned = COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)
+       FROM picked WHERE i.id = picked.id
+     RETURNING i.id, i.user_id, i.plan_id, i.principal, i.interest_earned`,
+    [limit],
+  );
+  return result.rows;
+}

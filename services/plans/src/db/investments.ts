@@ -1,0 +1,139 @@
+// Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
+// of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
+import type { AdminInvestment, Investment } from '@cropvest/contracts';
+import type { Knex } from '@cropvest/service-kit';
+
+export type InvestmentStatusRow = 'pending' | 'active' | 'failed' | 'completed';
+
+export interface InvestmentRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  slots_purchased: number;
+  principal: string;
+  interest_earned: string;
+  status: InvestmentStatusRow;
+  failure_reason: string | null;
+  lease_token: string | null;
+  lease_until: Date | null;
+  debit_attempts: number;
+  created_at: Date;
+  activated_at: Date | null;
+  completed_at: Date | null;
+}
+
+interface ListedRow extends InvestmentRow {
+  interest: string;
+  plan_title: string;
+  plan_start_date: Date;
+  plan_end_date: Date;
+  plan_daily_interest_rate: string;
+  plan_duration_days: number;
+  plan_image_url: string | null;
+  user_name?: string | null;
+  user_email?: string | null;
+}
+
+export const insertInvestment = async (trx: Knex.Transaction, row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & { lease_until: Date }): Promise<InvestmentRow> =>
+  (await trx<InvestmentRow>('investments').insert(row as never).returning('*'))[0] as InvestmentRow;
+
+export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> => db<InvestmentRow>('investments').where({ id }).first();
+
+/** pending -> active, only by the holder of the lease; answers the row when this call made the change. */
+export async function activate(trx: Knex.Transaction, id: string, leaseToken: string): Promise<InvestmentRow | undefined> {
+  const rows = await trx<InvestmentRow>('investments')
+    .where({ id, status: 'pending', lease_token: leaseToken })
+    .update({ status: 'active', activated_at: trx.fn.now(), lease_token: null, lease_until: null } as never)
+    .returning('*');
+  return rows[0] as InvestmentRow | undefined;
+}
+
+/** pending -> failed, only by the holder of the lease; answers the row when this call made the change. */
+export async function markFailed(trx: Knex.Transaction, id: string, leaseToken: string, reason: string): Promise<InvestmentRow | undefined> {
+  const rows = await trx<InvestmentRow>('investments')
+    .where({ id, status: 'pending', lease_token: leaseToken })
+    .update({ status: 'failed', failure_reason: reason, lease_token: null, lease_until: null } as never)
+    .returning('*');
+  return rows[0] as InvestmentRow | undefined;
+}
+
+/** The sweeper takes over pending investments whose lease ran out, one claim per row (SKIP LOCKED for replicas). */
+export async function claimExpired(db: Knex, leaseToken: string, leaseMs: number, limit: number): Promise<InvestmentRow[]> {
+  const result = await db.raw<{ rows: InvestmentRow[] }>(
+    `UPDATE investments SET lease_token = ?, lease_until = now() + (? || ' milliseconds')::interval, debit_attempts = debit_attempts + 1
+      WHERE id IN (SELECT id FROM investments WHERE status = 'pending' AND lease_until < now() ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED)
+      RETURNING *`,
+    [leaseToken, String(leaseMs), limit],
+  );
+  return result.rows;
+}
+
+const listing = (db: Knex) =>
+  db('investments as i')
+    .join('plans as p', 'p.id', 'i.plan_id')
+    .whereIn('i.status', ['active', 'completed'])
+    .select(
+      'i.*',
+      db.raw(`CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END AS interest`),
+      'p.title as plan_title',
+      'p.start_date as plan_start_date',
+      'p.end_date as plan_end_date',
+      'p.daily_interest_rate as plan_daily_interest_rate',
+      'p.duration_days as plan_duration_days',
+      'p.image_url as plan_image_url',
+    )
+    .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+
+const toInvestment = (row: ListedRow): Investment => ({
+  id: row.id,
+  userId: row.user_id,
+  planId: row.plan_id,
+  slotsPurchased: row.slots_purchased,
+  principal: row.principal,
+  interestEarned: row.interest,
+  status: row.status as Investment['status'],
+  createdAt: row.created_at.toISOString(),
+  completedAt: row.completed_at?.toISOString() ?? null,
+  plan: {
+    title: row.plan_title,
+    startDate: row.plan_start_date.toISOString(),
+    endDate: row.plan_end_date.toISOString(),
+    dailyInterestRate: row.plan_daily_interest_rate,
+    durationDays: row.plan_duration_days,
+    imageUrl: row.plan_image_url,
+  },
+});
+
+export async function listUserInvestments(db: Knex, userId: string, id?: string): Promise<Investment[]> {
+  const rows = (await listing(db)
+    .where('i.user_id', userId)
+    .modify((q) => (id ? q.where('i.id', id) : q))) as ListedRow[];
+  return rows.map(toInvestment);
+}
+
+export async function listAllInvestments(db: Knex): Promise<AdminInvestment[]> {
+  const rows = (await listing(db).leftJoin('user_directory as u', 'u.user_id', 'i.user_id').select('u.name as user_name', 'u.email as user_email')) as ListedRow[];
+  return rows.map((row) => ({ ...toInvestment(row), user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' } }));
+}
+
+/** Investments that keep a plan from being deleted: paid and not yet harvested, or still being paid. */
+export async function countOpenInvestments(db: Knex, planId: string): Promise<number> {
+  const [row] = await db('investments').where({ plan_id: planId }).whereIn('status', ['pending', 'active']).count<{ count: number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+export async function plansStats(db: Knex): Promise<{ totalInvested: string; activePlans: number; activeInvestments: number; harvestsPaid: number }> {
+  const result = await db.raw<{ rows: { total_invested: string; active_plans: number; active_investments: number; harvests_paid: number }[] }>(`
+    SELECT
+      (SELECT COALESCE(sum(principal), 0)::numeric(18,8) FROM investments WHERE status IN ('active', 'completed')) AS total_invested,
+      (SELECT count(*) FROM plans WHERE deleted_at IS NULL AND is_active AND end_date > now()) AS active_plans,
+      (SELECT count(*) FROM investments WHERE status = 'active') AS active_investments,
+      (SELECT count(*) FROM investments WHERE status = 'completed') AS harvests_paid`);
+  const row = result.rows[0];
+  return {
+    totalInvested: row?.total_invested ?? '0.00000000',
+    activePlans: Number(row?.active_plans ?? 0),
+    activeInvestments: Number(row?.active_investments ?? 0),
+    harvestsPaid: Number(row?.harvests_paid ?? 0),
+  };
+}

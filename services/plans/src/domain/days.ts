@@ -1,0 +1,33 @@
+// Interest accrues per whole UTC calendar day (docs/decisions/0030-plans-investments-accrual.md).
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of an instant, as `YYYY-MM-DD`. */
+export const utcDay = (date: Date | string): string => new Date(date).toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number): string => utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
+
+export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDay(`${value}T00:00:00.000Z`) === value;
+
+/** Days in the half-open range [from, to) of two `YYYY-MM-DD` days. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The whole days a plan runs, from its start day to its end day (the plan form's default duration). */
+export const planDays = (startDate: string, endDate: string): number => Math.max(1, daysBetween(utcDay(startDate), utcDay(endDate)));
+
+/**
+ * The last day that may be accrued at `now`: yesterday. A day accrues once it is over, and never in the
+ * future, whatever `until` a caller asks for.
+ */
+export const lastCompleteDay = (now: Date): string => addDays(utcDay(now), -1);
+
+/**
+ * Days an investment earns on: from the later of the plan's start day and the investment's creation day,
+ * up to the day before the plan's end day. Mirrors the SQL in db/accrual.ts; the unit tests pin both.
+ */
+export function accrualDays(plan: { startDate: string; endDate: string }, createdAt: string): string[] {
+  const first = [utcDay(plan.startDate), utcDay(createdAt)].sort()[1] as string;
+  const end = utcDay(plan.endDate);
+  const days: string[] = [];
+  for (let day = first; day < end; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { InvestmentRequest } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import * as investments from '../app/investments.ts';
+import type { PlansContext } from '../app/context.ts';
+import { requestMeta } from './meta.ts';
+
+/** A signed-in user's own investments (spec section 7, Investor). */
+export function investmentRoutes(ctx: PlansContext): Router {
+  const router = new Router({ prefix: '/api/investments' });
+  router.use(authenticate(ctx.verifier));
+  router.get('/', async (http) => {
+    http.body = await investments.myInvestments(ctx, currentUser(http.state));
+  });
+  router.post('/', async (http) => {
+    const input = parseInput(InvestmentRequest, http.request.body);
+    http.status = 201;
+    http.body = await investments.invest(ctx, currentUser(http.state), input, requestMeta(http));
+  });
+  return router;
+}
+
+export function adminInvestmentRoutes(ctx: PlansContext): Router {
+  const router = new Router({ prefix: '/api/admin/investments' });
+  router.use(authenticate(ctx.verifier), requireRole('admin'));
+  router.get('/', async (http) => {
+    http.body = await investments.allInvestments(ctx);
+  });
+  return router;
+}
