@@ -53,6 +53,8 @@ export async function moveMoney(trx: Knex.Transaction, userId: string, movements
       transfers.push(await postTransfer(trx, input));
     } catch (error) {
       if (isInsufficientFunds(error)) throw new BadRequestError(INSUFFICIENT_BALANCE, 'INSUFFICIENT_BALANCE');
+      // numeric(18,8) holds at most 9,999,999,999.99999999 per account: refuse rather than fail with a 500.
+      if ((error as { code?: string }).code === '22003') throw new BadRequestError('This amount would take a balance past the largest amount the ledger holds', 'AMOUNT_TOO_LARGE');
       throw error;
     }
   }
