@@ -8,7 +8,7 @@ import { shouldMail, type NotificationText } from '../domain/messages.ts';
 import { notificationMail, passwordResetMail } from '../domain/mails.ts';
 import { toNotification } from '../domain/notifications.ts';
 import { insertNotification } from '../db/notifications.ts';
-import { findUser, platformEmailOn, readPreferences } from '../db/users.ts';
+import { mailTarget } from '../db/users.ts';
 import { enqueueMail } from '../db/mail.ts';
 import type { NotifyContext } from './context.ts';
 
@@ -21,9 +21,9 @@ export async function deliverToUser(ctx: NotifyContext, trx: Knex.Transaction, e
   const row = await insertNotification(trx, { id: randomUUID(), user_id: userId, title: text.title, message: text.message, type: text.type, source_event_id: event.id });
   if (!row) return;
   let mailed = false;
-  const user = await findUser(trx, userId);
-  if (user && shouldMail(await platformEmailOn(trx), await readPreferences(trx, userId), text)) {
-    await enqueueMail(trx, { kind: event.type, userId, to: user.email, ...notificationMail({ name: user.name, title: text.title, message: text.message, publicUrl: ctx.config.PUBLIC_URL }) });
+  const target = await mailTarget(trx, userId);
+  if (target && shouldMail(target.platformEmailOn, target.preferences, text)) {
+    await enqueueMail(trx, { kind: event.type, userId, to: target.email, ...notificationMail({ name: target.name, title: text.title, message: text.message, publicUrl: ctx.config.PUBLIC_URL }) });
     mailed = true;
   }
   afterCommit(trx, () => {

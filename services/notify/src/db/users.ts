@@ -51,3 +51,36 @@ export async function setPlatformEmail(trx: Knex.Transaction, on: boolean, versi
     .andWhere((q) => void q.whereNull('version_at').orWhere('version_at', '<=', versionAt))
     .update({ email_notifications: on, version_at: versionAt });
 }
+
+export interface MailTarget {
+  name: string;
+  email: string;
+  platformEmailOn: boolean;
+  preferences: NotificationPreferences;
+}
+
+/** Everything deciding whether and where to mail one user, in one round trip (the consumer's hot path). */
+export async function mailTarget(db: Knex, userId: string): Promise<MailTarget | undefined> {
+  const row = await db('users as u')
+    .leftJoin('preferences as p', 'p.user_id', 'u.id')
+    .where('u.id', userId)
+    .first<(PreferencesRow & { name: string; email_address: string; platform_on: boolean | null; has_preferences: boolean }) | undefined>(
+      'u.name',
+      'u.email as email_address',
+      'p.email',
+      'p.push',
+      'p.investment',
+      'p.deposits',
+      'p.harvests',
+      'p.weekly',
+      db.raw('(p.user_id IS NOT NULL) AS has_preferences'),
+      db.raw('(SELECT email_notifications FROM platform WHERE id = 1) AS platform_on'),
+    );
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    email: row.email_address,
+    platformEmailOn: row.platform_on ?? true,
+    preferences: row.has_preferences ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES },
+  };
+}
