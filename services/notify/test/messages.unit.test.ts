@@ -40,3 +40,12 @@ describe('password reset mail', () => {
     expect(mail.body).toContain('https://app.example/reset-password?token=a%2Bb%2Fc%3D');
   });
 });
+
+describe('investment texts', () => {
+  it('explains a failed investment without doubling the full stop', () =>
+    expect(texts.investmentFailed({ principal: '250', reason: 'Insufficient balance.' }).message).toBe(
+      'Your investment of 250.00 USDT could not be completed: Insufficient balance. Nothing was taken from your balance and the slots were released.',
+    ));
+  it('names the plan of a confirmed investment', () =>
+    expect(texts.investmentCreated({ principal: '100', planTitle: 'Winter Wheat' }).message).toBe('Your investment of 100.00 USDT in Winter Wheat is active and earning daily interest until harvest.'));
+});

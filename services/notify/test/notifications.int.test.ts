@@ -229,11 +229,15 @@ async function openStream(session: Session, base?: string) {
   const decoder = new TextDecoder();
   let buffer = '';
   const events: { event: string; data: any }[] = [];
+  let ended = false;
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -251,6 +255,7 @@ async function openStream(session: Session, base?: string) {
   return {
     response,
     events,
+    ended: () => ended,
     waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) => eventually(async () => events.find(predicate), 10_000, what),
     close: async () => {
       controller.abort();
@@ -279,6 +284,20 @@ describe('the live stream', () => {
       // Reading it elsewhere (another tab) updates the count on this stream too.
       await as(user).put(`/api/notifications/${pushed.data.id}/read`);
       await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 0 && stream.events.indexOf(e) > stream.events.indexOf(pushed), 'the count after reading');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('ends a user\'s open stream as soon as they are banned', async () => {
+    const user = await registerInvestor();
+    await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
+    const stream = await openStream(user);
+    try {
+      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      const banned = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, { token: admin.accessToken, ip: freshIp(), body: { isBanned: true } });
+      expect(banned.status).toBe(200);
+      await eventually(async () => stream.ended(), 10_000, 'the stream to end');
     } finally {
       await stream.close();
     }

@@ -84,6 +84,13 @@ export const investmentCreated = (d: { principal: string; planTitle?: string; sl
   mailFlag: 'investment',
 });
 
+export const investmentFailed = (d: { principal: string; reason: string }): NotificationText => ({
+  type: 'investment',
+  title: 'Investment not completed',
+  message: `Your investment of ${usdt(d.principal)} could not be completed: ${excerpt(d.reason, 300).replace(/[.!]+$/, '')}. Nothing was taken from your balance and the slots were released.`,
+  mailFlag: 'investment',
+});
+
 export const investmentHarvested = (d: { principal: string; interest: string }): NotificationText => ({
   type: 'investment',
   title: 'Harvest paid',

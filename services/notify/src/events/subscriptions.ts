@@ -39,6 +39,7 @@ export const REACTIONS: Reaction[] = [
   reaction('withdrawal.rejected', z.object({ userId: id, amount, rejectionReason: reason }), texts.withdrawalRejected),
   reaction('kyc.reviewed', z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }), texts.kycReviewed),
   reaction('investment.created', z.object({ userId: id, principal: amount, planTitle: z.string().optional() }), texts.investmentCreated),
+  reaction('investment.failed', z.object({ userId: id, principal: amount, reason: z.string() }), texts.investmentFailed),
   reaction('investment.harvested', z.object({ userId: id, principal: amount, interest: amount }), texts.investmentHarvested),
 ];
 
@@ -70,6 +71,14 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
       durable: 'notify-user-updated',
       type: 'user.updated',
       handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+    }),
+    // A banned user's open streams end at once on every replica (the gateway refuses them a new one).
+    subscribe({
+      durable: 'notify-user-banned',
+      type: 'user.banned',
+      handle: async (trx, event) => {
+        if (event.data.isBanned) trx.executionPromise.then(() => ctx.hub.disconnect(event.data.userId), () => {});
+      },
     }),
     subscribe({ durable: 'notify-user-password-reset-requested', type: 'user.password_reset_requested', handle: (trx, event) => mailPasswordReset(ctx, trx, event.data) }),
     subscribe({

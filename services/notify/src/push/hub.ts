@@ -9,7 +9,7 @@ import type { Knex, Logger } from '@cropvest/service-kit';
 import { unreadCounts } from '../db/notifications.ts';
 
 const SUBJECT = 'notify.push';
-type PushMessage = { kind: 'notification'; notification: Notification } | { kind: 'count' };
+type PushMessage = { kind: 'notification'; notification: Notification } | { kind: 'count' } | { kind: 'close' };
 
 interface Client {
   userId: string;
@@ -97,6 +97,11 @@ export class PushHub {
     this.publish(`user.${userId}`, { kind: 'count' });
   }
 
+  /** Tell every replica: end this user's streams now (they were banned; reconnecting is refused at the gateway). */
+  disconnect(userId: string): void {
+    this.publish(`user.${userId}`, { kind: 'close' });
+  }
+
   /** Ends every open stream (shutdown), so the HTTP server can close. */
   closeAll(): void {
     for (const set of this.clients.values()) for (const client of set) client.stream.end();
@@ -120,6 +125,10 @@ export class PushHub {
   private receive(userId: string | null, message: PushMessage): void {
     const targets = userId === null ? [...this.clients.keys()] : this.clients.has(userId) ? [userId] : [];
     if (targets.length === 0) return;
+    if (message.kind === 'close') {
+      for (const id of targets) for (const client of this.clients.get(id) ?? []) client.stream.end();
+      return;
+    }
     if (message.kind === 'notification') {
       const data = frame(NOTIFICATION_STREAM_EVENTS.notification, message.notification);
       for (const id of targets) for (const client of this.clients.get(id) ?? []) client.stream.write(data);
