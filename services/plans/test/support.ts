@@ -141,7 +141,7 @@ export function runAccrueCommand(until?: string): Promise<{ code: number; output
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      const line = output.split('\n').find((l) => l.startsWith('{'));
+      const line = output.split('\n').find((l) => l.startsWith('{"through"'));
       resolve({ code: code ?? 1, output, report: line ? JSON.parse(line) : null });
     });
   });

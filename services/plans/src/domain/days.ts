@@ -6,7 +6,7 @@ export const utcDay = (date: Date | string): string => new Date(date).toISOStrin
 
 export const addDays = (day: string, days: number): string => utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
 
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDay(`${value}T00:00:00.000Z`) === value;
+export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) && utcDay(`${value}T00:00:00.000Z`) === value;
 
 /** Days in the half-open range [from, to) of two `YYYY-MM-DD` days. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
