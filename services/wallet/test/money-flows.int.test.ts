@@ -271,6 +271,13 @@ describe('commands and events from other services', () => {
     const noReason = await api('PATCH', path, admin.accessToken, { balance: '25' });
     expect(noReason).toMatchObject({ status: 400, body: { code: 'BALANCE_REASON_REQUIRED' } });
     expect((await api('PATCH', path, admin.accessToken, { balance: '-1', balanceReason: 'typo fix' })).body.message).toBe('Balance must not be negative');
+    // A refused edit moves no money: here the email is taken.
+    const taken = await api('PATCH', path, admin.accessToken, { email: (await adminSession()).user.email, balance: '99', balanceReason: 'Should not happen' });
+    expect(taken.status).toBe(409);
+    expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000' });
+    // Sending the unchanged balance (a form posting the whole user) needs no reason.
+    await eventually(async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000', 10_000, 'the balance projection');
+    expect((await api('PATCH', path, admin.accessToken, { name: 'Same Balance', balance: '10' })).status).toBe(200);
     const edited = await api('PATCH', path, admin.accessToken, { balance: '25.5', balanceReason: 'Goodwill credit for ticket 42' });
     expect(edited.status).toBe(200);
     expect(edited.body.balance).toBe('25.50000000');

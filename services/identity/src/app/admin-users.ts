@@ -24,16 +24,20 @@ async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string):
 
 /**
  * A balance edit is an adjustment transfer in the wallet (which owns money and audits it with the reason);
- * identity only refreshes its projection with the answer. The idempotency key lets a retried command answer
- * the first result instead of moving money twice.
+ * identity only refreshes its projection with the answer. It is checked before anything changes and sent
+ * last, so a refused edit never moves money. The idempotency key lets a retried command answer the first
+ * result instead of moving money twice.
  */
-async function adjustBalance(ctx: IdentityContext, admin: AuthUser, id: string, balance: string, reason: string | undefined, meta: RequestMeta): Promise<void> {
+async function balanceEditWanted(ctx: IdentityContext, id: string, balance: string | undefined, reason: string | undefined): Promise<boolean> {
+  if (balance === undefined) return false;
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
-  if (reason === undefined) {
-    if (new MoneyDecimal(balance).equals(user.balance)) return;
-    throw new BadRequestError('Please give a reason (balanceReason) for the balance change', 'BALANCE_REASON_REQUIRED');
-  }
+  if (reason !== undefined) return true;
+  if (new MoneyDecimal(balance).equals(user.balance)) return false;
+  throw new BadRequestError('Please give a reason (balanceReason) for the balance change', 'BALANCE_REASON_REQUIRED');
+}
+
+async function adjustBalance(ctx: IdentityContext, admin: AuthUser, id: string, balance: string, reason: string, meta: RequestMeta): Promise<void> {
   const command: WalletAdjustCommand = { idempotencyKey: randomUUID(), userId: id, adminId: admin.id, balance, reason, ipAddress: meta.ip, traceparent: meta.traceparent };
   const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
   await setBalanceProjection(ctx.db, id, result.balance);
@@ -42,7 +46,14 @@ async function adjustBalance(ctx: IdentityContext, admin: AuthUser, id: string, 
 export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string, input: AdminUserUpdate, meta: RequestMeta): Promise<User> {
   const { balance, balanceReason, ...patch } = input;
   if (id === admin.id && patch.role && patch.role !== admin.role) throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
-  if (balance !== undefined) await adjustBalance(ctx, admin, id, balance, balanceReason, meta);
+  const adjust = await balanceEditWanted(ctx, id, balance, balanceReason);
+  const user = await editProfile(ctx, admin, id, patch, meta);
+  if (!adjust) return user;
+  await adjustBalance(ctx, admin, id, balance as string, balanceReason as string, meta);
+  return oneUser(ctx, id);
+}
+
+async function editProfile(ctx: IdentityContext, admin: AuthUser, id: string, patch: Omit<AdminUserUpdate, 'balance' | 'balanceReason'>, meta: RequestMeta): Promise<User> {
   try {
     const updated = await ctx.db.transaction(async (trx) => {
       const before = await lockedTarget(trx, id);
