@@ -1,0 +1,111 @@
+// docker-compose.yml and k8s/ can't be run here (no container engine, no cluster), so they are checked the
+// way they fail in practice: every Kubernetes object must be valid, and every process's environment, as each
+// deployment assembles it, must pass that process's own configuration schema.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { parse, parseAllDocuments } from 'yaml';
+import type { z } from '@cropvest/contracts';
+import { IdentityConfig } from '../../services/identity/src/config.ts';
+import { WalletConfig } from '../../services/wallet/src/config.ts';
+import { PlansConfig } from '../../services/plans/src/config.ts';
+import { KycConfig } from '../../services/kyc/src/config.ts';
+import { SupportConfig } from '../../services/support/src/config.ts';
+import { NotifyConfig } from '../../services/notify/src/config.ts';
+import { GatewayConfig } from '../../gateway/src/config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const schemas: Record<string, z.ZodType> = {
+  'services/identity/src/main.ts': IdentityConfig,
+  'services/wallet/src/main.ts': WalletConfig,
+  'services/plans/src/main.ts': PlansConfig,
+  'services/kyc/src/main.ts': KycConfig,
+  'services/support/src/main.ts': SupportConfig,
+  'services/notify/src/main.ts': NotifyConfig,
+  'gateway/src/main.ts': GatewayConfig,
+};
+/** Stand-ins for the secrets an operator provides. */
+const secrets: Record<string, string> = {
+  ADMIN_EMAIL: 'ops@example.com',
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  UPLOAD_TOKEN_SECRET: 'x'.repeat(64),
+  S3_ACCESS_KEY: 'access',
+  S3_SECRET_KEY: 'secret-key',
+  POSTGRES_PASSWORD: 'pg-password',
+  DATABASE_URL: 'postgres://cropvest:pg-password@postgres:5432/cropvest',
+  SMTP_URL: 'smtp://mailer:pass@mail.example.com:587',
+  JWT_PRIVATE_KEY: '',
+  MINIO_ROOT_USER: 'access',
+  MINIO_ROOT_PASSWORD: 'secret-key',
+};
+
+function expectValidConfig(where: string, env: Record<string, string>) {
+  const entry = env.SERVICE_ENTRY ?? '';
+  const schema = schemas[entry];
+  expect([where, schema ? 'known process' : `unknown SERVICE_ENTRY ${entry}`]).toEqual([where, 'known process']);
+  const result = (schema as z.ZodType).safeParse(env);
+  expect([where, result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)]).toEqual([where, []]);
+}
+
+describe('docker-compose.yml', () => {
+  /** Compose's ${VAR:?msg} and ${VAR:-default}, with the stand-in secrets set. */
+  const interpolate = (value: string) =>
+    value.replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_m, name: string, kind?: string, rest?: string) => secrets[name] ?? (kind === '-' ? (rest ?? '') : ''));
+  const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string | number>; image?: string }>;
+  };
+
+  it('runs every process of the platform, plus PostgreSQL, NATS and MinIO', () => {
+    const processes = Object.values(compose.services).map((s) => s.environment?.SERVICE_ENTRY).filter(Boolean);
+    expect(processes.sort()).toEqual(Object.keys(schemas).sort());
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'nats', 'minio', 'minio-init']));
+  });
+
+  it.each(Object.entries(compose.services).filter(([, s]) => s.environment?.SERVICE_ENTRY))('%s gets an environment its config accepts', (name, service) => {
+    const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]).filter(([, v]) => v !== ''));
+    expectValidConfig(`compose ${name}`, env);
+  });
+});
+
+describe('k8s manifests', () => {
+  const files = ['base', 'overlays/single-node'].flatMap((dir) =>
+    readdirSync(path.join(root, 'k8s', dir))
+      .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
+      .map((f) => path.join(root, 'k8s', dir, f)),
+  );
+  const objects = files.flatMap((file) => parseAllDocuments(readFileSync(file, 'utf8')).map((doc) => doc.toJS() as { apiVersion: string; kind: string; metadata: { name: string }; [k: string]: unknown }));
+
+  it('are valid Kubernetes objects', async () => {
+    const models = {
+      Deployment: (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
+      StatefulSet: (await import('kubernetes-models/apps/v1/StatefulSet')).StatefulSet,
+      Service: (await import('kubernetes-models/v1/Service')).Service,
+      ConfigMap: (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
+      Ingress: (await import('kubernetes-models/networking.k8s.io/v1/Ingress')).Ingress,
+      Job: (await import('kubernetes-models/batch/v1/Job')).Job,
+    } as Record<string, new (o: unknown) => { validate: () => void }>;
+    expect(objects.length).toBeGreaterThan(10);
+    for (const object of objects) {
+      const Model = models[object.kind];
+      expect([object.kind, Boolean(Model)]).toEqual([object.kind, true]);
+      expect(() => new (Model as new (o: unknown) => { validate: () => void })(object).validate()).not.toThrow();
+    }
+  });
+
+  it('give each process an environment its config accepts, and a Service in front of it', () => {
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config') as unknown as { data: Record<string, string> };
+    const deployments = objects.filter((o) => o.kind === 'Deployment') as unknown as {
+      metadata: { name: string };
+      spec: { template: { spec: { containers: { env: { name: string; value?: string; valueFrom?: { secretKeyRef: { key: string } } }[] }[] } } };
+    }[];
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(['gateway', 'identity', 'kyc', 'notify', 'plans', 'support', 'wallet']);
+    for (const deployment of deployments) {
+      const container = deployment.spec.template.spec.containers[0];
+      const env: Record<string, string> = { ...config.data };
+      for (const item of container?.env ?? []) env[item.name] = item.value ?? secrets[item.valueFrom?.secretKeyRef.key ?? ''] ?? '';
+      for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
+      expectValidConfig(`k8s ${deployment.metadata.name}`, env);
+      expect(objects.some((o) => o.kind === 'Service' && o.metadata.name === deployment.metadata.name)).toBe(true);
+    }
+  });
+});
