@@ -22,7 +22,10 @@ try {
   const request = async (method: string, path: string, token: string | null, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
@@ -36,13 +39,21 @@ try {
   const storedAt = new Map<string, number>(); // `${userId}:${amount}` -> the notification's createdAt, on this clock
   const users: { id: string; token: string }[] = [];
   for (let u = 0; u < USERS; u++) {
-    const registered = await request('POST', '/api/auth/register', null, { name: `Bench Investor ${u}`, email: `bench-${u}-${Date.now()}@example.com`, password: 'bench-pass-1' });
-    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const registered = await request('POST', '/api/auth/register', null, {
+      name: `Bench Investor ${u}`,
+      email: `bench-${u}-${Date.now()}@example.com`,
+      password: 'bench-pass-1',
+    });
+    if (registered.status !== 201)
+      throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
     const user = { id: registered.body.user.id as string, token: registered.body.accessToken as string };
     users.push(user);
     const controller = new AbortController();
     controllers.push(controller);
-    const stream = await fetch(`${base}/api/notifications/stream`, { headers: { authorization: `Bearer ${user.token}` }, signal: controller.signal });
+    const stream = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${user.token}` },
+      signal: controller.signal,
+    });
     if (stream.status !== 200 || !stream.body) throw new Error(`stream failed: ${stream.status}`);
     void (async () => {
       const reader = stream.body!.getReader();
@@ -59,11 +70,18 @@ try {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             if (!block.startsWith('event: notification')) continue;
-            const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { title: string; message: string; createdAt: string };
+            const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as {
+              title: string;
+              message: string;
+              createdAt: string;
+            };
             const amount = /deposit of ([\d.]+) USDT/.exec(data.message)?.[1];
             if (data.title === 'Deposit approved' && amount) {
               arrivals.set(`${user.id}:${amount}`, now);
-              storedAt.set(`${user.id}:${amount}`, Date.parse(data.createdAt) - Date.now() + performance.now());
+              storedAt.set(
+                `${user.id}:${amount}`,
+                Date.parse(data.createdAt) - Date.now() + performance.now(),
+              );
             }
           }
         }
@@ -93,13 +111,16 @@ try {
         const user = users[i % USERS]!;
         const amount = `${1 + Math.floor(i / USERS)}.00`;
         const created = await request('POST', '/api/deposits', user.token, { amount });
-        if (created.status !== 201) throw new Error(`deposit failed: ${created.status} ${JSON.stringify(created.body)}`);
+        if (created.status !== 201)
+          throw new Error(`deposit failed: ${created.status} ${JSON.stringify(created.body)}`);
         deposits[i] = { id: created.body.id as string, key: `${user.id}:${amount}` };
         depositKeys.set(created.body.id as string, `${user.id}:${amount}`);
       }
     }),
   );
-  console.log(`${USERS} investors with open streams, ${TOTAL} pending deposits; approving ${RATE} a second for ${SECONDS} s…`);
+  console.log(
+    `${USERS} investors with open streams, ${TOTAL} pending deposits; approving ${RATE} a second for ${SECONDS} s…`,
+  );
 
   // The measured part: approvals on a fixed schedule, not waiting for one another.
   const approvedAt = new Map<string, number>();
@@ -112,26 +133,35 @@ try {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const deposit = deposits[i]!;
     inFlight.push(
-      request('PUT', `/api/admin/deposits/${deposit.id}/status`, admin, { status: 'approved' }).then((result) => {
-        if (result.status === 200) approvedAt.set(deposit.key, performance.now());
-        else failures++;
-      }),
+      request('PUT', `/api/admin/deposits/${deposit.id}/status`, admin, { status: 'approved' }).then(
+        (result) => {
+          if (result.status === 200) approvedAt.set(deposit.key, performance.now());
+          else failures++;
+        },
+      ),
     );
   }
   await Promise.all(inFlight);
   const approvalSeconds = (performance.now() - started) / 1000;
   const deadline = performance.now() + 15_000;
-  while (arrivals.size < approvedAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (arrivals.size < approvedAt.size && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
 
-  const latencies = [...approvedAt].flatMap(([key, at]) => (arrivals.has(key) ? [Math.max(0, arrivals.get(key)! - at)] : [])).sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  const latencies = [...approvedAt]
+    .flatMap(([key, at]) => (arrivals.has(key) ? [Math.max(0, arrivals.get(key)! - at)] : []))
+    .sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const missing = approvedAt.size - latencies.length;
 
   // Exactly one notification per approval, as each user reads them.
   let listed = 0;
   let duplicates = 0;
   for (const user of users) {
-    const list = (await request('GET', '/api/notifications?limit=500', user.token)).body as { title: string; message: string }[];
+    const list = (await request('GET', '/api/notifications?limit=500', user.token)).body as {
+      title: string;
+      message: string;
+    }[];
     const mine = list.filter((n) => n.title === 'Deposit approved');
     listed += mine.length;
     duplicates += mine.length - new Set(mine.map((n) => n.message)).size;
@@ -141,19 +171,30 @@ try {
   // Where the time goes: approval answered -> notification stored (outbox, JetStream, notify's consumer), and
   // stored -> pushed to the client (NATS, stream, gateway). createdAt is the database's transaction time.
   const stage = (from: Map<string, number>, to: Map<string, number>) => {
-    const values = [...from].flatMap(([key, at]) => (to.has(key) ? [to.get(key)! - at] : [])).sort((a, b) => a - b);
+    const values = [...from]
+      .flatMap(([key, at]) => (to.has(key) ? [to.get(key)! - at] : []))
+      .sort((a, b) => a - b);
     return (p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
   };
   const toBus = stage(approvedAt, onBus);
   const busToStored = stage(onBus, storedAt);
   const toPushed = stage(storedAt, arrivals);
-  console.log(`\ndeposit approval -> notification readable by the user (${latencies.length} of ${TOTAL} approvals)`);
-  console.log(`  approvals sent       ${TOTAL} in ${approvalSeconds.toFixed(1)} s (${(TOTAL / approvalSeconds).toFixed(1)}/s, target ${RATE}/s), ${failures} failed`);
+  console.log(
+    `\ndeposit approval -> notification readable by the user (${latencies.length} of ${TOTAL} approvals)`,
+  );
+  console.log(
+    `  approvals sent       ${TOTAL} in ${approvalSeconds.toFixed(1)} s (${(TOTAL / approvalSeconds).toFixed(1)}/s, target ${RATE}/s), ${failures} failed`,
+  );
   console.log(`  latency p50          ${pct(0.5).toFixed(1)} ms`);
   console.log(`  latency p90          ${pct(0.9).toFixed(1)} ms`);
-  console.log(`  latency p99          ${p99.toFixed(1)} ms   (target under ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'})`);
+  console.log(
+    `  latency p99          ${p99.toFixed(1)} ms   (target under ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'})`,
+  );
   console.log(`  latency max          ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`);
-  const show = (label: string, f: (p: number) => number) => console.log(`    ${label.padEnd(38)} p50 ${f(0.5).toFixed(1).padStart(8)} ms   p99 ${f(0.99).toFixed(1).padStart(8)} ms`);
+  const show = (label: string, f: (p: number) => number) =>
+    console.log(
+      `    ${label.padEnd(38)} p50 ${f(0.5).toFixed(1).padStart(8)} ms   p99 ${f(0.99).toFixed(1).padStart(8)} ms`,
+    );
   console.log('  where the time goes:');
   show('approval answered -> event on the bus', toBus);
   show('event on the bus -> notification stored', busToStored);

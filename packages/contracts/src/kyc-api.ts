@@ -1,28 +1,63 @@
 // The KYC service's operations: an investor's own submission, and the admin review with document links.
 import type { ApiOperation } from './api-operation.ts';
-import { AdminKycList, AdminKycQuery, AdminKycRecord, KycDocumentLinks, KycRecord, KycReviewRequest, KycSubmitRequest, MyKyc } from './kyc.ts';
+import {
+  AdminKycList,
+  AdminKycQuery,
+  AdminKycRecord,
+  KycDocumentLinks,
+  KycRecord,
+  KycReviewRequest,
+  KycSubmitRequest,
+  MyKyc,
+} from './kyc.ts';
 
 export const kycOperations: ApiOperation[] = [
-  { method: 'get', path: '/api/kyc', summary: 'My latest KYC submission, or {} when none', tag: 'KYC', auth: 'user', response: MyKyc },
+  {
+    method: 'get',
+    path: '/api/kyc',
+    summary: 'My latest KYC submission, or {} when none',
+    tag: 'KYC',
+    auth: 'user',
+    response: MyKyc,
+  },
   {
     method: 'post',
     path: '/api/kyc',
-    summary: 'Submit identity data and documents (objectPaths of kyc-document uploads from POST /api/objects/upload)',
+    summary:
+      'Submit identity data and documents (objectPaths of kyc-document uploads from POST /api/objects/upload)',
     tag: 'KYC',
     auth: 'user',
     body: KycSubmitRequest,
     response: KycRecord,
     status: 201,
   },
-  { method: 'get', path: '/api/admin/kyc', summary: 'All submissions, newest first', tag: 'Admin: KYC', auth: 'admin', query: AdminKycQuery, response: AdminKycList },
+  {
+    method: 'get',
+    path: '/api/admin/kyc',
+    summary: 'All submissions, newest first',
+    tag: 'Admin: KYC',
+    auth: 'admin',
+    query: AdminKycQuery,
+    response: AdminKycList,
+  },
   {
     method: 'get',
     path: '/api/admin/kyc/{id}/documents',
-    summary: 'Short-lived links to the submission\'s documents (front, back when given, selfie, proof of address)',
+    summary:
+      "Short-lived links to the submission's documents (front, back when given, selfie, proof of address)",
     tag: 'Admin: KYC',
     auth: 'admin',
     params: true,
     response: KycDocumentLinks,
   },
-  { method: 'put', path: '/api/admin/kyc/{id}/status', summary: 'Approve or reject a pending submission', tag: 'Admin: KYC', auth: 'admin', params: true, body: KycReviewRequest, response: AdminKycRecord },
+  {
+    method: 'put',
+    path: '/api/admin/kyc/{id}/status',
+    summary: 'Approve or reject a pending submission',
+    tag: 'Admin: KYC',
+    auth: 'admin',
+    params: true,
+    body: KycReviewRequest,
+    response: AdminKycRecord,
+  },
 ];

@@ -28,11 +28,18 @@ export const KYC_REQUIRED_FIELDS = [
   'selfieUrl',
   'proofOfAddressUrl',
 ] as const;
-export const KYC_DOCUMENT_FIELDS = ['idDocumentFrontUrl', 'idDocumentBackUrl', 'selfieUrl', 'proofOfAddressUrl'] as const;
+export const KYC_DOCUMENT_FIELDS = [
+  'idDocumentFrontUrl',
+  'idDocumentBackUrl',
+  'selfieUrl',
+  'proofOfAddressUrl',
+] as const;
 export type KycDocumentField = (typeof KYC_DOCUMENT_FIELDS)[number];
-export const kycMissingMessage = (field: string): string => `Please fill in all required fields. Missing: ${field}`;
+export const kycMissingMessage = (field: string): string =>
+  `Please fill in all required fields. Missing: ${field}`;
 
-const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const text = (label: string, max: number) =>
   z
@@ -55,7 +62,10 @@ const DateOfBirth = z
     const adult = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
     return date <= adult;
   }, 'You must be at least 18 years old')
-  .refine((value) => new Date(`${value}T00:00:00Z`).getUTCFullYear() >= new Date().getUTCFullYear() - 120, 'dateOfBirth is too far in the past');
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).getUTCFullYear() >= new Date().getUTCFullYear() - 120,
+    'dateOfBirth is too far in the past',
+  );
 
 const Document = (label: string) => text(label, 1000).min(1, kycMissingMessage(label));
 
@@ -69,12 +79,21 @@ const KycFields = z
     city: text('city', 100),
     country: text('country', 100),
     postalCode: text('postalCode', 20),
-    phoneNumber: text('phoneNumber', 30).regex(/^\+?[0-9 ()./-]{5,30}$/, 'phoneNumber must be a phone number (digits, spaces, + - ( ) . /)'),
+    phoneNumber: text('phoneNumber', 30).regex(
+      /^\+?[0-9 ()./-]{5,30}$/,
+      'phoneNumber must be a phone number (digits, spaces, + - ( ) . /)',
+    ),
     idType: KycIdType,
-    idNumber: text('idNumber', 50).regex(/^[A-Za-z0-9 -]+$/, 'idNumber may hold only letters, digits, spaces and hyphens'),
+    idNumber: text('idNumber', 50).regex(
+      /^[A-Za-z0-9 -]+$/,
+      'idNumber may hold only letters, digits, spaces and hyphens',
+    ),
     idDocumentFrontUrl: Document('idDocumentFrontUrl'),
     /** Optional: empty or missing means none. */
-    idDocumentBackUrl: z.preprocess((value) => (blank(value) ? null : value), text('idDocumentBackUrl', 1000).nullable()),
+    idDocumentBackUrl: z.preprocess(
+      (value) => (blank(value) ? null : value),
+      text('idDocumentBackUrl', 1000).nullable(),
+    ),
     selfieUrl: Document('selfieUrl'),
     proofOfAddressUrl: Document('proofOfAddressUrl'),
   })
@@ -129,11 +148,19 @@ export type KycRecord = z.infer<typeof KycRecord>;
 /** GET /api/kyc: the latest submission, or `{}` when there is none (the spec's "not submitted"). */
 export const MyKyc = z.union([KycRecord, z.object({}).strict()]).openapi('MyKyc');
 
-export const AdminKycRecord = KycRecord.extend({ user: z.object({ name: z.string(), email: z.string() }).nullable() }).openapi('AdminKycRecord');
+export const AdminKycRecord = KycRecord.extend({
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+}).openapi('AdminKycRecord');
 export type AdminKycRecord = z.infer<typeof AdminKycRecord>;
 export const AdminKycList = z.array(AdminKycRecord).openapi('AdminKycList');
 
-export const AdminKycQuery = z.object({ status: z.enum(KYC_STATUSES, { error: () => `status must be one of: ${KYC_STATUSES.join(', ')}` }).optional() }).strict();
+export const AdminKycQuery = z
+  .object({
+    status: z
+      .enum(KYC_STATUSES, { error: () => `status must be one of: ${KYC_STATUSES.join(', ')}` })
+      .optional(),
+  })
+  .strict();
 export type AdminKycQuery = z.infer<typeof AdminKycQuery>;
 
 export const KYC_REJECTION_REASON_REQUIRED = 'Please provide a rejection reason.';
@@ -143,20 +170,31 @@ export const KycReviewRequest = z
   .object({
     status: z.enum(['approved', 'rejected'], { error: () => 'status must be one of: approved, rejected' }),
     notes: z.preprocess((value) => (blank(value) ? null : value), text('notes', 2000).nullable()),
-    rejectionReason: z.preprocess((value) => (blank(value) ? null : value), text('rejectionReason', 500).nullable()),
+    rejectionReason: z.preprocess(
+      (value) => (blank(value) ? null : value),
+      text('rejectionReason', 500).nullable(),
+    ),
   })
   .strict()
   .superRefine((review, ctx) => {
-    if (review.status === 'rejected' && !review.rejectionReason) ctx.addIssue({ code: 'custom', message: KYC_REJECTION_REASON_REQUIRED, path: ['rejectionReason'] });
+    if (review.status === 'rejected' && !review.rejectionReason)
+      ctx.addIssue({ code: 'custom', message: KYC_REJECTION_REASON_REQUIRED, path: ['rejectionReason'] });
   })
   .openapi('KycReviewRequest');
 export type KycReviewRequest = z.infer<typeof KycReviewRequest>;
 
-export const KycDocumentLink = z.object({ url: z.string(), expiresAt: Timestamp, contentType: z.string().nullable() }).openapi('KycDocumentLink');
+export const KycDocumentLink = z
+  .object({ url: z.string(), expiresAt: Timestamp, contentType: z.string().nullable() })
+  .openapi('KycDocumentLink');
 export type KycDocumentLink = z.infer<typeof KycDocumentLink>;
 
 /** Short-lived links to every document of one submission (the review dialog's view buttons). */
 export const KycDocumentLinks = z
-  .object({ front: KycDocumentLink, back: KycDocumentLink.nullable(), selfie: KycDocumentLink, proofOfAddress: KycDocumentLink })
+  .object({
+    front: KycDocumentLink,
+    back: KycDocumentLink.nullable(),
+    selfie: KycDocumentLink,
+    proofOfAddress: KycDocumentLink,
+  })
   .openapi('KycDocumentLinks');
 export type KycDocumentLinks = z.infer<typeof KycDocumentLinks>;

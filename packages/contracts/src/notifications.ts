@@ -30,19 +30,31 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationList = z.array(Notification).openapi('NotificationList');
 
 export const NotificationListQuery = z
-  .object({ limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(200) })
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(500, 'limit must be at most 500')
+      .default(200),
+  })
   .strict();
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 export const UnreadCount = z.object({ count: z.number().int().min(0) }).openapi('UnreadCount');
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-export const ReadAllResult = z.object({ marked: z.number().int().min(0), count: z.number().int().min(0) }).openapi('ReadAllResult');
+export const ReadAllResult = z
+  .object({ marked: z.number().int().min(0), count: z.number().int().min(0) })
+  .openapi('ReadAllResult');
 export type ReadAllResult = z.infer<typeof ReadAllResult>;
 
 const requiredTrimmed = (label: string, max: number) =>
   z
-    .string({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue: { input?: unknown }) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -59,10 +71,15 @@ export const SendNotificationRequest = z
     userIds: z
       .array(z.uuid({ message: 'userIds must hold valid user ids' }), {
         error: (issue: { input?: unknown }) =>
-          issue.input === undefined ? 'userIds is required: null for everyone, or a list of user ids' : 'userIds must be null or a list of user ids',
+          issue.input === undefined
+            ? 'userIds is required: null for everyone, or a list of user ids'
+            : 'userIds must be null or a list of user ids',
       })
       .min(1, 'Please select at least one user')
-      .max(NOTIFICATION_RECIPIENTS_MAX, `At most ${NOTIFICATION_RECIPIENTS_MAX} users per notification; send to everyone instead`)
+      .max(
+        NOTIFICATION_RECIPIENTS_MAX,
+        `At most ${NOTIFICATION_RECIPIENTS_MAX} users per notification; send to everyone instead`,
+      )
       .transform((ids) => [...new Set(ids)])
       .nullable(),
   })
@@ -91,7 +108,12 @@ export const AdminNotificationList = z.array(AdminNotification).openapi('AdminNo
 export const AdminNotificationQuery = z
   .object({
     type: NotificationType.optional(),
-    limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(100),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(500, 'limit must be at most 500')
+      .default(100),
   })
   .strict();
 export type AdminNotificationQuery = z.infer<typeof AdminNotificationQuery>;
@@ -114,7 +136,14 @@ export const NotificationPreferences = z
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /** The spec's defaults for the local-only flags (section 3). */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, push: false, investment: true, deposits: true, harvests: true, weekly: false };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  push: false,
+  investment: true,
+  deposits: true,
+  harvests: true,
+  weekly: false,
+};
 
 export const NotificationPreferencesPatch = NotificationPreferences.partial()
   .strict()
@@ -127,4 +156,7 @@ export type NotificationPreferencesPatch = z.infer<typeof NotificationPreference
  * open and after every change; `notification` (data: Notification) for each new one. Comment lines keep
  * the connection alive. The stream ends when the access token expires; reconnect with a fresh token.
  */
-export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unreadCount: 'unread-count' } as const;
+export const NOTIFICATION_STREAM_EVENTS = {
+  notification: 'notification',
+  unreadCount: 'unread-count',
+} as const;

@@ -3,7 +3,14 @@
 import { z } from './zod.ts';
 import { Timestamp, Uuid } from './common.ts';
 
-export const TICKET_CATEGORIES = ['investment', 'deposit', 'withdrawal', 'technical', 'account', 'other'] as const;
+export const TICKET_CATEGORIES = [
+  'investment',
+  'deposit',
+  'withdrawal',
+  'technical',
+  'account',
+  'other',
+] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 
@@ -14,12 +21,21 @@ export const TICKET_DESCRIPTION_MAX = 5000;
 export const TICKET_RESPONSE_MAX = 5000;
 
 const missingOr = (otherwise: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? TICKET_FIELDS_REQUIRED : otherwise),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? TICKET_FIELDS_REQUIRED
+      : otherwise,
 });
 
-export const TicketCategory = z.enum(TICKET_CATEGORIES, missingOr(`Category must be one of: ${TICKET_CATEGORIES.join(', ')}`));
+export const TicketCategory = z.enum(
+  TICKET_CATEGORIES,
+  missingOr(`Category must be one of: ${TICKET_CATEGORIES.join(', ')}`),
+);
 export type TicketCategory = z.infer<typeof TicketCategory>;
-export const TicketPriority = z.enum(TICKET_PRIORITIES, missingOr(`Priority must be one of: ${TICKET_PRIORITIES.join(', ')}`));
+export const TicketPriority = z.enum(
+  TICKET_PRIORITIES,
+  missingOr(`Priority must be one of: ${TICKET_PRIORITIES.join(', ')}`),
+);
 export type TicketPriority = z.infer<typeof TicketPriority>;
 export const TicketStatus = z.enum(TICKET_STATUSES, {
   error: (issue: { input?: unknown }) =>
@@ -68,7 +84,9 @@ export type Ticket = z.infer<typeof Ticket>;
 export const TicketList = z.array(Ticket).openapi('TicketList');
 
 /** The admin view adds who opened it; `user` is null when the user is not known to support yet. */
-export const AdminTicket = Ticket.extend({ user: z.object({ name: z.string(), email: z.string() }).nullable() }).openapi('AdminTicket');
+export const AdminTicket = Ticket.extend({
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+}).openapi('AdminTicket');
 export type AdminTicket = z.infer<typeof AdminTicket>;
 export const AdminTicketList = z.array(AdminTicket).openapi('AdminTicketList');
 
@@ -80,7 +98,10 @@ export type AdminTicketQuery = z.infer<typeof AdminTicketQuery>;
  * clears it, an id assigns the ticket to that admin.
  */
 export const TicketStatusRequest = z
-  .object({ status: TicketStatus, assignedTo: z.uuid({ message: 'assignedTo must be a valid id' }).nullable().optional() })
+  .object({
+    status: TicketStatus,
+    assignedTo: z.uuid({ message: 'assignedTo must be a valid id' }).nullable().optional(),
+  })
   .strict()
   .openapi('TicketStatusRequest');
 export type TicketStatusRequest = z.infer<typeof TicketStatusRequest>;
@@ -89,7 +110,12 @@ export const TICKET_RESPONSE_REQUIRED = 'Response cannot be empty';
 export const TicketResponseRequest = z
   .object({
     response: z
-      .string({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? TICKET_RESPONSE_REQUIRED : 'Response must be text') })
+      .string({
+        error: (issue: { input?: unknown }) =>
+          issue.input === undefined || issue.input === null
+            ? TICKET_RESPONSE_REQUIRED
+            : 'Response must be text',
+      })
       .trim()
       .min(1, TICKET_RESPONSE_REQUIRED)
       .max(TICKET_RESPONSE_MAX, `Response must be at most ${TICKET_RESPONSE_MAX} characters`),

@@ -9,9 +9,19 @@ import { adminRoutes } from './http/admin-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadKycConfig();
-const store = createObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
+const store = createObjectStore({
+  endpoint: config.S3_ENDPOINT,
+  accessKey: config.S3_ACCESS_KEY,
+  secretKey: config.S3_SECRET_KEY,
+  region: config.S3_REGION,
+});
 const linkStore = config.S3_PUBLIC_ENDPOINT
-  ? createObjectStore({ endpoint: config.S3_PUBLIC_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION })
+  ? createObjectStore({
+      endpoint: config.S3_PUBLIC_ENDPOINT,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+    })
   : store;
 
 await runService({

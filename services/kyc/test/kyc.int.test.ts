@@ -1,14 +1,25 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { call, eventually, freshIp, loginAdmin, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
+import {
+  call,
+  eventually,
+  freshIp,
+  loginAdmin,
+  registerInvestor,
+  stack,
+  type Session,
+} from '../../../test/support/api.ts';
 import { createObjectStore, parseObjectPath, privateObjectLink } from '@cropvest/service-kit/uploads';
 import { watchEvents, type EventWatch } from '../../support/test/bus.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(300, 7),
+]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
 const MB = 1024 * 1024;
 
@@ -20,29 +31,56 @@ beforeAll(async () => {
 });
 afterAll(() => events.close());
 
-const api = (session: Session | undefined, method: string, path: string, body?: unknown) => call(method, path, { token: session?.accessToken, ip: freshIp(), body });
+const api = (session: Session | undefined, method: string, path: string, body?: unknown) =>
+  call(method, path, { token: session?.accessToken, ip: freshIp(), body });
 
 async function upload(session: Session, bytes: Buffer, contentType = 'image/png') {
   const ticket = await api(session, 'POST', '/api/objects/upload', { purpose: 'kyc-document' });
   expect(ticket.status).toBe(200);
   expect(ticket.body.uploadURL).toMatch(/^\/api\/uploads\/kyc-documents\//);
-  const response = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, { method: 'PUT', body: bytes, headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() } });
+  const response = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
+  });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, ticket: ticket.body as { uploadURL: string; objectPath: string; maxBytes: number } };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    ticket: ticket.body as { uploadURL: string; objectPath: string; maxBytes: number },
+  };
 }
 
 /** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(path: string, chunks: Buffer[], headers: Record<string, string>, base = stack().gatewayUrl): Promise<{ status: number; body: any }> {
+function rawPut(
+  path: string,
+  chunks: Buffer[],
+  headers: Record<string, string>,
+  base = stack().gatewayUrl,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, base), { method: 'PUT', agent: false, headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (c: Buffer) => (text += c.toString()));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    const request = http.request(
+      new URL(path, base),
+      {
+        method: 'PUT',
+        agent: false,
+        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (c: Buffer) => (text += c.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? undefined
+        : reject(error),
+    );
     (async () => {
       for (const chunk of chunks) {
         if (request.destroyed) return;
@@ -69,7 +107,12 @@ const personal = {
 
 /** Uploads the four documents (selfie a PNG, the others a PDF and PNGs) and returns a full valid submission. */
 async function documents(session: Session) {
-  const [front, back, selfie, proof] = await Promise.all([upload(session, PNG), upload(session, PNG), upload(session, PNG), upload(session, PDF, 'application/pdf')]);
+  const [front, back, selfie, proof] = await Promise.all([
+    upload(session, PNG),
+    upload(session, PNG),
+    upload(session, PNG),
+    upload(session, PDF, 'application/pdf'),
+  ]);
   for (const u of [front, back, selfie, proof]) expect(u.status).toBe(200);
   return {
     ...personal,
@@ -87,9 +130,19 @@ describe('submitting', () => {
     const body = await documents(user);
     const created = await api(user, 'POST', '/api/kyc', body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...body, userId: user.user.id, status: 'pending', reviewedBy: null, reviewedAt: null, rejectionReason: null, notes: null });
+    expect(created.body).toMatchObject({
+      ...body,
+      userId: user.user.id,
+      status: 'pending',
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectionReason: null,
+      notes: null,
+    });
     expect((await api(user, 'GET', '/api/kyc')).body).toEqual(created.body);
-    await events.waitFor((e) => e.type === 'kyc.submitted' && e.data.kycId === created.body.id && e.data.userId === user.user.id);
+    await events.waitFor(
+      (e) => e.type === 'kyc.submitted' && e.data.kycId === created.body.id && e.data.userId === user.user.id,
+    );
   });
 
   it('accepts the upload address in place of the objectPath, and no back side', async () => {
@@ -97,12 +150,36 @@ describe('submitting', () => {
     const front = await upload(user, PDF, 'application/pdf');
     const selfie = await upload(user, PNG);
     const proof = await upload(user, PNG);
-    const created = await api(user, 'POST', '/api/kyc', { ...personal, idDocumentFrontUrl: front.ticket.uploadURL, idDocumentBackUrl: '', selfieUrl: selfie.body.objectPath, proofOfAddressUrl: proof.body.objectPath });
+    const created = await api(user, 'POST', '/api/kyc', {
+      ...personal,
+      idDocumentFrontUrl: front.ticket.uploadURL,
+      idDocumentBackUrl: '',
+      selfieUrl: selfie.body.objectPath,
+      proofOfAddressUrl: proof.body.objectPath,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ idDocumentFrontUrl: front.body.objectPath, idDocumentBackUrl: null });
+    expect(created.body).toMatchObject({
+      idDocumentFrontUrl: front.body.objectPath,
+      idDocumentBackUrl: null,
+    });
   });
 
-  const REQUIRED = ['firstName', 'lastName', 'dateOfBirth', 'nationality', 'address', 'city', 'country', 'postalCode', 'phoneNumber', 'idType', 'idNumber', 'idDocumentFrontUrl', 'selfieUrl', 'proofOfAddressUrl'];
+  const REQUIRED = [
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'nationality',
+    'address',
+    'city',
+    'country',
+    'postalCode',
+    'phoneNumber',
+    'idType',
+    'idNumber',
+    'idDocumentFrontUrl',
+    'selfieUrl',
+    'proofOfAddressUrl',
+  ];
 
   it('names the first missing field, whether absent, empty or blank, and stores nothing', async () => {
     const user = await registerInvestor();
@@ -119,37 +196,89 @@ describe('submitting', () => {
   });
 
   it.each([
-    ['an unknown id type', { idType: 'visa' }, 'idType must be one of: passport, national_id, driver_license'],
-    ['a malformed date of birth', { dateOfBirth: '21/04/1990' }, 'dateOfBirth must be a date like 1990-04-21'],
+    [
+      'an unknown id type',
+      { idType: 'visa' },
+      'idType must be one of: passport, national_id, driver_license',
+    ],
+    [
+      'a malformed date of birth',
+      { dateOfBirth: '21/04/1990' },
+      'dateOfBirth must be a date like 1990-04-21',
+    ],
     ['an impossible date', { dateOfBirth: '1990-02-30' }, 'dateOfBirth is not a real date'],
-    ['a minor', { dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }, 'You must be at least 18 years old'],
+    [
+      'a minor',
+      { dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` },
+      'You must be at least 18 years old',
+    ],
     ['a huge first name', { firstName: 'x'.repeat(101) }, 'firstName must be at most 100 characters'],
     ['a huge address', { address: 'x'.repeat(100_000) }, 'address must be at most 200 characters'],
-    ['a phone number with letters', { phoneNumber: 'call me maybe' }, 'phoneNumber must be a phone number (digits, spaces, + - ( ) . /)'],
+    [
+      'a phone number with letters',
+      { phoneNumber: 'call me maybe' },
+      'phoneNumber must be a phone number (digits, spaces, + - ( ) . /)',
+    ],
     ['a number as name', { firstName: 42 }, 'firstName must be text'],
     ['a status', { status: 'approved' }, 'Unknown field: status'],
-    ['someone else\'s userId', { userId: randomUUID() }, 'Unknown field: userId'],
+    ["someone else's userId", { userId: randomUUID() }, 'Unknown field: userId'],
   ])('refuses %s and stores nothing', async (_label, change, message) => {
     const user = await registerInvestor();
-    const result = await api(user, 'POST', '/api/kyc', { ...personal, idDocumentFrontUrl: '/objects/kyc-documents/x', selfieUrl: '/objects/kyc-documents/y', proofOfAddressUrl: '/objects/kyc-documents/z', ...change });
+    const result = await api(user, 'POST', '/api/kyc', {
+      ...personal,
+      idDocumentFrontUrl: '/objects/kyc-documents/x',
+      selfieUrl: '/objects/kyc-documents/y',
+      proofOfAddressUrl: '/objects/kyc-documents/z',
+      ...change,
+    });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect((await api(user, 'GET', '/api/kyc')).body).toEqual({});
   });
 
-  it('refuses documents that are not this user\'s uploads, a missing file, a PDF selfie and one file used twice', async () => {
+  it("refuses documents that are not this user's uploads, a missing file, a PDF selfie and one file used twice", async () => {
     const owner = await registerInvestor();
     const thief = await registerInvestor();
     const body = await documents(owner);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...(await documents(thief)), idDocumentFrontUrl: body.idDocumentFrontUrl }, 'INVALID_DOCUMENT', 'idDocumentFrontUrl must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)'],
-      [{ ...(await documents(thief)), selfieUrl: 'https://evil.example/selfie.png' }, 'INVALID_DOCUMENT', 'selfieUrl must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)'],
-      [{ ...(await documents(thief)), proofOfAddressUrl: `/objects/kyc-documents/${thief.user.id}/${randomUUID()}` }, 'DOCUMENT_MISSING', 'The file for proofOfAddressUrl was not uploaded yet; upload it, then submit'],
-      [{ ...(await documents(thief)), idDocumentBackUrl: '/api/uploads/kyc-documents/forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'INVALID_DOCUMENT', 'idDocumentBackUrl is not an upload address this platform issued'],
+      [
+        { ...(await documents(thief)), idDocumentFrontUrl: body.idDocumentFrontUrl },
+        'INVALID_DOCUMENT',
+        'idDocumentFrontUrl must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)',
+      ],
+      [
+        { ...(await documents(thief)), selfieUrl: 'https://evil.example/selfie.png' },
+        'INVALID_DOCUMENT',
+        'selfieUrl must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)',
+      ],
+      [
+        {
+          ...(await documents(thief)),
+          proofOfAddressUrl: `/objects/kyc-documents/${thief.user.id}/${randomUUID()}`,
+        },
+        'DOCUMENT_MISSING',
+        'The file for proofOfAddressUrl was not uploaded yet; upload it, then submit',
+      ],
+      [
+        {
+          ...(await documents(thief)),
+          idDocumentBackUrl: '/api/uploads/kyc-documents/forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        },
+        'INVALID_DOCUMENT',
+        'idDocumentBackUrl is not an upload address this platform issued',
+      ],
     ];
     const thiefDocs = await documents(thief);
-    cases.push([{ ...thiefDocs, selfieUrl: (await upload(thief, PDF, 'application/pdf')).body.objectPath }, 'DOCUMENT_NOT_IMAGE', 'selfieUrl must be an image (PNG, JPEG, GIF or WEBP)']);
-    cases.push([{ ...thiefDocs, selfieUrl: thiefDocs.idDocumentFrontUrl }, 'DUPLICATE_DOCUMENT', 'Each document must be its own file']);
+    cases.push([
+      { ...thiefDocs, selfieUrl: (await upload(thief, PDF, 'application/pdf')).body.objectPath },
+      'DOCUMENT_NOT_IMAGE',
+      'selfieUrl must be an image (PNG, JPEG, GIF or WEBP)',
+    ]);
+    cases.push([
+      { ...thiefDocs, selfieUrl: thiefDocs.idDocumentFrontUrl },
+      'DUPLICATE_DOCUMENT',
+      'Each document must be its own file',
+    ]);
     for (const [submission, code, message] of cases) {
       const result = await api(thief, 'POST', '/api/kyc', submission);
       expect(result.status).toBe(400);
@@ -160,20 +289,41 @@ describe('submitting', () => {
 
   it('checks uploads by content, not by name or header, and caps them at 10 MB', async () => {
     const user = await registerInvestor();
-    const disguised = await upload(user, Buffer.from('MZ\x90\x00 this is a program, named selfie.png'), 'image/png');
+    const disguised = await upload(
+      user,
+      Buffer.from('MZ\x90\x00 this is a program, named selfie.png'),
+      'image/png',
+    );
     expect(disguised.status).toBe(415);
     expect(disguised.body.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(disguised.ticket.maxBytes).toBe(10 * MB);
     const big = Buffer.concat([PNG, Buffer.alloc(10 * MB)]);
     // Sent to the service itself: when its early refusal races the rest of the body, the gateway's proxy may
     // answer 502 instead of relaying the 413 (reported to the gateway's owner).
-    const declared = await rawPut((await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body.uploadURL, [big], { 'content-length': String(big.length) }, stack().services.kyc);
-    expect(declared).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 10 MB' } });
-    const chunkedTicket = (await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body.uploadURL as string;
+    const declared = await rawPut(
+      (await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body.uploadURL,
+      [big],
+      { 'content-length': String(big.length) },
+      stack().services.kyc,
+    );
+    expect(declared).toMatchObject({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 10 MB' },
+    });
+    const chunkedTicket = (await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body
+      .uploadURL as string;
     // Without a declared length the cap is counted as bytes arrive.
-    const chunked = await rawPut(chunkedTicket, [PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(MB, 1))], { 'transfer-encoding': 'chunked' }, stack().services.kyc);
+    const chunked = await rawPut(
+      chunkedTicket,
+      [PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(MB, 1))],
+      { 'transfer-encoding': 'chunked' },
+      stack().services.kyc,
+    );
     expect(chunked).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
-    const again = await fetch(`${stack().gatewayUrl}${disguised.ticket.uploadURL.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`, { method: 'PUT', body: PNG, headers: { 'x-forwarded-for': freshIp() } });
+    const again = await fetch(
+      `${stack().gatewayUrl}${disguised.ticket.uploadURL.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      { method: 'PUT', body: PNG, headers: { 'x-forwarded-for': freshIp() } },
+    );
     expect(again.status).toBe(403);
   });
 
@@ -183,14 +333,25 @@ describe('submitting', () => {
     expect(first.status).toBe(201);
     const second = await api(user, 'POST', '/api/kyc', await documents(user));
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('Your KYC submission is under review. You can submit again only if it is rejected.');
+    expect(second.body.message).toBe(
+      'Your KYC submission is under review. You can submit again only if it is rejected.',
+    );
 
-    expect((await api(admin, 'PUT', `/api/admin/kyc/${first.body.id}/status`, { status: 'rejected', rejectionReason: 'Blurred photo' })).status).toBe(200);
+    expect(
+      (
+        await api(admin, 'PUT', `/api/admin/kyc/${first.body.id}/status`, {
+          status: 'rejected',
+          rejectionReason: 'Blurred photo',
+        })
+      ).status,
+    ).toBe(200);
     const retry = await api(user, 'POST', '/api/kyc', await documents(user));
     expect(retry.status).toBe(201);
     expect((await api(user, 'GET', '/api/kyc')).body.id).toBe(retry.body.id);
 
-    expect((await api(admin, 'PUT', `/api/admin/kyc/${retry.body.id}/status`, { status: 'approved' })).status).toBe(200);
+    expect(
+      (await api(admin, 'PUT', `/api/admin/kyc/${retry.body.id}/status`, { status: 'approved' })).status,
+    ).toBe(200);
     const after = await api(user, 'POST', '/api/kyc', await documents(user));
     expect(after.status).toBe(409);
     expect(after.body.message).toBe('Your identity is already verified.');
@@ -201,28 +362,67 @@ describe('review', () => {
   it('approves a pending submission: reviewedBy, reviewedAt and notes kept, kyc.reviewed published, audited; then read-only', async () => {
     const user = await registerInvestor({ name: 'Ada Lovelace' });
     const created = await api(user, 'POST', '/api/kyc', await documents(user));
-    const listed = await eventually(async () => {
-      const all = await api(admin, 'GET', '/api/admin/kyc?status=pending');
-      const found = (all.body as any[]).find((k) => k.id === created.body.id);
-      return found?.user ? found : undefined;
-    }, 10_000, 'the submitter in the projection');
-    expect(listed).toMatchObject({ status: 'pending', user: { name: 'Ada Lovelace', email: user.user.email } });
+    const listed = await eventually(
+      async () => {
+        const all = await api(admin, 'GET', '/api/admin/kyc?status=pending');
+        const found = (all.body as any[]).find((k) => k.id === created.body.id);
+        return found?.user ? found : undefined;
+      },
+      10_000,
+      'the submitter in the projection',
+    );
+    expect(listed).toMatchObject({
+      status: 'pending',
+      user: { name: 'Ada Lovelace', email: user.user.email },
+    });
 
-    const approved = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, { status: 'approved', notes: 'Passport checked against the selfie.', rejectionReason: 'ignored' });
+    const approved = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, {
+      status: 'approved',
+      notes: 'Passport checked against the selfie.',
+      rejectionReason: 'ignored',
+    });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', reviewedBy: admin.user.id, notes: 'Passport checked against the selfie.', rejectionReason: null });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      reviewedBy: admin.user.id,
+      notes: 'Passport checked against the selfie.',
+      rejectionReason: null,
+    });
     expect(Date.parse(approved.body.reviewedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await api(user, 'GET', '/api/kyc')).body).toMatchObject({ status: 'approved' });
     const event = await events.waitFor((e) => e.type === 'kyc.reviewed' && e.data.kycId === created.body.id);
     expect(event.data).toMatchObject({ userId: user.user.id, status: 'approved', rejectionReason: null });
-    await eventually(async () => {
-      const audit = await api(admin, 'GET', `/api/admin/audit-logs?targetId=${created.body.id}&action=kyc_approve`);
-      return audit.body.items?.length === 1;
-    }, 10_000, 'the audit row');
+    await eventually(
+      async () => {
+        const audit = await api(
+          admin,
+          'GET',
+          `/api/admin/audit-logs?targetId=${created.body.id}&action=kyc_approve`,
+        );
+        return audit.body.items?.length === 1;
+      },
+      10_000,
+      'the audit row',
+    );
 
-    const again = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, { status: 'rejected', rejectionReason: 'changed my mind' });
+    // The notify service tells the user.
+    await eventually(
+      async () => {
+        const list = (await api(user, 'GET', '/api/notifications')).body as any[];
+        return list.find((n) => n.userId === user.user.id && n.title === 'Identity verified');
+      },
+      10_000,
+      "the user's notification",
+    );
+
+    const again = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, {
+      status: 'rejected',
+      rejectionReason: 'changed my mind',
+    });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This submission was already approved; reviewed submissions are read-only.');
+    expect(again.body.message).toBe(
+      'This submission was already approved; reviewed submissions are read-only.',
+    );
   });
 
   it('rejects only with a non-blank reason, which the user sees', async () => {
@@ -243,10 +443,22 @@ describe('review', () => {
       expect(refused.body.message).toBe(message);
     }
     expect((await api(user, 'GET', '/api/kyc')).body.status).toBe('pending');
-    const rejected = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, { status: 'rejected', rejectionReason: '  The selfie is blurred.  ' });
+    const rejected = await api(admin, 'PUT', `/api/admin/kyc/${created.body.id}/status`, {
+      status: 'rejected',
+      rejectionReason: '  The selfie is blurred.  ',
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'The selfie is blurred.' });
-    expect((await api(user, 'GET', '/api/kyc')).body).toMatchObject({ status: 'rejected', rejectionReason: 'The selfie is blurred.' });
-    await events.waitFor((e) => e.type === 'kyc.reviewed' && e.data.kycId === created.body.id && e.data.status === 'rejected' && e.data.rejectionReason === 'The selfie is blurred.');
+    expect((await api(user, 'GET', '/api/kyc')).body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The selfie is blurred.',
+    });
+    await events.waitFor(
+      (e) =>
+        e.type === 'kyc.reviewed' &&
+        e.data.kycId === created.body.id &&
+        e.data.status === 'rejected' &&
+        e.data.rejectionReason === 'The selfie is blurred.',
+    );
   });
 
   it('gives admins short-lived links to each document; the objects are unreachable without a valid link', async () => {
@@ -267,7 +479,11 @@ describe('review', () => {
     const url = new URL(links.body.front.url);
     url.searchParams.set('X-Amz-Signature', '0'.repeat(64));
     expect((await fetch(url)).status).toBe(403);
-    const store = createObjectStore({ endpoint: stack().s3Endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER' });
+    const store = createObjectStore({
+      endpoint: stack().s3Endpoint,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+    });
     const parsed = parseObjectPath(body.selfieUrl)!;
     const shortLived = await privateObjectLink(store, parsed.bucket, parsed.key, 1);
     expect((await fetch(shortLived.url)).status).toBe(200);
@@ -276,7 +492,9 @@ describe('review', () => {
     // The gateway has no route to the bucket: an object path there never yields the document.
     const throughGateway = await fetch(`${stack().gatewayUrl}${body.idDocumentFrontUrl}`);
     expect(Buffer.from(await throughGateway.arrayBuffer()).equals(PNG)).toBe(false);
-    expect((await fetch(`${stack().gatewayUrl}/api${body.idDocumentFrontUrl}`)).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await fetch(`${stack().gatewayUrl}/api${body.idDocumentFrontUrl}`)).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 });
 
@@ -303,7 +521,11 @@ describe('privacy', () => {
       const viaGateway = await api(investor, method, path, body);
       expect(viaGateway.status).toBe(403);
       expect(viaGateway.body.message).toBe('Admin access required');
-      const direct = await call(method, path, { token: investor.accessToken, body, base: stack().services.kyc });
+      const direct = await call(method, path, {
+        token: investor.accessToken,
+        body,
+        base: stack().services.kyc,
+      });
       expect(direct.status).toBe(403);
       expect((await call(method, path, { body, base: stack().services.kyc })).status).toBe(401);
     }
@@ -311,7 +533,9 @@ describe('privacy', () => {
   });
 
   it('answers unknown and malformed ids clearly', async () => {
-    expect((await api(admin, 'PUT', `/api/admin/kyc/${randomUUID()}/status`, { status: 'approved' })).status).toBe(404);
+    expect(
+      (await api(admin, 'PUT', `/api/admin/kyc/${randomUUID()}/status`, { status: 'approved' })).status,
+    ).toBe(404);
     expect((await api(admin, 'GET', `/api/admin/kyc/${randomUUID()}/documents`)).status).toBe(404);
     const malformed = await api(admin, 'PUT', '/api/admin/kyc/nope/status', { status: 'approved' });
     expect(malformed.status).toBe(400);

@@ -19,7 +19,10 @@ export const NotifyConfig = BaseServiceConfig.extend({
   /** Open streams one user may hold on one replica; the oldest is closed beyond it. */
   SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
 })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL, { message: 'SMTP_URL is required in production', path: ['SMTP_URL'] })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL, {
+    message: 'SMTP_URL is required in production',
+    path: ['SMTP_URL'],
+  })
   .transform((c) => ({ ...c, MAIL_DIR: path.resolve(c.MAIL_DIR ?? path.join(c.DATA_DIR, 'mail')) }));
 export type NotifyConfig = z.infer<typeof NotifyConfig>;
 

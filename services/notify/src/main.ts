@@ -13,7 +13,11 @@ import { PushHub } from './push/hub.ts';
 const config = loadNotifyConfig();
 let hub: PushHub;
 let mail: MailRelay;
-const withParts = <D extends object>(deps: D): D & Pick<NotifyContext, 'hub' | 'mail'> => ({ ...deps, hub, mail });
+const withParts = <D extends object>(deps: D): D & Pick<NotifyContext, 'hub' | 'mail'> => ({
+  ...deps,
+  hub,
+  mail,
+});
 
 await runService({
   name: 'notify',
@@ -21,8 +25,15 @@ await runService({
   config,
   migrations,
   prepare: async ({ db, bus, logger }) => {
-    hub = new PushHub(bus.nc, db, logger, { heartbeatMs: config.SSE_HEARTBEAT_MS, maxStreamsPerUser: config.SSE_MAX_STREAMS_PER_USER });
-    const transport = createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR, from: config.MAIL_FROM });
+    hub = new PushHub(bus.nc, db, logger, {
+      heartbeatMs: config.SSE_HEARTBEAT_MS,
+      maxStreamsPerUser: config.SSE_MAX_STREAMS_PER_USER,
+    });
+    const transport = createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      mailDir: config.MAIL_DIR,
+      from: config.MAIL_FROM,
+    });
     mail = new MailRelay(db, transport, logger, config.MAIL_POLL_MS);
     logger.info({ mail: transport.describe }, 'mail transport');
     // Open streams would hold the HTTP server open on shutdown: end them as soon as a stop is asked for.

@@ -10,10 +10,17 @@ describe('notification texts', () => {
     expect(texts.usdt('1000.00000000')).toBe('1000.00 USDT');
   });
   it('leaves out an empty reason and an empty transaction id', () => {
-    expect(texts.depositRejected({ amount: '5', rejectionReason: '  ' }).message).toBe('Your deposit of 5.00 USDT was rejected. Please contact support if you have questions.');
-    expect(texts.withdrawalApproved({ amount: '5', txid: null }).message).toBe('Your withdrawal of 5.00 USDT has been approved and sent.');
+    expect(texts.depositRejected({ amount: '5', rejectionReason: '  ' }).message).toBe(
+      'Your deposit of 5.00 USDT was rejected. Please contact support if you have questions.',
+    );
+    expect(texts.withdrawalApproved({ amount: '5', txid: null }).message).toBe(
+      'Your withdrawal of 5.00 USDT has been approved and sent.',
+    );
   });
-  it('labels ticket states as the spec does', () => expect(texts.ticketStatusChanged({ subject: 's', to: 'in_progress' }).message).toBe('Your ticket "s" is now IN PROGRESS.'));
+  it('labels ticket states as the spec does', () =>
+    expect(texts.ticketStatusChanged({ subject: 's', to: 'in_progress' }).message).toBe(
+      'Your ticket "s" is now IN PROGRESS.',
+    ));
   it('shortens long texts on one line', () => expect(texts.excerpt('a\n\nb   c', 10)).toBe('a b c'));
   it('keeps a long answer within the notification limit', () => {
     const message = texts.ticketResponded({ subject: 'x'.repeat(300), response: 'y'.repeat(6000) }).message;
@@ -23,20 +30,33 @@ describe('notification texts', () => {
 
 describe('mail opt-in', () => {
   const prefs = DEFAULT_NOTIFICATION_PREFERENCES;
-  it('needs the platform switch and the user\'s email switch', () => {
+  it("needs the platform switch and the user's email switch", () => {
     expect(texts.shouldMail(true, prefs, { mailFlag: null })).toBe(true);
     expect(texts.shouldMail(false, prefs, { mailFlag: null })).toBe(false);
     expect(texts.shouldMail(true, { ...prefs, email: false }, { mailFlag: 'deposits' })).toBe(false);
   });
-  it('follows the kind\'s own switch', () => {
-    expect(texts.shouldMail(true, { ...prefs, harvests: false }, texts.investmentHarvested({ principal: '1', interest: '1' }))).toBe(false);
-    expect(texts.shouldMail(true, { ...prefs, harvests: false }, texts.depositApproved({ amount: '1' }))).toBe(true);
+  it("follows the kind's own switch", () => {
+    expect(
+      texts.shouldMail(
+        true,
+        { ...prefs, harvests: false },
+        texts.investmentHarvested({ principal: '1', interest: '1' }),
+      ),
+    ).toBe(false);
+    expect(
+      texts.shouldMail(true, { ...prefs, harvests: false }, texts.depositApproved({ amount: '1' })),
+    ).toBe(true);
   });
 });
 
 describe('password reset mail', () => {
-  it('links to the front end\'s reset page with the token escaped', () => {
-    const mail = passwordResetMail({ name: 'Ada', token: 'a+b/c=', expiresAt: '2026-11-22T10:00:00Z', publicUrl: 'https://app.example/' });
+  it("links to the front end's reset page with the token escaped", () => {
+    const mail = passwordResetMail({
+      name: 'Ada',
+      token: 'a+b/c=',
+      expiresAt: '2026-11-22T10:00:00Z',
+      publicUrl: 'https://app.example/',
+    });
     expect(mail.body).toContain('https://app.example/reset-password?token=a%2Bb%2Fc%3D');
   });
 });
@@ -47,5 +67,7 @@ describe('investment texts', () => {
       'Your investment of 250.00 USDT could not be completed: Insufficient balance. Nothing was taken from your balance and the slots were released.',
     ));
   it('names the plan of a confirmed investment', () =>
-    expect(texts.investmentCreated({ principal: '100', planTitle: 'Winter Wheat' }).message).toBe('Your investment of 100.00 USDT in Winter Wheat is active and earning daily interest until harvest.'));
+    expect(texts.investmentCreated({ principal: '100', planTitle: 'Winter Wheat' }).message).toBe(
+      'Your investment of 100.00 USDT in Winter Wheat is active and earning daily interest until harvest.',
+    ));
 });

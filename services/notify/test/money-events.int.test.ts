@@ -2,7 +2,14 @@
 // admin), and from events of services not built yet (KYC, plans) published the way their outbox will.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { call, eventually, freshIp, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  call,
+  eventually,
+  freshIp,
+  loginAdmin,
+  registerInvestor,
+  type Session,
+} from '../../../test/support/api.ts';
 import { publishRaw, watchEvents, type EventWatch } from './bus.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
@@ -17,13 +24,21 @@ beforeAll(async () => {
 });
 afterAll(() => events.close());
 
-const api = (session: Session, method: string, path: string, body?: unknown) => call(method, path, { token: session.accessToken, ip: freshIp(), body });
-const mine = async (session: Session) => ((await api(session, 'GET', '/api/notifications')).body as any[]).filter((n) => n.userId === session.user.id);
+const api = (session: Session, method: string, path: string, body?: unknown) =>
+  call(method, path, { token: session.accessToken, ip: freshIp(), body });
+const mine = async (session: Session) =>
+  ((await api(session, 'GET', '/api/notifications')).body as any[]).filter(
+    (n) => n.userId === session.user.id,
+  );
 const waitForTitle = (session: Session, title: string, count = 1) =>
-  eventually(async () => {
-    const found = (await mine(session)).filter((n) => n.title === title);
-    return found.length >= count ? found : undefined;
-  }, 10_000, `"${title}"`);
+  eventually(
+    async () => {
+      const found = (await mine(session)).filter((n) => n.title === title);
+      return found.length >= count ? found : undefined;
+    },
+    10_000,
+    `"${title}"`,
+  );
 
 async function deposit(session: Session, amount: string, review: Record<string, unknown>) {
   const created = await api(session, 'POST', '/api/deposits', { amount });
@@ -34,7 +49,16 @@ async function deposit(session: Session, amount: string, review: Record<string, 
 }
 
 function envelope(type: string, data: Record<string, unknown>) {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'tests', actorId: null, subjectId: null, data, traceparent: null };
+  return {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    source: 'tests',
+    actorId: null,
+    subjectId: null,
+    data,
+    traceparent: null,
+  };
 }
 
 describe('money', () => {
@@ -42,13 +66,26 @@ describe('money', () => {
     const user = await registerInvestor();
     const depositId = await deposit(user, '150.5', { status: 'approved' });
     const [note] = await waitForTitle(user, 'Deposit approved');
-    expect(note).toMatchObject({ type: 'deposit', isRead: false, message: 'Your deposit of 150.50 USDT has been approved and added to your available balance.' });
+    expect(note).toMatchObject({
+      type: 'deposit',
+      isRead: false,
+      message: 'Your deposit of 150.50 USDT has been approved and added to your available balance.',
+    });
 
     // The very same event again, as JetStream would redeliver it after a lost acknowledgement.
-    const original = await events.waitFor((e) => e.type === 'deposit.approved' && e.data.depositId === depositId);
+    const original = await events.waitFor(
+      (e) => e.type === 'deposit.approved' && e.data.depositId === depositId,
+    );
     await publishRaw('deposit.approved', original as unknown as Record<string, unknown>);
     await publishRaw('deposit.approved', original as unknown as Record<string, unknown>);
-    const later = envelope('ticket.status_changed', { ticketId: randomUUID(), userId: user.user.id, subject: 'sync point', from: 'open', to: 'closed', changedBy: admin.user.id });
+    const later = envelope('ticket.status_changed', {
+      ticketId: randomUUID(),
+      userId: user.user.id,
+      subject: 'sync point',
+      from: 'open',
+      to: 'closed',
+      changedBy: admin.user.id,
+    });
     await publishRaw('ticket.status_changed', later);
     await waitForTitle(user, 'Ticket status updated');
     await new Promise((r) => setTimeout(r, 300));
@@ -57,48 +94,116 @@ describe('money', () => {
 
   it('tells the user a deposit was rejected, with the reason', async () => {
     const user = await registerInvestor();
-    await deposit(user, '20', { status: 'rejected', rejectionReason: 'No transfer with this amount arrived.' });
+    await deposit(user, '20', {
+      status: 'rejected',
+      rejectionReason: 'No transfer with this amount arrived.',
+    });
     const [note] = await waitForTitle(user, 'Deposit rejected');
-    expect(note.message).toBe('Your deposit of 20.00 USDT was rejected. Reason: No transfer with this amount arrived. Please contact support if you have questions.');
+    expect(note.message).toBe(
+      'Your deposit of 20.00 USDT was rejected. Reason: No transfer with this amount arrived. Please contact support if you have questions.',
+    );
   });
 
   it('tells the user a withdrawal was approved with its transaction id, or rejected with the reason', async () => {
     const user = await registerInvestor();
     await deposit(user, '100', { status: 'approved' });
-    await publishRaw('kyc.reviewed', envelope('kyc.reviewed', { userId: user.user.id, kycId: randomUUID(), status: 'approved', rejectionReason: null }));
-    const first = await eventually(async () => {
-      const result = await api(user, 'POST', '/api/withdrawals', { amount: '30', walletAddress: TRON_ADDRESS });
-      return result.status === 201 ? result : undefined;
-    }, 10_000, 'the withdrawal to be accepted once KYC is approved');
-    expect((await api(admin, 'PUT', `/api/admin/withdrawals/${first.body.id}/status`, { status: 'approved', txid: 'a1b2c3d4e5' })).status).toBe(200);
-    const second = await api(user, 'POST', '/api/withdrawals', { amount: '12.345', walletAddress: TRON_ADDRESS });
+    await publishRaw(
+      'kyc.reviewed',
+      envelope('kyc.reviewed', {
+        userId: user.user.id,
+        kycId: randomUUID(),
+        status: 'approved',
+        rejectionReason: null,
+      }),
+    );
+    const first = await eventually(
+      async () => {
+        const result = await api(user, 'POST', '/api/withdrawals', {
+          amount: '30',
+          walletAddress: TRON_ADDRESS,
+        });
+        return result.status === 201 ? result : undefined;
+      },
+      10_000,
+      'the withdrawal to be accepted once KYC is approved',
+    );
+    expect(
+      (
+        await api(admin, 'PUT', `/api/admin/withdrawals/${first.body.id}/status`, {
+          status: 'approved',
+          txid: 'a1b2c3d4e5',
+        })
+      ).status,
+    ).toBe(200);
+    const second = await api(user, 'POST', '/api/withdrawals', {
+      amount: '12.345',
+      walletAddress: TRON_ADDRESS,
+    });
     expect(second.status).toBe(201);
-    expect((await api(admin, 'PUT', `/api/admin/withdrawals/${second.body.id}/status`, { status: 'rejected', rejectionReason: 'Address flagged by compliance.' })).status).toBe(200);
+    expect(
+      (
+        await api(admin, 'PUT', `/api/admin/withdrawals/${second.body.id}/status`, {
+          status: 'rejected',
+          rejectionReason: 'Address flagged by compliance.',
+        })
+      ).status,
+    ).toBe(200);
 
     const [approved] = await waitForTitle(user, 'Withdrawal approved');
-    expect(approved).toMatchObject({ type: 'withdrawal', message: 'Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: a1b2c3d4e5' });
+    expect(approved).toMatchObject({
+      type: 'withdrawal',
+      message:
+        'Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: a1b2c3d4e5',
+    });
     const [rejected] = await waitForTitle(user, 'Withdrawal rejected');
-    expect(rejected.message).toBe('Your withdrawal of 12.34 USDT was rejected and the amount returned to your available balance. Reason: Address flagged by compliance.');
+    expect(rejected.message).toBe(
+      'Your withdrawal of 12.34 USDT was rejected and the amount returned to your available balance. Reason: Address flagged by compliance.',
+    );
     const [kyc] = await waitForTitle(user, 'Identity verified');
-    expect(kyc).toMatchObject({ type: 'security', message: 'Your identity has been verified. You have full access to all platform features.' });
+    expect(kyc).toMatchObject({
+      type: 'security',
+      message: 'Your identity has been verified. You have full access to all platform features.',
+    });
   });
 });
 
 describe('identity checks and harvests', () => {
   it('tells the user their KYC submission was rejected, with the reason', async () => {
     const user = await registerInvestor();
-    await publishRaw('kyc.reviewed', envelope('kyc.reviewed', { userId: user.user.id, kycId: randomUUID(), status: 'rejected', rejectionReason: 'The selfie is blurred.' }));
+    await publishRaw(
+      'kyc.reviewed',
+      envelope('kyc.reviewed', {
+        userId: user.user.id,
+        kycId: randomUUID(),
+        status: 'rejected',
+        rejectionReason: 'The selfie is blurred.',
+      }),
+    );
     const [note] = await waitForTitle(user, 'KYC submission rejected');
-    expect(note).toMatchObject({ type: 'security', message: 'Your KYC submission was rejected. Reason: The selfie is blurred. You may correct it and submit again, or contact support for assistance.' });
+    expect(note).toMatchObject({
+      type: 'security',
+      message:
+        'Your KYC submission was rejected. Reason: The selfie is blurred. You may correct it and submit again, or contact support for assistance.',
+    });
   });
 
   it('tells the user their harvest was paid', async () => {
     const user = await registerInvestor();
     await publishRaw(
       'investment.harvested',
-      envelope('investment.harvested', { investmentId: randomUUID(), userId: user.user.id, planId: randomUUID(), principal: '1000.00000000', interest: '45.12500000' }),
+      envelope('investment.harvested', {
+        investmentId: randomUUID(),
+        userId: user.user.id,
+        planId: randomUUID(),
+        principal: '1000.00000000',
+        interest: '45.12500000',
+      }),
     );
     const [note] = await waitForTitle(user, 'Harvest paid');
-    expect(note).toMatchObject({ type: 'investment', message: 'Your crop season has been harvested: 1000.00 USDT principal and 45.12 USDT interest were added to your available balance.' });
+    expect(note).toMatchObject({
+      type: 'investment',
+      message:
+        'Your crop season has been harvested: 1000.00 USDT principal and 45.12 USDT interest were added to your available balance.',
+    });
   });
 });

@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { call, eventually, freshIp, login, loginAdmin, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
+import {
+  call,
+  eventually,
+  freshIp,
+  login,
+  loginAdmin,
+  registerInvestor,
+  stack,
+  type Session,
+} from '../../../test/support/api.ts';
 import { publishRaw } from './bus.ts';
 import { mailsTo } from './mail.ts';
 
@@ -16,18 +25,25 @@ beforeAll(async () => {
 
 const as = (session: Session) => ({
   get: (path: string) => call('GET', path, { token: session.accessToken, ip: freshIp() }),
-  put: (path: string, body?: unknown) => call('PUT', path, { token: session.accessToken, ip: freshIp(), body }),
-  post: (path: string, body?: unknown) => call('POST', path, { token: session.accessToken, ip: freshIp(), body }),
+  put: (path: string, body?: unknown) =>
+    call('PUT', path, { token: session.accessToken, ip: freshIp(), body }),
+  post: (path: string, body?: unknown) =>
+    call('POST', path, { token: session.accessToken, ip: freshIp(), body }),
 });
 const list = async (session: Session) => (await as(session).get('/api/notifications')).body as any[];
-const unread = async (session: Session) => (await as(session).get('/api/notifications/unread-count')).body.count as number;
+const unread = async (session: Session) =>
+  (await as(session).get('/api/notifications/unread-count')).body.count as number;
 
 /** Sends as the admin; waits until notify has heard of freshly registered recipients (events are asynchronous). */
 async function send(body: Record<string, unknown>) {
-  return eventually(async () => {
-    const result = await as(admin).post('/api/admin/notifications', body);
-    return result.body?.code === 'UNKNOWN_USER' ? undefined : result;
-  }, 10_000, 'the recipients to be known to notify');
+  return eventually(
+    async () => {
+      const result = await as(admin).post('/api/admin/notifications', body);
+      return result.body?.code === 'UNKNOWN_USER' ? undefined : result;
+    },
+    10_000,
+    'the recipients to be known to notify',
+  );
 }
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -36,12 +52,28 @@ describe('admin sends', () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
     const title = unique('Maintenance tonight');
-    const sent = await send({ title, message: 'The platform is down 22:00-23:00 UTC.', type: 'general', userIds: null });
+    const sent = await send({
+      title,
+      message: 'The platform is down 22:00-23:00 UTC.',
+      type: 'general',
+      userIds: null,
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ title, userIds: null, readCount: 0, createdBy: admin.user.id, type: 'general' });
+    expect(sent.body).toMatchObject({
+      title,
+      userIds: null,
+      readCount: 0,
+      createdBy: admin.user.id,
+      type: 'general',
+    });
 
     const aliceCopy = (await list(alice)).find((n) => n.title === title);
-    expect(aliceCopy).toMatchObject({ message: 'The platform is down 22:00-23:00 UTC.', userId: null, isRead: false, type: 'general' });
+    expect(aliceCopy).toMatchObject({
+      message: 'The platform is down 22:00-23:00 UTC.',
+      userId: null,
+      isRead: false,
+      type: 'general',
+    });
     const bobUnreadBefore = await unread(bob);
     const aliceUnreadBefore = await unread(alice);
 
@@ -57,11 +89,16 @@ describe('admin sends', () => {
     expect(history.find((h) => h.id === sent.body.id)).toMatchObject({ readCount: 1 });
   });
 
-  it('a targeted send reaches only the chosen users, who never see each other\'s', async () => {
+  it("a targeted send reaches only the chosen users, who never see each other's", async () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
     const title = unique('Only for Alice');
-    const sent = await send({ title, message: 'Your account manager will call you.', type: 'security', userIds: [alice.user.id, alice.user.id] });
+    const sent = await send({
+      title,
+      message: 'Your account manager will call you.',
+      type: 'security',
+      userIds: [alice.user.id, alice.user.id],
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.userIds).toEqual([alice.user.id]);
     const mine = (await list(alice)).filter((n) => n.title === title);
@@ -102,13 +139,33 @@ describe('admin sends', () => {
     ['a blank title', { title: '   ', message: 'm', userIds: null }, 'Title is required'],
     ['no message', { title: 't', type: 'general', userIds: null }, 'Message is required'],
     ['a blank message', { title: 't', message: ' \n ', userIds: null }, 'Message is required'],
-    ['an unknown type', { title: 't', message: 'm', type: 'urgent', userIds: null }, 'Type must be one of: general, deposit, withdrawal, investment, security'],
-    ['no userIds', { title: 't', message: 'm', type: 'general' }, 'userIds is required: null for everyone, or a list of user ids'],
+    [
+      'an unknown type',
+      { title: 't', message: 'm', type: 'urgent', userIds: null },
+      'Type must be one of: general, deposit, withdrawal, investment, security',
+    ],
+    [
+      'no userIds',
+      { title: 't', message: 'm', type: 'general' },
+      'userIds is required: null for everyone, or a list of user ids',
+    ],
     ['an empty list', { title: 't', message: 'm', userIds: [] }, 'Please select at least one user'],
     ['a malformed id', { title: 't', message: 'm', userIds: ['42'] }, 'userIds must hold valid user ids'],
-    ['userIds as text', { title: 't', message: 'm', userIds: 'all' }, 'userIds must be null or a list of user ids'],
-    ['a 201-character title', { title: 'x'.repeat(201), message: 'm', userIds: null }, 'Title must be at most 200 characters'],
-    ['a 2001-character message', { title: 't', message: 'x'.repeat(2001), userIds: null }, 'Message must be at most 2000 characters'],
+    [
+      'userIds as text',
+      { title: 't', message: 'm', userIds: 'all' },
+      'userIds must be null or a list of user ids',
+    ],
+    [
+      'a 201-character title',
+      { title: 'x'.repeat(201), message: 'm', userIds: null },
+      'Title must be at most 200 characters',
+    ],
+    [
+      'a 2001-character message',
+      { title: 't', message: 'x'.repeat(2001), userIds: null },
+      'Message must be at most 2000 characters',
+    ],
     ['an unknown field', { title: 't', message: 'm', userIds: null, isRead: true }, 'Unknown field: isRead'],
   ])('refuses %s and sends nothing', async (_label, body, message) => {
     const before = ((await as(admin).get('/api/admin/notifications')).body as any[]).length;
@@ -123,7 +180,11 @@ describe('admin sends', () => {
     const ghost = randomUUID();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
     const title = unique('to a ghost');
-    const result = await as(admin).post('/api/admin/notifications', { title, message: 'm', userIds: [user.user.id, ghost] });
+    const result = await as(admin).post('/api/admin/notifications', {
+      title,
+      message: 'm',
+      userIds: [user.user.id, ghost],
+    });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: `Unknown user: ${ghost}`, code: 'UNKNOWN_USER' });
     expect((await list(user)).some((n) => n.title === title)).toBe(false);
@@ -131,10 +192,16 @@ describe('admin sends', () => {
 
   it('audits every send', async () => {
     const sent = await send({ title: unique('audited'), message: 'm', userIds: null });
-    await eventually(async () => {
-      const audit = await as(admin).get(`/api/admin/audit-logs?targetId=${sent.body.id}&action=notification_send`);
-      return audit.body.items?.length === 1 ? audit.body.items[0] : undefined;
-    }, 10_000, 'the audit row');
+    await eventually(
+      async () => {
+        const audit = await as(admin).get(
+          `/api/admin/audit-logs?targetId=${sent.body.id}&action=notification_send`,
+        );
+        return audit.body.items?.length === 1 ? audit.body.items[0] : undefined;
+      },
+      10_000,
+      'the audit row',
+    );
   });
 });
 
@@ -146,10 +213,18 @@ describe('access', () => {
       ['GET', '/api/admin/notifications'],
       ['POST', '/api/admin/notifications'],
     ] as const) {
-      const viaGateway = await call(method, path, { token: investor.accessToken, ip: freshIp(), body: method === 'POST' ? body : undefined });
+      const viaGateway = await call(method, path, {
+        token: investor.accessToken,
+        ip: freshIp(),
+        body: method === 'POST' ? body : undefined,
+      });
       expect(viaGateway.status).toBe(403);
       expect(viaGateway.body.message).toBe('Admin access required');
-      const direct = await call(method, path, { token: investor.accessToken, base: stack().services.notify, body: method === 'POST' ? body : undefined });
+      const direct = await call(method, path, {
+        token: investor.accessToken,
+        base: stack().services.notify,
+        body: method === 'POST' ? body : undefined,
+      });
       expect(direct.status).toBe(403);
       expect(direct.body.message).toBe('Admin access required');
     }
@@ -172,24 +247,54 @@ describe('access', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('id must be a valid id');
     expect((await as(user).put(`/api/notifications/${randomUUID()}/read`)).status).toBe(404);
+    for (const [query, message] of [
+      ['limit=0', 'limit must be at least 1'],
+      ['limit=501', 'limit must be at most 500'],
+      ['since=yesterday', 'Unknown field: since'],
+    ]) {
+      const refused = await as(user).get(`/api/notifications?${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
   });
 });
 
 describe('notifications from events', () => {
   it('tells the user when support answers their ticket or changes its status', async () => {
     const user = await registerInvestor();
-    const ticket = await as(user).post('/api/support', { subject: 'Where is my deposit?', category: 'deposit', priority: 'high', description: 'Sent yesterday.' });
+    const ticket = await as(user).post('/api/support', {
+      subject: 'Where is my deposit?',
+      category: 'deposit',
+      priority: 'high',
+      description: 'Sent yesterday.',
+    });
     expect(ticket.status).toBe(201);
     await as(admin).put(`/api/admin/support/${ticket.body.id}/response`, { response: 'It is credited now.' });
     await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'in_progress' });
-    const received = await eventually(async () => {
-      const items = (await list(user)).filter((n) => n.userId === user.user.id);
-      return items.length >= 2 ? items : undefined;
-    }, 10_000, 'two notifications');
-    expect(received.map((n) => ({ title: n.title, message: n.message, type: n.type, userId: n.userId }))).toEqual(
+    const received = await eventually(
+      async () => {
+        const items = (await list(user)).filter((n) => n.userId === user.user.id);
+        return items.length >= 2 ? items : undefined;
+      },
+      10_000,
+      'two notifications',
+    );
+    expect(
+      received.map((n) => ({ title: n.title, message: n.message, type: n.type, userId: n.userId })),
+    ).toEqual(
       expect.arrayContaining([
-        { title: 'Support replied to your ticket', message: 'We answered your ticket "Where is my deposit?": It is credited now.', type: 'general', userId: user.user.id },
-        { title: 'Ticket status updated', message: 'Your ticket "Where is my deposit?" is now IN PROGRESS.', type: 'general', userId: user.user.id },
+        {
+          title: 'Support replied to your ticket',
+          message: 'We answered your ticket "Where is my deposit?": It is credited now.',
+          type: 'general',
+          userId: user.user.id,
+        },
+        {
+          title: 'Ticket status updated',
+          message: 'Your ticket "Where is my deposit?" is now IN PROGRESS.',
+          type: 'general',
+          userId: user.user.id,
+        },
       ]),
     );
   });
@@ -204,17 +309,38 @@ describe('notifications from events', () => {
       source: 'test',
       actorId: null,
       subjectId: null,
-      data: { ticketId: randomUUID(), userId: user.user.id, subject, from: 'open', to: 'resolved', changedBy: admin.user.id },
+      data: {
+        ticketId: randomUUID(),
+        userId: user.user.id,
+        subject,
+        from: 'open',
+        to: 'resolved',
+        changedBy: admin.user.id,
+      },
       traceparent: null,
     };
     await publishRaw('ticket.status_changed', envelope);
     await publishRaw('ticket.status_changed', envelope);
-    await eventually(async () => (await list(user)).some((n) => n.message.includes(subject)), 10_000, 'the notification');
+    await eventually(
+      async () => (await list(user)).some((n) => n.message.includes(subject)),
+      10_000,
+      'the notification',
+    );
     // A later event for the same user shows both deliveries of the first were handled by now.
-    await publishRaw('ticket.status_changed', { ...envelope, id: randomUUID(), data: { ...envelope.data, subject: `${subject} later` } });
-    await eventually(async () => (await list(user)).some((n) => n.message.includes(`${subject} later`)), 10_000, 'the later notification');
+    await publishRaw('ticket.status_changed', {
+      ...envelope,
+      id: randomUUID(),
+      data: { ...envelope.data, subject: `${subject} later` },
+    });
+    await eventually(
+      async () => (await list(user)).some((n) => n.message.includes(`${subject} later`)),
+      10_000,
+      'the later notification',
+    );
     await new Promise((r) => setTimeout(r, 500));
-    const matching = (await list(user)).filter((n) => n.message === `Your ticket "${subject}" is now RESOLVED.`);
+    const matching = (await list(user)).filter(
+      (n) => n.message === `Your ticket "${subject}" is now RESOLVED.`,
+    );
     expect(matching).toHaveLength(1);
   });
 });
@@ -256,7 +382,8 @@ async function openStream(session: Session, base?: string) {
     response,
     events,
     ended: () => ended,
-    waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) => eventually(async () => events.find(predicate), 10_000, what),
+    waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) =>
+      eventually(async () => events.find(predicate), 10_000, what),
     close: async () => {
       controller.abort();
       await pump;
@@ -277,25 +404,46 @@ describe('the live stream', () => {
       const title = unique('Live');
       const started = Date.now();
       await send({ title, message: 'Pushed to you.', type: 'investment', userIds: [user.user.id] });
-      const pushed = await stream.waitFor((e) => e.event === 'notification' && e.data.title === title, 'the pushed notification');
+      const pushed = await stream.waitFor(
+        (e) => e.event === 'notification' && e.data.title === title,
+        'the pushed notification',
+      );
       expect(Date.now() - started).toBeLessThan(5000);
-      expect(pushed.data).toMatchObject({ message: 'Pushed to you.', type: 'investment', userId: user.user.id, isRead: false });
-      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 1, 'the count after the push');
+      expect(pushed.data).toMatchObject({
+        message: 'Pushed to you.',
+        type: 'investment',
+        userId: user.user.id,
+        isRead: false,
+      });
+      await stream.waitFor(
+        (e) => e.event === 'unread-count' && e.data.count === 1,
+        'the count after the push',
+      );
       // Reading it elsewhere (another tab) updates the count on this stream too.
       await as(user).put(`/api/notifications/${pushed.data.id}/read`);
-      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 0 && stream.events.indexOf(e) > stream.events.indexOf(pushed), 'the count after reading');
+      await stream.waitFor(
+        (e) =>
+          e.event === 'unread-count' &&
+          e.data.count === 0 &&
+          stream.events.indexOf(e) > stream.events.indexOf(pushed),
+        'the count after reading',
+      );
     } finally {
       await stream.close();
     }
   });
 
-  it('ends a user\'s open stream as soon as they are banned', async () => {
+  it("ends a user's open stream as soon as they are banned", async () => {
     const user = await registerInvestor();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
     const stream = await openStream(user);
     try {
       await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
-      const banned = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, { token: admin.accessToken, ip: freshIp(), body: { isBanned: true } });
+      const banned = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+        token: admin.accessToken,
+        ip: freshIp(),
+        body: { isBanned: true },
+      });
       expect(banned.status).toBe(200);
       await eventually(async () => stream.ended(), 10_000, 'the stream to end');
     } finally {
@@ -303,7 +451,7 @@ describe('the live stream', () => {
     }
   });
 
-  it('delivers broadcasts and ticket events too, and never another user\'s notifications', async () => {
+  it("delivers broadcasts and ticket events too, and never another user's notifications", async () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
     await send({ title: unique('warm-up'), message: 'm', userIds: [alice.user.id, bob.user.id] });
@@ -315,9 +463,17 @@ describe('the live stream', () => {
       const everyone = unique('for everyone');
       await send({ title: everyone, message: 'public', userIds: null });
       await stream.waitFor((e) => e.event === 'notification' && e.data.title === everyone, 'the broadcast');
-      const ticket = await as(bob).post('/api/support', { subject: 'Streamed', category: 'other', priority: 'low', description: 'x' });
+      const ticket = await as(bob).post('/api/support', {
+        subject: 'Streamed',
+        category: 'other',
+        priority: 'low',
+        description: 'x',
+      });
       await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'closed' });
-      await stream.waitFor((e) => e.event === 'notification' && e.data.message === 'Your ticket "Streamed" is now CLOSED.', 'the ticket notification');
+      await stream.waitFor(
+        (e) => e.event === 'notification' && e.data.message === 'Your ticket "Streamed" is now CLOSED.',
+        'the ticket notification',
+      );
       expect(stream.events.some((e) => e.event === 'notification' && e.data.title === forAlice)).toBe(false);
     } finally {
       await stream.close();
@@ -350,7 +506,11 @@ describe('a second replica', () => {
     replica.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
       // PORT=0: read the port the replica logged.
-      const port = await eventually(async () => /"port":(\d+)/.exec(output)?.[1], 30_000, `the replica to listen (${output})`);
+      const port = await eventually(
+        async () => /"port":(\d+)/.exec(output)?.[1],
+        30_000,
+        `the replica to listen (${output})`,
+      );
       const base = `http://127.0.0.1:${port}`;
       const user = await registerInvestor();
       await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
@@ -359,7 +519,10 @@ describe('a second replica', () => {
         await stream.waitFor((e) => e.event === 'unread-count', 'the initial count from the replica');
         const title = unique('Across replicas');
         await send({ title, message: 'Stored by the first replica.', userIds: [user.user.id] });
-        await stream.waitFor((e) => e.event === 'notification' && e.data.title === title, 'the push on the second replica');
+        await stream.waitFor(
+          (e) => e.event === 'notification' && e.data.title === title,
+          'the push on the second replica',
+        );
       } finally {
         await stream.close();
       }
@@ -376,12 +539,19 @@ describe('mail', () => {
     const user = await registerInvestor({ name: 'Reset Me' });
     const issued = await as(admin).post(`/api/admin/users/${user.user.id}/reset-password`);
     expect(issued.status).toBe(200);
-    const mail = await eventually(async () => mailsTo(user.user.email).find((m) => /Reset your .* password/.test(m.subject)), 10_000, 'the reset mail');
+    const mail = await eventually(
+      async () => mailsTo(user.user.email).find((m) => /Reset your .* password/.test(m.subject)),
+      10_000,
+      'the reset mail',
+    );
     expect(mail.body).toContain('Hello Reset Me,');
     const link = /(https?:\/\/\S+\/reset-password\?token=(\S+))/.exec(mail.body);
     expect(link?.[1]?.startsWith(`${stack().gatewayUrl}/reset-password?token=`)).toBe(true);
     const token = decodeURIComponent(link![2]!);
-    const reset = await call('POST', '/api/auth/reset-password', { ip: freshIp(), body: { token, password: 'brand-new-pass-1' } });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      ip: freshIp(),
+      body: { token, password: 'brand-new-pass-1' },
+    });
     expect(reset.status).toBe(200);
     const session = await login(user.user.email, 'brand-new-pass-1');
     expect(session.user.id).toBe(user.user.id);
@@ -390,7 +560,14 @@ describe('mail', () => {
   it('mails notifications to users who left email on, and not to those who turned it off', async () => {
     const keen = await registerInvestor();
     const quiet = await registerInvestor();
-    expect((await as(quiet).get('/api/notifications/preferences')).body).toEqual({ email: true, push: false, investment: true, deposits: true, harvests: true, weekly: false });
+    expect((await as(quiet).get('/api/notifications/preferences')).body).toEqual({
+      email: true,
+      push: false,
+      investment: true,
+      deposits: true,
+      harvests: true,
+      weekly: false,
+    });
     const changed = await as(quiet).put('/api/notifications/preferences', { email: false });
     expect(changed.status).toBe(200);
     expect(changed.body.email).toBe(false);
@@ -407,7 +584,11 @@ describe('mail', () => {
 
     const title = unique('Mailed');
     await send({ title, message: 'Harvest season starts soon.', userIds: [keen.user.id, quiet.user.id] });
-    const mail = await eventually(async () => mailsTo(keen.user.email).find((m) => m.subject.includes(title)), 10_000, 'the mail');
+    const mail = await eventually(
+      async () => mailsTo(keen.user.email).find((m) => m.subject.includes(title)),
+      10_000,
+      'the mail',
+    );
     expect(mail.body).toContain('Harvest season starts soon.');
     await new Promise((r) => setTimeout(r, 1000));
     expect(mailsTo(quiet.user.email)).toEqual([]);

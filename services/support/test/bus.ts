@@ -4,7 +4,10 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 export interface EventWatch {
   events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, any> }[];
   /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
-  waitFor: (predicate: (event: EventWatch['events'][number]) => boolean, timeoutMs?: number) => Promise<EventWatch['events'][number]>;
+  waitFor: (
+    predicate: (event: EventWatch['events'][number]) => boolean,
+    timeoutMs?: number,
+  ) => Promise<EventWatch['events'][number]>;
   close: () => Promise<void>;
 }
 

@@ -1,8 +1,21 @@
 // KYC documents: the upload PUT for the private kyc-documents bucket (tickets come from POST
 // /api/objects/upload with purpose kyc-document), checking what a submission names, and admin links.
 import type { KycDocumentLink, UploadResult } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
-import { objectPath, parseObjectPath, privateObjectLink, streamUploadToStore, UPLOAD_PURPOSES, verifyUploadToken } from '@cropvest/service-kit/uploads';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  type AuthUser,
+} from '@cropvest/service-kit';
+import {
+  objectPath,
+  parseObjectPath,
+  privateObjectLink,
+  streamUploadToStore,
+  UPLOAD_PURPOSES,
+  verifyUploadToken,
+} from '@cropvest/service-kit/uploads';
 import type { KycContext } from './context.ts';
 
 export const KYC_BUCKET = UPLOAD_PURPOSES['kyc-document'].bucket;
@@ -20,11 +33,18 @@ async function storedType(ctx: KycContext, key: string): Promise<string | null |
   }
 }
 
-export async function receiveUpload(ctx: KycContext, token: string, body: AsyncIterable<Buffer>, declaredLength: number | undefined): Promise<UploadResult> {
+export async function receiveUpload(
+  ctx: KycContext,
+  token: string,
+  body: AsyncIterable<Buffer>,
+  declaredLength: number | undefined,
+): Promise<UploadResult> {
   const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, token);
-  if (claims.bucket !== KYC_BUCKET) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+  if (claims.bucket !== KYC_BUCKET)
+    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
   // One ticket, one file: a stored document is never replaced (it may already back a submission).
-  if ((await storedType(ctx, claims.key)) !== undefined) throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
+  if ((await storedType(ctx, claims.key)) !== undefined)
+    throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
   const { size, contentType } = await streamUploadToStore(ctx.store, body, claims, declaredLength);
   return { objectPath: objectPath(claims.bucket, claims.key), size, contentType };
 }
@@ -33,12 +53,20 @@ export async function receiveUpload(ctx: KycContext, token: string, body: AsyncI
  * A document field must name a kyc-document upload of this user that exists (its objectPath, or the uploadURL
  * it was sent to). The selfie must be an image; the others an image or a PDF (checked by content at upload).
  */
-export async function resolveDocument(ctx: KycContext, user: AuthUser, field: string, value: string, imagesOnly: boolean): Promise<string> {
+export async function resolveDocument(
+  ctx: KycContext,
+  user: AuthUser,
+  field: string,
+  value: string,
+  imagesOnly: boolean,
+): Promise<string> {
   let path = value;
   const fromUrl = /\/api\/uploads\/([a-z0-9-]+)\/([A-Za-z0-9_.-]+)$/.exec(value);
   if (fromUrl) {
     try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, { ignoreExpiry: true });
+      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, {
+        ignoreExpiry: true,
+      });
       path = objectPath(claims.bucket, claims.key);
     } catch {
       throw new BadRequestError(`${field} is not an upload address this platform issued`, 'INVALID_DOCUMENT');
@@ -46,19 +74,33 @@ export async function resolveDocument(ctx: KycContext, user: AuthUser, field: st
   }
   const parsed = parseObjectPath(path);
   if (!parsed || parsed.bucket !== KYC_BUCKET || parsed.ownerId !== user.id) {
-    throw new BadRequestError(`${field} must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)`, 'INVALID_DOCUMENT');
+    throw new BadRequestError(
+      `${field} must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)`,
+      'INVALID_DOCUMENT',
+    );
   }
   const type = await storedType(ctx, parsed.key);
-  if (type === undefined) throw new BadRequestError(`The file for ${field} was not uploaded yet; upload it, then submit`, 'DOCUMENT_MISSING');
-  if (imagesOnly && !type?.startsWith('image/')) throw new BadRequestError(`${field} must be an image (PNG, JPEG, GIF or WEBP)`, 'DOCUMENT_NOT_IMAGE');
+  if (type === undefined)
+    throw new BadRequestError(
+      `The file for ${field} was not uploaded yet; upload it, then submit`,
+      'DOCUMENT_MISSING',
+    );
+  if (imagesOnly && !type?.startsWith('image/'))
+    throw new BadRequestError(`${field} must be an image (PNG, JPEG, GIF or WEBP)`, 'DOCUMENT_NOT_IMAGE');
   return path;
 }
 
 /** A short-lived link to read one stored document; only admins reach this. */
 export async function documentLink(ctx: KycContext, path: string): Promise<KycDocumentLink> {
   const parsed = parseObjectPath(path);
-  if (!parsed || parsed.bucket !== KYC_BUCKET) throw new NotFoundError('Document not found', 'DOCUMENT_NOT_FOUND');
+  if (!parsed || parsed.bucket !== KYC_BUCKET)
+    throw new NotFoundError('Document not found', 'DOCUMENT_NOT_FOUND');
   const contentType = (await storedType(ctx, parsed.key)) ?? null;
-  const link = await privateObjectLink(ctx.linkStore, parsed.bucket, parsed.key, ctx.config.DOCUMENT_LINK_TTL_SECONDS);
+  const link = await privateObjectLink(
+    ctx.linkStore,
+    parsed.bucket,
+    parsed.key,
+    ctx.config.DOCUMENT_LINK_TTL_SECONDS,
+  );
   return { ...link, contentType };
 }

@@ -1,10 +1,39 @@
 // KYC use cases: submit and read one's own; admins list, open documents and review pending submissions.
 // Every change publishes its event, and every review its audit row, in the transaction that made it.
 import { randomUUID } from 'node:crypto';
-import type { AdminKycQuery, AdminKycRecord, KycDocumentLinks, KycRecord, KycReviewRequest, KycSubmitRequest } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, type AuthUser } from '@cropvest/service-kit';
-import { duplicateDocument, reviewRefusal, submitRefusal, toAdminKycRecord, toKycRecord } from '../domain/kyc.ts';
-import { findAdmin, findKyc, insertKyc, isSecondOpenSubmission, latestOfUser, listAll, lockKyc, updateKyc } from '../db/kyc.ts';
+import type {
+  AdminKycQuery,
+  AdminKycRecord,
+  KycDocumentLinks,
+  KycRecord,
+  KycReviewRequest,
+  KycSubmitRequest,
+} from '@cropvest/contracts';
+import {
+  BadRequestError,
+  ConflictError,
+  emit,
+  emitAudit,
+  NotFoundError,
+  type AuthUser,
+} from '@cropvest/service-kit';
+import {
+  duplicateDocument,
+  reviewRefusal,
+  submitRefusal,
+  toAdminKycRecord,
+  toKycRecord,
+} from '../domain/kyc.ts';
+import {
+  findAdmin,
+  findKyc,
+  insertKyc,
+  isSecondOpenSubmission,
+  latestOfUser,
+  listAll,
+  lockKyc,
+  updateKyc,
+} from '../db/kyc.ts';
 import { documentLink, resolveDocument } from './documents.ts';
 import { SOURCE, type KycContext, type RequestMeta } from './context.ts';
 
@@ -14,14 +43,22 @@ export async function mine(ctx: KycContext, user: AuthUser): Promise<KycRecord |
   return latest ? toKycRecord(latest) : {};
 }
 
-export async function submit(ctx: KycContext, user: AuthUser, input: KycSubmitRequest, meta: RequestMeta): Promise<KycRecord> {
+export async function submit(
+  ctx: KycContext,
+  user: AuthUser,
+  input: KycSubmitRequest,
+  meta: RequestMeta,
+): Promise<KycRecord> {
   const refusal = submitRefusal(await latestOfUser(ctx.db, user.id));
   if (refusal) throw new ConflictError(refusal, 'KYC_ALREADY_SUBMITTED');
   const front = await resolveDocument(ctx, user, 'idDocumentFrontUrl', input.idDocumentFrontUrl, false);
-  const back = input.idDocumentBackUrl ? await resolveDocument(ctx, user, 'idDocumentBackUrl', input.idDocumentBackUrl, false) : null;
+  const back = input.idDocumentBackUrl
+    ? await resolveDocument(ctx, user, 'idDocumentBackUrl', input.idDocumentBackUrl, false)
+    : null;
   const selfie = await resolveDocument(ctx, user, 'selfieUrl', input.selfieUrl, true);
   const proof = await resolveDocument(ctx, user, 'proofOfAddressUrl', input.proofOfAddressUrl, false);
-  if (duplicateDocument([front, back, selfie, proof])) throw new BadRequestError('Each document must be its own file', 'DUPLICATE_DOCUMENT');
+  if (duplicateDocument([front, back, selfie, proof]))
+    throw new BadRequestError('Each document must be its own file', 'DUPLICATE_DOCUMENT');
   try {
     const row = await ctx.db.transaction(async (trx) => {
       const inserted = await insertKyc(trx, {
@@ -43,19 +80,29 @@ export async function submit(ctx: KycContext, user: AuthUser, input: KycSubmitRe
         selfie_url: selfie,
         proof_of_address_url: proof,
       });
-      await emit(trx, 'kyc.submitted', { userId: user.id, kycId: inserted.id }, { source: SOURCE, actorId: user.id, subjectId: inserted.id, traceparent: meta.traceparent });
+      await emit(
+        trx,
+        'kyc.submitted',
+        { userId: user.id, kycId: inserted.id },
+        { source: SOURCE, actorId: user.id, subjectId: inserted.id, traceparent: meta.traceparent },
+      );
       return inserted;
     });
     ctx.eventsWritten();
     return toKycRecord(row);
   } catch (error) {
     // Two submissions racing: the unique index lets one through.
-    if (isSecondOpenSubmission(error)) throw new ConflictError('Your KYC submission is under review. You can submit again only if it is rejected.', 'KYC_ALREADY_SUBMITTED');
+    if (isSecondOpenSubmission(error))
+      throw new ConflictError(
+        'Your KYC submission is under review. You can submit again only if it is rejected.',
+        'KYC_ALREADY_SUBMITTED',
+      );
     throw error;
   }
 }
 
-export const all = async (ctx: KycContext, query: AdminKycQuery): Promise<AdminKycRecord[]> => (await listAll(ctx.db, query.status)).map(toAdminKycRecord);
+export const all = async (ctx: KycContext, query: AdminKycQuery): Promise<AdminKycRecord[]> =>
+  (await listAll(ctx.db, query.status)).map(toAdminKycRecord);
 
 export async function documentLinks(ctx: KycContext, id: string): Promise<KycDocumentLinks> {
   const row = await findKyc(ctx.db, id);
@@ -69,14 +116,26 @@ export async function documentLinks(ctx: KycContext, id: string): Promise<KycDoc
   return { front, back, selfie, proofOfAddress };
 }
 
-export async function review(ctx: KycContext, admin: AuthUser, id: string, input: KycReviewRequest, meta: RequestMeta): Promise<AdminKycRecord> {
+export async function review(
+  ctx: KycContext,
+  admin: AuthUser,
+  id: string,
+  input: KycReviewRequest,
+  meta: RequestMeta,
+): Promise<AdminKycRecord> {
   await ctx.db.transaction(async (trx) => {
     const before = await lockKyc(trx, id);
     if (!before) throw new NotFoundError('KYC submission not found', 'KYC_NOT_FOUND');
     const refusal = reviewRefusal(before);
     if (refusal) throw new ConflictError(refusal, 'KYC_ALREADY_REVIEWED');
     const rejectionReason = input.status === 'rejected' ? input.rejectionReason : null;
-    await updateKyc(trx, id, { status: input.status, reviewed_by: admin.id, reviewed_at: new Date(), rejection_reason: rejectionReason, notes: input.notes });
+    await updateKyc(trx, id, {
+      status: input.status,
+      reviewed_by: admin.id,
+      reviewed_at: new Date(),
+      rejection_reason: rejectionReason,
+      notes: input.notes,
+    });
     await emit(
       trx,
       'kyc.reviewed',
@@ -91,7 +150,11 @@ export async function review(ctx: KycContext, admin: AuthUser, id: string, input
         action: input.status === 'approved' ? 'kyc_approve' : 'kyc_reject',
         targetId: id,
         targetType: 'kyc_submission',
-        details: { userId: before.user_id, ...(rejectionReason ? { rejectionReason } : {}), hasNotes: input.notes !== null },
+        details: {
+          userId: before.user_id,
+          ...(rejectionReason ? { rejectionReason } : {}),
+          hasNotes: input.notes !== null,
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,

@@ -66,18 +66,23 @@ export function toKycRecord(row: KycRow): KycRecord {
 
 export const toAdminKycRecord = (row: AdminKycRow): AdminKycRecord => ({
   ...toKycRecord(row),
-  user: row.user_name !== null && row.user_email !== null ? { name: row.user_name, email: row.user_email } : null,
+  user:
+    row.user_name !== null && row.user_email !== null ? { name: row.user_name, email: row.user_email } : null,
 });
 
 /** Why a user may not submit now, or null when they may (nothing yet, or only rejected submissions). */
 export function submitRefusal(latest: Pick<KycRow, 'status'> | undefined): string | null {
-  if (latest?.status === 'pending') return 'Your KYC submission is under review. You can submit again only if it is rejected.';
+  if (latest?.status === 'pending')
+    return 'Your KYC submission is under review. You can submit again only if it is rejected.';
   if (latest?.status === 'approved') return 'Your identity is already verified.';
   return null;
 }
 
 /** Only a pending submission can be reviewed; reviewed ones are read-only (spec section 4). */
-export const reviewRefusal = (row: Pick<KycRow, 'status'>): string | null => (row.status === 'pending' ? null : `This submission was already ${row.status}; reviewed submissions are read-only.`);
+export const reviewRefusal = (row: Pick<KycRow, 'status'>): string | null =>
+  row.status === 'pending'
+    ? null
+    : `This submission was already ${row.status}; reviewed submissions are read-only.`;
 
 /** The same uploaded file may not stand for two documents of one submission. */
 export function duplicateDocument(paths: (string | null)[]): boolean {

@@ -19,7 +19,13 @@ export function adminRoutes(service: KycContext): Router {
   });
   router.put('/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await kyc.review(service, currentUser(ctx.state), id, parseInput(KycReviewRequest, ctx.request.body), requestMeta(ctx));
+    ctx.body = await kyc.review(
+      service,
+      currentUser(ctx.state),
+      id,
+      parseInput(KycReviewRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
   return router;
 }

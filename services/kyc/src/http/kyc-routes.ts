@@ -15,7 +15,12 @@ export function kycRoutes(service: KycContext): Router {
     ctx.body = await kyc.mine(service, currentUser(ctx.state));
   });
   router.post('/', async (ctx) => {
-    const record = await kyc.submit(service, currentUser(ctx.state), parseInput(KycSubmitRequest, ctx.request.body), requestMeta(ctx));
+    const record = await kyc.submit(
+      service,
+      currentUser(ctx.state),
+      parseInput(KycSubmitRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
     ctx.status = 201;
     ctx.body = record;
   });
@@ -28,7 +33,12 @@ export function uploadRoutes(service: KycContext): Router {
   router.put('/:token', async (ctx) => {
     const length = ctx.get('content-length');
     try {
-      ctx.body = await documents.receiveUpload(service, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+      ctx.body = await documents.receiveUpload(
+        service,
+        ctx.params.token as string,
+        ctx.req,
+        length ? Number(length) : undefined,
+      );
     } catch (error) {
       // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
       ctx.set('Connection', 'close');

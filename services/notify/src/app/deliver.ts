@@ -17,13 +17,36 @@ const afterCommit = (trx: Knex.Transaction, fn: () => void): void => {
   trx.executionPromise.then(fn, () => {});
 };
 
-export async function deliverToUser(ctx: NotifyContext, trx: Knex.Transaction, event: EventEnvelope, userId: string, text: NotificationText): Promise<void> {
-  const row = await insertNotification(trx, { id: randomUUID(), user_id: userId, title: text.title, message: text.message, type: text.type, source_event_id: event.id });
+export async function deliverToUser(
+  ctx: NotifyContext,
+  trx: Knex.Transaction,
+  event: EventEnvelope,
+  userId: string,
+  text: NotificationText,
+): Promise<void> {
+  const row = await insertNotification(trx, {
+    id: randomUUID(),
+    user_id: userId,
+    title: text.title,
+    message: text.message,
+    type: text.type,
+    source_event_id: event.id,
+  });
   if (!row) return;
   let mailed = false;
   const target = await mailTarget(trx, userId);
   if (target && shouldMail(target.platformEmailOn, target.preferences, text)) {
-    await enqueueMail(trx, { kind: event.type, userId, to: target.email, ...notificationMail({ name: target.name, title: text.title, message: text.message, publicUrl: ctx.config.PUBLIC_URL }) });
+    await enqueueMail(trx, {
+      kind: event.type,
+      userId,
+      to: target.email,
+      ...notificationMail({
+        name: target.name,
+        title: text.title,
+        message: text.message,
+        publicUrl: ctx.config.PUBLIC_URL,
+      }),
+    });
     mailed = true;
   }
   afterCommit(trx, () => {
@@ -38,7 +61,12 @@ export async function mailPasswordReset(
   trx: Knex.Transaction,
   data: { userId: string; email: string; name: string; resetToken: string; expiresAt: string },
 ): Promise<void> {
-  const mail = passwordResetMail({ name: data.name, token: data.resetToken, expiresAt: data.expiresAt, publicUrl: ctx.config.PUBLIC_URL });
+  const mail = passwordResetMail({
+    name: data.name,
+    token: data.resetToken,
+    expiresAt: data.expiresAt,
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
   await enqueueMail(trx, { kind: 'password_reset', userId: data.userId, to: data.email, ...mail });
   afterCommit(trx, () => ctx.mail.kick());
 }

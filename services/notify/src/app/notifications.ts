@@ -13,15 +13,30 @@ import type {
 import { BadRequestError, emitAudit, NotFoundError, type AuthUser, type Knex } from '@cropvest/service-kit';
 import { toAdminNotification, toNotification, type NotificationRow } from '../domain/notifications.ts';
 import { notificationMail } from '../domain/mails.ts';
-import { findAdminSend, findForReader, insertAdminSend, insertNotification, listAdminSends, listForReader, markAllRead, markRead, unreadCount } from '../db/notifications.ts';
+import {
+  findAdminSend,
+  findForReader,
+  insertAdminSend,
+  insertNotification,
+  listAdminSends,
+  listForReader,
+  markAllRead,
+  markRead,
+  unreadCount,
+} from '../db/notifications.ts';
 import { platformEmailOn, readPreferences, savePreferences, unknownUserIds } from '../db/users.ts';
 import { enqueueMail } from '../db/mail.ts';
 import { SOURCE, type NotifyContext, type RequestMeta } from './context.ts';
 
-export const myNotifications = async (ctx: NotifyContext, user: AuthUser, query: NotificationListQuery): Promise<Notification[]> =>
-  (await listForReader(ctx.db, user.id, query.limit)).map(toNotification);
+export const myNotifications = async (
+  ctx: NotifyContext,
+  user: AuthUser,
+  query: NotificationListQuery,
+): Promise<Notification[]> => (await listForReader(ctx.db, user.id, query.limit)).map(toNotification);
 
-export const myUnreadCount = async (ctx: NotifyContext, user: AuthUser): Promise<{ count: number }> => ({ count: await unreadCount(ctx.db, user.id) });
+export const myUnreadCount = async (ctx: NotifyContext, user: AuthUser): Promise<{ count: number }> => ({
+  count: await unreadCount(ctx.db, user.id),
+});
 
 /** Marks one of the reader's own notifications, or a broadcast for this reader only. Someone else's is "not found". */
 export async function readOne(ctx: NotifyContext, user: AuthUser, id: string): Promise<Notification> {
@@ -40,18 +55,32 @@ export async function readAll(ctx: NotifyContext, user: AuthUser): Promise<ReadA
   return { marked, count: await unreadCount(ctx.db, user.id) };
 }
 
-export const myPreferences = (ctx: NotifyContext, user: AuthUser): Promise<NotificationPreferences> => readPreferences(ctx.db, user.id);
+export const myPreferences = (ctx: NotifyContext, user: AuthUser): Promise<NotificationPreferences> =>
+  readPreferences(ctx.db, user.id);
 
-export async function changePreferences(ctx: NotifyContext, user: AuthUser, patch: NotificationPreferencesPatch): Promise<NotificationPreferences> {
+export async function changePreferences(
+  ctx: NotifyContext,
+  user: AuthUser,
+  patch: NotificationPreferencesPatch,
+): Promise<NotificationPreferences> {
   const next = { ...(await readPreferences(ctx.db, user.id)), ...patch };
   await savePreferences(ctx.db, user.id, next);
   return next;
 }
 
-export const adminSends = async (ctx: NotifyContext, query: AdminNotificationQuery): Promise<AdminNotification[]> => (await listAdminSends(ctx.db, query)).map(toAdminNotification);
+export const adminSends = async (
+  ctx: NotifyContext,
+  query: AdminNotificationQuery,
+): Promise<AdminNotification[]> => (await listAdminSends(ctx.db, query)).map(toAdminNotification);
 
 /** Recipients who get an admin's send by mail too: known users who left email on, while the platform switch is on. */
-async function queueMails(trx: Knex.Transaction, ctx: NotifyContext, userIds: string[] | null, title: string, message: string): Promise<number> {
+async function queueMails(
+  trx: Knex.Transaction,
+  ctx: NotifyContext,
+  userIds: string[] | null,
+  title: string,
+  message: string,
+): Promise<number> {
   if (!(await platformEmailOn(trx))) return 0;
   const query = trx('users as u')
     .leftJoin('preferences as p', 'p.user_id', 'u.id')
@@ -66,20 +95,42 @@ async function queueMails(trx: Knex.Transaction, ctx: NotifyContext, userIds: st
   return recipients.length;
 }
 
-export async function send(ctx: NotifyContext, admin: AuthUser, input: SendNotificationRequest, meta: RequestMeta): Promise<AdminNotification> {
+export async function send(
+  ctx: NotifyContext,
+  admin: AuthUser,
+  input: SendNotificationRequest,
+  meta: RequestMeta,
+): Promise<AdminNotification> {
   if (input.userIds) {
     const unknown = await unknownUserIds(ctx.db, input.userIds);
     if (unknown.length > 0) {
-      throw new BadRequestError(`Unknown user${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`, 'UNKNOWN_USER');
+      throw new BadRequestError(
+        `Unknown user${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`,
+        'UNKNOWN_USER',
+      );
     }
   }
   const sendId = randomUUID();
   const { rows, mails } = await ctx.db.transaction(async (trx) => {
-    await insertAdminSend(trx, { id: sendId, title: input.title, message: input.message, type: input.type, user_ids: input.userIds, created_by: admin.id });
+    await insertAdminSend(trx, {
+      id: sendId,
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      user_ids: input.userIds,
+      created_by: admin.id,
+    });
     const targets = input.userIds ?? [null];
     const inserted: NotificationRow[] = [];
     for (const userId of targets) {
-      const row = await insertNotification(trx, { id: randomUUID(), user_id: userId, title: input.title, message: input.message, type: input.type, send_id: sendId });
+      const row = await insertNotification(trx, {
+        id: randomUUID(),
+        user_id: userId,
+        title: input.title,
+        message: input.message,
+        type: input.type,
+        send_id: sendId,
+      });
       if (row) inserted.push(row);
     }
     const queued = await queueMails(trx, ctx, input.userIds, input.title, input.message);
@@ -91,7 +142,12 @@ export async function send(ctx: NotifyContext, admin: AuthUser, input: SendNotif
         action: 'notification_send',
         targetId: sendId,
         targetType: 'notification',
-        details: { title: input.title, type: input.type, audience: input.userIds ? 'users' : 'all', recipients: input.userIds?.length ?? null },
+        details: {
+          title: input.title,
+          type: input.type,
+          audience: input.userIds ? 'users' : 'all',
+          recipients: input.userIds?.length ?? null,
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,

@@ -1,6 +1,10 @@
 // Users as identity's events describe them; never read from identity's tables.
 import type { Knex } from '@cropvest/service-kit';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type Role } from '@cropvest/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type Role,
+} from '@cropvest/contracts';
 import { toPreferences, type PreferencesRow } from '../domain/notifications.ts';
 
 export interface UserProjection {
@@ -11,7 +15,11 @@ export interface UserProjection {
 }
 
 /** Inserts or updates a user; an event older than the row's version changes nothing. */
-export async function upsertUser(trx: Knex.Transaction, user: UserProjection, versionAt: string): Promise<void> {
+export async function upsertUser(
+  trx: Knex.Transaction,
+  user: UserProjection,
+  versionAt: string,
+): Promise<void> {
   await trx.raw(
     `INSERT INTO users (id, name, email, role, version_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, role = EXCLUDED.role, version_at = EXCLUDED.version_at
@@ -20,7 +28,8 @@ export async function upsertUser(trx: Knex.Transaction, user: UserProjection, ve
   );
 }
 
-export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> => db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');
+export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> =>
+  db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');
 
 /** The ids among `ids` that no user has. */
 export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {
@@ -33,7 +42,11 @@ export async function readPreferences(db: Knex, userId: string): Promise<Notific
   return row ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES };
 }
 
-export async function savePreferences(db: Knex, userId: string, preferences: NotificationPreferences): Promise<void> {
+export async function savePreferences(
+  db: Knex,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<void> {
   await db('preferences')
     .insert({ user_id: userId, ...preferences })
     .onConflict('user_id')
@@ -41,7 +54,9 @@ export async function savePreferences(db: Knex, userId: string, preferences: Not
 }
 
 export async function platformEmailOn(db: Knex): Promise<boolean> {
-  const row = await db('platform').where({ id: 1 }).first<{ email_notifications: boolean } | undefined>('email_notifications');
+  const row = await db('platform')
+    .where({ id: 1 })
+    .first<{ email_notifications: boolean } | undefined>('email_notifications');
   return row?.email_notifications ?? true;
 }
 
@@ -64,7 +79,15 @@ export async function mailTarget(db: Knex, userId: string): Promise<MailTarget |
   const row = await db('users as u')
     .leftJoin('preferences as p', 'p.user_id', 'u.id')
     .where('u.id', userId)
-    .first<(PreferencesRow & { name: string; email_address: string; platform_on: boolean | null; has_preferences: boolean }) | undefined>(
+    .first<
+      | (PreferencesRow & {
+          name: string;
+          email_address: string;
+          platform_on: boolean | null;
+          has_preferences: boolean;
+        })
+      | undefined
+    >(
       'u.name',
       'u.email as email_address',
       'p.email',

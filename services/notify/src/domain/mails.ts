@@ -6,7 +6,12 @@ export interface MailText {
   body: string;
 }
 
-export function passwordResetMail(input: { name: string; token: string; expiresAt: string; publicUrl: string }): MailText {
+export function passwordResetMail(input: {
+  name: string;
+  token: string;
+  expiresAt: string;
+  publicUrl: string;
+}): MailText {
   const link = `${input.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(input.token)}`;
   const expires = new Date(input.expiresAt).toUTCString();
   return {
@@ -26,7 +31,12 @@ export function passwordResetMail(input: { name: string; token: string; expiresA
   };
 }
 
-export function notificationMail(input: { name: string; title: string; message: string; publicUrl: string }): MailText {
+export function notificationMail(input: {
+  name: string;
+  title: string;
+  message: string;
+  publicUrl: string;
+}): MailText {
   return {
     subject: `${BRAND_NAME}: ${input.title}`,
     body: [

@@ -1,6 +1,12 @@
 // The texts a user reads when something happens to their money, identity check or ticket. Pure: event
 // data in, a notification (and what kind of mail opt-in it falls under) out.
-import { MoneyDecimal, ticketStatusLabel, type NotificationPreferences, type NotificationType, type TicketStatus } from '@cropvest/contracts';
+import {
+  MoneyDecimal,
+  ticketStatusLabel,
+  type NotificationPreferences,
+  type NotificationType,
+  type TicketStatus,
+} from '@cropvest/contracts';
 
 export interface NotificationText {
   type: NotificationType;
@@ -14,14 +20,16 @@ export interface NotificationText {
 export const usdt = (amount: string): string => `${new MoneyDecimal(amount).toFixed(2)} USDT`;
 
 /** Long addresses are shortened as on the admin screens: first 10 characters, an ellipsis, last 6. */
-export const shortAddress = (address: string): string => (address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address);
+export const shortAddress = (address: string): string =>
+  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-6)}` : address;
 
 export const excerpt = (text: string, max: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
-const reason = (text: string | null | undefined): string => (text && text.trim() ? ` Reason: ${excerpt(text, 500)}` : '');
+const reason = (text: string | null | undefined): string =>
+  text && text.trim() ? ` Reason: ${excerpt(text, 500)}` : '';
 
 export const ticketResponded = (d: { subject: string; response: string }): NotificationText => ({
   type: 'general',
@@ -44,14 +52,21 @@ export const depositApproved = (d: { amount: string }): NotificationText => ({
   mailFlag: 'deposits',
 });
 
-export const depositRejected = (d: { amount: string; rejectionReason?: string | null }): NotificationText => ({
+export const depositRejected = (d: {
+  amount: string;
+  rejectionReason?: string | null;
+}): NotificationText => ({
   type: 'deposit',
   title: 'Deposit rejected',
   message: `Your deposit of ${usdt(d.amount)} was rejected.${reason(d.rejectionReason)} Please contact support if you have questions.`,
   mailFlag: 'deposits',
 });
 
-export const withdrawalApproved = (d: { amount: string; walletAddress?: string; txid?: string | null }): NotificationText => ({
+export const withdrawalApproved = (d: {
+  amount: string;
+  walletAddress?: string;
+  txid?: string | null;
+}): NotificationText => ({
   type: 'withdrawal',
   title: 'Withdrawal approved',
   message:
@@ -60,16 +75,27 @@ export const withdrawalApproved = (d: { amount: string; walletAddress?: string; 
   mailFlag: null,
 });
 
-export const withdrawalRejected = (d: { amount: string; rejectionReason?: string | null }): NotificationText => ({
+export const withdrawalRejected = (d: {
+  amount: string;
+  rejectionReason?: string | null;
+}): NotificationText => ({
   type: 'withdrawal',
   title: 'Withdrawal rejected',
   message: `Your withdrawal of ${usdt(d.amount)} was rejected and the amount returned to your available balance.${reason(d.rejectionReason)}`,
   mailFlag: null,
 });
 
-export const kycReviewed = (d: { status: 'approved' | 'rejected'; rejectionReason?: string | null }): NotificationText =>
+export const kycReviewed = (d: {
+  status: 'approved' | 'rejected';
+  rejectionReason?: string | null;
+}): NotificationText =>
   d.status === 'approved'
-    ? { type: 'security', title: 'Identity verified', message: 'Your identity has been verified. You have full access to all platform features.', mailFlag: null }
+    ? {
+        type: 'security',
+        title: 'Identity verified',
+        message: 'Your identity has been verified. You have full access to all platform features.',
+        mailFlag: null,
+      }
     : {
         type: 'security',
         title: 'KYC submission rejected',
@@ -77,7 +103,11 @@ export const kycReviewed = (d: { status: 'approved' | 'rejected'; rejectionReaso
         mailFlag: null,
       };
 
-export const investmentCreated = (d: { principal: string; planTitle?: string; slotsPurchased?: number }): NotificationText => ({
+export const investmentCreated = (d: {
+  principal: string;
+  planTitle?: string;
+  slotsPurchased?: number;
+}): NotificationText => ({
   type: 'investment',
   title: 'Investment confirmed',
   message: `Your investment of ${usdt(d.principal)}${d.planTitle ? ` in ${excerpt(d.planTitle, 100)}` : ''} is active and earning daily interest until harvest.`,
@@ -99,7 +129,11 @@ export const investmentHarvested = (d: { principal: string; interest: string }):
 });
 
 /** Whether a user's choices (and the platform switch) let a notification of this kind be mailed. */
-export function shouldMail(platformEmailOn: boolean, preferences: NotificationPreferences, text: Pick<NotificationText, 'mailFlag'>): boolean {
+export function shouldMail(
+  platformEmailOn: boolean,
+  preferences: NotificationPreferences,
+  text: Pick<NotificationText, 'mailFlag'>,
+): boolean {
   if (!platformEmailOn || !preferences.email) return false;
   return text.mailFlag === null || preferences[text.mailFlag];
 }

@@ -1,4 +1,9 @@
-import type { AdminNotification, Notification, NotificationPreferences, NotificationType } from '@cropvest/contracts';
+import type {
+  AdminNotification,
+  Notification,
+  NotificationPreferences,
+  NotificationType,
+} from '@cropvest/contracts';
 
 export interface NotificationRow {
   id: string;

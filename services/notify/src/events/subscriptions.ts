@@ -16,7 +16,11 @@ interface Reaction {
   text: (data: unknown) => { userId: string; text: texts.NotificationText } | null;
 }
 
-function reaction<S extends z.ZodType<{ userId: string }>>(type: string, pick: S, text: (data: z.output<S>) => texts.NotificationText): Reaction {
+function reaction<S extends z.ZodType<{ userId: string }>>(
+  type: string,
+  pick: S,
+  text: (data: z.output<S>) => texts.NotificationText,
+): Reaction {
   return {
     type,
     text: (data) => {
@@ -31,16 +35,52 @@ const amount = z.string();
 const reason = z.string().nullish();
 
 export const REACTIONS: Reaction[] = [
-  reaction('ticket.responded', z.object({ userId: id, subject: z.string(), response: z.string() }), texts.ticketResponded),
-  reaction('ticket.status_changed', z.object({ userId: id, subject: z.string(), to: z.enum(['open', 'in_progress', 'resolved', 'closed']) }), texts.ticketStatusChanged),
+  reaction(
+    'ticket.responded',
+    z.object({ userId: id, subject: z.string(), response: z.string() }),
+    texts.ticketResponded,
+  ),
+  reaction(
+    'ticket.status_changed',
+    z.object({ userId: id, subject: z.string(), to: z.enum(['open', 'in_progress', 'resolved', 'closed']) }),
+    texts.ticketStatusChanged,
+  ),
   reaction('deposit.approved', z.object({ userId: id, amount }), texts.depositApproved),
-  reaction('deposit.rejected', z.object({ userId: id, amount, rejectionReason: reason }), texts.depositRejected),
-  reaction('withdrawal.approved', z.object({ userId: id, amount, walletAddress: z.string().optional(), txid: z.string().nullish() }), texts.withdrawalApproved),
-  reaction('withdrawal.rejected', z.object({ userId: id, amount, rejectionReason: reason }), texts.withdrawalRejected),
-  reaction('kyc.reviewed', z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }), texts.kycReviewed),
-  reaction('investment.created', z.object({ userId: id, principal: amount, planTitle: z.string().optional() }), texts.investmentCreated),
-  reaction('investment.failed', z.object({ userId: id, principal: amount, reason: z.string() }), texts.investmentFailed),
-  reaction('investment.harvested', z.object({ userId: id, principal: amount, interest: amount }), texts.investmentHarvested),
+  reaction(
+    'deposit.rejected',
+    z.object({ userId: id, amount, rejectionReason: reason }),
+    texts.depositRejected,
+  ),
+  reaction(
+    'withdrawal.approved',
+    z.object({ userId: id, amount, walletAddress: z.string().optional(), txid: z.string().nullish() }),
+    texts.withdrawalApproved,
+  ),
+  reaction(
+    'withdrawal.rejected',
+    z.object({ userId: id, amount, rejectionReason: reason }),
+    texts.withdrawalRejected,
+  ),
+  reaction(
+    'kyc.reviewed',
+    z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }),
+    texts.kycReviewed,
+  ),
+  reaction(
+    'investment.created',
+    z.object({ userId: id, principal: amount, planTitle: z.string().optional() }),
+    texts.investmentCreated,
+  ),
+  reaction(
+    'investment.failed',
+    z.object({ userId: id, principal: amount, reason: z.string() }),
+    texts.investmentFailed,
+  ),
+  reaction(
+    'investment.harvested',
+    z.object({ userId: id, principal: amount, interest: amount }),
+    texts.investmentHarvested,
+  ),
 ];
 
 export const isPublished = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
@@ -54,7 +94,10 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
         const picked = r.text(event.data);
         if (!picked) {
           // The shared schema accepted it, but not with the fields this reaction reads: say so, do not loop.
-          ctx.logger.error({ eventId: event.id, type: event.type }, 'event lacks the fields its notification needs; skipped');
+          ctx.logger.error(
+            { eventId: event.id, type: event.type },
+            'event lacks the fields its notification needs; skipped',
+          );
           return;
         }
         await deliverToUser(ctx, trx, event, picked.userId, picked.text);
@@ -65,27 +108,46 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
     subscribe({
       durable: 'notify-user-registered',
       type: 'user.registered',
-      handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+      handle: (trx, event) =>
+        upsertUser(
+          trx,
+          { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
+          event.occurredAt,
+        ),
     }),
     subscribe({
       durable: 'notify-user-updated',
       type: 'user.updated',
-      handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+      handle: (trx, event) =>
+        upsertUser(
+          trx,
+          { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
+          event.occurredAt,
+        ),
     }),
     // A banned user's open streams end at once on every replica (the gateway refuses them a new one).
     subscribe({
       durable: 'notify-user-banned',
       type: 'user.banned',
       handle: async (trx, event) => {
-        if (event.data.isBanned) trx.executionPromise.then(() => ctx.hub.disconnect(event.data.userId), () => {});
+        if (event.data.isBanned)
+          trx.executionPromise.then(
+            () => ctx.hub.disconnect(event.data.userId),
+            () => {},
+          );
       },
     }),
-    subscribe({ durable: 'notify-user-password-reset-requested', type: 'user.password_reset_requested', handle: (trx, event) => mailPasswordReset(ctx, trx, event.data) }),
+    subscribe({
+      durable: 'notify-user-password-reset-requested',
+      type: 'user.password_reset_requested',
+      handle: (trx, event) => mailPasswordReset(ctx, trx, event.data),
+    }),
     subscribe({
       durable: 'notify-settings-updated',
       type: 'settings.updated',
       handle: async (trx, event) => {
-        if (event.data.section === 'general') await setPlatformEmail(trx, event.data.settings.emailNotifications, event.occurredAt);
+        if (event.data.section === 'general')
+          await setPlatformEmail(trx, event.data.settings.emailNotifications, event.occurredAt);
       },
     }),
     ...fromEvents,

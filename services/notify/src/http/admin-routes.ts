@@ -14,7 +14,12 @@ export function adminRoutes(notify: NotifyContext): Router {
     ctx.body = await notifications.adminSends(notify, parseInput(AdminNotificationQuery, ctx.query));
   });
   router.post('/', async (ctx) => {
-    const sent = await notifications.send(notify, currentUser(ctx.state), parseInput(SendNotificationRequest, ctx.request.body), requestMeta(ctx));
+    const sent = await notifications.send(
+      notify,
+      currentUser(ctx.state),
+      parseInput(SendNotificationRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
     ctx.status = 201;
     ctx.body = sent;
   });

@@ -11,7 +11,11 @@ export function notificationRoutes(notify: NotifyContext): Router {
   router.use(authenticate(notify.verifier));
 
   router.get('/', async (ctx) => {
-    ctx.body = await notifications.myNotifications(notify, currentUser(ctx.state), parseInput(NotificationListQuery, ctx.query));
+    ctx.body = await notifications.myNotifications(
+      notify,
+      currentUser(ctx.state),
+      parseInput(NotificationListQuery, ctx.query),
+    );
   });
   router.get('/unread-count', async (ctx) => {
     ctx.body = await notifications.myUnreadCount(notify, currentUser(ctx.state));
@@ -20,13 +24,21 @@ export function notificationRoutes(notify: NotifyContext): Router {
     ctx.body = await notifications.readAll(notify, currentUser(ctx.state));
   });
   router.put('/:id/read', async (ctx) => {
-    ctx.body = await notifications.readOne(notify, currentUser(ctx.state), parseInput(IdParam, ctx.params).id);
+    ctx.body = await notifications.readOne(
+      notify,
+      currentUser(ctx.state),
+      parseInput(IdParam, ctx.params).id,
+    );
   });
   router.get('/preferences', async (ctx) => {
     ctx.body = await notifications.myPreferences(notify, currentUser(ctx.state));
   });
   router.put('/preferences', async (ctx) => {
-    ctx.body = await notifications.changePreferences(notify, currentUser(ctx.state), parseInput(NotificationPreferencesPatch, ctx.request.body));
+    ctx.body = await notifications.changePreferences(
+      notify,
+      currentUser(ctx.state),
+      parseInput(NotificationPreferencesPatch, ctx.request.body),
+    );
   });
 
   // Server-sent events. The token was verified by `authenticate`; the stream ends when it expires, and the

@@ -74,8 +74,15 @@ export class MailRelay {
         .skipLocked();
       for (const row of rows) {
         try {
-          await this.transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.body ?? '' });
-          await trx('mail_outbox').where({ id: row.id }).update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
+          await this.transport.send({
+            id: row.id,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body ?? '',
+          });
+          await trx('mail_outbox')
+            .where({ id: row.id })
+            .update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
         } catch (error) {
           const pause = Math.min(2 ** row.attempts * 5, MAX_BACKOFF_SECONDS);
           await trx('mail_outbox')
@@ -85,7 +92,10 @@ export class MailRelay {
               last_error: error instanceof Error ? error.message : String(error),
               next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [pause]),
             });
-          this.logger.warn({ err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 }, 'sending a mail failed; will retry');
+          this.logger.warn(
+            { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 },
+            'sending a mail failed; will retry',
+          );
         }
       }
       return rows.length === BATCH;

@@ -17,12 +17,23 @@ export interface MailTransport {
   close: () => void;
 }
 
-export function createMailTransport(options: { smtpUrl?: string; mailDir: string; from: string }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+}): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       describe: `smtp ${new URL(options.smtpUrl).host}`,
-      send: async (mail) => void (await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${mail.id}@cropvest>` })),
+      send: async (mail) =>
+        void (await smtp.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: `<${mail.id}@cropvest>`,
+        })),
       close: () => smtp.close(),
     };
   }
@@ -30,10 +41,18 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   return {
     describe: `files in ${options.mailDir}`,
     send: async (mail) => {
-      const info = await files.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${mail.id}@cropvest>` });
+      const info = await files.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<${mail.id}@cropvest>`,
+      });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+      await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
     close: () => files.close(),
   };

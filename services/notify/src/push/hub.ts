@@ -9,7 +9,8 @@ import type { Knex, Logger } from '@cropvest/service-kit';
 import { unreadCounts } from '../db/notifications.ts';
 
 const SUBJECT = 'notify.push';
-type PushMessage = { kind: 'notification'; notification: Notification } | { kind: 'count' } | { kind: 'close' };
+type PushMessage =
+  { kind: 'notification'; notification: Notification } | { kind: 'count' } | { kind: 'close' };
 
 interface Client {
   userId: string;
@@ -52,7 +53,8 @@ export class PushHub {
       },
     });
     this.heartbeat = setInterval(() => {
-      for (const set of this.clients.values()) for (const client of set) client.stream.write(': keep-alive\n\n');
+      for (const set of this.clients.values())
+        for (const client of set) client.stream.write(': keep-alive\n\n');
     }, this.options.heartbeatMs);
     this.heartbeat.unref();
   }

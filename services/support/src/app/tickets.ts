@@ -1,26 +1,63 @@
 // Ticket use cases: open and list one's own; the admin desk lists, answers and moves tickets. Every change
 // publishes its event, and every admin action its audit row, in the transaction that made it.
 import { randomUUID } from 'node:crypto';
-import type { AdminTicket, AdminTicketQuery, CreateTicketRequest, Ticket, TicketStatusRequest } from '@cropvest/contracts';
-import { BadRequestError, emit, emitAudit, NotFoundError, TooManyRequestsError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import type {
+  AdminTicket,
+  AdminTicketQuery,
+  CreateTicketRequest,
+  Ticket,
+  TicketStatusRequest,
+} from '@cropvest/contracts';
+import {
+  BadRequestError,
+  emit,
+  emitAudit,
+  NotFoundError,
+  TooManyRequestsError,
+  type AuthUser,
+  type Knex,
+} from '@cropvest/service-kit';
 import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
-import { countRecentTicketsOfUser, findAdminTicket, insertTicket, listAllTickets, listTicketsOfUser, lockTicket, updateTicket } from '../db/tickets.ts';
+import {
+  countRecentTicketsOfUser,
+  findAdminTicket,
+  insertTicket,
+  listAllTickets,
+  listTicketsOfUser,
+  lockTicket,
+  updateTicket,
+} from '../db/tickets.ts';
 import { findUser } from '../db/users.ts';
 import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
 
-export const myTickets = async (ctx: SupportContext, user: AuthUser): Promise<Ticket[]> => (await listTicketsOfUser(ctx.db, user.id)).map(toTicket);
+export const myTickets = async (ctx: SupportContext, user: AuthUser): Promise<Ticket[]> =>
+  (await listTicketsOfUser(ctx.db, user.id)).map(toTicket);
 
-export async function openTicket(ctx: SupportContext, user: AuthUser, input: CreateTicketRequest, meta: RequestMeta): Promise<Ticket> {
+export async function openTicket(
+  ctx: SupportContext,
+  user: AuthUser,
+  input: CreateTicketRequest,
+  meta: RequestMeta,
+): Promise<Ticket> {
   const hourAgo = new Date(Date.now() - 60 * 60_000);
   if ((await countRecentTicketsOfUser(ctx.db, user.id, hourAgo)) >= ctx.config.TICKETS_PER_USER_PER_HOUR) {
-    throw new TooManyRequestsError('You have opened many tickets in the last hour. Please wait for our answer before opening another.', 'TICKET_RATE_LIMITED');
+    throw new TooManyRequestsError(
+      'You have opened many tickets in the last hour. Please wait for our answer before opening another.',
+      'TICKET_RATE_LIMITED',
+    );
   }
   const row = await ctx.db.transaction(async (trx) => {
     const ticket = await insertTicket(trx, { id: randomUUID(), user_id: user.id, ...input });
     await emit(
       trx,
       'ticket.created',
-      { ticketId: ticket.id, userId: user.id, subject: ticket.subject, category: ticket.category, priority: ticket.priority },
+      {
+        ticketId: ticket.id,
+        userId: user.id,
+        subject: ticket.subject,
+        category: ticket.category,
+        priority: ticket.priority,
+      },
       { source: SOURCE, actorId: user.id, subjectId: ticket.id, traceparent: meta.traceparent },
     );
     return ticket;
@@ -29,7 +66,8 @@ export async function openTicket(ctx: SupportContext, user: AuthUser, input: Cre
   return toTicket(row);
 }
 
-export const allTickets = async (ctx: SupportContext, query: AdminTicketQuery): Promise<AdminTicket[]> => (await listAllTickets(ctx.db, query.status)).map(toAdminTicket);
+export const allTickets = async (ctx: SupportContext, query: AdminTicketQuery): Promise<AdminTicket[]> =>
+  (await listAllTickets(ctx.db, query.status)).map(toAdminTicket);
 
 async function lockedTicket(trx: Knex.Transaction, id: string): Promise<TicketRow> {
   const ticket = await lockTicket(trx, id);
@@ -44,13 +82,24 @@ async function adminView(ctx: SupportContext, id: string): Promise<AdminTicket> 
 }
 
 /** Only an admin may hold a ticket: the caller themself, or a user the projection knows as an admin. */
-async function checkAssignee(ctx: SupportContext, admin: AuthUser, assignedTo: string | null | undefined): Promise<void> {
+async function checkAssignee(
+  ctx: SupportContext,
+  admin: AuthUser,
+  assignedTo: string | null | undefined,
+): Promise<void> {
   if (!assignedTo || assignedTo === admin.id) return;
   const assignee = await findUser(ctx.db, assignedTo);
-  if (assignee?.role !== 'admin') throw new BadRequestError('assignedTo must be an admin', 'ASSIGNEE_NOT_ADMIN');
+  if (assignee?.role !== 'admin')
+    throw new BadRequestError('assignedTo must be an admin', 'ASSIGNEE_NOT_ADMIN');
 }
 
-export async function setTicketStatus(ctx: SupportContext, admin: AuthUser, id: string, input: TicketStatusRequest, meta: RequestMeta): Promise<AdminTicket> {
+export async function setTicketStatus(
+  ctx: SupportContext,
+  admin: AuthUser,
+  id: string,
+  input: TicketStatusRequest,
+  meta: RequestMeta,
+): Promise<AdminTicket> {
   await checkAssignee(ctx, admin, input.assignedTo);
   const changed = await ctx.db.transaction(async (trx) => {
     const before = await lockedTicket(trx, id);
@@ -61,7 +110,14 @@ export async function setTicketStatus(ctx: SupportContext, admin: AuthUser, id: 
       await emit(
         trx,
         'ticket.status_changed',
-        { ticketId: id, userId: before.user_id, subject: before.subject, from: before.status, to: change.status, changedBy: admin.id },
+        {
+          ticketId: id,
+          userId: before.user_id,
+          subject: before.subject,
+          from: before.status,
+          to: change.status,
+          changedBy: admin.id,
+        },
         { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
       );
     }
@@ -73,7 +129,10 @@ export async function setTicketStatus(ctx: SupportContext, admin: AuthUser, id: 
         action: 'ticket_status',
         targetId: id,
         targetType: 'support_ticket',
-        details: { status: { from: before.status, to: change.status }, assignedTo: { from: before.assigned_to, to: change.assigned_to } },
+        details: {
+          status: { from: before.status, to: change.status },
+          assignedTo: { from: before.assigned_to, to: change.assigned_to },
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,
@@ -84,10 +143,20 @@ export async function setTicketStatus(ctx: SupportContext, admin: AuthUser, id: 
   return adminView(ctx, id);
 }
 
-export async function respondToTicket(ctx: SupportContext, admin: AuthUser, id: string, response: string, meta: RequestMeta): Promise<AdminTicket> {
+export async function respondToTicket(
+  ctx: SupportContext,
+  admin: AuthUser,
+  id: string,
+  response: string,
+  meta: RequestMeta,
+): Promise<AdminTicket> {
   await ctx.db.transaction(async (trx) => {
     const before = await lockedTicket(trx, id);
-    await updateTicket(trx, id, { admin_response: response, responded_by: admin.id, response_at: new Date() });
+    await updateTicket(trx, id, {
+      admin_response: response,
+      responded_by: admin.id,
+      response_at: new Date(),
+    });
     await emit(
       trx,
       'ticket.responded',
@@ -97,7 +166,14 @@ export async function respondToTicket(ctx: SupportContext, admin: AuthUser, id: 
     await emitAudit(
       trx,
       SOURCE,
-      { adminId: admin.id, action: 'ticket_respond', targetId: id, targetType: 'support_ticket', details: { updated: before.admin_response !== null, length: response.length }, ipAddress: meta.ip },
+      {
+        adminId: admin.id,
+        action: 'ticket_respond',
+        targetId: id,
+        targetType: 'support_ticket',
+        details: { updated: before.admin_response !== null, length: response.length },
+        ipAddress: meta.ip,
+      },
       meta.traceparent,
     );
   });

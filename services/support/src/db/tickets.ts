@@ -2,21 +2,32 @@ import type { Knex } from '@cropvest/service-kit';
 import type { TicketStatus } from '@cropvest/contracts';
 import type { AdminTicketRow, TicketRow } from '../domain/tickets.ts';
 
-export async function insertTicket(trx: Knex.Transaction, ticket: Pick<TicketRow, 'id' | 'user_id' | 'subject' | 'category' | 'priority' | 'description'>): Promise<TicketRow> {
+export async function insertTicket(
+  trx: Knex.Transaction,
+  ticket: Pick<TicketRow, 'id' | 'user_id' | 'subject' | 'category' | 'priority' | 'description'>,
+): Promise<TicketRow> {
   const [row] = await trx<TicketRow>('support_tickets').insert(ticket).returning('*');
   return row as TicketRow;
 }
 
 export const listTicketsOfUser = (db: Knex, userId: string): Promise<TicketRow[]> =>
-  db<TicketRow>('support_tickets').where({ user_id: userId }).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  db<TicketRow>('support_tickets')
+    .where({ user_id: userId })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
 
 export const countRecentTicketsOfUser = async (db: Knex, userId: string, since: Date): Promise<number> => {
-  const row = await db('support_tickets').where({ user_id: userId }).andWhere('created_at', '>=', since).first<{ count: number }>(db.raw('count(*)::int AS count'));
+  const row = await db('support_tickets')
+    .where({ user_id: userId })
+    .andWhere('created_at', '>=', since)
+    .first<{ count: number }>(db.raw('count(*)::int AS count'));
   return row.count;
 };
 
 const withUser = (db: Knex) =>
-  db<AdminTicketRow>('support_tickets as t').leftJoin('users as u', 'u.id', 't.user_id').select('t.*', 'u.name as user_name', 'u.email as user_email');
+  db<AdminTicketRow>('support_tickets as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .select('t.*', 'u.name as user_name', 'u.email as user_email');
 
 export function listAllTickets(db: Knex, status?: TicketStatus): Promise<AdminTicketRow[]> {
   const query = withUser(db).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
@@ -24,11 +35,17 @@ export function listAllTickets(db: Knex, status?: TicketStatus): Promise<AdminTi
   return query;
 }
 
-export const findAdminTicket = (db: Knex, id: string): Promise<AdminTicketRow | undefined> => withUser(db).where('t.id', id).first();
+export const findAdminTicket = (db: Knex, id: string): Promise<AdminTicketRow | undefined> =>
+  withUser(db).where('t.id', id).first();
 
-export const lockTicket = (trx: Knex.Transaction, id: string): Promise<TicketRow | undefined> => trx<TicketRow>('support_tickets').where({ id }).forUpdate().first();
+export const lockTicket = (trx: Knex.Transaction, id: string): Promise<TicketRow | undefined> =>
+  trx<TicketRow>('support_tickets').where({ id }).forUpdate().first();
 
-export async function updateTicket(trx: Knex.Transaction, id: string, changes: Partial<TicketRow>): Promise<void> {
+export async function updateTicket(
+  trx: Knex.Transaction,
+  id: string,
+  changes: Partial<TicketRow>,
+): Promise<void> {
   await trx<TicketRow>('support_tickets')
     .where({ id })
     .update({ ...changes, updated_at: trx.fn.now() as unknown as Date });

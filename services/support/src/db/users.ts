@@ -10,7 +10,11 @@ export interface UserProjection {
 }
 
 /** Inserts or updates a user; an event older than the row's version changes nothing. */
-export async function upsertUser(trx: Knex.Transaction, user: UserProjection, versionAt: string): Promise<void> {
+export async function upsertUser(
+  trx: Knex.Transaction,
+  user: UserProjection,
+  versionAt: string,
+): Promise<void> {
   await trx.raw(
     `INSERT INTO users (id, name, email, role, version_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, role = EXCLUDED.role, version_at = EXCLUDED.version_at
@@ -19,4 +23,5 @@ export async function upsertUser(trx: Knex.Transaction, user: UserProjection, ve
   );
 }
 
-export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> => db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');
+export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> =>
+  db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');

@@ -43,7 +43,13 @@ export function toTicket(row: TicketRow): Ticket {
 }
 
 export function toAdminTicket(row: AdminTicketRow): AdminTicket {
-  return { ...toTicket(row), user: row.user_name !== null && row.user_email !== null ? { name: row.user_name, email: row.user_email } : null };
+  return {
+    ...toTicket(row),
+    user:
+      row.user_name !== null && row.user_email !== null
+        ? { name: row.user_name, email: row.user_email }
+        : null,
+  };
 }
 
 /**
@@ -51,7 +57,12 @@ export function toAdminTicket(row: AdminTicketRow): AdminTicket {
  * stamp; closing keeps whatever was there (a resolved ticket that is closed stays resolved at that time);
  * reopening (open or in_progress) clears it.
  */
-export function resolvedAtAfter(from: TicketStatus, to: TicketStatus, current: Date | null, now: Date): Date | null {
+export function resolvedAtAfter(
+  from: TicketStatus,
+  to: TicketStatus,
+  current: Date | null,
+  now: Date,
+): Date | null {
   if (to === 'resolved') return from === 'resolved' && current ? current : now;
   if (to === 'closed') return current;
   return null;
@@ -64,8 +75,17 @@ export interface StatusChange {
 }
 
 /** What a status request changes, or null when it changes nothing (no event, no audit row). */
-export function planStatusChange(ticket: Pick<TicketRow, 'status' | 'assigned_to' | 'resolved_at'>, to: TicketStatus, assignedTo: string | null | undefined, now: Date): StatusChange | null {
+export function planStatusChange(
+  ticket: Pick<TicketRow, 'status' | 'assigned_to' | 'resolved_at'>,
+  to: TicketStatus,
+  assignedTo: string | null | undefined,
+  now: Date,
+): StatusChange | null {
   const assignee = assignedTo === undefined ? ticket.assigned_to : assignedTo;
   if (to === ticket.status && assignee === ticket.assigned_to) return null;
-  return { status: to, assigned_to: assignee, resolved_at: resolvedAtAfter(ticket.status, to, ticket.resolved_at, now) };
+  return {
+    status: to,
+    assigned_to: assignee,
+    resolved_at: resolvedAtAfter(ticket.status, to, ticket.resolved_at, now),
+  };
 }

@@ -6,11 +6,21 @@ export const subscriptions = (): Subscription[] => [
   subscribe({
     durable: 'support-user-registered',
     type: 'user.registered',
-    handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+    handle: (trx, event) =>
+      upsertUser(
+        trx,
+        { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
+        event.occurredAt,
+      ),
   }),
   subscribe({
     durable: 'support-user-updated',
     type: 'user.updated',
-    handle: (trx, event) => upsertUser(trx, { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role }, event.occurredAt),
+    handle: (trx, event) =>
+      upsertUser(
+        trx,
+        { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
+        event.occurredAt,
+      ),
   }),
 ];

@@ -15,7 +15,13 @@ export function adminRoutes(support: SupportContext): Router {
   });
   router.put('/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await tickets.setTicketStatus(support, currentUser(ctx.state), id, parseInput(TicketStatusRequest, ctx.request.body), requestMeta(ctx));
+    ctx.body = await tickets.setTicketStatus(
+      support,
+      currentUser(ctx.state),
+      id,
+      parseInput(TicketStatusRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
   router.put('/:id/response', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);

@@ -14,7 +14,12 @@ export function ticketRoutes(support: SupportContext): Router {
     ctx.body = await tickets.myTickets(support, currentUser(ctx.state));
   });
   router.post('/', async (ctx) => {
-    const ticket = await tickets.openTicket(support, currentUser(ctx.state), parseInput(CreateTicketRequest, ctx.request.body), requestMeta(ctx));
+    const ticket = await tickets.openTicket(
+      support,
+      currentUser(ctx.state),
+      parseInput(CreateTicketRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
     ctx.status = 201;
     ctx.body = ticket;
   });

@@ -41,7 +41,9 @@ export const kycSchema: Migration = {
       ADD CONSTRAINT kyc_documents_rejection_reason CHECK (status <> 'rejected' OR btrim(coalesce(rejection_reason, '')) <> ''),
       ADD CONSTRAINT kyc_documents_reviewed CHECK ((status = 'pending') = (reviewed_at IS NULL))`);
     // One open submission per user, and none once approved; a rejected user may submit again.
-    await knex.raw(`CREATE UNIQUE INDEX kyc_documents_one_open ON kyc_documents (user_id) WHERE status IN ('pending', 'approved')`);
+    await knex.raw(
+      `CREATE UNIQUE INDEX kyc_documents_one_open ON kyc_documents (user_id) WHERE status IN ('pending', 'approved')`,
+    );
 
     // Who submitted, for the admin list: a projection of identity's user events (never its tables).
     await knex.schema.createTable('users', (t) => {

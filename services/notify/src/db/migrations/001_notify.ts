@@ -30,7 +30,9 @@ export const notifySchema: Migration = {
       t.index(['user_id', 'created_at']);
       t.index(['send_id']);
     });
-    await knex.raw(`CREATE INDEX notifications_broadcast ON notifications (created_at) WHERE user_id IS NULL`);
+    await knex.raw(
+      `CREATE INDEX notifications_broadcast ON notifications (created_at) WHERE user_id IS NULL`,
+    );
     await knex.raw(`ALTER TABLE notifications
       ADD CONSTRAINT notifications_type_check CHECK (type IN ('general', 'deposit', 'withdrawal', 'investment', 'security')),
       ADD CONSTRAINT notifications_title_length CHECK (char_length(title) BETWEEN 1 AND 200),
