@@ -1,0 +1,85 @@
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
+import { adminSession, api, closeConnections, createPlan } from './support.ts';
+
+jest.setTimeout(60_000);
+afterAll(closeConnections);
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 3)]);
+const put = (path: string, body: Buffer, contentType = 'image/png') => fetch(`${stack().gatewayUrl}${path}`, { method: 'PUT', body, headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() } });
+
+/** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
+function rawPut(path: string, body: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, stack().gatewayUrl), { method: 'PUT', agent: false, headers: { 'content-type': 'image/png', 'content-length': String(body.length), 'x-forwarded-for': freshIp() } }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    request.end(body);
+  });
+}
+
+async function ticket() {
+  const result = await api('POST', '/api/objects/upload', (await adminSession()).accessToken);
+  expect(result.status).toBe(200);
+  expect(result.body.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
+  return result.body as { uploadURL: string; objectPath: string };
+}
+
+describe('plan images', () => {
+  it('uploads an image, turns it into a public address with caching headers, and puts it on a plan', async () => {
+    const admin = await adminSession();
+    const t = await ticket();
+    const uploaded = await put(t.uploadURL, PNG, 'application/octet-stream');
+    expect(uploaded.status).toBe(200);
+    expect(await uploaded.json()).toMatchObject({ objectPath: t.objectPath, size: PNG.length, contentType: 'image/png' });
+
+    const attached = await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.uploadURL });
+    expect(attached.status).toBe(200);
+    expect(attached.body.objectPath).toMatch(/^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    // The objectPath of the upload names the same image.
+    expect((await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.objectPath })).body).toEqual(attached.body);
+
+    const image = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, { headers: { 'x-forwarded-for': freshIp() } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = image.headers.get('etag') as string;
+    expect(etag).toBeTruthy();
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const again = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, { headers: { 'if-none-match': etag, 'x-forwarded-for': freshIp() } });
+    expect(again.status).toBe(304);
+
+    const plan = await createPlan({ imageUrl: t.objectPath });
+    expect(plan.imageUrl).toBe(attached.body.objectPath);
+    const listed = await api('GET', '/api/plans?active=true');
+    expect(listed.body.find((p: { id: string }) => p.id === plan.id).imageUrl).toBe(attached.body.objectPath);
+  });
+
+  it('refuses files that are not images by their content, and files over 5 MB (5242880 bytes)', async () => {
+    const pdf = await put((await ticket()).uploadURL, Buffer.from('%PDF-1.7\n' + 'x'.repeat(100)), 'image/png');
+    expect(pdf.status).toBe(415);
+    const text = await put((await ticket()).uploadURL, Buffer.from('GIF89 is not here, just text'), 'image/gif');
+    expect(text.status).toBe(415);
+    expect(await rawPut((await ticket()).uploadURL, Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length + 1)]))).toBe(413);
+    const exact = await put((await ticket()).uploadURL, Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]));
+    expect(exact.status).toBe(200);
+  });
+
+  it('refuses images that were never uploaded, and investors', async () => {
+    const admin = await adminSession();
+    const missing = `/objects/plan-images/${randomUUID()}/${randomUUID()}`;
+    expect(await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: missing })).toMatchObject({ status: 400, body: { message: 'Image must be a plan image uploaded through /api/objects/upload' } });
+    expect((await api('POST', '/api/admin/plans', admin.accessToken, { title: 'With a made-up image', description: 'Ten characters at least', minSlotPrice: 10, dailyInterestRate: 1, totalSlots: 1, startDate: '2030-01-01', endDate: '2030-02-01', imageUrl: 'https://example.com/cat.png' })).status).toBe(400);
+    expect((await api('PUT', '/api/plan-images', admin.accessToken, {})).body.message).toBe('imageURL is required');
+    expect((await fetch(`${stack().gatewayUrl}/api/plan-images/${randomUUID()}/${randomUUID()}`)).status).toBe(404);
+    const someone = await registerInvestor();
+    expect((await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' })).status).toBe(403);
+  });
+});
