@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@cropvest/contracts';
 import * as texts from '../src/domain/messages.ts';
-import { passwordResetMail } from '../src/domain/mails.ts';
+import { notificationMail, passwordResetMail } from '../src/domain/mails.ts';
 
 describe('notification texts', () => {
   it('shows amounts with two decimals, rounded half-even', () => {
@@ -70,4 +70,16 @@ describe('investment texts', () => {
     expect(texts.investmentCreated({ principal: '100', planTitle: 'Winter Wheat' }).message).toBe(
       'Your investment of 100.00 USDT in Winter Wheat is active and earning daily interest until harvest.',
     ));
+});
+
+describe('notification mail', () => {
+  it('keeps the subject on one line whatever the title holds', () =>
+    expect(
+      notificationMail({
+        name: 'A',
+        title: 'Hi\r\nBcc: all@example.com',
+        message: 'm',
+        publicUrl: 'https://x',
+      }).subject,
+    ).toBe('CropVest: Hi Bcc: all@example.com'));
 });

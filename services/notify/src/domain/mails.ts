@@ -38,7 +38,8 @@ export function notificationMail(input: {
   publicUrl: string;
 }): MailText {
   return {
-    subject: `${BRAND_NAME}: ${input.title}`,
+    // A subject is one header line: whatever line breaks a title holds become spaces.
+    subject: `${BRAND_NAME}: ${input.title.replace(/\s+/g, ' ')}`,
     body: [
       `Hello ${input.name},`,
       '',
