@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers loosely on purpose; the assertions are the type check.
-    files: ['**/test/**'],
+    files: ['**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

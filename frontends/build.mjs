@@ -62,9 +62,12 @@ async function build(onlyIfStale) {
   // One at a time keeps memory and CPU low on small machines.
   for (const [index, config] of configs.entries()) {
     const compiler = rspack(config);
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
-    if (stats.hasErrors()) throw new Error(`building ${apps[index]} failed:\n${stats.toString({ all: false, errors: true })}`);
+    if (stats.hasErrors())
+      throw new Error(`building ${apps[index]} failed:\n${stats.toString({ all: false, errors: true })}`);
   }
   // eslint-disable-next-line no-console -- the build reports what it built
   console.log(`built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

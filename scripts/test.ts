@@ -16,7 +16,8 @@ let passed = 0;
 let failed = 0;
 const problems: string[] = [];
 
-if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) !== 0) problems.push('typecheck');
+for (const project of ['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'])
+  if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0) problems.push(`typecheck ${project}`);
 if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
@@ -36,6 +37,20 @@ const jest = (label: string, name: string, args: string[]) => {
 const extra = process.argv.slice(2);
 jest('jest: unit + integration', 'parallel', ['--selectProjects', 'unit', 'integration', ...extra]);
 jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', ['--selectProjects', 'exclusive', '--runInBand', '--passWithNoTests', ...extra]);
+
+// Playwright journeys in headless Chromium against their own stack (e2e/playwright.config.ts).
+if (!extra.length || process.env.RUN_E2E === 'true') {
+  const e2eReport = path.join(reportDir, 'playwright.json');
+  const e2eStatus = run('playwright: web journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  try {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (e2eStatus !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');
+  } catch {
+    problems.push('playwright wrote no report');
+  }
+}
 
 if (problems.length) console.log(`\nproblems: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -27,15 +27,21 @@ export const test = base.extend({
 export { expect };
 
 /** Registers an investor through the API (not the page) and returns the credentials. */
-export async function createInvestor(name = 'Web Investor'): Promise<{ email: string; password: string; name: string }> {
+export async function createInvestor(
+  name = 'Web Investor',
+): Promise<{ email: string; password: string; name: string }> {
   const email = uniqueEmail('investor');
   const password = 'Harvest-2026';
   const response = await fetch(`${stack().gatewayUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
     body: JSON.stringify({ name, email, password }),
   });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { email, password, name };
 }
 
@@ -46,4 +52,110 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Logged in successfully!', { exact: true })).toBeVisible();
+}
+
+const freshIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** One /api call through the gateway, as a client would make it. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${stack().gatewayUrl}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function apiLogin(
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; user: { id: string } }> {
+  const result = await api('POST', '/api/auth/login', undefined, { email, password });
+  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+
+/** A registered investor with a funded balance (deposit approved by the admin) and approved KYC, all through the API. */
+export async function fundedVerifiedInvestor(
+  amount: string,
+): Promise<{ accessToken: string; email: string; password: string }> {
+  const { email, password } = await createInvestor('Funded Investor');
+  const session = await apiLogin(email, password);
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
+  if (deposit.status !== 201)
+    throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
+  const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, admin.accessToken, {
+    status: 'approved',
+  });
+  if (approved.status !== 200)
+    throw new Error(`deposit approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+
+  const upload = async () => {
+    const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'kyc-document' });
+    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+      method: 'PUT',
+      body: PNG,
+      headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp() },
+    });
+    if (put.status !== 200) throw new Error(`KYC upload failed: ${put.status} ${await put.text()}`);
+    return ticket.body.objectPath as string;
+  };
+  const kyc = await api('POST', '/api/kyc', session.accessToken, {
+    firstName: 'Funded',
+    lastName: 'Investor',
+    dateOfBirth: '1988-02-14',
+    nationality: 'Kenyan',
+    address: '4 Harvest Lane',
+    city: 'Nakuru',
+    country: 'Kenya',
+    postalCode: '20100',
+    phoneNumber: '+254 700 000 000',
+    idType: 'passport',
+    idNumber: 'K7654321',
+    idDocumentFrontUrl: await upload(),
+    selfieUrl: await upload(),
+    proofOfAddressUrl: await upload(),
+  });
+  if (kyc.status !== 201) throw new Error(`KYC submit failed: ${kyc.status} ${JSON.stringify(kyc.body)}`);
+  const reviewed = await api('PUT', `/api/admin/kyc/${kyc.body.id}/status`, admin.accessToken, {
+    status: 'approved',
+  });
+  if (reviewed.status !== 200)
+    throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
+  return { accessToken: session.accessToken, email, password };
+}
+
+/** A new active plan created by the admin; slot price 100 USDT. */
+export async function createPlan(title: string): Promise<{ id: string }> {
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await api('POST', '/api/admin/plans', admin.accessToken, {
+    title,
+    description: 'A season of winter wheat on irrigated fields.',
+    minSlotPrice: '100',
+    dailyInterestRate: '0.05',
+    durationDays: 30,
+    totalSlots: 100,
+    startDate: day(-1),
+    endDate: day(29),
+    isActive: true,
+  });
+  if (created.status !== 201)
+    throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
 }

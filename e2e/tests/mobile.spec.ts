@@ -18,7 +18,10 @@ test('the investor menu is a drawer at phone width that opens and closes', async
 
   // Following a link closes the drawer too.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Investor navigation' }).getByRole('link', { name: 'Deposit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Investor navigation' })
+    .getByRole('link', { name: 'Deposit' })
+    .click();
   await expect(page).toHaveURL(/\/investor\/deposit$/);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();

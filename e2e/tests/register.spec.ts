@@ -1,7 +1,9 @@
 import { test, expect, uniqueEmail, stack } from '../support/fixtures.ts';
 
 test.describe('registration', () => {
-  test('a new investor sees every validation message once, the strength meter, then lands on the dashboard', async ({ page }) => {
+  test('a new investor sees every validation message once, the strength meter, then lands on the dashboard', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
@@ -37,7 +39,11 @@ test.describe('registration', () => {
     await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')),
+      ),
+    ).toBe(true);
   });
 
   test('an email already in use shows the server message in a toast', async ({ page }) => {
@@ -48,7 +54,13 @@ test.describe('registration', () => {
     await page.getByLabel('Confirm Password').fill('Harvest-2026');
     await page.getByRole('checkbox', { name: /I agree to the/ }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /already/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .filter({ hasText: /already/i })
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
 

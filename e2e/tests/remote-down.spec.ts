@@ -1,10 +1,14 @@
 import { test, expect, signIn, stack } from '../support/fixtures.ts';
 
 test.describe('a remote that is down', () => {
-  test('the landing remote failing shows its message while the shell still signs people in', async ({ page }) => {
+  test('the landing remote failing shows its message while the shell still signs people in', async ({
+    page,
+  }) => {
     await page.route('**/remotes/landing/**', (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByRole('alert').filter({ hasText: 'The landing page could not be loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The landing page could not be loaded' }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -15,7 +19,9 @@ test.describe('a remote that is down', () => {
   test('the investor remote failing keeps the sidebar and sign-out working', async ({ page }) => {
     await page.route('**/remotes/investor/**', (route) => route.abort());
     await signIn(page, stack().investorEmail, stack().investorPassword);
-    await expect(page.getByRole('alert').filter({ hasText: 'The investor area could not be loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The investor area could not be loaded' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Investor navigation' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

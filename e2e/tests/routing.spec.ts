@@ -9,7 +9,9 @@ test.describe('routing rules', () => {
     }
   });
 
-  test('an investor opening an admin URL gets the 404 page, and / leads to the investor dashboard', async ({ page }) => {
+  test('an investor opening an admin URL gets the 404 page, and / leads to the investor dashboard', async ({
+    page,
+  }) => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     await page.goto('/admin/dashboard');
@@ -18,12 +20,15 @@ test.describe('routing rules', () => {
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
   });
 
-  test('an admin sees the admin dashboard with the composed figures, and investor URLs are unknown to them', async ({ page }) => {
+  test('an admin sees the admin dashboard with the composed figures, and investor URLs are unknown to them', async ({
+    page,
+  }) => {
     await signIn(page, stack().adminEmail, stack().adminPassword);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const figures = page.getByTestId('admin-stats');
-    for (const label of ['Total Investors', 'Total Deposits', 'Total Withdrawals', 'Active Investments']) await expect(figures.getByText(label)).toBeVisible();
+    for (const label of ['Total Investors', 'Total Deposits', 'Total Withdrawals', 'Active Investments'])
+      await expect(figures.getByText(label)).toBeVisible();
     await expect(figures.getByText(/^\d[\d,]*$/).first()).toBeVisible();
     // Only Overview is open; the group of the current page is highlighted.
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
@@ -41,7 +46,9 @@ test.describe('routing rules', () => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     const nav = page.getByRole('navigation', { name: 'Investor navigation' });
-    const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toHaveLength(9);
     for (const href of links) {
       await nav.locator(`a[href="${href}"]`).click();

@@ -34,6 +34,8 @@ test.describe('session', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Invest in the growing season/ })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
   });
 });

@@ -1,36 +1,143 @@
 // The admin area's screens, chosen by path; the shell has already checked that the path is an admin route.
 // Screens whose services are still being built say what they will hold.
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '@cropvest/ui/button';
+import { Link, useLocation } from '@cropvest/web-kit/router';
+import { buttonClass } from '@cropvest/ui/button-class';
 import { ComingSoon } from '@cropvest/ui/coming-soon';
 import { NotFound } from '@cropvest/ui/not-found';
 import { Dashboard } from './Dashboard.tsx';
 
 const SOON: Record<string, { title: string; description: string; features?: string[] }> = {
-  '/admin/users': { title: 'All Users', description: 'Every account on the platform, with search and status filters.', features: ['Search by name or email', 'Filter active or banned users', 'Edit, reset password, ban or unban'] },
-  '/admin/users/manage': { title: 'User Management', description: 'Editing users’ details, roles and access will be gathered here.' },
-  '/admin/users/reports': { title: 'User Reports', description: 'Reports on sign-ups, verification and activity over time.' },
-  '/admin/investors': { title: 'Manage Investors', description: 'Investors only, with their combined and average balance.', features: ['Search by name, email or id', 'Sort by name, balance or newest', 'A view dialog per investor'] },
-  '/admin/kyc': { title: 'KYC Verification', description: 'Identity submissions waiting for review, and the history of reviewed ones.', features: ['Counters and tabs by status', 'A review dialog with the documents', 'Approve, or reject with a reason'] },
-  '/admin/plans': { title: 'All Plans', description: 'The crop plans, with their rate, slots sold and status.', features: ['Edit and delete plans', 'Slots sold with a progress bar', 'Days left until the season ends'] },
-  '/admin/plans/create': { title: 'Create Investment Plan', description: 'A full-page form to publish a new crop plan.', features: ['Basic information', 'Financial configuration', 'Availability and timing', 'Plan status'] },
-  '/admin/plans/analytics': { title: 'Plan Analytics', description: 'How each plan is selling and performing over its season.' },
-  '/admin/deposits': { title: 'Manage Deposits', description: 'Deposit requests with their proof, to approve or reject.', features: ['Search by name, email or transaction id', 'Filters: all, pending, approved, rejected', 'Approve or reject pending deposits'] },
-  '/admin/withdrawals': { title: 'Manage Withdrawals', description: 'Withdrawal requests to review, send and mark approved, or reject.', features: ['Search by name, email or wallet address', 'Approve with a transaction id', 'Reject with a reason the investor sees'] },
-  '/admin/transactions/reports': { title: 'Transaction Reports', description: 'Deposit, withdrawal and investment totals over time.' },
-  '/admin/wallets': { title: 'Wallet Settings', description: 'The platform USDT wallet address investors deposit to.', features: ['Network and status', 'Copy and edit the address'] },
-  '/admin/wallets/methods': { title: 'Payment Methods', description: 'The networks and methods the platform accepts.' },
-  '/admin/reports': { title: 'Analytics Dashboard', description: 'Charts of the platform’s growth, deposits and harvests.' },
-  '/admin/reports/revenue': { title: 'Revenue Reports', description: 'Revenue and payouts by period and by plan.' },
-  '/admin/reports/export': { title: 'Export Data', description: 'Downloads of users, transactions and investments for accounting.' },
-  '/admin/notifications': { title: 'Send Notifications', description: 'Messages to every investor or to chosen ones.', features: ['A send dialog', 'Counters per type', 'The 10 latest notifications'] },
-  '/admin/notifications/history': { title: 'Notification History', description: 'Every notification sent, with its recipients.' },
-  '/admin/support': { title: 'Support Tickets', description: 'Investors’ tickets to answer and track.', features: ['Counts and a status filter', 'Respond to a ticket', 'Change a ticket’s status'] },
-  '/admin/support/faq': { title: 'FAQ Management', description: 'The questions and answers shown in the investors’ Support Center.' },
-  '/admin/settings': { title: 'System Settings', description: 'General, interest and security settings of the platform.', features: ['General: name, support email, maintenance mode', 'Interest: default rate, minimum and maximum investment', 'Security: session timeout, login attempts'] },
-  '/admin/settings/interest': { title: 'Interest Controls', description: 'The default daily rate and investment limits.' },
-  '/admin/settings/security': { title: 'Security Settings', description: 'Session timeout, login attempts and other security options.' },
-  '/admin/settings/audit': { title: 'Audit Logs', description: 'Every administrator action, searchable and filterable.' },
+  '/admin/users': {
+    title: 'All Users',
+    description: 'Every account on the platform, with search and status filters.',
+    features: [
+      'Search by name or email',
+      'Filter active or banned users',
+      'Edit, reset password, ban or unban',
+    ],
+  },
+  '/admin/users/manage': {
+    title: 'User Management',
+    description: 'Editing users’ details, roles and access will be gathered here.',
+  },
+  '/admin/users/reports': {
+    title: 'User Reports',
+    description: 'Reports on sign-ups, verification and activity over time.',
+  },
+  '/admin/investors': {
+    title: 'Manage Investors',
+    description: 'Investors only, with their combined and average balance.',
+    features: [
+      'Search by name, email or id',
+      'Sort by name, balance or newest',
+      'A view dialog per investor',
+    ],
+  },
+  '/admin/kyc': {
+    title: 'KYC Verification',
+    description: 'Identity submissions waiting for review, and the history of reviewed ones.',
+    features: [
+      'Counters and tabs by status',
+      'A review dialog with the documents',
+      'Approve, or reject with a reason',
+    ],
+  },
+  '/admin/plans': {
+    title: 'All Plans',
+    description: 'The crop plans, with their rate, slots sold and status.',
+    features: ['Edit and delete plans', 'Slots sold with a progress bar', 'Days left until the season ends'],
+  },
+  '/admin/plans/create': {
+    title: 'Create Investment Plan',
+    description: 'A full-page form to publish a new crop plan.',
+    features: ['Basic information', 'Financial configuration', 'Availability and timing', 'Plan status'],
+  },
+  '/admin/plans/analytics': {
+    title: 'Plan Analytics',
+    description: 'How each plan is selling and performing over its season.',
+  },
+  '/admin/deposits': {
+    title: 'Manage Deposits',
+    description: 'Deposit requests with their proof, to approve or reject.',
+    features: [
+      'Search by name, email or transaction id',
+      'Filters: all, pending, approved, rejected',
+      'Approve or reject pending deposits',
+    ],
+  },
+  '/admin/withdrawals': {
+    title: 'Manage Withdrawals',
+    description: 'Withdrawal requests to review, send and mark approved, or reject.',
+    features: [
+      'Search by name, email or wallet address',
+      'Approve with a transaction id',
+      'Reject with a reason the investor sees',
+    ],
+  },
+  '/admin/transactions/reports': {
+    title: 'Transaction Reports',
+    description: 'Deposit, withdrawal and investment totals over time.',
+  },
+  '/admin/wallets': {
+    title: 'Wallet Settings',
+    description: 'The platform USDT wallet address investors deposit to.',
+    features: ['Network and status', 'Copy and edit the address'],
+  },
+  '/admin/wallets/methods': {
+    title: 'Payment Methods',
+    description: 'The networks and methods the platform accepts.',
+  },
+  '/admin/reports': {
+    title: 'Analytics Dashboard',
+    description: 'Charts of the platform’s growth, deposits and harvests.',
+  },
+  '/admin/reports/revenue': {
+    title: 'Revenue Reports',
+    description: 'Revenue and payouts by period and by plan.',
+  },
+  '/admin/reports/export': {
+    title: 'Export Data',
+    description: 'Downloads of users, transactions and investments for accounting.',
+  },
+  '/admin/notifications': {
+    title: 'Send Notifications',
+    description: 'Messages to every investor or to chosen ones.',
+    features: ['A send dialog', 'Counters per type', 'The 10 latest notifications'],
+  },
+  '/admin/notifications/history': {
+    title: 'Notification History',
+    description: 'Every notification sent, with its recipients.',
+  },
+  '/admin/support': {
+    title: 'Support Tickets',
+    description: 'Investors’ tickets to answer and track.',
+    features: ['Counts and a status filter', 'Respond to a ticket', 'Change a ticket’s status'],
+  },
+  '/admin/support/faq': {
+    title: 'FAQ Management',
+    description: 'The questions and answers shown in the investors’ Support Center.',
+  },
+  '/admin/settings': {
+    title: 'System Settings',
+    description: 'General, interest and security settings of the platform.',
+    features: [
+      'General: name, support email, maintenance mode',
+      'Interest: default rate, minimum and maximum investment',
+      'Security: session timeout, login attempts',
+    ],
+  },
+  '/admin/settings/interest': {
+    title: 'Interest Controls',
+    description: 'The default daily rate and investment limits.',
+  },
+  '/admin/settings/security': {
+    title: 'Security Settings',
+    description: 'Session timeout, login attempts and other security options.',
+  },
+  '/admin/settings/audit': {
+    title: 'Audit Logs',
+    description: 'Every administrator action, searchable and filterable.',
+  },
 };
 
 export default function AdminApp() {

@@ -10,7 +10,12 @@ import { PageSpinner } from '@cropvest/ui/spinner';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt, shortenAddress } from '@cropvest/ui/format';
-import { useAdminDashboardQuery, useAdminDepositsQuery, useAdminInvestmentsQuery, useAdminWithdrawalsQuery } from './admin-api.ts';
+import {
+  useAdminDashboardQuery,
+  useAdminDepositsQuery,
+  useAdminInvestmentsQuery,
+  useAdminWithdrawalsQuery,
+} from './admin-api.ts';
 
 const LIST_SIZE = 5;
 const NOT_YET = 'Not available yet';
@@ -30,27 +35,72 @@ export function Dashboard() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">The platform at a glance. Figures from services that are not running yet show —.</p>
+        <p className="mt-1 text-slate-600">
+          The platform at a glance. Figures from services that are not running yet show —.
+        </p>
       </div>
       {summary.error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           The dashboard figures could not be loaded. Please try again.
         </p>
       ) : null}
-      <section aria-label="Platform figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
-        <StatCard label="Total Investors" value={formatCount(figures?.totalInvestors)} note={figures?.totalInvestors == null ? NOT_YET : `${formatCount(figures.totalUsers)} users in all`} icon={<Users className="h-5 w-5" />} />
-        <StatCard label="Total Deposits" value={formatUsdt(figures?.totalDeposits)} note={figures?.totalDeposits == null ? NOT_YET : undefined} icon={<ArrowDownToLine className="h-5 w-5" />} />
-        <StatCard label="Total Withdrawals" value={formatUsdt(figures?.totalWithdrawals)} note={figures?.totalWithdrawals == null ? NOT_YET : undefined} icon={<ArrowUpFromLine className="h-5 w-5" />} />
-        <StatCard label="Active Investments" value={formatCount(figures?.activeInvestments)} note={figures?.activeInvestments == null ? NOT_YET : undefined} icon={<Sprout className="h-5 w-5" />} />
+      <section
+        aria-label="Platform figures"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        data-testid="admin-stats"
+      >
+        <StatCard
+          label="Total Investors"
+          value={formatCount(figures?.totalInvestors)}
+          note={figures?.totalInvestors == null ? NOT_YET : `${formatCount(figures.totalUsers)} users in all`}
+          icon={<Users className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Total Deposits"
+          value={formatUsdt(figures?.totalDeposits)}
+          note={figures?.totalDeposits == null ? NOT_YET : undefined}
+          icon={<ArrowDownToLine className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Total Withdrawals"
+          value={formatUsdt(figures?.totalWithdrawals)}
+          note={figures?.totalWithdrawals == null ? NOT_YET : undefined}
+          icon={<ArrowUpFromLine className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Active Investments"
+          value={formatCount(figures?.activeInvestments)}
+          note={figures?.activeInvestments == null ? NOT_YET : undefined}
+          icon={<Sprout className="h-5 w-5" />}
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <ListCard title="Pending Deposits" count={deposits.data ? pendingDeposits.length : null} loading={deposits.isLoading} error={deposits.error} emptyText="No deposits are waiting for review." unavailableText="Deposits will appear here once the wallet service is running.">
+        <ListCard
+          title="Pending Deposits"
+          count={deposits.data ? pendingDeposits.length : null}
+          loading={deposits.isLoading}
+          error={deposits.error}
+          emptyText="No deposits are waiting for review."
+          unavailableText="Deposits will appear here once the wallet service is running."
+        >
           {pendingDeposits.slice(0, LIST_SIZE).map((deposit) => (
-            <Row key={deposit.id} primary={deposit.user?.name ?? 'Unknown User'} secondary={formatDate(deposit.createdAt)} amount={formatUsdt(deposit.amount)} />
+            <Row
+              key={deposit.id}
+              primary={deposit.user?.name ?? 'Unknown User'}
+              secondary={formatDate(deposit.createdAt)}
+              amount={formatUsdt(deposit.amount)}
+            />
           ))}
         </ListCard>
-        <ListCard title="Pending Withdrawals" count={withdrawals.data ? pendingWithdrawals.length : null} loading={withdrawals.isLoading} error={withdrawals.error} emptyText="No withdrawals are waiting for review." unavailableText="Withdrawals will appear here once the wallet service is running.">
+        <ListCard
+          title="Pending Withdrawals"
+          count={withdrawals.data ? pendingWithdrawals.length : null}
+          loading={withdrawals.isLoading}
+          error={withdrawals.error}
+          emptyText="No withdrawals are waiting for review."
+          unavailableText="Withdrawals will appear here once the wallet service is running."
+        >
           {pendingWithdrawals.slice(0, LIST_SIZE).map((withdrawal) => (
             <Row
               key={withdrawal.id}
@@ -69,14 +119,23 @@ export function Dashboard() {
         </ListCard>
       </div>
 
-      <ListCard title="Recent Investments" count={null} loading={investments.isLoading} error={investments.error} emptyText="No investments have been made yet." unavailableText="Investments will appear here once crop plans are running.">
+      <ListCard
+        title="Recent Investments"
+        count={null}
+        loading={investments.isLoading}
+        error={investments.error}
+        emptyText="No investments have been made yet."
+        unavailableText="Investments will appear here once crop plans are running."
+      >
         {(investments.data ?? []).slice(0, LIST_SIZE).map((investment) => (
           <Row
             key={investment.id}
             primary={investment.user?.name ?? 'Unknown User'}
             secondary={`${investment.plan?.title ?? 'Unknown Plan'} · ${formatCount(investment.slotsPurchased)} slots · ${formatDate(investment.createdAt)}`}
             amount={formatUsdt(investment.principal)}
-            badge={<Badge tone={investment.status === 'active' ? 'blue' : 'green'}>{investment.status}</Badge>}
+            badge={
+              <Badge tone={investment.status === 'active' ? 'blue' : 'green'}>{investment.status}</Badge>
+            }
           />
         ))}
       </ListCard>
@@ -108,7 +167,10 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
             <Skeleton className="h-12" />
           </div>
         ) : error ? (
-          <EmptyState title={isUnavailable(error) ? 'Not available yet' : 'Could not be loaded'} description={isUnavailable(error) ? unavailableText : 'Please try again later.'} />
+          <EmptyState
+            title={isUnavailable(error) ? 'Not available yet' : 'Could not be loaded'}
+            description={isUnavailable(error) ? unavailableText : 'Please try again later.'}
+          />
         ) : children.length === 0 ? (
           <EmptyState title="Nothing here" description={emptyText} />
         ) : (
@@ -119,7 +181,17 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
   );
 }
 
-function Row({ primary, secondary, amount, badge }: { primary: string; secondary: ReactNode; amount: string; badge?: ReactNode }) {
+function Row({
+  primary,
+  secondary,
+  amount,
+  badge,
+}: {
+  primary: string;
+  secondary: ReactNode;
+  amount: string;
+  badge?: ReactNode;
+}) {
   return (
     <li className="flex items-center justify-between gap-4 py-3">
       <div className="min-w-0">

@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@cropvest/web-kit/router';
 import { createAppStore, loadSession } from '@cropvest/web-kit';
-import { Toaster } from '@cropvest/ui/toast';
+import { Toaster } from '@cropvest/ui/toaster';
 import AdminApp from './AdminApp.tsx';
 import './styles.css';
 

@@ -1,10 +1,18 @@
 // Investor dashboard (spec section 2): greeting, four cards, the active investments, an Updates button when
 // there are unread notifications, and quick links. Figures from a service that is not available show "—".
-import { Link } from 'react-router';
+import { Link } from '@cropvest/web-kit/router';
 import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Wallet } from 'lucide-react';
-import { daysToHarvest, growthProgress, isUnavailable, selectUser, useAppSelector, useUnreadCountQuery, type InvestmentSummary } from '@cropvest/web-kit';
+import type { Investment } from '@cropvest/contracts';
+import {
+  daysToHarvest,
+  growthProgress,
+  isUnavailable,
+  selectUser,
+  useAppSelector,
+  useUnreadCountQuery,
+} from '@cropvest/web-kit';
 import { dailyEarnings, projectedTotalReturn, sumAmounts } from '@cropvest/web-kit/money';
-import { buttonClass } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Skeleton } from '@cropvest/ui/skeleton';
@@ -31,16 +39,40 @@ export function Dashboard() {
         {(unread?.count ?? 0) > 0 ? (
           <Link to="/investor/notifications" className={buttonClass('outline')}>
             <Bell aria-hidden="true" className="h-4 w-4" /> Updates
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">{unread?.count}</span>
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {unread?.count}
+            </span>
           </Link>
         ) : null}
       </div>
 
       <section aria-label="Portfolio summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Available Balance" value={formatUsdt(user?.balance)} icon={<Wallet className="h-5 w-5" />} />
-        <StatCard label="Total Invested" value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.principal)))} note={unavailableNote} loading={investments.isLoading} icon={<Coins className="h-5 w-5" />} />
-        <StatCard label="Interest Earned" value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.interestEarned)))} note={unavailableNote} loading={investments.isLoading} icon={<LineChart className="h-5 w-5" />} />
-        <StatCard label="Active Investments" value={unavailable ? NOT_AVAILABLE : formatCount(active.length)} note={unavailableNote} loading={investments.isLoading} icon={<Sprout className="h-5 w-5" />} />
+        <StatCard
+          label="Available Balance"
+          value={formatUsdt(user?.balance)}
+          icon={<Wallet className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Total Invested"
+          value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.principal)))}
+          note={unavailableNote}
+          loading={investments.isLoading}
+          icon={<Coins className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Interest Earned"
+          value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.interestEarned)))}
+          note={unavailableNote}
+          loading={investments.isLoading}
+          icon={<LineChart className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Active Investments"
+          value={unavailable ? NOT_AVAILABLE : formatCount(active.length)}
+          note={unavailableNote}
+          loading={investments.isLoading}
+          icon={<Sprout className="h-5 w-5" />}
+        />
       </section>
 
       <Card>
@@ -57,7 +89,11 @@ export function Dashboard() {
             <EmptyState
               icon={<Sprout className="h-8 w-8" />}
               title="Investments are not available yet"
-              description={isUnavailable(investments.error) ? 'Investing opens when crop plans are published. Your active investments will be listed here.' : 'Your investments could not be loaded. Please try again later.'}
+              description={
+                isUnavailable(investments.error)
+                  ? 'Investing opens when crop plans are published. Your active investments will be listed here.'
+                  : 'Your investments could not be loaded. Please try again later.'
+              }
             />
           ) : active.length === 0 ? (
             <EmptyState
@@ -100,7 +136,7 @@ export function Dashboard() {
   );
 }
 
-function InvestmentRow({ investment }: { investment: InvestmentSummary }) {
+function InvestmentRow({ investment }: { investment: Investment }) {
   const plan = investment.plan;
   const progress = plan ? growthProgress(plan.startDate, plan.endDate) : 0;
   const rate = plan?.dailyInterestRate ?? null;
@@ -127,7 +163,14 @@ function InvestmentRow({ investment }: { investment: InvestmentSummary }) {
           <span>Growth progress</span>
           <span>{progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Growth progress">
+        <div
+          className="mt-1 h-2 rounded-full bg-slate-200"
+          role="progressbar"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="Growth progress"
+        >
           <div className="h-2 rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
         </div>
       </div>

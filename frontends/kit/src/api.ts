@@ -4,7 +4,15 @@
 // errors as "<status>: <body text>", no retries, no refetch on focus, data fresh until invalidated; a 401
 // triggers one token refresh and one retry, and a failed refresh signs the user out.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AuthResponse, LoginRequest, PublicSettings, PublicStats, RegisterRequest, TokenPair, User } from '@cropvest/contracts';
+import type {
+  AuthResponse,
+  LoginRequest,
+  PublicSettings,
+  PublicStats,
+  RegisterRequest,
+  TokenPair,
+  User,
+} from '@cropvest/contracts';
 import { toApiError, type ApiError } from './errors.ts';
 import { tokens } from './tokens.ts';
 
@@ -21,7 +29,9 @@ const NO_REFRESH = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh'
 
 export function apiUrl(request: ApiRequest | string): string {
   const req = typeof request === 'string' ? { url: request } : request;
-  const path = Array.isArray(req.url) ? req.url.map((s) => encodeURIComponent(String(s))).join('/') : req.url.replace(/^\/+/, '').replace(/^api\//, '');
+  const path = Array.isArray(req.url)
+    ? req.url.map((s) => encodeURIComponent(String(s))).join('/')
+    : req.url.replace(/^\/+/, '').replace(/^api\//, '');
   const query = req.params
     ? Object.entries(req.params)
         .filter(([, v]) => v !== undefined)
@@ -31,7 +41,10 @@ export function apiUrl(request: ApiRequest | string): string {
   return `/api/${path}${query ? `?${query}` : ''}`;
 }
 
-async function send(request: ApiRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: ApiError }> {
+async function send(
+  request: ApiRequest,
+  signal?: AbortSignal,
+): Promise<{ data: unknown } | { error: ApiError }> {
   const headers: Record<string, string> = {};
   const access = tokens.access();
   if (access) headers.authorization = `Bearer ${access}`;
@@ -47,7 +60,9 @@ async function send(request: ApiRequest, signal?: AbortSignal): Promise<{ data: 
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } };
+    return {
+      error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` },
+    };
   }
   const text = await response.text();
   if (!response.ok) return { error: toApiError(response.status, response.statusText, text) };
@@ -86,7 +101,8 @@ export function refreshTokens(): Promise<boolean> {
 export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal }) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const first = await send(request, signal);
-  if (!('error' in first) || first.error.status !== 401 || NO_REFRESH.includes(apiUrl({ url: request.url }))) return first;
+  if (!('error' in first) || first.error.status !== 401 || NO_REFRESH.includes(apiUrl({ url: request.url })))
+    return first;
   if (!tokens.refresh()) return first;
   if (!(await refreshTokens())) {
     onSessionExpired();
@@ -95,7 +111,17 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = as
   return send(request, signal);
 };
 
-export const TAGS = ['User', 'Notifications', 'Plans', 'Investments', 'Deposits', 'Withdrawals', 'AdminDashboard', 'Stats', 'Settings'] as const;
+export const TAGS = [
+  'User',
+  'Notifications',
+  'Plans',
+  'Investments',
+  'Deposits',
+  'Withdrawals',
+  'AdminDashboard',
+  'Stats',
+  'Settings',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',
@@ -107,15 +133,32 @@ export const api = createApi({
   keepUnusedDataFor: 60 * 60 * 24,
   endpoints: (build) => ({
     me: build.query<User, void>({ query: () => 'auth/me', providesTags: ['User'] }),
-    login: build.mutation<AuthResponse, LoginRequest>({ query: (body) => ({ url: 'auth/login', method: 'POST', body }) }),
-    register: build.mutation<AuthResponse, RegisterRequest>({ query: (body) => ({ url: 'auth/register', method: 'POST', body }) }),
-    publicSettings: build.query<PublicSettings, void>({ query: () => 'settings/public', providesTags: ['Settings'] }),
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    }),
+    publicSettings: build.query<PublicSettings, void>({
+      query: () => 'settings/public',
+      providesTags: ['Settings'],
+    }),
     publicStats: build.query<PublicStats, void>({ query: () => 'stats/public', providesTags: ['Stats'] }),
-    unreadCount: build.query<{ count: number }, void>({ query: () => 'notifications/unread-count', providesTags: ['Notifications'] }),
+    unreadCount: build.query<{ count: number }, void>({
+      query: () => 'notifications/unread-count',
+      providesTags: ['Notifications'],
+    }),
   }),
 });
 
 /** The unread count is polled every 30 seconds (spec section 9). */
 export const UNREAD_POLL_MS = 30_000;
 
-export const { useMeQuery, useLoginMutation, useRegisterMutation, usePublicSettingsQuery, usePublicStatsQuery, useUnreadCountQuery } = api;
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  usePublicSettingsQuery,
+  usePublicStatsQuery,
+  useUnreadCountQuery,
+} = api;

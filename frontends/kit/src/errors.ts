@@ -23,7 +23,12 @@ export function toApiError(status: number, statusText: string, bodyText: string)
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as ApiError).status === 'number' && typeof (value as ApiError).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).status === 'number' &&
+    typeof (value as ApiError).message === 'string'
+  );
 }
 
 /** What a toast says for a failed call: the server's message, else the given fallback. */
@@ -37,5 +42,10 @@ export function toastMessage(error: unknown, fallback: string): string {
  */
 export function isUnavailable(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.status === 503 || error.status === 502 || error.status === 504 || (error.status === 404 && (error.code === 'NOT_FOUND' || !error.code) && /No route/i.test(error.message));
+  return (
+    error.status === 503 ||
+    error.status === 502 ||
+    error.status === 504 ||
+    (error.status === 404 && (error.code === 'NOT_FOUND' || !error.code) && /No route/i.test(error.message))
+  );
 }

@@ -13,6 +13,10 @@ export function dailyEarnings(principal: string, dailyRatePercent: string): stri
   return new D(principal).times(dailyRatePercent).dividedBy(100).toFixed(8);
 }
 
-export function projectedTotalReturn(principal: string, dailyRatePercent: string, durationDays: number): string {
+export function projectedTotalReturn(
+  principal: string,
+  dailyRatePercent: string,
+  durationDays: number,
+): string {
   return new D(dailyEarnings(principal, dailyRatePercent)).times(durationDays).toFixed(8);
 }

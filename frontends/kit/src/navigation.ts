@@ -107,8 +107,13 @@ export const ADMIN_NAV: RouteGroup[] = [
 ];
 
 /** Admin routes: the spec's registered ones plus every sidebar link. /admin/investors has no sidebar link. */
-export const ADMIN_ROUTES: ReadonlySet<string> = new Set([...ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)), '/admin/investors']);
-export const INVESTOR_ROUTES: ReadonlySet<string> = new Set(INVESTOR_NAV.flatMap((g) => g.links.map((l) => l.to)));
+export const ADMIN_ROUTES: ReadonlySet<string> = new Set([
+  ...ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)),
+  '/admin/investors',
+]);
+export const INVESTOR_ROUTES: ReadonlySet<string> = new Set(
+  INVESTOR_NAV.flatMap((g) => g.links.map((l) => l.to)),
+);
 
 /** Pages anyone may open, signed in or out (the landing page's footer links). */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy', '/support-info']);

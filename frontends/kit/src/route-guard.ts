@@ -1,5 +1,11 @@
 // The shell's routing rules (spec section 2) as one pure function, so they can be tested without a browser.
-import { ADMIN_DASHBOARD, ADMIN_ROUTES, INVESTOR_DASHBOARD, INVESTOR_ROUTES, PUBLIC_PAGES } from './navigation.ts';
+import {
+  ADMIN_DASHBOARD,
+  ADMIN_ROUTES,
+  INVESTOR_DASHBOARD,
+  INVESTOR_ROUTES,
+  PUBLIC_PAGES,
+} from './navigation.ts';
 
 export interface SessionView {
   status: 'loading' | 'ready';
@@ -18,9 +24,11 @@ export type RouteDecision =
   | { kind: 'not-found' };
 
 /** "/admin/users/" and "/admin/users" are the same route. */
-export const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+export const normalisePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-export const dashboardFor = (role: 'admin' | 'investor'): string => (role === 'admin' ? ADMIN_DASHBOARD : INVESTOR_DASHBOARD);
+export const dashboardFor = (role: 'admin' | 'investor'): string =>
+  role === 'admin' ? ADMIN_DASHBOARD : INVESTOR_DASHBOARD;
 
 export function resolveRoute(pathname: string, session: SessionView): RouteDecision {
   if (session.status === 'loading') return { kind: 'loading' };
@@ -35,7 +43,7 @@ export function resolveRoute(pathname: string, session: SessionView): RouteDecis
     return { kind: 'redirect', to: '/login' };
   }
 
-  if (path === '/' ) return { kind: 'redirect', to: dashboardFor(user.role) };
+  if (path === '/') return { kind: 'redirect', to: dashboardFor(user.role) };
   if (path === '/login' || path === '/register') return { kind: 'redirect', to: '/' };
   // Admin routes exist only for admins and investor routes only for investors: anything else is unknown.
   if (user.role === 'admin' && ADMIN_ROUTES.has(path)) return { kind: 'admin' };

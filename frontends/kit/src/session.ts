@@ -56,7 +56,11 @@ export async function loadSession(dispatch: Dispatch): Promise<void> {
       dispatch(signedOut());
       return;
     }
-    const result = (await dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true }))) as { data?: User; error?: unknown; unsubscribe?: () => void };
+    const result = (await dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true }))) as {
+      data?: User;
+      error?: unknown;
+      unsubscribe?: () => void;
+    };
     result.unsubscribe?.();
     if (result.data) dispatch(signedIn(result.data));
     else {

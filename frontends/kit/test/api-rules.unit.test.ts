@@ -6,7 +6,9 @@ import { dailyEarnings, projectedTotalReturn, sumAmounts } from '../src/money.ts
 
 describe('call rules (spec sections 7 and 8)', () => {
   it('turns a failed response into "<status>: <body text>", or the status text when the body is empty', () => {
-    expect(toApiError(409, 'Conflict', '{"message":"Email already registered","code":"EMAIL_TAKEN"}')).toEqual({
+    expect(
+      toApiError(409, 'Conflict', '{"message":"Email already registered","code":"EMAIL_TAKEN"}'),
+    ).toEqual({
       status: 409,
       message: '409: {"message":"Email already registered","code":"EMAIL_TAKEN"}',
       serverMessage: 'Email already registered',
@@ -16,22 +18,37 @@ describe('call rules (spec sections 7 and 8)', () => {
   });
 
   it('prefers the server message in toasts, else the fallback', () => {
-    expect(toastMessage(toApiError(401, 'Unauthorized', '{"message":"Invalid email or password"}'), 'Login failed')).toBe('Invalid email or password');
-    expect(toastMessage(toApiError(500, 'Internal Server Error', 'oops'), 'Login failed')).toBe('Login failed');
+    expect(
+      toastMessage(
+        toApiError(401, 'Unauthorized', '{"message":"Invalid email or password"}'),
+        'Login failed',
+      ),
+    ).toBe('Invalid email or password');
+    expect(toastMessage(toApiError(500, 'Internal Server Error', 'oops'), 'Login failed')).toBe(
+      'Login failed',
+    );
     expect(toastMessage(new Error('x'), 'Registration failed')).toBe('Registration failed');
   });
 
   it('tells a service that is not there yet from a real error', () => {
-    expect(isUnavailable(toApiError(404, 'Not Found', '{"message":"No route for GET /api/plans","code":"NOT_FOUND"}'))).toBe(true);
+    expect(
+      isUnavailable(
+        toApiError(404, 'Not Found', '{"message":"No route for GET /api/plans","code":"NOT_FOUND"}'),
+      ),
+    ).toBe(true);
     expect(isUnavailable(toApiError(503, 'Service Unavailable', ''))).toBe(true);
-    expect(isUnavailable(toApiError(404, 'Not Found', '{"message":"Plan not found","code":"NOT_FOUND"}'))).toBe(false);
+    expect(
+      isUnavailable(toApiError(404, 'Not Found', '{"message":"Plan not found","code":"NOT_FOUND"}')),
+    ).toBe(false);
     expect(isUnavailable(toApiError(400, 'Bad Request', ''))).toBe(false);
   });
 
   it('joins key segments with slashes under /api', () => {
     expect(apiUrl('auth/me')).toBe('/api/auth/me');
     expect(apiUrl({ url: ['admin', 'users', 'a b'] })).toBe('/api/admin/users/a%20b');
-    expect(apiUrl({ url: 'plans', params: { active: true, skip: undefined } })).toBe('/api/plans?active=true');
+    expect(apiUrl({ url: 'plans', params: { active: true, skip: undefined } })).toBe(
+      '/api/plans?active=true',
+    );
   });
 });
 

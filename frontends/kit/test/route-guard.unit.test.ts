@@ -47,13 +47,38 @@ describe('route guards (spec section 2)', () => {
   });
 
   it('every sidebar link leads to a route that exists for its role', () => {
-    for (const link of INVESTOR_NAV.flatMap((g) => g.links)) expect(resolveRoute(link.to, investor)).toEqual({ kind: 'investor' });
-    for (const link of ADMIN_NAV.flatMap((g) => g.links)) expect(resolveRoute(link.to, admin)).toEqual({ kind: 'admin' });
+    for (const link of INVESTOR_NAV.flatMap((g) => g.links))
+      expect(resolveRoute(link.to, investor)).toEqual({ kind: 'investor' });
+    for (const link of ADMIN_NAV.flatMap((g) => g.links))
+      expect(resolveRoute(link.to, admin)).toEqual({ kind: 'admin' });
   });
 
   it('registers every admin route of the spec', () => {
-    const spec = ['/admin/dashboard', '/admin/plans', '/admin/plans/create', '/admin/deposits', '/admin/withdrawals', '/admin/investors', '/admin/users', '/admin/kyc', '/admin/wallets', '/admin/notifications', '/admin/settings', '/admin/support'];
+    const spec = [
+      '/admin/dashboard',
+      '/admin/plans',
+      '/admin/plans/create',
+      '/admin/deposits',
+      '/admin/withdrawals',
+      '/admin/investors',
+      '/admin/users',
+      '/admin/kyc',
+      '/admin/wallets',
+      '/admin/notifications',
+      '/admin/settings',
+      '/admin/support',
+    ];
     for (const path of spec) expect(ADMIN_ROUTES.has(path)).toBe(true);
-    expect(ADMIN_NAV.map((g) => g.title)).toEqual(['Overview', 'Users', 'Plans', 'Transactions', 'Wallets', 'Reports', 'Notifications', 'Support', 'Settings']);
+    expect(ADMIN_NAV.map((g) => g.title)).toEqual([
+      'Overview',
+      'Users',
+      'Plans',
+      'Transactions',
+      'Wallets',
+      'Reports',
+      'Notifications',
+      'Support',
+      'Settings',
+    ]);
   });
 });

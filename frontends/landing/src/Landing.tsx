@@ -1,14 +1,34 @@
 // The public landing page (spec section 2, in its order) under ARCHITECTURE.md section 11: live figures
 // from GET /api/stats/public, the real active plans, feature copy that describes what the platform does,
 // no testimonials until real ones exist, and the risk warning always visible in the footer.
-import { Link } from 'react-router';
-import { BadgeCheck, CalendarClock, ClipboardCheck, FileSearch, Scale, ShieldCheck, Sprout, Sun, Tractor, Wheat, Wallet } from 'lucide-react';
-import { isUnavailable, usePublicStatsQuery, type PlanSummary } from '@cropvest/web-kit';
-import { buttonClass } from '@cropvest/ui/button';
+import type { Plan } from '@cropvest/contracts';
+import { Link } from '@cropvest/web-kit/router';
+import {
+  BadgeCheck,
+  CalendarClock,
+  ClipboardCheck,
+  FileSearch,
+  Scale,
+  ShieldCheck,
+  Sprout,
+  Sun,
+  Tractor,
+  Wheat,
+  Wallet,
+} from 'lucide-react';
+import { isUnavailable, usePublicStatsQuery } from '@cropvest/web-kit';
+import { buttonClass } from '@cropvest/ui/button-class';
 import { Badge } from '@cropvest/ui/badge';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatCount, formatDate, formatDollars, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
+import {
+  formatCount,
+  formatDate,
+  formatDollars,
+  formatRate,
+  formatUsdt,
+  NOT_AVAILABLE,
+} from '@cropvest/ui/format';
 import { useActivePlansQuery } from './plans-api.ts';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
 import wheat from './assets/hero-wheat.svg';
@@ -41,12 +61,19 @@ function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-emerald-950">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url(${HERO_IMAGES[0]})` }} />
+        <div
+          className="absolute inset-0 bg-cover bg-center"
+          style={{ backgroundImage: `url(${HERO_IMAGES[0]})` }}
+        />
         {HERO_IMAGES.map((image, index) => (
           <div
             key={image}
             className="absolute inset-0 bg-cover bg-center opacity-0 motion-reduce:hidden"
-            style={{ backgroundImage: `url(${image})`, animation: 'hero-fade 12s linear infinite', animationDelay: `${index * 3}s` }}
+            style={{
+              backgroundImage: `url(${image})`,
+              animation: 'hero-fade 12s linear infinite',
+              animationDelay: `${index * 3}s`,
+            }}
           />
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-emerald-950/90 via-emerald-950/75 to-emerald-950/40" />
@@ -60,8 +87,9 @@ function Hero() {
             Invest in the growing season, earn daily until harvest
           </h1>
           <p className="mt-6 text-lg leading-8 text-emerald-50">
-            Fund a share of a crop season with USDT. Each plan publishes its slot price, daily rate and season dates up front; interest accrues once a
-            day and principal and interest return to your balance at harvest.
+            Fund a share of a crop season with USDT. Each plan publishes its slot price, daily rate and season
+            dates up front; interest accrues once a day and principal and interest return to your balance at
+            harvest.
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
             <Link to="/register" className={buttonClass('bright', 'lg')}>
@@ -80,10 +108,30 @@ function Hero() {
 function StatsRow() {
   const { data, isLoading, isError } = usePublicStatsQuery();
   const figures = [
-    { label: 'Total invested', value: data ? formatUsdt(data.totalInvested) : NOT_AVAILABLE, testId: 'stat-total-invested', missing: data?.totalInvested == null },
-    { label: 'Investors', value: data ? formatCount(data.investors) : NOT_AVAILABLE, testId: 'stat-investors', missing: data?.investors == null },
-    { label: 'Active plans', value: data ? formatCount(data.activePlans) : NOT_AVAILABLE, testId: 'stat-active-plans', missing: data?.activePlans == null },
-    { label: 'Harvests paid', value: data ? formatCount(data.harvestsPaid) : NOT_AVAILABLE, testId: 'stat-harvests-paid', missing: data?.harvestsPaid == null },
+    {
+      label: 'Total invested',
+      value: data ? formatUsdt(data.totalInvested) : NOT_AVAILABLE,
+      testId: 'stat-total-invested',
+      missing: data?.totalInvested == null,
+    },
+    {
+      label: 'Investors',
+      value: data ? formatCount(data.investors) : NOT_AVAILABLE,
+      testId: 'stat-investors',
+      missing: data?.investors == null,
+    },
+    {
+      label: 'Active plans',
+      value: data ? formatCount(data.activePlans) : NOT_AVAILABLE,
+      testId: 'stat-active-plans',
+      missing: data?.activePlans == null,
+    },
+    {
+      label: 'Harvests paid',
+      value: data ? formatCount(data.harvestsPaid) : NOT_AVAILABLE,
+      testId: 'stat-harvests-paid',
+      missing: data?.harvestsPaid == null,
+    },
   ];
   return (
     <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-slate-50">
@@ -93,17 +141,26 @@ function StatsRow() {
         </h2>
         <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
           {figures.map((figure) => (
-            <div key={figure.label} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+            <div
+              key={figure.label}
+              className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+            >
               <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-emerald-900 sm:text-3xl" data-testid={figure.testId}>
+              <dd
+                className="mt-2 text-2xl font-bold text-emerald-900 sm:text-3xl"
+                data-testid={figure.testId}
+              >
                 {isLoading ? <Skeleton className="mx-auto h-8 w-24" /> : figure.value}
               </dd>
-              {!isLoading && (figure.missing || isError) ? <dd className="mt-1 text-xs text-slate-600">Not available yet</dd> : null}
+              {!isLoading && (figure.missing || isError) ? (
+                <dd className="mt-1 text-xs text-slate-600">Not available yet</dd>
+              ) : null}
             </div>
           ))}
         </dl>
         <p className="mt-4 text-center text-xs text-slate-600">
-          Live figures from the platform{data ? `, as of ${formatDate(data.generatedAt)}` : ''}. Figures that are not available yet show {NOT_AVAILABLE}.
+          Live figures from the platform{data ? `, as of ${formatDate(data.generatedAt)}` : ''}. Figures that
+          are not available yet show {NOT_AVAILABLE}.
         </p>
       </div>
     </section>
@@ -114,11 +171,18 @@ function Opportunities({ signedIn }: { signedIn: boolean }) {
   const { data, isLoading, error } = useActivePlansQuery();
   const plans = (data ?? []).filter((plan) => plan.isActive && plan.availableSlots > 0).slice(0, 4);
   return (
-    <section id="opportunities" aria-labelledby="opportunities-title" className="mx-auto max-w-7xl px-6 py-20 lg:px-8">
+    <section
+      id="opportunities"
+      aria-labelledby="opportunities-title"
+      className="mx-auto max-w-7xl px-6 py-20 lg:px-8"
+    >
       <h2 id="opportunities-title" className="text-3xl font-bold tracking-tight">
         Current Investment Opportunities
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">Crop plans open for investment now. Rates are what each plan pays per day; total returns are projections, not promises.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Crop plans open for investment now. Rates are what each plan pays per day; total returns are
+        projections, not promises.
+      </p>
       <div className="mt-10">
         {isLoading ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -135,7 +199,11 @@ function Opportunities({ signedIn }: { signedIn: boolean }) {
         ) : (
           <EmptyState
             icon={<Wheat className="h-8 w-8" />}
-            title={error && isUnavailable(error) ? 'Plans are not available right now' : 'No plans are open for investment right now'}
+            title={
+              error && isUnavailable(error)
+                ? 'Plans are not available right now'
+                : 'No plans are open for investment right now'
+            }
             description="New crop seasons are published here as soon as they open. Create an account to be ready when they do."
             action={
               <Link to="/register" className={buttonClass('primary')}>
@@ -149,22 +217,28 @@ function Opportunities({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: PlanSummary; signedIn: boolean }) {
+function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   const startsIn = Math.ceil((Date.parse(plan.startDate) - Date.now()) / 86_400_000);
-  const filled = plan.totalSlots > 0 ? Math.round(((plan.totalSlots - plan.availableSlots) / plan.totalSlots) * 100) : 0;
+  const filled =
+    plan.totalSlots > 0 ? Math.round(((plan.totalSlots - plan.availableSlots) / plan.totalSlots) * 100) : 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {plan.imageUrl ? (
         <img src={plan.imageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" />
       ) : (
-        <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-emerald-100 to-amber-100 text-emerald-800">
+        <div
+          aria-hidden="true"
+          className="flex h-36 items-center justify-center bg-gradient-to-br from-emerald-100 to-amber-100 text-emerald-800"
+        >
           <Wheat className="h-10 w-10" />
         </div>
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold">{plan.title}</h3>
-          <Badge tone={startsIn > 0 ? 'yellow' : 'blue'}>{startsIn > 0 ? `Starts in ${startsIn}d` : 'Active'}</Badge>
+          <Badge tone={startsIn > 0 ? 'yellow' : 'blue'}>
+            {startsIn > 0 ? `Starts in ${startsIn}d` : 'Active'}
+          </Badge>
         </div>
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{plan.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -182,11 +256,21 @@ function PlanCard({ plan, signedIn }: { plan: PlanSummary; signedIn: boolean }) 
             <span>Slots filled</span>
             <span>{filled}%</span>
           </div>
-          <div className="mt-1 h-2 rounded-full bg-slate-200" role="progressbar" aria-valuenow={filled} aria-valuemin={0} aria-valuemax={100} aria-label={`${plan.title} slots filled`}>
+          <div
+            className="mt-1 h-2 rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={filled}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={`${plan.title} slots filled`}
+          >
             <div className="h-2 rounded-full bg-emerald-600" style={{ width: `${filled}%` }} />
           </div>
         </div>
-        <Link to={signedIn ? `/investor/invest?plan=${encodeURIComponent(plan.id)}` : '/register'} className={buttonClass('primary', 'md', 'mt-5 w-full')}>
+        <Link
+          to={signedIn ? `/investor/invest?plan=${encodeURIComponent(plan.id)}` : '/register'}
+          className={buttonClass('primary', 'md', 'mt-5 w-full')}
+        >
           Join Investment
         </Link>
       </div>
@@ -195,12 +279,36 @@ function PlanCard({ plan, signedIn }: { plan: PlanSummary; signedIn: boolean }) 
 }
 
 const FEATURES = [
-  { icon: Wallet, title: 'USDT balance on a ledger', text: 'Every deposit, investment, payout and withdrawal is recorded as a transfer between accounts, so your balance always adds up.' },
-  { icon: CalendarClock, title: 'Interest accrued daily', text: "Each active investment earns the plan's published daily rate, once per day, from the season's start until harvest." },
-  { icon: ClipboardCheck, title: 'Reviewed deposits and withdrawals', text: 'An administrator checks every deposit against its transfer before crediting it, and reviews every withdrawal before sending it.' },
-  { icon: BadgeCheck, title: 'Identity verification', text: 'Investors verify their identity (KYC) before investing, which keeps the platform safer for everyone.' },
-  { icon: Scale, title: 'Plan terms up front', text: 'Slot price, daily rate, duration, season dates and remaining slots are shown before you commit a single USDT.' },
-  { icon: FileSearch, title: 'Audit trail', text: 'Administrator actions, from approvals to settings changes, are written to an audit log.' },
+  {
+    icon: Wallet,
+    title: 'USDT balance on a ledger',
+    text: 'Every deposit, investment, payout and withdrawal is recorded as a transfer between accounts, so your balance always adds up.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Interest accrued daily',
+    text: "Each active investment earns the plan's published daily rate, once per day, from the season's start until harvest.",
+  },
+  {
+    icon: ClipboardCheck,
+    title: 'Reviewed deposits and withdrawals',
+    text: 'An administrator checks every deposit against its transfer before crediting it, and reviews every withdrawal before sending it.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Identity verification',
+    text: 'Investors verify their identity (KYC) before investing, which keeps the platform safer for everyone.',
+  },
+  {
+    icon: Scale,
+    title: 'Plan terms up front',
+    text: 'Slot price, daily rate, duration, season dates and remaining slots are shown before you commit a single USDT.',
+  },
+  {
+    icon: FileSearch,
+    title: 'Audit trail',
+    text: 'Administrator actions, from approvals to settings changes, are written to an audit log.',
+  },
 ];
 
 function Features() {
@@ -210,7 +318,9 @@ function Features() {
         <h2 id="features-title" className="text-3xl font-bold tracking-tight">
           What the platform does for you
         </h2>
-        <p className="mt-2 max-w-2xl text-emerald-100">Plain, checkable mechanics: no black boxes between your USDT and the season you fund.</p>
+        <p className="mt-2 max-w-2xl text-emerald-100">
+          Plain, checkable mechanics: no black boxes between your USDT and the season you fund.
+        </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
@@ -226,11 +336,31 @@ function Features() {
 }
 
 const STEPS = [
-  { icon: Sprout, title: 'Seed selection', text: 'A crop plan is published with its slot price, daily rate, number of slots and season dates.' },
-  { icon: Tractor, title: 'Planting', text: 'Investors buy slots; the cost moves from their available balance into the investment.' },
-  { icon: Sun, title: 'Growing season', text: 'Interest accrues once a day at the published rate for every active investment.' },
-  { icon: CalendarClock, title: 'Growth tracking', text: 'Your dashboard shows each season’s progress, days to harvest and interest earned so far.' },
-  { icon: Wheat, title: 'Harvest and payout', text: 'When the season ends, principal and interest return to your available balance, ready to withdraw.' },
+  {
+    icon: Sprout,
+    title: 'Seed selection',
+    text: 'A crop plan is published with its slot price, daily rate, number of slots and season dates.',
+  },
+  {
+    icon: Tractor,
+    title: 'Planting',
+    text: 'Investors buy slots; the cost moves from their available balance into the investment.',
+  },
+  {
+    icon: Sun,
+    title: 'Growing season',
+    text: 'Interest accrues once a day at the published rate for every active investment.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Growth tracking',
+    text: 'Your dashboard shows each season’s progress, days to harvest and interest earned so far.',
+  },
+  {
+    icon: Wheat,
+    title: 'Harvest and payout',
+    text: 'When the season ends, principal and interest return to your available balance, ready to withdraw.',
+  },
 ];
 
 function Process() {
@@ -244,7 +374,9 @@ function Process() {
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="rounded-xl border border-slate-200 p-5">
             <div className="flex items-center gap-3">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">{index + 1}</span>
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
               <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
             </div>
             <h3 className="mt-4 font-semibold">{title}</h3>
@@ -258,9 +390,18 @@ function Process() {
 
 function HowItWorks() {
   const steps = [
-    { title: 'Create an account', text: 'Sign up in a minute, then verify your identity with a quick KYC check.' },
-    { title: 'Choose your investment', text: 'Deposit USDT and buy slots in a crop plan whose terms suit you.' },
-    { title: 'Track and earn', text: 'Follow the season on your dashboard as interest accrues daily, and withdraw after harvest.' },
+    {
+      title: 'Create an account',
+      text: 'Sign up in a minute, then verify your identity with a quick KYC check.',
+    },
+    {
+      title: 'Choose your investment',
+      text: 'Deposit USDT and buy slots in a crop plan whose terms suit you.',
+    },
+    {
+      title: 'Track and earn',
+      text: 'Follow the season on your dashboard as interest accrues daily, and withdraw after harvest.',
+    },
   ];
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-slate-50 py-20">
@@ -290,7 +431,10 @@ function CallToAction() {
         <h2 id="cta-title" className="mt-4 text-3xl font-bold tracking-tight">
           Ready to fund your first season?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-emerald-50">Open an account, verify your identity and choose a plan when you are ready. Read the risks first: crops can fail.</p>
+        <p className="mx-auto mt-3 max-w-xl text-emerald-50">
+          Open an account, verify your identity and choose a plan when you are ready. Read the risks first:
+          crops can fail.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/register" className={buttonClass('light', 'lg')}>
             Start Investing Now

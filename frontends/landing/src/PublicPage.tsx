@@ -5,7 +5,11 @@ import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
 
 type Page = 'terms' | 'privacy' | 'support-info';
 
-const TITLES: Record<Page, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy', 'support-info': 'Contact Support' };
+const TITLES: Record<Page, string> = {
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  'support-info': 'Contact Support',
+};
 
 export default function PublicPage({ page }: { page: Page }) {
   useEffect(() => {
@@ -16,7 +20,9 @@ export default function PublicPage({ page }: { page: Page }) {
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl px-6 py-14">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TITLES[page]}</h1>
-        <div className="mt-8 space-y-8 text-slate-700">{page === 'terms' ? <Terms /> : page === 'privacy' ? <Privacy /> : <SupportInfo />}</div>
+        <div className="mt-8 space-y-8 text-slate-700">
+          {page === 'terms' ? <Terms /> : page === 'privacy' ? <Privacy /> : <SupportInfo />}
+        </div>
       </main>
       <SiteFooter />
     </div>
@@ -39,25 +45,34 @@ function Terms() {
     <>
       <Section title="The service">
         <p>
-          CropVest lets you hold a USDT balance and buy slots in seasonal crop plans. Each plan states its slot price, daily interest rate, duration and season
-          dates before you invest. Interest accrues once a day on active investments until the plan&apos;s end date (the harvest).
+          CropVest lets you hold a USDT balance and buy slots in seasonal crop plans. Each plan states its
+          slot price, daily interest rate, duration and season dates before you invest. Interest accrues once
+          a day on active investments until the plan&apos;s end date (the harvest).
         </p>
       </Section>
       <Section title="Your account">
-        <p>You must give accurate details, keep your password secret and complete identity verification (KYC) before investing or withdrawing.</p>
-        <p>We may suspend an account that breaks these terms or the law; a suspended account cannot sign in until the suspension is lifted.</p>
+        <p>
+          You must give accurate details, keep your password secret and complete identity verification (KYC)
+          before investing or withdrawing.
+        </p>
+        <p>
+          We may suspend an account that breaks these terms or the law; a suspended account cannot sign in
+          until the suspension is lifted.
+        </p>
       </Section>
       <Section title="Deposits, investments and withdrawals">
         <p>
-          Deposits are credited after an administrator has checked the transfer. Principal and accrued interest can be withdrawn only after the crop season
-          completes; early withdrawal of an investment is not possible. Withdrawals are reviewed by an administrator before they are sent, and the amount
-          is held from your balance while the request is open.
+          Deposits are credited after an administrator has checked the transfer. Principal and accrued
+          interest can be withdrawn only after the crop season completes; early withdrawal of an investment is
+          not possible. Withdrawals are reviewed by an administrator before they are sent, and the amount is
+          held from your balance while the request is open.
         </p>
       </Section>
       <Section title="Risk">
         <p>
-          Agricultural investments carry risk, including the loss of capital. Harvests can fail, and past performance does not guarantee future results.
-          Projected returns shown on the platform are estimates, not guarantees. Invest only what you can afford to lose.
+          Agricultural investments carry risk, including the loss of capital. Harvests can fail, and past
+          performance does not guarantee future results. Projected returns shown on the platform are
+          estimates, not guarantees. Invest only what you can afford to lose.
         </p>
       </Section>
     </>
@@ -68,15 +83,22 @@ function Privacy() {
   return (
     <>
       <Section title="What we keep">
-        <p>Your name, email address, a hash of your password (never the password itself), your balance and transaction history, and the identity documents you submit for KYC.</p>
+        <p>
+          Your name, email address, a hash of your password (never the password itself), your balance and
+          transaction history, and the identity documents you submit for KYC.
+        </p>
       </Section>
       <Section title="Why we keep it">
-        <p>To run your account, verify your identity as the law requires, process deposits, investments and withdrawals, and answer your support requests.</p>
+        <p>
+          To run your account, verify your identity as the law requires, process deposits, investments and
+          withdrawals, and answer your support requests.
+        </p>
       </Section>
       <Section title="Who can see it">
         <p>
-          You, and the platform&apos;s administrators where their work needs it (for example, reviewing a deposit or your identity documents). Identity documents
-          and deposit proofs are stored privately and shown only through short-lived links. Administrator actions are recorded in an audit log.
+          You, and the platform&apos;s administrators where their work needs it (for example, reviewing a
+          deposit or your identity documents). Identity documents and deposit proofs are stored privately and
+          shown only through short-lived links. Administrator actions are recorded in an audit log.
         </p>
       </Section>
       <Section title="Your choices">
@@ -103,12 +125,16 @@ function SupportInfo() {
           )}
           . We reply within 24 hours. Office hours are Monday-Friday 9:00 AM-6:00 PM EST.
         </p>
-        <p>Signed-in investors can also open a support ticket from the Support Center and follow its answer there.</p>
+        <p>
+          Signed-in investors can also open a support ticket from the Support Center and follow its answer
+          there.
+        </p>
       </Section>
       <Section title="About Us" id="about">
         <p>
-          {data?.platformName ?? 'CropVest'} is an agricultural investment platform: investors fund seasonal crop plans in USDT and earn a daily rate until
-          harvest, while administrators publish the plans, review deposits, withdrawals and identity checks, and keep an audit trail of their actions.
+          {data?.platformName ?? 'CropVest'} is an agricultural investment platform: investors fund seasonal
+          crop plans in USDT and earn a daily rate until harvest, while administrators publish the plans,
+          review deposits, withdrawals and identity checks, and keep an audit trail of their actions.
         </p>
       </Section>
     </>

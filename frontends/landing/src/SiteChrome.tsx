@@ -1,12 +1,15 @@
 // The public pages' top bar and footer. The footer's risk warning is always visible (ARCHITECTURE.md section 11).
-import { Link } from 'react-router';
+import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
-import { buttonClass } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
@@ -63,11 +66,18 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <p role="note" className="mt-10 rounded-lg border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-100" data-testid="risk-warning">
-          <strong className="font-semibold text-amber-50">Risk warning:</strong> agricultural investments carry risk, including the loss of your capital.
-          Harvests can fail and past performance does not guarantee future results. Projected returns are estimates, not guarantees.
+        <p
+          role="note"
+          className="mt-10 rounded-lg border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-100"
+          data-testid="risk-warning"
+        >
+          <strong className="font-semibold text-amber-50">Risk warning:</strong> agricultural investments
+          carry risk, including the loss of your capital. Harvests can fail and past performance does not
+          guarantee future results. Projected returns are estimates, not guarantees.
         </p>
-        <p className="mt-6 text-xs text-slate-300">© {new Date().getFullYear()} CropVest. All amounts are in USDT.</p>
+        <p className="mt-6 text-xs text-slate-300">
+          © {new Date().getFullYear()} CropVest. All amounts are in USDT.
+        </p>
       </div>
     </footer>
   );

@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from '@cropvest/web-kit/router';
 import { createAppStore } from '@cropvest/web-kit';
-import { Toaster } from '@cropvest/ui/toast';
+import { Toaster } from '@cropvest/ui/toaster';
 import Landing from './Landing.tsx';
 import PublicPage from './PublicPage.tsx';
 import './styles.css';

@@ -1,9 +1,13 @@
 // The landing page's extra call on the shared API: the real active plans (spec section 7, GET /api/plans?active=true).
-import { api, type PlanSummary } from '@cropvest/web-kit';
+import type { Plan } from '@cropvest/contracts';
+import { api } from '@cropvest/web-kit';
 
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    activePlans: build.query<PlanSummary[], void>({ query: () => ({ url: 'plans', params: { active: true } }), providesTags: ['Plans'] }),
+    activePlans: build.query<Plan[], void>({
+      query: () => ({ url: 'plans', params: { active: true } }),
+      providesTags: ['Plans'],
+    }),
   }),
 });
 

@@ -1,14 +1,15 @@
 // The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@cropvest/web-kit/router';
 import { resolveRoute, selectSession, useAppSelector, type RouteDecision } from '@cropvest/web-kit';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { NotFound } from '@cropvest/ui/not-found';
-import { buttonClass } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
 import { AdminApp, InvestorApp, Landing, PublicPage } from './remotes.tsx';
-import { InvestorLayout } from './layouts/InvestorLayout.tsx';
-import { AdminLayout } from './layouts/AdminLayout.tsx';
 
+// Signed-in layouts and the auth forms load only when needed, keeping the landing page light.
+const InvestorLayout = lazy(() => import('./layouts/InvestorLayout.tsx'));
+const AdminLayout = lazy(() => import('./layouts/AdminLayout.tsx'));
 const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage.tsx'));
 
@@ -37,7 +38,9 @@ export function App() {
     case 'landing':
       return <Landing signedIn={false} />;
     case 'public':
-      return <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as 'terms' | 'privacy' | 'support-info'} />;
+      return (
+        <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as 'terms' | 'privacy' | 'support-info'} />
+      );
     case 'login':
       return (
         <Suspense fallback={<PageSpinner />}>
@@ -52,15 +55,19 @@ export function App() {
       );
     case 'investor':
       return (
-        <InvestorLayout>
-          <InvestorApp />
-        </InvestorLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <InvestorLayout>
+            <InvestorApp />
+          </InvestorLayout>
+        </Suspense>
       );
     case 'admin':
       return (
-        <AdminLayout>
-          <AdminApp />
-        </AdminLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <AdminLayout>
+            <AdminApp />
+          </AdminLayout>
+        </Suspense>
       );
     case 'not-found':
       return (

@@ -1,11 +1,38 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@cropvest/web-kit/router';
 import { createAppStore, loadSession, takeFlash } from '@cropvest/web-kit';
-import { toast, Toaster } from '@cropvest/ui/toast';
+import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
 import './styles.css';
+
+// The toast area (Radix Toast) loads with the first toast, or when F8 asks for it; until then toasts wait
+// in the queue, so the landing page does not carry its code.
+const Toaster = lazy(() => import('@cropvest/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToastHost() {
+  const [wanted, setWanted] = useState<false | 'toast' | 'f8'>(() =>
+    currentToasts().length ? 'toast' : false,
+  );
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = subscribeToasts(() => setWanted('toast'));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') setWanted('f8');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster focusOnMount={wanted === 'f8'} />
+    </Suspense>
+  ) : null;
+}
 
 const store = createAppStore();
 void loadSession(store.dispatch);
@@ -18,7 +45,7 @@ createRoot(root).render(
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <Toaster />
+      <ToastHost />
     </Provider>
   </StrictMode>,
 );

@@ -2,11 +2,15 @@
 // affects only its own area. A remote that cannot be fetched, or that throws while rendering, shows a
 // message there; the shell around it keeps working.
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposed } from './remote-registry.ts';
 import { PageSpinner } from '@cropvest/ui/spinner';
-import { RemoteUnavailable } from '@cropvest/ui/remote-unavailable';
-import { buttonClass } from '@cropvest/ui/button';
-import { Link } from 'react-router';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { Link } from '@cropvest/web-kit/router';
+
+// Loaded only when a remote fails.
+const RemoteUnavailable = lazy(() =>
+  import('@cropvest/ui/remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })),
+);
 
 class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -17,30 +21,33 @@ class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { 
     console.error(`The ${this.props.area} failed`, error);
   }
   override render() {
-    return this.state.failed ? <RemoteUnavailable area={this.props.area} onRetry={() => window.location.reload()} /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <RemoteUnavailable area={this.props.area} onRetry={() => window.location.reload()} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 
-export const REMOTES = ['landing', 'investor', 'admin'] as const;
-registerRemotes(REMOTES.map((name) => ({ name, entry: `${window.location.origin}/remotes/${name}/mf-manifest.json` })));
-
 function remote<P extends object>(area: string, id: string, fallback?: ReactNode) {
   const Lazy = lazy(() =>
-    loadRemote<{ default: ComponentType<P> }>(id)
+    loadExposed<{ default: ComponentType<P> }>(id)
       .then((module) => {
-        if (!module?.default) throw new Error(`${id} has no default export`);
-        return module as { default: ComponentType<P> };
+        if (!module.default) throw new Error(`${id} has no default export`);
+        return module;
       })
       .catch((error: unknown) => {
-      console.error(`Could not load the ${area}`, error);
-      const Unavailable = () => (
-        <>
-          <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
-          {fallback}
-        </>
-      );
-      return { default: Unavailable as unknown as ComponentType<P> };
-    }),
+        console.error(`Could not load the ${area}`, error);
+        const Unavailable = () => (
+          <>
+            <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+            {fallback}
+          </>
+        );
+        return { default: Unavailable as unknown as ComponentType<P> };
+      }),
   );
   return function RemoteArea(props: P) {
     return (
@@ -66,6 +73,9 @@ const accountLinks = (
 );
 
 export const Landing = remote<{ signedIn?: boolean }>('landing page', 'landing/Landing', accountLinks);
-export const PublicPage = remote<{ page: 'terms' | 'privacy' | 'support-info' }>('page', 'landing/PublicPage');
+export const PublicPage = remote<{ page: 'terms' | 'privacy' | 'support-info' }>(
+  'page',
+  'landing/PublicPage',
+);
 export const InvestorApp = remote<object>('investor area', 'investor/InvestorApp');
 export const AdminApp = remote<object>('admin area', 'admin/AdminApp');

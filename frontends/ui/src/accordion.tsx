@@ -6,7 +6,11 @@ export const Accordion = AccordionPrimitive.Root;
 export const AccordionItem = ({ className, ...props }: AccordionPrimitive.AccordionItemProps) => (
   <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />
 );
-export const AccordionTrigger = ({ className, children, ...props }: AccordionPrimitive.AccordionTriggerProps) => (
+export const AccordionTrigger = ({
+  className,
+  children,
+  ...props
+}: AccordionPrimitive.AccordionTriggerProps) => (
   <AccordionPrimitive.Header className="flex">
     <AccordionPrimitive.Trigger
       className={cn(
@@ -16,11 +20,18 @@ export const AccordionTrigger = ({ className, children, ...props }: AccordionPri
       {...props}
     >
       {children}
-      <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+      <ChevronDown
+        aria-hidden="true"
+        className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+      />
     </AccordionPrimitive.Trigger>
   </AccordionPrimitive.Header>
 );
-export const AccordionContent = ({ className, children, ...props }: AccordionPrimitive.AccordionContentProps) => (
+export const AccordionContent = ({
+  className,
+  children,
+  ...props
+}: AccordionPrimitive.AccordionContentProps) => (
   <AccordionPrimitive.Content className={cn('pb-4 text-sm text-slate-700', className)} {...props}>
     {children}
   </AccordionPrimitive.Content>

@@ -32,7 +32,14 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 export const Badge = ({ tone = 'gray', className, ...props }: BadgeProps) => (
-  <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)} {...props} />
+  <span
+    className={cn(
+      'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+      tones[tone],
+      className,
+    )}
+    {...props}
+  />
 );
 
 /** A status word in the spec's colours, e.g. <StatusBadge status="pending" />. */

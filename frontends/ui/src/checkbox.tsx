@@ -3,7 +3,10 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { cn } from './cn.ts';
 
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.CheckboxProps>(function Checkbox({ className, ...props }, ref) {
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.CheckboxProps>(function Checkbox(
+  { className, ...props },
+  ref,
+) {
   return (
     <CheckboxPrimitive.Root
       ref={ref}

@@ -15,7 +15,12 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, title, description, action, className, level = 3 }: EmptyStateProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center',
+        className,
+      )}
+    >
       {icon ? (
         <div aria-hidden="true" className="mb-3 text-emerald-700">
           {icon}

@@ -3,11 +3,29 @@
 // turned into a JavaScript float here.
 
 const usdt2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dollars0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollars0 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const rate1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 
 /** What a figure that is not available shows. */
 export const NOT_AVAILABLE = '—';
@@ -15,7 +33,8 @@ export const NOT_AVAILABLE = '—';
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 type Amount = string | null | undefined;
 
-const asDecimal = (value: Amount): `${number}` | null => (value != null && DECIMAL.test(value.trim()) ? (value.trim() as `${number}`) : null);
+const asDecimal = (value: Amount): `${number}` | null =>
+  value != null && DECIMAL.test(value.trim()) ? (value.trim() as `${number}`) : null;
 
 /** "1250.5" → "1,250.50 USDT". */
 export function formatUsdt(value: Amount, options: { unit?: boolean } = {}): string {

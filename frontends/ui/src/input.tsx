@@ -6,7 +6,10 @@ export const Label = ({ className, ...props }: LabelPrimitive.LabelProps) => (
   <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />
 );
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return (
     <input
       ref={ref}

@@ -4,9 +4,14 @@ import type { ReactNode } from 'react';
 export function NotFound({ action, standalone = true }: { action?: ReactNode; standalone?: boolean }) {
   const Container = standalone ? 'main' : 'div';
   return (
-    <Container {...(standalone ? { id: 'main' } : {})} className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center">
+    <Container
+      {...(standalone ? { id: 'main' } : {})}
+      className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center"
+    >
       <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
-      <p className="mt-2 text-slate-600">The page you asked for does not exist or you do not have access to it.</p>
+      <p className="mt-2 text-slate-600">
+        The page you asked for does not exist or you do not have access to it.
+      </p>
       {action ? <div className="mt-6">{action}</div> : null}
     </Container>
   );

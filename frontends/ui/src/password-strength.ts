@@ -11,4 +11,9 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** How many of the meter's four bars are filled, for the visual meter. */
-export const strengthLevel: Record<PasswordStrength, number> = { 'Too short': 1, Weak: 2, Fair: 3, Strong: 4 };
+export const strengthLevel: Record<PasswordStrength, number> = {
+  'Too short': 1,
+  Weak: 2,
+  Fair: 3,
+  Strong: 4,
+};

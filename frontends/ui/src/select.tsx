@@ -43,7 +43,11 @@ export function Select({ options, placeholder, className, id, ...props }: Select
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <SelectPrimitive.Viewport>
             {options.map((option) => (
               <SelectPrimitive.Item

@@ -21,26 +21,46 @@ export interface SidebarNavProps {
   currentPath: string;
   /** Which groups start open: every group, or only the named ones. */
   initiallyOpen: 'all' | string[];
-  /** Renders a link; the shell passes react-router's Link. */
-  renderLink: (link: NavLink, props: { className: string; 'aria-current'?: 'page'; children: ReactNode }) => ReactNode;
+  /** Renders a link; the shell passes the web kit's Link. */
+  renderLink: (
+    link: NavLink,
+    props: { className: string; 'aria-current'?: 'page'; children: ReactNode },
+  ) => ReactNode;
   label: string;
 }
 
-export const isCurrentLink = (to: string, currentPath: string): boolean => currentPath === to || currentPath === `${to}/`;
+export const isCurrentLink = (to: string, currentPath: string): boolean =>
+  currentPath === to || currentPath === `${to}/`;
 
 export function SidebarNav({ groups, currentPath, initiallyOpen, renderLink, label }: SidebarNavProps) {
   return (
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-2">
       <ul className="space-y-1">
         {groups.map((group) => (
-          <SidebarGroup key={group.title} group={group} currentPath={currentPath} defaultOpen={initiallyOpen === 'all' || initiallyOpen.includes(group.title)} renderLink={renderLink} />
+          <SidebarGroup
+            key={group.title}
+            group={group}
+            currentPath={currentPath}
+            defaultOpen={initiallyOpen === 'all' || initiallyOpen.includes(group.title)}
+            renderLink={renderLink}
+          />
         ))}
       </ul>
     </nav>
   );
 }
 
-function SidebarGroup({ group, currentPath, defaultOpen, renderLink }: { group: NavGroup; currentPath: string; defaultOpen: boolean; renderLink: SidebarNavProps['renderLink'] }) {
+function SidebarGroup({
+  group,
+  currentPath,
+  defaultOpen,
+  renderLink,
+}: {
+  group: NavGroup;
+  currentPath: string;
+  defaultOpen: boolean;
+  renderLink: SidebarNavProps['renderLink'];
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const containsCurrent = group.links.some((link) => isCurrentLink(link.to, currentPath));
   return (
@@ -54,7 +74,10 @@ function SidebarGroup({ group, currentPath, defaultOpen, renderLink }: { group: 
           data-current-group={containsCurrent ? 'true' : undefined}
         >
           {group.title}
-          <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open ? 'rotate-180' : '')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('h-4 w-4 transition-transform', open ? 'rotate-180' : '')}
+          />
         </Collapsible.Trigger>
         <Collapsible.Content>
           <ul className="mt-1 space-y-0.5 pb-2">

@@ -1,11 +1,25 @@
 import { cn } from './cn.ts';
 
 /** An indeterminate spinner with a screen-reader label. */
-export function Spinner({ label = 'Loading…', className, size = 'md' }: { label?: string; className?: string; size?: 'sm' | 'md' | 'lg' }) {
+export function Spinner({
+  label = 'Loading…',
+  className,
+  size = 'md',
+}: {
+  label?: string;
+  className?: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const dimension = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-[3px]', lg: 'h-12 w-12 border-4' }[size];
   return (
     <span role="status" className={cn('inline-flex items-center justify-center', className)}>
-      <span aria-hidden="true" className={cn('animate-spin rounded-full border-emerald-200 border-t-emerald-700 motion-reduce:animate-none', dimension)} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'animate-spin rounded-full border-emerald-200 border-t-emerald-700 motion-reduce:animate-none',
+          dimension,
+        )}
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

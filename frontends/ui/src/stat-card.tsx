@@ -20,7 +20,11 @@ export function StatCard({ label, value, icon, note, loading, className }: StatC
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-600">{label}</p>
-          {loading ? <Skeleton className="mt-2 h-8 w-28" /> : <p className="mt-1 truncate text-2xl font-bold text-slate-900">{value}</p>}
+          {loading ? (
+            <Skeleton className="mt-2 h-8 w-28" />
+          ) : (
+            <p className="mt-1 truncate text-2xl font-bold text-slate-900">{value}</p>
+          )}
           {note && !loading ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
         </div>
         {icon ? (

@@ -3,7 +3,10 @@ import { cn } from './cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 export const TabsList = ({ className, ...props }: TabsPrimitive.TabsListProps) => (
-  <TabsPrimitive.List className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />
+  <TabsPrimitive.List
+    className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
+    {...props}
+  />
 );
 export const TabsTrigger = ({ className, ...props }: TabsPrimitive.TabsTriggerProps) => (
   <TabsPrimitive.Trigger

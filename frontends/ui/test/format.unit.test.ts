@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, formatDate, formatDollars, formatRate, formatUsdt, NOT_AVAILABLE, shortenAddress } from '../src/format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDollars,
+  formatRate,
+  formatUsdt,
+  NOT_AVAILABLE,
+  shortenAddress,
+} from '../src/format.ts';
 
 describe('money and date formatters', () => {
   it('shows USDT with two decimals and grouping, from the decimal string as stored', () => {

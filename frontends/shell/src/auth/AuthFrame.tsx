@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 
 /** The frame around the sign-in and registration forms. */
-export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-emerald-50 to-slate-50">
       <header className="px-6 py-5">

@@ -1,9 +1,9 @@
 // Sign-in (spec section 5): valid email, password at least 6 characters; failures toast the server's
 // message or 'Login failed'; success toasts 'Logged in successfully!' and goes to /.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { LoginRequest, type z } from '@cropvest/contracts';
+import { Link, useNavigate } from '@cropvest/web-kit/router';
+import type { LoginRequest } from '@cropvest/contracts/auth';
+import type { z } from '@cropvest/contracts/zod';
 import { startSession, toastMessage, useAppDispatch, useLoginMutation } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Field, Input } from '@cropvest/ui/input';
@@ -11,9 +11,12 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { lazyZodResolver, loadSchemas } from './lazy-resolver.ts';
 
 type LoginInput = z.input<typeof LoginRequest>;
 type LoginValues = z.output<typeof LoginRequest>;
+
+const resolver = lazyZodResolver<LoginInput, LoginValues>((s) => s.LoginRequest);
 
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
@@ -23,7 +26,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput, unknown, LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = async (values: LoginValues) => {
     try {
@@ -49,12 +52,34 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onFocusCapture={() => void loadSchemas()}
+        className="space-y-4"
+      >
         <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('email')}
+            />
+          )}
         </Field>
         <Field label="Password" error={errors.password?.message}>
-          {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register('password')} />}
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('password')}
+            />
+          )}
         </Field>
         <Button type="submit" className="w-full" disabled={isLoading}>
           {isLoading ? <Spinner size="sm" label="Signing in…" /> : null}

@@ -1,9 +1,9 @@
 // Registration (spec section 5): name at least 2, valid email, password at least 6 with a strength meter,
 // confirmation equal to the password, terms accepted. Only name, email and password are sent.
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { Password, RegisterRequest, z } from '@cropvest/contracts';
+import { Link, useNavigate } from '@cropvest/web-kit/router';
+import type { z } from '@cropvest/contracts/zod';
+import type * as Schemas from './schemas.ts';
 import { startSession, toastMessage, useAppDispatch, useRegisterMutation } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Checkbox } from '@cropvest/ui/checkbox';
@@ -13,18 +13,13 @@ import { toast } from '@cropvest/ui/toast';
 import { AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
+import { lazyZodResolver, loadSchemas } from './lazy-resolver.ts';
 
-export const RegisterForm = z
-  .object({
-    name: RegisterRequest.shape.name,
-    email: RegisterRequest.shape.email,
-    password: Password,
-    confirmPassword: Password,
-    terms: z.boolean().refine((accepted) => accepted, 'You must accept the terms and conditions'),
-  })
-  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
-type RegisterInput = z.input<typeof RegisterForm>;
-type RegisterValues = z.output<typeof RegisterForm>;
+type RegisterForm = (typeof Schemas)['RegisterForm'];
+type RegisterInput = z.input<RegisterForm>;
+type RegisterValues = z.output<RegisterForm>;
+
+const resolver = lazyZodResolver<RegisterInput, RegisterValues>((s) => s.RegisterForm);
 
 export default function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
@@ -37,7 +32,7 @@ export default function RegisterPage() {
     watch,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(RegisterForm),
+    resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
   });
   const password = watch('password');
@@ -49,7 +44,11 @@ export default function RegisterPage() {
       toast({ title: 'Account created successfully!', variant: 'success' });
       navigate('/', { replace: true });
     } catch (error) {
-      toast({ title: 'Error', description: toastMessage(error, 'Registration failed'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: toastMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -67,18 +66,56 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onFocusCapture={() => void loadSchemas()}
+        className="space-y-4"
+      >
         <Field label="Full Name" error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              autoComplete="name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('name')}
+            />
+          )}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('email')}
+            />
+          )}
         </Field>
         <Field label="Password" error={errors.password?.message} hint={<StrengthMeter password={password} />}>
-          {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid} {...register('password')} />}
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('password')}
+            />
+          )}
         </Field>
         <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          {({ id, describedBy, invalid }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid} {...register('confirmPassword')} />}
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('confirmPassword')}
+            />
+          )}
         </Field>
         <div>
           <div className="flex items-start gap-3">

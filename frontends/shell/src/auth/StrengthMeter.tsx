@@ -1,7 +1,12 @@
 import { passwordStrength, strengthLevel } from '@cropvest/ui/password-strength';
 import { cn } from '@cropvest/ui/cn';
 
-const colour = { 'Too short': 'bg-red-600', Weak: 'bg-orange-500', Fair: 'bg-yellow-500', Strong: 'bg-green-600' } as const;
+const colour = {
+  'Too short': 'bg-red-600',
+  Weak: 'bg-orange-500',
+  Fair: 'bg-yellow-500',
+  Strong: 'bg-green-600',
+} as const;
 
 /** The spec's strength meter: Too short, Weak, Fair or Strong, as bars and as text. */
 export function StrengthMeter({ password }: { password: string }) {
@@ -12,7 +17,10 @@ export function StrengthMeter({ password }: { password: string }) {
     <div className="mt-2" data-testid="password-strength">
       <div className="flex gap-1" aria-hidden="true">
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={cn('h-1.5 flex-1 rounded-full', bar <= level ? colour[strength] : 'bg-slate-200')} />
+          <span
+            key={bar}
+            className={cn('h-1.5 flex-1 rounded-full', bar <= level ? colour[strength] : 'bg-slate-200')}
+          />
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-700" aria-live="polite">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ADMIN_NAV, selectUser, useAppSelector } from '@cropvest/web-kit';
 import { Frame } from './Frame.tsx';
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   return (
     <Frame

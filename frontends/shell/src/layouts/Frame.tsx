@@ -1,6 +1,6 @@
 // The signed-in frame: a fixed sidebar on large screens, a slide-in drawer with a menu button on small ones.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@cropvest/web-kit/router';
 import { LogOut, Menu, Sprout } from 'lucide-react';
 import { logout, useAppDispatch, type RouteGroup } from '@cropvest/web-kit';
 import { Drawer } from '@cropvest/ui/dialog';
@@ -18,7 +18,15 @@ export interface FrameProps {
   children: ReactNode;
 }
 
-export function Frame({ label, groups, initiallyOpen, widthClass, offsetClass, header, children }: FrameProps) {
+export function Frame({
+  label,
+  groups,
+  initiallyOpen,
+  widthClass,
+  offsetClass,
+  header,
+  children,
+}: FrameProps) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -57,10 +65,20 @@ export function Frame({ label, groups, initiallyOpen, widthClass, offsetClass, h
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
-      <aside className={cn('fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block', widthClass)}>{sidebar}</aside>
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block',
+          widthClass,
+        )}
+      >
+        {sidebar}
+      </aside>
       <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={label}>
         {sidebar}
       </Drawer>

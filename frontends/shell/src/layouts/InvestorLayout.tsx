@@ -1,13 +1,22 @@
 // Investor layout (spec section 2): sidebar 72 units wide on large screens, drawer on small ones, every group
 // open, "Investor Account" with the available balance, an unread badge on Notifications, Sign Out at the bottom.
 import type { ReactNode } from 'react';
-import { INVESTOR_NAV, selectUser, UNREAD_POLL_MS, useAppSelector, useUnreadCountQuery } from '@cropvest/web-kit';
+import {
+  INVESTOR_NAV,
+  selectUser,
+  UNREAD_POLL_MS,
+  useAppSelector,
+  useUnreadCountQuery,
+} from '@cropvest/web-kit';
 import { formatUsdt } from '@cropvest/ui/format';
 import { Frame } from './Frame.tsx';
 
-export function InvestorLayout({ children }: { children: ReactNode }) {
+export default function InvestorLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
-  const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: false });
+  const { data: unread } = useUnreadCountQuery(undefined, {
+    pollingInterval: UNREAD_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
   const count = unread?.count ?? 0;
   const groups = INVESTOR_NAV.map((group) => ({
     ...group,
@@ -16,7 +25,10 @@ export function InvestorLayout({ children }: { children: ReactNode }) {
         ? {
             ...link,
             badge: (
-              <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${count} unread`}>
+              <span
+                className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                aria-label={`${count} unread`}
+              >
                 {count}
               </span>
             ),

@@ -1,0 +1,20 @@
+// The forms' schemas, straight from packages/contracts (spec section 5). This module (with zod) is loaded
+// when a form is first used, not with the page, so sign-in and registration paint without it.
+import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/auth';
+import { z } from '@cropvest/contracts/zod';
+
+export { LoginRequest };
+export { zodResolver } from '@hookform/resolvers/zod';
+
+export const RegisterForm = z
+  .object({
+    name: RegisterRequest.shape.name,
+    email: RegisterRequest.shape.email,
+    password: Password,
+    confirmPassword: Password,
+    terms: z.boolean().refine((accepted) => accepted, 'You must accept the terms and conditions'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
