@@ -498,6 +498,12 @@ describe('review', () => {
   });
 });
 
+describe('identity', () => {
+  // Identity owns users.kycStatus and must follow kyc.submitted (pending) and kyc.reviewed (approved or
+  // rejected); that subscription is identity's and is not written yet.
+  it.todo('an approval shows as kycStatus approved in GET /api/auth/me');
+});
+
 describe('privacy', () => {
   it('a user only ever reads their own record', async () => {
     const alice = await registerInvestor();

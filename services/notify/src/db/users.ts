@@ -28,9 +28,6 @@ export async function upsertUser(
   );
 }
 
-export const findUser = (db: Knex, id: string): Promise<UserProjection | undefined> =>
-  db<UserProjection>('users').where({ id }).first('id', 'name', 'email', 'role');
-
 /** The ids among `ids` that no user has. */
 export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {
   const known = new Set((await db('users').whereIn('id', ids).pluck('id')) as string[]);
