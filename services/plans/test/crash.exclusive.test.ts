@@ -1,0 +1,82 @@
+// The plans process is killed with SIGKILL while purchases are between "slots reserved" and "investment
+// active". The launcher starts it again, like an orchestrator would; the sweeper then settles every pending
+// investment by repeating the idempotent debit, and money and slots must reconcile exactly. Exclusive: the
+// other suites must not see the plans service go away.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { call, eventually, freshIp, stack, type Session } from '../../../test/support/api.ts';
+import { accrualsOf, api, balances, closeConnections, createPlan, investor, isoDay, ledgerProblems, plansDb, shiftBack } from './support.ts';
+
+jest.setTimeout(300_000);
+afterAll(closeConnections);
+
+/** The plans process of this test's stack: its command line names the entry, its environment this stack's port. */
+function plansPid(): number {
+  const port = new URL(stack().services.plans as string).port;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.includes('services/plans/src/main.ts')) continue;
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (environ.includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  throw new Error('the plans process was not found');
+}
+
+const pendingCount = async (planId: string) => Number((await plansDb()('investments').where({ plan_id: planId, status: 'pending' }).count<{ count: number }[]>({ count: '*' }))[0]?.count ?? 0);
+
+describe('a crash in the middle of purchases', () => {
+  it('after SIGKILL between reserving and activating, the restarted service settles every pending purchase; money and slots reconcile', async () => {
+    // A plan that ran for 5 days with an investment nobody accrued: the restart must catch those days up.
+    const older = await createPlan({ title: 'Missed days', minSlotPrice: '1000', dailyInterestRate: '0.10', startDate: isoDay(0), endDate: isoDay(30) });
+    const holder = await investor('1000');
+    const held = await api('POST', '/api/investments', holder.accessToken, { planId: older.id, slotsPurchased: 1 });
+    expect(held.status).toBe(201);
+    await shiftBack(older.id, 5);
+
+    let plan: { id: string } | undefined;
+    let buyers: Session[] = [];
+    let killedWithPending = 0;
+    for (let attempt = 1; attempt <= 4 && killedWithPending === 0; attempt++) {
+      plan = await createPlan({ title: `Crash ${attempt}`, totalSlots: 60, minSlotPrice: '100' });
+      buyers = await Promise.all(Array.from({ length: 40 }, () => investor('250')));
+      const before = plansPid();
+      const burst = buyers.flatMap((b) => [1, 2].map(() => api('POST', '/api/investments', b.accessToken, { planId: (plan as { id: string }).id, slotsPurchased: 1 })));
+      // Kill as soon as the first purchases are reserved, while the rest are in flight.
+      await eventually(async () => (await pendingCount((plan as { id: string }).id)) > 0, 10_000, 'a reserved purchase');
+      process.kill(before, 'SIGKILL');
+      const answers = await Promise.all(burst);
+      killedWithPending = await pendingCount(plan.id);
+      expect(answers.every((a) => [201, 400, 502, 503, 504].includes(a.status))).toBe(true);
+      // The launcher starts a new process.
+      await eventually(async () => (await call('GET', '/api/plans', { ip: freshIp() })).status === 200 && plansPid() !== before, 60_000, 'the plans service to come back');
+    }
+    expect(killedWithPending).toBeGreaterThan(0);
+    const planId = (plan as { id: string }).id;
+
+    // The sweeper settles every pending investment once its lease runs out.
+    await eventually(async () => (await pendingCount(planId)) === 0, 90_000, 'the sweeper to settle every pending purchase');
+
+    const rows: { user_id: string; status: string; slots_purchased: number; principal: string }[] = await plansDb()('investments').where({ plan_id: planId }).select('user_id', 'status', 'slots_purchased', 'principal');
+    expect(rows.every((r) => r.status === 'active' || r.status === 'failed')).toBe(true);
+    const active = rows.filter((r) => r.status === 'active');
+    const soldSlots = active.reduce((n, r) => n + r.slots_purchased, 0);
+    const listed = (await api('GET', '/api/plans?active=true')).body.find((p: { id: string }) => p.id === planId);
+    expect(60 - (listed?.availableSlots ?? 0)).toBe(soldSlots);
+
+    // Every buyer's invested money is exactly their active investments; nobody paid for a failed one.
+    for (const buyer of buyers) {
+      const mine = active.filter((r) => r.user_id === buyer.user.id).length;
+      expect(await balances(buyer.user.id)).toMatchObject({ invested: `${mine * 100}.00000000`, available: `${250 - mine * 100}.00000000` });
+    }
+    expect(await ledgerProblems()).toEqual([]);
+
+    // The boot caught up the 5 days the older plan missed.
+    await eventually(async () => (await accrualsOf(held.body.id)).length === 5, 30_000, 'the missed days to be accrued at boot');
+    expect((await accrualsOf(held.body.id)).map((r) => r.amount)).toEqual(Array(5).fill('1.00000000'));
+  });
+});
