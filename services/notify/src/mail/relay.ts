@@ -1,11 +1,14 @@
 // Sends queued mails after their transaction committed, several replicas side by side (SKIP LOCKED), and
-// retries a failed one with a growing pause. A sent mail keeps its row for the record, without the body.
+// retries a failed one with a growing pause, up to MAX_ATTEMPTS. A sent mail keeps its row for the record,
+// without the body.
 import type { Knex, Logger } from '@cropvest/service-kit';
 import type { MailRow } from '../db/mail.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH = 20;
 const MAX_BACKOFF_SECONDS = 15 * 60;
+/** After this many failed sends (about 80 minutes of retries) a mail stays unsent, with its last error, for an operator. */
+const MAX_ATTEMPTS = 12;
 
 export class MailRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -67,6 +70,7 @@ export class MailRelay {
       const rows: MailRow[] = await trx('mail_outbox')
         .select('id', 'kind', 'user_id', 'to_address', 'subject', 'body', 'attempts')
         .whereNull('sent_at')
+        .andWhere('attempts', '<', MAX_ATTEMPTS)
         .andWhere('next_attempt_at', '<=', trx.fn.now())
         .orderBy('created_at')
         .limit(BATCH)
