@@ -42,15 +42,16 @@ describe('a crash in the middle of purchases', () => {
     let buyers: Session[] = [];
     let killedWithPending = 0;
     for (let attempt = 1; attempt <= 4 && killedWithPending === 0; attempt++) {
-      plan = await createPlan({ title: `Crash ${attempt}`, totalSlots: 60, minSlotPrice: '100' });
+      const current: { id: string } = await createPlan({ title: `Crash ${attempt}`, totalSlots: 60, minSlotPrice: '100' });
+      plan = current;
       buyers = await Promise.all(Array.from({ length: 40 }, () => investor('250')));
       const before = plansPid();
-      const burst = buyers.flatMap((b) => [1, 2].map(() => api('POST', '/api/investments', b.accessToken, { planId: (plan as { id: string }).id, slotsPurchased: 1 })));
+      const burst = buyers.flatMap((b) => [1, 2].map(() => api('POST', '/api/investments', b.accessToken, { planId: current.id, slotsPurchased: 1 })));
       // Kill as soon as the first purchases are reserved, while the rest are in flight.
-      await eventually(async () => (await pendingCount((plan as { id: string }).id)) > 0, 10_000, 'a reserved purchase');
+      await eventually(async () => (await pendingCount(current.id)) > 0, 10_000, 'a reserved purchase');
       process.kill(before, 'SIGKILL');
       const answers = await Promise.all(burst);
-      killedWithPending = await pendingCount(plan.id);
+      killedWithPending = await pendingCount(current.id);
       expect(answers.every((a) => [201, 400, 502, 503, 504].includes(a.status))).toBe(true);
       // The launcher starts a new process.
       await eventually(async () => (await call('GET', '/api/plans', { ip: freshIp() })).status === 200 && plansPid() !== before, 60_000, 'the plans service to come back');
