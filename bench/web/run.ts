@@ -94,7 +94,10 @@ async function initialJavaScript(
   }
 }
 
-function lighthouse(url: string): { performance: number; accessibility: number } {
+function lighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): { performance: number; accessibility: number } {
   const lhr = spawnSync(
     'npx',
     [
@@ -104,6 +107,7 @@ function lighthouse(url: string): { performance: number; accessibility: number }
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
     {
@@ -128,11 +132,21 @@ try {
   console.log(
     `landing initial JS: ${js.gzipBytes} bytes gzip (${kb(js.gzipBytes)} KB; ${kb(js.rawBytes)} KB raw, ${js.files} files) — target < ${kb(TARGET_JS_BYTES)} KB: ${js.gzipBytes < TARGET_JS_BYTES ? 'met' : 'MISSED'}`,
   );
-  for (const page of ['/', '/login']) {
-    const scores = lighthouse(`${stack.url}${page}`);
-    console.log(
-      `lighthouse ${page.padEnd(6)} performance ${scores.performance} (target ≥ 90: ${scores.performance >= 90 ? 'met' : 'MISSED'}), accessibility ${scores.accessibility} (target ≥ 95: ${scores.accessibility >= 95 ? 'met' : 'MISSED'})`,
-    );
+  // Mobile is Lighthouse's default (simulated slow 4G and a 4x slower CPU); desktop is its desktop preset.
+  // Both are printed with the machine's load, which moves the performance score on a shared box.
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of ['/', '/login']) {
+      const scores = lighthouse(`${stack.url}${page}`, formFactor);
+      console.log(
+        `lighthouse ${formFactor.padEnd(7)} ${page.padEnd(6)} performance ${scores.performance} (target ≥ 90: ${scores.performance >= 90 ? 'met' : 'MISSED'}), accessibility ${scores.accessibility} (target ≥ 95: ${scores.accessibility >= 95 ? 'met' : 'MISSED'})`,
+      );
+    }
   }
 } finally {
   await stack.stop();
