@@ -141,7 +141,7 @@ export async function fundedVerifiedInvestor(
 }
 
 /** A new active plan created by the admin; slot price 100 USDT. */
-export async function createPlan(title: string): Promise<{ id: string }> {
+export async function createPlan(title: string): Promise<{ id: string; title: string }> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await api('POST', '/api/admin/plans', admin.accessToken, {

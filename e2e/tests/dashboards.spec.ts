@@ -1,0 +1,52 @@
+import { test, expect, api, createPlan, fundedVerifiedInvestor, signIn, stack } from '../support/fixtures.ts';
+
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+test('the dashboards read the real services: an investment, a pending deposit and a pending withdrawal', async ({
+  page,
+}) => {
+  const investor = await fundedVerifiedInvestor('1000');
+  const plan = await createPlan(`Dashboard soy ${Date.now()}`);
+  // The KYC approval reaches the plans service as an event: retry until it has arrived.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api('POST', '/api/investments', investor.accessToken, {
+            planId: plan.id,
+            slotsPurchased: 3,
+            principal: '300',
+          })
+        ).status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(201);
+  const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '25.5' });
+  expect(deposit.status).toBe(201);
+  const withdrawal = await api('POST', '/api/withdrawals', investor.accessToken, {
+    amount: '40',
+    walletAddress: ADDRESS,
+  });
+  expect(withdrawal.status).toBe(201);
+
+  await signIn(page, investor.email, investor.password);
+  const summary = page.getByRole('region', { name: 'Portfolio summary' });
+  // 1000 funded - 300 invested - 40 held for the withdrawal.
+  await expect(summary.getByText('660.00 USDT')).toBeVisible();
+  await expect(summary.getByText('300.00 USDT')).toBeVisible();
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('660.00 USDT');
+  const row = page.getByRole('listitem').filter({ hasText: plan.title });
+  await expect(row.getByText('Principal')).toBeVisible();
+  await expect(row.getByText('0.15 USDT')).toBeVisible(); // daily earnings: 300 × 0.05 / 100
+  await expect(row.getByText('4.50 USDT')).toBeVisible(); // projected: 0.15 × 30 days
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Funded Investor').first()).toBeVisible();
+  await expect(page.getByText('25.50 USDT').first()).toBeVisible();
+  await expect(page.getByText('TR7NHqjeKQ…gjLj6t').first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`${plan.title}`)).first()).toBeVisible();
+});
