@@ -1,0 +1,183 @@
+// `npm run bench:plans`, two figures with their raw baselines measured in the same run on the same database:
+//
+// 1. Hot plan: 200 concurrent buyers on ONE plan through the gateway (reserve, wallet debit over NATS,
+//    activate, outbox), purchases per second and p99, zero oversell; beside a pgbench-style raw baseline of
+//    the conditional slot update plus one balance update in one transaction, with 200 concurrent clients.
+// 2. Accrual: 1,000,000 active investments accrue one day with the service's own statement (round half-even,
+//    per-plan day mark, pending-purchase guard), beside a raw INSERT … SELECT of the same rows into the same
+//    table. Both run in a scratch copy of the plans schema.
+//
+// The load generator shares the machine's cores with everything else: read the ratios.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { createDatabase, migrate } from '@cropvest/service-kit';
+import { checkLedger } from '../../services/wallet/src/app/ledger-check.ts';
+import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/001_plans.ts';
+import { accrueDay } from '../../services/plans/src/db/accrual.ts';
+import { signIn, startBenchStack } from '../support/stack.ts';
+
+const BUYERS = 200;
+const SLOTS = Number(process.env.BENCH_SLOTS ?? 2000);
+const EXTRA = Math.round(SLOTS / 10);
+const ACCRUAL_ROWS = Number(process.env.BENCH_ACCRUAL_ROWS ?? 1_000_000);
+const PRICE = 100;
+
+async function drive(count: number, clients: number, operation: (i: number) => Promise<boolean>) {
+  let next = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const t = performance.now();
+        if (!(await operation(i))) failures++;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { succeeded: count - failures, perSecond: (count - failures) / seconds, seconds, failures, p50: pct(0.5), p99: pct(0.99) };
+}
+
+const stack = await startBenchStack();
+const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 60 });
+sql.on('error', () => undefined);
+try {
+  const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
+    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+  const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+
+  // ---- setup (not measured): a plan, 200 funded and KYC-approved buyers ----
+  const perBuyer = Math.ceil((SLOTS + EXTRA) / BUYERS);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const plan = await call('POST', '/api/admin/plans', admin, { title: 'Benchmark harvest', description: 'One hot plan for the benchmark.', minSlotPrice: PRICE, dailyInterestRate: '0.05', totalSlots: SLOTS, startDate: day(0), endDate: day(60) });
+  if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
+  const planId = plan.body.id as string;
+  const nc = await connect({ servers: stack.natsUrl });
+  const js = jetstream(nc);
+  const buyers: { id: string; token: string }[] = [];
+  await drive(BUYERS, 10, async (i) => {
+    const registered = await call('POST', '/api/auth/register', undefined, { name: `Buyer ${i}`, email: `buyer-${i}-${randomUUID().slice(0, 6)}@bench.example`, password: 'bench-pass-1' });
+    const token = registered.body.accessToken as string;
+    const id = (registered.body.user as { id: string }).id;
+    const deposit = await call('POST', '/api/deposits', token, { amount: String(perBuyer * PRICE) });
+    await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, { status: 'approved' });
+    const eventId = randomUUID();
+    await js.publish('events.kyc.reviewed', JSON.stringify({ id: eventId, type: 'kyc.reviewed', occurredAt: new Date().toISOString(), source: 'bench', actorId: null, subjectId: id, data: { userId: id, kycId: randomUUID(), status: 'approved', rejectionReason: null }, traceparent: null }), { msgID: eventId });
+    buyers.push({ id, token });
+    return true;
+  });
+  await nc.drain();
+  // Wait until the plans service has every approval (a probe beyond the slots answers 400, not 403).
+  for (const buyer of buyers) {
+    for (let i = 0; i < 100 && (await call('POST', '/api/investments', buyer.token, { planId, slotsPurchased: SLOTS + 1 })).status === 403; i++) await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // ---- 1. hot plan through the gateway ----
+  const hot = await drive(SLOTS + EXTRA, BUYERS, async (i) => (await call('POST', '/api/investments', (buyers[i % BUYERS] as { token: string }).token, { planId, slotsPurchased: 1 })).status === 201);
+  const after = (await call('GET', '/api/plans', admin)).body as unknown as { id: string; availableSlots: number }[];
+  const available = after.find((p) => p.id === planId)?.availableSlots;
+  const sold = Number((await sql.query(`SELECT count(*) AS n FROM plans.investments WHERE plan_id = $1 AND status = 'active'`, [planId])).rows[0].n);
+  const invested = (await sql.query(`SELECT COALESCE(sum(a.balance), 0)::text AS total FROM wallet.accounts a WHERE a.kind = 'invested' AND a.user_id = ANY($1::uuid[])`, [buyers.map((b) => b.id)])).rows[0].total as string;
+  const walletDb = createDatabase({ url: stack.databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
+  const ledger = await checkLedger(walletDb);
+  await walletDb.destroy();
+
+  // Raw baseline: the conditional slot update and one balance update in one transaction, nothing else.
+  await sql.query(`DROP SCHEMA IF EXISTS bench_raw CASCADE; CREATE SCHEMA bench_raw;
+    CREATE TABLE bench_raw.plans (id int PRIMARY KEY, available_slots int NOT NULL CHECK (available_slots >= 0));
+    CREATE TABLE bench_raw.balances (user_id int PRIMARY KEY, balance numeric(18,8) NOT NULL CHECK (balance >= 0));
+    INSERT INTO bench_raw.plans VALUES (1, ${SLOTS});
+    INSERT INTO bench_raw.balances SELECT g, ${perBuyer * PRICE} FROM generate_series(0, ${BUYERS - 1}) g;`);
+  const raw = await drive(SLOTS + EXTRA, BUYERS, async (i) => {
+    const client = await sql.connect();
+    try {
+      await client.query('BEGIN');
+      const reserved = await client.query('UPDATE bench_raw.plans SET available_slots = available_slots - 1 WHERE id = 1 AND available_slots >= 1 RETURNING available_slots');
+      if (reserved.rowCount === 0) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      await client.query('UPDATE bench_raw.balances SET balance = balance - $2 WHERE user_id = $1', [i % BUYERS, PRICE]);
+      await client.query('COMMIT');
+      return true;
+    } catch {
+      await client.query('ROLLBACK');
+      return false;
+    } finally {
+      client.release();
+    }
+  });
+  const rawLeft = Number((await sql.query('SELECT available_slots FROM bench_raw.plans WHERE id = 1')).rows[0].available_slots);
+  await sql.query('DROP SCHEMA bench_raw CASCADE');
+
+  // ---- 2. accrual of 1,000,000 investments ----
+  const scratch = createDatabase({ url: stack.databaseUrl, schema: 'bench_plans', migrations: [], poolMax: 2, applicationName: 'bench-accrual' });
+  await scratch.raw('DROP SCHEMA IF EXISTS bench_plans CASCADE');
+  await migrate(scratch, 'bench_plans', plansMigrations);
+  const yesterday = day(-1);
+  const dayBefore = day(-2);
+  await scratch.raw(`
+    INSERT INTO plans (id, title, description, min_slot_price, daily_interest_rate, duration_days, total_slots, available_slots, start_date, end_date)
+    SELECT gen_random_uuid(), 'Plan ' || g, 'Benchmark plan', 100 + g * 0.01, (array[0.05, 0.07, 2.25, 1.10])[1 + g % 4], 90, 1000000, 0, now() - interval '10 days', now() + interval '80 days'
+      FROM generate_series(1, 20) g`);
+  await scratch.raw(`
+    INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, status, created_at, activated_at)
+    SELECT gen_random_uuid(), gen_random_uuid(), p.id, 1 + g % 7, round((100 + (g % 997) * 1.23456789)::numeric, 8), 'active', now() - interval '5 days', now() - interval '5 days'
+      FROM generate_series(1, ${ACCRUAL_ROWS}) g
+      JOIN LATERAL (SELECT id FROM plans ORDER BY id OFFSET (g % 20) LIMIT 1) p ON true`);
+  await scratch.raw('ANALYZE');
+  // Every plan's mark sits at the day before, so the measured day is exactly their next day.
+  await scratch.raw(`UPDATE plans SET accrued_through = ?::date - 1`, [dayBefore]);
+
+  // Raw: the same rows, same table, plain round() and no guards, for the day before.
+  const rawStarted = performance.now();
+  const rawInserted = await scratch.raw(
+    `INSERT INTO accruals (investment_id, day, amount)
+     SELECT i.id, ?::date, round(i.principal * p.daily_interest_rate / 100, 8) FROM investments i JOIN plans p ON p.id = i.plan_id WHERE i.status = 'active'`,
+    [dayBefore],
+  );
+  const rawSeconds = (performance.now() - rawStarted) / 1000;
+  await scratch.raw('UPDATE plans SET accrued_through = ?::date', [dayBefore]);
+  await scratch.raw('CHECKPOINT');
+
+  const serviceStarted = performance.now();
+  const accrued = await scratch.transaction((trx) => accrueDay(trx, yesterday));
+  const serviceSeconds = (performance.now() - serviceStarted) / 1000;
+  const again = await scratch.transaction((trx) => accrueDay(trx, yesterday));
+  await scratch.raw('DROP SCHEMA bench_plans CASCADE');
+  await scratch.destroy();
+
+  const row = (name: string, m: Awaited<ReturnType<typeof drive>>) =>
+    `${name.padEnd(36)} ${m.perSecond.toFixed(0).padStart(6)} purchases/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(7)} ms   sold ${m.succeeded}`;
+  process.stdout.write(
+    [
+      '',
+      `Hot plan: ${BUYERS} concurrent buyers, ${SLOTS} slots, ${SLOTS + EXTRA} attempts of 1 slot`,
+      row('through the gateway', hot),
+      row('raw SQL (slot update + balance update)', raw),
+      `  ratio service/raw: ${(hot.perSecond / raw.perSecond).toFixed(2)} (target >= 0.35)`,
+      `  oversell: sold ${sold} of ${SLOTS}, ${available} left, invested ${invested} (expected ${(SLOTS * PRICE).toFixed(8)}); raw left ${rawLeft}`,
+      `  ledger check: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`}`,
+      '',
+      `Accrual: ${ACCRUAL_ROWS.toLocaleString('en')} active investments, one day`,
+      `  service statement   ${serviceSeconds.toFixed(2).padStart(7)} s   ${(accrued.rows / serviceSeconds).toFixed(0).padStart(8)} rows/s   (${accrued.rows} rows, ${accrued.plans} plans)`,
+      `  raw INSERT … SELECT ${rawSeconds.toFixed(2).padStart(7)} s   ${(Number(rawInserted.rowCount) / rawSeconds).toFixed(0).padStart(8)} rows/s   (${rawInserted.rowCount} rows)`,
+      `  ratio service/raw time: ${(serviceSeconds / rawSeconds).toFixed(2)} (target <= 1.5); run again: ${again.rows} rows`,
+      '',
+    ].join('\n'),
+  );
+  const oversold = sold !== SLOTS || available !== 0 || invested !== (SLOTS * PRICE).toFixed(8) || rawLeft !== 0;
+  if (oversold || !ledger.ok || accrued.rows !== ACCRUAL_ROWS || again.rows !== 0) process.exitCode = 1;
+} finally {
+  await sql.end();
+  await stack.stop();
+}
