@@ -7,8 +7,23 @@
 import type { Middleware } from 'koa';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { AdminDashboard, IdentityStats, PlansStats, PublicStats, STATS_SUBJECTS, WalletStats, type StatsSource, type z } from '@cropvest/contracts';
-import { bearerToken, ForbiddenError, sendCommand, UnauthorizedError, type TokenVerifier } from '@cropvest/service-kit';
+import {
+  AdminDashboard,
+  IdentityStats,
+  PlansStats,
+  PublicStats,
+  STATS_SUBJECTS,
+  WalletStats,
+  type StatsSource,
+  type z,
+} from '@cropvest/contracts';
+import {
+  bearerToken,
+  ForbiddenError,
+  sendCommand,
+  UnauthorizedError,
+  type TokenVerifier,
+} from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
 
 export interface ComposeDeps {
@@ -36,7 +51,11 @@ export function compose(deps: ComposeDeps): Middleware {
   }
 
   async function gather() {
-    const [identity, wallet, plans] = await Promise.all([ask('identity', IdentityStats), ask('wallet', WalletStats), ask('plans', PlansStats)]);
+    const [identity, wallet, plans] = await Promise.all([
+      ask('identity', IdentityStats),
+      ask('wallet', WalletStats),
+      ask('plans', PlansStats),
+    ]);
     const unavailable: StatsSource[] = [];
     if (!identity) unavailable.push('identity');
     if (!wallet) unavailable.push('wallet');
@@ -45,7 +64,8 @@ export function compose(deps: ComposeDeps): Middleware {
   }
 
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' || (ctx.path !== PUBLIC_STATS_PATH && ctx.path !== ADMIN_DASHBOARD_PATH)) return next();
+    if (ctx.method !== 'GET' || (ctx.path !== PUBLIC_STATS_PATH && ctx.path !== ADMIN_DASHBOARD_PATH))
+      return next();
 
     if (ctx.path === PUBLIC_STATS_PATH) {
       const { identity, plans, unavailable, generatedAt } = await gather();
@@ -64,7 +84,8 @@ export function compose(deps: ComposeDeps): Middleware {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw new UnauthorizedError('Authentication required');
     const user = await deps.verifier.verify(token);
-    if (deps.access.isBanned(user.id)) throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
+    if (deps.access.isBanned(user.id))
+      throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
     if (user.role !== 'admin') throw new ForbiddenError('Admin access required');
 
     const { identity, wallet, plans, unavailable, generatedAt } = await gather();

@@ -61,7 +61,13 @@ export function staticFiles(options: StaticOptions): Middleware {
   };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/') || ['/healthz', '/readyz', '/metrics'].includes(ctx.path)) return next();
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path === '/api' ||
+      ctx.path.startsWith('/api/') ||
+      ['/healthz', '/readyz', '/metrics'].includes(ctx.path)
+    )
+      return next();
 
     let decoded: string;
     try {
@@ -99,7 +105,8 @@ export function staticFiles(options: StaticOptions): Middleware {
       if (!found) {
         ctx.status = 503;
         ctx.set('Retry-After', '5');
-        ctx.body = 'The web front end has not been built. Run `npm run build:web` (npm start does this for you).';
+        ctx.body =
+          'The web front end has not been built. Run `npm run build:web` (npm start does this for you).';
         return;
       }
     }
