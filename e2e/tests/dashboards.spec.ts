@@ -37,6 +37,13 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(summary.getByText('660.00 USDT')).toBeVisible();
   await expect(summary.getByText('300.00 USDT')).toBeVisible();
   await expect(page.getByTestId('sidebar-balance')).toHaveText('660.00 USDT');
+  // Notifications about the approved deposit and the investment: the Updates button and the sidebar badge.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Updates/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const nav = page.getByRole('navigation', { name: 'Investor navigation' });
+  await expect(nav.getByRole('link', { name: /Notifications/ }).getByLabel(/unread/)).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: plan.title });
   await expect(row.getByText('Principal')).toBeVisible();
   await expect(row.getByText('0.15 USDT')).toBeVisible(); // daily earnings: 300 × 0.05 / 100

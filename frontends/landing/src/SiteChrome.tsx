@@ -2,8 +2,11 @@
 import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 import { buttonClass } from '@cropvest/ui/button-class';
+import { selectUser, useAppSelector } from '@cropvest/web-kit';
 
 export function SiteHeader() {
+  // Signed-in visitors of the public pages get a way back instead of Sign In / Get Started.
+  const user = useAppSelector(selectUser);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -17,12 +20,20 @@ export function SiteHeader() {
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
-          <Link to="/login" className={buttonClass('ghost')}>
-            Sign In
-          </Link>
-          <Link to="/register" className={buttonClass('primary')}>
-            Get Started
-          </Link>
+          {user ? (
+            <Link to="/" className={buttonClass('primary')}>
+              Go to your dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass('ghost')}>
+                Sign In
+              </Link>
+              <Link to="/register" className={buttonClass('primary')}>
+                Get Started
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>
