@@ -23,7 +23,7 @@ describe('withdrawals', () => {
     expect(mine.body).toHaveLength(14);
     expect((await ledgerCheck()).problems).toEqual([]);
     // The balance in /api/auth/me follows right after.
-    await eventually(async () => (await api('GET', '/api/auth/me', investor.accessToken)).body.balance === '2.00000000', 10_000, 'the balance projection');
+    await eventually(async () => (await api('GET', '/api/auth/me', investor.accessToken)).body.balance === '2.00000000', 30_000, 'the balance projection');
   });
 
   it('holds the amount at once; approval settles it, rejection returns it with the reason', async () => {
@@ -226,7 +226,7 @@ describe('platform wallet settings', () => {
     expect(Object.keys(shown.body).sort()).toEqual(['createdAt', 'id', 'isActive', 'networkType', 'updatedAt', 'usdtWalletAddress']);
     await eventually(
       async () => (await api('GET', `/api/admin/audit-logs?action=wallet_update&targetId=${saved.body.id}`, admin.accessToken)).body.total >= 3,
-      10_000,
+      30_000,
       'the wallet_update audit rows',
     );
   });
@@ -257,7 +257,7 @@ describe('commands and events from other services', () => {
     const eventId = await publishEvent('investment.harvested', harvest);
     await publishEvent('investment.harvested', harvest, eventId); // same id: dropped or ignored by the inbox
     await publishEvent('investment.harvested', harvest); // another id, same investment: idempotency keys
-    await eventually(async () => (await balances(investor.user.id)).available === '103.20000000', 10_000, 'the harvest payout');
+    await eventually(async () => (await balances(investor.user.id)).available === '103.20000000', 30_000, 'the harvest payout');
     await new Promise((r) => setTimeout(r, 500));
     expect(await balances(investor.user.id)).toMatchObject({ available: '103.20000000', invested: '0.00000000' });
     expect((await ledgerCheck()).problems).toEqual([]);
@@ -276,7 +276,7 @@ describe('commands and events from other services', () => {
     expect(taken.status).toBe(409);
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000' });
     // Sending the unchanged balance (a form posting the whole user) needs no reason.
-    await eventually(async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000', 10_000, 'the balance projection');
+    await eventually(async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000', 30_000, 'the balance projection');
     expect((await api('PATCH', path, admin.accessToken, { name: 'Same Balance', balance: '10' })).status).toBe(200);
     const edited = await api('PATCH', path, admin.accessToken, { balance: '25.5', balanceReason: 'Goodwill credit for ticket 42' });
     expect(edited.status).toBe(200);
@@ -286,7 +286,7 @@ describe('commands and events from other services', () => {
     expect(await balances(investor.user.id)).toMatchObject({ available: '5.00000000' });
     await eventually(
       async () => (await api('GET', `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`, admin.accessToken)).body.total === 2,
-      10_000,
+      30_000,
       'the balance_adjust audit rows',
     );
     const audit = await api('GET', `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`, admin.accessToken);

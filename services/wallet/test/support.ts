@@ -61,7 +61,7 @@ export async function publishEvent(type: string, data: unknown, id: string = ran
 /** What the KYC service will publish; waits until the wallet's projection has it. */
 export async function approveKyc(userId: string): Promise<void> {
   await publishEvent('kyc.reviewed', { userId, kycId: randomUUID(), status: 'approved', rejectionReason: null });
-  await eventually(async () => (await walletDb()('kyc_statuses').where({ user_id: userId, status: 'approved' }).first()) as unknown, 10_000, 'the KYC approval to reach the wallet');
+  await eventually(async () => (await walletDb()('kyc_statuses').where({ user_id: userId, status: 'approved' }).first()) as unknown, 30_000, 'the KYC approval to reach the wallet');
 }
 
 export async function balances(userId: string): Promise<{ available: string; hold: string; invested: string }> {

@@ -136,7 +136,7 @@ describe('randomized workload', () => {
           const actual = await balances(user.session.user.id);
           return actual.available === expected.available && actual.hold === expected.hold && actual.invested === expected.invested;
         },
-        15_000,
+        30_000,
         `the balances of ${user.session.user.email} to match ${JSON.stringify(expected)} (seed ${seed})`,
       );
     }

@@ -58,7 +58,6 @@ export async function reviewDeposit(ctx: WalletContext, admin: AuthUser, id: str
     const eventMeta = { source: SOURCE, actorId: admin.id, subjectId: deposit.user_id, traceparent: meta.traceparent };
     if (review.status === 'approved') {
       await updateDeposit(trx, id, { status: 'approved', approved_by: admin.id, approved_at: trx.fn.now(), reviewed_by: admin.id, reviewed_at: trx.fn.now() });
-      await moveMoney(trx, deposit.user_id, [{ key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available', amount: deposit.amount, referenceId: id, createdBy: admin.id }], { actorId: admin.id, traceparent: meta.traceparent });
       await emit(trx, 'deposit.approved', { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id }, eventMeta);
     } else {
       await updateDeposit(trx, id, { status: 'rejected', rejection_reason: review.rejectionReason, reviewed_by: admin.id, reviewed_at: trx.fn.now() });
@@ -70,6 +69,10 @@ export async function reviewDeposit(ctx: WalletContext, admin: AuthUser, id: str
       { adminId: admin.id, action: review.status === 'approved' ? 'deposit_approve' : 'deposit_reject', targetId: id, targetType: 'deposit', details: { userId: deposit.user_id, amount: deposit.amount, ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}) }, ipAddress: meta.ip },
       meta.traceparent,
     );
+    // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
+    if (review.status === 'approved') {
+      await moveMoney(trx, deposit.user_id, [{ key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available', amount: deposit.amount, referenceId: id, createdBy: admin.id }], { actorId: admin.id, traceparent: meta.traceparent });
+    }
   });
   const [result] = await listAllDeposits(ctx.db, id);
   return result as AdminDeposit;

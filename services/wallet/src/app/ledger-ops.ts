@@ -79,6 +79,7 @@ export async function adjustBalance(ctx: WalletContext, input: z.output<typeof W
       input.userId,
       [{ key, kind: 'adjustment', from: up ? 'adjustments' : 'available', to: up ? 'available' : 'adjustments', amount: toMoneyString(delta.abs()), memo: `${up ? '+' : '-'} ${input.reason}`, createdBy: input.adminId }],
       { actorId: input.adminId, traceparent: input.traceparent ?? null },
+      wallet,
     );
     const transfer = (transfers[0] as { transfer: TransferRow; created: boolean }).transfer;
     await emitAudit(

@@ -1,6 +1,6 @@
-// The one way money moves: lock the user's wallet, post transfers, bump the version, publish the balances.
+// The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
 import { BadRequestError, emit, type Knex } from '@cropvest/service-kit';
-import { bumpWalletVersion, isInsufficientFunds, lockWallet, platformAccountId, postTransfer, readBalances, type LockedWallet, type PlatformAccountKind, type TransferInput, type TransferRow, type UserAccountKind } from '../db/ledger.ts';
+import { isInsufficientFunds, lockWallet, platformAccountId, postTransfer, type LockedWallet, type PlatformAccountKind, type TransferInput, type TransferRow, type UserAccountKind } from '../db/ledger.ts';
 import { SOURCE } from './context.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
@@ -30,12 +30,20 @@ export interface MovementResult {
 }
 
 /**
- * Posts the movements for one user in the caller's transaction. Transfers whose key was already used move
- * nothing. A user account going below zero raises 400 'Insufficient balance'; the
- * caller's transaction (already aborted by Postgres) rolls back whole.
+ * Posts the movements for one user in the caller's transaction, under the user's wallet lock (taken here, or
+ * passed in by a caller that already holds it). Transfers whose key was already used move nothing. A user
+ * account going below zero raises 400 'Insufficient balance'; the caller's transaction (already aborted by
+ * Postgres) rolls back whole.
  */
-export async function moveMoney(trx: Knex.Transaction, userId: string, movements: Movement[], meta: { actorId?: string | null; traceparent?: string | null } = {}): Promise<MovementResult> {
-  const wallet = await lockWallet(trx, userId);
+export async function moveMoney(
+  trx: Knex.Transaction,
+  userId: string,
+  movements: Movement[],
+  meta: { actorId?: string | null; traceparent?: string | null } = {},
+  locked?: LockedWallet,
+): Promise<MovementResult> {
+  const wallet = locked ?? (await lockWallet(trx, userId));
+  const balances = { available: wallet.accounts.available.balance, hold: wallet.accounts.hold.balance, invested: wallet.accounts.invested.balance };
   const transfers: MovementResult['transfers'] = [];
   for (const movement of movements) {
     const input: TransferInput = {
@@ -50,7 +58,13 @@ export async function moveMoney(trx: Knex.Transaction, userId: string, movements
       createdBy: movement.createdBy,
     };
     try {
-      transfers.push(await postTransfer(trx, input));
+      const posted = await postTransfer(trx, input);
+      transfers.push({ transfer: posted.transfer, created: posted.created });
+      // The balances after the movement, as the UPDATE returned them (we hold the lock: nothing else moved).
+      for (const kind of ['available', 'hold', 'invested'] as const) {
+        const after = posted.balances?.get(wallet.accounts[kind].id);
+        if (after !== undefined) balances[kind] = after;
+      }
     } catch (error) {
       if (isInsufficientFunds(error)) throw new BadRequestError(INSUFFICIENT_BALANCE, 'INSUFFICIENT_BALANCE');
       // numeric(18,8) holds at most 9,999,999,999.99999999 per account: refuse rather than fail with a 500.
@@ -58,11 +72,8 @@ export async function moveMoney(trx: Knex.Transaction, userId: string, movements
       throw error;
     }
   }
-  const balances = await readBalances(trx, userId);
-  let version = wallet.version;
   if (transfers.some((t) => t.created)) {
-    version = await bumpWalletVersion(trx, userId);
-    await emit(trx, 'wallet.balance_changed', { userId, ...balances, version }, { source: SOURCE, actorId: meta.actorId ?? null, subjectId: userId, traceparent: meta.traceparent ?? null });
+    await emit(trx, 'wallet.balance_changed', { userId, ...balances, version: wallet.version }, { source: SOURCE, actorId: meta.actorId ?? null, subjectId: userId, traceparent: meta.traceparent ?? null });
   }
-  return { transfers, balances, version };
+  return { transfers, balances, version: wallet.version };
 }

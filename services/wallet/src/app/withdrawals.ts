@@ -23,8 +23,9 @@ export async function requestWithdrawal(ctx: WalletContext, user: AuthUser, inpu
 
   const row = await inTransaction(ctx, async (trx) => {
     const withdrawal = await insertWithdrawal(trx, { id: uuidv7(), user_id: user.id, amount: input.amount, wallet_address: address.address });
-    await moveMoney(trx, user.id, [{ key: transferKeys.withdrawalHold(withdrawal.id), kind: 'withdrawal_hold', from: 'available', to: 'hold', amount: input.amount, referenceId: withdrawal.id }], { actorId: user.id, traceparent: meta.traceparent });
     await emit(trx, 'withdrawal.requested', { withdrawalId: withdrawal.id, userId: user.id, amount: withdrawal.amount, walletAddress: withdrawal.wallet_address }, { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent });
+    // Money moves last, so the user's wallet lock is held as briefly as possible.
+    await moveMoney(trx, user.id, [{ key: transferKeys.withdrawalHold(withdrawal.id), kind: 'withdrawal_hold', from: 'available', to: 'hold', amount: input.amount, referenceId: withdrawal.id }], { actorId: user.id, traceparent: meta.traceparent });
     return withdrawal;
   });
   return toWithdrawal(row);
@@ -41,11 +42,9 @@ export async function reviewWithdrawal(ctx: WalletContext, admin: AuthUser, id: 
     const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
     if (review.status === 'approved') {
       await updateWithdrawal(trx, id, { status: 'approved', approved_by: admin.id, approved_at: trx.fn.now(), reviewed_by: admin.id, reviewed_at: trx.fn.now(), txid: review.txid });
-      await moveMoney(trx, withdrawal.user_id, [{ key: transferKeys.withdrawalSettle(id), kind: 'withdrawal_settle', from: 'hold', to: 'withdrawals_outflow', amount: withdrawal.amount, referenceId: id, createdBy: admin.id }], moveMeta);
       await emit(trx, 'withdrawal.approved', { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id }, eventMeta);
     } else {
       await updateWithdrawal(trx, id, { status: 'rejected', rejection_reason: review.rejectionReason, reviewed_by: admin.id, reviewed_at: trx.fn.now() });
-      await moveMoney(trx, withdrawal.user_id, [{ key: transferKeys.withdrawalRelease(id), kind: 'withdrawal_release', from: 'hold', to: 'available', amount: withdrawal.amount, referenceId: id, createdBy: admin.id }], moveMeta);
       await emit(trx, 'withdrawal.rejected', { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id }, eventMeta);
     }
     await emitAudit(
@@ -61,6 +60,12 @@ export async function reviewWithdrawal(ctx: WalletContext, admin: AuthUser, id: 
       },
       meta.traceparent,
     );
+    // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
+    const movement =
+      review.status === 'approved'
+        ? { key: transferKeys.withdrawalSettle(id), kind: 'withdrawal_settle' as const, from: 'hold' as const, to: 'withdrawals_outflow' as const }
+        : { key: transferKeys.withdrawalRelease(id), kind: 'withdrawal_release' as const, from: 'hold' as const, to: 'available' as const };
+    await moveMoney(trx, withdrawal.user_id, [{ ...movement, amount: withdrawal.amount, referenceId: id, createdBy: admin.id }], moveMeta);
   });
   const [result] = await listAllWithdrawals(ctx.db, id);
   return result as AdminWithdrawal;

@@ -44,18 +44,23 @@ export interface LockedWallet {
   accounts: Record<UserAccountKind, AccountRow>;
 }
 
-/** Locks the user's wallet (creating it and its three accounts on first use) and their account rows. */
+/**
+ * Locks the user's wallet row, the per-user lock every movement takes first, by bumping its version (so one
+ * statement both locks and versions); creates the wallet and its three accounts on first use. The accounts
+ * are then read under that lock: no other transaction can move this user's money until commit.
+ */
 export async function lockWallet(trx: Knex.Transaction, userId: string): Promise<LockedWallet> {
-  let wallet = await trx('wallets').where({ user_id: userId }).forUpdate().first<{ user_id: string; version: number } | undefined>();
+  const bump = () => trx('wallets').where({ user_id: userId }).increment('version', 1).returning<{ version: string | number }[]>('version');
+  let [wallet] = await bump();
   if (!wallet) {
     await trx('wallets').insert({ user_id: userId }).onConflict('user_id').ignore();
     await trx('accounts')
       .insert(USER_ACCOUNT_KINDS.map((kind) => ({ id: uuidv7(), user_id: userId, kind })))
       .onConflict(trx.raw('(user_id, kind) WHERE user_id IS NOT NULL'))
       .ignore();
-    wallet = await trx('wallets').where({ user_id: userId }).forUpdate().first<{ user_id: string; version: number }>();
+    [wallet] = await bump();
   }
-  const rows = await trx<AccountRow>('accounts').where({ user_id: userId }).orderBy('id').forUpdate();
+  const rows = await trx<AccountRow>('accounts').where({ user_id: userId }).select('id', 'user_id', 'kind', 'balance');
   const accounts = Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<UserAccountKind, AccountRow>;
   return { userId, version: Number(wallet?.version ?? 0), accounts };
 }
@@ -95,7 +100,7 @@ export interface TransferInput {
  * nothing moves and the first transfer is returned (`created: false`). A user account that would go below
  * zero fails on the `accounts_user_nonnegative` constraint and the caller's transaction rolls back.
  */
-export async function postTransfer(trx: Knex.Transaction, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean }> {
+export async function postTransfer(trx: Knex.Transaction, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean; balances?: Map<string, string> }> {
   const [inserted] = await trx<TransferRow>('transfers')
     .insert({
       id: uuidv7(),
@@ -117,26 +122,22 @@ export async function postTransfer(trx: Knex.Transaction, input: TransferInput):
     if (!existing) throw new Error(`transfer ${input.key} conflicted but cannot be read`);
     return { transfer: existing, created: false };
   }
-  // Lock order: ascending account id, the same in every transaction.
-  const moves = [
-    { accountId: input.debitAccountId, delta: `-${input.amount}` },
-    { accountId: input.creditAccountId, delta: input.amount },
-  ].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-  for (const move of moves) {
-    const [row] = await trx('accounts')
-      .where({ id: move.accountId })
-      .update({ balance: trx.raw('balance + ?::numeric', [move.delta]) })
-      .returning<{ balance: string }[]>('balance');
-    if (!row) throw new Error(`account ${move.accountId} is missing`);
-    await trx('ledger_entries').insert({ transfer_id: inserted.id, account_id: move.accountId, amount: move.delta, balance_after: row.balance });
-  }
-  return { transfer: inserted, created: true };
-}
-
-/** Bumps the wallet version after a movement; returns the new version. */
-export async function bumpWalletVersion(trx: Knex.Transaction, userId: string): Promise<number> {
-  const [row] = await trx('wallets').where({ user_id: userId }).increment('version', 1).returning<{ version: number }[]>('version');
-  return Number(row?.version);
+  // One statement moves both balances. Deadlock-free: the caller holds the user's wallet lock, and no
+  // movement touches more than one platform account, so two transactions never wait on each other in a cycle.
+  const updated = await trx.raw<{ rows: { id: string; balance: string }[] }>(
+    `UPDATE accounts AS a SET balance = a.balance + v.delta
+       FROM (VALUES (?::uuid, ?::numeric), (?::uuid, ?::numeric)) AS v(id, delta)
+      WHERE a.id = v.id
+      RETURNING a.id, a.balance::text AS balance`,
+    [input.debitAccountId, `-${input.amount}`, input.creditAccountId, input.amount],
+  );
+  const after = new Map(updated.rows.map((row) => [row.id, row.balance]));
+  if (after.size !== 2) throw new Error(`transfer ${input.key}: an account is missing`);
+  await trx('ledger_entries').insert([
+    { transfer_id: inserted.id, account_id: input.debitAccountId, amount: `-${input.amount}`, balance_after: after.get(input.debitAccountId) },
+    { transfer_id: inserted.id, account_id: input.creditAccountId, amount: input.amount, balance_after: after.get(input.creditAccountId) },
+  ]);
+  return { transfer: inserted, created: true, balances: after };
 }
 
 export async function readBalances(db: Knex, userId: string): Promise<Record<UserAccountKind, string>> {
