@@ -8,6 +8,8 @@ const transform = {
 const common = { extensionsToTreatAsEsm: ['.ts'], transform, testEnvironment: 'node' };
 
 export default {
+  // A global option: Jest ignores it inside a project. Integration tests wait on real processes.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/test/**/*.unit.test.ts'], testPathIgnorePatterns: ['/node_modules/'] },
     {
@@ -17,7 +19,6 @@ export default {
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 60000,
     },
     {
       ...common,
@@ -26,7 +27,6 @@ export default {
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

@@ -2,7 +2,7 @@
 import { createLocalJWKSet } from 'jose';
 import { createTokenVerifier, runService } from '@cropvest/service-kit';
 import { loadIdentityConfig } from './config.ts';
-import { migrations } from './db/migrations/001_identity.ts';
+import { migrations } from './db/migrations/index.ts';
 import { loadSigningKey } from './db/keys.ts';
 import { seedAccounts } from './app/seed.ts';
 import type { IdentityContext } from './app/context.ts';

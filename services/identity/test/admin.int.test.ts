@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { call, eventually, loginAdmin, registerInvestor, uniqueEmail, type Session } from '../../../test/support/api.ts';
+import { call, eventually, login, loginAdmin, registerInvestor, stack, uniqueEmail, type Session } from '../../../test/support/api.ts';
 
 let admin: Session;
 beforeAll(async () => {
@@ -60,6 +60,20 @@ describe('admin user management', () => {
     const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, { token: admin.accessToken, body: { role: 'investor' } });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('You cannot change your own role');
+  });
+});
+
+describe('seeded accounts', () => {
+  it('are announced like any registration, so other services know them (an admin can notify the demo investor)', async () => {
+    const demo = await login(stack().investorEmail, stack().investorPassword);
+    const sent = await eventually(async () => {
+      const result = await call('POST', '/api/admin/notifications', {
+        token: admin.accessToken,
+        body: { title: 'Welcome', message: 'Your account is ready.', type: 'general', userIds: [demo.user.id] },
+      });
+      return result.status === 201 ? result : undefined;
+    }, 10_000, 'notify to know the seeded investor');
+    expect(sent.status).toBe(201);
   });
 });
 

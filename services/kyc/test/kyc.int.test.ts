@@ -499,9 +499,24 @@ describe('review', () => {
 });
 
 describe('identity', () => {
-  // Identity owns users.kycStatus and must follow kyc.submitted (pending) and kyc.reviewed (approved or
-  // rejected); that subscription is identity's and is not written yet.
-  it.todo('an approval shows as kycStatus approved in GET /api/auth/me');
+  const kycStatus = async (user: Session) => (await api(user, 'GET', '/api/auth/me')).body.kycStatus as string;
+  const settlesAt = (user: Session, status: string) => eventually(async () => (await kycStatus(user)) === status, 10_000, `kycStatus ${status}`);
+
+  it('follows the submission and its review in GET /api/auth/me: incomplete, pending, rejected, pending again, approved', async () => {
+    const user = await registerInvestor();
+    expect(await kycStatus(user)).toBe('incomplete');
+    const first = await api(user, 'POST', '/api/kyc', await documents(user));
+    expect(first.status).toBe(201);
+    await settlesAt(user, 'pending');
+    await api(admin, 'PUT', `/api/admin/kyc/${first.body.id}/status`, { status: 'rejected', rejectionReason: 'Blurred photo' });
+    await settlesAt(user, 'rejected');
+    const second = await api(user, 'POST', '/api/kyc', await documents(user));
+    await settlesAt(user, 'pending');
+    await api(admin, 'PUT', `/api/admin/kyc/${second.body.id}/status`, { status: 'approved' });
+    await settlesAt(user, 'approved');
+    const listed = (await api(admin, 'GET', `/api/admin/users/${user.user.id}`)).body;
+    expect(listed.kycStatus).toBe('approved');
+  });
 });
 
 describe('privacy', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex, Logger } from '@cropvest/service-kit';
+import { emit, type Knex, type Logger } from '@cropvest/service-kit';
+import { SOURCE } from './context.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '@cropvest/contracts';
 
@@ -8,11 +9,18 @@ async function ensureAccount(db: Knex, logger: Logger, account: { name: string; 
   const email = account.email.trim().toLowerCase();
   const exists = await db('users').where({ email }).first('id');
   if (exists) return;
-  await db('users')
-    .insert({ id: randomUUID(), name: account.name, email, password_hash: await hashPassword(account.password), role: account.role })
-    .onConflict('email')
-    .ignore();
-  logger.info({ email, role: account.role }, 'seeded account');
+  const passwordHash = await hashPassword(account.password);
+  const created = await db.transaction(async (trx) => {
+    const [row] = await trx('users')
+      .insert({ id: randomUUID(), name: account.name, email, password_hash: passwordHash, role: account.role })
+      .onConflict('email')
+      .ignore()
+      .returning<{ id: string }[]>('id');
+    // Other services know users from this event (names in admin lists, notification recipients).
+    if (row) await emit(trx, 'user.registered', { userId: row.id, name: account.name, email, role: account.role }, { source: SOURCE, actorId: null, subjectId: row.id });
+    return Boolean(row);
+  });
+  if (created) logger.info({ email, role: account.role }, 'seeded account');
 }
 
 export async function seedAccounts(db: Knex, logger: Logger, config: { ADMIN_NAME: string; ADMIN_EMAIL: string; ADMIN_PASSWORD: string; SEED_DEMO_INVESTOR: boolean; DEMO_INVESTOR_EMAIL: string; DEMO_INVESTOR_PASSWORD: string }) {

@@ -36,6 +36,17 @@ export const isDuplicateEmail = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && /email/.test(String((error as { constraint?: string }).constraint));
 
 /** users.balance is a projection of the wallet's available account; only the wallet's answers write it. */
+/**
+ * Applies a KYC status from the KYC service's events. Submission and review travel on separate consumers and
+ * may be handled out of order, so a change older than the one already applied is ignored.
+ */
+export async function setKycProjection(trx: Knex.Transaction, change: { userId: string; kycId: string; status: 'pending' | 'approved' | 'rejected'; at: string }): Promise<void> {
+  await trx('users')
+    .where({ id: change.userId })
+    .andWhere((q) => q.whereNull('kyc_status_at').orWhere('kyc_status_at', '<=', change.at))
+    .update({ kyc_status: change.status, kyc_record_id: change.kycId, kyc_status_at: change.at, updated_at: trx.fn.now() });
+}
+
 export async function setBalanceProjection(db: Knex, userId: string, balance: string): Promise<void> {
   await db('users').where({ id: userId }).whereRaw('balance IS DISTINCT FROM ?::numeric', [balance]).update({ balance });
 }

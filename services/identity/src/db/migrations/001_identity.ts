@@ -94,5 +94,3 @@ export const identitySchema: Migration = {
     });
   },
 };
-
-export const migrations: Migration[] = [identitySchema];

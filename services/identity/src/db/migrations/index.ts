@@ -1,0 +1,5 @@
+import type { Migration } from '@cropvest/service-kit';
+import { identitySchema } from './001_identity.ts';
+import { kycProjection } from './002_kyc_projection.ts';
+
+export const migrations: Migration[] = [identitySchema, kycProjection];
