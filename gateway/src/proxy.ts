@@ -21,7 +21,9 @@ export function createProxy(timeoutMs: number) {
     headers['x-request-id'] = ctx.state.requestId as string;
 
     await new Promise<void>((resolve, reject) => {
+      let answered = false;
       const outgoing = http.request(target, { method: ctx.method, headers, agent, timeout: timeoutMs }, (incoming) => {
+        answered = true;
         ctx.status = incoming.statusCode ?? 502;
         for (const [name, value] of Object.entries(incoming.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined && name !== 'x-request-id') ctx.set(name, value as string | string[]);
@@ -30,9 +32,18 @@ export function createProxy(timeoutMs: number) {
         resolve();
       });
       outgoing.on('timeout', () => outgoing.destroy(new AppError(504, 'UPSTREAM_TIMEOUT', `The ${upstream.name} service did not answer in time`)));
-      outgoing.on('error', (error) =>
-        reject(error instanceof AppError ? error : new AppError(502, 'UPSTREAM_UNAVAILABLE', `The ${upstream.name} service is unavailable. Please try again shortly.`)),
-      );
+      const unavailable = () => new AppError(502, 'UPSTREAM_UNAVAILABLE', `The ${upstream.name} service is unavailable. Please try again shortly.`);
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        if (error instanceof AppError) return reject(error);
+        // A service may answer early (413 for an upload past its cap) and close while the body is still
+        // streaming; the write then fails just before its answer is read. Give that answer a moment to arrive.
+        if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {
+          setTimeout(() => (answered ? undefined : reject(unavailable())), 100);
+          return;
+        }
+        reject(unavailable());
+      });
       ctx.req.pipe(outgoing);
     });
   };
