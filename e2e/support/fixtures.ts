@@ -78,7 +78,7 @@ export async function api<T = any>(
 export async function apiLogin(
   email: string,
   password: string,
-): Promise<{ accessToken: string; user: { id: string } }> {
+): Promise<{ accessToken: string; refreshToken: string; user: { id: string } }> {
   const result = await api('POST', '/api/auth/login', undefined, { email, password });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;

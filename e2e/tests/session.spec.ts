@@ -1,4 +1,4 @@
-import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
@@ -37,5 +37,39 @@ test.describe('session', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
     ).toEqual([null, null]);
+  });
+
+  test('a rejected access token is refreshed once and the call retried, keeping the user signed in', async ({
+    page,
+  }) => {
+    const investor = await createInvestor('Rita Refresh');
+    const session = await apiLogin(investor.email, investor.password);
+    await page.goto('/login');
+    await page.evaluate((refreshToken) => {
+      localStorage.setItem('accessToken', 'no-longer-valid');
+      localStorage.setItem('refreshToken', refreshToken);
+    }, session.refreshToken);
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+    });
+    await page.goto('/investor/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Rita Refresh' })).toBeVisible();
+    expect(refreshes).toEqual([200]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+    ]);
+    expect(stored[0]).not.toBe('no-longer-valid');
+    expect(stored[1]).not.toBe(session.refreshToken); // rotated
+  });
+
+  test('signing out revokes the session on the server', async ({ page }) => {
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await api('POST', '/api/auth/refresh', undefined, { refreshToken })).status).toBe(401);
   });
 });
