@@ -1,4 +1,4 @@
-import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, signIn } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
@@ -18,8 +18,9 @@ test.describe('session', () => {
   });
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+    const investor = await createInvestor();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(stack().investorEmail);
+    await page.getByLabel('Email').fill(investor.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(/invalid|incorrect/i, { exact: false }).first()).toBeVisible();

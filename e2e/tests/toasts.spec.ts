@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, stack } from '../support/fixtures.ts';
+import { test, expect, uniqueEmail } from '../support/fixtures.ts';
 
 async function failLogin(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Sign In' }).click();
+  expect((await answered).status()).toBe(401);
 }
 
 test.describe('toasts (spec section 9)', () => {
@@ -16,14 +18,23 @@ test.describe('toasts (spec section 9)', () => {
 
   test('one toast at a time, and a swipe right of more than 50 px dismisses it', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(stack().investorEmail);
+    // An unknown address: failed sign-ins must not lock out an account other journeys use.
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await failLogin(page, 'wrong-password-1');
     const toasts = page.getByRole('region', { name: /Notification/ }).locator('li:visible');
     await expect(toasts).toHaveCount(1);
     await failLogin(page, 'wrong-password-2');
     await expect(toasts).toHaveCount(1);
 
-    const box = await toasts.first().boundingBox();
+    // The second toast replaced the first: wait until it stands still before swiping it.
+    const found: { box: { x: number; y: number; width: number; height: number } | null } = { box: null };
+    await expect
+      .poll(async () => {
+        found.box = await toasts.first().boundingBox();
+        return found.box !== null;
+      })
+      .toBe(true);
+    const box = found.box;
     if (!box) throw new Error('the toast has no box');
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
