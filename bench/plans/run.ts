@@ -123,8 +123,6 @@ try {
   const scratch = createDatabase({ url: stack.databaseUrl, schema: 'bench_plans', migrations: [], poolMax: 2, applicationName: 'bench-accrual' });
   await scratch.raw('DROP SCHEMA IF EXISTS bench_plans CASCADE');
   await migrate(scratch, 'bench_plans', plansMigrations);
-  const yesterday = day(-1);
-  const dayBefore = day(-2);
   await scratch.raw(`
     INSERT INTO plans (id, title, description, min_slot_price, daily_interest_rate, duration_days, total_slots, available_slots, start_date, end_date)
     SELECT gen_random_uuid(), 'Plan ' || g, 'Benchmark plan', 100 + g * 0.01, (array[0.05, 0.07, 2.25, 1.10])[1 + g % 4], 90, 1000000, 0, now() - interval '10 days', now() + interval '80 days'
@@ -135,24 +133,32 @@ try {
       FROM generate_series(1, ${ACCRUAL_ROWS}) g
       JOIN LATERAL (SELECT id FROM plans ORDER BY id OFFSET (g % 20) LIMIT 1) p ON true`);
   await scratch.raw('ANALYZE');
-  // Every plan's mark sits at the day before, so the measured day is exactly their next day.
-  await scratch.raw(`UPDATE plans SET accrued_through = ?::date - 1`, [dayBefore]);
-
-  // Raw: the same rows, same table, plain round() and no guards, for the day before.
-  const rawStarted = performance.now();
-  const rawInserted = await scratch.raw(
-    `INSERT INTO accruals (investment_id, day, amount)
-     SELECT i.id, ?::date, round(i.principal * p.daily_interest_rate / 100, 8) FROM investments i JOIN plans p ON p.id = i.plan_id WHERE i.status = 'active'`,
-    [dayBefore],
-  );
-  const rawSeconds = (performance.now() - rawStarted) / 1000;
-  await scratch.raw('UPDATE plans SET accrued_through = ?::date', [dayBefore]);
-  await scratch.raw('CHECKPOINT');
-
-  const serviceStarted = performance.now();
-  const accrued = await scratch.transaction((trx) => accrueDay(trx, yesterday));
-  const serviceSeconds = (performance.now() - serviceStarted) / 1000;
-  const again = await scratch.transaction((trx) => accrueDay(trx, yesterday));
+  // Four days in the order service, raw, raw, service (so neither always meets the smaller table); each
+  // service run starts with every plan's mark on the day before, so the measured day is exactly their next.
+  const rawDay = async (d: string) => {
+    const started = performance.now();
+    const inserted = await scratch.raw(
+      `INSERT INTO accruals (investment_id, day, amount)
+       SELECT i.id, ?::date, round(i.principal * p.daily_interest_rate / 100, 8) FROM investments i JOIN plans p ON p.id = i.plan_id WHERE i.status = 'active'`,
+      [d],
+    );
+    return { seconds: (performance.now() - started) / 1000, rows: Number(inserted.rowCount) };
+  };
+  const serviceDay = async (d: string) => {
+    await scratch.raw('UPDATE plans SET accrued_through = ?::date - 1', [d]);
+    const started = performance.now();
+    const result = await scratch.transaction((trx) => accrueDay(trx, d));
+    return { seconds: (performance.now() - started) / 1000, rows: result.rows, plans: result.plans };
+  };
+  const service1 = await serviceDay(day(-4));
+  const raw1 = await rawDay(day(-3));
+  const raw2 = await rawDay(day(-2));
+  const service2 = await serviceDay(day(-1));
+  const again = await scratch.transaction((trx) => accrueDay(trx, day(-1)));
+  const serviceSeconds = (service1.seconds + service2.seconds) / 2;
+  const rawSeconds = (raw1.seconds + raw2.seconds) / 2;
+  const accrued = { rows: Math.min(service1.rows, service2.rows), plans: service2.plans };
+  const rawInserted = { rowCount: Math.min(raw1.rows, raw2.rows) };
   await scratch.raw('DROP SCHEMA bench_plans CASCADE');
   await scratch.destroy();
 
@@ -171,7 +177,7 @@ try {
       `Accrual: ${ACCRUAL_ROWS.toLocaleString('en')} active investments, one day`,
       `  service statement   ${serviceSeconds.toFixed(2).padStart(7)} s   ${(accrued.rows / serviceSeconds).toFixed(0).padStart(8)} rows/s   (${accrued.rows} rows, ${accrued.plans} plans)`,
       `  raw INSERT … SELECT ${rawSeconds.toFixed(2).padStart(7)} s   ${(Number(rawInserted.rowCount) / rawSeconds).toFixed(0).padStart(8)} rows/s   (${rawInserted.rowCount} rows)`,
-      `  ratio service/raw time: ${(serviceSeconds / rawSeconds).toFixed(2)} (target <= 1.5); run again: ${again.rows} rows`,
+      `  ratio service/raw time: ${(serviceSeconds / rawSeconds).toFixed(2)} (target <= 1.5; mean of two runs each: service ${service1.seconds.toFixed(2)} s and ${service2.seconds.toFixed(2)} s, raw ${raw1.seconds.toFixed(2)} s and ${raw2.seconds.toFixed(2)} s); run again: ${again.rows} rows`,
       '',
     ].join('\n'),
   );

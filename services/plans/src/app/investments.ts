@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { WALLET_DEBIT_SUBJECT, type AdminInvestment, type Investment, type InvestmentRequest, type WalletDebitResult } from '@cropvest/contracts';
-import { AppError, emit, sendCommand, ServiceUnavailableError, type AuthUser } from '@cropvest/service-kit';
+import { AppError, emit, makeEvent, sendCommand, ServiceUnavailableError, type AuthUser } from '@cropvest/service-kit';
 import { checkPurchase, slotsLeftMessage } from '../domain/rules.ts';
 import { principalFor } from '../domain/money.ts';
-import { findPlan, releaseSlots, reserveSlots, toPlanState } from '../db/plans.ts';
-import { activate, claimExpired, insertInvestment, listAllInvestments, listUserInvestments, markFailed, type InvestmentRow } from '../db/investments.ts';
-import { enforcedSettings, isKycApproved } from '../db/projections.ts';
+import { findPlan, toPlanState } from '../db/plans.ts';
+import { activate, claimExpired, investmentView, releaseSlots, reserveAndRecord, listAllInvestments, listUserInvestments, markFailed, type InvestmentRow } from '../db/investments.ts';
+import { purchaseContext } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 export const myInvestments = (ctx: PlansContext, user: AuthUser): Promise<Investment[]> => listUserInvestments(ctx.db, user.id);
@@ -22,7 +22,7 @@ export const allInvestments = (ctx: PlansContext): Promise<AdminInvestment[]> =>
 type Settlement = { outcome: 'active'; row: InvestmentRow } | { outcome: 'failed'; error: AppError } | { outcome: 'unknown'; error: AppError } | { outcome: 'lost-lease' };
 
 /** Step 3 and 4: debit, then activate or compensate. Used by the purchase and by the sweeper alike. */
-async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, traceparent: string | null): Promise<Settlement> {
+async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, traceparent: string | null, planTitle?: string): Promise<Settlement> {
   let debit: WalletDebitResult;
   try {
     debit = await sendCommand<WalletDebitResult>(ctx.bus.nc, WALLET_DEBIT_SUBJECT, { investmentId: investment.id, userId: investment.user_id, amount: investment.principal }, ctx.config.DEBIT_TIMEOUT_MS);
@@ -33,18 +33,14 @@ async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: 
     ctx.logger.warn({ err: appError, investmentId: investment.id }, 'debit unanswered; the sweeper will settle the investment');
     return { outcome: 'unknown', error: appError };
   }
-  const row = await inTransaction(ctx, async (trx) => {
-    const activated = await activate(trx, investment.id, leaseToken);
-    if (!activated) return undefined;
-    const plan = await findPlan(trx, activated.plan_id);
-    await emit(
-      trx,
-      'investment.created',
-      { investmentId: activated.id, userId: activated.user_id, planId: activated.plan_id, planTitle: plan?.title ?? 'Unknown Plan', slotsPurchased: activated.slots_purchased, principal: activated.principal },
-      { source: SOURCE, actorId: activated.user_id, subjectId: activated.id, traceparent },
-    );
-    return activated;
-  });
+  const title = planTitle ?? (await findPlan(ctx.db, investment.plan_id))?.title ?? 'Unknown Plan';
+  const event = makeEvent(
+    'investment.created',
+    { investmentId: investment.id, userId: investment.user_id, planId: investment.plan_id, planTitle: title, slotsPurchased: investment.slots_purchased, principal: investment.principal },
+    { source: SOURCE, actorId: investment.user_id, subjectId: investment.id, traceparent },
+  );
+  const row = await activate(ctx.db, investment.id, leaseToken, event);
+  if (row) ctx.eventsWritten();
   if (!row) return { outcome: 'lost-lease' };
   ctx.logger.debug({ investmentId: row.id, transferId: debit.transferId }, 'investment active');
   return { outcome: 'active', row };
@@ -70,7 +66,7 @@ async function compensate(ctx: PlansContext, investment: InvestmentRow, leaseTok
 
 export async function invest(ctx: PlansContext, user: AuthUser, input: InvestmentRequest, meta: RequestMeta): Promise<Investment> {
   // Step 1: every rule, with the spec's messages, before anything changes.
-  const [plan, settings, kycApproved] = await Promise.all([findPlan(ctx.db, input.planId), enforcedSettings(ctx.db), isKycApproved(ctx.db, user.id)]);
+  const { plan, settings, kycApproved } = await purchaseContext(ctx.db, input.planId, user.id);
   const now = new Date();
   const check = checkPurchase(
     plan && toPlanState(plan),
@@ -82,28 +78,30 @@ export async function invest(ctx: PlansContext, user: AuthUser, input: Investmen
 
   // Step 2: reserve with one conditional update; the pending investment and its lease in the same transaction.
   const leaseToken = randomUUID();
-  const investment = await inTransaction(ctx, async (trx) => {
-    const reserved = await reserveSlots(trx, input.planId, input.slotsPurchased);
-    if (!reserved) {
-      const current = await findPlan(trx, input.planId);
-      throw new AppError(400, 'NOT_ENOUGH_SLOTS', current ? slotsLeftMessage(current.available_slots) : 'Plan not found');
-    }
-    // The price may have been edited since step 1: the reserved row decides; a change rolls the reservation back.
-    if (principalFor(reserved.min_slot_price, input.slotsPurchased) !== check.principal) throw new AppError(409, 'PRICE_CHANGED', 'The slot price changed; please review the new price and try again');
-    return insertInvestment(trx, {
-      id: uuidv7(),
-      user_id: user.id,
-      plan_id: input.planId,
-      slots_purchased: input.slotsPurchased,
-      principal: check.principal,
-      lease_token: leaseToken,
-      lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
-    });
+  const recorded = await reserveAndRecord(ctx.db, {
+    id: uuidv7(),
+    user_id: user.id,
+    plan_id: input.planId,
+    slots_purchased: input.slotsPurchased,
+    principal: check.principal,
+    lease_token: leaseToken,
+    lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
   });
+  if (!recorded) {
+    // Nothing changed; say why: slots gone, the plan closed or ended meanwhile, or its price was edited.
+    const current = await findPlan(ctx.db, input.planId);
+    if (!current) throw new AppError(404, 'PLAN_NOT_FOUND', 'Plan not found');
+    if (current.available_slots >= input.slotsPurchased && current.is_active && current.end_date.getTime() > Date.now() && principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal) {
+      throw new AppError(409, 'PRICE_CHANGED', 'The slot price changed; please review the new price and try again');
+    }
+    const again = checkPurchase(toPlanState(current), { slots: input.slotsPurchased, kycApproved: true }, { minimumInvestment: '0', maximumInvestment: '99999999999', requireKyc: false }, new Date());
+    throw again.ok ? new AppError(400, 'NOT_ENOUGH_SLOTS', slotsLeftMessage(current.available_slots)) : new AppError(again.refusal.status, again.refusal.code, again.refusal.message);
+  }
+  const { investment, plan: reserved } = recorded;
 
   // Steps 3 and 4.
-  const settled = await settle(ctx, investment, leaseToken, meta.traceparent);
-  if (settled.outcome === 'active') return (await listUserInvestments(ctx.db, user.id, settled.row.id))[0] as Investment;
+  const settled = await settle(ctx, investment, leaseToken, meta.traceparent, reserved.title);
+  if (settled.outcome === 'active') return investmentView(settled.row, reserved);
   if (settled.outcome === 'failed') throw settled.error;
   throw new ServiceUnavailableError('Your payment could not be confirmed yet. The investment will complete or be cancelled automatically within a minute.', 'INVESTMENT_PENDING');
 }

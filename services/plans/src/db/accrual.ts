@@ -4,7 +4,7 @@
 // Each plan keeps `accrued_through`, the last day accrued for it. A day is processed for a plan only when it
 // is exactly that plan's next day (so no day is ever skipped), the plan runs on that day, and no purchase of
 // that plan made on or before that day is still pending (it waits for the sweeper, then the day is accrued
-// with it). The accruals' primary key (investment, day) makes a repeat insert nothing.
+// with it). The accruals' primary key (investment, day) refuses any second row for a day.
 import type { Knex } from '@cropvest/service-kit';
 import { isDay } from '../domain/days.ts';
 
@@ -39,30 +39,27 @@ export const accrueDaySql = (day: string): string => {
          SELECT 1 FROM investments w
           WHERE w.plan_id = p.id AND w.status = 'pending' AND (w.created_at AT TIME ZONE 'UTC')::date <= :day::date)
      FOR UPDATE OF p
-  ), written AS (
-    INSERT INTO accruals (investment_id, day, amount)
-    SELECT i.id, :day::date, round_half_even8(i.principal * due.daily_interest_rate * 0.01)
-      FROM investments i JOIN due ON due.id = i.plan_id
-     WHERE i.status = 'active' AND (i.created_at AT TIME ZONE 'UTC')::date <= :day::date
-    ON CONFLICT (investment_id, day) DO NOTHING
-    RETURNING 1
   ), marked AS (
-    UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id RETURNING 1
+    UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id
   )
-  SELECT (SELECT count(*) FROM written) AS rows_written, (SELECT count(*) FROM marked) AS plans_marked`.replaceAll(':day', `'${day}'`);
+  INSERT INTO accruals (investment_id, day, amount)
+  SELECT i.id, :day::date, round_half_even8(i.principal * due.daily_interest_rate * 0.01)
+    FROM investments i JOIN due ON due.id = i.plan_id
+   WHERE i.status = 'active' AND (i.created_at AT TIME ZONE 'UTC')::date <= :day::date`.replaceAll(':day', `'${day}'`);
 };
 
-/** Runs one day's statement in the caller's transaction and records the run. */
 export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {
-  const result = await trx.raw<{ rows: { rows_written: number; plans_marked: number }[] }>(accrueDaySql(day));
-  const rows = Number(result.rows[0]?.rows_written ?? 0);
-  const plans = Number(result.rows[0]?.plans_marked ?? 0);
+  // No ON CONFLICT: a plan's mark lets each (plan, day) through once, and the primary key refuses anything
+  // else loudly instead of hiding it (and a plain insert is what a raw INSERT … SELECT costs).
+  const result = await trx.raw<{ rowCount: number }>(accrueDaySql(day));
+  const rows = Number(result.rowCount ?? 0);
+  const marked = await trx.raw<{ rows: { plans: number }[] }>(`SELECT count(*) AS plans FROM plans WHERE accrued_through = ?::date`, [day]);
   await trx.raw(
     `INSERT INTO accrual_runs (day, rows_written) VALUES (?::date, ?)
      ON CONFLICT (day) DO UPDATE SET rows_written = accrual_runs.rows_written + EXCLUDED.rows_written, finished_at = now()`,
     [day, rows],
   );
-  return { rows, plans };
+  return { rows, plans: Number(marked.rows[0]?.plans ?? 0) };
 }
 
 export interface HarvestedRow {

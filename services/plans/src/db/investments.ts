@@ -1,7 +1,9 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
 import type { AdminInvestment, Investment } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import { OUTBOX_TABLE, type Knex } from '@cropvest/service-kit';
+import type { EventEnvelope } from '@cropvest/contracts';
+import type { PlanRow } from './plans.ts';
 
 export type InvestmentStatusRow = 'pending' | 'active' | 'failed' | 'completed';
 
@@ -39,13 +41,64 @@ export const insertInvestment = async (trx: Knex.Transaction, row: Pick<Investme
 
 export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> => db<InvestmentRow>('investments').where({ id }).first();
 
-/** pending -> active, only by the holder of the lease; answers the row when this call made the change. */
-export async function activate(trx: Knex.Transaction, id: string, leaseToken: string): Promise<InvestmentRow | undefined> {
-  const rows = await trx<InvestmentRow>('investments')
-    .where({ id, status: 'pending', lease_token: leaseToken })
-    .update({ status: 'active', activated_at: trx.fn.now(), lease_token: null, lease_until: null } as never)
-    .returning('*');
-  return rows[0] as InvestmentRow | undefined;
+/**
+ * pending -> active, only by the holder of the lease, with its event written to the outbox by the same
+ * statement (atomic on its own: no transaction round trips on the hot path). Answers the row when this call
+ * made the change.
+ */
+export async function activate(db: Knex, id: string, leaseToken: string, event: EventEnvelope): Promise<InvestmentRow | undefined> {
+  const result = await db.raw<{ rows: InvestmentRow[] }>(
+    `WITH activated AS (
+       UPDATE investments SET status = 'active', activated_at = now(), lease_token = NULL, lease_until = NULL
+        WHERE id = ? AND status = 'pending' AND lease_token = ?
+       RETURNING *
+     ), announced AS (
+       INSERT INTO ${OUTBOX_TABLE} (id, type, envelope) SELECT ?, ?, ?::jsonb FROM activated
+     )
+     SELECT * FROM activated`,
+    [id, leaseToken, event.id, event.type, JSON.stringify(event)],
+  );
+  return result.rows[0];
+}
+
+/**
+ * Step 2 of a purchase in one statement: the conditional slot update (price unchanged, slots left, plan open)
+ * and the pending investment with its lease. The plan's row lock lasts only this statement and its commit.
+ * Answers the plan after the reservation, or nothing when the condition failed (nothing changed).
+ */
+export type PlanSummaryRow = Pick<PlanRow, 'title' | 'start_date' | 'end_date' | 'daily_interest_rate' | 'duration_days' | 'image_url'>;
+
+export async function reserveAndRecord(
+  db: Knex,
+  row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & { lease_until: Date },
+): Promise<{ plan: PlanSummaryRow; investment: InvestmentRow } | undefined> {
+  const result = await db.raw<{ rows: (InvestmentRow & { plan_title: string; plan_start_date: Date; plan_end_date: Date; plan_daily_interest_rate: string; plan_duration_days: number; plan_image_url: string | null })[] }>(
+    `WITH reserved AS (
+       UPDATE plans SET available_slots = available_slots - ?
+        WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
+       RETURNING *
+     ), recorded AS (
+       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, lease_token, lease_until)
+       SELECT ?, ?, reserved.id, ?, ?::numeric, ?, ? FROM reserved
+       RETURNING *
+     )
+     SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
+            reserved.daily_interest_rate AS plan_daily_interest_rate, reserved.duration_days AS plan_duration_days, reserved.image_url AS plan_image_url
+       FROM reserved, recorded`,
+    [row.slots_purchased, row.plan_id, row.slots_purchased, row.slots_purchased, row.principal, row.id, row.user_id, row.slots_purchased, row.principal, row.lease_token, row.lease_until],
+  );
+  const found = result.rows[0];
+  if (!found) return undefined;
+  const { plan_title, plan_start_date, plan_end_date, plan_daily_interest_rate, plan_duration_days, plan_image_url, ...investment } = found;
+  return {
+    plan: { title: plan_title, start_date: plan_start_date, end_date: plan_end_date, daily_interest_rate: plan_daily_interest_rate, duration_days: plan_duration_days, image_url: plan_image_url },
+    investment: investment as InvestmentRow,
+  };
+}
+
+/** The compensation of `reserveAndRecord`, kept beside it: the slots go back to the plan. */
+export async function releaseSlots(trx: Knex.Transaction, planId: string, slots: number): Promise<void> {
+  await trx('plans').where({ id: planId }).update({ available_slots: trx.raw('available_slots + ?', [slots]) });
 }
 
 /** pending -> failed, only by the holder of the lease; answers the row when this call made the change. */
@@ -103,6 +156,19 @@ const toInvestment = (row: ListedRow): Investment => ({
     imageUrl: row.plan_image_url,
   },
 });
+
+/** The answer to a purchase, from the rows in hand (no second read on the hot path). */
+export const investmentView = (row: InvestmentRow, plan: PlanSummaryRow): Investment =>
+  toInvestment({
+    ...row,
+    interest: row.interest_earned,
+    plan_title: plan.title,
+    plan_start_date: plan.start_date,
+    plan_end_date: plan.end_date,
+    plan_daily_interest_rate: plan.daily_interest_rate,
+    plan_duration_days: plan.duration_days,
+    plan_image_url: plan.image_url,
+  });
 
 export async function listUserInvestments(db: Knex, userId: string, id?: string): Promise<Investment[]> {
   const rows = (await listing(db)

@@ -79,23 +79,3 @@ export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>
     .where('available_slots', '>', 0)
     .where('end_date', '>', db.fn.now())
     .orderBy([{ column: 'start_date', order: 'asc' }, { column: 'id', order: 'asc' }]);
-
-/**
- * The reservation: one conditional update, so two buyers can never both take the last slot. Answers the plan
- * after the reservation, or nothing when the plan is gone, closed, ended or has too few slots.
- */
-export async function reserveSlots(trx: Knex.Transaction, planId: string, slots: number): Promise<PlanRow | undefined> {
-  const rows = await trx<PlanRow>('plans')
-    .where({ id: planId, is_active: true })
-    .whereNull('deleted_at')
-    .where('available_slots', '>=', slots)
-    .where('end_date', '>', trx.fn.now())
-    .update({ available_slots: trx.raw('available_slots - ?', [slots]) } as never)
-    .returning('*');
-  return rows[0] as PlanRow | undefined;
-}
-
-/** The compensation of `reserveSlots`, kept beside it: the slots go back to the plan. */
-export async function releaseSlots(trx: Knex.Transaction, planId: string, slots: number): Promise<void> {
-  await trx('plans').where({ id: planId }).update({ available_slots: trx.raw('available_slots + ?', [slots]) });
-}
