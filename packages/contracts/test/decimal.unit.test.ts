@@ -25,7 +25,7 @@ describe('decimal inputs', () => {
     ['abc', 'Amount must be a plain decimal number'],
     ['', 'Amount must be a plain decimal number'],
     ['12345678901', 'Amount is too large'],
-    [12345678901.123456, 'Amount has too many digits for a JSON number; send it as a string'],
+    [JSON.parse('12345678901.123456') as number, 'Amount has too many digits for a JSON number; send it as a string'],
     [Number.NaN, 'Amount must be a number'],
     [true, 'Amount must be a number'],
     [null, 'Amount is required'],
