@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { eventually } from '../../../test/support/api.ts';
-import { accrualsOf, api, balances, closeConnections, createPlan, investor, isoDay, ledgerProblems, nats, plansDb, runAccrueCommand, shiftBack } from './support.ts';
+import { accrualsOf, adminSession, api, balances, closeConnections, createPlan, investor, isoDay, ledgerProblems, nats, planFields, plansDb, runAccrueCommand, shiftBack } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -69,7 +69,7 @@ describe('daily interest accrual and harvest', () => {
     expect((await api('GET', '/api/stats/public')).body.harvestsPaid).toBeGreaterThanOrEqual(2);
   });
 
-  it('accrues from the day of the investment when it was bought after the start, and never days that are not over', async () => {
+  it('accrues from the day of the investment when it was bought after the start, at the rate of each day, and never days that are not over', async () => {
     const plan = await createPlan({ minSlotPrice: '1000', dailyInterestRate: '0.10', startDate: isoDay(0), endDate: isoDay(30) });
     const late = await investor('1000');
     const bought = await api('POST', '/api/investments', late.accessToken, { planId: plan.id, slotsPurchased: 1 });
@@ -78,11 +78,26 @@ describe('daily interest accrual and harvest', () => {
     await shiftBack(plan.id, 20);
     await plansDb().raw(`UPDATE investments SET created_at = now() - interval '4 days' WHERE id = ?`, [bought.body.id]);
 
+    const first = await runAccrueCommand(isoDay(-3));
+    expect(first.code).toBe(0);
+    expect((await accrualsOf(bought.body.id)).map((r) => r.day)).toEqual([isoDay(-4), isoDay(-3)]);
+
+    // The admin doubles the rate: the days accrued from now on earn the new rate.
+    const admin = await adminSession();
+    const current = (await api('GET', '/api/plans', admin.accessToken)).body.find((p: { id: string }) => p.id === plan.id);
+    const edited = await api('PUT', `/api/admin/plans/${plan.id}`, admin.accessToken, planFields({ minSlotPrice: '1000', dailyInterestRate: '0.20', startDate: current.startDate, endDate: current.endDate }));
+    expect(edited.status).toBe(200);
+
     const run = await runAccrueCommand(isoDay(+5));
     expect(run.code).toBe(0);
     expect(run.report.through).toBe(isoDay(-1));
-    expect((await accrualsOf(bought.body.id)).map((r) => r.day)).toEqual([isoDay(-4), isoDay(-3), isoDay(-2), isoDay(-1)]);
-    expect(await investmentOf(late.accessToken, bought.body.id)).toMatchObject({ status: 'active', interestEarned: '4.00000000' });
+    expect(await accrualsOf(bought.body.id)).toEqual([
+      { day: isoDay(-4), amount: '1.00000000' },
+      { day: isoDay(-3), amount: '1.00000000' },
+      { day: isoDay(-2), amount: '2.00000000' },
+      { day: isoDay(-1), amount: '2.00000000' },
+    ]);
+    expect(await investmentOf(late.accessToken, bought.body.id)).toMatchObject({ status: 'active', interestEarned: '6.00000000' });
     // Principal and interest stay out of reach until the harvest.
     expect(await balances(late.user.id)).toMatchObject({ available: '0.00000000', invested: '1000.00000000' });
   });

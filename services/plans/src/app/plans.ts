@@ -5,7 +5,7 @@ import { ConflictError, emitAudit, NotFoundError, ValidationError, type AuthUser
 import { deletionCheck, editedSlots } from '../domain/rules.ts';
 import { planDays } from '../domain/days.ts';
 import { findPlan, insertPlan, listAllPlans, listOpenPlans, lockPlan, softDeletePlan, toPlan, updatePlan, type PlanColumns, type PlanRow } from '../db/plans.ts';
-import { countOpenInvestments } from '../db/investments.ts';
+import { countOpenInvestments, repriceDailyInterest } from '../db/investments.ts';
 import { enforcedSettings } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { checkPlanImage } from './images.ts';
@@ -55,6 +55,7 @@ export async function editPlan(ctx: PlansContext, admin: AuthUser, id: string, i
     const slots = editedSlots({ totalSlots: before.total_slots, availableSlots: before.available_slots }, columns.total_slots);
     if (!slots.ok) throw new ValidationError(slots.message, [{ path: 'totalSlots', message: slots.message }]);
     const after = await updatePlan(trx, id, { ...columns, available_slots: slots.availableSlots });
+    if (after.daily_interest_rate !== before.daily_interest_rate) await repriceDailyInterest(trx, id);
     await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'plan_edit', targetId: id, targetType: 'plan', details: { from: audited(before), to: audited(after) }, ipAddress: meta.ip }, meta.traceparent);
     return toPlan(after);
   });

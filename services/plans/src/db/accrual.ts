@@ -31,7 +31,7 @@ export const accrueDaySql = (day: string): string => {
   if (!isDay(day)) throw new Error(`not a day: ${day}`);
   return `
   WITH due AS (
-    SELECT p.id, p.daily_interest_rate FROM plans p
+    SELECT p.id FROM plans p
      WHERE p.deleted_at IS NULL
        AND ${NEXT_DAY} = :day::date
        AND :day::date < ${END_DAY}
@@ -43,9 +43,9 @@ export const accrueDaySql = (day: string): string => {
     UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id
   )
   INSERT INTO accruals (investment_id, day, amount)
-  SELECT i.id, :day::date, round_half_even8(i.principal * due.daily_interest_rate * 0.01)
+  SELECT i.id, :day::date, i.daily_interest
     FROM investments i JOIN due ON due.id = i.plan_id
-   WHERE i.status = 'active' AND (i.created_at AT TIME ZONE 'UTC')::date <= :day::date`.replaceAll(':day', `'${day}'`);
+   WHERE i.status = 'active' AND i.created_at < ((:day::date + 1)::timestamp AT TIME ZONE 'UTC')`.replaceAll(':day', `'${day}'`);
 };
 
 export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {

@@ -13,6 +13,8 @@ export interface InvestmentRow {
   plan_id: string;
   slots_purchased: number;
   principal: string;
+  /** One day's interest at the plan's current rate, half-even to 8 places. */
+  daily_interest: string;
   interest_earned: string;
   status: InvestmentStatusRow;
   failure_reason: string | null;
@@ -35,9 +37,6 @@ interface ListedRow extends InvestmentRow {
   user_name?: string | null;
   user_email?: string | null;
 }
-
-export const insertInvestment = async (trx: Knex.Transaction, row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & { lease_until: Date }): Promise<InvestmentRow> =>
-  (await trx<InvestmentRow>('investments').insert(row as never).returning('*'))[0] as InvestmentRow;
 
 export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> => db<InvestmentRow>('investments').where({ id }).first();
 
@@ -78,14 +77,14 @@ export async function reserveAndRecord(
         WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
        RETURNING *
      ), recorded AS (
-       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, lease_token, lease_until)
-       SELECT ?, ?, reserved.id, ?, ?::numeric, ?, ? FROM reserved
+       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, lease_token, lease_until)
+       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), ?, ? FROM reserved
        RETURNING *
      )
      SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
             reserved.daily_interest_rate AS plan_daily_interest_rate, reserved.duration_days AS plan_duration_days, reserved.image_url AS plan_image_url
        FROM reserved, recorded`,
-    [row.slots_purchased, row.plan_id, row.slots_purchased, row.slots_purchased, row.principal, row.id, row.user_id, row.slots_purchased, row.principal, row.lease_token, row.lease_until],
+    [row.slots_purchased, row.plan_id, row.slots_purchased, row.slots_purchased, row.principal, row.id, row.user_id, row.slots_purchased, row.principal, row.principal, row.lease_token, row.lease_until],
   );
   const found = result.rows[0];
   if (!found) return undefined;
@@ -94,6 +93,15 @@ export async function reserveAndRecord(
     plan: { title: plan_title, start_date: plan_start_date, end_date: plan_end_date, daily_interest_rate: plan_daily_interest_rate, duration_days: plan_duration_days, image_url: plan_image_url },
     investment: investment as InvestmentRow,
   };
+}
+
+/** After a rate edit: every open investment of the plan earns the new rate from the next day accrued. */
+export async function repriceDailyInterest(trx: Knex.Transaction, planId: string): Promise<void> {
+  await trx.raw(
+    `UPDATE investments i SET daily_interest = round_half_even8(i.principal * p.daily_interest_rate * 0.01)
+       FROM plans p WHERE p.id = i.plan_id AND i.plan_id = ? AND i.status IN ('pending', 'active')`,
+    [planId],
+  );
 }
 
 /** The compensation of `reserveAndRecord`, kept beside it: the slots go back to the plan. */

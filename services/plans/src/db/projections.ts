@@ -10,11 +10,6 @@ export async function upsertKycStatus(trx: Knex.Transaction, data: EventData<'ky
   await trx('kyc_statuses').insert({ user_id: data.userId, status: data.status, updated_at: trx.fn.now() }).onConflict('user_id').merge();
 }
 
-export async function isKycApproved(db: Knex, userId: string): Promise<boolean> {
-  const row = await db('kyc_statuses').where({ user_id: userId }).first<{ status: string } | undefined>();
-  return row?.status === 'approved';
-}
-
 export async function upsertUser(trx: Knex.Transaction, data: { userId: string; name: string; email: string }): Promise<void> {
   await trx('user_directory').insert({ user_id: data.userId, name: data.name, email: data.email }).onConflict('user_id').merge();
 }
