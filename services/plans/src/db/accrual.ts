@@ -6,7 +6,7 @@
 // that plan made on or before that day is still pending (it waits for the sweeper, then the day is accrued
 // with it). The accruals' primary key (investment, day) refuses any second row for a day.
 import type { Knex } from '@cropvest/service-kit';
-import { isDay } from '../domain/days.ts';
+import { addDays, isDay } from '../domain/days.ts';
 
 const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;
 const END_DAY = `(p.end_date AT TIME ZONE 'UTC')::date`;
@@ -45,7 +45,7 @@ export const accrueDaySql = (day: string): string => {
   INSERT INTO accruals (investment_id, day, amount)
   SELECT i.id, :day::date, i.daily_interest
     FROM investments i JOIN due ON due.id = i.plan_id
-   WHERE i.status = 'active' AND i.created_at < ((:day::date + 1)::timestamp AT TIME ZONE 'UTC')`.replaceAll(':day', `'${day}'`);
+   WHERE i.status = 'active' AND i.created_at < :next::timestamptz`.replaceAll(':day', `'${day}'`).replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };
 
 export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {
