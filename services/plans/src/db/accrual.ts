@@ -24,7 +24,9 @@ export async function firstDayToAccrue(db: Knex): Promise<string | null> {
 }
 
 /**
- * The statement of one day: accrue every due investment, then move the plans' mark to that day. The day is
+ * The statement of one day: accrue every due investment, then move the plans' mark to that day. The due plans
+ * reach the insert as an array computed once (a join to the CTE, whose size the planner cannot know, may be
+ * planned as one scan of the investments per plan). The day is
  * written into the text as a literal after `isDay` checked it (knex would read `:day::date` as bindings).
  */
 export const accrueDaySql = (day: string): string => {
@@ -44,8 +46,8 @@ export const accrueDaySql = (day: string): string => {
   )
   INSERT INTO accruals (investment_id, day, amount)
   SELECT i.id, :day::date, i.daily_interest
-    FROM investments i JOIN due ON due.id = i.plan_id
-   WHERE i.status = 'active' AND i.created_at < :next::timestamptz`.replaceAll(':day', `'${day}'`).replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
+    FROM investments i
+   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND i.created_at < :next::timestamptz`.replaceAll(':day', `'${day}'`).replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };
 
 export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {
