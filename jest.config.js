@@ -3,7 +3,10 @@
 // "exclusive" holds tests that change platform-wide settings (maintenance mode, registrations): scripts/test.ts
 // runs them on a stack of their own, one at a time, so they never disturb the parallel suites.
 const transform = {
-  '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  '^.+\\.ts$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+  ],
 };
 const common = { extensionsToTreatAsEsm: ['.ts'], transform, testEnvironment: 'node' };
 
@@ -11,7 +14,12 @@ export default {
   // A global option: Jest ignores it inside a project. Integration tests wait on real processes.
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/test/**/*.unit.test.ts'], testPathIgnorePatterns: ['/node_modules/'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/test/**/*.unit.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const PLATFORM = /(darwin|linux|win32|android|freebsd|openharmony|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64|wasm32)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/;
+const PLATFORM =
+  /(darwin|linux|win32|android|freebsd|openharmony|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64|wasm32)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/;
 const EXACT = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 
 interface LockEntry {
@@ -29,12 +30,28 @@ for (const [key, entry] of Object.entries(packages)) {
     const match = PLATFORM.exec(name.split('/').pop() ?? '');
     if (!match || !EXACT.test(version)) continue;
     const [, os, cpu, abi] = match;
-    const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' || abi === 'musleabihf' ? ['musl'] : undefined;
-    packages[`node_modules/${name}`] = { version, cpu: [cpu as string], license: entry.license ?? 'MIT', optional: true, os: [os as string], ...(libc ? { libc } : {}) };
+    const libc =
+      abi === 'gnu' || abi === 'gnueabihf'
+        ? ['glibc']
+        : abi === 'musl' || abi === 'musleabihf'
+          ? ['musl']
+          : undefined;
+    packages[`node_modules/${name}`] = {
+      version,
+      cpu: [cpu as string],
+      license: entry.license ?? 'MIT',
+      optional: true,
+      os: [os as string],
+      ...(libc ? { libc } : {}),
+    };
     added.push(`${name}@${version}`);
   }
 }
 
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'package-lock.json already lists every platform package');
+console.log(
+  added.length
+    ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}`
+    : 'package-lock.json already lists every platform package',
+);

@@ -42,7 +42,10 @@ let shuttingDown = false;
 async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting; see ${path.join(dataDir, 'logs', `${name}.log`)}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `${name} exited with code ${child.exitCode} while starting; see ${path.join(dataDir, 'logs', `${name}.log`)}`,
+      );
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
@@ -51,15 +54,24 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${name} was not ready after ${timeoutMs} ms; see ${path.join(dataDir, 'logs', `${name}.log`)}`);
+  throw new Error(
+    `${name} was not ready after ${timeoutMs} ms; see ${path.join(dataDir, 'logs', `${name}.log`)}`,
+  );
 }
 
 function launch(name: string, entry: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
   const log = createWriteStream(path.join(dataDir, 'logs', `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.pipe(log, { end: false });
-    if (logsToConsole) stream?.on('data', (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^/gm, `[${name}] `)));
+    if (logsToConsole)
+      stream?.on('data', (chunk: Buffer) =>
+        process.stdout.write(chunk.toString().replace(/^/gm, `[${name}] `)),
+      );
   }
   return child;
 }
@@ -105,7 +117,11 @@ async function main(): Promise<void> {
 
   // The gateway serves the built front ends: build them when missing or older than their sources.
   if (env.SKIP_WEB_BUILD !== 'true') {
-    const web = spawnSync(process.execPath, ['frontends/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } });
+    const web = spawnSync(process.execPath, ['frontends/build.mjs', '--if-stale'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+    });
     if (web.status !== 0) throw new Error('building the web front ends failed (npm run build:web shows why)');
   }
 
@@ -131,7 +147,8 @@ async function main(): Promise<void> {
   const ports: Record<string, number> = {};
   const urls: Record<string, string> = {};
   for (const service of SERVICES) {
-    ports[service.name] = service.name === 'gateway' && env.PORT ? Number(env.PORT) : await port(service.defaultPort);
+    ports[service.name] =
+      service.name === 'gateway' && env.PORT ? Number(env.PORT) : await port(service.defaultPort);
     urls[service.name] = `http://127.0.0.1:${ports[service.name]}`;
   }
 
@@ -154,7 +171,12 @@ async function main(): Promise<void> {
 
   for (const service of SERVICES) {
     const childEnv = { ...shared, ...service.env({ ports, urls }), PORT: String(ports[service.name]) };
-    const supervised: Supervised = { name: service.name, url: urls[service.name] as string, child: launch(service.name, service.entry, childEnv), stopping: false };
+    const supervised: Supervised = {
+      name: service.name,
+      url: urls[service.name] as string,
+      child: launch(service.name, service.entry, childEnv),
+      stopping: false,
+    };
     processes.push(supervised);
     await waitReady(supervised.url, supervised.child, service.name);
     // Like a container orchestrator: a process that dies after start is started again.
@@ -178,7 +200,8 @@ async function main(): Promise<void> {
   console.log(`\nCropVest is running at ${gatewayUrl}`);
   console.log(`  API docs      ${gatewayUrl}/api/docs`);
   console.log(`  admin         ${accounts.adminEmail} / ${accounts.adminPassword}`);
-  if (shared.SEED_DEMO_INVESTOR === 'true') console.log(`  investor      ${accounts.investorEmail} / ${accounts.investorPassword}`);
+  if (shared.SEED_DEMO_INVESTOR === 'true')
+    console.log(`  investor      ${accounts.investorEmail} / ${accounts.investorPassword}`);
   console.log(`  data          ${dataDir} (logs in ${path.join(dataDir, 'logs')})`);
   console.log('ready');
 }

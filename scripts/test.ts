@@ -8,7 +8,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (label: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   return result.status ?? 1;
 };
 
@@ -17,18 +21,31 @@ let failed = 0;
 const problems: string[] = [];
 
 for (const project of ['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'])
-  if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0) problems.push(`typecheck ${project}`);
+  if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0)
+    problems.push(`typecheck ${project}`);
 if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 const jest = (label: string, name: string, args: string[]) => {
   const reportFile = path.join(reportDir, `${name}.json`);
-  const status = run(label, process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${reportFile}`, ...args]);
+  const status = run(label, process.execPath, [
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${reportFile}`,
+    ...args,
+  ]);
   try {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numRuntimeErrorTestSuites: number;
+    };
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    if (report.numRuntimeErrorTestSuites > 0) problems.push(`${report.numRuntimeErrorTestSuites} ${name} suite(s) failed to run`);
+    if (report.numRuntimeErrorTestSuites > 0)
+      problems.push(`${report.numRuntimeErrorTestSuites} ${name} suite(s) failed to run`);
   } catch {
     problems.push(`${name}: jest wrote no report`);
   }
@@ -36,14 +53,27 @@ const jest = (label: string, name: string, args: string[]) => {
 };
 const extra = process.argv.slice(2);
 jest('jest: unit + integration', 'parallel', ['--selectProjects', 'unit', 'integration', ...extra]);
-jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', ['--selectProjects', 'exclusive', '--runInBand', '--passWithNoTests', ...extra]);
+jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
+  '--selectProjects',
+  'exclusive',
+  '--runInBand',
+  '--passWithNoTests',
+  ...extra,
+]);
 
 // Playwright journeys in headless Chromium against their own stack (e2e/playwright.config.ts).
 if (!extra.length || process.env.RUN_E2E === 'true') {
   const e2eReport = path.join(reportDir, 'playwright.json');
-  const e2eStatus = run('playwright: web journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const e2eStatus = run(
+    'playwright: web journeys',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  );
   try {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (e2eStatus !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');

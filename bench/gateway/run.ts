@@ -8,9 +8,21 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 
 async function measure(title: string, url: string, token: string, duration = DURATION_S) {
-  const result = await autocannon({ title, url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  const result = await autocannon({
+    title,
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
 }
 
 const stack = await startBenchStack();
@@ -23,12 +35,15 @@ try {
   const direct = await measure('direct', `${identity}/api/auth/me`, token);
   const gateway = await measure('gateway', `${stack.gatewayUrl}/api/auth/me`, token);
 
-  const row = (name: string, m: typeof direct) => `${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   (${m.total} requests)`;
+  const row = (name: string, m: typeof direct) =>
+    `${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   (${m.total} requests)`;
   console.log(`\nGET /api/auth/me, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(row('direct', direct));
   console.log(row('gateway', gateway));
   const ratio = gateway.rps / direct.rps;
-  console.log(`throughput ratio gateway/direct: ${ratio.toFixed(2)} (target >= 0.80) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `throughput ratio gateway/direct: ${ratio.toFixed(2)} (target >= 0.80) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`,
+  );
   console.log(`gateway p99: ${gateway.p99} ms (target < 25 ms) ${gateway.p99 < 25 ? 'MET' : 'NOT MET'}`);
 } finally {
   await stack.stop();

@@ -22,7 +22,21 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   const readyFile = path.join(dataDir, 'stack.json');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, STACK_PORTS: 'auto', STACK_READY_FILE: readyFile, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEED_DEMO_INVESTOR: 'true', DATABASE_URL: '', NATS_URL: '', S3_ENDPOINT: '', PORT: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      STACK_PORTS: 'auto',
+      STACK_READY_FILE: readyFile,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      SEED_DEMO_INVESTOR: 'true',
+      DATABASE_URL: '',
+      NATS_URL: '',
+      S3_ENDPOINT: '',
+      PORT: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -46,7 +60,11 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
 }
 
 export async function signIn(gatewayUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }

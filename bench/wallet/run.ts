@@ -42,9 +42,15 @@ sql.on('error', () => undefined);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
   const investorToken = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
-  const me = (await (await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { authorization: `Bearer ${investorToken}` } })).json()) as { id: string };
+  const me = (await (
+    await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { authorization: `Bearer ${investorToken}` } })
+  ).json()) as { id: string };
   const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
@@ -52,7 +58,20 @@ try {
   // KYC approval arrives as the KYC service would publish it.
   const nc = await connect({ servers: stack.natsUrl });
   const eventId = randomUUID();
-  await jetstream(nc).publish('events.kyc.reviewed', JSON.stringify({ id: eventId, type: 'kyc.reviewed', occurredAt: new Date().toISOString(), source: 'bench', actorId: null, subjectId: null, data: { userId: me.id, kycId: randomUUID(), status: 'approved', rejectionReason: null }, traceparent: null }), { msgID: eventId });
+  await jetstream(nc).publish(
+    'events.kyc.reviewed',
+    JSON.stringify({
+      id: eventId,
+      type: 'kyc.reviewed',
+      occurredAt: new Date().toISOString(),
+      source: 'bench',
+      actorId: null,
+      subjectId: null,
+      data: { userId: me.id, kycId: randomUUID(), status: 'approved', rejectionReason: null },
+      traceparent: null,
+    }),
+    { msgID: eventId },
+  );
   await nc.drain();
 
   // Setup (not measured): pending deposits to approve, created through the API.
@@ -63,16 +82,37 @@ try {
     return r.status === 201;
   });
   for (let i = 0; i < 50; i++) {
-    const probe = await call('POST', '/api/withdrawals', investorToken, { amount: '1000000000', walletAddress: TRON_ADDRESS });
+    const probe = await call('POST', '/api/withdrawals', investorToken, {
+      amount: '1000000000',
+      walletAddress: TRON_ADDRESS,
+    });
     if (probe.status !== 403) break;
     await new Promise((r) => setTimeout(r, 100));
   }
 
   // Warm-up: JIT, pools.
-  await drive(50, 10, async (i) => (await call('PUT', `/api/admin/deposits/${depositIds[i]}/status`, admin, { status: 'approved' })).status === 200);
+  await drive(
+    50,
+    10,
+    async (i) =>
+      (await call('PUT', `/api/admin/deposits/${depositIds[i]}/status`, admin, { status: 'approved' }))
+        .status === 200,
+  );
 
-  const approvals = await drive(OPERATIONS - 50, CLIENTS, async (i) => (await call('PUT', `/api/admin/deposits/${depositIds[i + 50]}/status`, admin, { status: 'approved' })).status === 200);
-  const withdrawals = await drive(OPERATIONS, CLIENTS, async () => (await call('POST', '/api/withdrawals', investorToken, { amount: '1', walletAddress: TRON_ADDRESS })).status === 201);
+  const approvals = await drive(
+    OPERATIONS - 50,
+    CLIENTS,
+    async (i) =>
+      (await call('PUT', `/api/admin/deposits/${depositIds[i + 50]}/status`, admin, { status: 'approved' }))
+        .status === 200,
+  );
+  const withdrawals = await drive(
+    OPERATIONS,
+    CLIENTS,
+    async () =>
+      (await call('POST', '/api/withdrawals', investorToken, { amount: '1', walletAddress: TRON_ADDRESS }))
+        .status === 201,
+  );
 
   // Raw SQL baseline: the same row updates with nothing around them, in a scratch schema.
   await sql.query(`DROP SCHEMA IF EXISTS bench_raw CASCADE; CREATE SCHEMA bench_raw;
@@ -81,7 +121,10 @@ try {
     CREATE TABLE bench_raw.withdrawals (id uuid PRIMARY KEY, amount numeric(18,8) NOT NULL, wallet_address text NOT NULL, status text NOT NULL DEFAULT 'pending');
     INSERT INTO bench_raw.accounts VALUES (1, 0), (2, 0), (3, 0);`);
   const rawIds = Array.from({ length: OPERATIONS }, () => randomUUID());
-  await sql.query(`INSERT INTO bench_raw.deposits (id, amount, status) SELECT unnest($1::uuid[]), 2, 'pending'`, [rawIds]);
+  await sql.query(
+    `INSERT INTO bench_raw.deposits (id, amount, status) SELECT unnest($1::uuid[]), 2, 'pending'`,
+    [rawIds],
+  );
   const inTx = async (statements: [string, unknown[]][]) => {
     const client = await sql.connect();
     try {
@@ -99,14 +142,20 @@ try {
   const adminId = randomUUID();
   const rawApprovals = await drive(OPERATIONS, CLIENTS, (i) =>
     inTx([
-      [`UPDATE bench_raw.deposits SET status = 'approved', approved_by = $2, approved_at = now() WHERE id = $1 AND status = 'pending'`, [rawIds[i], adminId]],
+      [
+        `UPDATE bench_raw.deposits SET status = 'approved', approved_by = $2, approved_at = now() WHERE id = $1 AND status = 'pending'`,
+        [rawIds[i], adminId],
+      ],
       ['UPDATE bench_raw.accounts SET balance = balance - 2 WHERE id = 1', []],
       ['UPDATE bench_raw.accounts SET balance = balance + 2 WHERE id = 2', []],
     ]),
   );
   const rawWithdrawals = await drive(OPERATIONS, CLIENTS, () =>
     inTx([
-      ['INSERT INTO bench_raw.withdrawals (id, amount, wallet_address) VALUES ($1, 1, $2)', [randomUUID(), TRON_ADDRESS]],
+      [
+        'INSERT INTO bench_raw.withdrawals (id, amount, wallet_address) VALUES ($1, 1, $2)',
+        [randomUUID(), TRON_ADDRESS],
+      ],
       ['UPDATE bench_raw.accounts SET balance = balance - 1 WHERE id = 2', []],
       ['UPDATE bench_raw.accounts SET balance = balance + 1 WHERE id = 3', []],
     ]),
@@ -126,7 +175,9 @@ try {
   console.log(row('withdrawal requests (gateway)', withdrawals));
   console.log(row('withdrawal requests (raw SQL)', rawWithdrawals));
   console.log(`  ratio service/raw: ${(withdrawals.perSecond / rawWithdrawals.perSecond).toFixed(2)}`);
-  console.log(`ledger check after the run: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers)`);
+  console.log(
+    `ledger check after the run: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers)`,
+  );
   if (!ledger.ok || approvals.failures || withdrawals.failures) process.exitCode = 1;
 } finally {
   await sql.end();

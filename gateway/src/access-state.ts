@@ -36,7 +36,9 @@ export class AccessState {
     this.subscriptions.push(
       this.nc.subscribe(eventSubject('user.banned'), {
         callback: (_err, msg) => {
-          const parsed = eventSchemas['user.banned'].safeParse(EventEnvelope.safeParse(msg.json()).data?.data);
+          const parsed = eventSchemas['user.banned'].safeParse(
+            EventEnvelope.safeParse(msg.json()).data?.data,
+          );
           if (!parsed.success) return;
           const { userId, isBanned } = parsed.data;
           this.apply(() => (isBanned ? this.banned.add(userId) : this.banned.delete(userId)));
@@ -44,7 +46,9 @@ export class AccessState {
       }),
       this.nc.subscribe(eventSubject('settings.updated'), {
         callback: (_err, msg) => {
-          const parsed = eventSchemas['settings.updated'].safeParse(EventEnvelope.safeParse(msg.json()).data?.data);
+          const parsed = eventSchemas['settings.updated'].safeParse(
+            EventEnvelope.safeParse(msg.json()).data?.data,
+          );
           if (parsed.success && parsed.data.section === 'general') {
             const { maintenanceMode } = parsed.data.settings;
             this.apply(() => (this.maintenance = maintenanceMode));
@@ -65,7 +69,12 @@ export class AccessState {
   async reload(): Promise<void> {
     this.changesDuringReload = [];
     try {
-      const state = await sendCommand<{ bannedUserIds: string[]; maintenanceMode: boolean }>(this.nc, ACCESS_STATE_SUBJECT, {}, 3000);
+      const state = await sendCommand<{ bannedUserIds: string[]; maintenanceMode: boolean }>(
+        this.nc,
+        ACCESS_STATE_SUBJECT,
+        {},
+        3000,
+      );
       this.banned = new Set(state.bannedUserIds);
       this.maintenance = state.maintenanceMode;
       for (const change of this.changesDuringReload) change();

@@ -16,13 +16,24 @@ export const GatewayConfig = z.object({
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Sign-in and registration attempts allowed per client IP per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Largest request body passed on to a service (uploads have their own limits). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** Largest upload PUT passed on; the owning service enforces each purpose's own cap while streaming. */
-  UPLOAD_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(11 * 1024 * 1024),
+  UPLOAD_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(11 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often the ban list and maintenance flag are re-read in full (events update them in between). */
   ACCESS_STATE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),

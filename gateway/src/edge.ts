@@ -15,7 +15,15 @@ import {
 } from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
 import type { GatewayConfig } from './config.ts';
-import { isAdminPath, isOpenInMaintenance, isPublicCall, isUploadPath, matchRoute, RATE_LIMITED, type Upstream } from './routes.ts';
+import {
+  isAdminPath,
+  isOpenInMaintenance,
+  isPublicCall,
+  isUploadPath,
+  matchRoute,
+  RATE_LIMITED,
+  type Upstream,
+} from './routes.ts';
 
 export interface EdgeDeps {
   config: GatewayConfig;
@@ -36,16 +44,25 @@ export function edge(deps: EdgeDeps): Middleware {
     const upstream = deps.upstreams[rule.upstream];
     if (!upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
 
-    const bodyLimit = ctx.method === 'PUT' && isUploadPath(ctx.path) ? config.UPLOAD_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES;
-    if (Number(ctx.get('content-length') || 0) > bodyLimit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    const bodyLimit =
+      ctx.method === 'PUT' && isUploadPath(ctx.path)
+        ? config.UPLOAD_BODY_LIMIT_BYTES
+        : config.BODY_LIMIT_BYTES;
+    if (Number(ctx.get('content-length') || 0) > bodyLimit)
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
 
     if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) {
       try {
         await authLimiter.consume(ctx.ip);
       } catch (rejection) {
-        const retryAfter = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+        const retryAfter = Math.ceil(
+          ((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000,
+        );
         ctx.set('Retry-After', String(retryAfter));
-        throw new TooManyRequestsError(`Too many attempts. Please wait ${retryAfter} seconds and try again.`, 'RATE_LIMITED');
+        throw new TooManyRequestsError(
+          `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+          'RATE_LIMITED',
+        );
       }
     }
 
@@ -54,12 +71,19 @@ export function edge(deps: EdgeDeps): Middleware {
     if (!isPublicCall(ctx.method, ctx.path)) {
       if (!token) throw new UnauthorizedError('Authentication required');
       user = await verifier.verify(token);
-      if (access.isBanned(user.id)) throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
+      if (access.isBanned(user.id))
+        throw new ForbiddenError(
+          'Your account has been suspended. Please contact support.',
+          'ACCOUNT_BANNED',
+        );
       if (isAdminPath(ctx.path) && user.role !== 'admin') throw new ForbiddenError('Admin access required');
     }
 
     if (access.maintenanceMode && user?.role !== 'admin' && !isOpenInMaintenance(ctx.path)) {
-      throw new ServiceUnavailableError('The platform is under maintenance. Please try again later.', 'MAINTENANCE');
+      throw new ServiceUnavailableError(
+        'The platform is under maintenance. Please try again later.',
+        'MAINTENANCE',
+      );
     }
 
     await deps.proxy(ctx, upstream);

@@ -1,7 +1,14 @@
 // The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
 // checked and streamed to the service that owns it.
 import helmet from 'koa-helmet';
-import { closeHttpServer, connectBus, createHttpApp, createLogger, createMetrics, createTokenVerifier } from '@cropvest/service-kit';
+import {
+  closeHttpServer,
+  connectBus,
+  createHttpApp,
+  createLogger,
+  createMetrics,
+  createTokenVerifier,
+} from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState } from './access-state.ts';
 import { docsRoutes } from './docs.ts';
@@ -19,7 +26,9 @@ const metrics = createMetrics('gateway');
 const bus = await connectBus(config.NATS_URL, 'gateway');
 const access = new AccessState(bus.nc, logger, config.ACCESS_STATE_REFRESH_MS);
 await access.start();
-const verifier = createTokenVerifier(config.JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).toString());
+const verifier = createTokenVerifier(
+  config.JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).toString(),
+);
 
 const app = createHttpApp({
   logger,
@@ -62,9 +71,19 @@ app.use(docs.routes());
 // Figures composed from the services' answers, then the built front ends; every other /api call goes to edge.
 app.use(compose({ nc: bus.nc, logger, verifier, access }));
 app.use(staticFiles({ root: process.env.WEB_ROOT ?? path.resolve(import.meta.dirname, '../../frontends') }));
-app.use(edge({ config, verifier, access, upstreams: upstreams(config), proxy: createProxy(config.UPSTREAM_TIMEOUT_MS) }));
+app.use(
+  edge({
+    config,
+    verifier,
+    access,
+    upstreams: upstreams(config),
+    proxy: createProxy(config.UPSTREAM_TIMEOUT_MS),
+  }),
+);
 
-const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'gateway listening'));
+const server = app.listen(config.PORT, config.HOST, () =>
+  logger.info({ port: config.PORT }, 'gateway listening'),
+);
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;

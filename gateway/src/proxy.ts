@@ -10,7 +10,17 @@ import type { Upstream } from './routes.ts';
 const BUFFERED_ANSWER_LIMIT = 256 * 1024;
 
 /** Headers that describe one hop and must not be forwarded (RFC 9110 section 7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 
 export function createProxy(timeoutMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
@@ -19,7 +29,8 @@ export function createProxy(timeoutMs: number) {
     const target = new URL(ctx.originalUrl, upstream.url);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(ctx.request.headers)) {
-      if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && value !== undefined) headers[name] = value;
+      if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && value !== undefined)
+        headers[name] = value;
     }
     headers['x-forwarded-for'] = ctx.ip;
     headers['x-forwarded-proto'] = ctx.protocol;
@@ -27,28 +38,42 @@ export function createProxy(timeoutMs: number) {
 
     await new Promise<void>((resolve, reject) => {
       let answered = false;
-      const unavailable = () => new AppError(502, 'UPSTREAM_UNAVAILABLE', `The ${upstream.name} service is unavailable. Please try again shortly.`);
-      const outgoing = http.request(target, { method: ctx.method, headers, agent, timeout: timeoutMs }, (incoming) => {
-        answered = true;
-        ctx.status = incoming.statusCode ?? 502;
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined && name !== 'x-request-id') ctx.set(name, value as string | string[]);
-        }
-        const length = Number(incoming.headers['content-length']);
-        if (ctx.method === 'HEAD' || !Number.isInteger(length) || length > BUFFERED_ANSWER_LIMIT) {
-          ctx.body = incoming;
-          resolve();
-          return;
-        }
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          ctx.body = Buffer.concat(chunks);
-          resolve();
-        });
-        incoming.on('error', () => reject(unavailable()));
-      });
-      outgoing.on('timeout', () => outgoing.destroy(new AppError(504, 'UPSTREAM_TIMEOUT', `The ${upstream.name} service did not answer in time`)));
+      const unavailable = () =>
+        new AppError(
+          502,
+          'UPSTREAM_UNAVAILABLE',
+          `The ${upstream.name} service is unavailable. Please try again shortly.`,
+        );
+      const outgoing = http.request(
+        target,
+        { method: ctx.method, headers, agent, timeout: timeoutMs },
+        (incoming) => {
+          answered = true;
+          ctx.status = incoming.statusCode ?? 502;
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (!HOP_BY_HOP.has(name) && value !== undefined && name !== 'x-request-id')
+              ctx.set(name, value as string | string[]);
+          }
+          const length = Number(incoming.headers['content-length']);
+          if (ctx.method === 'HEAD' || !Number.isInteger(length) || length > BUFFERED_ANSWER_LIMIT) {
+            ctx.body = incoming;
+            resolve();
+            return;
+          }
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            ctx.body = Buffer.concat(chunks);
+            resolve();
+          });
+          incoming.on('error', () => reject(unavailable()));
+        },
+      );
+      outgoing.on('timeout', () =>
+        outgoing.destroy(
+          new AppError(504, 'UPSTREAM_TIMEOUT', `The ${upstream.name} service did not answer in time`),
+        ),
+      );
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (answered) return;
         if (error instanceof AppError) return reject(error);
@@ -60,7 +85,9 @@ export function createProxy(timeoutMs: number) {
         }
         reject(unavailable());
       });
-      const hasBody = ctx.req.headers['transfer-encoding'] !== undefined || Number(ctx.req.headers['content-length'] ?? 0) > 0;
+      const hasBody =
+        ctx.req.headers['transfer-encoding'] !== undefined ||
+        Number(ctx.req.headers['content-length'] ?? 0) > 0;
       if (hasBody) ctx.req.pipe(outgoing);
       else outgoing.end();
     });

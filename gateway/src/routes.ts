@@ -66,7 +66,12 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
 ];
 
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
-const MAINTENANCE_OPEN = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/settings/public']);
+const MAINTENANCE_OPEN = new Set([
+  '/api/auth/login',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  '/api/settings/public',
+]);
 
 export const RATE_LIMITED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/reset-password']);
 
@@ -78,14 +83,20 @@ export const isUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 const PLAN_IMAGE_READ = /^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
 
 export const isPublicCall = (method: string, path: string): boolean =>
-  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) || (method === 'PUT' && isUploadPath(path)) || ((method === 'GET' || method === 'HEAD') && PLAN_IMAGE_READ.test(path));
+  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) ||
+  (method === 'PUT' && isUploadPath(path)) ||
+  ((method === 'GET' || method === 'HEAD') && PLAN_IMAGE_READ.test(path));
 export const isOpenInMaintenance = (path: string): boolean => MAINTENANCE_OPEN.has(path);
 export const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
 
 export function matchRoute(path: string): RouteRule | undefined {
   let best: RouteRule | undefined;
   for (const rule of ROUTES) {
-    if ((path === rule.prefix || path.startsWith(`${rule.prefix}/`)) && (!best || rule.prefix.length > best.prefix.length)) best = rule;
+    if (
+      (path === rule.prefix || path.startsWith(`${rule.prefix}/`)) &&
+      (!best || rule.prefix.length > best.prefix.length)
+    )
+      best = rule;
   }
   return best;
 }

@@ -8,7 +8,11 @@ import { call, loginAdmin, registerInvestor, stack, type Session } from '../../t
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const adminOperations = Object.entries(buildOpenApiDocument().paths ?? {})
   .filter(([path]) => path.startsWith('/api/admin/'))
-  .flatMap(([path, item]) => (['get', 'post', 'put', 'patch', 'delete'] as Method[]).filter((m) => item?.[m]).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) })));
+  .flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'patch', 'delete'] as Method[])
+      .filter((m) => item?.[m])
+      .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) })),
+  );
 
 let investor: Session;
 let admin: Session;
@@ -22,27 +26,41 @@ describe('admin routes', () => {
     expect(adminOperations.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(adminOperations)('$method $path refuses an investor at the gateway (403) and without a token (401)', async ({ method, path }) => {
-    const asInvestor = await call(method, path, { token: investor.accessToken, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-    expect(asInvestor.status).toBe(403);
-    expect(asInvestor.body).toMatchObject({ code: 'FORBIDDEN', message: 'Admin access required' });
-    expect((await call(method, path)).status).toBe(401);
-  });
+  it.each(adminOperations)(
+    '$method $path refuses an investor at the gateway (403) and without a token (401)',
+    async ({ method, path }) => {
+      const asInvestor = await call(method, path, {
+        token: investor.accessToken,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(asInvestor.status).toBe(403);
+      expect(asInvestor.body).toMatchObject({ code: 'FORBIDDEN', message: 'Admin access required' });
+      expect((await call(method, path)).status).toBe(401);
+    },
+  );
 
   // Routes the gateway composes itself (the admin dashboard) have no service behind them to call directly.
   const serviceOperations = adminOperations.filter(({ path }) => matchRoute(path));
-  it.each(serviceOperations)('$method $path refuses an investor at the owning service called directly', async ({ method, path }) => {
-    const rule = matchRoute(path);
-    const base = stack().services[rule?.upstream ?? ''];
-    expect(base).toBeDefined();
-    const direct = await call(method, path, { base, token: investor.accessToken, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-    expect(direct.status).toBe(403);
-    expect((await call(method, path, { base })).status).toBe(401);
-  });
+  it.each(serviceOperations)(
+    '$method $path refuses an investor at the owning service called directly',
+    async ({ method, path }) => {
+      const rule = matchRoute(path);
+      const base = stack().services[rule?.upstream ?? ''];
+      expect(base).toBeDefined();
+      const direct = await call(method, path, {
+        base,
+        token: investor.accessToken,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(direct.status).toBe(403);
+      expect((await call(method, path, { base })).status).toBe(401);
+    },
+  );
 });
 
 describe('tokens', () => {
-  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+  const decode = (part: string) =>
+    JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it('a token whose payload was edited to say admin is refused everywhere', async () => {
@@ -50,19 +68,25 @@ describe('tokens', () => {
     const forged = `${header}.${encode({ ...decode(payload), role: 'admin' })}.${signature}`;
     expect((await call('GET', '/api/admin/users', { token: forged })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { token: forged })).status).toBe(401);
-    expect((await call('GET', '/api/admin/users', { token: forged, base: stack().services.identity })).status).toBe(401);
+    expect(
+      (await call('GET', '/api/admin/users', { token: forged, base: stack().services.identity })).status,
+    ).toBe(401);
   });
 
   it('an unsigned `alg: none` token is refused', async () => {
     const [, payload] = admin.accessToken.split('.') as [string, string];
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     expect((await call('GET', '/api/admin/users', { token: unsigned })).status).toBe(401);
-    expect((await call('GET', '/api/auth/me', { token: unsigned, base: stack().services.identity })).status).toBe(401);
+    expect(
+      (await call('GET', '/api/auth/me', { token: unsigned, base: stack().services.identity })).status,
+    ).toBe(401);
   });
 
   it('an HS256 token signed with the public key as secret is refused (algorithm confusion)', async () => {
     const { SignJWT } = await import('jose');
-    const jwks = (await (await fetch(`${stack().services.identity}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const jwks = (await (await fetch(`${stack().services.identity}/.well-known/jwks.json`)).json()) as {
+      keys: unknown[];
+    };
     const secret = new TextEncoder().encode(JSON.stringify(jwks.keys[0]));
     const [, payload] = admin.accessToken.split('.') as [string, string];
     const confused = await new SignJWT(decode(payload)).setProtectedHeader({ alg: 'HS256' }).sign(secret);
@@ -87,7 +111,10 @@ describe('the edge', () => {
   });
 
   it('passes the caller request id through to the service and back', async () => {
-    const me = await call('GET', '/api/auth/me', { token: investor.accessToken, headers: { 'x-request-id': 'trace-me-123' } });
+    const me = await call('GET', '/api/auth/me', {
+      token: investor.accessToken,
+      headers: { 'x-request-id': 'trace-me-123' },
+    });
     expect(me.headers.get('x-request-id')).toBe('trace-me-123');
   });
 
@@ -95,7 +122,9 @@ describe('the edge', () => {
     const doc = await call('GET', '/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/users/{id}/ban', '/api/admin/settings']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/admin/users/{id}/ban', '/api/admin/settings']),
+    );
     const page = await call('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('/api/docs/swagger-ui-bundle.js');

@@ -13,7 +13,11 @@ const writes = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     .map((method) => ({
       method: method.toUpperCase(),
       path: path.replace(/\{[^}]+\}/g, randomUUID()),
-      role: path.startsWith('/api/admin/') ? 'admin' : (item?.[method]?.security ?? []).length === 0 ? 'public' : 'user',
+      role: path.startsWith('/api/admin/')
+        ? 'admin'
+        : (item?.[method]?.security ?? []).length === 0
+          ? 'public'
+          : 'user',
     })),
 );
 
@@ -23,7 +27,8 @@ beforeAll(async () => {
   admin = await loginAdmin();
   investor = await registerInvestor();
 });
-const tokenFor = (role: string) => (role === 'admin' ? admin.accessToken : role === 'user' ? investor.accessToken : undefined);
+const tokenFor = (role: string) =>
+  role === 'admin' ? admin.accessToken : role === 'user' ? investor.accessToken : undefined;
 
 function expectCleanRefusal(result: { status: number; body: any }, label: string) {
   expect([label, result.status >= 400 && result.status < 500]).toEqual([label, true]);
@@ -37,13 +42,30 @@ describe('bad input on every write operation', () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(writes)('$method $path: malformed JSON, wrong types and oversized bodies are refused cleanly', async ({ method, path, role }) => {
-    const token = tokenFor(role);
-    expectCleanRefusal(await call(method, path, { token, ip: freshIp(), rawBody: '{"amount": ' }), 'malformed');
-    expectCleanRefusal(await call(method, path, { token, ip: freshIp(), body: [] }), 'array');
-    expectCleanRefusal(await call(method, path, { token, ip: freshIp(), body: 'a string' }), 'string');
-    expectCleanRefusal(await call(method, path, { token, ip: freshIp(), body: { unexpected: { nested: [1, 2, 3] }, amount: { $gt: 0 } } }), 'wrong shape');
-    const oversized = await call(method, path, { token, ip: freshIp(), rawBody: JSON.stringify({ padding: 'x'.repeat(3 * 1024 * 1024) }) });
-    expect(oversized.status).toBe(413);
-  });
+  it.each(writes)(
+    '$method $path: malformed JSON, wrong types and oversized bodies are refused cleanly',
+    async ({ method, path, role }) => {
+      const token = tokenFor(role);
+      expectCleanRefusal(
+        await call(method, path, { token, ip: freshIp(), rawBody: '{"amount": ' }),
+        'malformed',
+      );
+      expectCleanRefusal(await call(method, path, { token, ip: freshIp(), body: [] }), 'array');
+      expectCleanRefusal(await call(method, path, { token, ip: freshIp(), body: 'a string' }), 'string');
+      expectCleanRefusal(
+        await call(method, path, {
+          token,
+          ip: freshIp(),
+          body: { unexpected: { nested: [1, 2, 3] }, amount: { $gt: 0 } },
+        }),
+        'wrong shape',
+      );
+      const oversized = await call(method, path, {
+        token,
+        ip: freshIp(),
+        rawBody: JSON.stringify({ padding: 'x'.repeat(3 * 1024 * 1024) }),
+      });
+      expect(oversized.status).toBe(413);
+    },
+  );
 });

@@ -89,7 +89,9 @@ export async function startNats(dataDir: string, port: number): Promise<Running>
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
   const log = createWriteStream(path.join(dataDir, 'logs', 'nats.log'), { flags: 'a' });
-  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

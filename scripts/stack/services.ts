@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 /** Shared by every service that signs or checks upload tokens (wallet now; plans and KYC later). */
 // Under test a fixed secret lets the suites mint expired and foreign tokens; otherwise a fresh one per launch.
 const UPLOAD_TOKEN_SECRET =
-  process.env.UPLOAD_TOKEN_SECRET || (process.env.NODE_ENV === 'test' ? 'test-only-upload-token-secret-0123456789abcdef' : randomBytes(32).toString('hex'));
+  process.env.UPLOAD_TOKEN_SECRET ||
+  (process.env.NODE_ENV === 'test'
+    ? 'test-only-upload-token-secret-0123456789abcdef'
+    : randomBytes(32).toString('hex'));
 
 export interface ServiceSpec {
   name: string;
@@ -17,15 +20,37 @@ export interface ServiceSpec {
 
 export const SERVICES: ServiceSpec[] = [
   { name: 'identity', entry: 'services/identity/src/main.ts', defaultPort: 8101, env: () => ({}) },
-  { name: 'wallet', entry: 'services/wallet/src/main.ts', defaultPort: 8102, env: () => ({ UPLOAD_TOKEN_SECRET }) },
-  { name: 'plans', entry: 'services/plans/src/main.ts', defaultPort: 8103, env: () => ({ UPLOAD_TOKEN_SECRET }) },
+  {
+    name: 'wallet',
+    entry: 'services/wallet/src/main.ts',
+    defaultPort: 8102,
+    env: () => ({ UPLOAD_TOKEN_SECRET }),
+  },
+  {
+    name: 'plans',
+    entry: 'services/plans/src/main.ts',
+    defaultPort: 8103,
+    env: () => ({ UPLOAD_TOKEN_SECRET }),
+  },
   { name: 'kyc', entry: 'services/kyc/src/main.ts', defaultPort: 8104, env: () => ({ UPLOAD_TOKEN_SECRET }) },
   { name: 'support', entry: 'services/support/src/main.ts', defaultPort: 8105, env: () => ({}) },
-  { name: 'notify', entry: 'services/notify/src/main.ts', defaultPort: 8106, env: ({ urls }) => ({ PUBLIC_URL: urls.gateway as string }) },
+  {
+    name: 'notify',
+    entry: 'services/notify/src/main.ts',
+    defaultPort: 8106,
+    env: ({ urls }) => ({ PUBLIC_URL: urls.gateway as string }),
+  },
   {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     defaultPort: 8080,
-    env: ({ urls }) => ({ IDENTITY_URL: urls.identity as string, SUPPORT_URL: urls.support as string, KYC_URL: urls.kyc as string, NOTIFY_URL: urls.notify as string, WALLET_URL: urls.wallet as string, PLANS_URL: urls.plans as string }),
+    env: ({ urls }) => ({
+      IDENTITY_URL: urls.identity as string,
+      SUPPORT_URL: urls.support as string,
+      KYC_URL: urls.kyc as string,
+      NOTIFY_URL: urls.notify as string,
+      WALLET_URL: urls.wallet as string,
+      PLANS_URL: urls.plans as string,
+    }),
   },
 ];

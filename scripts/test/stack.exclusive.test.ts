@@ -21,7 +21,18 @@ async function start(): Promise<Started> {
   rmSync(readyFile, { force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, STACK_PORTS: 'auto', STACK_READY_FILE: readyFile, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '', NATS_URL: '', S3_ENDPOINT: '', PORT: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      STACK_PORTS: 'auto',
+      STACK_READY_FILE: readyFile,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      NATS_URL: '',
+      S3_ENDPOINT: '',
+      PORT: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,7 +60,8 @@ function leftovers(): string[] {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (cmdline.includes(dataDir) || environ.includes(`DATA_DIR=${dataDir}`)) found.push(`${pid} ${cmdline.replace(/\0/g, ' ')}`);
+      if (cmdline.includes(dataDir) || environ.includes(`DATA_DIR=${dataDir}`))
+        found.push(`${pid} ${cmdline.replace(/\0/g, ' ')}`);
     } catch {
       // gone meanwhile, or not ours to read
     }

@@ -42,29 +42,49 @@ const secrets: Record<string, string> = {
 function expectValidConfig(where: string, env: Record<string, string>) {
   const entry = env.SERVICE_ENTRY ?? '';
   const schema = schemas[entry];
-  expect([where, schema ? 'known process' : `unknown SERVICE_ENTRY ${entry}`]).toEqual([where, 'known process']);
+  expect([where, schema ? 'known process' : `unknown SERVICE_ENTRY ${entry}`]).toEqual([
+    where,
+    'known process',
+  ]);
   const result = (schema as z.ZodType).safeParse(env);
-  expect([where, result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)]).toEqual([where, []]);
+  expect([
+    where,
+    result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+  ]).toEqual([where, []]);
 }
 
 describe('docker-compose.yml', () => {
   /** Compose's ${VAR:?msg} and ${VAR:-default}, with the stand-in secrets set. */
   const interpolate = (value: string) =>
-    value.replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_m, name: string, kind?: string, rest?: string) => secrets[name] ?? (kind === '-' ? (rest ?? '') : ''));
+    value.replace(
+      /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
+      (_m, name: string, kind?: string, rest?: string) => secrets[name] ?? (kind === '-' ? (rest ?? '') : ''),
+    );
   const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<string, { environment?: Record<string, string | number>; image?: string }>;
   };
 
   it('runs every process of the platform, plus PostgreSQL, NATS and MinIO', () => {
-    const processes = Object.values(compose.services).map((s) => s.environment?.SERVICE_ENTRY).filter(Boolean);
+    const processes = Object.values(compose.services)
+      .map((s) => s.environment?.SERVICE_ENTRY)
+      .filter(Boolean);
     expect(processes.sort()).toEqual(Object.keys(schemas).sort());
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'nats', 'minio', 'minio-init']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['postgres', 'nats', 'minio', 'minio-init']),
+    );
   });
 
-  it.each(Object.entries(compose.services).filter(([, s]) => s.environment?.SERVICE_ENTRY))('%s gets an environment its config accepts', (name, service) => {
-    const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]).filter(([, v]) => v !== ''));
-    expectValidConfig(`compose ${name}`, env);
-  });
+  it.each(Object.entries(compose.services).filter(([, s]) => s.environment?.SERVICE_ENTRY))(
+    '%s gets an environment its config accepts',
+    (name, service) => {
+      const env = Object.fromEntries(
+        Object.entries(service.environment ?? {})
+          .map(([k, v]) => [k, interpolate(String(v))])
+          .filter(([, v]) => v !== ''),
+      );
+      expectValidConfig(`compose ${name}`, env);
+    },
+  );
 });
 
 describe('k8s manifests', () => {
@@ -73,7 +93,12 @@ describe('k8s manifests', () => {
       .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
       .map((f) => path.join(root, 'k8s', dir, f)),
   );
-  const objects = files.flatMap((file) => parseAllDocuments(readFileSync(file, 'utf8')).map((doc) => doc.toJS() as { apiVersion: string; kind: string; metadata: { name: string }; [k: string]: unknown }));
+  const objects = files.flatMap((file) =>
+    parseAllDocuments(readFileSync(file, 'utf8')).map(
+      (doc) =>
+        doc.toJS() as { apiVersion: string; kind: string; metadata: { name: string }; [k: string]: unknown },
+    ),
+  );
 
   it('are valid Kubernetes objects', async () => {
     const models = {
@@ -88,24 +113,47 @@ describe('k8s manifests', () => {
     for (const object of objects) {
       const Model = models[object.kind];
       expect([object.kind, Boolean(Model)]).toEqual([object.kind, true]);
-      expect(() => new (Model as new (o: unknown) => { validate: () => void })(object).validate()).not.toThrow();
+      expect(() =>
+        new (Model as new (o: unknown) => { validate: () => void })(object).validate(),
+      ).not.toThrow();
     }
   });
 
   it('give each process an environment its config accepts, and a Service in front of it', () => {
-    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config') as unknown as { data: Record<string, string> };
+    const config = objects.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config',
+    ) as unknown as { data: Record<string, string> };
     const deployments = objects.filter((o) => o.kind === 'Deployment') as unknown as {
       metadata: { name: string };
-      spec: { template: { spec: { containers: { env: { name: string; value?: string; valueFrom?: { secretKeyRef: { key: string } } }[] }[] } } };
+      spec: {
+        template: {
+          spec: {
+            containers: {
+              env: { name: string; value?: string; valueFrom?: { secretKeyRef: { key: string } } }[];
+            }[];
+          };
+        };
+      };
     }[];
-    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(['gateway', 'identity', 'kyc', 'notify', 'plans', 'support', 'wallet']);
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([
+      'gateway',
+      'identity',
+      'kyc',
+      'notify',
+      'plans',
+      'support',
+      'wallet',
+    ]);
     for (const deployment of deployments) {
       const container = deployment.spec.template.spec.containers[0];
       const env: Record<string, string> = { ...config.data };
-      for (const item of container?.env ?? []) env[item.name] = item.value ?? secrets[item.valueFrom?.secretKeyRef.key ?? ''] ?? '';
+      for (const item of container?.env ?? [])
+        env[item.name] = item.value ?? secrets[item.valueFrom?.secretKeyRef.key ?? ''] ?? '';
       for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
       expectValidConfig(`k8s ${deployment.metadata.name}`, env);
-      expect(objects.some((o) => o.kind === 'Service' && o.metadata.name === deployment.metadata.name)).toBe(true);
+      expect(objects.some((o) => o.kind === 'Service' && o.metadata.name === deployment.metadata.name)).toBe(
+        true,
+      );
     }
   });
 });

@@ -38,7 +38,11 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
@@ -62,7 +66,8 @@ export async function call<T = any>(method: string, path: string, options: CallO
 }
 
 /** A fresh, unique client IP so one test's rate limits and lock-outs never touch another's. */
-export const freshIp = (): string => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshIp = (): string =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 export const uniqueEmail = (label = 'user'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export interface Session {
@@ -71,13 +76,20 @@ export interface Session {
   user: { id: string; email: string; role: string; name: string };
 }
 
-export async function registerInvestor(overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<Session & { password: string }> {
+export async function registerInvestor(
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<Session & { password: string }> {
   const password = overrides.password ?? 'secret-pass-1';
   const result = await call<Session>('POST', '/api/auth/register', {
     ip: freshIp(),
-    body: { name: overrides.name ?? 'Test Investor', email: overrides.email ?? uniqueEmail('investor'), password },
+    body: {
+      name: overrides.name ?? 'Test Investor',
+      email: overrides.email ?? uniqueEmail('investor'),
+      password,
+    },
   });
-  if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 201)
+    throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { ...result.body, password };
 }
 
@@ -90,7 +102,11 @@ export async function login(email: string, password: string): Promise<Session> {
 export const loginAdmin = (): Promise<Session> => login(stack().adminEmail, stack().adminPassword);
 
 /** Polls until `check` returns a value (events travel asynchronously). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -16,15 +16,26 @@ export const AdminUserUpdate = z
     email: Email.optional(),
     role: Role.optional(),
     balance: NonNegativeAmount.optional(),
-    balanceReason: z.string({ error: 'balanceReason must be text' }).trim().min(3, 'Balance reason must be at least 3 characters').max(500, 'Balance reason must be at most 500 characters').optional(),
+    balanceReason: z
+      .string({ error: 'balanceReason must be text' })
+      .trim()
+      .min(3, 'Balance reason must be at least 3 characters')
+      .max(500, 'Balance reason must be at most 500 characters')
+      .optional(),
   })
   .strict()
-  .refine((patch) => patch.balanceReason === undefined || patch.balance !== undefined, { message: 'balanceReason is only accepted with balance', path: ['balanceReason'] })
+  .refine((patch) => patch.balanceReason === undefined || patch.balance !== undefined, {
+    message: 'balanceReason is only accepted with balance',
+    path: ['balanceReason'],
+  })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })
   .openapi('AdminUserUpdate');
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
-export const BanRequest = z.object({ isBanned: z.boolean({ message: 'isBanned must be true or false' }) }).strict().openapi('BanRequest');
+export const BanRequest = z
+  .object({ isBanned: z.boolean({ message: 'isBanned must be true or false' }) })
+  .strict()
+  .openapi('BanRequest');
 export type BanRequest = z.infer<typeof BanRequest>;
 
 export const PasswordResetIssued = z

@@ -52,6 +52,11 @@ export const AuditLogQuery = PageQuery.extend({
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 
 export const AuditLogPage = z
-  .object({ items: z.array(AuditLog), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    items: z.array(AuditLog),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .openapi('AuditLogPage');
 export type AuditLogPage = z.infer<typeof AuditLogPage>;

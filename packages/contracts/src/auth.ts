@@ -40,10 +40,7 @@ export const RegisterRequest = z
   .openapi('RegisterRequest');
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const LoginRequest = z
-  .object({ email: Email, password: Password })
-  .strict()
-  .openapi('LoginRequest');
+export const LoginRequest = z.object({ email: Email, password: Password }).strict().openapi('LoginRequest');
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RefreshRequest = z

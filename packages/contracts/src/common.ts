@@ -18,7 +18,8 @@ export const IdParam = z.object({ id: Uuid });
 /** Emails are compared and stored trimmed and lower-cased. */
 /** A type error message that tells a missing field from a wrong type. */
 export const requiredText = (label: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${label} is required` : `${label} must be text`,
 });
 
 export const Email = z

@@ -3,6 +3,20 @@ import type { ApiOperation } from './api-operation.ts';
 import { AdminDashboard, PublicStats } from './dashboard.ts';
 
 export const dashboardOperations: ApiOperation[] = [
-  { method: 'get', path: '/api/stats/public', summary: 'Live platform figures for the landing page', tag: 'Statistics', auth: 'public', response: PublicStats },
-  { method: 'get', path: '/api/admin/dashboard', summary: 'Admin dashboard summary', tag: 'Admin: dashboard', auth: 'admin', response: AdminDashboard },
+  {
+    method: 'get',
+    path: '/api/stats/public',
+    summary: 'Live platform figures for the landing page',
+    tag: 'Statistics',
+    auth: 'public',
+    response: PublicStats,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/dashboard',
+    summary: 'Admin dashboard summary',
+    tag: 'Admin: dashboard',
+    auth: 'admin',
+    response: AdminDashboard,
+  },
 ];

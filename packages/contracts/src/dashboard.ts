@@ -14,7 +14,10 @@ export const STATS_SUBJECTS = {
 } as const;
 
 /** `cmd.identity.stats` answer. */
-export const IdentityStats = z.object({ totalUsers: z.number().int().min(0), totalInvestors: z.number().int().min(0) });
+export const IdentityStats = z.object({
+  totalUsers: z.number().int().min(0),
+  totalInvestors: z.number().int().min(0),
+});
 export type IdentityStats = z.infer<typeof IdentityStats>;
 
 // `cmd.wallet.stats` answers WalletStats, defined with the wallet's own contracts (wallet.ts).
@@ -31,7 +34,9 @@ export type PlansStats = z.infer<typeof PlansStats>;
 export const StatsSource = z.enum(['identity', 'wallet', 'plans']);
 export type StatsSource = z.infer<typeof StatsSource>;
 
-const Unavailable = z.array(StatsSource).openapi({ description: 'Services that did not answer; their figures are null.' });
+const Unavailable = z
+  .array(StatsSource)
+  .openapi({ description: 'Services that did not answer; their figures are null.' });
 
 /** GET /api/stats/public: the landing page's statistics row. */
 export const PublicStats = z

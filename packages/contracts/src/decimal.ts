@@ -4,7 +4,12 @@ import { Decimal } from 'decimal.js';
 import { z } from './zod.ts';
 
 /** Rounding for every amount in the system: half-even to 8 places (ARCHITECTURE.md section 4). */
-export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -30, toExpPos: 40 });
+export const MoneyDecimal = Decimal.clone({
+  precision: 40,
+  rounding: Decimal.ROUND_HALF_EVEN,
+  toExpNeg: -30,
+  toExpPos: 40,
+});
 export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
@@ -27,14 +32,21 @@ export interface DecimalRule {
 }
 
 /** Turns a string or JSON number into a plain decimal string, or explains why it cannot. */
-export function normaliseDecimalInput(value: unknown, rule: DecimalRule): { ok: true; value: string } | { ok: false; message: string } {
+export function normaliseDecimalInput(
+  value: unknown,
+  rule: DecimalRule,
+): { ok: true; value: string } | { ok: false; message: string } {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, message: `${rule.label} must be a number` };
     text = String(value);
-    if (/e/i.test(text)) return { ok: false, message: `${rule.label} must be a plain decimal number, not exponent notation` };
+    if (/e/i.test(text))
+      return { ok: false, message: `${rule.label} must be a plain decimal number, not exponent notation` };
     if (text.replace(/[-.]/g, '').replace(/^0+/, '').length > SAFE_NUMBER_DIGITS)
-      return { ok: false, message: `${rule.label} has too many digits for a JSON number; send it as a string` };
+      return {
+        ok: false,
+        message: `${rule.label} has too many digits for a JSON number; send it as a string`,
+      };
   } else if (typeof value === 'string') {
     text = value.trim();
   } else if (value === undefined || value === null) {
@@ -42,15 +54,18 @@ export function normaliseDecimalInput(value: unknown, rule: DecimalRule): { ok: 
   } else {
     return { ok: false, message: `${rule.label} must be a number` };
   }
-  if (text.startsWith('-')) return { ok: false, message: rule.minMessage ?? `${rule.label} must be positive` };
-  if (!PLAIN_DECIMAL.test(text)) return { ok: false, message: `${rule.label} must be a plain decimal number` };
+  if (text.startsWith('-'))
+    return { ok: false, message: rule.minMessage ?? `${rule.label} must be positive` };
+  if (!PLAIN_DECIMAL.test(text))
+    return { ok: false, message: `${rule.label} must be a plain decimal number` };
   const [whole = '', fraction = ''] = text.split('.');
   if (fraction.length > rule.scale)
     return { ok: false, message: `${rule.label} must have at most ${rule.scale} decimal places` };
   if (whole.replace(/^0+(?=\d)/, '').length > rule.integerDigits)
     return { ok: false, message: `${rule.label} is too large` };
   const parsed = new MoneyDecimal(text);
-  if (rule.positive && parsed.isZero()) return { ok: false, message: rule.minMessage ?? `${rule.label} must be positive` };
+  if (rule.positive && parsed.isZero())
+    return { ok: false, message: rule.minMessage ?? `${rule.label} must be positive` };
   if (rule.min !== undefined && parsed.lessThan(rule.min))
     return { ok: false, message: rule.minMessage ?? `${rule.label} must be at least ${rule.min}` };
   return { ok: true, value: parsed.toFixed(rule.scale) };
@@ -68,10 +83,20 @@ export function decimalInput(rule: DecimalRule) {
       }
       return result.value;
     })
-    .openapi({ type: 'string', description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`, example: '100.00' });
+    .openapi({
+      type: 'string',
+      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
+      example: '100.00',
+    });
 }
 
 /** Amounts on the wire in responses: numeric(18,8) as Postgres prints it. */
-export const MoneyString = z.string().regex(/^\d{1,10}\.\d{8}$/).openapi({ example: '1250.50000000', description: 'USDT amount, 8 decimals' });
+export const MoneyString = z
+  .string()
+  .regex(/^\d{1,10}\.\d{8}$/)
+  .openapi({ example: '1250.50000000', description: 'USDT amount, 8 decimals' });
 /** Daily rates in responses: numeric(5,2) percent per day. */
-export const RateString = z.string().regex(/^\d{1,3}\.\d{2}$/).openapi({ example: '0.05', description: 'percent per day, 2 decimals' });
+export const RateString = z
+  .string()
+  .regex(/^\d{1,3}\.\d{2}$/)
+  .openapi({ example: '0.05', description: 'percent per day, 2 decimals' });

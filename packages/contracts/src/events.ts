@@ -25,7 +25,13 @@ export const eventSchemas = {
   'user.updated': z.object({ userId: Uuid, name: z.string(), email: z.string(), role: Role }),
   'user.banned': z.object({ userId: Uuid, isBanned: z.boolean() }),
   /** Carries the single-use token so the mail sender can build the link; it expires in one hour. */
-  'user.password_reset_requested': z.object({ userId: Uuid, email: z.string(), name: z.string(), resetToken: z.string(), expiresAt: Timestamp }),
+  'user.password_reset_requested': z.object({
+    userId: Uuid,
+    email: z.string(),
+    name: z.string(),
+    resetToken: z.string(),
+    expiresAt: Timestamp,
+  }),
   'settings.updated': z.discriminatedUnion('section', [
     z.object({ section: z.literal('general'), settings: GeneralSettings }),
     z.object({ section: z.literal('interest'), settings: InterestSettings }),
@@ -49,7 +55,13 @@ export const eventSchemas = {
     priority: z.enum(TICKET_PRIORITIES),
   }),
   /** An admin answered (or changed the answer to) a ticket. */
-  'ticket.responded': z.object({ ticketId: Uuid, userId: Uuid, subject: z.string(), response: z.string(), respondedBy: Uuid }),
+  'ticket.responded': z.object({
+    ticketId: Uuid,
+    userId: Uuid,
+    subject: z.string(),
+    response: z.string(),
+    respondedBy: Uuid,
+  }),
   'ticket.status_changed': z.object({
     ticketId: Uuid,
     userId: Uuid,

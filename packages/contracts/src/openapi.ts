@@ -11,13 +11,28 @@ import { notificationOperations } from './notifications-api.ts';
 import { kycOperations } from './kyc-api.ts';
 import { plansOperations } from './plans-api.ts';
 
-const operations: ApiOperation[] = [...identityOperations, ...dashboardOperations, ...walletOperations, ...supportOperations, ...notificationOperations, ...kycOperations, ...plansOperations];
+const operations: ApiOperation[] = [
+  ...identityOperations,
+  ...dashboardOperations,
+  ...walletOperations,
+  ...supportOperations,
+  ...notificationOperations,
+  ...kycOperations,
+  ...plansOperations,
+];
 
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   registry.register('Error', ErrorBody);
-  const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+  const bearer = registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ErrorBody } },
+  });
 
   for (const op of operations) {
     registry.registerPath({
@@ -32,7 +47,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
         ...(op.body ? { body: { content: { 'application/json': { schema: op.body } } } } : {}),
       },
       responses: {
-        [op.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: op.response } } },
+        [op.status ?? 200]: {
+          description: 'Success',
+          content: { 'application/json': { schema: op.response } },
+        },
         400: errorResponse('Invalid input'),
         ...(op.auth !== 'public' ? { 401: errorResponse('Missing or invalid token') } : {}),
         ...(op.auth === 'admin' ? { 403: errorResponse('Not an admin') } : {}),
@@ -42,8 +60,11 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'CropVest API', version: '1.0.0', description: 'Every /api call of the crop-season investment platform.' },
+    info: {
+      title: 'CropVest API',
+      version: '1.0.0',
+      description: 'Every /api call of the crop-season investment platform.',
+    },
     servers: [{ url: '/' }],
   });
 }
-

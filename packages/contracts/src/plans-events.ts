@@ -6,7 +6,21 @@ import { MoneyString } from './decimal.ts';
 
 export const plansEventSchemas = {
   /** The debit went through: the investment is active and earns daily interest until harvest. */
-  'investment.created': z.object({ investmentId: Uuid, userId: Uuid, planId: Uuid, planTitle: z.string(), slotsPurchased: z.number().int().min(1), principal: MoneyString }),
+  'investment.created': z.object({
+    investmentId: Uuid,
+    userId: Uuid,
+    planId: Uuid,
+    planTitle: z.string(),
+    slotsPurchased: z.number().int().min(1),
+    principal: MoneyString,
+  }),
   /** The debit was refused (e.g. insufficient balance): the reserved slots went back to the plan. */
-  'investment.failed': z.object({ investmentId: Uuid, userId: Uuid, planId: Uuid, slotsPurchased: z.number().int().min(1), principal: MoneyString, reason: z.string() }),
+  'investment.failed': z.object({
+    investmentId: Uuid,
+    userId: Uuid,
+    planId: Uuid,
+    slotsPurchased: z.number().int().min(1),
+    principal: MoneyString,
+    reason: z.string(),
+  }),
 } as const;

@@ -28,7 +28,11 @@ function decimalField(rule: DecimalRule & { requiredMessage: string }) {
       }
       return result.value;
     })
-    .openapi({ type: 'string', description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`, example: '100.00' });
+    .openapi({
+      type: 'string',
+      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
+      example: '100.00',
+    });
 }
 
 /** A whole number from a JSON number or a numeric string (forms send either). */
@@ -73,15 +77,29 @@ function dateField(label: string) {
       }
       let date: Date | null = null;
       if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
-      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) date = new Date(`${value.trim()}T00:00:00.000Z`);
-      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())) date = new Date(value.trim());
-      if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 2200) {
+      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()))
+        date = new Date(`${value.trim()}T00:00:00.000Z`);
+      else if (
+        typeof value === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())
+      )
+        date = new Date(value.trim());
+      if (
+        !date ||
+        Number.isNaN(date.getTime()) ||
+        date.getUTCFullYear() < 2000 ||
+        date.getUTCFullYear() > 2200
+      ) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
         return z.NEVER;
       }
       return date.toISOString();
     })
-    .openapi({ type: 'string', format: 'date-time', description: `${label}: ISO date-time, YYYY-MM-DD (midnight UTC) or epoch milliseconds` });
+    .openapi({
+      type: 'string',
+      format: 'date-time',
+      description: `${label}: ISO date-time, YYYY-MM-DD (midnight UTC) or epoch milliseconds`,
+    });
 }
 
 const optionalImage = z
@@ -98,17 +116,39 @@ const optionalImage = z
 export const PlanInput = z
   .object({
     title: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Title must be at least 3 characters' : 'Title must be text') })
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'Title must be at least 3 characters' : 'Title must be text',
+      })
       .trim()
       .min(3, 'Title must be at least 3 characters')
       .max(200, 'Title must be at most 200 characters'),
     description: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Description must be at least 10 characters' : 'Description must be text') })
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Description must be at least 10 characters'
+            : 'Description must be text',
+      })
       .trim()
       .min(10, 'Description must be at least 10 characters')
       .max(5000, 'Description must be at most 5000 characters'),
-    minSlotPrice: decimalField({ label: 'Minimum slot price', requiredMessage: 'Minimum slot price is required', scale: 8, integerDigits: 10, positive: true, minMessage: 'Minimum slot price must be positive' }),
-    dailyInterestRate: decimalField({ label: 'Interest rate', requiredMessage: 'Interest rate must be positive', scale: 2, integerDigits: 3, positive: true, minMessage: 'Interest rate must be positive' }),
+    minSlotPrice: decimalField({
+      label: 'Minimum slot price',
+      requiredMessage: 'Minimum slot price is required',
+      scale: 8,
+      integerDigits: 10,
+      positive: true,
+      minMessage: 'Minimum slot price must be positive',
+    }),
+    dailyInterestRate: decimalField({
+      label: 'Interest rate',
+      requiredMessage: 'Interest rate must be positive',
+      scale: 2,
+      integerDigits: 3,
+      positive: true,
+      minMessage: 'Interest rate must be positive',
+    }),
     durationDays: wholeNumber('Duration', 1, 'Duration must be at least 1 day', 3650).optional(),
     totalSlots: wholeNumber('Total slots', 1, 'Total slots must be at least 1', 1_000_000),
     startDate: dateField('Start date'),
@@ -120,10 +160,13 @@ export const PlanInput = z
     createdAt: z.unknown().optional(),
   })
   .superRefine((plan, ctx) => {
-    if (Date.parse(plan.endDate) <= Date.parse(plan.startDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date' });
+    if (Date.parse(plan.endDate) <= Date.parse(plan.startDate))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date' });
   })
   .transform(({ availableSlots: _a, id: _i, createdAt: _c, ...plan }) => plan)
-  .openapi('PlanInput', { description: 'Plan fields; durationDays defaults to the whole days from start to end' });
+  .openapi('PlanInput', {
+    description: 'Plan fields; durationDays defaults to the whole days from start to end',
+  });
 export type PlanInput = z.output<typeof PlanInput>;
 
 export const Plan = z
@@ -146,7 +189,9 @@ export const Plan = z
   .openapi('Plan');
 export type Plan = z.infer<typeof Plan>;
 
-export const PlanListQuery = z.object({ active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional() }).openapi('PlanListQuery');
+export const PlanListQuery = z
+  .object({ active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional() })
+  .openapi('PlanListQuery');
 
 export const PlanDeletionCheck = z
   .object({ canDelete: z.boolean(), reason: z.string().nullable(), investmentCount: z.number().int() })
@@ -154,12 +199,27 @@ export const PlanDeletionCheck = z
 export type PlanDeletionCheck = z.infer<typeof PlanDeletionCheck>;
 
 export const PlanDefaults = z
-  .object({ dailyInterestRate: RateString, durationDays: z.number().int(), totalSlots: z.number().int(), isActive: z.boolean(), minimumInvestment: MoneyString, maximumInvestment: MoneyString })
+  .object({
+    dailyInterestRate: RateString,
+    durationDays: z.number().int(),
+    totalSlots: z.number().int(),
+    isActive: z.boolean(),
+    minimumInvestment: MoneyString,
+    maximumInvestment: MoneyString,
+  })
   .openapi('PlanDefaults');
 export type PlanDefaults = z.infer<typeof PlanDefaults>;
 
 export const PlanImageRequest = z
-  .object({ imageURL: z.string({ error: (issue) => (issue.input === undefined ? 'imageURL is required' : 'imageURL must be text') }).trim().min(1, 'imageURL is required').max(3000) })
+  .object({
+    imageURL: z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'imageURL is required' : 'imageURL must be text'),
+      })
+      .trim()
+      .min(1, 'imageURL is required')
+      .max(3000),
+  })
   .strict()
   .openapi('PlanImageRequest');
 export const PlanImageResult = z.object({ objectPath: z.string() }).openapi('PlanImageResult');
@@ -171,7 +231,9 @@ export type InvestmentStatus = z.infer<typeof InvestmentStatus>;
 
 export const InvestmentRequest = z
   .object({
-    planId: z.uuid({ error: (issue) => (issue.input === undefined ? 'planId is required' : 'planId must be a valid id') }),
+    planId: z.uuid({
+      error: (issue) => (issue.input === undefined ? 'planId is required' : 'planId must be a valid id'),
+    }),
     slotsPurchased: wholeNumber('Slots', 1, 'Slots must be at least 1'),
     /** The client's own figure (slot price × slots); refused when it differs from the server's. */
     principal: z.union([z.string(), z.number()], { error: 'principal must be a decimal string' }).optional(),
@@ -181,7 +243,14 @@ export const InvestmentRequest = z
 export type InvestmentRequest = z.output<typeof InvestmentRequest>;
 
 export const InvestmentPlan = z
-  .object({ title: z.string(), startDate: Timestamp, endDate: Timestamp, dailyInterestRate: RateString, durationDays: z.number().int(), imageUrl: z.string().nullable() })
+  .object({
+    title: z.string(),
+    startDate: Timestamp,
+    endDate: Timestamp,
+    dailyInterestRate: RateString,
+    durationDays: z.number().int(),
+    imageUrl: z.string().nullable(),
+  })
   .openapi('InvestmentPlan');
 
 export const Investment = z
@@ -201,7 +270,9 @@ export const Investment = z
   .openapi('Investment');
 export type Investment = z.infer<typeof Investment>;
 
-export const AdminInvestment = Investment.extend({ user: z.object({ name: z.string(), email: z.string() }) }).openapi('AdminInvestment');
+export const AdminInvestment = Investment.extend({
+  user: z.object({ name: z.string(), email: z.string() }),
+}).openapi('AdminInvestment');
 export type AdminInvestment = z.infer<typeof AdminInvestment>;
 
 // ---- request/reply ----

@@ -19,8 +19,21 @@ export const GeneralSettings = z
   .openapi('GeneralSettings');
 export type GeneralSettings = z.infer<typeof GeneralSettings>;
 
-const Rate = decimalInput({ label: 'Default daily rate', scale: 2, integerDigits: 3, positive: true, minMessage: 'Default daily rate must be positive' });
-const Investment = (label: string) => decimalInput({ label, scale: 8, integerDigits: 10, positive: true, minMessage: `${label} must be positive` });
+const Rate = decimalInput({
+  label: 'Default daily rate',
+  scale: 2,
+  integerDigits: 3,
+  positive: true,
+  minMessage: 'Default daily rate must be positive',
+});
+const Investment = (label: string) =>
+  decimalInput({
+    label,
+    scale: 8,
+    integerDigits: 10,
+    positive: true,
+    minMessage: `${label} must be positive`,
+  });
 
 /** Stored and returned form of the interest section: decimal strings. */
 export const InterestSettings = z
@@ -37,8 +50,16 @@ export type InterestSettings = z.infer<typeof InterestSettings>;
 export const SecuritySettings = z
   .object({
     enableTwoFactor: z.boolean(),
-    sessionTimeout: z.number().int('Session timeout must be a whole number of hours').min(1, 'Session timeout must be at least 1 hour').max(720, 'Session timeout must be at most 720 hours'),
-    maxLoginAttempts: z.number().int('Max login attempts must be a whole number').min(1, 'Max login attempts must be at least 1').max(100, 'Max login attempts must be at most 100'),
+    sessionTimeout: z
+      .number()
+      .int('Session timeout must be a whole number of hours')
+      .min(1, 'Session timeout must be at least 1 hour')
+      .max(720, 'Session timeout must be at most 720 hours'),
+    maxLoginAttempts: z
+      .number()
+      .int('Max login attempts must be a whole number')
+      .min(1, 'Max login attempts must be at least 1')
+      .max(100, 'Max login attempts must be at most 100'),
     requirePasswordReset: z.boolean(),
     enableAuditLogs: z.boolean(),
     ipWhitelisting: z.boolean(),
@@ -101,16 +122,23 @@ const InterestPatch = z
   .transform(({ sessionTimeout: _s, maxLoginAttempts: _m, ...interest }) => interest);
 
 export const SettingsPatchRequest = z
-  .discriminatedUnion('section', [
-    z.object({ section: z.literal('general'), settings: GeneralSettings.partial().strict() }).strict(),
-    z.object({ section: z.literal('interest'), settings: InterestPatch }).strict(),
-    z.object({ section: z.literal('security'), settings: SecuritySettings.partial().strict() }).strict(),
-  ], { message: 'section must be one of: general, interest, security' })
+  .discriminatedUnion(
+    'section',
+    [
+      z.object({ section: z.literal('general'), settings: GeneralSettings.partial().strict() }).strict(),
+      z.object({ section: z.literal('interest'), settings: InterestPatch }).strict(),
+      z.object({ section: z.literal('security'), settings: SecuritySettings.partial().strict() }).strict(),
+    ],
+    { message: 'section must be one of: general, interest, security' },
+  )
   .openapi('SettingsPatchRequest');
 export type SettingsPatchRequest = z.infer<typeof SettingsPatchRequest>;
 
 /** Cross-field rules a merged section must keep; returns a message when broken. */
-export function settingsSectionProblem(section: SettingsSection, value: AllSettings[SettingsSection]): string | null {
+export function settingsSectionProblem(
+  section: SettingsSection,
+  value: AllSettings[SettingsSection],
+): string | null {
   if (section === 'interest') {
     const interest = value as InterestSettings;
     if (!new Decimal(interest.minimumInvestment).lessThan(interest.maximumInvestment))

@@ -31,15 +31,37 @@ export function amountInput(rule: DecimalRule) {
       }
       return result.value;
     })
-    .openapi({ type: 'string', description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`, example: '100.00' });
+    .openapi({
+      type: 'string',
+      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
+      example: '100.00',
+    });
 }
 
 /** A deposit or withdrawal amount: at least 1, at most 8 decimals, fits numeric(18,8). */
-export const TransferAmount = amountInput({ label: 'Amount', scale: 8, integerDigits: 10, min: MIN_TRANSFER_AMOUNT, minMessage: 'Amount must be at least 1' });
+export const TransferAmount = amountInput({
+  label: 'Amount',
+  scale: 8,
+  integerDigits: 10,
+  min: MIN_TRANSFER_AMOUNT,
+  minMessage: 'Amount must be at least 1',
+});
 /** Any positive ledger amount (commands from other services). */
-export const PositiveAmount = amountInput({ label: 'Amount', scale: 8, integerDigits: 10, positive: true, minMessage: 'Amount must be positive' });
+export const PositiveAmount = amountInput({
+  label: 'Amount',
+  scale: 8,
+  integerDigits: 10,
+  positive: true,
+  minMessage: 'Amount must be positive',
+});
 /** Zero or more (an admin setting a balance). */
-export const NonNegativeAmount = amountInput({ label: 'Balance', scale: 8, integerDigits: 10, min: '0', minMessage: 'Balance must not be negative' });
+export const NonNegativeAmount = amountInput({
+  label: 'Balance',
+  scale: 8,
+  integerDigits: 10,
+  min: '0',
+  minMessage: 'Balance must not be negative',
+});
 
 /** Optional free text: trimmed; empty or blank means "not given". */
 const optionalText = (label: string, max: number) =>
@@ -53,7 +75,14 @@ const optionalText = (label: string, max: number) =>
 // ---- platform wallet settings ----
 
 export const WalletSettings = z
-  .object({ id: Uuid, usdtWalletAddress: z.string(), networkType: NetworkType, isActive: z.boolean(), createdAt: Timestamp, updatedAt: Timestamp })
+  .object({
+    id: Uuid,
+    usdtWalletAddress: z.string(),
+    networkType: NetworkType,
+    isActive: z.boolean(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
   .openapi('WalletSettings');
 export type WalletSettings = z.infer<typeof WalletSettings>;
 
@@ -62,7 +91,11 @@ export const WalletSettingsResponse = WalletSettings.nullable().openapi('WalletS
 
 export const WalletSettingsUpdate = z
   .object({
-    address: z.string(requiredText('Wallet address')).trim().min(1, 'Wallet address is required').max(100, 'Wallet address must be at most 100 characters'),
+    address: z
+      .string(requiredText('Wallet address'))
+      .trim()
+      .min(1, 'Wallet address is required')
+      .max(100, 'Wallet address must be at most 100 characters'),
     networkType: NetworkType.default('TRC20'),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   })
@@ -119,7 +152,11 @@ export type ProofLink = z.infer<typeof ProofLink>;
 export const WithdrawalRequest = z
   .object({
     amount: TransferAmount,
-    walletAddress: z.string(requiredText('Wallet address')).trim().min(1, 'Wallet address is required').max(100, 'Wallet address must be at most 100 characters'),
+    walletAddress: z
+      .string(requiredText('Wallet address'))
+      .trim()
+      .min(1, 'Wallet address is required')
+      .max(100, 'Wallet address must be at most 100 characters'),
   })
   .strict()
   .openapi('WithdrawalRequest');
@@ -145,7 +182,11 @@ export const AdminWithdrawal = Withdrawal.extend({ user: UserSummary }).openapi(
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 
 export const WithdrawalStatusUpdate = z
-  .object({ status: ReviewStatus, txid: optionalText('Transaction id', 200), rejectionReason: optionalText('Rejection reason', 500) })
+  .object({
+    status: ReviewStatus,
+    txid: optionalText('Transaction id', 200),
+    rejectionReason: optionalText('Rejection reason', 500),
+  })
   .strict()
   .openapi('WithdrawalStatusUpdate');
 export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
@@ -156,7 +197,10 @@ export const UploadPurpose = z.enum(['deposit-proof', 'plan-image', 'kyc-documen
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 /** The spec sends no body (plan images); a purpose picks the bucket, rules and owner. */
-export const UploadTicketRequest = z.object({ purpose: UploadPurpose.optional() }).strict().openapi('UploadTicketRequest');
+export const UploadTicketRequest = z
+  .object({ purpose: UploadPurpose.optional() })
+  .strict()
+  .openapi('UploadTicketRequest');
 export type UploadTicketRequest = z.infer<typeof UploadTicketRequest>;
 
 export const UploadTicket = z
@@ -172,7 +216,9 @@ export const UploadTicket = z
   .openapi('UploadTicket');
 export type UploadTicket = z.infer<typeof UploadTicket>;
 
-export const UploadResult = z.object({ objectPath: z.string(), size: z.number().int(), contentType: z.string() }).openapi('UploadResult');
+export const UploadResult = z
+  .object({ objectPath: z.string(), size: z.number().int(), contentType: z.string() })
+  .openapi('UploadResult');
 export type UploadResult = z.infer<typeof UploadResult>;
 
 // ---- request/reply commands (cmd.wallet.*) ----
@@ -183,9 +229,18 @@ export const WALLET_BALANCE_SUBJECT = 'cmd.wallet.balance';
 export const WALLET_STATS_SUBJECT = 'cmd.wallet.stats';
 
 /** Plans moves an investment's principal from available to invested; the investment id is the idempotency key. */
-export const WalletDebitCommand = z.object({ investmentId: Uuid, userId: Uuid, amount: PositiveAmount }).strict();
+export const WalletDebitCommand = z
+  .object({ investmentId: Uuid, userId: Uuid, amount: PositiveAmount })
+  .strict();
 export type WalletDebitCommand = z.input<typeof WalletDebitCommand>;
-export const WalletDebitResult = z.object({ transferId: Uuid, investmentId: Uuid, userId: Uuid, amount: MoneyString, balance: MoneyString, createdAt: Timestamp });
+export const WalletDebitResult = z.object({
+  transferId: Uuid,
+  investmentId: Uuid,
+  userId: Uuid,
+  amount: MoneyString,
+  balance: MoneyString,
+  createdAt: Timestamp,
+});
 export type WalletDebitResult = z.infer<typeof WalletDebitResult>;
 
 /** An admin sets a user's available balance; the difference becomes an adjustment transfer. */
@@ -201,13 +256,28 @@ export const WalletAdjustCommand = z
   })
   .strict();
 export type WalletAdjustCommand = z.input<typeof WalletAdjustCommand>;
-export const WalletAdjustResult = z.object({ userId: Uuid, previousBalance: MoneyString, balance: MoneyString, transferId: Uuid.nullable() });
+export const WalletAdjustResult = z.object({
+  userId: Uuid,
+  previousBalance: MoneyString,
+  balance: MoneyString,
+  transferId: Uuid.nullable(),
+});
 export type WalletAdjustResult = z.infer<typeof WalletAdjustResult>;
 
 export const WalletBalanceQuery = z.object({ userId: Uuid }).strict();
-export const WalletBalances = z.object({ userId: Uuid, available: MoneyString, hold: MoneyString, invested: MoneyString });
+export const WalletBalances = z.object({
+  userId: Uuid,
+  available: MoneyString,
+  hold: MoneyString,
+  invested: MoneyString,
+});
 export type WalletBalances = z.infer<typeof WalletBalances>;
 
 /** Figures for the admin dashboard the gateway composes. */
-export const WalletStats = z.object({ totalDeposits: MoneyString, totalWithdrawals: MoneyString, pendingDeposits: z.number().int(), pendingWithdrawals: z.number().int() });
+export const WalletStats = z.object({
+  totalDeposits: MoneyString,
+  totalWithdrawals: MoneyString,
+  pendingDeposits: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+});
 export type WalletStats = z.infer<typeof WalletStats>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { decimalInput, normaliseDecimalInput } from '../src/decimal.ts';
 
-const amount = { label: 'Amount', scale: 8, integerDigits: 10, min: '1', minMessage: 'Amount must be at least 1' };
+const amount = {
+  label: 'Amount',
+  scale: 8,
+  integerDigits: 10,
+  min: '1',
+  minMessage: 'Amount must be at least 1',
+};
 
 describe('decimal inputs', () => {
   it.each([
@@ -25,7 +31,10 @@ describe('decimal inputs', () => {
     ['abc', 'Amount must be a plain decimal number'],
     ['', 'Amount must be a plain decimal number'],
     ['12345678901', 'Amount is too large'],
-    [JSON.parse('12345678901.123456') as number, 'Amount has too many digits for a JSON number; send it as a string'],
+    [
+      JSON.parse('12345678901.123456') as number,
+      'Amount has too many digits for a JSON number; send it as a string',
+    ],
     [Number.NaN, 'Amount must be a number'],
     [true, 'Amount must be a number'],
     [null, 'Amount is required'],

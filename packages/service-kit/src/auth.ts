@@ -26,14 +26,21 @@ export interface TokenVerifier {
  * (bans and roles are still checked per request by the callers).
  */
 export function createTokenVerifier(keys: JWTVerifyGetKey | string, cacheSize = 20_000): TokenVerifier {
-  const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  const getKey =
+    typeof keys === 'string'
+      ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 })
+      : keys;
   const verified = new LRUCache<string, AuthUser>({ max: cacheSize, ttlAutopurge: false });
   return {
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, getKey, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+        const { payload } = await jwtVerify(token, getKey, {
+          algorithms: ['ES256'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+        });
         const claims = AccessTokenClaims.parse(payload);
         const user: AuthUser = { id: claims.sub, role: claims.role, sessionId: claims.sid };
         const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() : 0;
@@ -71,7 +78,8 @@ export function authenticate(verifier: TokenVerifier): Middleware {
 /** Must follow `authenticate`. */
 export function requireRole(role: Role): Middleware {
   return async (ctx, next) => {
-    if (ctx.state.user?.role !== role) throw new ForbiddenError(role === 'admin' ? 'Admin access required' : 'Access denied');
+    if (ctx.state.user?.role !== role)
+      throw new ForbiddenError(role === 'admin' ? 'Admin access required' : 'Access denied');
     await next();
   };
 }
@@ -85,7 +93,11 @@ export function currentUser(state: { user?: AuthUser }): AuthUser {
  * The one-line ownership check: a record that is missing, or belongs to someone else and the caller is not
  * an admin, answers 404 the same way, so ids cannot be probed.
  */
-export function ownedBy<T extends { userId: string } | { user_id: string }>(record: T | undefined | null, user: AuthUser, what = 'Record'): T {
+export function ownedBy<T extends { userId: string } | { user_id: string }>(
+  record: T | undefined | null,
+  user: AuthUser,
+  what = 'Record',
+): T {
   const owner = record ? ('userId' in record ? record.userId : record.user_id) : undefined;
   if (!record || (owner !== user.id && user.role !== 'admin')) throw new NotFoundError(`${what} not found`);
   return record;

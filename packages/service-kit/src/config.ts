@@ -19,7 +19,10 @@ export const BaseServiceConfig = z.object({
   JWKS_URL: z.url().optional(),
   BODY_LIMIT: z.string().default('100kb'),
   /** Services sit behind the gateway, which sets X-Forwarded-For; the gateway itself overrides this. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 export type BaseServiceConfig = z.infer<typeof BaseServiceConfig>;

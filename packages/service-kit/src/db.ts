@@ -28,7 +28,10 @@ export function createDatabase(options: DatabaseOptions): Knex {
   if (!SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: options.url, application_name: options.applicationName ?? options.schema },
+    connection: {
+      connectionString: options.url,
+      application_name: options.applicationName ?? options.schema,
+    },
     searchPath: [options.schema],
     pool: {
       min: 0,
@@ -55,7 +58,10 @@ export async function migrate(db: Knex, schema: string, migrations: Migration[])
     migrationSource: {
       getMigrations: async () => migrations,
       getMigrationName: (migration: Migration) => migration.name,
-      getMigration: async (migration: Migration) => ({ up: migration.up, down: migration.down ?? (async () => {}) }),
+      getMigration: async (migration: Migration) => ({
+        up: migration.up,
+        down: migration.down ?? (async () => {}),
+      }),
     },
   });
 }

@@ -59,16 +59,35 @@ export class ServiceUnavailableError extends AppError {
 
 /** Statuses that Koa's own helpers (body parser, router) raise with `expose: true`. */
 function isHttpError(error: unknown): error is { status: number; message: string; expose?: boolean } {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number'
+  );
 }
 
 export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) } };
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+    };
   }
   if (isHttpError(error) && error.status >= 400 && error.status < 500) {
-    const codes: Record<number, string> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
-    return { status: error.status, body: { message: error.expose ? error.message : 'Bad request', code: codes[error.status] ?? 'BAD_REQUEST' } };
+    const codes: Record<number, string> = {
+      404: 'NOT_FOUND',
+      405: 'METHOD_NOT_ALLOWED',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+    };
+    return {
+      status: error.status,
+      body: {
+        message: error.expose ? error.message : 'Bad request',
+        code: codes[error.status] ?? 'BAD_REQUEST',
+      },
+    };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 }
@@ -79,11 +98,15 @@ export function errorMiddleware(logger: Logger): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { message: `No route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' } satisfies ErrorBody;
+        ctx.body = {
+          message: `No route for ${ctx.method} ${ctx.path}`,
+          code: 'NOT_FOUND',
+        } satisfies ErrorBody;
       }
     } catch (error) {
       const { status, body } = errorBody(error);
-      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
+      if (status >= 500)
+        logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
       ctx.status = status;
       ctx.body = { ...body, requestId: ctx.state.requestId as string | undefined };
     }

@@ -42,10 +42,20 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      const route =
+        (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
       metrics.httpDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
       if (ctx.path !== '/healthz' && ctx.path !== '/readyz' && ctx.path !== '/metrics') {
-        logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+        logger.info(
+          {
+            requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(seconds * 1000),
+          },
+          'request',
+        );
       }
     }
   });
@@ -85,7 +95,11 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     // A body that is not JSON on a call that sends one is refused, not silently ignored.
     app.use(async (ctx, next) => {
       if (options.rawBodyPaths?.test(ctx.path)) return next();
-      if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.request.length && !ctx.is('application/json')) {
+      if (
+        ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
+        ctx.request.length &&
+        !ctx.is('application/json')
+      ) {
         ctx.throw(415, 'Send the request body as JSON');
       }
       await next();

@@ -7,6 +7,9 @@ export function createLogger(service: string, level = 'info'): Logger {
   return pino({
     level,
     base: { service },
-    redact: { paths: ['req.headers.authorization', '*.password', '*.refreshToken', '*.accessToken', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', '*.password', '*.refreshToken', '*.accessToken', '*.token'],
+      censor: '[redacted]',
+    },
   });
 }

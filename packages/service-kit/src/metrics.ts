@@ -12,8 +12,17 @@ export function createMetrics(service: string) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const outboxPending = new Gauge({ name: 'outbox_pending_events', help: 'Outbox rows not yet acknowledged by JetStream', registers: [registry] });
-  const eventsPublished = new Counter({ name: 'events_published_total', help: 'Events acknowledged by JetStream', labelNames: ['type'] as const, registers: [registry] });
+  const outboxPending = new Gauge({
+    name: 'outbox_pending_events',
+    help: 'Outbox rows not yet acknowledged by JetStream',
+    registers: [registry],
+  });
+  const eventsPublished = new Counter({
+    name: 'events_published_total',
+    help: 'Events acknowledged by JetStream',
+    labelNames: ['type'] as const,
+    registers: [registry],
+  });
   const eventsConsumed = new Counter({
     name: 'events_consumed_total',
     help: 'Events handled by consumers, by outcome',

@@ -53,18 +53,29 @@ export interface RunningService<C extends BaseServiceConfig> {
   shutdown: () => Promise<void>;
 }
 
-export async function startService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<RunningService<C>> {
+export async function startService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<RunningService<C>> {
   const { config, name } = definition;
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = createMetrics(name);
-  const db = createDatabase({ url: config.DATABASE_URL, schema: definition.schema, migrations: definition.migrations, poolMax: config.DATABASE_POOL_MAX, applicationName: name });
+  const db = createDatabase({
+    url: config.DATABASE_URL,
+    schema: definition.schema,
+    migrations: definition.migrations,
+    poolMax: config.DATABASE_POOL_MAX,
+    applicationName: name,
+  });
   await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
   const bus = await connectBus(config.NATS_URL, name);
   const relay = new OutboxRelay({ db, bus, logger, metrics });
   const partial = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
   await definition.prepare?.(partial);
-  if (!definition.verifier && !config.JWKS_URL) throw new ConfigError('JWKS_URL is required: the URL of the identity service\'s /.well-known/jwks.json');
-  const verifier = definition.verifier ? definition.verifier(partial) : createTokenVerifier(config.JWKS_URL as string);
+  if (!definition.verifier && !config.JWKS_URL)
+    throw new ConfigError("JWKS_URL is required: the URL of the identity service's /.well-known/jwks.json");
+  const verifier = definition.verifier
+    ? definition.verifier(partial)
+    : createTokenVerifier(config.JWKS_URL as string);
   const deps: ServiceDeps<C> = { ...partial, verifier };
 
   relay.start();
@@ -127,7 +138,9 @@ export function closeHttpServer(server: Server): Promise<void> {
 }
 
 /** For main.ts: start, then shut down cleanly on SIGTERM or SIGINT, exiting non-zero on a failed boot. */
-export async function runService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
+export async function runService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<void> {
   let running: RunningService<C>;
   try {
     running = await startService(definition);
@@ -137,7 +150,9 @@ export async function runService<C extends BaseServiceConfig>(definition: Servic
   }
   const stop = (signal: string) => {
     const timer = setTimeout(() => {
-      console.error(`${definition.name}: shutdown took longer than ${definition.config.SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+      console.error(
+        `${definition.name}: shutdown took longer than ${definition.config.SHUTDOWN_TIMEOUT_MS} ms, exiting`,
+      );
       process.exit(1);
     }, definition.config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
@@ -152,5 +167,7 @@ export async function runService<C extends BaseServiceConfig>(definition: Servic
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
-  process.on('unhandledRejection', (reason) => running.deps.logger.error({ err: reason }, 'unhandled rejection'));
+  process.on('unhandledRejection', (reason) =>
+    running.deps.logger.error({ err: reason }, 'unhandled rejection'),
+  );
 }

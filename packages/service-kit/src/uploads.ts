@@ -27,7 +27,13 @@ export interface UploadRule {
 /** Every kind of upload of the platform; the service owning the bucket serves its PUT. */
 export const UPLOAD_PURPOSES = {
   'deposit-proof': { bucket: 'deposit-proofs', maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: DOCUMENT_TYPES },
-  'plan-image': { bucket: 'plan-images', maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: IMAGE_TYPES, adminOnly: true, public: true },
+  'plan-image': {
+    bucket: 'plan-images',
+    maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    types: IMAGE_TYPES,
+    adminOnly: true,
+    public: true,
+  },
   'kyc-document': { bucket: 'kyc-documents', maxBytes: 10 * 1024 * 1024, types: DOCUMENT_TYPES },
 } as const satisfies Record<string, UploadRule>;
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
@@ -44,7 +50,8 @@ export interface UploadClaims {
 }
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`upload.v1.${payload}`).digest();
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`upload.v1.${payload}`).digest();
 
 export function signUploadToken(secret: string, claims: UploadClaims): string {
   const payload = b64(JSON.stringify(claims));
@@ -55,16 +62,22 @@ export function signUploadToken(secret: string, claims: UploadClaims): string {
  * Checks a token's signature (constant time) and, unless `ignoreExpiry`, its expiry. A tampered or foreign
  * token and an expired one are refused with 403 and a message saying which.
  */
-export function verifyUploadToken(secret: string, token: string, options: { now?: Date; ignoreExpiry?: boolean } = {}): UploadClaims {
+export function verifyUploadToken(
+  secret: string,
+  token: string,
+  options: { now?: Date; ignoreExpiry?: boolean } = {},
+): UploadClaims {
   const match = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
   const [, payload = '', signature = ''] = match;
   const expected = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadClaims;
   const now = (options.now ?? new Date()).getTime() / 1000;
-  if (!options.ignoreExpiry && !(claims.exp > now)) throw new ForbiddenError('This upload link has expired; ask for a new one', 'UPLOAD_TOKEN_EXPIRED');
+  if (!options.ignoreExpiry && !(claims.exp > now))
+    throw new ForbiddenError('This upload link has expired; ask for a new one', 'UPLOAD_TOKEN_EXPIRED');
   return claims;
 }
 
@@ -77,12 +90,26 @@ export interface UploadTicketData {
 }
 
 /** A ticket for one object: a fresh key under the owner's id, valid for `ttlSeconds`. */
-export function issueUploadTicket(options: { secret: string; rule: UploadRule; userId: string; ttlSeconds: number; basePath?: string; now?: Date }): UploadTicketData {
+export function issueUploadTicket(options: {
+  secret: string;
+  rule: UploadRule;
+  userId: string;
+  ttlSeconds: number;
+  basePath?: string;
+  now?: Date;
+}): UploadTicketData {
   const { rule, userId } = options;
   const now = options.now ?? new Date();
   const exp = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
   const key = `${userId}/${randomUUID()}`;
-  const token = signUploadToken(options.secret, { bucket: rule.bucket, key, userId, maxBytes: rule.maxBytes, types: [...rule.types], exp });
+  const token = signUploadToken(options.secret, {
+    bucket: rule.bucket,
+    key,
+    userId,
+    maxBytes: rule.maxBytes,
+    types: [...rule.types],
+    exp,
+  });
   return {
     uploadURL: `${options.basePath ?? '/api/uploads'}/${rule.bucket}/${token}`,
     objectPath: objectPath(rule.bucket, key),
@@ -107,7 +134,8 @@ export function sniffContentType(head: Buffer): SniffedType | null {
   const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'image/gif';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61)
+    return 'image/gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return null;
@@ -115,8 +143,10 @@ export function sniffContentType(head: Buffer): SniffedType | null {
 
 const SNIFF_BYTES = 16;
 
-const describeTypes = (types: SniffedType[]) => types.map((t) => (t === 'application/pdf' ? 'PDF' : t.replace('image/', '').toUpperCase())).join(', ');
-const describeSize = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
+const describeTypes = (types: SniffedType[]) =>
+  types.map((t) => (t === 'application/pdf' ? 'PDF' : t.replace('image/', '').toUpperCase())).join(', ');
+const describeSize = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
 
 export interface ObjectStoreConfig {
   endpoint: string;
@@ -145,8 +175,14 @@ export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
  * length is over the cap; otherwise reads the first bytes, checks the type, and counts every byte as it
  * arrives, stopping at the first byte over the cap, so nothing larger is ever stored.
  */
-export async function streamUploadToStore(store: ObjectStore, body: AsyncIterable<Buffer>, claims: UploadClaims, declaredLength?: number): Promise<{ size: number; contentType: SniffedType }> {
-  const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', `File is too large: at most ${describeSize(claims.maxBytes)}`);
+export async function streamUploadToStore(
+  store: ObjectStore,
+  body: AsyncIterable<Buffer>,
+  claims: UploadClaims,
+  declaredLength?: number,
+): Promise<{ size: number; contentType: SniffedType }> {
+  const tooLarge = () =>
+    new AppError(413, 'FILE_TOO_LARGE', `File is too large: at most ${describeSize(claims.maxBytes)}`);
   if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw tooLarge();
 
   const iterator = body[Symbol.asyncIterator]();
@@ -170,7 +206,10 @@ async function discardRest(iterator: AsyncIterator<Buffer>, limit: number): Prom
     const remaining = deadline - Date.now();
     if (remaining <= 0) break;
     let timer: NodeJS.Timeout | undefined;
-    const next = await Promise.race([iterator.next(), new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), remaining)))]);
+    const next = await Promise.race([
+      iterator.next(),
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), remaining))),
+    ]);
     clearTimeout(timer);
     if (next === 'timeout') break;
     if (next.done) return;
@@ -179,7 +218,12 @@ async function discardRest(iterator: AsyncIterator<Buffer>, limit: number): Prom
   await iterator.return?.();
 }
 
-async function readAndStore(store: ObjectStore, iterator: AsyncIterator<Buffer>, claims: UploadClaims, tooLarge: () => AppError): Promise<{ size: number; contentType: SniffedType }> {
+async function readAndStore(
+  store: ObjectStore,
+  iterator: AsyncIterator<Buffer>,
+  claims: UploadClaims,
+  tooLarge: () => AppError,
+): Promise<{ size: number; contentType: SniffedType }> {
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let done = false;
@@ -196,7 +240,11 @@ async function readAndStore(store: ObjectStore, iterator: AsyncIterator<Buffer>,
   if (head.length === 0) throw new BadRequestError('The file is empty', 'FILE_EMPTY');
   const contentType = sniffContentType(head);
   if (!contentType || !claims.types.includes(contentType)) {
-    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', `This kind of file is not accepted: send ${describeTypes(claims.types)} (the content is checked, not the name)`);
+    throw new AppError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      `This kind of file is not accepted: send ${describeTypes(claims.types)} (the content is checked, not the name)`,
+    );
   }
   if (head.length > claims.maxBytes) throw tooLarge();
 
@@ -211,7 +259,9 @@ async function readAndStore(store: ObjectStore, iterator: AsyncIterator<Buffer>,
     if (size > claims.maxBytes) throw tooLarge();
     chunks.push(next.value);
   }
-  await store.putObject(claims.bucket, claims.key, Buffer.concat(chunks, size), size, { 'Content-Type': contentType });
+  await store.putObject(claims.bucket, claims.key, Buffer.concat(chunks, size), size, {
+    'Content-Type': contentType,
+  });
   return { size, contentType };
 }
 
@@ -229,7 +279,12 @@ export async function objectExists(store: ObjectStore, bucket: string, key: stri
 
 /** A short-lived signed link to read a private object; give it only to its owner or an admin. */
 /** The signature covers the host: sign with a store made for the endpoint browsers reach (S3_PUBLIC_ENDPOINT). */
-export async function privateObjectLink(store: ObjectStore, bucket: string, key: string, ttlSeconds: number): Promise<{ url: string; expiresAt: string }> {
+export async function privateObjectLink(
+  store: ObjectStore,
+  bucket: string,
+  key: string,
+  ttlSeconds: number,
+): Promise<{ url: string; expiresAt: string }> {
   const url = await store.presignedGetObject(bucket, key, ttlSeconds);
   return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() };
 }

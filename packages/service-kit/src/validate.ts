@@ -5,6 +5,9 @@ import { ValidationError } from './errors.ts';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   throw new ValidationError(issues[0]?.message ?? 'Invalid input', issues);
 }

@@ -4,16 +4,27 @@ import { BaseServiceConfig, ConfigError, loadConfig } from '../src/config.ts';
 import { AppError, errorBody, NotFoundError, ValidationError } from '../src/errors.ts';
 import { parseInput } from '../src/validate.ts';
 
-const goodEnv = { PORT: '8101', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', NATS_URL: 'nats://127.0.0.1:4222' };
+const goodEnv = {
+  PORT: '8101',
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  NATS_URL: 'nats://127.0.0.1:4222',
+};
 
 describe('config', () => {
   it('parses and defaults', () => {
     const config = loadConfig(BaseServiceConfig, goodEnv);
-    expect(config).toMatchObject({ PORT: 8101, LOG_LEVEL: 'info', NODE_ENV: 'development', DATABASE_POOL_MAX: 10, TRUST_PROXY: true });
+    expect(config).toMatchObject({
+      PORT: 8101,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      DATABASE_POOL_MAX: 10,
+      TRUST_PROXY: true,
+    });
   });
 
   it('stops with a message naming each bad or missing variable', () => {
-    const attempt = () => loadConfig(BaseServiceConfig, { ...goodEnv, PORT: 'eighty', DATABASE_URL: undefined });
+    const attempt = () =>
+      loadConfig(BaseServiceConfig, { ...goodEnv, PORT: 'eighty', DATABASE_URL: undefined });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: /);
     expect(attempt).toThrow(/DATABASE_URL \(not set\)/);
@@ -22,16 +33,24 @@ describe('config', () => {
 
 describe('error mapping', () => {
   it('gives known errors their status, code and message', () => {
-    expect(errorBody(new NotFoundError('Deposit not found'))).toEqual({ status: 404, body: { message: 'Deposit not found', code: 'NOT_FOUND' } });
+    expect(errorBody(new NotFoundError('Deposit not found'))).toEqual({
+      status: 404,
+      body: { message: 'Deposit not found', code: 'NOT_FOUND' },
+    });
     expect(errorBody(new AppError(409, 'ALREADY_REVIEWED', 'Already reviewed')).status).toBe(409);
   });
 
   it('masks anything unknown as a 500 without its message', () => {
-    expect(errorBody(new Error('connection string postgres://secret'))).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
+    expect(errorBody(new Error('connection string postgres://secret'))).toEqual({
+      status: 500,
+      body: { message: 'Internal server error', code: 'INTERNAL' },
+    });
   });
 
   it('keeps exposed 4xx errors from Koa helpers', () => {
-    expect(errorBody(Object.assign(new Error('Request body is too large'), { status: 413, expose: true }))).toEqual({
+    expect(
+      errorBody(Object.assign(new Error('Request body is too large'), { status: 413, expose: true })),
+    ).toEqual({
       status: 413,
       body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' },
     });

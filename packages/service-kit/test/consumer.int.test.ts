@@ -12,11 +12,12 @@ import { scratchDatabase, testBus } from './support.ts';
 const logger = pino({ level: 'silent' });
 const effects: Migration = {
   name: '001_effects',
-  up: (knex) => knex.schema.createTable('effects', (t) => {
-    t.increments('id');
-    t.uuid('event_id').notNullable();
-    t.uuid('user_id').notNullable();
-  }),
+  up: (knex) =>
+    knex.schema.createTable('effects', (t) => {
+      t.increments('id');
+      t.uuid('event_id').notNullable();
+      t.uuid('user_id').notNullable();
+    }),
 };
 let db: Knex;
 let drop: () => Promise<void>;
@@ -40,7 +41,8 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 }
 
 /** Publishes the same envelope with a fresh Nats-Msg-Id, as a redelivery or a duplicate producer would. */
-const publishCopy = (event: ReturnType<typeof makeEvent>) => bus.js.publish(eventSubject('user.banned'), JSON.stringify(event), { msgID: randomUUID() });
+const publishCopy = (event: ReturnType<typeof makeEvent>) =>
+  bus.js.publish(eventSubject('user.banned'), JSON.stringify(event), { msgID: randomUUID() });
 
 describe('idempotent consumers', () => {
   it('applies an event delivered twice exactly once, recording it in the inbox', async () => {
@@ -52,7 +54,8 @@ describe('idempotent consumers', () => {
         durable,
         type: 'user.banned',
         handle: async (trx, event) => {
-          if (event.data.userId === userId) await trx('effects').insert({ event_id: event.id, user_id: event.data.userId });
+          if (event.data.userId === userId)
+            await trx('effects').insert({ event_id: event.id, user_id: event.data.userId });
         },
       }),
     ]);
@@ -62,7 +65,10 @@ describe('idempotent consumers', () => {
     await publishCopy(event);
     await publishCopy(marker);
     // The consumer handles one message at a time in stream order, so once the marker is in, both copies were seen.
-    await waitFor(async () => Boolean(await db('effects').where({ event_id: marker.id }).first()), 'the marker event');
+    await waitFor(
+      async () => Boolean(await db('effects').where({ event_id: marker.id }).first()),
+      'the marker event',
+    );
     await runner.stop();
     expect(await db('effects').where({ event_id: event.id })).toHaveLength(1);
     expect(await db(INBOX_TABLE).where({ consumer: durable, event_id: event.id })).toHaveLength(1);
@@ -87,7 +93,10 @@ describe('idempotent consumers', () => {
     ]);
     const event = makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' });
     await publishCopy(event);
-    await waitFor(async () => Boolean(await db(INBOX_TABLE).where({ consumer: durable, event_id: event.id }).first()), 'the event to be handled');
+    await waitFor(
+      async () => Boolean(await db(INBOX_TABLE).where({ consumer: durable, event_id: event.id }).first()),
+      'the event to be handled',
+    );
     await runner.stop();
     expect(failuresLeft).toBeLessThan(0);
     expect(await db('effects').where({ event_id: event.id })).toHaveLength(1);
@@ -99,8 +108,18 @@ describe('idempotent consumers', () => {
     const handled: string[] = [];
     const runner = new ConsumerRunner({ db, bus, logger });
     const userId = randomUUID();
-    await runner.start([subscribe({ durable, type: 'user.banned', handle: async (_trx, event) => void (event.data.userId === userId && handled.push(event.id)) })]);
-    await bus.js.publish(eventSubject('user.banned'), JSON.stringify({ id: randomUUID(), type: 'user.banned', data: { nope: true } }), { msgID: randomUUID() });
+    await runner.start([
+      subscribe({
+        durable,
+        type: 'user.banned',
+        handle: async (_trx, event) => void (event.data.userId === userId && handled.push(event.id)),
+      }),
+    ]);
+    await bus.js.publish(
+      eventSubject('user.banned'),
+      JSON.stringify({ id: randomUUID(), type: 'user.banned', data: { nope: true } }),
+      { msgID: randomUUID() },
+    );
     const good = makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' });
     await publishCopy(good);
     await waitFor(async () => handled.includes(good.id), 'the good event after the malformed one');

@@ -23,12 +23,16 @@ afterAll(async () => {
 });
 
 /** user.banned events for random users are harmless to the rest of the stack: no such user exists. */
-const sampleEvent = () => makeEvent('user.banned', { userId: randomUUID(), isBanned: false }, { source: 'kit-test' });
+const sampleEvent = () =>
+  makeEvent('user.banned', { userId: randomUUID(), isBanned: false }, { source: 'kit-test' });
 
 async function waitUntilSent(ids: string[]): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const unsent = await db(OUTBOX_TABLE).whereIn('id', ids).whereNull('sent_at').count<{ count: number }[]>({ count: '*' });
+    const unsent = await db(OUTBOX_TABLE)
+      .whereIn('id', ids)
+      .whereNull('sent_at')
+      .count<{ count: number }[]>({ count: '*' });
     if (Number(unsent[0]?.count) === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -85,7 +89,10 @@ describe('outbox relay', () => {
   it('keeps retrying while JetStream cannot take the event, then sends it once', async () => {
     const event = sampleEvent();
     await db.transaction((trx) => enqueueEvent(trx, event));
-    const brokenBus = { ...bus, js: { publish: () => Promise.reject(new Error('no stream available')) } } as unknown as Bus;
+    const brokenBus = {
+      ...bus,
+      js: { publish: () => Promise.reject(new Error('no stream available')) },
+    } as unknown as Bus;
     const failing = new OutboxRelay({ db, bus: brokenBus, logger, pollIntervalMs: 20 });
     failing.start();
     await new Promise((r) => setTimeout(r, 200));
@@ -99,7 +106,9 @@ describe('outbox relay', () => {
     relay.start();
     await waitUntilSent([event.id]);
     await relay.stop();
-    expect((await eventIdsOnSubject(bus, eventSubject('user.banned'))).filter((id) => id === event.id)).toHaveLength(1);
+    expect(
+      (await eventIdsOnSubject(bus, eventSubject('user.banned'))).filter((id) => id === event.id),
+    ).toHaveLength(1);
   });
 
   it('two relays draining one outbox side by side send every event once', async () => {
@@ -107,13 +116,21 @@ describe('outbox relay', () => {
     await db.transaction(async (trx) => {
       for (const event of events) await enqueueEvent(trx, event);
     });
-    const relays = [new OutboxRelay({ db, bus, logger, batchSize: 25 }), new OutboxRelay({ db, bus, logger, batchSize: 25 })];
+    const relays = [
+      new OutboxRelay({ db, bus, logger, batchSize: 25 }),
+      new OutboxRelay({ db, bus, logger, batchSize: 25 }),
+    ];
     relays.forEach((relay) => relay.start());
     await waitUntilSent(events.map((e) => e.id));
     await Promise.all(relays.map((relay) => relay.stop()));
     const seen = new Set(await eventIdsOnSubject(bus, eventSubject('user.banned')));
     expect(events.every((event) => seen.has(event.id))).toBe(true);
-    const attempts = await db(OUTBOX_TABLE).whereIn('id', events.map((e) => e.id)).max<{ max: number }[]>({ max: 'attempts' });
+    const attempts = await db(OUTBOX_TABLE)
+      .whereIn(
+        'id',
+        events.map((e) => e.id),
+      )
+      .max<{ max: number }[]>({ max: 'attempts' });
     expect(attempts[0]?.max).toBe(1);
   });
 });

@@ -13,10 +13,11 @@ import { eventIdsOnSubject, testBus } from './support.ts';
 const schema = `kit_shutdown_${randomUUID().slice(0, 8)}`;
 const things: Migration = {
   name: '001_things',
-  up: (knex) => knex.schema.createTable('things', (t) => {
-    t.uuid('id').primary();
-    t.uuid('event_id').notNullable();
-  }),
+  up: (knex) =>
+    knex.schema.createTable('things', (t) => {
+      t.uuid('id').primary();
+      t.uuid('event_id').notNullable();
+    }),
 };
 let bus: Bus;
 let inspect: Knex;
@@ -50,7 +51,12 @@ describe('graceful shutdown', () => {
         router.post('/things', async (ctx) => {
           const id = randomUUID();
           const eventId = await db.transaction(async (trx) => {
-            const eventId = await emit(trx, 'user.banned', { userId: id, isBanned: false }, { source: 'shutdown-test' });
+            const eventId = await emit(
+              trx,
+              'user.banned',
+              { userId: id, isBanned: false },
+              { source: 'shutdown-test' },
+            );
             // Hold the transaction open a little, so shutdown lands while requests are mid-flight.
             await new Promise((r) => setTimeout(r, 20));
             await trx('things').insert({ id, event_id: eventId });
@@ -67,14 +73,17 @@ describe('graceful shutdown', () => {
     const requests = Array.from({ length: 150 }, (_, i) =>
       new Promise((r) => setTimeout(r, i)).then(() =>
         fetch(url, { method: 'POST' }).then(
-          async (response) => (response.status === 201 ? ((await response.json()) as { id: string; eventId: string }) : null),
+          async (response) =>
+            response.status === 201 ? ((await response.json()) as { id: string; eventId: string }) : null,
           () => null,
         ),
       ),
     );
     await new Promise((r) => setTimeout(r, 40));
     await running.shutdown();
-    const answered = (await Promise.all(requests)).filter((r): r is { id: string; eventId: string } => r !== null);
+    const answered = (await Promise.all(requests)).filter(
+      (r): r is { id: string; eventId: string } => r !== null,
+    );
 
     expect(answered.length).toBeGreaterThan(0);
     const rows = await inspect('things').select('id', 'event_id');

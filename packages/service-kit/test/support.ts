@@ -6,7 +6,9 @@ import { createDatabase, migrate, type Knex, type Migration } from '../src/db.ts
 import { busMigrations } from '../src/bus/outbox.ts';
 import { connectBus, EVENT_STREAM, type Bus } from '../src/bus/connection.ts';
 
-export async function scratchDatabase(migrations: Migration[] = []): Promise<{ db: Knex; schema: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  migrations: Migration[] = [],
+): Promise<{ db: Knex; schema: string; drop: () => Promise<void> }> {
   const schema = `kit_test_${randomUUID().slice(0, 8)}`;
   const db = createDatabase({ url: process.env.DATABASE_URL as string, schema, migrations });
   await migrate(db, schema, [...busMigrations, ...migrations]);
@@ -20,11 +22,15 @@ export async function scratchDatabase(migrations: Migration[] = []): Promise<{ d
   };
 }
 
-export const testBus = (): Promise<Bus> => connectBus(process.env.NATS_URL as string, `kit-test-${randomUUID().slice(0, 6)}`);
+export const testBus = (): Promise<Bus> =>
+  connectBus(process.env.NATS_URL as string, `kit-test-${randomUUID().slice(0, 6)}`);
 
 /** Reads every message on a subject from the start of the stream and returns the event ids seen. */
 export async function eventIdsOnSubject(bus: Bus, subject: string): Promise<string[]> {
-  const consumer = await bus.js.consumers.get(EVENT_STREAM, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
+  const consumer = await bus.js.consumers.get(EVENT_STREAM, {
+    filter_subjects: subject,
+    deliver_policy: DeliverPolicy.All,
+  });
   const ids: string[] = [];
   const info = await consumer.info();
   let remaining = info.num_pending;

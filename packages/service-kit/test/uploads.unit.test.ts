@@ -1,8 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { issueUploadTicket, parseObjectPath, signUploadToken, sniffContentType, UPLOAD_PURPOSES, verifyUploadToken, type UploadClaims } from '../src/uploads.ts';
+import {
+  issueUploadTicket,
+  parseObjectPath,
+  signUploadToken,
+  sniffContentType,
+  UPLOAD_PURPOSES,
+  verifyUploadToken,
+  type UploadClaims,
+} from '../src/uploads.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
-const claims: UploadClaims = { bucket: 'deposit-proofs', key: 'u/k', userId: 'u', maxBytes: 100, types: ['image/png'], exp: Math.floor(Date.now() / 1000) + 60 };
+const claims: UploadClaims = {
+  bucket: 'deposit-proofs',
+  key: 'u/k',
+  userId: 'u',
+  maxBytes: 100,
+  types: ['image/png'],
+  exp: Math.floor(Date.now() / 1000) + 60,
+};
 
 describe('upload tokens', () => {
   it('round-trips its claims', () => {
@@ -13,22 +28,38 @@ describe('upload tokens', () => {
     const token = signUploadToken(SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
     expect(() => verifyUploadToken(SECRET, token)).toThrow('This upload link has expired; ask for a new one');
     expect(verifyUploadToken(SECRET, token, { ignoreExpiry: true }).key).toBe('u/k');
-    expect(() => verifyUploadToken(SECRET, signUploadToken(SECRET, claims), { now: new Date(Date.now() + 61_000) })).toThrow('expired');
+    expect(() =>
+      verifyUploadToken(SECRET, signUploadToken(SECRET, claims), { now: new Date(Date.now() + 61_000) }),
+    ).toThrow('expired');
   });
 
   it('refuses a tampered payload, a tampered signature, another secret and garbage', () => {
     const token = signUploadToken(SECRET, claims);
     const [payload, signature] = token.split('.') as [string, string];
     const bigger = Buffer.from(JSON.stringify({ ...claims, maxBytes: 10 ** 9 })).toString('base64url');
-    for (const bad of [`${bigger}.${signature}`, `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, signUploadToken('another-secret-another-secret-another', claims), 'x.y', '']) {
+    for (const bad of [
+      `${bigger}.${signature}`,
+      `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      signUploadToken('another-secret-another-secret-another', claims),
+      'x.y',
+      '',
+    ]) {
       expect(() => verifyUploadToken(SECRET, bad)).toThrow('This upload link is not valid');
     }
   });
 
   it('issues a ticket whose object path names the bucket and the owner', () => {
-    const ticket = issueUploadTicket({ secret: SECRET, rule: UPLOAD_PURPOSES['deposit-proof'], userId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a', ttlSeconds: 60 });
+    const ticket = issueUploadTicket({
+      secret: SECRET,
+      rule: UPLOAD_PURPOSES['deposit-proof'],
+      userId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a',
+      ttlSeconds: 60,
+    });
     expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\/[\w-]+\.[\w-]+$/);
-    expect(parseObjectPath(ticket.objectPath)).toMatchObject({ bucket: 'deposit-proofs', ownerId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a' });
+    expect(parseObjectPath(ticket.objectPath)).toMatchObject({
+      bucket: 'deposit-proofs',
+      ownerId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a',
+    });
     expect(parseObjectPath('/objects/deposit-proofs/../../etc/passwd')).toBeNull();
     expect(parseObjectPath('uploaded/photo.png')).toBeNull();
   });

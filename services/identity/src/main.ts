@@ -22,7 +22,10 @@ await runService({
   config,
   migrations,
   prepare: async ({ db, logger }) => {
-    issuer = { key: await loadSigningKey(db, config.JWT_PRIVATE_KEY), accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS };
+    issuer = {
+      key: await loadSigningKey(db, config.JWT_PRIVATE_KEY),
+      accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    };
     await seedAccounts(db, logger, config);
   },
   verifier: () => createTokenVerifier(createLocalJWKSet({ keys: [issuer.key.publicJwk] })),

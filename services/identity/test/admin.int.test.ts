@@ -1,6 +1,15 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { call, eventually, login, loginAdmin, registerInvestor, stack, uniqueEmail, type Session } from '../../../test/support/api.ts';
+import {
+  call,
+  eventually,
+  login,
+  loginAdmin,
+  registerInvestor,
+  stack,
+  uniqueEmail,
+  type Session,
+} from '../../../test/support/api.ts';
 
 let admin: Session;
 beforeAll(async () => {
@@ -15,7 +24,9 @@ describe('admin user management', () => {
     const listed = list.body.find((u: { id: string }) => u.id === user.user.id);
     expect(listed).toMatchObject({ email: user.user.email, role: 'investor', balance: '0.00000000' });
     expect(JSON.stringify(list.body)).not.toMatch(/password/i);
-    expect((await call('GET', `/api/admin/users/${user.user.id}`, { token: admin.accessToken })).body.id).toBe(user.user.id);
+    expect(
+      (await call('GET', `/api/admin/users/${user.user.id}`, { token: admin.accessToken })).body.id,
+    ).toBe(user.user.id);
     const missing = await call('GET', `/api/admin/users/${randomUUID()}`, { token: admin.accessToken });
     expect(missing.status).toBe(404);
     expect((await call('GET', '/api/admin/users/not-a-uuid', { token: admin.accessToken })).status).toBe(400);
@@ -24,40 +35,73 @@ describe('admin user management', () => {
   it('edits name, email and role, audits the change with before and after, and ends a demoted role’s sessions', async () => {
     const user = await registerInvestor();
     const email = uniqueEmail('edited');
-    const edited = await call('PATCH', `/api/admin/users/${user.user.id}`, { token: admin.accessToken, body: { name: 'Renamed Person', email: email.toUpperCase() } });
+    const edited = await call('PATCH', `/api/admin/users/${user.user.id}`, {
+      token: admin.accessToken,
+      body: { name: 'Renamed Person', email: email.toUpperCase() },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed Person', email });
 
-    const audit = await eventually(async () => {
-      const page = await call('GET', `/api/admin/audit-logs?targetId=${user.user.id}&action=user_edit`, { token: admin.accessToken });
-      return page.body.total === 1 ? page.body.items[0] : undefined;
-    }, 5000, 'the user_edit audit row');
-    expect(audit).toMatchObject({ adminId: admin.user.id, targetType: 'user', details: { name: { from: 'Test Investor', to: 'Renamed Person' } } });
+    const audit = await eventually(
+      async () => {
+        const page = await call('GET', `/api/admin/audit-logs?targetId=${user.user.id}&action=user_edit`, {
+          token: admin.accessToken,
+        });
+        return page.body.total === 1 ? page.body.items[0] : undefined;
+      },
+      5000,
+      'the user_edit audit row',
+    );
+    expect(audit).toMatchObject({
+      adminId: admin.user.id,
+      targetType: 'user',
+      details: { name: { from: 'Test Investor', to: 'Renamed Person' } },
+    });
 
-    const promoted = await call('PATCH', `/api/admin/users/${user.user.id}`, { token: admin.accessToken, body: { role: 'admin' } });
+    const promoted = await call('PATCH', `/api/admin/users/${user.user.id}`, {
+      token: admin.accessToken,
+      body: { role: 'admin' },
+    });
     expect(promoted.body.role).toBe('admin');
-    expect((await call('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it('refuses an email another account has, unknown fields and an empty edit', async () => {
     const a = await registerInvestor();
     const b = await registerInvestor();
-    const taken = await call('PATCH', `/api/admin/users/${a.user.id}`, { token: admin.accessToken, body: { email: b.user.email } });
+    const taken = await call('PATCH', `/api/admin/users/${a.user.id}`, {
+      token: admin.accessToken,
+      body: { email: b.user.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this email already exists');
-    const unknown = await call('PATCH', `/api/admin/users/${a.user.id}`, { token: admin.accessToken, body: { isBanned: true } });
+    const unknown = await call('PATCH', `/api/admin/users/${a.user.id}`, {
+      token: admin.accessToken,
+      body: { isBanned: true },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown field: isBanned');
-    const empty = await call('PATCH', `/api/admin/users/${a.user.id}`, { token: admin.accessToken, body: {} });
+    const empty = await call('PATCH', `/api/admin/users/${a.user.id}`, {
+      token: admin.accessToken,
+      body: {},
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Nothing to update');
-    const badRole = await call('PATCH', `/api/admin/users/${a.user.id}`, { token: admin.accessToken, body: { role: 'root' } });
+    const badRole = await call('PATCH', `/api/admin/users/${a.user.id}`, {
+      token: admin.accessToken,
+      body: { role: 'root' },
+    });
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toBe('role must be one of: admin, investor');
   });
 
   it('an admin cannot change their own role', async () => {
-    const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, { token: admin.accessToken, body: { role: 'investor' } });
+    const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, {
+      token: admin.accessToken,
+      body: { role: 'investor' },
+    });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('You cannot change your own role');
   });
@@ -66,13 +110,22 @@ describe('admin user management', () => {
 describe('seeded accounts', () => {
   it('are announced like any registration, so other services know them (an admin can notify the demo investor)', async () => {
     const demo = await login(stack().investorEmail, stack().investorPassword);
-    const sent = await eventually(async () => {
-      const result = await call('POST', '/api/admin/notifications', {
-        token: admin.accessToken,
-        body: { title: 'Welcome', message: 'Your account is ready.', type: 'general', userIds: [demo.user.id] },
-      });
-      return result.status === 201 ? result : undefined;
-    }, 10_000, 'notify to know the seeded investor');
+    const sent = await eventually(
+      async () => {
+        const result = await call('POST', '/api/admin/notifications', {
+          token: admin.accessToken,
+          body: {
+            title: 'Welcome',
+            message: 'Your account is ready.',
+            type: 'general',
+            userIds: [demo.user.id],
+          },
+        });
+        return result.status === 201 ? result : undefined;
+      },
+      10_000,
+      'notify to know the seeded investor',
+    );
     expect(sent.status).toBe(201);
   });
 });
@@ -86,13 +139,25 @@ describe('settings', () => {
   });
 
   it.each([
-    [{ section: 'interest', settings: { minimumInvestment: 20000 } }, 'Minimum investment must be below maximum investment'],
+    [
+      { section: 'interest', settings: { minimumInvestment: 20000 } },
+      'Minimum investment must be below maximum investment',
+    ],
     [{ section: 'interest', settings: { defaultDailyRate: -2 } }, 'Default daily rate must be positive'],
-    [{ section: 'interest', settings: { maximumInvestment: 'ten' } }, 'Maximum investment must be a plain decimal number'],
-    [{ section: 'security', settings: { maxLoginAttempts: 2.5 } }, 'Max login attempts must be a whole number'],
+    [
+      { section: 'interest', settings: { maximumInvestment: 'ten' } },
+      'Maximum investment must be a plain decimal number',
+    ],
+    [
+      { section: 'security', settings: { maxLoginAttempts: 2.5 } },
+      'Max login attempts must be a whole number',
+    ],
     [{ section: 'security', settings: { sessionTimeout: -1 } }, 'Session timeout must be at least 1 hour'],
     [{ section: 'general', settings: { supportEmail: 'support' } }, 'Please enter a valid email address'],
-    [{ section: 'general', settings: { maintenanceMode: 'on' } }, 'settings.maintenanceMode must be a boolean'],
+    [
+      { section: 'general', settings: { maintenanceMode: 'on' } },
+      'settings.maintenanceMode must be a boolean',
+    ],
     [{ section: 'general' }, 'settings is required'],
     [{ section: 'other', settings: {} }, 'section must be one of: general, interest, security'],
   ])('refuses %j and changes nothing', async (body, message) => {
@@ -100,13 +165,21 @@ describe('settings', () => {
     const result = await call('PATCH', '/api/admin/settings', { token: admin.accessToken, body });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
-    expect((await call('GET', '/api/admin/settings', { token: admin.accessToken })).body).toEqual(before.body);
+    expect((await call('GET', '/api/admin/settings', { token: admin.accessToken })).body).toEqual(
+      before.body,
+    );
   });
 
   it('gives the signed-out front end only public settings', async () => {
     const result = await call('GET', '/api/settings/public');
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body).sort()).toEqual(['allowRegistrations', 'maintenanceMode', 'platformDescription', 'platformName', 'supportEmail']);
+    expect(Object.keys(result.body).sort()).toEqual([
+      'allowRegistrations',
+      'maintenanceMode',
+      'platformDescription',
+      'platformName',
+      'supportEmail',
+    ]);
   });
 });
 
@@ -114,24 +187,45 @@ describe('audit log', () => {
   it('records admin sign-ins and filters by admin, action, target and date, newest first, paginated', async () => {
     const session = await loginAdmin();
     const since = new Date(Date.now() - 60_000).toISOString();
-    const logins = await eventually(async () => {
-      const page = await call('GET', `/api/admin/audit-logs?action=login&adminId=${session.user.id}&from=${encodeURIComponent(since)}&pageSize=2`, { token: admin.accessToken });
-      return page.body.total >= 1 ? page.body : undefined;
-    }, 5000, 'the login audit row');
+    const logins = await eventually(
+      async () => {
+        const page = await call(
+          'GET',
+          `/api/admin/audit-logs?action=login&adminId=${session.user.id}&from=${encodeURIComponent(since)}&pageSize=2`,
+          { token: admin.accessToken },
+        );
+        return page.body.total >= 1 ? page.body : undefined;
+      },
+      5000,
+      'the login audit row',
+    );
     expect(logins.pageSize).toBe(2);
     expect(logins.items.length).toBeLessThanOrEqual(2);
-    for (const item of logins.items) expect(item).toMatchObject({ action: 'login', adminId: session.user.id });
+    for (const item of logins.items)
+      expect(item).toMatchObject({ action: 'login', adminId: session.user.id });
     const times = logins.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const future = await call('GET', `/api/admin/audit-logs?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`, { token: admin.accessToken });
+    const future = await call(
+      'GET',
+      `/api/admin/audit-logs?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
+      { token: admin.accessToken },
+    );
     expect(future.body.total).toBe(0);
   });
 
   it('refuses bad filters', async () => {
-    expect((await call('GET', '/api/admin/audit-logs?action=steal', { token: admin.accessToken })).status).toBe(400);
-    expect((await call('GET', '/api/admin/audit-logs?from=yesterday', { token: admin.accessToken })).status).toBe(400);
-    expect((await call('GET', '/api/admin/audit-logs?pageSize=100000', { token: admin.accessToken })).status).toBe(400);
-    expect((await call('GET', '/api/admin/audit-logs?sort=evil', { token: admin.accessToken })).status).toBe(400);
+    expect(
+      (await call('GET', '/api/admin/audit-logs?action=steal', { token: admin.accessToken })).status,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/api/admin/audit-logs?from=yesterday', { token: admin.accessToken })).status,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/api/admin/audit-logs?pageSize=100000', { token: admin.accessToken })).status,
+    ).toBe(400);
+    expect((await call('GET', '/api/admin/audit-logs?sort=evil', { token: admin.accessToken })).status).toBe(
+      400,
+    );
   });
 
   it('an audit event delivered twice makes one row', async () => {
@@ -147,7 +241,14 @@ describe('audit log', () => {
       source: 'test',
       actorId: admin.user.id,
       subjectId: targetId,
-      data: { adminId: admin.user.id, action: 'user_edit', targetId, targetType: 'user', details: {}, ipAddress: null },
+      data: {
+        adminId: admin.user.id,
+        action: 'user_edit',
+        targetId,
+        targetType: 'user',
+        details: {},
+        ipAddress: null,
+      },
       traceparent: null,
     });
     const duplicated = event(randomUUID());
@@ -157,10 +258,16 @@ describe('audit log', () => {
     const marker = event(randomUUID());
     await js.publish('events.audit.recorded', JSON.stringify(marker), { msgID: randomUUID() });
     await nc.drain();
-    const page = await eventually(async () => {
-      const result = await call('GET', `/api/admin/audit-logs?targetId=${targetId}`, { token: admin.accessToken });
-      return result.body.items.some((i: { id: string }) => i.id === marker.id) ? result.body : undefined;
-    }, 5000, 'the marker audit row');
+    const page = await eventually(
+      async () => {
+        const result = await call('GET', `/api/admin/audit-logs?targetId=${targetId}`, {
+          token: admin.accessToken,
+        });
+        return result.body.items.some((i: { id: string }) => i.id === marker.id) ? result.body : undefined;
+      },
+      5000,
+      'the marker audit row',
+    );
     expect(page.items.filter((i: { id: string }) => i.id === duplicated.id)).toHaveLength(1);
     expect(page.total).toBe(2);
   });

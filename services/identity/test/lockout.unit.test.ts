@@ -10,7 +10,10 @@ describe('sign-in lock-out', () => {
   });
 
   it('locks for the configured minutes on the failure that reaches the limit, and restarts the count', () => {
-    expect(afterFailure(4, 5, 15, now)).toEqual({ failedCount: 0, lockedUntil: new Date('2026-11-22T10:15:00Z') });
+    expect(afterFailure(4, 5, 15, now)).toEqual({
+      failedCount: 0,
+      lockedUntil: new Date('2026-11-22T10:15:00Z'),
+    });
     expect(afterFailure(0, 1, 15, now).lockedUntil).not.toBeNull();
   });
 
@@ -22,7 +25,11 @@ describe('sign-in lock-out', () => {
   });
 
   it('tells the user how long is left, rounded up', () => {
-    expect(lockedMessage(new Date('2026-11-22T10:15:00Z'), now)).toBe('Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.');
-    expect(lockedMessage(new Date('2026-11-22T10:00:20Z'), now)).toBe('Too many failed sign-in attempts. Your account is locked; try again in 1 minute.');
+    expect(lockedMessage(new Date('2026-11-22T10:15:00Z'), now)).toBe(
+      'Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.',
+    );
+    expect(lockedMessage(new Date('2026-11-22T10:00:20Z'), now)).toBe(
+      'Too many failed sign-in attempts. Your account is locked; try again in 1 minute.',
+    );
   });
 });

@@ -6,9 +6,20 @@ describe('registration', () => {
 
   it('creates an investor, signs them in and returns the public user', async () => {
     const email = uniqueEmail('reg');
-    const result = await register({ name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: 'secret1' });
+    const result = await register({
+      name: '  Ada Lovelace ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret1',
+    });
     expect(result.status).toBe(201);
-    expect(result.body.user).toMatchObject({ name: 'Ada Lovelace', email, role: 'investor', balance: '0.00000000', isBanned: false, kycStatus: 'incomplete' });
+    expect(result.body.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email,
+      role: 'investor',
+      balance: '0.00000000',
+      isBanned: false,
+      kycStatus: 'incomplete',
+    });
     expect(result.body.user).not.toHaveProperty('passwordHash');
     expect(result.body.accessToken).toMatch(/^ey/);
     expect(result.body.refreshToken.length).toBeGreaterThan(30);
@@ -25,7 +36,10 @@ describe('registration', () => {
     [{ name: 'Ada', email: 'a@example.com' }, 'Password is required'],
     [{ name: 'Ada', email: 'a@example.com', password: 'secret1', role: 'admin' }, 'Unknown field: role'],
     [{ name: 'Ada', email: 'a@example.com', password: 'secret1', balance: '1000' }, 'Unknown field: balance'],
-    [{ name: 'Ada', email: 'a@example.com', password: 'secret1', isBanned: false }, 'Unknown field: isBanned'],
+    [
+      { name: 'Ada', email: 'a@example.com', password: 'secret1', isBanned: false },
+      'Unknown field: isBanned',
+    ],
     [{ name: 12, email: 'a@example.com', password: 'secret1' }, 'Name must be text'],
     [{ name: 'Ada', password: 'secret1' }, 'Email is required'],
   ])('refuses %j with "%s"', async (body, message) => {
@@ -40,7 +54,10 @@ describe('registration', () => {
     expect((await register({ name: 'First', email, password: 'secret1' })).status).toBe(201);
     const second = await register({ name: 'Second', email: email.toUpperCase(), password: 'secret1' });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
+    expect(second.body).toMatchObject({
+      message: 'An account with this email already exists',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('answers malformed JSON, a non-object body and an oversized body with a 4xx JSON error', async () => {
@@ -49,10 +66,17 @@ describe('registration', () => {
     expect(malformed.body.message).toBe('Request body is not valid JSON');
     const array = await register([1, 2]);
     expect(array.status).toBe(400);
-    const huge = await call('POST', '/api/auth/register', { ip: freshIp(), rawBody: JSON.stringify({ name: 'x'.repeat(2_000_000), email: 'a@b.co', password: 'secret1' }) });
+    const huge = await call('POST', '/api/auth/register', {
+      ip: freshIp(),
+      rawBody: JSON.stringify({ name: 'x'.repeat(2_000_000), email: 'a@b.co', password: 'secret1' }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await call('POST', '/api/auth/register', { ip: freshIp(), rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const text = await call('POST', '/api/auth/register', {
+      ip: freshIp(),
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { call, eventually, freshIp, login, loginAdmin, registerInvestor } from '../../../test/support/api.ts';
 
-const refresh = (refreshToken: string) => call('POST', '/api/auth/refresh', { ip: freshIp(), body: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  call('POST', '/api/auth/refresh', { ip: freshIp(), body: { refreshToken } });
 
 describe('refresh tokens', () => {
   it('rotate on every use: the new pair works and the old refresh token does not', async () => {
@@ -37,7 +38,10 @@ describe('refresh tokens', () => {
 
   it('logout revokes the session of the refresh token', async () => {
     const user = await registerInvestor();
-    const out = await call('POST', '/api/auth/logout', { ip: freshIp(), body: { refreshToken: user.refreshToken } });
+    const out = await call('POST', '/api/auth/logout', {
+      ip: freshIp(),
+      body: { refreshToken: user.refreshToken },
+    });
     expect(out.status).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
   });
@@ -49,31 +53,61 @@ describe('banning', () => {
     const user = await registerInvestor();
     expect((await call('GET', '/api/auth/me', { token: user.accessToken })).status).toBe(200);
 
-    const ban = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, { token: admin.accessToken, body: { isBanned: true } });
+    const ban = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+      token: admin.accessToken,
+      body: { isBanned: true },
+    });
     expect(ban.status).toBe(200);
     expect(ban.body.isBanned).toBe(true);
 
     // The access token is still cryptographically valid; the gateway learns of the ban from the event.
-    await eventually(async () => (await call('GET', '/api/auth/me', { token: user.accessToken })).status === 403, 5000, 'the gateway to refuse the banned token');
+    await eventually(
+      async () => (await call('GET', '/api/auth/me', { token: user.accessToken })).status === 403,
+      5000,
+      'the gateway to refuse the banned token',
+    );
     const me = await call('GET', '/api/auth/me', { token: user.accessToken });
-    expect(me.body).toMatchObject({ code: 'ACCOUNT_BANNED', message: 'Your account has been suspended. Please contact support.' });
-    const signIn = await call('POST', '/api/auth/login', { ip: freshIp(), body: { email: user.user.email, password: user.password } });
+    expect(me.body).toMatchObject({
+      code: 'ACCOUNT_BANNED',
+      message: 'Your account has been suspended. Please contact support.',
+    });
+    const signIn = await call('POST', '/api/auth/login', {
+      ip: freshIp(),
+      body: { email: user.user.email, password: user.password },
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.body.code).toBe('ACCOUNT_BANNED');
     expect((await refresh(user.refreshToken)).status).toBe(401);
 
-    expect((await call('PATCH', `/api/admin/users/${user.user.id}/ban`, { token: admin.accessToken, body: { isBanned: false } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+          token: admin.accessToken,
+          body: { isBanned: false },
+        })
+      ).status,
+    ).toBe(200);
     const again = await login(user.user.email, user.password);
-    await eventually(async () => (await call('GET', '/api/auth/me', { token: again.accessToken })).status === 200, 5000, 'access after unban');
+    await eventually(
+      async () => (await call('GET', '/api/auth/me', { token: again.accessToken })).status === 200,
+      5000,
+      'access after unban',
+    );
   });
 
   it('an admin cannot ban themselves, and the body must be a boolean', async () => {
     const admin = await loginAdmin();
-    const self = await call('PATCH', `/api/admin/users/${admin.user.id}/ban`, { token: admin.accessToken, body: { isBanned: true } });
+    const self = await call('PATCH', `/api/admin/users/${admin.user.id}/ban`, {
+      token: admin.accessToken,
+      body: { isBanned: true },
+    });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('You cannot ban your own account');
     const user = await registerInvestor();
-    const bad = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, { token: admin.accessToken, body: { isBanned: 'yes' } });
+    const bad = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+      token: admin.accessToken,
+      body: { isBanned: 'yes' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('isBanned must be true or false');
   });
@@ -85,20 +119,44 @@ describe('lock-out', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await call('POST', '/api/auth/login', { ip, body: { email: user.user.email, password: 'wrong-password' } })).status);
+      statuses.push(
+        (
+          await call('POST', '/api/auth/login', {
+            ip,
+            body: { email: user.user.email, password: 'wrong-password' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await call('POST', '/api/auth/login', { ip: freshIp(), body: { email: user.user.email, password: user.password } });
+    const locked = await call('POST', '/api/auth/login', {
+      ip: freshIp(),
+      body: { email: user.user.email, password: user.password },
+    });
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.' });
+    expect(locked.body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.',
+    });
   });
 
   it('a successful sign-in resets the failure count', async () => {
     const user = await registerInvestor();
-    for (let i = 0; i < 4; i += 1) await call('POST', '/api/auth/login', { ip: freshIp(), body: { email: user.user.email, password: 'wrong-password' } });
+    for (let i = 0; i < 4; i += 1)
+      await call('POST', '/api/auth/login', {
+        ip: freshIp(),
+        body: { email: user.user.email, password: 'wrong-password' },
+      });
     await login(user.user.email, user.password);
     for (let i = 0; i < 4; i += 1) {
-      expect((await call('POST', '/api/auth/login', { ip: freshIp(), body: { email: user.user.email, password: 'wrong-password' } })).status).toBe(401);
+      expect(
+        (
+          await call('POST', '/api/auth/login', {
+            ip: freshIp(),
+            body: { email: user.user.email, password: 'wrong-password' },
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 });
@@ -107,13 +165,27 @@ describe('rate limits', () => {
   it('limits sign-in attempts per client IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
     const limit = Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE);
-    let last = await call('POST', '/api/auth/login', { ip, body: { email: 'nobody@example.com', password: 'whatever1' } });
-    for (let i = 1; i <= limit; i += 1) last = await call('POST', '/api/auth/login', { ip, body: { email: 'nobody@example.com', password: 'whatever1' } });
+    let last = await call('POST', '/api/auth/login', {
+      ip,
+      body: { email: 'nobody@example.com', password: 'whatever1' },
+    });
+    for (let i = 1; i <= limit; i += 1)
+      last = await call('POST', '/api/auth/login', {
+        ip,
+        body: { email: 'nobody@example.com', password: 'whatever1' },
+      });
     expect(last.status).toBe(429);
     expect(last.body.code).toBe('RATE_LIMITED');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is unaffected.
-    expect((await call('POST', '/api/auth/login', { ip: freshIp(), body: { email: 'nobody@example.com', password: 'whatever1' } })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/auth/login', {
+          ip: freshIp(),
+          body: { email: 'nobody@example.com', password: 'whatever1' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -121,7 +193,9 @@ describe('password reset', () => {
   it('an admin issues a one-hour single-use link; it sets a new password and ends every session', async () => {
     const admin = await loginAdmin();
     const user = await registerInvestor();
-    const issued = await call('POST', `/api/admin/users/${user.user.id}/reset-password`, { token: admin.accessToken });
+    const issued = await call('POST', `/api/admin/users/${user.user.id}/reset-password`, {
+      token: admin.accessToken,
+    });
     expect(issued.status).toBe(200);
     expect(issued.body.message).toBe('Password reset email sent');
     const expiresIn = new Date(issued.body.expiresAt).getTime() - Date.now();
@@ -130,11 +204,17 @@ describe('password reset', () => {
 
     // The token travels to the mail sender inside the event; read it from the stream as the mailer would.
     const { resetToken } = await readResetEvent(user.user.id);
-    const reset = await call('POST', '/api/auth/reset-password', { ip: freshIp(), body: { token: resetToken, password: 'brand-new-pass' } });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      ip: freshIp(),
+      body: { token: resetToken, password: 'brand-new-pass' },
+    });
     expect(reset.status).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
     await login(user.user.email, 'brand-new-pass');
-    const reuse = await call('POST', '/api/auth/reset-password', { ip: freshIp(), body: { token: resetToken, password: 'another-pass' } });
+    const reuse = await call('POST', '/api/auth/reset-password', {
+      ip: freshIp(),
+      body: { token: resetToken, password: 'another-pass' },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This password reset link is invalid or has expired');
   });
@@ -145,15 +225,21 @@ async function readResetEvent(userId: string): Promise<{ resetToken: string }> {
   const { jetstream } = await import('@nats-io/jetstream');
   const nc = await connect({ servers: process.env.NATS_URL as string });
   try {
-    const consumer = await jetstream(nc).consumers.get('EVENTS', { filter_subjects: 'events.user.password_reset_requested' });
-    return await eventually(async () => {
-      const batch = await consumer.fetch({ max_messages: 200, expires: 1000 });
-      for await (const message of batch) {
-        const event = message.json<{ data: { userId: string; resetToken: string } }>();
-        if (event.data.userId === userId) return event.data;
-      }
-      return undefined;
-    }, 5000, 'the password reset event');
+    const consumer = await jetstream(nc).consumers.get('EVENTS', {
+      filter_subjects: 'events.user.password_reset_requested',
+    });
+    return await eventually(
+      async () => {
+        const batch = await consumer.fetch({ max_messages: 200, expires: 1000 });
+        for await (const message of batch) {
+          const event = message.json<{ data: { userId: string; resetToken: string } }>();
+          if (event.data.userId === userId) return event.data;
+        }
+        return undefined;
+      },
+      5000,
+      'the password reset event',
+    );
   } finally {
     await nc.drain();
   }

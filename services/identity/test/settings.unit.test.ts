@@ -11,11 +11,19 @@ describe('settings merge', () => {
 
   it('applies a partial save over the current section', () => {
     const patch = SettingsPatchRequest.parse({ section: 'interest', settings: { minimumInvestment: '250' } });
-    expect(applySettingsPatch(DEFAULT_SETTINGS, patch)).toEqual({ ...DEFAULT_SETTINGS.interest, minimumInvestment: '250.00000000' });
+    expect(applySettingsPatch(DEFAULT_SETTINGS, patch)).toEqual({
+      ...DEFAULT_SETTINGS.interest,
+      minimumInvestment: '250.00000000',
+    });
   });
 
   it('refuses a save that would put the minimum investment at or above the maximum', () => {
-    const patch = SettingsPatchRequest.parse({ section: 'interest', settings: { minimumInvestment: '20000' } });
-    expect(() => applySettingsPatch(DEFAULT_SETTINGS, patch)).toThrow('Minimum investment must be below maximum investment');
+    const patch = SettingsPatchRequest.parse({
+      section: 'interest',
+      settings: { minimumInvestment: '20000' },
+    });
+    expect(() => applySettingsPatch(DEFAULT_SETTINGS, patch)).toThrow(
+      'Minimum investment must be below maximum investment',
+    );
   });
 });

@@ -499,8 +499,10 @@ describe('review', () => {
 });
 
 describe('identity', () => {
-  const kycStatus = async (user: Session) => (await api(user, 'GET', '/api/auth/me')).body.kycStatus as string;
-  const settlesAt = (user: Session, status: string) => eventually(async () => (await kycStatus(user)) === status, 10_000, `kycStatus ${status}`);
+  const kycStatus = async (user: Session) =>
+    (await api(user, 'GET', '/api/auth/me')).body.kycStatus as string;
+  const settlesAt = (user: Session, status: string) =>
+    eventually(async () => (await kycStatus(user)) === status, 10_000, `kycStatus ${status}`);
 
   it('follows the submission and its review in GET /api/auth/me: incomplete, pending, rejected, pending again, approved', async () => {
     const user = await registerInvestor();
@@ -508,7 +510,10 @@ describe('identity', () => {
     const first = await api(user, 'POST', '/api/kyc', await documents(user));
     expect(first.status).toBe(201);
     await settlesAt(user, 'pending');
-    await api(admin, 'PUT', `/api/admin/kyc/${first.body.id}/status`, { status: 'rejected', rejectionReason: 'Blurred photo' });
+    await api(admin, 'PUT', `/api/admin/kyc/${first.body.id}/status`, {
+      status: 'rejected',
+      rejectionReason: 'Blurred photo',
+    });
     await settlesAt(user, 'rejected');
     const second = await api(user, 'POST', '/api/kyc', await documents(user));
     await settlesAt(user, 'pending');

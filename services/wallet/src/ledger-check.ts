@@ -5,10 +5,18 @@ import { createDatabase } from '@cropvest/service-kit';
 import { checkLedger } from './app/ledger-check.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://cropvest:cropvest@127.0.0.1:54329/cropvest';
-const db = createDatabase({ url, schema: process.env.WALLET_SCHEMA ?? 'wallet', migrations: [], poolMax: 2, applicationName: 'ledger-check' });
+const db = createDatabase({
+  url,
+  schema: process.env.WALLET_SCHEMA ?? 'wallet',
+  migrations: [],
+  poolMax: 2,
+  applicationName: 'ledger-check',
+});
 try {
   const result = await checkLedger(db);
-  console.log(`ledger: ${result.accounts} accounts, ${result.transfers} transfers, ${result.entries} entries, total ${result.totalBalance}`);
+  console.log(
+    `ledger: ${result.accounts} accounts, ${result.transfers} transfers, ${result.entries} entries, total ${result.totalBalance}`,
+  );
   if (result.ok) console.log('ledger check passed');
   else {
     console.error(`ledger check FAILED:\n  ${result.problems.join('\n  ')}`);

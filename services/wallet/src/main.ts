@@ -10,9 +10,19 @@ import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
 const config = loadWalletConfig();
-const store = createObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
+const store = createObjectStore({
+  endpoint: config.S3_ENDPOINT,
+  accessKey: config.S3_ACCESS_KEY,
+  secretKey: config.S3_SECRET_KEY,
+  region: config.S3_REGION,
+});
 const linkStore = config.S3_PUBLIC_ENDPOINT
-  ? createObjectStore({ endpoint: config.S3_PUBLIC_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION })
+  ? createObjectStore({
+      endpoint: config.S3_PUBLIC_ENDPOINT,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+    })
   : store;
 
 await runService({

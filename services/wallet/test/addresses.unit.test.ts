@@ -1,14 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
-import { checkAddress, checkEvmAddress, checkTronAddress, toChecksumAddress } from '../src/domain/addresses.ts';
+import {
+  checkAddress,
+  checkEvmAddress,
+  checkTronAddress,
+  toChecksumAddress,
+} from '../src/domain/addresses.ts';
 
 const tron = createBase58check(sha256);
-const tronAddress = (version: number, fill = 7) => tron.encode(Uint8Array.from([version, ...Array.from({ length: 20 }, (_, i) => (i * fill) & 0xff)]));
+const tronAddress = (version: number, fill = 7) =>
+  tron.encode(Uint8Array.from([version, ...Array.from({ length: 20 }, (_, i) => (i * fill) & 0xff)]));
 
 describe('TRC-20 addresses', () => {
   it('accepts mainnet addresses (version byte 0x41, valid checksum)', () => {
-    expect(checkTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toEqual({ ok: true, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    expect(checkTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toEqual({
+      ok: true,
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    });
     expect(checkTronAddress(` ${tronAddress(0x41, 3)} `).ok).toBe(true);
   });
 
@@ -32,13 +41,21 @@ describe('TRC-20 addresses', () => {
     const wrong = tronAddress(0x42);
     expect(wrong).toMatch(/^T/);
     expect(wrong).toHaveLength(34);
-    expect(checkTronAddress(wrong)).toEqual({ ok: false, message: 'This is not a TRON mainnet address (wrong version byte)' });
+    expect(checkTronAddress(wrong)).toEqual({
+      ok: false,
+      message: 'This is not a TRON mainnet address (wrong version byte)',
+    });
   });
 });
 
 describe('ERC-20 and BEP-20 addresses', () => {
   // The test vectors of EIP-55.
-  const vectors = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
+  const vectors = [
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ];
 
   it('computes and accepts EIP-55 checksums', () => {
     for (const address of vectors) {

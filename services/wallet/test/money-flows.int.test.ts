@@ -1,7 +1,20 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { call, eventually, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
-import { adminSession, api, approveKyc, balances, closeConnections, command, fund, fundedInvestor, ledgerCheck, publishEvent, secondAdmin, TRON_ADDRESS } from './support.ts';
+import {
+  adminSession,
+  api,
+  approveKyc,
+  balances,
+  closeConnections,
+  command,
+  fund,
+  fundedInvestor,
+  ledgerCheck,
+  publishEvent,
+  secondAdmin,
+  TRON_ADDRESS,
+} from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
@@ -11,39 +24,73 @@ describe('withdrawals', () => {
   it('when 50 withdrawals race on one balance of 100, exactly the 14 affordable ones of 7 succeed and nothing goes negative', async () => {
     const investor = await fundedInvestor('100');
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => api('POST', '/api/withdrawals', investor.accessToken, { amount: '7', walletAddress: TRON_ADDRESS })),
+      Array.from({ length: 50 }, () =>
+        api('POST', '/api/withdrawals', investor.accessToken, { amount: '7', walletAddress: TRON_ADDRESS }),
+      ),
     );
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
     expect(ok).toHaveLength(14);
     expect(refused).toHaveLength(36);
-    for (const r of refused) expect(r).toMatchObject({ status: 400, body: { message: 'Insufficient balance' } });
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 400, body: { message: 'Insufficient balance' } });
     expect(await balances(investor.user.id)).toMatchObject({ available: '2.00000000', hold: '98.00000000' });
     const mine = await api('GET', '/api/withdrawals', investor.accessToken);
     expect(mine.body).toHaveLength(14);
     expect((await ledgerCheck()).problems).toEqual([]);
     // The balance in /api/auth/me follows right after.
-    await eventually(async () => (await api('GET', '/api/auth/me', investor.accessToken)).body.balance === '2.00000000', 30_000, 'the balance projection');
+    await eventually(
+      async () => (await api('GET', '/api/auth/me', investor.accessToken)).body.balance === '2.00000000',
+      30_000,
+      'the balance projection',
+    );
   });
 
   it('holds the amount at once; approval settles it, rejection returns it with the reason', async () => {
     const investor = await fundedInvestor('50');
     const admin = await adminSession();
-    const first = await api('POST', '/api/withdrawals', investor.accessToken, { amount: 20, walletAddress: TRON_ADDRESS });
+    const first = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount: 20,
+      walletAddress: TRON_ADDRESS,
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ amount: '20.00000000', walletAddress: TRON_ADDRESS, status: 'pending', txid: null });
-    const second = await api('POST', '/api/withdrawals', investor.accessToken, { amount: '10.5', walletAddress: TRON_ADDRESS });
+    expect(first.body).toMatchObject({
+      amount: '20.00000000',
+      walletAddress: TRON_ADDRESS,
+      status: 'pending',
+      txid: null,
+    });
+    const second = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount: '10.5',
+      walletAddress: TRON_ADDRESS,
+    });
     expect(await balances(investor.user.id)).toMatchObject({ available: '19.50000000', hold: '30.50000000' });
 
-    const approved = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, { status: 'approved', txid: ' 0xabc ' });
+    const approved = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, {
+      status: 'approved',
+      txid: ' 0xabc ',
+    });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', txid: '0xabc', approvedBy: admin.user.id, user: { email: investor.user.email } });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      txid: '0xabc',
+      approvedBy: admin.user.id,
+      user: { email: investor.user.email },
+    });
     expect(approved.body.approvedAt).not.toBeNull();
-    const rejected = await api('PUT', `/api/admin/withdrawals/${second.body.id}/status`, admin.accessToken, { status: 'rejected', rejectionReason: 'Address on a sanctions list' });
-    expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Address on a sanctions list' });
+    const rejected = await api('PUT', `/api/admin/withdrawals/${second.body.id}/status`, admin.accessToken, {
+      status: 'rejected',
+      rejectionReason: 'Address on a sanctions list',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Address on a sanctions list',
+    });
     expect(await balances(investor.user.id)).toMatchObject({ available: '30.00000000', hold: '0.00000000' });
 
-    const again = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, { status: 'rejected' });
+    const again = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, {
+      status: 'rejected',
+    });
     expect(again).toMatchObject({ status: 409, body: { message: 'Withdrawal has already been approved' } });
     expect(await balances(investor.user.id)).toMatchObject({ available: '30.00000000', hold: '0.00000000' });
   });
@@ -58,7 +105,10 @@ describe('withdrawals', () => {
     ['a wrong version byte', 'TZx7aycba9w8yhyNTiqtciyUBuZqUjKmEL', 'version byte'],
   ])('refuses a destination with %s and moves nothing', async (_case, walletAddress, message) => {
     const investor = await fundedInvestor('10');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, { amount: '5', walletAddress });
+    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount: '5',
+      walletAddress,
+    });
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(message);
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
@@ -67,18 +117,34 @@ describe('withdrawals', () => {
   it('refuses with 403 while KYC is required and not approved', async () => {
     const investor = await registerInvestor();
     await fund(investor, '10');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, { amount: '5', walletAddress: TRON_ADDRESS });
+    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount: '5',
+      walletAddress: TRON_ADDRESS,
+    });
     expect(result.status).toBe(403);
     expect(result.body.code).toBe('KYC_REQUIRED');
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
     await approveKyc(investor.user.id);
-    expect((await api('POST', '/api/withdrawals', investor.accessToken, { amount: '5', walletAddress: TRON_ADDRESS })).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/api/withdrawals', investor.accessToken, {
+          amount: '5',
+          walletAddress: TRON_ADDRESS,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses more than the available balance with "Insufficient balance"', async () => {
     const investor = await fundedInvestor('10');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, { amount: '10.00000001', walletAddress: TRON_ADDRESS });
-    expect(result).toMatchObject({ status: 400, body: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' } });
+    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount: '10.00000001',
+      walletAddress: TRON_ADDRESS,
+    });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' },
+    });
     expect((await api('GET', '/api/withdrawals', investor.accessToken)).body).toEqual([]);
   });
 });
@@ -87,17 +153,32 @@ describe('deposits', () => {
   it('when two admins approve one deposit at the same moment, it is credited once', async () => {
     const investor = await registerInvestor();
     const [adminA, adminB] = [await adminSession(), await secondAdmin()];
-    const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: 250.25, txid: `tx-${randomUUID()}` });
+    const deposit = await api('POST', '/api/deposits', investor.accessToken, {
+      amount: 250.25,
+      txid: `tx-${randomUUID()}`,
+    });
     expect(deposit.status).toBe(201);
     expect(deposit.body).toMatchObject({ amount: '250.25000000', status: 'pending', approvedBy: null });
-    const results = await Promise.all([adminA, adminB].map((a) => api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, a.accessToken, { status: 'approved' })));
+    const results = await Promise.all(
+      [adminA, adminB].map((a) =>
+        api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, a.accessToken, { status: 'approved' }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
-    expect(winner.body).toMatchObject({ status: 'approved', user: { name: 'Test Investor', email: investor.user.email } });
+    expect(winner.body).toMatchObject({
+      status: 'approved',
+      user: { name: 'Test Investor', email: investor.user.email },
+    });
     expect([adminA.user.id, adminB.user.id]).toContain(winner.body.approvedBy);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('Deposit has already been approved');
     expect(await balances(investor.user.id)).toMatchObject({ available: '250.25000000' });
-    const rejectLater = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, adminA.accessToken, { status: 'rejected' });
+    const rejectLater = await api(
+      'PUT',
+      `/api/admin/deposits/${deposit.body.id}/status`,
+      adminA.accessToken,
+      { status: 'rejected' },
+    );
     expect(rejectLater.status).toBe(409);
     expect(await balances(investor.user.id)).toMatchObject({ available: '250.25000000' });
     expect((await ledgerCheck()).problems).toEqual([]);
@@ -108,10 +189,22 @@ describe('deposits', () => {
     const other = await registerInvestor();
     const txid = `tx-${randomUUID()}`;
     const first = await api('POST', '/api/deposits', investor.accessToken, { amount: '5', txid });
-    const dup = await api('POST', '/api/deposits', other.accessToken, { amount: '5', txid: txid.toUpperCase() });
+    const dup = await api('POST', '/api/deposits', other.accessToken, {
+      amount: '5',
+      txid: txid.toUpperCase(),
+    });
     expect(dup).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
-    const rejected = await api('PUT', `/api/admin/deposits/${first.body.id}/status`, (await adminSession()).accessToken, { status: 'rejected', rejectionReason: 'No such transfer' });
-    expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'No such transfer', approvedBy: null });
+    const rejected = await api(
+      'PUT',
+      `/api/admin/deposits/${first.body.id}/status`,
+      (await adminSession()).accessToken,
+      { status: 'rejected', rejectionReason: 'No such transfer' },
+    );
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'No such transfer',
+      approvedBy: null,
+    });
     expect(await balances(investor.user.id)).toMatchObject({ available: '0.00000000' });
   });
 
@@ -145,7 +238,12 @@ describe('deposits', () => {
   ])('refuses the review %j with 400 and moves nothing', async (body, message) => {
     const investor = await registerInvestor();
     const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '3' });
-    const result = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, (await adminSession()).accessToken, body);
+    const result = await api(
+      'PUT',
+      `/api/admin/deposits/${deposit.body.id}/status`,
+      (await adminSession()).accessToken,
+      body,
+    );
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect((await api('GET', '/api/deposits', investor.accessToken)).body[0].status).toBe('pending');
@@ -158,19 +256,27 @@ describe('deposits', () => {
       ['1.000000001', 'Amount must have at most 8 decimal places'],
       ['abc', 'Amount must be a plain decimal number'],
     ] as const) {
-      const result = await api('POST', '/api/withdrawals', investor.accessToken, { amount, walletAddress: TRON_ADDRESS });
+      const result = await api('POST', '/api/withdrawals', investor.accessToken, {
+        amount,
+        walletAddress: TRON_ADDRESS,
+      });
       expect(result).toMatchObject({ status: 400, body: { message } });
     }
-    expect((await api('POST', '/api/withdrawals', investor.accessToken, { amount: '2' })).body.message).toBe('Wallet address is required');
+    expect((await api('POST', '/api/withdrawals', investor.accessToken, { amount: '2' })).body.message).toBe(
+      'Wallet address is required',
+    );
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
   });
 });
 
 describe('access', () => {
-  it('an investor cannot read, review or view the proof of another investor\'s deposit or withdrawal', async () => {
+  it("an investor cannot read, review or view the proof of another investor's deposit or withdrawal", async () => {
     const owner = await fundedInvestor('20');
     const intruder = await registerInvestor();
-    const withdrawal = await api('POST', '/api/withdrawals', owner.accessToken, { amount: '5', walletAddress: TRON_ADDRESS });
+    const withdrawal = await api('POST', '/api/withdrawals', owner.accessToken, {
+      amount: '5',
+      walletAddress: TRON_ADDRESS,
+    });
     const [deposit] = (await api('GET', '/api/deposits', owner.accessToken)).body;
     expect((await api('GET', '/api/deposits', intruder.accessToken)).body).toEqual([]);
     expect((await api('GET', '/api/withdrawals', intruder.accessToken)).body).toEqual([]);
@@ -185,7 +291,12 @@ describe('access', () => {
       const viaGateway = await api(method, path, intruder.accessToken, body);
       expect(viaGateway).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
       // The service refuses on its own too, even when reached without the gateway.
-      const direct = await call(method, path, { token: intruder.accessToken, body, base: stack().services.wallet, ip: freshIp() });
+      const direct = await call(method, path, {
+        token: intruder.accessToken,
+        body,
+        base: stack().services.wallet,
+        ip: freshIp(),
+      });
       expect(direct).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
     }
     expect((await api('GET', '/api/withdrawals', owner.accessToken)).body[0].status).toBe('pending');
@@ -215,17 +326,47 @@ describe('platform wallet settings', () => {
       expect(result.status).toBe(400);
       expect(result.body.message).toContain(message);
     }
-    const erc = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, { address: '0x52908400098527886E0F7030069857D2E4169EE7', networkType: 'ERC20' });
+    const erc = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      networkType: 'ERC20',
+    });
     expect(erc.status).toBe(200);
-    const lower = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, { address: '0x52908400098527886e0f7030069857d2e4169ee7', networkType: 'BEP20' });
+    const lower = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
+      address: '0x52908400098527886e0f7030069857d2e4169ee7',
+      networkType: 'BEP20',
+    });
     expect(lower.status).toBe(200);
-    const saved = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, { address: TRON_ADDRESS });
-    expect(saved.body).toMatchObject({ usdtWalletAddress: TRON_ADDRESS, networkType: 'TRC20', isActive: true });
+    const saved = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
+      address: TRON_ADDRESS,
+    });
+    expect(saved.body).toMatchObject({
+      usdtWalletAddress: TRON_ADDRESS,
+      networkType: 'TRC20',
+      isActive: true,
+    });
     const shown = await api('GET', '/api/wallet-settings', investor.accessToken);
-    expect(shown.body).toMatchObject({ usdtWalletAddress: TRON_ADDRESS, networkType: 'TRC20', isActive: true });
-    expect(Object.keys(shown.body).sort()).toEqual(['createdAt', 'id', 'isActive', 'networkType', 'updatedAt', 'usdtWalletAddress']);
+    expect(shown.body).toMatchObject({
+      usdtWalletAddress: TRON_ADDRESS,
+      networkType: 'TRC20',
+      isActive: true,
+    });
+    expect(Object.keys(shown.body).sort()).toEqual([
+      'createdAt',
+      'id',
+      'isActive',
+      'networkType',
+      'updatedAt',
+      'usdtWalletAddress',
+    ]);
     await eventually(
-      async () => (await api('GET', `/api/admin/audit-logs?action=wallet_update&targetId=${saved.body.id}`, admin.accessToken)).body.total >= 3,
+      async () =>
+        (
+          await api(
+            'GET',
+            `/api/admin/audit-logs?action=wallet_update&targetId=${saved.body.id}`,
+            admin.accessToken,
+          )
+        ).body.total >= 3,
       30_000,
       'the wallet_update audit rows',
     );
@@ -237,29 +378,66 @@ describe('commands and events from other services', () => {
     const investor = await fundedInvestor('100');
     const investmentId = randomUUID();
     const input = { investmentId, userId: investor.user.id, amount: '60' };
-    const [a, b] = await Promise.all([command('cmd.wallet.debit', input), command('cmd.wallet.debit', input)]);
+    const [a, b] = await Promise.all([
+      command('cmd.wallet.debit', input),
+      command('cmd.wallet.debit', input),
+    ]);
     const c = await command('cmd.wallet.debit', { ...input, amount: 60 });
     expect(a).toEqual(b);
     expect(c).toEqual(a);
-    expect(a).toMatchObject({ investmentId, userId: investor.user.id, amount: '60.00000000', balance: '40.00000000' });
-    expect(await balances(investor.user.id)).toMatchObject({ available: '40.00000000', invested: '60.00000000' });
-    await expect(command('cmd.wallet.debit', { ...input, amount: '61' })).rejects.toMatchObject({ status: 409 });
-    await expect(command('cmd.wallet.debit', { investmentId: randomUUID(), userId: investor.user.id, amount: '40.00000001' })).rejects.toMatchObject({ status: 400, message: 'Insufficient balance' });
-    await expect(command('cmd.wallet.debit', { investmentId: randomUUID(), userId: investor.user.id, amount: '-1' })).rejects.toMatchObject({ status: 400 });
-    expect(await balances(investor.user.id)).toMatchObject({ available: '40.00000000', invested: '60.00000000' });
+    expect(a).toMatchObject({
+      investmentId,
+      userId: investor.user.id,
+      amount: '60.00000000',
+      balance: '40.00000000',
+    });
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '40.00000000',
+      invested: '60.00000000',
+    });
+    await expect(command('cmd.wallet.debit', { ...input, amount: '61' })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      command('cmd.wallet.debit', {
+        investmentId: randomUUID(),
+        userId: investor.user.id,
+        amount: '40.00000001',
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'Insufficient balance' });
+    await expect(
+      command('cmd.wallet.debit', { investmentId: randomUUID(), userId: investor.user.id, amount: '-1' }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '40.00000000',
+      invested: '60.00000000',
+    });
   });
 
   it('investment.harvested pays principal and interest to available exactly once, even when redelivered', async () => {
     const investor = await fundedInvestor('100');
     const investmentId = randomUUID();
     await command('cmd.wallet.debit', { investmentId, userId: investor.user.id, amount: '80' });
-    const harvest = { investmentId, userId: investor.user.id, planId: randomUUID(), principal: '80.00000000', interest: '3.20000000' };
+    const harvest = {
+      investmentId,
+      userId: investor.user.id,
+      planId: randomUUID(),
+      principal: '80.00000000',
+      interest: '3.20000000',
+    };
     const eventId = await publishEvent('investment.harvested', harvest);
     await publishEvent('investment.harvested', harvest, eventId); // same id: dropped or ignored by the inbox
     await publishEvent('investment.harvested', harvest); // another id, same investment: idempotency keys
-    await eventually(async () => (await balances(investor.user.id)).available === '103.20000000', 30_000, 'the harvest payout');
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '103.20000000',
+      30_000,
+      'the harvest payout',
+    );
     await new Promise((r) => setTimeout(r, 500));
-    expect(await balances(investor.user.id)).toMatchObject({ available: '103.20000000', invested: '0.00000000' });
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '103.20000000',
+      invested: '0.00000000',
+    });
     expect((await ledgerCheck()).problems).toEqual([]);
   });
 
@@ -270,27 +448,61 @@ describe('commands and events from other services', () => {
     const path = `/api/admin/users/${investor.user.id}`;
     const noReason = await api('PATCH', path, admin.accessToken, { balance: '25' });
     expect(noReason).toMatchObject({ status: 400, body: { code: 'BALANCE_REASON_REQUIRED' } });
-    expect((await api('PATCH', path, admin.accessToken, { balance: '-1', balanceReason: 'typo fix' })).body.message).toBe('Balance must not be negative');
+    expect(
+      (await api('PATCH', path, admin.accessToken, { balance: '-1', balanceReason: 'typo fix' })).body
+        .message,
+    ).toBe('Balance must not be negative');
     // A refused edit moves no money: here the email is taken.
-    const taken = await api('PATCH', path, admin.accessToken, { email: (await adminSession()).user.email, balance: '99', balanceReason: 'Should not happen' });
+    const taken = await api('PATCH', path, admin.accessToken, {
+      email: (await adminSession()).user.email,
+      balance: '99',
+      balanceReason: 'Should not happen',
+    });
     expect(taken.status).toBe(409);
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000' });
     // Sending the unchanged balance (a form posting the whole user) needs no reason.
-    await eventually(async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000', 30_000, 'the balance projection');
-    expect((await api('PATCH', path, admin.accessToken, { name: 'Same Balance', balance: '10' })).status).toBe(200);
-    const edited = await api('PATCH', path, admin.accessToken, { balance: '25.5', balanceReason: 'Goodwill credit for ticket 42' });
+    await eventually(
+      async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000',
+      30_000,
+      'the balance projection',
+    );
+    expect(
+      (await api('PATCH', path, admin.accessToken, { name: 'Same Balance', balance: '10' })).status,
+    ).toBe(200);
+    const edited = await api('PATCH', path, admin.accessToken, {
+      balance: '25.5',
+      balanceReason: 'Goodwill credit for ticket 42',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.balance).toBe('25.50000000');
-    const lowered = await api('PATCH', path, admin.accessToken, { name: 'Renamed Investor', balance: 5, balanceReason: 'Reversal of a duplicate credit' });
+    const lowered = await api('PATCH', path, admin.accessToken, {
+      name: 'Renamed Investor',
+      balance: 5,
+      balanceReason: 'Reversal of a duplicate credit',
+    });
     expect(lowered.body).toMatchObject({ name: 'Renamed Investor', balance: '5.00000000' });
     expect(await balances(investor.user.id)).toMatchObject({ available: '5.00000000' });
     await eventually(
-      async () => (await api('GET', `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`, admin.accessToken)).body.total === 2,
+      async () =>
+        (
+          await api(
+            'GET',
+            `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`,
+            admin.accessToken,
+          )
+        ).body.total === 2,
       30_000,
       'the balance_adjust audit rows',
     );
-    const audit = await api('GET', `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`, admin.accessToken);
-    expect(audit.body.items.map((i: any) => i.details.reason).sort()).toEqual(['Goodwill credit for ticket 42', 'Reversal of a duplicate credit']);
+    const audit = await api(
+      'GET',
+      `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`,
+      admin.accessToken,
+    );
+    expect(audit.body.items.map((i: any) => i.details.reason).sort()).toEqual([
+      'Goodwill credit for ticket 42',
+      'Reversal of a duplicate credit',
+    ]);
     expect((await ledgerCheck()).problems).toEqual([]);
   });
 });

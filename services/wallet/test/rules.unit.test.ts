@@ -21,15 +21,31 @@ describe('reviews', () => {
 
   it('gives every movement of one item its own idempotency key', () => {
     const id = 'x';
-    const keys = [transferKeys.withdrawalHold(id), transferKeys.withdrawalSettle(id), transferKeys.withdrawalRelease(id), transferKeys.depositCredit(id), transferKeys.investmentDebit(id), transferKeys.harvestPrincipal(id), transferKeys.harvestInterest(id)];
+    const keys = [
+      transferKeys.withdrawalHold(id),
+      transferKeys.withdrawalSettle(id),
+      transferKeys.withdrawalRelease(id),
+      transferKeys.depositCredit(id),
+      transferKeys.investmentDebit(id),
+      transferKeys.harvestPrincipal(id),
+      transferKeys.harvestInterest(id),
+    ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
 describe('input contracts', () => {
   it('accepts amounts as strings or numbers and returns 8-decimal strings', () => {
-    expect(DepositRequest.parse({ amount: 12.5 })).toEqual({ amount: '12.50000000', txid: null, screenshotUrl: null });
-    expect(DepositRequest.parse({ amount: ' 1 ', txid: '  ', screenshotUrl: '' })).toEqual({ amount: '1.00000000', txid: null, screenshotUrl: null });
+    expect(DepositRequest.parse({ amount: 12.5 })).toEqual({
+      amount: '12.50000000',
+      txid: null,
+      screenshotUrl: null,
+    });
+    expect(DepositRequest.parse({ amount: ' 1 ', txid: '  ', screenshotUrl: '' })).toEqual({
+      amount: '1.00000000',
+      txid: null,
+      screenshotUrl: null,
+    });
   });
 
   it.each([
@@ -46,7 +62,11 @@ describe('input contracts', () => {
   });
 
   it('trims review notes and drops empty ones', () => {
-    expect(WithdrawalStatusUpdate.parse({ status: 'approved', txid: '  abc ' })).toEqual({ status: 'approved', txid: 'abc', rejectionReason: null });
+    expect(WithdrawalStatusUpdate.parse({ status: 'approved', txid: '  abc ' })).toEqual({
+      status: 'approved',
+      txid: 'abc',
+      rejectionReason: null,
+    });
     expect(WithdrawalStatusUpdate.safeParse({ status: 'maybe' }).success).toBe(false);
   });
 });

@@ -8,27 +8,51 @@ import { adminSession, api, closeConnections, UPLOAD_SECRET } from './support.ts
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
 const MB = 1024 * 1024;
 
 async function put(uploadURL: string, body: Buffer | string, contentType = 'image/png') {
-  const response = await fetch(`${stack().gatewayUrl}${uploadURL}`, { method: 'PUT', body, headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() } });
+  const response = await fetch(`${stack().gatewayUrl}${uploadURL}`, {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
 /** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(path: string, chunks: Buffer[], headers: Record<string, string>): Promise<{ status: number; body: any }> {
+function rawPut(
+  path: string,
+  chunks: Buffer[],
+  headers: Record<string, string>,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, stack().gatewayUrl), { method: 'PUT', agent: false, headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (c: Buffer) => (text += c.toString()));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    const request = http.request(
+      new URL(path, stack().gatewayUrl),
+      {
+        method: 'PUT',
+        agent: false,
+        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (c: Buffer) => (text += c.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? undefined
+        : reject(error),
+    );
     (async () => {
       for (const chunk of chunks) {
         if (request.destroyed) return;
@@ -53,16 +77,28 @@ describe('uploads and deposit proofs', () => {
     expect(t.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\//);
     expect(t.maxBytes).toBe(5 * MB);
     const uploaded = await put(t.uploadURL, PNG, 'application/octet-stream');
-    expect(uploaded).toMatchObject({ status: 200, body: { objectPath: t.objectPath, contentType: 'image/png', size: PNG.length } });
+    expect(uploaded).toMatchObject({
+      status: 200,
+      body: { objectPath: t.objectPath, contentType: 'image/png', size: PNG.length },
+    });
     // One ticket, one file.
     expect((await put(t.uploadURL, PNG)).status).toBe(409);
 
     // Another investor cannot attach someone else's proof.
-    expect((await api('POST', '/api/deposits', other.accessToken, { amount: '5', screenshotUrl: t.objectPath })).body.code).toBe('INVALID_PROOF');
-    const deposit = await api('POST', '/api/deposits', owner.accessToken, { amount: '5', screenshotUrl: t.objectPath });
+    expect(
+      (await api('POST', '/api/deposits', other.accessToken, { amount: '5', screenshotUrl: t.objectPath }))
+        .body.code,
+    ).toBe('INVALID_PROOF');
+    const deposit = await api('POST', '/api/deposits', owner.accessToken, {
+      amount: '5',
+      screenshotUrl: t.objectPath,
+    });
     expect(deposit.status).toBe(201);
     expect(deposit.body.screenshotUrl).toBe(t.objectPath);
-    expect((await api('POST', '/api/deposits', owner.accessToken, { amount: '6', screenshotUrl: t.objectPath })).body.code).toBe('PROOF_ALREADY_USED');
+    expect(
+      (await api('POST', '/api/deposits', owner.accessToken, { amount: '6', screenshotUrl: t.objectPath }))
+        .body.code,
+    ).toBe('PROOF_ALREADY_USED');
 
     const link = await api('GET', `/api/deposits/${deposit.body.id}/proof`, owner.accessToken);
     expect(link.status).toBe(200);
@@ -70,9 +106,22 @@ describe('uploads and deposit proofs', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
     // A tampered link is refused by the store itself.
-    expect((await fetch(link.body.url.replace(/X-Amz-Signature=([0-9a-f])/, (_m: string, c: string) => `X-Amz-Signature=${c === 'a' ? 'b' : 'a'}`))).status).toBe(403);
+    expect(
+      (
+        await fetch(
+          link.body.url.replace(
+            /X-Amz-Signature=([0-9a-f])/,
+            (_m: string, c: string) => `X-Amz-Signature=${c === 'a' ? 'b' : 'a'}`,
+          ),
+        )
+      ).status,
+    ).toBe(403);
 
-    const adminLink = await api('GET', `/api/deposits/${deposit.body.id}/proof`, (await adminSession()).accessToken);
+    const adminLink = await api(
+      'GET',
+      `/api/deposits/${deposit.body.id}/proof`,
+      (await adminSession()).accessToken,
+    );
     expect(adminLink.status).toBe(200);
     expect((await api('GET', `/api/deposits/${deposit.body.id}/proof`, other.accessToken)).status).toBe(404);
   });
@@ -80,23 +129,45 @@ describe('uploads and deposit proofs', () => {
   it('refuses a file over the size cap, before and while streaming', async () => {
     const investor = await registerInvestor();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * MB)]);
-    const declared = await rawPut((await ticket(investor.accessToken)).uploadURL, [big], { 'content-length': String(big.length) });
-    expect(declared).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 5 MB' } });
+    const declared = await rawPut((await ticket(investor.accessToken)).uploadURL, [big], {
+      'content-length': String(big.length),
+    });
+    expect(declared).toMatchObject({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 5 MB' },
+    });
     // Without a declared length (chunked), the body is cut at the first byte over the cap.
     const t = await ticket(investor.accessToken);
-    const chunked = await rawPut(t.uploadURL, [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(MB, 1))], { 'transfer-encoding': 'chunked' });
+    const chunked = await rawPut(
+      t.uploadURL,
+      [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(MB, 1))],
+      { 'transfer-encoding': 'chunked' },
+    );
     expect(chunked).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
-    const attach = await api('POST', '/api/deposits', investor.accessToken, { amount: '5', screenshotUrl: t.objectPath });
+    const attach = await api('POST', '/api/deposits', investor.accessToken, {
+      amount: '5',
+      screenshotUrl: t.objectPath,
+    });
     expect(attach.body.code).toBe('PROOF_MISSING');
     // Exactly the cap is fine.
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * MB - PNG.length)]);
-    expect((await rawPut((await ticket(investor.accessToken)).uploadURL, [exact], { 'content-length': String(exact.length) })).status).toBe(200);
+    expect(
+      (
+        await rawPut((await ticket(investor.accessToken)).uploadURL, [exact], {
+          'content-length': String(exact.length),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a file whose content is not an image or PDF, whatever its name or declared type', async () => {
     const investor = await registerInvestor();
     const t = await ticket(investor.accessToken);
-    const result = await put(`${t.uploadURL}?name=photo.png`, '<html><script>alert(1)</script></html>', 'image/png');
+    const result = await put(
+      `${t.uploadURL}?name=photo.png`,
+      '<html><script>alert(1)</script></html>',
+      'image/png',
+    );
     expect(result.status).toBe(415);
     expect(result.body.message).toContain('the content is checked, not the name');
     const empty = await put((await ticket(investor.accessToken)).uploadURL, Buffer.alloc(0));
@@ -111,12 +182,21 @@ describe('uploads and deposit proofs', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
     const expired = signUploadToken(UPLOAD_SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
-    expect(await put(`/api/uploads/deposit-proofs/${expired}`, PNG)).toMatchObject({ status: 403, body: { code: 'UPLOAD_TOKEN_EXPIRED' } });
+    expect(await put(`/api/uploads/deposit-proofs/${expired}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_EXPIRED' },
+    });
 
     const biggerCap = Buffer.from(JSON.stringify({ ...claims, maxBytes: 100 * MB })).toString('base64url');
-    expect(await put(`/api/uploads/deposit-proofs/${biggerCap}.${signature}`, PNG)).toMatchObject({ status: 403, body: { code: 'UPLOAD_TOKEN_INVALID' } });
+    expect(await put(`/api/uploads/deposit-proofs/${biggerCap}.${signature}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_INVALID' },
+    });
     const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    expect(await put(`/api/uploads/deposit-proofs/${flipped}`, PNG)).toMatchObject({ status: 403, body: { code: 'UPLOAD_TOKEN_INVALID' } });
+    expect(await put(`/api/uploads/deposit-proofs/${flipped}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_INVALID' },
+    });
     const forged = signUploadToken('another-secret-another-secret-another-secret', claims);
     expect((await put(`/api/uploads/deposit-proofs/${forged}`, PNG)).status).toBe(403);
     expect((await put('/api/uploads/deposit-proofs/not-a-token', PNG)).status).toBe(403);
@@ -126,9 +206,13 @@ describe('uploads and deposit proofs', () => {
 
   it('gives plan-image tickets to admins only', async () => {
     const investor = await registerInvestor();
-    expect((await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'plan-image' })).status).toBe(403);
+    expect(
+      (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'plan-image' })).status,
+    ).toBe(403);
     const adminTicket = await ticket((await adminSession()).accessToken);
     expect(adminTicket.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
-    expect((await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'selfie' })).status).toBe(400);
+    expect(
+      (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'selfie' })).status,
+    ).toBe(400);
   });
 });

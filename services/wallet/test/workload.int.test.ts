@@ -2,7 +2,17 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
-import { adminSession, api, approveKyc, balances, closeConnections, command, ledgerCheck, publishEvent, TRON_ADDRESS } from './support.ts';
+import {
+  adminSession,
+  api,
+  approveKyc,
+  balances,
+  closeConnections,
+  command,
+  ledgerCheck,
+  publishEvent,
+  TRON_ADDRESS,
+} from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
@@ -35,14 +45,23 @@ describe('randomized workload', () => {
     const seed = Number(process.env.WORKLOAD_SEED ?? Date.now() % 1_000_000);
     const random = prng(seed);
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
-    const amount = (max: number) => new Decimal(1 + random() * max).toDecimalPlaces(Math.floor(random() * 9), Decimal.ROUND_DOWN).toFixed();
+    const amount = (max: number) =>
+      new Decimal(1 + random() * max).toDecimalPlaces(Math.floor(random() * 9), Decimal.ROUND_DOWN).toFixed();
     const admin = await adminSession();
 
     const users: Model[] = [];
     for (let i = 0; i < 6; i++) {
       const session = await registerInvestor({ name: `Workload ${i}` });
       await approveKyc(session.user.id);
-      users.push({ session, available: new Decimal(0), hold: new Decimal(0), invested: new Decimal(0), pendingDeposits: [], pendingWithdrawals: [], investments: [] });
+      users.push({
+        session,
+        available: new Decimal(0),
+        hold: new Decimal(0),
+        invested: new Decimal(0),
+        pendingDeposits: [],
+        pendingWithdrawals: [],
+        investments: [],
+      });
     }
 
     let operations = 0;
@@ -58,12 +77,17 @@ describe('randomized workload', () => {
       const roll = random();
       if (roll < 0.25) {
         const value = amount(300);
-        const r = await api('POST', '/api/deposits', user.session.accessToken, { amount: random() < 0.5 ? value : Number(value) });
+        const r = await api('POST', '/api/deposits', user.session.accessToken, {
+          amount: random() < 0.5 ? value : Number(value),
+        });
         expectStatus('deposit', r.status, [201], r.body);
         if (r.status === 201) user.pendingDeposits.push({ id: r.body.id, amount: r.body.amount });
         count('deposit');
       } else if (roll < 0.45 && user.pendingDeposits.length) {
-        const deposit = user.pendingDeposits.splice(Math.floor(random() * user.pendingDeposits.length), 1)[0]!;
+        const deposit = user.pendingDeposits.splice(
+          Math.floor(random() * user.pendingDeposits.length),
+          1,
+        )[0]!;
         const status = random() < 0.75 ? 'approved' : 'rejected';
         const r = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, admin.accessToken, { status });
         expectStatus('deposit review', r.status, [200], r.body);
@@ -71,7 +95,10 @@ describe('randomized workload', () => {
         count(`deposit ${status}`);
       } else if (roll < 0.65) {
         const value = amount(150);
-        const r = await api('POST', '/api/withdrawals', user.session.accessToken, { amount: value, walletAddress: TRON_ADDRESS });
+        const r = await api('POST', '/api/withdrawals', user.session.accessToken, {
+          amount: value,
+          walletAddress: TRON_ADDRESS,
+        });
         expectStatus('withdrawal', r.status, [201, 400], r.body);
         if (r.status === 201) {
           user.available = user.available.minus(r.body.amount);
@@ -79,13 +106,20 @@ describe('randomized workload', () => {
           user.pendingWithdrawals.push({ id: r.body.id, amount: r.body.amount });
           count('withdrawal');
         } else {
-          if (r.body.message !== 'Insufficient balance') unexpected.push(`withdrawal refused: ${JSON.stringify(r.body)}`);
+          if (r.body.message !== 'Insufficient balance')
+            unexpected.push(`withdrawal refused: ${JSON.stringify(r.body)}`);
           count('withdrawal refused');
         }
       } else if (roll < 0.8 && user.pendingWithdrawals.length) {
-        const withdrawal = user.pendingWithdrawals.splice(Math.floor(random() * user.pendingWithdrawals.length), 1)[0]!;
+        const withdrawal = user.pendingWithdrawals.splice(
+          Math.floor(random() * user.pendingWithdrawals.length),
+          1,
+        )[0]!;
         const status = random() < 0.6 ? 'approved' : 'rejected';
-        const r = await api('PUT', `/api/admin/withdrawals/${withdrawal.id}/status`, admin.accessToken, { status, ...(status === 'approved' ? { txid: randomUUID() } : { rejectionReason: 'workload' }) });
+        const r = await api('PUT', `/api/admin/withdrawals/${withdrawal.id}/status`, admin.accessToken, {
+          status,
+          ...(status === 'approved' ? { txid: randomUUID() } : { rejectionReason: 'workload' }),
+        });
         expectStatus('withdrawal review', r.status, [200], r.body);
         if (r.status === 200) {
           user.hold = user.hold.minus(withdrawal.amount);
@@ -96,19 +130,32 @@ describe('randomized workload', () => {
         const investmentId = randomUUID();
         const value = amount(120);
         try {
-          const result = await command('cmd.wallet.debit', { investmentId, userId: user.session.user.id, amount: value });
+          const result = await command('cmd.wallet.debit', {
+            investmentId,
+            userId: user.session.user.id,
+            amount: value,
+          });
           user.available = user.available.minus(result.amount);
           user.invested = user.invested.plus(result.amount);
           user.investments.push({ id: investmentId, amount: result.amount });
           count('debit');
         } catch (error) {
-          if ((error as { message?: string }).message !== 'Insufficient balance') unexpected.push(`debit: ${String(error)}`);
+          if ((error as { message?: string }).message !== 'Insufficient balance')
+            unexpected.push(`debit: ${String(error)}`);
           count('debit refused');
         }
       } else if (user.investments.length) {
         const investment = user.investments.splice(Math.floor(random() * user.investments.length), 1)[0]!;
-        const interest = new Decimal(investment.amount).times(random() * 0.05).toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
-        const data = { investmentId: investment.id, userId: user.session.user.id, planId: randomUUID(), principal: investment.amount, interest: interest.toFixed(8) };
+        const interest = new Decimal(investment.amount)
+          .times(random() * 0.05)
+          .toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
+        const data = {
+          investmentId: investment.id,
+          userId: user.session.user.id,
+          planId: randomUUID(),
+          principal: investment.amount,
+          interest: interest.toFixed(8),
+        };
         // Delivered twice on purpose: the second must change nothing.
         await publishEvent('investment.harvested', data);
         await publishEvent('investment.harvested', data);
@@ -130,11 +177,19 @@ describe('randomized workload', () => {
 
     expect(unexpected).toEqual([]);
     for (const user of users) {
-      const expected = { available: user.available.toFixed(8), hold: user.hold.toFixed(8), invested: user.invested.toFixed(8) };
+      const expected = {
+        available: user.available.toFixed(8),
+        hold: user.hold.toFixed(8),
+        invested: user.invested.toFixed(8),
+      };
       await eventually(
         async () => {
           const actual = await balances(user.session.user.id);
-          return actual.available === expected.available && actual.hold === expected.hold && actual.invested === expected.invested;
+          return (
+            actual.available === expected.available &&
+            actual.hold === expected.hold &&
+            actual.invested === expected.invested
+          );
         },
         30_000,
         `the balances of ${user.session.user.email} to match ${JSON.stringify(expected)} (seed ${seed})`,
@@ -143,6 +198,10 @@ describe('randomized workload', () => {
     const check = await ledgerCheck();
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
-    console.warn(`workload seed ${seed}: ${operations} operations`, outcomes, `ledger: ${check.transfers} transfers, ${check.entries} entries`);
+    console.warn(
+      `workload seed ${seed}: ${operations} operations`,
+      outcomes,
+      `ledger: ${check.transfers} transfers, ${check.entries} entries`,
+    );
   }, 180_000);
 });

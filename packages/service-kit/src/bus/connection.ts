@@ -1,5 +1,12 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, StorageType, RetentionPolicy, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  RetentionPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 
 /** The one stream that keeps every event (ARCHITECTURE.md section 6). */
@@ -14,7 +21,12 @@ export interface Bus {
 }
 
 export async function connectBus(url: string, name: string): Promise<Bus> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc = await connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
   const jsm = await jetstreamManager(nc);
   await ensureEventStream(jsm);
   return { nc, js: jetstream(nc), jsm };

@@ -4,7 +4,13 @@ import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@na
 import { nanos } from '@nats-io/nats-core';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { EventEnvelope, eventSchemas, eventSubject, type EventData, type EventType } from '@cropvest/contracts';
+import {
+  EventEnvelope,
+  eventSchemas,
+  eventSubject,
+  type EventData,
+  type EventType,
+} from '@cropvest/contracts';
 import { EVENT_STREAM, type Bus } from './connection.ts';
 import { INBOX_TABLE } from './outbox.ts';
 import type { Metrics } from '../metrics.ts';
@@ -51,7 +57,10 @@ export class ConsumerRunner {
       };
       try {
         await jsm.consumers.info(EVENT_STREAM, subscription.durable);
-        await jsm.consumers.update(EVENT_STREAM, subscription.durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver });
+        await jsm.consumers.update(EVENT_STREAM, subscription.durable, {
+          ack_wait: config.ack_wait,
+          max_deliver: config.max_deliver,
+        });
       } catch {
         await jsm.consumers.add(EVENT_STREAM, config);
       }
@@ -79,7 +88,10 @@ export class ConsumerRunner {
       envelope = { ...raw, data: eventSchemas[subscription.type].parse(raw.data) as EventData<EventType> };
     } catch (error) {
       // A malformed event can never succeed; acknowledge it and leave a loud trace instead of looping.
-      logger.error({ err: error, consumer: subscription.durable, seq: message.seq }, 'dropping malformed event');
+      logger.error(
+        { err: error, consumer: subscription.durable, seq: message.seq },
+        'dropping malformed event',
+      );
       metrics?.eventsConsumed.inc({ consumer: subscription.durable, outcome: 'malformed' });
       message.term();
       return;
@@ -96,10 +108,16 @@ export class ConsumerRunner {
         return true;
       });
       message.ack();
-      metrics?.eventsConsumed.inc({ consumer: subscription.durable, outcome: handled ? 'handled' : 'duplicate' });
+      metrics?.eventsConsumed.inc({
+        consumer: subscription.durable,
+        outcome: handled ? 'handled' : 'duplicate',
+      });
       if (handled) this.options.afterCommit?.();
     } catch (error) {
-      logger.warn({ err: error, consumer: subscription.durable, eventId: envelope.id }, 'event handler failed; will be redelivered');
+      logger.warn(
+        { err: error, consumer: subscription.durable, eventId: envelope.id },
+        'event handler failed; will be redelivered',
+      );
       metrics?.eventsConsumed.inc({ consumer: subscription.durable, outcome: 'failed' });
       message.nak(REDELIVERY_DELAY_MS);
     }

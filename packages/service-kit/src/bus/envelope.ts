@@ -9,7 +9,11 @@ export interface EventMeta {
 }
 
 /** Builds a validated envelope; a publisher can never put a malformed event on the bus. */
-export function makeEvent<T extends EventType>(type: T, data: EventData<T>, meta: EventMeta): EventEnvelope<EventData<T>> {
+export function makeEvent<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  meta: EventMeta,
+): EventEnvelope<EventData<T>> {
   const parsed = eventSchemas[type].parse(data) as EventData<T>;
   return {
     id: uuidv7(),

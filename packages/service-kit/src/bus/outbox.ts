@@ -43,10 +43,16 @@ export async function enqueueEvent(trx: Knex.Transaction, event: EventEnvelope):
 }
 
 /** Sends one envelope to JetStream and waits for its acknowledgement. */
-export async function publishEnvelope(bus: Bus, event: EventEnvelope): Promise<{ duplicate: boolean; seq: number }> {
+export async function publishEnvelope(
+  bus: Bus,
+  event: EventEnvelope,
+): Promise<{ duplicate: boolean; seq: number }> {
   const h = headers();
   if (event.traceparent) h.set('traceparent', event.traceparent);
-  const ack = await bus.js.publish(eventSubject(event.type as EventType), JSON.stringify(event), { msgID: event.id, headers: h });
+  const ack = await bus.js.publish(eventSubject(event.type as EventType), JSON.stringify(event), {
+    msgID: event.id,
+    headers: h,
+  });
   return { duplicate: ack.duplicate, seq: ack.seq };
 }
 
@@ -139,7 +145,10 @@ export class OutboxRelay {
       const sent = rows.filter((_, i) => results[i]?.status === 'fulfilled');
       if (sent.length > 0) {
         await trx(OUTBOX_TABLE)
-          .whereIn('id', sent.map((row) => row.id))
+          .whereIn(
+            'id',
+            sent.map((row) => row.id),
+          )
           .update({ sent_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
         for (const row of sent) metrics?.eventsPublished.inc({ type: row.envelope.type });
       }
@@ -150,11 +159,18 @@ export class OutboxRelay {
       for (const { row, error } of failed) {
         // Retried on the next pass, with the same Nats-Msg-Id: a copy JetStream already has is dropped.
         const message = error instanceof Error ? error.message : String(error);
-        await trx(OUTBOX_TABLE).where({ id: row.id }).update({ attempts: trx.raw('attempts + 1'), last_error: message });
-        logger.warn({ err: error, eventId: row.id, type: row.envelope.type }, 'publishing an outbox event failed');
+        await trx(OUTBOX_TABLE)
+          .where({ id: row.id })
+          .update({ attempts: trx.raw('attempts + 1'), last_error: message });
+        logger.warn(
+          { err: error, eventId: row.id, type: row.envelope.type },
+          'publishing an outbox event failed',
+        );
       }
       if (metrics) {
-        const [{ count } = { count: 0 }] = await trx(OUTBOX_TABLE).whereNull('sent_at').count<{ count: number }[]>({ count: '*' });
+        const [{ count } = { count: 0 }] = await trx(OUTBOX_TABLE)
+          .whereNull('sent_at')
+          .count<{ count: number }[]>({ count: '*' });
         metrics.outboxPending.set(Number(count));
       }
       return failed.length === 0 && rows.length === this.batchSize;

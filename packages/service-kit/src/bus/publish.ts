@@ -4,7 +4,12 @@ import { makeEvent, type EventMeta } from './envelope.ts';
 import { enqueueEvent } from './outbox.ts';
 
 /** Builds an event and writes it to the outbox in the caller's transaction; returns the event id. */
-export async function emit<T extends EventType>(trx: Knex.Transaction, type: T, data: EventData<T>, meta: EventMeta): Promise<string> {
+export async function emit<T extends EventType>(
+  trx: Knex.Transaction,
+  type: T,
+  data: EventData<T>,
+  meta: EventMeta,
+): Promise<string> {
   const event = makeEvent(type, data, meta);
   await enqueueEvent(trx, event);
   return event.id;
@@ -20,7 +25,12 @@ export interface AuditEntry {
 }
 
 /** Every admin action records `audit.recorded` through the outbox, in the transaction that made the change. */
-export function emitAudit(trx: Knex.Transaction, source: string, entry: AuditEntry, traceparent?: string | null): Promise<string> {
+export function emitAudit(
+  trx: Knex.Transaction,
+  source: string,
+  entry: AuditEntry,
+  traceparent?: string | null,
+): Promise<string> {
   return emit(
     trx,
     'audit.recorded',

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { z } from '@cropvest/contracts';
 import { AppError, ServiceUnavailableError, errorBody } from '../errors.ts';
 
-type Reply<T> = { ok: true; result: T } | { ok: false; error: { status: number; code: string; message: string } };
+type Reply<T> =
+  { ok: true; result: T } | { ok: false; error: { status: number; code: string; message: string } };
 
 export interface CommandHandler<S extends z.ZodType, R> {
   subject: string;
@@ -14,7 +15,11 @@ export interface CommandHandler<S extends z.ZodType, R> {
   handle: (input: z.output<S>) => Promise<R>;
 }
 
-export function serveCommand<S extends z.ZodType, R>(nc: NatsConnection, logger: Logger, handler: CommandHandler<S, R>): NatsSubscription {
+export function serveCommand<S extends z.ZodType, R>(
+  nc: NatsConnection,
+  logger: Logger,
+  handler: CommandHandler<S, R>,
+): NatsSubscription {
   // A queue group spreads commands over every replica of the service.
   return nc.subscribe(handler.subject, {
     queue: handler.subject,
@@ -39,13 +44,21 @@ export function serveCommand<S extends z.ZodType, R>(nc: NatsConnection, logger:
   });
 }
 
-export async function sendCommand<R>(nc: NatsConnection, subject: string, input: unknown, timeoutMs = 5000): Promise<R> {
+export async function sendCommand<R>(
+  nc: NatsConnection,
+  subject: string,
+  input: unknown,
+  timeoutMs = 5000,
+): Promise<R> {
   let reply: Reply<R>;
   try {
     const msg = await nc.request(subject, JSON.stringify(input), { timeout: timeoutMs });
     reply = msg.json<Reply<R>>();
   } catch (error) {
-    throw new ServiceUnavailableError(`${subject} did not answer: ${error instanceof Error ? error.message : String(error)}`, 'COMMAND_UNAVAILABLE');
+    throw new ServiceUnavailableError(
+      `${subject} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      'COMMAND_UNAVAILABLE',
+    );
   }
   if (reply.ok) return reply.result;
   throw new AppError(reply.error.status, reply.error.code, reply.error.message);

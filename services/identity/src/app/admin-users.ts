@@ -1,14 +1,38 @@
 // Admin user management: edit, ban or unban, and password reset links. Every action is audited.
 import { randomUUID } from 'node:crypto';
-import { MoneyDecimal, WALLET_ADJUST_SUBJECT, type AdminUserUpdate, type PasswordResetIssued, type User, type WalletAdjustCommand, type WalletAdjustResult } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, sendCommand, type AuthUser } from '@cropvest/service-kit';
+import {
+  MoneyDecimal,
+  WALLET_ADJUST_SUBJECT,
+  type AdminUserUpdate,
+  type PasswordResetIssued,
+  type User,
+  type WalletAdjustCommand,
+  type WalletAdjustResult,
+} from '@cropvest/contracts';
+import {
+  BadRequestError,
+  ConflictError,
+  emit,
+  emitAudit,
+  NotFoundError,
+  sendCommand,
+  type AuthUser,
+} from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { toUser, type UserRow } from '../domain/users.ts';
 import { revokeAllForUser } from '../db/sessions.ts';
-import { findUserById, isDuplicateEmail, listUsers, lockUserRow, setBalanceProjection, updateUser } from '../db/users.ts';
+import {
+  findUserById,
+  isDuplicateEmail,
+  listUsers,
+  lockUserRow,
+  setBalanceProjection,
+  updateUser,
+} from '../db/users.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
-export const allUsers = async (ctx: IdentityContext): Promise<User[]> => (await listUsers(ctx.db)).map(toUser);
+export const allUsers = async (ctx: IdentityContext): Promise<User[]> =>
+  (await listUsers(ctx.db)).map(toUser);
 
 export async function oneUser(ctx: IdentityContext, id: string): Promise<User> {
   const user = await findUserById(ctx.db, id);
@@ -28,24 +52,54 @@ async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string):
  * last, so a refused edit never moves money. The idempotency key lets a retried command answer the first
  * result instead of moving money twice.
  */
-async function balanceEditWanted(ctx: IdentityContext, id: string, balance: string | undefined, reason: string | undefined): Promise<boolean> {
+async function balanceEditWanted(
+  ctx: IdentityContext,
+  id: string,
+  balance: string | undefined,
+  reason: string | undefined,
+): Promise<boolean> {
   if (balance === undefined) return false;
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
   if (reason !== undefined) return true;
   if (new MoneyDecimal(balance).equals(user.balance)) return false;
-  throw new BadRequestError('Please give a reason (balanceReason) for the balance change', 'BALANCE_REASON_REQUIRED');
+  throw new BadRequestError(
+    'Please give a reason (balanceReason) for the balance change',
+    'BALANCE_REASON_REQUIRED',
+  );
 }
 
-async function adjustBalance(ctx: IdentityContext, admin: AuthUser, id: string, balance: string, reason: string, meta: RequestMeta): Promise<void> {
-  const command: WalletAdjustCommand = { idempotencyKey: randomUUID(), userId: id, adminId: admin.id, balance, reason, ipAddress: meta.ip, traceparent: meta.traceparent };
+async function adjustBalance(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  id: string,
+  balance: string,
+  reason: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const command: WalletAdjustCommand = {
+    idempotencyKey: randomUUID(),
+    userId: id,
+    adminId: admin.id,
+    balance,
+    reason,
+    ipAddress: meta.ip,
+    traceparent: meta.traceparent,
+  };
   const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
   await setBalanceProjection(ctx.db, id, result.balance);
 }
 
-export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string, input: AdminUserUpdate, meta: RequestMeta): Promise<User> {
+export async function editUser(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  id: string,
+  input: AdminUserUpdate,
+  meta: RequestMeta,
+): Promise<User> {
   const { balance, balanceReason, ...patch } = input;
-  if (id === admin.id && patch.role && patch.role !== admin.role) throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
+  if (id === admin.id && patch.role && patch.role !== admin.role)
+    throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
   const adjust = await balanceEditWanted(ctx, id, balance, balanceReason);
   const user = await editProfile(ctx, admin, id, patch, meta);
   if (!adjust) return user;
@@ -53,16 +107,48 @@ export async function editUser(ctx: IdentityContext, admin: AuthUser, id: string
   return oneUser(ctx, id);
 }
 
-async function editProfile(ctx: IdentityContext, admin: AuthUser, id: string, patch: Omit<AdminUserUpdate, 'balance' | 'balanceReason'>, meta: RequestMeta): Promise<User> {
+async function editProfile(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  id: string,
+  patch: Omit<AdminUserUpdate, 'balance' | 'balanceReason'>,
+  meta: RequestMeta,
+): Promise<User> {
   try {
     const updated = await ctx.db.transaction(async (trx) => {
       const before = await lockedTarget(trx, id);
-      const changes = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && before[key as keyof UserRow] !== value));
+      const changes = Object.fromEntries(
+        Object.entries(patch).filter(
+          ([key, value]) => value !== undefined && before[key as keyof UserRow] !== value,
+        ),
+      );
       if (Object.keys(changes).length === 0) return before;
       const after = await updateUser(trx, id, changes);
-      await emit(trx, 'user.updated', { userId: after.id, name: after.name, email: after.email, role: after.role }, { source: SOURCE, actorId: admin.id, subjectId: after.id, traceparent: meta.traceparent });
-      const details = Object.fromEntries(Object.keys(changes).map((key) => [key, { from: before[key as keyof UserRow], to: after[key as keyof UserRow] }]));
-      await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'user_edit', targetId: id, targetType: 'user', details, ipAddress: meta.ip }, meta.traceparent);
+      await emit(
+        trx,
+        'user.updated',
+        { userId: after.id, name: after.name, email: after.email, role: after.role },
+        { source: SOURCE, actorId: admin.id, subjectId: after.id, traceparent: meta.traceparent },
+      );
+      const details = Object.fromEntries(
+        Object.keys(changes).map((key) => [
+          key,
+          { from: before[key as keyof UserRow], to: after[key as keyof UserRow] },
+        ]),
+      );
+      await emitAudit(
+        trx,
+        SOURCE,
+        {
+          adminId: admin.id,
+          action: 'user_edit',
+          targetId: id,
+          targetType: 'user',
+          details,
+          ipAddress: meta.ip,
+        },
+        meta.traceparent,
+      );
       // A demoted admin must not keep admin tokens alive: end their sessions.
       if (changes.role) await revokeAllForUser(trx, id);
       return after;
@@ -70,20 +156,43 @@ async function editProfile(ctx: IdentityContext, admin: AuthUser, id: string, pa
     ctx.eventsWritten();
     return toUser(updated);
   } catch (error) {
-    if (isDuplicateEmail(error)) throw new ConflictError('An account with this email already exists', 'EMAIL_TAKEN');
+    if (isDuplicateEmail(error))
+      throw new ConflictError('An account with this email already exists', 'EMAIL_TAKEN');
     throw error;
   }
 }
 
-export async function setBanned(ctx: IdentityContext, admin: AuthUser, id: string, isBanned: boolean, meta: RequestMeta): Promise<User> {
+export async function setBanned(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  id: string,
+  isBanned: boolean,
+  meta: RequestMeta,
+): Promise<User> {
   if (id === admin.id) throw new BadRequestError('You cannot ban your own account', 'OWN_BAN');
   const updated = await ctx.db.transaction(async (trx) => {
     const before = await lockedTarget(trx, id);
     if (before.is_banned === isBanned) return before;
     const after = await updateUser(trx, id, { is_banned: isBanned });
     if (isBanned) await revokeAllForUser(trx, id);
-    await emit(trx, 'user.banned', { userId: id, isBanned }, { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent });
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: isBanned ? 'user_ban' : 'user_unban', targetId: id, targetType: 'user', ipAddress: meta.ip }, meta.traceparent);
+    await emit(
+      trx,
+      'user.banned',
+      { userId: id, isBanned },
+      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+    );
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: isBanned ? 'user_ban' : 'user_unban',
+        targetId: id,
+        targetType: 'user',
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
     return after;
   });
   ctx.eventsWritten();
@@ -91,16 +200,52 @@ export async function setBanned(ctx: IdentityContext, admin: AuthUser, id: strin
 }
 
 /** A single-use link valid for PASSWORD_RESET_TTL_MINUTES; the mail sender receives it through the event. */
-export async function issuePasswordReset(ctx: IdentityContext, admin: AuthUser, id: string, meta: RequestMeta): Promise<PasswordResetIssued> {
+export async function issuePasswordReset(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  id: string,
+  meta: RequestMeta,
+): Promise<PasswordResetIssued> {
   const expiresAt = new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
   await ctx.db.transaction(async (trx) => {
     const user = await lockedTarget(trx, id);
     const token = newOpaqueToken();
     // An older unused link stops working when a new one is issued.
-    await trx('password_reset_tokens').where({ user_id: id }).whereNull('used_at').update({ used_at: trx.fn.now() });
-    await trx('password_reset_tokens').insert({ id: randomUUID(), user_id: id, token_hash: hashToken(token), expires_at: expiresAt, issued_by: admin.id });
-    await emit(trx, 'user.password_reset_requested', { userId: id, email: user.email, name: user.name, resetToken: token, expiresAt: expiresAt.toISOString() }, { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent });
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'user_password_reset', targetId: id, targetType: 'user', ipAddress: meta.ip }, meta.traceparent);
+    await trx('password_reset_tokens')
+      .where({ user_id: id })
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now() });
+    await trx('password_reset_tokens').insert({
+      id: randomUUID(),
+      user_id: id,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      issued_by: admin.id,
+    });
+    await emit(
+      trx,
+      'user.password_reset_requested',
+      {
+        userId: id,
+        email: user.email,
+        name: user.name,
+        resetToken: token,
+        expiresAt: expiresAt.toISOString(),
+      },
+      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+    );
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'user_password_reset',
+        targetId: id,
+        targetType: 'user',
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
   });
   ctx.eventsWritten();
   return { message: 'Password reset email sent', expiresAt: expiresAt.toISOString(), userId: id };

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { TokenPair } from '@cropvest/contracts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, UnauthorizedError, ForbiddenError, type Knex } from '@cropvest/service-kit';
+import {
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  UnauthorizedError,
+  ForbiddenError,
+  type Knex,
+} from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import type { UserRow } from '../domain/users.ts';
 import type { SigningKey } from '../db/keys.ts';
@@ -15,7 +21,11 @@ export interface SessionIssuer {
   accessTokenTtlSeconds: number;
 }
 
-export async function signAccessToken(issuer: SessionIssuer, user: Pick<UserRow, 'id' | 'role'>, sessionId: string): Promise<string> {
+export async function signAccessToken(
+  issuer: SessionIssuer,
+  user: Pick<UserRow, 'id' | 'role'>,
+  sessionId: string,
+): Promise<string> {
   return new SignJWT({ role: user.role, sid: sessionId })
     .setProtectedHeader({ alg: 'ES256', kid: issuer.key.kid, typ: 'JWT' })
     .setSubject(user.id)
@@ -28,7 +38,11 @@ export async function signAccessToken(issuer: SessionIssuer, user: Pick<UserRow,
 }
 
 /** A new sign-in: a new token family that lives as long as the session timeout setting says. */
-export async function openSession(db: Knex | Knex.Transaction, issuer: SessionIssuer, user: Pick<UserRow, 'id' | 'role'>): Promise<TokenPair> {
+export async function openSession(
+  db: Knex | Knex.Transaction,
+  issuer: SessionIssuer,
+  user: Pick<UserRow, 'id' | 'role'>,
+): Promise<TokenPair> {
   const { security } = await readSettings(db);
   const familyId = randomUUID();
   const refreshToken = newOpaqueToken();
@@ -43,7 +57,11 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
  * Rotates a refresh token. A token that was already rotated or revoked means it leaked or was replayed:
  * the whole family is revoked, so the thief and the owner both have to sign in again.
  */
-export async function rotateSession(db: Knex, issuer: SessionIssuer, refreshToken: string): Promise<TokenPair> {
+export async function rotateSession(
+  db: Knex,
+  issuer: SessionIssuer,
+  refreshToken: string,
+): Promise<TokenPair> {
   const outcome = await db.transaction(async (trx) => {
     const row = await lockRefreshToken(trx, hashToken(refreshToken));
     if (!row) return { error: new UnauthorizedError(SESSION_EXPIRED, 'INVALID_REFRESH_TOKEN') };
@@ -51,16 +69,27 @@ export async function rotateSession(db: Knex, issuer: SessionIssuer, refreshToke
       await revokeFamily(trx, row.family_id);
       return { error: new UnauthorizedError(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED') };
     }
-    if (row.expires_at.getTime() <= Date.now()) return { error: new UnauthorizedError(SESSION_EXPIRED, 'SESSION_EXPIRED') };
+    if (row.expires_at.getTime() <= Date.now())
+      return { error: new UnauthorizedError(SESSION_EXPIRED, 'SESSION_EXPIRED') };
     const user = await findUserById(trx, row.user_id);
     if (!user || user.is_banned) {
       await revokeFamily(trx, row.family_id);
-      return { error: new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED') };
+      return {
+        error: new ForbiddenError(
+          'Your account has been suspended. Please contact support.',
+          'ACCOUNT_BANNED',
+        ),
+      };
     }
     await markRefreshTokenUsed(trx, row.id);
     const next = newOpaqueToken();
     // The rotated token keeps the family's absolute expiry: refreshing never extends a session.
-    await insertRefreshToken(trx, { userId: user.id, familyId: row.family_id, tokenHash: hashToken(next), expiresAt: row.expires_at });
+    await insertRefreshToken(trx, {
+      userId: user.id,
+      familyId: row.family_id,
+      tokenHash: hashToken(next),
+      expiresAt: row.expires_at,
+    });
     return { pair: { accessToken: await signAccessToken(issuer, user, row.family_id), refreshToken: next } };
   });
   // Revocations above must commit, so the error is raised only after the transaction.

@@ -17,15 +17,39 @@ export async function publicSettings(ctx: IdentityContext): Promise<PublicSettin
   };
 }
 
-export async function saveSettingsSection(ctx: IdentityContext, admin: AuthUser, patch: SettingsPatchRequest, meta: RequestMeta): Promise<AllSettings> {
+export async function saveSettingsSection(
+  ctx: IdentityContext,
+  admin: AuthUser,
+  patch: SettingsPatchRequest,
+  meta: RequestMeta,
+): Promise<AllSettings> {
   const saved = await ctx.db.transaction(async (trx) => {
     await lockSettings(trx);
     const current = await readSettings(trx);
     const section = applySettingsPatch(current, patch);
     await writeSettingsSection(trx, patch.section, section, admin.id);
-    const event = { section: patch.section, settings: section } as Parameters<typeof emit<'settings.updated'>>[2];
-    await emit(trx, 'settings.updated', event, { source: SOURCE, actorId: admin.id, subjectId: patch.section, traceparent: meta.traceparent });
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'settings_update', targetId: patch.section, targetType: 'settings', details: { section: patch.section, before: current[patch.section], after: section }, ipAddress: meta.ip }, meta.traceparent);
+    const event = { section: patch.section, settings: section } as Parameters<
+      typeof emit<'settings.updated'>
+    >[2];
+    await emit(trx, 'settings.updated', event, {
+      source: SOURCE,
+      actorId: admin.id,
+      subjectId: patch.section,
+      traceparent: meta.traceparent,
+    });
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'settings_update',
+        targetId: patch.section,
+        targetType: 'settings',
+        details: { section: patch.section, before: current[patch.section], after: section },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
     return { ...current, [patch.section]: section };
   });
   ctx.eventsWritten();

@@ -12,7 +12,10 @@ interface AuditRow {
   created_at: Date;
 }
 
-export async function insertAuditLog(trx: Knex.Transaction, event: EventEnvelope<EventData<'audit.recorded'>>): Promise<void> {
+export async function insertAuditLog(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'audit.recorded'>>,
+): Promise<void> {
   await trx('audit_logs')
     .insert({
       id: event.id,
@@ -29,7 +32,10 @@ export async function insertAuditLog(trx: Knex.Transaction, event: EventEnvelope
     .ignore();
 }
 
-export async function queryAuditLogs(db: Knex, query: AuditLogQuery): Promise<{ items: AuditLog[]; total: number }> {
+export async function queryAuditLogs(
+  db: Knex,
+  query: AuditLogQuery,
+): Promise<{ items: AuditLog[]; total: number }> {
   const filtered = db<AuditRow>('audit_logs').modify((q) => {
     if (query.adminId) q.where('admin_id', query.adminId);
     if (query.action) q.where('action', query.action);
@@ -41,7 +47,10 @@ export async function queryAuditLogs(db: Knex, query: AuditLogQuery): Promise<{ 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     filtered
       .clone()
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     filtered.clone().count<{ total: number }[]>({ total: '*' }),

@@ -8,9 +8,20 @@ export async function readSettings(db: Knex | Knex.Transaction): Promise<AllSett
   return mergeStoredSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
-export async function writeSettingsSection<S extends SettingsSection>(trx: Knex.Transaction, section: S, value: AllSettings[S], adminId: string): Promise<void> {
+export async function writeSettingsSection<S extends SettingsSection>(
+  trx: Knex.Transaction,
+  section: S,
+  value: AllSettings[S],
+  adminId: string,
+): Promise<void> {
   await trx('system_settings')
-    .insert({ id: randomUUID(), key: section, value: JSON.stringify(value), description: SETTINGS_DESCRIPTIONS[section], updated_by: adminId })
+    .insert({
+      id: randomUUID(),
+      key: section,
+      value: JSON.stringify(value),
+      description: SETTINGS_DESCRIPTIONS[section],
+      updated_by: adminId,
+    })
     .onConflict('key')
     .merge({ value: JSON.stringify(value), updated_by: adminId, updated_at: trx.fn.now() });
 }

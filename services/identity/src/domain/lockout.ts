@@ -10,9 +10,15 @@ export function isLocked(state: LockState, now: Date): boolean {
 }
 
 /** After a failure: the new count, and a lock when the count reaches the limit (the count restarts). */
-export function afterFailure(failedCountBefore: number, maxAttempts: number, lockMinutes: number, now: Date): LockState {
+export function afterFailure(
+  failedCountBefore: number,
+  maxAttempts: number,
+  lockMinutes: number,
+  now: Date,
+): LockState {
   const failedCount = failedCountBefore + 1;
-  if (failedCount >= maxAttempts) return { failedCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) };
+  if (failedCount >= maxAttempts)
+    return { failedCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) };
   return { failedCount, lockedUntil: null };
 }
 

@@ -10,7 +10,11 @@ import {
 } from '@cropvest/contracts';
 import { parseInput, ValidationError } from '@cropvest/service-kit';
 
-const sectionSchemas = { general: GeneralSettings, interest: InterestSettings, security: SecuritySettings } as const;
+const sectionSchemas = {
+  general: GeneralSettings,
+  interest: InterestSettings,
+  security: SecuritySettings,
+} as const;
 
 /** Stored sections over the defaults; a section saved before a field existed still gets that field's default. */
 export function mergeStoredSettings(stored: Partial<Record<SettingsSection, unknown>>): AllSettings {
@@ -22,8 +26,14 @@ export function mergeStoredSettings(stored: Partial<Record<SettingsSection, unkn
 }
 
 /** Applies a save to the current section and checks the result as a whole. */
-export function applySettingsPatch<S extends SettingsSection>(current: AllSettings, patch: SettingsPatchRequest & { section: S }): AllSettings[S] {
-  const merged = parseInput(sectionSchemas[patch.section], { ...current[patch.section], ...patch.settings }) as AllSettings[S];
+export function applySettingsPatch<S extends SettingsSection>(
+  current: AllSettings,
+  patch: SettingsPatchRequest & { section: S },
+): AllSettings[S] {
+  const merged = parseInput(sectionSchemas[patch.section], {
+    ...current[patch.section],
+    ...patch.settings,
+  }) as AllSettings[S];
   const problem = settingsSectionProblem(patch.section, merged);
   if (problem) throw new ValidationError(problem, [{ path: 'settings', message: problem }]);
   return merged;

@@ -25,7 +25,10 @@ export function serveCommands(identity: IdentityContext) {
       subject: ACCESS_STATE_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: async (): Promise<AccessState> => {
-        const [bannedUserIds, settings] = await Promise.all([listBannedUserIds(identity.db), readSettings(identity.db)]);
+        const [bannedUserIds, settings] = await Promise.all([
+          listBannedUserIds(identity.db),
+          readSettings(identity.db),
+        ]);
         return { bannedUserIds, maintenanceMode: settings.general.maintenanceMode };
       },
     }),

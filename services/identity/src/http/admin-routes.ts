@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { AdminUserUpdate, AuditLogQuery, BanRequest, IdParam, SettingsPatchRequest } from '@cropvest/contracts';
+import {
+  AdminUserUpdate,
+  AuditLogQuery,
+  BanRequest,
+  IdParam,
+  SettingsPatchRequest,
+} from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
@@ -20,11 +26,23 @@ export function adminRoutes(identity: IdentityContext): Router {
   });
   router.patch('/users/:id', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await users.editUser(identity, currentUser(ctx.state), id, parseInput(AdminUserUpdate, ctx.request.body), requestMeta(ctx));
+    ctx.body = await users.editUser(
+      identity,
+      currentUser(ctx.state),
+      id,
+      parseInput(AdminUserUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
   router.patch('/users/:id/ban', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await users.setBanned(identity, currentUser(ctx.state), id, parseInput(BanRequest, ctx.request.body).isBanned, requestMeta(ctx));
+    ctx.body = await users.setBanned(
+      identity,
+      currentUser(ctx.state),
+      id,
+      parseInput(BanRequest, ctx.request.body).isBanned,
+      requestMeta(ctx),
+    );
   });
   router.post('/users/:id/reset-password', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
@@ -35,7 +53,12 @@ export function adminRoutes(identity: IdentityContext): Router {
     ctx.body = await settings.allSettings(identity);
   });
   router.patch('/settings', async (ctx) => {
-    ctx.body = await settings.saveSettingsSection(identity, currentUser(ctx.state), parseInput(SettingsPatchRequest, ctx.request.body), requestMeta(ctx));
+    ctx.body = await settings.saveSettingsSection(
+      identity,
+      currentUser(ctx.state),
+      parseInput(SettingsPatchRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
 
   router.get('/audit-logs', async (ctx) => {

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { LoginRequest, LogoutRequest, RefreshRequest, RegisterRequest, ResetPasswordRequest } from '@cropvest/contracts';
+import {
+  LoginRequest,
+  LogoutRequest,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import type { IdentityContext } from '../app/context.ts';

@@ -1,16 +1,46 @@
 // Deposits: an investor declares one (pending), an admin approves it (credited exactly once) or rejects it.
 import { v7 as uuidv7 } from 'uuid';
-import type { AdminDeposit, Deposit, DepositRequest, DepositStatusUpdate, ProofLink } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, emit, emitAudit, NotFoundError, ownedBy, type AuthUser } from '@cropvest/service-kit';
-import { objectExists, parseObjectPath, privateObjectLink, UPLOAD_PURPOSES, verifyUploadToken, objectPath } from '@cropvest/service-kit/uploads';
+import type {
+  AdminDeposit,
+  Deposit,
+  DepositRequest,
+  DepositStatusUpdate,
+  ProofLink,
+} from '@cropvest/contracts';
+import {
+  BadRequestError,
+  ConflictError,
+  emit,
+  emitAudit,
+  NotFoundError,
+  ownedBy,
+  type AuthUser,
+} from '@cropvest/service-kit';
+import {
+  objectExists,
+  parseObjectPath,
+  privateObjectLink,
+  UPLOAD_PURPOSES,
+  verifyUploadToken,
+  objectPath,
+} from '@cropvest/service-kit/uploads';
 import { reviewRefusal, transferKeys } from '../domain/reviews.ts';
-import { findDeposit, insertDeposit, listAllDeposits, listUserDeposits, lockDeposit, toDeposit, updateDeposit } from '../db/records.ts';
+import {
+  findDeposit,
+  insertDeposit,
+  listAllDeposits,
+  listUserDeposits,
+  lockDeposit,
+  toDeposit,
+  updateDeposit,
+} from '../db/records.ts';
 import { moveMoney } from './movements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 const PROOF_BUCKET = UPLOAD_PURPOSES['deposit-proof'].bucket;
 
-export const myDeposits = async (ctx: WalletContext, user: AuthUser): Promise<Deposit[]> => (await listUserDeposits(ctx.db, user.id)).map(toDeposit);
+export const myDeposits = async (ctx: WalletContext, user: AuthUser): Promise<Deposit[]> =>
+  (await listUserDeposits(ctx.db, user.id)).map(toDeposit);
 export const allDeposits = (ctx: WalletContext): Promise<AdminDeposit[]> => listAllDeposits(ctx.db);
 
 /** The proof must be an object this user uploaded with a deposit-proof ticket (objectPath, or the uploadURL). */
@@ -19,59 +49,155 @@ async function resolveProof(ctx: WalletContext, user: AuthUser, screenshotUrl: s
   const fromUrl = /\/api\/uploads\/([a-z0-9-]+)\/([A-Za-z0-9_.-]+)$/.exec(screenshotUrl);
   if (fromUrl) {
     try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, { ignoreExpiry: true });
+      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, {
+        ignoreExpiry: true,
+      });
       path = objectPath(claims.bucket, claims.key);
     } catch {
-      throw new BadRequestError('screenshotUrl is not an upload address this platform issued', 'INVALID_PROOF');
+      throw new BadRequestError(
+        'screenshotUrl is not an upload address this platform issued',
+        'INVALID_PROOF',
+      );
     }
   }
   const parsed = parseObjectPath(path);
   if (!parsed || parsed.bucket !== PROOF_BUCKET || parsed.ownerId !== user.id) {
-    throw new BadRequestError('screenshotUrl must be the objectPath of a proof you uploaded through /api/objects/upload', 'INVALID_PROOF');
+    throw new BadRequestError(
+      'screenshotUrl must be the objectPath of a proof you uploaded through /api/objects/upload',
+      'INVALID_PROOF',
+    );
   }
-  if (!(await objectExists(ctx.store, parsed.bucket, parsed.key))) throw new BadRequestError('The proof file was not uploaded yet; upload it, then submit the deposit', 'PROOF_MISSING');
+  if (!(await objectExists(ctx.store, parsed.bucket, parsed.key)))
+    throw new BadRequestError(
+      'The proof file was not uploaded yet; upload it, then submit the deposit',
+      'PROOF_MISSING',
+    );
   return path;
 }
 
 const uniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint;
 
-export async function createDeposit(ctx: WalletContext, user: AuthUser, input: DepositRequest): Promise<Deposit> {
+export async function createDeposit(
+  ctx: WalletContext,
+  user: AuthUser,
+  input: DepositRequest,
+): Promise<Deposit> {
   const screenshotUrl = input.screenshotUrl ? await resolveProof(ctx, user, input.screenshotUrl) : null;
   try {
-    const row = await inTransaction(ctx, (trx) => insertDeposit(trx, { id: uuidv7(), user_id: user.id, amount: input.amount, txid: input.txid, screenshot_url: screenshotUrl }));
+    const row = await inTransaction(ctx, (trx) =>
+      insertDeposit(trx, {
+        id: uuidv7(),
+        user_id: user.id,
+        amount: input.amount,
+        txid: input.txid,
+        screenshot_url: screenshotUrl,
+      }),
+    );
     return toDeposit(row);
   } catch (error) {
-    if (uniqueViolation(error, 'deposits_txid_claimed')) throw new ConflictError('This transaction id has already been claimed by another deposit', 'TXID_CLAIMED');
-    if (uniqueViolation(error, 'deposits_screenshot_once')) throw new ConflictError('This proof is already attached to another deposit', 'PROOF_ALREADY_USED');
+    if (uniqueViolation(error, 'deposits_txid_claimed'))
+      throw new ConflictError(
+        'This transaction id has already been claimed by another deposit',
+        'TXID_CLAIMED',
+      );
+    if (uniqueViolation(error, 'deposits_screenshot_once'))
+      throw new ConflictError('This proof is already attached to another deposit', 'PROOF_ALREADY_USED');
     throw error;
   }
 }
 
 /** Approve (credits the available balance once) or reject a pending deposit; a second review is refused with 409. */
-export async function reviewDeposit(ctx: WalletContext, admin: AuthUser, id: string, review: DepositStatusUpdate, meta: RequestMeta): Promise<AdminDeposit> {
+export async function reviewDeposit(
+  ctx: WalletContext,
+  admin: AuthUser,
+  id: string,
+  review: DepositStatusUpdate,
+  meta: RequestMeta,
+): Promise<AdminDeposit> {
   await inTransaction(ctx, async (trx) => {
     const deposit = await lockDeposit(trx, id);
     if (!deposit) throw new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND');
     const refusal = reviewRefusal('Deposit', deposit.status);
     if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
-    const eventMeta = { source: SOURCE, actorId: admin.id, subjectId: deposit.user_id, traceparent: meta.traceparent };
+    const eventMeta = {
+      source: SOURCE,
+      actorId: admin.id,
+      subjectId: deposit.user_id,
+      traceparent: meta.traceparent,
+    };
     if (review.status === 'approved') {
-      await updateDeposit(trx, id, { status: 'approved', approved_by: admin.id, approved_at: trx.fn.now(), reviewed_by: admin.id, reviewed_at: trx.fn.now() });
-      await emit(trx, 'deposit.approved', { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id }, eventMeta);
+      await updateDeposit(trx, id, {
+        status: 'approved',
+        approved_by: admin.id,
+        approved_at: trx.fn.now(),
+        reviewed_by: admin.id,
+        reviewed_at: trx.fn.now(),
+      });
+      await emit(
+        trx,
+        'deposit.approved',
+        { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id },
+        eventMeta,
+      );
     } else {
-      await updateDeposit(trx, id, { status: 'rejected', rejection_reason: review.rejectionReason, reviewed_by: admin.id, reviewed_at: trx.fn.now() });
-      await emit(trx, 'deposit.rejected', { depositId: id, userId: deposit.user_id, amount: deposit.amount, rejectionReason: review.rejectionReason, rejectedBy: admin.id }, eventMeta);
+      await updateDeposit(trx, id, {
+        status: 'rejected',
+        rejection_reason: review.rejectionReason,
+        reviewed_by: admin.id,
+        reviewed_at: trx.fn.now(),
+      });
+      await emit(
+        trx,
+        'deposit.rejected',
+        {
+          depositId: id,
+          userId: deposit.user_id,
+          amount: deposit.amount,
+          rejectionReason: review.rejectionReason,
+          rejectedBy: admin.id,
+        },
+        eventMeta,
+      );
     }
     await emitAudit(
       trx,
       SOURCE,
-      { adminId: admin.id, action: review.status === 'approved' ? 'deposit_approve' : 'deposit_reject', targetId: id, targetType: 'deposit', details: { userId: deposit.user_id, amount: deposit.amount, ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}) }, ipAddress: meta.ip },
+      {
+        adminId: admin.id,
+        action: review.status === 'approved' ? 'deposit_approve' : 'deposit_reject',
+        targetId: id,
+        targetType: 'deposit',
+        details: {
+          userId: deposit.user_id,
+          amount: deposit.amount,
+          ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
+        },
+        ipAddress: meta.ip,
+      },
       meta.traceparent,
     );
     // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
     if (review.status === 'approved') {
-      await moveMoney(trx, deposit.user_id, [{ key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available', amount: deposit.amount, referenceId: id, createdBy: admin.id }], { actorId: admin.id, traceparent: meta.traceparent });
+      await moveMoney(
+        trx,
+        deposit.user_id,
+        [
+          {
+            key: transferKeys.depositCredit(id),
+            kind: 'deposit',
+            from: 'deposits_inflow',
+            to: 'available',
+            amount: deposit.amount,
+            referenceId: id,
+            createdBy: admin.id,
+          },
+        ],
+        { actorId: admin.id, traceparent: meta.traceparent },
+      );
     }
   });
   const [result] = await listAllDeposits(ctx.db, id);

@@ -24,18 +24,30 @@ export async function checkLedger(db: Knex): Promise<LedgerCheckResult> {
         trx.raw('(SELECT coalesce(sum(balance), 0)::text FROM accounts) AS total_balance'),
         trx.raw('(SELECT coalesce(sum(amount), 0)::text FROM ledger_entries) AS total_entries'),
       );
-      if (Number(totals.total_balance) !== 0) problems.push(`the accounts sum to ${totals.total_balance}, not zero`);
-      if (Number(totals.total_entries) !== 0) problems.push(`the entries sum to ${totals.total_entries}, not zero`);
+      if (Number(totals.total_balance) !== 0)
+        problems.push(`the accounts sum to ${totals.total_balance}, not zero`);
+      if (Number(totals.total_entries) !== 0)
+        problems.push(`the entries sum to ${totals.total_entries}, not zero`);
 
       const drifted = await trx.raw(`
         SELECT a.id, a.kind, a.user_id, a.balance::text AS balance, coalesce(e.total, 0)::text AS entries
         FROM accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
         WHERE a.balance <> coalesce(e.total, 0) LIMIT 20`);
-      for (const row of drifted.rows as { id: string; kind: string; user_id: string | null; balance: string; entries: string }[]) {
-        problems.push(`account ${row.id} (${row.kind}${row.user_id ? ` of ${row.user_id}` : ''}) holds ${row.balance} but its entries sum to ${row.entries}`);
+      for (const row of drifted.rows as {
+        id: string;
+        kind: string;
+        user_id: string | null;
+        balance: string;
+        entries: string;
+      }[]) {
+        problems.push(
+          `account ${row.id} (${row.kind}${row.user_id ? ` of ${row.user_id}` : ''}) holds ${row.balance} but its entries sum to ${row.entries}`,
+        );
       }
 
-      const negative = await trx.raw(`SELECT id, kind, user_id, balance::text AS balance FROM accounts WHERE user_id IS NOT NULL AND balance < 0 LIMIT 20`);
+      const negative = await trx.raw(
+        `SELECT id, kind, user_id, balance::text AS balance FROM accounts WHERE user_id IS NOT NULL AND balance < 0 LIMIT 20`,
+      );
       for (const row of negative.rows as { id: string; kind: string; user_id: string; balance: string }[]) {
         problems.push(`user account ${row.id} (${row.kind} of ${row.user_id}) is negative: ${row.balance}`);
       }
@@ -51,10 +63,19 @@ export async function checkLedger(db: Knex): Promise<LedgerCheckResult> {
             OR coalesce(sum(e.amount) FILTER (WHERE e.account_id = t.debit_account_id), 0) <> -t.amount
         LIMIT 20`);
       for (const row of unbalanced.rows as { id: string; amount: string; entries: number; total: string }[]) {
-        problems.push(`transfer ${row.id} of ${row.amount} has ${row.entries} entries summing to ${row.total}`);
+        problems.push(
+          `transfer ${row.id} of ${row.amount} has ${row.entries} entries summing to ${row.total}`,
+        );
       }
 
-      return { ok: problems.length === 0, problems, accounts: totals.accounts, transfers: totals.transfers, entries: totals.entries, totalBalance: totals.total_balance };
+      return {
+        ok: problems.length === 0,
+        problems,
+        accounts: totals.accounts,
+        transfers: totals.transfers,
+        entries: totals.entries,
+        totalBalance: totals.total_balance,
+      };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );

@@ -1,5 +1,13 @@
 // Movements other services ask for: the plans service's debit and harvest, identity's admin balance edit.
-import type { EventData, EventEnvelope, WalletAdjustResult, WalletBalances, WalletDebitResult , WalletAdjustCommand, WalletDebitCommand} from '@cropvest/contracts';
+import type {
+  EventData,
+  EventEnvelope,
+  WalletAdjustResult,
+  WalletBalances,
+  WalletDebitResult,
+  WalletAdjustCommand,
+  WalletDebitCommand,
+} from '@cropvest/contracts';
 import { type z } from '@cropvest/contracts';
 import { ConflictError, emitAudit, type Knex } from '@cropvest/service-kit';
 import { money, sameAmount, sub, toMoneyString } from '../domain/money.ts';
@@ -9,14 +17,28 @@ import { walletStats } from '../db/records.ts';
 import { moveMoney } from './movements.ts';
 import { inTransaction, SOURCE, type WalletContext } from './context.ts';
 
-async function debitResult(db: Knex, transfer: TransferRow, investmentId: string): Promise<WalletDebitResult> {
+async function debitResult(
+  db: Knex,
+  transfer: TransferRow,
+  investmentId: string,
+): Promise<WalletDebitResult> {
   const entry = await entryOf(db, transfer.id, transfer.debit_account_id);
-  return { transferId: transfer.id, investmentId, userId: transfer.user_id, amount: transfer.amount, balance: entry?.balance_after as string, createdAt: transfer.created_at.toISOString() };
+  return {
+    transferId: transfer.id,
+    investmentId,
+    userId: transfer.user_id,
+    amount: transfer.amount,
+    balance: entry?.balance_after as string,
+    createdAt: transfer.created_at.toISOString(),
+  };
 }
 
 function sameDebit(transfer: TransferRow, input: z.output<typeof WalletDebitCommand>): void {
   if (transfer.user_id !== input.userId || !sameAmount(transfer.amount, input.amount)) {
-    throw new ConflictError('This investment was already debited with a different user or amount', 'IDEMPOTENCY_MISMATCH');
+    throw new ConflictError(
+      'This investment was already debited with a different user or amount',
+      'IDEMPOTENCY_MISMATCH',
+    );
   }
 }
 
@@ -24,7 +46,10 @@ function sameDebit(transfer: TransferRow, input: z.output<typeof WalletDebitComm
  * `cmd.wallet.debit`: available -> invested, once per investment id. A repeat answers the first result and
  * moves nothing; too little available money answers 400 'Insufficient balance' and moves nothing.
  */
-export async function debitForInvestment(ctx: WalletContext, input: z.output<typeof WalletDebitCommand>): Promise<WalletDebitResult> {
+export async function debitForInvestment(
+  ctx: WalletContext,
+  input: z.output<typeof WalletDebitCommand>,
+): Promise<WalletDebitResult> {
   const key = transferKeys.investmentDebit(input.investmentId);
   const earlier = await findTransferByKey(ctx.db, key);
   if (earlier) {
@@ -32,7 +57,16 @@ export async function debitForInvestment(ctx: WalletContext, input: z.output<typ
     return debitResult(ctx.db, earlier, input.investmentId);
   }
   const transfer = await inTransaction(ctx, async (trx) => {
-    const { transfers } = await moveMoney(trx, input.userId, [{ key, kind: 'investment', from: 'available', to: 'invested', amount: input.amount, referenceId: input.investmentId }]);
+    const { transfers } = await moveMoney(trx, input.userId, [
+      {
+        key,
+        kind: 'investment',
+        from: 'available',
+        to: 'invested',
+        amount: input.amount,
+        referenceId: input.investmentId,
+      },
+    ]);
     return (transfers[0] as { transfer: TransferRow }).transfer;
   });
   sameDebit(transfer, input);
@@ -40,14 +74,31 @@ export async function debitForInvestment(ctx: WalletContext, input: z.output<typ
 }
 
 /** `investment.harvested`: principal invested -> available and interest interest_paid -> available, once. */
-export async function payHarvest(trx: Knex.Transaction, event: EventEnvelope<EventData<'investment.harvested'>>): Promise<void> {
+export async function payHarvest(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'investment.harvested'>>,
+): Promise<void> {
   const { investmentId, userId, principal, interest } = event.data;
   const movements = [];
   if (money(principal).greaterThan(0)) {
-    movements.push({ key: transferKeys.harvestPrincipal(investmentId), kind: 'harvest_principal' as const, from: 'invested' as const, to: 'available' as const, amount: principal, referenceId: investmentId });
+    movements.push({
+      key: transferKeys.harvestPrincipal(investmentId),
+      kind: 'harvest_principal' as const,
+      from: 'invested' as const,
+      to: 'available' as const,
+      amount: principal,
+      referenceId: investmentId,
+    });
   }
   if (money(interest).greaterThan(0)) {
-    movements.push({ key: transferKeys.harvestInterest(investmentId), kind: 'harvest_interest' as const, from: 'interest_paid' as const, to: 'available' as const, amount: interest, referenceId: investmentId });
+    movements.push({
+      key: transferKeys.harvestInterest(investmentId),
+      kind: 'harvest_interest' as const,
+      from: 'interest_paid' as const,
+      to: 'available' as const,
+      amount: interest,
+      referenceId: investmentId,
+    });
   }
   if (movements.length) await moveMoney(trx, userId, movements, { traceparent: event.traceparent });
 }
@@ -56,13 +107,22 @@ export async function payHarvest(trx: Knex.Transaction, event: EventEnvelope<Eve
  * `cmd.wallet.adjust`: an admin sets a user's available balance; the difference is one adjustment transfer
  * with the reason, audited. The idempotency key makes a retried command answer the first result.
  */
-export async function adjustBalance(ctx: WalletContext, input: z.output<typeof WalletAdjustCommand>): Promise<WalletAdjustResult> {
+export async function adjustBalance(
+  ctx: WalletContext,
+  input: z.output<typeof WalletAdjustCommand>,
+): Promise<WalletAdjustResult> {
   const key = transferKeys.adjustment(input.idempotencyKey);
   const resultOf = async (transfer: TransferRow): Promise<WalletAdjustResult> => {
     const credit = transfer.credit_account_id;
-    const entry = await entryOf(ctx.db, transfer.id, transfer.kind === 'adjustment' && transfer.memo?.startsWith('+') ? credit : transfer.debit_account_id);
+    const entry = await entryOf(
+      ctx.db,
+      transfer.id,
+      transfer.kind === 'adjustment' && transfer.memo?.startsWith('+') ? credit : transfer.debit_account_id,
+    );
     const after = entry?.balance_after as string;
-    const before = transfer.memo?.startsWith('+') ? sub(after, transfer.amount) : toMoneyString(money(after).plus(transfer.amount));
+    const before = transfer.memo?.startsWith('+')
+      ? sub(after, transfer.amount)
+      : toMoneyString(money(after).plus(transfer.amount));
     return { userId: transfer.user_id, previousBalance: before, balance: after, transferId: transfer.id };
   };
   const earlier = await findTransferByKey(ctx.db, key);
@@ -72,12 +132,23 @@ export async function adjustBalance(ctx: WalletContext, input: z.output<typeof W
     const wallet = await lockWallet(trx, input.userId);
     const previous = wallet.accounts.available.balance;
     const delta = money(input.balance).minus(previous);
-    if (delta.isZero()) return { userId: input.userId, previousBalance: previous, balance: previous, transferId: null };
+    if (delta.isZero())
+      return { userId: input.userId, previousBalance: previous, balance: previous, transferId: null };
     const up = delta.greaterThan(0);
     const { transfers, balances } = await moveMoney(
       trx,
       input.userId,
-      [{ key, kind: 'adjustment', from: up ? 'adjustments' : 'available', to: up ? 'available' : 'adjustments', amount: toMoneyString(delta.abs()), memo: `${up ? '+' : '-'} ${input.reason}`, createdBy: input.adminId }],
+      [
+        {
+          key,
+          kind: 'adjustment',
+          from: up ? 'adjustments' : 'available',
+          to: up ? 'available' : 'adjustments',
+          amount: toMoneyString(delta.abs()),
+          memo: `${up ? '+' : '-'} ${input.reason}`,
+          createdBy: input.adminId,
+        },
+      ],
       { actorId: input.adminId, traceparent: input.traceparent ?? null },
       wallet,
     );
@@ -85,10 +156,28 @@ export async function adjustBalance(ctx: WalletContext, input: z.output<typeof W
     await emitAudit(
       trx,
       SOURCE,
-      { adminId: input.adminId, action: 'balance_adjust', targetId: input.userId, targetType: 'user', details: { from: previous, to: balances.available, amount: toMoneyString(delta), reason: input.reason, transferId: transfer.id }, ipAddress: input.ipAddress ?? null },
+      {
+        adminId: input.adminId,
+        action: 'balance_adjust',
+        targetId: input.userId,
+        targetType: 'user',
+        details: {
+          from: previous,
+          to: balances.available,
+          amount: toMoneyString(delta),
+          reason: input.reason,
+          transferId: transfer.id,
+        },
+        ipAddress: input.ipAddress ?? null,
+      },
       input.traceparent ?? null,
     );
-    return { userId: input.userId, previousBalance: previous, balance: balances.available, transferId: transfer.id };
+    return {
+      userId: input.userId,
+      previousBalance: previous,
+      balance: balances.available,
+      transferId: transfer.id,
+    };
   });
 }
 

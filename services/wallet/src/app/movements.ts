@@ -1,6 +1,16 @@
 // The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
 import { BadRequestError, emit, type Knex } from '@cropvest/service-kit';
-import { isInsufficientFunds, lockWallet, platformAccountId, postTransfer, type LockedWallet, type PlatformAccountKind, type TransferInput, type TransferRow, type UserAccountKind } from '../db/ledger.ts';
+import {
+  isInsufficientFunds,
+  lockWallet,
+  platformAccountId,
+  postTransfer,
+  type LockedWallet,
+  type PlatformAccountKind,
+  type TransferInput,
+  type TransferRow,
+  type UserAccountKind,
+} from '../db/ledger.ts';
 import { SOURCE } from './context.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
@@ -17,9 +27,14 @@ export interface Movement {
   createdBy?: string | null;
 }
 
-const isUserKind = (kind: string): kind is UserAccountKind => kind === 'available' || kind === 'hold' || kind === 'invested';
+const isUserKind = (kind: string): kind is UserAccountKind =>
+  kind === 'available' || kind === 'hold' || kind === 'invested';
 
-async function accountId(trx: Knex.Transaction, wallet: LockedWallet, kind: UserAccountKind | PlatformAccountKind): Promise<string> {
+async function accountId(
+  trx: Knex.Transaction,
+  wallet: LockedWallet,
+  kind: UserAccountKind | PlatformAccountKind,
+): Promise<string> {
   return isUserKind(kind) ? wallet.accounts[kind].id : platformAccountId(trx, kind);
 }
 
@@ -43,7 +58,11 @@ export async function moveMoney(
   locked?: LockedWallet,
 ): Promise<MovementResult> {
   const wallet = locked ?? (await lockWallet(trx, userId));
-  const balances = { available: wallet.accounts.available.balance, hold: wallet.accounts.hold.balance, invested: wallet.accounts.invested.balance };
+  const balances = {
+    available: wallet.accounts.available.balance,
+    hold: wallet.accounts.hold.balance,
+    invested: wallet.accounts.invested.balance,
+  };
   const transfers: MovementResult['transfers'] = [];
   for (const movement of movements) {
     const input: TransferInput = {
@@ -68,12 +87,26 @@ export async function moveMoney(
     } catch (error) {
       if (isInsufficientFunds(error)) throw new BadRequestError(INSUFFICIENT_BALANCE, 'INSUFFICIENT_BALANCE');
       // numeric(18,8) holds at most 9,999,999,999.99999999 per account: refuse rather than fail with a 500.
-      if ((error as { code?: string }).code === '22003') throw new BadRequestError('This amount would take a balance past the largest amount the ledger holds', 'AMOUNT_TOO_LARGE');
+      if ((error as { code?: string }).code === '22003')
+        throw new BadRequestError(
+          'This amount would take a balance past the largest amount the ledger holds',
+          'AMOUNT_TOO_LARGE',
+        );
       throw error;
     }
   }
   if (transfers.some((t) => t.created)) {
-    await emit(trx, 'wallet.balance_changed', { userId, ...balances, version: wallet.version }, { source: SOURCE, actorId: meta.actorId ?? null, subjectId: userId, traceparent: meta.traceparent ?? null });
+    await emit(
+      trx,
+      'wallet.balance_changed',
+      { userId, ...balances, version: wallet.version },
+      {
+        source: SOURCE,
+        actorId: meta.actorId ?? null,
+        subjectId: userId,
+        traceparent: meta.traceparent ?? null,
+      },
+    );
   }
   return { transfers, balances, version: wallet.version };
 }

@@ -6,14 +6,26 @@ import { checkAddress } from '../domain/addresses.ts';
 import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/records.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
-export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | null> => readWalletSettings(ctx.db);
+export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | null> =>
+  readWalletSettings(ctx.db);
 
-export async function saveWalletSettings(ctx: WalletContext, admin: AuthUser, input: WalletSettingsUpdate, meta: RequestMeta): Promise<WalletSettings> {
+export async function saveWalletSettings(
+  ctx: WalletContext,
+  admin: AuthUser,
+  input: WalletSettingsUpdate,
+  meta: RequestMeta,
+): Promise<WalletSettings> {
   const check = checkAddress(input.networkType, input.address);
   if (!check.ok) throw new ValidationError(check.message, [{ path: 'address', message: check.message }]);
   return inTransaction(ctx, async (trx) => {
     const before = await lockWalletSettings(trx);
-    const after = await upsertWalletSettings(trx, { id: before?.id ?? uuidv7(), address: check.address, network: input.networkType, isActive: input.isActive, updatedBy: admin.id });
+    const after = await upsertWalletSettings(trx, {
+      id: before?.id ?? uuidv7(),
+      address: check.address,
+      network: input.networkType,
+      isActive: input.isActive,
+      updatedBy: admin.id,
+    });
     await emitAudit(
       trx,
       SOURCE,
@@ -22,7 +34,16 @@ export async function saveWalletSettings(ctx: WalletContext, admin: AuthUser, in
         action: 'wallet_update',
         targetId: after.id,
         targetType: 'wallet_settings',
-        details: { from: before ? { address: before.usdtWalletAddress, networkType: before.networkType, isActive: before.isActive } : null, to: { address: after.usdtWalletAddress, networkType: after.networkType, isActive: after.isActive } },
+        details: {
+          from: before
+            ? {
+                address: before.usdtWalletAddress,
+                networkType: before.networkType,
+                isActive: before.isActive,
+              }
+            : null,
+          to: { address: after.usdtWalletAddress, networkType: after.networkType, isActive: after.isActive },
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,

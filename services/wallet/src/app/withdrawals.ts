@@ -1,51 +1,147 @@
 // Withdrawals: the amount moves to the hold at once; an admin approves (hold -> outflow) or rejects
 // (hold -> available). Only TRC-20 destinations; KYC approval first when the security settings require it.
 import { v7 as uuidv7 } from 'uuid';
-import { DEFAULT_SETTINGS, type AdminWithdrawal, type Withdrawal, type WithdrawalRequest, type WithdrawalStatusUpdate } from '@cropvest/contracts';
-import { ConflictError, emit, emitAudit, ForbiddenError, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import {
+  DEFAULT_SETTINGS,
+  type AdminWithdrawal,
+  type Withdrawal,
+  type WithdrawalRequest,
+  type WithdrawalStatusUpdate,
+} from '@cropvest/contracts';
+import {
+  ConflictError,
+  emit,
+  emitAudit,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type AuthUser,
+} from '@cropvest/service-kit';
 import { checkTronAddress } from '../domain/addresses.ts';
 import { reviewRefusal, transferKeys } from '../domain/reviews.ts';
-import { insertWithdrawal, kycStatusOf, listAllWithdrawals, listUserWithdrawals, lockWithdrawal, readSetting, toWithdrawal, updateWithdrawal } from '../db/records.ts';
+import {
+  insertWithdrawal,
+  kycStatusOf,
+  listAllWithdrawals,
+  listUserWithdrawals,
+  lockWithdrawal,
+  readSetting,
+  toWithdrawal,
+  updateWithdrawal,
+} from '../db/records.ts';
 import { moveMoney } from './movements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
-export const KYC_REQUIRED_MESSAGE = 'Your identity must be verified before you can withdraw. Please complete KYC verification and wait for its approval.';
+export const KYC_REQUIRED_MESSAGE =
+  'Your identity must be verified before you can withdraw. Please complete KYC verification and wait for its approval.';
 
-export const myWithdrawals = async (ctx: WalletContext, user: AuthUser): Promise<Withdrawal[]> => (await listUserWithdrawals(ctx.db, user.id)).map(toWithdrawal);
+export const myWithdrawals = async (ctx: WalletContext, user: AuthUser): Promise<Withdrawal[]> =>
+  (await listUserWithdrawals(ctx.db, user.id)).map(toWithdrawal);
 export const allWithdrawals = (ctx: WalletContext): Promise<AdminWithdrawal[]> => listAllWithdrawals(ctx.db);
 
-export async function requestWithdrawal(ctx: WalletContext, user: AuthUser, input: WithdrawalRequest, meta: RequestMeta): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  ctx: WalletContext,
+  user: AuthUser,
+  input: WithdrawalRequest,
+  meta: RequestMeta,
+): Promise<Withdrawal> {
   const address = checkTronAddress(input.walletAddress);
-  if (!address.ok) throw new ValidationError(address.message, [{ path: 'walletAddress', message: address.message }]);
-  const requireKyc = (await readSetting<boolean>(ctx.db, REQUIRE_KYC_SETTING)) ?? DEFAULT_SETTINGS.security.requireKycForWithdrawals;
-  if (requireKyc && (await kycStatusOf(ctx.db, user.id)) !== 'approved') throw new ForbiddenError(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
+  if (!address.ok)
+    throw new ValidationError(address.message, [{ path: 'walletAddress', message: address.message }]);
+  const requireKyc =
+    (await readSetting<boolean>(ctx.db, REQUIRE_KYC_SETTING)) ??
+    DEFAULT_SETTINGS.security.requireKycForWithdrawals;
+  if (requireKyc && (await kycStatusOf(ctx.db, user.id)) !== 'approved')
+    throw new ForbiddenError(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
 
   const row = await inTransaction(ctx, async (trx) => {
-    const withdrawal = await insertWithdrawal(trx, { id: uuidv7(), user_id: user.id, amount: input.amount, wallet_address: address.address });
-    await emit(trx, 'withdrawal.requested', { withdrawalId: withdrawal.id, userId: user.id, amount: withdrawal.amount, walletAddress: withdrawal.wallet_address }, { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent });
+    const withdrawal = await insertWithdrawal(trx, {
+      id: uuidv7(),
+      user_id: user.id,
+      amount: input.amount,
+      wallet_address: address.address,
+    });
+    await emit(
+      trx,
+      'withdrawal.requested',
+      {
+        withdrawalId: withdrawal.id,
+        userId: user.id,
+        amount: withdrawal.amount,
+        walletAddress: withdrawal.wallet_address,
+      },
+      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+    );
     // Money moves last, so the user's wallet lock is held as briefly as possible.
-    await moveMoney(trx, user.id, [{ key: transferKeys.withdrawalHold(withdrawal.id), kind: 'withdrawal_hold', from: 'available', to: 'hold', amount: input.amount, referenceId: withdrawal.id }], { actorId: user.id, traceparent: meta.traceparent });
+    await moveMoney(
+      trx,
+      user.id,
+      [
+        {
+          key: transferKeys.withdrawalHold(withdrawal.id),
+          kind: 'withdrawal_hold',
+          from: 'available',
+          to: 'hold',
+          amount: input.amount,
+          referenceId: withdrawal.id,
+        },
+      ],
+      { actorId: user.id, traceparent: meta.traceparent },
+    );
     return withdrawal;
   });
   return toWithdrawal(row);
 }
 
-export async function reviewWithdrawal(ctx: WalletContext, admin: AuthUser, id: string, review: WithdrawalStatusUpdate, meta: RequestMeta): Promise<AdminWithdrawal> {
+export async function reviewWithdrawal(
+  ctx: WalletContext,
+  admin: AuthUser,
+  id: string,
+  review: WithdrawalStatusUpdate,
+  meta: RequestMeta,
+): Promise<AdminWithdrawal> {
   await inTransaction(ctx, async (trx) => {
     const withdrawal = await lockWithdrawal(trx, id);
     if (!withdrawal) throw new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND');
     const refusal = reviewRefusal('Withdrawal', withdrawal.status);
     if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
     const moveMeta = { actorId: admin.id, traceparent: meta.traceparent };
-    const eventMeta = { source: SOURCE, actorId: admin.id, subjectId: withdrawal.user_id, traceparent: meta.traceparent };
+    const eventMeta = {
+      source: SOURCE,
+      actorId: admin.id,
+      subjectId: withdrawal.user_id,
+      traceparent: meta.traceparent,
+    };
     const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
     if (review.status === 'approved') {
-      await updateWithdrawal(trx, id, { status: 'approved', approved_by: admin.id, approved_at: trx.fn.now(), reviewed_by: admin.id, reviewed_at: trx.fn.now(), txid: review.txid });
-      await emit(trx, 'withdrawal.approved', { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id }, eventMeta);
+      await updateWithdrawal(trx, id, {
+        status: 'approved',
+        approved_by: admin.id,
+        approved_at: trx.fn.now(),
+        reviewed_by: admin.id,
+        reviewed_at: trx.fn.now(),
+        txid: review.txid,
+      });
+      await emit(
+        trx,
+        'withdrawal.approved',
+        { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id },
+        eventMeta,
+      );
     } else {
-      await updateWithdrawal(trx, id, { status: 'rejected', rejection_reason: review.rejectionReason, reviewed_by: admin.id, reviewed_at: trx.fn.now() });
-      await emit(trx, 'withdrawal.rejected', { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id }, eventMeta);
+      await updateWithdrawal(trx, id, {
+        status: 'rejected',
+        rejection_reason: review.rejectionReason,
+        reviewed_by: admin.id,
+        reviewed_at: trx.fn.now(),
+      });
+      await emit(
+        trx,
+        'withdrawal.rejected',
+        { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id },
+        eventMeta,
+      );
     }
     await emitAudit(
       trx,
@@ -55,7 +151,13 @@ export async function reviewWithdrawal(ctx: WalletContext, admin: AuthUser, id: 
         action: review.status === 'approved' ? 'withdrawal_approve' : 'withdrawal_reject',
         targetId: id,
         targetType: 'withdrawal',
-        details: { userId: withdrawal.user_id, amount: withdrawal.amount, walletAddress: withdrawal.wallet_address, ...(review.txid ? { txid: review.txid } : {}), ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}) },
+        details: {
+          userId: withdrawal.user_id,
+          amount: withdrawal.amount,
+          walletAddress: withdrawal.wallet_address,
+          ...(review.txid ? { txid: review.txid } : {}),
+          ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,
@@ -63,9 +165,24 @@ export async function reviewWithdrawal(ctx: WalletContext, admin: AuthUser, id: 
     // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
     const movement =
       review.status === 'approved'
-        ? { key: transferKeys.withdrawalSettle(id), kind: 'withdrawal_settle' as const, from: 'hold' as const, to: 'withdrawals_outflow' as const }
-        : { key: transferKeys.withdrawalRelease(id), kind: 'withdrawal_release' as const, from: 'hold' as const, to: 'available' as const };
-    await moveMoney(trx, withdrawal.user_id, [{ ...movement, amount: withdrawal.amount, referenceId: id, createdBy: admin.id }], moveMeta);
+        ? {
+            key: transferKeys.withdrawalSettle(id),
+            kind: 'withdrawal_settle' as const,
+            from: 'hold' as const,
+            to: 'withdrawals_outflow' as const,
+          }
+        : {
+            key: transferKeys.withdrawalRelease(id),
+            kind: 'withdrawal_release' as const,
+            from: 'hold' as const,
+            to: 'available' as const,
+          };
+    await moveMoney(
+      trx,
+      withdrawal.user_id,
+      [{ ...movement, amount: withdrawal.amount, referenceId: id, createdBy: admin.id }],
+      moveMeta,
+    );
   });
   const [result] = await listAllWithdrawals(ctx.db, id);
   return result as AdminWithdrawal;

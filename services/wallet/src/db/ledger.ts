@@ -2,7 +2,7 @@
 // inside one transaction: the wallet row is the per-user lock, accounts are then locked in id order.
 import { v7 as uuidv7 } from 'uuid';
 import type { Knex } from '@cropvest/service-kit';
-import type { PLATFORM_ACCOUNT_KINDS} from './migrations/001_wallet.ts';
+import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -50,7 +50,11 @@ export interface LockedWallet {
  * are then read under that lock: no other transaction can move this user's money until commit.
  */
 export async function lockWallet(trx: Knex.Transaction, userId: string): Promise<LockedWallet> {
-  const bump = () => trx('wallets').where({ user_id: userId }).increment('version', 1).returning<{ version: string | number }[]>('version');
+  const bump = () =>
+    trx('wallets')
+      .where({ user_id: userId })
+      .increment('version', 1)
+      .returning<{ version: string | number }[]>('version');
   let [wallet] = await bump();
   if (!wallet) {
     await trx('wallets').insert({ user_id: userId }).onConflict('user_id').ignore();
@@ -60,8 +64,13 @@ export async function lockWallet(trx: Knex.Transaction, userId: string): Promise
       .ignore();
     [wallet] = await bump();
   }
-  const rows = await trx<AccountRow>('accounts').where({ user_id: userId }).select('id', 'user_id', 'kind', 'balance');
-  const accounts = Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<UserAccountKind, AccountRow>;
+  const rows = await trx<AccountRow>('accounts')
+    .where({ user_id: userId })
+    .select('id', 'user_id', 'kind', 'balance');
+  const accounts = Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<
+    UserAccountKind,
+    AccountRow
+  >;
   return { userId, version: Number(wallet?.version ?? 0), accounts };
 }
 
@@ -69,7 +78,10 @@ const platformIds = new Map<string, Map<PlatformAccountKind, string>>();
 
 /** Platform account ids never change once migrated; cached per database. */
 export async function platformAccountId(db: Knex, kind: PlatformAccountKind): Promise<string> {
-  const cacheKey = String((db.client as { config?: { connection?: { connectionString?: string } } }).config?.connection?.connectionString ?? 'default');
+  const cacheKey = String(
+    (db.client as { config?: { connection?: { connectionString?: string } } }).config?.connection
+      ?.connectionString ?? 'default',
+  );
   let cache = platformIds.get(cacheKey);
   if (!cache) {
     const rows = await db<AccountRow>('accounts').whereNull('user_id').select('id', 'kind');
@@ -81,7 +93,8 @@ export async function platformAccountId(db: Knex, kind: PlatformAccountKind): Pr
   return id;
 }
 
-export const findTransferByKey = (db: Knex, key: string): Promise<TransferRow | undefined> => db<TransferRow>('transfers').where({ idempotency_key: key }).first();
+export const findTransferByKey = (db: Knex, key: string): Promise<TransferRow | undefined> =>
+  db<TransferRow>('transfers').where({ idempotency_key: key }).first();
 
 export interface TransferInput {
   key: string;
@@ -100,7 +113,10 @@ export interface TransferInput {
  * nothing moves and the first transfer is returned (`created: false`). A user account that would go below
  * zero fails on the `accounts_user_nonnegative` constraint and the caller's transaction rolls back.
  */
-export async function postTransfer(trx: Knex.Transaction, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean; balances?: Map<string, string> }> {
+export async function postTransfer(
+  trx: Knex.Transaction,
+  input: TransferInput,
+): Promise<{ transfer: TransferRow; created: boolean; balances?: Map<string, string> }> {
   const [inserted] = await trx<TransferRow>('transfers')
     .insert({
       id: uuidv7(),
@@ -134,8 +150,18 @@ export async function postTransfer(trx: Knex.Transaction, input: TransferInput):
   const after = new Map(updated.rows.map((row) => [row.id, row.balance]));
   if (after.size !== 2) throw new Error(`transfer ${input.key}: an account is missing`);
   await trx('ledger_entries').insert([
-    { transfer_id: inserted.id, account_id: input.debitAccountId, amount: `-${input.amount}`, balance_after: after.get(input.debitAccountId) },
-    { transfer_id: inserted.id, account_id: input.creditAccountId, amount: input.amount, balance_after: after.get(input.creditAccountId) },
+    {
+      transfer_id: inserted.id,
+      account_id: input.debitAccountId,
+      amount: `-${input.amount}`,
+      balance_after: after.get(input.debitAccountId),
+    },
+    {
+      transfer_id: inserted.id,
+      account_id: input.creditAccountId,
+      amount: input.amount,
+      balance_after: after.get(input.creditAccountId),
+    },
   ]);
   return { transfer: inserted, created: true, balances: after };
 }
@@ -148,9 +174,16 @@ export async function readBalances(db: Knex, userId: string): Promise<Record<Use
 }
 
 /** The entry a transfer wrote on one account (for the balance right after it). */
-export const entryOf = (db: Knex, transferId: string, accountId: string): Promise<{ balance_after: string } | undefined> =>
+export const entryOf = (
+  db: Knex,
+  transferId: string,
+  accountId: string,
+): Promise<{ balance_after: string } | undefined> =>
   db('ledger_entries').where({ transfer_id: transferId, account_id: accountId }).first('balance_after');
 
 /** Postgres check violation of the non-negative user balance constraint. */
 export const isInsufficientFunds = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23514' && (error as { constraint?: string }).constraint === 'accounts_user_nonnegative';
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23514' &&
+  (error as { constraint?: string }).constraint === 'accounts_user_nonnegative';

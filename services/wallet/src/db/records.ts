@@ -1,5 +1,13 @@
 // Deposits, withdrawals, wallet settings and the projections this service keeps (users, KYC, settings).
-import type { AdminDeposit, AdminWithdrawal, Deposit, DepositStatus, NetworkType, WalletSettings, Withdrawal } from '@cropvest/contracts';
+import type {
+  AdminDeposit,
+  AdminWithdrawal,
+  Deposit,
+  DepositStatus,
+  NetworkType,
+  WalletSettings,
+  Withdrawal,
+} from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 
 export interface DepositRow {
@@ -64,48 +72,82 @@ const userOf = (row: WithUser) => ({ name: row.user_name ?? 'Unknown User', emai
 
 // ---- deposits ----
 
-export const insertDeposit = async (trx: Knex.Transaction, row: Pick<DepositRow, 'id' | 'user_id' | 'amount' | 'txid' | 'screenshot_url'>): Promise<DepositRow> =>
-  (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
+export const insertDeposit = async (
+  trx: Knex.Transaction,
+  row: Pick<DepositRow, 'id' | 'user_id' | 'amount' | 'txid' | 'screenshot_url'>,
+): Promise<DepositRow> => (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
 
-export const lockDeposit = (trx: Knex.Transaction, id: string): Promise<DepositRow | undefined> => trx<DepositRow>('deposits').where({ id }).forUpdate().first();
-export const findDeposit = (db: Knex, id: string): Promise<DepositRow | undefined> => db<DepositRow>('deposits').where({ id }).first();
+export const lockDeposit = (trx: Knex.Transaction, id: string): Promise<DepositRow | undefined> =>
+  trx<DepositRow>('deposits').where({ id }).forUpdate().first();
+export const findDeposit = (db: Knex, id: string): Promise<DepositRow | undefined> =>
+  db<DepositRow>('deposits').where({ id }).first();
 
-export async function updateDeposit(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<DepositRow> {
+export async function updateDeposit(
+  trx: Knex.Transaction,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<DepositRow> {
   return (await trx<DepositRow>('deposits').where({ id }).update(changes).returning('*'))[0] as DepositRow;
 }
 
 export const listUserDeposits = (db: Knex, userId: string): Promise<DepositRow[]> =>
-  db<DepositRow>('deposits').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  db<DepositRow>('deposits')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 
 export async function listAllDeposits(db: Knex, id?: string): Promise<AdminDeposit[]> {
   const rows = await db('deposits as d')
     .leftJoin('user_directory as u', 'u.user_id', 'd.user_id')
     .modify((q) => (id ? q.where('d.id', id) : q))
     .select('d.*', 'u.name as user_name', 'u.email as user_email')
-    .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'd.created_at', order: 'desc' },
+      { column: 'd.id', order: 'desc' },
+    ]);
   return (rows as (DepositRow & WithUser)[]).map((row) => ({ ...toDeposit(row), user: userOf(row) }));
 }
 
 // ---- withdrawals ----
 
-export const insertWithdrawal = async (trx: Knex.Transaction, row: Pick<WithdrawalRow, 'id' | 'user_id' | 'amount' | 'wallet_address'>): Promise<WithdrawalRow> =>
+export const insertWithdrawal = async (
+  trx: Knex.Transaction,
+  row: Pick<WithdrawalRow, 'id' | 'user_id' | 'amount' | 'wallet_address'>,
+): Promise<WithdrawalRow> =>
   (await trx<WithdrawalRow>('withdrawals').insert(row).returning('*'))[0] as WithdrawalRow;
 
-export const lockWithdrawal = (trx: Knex.Transaction, id: string): Promise<WithdrawalRow | undefined> => trx<WithdrawalRow>('withdrawals').where({ id }).forUpdate().first();
+export const lockWithdrawal = (trx: Knex.Transaction, id: string): Promise<WithdrawalRow | undefined> =>
+  trx<WithdrawalRow>('withdrawals').where({ id }).forUpdate().first();
 
-export async function updateWithdrawal(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<WithdrawalRow> {
-  return (await trx<WithdrawalRow>('withdrawals').where({ id }).update(changes).returning('*'))[0] as WithdrawalRow;
+export async function updateWithdrawal(
+  trx: Knex.Transaction,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<WithdrawalRow> {
+  return (
+    await trx<WithdrawalRow>('withdrawals').where({ id }).update(changes).returning('*')
+  )[0] as WithdrawalRow;
 }
 
 export const listUserWithdrawals = (db: Knex, userId: string): Promise<WithdrawalRow[]> =>
-  db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  db<WithdrawalRow>('withdrawals')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 
 export async function listAllWithdrawals(db: Knex, id?: string): Promise<AdminWithdrawal[]> {
   const rows = await db('withdrawals as w')
     .leftJoin('user_directory as u', 'u.user_id', 'w.user_id')
     .modify((q) => (id ? q.where('w.id', id) : q))
     .select('w.*', 'u.name as user_name', 'u.email as user_email')
-    .orderBy([{ column: 'w.created_at', order: 'desc' }, { column: 'w.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'w.created_at', order: 'desc' },
+      { column: 'w.id', order: 'desc' },
+    ]);
   return (rows as (WithdrawalRow & WithUser)[]).map((row) => ({ ...toWithdrawal(row), user: userOf(row) }));
 }
 
@@ -139,25 +181,46 @@ export async function lockWalletSettings(trx: Knex.Transaction): Promise<WalletS
   return row ? toSettings(row) : null;
 }
 
-export async function upsertWalletSettings(trx: Knex.Transaction, values: { id: string; address: string; network: NetworkType; isActive: boolean; updatedBy: string }): Promise<WalletSettings> {
+export async function upsertWalletSettings(
+  trx: Knex.Transaction,
+  values: { id: string; address: string; network: NetworkType; isActive: boolean; updatedBy: string },
+): Promise<WalletSettings> {
   const [row] = await trx<SettingsRow>('wallet_settings')
-    .insert({ id: values.id, usdt_wallet_address: values.address, network_type: values.network, is_active: values.isActive, updated_by: values.updatedBy } as never)
+    .insert({
+      id: values.id,
+      usdt_wallet_address: values.address,
+      network_type: values.network,
+      is_active: values.isActive,
+      updated_by: values.updatedBy,
+    } as never)
     .onConflict('singleton')
-    .merge({ usdt_wallet_address: values.address, network_type: values.network, is_active: values.isActive, updated_by: values.updatedBy, updated_at: trx.fn.now() } as never)
+    .merge({
+      usdt_wallet_address: values.address,
+      network_type: values.network,
+      is_active: values.isActive,
+      updated_by: values.updatedBy,
+      updated_at: trx.fn.now(),
+    } as never)
     .returning('*');
   return toSettings(row as SettingsRow);
 }
 
 // ---- projections ----
 
-export async function upsertUser(trx: Knex.Transaction, user: { userId: string; name: string; email: string; role: string }): Promise<void> {
+export async function upsertUser(
+  trx: Knex.Transaction,
+  user: { userId: string; name: string; email: string; role: string },
+): Promise<void> {
   await trx('user_directory')
     .insert({ user_id: user.userId, name: user.name, email: user.email, role: user.role })
     .onConflict('user_id')
     .merge({ name: user.name, email: user.email, role: user.role, updated_at: trx.fn.now() });
 }
 
-export async function upsertKycStatus(trx: Knex.Transaction, kyc: { userId: string; kycId: string; status: string }): Promise<void> {
+export async function upsertKycStatus(
+  trx: Knex.Transaction,
+  kyc: { userId: string; kycId: string; status: string },
+): Promise<void> {
   await trx('kyc_statuses')
     .insert({ user_id: kyc.userId, kyc_id: kyc.kycId, status: kyc.status })
     .onConflict('user_id')
@@ -165,7 +228,8 @@ export async function upsertKycStatus(trx: Knex.Transaction, kyc: { userId: stri
 }
 
 export const kycStatusOf = async (db: Knex, userId: string): Promise<string | null> =>
-  ((await db('kyc_statuses').where({ user_id: userId }).first('status')) as { status: string } | undefined)?.status ?? null;
+  ((await db('kyc_statuses').where({ user_id: userId }).first('status')) as { status: string } | undefined)
+    ?.status ?? null;
 
 export async function setSetting(trx: Knex.Transaction, key: string, value: unknown): Promise<void> {
   await trx('settings_projection')
@@ -177,10 +241,28 @@ export async function setSetting(trx: Knex.Transaction, key: string, value: unkn
 export const readSetting = async <T>(db: Knex, key: string): Promise<T | undefined> =>
   ((await db('settings_projection').where({ key }).first('value')) as { value: T } | undefined)?.value;
 
-export async function walletStats(db: Knex): Promise<{ totalDeposits: string; totalWithdrawals: string; pendingDeposits: number; pendingWithdrawals: number }> {
+export async function walletStats(
+  db: Knex,
+): Promise<{
+  totalDeposits: string;
+  totalWithdrawals: string;
+  pendingDeposits: number;
+  pendingWithdrawals: number;
+}> {
   const [deposits, withdrawals] = await Promise.all([
-    db('deposits').first(db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`), db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`)),
-    db('withdrawals').first(db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`), db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`)),
+    db('deposits').first(
+      db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`),
+      db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`),
+    ),
+    db('withdrawals').first(
+      db.raw(`coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0)::numeric(18,8)::text AS total`),
+      db.raw(`count(*) FILTER (WHERE status = 'pending')::int AS pending`),
+    ),
   ]);
-  return { totalDeposits: deposits.total, totalWithdrawals: withdrawals.total, pendingDeposits: deposits.pending, pendingWithdrawals: withdrawals.pending };
+  return {
+    totalDeposits: deposits.total,
+    totalWithdrawals: withdrawals.total,
+    pendingDeposits: deposits.pending,
+    pendingWithdrawals: withdrawals.pending,
+  };
 }

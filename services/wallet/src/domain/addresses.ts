@@ -15,10 +15,18 @@ const tronBase58check = createBase58check(sha256);
 export function checkTronAddress(input: string): AddressCheck {
   const address = input.trim();
   if (/^(0x)?41[0-9a-fA-F]{40}$/.test(address)) {
-    return { ok: false, message: 'Use the TRC-20 address in its usual form (34 characters starting with T), not the hex form' };
+    return {
+      ok: false,
+      message: 'Use the TRC-20 address in its usual form (34 characters starting with T), not the hex form',
+    };
   }
-  if (/^0x[0-9a-fA-F]{40}$/.test(address)) return { ok: false, message: 'This looks like an ERC-20/BEP-20 address; only TRC-20 (TRON) addresses are supported' };
-  if (address.length !== 34) return { ok: false, message: `A TRC-20 address has 34 characters; this one has ${address.length}` };
+  if (/^0x[0-9a-fA-F]{40}$/.test(address))
+    return {
+      ok: false,
+      message: 'This looks like an ERC-20/BEP-20 address; only TRC-20 (TRON) addresses are supported',
+    };
+  if (address.length !== 34)
+    return { ok: false, message: `A TRC-20 address has 34 characters; this one has ${address.length}` };
   if (!address.startsWith('T')) return { ok: false, message: 'A TRC-20 address starts with T' };
   let raw: Uint8Array;
   try {
@@ -30,7 +38,10 @@ export function checkTronAddress(input: string): AddressCheck {
   try {
     payload = tronBase58check.decode(address);
   } catch {
-    return { ok: false, message: 'This TRC-20 address has an invalid checksum; check it for typing mistakes' };
+    return {
+      ok: false,
+      message: 'This TRC-20 address has an invalid checksum; check it for typing mistakes',
+    };
   }
   if (raw.length !== 25 || payload.length !== 21 || payload[0] !== TRON_VERSION_BYTE) {
     return { ok: false, message: 'This is not a TRON mainnet address (wrong version byte)' };
@@ -52,11 +63,15 @@ export function toChecksumAddress(hex40: string): string {
 
 export function checkEvmAddress(input: string, label: 'ERC-20' | 'BEP-20'): AddressCheck {
   const address = input.trim();
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return { ok: false, message: `An ${label} address is 0x followed by 40 hexadecimal digits` };
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address))
+    return { ok: false, message: `An ${label} address is 0x followed by 40 hexadecimal digits` };
   const digits = address.slice(2);
   const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
   if (mixedCase && toChecksumAddress(digits) !== address) {
-    return { ok: false, message: `This ${label} address has an invalid EIP-55 checksum; check it for typing mistakes` };
+    return {
+      ok: false,
+      message: `This ${label} address has an invalid EIP-55 checksum; check it for typing mistakes`,
+    };
   }
   return { ok: true, address };
 }

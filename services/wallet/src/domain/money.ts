@@ -3,7 +3,8 @@ import { MoneyDecimal } from '@cropvest/contracts';
 
 export const SCALE = 8;
 
-export const money = (value: string | number | MoneyDecimal): MoneyDecimal => new MoneyDecimal(value).toDecimalPlaces(SCALE, MoneyDecimal.ROUND_HALF_EVEN);
+export const money = (value: string | number | MoneyDecimal): MoneyDecimal =>
+  new MoneyDecimal(value).toDecimalPlaces(SCALE, MoneyDecimal.ROUND_HALF_EVEN);
 /** Canonical wire form: "12.50000000". */
 export const toMoneyString = (value: string | MoneyDecimal): string => money(value).toFixed(SCALE);
 export const add = (a: string, b: string): string => toMoneyString(money(a).plus(b));

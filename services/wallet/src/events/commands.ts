@@ -1,6 +1,15 @@
 // Request/reply answers the wallet gives other services. Input is parsed with parseInput so a bad command
 // answers 400 with the field's message, like an HTTP call would.
-import { WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT, WALLET_DEBIT_SUBJECT, WALLET_STATS_SUBJECT, WalletAdjustCommand, WalletBalanceQuery, WalletDebitCommand, z } from '@cropvest/contracts';
+import {
+  WALLET_ADJUST_SUBJECT,
+  WALLET_BALANCE_SUBJECT,
+  WALLET_DEBIT_SUBJECT,
+  WALLET_STATS_SUBJECT,
+  WalletAdjustCommand,
+  WalletBalanceQuery,
+  WalletDebitCommand,
+  z,
+} from '@cropvest/contracts';
 import { parseInput, serveCommand } from '@cropvest/service-kit';
 import { adjustBalance, balancesOf, debitForInvestment, stats } from '../app/ledger-ops.ts';
 import type { WalletContext } from '../app/context.ts';
@@ -8,10 +17,26 @@ import type { WalletContext } from '../app/context.ts';
 export function serveCommands(wallet: WalletContext) {
   const { nc } = wallet.bus;
   const subscriptions = [
-    serveCommand(nc, wallet.logger, { subject: WALLET_DEBIT_SUBJECT, schema: z.unknown(), handle: (input) => debitForInvestment(wallet, parseInput(WalletDebitCommand, input)) }),
-    serveCommand(nc, wallet.logger, { subject: WALLET_ADJUST_SUBJECT, schema: z.unknown(), handle: (input) => adjustBalance(wallet, parseInput(WalletAdjustCommand, input)) }),
-    serveCommand(nc, wallet.logger, { subject: WALLET_BALANCE_SUBJECT, schema: z.unknown(), handle: (input) => balancesOf(wallet, parseInput(WalletBalanceQuery, input).userId) }),
-    serveCommand(nc, wallet.logger, { subject: WALLET_STATS_SUBJECT, schema: z.object({}).passthrough(), handle: () => stats(wallet) }),
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_DEBIT_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => debitForInvestment(wallet, parseInput(WalletDebitCommand, input)),
+    }),
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_ADJUST_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => adjustBalance(wallet, parseInput(WalletAdjustCommand, input)),
+    }),
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_BALANCE_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => balancesOf(wallet, parseInput(WalletBalanceQuery, input).userId),
+    }),
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_STATS_SUBJECT,
+      schema: z.object({}).passthrough(),
+      handle: () => stats(wallet),
+    }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
 }

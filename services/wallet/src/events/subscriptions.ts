@@ -6,17 +6,34 @@ import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 
 export const subscriptions = (): Subscription[] => [
   // Names and emails for the admin lists.
-  subscribe({ durable: 'wallet-user-registered', type: 'user.registered', handle: (trx, event) => upsertUser(trx, event.data) }),
-  subscribe({ durable: 'wallet-user-updated', type: 'user.updated', handle: (trx, event) => upsertUser(trx, event.data) }),
+  subscribe({
+    durable: 'wallet-user-registered',
+    type: 'user.registered',
+    handle: (trx, event) => upsertUser(trx, event.data),
+  }),
+  subscribe({
+    durable: 'wallet-user-updated',
+    type: 'user.updated',
+    handle: (trx, event) => upsertUser(trx, event.data),
+  }),
   // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on.
-  subscribe({ durable: 'wallet-kyc-reviewed', type: 'kyc.reviewed', handle: (trx, event) => upsertKycStatus(trx, event.data) }),
+  subscribe({
+    durable: 'wallet-kyc-reviewed',
+    type: 'kyc.reviewed',
+    handle: (trx, event) => upsertKycStatus(trx, event.data),
+  }),
   subscribe({
     durable: 'wallet-settings-updated',
     type: 'settings.updated',
     handle: async (trx, event) => {
-      if (event.data.section === 'security') await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
+      if (event.data.section === 'security')
+        await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
     },
   }),
   // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement).
-  subscribe({ durable: 'wallet-investment-harvested', type: 'investment.harvested', handle: (trx, event) => payHarvest(trx, event) }),
+  subscribe({
+    durable: 'wallet-investment-harvested',
+    type: 'investment.harvested',
+    handle: (trx, event) => payHarvest(trx, event),
+  }),
 ];

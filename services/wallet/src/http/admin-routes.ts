@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { DepositStatusUpdate, IdParam, WalletSettingsUpdate, WithdrawalStatusUpdate } from '@cropvest/contracts';
+import {
+  DepositStatusUpdate,
+  IdParam,
+  WalletSettingsUpdate,
+  WithdrawalStatusUpdate,
+} from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
@@ -10,14 +15,24 @@ import { requestMeta } from './meta.ts';
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(['/deposits', '/withdrawals', '/wallet-settings'], authenticate(wallet.verifier), requireRole('admin'));
+  router.use(
+    ['/deposits', '/withdrawals', '/wallet-settings'],
+    authenticate(wallet.verifier),
+    requireRole('admin'),
+  );
 
   router.get('/deposits', async (ctx) => {
     ctx.body = await deposits.allDeposits(wallet);
   });
   router.put('/deposits/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await deposits.reviewDeposit(wallet, currentUser(ctx.state), id, parseInput(DepositStatusUpdate, ctx.request.body), requestMeta(ctx));
+    ctx.body = await deposits.reviewDeposit(
+      wallet,
+      currentUser(ctx.state),
+      id,
+      parseInput(DepositStatusUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
 
   router.get('/withdrawals', async (ctx) => {
@@ -25,11 +40,22 @@ export function adminRoutes(wallet: WalletContext): Router {
   });
   router.put('/withdrawals/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await withdrawals.reviewWithdrawal(wallet, currentUser(ctx.state), id, parseInput(WithdrawalStatusUpdate, ctx.request.body), requestMeta(ctx));
+    ctx.body = await withdrawals.reviewWithdrawal(
+      wallet,
+      currentUser(ctx.state),
+      id,
+      parseInput(WithdrawalStatusUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
 
   router.put('/wallet-settings', async (ctx) => {
-    ctx.body = await settings.saveWalletSettings(wallet, currentUser(ctx.state), parseInput(WalletSettingsUpdate, ctx.request.body), requestMeta(ctx));
+    ctx.body = await settings.saveWalletSettings(
+      wallet,
+      currentUser(ctx.state),
+      parseInput(WalletSettingsUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
   });
   return router;
 }

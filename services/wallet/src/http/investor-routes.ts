@@ -48,7 +48,10 @@ export function investorRoutes(wallet: WalletContext): Router {
 /** Past this much, a refused upload's connection is simply cut. */
 const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 
-function discardRest(stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean; destroy?: () => void }, limit: number): Promise<void> {
+function discardRest(
+  stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean; destroy?: () => void },
+  limit: number,
+): Promise<void> {
   // The upload helper already drained (or cut) what it started reading; this covers a refusal before reading.
   if (stream.readableEnded || stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
@@ -83,7 +86,13 @@ export function uploadRoutes(wallet: WalletContext): Router {
   router.put('/:bucket/:token', async (ctx) => {
     const length = ctx.get('content-length');
     try {
-      ctx.body = await uploads.receiveUpload(wallet, ctx.params.bucket as string, ctx.params.token as string, ctx.req, length ? Number(length) : undefined);
+      ctx.body = await uploads.receiveUpload(
+        wallet,
+        ctx.params.bucket as string,
+        ctx.params.token as string,
+        ctx.req,
+        length ? Number(length) : undefined,
+      );
     } catch (error) {
       // Read and drop what is left of a refused body (up to a bound), so the gateway finishes sending before
       // the answer and never sees a reset; then close the connection so it is not reused.

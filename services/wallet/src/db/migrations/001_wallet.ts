@@ -2,7 +2,12 @@ import type { Migration } from '@cropvest/service-kit';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
-export const PLATFORM_ACCOUNT_KINDS = ['deposits_inflow', 'withdrawals_outflow', 'interest_paid', 'adjustments'] as const;
+export const PLATFORM_ACCOUNT_KINDS = [
+  'deposits_inflow',
+  'withdrawals_outflow',
+  'interest_paid',
+  'adjustments',
+] as const;
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -27,9 +32,12 @@ export const walletSchema: Migration = {
       ADD CONSTRAINT accounts_kind_check CHECK (
         (user_id IS NOT NULL AND kind IN (${list(USER_ACCOUNT_KINDS)})) OR (user_id IS NULL AND kind IN (${list(PLATFORM_ACCOUNT_KINDS)}))),
       ADD CONSTRAINT accounts_user_nonnegative CHECK (user_id IS NULL OR balance >= 0)`);
-    await knex.raw('CREATE UNIQUE INDEX accounts_user_kind ON accounts (user_id, kind) WHERE user_id IS NOT NULL');
+    await knex.raw(
+      'CREATE UNIQUE INDEX accounts_user_kind ON accounts (user_id, kind) WHERE user_id IS NOT NULL',
+    );
     await knex.raw('CREATE UNIQUE INDEX accounts_platform_kind ON accounts (kind) WHERE user_id IS NULL');
-    for (const kind of PLATFORM_ACCOUNT_KINDS) await knex.raw(`INSERT INTO accounts (id, kind) VALUES (gen_random_uuid(), ?)`, [kind]);
+    for (const kind of PLATFORM_ACCOUNT_KINDS)
+      await knex.raw(`INSERT INTO accounts (id, kind) VALUES (gen_random_uuid(), ?)`, [kind]);
 
     // A transfer moves `amount` from the debit account to the credit account; its key makes it happen once.
     await knex.schema.createTable('transfers', (t) => {
@@ -68,8 +76,12 @@ export const walletSchema: Migration = {
     await knex.raw(`CREATE FUNCTION ledger_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'ledger rows are immutable (% on %)', TG_OP, TG_TABLE_NAME; END $$`);
     for (const table of ['transfers', 'ledger_entries']) {
-      await knex.raw(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ledger_is_append_only()`);
-      await knex.raw(`CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_append_only()`);
+      await knex.raw(
+        `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ledger_is_append_only()`,
+      );
+      await knex.raw(
+        `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_append_only()`,
+      );
     }
     // At commit, every transfer touched must have exactly its two entries, summing to zero.
     await knex.raw(`CREATE FUNCTION ledger_transfer_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -105,9 +117,13 @@ export const walletSchema: Migration = {
       ADD CONSTRAINT deposits_status_check CHECK (status IN ('pending', 'approved', 'rejected')),
       ADD CONSTRAINT deposits_approval_recorded CHECK (status <> 'approved' OR (approved_by IS NOT NULL AND approved_at IS NOT NULL))`);
     // A transaction id can back one live claim only (a rejected claim frees it); compared case-insensitively.
-    await knex.raw(`CREATE UNIQUE INDEX deposits_txid_claimed ON deposits (lower(txid)) WHERE txid IS NOT NULL AND status <> 'rejected'`);
+    await knex.raw(
+      `CREATE UNIQUE INDEX deposits_txid_claimed ON deposits (lower(txid)) WHERE txid IS NOT NULL AND status <> 'rejected'`,
+    );
     // One uploaded proof backs one deposit.
-    await knex.raw('CREATE UNIQUE INDEX deposits_screenshot_once ON deposits (screenshot_url) WHERE screenshot_url IS NOT NULL');
+    await knex.raw(
+      'CREATE UNIQUE INDEX deposits_screenshot_once ON deposits (screenshot_url) WHERE screenshot_url IS NOT NULL',
+    );
 
     await knex.schema.createTable('withdrawals', (t) => {
       t.uuid('id').primary();
