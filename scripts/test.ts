@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, then every jest suite (unit, then integration against the real stack).
+// `npm test`: typecheck, lint, formatting, then every jest suite (unit, then integration against the real stack).
 // Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ for (const project of ['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig
   if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0)
     problems.push(`typecheck ${project}`);
 if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
+if (run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) !== 0) problems.push('format (run npm run format)');
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 const jest = (label: string, name: string, args: string[]) => {
