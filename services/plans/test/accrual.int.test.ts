@@ -104,7 +104,6 @@ describe('daily interest accrual and harvest', () => {
 
   it('refuses a malformed --until', async () => {
     const run = await runAccrueCommand('2026-13-45');
-    expect(run.code).toBe(2);
-    expect(run.output).toContain('usage: npm run accrue');
+    expect({ code: run.code, output: run.output }).toMatchObject({ code: 2, output: expect.stringContaining('usage: npm run accrue') });
   });
 });
