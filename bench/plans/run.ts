@@ -42,7 +42,14 @@ async function drive(count: number, clients: number, operation: (i: number) => P
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { succeeded: count - failures, perSecond: (count - failures) / seconds, seconds, failures, p50: pct(0.5), p99: pct(0.99) };
+  return {
+    succeeded: count - failures,
+    perSecond: (count - failures) / seconds,
+    seconds,
+    failures,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  };
 }
 
 const stack = await startBenchStack();
@@ -50,7 +57,14 @@ const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 60 });
 sql.on('error', () => undefined);
 try {
   const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
-    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
@@ -59,35 +73,94 @@ try {
   // ---- setup (not measured): a plan, 200 funded and KYC-approved buyers ----
   const perBuyer = Math.ceil((SLOTS + EXTRA) / BUYERS);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const plan = await call('POST', '/api/admin/plans', admin, { title: 'Benchmark harvest', description: 'One hot plan for the benchmark.', minSlotPrice: PRICE, dailyInterestRate: '0.05', totalSlots: SLOTS, startDate: day(0), endDate: day(60) });
+  const plan = await call('POST', '/api/admin/plans', admin, {
+    title: 'Benchmark harvest',
+    description: 'One hot plan for the benchmark.',
+    minSlotPrice: PRICE,
+    dailyInterestRate: '0.05',
+    totalSlots: SLOTS,
+    startDate: day(0),
+    endDate: day(60),
+  });
   if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
   const planId = plan.body.id as string;
   const nc = await connect({ servers: stack.natsUrl });
   const js = jetstream(nc);
   const buyers: { id: string; token: string }[] = [];
   await drive(BUYERS, 10, async (i) => {
-    const registered = await call('POST', '/api/auth/register', undefined, { name: `Buyer ${i}`, email: `buyer-${i}-${randomUUID().slice(0, 6)}@bench.example`, password: 'bench-pass-1' });
+    const registered = await call('POST', '/api/auth/register', undefined, {
+      name: `Buyer ${i}`,
+      email: `buyer-${i}-${randomUUID().slice(0, 6)}@bench.example`,
+      password: 'bench-pass-1',
+    });
     const token = registered.body.accessToken as string;
     const id = (registered.body.user as { id: string }).id;
     const deposit = await call('POST', '/api/deposits', token, { amount: String(perBuyer * PRICE) });
-    await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, { status: 'approved' });
+    await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, {
+      status: 'approved',
+    });
     const eventId = randomUUID();
-    await js.publish('events.kyc.reviewed', JSON.stringify({ id: eventId, type: 'kyc.reviewed', occurredAt: new Date().toISOString(), source: 'bench', actorId: null, subjectId: id, data: { userId: id, kycId: randomUUID(), status: 'approved', rejectionReason: null }, traceparent: null }), { msgID: eventId });
+    await js.publish(
+      'events.kyc.reviewed',
+      JSON.stringify({
+        id: eventId,
+        type: 'kyc.reviewed',
+        occurredAt: new Date().toISOString(),
+        source: 'bench',
+        actorId: null,
+        subjectId: id,
+        data: { userId: id, kycId: randomUUID(), status: 'approved', rejectionReason: null },
+        traceparent: null,
+      }),
+      { msgID: eventId },
+    );
     buyers.push({ id, token });
     return true;
   });
   await nc.drain();
   // Wait until the plans service has every approval (a probe beyond the slots answers 400, not 403).
   for (const buyer of buyers) {
-    for (let i = 0; i < 100 && (await call('POST', '/api/investments', buyer.token, { planId, slotsPurchased: SLOTS + 1 })).status === 403; i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      (await call('POST', '/api/investments', buyer.token, { planId, slotsPurchased: SLOTS + 1 })).status ===
+        403;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
   }
 
   // ---- 1. hot plan through the gateway ----
-  const hot = await drive(SLOTS + EXTRA, BUYERS, async (i) => (await call('POST', '/api/investments', (buyers[i % BUYERS] as { token: string }).token, { planId, slotsPurchased: 1 })).status === 201);
-  const after = (await call('GET', '/api/plans', admin)).body as unknown as { id: string; availableSlots: number }[];
+  const hot = await drive(
+    SLOTS + EXTRA,
+    BUYERS,
+    async (i) =>
+      (
+        await call('POST', '/api/investments', (buyers[i % BUYERS] as { token: string }).token, {
+          planId,
+          slotsPurchased: 1,
+        })
+      ).status === 201,
+  );
+  const after = (await call('GET', '/api/plans', admin)).body as unknown as {
+    id: string;
+    availableSlots: number;
+  }[];
   const available = after.find((p) => p.id === planId)?.availableSlots;
-  const sold = Number((await sql.query(`SELECT count(*) AS n FROM plans.investments WHERE plan_id = $1 AND status = 'active'`, [planId])).rows[0].n);
-  const invested = (await sql.query(`SELECT COALESCE(sum(a.balance), 0)::text AS total FROM wallet.accounts a WHERE a.kind = 'invested' AND a.user_id = ANY($1::uuid[])`, [buyers.map((b) => b.id)])).rows[0].total as string;
+  const sold = Number(
+    (
+      await sql.query(
+        `SELECT count(*) AS n FROM plans.investments WHERE plan_id = $1 AND status = 'active'`,
+        [planId],
+      )
+    ).rows[0].n,
+  );
+  const invested = (
+    await sql.query(
+      `SELECT COALESCE(sum(a.balance), 0)::text AS total FROM wallet.accounts a WHERE a.kind = 'invested' AND a.user_id = ANY($1::uuid[])`,
+      [buyers.map((b) => b.id)],
+    )
+  ).rows[0].total as string;
   const walletDb = createDatabase({ url: stack.databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
   const ledger = await checkLedger(walletDb);
   await walletDb.destroy();
@@ -102,12 +175,17 @@ try {
     const client = await sql.connect();
     try {
       await client.query('BEGIN');
-      const reserved = await client.query('UPDATE bench_raw.plans SET available_slots = available_slots - 1 WHERE id = 1 AND available_slots >= 1 RETURNING available_slots');
+      const reserved = await client.query(
+        'UPDATE bench_raw.plans SET available_slots = available_slots - 1 WHERE id = 1 AND available_slots >= 1 RETURNING available_slots',
+      );
       if (reserved.rowCount === 0) {
         await client.query('ROLLBACK');
         return false;
       }
-      await client.query('UPDATE bench_raw.balances SET balance = balance - $2 WHERE user_id = $1', [i % BUYERS, PRICE]);
+      await client.query('UPDATE bench_raw.balances SET balance = balance - $2 WHERE user_id = $1', [
+        i % BUYERS,
+        PRICE,
+      ]);
       await client.query('COMMIT');
       return true;
     } catch {
@@ -117,11 +195,19 @@ try {
       client.release();
     }
   });
-  const rawLeft = Number((await sql.query('SELECT available_slots FROM bench_raw.plans WHERE id = 1')).rows[0].available_slots);
+  const rawLeft = Number(
+    (await sql.query('SELECT available_slots FROM bench_raw.plans WHERE id = 1')).rows[0].available_slots,
+  );
   await sql.query('DROP SCHEMA bench_raw CASCADE');
 
   // ---- 2. accrual of 1,000,000 investments ----
-  const scratch = createDatabase({ url: stack.databaseUrl, schema: 'bench_plans', migrations: [], poolMax: 2, applicationName: 'bench-accrual' });
+  const scratch = createDatabase({
+    url: stack.databaseUrl,
+    schema: 'bench_plans',
+    migrations: [],
+    poolMax: 2,
+    applicationName: 'bench-accrual',
+  });
   await scratch.raw('DROP SCHEMA IF EXISTS bench_plans CASCADE');
   await migrate(scratch, 'bench_plans', plansMigrations);
   await scratch.raw(`
@@ -147,7 +233,10 @@ try {
   const rawDay = async (d: string, amount: string) => {
     await fresh();
     const started = performance.now();
-    const inserted = await scratch.raw(`INSERT INTO accruals (investment_id, day, amount) SELECT i.id, ?::date, ${amount} FROM investments i JOIN plans p ON p.id = i.plan_id WHERE i.status = 'active'`, [d]);
+    const inserted = await scratch.raw(
+      `INSERT INTO accruals (investment_id, day, amount) SELECT i.id, ?::date, ${amount} FROM investments i JOIN plans p ON p.id = i.plan_id WHERE i.status = 'active'`,
+      [d],
+    );
     return { seconds: (performance.now() - started) / 1000, rows: Number(inserted.rowCount) };
   };
   const serviceDay = async (d: string) => {
@@ -195,8 +284,16 @@ try {
       '',
     ].join('\n'),
   );
-  const oversold = sold !== SLOTS || available !== 0 || invested !== (SLOTS * PRICE).toFixed(8) || rawLeft !== 0;
-  if (oversold || !ledger.ok || accrued.rows !== ACCRUAL_ROWS || again.rows !== 0 || [copy1, copy2, compute1, compute2].some((r) => r.rows !== ACCRUAL_ROWS)) process.exitCode = 1;
+  const oversold =
+    sold !== SLOTS || available !== 0 || invested !== (SLOTS * PRICE).toFixed(8) || rawLeft !== 0;
+  if (
+    oversold ||
+    !ledger.ok ||
+    accrued.rows !== ACCRUAL_ROWS ||
+    again.rows !== 0 ||
+    [copy1, copy2, compute1, compute2].some((r) => r.rows !== ACCRUAL_ROWS)
+  )
+    process.exitCode = 1;
 } finally {
   await sql.end();
   await stack.stop();

@@ -8,17 +8,26 @@ import { runAccrual } from './app/accrual.ts';
 
 const args = process.argv.slice(2);
 const untilIndex = args.indexOf('--until');
-const until = untilIndex >= 0 ? args[untilIndex + 1] : args.find((a) => a.startsWith('--until='))?.slice('--until='.length);
+const until =
+  untilIndex >= 0
+    ? args[untilIndex + 1]
+    : args.find((a) => a.startsWith('--until='))?.slice('--until='.length);
 if (until !== undefined && !isDay(until)) {
   console.error('usage: npm run accrue -- [--until YYYY-MM-DD]');
   process.exit(2);
 }
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('DATABASE_URL is required (the plans service\'s database)');
+  console.error("DATABASE_URL is required (the plans service's database)");
   process.exit(2);
 }
-const db = createDatabase({ url, schema: process.env.PLANS_SCHEMA ?? 'plans', migrations, poolMax: 2, applicationName: 'plans-accrue' });
+const db = createDatabase({
+  url,
+  schema: process.env.PLANS_SCHEMA ?? 'plans',
+  migrations,
+  poolMax: 2,
+  applicationName: 'plans-accrue',
+});
 const logger = createLogger('plans-accrue', (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
 try {
   const report = await runAccrual({ db, logger }, { until });

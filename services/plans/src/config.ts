@@ -23,7 +23,10 @@ export const PlansConfig = BaseServiceConfig.extend({
   PENDING_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
   /** How often the sweeper looks for pending investments whose lease ran out. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
-}).refine((c) => c.PENDING_LEASE_MS > c.DEBIT_TIMEOUT_MS * 2, { message: 'PENDING_LEASE_MS must be more than twice DEBIT_TIMEOUT_MS', path: ['PENDING_LEASE_MS'] });
+}).refine((c) => c.PENDING_LEASE_MS > c.DEBIT_TIMEOUT_MS * 2, {
+  message: 'PENDING_LEASE_MS must be more than twice DEBIT_TIMEOUT_MS',
+  path: ['PENDING_LEASE_MS'],
+});
 export type PlansConfig = z.infer<typeof PlansConfig>;
 
 export const loadPlansConfig = () => loadConfig(PlansConfig);

@@ -11,7 +11,12 @@ import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
 const config = loadPlansConfig();
-const store = createObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
+const store = createObjectStore({
+  endpoint: config.S3_ENDPOINT,
+  accessKey: config.S3_ACCESS_KEY,
+  secretKey: config.S3_SECRET_KEY,
+  region: config.S3_REGION,
+});
 
 await runService({
   name: 'plans',
@@ -21,7 +26,13 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const ctx: PlansContext = { ...deps, store };
-    return [publicRoutes(ctx), uploadRoutes(ctx), adminPlanRoutes(ctx), investmentRoutes(ctx), adminInvestmentRoutes(ctx)];
+    return [
+      publicRoutes(ctx),
+      uploadRoutes(ctx),
+      adminPlanRoutes(ctx),
+      investmentRoutes(ctx),
+      adminInvestmentRoutes(ctx),
+    ];
   },
   subscriptions,
   background: async (deps) => {

@@ -5,23 +5,55 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { eventually } from '../../../test/support/api.ts';
-import { accrualsOf, adminSession, api, balances, closeConnections, createPlan, investor, isoDay, ledgerProblems, nats, planFields, plansDb, runAccrueCommand, shiftBack } from './support.ts';
+import {
+  accrualsOf,
+  adminSession,
+  api,
+  balances,
+  closeConnections,
+  createPlan,
+  investor,
+  isoDay,
+  ledgerProblems,
+  nats,
+  planFields,
+  plansDb,
+  runAccrueCommand,
+  shiftBack,
+} from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
-const investmentOf = async (token: string, id: string) => (await api('GET', '/api/investments', token)).body.find((i: { id: string }) => i.id === id);
+const investmentOf = async (token: string, id: string) =>
+  (await api('GET', '/api/investments', token)).body.find((i: { id: string }) => i.id === id);
 
 describe('daily interest accrual and harvest', () => {
   it('accrues exact half-even amounts, once per day, catching up 10 missed days, stops at the end date, and harvest pays once', async () => {
     // Rate 2.50 on 100.0000002: 2.500000005 a day, a tie at the 8th place that half-even rounds down (half-up: 2.50000001).
-    const even = await createPlan({ title: 'Tie to even', minSlotPrice: '100.0000002', dailyInterestRate: '2.50', startDate: isoDay(0), endDate: isoDay(10) });
+    const even = await createPlan({
+      title: 'Tie to even',
+      minSlotPrice: '100.0000002',
+      dailyInterestRate: '2.50',
+      startDate: isoDay(0),
+      endDate: isoDay(10),
+    });
     // Rate 2.25 on an odd principal: 370.37036703 × 0.0225 = 8.333333258175 a day.
-    const odd = await createPlan({ title: 'Odd principal', minSlotPrice: '123.45678901', dailyInterestRate: '2.25', startDate: isoDay(0), endDate: isoDay(10) });
+    const odd = await createPlan({
+      title: 'Odd principal',
+      minSlotPrice: '123.45678901',
+      dailyInterestRate: '2.25',
+      startDate: isoDay(0),
+      endDate: isoDay(10),
+    });
     const a = await investor('1000');
     const b = await investor('1000');
     const buyA = await api('POST', '/api/investments', a.accessToken, { planId: even.id, slotsPurchased: 1 });
-    const buyB = await api('POST', '/api/investments', b.accessToken, { planId: odd.id, slotsPurchased: 3, principal: '370.37036703' });
+    const buyB = await api('POST', '/api/investments', b.accessToken, {
+      planId: odd.id,
+      slotsPurchased: 3,
+      principal: '370.37036703',
+    });
     expect([buyA.status, buyB.status]).toEqual([201, 201]);
     // Both plans ran from 12 days ago to 2 days ago: 10 days, none accrued yet.
     await shiftBack(even.id, 12);
@@ -29,11 +61,23 @@ describe('daily interest accrual and harvest', () => {
 
     const partial = await runAccrueCommand(isoDay(-8));
     expect(partial.code).toBe(0);
-    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual([isoDay(-12), isoDay(-11), isoDay(-10), isoDay(-9), isoDay(-8)]);
+    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual([
+      isoDay(-12),
+      isoDay(-11),
+      isoDay(-10),
+      isoDay(-9),
+      isoDay(-8),
+    ]);
     expect(new Set((await accrualsOf(buyA.body.id)).map((r) => r.amount))).toEqual(new Set(['2.50000000']));
     expect(new Set((await accrualsOf(buyB.body.id)).map((r) => r.amount))).toEqual(new Set(['8.33333326']));
-    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({ status: 'active', interestEarned: '12.50000000' });
-    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({ status: 'active', interestEarned: '41.66666630' });
+    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({
+      status: 'active',
+      interestEarned: '12.50000000',
+    });
+    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({
+      status: 'active',
+      interestEarned: '41.66666630',
+    });
 
     // Running it again for the same days changes nothing.
     expect((await runAccrueCommand(isoDay(-8))).code).toBe(0);
@@ -42,14 +86,32 @@ describe('daily interest accrual and harvest', () => {
     // Up to yesterday: the rest of the 10 days, nothing on or after the end day, then the harvest.
     const rest = await runAccrueCommand();
     expect(rest.code).toBe(0);
-    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual(Array.from({ length: 10 }, (_, i) => isoDay(-12 + i)));
+    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual(
+      Array.from({ length: 10 }, (_, i) => isoDay(-12 + i)),
+    );
     expect(await accrualsOf(buyB.body.id)).toHaveLength(10);
-    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({ status: 'completed', interestEarned: '25.00000000', principal: '100.00000020' });
-    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({ status: 'completed', interestEarned: '83.33333260', principal: '370.37036703' });
+    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({
+      status: 'completed',
+      interestEarned: '25.00000000',
+      principal: '100.00000020',
+    });
+    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({
+      status: 'completed',
+      interestEarned: '83.33333260',
+      principal: '370.37036703',
+    });
 
     // The wallet pays principal and interest to available, once.
-    await eventually(async () => (await balances(a.user.id)).available === '1025.00000000', 15_000, 'the harvest of A');
-    await eventually(async () => (await balances(b.user.id)).available === '1083.33333260', 15_000, 'the harvest of B');
+    await eventually(
+      async () => (await balances(a.user.id)).available === '1025.00000000',
+      15_000,
+      'the harvest of A',
+    );
+    await eventually(
+      async () => (await balances(b.user.id)).available === '1083.33333260',
+      15_000,
+      'the harvest of B',
+    );
     expect(await balances(a.user.id)).toMatchObject({ invested: '0.00000000' });
 
     // Again, and a redelivered harvest under a new event id: nothing more is paid.
@@ -58,7 +120,22 @@ describe('daily interest accrual and harvest', () => {
     const id = randomUUID();
     await js.publish(
       'events.investment.harvested',
-      JSON.stringify({ id, type: 'investment.harvested', occurredAt: new Date().toISOString(), source: 'tests', actorId: null, subjectId: null, traceparent: null, data: { investmentId: buyA.body.id, userId: a.user.id, planId: even.id, principal: '100.00000020', interest: '25.00000000' } }),
+      JSON.stringify({
+        id,
+        type: 'investment.harvested',
+        occurredAt: new Date().toISOString(),
+        source: 'tests',
+        actorId: null,
+        subjectId: null,
+        traceparent: null,
+        data: {
+          investmentId: buyA.body.id,
+          userId: a.user.id,
+          planId: even.id,
+          principal: '100.00000020',
+          interest: '25.00000000',
+        },
+      }),
       { msgID: id },
     );
     await new Promise((r) => setTimeout(r, 1500));
@@ -70,13 +147,23 @@ describe('daily interest accrual and harvest', () => {
   });
 
   it('accrues from the day of the investment when it was bought after the start, at the rate of each day, and never days that are not over', async () => {
-    const plan = await createPlan({ minSlotPrice: '1000', dailyInterestRate: '0.10', startDate: isoDay(0), endDate: isoDay(30) });
+    const plan = await createPlan({
+      minSlotPrice: '1000',
+      dailyInterestRate: '0.10',
+      startDate: isoDay(0),
+      endDate: isoDay(30),
+    });
     const late = await investor('1000');
-    const bought = await api('POST', '/api/investments', late.accessToken, { planId: plan.id, slotsPurchased: 1 });
+    const bought = await api('POST', '/api/investments', late.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+    });
     expect(bought.status).toBe(201);
     // The plan started 20 days ago; the investment was made 4 days ago.
     await shiftBack(plan.id, 20);
-    await plansDb().raw(`UPDATE investments SET created_at = now() - interval '4 days' WHERE id = ?`, [bought.body.id]);
+    await plansDb().raw(`UPDATE investments SET created_at = now() - interval '4 days' WHERE id = ?`, [
+      bought.body.id,
+    ]);
 
     const first = await runAccrueCommand(isoDay(-3));
     expect(first.code).toBe(0);
@@ -84,8 +171,20 @@ describe('daily interest accrual and harvest', () => {
 
     // The admin doubles the rate: the days accrued from now on earn the new rate.
     const admin = await adminSession();
-    const current = (await api('GET', '/api/plans', admin.accessToken)).body.find((p: { id: string }) => p.id === plan.id);
-    const edited = await api('PUT', `/api/admin/plans/${plan.id}`, admin.accessToken, planFields({ minSlotPrice: '1000', dailyInterestRate: '0.20', startDate: current.startDate, endDate: current.endDate }));
+    const current = (await api('GET', '/api/plans', admin.accessToken)).body.find(
+      (p: { id: string }) => p.id === plan.id,
+    );
+    const edited = await api(
+      'PUT',
+      `/api/admin/plans/${plan.id}`,
+      admin.accessToken,
+      planFields({
+        minSlotPrice: '1000',
+        dailyInterestRate: '0.20',
+        startDate: current.startDate,
+        endDate: current.endDate,
+      }),
+    );
     expect(edited.status).toBe(200);
 
     const run = await runAccrueCommand(isoDay(+5));
@@ -97,13 +196,22 @@ describe('daily interest accrual and harvest', () => {
       { day: isoDay(-2), amount: '2.00000000' },
       { day: isoDay(-1), amount: '2.00000000' },
     ]);
-    expect(await investmentOf(late.accessToken, bought.body.id)).toMatchObject({ status: 'active', interestEarned: '6.00000000' });
+    expect(await investmentOf(late.accessToken, bought.body.id)).toMatchObject({
+      status: 'active',
+      interestEarned: '6.00000000',
+    });
     // Principal and interest stay out of reach until the harvest.
-    expect(await balances(late.user.id)).toMatchObject({ available: '0.00000000', invested: '1000.00000000' });
+    expect(await balances(late.user.id)).toMatchObject({
+      available: '0.00000000',
+      invested: '1000.00000000',
+    });
   });
 
   it('refuses a malformed --until', async () => {
     const run = await runAccrueCommand('2026-13-45');
-    expect({ code: run.code, output: run.output }).toMatchObject({ code: 2, output: expect.stringContaining('usage: npm run accrue') });
+    expect({ code: run.code, output: run.output }).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('usage: npm run accrue'),
+    });
   });
 });

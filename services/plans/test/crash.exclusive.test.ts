@@ -5,7 +5,18 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { call, eventually, freshIp, stack, type Session } from '../../../test/support/api.ts';
-import { accrualsOf, api, balances, closeConnections, createPlan, investor, isoDay, ledgerProblems, plansDb, shiftBack } from './support.ts';
+import {
+  accrualsOf,
+  api,
+  balances,
+  closeConnections,
+  createPlan,
+  investor,
+  isoDay,
+  ledgerProblems,
+  plansDb,
+  shiftBack,
+} from './support.ts';
 
 jest.setTimeout(300_000);
 afterAll(closeConnections);
@@ -27,14 +38,30 @@ function plansPid(): number {
   throw new Error('the plans process was not found');
 }
 
-const pendingCount = async (planId: string) => Number((await plansDb()('investments').where({ plan_id: planId, status: 'pending' }).count<{ count: number }[]>({ count: '*' }))[0]?.count ?? 0);
+const pendingCount = async (planId: string) =>
+  Number(
+    (
+      await plansDb()('investments')
+        .where({ plan_id: planId, status: 'pending' })
+        .count<{ count: number }[]>({ count: '*' })
+    )[0]?.count ?? 0,
+  );
 
 describe('a crash in the middle of purchases', () => {
   it('after SIGKILL between reserving and activating, the restarted service settles every pending purchase; money and slots reconcile', async () => {
     // A plan that ran for 5 days with an investment nobody accrued: the restart must catch those days up.
-    const older = await createPlan({ title: 'Missed days', minSlotPrice: '1000', dailyInterestRate: '0.10', startDate: isoDay(0), endDate: isoDay(30) });
+    const older = await createPlan({
+      title: 'Missed days',
+      minSlotPrice: '1000',
+      dailyInterestRate: '0.10',
+      startDate: isoDay(0),
+      endDate: isoDay(30),
+    });
     const holder = await investor('1000');
-    const held = await api('POST', '/api/investments', holder.accessToken, { planId: older.id, slotsPurchased: 1 });
+    const held = await api('POST', '/api/investments', holder.accessToken, {
+      planId: older.id,
+      slotsPurchased: 1,
+    });
     expect(held.status).toBe(201);
     await shiftBack(older.id, 5);
 
@@ -42,11 +69,19 @@ describe('a crash in the middle of purchases', () => {
     let buyers: Session[] = [];
     let killedWithPending = 0;
     for (let attempt = 1; attempt <= 4 && killedWithPending === 0; attempt++) {
-      const current: { id: string } = await createPlan({ title: `Crash ${attempt}`, totalSlots: 60, minSlotPrice: '100' });
+      const current: { id: string } = await createPlan({
+        title: `Crash ${attempt}`,
+        totalSlots: 60,
+        minSlotPrice: '100',
+      });
       plan = current;
       buyers = await Promise.all(Array.from({ length: 40 }, () => investor('250')));
       const before = plansPid();
-      const burst = buyers.flatMap((b) => [1, 2].map(() => api('POST', '/api/investments', b.accessToken, { planId: current.id, slotsPurchased: 1 })));
+      const burst = buyers.flatMap((b) =>
+        [1, 2].map(() =>
+          api('POST', '/api/investments', b.accessToken, { planId: current.id, slotsPurchased: 1 }),
+        ),
+      );
       // Kill as soon as the first purchases are reserved, while the rest are in flight.
       await eventually(async () => (await pendingCount(current.id)) > 0, 10_000, 'a reserved purchase');
       process.kill(before, 'SIGKILL');
@@ -54,30 +89,51 @@ describe('a crash in the middle of purchases', () => {
       killedWithPending = await pendingCount(current.id);
       expect(answers.every((a) => [201, 400, 502, 503, 504].includes(a.status))).toBe(true);
       // The launcher starts a new process.
-      await eventually(async () => (await call('GET', '/api/plans', { ip: freshIp() })).status === 200 && plansPid() !== before, 60_000, 'the plans service to come back');
+      await eventually(
+        async () =>
+          (await call('GET', '/api/plans', { ip: freshIp() })).status === 200 && plansPid() !== before,
+        60_000,
+        'the plans service to come back',
+      );
     }
     expect(killedWithPending).toBeGreaterThan(0);
     const planId = (plan as { id: string }).id;
 
     // The sweeper settles every pending investment once its lease runs out.
-    await eventually(async () => (await pendingCount(planId)) === 0, 90_000, 'the sweeper to settle every pending purchase');
+    await eventually(
+      async () => (await pendingCount(planId)) === 0,
+      90_000,
+      'the sweeper to settle every pending purchase',
+    );
 
-    const rows: { user_id: string; status: string; slots_purchased: number; principal: string }[] = await plansDb()('investments').where({ plan_id: planId }).select('user_id', 'status', 'slots_purchased', 'principal');
+    const rows: { user_id: string; status: string; slots_purchased: number; principal: string }[] =
+      await plansDb()('investments')
+        .where({ plan_id: planId })
+        .select('user_id', 'status', 'slots_purchased', 'principal');
     expect(rows.every((r) => r.status === 'active' || r.status === 'failed')).toBe(true);
     const active = rows.filter((r) => r.status === 'active');
     const soldSlots = active.reduce((n, r) => n + r.slots_purchased, 0);
-    const listed = (await api('GET', '/api/plans?active=true')).body.find((p: { id: string }) => p.id === planId);
+    const listed = (await api('GET', '/api/plans?active=true')).body.find(
+      (p: { id: string }) => p.id === planId,
+    );
     expect(60 - (listed?.availableSlots ?? 0)).toBe(soldSlots);
 
     // Every buyer's invested money is exactly their active investments; nobody paid for a failed one.
     for (const buyer of buyers) {
       const mine = active.filter((r) => r.user_id === buyer.user.id).length;
-      expect(await balances(buyer.user.id)).toMatchObject({ invested: `${mine * 100}.00000000`, available: `${250 - mine * 100}.00000000` });
+      expect(await balances(buyer.user.id)).toMatchObject({
+        invested: `${mine * 100}.00000000`,
+        available: `${250 - mine * 100}.00000000`,
+      });
     }
     expect(await ledgerProblems()).toEqual([]);
 
     // The boot caught up the 5 days the older plan missed.
-    await eventually(async () => (await accrualsOf(held.body.id)).length === 5, 30_000, 'the missed days to be accrued at boot');
+    await eventually(
+      async () => (await accrualsOf(held.body.id)).length === 5,
+      30_000,
+      'the missed days to be accrued at boot',
+    );
     expect((await accrualsOf(held.body.id)).map((r) => r.amount)).toEqual(Array(5).fill('1.00000000'));
   });
 });

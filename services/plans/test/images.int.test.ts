@@ -7,20 +7,46 @@ import { adminSession, api, closeConnections, createPlan } from './support.ts';
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 3)]);
-const put = (path: string, body: Buffer, contentType = 'image/png') => fetch(`${stack().gatewayUrl}${path}`, { method: 'PUT', body, headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() } });
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(500, 3),
+]);
+const put = (path: string, body: Buffer, contentType = 'image/png') =>
+  fetch(`${stack().gatewayUrl}${path}`, {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
+  });
 
 /** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(path: string, chunks: Buffer[], headers: Record<string, string>, base = stack().gatewayUrl): Promise<number> {
+function rawPut(
+  path: string,
+  chunks: Buffer[],
+  headers: Record<string, string>,
+  base = stack().gatewayUrl,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, base), { method: 'PUT', agent: false, headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        resolve(response.statusCode ?? 0);
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    const request = http.request(
+      new URL(path, base),
+      {
+        method: 'PUT',
+        agent: false,
+        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? undefined
+        : reject(error),
+    );
     (async () => {
       for (const chunk of chunks) {
         if (request.destroyed) return;
@@ -44,22 +70,32 @@ describe('plan images', () => {
     const t = await ticket();
     const uploaded = await put(t.uploadURL, PNG, 'application/octet-stream');
     expect(uploaded.status).toBe(200);
-    expect(await uploaded.json()).toMatchObject({ objectPath: t.objectPath, size: PNG.length, contentType: 'image/png' });
+    expect(await uploaded.json()).toMatchObject({
+      objectPath: t.objectPath,
+      size: PNG.length,
+      contentType: 'image/png',
+    });
 
     const attached = await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.uploadURL });
     expect(attached.status).toBe(200);
     expect(attached.body.objectPath).toMatch(/^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     // The objectPath of the upload names the same image.
-    expect((await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.objectPath })).body).toEqual(attached.body);
+    expect(
+      (await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.objectPath })).body,
+    ).toEqual(attached.body);
 
-    const image = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, { headers: { 'x-forwarded-for': freshIp() } });
+    const image = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, {
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = image.headers.get('etag') as string;
     expect(etag).toBeTruthy();
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
-    const again = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, { headers: { 'if-none-match': etag, 'x-forwarded-for': freshIp() } });
+    const again = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, {
+      headers: { 'if-none-match': etag, 'x-forwarded-for': freshIp() },
+    });
     expect(again.status).toBe(304);
 
     const plan = await createPlan({ imageUrl: t.objectPath });
@@ -69,28 +105,75 @@ describe('plan images', () => {
   });
 
   it('refuses files that are not images by their content, and files over 5 MB (5242880 bytes)', async () => {
-    const pdf = await put((await ticket()).uploadURL, Buffer.from('%PDF-1.7\n' + 'x'.repeat(100)), 'image/png');
+    const pdf = await put(
+      (await ticket()).uploadURL,
+      Buffer.from('%PDF-1.7\n' + 'x'.repeat(100)),
+      'image/png',
+    );
     expect(pdf.status).toBe(415);
-    const text = await put((await ticket()).uploadURL, Buffer.from('GIF89 is not here, just text'), 'image/gif');
+    const text = await put(
+      (await ticket()).uploadURL,
+      Buffer.from('GIF89 is not here, just text'),
+      'image/gif',
+    );
     expect(text.status).toBe(415);
     // Sent to the service itself: when its early refusal races the rest of the body, the gateway's proxy may
     // answer 502 instead of relaying the 413 (the same known gateway behaviour the KYC suite notes).
     const big = Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length + 1)]);
-    expect(await rawPut((await ticket()).uploadURL, [big], { 'content-length': String(big.length) }, stack().services.plans)).toBe(413);
+    expect(
+      await rawPut(
+        (await ticket()).uploadURL,
+        [big],
+        { 'content-length': String(big.length) },
+        stack().services.plans,
+      ),
+    ).toBe(413);
     // Without a declared length the cap is counted as the bytes arrive.
-    expect(await rawPut((await ticket()).uploadURL, [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 1))], { 'transfer-encoding': 'chunked' }, stack().services.plans)).toBe(413);
-    const exact = await put((await ticket()).uploadURL, Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]));
+    expect(
+      await rawPut(
+        (await ticket()).uploadURL,
+        [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 1))],
+        { 'transfer-encoding': 'chunked' },
+        stack().services.plans,
+      ),
+    ).toBe(413);
+    const exact = await put(
+      (await ticket()).uploadURL,
+      Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]),
+    );
     expect(exact.status).toBe(200);
   });
 
   it('refuses images that were never uploaded, and investors', async () => {
     const admin = await adminSession();
     const missing = `/objects/plan-images/${randomUUID()}/${randomUUID()}`;
-    expect(await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: missing })).toMatchObject({ status: 400, body: { message: 'Image must be a plan image uploaded through /api/objects/upload' } });
-    expect((await api('POST', '/api/admin/plans', admin.accessToken, { title: 'With a made-up image', description: 'Ten characters at least', minSlotPrice: 10, dailyInterestRate: 1, totalSlots: 1, startDate: '2030-01-01', endDate: '2030-02-01', imageUrl: 'https://example.com/cat.png' })).status).toBe(400);
-    expect((await api('PUT', '/api/plan-images', admin.accessToken, {})).body.message).toBe('imageURL is required');
-    expect((await fetch(`${stack().gatewayUrl}/api/plan-images/${randomUUID()}/${randomUUID()}`)).status).toBe(404);
+    expect(await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: missing })).toMatchObject({
+      status: 400,
+      body: { message: 'Image must be a plan image uploaded through /api/objects/upload' },
+    });
+    expect(
+      (
+        await api('POST', '/api/admin/plans', admin.accessToken, {
+          title: 'With a made-up image',
+          description: 'Ten characters at least',
+          minSlotPrice: 10,
+          dailyInterestRate: 1,
+          totalSlots: 1,
+          startDate: '2030-01-01',
+          endDate: '2030-02-01',
+          imageUrl: 'https://example.com/cat.png',
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api('PUT', '/api/plan-images', admin.accessToken, {})).body.message).toBe(
+      'imageURL is required',
+    );
+    expect(
+      (await fetch(`${stack().gatewayUrl}/api/plan-images/${randomUUID()}/${randomUUID()}`)).status,
+    ).toBe(404);
     const someone = await registerInvestor();
-    expect((await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' })).status).toBe(403);
+    expect(
+      (await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' })).status,
+    ).toBe(403);
   });
 });

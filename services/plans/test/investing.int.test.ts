@@ -2,44 +2,84 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sendCommand } from '@cropvest/service-kit';
 import { call, eventually, freshIp, registerInvestor, type Session } from '../../../test/support/api.ts';
-import { adminSession, api, approveKycThroughReview, balances, closeConnections, createPlan, fund, investor, isoDay, ledgerProblems, nats, plansDb } from './support.ts';
+import {
+  adminSession,
+  api,
+  approveKycThroughReview,
+  balances,
+  closeConnections,
+  createPlan,
+  fund,
+  investor,
+  isoDay,
+  ledgerProblems,
+  nats,
+  plansDb,
+} from './support.ts';
 
 jest.setTimeout(240_000);
 afterAll(closeConnections);
 
-const planOf = async (id: string) => (await api('GET', '/api/plans', (await adminSession()).accessToken)).body.find((p: { id: string }) => p.id === id);
+const planOf = async (id: string) =>
+  (await api('GET', '/api/plans', (await adminSession()).accessToken)).body.find(
+    (p: { id: string }) => p.id === id,
+  );
 
 /** Runs `work` over `items` with at most `limit` in flight (the machine is shared). */
 async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i] as T);
+      }
+    }),
+  );
   return results;
 }
 
 describe('buying slots', () => {
   it('when 200 funded buyers race for a plan with 50 slots, exactly 50 get one, and nobody is debited without an investment', async () => {
     const plan = await createPlan({ title: 'Hot almonds', totalSlots: 50, minSlotPrice: '100' });
-    const buyers = await pool(Array.from({ length: 200 }, (_, i) => i), 16, () => investor('100'));
+    const buyers = await pool(
+      Array.from({ length: 200 }, (_, i) => i),
+      16,
+      () => investor('100'),
+    );
 
-    const results = await Promise.all(buyers.map((b) => api('POST', '/api/investments', b.accessToken, { planId: plan.id, slotsPurchased: 1, principal: '100.00000000' })));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        api('POST', '/api/investments', b.accessToken, {
+          planId: plan.id,
+          slotsPurchased: 1,
+          principal: '100.00000000',
+        }),
+      ),
+    );
     const won = results.filter((r) => r.status === 201);
     const lost = results.filter((r) => r.status !== 201);
     expect(won).toHaveLength(50);
-    for (const r of lost) expect(r).toMatchObject({ status: 400, body: { code: 'NOT_ENOUGH_SLOTS', message: 'This plan is fully booked' } });
+    for (const r of lost)
+      expect(r).toMatchObject({
+        status: 400,
+        body: { code: 'NOT_ENOUGH_SLOTS', message: 'This plan is fully booked' },
+      });
     expect(await planOf(plan.id)).toMatchObject({ totalSlots: 50, availableSlots: 0 });
-    expect((await call('GET', '/api/plans?active=true', { ip: freshIp() })).body.map((p: { id: string }) => p.id)).not.toContain(plan.id);
+    expect(
+      (await call('GET', '/api/plans?active=true', { ip: freshIp() })).body.map((p: { id: string }) => p.id),
+    ).not.toContain(plan.id);
 
     const winners = new Set(won.map((r) => r.body.userId as string));
     expect(winners.size).toBe(50);
     const wallets = await pool(buyers, 20, async (b) => ({ id: b.user.id, ...(await balances(b.user.id)) }));
     for (const w of wallets) {
-      expect(w).toMatchObject(winners.has(w.id) ? { available: '0.00000000', invested: '100.00000000' } : { available: '100.00000000', invested: '0.00000000' });
+      expect(w).toMatchObject(
+        winners.has(w.id)
+          ? { available: '0.00000000', invested: '100.00000000' }
+          : { available: '100.00000000', invested: '0.00000000' },
+      );
     }
     const rows = await plansDb()('investments').where({ plan_id: plan.id }).select('status', 'user_id');
     expect(rows.filter((r) => r.status === 'active')).toHaveLength(50);
@@ -50,36 +90,80 @@ describe('buying slots', () => {
   it('answers 400 Insufficient balance, returns the slots and debits nothing', async () => {
     const buyer = await investor('150');
     const plan = await createPlan({ totalSlots: 10, minSlotPrice: '100' });
-    const result = await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2, principal: '200' });
-    expect(result).toMatchObject({ status: 400, body: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' } });
+    const result = await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 2,
+      principal: '200',
+    });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' },
+    });
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 10 });
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '150.00000000', invested: '0.00000000' });
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '150.00000000',
+      invested: '0.00000000',
+    });
     expect((await api('GET', '/api/investments', buyer.accessToken)).body).toEqual([]);
-    expect(await plansDb()('investments').where({ plan_id: plan.id }).select('status', 'failure_reason')).toEqual([{ status: 'failed', failure_reason: 'Insufficient balance' }]);
+    expect(
+      await plansDb()('investments').where({ plan_id: plan.id }).select('status', 'failure_reason'),
+    ).toEqual([{ status: 'failed', failure_reason: 'Insufficient balance' }]);
     // One slot is affordable.
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).status).toBe(201);
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '50.00000000', invested: '100.00000000' });
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+        .status,
+    ).toBe(201);
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '50.00000000',
+      invested: '100.00000000',
+    });
     expect(await ledgerProblems()).toEqual([]);
   });
 
   it('when one investor sends 10 purchases at once with money for 3, exactly 3 succeed and the rest give their slots back', async () => {
     const buyer = await investor('350');
     const plan = await createPlan({ totalSlots: 20, minSlotPrice: '100' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.message).toBe('Insufficient balance');
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r.body.message).toBe('Insufficient balance');
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 17 });
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '50.00000000', invested: '300.00000000' });
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '50.00000000',
+      invested: '300.00000000',
+    });
     expect(await ledgerProblems()).toEqual([]);
   });
 
   it('computes the principal on the server, lists the investment with its plan, and tells the admin who bought', async () => {
     const buyer = await investor('1000');
-    const plan = await createPlan({ title: 'Coffee cooperative', minSlotPrice: '123.45678901', dailyInterestRate: '0.08' });
-    const bought = await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 3 });
+    const plan = await createPlan({
+      title: 'Coffee cooperative',
+      minSlotPrice: '123.45678901',
+      dailyInterestRate: '0.08',
+    });
+    const bought = await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 3,
+    });
     expect(bought.status).toBe(201);
-    expect(bought.body).toMatchObject({ userId: buyer.user.id, planId: plan.id, slotsPurchased: 3, principal: '370.37036703', interestEarned: '0.00000000', status: 'active', plan: { title: 'Coffee cooperative', dailyInterestRate: '0.08', durationDays: 30 } });
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '629.62963297', invested: '370.37036703' });
+    expect(bought.body).toMatchObject({
+      userId: buyer.user.id,
+      planId: plan.id,
+      slotsPurchased: 3,
+      principal: '370.37036703',
+      interestEarned: '0.00000000',
+      status: 'active',
+      plan: { title: 'Coffee cooperative', dailyInterestRate: '0.08', durationDays: 30 },
+    });
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '629.62963297',
+      invested: '370.37036703',
+    });
 
     const mine = await api('GET', '/api/investments', buyer.accessToken);
     expect(mine.body).toEqual([bought.body]);
@@ -87,25 +171,49 @@ describe('buying slots', () => {
     expect((await api('GET', '/api/investments', other.accessToken)).body).toEqual([]);
 
     const all = await api('GET', '/api/admin/investments', (await adminSession()).accessToken);
-    expect(all.body.find((i: { id: string }) => i.id === bought.body.id)).toMatchObject({ user: { name: 'Test Investor', email: buyer.user.email }, plan: { title: 'Coffee cooperative' } });
+    expect(all.body.find((i: { id: string }) => i.id === bought.body.id)).toMatchObject({
+      user: { name: 'Test Investor', email: buyer.user.email },
+      plan: { title: 'Coffee cooperative' },
+    });
 
     // investment.created reaches the investor as a notification.
-    await eventually(async () => (await api('GET', '/api/notifications', buyer.accessToken)).body.some((n: { type: string }) => n.type === 'investment'), 15_000, 'the investment notification');
+    await eventually(
+      async () =>
+        (await api('GET', '/api/notifications', buyer.accessToken)).body.some(
+          (n: { type: string }) => n.type === 'investment',
+        ),
+      15_000,
+      'the investment notification',
+    );
   });
 
   it('needs an approved KYC while requireKycForInvesting is on (the default), through the KYC review', async () => {
     const buyer = await registerInvestor();
     await fund(buyer, '500');
     const plan = await createPlan();
-    const refused = await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'KYC_REQUIRED', message: 'Please complete KYC verification before investing' } });
+    const refused = await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: 'KYC_REQUIRED', message: 'Please complete KYC verification before investing' },
+    });
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 100 });
     await approveKycThroughReview(buyer);
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).status).toBe(201);
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+        .status,
+    ).toBe(201);
   });
 
   it('answers the dashboard figures over cmd.plans.stats', async () => {
-    const stats = await sendCommand<{ totalInvested: string; activePlans: number; activeInvestments: number; harvestsPaid: number }>(await nats(), 'cmd.plans.stats', {});
+    const stats = await sendCommand<{
+      totalInvested: string;
+      activePlans: number;
+      activeInvestments: number;
+      harvestsPaid: number;
+    }>(await nats(), 'cmd.plans.stats', {});
     expect(stats.totalInvested).toMatch(/^\d+\.\d{8}$/);
     expect(stats.activePlans).toBeGreaterThan(0);
     const dashboard = await api('GET', '/api/admin/dashboard', (await adminSession()).accessToken);
@@ -124,8 +232,18 @@ describe('bad input changes nothing', () => {
     ['non-numeric slots', { slotsPurchased: 'two' }, 400, 'Slots must be a number'],
     ['missing slots', { slotsPurchased: undefined }, 400, 'Slots is required'],
     ['more slots than available', { slotsPurchased: 6 }, 400, 'Only 5 slots available'],
-    ['a differing principal', { slotsPurchased: 1, principal: '99.99' }, 400, 'Principal must equal slot price × slots (100.00000000)'],
-    ['a principal that is not a number', { slotsPurchased: 1, principal: 'lots' }, 400, 'Principal must equal slot price × slots (100.00000000)'],
+    [
+      'a differing principal',
+      { slotsPurchased: 1, principal: '99.99' },
+      400,
+      'Principal must equal slot price × slots (100.00000000)',
+    ],
+    [
+      'a principal that is not a number',
+      { slotsPurchased: 1, principal: 'lots' },
+      400,
+      'Principal must equal slot price × slots (100.00000000)',
+    ],
     ['a plan id that does not exist', { planId: randomUUID(), slotsPurchased: 1 }, 404, 'Plan not found'],
     ['a malformed plan id', { planId: 'plan-1', slotsPurchased: 1 }, 400, 'planId must be a valid id'],
     ['an unknown field', { slotsPurchased: 1, discount: 50 }, 400, undefined],
@@ -136,22 +254,44 @@ describe('bad input changes nothing', () => {
     expect(result.status).toBe(status);
     if (message) expect(result.body.message).toBe(message);
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 5 });
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '1000.00000000', invested: '0.00000000' });
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '1000.00000000',
+      invested: '0.00000000',
+    });
   });
 
   it('refuses an inactive plan, an ended plan, and principals outside the interest settings', async () => {
     const b = await investor('20000');
     const inactive = await createPlan({ isActive: false });
-    expect(await api('POST', '/api/investments', b.accessToken, { planId: inactive.id, slotsPurchased: 1 })).toMatchObject({ status: 400, body: { message: 'This plan is not open for investment' } });
+    expect(
+      await api('POST', '/api/investments', b.accessToken, { planId: inactive.id, slotsPurchased: 1 }),
+    ).toMatchObject({ status: 400, body: { message: 'This plan is not open for investment' } });
     const ended = await createPlan({ startDate: isoDay(-20), endDate: isoDay(-1) });
-    expect(await api('POST', '/api/investments', b.accessToken, { planId: ended.id, slotsPurchased: 1 })).toMatchObject({ status: 400, body: { message: 'This plan has ended' } });
+    expect(
+      await api('POST', '/api/investments', b.accessToken, { planId: ended.id, slotsPurchased: 1 }),
+    ).toMatchObject({ status: 400, body: { message: 'This plan has ended' } });
     const cheap = await createPlan({ minSlotPrice: '10' });
-    expect(await api('POST', '/api/investments', b.accessToken, { planId: cheap.id, slotsPurchased: 9 })).toMatchObject({ status: 400, body: { code: 'BELOW_MINIMUM', message: 'Minimum investment is 100.00 USDT' } });
+    expect(
+      await api('POST', '/api/investments', b.accessToken, { planId: cheap.id, slotsPurchased: 9 }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'BELOW_MINIMUM', message: 'Minimum investment is 100.00 USDT' },
+    });
     const dear = await createPlan({ minSlotPrice: '6000' });
-    expect(await api('POST', '/api/investments', b.accessToken, { planId: dear.id, slotsPurchased: 2 })).toMatchObject({ status: 400, body: { code: 'ABOVE_MAXIMUM', message: 'Maximum investment is 10000.00 USDT' } });
+    expect(
+      await api('POST', '/api/investments', b.accessToken, { planId: dear.id, slotsPurchased: 2 }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'ABOVE_MAXIMUM', message: 'Maximum investment is 10000.00 USDT' },
+    });
     // A plan that starts later can be bought now.
     const later = await createPlan({ startDate: isoDay(5), endDate: isoDay(40) });
-    expect((await api('POST', '/api/investments', b.accessToken, { planId: later.id, slotsPurchased: 1 })).status).toBe(201);
-    expect(await balances(b.user.id)).toMatchObject({ available: '19900.00000000', invested: '100.00000000' });
+    expect(
+      (await api('POST', '/api/investments', b.accessToken, { planId: later.id, slotsPurchased: 1 })).status,
+    ).toBe(201);
+    expect(await balances(b.user.id)).toMatchObject({
+      available: '19900.00000000',
+      invested: '100.00000000',
+    });
   });
 });

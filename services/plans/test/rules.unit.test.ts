@@ -28,9 +28,24 @@ describe('interest money', () => {
 
 describe('days', () => {
   it('counts whole UTC days from the later of start and creation to the day before the end', () => {
-    expect(accrualDays({ startDate: '2026-03-01T10:00:00Z', endDate: '2026-03-04T00:00:00Z' }, '2026-02-20T09:00:00Z')).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
-    expect(accrualDays({ startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-04T00:00:00Z' }, '2026-03-02T23:59:59Z')).toEqual(['2026-03-02', '2026-03-03']);
-    expect(accrualDays({ startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-01T18:00:00Z' }, '2026-03-01T01:00:00Z')).toEqual([]);
+    expect(
+      accrualDays(
+        { startDate: '2026-03-01T10:00:00Z', endDate: '2026-03-04T00:00:00Z' },
+        '2026-02-20T09:00:00Z',
+      ),
+    ).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(
+      accrualDays(
+        { startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-04T00:00:00Z' },
+        '2026-03-02T23:59:59Z',
+      ),
+    ).toEqual(['2026-03-02', '2026-03-03']);
+    expect(
+      accrualDays(
+        { startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-01T18:00:00Z' },
+        '2026-03-01T01:00:00Z',
+      ),
+    ).toEqual([]);
   });
 
   it('never lets a day accrue before it is over', () => {
@@ -50,44 +65,109 @@ describe('days', () => {
 });
 
 describe('purchase rules', () => {
-  const plan: PlanState = { id: 'p', minSlotPrice: '100', totalSlots: 10, availableSlots: 4, startDate: '2026-01-01T00:00:00Z', endDate: '2026-12-31T00:00:00Z', isActive: true, deleted: false };
+  const plan: PlanState = {
+    id: 'p',
+    minSlotPrice: '100',
+    totalSlots: 10,
+    availableSlots: 4,
+    startDate: '2026-01-01T00:00:00Z',
+    endDate: '2026-12-31T00:00:00Z',
+    isActive: true,
+    deleted: false,
+  };
   const limits = { minimumInvestment: '100.00000000', maximumInvestment: '10000.00000000', requireKyc: true };
   const now = new Date('2026-06-01T00:00:00Z');
   const refusal = (result: ReturnType<typeof checkPurchase>) => (result.ok ? null : result.refusal.message);
 
   it('takes the principal from the server and refuses a differing client figure', () => {
-    expect(checkPurchase(plan, { slots: 2, clientPrincipal: '200', kycApproved: true }, limits, now)).toEqual({ ok: true, principal: '200.00000000' });
-    expect(checkPurchase(plan, { slots: 2, clientPrincipal: 200, kycApproved: true }, limits, now).ok).toBe(true);
-    expect(refusal(checkPurchase(plan, { slots: 2, clientPrincipal: '199.99999999', kycApproved: true }, limits, now))).toBe('Principal must equal slot price × slots (200.00000000)');
+    expect(checkPurchase(plan, { slots: 2, clientPrincipal: '200', kycApproved: true }, limits, now)).toEqual(
+      { ok: true, principal: '200.00000000' },
+    );
+    expect(checkPurchase(plan, { slots: 2, clientPrincipal: 200, kycApproved: true }, limits, now).ok).toBe(
+      true,
+    );
+    expect(
+      refusal(
+        checkPurchase(plan, { slots: 2, clientPrincipal: '199.99999999', kycApproved: true }, limits, now),
+      ),
+    ).toBe('Principal must equal slot price × slots (200.00000000)');
   });
 
   it('applies the rules in order: plan, open, not ended, KYC, slots, limits', () => {
-    expect(refusal(checkPurchase(undefined, { slots: 1, kycApproved: true }, limits, now))).toBe('Plan not found');
-    expect(refusal(checkPurchase({ ...plan, deleted: true }, { slots: 1, kycApproved: true }, limits, now))).toBe('Plan not found');
-    expect(refusal(checkPurchase({ ...plan, isActive: false }, { slots: 1, kycApproved: true }, limits, now))).toBe('This plan is not open for investment');
-    expect(refusal(checkPurchase(plan, { slots: 1, kycApproved: true }, limits, new Date('2026-12-31T00:00:00Z')))).toBe('This plan has ended');
-    expect(refusal(checkPurchase(plan, { slots: 1, kycApproved: false }, limits, now))).toBe('Please complete KYC verification before investing');
-    expect(checkPurchase(plan, { slots: 1, kycApproved: false }, { ...limits, requireKyc: false }, now).ok).toBe(true);
-    expect(refusal(checkPurchase(plan, { slots: 5, kycApproved: true }, limits, now))).toBe('Only 4 slots available');
-    expect(refusal(checkPurchase({ ...plan, availableSlots: 1 }, { slots: 2, kycApproved: true }, limits, now))).toBe('Only 1 slot available');
-    expect(refusal(checkPurchase({ ...plan, availableSlots: 0 }, { slots: 1, kycApproved: true }, limits, now))).toBe('This plan is fully booked');
-    expect(refusal(checkPurchase({ ...plan, minSlotPrice: '99.99' }, { slots: 1, kycApproved: true }, limits, now))).toBe('Minimum investment is 100.00 USDT');
-    expect(refusal(checkPurchase({ ...plan, minSlotPrice: '5000.01' }, { slots: 2, kycApproved: true }, limits, now))).toBe('Maximum investment is 10000.00 USDT');
+    expect(refusal(checkPurchase(undefined, { slots: 1, kycApproved: true }, limits, now))).toBe(
+      'Plan not found',
+    );
+    expect(
+      refusal(checkPurchase({ ...plan, deleted: true }, { slots: 1, kycApproved: true }, limits, now)),
+    ).toBe('Plan not found');
+    expect(
+      refusal(checkPurchase({ ...plan, isActive: false }, { slots: 1, kycApproved: true }, limits, now)),
+    ).toBe('This plan is not open for investment');
+    expect(
+      refusal(checkPurchase(plan, { slots: 1, kycApproved: true }, limits, new Date('2026-12-31T00:00:00Z'))),
+    ).toBe('This plan has ended');
+    expect(refusal(checkPurchase(plan, { slots: 1, kycApproved: false }, limits, now))).toBe(
+      'Please complete KYC verification before investing',
+    );
+    expect(
+      checkPurchase(plan, { slots: 1, kycApproved: false }, { ...limits, requireKyc: false }, now).ok,
+    ).toBe(true);
+    expect(refusal(checkPurchase(plan, { slots: 5, kycApproved: true }, limits, now))).toBe(
+      'Only 4 slots available',
+    );
+    expect(
+      refusal(checkPurchase({ ...plan, availableSlots: 1 }, { slots: 2, kycApproved: true }, limits, now)),
+    ).toBe('Only 1 slot available');
+    expect(
+      refusal(checkPurchase({ ...plan, availableSlots: 0 }, { slots: 1, kycApproved: true }, limits, now)),
+    ).toBe('This plan is fully booked');
+    expect(
+      refusal(
+        checkPurchase({ ...plan, minSlotPrice: '99.99' }, { slots: 1, kycApproved: true }, limits, now),
+      ),
+    ).toBe('Minimum investment is 100.00 USDT');
+    expect(
+      refusal(
+        checkPurchase({ ...plan, minSlotPrice: '5000.01' }, { slots: 2, kycApproved: true }, limits, now),
+      ),
+    ).toBe('Maximum investment is 10000.00 USDT');
     // A plan that has not started yet can be bought.
-    expect(checkPurchase({ ...plan, startDate: '2026-07-01T00:00:00Z' }, { slots: 1, kycApproved: true }, limits, now).ok).toBe(true);
+    expect(
+      checkPurchase(
+        { ...plan, startDate: '2026-07-01T00:00:00Z' },
+        { slots: 1, kycApproved: true },
+        limits,
+        now,
+      ).ok,
+    ).toBe(true);
   });
 
   it('keeps slots sold when a plan is edited', () => {
     expect(editedSlots({ totalSlots: 10, availableSlots: 4 }, 12)).toEqual({ ok: true, availableSlots: 6 });
     expect(editedSlots({ totalSlots: 10, availableSlots: 4 }, 6)).toEqual({ ok: true, availableSlots: 0 });
-    expect(editedSlots({ totalSlots: 10, availableSlots: 4 }, 5)).toEqual({ ok: false, message: 'Total slots cannot be less than the 6 slots already sold' });
-    expect(deletionCheck(2)).toEqual({ canDelete: false, reason: 'This plan has active investments', investmentCount: 2 });
+    expect(editedSlots({ totalSlots: 10, availableSlots: 4 }, 5)).toEqual({
+      ok: false,
+      message: 'Total slots cannot be less than the 6 slots already sold',
+    });
+    expect(deletionCheck(2)).toEqual({
+      canDelete: false,
+      reason: 'This plan has active investments',
+      investmentCount: 2,
+    });
     expect(deletionCheck(0)).toEqual({ canDelete: true, reason: null, investmentCount: 0 });
   });
 });
 
 describe('plan form contract', () => {
-  const valid = { title: 'Soy', description: 'Ten characters at least', minSlotPrice: '10', dailyInterestRate: '0.5', totalSlots: 5, startDate: '2026-01-01', endDate: '2026-02-01' };
+  const valid = {
+    title: 'Soy',
+    description: 'Ten characters at least',
+    minSlotPrice: '10',
+    dailyInterestRate: '0.5',
+    totalSlots: 5,
+    startDate: '2026-01-01',
+    endDate: '2026-02-01',
+  };
   const first = (input: unknown) => {
     const result = PlanInput.safeParse(input);
     return result.success ? null : result.error.issues[0]?.message;
@@ -96,6 +176,11 @@ describe('plan form contract', () => {
     expect(first({ ...valid, title: 'So' })).toBe('Title must be at least 3 characters');
     expect(first({ ...valid, startDate: undefined })).toBe('Start date is required');
     expect(first({ ...valid, endDate: '2025-12-31' })).toBe('End date must be after start date');
-    expect(PlanInput.parse(valid)).toMatchObject({ minSlotPrice: '10.00000000', dailyInterestRate: '0.50', startDate: '2026-01-01T00:00:00.000Z', isActive: true });
+    expect(PlanInput.parse(valid)).toMatchObject({
+      minSlotPrice: '10.00000000',
+      dailyInterestRate: '0.50',
+      startDate: '2026-01-01T00:00:00.000Z',
+      isActive: true,
+    });
   });
 });

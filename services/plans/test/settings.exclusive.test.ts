@@ -8,8 +8,12 @@ import { adminSession, api, balances, closeConnections, createPlan, fund, invest
 jest.setTimeout(120_000);
 
 async function save(section: string, settings: Record<string, unknown>): Promise<void> {
-  const result = await api('PATCH', '/api/admin/settings', (await adminSession()).accessToken, { section, settings });
-  if (result.status !== 200) throw new Error(`settings save failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await api('PATCH', '/api/admin/settings', (await adminSession()).accessToken, {
+    section,
+    settings,
+  });
+  if (result.status !== 200)
+    throw new Error(`settings save failed: ${result.status} ${JSON.stringify(result.body)}`);
 }
 
 afterAll(async () => {
@@ -23,30 +27,65 @@ describe('settings that bound investing', () => {
     const buyer = await registerInvestor();
     await fund(buyer, '300');
     const plan = await createPlan();
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).status).toBe(403);
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+        .status,
+    ).toBe(403);
     // The KYC rule comes before the slots rule: asking for too many slots probes the gate without buying.
-    const probe = async () => (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1000 })).status;
+    const probe = async () =>
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1000 }))
+        .status;
     await save('security', { requireKycForInvesting: false });
     await eventually(async () => (await probe()) === 400, 15_000, 'the KYC gate to open');
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).status).toBe(201);
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+        .status,
+    ).toBe(201);
     await save('security', { requireKycForInvesting: true });
     await eventually(async () => (await probe()) === 403, 15_000, 'the KYC gate to close');
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).status).toBe(403);
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '200.00000000', invested: '100.00000000' });
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+        .status,
+    ).toBe(403);
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '200.00000000',
+      invested: '100.00000000',
+    });
   });
 
   it('bounds the principal by the minimum and maximum investment, and starts new plan forms at the default rate', async () => {
     await save('interest', { defaultDailyRate: '1.75', minimumInvestment: '50', maximumInvestment: '300' });
     const admin = await adminSession();
-    await eventually(async () => (await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body.dailyInterestRate === '1.75', 15_000, 'the new default rate');
-    expect((await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body).toMatchObject({ minimumInvestment: '50.00000000', maximumInvestment: '300.00000000' });
+    await eventually(
+      async () =>
+        (await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body.dailyInterestRate === '1.75',
+      15_000,
+      'the new default rate',
+    );
+    expect((await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body).toMatchObject({
+      minimumInvestment: '50.00000000',
+      maximumInvestment: '300.00000000',
+    });
 
     const buyer = await investor('1000');
     const plan = await createPlan({ minSlotPrice: '40' });
-    expect(await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 })).toMatchObject({ status: 400, body: { message: 'Minimum investment is 50.00 USDT' } });
-    expect(await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 8 })).toMatchObject({ status: 400, body: { message: 'Maximum investment is 300.00 USDT' } });
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2 })).status).toBe(201);
-    expect((await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 7 })).status).toBe(201);
-    expect(await balances(buyer.user.id)).toMatchObject({ available: '640.00000000', invested: '360.00000000' });
+    expect(
+      await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }),
+    ).toMatchObject({ status: 400, body: { message: 'Minimum investment is 50.00 USDT' } });
+    expect(
+      await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 8 }),
+    ).toMatchObject({ status: 400, body: { message: 'Maximum investment is 300.00 USDT' } });
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2 }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 7 }))
+        .status,
+    ).toBe(201);
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '640.00000000',
+      invested: '360.00000000',
+    });
   });
 });

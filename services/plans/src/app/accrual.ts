@@ -16,10 +16,17 @@ export interface AccrualReport {
 
 const HARVEST_BATCH = 1000;
 
-export async function runAccrual(deps: { db: Knex; logger: Logger; eventsWritten?: () => void }, options: { until?: string; now?: Date } = {}): Promise<AccrualReport> {
+export async function runAccrual(
+  deps: { db: Knex; logger: Logger; eventsWritten?: () => void },
+  options: { until?: string; now?: Date } = {},
+): Promise<AccrualReport> {
   const { db, logger } = deps;
   const latest = lastCompleteDay(options.now ?? new Date());
-  if (options.until && options.until > latest) logger.warn({ until: options.until, latest }, 'days that are not over yet never accrue; stopping at yesterday');
+  if (options.until && options.until > latest)
+    logger.warn(
+      { until: options.until, latest },
+      'days that are not over yet never accrue; stopping at yesterday',
+    );
   const through = options.until && options.until < latest ? options.until : latest;
   const report: AccrualReport = { through, days: [], harvested: 0 };
 
@@ -39,9 +46,21 @@ export async function runAccrual(deps: { db: Knex; logger: Logger; eventsWritten
       const rows = await harvestBatch(trx, HARVEST_BATCH);
       if (rows.length) {
         const events = rows.map((row) =>
-          makeEvent('investment.harvested', { investmentId: row.id, userId: row.user_id, planId: row.plan_id, principal: row.principal, interest: row.interest_earned }, { source: SOURCE, subjectId: row.id }),
+          makeEvent(
+            'investment.harvested',
+            {
+              investmentId: row.id,
+              userId: row.user_id,
+              planId: row.plan_id,
+              principal: row.principal,
+              interest: row.interest_earned,
+            },
+            { source: SOURCE, subjectId: row.id },
+          ),
         );
-        await trx(OUTBOX_TABLE).insert(events.map((event) => ({ id: event.id, type: event.type, envelope: JSON.stringify(event) })));
+        await trx(OUTBOX_TABLE).insert(
+          events.map((event) => ({ id: event.id, type: event.type, envelope: JSON.stringify(event) })),
+        );
       }
       return rows.length;
     });
@@ -50,6 +69,10 @@ export async function runAccrual(deps: { db: Knex; logger: Logger; eventsWritten
     if (harvested < HARVEST_BATCH) break;
   }
   const rows = report.days.reduce((n, d) => n + d.rows, 0);
-  if (report.days.length || report.harvested) logger.info({ through, days: report.days.length, rows, harvested: report.harvested }, 'accrual run finished');
+  if (report.days.length || report.harvested)
+    logger.info(
+      { through, days: report.days.length, rows, harvested: report.harvested },
+      'accrual run finished',
+    );
   return report;
 }

@@ -21,7 +21,10 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * Runs a use case in one transaction, retrying a deadlock or serialization failure (Postgres rolled the
  * whole transaction back, so a retry is safe), then lets the outbox relay go.
  */
-export async function inTransaction<T>(ctx: Pick<PlansContext, 'db' | 'eventsWritten'>, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ctx: Pick<PlansContext, 'db' | 'eventsWritten'>,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await ctx.db.transaction(work);

@@ -3,19 +3,41 @@
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
 import { PLAN_IMAGE_PATH, type UploadResult } from '@cropvest/contracts';
-import { ConflictError, emitAudit, ForbiddenError, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
-import { objectExists, objectPath, parseObjectPath, streamUploadToStore, UPLOAD_PURPOSES, verifyUploadToken } from '@cropvest/service-kit/uploads';
+import {
+  ConflictError,
+  emitAudit,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type AuthUser,
+} from '@cropvest/service-kit';
+import {
+  objectExists,
+  objectPath,
+  parseObjectPath,
+  streamUploadToStore,
+  UPLOAD_PURPOSES,
+  verifyUploadToken,
+} from '@cropvest/service-kit/uploads';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 export const PLAN_IMAGES_BUCKET = UPLOAD_PURPOSES['plan-image'].bucket;
 
 export const publicImagePath = (key: string): string => `/api/plan-images/${key}`;
 
-export async function receiveUpload(ctx: PlansContext, bucket: string, token: string, body: AsyncIterable<Buffer>, declaredLength: number | undefined): Promise<UploadResult> {
+export async function receiveUpload(
+  ctx: PlansContext,
+  bucket: string,
+  token: string,
+  body: AsyncIterable<Buffer>,
+  declaredLength: number | undefined,
+): Promise<UploadResult> {
   if (bucket !== PLAN_IMAGES_BUCKET) throw new NotFoundError('Unknown upload address');
   const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, token);
-  if (claims.bucket !== bucket) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
-  if (await objectExists(ctx.store, claims.bucket, claims.key)) throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
+  if (claims.bucket !== bucket)
+    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+  if (await objectExists(ctx.store, claims.bucket, claims.key))
+    throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
   const { size, contentType } = await streamUploadToStore(ctx.store, body, claims, declaredLength);
   return { objectPath: objectPath(claims.bucket, claims.key), size, contentType };
 }
@@ -36,7 +58,9 @@ function keyOf(ctx: PlansContext, reference: string): string | null {
   if (upload) {
     if (upload[1] !== PLAN_IMAGES_BUCKET) return null;
     try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, upload[2] as string, { ignoreExpiry: true });
+      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, upload[2] as string, {
+        ignoreExpiry: true,
+      });
       return claims.bucket === PLAN_IMAGES_BUCKET ? claims.key : null;
     } catch {
       return null;
@@ -51,16 +75,37 @@ function keyOf(ctx: PlansContext, reference: string): string | null {
 /** A plan's imageUrl: an existing plan image, as its public address. */
 export async function checkPlanImage(ctx: PlansContext, reference: string): Promise<string> {
   const key = keyOf(ctx, reference);
-  if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key))) throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageUrl', message: NOT_A_PLAN_IMAGE }]);
+  if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key)))
+    throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageUrl', message: NOT_A_PLAN_IMAGE }]);
   return publicImagePath(key);
 }
 
 /** `PUT /api/plan-images`: the spec's step between the upload and the plan form; audited like every admin action. */
-export async function attachImage(ctx: PlansContext, admin: AuthUser, imageURL: string, meta: RequestMeta): Promise<{ objectPath: string }> {
+export async function attachImage(
+  ctx: PlansContext,
+  admin: AuthUser,
+  imageURL: string,
+  meta: RequestMeta,
+): Promise<{ objectPath: string }> {
   const key = keyOf(ctx, imageURL);
-  if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key))) throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageURL', message: NOT_A_PLAN_IMAGE }]);
+  if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key)))
+    throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageURL', message: NOT_A_PLAN_IMAGE }]);
   const path = publicImagePath(key);
-  await inTransaction(ctx, (trx) => emitAudit(trx, SOURCE, { adminId: admin.id, action: 'plan_image_upload', targetId: path, targetType: 'plan_image', details: { objectPath: path }, ipAddress: meta.ip }, meta.traceparent));
+  await inTransaction(ctx, (trx) =>
+    emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'plan_image_upload',
+        targetId: path,
+        targetType: 'plan_image',
+        details: { objectPath: path },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    ),
+  );
   return { objectPath: path };
 }
 

@@ -7,36 +7,89 @@
 // idempotent debit and settles it the same way. Only the lease holder may settle, so two settlers never race.
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { WALLET_DEBIT_SUBJECT, type AdminInvestment, type Investment, type InvestmentRequest, type WalletDebitResult } from '@cropvest/contracts';
-import { AppError, emit, makeEvent, sendCommand, ServiceUnavailableError, type AuthUser } from '@cropvest/service-kit';
+import {
+  WALLET_DEBIT_SUBJECT,
+  type AdminInvestment,
+  type Investment,
+  type InvestmentRequest,
+  type WalletDebitResult,
+} from '@cropvest/contracts';
+import {
+  AppError,
+  emit,
+  makeEvent,
+  sendCommand,
+  ServiceUnavailableError,
+  type AuthUser,
+} from '@cropvest/service-kit';
 import { checkPurchase, slotsLeftMessage } from '../domain/rules.ts';
 import { principalFor } from '../domain/money.ts';
 import { findPlan, toPlanState } from '../db/plans.ts';
-import { activate, claimExpired, investmentView, releaseSlots, reserveAndRecord, listAllInvestments, listUserInvestments, markFailed, type InvestmentRow } from '../db/investments.ts';
+import {
+  activate,
+  claimExpired,
+  investmentView,
+  releaseSlots,
+  reserveAndRecord,
+  listAllInvestments,
+  listUserInvestments,
+  markFailed,
+  type InvestmentRow,
+} from '../db/investments.ts';
 import { purchaseContext } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
-export const myInvestments = (ctx: PlansContext, user: AuthUser): Promise<Investment[]> => listUserInvestments(ctx.db, user.id);
+export const myInvestments = (ctx: PlansContext, user: AuthUser): Promise<Investment[]> =>
+  listUserInvestments(ctx.db, user.id);
 export const allInvestments = (ctx: PlansContext): Promise<AdminInvestment[]> => listAllInvestments(ctx.db);
 
-type Settlement = { outcome: 'active'; row: InvestmentRow } | { outcome: 'failed'; error: AppError } | { outcome: 'unknown'; error: AppError } | { outcome: 'lost-lease' };
+type Settlement =
+  | { outcome: 'active'; row: InvestmentRow }
+  | { outcome: 'failed'; error: AppError }
+  | { outcome: 'unknown'; error: AppError }
+  | { outcome: 'lost-lease' };
 
 /** Step 3 and 4: debit, then activate or compensate. Used by the purchase and by the sweeper alike. */
-async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, traceparent: string | null, planTitle?: string): Promise<Settlement> {
+async function settle(
+  ctx: PlansContext,
+  investment: InvestmentRow,
+  leaseToken: string,
+  traceparent: string | null,
+  planTitle?: string,
+): Promise<Settlement> {
   let debit: WalletDebitResult;
   try {
-    debit = await sendCommand<WalletDebitResult>(ctx.bus.nc, WALLET_DEBIT_SUBJECT, { investmentId: investment.id, userId: investment.user_id, amount: investment.principal }, ctx.config.DEBIT_TIMEOUT_MS);
+    debit = await sendCommand<WalletDebitResult>(
+      ctx.bus.nc,
+      WALLET_DEBIT_SUBJECT,
+      { investmentId: investment.id, userId: investment.user_id, amount: investment.principal },
+      ctx.config.DEBIT_TIMEOUT_MS,
+    );
   } catch (error) {
-    const appError = error instanceof AppError ? error : new ServiceUnavailableError('The wallet did not answer', 'COMMAND_UNAVAILABLE');
+    const appError =
+      error instanceof AppError
+        ? error
+        : new ServiceUnavailableError('The wallet did not answer', 'COMMAND_UNAVAILABLE');
     // A 4xx is the wallet's final word (nothing was moved); anything else may or may not have moved money.
-    if (appError.status >= 400 && appError.status < 500) return compensate(ctx, investment, leaseToken, appError, traceparent);
-    ctx.logger.warn({ err: appError, investmentId: investment.id }, 'debit unanswered; the sweeper will settle the investment');
+    if (appError.status >= 400 && appError.status < 500)
+      return compensate(ctx, investment, leaseToken, appError, traceparent);
+    ctx.logger.warn(
+      { err: appError, investmentId: investment.id },
+      'debit unanswered; the sweeper will settle the investment',
+    );
     return { outcome: 'unknown', error: appError };
   }
   const title = planTitle ?? (await findPlan(ctx.db, investment.plan_id))?.title ?? 'Unknown Plan';
   const event = makeEvent(
     'investment.created',
-    { investmentId: investment.id, userId: investment.user_id, planId: investment.plan_id, planTitle: title, slotsPurchased: investment.slots_purchased, principal: investment.principal },
+    {
+      investmentId: investment.id,
+      userId: investment.user_id,
+      planId: investment.plan_id,
+      planTitle: title,
+      slotsPurchased: investment.slots_purchased,
+      principal: investment.principal,
+    },
     { source: SOURCE, actorId: investment.user_id, subjectId: investment.id, traceparent },
   );
   const row = await activate(ctx.db, investment.id, leaseToken, event);
@@ -47,7 +100,13 @@ async function settle(ctx: PlansContext, investment: InvestmentRow, leaseToken: 
 }
 
 /** The compensation beside its action: the investment fails and its slots go back to the plan. */
-async function compensate(ctx: PlansContext, investment: InvestmentRow, leaseToken: string, error: AppError, traceparent: string | null): Promise<Settlement> {
+async function compensate(
+  ctx: PlansContext,
+  investment: InvestmentRow,
+  leaseToken: string,
+  error: AppError,
+  traceparent: string | null,
+): Promise<Settlement> {
   const reason = error.message;
   const failed = await inTransaction(ctx, async (trx) => {
     const row = await markFailed(trx, investment.id, leaseToken, reason);
@@ -56,7 +115,14 @@ async function compensate(ctx: PlansContext, investment: InvestmentRow, leaseTok
     await emit(
       trx,
       'investment.failed',
-      { investmentId: row.id, userId: row.user_id, planId: row.plan_id, slotsPurchased: row.slots_purchased, principal: row.principal, reason },
+      {
+        investmentId: row.id,
+        userId: row.user_id,
+        planId: row.plan_id,
+        slotsPurchased: row.slots_purchased,
+        principal: row.principal,
+        reason,
+      },
       { source: SOURCE, actorId: row.user_id, subjectId: row.id, traceparent },
     );
     return row;
@@ -64,14 +130,23 @@ async function compensate(ctx: PlansContext, investment: InvestmentRow, leaseTok
   return failed ? { outcome: 'failed', error } : { outcome: 'lost-lease' };
 }
 
-export async function invest(ctx: PlansContext, user: AuthUser, input: InvestmentRequest, meta: RequestMeta): Promise<Investment> {
+export async function invest(
+  ctx: PlansContext,
+  user: AuthUser,
+  input: InvestmentRequest,
+  meta: RequestMeta,
+): Promise<Investment> {
   // Step 1: every rule, with the spec's messages, before anything changes.
   const { plan, settings, kycApproved } = await purchaseContext(ctx.db, input.planId, user.id);
   const now = new Date();
   const check = checkPurchase(
     plan && toPlanState(plan),
     { slots: input.slotsPurchased, clientPrincipal: input.principal, kycApproved },
-    { minimumInvestment: settings.interest.minimumInvestment, maximumInvestment: settings.interest.maximumInvestment, requireKyc: settings.requireKycForInvesting },
+    {
+      minimumInvestment: settings.interest.minimumInvestment,
+      maximumInvestment: settings.interest.maximumInvestment,
+      requireKyc: settings.requireKycForInvesting,
+    },
     now,
   );
   if (!check.ok) throw new AppError(check.refusal.status, check.refusal.code, check.refusal.message);
@@ -91,11 +166,27 @@ export async function invest(ctx: PlansContext, user: AuthUser, input: Investmen
     // Nothing changed; say why: slots gone, the plan closed or ended meanwhile, or its price was edited.
     const current = await findPlan(ctx.db, input.planId);
     if (!current) throw new AppError(404, 'PLAN_NOT_FOUND', 'Plan not found');
-    if (current.available_slots >= input.slotsPurchased && current.is_active && current.end_date.getTime() > Date.now() && principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal) {
-      throw new AppError(409, 'PRICE_CHANGED', 'The slot price changed; please review the new price and try again');
+    if (
+      current.available_slots >= input.slotsPurchased &&
+      current.is_active &&
+      current.end_date.getTime() > Date.now() &&
+      principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal
+    ) {
+      throw new AppError(
+        409,
+        'PRICE_CHANGED',
+        'The slot price changed; please review the new price and try again',
+      );
     }
-    const again = checkPurchase(toPlanState(current), { slots: input.slotsPurchased, kycApproved: true }, { minimumInvestment: '0', maximumInvestment: '99999999999', requireKyc: false }, new Date());
-    throw again.ok ? new AppError(400, 'NOT_ENOUGH_SLOTS', slotsLeftMessage(current.available_slots)) : new AppError(again.refusal.status, again.refusal.code, again.refusal.message);
+    const again = checkPurchase(
+      toPlanState(current),
+      { slots: input.slotsPurchased, kycApproved: true },
+      { minimumInvestment: '0', maximumInvestment: '99999999999', requireKyc: false },
+      new Date(),
+    );
+    throw again.ok
+      ? new AppError(400, 'NOT_ENOUGH_SLOTS', slotsLeftMessage(current.available_slots))
+      : new AppError(again.refusal.status, again.refusal.code, again.refusal.message);
   }
   const { investment, plan: reserved } = recorded;
 
@@ -103,14 +194,20 @@ export async function invest(ctx: PlansContext, user: AuthUser, input: Investmen
   const settled = await settle(ctx, investment, leaseToken, meta.traceparent, reserved.title);
   if (settled.outcome === 'active') return investmentView(settled.row, reserved);
   if (settled.outcome === 'failed') throw settled.error;
-  throw new ServiceUnavailableError('Your payment could not be confirmed yet. The investment will complete or be cancelled automatically within a minute.', 'INVESTMENT_PENDING');
+  throw new ServiceUnavailableError(
+    'Your payment could not be confirmed yet. The investment will complete or be cancelled automatically within a minute.',
+    'INVESTMENT_PENDING',
+  );
 }
 
 /**
  * One sweeper pass: claims pending investments whose lease ran out (a crash, a lost answer) and settles each
  * by repeating the idempotent debit. Answers how many it settled.
  */
-export async function sweepPending(ctx: PlansContext, limit = 50): Promise<{ activated: number; failed: number; unknown: number }> {
+export async function sweepPending(
+  ctx: PlansContext,
+  limit = 50,
+): Promise<{ activated: number; failed: number; unknown: number }> {
   const leaseToken = randomUUID();
   const claimed = await claimExpired(ctx.db, leaseToken, ctx.config.PENDING_LEASE_MS, limit);
   const counts = { activated: 0, failed: 0, unknown: 0 };
@@ -120,6 +217,7 @@ export async function sweepPending(ctx: PlansContext, limit = 50): Promise<{ act
     else if (settled.outcome === 'failed') counts.failed++;
     else counts.unknown++;
   }
-  if (claimed.length) ctx.logger.info({ ...counts, claimed: claimed.length }, 'sweeper settled pending investments');
+  if (claimed.length)
+    ctx.logger.info({ ...counts, claimed: claimed.length }, 'sweeper settled pending investments');
   return counts;
 }

@@ -11,16 +11,24 @@ export function startJobs(ctx: PlansContext): { stop: () => Promise<void> } {
   const accrue = (why: string) => {
     accrual = accrual
       .then(() => (stopped ? undefined : runAccrual(ctx)))
-      .catch((error: unknown) => ctx.logger.error({ err: error, why }, 'accrual run failed; the next run catches up'));
+      .catch((error: unknown) =>
+        ctx.logger.error({ err: error, why }, 'accrual run failed; the next run catches up'),
+      );
     return accrual;
   };
   // Catch up every missed day at boot, then run daily at the configured time.
   void accrue('boot');
-  const task = cron.schedule(ctx.config.ACCRUAL_CRON, () => void accrue('schedule'), { timezone: ctx.config.ACCRUAL_TIMEZONE, name: 'plans-accrual', noOverlap: true });
+  const task = cron.schedule(ctx.config.ACCRUAL_CRON, () => void accrue('schedule'), {
+    timezone: ctx.config.ACCRUAL_TIMEZONE,
+    name: 'plans-accrual',
+    noOverlap: true,
+  });
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    sweeping = sweeping.then(() => (stopped ? undefined : sweepPending(ctx))).catch((error: unknown) => ctx.logger.warn({ err: error }, 'sweeper pass failed; retrying'));
+    sweeping = sweeping
+      .then(() => (stopped ? undefined : sweepPending(ctx)))
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'sweeper pass failed; retrying'));
   }, ctx.config.SWEEP_INTERVAL_MS);
   timer.unref();
 

@@ -1,24 +1,57 @@
 // Plan management (spec sections 3, 4, 5): listing, the admin's create, edit and delete, each audited.
 import { v7 as uuidv7 } from 'uuid';
-import { PLAN_FORM_DEFAULTS, type Plan, type PlanDefaults, type PlanDeletionCheck, type PlanInput } from '@cropvest/contracts';
-import { ConflictError, emitAudit, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import {
+  PLAN_FORM_DEFAULTS,
+  type Plan,
+  type PlanDefaults,
+  type PlanDeletionCheck,
+  type PlanInput,
+} from '@cropvest/contracts';
+import {
+  ConflictError,
+  emitAudit,
+  NotFoundError,
+  ValidationError,
+  type AuthUser,
+} from '@cropvest/service-kit';
 import { deletionCheck, editedSlots } from '../domain/rules.ts';
 import { planDays } from '../domain/days.ts';
-import { findPlan, insertPlan, listAllPlans, listOpenPlans, lockPlan, softDeletePlan, toPlan, updatePlan, type PlanColumns, type PlanRow } from '../db/plans.ts';
+import {
+  findPlan,
+  insertPlan,
+  listAllPlans,
+  listOpenPlans,
+  lockPlan,
+  softDeletePlan,
+  toPlan,
+  updatePlan,
+  type PlanColumns,
+  type PlanRow,
+} from '../db/plans.ts';
 import { countOpenInvestments, repriceDailyInterest } from '../db/investments.ts';
 import { enforcedSettings } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { checkPlanImage } from './images.ts';
 
 /** Admins see every plan unless they ask for `active=true`; everyone else sees the open ones (Browse Plans). */
-export async function listPlans(ctx: PlansContext, user: AuthUser | undefined, activeOnly: boolean): Promise<Plan[]> {
-  const rows = user?.role === 'admin' && !activeOnly ? await listAllPlans(ctx.db) : await listOpenPlans(ctx.db);
+export async function listPlans(
+  ctx: PlansContext,
+  user: AuthUser | undefined,
+  activeOnly: boolean,
+): Promise<Plan[]> {
+  const rows =
+    user?.role === 'admin' && !activeOnly ? await listAllPlans(ctx.db) : await listOpenPlans(ctx.db);
   return rows.map(toPlan);
 }
 
 export async function planDefaults(ctx: PlansContext): Promise<PlanDefaults> {
   const { interest } = await enforcedSettings(ctx.db);
-  return { dailyInterestRate: interest.defaultDailyRate, ...PLAN_FORM_DEFAULTS, minimumInvestment: interest.minimumInvestment, maximumInvestment: interest.maximumInvestment };
+  return {
+    dailyInterestRate: interest.defaultDailyRate,
+    ...PLAN_FORM_DEFAULTS,
+    minimumInvestment: interest.minimumInvestment,
+    maximumInvestment: interest.maximumInvestment,
+  };
 }
 
 async function columnsOf(ctx: PlansContext, input: PlanInput): Promise<Omit<PlanColumns, 'available_slots'>> {
@@ -38,25 +71,68 @@ async function columnsOf(ctx: PlansContext, input: PlanInput): Promise<Omit<Plan
 
 const audited = (row: PlanRow) => ({ ...toPlan(row), createdAt: undefined, updatedAt: undefined });
 
-export async function createPlan(ctx: PlansContext, admin: AuthUser, input: PlanInput, meta: RequestMeta): Promise<Plan> {
+export async function createPlan(
+  ctx: PlansContext,
+  admin: AuthUser,
+  input: PlanInput,
+  meta: RequestMeta,
+): Promise<Plan> {
   const columns = await columnsOf(ctx, input);
   return inTransaction(ctx, async (trx) => {
-    const row = await insertPlan(trx, { ...columns, available_slots: columns.total_slots, id: uuidv7(), created_by: admin.id });
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'plan_create', targetId: row.id, targetType: 'plan', details: { plan: audited(row) }, ipAddress: meta.ip }, meta.traceparent);
+    const row = await insertPlan(trx, {
+      ...columns,
+      available_slots: columns.total_slots,
+      id: uuidv7(),
+      created_by: admin.id,
+    });
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'plan_create',
+        targetId: row.id,
+        targetType: 'plan',
+        details: { plan: audited(row) },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
     return toPlan(row);
   });
 }
 
-export async function editPlan(ctx: PlansContext, admin: AuthUser, id: string, input: PlanInput, meta: RequestMeta): Promise<Plan> {
+export async function editPlan(
+  ctx: PlansContext,
+  admin: AuthUser,
+  id: string,
+  input: PlanInput,
+  meta: RequestMeta,
+): Promise<Plan> {
   const columns = await columnsOf(ctx, input);
   return inTransaction(ctx, async (trx) => {
     const before = await lockPlan(trx, id);
     if (!before) throw new NotFoundError('Plan not found');
-    const slots = editedSlots({ totalSlots: before.total_slots, availableSlots: before.available_slots }, columns.total_slots);
+    const slots = editedSlots(
+      { totalSlots: before.total_slots, availableSlots: before.available_slots },
+      columns.total_slots,
+    );
     if (!slots.ok) throw new ValidationError(slots.message, [{ path: 'totalSlots', message: slots.message }]);
     const after = await updatePlan(trx, id, { ...columns, available_slots: slots.availableSlots });
     if (after.daily_interest_rate !== before.daily_interest_rate) await repriceDailyInterest(trx, id);
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'plan_edit', targetId: id, targetType: 'plan', details: { from: audited(before), to: audited(after) }, ipAddress: meta.ip }, meta.traceparent);
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'plan_edit',
+        targetId: id,
+        targetType: 'plan',
+        details: { from: audited(before), to: audited(after) },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
     return toPlan(after);
   });
 }
@@ -71,14 +147,35 @@ export async function canDeletePlan(ctx: PlansContext, id: string): Promise<Plan
  * purchase racing the delete either lands before it (and the delete is refused) or finds the plan gone.
  * The row stays (hidden) because completed investments keep showing their plan.
  */
-export async function deletePlan(ctx: PlansContext, admin: AuthUser, id: string, meta: RequestMeta): Promise<{ id: string; deleted: boolean }> {
+export async function deletePlan(
+  ctx: PlansContext,
+  admin: AuthUser,
+  id: string,
+  meta: RequestMeta,
+): Promise<{ id: string; deleted: boolean }> {
   return inTransaction(ctx, async (trx) => {
     const plan = await lockPlan(trx, id);
     if (!plan) throw new NotFoundError('Plan not found');
     const check = deletionCheck(await countOpenInvestments(trx, id));
-    if (!check.canDelete) throw new ConflictError(`${check.reason}. Plan has ${check.investmentCount} active investment(s).`, 'PLAN_HAS_INVESTMENTS');
+    if (!check.canDelete)
+      throw new ConflictError(
+        `${check.reason}. Plan has ${check.investmentCount} active investment(s).`,
+        'PLAN_HAS_INVESTMENTS',
+      );
     await softDeletePlan(trx, id);
-    await emitAudit(trx, SOURCE, { adminId: admin.id, action: 'plan_delete', targetId: id, targetType: 'plan', details: { plan: audited(plan) }, ipAddress: meta.ip }, meta.traceparent);
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'plan_delete',
+        targetId: id,
+        targetType: 'plan',
+        details: { plan: audited(plan) },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
     return { id, deleted: true };
   });
 }

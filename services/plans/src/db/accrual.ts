@@ -47,15 +47,23 @@ export const accrueDaySql = (day: string): string => {
   INSERT INTO accruals (investment_id, day, amount)
   SELECT i.id, :day::date, i.daily_interest
     FROM investments i
-   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND i.created_at < :next::timestamptz`.replaceAll(':day', `'${day}'`).replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
+   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND i.created_at < :next::timestamptz`
+    .replaceAll(':day', `'${day}'`)
+    .replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };
 
-export async function accrueDay(trx: Knex.Transaction, day: string): Promise<{ rows: number; plans: number }> {
+export async function accrueDay(
+  trx: Knex.Transaction,
+  day: string,
+): Promise<{ rows: number; plans: number }> {
   // No ON CONFLICT: a plan's mark lets each (plan, day) through once, and the primary key refuses anything
   // else loudly instead of hiding it (and a plain insert is what a raw INSERT … SELECT costs).
   const result = await trx.raw<{ rowCount: number }>(accrueDaySql(day));
   const rows = Number(result.rowCount ?? 0);
-  const marked = await trx.raw<{ rows: { plans: number }[] }>(`SELECT count(*) AS plans FROM plans WHERE accrued_through = ?::date`, [day]);
+  const marked = await trx.raw<{ rows: { plans: number }[] }>(
+    `SELECT count(*) AS plans FROM plans WHERE accrued_through = ?::date`,
+    [day],
+  );
   await trx.raw(
     `INSERT INTO accrual_runs (day, rows_written) VALUES (?::date, ?)
      ON CONFLICT (day) DO UPDATE SET rows_written = accrual_runs.rows_written + EXCLUDED.rows_written, finished_at = now()`,

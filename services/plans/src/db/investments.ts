@@ -38,14 +38,20 @@ interface ListedRow extends InvestmentRow {
   user_email?: string | null;
 }
 
-export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> => db<InvestmentRow>('investments').where({ id }).first();
+export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> =>
+  db<InvestmentRow>('investments').where({ id }).first();
 
 /**
  * pending -> active, only by the holder of the lease, with its event written to the outbox by the same
  * statement (atomic on its own: no transaction round trips on the hot path). Answers the row when this call
  * made the change.
  */
-export async function activate(db: Knex, id: string, leaseToken: string, event: EventEnvelope): Promise<InvestmentRow | undefined> {
+export async function activate(
+  db: Knex,
+  id: string,
+  leaseToken: string,
+  event: EventEnvelope,
+): Promise<InvestmentRow | undefined> {
   const result = await db.raw<{ rows: InvestmentRow[] }>(
     `WITH activated AS (
        UPDATE investments SET status = 'active', activated_at = now(), lease_token = NULL, lease_until = NULL
@@ -65,13 +71,27 @@ export async function activate(db: Knex, id: string, leaseToken: string, event: 
  * and the pending investment with its lease. The plan's row lock lasts only this statement and its commit.
  * Answers the plan after the reservation, or nothing when the condition failed (nothing changed).
  */
-export type PlanSummaryRow = Pick<PlanRow, 'title' | 'start_date' | 'end_date' | 'daily_interest_rate' | 'duration_days' | 'image_url'>;
+export type PlanSummaryRow = Pick<
+  PlanRow,
+  'title' | 'start_date' | 'end_date' | 'daily_interest_rate' | 'duration_days' | 'image_url'
+>;
 
 export async function reserveAndRecord(
   db: Knex,
-  row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & { lease_until: Date },
+  row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & {
+    lease_until: Date;
+  },
 ): Promise<{ plan: PlanSummaryRow; investment: InvestmentRow } | undefined> {
-  const result = await db.raw<{ rows: (InvestmentRow & { plan_title: string; plan_start_date: Date; plan_end_date: Date; plan_daily_interest_rate: string; plan_duration_days: number; plan_image_url: string | null })[] }>(
+  const result = await db.raw<{
+    rows: (InvestmentRow & {
+      plan_title: string;
+      plan_start_date: Date;
+      plan_end_date: Date;
+      plan_daily_interest_rate: string;
+      plan_duration_days: number;
+      plan_image_url: string | null;
+    })[];
+  }>(
     `WITH reserved AS (
        UPDATE plans SET available_slots = available_slots - ?
         WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
@@ -84,13 +104,41 @@ export async function reserveAndRecord(
      SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
             reserved.daily_interest_rate AS plan_daily_interest_rate, reserved.duration_days AS plan_duration_days, reserved.image_url AS plan_image_url
        FROM reserved, recorded`,
-    [row.slots_purchased, row.plan_id, row.slots_purchased, row.slots_purchased, row.principal, row.id, row.user_id, row.slots_purchased, row.principal, row.principal, row.lease_token, row.lease_until],
+    [
+      row.slots_purchased,
+      row.plan_id,
+      row.slots_purchased,
+      row.slots_purchased,
+      row.principal,
+      row.id,
+      row.user_id,
+      row.slots_purchased,
+      row.principal,
+      row.principal,
+      row.lease_token,
+      row.lease_until,
+    ],
   );
   const found = result.rows[0];
   if (!found) return undefined;
-  const { plan_title, plan_start_date, plan_end_date, plan_daily_interest_rate, plan_duration_days, plan_image_url, ...investment } = found;
+  const {
+    plan_title,
+    plan_start_date,
+    plan_end_date,
+    plan_daily_interest_rate,
+    plan_duration_days,
+    plan_image_url,
+    ...investment
+  } = found;
   return {
-    plan: { title: plan_title, start_date: plan_start_date, end_date: plan_end_date, daily_interest_rate: plan_daily_interest_rate, duration_days: plan_duration_days, image_url: plan_image_url },
+    plan: {
+      title: plan_title,
+      start_date: plan_start_date,
+      end_date: plan_end_date,
+      daily_interest_rate: plan_daily_interest_rate,
+      duration_days: plan_duration_days,
+      image_url: plan_image_url,
+    },
     investment: investment as InvestmentRow,
   };
 }
@@ -106,11 +154,18 @@ export async function repriceDailyInterest(trx: Knex.Transaction, planId: string
 
 /** The compensation of `reserveAndRecord`, kept beside it: the slots go back to the plan. */
 export async function releaseSlots(trx: Knex.Transaction, planId: string, slots: number): Promise<void> {
-  await trx('plans').where({ id: planId }).update({ available_slots: trx.raw('available_slots + ?', [slots]) });
+  await trx('plans')
+    .where({ id: planId })
+    .update({ available_slots: trx.raw('available_slots + ?', [slots]) });
 }
 
 /** pending -> failed, only by the holder of the lease; answers the row when this call made the change. */
-export async function markFailed(trx: Knex.Transaction, id: string, leaseToken: string, reason: string): Promise<InvestmentRow | undefined> {
+export async function markFailed(
+  trx: Knex.Transaction,
+  id: string,
+  leaseToken: string,
+  reason: string,
+): Promise<InvestmentRow | undefined> {
   const rows = await trx<InvestmentRow>('investments')
     .where({ id, status: 'pending', lease_token: leaseToken })
     .update({ status: 'failed', failure_reason: reason, lease_token: null, lease_until: null } as never)
@@ -119,7 +174,12 @@ export async function markFailed(trx: Knex.Transaction, id: string, leaseToken: 
 }
 
 /** The sweeper takes over pending investments whose lease ran out, one claim per row (SKIP LOCKED for replicas). */
-export async function claimExpired(db: Knex, leaseToken: string, leaseMs: number, limit: number): Promise<InvestmentRow[]> {
+export async function claimExpired(
+  db: Knex,
+  leaseToken: string,
+  leaseMs: number,
+  limit: number,
+): Promise<InvestmentRow[]> {
   const result = await db.raw<{ rows: InvestmentRow[] }>(
     `UPDATE investments SET lease_token = ?, lease_until = now() + (? || ' milliseconds')::interval, debit_attempts = debit_attempts + 1
       WHERE id IN (SELECT id FROM investments WHERE status = 'pending' AND lease_until < now() ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED)
@@ -135,7 +195,9 @@ const listing = (db: Knex) =>
     .whereIn('i.status', ['active', 'completed'])
     .select(
       'i.*',
-      db.raw(`CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END AS interest`),
+      db.raw(
+        `CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END AS interest`,
+      ),
       'p.title as plan_title',
       'p.start_date as plan_start_date',
       'p.end_date as plan_end_date',
@@ -143,7 +205,10 @@ const listing = (db: Knex) =>
       'p.duration_days as plan_duration_days',
       'p.image_url as plan_image_url',
     )
-    .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'i.created_at', order: 'desc' },
+      { column: 'i.id', order: 'desc' },
+    ]);
 
 const toInvestment = (row: ListedRow): Investment => ({
   id: row.id,
@@ -186,18 +251,35 @@ export async function listUserInvestments(db: Knex, userId: string, id?: string)
 }
 
 export async function listAllInvestments(db: Knex): Promise<AdminInvestment[]> {
-  const rows = (await listing(db).leftJoin('user_directory as u', 'u.user_id', 'i.user_id').select('u.name as user_name', 'u.email as user_email')) as ListedRow[];
-  return rows.map((row) => ({ ...toInvestment(row), user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' } }));
+  const rows = (await listing(db)
+    .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
+    .select('u.name as user_name', 'u.email as user_email')) as ListedRow[];
+  return rows.map((row) => ({
+    ...toInvestment(row),
+    user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' },
+  }));
 }
 
 /** Investments that keep a plan from being deleted: paid and not yet harvested, or still being paid. */
 export async function countOpenInvestments(db: Knex, planId: string): Promise<number> {
-  const [row] = await db('investments').where({ plan_id: planId }).whereIn('status', ['pending', 'active']).count<{ count: number }[]>({ count: '*' });
+  const [row] = await db('investments')
+    .where({ plan_id: planId })
+    .whereIn('status', ['pending', 'active'])
+    .count<{ count: number }[]>({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
-export async function plansStats(db: Knex): Promise<{ totalInvested: string; activePlans: number; activeInvestments: number; harvestsPaid: number }> {
-  const result = await db.raw<{ rows: { total_invested: string; active_plans: number; active_investments: number; harvests_paid: number }[] }>(`
+export async function plansStats(
+  db: Knex,
+): Promise<{ totalInvested: string; activePlans: number; activeInvestments: number; harvestsPaid: number }> {
+  const result = await db.raw<{
+    rows: {
+      total_invested: string;
+      active_plans: number;
+      active_investments: number;
+      harvests_paid: number;
+    }[];
+  }>(`
     SELECT
       (SELECT COALESCE(sum(principal), 0)::numeric(18,8) FROM investments WHERE status IN ('active', 'completed')) AS total_invested,
       (SELECT count(*) FROM plans WHERE deleted_at IS NULL AND is_active AND end_date > now()) AS active_plans,

@@ -51,25 +51,63 @@ export const toPlanState = (row: PlanRow): PlanState => ({
   deleted: row.deleted_at !== null,
 });
 
-export type PlanColumns = Pick<PlanRow, 'title' | 'description' | 'min_slot_price' | 'daily_interest_rate' | 'duration_days' | 'total_slots' | 'available_slots' | 'image_url' | 'is_active'> & {
+export type PlanColumns = Pick<
+  PlanRow,
+  | 'title'
+  | 'description'
+  | 'min_slot_price'
+  | 'daily_interest_rate'
+  | 'duration_days'
+  | 'total_slots'
+  | 'available_slots'
+  | 'image_url'
+  | 'is_active'
+> & {
   start_date: string;
   end_date: string;
 };
 
-export const insertPlan = async (trx: Knex.Transaction, row: PlanColumns & { id: string; created_by: string }): Promise<PlanRow> =>
-  (await trx<PlanRow>('plans').insert(row as never).returning('*'))[0] as PlanRow;
+export const insertPlan = async (
+  trx: Knex.Transaction,
+  row: PlanColumns & { id: string; created_by: string },
+): Promise<PlanRow> =>
+  (
+    await trx<PlanRow>('plans')
+      .insert(row as never)
+      .returning('*')
+  )[0] as PlanRow;
 
-export const updatePlan = async (trx: Knex.Transaction, id: string, row: Partial<PlanColumns>): Promise<PlanRow> =>
-  (await trx<PlanRow>('plans').where({ id }).update({ ...row, updated_at: trx.fn.now() } as never).returning('*'))[0] as PlanRow;
+export const updatePlan = async (
+  trx: Knex.Transaction,
+  id: string,
+  row: Partial<PlanColumns>,
+): Promise<PlanRow> =>
+  (
+    await trx<PlanRow>('plans')
+      .where({ id })
+      .update({ ...row, updated_at: trx.fn.now() } as never)
+      .returning('*')
+  )[0] as PlanRow;
 
-export const findPlan = (db: Knex, id: string): Promise<PlanRow | undefined> => db<PlanRow>('plans').where({ id }).whereNull('deleted_at').first();
-export const lockPlan = (trx: Knex.Transaction, id: string): Promise<PlanRow | undefined> => trx<PlanRow>('plans').where({ id }).whereNull('deleted_at').forUpdate().first();
+export const findPlan = (db: Knex, id: string): Promise<PlanRow | undefined> =>
+  db<PlanRow>('plans').where({ id }).whereNull('deleted_at').first();
+export const lockPlan = (trx: Knex.Transaction, id: string): Promise<PlanRow | undefined> =>
+  trx<PlanRow>('plans').where({ id }).whereNull('deleted_at').forUpdate().first();
 
 export const softDeletePlan = (trx: Knex.Transaction, id: string): Promise<number> =>
-  trx('plans').where({ id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
+  trx('plans')
+    .where({ id })
+    .whereNull('deleted_at')
+    .update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
 
 /** Every plan (admins), newest first. */
-export const listAllPlans = (db: Knex): Promise<PlanRow[]> => db<PlanRow>('plans').whereNull('deleted_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+export const listAllPlans = (db: Knex): Promise<PlanRow[]> =>
+  db<PlanRow>('plans')
+    .whereNull('deleted_at')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 
 /** What investors and visitors see: active, not ended, with slots left (spec: Browse Plans). */
 export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>
@@ -78,4 +116,7 @@ export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>
     .where('is_active', true)
     .where('available_slots', '>', 0)
     .where('end_date', '>', db.fn.now())
-    .orderBy([{ column: 'start_date', order: 'asc' }, { column: 'id', order: 'asc' }]);
+    .orderBy([
+      { column: 'start_date', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);

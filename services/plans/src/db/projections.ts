@@ -7,15 +7,27 @@ export const INTEREST_SETTING = 'interest';
 export const REQUIRE_KYC_SETTING = 'requireKycForInvesting';
 
 export async function upsertKycStatus(trx: Knex.Transaction, data: EventData<'kyc.reviewed'>): Promise<void> {
-  await trx('kyc_statuses').insert({ user_id: data.userId, status: data.status, updated_at: trx.fn.now() }).onConflict('user_id').merge();
+  await trx('kyc_statuses')
+    .insert({ user_id: data.userId, status: data.status, updated_at: trx.fn.now() })
+    .onConflict('user_id')
+    .merge();
 }
 
-export async function upsertUser(trx: Knex.Transaction, data: { userId: string; name: string; email: string }): Promise<void> {
-  await trx('user_directory').insert({ user_id: data.userId, name: data.name, email: data.email }).onConflict('user_id').merge();
+export async function upsertUser(
+  trx: Knex.Transaction,
+  data: { userId: string; name: string; email: string },
+): Promise<void> {
+  await trx('user_directory')
+    .insert({ user_id: data.userId, name: data.name, email: data.email })
+    .onConflict('user_id')
+    .merge();
 }
 
 export async function setSetting(trx: Knex.Transaction, key: string, value: unknown): Promise<void> {
-  await trx('settings').insert({ key, value: JSON.stringify(value), updated_at: trx.fn.now() }).onConflict('key').merge();
+  await trx('settings')
+    .insert({ key, value: JSON.stringify(value), updated_at: trx.fn.now() })
+    .onConflict('key')
+    .merge();
 }
 
 export interface EnforcedSettings {
@@ -25,17 +37,32 @@ export interface EnforcedSettings {
 
 /** The settings as last published by identity; the spec's defaults until an admin saved a section. */
 export async function enforcedSettings(db: Knex): Promise<EnforcedSettings> {
-  const rows = await db('settings').whereIn('key', [INTEREST_SETTING, REQUIRE_KYC_SETTING]).select<{ key: string; value: unknown }[]>('key', 'value');
+  const rows = await db('settings')
+    .whereIn('key', [INTEREST_SETTING, REQUIRE_KYC_SETTING])
+    .select<{ key: string; value: unknown }[]>('key', 'value');
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   return {
     interest: (byKey.get(INTEREST_SETTING) as InterestSettings | undefined) ?? DEFAULT_SETTINGS.interest,
-    requireKycForInvesting: (byKey.get(REQUIRE_KYC_SETTING) as boolean | undefined) ?? DEFAULT_SETTINGS.security.requireKycForInvesting,
+    requireKycForInvesting:
+      (byKey.get(REQUIRE_KYC_SETTING) as boolean | undefined) ??
+      DEFAULT_SETTINGS.security.requireKycForInvesting,
   };
 }
 
 /** Everything a purchase checks, in one round trip: the plan (if any), the buyer's KYC outcome, the settings. */
-export async function purchaseContext(db: Knex, planId: string, userId: string): Promise<{ plan: PlanRow | undefined; kycApproved: boolean; settings: EnforcedSettings }> {
-  const result = await db.raw<{ rows: (Partial<PlanRow> & { found: boolean; kyc_status: string | null; interest_setting: unknown; require_kyc_setting: unknown })[] }>(
+export async function purchaseContext(
+  db: Knex,
+  planId: string,
+  userId: string,
+): Promise<{ plan: PlanRow | undefined; kycApproved: boolean; settings: EnforcedSettings }> {
+  const result = await db.raw<{
+    rows: (Partial<PlanRow> & {
+      found: boolean;
+      kyc_status: string | null;
+      interest_setting: unknown;
+      require_kyc_setting: unknown;
+    })[];
+  }>(
     `SELECT p.*, p.id IS NOT NULL AS found,
             (SELECT status FROM kyc_statuses WHERE user_id = ?) AS kyc_status,
             (SELECT value FROM settings WHERE key = ?) AS interest_setting,
@@ -44,13 +71,19 @@ export async function purchaseContext(db: Knex, planId: string, userId: string):
     [userId, INTEREST_SETTING, REQUIRE_KYC_SETTING, planId],
   );
   const row = result.rows[0];
-  const { found, kyc_status, interest_setting, require_kyc_setting, ...plan } = row ?? { found: false, kyc_status: null, interest_setting: null, require_kyc_setting: null };
+  const { found, kyc_status, interest_setting, require_kyc_setting, ...plan } = row ?? {
+    found: false,
+    kyc_status: null,
+    interest_setting: null,
+    require_kyc_setting: null,
+  };
   return {
     plan: found ? (plan as PlanRow) : undefined,
     kycApproved: kyc_status === 'approved',
     settings: {
       interest: (interest_setting as InterestSettings | null) ?? DEFAULT_SETTINGS.interest,
-      requireKycForInvesting: (require_kyc_setting as boolean | null) ?? DEFAULT_SETTINGS.security.requireKycForInvesting,
+      requireKycForInvesting:
+        (require_kyc_setting as boolean | null) ?? DEFAULT_SETTINGS.security.requireKycForInvesting,
     },
   };
 }

@@ -2,15 +2,19 @@
 import { MoneyDecimal } from '@cropvest/contracts';
 
 export const money = (value: string | number): InstanceType<typeof MoneyDecimal> => new MoneyDecimal(value);
-export const toMoneyString = (value: InstanceType<typeof MoneyDecimal>): string => value.toDecimalPlaces(8, MoneyDecimal.ROUND_HALF_EVEN).toFixed(8);
+export const toMoneyString = (value: InstanceType<typeof MoneyDecimal>): string =>
+  value.toDecimalPlaces(8, MoneyDecimal.ROUND_HALF_EVEN).toFixed(8);
 
 /** Principal = slot price × slots, exact (a numeric(18,8) price times a whole number). */
-export const principalFor = (slotPrice: string, slots: number): string => toMoneyString(money(slotPrice).times(slots));
+export const principalFor = (slotPrice: string, slots: number): string =>
+  toMoneyString(money(slotPrice).times(slots));
 
 /** One day's interest: principal × rate / 100, rounded half to even to 8 places (ARCHITECTURE.md section 4). */
-export const dailyInterest = (principal: string, ratePercent: string): string => toMoneyString(money(principal).times(ratePercent).dividedBy(100));
+export const dailyInterest = (principal: string, ratePercent: string): string =>
+  toMoneyString(money(principal).times(ratePercent).dividedBy(100));
 
 /** Two amounts are the same money (100, "100.0" and "100.00000000" are equal). */
 export const sameAmount = (a: string, b: string): boolean => money(a).equals(money(b));
 
-export const sumAmounts = (amounts: string[]): string => toMoneyString(amounts.reduce((total, a) => total.plus(a), money(0)));
+export const sumAmounts = (amounts: string[]): string =>
+  toMoneyString(amounts.reduce((total, a) => total.plus(a), money(0)));

@@ -22,10 +22,22 @@ export interface PurchaseLimits {
 export type PurchaseRefusal =
   | { status: 404; code: 'PLAN_NOT_FOUND'; message: string }
   | { status: 403; code: 'KYC_REQUIRED'; message: string }
-  | { status: 400; code: 'PLAN_NOT_OPEN' | 'PLAN_ENDED' | 'NOT_ENOUGH_SLOTS' | 'PRINCIPAL_MISMATCH' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM'; message: string };
+  | {
+      status: 400;
+      code:
+        | 'PLAN_NOT_OPEN'
+        | 'PLAN_ENDED'
+        | 'NOT_ENOUGH_SLOTS'
+        | 'PRINCIPAL_MISMATCH'
+        | 'BELOW_MINIMUM'
+        | 'ABOVE_MAXIMUM';
+      message: string;
+    };
 
 export const slotsLeftMessage = (available: number): string =>
-  available === 0 ? 'This plan is fully booked' : `Only ${available} slot${available === 1 ? '' : 's'} available`;
+  available === 0
+    ? 'This plan is fully booked'
+    : `Only ${available} slot${available === 1 ? '' : 's'} available`;
 
 /** Whether `slots` of `plan` may be bought now, and at what principal; the first broken rule is the answer. */
 export function checkPurchase(
@@ -35,20 +47,43 @@ export function checkPurchase(
   now: Date,
 ): { ok: true; principal: string } | { ok: false; refusal: PurchaseRefusal } {
   const refuse = (refusal: PurchaseRefusal) => ({ ok: false as const, refusal });
-  if (!plan || plan.deleted) return refuse({ status: 404, code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
-  if (!plan.isActive) return refuse({ status: 400, code: 'PLAN_NOT_OPEN', message: 'This plan is not open for investment' });
-  if (Date.parse(plan.endDate) <= now.getTime()) return refuse({ status: 400, code: 'PLAN_ENDED', message: 'This plan has ended' });
-  if (limits.requireKyc && !input.kycApproved) return refuse({ status: 403, code: 'KYC_REQUIRED', message: 'Please complete KYC verification before investing' });
-  if (input.slots > plan.availableSlots) return refuse({ status: 400, code: 'NOT_ENOUGH_SLOTS', message: slotsLeftMessage(plan.availableSlots) });
+  if (!plan || plan.deleted)
+    return refuse({ status: 404, code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
+  if (!plan.isActive)
+    return refuse({ status: 400, code: 'PLAN_NOT_OPEN', message: 'This plan is not open for investment' });
+  if (Date.parse(plan.endDate) <= now.getTime())
+    return refuse({ status: 400, code: 'PLAN_ENDED', message: 'This plan has ended' });
+  if (limits.requireKyc && !input.kycApproved)
+    return refuse({
+      status: 403,
+      code: 'KYC_REQUIRED',
+      message: 'Please complete KYC verification before investing',
+    });
+  if (input.slots > plan.availableSlots)
+    return refuse({ status: 400, code: 'NOT_ENOUGH_SLOTS', message: slotsLeftMessage(plan.availableSlots) });
   const principal = principalFor(plan.minSlotPrice, input.slots);
   if (input.clientPrincipal !== undefined) {
     const given = String(input.clientPrincipal).trim();
     if (!/^\d+(\.\d+)?$/.test(given) || !sameAmount(given, principal)) {
-      return refuse({ status: 400, code: 'PRINCIPAL_MISMATCH', message: `Principal must equal slot price × slots (${principal})` });
+      return refuse({
+        status: 400,
+        code: 'PRINCIPAL_MISMATCH',
+        message: `Principal must equal slot price × slots (${principal})`,
+      });
     }
   }
-  if (money(principal).lessThan(limits.minimumInvestment)) return refuse({ status: 400, code: 'BELOW_MINIMUM', message: `Minimum investment is ${money(limits.minimumInvestment).toFixed(2)} USDT` });
-  if (money(principal).greaterThan(limits.maximumInvestment)) return refuse({ status: 400, code: 'ABOVE_MAXIMUM', message: `Maximum investment is ${money(limits.maximumInvestment).toFixed(2)} USDT` });
+  if (money(principal).lessThan(limits.minimumInvestment))
+    return refuse({
+      status: 400,
+      code: 'BELOW_MINIMUM',
+      message: `Minimum investment is ${money(limits.minimumInvestment).toFixed(2)} USDT`,
+    });
+  if (money(principal).greaterThan(limits.maximumInvestment))
+    return refuse({
+      status: 400,
+      code: 'ABOVE_MAXIMUM',
+      message: `Maximum investment is ${money(limits.maximumInvestment).toFixed(2)} USDT`,
+    });
   return { ok: true, principal };
 }
 
@@ -56,14 +91,25 @@ export function checkPurchase(
  * Editing a plan keeps the slots already sold: available = new total − sold, and the total cannot drop below
  * what was sold (pending purchases count as sold until they settle).
  */
-export function editedSlots(current: { totalSlots: number; availableSlots: number }, newTotal: number): { ok: true; availableSlots: number } | { ok: false; message: string } {
+export function editedSlots(
+  current: { totalSlots: number; availableSlots: number },
+  newTotal: number,
+): { ok: true; availableSlots: number } | { ok: false; message: string } {
   const sold = current.totalSlots - current.availableSlots;
-  if (newTotal < sold) return { ok: false, message: `Total slots cannot be less than the ${sold} slot${sold === 1 ? '' : 's'} already sold` };
+  if (newTotal < sold)
+    return {
+      ok: false,
+      message: `Total slots cannot be less than the ${sold} slot${sold === 1 ? '' : 's'} already sold`,
+    };
   return { ok: true, availableSlots: newTotal - sold };
 }
 
 /** The delete pre-check (spec: canDelete, reason, investmentCount). */
-export function deletionCheck(activeInvestments: number): { canDelete: boolean; reason: string | null; investmentCount: number } {
+export function deletionCheck(activeInvestments: number): {
+  canDelete: boolean;
+  reason: string | null;
+  investmentCount: number;
+} {
   return activeInvestments > 0
     ? { canDelete: false, reason: 'This plan has active investments', investmentCount: activeInvestments }
     : { canDelete: true, reason: null, investmentCount: 0 };

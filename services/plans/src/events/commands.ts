@@ -5,6 +5,12 @@ import { plansStats } from '../db/investments.ts';
 import type { PlansContext } from '../app/context.ts';
 
 export function serveCommands(ctx: PlansContext) {
-  const subscriptions = [serveCommand(ctx.bus.nc, ctx.logger, { subject: PLANS_STATS_SUBJECT, schema: z.object({}).passthrough(), handle: () => plansStats(ctx.db) })];
+  const subscriptions = [
+    serveCommand(ctx.bus.nc, ctx.logger, {
+      subject: PLANS_STATS_SUBJECT,
+      schema: z.object({}).passthrough(),
+      handle: () => plansStats(ctx.db),
+    }),
+  ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
 }

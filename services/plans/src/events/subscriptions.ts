@@ -1,20 +1,39 @@
 // Everything the plans service reacts to, in one place.
 import { subscribe, type Subscription } from '@cropvest/service-kit';
-import { INTEREST_SETTING, REQUIRE_KYC_SETTING, setSetting, upsertKycStatus, upsertUser } from '../db/projections.ts';
+import {
+  INTEREST_SETTING,
+  REQUIRE_KYC_SETTING,
+  setSetting,
+  upsertKycStatus,
+  upsertUser,
+} from '../db/projections.ts';
 
 export const subscriptions = (): Subscription[] => [
   // The KYC gate of investing: each user's review outcome, and the security setting that turns it on.
-  subscribe({ durable: 'plans-kyc-reviewed', type: 'kyc.reviewed', handle: (trx, event) => upsertKycStatus(trx, event.data) }),
+  subscribe({
+    durable: 'plans-kyc-reviewed',
+    type: 'kyc.reviewed',
+    handle: (trx, event) => upsertKycStatus(trx, event.data),
+  }),
   subscribe({
     durable: 'plans-settings-updated',
     type: 'settings.updated',
     handle: async (trx, event) => {
       // Interest: the new plan form's default rate and the bounds of a principal. Security: the KYC gate.
       if (event.data.section === 'interest') await setSetting(trx, INTEREST_SETTING, event.data.settings);
-      if (event.data.section === 'security') await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForInvesting);
+      if (event.data.section === 'security')
+        await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForInvesting);
     },
   }),
   // Names for the admin investment list.
-  subscribe({ durable: 'plans-user-registered', type: 'user.registered', handle: (trx, event) => upsertUser(trx, event.data) }),
-  subscribe({ durable: 'plans-user-updated', type: 'user.updated', handle: (trx, event) => upsertUser(trx, event.data) }),
+  subscribe({
+    durable: 'plans-user-registered',
+    type: 'user.registered',
+    handle: (trx, event) => upsertUser(trx, event.data),
+  }),
+  subscribe({
+    durable: 'plans-user-updated',
+    type: 'user.updated',
+    handle: (trx, event) => upsertUser(trx, event.data),
+  }),
 ];

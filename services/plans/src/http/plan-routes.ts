@@ -1,7 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { IdParam, PlanImageRequest, PlanInput, PlanListQuery } from '@cropvest/contracts';
-import { authenticate, bearerToken, currentUser, ForbiddenError, parseInput, requireRole, type AuthUser } from '@cropvest/service-kit';
+import {
+  authenticate,
+  bearerToken,
+  currentUser,
+  ForbiddenError,
+  parseInput,
+  requireRole,
+  type AuthUser,
+} from '@cropvest/service-kit';
 import * as plans from '../app/plans.ts';
 import * as images from '../app/images.ts';
 import type { PlansContext } from '../app/context.ts';
@@ -60,7 +68,13 @@ export function uploadRoutes(ctx: PlansContext): Router {
   router.put('/:bucket/:token', async (http) => {
     const length = http.get('content-length');
     try {
-      http.body = await images.receiveUpload(ctx, http.params.bucket as string, http.params.token as string, http.req, length ? Number(length) : undefined);
+      http.body = await images.receiveUpload(
+        ctx,
+        http.params.bucket as string,
+        http.params.token as string,
+        http.req,
+        length ? Number(length) : undefined,
+      );
     } catch (error) {
       // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
       http.set('Connection', 'close');
@@ -85,7 +99,13 @@ export function adminPlanRoutes(ctx: PlansContext): Router {
   });
   router.put('/:id', async (http) => {
     const { id } = parseInput(IdParam, http.params);
-    http.body = await plans.editPlan(ctx, currentUser(http.state), id, parseInput(PlanInput, http.request.body), requestMeta(http));
+    http.body = await plans.editPlan(
+      ctx,
+      currentUser(http.state),
+      id,
+      parseInput(PlanInput, http.request.body),
+      requestMeta(http),
+    );
   });
   router.delete('/:id', async (http) => {
     const { id } = parseInput(IdParam, http.params);
