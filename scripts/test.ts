@@ -24,7 +24,8 @@ for (const project of ['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig
   if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0)
     problems.push(`typecheck ${project}`);
 if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
-if (run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) !== 0) problems.push('format (run npm run format)');
+if (run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) !== 0)
+  problems.push('format (run npm run format)');
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 const jest = (label: string, name: string, args: string[]) => {

@@ -241,9 +241,7 @@ export async function setSetting(trx: Knex.Transaction, key: string, value: unkn
 export const readSetting = async <T>(db: Knex, key: string): Promise<T | undefined> =>
   ((await db('settings_projection').where({ key }).first('value')) as { value: T } | undefined)?.value;
 
-export async function walletStats(
-  db: Knex,
-): Promise<{
+export async function walletStats(db: Knex): Promise<{
   totalDeposits: string;
   totalWithdrawals: string;
   pendingDeposits: number;
