@@ -13,3 +13,4 @@ export * from './bus/outbox.ts';
 export * from './bus/consumer.ts';
 export * from './bus/rpc.ts';
 export * from './bus/publish.ts';
+export * from './bus/user-directory.ts';

@@ -1,32 +1,7 @@
 // Users as identity's events describe them; never read from identity's tables.
 import type { Knex } from '@cropvest/service-kit';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferences,
-  type Role,
-} from '@cropvest/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@cropvest/contracts';
 import { toPreferences, type PreferencesRow } from '../domain/notifications.ts';
-
-export interface UserProjection {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
-
-/** Inserts or updates a user; an event older than the row's version changes nothing. */
-export async function upsertUser(
-  trx: Knex.Transaction,
-  user: UserProjection,
-  versionAt: string,
-): Promise<void> {
-  await trx.raw(
-    `INSERT INTO users (id, name, email, role, version_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, role = EXCLUDED.role, version_at = EXCLUDED.version_at
-     WHERE users.version_at <= EXCLUDED.version_at`,
-    [user.id, user.name, user.email, user.role, versionAt],
-  );
-}
 
 /** The ids among `ids` that no user has. */
 export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {

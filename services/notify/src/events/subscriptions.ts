@@ -5,10 +5,10 @@
 // notify starts reacting to deposit, withdrawal, KYC and investment events as soon as their publishers
 // define them, and never subscribes to a subject nothing can publish.
 import { eventSchemas, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
-import { subscribe, type Knex, type Subscription } from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
 import { deliverToUser, mailPasswordReset } from '../app/deliver.ts';
-import { setPlatformEmail, upsertUser } from '../db/users.ts';
+import { setPlatformEmail } from '../db/users.ts';
 import type { NotifyContext } from '../app/context.ts';
 
 interface Reaction {
@@ -105,26 +105,7 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
     }),
   );
   return [
-    subscribe({
-      durable: 'notify-user-registered',
-      type: 'user.registered',
-      handle: (trx, event) =>
-        upsertUser(
-          trx,
-          { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
-          event.occurredAt,
-        ),
-    }),
-    subscribe({
-      durable: 'notify-user-updated',
-      type: 'user.updated',
-      handle: (trx, event) =>
-        upsertUser(
-          trx,
-          { id: event.data.userId, name: event.data.name, email: event.data.email, role: event.data.role },
-          event.occurredAt,
-        ),
-    }),
+    ...userDirectorySubscriptions('notify'),
     // A banned user's open streams end at once on every replica (the gateway refuses them a new one).
     subscribe({
       durable: 'notify-user-banned',

@@ -16,6 +16,7 @@ import {
   TooManyRequestsError,
   type AuthUser,
   type Knex,
+  findDirectoryUser,
 } from '@cropvest/service-kit';
 import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
 import {
@@ -27,7 +28,6 @@ import {
   lockTicket,
   updateTicket,
 } from '../db/tickets.ts';
-import { findUser } from '../db/users.ts';
 import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
 
 export const myTickets = async (ctx: SupportContext, user: AuthUser): Promise<Ticket[]> =>
@@ -88,7 +88,7 @@ async function checkAssignee(
   assignedTo: string | null | undefined,
 ): Promise<void> {
   if (!assignedTo || assignedTo === admin.id) return;
-  const assignee = await findUser(ctx.db, assignedTo);
+  const assignee = await findDirectoryUser(ctx.db, assignedTo);
   if (assignee?.role !== 'admin')
     throw new BadRequestError('assignedTo must be an admin', 'ASSIGNEE_NOT_ADMIN');
 }

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
 
 export const kycSchema: Migration = {
   name: '001_kyc',
@@ -46,13 +46,7 @@ export const kycSchema: Migration = {
     );
 
     // Who submitted, for the admin list: a projection of identity's user events (never its tables).
-    await knex.schema.createTable('users', (t) => {
-      t.uuid('id').primary();
-      t.text('name').notNullable();
-      t.text('email').notNullable();
-      t.text('role').notNullable();
-      t.timestamp('version_at', { useTz: true }).notNullable();
-    });
+    await createUserDirectoryTable(knex);
   },
 };
 

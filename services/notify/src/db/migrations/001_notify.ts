@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -47,13 +47,7 @@ export const notifySchema: Migration = {
 
     // Users as identity's events describe them (never read from identity's tables): who exists, and
     // where to mail them. `version_at` is the occurredAt of the event that wrote the row.
-    await knex.schema.createTable('users', (t) => {
-      t.uuid('id').primary();
-      t.text('name').notNullable();
-      t.text('email').notNullable();
-      t.text('role').notNullable();
-      t.timestamp('version_at', { useTz: true }).notNullable();
-    });
+    await createUserDirectoryTable(knex);
 
     await knex.schema.createTable('preferences', (t) => {
       t.uuid('user_id').primary();

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
 
 export const supportSchema: Migration = {
   name: '001_support',
@@ -34,13 +34,7 @@ export const supportSchema: Migration = {
     // Who opened a ticket, for the admin desk: a projection of identity's users fed by user.registered
     // and user.updated (support never reads identity's tables). `version_at` is the occurredAt of the
     // event that wrote the row, so an older event arriving late never overwrites a newer one.
-    await knex.schema.createTable('users', (t) => {
-      t.uuid('id').primary();
-      t.text('name').notNullable();
-      t.text('email').notNullable();
-      t.text('role').notNullable();
-      t.timestamp('version_at', { useTz: true }).notNullable();
-    });
+    await createUserDirectoryTable(knex);
   },
 };
 
