@@ -11,7 +11,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { createObjectStore, parseObjectPath, privateObjectLink } from '@cropvest/service-kit/uploads';
-import { watchEvents, type EventWatch } from '../../support/test/bus.ts';
+import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);

@@ -10,7 +10,7 @@ import {
   registerInvestor,
   type Session,
 } from '../../../test/support/api.ts';
-import { publishRaw, watchEvents, type EventWatch } from './bus.ts';
+import { publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);

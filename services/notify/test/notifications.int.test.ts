@@ -12,7 +12,7 @@ import {
   stack,
   type Session,
 } from '../../../test/support/api.ts';
-import { publishRaw } from './bus.ts';
+import { publishRaw } from '../../../test/support/bus.ts';
 import { mailsTo } from './mail.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.

@@ -9,7 +9,7 @@ import {
   stack,
   type Session,
 } from '../../../test/support/api.ts';
-import { watchEvents, type EventWatch } from './bus.ts';
+import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
