@@ -65,3 +65,27 @@ export async function migrate(db: Knex, schema: string, migrations: Migration[])
     },
   });
 }
+
+/** Deadlock and serialization failure: Postgres rolled the whole transaction back, so a retry is safe. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs a use case in one transaction, retrying it when Postgres picked it as a deadlock or serialization
+ * victim, then lets the outbox relay go (`eventsWritten`).
+ */
+export async function inTransaction<T>(
+  ctx: { db: Knex; eventsWritten: () => void },
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await ctx.db.transaction(work);
+      ctx.eventsWritten();
+      return result;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // The Koa app every service and the gateway start from: request id, access log, metrics, one error
 // middleware, a JSON body parser with a size limit, and the health endpoints.
 import { randomUUID } from 'node:crypto';
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
 import { errorMiddleware } from './errors.ts';
@@ -117,3 +117,14 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   }
   return app;
 }
+
+/** Who is asking, for audit rows and trace context. */
+export interface RequestMeta {
+  ip: string | null;
+  traceparent: string | null;
+}
+
+export const requestMeta = (ctx: Context): RequestMeta => ({
+  ip: ctx.ip || null,
+  traceparent: ctx.get('traceparent') || null,
+});

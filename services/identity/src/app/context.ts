@@ -7,10 +7,6 @@ export interface IdentityContext extends ServiceDeps<IdentityConfig> {
   issuer: SessionIssuer;
 }
 
-/** Who is asking, for audit rows and trace context. */
-export interface RequestMeta {
-  ip: string | null;
-  traceparent: string | null;
-}
+export type { RequestMeta } from '@cropvest/service-kit';
 
 export const SOURCE = 'identity';

@@ -6,12 +6,11 @@ import {
   IdParam,
   SettingsPatchRequest,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
 import { queryAuditLogs } from '../db/audit.ts';
 import type { IdentityContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(identity: IdentityContext): Router {

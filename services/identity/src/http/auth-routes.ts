@@ -6,10 +6,9 @@ import {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import type { IdentityContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 export function authRoutes(identity: IdentityContext): Router {
   const router = new Router({ prefix: '/api/auth' });

@@ -9,10 +9,6 @@ export interface KycContext extends ServiceDeps<KycConfig> {
   linkStore: ObjectStore;
 }
 
-/** Who is asking, for audit rows and trace context. */
-export interface RequestMeta {
-  ip: string | null;
-  traceparent: string | null;
-}
+export type { RequestMeta } from '@cropvest/service-kit';
 
 export const SOURCE = 'kyc';

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { AdminKycQuery, IdParam, KycReviewRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as kyc from '../app/kyc.ts';
 import type { KycContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** The admin review; the role is checked here again even though the gateway checked it first. */
 export function adminRoutes(service: KycContext): Router {

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { KycSubmitRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as kyc from '../app/kyc.ts';
 import * as documents from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** A signed-in user's own submission; nothing here takes a record id, so nobody reaches another's. */
 export function kycRoutes(service: KycContext): Router {

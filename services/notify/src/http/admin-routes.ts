@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { AdminNotificationQuery, SendNotificationRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as notifications from '../app/notifications.ts';
 import type { NotifyContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** The admin's sends; the role is checked here again even though the gateway checked it first. */
 export function adminRoutes(notify: NotifyContext): Router {

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { InvestmentRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as investments from '../app/investments.ts';
 import type { PlansContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** A signed-in user's own investments (spec section 7, Investor). */
 export function investmentRoutes(ctx: PlansContext): Router {

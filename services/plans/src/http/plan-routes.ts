@@ -9,11 +9,11 @@ import {
   parseInput,
   requireRole,
   type AuthUser,
+  requestMeta,
 } from '@cropvest/service-kit';
 import * as plans from '../app/plans.ts';
 import * as images from '../app/images.ts';
 import type { PlansContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** `GET /api/plans` is public (the landing page); a token, when sent, must be valid and makes an admin see every plan. */
 export function publicRoutes(ctx: PlansContext): Router {

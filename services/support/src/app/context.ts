@@ -3,10 +3,6 @@ import type { SupportConfig } from '../config.ts';
 
 export type SupportContext = ServiceDeps<SupportConfig>;
 
-/** Who is asking, for audit rows and trace context. */
-export interface RequestMeta {
-  ip: string | null;
-  traceparent: string | null;
-}
+export type { RequestMeta } from '@cropvest/service-kit';
 
 export const SOURCE = 'support';

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { AdminTicketQuery, IdParam, TicketResponseRequest, TicketStatusRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** The admin desk; the role is checked here again even though the gateway checked it first. */
 export function adminRoutes(support: SupportContext): Router {

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { CreateTicketRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** A signed-in user's own tickets; nothing here takes a ticket id, so nobody can reach another's. */
 export function ticketRoutes(support: SupportContext): Router {

@@ -5,12 +5,11 @@ import {
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
 import type { WalletContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(wallet: WalletContext): Router {

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { DepositRequest, IdParam, UploadTicketRequest, WithdrawalRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
 import * as uploads from '../app/uploads.ts';
 import type { WalletContext } from '../app/context.ts';
-import { requestMeta } from './meta.ts';
 
 /** A signed-in user's own wallet calls (spec section 7, Investor); every record is checked for ownership. */
 export function investorRoutes(wallet: WalletContext): Router {
