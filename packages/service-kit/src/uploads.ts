@@ -5,6 +5,7 @@
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Client as MinioClient } from 'minio';
+import { z } from '@cropvest/contracts';
 import { AppError, BadRequestError, ForbiddenError } from './errors.ts';
 
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
@@ -168,6 +169,32 @@ export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
     region: config.region ?? 'us-east-1',
     pathStyle: true,
   });
+}
+
+/** The environment every service that stores uploads reads (wallet, plans, KYC). */
+export const S3Config = z.object({
+  /** S3-compatible store (MinIO; the local S3 server in dev and tests). */
+  S3_ENDPOINT: z.url({ message: 'must be the http(s) URL of the S3-compatible store' }),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_REGION: z.string().default('us-east-1'),
+  /** The S3 address browsers reach, when it differs from S3_ENDPOINT (private links are signed for it). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+});
+export type S3Config = z.infer<typeof S3Config>;
+
+/** The store a service writes to, and the one it signs browser links with (the same unless S3_PUBLIC_ENDPOINT). */
+export function objectStoresFromConfig(config: S3Config): { store: ObjectStore; linkStore: ObjectStore } {
+  const credentials = {
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    region: config.S3_REGION,
+  };
+  const store = createObjectStore({ endpoint: config.S3_ENDPOINT, ...credentials });
+  const linkStore = config.S3_PUBLIC_ENDPOINT
+    ? createObjectStore({ endpoint: config.S3_PUBLIC_ENDPOINT, ...credentials })
+    : store;
+  return { store, linkStore };
 }
 
 /**

@@ -1,6 +1,6 @@
 // KYC: identity submissions with their documents, and the admin review.
 import { runService } from '@cropvest/service-kit';
-import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
 import { loadKycConfig } from './config.ts';
 import { migrations } from './db/migrations/001_kyc.ts';
 import type { KycContext } from './app/context.ts';
@@ -9,20 +9,7 @@ import { adminRoutes } from './http/admin-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadKycConfig();
-const store = createObjectStore({
-  endpoint: config.S3_ENDPOINT,
-  accessKey: config.S3_ACCESS_KEY,
-  secretKey: config.S3_SECRET_KEY,
-  region: config.S3_REGION,
-});
-const linkStore = config.S3_PUBLIC_ENDPOINT
-  ? createObjectStore({
-      endpoint: config.S3_PUBLIC_ENDPOINT,
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
-      region: config.S3_REGION,
-    })
-  : store;
+const { store, linkStore } = objectStoresFromConfig(config);
 
 await runService({
   name: 'kyc',

@@ -1,32 +1,30 @@
 import { z } from '@cropvest/contracts';
 import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { S3Config } from '@cropvest/service-kit/uploads';
 import cron from 'node-cron';
 
-export const PlansConfig = BaseServiceConfig.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8103),
-  /** S3-compatible store holding the public plan images bucket. */
-  S3_ENDPOINT: z.url({ message: 'must be the http(s) URL of the S3-compatible store' }),
-  S3_ACCESS_KEY: z.string().min(1),
-  S3_SECRET_KEY: z.string().min(1),
-  S3_REGION: z.string().default('us-east-1'),
-  /** HMAC secret of upload tokens; every service that serves an upload bucket shares it. */
-  UPLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  /** When the daily accrual and harvest run (cron syntax, evaluated in ACCRUAL_TIMEZONE). */
-  ACCRUAL_CRON: z
-    .string()
-    .default('5 0 * * *')
-    .refine((v) => cron.validate(v), 'must be a cron expression such as "5 0 * * *"'),
-  ACCRUAL_TIMEZONE: z.string().default('UTC'),
-  /** How long the wallet has to answer a debit before the purchase is left to the sweeper. */
-  DEBIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** How long a purchase in flight owns its pending investment; after that the sweeper may settle it. */
-  PENDING_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
-  /** How often the sweeper looks for pending investments whose lease ran out. */
-  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
-}).refine((c) => c.PENDING_LEASE_MS > c.DEBIT_TIMEOUT_MS * 2, {
-  message: 'PENDING_LEASE_MS must be more than twice DEBIT_TIMEOUT_MS',
-  path: ['PENDING_LEASE_MS'],
-});
+export const PlansConfig = BaseServiceConfig.extend(S3Config.shape)
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8103),
+    /** HMAC secret of upload tokens; every service that serves an upload bucket shares it. */
+    UPLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    /** When the daily accrual and harvest run (cron syntax, evaluated in ACCRUAL_TIMEZONE). */
+    ACCRUAL_CRON: z
+      .string()
+      .default('5 0 * * *')
+      .refine((v) => cron.validate(v), 'must be a cron expression such as "5 0 * * *"'),
+    ACCRUAL_TIMEZONE: z.string().default('UTC'),
+    /** How long the wallet has to answer a debit before the purchase is left to the sweeper. */
+    DEBIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** How long a purchase in flight owns its pending investment; after that the sweeper may settle it. */
+    PENDING_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** How often the sweeper looks for pending investments whose lease ran out. */
+    SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  })
+  .refine((c) => c.PENDING_LEASE_MS > c.DEBIT_TIMEOUT_MS * 2, {
+    message: 'PENDING_LEASE_MS must be more than twice DEBIT_TIMEOUT_MS',
+    path: ['PENDING_LEASE_MS'],
+  });
 export type PlansConfig = z.infer<typeof PlansConfig>;
 
 export const loadPlansConfig = () => loadConfig(PlansConfig);

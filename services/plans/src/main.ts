@@ -1,6 +1,6 @@
 // Plans: crop plans and their images, investments (reserve, debit, activate), daily accrual and harvest.
 import { runService } from '@cropvest/service-kit';
-import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
 import { loadPlansConfig } from './config.ts';
 import { migrations } from './db/migrations/001_plans.ts';
 import type { PlansContext } from './app/context.ts';
@@ -11,12 +11,7 @@ import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
 const config = loadPlansConfig();
-const store = createObjectStore({
-  endpoint: config.S3_ENDPOINT,
-  accessKey: config.S3_ACCESS_KEY,
-  secretKey: config.S3_SECRET_KEY,
-  region: config.S3_REGION,
-});
+const { store } = objectStoresFromConfig(config);
 
 await runService({
   name: 'plans',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createDatabase, sendCommand, type Knex } from '@cropvest/service-kit';
+import { MoneyDecimal } from '@cropvest/contracts';
 import { checkLedger } from '../../wallet/src/app/ledger-check.ts';
 import {
   call,
@@ -165,7 +166,7 @@ const kycReached = (userId: string) =>
 /** A funded, KYC-approved investor. */
 export async function investor(amount: string, kyc: 'event' | 'review' = 'event'): Promise<Session> {
   const session = await registerInvestor();
-  if (Number(amount) > 0) await fund(session, amount);
+  if (new MoneyDecimal(amount).greaterThan(0)) await fund(session, amount);
   if (kyc === 'review') await approveKycThroughReview(session);
   else await approveKycByEvent(session.user.id);
   return session;

@@ -1,6 +1,6 @@
 // Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
 import { runService } from '@cropvest/service-kit';
-import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
 import { loadWalletConfig } from './config.ts';
 import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
@@ -10,20 +10,7 @@ import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
 const config = loadWalletConfig();
-const store = createObjectStore({
-  endpoint: config.S3_ENDPOINT,
-  accessKey: config.S3_ACCESS_KEY,
-  secretKey: config.S3_SECRET_KEY,
-  region: config.S3_REGION,
-});
-const linkStore = config.S3_PUBLIC_ENDPOINT
-  ? createObjectStore({
-      endpoint: config.S3_PUBLIC_ENDPOINT,
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
-      region: config.S3_REGION,
-    })
-  : store;
+const { store, linkStore } = objectStoresFromConfig(config);
 
 await runService({
   name: 'wallet',

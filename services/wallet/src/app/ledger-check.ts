@@ -1,6 +1,7 @@
 // The ledger's invariants, checked from the database alone (`npm run ledger:check` and the tests):
 // the sum over all accounts is zero, each cached balance equals the sum of its entries, no user account is
 // negative, and every transfer has exactly two entries that cancel out and match its amount.
+import { MoneyDecimal } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 
 export interface LedgerCheckResult {
@@ -24,9 +25,9 @@ export async function checkLedger(db: Knex): Promise<LedgerCheckResult> {
         trx.raw('(SELECT coalesce(sum(balance), 0)::text FROM accounts) AS total_balance'),
         trx.raw('(SELECT coalesce(sum(amount), 0)::text FROM ledger_entries) AS total_entries'),
       );
-      if (Number(totals.total_balance) !== 0)
+      if (!new MoneyDecimal(totals.total_balance).isZero())
         problems.push(`the accounts sum to ${totals.total_balance}, not zero`);
-      if (Number(totals.total_entries) !== 0)
+      if (!new MoneyDecimal(totals.total_entries).isZero())
         problems.push(`the entries sum to ${totals.total_entries}, not zero`);
 
       const drifted = await trx.raw(`
