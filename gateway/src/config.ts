@@ -1,18 +1,21 @@
 import { z } from '@cropvest/contracts';
 import { loadConfig } from '@cropvest/service-kit';
 
+const serviceUrl = z.url({ protocol: /^http$/ });
+
 export const GatewayConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1),
-  IDENTITY_URL: z.url(),
-  WALLET_URL: z.url(),
-  SUPPORT_URL: z.url(),
-  KYC_URL: z.url(),
-  NOTIFY_URL: z.url(),
-  PLANS_URL: z.url(),
+  // The services are reached over plain HTTP inside the cluster (TLS ends at the ingress).
+  IDENTITY_URL: serviceUrl,
+  WALLET_URL: serviceUrl,
+  SUPPORT_URL: serviceUrl,
+  KYC_URL: serviceUrl,
+  NOTIFY_URL: serviceUrl,
+  PLANS_URL: serviceUrl,
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */

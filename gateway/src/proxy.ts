@@ -26,7 +26,9 @@ export function createProxy(timeoutMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
   return async function proxy(ctx: Context, upstream: Upstream): Promise<void> {
-    const target = new URL(ctx.originalUrl, upstream.url);
+    // The path and query as parsed, never the raw request target: a client may send an absolute-form target
+    // (`GET http://elsewhere/api/...`), which must not choose where the gateway connects.
+    const path = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(ctx.request.headers)) {
       if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && value !== undefined)
@@ -45,8 +47,15 @@ export function createProxy(timeoutMs: number) {
           `The ${upstream.name} service is unavailable. Please try again shortly.`,
         );
       const outgoing = http.request(
-        target,
-        { method: ctx.method, headers, agent, timeout: timeoutMs },
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          path,
+          method: ctx.method,
+          headers,
+          agent,
+          timeout: timeoutMs,
+        },
         (incoming) => {
           answered = true;
           ctx.status = incoming.statusCode ?? 502;

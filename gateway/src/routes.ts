@@ -3,7 +3,15 @@ import type { GatewayConfig } from './config.ts';
 
 export interface Upstream {
   name: string;
-  url: string;
+  /** Parsed once: requests go to this host and port only, whatever the client's request line says. */
+  hostname: string;
+  port: number;
+}
+
+function upstream(name: string, url: string): Upstream {
+  const { hostname, port } = new URL(url);
+  // URL keeps IPv6 literals in brackets; the HTTP client wants the bare address.
+  return { name, hostname: hostname.replace(/^\[(.*)\]$/, '$1'), port: port ? Number(port) : 80 };
 }
 
 export interface RouteRule {
@@ -13,12 +21,12 @@ export interface RouteRule {
 
 export function upstreams(config: GatewayConfig): Record<string, Upstream> {
   return {
-    identity: { name: 'identity', url: config.IDENTITY_URL },
-    support: { name: 'support', url: config.SUPPORT_URL },
-    kyc: { name: 'kyc', url: config.KYC_URL },
-    notify: { name: 'notify', url: config.NOTIFY_URL },
-    wallet: { name: 'wallet', url: config.WALLET_URL },
-    plans: { name: 'plans', url: config.PLANS_URL },
+    identity: upstream('identity', config.IDENTITY_URL),
+    support: upstream('support', config.SUPPORT_URL),
+    kyc: upstream('kyc', config.KYC_URL),
+    notify: upstream('notify', config.NOTIFY_URL),
+    wallet: upstream('wallet', config.WALLET_URL),
+    plans: upstream('plans', config.PLANS_URL),
   };
 }
 

@@ -1,6 +1,7 @@
 // Who may call what: checked by the gateway before routing, and again by the service behind it.
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { buildOpenApiDocument } from '@cropvest/contracts';
 import { matchRoute } from '../src/routes.ts';
 import { call, loginAdmin, registerInvestor, stack, type Session } from '../../test/support/api.ts';
@@ -116,6 +117,26 @@ describe('the edge', () => {
       headers: { 'x-request-id': 'trace-me-123' },
     });
     expect(me.headers.get('x-request-id')).toBe('trace-me-123');
+  });
+
+  it("connects to the route's own service whatever authority an absolute-form request line names", async () => {
+    // `GET http://<notify>/api/auth/me` must still reach identity; before the fix it went wherever it said.
+    const gateway = new URL(stack().gatewayUrl);
+    const elsewhere = new URL(stack().services.notify as string);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(gateway.port), gateway.hostname, () =>
+        socket.write(
+          `GET http://${elsewhere.host}/api/auth/me HTTP/1.1\r\nHost: ${gateway.host}\r\n` +
+            `Authorization: Bearer ${investor.accessToken}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).toContain(`"email":"${investor.user.email}"`);
   });
 
   it('serves the OpenAPI document and its docs page', async () => {
