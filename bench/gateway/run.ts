@@ -1,6 +1,10 @@
 // `npm run bench:gateway`: GET /api/auth/me through the gateway and directly at identity, 50 connections,
 // in one run on one machine (the load generator shares the 2 cores, so read the ratio, not the absolutes).
 // Targets (issue 2): gateway throughput at least 0.8 of direct, gateway p99 under 25 ms.
+// A bare Node forwarder (bare-forwarder.ts) is measured too: what one extra HTTP hop costs here before any of
+// the gateway's own work, so the figures say how much of the gap is the hop and how much is the gateway.
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { signIn, startBenchStack } from '../support/stack.ts';
 
@@ -25,26 +29,46 @@ async function measure(title: string, url: string, token: string, duration = DUR
   };
 }
 
+async function startBareForwarder(targetUrl: string) {
+  const child = fork(path.join(import.meta.dirname, 'bare-forwarder.ts'), [targetUrl], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bare forwarder exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 const stack = await startBenchStack();
+const bare = await startBareForwarder(stack.services.identity as string);
 try {
   const token = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
   const identity = stack.services.identity as string;
   // Warm both paths (JIT, connection pools, the JWKS cache) before measuring.
   await measure('warm-up direct', `${identity}/api/auth/me`, token, 3);
   await measure('warm-up gateway', `${stack.gatewayUrl}/api/auth/me`, token, 3);
+  await measure('warm-up bare', `${bare.url}/api/auth/me`, token, 3);
   const direct = await measure('direct', `${identity}/api/auth/me`, token);
   const gateway = await measure('gateway', `${stack.gatewayUrl}/api/auth/me`, token);
+  const bareHop = await measure('bare hop', `${bare.url}/api/auth/me`, token);
 
   const row = (name: string, m: typeof direct) =>
     `${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   (${m.total} requests)`;
   console.log(`\nGET /api/auth/me, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(row('direct', direct));
   console.log(row('gateway', gateway));
+  console.log(row('bare hop', bareHop));
   const ratio = gateway.rps / direct.rps;
   console.log(
     `throughput ratio gateway/direct: ${ratio.toFixed(2)} (target >= 0.80) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`,
   );
   console.log(`gateway p99: ${gateway.p99} ms (target < 25 ms) ${gateway.p99 < 25 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `reference: a bare Node forwarder with no checks reaches ${(bareHop.rps / direct.rps).toFixed(2)} of direct, ` +
+      `so the gateway's own work costs ${((bareHop.rps - gateway.rps) / direct.rps).toFixed(2)} of the ratio`,
+  );
 } finally {
+  bare.stop();
   await stack.stop();
 }

@@ -1,6 +1,5 @@
 // The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
 // checked and streamed to the service that owns it.
-import helmet from 'koa-helmet';
 import {
   closeHttpServer,
   connectBus,
@@ -14,6 +13,7 @@ import { AccessState } from './access-state.ts';
 import { docsRoutes } from './docs.ts';
 import { edge } from './edge.ts';
 import { createProxy } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { upstreams } from './routes.ts';
 import { compose } from './compose.ts';
 import { staticFiles } from './static.ts';
@@ -46,26 +46,7 @@ const app = createHttpApp({
     },
   ],
 });
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+app.use(securityHeaders());
 const docs = docsRoutes();
 app.use(docs.routes());
 // Figures composed from the services' answers, then the built front ends; every other /api call goes to edge.
