@@ -22,6 +22,36 @@ export const SHARED = {
   '@cropvest/web-kit/': { singleton: true, requiredVersion: false },
 };
 
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+function moduleRules(production) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+        env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+      },
+      type: 'javascript/auto',
+    },
+    {
+      test: /\.css$/,
+      use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+      type: 'css/auto',
+    },
+    { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset/resource' },
+  ];
+}
+
 /** Where the gateway serves each remote; the shell loads `<base>mf-manifest.json`. */
 export const remoteBase = (name) => `/remotes/${name}/`;
 
@@ -47,38 +77,11 @@ export function appConfig(app) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.css$/,
-          use: [
-            { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } },
-          ],
-          type: 'css/auto',
-        },
-        { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve: RESOLVE,
+    module: { rules: moduleRules(production) },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
@@ -115,5 +118,38 @@ export function appConfig(app) {
       proxy: [{ context: isHost ? ['/api', '/remotes'] : ['/api'], target: gateway, changeOrigin: false }],
     },
     experiments: { css: true },
+  };
+}
+
+/**
+ * A Node build of one module of an app, for rendering at build time (the landing page's first screen).
+ * Same rules and asset names as the app's own build, so the image URLs in the HTML it renders are the
+ * files that build published; the assets themselves are not written again.
+ * @param {{ name: string, dir: string, entry: string, outputDir: string }} target
+ */
+export function prerenderConfig(target) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: target.dir,
+    entry: { prerender: target.entry },
+    devtool: false,
+    output: {
+      path: target.outputDir,
+      publicPath: remoteBase(target.name),
+      filename: '[name].mjs',
+      assetModuleFilename: ASSET_FILENAME,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: RESOLVE,
+    module: {
+      rules: moduleRules(true),
+      generator: { asset: { emit: false } },
+    },
+    optimization: { minimize: false },
+    experiments: { css: true, outputModule: true },
   };
 }

@@ -1,6 +1,7 @@
 // `npm run bench:web`: boots the stack on free ports (as the tests do), then prints
 //   - the landing page's initial JavaScript: every script the browser loads to render / (gzip bytes),
-//   - Lighthouse performance and accessibility scores for / and /login (lighthouse 12, Debian's Chromium).
+//   - Lighthouse performance and accessibility scores for / and /login (lighthouse 12, Debian's Chromium),
+//     the median of BENCH_LIGHTHOUSE_RUNS runs (3 by default), mobile and desktop.
 // Targets (issue 6): initial JS under 170 KB gzip, performance at least 90, accessibility at least 95.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -140,11 +141,17 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')} on ${os.cpus().length} cores`,
   );
+  // One Lighthouse run moves by several points from run to run; the median of a few is what is judged
+  // (Lighthouse's own advice), with every run's score shown beside it.
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of ['/', '/login']) {
-      const scores = lighthouse(`${stack.url}${page}`, formFactor);
+      const all = Array.from({ length: runs }, () => lighthouse(`${stack.url}${page}`, formFactor));
+      const performance = median(all.map((s) => s.performance));
+      const accessibility = median(all.map((s) => s.accessibility));
       console.log(
-        `lighthouse ${formFactor.padEnd(7)} ${page.padEnd(6)} performance ${scores.performance} (target ≥ 90: ${scores.performance >= 90 ? 'met' : 'MISSED'}), accessibility ${scores.accessibility} (target ≥ 95: ${scores.accessibility >= 95 ? 'met' : 'MISSED'})`,
+        `lighthouse ${formFactor.padEnd(7)} ${page.padEnd(6)} performance ${performance} [${all.map((s) => s.performance).join(', ')}] (target ≥ 90: ${performance >= 90 ? 'met' : 'MISSED'}), accessibility ${accessibility} (target ≥ 95: ${accessibility >= 95 ? 'met' : 'MISSED'})`,
       );
     }
   }

@@ -45,6 +45,15 @@ export async function createInvestor(
   return { email, password, name };
 }
 
+/**
+ * Opens / and waits for the live landing page: the HTML for / carries a prerendered copy of its first screen
+ * (frontends/build.mjs), which is on screen before the scripts have run and goes when the live page arrives.
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('#prerendered-landing')).toHaveCount(0);
+}
+
 /** Signs in through the login page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -18,6 +18,8 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     test(name, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The live page, not the landing page's prerendered first screen (which carries the same markup).
+      await expect(page.locator('#prerendered-landing')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });

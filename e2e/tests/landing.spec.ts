@@ -5,6 +5,8 @@ import {
   createInvestor,
   createPlan,
   fundedVerifiedInvestor,
+  openLanding,
+  signIn,
   stack,
 } from '../support/fixtures.ts';
 
@@ -14,7 +16,7 @@ test.describe('landing page', () => {
   test('the statistics row shows live figures: the investor count grows when someone registers', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     const investors = page.getByTestId('stat-investors');
     await expect(investors).toHaveText(/^\d[\d,]*$/);
     const before = digits(await investors.textContent());
@@ -26,7 +28,7 @@ test.describe('landing page', () => {
 
   test('total invested and active plans change after an investment is made', async ({ page }) => {
     const investor = await fundedVerifiedInvestor('500');
-    await page.goto('/');
+    await openLanding(page);
     const invested = page.getByTestId('stat-total-invested');
     const plans = page.getByTestId('stat-active-plans');
     await expect(invested).toHaveText(/ USDT$/);
@@ -66,7 +68,7 @@ test.describe('landing page', () => {
       harvestsPaid: number | null;
       unavailable: string[];
     };
-    await page.goto('/');
+    await openLanding(page);
     const invested = page.getByTestId('stat-total-invested');
     if (stats.totalInvested === null) {
       expect(stats.unavailable).toContain('plans');
@@ -83,7 +85,7 @@ test.describe('landing page', () => {
   });
 
   test('sections, buttons and footer links work, and the risk warning is visible', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
@@ -110,15 +112,50 @@ test.describe('landing page', () => {
       ['Terms of Service', 'Terms of Service'],
       ['Contact Support', 'Contact Support'],
     ]) {
-      await page.goto('/');
+      await openLanding(page);
       await footer.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await expect(page.getByText('Monday-Friday 9:00 AM-6:00 PM EST')).toBeVisible();
 
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('the first screen is in the HTML for /, styled and readable before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    expect(await (await request.get('/')).text()).toContain('id="prerendered-landing"');
+    expect(await (await request.get('/login')).text()).not.toContain('prerendered-landing');
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScripts.newPage();
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Invest in the growing season, earn daily until harvest');
+    // White on the dark hero: the stylesheet is linked from the page's head, not loaded by a script.
+    expect(await heading.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(255, 255, 255)');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await noScripts.close();
+  });
+
+  test("the live page takes the prerendered first screen's place, once", async ({ page }) => {
+    await openLanding(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByTestId('stat-investors')).toBeVisible();
+  });
+
+  test("a signed-in visitor on / goes to their dashboard without the landing page's first screen", async ({
+    page,
+  }) => {
+    await signIn(page, stack().investorEmail, stack().investorPassword);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/investor\/dashboard$/);
+    await expect(page.locator('#prerendered-landing')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   });
 
   test('hero images are served by the platform itself with long-cache headers', async ({ page, request }) => {
@@ -126,7 +163,7 @@ test.describe('landing page', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'image') images.push(r.url());
     });
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => images.length).toBeGreaterThan(0);
     for (const url of images) expect(new URL(url).origin).toBe(stack().gatewayUrl);

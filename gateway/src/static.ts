@@ -1,7 +1,8 @@
 // Serves the built micro-frontends (ARCHITECTURE.md section 9): the shell at /, each remote under
 // /remotes/<name>/. Content-hashed files are cached for a year (immutable); index.html, remoteEntry.js and
 // mf-manifest.json are revalidated every time, so a new deploy is picked up at once. A path with no file
-// and no extension is a client route and gets the shell's index.html. Text files are sent gzip-compressed
+// and no extension is a client route and gets the shell's index.html; / itself gets landing.html, the same
+// page with the landing page's first screen already in it, when the build wrote one. Text files are sent gzip-compressed
 // when the browser accepts it (compressed once, kept in memory).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -91,8 +92,10 @@ export function staticFiles(options: StaticOptions): Middleware {
       return;
     }
 
+    // The shell's page for / also carries the landing page's first screen (frontends/build.mjs).
+    let found = !isRemote && relative === '/' ? await findFile(path.join(dist, 'landing.html')) : null;
     const target = resolveInside(dist, relative === '/' ? '/index.html' : relative);
-    let found = target ? await findFile(target) : null;
+    found ??= target ? await findFile(target) : null;
     if (!found) {
       // A client route (no extension) outside /remotes gets the shell's index.html.
       if (isRemote || path.extname(relative)) {

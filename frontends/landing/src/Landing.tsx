@@ -1,6 +1,7 @@
 // The public landing page (spec section 2, in its order) under ARCHITECTURE.md section 11: live figures
 // from GET /api/stats/public, the real active plans, feature copy that describes what the platform does,
 // no testimonials until real ones exist, and the risk warning always visible in the footer.
+import type { ReactNode } from 'react';
 import type { Plan } from '@cropvest/contracts';
 import { Link } from '@cropvest/web-kit/router';
 import {
@@ -40,21 +41,39 @@ const HERO_IMAGES = [wheat, soy, orchard, highlands];
 
 export default function Landing({ signedIn = false }: { signedIn?: boolean }) {
   return (
+    <LandingFrame>
+      <StatsRow />
+      <Opportunities signedIn={signedIn} />
+      <Features />
+      <Process />
+      {/* Testimonials appear only once real ones exist (ARCHITECTURE.md section 11); there are none yet. */}
+      <HowItWorks />
+      <CallToAction />
+    </LandingFrame>
+  );
+}
+
+/**
+ * The top bar and the hero, then the rest of the page. The build renders the frame alone into the HTML
+ * served for / (prerender.tsx), so the first screen paints before any script runs; the live page then
+ * replaces it with the same markup at the same place.
+ */
+export function LandingFrame({ children, firstScreenOnly = false }: LandingFrameProps) {
+  return (
     <div className="min-h-screen bg-white text-slate-900">
       <SiteHeader />
       <main id="main">
         <Hero />
-        <StatsRow />
-        <Opportunities signedIn={signedIn} />
-        <Features />
-        <Process />
-        {/* Testimonials appear only once real ones exist (ARCHITECTURE.md section 11); there are none yet. */}
-        <HowItWorks />
-        <CallToAction />
+        {children}
       </main>
-      <SiteFooter />
+      {firstScreenOnly ? null : <SiteFooter />}
     </div>
   );
+}
+
+interface LandingFrameProps {
+  children?: ReactNode;
+  firstScreenOnly?: boolean;
 }
 
 function Hero() {

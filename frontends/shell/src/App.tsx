@@ -1,11 +1,12 @@
 // The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Navigate, useLocation } from '@cropvest/web-kit/router';
 import { resolveRoute, selectSession, useAppSelector, type RouteDecision } from '@cropvest/web-kit';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { NotFound } from '@cropvest/ui/not-found';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { AdminApp, InvestorApp, Landing, PublicPage } from './remotes.tsx';
+import { dropPrerenderedLanding } from './first-screen.ts';
 
 // Signed-in layouts and the auth forms load only when needed, keeping the landing page light.
 const InvestorLayout = lazy(() => import('./layouts/InvestorLayout.tsx'));
@@ -28,6 +29,10 @@ export function App() {
   useEffect(() => {
     const title = TITLES[decision.kind];
     if (title) document.title = title;
+  }, [decision.kind]);
+  // The prerendered first screen of the landing page stays only while the landing page is on its way.
+  useLayoutEffect(() => {
+    if (decision.kind !== 'landing') dropPrerenderedLanding();
   }, [decision.kind]);
 
   switch (decision.kind) {

@@ -5,7 +5,6 @@ import { BrowserRouter } from '@cropvest/web-kit/router';
 import { createAppStore, loadSession, takeFlash } from '@cropvest/web-kit';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
-import './styles.css';
 
 // The toast area (Radix Toast) loads with the first toast, or when F8 asks for it; until then toasts wait
 // in the queue, so the landing page does not carry its code.

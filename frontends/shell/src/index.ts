@@ -1,8 +1,18 @@
 // Module Federation needs an async boundary before shared modules are used.
+import { dropPrerenderedLanding } from './first-screen.ts';
 import { loadExposed } from './remote-registry.ts';
+// In the entry chunk, so the page links the stylesheet from its head and the prerendered first screen of
+// the landing page is styled when it first paints.
+import './styles.css';
 
-// A signed-out visitor on / will see the landing page: start loading it now, alongside the shell.
-if (window.location.pathname === '/' && !window.localStorage.getItem('accessToken'))
-  void loadExposed('landing/Landing').catch(() => undefined);
+// What a signed-out visitor's first screen needs starts loading now, alongside the shell's own chunks,
+// instead of after the shell has rendered (failures surface where the page is rendered, not here). Anyone
+// who will not see the landing page loses its prerendered first screen at once.
+const signedOut = !window.localStorage.getItem('accessToken');
+const { pathname } = window.location;
+if (signedOut && pathname === '/') void loadExposed('landing/Landing').catch(() => undefined);
+else dropPrerenderedLanding();
+if (signedOut && pathname === '/login') void import('./auth/LoginPage.tsx').catch(() => undefined);
+if (signedOut && pathname === '/register') void import('./auth/RegisterPage.tsx').catch(() => undefined);
 
 import('./bootstrap.tsx');

@@ -1,8 +1,9 @@
 // Remotes load lazily from their mf-manifest.json, registered at run time so that a remote being down
 // affects only its own area. A remote that cannot be fetched, or that throws while rendering, shows a
 // message there; the shell around it keeps working.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { loadExposed } from './remote-registry.ts';
+import { dropPrerenderedLanding, prerenderedLandingShown } from './first-screen.ts';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Link } from '@cropvest/web-kit/router';
@@ -11,6 +12,17 @@ import { Link } from '@cropvest/web-kit/router';
 const RemoteUnavailable = lazy(() =>
   import('@cropvest/ui/remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })),
 );
+
+/** Committed with whatever replaces a loading area, so the prerendered first screen leaves in that frame. */
+function ReplacesPrerenderedLanding() {
+  useLayoutEffect(dropPrerenderedLanding, []);
+  return null;
+}
+
+/** While the prerendered first screen of the landing page is showing, a spinner below it would only flicker. */
+function RemoteLoading({ area }: { area: string }) {
+  return prerenderedLandingShown() ? null : <PageSpinner label={`Loading the ${area}…`} />;
+}
 
 class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -24,6 +36,7 @@ class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { 
     return this.state.failed ? (
       <Suspense fallback={null}>
         <RemoteUnavailable area={this.props.area} onRetry={() => window.location.reload()} />
+        <ReplacesPrerenderedLanding />
       </Suspense>
     ) : (
       this.props.children
@@ -52,8 +65,9 @@ function remote<P extends object>(area: string, id: string, fallback?: ReactNode
   return function RemoteArea(props: P) {
     return (
       <RemoteBoundary area={area}>
-        <Suspense fallback={<PageSpinner label={`Loading the ${area}…`} />}>
+        <Suspense fallback={<RemoteLoading area={area} />}>
           <Lazy {...props} />
+          <ReplacesPrerenderedLanding />
         </Suspense>
       </RemoteBoundary>
     );

@@ -2,30 +2,45 @@
 // Intl.NumberFormat formats a decimal string exactly (ECMA-402 NumberFormat v3), so no amount is ever
 // turned into a JavaScript float here.
 
-const usdt2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dollars0 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rate1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+// Each formatter is built on first use: building Intl formatters is slow (ICU data), and doing all six while
+// the module loads made one of the landing page's longest main-thread tasks (bench:web, Lighthouse TBT).
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const usdt2 = lazily(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const dollars0 = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const rate1 = lazily(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const integer = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+const dateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }),
+);
 
 /** What a figure that is not available shows. */
 export const NOT_AVAILABLE = '—';
@@ -40,7 +55,7 @@ const asDecimal = (value: Amount): `${number}` | null =>
 export function formatUsdt(value: Amount, options: { unit?: boolean } = {}): string {
   const decimal = asDecimal(value);
   if (decimal === null) return NOT_AVAILABLE;
-  const text = usdt2.format(decimal);
+  const text = usdt2().format(decimal);
   return options.unit === false ? text : `${text} USDT`;
 }
 
@@ -48,33 +63,33 @@ export function formatUsdt(value: Amount, options: { unit?: boolean } = {}): str
 export function formatDollars(value: Amount, decimals: 0 | 2 = 2): string {
   const decimal = asDecimal(value);
   if (decimal === null) return NOT_AVAILABLE;
-  if (decimals === 0) return dollars0.format(decimal);
-  const text = usdt2.format(decimal);
+  if (decimals === 0) return dollars0().format(decimal);
+  const text = usdt2().format(decimal);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** A daily rate in percent with one decimal: "2.45" → "2.5%". */
 export function formatRate(value: Amount): string {
   const decimal = asDecimal(value);
-  return decimal === null ? NOT_AVAILABLE : `${rate1.format(decimal)}%`;
+  return decimal === null ? NOT_AVAILABLE : `${rate1().format(decimal)}%`;
 }
 
 /** Whole counts: 8450 → "8,450"; null → "—". */
 export function formatCount(value: number | null | undefined): string {
-  return value == null || !Number.isFinite(value) ? NOT_AVAILABLE : integer.format(value);
+  return value == null || !Number.isFinite(value) ? NOT_AVAILABLE : integer().format(value);
 }
 
 /** A calendar date in UTC: "Nov 22, 2026". */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value == null) return NOT_AVAILABLE;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateFormat().format(date);
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null) return NOT_AVAILABLE;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateTimeFormat().format(date);
 }
 
 /** Wallet addresses in lists: first 10 characters, an ellipsis, last 6. Short ones stay whole. */
