@@ -7,12 +7,13 @@ import { NotFound } from '@cropvest/ui/not-found';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { AdminApp, InvestorApp, Landing, PublicPage } from './remotes.tsx';
 import { dropPrerenderedLanding } from './first-screen.ts';
+import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 
 // Signed-in layouts and the auth forms load only when needed, keeping the landing page light.
 const InvestorLayout = lazy(() => import('./layouts/InvestorLayout.tsx'));
 const AdminLayout = lazy(() => import('./layouts/AdminLayout.tsx'));
-const LoginPage = lazy(() => import('./auth/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('./auth/RegisterPage.tsx'));
+const LoginPage = lazy(loadLoginPage);
+const RegisterPage = lazy(loadRegisterPage);
 
 const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   landing: 'CropVest — crop-season investing in USDT',

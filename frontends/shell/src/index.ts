@@ -1,6 +1,7 @@
 // Module Federation needs an async boundary before shared modules are used.
 import { dropPrerenderedLanding } from './first-screen.ts';
 import { loadExposed } from './remote-registry.ts';
+import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 // In the entry chunk, so the page links the stylesheet from its head and the prerendered first screen of
 // the landing page is styled when it first paints.
 import './styles.css';
@@ -12,7 +13,7 @@ const signedOut = !window.localStorage.getItem('accessToken');
 const { pathname } = window.location;
 if (signedOut && pathname === '/') void loadExposed('landing/Landing').catch(() => undefined);
 else dropPrerenderedLanding();
-if (signedOut && pathname === '/login') void import('./auth/LoginPage.tsx').catch(() => undefined);
-if (signedOut && pathname === '/register') void import('./auth/RegisterPage.tsx').catch(() => undefined);
+if (signedOut && pathname === '/login') void loadLoginPage().catch(() => undefined);
+if (signedOut && pathname === '/register') void loadRegisterPage().catch(() => undefined);
 
 import('./bootstrap.tsx');
