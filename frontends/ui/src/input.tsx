@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
 import { cn } from './cn.ts';
 
@@ -56,3 +63,25 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
     </div>
   );
 }
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+export interface TextFieldProps
+  extends Omit<InputProps, 'children'>, Pick<FieldProps, 'label' | 'error' | 'hint'> {
+  /** The input to render (a password input with a show/hide toggle, say); a plain Input by default. */
+  control?: ComponentType<InputProps & RefAttributes<HTMLInputElement>>;
+}
+
+/** A Field around one input, wired to it; the ref reaches the input (react-hook-form's register() needs it). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, control: Control = Input, ...inputProps },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Control ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} {...inputProps} />
+      )}
+    </Field>
+  );
+});

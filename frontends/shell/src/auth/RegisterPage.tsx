@@ -1,19 +1,19 @@
 // Registration (spec section 5): name at least 2, valid email, password at least 6 with a strength meter,
 // confirmation equal to the password, terms accepted. Only name, email and password are sent.
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@cropvest/web-kit/router';
+import { Link } from '@cropvest/web-kit/router';
 import type { z } from '@cropvest/contracts/zod';
 import type * as Schemas from './schemas.ts';
-import { startSession, toastMessage, useAppDispatch, useRegisterMutation } from '@cropvest/web-kit';
+import { useRegisterMutation } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Checkbox } from '@cropvest/ui/checkbox';
-import { Field, Input } from '@cropvest/ui/input';
+import { TextField } from '@cropvest/ui/input';
 import { Spinner } from '@cropvest/ui/spinner';
-import { toast } from '@cropvest/ui/toast';
-import { AuthFrame } from './AuthFrame.tsx';
+import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { lazyZodResolver, loadSchemas } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
+import { useStartSession } from './use-start-session.ts';
 
 type RegisterForm = (typeof Schemas)['RegisterForm'];
 type RegisterInput = z.input<RegisterForm>;
@@ -23,8 +23,7 @@ const resolver = lazyZodResolver<RegisterInput, RegisterValues>((s) => s.Registe
 
 export default function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const startSession = useStartSession();
   const {
     register,
     control,
@@ -37,86 +36,43 @@ export default function RegisterPage() {
   });
   const password = watch('password');
 
-  const onSubmit = async ({ name, email, password }: RegisterValues) => {
-    try {
-      const auth = await registerUser({ name, email, password }).unwrap();
-      startSession(dispatch, auth);
-      toast({ title: 'Account created successfully!', variant: 'success' });
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: toastMessage(error, 'Registration failed'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onSubmit = ({ name, email, password }: RegisterValues) =>
+    startSession(() => registerUser({ name, email, password }).unwrap(), {
+      success: 'Account created successfully!',
+      failure: 'Registration failed',
+    });
 
   const link = 'font-semibold text-emerald-800 underline underline-offset-2';
   return (
     <AuthFrame
       title="Create your account"
       subtitle="Start investing in crop seasons with USDT."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ question: 'Already have an account?', to: '/login', link: 'Sign in' }}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        onFocusCapture={() => void loadSchemas()}
-        className="space-y-4"
-      >
-        <Field label="Full Name" error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message} hint={<StrengthMeter password={password} />}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('password')}
-            />
-          )}
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register('confirmPassword')}
-            />
-          )}
-        </Field>
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+        <TextField label="Full Name" error={errors.name?.message} autoComplete="name" {...register('name')} />
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          error={errors.password?.message}
+          hint={<StrengthMeter password={password} />}
+          control={PasswordInput}
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          error={errors.confirmPassword?.message}
+          control={PasswordInput}
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
         <div>
           <div className="flex items-start gap-3">
             <Controller
@@ -156,7 +112,7 @@ export default function RegisterPage() {
           {isLoading ? <Spinner size="sm" label="Creating your account…" /> : null}
           Create Account
         </Button>
-      </form>
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,0 +1,24 @@
+// What signing in and registering share once the form is valid (spec section 5): the call, then the session,
+// the success toast and the way to /; or a toast with the server's message, or the page's own fallback text.
+import { useCallback } from 'react';
+import type { AuthResponse } from '@cropvest/contracts/auth';
+import { useNavigate } from '@cropvest/web-kit/router';
+import { startSession, toastMessage, useAppDispatch } from '@cropvest/web-kit';
+import { toast } from '@cropvest/ui/toast';
+
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    async (call: () => Promise<AuthResponse>, texts: { success: string; failure: string }) => {
+      try {
+        startSession(dispatch, await call());
+        toast({ title: texts.success, variant: 'success' });
+        navigate('/', { replace: true });
+      } catch (error) {
+        toast({ title: 'Error', description: toastMessage(error, texts.failure), variant: 'destructive' });
+      }
+    },
+    [dispatch, navigate],
+  );
+}
