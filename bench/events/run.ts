@@ -6,7 +6,7 @@
 // consumer (inbox + insert) -> NATS push -> notify's stream -> gateway -> client. Generator and stack share
 // the machine's cores.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { signIn, startBenchStack } from '../support/stack.ts';
+import { gatewayClient, LOAD_BENCH_ENV, signIn, startBenchStack } from '../support/stack.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -14,24 +14,12 @@ const USERS = Number(process.env.BENCH_USERS ?? 10);
 const TARGET_P99_MS = 250;
 const TOTAL = RATE * SECONDS;
 
-const stack = await startBenchStack();
+const stack = await startBenchStack(LOAD_BENCH_ENV);
 const controllers: AbortController[] = [];
 let nc: NatsConnection | undefined;
 try {
   const base = stack.gatewayUrl;
-  const request = async (method: string, path: string, token: string | null, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the checks below are the test
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
-  };
+  const request = gatewayClient(base);
   const admin = await signIn(base, stack.adminEmail, stack.adminPassword);
 
   // Investors, each with a live stream open before anything is approved.
@@ -39,14 +27,17 @@ try {
   const storedAt = new Map<string, number>(); // `${userId}:${amount}` -> the notification's createdAt, on this clock
   const users: { id: string; token: string }[] = [];
   for (let u = 0; u < USERS; u++) {
-    const registered = await request('POST', '/api/auth/register', null, {
+    const registered = await request('POST', '/api/auth/register', undefined, {
       name: `Bench Investor ${u}`,
       email: `bench-${u}-${Date.now()}@example.com`,
       password: 'bench-pass-1',
     });
     if (registered.status !== 201)
       throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const user = { id: registered.body.user.id as string, token: registered.body.accessToken as string };
+    const user = {
+      id: (registered.body.user as { id: string }).id,
+      token: registered.body.accessToken as string,
+    };
     users.push(user);
     const controller = new AbortController();
     controllers.push(controller);
@@ -158,7 +149,7 @@ try {
   let listed = 0;
   let duplicates = 0;
   for (const user of users) {
-    const list = (await request('GET', '/api/notifications?limit=500', user.token)).body as {
+    const list = (await request('GET', '/api/notifications?limit=500', user.token)).body as unknown as {
       title: string;
       message: string;
     }[];

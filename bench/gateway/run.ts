@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signIn, startBenchStack } from '../support/stack.ts';
+import { LOAD_BENCH_ENV, signIn, startBenchStack } from '../support/stack.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -40,7 +40,7 @@ async function startBareForwarder(targetUrl: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-const stack = await startBenchStack();
+const stack = await startBenchStack(LOAD_BENCH_ENV);
 const bare = await startBareForwarder(stack.services.identity as string);
 try {
   const token = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);

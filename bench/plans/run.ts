@@ -10,14 +10,13 @@
 //
 // The load generator shares the machine's cores with everything else: read the ratios.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createDatabase, migrate } from '@cropvest/service-kit';
-import { checkLedger } from '../../services/wallet/src/app/ledger-check.ts';
 import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/001_plans.ts';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';
-import { signIn, startBenchStack } from '../support/stack.ts';
+import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
+import { checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 
 const BUYERS = 200;
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 2000);
@@ -25,49 +24,8 @@ const EXTRA = Math.round(SLOTS / 10);
 const ACCRUAL_ROWS = Number(process.env.BENCH_ACCRUAL_ROWS ?? 1_000_000);
 const PRICE = 100;
 
-async function drive(count: number, clients: number, operation: (i: number) => Promise<boolean>) {
-  let next = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const t = performance.now();
-        if (!(await operation(i))) failures++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    succeeded: count - failures,
-    perSecond: (count - failures) / seconds,
-    seconds,
-    failures,
-    p50: pct(0.5),
-    p99: pct(0.99),
-  };
-}
-
-const stack = await startBenchStack();
-const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: 60 });
-sql.on('error', () => undefined);
+const { stack, sql, call, close } = await startLoadBench(60);
 try {
-  const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
-    const response = await fetch(`${stack.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
 
   // ---- setup (not measured): a plan, 200 funded and KYC-approved buyers ----
@@ -99,21 +57,7 @@ try {
     await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, {
       status: 'approved',
     });
-    const eventId = randomUUID();
-    await js.publish(
-      'events.kyc.reviewed',
-      JSON.stringify({
-        id: eventId,
-        type: 'kyc.reviewed',
-        occurredAt: new Date().toISOString(),
-        source: 'bench',
-        actorId: null,
-        subjectId: id,
-        data: { userId: id, kycId: randomUUID(), status: 'approved', rejectionReason: null },
-        traceparent: null,
-      }),
-      { msgID: eventId },
-    );
+    await publishKycApproval(js, id);
     buyers.push({ id, token });
     return true;
   });
@@ -161,9 +105,7 @@ try {
       [buyers.map((b) => b.id)],
     )
   ).rows[0].total as string;
-  const walletDb = createDatabase({ url: stack.databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
-  const ledger = await checkLedger(walletDb);
-  await walletDb.destroy();
+  const ledger = await checkWalletLedger(stack.databaseUrl);
 
   // Raw baseline: the conditional slot update and one balance update in one transaction, nothing else.
   await sql.query(`DROP SCHEMA IF EXISTS bench_raw CASCADE; CREATE SCHEMA bench_raw;
@@ -171,30 +113,19 @@ try {
     CREATE TABLE bench_raw.balances (user_id int PRIMARY KEY, balance numeric(18,8) NOT NULL CHECK (balance >= 0));
     INSERT INTO bench_raw.plans VALUES (1, ${SLOTS});
     INSERT INTO bench_raw.balances SELECT g, ${perBuyer * PRICE} FROM generate_series(0, ${BUYERS - 1}) g;`);
-  const raw = await drive(SLOTS + EXTRA, BUYERS, async (i) => {
-    const client = await sql.connect();
-    try {
-      await client.query('BEGIN');
+  const raw = await drive(SLOTS + EXTRA, BUYERS, (i) =>
+    rawTransaction(sql, async (client) => {
       const reserved = await client.query(
         'UPDATE bench_raw.plans SET available_slots = available_slots - 1 WHERE id = 1 AND available_slots >= 1 RETURNING available_slots',
       );
-      if (reserved.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (reserved.rowCount === 0) return false;
       await client.query('UPDATE bench_raw.balances SET balance = balance - $2 WHERE user_id = $1', [
         i % BUYERS,
         PRICE,
       ]);
-      await client.query('COMMIT');
       return true;
-    } catch {
-      await client.query('ROLLBACK');
-      return false;
-    } finally {
-      client.release();
-    }
-  });
+    }),
+  );
   const rawLeft = Number(
     (await sql.query('SELECT available_slots FROM bench_raw.plans WHERE id = 1')).rows[0].available_slots,
   );
@@ -264,15 +195,15 @@ try {
   await scratch.raw('DROP SCHEMA bench_plans CASCADE');
   await scratch.destroy();
 
-  const row = (name: string, m: Awaited<ReturnType<typeof drive>>) =>
-    `${name.padEnd(36)} ${m.perSecond.toFixed(0).padStart(6)} purchases/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(7)} ms   sold ${m.succeeded}`;
+  const row = (name: string, m: DriveResult) =>
+    `${name.padEnd(36)} ${m.succeededPerSecond.toFixed(0).padStart(6)} purchases/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(7)} ms   sold ${m.succeeded}`;
   process.stdout.write(
     [
       '',
       `Hot plan: ${BUYERS} concurrent buyers, ${SLOTS} slots, ${SLOTS + EXTRA} attempts of 1 slot`,
       row('through the gateway', hot),
       row('raw SQL (slot update + balance update)', raw),
-      `  ratio service/raw: ${(hot.perSecond / raw.perSecond).toFixed(2)} (target >= 0.35)`,
+      `  ratio service/raw: ${(hot.succeededPerSecond / raw.succeededPerSecond).toFixed(2)} (target >= 0.35)`,
       `  oversell: sold ${sold} of ${SLOTS}, ${available} left, invested ${invested} (expected ${(SLOTS * PRICE).toFixed(8)}); raw left ${rawLeft}`,
       `  ledger check: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`}`,
       '',
@@ -295,6 +226,5 @@ try {
   )
     process.exitCode = 1;
 } finally {
-  await sql.end();
-  await stack.stop();
+  await close();
 }

@@ -1,9 +1,13 @@
 // Boots the platform for a benchmark exactly as `npm start` does (own data directory, free ports, quiet logs)
-// and stops it afterwards.
+// and stops it afterwards; and the ways a benchmark talks to it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { createDatabase } from '@cropvest/service-kit';
+import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 
 export interface BenchStack {
   gatewayUrl: string;
@@ -17,6 +21,15 @@ export interface BenchStack {
   stop: () => Promise<void>;
 }
 
+/**
+ * What the load benchmarks add to a plain start: sign-in and registration are not rate-limited (they sign in and
+ * register users as fast as they can), and the demo investor exists to sign in as.
+ */
+export const LOAD_BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEED_DEMO_INVESTOR: 'true' };
+
+// A start may first build the web front ends (scripts/stack.ts does unless SKIP_WEB_BUILD), which takes a while.
+const READY_TIMEOUT_S = 180;
+
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-bench-'));
   const readyFile = path.join(dataDir, 'stack.json');
@@ -29,8 +42,6 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
       STACK_PORTS: 'auto',
       STACK_READY_FILE: readyFile,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      SEED_DEMO_INVESTOR: 'true',
       DATABASE_URL: '',
       NATS_URL: '',
       S3_ENDPOINT: '',
@@ -41,10 +52,10 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + READY_TIMEOUT_S * 1000;
   while (!existsSync(readyFile) || !output.includes('ready')) {
     if (child.exitCode !== null) throw new Error(`stack failed to start:\n${output}`);
-    if (Date.now() > deadline) throw new Error('stack not ready after 120 s');
+    if (Date.now() > deadline) throw new Error(`stack not ready after ${READY_TIMEOUT_S} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   const info = JSON.parse(readFileSync(readyFile, 'utf8')) as Omit<BenchStack, 'stop'>;
@@ -67,4 +78,62 @@ export async function signIn(gatewayUrl: string, email: string, password: string
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export interface GatewayAnswer {
+  status: number;
+  /** The JSON answer, read loosely (the benchmarks check what they use), or {} when there is none. */
+  body: Record<string, unknown>;
+}
+
+export type GatewayCall = (
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) => Promise<GatewayAnswer>;
+
+/** Requests through the gateway as a client sends them: with a bearer token when one is given. */
+export function gatewayClient(gatewayUrl: string): GatewayCall {
+  return async (method, path, token, body) => {
+    const response = await fetch(`${gatewayUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+}
+
+/** Approves a user's KYC by publishing `kyc.reviewed` as the KYC service would, without documents or review. */
+export async function publishKycApproval(js: JetStreamClient, userId: string): Promise<void> {
+  const eventId = randomUUID();
+  await js.publish(
+    'events.kyc.reviewed',
+    JSON.stringify({
+      id: eventId,
+      type: 'kyc.reviewed',
+      occurredAt: new Date().toISOString(),
+      source: 'bench',
+      actorId: null,
+      subjectId: userId,
+      data: { userId, kycId: randomUUID(), status: 'approved', rejectionReason: null },
+      traceparent: null,
+    }),
+    { msgID: eventId },
+  );
+}
+
+/** The wallet service's own ledger check, run on the stack's database once the load is over. */
+export async function checkWalletLedger(databaseUrl: string): Promise<LedgerCheckResult> {
+  const db = createDatabase({ url: databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
+  try {
+    return await checkLedger(db);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -3,75 +3,26 @@
 // (no HTTP, no auth, no ledger entries, no outbox) run by this benchmark in the same run on the same
 // database. The load generator shares the machine's cores with everything else: read the ratio.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { createDatabase } from '@cropvest/service-kit';
-import { checkLedger } from '../../services/wallet/src/app/ledger-check.ts';
-import { signIn, startBenchStack } from '../support/stack.ts';
+import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
+import { checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 
 const CLIENTS = 100;
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** Runs `count` operations with `clients` concurrent workers; returns operations per second and latencies. */
-async function drive(count: number, clients: number, operation: (i: number) => Promise<boolean>) {
-  let next = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const t = performance.now();
-        if (!(await operation(i))) failures++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { perSecond: count / seconds, seconds, failures, p50: pct(0.5), p99: pct(0.99) };
-}
-
-const stack = await startBenchStack();
-const sql = new pg.Pool({ connectionString: stack.databaseUrl, max: CLIENTS });
-// Idle clients are cut when the stack's database stops at the end; that is not a failure of the run.
-sql.on('error', () => undefined);
+const { stack, sql, call, close } = await startLoadBench(CLIENTS);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
   const investorToken = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
   const me = (await (
     await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { authorization: `Bearer ${investorToken}` } })
   ).json()) as { id: string };
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${stack.gatewayUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
 
   // KYC approval arrives as the KYC service would publish it.
   const nc = await connect({ servers: stack.natsUrl });
-  const eventId = randomUUID();
-  await jetstream(nc).publish(
-    'events.kyc.reviewed',
-    JSON.stringify({
-      id: eventId,
-      type: 'kyc.reviewed',
-      occurredAt: new Date().toISOString(),
-      source: 'bench',
-      actorId: null,
-      subjectId: null,
-      data: { userId: me.id, kycId: randomUUID(), status: 'approved', rejectionReason: null },
-      traceparent: null,
-    }),
-    { msgID: eventId },
-  );
+  await publishKycApproval(jetstream(nc), me.id);
   await nc.drain();
 
   // Setup (not measured): pending deposits to approve, created through the API.
@@ -125,20 +76,11 @@ try {
     `INSERT INTO bench_raw.deposits (id, amount, status) SELECT unnest($1::uuid[]), 2, 'pending'`,
     [rawIds],
   );
-  const inTx = async (statements: [string, unknown[]][]) => {
-    const client = await sql.connect();
-    try {
-      await client.query('BEGIN');
+  const inTx = (statements: [string, unknown[]][]) =>
+    rawTransaction(sql, async (client) => {
       for (const [text, values] of statements) await client.query(text, values);
-      await client.query('COMMIT');
       return true;
-    } catch {
-      await client.query('ROLLBACK');
-      return false;
-    } finally {
-      client.release();
-    }
-  };
+    });
   const adminId = randomUUID();
   const rawApprovals = await drive(OPERATIONS, CLIENTS, (i) =>
     inTx([
@@ -162,11 +104,9 @@ try {
   );
   await sql.query('DROP SCHEMA bench_raw CASCADE');
 
-  const db = createDatabase({ url: stack.databaseUrl, schema: 'wallet', migrations: [], poolMax: 2 });
-  const ledger = await checkLedger(db);
-  await db.destroy();
+  const ledger = await checkWalletLedger(stack.databaseUrl);
 
-  const row = (name: string, m: Awaited<ReturnType<typeof drive>>) =>
+  const row = (name: string, m: DriveResult) =>
     `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(6)} /s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(7)} ms   failures ${m.failures}`;
   console.log(`\nWallet, ${CLIENTS} concurrent clients on one user's balance, ${OPERATIONS} operations each`);
   console.log(row('deposit approvals (gateway)', approvals));
@@ -180,6 +120,5 @@ try {
   );
   if (!ledger.ok || approvals.failures || withdrawals.failures) process.exitCode = 1;
 } finally {
-  await sql.end();
-  await stack.stop();
+  await close();
 }

@@ -3,56 +3,16 @@
 //   - Lighthouse performance and accessibility scores for / and /login (lighthouse 12, Debian's Chromium),
 //     the median of BENCH_LIGHTHOUSE_RUNS runs (3 by default), mobile and desktop.
 // Targets (issue 6): initial JS under 170 KB gzip, performance at least 90, accessibility at least 95.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startBenchStack } from '../support/stack.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_JS_BYTES = 170 * 1024;
-
-async function bootStack(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-bench-web-'));
-  const readyFile = path.join(dataDir, 'stack.json');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      STACK_PORTS: 'auto',
-      STACK_READY_FILE: readyFile,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      NATS_URL: '',
-      S3_ENDPOINT: '',
-      PORT: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 180_000;
-  while (!existsSync(readyFile) || !output.includes('ready')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the stack did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const { gatewayUrl } = JSON.parse(readFileSync(readyFile, 'utf8')) as { gatewayUrl: string };
-  return {
-    url: gatewayUrl,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function initialJavaScript(
   url: string,
@@ -126,9 +86,11 @@ function lighthouse(
   };
 }
 
-const stack = await bootStack();
+// A plain start (no LOAD_BENCH_ENV, no SKIP_WEB_BUILD): nothing here signs in, and the gateway must serve the
+// front ends built from the current sources.
+const stack = await startBenchStack();
 try {
-  const js = await initialJavaScript(`${stack.url}/`);
+  const js = await initialJavaScript(`${stack.gatewayUrl}/`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     `landing initial JS: ${js.gzipBytes} bytes gzip (${kb(js.gzipBytes)} KB; ${kb(js.rawBytes)} KB raw, ${js.files} files) — target < ${kb(TARGET_JS_BYTES)} KB: ${js.gzipBytes < TARGET_JS_BYTES ? 'met' : 'MISSED'}`,
@@ -147,7 +109,7 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of ['/', '/login']) {
-      const all = Array.from({ length: runs }, () => lighthouse(`${stack.url}${page}`, formFactor));
+      const all = Array.from({ length: runs }, () => lighthouse(`${stack.gatewayUrl}${page}`, formFactor));
       const performance = median(all.map((s) => s.performance));
       const accessibility = median(all.map((s) => s.accessibility));
       console.log(

@@ -11,7 +11,6 @@ import {
   BadRequestError,
   ConflictError,
   emit,
-  emitAudit,
   NotFoundError,
   ownedBy,
   type AuthUser,
@@ -24,7 +23,7 @@ import {
   verifyUploadToken,
   objectPath,
 } from '@cropvest/service-kit/uploads';
-import { reviewRefusal, transferKeys } from '../domain/reviews.ts';
+import { transferKeys } from '../domain/reviews.ts';
 import {
   findDeposit,
   insertDeposit,
@@ -34,8 +33,8 @@ import {
   toDeposit,
   updateDeposit,
 } from '../db/records.ts';
-import { moveMoney } from './movements.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { reviewPendingRequest } from './pending-review.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 const PROOF_BUCKET = UPLOAD_PURPOSES['deposit-proof'].bucket;
 
@@ -118,87 +117,37 @@ export async function reviewDeposit(
   review: DepositStatusUpdate,
   meta: RequestMeta,
 ): Promise<AdminDeposit> {
-  await inTransaction(ctx, async (trx) => {
-    const deposit = await lockDeposit(trx, id);
-    if (!deposit) throw new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND');
-    const refusal = reviewRefusal('Deposit', deposit.status);
-    if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
-    const eventMeta = {
-      source: SOURCE,
-      actorId: admin.id,
-      subjectId: deposit.user_id,
-      traceparent: meta.traceparent,
-    };
-    if (review.status === 'approved') {
-      await updateDeposit(trx, id, {
-        status: 'approved',
-        approved_by: admin.id,
-        approved_at: trx.fn.now(),
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-      });
-      await emit(
-        trx,
-        'deposit.approved',
-        { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id },
-        eventMeta,
-      );
-    } else {
-      await updateDeposit(trx, id, {
-        status: 'rejected',
-        rejection_reason: review.rejectionReason,
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-      });
-      await emit(
-        trx,
-        'deposit.rejected',
-        {
-          depositId: id,
-          userId: deposit.user_id,
-          amount: deposit.amount,
-          rejectionReason: review.rejectionReason,
-          rejectedBy: admin.id,
-        },
-        eventMeta,
-      );
-    }
-    await emitAudit(
-      trx,
-      SOURCE,
-      {
-        adminId: admin.id,
-        action: review.status === 'approved' ? 'deposit_approve' : 'deposit_reject',
-        targetId: id,
-        targetType: 'deposit',
-        details: {
-          userId: deposit.user_id,
-          amount: deposit.amount,
-          ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
-        },
-        ipAddress: meta.ip,
-      },
-      meta.traceparent,
-    );
-    // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
-    if (review.status === 'approved') {
-      await moveMoney(
-        trx,
-        deposit.user_id,
-        [
-          {
-            key: transferKeys.depositCredit(id),
-            kind: 'deposit',
-            from: 'deposits_inflow',
-            to: 'available',
-            amount: deposit.amount,
-            referenceId: id,
-            createdBy: admin.id,
-          },
-        ],
-        { actorId: admin.id, traceparent: meta.traceparent },
-      );
-    }
+  await reviewPendingRequest(ctx, admin, id, review, meta, {
+    what: 'Deposit',
+    lock: lockDeposit,
+    notFound: () => new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND'),
+    update: updateDeposit,
+    announce: (trx, deposit, eventMeta) =>
+      review.status === 'approved'
+        ? emit(
+            trx,
+            'deposit.approved',
+            { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id },
+            eventMeta,
+          )
+        : emit(
+            trx,
+            'deposit.rejected',
+            {
+              depositId: id,
+              userId: deposit.user_id,
+              amount: deposit.amount,
+              rejectionReason: review.rejectionReason,
+              rejectedBy: admin.id,
+            },
+            eventMeta,
+          ),
+    auditActions: { approved: 'deposit_approve', rejected: 'deposit_reject' },
+    targetType: 'deposit',
+    movement:
+      review.status === 'approved'
+        ? { key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available' }
+        : null,
   });
   const [result] = await listAllDeposits(ctx.db, id);
   return result as AdminDeposit;

@@ -8,17 +8,9 @@ import {
   type WithdrawalRequest,
   type WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  emit,
-  emitAudit,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-  type AuthUser,
-} from '@cropvest/service-kit';
+import { emit, ForbiddenError, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
 import { checkTronAddress } from '../domain/addresses.ts';
-import { reviewRefusal, transferKeys } from '../domain/reviews.ts';
+import { transferKeys } from '../domain/reviews.ts';
 import {
   insertWithdrawal,
   kycStatusOf,
@@ -30,6 +22,7 @@ import {
   updateWithdrawal,
 } from '../db/records.ts';
 import { moveMoney } from './movements.ts';
+import { reviewPendingRequest } from './pending-review.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
@@ -101,88 +94,48 @@ export async function reviewWithdrawal(
   review: WithdrawalStatusUpdate,
   meta: RequestMeta,
 ): Promise<AdminWithdrawal> {
-  await inTransaction(ctx, async (trx) => {
-    const withdrawal = await lockWithdrawal(trx, id);
-    if (!withdrawal) throw new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND');
-    const refusal = reviewRefusal('Withdrawal', withdrawal.status);
-    if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
-    const moveMeta = { actorId: admin.id, traceparent: meta.traceparent };
-    const eventMeta = {
-      source: SOURCE,
-      actorId: admin.id,
-      subjectId: withdrawal.user_id,
-      traceparent: meta.traceparent,
-    };
-    const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
-    if (review.status === 'approved') {
-      await updateWithdrawal(trx, id, {
-        status: 'approved',
-        approved_by: admin.id,
-        approved_at: trx.fn.now(),
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-        txid: review.txid,
-      });
-      await emit(
-        trx,
-        'withdrawal.approved',
-        { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id },
-        eventMeta,
-      );
-    } else {
-      await updateWithdrawal(trx, id, {
-        status: 'rejected',
-        rejection_reason: review.rejectionReason,
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-      });
-      await emit(
-        trx,
-        'withdrawal.rejected',
-        { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id },
-        eventMeta,
-      );
-    }
-    await emitAudit(
-      trx,
-      SOURCE,
-      {
-        adminId: admin.id,
-        action: review.status === 'approved' ? 'withdrawal_approve' : 'withdrawal_reject',
-        targetId: id,
-        targetType: 'withdrawal',
-        details: {
-          userId: withdrawal.user_id,
-          amount: withdrawal.amount,
-          walletAddress: withdrawal.wallet_address,
-          ...(review.txid ? { txid: review.txid } : {}),
-          ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
-        },
-        ipAddress: meta.ip,
-      },
-      meta.traceparent,
-    );
-    // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
-    const movement =
+  await reviewPendingRequest(ctx, admin, id, review, meta, {
+    what: 'Withdrawal',
+    lock: lockWithdrawal,
+    notFound: () => new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND'),
+    update: updateWithdrawal,
+    approvalColumns: { txid: review.txid },
+    announce: (trx, withdrawal, eventMeta) => {
+      const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
+      return review.status === 'approved'
+        ? emit(
+            trx,
+            'withdrawal.approved',
+            { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id },
+            eventMeta,
+          )
+        : emit(
+            trx,
+            'withdrawal.rejected',
+            { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id },
+            eventMeta,
+          );
+    },
+    auditActions: { approved: 'withdrawal_approve', rejected: 'withdrawal_reject' },
+    targetType: 'withdrawal',
+    auditDetails: (withdrawal) => ({
+      walletAddress: withdrawal.wallet_address,
+      ...(review.txid ? { txid: review.txid } : {}),
+    }),
+    movement:
       review.status === 'approved'
         ? {
             key: transferKeys.withdrawalSettle(id),
-            kind: 'withdrawal_settle' as const,
-            from: 'hold' as const,
-            to: 'withdrawals_outflow' as const,
+            kind: 'withdrawal_settle',
+            from: 'hold',
+            to: 'withdrawals_outflow',
           }
         : {
             key: transferKeys.withdrawalRelease(id),
-            kind: 'withdrawal_release' as const,
-            from: 'hold' as const,
-            to: 'available' as const,
-          };
-    await moveMoney(
-      trx,
-      withdrawal.user_id,
-      [{ ...movement, amount: withdrawal.amount, referenceId: id, createdBy: admin.id }],
-      moveMeta,
-    );
+            kind: 'withdrawal_release',
+            from: 'hold',
+            to: 'available',
+          },
   });
   const [result] = await listAllWithdrawals(ctx.db, id);
   return result as AdminWithdrawal;
