@@ -23,8 +23,8 @@ export function stack(): StackInfo {
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  /** Raw body text, sent as is (for malformed JSON). */
-  rawBody?: string;
+  /** A raw body, sent as is (for malformed JSON, or a file's bytes with their own content-type header). */
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
   /** The client IP the gateway sees (tests run with TRUST_PROXY). Each test uses its own. */
   ip?: string;
@@ -46,7 +46,7 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  let body: string | undefined;
+  let body: string | Buffer | undefined;
   if (options.rawBody !== undefined) {
     body = options.rawBody;
     headers['content-type'] ??= 'application/json';
@@ -55,14 +55,17 @@ export async function call<T = any>(
     headers['content-type'] = 'application/json';
   }
   const response = await fetch(`${options.base ?? stack().gatewayUrl}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
+  return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
+}
+
+/** A response body: its JSON when it is JSON, else its text (an error page), undefined when empty. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    return JSON.parse(text);
   } catch {
-    // not JSON; keep the text
+    return text;
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 /** A fresh, unique client IP so one test's rate limits and lock-outs never touch another's. */
@@ -100,6 +103,23 @@ export async function login(email: string, password: string): Promise<Session> {
 }
 
 export const loginAdmin = (): Promise<Session> => login(stack().adminEmail, stack().adminPassword);
+
+let admin: Session | undefined;
+/** The stack's admin, signed in once per suite: every sign-in costs a password hash on a shared machine. */
+export const adminSession = async (): Promise<Session> => (admin ??= await loginAdmin());
+
+/** A call through the gateway from a fresh client IP, with an optional bearer token: what most tests send. */
+export const api = <T = any>(method: string, path: string, token?: string, body?: unknown) =>
+  call<T>(method, path, { token, body, ip: freshIp() });
+
+/** The admin approves what waits for review at `resource` (`/api/admin/deposits/<id>`, `/api/admin/kyc/<id>`); throws unless approved. */
+export async function approveAsAdmin(resource: string): Promise<void> {
+  const approved = await api('PUT', `${resource}/status`, (await adminSession()).accessToken, {
+    status: 'approved',
+  });
+  if (approved.status !== 200)
+    throw new Error(`approving ${resource} failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+}
 
 /** Polls until `check` returns a value (events travel asynchronously). */
 export async function eventually<T>(

@@ -1,5 +1,8 @@
-// Watches events on the real bus: a plain NATS subscription sees every message JetStream stores.
+// Watches and publishes events on the real bus: a plain NATS subscription sees every message JetStream stores.
+import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { nats } from './connections.ts';
 
 export interface EventWatch {
   events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, any> }[];
@@ -36,11 +39,30 @@ export async function watchEvents(subject: string): Promise<EventWatch> {
 
 /** Publishes a raw event envelope straight to JetStream, as a relay would; without a message id, so the same envelope twice is stored twice. */
 export async function publishRaw(type: string, envelope: Record<string, unknown>): Promise<void> {
-  const { jetstream } = await import('@nats-io/jetstream');
   const nc = await connect({ servers: (process.env.NATS_URL as string).split(',') });
   try {
     await jetstream(nc).publish(`events.${type}`, JSON.stringify(envelope));
   } finally {
     await nc.close();
   }
+}
+
+/** Publishes an event the way a service's outbox does: the event id is the message id, so JetStream drops a second copy. Returns the id. */
+export async function publishEvent(
+  type: string,
+  data: unknown,
+  { id = randomUUID(), subjectId = null }: { id?: string; subjectId?: string | null } = {},
+): Promise<string> {
+  const envelope = {
+    id,
+    type,
+    occurredAt: new Date().toISOString(),
+    source: 'tests',
+    actorId: null,
+    subjectId,
+    data,
+    traceparent: null,
+  };
+  await jetstream(await nats()).publish(`events.${type}`, JSON.stringify(envelope), { msgID: id });
+  return id;
 }

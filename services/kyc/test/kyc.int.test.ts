@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
@@ -12,14 +11,12 @@ import {
 } from '../../../test/support/api.ts';
 import { createObjectStore, parseObjectPath, privateObjectLink } from '@cropvest/service-kit/uploads';
 import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
+import { KYC_PERSONAL_DETAILS } from '../../../test/support/kyc.ts';
+import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(300, 7),
-]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
 const MB = 1024 * 1024;
 
@@ -35,75 +32,10 @@ const api = (session: Session | undefined, method: string, path: string, body?: 
   call(method, path, { token: session?.accessToken, ip: freshIp(), body });
 
 async function upload(session: Session, bytes: Buffer, contentType = 'image/png') {
-  const ticket = await api(session, 'POST', '/api/objects/upload', { purpose: 'kyc-document' });
-  expect(ticket.status).toBe(200);
-  expect(ticket.body.uploadURL).toMatch(/^\/api\/uploads\/kyc-documents\//);
-  const response = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
-    method: 'PUT',
-    body: bytes,
-    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    ticket: ticket.body as { uploadURL: string; objectPath: string; maxBytes: number },
-  };
+  const ticket = await requestUpload(session.accessToken, 'kyc-document');
+  expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/kyc-documents\//);
+  return { ...(await putUpload(ticket.uploadURL, bytes, contentType)), ticket };
 }
-
-/** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(
-  path: string,
-  chunks: Buffer[],
-  headers: Record<string, string>,
-  base = stack().gatewayUrl,
-): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(path, base),
-      {
-        method: 'PUT',
-        agent: false,
-        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (c: Buffer) => (text += c.toString()));
-        response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-          request.destroy();
-        });
-      },
-    );
-    request.on('error', (error) =>
-      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
-      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
-        ? undefined
-        : reject(error),
-    );
-    (async () => {
-      for (const chunk of chunks) {
-        if (request.destroyed) return;
-        if (!request.write(chunk)) await new Promise((r) => request.once('drain', r).once('close', r));
-      }
-      request.end();
-    })().catch(() => undefined);
-  });
-}
-
-const personal = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-04-21',
-  nationality: 'British',
-  address: '12 St James Square',
-  city: 'London',
-  country: 'United Kingdom',
-  postalCode: 'SW1Y 4JH',
-  phoneNumber: '+44 20 7946 0958',
-  idType: 'passport',
-  idNumber: 'P1234567',
-};
 
 /** Uploads the four documents (selfie a PNG, the others a PDF and PNGs) and returns a full valid submission. */
 async function documents(session: Session) {
@@ -115,7 +47,7 @@ async function documents(session: Session) {
   ]);
   for (const u of [front, back, selfie, proof]) expect(u.status).toBe(200);
   return {
-    ...personal,
+    ...KYC_PERSONAL_DETAILS,
     idDocumentFrontUrl: front.body.objectPath,
     idDocumentBackUrl: back.body.objectPath,
     selfieUrl: selfie.body.objectPath,
@@ -151,7 +83,7 @@ describe('submitting', () => {
     const selfie = await upload(user, PNG);
     const proof = await upload(user, PNG);
     const created = await api(user, 'POST', '/api/kyc', {
-      ...personal,
+      ...KYC_PERSONAL_DETAILS,
       idDocumentFrontUrl: front.ticket.uploadURL,
       idDocumentBackUrl: '',
       selfieUrl: selfie.body.objectPath,
@@ -225,7 +157,7 @@ describe('submitting', () => {
   ])('refuses %s and stores nothing', async (_label, change, message) => {
     const user = await registerInvestor();
     const result = await api(user, 'POST', '/api/kyc', {
-      ...personal,
+      ...KYC_PERSONAL_DETAILS,
       idDocumentFrontUrl: '/objects/kyc-documents/x',
       selfieUrl: '/objects/kyc-documents/y',
       proofOfAddressUrl: '/objects/kyc-documents/z',
@@ -300,8 +232,8 @@ describe('submitting', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * MB)]);
     // Sent to the service itself: when its early refusal races the rest of the body, the gateway's proxy may
     // answer 502 instead of relaying the 413 (reported to the gateway's owner).
-    const declared = await rawPut(
-      (await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body.uploadURL,
+    const declared = await putStreaming(
+      (await requestUpload(user.accessToken, 'kyc-document')).uploadURL,
       [big],
       { 'content-length': String(big.length) },
       stack().services.kyc,
@@ -310,11 +242,9 @@ describe('submitting', () => {
       status: 413,
       body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 10 MB' },
     });
-    const chunkedTicket = (await api(user, 'POST', '/api/objects/upload', { purpose: 'kyc-document' })).body
-      .uploadURL as string;
     // Without a declared length the cap is counted as bytes arrive.
-    const chunked = await rawPut(
-      chunkedTicket,
+    const chunked = await putStreaming(
+      (await requestUpload(user.accessToken, 'kyc-document')).uploadURL,
       [PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(MB, 1))],
       { 'transfer-encoding': 'chunked' },
       stack().services.kyc,

@@ -2,20 +2,16 @@
 // investments back in time in this service's own schema; the accrual runs as an operator would run it:
 // `npm run accrue -- --until YYYY-MM-DD`.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
-import { eventually } from '../../../test/support/api.ts';
+import { adminSession, api, eventually } from '../../../test/support/api.ts';
+import { publishEvent } from '../../../test/support/bus.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 import {
   accrualsOf,
-  adminSession,
-  api,
-  balances,
-  closeConnections,
   createPlan,
-  investor,
+  heldSlot,
   isoDay,
-  ledgerProblems,
-  nats,
   planFields,
   plansDb,
   runAccrueCommand,
@@ -46,8 +42,8 @@ describe('daily interest accrual and harvest', () => {
       startDate: isoDay(0),
       endDate: isoDay(10),
     });
-    const a = await investor('1000');
-    const b = await investor('1000');
+    const a = await verifiedInvestor('1000', 'plans');
+    const b = await verifiedInvestor('1000', 'plans');
     const buyA = await api('POST', '/api/investments', a.accessToken, { planId: even.id, slotsPurchased: 1 });
     const buyB = await api('POST', '/api/investments', b.accessToken, {
       planId: odd.id,
@@ -116,67 +112,40 @@ describe('daily interest accrual and harvest', () => {
 
     // Again, and a redelivered harvest under a new event id: nothing more is paid.
     expect((await runAccrueCommand()).code).toBe(0);
-    const js = jetstream(await nats());
-    const id = randomUUID();
-    await js.publish(
-      'events.investment.harvested',
-      JSON.stringify({
-        id,
-        type: 'investment.harvested',
-        occurredAt: new Date().toISOString(),
-        source: 'tests',
-        actorId: null,
-        subjectId: null,
-        traceparent: null,
-        data: {
-          investmentId: buyA.body.id,
-          userId: a.user.id,
-          planId: even.id,
-          principal: '100.00000020',
-          interest: '25.00000000',
-        },
-      }),
-      { msgID: id },
-    );
+    await publishEvent('investment.harvested', {
+      investmentId: buyA.body.id,
+      userId: a.user.id,
+      planId: even.id,
+      principal: '100.00000020',
+      interest: '25.00000000',
+    });
     await new Promise((r) => setTimeout(r, 1500));
     expect(await balances(a.user.id)).toMatchObject({ available: '1025.00000000', invested: '0.00000000' });
     expect(await accrualsOf(buyA.body.id)).toHaveLength(10);
-    expect(await ledgerProblems()).toEqual([]);
+    expect((await ledgerCheck()).problems).toEqual([]);
     // The harvested investment counts in the landing page's figures.
     expect((await api('GET', '/api/stats/public')).body.harvestsPaid).toBeGreaterThanOrEqual(2);
   });
 
   it('accrues from the day of the investment when it was bought after the start, at the rate of each day, and never days that are not over', async () => {
-    const plan = await createPlan({
-      minSlotPrice: '1000',
-      dailyInterestRate: '0.10',
-      startDate: isoDay(0),
-      endDate: isoDay(30),
-    });
-    const late = await investor('1000');
-    const bought = await api('POST', '/api/investments', late.accessToken, {
-      planId: plan.id,
-      slotsPurchased: 1,
-    });
-    expect(bought.status).toBe(201);
     // The plan started 20 days ago; the investment was made 4 days ago.
-    await shiftBack(plan.id, 20);
+    const { planId, holder: late, investmentId } = await heldSlot(20);
     await plansDb().raw(`UPDATE investments SET created_at = now() - interval '4 days' WHERE id = ?`, [
-      bought.body.id,
+      investmentId,
     ]);
 
     const first = await runAccrueCommand(isoDay(-3));
     expect(first.code).toBe(0);
-    expect((await accrualsOf(bought.body.id)).map((r) => r.day)).toEqual([isoDay(-4), isoDay(-3)]);
+    expect((await accrualsOf(investmentId)).map((r) => r.day)).toEqual([isoDay(-4), isoDay(-3)]);
 
     // The admin doubles the rate: the days accrued from now on earn the new rate.
     const admin = await adminSession();
     const current = (await api('GET', '/api/plans', admin.accessToken)).body.find(
-      (p: { id: string }) => p.id === plan.id,
+      (p: { id: string }) => p.id === planId,
     );
     const edited = await api(
       'PUT',
-      `/api/admin/plans/${plan.id}`,
+      `/api/admin/plans/${planId}`,
       admin.accessToken,
       planFields({
         minSlotPrice: '1000',
@@ -190,13 +159,13 @@ describe('daily interest accrual and harvest', () => {
     const run = await runAccrueCommand(isoDay(+5));
     expect(run.code).toBe(0);
     expect(run.report.through).toBe(isoDay(-1));
-    expect(await accrualsOf(bought.body.id)).toEqual([
+    expect(await accrualsOf(investmentId)).toEqual([
       { day: isoDay(-4), amount: '1.00000000' },
       { day: isoDay(-3), amount: '1.00000000' },
       { day: isoDay(-2), amount: '2.00000000' },
       { day: isoDay(-1), amount: '2.00000000' },
     ]);
-    expect(await investmentOf(late.accessToken, bought.body.id)).toMatchObject({
+    expect(await investmentOf(late.accessToken, investmentId)).toMatchObject({
       status: 'active',
       interestEarned: '6.00000000',
     });

@@ -4,19 +4,11 @@
 // other suites must not see the plans service go away.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { call, eventually, freshIp, stack, type Session } from '../../../test/support/api.ts';
-import {
-  accrualsOf,
-  api,
-  balances,
-  closeConnections,
-  createPlan,
-  investor,
-  isoDay,
-  ledgerProblems,
-  plansDb,
-  shiftBack,
-} from './support.ts';
+import { api, call, eventually, freshIp, stack, type Session } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { accrualsOf, createPlan, heldSlot, plansDb } from './support.ts';
 
 jest.setTimeout(300_000);
 afterAll(closeConnections);
@@ -50,20 +42,7 @@ const pendingCount = async (planId: string) =>
 describe('a crash in the middle of purchases', () => {
   it('after SIGKILL between reserving and activating, the restarted service settles every pending purchase; money and slots reconcile', async () => {
     // A plan that ran for 5 days with an investment nobody accrued: the restart must catch those days up.
-    const older = await createPlan({
-      title: 'Missed days',
-      minSlotPrice: '1000',
-      dailyInterestRate: '0.10',
-      startDate: isoDay(0),
-      endDate: isoDay(30),
-    });
-    const holder = await investor('1000');
-    const held = await api('POST', '/api/investments', holder.accessToken, {
-      planId: older.id,
-      slotsPurchased: 1,
-    });
-    expect(held.status).toBe(201);
-    await shiftBack(older.id, 5);
+    const held = await heldSlot(5);
 
     let plan: { id: string } | undefined;
     let buyers: Session[] = [];
@@ -75,7 +54,7 @@ describe('a crash in the middle of purchases', () => {
         minSlotPrice: '100',
       });
       plan = current;
-      buyers = await Promise.all(Array.from({ length: 40 }, () => investor('250')));
+      buyers = await Promise.all(Array.from({ length: 40 }, () => verifiedInvestor('250', 'plans')));
       const before = plansPid();
       const burst = buyers.flatMap((b) =>
         [1, 2].map(() =>
@@ -126,14 +105,14 @@ describe('a crash in the middle of purchases', () => {
         available: `${250 - mine * 100}.00000000`,
       });
     }
-    expect(await ledgerProblems()).toEqual([]);
+    expect((await ledgerCheck()).problems).toEqual([]);
 
     // The boot caught up the 5 days the older plan missed.
     await eventually(
-      async () => (await accrualsOf(held.body.id)).length === 5,
+      async () => (await accrualsOf(held.investmentId)).length === 5,
       30_000,
       'the missed days to be accrued at boot',
     );
-    expect((await accrualsOf(held.body.id)).map((r) => r.amount)).toEqual(Array(5).fill('1.00000000'));
+    expect((await accrualsOf(held.investmentId)).map((r) => r.amount)).toEqual(Array(5).fill('1.00000000'));
   });
 });

@@ -1,76 +1,26 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
-import { adminSession, api, closeConnections, createPlan } from './support.ts';
+import { adminSession, api, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
+import { createPlan } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(500, 3),
-]);
-const put = (path: string, body: Buffer, contentType = 'image/png') =>
-  fetch(`${stack().gatewayUrl}${path}`, {
-    method: 'PUT',
-    body,
-    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
-  });
-
-/** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(
-  path: string,
-  chunks: Buffer[],
-  headers: Record<string, string>,
-  base = stack().gatewayUrl,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(path, base),
-      {
-        method: 'PUT',
-        agent: false,
-        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => {
-          resolve(response.statusCode ?? 0);
-          request.destroy();
-        });
-      },
-    );
-    request.on('error', (error) =>
-      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
-      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
-        ? undefined
-        : reject(error),
-    );
-    (async () => {
-      for (const chunk of chunks) {
-        if (request.destroyed) return;
-        if (!request.write(chunk)) await new Promise((r) => request.once('drain', r).once('close', r));
-      }
-      request.end();
-    })().catch(() => undefined);
-  });
-}
-
 async function ticket() {
-  const result = await api('POST', '/api/objects/upload', (await adminSession()).accessToken);
-  expect(result.status).toBe(200);
-  expect(result.body.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
-  return result.body as { uploadURL: string; objectPath: string };
+  const t = await requestUpload((await adminSession()).accessToken);
+  expect(t.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
+  return t;
 }
 
 describe('plan images', () => {
   it('uploads an image, turns it into a public address with caching headers, and puts it on a plan', async () => {
     const admin = await adminSession();
     const t = await ticket();
-    const uploaded = await put(t.uploadURL, PNG, 'application/octet-stream');
+    const uploaded = await putUpload(t.uploadURL, PNG, 'application/octet-stream');
     expect(uploaded.status).toBe(200);
-    expect(await uploaded.json()).toMatchObject({
+    expect(uploaded.body).toMatchObject({
       objectPath: t.objectPath,
       size: PNG.length,
       contentType: 'image/png',
@@ -105,13 +55,13 @@ describe('plan images', () => {
   });
 
   it('refuses files that are not images by their content, and files over 5 MB (5242880 bytes)', async () => {
-    const pdf = await put(
+    const pdf = await putUpload(
       (await ticket()).uploadURL,
       Buffer.from('%PDF-1.7\n' + 'x'.repeat(100)),
       'image/png',
     );
     expect(pdf.status).toBe(415);
-    const text = await put(
+    const text = await putUpload(
       (await ticket()).uploadURL,
       Buffer.from('GIF89 is not here, just text'),
       'image/gif',
@@ -121,23 +71,27 @@ describe('plan images', () => {
     // answer 502 instead of relaying the 413 (the same known gateway behaviour the KYC suite notes).
     const big = Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length + 1)]);
     expect(
-      await rawPut(
-        (await ticket()).uploadURL,
-        [big],
-        { 'content-length': String(big.length) },
-        stack().services.plans,
-      ),
+      (
+        await putStreaming(
+          (await ticket()).uploadURL,
+          [big],
+          { 'content-length': String(big.length) },
+          stack().services.plans,
+        )
+      ).status,
     ).toBe(413);
     // Without a declared length the cap is counted as the bytes arrive.
     expect(
-      await rawPut(
-        (await ticket()).uploadURL,
-        [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 1))],
-        { 'transfer-encoding': 'chunked' },
-        stack().services.plans,
-      ),
+      (
+        await putStreaming(
+          (await ticket()).uploadURL,
+          [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 1))],
+          { 'transfer-encoding': 'chunked' },
+          stack().services.plans,
+        )
+      ).status,
     ).toBe(413);
-    const exact = await put(
+    const exact = await putUpload(
       (await ticket()).uploadURL,
       Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]),
     );

@@ -1,21 +1,11 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sendCommand } from '@cropvest/service-kit';
-import { call, eventually, freshIp, registerInvestor, type Session } from '../../../test/support/api.ts';
-import {
-  adminSession,
-  api,
-  approveKycThroughReview,
-  balances,
-  closeConnections,
-  createPlan,
-  fund,
-  investor,
-  isoDay,
-  ledgerProblems,
-  nats,
-  plansDb,
-} from './support.ts';
+import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { closeConnections, nats } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
+import { approveKycThroughReview, createPlan, isoDay, plansDb } from './support.ts';
 
 jest.setTimeout(240_000);
 afterAll(closeConnections);
@@ -46,7 +36,7 @@ describe('buying slots', () => {
     const buyers = await pool(
       Array.from({ length: 200 }, (_, i) => i),
       16,
-      () => investor('100'),
+      () => verifiedInvestor('100', 'plans'),
     );
 
     const results = await Promise.all(
@@ -67,9 +57,9 @@ describe('buying slots', () => {
         body: { code: 'NOT_ENOUGH_SLOTS', message: 'This plan is fully booked' },
       });
     expect(await planOf(plan.id)).toMatchObject({ totalSlots: 50, availableSlots: 0 });
-    expect(
-      (await call('GET', '/api/plans?active=true', { ip: freshIp() })).body.map((p: { id: string }) => p.id),
-    ).not.toContain(plan.id);
+    expect((await api('GET', '/api/plans?active=true')).body.map((p: { id: string }) => p.id)).not.toContain(
+      plan.id,
+    );
 
     const winners = new Set(won.map((r) => r.body.userId as string));
     expect(winners.size).toBe(50);
@@ -84,11 +74,11 @@ describe('buying slots', () => {
     const rows = await plansDb()('investments').where({ plan_id: plan.id }).select('status', 'user_id');
     expect(rows.filter((r) => r.status === 'active')).toHaveLength(50);
     expect(rows.filter((r) => r.status !== 'active')).toHaveLength(0);
-    expect(await ledgerProblems()).toEqual([]);
+    expect((await ledgerCheck()).problems).toEqual([]);
   });
 
   it('answers 400 Insufficient balance, returns the slots and debits nothing', async () => {
-    const buyer = await investor('150');
+    const buyer = await verifiedInvestor('150', 'plans');
     const plan = await createPlan({ totalSlots: 10, minSlotPrice: '100' });
     const result = await api('POST', '/api/investments', buyer.accessToken, {
       planId: plan.id,
@@ -117,11 +107,11 @@ describe('buying slots', () => {
       available: '50.00000000',
       invested: '100.00000000',
     });
-    expect(await ledgerProblems()).toEqual([]);
+    expect((await ledgerCheck()).problems).toEqual([]);
   });
 
   it('when one investor sends 10 purchases at once with money for 3, exactly 3 succeed and the rest give their slots back', async () => {
-    const buyer = await investor('350');
+    const buyer = await verifiedInvestor('350', 'plans');
     const plan = await createPlan({ totalSlots: 20, minSlotPrice: '100' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -136,11 +126,11 @@ describe('buying slots', () => {
       available: '50.00000000',
       invested: '300.00000000',
     });
-    expect(await ledgerProblems()).toEqual([]);
+    expect((await ledgerCheck()).problems).toEqual([]);
   });
 
   it('computes the principal on the server, lists the investment with its plan, and tells the admin who bought', async () => {
-    const buyer = await investor('1000');
+    const buyer = await verifiedInvestor('1000', 'plans');
     const plan = await createPlan({
       title: 'Coffee cooperative',
       minSlotPrice: '123.45678901',
@@ -248,7 +238,7 @@ describe('bad input changes nothing', () => {
     ['a malformed plan id', { planId: 'plan-1', slotsPurchased: 1 }, 400, 'planId must be a valid id'],
     ['an unknown field', { slotsPurchased: 1, discount: 50 }, 400, undefined],
   ])('refuses %s', async (_case, override, status, message) => {
-    buyer ??= await investor('1000');
+    buyer ??= await verifiedInvestor('1000', 'plans');
     plan ??= await createPlan({ totalSlots: 5, minSlotPrice: '100' });
     const result = await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, ...override });
     expect(result.status).toBe(status);
@@ -261,7 +251,7 @@ describe('bad input changes nothing', () => {
   });
 
   it('refuses an inactive plan, an ended plan, and principals outside the interest settings', async () => {
-    const b = await investor('20000');
+    const b = await verifiedInvestor('20000', 'plans');
     const inactive = await createPlan({ isActive: false });
     expect(
       await api('POST', '/api/investments', b.accessToken, { planId: inactive.id, slotsPurchased: 1 }),

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { call, eventually, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
-import { adminSession, api, closeConnections, createPlan, investor, isoDay, planFields } from './support.ts';
+import { adminSession, api, call, eventually, registerInvestor, stack } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { createPlan, isoDay, planFields } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -113,7 +115,7 @@ describe('plan listing and editing', () => {
       startDate: isoDay(-10),
       endDate: isoDay(-2),
     });
-    const anonymous = await call('GET', '/api/plans?active=true', { ip: freshIp() });
+    const anonymous = await api('GET', '/api/plans?active=true');
     expect(anonymous.status).toBe(200);
     const ids = anonymous.body.map((p: { id: string }) => p.id);
     expect(ids).toContain(open.id);
@@ -131,7 +133,7 @@ describe('plan listing and editing', () => {
 
   it('keeps available slots when editing, and refuses a total below the slots sold', async () => {
     const admin = await adminSession();
-    const buyer = await investor('1000');
+    const buyer = await verifiedInvestor('1000', 'plans');
     const plan = await createPlan({ totalSlots: 10 });
     expect(
       (
@@ -180,7 +182,7 @@ describe('plan listing and editing', () => {
 
   it('refuses to delete a plan with active investments; can-delete says why; an empty plan is deleted', async () => {
     const admin = await adminSession();
-    const buyer = await investor('500');
+    const buyer = await verifiedInvestor('500', 'plans');
     const plan = await createPlan();
     await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 });
     await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2 });
@@ -270,7 +272,7 @@ describe('access', () => {
     ).toBe(403);
     expect((await api('GET', '/api/investments')).status).toBe(401);
     // A forged token on the public list is refused, not treated as signed out.
-    expect((await call('GET', '/api/plans', { token: 'a.b.c', ip: freshIp() })).status).toBe(401);
+    expect((await api('GET', '/api/plans', 'a.b.c')).status).toBe(401);
     expect(
       (await api('GET', '/api/plans', undefined)).body.find((p: { id: string }) => p.id === plan.id),
     ).toBeDefined();

@@ -2,8 +2,11 @@
 // the minimum and maximum investment; the default daily rate a new plan form starts with. Exclusive: these
 // switches would disturb the parallel suites.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { eventually, registerInvestor } from '../../../test/support/api.ts';
-import { adminSession, api, balances, closeConnections, createPlan, fund, investor } from './support.ts';
+import { adminSession, api, eventually, registerInvestor } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, fund } from '../../../test/support/wallet.ts';
+import { createPlan } from './support.ts';
 
 jest.setTimeout(120_000);
 
@@ -67,7 +70,7 @@ describe('settings that bound investing', () => {
       maximumInvestment: '300.00000000',
     });
 
-    const buyer = await investor('1000');
+    const buyer = await verifiedInvestor('1000', 'plans');
     const plan = await createPlan({ minSlotPrice: '40' });
     expect(
       await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }),

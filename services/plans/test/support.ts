@@ -1,104 +1,25 @@
-// Helpers the plans suites share: sessions, funding through the real deposit flow, KYC approval (through
-// the KYC service's own submit-and-review flow, or, for crowds of buyers, the `kyc.reviewed` event that flow
-// publishes), plans made through the admin API, the wallet's balances and ledger check, and this service's own
-// schema for moving test data back in time (the only way to test days that have passed).
-import { randomUUID } from 'node:crypto';
+// Helpers the plans suites share: KYC approval through the KYC service's own submit-and-review flow, plans
+// made through the admin API, and this service's own schema for moving test data back in time (the only way
+// to test days that have passed). Funding, balances, approval by event and the ledger check are in test/support.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import { createDatabase, sendCommand, type Knex } from '@cropvest/service-kit';
-import { MoneyDecimal } from '@cropvest/contracts';
-import { checkLedger } from '../../wallet/src/app/ledger-check.ts';
-import {
-  call,
-  eventually,
-  freshIp,
-  loginAdmin,
-  registerInvestor,
-  stack,
-  type Session,
-} from '../../../test/support/api.ts';
+import type { Knex } from '@cropvest/service-kit';
+import { adminSession, api, approveAsAdmin, stack, type Session } from '../../../test/support/api.ts';
+import { serviceDb } from '../../../test/support/connections.ts';
+import { KYC_PERSONAL_DETAILS, kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.ts';
+import { PNG, putUpload, requestUpload } from '../../../test/support/uploads.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DAY_MS = 86_400_000;
 
-let plans: Knex | undefined;
-let wallet: Knex | undefined;
 /** The plans service's own schema. */
-export const plansDb = (): Knex =>
-  (plans ??= createDatabase({
-    url: stack().databaseUrl,
-    schema: 'plans',
-    migrations: [],
-    poolMax: 4,
-    applicationName: 'plans-tests',
-  }));
-const walletDb = (): Knex =>
-  (wallet ??= createDatabase({
-    url: stack().databaseUrl,
-    schema: 'wallet',
-    migrations: [],
-    poolMax: 2,
-    applicationName: 'plans-tests-ledger',
-  }));
-
-let nc: NatsConnection | undefined;
-export const nats = async (): Promise<NatsConnection> => (nc ??= await connect({ servers: stack().natsUrl }));
-
-export async function closeConnections(): Promise<void> {
-  await plans?.destroy();
-  plans = undefined;
-  await wallet?.destroy();
-  wallet = undefined;
-  await nc?.drain();
-  nc = undefined;
-}
-
-/** The wallet's own consistency check (accounts and entries sum to zero, no negative user account, ...). */
-export const ledgerProblems = async (): Promise<string[]> => (await checkLedger(walletDb())).problems;
-
-let admin: Session | undefined;
-export const adminSession = async (): Promise<Session> => (admin ??= await loginAdmin());
-
-export const api = <T = any>(method: string, path: string, token?: string, body?: unknown) =>
-  call<T>(method, path, { token, body, ip: freshIp() });
-
-export async function balances(
-  userId: string,
-): Promise<{ available: string; hold: string; invested: string }> {
-  return sendCommand(await nats(), 'cmd.wallet.balance', { userId });
-}
-
-/** Credits an investor through the real flow: deposit, then admin approval. */
-export async function fund(session: Session, amount: string): Promise<void> {
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
-  if (deposit.status !== 201)
-    throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
-  const approved = await api(
-    'PUT',
-    `/api/admin/deposits/${deposit.body.id}/status`,
-    (await adminSession()).accessToken,
-    { status: 'approved' },
-  );
-  if (approved.status !== 200)
-    throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-}
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 7),
-]);
+export const plansDb = (): Knex => serviceDb('plans');
 
 async function uploadKycDocument(session: Session): Promise<string> {
-  const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'kyc-document' });
-  const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
-    method: 'PUT',
-    body: PNG,
-    headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp() },
-  });
-  if (put.status !== 200) throw new Error(`KYC upload failed: ${put.status} ${await put.text()}`);
-  return ticket.body.objectPath as string;
+  const ticket = await requestUpload(session.accessToken, 'kyc-document');
+  const put = await putUpload(ticket.uploadURL, PNG);
+  if (put.status !== 200) throw new Error(`KYC upload failed: ${put.status} ${JSON.stringify(put.body)}`);
+  return ticket.objectPath;
 }
 
 /** KYC the way a user and an admin do it: documents, submission, approval; then the plans projection has it. */
@@ -109,67 +30,15 @@ export async function approveKycThroughReview(session: Session): Promise<void> {
     await uploadKycDocument(session),
   ];
   const submitted = await api('POST', '/api/kyc', session.accessToken, {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dateOfBirth: '1990-04-21',
-    nationality: 'British',
-    address: '12 St James Square',
-    city: 'London',
-    country: 'United Kingdom',
-    postalCode: 'SW1Y 4JH',
-    phoneNumber: '+44 20 7946 0958',
-    idType: 'passport',
-    idNumber: 'P1234567',
+    ...KYC_PERSONAL_DETAILS,
     idDocumentFrontUrl: front,
     selfieUrl: selfie,
     proofOfAddressUrl: proof,
   });
   if (submitted.status !== 201)
     throw new Error(`KYC submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  const reviewed = await api(
-    'PUT',
-    `/api/admin/kyc/${submitted.body.id}/status`,
-    (await adminSession()).accessToken,
-    { status: 'approved' },
-  );
-  if (reviewed.status !== 200)
-    throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
-  await kycReached(session.user.id);
-}
-
-/** For crowds of buyers: the `kyc.reviewed` event the KYC service publishes on approval, sent on the bus. */
-export async function approveKycByEvent(userId: string): Promise<void> {
-  const js = jetstream(await nats());
-  const id = randomUUID();
-  const envelope = {
-    id,
-    type: 'kyc.reviewed',
-    occurredAt: new Date().toISOString(),
-    source: 'tests',
-    actorId: null,
-    subjectId: userId,
-    data: { userId, kycId: randomUUID(), status: 'approved', rejectionReason: null },
-    traceparent: null,
-  };
-  await js.publish('events.kyc.reviewed', JSON.stringify(envelope), { msgID: id });
-  await kycReached(userId);
-}
-
-const kycReached = (userId: string) =>
-  eventually(
-    async () =>
-      (await plansDb()('kyc_statuses').where({ user_id: userId, status: 'approved' }).first()) as unknown,
-    20_000,
-    'the KYC approval to reach the plans service',
-  );
-
-/** A funded, KYC-approved investor. */
-export async function investor(amount: string, kyc: 'event' | 'review' = 'event'): Promise<Session> {
-  const session = await registerInvestor();
-  if (new MoneyDecimal(amount).greaterThan(0)) await fund(session, amount);
-  if (kyc === 'review') await approveKycThroughReview(session);
-  else await approveKycByEvent(session.user.id);
-  return session;
+  await approveAsAdmin(`/api/admin/kyc/${submitted.body.id}`);
+  await kycApprovalReached(session.user.id, 'plans');
 }
 
 export const isoDay = (offsetDays: number, now = Date.now()): string =>
@@ -198,6 +67,30 @@ export async function createPlan(overrides: Record<string, unknown> = {}): Promi
   if (created.status !== 201)
     throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body;
+}
+
+/**
+ * One investor's single slot, bought today, in a plan of 1000 a slot at 0.10 % a day (1.00000000 a day), then
+ * plan and investment moved back `daysAgo` days: the accrual tests' fixture of days nobody accrued yet.
+ */
+export async function heldSlot(
+  daysAgo: number,
+): Promise<{ planId: string; holder: Session; investmentId: string }> {
+  const plan = await createPlan({
+    minSlotPrice: '1000',
+    dailyInterestRate: '0.10',
+    startDate: isoDay(0),
+    endDate: isoDay(30),
+  });
+  const holder = await verifiedInvestor('1000', 'plans');
+  const bought = await api('POST', '/api/investments', holder.accessToken, {
+    planId: plan.id,
+    slotsPurchased: 1,
+  });
+  if (bought.status !== 201)
+    throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);
+  await shiftBack(plan.id, daysAgo);
+  return { planId: plan.id, holder, investmentId: bought.body.id as string };
 }
 
 /** Runs `npm run accrue -- --until <day>` against the stack's database, as an operator would. */

@@ -1,20 +1,19 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { call, eventually, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
 import {
   adminSession,
   api,
-  approveKyc,
-  balances,
-  closeConnections,
-  command,
-  fund,
-  fundedInvestor,
-  ledgerCheck,
-  publishEvent,
-  secondAdmin,
-  TRON_ADDRESS,
-} from './support.ts';
+  call,
+  eventually,
+  freshIp,
+  registerInvestor,
+  stack,
+} from '../../../test/support/api.ts';
+import { publishEvent } from '../../../test/support/bus.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
+import { command, secondAdmin, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
@@ -22,7 +21,7 @@ afterAll(closeConnections);
 
 describe('withdrawals', () => {
   it('when 50 withdrawals race on one balance of 100, exactly the 14 affordable ones of 7 succeed and nothing goes negative', async () => {
-    const investor = await fundedInvestor('100');
+    const investor = await verifiedInvestor('100', 'wallet');
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         api('POST', '/api/withdrawals', investor.accessToken, { amount: '7', walletAddress: TRON_ADDRESS }),
@@ -47,7 +46,7 @@ describe('withdrawals', () => {
   });
 
   it('holds the amount at once; approval settles it, rejection returns it with the reason', async () => {
-    const investor = await fundedInvestor('50');
+    const investor = await verifiedInvestor('50', 'wallet');
     const admin = await adminSession();
     const first = await api('POST', '/api/withdrawals', investor.accessToken, {
       amount: 20,
@@ -104,7 +103,7 @@ describe('withdrawals', () => {
     ['characters outside base58', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj60', 'base58'],
     ['a wrong version byte', 'TZx7aycba9w8yhyNTiqtciyUBuZqUjKmEL', 'version byte'],
   ])('refuses a destination with %s and moves nothing', async (_case, walletAddress, message) => {
-    const investor = await fundedInvestor('10');
+    const investor = await verifiedInvestor('10', 'wallet');
     const result = await api('POST', '/api/withdrawals', investor.accessToken, {
       amount: '5',
       walletAddress,
@@ -124,7 +123,7 @@ describe('withdrawals', () => {
     expect(result.status).toBe(403);
     expect(result.body.code).toBe('KYC_REQUIRED');
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
-    await approveKyc(investor.user.id);
+    await approveKycByEvent(investor.user.id, 'wallet');
     expect(
       (
         await api('POST', '/api/withdrawals', investor.accessToken, {
@@ -136,7 +135,7 @@ describe('withdrawals', () => {
   });
 
   it('refuses more than the available balance with "Insufficient balance"', async () => {
-    const investor = await fundedInvestor('10');
+    const investor = await verifiedInvestor('10', 'wallet');
     const result = await api('POST', '/api/withdrawals', investor.accessToken, {
       amount: '10.00000001',
       walletAddress: TRON_ADDRESS,
@@ -250,7 +249,7 @@ describe('deposits', () => {
   });
 
   it('refuses withdrawal amounts the same way', async () => {
-    const investor = await fundedInvestor('10');
+    const investor = await verifiedInvestor('10', 'wallet');
     for (const [amount, message] of [
       ['0.99', 'Amount must be at least 1'],
       ['1.000000001', 'Amount must have at most 8 decimal places'],
@@ -271,7 +270,7 @@ describe('deposits', () => {
 
 describe('access', () => {
   it("an investor cannot read, review or view the proof of another investor's deposit or withdrawal", async () => {
-    const owner = await fundedInvestor('20');
+    const owner = await verifiedInvestor('20', 'wallet');
     const intruder = await registerInvestor();
     const withdrawal = await api('POST', '/api/withdrawals', owner.accessToken, {
       amount: '5',
@@ -375,7 +374,7 @@ describe('platform wallet settings', () => {
 
 describe('commands and events from other services', () => {
   it('the same cmd.wallet.debit sent twice debits once and answers the same', async () => {
-    const investor = await fundedInvestor('100');
+    const investor = await verifiedInvestor('100', 'wallet');
     const investmentId = randomUUID();
     const input = { investmentId, userId: investor.user.id, amount: '60' };
     const [a, b] = await Promise.all([
@@ -415,7 +414,7 @@ describe('commands and events from other services', () => {
   });
 
   it('investment.harvested pays principal and interest to available exactly once, even when redelivered', async () => {
-    const investor = await fundedInvestor('100');
+    const investor = await verifiedInvestor('100', 'wallet');
     const investmentId = randomUUID();
     await command('cmd.wallet.debit', { investmentId, userId: investor.user.id, amount: '80' });
     const harvest = {
@@ -426,7 +425,7 @@ describe('commands and events from other services', () => {
       interest: '3.20000000',
     };
     const eventId = await publishEvent('investment.harvested', harvest);
-    await publishEvent('investment.harvested', harvest, eventId); // same id: dropped or ignored by the inbox
+    await publishEvent('investment.harvested', harvest, { id: eventId }); // same id: dropped or ignored by the inbox
     await publishEvent('investment.harvested', harvest); // another id, same investment: idempotency keys
     await eventually(
       async () => (await balances(investor.user.id)).available === '103.20000000',

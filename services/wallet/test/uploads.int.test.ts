@@ -1,88 +1,30 @@
-import http from 'node:http';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { signUploadToken } from '@cropvest/service-kit/uploads';
-import { freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
-import { adminSession, api, closeConnections, UPLOAD_SECRET } from './support.ts';
+import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
+import { UPLOAD_SECRET } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 7),
-]);
 const MB = 1024 * 1024;
-
-async function put(uploadURL: string, body: Buffer | string, contentType = 'image/png') {
-  const response = await fetch(`${stack().gatewayUrl}${uploadURL}`, {
-    method: 'PUT',
-    body,
-    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() },
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** A PUT that reads the answer as soon as it comes, even while the body is still being sent (fetch waits). */
-function rawPut(
-  path: string,
-  chunks: Buffer[],
-  headers: Record<string, string>,
-): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(path, stack().gatewayUrl),
-      {
-        method: 'PUT',
-        agent: false,
-        headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp(), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (c: Buffer) => (text += c.toString()));
-        response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-          request.destroy();
-        });
-      },
-    );
-    request.on('error', (error) =>
-      (error as NodeJS.ErrnoException).code === 'EPIPE' ||
-      (error as NodeJS.ErrnoException).code === 'ECONNRESET'
-        ? undefined
-        : reject(error),
-    );
-    (async () => {
-      for (const chunk of chunks) {
-        if (request.destroyed) return;
-        if (!request.write(chunk)) await new Promise((r) => request.once('drain', r).once('close', r));
-      }
-      request.end();
-    })().catch(() => undefined);
-  });
-}
-
-async function ticket(token: string, purpose?: string) {
-  const result = await api('POST', '/api/objects/upload', token, purpose ? { purpose } : undefined);
-  expect(result.status).toBe(200);
-  return result.body as { uploadURL: string; objectPath: string; maxBytes: number };
-}
 
 describe('uploads and deposit proofs', () => {
   it('uploads a proof, attaches it to a deposit, and shows it only to its owner and admins through short-lived links', async () => {
     const owner = await registerInvestor();
     const other = await registerInvestor();
-    const t = await ticket(owner.accessToken);
+    const t = await requestUpload(owner.accessToken);
     expect(t.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\//);
     expect(t.maxBytes).toBe(5 * MB);
-    const uploaded = await put(t.uploadURL, PNG, 'application/octet-stream');
+    const uploaded = await putUpload(t.uploadURL, PNG, 'application/octet-stream');
     expect(uploaded).toMatchObject({
       status: 200,
       body: { objectPath: t.objectPath, contentType: 'image/png', size: PNG.length },
     });
     // One ticket, one file.
-    expect((await put(t.uploadURL, PNG)).status).toBe(409);
+    expect((await putUpload(t.uploadURL, PNG)).status).toBe(409);
 
     // Another investor cannot attach someone else's proof.
     expect(
@@ -129,7 +71,7 @@ describe('uploads and deposit proofs', () => {
   it('refuses a file over the size cap, before and while streaming', async () => {
     const investor = await registerInvestor();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * MB)]);
-    const declared = await rawPut((await ticket(investor.accessToken)).uploadURL, [big], {
+    const declared = await putStreaming((await requestUpload(investor.accessToken)).uploadURL, [big], {
       'content-length': String(big.length),
     });
     expect(declared).toMatchObject({
@@ -137,8 +79,8 @@ describe('uploads and deposit proofs', () => {
       body: { code: 'FILE_TOO_LARGE', message: 'File is too large: at most 5 MB' },
     });
     // Without a declared length (chunked), the body is cut at the first byte over the cap.
-    const t = await ticket(investor.accessToken);
-    const chunked = await rawPut(
+    const t = await requestUpload(investor.accessToken);
+    const chunked = await putStreaming(
       t.uploadURL,
       [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(MB, 1))],
       { 'transfer-encoding': 'chunked' },
@@ -153,7 +95,7 @@ describe('uploads and deposit proofs', () => {
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * MB - PNG.length)]);
     expect(
       (
-        await rawPut((await ticket(investor.accessToken)).uploadURL, [exact], {
+        await putStreaming((await requestUpload(investor.accessToken)).uploadURL, [exact], {
           'content-length': String(exact.length),
         })
       ).status,
@@ -162,46 +104,46 @@ describe('uploads and deposit proofs', () => {
 
   it('refuses a file whose content is not an image or PDF, whatever its name or declared type', async () => {
     const investor = await registerInvestor();
-    const t = await ticket(investor.accessToken);
-    const result = await put(
+    const t = await requestUpload(investor.accessToken);
+    const result = await putUpload(
       `${t.uploadURL}?name=photo.png`,
       '<html><script>alert(1)</script></html>',
       'image/png',
     );
     expect(result.status).toBe(415);
     expect(result.body.message).toContain('the content is checked, not the name');
-    const empty = await put((await ticket(investor.accessToken)).uploadURL, Buffer.alloc(0));
+    const empty = await putUpload((await requestUpload(investor.accessToken)).uploadURL, Buffer.alloc(0));
     expect(empty.status).toBe(400);
   });
 
   it('refuses an expired, tampered or foreign token', async () => {
     const investor = await registerInvestor();
-    const t = await ticket(investor.accessToken);
+    const t = await requestUpload(investor.accessToken);
     const token = t.uploadURL.split('/').pop() as string;
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
     const expired = signUploadToken(UPLOAD_SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
-    expect(await put(`/api/uploads/deposit-proofs/${expired}`, PNG)).toMatchObject({
+    expect(await putUpload(`/api/uploads/deposit-proofs/${expired}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_EXPIRED' },
     });
 
     const biggerCap = Buffer.from(JSON.stringify({ ...claims, maxBytes: 100 * MB })).toString('base64url');
-    expect(await put(`/api/uploads/deposit-proofs/${biggerCap}.${signature}`, PNG)).toMatchObject({
+    expect(await putUpload(`/api/uploads/deposit-proofs/${biggerCap}.${signature}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_INVALID' },
     });
     const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    expect(await put(`/api/uploads/deposit-proofs/${flipped}`, PNG)).toMatchObject({
+    expect(await putUpload(`/api/uploads/deposit-proofs/${flipped}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_INVALID' },
     });
     const forged = signUploadToken('another-secret-another-secret-another-secret', claims);
-    expect((await put(`/api/uploads/deposit-proofs/${forged}`, PNG)).status).toBe(403);
-    expect((await put('/api/uploads/deposit-proofs/not-a-token', PNG)).status).toBe(403);
+    expect((await putUpload(`/api/uploads/deposit-proofs/${forged}`, PNG)).status).toBe(403);
+    expect((await putUpload('/api/uploads/deposit-proofs/not-a-token', PNG)).status).toBe(403);
     // The original still works: nothing above touched its object.
-    expect((await put(t.uploadURL, PNG)).status).toBe(200);
+    expect((await putUpload(t.uploadURL, PNG)).status).toBe(200);
   });
 
   it('gives plan-image tickets to admins only', async () => {
@@ -209,7 +151,7 @@ describe('uploads and deposit proofs', () => {
     expect(
       (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'plan-image' })).status,
     ).toBe(403);
-    const adminTicket = await ticket((await adminSession()).accessToken);
+    const adminTicket = await requestUpload((await adminSession()).accessToken);
     expect(adminTicket.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
     expect(
       (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'selfie' })).status,

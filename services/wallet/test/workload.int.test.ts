@@ -1,18 +1,12 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
-import {
-  adminSession,
-  api,
-  approveKyc,
-  balances,
-  closeConnections,
-  command,
-  ledgerCheck,
-  publishEvent,
-  TRON_ADDRESS,
-} from './support.ts';
+import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { publishEvent } from '../../../test/support/bus.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { approveKycByEvent } from '../../../test/support/kyc.ts';
+import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { command, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
@@ -52,7 +46,7 @@ describe('randomized workload', () => {
     const users: Model[] = [];
     for (let i = 0; i < 6; i++) {
       const session = await registerInvestor({ name: `Workload ${i}` });
-      await approveKyc(session.user.id);
+      await approveKycByEvent(session.user.id, 'wallet');
       users.push({
         session,
         available: new Decimal(0),

@@ -1,0 +1,54 @@
+// KYC as the suites need it: the personal details of a valid submission, and approval by the `kyc.reviewed`
+// event the KYC service publishes, for suites that need verified investors rather than the review itself.
+import { randomUUID } from 'node:crypto';
+import { eventually, registerInvestor, type Session } from './api.ts';
+import { publishEvent } from './bus.ts';
+import { serviceDb } from './connections.ts';
+import { fund } from './wallet.ts';
+
+/** Everything a valid KYC submission has besides its four documents: an adult with a passport. */
+export const KYC_PERSONAL_DETAILS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-04-21',
+  nationality: 'British',
+  address: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+  postalCode: 'SW1Y 4JH',
+  phoneNumber: '+44 20 7946 0958',
+  idType: 'passport',
+  idNumber: 'P1234567',
+};
+
+/** The services that keep their own projection of KYC statuses (table `kyc_statuses` in their schema). */
+export type KycProjection = 'plans' | 'wallet';
+
+/** Waits until `service`'s projection has the user approved: it decides on its copy, not on the KYC service. */
+export const kycApprovalReached = (userId: string, service: KycProjection): Promise<unknown> =>
+  eventually(
+    async () =>
+      (await serviceDb(service)('kyc_statuses')
+        .where({ user_id: userId, status: 'approved' })
+        .first()) as unknown,
+    30_000,
+    `the KYC approval to reach the ${service} service`,
+  );
+
+/** Publishes the approval the KYC service would after a review, then waits until `service` has it. */
+export async function approveKycByEvent(userId: string, service: KycProjection): Promise<void> {
+  await publishEvent(
+    'kyc.reviewed',
+    { userId, kycId: randomUUID(), status: 'approved', rejectionReason: null },
+    { subjectId: userId },
+  );
+  await kycApprovalReached(userId, service);
+}
+
+/** A new investor with `amount` credited and KYC approved, as `service` sees them. */
+export async function verifiedInvestor(amount: string, service: KycProjection): Promise<Session> {
+  const session = await registerInvestor();
+  await fund(session, amount);
+  await approveKycByEvent(session.user.id, service);
+  return session;
+}

@@ -1,0 +1,25 @@
+// The wallet as the suites of every service use it: money credited through the real deposit flow, balances
+// from the wallet's own command, and its ledger check over its own schema.
+import { sendCommand } from '@cropvest/service-kit';
+import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
+import { api, approveAsAdmin, type Session } from './api.ts';
+import { nats, serviceDb } from './connections.ts';
+
+/** Credits an investor through the real flow: deposit, then admin approval. Returns the deposit's id. */
+export async function fund(session: Session, amount: string): Promise<string> {
+  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
+  if (deposit.status !== 201)
+    throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
+  await approveAsAdmin(`/api/admin/deposits/${deposit.body.id}`);
+  return deposit.body.id as string;
+}
+
+/** A user's balances as the wallet itself reports them, without waiting for any projection. */
+export async function balances(
+  userId: string,
+): Promise<{ available: string; hold: string; invested: string }> {
+  return sendCommand(await nats(), 'cmd.wallet.balance', { userId });
+}
+
+/** The wallet's own consistency check (accounts and entries sum to zero, no negative user account, ...). */
+export const ledgerCheck = (): Promise<LedgerCheckResult> => checkLedger(serviceDb('wallet'));
