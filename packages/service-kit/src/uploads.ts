@@ -130,6 +130,34 @@ export function parseObjectPath(path: string): { bucket: string; key: string; ow
   return { bucket, key: `${ownerId}/${id}`, ownerId };
 }
 
+/** What a client's reference to one of its uploads points at (see uploadedObject). */
+export type UploadReference =
+  | { kind: 'object'; path: string; bucket: string; key: string; ownerId: string }
+  /** An upload address whose token this platform did not sign. */
+  | { kind: 'unsigned-address' }
+  /** Neither an object path nor an upload address. */
+  | { kind: 'unknown' };
+
+/**
+ * Reads the two ways a client refers to a file it uploaded: the objectPath its ticket gave, or the uploadURL
+ * it sent the bytes to (absolute or not; the signed token in it names the object, expired or not, since
+ * forms are often submitted after the link has run out). Bucket, owner and existence are the caller's to check.
+ */
+export function uploadedObject(secret: string, reference: string): UploadReference {
+  let path = reference;
+  const address = /\/api\/uploads\/[a-z0-9-]+\/([A-Za-z0-9_.-]+)$/.exec(reference);
+  if (address) {
+    try {
+      const claims = verifyUploadToken(secret, address[1] as string, { ignoreExpiry: true });
+      path = objectPath(claims.bucket, claims.key);
+    } catch {
+      return { kind: 'unsigned-address' };
+    }
+  }
+  const parsed = parseObjectPath(path);
+  return parsed ? { kind: 'object', path, ...parsed } : { kind: 'unknown' };
+}
+
 /** The file's type from its leading bytes (magic numbers), or null when it is none of the known types. */
 export function sniffContentType(head: Buffer): SniffedType | null {
   const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);

@@ -5,6 +5,7 @@ import {
   signUploadToken,
   sniffContentType,
   UPLOAD_PURPOSES,
+  uploadedObject,
   verifyUploadToken,
   type UploadClaims,
 } from '../src/uploads.ts';
@@ -62,6 +63,33 @@ describe('upload tokens', () => {
     });
     expect(parseObjectPath('/objects/deposit-proofs/../../etc/passwd')).toBeNull();
     expect(parseObjectPath('uploaded/photo.png')).toBeNull();
+  });
+});
+
+describe('references to an upload', () => {
+  const owner = '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a';
+  const ticket = issueUploadTicket({
+    secret: SECRET,
+    rule: UPLOAD_PURPOSES['deposit-proof'],
+    userId: owner,
+    ttlSeconds: -60, // already expired: forms are often submitted after the link has run out
+  });
+  const object = { kind: 'object', path: ticket.objectPath, bucket: 'deposit-proofs', ownerId: owner };
+
+  it('reads the objectPath, and the uploadURL whether relative or absolute', () => {
+    expect(uploadedObject(SECRET, ticket.objectPath)).toMatchObject(object);
+    expect(uploadedObject(SECRET, ticket.uploadURL)).toMatchObject(object);
+    expect(uploadedObject(SECRET, `https://cropvest.example${ticket.uploadURL}`)).toMatchObject(object);
+  });
+
+  it('tells an upload address signed elsewhere from something that is no reference at all', () => {
+    const foreign = ticket.uploadURL.replace(
+      /[^/]+$/,
+      signUploadToken('another-secret-another-secret-another', claims),
+    );
+    expect(uploadedObject(SECRET, foreign)).toEqual({ kind: 'unsigned-address' });
+    for (const other of ['uploaded/photo.png', '/objects/deposit-proofs/../../etc/passwd', ''])
+      expect(uploadedObject(SECRET, other)).toEqual({ kind: 'unknown' });
   });
 });
 

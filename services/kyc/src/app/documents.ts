@@ -15,6 +15,7 @@ import {
   streamUploadToStore,
   UPLOAD_PURPOSES,
   verifyUploadToken,
+  uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import type { KycContext } from './context.ts';
 
@@ -60,26 +61,16 @@ export async function resolveDocument(
   value: string,
   imagesOnly: boolean,
 ): Promise<string> {
-  let path = value;
-  const fromUrl = /\/api\/uploads\/([a-z0-9-]+)\/([A-Za-z0-9_.-]+)$/.exec(value);
-  if (fromUrl) {
-    try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, {
-        ignoreExpiry: true,
-      });
-      path = objectPath(claims.bucket, claims.key);
-    } catch {
-      throw new BadRequestError(`${field} is not an upload address this platform issued`, 'INVALID_DOCUMENT');
-    }
-  }
-  const parsed = parseObjectPath(path);
-  if (!parsed || parsed.bucket !== KYC_BUCKET || parsed.ownerId !== user.id) {
+  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, value);
+  if (upload.kind === 'unsigned-address')
+    throw new BadRequestError(`${field} is not an upload address this platform issued`, 'INVALID_DOCUMENT');
+  if (upload.kind !== 'object' || upload.bucket !== KYC_BUCKET || upload.ownerId !== user.id) {
     throw new BadRequestError(
       `${field} must be the objectPath of a document you uploaded through /api/objects/upload (purpose kyc-document)`,
       'INVALID_DOCUMENT',
     );
   }
-  const type = await storedType(ctx, parsed.key);
+  const type = await storedType(ctx, upload.key);
   if (type === undefined)
     throw new BadRequestError(
       `The file for ${field} was not uploaded yet; upload it, then submit`,
@@ -87,7 +78,7 @@ export async function resolveDocument(
     );
   if (imagesOnly && !type?.startsWith('image/'))
     throw new BadRequestError(`${field} must be an image (PNG, JPEG, GIF or WEBP)`, 'DOCUMENT_NOT_IMAGE');
-  return path;
+  return upload.path;
 }
 
 /** A short-lived link to read one stored document; only admins reach this. */

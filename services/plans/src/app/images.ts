@@ -14,10 +14,10 @@ import {
 import {
   objectExists,
   objectPath,
-  parseObjectPath,
   streamUploadToStore,
   UPLOAD_PURPOSES,
   verifyUploadToken,
+  uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
@@ -54,20 +54,9 @@ function keyOf(ctx: PlansContext, reference: string): string | null {
       return null;
     }
   }
-  const upload = /^\/api\/uploads\/([a-z0-9-]+)\/([A-Za-z0-9_.-]+)$/.exec(path);
-  if (upload) {
-    if (upload[1] !== PLAN_IMAGES_BUCKET) return null;
-    try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, upload[2] as string, {
-        ignoreExpiry: true,
-      });
-      return claims.bucket === PLAN_IMAGES_BUCKET ? claims.key : null;
-    } catch {
-      return null;
-    }
-  }
-  const stored = parseObjectPath(path);
-  if (stored) return stored.bucket === PLAN_IMAGES_BUCKET ? stored.key : null;
+  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, path);
+  if (upload.kind === 'unsigned-address') return null;
+  if (upload.kind === 'object') return upload.bucket === PLAN_IMAGES_BUCKET ? upload.key : null;
   const served = PLAN_IMAGE_PATH.exec(path);
   return served ? `${served[1]}/${served[2]}` : null;
 }

@@ -20,8 +20,7 @@ import {
   parseObjectPath,
   privateObjectLink,
   UPLOAD_PURPOSES,
-  verifyUploadToken,
-  objectPath,
+  uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import { transferKeys } from '../domain/reviews.ts';
 import {
@@ -44,34 +43,21 @@ export const allDeposits = (ctx: WalletContext): Promise<AdminDeposit[]> => list
 
 /** The proof must be an object this user uploaded with a deposit-proof ticket (objectPath, or the uploadURL). */
 async function resolveProof(ctx: WalletContext, user: AuthUser, screenshotUrl: string): Promise<string> {
-  let path = screenshotUrl;
-  const fromUrl = /\/api\/uploads\/([a-z0-9-]+)\/([A-Za-z0-9_.-]+)$/.exec(screenshotUrl);
-  if (fromUrl) {
-    try {
-      const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, fromUrl[2] as string, {
-        ignoreExpiry: true,
-      });
-      path = objectPath(claims.bucket, claims.key);
-    } catch {
-      throw new BadRequestError(
-        'screenshotUrl is not an upload address this platform issued',
-        'INVALID_PROOF',
-      );
-    }
-  }
-  const parsed = parseObjectPath(path);
-  if (!parsed || parsed.bucket !== PROOF_BUCKET || parsed.ownerId !== user.id) {
+  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, screenshotUrl);
+  if (upload.kind === 'unsigned-address')
+    throw new BadRequestError('screenshotUrl is not an upload address this platform issued', 'INVALID_PROOF');
+  if (upload.kind !== 'object' || upload.bucket !== PROOF_BUCKET || upload.ownerId !== user.id) {
     throw new BadRequestError(
       'screenshotUrl must be the objectPath of a proof you uploaded through /api/objects/upload',
       'INVALID_PROOF',
     );
   }
-  if (!(await objectExists(ctx.store, parsed.bucket, parsed.key)))
+  if (!(await objectExists(ctx.store, upload.bucket, upload.key)))
     throw new BadRequestError(
       'The proof file was not uploaded yet; upload it, then submit the deposit',
       'PROOF_MISSING',
     );
-  return path;
+  return upload.path;
 }
 
 const uniqueViolation = (error: unknown, constraint: string) =>
