@@ -73,7 +73,13 @@ export function verifyUploadToken(
   const [, payload = '', signature = ''] = match;
   const expected = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  // The last of 43 base64url characters carries two unused bits; only the canonical spelling is accepted, so
+  // one token has exactly one valid form.
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== signature ||
+    !timingSafeEqual(given, expected)
+  )
     throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadClaims;
   const now = (options.now ?? new Date()).getTime() / 1000;

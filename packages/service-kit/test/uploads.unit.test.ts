@@ -41,6 +41,8 @@ describe('upload tokens', () => {
     for (const bad of [
       `${bigger}.${signature}`,
       `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      // Same bytes, other spelling: the last character's two unused bits set.
+      `${payload}.${signature.slice(0, -1)}${String.fromCharCode(signature.charCodeAt(42) + 1)}`,
       signUploadToken('another-secret-another-secret-another', claims),
       'x.y',
       '',
