@@ -2,8 +2,8 @@
 // /remotes/<name>/. Content-hashed files are cached for a year (immutable); index.html, remoteEntry.js and
 // mf-manifest.json are revalidated every time, so a new deploy is picked up at once. A path with no file
 // and no extension is a client route and gets the shell's index.html; / itself gets landing.html, the same
-// page with the landing page's first screen already in it, when the build wrote one. Text files are sent gzip-compressed
-// when the browser accepts it (compressed once, kept in memory).
+// page with the landing page's first screen already in it, when the build wrote one. Text files are sent
+// gzip-compressed when the browser accepts it (compressed once, kept in memory).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
