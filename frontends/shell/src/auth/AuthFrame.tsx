@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
+import { Button } from '@cropvest/ui/button';
+import { Spinner } from '@cropvest/ui/spinner';
 import { loadSchemas } from './lazy-resolver.ts';
 
 /** The frame around the sign-in and registration forms, ending with a link to the other one. */
@@ -42,17 +44,26 @@ export function AuthFrame({
   );
 }
 
-/** The form inside the frame: the zod schemas judge the input (not the browser), loaded on first focus. */
+/**
+ * The form inside the frame, ending with its submit button (disabled, with a spinner, while the call runs).
+ * The zod schemas judge the input, not the browser; they load on first focus.
+ */
 export function AuthForm({
   onSubmit,
+  submit,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  submit: { label: string; busy: boolean; busyLabel: string };
   children: ReactNode;
 }) {
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} className="space-y-4">
       {children}
+      <Button type="submit" className="w-full" disabled={submit.busy}>
+        {submit.busy ? <Spinner size="sm" label={submit.busyLabel} /> : null}
+        {submit.label}
+      </Button>
     </form>
   );
 }

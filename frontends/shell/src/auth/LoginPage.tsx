@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { LoginRequest } from '@cropvest/contracts/auth';
 import type { z } from '@cropvest/contracts/zod';
 import { useLoginMutation } from '@cropvest/web-kit';
-import { Button } from '@cropvest/ui/button';
 import { TextField } from '@cropvest/ui/input';
-import { Spinner } from '@cropvest/ui/spinner';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { lazyZodResolver } from './lazy-resolver.ts';
@@ -38,7 +36,10 @@ export default function LoginPage() {
       subtitle="Sign in to your CropVest account."
       footer={{ question: "Don't have an account?", to: '/register', link: 'Create one' }}
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{ label: 'Sign In', busy: isLoading, busyLabel: 'Signing in…' }}
+      >
         <TextField
           label="Email"
           error={errors.email?.message}
@@ -53,10 +54,6 @@ export default function LoginPage() {
           autoComplete="current-password"
           {...register('password')}
         />
-        <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? <Spinner size="sm" label="Signing in…" /> : null}
-          Sign In
-        </Button>
       </AuthForm>
     </AuthFrame>
   );

@@ -5,10 +5,8 @@ import { Link } from '@cropvest/web-kit/router';
 import type { z } from '@cropvest/contracts/zod';
 import type * as Schemas from './schemas.ts';
 import { useRegisterMutation } from '@cropvest/web-kit';
-import { Button } from '@cropvest/ui/button';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { TextField } from '@cropvest/ui/input';
-import { Spinner } from '@cropvest/ui/spinner';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
@@ -49,7 +47,10 @@ export default function RegisterPage() {
       subtitle="Start investing in crop seasons with USDT."
       footer={{ question: 'Already have an account?', to: '/login', link: 'Sign in' }}
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{ label: 'Create Account', busy: isLoading, busyLabel: 'Creating your account…' }}
+      >
         <TextField label="Full Name" error={errors.name?.message} autoComplete="name" {...register('name')} />
         <TextField
           label="Email"
@@ -108,10 +109,6 @@ export default function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" className="w-full" disabled={isLoading}>
-          {isLoading ? <Spinner size="sm" label="Creating your account…" /> : null}
-          Create Account
-        </Button>
       </AuthForm>
     </AuthFrame>
   );
