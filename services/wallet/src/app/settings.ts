@@ -2,7 +2,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { WalletSettings, WalletSettingsUpdate } from '@cropvest/contracts';
 import { emitAudit, ValidationError, type AuthUser } from '@cropvest/service-kit';
-import { checkAddress } from '../domain/addresses.ts';
+import { checkAddress } from '@cropvest/contracts/addresses';
 import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/records.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 

@@ -9,7 +9,7 @@ import {
   type WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
 import { emit, ForbiddenError, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
-import { checkTronAddress } from '../domain/addresses.ts';
+import { checkTronAddress } from '@cropvest/contracts/addresses';
 import { transferKeys } from '../domain/reviews.ts';
 import {
   insertWithdrawal,

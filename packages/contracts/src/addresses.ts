@@ -1,3 +1,4 @@
+// Shared by the wallet (which refuses bad addresses) and the browser (which says so before sending).
 // Wallet address checks. TRC-20 (TRON): base58check, 34 characters, version byte 0x41, checksum = first
 // 4 bytes of double SHA-256. ERC-20 and BEP-20: 0x + 40 hex digits, with the EIP-55 checksum when the
 // address is written in mixed case.
@@ -5,7 +6,7 @@ import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { base58, createBase58check } from '@scure/base';
-import type { NetworkType } from '@cropvest/contracts';
+import type { NetworkType } from './wallet.ts';
 
 export type AddressCheck = { ok: true; address: string } | { ok: false; message: string };
 

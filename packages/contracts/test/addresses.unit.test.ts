@@ -6,7 +6,7 @@ import {
   checkEvmAddress,
   checkTronAddress,
   toChecksumAddress,
-} from '../src/domain/addresses.ts';
+} from '../src/addresses.ts';
 
 const tron = createBase58check(sha256);
 const tronAddress = (version: number, fill = 7) =>
