@@ -2,13 +2,21 @@
 // NATS, S3, every service and the gateway) once through test/global-setup.ts, exactly as `npm start` does;
 // "exclusive" holds tests that change platform-wide settings (maintenance mode, registrations): scripts/test.ts
 // runs them on a stack of their own, one at a time, so they never disturb the parallel suites.
+// .tsx for the front end's pure modules that sit beside components (the remotes' route lists, the kit).
 const transform = {
-  '^.+\\.ts$': [
+  '^.+\\.tsx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'es6' },
+    },
   ],
 };
-const common = { extensionsToTreatAsEsm: ['.ts'], transform, testEnvironment: 'node' };
+const common = { extensionsToTreatAsEsm: ['.ts', '.tsx'], transform, testEnvironment: 'node' };
 
 export default {
   // A global option: Jest ignores it inside a project. Integration tests wait on real processes.

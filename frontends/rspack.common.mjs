@@ -20,6 +20,13 @@ export const SHARED = {
   '@cropvest/ui/': { singleton: true, requiredVersion: false },
   '@cropvest/web-kit': { singleton: true, requiredVersion: false },
   '@cropvest/web-kit/': { singleton: true, requiredVersion: false },
+  // Forms: one copy of the form library, zod and the contracts for the shell and every remote, loaded with
+  // the first form that validates.
+  'react-hook-form': singleton('react-hook-form'),
+  '@hookform/resolvers/': { singleton: true, requiredVersion: false },
+  zod: singleton('zod'),
+  'zod/': singleton('zod/', 'zod'),
+  '@cropvest/contracts/': { singleton: true, requiredVersion: false },
 };
 
 const RESOLVE = {

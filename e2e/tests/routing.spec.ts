@@ -46,10 +46,11 @@ test.describe('routing rules', () => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     const nav = page.getByRole('navigation', { name: 'Investor navigation' });
+    // The sidebar is built from the investor remote's route list, which arrives after sign-in.
+    await expect(nav.getByRole('link')).toHaveCount(9);
     const links = await nav
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(links).toHaveLength(9);
     for (const href of links) {
       await nav.locator(`a[href="${href}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -6,5 +6,5 @@ export default appConfig({
   title: 'CropVest admin area (standalone)',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3003,
-  exposes: { './AdminApp': './src/AdminApp.tsx' },
+  exposes: { './routes': './src/routes.ts' },
 });

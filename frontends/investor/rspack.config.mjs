@@ -6,5 +6,5 @@ export default appConfig({
   title: 'CropVest investor area (standalone)',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3002,
-  exposes: { './InvestorApp': './src/InvestorApp.tsx' },
+  exposes: { './routes': './src/routes.ts' },
 });

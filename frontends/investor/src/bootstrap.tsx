@@ -2,10 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from '@cropvest/web-kit/router';
 import { createAppStore, loadSession } from '@cropvest/web-kit';
 import { Toaster } from '@cropvest/ui/toaster';
-import InvestorApp from './InvestorApp.tsx';
+import { RoutedScreen } from '@cropvest/web-kit/screens';
+import { NotFound } from '@cropvest/ui/not-found';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import routes from './routes.ts';
 import './styles.css';
 
 const store = createAppStore();
@@ -16,11 +18,9 @@ if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <main id="main" className="mx-auto max-w-7xl p-6">
-          <InvestorApp />
-        </main>
-      </BrowserRouter>
+      <main id="main" className="mx-auto max-w-7xl p-6">
+        <RoutedScreen routes={routes} fallback={<PageSpinner />} notFound={<NotFound standalone={false} />} />
+      </main>
       <Toaster />
     </Provider>
   </StrictMode>,

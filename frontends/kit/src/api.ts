@@ -41,10 +41,15 @@ export function apiUrl(request: ApiRequest | string): string {
   return `/api/${path}${query ? `?${query}` : ''}`;
 }
 
+/** What a response says besides its body: the total behind a paged list (`X-Total-Count`). */
+export interface ApiMeta {
+  totalCount?: number;
+}
+
 async function send(
   request: ApiRequest,
   signal?: AbortSignal,
-): Promise<{ data: unknown } | { error: ApiError }> {
+): Promise<{ data: unknown; meta: ApiMeta } | { error: ApiError }> {
   const headers: Record<string, string> = {};
   const access = tokens.access();
   if (access) headers.authorization = `Bearer ${access}`;
@@ -66,11 +71,13 @@ async function send(
   }
   const text = await response.text();
   if (!response.ok) return { error: toApiError(response.status, response.statusText, text) };
-  if (!text) return { data: null };
+  const total = response.headers.get('x-total-count');
+  const meta: ApiMeta = total !== null && /^\d+$/.test(total) ? { totalCount: Number(total) } : {};
+  if (!text) return { data: null, meta };
   try {
-    return { data: JSON.parse(text) as unknown };
+    return { data: JSON.parse(text) as unknown, meta };
   } catch {
-    return { data: text };
+    return { data: text, meta };
   }
 }
 
@@ -98,7 +105,11 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal }) => {
+/** One call with the session rules: on a 401, one refresh and one retry; a failed refresh signs out. */
+export async function callApi(
+  args: ApiRequest | string,
+  signal?: AbortSignal,
+): Promise<{ data: unknown; meta?: ApiMeta } | { error: ApiError }> {
   const request = typeof args === 'string' ? { url: args } : args;
   const first = await send(request, signal);
   if (!('error' in first) || first.error.status !== 401 || NO_REFRESH.includes(apiUrl({ url: request.url })))
@@ -109,7 +120,23 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = as
     return first;
   }
   return send(request, signal);
-};
+}
+
+export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = (
+  args,
+  { signal },
+) => callApi(args, signal);
+
+/** A page of a server-paged list with the total count the server reported. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+/** For `transformResponse` of a paged list: the array and the `X-Total-Count` header. */
+export const toPaged = <T>(items: T[], meta: ApiMeta | undefined): Paged<T> => ({
+  items,
+  total: meta?.totalCount ?? items.length,
+});
 
 export const TAGS = [
   'User',
@@ -118,6 +145,8 @@ export const TAGS = [
   'Investments',
   'Deposits',
   'Withdrawals',
+  'Transactions',
+  'WalletSettings',
   'AdminDashboard',
   'Stats',
   'Settings',

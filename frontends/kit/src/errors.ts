@@ -8,14 +8,22 @@ export interface ApiError {
   /** The `message` field of a JSON error body, when there is one. */
   serverMessage?: string;
   code?: string;
+  /** Field problems the server named (`issues` of the JSON error body), e.g. { path: 'amount', message }. */
+  issues?: { path: string; message: string }[];
 }
 
 export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
   const error: ApiError = { status, message: `${status}: ${bodyText || statusText}` };
   try {
-    const body = JSON.parse(bodyText) as { message?: unknown; code?: unknown };
+    const body = JSON.parse(bodyText) as { message?: unknown; code?: unknown; issues?: unknown };
     if (typeof body.message === 'string' && body.message) error.serverMessage = body.message;
     if (typeof body.code === 'string') error.code = body.code;
+    if (Array.isArray(body.issues))
+      error.issues = body.issues.filter(
+        (issue): issue is { path: string; message: string } =>
+          typeof (issue as { path?: unknown }).path === 'string' &&
+          typeof (issue as { message?: unknown }).message === 'string',
+      );
   } catch {
     // not JSON: the message is the text itself
   }

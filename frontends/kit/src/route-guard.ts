@@ -1,11 +1,5 @@
 // The shell's routing rules (spec section 2) as one pure function, so they can be tested without a browser.
-import {
-  ADMIN_DASHBOARD,
-  ADMIN_ROUTES,
-  INVESTOR_DASHBOARD,
-  INVESTOR_ROUTES,
-  PUBLIC_PAGES,
-} from './navigation.ts';
+import { ADMIN_DASHBOARD, INVESTOR_DASHBOARD, PUBLIC_PAGES } from './navigation.ts';
 
 export interface SessionView {
   status: 'loading' | 'ready';
@@ -46,7 +40,8 @@ export function resolveRoute(pathname: string, session: SessionView): RouteDecis
   if (path === '/') return { kind: 'redirect', to: dashboardFor(user.role) };
   if (path === '/login' || path === '/register') return { kind: 'redirect', to: '/' };
   // Admin routes exist only for admins and investor routes only for investors: anything else is unknown.
-  if (user.role === 'admin' && ADMIN_ROUTES.has(path)) return { kind: 'admin' };
-  if (user.role === 'investor' && INVESTOR_ROUTES.has(path)) return { kind: 'investor' };
+  // Which paths of its area exist is the area's own route list (an unknown one there is a 404 too).
+  if (user.role === 'admin' && path.startsWith('/admin/')) return { kind: 'admin' };
+  if (user.role === 'investor' && path.startsWith('/investor/')) return { kind: 'investor' };
   return { kind: 'not-found' };
 }

@@ -10,7 +10,6 @@ import {
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 
 const NAVIGATE_EVENT = 'cropvest:navigate';
@@ -65,9 +64,6 @@ export function useLocation(): Location {
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   return useCallback((to: string, options?: NavigateOptions) => navigate(to, options), []);
 }
-
-/** Kept for symmetry with other routers: the location needs no provider. */
-export const BrowserRouter = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;

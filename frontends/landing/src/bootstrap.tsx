@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation } from '@cropvest/web-kit/router';
+import { useLocation } from '@cropvest/web-kit/router';
 import { createAppStore } from '@cropvest/web-kit';
 import { Toaster } from '@cropvest/ui/toaster';
 import Landing from './Landing.tsx';
@@ -20,9 +20,7 @@ if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
     <Provider store={createAppStore()}>
-      <BrowserRouter>
-        <Standalone />
-      </BrowserRouter>
+      <Standalone />
       <Toaster />
     </Provider>
   </StrictMode>,

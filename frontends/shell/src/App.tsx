@@ -1,17 +1,14 @@
 // The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Link, Navigate, useLocation } from '@cropvest/web-kit/router';
+import { Navigate, useLocation } from '@cropvest/web-kit/router';
 import { resolveRoute, selectSession, useAppSelector, type RouteDecision } from '@cropvest/web-kit';
 import { PageSpinner } from '@cropvest/ui/spinner';
-import { NotFound } from '@cropvest/ui/not-found';
-import { buttonClass } from '@cropvest/ui/button-class';
-import { AdminApp, InvestorApp, Landing, PublicPage } from './remotes.tsx';
+import { AdminArea, InvestorArea, Landing, PublicPage } from './remotes.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { dropPrerenderedLanding } from './first-screen.ts';
 import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 
-// Signed-in layouts and the auth forms load only when needed, keeping the landing page light.
-const InvestorLayout = lazy(() => import('./layouts/InvestorLayout.tsx'));
-const AdminLayout = lazy(() => import('./layouts/AdminLayout.tsx'));
+// The auth forms load only when needed, keeping the landing page light.
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 
@@ -60,30 +57,10 @@ export function App() {
         </Suspense>
       );
     case 'investor':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <InvestorLayout>
-            <InvestorApp />
-          </InvestorLayout>
-        </Suspense>
-      );
+      return <InvestorArea />;
     case 'admin':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <AdminLayout>
-            <AdminApp />
-          </AdminLayout>
-        </Suspense>
-      );
+      return <AdminArea />;
     case 'not-found':
-      return (
-        <NotFound
-          action={
-            <Link to="/" className={buttonClass('primary')}>
-              Go to your dashboard
-            </Link>
-          }
-        />
-      );
+      return <NotFoundPage />;
   }
 }

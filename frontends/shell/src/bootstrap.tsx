@@ -1,7 +1,6 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from '@cropvest/web-kit/router';
 import { createAppStore, loadSession, takeFlash } from '@cropvest/web-kit';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
@@ -41,9 +40,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
       <ToastHost />
     </Provider>
   </StrictMode>,

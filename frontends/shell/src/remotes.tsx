@@ -6,7 +6,9 @@ import { loadExposed } from './remote-registry.ts';
 import { dropPrerenderedLanding, prerenderedLandingShown } from './first-screen.ts';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { buttonClass } from '@cropvest/ui/button-class';
-import { Link } from '@cropvest/web-kit/router';
+import { Link, useLocation } from '@cropvest/web-kit/router';
+import { matchScreen, ScreenOutlet, type ScreenRoute } from '@cropvest/web-kit/screens';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 // Loaded only when a remote fails.
 const RemoteUnavailable = lazy(() =>
@@ -44,23 +46,20 @@ class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { 
   }
 }
 
-function remote<P extends object>(area: string, id: string, fallback?: ReactNode) {
+type Loaded<P> = { default: ComponentType<P> };
+
+function remote<P extends object>(area: string, load: () => Promise<Loaded<P>>, fallback?: ReactNode) {
   const Lazy = lazy(() =>
-    loadExposed<{ default: ComponentType<P> }>(id)
-      .then((module) => {
-        if (!module.default) throw new Error(`${id} has no default export`);
-        return module;
-      })
-      .catch((error: unknown) => {
-        console.error(`Could not load the ${area}`, error);
-        const Unavailable = () => (
-          <>
-            <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
-            {fallback}
-          </>
-        );
-        return { default: Unavailable as unknown as ComponentType<P> };
-      }),
+    load().catch((error: unknown) => {
+      console.error(`Could not load the ${area}`, error);
+      const Unavailable = () => (
+        <>
+          <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+          {fallback}
+        </>
+      );
+      return { default: Unavailable as unknown as ComponentType<P> };
+    }),
   );
   return function RemoteArea(props: P) {
     return (
@@ -86,10 +85,74 @@ const accountLinks = (
   </nav>
 );
 
-export const Landing = remote<{ signedIn?: boolean }>('landing page', 'landing/Landing', accountLinks);
+/** A component a remote exposes as its default export. */
+const exposed =
+  <P extends object>(id: string) =>
+  (): Promise<Loaded<P>> =>
+    loadExposed<Loaded<P>>(id).then((module) => {
+      if (!module.default) throw new Error(`${id} has no default export`);
+      return module;
+    });
+
+type AreaLayout = ComponentType<{ routes: readonly ScreenRoute[]; children: ReactNode }>;
+
+/**
+ * A signed-in area: the shell's layout with the sidebar built from the remote's route list, and the screen
+ * the address names. A path the area does not know is the full-page 404, as for any unknown path.
+ */
+const signedInArea =
+  (area: string, routesId: string, loadLayout: () => Promise<{ default: AreaLayout }>) =>
+  async (): Promise<Loaded<object>> => {
+    const [{ default: Layout }, routes] = await Promise.all([
+      loadLayout(),
+      loadExposed<{ default: ScreenRoute[] }>(routesId).then(
+        (module) => (Array.isArray(module.default) ? module.default : null),
+        (error: unknown) => {
+          console.error(`Could not load ${routesId}`, error);
+          return null;
+        },
+      ),
+    ]);
+    // The remote is down: the frame stays (balance, Sign Out) with the message where the screen would be.
+    if (!routes)
+      return {
+        default: function AreaUnavailable() {
+          return (
+            <Layout routes={[]}>
+              <Suspense fallback={null}>
+                <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+              </Suspense>
+            </Layout>
+          );
+        },
+      };
+    return {
+      default: function SignedInArea() {
+        const match = matchScreen(routes, useLocation().pathname);
+        if (!match) return <NotFoundPage />;
+        return (
+          <Layout routes={routes}>
+            <ScreenOutlet match={match} fallback={<PageSpinner />} />
+          </Layout>
+        );
+      },
+    };
+  };
+
+export const Landing = remote<{ signedIn?: boolean }>(
+  'landing page',
+  exposed('landing/Landing'),
+  accountLinks,
+);
 export const PublicPage = remote<{ page: 'terms' | 'privacy' | 'support-info' }>(
   'page',
-  'landing/PublicPage',
+  exposed('landing/PublicPage'),
 );
-export const InvestorApp = remote<object>('investor area', 'investor/InvestorApp');
-export const AdminApp = remote<object>('admin area', 'admin/AdminApp');
+export const InvestorArea = remote(
+  'investor area',
+  signedInArea('investor area', 'investor/routes', () => import('./layouts/InvestorLayout.tsx')),
+);
+export const AdminArea = remote(
+  'admin area',
+  signedInArea('admin area', 'admin/routes', () => import('./layouts/AdminLayout.tsx')),
+);

@@ -3,7 +3,7 @@ import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
-import { loadSchemas } from './lazy-resolver.ts';
+import { loadSchemas } from './load-schemas.ts';
 
 /** The frame around the sign-in and registration forms, ending with a link to the other one. */
 export function AuthFrame({

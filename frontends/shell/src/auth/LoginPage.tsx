@@ -7,13 +7,14 @@ import { useLoginMutation } from '@cropvest/web-kit';
 import { TextField } from '@cropvest/ui/input';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
-import { lazyZodResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from '@cropvest/web-kit/form';
+import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
 
 type LoginInput = z.input<typeof LoginRequest>;
 type LoginValues = z.output<typeof LoginRequest>;
 
-const resolver = lazyZodResolver<LoginInput, LoginValues>((s) => s.LoginRequest);
+const resolver = lazyZodResolver<LoginInput, LoginValues>(() => loadSchemas().then((s) => s.LoginRequest));
 
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();

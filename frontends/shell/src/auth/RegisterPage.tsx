@@ -10,14 +10,17 @@ import { TextField } from '@cropvest/ui/input';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { lazyZodResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from '@cropvest/web-kit/form';
+import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
 
 type RegisterForm = (typeof Schemas)['RegisterForm'];
 type RegisterInput = z.input<RegisterForm>;
 type RegisterValues = z.output<RegisterForm>;
 
-const resolver = lazyZodResolver<RegisterInput, RegisterValues>((s) => s.RegisterForm);
+const resolver = lazyZodResolver<RegisterInput, RegisterValues>(() =>
+  loadSchemas().then((s) => s.RegisterForm),
+);
 
 export default function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();

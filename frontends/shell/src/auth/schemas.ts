@@ -4,7 +4,6 @@ import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/aut
 import { z } from '@cropvest/contracts/zod';
 
 export { LoginRequest };
-export { zodResolver } from '@hookform/resolvers/zod';
 
 export const RegisterForm = z
   .object({

@@ -1,15 +1,22 @@
 // Admin layout (spec section 2): sidebar 64 units wide on large screens with every group and link of the
 // spec, only Overview open at first, the group holding the current page highlighted.
 import type { ReactNode } from 'react';
-import { ADMIN_NAV, selectUser, useAppSelector } from '@cropvest/web-kit';
+import { selectUser, useAppSelector } from '@cropvest/web-kit';
+import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { Frame } from './Frame.tsx';
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default function AdminLayout({
+  routes,
+  children,
+}: {
+  routes: readonly ScreenRoute[];
+  children: ReactNode;
+}) {
   const user = useAppSelector(selectUser);
   return (
     <Frame
       label="Admin navigation"
-      groups={ADMIN_NAV}
+      groups={sidebarGroups(routes)}
       initiallyOpen={['Overview']}
       widthClass="w-64"
       offsetClass="lg:pl-64"

@@ -1,24 +1,25 @@
 // Investor layout (spec section 2): sidebar 72 units wide on large screens, drawer on small ones, every group
 // open, "Investor Account" with the available balance, an unread badge on Notifications, Sign Out at the bottom.
 import type { ReactNode } from 'react';
-import {
-  INVESTOR_NAV,
-  selectUser,
-  UNREAD_POLL_MS,
-  useAppSelector,
-  useUnreadCountQuery,
-} from '@cropvest/web-kit';
+import { selectUser, UNREAD_POLL_MS, useAppSelector, useUnreadCountQuery } from '@cropvest/web-kit';
+import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { formatUsdt } from '@cropvest/ui/format';
 import { Frame } from './Frame.tsx';
 
-export default function InvestorLayout({ children }: { children: ReactNode }) {
+export default function InvestorLayout({
+  routes,
+  children,
+}: {
+  routes: readonly ScreenRoute[];
+  children: ReactNode;
+}) {
   const user = useAppSelector(selectUser);
   const { data: unread } = useUnreadCountQuery(undefined, {
     pollingInterval: UNREAD_POLL_MS,
     skipPollingIfUnfocused: false,
   });
   const count = unread?.count ?? 0;
-  const groups = INVESTOR_NAV.map((group) => ({
+  const groups = sidebarGroups(routes).map((group) => ({
     ...group,
     links: group.links.map((link) =>
       link.to === '/investor/notifications' && count > 0

@@ -2,7 +2,7 @@
 // there are unread notifications, and quick links. Figures from a service that is not available show "—".
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Wallet } from 'lucide-react';
-import type { Investment } from '@cropvest/contracts';
+import type { Investment } from '@cropvest/contracts/plans';
 import {
   daysToHarvest,
   growthProgress,
@@ -18,10 +18,11 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { Badge } from '@cropvest/ui/badge';
+import { ProgressBar } from '@cropvest/ui/progress';
 import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useMyInvestmentsQuery } from './investor-api.ts';
+import { useMyInvestmentsQuery } from '../my-investments/api.ts';
 
-export function Dashboard() {
+export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
   const { data: unread } = useUnreadCountQuery();
   const investments = useMyInvestmentsQuery();
@@ -158,22 +159,7 @@ function InvestmentRow({ investment }: { investment: Investment }) {
         <h3 className="font-semibold text-slate-900">{plan?.title ?? 'Unknown Plan'}</h3>
         <Badge tone="blue">Growing</Badge>
       </div>
-      <div className="mt-3">
-        <div className="flex justify-between text-xs text-slate-600">
-          <span>Growth progress</span>
-          <span>{progress}%</span>
-        </div>
-        <div
-          className="mt-1 h-2 rounded-full bg-slate-200"
-          role="progressbar"
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label="Growth progress"
-        >
-          <div className="h-2 rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
-        </div>
-      </div>
+      <ProgressBar value={progress} label="Growth progress" showValue className="mt-3" />
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -1,12 +1,9 @@
-// The admin area's screens, chosen by path; the shell has already checked that the path is an admin route.
-// Screens whose services are still being built say what they will hold.
-import { Link, useLocation } from '@cropvest/web-kit/router';
+// Admin screens not built yet: each says what it will hold. A screen leaves this list when it lands.
+import { Link } from '@cropvest/web-kit/router';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { ComingSoon } from '@cropvest/ui/coming-soon';
-import { NotFound } from '@cropvest/ui/not-found';
-import { Dashboard } from './Dashboard.tsx';
 
-const SOON: Record<string, { title: string; description: string; features?: string[] }> = {
+export const PLACEHOLDERS: Record<string, { title: string; description: string; features?: string[] }> = {
   '/admin/users': {
     title: 'All Users',
     description: 'Every account on the platform, with search and status filters.',
@@ -140,19 +137,19 @@ const SOON: Record<string, { title: string; description: string; features?: stri
   },
 };
 
-export default function AdminApp() {
-  const path = useLocation().pathname.replace(/\/+$/, '');
-  if (path === '/admin/dashboard') return <Dashboard />;
-  const screen = SOON[path];
-  if (!screen) return <NotFound standalone={false} />;
-  return (
-    <ComingSoon
-      {...screen}
-      action={
-        <Link to="/admin/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
-        </Link>
-      }
-    />
-  );
+export function placeholderFor(path: string) {
+  const screen = PLACEHOLDERS[path];
+  if (!screen) throw new Error(`no placeholder for ${path}`);
+  return function Placeholder() {
+    return (
+      <ComingSoon
+        {...screen}
+        action={
+          <Link to="/admin/dashboard" className={buttonClass('outline')}>
+            Back to the dashboard
+          </Link>
+        }
+      />
+    );
+  };
 }

@@ -15,12 +15,12 @@ import {
   useAdminDepositsQuery,
   useAdminInvestmentsQuery,
   useAdminWithdrawalsQuery,
-} from './admin-api.ts';
+} from './api.ts';
 
 const LIST_SIZE = 5;
 const NOT_YET = 'Not available yet';
 
-export function Dashboard() {
+export default function DashboardScreen() {
   const summary = useAdminDashboardQuery();
   const deposits = useAdminDepositsQuery();
   const withdrawals = useAdminWithdrawalsQuery();

@@ -1,0 +1,62 @@
+// The admin area's screens (spec section 2, admin layout): the shell builds the router and the sidebar from
+// this list. /admin/investors is registered without a sidebar link, as the spec has it.
+import { lazy } from 'react';
+import type { ScreenRoute } from '@cropvest/web-kit/screens';
+
+/** A screen still to be built: the placeholder that says what it will hold. */
+const placeholder = (path: string) =>
+  lazy(() => import('./screens/placeholders.tsx').then((m) => ({ default: m.placeholderFor(path) })));
+
+type Entry = [path: string, title: string, nav?: { group: string; label: string }];
+
+const PLACEHOLDER_SCREENS: Entry[] = [
+  ['/admin/users', 'All Users', { group: 'Users', label: 'All Users' }],
+  ['/admin/users/manage', 'User Management', { group: 'Users', label: 'User Management' }],
+  ['/admin/kyc', 'KYC Verification', { group: 'Users', label: 'KYC Verification' }],
+  ['/admin/users/reports', 'User Reports', { group: 'Users', label: 'User Reports' }],
+  ['/admin/plans', 'All Plans', { group: 'Plans', label: 'All Plans' }],
+  ['/admin/plans/create', 'Create Investment Plan', { group: 'Plans', label: 'Create Plan' }],
+  ['/admin/plans/analytics', 'Plan Analytics', { group: 'Plans', label: 'Plan Analytics' }],
+  ['/admin/deposits', 'Manage Deposits', { group: 'Transactions', label: 'Deposits' }],
+  ['/admin/withdrawals', 'Manage Withdrawals', { group: 'Transactions', label: 'Withdrawals' }],
+  [
+    '/admin/transactions/reports',
+    'Transaction Reports',
+    { group: 'Transactions', label: 'Transaction Reports' },
+  ],
+  ['/admin/wallets', 'Wallet Settings', { group: 'Wallets', label: 'Wallet Settings' }],
+  ['/admin/wallets/methods', 'Payment Methods', { group: 'Wallets', label: 'Payment Methods' }],
+  ['/admin/reports', 'Analytics Dashboard', { group: 'Reports', label: 'Analytics Dashboard' }],
+  ['/admin/reports/revenue', 'Revenue Reports', { group: 'Reports', label: 'Revenue Reports' }],
+  ['/admin/reports/export', 'Export Data', { group: 'Reports', label: 'Export Data' }],
+  ['/admin/notifications', 'Send Notifications', { group: 'Notifications', label: 'Send Notifications' }],
+  [
+    '/admin/notifications/history',
+    'Notification History',
+    { group: 'Notifications', label: 'Notification History' },
+  ],
+  ['/admin/support', 'Support Tickets', { group: 'Support', label: 'Support Tickets' }],
+  ['/admin/support/faq', 'FAQ Management', { group: 'Support', label: 'FAQ Management' }],
+  ['/admin/settings', 'System Settings', { group: 'Settings', label: 'System Settings' }],
+  ['/admin/settings/interest', 'Interest Controls', { group: 'Settings', label: 'Interest Controls' }],
+  ['/admin/settings/security', 'Security Settings', { group: 'Settings', label: 'Security Settings' }],
+  ['/admin/settings/audit', 'Audit Logs', { group: 'Settings', label: 'Audit Logs' }],
+  ['/admin/investors', 'Manage Investors'],
+];
+
+const routes: ScreenRoute[] = [
+  {
+    path: '/admin/dashboard',
+    title: 'Admin Dashboard',
+    nav: { group: 'Overview', label: 'Dashboard' },
+    screen: lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
+  },
+  ...PLACEHOLDER_SCREENS.map(([path, title, nav]) => ({
+    path,
+    title,
+    ...(nav ? { nav } : {}),
+    screen: placeholder(path),
+  })),
+];
+
+export default routes;

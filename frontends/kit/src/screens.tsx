@@ -1,0 +1,107 @@
+// Screen routes: each remote exports the list of its screens (path with parameters, sidebar place, page
+// title, lazily loaded screen). The shell builds its router and the sidebars from these lists, so adding a
+// screen touches one remote only (ARCHITECTURE.md section 9).
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { RouteGroup } from './navigation.ts';
+import { normalisePath } from './route-guard.ts';
+import { useLocation } from './router.tsx';
+
+export interface ScreenRoute {
+  /** "/admin/users/:id": a ":name" segment matches one path segment and becomes a parameter. */
+  path: string;
+  /** The page title (the browser tab reads "<title> — CropVest"). */
+  title: string;
+  /** Where the screen sits in the sidebar; screens reached only by links (a user's page) have none. */
+  nav?: { group: string; label: string };
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export interface ScreenMatch {
+  route: ScreenRoute;
+  params: Readonly<Record<string, string>>;
+}
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = normalisePath(pathname).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index] as string;
+    if (segment.startsWith(':')) {
+      if (!actual) return null;
+      params[segment.slice(1)] = decodeURIComponent(actual);
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+/** The screen a path shows; a literal route wins over one with parameters ("/admin/users/manage" vs ":id"). */
+export function matchScreen(routes: readonly ScreenRoute[], pathname: string): ScreenMatch | null {
+  let best: ScreenMatch | null = null;
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (params && (!best || Object.keys(params).length < Object.keys(best.params).length))
+      best = { route, params };
+  }
+  return best;
+}
+
+/** The sidebar groups of a route list, in the order their first screen appears. */
+export function sidebarGroups(routes: readonly ScreenRoute[]): RouteGroup[] {
+  const groups: RouteGroup[] = [];
+  for (const route of routes) {
+    if (!route.nav) continue;
+    let group = groups.find((g) => g.title === route.nav?.group);
+    if (!group) {
+      group = { title: route.nav.group, links: [] };
+      groups.push(group);
+    }
+    group.links.push({ to: route.path, label: route.nav.label });
+  }
+  return groups;
+}
+
+const ParamsContext = createContext<Readonly<Record<string, string>>>({});
+
+/** The current screen's path parameters ({ id } on "/admin/users/:id"). */
+export const useRouteParams = <K extends string>(): Readonly<Record<K, string | undefined>> =>
+  useContext(ParamsContext);
+
+/** Renders the matched screen with its parameters, and names the page after it. */
+export function ScreenOutlet({ match, fallback }: { match: ScreenMatch; fallback: ReactNode }) {
+  const { route, params } = match;
+  const Screen = route.screen;
+  useEffect(() => {
+    document.title = `${route.title} — CropVest`;
+  }, [route.title]);
+  return (
+    <ParamsContext.Provider value={params}>
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    </ParamsContext.Provider>
+  );
+}
+
+/** The screen for the current address among `routes`, or `notFound` (a remote running on its own uses it). */
+export function RoutedScreen({
+  routes,
+  fallback,
+  notFound,
+}: {
+  routes: readonly ScreenRoute[];
+  fallback: ReactNode;
+  notFound: ReactNode;
+}) {
+  const match = matchScreen(routes, useLocation().pathname);
+  return match ? <ScreenOutlet match={match} fallback={fallback} /> : <>{notFound}</>;
+}

@@ -1,0 +1,132 @@
+// A table of one server page (STYLE.md "Tables"): @tanstack/react-table with manual sorting, so the server
+// sorts and pages; this component only shows the page and asks for another sort or page.
+import type { ReactNode } from 'react';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
+import { Pagination } from './pagination.tsx';
+
+export const dataTableFeatures = tableFeatures({ rowSortingFeature });
+type Features = typeof dataTableFeatures;
+/** Column definitions for DataTable: `const col = columnHelper<Deposit>(); col.accessor('amount', {...})`. */
+export const columnHelper = <T extends RowData>() => createColumnHelper<Features, T>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
+export type DataTableColumn<T extends RowData> = ColumnDef<Features, T, any>;
+
+export interface TableSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** Names the table for screen readers ("Your deposits"). */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  rowId: (row: T) => string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Shown instead of the rows when there are none (one of QueryView's empty states). */
+  empty?: ReactNode;
+}
+
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort = null,
+  onSortChange,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  empty,
+}: DataTableProps<T>) {
+  const sorting: SortingState = sort ? [sort] : [];
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row: T) => rowId(row),
+    state: { sorting },
+    manualSorting: true,
+    enableSorting: Boolean(onSortChange),
+    enableMultiSort: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange?.(next[0] ?? null);
+    },
+  });
+
+  return (
+    <div className="space-y-3">
+      <Table>
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column;
+                const canSort = column.getCanSort();
+                const sorted = column.getIsSorted();
+                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                return (
+                  <TableHead
+                    key={header.id}
+                    aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        onClick={column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                      >
+                        {content}
+                        {sorted === 'asc' ? (
+                          <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+                        ) : (
+                          <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 opacity-50" />
+                        )}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </TableHead>
+                );
+              })}
+            </tr>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <TableCell key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {rows.length === 0 && empty ? empty : null}
+      <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+    </div>
+  );
+}

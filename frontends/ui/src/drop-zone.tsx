@@ -1,0 +1,149 @@
+// A file drop zone (react-dropzone, as react-admin's FileInput): click or drop one file, checked for type and
+// size before anything is sent, with a preview and the upload's real progress. The upload itself is the
+// caller's (the web kit's useUpload); this shows it.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { FileText, UploadCloud, X } from 'lucide-react';
+import { cn } from './cn.ts';
+import { ProgressBar } from './progress.tsx';
+
+export interface DropZoneUpload {
+  status: 'idle' | 'uploading' | 'done' | 'failed';
+  file?: File;
+  /** 0-1 while uploading. */
+  progress?: number;
+  error?: string;
+}
+
+export interface FileDropZoneProps {
+  label: string;
+  /** What is accepted, said in words ("PNG, JPEG or PDF, up to 5 MB"). */
+  hint: string;
+  accept: Accept;
+  maxSize: number;
+  upload: DropZoneUpload;
+  onFile: (file: File) => void;
+  onClear: () => void;
+  disabled?: boolean;
+  /** A message from the form (a required proof missing). */
+  error?: string | undefined;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes % 1_048_576 === 0 ? 0 : 1)} MB`;
+
+function rejectionMessage(rejection: FileRejection, hint: string, maxSize: number): string {
+  const code = rejection.errors[0]?.code;
+  if (code === 'file-too-large') return `This file is larger than ${megabytes(maxSize)}.`;
+  if (code === 'file-invalid-type') return `This kind of file is not accepted: ${hint}.`;
+  if (code === 'too-many-files') return 'Choose one file.';
+  return rejection.errors[0]?.message ?? 'This file cannot be used.';
+}
+
+export function FileDropZone({
+  label,
+  hint,
+  accept,
+  maxSize,
+  upload,
+  onFile,
+  onClear,
+  disabled = false,
+  error,
+}: FileDropZoneProps) {
+  const id = useId();
+  const [rejected, setRejected] = useState<string | null>(null);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept,
+    maxSize,
+    maxFiles: 1,
+    multiple: false,
+    disabled: disabled || upload.status === 'uploading',
+    onDropAccepted: ([file]) => {
+      setRejected(null);
+      if (file) onFile(file);
+    },
+    onDropRejected: ([rejection]) => {
+      if (rejection) setRejected(rejectionMessage(rejection, hint, maxSize));
+    },
+  });
+
+  const file = upload.file;
+  const preview = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const message = rejected ?? upload.error ?? error;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="space-y-1.5">
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </p>
+      {file && upload.status !== 'idle' ? (
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+          {preview ? (
+            <img src={preview} alt="" className="h-14 w-14 rounded object-cover" />
+          ) : (
+            <FileText aria-hidden="true" className="h-10 w-10 text-slate-500" />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
+            <p className="text-xs text-slate-600">
+              {megabytes(file.size)}
+              {upload.status === 'done' ? ' · uploaded' : upload.status === 'failed' ? ' · not uploaded' : ''}
+            </p>
+            {upload.status === 'uploading' ? (
+              <ProgressBar value={(upload.progress ?? 0) * 100} label={`Uploading ${file.name}`} />
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              setRejected(null);
+              onClear();
+            }}
+            disabled={disabled}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Remove {file.name}</span>
+          </button>
+        </div>
+      ) : (
+        <div
+          {...getRootProps({
+            role: 'button',
+            'aria-labelledby': `${id}-label`,
+            'aria-describedby': [hintId, message ? errorId : null].filter(Boolean).join(' '),
+            'aria-disabled': disabled || undefined,
+          })}
+          className={cn(
+            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
+            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+            isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+            message ? 'border-red-500' : null,
+            disabled ? 'cursor-not-allowed opacity-60' : null,
+          )}
+        >
+          <input {...getInputProps()} />
+          <UploadCloud aria-hidden="true" className="h-7 w-7 text-emerald-700" />
+          <p className="text-sm text-slate-800">
+            <span className="font-semibold text-emerald-800">Choose a file</span> or drop it here
+          </p>
+        </div>
+      )}
+      <p id={hintId} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      {message ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

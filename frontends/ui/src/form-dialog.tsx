@@ -1,0 +1,58 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Dialog, DialogContent } from './dialog.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  /** The form's submit handler (react-hook-form's handleSubmit(...)). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+  submitDisabled?: boolean;
+  /** Replaces the default Cancel + submit row (e.g. a submit whose tone depends on the input). */
+  footer?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal holding one form: fields, then Cancel and the submit button; Escape or Cancel closes it. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  busyLabel = 'Saving…',
+  submitDisabled = false,
+  footer,
+  children,
+  className,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent title={title} description={description} {...(className ? { className } : {})}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {children}
+          {footer ?? (
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy || submitDisabled}>
+                {busy ? <Spinner size="sm" label={busyLabel} /> : null}
+                {submitLabel}
+              </Button>
+            </div>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Input } from './input.tsx';
+import { cn } from './cn.ts';
+
+export interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The unit shown inside the field's end ("USDT"). */
+  unit?: string;
+}
+
+/**
+ * An amount field: a number input with the spec's step 0.01 whose value stays the decimal string the person
+ * typed (never turned into a float; the contract schema parses it). Register it without valueAsNumber.
+ */
+export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput(
+  { unit = 'USDT', className, step = '0.01', min = '1', ...props },
+  ref,
+) {
+  return (
+    <div className="relative">
+      <Input
+        ref={ref}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        className={cn('pr-16 tabular-nums', className)}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600"
+      >
+        {unit}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button.tsx';
+import { formatCount } from './format.ts';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** "21–40 of 57" with Previous and Next; hidden when everything fits on one page. */
+export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize && page === 1) return null;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
+      <p aria-live="polite">
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+        </Button>
+        <span>
+          Page {formatCount(page)} of {formatCount(pages)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+          Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
