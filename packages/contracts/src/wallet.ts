@@ -265,11 +265,16 @@ export const WalletAdjustResult = z.object({
 export type WalletAdjustResult = z.infer<typeof WalletAdjustResult>;
 
 export const WalletBalanceQuery = z.object({ userId: Uuid }).strict();
+/**
+ * `version` counts the user's movements (the same number as in `wallet.balance_changed`): a projection keeps
+ * the balances of the highest version it has seen, so an older answer arriving last never overwrites a newer one.
+ */
 export const WalletBalances = z.object({
   userId: Uuid,
   available: MoneyString,
   hold: MoneyString,
   invested: MoneyString,
+  version: z.number().int().min(0),
 });
 export type WalletBalances = z.infer<typeof WalletBalances>;
 

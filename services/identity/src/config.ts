@@ -18,6 +18,8 @@ export const IdentityConfig = BaseServiceConfig.extend({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  /** How long /api/auth/me waits for the wallet's live balance before it shows the projection instead. */
+  WALLET_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
 });
 export type IdentityConfig = z.infer<typeof IdentityConfig>;
 

@@ -21,14 +21,8 @@ import {
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { toUser, type UserRow } from '../domain/users.ts';
 import { revokeAllForUser } from '../db/sessions.ts';
-import {
-  findUserById,
-  isDuplicateEmail,
-  listUsers,
-  lockUserRow,
-  setBalanceProjection,
-  updateUser,
-} from '../db/users.ts';
+import { findUserById, isDuplicateEmail, listUsers, lockUserRow, updateUser } from '../db/users.ts';
+import { liveBalance } from './balances.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
 export const allUsers = async (ctx: IdentityContext): Promise<User[]> =>
@@ -86,8 +80,8 @@ async function adjustBalance(
     ipAddress: meta.ip,
     traceparent: meta.traceparent,
   };
-  const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
-  await setBalanceProjection(ctx.db, id, result.balance);
+  await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
+  await liveBalance(ctx, id);
 }
 
 export async function editUser(

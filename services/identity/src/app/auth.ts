@@ -32,6 +32,7 @@ import {
   recordLoginAttempt,
   updateUser,
 } from '../db/users.ts';
+import { liveBalance } from './balances.ts';
 import { openSession, rotateSession } from './sessions.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
@@ -168,11 +169,13 @@ export async function logout(ctx: IdentityContext, refreshToken: string): Promis
   if (row) await revokeFamily(ctx.db, row.family_id);
 }
 
+/** The signed-in user, with the live balance: the number they just changed shows at once. */
 export async function currentUserProfile(ctx: IdentityContext, userId: string): Promise<User> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new UnauthorizedError('Your account no longer exists', 'USER_NOT_FOUND');
   if (user.is_banned) throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
-  return toUser(user);
+  const balance = await liveBalance(ctx, userId);
+  return toUser(balance === undefined ? user : { ...user, balance });
 }
 
 /** Consumes a single-use reset token; every session of the user ends. */

@@ -66,7 +66,6 @@ export const isDuplicateEmail = (error: unknown): boolean =>
   (error as { code?: string }).code === '23505' &&
   /email/.test(String((error as { constraint?: string }).constraint));
 
-/** users.balance is a projection of the wallet's available account; only the wallet's answers write it. */
 /**
  * Applies a KYC status from the KYC service's events. Submission and review travel on separate consumers and
  * may be handled out of order, so a change older than the one already applied is ignored.
@@ -86,9 +85,18 @@ export async function setKycProjection(
     });
 }
 
-export async function setBalanceProjection(db: Knex, userId: string, balance: string): Promise<void> {
+/**
+ * users.balance is a projection of the wallet's available account; only the wallet's answers and events write
+ * it. Each carries the wallet's version of the user's balances and only a newer version is written, so answers
+ * and events arriving in any order, from any replica, leave the newest balance.
+ */
+export async function setBalanceProjection(
+  db: Knex,
+  userId: string,
+  wallet: { available: string; version: number },
+): Promise<void> {
   await db('users')
     .where({ id: userId })
-    .whereRaw('balance IS DISTINCT FROM ?::numeric', [balance])
-    .update({ balance });
+    .where('balance_version', '<', wallet.version)
+    .update({ balance: wallet.available, balance_version: wallet.version });
 }

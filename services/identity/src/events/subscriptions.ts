@@ -1,10 +1,9 @@
 // Everything identity reacts to, in one place.
-import { WALLET_BALANCE_SUBJECT, type WalletBalances } from '@cropvest/contracts';
-import { sendCommand, subscribe, type ServiceDeps, type Subscription } from '@cropvest/service-kit';
+import { subscribe, type Subscription } from '@cropvest/service-kit';
 import { insertAuditLog } from '../db/audit.ts';
-import { lockUserRow, setBalanceProjection, setKycProjection } from '../db/users.ts';
+import { setBalanceProjection, setKycProjection } from '../db/users.ts';
 
-export const subscriptions = (deps: ServiceDeps): Subscription[] => [
+export const subscriptions = (): Subscription[] => [
   subscribe({
     durable: 'identity-audit-recorded',
     type: 'audit.recorded',
@@ -33,19 +32,11 @@ export const subscriptions = (deps: ServiceDeps): Subscription[] => [
         at: event.occurredAt,
       }),
   }),
-  // users.balance follows the wallet's available account. Events may arrive out of order, so the handler asks
-  // the wallet for the balance as it is now instead of trusting the event's copy: the last event handled
-  // always leaves the newest balance (docs/decisions/0003-balance-projection.md).
+  // users.balance follows the wallet's available account. Events may arrive out of order; each carries the
+  // version of the balances, and the projection keeps only a newer one, so the newest balance always stays.
   subscribe({
     durable: 'identity-wallet-balance-changed',
     type: 'wallet.balance_changed',
-    handle: async (trx, event) => {
-      // The row lock serialises replicas handling the same user, so an older answer never overwrites a newer one.
-      if (!(await lockUserRow(trx, event.data.userId))) return;
-      const now = await sendCommand<WalletBalances>(deps.bus.nc, WALLET_BALANCE_SUBJECT, {
-        userId: event.data.userId,
-      });
-      await setBalanceProjection(trx, event.data.userId, now.available);
-    },
+    handle: (trx, event) => setBalanceProjection(trx, event.data.userId, event.data),
   }),
 ];

@@ -166,10 +166,24 @@ export async function postTransfer(
   return { transfer: inserted, created: true, balances: after };
 }
 
-export async function readBalances(db: Knex, userId: string): Promise<Record<UserAccountKind, string>> {
-  const rows = await db<AccountRow>('accounts').where({ user_id: userId }).select('kind', 'balance');
-  const balances = { available: '0.00000000', hold: '0.00000000', invested: '0.00000000' };
-  for (const row of rows) balances[row.kind as UserAccountKind] = row.balance;
+/** The user's balances and the wallet's version, read in one statement so they belong together. */
+export async function readBalances(
+  db: Knex,
+  userId: string,
+): Promise<Record<UserAccountKind, string> & { version: number }> {
+  const rows = await db('accounts as a')
+    .join('wallets as w', 'w.user_id', 'a.user_id')
+    .where('a.user_id', userId)
+    .select<(Pick<AccountRow, 'kind' | 'balance'> & { version: number })[]>(
+      'a.kind',
+      'a.balance',
+      'w.version',
+    );
+  const balances = { available: '0.00000000', hold: '0.00000000', invested: '0.00000000', version: 0 };
+  for (const row of rows) {
+    balances[row.kind as UserAccountKind] = row.balance;
+    balances.version = row.version;
+  }
   return balances;
 }
 
