@@ -20,3 +20,18 @@ export function projectedTotalReturn(
 ): string {
   return new D(dailyEarnings(principal, dailyRatePercent)).times(durationDays).toFixed(8);
 }
+
+/** amount × factor (a price times a whole number of slots, say); a plain decimal string with 8 places. */
+export function multiplyAmount(amount: string, factor: string | number): string {
+  return new D(amount).times(factor).toFixed(8);
+}
+
+/** a − b as a decimal string with 8 places (negative when b is larger). */
+export function subtractAmounts(a: string, b: string): string {
+  return new D(a).minus(b).toFixed(8);
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b ("100" equals "100.00000000"). */
+export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
+  return new D(a).comparedTo(b) as -1 | 0 | 1;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals';
+import { compareAmounts, multiplyAmount, subtractAmounts } from '../src/money.ts';
+
+describe('decimal money helpers (never floats)', () => {
+  it('multiplies an amount by a whole number or a decimal exactly', () => {
+    expect(multiplyAmount('100.10000000', 3)).toBe('300.30000000');
+    expect(multiplyAmount('0.1', 3)).toBe('0.30000000'); // a float would give 0.30000000000000004
+    expect(multiplyAmount('12.5', '0.5')).toBe('6.25000000');
+  });
+
+  it('subtracts, going below zero when the second amount is larger', () => {
+    expect(subtractAmounts('1000', '300.25')).toBe('699.75000000');
+    expect(subtractAmounts('0.3', '0.1')).toBe('0.20000000');
+    expect(subtractAmounts('100', '250')).toBe('-150.00000000');
+  });
+
+  it('compares amounts whatever their scale', () => {
+    expect(compareAmounts('100', '100.00000000')).toBe(0);
+    expect(compareAmounts('100.00000001', '100')).toBe(1);
+    expect(compareAmounts('99.99', '100')).toBe(-1);
+  });
+});
