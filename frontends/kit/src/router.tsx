@@ -39,6 +39,8 @@ const serverLocation: Location = { pathname: '/', search: '', hash: '' };
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** False keeps the scroll position (a query parameter that opens a dialog, say); true by default. */
+  scroll?: boolean;
 }
 
 /** Goes to a path inside the app without reloading the page. */
@@ -53,6 +55,7 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  if (options.scroll === false) return;
   if (target.hash) document.getElementById(decodeURIComponent(target.hash.slice(1)))?.scrollIntoView();
   else window.scrollTo(0, 0);
 }
