@@ -11,7 +11,11 @@ export interface ApiOperation {
   auth: 'public' | 'user' | 'admin';
   body?: ZodType;
   query?: z.ZodObject;
+  /** Answers one page of the list and the number of all its rows in the X-Total-Count header. */
+  paged?: boolean;
   params?: boolean;
   response: ZodType;
+  /** Media types of an answer that is a file rather than JSON; `response` then describes its bytes. */
+  mediaTypes?: string[];
   status?: number;
 }

@@ -34,8 +34,18 @@ export type Role = z.infer<typeof Role>;
 export const KycStatus = z.enum(['pending', 'approved', 'rejected', 'incomplete']);
 export type KycStatus = z.infer<typeof KycStatus>;
 
-/** Query-string pagination shared by admin listings. */
+/** Query-string pagination shared by the paged listings. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int('page must be a whole number').min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int('pageSize must be a whole number').min(1).max(200).default(50),
 });
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** A listing that takes a page and nothing else. */
+export const ListQuery = PageQuery.strict().openapi('ListQuery');
+
+/**
+ * Paged listings keep the spec's answer, a JSON array (one page of it), and send the number of all matching
+ * rows in this header.
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

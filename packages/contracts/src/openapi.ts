@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same schemas the services validate with.
 // Each area lists its operations in `<area>-api.ts`; add the list to `operations` below.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { ErrorBody, IdParam } from './common.ts';
+import { ErrorBody, IdParam, TOTAL_COUNT_HEADER } from './common.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { identityOperations } from './identity-api.ts';
 import { dashboardOperations } from './dashboard-api.ts';
@@ -10,11 +10,13 @@ import { supportOperations } from './support-api.ts';
 import { notificationOperations } from './notifications-api.ts';
 import { kycOperations } from './kyc-api.ts';
 import { plansOperations } from './plans-api.ts';
+import { statementOperations } from './statement-api.ts';
 
 const operations: ApiOperation[] = [
   ...identityOperations,
   ...dashboardOperations,
   ...walletOperations,
+  ...statementOperations,
   ...supportOperations,
   ...notificationOperations,
   ...kycOperations,
@@ -29,6 +31,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
+  const totalCountHeader = {
+    description: 'How many rows match in all pages',
+    schema: { type: 'integer' as const, minimum: 0 },
+  };
   const errorResponse = (description: string) => ({
     description,
     content: { 'application/json': { schema: ErrorBody } },
@@ -49,7 +55,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
       responses: {
         [op.status ?? 200]: {
           description: 'Success',
-          content: { 'application/json': { schema: op.response } },
+          ...(op.paged ? { headers: { [TOTAL_COUNT_HEADER]: totalCountHeader } } : {}),
+          content: Object.fromEntries(
+            (op.mediaTypes ?? ['application/json']).map((type) => [type, { schema: op.response }]),
+          ),
         },
         400: errorResponse('Invalid input'),
         ...(op.auth !== 'public' ? { 401: errorResponse('Missing or invalid token') } : {}),

@@ -1,6 +1,7 @@
 // The plans service's operations: plans (public list, admin management, images) and investments.
 import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
+import { ListQuery } from './common.ts';
 import {
   AdminInvestment,
   Investment,
@@ -94,9 +95,11 @@ export const plansOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/investments',
-    summary: 'Own investments with their plan, newest first',
+    summary: 'Own investments with their plan, newest first, one page (total in X-Total-Count)',
     tag: 'Investments',
     auth: 'user',
+    query: ListQuery,
+    paged: true,
     response: z.array(Investment),
   },
   {

@@ -1,6 +1,7 @@
 // The wallet service's operations: platform wallet settings, deposits, withdrawals and uploads.
 import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
+import { ListQuery } from './common.ts';
 import {
   AdminDeposit,
   AdminWithdrawal,
@@ -31,9 +32,11 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/deposits',
-    summary: 'Own deposits, newest first',
+    summary: 'Own deposits, newest first, one page (total in X-Total-Count)',
     tag: 'Wallet',
     auth: 'user',
+    query: ListQuery,
+    paged: true,
     response: z.array(Deposit),
   },
   {
@@ -58,9 +61,11 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/withdrawals',
-    summary: 'Own withdrawals, newest first',
+    summary: 'Own withdrawals, newest first, one page (total in X-Total-Count)',
     tag: 'Wallet',
     auth: 'user',
+    query: ListQuery,
+    paged: true,
     response: z.array(Withdrawal),
   },
   {

@@ -89,3 +89,27 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/** One page of a list and the number of rows in all its pages. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * One page of `query` (which sets the order) and its count: the same query without columns or order. Both run
+ * at once; lists are paged in SQL, never read whole (ARCHITECTURE.md section 12).
+ */
+export async function pageOf<T>(
+  query: Knex.QueryBuilder,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<Page<T>> {
+  const [rows, [counted]] = await Promise.all([
+    query
+      .clone()
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    query.clone().clearSelect().clearOrder().count<{ total: number }[]>({ total: '*' }),
+  ]);
+  return { items: rows as T[], total: Number(counted?.total ?? 0) };
+}

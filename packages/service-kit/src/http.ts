@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import Koa, { type Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
+import { TOTAL_COUNT_HEADER } from '@cropvest/contracts';
+import type { Page } from './db.ts';
 import { errorMiddleware } from './errors.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -128,3 +130,9 @@ export const requestMeta = (ctx: Context): RequestMeta => ({
   ip: ctx.ip || null,
   traceparent: ctx.get('traceparent') || null,
 });
+
+/** A page of a list as the spec answers lists, a JSON array, with the number of all its rows in X-Total-Count. */
+export function sendPage<T>(ctx: Context, page: Page<T>): void {
+  ctx.set(TOTAL_COUNT_HEADER, String(page.total));
+  ctx.body = page.items;
+}

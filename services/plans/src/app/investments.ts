@@ -12,6 +12,7 @@ import {
   type AdminInvestment,
   type Investment,
   type InvestmentRequest,
+  type PageQuery,
   type WalletDebitResult,
 } from '@cropvest/contracts';
 import {
@@ -21,6 +22,7 @@ import {
   sendCommand,
   ServiceUnavailableError,
   type AuthUser,
+  type Page,
 } from '@cropvest/service-kit';
 import { checkPurchase, slotsLeftMessage } from '../domain/rules.ts';
 import { principalFor } from '../domain/money.ts';
@@ -39,8 +41,11 @@ import {
 import { purchaseContext } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
-export const myInvestments = (ctx: PlansContext, user: AuthUser): Promise<Investment[]> =>
-  listUserInvestments(ctx.db, user.id);
+export const myInvestments = (
+  ctx: PlansContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<Page<Investment>> => listUserInvestments(ctx.db, user.id, query);
 export const allInvestments = (ctx: PlansContext): Promise<AdminInvestment[]> => listAllInvestments(ctx.db);
 
 type Settlement =

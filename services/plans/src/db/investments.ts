@@ -1,7 +1,7 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
-import type { AdminInvestment, Investment } from '@cropvest/contracts';
-import { OUTBOX_TABLE, type Knex } from '@cropvest/service-kit';
+import type { AdminInvestment, Investment, PageQuery } from '@cropvest/contracts';
+import { OUTBOX_TABLE, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
 
@@ -243,11 +243,13 @@ export const investmentView = (row: InvestmentRow, plan: PlanSummaryRow): Invest
     plan_image_url: plan.image_url,
   });
 
-export async function listUserInvestments(db: Knex, userId: string, id?: string): Promise<Investment[]> {
-  const rows = (await listing(db)
-    .where('i.user_id', userId)
-    .modify((q) => (id ? q.where('i.id', id) : q))) as ListedRow[];
-  return rows.map(toInvestment);
+export async function listUserInvestments(
+  db: Knex,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<Investment>> {
+  const page = await pageOf<ListedRow>(listing(db).where('i.user_id', userId), query);
+  return { ...page, items: page.items.map(toInvestment) };
 }
 
 export async function listAllInvestments(db: Knex): Promise<AdminInvestment[]> {

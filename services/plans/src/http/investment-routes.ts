@@ -1,6 +1,13 @@
 import Router from '@koa/router';
-import { InvestmentRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import { InvestmentRequest, ListQuery } from '@cropvest/contracts';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as investments from '../app/investments.ts';
 import type { PlansContext } from '../app/context.ts';
 
@@ -9,7 +16,10 @@ export function investmentRoutes(ctx: PlansContext): Router {
   const router = new Router({ prefix: '/api/investments' });
   router.use(authenticate(ctx.verifier));
   router.get('/', async (http) => {
-    http.body = await investments.myInvestments(ctx, currentUser(http.state));
+    sendPage(
+      http,
+      await investments.myInvestments(ctx, currentUser(http.state), parseInput(ListQuery, http.query)),
+    );
   });
   router.post('/', async (http) => {
     const input = parseInput(InvestmentRequest, http.request.body);

@@ -5,6 +5,7 @@ import type {
   Deposit,
   DepositRequest,
   DepositStatusUpdate,
+  PageQuery,
   ProofLink,
 } from '@cropvest/contracts';
 import {
@@ -14,6 +15,7 @@ import {
   NotFoundError,
   ownedBy,
   type AuthUser,
+  type Page,
 } from '@cropvest/service-kit';
 import {
   objectExists,
@@ -37,8 +39,14 @@ import { inTransaction, type RequestMeta, type WalletContext } from './context.t
 
 const PROOF_BUCKET = UPLOAD_PURPOSES['deposit-proof'].bucket;
 
-export const myDeposits = async (ctx: WalletContext, user: AuthUser): Promise<Deposit[]> =>
-  (await listUserDeposits(ctx.db, user.id)).map(toDeposit);
+export async function myDeposits(
+  ctx: WalletContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<Page<Deposit>> {
+  const page = await listUserDeposits(ctx.db, user.id, query);
+  return { ...page, items: page.items.map(toDeposit) };
+}
 export const allDeposits = (ctx: WalletContext): Promise<AdminDeposit[]> => listAllDeposits(ctx.db);
 
 /** The proof must be an object this user uploaded with a deposit-proof ticket (objectPath, or the uploadURL). */

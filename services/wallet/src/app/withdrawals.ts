@@ -4,11 +4,19 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   DEFAULT_SETTINGS,
   type AdminWithdrawal,
+  type PageQuery,
   type Withdrawal,
   type WithdrawalRequest,
   type WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
-import { emit, ForbiddenError, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import {
+  emit,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type AuthUser,
+  type Page,
+} from '@cropvest/service-kit';
 import { checkTronAddress } from '@cropvest/contracts/addresses';
 import { transferKeys } from '../domain/reviews.ts';
 import {
@@ -29,8 +37,14 @@ export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
 export const KYC_REQUIRED_MESSAGE =
   'Your identity must be verified before you can withdraw. Please complete KYC verification and wait for its approval.';
 
-export const myWithdrawals = async (ctx: WalletContext, user: AuthUser): Promise<Withdrawal[]> =>
-  (await listUserWithdrawals(ctx.db, user.id)).map(toWithdrawal);
+export async function myWithdrawals(
+  ctx: WalletContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<Page<Withdrawal>> {
+  const page = await listUserWithdrawals(ctx.db, user.id, query);
+  return { ...page, items: page.items.map(toWithdrawal) };
+}
 export const allWithdrawals = (ctx: WalletContext): Promise<AdminWithdrawal[]> => listAllWithdrawals(ctx.db);
 
 export async function requestWithdrawal(

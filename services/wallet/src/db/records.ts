@@ -5,10 +5,11 @@ import type {
   Deposit,
   DepositStatus,
   NetworkType,
+  PageQuery,
   WalletSettings,
   Withdrawal,
 } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
 export interface DepositRow {
   id: string;
@@ -90,13 +91,16 @@ export async function updateDeposit(
   return (await trx<DepositRow>('deposits').where({ id }).update(changes).returning('*'))[0] as DepositRow;
 }
 
-export const listUserDeposits = (db: Knex, userId: string): Promise<DepositRow[]> =>
-  db<DepositRow>('deposits')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+export const listUserDeposits = (db: Knex, userId: string, page: PageQuery): Promise<Page<DepositRow>> =>
+  pageOf(
+    db('deposits')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    page,
+  );
 
 export async function listAllDeposits(db: Knex, id?: string): Promise<AdminDeposit[]> {
   const rows = await db('deposits as d')
@@ -131,13 +135,20 @@ export async function updateWithdrawal(
   )[0] as WithdrawalRow;
 }
 
-export const listUserWithdrawals = (db: Knex, userId: string): Promise<WithdrawalRow[]> =>
-  db<WithdrawalRow>('withdrawals')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+export const listUserWithdrawals = (
+  db: Knex,
+  userId: string,
+  page: PageQuery,
+): Promise<Page<WithdrawalRow>> =>
+  pageOf(
+    db('withdrawals')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    page,
+  );
 
 export async function listAllWithdrawals(db: Knex, id?: string): Promise<AdminWithdrawal[]> {
   const rows = await db('withdrawals as w')

@@ -1,6 +1,12 @@
 import Router from '@koa/router';
-import { DepositRequest, IdParam, UploadTicketRequest, WithdrawalRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
+import {
+  DepositRequest,
+  IdParam,
+  ListQuery,
+  UploadTicketRequest,
+  WithdrawalRequest,
+} from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
@@ -17,7 +23,10 @@ export function investorRoutes(wallet: WalletContext): Router {
   });
 
   router.get('/deposits', async (ctx) => {
-    ctx.body = await deposits.myDeposits(wallet, currentUser(ctx.state));
+    sendPage(
+      ctx,
+      await deposits.myDeposits(wallet, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
+    );
   });
   router.post('/deposits', async (ctx) => {
     const input = parseInput(DepositRequest, ctx.request.body);
@@ -29,7 +38,10 @@ export function investorRoutes(wallet: WalletContext): Router {
   });
 
   router.get('/withdrawals', async (ctx) => {
-    ctx.body = await withdrawals.myWithdrawals(wallet, currentUser(ctx.state));
+    sendPage(
+      ctx,
+      await withdrawals.myWithdrawals(wallet, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
+    );
   });
   router.post('/withdrawals', async (ctx) => {
     const input = parseInput(WithdrawalRequest, ctx.request.body);
