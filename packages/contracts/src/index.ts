@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './dashboard.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
+export * from './statement.ts';
 export * from './support.ts';
 export * from './notifications.ts';
 export * from './kyc.ts';
