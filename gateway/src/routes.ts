@@ -47,6 +47,7 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/deposits', upstream: 'wallet' },
   { prefix: '/api/withdrawals', upstream: 'wallet' },
   { prefix: '/api/objects', upstream: 'wallet' },
+  { prefix: '/api/statement', upstream: 'wallet' },
   { prefix: '/api/uploads/deposit-proofs', upstream: 'wallet' },
   { prefix: '/api/admin/deposits', upstream: 'wallet' },
   { prefix: '/api/admin/withdrawals', upstream: 'wallet' },

@@ -6,6 +6,7 @@ import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
+import { statementRoutes } from './http/statement-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
@@ -20,7 +21,7 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };
-    return [investorRoutes(wallet), uploadRoutes(wallet), adminRoutes(wallet)];
+    return [investorRoutes(wallet), uploadRoutes(wallet), statementRoutes(wallet), adminRoutes(wallet)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

@@ -1,0 +1,105 @@
+// The account statement's rules: the instants a range of UTC days covers, the words for each movement, signed
+// amounts, and the running balance every line must follow from. No I/O.
+import { calendarDayStart } from '@cropvest/contracts';
+import type { TransferKind } from '../db/ledger.ts';
+import { money, toMoneyString } from './money.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface StatementPeriod {
+  /** Midnight UTC of the first day. */
+  start: Date;
+  /** Midnight UTC after the last day (exclusive). */
+  end: Date;
+}
+
+/** The instants of the days `from`..`to` (already validated by the contract's StatementQuery). */
+export function statementPeriod(from: string, to: string): StatementPeriod {
+  const start = calendarDayStart(from);
+  const last = calendarDayStart(to);
+  if (start === null || last === null) throw new Error(`statement days ${from}..${to} were not validated`);
+  return { start: new Date(start), end: new Date(last + DAY_MS) };
+}
+
+/** What the investor reads in the Type column. A settled withdrawal leaves the hold, never the available balance. */
+export const MOVEMENT_LABELS: Record<TransferKind, string> = {
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_release: 'Withdrawal returned (rejected)',
+  withdrawal_settle: 'Withdrawal paid out',
+  investment: 'Investment',
+  harvest_principal: 'Harvest principal',
+  harvest_interest: 'Harvest interest',
+  adjustment: 'Balance adjustment',
+};
+
+/** One movement of the available balance as the ledger holds it. */
+export interface LedgerLine {
+  id: number;
+  createdAt: Date;
+  kind: TransferKind;
+  referenceId: string | null;
+  memo: string | null;
+  /** Signed, numeric(18,8) as Postgres prints it. */
+  amount: string;
+  balanceAfter: string;
+}
+
+/** One movement as the statement shows it. */
+export interface StatementLine {
+  at: string;
+  type: string;
+  reference: string;
+  /** Signed with + or -, 8 decimals. */
+  amount: string;
+  balance: string;
+}
+
+/** A spreadsheet runs a cell that starts with one of these as a formula; free text gets a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The deposit, withdrawal or investment id; for an admin's balance adjustment, the reason (the ledger's memo
+ * carries the direction first, `+ reason` or `- reason`, which the amount's sign already shows).
+ */
+function referenceOf(line: LedgerLine): string {
+  if (line.referenceId) return line.referenceId;
+  const text = (line.memo ?? '').replace(/^[+-] /, '');
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export const signed = (amount: string): string => (amount.startsWith('-') ? amount : `+${amount}`);
+
+export const statementLine = (line: LedgerLine): StatementLine => ({
+  at: line.createdAt.toISOString(),
+  type: MOVEMENT_LABELS[line.kind],
+  reference: referenceOf(line),
+  amount: signed(line.amount),
+  balance: line.balanceAfter,
+});
+
+/**
+ * Adds the lines up from the opening balance, in ledger order, and refuses a line whose recorded balance does
+ * not follow (a gap or a reordering): a statement that does not add up must never reach the investor.
+ */
+export class RunningBalance {
+  private total;
+
+  constructor(opening: string) {
+    this.total = money(opening);
+  }
+
+  add(line: Pick<LedgerLine, 'id' | 'amount' | 'balanceAfter'>): void {
+    this.total = this.total.plus(line.amount);
+    if (!this.total.equals(line.balanceAfter))
+      throw new Error(
+        `statement line ${line.id}: the lines add up to ${toMoneyString(this.total)} but the ledger recorded ${line.balanceAfter}`,
+      );
+  }
+
+  /** Throws unless the lines added so far end on `closing`. */
+  closesAt(closing: string): void {
+    if (!this.total.equals(closing))
+      throw new Error(`the statement's lines add up to ${toMoneyString(this.total)}, not ${closing}`);
+  }
+}
