@@ -1,23 +1,371 @@
-// Not built yet: says what this screen will hold.
-import { Link } from '@cropvest/web-kit/router';
+// Browse Plans (spec sections 2, 5, 7, 8 and 9): the plans open for investment as cards, the available balance,
+// and the invest dialog (slots clamped to 1 … available, cost, shortfall, projected returns). The dialog's
+// plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links open it.
+import { useState, type FormEvent } from 'react';
+import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
+import { selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
+import type { Plan } from '@cropvest/contracts/plans';
+import { Info, Lock, Sprout, Wallet } from 'lucide-react';
+import { Badge, type BadgeTone } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
-import { ComingSoon } from '@cropvest/ui/coming-soon';
+import { Card } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { TextField } from '@cropvest/ui/input';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { QueryView } from '@cropvest/ui/query-view';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { toast } from '@cropvest/ui/toast';
+import { useInvestablePlansQuery } from './api.ts';
+import { useCreateInvestmentMutation } from '../my-investments/api.ts';
+import {
+  balanceShortfall,
+  clampSlots,
+  INVEST_SUCCESS,
+  investFailureToast,
+  investmentCost,
+  planBadge,
+  planParam,
+  projectReturns,
+  slotsFilledPercent,
+  slotsInputValue,
+  withoutPlanParam,
+  type PlanBadge,
+} from './rules.ts';
+
+const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
+  active: 'blue',
+  starts: 'yellow',
+  'fully-booked': 'gray',
+};
+
+const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
 
 export default function BrowsePlansScreen() {
+  // The subscription makes an invalidated 'User' (after investing) read /api/auth/me again; the session user,
+  // which the sidebar shows too, follows that read.
+  useMeQuery();
+  const user = useAppSelector(selectUser);
+  const plans = useInvestablePlansQuery();
+  const location = useLocation();
+  const wanted = planParam(location.search);
+  const selected = wanted ? plans.data?.find((plan) => plan.id === wanted) : undefined;
+  const missing = Boolean(wanted && plans.data && !selected);
+
+  const openPlan = (plan: Plan) => {
+    const params = new URLSearchParams(location.search);
+    params.set('plan', plan.id);
+    navigate(`${location.pathname}?${params.toString()}`, { replace: true, scroll: false });
+  };
+  const closeDialog = () =>
+    navigate(withoutPlanParam(location.pathname, location.search, location.hash), {
+      replace: true,
+      scroll: false,
+    });
+
   return (
-    <ComingSoon
-      title="Browse Plans"
-      description="The crop plans open for investment will be listed here, with your balance beside them."
-      features={[
-        'Active plans with open slots, their daily rate, duration and slots filled',
-        'An invest dialog that works out the cost of the slots you pick',
-        'Plans that start later marked with the days until they start',
-      ]}
-      action={
-        <Link to="/investor/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
-        </Link>
-      }
-    />
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Browse Plans</h1>
+          <p className="mt-1 text-slate-600">
+            Choose a crop season, buy slots with your balance and earn its daily rate until harvest.
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="balance-title">
+        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <div aria-hidden="true" className="rounded-lg bg-emerald-50 p-2 text-emerald-700">
+              <Wallet className="h-5 w-5" />
+            </div>
+            <div>
+              <h2 id="balance-title" className="text-sm font-medium text-slate-600">
+                Available Balance
+              </h2>
+              <p className="text-2xl font-bold text-slate-900" data-testid="plans-balance">
+                {formatUsdt(user?.balance)}
+              </p>
+            </div>
+          </div>
+          <Link to="/investor/deposit" className={buttonClass('outline')}>
+            Deposit funds
+          </Link>
+        </Card>
+      </section>
+
+      {missing ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-yellow-950">
+            <span className="font-semibold">That plan is not open for investment.</span> It may be fully
+            booked, finished or closed. The plans you can join are listed below.
+          </p>
+          <Button variant="outline" size="sm" onClick={closeDialog}>
+            Show all plans
+          </Button>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="plans-title" className="space-y-4">
+        <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
+          Plans open for investment
+        </h2>
+        <QueryView
+          query={plans}
+          what="the plans"
+          skeleton={
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-96" />
+              ))}
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              level={3}
+              icon={<Sprout className="h-8 w-8" />}
+              title="No plans are open for investment"
+              description="New crop seasons are published here as they open. Check back soon."
+              action={
+                <Link to="/investor/dashboard" className={buttonClass('outline')}>
+                  Back to the dashboard
+                </Link>
+              }
+            />
+          }
+        >
+          {(list) => (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} onInvest={() => openPlan(plan)} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+
+      {selected ? (
+        <InvestDialog
+          // A new plan starts a new form.
+          key={selected.id}
+          plan={selected}
+          balance={user?.balance ?? '0'}
+          onClose={closeDialog}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
+  const badge = planBadge(plan);
+  const filled = slotsFilledPercent(plan.totalSlots, plan.availableSlots);
+  const full = badge.kind === 'fully-booked';
+  const titleId = `plan-${plan.id}-title`;
+  const facts: [string, string][] = [
+    ['Daily rate', formatRate(plan.dailyInterestRate)],
+    ['Slot price', formatUsdt(plan.minSlotPrice)],
+    ['Duration', days(plan.durationDays)],
+    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
+    ['Start date', formatDate(plan.startDate)],
+    ['Harvest date', formatDate(plan.endDate)],
+  ];
+  return (
+    <li className="flex">
+      <Card className="flex w-full flex-col overflow-hidden" aria-labelledby={titleId} role="article">
+        {plan.imageUrl ? (
+          <img
+            src={plan.imageUrl}
+            alt={`${plan.title} crop plan`}
+            width={640}
+            height={320}
+            loading="lazy"
+            className="h-40 w-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-40 w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700"
+          >
+            <Sprout className="h-10 w-10" />
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h3 id={titleId} className="text-lg font-semibold leading-tight text-slate-900">
+              {plan.title}
+            </h3>
+            <Badge tone={BADGE_TONE[badge.kind]} className="shrink-0">
+              {badge.label}
+            </Badge>
+          </div>
+          <p className="line-clamp-3 text-sm text-slate-600">{plan.description}</p>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ProgressBar value={filled} label="Slots filled" showValue />
+          <div className="mt-auto pt-1">
+            <Button className="w-full" onClick={onInvest} disabled={full} aria-describedby={titleId}>
+              {full ? 'Fully Booked' : 'Invest Now'}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function InvestDialog({ plan, balance, onClose }: { plan: Plan; balance: string; onClose: () => void }) {
+  const [typed, setTyped] = useState('1');
+  const [kycNeeded, setKycNeeded] = useState(false);
+  const [createInvestment, { isLoading }] = useCreateInvestmentMutation();
+  const slots = clampSlots(typed, plan.availableSlots);
+  const cost = investmentCost(plan.minSlotPrice, slots);
+  const shortfall = balanceShortfall(cost, balance);
+  const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays);
+  const harvest = formatDate(plan.endDate);
+  const full = plan.availableSlots <= 0;
+  const startsLater = planBadge(plan).kind === 'starts';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (shortfall || full || isLoading) return;
+    setTyped(String(slots));
+    try {
+      await createInvestment({ planId: plan.id, slotsPurchased: slots, principal: cost }).unwrap();
+      toast(INVEST_SUCCESS);
+      onClose();
+    } catch (error) {
+      setKycNeeded((error as { code?: unknown } | null)?.code === 'KYC_REQUIRED');
+      toast(investFailureToast(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Invest in ${plan.title}`}
+      description={`${plan.dailyInterestRate}% a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Confirm Investment"
+      busy={isLoading}
+      busyLabel="Investing…"
+      submitDisabled={Boolean(shortfall) || full}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Slot price</dt>
+          <dd className="font-medium text-slate-900">{formatUsdt(plan.minSlotPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Daily rate</dt>
+          <dd className="font-medium text-slate-900">{plan.dailyInterestRate}%</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Slots available</dt>
+          <dd className="font-medium text-slate-900">{formatCount(plan.availableSlots)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Your balance</dt>
+          <dd className="font-medium text-slate-900">{formatUsdt(balance)}</dd>
+        </div>
+      </dl>
+
+      <TextField
+        label="Number of slots"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, plan.availableSlots)}
+        step={1}
+        required
+        value={typed}
+        disabled={full}
+        onChange={(event) => setTyped(slotsInputValue(event.target.value, plan.availableSlots))}
+        onBlur={() => setTyped(String(slots))}
+        hint={`From 1 to ${formatCount(plan.availableSlots)} slots.`}
+      />
+
+      <div aria-live="polite" className="space-y-2">
+        <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
+          <span className="text-sm font-medium text-slate-700">
+            Cost ({formatCount(slots)} × {formatUsdt(plan.minSlotPrice)})
+          </span>
+          <span className="text-lg font-bold text-slate-900" data-testid="invest-cost">
+            {formatUsdt(cost)}
+          </span>
+        </div>
+        {shortfall ? (
+          <p className="text-sm font-medium text-red-700">
+            Insufficient balance. You need {formatUsdt(shortfall)} more.{' '}
+            <Link to="/investor/deposit" className="underline underline-offset-2">
+              Deposit funds
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="projection-title" className="rounded-lg border border-slate-200 p-3">
+        <h3 id="projection-title" className="text-sm font-semibold text-slate-900">
+          Projected returns
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-600">
+          Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
+          day and crop seasons carry risk.
+        </p>
+        <dl className="mt-2 space-y-1 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected daily earnings</dt>
+            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.daily)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected interest over {days(plan.durationDays)}</dt>
+            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.total)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected total at harvest</dt>
+            <dd className="whitespace-nowrap font-semibold text-emerald-800">
+              {formatUsdt(projection.final)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <p className="flex gap-2 text-sm text-slate-700">
+        <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        <span>
+          Your principal and its interest stay locked until the harvest on{' '}
+          <span className="font-medium whitespace-nowrap">{harvest}</span>; early withdrawal is not possible.
+          At harvest both are paid to your balance.
+        </span>
+      </p>
+
+      {kycNeeded ? (
+        <p className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            Investing needs an approved identity check.{' '}
+            <Link to="/investor/profile" className="font-medium underline underline-offset-2">
+              Complete KYC verification in your profile
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

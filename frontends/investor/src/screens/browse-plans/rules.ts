@@ -1,0 +1,150 @@
+// Browse Plans' pure rules (spec sections 2, 5 and 9): the invest dialog's slots, cost, shortfall and
+// projections, and each plan card's badge and slots filled. Money stays in decimal strings (web kit money).
+import {
+  compareAmounts,
+  dailyEarnings,
+  multiplyAmount,
+  projectedTotalReturn,
+  subtractAmounts,
+  sumAmounts,
+} from '@cropvest/web-kit/money';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The slots the dialog buys for what is in the input: a whole number from 1 to the available slots (spec:
+ * "slots at least 1 (input clamps to 1), at most the available slots"). Empty or unreadable input counts as 1.
+ */
+export function clampSlots(input: string | number, availableSlots: number): number {
+  const max = Math.max(1, Math.floor(availableSlots));
+  const n = typeof input === 'number' ? Math.floor(input) : Number.parseInt(input.trim(), 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, max);
+}
+
+/**
+ * What the slots input shows while someone types: digits only; a number above the available slots becomes the
+ * maximum at once, while an empty field (or a leading 0) may stay until the field is left, so "05" can be typed.
+ */
+export function slotsInputValue(typed: string, availableSlots: number): string {
+  const digits = typed.replace(/\D/g, '');
+  if (digits === '') return '';
+  const n = Number.parseInt(digits, 10);
+  const max = Math.max(1, Math.floor(availableSlots));
+  return n > max ? String(max) : digits;
+}
+
+/** Cost = slot price × slots, a decimal string with 8 places. */
+export const investmentCost = (slotPrice: string, slots: number): string => multiplyAmount(slotPrice, slots);
+
+/** How much the balance is short of the cost, or null when the balance covers it. */
+export function balanceShortfall(cost: string, balance: string | null | undefined): string | null {
+  const available = balance ?? '0';
+  return compareAmounts(cost, available) > 0 ? subtractAmounts(cost, available) : null;
+}
+
+export interface Projection {
+  /** principal × rate / 100 */
+  daily: string;
+  /** daily × durationDays */
+  total: string;
+  /** principal + total */
+  final: string;
+}
+
+/** The spec's projected returns (section 9), each a decimal string with 8 places. */
+export function projectReturns(
+  principal: string,
+  dailyRatePercent: string,
+  durationDays: number,
+): Projection {
+  const total = projectedTotalReturn(principal, dailyRatePercent, durationDays);
+  return {
+    daily: dailyEarnings(principal, dailyRatePercent),
+    total,
+    final: sumAmounts([principal, total]),
+  };
+}
+
+export type PlanBadge =
+  | { kind: 'fully-booked'; label: 'Fully Booked' }
+  | { kind: 'starts'; label: string; days: number }
+  | { kind: 'active'; label: 'Active' };
+
+/**
+ * A plan card's badge: Fully Booked when no slot is left; otherwise "Starts in {n}d" (whole days, rounded up)
+ * while the start date is in the future, else Active.
+ */
+export function planBadge(
+  plan: { availableSlots: number; startDate: string },
+  now: number = Date.now(),
+): PlanBadge {
+  if (plan.availableSlots <= 0) return { kind: 'fully-booked', label: 'Fully Booked' };
+  const start = Date.parse(plan.startDate);
+  if (Number.isFinite(start) && start > now) {
+    const days = Math.ceil((start - now) / DAY_MS);
+    return { kind: 'starts', label: `Starts in ${days}d`, days };
+  }
+  return { kind: 'active', label: 'Active' };
+}
+
+/** Slots filled percent = (total − available) / total × 100, within 0-100; a plan without slots is 0. */
+export function slotsFilledPercent(totalSlots: number, availableSlots: number): number {
+  if (!(totalSlots > 0)) return 0;
+  const filled = ((totalSlots - availableSlots) / totalSlots) * 100;
+  return Math.min(100, Math.max(0, filled));
+}
+
+/** The plan a deep link (`/investor/invest?plan=<id>`) names, or null. */
+export function planParam(search: string): string | null {
+  const value = new URLSearchParams(search).get('plan');
+  return value && value.trim() ? value.trim() : null;
+}
+
+/** The same address without the `plan` parameter (closing the dialog removes it). */
+export function withoutPlanParam(pathname: string, search: string, hash = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('plan');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+export interface ToastText {
+  title: string;
+  description: string;
+  variant: 'success' | 'destructive' | 'default';
+}
+
+/** The spec's success toast (section 8). */
+export const INVEST_SUCCESS: ToastText = {
+  title: 'Investment Successful',
+  description: 'Your investment has been created successfully!',
+  variant: 'success',
+};
+
+/**
+ * The toast for a refused purchase (spec section 8): over the balance 'Insufficient Balance'; otherwise
+ * 'Investment Failed' with the server's message or 'Failed to create investment'. A purchase the wallet has
+ * not confirmed yet is not a failure: it completes or is cancelled by itself, and the toast says so.
+ */
+export function investFailureToast(error: unknown): ToastText {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    code?: unknown;
+    serverMessage?: unknown;
+  };
+  const serverMessage = typeof e.serverMessage === 'string' && e.serverMessage ? e.serverMessage : null;
+  if (e.code === 'INSUFFICIENT_BALANCE' || (e.status === 400 && serverMessage === 'Insufficient balance'))
+    return {
+      title: 'Insufficient Balance',
+      description: "You don't have enough balance for this investment",
+      variant: 'destructive',
+    };
+  if (e.code === 'INVESTMENT_PENDING' && serverMessage)
+    return { title: 'Investment Pending', description: serverMessage, variant: 'default' };
+  return {
+    title: 'Investment Failed',
+    description: serverMessage ?? 'Failed to create investment',
+    variant: 'destructive',
+  };
+}
