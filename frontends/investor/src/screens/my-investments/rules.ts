@@ -1,0 +1,42 @@
+// My Investments' pure rules (spec sections 2 and 9): the four counters and each growing crop's progress.
+import type { Investment } from '@cropvest/contracts/plans';
+import { sumAmounts } from '@cropvest/web-kit/money';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * My Investments progress = whole days since the investment was created over the plan's duration, capped at
+ * 100 (spec section 9). It differs from the dashboard's, which is the elapsed share of the plan's start to end.
+ */
+export function investmentProgress(
+  createdAt: string,
+  durationDays: number,
+  now: number = Date.now(),
+): number {
+  const created = Date.parse(createdAt);
+  if (!Number.isFinite(created)) return 0;
+  if (!(durationDays > 0)) return 100;
+  const daysSince = Math.max(0, Math.floor((now - created) / DAY_MS));
+  return Math.min(100, (daysSince / durationDays) * 100);
+}
+
+export interface InvestmentCounters {
+  /** Investments still growing (status active). */
+  activeCrops: number;
+  /** Sum of the principal of the active investments. */
+  totalInvested: string;
+  /** Sum of interestEarned over every investment listed, growing and harvested. */
+  interestEarned: string;
+  /** Investments harvested (status completed). */
+  completed: number;
+}
+
+export function investmentCounters(investments: readonly Investment[]): InvestmentCounters {
+  const active = investments.filter((investment) => investment.status === 'active');
+  return {
+    activeCrops: active.length,
+    totalInvested: sumAmounts(active.map((investment) => investment.principal)),
+    interestEarned: sumAmounts(investments.map((investment) => investment.interestEarned)),
+    completed: investments.filter((investment) => investment.status === 'completed').length,
+  };
+}
