@@ -46,6 +46,7 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/wallet-settings', upstream: 'wallet' },
   { prefix: '/api/deposits', upstream: 'wallet' },
   { prefix: '/api/withdrawals', upstream: 'wallet' },
+  { prefix: '/api/transactions', upstream: 'wallet' },
   { prefix: '/api/objects', upstream: 'wallet' },
   { prefix: '/api/statement', upstream: 'wallet' },
   { prefix: '/api/uploads/deposit-proofs', upstream: 'wallet' },

@@ -9,6 +9,8 @@ import {
   DepositRequest,
   DepositStatusUpdate,
   ProofLink,
+  TransactionHistoryItem,
+  TransactionHistoryQuery,
   UploadResult,
   UploadTicket,
   UploadTicketRequest,
@@ -77,6 +79,17 @@ export const walletOperations: ApiOperation[] = [
     body: WithdrawalRequest,
     response: Withdrawal,
     status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/transactions',
+    summary:
+      'Own money movements merged, newest first, one page (total in X-Total-Count): deposits and withdrawals in every status, investments and harvest payouts, and under all also balance adjustments',
+    tag: 'Wallet',
+    auth: 'user',
+    query: TransactionHistoryQuery,
+    paged: true,
+    response: z.array(TransactionHistoryItem),
   },
   {
     method: 'post',

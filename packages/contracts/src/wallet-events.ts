@@ -54,11 +54,15 @@ export const walletEventSchemas = {
     status: z.enum(['approved', 'rejected']),
     rejectionReason: z.string().nullable(),
   }),
-  /** Published by the plans service when a plan's end date has passed: the wallet pays both to available, once. */
+  /**
+   * Published by the plans service when a plan's end date has passed: the wallet pays both to available, once.
+   * `planTitle` names the payout in the investor's transaction history (events published before it have none).
+   */
   'investment.harvested': z.object({
     investmentId: Uuid,
     userId: Uuid,
     planId: Uuid,
+    planTitle: z.string().optional(),
     principal: MoneyString,
     interest: MoneyString,
   }),

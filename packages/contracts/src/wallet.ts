@@ -2,7 +2,7 @@
 // and the request/reply commands other services send it. Amounts come in as decimal strings or JSON numbers
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
-import { requiredText, Timestamp, Uuid } from './common.ts';
+import { PageQuery, requiredText, Timestamp, Uuid } from './common.ts';
 import { MoneyString, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
@@ -191,6 +191,58 @@ export const WithdrawalStatusUpdate = z
   .openapi('WithdrawalStatusUpdate');
 export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
 
+// ---- transaction history (the investor's Transaction History screen) ----
+
+/** The screen's tabs: All Transactions, Investments (harvest payouts included), Deposits, Withdrawals. */
+export const TransactionHistoryFilter = z.enum(['all', 'investments', 'deposits', 'withdrawals']);
+export type TransactionHistoryFilter = z.infer<typeof TransactionHistoryFilter>;
+
+export const TransactionHistoryQuery = PageQuery.extend({ type: TransactionHistoryFilter.default('all') })
+  .strict()
+  .openapi('TransactionHistoryQuery');
+export type TransactionHistoryQuery = z.infer<typeof TransactionHistoryQuery>;
+
+export const TransactionHistoryItem = z
+  .object({
+    id: Uuid.openapi({
+      description:
+        'The deposit or withdrawal id; for investments, harvest payouts and adjustments the ledger transfer id',
+    }),
+    type: z.enum(['deposit', 'withdrawal', 'investment', 'harvest', 'adjustment']),
+    direction: z.enum(['in', 'out']).openapi({
+      description:
+        'Which way the amount moved through the available balance: in for deposits, harvest payouts and ' +
+        'upward adjustments; out for withdrawals, investments and downward adjustments. The Transaction ' +
+        'History screen signs by type, as the spec says: withdrawals with a minus sign, everything else ' +
+        'with a plus.',
+    }),
+    amount: MoneyString,
+    status: z.enum(['pending', 'approved', 'rejected', 'completed']).openapi({
+      description:
+        "A deposit's or withdrawal's review status; completed for ledger movements (investments, harvest " +
+        'payouts, adjustments)',
+    }),
+    description: z.string().openapi({
+      example: 'Winter Wheat · 3 slots',
+      description:
+        'What the row is, for people: "Deposit", "Withdrawal to <address>", the plan and slots of an ' +
+        'investment, "<plan> · Harvest payout (principal)" or "(interest)", "Balance adjustment: <reason>"',
+    }),
+    reference: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Deposit: the transaction id given with it; withdrawal: the destination address; investment and ' +
+          'harvest payout: the investment id; adjustment: null',
+      }),
+    createdAt: Timestamp,
+  })
+  .openapi('TransactionHistoryItem', {
+    description: "One movement of the investor's own money, newest first in GET /api/transactions",
+  });
+export type TransactionHistoryItem = z.infer<typeof TransactionHistoryItem>;
+
 // ---- uploads (ARCHITECTURE.md section 8) ----
 
 export const UploadPurpose = z.enum(['deposit-proof', 'plan-image', 'kyc-document']);
@@ -228,9 +280,17 @@ export const WALLET_ADJUST_SUBJECT = 'cmd.wallet.adjust';
 export const WALLET_BALANCE_SUBJECT = 'cmd.wallet.balance';
 export const WALLET_STATS_SUBJECT = 'cmd.wallet.stats';
 
-/** Plans moves an investment's principal from available to invested; the investment id is the idempotency key. */
+/**
+ * Plans moves an investment's principal from available to invested; the investment id is the idempotency key.
+ * `memo` is how the investment reads in the investor's transaction history (the plan's title and the slots).
+ */
 export const WalletDebitCommand = z
-  .object({ investmentId: Uuid, userId: Uuid, amount: PositiveAmount })
+  .object({
+    investmentId: Uuid,
+    userId: Uuid,
+    amount: PositiveAmount,
+    memo: z.string().trim().min(1).max(300).optional(),
+  })
   .strict();
 export type WalletDebitCommand = z.input<typeof WalletDebitCommand>;
 export const WalletDebitResult = z.object({

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { PlanInput } from '@cropvest/contracts';
 import { dailyInterest, principalFor, sumAmounts } from '../src/domain/money.ts';
 import { accrualDays, addDays, isDay, lastCompleteDay, planDays } from '../src/domain/days.ts';
-import { checkPurchase, deletionCheck, editedSlots, type PlanState } from '../src/domain/rules.ts';
+import {
+  checkPurchase,
+  deletionCheck,
+  editedSlots,
+  investmentMemo,
+  type PlanState,
+} from '../src/domain/rules.ts';
 import { accrueDaySql } from '../src/db/accrual.ts';
 
 describe('interest money', () => {
@@ -182,5 +188,12 @@ describe('plan form contract', () => {
       startDate: '2026-01-01T00:00:00.000Z',
       isActive: true,
     });
+  });
+});
+
+describe('the memo the wallet keeps with an investment', () => {
+  it('names the plan and the slots, as the transaction history shows them', () => {
+    expect(investmentMemo('Winter Wheat', 1)).toBe('Winter Wheat · 1 slot');
+    expect(investmentMemo('Winter Wheat', 3)).toBe('Winter Wheat · 3 slots');
   });
 });

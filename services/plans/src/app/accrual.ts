@@ -52,6 +52,7 @@ export async function runAccrual(
               investmentId: row.id,
               userId: row.user_id,
               planId: row.plan_id,
+              planTitle: row.plan_title,
               principal: row.principal,
               interest: row.interest_earned,
             },

@@ -13,6 +13,7 @@ import {
   type Investment,
   type InvestmentRequest,
   type PageQuery,
+  type WalletDebitCommand,
   type WalletDebitResult,
 } from '@cropvest/contracts';
 import {
@@ -24,7 +25,7 @@ import {
   type AuthUser,
   type Page,
 } from '@cropvest/service-kit';
-import { checkPurchase, slotsLeftMessage } from '../domain/rules.ts';
+import { checkPurchase, investmentMemo, slotsLeftMessage } from '../domain/rules.ts';
 import { principalFor } from '../domain/money.ts';
 import { findPlan, toPlanState } from '../db/plans.ts';
 import {
@@ -62,12 +63,19 @@ async function settle(
   traceparent: string | null,
   planTitle?: string,
 ): Promise<Settlement> {
+  const title = planTitle ?? (await findPlan(ctx.db, investment.plan_id))?.title ?? 'Unknown Plan';
+  const command: WalletDebitCommand = {
+    investmentId: investment.id,
+    userId: investment.user_id,
+    amount: investment.principal,
+    memo: investmentMemo(title, investment.slots_purchased),
+  };
   let debit: WalletDebitResult;
   try {
     debit = await sendCommand<WalletDebitResult>(
       ctx.bus.nc,
       WALLET_DEBIT_SUBJECT,
-      { investmentId: investment.id, userId: investment.user_id, amount: investment.principal },
+      command,
       ctx.config.DEBIT_TIMEOUT_MS,
     );
   } catch (error) {
@@ -84,7 +92,6 @@ async function settle(
     );
     return { outcome: 'unknown', error: appError };
   }
-  const title = planTitle ?? (await findPlan(ctx.db, investment.plan_id))?.title ?? 'Unknown Plan';
   const event = makeEvent(
     'investment.created',
     {

@@ -76,6 +76,7 @@ export interface HarvestedRow {
   id: string;
   user_id: string;
   plan_id: string;
+  plan_title: string;
   principal: string;
   interest_earned: string;
 }
@@ -96,8 +97,8 @@ export async function harvestBatch(trx: Knex.Transaction, limit: number): Promis
      UPDATE investments i
         SET status = 'completed', completed_at = now(),
             interest_earned = COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)
-       FROM picked WHERE i.id = picked.id
-     RETURNING i.id, i.user_id, i.plan_id, i.principal, i.interest_earned`,
+       FROM picked, plans p WHERE i.id = picked.id AND p.id = i.plan_id
+     RETURNING i.id, i.user_id, i.plan_id, p.title AS plan_title, i.principal, i.interest_earned`,
     [limit],
   );
   return result.rows;

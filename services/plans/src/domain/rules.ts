@@ -39,6 +39,10 @@ export const slotsLeftMessage = (available: number): string =>
     ? 'This plan is fully booked'
     : `Only ${available} slot${available === 1 ? '' : 's'} available`;
 
+/** How an investment reads in the investor's transaction history, which the wallet keeps with the debit. */
+export const investmentMemo = (planTitle: string, slots: number): string =>
+  `${planTitle} · ${slots} slot${slots === 1 ? '' : 's'}`;
+
 /** Whether `slots` of `plan` may be bought now, and at what principal; the first broken rule is the answer. */
 export function checkPurchase(
   plan: PlanState | undefined,

@@ -65,6 +65,7 @@ export async function debitForInvestment(
         to: 'invested',
         amount: input.amount,
         referenceId: input.investmentId,
+        memo: input.memo,
       },
     ]);
     return (transfers[0] as { transfer: TransferRow }).transfer;
@@ -73,12 +74,15 @@ export async function debitForInvestment(
   return debitResult(ctx.db, transfer, input.investmentId);
 }
 
-/** `investment.harvested`: principal invested -> available and interest interest_paid -> available, once. */
+/**
+ * `investment.harvested`: principal invested -> available and interest interest_paid -> available, once. The
+ * plan's title, when the event has it, stays with both transfers for the transaction history.
+ */
 export async function payHarvest(
   trx: Knex.Transaction,
   event: EventEnvelope<EventData<'investment.harvested'>>,
 ): Promise<void> {
-  const { investmentId, userId, principal, interest } = event.data;
+  const { investmentId, userId, principal, interest, planTitle } = event.data;
   const movements = [];
   if (money(principal).greaterThan(0)) {
     movements.push({
@@ -88,6 +92,7 @@ export async function payHarvest(
       to: 'available' as const,
       amount: principal,
       referenceId: investmentId,
+      memo: planTitle,
     });
   }
   if (money(interest).greaterThan(0)) {
@@ -98,6 +103,7 @@ export async function payHarvest(
       to: 'available' as const,
       amount: interest,
       referenceId: investmentId,
+      memo: planTitle,
     });
   }
   if (movements.length) await moveMoney(trx, userId, movements, { traceparent: event.traceparent });

@@ -3,12 +3,14 @@ import {
   DepositRequest,
   IdParam,
   ListQuery,
+  TransactionHistoryQuery,
   UploadTicketRequest,
   WithdrawalRequest,
 } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
+import * as history from '../app/history.ts';
 import * as settings from '../app/settings.ts';
 import * as uploads from '../app/uploads.ts';
 import type { WalletContext } from '../app/context.ts';
@@ -16,7 +18,10 @@ import type { WalletContext } from '../app/context.ts';
 /** A signed-in user's own wallet calls (spec section 7, Investor); every record is checked for ownership. */
 export function investorRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(['/wallet-settings', '/deposits', '/withdrawals', '/objects'], authenticate(wallet.verifier));
+  router.use(
+    ['/wallet-settings', '/deposits', '/withdrawals', '/transactions', '/objects'],
+    authenticate(wallet.verifier),
+  );
 
   router.get('/wallet-settings', async (ctx) => {
     ctx.body = await settings.walletSettings(wallet);
@@ -47,6 +52,17 @@ export function investorRoutes(wallet: WalletContext): Router {
     const input = parseInput(WithdrawalRequest, ctx.request.body);
     ctx.status = 201;
     ctx.body = await withdrawals.requestWithdrawal(wallet, currentUser(ctx.state), input, requestMeta(ctx));
+  });
+
+  router.get('/transactions', async (ctx) => {
+    sendPage(
+      ctx,
+      await history.myTransactions(
+        wallet,
+        currentUser(ctx.state),
+        parseInput(TransactionHistoryQuery, ctx.query),
+      ),
+    );
   });
 
   router.post('/objects/upload', async (ctx) => {

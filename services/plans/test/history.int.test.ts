@@ -1,0 +1,84 @@
+// The plans side of the investor's Transaction History (GET /api/transactions, answered by the wallet): the
+// debit of a purchase carries the plan's title and slots, and the harvest the plan's title. Days cannot be
+// waited for, so the plan is moved back in time and the accrual runs as an operator runs it.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { api, eventually } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { createPlan, isoDay, runAccrueCommand, shiftBack } from './support.ts';
+
+jest.setTimeout(60_000);
+afterAll(closeConnections);
+
+describe('an investment and its harvest in the transaction history', () => {
+  it('shows the purchase as "<plan> · <n> slots" and, after the harvest, principal and interest paid back under the plan title', async () => {
+    const plan = await createPlan({
+      title: 'History barley',
+      minSlotPrice: '1000',
+      dailyInterestRate: '0.10',
+      startDate: isoDay(0),
+      endDate: isoDay(30),
+    });
+    const holder = await verifiedInvestor('2000', 'plans');
+    const bought = await api('POST', '/api/investments', holder.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 2,
+    });
+    expect(bought.status).toBe(201);
+
+    const invested = await api('GET', '/api/transactions?type=investments', holder.accessToken);
+    expect(invested.body).toEqual([
+      expect.objectContaining({
+        type: 'investment',
+        direction: 'out',
+        amount: '2000.00000000',
+        status: 'completed',
+        description: 'History barley · 2 slots',
+        reference: bought.body.id,
+      }),
+    ]);
+
+    // The plan ran from 31 days ago to yesterday: every day accrues, then the harvest pays.
+    await shiftBack(plan.id, 31);
+    expect((await runAccrueCommand()).code).toBe(0);
+    const harvested = await eventually(
+      async () => {
+        const items = (await api('GET', '/api/transactions?type=investments', holder.accessToken)).body;
+        return items.length === 3 ? items : undefined;
+      },
+      15_000,
+      'the harvest payout in the history',
+    );
+    const { interestEarned } = (await api('GET', '/api/investments', holder.accessToken)).body[0];
+    expect(interestEarned).not.toBe('0.00000000');
+    expect(harvested).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'harvest',
+          direction: 'in',
+          amount: '2000.00000000',
+          description: 'History barley · Harvest payout (principal)',
+          reference: bought.body.id,
+        }),
+        expect.objectContaining({
+          type: 'harvest',
+          direction: 'in',
+          amount: interestEarned,
+          description: 'History barley · Harvest payout (interest)',
+          reference: bought.body.id,
+        }),
+      ]),
+    );
+    expect(harvested[2]).toMatchObject({ type: 'investment' });
+
+    // Under All as well, with the deposit that funded it.
+    const all = await api('GET', '/api/transactions', holder.accessToken);
+    expect(all.headers.get('x-total-count')).toBe('4');
+    expect(all.body.map((i: { type: string }) => i.type).sort()).toEqual([
+      'deposit',
+      'harvest',
+      'harvest',
+      'investment',
+    ]);
+  });
+});

@@ -1,0 +1,269 @@
+// GET /api/transactions: the investor's Transaction History, one merged list of their own money movements
+// (deposits and withdrawals in every status, investments, harvest payouts, adjustments), newest first, paged.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  adminSession,
+  api,
+  approveAsAdmin,
+  call,
+  eventually,
+  freshIp,
+  registerInvestor,
+  stack,
+  type Session,
+} from '../../../test/support/api.ts';
+import { publishEvent } from '../../../test/support/bus.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { approveKycByEvent } from '../../../test/support/kyc.ts';
+import { balances, fund } from '../../../test/support/wallet.ts';
+import { command, TRON_ADDRESS } from './support.ts';
+
+jest.setTimeout(60_000);
+afterAll(closeConnections);
+
+interface Item {
+  id: string;
+  type: string;
+  direction: string;
+  amount: string;
+  status: string;
+  description: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+const history = (session: Session, query = '') =>
+  api<Item[]>('GET', `/api/transactions${query}`, session.accessToken);
+const withoutTimes = (items: Item[]) => items.map(({ createdAt: _createdAt, ...rest }) => rest);
+
+let investor: Session;
+const ids = {} as Record<'approved' | 'pending' | 'rejected' | 'w1' | 'w2' | 'w3' | 'inv1' | 'inv2', string>;
+
+/** Harvest of an investment as the plans service announces it; waits until the wallet has paid it. */
+async function harvest(investmentId: string, principal: string, interest: string, planTitle?: string) {
+  const before = (await balances(investor.user.id)).available;
+  await publishEvent('investment.harvested', {
+    investmentId,
+    userId: investor.user.id,
+    planId: randomUUID(),
+    ...(planTitle ? { planTitle } : {}),
+    principal,
+    interest,
+  });
+  await eventually(
+    async () => (await balances(investor.user.id)).available !== before,
+    15_000,
+    'the harvest payout',
+  );
+}
+
+// One investor's movements of every kind, in this order (each a moment after the one before).
+beforeAll(async () => {
+  const admin = await adminSession();
+  investor = await registerInvestor({ name: 'History Investor' });
+  await approveKycByEvent(investor.user.id, 'wallet');
+  ids.approved = await fund(investor, '500');
+  ids.pending = (
+    await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: `tx-${randomUUID()}` })
+  ).body.id;
+  ids.rejected = (await api('POST', '/api/deposits', investor.accessToken, { amount: '30' })).body.id;
+  await api('PUT', `/api/admin/deposits/${ids.rejected}/status`, admin.accessToken, { status: 'rejected' });
+  const withdraw = async (amount: string) =>
+    (await api('POST', '/api/withdrawals', investor.accessToken, { amount, walletAddress: TRON_ADDRESS }))
+      .body.id as string;
+  ids.w1 = await withdraw('10');
+  ids.w2 = await withdraw('20');
+  await api('PUT', `/api/admin/withdrawals/${ids.w2}/status`, admin.accessToken, {
+    status: 'approved',
+    txid: 'tron-tx-1',
+  });
+  ids.w3 = await withdraw('5');
+  await api('PUT', `/api/admin/withdrawals/${ids.w3}/status`, admin.accessToken, { status: 'rejected' });
+  // 470 available. An investment with the memo the plans service sends, harvested with the plan's title; then one
+  // as an older plans service sends it (no memo) and an older harvest event (no title).
+  ids.inv1 = randomUUID();
+  await command('cmd.wallet.debit', {
+    investmentId: ids.inv1,
+    userId: investor.user.id,
+    amount: '300',
+    memo: 'Winter Wheat · 3 slots',
+  });
+  await harvest(ids.inv1, '300.00000000', '12.50000000', 'Winter Wheat');
+  ids.inv2 = randomUUID();
+  await command('cmd.wallet.debit', { investmentId: ids.inv2, userId: investor.user.id, amount: '50' });
+  await harvest(ids.inv2, '50.00000000', '1.00000000');
+  // 483.5 available; the admin lowers it to 400.
+  const edited = await api('PATCH', `/api/admin/users/${investor.user.id}`, admin.accessToken, {
+    balance: '400',
+    balanceReason: 'Correction of a duplicate payout',
+  });
+  expect(edited.status).toBe(200);
+});
+
+describe('GET /api/transactions', () => {
+  it('merges every kind of movement, newest first; directions are honest and the total is in X-Total-Count', async () => {
+    const all = await history(investor);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('x-total-count')).toBe('13');
+    const items = all.body;
+    expect(items.map((i) => i.createdAt)).toEqual([...items.map((i) => i.createdAt)].sort().reverse());
+    expect(withoutTimes(items)).toEqual(
+      expect.arrayContaining([
+        {
+          id: ids.approved,
+          type: 'deposit',
+          direction: 'in',
+          amount: '500.00000000',
+          status: 'approved',
+          description: 'Deposit',
+          reference: null,
+        },
+        expect.objectContaining({ id: ids.pending, type: 'deposit', direction: 'in', status: 'pending' }),
+        expect.objectContaining({ id: ids.rejected, type: 'deposit', direction: 'in', status: 'rejected' }),
+        expect.objectContaining({ id: ids.w1, type: 'withdrawal', direction: 'out', status: 'pending' }),
+        {
+          id: ids.w2,
+          type: 'withdrawal',
+          direction: 'out',
+          amount: '20.00000000',
+          status: 'approved',
+          description: `Withdrawal to ${TRON_ADDRESS}`,
+          reference: TRON_ADDRESS,
+        },
+        expect.objectContaining({ id: ids.w3, type: 'withdrawal', direction: 'out', status: 'rejected' }),
+        expect.objectContaining({
+          type: 'investment',
+          direction: 'out',
+          amount: '300.00000000',
+          status: 'completed',
+          description: 'Winter Wheat · 3 slots',
+          reference: ids.inv1,
+        }),
+        expect.objectContaining({
+          type: 'harvest',
+          direction: 'in',
+          amount: '300.00000000',
+          description: 'Winter Wheat · Harvest payout (principal)',
+          reference: ids.inv1,
+        }),
+        expect.objectContaining({
+          type: 'harvest',
+          direction: 'in',
+          amount: '12.50000000',
+          description: 'Winter Wheat · Harvest payout (interest)',
+          reference: ids.inv1,
+        }),
+        expect.objectContaining({
+          type: 'investment',
+          direction: 'out',
+          description: 'Investment',
+          reference: ids.inv2,
+        }),
+        expect.objectContaining({
+          type: 'harvest',
+          description: 'Harvest payout (principal)',
+          reference: ids.inv2,
+        }),
+        expect.objectContaining({
+          type: 'harvest',
+          description: 'Harvest payout (interest)',
+          reference: ids.inv2,
+        }),
+        {
+          id: expect.any(String),
+          type: 'adjustment',
+          direction: 'out',
+          amount: '83.50000000',
+          status: 'completed',
+          description: 'Balance adjustment: Correction of a duplicate payout',
+          reference: null,
+        },
+      ]),
+    );
+    expect(items).toHaveLength(13);
+    // Newest first: the adjustment came last, the approved deposit was declared first.
+    expect(items[0]?.type).toBe('adjustment');
+    expect(items.at(-1)?.id).toBe(ids.approved);
+    expect(items.findIndex((i) => i.id === ids.w3)).toBeLessThan(items.findIndex((i) => i.id === ids.w1));
+  });
+
+  it.each([
+    ['?type=deposits', 'deposit', 3],
+    ['?type=withdrawals', 'withdrawal', 3],
+  ])('%s lists only %ss, in every status', async (query, type, count) => {
+    const result = await history(investor, query);
+    expect(result.headers.get('x-total-count')).toBe(String(count));
+    expect(result.body).toHaveLength(count);
+    expect(new Set(result.body.map((i) => i.type))).toEqual(new Set([type]));
+    expect(new Set(result.body.map((i) => i.status))).toEqual(new Set(['approved', 'pending', 'rejected']));
+  });
+
+  it('?type=investments lists investments and their harvest payouts, not adjustments', async () => {
+    const result = await history(investor, '?type=investments');
+    expect(result.headers.get('x-total-count')).toBe('6');
+    expect(result.body.map((i) => i.type).sort()).toEqual([
+      'harvest',
+      'harvest',
+      'harvest',
+      'harvest',
+      'investment',
+      'investment',
+    ]);
+    expect(new Set(result.body.map((i) => i.reference))).toEqual(new Set([ids.inv1, ids.inv2]));
+  });
+
+  it('pages do not overlap and together are the whole list; type all is the default', async () => {
+    const whole = (await history(investor, '?type=all&pageSize=200')).body;
+    const pages: Item[][] = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await history(investor, `?page=${page}&pageSize=5`);
+      expect(result.headers.get('x-total-count')).toBe('13');
+      pages.push(result.body);
+    }
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 3]);
+    expect(pages.flat().map((i) => i.id)).toEqual(whole.map((i) => i.id));
+    expect(new Set(whole.map((i) => i.id)).size).toBe(13);
+    expect((await history(investor, '?page=4&pageSize=5')).body).toEqual([]);
+  });
+
+  it("shows only the caller's own movements", async () => {
+    const other = await registerInvestor();
+    expect((await history(other)).body).toEqual([]);
+    const deposit = await fund(other, '7');
+    const theirs = await history(other);
+    expect(theirs.headers.get('x-total-count')).toBe('1');
+    expect(theirs.body.map((i) => i.id)).toEqual([deposit]);
+    expect((await history(investor, '?pageSize=200')).body.map((i) => i.id)).not.toContain(deposit);
+  });
+
+  it.each([
+    ['?type=bonus', 'type must be one of: all, investments, deposits, withdrawals'],
+    ['?type=', 'type must be one of: all, investments, deposits, withdrawals'],
+    ['?page=0', 'page must be at least 1'],
+    ['?pageSize=500', 'pageSize must be at most 200'],
+    ['?page=abc', 'page must be a number'],
+    [`?userId=${randomUUID()}`, 'Unknown field: userId'],
+  ])('refuses %s with a 400 JSON error', async (query, message) => {
+    const result = await history(investor, query);
+    expect(result).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
+  });
+
+  it('needs a token, at the gateway and at the service', async () => {
+    expect((await call('GET', '/api/transactions', { ip: freshIp() })).status).toBe(401);
+    expect((await call('GET', '/api/transactions', { base: stack().services.wallet })).status).toBe(401);
+  });
+});
+
+describe('approving what waits for review', () => {
+  it('changes the status of the same history row instead of adding one', async () => {
+    await approveAsAdmin(`/api/admin/deposits/${ids.pending}`);
+    const deposits = (await history(investor, '?type=deposits')).body;
+    expect(deposits).toHaveLength(3);
+    expect(deposits.find((i) => i.id === ids.pending)).toMatchObject({
+      status: 'approved',
+      amount: '25.00000000',
+      reference: expect.stringMatching(/^tx-/),
+    });
+  });
+});
