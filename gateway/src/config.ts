@@ -1,5 +1,5 @@
 import { z } from '@cropvest/contracts';
-import { loadConfig } from '@cropvest/service-kit';
+import { loadConfig, NatsAuthConfig } from '@cropvest/service-kit';
 
 const serviceUrl = z.url({ protocol: /^http$/ });
 
@@ -9,6 +9,8 @@ export const GatewayConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1),
+  /** The gateway's own NATS user: it may only ask for access state and statistics, and follow bans and settings. */
+  ...NatsAuthConfig,
   // The services are reached over plain HTTP inside the cluster (TLS ends at the ingress).
   IDENTITY_URL: serviceUrl,
   WALLET_URL: serviceUrl,

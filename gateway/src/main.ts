@@ -1,6 +1,7 @@
 // The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
 // checked and streamed to the service that owns it.
 import {
+  busCredentials,
   closeHttpServer,
   connectBus,
   createHttpApp,
@@ -23,7 +24,13 @@ const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const metrics = createMetrics('gateway');
 
-const bus = await connectBus(config.NATS_URL, 'gateway');
+// Plain request/reply and subscriptions: the gateway has no JetStream permissions, so it leaves the stream alone.
+const bus = await connectBus({
+  url: config.NATS_URL,
+  name: 'gateway',
+  ...busCredentials(config, 'gateway'),
+  ensureStream: false,
+});
 const access = new AccessState(bus.nc, logger, config.ACCESS_STATE_REFRESH_MS);
 await access.start();
 const verifier = createTokenVerifier(

@@ -6,6 +6,27 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * A process's own NATS user (docs/decisions/0050-bus-permissions.md). nats-server reads each user's password
+ * from its environment and parses it as a config value, so a password is letters, digits, `_` and `-`,
+ * starting with a letter (a leading digit would make it a number, `#` would start a comment).
+ */
+export const NatsAuthConfig = {
+  /** Defaults to the process's own name (identity, wallet, …, gateway), which is its user in every config. */
+  NATS_USER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'must be letters, digits, _ or -, starting with a letter')
+    .optional(),
+  /** Required in production; without it (development, tests of the kit) the connection is anonymous. */
+  NATS_PASSWORD: z
+    .string()
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_-]{15,}$/,
+      'must be 16 or more letters, digits, _ or -, starting with a letter (e.g. "n$(openssl rand -hex 24)")',
+    )
+    .optional(),
+};
+
 /** Settings every service has. A service extends this with its own fields. */
 export const BaseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -15,6 +36,7 @@ export const BaseServiceConfig = z.object({
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().min(1),
+  ...NatsAuthConfig,
   /** Where the identity service publishes its public signing keys (identity itself verifies locally). */
   JWKS_URL: z.url().optional(),
   BODY_LIMIT: z.string().default('100kb'),
@@ -26,6 +48,23 @@ export const BaseServiceConfig = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 export type BaseServiceConfig = z.infer<typeof BaseServiceConfig>;
+
+/**
+ * The NATS user and password a process connects with. Production refuses to connect anonymously: NATS is not a
+ * trusted network (ARCHITECTURE.md section 6), and a server without users would let anyone send any command.
+ */
+export function busCredentials(
+  config: { NODE_ENV: string; NATS_USER?: string; NATS_PASSWORD?: string },
+  name: string,
+): { user?: string; password?: string } {
+  if (config.NATS_PASSWORD) return { user: config.NATS_USER ?? name, password: config.NATS_PASSWORD };
+  if (config.NATS_USER) throw new ConfigError('NATS_USER is set but NATS_PASSWORD is not');
+  if (config.NODE_ENV === 'production')
+    throw new ConfigError(
+      `NATS_PASSWORD is required in production: ${name} connects to NATS as its own user (docs/decisions/0050-bus-permissions.md)`,
+    );
+  return {};
+}
 
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);

@@ -14,3 +14,4 @@ export * from './bus/consumer.ts';
 export * from './bus/rpc.ts';
 export * from './bus/publish.ts';
 export * from './bus/user-directory.ts';
+export * from './bus/permissions.ts';

@@ -5,7 +5,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { ConfigError, type BaseServiceConfig } from './config.ts';
+import { busCredentials, ConfigError, type BaseServiceConfig } from './config.ts';
 import { createDatabase, migrate, type Migration } from './db.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
@@ -57,6 +57,7 @@ export async function startService<C extends BaseServiceConfig>(
   definition: ServiceDefinition<C>,
 ): Promise<RunningService<C>> {
   const { config, name } = definition;
+  const credentials = busCredentials(config, name);
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = createMetrics(name);
   const db = createDatabase({
@@ -67,7 +68,7 @@ export async function startService<C extends BaseServiceConfig>(
     applicationName: name,
   });
   await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
-  const bus = await connectBus(config.NATS_URL, name);
+  const bus = await connectBus({ url: config.NATS_URL, name, ...credentials });
   const relay = new OutboxRelay({ db, bus, logger, metrics });
   const partial = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
   await definition.prepare?.(partial);

@@ -38,6 +38,8 @@ describe('graceful shutdown', () => {
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL,
       NATS_URL: process.env.NATS_URL,
+      NATS_USER: process.env.NATS_USER,
+      NATS_PASSWORD: process.env.NATS_PASSWORD,
       JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
       LOG_LEVEL: 'silent',
     });

@@ -22,8 +22,14 @@ export async function scratchDatabase(
   };
 }
 
+/** A bus connection as the test stack's test principal (test/global-setup.ts puts its user in the environment). */
 export const testBus = (): Promise<Bus> =>
-  connectBus(process.env.NATS_URL as string, `kit-test-${randomUUID().slice(0, 6)}`);
+  connectBus({
+    url: process.env.NATS_URL as string,
+    name: `kit-test-${randomUUID().slice(0, 6)}`,
+    user: process.env.NATS_USER,
+    password: process.env.NATS_PASSWORD,
+  });
 
 /** Reads every message on a subject from the start of the stream and returns the event ids seen. */
 export async function eventIdsOnSubject(bus: Bus, subject: string): Promise<string[]> {

@@ -14,21 +14,45 @@ export const EVENT_STREAM = 'EVENTS';
 /** JetStream drops a second message with the same Nats-Msg-Id inside this window. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
+/** Replies to a user's requests (commands, JetStream API calls, pulled events) arrive under this prefix. */
+export const inboxPrefix = (user: string): string => `_INBOX.${user}`;
+
 export interface Bus {
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
 }
 
-export async function connectBus(url: string, name: string): Promise<Bus> {
+export interface BusOptions {
+  /** Comma-separated server URLs. */
+  url: string;
+  /** Connection name the server shows in its monitoring. */
+  name: string;
+  /** This process's own NATS user and password (docs/decisions/0050-bus-permissions.md). */
+  user?: string;
+  password?: string;
+  /**
+   * Whether to look up (and create when missing) the event stream at connect. The gateway, which uses plain
+   * request/reply and subscriptions only, says no: it has no JetStream permissions at all.
+   */
+  ensureStream?: boolean;
+}
+
+export async function connectBus(options: BusOptions): Promise<Bus> {
   const nc = await connect({
-    servers: url.split(','),
-    name,
+    servers: options.url.split(','),
+    name: options.name,
+    user: options.user,
+    pass: options.password,
+    // Replies (commands, JetStream API answers, pulled events) come back under the user's own prefix, which
+    // only this user may subscribe to: no other service can read them.
+    inboxPrefix: options.user ? inboxPrefix(options.user) : undefined,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
   });
-  const jsm = await jetstreamManager(nc);
-  await ensureEventStream(jsm);
+  const ensureStream = options.ensureStream ?? true;
+  const jsm = await jetstreamManager(nc, { checkAPI: ensureStream });
+  if (ensureStream) await ensureEventStream(jsm);
   return { nc, js: jetstream(nc), jsm };
 }
 

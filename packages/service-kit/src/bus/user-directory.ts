@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '@cropvest/contracts';
 import { subscribe, type Subscription } from './consumer.ts';
+import { durableName } from './permissions.ts';
 
 export interface DirectoryUser {
   id: string;
@@ -45,7 +46,7 @@ export const findDirectoryUser = (db: Knex, id: string): Promise<DirectoryUser |
 export function userDirectorySubscriptions(service: string): Subscription[] {
   return (['user.registered', 'user.updated'] as const).map((type) =>
     subscribe({
-      durable: `${service}-${type.replace('.', '-')}`,
+      durable: durableName(service, type),
       type,
       handle: (trx, event) =>
         upsertDirectoryUser(

@@ -1,0 +1,247 @@
+// Who may say what on the bus (ARCHITECTURE.md section 6: "NATS is not a trusted network"). This table is the
+// one source of the NATS permissions: scripts/stack.ts writes the local nats-server config from it, and the
+// config files docker compose and Kubernetes mount (deploy/nats/nats-server.conf) are generated from it and
+// checked against it by test/deploy/bus-permissions.unit.test.ts. docs/decisions/0050-bus-permissions.md.
+//
+// Every process connects as its own user and may publish and subscribe only to what is listed here; anything
+// else is refused by the server ("Permissions Violation"). The JetStream API is limited the same way: a service
+// may look up and create the EVENTS stream, and create, read and pull only its own durable consumers, each
+// bound to the one subject it was made for.
+import {
+  PLANS_STATS_SUBJECT,
+  STATS_SUBJECTS,
+  WALLET_ADJUST_SUBJECT,
+  WALLET_BALANCE_SUBJECT,
+  WALLET_DEBIT_SUBJECT,
+  WALLET_STATS_SUBJECT,
+  type EventType,
+} from '@cropvest/contracts';
+import { EVENT_STREAM, inboxPrefix } from './connection.ts';
+
+/** `cmd.identity.*`: identity serves them; their names live with identity and the gateway. */
+export const IDENTITY_ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
+export const IDENTITY_STATS_SUBJECT = STATS_SUBJECTS.identity;
+
+export interface BusGrant {
+  /** Event types it publishes (its outbox relay sends `events.<type>` to JetStream). */
+  emits: readonly EventType[];
+  /** Event types it consumes, each through its durable consumer `durableName(principal, type)`. */
+  consumes: readonly EventType[];
+  /** Event subjects it follows with a plain subscription, no durable (the gateway's live ban list). */
+  watches?: readonly EventType[];
+  /** `cmd.*` subjects it answers (request/reply). */
+  serves: readonly string[];
+  /** `cmd.*` subjects it sends. */
+  calls: readonly string[];
+  /** Whether it uses JetStream at all (looks up or creates the EVENTS stream); the gateway does not. */
+  jetstream: boolean;
+  /** Anything else, spelled as NATS subjects (notify's push fan-out; the test principal's tools). */
+  publish?: readonly string[];
+  subscribe?: readonly string[];
+}
+
+export const BUS_PRINCIPALS = ['identity', 'wallet', 'plans', 'kyc', 'support', 'notify', 'gateway'] as const;
+/**
+ * Tests and benchmarks: forges events, watches every event, sends the wallet's balance and debit commands and
+ * the read-only statistics commands, and makes throwaway consumers. Never `cmd.wallet.adjust`. Only local runs
+ * create it (NODE_ENV=test, or STACK_NATS_TEST_USER=true); the compose and Kubernetes configs leave it out.
+ */
+export const TEST_PRINCIPAL = 'test';
+export type ServicePrincipal = (typeof BUS_PRINCIPALS)[number];
+export type Principal = ServicePrincipal | typeof TEST_PRINCIPAL;
+
+export const BUS_MATRIX: Record<Principal, BusGrant> = {
+  identity: {
+    emits: [
+      'user.registered',
+      'user.updated',
+      'user.banned',
+      'user.password_reset_requested',
+      'settings.updated',
+      'audit.recorded',
+    ],
+    consumes: ['audit.recorded', 'kyc.submitted', 'kyc.reviewed', 'wallet.balance_changed'],
+    serves: [IDENTITY_ACCESS_STATE_SUBJECT, IDENTITY_STATS_SUBJECT],
+    // Admin balance adjustments; the live balance of /api/auth/me.
+    calls: [WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT],
+    jetstream: true,
+  },
+  wallet: {
+    emits: [
+      'deposit.approved',
+      'deposit.rejected',
+      'withdrawal.requested',
+      'withdrawal.approved',
+      'withdrawal.rejected',
+      'wallet.balance_changed',
+      'audit.recorded',
+    ],
+    consumes: ['user.registered', 'user.updated', 'kyc.reviewed', 'settings.updated', 'investment.harvested'],
+    serves: [WALLET_DEBIT_SUBJECT, WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT, WALLET_STATS_SUBJECT],
+    calls: [],
+    jetstream: true,
+  },
+  plans: {
+    emits: ['investment.created', 'investment.failed', 'investment.harvested', 'audit.recorded'],
+    consumes: ['kyc.reviewed', 'settings.updated', 'user.registered', 'user.updated'],
+    serves: [PLANS_STATS_SUBJECT],
+    calls: [WALLET_DEBIT_SUBJECT],
+    jetstream: true,
+  },
+  kyc: {
+    emits: ['kyc.submitted', 'kyc.reviewed', 'audit.recorded'],
+    consumes: ['user.registered', 'user.updated'],
+    serves: [],
+    calls: [],
+    jetstream: true,
+  },
+  support: {
+    emits: ['ticket.created', 'ticket.responded', 'ticket.status_changed', 'audit.recorded'],
+    consumes: ['user.registered', 'user.updated'],
+    serves: [],
+    calls: [],
+    jetstream: true,
+  },
+  notify: {
+    emits: ['audit.recorded'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'user.banned',
+      'user.password_reset_requested',
+      'settings.updated',
+      'ticket.responded',
+      'ticket.status_changed',
+      'deposit.approved',
+      'deposit.rejected',
+      'withdrawal.approved',
+      'withdrawal.rejected',
+      'kyc.reviewed',
+      'investment.created',
+      'investment.failed',
+      'investment.harvested',
+    ],
+    serves: [],
+    calls: [],
+    jetstream: true,
+    // Replicas hand each other what to push to the streams they hold (services/notify/src/push/hub.ts).
+    publish: ['notify.push.>'],
+    subscribe: ['notify.push.>'],
+  },
+  gateway: {
+    emits: [],
+    consumes: [],
+    watches: ['user.banned', 'settings.updated'],
+    serves: [],
+    calls: [IDENTITY_ACCESS_STATE_SUBJECT, ...Object.values(STATS_SUBJECTS)],
+    jetstream: false,
+  },
+  test: {
+    emits: [],
+    consumes: [],
+    serves: [],
+    calls: [
+      WALLET_BALANCE_SUBJECT,
+      WALLET_DEBIT_SUBJECT,
+      WALLET_STATS_SUBJECT,
+      PLANS_STATS_SUBJECT,
+      IDENTITY_STATS_SUBJECT,
+    ],
+    jetstream: true,
+    publish: [
+      // Events as a publisher's relay would send them (idempotency and malformed-event tests, harvests).
+      'events.>',
+      // Throwaway consumers: ordered ones to read the stream, durable ones in service-kit's own tests.
+      `$JS.API.CONSUMER.CREATE.${EVENT_STREAM}.>`,
+      `$JS.API.CONSUMER.INFO.${EVENT_STREAM}.*`,
+      `$JS.API.CONSUMER.DELETE.${EVENT_STREAM}.*`,
+      `$JS.API.CONSUMER.MSG.NEXT.${EVENT_STREAM}.*`,
+      `$JS.ACK.${EVENT_STREAM}.>`,
+    ],
+    subscribe: ['events.>'],
+  },
+};
+
+/** A service's durable consumer of one event type: `<principal>-<type with . and _ as ->`. */
+export const durableName = (principal: string, type: EventType): string =>
+  `${principal}-${type.replace(/[._]/g, '-')}`;
+
+export interface NatsPermissions {
+  publish: string[];
+  subscribe: string[];
+  /** Lets a responder answer the reply subject of a request it received, once, and nothing else. */
+  allowResponses: boolean;
+}
+
+/** The NATS allow lists of one principal, derived from its grant. */
+export function permissionsFor(principal: Principal): NatsPermissions {
+  const grant = BUS_MATRIX[principal];
+  const api = '$JS.API';
+  const publish = new Set<string>();
+  const subscribe = new Set<string>([`${inboxPrefix(principal)}.>`]);
+  for (const type of grant.emits) publish.add(`events.${type}`);
+  for (const subject of grant.calls) publish.add(subject);
+  for (const subject of grant.serves) subscribe.add(subject);
+  for (const type of grant.watches ?? []) subscribe.add(`events.${type}`);
+  if (grant.jetstream) {
+    publish.add(`${api}.INFO`);
+    publish.add(`${api}.STREAM.INFO.${EVENT_STREAM}`);
+    publish.add(`${api}.STREAM.CREATE.${EVENT_STREAM}`);
+  }
+  for (const type of grant.consumes) {
+    const durable = durableName(principal, type);
+    // Only the filtered form of "create": the consumer can never be re-pointed at another subject.
+    publish.add(`${api}.CONSUMER.CREATE.${EVENT_STREAM}.${durable}.events.${type}`);
+    publish.add(`${api}.CONSUMER.INFO.${EVENT_STREAM}.${durable}`);
+    publish.add(`${api}.CONSUMER.MSG.NEXT.${EVENT_STREAM}.${durable}`);
+    // Acks, naks and terms; the second form is the ack subject with domain and account hash (newer servers).
+    publish.add(`$JS.ACK.${EVENT_STREAM}.${durable}.>`);
+    publish.add(`$JS.ACK.*.*.${EVENT_STREAM}.${durable}.>`);
+  }
+  for (const subject of grant.publish ?? []) publish.add(subject);
+  for (const subject of grant.subscribe ?? []) subscribe.add(subject);
+  return { publish: [...publish], subscribe: [...subscribe], allowResponses: grant.serves.length > 0 };
+}
+
+/** The environment variable that holds a principal's password, e.g. NATS_WALLET_PASSWORD. */
+export const passwordVariable = (principal: Principal): string => `NATS_${principal.toUpperCase()}_PASSWORD`;
+
+/**
+ * A nats-server `authorization` block with one user per principal. Passwords are not in it: each is a
+ * reference to the environment variable `passwordVariable(principal)`, which nats-server reads at start (so
+ * the file holds no secret and one file serves every environment). nats-server parses the variable's value as
+ * a config value, hence the password rule in NATS_PASSWORD (config.ts).
+ */
+export function natsAuthorizationConfig(principals: readonly Principal[]): string {
+  const quote = (subject: string) => JSON.stringify(subject);
+  const list = (subjects: string[]) =>
+    `[\n${subjects.map((s) => `            ${quote(s)}`).join(',\n')}\n          ]`;
+  const users = principals.map((principal) => {
+    const permissions = permissionsFor(principal);
+    return [
+      `    {`,
+      `      user: ${quote(principal)}`,
+      `      password: $${passwordVariable(principal)}`,
+      `      permissions: {`,
+      `        publish: {`,
+      `          allow: ${list(permissions.publish)}`,
+      `        }`,
+      `        subscribe: {`,
+      `          allow: ${list(permissions.subscribe)}`,
+      `        }`,
+      ...(permissions.allowResponses ? [`        allow_responses: true`] : []),
+      `      }`,
+      `    }`,
+    ].join('\n');
+  });
+  return [
+    '# Generated from packages/service-kit/src/bus/permissions.ts (docs/decisions/0050-bus-permissions.md).',
+    '# Each password is read from the environment variable named after its `$`.',
+    'authorization {',
+    '  users = [',
+    users.join('\n'),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}
