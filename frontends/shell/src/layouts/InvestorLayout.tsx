@@ -1,7 +1,13 @@
 // Investor layout (spec section 2): sidebar 72 units wide on large screens, drawer on small ones, every group
 // open, "Investor Account" with the available balance, an unread badge on Notifications, Sign Out at the bottom.
 import type { ReactNode } from 'react';
-import { selectUser, UNREAD_POLL_MS, useAppSelector, useUnreadCountQuery } from '@cropvest/web-kit';
+import {
+  selectUser,
+  UNREAD_POLL_MS,
+  useAppSelector,
+  useMeQuery,
+  useUnreadCountQuery,
+} from '@cropvest/web-kit';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { formatUsdt } from '@cropvest/ui/format';
 import { Frame } from './Frame.tsx';
@@ -14,6 +20,9 @@ export default function InvestorLayout({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectUser);
+  // The balance shown here comes from /api/auth/me; holding this subscription is what makes a screen's
+  // invalidation of 'User' (after a deposit, withdrawal or investment) refetch it at once.
+  useMeQuery();
   const { data: unread } = useUnreadCountQuery(undefined, {
     pollingInterval: UNREAD_POLL_MS,
     skipPollingIfUnfocused: false,
