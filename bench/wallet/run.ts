@@ -2,10 +2,13 @@
 // clients on ONE user's balance, through the gateway, beside a raw SQL baseline of the same row updates
 // (no HTTP, no auth, no ledger entries, no outbox) run by this benchmark in the same run on the same
 // database. The load generator shares the machine's cores with everything else: read the ratio.
+// Then the account statement (statement.ts): a year of 100,000 movements streamed as CSV and PDF through the
+// gateway, with the wallet's memory growth during each download.
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
+import { benchStatement, type DownloadFigures } from './statement.ts';
 import { checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 
 const CLIENTS = 100;
@@ -104,6 +107,8 @@ try {
   );
   await sql.query('DROP SCHEMA bench_raw CASCADE');
 
+  const statement = await benchStatement(stack, sql, call, admin);
+
   const ledger = await checkWalletLedger(stack.databaseUrl);
 
   const row = (name: string, m: DriveResult) =>
@@ -115,10 +120,25 @@ try {
   console.log(row('withdrawal requests (gateway)', withdrawals));
   console.log(row('withdrawal requests (raw SQL)', rawWithdrawals));
   console.log(`  ratio service/raw: ${(withdrawals.perSecond / rawWithdrawals.perSecond).toFixed(2)}`);
+  const download = (name: string, d: DownloadFigures) =>
+    `${name.padEnd(34)} rows ${d.rows} in ${d.seconds.toFixed(2).padStart(5)} s   ${d.rowsPerSecond.toFixed(0).padStart(6)} rows/s   ${(d.bytes / 1024 / 1024).toFixed(1)} MB sent   wallet RSS growth ${d.rssGrowthMb.toFixed(1)} MB`;
+  console.log(
+    `\nAccount statement of one investor, a year with ${statement.cold.rows} movements (seeded in ${statement.seedSeconds.toFixed(1)} s)`,
+  );
+  console.log(download('CSV through the gateway (cold)', statement.cold));
+  console.log(download('CSV through the gateway (warm)', statement.warm));
+  console.log(download('PDF through the gateway', statement.pdf));
+  const closingMatches = [statement.cold.closing, statement.warm.closing].every(
+    (closing) => closing === statement.liveBalance,
+  );
+  const targetsMet = statement.cold.seconds < 5 && statement.cold.rssGrowthMb < 50;
+  console.log(
+    `  closing balance ${statement.cold.closing} ${closingMatches ? '=' : 'DIFFERS FROM'} the ledger's ${statement.liveBalance}; CSV under 5 s with under 50 MB RSS growth: ${targetsMet ? 'met' : 'NOT met'}`,
+  );
   console.log(
     `ledger check after the run: ${ledger.ok ? 'passed' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers)`,
   );
-  if (!ledger.ok || approvals.failures || withdrawals.failures) process.exitCode = 1;
+  if (!ledger.ok || approvals.failures || withdrawals.failures || !closingMatches) process.exitCode = 1;
 } finally {
   await close();
 }
