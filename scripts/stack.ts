@@ -5,7 +5,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import getPort from 'get-port';
-import { startNats, startPostgres, startS3, type Running } from './stack/infra.ts';
+import { BUS_PRINCIPALS, TEST_PRINCIPAL, passwordVariable, type Principal } from '@cropvest/service-kit';
+import { natsCredentials, startNats, startPostgres, startS3, type Running } from './stack/infra.ts';
 import { SERVICES } from './stack/services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,12 +132,29 @@ async function main(): Promise<void> {
     infra.push(pg);
     databaseUrl = pg.url;
   }
+  // Every process connects to NATS as its own user (docs/decisions/0050-bus-permissions.md). Our own
+  // nats-server gets passwords kept in DATA_DIR; the test principal exists only for tests and benchmarks.
   let natsUrl = env.NATS_URL;
+  let busCredentials: ReturnType<typeof natsCredentials> | undefined;
+  const withTestPrincipal = env.NODE_ENV === 'test' || env.STACK_NATS_TEST_USER === 'true';
   if (!natsUrl) {
-    const nats = await startNats(dataDir, await port(Number(env.NATS_PORT ?? 4229)));
+    const principals: Principal[] = [...BUS_PRINCIPALS];
+    if (withTestPrincipal) principals.push(TEST_PRINCIPAL);
+    busCredentials = natsCredentials(dataDir, principals);
+    const nats = await startNats(dataDir, await port(Number(env.NATS_PORT ?? 4229)), busCredentials);
     infra.push(nats);
     natsUrl = nats.url;
   }
+  /**
+   * A process's NATS user: ours when we started NATS; with an external NATS_URL, the operator's
+   * NATS_<NAME>_PASSWORD (and NATS_<NAME>_USER) when set, else whatever NATS_USER/NATS_PASSWORD they gave.
+   */
+  const natsEnv = (name: Principal): Record<string, string> => {
+    if (busCredentials) return { NATS_USER: name, NATS_PASSWORD: busCredentials.passwords[name] as string };
+    const password = env[passwordVariable(name)];
+    if (!password) return {};
+    return { NATS_USER: env[`NATS_${name.toUpperCase()}_USER`] ?? name, NATS_PASSWORD: password };
+  };
   let s3Endpoint = env.S3_ENDPOINT;
   if (!s3Endpoint) {
     const s3 = await startS3(dataDir, await port(Number(env.S3_PORT ?? 9009)));
@@ -152,8 +170,12 @@ async function main(): Promise<void> {
     urls[service.name] = `http://127.0.0.1:${ports[service.name]}`;
   }
 
+  // No process sees another's NATS password.
+  const ownEnv = Object.fromEntries(
+    Object.entries(env).filter(([key]) => !/^NATS_[A-Z]+_(PASSWORD|USER)$/.test(key)),
+  );
   const shared: NodeJS.ProcessEnv = {
-    ...env,
+    ...ownEnv,
     NODE_ENV: env.NODE_ENV ?? 'development',
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',
     DATABASE_URL: databaseUrl,
@@ -170,7 +192,12 @@ async function main(): Promise<void> {
   };
 
   for (const service of SERVICES) {
-    const childEnv = { ...shared, ...service.env({ ports, urls }), PORT: String(ports[service.name]) };
+    const childEnv = {
+      ...shared,
+      ...natsEnv(service.name as Principal),
+      ...service.env({ ports, urls }),
+      PORT: String(ports[service.name]),
+    };
     const supervised: Supervised = {
       name: service.name,
       url: urls[service.name] as string,
@@ -194,8 +221,22 @@ async function main(): Promise<void> {
   }
 
   const gatewayUrl = urls.gateway as string;
-  const summary = { gatewayUrl, databaseUrl, natsUrl, s3Endpoint, services: urls, dataDir, ...accounts };
-  if (env.STACK_READY_FILE) writeFileSync(env.STACK_READY_FILE, JSON.stringify(summary, null, 2));
+  const testPassword = busCredentials?.passwords[TEST_PRINCIPAL];
+  const summary = {
+    gatewayUrl,
+    databaseUrl,
+    natsUrl,
+    // Tests and benchmarks reach the bus as the test principal; a test that runs a service's second replica
+    // reads that service's password from the credentials file.
+    ...(testPassword ? { natsUser: TEST_PRINCIPAL, natsPassword: testPassword } : {}),
+    ...(busCredentials ? { natsCredentialsFile: busCredentials.file } : {}),
+    s3Endpoint,
+    services: urls,
+    dataDir,
+    ...accounts,
+  };
+  if (env.STACK_READY_FILE)
+    writeFileSync(env.STACK_READY_FILE, JSON.stringify(summary, null, 2), { mode: 0o600 });
 
   console.log(`\nCropVest is running at ${gatewayUrl}`);
   console.log(`  API docs      ${gatewayUrl}/api/docs`);
@@ -203,6 +244,7 @@ async function main(): Promise<void> {
   if (shared.SEED_DEMO_INVESTOR === 'true')
     console.log(`  investor      ${accounts.investorEmail} / ${accounts.investorPassword}`);
   console.log(`  data          ${dataDir} (logs in ${path.join(dataDir, 'logs')})`);
+  if (busCredentials) console.log(`  NATS users    ${busCredentials.file}`);
   console.log('ready');
 }
 

@@ -52,6 +52,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.GATEWAY_URL = stack.gatewayUrl as string;
   process.env.DATABASE_URL = stack.databaseUrl as string;
   process.env.NATS_URL = stack.natsUrl as string;
+  // The test principal (packages/service-kit/src/bus/permissions.ts): the stack refuses anonymous clients.
+  process.env.NATS_USER = stack.natsUser as string;
+  process.env.NATS_PASSWORD = stack.natsPassword as string;
   process.env.S3_ENDPOINT = stack.s3Endpoint as string;
   globalThis.__STACK__ = { pid: child.pid as number, dataDir };
 }

@@ -6,7 +6,13 @@
 // consumer (inbox + insert) -> NATS push -> notify's stream -> gateway -> client. Generator and stack share
 // the machine's cores.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { gatewayClient, LOAD_BENCH_ENV, signIn, startBenchStack } from '../support/stack.ts';
+import {
+  benchNatsOptions,
+  gatewayClient,
+  LOAD_BENCH_ENV,
+  signIn,
+  startBenchStack,
+} from '../support/stack.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -85,7 +91,7 @@ try {
   // When each approval's event reached the bus (a plain NATS subscription sees what JetStream stores).
   const depositKeys = new Map<string, string>();
   const onBus = new Map<string, number>();
-  nc = await connect({ servers: stack.natsUrl });
+  nc = await connect(benchNatsOptions(stack));
   nc.subscribe('events.deposit.approved', {
     callback: (_err, msg) => {
       const key = depositKeys.get((msg.json() as { data: { depositId: string } }).data.depositId);

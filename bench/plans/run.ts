@@ -16,7 +16,7 @@ import { createDatabase, migrate } from '@cropvest/service-kit';
 import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/001_plans.ts';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
-import { checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 
 const BUYERS = 200;
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 2000);
@@ -42,7 +42,7 @@ try {
   });
   if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
   const planId = plan.body.id as string;
-  const nc = await connect({ servers: stack.natsUrl });
+  const nc = await connect(benchNatsOptions(stack));
   const js = jetstream(nc);
   const buyers: { id: string; token: string }[] = [];
   await drive(BUYERS, 10, async (i) => {

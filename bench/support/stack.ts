@@ -6,13 +6,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { createDatabase } from '@cropvest/service-kit';
+import type { ConnectionOptions } from '@nats-io/transport-node';
+import { createDatabase, inboxPrefix } from '@cropvest/service-kit';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 
 export interface BenchStack {
   gatewayUrl: string;
   databaseUrl: string;
   natsUrl: string;
+  /** The test principal: a benchmark forges KYC approvals and watches events, like the tests. */
+  natsUser: string;
+  natsPassword: string;
   services: Record<string, string>;
   adminEmail: string;
   adminPassword: string;
@@ -69,6 +73,15 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** Options to reach the stack's NATS as the test principal (anonymous clients are refused). */
+export const benchNatsOptions = (stack: Pick<BenchStack, 'natsUrl' | 'natsUser' | 'natsPassword'>) =>
+  ({
+    servers: stack.natsUrl.split(','),
+    user: stack.natsUser,
+    pass: stack.natsPassword,
+    inboxPrefix: inboxPrefix(stack.natsUser),
+  }) satisfies ConnectionOptions;
 
 export async function signIn(gatewayUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/api/auth/login`, {

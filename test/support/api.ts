@@ -6,6 +6,11 @@ export interface StackInfo {
   gatewayUrl: string;
   databaseUrl: string;
   natsUrl: string;
+  /** The test principal's NATS user and password (docs/decisions/0050-bus-permissions.md). */
+  natsUser: string;
+  natsPassword: string;
+  /** Every principal's password, for a test that starts another replica of a service. */
+  natsCredentialsFile: string;
   s3Endpoint: string;
   services: Record<string, string>;
   adminEmail: string;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { nats } from './connections.ts';
+import { nats, natsOptions } from './connections.ts';
 
 export interface EventWatch {
   events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, any> }[];
@@ -15,7 +15,7 @@ export interface EventWatch {
 }
 
 export async function watchEvents(subject: string): Promise<EventWatch> {
-  const nc: NatsConnection = await connect({ servers: (process.env.NATS_URL as string).split(',') });
+  const nc: NatsConnection = await connect(natsOptions());
   const events: EventWatch['events'] = [];
   const sub = nc.subscribe(subject, { callback: (_err, msg) => void events.push(msg.json()) });
   await nc.flush();
@@ -39,7 +39,7 @@ export async function watchEvents(subject: string): Promise<EventWatch> {
 
 /** Publishes a raw event envelope straight to JetStream, as a relay would; without a message id, so the same envelope twice is stored twice. */
 export async function publishRaw(type: string, envelope: Record<string, unknown>): Promise<void> {
-  const nc = await connect({ servers: (process.env.NATS_URL as string).split(',') });
+  const nc = await connect(natsOptions());
   try {
     await jetstream(nc).publish(`events.${type}`, JSON.stringify(envelope));
   } finally {

@@ -231,7 +231,8 @@ describe('audit log', () => {
   it('an audit event delivered twice makes one row', async () => {
     const { connect } = await import('@nats-io/transport-node');
     const { jetstream } = await import('@nats-io/jetstream');
-    const nc = await connect({ servers: process.env.NATS_URL as string });
+    const { natsOptions } = await import('../../../test/support/connections.ts');
+    const nc = await connect(natsOptions());
     const js = jetstream(nc);
     const targetId = randomUUID();
     const event = (id: string) => ({

@@ -223,7 +223,8 @@ describe('password reset', () => {
 async function readResetEvent(userId: string): Promise<{ resetToken: string }> {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstream } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: process.env.NATS_URL as string });
+  const { natsOptions } = await import('../../../test/support/connections.ts');
+  const nc = await connect(natsOptions());
   try {
     const consumer = await jetstream(nc).consumers.get('EVENTS', {
       filter_subjects: 'events.user.password_reset_requested',

@@ -13,6 +13,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { publishRaw } from '../../../test/support/bus.ts';
+import { natsEnvOf } from '../../../test/support/connections.ts';
 import { mailsTo } from './mail.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
@@ -495,6 +496,8 @@ describe('a second replica', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: info.databaseUrl,
         NATS_URL: info.natsUrl,
+        // The second replica connects as notify, like the first.
+        ...natsEnvOf('notify'),
         JWKS_URL: `${info.services.identity}/.well-known/jwks.json`,
         DATA_DIR: info.dataDir,
         PUBLIC_URL: info.gatewayUrl,
