@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse, parseAllDocuments } from 'yaml';
 import type { z } from '@cropvest/contracts';
+import { BUS_PRINCIPALS, busCredentials, passwordVariable } from '@cropvest/service-kit';
 import { IdentityConfig } from '../../services/identity/src/config.ts';
 import { WalletConfig } from '../../services/wallet/src/config.ts';
 import { PlansConfig } from '../../services/plans/src/config.ts';
@@ -37,6 +38,8 @@ const secrets: Record<string, string> = {
   JWT_PRIVATE_KEY: '',
   MINIO_ROOT_USER: 'access',
   MINIO_ROOT_PASSWORD: 'secret-key',
+  // Each process's own NATS password (docs/decisions/0050-bus-permissions.md).
+  ...Object.fromEntries(BUS_PRINCIPALS.map((p) => [passwordVariable(p), `n${p}0123456789abcdef0123`])),
 };
 
 function expectValidConfig(where: string, env: Record<string, string>) {
@@ -51,6 +54,13 @@ function expectValidConfig(where: string, env: Record<string, string>) {
     where,
     result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
   ]).toEqual([where, []]);
+  // Production never connects to NATS anonymously: each process as its own user, with its own password.
+  const name = /^(?:services\/(\w+)|(gateway))\//.exec(entry)?.slice(1).find(Boolean) as string;
+  const credentials = busCredentials(result.data as Parameters<typeof busCredentials>[0], name);
+  expect([where, credentials]).toEqual([
+    where,
+    { user: name, password: secrets[passwordVariable(name as (typeof BUS_PRINCIPALS)[number])] },
+  ]);
 }
 
 describe('docker-compose.yml', () => {

@@ -1,7 +1,7 @@
 // Who may say what on the bus (ARCHITECTURE.md section 6: "NATS is not a trusted network"). This table is the
 // one source of the NATS permissions: scripts/stack.ts writes the local nats-server config from it, and the
-// config files docker compose and Kubernetes mount (deploy/nats/nats-server.conf) are generated from it and
-// checked against it by test/deploy/bus-permissions.unit.test.ts. docs/decisions/0050-bus-permissions.md.
+// file docker compose and Kubernetes mount (k8s/overlays/single-node/nats-server.conf) is generated from it by
+// scripts/nats-config.ts and checked by test/deploy/bus-permissions.unit.test.ts. docs/decisions/0050.
 //
 // Every process connects as its own user and may publish and subscribe only to what is listed here; anything
 // else is refused by the server ("Permissions Violation"). The JetStream API is limited the same way: a service
