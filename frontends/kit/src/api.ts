@@ -46,24 +46,29 @@ export interface ApiMeta {
   totalCount?: number;
 }
 
-async function send(
-  request: ApiRequest,
-  signal?: AbortSignal,
-): Promise<{ data: unknown; meta: ApiMeta } | { error: ApiError }> {
+/** One fetch with the call rules' headers (bearer token, JSON content type only with a body, cookies). */
+function open(request: ApiRequest, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
   const access = tokens.access();
   if (access) headers.authorization = `Bearer ${access}`;
   const hasBody = request.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
+  return fetch(apiUrl(request), {
+    method: request.method ?? 'GET',
+    headers,
+    credentials: 'include',
+    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+async function send(
+  request: ApiRequest,
+  signal?: AbortSignal,
+): Promise<{ data: unknown; meta: ApiMeta } | { error: ApiError }> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(request), {
-      method: request.method ?? 'GET',
-      headers,
-      credentials: 'include',
-      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-      ...(signal ? { signal } : {}),
-    });
+    response = await open(request, signal);
   } catch (error) {
     return {
       error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` },
@@ -105,21 +110,47 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/** The session rules around one attempt: on a 401, one refresh and one retry; a failed refresh signs out. */
+async function withSession<T>(
+  request: ApiRequest,
+  attempt: () => Promise<T>,
+  unauthorized: (result: T) => boolean,
+): Promise<T> {
+  const first = await attempt();
+  if (!unauthorized(first) || NO_REFRESH.includes(apiUrl({ url: request.url }))) return first;
+  if (!tokens.refresh()) return first;
+  if (!(await refreshTokens())) {
+    onSessionExpired();
+    return first;
+  }
+  return attempt();
+}
+
 /** One call with the session rules: on a 401, one refresh and one retry; a failed refresh signs out. */
 export async function callApi(
   args: ApiRequest | string,
   signal?: AbortSignal,
 ): Promise<{ data: unknown; meta?: ApiMeta } | { error: ApiError }> {
   const request = typeof args === 'string' ? { url: args } : args;
-  const first = await send(request, signal);
-  if (!('error' in first) || first.error.status !== 401 || NO_REFRESH.includes(apiUrl({ url: request.url })))
-    return first;
-  if (!tokens.refresh()) return first;
-  if (!(await refreshTokens())) {
-    onSessionExpired();
-    return first;
-  }
-  return send(request, signal);
+  return withSession(
+    request,
+    () => send(request, signal),
+    (result) => 'error' in result && result.error.status === 401,
+  );
+}
+
+/**
+ * The raw Response of one call with the same session rules as callApi (bearer token, one refresh and one
+ * retry on a 401), for answers that are files rather than JSON (download.ts). Rejects on a network error;
+ * the caller reads the status and the body.
+ */
+export async function fetchWithSession(args: ApiRequest | string, signal?: AbortSignal): Promise<Response> {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return withSession(
+    request,
+    () => open(request, signal),
+    (response) => response.status === 401,
+  );
 }
 
 export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = (
@@ -137,6 +168,28 @@ export const toPaged = <T>(items: T[], meta: ApiMeta | undefined): Paged<T> => (
   items,
   total: meta?.totalCount ?? items.length,
 });
+
+/** The server's largest page (PageQuery in the contracts). */
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * Every item of one person's paged list, page by page (for figures that add the whole list up, such as the
+ * investment counters); the server still never returns more than one page per call.
+ */
+export async function fetchAllPages<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ data: T[] } | { error: ApiError }> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await callApi({ url, params: { page, pageSize: MAX_PAGE_SIZE } }, signal);
+    if ('error' in result) return result;
+    const batch = result.data as T[];
+    items.push(...batch);
+    const total = result.meta?.totalCount ?? items.length;
+    if (batch.length === 0 || items.length >= total) return { data: items };
+  }
+}
 
 export const TAGS = [
   'User',

@@ -1,10 +1,7 @@
 // Investments as the investor sees them (spec section 7): their own, newest first, with the plan; and buying
 // slots (POST /api/investments), which refreshes the plans, the investments and the current user's balance.
 import type { Investment, InvestmentRequest } from '@cropvest/contracts/plans';
-import { api, isApiError } from '@cropvest/web-kit';
-
-/** The dashboard and My Investments show every investment of the account: the server's largest page. */
-export const ALL_INVESTMENTS_PAGE = { page: 1, pageSize: 200 } as const;
+import { api, fetchAllPages, isApiError } from '@cropvest/web-kit';
 
 /** The body of POST /api/investments; `principal` is the decimal string slot price × slots. */
 export type NewInvestment = Omit<InvestmentRequest, 'principal'> & { principal: string };
@@ -12,7 +9,8 @@ export type NewInvestment = Omit<InvestmentRequest, 'principal'> & { principal: 
 export const investmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     myInvestments: build.query<Investment[], void>({
-      query: () => ({ url: 'investments', params: ALL_INVESTMENTS_PAGE }),
+      // The dashboard's and My Investments' counters add up every investment, so every page is read.
+      queryFn: (_arg, { signal }) => fetchAllPages<Investment>('investments', signal),
       providesTags: (investments) => [
         ...(investments ?? []).map((investment) => ({ type: 'Investments' as const, id: investment.id })),
         { type: 'Investments', id: 'LIST' },
