@@ -1,7 +1,7 @@
 // `npm start` itself: boots everything, prints the URL, the accounts and `ready`; stops every process on
 // SIGTERM; and a second start on the same DATA_DIR keeps the data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -13,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 interface Started {
   child: ChildProcess;
   output: () => string;
-  info: { gatewayUrl: string; services: Record<string, string> };
+  info: { gatewayUrl: string; services: Record<string, string>; natsUser?: string };
 }
 
 async function start(): Promise<Started> {
@@ -78,6 +78,21 @@ describe('npm start', () => {
     expect(first.output()).toContain(`CropVest is running at ${first.info.gatewayUrl}`);
     expect(first.output()).toMatch(/admin\s+admin@cropvest\.example \/ admin-dev-password/);
     expect(first.output()).toMatch(/investor\s+investor@cropvest\.example \/ investor-demo-1/);
+    // One NATS user per process, passwords kept with the data (docs/decisions/0050-bus-permissions.md); the
+    // test principal exists only under NODE_ENV=test.
+    const credentialsFile = path.join(dataDir, 'nats', 'credentials.json');
+    const credentials = readFileSync(credentialsFile, 'utf8');
+    expect(statSync(credentialsFile).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(credentials) as object).sort()).toEqual([
+      'gateway',
+      'identity',
+      'kyc',
+      'notify',
+      'plans',
+      'support',
+      'wallet',
+    ]);
+    expect(first.info.natsUser).toBeUndefined();
 
     const email = `keeper-${Date.now()}@example.com`;
     const registered = await fetch(`${first.info.gatewayUrl}/api/auth/register`, {
@@ -98,6 +113,7 @@ describe('npm start', () => {
       body: JSON.stringify({ email, password: 'secret-kept' }),
     });
     expect(signIn.status).toBe(200);
+    expect(readFileSync(credentialsFile, 'utf8')).toBe(credentials);
     expect(await stop(second)).toBe(0);
     expect(leftovers()).toEqual([]);
   }, 300_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from '@cropvest/contracts';
-import { BaseServiceConfig, ConfigError, loadConfig } from '../src/config.ts';
+import { BaseServiceConfig, busCredentials, ConfigError, loadConfig } from '../src/config.ts';
 import { AppError, errorBody, NotFoundError, ValidationError } from '../src/errors.ts';
 import { parseInput } from '../src/validate.ts';
 
@@ -29,6 +29,38 @@ describe('config', () => {
     expect(attempt).toThrow(/PORT: /);
     expect(attempt).toThrow(/DATABASE_URL \(not set\)/);
   });
+});
+
+describe('NATS credentials (docs/decisions/0050-bus-permissions.md)', () => {
+  const password = 'n0123456789abcdef0123456789abcdef';
+
+  it("connect as the process's own user, named after it unless NATS_USER says otherwise", () => {
+    const config = loadConfig(BaseServiceConfig, { ...goodEnv, NATS_PASSWORD: password });
+    expect(busCredentials(config, 'wallet')).toEqual({ user: 'wallet', password });
+    expect(busCredentials({ ...config, NATS_USER: 'wallet-eu' }, 'wallet')).toEqual({
+      user: 'wallet-eu',
+      password,
+    });
+  });
+
+  it('refuses to connect anonymously in production, and a user without a password anywhere', () => {
+    const production = loadConfig(BaseServiceConfig, { ...goodEnv, NODE_ENV: 'production' });
+    expect(() => busCredentials(production, 'wallet')).toThrow(/NATS_PASSWORD is required in production/);
+    const development = loadConfig(BaseServiceConfig, goodEnv);
+    expect(busCredentials(development, 'wallet')).toEqual({});
+    expect(() => busCredentials({ ...development, NATS_USER: 'wallet' }, 'wallet')).toThrow(
+      'NATS_USER is set but NATS_PASSWORD is not',
+    );
+  });
+
+  it.each(['0123456789abcdef0123', 'short1', 'has#comment0123456', 'has space 0123456789', 'true'])(
+    'refuses a password nats-server would read as something else: %s',
+    (bad) => {
+      expect(() => loadConfig(BaseServiceConfig, { ...goodEnv, NATS_PASSWORD: bad })).toThrow(
+        /NATS_PASSWORD: /,
+      );
+    },
+  );
 });
 
 describe('error mapping', () => {

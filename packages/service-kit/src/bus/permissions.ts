@@ -46,7 +46,7 @@ export const BUS_PRINCIPALS = ['identity', 'wallet', 'plans', 'kyc', 'support', 
  * the read-only statistics commands, and makes throwaway consumers. Never `cmd.wallet.adjust`. Only local runs
  * create it (NODE_ENV=test, or STACK_NATS_TEST_USER=true); the compose and Kubernetes configs leave it out.
  */
-export const TEST_PRINCIPAL = 'test';
+export const TEST_PRINCIPAL = 'test' as const;
 export type ServicePrincipal = (typeof BUS_PRINCIPALS)[number];
 export type Principal = ServicePrincipal | typeof TEST_PRINCIPAL;
 
