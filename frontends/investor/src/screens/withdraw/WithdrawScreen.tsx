@@ -1,23 +1,339 @@
-// Not built yet: says what this screen will hold.
+// Withdraw (spec sections 2, 5, 7, 8, 9): the available balance, the withdrawal form (amount at least 1 and
+// at most the balance, a TRC-20 address checked in the browser before sending), the withdrawal history with
+// shortened addresses, and the notes. The amount is held at once, so the balance drops as soon as the
+// request is accepted.
 import { Link } from '@cropvest/web-kit/router';
-import { buttonClass } from '@cropvest/ui/button-class';
-import { ComingSoon } from '@cropvest/ui/coming-soon';
+import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
+import type { Withdrawal } from '@cropvest/contracts/wallet';
+import { isApiError, selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { StatusBadge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { Field, TextField } from '@cropvest/ui/input';
+import { MoneyInput } from '@cropvest/ui/money-input';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Spinner } from '@cropvest/ui/spinner';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { toast } from '@cropvest/ui/toast';
+import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
+import { AMOUNT_STEP, INSUFFICIENT_BALANCE, MIN_AMOUNT, withFieldChecks } from '../deposit/rules.ts';
+import { useMyWithdrawalsQuery, useRequestWithdrawalMutation } from './api.ts';
+import {
+  maxWithdrawable,
+  withdrawalProblems,
+  type WithdrawFormInput,
+  type WithdrawFormValues,
+} from './rules.ts';
+
+const HISTORY_PAGE_SIZE = 10;
+
+const contractResolver = lazyZodResolver<WithdrawFormInput, WithdrawFormValues>(() =>
+  import('./schemas.ts').then((m) => m.WithdrawalRequest),
+);
 
 export default function WithdrawScreen() {
+  // Keeps /api/auth/me subscribed, so the 'User' invalidation after a request refreshes the balance at once.
+  const me = useMeQuery();
+  const user = useAppSelector(selectUser);
+  const balance = user?.balance ?? null;
+
   return (
-    <ComingSoon
-      title="Withdraw"
-      description="You will request withdrawals to your own TRC-20 USDT address here."
-      features={[
-        'Your available balance',
-        'A withdrawal form and your withdrawal history',
-        'Notes on review times',
-      ]}
-      action={
-        <Link to="/investor/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
-        </Link>
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
+        <p className="mt-1 text-slate-600">Send USDT from your balance to your own TRC-20 wallet.</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:items-start">
+        <StatCard
+          className="lg:col-span-2"
+          label="Available Balance"
+          value={formatUsdt(balance)}
+          note="What you can withdraw now; amounts of pending withdrawals are already deducted."
+          icon={<Wallet className="h-5 w-5" />}
+        />
+        <div className="lg:col-span-3 lg:row-span-2">
+          <WithdrawForm
+            balance={balance}
+            kycApproved={user?.kycStatus === 'approved'}
+            refreshBalance={() => void me.refetch()}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <Notes />
+        </div>
+      </div>
+
+      <WithdrawalHistory />
+    </div>
+  );
+}
+
+function WithdrawForm({
+  balance,
+  kycApproved,
+  refreshBalance,
+}: {
+  balance: string | null;
+  kycApproved: boolean;
+  refreshBalance: () => void;
+}) {
+  const [requestWithdrawal, { isLoading }] = useRequestWithdrawalMutation();
+  // The balance check runs with the balance of this render (it changes after every request).
+  const resolver = withFieldChecks<WithdrawFormInput, WithdrawFormValues>(
+    (values) => withdrawalProblems(values, balance),
+    contractResolver,
+  );
+  const form = useContractForm<WithdrawFormInput, WithdrawFormValues>({
+    resolver,
+    defaultValues: { amount: '', walletAddress: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = form;
+  const max = maxWithdrawable(balance);
+
+  const onSubmit = async (values: WithdrawFormValues) => {
+    try {
+      await requestWithdrawal({ amount: values.amount, walletAddress: values.walletAddress }).unwrap();
+      toast({ title: 'Withdrawal request submitted successfully!', variant: 'success' });
+      form.reset();
+    } catch (error) {
+      reportFormError(form, error, { fallback: 'Failed to submit withdrawal request' });
+      if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
+        form.setError('amount', { type: 'server', message: INSUFFICIENT_BALANCE });
+        // The balance shown was out of date: read it again.
+        refreshBalance();
       }
-    />
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Withdrawal Request</CardTitle>
+        <CardDescription>The amount is deducted from your balance when you send the request.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!kycApproved ? (
+          <div className="mb-4 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+            <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+            <p>
+              Your identity is not verified yet. Withdrawals can be refused until your KYC verification is
+              approved; you can submit it under{' '}
+              <Link to="/investor/profile" className="font-semibold text-emerald-800 underline">
+                Profile &amp; Settings
+              </Link>
+              .
+            </p>
+          </div>
+        ) : null}
+        {balance !== null && max === null ? (
+          <p className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            Your balance is below the 1 USDT minimum withdrawal.{' '}
+            <Link to="/investor/deposit" className="font-semibold text-emerald-800 underline">
+              Make a deposit
+            </Link>{' '}
+            to add funds.
+          </p>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          onFocusCapture={() => void import('./schemas.ts')}
+          aria-label="Withdrawal request"
+          className="space-y-4"
+        >
+          <Field
+            label="Amount (USDT)"
+            error={errors.amount?.message}
+            hint={
+              <span className="flex flex-wrap items-center gap-x-2">
+                <span>At least 1 USDT, at most your balance ({formatUsdt(balance)}).</span>
+                {max ? (
+                  <button
+                    type="button"
+                    className="rounded font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                    onClick={() => setValue('amount', max, { shouldValidate: true, shouldDirty: true })}
+                  >
+                    Use full balance
+                  </button>
+                ) : null}
+              </span>
+            }
+          >
+            {({ id, describedBy, invalid }) => (
+              <MoneyInput
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required="true"
+                min={MIN_AMOUNT}
+                step={AMOUNT_STEP}
+                max={max ?? undefined}
+                placeholder="0.00"
+                {...register('amount')}
+              />
+            )}
+          </Field>
+          <TextField
+            label="TRC-20 wallet address"
+            hint="Your own TRON address for USDT: 34 characters starting with T."
+            error={errors.walletAddress?.message}
+            aria-required="true"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            className="font-mono"
+            {...register('walletAddress')}
+          />
+          <Button type="submit" className="w-full" disabled={isLoading}>
+            {isLoading ? (
+              <Spinner size="sm" label="Submitting…" />
+            ) : (
+              <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
+            )}
+            Request Withdrawal
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Notes() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Before you withdraw</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+          <li>The amount is deducted from your balance as soon as you request it, and held until review.</li>
+          <li>If the request is rejected, the held amount returns to your balance.</li>
+          <li>
+            Only <strong>TRC-20 (TRON) USDT</strong> addresses are supported. Check the address: a transfer to
+            a wrong address cannot be reversed.
+          </li>
+          <li>
+            Processing typically takes 1-3 business days after approval; the transfer&apos;s transaction id
+            then shows in your history.
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+const col = columnHelper<Withdrawal>();
+
+const columns = [
+  col.accessor('createdAt', {
+    header: 'Date',
+    cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+  }),
+  col.accessor('amount', {
+    header: 'Amount',
+    cell: (info) => (
+      <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
+    ),
+  }),
+  col.accessor('walletAddress', {
+    header: 'Wallet address',
+    cell: (info) => {
+      const address = info.getValue();
+      return (
+        // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
+        <span className="relative whitespace-nowrap font-mono text-xs" title={address}>
+          <span aria-hidden="true">{shortenAddress(address)}</span>
+          <span className="sr-only">{address}</span>
+        </span>
+      );
+    },
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (info) => {
+      const withdrawal = info.row.original;
+      return (
+        <div className="space-y-1">
+          <StatusBadge status={withdrawal.status} />
+          {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
+            <p className="max-w-[16rem] text-xs text-red-800">Reason: {withdrawal.rejectionReason}</p>
+          ) : null}
+        </div>
+      );
+    },
+  }),
+  col.accessor('txid', {
+    header: 'Transaction ID',
+    cell: (info) => {
+      const withdrawal = info.row.original;
+      const txid = withdrawal.status === 'approved' ? withdrawal.txid : null;
+      return txid ? (
+        <span className="block max-w-[14rem] truncate font-mono text-xs" title={txid}>
+          {txid}
+        </span>
+      ) : (
+        NOT_AVAILABLE
+      );
+    },
+  }),
+];
+
+function WithdrawalHistory() {
+  const list = useListState({ pageSize: HISTORY_PAGE_SIZE });
+  const withdrawals = useMyWithdrawalsQuery({ page: list.page, pageSize: list.pageSize });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Withdrawal History</CardTitle>
+        <CardDescription>Your withdrawal requests, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={withdrawals}
+          what="your withdrawals"
+          skeleton={<SkeletonRows rows={3} className="h-10" />}
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <EmptyState
+              icon={<ArrowUpFromLine className="h-8 w-8" />}
+              title="No withdrawals yet"
+              description="Withdrawal requests you send appear here with their review status."
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              caption="Your withdrawals"
+              columns={columns}
+              rows={data.items}
+              rowId={(withdrawal) => withdrawal.id}
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              onPageChange={list.setPage}
+              empty={
+                <p className="py-4 text-center text-sm text-slate-600">
+                  This page is empty.{' '}
+                  <Button variant="link" onClick={() => list.setPage(1)}>
+                    Go to the first page
+                  </Button>
+                </p>
+              }
+            />
+          )}
+        </QueryView>
+      </CardContent>
+    </Card>
   );
 }
