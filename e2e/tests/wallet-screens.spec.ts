@@ -1,0 +1,290 @@
+// The investor's Deposit and Withdraw screens against the real stack: the platform wallet set by the admin,
+// a deposit with a real proof upload, its approval reaching the balance, the proof link, a withdrawal refused
+// in the browser for a bad address and accepted for a good one (the balance drops at once), plus axe scans
+// and a phone-width check. The platform wallet is platform-wide: each test sets it first.
+import { randomBytes, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { sha256 } from '@noble/hashes/sha2';
+import { createBase58check } from '@scure/base';
+import type { Page } from '@playwright/test';
+import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+
+const tron = createBase58check(sha256);
+/** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
+const tronAddress = () => tron.encode(Uint8Array.from([0x41, ...randomBytes(20)]));
+/** The same address with its last character changed: still 34 base58 characters, but the checksum fails. */
+const withBadChecksum = (address: string) => `${address.slice(0, -1)}${address.endsWith('a') ? 'b' : 'a'}`;
+const shortened = (address: string) => `${address.slice(0, 10)}…${address.slice(-6)}`;
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+
+async function adminToken(): Promise<string> {
+  return (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+}
+
+/** The admin sets the platform deposit wallet (PUT /api/admin/wallet-settings). */
+async function setPlatformWallet(address: string, isActive = true): Promise<void> {
+  const result = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
+    address,
+    networkType: 'TRC20',
+    isActive,
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+}
+
+/** Submits KYC for the investor and has the admin approve it (withdrawals need it by default). */
+async function approvedKyc(accessToken: string): Promise<void> {
+  const upload = async () => {
+    const ticket = await api('POST', '/api/objects/upload', accessToken, { purpose: 'kyc-document' });
+    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+      method: 'PUT',
+      body: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    return ticket.body.objectPath as string;
+  };
+  const kyc = await api('POST', '/api/kyc', accessToken, {
+    firstName: 'Wanda',
+    lastName: 'Wallet',
+    dateOfBirth: '1990-05-01',
+    nationality: 'Kenyan',
+    address: '9 Orchard Road',
+    city: 'Nakuru',
+    country: 'Kenya',
+    postalCode: '20100',
+    phoneNumber: '+254 700 000 001',
+    idType: 'passport',
+    idNumber: 'K1234567',
+    idDocumentFrontUrl: await upload(),
+    selfieUrl: await upload(),
+    proofOfAddressUrl: await upload(),
+  });
+  expect(kyc.status, JSON.stringify(kyc.body)).toBe(201);
+  const reviewed = await api('PUT', `/api/admin/kyc/${kyc.body.id}/status`, await adminToken(), {
+    status: 'approved',
+  });
+  expect(reviewed.status).toBe(200);
+  // The approval reaches the wallet as an event. Probe with a request larger than any balance: 403 while the
+  // wallet still waits for the approval, 400 'Insufficient balance' (nothing created) once it knows.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api('POST', '/api/withdrawals', accessToken, {
+            amount: '999999',
+            walletAddress: tronAddress(),
+          })
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe(400);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('deposit with a proof, approval, the proof link, then a withdrawal checked in the browser', async ({
+  page,
+  context,
+}) => {
+  const platformAddress = tronAddress();
+  await setPlatformWallet(platformAddress);
+  const investor = await createInvestor('Wanda Wallet');
+  const session = await apiLogin(investor.email, investor.password);
+  await approvedKyc(session.accessToken);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await signIn(page, investor.email, investor.password);
+  await page.goto('/investor/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+
+  // The platform wallet: address, network, copy button and QR code.
+  await expect(page.getByText(platformAddress, { exact: true })).toBeVisible();
+  await expect(page.getByText('TRON (TRC-20)', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `QR code of the deposit address ${platformAddress}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Copy wallet address/ }).click();
+  await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Wallet address copied to clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(platformAddress);
+
+  await expect(page.getByRole('heading', { name: 'No deposits yet' })).toBeVisible();
+
+  // The form: the amount is checked before anything is sent.
+  const depositForm = page.getByRole('form', { name: 'Deposit request' });
+  await depositForm.getByRole('button', { name: 'Submit Deposit Request' }).click();
+  await expect(depositForm.getByText('Amount is required')).toBeVisible();
+
+  const txid = `tx-${randomUUID()}`;
+  await depositForm.getByLabel('Amount (USDT)').fill('250.50');
+  await depositForm.getByLabel('Transaction ID (optional)').fill(txid);
+  await depositForm.locator('input[type="file"]').setInputFiles({
+    name: 'transfer-proof.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(depositForm.getByText('transfer-proof.png', { exact: true })).toBeVisible();
+  await expect(depositForm.getByRole('button', { name: 'Remove transfer-proof.png' })).toBeVisible();
+  await expect(depositForm.getByText(/· uploaded/)).toBeVisible();
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/deposits') && r.request().method() === 'POST',
+  );
+  await depositForm.getByRole('button', { name: 'Submit Deposit Request' }).click();
+  const deposit = await (await created).json();
+  expect(deposit.screenshotUrl).toMatch(/^\/objects\/deposit-proofs\//);
+  await expect(page.getByText('Deposit request submitted successfully!', { exact: true })).toBeVisible();
+  // The form is reset, the history shows the request pending.
+  await expect(depositForm.getByLabel('Amount (USDT)')).toHaveValue('');
+  await expect(depositForm.getByLabel('Transaction ID (optional)')).toHaveValue('');
+  const depositRow = page
+    .getByRole('table', { name: 'Your deposits' })
+    .getByRole('row')
+    .filter({ hasText: txid });
+  await expect(depositRow).toContainText('250.50 USDT');
+  await expect(depositRow).toContainText('pending');
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
+
+  // The admin approves it; after a reload the balance shows it.
+  const approved = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, await adminToken(), {
+    status: 'approved',
+  });
+  expect(approved.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('250.50 USDT');
+  await expect(depositRow).toContainText('approved');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // View proof opens a short-lived link to the uploaded file in a new tab.
+  const popupPromise = page.waitForEvent('popup');
+  await depositRow.getByRole('button', { name: /View proof/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/deposit-proofs\//);
+  await popup.close();
+
+  // Withdraw: the sidebar link, the balance.
+  await page
+    .getByRole('navigation', { name: 'Investor navigation' })
+    .getByRole('link', { name: 'Withdraw' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  await expect(page.getByText('250.50 USDT').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
+
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/withdrawals')) posted.push(request.url());
+  });
+  const withdrawForm = page.getByRole('form', { name: 'Withdrawal request' });
+  const payoutAddress = tronAddress();
+
+  // A wrong checksum and an ERC-20 address are refused in the browser, with the check's message.
+  await withdrawForm.getByLabel('Amount (USDT)').fill('100');
+  await withdrawForm.getByLabel('TRC-20 wallet address').fill(withBadChecksum(payoutAddress));
+  await withdrawForm.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(withdrawForm.getByText(/invalid checksum/)).toBeVisible();
+  await withdrawForm.getByLabel('TRC-20 wallet address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await withdrawForm.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(withdrawForm.getByText(/only TRC-20 \(TRON\) addresses are supported/)).toBeVisible();
+  // More than the balance: 'Insufficient balance' under the amount.
+  await withdrawForm.getByLabel('Amount (USDT)').fill('250.51');
+  await withdrawForm.getByLabel('TRC-20 wallet address').fill(payoutAddress);
+  await withdrawForm.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(withdrawForm.getByText('Insufficient balance')).toBeVisible();
+  expect(posted).toEqual([]);
+
+  // A good request: the balance drops at once, the history shows it pending with the shortened address.
+  await withdrawForm.getByLabel('Amount (USDT)').fill('100');
+  await withdrawForm.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(page.getByText('Withdrawal request submitted successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sidebar-balance')).toHaveText('150.50 USDT');
+  expect(posted).toHaveLength(1);
+  const withdrawalRow = page
+    .getByRole('table', { name: 'Your withdrawals' })
+    .getByRole('row')
+    .filter({ hasText: '100.00 USDT' });
+  await expect(withdrawalRow).toContainText('pending');
+  await expect(withdrawalRow).toContainText(shortened(payoutAddress));
+  await expect(withdrawalRow.getByTitle(payoutAddress)).toBeVisible();
+  await expect(withdrawForm.getByLabel('TRC-20 wallet address')).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('with the platform wallet switched off, the deposit screen says so and the form is closed', async ({
+  page,
+}) => {
+  const address = tronAddress();
+  await setPlatformWallet(address, false);
+  try {
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    await page.goto('/investor/deposit');
+    await expect(page.getByText('The deposit wallet is switched off')).toBeVisible();
+    await expect(page.getByText(address)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeDisabled();
+    await expect(page.getByLabel('Amount (USDT)')).toBeDisabled();
+  } finally {
+    await setPlatformWallet(address, true);
+  }
+});
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  test('deposit and withdraw screens', async ({ page }) => {
+    await setPlatformWallet(tronAddress());
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+
+    await page.goto('/investor/deposit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No deposits yet' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    // With the form's messages showing.
+    await page.getByRole('button', { name: 'Submit Deposit Request' }).click();
+    await expect(page.getByText('Amount is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/investor/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expect(page.getByText('Wallet address is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('deposit and withdraw fit the screen without sideways scrolling', async ({ page }) => {
+    const address = tronAddress();
+    await setPlatformWallet(address);
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    await page.goto('/investor/deposit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByText(address, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+
+    await page.goto('/investor/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByLabel('TRC-20 wallet address')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Withdrawal' })).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+  });
+});
