@@ -238,6 +238,35 @@ test('with the platform wallet switched off, the deposit screen says so and the 
   }
 });
 
+test('the deposit history pages on the server, with the page in the address', async ({ page }) => {
+  await setPlatformWallet(tronAddress());
+  const investor = await createInvestor();
+  const session = await apiLogin(investor.email, investor.password);
+  // 11 deposits, oldest first: 1.00 ... 11.00 USDT; a page holds 10, newest first.
+  for (let amount = 1; amount <= 11; amount++) {
+    const created = await api('POST', '/api/deposits', session.accessToken, { amount: String(amount) });
+    expect(created.status).toBe(201);
+  }
+  await signIn(page, investor.email, investor.password);
+  await page.goto('/investor/deposit');
+  const table = page.getByRole('table', { name: 'Your deposits' });
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByText('1–10 of 11')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '11.00 USDT' })).toBeVisible();
+  const oldest = table.getByRole('cell', { name: '1.00 USDT', exact: true });
+  await expect(oldest).toHaveCount(0);
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages.getByText('11–11 of 11')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the oldest deposit
+  await expect(oldest).toHaveCount(1);
+  await page.reload();
+  await expect(pages.getByText('11–11 of 11')).toBeVisible();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages.getByText('1–10 of 11')).toBeVisible();
+});
+
 test.describe('accessibility (axe): no serious or critical violations', () => {
   test('deposit and withdraw screens', async ({ page }) => {
     await setPlatformWallet(tronAddress());
