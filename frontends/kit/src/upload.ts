@@ -3,8 +3,9 @@
 // through XMLHttpRequest because fetch reports no upload progress.
 import { useCallback, useRef, useState } from 'react';
 import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet';
-import { callApi } from './api.ts';
-import { toApiError, type ApiError } from './errors.ts';
+// Through the package, not './api.ts': a remote that bundles this module must still use the shell's one
+// copy of the session rules (a failed refresh signs the user out instead of only clearing the tokens).
+import { callApi, toApiError, type ApiError } from '@cropvest/web-kit';
 
 export type UploadState =
   | { status: 'idle' }

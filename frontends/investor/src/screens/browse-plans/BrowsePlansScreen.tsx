@@ -3,7 +3,7 @@
 // plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links open it.
 import { useState, type FormEvent } from 'react';
 import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
-import { selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
+import { selectUser, useAppSelector } from '@cropvest/web-kit';
 import type { Plan } from '@cropvest/contracts/plans';
 import { Info, Lock, Sprout, Wallet } from 'lucide-react';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
@@ -44,9 +44,6 @@ const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
 const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
 
 export default function BrowsePlansScreen() {
-  // The subscription makes an invalidated 'User' (after investing) read /api/auth/me again; the session user,
-  // which the sidebar shows too, follows that read.
-  useMeQuery();
   const user = useAppSelector(selectUser);
   const plans = useInvestablePlansQuery();
   const location = useLocation();

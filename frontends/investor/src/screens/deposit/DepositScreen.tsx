@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { AlertTriangle, ExternalLink, Info, WalletMinimal } from 'lucide-react';
 import type { Deposit } from '@cropvest/contracts/wallet';
-import { toastMessage, useMeQuery } from '@cropvest/web-kit';
+import { toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { useUpload, type UploadState } from '@cropvest/web-kit/upload';
@@ -53,8 +53,6 @@ const resolver = withFieldChecks<DepositFormInput, DepositFormValues>(
 );
 
 export default function DepositScreen() {
-  // Keeps /api/auth/me subscribed, so the 'User' invalidation after a deposit refreshes the balance.
-  useMeQuery();
   const wallet = useWalletSettingsQuery();
   const availability = wallet.data === undefined ? null : walletAvailability(wallet.data);
 
