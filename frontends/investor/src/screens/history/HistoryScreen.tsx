@@ -1,19 +1,448 @@
-// Not built yet: says what this screen will hold.
+// Transaction History (spec sections 2, 4 and 9): tabs All Transactions, Investments, Deposits and Withdrawals
+// (the tab and the page are in the address, so a tab can be bookmarked and Back steps through them), one
+// merged list newest first, paged on the server, signed by type as the spec says; and the account statement:
+// a range of UTC days checked like the wallet checks it, downloaded as CSV or PDF with the session's token.
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  FileSpreadsheet,
+  FileText,
+  History,
+  SlidersHorizontal,
+  Sprout,
+  Wheat,
+} from 'lucide-react';
+import type { StatementFormat } from '@cropvest/contracts/statement';
+import type { TransactionHistoryItem } from '@cropvest/contracts/wallet';
+import { downloadFile } from '@cropvest/web-kit/download';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { useListState, type ListState } from '@cropvest/web-kit/list-state';
+import { StatusBadge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
-import { ComingSoon } from '@cropvest/ui/coming-soon';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { CopyButton } from '@cropvest/ui/copy-button';
+import { cn } from '@cropvest/ui/cn';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { TextField } from '@cropvest/ui/input';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Spinner } from '@cropvest/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { toast } from '@cropvest/ui/toast';
+import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { useTransactionsQuery } from './api.ts';
+import {
+  amountSign,
+  clampPageSize,
+  DEFAULT_HISTORY_TYPE,
+  defaultStatementRange,
+  formatTimeUtc,
+  HISTORY_TABS,
+  historyTab,
+  shortDescription,
+  shortReference,
+  signedAmount,
+  STATEMENT_NOTE,
+  statementFilename,
+  TYPE_LABELS,
+  type HistoryTab,
+  type StatementRange,
+  type TransactionType,
+} from './rules.ts';
+
+const PAGE_SIZE = 20;
+/**
+ * From this width (the sidebar beside it) the history is a table that fits without scrolling sideways; below
+ * it, a list of cards that reads well down to 375 px.
+ */
+const WIDE = '(min-width: 1280px)';
+
+type HistoryList = ListState<'type'>;
 
 export default function HistoryScreen() {
+  const list = useListState<'type'>({ pageSize: PAGE_SIZE, filters: { type: DEFAULT_HISTORY_TYPE } });
+  const tab = historyTab(list.filters.type);
+
   return (
-    <ComingSoon
-      title="Transaction History"
-      description="All your investments, deposits and withdrawals in one list, newest first."
-      features={['Tabs for all transactions, investments, deposits and withdrawals']}
-      action={
-        <Link to="/investor/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Transaction History</h1>
+        <p className="mt-1 text-slate-600">
+          Your deposits, investments, harvest payouts and withdrawals, newest first.
+        </p>
+      </div>
+
+      <Card className="p-3 sm:p-5">
+        <Tabs
+          value={tab.value}
+          onValueChange={(value) => list.setFilter('type', value)}
+          activationMode="manual"
+        >
+          <TabsList aria-label="Transaction type">
+            {HISTORY_TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {HISTORY_TABS.map((item) => (
+            // Radix mounts only the active panel, so only the chosen tab's page is read.
+            <TabsContent key={item.value} value={item.value}>
+              <Transactions tab={item} list={list} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+
+      <StatementCard />
+    </div>
+  );
+}
+
+// ---- the list ----
+
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useWideScreen = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+
+function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
+  const wide = useWideScreen();
+  const pageSize = clampPageSize(list.pageSize);
+  const transactions = useTransactionsQuery({ type: tab.value, page: list.page, pageSize });
+  const pageEmpty = (
+    <p className="py-4 text-center text-sm text-slate-600">
+      This page is empty.{' '}
+      <Button variant="link" onClick={() => list.setPage(1)}>
+        Go to the first page
+      </Button>
+    </p>
+  );
+
+  return (
+    <QueryView
+      query={transactions}
+      what="your transactions"
+      skeleton={<SkeletonRows rows={5} className="h-14" />}
+      isEmpty={(data) => data.total === 0}
+      empty={<NothingYet tab={tab} />}
+    >
+      {(data) => (
+        // The previous page stays on screen, dimmed, while the next one loads.
+        <div
+          aria-busy={transactions.isFetching}
+          className={cn('transition-opacity', transactions.isFetching && 'opacity-60')}
+        >
+          {wide ? (
+            <DataTable
+              caption={`Your transactions: ${tab.label}`}
+              columns={columns}
+              rows={data.items}
+              rowId={(item) => `${item.type}-${item.id}`}
+              page={list.page}
+              pageSize={pageSize}
+              total={data.total}
+              onPageChange={list.setPage}
+              empty={pageEmpty}
+            />
+          ) : (
+            <div className="space-y-3">
+              {data.items.length === 0 ? (
+                pageEmpty
+              ) : (
+                <ul aria-label={`Your transactions: ${tab.label}`} className="space-y-3">
+                  {data.items.map((item) => (
+                    <TransactionCard key={`${item.type}-${item.id}`} item={item} />
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={list.page}
+                pageSize={pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function NothingYet({ tab }: { tab: HistoryTab }) {
+  const deposit = (variant: 'primary' | 'outline') => (
+    <Link to="/investor/deposit" className={buttonClass(variant)}>
+      <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> Deposit
+    </Link>
+  );
+  const browse = (variant: 'primary' | 'outline') => (
+    <Link to="/investor/invest" className={buttonClass(variant)}>
+      <Sprout aria-hidden="true" className="h-4 w-4" /> Browse Plans
+    </Link>
+  );
+  const content: Record<HistoryTab['value'], { description: string; action: ReactNode }> = {
+    all: {
+      description:
+        'Deposits, investments, harvest payouts and withdrawals appear here as soon as they happen. Start with a deposit, then choose a crop plan.',
+      action: (
+        <div className="flex flex-wrap justify-center gap-3">
+          {deposit('primary')}
+          {browse('outline')}
+        </div>
+      ),
+    },
+    investments: {
+      description: 'Slots you buy in crop plans, and their harvest payouts, are listed here.',
+      action: browse('primary'),
+    },
+    deposits: {
+      description: 'Deposit requests you send appear here with their review status.',
+      action: deposit('primary'),
+    },
+    withdrawals: {
+      description: 'Withdrawal requests you send appear here with their review status.',
+      action: (
+        <Link to="/investor/withdraw" className={buttonClass('primary')}>
+          <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" /> Withdraw
         </Link>
-      }
+      ),
+    },
+  };
+  return (
+    <EmptyState
+      level={2}
+      icon={<History className="h-8 w-8" />}
+      title={tab.empty}
+      description={content[tab.value].description}
+      action={content[tab.value].action}
     />
+  );
+}
+
+const TYPE_ICONS: Record<TransactionType, typeof Sprout> = {
+  deposit: ArrowDownToLine,
+  withdrawal: ArrowUpFromLine,
+  investment: Sprout,
+  harvest: Wheat,
+  adjustment: SlidersHorizontal,
+};
+
+function TypeLabel({ type }: { type: TransactionType }) {
+  const Icon = TYPE_ICONS[type];
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap font-medium text-slate-900">
+      <span
+        aria-hidden="true"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-800"
+      >
+        <Icon className="h-4 w-4" />
+      </span>
+      {TYPE_LABELS[type]}
+    </span>
+  );
+}
+
+function Amount({ item, className }: { item: TransactionHistoryItem; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'whitespace-nowrap font-semibold tabular-nums',
+        amountSign(item) === '−' ? 'text-red-700' : 'text-emerald-800',
+        className,
+      )}
+    >
+      {signedAmount(item)}
+    </span>
+  );
+}
+
+/** The shortened reference; the full value is in the tooltip, read to screen readers, and one click to copy. */
+function Reference({ item }: { item: TransactionHistoryItem }) {
+  const short = shortReference(item);
+  if (!short || !item.reference) return <span className="text-slate-600">{NOT_AVAILABLE}</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      {/* `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll). */}
+      <span className="relative whitespace-nowrap font-mono text-xs" title={item.reference}>
+        <span aria-hidden="true">{short}</span>
+        <span className="sr-only">{item.reference}</span>
+      </span>
+      <CopyButton
+        value={item.reference}
+        label={`Copy reference ${short}`}
+        copied={{ title: 'Copied!', description: 'Reference copied to clipboard' }}
+        variant="ghost"
+        showText={false}
+      />
+    </span>
+  );
+}
+
+const col = columnHelper<TransactionHistoryItem>();
+
+const columns = [
+  col.accessor('createdAt', {
+    header: 'Date',
+    cell: (info) => (
+      <time dateTime={info.getValue()} className="block whitespace-nowrap">
+        {formatDate(info.getValue())}
+        <span className="block text-xs text-slate-600">{formatTimeUtc(info.getValue())}</span>
+      </time>
+    ),
+  }),
+  col.accessor('type', {
+    header: 'Type',
+    cell: (info) => <TypeLabel type={info.getValue()} />,
+  }),
+  col.accessor('description', {
+    header: 'Description',
+    cell: (info) => <span className="block min-w-[10rem]">{shortDescription(info.row.original)}</span>,
+  }),
+  col.accessor('reference', {
+    header: 'Reference',
+    cell: (info) => <Reference item={info.row.original} />,
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  col.accessor('amount', {
+    header: () => <span className="block text-right">Amount</span>,
+    cell: (info) => <Amount item={info.row.original} className="block text-right" />,
+  }),
+];
+
+function TransactionCard({ item }: { item: TransactionHistoryItem }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="flex items-start justify-between gap-3">
+        <TypeLabel type={item.type} />
+        <Amount item={item} className="text-right" />
+      </div>
+      <p className="mt-2 break-words text-sm text-slate-800">{shortDescription(item)}</p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600">
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <StatusBadge status={item.status} />
+      </div>
+      {item.reference ? (
+        <div className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          <span>Reference</span>
+          <Reference item={item} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+// ---- the account statement ----
+
+const statementResolver = lazyZodResolver<StatementRange, StatementRange>(() =>
+  import('./schemas.ts').then((m) => m.StatementRangeForm),
+);
+
+function StatementCard() {
+  const form = useContractForm<StatementRange, StatementRange>({
+    resolver: statementResolver,
+    defaultValues: defaultStatementRange(),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const [busy, setBusy] = useState<StatementFormat | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const download = (format: StatementFormat) =>
+    handleSubmit(async ({ from, to }) => {
+      const controller = new AbortController();
+      running.current = controller;
+      setBusy(format);
+      try {
+        const filename = await downloadFile(
+          { url: 'statement', params: { from, to, format } },
+          statementFilename({ from, to }, format),
+          controller.signal,
+        );
+        toast({ title: 'Statement downloaded', description: filename, variant: 'success' });
+      } catch (error) {
+        if (!controller.signal.aborted)
+          reportFormError(form, error, { fallback: 'Failed to download the statement' });
+      } finally {
+        if (running.current === controller) {
+          running.current = null;
+          setBusy(null);
+        }
+      }
+    });
+
+  // A plain function, not a component: the buttons keep their identity (and focus) when busy changes.
+  const formatButton = (format: StatementFormat, icon: ReactNode) => (
+    <Button
+      type={format === 'csv' ? 'submit' : 'button'}
+      variant={format === 'csv' ? 'primary' : 'outline'}
+      disabled={busy !== null}
+      onClick={format === 'csv' ? undefined : (event) => void download(format)(event)}
+    >
+      {busy === format ? <Spinner size="sm" label="Preparing your statement…" /> : icon}
+      Download {format.toUpperCase()}
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Account statement</CardTitle>
+        <CardDescription>
+          Choose the days to cover (UTC, both included, at most one year), then download the statement as a
+          spreadsheet (CSV) or a document (PDF).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label="Account statement"
+          aria-busy={busy !== null}
+          onSubmit={(event) => void download('csv')(event)}
+          onFocusCapture={() => void import('./schemas.ts')}
+          className="space-y-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+            <TextField
+              type="date"
+              label="From"
+              error={errors.from?.message}
+              aria-required="true"
+              {...register('from', { deps: ['to'] })}
+            />
+            <TextField
+              type="date"
+              label="To"
+              error={errors.to?.message}
+              aria-required="true"
+              {...register('to', { deps: ['from'] })}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {formatButton('csv', <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />)}
+            {formatButton('pdf', <FileText aria-hidden="true" className="h-4 w-4" />)}
+          </div>
+          <p className="text-sm text-slate-600">{STATEMENT_NOTE}</p>
+        </form>
+      </CardContent>
+    </Card>
   );
 }
