@@ -98,24 +98,15 @@ const PNG = Buffer.concat([
   Buffer.alloc(200, 7),
 ]);
 
-/** A registered investor with a funded balance (deposit approved by the admin) and approved KYC, all through the API. */
-export async function fundedVerifiedInvestor(
-  amount: string,
-): Promise<{ accessToken: string; email: string; password: string }> {
-  const { email, password } = await createInvestor('Funded Investor');
-  const session = await apiLogin(email, password);
+/**
+ * Submits KYC for an investor (three uploaded documents) and has the admin approve it, all through the API.
+ * The approval reaches the plans and wallet services as an event, so a purchase or withdrawal may still be
+ * refused for a moment afterwards: callers wait on what they need.
+ */
+export async function approveKyc(accessToken: string): Promise<void> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
-  if (deposit.status !== 201)
-    throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
-  const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, admin.accessToken, {
-    status: 'approved',
-  });
-  if (approved.status !== 200)
-    throw new Error(`deposit approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-
   const upload = async () => {
-    const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'kyc-document' });
+    const ticket = await api('POST', '/api/objects/upload', accessToken, { purpose: 'kyc-document' });
     const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
       method: 'PUT',
       body: PNG,
@@ -124,7 +115,7 @@ export async function fundedVerifiedInvestor(
     if (put.status !== 200) throw new Error(`KYC upload failed: ${put.status} ${await put.text()}`);
     return ticket.body.objectPath as string;
   };
-  const kyc = await api('POST', '/api/kyc', session.accessToken, {
+  const kyc = await api('POST', '/api/kyc', accessToken, {
     firstName: 'Funded',
     lastName: 'Investor',
     dateOfBirth: '1988-02-14',
@@ -146,6 +137,25 @@ export async function fundedVerifiedInvestor(
   });
   if (reviewed.status !== 200)
     throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
+}
+
+/** A registered investor with a funded balance (deposit approved by the admin) and approved KYC, all through the API. */
+export async function fundedVerifiedInvestor(
+  amount: string,
+): Promise<{ accessToken: string; email: string; password: string }> {
+  const { email, password } = await createInvestor('Funded Investor');
+  const session = await apiLogin(email, password);
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
+  if (deposit.status !== 201)
+    throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
+  const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, admin.accessToken, {
+    status: 'approved',
+  });
+  if (approved.status !== 200)
+    throw new Error(`deposit approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+
+  await approveKyc(session.accessToken);
   return { accessToken: session.accessToken, email, password };
 }
 

@@ -1,0 +1,379 @@
+// The money journey through the browser on the real stack: a new investor (KYC approved by API) deposits
+// 1000 USDT with a real proof file, the admin approves it, the sidebar balance shows it; the investor is told
+// when slots cost more than the balance, buys 3 slots (300), finds them under Growing Crops, withdraws 100
+// (the balance drops to 600 at once); Transaction History lists the three movements signed as the spec says
+// and its tabs filter; the account statement downloaded through the browser adds up and closes at the balance
+// the sidebar shows. Then the History screen at phone width and under axe, and its empty and refused states.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { sha256 } from '@noble/hashes/sha2';
+import { createBase58check } from '@scure/base';
+import Decimal from 'decimal.js';
+import type { Locator, Page } from '@playwright/test';
+import {
+  STATEMENT_CLOSING_ROW,
+  STATEMENT_CSV_COLUMNS,
+  STATEMENT_OPENING_ROW,
+  STATEMENT_RANGE_TOO_LONG,
+} from '@cropvest/contracts/statement';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  approveKyc,
+  createInvestor,
+  createPlan,
+  signIn,
+  stack,
+} from '../support/fixtures.ts';
+
+const tron = createBase58check(sha256);
+/** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
+const tronAddress = () => tron.encode(Uint8Array.from([0x41, ...randomBytes(20)]));
+
+/** A small real PNG: the signature, then filler the upload checks do not mind. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+
+/** Goes to a screen the way a person does: the sidebar link, then its heading. */
+async function open(page: Page, link: string, heading = link) {
+  await page
+    .getByRole('navigation', { name: 'Investor navigation' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The rows of the history table on the open tab (desktop width), without the header row. */
+const historyRows = (page: Page, tab: string): Locator =>
+  page
+    .getByRole('table', { name: `Your transactions: ${tab}` })
+    .locator('tbody')
+    .getByRole('row');
+
+/** A minimal CSV reader (quoted fields, doubled quotes), enough for the statement. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+/** The journey's investor, for the checks after it (phone width, axe). */
+let journey: { email: string; password: string; planTitle: string } | undefined;
+
+test('the money journey: deposit, approval, invest, withdraw, history and a statement that adds up', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  // The admin has a platform wallet set; a plan with slots at 100 USDT is open.
+  const platform = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
+    address: tronAddress(),
+    networkType: 'TRC20',
+    isActive: true,
+  });
+  expect(platform.status, JSON.stringify(platform.body)).toBe(200);
+  const plan = await createPlan(`Journey wheat ${Date.now()}`);
+
+  // A new investor whose KYC the admin approved. The approval reaches plans and wallet as an event: probe
+  // each with a request that is refused with 403 until then and with 400 (creating nothing) afterwards.
+  const investor = await createInvestor('Jules Journey');
+  const session = await apiLogin(investor.email, investor.password);
+  await approveKyc(session.accessToken);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api('POST', '/api/investments', session.accessToken, {
+            planId: plan.id,
+            slotsPurchased: 101,
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe(400);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api('POST', '/api/withdrawals', session.accessToken, {
+            amount: '999999',
+            walletAddress: tronAddress(),
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe(400);
+  journey = { email: investor.email, password: investor.password, planTitle: plan.title };
+
+  await signIn(page, investor.email, investor.password);
+  const balance = page.getByTestId('sidebar-balance');
+  await expect(balance).toHaveText('0.00 USDT');
+
+  await test.step('deposit 1000 with a real proof file; the admin approves it', async () => {
+    await open(page, 'Deposit');
+    const form = page.getByRole('form', { name: 'Deposit request' });
+    await form.getByLabel('Amount (USDT)').fill('1000');
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'transfer-proof.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(form.getByText(/· uploaded/)).toBeVisible();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/deposits') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit Deposit Request' }).click();
+    const deposit = (await (await created).json()) as { id: string; screenshotUrl: string };
+    expect(deposit.screenshotUrl).toMatch(/deposit-proofs\//);
+    await expect(page.getByText('Deposit request submitted successfully!', { exact: true })).toBeVisible();
+    await expect(balance).toHaveText('0.00 USDT');
+
+    const approved = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, await adminToken(), {
+      status: 'approved',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    // /api/auth/me reads its own writes: right after the approval, a reload shows the new balance.
+    await page.reload();
+    await expect(balance).toHaveText('1,000.00 USDT');
+  });
+
+  await test.step('too many slots: the shortfall note and Confirm disabled; then 3 slots', async () => {
+    await open(page, 'Browse Plans');
+    const card = page.getByRole('article', { name: plan.title });
+    await card.getByRole('button', { name: 'Invest Now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
+    const slots = dialog.getByLabel('Number of slots');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Investment' });
+    await slots.fill('15');
+    await expect(dialog.getByText('Insufficient balance. You need 500.00 USDT more.')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await slots.fill('3');
+    await expect(dialog.getByTestId('invest-cost')).toHaveText('300.00 USDT');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByText('Investment Successful', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(balance).toHaveText('700.00 USDT');
+  });
+
+  await test.step('My Investments lists it under Growing Crops', async () => {
+    await open(page, 'My Investments');
+    const row = page
+      .getByRole('region', { name: 'Growing Crops' })
+      .getByRole('listitem')
+      .filter({ hasText: plan.title });
+    await expect(row.getByText('Growing', { exact: true })).toBeVisible();
+    await expect(row.getByText('300.00 USDT', { exact: true })).toBeVisible();
+  });
+
+  await test.step('withdraw 100: the balance drops to 600 at once', async () => {
+    await open(page, 'Withdraw');
+    const form = page.getByRole('form', { name: 'Withdrawal request' });
+    await form.getByLabel('Amount (USDT)').fill('100');
+    await form.getByLabel('TRC-20 wallet address').fill(tronAddress());
+    await form.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expect(page.getByText('Withdrawal request submitted successfully!', { exact: true })).toBeVisible();
+    await expect(balance).toHaveText('600.00 USDT');
+  });
+
+  await test.step('Transaction History: the three movements, signed by type, newest first; tabs filter', async () => {
+    await open(page, 'Transaction History');
+    await expect(page.getByRole('tab', { name: 'All Transactions', selected: true })).toBeVisible();
+    const all = historyRows(page, 'All Transactions');
+    await expect(all).toHaveCount(3);
+    // Newest first: the withdrawal, the investment, the deposit.
+    await expect(all.nth(0)).toContainText('Withdrawal');
+    await expect(all.nth(0)).toContainText('−100.00 USDT');
+    await expect(all.nth(0)).toContainText('pending');
+    await expect(all.nth(1)).toContainText('Investment');
+    await expect(all.nth(1)).toContainText(`${plan.title} · 3 slots`);
+    // The spec signs by type: an investment reads plus although the money left the available balance.
+    await expect(all.nth(1)).toContainText('+300.00 USDT');
+    await expect(all.nth(1)).toContainText('completed');
+    await expect(all.nth(2)).toContainText('Deposit');
+    await expect(all.nth(2)).toContainText('+1,000.00 USDT');
+    await expect(all.nth(2)).toContainText('approved');
+
+    const tabs: [string, string, string][] = [
+      ['Deposits', 'deposits', '+1,000.00 USDT'],
+      ['Investments', 'investments', '+300.00 USDT'],
+      ['Withdrawals', 'withdrawals', '−100.00 USDT'],
+    ];
+    for (const [label, type, amount] of tabs) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]type=${type}(&|$)`));
+      await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();
+      const rows = historyRows(page, label);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(amount);
+    }
+    // The tab is in the address: Back returns to the previous one, and a reload keeps it.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Investments', selected: true })).toBeVisible();
+    await expect(historyRows(page, 'Investments')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Investments', selected: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'All Transactions' }).click();
+    await expect(page).toHaveURL(/\/investor\/history$/);
+  });
+
+  await test.step('the CSV statement adds up and closes at the balance the sidebar shows', async () => {
+    const statement = page.getByRole('form', { name: 'Account statement' });
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(statement.getByLabel('From')).toHaveValue(`${today.slice(0, 8)}01`);
+    await expect(statement.getByLabel('To')).toHaveValue(today);
+    await expect(
+      page.getByText(/The statement lists every movement of your available balance/),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await statement.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`cropvest-statement-${today.slice(0, 8)}01-to-${today}.csv`);
+    await expect(page.getByText('Statement downloaded', { exact: true })).toBeVisible();
+    const rows = parseCsv(await readFile(await download.path(), 'utf8')).filter((row) => row.join('') !== '');
+
+    expect(rows[0]).toEqual([...STATEMENT_CSV_COLUMNS]);
+    const opening = rows[1] as string[];
+    const closing = rows[rows.length - 1] as string[];
+    const movements = rows.slice(2, -1);
+    expect(opening[1]).toBe(STATEMENT_OPENING_ROW);
+    expect(closing[1]).toBe(STATEMENT_CLOSING_ROW);
+    expect(movements.map((row) => [row[1], row[3]])).toEqual([
+      ['Deposit', '+1000.00000000'],
+      ['Investment', '-300.00000000'],
+      ['Withdrawal requested', '-100.00000000'],
+    ]);
+    // Opening + the movements = closing, and each row's balance follows from the one before.
+    let running = new Decimal(opening[4] as string);
+    for (const row of movements) {
+      running = running.plus(row[3] as string);
+      expect(new Decimal(row[4] as string).equals(running)).toBe(true);
+    }
+    expect(running.equals(new Decimal(closing[4] as string))).toBe(true);
+    // The closing balance is the balance in the sidebar: 600.00000000 vs "600.00 USDT".
+    expect(closing[4]).toBe('600.00000000');
+    const shown = (await balance.textContent())?.replace(/ USDT$/, '').replace(/,/g, '');
+    expect(new Decimal(closing[4] as string).toFixed(2)).toBe(shown);
+  });
+
+  await test.step('the PDF statement downloads too', async () => {
+    const downloading = page.waitForEvent('download');
+    await page
+      .getByRole('form', { name: 'Account statement' })
+      .getByRole('button', { name: 'Download PDF' })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cropvest-statement-.+\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+test('History at phone width (375 × 812): the movements read as cards, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.skip(!journey, 'needs the journey above');
+  const { email, password } = journey as NonNullable<typeof journey>;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, email, password);
+  await page.goto('/investor/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Your transactions: All Transactions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('−100.00 USDT');
+  await expect(cards.nth(2)).toContainText('+1,000.00 USDT');
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('accessibility (axe): History with movements, no serious or critical violations', async ({ page }) => {
+  test.skip(!journey, 'needs the journey above');
+  const { email, password } = journey as NonNullable<typeof journey>;
+  await signIn(page, email, password);
+  await page.goto('/investor/history');
+  await expect(historyRows(page, 'All Transactions')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a new investor: the empty states, and a statement range the browser refuses', async ({ page }) => {
+  const investor = await createInvestor('Nadia New');
+  await signIn(page, investor.email, investor.password);
+  await page.goto('/investor/history');
+  await expect(page.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Plans' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // More than 366 days: refused under To before anything is sent, with the contract's message.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/statement')) sent.push(request.url());
+  });
+  const statement = page.getByRole('form', { name: 'Account statement' });
+  await statement.getByLabel('From').fill('2024-01-01');
+  await statement.getByLabel('To').fill('2025-06-30');
+  await statement.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(statement.getByText(STATEMENT_RANGE_TOO_LONG)).toBeVisible();
+  await expect(statement.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(sent).toEqual([]);
+
+  // Fixed, it downloads: a statement with no movements still has its opening and closing rows.
+  await statement.getByLabel('From').fill('2025-01-01');
+  await expect(statement.getByText(STATEMENT_RANGE_TOO_LONG)).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await statement.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('cropvest-statement-2025-01-01-to-2025-06-30.csv');
+  const rows = parseCsv(await readFile(await download.path(), 'utf8')).filter((row) => row.join('') !== '');
+  expect(rows.map((row) => [row[1], row[4]])).toEqual([
+    ['Type', 'Balance (USDT)'],
+    [STATEMENT_OPENING_ROW, '0.00000000'],
+    [STATEMENT_CLOSING_ROW, '0.00000000'],
+  ]);
+  expect(sent).toHaveLength(1);
+});
