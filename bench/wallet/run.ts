@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
-import { benchStatement, type DownloadFigures } from './statement.ts';
 import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import { benchStatement, type DownloadFigures } from './statement.ts';
 
 const CLIENTS = 100;
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
