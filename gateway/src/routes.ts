@@ -1,17 +1,41 @@
 // Which service answers which /api prefix, and who may call it. Longest prefix wins.
 import type { GatewayConfig } from './config.ts';
 
-export interface Upstream {
-  name: string;
+export interface UpstreamTarget {
   /** Parsed once: requests go to this host and port only, whatever the client's request line says. */
   hostname: string;
   port: number;
+  /** Until when a replica that refused a connection is passed over (epoch ms). */
+  downUntil: number;
 }
 
-function upstream(name: string, url: string): Upstream {
-  const { hostname, port } = new URL(url);
-  // URL keeps IPv6 literals in brackets; the HTTP client wants the bare address.
-  return { name, hostname: hostname.replace(/^\[(.*)\]$/, '$1'), port: port ? Number(port) : 80 };
+export interface Upstream {
+  name: string;
+  /** Every replica of the service. */
+  targets: UpstreamTarget[];
+  /** The replica for the next request: round robin over those not known to be down (all, if none is up). */
+  pick: () => UpstreamTarget;
+}
+
+function upstream(name: string, urls: string): Upstream {
+  const targets = urls.split(',').map((url) => {
+    const { hostname, port } = new URL(url);
+    // URL keeps IPv6 literals in brackets; the HTTP client wants the bare address.
+    return { hostname: hostname.replace(/^\[(.*)\]$/, '$1'), port: port ? Number(port) : 80, downUntil: 0 };
+  });
+  let turn = 0;
+  return {
+    name,
+    targets,
+    pick: () => {
+      const now = Date.now();
+      for (let tried = 0; tried < targets.length; tried++) {
+        const target = targets[turn++ % targets.length] as UpstreamTarget;
+        if (target.downUntil <= now) return target;
+      }
+      return targets[turn++ % targets.length] as UpstreamTarget;
+    },
+  };
 }
 
 export interface RouteRule {
@@ -38,6 +62,8 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/audit-logs', upstream: 'identity' },
   { prefix: '/api/support', upstream: 'support' },
   { prefix: '/api/admin/support', upstream: 'support' },
+  { prefix: '/api/faq', upstream: 'support' },
+  { prefix: '/api/admin/faq', upstream: 'support' },
   { prefix: '/api/kyc', upstream: 'kyc' },
   { prefix: '/api/admin/kyc', upstream: 'kyc' },
   { prefix: '/api/uploads/kyc-documents', upstream: 'kyc' },
@@ -73,6 +99,8 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
   { method: 'GET', path: '/api/stats/public' },
   // The landing page lists the real active plans to signed-out visitors.
   { method: 'GET', path: '/api/plans' },
+  // The Support Center's FAQ holds nothing private.
+  { method: 'GET', path: '/api/faq' },
 ];
 
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */

@@ -24,6 +24,9 @@ export const AuditAction = z.enum([
   'notification_send',
   'ticket_status',
   'ticket_respond',
+  'faq_create',
+  'faq_edit',
+  'faq_reorder',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -11,6 +11,7 @@ export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './statement.ts';
 export * from './support.ts';
+export * from './faq.ts';
 export * from './notifications.ts';
 export * from './kyc.ts';
 export * from './plans.ts';

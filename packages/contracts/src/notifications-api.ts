@@ -25,10 +25,12 @@ export const notificationOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/notifications',
-    summary: 'My notifications and broadcasts, newest first',
+    summary:
+      'My notifications and broadcasts, newest first, all or only the unread or read ones, one page (total in X-Total-Count)',
     tag: 'Notifications',
     auth: 'user',
     query: NotificationListQuery,
+    paged: true,
     response: NotificationList,
   },
   {

@@ -1,7 +1,7 @@
 // Notifications (spec sections 3, 7 and 9): one user's own plus broadcasts, read state per user, the
 // admin's Send Notification dialog, mail preferences, and the live stream's event shapes.
 import { z } from './zod.ts';
-import { Timestamp, Uuid } from './common.ts';
+import { PageQuery, Timestamp, Uuid } from './common.ts';
 
 export const NOTIFICATION_TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES, {
@@ -29,16 +29,16 @@ export const Notification = z
 export type Notification = z.infer<typeof Notification>;
 export const NotificationList = z.array(Notification).openapi('NotificationList');
 
-export const NotificationListQuery = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(500, 'limit must be at most 500')
-      .default(200),
-  })
-  .strict();
+/** The Notifications screen's tabs: everything, the unread ones, the read ones. */
+export const NOTIFICATION_READ_FILTERS = ['all', 'unread', 'read'] as const;
+export const NotificationReadFilter = z.enum(NOTIFICATION_READ_FILTERS, {
+  error: () => `status must be one of: ${NOTIFICATION_READ_FILTERS.join(', ')}`,
+});
+export type NotificationReadFilter = z.infer<typeof NotificationReadFilter>;
+
+export const NotificationListQuery = PageQuery.extend({ status: NotificationReadFilter.default('all') })
+  .strict()
+  .openapi('NotificationListQuery');
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 export const UnreadCount = z.object({ count: z.number().int().min(0) }).openapi('UnreadCount');
@@ -151,12 +151,4 @@ export const NotificationPreferencesPatch = NotificationPreferences.partial()
   .openapi('NotificationPreferencesPatch');
 export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesPatch>;
 
-/**
- * GET /api/notifications/stream is `text/event-stream`. Events: `unread-count` (data: UnreadCount) on
- * open and after every change; `notification` (data: Notification) for each new one. Comment lines keep
- * the connection alive. The stream ends when the access token expires; reconnect with a fresh token.
- */
-export const NOTIFICATION_STREAM_EVENTS = {
-  notification: 'notification',
-  unreadCount: 'unread-count',
-} as const;
+export { NOTIFICATION_STREAM_EVENTS } from './notification-stream.ts';

@@ -6,6 +6,26 @@ import { Email } from './common.ts';
 import { decimalInput, MoneyString, RateString } from './decimal.ts';
 
 export const BRAND_NAME = 'CropVest';
+/** The spec's support hours (section 2, Support Center → Contact Us). */
+export const DEFAULT_SUPPORT_HOURS = 'Monday-Friday 9:00 AM-6:00 PM EST';
+
+/**
+ * The live-chat widget (spec section 1: a third-party provider's script loaded with a key). Empty means
+ * live chat is not configured (no defaults here: a partial save must not reset a field it does not name;
+ * a section stored before these fields existed gets DEFAULT_SETTINGS' values when read). The script must come over HTTPS; `{key}` in its address is replaced by the key.
+ */
+const LiveChatScriptUrl = z
+  .string({ message: 'Live chat script URL must be text' })
+  .trim()
+  .max(500, 'Live chat script URL must be at most 500 characters')
+  .refine((value) => value === '' || /^https:\/\/[^\s"'<>]+$/.test(value), {
+    message: 'Live chat script URL must be an https:// address',
+  });
+const LiveChatKey = z
+  .string({ message: 'Live chat key must be text' })
+  .trim()
+  .max(200, 'Live chat key must be at most 200 characters')
+  .regex(/^[A-Za-z0-9._:/-]*$/, 'Live chat key may hold only letters, digits and . _ : / -');
 
 export const GeneralSettings = z
   .object({
@@ -15,6 +35,13 @@ export const GeneralSettings = z
     maintenanceMode: z.boolean(),
     allowRegistrations: z.boolean(),
     emailNotifications: z.boolean(),
+    supportHours: z
+      .string()
+      .trim()
+      .min(1, 'Support hours are required')
+      .max(100, 'Support hours must be at most 100 characters'),
+    liveChatScriptUrl: LiveChatScriptUrl,
+    liveChatKey: LiveChatKey,
   })
   .openapi('GeneralSettings');
 export type GeneralSettings = z.infer<typeof GeneralSettings>;
@@ -65,6 +92,17 @@ export const SecuritySettings = z
     ipWhitelisting: z.boolean(),
     requireKycForInvesting: z.boolean(),
     requireKycForWithdrawals: z.boolean(),
+    /**
+     * Four-eyes rule: a withdrawal or a manual balance adjustment of this many USDT or more needs two
+     * different admins (docs/decisions/0060-four-eyes-approval.md).
+     */
+    secondApprovalThreshold: decimalInput({
+      label: 'Second approval threshold',
+      scale: 2,
+      integerDigits: 10,
+      positive: true,
+      minMessage: 'Second approval threshold must be positive',
+    }),
   })
   .openapi('SecuritySettings');
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
@@ -83,6 +121,9 @@ export const DEFAULT_SETTINGS: AllSettings = {
     maintenanceMode: false,
     allowRegistrations: true,
     emailNotifications: true,
+    supportHours: DEFAULT_SUPPORT_HOURS,
+    liveChatScriptUrl: '',
+    liveChatKey: '',
   },
   interest: {
     defaultDailyRate: '2.50',
@@ -100,6 +141,7 @@ export const DEFAULT_SETTINGS: AllSettings = {
     ipWhitelisting: false,
     requireKycForInvesting: true,
     requireKycForWithdrawals: true,
+    secondApprovalThreshold: '10000.00',
   },
 };
 
@@ -153,8 +195,12 @@ export const PublicSettings = z
     platformName: z.string(),
     platformDescription: z.string(),
     supportEmail: z.string(),
+    supportHours: z.string(),
     allowRegistrations: z.boolean(),
     maintenanceMode: z.boolean(),
+    /** Both empty: live chat is not configured. */
+    liveChatScriptUrl: z.string(),
+    liveChatKey: z.string(),
   })
   .openapi('PublicSettings');
 export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -1,5 +1,15 @@
 // The support service's operations: investors' own tickets, and the admin desk.
 import type { ApiOperation } from './api-operation.ts';
+import { ListQuery } from './common.ts';
+import {
+  AdminFaqEntry,
+  AdminFaqList,
+  CreateFaqRequest,
+  FaqList,
+  FaqListQuery,
+  ReorderFaqRequest,
+  UpdateFaqRequest,
+} from './faq.ts';
 import {
   AdminTicket,
   AdminTicketList,
@@ -15,9 +25,11 @@ export const supportOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/support',
-    summary: 'My support tickets, newest first',
+    summary: 'My support tickets, newest first, one page (total in X-Total-Count)',
     tag: 'Support',
     auth: 'user',
+    query: ListQuery,
+    paged: true,
     response: TicketList,
   },
   {
@@ -58,5 +70,54 @@ export const supportOperations: ApiOperation[] = [
     params: true,
     body: TicketResponseRequest,
     response: AdminTicket,
+  },
+  {
+    method: 'get',
+    path: '/api/faq',
+    summary: 'The published FAQ entries in their order, one page (total in X-Total-Count)',
+    tag: 'Support',
+    auth: 'public',
+    query: FaqListQuery,
+    paged: true,
+    response: FaqList,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/faq',
+    summary: 'Every FAQ entry, drafts too, in their order, one page (total in X-Total-Count)',
+    tag: 'Admin: support',
+    auth: 'admin',
+    query: FaqListQuery,
+    paged: true,
+    response: AdminFaqList,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/faq',
+    summary: 'Add an FAQ entry (last in the order; a draft unless published is true)',
+    tag: 'Admin: support',
+    auth: 'admin',
+    body: CreateFaqRequest,
+    response: AdminFaqEntry,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/faq/order',
+    summary: 'Reorder the FAQ: every entry id once, first to last',
+    tag: 'Admin: support',
+    auth: 'admin',
+    body: ReorderFaqRequest,
+    response: AdminFaqList,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/faq/{id}',
+    summary: "Edit an FAQ entry's question or answer, publish or unpublish it",
+    tag: 'Admin: support',
+    auth: 'admin',
+    params: true,
+    body: UpdateFaqRequest,
+    response: AdminFaqEntry,
   },
 ];

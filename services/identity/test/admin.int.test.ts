@@ -175,10 +175,13 @@ describe('settings', () => {
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual([
       'allowRegistrations',
+      'liveChatKey',
+      'liveChatScriptUrl',
       'maintenanceMode',
       'platformDescription',
       'platformName',
       'supportEmail',
+      'supportHours',
     ]);
   });
 });

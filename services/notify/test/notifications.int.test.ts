@@ -31,7 +31,8 @@ const as = (session: Session) => ({
   post: (path: string, body?: unknown) =>
     call('POST', path, { token: session.accessToken, ip: freshIp(), body }),
 });
-const list = async (session: Session) => (await as(session).get('/api/notifications')).body as any[];
+const list = async (session: Session) =>
+  (await as(session).get('/api/notifications?pageSize=200')).body as any[];
 const unread = async (session: Session) =>
   (await as(session).get('/api/notifications/unread-count')).body.count as number;
 
@@ -133,6 +134,35 @@ describe('admin sends', () => {
     expect(await unread(user)).toBe(0);
     expect((await list(user)).every((n) => n.isRead)).toBe(true);
     expect((await as(user).put('/api/notifications/read-all')).body).toEqual({ marked: 0, count: 0 });
+  });
+
+  it('pages on the server and filters unread and read, with the total in X-Total-Count', async () => {
+    const user = await registerInvestor();
+    const titles = [unique('one'), unique('two'), unique('three')];
+    for (const title of titles) await send({ title, message: 'm', type: 'general', userIds: [user.user.id] });
+    const mine = (query: string) => as(user).get(`/api/notifications?${query}`);
+    const unreadAll = await mine('status=unread&pageSize=200');
+    const myUnread = (unreadAll.body as any[]).filter((n) => titles.includes(n.title));
+    expect(myUnread.map((n) => n.title)).toEqual([...titles].reverse());
+    await as(user).put(`/api/notifications/${myUnread[0].id}/read`);
+
+    const read = await mine('status=read');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-total-count')).toBe('1');
+    expect((read.body as any[]).map((n) => n.title)).toEqual([titles[2]]);
+    const stillUnread = await mine('status=unread&pageSize=200');
+    expect((stillUnread.body as any[]).every((n) => n.isRead === false)).toBe(true);
+    expect((stillUnread.body as any[]).filter((n) => titles.includes(n.title)).map((n) => n.title)).toEqual([
+      titles[1],
+      titles[0],
+    ]);
+
+    const firstPage = await mine('pageSize=1');
+    const secondPage = await mine('pageSize=1&page=2');
+    expect(firstPage.body).toHaveLength(1);
+    expect(secondPage.body).toHaveLength(1);
+    expect(firstPage.body[0].id).not.toBe(secondPage.body[0].id);
+    expect(Number(firstPage.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
   });
 
   it.each([
@@ -249,8 +279,8 @@ describe('access', () => {
     expect(malformed.body.message).toBe('id must be a valid id');
     expect((await as(user).put(`/api/notifications/${randomUUID()}/read`)).status).toBe(404);
     for (const [query, message] of [
-      ['limit=0', 'limit must be at least 1'],
-      ['limit=501', 'limit must be at most 500'],
+      ['pageSize=0', 'pageSize: Too small: expected number to be >=1'],
+      ['status=archived', 'status must be one of: all, unread, read'],
       ['since=yesterday', 'Unknown field: since'],
     ]) {
       const refused = await as(user).get(`/api/notifications?${query}`);

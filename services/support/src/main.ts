@@ -1,9 +1,11 @@
-// Support: tickets investors open and admins answer.
+// Support: tickets investors open and admins answer, and the FAQ admins keep.
 import { runService } from '@cropvest/service-kit';
 import { loadSupportConfig } from './config.ts';
-import { migrations } from './db/migrations/001_support.ts';
+import { supportSchema } from './db/migrations/001_support.ts';
+import { faqSchema } from './db/migrations/002_faq.ts';
 import { ticketRoutes } from './http/ticket-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { adminFaqRoutes, faqRoutes } from './http/faq-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadSupportConfig();
@@ -12,7 +14,7 @@ await runService({
   name: 'support',
   schema: 'support',
   config,
-  migrations,
-  routers: (deps) => [ticketRoutes(deps), adminRoutes(deps)],
+  migrations: [supportSchema, faqSchema],
+  routers: (deps) => [ticketRoutes(deps), adminRoutes(deps), faqRoutes(deps), adminFaqRoutes(deps)],
   subscriptions,
 });

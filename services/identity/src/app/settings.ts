@@ -12,8 +12,11 @@ export async function publicSettings(ctx: IdentityContext): Promise<PublicSettin
     platformName: general.platformName,
     platformDescription: general.platformDescription,
     supportEmail: general.supportEmail,
+    supportHours: general.supportHours,
     allowRegistrations: general.allowRegistrations,
     maintenanceMode: general.maintenanceMode,
+    liveChatScriptUrl: general.liveChatScriptUrl,
+    liveChatKey: general.liveChatKey,
   };
 }
 

@@ -10,7 +10,14 @@ import type {
   ReadAllResult,
   SendNotificationRequest,
 } from '@cropvest/contracts';
-import { BadRequestError, emitAudit, NotFoundError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import {
+  BadRequestError,
+  emitAudit,
+  NotFoundError,
+  type AuthUser,
+  type Knex,
+  type Page,
+} from '@cropvest/service-kit';
 import { toAdminNotification, toNotification, type NotificationRow } from '../domain/notifications.ts';
 import { notificationMail } from '../domain/mails.ts';
 import {
@@ -28,11 +35,14 @@ import { platformEmailOn, readPreferences, savePreferences, unknownUserIds } fro
 import { enqueueMail } from '../db/mail.ts';
 import { SOURCE, type NotifyContext, type RequestMeta } from './context.ts';
 
-export const myNotifications = async (
+export async function myNotifications(
   ctx: NotifyContext,
   user: AuthUser,
   query: NotificationListQuery,
-): Promise<Notification[]> => (await listForReader(ctx.db, user.id, query.limit)).map(toNotification);
+): Promise<Page<Notification>> {
+  const page = await listForReader(ctx.db, user.id, query);
+  return { items: page.items.map(toNotification), total: page.total };
+}
 
 export const myUnreadCount = async (ctx: NotifyContext, user: AuthUser): Promise<{ count: number }> => ({
   count: await unreadCount(ctx.db, user.id),

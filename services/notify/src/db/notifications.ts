@@ -1,5 +1,5 @@
-import type { Knex } from '@cropvest/service-kit';
-import type { NotificationType } from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import type { NotificationListQuery, NotificationType } from '@cropvest/contracts';
 import type { AdminSendRow, NotificationRow, ReaderRow } from '../domain/notifications.ts';
 
 /** What a reader may see: their own notifications and every broadcast. */
@@ -14,11 +14,19 @@ const readerSelect = (db: Knex, userId: string) =>
     )
     .select('n.*', db.raw('(r.user_id IS NOT NULL) AS is_read'));
 
-export const listForReader = (db: Knex, userId: string, limit: number): Promise<ReaderRow[]> =>
-  visibleTo(readerSelect(db, userId), userId)
+/** One page of what a reader sees, newest first: everything, or only the unread or the read ones. */
+export function listForReader(
+  db: Knex,
+  userId: string,
+  query: NotificationListQuery,
+): Promise<Page<ReaderRow>> {
+  const rows = visibleTo(readerSelect(db, userId), userId)
     .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(limit);
+    .orderBy('n.id', 'desc');
+  if (query.status === 'unread') void rows.whereNull('r.user_id');
+  if (query.status === 'read') void rows.whereNotNull('r.user_id');
+  return pageOf<ReaderRow>(rows, query);
+}
 
 export const findForReader = (db: Knex, userId: string, id: string): Promise<ReaderRow | undefined> =>
   visibleTo(readerSelect(db, userId), userId).where('n.id', id).first();

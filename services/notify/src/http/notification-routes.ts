@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { decodeJwt } from 'jose';
 import { IdParam, NotificationListQuery, NotificationPreferencesPatch } from '@cropvest/contracts';
-import { authenticate, bearerToken, currentUser, parseInput } from '@cropvest/service-kit';
+import { authenticate, bearerToken, currentUser, parseInput, sendPage } from '@cropvest/service-kit';
 import * as notifications from '../app/notifications.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -11,10 +11,13 @@ export function notificationRoutes(notify: NotifyContext): Router {
   router.use(authenticate(notify.verifier));
 
   router.get('/', async (ctx) => {
-    ctx.body = await notifications.myNotifications(
-      notify,
-      currentUser(ctx.state),
-      parseInput(NotificationListQuery, ctx.query),
+    sendPage(
+      ctx,
+      await notifications.myNotifications(
+        notify,
+        currentUser(ctx.state),
+        parseInput(NotificationListQuery, ctx.query),
+      ),
     );
   });
   router.get('/unread-count', async (ctx) => {

@@ -5,6 +5,7 @@ import type {
   AdminTicket,
   AdminTicketQuery,
   CreateTicketRequest,
+  PageQuery,
   Ticket,
   TicketStatusRequest,
 } from '@cropvest/contracts';
@@ -16,6 +17,7 @@ import {
   TooManyRequestsError,
   type AuthUser,
   type Knex,
+  type Page,
   findDirectoryUser,
 } from '@cropvest/service-kit';
 import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
@@ -30,8 +32,14 @@ import {
 } from '../db/tickets.ts';
 import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
 
-export const myTickets = async (ctx: SupportContext, user: AuthUser): Promise<Ticket[]> =>
-  (await listTicketsOfUser(ctx.db, user.id)).map(toTicket);
+export async function myTickets(
+  ctx: SupportContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<Page<Ticket>> {
+  const page = await listTicketsOfUser(ctx.db, user.id, query);
+  return { items: page.items.map(toTicket), total: page.total };
+}
 
 export async function openTicket(
   ctx: SupportContext,

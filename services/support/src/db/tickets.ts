@@ -1,5 +1,5 @@
-import type { Knex } from '@cropvest/service-kit';
-import type { TicketStatus } from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import type { PageQuery, TicketStatus } from '@cropvest/contracts';
 import type { AdminTicketRow, TicketRow } from '../domain/tickets.ts';
 
 export async function insertTicket(
@@ -10,11 +10,15 @@ export async function insertTicket(
   return row as TicketRow;
 }
 
-export const listTicketsOfUser = (db: Knex, userId: string): Promise<TicketRow[]> =>
-  db<TicketRow>('support_tickets')
-    .where({ user_id: userId })
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
+export const listTicketsOfUser = (db: Knex, userId: string, query: PageQuery): Promise<Page<TicketRow>> =>
+  pageOf<TicketRow>(
+    db<TicketRow>('support_tickets')
+      .where({ user_id: userId })
+      .select('*')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    query,
+  );
 
 export const countRecentTicketsOfUser = async (db: Knex, userId: string, since: Date): Promise<number> => {
   const row = await db('support_tickets')

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { CreateTicketRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
+import { CreateTicketRequest, ListQuery } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
 
@@ -10,7 +10,7 @@ export function ticketRoutes(support: SupportContext): Router {
   router.use(authenticate(support.verifier));
 
   router.get('/', async (ctx) => {
-    ctx.body = await tickets.myTickets(support, currentUser(ctx.state));
+    sendPage(ctx, await tickets.myTickets(support, currentUser(ctx.state), parseInput(ListQuery, ctx.query)));
   });
   router.post('/', async (ctx) => {
     const ticket = await tickets.openTicket(

@@ -37,5 +37,3 @@ export const supportSchema: Migration = {
     await createUserDirectoryTable(knex);
   },
 };
-
-export const migrations: Migration[] = [supportSchema];
