@@ -14,6 +14,12 @@ const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 const autoPorts = env.STACK_PORTS === 'auto';
 const logsToConsole = env.STACK_LOGS === 'inherit';
+/** Processes per service behind the gateway (the gateway itself runs once): `STACK_REPLICAS=2` tests scale-out. */
+const replicas = Number(env.STACK_REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
+  console.error(`STACK_REPLICAS must be a whole number from 1 to 8, not ${env.STACK_REPLICAS}`);
+  process.exit(1);
+}
 const production = env.NODE_ENV === 'production';
 
 const accounts = {
@@ -28,6 +34,8 @@ if (production && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
 }
 
 const port = async (fixed: number): Promise<number> => (autoPorts ? getPort() : fixed);
+/** With fixed ports, a process's metrics listener is its API port + 1000 (gateway 9080, identity 9101, …). */
+const METRICS_PORT_OFFSET = 1000;
 
 interface Supervised {
   name: string;
@@ -164,10 +172,31 @@ async function main(): Promise<void> {
 
   const ports: Record<string, number> = {};
   const urls: Record<string, string> = {};
+  /** Every replica's URL per service; `urls` holds the first, which other processes call directly. */
+  const replicaUrls: Record<string, string[]> = {};
+  const replicaPorts: Record<string, number[]> = {};
+  /** Each replica's internal Prometheus listener (docs/decisions/0051-metrics-and-edge.md): its API port + 1000. */
+  const replicaMetricsPorts: Record<string, number[]> = {};
   for (const service of SERVICES) {
-    ports[service.name] =
-      service.name === 'gateway' && env.PORT ? Number(env.PORT) : await port(service.defaultPort);
-    urls[service.name] = `http://127.0.0.1:${ports[service.name]}`;
+    const count = service.name === 'gateway' ? 1 : replicas;
+    replicaPorts[service.name] = [];
+    replicaMetricsPorts[service.name] = [];
+    for (let replica = 0; replica < count; replica++) {
+      replicaPorts[service.name]?.push(
+        service.name === 'gateway' && env.PORT
+          ? Number(env.PORT)
+          : // Fixed ports: the second replica of 8102 listens on 8112, and so on.
+            autoPorts
+            ? await getPort()
+            : service.defaultPort + replica * 10,
+      );
+      replicaMetricsPorts[service.name]?.push(
+        autoPorts ? await getPort() : service.defaultPort + METRICS_PORT_OFFSET + replica * 10,
+      );
+    }
+    replicaUrls[service.name] = (replicaPorts[service.name] as number[]).map((p) => `http://127.0.0.1:${p}`);
+    ports[service.name] = replicaPorts[service.name]?.[0] as number;
+    urls[service.name] = replicaUrls[service.name]?.[0] as string;
   }
 
   // No process sees another's NATS password.
@@ -191,33 +220,42 @@ async function main(): Promise<void> {
     DEMO_INVESTOR_PASSWORD: accounts.investorPassword,
   };
 
+  const urlLists = Object.fromEntries(
+    Object.entries(replicaUrls).map(([name, list]) => [name, list.join(',')]),
+  );
   for (const service of SERVICES) {
-    const childEnv = {
-      ...shared,
-      ...natsEnv(service.name as Principal),
-      ...service.env({ ports, urls }),
-      PORT: String(ports[service.name]),
-    };
-    const supervised: Supervised = {
-      name: service.name,
-      url: urls[service.name] as string,
-      child: launch(service.name, service.entry, childEnv),
-      stopping: false,
-    };
-    processes.push(supervised);
-    await waitReady(supervised.url, supervised.child, service.name);
-    // Like a container orchestrator: a process that dies after start is started again.
-    const watch = (child: ChildProcess) =>
-      child.once('exit', (code, signal) => {
-        if (supervised.stopping || shuttingDown) return;
-        console.error(`${service.name} exited (${signal ?? code}); restarting in 1 s`);
-        setTimeout(() => {
-          if (shuttingDown) return;
-          supervised.child = launch(service.name, service.entry, childEnv);
-          watch(supervised.child);
-        }, 1000);
-      });
-    watch(supervised.child);
+    const replicaPortsOf = replicaPorts[service.name] as number[];
+    for (const [replica, replicaPort] of replicaPortsOf.entries()) {
+      // The first replica keeps the plain name (and log file); others are `wallet-2`, `wallet-3`, …
+      const name = replica === 0 ? service.name : `${service.name}-${replica + 1}`;
+      const childEnv = {
+        ...shared,
+        ...natsEnv(service.name as Principal),
+        ...service.env({ ports, urls: urlLists }),
+        PORT: String(replicaPort),
+        METRICS_PORT: String(replicaMetricsPorts[service.name]?.[replica]),
+      };
+      const supervised: Supervised = {
+        name,
+        url: replicaUrls[service.name]?.[replica] as string,
+        child: launch(name, service.entry, childEnv),
+        stopping: false,
+      };
+      processes.push(supervised);
+      await waitReady(supervised.url, supervised.child, name);
+      // Like a container orchestrator: a process that dies after start is started again.
+      const watch = (child: ChildProcess) =>
+        child.once('exit', (code, signal) => {
+          if (supervised.stopping || shuttingDown) return;
+          console.error(`${name} exited (${signal ?? code}); restarting in 1 s`);
+          setTimeout(() => {
+            if (shuttingDown) return;
+            supervised.child = launch(name, service.entry, childEnv);
+            watch(supervised.child);
+          }, 1000);
+        });
+      watch(supervised.child);
+    }
   }
 
   const gatewayUrl = urls.gateway as string;
@@ -232,6 +270,12 @@ async function main(): Promise<void> {
     ...(busCredentials ? { natsCredentialsFile: busCredentials.file } : {}),
     s3Endpoint,
     services: urls,
+    /** Each process's Prometheus /metrics (first replica), on a port the gateway never routes to. */
+    metrics: Object.fromEntries(
+      Object.entries(replicaMetricsPorts).map(([name, list]) => [name, `http://127.0.0.1:${list[0]}/metrics`]),
+    ),
+    /** Every replica of each service (STACK_REPLICAS); the gateway spreads requests over them. */
+    replicas: replicaUrls,
     dataDir,
     ...accounts,
   };

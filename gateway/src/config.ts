@@ -1,12 +1,20 @@
 import { z } from '@cropvest/contracts';
-import { loadConfig, NatsAuthConfig } from '@cropvest/service-kit';
+import { loadConfig, MetricsConfig, NatsAuthConfig } from '@cropvest/service-kit';
 
-const serviceUrl = z.url({ protocol: /^http$/ });
+const httpUrl = z.url({ protocol: /^http$/ });
+/** One service's address, or its replicas' addresses comma-separated (the gateway spreads requests over them). */
+const serviceUrl = z
+  .string()
+  .refine((value) => value.split(',').every((url) => httpUrl.safeParse(url).success), {
+    message: 'expected http:// URLs, comma-separated',
+  });
 
 export const GatewayConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** /metrics on its own listener, never on the public port. */
+  ...MetricsConfig,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1),
   /** The gateway's own NATS user: it may only ask for access state and statistics, and follow bans and settings. */

@@ -9,6 +9,9 @@ import type { Upstream } from './routes.ts';
 /** Answers up to this size with a Content-Length are buffered instead of piped. */
 const BUFFERED_ANSWER_LIMIT = 256 * 1024;
 
+/** How long a replica that refused a connection is passed over while others are up. */
+const REFUSED_REPLICA_PAUSE_MS = 1000;
+
 /** Headers that describe one hop and must not be forwarded (RFC 9110 section 7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -38,6 +41,7 @@ export function createProxy(timeoutMs: number) {
     headers['x-forwarded-proto'] = ctx.protocol;
     headers['x-request-id'] = ctx.state.requestId as string;
 
+    const target = upstream.pick();
     await new Promise<void>((resolve, reject) => {
       let answered = false;
       const unavailable = () =>
@@ -48,8 +52,8 @@ export function createProxy(timeoutMs: number) {
         );
       const outgoing = http.request(
         {
-          hostname: upstream.hostname,
-          port: upstream.port,
+          hostname: target.hostname,
+          port: target.port,
           path,
           method: ctx.method,
           headers,
@@ -86,6 +90,8 @@ export function createProxy(timeoutMs: number) {
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (answered) return;
         if (error instanceof AppError) return reject(error);
+        // A replica that is not listening (restarting) is passed over for a moment; its peers take the load.
+        if (error.code === 'ECONNREFUSED') target.downUntil = Date.now() + REFUSED_REPLICA_PAUSE_MS;
         // A service may answer early (413 for an upload past its cap) and close while the body is still
         // streaming; the write then fails just before its answer is read. Give that answer a moment to arrive.
         if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {

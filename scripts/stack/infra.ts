@@ -136,34 +136,58 @@ export async function startNats(
   // The file holds no password: each user's is a reference to an environment variable given to the server only.
   writeFileSync(configFile, natsAuthorizationConfig(principals));
   const log = createWriteStream(path.join(dataDir, 'logs', 'nats.log'), { flags: 'a' });
-  const child: ChildProcess = spawn(
-    binary,
-    ['-c', configFile, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        ...Object.fromEntries(principals.map((p) => [passwordVariable(p), credentials.passwords[p]])),
+  const spawnServer = (): ChildProcess => {
+    const server = spawn(
+      binary,
+      ['-c', configFile, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          PATH: process.env.PATH,
+          ...Object.fromEntries(principals.map((p) => [passwordVariable(p), credentials.passwords[p]])),
+        },
       },
-    },
-  );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    );
+    server.stdout?.pipe(log, { end: false });
+    server.stderr?.pipe(log, { end: false });
+    return server;
+  };
+  let child = spawnServer();
+  let stopping = false;
+  const firstExit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await Promise.race([
     waitForPort(port),
-    exited.then(() => {
+    firstExit.then(() => {
       throw new Error(`nats-server exited at start; see ${path.join(dataDir, 'logs', 'nats.log')}`);
     }),
   ]);
+  // Like a container orchestrator: a server that dies after start is started again on the same port and
+  // store, and the services reconnect (they retry for ever).
+  const watch = (server: ChildProcess) =>
+    server.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.write(`nats-server exited (${signal ?? code}); restarting in 0.5 s\n`);
+      setTimeout(() => {
+        if (stopping) return;
+        child = spawnServer();
+        watch(child);
+      }, 500);
+    });
+  watch(child);
   return {
     url: `nats://127.0.0.1:${port}`,
-    kill: () => void child.kill('SIGKILL'),
+    kill: () => {
+      stopping = true;
+      child.kill('SIGKILL');
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         child.kill('SIGTERM');
         await exited;
       }
+      log.end();
     },
   };
 }

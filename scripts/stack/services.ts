@@ -14,7 +14,10 @@ export interface ServiceSpec {
   entry: string;
   /** Port when STACK_PORTS is not `auto`. */
   defaultPort: number;
-  /** Environment beyond the shared one (DATABASE_URL, NATS_URL, JWKS_URL, S3_*, LOG_LEVEL, NODE_ENV). */
+  /**
+   * Environment beyond the shared one (DATABASE_URL, NATS_URL, JWKS_URL, S3_*, LOG_LEVEL, NODE_ENV). With
+   * STACK_REPLICAS a service's entry in `urls` lists every replica, comma-separated.
+   */
   env: (ctx: { ports: Record<string, number>; urls: Record<string, string> }) => Record<string, string>;
 }
 
