@@ -34,8 +34,12 @@ if (production && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
 }
 
 const port = async (fixed: number): Promise<number> => (autoPorts ? getPort() : fixed);
-/** With fixed ports, a process's metrics listener is its API port + 1000 (gateway 9080, identity 9101, …). */
-const METRICS_PORT_OFFSET = 1000;
+/**
+ * Each process's internal Prometheus listener (docs/decisions/0051-metrics-and-edge.md); with fixed ports its API
+ * port + 1000 (gateway 9080, identity 9101, …).
+ */
+const metricsPort = async (apiPort: number): Promise<number> => (autoPorts ? getPort() : apiPort + 1000);
+const metricsUrls: Record<string, string> = {};
 
 interface Supervised {
   name: string;
@@ -175,12 +179,9 @@ async function main(): Promise<void> {
   /** Every replica's URL per service; `urls` holds the first, which other processes call directly. */
   const replicaUrls: Record<string, string[]> = {};
   const replicaPorts: Record<string, number[]> = {};
-  /** Each replica's internal Prometheus listener (docs/decisions/0051-metrics-and-edge.md): its API port + 1000. */
-  const replicaMetricsPorts: Record<string, number[]> = {};
   for (const service of SERVICES) {
     const count = service.name === 'gateway' ? 1 : replicas;
     replicaPorts[service.name] = [];
-    replicaMetricsPorts[service.name] = [];
     for (let replica = 0; replica < count; replica++) {
       replicaPorts[service.name]?.push(
         service.name === 'gateway' && env.PORT
@@ -189,9 +190,6 @@ async function main(): Promise<void> {
             autoPorts
             ? await getPort()
             : service.defaultPort + replica * 10,
-      );
-      replicaMetricsPorts[service.name]?.push(
-        autoPorts ? await getPort() : service.defaultPort + METRICS_PORT_OFFSET + replica * 10,
       );
     }
     replicaUrls[service.name] = (replicaPorts[service.name] as number[]).map((p) => `http://127.0.0.1:${p}`);
@@ -233,8 +231,9 @@ async function main(): Promise<void> {
         ...natsEnv(service.name as Principal),
         ...service.env({ ports, urls: urlLists }),
         PORT: String(replicaPort),
-        METRICS_PORT: String(replicaMetricsPorts[service.name]?.[replica]),
+        METRICS_PORT: String(await metricsPort(replicaPort)),
       };
+      if (replica === 0) metricsUrls[service.name] = `http://127.0.0.1:${childEnv.METRICS_PORT}/metrics`;
       const supervised: Supervised = {
         name,
         url: replicaUrls[service.name]?.[replica] as string,
@@ -271,9 +270,7 @@ async function main(): Promise<void> {
     s3Endpoint,
     services: urls,
     /** Each process's Prometheus /metrics (first replica), on a port the gateway never routes to. */
-    metrics: Object.fromEntries(
-      Object.entries(replicaMetricsPorts).map(([name, list]) => [name, `http://127.0.0.1:${list[0]}/metrics`]),
-    ),
+    metrics: metricsUrls,
     /** Every replica of each service (STACK_REPLICAS); the gateway spreads requests over them. */
     replicas: replicaUrls,
     dataDir,

@@ -18,6 +18,8 @@ export interface BenchStack {
   natsUser: string;
   natsPassword: string;
   services: Record<string, string>;
+  /** Each process's Prometheus endpoint (an internal port, not the gateway's). */
+  metrics: Record<string, string>;
   adminEmail: string;
   adminPassword: string;
   investorEmail: string;

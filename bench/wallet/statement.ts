@@ -32,8 +32,8 @@ export interface StatementBench {
 }
 
 /** The wallet's resident set size in bytes, as its own Prometheus endpoint reports it. */
-async function walletRss(walletUrl: string): Promise<number> {
-  const text = await (await fetch(`${walletUrl}/metrics`)).text();
+async function walletRss(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
   const match = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(text);
   if (!match) throw new Error('the wallet does not report process_resident_memory_bytes');
   return Number(match[1]);
@@ -118,13 +118,13 @@ async function timedDownload(
   query: string,
   movements?: number,
 ): Promise<DownloadFigures> {
-  const walletUrl = stack.services.wallet as string;
-  const before = await walletRss(walletUrl);
+  const walletMetrics = stack.metrics.wallet as string;
+  const before = await walletRss(walletMetrics);
   let peak = before;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await walletRss(walletUrl));
+      peak = Math.max(peak, await walletRss(walletMetrics));
       await new Promise((r) => setTimeout(r, SAMPLE_EVERY_MS));
     }
   })();

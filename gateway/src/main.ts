@@ -8,13 +8,16 @@ import {
   createLogger,
   createMetrics,
   createTokenVerifier,
+  listeningPort,
+  serveMetrics,
 } from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState } from './access-state.ts';
 import { docsRoutes } from './docs.ts';
 import { edge } from './edge.ts';
 import { createProxy } from './proxy.ts';
-import { securityHeaders } from './security-headers.ts';
+import { computeSecurityHeaders, noStoreForCredentials } from './security-headers.ts';
+import { routeLabeller } from './route-templates.ts';
 import { upstreams } from './routes.ts';
 import { compose } from './compose.ts';
 import { staticFiles } from './static.ts';
@@ -37,9 +40,12 @@ const verifier = createTokenVerifier(
   config.JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).toString(),
 );
 
+const headers = computeSecurityHeaders();
 const app = createHttpApp({
   logger,
   metrics,
+  headers,
+  routeLabel: routeLabeller(),
   rawBodies: true,
   proxy: config.TRUST_PROXY,
   readiness: [
@@ -53,7 +59,7 @@ const app = createHttpApp({
     },
   ],
 });
-app.use(securityHeaders());
+app.use(noStoreForCredentials());
 const docs = docsRoutes();
 app.use(docs.routes());
 // Figures composed from the services' answers, then the built front ends; every other /api call goes to edge.
@@ -73,6 +79,13 @@ const server = app.listen(config.PORT, config.HOST, () =>
   logger.info({ port: config.PORT }, 'gateway listening'),
 );
 server.keepAliveTimeout = 65_000;
+// Prometheus reads the gateway on its own internal listener; the public port has no /metrics.
+const metricsServer = await serveMetrics(metrics, {
+  host: config.METRICS_HOST,
+  port: config.METRICS_PORT,
+  headers,
+});
+logger.info({ metricsPort: listeningPort(metricsServer) }, 'gateway metrics listening');
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -81,6 +94,7 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
   setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
   await closeHttpServer(server);
+  await closeHttpServer(metricsServer);
   access.stop();
   await bus.nc.drain();
   process.exit(0);

@@ -1,4 +1,5 @@
-// The security headers of every answer (CSP included), decided by helmet once at start-up. Our helmet
+// The security headers of every answer (CSP and Permissions-Policy included), decided once at start-up and set
+// by the Koa app's first middleware (createHttpApp's `headers`), so health answers and errors carry them too. Our helmet
 // settings hold no per-request values (no CSP nonces), so the headers are the same for every answer; running
 // helmet's dozen middlewares on each request cost measurable throughput at the edge (bench/gateway).
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,7 +25,33 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   crossOriginEmbedderPolicy: false,
 };
 
-/** Runs helmet against a response that only records the headers it is given. */
+/**
+ * Browser features no page of the platform uses are switched off for it and anything it embeds; helmet does
+ * not set this header. The pages copy addresses and ids to the clipboard (CopyButton) and may go full screen;
+ * they never use the camera (KYC files are chosen with a file input), microphone, location or payments.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Runs helmet against a response that only records the headers it is given, and adds the Permissions-Policy. */
 export function computeSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
   const recorder = {
@@ -40,13 +67,21 @@ export function computeSecurityHeaders(): ReadonlyArray<readonly [string, string
   });
   // helmet is synchronous today; if a version ever defers its callback the gateway must not start without headers.
   if (!finished) throw new Error('helmet did not finish synchronously; security headers unknown');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return Object.freeze([...headers.entries()]);
 }
 
-export function securityHeaders(): Middleware {
-  const headers = computeSecurityHeaders();
+/**
+ * An /api answer to a request that carries credentials is that user's data: no browser or shared cache may keep
+ * it (`Cache-Control: no-store`), whatever the service said. Public answers keep their own caching.
+ */
+export function noStoreForCredentials(): Middleware {
   return async (ctx, next) => {
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
-    await next();
+    try {
+      await next();
+    } finally {
+      if (ctx.get('authorization') && (ctx.path === '/api' || ctx.path.startsWith('/api/')))
+        ctx.set('Cache-Control', 'no-store');
+    }
   };
 }

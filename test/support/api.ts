@@ -13,6 +13,8 @@ export interface StackInfo {
   natsCredentialsFile: string;
   s3Endpoint: string;
   services: Record<string, string>;
+  /** Each process's Prometheus endpoint, on its internal metrics port (never through the gateway). */
+  metrics: Record<string, string>;
   adminEmail: string;
   adminPassword: string;
   investorEmail: string;

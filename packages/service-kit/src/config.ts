@@ -27,11 +27,22 @@ export const NatsAuthConfig = {
     .optional(),
 };
 
+/**
+ * Where a process serves Prometheus `/metrics` (docs/decisions/0051-metrics-and-edge.md): a listener of its own,
+ * never the API port, on loopback unless the deployment opens it to its scraper (compose, Kubernetes: 0.0.0.0).
+ */
+export const MetricsConfig = {
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** 9464, the usual Prometheus exporter port, where each process has its own host (containers, pods). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+};
+
 /** Settings every service has. A service extends this with its own fields. */
 export const BaseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  ...MetricsConfig,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

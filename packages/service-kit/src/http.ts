@@ -1,5 +1,6 @@
 // The Koa app every service and the gateway start from: request id, access log, metrics, one error
-// middleware, a JSON body parser with a size limit, and the health endpoints.
+// middleware, a JSON body parser with a size limit, and the health endpoints. Prometheus metrics are served on
+// a listener of their own (serveMetrics), never on this app's port.
 import { randomUUID } from 'node:crypto';
 import Koa, { type Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
@@ -25,9 +26,23 @@ export interface HttpAppOptions {
   proxy?: boolean;
   /** Paths whose bodies a route streams itself (uploads): no JSON check or parsing there. */
   rawBodyPaths?: RegExp;
+  /** Headers set on every answer, health and errors included (the gateway's security headers). */
+  headers?: ReadonlyArray<readonly [string, string]>;
+  /**
+   * The route template of a request the app's routers did not match (the gateway's proxied calls), for the
+   * metrics label; anything it does not know is `unmatched`. Never the raw path: ids and upload tokens in paths
+   * would make one series each and publish them.
+   */
+  routeLabel?: (ctx: Context) => string | undefined;
 }
 
+/** The label of requests no route template matches: one series for all of them, whatever their path. */
+export const UNMATCHED_ROUTE = 'unmatched';
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+/** Any other method a client invents is one `other` series, not one each. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.proxy ?? false });
@@ -35,6 +50,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.silent = true; // errors are logged by errorMiddleware, not by Koa's default handler
 
   app.use(async (ctx, next) => {
+    for (const [name, value] of options.headers ?? []) ctx.res.setHeader(name, value);
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
@@ -45,9 +61,14 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route =
-        (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
-      metrics.httpDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
-      if (ctx.path !== '/healthz' && ctx.path !== '/readyz' && ctx.path !== '/metrics') {
+        (ctx as { _matchedRoute?: string })._matchedRoute ??
+        (HEALTH_PATHS.has(ctx.path) ? ctx.path : options.routeLabel?.(ctx)) ??
+        UNMATCHED_ROUTE;
+      metrics.httpDuration.observe(
+        { method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'other', route, status: String(ctx.status) },
+        seconds,
+      );
+      if (!HEALTH_PATHS.has(ctx.path)) {
         logger.info(
           {
             requestId,
@@ -83,11 +104,6 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       const ready = results.every((r) => r.ok);
       ctx.status = ready ? 200 : 503;
       ctx.body = { status: ready ? 'ready' : 'not ready', checks: results };
-      return;
-    }
-    if (ctx.path === '/metrics') {
-      ctx.type = metrics.registry.contentType;
-      ctx.body = await metrics.registry.metrics();
       return;
     }
     return next();

@@ -1,4 +1,6 @@
+import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ErrorBody } from '@cropvest/contracts';
 
 /** One Prometheus registry per process, with the process defaults and the HTTP histogram. */
 export function createMetrics(service: string) {
@@ -32,3 +34,57 @@ export function createMetrics(service: string) {
   return { registry, httpDuration, outboxPending, eventsPublished, eventsConsumed };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface MetricsServerOptions {
+  host: string;
+  port: number;
+  /** Headers set on every answer (the gateway gives its security headers). */
+  headers?: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * Serves `GET /metrics` on its own listener (docs/decisions/0051-metrics-and-edge.md): never on the API port, so
+ * no public route can reach it and Prometheus scrapes it on the internal network only.
+ */
+export async function serveMetrics(metrics: Metrics, options: MetricsServerOptions): Promise<Server> {
+  const server = createServer((request, response) => {
+    for (const [name, value] of options.headers ?? []) response.setHeader(name, value);
+    response.setHeader('Cache-Control', 'no-store');
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const status = path === '/metrics' ? 405 : 404;
+      const body: ErrorBody =
+        status === 405
+          ? { message: 'Only GET /metrics is served here', code: 'METHOD_NOT_ALLOWED' }
+          : { message: `No route for ${request.method ?? ''} ${path ?? ''}`, code: 'NOT_FOUND' };
+      if (status === 405) response.setHeader('Allow', 'GET, HEAD');
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => {
+        response.writeHead(200, { 'Content-Type': metrics.registry.contentType });
+        response.end(request.method === 'HEAD' ? undefined : text);
+      },
+      () => {
+        response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ message: 'Metrics are unavailable', code: 'INTERNAL' }));
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
+/** The port a server listens on (for a port 0 chosen by the system). */
+export function listeningPort(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

@@ -9,7 +9,7 @@ import { busCredentials, ConfigError, type BaseServiceConfig } from './config.ts
 import { createDatabase, migrate, type Migration } from './db.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import { createMetrics, listeningPort, serveMetrics, type Metrics } from './metrics.ts';
 import { connectBus, type Bus } from './bus/connection.ts';
 import { busMigrations, OutboxRelay } from './bus/outbox.ts';
 import { ConsumerRunner, type Subscription } from './bus/consumer.ts';
@@ -50,6 +50,8 @@ export interface RunningService<C extends BaseServiceConfig> {
   app: Koa;
   server: Server;
   port: number;
+  /** Where GET /metrics answers (METRICS_HOST, METRICS_PORT). */
+  metricsPort: number;
   shutdown: () => Promise<void>;
 }
 
@@ -106,13 +108,16 @@ export async function startService<C extends BaseServiceConfig>(
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port }, `${name} listening`);
+  const metricsServer = await serveMetrics(metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT });
+  const metricsPort = listeningPort(metricsServer);
+  logger.info({ port, metricsPort }, `${name} listening`);
 
   let shuttingDown: Promise<void> | undefined;
   const shutdown = () =>
     (shuttingDown ??= (async () => {
       logger.info('shutting down');
       await closeHttpServer(server);
+      await closeHttpServer(metricsServer);
       await consumers.stop();
       await background?.stop();
       await relay.stop();
@@ -121,7 +126,7 @@ export async function startService<C extends BaseServiceConfig>(
       logger.info('stopped');
     })());
 
-  return { deps, app, server, port, shutdown };
+  return { deps, app, server, port, metricsPort, shutdown };
 }
 
 /**

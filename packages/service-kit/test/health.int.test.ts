@@ -1,4 +1,5 @@
-// Every process of the stack answers liveness, readiness and Prometheus metrics the same way.
+// Every process of the stack answers liveness and readiness the same way, and serves Prometheus metrics on an
+// internal port of its own (docs/decisions/0051-metrics-and-edge.md).
 import { describe, expect, it } from '@jest/globals';
 import { stack } from '../../../test/support/api.ts';
 
@@ -17,16 +18,21 @@ describe('health and metrics', () => {
     }
   });
 
-  it('every process exposes Prometheus metrics including request durations', async () => {
+  it('every process serves Prometheus metrics on its own internal port, and none on its API port', async () => {
     for (const [name, url] of processes()) {
       await fetch(`${url}/healthz`);
       await fetch(`${url}/api/no-such-route`);
-      const metrics = await fetch(`${url}/metrics`);
+      expect([name, (await fetch(`${url}/metrics`)).status]).toEqual([name, 404]);
+      const metricsUrl = stack().metrics[name] as string;
+      expect([name, new URL(metricsUrl).port]).not.toEqual([name, new URL(url).port]);
+      const metrics = await fetch(metricsUrl);
       expect([name, metrics.status]).toEqual([name, 200]);
       const text = await metrics.text();
       expect(text).toContain('http_request_duration_seconds_bucket');
       expect(text).toContain(`service="${name}"`);
       expect(text).toContain('process_cpu_user_seconds_total');
+      expect(text).toContain('route="unmatched"');
+      expect(text).not.toContain('no-such-route');
     }
   });
 });

@@ -36,6 +36,7 @@ describe('graceful shutdown', () => {
   it('finishes requests in flight and sends every committed event before closing: no outbox row is lost', async () => {
     const config = BaseServiceConfig.parse({
       PORT: '0',
+      METRICS_PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL,
       NATS_URL: process.env.NATS_URL,
       NATS_USER: process.env.NATS_USER,

@@ -1,0 +1,41 @@
+// The metrics label of a request the gateway passes on: the route template of the operation it calls
+// (`/api/deposits/:id/proof`), from the same OpenAPI document the gateway serves, never the raw path. Raw paths
+// put ids and upload tokens into /metrics and made one series per id (docs/decisions/0051-metrics-and-edge.md).
+import type { Context } from 'koa';
+import { buildOpenApiDocument } from '@cropvest/contracts';
+
+/** Paths the gateway serves or passes on that the OpenAPI document does not list as such. */
+const EXTRA_TEMPLATES = ['/api/uploads/{bucket}/{token}', '/api/plan-images/{uploader}/{id}'];
+
+/** The label of everything that is not an /api call (the built front ends and their client routes). */
+export const STATIC_ROUTE = 'static';
+
+interface Template {
+  label: string;
+  pattern: RegExp;
+}
+
+function compile(path: string): Template {
+  const pattern = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { label: path.replace(/\{(\w+)\}/g, ':$1'), pattern: new RegExp(`^${pattern}/?$`) };
+}
+
+/** Every template, literal segments before parameters (`/api/admin/plans/defaults` before `/api/admin/plans/:id`). */
+export function routeTemplates(paths: string[]): Template[] {
+  const parameters = (path: string) => (path.match(/\{/g) ?? []).length;
+  return [...new Set(paths)].sort((a, b) => parameters(a) - parameters(b)).map(compile);
+}
+
+/** A label for every request: its template, `static` outside /api, or undefined (counted as `unmatched`). */
+export function routeLabeller(
+  paths: string[] = [...Object.keys(buildOpenApiDocument().paths ?? {}), ...EXTRA_TEMPLATES],
+): (ctx: Pick<Context, 'path'>) => string | undefined {
+  const templates = routeTemplates(paths);
+  return (ctx) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return STATIC_ROUTE;
+    return templates.find((template) => template.pattern.test(ctx.path))?.label;
+  };
+}
