@@ -1,0 +1,152 @@
+// The authorization matrix: every operation of the OpenAPI document the gateway serves, called by six kinds of
+// caller. What each may do comes from the operation's declared guard (test/support/openapi.ts), not from a list
+// kept here; this file only says how to call an operation (which real ids, which body). Investor B is sent to
+// investor A's real resources, and nothing of A's may appear in an answer to anyone but A or an admin.
+// Exclusive: the admin's row really edits the platform's settings (to the values they already have).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { api, eventually, parseBody, registerInvestor } from '../support/api.ts';
+import { closeConnections } from '../support/connections.ts';
+import { servedOperations, type Guard, type Operation } from '../support/openapi.ts';
+import {
+  buildContext,
+  needsCall,
+  send,
+  VALID_CALLS,
+  type Answer,
+  type Context,
+  type OperationCall,
+} from './operations.ts';
+import { bannedInvestor, demotedAdmin } from './resources.ts';
+
+const ROLES = ['anonymous', 'investorA', 'investorB', 'banned', 'demoted', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Who may get a 2xx from an operation with this guard; everyone else must be refused (401, 403, or 404 for another's resource). */
+const ALLOWED: Record<Guard, Role[]> = {
+  public: [...ROLES],
+  user: ['investorA', 'investorB', 'demoted', 'admin'],
+  own: ['investorA', 'admin'],
+  admin: ['admin'],
+};
+/** Roles that must not see A's data in any answer. */
+const STRANGERS: Role[] = ['anonymous', 'investorB', 'banned', 'demoted'];
+
+interface Finding {
+  role: Role;
+  key: string;
+  status: number;
+  problem: string;
+}
+
+let ctx: Context;
+const tokens = {} as Record<Role, string | undefined>;
+let demotionSettledMs: number | null = null;
+
+beforeAll(async () => {
+  const [context, investorB, banned] = await Promise.all([
+    buildContext('matrix'),
+    registerInvestor({ name: 'Investor B' }),
+    bannedInvestor(),
+  ]);
+  ctx = context;
+  const demoted = await demotedAdmin();
+  const demotedAt = Date.now();
+  // A role change must refuse the old token within a second (issue 15); the matrix then shows where it does not.
+  demotionSettledMs = await eventually(
+    async () =>
+      (await api('GET', '/api/admin/users', demoted.accessToken)).status === 403 && {
+        ms: Date.now() - demotedAt,
+      },
+    1000,
+    'the demotion to reach the gateway',
+  )
+    .then(({ ms }) => ms)
+    .catch(() => null);
+  Object.assign(tokens, {
+    anonymous: undefined,
+    investorA: ctx.owned.owner.accessToken,
+    investorB: investorB.accessToken,
+    banned: banned.accessToken,
+    demoted: demoted.accessToken,
+    admin: ctx.admin.accessToken,
+  });
+}, 120_000);
+afterAll(closeConnections);
+
+describe('authorization matrix from the served OpenAPI document', () => {
+  it('every operation × every kind of caller: no 2xx where the guard refuses, no owned data to strangers', async () => {
+    const { operations, unclassified } = await servedOperations();
+    const missing = operations.filter((op) => needsCall(op) && !VALID_CALLS[op.key]).map((op) => op.key);
+    const stale = Object.keys(VALID_CALLS).filter((key) => !operations.some((op) => op.key === key));
+    expect({ unclassified, missing, stale }).toEqual({ unclassified: [], missing: [], stale: [] });
+
+    const findings: Finding[] = [];
+    const tally = Object.fromEntries(ROLES.map((role) => [role, { requests: 0, leaks: 0 }])) as Record<
+      Role,
+      { requests: number; leaks: number }
+    >;
+    for (const op of operations)
+      // The admin goes last: its calls really act on the fixtures (approve, delete, ...).
+      for (const role of ROLES) {
+        const call = await (VALID_CALLS[op.key] ?? (() => ({})))(ctx);
+        const answer = await send(op, call, tokens[role]);
+        tally[role].requests += 1;
+        const problem = judge(op, role, ALLOWED[op.guard].includes(role), call, answer);
+        if (!problem) continue;
+        findings.push({ role, key: op.key, status: answer.status, problem });
+        if (problem.startsWith('leak')) tally[role].leaks += 1;
+      }
+    const requests = ROLES.reduce((sum, role) => sum + tally[role].requests, 0);
+    const leaks = ROLES.reduce((sum, role) => sum + tally[role].leaks, 0);
+    const figures = [
+      `Authorization matrix: ${operations.length} operations × ${ROLES.length} callers = ${requests} requests, ${leaks} leaks` +
+        ` (demotion refused after ${demotionSettledMs ?? 'more than 1000'} ms)`,
+      ...ROLES.map(
+        (role) =>
+          `  ${role.padEnd(10)} operations ${operations.length}  requests ${tally[role].requests}  leaks ${tally[role].leaks}`,
+      ),
+      ...findings.map((f) => `  ${f.role} ${f.key} → ${f.status}: ${f.problem}`),
+    ];
+    // Printed as they are, not through console (CI reads the figures in the log).
+    process.stdout.write(`${figures.join('\n')}\n`);
+    expect(findings).toEqual([]);
+  });
+});
+
+/** The codes of "who are you" refusals; other 403s are business rules (KYC_REQUIRED, REGISTRATIONS_CLOSED, ...). */
+const AUTHORIZATION_CODES = ['UNAUTHORIZED', 'FORBIDDEN', 'ACCOUNT_BANNED'];
+function isAuthorizationRefusal(answer: Answer): boolean {
+  if (answer.status === 401) return true;
+  const code = (parseBody(answer.text) as { code?: unknown } | undefined)?.code;
+  return answer.status === 403 && typeof code === 'string' && AUTHORIZATION_CODES.includes(code);
+}
+
+/** What is wrong with `answer`, or null. */
+function judge(
+  op: Operation,
+  role: Role,
+  allowed: boolean,
+  call: OperationCall,
+  answer: Answer,
+): string | null {
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (answer.status >= 500) return `server error ${answer.text.slice(0, 200)}`;
+  if (!allowed && ok) return `leak: ${op.guard} operation answered ${answer.status} to ${role}`;
+  if (!allowed) {
+    const refusals = role === 'anonymous' ? [401] : op.guard === 'own' ? [401, 403, 404] : [401, 403];
+    if (!refusals.includes(answer.status))
+      return `refused with ${answer.status} instead of ${refusals.join('/')}: ${answer.text.slice(0, 200)}`;
+  }
+  if (allowed && op.guard !== 'public' && isAuthorizationRefusal(answer))
+    return `the guard lets ${role} in, but the answer refused: ${answer.text.slice(0, 200)}`;
+  if (STRANGERS.includes(role)) {
+    const sent = JSON.stringify(call);
+    const seen = ctx.owned.markers.filter(
+      (marker) => !sent.includes(marker) && !call.echoes?.includes(marker) && answer.text.includes(marker),
+    );
+    if (seen.length) return `leak: A's data in the answer (${seen.join(', ')})`;
+  }
+  if (answer.status >= 400 && typeof (parseBody(answer.text) as { code?: unknown })?.code !== 'string')
+    return `a refusal without the JSON error shape: ${answer.text.slice(0, 200)}`;
+  return null;
+}

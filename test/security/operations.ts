@@ -1,0 +1,225 @@
+// How to call each operation of the served OpenAPI document validly, with real resources owned by investor A
+// (resources.ts): the authorization matrix sends every kind of caller with these calls, and the bad-input
+// suite breaks them one defect at a time. Only calls that need ids, a body or a required query are listed;
+// an operation that needs one and has none fails both suites (`needsCall`).
+import {
+  adminSession,
+  api,
+  freshIp,
+  login,
+  registerInvestor,
+  stack,
+  uniqueEmail,
+  type Session,
+} from '../support/api.ts';
+import { KYC_PERSONAL_DETAILS } from '../support/kyc.ts';
+import { fillPath, type Operation } from '../support/openapi.ts';
+import { PNG, putUpload, requestUpload } from '../support/uploads.ts';
+import { createPlan, planFields } from '../../services/plans/test/support.ts';
+import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
+import { seedOwnedResources, type OwnedResources } from './resources.ts';
+
+export interface Context {
+  owned: OwnedResources;
+  /** An account the admin's calls edit, unban and reset, so nobody a suite relies on is touched. */
+  target: Session & { password: string };
+  /** An account the public sign-in operations use. */
+  visitor: Session & { password: string };
+  planToEdit: string;
+  planToDelete: string;
+  generalSettings: Record<string, unknown>;
+  walletSettings: Record<string, unknown>;
+  admin: Session;
+}
+
+export interface OperationCall {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  /** A file's bytes instead of JSON (the upload PUTs). */
+  file?: Buffer;
+  /** What the call's capability (an upload token issued to A) names, which the answer may repeat to its holder. */
+  echoes?: string[];
+}
+
+/** Investor A's resources, and throwaway targets for the calls an admin really makes. */
+export async function buildContext(label: string): Promise<Context> {
+  const admin = await adminSession();
+  const [owned, target, visitor] = await Promise.all([
+    seedOwnedResources(label),
+    registerInvestor({ name: `${label} target` }),
+    registerInvestor({ name: `${label} visitor` }),
+  ]);
+  const settings = await api('GET', '/api/admin/settings', admin.accessToken);
+  const wallet = await api('GET', '/api/wallet-settings', owned.owner.accessToken);
+  return {
+    owned,
+    target,
+    visitor,
+    admin,
+    planToEdit: (await createPlan({ title: `${label} plan to edit` })).id,
+    planToDelete: (await createPlan({ title: `${label} plan to delete` })).id,
+    generalSettings: settings.body.general,
+    walletSettings: wallet.body
+      ? { address: wallet.body.address, networkType: wallet.body.networkType, isActive: wallet.body.isActive }
+      : { address: TRON_ADDRESS },
+  };
+}
+
+/**
+ * Valid calls. A call is valid for whoever the guard allows, so a refusal the guard does not make shows up
+ * as a 2xx; bodies aim at throwaway targets because an admin really runs them.
+ */
+export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promise<OperationCall>> = {
+  'POST /api/auth/register': () => ({
+    body: { name: 'Matrix Visitor', email: uniqueEmail('matrix'), password: 'secret-pass-1' },
+  }),
+  'POST /api/auth/login': ({ visitor }) => ({
+    body: { email: visitor.user.email, password: visitor.password },
+  }),
+  'POST /api/auth/refresh': async ({ visitor }) => ({
+    body: { refreshToken: (await login(visitor.user.email, visitor.password)).refreshToken },
+  }),
+  'POST /api/auth/logout': async ({ visitor }) => ({
+    body: { refreshToken: (await login(visitor.user.email, visitor.password)).refreshToken },
+  }),
+  'POST /api/auth/reset-password': () => ({
+    body: { token: 'no-such-reset-token', password: 'secret-pass-2' },
+  }),
+  'GET /api/admin/users/{id}': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'PATCH /api/admin/users/{id}': ({ target }) => ({
+    params: { id: target.user.id },
+    body: { name: 'Matrix Target' },
+  }),
+  'PATCH /api/admin/users/{id}/ban': ({ target }) => ({
+    params: { id: target.user.id },
+    body: { isBanned: false },
+  }),
+  'POST /api/admin/users/{id}/reset-password': ({ target }) => ({ params: { id: target.user.id } }),
+  'PATCH /api/admin/settings': ({ generalSettings }) => ({
+    body: { section: 'general', settings: { platformName: generalSettings.platformName } },
+  }),
+  'POST /api/deposits': () => ({ body: { amount: '5' } }),
+  'GET /api/deposits/{id}/proof': ({ owned }) => ({ params: { id: owned.pendingDepositId } }),
+  'POST /api/withdrawals': () => ({ body: { amount: '1', walletAddress: TRON_ADDRESS } }),
+  'POST /api/objects/upload': () => ({ body: { purpose: 'deposit-proof' } }),
+  'PUT /api/uploads/deposit-proofs/{token}': async ({ owned }) => ({
+    params: { token: tokenOf((await requestUpload(owned.owner.accessToken, 'deposit-proof')).uploadURL) },
+    file: PNG,
+    // The stored object's path names its uploader: whoever holds A's upload link learns A's id, by design.
+    echoes: [owned.owner.user.id],
+  }),
+  'PUT /api/admin/deposits/{id}/status': ({ owned }) => ({
+    params: { id: owned.pendingDepositId },
+    body: { status: 'approved' },
+  }),
+  'PUT /api/admin/withdrawals/{id}/status': ({ owned }) => ({
+    params: { id: owned.withdrawalId },
+    body: { status: 'approved', txid: 'matrix-approval-tx' },
+  }),
+  'PUT /api/admin/wallet-settings': ({ walletSettings }) => ({ body: walletSettings }),
+  'GET /api/statement': () => {
+    const today = new Date().toISOString().slice(0, 10);
+    return { query: `from=${today.slice(0, 4)}-01-01&to=${today}&format=csv` };
+  },
+  'POST /api/support': () => ({
+    body: { subject: 'Matrix question', category: 'other', priority: 'low', description: 'A matrix call.' },
+  }),
+  'PUT /api/admin/support/{id}/status': ({ owned }) => ({
+    params: { id: owned.ticketId },
+    body: { status: 'in_progress' },
+  }),
+  'PUT /api/admin/support/{id}/response': ({ owned }) => ({
+    params: { id: owned.ticketId },
+    body: { response: 'Answered by the matrix.' },
+  }),
+  'PUT /api/notifications/{id}/read': ({ owned }) => ({ params: { id: owned.notificationId } }),
+  'PUT /api/notifications/preferences': () => ({ body: { weekly: true } }),
+  'POST /api/admin/notifications': ({ owned }) => ({
+    body: { title: 'Matrix', message: 'A notice from the matrix.', userIds: [owned.owner.user.id] },
+  }),
+  // Personal details with made-up document paths: refused by validation, never by the guard.
+  'POST /api/kyc': () => ({
+    body: {
+      ...KYC_PERSONAL_DETAILS,
+      idDocumentFrontUrl: '/objects/kyc-documents/none',
+      selfieUrl: '/objects/kyc-documents/none',
+      proofOfAddressUrl: '/objects/kyc-documents/none',
+    },
+  }),
+  'GET /api/admin/kyc/{id}/documents': ({ owned }) => ({ params: { id: owned.kycId } }),
+  'PUT /api/admin/kyc/{id}/status': ({ owned }) => ({
+    params: { id: owned.kycId },
+    body: { status: 'approved' },
+  }),
+  'POST /api/admin/plans': () => ({ body: planFields({ title: 'Matrix plan' }) }),
+  'PUT /api/admin/plans/{id}': ({ planToEdit }) => ({
+    params: { id: planToEdit },
+    body: planFields({ title: 'Matrix plan, edited' }),
+  }),
+  'DELETE /api/admin/plans/{id}': ({ planToDelete }) => ({ params: { id: planToDelete } }),
+  'GET /api/admin/plans/{id}/can-delete': ({ owned }) => ({ params: { id: owned.planId } }),
+  'PUT /api/plan-images': async ({ admin }) => {
+    const ticket = await requestUpload(admin.accessToken, 'plan-image');
+    if ((await putUpload(ticket.uploadURL, PNG)).status !== 200) throw new Error('plan image upload failed');
+    return { body: { imageURL: ticket.uploadURL } };
+  },
+  'PUT /api/uploads/plan-images/{token}': async ({ admin }) => ({
+    params: { token: tokenOf((await requestUpload(admin.accessToken, 'plan-image')).uploadURL) },
+    file: PNG,
+  }),
+  'POST /api/investments': ({ owned }) => ({ body: { planId: owned.planId, slotsPurchased: 1 } }),
+};
+
+export const tokenOf = (uploadURL: string): string => uploadURL.slice(uploadURL.lastIndexOf('/') + 1);
+
+/** Operations that cannot be called without something only a listed call knows. */
+export const needsCall = (op: Operation): boolean =>
+  op.pathParams.length > 0 || op.body !== undefined || op.query.some((q) => q.required);
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export interface RawRequest {
+  method: string;
+  path: string;
+  token?: string;
+  body?: string | Buffer;
+  contentType?: string;
+}
+
+/** One request through the gateway, from a fresh client IP; an event stream's body is not awaited (it never ends). */
+export async function sendRaw(request: RawRequest): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const abort = new AbortController();
+  const response = await fetch(`${stack().gatewayUrl}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: abort.signal,
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.startsWith('text/event-stream')) {
+    abort.abort();
+    return { status: response.status, contentType, text: '' };
+  }
+  return { status: response.status, contentType, text: await response.text() };
+}
+
+/** `call` of `op` as `token` (none: anonymous). */
+export const send = (op: Operation, call: OperationCall, token: string | undefined): Promise<Answer> =>
+  sendRaw({
+    method: op.method,
+    path: fillPath(op.path, call.params ?? {}) + (call.query ? `?${call.query}` : ''),
+    token,
+    ...(call.file
+      ? { body: call.file, contentType: 'image/png' }
+      : call.body !== undefined
+        ? { body: JSON.stringify(call.body), contentType: 'application/json' }
+        : {}),
+  });
