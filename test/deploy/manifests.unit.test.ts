@@ -167,3 +167,51 @@ describe('k8s manifests', () => {
     }
   });
 });
+
+describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge.md)', () => {
+  const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string>; ports?: string[] }>;
+  };
+  const base = parseAllDocuments(readFileSync(path.join(root, 'k8s/base/services.yaml'), 'utf8')).map(
+    (doc) => doc.toJS() as Record<string, any>,
+  );
+  const config = parse(readFileSync(path.join(root, 'k8s/base/config.yaml'), 'utf8')) as {
+    data: Record<string, string>;
+  };
+
+  it('compose: every process serves /metrics on 9464 for the compose network, and only the gateway API is published', () => {
+    const processes = Object.entries(compose.services).filter(([, s]) => s.environment?.SERVICE_ENTRY);
+    expect(processes.length).toBe(7);
+    for (const [name, service] of processes) {
+      expect([name, service.environment?.METRICS_HOST, String(service.environment?.METRICS_PORT)]).toEqual([
+        name,
+        '0.0.0.0',
+        '9464',
+      ]);
+      expect([name, (service.ports ?? []).filter((p) => p.includes('9464'))]).toEqual([name, []]);
+    }
+  });
+
+  it('k8s: every pod names a metrics port that Prometheus scrapes, and no Service (so no Ingress) exposes it', () => {
+    expect([config.data.METRICS_HOST, config.data.METRICS_PORT]).toEqual(['0.0.0.0', '9464']);
+    const deployments = base.filter((o) => o.kind === 'Deployment');
+    expect(deployments.length).toBe(7);
+    for (const deployment of deployments) {
+      const template = deployment.spec.template;
+      const name = deployment.metadata.name as string;
+      expect([name, template.metadata.annotations]).toEqual([
+        name,
+        { 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' },
+      ]);
+      expect([name, template.spec.containers[0].ports]).toEqual([
+        name,
+        expect.arrayContaining([{ name: 'metrics', containerPort: 9464 }]),
+      ]);
+    }
+    for (const service of base.filter((o) => o.kind === 'Service'))
+      expect([service.metadata.name, service.spec.ports.map((p: { name: string }) => p.name)]).toEqual([
+        service.metadata.name,
+        ['http'],
+      ]);
+  });
+});

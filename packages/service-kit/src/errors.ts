@@ -67,6 +67,15 @@ function isHttpError(error: unknown): error is { status: number; message: string
   );
 }
 
+/** Codes of the statuses Koa and its router answer by themselves. */
+const STATUS_CODES: Record<number, string> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  501: 'NOT_IMPLEMENTED',
+};
+
 export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
@@ -75,17 +84,11 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
     };
   }
   if (isHttpError(error) && error.status >= 400 && error.status < 500) {
-    const codes: Record<number, string> = {
-      404: 'NOT_FOUND',
-      405: 'METHOD_NOT_ALLOWED',
-      413: 'PAYLOAD_TOO_LARGE',
-      415: 'UNSUPPORTED_MEDIA_TYPE',
-    };
     return {
       status: error.status,
       body: {
         message: error.expose ? error.message : 'Bad request',
-        code: codes[error.status] ?? 'BAD_REQUEST',
+        code: STATUS_CODES[error.status] ?? 'BAD_REQUEST',
       },
     };
   }
@@ -96,12 +99,19 @@ export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
+      // A status set without a body (no route: 404; the router's 405 and 501) still answers the JSON error.
+      if (ctx.status >= 400 && ctx.body == null) {
+        const status = ctx.status;
         ctx.body = {
-          message: `No route for ${ctx.method} ${ctx.path}`,
-          code: 'NOT_FOUND',
+          message:
+            status === 404
+              ? `No route for ${ctx.method} ${ctx.path}`
+              : status === 405
+                ? `${ctx.method} is not allowed here${ctx.response.get('Allow') ? `; allowed: ${ctx.response.get('Allow')}` : ''}`
+                : (ctx.message ?? 'Request refused'),
+          code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
         } satisfies ErrorBody;
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body } = errorBody(error);
