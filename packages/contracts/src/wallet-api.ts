@@ -4,6 +4,9 @@ import type { ApiOperation } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
   AdminDeposit,
+  AdminTransferCounts,
+  AdminTransferCountsQuery,
+  AdminTransferListQuery,
   AdminWithdrawal,
   Deposit,
   DepositRequest,
@@ -111,10 +114,22 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/deposits',
-    summary: 'All deposits with their user',
+    summary:
+      'Deposits with their user, one page (total in X-Total-Count): q searches the name, email and transaction id; filtered by status; sorted',
     tag: 'Admin: wallet',
     auth: 'admin',
+    query: AdminTransferListQuery,
+    paged: true,
     response: z.array(AdminDeposit),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/deposits/counts',
+    summary: 'How many deposits matching q are in each status',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    query: AdminTransferCountsQuery,
+    response: AdminTransferCounts,
   },
   {
     method: 'put',
@@ -129,15 +144,28 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/withdrawals',
-    summary: 'All withdrawals with their user',
+    summary:
+      'Withdrawals with their user and approvals, one page (total in X-Total-Count): q searches the name, email and wallet address; filtered by status; sorted',
     tag: 'Admin: wallet',
     auth: 'admin',
+    query: AdminTransferListQuery,
+    paged: true,
     response: z.array(AdminWithdrawal),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/withdrawals/counts',
+    summary: 'How many withdrawals matching q are in each status, and how many await a second approval',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    query: AdminTransferCountsQuery,
+    response: AdminTransferCounts,
   },
   {
     method: 'put',
     path: '/api/admin/withdrawals/{id}/status',
-    summary: 'Approve (hold to outflow) or reject (hold back to available) a pending withdrawal',
+    summary:
+      'Approve (hold to outflow) or reject (hold back to available) a pending withdrawal; at or above the second-approval threshold the first approval is recorded and moves nothing, and a different admin must give the second (409 SAME_APPROVER)',
     tag: 'Admin: wallet',
     auth: 'admin',
     params: true,

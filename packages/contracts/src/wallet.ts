@@ -144,7 +144,14 @@ export const DepositStatusUpdate = z
   .openapi('DepositStatusUpdate');
 export type DepositStatusUpdate = z.infer<typeof DepositStatusUpdate>;
 
-export const ProofLink = z.object({ url: z.string(), expiresAt: Timestamp }).openapi('ProofLink');
+export const ProofLink = z
+  .object({
+    url: z.string(),
+    expiresAt: Timestamp,
+    /** What the stored file is (image/png, application/pdf…), so a viewer can show it inline. */
+    contentType: z.string().nullable(),
+  })
+  .openapi('ProofLink');
 export type ProofLink = z.infer<typeof ProofLink>;
 
 // ---- withdrawals ----
@@ -178,7 +185,22 @@ export const Withdrawal = z
   .openapi('Withdrawal');
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
-export const AdminWithdrawal = Withdrawal.extend({ user: UserSummary }).openapi('AdminWithdrawal');
+/**
+ * The admin view of a withdrawal: the spec's fields and user, plus the four-eyes approval (a withdrawal at or
+ * above the security settings' `secondApprovalThreshold` needs two different admins). A first approval leaves
+ * the status pending and moves nothing; `firstApprovedBy`/`firstApprovedAt` record it.
+ */
+export const AdminWithdrawal = Withdrawal.extend({
+  user: UserSummary,
+  requiresSecondApproval: z.boolean().openapi({
+    description: 'True when the amount is at or above the current second-approval threshold',
+  }),
+  firstApprovedBy: Uuid.nullable(),
+  firstApprovedAt: Timestamp.nullable(),
+  /** Names of the admins who gave the first and the final approval ('Unknown User' when not projected yet). */
+  firstApproverName: z.string().nullable(),
+  approverName: z.string().nullable(),
+}).openapi('AdminWithdrawal');
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 
 export const WithdrawalStatusUpdate = z
@@ -190,6 +212,55 @@ export const WithdrawalStatusUpdate = z
   .strict()
   .openapi('WithdrawalStatusUpdate');
 export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
+
+// ---- the admin lists of deposits and withdrawals ----
+
+/** Text searched in the user's name and email, and the deposit's transaction id or the withdrawal's address. */
+const AdminSearch = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(200, 'Search must be at most 200 characters')
+  .refine((value) => !value.includes('\u0000'), 'Search must not contain NUL characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const AdminTransferStatusFilter = z.enum(['all', 'pending', 'approved', 'rejected'], {
+  error: 'status must be one of: all, pending, approved, rejected',
+});
+export type AdminTransferStatusFilter = z.infer<typeof AdminTransferStatusFilter>;
+/** `createdAt` oldest first, `-createdAt` newest first (the default), `amount` / `-amount` by amount. */
+export const AdminTransferSort = z.enum(['-createdAt', 'createdAt', '-amount', 'amount'], {
+  error: 'sort must be one of: -createdAt, createdAt, -amount, amount',
+});
+export type AdminTransferSort = z.infer<typeof AdminTransferSort>;
+
+export const AdminTransferListQuery = PageQuery.extend({
+  q: AdminSearch,
+  status: AdminTransferStatusFilter.default('all'),
+  sort: AdminTransferSort.default('-createdAt'),
+})
+  .strict()
+  .openapi('AdminTransferListQuery');
+export type AdminTransferListQuery = z.infer<typeof AdminTransferListQuery>;
+
+export const AdminTransferCountsQuery = z
+  .object({ q: AdminSearch })
+  .strict()
+  .openapi('AdminTransferCountsQuery');
+export type AdminTransferCountsQuery = z.infer<typeof AdminTransferCountsQuery>;
+
+/** How many requests match the search in each status (the screens' filter counters). */
+export const AdminTransferCounts = z
+  .object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    /** Withdrawals only (0 for deposits): pending ones with a first approval, waiting for a second admin. */
+    awaitingSecondApproval: z.number().int(),
+  })
+  .openapi('AdminTransferCounts');
+export type AdminTransferCounts = z.infer<typeof AdminTransferCounts>;
 
 // ---- transaction history (the investor's Transaction History screen) ----
 

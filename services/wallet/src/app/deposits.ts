@@ -2,6 +2,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type {
   AdminDeposit,
+  AdminTransferCounts,
+  AdminTransferListQuery,
   Deposit,
   DepositRequest,
   DepositStatusUpdate,
@@ -26,9 +28,11 @@ import {
 } from '@cropvest/service-kit/uploads';
 import { transferKeys } from '../domain/reviews.ts';
 import {
+  countAdminDeposits,
+  findAdminDeposit,
   findDeposit,
   insertDeposit,
-  listAllDeposits,
+  listAdminDeposits,
   listUserDeposits,
   lockDeposit,
   toDeposit,
@@ -47,7 +51,12 @@ export async function myDeposits(
   const page = await listUserDeposits(ctx.db, user.id, query);
   return { ...page, items: page.items.map(toDeposit) };
 }
-export const allDeposits = (ctx: WalletContext): Promise<AdminDeposit[]> => listAllDeposits(ctx.db);
+export const adminDeposits = (
+  ctx: WalletContext,
+  query: AdminTransferListQuery,
+): Promise<Page<AdminDeposit>> => listAdminDeposits(ctx.db, query);
+export const depositCounts = (ctx: WalletContext, q: string | undefined): Promise<AdminTransferCounts> =>
+  countAdminDeposits(ctx.db, q);
 
 /** The proof must be an object this user uploaded with a deposit-proof ticket (objectPath, or the uploadURL). */
 async function resolveProof(ctx: WalletContext, user: AuthUser, screenshotUrl: string): Promise<string> {
@@ -143,8 +152,7 @@ export async function reviewDeposit(
         ? { key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available' }
         : null,
   });
-  const [result] = await listAllDeposits(ctx.db, id);
-  return result as AdminDeposit;
+  return (await findAdminDeposit(ctx.db, id)) as AdminDeposit;
 }
 
 /** A short-lived link to view a deposit's proof: its owner or an admin only (others get 404). */
@@ -152,5 +160,10 @@ export async function proofLink(ctx: WalletContext, user: AuthUser, id: string):
   const deposit = ownedBy(await findDeposit(ctx.db, id), user, 'Deposit');
   const parsed = deposit.screenshot_url ? parseObjectPath(deposit.screenshot_url) : null;
   if (!parsed) throw new NotFoundError('This deposit has no proof attached', 'NO_PROOF');
-  return privateObjectLink(ctx.linkStore, parsed.bucket, parsed.key, ctx.config.PROOF_LINK_TTL_SECONDS);
+  const [link, stat] = await Promise.all([
+    privateObjectLink(ctx.linkStore, parsed.bucket, parsed.key, ctx.config.PROOF_LINK_TTL_SECONDS),
+    ctx.store.statObject(parsed.bucket, parsed.key),
+  ]);
+  const contentType = (stat.metaData as Record<string, string | undefined>)['content-type'] ?? null;
+  return { ...link, contentType };
 }

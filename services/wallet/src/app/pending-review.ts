@@ -35,6 +35,11 @@ export interface ReviewedRequest<Row extends PendingRow> {
   targetType: 'deposit' | 'withdrawal';
   /** Audit details of this kind of request, after the user and the amount. */
   auditDetails?: (row: Row) => Record<string, unknown>;
+  /**
+   * Runs before an approval, on the locked row: true when it recorded the approval as a step of its own (the
+   * first of a four-eyes approval), so nothing else happens; it throws to refuse the approval.
+   */
+  approvalStep?: (trx: Knex.Transaction, row: Row) => Promise<boolean>;
   /** The transfer the decision makes, or null when it moves no money. */
   movement: Pick<Movement, 'key' | 'kind' | 'from' | 'to'> | null;
 }
@@ -53,6 +58,7 @@ export async function reviewPendingRequest<Row extends PendingRow>(
     if (!row) throw request.notFound();
     const refusal = reviewRefusal(request.what, row.status);
     if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
+    if (review.status === 'approved' && (await request.approvalStep?.(trx, row))) return;
     if (review.status === 'approved') {
       await request.update(trx, id, {
         status: 'approved',

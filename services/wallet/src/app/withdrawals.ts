@@ -5,12 +5,16 @@ import {
   DEFAULT_SETTINGS,
   type AdminWithdrawal,
   type PageQuery,
+  type AdminTransferCounts,
+  type AdminTransferListQuery,
   type Withdrawal,
   type WithdrawalRequest,
   type WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
 import {
+  ConflictError,
   emit,
+  emitAudit,
   ForbiddenError,
   NotFoundError,
   ValidationError,
@@ -19,10 +23,13 @@ import {
 } from '@cropvest/service-kit';
 import { checkTronAddress } from '@cropvest/contracts/addresses';
 import { transferKeys } from '../domain/reviews.ts';
+import { lessThan } from '../domain/money.ts';
 import {
+  countAdminWithdrawals,
+  findAdminWithdrawal,
   insertWithdrawal,
   kycStatusOf,
-  listAllWithdrawals,
+  listAdminWithdrawals,
   listUserWithdrawals,
   lockWithdrawal,
   readSetting,
@@ -45,7 +52,28 @@ export async function myWithdrawals(
   const page = await listUserWithdrawals(ctx.db, user.id, query);
   return { ...page, items: page.items.map(toWithdrawal) };
 }
-export const allWithdrawals = (ctx: WalletContext): Promise<AdminWithdrawal[]> => listAllWithdrawals(ctx.db);
+
+export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
+export const SAME_APPROVER_MESSAGE =
+  'This withdrawal needs a second approval from a different admin; you gave the first one.';
+
+/** Whether an amount needs two admins under the security settings' current threshold. */
+async function fourEyesRule(ctx: WalletContext): Promise<(amount: string) => boolean> {
+  const threshold =
+    (await readSetting<string>(ctx.db, SECOND_APPROVAL_THRESHOLD_SETTING)) ??
+    DEFAULT_SETTINGS.security.secondApprovalThreshold;
+  return (amount) => !lessThan(amount, threshold);
+}
+
+export async function adminWithdrawals(
+  ctx: WalletContext,
+  query: AdminTransferListQuery,
+): Promise<Page<AdminWithdrawal>> {
+  return listAdminWithdrawals(ctx.db, query, await fourEyesRule(ctx));
+}
+
+export const withdrawalCounts = (ctx: WalletContext, q: string | undefined): Promise<AdminTransferCounts> =>
+  countAdminWithdrawals(ctx.db, q);
 
 export async function requestWithdrawal(
   ctx: WalletContext,
@@ -108,12 +136,47 @@ export async function reviewWithdrawal(
   review: WithdrawalStatusUpdate,
   meta: RequestMeta,
 ): Promise<AdminWithdrawal> {
+  const needsTwoAdmins = await fourEyesRule(ctx);
   await reviewPendingRequest(ctx, admin, id, review, meta, {
     what: 'Withdrawal',
     lock: lockWithdrawal,
     notFound: () => new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND'),
     update: updateWithdrawal,
     approvalColumns: { txid: review.txid },
+    // Four-eyes: at or above the threshold the first approval is recorded and audited, and moves nothing;
+    // the approval that settles must come from another admin. The row lock orders racing approvals, so a
+    // second approval that loses the race finds the withdrawal approved and is refused (409).
+    approvalStep: async (trx, withdrawal) => {
+      if (!needsTwoAdmins(withdrawal.amount)) return false;
+      if (withdrawal.first_approved_by === admin.id)
+        throw new ConflictError(SAME_APPROVER_MESSAGE, 'SAME_APPROVER');
+      if (withdrawal.first_approved_by) return false;
+      await updateWithdrawal(trx, id, {
+        first_approved_by: admin.id,
+        first_approved_at: trx.fn.now(),
+        ...(review.txid ? { txid: review.txid } : {}),
+      });
+      await emitAudit(
+        trx,
+        SOURCE,
+        {
+          adminId: admin.id,
+          action: 'withdrawal_approve',
+          targetId: id,
+          targetType: 'withdrawal',
+          details: {
+            step: 'first approval',
+            awaitingSecondApproval: true,
+            userId: withdrawal.user_id,
+            amount: withdrawal.amount,
+            walletAddress: withdrawal.wallet_address,
+          },
+          ipAddress: meta.ip,
+        },
+        meta.traceparent,
+      );
+      return true;
+    },
     announce: (trx, withdrawal, eventMeta) => {
       const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
       return review.status === 'approved'
@@ -134,6 +197,9 @@ export async function reviewWithdrawal(
     targetType: 'withdrawal',
     auditDetails: (withdrawal) => ({
       walletAddress: withdrawal.wallet_address,
+      ...(withdrawal.first_approved_by
+        ? { step: 'second approval', firstApprovedBy: withdrawal.first_approved_by }
+        : {}),
       ...(review.txid ? { txid: review.txid } : {}),
     }),
     movement:
@@ -151,6 +217,5 @@ export async function reviewWithdrawal(
             to: 'available',
           },
   });
-  const [result] = await listAllWithdrawals(ctx.db, id);
-  return result as AdminWithdrawal;
+  return (await findAdminWithdrawal(ctx.db, id, needsTwoAdmins)) as AdminWithdrawal;
 }

@@ -1,6 +1,9 @@
 // Deposits, withdrawals, wallet settings and the projections this service keeps (users, KYC, settings).
 import type {
   AdminDeposit,
+  AdminTransferCounts,
+  AdminTransferListQuery,
+  AdminTransferSort,
   AdminWithdrawal,
   Deposit,
   DepositStatus,
@@ -34,6 +37,8 @@ export interface WithdrawalRow {
   approved_at: Date | null;
   rejection_reason: string | null;
   txid: string | null;
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
   created_at: Date;
 }
 
@@ -102,17 +107,37 @@ export const listUserDeposits = (db: Knex, userId: string, page: PageQuery): Pro
     page,
   );
 
-export async function listAllDeposits(db: Knex, id?: string): Promise<AdminDeposit[]> {
-  const rows = await db('deposits as d')
-    .leftJoin('user_directory as u', 'u.user_id', 'd.user_id')
-    .modify((q) => (id ? q.where('d.id', id) : q))
-    .select('d.*', 'u.name as user_name', 'u.email as user_email')
-    .orderBy([
-      { column: 'd.created_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
-    ]);
-  return (rows as (DepositRow & WithUser)[]).map((row) => ({ ...toDeposit(row), user: userOf(row) }));
+/** The admin list's rows: each with its user's name and email from the user_directory projection. */
+const adminDeposits = (db: Knex) =>
+  db('deposits as t')
+    .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
+    .select('t.*', 'u.name as user_name', 'u.email as user_email');
+
+const toAdminDeposit = (row: DepositRow & WithUser): AdminDeposit => ({
+  ...toDeposit(row),
+  user: userOf(row),
+});
+
+export async function findAdminDeposit(db: Knex, id: string): Promise<AdminDeposit | undefined> {
+  const row = (await adminDeposits(db).where('t.id', id).first()) as (DepositRow & WithUser) | undefined;
+  return row ? toAdminDeposit(row) : undefined;
 }
+
+export async function listAdminDeposits(
+  db: Knex,
+  query: AdminTransferListQuery,
+): Promise<Page<AdminDeposit>> {
+  const page = await pageOf<DepositRow & WithUser>(
+    adminDeposits(db)
+      .modify(matching(db, 'txid', query))
+      .orderBy(sortOrder(query.sort)),
+    query,
+  );
+  return { ...page, items: page.items.map(toAdminDeposit) };
+}
+
+export const countAdminDeposits = (db: Knex, q: string | undefined): Promise<AdminTransferCounts> =>
+  countByStatus(db, 'deposits', 'txid', q);
 
 // ---- withdrawals ----
 
@@ -150,16 +175,134 @@ export const listUserWithdrawals = (
     page,
   );
 
-export async function listAllWithdrawals(db: Knex, id?: string): Promise<AdminWithdrawal[]> {
-  const rows = await db('withdrawals as w')
-    .leftJoin('user_directory as u', 'u.user_id', 'w.user_id')
-    .modify((q) => (id ? q.where('w.id', id) : q))
-    .select('w.*', 'u.name as user_name', 'u.email as user_email')
-    .orderBy([
-      { column: 'w.created_at', order: 'desc' },
-      { column: 'w.id', order: 'desc' },
-    ]);
-  return (rows as (WithdrawalRow & WithUser)[]).map((row) => ({ ...toWithdrawal(row), user: userOf(row) }));
+interface WithApprovers {
+  first_approver_name: string | null;
+  approver_name: string | null;
+}
+
+const adminWithdrawals = (db: Knex) =>
+  db('withdrawals as t')
+    .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
+    .leftJoin('user_directory as first_approver', 'first_approver.user_id', 't.first_approved_by')
+    .leftJoin('user_directory as approver', 'approver.user_id', 't.approved_by')
+    .select(
+      't.*',
+      'u.name as user_name',
+      'u.email as user_email',
+      'first_approver.name as first_approver_name',
+      'approver.name as approver_name',
+    );
+
+type AdminWithdrawalRow = WithdrawalRow & WithUser & WithApprovers;
+
+/** `requiresSecondApproval(amount)` applies the current four-eyes threshold. */
+const toAdminWithdrawal =
+  (requiresSecondApproval: (amount: string) => boolean) =>
+  (row: AdminWithdrawalRow): AdminWithdrawal => ({
+    ...toWithdrawal(row),
+    user: userOf(row),
+    requiresSecondApproval: requiresSecondApproval(row.amount),
+    firstApprovedBy: row.first_approved_by,
+    firstApprovedAt: row.first_approved_at?.toISOString() ?? null,
+    firstApproverName: row.first_approved_by ? (row.first_approver_name ?? 'Unknown User') : null,
+    approverName: row.approved_by ? (row.approver_name ?? 'Unknown User') : null,
+  });
+
+export async function findAdminWithdrawal(
+  db: Knex,
+  id: string,
+  requiresSecondApproval: (amount: string) => boolean,
+): Promise<AdminWithdrawal | undefined> {
+  const row = (await adminWithdrawals(db).where('t.id', id).first()) as AdminWithdrawalRow | undefined;
+  return row ? toAdminWithdrawal(requiresSecondApproval)(row) : undefined;
+}
+
+export async function listAdminWithdrawals(
+  db: Knex,
+  query: AdminTransferListQuery,
+  requiresSecondApproval: (amount: string) => boolean,
+): Promise<Page<AdminWithdrawal>> {
+  const page = await pageOf<AdminWithdrawalRow>(
+    adminWithdrawals(db)
+      .modify(matching(db, 'wallet_address', query))
+      .orderBy(sortOrder(query.sort)),
+    query,
+  );
+  return { ...page, items: page.items.map(toAdminWithdrawal(requiresSecondApproval)) };
+}
+
+export const countAdminWithdrawals = (db: Knex, q: string | undefined): Promise<AdminTransferCounts> =>
+  countByStatus(db, 'withdrawals', 'wallet_address', q);
+
+// ---- what the admin lists share: search, status filter, order and counts ----
+
+/** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Rows (aliased `t`) whose user's name or email, or whose `reference` column (the transaction id or the
+ * wallet address), contains `q`, case-insensitively; and in `status` unless it is 'all'. Each side of the OR
+ * has its trigram index; the user side is a semi-join on the projection, never a read of identity's data.
+ */
+function matching(
+  db: Knex,
+  reference: 'txid' | 'wallet_address',
+  { q, status }: { q?: string; status?: string },
+) {
+  return (query: Knex.QueryBuilder) => {
+    if (status && status !== 'all') query.where('t.status', status);
+    if (!q) return;
+    const pattern = `%${likeLiteral(q)}%`;
+    query.where((where) =>
+      where
+        .whereRaw(`t.${reference} ILIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereIn(
+          't.user_id',
+          db('user_directory')
+            .select('user_id')
+            .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
+            .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+        ),
+    );
+  };
+}
+
+const SORT_COLUMNS: Record<AdminTransferSort, { column: string; order: 'asc' | 'desc' }> = {
+  '-createdAt': { column: 't.created_at', order: 'desc' },
+  createdAt: { column: 't.created_at', order: 'asc' },
+  '-amount': { column: 't.amount', order: 'desc' },
+  amount: { column: 't.amount', order: 'asc' },
+};
+
+/** The chosen order, then the id in the same direction, so that pages never overlap. */
+const sortOrder = (sort: AdminTransferSort) => {
+  const { column, order } = SORT_COLUMNS[sort];
+  return [
+    { column, order },
+    { column: 't.id', order },
+  ];
+};
+
+async function countByStatus(
+  db: Knex,
+  table: 'deposits' | 'withdrawals',
+  reference: 'txid' | 'wallet_address',
+  q: string | undefined,
+): Promise<AdminTransferCounts> {
+  const awaiting =
+    table === 'withdrawals'
+      ? `count(*) FILTER (WHERE t.status = 'pending' AND t.first_approved_by IS NOT NULL)::int`
+      : '0';
+  const row = (await db(`${table} as t`)
+    .modify(matching(db, reference, { q }))
+    .first(
+      db.raw(`count(*)::int AS "all"`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'pending')::int AS pending`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'approved')::int AS approved`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'rejected')::int AS rejected`),
+      db.raw(`${awaiting} AS "awaitingSecondApproval"`),
+    )) as AdminTransferCounts;
+  return row;
 }
 
 // ---- wallet settings ----

@@ -2,7 +2,7 @@
 import { subscribe, type Subscription } from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus, upsertUser } from '../db/records.ts';
 import { payHarvest } from '../app/ledger-ops.ts';
-import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
+import { REQUIRE_KYC_SETTING, SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/withdrawals.ts';
 
 export const subscriptions = (): Subscription[] => [
   // Names and emails for the admin lists.
@@ -16,7 +16,8 @@ export const subscriptions = (): Subscription[] => [
     type: 'user.updated',
     handle: (trx, event) => upsertUser(trx, event.data),
   }),
-  // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on.
+  // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; and
+  // the four-eyes threshold of withdrawals.
   subscribe({
     durable: 'wallet-kyc-reviewed',
     type: 'kyc.reviewed',
@@ -26,8 +27,9 @@ export const subscriptions = (): Subscription[] => [
     durable: 'wallet-settings-updated',
     type: 'settings.updated',
     handle: async (trx, event) => {
-      if (event.data.section === 'security')
-        await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
+      if (event.data.section !== 'security') return;
+      await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
+      await setSetting(trx, SECOND_APPROVAL_THRESHOLD_SETTING, event.data.settings.secondApprovalThreshold);
     },
   }),
   // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement).

@@ -1,11 +1,20 @@
 import Router from '@koa/router';
 import {
+  AdminTransferCountsQuery,
+  AdminTransferListQuery,
   DepositStatusUpdate,
   IdParam,
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
@@ -21,7 +30,10 @@ export function adminRoutes(wallet: WalletContext): Router {
   );
 
   router.get('/deposits', async (ctx) => {
-    ctx.body = await deposits.allDeposits(wallet);
+    sendPage(ctx, await deposits.adminDeposits(wallet, parseInput(AdminTransferListQuery, ctx.query)));
+  });
+  router.get('/deposits/counts', async (ctx) => {
+    ctx.body = await deposits.depositCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
   });
   router.put('/deposits/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);
@@ -35,7 +47,10 @@ export function adminRoutes(wallet: WalletContext): Router {
   });
 
   router.get('/withdrawals', async (ctx) => {
-    ctx.body = await withdrawals.allWithdrawals(wallet);
+    sendPage(ctx, await withdrawals.adminWithdrawals(wallet, parseInput(AdminTransferListQuery, ctx.query)));
+  });
+  router.get('/withdrawals/counts', async (ctx) => {
+    ctx.body = await withdrawals.withdrawalCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
   });
   router.put('/withdrawals/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);

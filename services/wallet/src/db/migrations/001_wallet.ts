@@ -1,4 +1,5 @@
 import type { Migration } from '@cropvest/service-kit';
+import { adminLists } from './002_admin_lists.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -181,4 +182,4 @@ export const walletSchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [walletSchema];
+export const migrations: Migration[] = [walletSchema, adminLists];

@@ -1,0 +1,361 @@
+// The admin desk's deposit and withdrawal lists (paged, searched, filtered, sorted, counted on the server) and
+// the four-eyes rule on large withdrawals, through the gateway against the real stack.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SETTINGS } from '@cropvest/contracts';
+import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { approveKycByEvent } from '../../../test/support/kyc.ts';
+import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
+import { secondAdmin, TRON_ADDRESS } from './support.ts';
+
+jest.setTimeout(120_000);
+afterAll(closeConnections);
+
+/** The wallet's projection of a user has arrived (the admin lists read names and emails from it). */
+const projected = (userId: string) =>
+  eventually(
+    async () => serviceDb('wallet')('user_directory').where({ user_id: userId }).first(),
+    10_000,
+    `user ${userId} in the wallet's user_directory`,
+  );
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+describe('GET /api/admin/deposits and /counts', () => {
+  // One tag per run keeps the assertions to this suite's rows on a shared stack.
+  const tag = randomUUID().slice(0, 8);
+  let admin: Session;
+  let percent: Session;
+  let quote: Session;
+  const depositIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    admin = await adminSession();
+    // Names holding the characters a LIKE pattern or SQL treats specially.
+    percent = await registerInvestor({ name: `Desk ${tag} 100% _sure` });
+    quote = await registerInvestor({ name: `Desk ${tag} O'Brien \\ back` });
+    await Promise.all([projected(percent.user.id), projected(quote.user.id)]);
+    const declare = async (session: Session, amount: string, txid: string) => {
+      const result = await api('POST', '/api/deposits', session.accessToken, { amount, txid });
+      expect(result.status).toBe(201);
+      return result.body.id as string;
+    };
+    depositIds.a = await declare(percent, '10', `tx-${tag}-alpha`);
+    depositIds.b = await declare(percent, '30', `tx-${tag}-beta`);
+    depositIds.c = await declare(quote, '20', `tx-${tag}-gamma`);
+    depositIds.d = await declare(quote, '40', `TX-${tag}-DELTA`);
+    expect(
+      (
+        await api('PUT', `/api/admin/deposits/${depositIds.b}/status`, admin.accessToken, {
+          status: 'approved',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/admin/deposits/${depositIds.d}/status`, admin.accessToken, {
+          status: 'rejected',
+          rejectionReason: 'No such transfer',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  const list = (query: string) => api('GET', `/api/admin/deposits?${query}`, admin.accessToken);
+
+  it('searches the name, the email and the transaction id, case-insensitively, and keeps the spec fields', async () => {
+    const byName = await list(`q=${encodeURIComponent(`desk ${tag}`)}`);
+    expect(byName.status).toBe(200);
+    expect(byName.headers.get('x-total-count')).toBe('4');
+    expect(new Set(ids(byName.body))).toEqual(new Set(Object.values(depositIds)));
+    expect(byName.body.find((d: { id: string }) => d.id === depositIds.c)).toMatchObject({
+      userId: quote.user.id,
+      amount: '20.00000000',
+      txid: `tx-${tag}-gamma`,
+      status: 'pending',
+      screenshotUrl: null,
+      user: { name: `Desk ${tag} O'Brien \\ back`, email: quote.user.email },
+    });
+
+    const byEmail = await list(`q=${encodeURIComponent(percent.user.email.toUpperCase())}`);
+    expect(new Set(ids(byEmail.body))).toEqual(new Set([depositIds.a, depositIds.b]));
+
+    const byTxid = await list(`q=${encodeURIComponent(`tx-${tag}-del`)}`);
+    expect(ids(byTxid.body)).toEqual([depositIds.d]);
+  });
+
+  it('treats %, _, quotes and backslashes in the search as plain characters', async () => {
+    const literal = async (q: string) => {
+      const result = await list(`q=${encodeURIComponent(q)}`);
+      expect(result.status).toBe(200);
+      return new Set(ids(result.body));
+    };
+    expect(await literal(`${tag} 100% _s`)).toEqual(new Set([depositIds.a, depositIds.b]));
+    expect(await literal(`${tag} O'Brien \\ b`)).toEqual(new Set([depositIds.c, depositIds.d]));
+    // As patterns, '%' and '_' would match every row; as text, only the name that holds them.
+    const percentRows = [depositIds.a, depositIds.b];
+    const quoteRows = [depositIds.c, depositIds.d];
+    for (const [hostile, holders] of [
+      ['%', percentRows],
+      ['_', percentRows],
+      ['\\', quoteRows],
+      ["'", quoteRows],
+    ] as const) {
+      const found = await literal(hostile);
+      for (const id of holders) expect(found).toContain(id);
+      for (const id of hostile === '%' || hostile === '_' ? quoteRows : percentRows)
+        expect(found).not.toContain(id);
+    }
+    for (const hostile of ['%%', `${tag}%gamma`, `${tag}_alpha`, "' OR '1'='1", '\\%', `${tag}\\_`])
+      expect(await literal(hostile)).toEqual(new Set());
+    expect((await list(`q=${encodeURIComponent("'; DROP TABLE deposits; --")}`)).status).toBe(200);
+    expect((await list(`q=${encodeURIComponent(`${tag}\u0000`)}`)).status).toBe(400);
+    expect((await list(`q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
+  it('filters by status, sorts, pages with the total in X-Total-Count, and refuses unknown parameters', async () => {
+    const q = `q=${encodeURIComponent(`desk ${tag}`)}`;
+    expect(ids((await list(`${q}&status=pending`)).body).sort()).toEqual([depositIds.a, depositIds.c].sort());
+    expect(ids((await list(`${q}&status=approved`)).body)).toEqual([depositIds.b]);
+    expect(ids((await list(`${q}&status=rejected`)).body)).toEqual([depositIds.d]);
+
+    expect(ids((await list(`${q}&sort=-amount`)).body)).toEqual([
+      depositIds.d,
+      depositIds.b,
+      depositIds.c,
+      depositIds.a,
+    ]);
+    expect(ids((await list(`${q}&sort=amount`)).body)).toEqual([
+      depositIds.a,
+      depositIds.c,
+      depositIds.b,
+      depositIds.d,
+    ]);
+    const newest = ids((await list(q)).body);
+    expect(newest).toEqual([depositIds.d, depositIds.c, depositIds.b, depositIds.a]);
+    expect(ids((await list(`${q}&sort=createdAt`)).body)).toEqual([...newest].reverse());
+
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await list(`${q}&sort=-amount&pageSize=3&page=${page}`);
+      expect(result.headers.get('x-total-count')).toBe('4');
+      pages.push(ids(result.body));
+    }
+    expect(pages).toEqual([[depositIds.d, depositIds.b, depositIds.c], [depositIds.a], []]);
+
+    for (const bad of ['status=done', 'sort=userId', 'pageSize=0', 'pageSize=201', 'page=-1', 'extra=1']) {
+      const result = await list(bad);
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('counts the matching deposits in each status', async () => {
+    const counts = await api(
+      'GET',
+      `/api/admin/deposits/counts?q=${encodeURIComponent(`desk ${tag}`)}`,
+      admin.accessToken,
+    );
+    expect(counts).toMatchObject({
+      status: 200,
+      body: { all: 4, pending: 2, approved: 1, rejected: 1, awaitingSecondApproval: 0 },
+    });
+    const everything = await api('GET', '/api/admin/deposits/counts', admin.accessToken);
+    expect(everything.body.all).toBeGreaterThanOrEqual(4);
+    expect(everything.body.all).toBe(
+      everything.body.pending + everything.body.approved + everything.body.rejected,
+    );
+    const investor = await api('GET', '/api/admin/deposits/counts', percent.accessToken);
+    expect(investor).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
+  });
+});
+
+describe('four-eyes approval of large withdrawals', () => {
+  const threshold = DEFAULT_SETTINGS.security.secondApprovalThreshold;
+  let first: Session;
+  let second: Session;
+
+  beforeAll(async () => {
+    first = await adminSession();
+    second = await secondAdmin();
+    await projected(second.user.id);
+  });
+
+  /** An investor holding `funds`, KYC approved, who asked to withdraw `amount`. */
+  async function withdrawalOf(amount: string, funds = amount) {
+    const investor = await registerInvestor({ name: `Four Eyes ${randomUUID().slice(0, 6)}` });
+    await fund(investor, funds);
+    await approveKycByEvent(investor.user.id, 'wallet');
+    const requested = await api('POST', '/api/withdrawals', investor.accessToken, {
+      amount,
+      walletAddress: TRON_ADDRESS,
+    });
+    expect(requested.status).toBe(201);
+    return { investor, id: requested.body.id as string };
+  }
+  const review = (admin: Session, id: string, body: Record<string, unknown>) =>
+    api('PUT', `/api/admin/withdrawals/${id}/status`, admin.accessToken, body);
+
+  it('below the threshold one approval settles, as the spec has it', async () => {
+    const { investor, id } = await withdrawalOf('25');
+    const approved = await review(first, id, { status: 'approved', txid: ' tx-small ' });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      txid: 'tx-small',
+      requiresSecondApproval: false,
+      firstApprovedBy: null,
+      approvedBy: first.user.id,
+    });
+    expect(await balances(investor.user.id)).toMatchObject({ available: '0.00000000', hold: '0.00000000' });
+  });
+
+  it('at the threshold: the first approval moves nothing, the same admin cannot give the second, another admin settles', async () => {
+    const { investor, id } = await withdrawalOf(threshold);
+    const firstStep = await review(first, id, { status: 'approved' });
+    expect(firstStep).toMatchObject({
+      status: 200,
+      body: {
+        status: 'pending',
+        requiresSecondApproval: true,
+        firstApprovedBy: first.user.id,
+        firstApprovedAt: expect.any(String),
+        approvedBy: null,
+      },
+    });
+    expect(await balances(investor.user.id)).toMatchObject({ hold: '10000.00000000' });
+
+    const again = await review(first, id, { status: 'approved' });
+    expect(again).toMatchObject({ status: 409, body: { code: 'SAME_APPROVER' } });
+    expect(again.body.message).toMatch(/different admin/);
+    expect(await balances(investor.user.id)).toMatchObject({ hold: '10000.00000000' });
+
+    const counts = await api(
+      'GET',
+      `/api/admin/withdrawals/counts?q=${encodeURIComponent(investor.user.email)}`,
+      first.accessToken,
+    );
+    expect(counts.body).toMatchObject({ all: 1, pending: 1, awaitingSecondApproval: 1 });
+
+    const settled = await review(second, id, { status: 'approved', txid: 'tx-large' });
+    expect(settled).toMatchObject({
+      status: 200,
+      body: {
+        status: 'approved',
+        txid: 'tx-large',
+        firstApprovedBy: first.user.id,
+        approvedBy: second.user.id,
+        approverName: 'Second Admin',
+      },
+    });
+    expect(await balances(investor.user.id)).toMatchObject({ available: '0.00000000', hold: '0.00000000' });
+
+    // Both steps are in the audit trail (written to the outbox in the transaction of each step).
+    const audit = await serviceDb('wallet')('outbox')
+      .where({ type: 'audit.recorded' })
+      .whereRaw(`envelope->'data'->>'targetId' = ?`, [id])
+      .select('envelope');
+    expect(
+      audit.map((row: { envelope: { data: { adminId: string; details: object } } }) => [
+        row.envelope.data.adminId,
+        row.envelope.data.details,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [first.user.id, expect.objectContaining({ step: 'first approval', awaitingSecondApproval: true })],
+        [
+          second.user.id,
+          expect.objectContaining({ step: 'second approval', firstApprovedBy: first.user.id }),
+        ],
+      ]),
+    );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('a rejection after the first approval returns the hold', async () => {
+    const { investor, id } = await withdrawalOf(threshold, '10005');
+    expect((await review(first, id, { status: 'approved' })).body.status).toBe('pending');
+    const rejected = await review(first, id, { status: 'rejected', rejectionReason: '  Address flagged  ' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Address flagged' });
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '10005.00000000',
+      hold: '0.00000000',
+    });
+    expect((await review(second, id, { status: 'approved' })).status).toBe(409);
+  });
+
+  it('two second approvals at once move the money once', async () => {
+    const third = await secondAdmin();
+    const { investor, id } = await withdrawalOf('12000');
+    expect((await review(first, id, { status: 'approved' })).body.status).toBe('pending');
+    const outcomes = await Promise.all([
+      review(second, id, { status: 'approved' }),
+      review(third, id, { status: 'approved' }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual([200, 409]);
+    expect(await balances(investor.user.id)).toMatchObject({ available: '0.00000000', hold: '0.00000000' });
+    const settlements = await serviceDb('wallet')('transfers').where({
+      reference_id: id,
+      kind: 'withdrawal_settle',
+    });
+    expect(settlements).toHaveLength(1);
+  });
+
+  it('the threshold follows the security settings', async () => {
+    const admin = await adminSession();
+    const save = (value: string) =>
+      api('PATCH', '/api/admin/settings', admin.accessToken, {
+        section: 'security',
+        settings: { secondApprovalThreshold: value },
+      });
+    const projectedThreshold = (value: string) =>
+      eventually(
+        async () =>
+          (await serviceDb('wallet')('settings_projection').where({ key: 'secondApprovalThreshold' }).first())
+            ?.value === value,
+        10_000,
+        `threshold ${value} in the wallet`,
+      );
+    // Raised above the amount, one approval settles it (raising never adds a second step to other suites' rows).
+    expect((await save('20000')).status).toBe(200);
+    await projectedThreshold('20000.00');
+    try {
+      const { id } = await withdrawalOf('15000');
+      expect((await review(first, id, { status: 'approved' })).body).toMatchObject({
+        status: 'approved',
+        requiresSecondApproval: false,
+      });
+    } finally {
+      expect((await save(threshold)).status).toBe(200);
+      await projectedThreshold(threshold);
+    }
+    expect((await save('-5')).status).toBe(400);
+  });
+
+  it('the withdrawal list searches the address and shows the approvals; the ledger still balances', async () => {
+    const { investor, id } = await withdrawalOf('10000');
+    await review(first, id, { status: 'approved' });
+    const page = await api(
+      'GET',
+      `/api/admin/withdrawals?q=${encodeURIComponent(investor.user.email)}&status=pending`,
+      first.accessToken,
+    );
+    expect(page.headers.get('x-total-count')).toBe('1');
+    expect(page.body[0]).toMatchObject({
+      id,
+      walletAddress: TRON_ADDRESS,
+      firstApproverName: expect.any(String),
+      user: { email: investor.user.email },
+    });
+    const byAddress = await api(
+      'GET',
+      `/api/admin/withdrawals?q=${TRON_ADDRESS.slice(3, 15).toLowerCase()}&pageSize=1`,
+      first.accessToken,
+    );
+    expect(byAddress.status).toBe(200);
+    expect(Number(byAddress.headers.get('x-total-count'))).toBeGreaterThanOrEqual(1);
+    expect(byAddress.body[0].walletAddress).toBe(TRON_ADDRESS);
+    await review(second, id, { status: 'rejected' });
+    expect((await ledgerCheck()).problems).toEqual([]);
+  });
+});
