@@ -9,7 +9,16 @@ const placeholder = (path: string) =>
 
 type Entry = [path: string, title: string, nav?: { group: string; label: string }];
 
-const PLACEHOLDER_SCREENS: Entry[] = [
+/** The screens built so far; every other entry shows its placeholder. */
+const SCREENS: Record<string, ScreenRoute['screen']> = {
+  '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
+  '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
+  '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
+};
+
+/** Every admin route in the sidebar's order (the groups appear in the order of their first route). */
+const ENTRIES: Entry[] = [
+  ['/admin/dashboard', 'Admin Dashboard', { group: 'Overview', label: 'Dashboard' }],
   ['/admin/users', 'All Users', { group: 'Users', label: 'All Users' }],
   ['/admin/users/manage', 'User Management', { group: 'Users', label: 'User Management' }],
   ['/admin/kyc', 'KYC Verification', { group: 'Users', label: 'KYC Verification' }],
@@ -44,19 +53,11 @@ const PLACEHOLDER_SCREENS: Entry[] = [
   ['/admin/investors', 'Manage Investors'],
 ];
 
-const routes: ScreenRoute[] = [
-  {
-    path: '/admin/dashboard',
-    title: 'Admin Dashboard',
-    nav: { group: 'Overview', label: 'Dashboard' },
-    screen: lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
-  },
-  ...PLACEHOLDER_SCREENS.map(([path, title, nav]) => ({
-    path,
-    title,
-    ...(nav ? { nav } : {}),
-    screen: placeholder(path),
-  })),
-];
+const routes: ScreenRoute[] = ENTRIES.map(([path, title, nav]) => ({
+  path,
+  title,
+  ...(nav ? { nav } : {}),
+  screen: SCREENS[path] ?? placeholder(path),
+}));
 
 export default routes;

@@ -53,24 +53,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Plan Analytics',
     description: 'How each plan is selling and performing over its season.',
   },
-  '/admin/deposits': {
-    title: 'Manage Deposits',
-    description: 'Deposit requests with their proof, to approve or reject.',
-    features: [
-      'Search by name, email or transaction id',
-      'Filters: all, pending, approved, rejected',
-      'Approve or reject pending deposits',
-    ],
-  },
-  '/admin/withdrawals': {
-    title: 'Manage Withdrawals',
-    description: 'Withdrawal requests to review, send and mark approved, or reject.',
-    features: [
-      'Search by name, email or wallet address',
-      'Approve with a transaction id',
-      'Reject with a reason the investor sees',
-    ],
-  },
   '/admin/transactions/reports': {
     title: 'Transaction Reports',
     description: 'Deposit, withdrawal and investment totals over time.',
@@ -109,10 +91,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Support Tickets',
     description: 'Investors’ tickets to answer and track.',
     features: ['Counts and a status filter', 'Respond to a ticket', 'Change a ticket’s status'],
-  },
-  '/admin/support/faq': {
-    title: 'FAQ Management',
-    description: 'The questions and answers shown in the investors’ Support Center.',
   },
   '/admin/settings': {
     title: 'System Settings',

@@ -12,9 +12,9 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import {
   useAdminDashboardQuery,
-  useAdminDepositsQuery,
   useAdminInvestmentsQuery,
-  useAdminWithdrawalsQuery,
+  usePendingDepositsQuery,
+  usePendingWithdrawalsQuery,
 } from './api.ts';
 
 const LIST_SIZE = 5;
@@ -22,14 +22,14 @@ const NOT_YET = 'Not available yet';
 
 export default function DashboardScreen() {
   const summary = useAdminDashboardQuery();
-  const deposits = useAdminDepositsQuery();
-  const withdrawals = useAdminWithdrawalsQuery();
+  const deposits = usePendingDepositsQuery();
+  const withdrawals = usePendingWithdrawalsQuery();
   const investments = useAdminInvestmentsQuery();
 
   if (summary.isLoading) return <PageSpinner label="Loading the dashboard…" />;
   const figures = summary.data;
-  const pendingDeposits = (deposits.data ?? []).filter((d) => d.status === 'pending');
-  const pendingWithdrawals = (withdrawals.data ?? []).filter((w) => w.status === 'pending');
+  const pendingDeposits = deposits.data?.items ?? [];
+  const pendingWithdrawals = withdrawals.data?.items ?? [];
 
   return (
     <div className="space-y-8">
@@ -78,7 +78,7 @@ export default function DashboardScreen() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ListCard
           title="Pending Deposits"
-          count={deposits.data ? pendingDeposits.length : null}
+          count={deposits.data ? deposits.data.total : null}
           loading={deposits.isLoading}
           error={deposits.error}
           emptyText="No deposits are waiting for review."
@@ -95,7 +95,7 @@ export default function DashboardScreen() {
         </ListCard>
         <ListCard
           title="Pending Withdrawals"
-          count={withdrawals.data ? pendingWithdrawals.length : null}
+          count={withdrawals.data ? withdrawals.data.total : null}
           loading={withdrawals.isLoading}
           error={withdrawals.error}
           emptyText="No withdrawals are waiting for review."

@@ -1,6 +1,9 @@
 // The admin area's calls on the shared API (spec section 7).
 import type { AdminDashboard, AdminDeposit, AdminInvestment, AdminWithdrawal } from '@cropvest/contracts';
-import { api } from '@cropvest/web-kit';
+import { api, toPaged, type Paged } from '@cropvest/web-kit';
+
+/** The dashboard lists the first pending requests (spec: at most 5) and counts them all. */
+const PENDING_FIRST_PAGE = { status: 'pending', pageSize: 5 } as const;
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,13 +11,15 @@ export const adminApi = api.injectEndpoints({
       query: () => 'admin/dashboard',
       providesTags: ['AdminDashboard'],
     }),
-    adminDeposits: build.query<AdminDeposit[], void>({
-      query: () => 'admin/deposits',
-      providesTags: ['Deposits'],
+    pendingDeposits: build.query<Paged<AdminDeposit>, void>({
+      query: () => ({ url: 'admin/deposits', params: PENDING_FIRST_PAGE }),
+      transformResponse: (items: AdminDeposit[], meta) => toPaged(items, meta),
+      providesTags: [{ type: 'Deposits', id: 'LIST' }],
     }),
-    adminWithdrawals: build.query<AdminWithdrawal[], void>({
-      query: () => 'admin/withdrawals',
-      providesTags: ['Withdrawals'],
+    pendingWithdrawals: build.query<Paged<AdminWithdrawal>, void>({
+      query: () => ({ url: 'admin/withdrawals', params: PENDING_FIRST_PAGE }),
+      transformResponse: (items: AdminWithdrawal[], meta) => toPaged(items, meta),
+      providesTags: [{ type: 'Withdrawals', id: 'LIST' }],
     }),
     adminInvestments: build.query<AdminInvestment[], void>({
       query: () => 'admin/investments',
@@ -25,7 +30,7 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useAdminDashboardQuery,
-  useAdminDepositsQuery,
-  useAdminWithdrawalsQuery,
+  usePendingDepositsQuery,
+  usePendingWithdrawalsQuery,
   useAdminInvestmentsQuery,
 } = adminApi;

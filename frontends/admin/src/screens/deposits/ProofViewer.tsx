@@ -1,0 +1,54 @@
+// A deposit's proof in a dialog: a short-lived link fetched when the dialog opens, shown inline as an image
+// or a PDF by the type the wallet stored, with a link to open it in a new tab.
+import { ExternalLink } from 'lucide-react';
+import type { AdminDeposit } from '@cropvest/contracts/wallet';
+import { Dialog, DialogContent } from '@cropvest/ui/dialog';
+import { QueryView } from '@cropvest/ui/query-view';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { useAdminDepositProofQuery } from './api.ts';
+
+export function ProofViewer({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
+  const proof = useAdminDepositProofQuery(deposit.id);
+  const what = `the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Deposit proof"
+        description={`Proof of ${what}, declared ${formatDateTime(deposit.createdAt)}.`}
+        className="max-w-3xl"
+      >
+        <QueryView query={proof} what="the proof" skeleton={<Skeleton className="h-80" />}>
+          {(link) => (
+            <div className="space-y-3">
+              {link.contentType === 'application/pdf' ? (
+                <iframe
+                  src={link.url}
+                  title={`Proof of ${what} (PDF)`}
+                  className="h-[65vh] w-full rounded-md border border-slate-200"
+                />
+              ) : (
+                <img
+                  src={link.url}
+                  alt={`Proof of ${what}`}
+                  className="mx-auto max-h-[65vh] w-auto rounded-md border border-slate-200 object-contain"
+                />
+              )}
+              <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+                <span>This link stops working at {formatDateTime(link.expiresAt)}.</span>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-emerald-800 underline"
+                >
+                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> Open in a new tab
+                </a>
+              </p>
+            </div>
+          )}
+        </QueryView>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+// What the deposit and withdrawal queues share: their list state in the address (search, status, sort, page),
+// the query those send to /api/admin/deposits and /api/admin/withdrawals, and the pure rules of the toolbar.
+import type {
+  AdminTransferCounts,
+  AdminTransferSort,
+  AdminTransferStatusFilter,
+} from '@cropvest/contracts/wallet';
+import type { ListState, SortState } from '@cropvest/web-kit/list-state';
+
+export const QUEUE_PAGE_SIZE = 20;
+export const STATUS_FILTERS: AdminTransferStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
+export const DEFAULT_SORT: SortState = { id: 'createdAt', desc: true };
+const SORTABLE = new Set(['createdAt', 'amount']);
+
+export type QueueListState = ListState<'status'>;
+
+export interface QueueArgs {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status: AdminTransferStatusFilter;
+  sort: AdminTransferSort;
+}
+
+/** A status from the address, or 'all' for anything the server would refuse. */
+export const statusFilter = (value: string): AdminTransferStatusFilter =>
+  (STATUS_FILTERS as string[]).includes(value) ? (value as AdminTransferStatusFilter) : 'all';
+
+/** The server's sort parameter for the table's sort ('-createdAt' unless a sortable column is chosen). */
+export function sortParam(sort: SortState | null): AdminTransferSort {
+  const chosen = sort && SORTABLE.has(sort.id) ? sort : DEFAULT_SORT;
+  return `${chosen.desc ? '-' : ''}${chosen.id}` as AdminTransferSort;
+}
+
+/** The request for the list's current state; the page size is kept within the server's 1..200. */
+export function queueArgs(list: QueueListState): QueueArgs {
+  const q = list.search.trim();
+  return {
+    page: list.page,
+    pageSize: Math.min(Math.max(list.pageSize, 1), 200),
+    ...(q ? { q } : {}),
+    status: statusFilter(list.filters.status),
+    sort: sortParam(list.sort),
+  };
+}
+
+/** "1 deposit found", "12 withdrawals found" (spec: 'N deposits found'). */
+export const foundLine = (total: number, noun: 'deposit' | 'withdrawal'): string =>
+  `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'} found`;
+
+export const countOf = (counts: AdminTransferCounts | undefined, status: AdminTransferStatusFilter) =>
+  counts?.[status];
