@@ -14,6 +14,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
   '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
+  '/admin/support/faq': lazy(() => import('./screens/faq/FaqScreen.tsx')),
 };
 
 /** Every admin route in the sidebar's order (the groups appear in the order of their first route). */
