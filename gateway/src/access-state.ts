@@ -6,6 +6,7 @@ import { EventEnvelope, eventSchemas, eventSubject } from '@cropvest/contracts';
 import { sendCommand, type Logger } from '@cropvest/service-kit';
 
 export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
+export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
 
 export class AccessState {
   private banned = new Set<string>();

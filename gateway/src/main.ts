@@ -8,15 +8,18 @@ import {
   createLogger,
   createMetrics,
   createTokenVerifier,
+  ForbiddenError,
   listeningPort,
+  loadRevocationsFromIdentity,
+  SessionRevocations,
   serveMetrics,
 } from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
-import { AccessState } from './access-state.ts';
+import { AccessState, BANNED_MESSAGE } from './access-state.ts';
 import { docsRoutes } from './docs.ts';
 import { edge } from './edge.ts';
 import { createProxy } from './proxy.ts';
-import { computeSecurityHeaders, noStoreForCredentials } from './security-headers.ts';
+import { computeSecurityHeaders, noStoreForCredentials, objectStoreOrigins } from './security-headers.ts';
 import { routeLabeller } from './route-templates.ts';
 import { upstreams } from './routes.ts';
 import { compose } from './compose.ts';
@@ -36,11 +39,28 @@ const bus = await connectBus({
 });
 const access = new AccessState(bus.nc, logger, config.ACCESS_STATE_REFRESH_MS);
 await access.start();
+// Ended sessions and voided session versions (docs/decisions/0052-access-revocation.md): every token is checked
+// against them on every call, whether its signature was verified now or remembered.
+const revocations = new SessionRevocations({
+  logger,
+  nc: bus.nc,
+  load: loadRevocationsFromIdentity(bus.nc),
+  refreshMs: config.ACCESS_STATE_REFRESH_MS,
+});
+await revocations.start();
+// A ban also ends every session; the ban is named first, so a banned user learns why (403 ACCOUNT_BANNED).
 const verifier = createTokenVerifier(
   config.JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).toString(),
+  {
+    check: (user) => {
+      if (access.isBanned(user.id)) throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
+      revocations.check(user);
+    },
+  },
 );
 
-const headers = computeSecurityHeaders();
+// Proofs and KYC documents open inline from the object store's signed links.
+const headers = computeSecurityHeaders(objectStoreOrigins(config));
 const app = createHttpApp({
   logger,
   metrics,
@@ -55,6 +75,13 @@ const app = createHttpApp({
       check: async () => {
         if (!access.isLoaded) await access.reload();
         if (!access.isLoaded) throw new Error('ban list and maintenance flag not loaded yet');
+      },
+    },
+    {
+      name: 'session-revocations',
+      check: async () => {
+        if (!revocations.isLoaded) await revocations.reload();
+        if (!revocations.isLoaded) throw new Error('session revocations not loaded yet');
       },
     },
   ],
@@ -96,6 +123,7 @@ const shutdown = async (signal: string) => {
   await closeHttpServer(server);
   await closeHttpServer(metricsServer);
   access.stop();
+  revocations.stop();
   await bus.nc.drain();
   process.exit(0);
 };

@@ -13,6 +13,7 @@ import {
   BUS_PRINCIPALS,
   durableName,
   IDENTITY_ACCESS_STATE_SUBJECT,
+  IDENTITY_REVOCATIONS_SUBJECT,
   IDENTITY_STATS_SUBJECT,
   NatsAuthConfig,
   passwordVariable,
@@ -88,6 +89,16 @@ describe('the matrix matches the code', () => {
       IDENTITY_STATS_SUBJECT,
     ]);
     expect(GATEWAY_ACCESS_STATE_SUBJECT).toBe(IDENTITY_ACCESS_STATE_SUBJECT);
+  });
+
+  it('every process that verifies access tokens follows ended sessions (docs/decisions/0052)', () => {
+    for (const name of BUS_PRINCIPALS) {
+      const { publish, subscribe } = permissionsFor(name);
+      expect([name, subscribe]).toEqual([name, expect.arrayContaining(['events.user.sessions_revoked'])]);
+      if (name !== 'identity')
+        expect([name, publish]).toEqual([name, expect.arrayContaining([IDENTITY_REVOCATIONS_SUBJECT])]);
+    }
+    expect(BUS_MATRIX.identity.serves).toContain(IDENTITY_REVOCATIONS_SUBJECT);
   });
 
   it('every command someone calls is served by exactly one service', () => {

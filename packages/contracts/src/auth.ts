@@ -65,6 +65,57 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const OkResponse = z.object({ ok: z.literal(true) }).openapi('Ok');
 
-/** Claims inside an access token. `sub` is the user id. */
-export const AccessTokenClaims = z.object({ sub: Uuid, role: Role, sid: z.string() });
+/**
+ * Claims inside an access token. `sub` is the user id, `sid` the session (one sign-in), `sv` the user's session
+ * version when it was issued: ending every session of a user raises the version, and tokens carrying an older
+ * one are refused (docs/decisions/0052-access-revocation.md). Tokens from before `sv` existed read as 0.
+ */
+export const AccessTokenClaims = z.object({
+  sub: Uuid,
+  role: Role,
+  sid: z.string(),
+  sv: z.number().int().min(0).default(0),
+});
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
+
+/** Change own password: the current one is checked, the new one follows the registration rules. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string(requiredText('currentPassword')).min(1, 'currentPassword is required').max(128),
+    newPassword: Password,
+  })
+  .strict()
+  .openapi('ChangePasswordRequest');
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** One signed-in session (a sign-in and the refreshes that followed it) as its owner sees it. */
+export const SessionInfo = z
+  .object({
+    id: Uuid,
+    /** The browser's User-Agent when it last signed in or refreshed; null when it sent none. */
+    userAgent: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    createdAt: Timestamp,
+    lastSeenAt: Timestamp,
+    expiresAt: Timestamp,
+    /** The session of the token that asked. */
+    current: z.boolean(),
+  })
+  .openapi('Session');
+export type SessionInfo = z.infer<typeof SessionInfo>;
+export const SessionList = z.array(SessionInfo).openapi('SessionList');
+
+/** What the revocation of sessions answers: how many ended. */
+export const SessionsRevoked = z.object({ revoked: z.number().int().min(0) }).openapi('SessionsRevoked');
+export type SessionsRevoked = z.infer<typeof SessionsRevoked>;
+
+/**
+ * What every verifier needs to refuse tokens that are still signed and unexpired but no longer valid
+ * (`cmd.identity.session-revocations`, kept current by `user.sessions_revoked`). Entries are only those whose
+ * tokens can still be alive; each says until when it must be kept.
+ */
+export const SessionRevocationSnapshot = z.object({
+  sessionVersions: z.array(z.object({ userId: Uuid, version: z.number().int().min(0), until: Timestamp })),
+  revokedSessions: z.array(z.object({ sessionId: z.string(), until: Timestamp })),
+});
+export type SessionRevocationSnapshot = z.infer<typeof SessionRevocationSnapshot>;

@@ -24,6 +24,37 @@ export const eventSchemas = {
   'user.registered': z.object({ userId: Uuid, name: z.string(), email: z.string(), role: Role }),
   'user.updated': z.object({ userId: Uuid, name: z.string(), email: z.string(), role: Role }),
   'user.banned': z.object({ userId: Uuid, isBanned: z.boolean() }),
+  /**
+   * Sessions ended: by id (logout, one revoked, the others after a password change), or all of them
+   * (`sessionVersion` set: tokens carrying an older version are void). Verifiers keep the entry `until` the
+   * last token it concerns has expired. docs/decisions/0052-access-revocation.md.
+   */
+  'user.sessions_revoked': z.object({
+    userId: Uuid,
+    sessionIds: z.array(z.string()),
+    sessionVersion: z.number().int().min(0).nullable(),
+    reason: z.enum([
+      'logout',
+      'session_revoked',
+      'signed_out_everywhere',
+      'password_changed',
+      'password_reset',
+      'role_changed',
+      'banned',
+      'account_locked',
+      'refresh_token_reused',
+    ]),
+    until: Timestamp,
+  }),
+  /** Something the account owner must hear about at once, whatever their mail preferences. */
+  'user.security_alert': z.object({
+    userId: Uuid,
+    kind: z.enum(['password_changed', 'sign_in_source_locked', 'account_locked']),
+    ipAddress: z.string().nullable(),
+    /** Failed sign-ins counted when the alert was raised (the lock-outs). */
+    failures: z.number().int().min(0).nullable(),
+    lockedUntil: Timestamp.nullable(),
+  }),
   /** Carries the single-use token so the mail sender can build the link; it expires in one hour. */
   'user.password_reset_requested': z.object({
     userId: Uuid,

@@ -2,12 +2,15 @@
 import type { ApiOperation } from './api-operation.ts';
 import {
   AuthResponse,
+  ChangePasswordRequest,
   LoginRequest,
   LogoutRequest,
   OkResponse,
   RefreshRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  SessionList,
+  SessionsRevoked,
   TokenPair,
   User,
 } from './auth.ts';
@@ -69,6 +72,41 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Auth',
     auth: 'user',
     response: User,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary:
+      'Change own password (the current one is checked); every other session ends and a notice is mailed',
+    tag: 'Auth',
+    auth: 'user',
+    body: ChangePasswordRequest,
+    response: OkResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/sessions',
+    summary: 'Own active sessions (device, IP, last seen), the current one marked',
+    tag: 'Auth',
+    auth: 'user',
+    response: SessionList,
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/sessions/{id}',
+    summary: "Revoke one own session; its tokens stop working at once (another user's session: 404)",
+    tag: 'Auth',
+    auth: 'user',
+    params: true,
+    response: SessionsRevoked,
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/sessions',
+    summary: 'Sign out everywhere: every own session ends, this one included',
+    tag: 'Auth',
+    auth: 'user',
+    response: SessionsRevoked,
   },
   {
     method: 'get',

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Middleware } from 'koa';
 import { AccessTokenClaims, type Role } from '@cropvest/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
+import type { SessionRevocations } from './revocations.ts';
 
 export const TOKEN_ISSUER = 'cropvest-identity';
 export const TOKEN_AUDIENCE = 'cropvest-api';
@@ -14,6 +15,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   sessionId: string;
+  /** The user's session version when the token was issued (docs/decisions/0052-access-revocation.md). */
+  sessionVersion: number;
 }
 
 export interface TokenVerifier {
@@ -22,10 +25,15 @@ export interface TokenVerifier {
 
 /**
  * Verifies access tokens. A token's signature and claims never change, so a verified token is remembered
- * until it expires: the gateway and the service behind it then skip the ES256 check on every later call
- * (bans and roles are still checked per request by the callers).
+ * until it expires: the gateway and the service behind it then skip the ES256 check on every later call.
+ * Whether its session still stands can change at any moment, so that is checked on every call, cached or not,
+ * against `revocations` (bans and roles are checked per request by the callers too).
  */
-export function createTokenVerifier(keys: JWTVerifyGetKey | string, cacheSize = 20_000): TokenVerifier {
+export function createTokenVerifier(
+  keys: JWTVerifyGetKey | string,
+  revocations: Pick<SessionRevocations, 'check'> | null,
+  cacheSize = 20_000,
+): TokenVerifier {
   const getKey =
     typeof keys === 'string'
       ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 })
@@ -33,24 +41,33 @@ export function createTokenVerifier(keys: JWTVerifyGetKey | string, cacheSize = 
   const verified = new LRUCache<string, AuthUser>({ max: cacheSize, ttlAutopurge: false });
   return {
     async verify(token) {
-      const known = verified.get(token);
-      if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, getKey, {
-          algorithms: ['ES256'],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-        });
-        const claims = AccessTokenClaims.parse(payload);
-        const user: AuthUser = { id: claims.sub, role: claims.role, sessionId: claims.sid };
-        const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() : 0;
-        if (ttl > 0) verified.set(token, user, { ttl });
-        return user;
-      } catch {
-        throw new UnauthorizedError('Invalid or expired token', 'INVALID_TOKEN');
-      }
+      const user = verified.get(token) ?? (await verifySignature(token));
+      revocations?.check(user);
+      return user;
     },
   };
+
+  async function verifySignature(token: string): Promise<AuthUser> {
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        algorithms: ['ES256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
+      const claims = AccessTokenClaims.parse(payload);
+      const user: AuthUser = {
+        id: claims.sub,
+        role: claims.role,
+        sessionId: claims.sid,
+        sessionVersion: claims.sv,
+      };
+      const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() : 0;
+      if (ttl > 0) verified.set(token, user, { ttl });
+      return user;
+    } catch {
+      throw new UnauthorizedError('Invalid or expired token', 'INVALID_TOKEN');
+    }
+  }
 }
 
 export function bearerToken(header: string | undefined): string | null {

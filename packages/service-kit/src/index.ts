@@ -6,6 +6,7 @@ export * from './metrics.ts';
 export * from './http.ts';
 export * from './db.ts';
 export * from './auth.ts';
+export * from './revocations.ts';
 export * from './runtime.ts';
 export * from './bus/connection.ts';
 export * from './bus/envelope.ts';

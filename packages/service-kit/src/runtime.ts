@@ -14,6 +14,8 @@ import { connectBus, type Bus } from './bus/connection.ts';
 import { busMigrations, OutboxRelay } from './bus/outbox.ts';
 import { ConsumerRunner, type Subscription } from './bus/consumer.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
+import { loadRevocationsFromIdentity, SessionRevocations } from './revocations.ts';
+import type { SessionRevocationSnapshot } from '@cropvest/contracts';
 
 export interface ServiceDeps<C extends BaseServiceConfig = BaseServiceConfig> {
   name: string;
@@ -23,6 +25,8 @@ export interface ServiceDeps<C extends BaseServiceConfig = BaseServiceConfig> {
   db: Knex;
   bus: Bus;
   verifier: TokenVerifier;
+  /** Sessions that ended and session versions made void; the verifier refuses their tokens. */
+  revocations: SessionRevocations;
   /** Call after committing a transaction that enqueued events, so they leave at once. */
   eventsWritten: () => void;
 }
@@ -38,11 +42,15 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   /** Request/reply handlers, background jobs: started after HTTP is up, stopped before the bus drains. */
   background?: (deps: ServiceDeps<C>) => Promise<{ stop: () => Promise<void> }>;
   /** Runs once after migrations, before anything is served or verified (seed data, key material). */
-  prepare?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => Promise<void>;
+  prepare?: (deps: Omit<ServiceDeps<C>, 'verifier' | 'revocations'>) => Promise<void>;
   /** Paths whose request bodies a route streams itself (uploads); see HttpAppOptions.rawBodyPaths. */
   rawBodyPaths?: RegExp;
   /** Overrides the JWKS source (identity verifies with its own keys). */
   verifier?: (deps: Omit<ServiceDeps<C>, 'verifier'>) => TokenVerifier;
+  /** Overrides where the session revocations are loaded from (identity reads its own tables). */
+  loadRevocations?: (
+    deps: Omit<ServiceDeps<C>, 'verifier' | 'revocations'>,
+  ) => () => Promise<SessionRevocationSnapshot>;
 }
 
 export interface RunningService<C extends BaseServiceConfig> {
@@ -72,13 +80,20 @@ export async function startService<C extends BaseServiceConfig>(
   await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
   const bus = await connectBus({ url: config.NATS_URL, name, ...credentials });
   const relay = new OutboxRelay({ db, bus, logger, metrics });
-  const partial = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
-  await definition.prepare?.(partial);
+  const base = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
+  await definition.prepare?.(base);
   if (!definition.verifier && !config.JWKS_URL)
     throw new ConfigError("JWKS_URL is required: the URL of the identity service's /.well-known/jwks.json");
+  const revocations = new SessionRevocations({
+    logger,
+    nc: bus.nc,
+    load: definition.loadRevocations?.(base) ?? loadRevocationsFromIdentity(bus.nc),
+  });
+  await revocations.start();
+  const partial = { ...base, revocations };
   const verifier = definition.verifier
     ? definition.verifier(partial)
-    : createTokenVerifier(config.JWKS_URL as string);
+    : createTokenVerifier(config.JWKS_URL as string, revocations);
   const deps: ServiceDeps<C> = { ...partial, verifier };
 
   relay.start();
@@ -92,6 +107,13 @@ export async function startService<C extends BaseServiceConfig>(
     readiness: [
       { name: 'database', check: async () => void (await db.raw('select 1')) },
       { name: 'nats', check: async () => void (await bus.nc.flush()) },
+      {
+        name: 'session-revocations',
+        check: async () => {
+          if (!revocations.isLoaded) await revocations.reload();
+          if (!revocations.isLoaded) throw new Error('session revocations not loaded from identity yet');
+        },
+      },
     ],
   });
   for (const router of definition.routers(deps)) app.use(router.routes()).use(router.allowedMethods());
@@ -120,6 +142,7 @@ export async function startService<C extends BaseServiceConfig>(
       await closeHttpServer(metricsServer);
       await consumers.stop();
       await background?.stop();
+      revocations.stop();
       await relay.stop();
       await bus.nc.drain();
       await db.destroy();

@@ -5,6 +5,7 @@ import { loadIdentityConfig } from './config.ts';
 import { migrations } from './db/migrations/index.ts';
 import { loadSigningKey } from './db/keys.ts';
 import { seedAccounts } from './app/seed.ts';
+import { revocationSnapshot } from './app/revocation.ts';
 import type { IdentityContext } from './app/context.ts';
 import type { SessionIssuer } from './app/sessions.ts';
 import { authRoutes } from './http/auth-routes.ts';
@@ -28,7 +29,10 @@ await runService({
     };
     await seedAccounts(db, logger, config);
   },
-  verifier: () => createTokenVerifier(createLocalJWKSet({ keys: [issuer.key.publicJwk] })),
+  verifier: ({ revocations }) =>
+    createTokenVerifier(createLocalJWKSet({ keys: [issuer.key.publicJwk] }), revocations),
+  // Identity reads the ended sessions from its own tables (and follows the event like every replica).
+  loadRevocations: (deps) => () => revocationSnapshot(deps),
   routers: (deps) => {
     const identity: IdentityContext = { ...deps, issuer };
     return [publicRoutes(identity), authRoutes(identity), adminRoutes(identity)];

@@ -17,17 +17,28 @@ import {
   type EventType,
 } from '@cropvest/contracts';
 import { EVENT_STREAM, inboxPrefix } from './connection.ts';
+import { IDENTITY_REVOCATIONS_SUBJECT } from '../revocations.ts';
 
 /** `cmd.identity.*`: identity serves them; their names live with identity and the gateway. */
 export const IDENTITY_ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export const IDENTITY_STATS_SUBJECT = STATS_SUBJECTS.identity;
+export { IDENTITY_REVOCATIONS_SUBJECT };
+
+/**
+ * Every verifier of access tokens follows ended sessions (docs/decisions/0052-access-revocation.md): it loads
+ * them from identity and watches `user.sessions_revoked`.
+ */
+const VERIFIES_TOKENS = {
+  watches: ['user.sessions_revoked'],
+  calls: [IDENTITY_REVOCATIONS_SUBJECT],
+} as const satisfies Pick<BusGrant, 'watches' | 'calls'>;
 
 export interface BusGrant {
   /** Event types it publishes (its outbox relay sends `events.<type>` to JetStream). */
   emits: readonly EventType[];
   /** Event types it consumes, each through its durable consumer `durableName(principal, type)`. */
   consumes: readonly EventType[];
-  /** Event subjects it follows with a plain subscription, no durable (the gateway's live ban list). */
+  /** Event subjects it follows with a plain subscription, no durable (the live ban list, ended sessions). */
   watches?: readonly EventType[];
   /** `cmd.*` subjects it answers (request/reply). */
   serves: readonly string[];
@@ -43,7 +54,7 @@ export interface BusGrant {
 export const BUS_PRINCIPALS = ['identity', 'wallet', 'plans', 'kyc', 'support', 'notify', 'gateway'] as const;
 /**
  * Tests and benchmarks: forges events, watches every event, sends the wallet's balance and debit commands and
- * the read-only statistics commands, and makes throwaway consumers. Never `cmd.wallet.adjust`. Only local runs
+ * the read-only statistics and session-revocation commands, and makes throwaway consumers. Never `cmd.wallet.adjust`. Only local runs
  * create it (NODE_ENV=test, or STACK_NATS_TEST_USER=true); the compose and Kubernetes configs leave it out.
  */
 export const TEST_PRINCIPAL = 'test' as const;
@@ -56,12 +67,16 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.registered',
       'user.updated',
       'user.banned',
+      'user.sessions_revoked',
+      'user.security_alert',
       'user.password_reset_requested',
       'settings.updated',
       'audit.recorded',
     ],
     consumes: ['audit.recorded', 'kyc.submitted', 'kyc.reviewed', 'wallet.balance_changed'],
-    serves: [IDENTITY_ACCESS_STATE_SUBJECT, IDENTITY_STATS_SUBJECT],
+    // Its own verifier reads the revocations from its tables, and follows the event like every replica.
+    watches: VERIFIES_TOKENS.watches,
+    serves: [IDENTITY_ACCESS_STATE_SUBJECT, IDENTITY_REVOCATIONS_SUBJECT, IDENTITY_STATS_SUBJECT],
     // Admin balance adjustments; the live balance of /api/auth/me.
     calls: [WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT],
     jetstream: true,
@@ -78,28 +93,32 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
     ],
     consumes: ['user.registered', 'user.updated', 'kyc.reviewed', 'settings.updated', 'investment.harvested'],
     serves: [WALLET_DEBIT_SUBJECT, WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT, WALLET_STATS_SUBJECT],
-    calls: [],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [...VERIFIES_TOKENS.calls],
     jetstream: true,
   },
   plans: {
     emits: ['investment.created', 'investment.failed', 'investment.harvested', 'audit.recorded'],
     consumes: ['kyc.reviewed', 'settings.updated', 'user.registered', 'user.updated'],
     serves: [PLANS_STATS_SUBJECT],
-    calls: [WALLET_DEBIT_SUBJECT],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [WALLET_DEBIT_SUBJECT, ...VERIFIES_TOKENS.calls],
     jetstream: true,
   },
   kyc: {
     emits: ['kyc.submitted', 'kyc.reviewed', 'audit.recorded'],
     consumes: ['user.registered', 'user.updated'],
     serves: [],
-    calls: [],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [...VERIFIES_TOKENS.calls],
     jetstream: true,
   },
   support: {
     emits: ['ticket.created', 'ticket.responded', 'ticket.status_changed', 'audit.recorded'],
     consumes: ['user.registered', 'user.updated'],
     serves: [],
-    calls: [],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [...VERIFIES_TOKENS.calls],
     jetstream: true,
   },
   notify: {
@@ -109,6 +128,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.updated',
       'user.banned',
       'user.password_reset_requested',
+      'user.security_alert',
       'settings.updated',
       'ticket.responded',
       'ticket.status_changed',
@@ -122,7 +142,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'investment.harvested',
     ],
     serves: [],
-    calls: [],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [...VERIFIES_TOKENS.calls],
     jetstream: true,
     // Replicas hand each other what to push to the streams they hold (services/notify/src/push/hub.ts).
     publish: ['notify.push.>'],
@@ -131,9 +152,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
   gateway: {
     emits: [],
     consumes: [],
-    watches: ['user.banned', 'settings.updated'],
+    watches: ['user.banned', 'settings.updated', ...VERIFIES_TOKENS.watches],
     serves: [],
-    calls: [IDENTITY_ACCESS_STATE_SUBJECT, ...Object.values(STATS_SUBJECTS)],
+    calls: [IDENTITY_ACCESS_STATE_SUBJECT, ...VERIFIES_TOKENS.calls, ...Object.values(STATS_SUBJECTS)],
     jetstream: false,
   },
   test: {
@@ -146,6 +167,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       WALLET_STATS_SUBJECT,
       PLANS_STATS_SUBJECT,
       IDENTITY_STATS_SUBJECT,
+      // A service started by a test (service-kit's own tests) verifies tokens like any other.
+      ...VERIFIES_TOKENS.calls,
     ],
     jetstream: true,
     publish: [

@@ -20,9 +20,9 @@ import {
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { toUser, type UserRow } from '../domain/users.ts';
-import { revokeAllForUser } from '../db/sessions.ts';
 import { findUserById, isDuplicateEmail, listUsers, lockUserRow, updateUser } from '../db/users.ts';
 import { liveBalance } from './balances.ts';
+import { endSessions } from './revocation.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
 export const allUsers = async (ctx: IdentityContext): Promise<User[]> =>
@@ -143,8 +143,12 @@ async function editProfile(
         },
         meta.traceparent,
       );
-      // A demoted admin must not keep admin tokens alive: end their sessions.
-      if (changes.role) await revokeAllForUser(trx, id);
+      // A role lives in the access token: every token carrying the old one stops working at once.
+      if (changes.role)
+        await endSessions(ctx, trx, id, { all: true }, 'role_changed', {
+          actorId: admin.id,
+          traceparent: meta.traceparent,
+        });
       return after;
     });
     ctx.eventsWritten();
@@ -168,7 +172,11 @@ export async function setBanned(
     const before = await lockedTarget(trx, id);
     if (before.is_banned === isBanned) return before;
     const after = await updateUser(trx, id, { is_banned: isBanned });
-    if (isBanned) await revokeAllForUser(trx, id);
+    if (isBanned)
+      await endSessions(ctx, trx, id, { all: true }, 'banned', {
+        actorId: admin.id,
+        traceparent: meta.traceparent,
+      });
     await emit(
       trx,
       'user.banned',

@@ -1,7 +1,9 @@
-// Sign-up, sign-in, sign-out and password reset.
+// Sign-up, sign-in, sign-out, password change and reset.
 import { randomUUID } from 'node:crypto';
 import type {
   AuthResponse,
+  ChangePasswordRequest,
+  EventData,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -17,22 +19,42 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   BadRequestError,
+  type AuthUser,
+  type Knex,
 } from '@cropvest/service-kit';
-import { afterFailure, isLocked, lockedMessage } from '../domain/lockout.ts';
+import {
+  accountCeiling,
+  afterSourceFailure,
+  delayedMessage,
+  lockedMessage,
+  secondsUntil,
+  sourceBlock,
+} from '../domain/lockout.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { hashToken } from '../domain/secrets.ts';
-import { toUser } from '../domain/users.ts';
+import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
+import { toUser, type UserRow } from '../domain/users.ts';
 import { readSettings } from '../db/settings.ts';
-import { revokeAllForUser, revokeFamily } from '../db/sessions.ts';
+import type { SessionClient } from '../db/sessions.ts';
+import {
+  accountFailuresSince,
+  clearSources,
+  ensureSourceRow,
+  knownSources,
+  readSourceState,
+  rememberSources,
+  saveSourceState,
+} from '../db/sign-in-limits.ts';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   isDuplicateEmail,
+  lockUserRow,
   recordLoginAttempt,
   updateUser,
 } from '../db/users.ts';
 import { liveBalance } from './balances.ts';
+import { endSessions } from './revocation.ts';
 import { openSession, rotateSession } from './sessions.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
@@ -40,18 +62,61 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
 const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
 
+/** Who signs in: the request's IP and trace, its User-Agent, and the device cookie it sent (if any). */
+export interface SignInClient extends RequestMeta, SessionClient {
+  device: string | null;
+}
+
+/** A device cookie is one this service minted: 256 random bits, base64url. Anything else is ignored. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+const deviceSource = (device: string | null): string | null =>
+  device && DEVICE_ID.test(device) ? `device:${hashToken(device)}` : null;
+const ipSource = (ip: string | null): string => `ip:${ip ?? 'unknown'}`;
+
+/** A refusal that tells the client when to try again (Retry-After). */
+export class SignInRefused extends TooManyRequestsError {
+  constructor(
+    message: string,
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, code);
+  }
+}
+
+/** What a successful sign-up or sign-in answers, and the device cookie to keep (new or the one sent). */
+export interface SignedIn {
+  response: AuthResponse;
+  device: string;
+}
+
+/** Everything after the password was accepted: the session, the sources remembered, the device cookie. */
+async function signIn(
+  ctx: IdentityContext,
+  trx: Knex.Transaction,
+  user: UserRow,
+  client: SignInClient,
+): Promise<SignedIn> {
+  const device = client.device && DEVICE_ID.test(client.device) ? client.device : newOpaqueToken();
+  const sources = [ipSource(client.ip), deviceSource(device) as string];
+  await clearSources(trx, user.id, sources);
+  await rememberSources(trx, user.id, sources);
+  const tokens = await openSession(trx, ctx.issuer, user, client);
+  return { response: { ...tokens, user: toUser(user) }, device };
+}
+
 export async function register(
   ctx: IdentityContext,
   input: RegisterRequest,
-  meta: RequestMeta,
-): Promise<AuthResponse> {
+  client: SignInClient,
+): Promise<SignedIn> {
   const { general } = await readSettings(ctx.db);
   if (general.maintenanceMode) throw new ServiceUnavailableError(MAINTENANCE_MESSAGE, 'MAINTENANCE');
   if (!general.allowRegistrations)
     throw new ForbiddenError('New registrations are currently closed.', 'REGISTRATIONS_CLOSED');
   const passwordHash = await hashPassword(input.password);
   try {
-    const response = await ctx.db.transaction(async (trx) => {
+    const signedIn = await ctx.db.transaction(async (trx) => {
       const user = await insertUser(trx, {
         id: randomUUID(),
         name: input.name,
@@ -63,14 +128,12 @@ export async function register(
         trx,
         'user.registered',
         { userId: user.id, name: user.name, email: user.email, role: user.role },
-        { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+        { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: client.traceparent },
       );
-      const tokens = await openSession(trx, ctx.issuer, user);
-      const signedIn = await updateUser(trx, user.id, { last_login_at: new Date() });
-      return { ...tokens, user: toUser(signedIn) };
+      return signIn(ctx, trx, await updateUser(trx, user.id, { last_login_at: new Date() }), client);
     });
     ctx.eventsWritten();
-    return response;
+    return signedIn;
   } catch (error) {
     if (isDuplicateEmail(error))
       throw new ConflictError('An account with this email already exists', 'EMAIL_TAKEN');
@@ -78,46 +141,145 @@ export async function register(
   }
 }
 
+async function securityAlert(
+  trx: Knex.Transaction,
+  data: EventData<'user.security_alert'>,
+  traceparent: string | null,
+): Promise<void> {
+  await emit(trx, 'user.security_alert', data, {
+    source: SOURCE,
+    actorId: null,
+    subjectId: data.userId,
+    traceparent,
+  });
+}
+
+/**
+ * Counts a wrong password against the account and source, under the source's row lock so concurrent failures
+ * cannot slip past the limit. When the source locks, or the account reaches its ceiling, the owner is told by
+ * mail (at most once per lock-out period); the ceiling also ends every session, and while it holds only
+ * sources that signed in before may try.
+ */
+async function countFailure(
+  ctx: IdentityContext,
+  user: UserRow,
+  source: string,
+  client: RequestMeta,
+  now: Date,
+): Promise<{ lockedUntil: Date | null }> {
+  const { security } = await readSettings(ctx.db);
+  const lockMinutes = ctx.config.LOCKOUT_MINUTES;
+  const outcome = await ctx.db.transaction(async (trx) => {
+    await ensureSourceRow(trx, user.id, source);
+    const before = await readSourceState(trx, user.id, source, true);
+    const next = afterSourceFailure(
+      before?.failures ? before : undefined,
+      security.maxLoginAttempts,
+      lockMinutes,
+      now,
+    );
+    await saveSourceState(trx, user.id, source, { ...next, lastFailureAt: now });
+    await recordLoginAttempt(trx, {
+      email: user.email,
+      userId: user.id,
+      ip: client.ip,
+      succeeded: false,
+      reason: next.locked ? 'bad_password_locked' : 'bad_password',
+    });
+    const fresh = (await lockUserRow(trx, user.id)) as UserRow;
+    const windowStart = new Date(now.getTime() - lockMinutes * 60_000);
+    const accountLocked = fresh.locked_until !== null && fresh.locked_until.getTime() > now.getTime();
+    const ceilingReached =
+      !accountLocked &&
+      (await accountFailuresSince(trx, user.id, windowStart)) >= accountCeiling(security.maxLoginAttempts);
+    const alertDue = !fresh.sign_in_alert_at || fresh.sign_in_alert_at.getTime() <= windowStart.getTime();
+    if (ceilingReached) {
+      const lockedUntil = new Date(now.getTime() + lockMinutes * 60_000);
+      await updateUser(trx, user.id, { locked_until: lockedUntil, sign_in_alert_at: now });
+      await endSessions(ctx, trx, user.id, { all: true }, 'account_locked', {
+        actorId: null,
+        traceparent: client.traceparent,
+      });
+      await securityAlert(
+        trx,
+        {
+          userId: user.id,
+          kind: 'account_locked',
+          ipAddress: client.ip,
+          failures: accountCeiling(security.maxLoginAttempts),
+          lockedUntil: lockedUntil.toISOString(),
+        },
+        client.traceparent,
+      );
+    } else if (next.locked && alertDue) {
+      await updateUser(trx, user.id, { sign_in_alert_at: now });
+      await securityAlert(
+        trx,
+        {
+          userId: user.id,
+          kind: 'sign_in_source_locked',
+          ipAddress: client.ip,
+          failures: next.failures,
+          lockedUntil: next.blockedUntil?.toISOString() ?? null,
+        },
+        client.traceparent,
+      );
+    }
+    return { lockedUntil: next.locked ? next.blockedUntil : null };
+  });
+  ctx.eventsWritten();
+  return outcome;
+}
+
 export async function login(
   ctx: IdentityContext,
   input: LoginRequest,
-  meta: RequestMeta,
-): Promise<AuthResponse> {
+  client: SignInClient,
+): Promise<SignedIn> {
   const { db } = ctx;
   const now = new Date();
   const attempt = (userId: string | null, succeeded: boolean, reason: string | null) =>
-    recordLoginAttempt(db, { email: input.email, userId, ip: meta.ip, succeeded, reason });
+    recordLoginAttempt(db, { email: input.email, userId, ip: client.ip, succeeded, reason });
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
     await attempt(null, false, 'unknown_email');
     throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  if (isLocked({ failedCount: user.failed_login_count, lockedUntil: user.locked_until }, now)) {
-    await attempt(user.id, false, 'locked');
-    throw new TooManyRequestsError(lockedMessage(user.locked_until as Date, now), 'ACCOUNT_LOCKED');
-  }
   const settings = await readSettings(db);
+  const fromIp = ipSource(client.ip);
+  const fromDevice = deviceSource(client.device);
+  const known = await knownSources(db, user.id, fromDevice ? [fromIp, fromDevice] : [fromIp]);
+  // A device this account signed in from is counted on its own, apart from whoever shares its IP.
+  const source = fromDevice && known.has(fromDevice) ? fromDevice : fromIp;
+  const block = sourceBlock(
+    await readSourceState(db, user.id, source),
+    settings.security.maxLoginAttempts,
+    now,
+  );
+  if (block) {
+    await attempt(user.id, false, block.kind === 'locked' ? 'locked' : 'delayed');
+    const wait = secondsUntil(block.until, now);
+    if (block.kind === 'locked')
+      throw new SignInRefused(lockedMessage(block.until, now), 'ACCOUNT_LOCKED', wait);
+    throw new SignInRefused(delayedMessage(block.until, now), 'SIGN_IN_DELAYED', wait);
+  }
+  if (known.size === 0 && user.locked_until && user.locked_until.getTime() > now.getTime()) {
+    await attempt(user.id, false, 'locked');
+    throw new SignInRefused(
+      lockedMessage(user.locked_until, now),
+      'ACCOUNT_LOCKED',
+      secondsUntil(user.locked_until, now),
+    );
+  }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    // Count under a row lock so concurrent failures cannot slip past the limit.
-    const lock = await db.transaction(async (trx) => {
-      const fresh = await trx('users')
-        .where({ id: user.id })
-        .forUpdate()
-        .first<{ failed_login_count: number }>('failed_login_count');
-      const next = afterFailure(
-        fresh.failed_login_count,
-        settings.security.maxLoginAttempts,
-        ctx.config.LOCKOUT_MINUTES,
-        now,
+    const { lockedUntil } = await countFailure(ctx, user, source, client, now);
+    if (lockedUntil)
+      throw new SignInRefused(
+        lockedMessage(lockedUntil, now),
+        'ACCOUNT_LOCKED',
+        secondsUntil(lockedUntil, now),
       );
-      await trx('users')
-        .where({ id: user.id })
-        .update({ failed_login_count: next.failedCount, locked_until: next.lockedUntil });
-      return next.lockedUntil;
-    });
-    await attempt(user.id, false, lock ? 'bad_password_locked' : 'bad_password');
-    if (lock) throw new TooManyRequestsError(lockedMessage(lock, now), 'ACCOUNT_LOCKED');
     throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   if (user.is_banned) {
@@ -128,45 +290,55 @@ export async function login(
     await attempt(user.id, false, 'maintenance');
     throw new ServiceUnavailableError(MAINTENANCE_MESSAGE, 'MAINTENANCE');
   }
-  const response = await db.transaction(async (trx) => {
-    const signedIn = await updateUser(trx, user.id, {
-      failed_login_count: 0,
-      locked_until: null,
-      last_login_at: now,
-    });
-    const tokens = await openSession(trx, ctx.issuer, signedIn);
+  const signedIn = await db.transaction(async (trx) => {
+    const locked = (await lockUserRow(trx, user.id)) as UserRow;
+    // The password changed between the check and this lock: the one just verified is no longer valid.
+    if (locked.password_hash !== user.password_hash)
+      throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    const current = await updateUser(trx, user.id, { last_login_at: now });
+    const result = await signIn(ctx, trx, current, client);
     // Admin sign-ins belong to the audit trail; investors' are kept in login_attempts.
-    if (signedIn.role === 'admin' && settings.security.enableAuditLogs) {
+    if (current.role === 'admin' && settings.security.enableAuditLogs) {
       await emitAudit(
         trx,
         SOURCE,
         {
-          adminId: signedIn.id,
+          adminId: current.id,
           action: 'login',
-          targetId: signedIn.id,
+          targetId: current.id,
           targetType: 'user',
-          ipAddress: meta.ip,
+          ipAddress: client.ip,
         },
-        meta.traceparent,
+        client.traceparent,
       );
     }
-    return { ...tokens, user: toUser(signedIn) };
+    return result;
   });
   ctx.eventsWritten();
   await attempt(user.id, true, null);
-  return response;
+  return signedIn;
 }
 
-export const refresh = (ctx: IdentityContext, refreshToken: string): Promise<TokenPair> =>
-  rotateSession(ctx.db, ctx.issuer, refreshToken);
+export const refresh = (
+  ctx: IdentityContext,
+  refreshToken: string,
+  client: SessionClient,
+): Promise<TokenPair> => rotateSession(ctx, refreshToken, client);
 
-/** Revokes the session the refresh token belongs to; unknown tokens are ignored (logout always succeeds). */
-export async function logout(ctx: IdentityContext, refreshToken: string): Promise<void> {
+/** Ends the session the refresh token belongs to; unknown tokens are ignored (logout always succeeds). */
+export async function logout(ctx: IdentityContext, refreshToken: string, meta: RequestMeta): Promise<void> {
   const row = await ctx
     .db('refresh_tokens')
     .where({ token_hash: hashToken(refreshToken) })
-    .first<{ family_id: string } | undefined>('family_id');
-  if (row) await revokeFamily(ctx.db, row.family_id);
+    .first<{ family_id: string; user_id: string } | undefined>('family_id', 'user_id');
+  if (!row) return;
+  await ctx.db.transaction((trx) =>
+    endSessions(ctx, trx, row.user_id, { only: [row.family_id] }, 'logout', {
+      actorId: row.user_id,
+      traceparent: meta.traceparent,
+    }),
+  );
+  ctx.eventsWritten();
 }
 
 /** The signed-in user, with the live balance: the number they just changed shows at once. */
@@ -178,8 +350,12 @@ export async function currentUserProfile(ctx: IdentityContext, userId: string): 
   return toUser(balance === undefined ? user : { ...user, balance });
 }
 
-/** Consumes a single-use reset token; every session of the user ends. */
-export async function resetPassword(ctx: IdentityContext, input: ResetPasswordRequest): Promise<void> {
+/** Consumes a single-use reset token; every session of the user ends and the lock-outs are lifted. */
+export async function resetPassword(
+  ctx: IdentityContext,
+  input: ResetPasswordRequest,
+  meta: RequestMeta,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (trx) => {
     const token = await trx('password_reset_tokens')
@@ -191,10 +367,60 @@ export async function resetPassword(ctx: IdentityContext, input: ResetPasswordRe
     await trx('password_reset_tokens').where({ id: token.id }).update({ used_at: trx.fn.now() });
     await updateUser(trx, token.user_id, {
       password_hash: passwordHash,
-      failed_login_count: 0,
       locked_until: null,
       password_changed_at: new Date(),
     });
-    await revokeAllForUser(trx, token.user_id);
+    await trx('sign_in_throttle').where({ user_id: token.user_id }).delete();
+    await endSessions(ctx, trx, token.user_id, { all: true }, 'password_reset', {
+      actorId: token.user_id,
+      traceparent: meta.traceparent,
+    });
   });
+  ctx.eventsWritten();
+}
+
+/**
+ * Changes the signed-in user's own password: the current one must be right, and wrong ones are limited like
+ * sign-ins (per account and source), so a stolen access token cannot be used to guess the password. Every
+ * other session ends; the one that asked keeps working. The owner is mailed a notice.
+ */
+export async function changePassword(
+  ctx: IdentityContext,
+  caller: AuthUser,
+  input: ChangePasswordRequest,
+  meta: RequestMeta,
+): Promise<void> {
+  const now = new Date();
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw new UnauthorizedError('Your account no longer exists', 'USER_NOT_FOUND');
+  const { security } = await readSettings(ctx.db);
+  const source = ipSource(meta.ip);
+  const block = sourceBlock(await readSourceState(ctx.db, user.id, source), security.maxLoginAttempts, now);
+  if (block)
+    throw new SignInRefused(
+      block.kind === 'locked' ? lockedMessage(block.until, now) : delayedMessage(block.until, now),
+      block.kind === 'locked' ? 'ACCOUNT_LOCKED' : 'SIGN_IN_DELAYED',
+      secondsUntil(block.until, now),
+    );
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    await countFailure(ctx, user, source, meta, now);
+    throw new BadRequestError('Current password is incorrect', 'WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (trx) => {
+    const locked = (await lockUserRow(trx, user.id)) as UserRow;
+    if (locked.password_hash !== user.password_hash)
+      throw new ConflictError('Your password was changed meanwhile. Please try again.', 'PASSWORD_CHANGED');
+    await updateUser(trx, user.id, { password_hash: passwordHash, password_changed_at: now });
+    await endSessions(ctx, trx, user.id, { allBut: caller.sessionId }, 'password_changed', {
+      actorId: user.id,
+      traceparent: meta.traceparent,
+    });
+    await securityAlert(
+      trx,
+      { userId: user.id, kind: 'password_changed', ipAddress: meta.ip, failures: null, lockedUntil: null },
+      meta.traceparent,
+    );
+  });
+  ctx.eventsWritten();
 }

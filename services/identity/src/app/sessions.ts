@@ -12,21 +12,32 @@ import {
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import type { UserRow } from '../domain/users.ts';
 import type { SigningKey } from '../db/keys.ts';
-import { insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from '../db/sessions.ts';
+import {
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  touchSession,
+  type SessionClient,
+} from '../db/sessions.ts';
 import { findUserById } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
+import { endSessions } from './revocation.ts';
+import type { IdentityContext } from './context.ts';
 
 export interface SessionIssuer {
   key: SigningKey;
   accessTokenTtlSeconds: number;
 }
 
+export type TokenSubject = Pick<UserRow, 'id' | 'role' | 'session_version'>;
+
 export async function signAccessToken(
   issuer: SessionIssuer,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: TokenSubject,
   sessionId: string,
 ): Promise<string> {
-  return new SignJWT({ role: user.role, sid: sessionId })
+  return new SignJWT({ role: user.role, sid: sessionId, sv: user.session_version })
     .setProtectedHeader({ alg: 'ES256', kid: issuer.key.kid, typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(TOKEN_ISSUER)
@@ -37,17 +48,22 @@ export async function signAccessToken(
     .sign(issuer.key.privateKey);
 }
 
-/** A new sign-in: a new token family that lives as long as the session timeout setting says. */
+/**
+ * A new sign-in: a new session (its id is the token family) that lives as long as the session timeout setting
+ * says. `user` must be read under its row lock in `trx`, so its session version cannot be raised meanwhile.
+ */
 export async function openSession(
-  db: Knex | Knex.Transaction,
+  trx: Knex.Transaction,
   issuer: SessionIssuer,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: TokenSubject,
+  client: SessionClient,
 ): Promise<TokenPair> {
-  const { security } = await readSettings(db);
+  const { security } = await readSettings(trx);
   const familyId = randomUUID();
   const refreshToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + security.sessionTimeout * 3600_000);
-  await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt });
+  await insertSession(trx, { id: familyId, userId: user.id, expiresAt, client });
+  await insertRefreshToken(trx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt });
   return { accessToken: await signAccessToken(issuer, user, familyId), refreshToken };
 }
 
@@ -55,25 +71,30 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /**
  * Rotates a refresh token. A token that was already rotated or revoked means it leaked or was replayed:
- * the whole family is revoked, so the thief and the owner both have to sign in again.
+ * the whole session ends, so the thief and the owner both have to sign in again.
  */
 export async function rotateSession(
-  db: Knex,
-  issuer: SessionIssuer,
+  ctx: IdentityContext,
   refreshToken: string,
+  client: SessionClient,
 ): Promise<TokenPair> {
-  const outcome = await db.transaction(async (trx) => {
+  const outcome = await ctx.db.transaction(async (trx) => {
     const row = await lockRefreshToken(trx, hashToken(refreshToken));
     if (!row) return { error: new UnauthorizedError(SESSION_EXPIRED, 'INVALID_REFRESH_TOKEN') };
+    const end = (reason: 'refresh_token_reused' | 'banned') =>
+      endSessions(ctx, trx, row.user_id, { only: [row.family_id] }, reason, {
+        actorId: null,
+        traceparent: null,
+      });
     if (row.used_at || row.revoked_at) {
-      await revokeFamily(trx, row.family_id);
+      await end('refresh_token_reused');
       return { error: new UnauthorizedError(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED') };
     }
     if (row.expires_at.getTime() <= Date.now())
       return { error: new UnauthorizedError(SESSION_EXPIRED, 'SESSION_EXPIRED') };
     const user = await findUserById(trx, row.user_id);
     if (!user || user.is_banned) {
-      await revokeFamily(trx, row.family_id);
+      if (user) await end('banned');
       return {
         error: new ForbiddenError(
           'Your account has been suspended. Please contact support.',
@@ -82,6 +103,7 @@ export async function rotateSession(
       };
     }
     await markRefreshTokenUsed(trx, row.id);
+    await touchSession(trx, row.family_id, client);
     const next = newOpaqueToken();
     // The rotated token keeps the family's absolute expiry: refreshing never extends a session.
     await insertRefreshToken(trx, {
@@ -90,8 +112,11 @@ export async function rotateSession(
       tokenHash: hashToken(next),
       expiresAt: row.expires_at,
     });
-    return { pair: { accessToken: await signAccessToken(issuer, user, row.family_id), refreshToken: next } };
+    return {
+      pair: { accessToken: await signAccessToken(ctx.issuer, user, row.family_id), refreshToken: next },
+    };
   });
+  ctx.eventsWritten();
   // Revocations above must commit, so the error is raised only after the transaction.
   if ('error' in outcome) throw outcome.error;
   return outcome.pair;

@@ -9,8 +9,10 @@ export interface UserRow {
   is_banned: boolean;
   kyc_status: KycStatus;
   balance: string;
-  failed_login_count: number;
   locked_until: Date | null;
+  session_version: number;
+  sessions_revoked_at: Date | null;
+  sign_in_alert_at: Date | null;
   last_login_at: Date | null;
   password_changed_at: Date;
   created_at: Date;

@@ -1,6 +1,7 @@
 // Request/reply answers identity gives other services.
 import { z } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { IDENTITY_REVOCATIONS_SUBJECT, serveCommand } from '@cropvest/service-kit';
+import { revocationSnapshot } from '../app/revocation.ts';
 import { countUsers, listBannedUserIds } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import type { IdentityContext } from '../app/context.ts';
@@ -31,6 +32,12 @@ export function serveCommands(identity: IdentityContext) {
         ]);
         return { bannedUserIds, maintenanceMode: settings.general.maintenanceMode };
       },
+    }),
+    // Every verifier (the gateway, each service) loads the sessions that ended from here.
+    serveCommand(identity.bus.nc, identity.logger, {
+      subject: IDENTITY_REVOCATIONS_SUBJECT,
+      schema: z.object({}).passthrough(),
+      handle: () => revocationSnapshot(identity),
     }),
     serveCommand(identity.bus.nc, identity.logger, {
       subject: STATS_SUBJECT,

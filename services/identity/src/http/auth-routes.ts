@@ -1,5 +1,8 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import {
+  ChangePasswordRequest,
+  IdParam,
   LoginRequest,
   LogoutRequest,
   RefreshRequest,
@@ -8,31 +11,103 @@ import {
 } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
+import * as sessions from '../app/own-sessions.ts';
 import type { IdentityContext } from '../app/context.ts';
+
+/**
+ * The device cookie: set at every sign-in, sent back only to /api/auth, never readable by scripts. It marks a
+ * device that signed in before, so its sign-ins are limited apart from strangers sharing its IP.
+ */
+const DEVICE_COOKIE = 'cv_device';
+const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 3600_000;
+
+const client = (ctx: Context): auth.SignInClient => ({
+  ...requestMeta(ctx),
+  userAgent: ctx.get('user-agent').slice(0, 512) || null,
+  device: ctx.cookies.get(DEVICE_COOKIE) ?? null,
+});
+
+function answerSignIn(ctx: Context, signedIn: auth.SignedIn): void {
+  ctx.cookies.set(DEVICE_COOKIE, signedIn.device, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/auth',
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    secure: ctx.secure,
+    overwrite: true,
+  });
+  ctx.body = signedIn.response;
+}
+
+/** Sign-in refusals say when to try again. */
+async function withRetryAfter(ctx: Context, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof auth.SignInRefused) ctx.set('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 export function authRoutes(identity: IdentityContext): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/register', async (ctx) => {
+    const signedIn = await auth.register(
+      identity,
+      parseInput(RegisterRequest, ctx.request.body),
+      client(ctx),
+    );
     ctx.status = 201;
-    ctx.body = await auth.register(identity, parseInput(RegisterRequest, ctx.request.body), requestMeta(ctx));
+    answerSignIn(ctx, signedIn);
   });
-  router.post('/login', async (ctx) => {
-    ctx.body = await auth.login(identity, parseInput(LoginRequest, ctx.request.body), requestMeta(ctx));
-  });
+  router.post('/login', (ctx) =>
+    withRetryAfter(ctx, async () => {
+      answerSignIn(ctx, await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx)));
+    }),
+  );
   router.post('/refresh', async (ctx) => {
-    ctx.body = await auth.refresh(identity, parseInput(RefreshRequest, ctx.request.body).refreshToken);
+    ctx.body = await auth.refresh(
+      identity,
+      parseInput(RefreshRequest, ctx.request.body).refreshToken,
+      client(ctx),
+    );
   });
   router.post('/logout', async (ctx) => {
-    await auth.logout(identity, parseInput(LogoutRequest, ctx.request.body).refreshToken);
+    await auth.logout(identity, parseInput(LogoutRequest, ctx.request.body).refreshToken, requestMeta(ctx));
     ctx.body = { ok: true };
   });
   router.post('/reset-password', async (ctx) => {
-    await auth.resetPassword(identity, parseInput(ResetPasswordRequest, ctx.request.body));
+    await auth.resetPassword(identity, parseInput(ResetPasswordRequest, ctx.request.body), requestMeta(ctx));
     ctx.body = { ok: true };
   });
   router.get('/me', authenticate(identity.verifier), async (ctx) => {
     ctx.body = await auth.currentUserProfile(identity, currentUser(ctx.state).id);
+  });
+  router.post('/change-password', authenticate(identity.verifier), (ctx) =>
+    withRetryAfter(ctx, async () => {
+      await auth.changePassword(
+        identity,
+        currentUser(ctx.state),
+        parseInput(ChangePasswordRequest, ctx.request.body),
+        requestMeta(ctx),
+      );
+      ctx.body = { ok: true };
+    }),
+  );
+  router.get('/sessions', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await sessions.listOwnSessions(identity, currentUser(ctx.state));
+  });
+  router.delete('/sessions', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await sessions.revokeAllOwnSessions(identity, currentUser(ctx.state), requestMeta(ctx));
+  });
+  router.delete('/sessions/:id', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await sessions.revokeOwnSession(
+      identity,
+      currentUser(ctx.state),
+      parseInput(IdParam, ctx.params).id,
+      requestMeta(ctx),
+    );
   });
   return router;
 }

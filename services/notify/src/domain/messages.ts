@@ -14,6 +14,8 @@ export interface NotificationText {
   message: string;
   /** The preference that must be on (besides `email`) for this to be mailed; null: only `email`. */
   mailFlag: Exclude<keyof NotificationPreferences, 'email' | 'push' | 'weekly'> | null;
+  /** Security notices are mailed whatever the preferences and the platform switch say. */
+  always?: true;
 }
 
 /** Amounts are shown with 2 decimals (spec section 9), rounded half-even like every amount here. */
@@ -132,8 +134,40 @@ export const investmentHarvested = (d: { principal: string; interest: string }):
 export function shouldMail(
   platformEmailOn: boolean,
   preferences: NotificationPreferences,
-  text: Pick<NotificationText, 'mailFlag'>,
+  text: Pick<NotificationText, 'mailFlag' | 'always'>,
 ): boolean {
+  if (text.always) return true;
   if (!platformEmailOn || !preferences.email) return false;
   return text.mailFlag === null || preferences[text.mailFlag];
+}
+
+const utc = (iso: string): string => new Date(iso).toUTCString();
+const from = (ip: string | null | undefined): string => (ip ? ` from ${ip}` : '');
+
+/** What the owner of an account is told when its password changes or its sign-ins are under attack. */
+export function securityAlert(d: {
+  kind: 'password_changed' | 'sign_in_source_locked' | 'account_locked';
+  ipAddress?: string | null;
+  failures?: number | null;
+  lockedUntil?: string | null;
+}): NotificationText {
+  const notice = { type: 'security', mailFlag: null, always: true } as const;
+  if (d.kind === 'password_changed')
+    return {
+      ...notice,
+      title: 'Your password was changed',
+      message: `The password of your account was changed${from(d.ipAddress)}. Every other session was signed out. If this was not you, reset your password at once and contact support.`,
+    };
+  const until = d.lockedUntil ? ` until ${utc(d.lockedUntil)}` : '';
+  if (d.kind === 'sign_in_source_locked')
+    return {
+      ...notice,
+      title: 'Repeated failed sign-ins',
+      message: `${d.failures ?? 'Several'} failed attempts were made to sign in to your account${from(d.ipAddress)}. Sign-ins from there are paused${until}; your own devices are not affected. If this was not you, consider changing your password.`,
+    };
+  return {
+    ...notice,
+    title: 'Your account is locked against unknown sign-ins',
+    message: `${d.failures ?? 'Many'} failed sign-in attempts from several places reached the limit. Every session was signed out, and${until} only devices and networks you signed in from before can sign in. If this was not you, change your password.`,
+  };
 }

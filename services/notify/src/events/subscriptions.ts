@@ -77,6 +77,17 @@ export const REACTIONS: Reaction[] = [
     texts.investmentFailed,
   ),
   reaction(
+    'user.security_alert',
+    z.object({
+      userId: id,
+      kind: z.enum(['password_changed', 'sign_in_source_locked', 'account_locked']),
+      ipAddress: z.string().nullish(),
+      failures: z.number().nullish(),
+      lockedUntil: z.string().nullish(),
+    }),
+    texts.securityAlert,
+  ),
+  reaction(
     'investment.harvested',
     z.object({ userId: id, principal: amount, interest: amount }),
     texts.investmentHarvested,

@@ -2,5 +2,6 @@ import type { Migration } from '@cropvest/service-kit';
 import { identitySchema } from './001_identity.ts';
 import { kycProjection } from './002_kyc_projection.ts';
 import { balanceVersion } from './003_balance_version.ts';
+import { sessions } from './004_sessions.ts';
 
-export const migrations: Migration[] = [identitySchema, kycProjection, balanceVersion];
+export const migrations: Migration[] = [identitySchema, kycProjection, balanceVersion, sessions];
