@@ -10,6 +10,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { WALLET_ADJUST_SUBJECT, type WalletAdjustCommand } from '@cropvest/contracts';
 import {
   BUS_MATRIX,
+  IDENTITY_REVOCATIONS_SUBJECT,
   BUS_PRINCIPALS,
   durableName,
   EVENT_STREAM,
@@ -126,10 +127,13 @@ describe("a service's credentials cannot speak for another service", () => {
     expect(reply.json()).toMatchObject({ ok: false, error: { status: 400 } });
   });
 
-  it('notify cannot send any command', async () => {
+  it('notify cannot send any command but the load of ended sessions every token verifier makes', async () => {
     const notify = await connectAs('notify');
     const commands = new Set(Object.values(BUS_MATRIX).flatMap((grant) => [...grant.serves, ...grant.calls]));
+    commands.delete(IDENTITY_REVOCATIONS_SUBJECT);
     expect(commands.size).toBeGreaterThanOrEqual(7);
+    const revocations = await notify.request(IDENTITY_REVOCATIONS_SUBJECT, '{}', { timeout: 3000 });
+    expect(revocations.json()).toMatchObject({ ok: true, result: { sessionVersions: expect.any(Array) } });
     for (const subject of commands)
       await expect(notify.request(subject, '{}', { timeout: 3000 })).rejects.toEqual(refusedPublish(subject));
     await expect(notify.request('cmd.wallet.new-verb', '{}', { timeout: 3000 })).rejects.toEqual(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { call, eventually, freshIp, login, loginAdmin, registerInvestor } from '../../../test/support/api.ts';
+import { readResetEvent } from '../../../test/support/identity.ts';
 
 const refresh = (refreshToken: string) =>
   call('POST', '/api/auth/refresh', { ip: freshIp(), body: { refreshToken } });
@@ -113,54 +114,6 @@ describe('banning', () => {
   });
 });
 
-describe('lock-out', () => {
-  it('locks the account for 15 minutes after the configured number of failures, even with the right password', async () => {
-    const user = await registerInvestor();
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      statuses.push(
-        (
-          await call('POST', '/api/auth/login', {
-            ip,
-            body: { email: user.user.email, password: 'wrong-password' },
-          })
-        ).status,
-      );
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
-      body: { email: user.user.email, password: user.password },
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({
-      code: 'ACCOUNT_LOCKED',
-      message: 'Too many failed sign-in attempts. Your account is locked; try again in 15 minutes.',
-    });
-  });
-
-  it('a successful sign-in resets the failure count', async () => {
-    const user = await registerInvestor();
-    for (let i = 0; i < 4; i += 1)
-      await call('POST', '/api/auth/login', {
-        ip: freshIp(),
-        body: { email: user.user.email, password: 'wrong-password' },
-      });
-    await login(user.user.email, user.password);
-    for (let i = 0; i < 4; i += 1) {
-      expect(
-        (
-          await call('POST', '/api/auth/login', {
-            ip: freshIp(),
-            body: { email: user.user.email, password: 'wrong-password' },
-          })
-        ).status,
-      ).toBe(401);
-    }
-  });
-});
-
 describe('rate limits', () => {
   it('limits sign-in attempts per client IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
@@ -219,29 +172,3 @@ describe('password reset', () => {
     expect(reuse.body.message).toBe('This password reset link is invalid or has expired');
   });
 });
-
-async function readResetEvent(userId: string): Promise<{ resetToken: string }> {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstream } = await import('@nats-io/jetstream');
-  const { natsOptions } = await import('../../../test/support/connections.ts');
-  const nc = await connect(natsOptions());
-  try {
-    const consumer = await jetstream(nc).consumers.get('EVENTS', {
-      filter_subjects: 'events.user.password_reset_requested',
-    });
-    return await eventually(
-      async () => {
-        const batch = await consumer.fetch({ max_messages: 200, expires: 1000 });
-        for await (const message of batch) {
-          const event = message.json<{ data: { userId: string; resetToken: string } }>();
-          if (event.data.userId === userId) return event.data;
-        }
-        return undefined;
-      },
-      5000,
-      'the password reset event',
-    );
-  } finally {
-    await nc.drain();
-  }
-}
