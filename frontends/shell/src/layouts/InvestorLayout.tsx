@@ -8,6 +8,7 @@ import {
   useMeQuery,
   useUnreadCountQuery,
 } from '@cropvest/web-kit';
+import { useNotificationStream } from '@cropvest/web-kit/notification-stream';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { formatUsdt } from '@cropvest/ui/format';
 import { Frame } from './Frame.tsx';
@@ -23,8 +24,10 @@ export default function InvestorLayout({
   // The balance shown here comes from /api/auth/me; holding this subscription is what makes a screen's
   // invalidation of 'User' (after a deposit, withdrawal or investment) refetch it at once.
   useMeQuery();
+  // One live stream for every screen of the area; the spec's 30-second poll runs only while it is down.
+  const live = useNotificationStream();
   const { data: unread } = useUnreadCountQuery(undefined, {
-    pollingInterval: UNREAD_POLL_MS,
+    pollingInterval: live ? 0 : UNREAD_POLL_MS,
     skipPollingIfUnfocused: false,
   });
   const count = unread?.count ?? 0;
