@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-export type BadgeTone = 'green' | 'red' | 'blue' | 'yellow' | 'gray' | 'outline';
+export type BadgeTone = 'green' | 'red' | 'blue' | 'yellow' | 'gray' | 'outline' | 'solid';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 border-green-200',
@@ -10,6 +10,8 @@ const tones: Record<BadgeTone, string> = {
   yellow: 'bg-yellow-100 text-yellow-900 border-yellow-200',
   gray: 'bg-slate-100 text-slate-800 border-slate-200',
   outline: 'bg-transparent text-slate-800 border-slate-300',
+  /** The primary colour filled in (the spec's "default" badge). */
+  solid: 'bg-emerald-700 text-white border-emerald-700',
 };
 
 /** The spec's badge colours: approved and completed green, rejected red, active blue, otherwise yellow. */

@@ -1,19 +1,238 @@
-// Not built yet: says what this screen will hold.
-import { Link } from '@cropvest/web-kit/router';
-import { buttonClass } from '@cropvest/ui/button-class';
-import { ComingSoon } from '@cropvest/ui/coming-soon';
+// Notifications (spec sections 2 and 4): tabs All, Unread (n) and Read (the tab and the page are in the
+// address), newest first and paged on the server, an icon per type; clicking an unread one marks it read;
+// Mark All Read. New ones arrive live through the layout's stream, which refreshes this list and the count.
+import type { ReactNode } from 'react';
+import { ArrowDownToLine, ArrowUpFromLine, Bell, CheckCheck, ShieldCheck, Sprout } from 'lucide-react';
+import type {
+  Notification,
+  NotificationReadFilter,
+  NotificationType,
+} from '@cropvest/contracts/notifications';
+import { useUnreadCountQuery } from '@cropvest/web-kit';
+import { toastFailure } from '@cropvest/web-kit/form';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card } from '@cropvest/ui/card';
+import { cn } from '@cropvest/ui/cn';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatDateTime } from '@cropvest/ui/format';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { toast } from '@cropvest/ui/toast';
+import {
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  useMyNotificationsQuery,
+} from './api.ts';
+
+const PAGE_SIZE = 20;
+
+interface ReadTab {
+  value: NotificationReadFilter;
+  label: (unread: number) => string;
+  empty: string;
+  emptyText: string;
+}
+
+const TABS: readonly ReadTab[] = [
+  {
+    value: 'all',
+    label: () => 'All',
+    empty: 'No notifications yet',
+    emptyText: 'Messages about your deposits, withdrawals, investments and account will appear here.',
+  },
+  {
+    value: 'unread',
+    label: (unread) => `Unread (${unread})`,
+    empty: 'You are all caught up',
+    emptyText: 'Nothing unread. New messages appear here as they arrive.',
+  },
+  {
+    value: 'read',
+    label: () => 'Read',
+    empty: 'Nothing read yet',
+    emptyText: 'Messages you have opened are kept here.',
+  },
+];
+const tabOf = (value: string): ReadTab => TABS.find((tab) => tab.value === value) ?? (TABS[0] as ReadTab);
+
+const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; label: string; tone: string }> = {
+  general: { icon: <Bell className="h-5 w-5" />, label: 'General', tone: 'bg-slate-100 text-slate-700' },
+  deposit: {
+    icon: <ArrowDownToLine className="h-5 w-5" />,
+    label: 'Deposit',
+    tone: 'bg-emerald-100 text-emerald-800',
+  },
+  withdrawal: {
+    icon: <ArrowUpFromLine className="h-5 w-5" />,
+    label: 'Withdrawal',
+    tone: 'bg-blue-100 text-blue-800',
+  },
+  investment: {
+    icon: <Sprout className="h-5 w-5" />,
+    label: 'Investment',
+    tone: 'bg-lime-100 text-lime-800',
+  },
+  security: {
+    icon: <ShieldCheck className="h-5 w-5" />,
+    label: 'Security',
+    tone: 'bg-amber-100 text-amber-800',
+  },
+};
 
 export default function NotificationsScreen() {
+  const list = useListState<'tab'>({ pageSize: PAGE_SIZE, filters: { tab: 'all' } });
+  const tab = tabOf(list.filters.tab);
+  const unread = useUnreadCountQuery().data?.count ?? 0;
+  const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
+
+  const onMarkAll = async () => {
+    try {
+      const result = await markAll().unwrap();
+      toast({
+        title:
+          result.marked === 1
+            ? '1 notification marked as read'
+            : `${result.marked} notifications marked as read`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure(error, { fallback: 'Failed to mark notifications as read' });
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Notifications"
-      description="Messages about your deposits, withdrawals, investments and account will appear here."
-      features={['Tabs for all, unread and read', 'Click an unread message to mark it read']}
-      action={
-        <Link to="/investor/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
-        </Link>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
+          <p className="mt-1 text-slate-600">
+            {unread > 0 ? `You have ${unread} unread.` : 'You have no unread notifications.'}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => void onMarkAll()}
+          disabled={unread === 0 || markingAll.isLoading}
+        >
+          <CheckCheck aria-hidden="true" className="h-4 w-4" /> Mark All Read
+        </Button>
+      </div>
+
+      <Card className="p-3 sm:p-5">
+        <Tabs
+          value={tab.value}
+          onValueChange={(value) => list.setFilter('tab', value)}
+          activationMode="manual"
+        >
+          <TabsList aria-label="Show">
+            {TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label(unread)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((item) => (
+            <TabsContent key={item.value} value={item.value}>
+              <NotificationList tab={item} page={list.page} onPage={list.setPage} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+    </div>
+  );
+}
+
+function NotificationList({
+  tab,
+  page,
+  onPage,
+}: {
+  tab: ReadTab;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const notifications = useMyNotificationsQuery({ status: tab.value, page, pageSize: PAGE_SIZE });
+  return (
+    <QueryView
+      query={notifications}
+      what="your notifications"
+      skeleton={<SkeletonRows rows={4} className="h-20" />}
+      isEmpty={(data) => data.total === 0}
+      empty={<EmptyState icon={<Bell className="h-8 w-8" />} title={tab.empty} description={tab.emptyText} />}
+    >
+      {(data) => (
+        <div className="space-y-4" aria-busy={notifications.isFetching}>
+          {data.items.length === 0 ? (
+            <p className="py-4 text-center text-sm text-slate-600">
+              This page is empty.{' '}
+              <Button variant="link" onClick={() => onPage(1)}>
+                Go to the first page
+              </Button>
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200" aria-label="Notifications">
+              {data.items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem notification={notification} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={onPage} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const [markRead, marking] = useMarkNotificationReadMutation();
+  const type = TYPE_ICONS[notification.type];
+  const body = (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', type.tone)}
+      >
+        {type.icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className={cn('text-sm text-slate-900', !notification.isRead && 'font-semibold')}>
+            {notification.title}
+          </span>
+          <Badge tone="gray">{type.label}</Badge>
+          {notification.isRead ? null : <Badge tone="blue">New</Badge>}
+        </span>
+        <span className="mt-1 block whitespace-pre-line break-words text-sm text-slate-700">
+          {notification.message}
+        </span>
+        <span className="mt-1 block text-xs text-slate-600">{formatDateTime(notification.createdAt)}</span>
+      </span>
+    </>
+  );
+  if (notification.isRead) return <div className="flex gap-3 px-2 py-4">{body}</div>;
+  return (
+    <button
+      type="button"
+      className="flex w-full gap-3 rounded-md bg-emerald-50/60 px-2 py-4 text-left hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-60"
+      disabled={marking.isLoading}
+      aria-describedby={`mark-read-${notification.id}`}
+      onClick={() =>
+        void markRead(notification.id)
+          .unwrap()
+          .catch((error: unknown) =>
+            toastFailure(error, { fallback: 'Failed to mark the notification as read' }),
+          )
       }
-    />
+    >
+      {body}
+      <span id={`mark-read-${notification.id}`} className="sr-only">
+        Unread. Select to mark as read.
+      </span>
+    </button>
   );
 }

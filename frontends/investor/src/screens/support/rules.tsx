@@ -1,0 +1,52 @@
+// The Support Center's words and badges (spec sections 2 and 4): the tabs, the labels of ticket categories
+// and priorities, and the investor-side status badge (resolved and closed "default", in progress "outline",
+// the others "secondary", labelled upper case with the underscore as a space).
+import type { TicketCategory, TicketPriority, TicketStatus } from '@cropvest/contracts/support';
+import { Badge, type BadgeTone } from '@cropvest/ui/badge';
+
+export const SUPPORT_TABS = ['help', 'faq', 'contact', 'tickets'] as const;
+export type SupportTab = (typeof SUPPORT_TABS)[number];
+/** The tab a `?tab=` value names; anything else (a typo, an old bookmark) is Get Help. */
+export const supportTab = (value: string): SupportTab =>
+  (SUPPORT_TABS as readonly string[]).includes(value) ? (value as SupportTab) : 'help';
+
+export const CATEGORY_LABELS: Record<TicketCategory, string> = {
+  investment: 'Investment',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  technical: 'Technical issue',
+  account: 'Account',
+  other: 'Other',
+};
+
+export const PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+
+/** Upper case with the underscore as a space ("IN PROGRESS"), as the spec labels states. */
+export const statusLabel = (status: TicketStatus): string => status.replace('_', ' ').toUpperCase();
+
+type SpecVariant = 'default' | 'outline' | 'secondary';
+export const statusVariant = (status: TicketStatus): SpecVariant =>
+  status === 'resolved' || status === 'closed'
+    ? 'default'
+    : status === 'in_progress'
+      ? 'outline'
+      : 'secondary';
+
+const VARIANT_TONE: Record<SpecVariant, BadgeTone> = {
+  default: 'solid',
+  outline: 'outline',
+  secondary: 'gray',
+};
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <Badge tone={VARIANT_TONE[statusVariant(status)]} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
