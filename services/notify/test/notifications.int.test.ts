@@ -279,7 +279,7 @@ describe('access', () => {
     expect(malformed.body.message).toBe('id must be a valid id');
     expect((await as(user).put(`/api/notifications/${randomUUID()}/read`)).status).toBe(404);
     for (const [query, message] of [
-      ['pageSize=0', 'pageSize: Too small: expected number to be >=1'],
+      ['pageSize=0', 'pageSize must be at least 1'],
       ['status=archived', 'status must be one of: all, unread, read'],
       ['since=yesterday', 'Unknown field: since'],
     ]) {

@@ -6,6 +6,7 @@ import {
   freshIp,
   loginAdmin,
   registerInvestor,
+  stack,
   type Session,
 } from '../../../test/support/api.ts';
 import { SEEDED_FAQ } from '../src/db/migrations/002_faq.ts';
@@ -66,11 +67,17 @@ describe('FAQ management', () => {
       ['PUT', '/api/admin/faq/order'],
       ['PUT', `/api/admin/faq/${randomUUID()}`],
     ] as const) {
-      const body = { question: 'q', answer: 'a' };
-      expect((await call(method, path, { token: investor.accessToken, ip: freshIp(), body })).status).toBe(
-        403,
-      );
-      expect((await call(method, path, { ip: freshIp(), body })).status).toBe(401);
+      const body = method === 'GET' ? undefined : { question: 'q', answer: 'a' };
+      for (const base of [undefined, stack().services.support]) {
+        const asInvestor = await call(method, path, {
+          token: investor.accessToken,
+          ip: freshIp(),
+          body,
+          base,
+        });
+        expect(asInvestor.status).toBe(403);
+        expect((await call(method, path, { ip: freshIp(), body, base })).status).toBe(401);
+      }
     }
   });
 
