@@ -4,9 +4,11 @@
 // owner, the size cap and the allowed types; the owning service checks the token, sniffs the type from the
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
-import { z } from '@cropvest/contracts';
-import { AppError, BadRequestError, ForbiddenError } from './errors.ts';
+import { z, type UploadResult } from '@cropvest/contracts';
+import type { Migration } from './db.ts';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
 export const IMAGE_TYPES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -244,17 +246,24 @@ export async function streamUploadToStore(
 ): Promise<{ size: number; contentType: SniffedType }> {
   const tooLarge = () =>
     new AppError(413, 'FILE_TOO_LARGE', `File is too large: at most ${describeSize(claims.maxBytes)}`);
-  if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw tooLarge();
-
   const iterator = body[Symbol.asyncIterator]();
   try {
+    if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw tooLarge();
     return await readAndStore(store, iterator, claims, tooLarge);
   } catch (error) {
-    // Read and drop the rest of a refused body (bounded), so a proxy in front finishes sending and reads the
-    // answer instead of a reset; past the bound or a stall, the stream is destroyed.
-    if (error instanceof AppError) await discardRest(iterator, DISCARD_LIMIT_BYTES);
+    if (error instanceof AppError) await discardRest(iterator, DISCARD_LIMIT_BYTES).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Reads and drops what is left of a refused body (up to a bound), so the proxy in front finishes sending and reads
+ * the answer: a socket closed with unread data resets, and the answer is lost (the gateway then said 502, the
+ * client saw a reset). Past the bound or a stall, the stream is destroyed.
+ */
+export async function discardBody(body: AsyncIterable<Buffer>): Promise<void> {
+  // A client that went away leaves nothing to drain and no one to answer.
+  await discardRest(body[Symbol.asyncIterator](), DISCARD_LIMIT_BYTES).catch(() => undefined);
 }
 
 const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -348,4 +357,76 @@ export async function privateObjectLink(
 ): Promise<{ url: string; expiresAt: string }> {
   const url = await store.presignedGetObject(bucket, key, ttlSeconds);
   return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() };
+}
+
+/** One row per ticket whose upload began: the claim that lets a ticket store at most one object. */
+const UPLOAD_CLAIMS_TABLE = 'upload_claims';
+
+/** The claims table, in the schema of each service that serves an upload bucket (wallet, plans, KYC). */
+export const uploadClaimsMigration: Migration = {
+  name: '900_upload_claims',
+  up: async (knex) => {
+    await knex.schema.createTable(UPLOAD_CLAIMS_TABLE, (t) => {
+      t.text('bucket').notNullable();
+      t.text('object_key').notNullable();
+      t.timestamp('claimed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      t.primary(['bucket', 'object_key']);
+    });
+  },
+};
+
+export interface UploadReceiver {
+  db: Knex;
+  store: ObjectStore;
+  secret: string;
+  /** The bucket whose PUTs this service serves. */
+  bucket: string;
+}
+
+export interface UploadRequest {
+  /** The bucket named in the address. */
+  bucket: string;
+  token: string;
+  body: AsyncIterable<Buffer>;
+  declaredLength: number | undefined;
+}
+
+/**
+ * The PUT of an upload address, for a bucket this service owns. The ticket is claimed with one insert before
+ * anything is stored, so of concurrent PUTs with one ticket exactly one proceeds and the others get 409 (a
+ * check of the store first let them all through, and the last write won). A refused upload (bad type, over the
+ * cap, empty) gives the claim back, so the ticket can be used again for a correct file. Every refusal reads the
+ * rest of the body first (bounded), so it reaches the client as the JSON error, never as a reset.
+ */
+export async function receiveUpload(receiver: UploadReceiver, request: UploadRequest): Promise<UploadResult> {
+  const { body, declaredLength } = request;
+  let claimed: UploadClaims | undefined;
+  try {
+    if (request.bucket !== receiver.bucket) throw new NotFoundError('Unknown upload address');
+    const claims = verifyUploadToken(receiver.secret, request.token);
+    if (claims.bucket !== receiver.bucket)
+      throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
+    const inserted = await receiver
+      .db(UPLOAD_CLAIMS_TABLE)
+      .insert({ bucket: claims.bucket, object_key: claims.key })
+      .onConflict(['bucket', 'object_key'])
+      .ignore()
+      .returning('object_key');
+    if (inserted.length === 0)
+      throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
+    claimed = claims;
+  } catch (error) {
+    await discardBody(body);
+    throw error;
+  }
+  try {
+    const { size, contentType } = await streamUploadToStore(receiver.store, body, claimed, declaredLength);
+    return { objectPath: objectPath(claimed.bucket, claimed.key), size, contentType };
+  } catch (error) {
+    await receiver
+      .db(UPLOAD_CLAIMS_TABLE)
+      .where({ bucket: claimed.bucket, object_key: claimed.key })
+      .delete();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 // KYC: identity submissions with their documents, and the admin review.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadKycConfig } from './config.ts';
 import { migrations } from './db/migrations/001_kyc.ts';
 import type { KycContext } from './app/context.ts';
@@ -15,7 +15,7 @@ await runService({
   name: 'kyc',
   schema: 'kyc',
   config,
-  migrations,
+  migrations: [...migrations, uploadClaimsMigration],
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const service: KycContext = { ...deps, store, linkStore };

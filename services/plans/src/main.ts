@@ -1,6 +1,6 @@
 // Plans: crop plans and their images, investments (reserve, debit, activate), daily accrual and harvest.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadPlansConfig } from './config.ts';
 import { migrations } from './db/migrations/001_plans.ts';
 import type { PlansContext } from './app/context.ts';
@@ -17,7 +17,7 @@ await runService({
   name: 'plans',
   schema: 'plans',
   config,
-  migrations,
+  migrations: [...migrations, uploadClaimsMigration],
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const ctx: PlansContext = { ...deps, store };

@@ -1,6 +1,6 @@
 // Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadWalletConfig } from './config.ts';
 import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
@@ -17,7 +17,7 @@ await runService({
   name: 'wallet',
   schema: 'wallet',
   config,
-  migrations,
+  migrations: [...migrations, uploadClaimsMigration],
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };

@@ -1,20 +1,12 @@
 // KYC documents: the upload PUT for the private kyc-documents bucket (tickets come from POST
 // /api/objects/upload with purpose kyc-document), checking what a submission names, and admin links.
 import type { KycDocumentLink, UploadResult } from '@cropvest/contracts';
+import { BadRequestError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
 import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  type AuthUser,
-} from '@cropvest/service-kit';
-import {
-  objectPath,
   parseObjectPath,
   privateObjectLink,
-  streamUploadToStore,
+  receiveUpload as receiveUploadFor,
   UPLOAD_PURPOSES,
-  verifyUploadToken,
   uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import type { KycContext } from './context.ts';
@@ -34,20 +26,17 @@ async function storedType(ctx: KycContext, key: string): Promise<string | null |
   }
 }
 
-export async function receiveUpload(
+/** The PUT of a KYC document address: one ticket, one file (a stored document may already back a submission). */
+export function receiveUpload(
   ctx: KycContext,
   token: string,
   body: AsyncIterable<Buffer>,
   declaredLength: number | undefined,
 ): Promise<UploadResult> {
-  const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, token);
-  if (claims.bucket !== KYC_BUCKET)
-    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
-  // One ticket, one file: a stored document is never replaced (it may already back a submission).
-  if ((await storedType(ctx, claims.key)) !== undefined)
-    throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
-  const { size, contentType } = await streamUploadToStore(ctx.store, body, claims, declaredLength);
-  return { objectPath: objectPath(claims.bucket, claims.key), size, contentType };
+  return receiveUploadFor(
+    { db: ctx.db, store: ctx.store, secret: ctx.config.UPLOAD_TOKEN_SECRET, bucket: KYC_BUCKET },
+    { bucket: KYC_BUCKET, token, body, declaredLength },
+  );
 }
 
 /**

@@ -31,18 +31,12 @@ export function uploadRoutes(service: KycContext): Router {
   const router = new Router({ prefix: `/api/uploads/${documents.KYC_BUCKET}` });
   router.put('/:token', async (ctx) => {
     const length = ctx.get('content-length');
-    try {
-      ctx.body = await documents.receiveUpload(
-        service,
-        ctx.params.token as string,
-        ctx.req,
-        length ? Number(length) : undefined,
-      );
-    } catch (error) {
-      // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
-      ctx.set('Connection', 'close');
-      throw error;
-    }
+    ctx.body = await documents.receiveUpload(
+      service,
+      ctx.params.token as string,
+      ctx.req,
+      length ? Number(length) : undefined,
+    );
   });
   return router;
 }

@@ -3,20 +3,11 @@
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
 import { PLAN_IMAGE_PATH, type UploadResult } from '@cropvest/contracts';
-import {
-  ConflictError,
-  emitAudit,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-  type AuthUser,
-} from '@cropvest/service-kit';
+import { emitAudit, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
 import {
   objectExists,
-  objectPath,
-  streamUploadToStore,
+  receiveUpload as receiveUploadFor,
   UPLOAD_PURPOSES,
-  verifyUploadToken,
   uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
@@ -25,21 +16,18 @@ export const PLAN_IMAGES_BUCKET = UPLOAD_PURPOSES['plan-image'].bucket;
 
 export const publicImagePath = (key: string): string => `/api/plan-images/${key}`;
 
-export async function receiveUpload(
+/** The PUT of a plan-image address: one ticket, one object (an image is never replaced, it is cached a year). */
+export function receiveUpload(
   ctx: PlansContext,
   bucket: string,
   token: string,
   body: AsyncIterable<Buffer>,
   declaredLength: number | undefined,
 ): Promise<UploadResult> {
-  if (bucket !== PLAN_IMAGES_BUCKET) throw new NotFoundError('Unknown upload address');
-  const claims = verifyUploadToken(ctx.config.UPLOAD_TOKEN_SECRET, token);
-  if (claims.bucket !== bucket)
-    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
-  if (await objectExists(ctx.store, claims.bucket, claims.key))
-    throw new ConflictError('This upload link was already used; ask for a new one', 'UPLOAD_TOKEN_USED');
-  const { size, contentType } = await streamUploadToStore(ctx.store, body, claims, declaredLength);
-  return { objectPath: objectPath(claims.bucket, claims.key), size, contentType };
+  return receiveUploadFor(
+    { db: ctx.db, store: ctx.store, secret: ctx.config.UPLOAD_TOKEN_SECRET, bucket: PLAN_IMAGES_BUCKET },
+    { bucket, token, body, declaredLength },
+  );
 }
 
 const NOT_A_PLAN_IMAGE = 'Image must be a plan image uploaded through /api/objects/upload';

@@ -67,19 +67,13 @@ export function uploadRoutes(ctx: PlansContext): Router {
   const router = new Router({ prefix: '/api/uploads' });
   router.put('/:bucket/:token', async (http) => {
     const length = http.get('content-length');
-    try {
-      http.body = await images.receiveUpload(
-        ctx,
-        http.params.bucket as string,
-        http.params.token as string,
-        http.req,
-        length ? Number(length) : undefined,
-      );
-    } catch (error) {
-      // The rest of a refused body is never read: close the connection so no proxy reuses it mid-body.
-      http.set('Connection', 'close');
-      throw error;
-    }
+    http.body = await images.receiveUpload(
+      ctx,
+      http.params.bucket as string,
+      http.params.token as string,
+      http.req,
+      length ? Number(length) : undefined,
+    );
   });
   return router;
 }

@@ -72,61 +72,18 @@ export function investorRoutes(wallet: WalletContext): Router {
   return router;
 }
 
-/** Past this much, a refused upload's connection is simply cut. */
-const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
-
-function discardRest(
-  stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean; destroy?: () => void },
-  limit: number,
-): Promise<void> {
-  // The upload helper already drained (or cut) what it started reading; this covers a refusal before reading.
-  if (stream.readableEnded || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = () => {
-      clearTimeout(timer);
-      stream.removeListener('data', onData);
-      resolve();
-    };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limit) {
-        stream.destroy?.();
-        done();
-      }
-    };
-    const timer = setTimeout(() => {
-      stream.destroy?.();
-      done();
-    }, 10_000);
-    stream.on('data', onData);
-    stream.once('end', done);
-    stream.once('close', done);
-    stream.once('error', done);
-    stream.resume();
-  });
-}
-
 /** The upload PUT: no bearer token, the signed token in the address is the permission. */
 export function uploadRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/uploads' });
   router.put('/:bucket/:token', async (ctx) => {
     const length = ctx.get('content-length');
-    try {
-      ctx.body = await uploads.receiveUpload(
-        wallet,
-        ctx.params.bucket as string,
-        ctx.params.token as string,
-        ctx.req,
-        length ? Number(length) : undefined,
-      );
-    } catch (error) {
-      // Read and drop what is left of a refused body (up to a bound), so the gateway finishes sending before
-      // the answer and never sees a reset; then close the connection so it is not reused.
-      await discardRest(ctx.req, DISCARD_LIMIT_BYTES);
-      ctx.set('Connection', 'close');
-      throw error;
-    }
+    ctx.body = await uploads.receiveUpload(
+      wallet,
+      ctx.params.bucket as string,
+      ctx.params.token as string,
+      ctx.req,
+      length ? Number(length) : undefined,
+    );
   });
   return router;
 }
