@@ -1,5 +1,7 @@
 export { z } from './zod.ts';
 export * from './common.ts';
+export * from './text.ts';
+export * from './calendar.ts';
 export * from './decimal.ts';
 export * from './auth.ts';
 export * from './admin-users.ts';

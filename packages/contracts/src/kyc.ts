@@ -2,6 +2,7 @@
 // uploaded through the upload flow; an admin approves or rejects a pending submission.
 import { z } from './zod.ts';
 import { Timestamp, Uuid } from './common.ts';
+import { isCalendarDay } from './calendar.ts';
 
 export const ID_TYPES = ['passport', 'national_id', 'driver_license'] as const;
 export const KycIdType = z.enum(ID_TYPES, { error: () => `idType must be one of: ${ID_TYPES.join(', ')}` });
@@ -52,10 +53,7 @@ const DateOfBirth = z
   .string({ error: () => 'dateOfBirth must be text' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth must be a date like 1990-04-21')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'dateOfBirth is not a real date')
+  .refine(isCalendarDay, 'dateOfBirth is not a real date')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     const now = new Date();

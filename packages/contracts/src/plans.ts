@@ -3,6 +3,7 @@
 // `YYYY-MM-DD` or epoch milliseconds (the spec's page sends numbers) and go out as ISO date-times.
 import { z } from './zod.ts';
 import { Timestamp, Uuid } from './common.ts';
+import { isCalendarDay } from './calendar.ts';
 import { MoneyString, normaliseDecimalInput, RateString, type DecimalRule } from './decimal.ts';
 
 /** Defaults the plan form starts with (spec section 9); the daily rate comes from the interest settings. */
@@ -76,14 +77,13 @@ function dateField(label: string) {
         return z.NEVER;
       }
       let date: Date | null = null;
+      const text = typeof value === 'string' ? value.trim() : '';
       if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
-      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()))
-        date = new Date(`${value.trim()}T00:00:00.000Z`);
-      else if (
-        typeof value === 'string' &&
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value.trim())
-      )
-        date = new Date(value.trim());
+      // Date would roll an impossible day (2031-02-30) over into the next month: the day must exist.
+      else if (!isCalendarDay(text.slice(0, 10))) date = null;
+      else if (text.length === 10) date = new Date(`${text}T00:00:00.000Z`);
+      else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(text))
+        date = new Date(text);
       if (
         !date ||
         Number.isNaN(date.getTime()) ||

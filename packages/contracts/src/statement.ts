@@ -1,6 +1,7 @@
 // The investor's account statement (GET /api/statement): which days it covers, in which format, and the
 // columns of the CSV. Days are calendar days in UTC, both ends included.
 import { z } from './zod.ts';
+import { calendarDayStart, DAY_PATTERN } from './calendar.ts';
 
 export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -15,20 +16,10 @@ export const STATEMENT_FORMAT_INVALID = 'format must be csv or pdf';
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2199;
 const DAY_MS = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Midnight UTC of a `YYYY-MM-DD` day in epoch milliseconds, or null when the text names no real day. */
-export function calendarDayStart(value: string): number | null {
-  if (!DAY.test(value)) return null;
-  const start = Date.parse(`${value}T00:00:00.000Z`);
-  // Date.parse rolls 2031-02-30 over to March 2nd: only a day that prints back the same exists.
-  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== value) return null;
-  return start;
-}
 
 /** Why `value` is not a day a statement may name, or null when it is one. */
 function dayProblem(field: 'from' | 'to', value: unknown): string | null {
-  if (typeof value !== 'string' || !DAY.test(value)) return `${field} must be a day as YYYY-MM-DD`;
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return `${field} must be a day as YYYY-MM-DD`;
   const start = calendarDayStart(value);
   if (start === null) return `${field} is not a real calendar day: ${value}`;
   const year = new Date(start).getUTCFullYear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildOpenApiDocument } from '../src/index.ts';
+import { calendarDayStart } from '../src/calendar.ts';
 import {
-  calendarDayStart,
   STATEMENT_FORMAT_INVALID,
   STATEMENT_RANGE_REVERSED,
   STATEMENT_RANGE_TOO_LONG,
