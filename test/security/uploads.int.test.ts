@@ -70,7 +70,7 @@ describe.each(Object.keys(PURPOSES) as UploadPurposeName[])('%s uploads', (purpo
     const files = Array.from({ length: 10 }, (_, i) => png(4096, i + 1));
     const answers = await Promise.all(files.map((file) => put(ticket.uploadURL, file)));
     const statuses = answers.map((a) => a.status).sort();
-    console.log(`${purpose}: 10 concurrent PUTs of one ticket answered ${statuses.join(' ')}`);
+    process.stdout.write(`${purpose}: 10 concurrent PUTs of one ticket answered ${statuses.join(' ')}\n`);
     expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) {
       expect(refused.type).toMatch(/^application\/json/);
