@@ -9,6 +9,7 @@ export interface MailRow {
   subject: string;
   body: string | null;
   attempts: number;
+  created_at: Date;
 }
 
 /** Queues a mail in the caller's transaction; the mail relay sends it after commit. */

@@ -65,44 +65,56 @@ export class MailRelay {
     }
   }
 
-  private sendBatch(): Promise<boolean> {
+  /**
+   * Sends up to BATCH mails, each claimed, sent and marked in its own transaction: a crash between a send and
+   * its commit leaves only that one mail to be sent again (with the same Message-ID and, for the file transport,
+   * the same file), never the rest of a batch.
+   */
+  private async sendBatch(): Promise<boolean> {
+    for (let sent = 0; sent < BATCH; sent++) {
+      if (this.stopped || !(await this.sendOne())) return false;
+    }
+    return true;
+  }
+
+  private sendOne(): Promise<boolean> {
     return this.db.transaction(async (trx) => {
-      const rows: MailRow[] = await trx('mail_outbox')
-        .select('id', 'kind', 'user_id', 'to_address', 'subject', 'body', 'attempts')
+      const row: MailRow | undefined = await trx('mail_outbox')
+        .select('id', 'kind', 'user_id', 'to_address', 'subject', 'body', 'attempts', 'created_at')
         .whereNull('sent_at')
         .andWhere('attempts', '<', MAX_ATTEMPTS)
         .andWhere('next_attempt_at', '<=', trx.fn.now())
         .orderBy('created_at')
-        .limit(BATCH)
+        .first()
         .forUpdate()
         .skipLocked();
-      for (const row of rows) {
-        try {
-          await this.transport.send({
-            id: row.id,
-            to: row.to_address,
-            subject: row.subject,
-            text: row.body ?? '',
+      if (!row) return false;
+      try {
+        await this.transport.send({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body ?? '',
+          createdAt: row.created_at,
+        });
+        await trx('mail_outbox')
+          .where({ id: row.id })
+          .update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
+      } catch (error) {
+        const pause = Math.min(2 ** row.attempts * 5, MAX_BACKOFF_SECONDS);
+        await trx('mail_outbox')
+          .where({ id: row.id })
+          .update({
+            attempts: row.attempts + 1,
+            last_error: error instanceof Error ? error.message : String(error),
+            next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [pause]),
           });
-          await trx('mail_outbox')
-            .where({ id: row.id })
-            .update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
-        } catch (error) {
-          const pause = Math.min(2 ** row.attempts * 5, MAX_BACKOFF_SECONDS);
-          await trx('mail_outbox')
-            .where({ id: row.id })
-            .update({
-              attempts: row.attempts + 1,
-              last_error: error instanceof Error ? error.message : String(error),
-              next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [pause]),
-            });
-          this.logger.warn(
-            { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 },
-            'sending a mail failed; will retry',
-          );
-        }
+        this.logger.warn(
+          { err: error, mailId: row.id, kind: row.kind, attempts: row.attempts + 1 },
+          'sending a mail failed; will retry',
+        );
       }
-      return rows.length === BATCH;
+      return true;
     });
   }
 }

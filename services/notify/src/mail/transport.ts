@@ -9,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** When the mail was queued: fixed for the mail, so sending it again names the same file. */
+  createdAt: Date;
 }
 
 export interface MailTransport {
@@ -49,7 +51,9 @@ export function createMailTransport(options: {
         messageId: `<${mail.id}@cropvest>`,
       });
       await mkdir(options.mailDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // Named by the mail's queue time and id, not the time of sending: a mail sent again after a crash
+      // (the relay had written it but not yet recorded it as sent) replaces its own file instead of adding one.
+      const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, {
         mode: 0o600,
       });
