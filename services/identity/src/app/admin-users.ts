@@ -143,9 +143,10 @@ async function editProfile(
         },
         meta.traceparent,
       );
-      // A role lives in the access token: every token carrying the old one stops working at once.
+      // A role lives in the access token: every token carrying the old one stops working at once; the
+      // sessions stay, so the user's next refresh carries the new role.
       if (changes.role)
-        await endSessions(ctx, trx, id, { all: true }, 'role_changed', {
+        await endSessions(ctx, trx, id, { tokensOnly: true }, 'role_changed', {
           actorId: admin.id,
           traceparent: meta.traceparent,
         });

@@ -21,9 +21,14 @@ export type RevocationScope =
   /** Every session but this one (a password change keeps the session that made it). */
   | { allBut: string }
   /** Every session: the session version rises, so even tokens of sessions opened a moment ago are void. */
-  | { all: true };
+  | { all: true }
+  /**
+   * Every access token, the sessions staying open: a role change. The next refresh signs a token with the new
+   * role, so nobody is signed out, and no token carrying the old role works a moment longer.
+   */
+  | { tokensOnly: true };
 
-/** Ends sessions of `userId` in `trx`; answers how many were open. Call `ctx.eventsWritten()` after commit. */
+/** Ends sessions of `userId` in `trx`; answers how many ended. Call `ctx.eventsWritten()` after commit. */
 export async function endSessions(
   ctx: IdentityContext,
   trx: Knex.Transaction,
@@ -32,12 +37,12 @@ export async function endSessions(
   reason: RevocationReason,
   actor: { actorId: string | null; traceparent: string | null },
 ): Promise<number> {
-  if ('all' in scope) {
+  if ('all' in scope || 'tokensOnly' in scope) {
     const [row] = await trx('users')
       .where({ id: userId })
       .update({ session_version: trx.raw('session_version + 1'), sessions_revoked_at: trx.fn.now() })
       .returning<{ session_version: number }[]>('session_version');
-    const ended = await revokeSessions(trx, userId, { allBut: null });
+    const ended = 'all' in scope ? await revokeSessions(trx, userId, { allBut: null }) : [];
     // The version covers every token of the user, so verifiers need no session ids.
     await publish([], row?.session_version ?? null);
     return ended.length;
