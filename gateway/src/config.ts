@@ -26,6 +26,9 @@ export const GatewayConfig = z.object({
   KYC_URL: serviceUrl,
   NOTIFY_URL: serviceUrl,
   PLANS_URL: serviceUrl,
+  /** The object store the services sign private-file links for (as they read it): its origin joins the CSP. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
   /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */

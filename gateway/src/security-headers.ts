@@ -6,24 +6,38 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import helmet from 'helmet';
 
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+/**
+ * `objectOrigins`: where browsers load private files through short-lived signed links (deposit proofs, KYC
+ * documents), allowed as image and frame sources so the admin screens can show them inline.
+ */
+const helmetOptions = (objectOrigins: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...objectOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
+      frameSrc: ["'self'", ...objectOrigins],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
+
+/** The origin of the object store's links (S3_PUBLIC_ENDPOINT, else S3_ENDPOINT, as the services sign them). */
+export function objectStoreOrigins(config: {
+  S3_ENDPOINT?: string | undefined;
+  S3_PUBLIC_ENDPOINT?: string | undefined;
+}): string[] {
+  const endpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  return endpoint ? [new URL(endpoint).origin] : [];
+}
 
 /**
  * Browser features no page of the platform uses are switched off for it and anything it embeds; helmet does
@@ -52,7 +66,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Runs helmet against a response that only records the headers it is given, and adds the Permissions-Policy. */
-export function computeSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
+export function computeSecurityHeaders(
+  objectOrigins: readonly string[] = [],
+): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
@@ -61,10 +77,14 @@ export function computeSecurityHeaders(): ReadonlyArray<readonly [string, string
     getHeader: (name: string) => headers.get(name),
   };
   let finished = false;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    finished = true;
-  });
+  helmet(helmetOptions(objectOrigins))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      finished = true;
+    },
+  );
   // helmet is synchronous today; if a version ever defers its callback the gateway must not start without headers.
   if (!finished) throw new Error('helmet did not finish synchronously; security headers unknown');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
