@@ -29,6 +29,9 @@ export interface Context {
   planToDelete: string;
   generalSettings: Record<string, unknown>;
   walletSettings: Record<string, unknown>;
+  /** An FAQ entry the admin's calls edit, and every entry's id in the current order. */
+  faqEntryId: string;
+  faqOrder: string[];
   admin: Session;
 }
 
@@ -50,6 +53,13 @@ export async function buildContext(label: string): Promise<Context> {
     registerInvestor({ name: `${label} target` }),
     registerInvestor({ name: `${label} visitor` }),
   ]);
+  const faqEntry = await api('POST', '/api/admin/faq', admin.accessToken, {
+    question: `${label}: how are calls checked?`,
+    answer: 'Against the guard each operation declares.',
+  });
+  if (faqEntry.status !== 201)
+    throw new Error(`FAQ entry: ${faqEntry.status} ${JSON.stringify(faqEntry.body)}`);
+  const faq = await api('GET', '/api/admin/faq?pageSize=200', admin.accessToken);
   const settings = await api('GET', '/api/admin/settings', admin.accessToken);
   const wallet = await api('GET', '/api/wallet-settings', owned.owner.accessToken);
   return {
@@ -60,6 +70,8 @@ export async function buildContext(label: string): Promise<Context> {
     planToEdit: (await createPlan({ title: `${label} plan to edit` })).id,
     planToDelete: (await createPlan({ title: `${label} plan to delete` })).id,
     generalSettings: settings.body.general,
+    faqEntryId: faqEntry.body.id,
+    faqOrder: (faq.body as { id: string }[]).map((entry) => entry.id),
     walletSettings: wallet.body
       ? { address: wallet.body.address, networkType: wallet.body.networkType, isActive: wallet.body.isActive }
       : { address: TRON_ADDRESS },
@@ -85,6 +97,17 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   'POST /api/auth/reset-password': () => ({
     body: { token: 'no-such-reset-token', password: 'secret-pass-2' },
+  }),
+  // A wrong current password: the call is checked and refused, and nobody's sessions end with a real change.
+  'POST /api/auth/change-password': () => ({
+    body: { currentPassword: 'not-the-password', newPassword: 'secret-pass-3' },
+  }),
+  'DELETE /api/auth/sessions/{id}': ({ owned }) => ({ params: { id: owned.spareSessionId } }),
+  'POST /api/admin/faq': () => ({ body: { question: 'Matrix: a question?', answer: 'An answer.' } }),
+  'PUT /api/admin/faq/order': ({ faqOrder }) => ({ body: { ids: faqOrder } }),
+  'PUT /api/admin/faq/{id}': ({ faqEntryId }) => ({
+    params: { id: faqEntryId },
+    body: { answer: 'An edited answer.' },
   }),
   'GET /api/admin/users/{id}': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
   'PATCH /api/admin/users/{id}': ({ target }) => ({
@@ -170,6 +193,9 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   'POST /api/investments': ({ owned }) => ({ body: { planId: owned.planId, slotsPurchased: 1 } }),
 };
+
+/** Operations that end the caller's own sessions: a suite calls them after every other one. */
+export const ENDS_CALLER_SESSIONS = new Set(['DELETE /api/auth/sessions']);
 
 export const tokenOf = (uploadURL: string): string => uploadURL.slice(uploadURL.lastIndexOf('/') + 1);
 

@@ -20,6 +20,8 @@ export interface OwnedResources {
   ticketId: string;
   kycId: string;
   notificationId: string;
+  /** A second signed-in session of A's (not the one `owner` holds), for the calls that end one. */
+  spareSessionId: string;
   /** Everything that identifies A or A's data: none of it may appear in an answer to anyone else. */
   markers: string[];
 }
@@ -75,6 +77,14 @@ export async function seedOwnedResources(label: string): Promise<OwnedResources>
     "A's deposit-approved notification",
   );
 
+  const spare = await login(owner.user.email, owner.password);
+  const sessions = await api('GET', '/api/auth/sessions', spare.accessToken);
+  expectStatus(sessions, 200, 'listing own sessions');
+  const spareSession = (sessions.body as { id: string; current: boolean }[]).find(
+    (session) => session.current,
+  );
+  if (!spareSession) throw new Error('the session list does not mark the current session');
+
   const resources = {
     owner,
     pendingDepositId: pending.body.id as string,
@@ -86,6 +96,7 @@ export async function seedOwnedResources(label: string): Promise<OwnedResources>
     ticketId: ticket.body.id as string,
     kycId: kyc.body.id as string,
     notificationId: notification.id,
+    spareSessionId: spareSession.id,
   };
   const { owner: _owner, planId: _plan, ...owned } = resources;
   return {
