@@ -93,12 +93,14 @@ describe('registrations', () => {
 });
 
 describe('security settings', () => {
-  it('max login attempts decides when an account locks', async () => {
+  it('max login attempts decides when a source is locked out of an account', async () => {
     await save('security', { maxLoginAttempts: 2 });
     const user = await registerInvestor();
+    // The lock is per account and source (decision 0052): every try from one IP.
+    const ip = freshIp();
     const wrong = () =>
       call('POST', '/api/auth/login', {
-        ip: freshIp(),
+        ip,
         body: { email: user.user.email, password: 'wrong-password' },
       });
     expect((await wrong()).status).toBe(401);
