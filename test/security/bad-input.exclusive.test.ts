@@ -1,0 +1,497 @@
+// Property-based bad input: every mutating operation of the served OpenAPI document gets calls generated from
+// its schema by fast-check (fixed seed, bounded runs), each a valid call (operations.ts) with one defect:
+// a wrong type, a missing required field, a string with U+0000 or a lone surrogate, too long or too short,
+// an impossible date, a negative, exponent or over-precise amount, an unknown field, a bad id or upload token,
+// malformed JSON, a body that is not an object, a wrong content type. Every one must be refused with a JSON
+// 4xx in the API's error shape, never a 5xx, and the stored state (every table of every service, the ledger
+// check) must be exactly what it was. Exclusive: the snapshot needs a platform nobody else is writing to.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { eventually, parseBody } from '../support/api.ts';
+import { closeConnections } from '../support/connections.ts';
+import { fillPath, servedOperations, type JsonSchema, type Operation } from '../support/openapi.ts';
+import { PNG } from '../support/uploads.ts';
+import { rowCount, snapshotState, stateChanges, type StateSnapshot } from '../support/state.ts';
+import {
+  buildContext,
+  needsCall,
+  sendRaw,
+  VALID_CALLS,
+  type Context,
+  type OperationCall,
+  type RawRequest,
+} from './operations.ts';
+
+const SEED = 20261122;
+const RUNS_PER_OPERATION = 40;
+const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface BadCase {
+  defect: string;
+  request: RawRequest;
+}
+
+// ---- defects of one value, by what its schema says -------------------------------------------------------
+
+const typesOf = (schema: JsonSchema): string[] => {
+  if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf ?? []).flatMap(typesOf);
+  if (schema.enum) return [...new Set(schema.enum.map((v) => (v === null ? 'null' : typeof v)))];
+  return schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+};
+
+/** A value of each JSON type, for a field that does not allow that type. */
+const VALUE_OF_TYPE: Record<string, unknown> = {
+  string: 'text',
+  number: 12.5,
+  integer: 7,
+  boolean: true,
+  array: [],
+  object: { nested: true },
+  null: null,
+};
+
+const IMPOSSIBLE_DATES = [
+  '2031-02-30',
+  '2031-02-30T00:00:00.000Z',
+  '2030-02-29',
+  '2031-04-31T12:00:00Z',
+  '2031-13-01',
+  '2031-00-10',
+  '2031-06-00',
+  '2031-06-15T25:00:00Z',
+  '31/12/2031',
+  'next tuesday',
+];
+
+/** Money is a decimal string with at most N decimals (the schema's description says N). */
+const isMoney = (schema: JsonSchema): boolean => /decimal string/i.test(schema.description ?? '');
+const badAmounts = (schema: JsonSchema): unknown[] => {
+  const decimals = Number(/at most (\d+) decimals/.exec(schema.description ?? '')?.[1] ?? 8);
+  return [
+    '-1',
+    '-0.01',
+    '1e3',
+    '1E-2',
+    '0x1F',
+    'NaN',
+    'Infinity',
+    '1,5',
+    '',
+    '   ',
+    '١٢',
+    '12 000',
+    `1.${'1'.repeat(decimals + 1)}`,
+    Number(`0.${'1'.repeat(decimals + 1)}`),
+    -5,
+    '9'.repeat(40),
+  ];
+};
+
+/** Bad values for a field with this schema: each violates it (or a rule every text field has: no NUL, no lone surrogate). */
+function badValues(schema: JsonSchema): fc.Arbitrary<{ defect: string; value: unknown }> {
+  const types = typesOf(schema);
+  const options: fc.Arbitrary<{ defect: string; value: unknown }>[] = [];
+  const wrong = Object.keys(VALUE_OF_TYPE).filter(
+    (type) => types.length > 0 && !types.includes(type) && !(type === 'integer' && types.includes('number')),
+  );
+  if (wrong.length)
+    options.push(
+      fc
+        .constantFrom(...wrong)
+        .map((type) => ({ defect: `wrong type (${type})`, value: VALUE_OF_TYPE[type] })),
+    );
+  if (types.includes('string')) {
+    const text = fc.string({ minLength: 1, maxLength: 20 });
+    options.push(
+      fc.tuple(text, text).map(([a, b]) => ({ defect: 'NUL character', value: `${a}\u0000${b}` })),
+      fc
+        .tuple(text, fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
+        .map(([a, surrogate]) => ({ defect: 'lone surrogate', value: `${a}${surrogate}` })),
+    );
+    if (schema.maxLength !== undefined) {
+      const max = schema.maxLength;
+      options.push(
+        fc
+          .integer({ min: max + 1, max: max + 50 })
+          .map((length) => ({ defect: 'too long', value: 'x'.repeat(length) })),
+      );
+    }
+    if (schema.minLength !== undefined && schema.minLength > 0)
+      options.push(fc.constant({ defect: 'too short', value: 'x'.repeat(schema.minLength - 1) }));
+    if (schema.enum)
+      options.push(
+        fc
+          .string({ maxLength: 12 })
+          .filter((value) => !schema.enum?.includes(value))
+          .map((value) => ({ defect: 'not one of the values', value })),
+      );
+    if (schema.format === 'uuid')
+      options.push(
+        fc.constantFrom('not-an-id', `${randomUUID()}0`, '1', "' OR 1=1 --").map((value) => ({
+          defect: 'not an id',
+          value,
+        })),
+      );
+    if (schema.format === 'date-time' || schema.format === 'date')
+      options.push(
+        fc.constantFrom(...IMPOSSIBLE_DATES).map((value) => ({ defect: 'impossible date', value })),
+      );
+    if (isMoney(schema))
+      options.push(fc.constantFrom(...badAmounts(schema)).map((value) => ({ defect: 'bad amount', value })));
+  }
+  if (types.includes('integer') || types.includes('number')) {
+    const numbers: unknown[] = [1e20];
+    if (types.includes('integer') && !types.includes('number')) numbers.push(1.5);
+    if (schema.minimum !== undefined) numbers.push(schema.minimum - 1);
+    if (schema.maximum !== undefined) numbers.push(schema.maximum + 1);
+    options.push(fc.constantFrom(...numbers).map((value) => ({ defect: 'number out of range', value })));
+  }
+  if (types.includes('array')) {
+    if (schema.minItems) options.push(fc.constant({ defect: 'too few items', value: [] }));
+    if (schema.maxItems !== undefined)
+      options.push(
+        fc.constant({
+          defect: 'too many items',
+          value: Array.from({ length: schema.maxItems + 1 }, () => randomUUID()),
+        }),
+      );
+    if (schema.items)
+      options.push(
+        badValues(schema.items).map(({ defect, value }) => ({ defect: `item: ${defect}`, value: [value] })),
+      );
+  }
+  return options.length
+    ? fc.oneof(...options)
+    : fc.constant({ defect: 'wrong type (object)', value: { nested: true } });
+}
+
+// ---- defects of a body ---------------------------------------------------------------------------------
+
+interface Field {
+  path: string[];
+  schema: JsonSchema;
+}
+
+/** The branch of a oneOf/anyOf that `value` was written for (its enum-valued keys match). */
+function branchFor(schema: JsonSchema, value: Record<string, unknown>): JsonSchema {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (!branches) return schema;
+  return (
+    branches.find((branch) =>
+      Object.entries(branch.properties ?? {}).every(
+        ([key, property]) => !property.enum || property.enum.includes(value[key]),
+      ),
+    ) ?? schema
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every field of the valid body `value`, with its schema (nested objects included), and every object level. */
+function fieldsOf(
+  schema: JsonSchema,
+  value: unknown,
+  path: string[] = [],
+): { fields: Field[]; objects: Field[] } {
+  if (!isRecord(value)) return { fields: [], objects: [] };
+  const resolved = branchFor(schema, value);
+  const result = { fields: [] as Field[], objects: [{ path, schema: resolved }] };
+  for (const [key, property] of Object.entries(resolved.properties ?? {})) {
+    if (typesOf(property).length === 0 && !property.enum) continue; // declared as "anything": nothing to break
+    result.fields.push({ path: [...path, key], schema: property });
+    const nested = fieldsOf(property, value[key], [...path, key]);
+    result.fields.push(...nested.fields);
+    result.objects.push(...nested.objects);
+  }
+  return result;
+}
+
+/** A copy of `body` with the value at `path` replaced (or removed, for `undefined`). */
+function withValue(body: unknown, path: string[], value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path[path.length - 1] as string;
+  if (value === undefined) delete node[last];
+  // defineProperty, so that a key such as `__proto__` becomes a field of the JSON rather than the prototype.
+  else Object.defineProperty(node, last, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '{"a":1,}',
+  '\u0000',
+  '{"a":"\\x"}',
+  '01',
+];
+
+interface BodyDefect {
+  defect: string;
+  body: string;
+  contentType: string;
+}
+const FIELD_DEFECT_WEIGHT = 6;
+
+function bodyDefects(op: Operation, call: OperationCall): fc.MaybeWeightedArbitrary<BodyDefect>[] {
+  if (!op.body) return [];
+  const valid = call.body;
+  const json = (defect: string, body: unknown) => ({
+    defect,
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+  });
+  const { fields, objects } = fieldsOf(op.body, valid);
+  const defects: fc.MaybeWeightedArbitrary<BodyDefect>[] = [
+    fc
+      .constantFrom(...MALFORMED_JSON)
+      .map((text) => ({ defect: 'malformed JSON', body: text, contentType: 'application/json' })),
+    fc.constantFrom<unknown>([], [valid], 'text', 42, null, true).map((body) => json('not an object', body)),
+    fc
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+      )
+      .map((contentType) => ({
+        defect: `content type ${contentType}`,
+        body: JSON.stringify(valid),
+        contentType,
+      })),
+  ];
+  // Most cases break one field: that is where the schema says most, and where a defect reaches the handler.
+  if (fields.length)
+    defects.push({
+      weight: FIELD_DEFECT_WEIGHT,
+      arbitrary: fc
+        .constantFrom(...fields)
+        .chain((field) =>
+          badValues(field.schema).map(({ defect, value }) =>
+            json(`${field.path.join('.')}: ${defect}`, withValue(valid, field.path, value)),
+          ),
+        ),
+    });
+  const required = objects.flatMap((object) =>
+    (object.schema.required ?? []).map((key) => [...object.path, key]),
+  );
+  if (required.length)
+    defects.push(
+      fc
+        .constantFrom(...required)
+        .map((path) => json(`${path.join('.')}: missing`, withValue(valid, path, undefined))),
+    );
+  const closed = objects.filter((object) => object.schema.additionalProperties === false);
+  if (closed.length)
+    defects.push(
+      fc
+        .tuple(
+          fc.constantFrom(...closed),
+          fc.constantFrom('role', 'isAdmin', 'userId', '__proto__', 'constructor', 'unexpected'),
+        )
+        .filter(([object, key]) => !(key in (object.schema.properties ?? {})))
+        .map(([object, key]) =>
+          json(
+            `${[...object.path, key].join('.')}: unknown field`,
+            withValue(valid, [...object.path, key], { injected: 1 }),
+          ),
+        ),
+    );
+  return defects;
+}
+
+const BAD_IDS = [
+  'not-an-id',
+  '1',
+  `${randomUUID()}0`,
+  "' OR '1'='1",
+  '..%2F..%2Fetc',
+  'x'.repeat(5000),
+  'a\u0000b',
+];
+const BAD_TOKENS = ['x', 'not.a.token', `${'a'.repeat(40)}.${'b'.repeat(40)}`, 'a'.repeat(3000), '..', '%00'];
+
+/** The generator of bad calls for `op`, around its valid call; null when the document declares no input to break. */
+function badCases(
+  op: Operation,
+  call: OperationCall,
+  token: string | undefined,
+): fc.Arbitrary<BadCase> | null {
+  const path = (params: Record<string, string>) =>
+    fillPath(op.path, { ...call.params, ...params }) + (call.query ? `?${call.query}` : '');
+  const validBody = call.file
+    ? { body: call.file, contentType: 'image/png' }
+    : call.body !== undefined
+      ? { body: JSON.stringify(call.body), contentType: 'application/json' }
+      : {};
+  const asCase = ({ defect, body, contentType }: BodyDefect): BadCase => ({
+    defect,
+    request: { method: op.method, path: path({}), token, body, contentType },
+  });
+  const options: fc.MaybeWeightedArbitrary<BadCase>[] = bodyDefects(op, call).map((defect) =>
+    'weight' in defect
+      ? { weight: defect.weight, arbitrary: defect.arbitrary.map(asCase) }
+      : defect.map(asCase),
+  );
+  if (op.pathParams.includes('id'))
+    options.push(
+      fc.constantFrom(...BAD_IDS).map((id) => ({
+        defect: 'bad id',
+        request: { method: op.method, path: path({ id }), token, ...validBody },
+      })),
+    );
+  if (op.pathParams.includes('token'))
+    options.push(
+      fc.constantFrom(...BAD_TOKENS).map((uploadToken) => ({
+        defect: 'bad upload token',
+        request: { method: op.method, path: path({ token: uploadToken }), token, ...validBody },
+      })),
+    );
+  if (call.file)
+    options.push(
+      fc
+        .constantFrom(
+          {
+            what: 'text instead of an image',
+            body: Buffer.from('hello, not an image'),
+            contentType: 'image/png',
+          },
+          { what: 'an empty file', body: Buffer.alloc(0), contentType: 'image/png' },
+          { what: 'a truncated PNG signature', body: PNG.subarray(0, 4), contentType: 'image/png' },
+          { what: 'JSON', body: Buffer.from('{"a":1}'), contentType: 'application/json' },
+        )
+        .map(({ what, body, contentType }) => ({
+          defect: `upload: ${what}`,
+          request: { method: op.method, path: path({}), token, body, contentType },
+        })),
+    );
+  return options.length ? fc.oneof(...options) : null;
+}
+
+// ---- the run ---------------------------------------------------------------------------------------------
+
+/** What is wrong with a refusal, or null when it is a JSON 4xx in the API's error shape. */
+function refusalProblem(answer: { status: number; contentType: string; text: string }): string | null {
+  if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}`;
+  const body = parseBody(answer.text) as Record<string, unknown> | undefined;
+  if (!answer.contentType.startsWith('application/json') || typeof body !== 'object' || body === null)
+    return `${answer.status} is not JSON (${answer.contentType}): ${answer.text.slice(0, 120)}`;
+  if (typeof body.message !== 'string' || typeof body.code !== 'string')
+    return `${answer.status} lacks the error shape: ${answer.text.slice(0, 120)}`;
+  if (/\bat .+\.(ts|js):\d+/.test(answer.text)) return `${answer.status} carries a stack trace`;
+  return null;
+}
+
+let ctx: Context;
+beforeAll(async () => {
+  ctx = await buildContext('bad-input');
+}, 120_000);
+afterAll(closeConnections);
+
+describe('bad input on every mutating operation, generated from the served OpenAPI document', () => {
+  it('is refused with a JSON 4xx, never a 5xx, and changes nothing stored', async () => {
+    const { operations } = await servedOperations();
+    const mutating = operations.filter((op) => MUTATING.includes(op.method));
+    const missing = mutating.filter((op) => needsCall(op) && !VALID_CALLS[op.key]).map((op) => op.key);
+    expect({ 'operations without a valid call in test/security/operations.ts': missing }).toEqual({
+      'operations without a valid call in test/security/operations.ts': [],
+    });
+
+    // The valid calls are made before the snapshot: some sign in or upload to build theirs.
+    const tokenFor = (op: Operation) =>
+      op.guard === 'admin'
+        ? ctx.admin.accessToken
+        : op.guard === 'public'
+          ? undefined
+          : ctx.owned.owner.accessToken;
+    const plans = await Promise.all(
+      mutating.map(async (op, index) => {
+        const call = await (VALID_CALLS[op.key] ?? (() => ({})))(ctx);
+        const generator = badCases(op, call, tokenFor(op));
+        const cases = generator
+          ? fc.sample(generator, { seed: SEED + index, numRuns: RUNS_PER_OPERATION })
+          : [];
+        return { op, cases };
+      }),
+    );
+
+    const settled = async (): Promise<StateSnapshot> => {
+      let previous = await snapshotState();
+      return eventually(
+        async () => {
+          const next = await snapshotState();
+          const same = stateChanges(previous, next).length === 0;
+          previous = next;
+          return same && next;
+        },
+        15_000,
+        'the stored state to settle',
+      );
+    };
+    const before = await settled();
+
+    const problems: string[] = [];
+    const writers: string[] = [];
+    const defectKinds = new Map<string, number>();
+    let refused = 0;
+    let serverErrors = 0;
+    let latest = before;
+    for (const { op, cases } of plans) {
+      for (const { defect, request } of cases) {
+        const answer = await sendRaw(request);
+        if (answer.status >= 500) serverErrors += 1;
+        if (answer.status >= 400 && answer.status < 500) refused += 1;
+        const problem = refusalProblem(answer);
+        if (problem) problems.push(`${op.key} [${defect}]: ${problem}`);
+        const kind = defect.replace(/^[^:]*: /, '').replace(/ \(.*\)$/, '');
+        defectKinds.set(kind, (defectKinds.get(kind) ?? 0) + 1);
+      }
+      // Which operation wrote, as a hint: what its handlers wrote at once (events may land later).
+      const now = await snapshotState({ ledger: false });
+      const written = stateChanges(latest, now);
+      if (written.length) writers.push(`${op.key} wrote ${written.join(', ')}`);
+      latest = now;
+    }
+
+    // Events the calls might have caused travel asynchronously: wait until the state is back, or report what is not.
+    const after = await eventually(
+      async () => {
+        const now = await snapshotState();
+        return stateChanges(before, now).length === 0 && now;
+      },
+      5_000,
+      'the stored state to be as before',
+    ).catch(async () => snapshotState());
+    const changes = stateChanges(before, after);
+
+    const cases = plans.reduce((sum, plan) => sum + plan.cases.length, 0);
+    const figures = [
+      `Bad input: ${mutating.length} operations, ${cases} cases, ${refused} 4xx, ${serverErrors} 5xx, ` +
+        `${changes.length} state changes (${Object.keys(before.tables).length} tables, ${rowCount(before)} rows, ledger check ${after.ledgerOk ? 'ok' : 'broken'}; seed ${SEED})`,
+      `  no input declared to break: ${
+        plans
+          .filter((plan) => !plan.cases.length)
+          .map((plan) => plan.op.key)
+          .join(', ') || 'none'
+      }`,
+      `  defects: ${[...defectKinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}`,
+      ...problems.map((problem) => `  ${problem}`),
+      ...writers.map((writer) => `  ${writer}`),
+      ...changes.map((table) => `  changed: ${table}`),
+    ];
+    // Printed as they are, not through console (CI reads the figures in the log).
+    process.stdout.write(`${figures.join('\n')}\n`);
+    expect({ problems, changes, ledgerOk: after.ledgerOk }).toEqual({
+      problems: [],
+      changes: [],
+      ledgerOk: true,
+    });
+  });
+});

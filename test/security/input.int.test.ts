@@ -1,0 +1,177 @@
+// Text PostgreSQL cannot store (a NUL, an unpaired UTF-16 surrogate) and days that do not exist, sent as an
+// attacker would (issue 15: they answered 500, or rolled over to March). Each is a 400 naming the field, through
+// the one rule in packages/contracts (text.ts, calendar.ts), and nothing changes.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  adminSession,
+  api,
+  call,
+  freshIp,
+  registerInvestor,
+  uniqueEmail,
+  type CallResult,
+  type Session,
+} from '../support/api.ts';
+
+const NUL = 'bad\u0000text';
+const LONE_HIGH = 'bad\ud800text';
+const LONE_LOW = 'text\udc00';
+const UNSAFE = [
+  ['a NUL', NUL, 'must not contain a NUL character (U+0000)'],
+  ['a lone high surrogate', LONE_HIGH, 'must not contain an unpaired surrogate (invalid Unicode)'],
+  ['a lone low surrogate', LONE_LOW, 'must not contain an unpaired surrogate (invalid Unicode)'],
+] as const;
+
+let investor: Session;
+let admin: Session;
+beforeAll(async () => {
+  investor = await registerInvestor();
+  admin = await adminSession();
+});
+
+/** A 400 with the JSON error whose message names `field` and says why. */
+function expectRefused(answer: CallResult, field: string, why: string) {
+  expect([answer.status, answer.headers.get('content-type')]).toEqual([
+    400,
+    'application/json; charset=utf-8',
+  ]);
+  expect(answer.body).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message: `${field} ${why}`,
+    issues: [{ path: field, message: `${field} ${why}` }],
+  });
+}
+
+const count = async (path: string, token: string) => {
+  const answer = await api('GET', path, token);
+  expect(answer.status).toBe(200);
+  return Number(answer.headers.get('x-total-count') ?? (answer.body as unknown[]).length);
+};
+
+describe.each(UNSAFE)('text with %s', (_what, bad, why) => {
+  it('in a registration name: 400 naming name, no account made', async () => {
+    const email = uniqueEmail('unsafe');
+    expectRefused(
+      await call('POST', '/api/auth/register', {
+        ip: freshIp(),
+        body: { name: bad, email, password: 'secret-pass-1' },
+      }),
+      'name',
+      why,
+    );
+    const login = await call('POST', '/api/auth/login', {
+      ip: freshIp(),
+      body: { email, password: 'secret-pass-1' },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('in a support ticket: 400 naming the field, no ticket', async () => {
+    const before = await count('/api/support', investor.accessToken);
+    const ticket = {
+      subject: 'Deposit question',
+      category: 'deposit',
+      priority: 'low',
+      description: 'Where is it?',
+    };
+    for (const field of ['subject', 'description'] as const)
+      expectRefused(
+        await api('POST', '/api/support', investor.accessToken, { ...ticket, [field]: bad }),
+        field,
+        why,
+      );
+    expect(await count('/api/support', investor.accessToken)).toBe(before);
+  });
+
+  it('in an admin notification: 400 naming the field, nothing sent', async () => {
+    const before = await count('/api/notifications', investor.accessToken);
+    const notice = { title: 'Harvest news', message: 'The maize is in.', userIds: [investor.user.id] };
+    for (const field of ['title', 'message'] as const)
+      expectRefused(
+        await api('POST', '/api/admin/notifications', admin.accessToken, { ...notice, [field]: bad }),
+        field,
+        why,
+      );
+    expect(await count('/api/notifications', investor.accessToken)).toBe(before);
+  });
+
+  it('in admin settings: 400 naming the field, settings unchanged', async () => {
+    const before = await api('GET', '/api/settings/public');
+    expectRefused(
+      await api('PATCH', '/api/admin/settings', admin.accessToken, {
+        section: 'general',
+        settings: { platformName: bad },
+      }),
+      'settings.platformName',
+      why,
+    );
+    expect((await api('GET', '/api/settings/public')).body).toEqual(before.body);
+  });
+
+  it('in a deposit txid: 400 naming txid, no deposit', async () => {
+    const before = await count('/api/deposits', investor.accessToken);
+    expectRefused(
+      await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: bad }),
+      'txid',
+      why,
+    );
+    expect(await count('/api/deposits', investor.accessToken)).toBe(before);
+  });
+
+  it('in a field name: 400 saying so', async () => {
+    const key = await api('POST', '/api/support', investor.accessToken, { [bad]: 'x' });
+    expect([key.status, (key.body as { message: string }).message]).toEqual([
+      400,
+      `A field name in Request body ${why}`,
+    ]);
+  });
+});
+
+it('a NUL in a query parameter is a 400 naming it', async () => {
+  // A query string cannot carry a lone surrogate: its percent-encoded bytes decode to U+FFFD.
+  expectRefused(
+    await api('GET', '/api/admin/audit-logs?targetType=%00', admin.accessToken),
+    'targetType',
+    UNSAFE[0][2],
+  );
+});
+
+describe('calendar days', () => {
+  const plan = {
+    title: 'Winter wheat',
+    description: 'Winter wheat on the north fields.',
+    minSlotPrice: '100',
+    dailyInterestRate: '0.05',
+    totalSlots: 10,
+  };
+
+  it('2031-02-30 is a 400 naming the field, not March 2nd; no plan is made', async () => {
+    const before = await count('/api/plans', admin.accessToken);
+    for (const [startDate, endDate, field] of [
+      ['2031-02-30', '2031-06-01', 'startDate'],
+      ['2031-01-01', '2031-02-30', 'endDate'],
+      ['2031-01-01', '2031-04-31T10:00:00Z', 'endDate'],
+    ] as const) {
+      const answer = await api('POST', '/api/admin/plans', admin.accessToken, {
+        ...plan,
+        startDate,
+        endDate,
+      });
+      expect([startDate, endDate, answer.status]).toEqual([startDate, endDate, 400]);
+      expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(field);
+    }
+    expect(await count('/api/plans', admin.accessToken)).toBe(before);
+  });
+
+  it('the account statement refuses 2031-02-30 too', async () => {
+    const answer = await api(
+      'GET',
+      '/api/statement?from=2031-02-30&to=2031-03-05&format=csv',
+      investor.accessToken,
+    );
+    expect([answer.status, (answer.body as { message: string }).message]).toEqual([
+      400,
+      'from is not a real calendar day: 2031-02-30',
+    ]);
+  });
+});
