@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet';
 // Through the package, not './api.ts': a remote that bundles this module must still use the shell's one
 // copy of the session rules (a failed refresh signs the user out instead of only clearing the tokens).
-import { callApi, toApiError, type ApiError } from '@cropvest/web-kit';
+import type { DropZoneUpload } from '@cropvest/ui/drop-zone';
+import { callApi, toApiError, toastMessage, type ApiError } from '@cropvest/web-kit';
 
 export type UploadState =
   | { status: 'idle' }
@@ -84,4 +85,22 @@ export function useUpload(purpose: UploadPurpose) {
   }, []);
 
   return { state, start, reset };
+}
+
+/** What a FileDropZone shows of an upload's state. */
+export function dropZoneState(state: UploadState): DropZoneUpload {
+  switch (state.status) {
+    case 'idle':
+      return { status: 'idle' };
+    case 'uploading':
+      return { status: 'uploading', file: state.file, progress: state.progress };
+    case 'done':
+      return { status: 'done', file: state.file };
+    case 'failed':
+      return {
+        status: 'failed',
+        file: state.file,
+        error: toastMessage(state.error, 'The file could not be uploaded. Remove it and try again.'),
+      };
+  }
 }

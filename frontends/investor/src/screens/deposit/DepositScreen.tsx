@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { AlertTriangle, ExternalLink, Info, WalletMinimal } from 'lucide-react';
 import type { Deposit } from '@cropvest/contracts/wallet';
-import { toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
-import { useUpload, type UploadState } from '@cropvest/web-kit/upload';
+import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
-import { FileDropZone, type DropZoneUpload } from '@cropvest/ui/drop-zone';
+import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field, TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
@@ -160,24 +159,6 @@ function PlatformWallet({ availability }: { availability: WalletAvailability }) 
       </figure>
     </div>
   );
-}
-
-/** What the drop zone shows of the upload's state. */
-function dropZoneState(state: UploadState): DropZoneUpload {
-  switch (state.status) {
-    case 'idle':
-      return { status: 'idle' };
-    case 'uploading':
-      return { status: 'uploading', file: state.file, progress: state.progress };
-    case 'done':
-      return { status: 'done', file: state.file };
-    case 'failed':
-      return {
-        status: 'failed',
-        file: state.file,
-        error: toastMessage(state.error, 'The file could not be uploaded. Remove it and try again.'),
-      };
-  }
 }
 
 function DepositForm({ availability }: { availability: WalletAvailability | null }) {
