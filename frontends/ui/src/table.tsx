@@ -1,9 +1,12 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-/** A table that scrolls sideways on small screens instead of breaking the layout. */
+/**
+ * A table that scrolls sideways on small screens instead of breaking the layout. The box is positioned, so
+ * screen-reader-only text in a cell (absolutely positioned) stays inside it instead of widening the page.
+ */
 export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="w-full overflow-x-auto">
+  <div className="relative w-full overflow-x-auto">
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );
