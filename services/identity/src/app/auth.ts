@@ -90,17 +90,21 @@ export interface SignedIn {
   device: string;
 }
 
-/** Everything after the password was accepted: the session, the sources remembered, the device cookie. */
+/**
+ * Everything after the password was accepted: the session, the sources remembered, the device cookie. Only the
+ * source the attempt was counted against is cleared: a device signing in on a shared IP does not lift a lock a
+ * stranger earned on that IP.
+ */
 async function signIn(
   ctx: IdentityContext,
   trx: Knex.Transaction,
   user: UserRow,
   client: SignInClient,
+  countedSource: string | null,
 ): Promise<SignedIn> {
   const device = client.device && DEVICE_ID.test(client.device) ? client.device : newOpaqueToken();
-  const sources = [ipSource(client.ip), deviceSource(device) as string];
-  await clearSources(trx, user.id, sources);
-  await rememberSources(trx, user.id, sources);
+  if (countedSource) await clearSources(trx, user.id, [countedSource]);
+  await rememberSources(trx, user.id, [ipSource(client.ip), deviceSource(device) as string]);
   const tokens = await openSession(trx, ctx.issuer, user, client);
   return { response: { ...tokens, user: toUser(user) }, device };
 }
@@ -130,7 +134,7 @@ export async function register(
         { userId: user.id, name: user.name, email: user.email, role: user.role },
         { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: client.traceparent },
       );
-      return signIn(ctx, trx, await updateUser(trx, user.id, { last_login_at: new Date() }), client);
+      return signIn(ctx, trx, await updateUser(trx, user.id, { last_login_at: new Date() }), client, null);
     });
     ctx.eventsWritten();
     return signedIn;
@@ -296,7 +300,7 @@ export async function login(
     if (locked.password_hash !== user.password_hash)
       throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     const current = await updateUser(trx, user.id, { last_login_at: now });
-    const result = await signIn(ctx, trx, current, client);
+    const result = await signIn(ctx, trx, current, client, source);
     // Admin sign-ins belong to the audit trail; investors' are kept in login_attempts.
     if (current.role === 'admin' && settings.security.enableAuditLogs) {
       await emitAudit(
