@@ -8,11 +8,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (label: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
+  // CI must stay under 20 minutes on 2 cores: each step's time shows where it goes.
+  console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status ?? 1;
 };
 
@@ -59,6 +62,13 @@ jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
   '--selectProjects',
   'exclusive',
   '--runInBand',
+  '--passWithNoTests',
+  ...extra,
+]);
+
+jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
+  '-c',
+  'jest.replicas.config.js',
   '--passWithNoTests',
   ...extra,
 ]);
