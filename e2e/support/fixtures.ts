@@ -63,6 +63,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByText('Logged in successfully!', { exact: true })).toBeVisible();
 }
 
+/**
+ * The page has drawn its data: no query view is loading and no skeleton is left. Signed-in investor pages hold
+ * the live notification stream open, so the network is never idle there; this is what a person sees instead.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0);
+}
+
 const freshIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** One /api call through the gateway, as a client would make it. */

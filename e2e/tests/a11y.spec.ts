@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -36,14 +36,14 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('admin dashboard', async ({ page }) => {
     await signIn(page, stack().adminEmail, stack().adminPassword);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@
 // admin created, the balance and the lists follow at once; the ?plan=<id> deep link; axe; phone width.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, api, createPlan, fundedVerifiedInvestor, signIn } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  createPlan,
+  fundedVerifiedInvestor,
+  signIn,
+  settled,
+} from '../support/fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -137,7 +145,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await signIn(page, investor.email, investor.password);
     await page.goto('/investor/invest');
     await expect(planCard(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await planCard(page).getByRole('button', { name: 'Invest Now' }).click();
@@ -152,7 +160,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/investor/investments');
     await expect(page.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Investment summary' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import {
   createPlan,
   signIn,
   stack,
+  settled,
 } from '../support/fixtures.ts';
 
 const tron = createBase58check(sha256);
@@ -332,7 +333,7 @@ test('accessibility (axe): History with movements, no serious or critical violat
   await signIn(page, email, password);
   await page.goto('/investor/history');
   await expect(historyRows(page, 'All Transactions')).toHaveCount(3);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -345,7 +346,7 @@ test('a new investor: the empty states, and a statement range the browser refuse
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse Plans' })).toBeVisible();
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
   await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // More than 366 days: refused under To before anything is sent, with the contract's message.

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, signIn, stack, settled } from '../support/fixtures.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -162,7 +162,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await page.reload();
   await expect(page.getByTestId('sidebar-balance')).toHaveText('250.50 USDT');
   await expect(depositRow).toContainText('approved');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // View proof opens a short-lived link to the uploaded file in a new tab.
@@ -276,7 +276,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/investor/deposit');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No deposits yet' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     // With the form's messages showing.
     await page.getByRole('button', { name: 'Submit Deposit Request' }).click();
@@ -286,7 +286,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/investor/withdraw');
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Request Withdrawal' }).click();
     await expect(page.getByText('Wallet address is required')).toBeVisible();

@@ -1,10 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-/** A grey block that stands in for content while it loads. */
+/** A grey block that stands in for content while it loads (marked, so a test can wait for the last one to go). */
 export const Skeleton = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div
     aria-hidden="true"
+    data-skeleton=""
     className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)}
     {...props}
   />
