@@ -126,4 +126,60 @@ describe('idempotent consumers', () => {
     await runner.stop();
     await bus.jsm.consumers.delete('EVENTS', durable);
   });
+
+  it('takes a backlog many events per transaction, each once, and falls back to one at a time when a batch fails', async () => {
+    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const userId = randomUUID();
+    const events = Array.from({ length: 40 }, (_, i) =>
+      makeEvent('user.banned', { userId, isBanned: i % 2 === 0 }, { source: 'kit-test' }),
+    );
+    const failing = events[17] as (typeof events)[number];
+    let failuresLeft = 1;
+    // The backlog is in the stream before the consumer exists (it delivers from the start); two events are
+    // published twice in a row, so each pair lands in one batch.
+    for (const [i, event] of events.entries()) {
+      await publishCopy(event);
+      if (i === 3 || i === 30) await publishCopy(event);
+    }
+    const transactions = new Set<string>();
+    const runner = new ConsumerRunner({ db, bus, logger });
+    await runner.start([
+      subscribe({
+        durable,
+        type: 'user.banned',
+        batch: 10,
+        handle: async (trx, event) => {
+          if (event.data.userId !== userId) return;
+          const { rows } = await trx.raw<{ rows: { id: string }[] }>('SELECT txid_current()::text AS id');
+          transactions.add((rows[0] as { id: string }).id);
+          await trx('effects').insert({ event_id: event.id, user_id: userId });
+          if (event.id === failing.id && failuresLeft-- > 0) throw new Error('downstream hiccup');
+        },
+      }),
+    ]);
+    await waitFor(
+      async () =>
+        Number(
+          (
+            await db(INBOX_TABLE)
+              .where({ consumer: durable })
+              .whereIn(
+                'event_id',
+                events.map((e) => e.id),
+              )
+              .count({ n: '*' })
+          )[0]?.n,
+        ) === events.length,
+      'every event of the backlog',
+    );
+    await runner.stop();
+    const effects = await db('effects').where({ user_id: userId }).select('event_id');
+    expect(effects.map((row: { event_id: string }) => row.event_id).sort()).toEqual(
+      events.map((e) => e.id).sort(),
+    );
+    expect(failuresLeft).toBeLessThan(1);
+    // Batching really happened: fewer transactions than events (the failed batch's retries one by one included).
+    expect(transactions.size).toBeLessThan(events.length / 2);
+    await bus.jsm.consumers.delete('EVENTS', durable);
+  });
 });

@@ -20,6 +20,12 @@ export interface Subscription<T extends EventType = EventType> {
   durable: string;
   type: T;
   handle: (trx: Knex.Transaction, event: EventEnvelope<EventData<T>>) => Promise<void>;
+  /**
+   * Up to how many events already waiting are handled in one transaction (default 1). For high-volume events
+   * whose handlers are independent (a harvest day's payouts and notifications): one commit for many events.
+   * A batch that fails is handled again one event at a time, so one bad event never holds up the others.
+   */
+  batch?: number;
 }
 
 /** Keeps type inference per subscription when a service lists several in one array. */
@@ -66,9 +72,12 @@ export class ConsumerRunner {
       }
       const consumer = await js.consumers.get(EVENT_STREAM, subscription.durable);
       const messages = await consumer.consume({ max_messages: 64 });
-      const loop = (async () => {
-        for await (const message of messages) await this.handle(subscription, message);
-      })();
+      const loop =
+        (subscription.batch ?? 1) > 1
+          ? this.batchLoop(subscription, messages, subscription.batch as number)
+          : (async () => {
+              for await (const message of messages) await this.handle(subscription, message);
+            })();
       this.active.push({ messages, loop });
     }
   }
@@ -80,22 +89,91 @@ export class ConsumerRunner {
     this.active.length = 0;
   }
 
-  private async handle(subscription: Subscription, message: JsMsg): Promise<void> {
+  /**
+   * Pulls messages into a queue while the previous batch is being handled, so a backlog is taken `size` at a
+   * time and a lone event is handled at once, as with no batching.
+   */
+  private async batchLoop(subscription: Subscription, messages: ConsumerMessages, size: number) {
+    const queue: JsMsg[] = [];
+    let working: Promise<void> | undefined;
+    const work = async () => {
+      while (queue.length > 0) await this.handleBatch(subscription, queue.splice(0, size));
+      working = undefined;
+    };
+    for await (const message of messages) {
+      queue.push(message);
+      working ??= work();
+      if (queue.length >= size) await working;
+    }
+    await working;
+  }
+
+  private async handleBatch(subscription: Subscription, batch: JsMsg[]): Promise<void> {
     const { db, logger, metrics } = this.options;
-    let envelope: EventEnvelope<EventData<EventType>>;
+    const parsed = batch.flatMap((message) => {
+      const envelope = this.parse(subscription, message);
+      return envelope ? [{ message, envelope }] : [];
+    });
+    if (parsed.length === 0) return;
+    let handled: number;
+    try {
+      handled = await db.transaction(async (trx) => {
+        const fresh = new Set(
+          (
+            await trx(INBOX_TABLE)
+              .insert(
+                parsed.map(({ envelope }) => ({ consumer: subscription.durable, event_id: envelope.id })),
+              )
+              .onConflict(['consumer', 'event_id'])
+              .ignore()
+              .returning('event_id')
+          ).map((row: { event_id: string }) => row.event_id),
+        );
+        const count = fresh.size;
+        // Deleting as it goes: a batch may hold two copies of one event (a redelivery); the first is handled.
+        for (const { envelope } of parsed)
+          if (fresh.delete(envelope.id)) await subscription.handle(trx, envelope);
+        return count;
+      });
+    } catch (error) {
+      logger.warn(
+        { err: error, consumer: subscription.durable, events: parsed.length },
+        'event batch failed; handling its events one by one',
+      );
+      for (const { message } of parsed) await this.handle(subscription, message);
+      return;
+    }
+    for (const { message } of parsed) message.ack();
+    metrics?.eventsConsumed.inc({ consumer: subscription.durable, outcome: 'handled' }, handled);
+    metrics?.eventsConsumed.inc(
+      { consumer: subscription.durable, outcome: 'duplicate' },
+      parsed.length - handled,
+    );
+    if (handled) this.options.afterCommit?.();
+  }
+
+  /** The event in a message, checked against its schema; a malformed one is dropped (it can never succeed). */
+  private parse(subscription: Subscription, message: JsMsg): EventEnvelope<EventData<EventType>> | undefined {
+    const { logger, metrics } = this.options;
     try {
       const raw = EventEnvelope.parse(message.json());
-      envelope = { ...raw, data: eventSchemas[subscription.type].parse(raw.data) as EventData<EventType> };
+      return { ...raw, data: eventSchemas[subscription.type].parse(raw.data) as EventData<EventType> };
     } catch (error) {
-      // A malformed event can never succeed; acknowledge it and leave a loud trace instead of looping.
+      // Acknowledge it and leave a loud trace instead of looping.
       logger.error(
         { err: error, consumer: subscription.durable, seq: message.seq },
         'dropping malformed event',
       );
       metrics?.eventsConsumed.inc({ consumer: subscription.durable, outcome: 'malformed' });
       message.term();
-      return;
+      return undefined;
     }
+  }
+
+  private async handle(subscription: Subscription, message: JsMsg): Promise<void> {
+    const { db, logger, metrics } = this.options;
+    const envelope = this.parse(subscription, message);
+    if (!envelope) return;
     try {
       const handled = await db.transaction(async (trx) => {
         const inserted = await trx(INBOX_TABLE)

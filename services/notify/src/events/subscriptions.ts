@@ -94,6 +94,9 @@ export const REACTIONS: Reaction[] = [
   ),
 ];
 
+/** Events handled per transaction when they queue up (service-kit's ConsumerRunner). */
+const EVENT_BATCH = 100;
+
 export const isPublished = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 
 export function subscriptions(ctx: NotifyContext): Subscription[] {
@@ -101,6 +104,8 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
     subscribe({
       durable: `notify-${r.type.replace(/[._]/g, '-')}`,
       type: r.type as EventType,
+      // Each event makes its own user's notification: a backlog (a harvest day) is taken many per commit.
+      batch: EVENT_BATCH,
       handle: async (trx: Knex.Transaction, event: EventEnvelope<unknown>) => {
         const picked = r.text(event.data);
         if (!picked) {

@@ -32,10 +32,13 @@ export const subscriptions = (): Subscription[] => [
       await setSetting(trx, SECOND_APPROVAL_THRESHOLD_SETTING, event.data.settings.secondApprovalThreshold);
     },
   }),
-  // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement).
+  // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). On a
+  // harvest day every payout moves the one interest_paid account: many payouts per commit keep that row's
+  // lock from serialising them one commit at a time.
   subscribe({
     durable: 'wallet-investment-harvested',
     type: 'investment.harvested',
     handle: (trx, event) => payHarvest(trx, event),
+    batch: 100,
   }),
 ];
