@@ -1,23 +1,64 @@
-// Not built yet: says what this screen will hold.
-import { Link } from '@cropvest/web-kit/router';
-import { buttonClass } from '@cropvest/ui/button-class';
-import { ComingSoon } from '@cropvest/ui/coming-soon';
+// Profile and Settings (spec section 2): four tabs, the tab in the address (?tab=kyc), so a link such as the
+// Support Center's Account Verification opens the right one. A tab that is not built yet says so plainly and
+// claims nothing.
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Construction } from 'lucide-react';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { KycTab } from './KycTab.tsx';
+import { NotificationsTab } from './NotificationsTab.tsx';
+
+const TABS = ['profile', 'security', 'notifications', 'kyc'] as const;
+type ProfileTabName = (typeof TABS)[number];
+const profileTab = (value: string): ProfileTabName =>
+  (TABS as readonly string[]).includes(value) ? (value as ProfileTabName) : 'profile';
+
+const NotAvailableYet = ({ title, description }: { title: string; description: string }) => (
+  <EmptyState
+    level={2}
+    icon={<Construction className="h-8 w-8" />}
+    title={`${title}: not available yet`}
+    description={description}
+  />
+);
 
 export default function ProfileScreen() {
+  const list = useListState<'tab'>({ filters: { tab: 'profile' } });
+  const tab = profileTab(list.filters.tab);
   return (
-    <ComingSoon
-      title="Profile & Settings"
-      description="Your profile, security options, notification preferences and identity verification (KYC) will be managed here."
-      features={[
-        'Profile details and account balance',
-        'Change password',
-        'KYC verification status and submission',
-      ]}
-      action={
-        <Link to="/investor/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
-        </Link>
-      }
-    />
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Profile &amp; Settings</h1>
+        <p className="mt-1 text-slate-600">
+          Your account, sign-in security, notifications and identity verification.
+        </p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => list.setFilter('tab', value)} activationMode="manual">
+        <TabsList aria-label="Settings">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="kyc">KYC Verification</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <NotAvailableYet
+            title="Profile"
+            description="Editing your name and email address here is not available yet."
+          />
+        </TabsContent>
+        <TabsContent value="security">
+          <NotAvailableYet
+            title="Security"
+            description="Changing your password, two-factor sign-in and your sessions are not available here yet."
+          />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="kyc">
+          <KycTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }
