@@ -41,6 +41,15 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** An admin list's search text (`q`): trimmed, at most 200 characters, no NUL; blank means no search. */
+export const AdminSearch = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(200, 'Search must be at most 200 characters')
+  .refine((value) => !value.includes('\u0000'), 'Search must not contain NUL characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** A listing that takes a page and nothing else. */
 export const ListQuery = PageQuery.strict().openapi('ListQuery');
 

@@ -1,6 +1,8 @@
 // The KYC service's operations: an investor's own submission, and the admin review with document links.
 import type { ApiOperation } from './api-operation.ts';
 import {
+  AdminKycCounts,
+  AdminKycCountsQuery,
   AdminKycList,
   AdminKycQuery,
   AdminKycRecord,
@@ -34,11 +36,22 @@ export const kycOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/kyc',
-    summary: 'All submissions, newest first',
+    summary:
+      'Submissions with their user, one page (total in X-Total-Count): q searches the full name, the email and the ID number; filtered by status; sorted (newest first by default)',
     tag: 'Admin: KYC',
     auth: 'admin',
     query: AdminKycQuery,
+    paged: true,
     response: AdminKycList,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/kyc/counts',
+    summary: 'How many submissions matching q are in each status',
+    tag: 'Admin: KYC',
+    auth: 'admin',
+    query: AdminKycCountsQuery,
+    response: AdminKycCounts,
   },
   {
     method: 'get',

@@ -1,7 +1,7 @@
 // Identity verification (spec sections 2, 3, 4, 5 and 7): an investor submits personal data and documents
 // uploaded through the upload flow; an admin approves or rejects a pending submission.
 import { z } from './zod.ts';
-import { Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
 
 export const ID_TYPES = ['passport', 'national_id', 'driver_license'] as const;
@@ -150,16 +150,42 @@ export const AdminKycRecord = KycRecord.extend({
   user: z.object({ name: z.string(), email: z.string() }).nullable(),
 }).openapi('AdminKycRecord');
 export type AdminKycRecord = z.infer<typeof AdminKycRecord>;
+/** One page of GET /api/admin/kyc (the total of all matching submissions in X-Total-Count). */
 export const AdminKycList = z.array(AdminKycRecord).openapi('AdminKycList');
 
-export const AdminKycQuery = z
-  .object({
-    status: z
-      .enum(KYC_STATUSES, { error: () => `status must be one of: ${KYC_STATUSES.join(', ')}` })
-      .optional(),
-  })
-  .strict();
+export const AdminKycStatusFilter = z.enum(['all', ...KYC_STATUSES], {
+  error: () => `status must be one of: all, ${KYC_STATUSES.join(', ')}`,
+});
+export type AdminKycStatusFilter = z.infer<typeof AdminKycStatusFilter>;
+/** `-submittedAt` newest first (the default), `submittedAt` oldest first, `name` / `-name` by full name. */
+export const AdminKycSort = z.enum(['-submittedAt', 'submittedAt', 'name', '-name'], {
+  error: () => 'sort must be one of: -submittedAt, submittedAt, name, -name',
+});
+export type AdminKycSort = z.infer<typeof AdminKycSort>;
+
+export const AdminKycQuery = PageQuery.extend({
+  /** Searched in the submitted full name, the account's name and email, and the ID number. */
+  q: AdminSearch,
+  status: AdminKycStatusFilter.default('all'),
+  sort: AdminKycSort.default('-submittedAt'),
+})
+  .strict()
+  .openapi('AdminKycQuery');
 export type AdminKycQuery = z.infer<typeof AdminKycQuery>;
+
+export const AdminKycCountsQuery = z.object({ q: AdminSearch }).strict().openapi('AdminKycCountsQuery');
+export type AdminKycCountsQuery = z.infer<typeof AdminKycCountsQuery>;
+
+/** How many submissions matching the search are in each status (the screen's counters and tabs). */
+export const AdminKycCounts = z
+  .object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  })
+  .openapi('AdminKycCounts');
+export type AdminKycCounts = z.infer<typeof AdminKycCounts>;
 
 export const KYC_REJECTION_REASON_REQUIRED = 'Please provide a rejection reason.';
 

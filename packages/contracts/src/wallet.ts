@@ -2,7 +2,7 @@
 // and the request/reply commands other services send it. Amounts come in as decimal strings or JSON numbers
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
-import { PageQuery, requiredText, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, requiredText, Timestamp, Uuid } from './common.ts';
 import { MoneyString, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
@@ -215,15 +215,6 @@ export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
 
 // ---- the admin lists of deposits and withdrawals ----
 
-/** Text searched in the user's name and email, and the deposit's transaction id or the withdrawal's address. */
-const AdminSearch = z
-  .string({ error: 'q must be text' })
-  .trim()
-  .max(200, 'Search must be at most 200 characters')
-  .refine((value) => !value.includes('\u0000'), 'Search must not contain NUL characters')
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 export const AdminTransferStatusFilter = z.enum(['all', 'pending', 'approved', 'rejected'], {
   error: 'status must be one of: all, pending, approved, rejected',
 });
@@ -235,6 +226,7 @@ export const AdminTransferSort = z.enum(['-createdAt', 'createdAt', '-amount', '
 export type AdminTransferSort = z.infer<typeof AdminTransferSort>;
 
 export const AdminTransferListQuery = PageQuery.extend({
+  /** Searched in the user's name and email, and the deposit's transaction id or the withdrawal's address. */
   q: AdminSearch,
   status: AdminTransferStatusFilter.default('all'),
   sort: AdminTransferSort.default('-createdAt'),

@@ -2,6 +2,7 @@
 // Every change publishes its event, and every review its audit row, in the transaction that made it.
 import { randomUUID } from 'node:crypto';
 import type {
+  AdminKycCounts,
   AdminKycQuery,
   AdminKycRecord,
   KycDocumentLinks,
@@ -16,6 +17,7 @@ import {
   emitAudit,
   NotFoundError,
   type AuthUser,
+  type Page,
 } from '@cropvest/service-kit';
 import {
   duplicateDocument,
@@ -25,12 +27,13 @@ import {
   toKycRecord,
 } from '../domain/kyc.ts';
 import {
+  countAdmin,
   findAdmin,
   findKyc,
   insertKyc,
   isSecondOpenSubmission,
   latestOfUser,
-  listAll,
+  listAdmin,
   lockKyc,
   updateKyc,
 } from '../db/kyc.ts';
@@ -101,8 +104,14 @@ export async function submit(
   }
 }
 
-export const all = async (ctx: KycContext, query: AdminKycQuery): Promise<AdminKycRecord[]> =>
-  (await listAll(ctx.db, query.status)).map(toAdminKycRecord);
+/** One page of the searched, filtered and sorted submissions, with the total that match. */
+export async function adminPage(ctx: KycContext, query: AdminKycQuery): Promise<Page<AdminKycRecord>> {
+  const page = await listAdmin(ctx.db, query);
+  return { ...page, items: page.items.map(toAdminKycRecord) };
+}
+
+export const counts = (ctx: KycContext, q: string | undefined): Promise<AdminKycCounts> =>
+  countAdmin(ctx.db, q);
 
 export async function documentLinks(ctx: KycContext, id: string): Promise<KycDocumentLinks> {
   const row = await findKyc(ctx.db, id);

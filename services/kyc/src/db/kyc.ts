@@ -1,5 +1,5 @@
-import type { Knex } from '@cropvest/service-kit';
-import type { KycRecordStatus } from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import type { AdminKycCounts, AdminKycQuery, AdminKycSort } from '@cropvest/contracts';
 import type { AdminKycRow, KycRow } from '../domain/kyc.ts';
 
 export async function insertKyc(
@@ -32,10 +32,53 @@ const withUser = (db: Knex) =>
     .leftJoin('users as u', 'u.id', 'k.user_id')
     .select('k.*', 'u.name as user_name', 'u.email as user_email');
 
-export function listAll(db: Knex, status?: KycRecordStatus): Promise<AdminKycRow[]> {
-  const query = withUser(db).orderBy('k.submitted_at', 'desc').orderBy('k.id', 'desc');
-  if (status) void query.where('k.status', status);
-  return query;
+/** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Submissions (aliased `k`) in `status` unless it is 'all', and, when `q` is given, whose submitted full name
+ * or ID number, or whose submitter's account name or email, contains it case-insensitively. Each side of the
+ * OR has its trigram index; the account side is a semi-join on the `users` projection.
+ */
+function matching(db: Knex, { q, status }: { q?: string | undefined; status?: string }) {
+  return (query: Knex.QueryBuilder) => {
+    if (status && status !== 'all') void query.where('k.status', status);
+    if (!q) return;
+    const pattern = `%${likeLiteral(q)}%`;
+    void query.where((where) =>
+      where
+        .whereRaw(`(k.first_name || ' ' || k.last_name) ILIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereRaw(`k.id_number ILIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereIn(
+          'k.user_id',
+          db('users')
+            .select('id')
+            .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
+            .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+        ),
+    );
+  };
+}
+
+/** The chosen order, each column followed by the id in the same direction, so that pages never overlap. */
+function sortOrder(sort: AdminKycSort) {
+  const order: 'asc' | 'desc' = sort.startsWith('-') ? 'desc' : 'asc';
+  const columns = sort.endsWith('name') ? ['k.first_name', 'k.last_name'] : ['k.submitted_at'];
+  return [...columns, 'k.id'].map((column) => ({ column, order }));
+}
+
+export const listAdmin = (db: Knex, query: AdminKycQuery): Promise<Page<AdminKycRow>> =>
+  pageOf<AdminKycRow>(withUser(db).modify(matching(db, query)).orderBy(sortOrder(query.sort)), query);
+
+export async function countAdmin(db: Knex, q: string | undefined): Promise<AdminKycCounts> {
+  return (await db('kyc_documents as k')
+    .modify(matching(db, { q }))
+    .first(
+      db.raw(`count(*)::int AS "all"`),
+      db.raw(`count(*) FILTER (WHERE k.status = 'pending')::int AS pending`),
+      db.raw(`count(*) FILTER (WHERE k.status = 'approved')::int AS approved`),
+      db.raw(`count(*) FILTER (WHERE k.status = 'rejected')::int AS rejected`),
+    )) as AdminKycCounts;
 }
 
 export const findAdmin = (db: Knex, id: string): Promise<AdminKycRow | undefined> =>

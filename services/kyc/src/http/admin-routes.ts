@@ -1,6 +1,13 @@
 import Router from '@koa/router';
-import { AdminKycQuery, IdParam, KycReviewRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import { AdminKycCountsQuery, AdminKycQuery, IdParam, KycReviewRequest } from '@cropvest/contracts';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as kyc from '../app/kyc.ts';
 import type { KycContext } from '../app/context.ts';
 
@@ -10,7 +17,10 @@ export function adminRoutes(service: KycContext): Router {
   router.use(authenticate(service.verifier), requireRole('admin'));
 
   router.get('/', async (ctx) => {
-    ctx.body = await kyc.all(service, parseInput(AdminKycQuery, ctx.query));
+    sendPage(ctx, await kyc.adminPage(service, parseInput(AdminKycQuery, ctx.query)));
+  });
+  router.get('/counts', async (ctx) => {
+    ctx.body = await kyc.counts(service, parseInput(AdminKycCountsQuery, ctx.query).q);
   });
   router.get('/:id/documents', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

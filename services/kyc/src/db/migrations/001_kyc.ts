@@ -1,4 +1,5 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
+import { adminList } from './002_admin_list.ts';
 
 export const kycSchema: Migration = {
   name: '001_kyc',
@@ -50,4 +51,4 @@ export const kycSchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [kycSchema];
+export const migrations: Migration[] = [kycSchema, adminList];
