@@ -1,0 +1,228 @@
+// `npm run bench:harvest`: harvest day. 100,000 active investments (BENCH_HARVEST_INVESTMENTS) of 1,000 investors
+// (BENCH_HARVEST_INVESTORS) in one plan that ends today; the daily run (`npm run accrue`, the job the plans
+// service runs on its schedule) accrues the plan's last days and harvests it; the plans service's outbox relay
+// sends `investment.harvested`; the wallet pays principal and interest to each investor and notify tells them.
+// Measured from the start of the run until the last payment and the last notification are committed (target
+// 120 s), with the ledger check, every investor's balance, and each service's memory before and after.
+//
+// Seeding (not measured) goes through the real API for the investors and their money (registration, deposit,
+// approval, one wallet debit per investor for all their slots over the wallet's command) and through SQL for the
+// 100,000 investment rows in the plans service's own tables. The generator shares the machine's 2 cores.
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { sendCommand } from '@cropvest/service-kit';
+import { WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
+import { drive, startLoadBench } from '../support/load.ts';
+import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import { rssOf, servicePidOn } from '../../test/support/processes.ts';
+import { SERVICES } from '../../scripts/stack/services.ts';
+
+const INVESTMENTS = Number(process.env.BENCH_HARVEST_INVESTMENTS ?? 100_000);
+const INVESTORS = Number(process.env.BENCH_HARVEST_INVESTORS ?? 1_000);
+const TARGET_SECONDS = 120;
+/** How long to wait for the harvest before giving up and reporting what arrived. */
+const DEADLINE_SECONDS = Number(process.env.BENCH_HARVEST_DEADLINE ?? 600);
+const PRICE = 100;
+/** 0.50 % a day of 100: 0.5 a day, 1.0 over the plan's two days. */
+const RATE = '0.50';
+const DAYS = 2;
+const INTEREST_PER_INVESTMENT = 0.5 * DAYS;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+const { stack, sql, call, close } = await startLoadBench(4);
+const scalar = async (text: string, values: unknown[] = []): Promise<number> =>
+  Number(Object.values((await sql.query(text, values)).rows[0] ?? { n: 0 })[0] ?? 0);
+try {
+  const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+  const seedStarted = performance.now();
+
+  // ---- seeding: investors with their money through the API, the plan through the admin API ----
+  const plan = await call('POST', '/api/admin/plans', admin, {
+    title: 'Harvest day wheat',
+    description: 'One plan whose every investment matures today.',
+    minSlotPrice: PRICE,
+    dailyInterestRate: RATE,
+    totalSlots: INVESTMENTS,
+    startDate: day(0),
+    endDate: day(30),
+  });
+  if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
+  const planId = plan.body.id as string;
+  const slotsOf = (i: number) => Math.floor(INVESTMENTS / INVESTORS) + (i < INVESTMENTS % INVESTORS ? 1 : 0);
+  const nc = await connect(benchNatsOptions(stack));
+  const js = jetstream(nc);
+  const investors: string[] = new Array(INVESTORS);
+  await drive(INVESTORS, 8, async (i) => {
+    const registered = await call('POST', '/api/auth/register', undefined, {
+      name: `Harvester ${i}`,
+      email: `harvest-${i}-${randomUUID().slice(0, 6)}@bench.example`,
+      password: 'bench-pass-1',
+    });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+    const token = registered.body.accessToken as string;
+    const id = (registered.body.user as { id: string }).id;
+    const amount = String(slotsOf(i) * PRICE);
+    const deposit = await call('POST', '/api/deposits', token, { amount });
+    const approved = await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, {
+      status: 'approved',
+    });
+    if (approved.status !== 200) throw new Error(`approval: ${approved.status}`);
+    await publishKycApproval(js, id);
+    // All of the investor's slots paid in one debit (the harvest pays each investment back separately).
+    await sendCommand(nc, WALLET_DEBIT_SUBJECT, {
+      investmentId: randomUUID(),
+      userId: id,
+      amount,
+      memo: 'seed',
+    });
+    investors[i] = id;
+    return true;
+  });
+  await nc.drain();
+  // The investments themselves, straight into the plans service's tables; the plan moved back to have started
+  // two days ago and to end at today's midnight (UTC), nothing accrued yet.
+  const client = await sql.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, status, created_at, activated_at)
+       SELECT gen_random_uuid(), ($1::uuid[])[1 + g % $2], $3, 1, $4, plans.round_half_even8($4 * $5::numeric * 0.01), 'active', $6::timestamptz, $6::timestamptz
+         FROM generate_series(0, $7 - 1) g`,
+      [investors, INVESTORS, planId, PRICE, RATE, `${day(-DAYS)}T00:00:00Z`, INVESTMENTS],
+    );
+    await client.query(
+      `UPDATE plans.plans SET start_date = $2, end_date = $3, duration_days = $4, available_slots = 0, accrued_through = NULL, created_at = $2 WHERE id = $1`,
+      [planId, `${day(-DAYS)}T00:00:00Z`, `${day(0)}T00:00:00Z`, DAYS],
+    );
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+  await sql.query('ANALYZE plans.investments');
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  // ---- memory before ----
+  const pids = Object.fromEntries(
+    SERVICES.map((s) => [s.name, servicePidOn(s.entry, new URL(stack.services[s.name] as string).port)]),
+  );
+  const rssBefore = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, pid ? rssOf(pid) : 0]),
+  );
+  const peak: Record<string, number> = { ...rssBefore };
+
+  // ---- the harvest: the daily run, then the real path to the wallet and notify ----
+  const since = new Date().toISOString();
+  const started = performance.now();
+  const accrue = spawn(process.execPath, ['--import', 'tsx', 'services/plans/src/accrue.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: stack.databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let report = '';
+  accrue.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+  const accrueDone = new Promise<number>((resolve) =>
+    accrue.once('exit', () => resolve((performance.now() - started) / 1000)),
+  );
+  let accrueSeconds: number | undefined;
+  void accrueDone.then((s) => (accrueSeconds = s));
+
+  const paidCount = () =>
+    scalar(`SELECT count(*) FROM wallet.transfers WHERE kind = 'harvest_principal' AND created_at >= $1`, [
+      since,
+    ]);
+  const notifiedCount = () =>
+    scalar(
+      `SELECT count(*) FROM notify.notifications WHERE type = 'investment' AND source_event_id IS NOT NULL AND created_at >= $1 AND user_id = ANY($2::uuid[])`,
+      [since, investors],
+    );
+  let paidAt: number | undefined;
+  let notifiedAt: number | undefined;
+  let paid = 0;
+  let notified = 0;
+  let lastPrint = 0;
+  while (
+    (paidAt === undefined || notifiedAt === undefined) &&
+    (performance.now() - started) / 1000 < DEADLINE_SECONDS
+  ) {
+    await new Promise((r) => setTimeout(r, 250));
+    const elapsed = (performance.now() - started) / 1000;
+    [paid, notified] = await Promise.all([paidCount(), notifiedCount()]);
+    if (paidAt === undefined && paid >= INVESTMENTS) paidAt = elapsed;
+    if (notifiedAt === undefined && notified >= INVESTMENTS) notifiedAt = elapsed;
+    for (const [name, pid] of Object.entries(pids))
+      if (pid) peak[name] = Math.max(peak[name] ?? 0, rssOf(pid));
+    if (elapsed - lastPrint >= 10) {
+      lastPrint = elapsed;
+      process.stdout.write(`  ${elapsed.toFixed(0).padStart(4)} s: paid ${paid}, notified ${notified}\n`);
+    }
+  }
+  await accrueDone;
+  const harvested = (JSON.parse(report.trim().split('\n').pop() ?? '{}') as { harvested?: number }).harvested;
+
+  // ---- after: money, mails, memory ----
+  const mailsSent = await scalar(
+    `SELECT count(*) FROM notify.mail_outbox WHERE kind = 'investment.harvested' AND sent_at IS NOT NULL AND created_at >= $1`,
+    [since],
+  );
+  const mailsQueued = await scalar(
+    `SELECT count(*) FROM notify.mail_outbox WHERE kind = 'investment.harvested' AND created_at >= $1`,
+    [since],
+  );
+  const balances = (
+    await sql.query(
+      `SELECT kind, count(*)::int AS accounts, sum(balance)::text AS total FROM wallet.accounts WHERE user_id = ANY($1::uuid[]) GROUP BY kind`,
+      [investors],
+    )
+  ).rows as { kind: string; accounts: number; total: string }[];
+  const total = (kind: string) => Number(balances.find((b) => b.kind === kind)?.total ?? 0);
+  const expectedAvailable = INVESTMENTS * (PRICE + INTEREST_PER_INVESTMENT);
+  const perInvestor = await scalar(
+    `SELECT count(*) FROM wallet.accounts a
+      WHERE a.kind = 'available' AND a.user_id = ANY($1::uuid[])
+        AND a.balance <> (SELECT count(*) FROM plans.investments i WHERE i.user_id = a.user_id AND i.plan_id = $2) * $3`,
+    [investors, planId, PRICE + INTEREST_PER_INVESTMENT],
+  );
+  const ledger = await checkWalletLedger(stack.databaseUrl);
+  const rssAfter = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, pid ? rssOf(pid) : 0]),
+  );
+
+  const seconds = (value: number | undefined) =>
+    value === undefined ? 'not reached' : `${value.toFixed(1)} s`;
+  process.stdout.write(
+    [
+      '',
+      `Harvest day: ${INVESTMENTS.toLocaleString('en')} investments of ${INVESTORS.toLocaleString('en')} investors maturing in one plan (seeded in ${seedSeconds.toFixed(0)} s)`,
+      `  daily run (accrual of ${DAYS} days + harvest): ${seconds(accrueSeconds)}, harvested ${harvested ?? '?'}`,
+      `  all paid to the wallet:   ${seconds(paidAt)}   (${paid} of ${INVESTMENTS})`,
+      `  all investors notified:   ${seconds(notifiedAt)}   (${notified} of ${INVESTMENTS})   target ${TARGET_SECONDS} s`,
+      `  mails: ${mailsSent} of ${mailsQueued} queued sent by the end of the run`,
+      `  balances: available ${total('available').toFixed(2)} (expected ${expectedAvailable.toFixed(2)}), invested ${total('invested').toFixed(2)} (expected 0.00); investors off their expected balance: ${perInvestor}`,
+      `  ledger check: ${ledger.ok ? 'clean' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers, ${ledger.entries} entries)`,
+      '  memory (RSS) before → peak → after:',
+      ...Object.keys(pids).map(
+        (name) =>
+          `    ${name.padEnd(9)} ${mb(rssBefore[name] ?? 0).padStart(7)} → ${mb(peak[name] ?? 0).padStart(7)} → ${mb(rssAfter[name] ?? 0).padStart(7)}`,
+      ),
+      '',
+    ].join('\n'),
+  );
+  const within = (value: number | undefined) => value !== undefined && value <= TARGET_SECONDS;
+  if (
+    !within(paidAt) ||
+    !within(notifiedAt) ||
+    !ledger.ok ||
+    perInvestor !== 0 ||
+    total('invested') !== 0 ||
+    total('available') !== expectedAvailable
+  )
+    process.exitCode = 1;
+} finally {
+  await close();
+}
