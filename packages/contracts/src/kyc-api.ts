@@ -1,5 +1,6 @@
 // The KYC service's operations: an investor's own submission, and the admin review with document links.
 import type { ApiOperation } from './api-operation.ts';
+import { ListQuery } from './common.ts';
 import {
   AdminKycCounts,
   AdminKycCountsQuery,
@@ -11,6 +12,7 @@ import {
   KycReviewRequest,
   KycSubmitRequest,
   MyKyc,
+  MyKycSubmissions,
 } from './kyc.ts';
 
 export const kycOperations: ApiOperation[] = [
@@ -21,6 +23,16 @@ export const kycOperations: ApiOperation[] = [
     tag: 'KYC',
     auth: 'user',
     response: MyKyc,
+  },
+  {
+    method: 'get',
+    path: '/api/kyc/submissions',
+    summary: 'My KYC submissions, newest first: every earlier one is kept with its review',
+    tag: 'KYC',
+    auth: 'user',
+    query: ListQuery,
+    paged: true,
+    response: MyKycSubmissions,
   },
   {
     method: 'post',

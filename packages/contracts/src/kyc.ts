@@ -143,6 +143,9 @@ export const KycRecord = z
   .openapi('KycRecord');
 export type KycRecord = z.infer<typeof KycRecord>;
 
+/** GET /api/kyc/submissions: one page of the caller's own submissions, newest first (kept after a review). */
+export const MyKycSubmissions = z.array(KycRecord).openapi('MyKycSubmissions');
+
 /** GET /api/kyc: the latest submission, or `{}` when there is none (the spec's "not submitted"). */
 export const MyKyc = z.union([KycRecord, z.object({}).strict()]).openapi('MyKyc');
 

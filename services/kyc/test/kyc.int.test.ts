@@ -285,6 +285,26 @@ describe('submitting', () => {
     const after = await api(user, 'POST', '/api/kyc', await documents(user));
     expect(after.status).toBe(409);
     expect(after.body.message).toBe('Your identity is already verified.');
+
+    // Both submissions stay on record for their owner, newest first, the rejected one with its reason.
+    const history = await api(user, 'GET', '/api/kyc/submissions');
+    expect(history.status).toBe(200);
+    expect(history.headers.get('x-total-count')).toBe('2');
+    expect(history.body.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
+      [retry.body.id, 'approved'],
+      [first.body.id, 'rejected'],
+    ]);
+    expect(history.body[1].rejectionReason).toBe('Blurred photo');
+    const paged = await api(user, 'GET', '/api/kyc/submissions?page=2&pageSize=1');
+    expect(paged.body.map((r: { id: string }) => r.id)).toEqual([first.body.id]);
+    expect(paged.headers.get('x-total-count')).toBe('2');
+    // Nobody else's: a new user has none, and bad paging is a 400.
+    const stranger = await registerInvestor();
+    const none = await api(stranger, 'GET', '/api/kyc/submissions');
+    expect([none.status, none.body, none.headers.get('x-total-count')]).toEqual([200, [], '0']);
+    const bad = await api(user, 'GET', '/api/kyc/submissions?pageSize=0');
+    expect(bad.status).toBe(400);
+    expect((await api(undefined, 'GET', '/api/kyc/submissions')).status).toBe(401);
   });
 });
 

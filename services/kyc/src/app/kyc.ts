@@ -9,6 +9,7 @@ import type {
   KycRecord,
   KycReviewRequest,
   KycSubmitRequest,
+  PageQuery,
 } from '@cropvest/contracts';
 import {
   BadRequestError,
@@ -33,6 +34,7 @@ import {
   insertKyc,
   isSecondOpenSubmission,
   latestOfUser,
+  pageOfUser,
   listAdmin,
   lockKyc,
   updateKyc,
@@ -44,6 +46,16 @@ import { SOURCE, type KycContext, type RequestMeta } from './context.ts';
 export async function mine(ctx: KycContext, user: AuthUser): Promise<KycRecord | Record<string, never>> {
   const latest = await latestOfUser(ctx.db, user.id);
   return latest ? toKycRecord(latest) : {};
+}
+
+/** The user's own submissions, newest first: a rejected one stays on record after a new one. */
+export async function mySubmissions(
+  ctx: KycContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<Page<KycRecord>> {
+  const page = await pageOfUser(ctx.db, user.id, query);
+  return { ...page, items: page.items.map(toKycRecord) };
 }
 
 export async function submit(

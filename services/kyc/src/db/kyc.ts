@@ -1,5 +1,5 @@
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { AdminKycCounts, AdminKycQuery, AdminKycSort } from '@cropvest/contracts';
+import type { AdminKycCounts, AdminKycQuery, AdminKycSort, PageQuery } from '@cropvest/contracts';
 import type { AdminKycRow, KycRow } from '../domain/kyc.ts';
 
 export async function insertKyc(
@@ -26,6 +26,18 @@ export const latestOfUser = (db: Knex, userId: string): Promise<KycRow | undefin
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .first();
+
+/** One page of a user's own submissions, newest first. */
+export const pageOfUser = (db: Knex, userId: string, query: PageQuery): Promise<Page<KycRow>> =>
+  pageOf<KycRow>(
+    db<KycRow>('kyc_documents')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'submitted_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    query,
+  );
 
 const withUser = (db: Knex) =>
   db<AdminKycRow>('kyc_documents as k')

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { KycSubmitRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
+import { KycSubmitRequest, ListQuery } from '@cropvest/contracts';
+import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
 import * as kyc from '../app/kyc.ts';
 import * as documents from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
@@ -12,6 +12,9 @@ export function kycRoutes(service: KycContext): Router {
 
   router.get('/', async (ctx) => {
     ctx.body = await kyc.mine(service, currentUser(ctx.state));
+  });
+  router.get('/submissions', async (ctx) => {
+    sendPage(ctx, await kyc.mySubmissions(service, currentUser(ctx.state), parseInput(ListQuery, ctx.query)));
   });
   router.post('/', async (ctx) => {
     const record = await kyc.submit(
