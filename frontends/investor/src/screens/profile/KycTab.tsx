@@ -2,7 +2,8 @@
 // approved green, rejected red with the reason and notes) with the submitted details, or the 'KYC
 // Verification Required' notice; the submission form with every field, the spec's 'Missing: <field>' message
 // and real uploads of the ID front, back (optional), selfie (images only) and proof of address, checked by
-// content and size on the server. After a rejection the form is offered again; earlier submissions are kept.
+// content and size on the server. After a rejection the form is offered again; earlier submissions are kept
+// and listed with their review.
 import { useEffect, type ReactNode } from 'react';
 import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { CheckCircle2, Clock, ShieldAlert, XCircle } from 'lucide-react';
@@ -16,6 +17,7 @@ import {
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
+import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { cn } from '@cropvest/ui/cn';
@@ -26,7 +28,7 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Select } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
-import { useMyKycQuery, useSubmitKycMutation } from './api.ts';
+import { useMyKycQuery, useMyKycSubmissionsQuery, useSubmitKycMutation } from './api.ts';
 
 const ID_TYPE_LABELS: Record<KycIdType, string> = {
   passport: 'Passport',
@@ -77,6 +79,7 @@ export function KycTab() {
         <div className="space-y-6">
           {record ? <KycStatus record={record} /> : <RequiredNotice />}
           {!record || record.status === 'rejected' ? <KycForm resubmission={Boolean(record)} /> : null}
+          {record ? <EarlierSubmissions latestId={record.id} /> : null}
         </div>
       )}
     </QueryView>
@@ -117,6 +120,46 @@ function KycStatus({ record }: { record: KycRecord }) {
           <Detail label="Submitted" value={formatDate(record.submittedAt)} />
           {record.reviewedAt ? <Detail label="Reviewed" value={formatDate(record.reviewedAt)} /> : null}
         </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How many of the newest submissions the history reads; nobody is expected to come near it. */
+const HISTORY_PAGE_SIZE = 20;
+
+/** The submissions before the latest, with their review: kept on record after a new submission. */
+function EarlierSubmissions({ latestId }: { latestId: string }) {
+  const history = useMyKycSubmissionsQuery({ page: 1, pageSize: HISTORY_PAGE_SIZE });
+  const earlier = (history.data?.items ?? []).filter((item) => item.id !== latestId);
+  if (earlier.length === 0) return null;
+  const total = (history.data?.total ?? 0) - 1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Earlier submissions</CardTitle>
+        <CardDescription>
+          {total > earlier.length
+            ? `The ${earlier.length} most recent of your ${total} earlier submissions.`
+            : 'Kept on record with their review.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200" aria-label="Earlier submissions">
+          {earlier.map((item) => (
+            <li key={item.id} className="space-y-1 py-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={item.status} />
+                <span className="text-slate-700">Submitted {formatDate(item.submittedAt)}</span>
+                {item.reviewedAt ? (
+                  <span className="text-slate-700">· reviewed {formatDate(item.reviewedAt)}</span>
+                ) : null}
+              </div>
+              {item.rejectionReason ? <p className="text-slate-900">Reason: {item.rejectionReason}</p> : null}
+              {item.notes ? <p className="text-slate-700">Notes: {item.notes}</p> : null}
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );
@@ -311,7 +354,6 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
                       id={id}
                       aria-describedby={describedBy}
                       aria-invalid={invalid}
-                      aria-required="true"
                       value={field.value || undefined}
                       onValueChange={field.onChange}
                       placeholder="Select an ID type"

@@ -1,5 +1,5 @@
-// Profile and Settings calls (spec section 7). KYC: the latest own submission (an empty object means none)
-// and submitting one. A review reaches the investor as a notification, so the live stream's refresh of the
+// Profile and Settings calls (spec section 7). KYC: the latest own submission (an empty object means none),
+// the earlier ones, and submitting one. A review reaches the investor as a notification, so the live stream's refresh of the
 // notification list (its tag) reads the submission again and the banner changes without a reload.
 // Notifications: the six switches, kept by notify (docs/decisions/0011), which mails by them.
 import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc';
@@ -7,7 +7,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesPatch,
 } from '@cropvest/contracts/notifications';
-import { api } from '@cropvest/web-kit';
+import { api, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';
 
 type MyKycBody = KycRecord | Record<string, never>;
@@ -22,6 +22,12 @@ export const profileApi = api
       myKyc: build.query<KycRecord | null, void>({
         query: () => 'kyc',
         transformResponse: (body: MyKycBody) => (isSubmission(body) ? body : null),
+        providesTags: [MY_KYC, NOTIFICATION_LIST_TAG],
+      }),
+      // Every submission, newest first: the ones before the latest keep their review (history).
+      myKycSubmissions: build.query<Paged<KycRecord>, { page: number; pageSize: number }>({
+        query: (params) => ({ url: 'kyc/submissions', params: { ...params } }),
+        transformResponse: (items: KycRecord[], meta) => toPaged(items, meta),
         providesTags: [MY_KYC, NOTIFICATION_LIST_TAG],
       }),
       submitKyc: build.mutation<KycRecord, KycSubmitRequest>({
@@ -55,6 +61,7 @@ export const profileApi = api
 
 export const {
   useMyKycQuery,
+  useMyKycSubmissionsQuery,
   useSubmitKycMutation,
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
