@@ -129,7 +129,7 @@ export async function listAdminDeposits(
 ): Promise<Page<AdminDeposit>> {
   const page = await pageOf<DepositRow & WithUser>(
     adminDeposits(db)
-      .modify(matching(db, 'txid', query))
+      .modify(matching(db, 'deposits', query))
       .orderBy(sortOrder(query.sort)),
     query,
   );
@@ -137,7 +137,7 @@ export async function listAdminDeposits(
 }
 
 export const countAdminDeposits = (db: Knex, q: string | undefined): Promise<AdminTransferCounts> =>
-  countByStatus(db, 'deposits', 'txid', q);
+  countByStatus(db, 'deposits', q);
 
 // ---- withdrawals ----
 
@@ -224,7 +224,7 @@ export async function listAdminWithdrawals(
 ): Promise<Page<AdminWithdrawal>> {
   const page = await pageOf<AdminWithdrawalRow>(
     adminWithdrawals(db)
-      .modify(matching(db, 'wallet_address', query))
+      .modify(matching(db, 'withdrawals', query))
       .orderBy(sortOrder(query.sort)),
     query,
   );
@@ -232,36 +232,43 @@ export async function listAdminWithdrawals(
 }
 
 export const countAdminWithdrawals = (db: Knex, q: string | undefined): Promise<AdminTransferCounts> =>
-  countByStatus(db, 'withdrawals', 'wallet_address', q);
+  countByStatus(db, 'withdrawals', q);
 
 // ---- what the admin lists share: search, status filter, order and counts ----
 
 /** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The searchable column of each admin list's table: the deposit's transaction id, the withdrawal's address. */
+const REFERENCE = { deposits: 'txid', withdrawals: 'wallet_address' } as const;
+
 /**
- * Rows (aliased `t`) whose user's name or email, or whose `reference` column (the transaction id or the
- * wallet address), contains `q`, case-insensitively; and in `status` unless it is 'all'. Each side of the OR
- * has its trigram index; the user side is a semi-join on the projection, never a read of identity's data.
+ * Rows (aliased `t`) whose user's name or email, or whose reference column (the transaction id or the wallet
+ * address), contains `q`, case-insensitively; and in `status` unless it is 'all'. The matches are the union of
+ * two id sets, each found through its own index (the reference's trigram index; the projection's trigram
+ * indexes, then the table's user index): one OR across both sides cannot use either index, and read every row
+ * of the table with a pattern match each (a third of a second at 200,000 rows).
  */
-function matching(
-  db: Knex,
-  reference: 'txid' | 'wallet_address',
-  { q, status }: { q?: string; status?: string },
-) {
+function matching(db: Knex, table: keyof typeof REFERENCE, { q, status }: { q?: string; status?: string }) {
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') query.where('t.status', status);
     if (!q) return;
     const pattern = `%${likeLiteral(q)}%`;
-    query.where((where) =>
-      where
-        .whereRaw(`t.${reference} ILIKE ? ESCAPE '\\'`, [pattern])
-        .orWhereIn(
-          't.user_id',
-          db('user_directory')
-            .select('user_id')
-            .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
-            .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+    query.whereIn(
+      't.id',
+      db(table)
+        .select('id')
+        .whereRaw(`${REFERENCE[table]} ILIKE ? ESCAPE '\\'`, [pattern])
+        .union(
+          db(table)
+            .select('id')
+            .whereIn(
+              'user_id',
+              db('user_directory')
+                .select('user_id')
+                .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
+                .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+            ),
         ),
     );
   };
@@ -285,8 +292,7 @@ const sortOrder = (sort: AdminTransferSort) => {
 
 async function countByStatus(
   db: Knex,
-  table: 'deposits' | 'withdrawals',
-  reference: 'txid' | 'wallet_address',
+  table: keyof typeof REFERENCE,
   q: string | undefined,
 ): Promise<AdminTransferCounts> {
   const awaiting =
@@ -294,7 +300,7 @@ async function countByStatus(
       ? `count(*) FILTER (WHERE t.status = 'pending' AND t.first_approved_by IS NOT NULL)::int`
       : '0';
   const row = (await db(`${table} as t`)
-    .modify(matching(db, reference, { q }))
+    .modify(matching(db, table, { q }))
     .first(
       db.raw(`count(*)::int AS "all"`),
       db.raw(`count(*) FILTER (WHERE t.status = 'pending')::int AS pending`),
