@@ -4,6 +4,8 @@ import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
 import {
   AdminNotification,
+  AdminNotificationCounts,
+  AdminNotificationCountsQuery,
   AdminNotificationList,
   AdminNotificationQuery,
   Notification,
@@ -11,6 +13,8 @@ import {
   NotificationListQuery,
   NotificationPreferences,
   NotificationPreferencesPatch,
+  NotificationRecipientList,
+  NotificationRecipientQuery,
   ReadAllResult,
   SendNotificationRequest,
   UnreadCount,
@@ -86,11 +90,33 @@ export const notificationOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/notifications',
-    summary: 'Notifications admins sent, newest first',
+    summary:
+      'Notifications admins sent with their recipients and read counts, one page (total in X-Total-Count): q searches the title and message; filtered by type; sorted (newest first by default)',
     tag: 'Admin: notifications',
     auth: 'admin',
     query: AdminNotificationQuery,
+    paged: true,
     response: AdminNotificationList,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/notifications/counts',
+    summary: 'How many sends matching q are of each type',
+    tag: 'Admin: notifications',
+    auth: 'admin',
+    query: AdminNotificationCountsQuery,
+    response: AdminNotificationCounts,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/notifications/recipients',
+    summary:
+      'Users a notification can be sent to, by name, one page (total in X-Total-Count): q searches the name and email',
+    tag: 'Admin: notifications',
+    auth: 'admin',
+    query: NotificationRecipientQuery,
+    paged: true,
+    response: NotificationRecipientList,
   },
   {
     method: 'post',

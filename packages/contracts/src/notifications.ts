@@ -1,7 +1,7 @@
 // Notifications (spec sections 3, 7 and 9): one user's own plus broadcasts, read state per user, the
 // admin's Send Notification dialog, mail preferences, and the live stream's event shapes.
 import { z } from './zod.ts';
-import { PageQuery, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, Timestamp, Uuid } from './common.ts';
 
 export const NOTIFICATION_TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES, {
@@ -87,6 +87,25 @@ export const SendNotificationRequest = z
   .openapi('SendNotificationRequest');
 export type SendNotificationRequest = z.infer<typeof SendNotificationRequest>;
 
+/** Most recipients of one send named in the history (the rest are counted). */
+export const NOTIFICATION_RECIPIENTS_SHOWN = 5;
+
+/** A user who can receive notifications, as notify knows them (its projection of identity's users). */
+export const NotificationRecipient = z
+  .object({ id: Uuid, name: z.string(), email: z.string() })
+  .openapi('NotificationRecipient');
+export type NotificationRecipient = z.infer<typeof NotificationRecipient>;
+/** One page of GET /api/admin/notifications/recipients (the total in X-Total-Count). */
+export const NotificationRecipientList = z.array(NotificationRecipient).openapi('NotificationRecipientList');
+
+export const NotificationRecipientQuery = PageQuery.extend({
+  /** Searched in the name and the email. */
+  q: AdminSearch,
+})
+  .strict()
+  .openapi('NotificationRecipientQuery');
+export type NotificationRecipientQuery = z.infer<typeof NotificationRecipientQuery>;
+
 /** One admin send, as the admin's history lists it. */
 export const AdminNotification = z
   .object({
@@ -96,6 +115,10 @@ export const AdminNotification = z
     type: NotificationType,
     /** null: everyone. */
     userIds: z.array(Uuid).nullable(),
+    /** How many users it was sent to; null for everyone (a broadcast also reaches users who join later). */
+    recipientCount: z.number().int().min(0).nullable(),
+    /** The first recipients by name (at most NOTIFICATION_RECIPIENTS_SHOWN); empty for everyone. */
+    recipients: z.array(NotificationRecipient),
     /** How many recipients have read it so far. */
     readCount: z.number().int().min(0),
     createdBy: Uuid,
@@ -103,20 +126,47 @@ export const AdminNotification = z
   })
   .openapi('AdminNotification');
 export type AdminNotification = z.infer<typeof AdminNotification>;
+/** One page of GET /api/admin/notifications (the total of all matching sends in X-Total-Count). */
 export const AdminNotificationList = z.array(AdminNotification).openapi('AdminNotificationList');
 
-export const AdminNotificationQuery = z
-  .object({
-    type: NotificationType.optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(500, 'limit must be at most 500')
-      .default(100),
-  })
-  .strict();
+export const AdminNotificationTypeFilter = z.enum(['all', ...NOTIFICATION_TYPES], {
+  error: () => `type must be one of: all, ${NOTIFICATION_TYPES.join(', ')}`,
+});
+export type AdminNotificationTypeFilter = z.infer<typeof AdminNotificationTypeFilter>;
+/** `-createdAt` newest first (the default), `createdAt` oldest first, `title` / `-title`. */
+export const AdminNotificationSort = z.enum(['-createdAt', 'createdAt', 'title', '-title'], {
+  error: () => 'sort must be one of: -createdAt, createdAt, title, -title',
+});
+export type AdminNotificationSort = z.infer<typeof AdminNotificationSort>;
+
+export const AdminNotificationQuery = PageQuery.extend({
+  /** Searched in the title and the message. */
+  q: AdminSearch,
+  type: AdminNotificationTypeFilter.default('all'),
+  sort: AdminNotificationSort.default('-createdAt'),
+})
+  .strict()
+  .openapi('AdminNotificationQuery');
 export type AdminNotificationQuery = z.infer<typeof AdminNotificationQuery>;
+
+export const AdminNotificationCountsQuery = z
+  .object({ q: AdminSearch })
+  .strict()
+  .openapi('AdminNotificationCountsQuery');
+export type AdminNotificationCountsQuery = z.infer<typeof AdminNotificationCountsQuery>;
+
+/** How many sends matching the search are of each type (the screen's per-type counters). */
+export const AdminNotificationCounts = z
+  .object({
+    all: z.number().int(),
+    general: z.number().int(),
+    deposit: z.number().int(),
+    withdrawal: z.number().int(),
+    investment: z.number().int(),
+    security: z.number().int(),
+  })
+  .openapi('AdminNotificationCounts');
+export type AdminNotificationCounts = z.infer<typeof AdminNotificationCounts>;
 
 /**
  * The Notifications tab of Profile and Settings, kept by the server so mail follows it. `email` is the

@@ -12,6 +12,8 @@ import {
 } from './faq.ts';
 import {
   AdminTicket,
+  AdminTicketCounts,
+  AdminTicketCountsQuery,
   AdminTicketList,
   AdminTicketQuery,
   CreateTicketRequest,
@@ -45,11 +47,22 @@ export const supportOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/support',
-    summary: 'All tickets with who opened them, newest first',
+    summary:
+      "Tickets with who opened them, one page (total in X-Total-Count): q searches the subject and the opener's name and email; filtered by status; sorted (newest first by default)",
     tag: 'Admin: support',
     auth: 'admin',
     query: AdminTicketQuery,
+    paged: true,
     response: AdminTicketList,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/support/counts',
+    summary: 'How many tickets matching q are in each status',
+    tag: 'Admin: support',
+    auth: 'admin',
+    query: AdminTicketCountsQuery,
+    response: AdminTicketCounts,
   },
   {
     method: 'put',

@@ -1,7 +1,7 @@
 // Support tickets (spec sections 3, 4, 5 and 7): investors open tickets, admins answer them and move them
 // through open, in_progress, resolved and closed.
 import { z } from './zod.ts';
-import { Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, Timestamp, Uuid } from './common.ts';
 
 export const TICKET_CATEGORIES = [
   'investment',
@@ -88,10 +88,43 @@ export const AdminTicket = Ticket.extend({
   user: z.object({ name: z.string(), email: z.string() }).nullable(),
 }).openapi('AdminTicket');
 export type AdminTicket = z.infer<typeof AdminTicket>;
+/** One page of GET /api/admin/support (the total of all matching tickets in X-Total-Count). */
 export const AdminTicketList = z.array(AdminTicket).openapi('AdminTicketList');
 
-export const AdminTicketQuery = z.object({ status: TicketStatus.optional() }).strict();
+export const AdminTicketStatusFilter = z.enum(['all', ...TICKET_STATUSES], {
+  error: () => `status must be one of: all, ${TICKET_STATUSES.join(', ')}`,
+});
+export type AdminTicketStatusFilter = z.infer<typeof AdminTicketStatusFilter>;
+/** `-createdAt` newest first (the default), `createdAt` oldest first, `-updatedAt` / `updatedAt` by last change. */
+export const AdminTicketSort = z.enum(['-createdAt', 'createdAt', '-updatedAt', 'updatedAt'], {
+  error: () => 'sort must be one of: -createdAt, createdAt, -updatedAt, updatedAt',
+});
+export type AdminTicketSort = z.infer<typeof AdminTicketSort>;
+
+export const AdminTicketQuery = PageQuery.extend({
+  /** Searched in the subject and the opener's name and email. */
+  q: AdminSearch,
+  status: AdminTicketStatusFilter.default('all'),
+  sort: AdminTicketSort.default('-createdAt'),
+})
+  .strict()
+  .openapi('AdminTicketQuery');
 export type AdminTicketQuery = z.infer<typeof AdminTicketQuery>;
+
+export const AdminTicketCountsQuery = z.object({ q: AdminSearch }).strict().openapi('AdminTicketCountsQuery');
+export type AdminTicketCountsQuery = z.infer<typeof AdminTicketCountsQuery>;
+
+/** How many tickets matching the search are in each status (the screen's counters and filter). */
+export const AdminTicketCounts = z
+  .object({
+    all: z.number().int(),
+    open: z.number().int(),
+    in_progress: z.number().int(),
+    resolved: z.number().int(),
+    closed: z.number().int(),
+  })
+  .openapi('AdminTicketCounts');
+export type AdminTicketCounts = z.infer<typeof AdminTicketCounts>;
 
 /**
  * Any of the four states, freely (spec section 4). `assignedTo` left out keeps the current assignee, null

@@ -113,3 +113,26 @@ export async function pageOf<T>(
   ]);
   return { items: rows as T[], total: Number(counted?.total ?? 0) };
 }
+
+/** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%text%` with the text's LIKE wildcards escaped: "contains", for `ILIKE ? ESCAPE '\'`. */
+export const containsPattern = (text: string): string => `%${likeLiteral(text)}%`;
+
+/**
+ * Creates pg_trgm unless it exists. Services migrating at the same moment may both try: the loser of that
+ * race fails on the catalog's unique index once the winner commits, so the attempt runs in a savepoint and
+ * that failure is accepted when the extension is then there.
+ */
+export async function ensureTrigramExtension(knex: Knex): Promise<void> {
+  try {
+    // pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it.
+    await knex.transaction((savepoint) =>
+      savepoint.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public'),
+    );
+  } catch (error) {
+    const found = await knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
+    if ((found as { rows: unknown[] }).rows.length === 0) throw error;
+  }
+}

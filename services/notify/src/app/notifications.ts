@@ -2,11 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminNotification,
+  AdminNotificationCounts,
   AdminNotificationQuery,
   Notification,
   NotificationListQuery,
   NotificationPreferences,
   NotificationPreferencesPatch,
+  NotificationRecipient,
+  NotificationRecipientQuery,
   ReadAllResult,
   SendNotificationRequest,
 } from '@cropvest/contracts';
@@ -21,6 +24,7 @@ import {
 import { toAdminNotification, toNotification, type NotificationRow } from '../domain/notifications.ts';
 import { notificationMail } from '../domain/mails.ts';
 import {
+  countAdminSends,
   findAdminSend,
   findForReader,
   insertAdminSend,
@@ -31,7 +35,13 @@ import {
   markRead,
   unreadCount,
 } from '../db/notifications.ts';
-import { platformEmailOn, readPreferences, savePreferences, unknownUserIds } from '../db/users.ts';
+import {
+  platformEmailOn,
+  readPreferences,
+  savePreferences,
+  searchRecipients,
+  unknownUserIds,
+} from '../db/users.ts';
 import { enqueueMail } from '../db/mail.ts';
 import { SOURCE, type NotifyContext, type RequestMeta } from './context.ts';
 
@@ -78,10 +88,24 @@ export async function changePreferences(
   return next;
 }
 
-export const adminSends = async (
+/** One page of the searched, filtered and sorted sends with their recipients and read counts. */
+export async function adminSends(
   ctx: NotifyContext,
   query: AdminNotificationQuery,
-): Promise<AdminNotification[]> => (await listAdminSends(ctx.db, query)).map(toAdminNotification);
+): Promise<Page<AdminNotification>> {
+  const page = await listAdminSends(ctx.db, query);
+  return { ...page, items: page.items.map(toAdminNotification) };
+}
+
+export const adminSendCounts = (
+  ctx: NotifyContext,
+  q: string | undefined,
+): Promise<AdminNotificationCounts> => countAdminSends(ctx.db, q);
+
+export const recipients = (
+  ctx: NotifyContext,
+  query: NotificationRecipientQuery,
+): Promise<Page<NotificationRecipient>> => searchRecipients(ctx.db, query);
 
 /** Recipients who get an admin's send by mail too: known users who left email on, while the platform switch is on. */
 async function queueMails(

@@ -1,5 +1,13 @@
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { NotificationListQuery, NotificationType } from '@cropvest/contracts';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import {
+  NOTIFICATION_RECIPIENTS_SHOWN,
+  NOTIFICATION_TYPES,
+  type AdminNotificationCounts,
+  type AdminNotificationQuery,
+  type AdminNotificationSort,
+  type NotificationListQuery,
+  type NotificationType,
+} from '@cropvest/contracts';
 import type { AdminSendRow, NotificationRow, ReaderRow } from '../domain/notifications.ts';
 
 /** What a reader may see: their own notifications and every broadcast. */
@@ -100,24 +108,58 @@ export async function insertAdminSend(
   await trx('admin_sends').insert({ ...send, user_ids: send.user_ids });
 }
 
+/**
+ * A send with how many it went to (null for everyone), its first recipients by name in the order chosen, and
+ * how many have read it (the reads of its notifications, through their notification_id index).
+ */
 const adminSendSelect = (db: Knex) =>
   db<AdminSendRow>('admin_sends as s').select(
     's.*',
+    db.raw('cardinality(s.user_ids) AS recipient_count'),
     db.raw(
       `(SELECT count(*)::int FROM notification_reads r JOIN notifications n ON n.id = r.notification_id WHERE n.send_id = s.id) AS read_count`,
     ),
+    db.raw(
+      `COALESCE((SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) ORDER BY chosen.position)
+         FROM unnest(s.user_ids[1:?]) WITH ORDINALITY AS chosen(id, position) JOIN users u ON u.id = chosen.id), '[]'::json) AS recipients`,
+      [NOTIFICATION_RECIPIENTS_SHOWN],
+    ),
   );
 
-export function listAdminSends(
-  db: Knex,
-  filter: { type?: NotificationType; limit: number },
-): Promise<AdminSendRow[]> {
-  const query = adminSendSelect(db)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(filter.limit);
-  if (filter.type) void query.where('s.type', filter.type);
-  return query;
+/** Sends (aliased `s`) of `type` unless it is 'all', and, when `q` is given, whose title or message contains it. */
+function matching({ q, type }: { q?: string | undefined; type?: string }) {
+  return (query: Knex.QueryBuilder) => {
+    if (type && type !== 'all') void query.where('s.type', type);
+    if (!q) return;
+    const pattern = containsPattern(q);
+    void query.where(
+      (where) =>
+        void where
+          .whereRaw(`s.title ILIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(`s.message ILIKE ? ESCAPE '\\'`, [pattern]),
+    );
+  };
+}
+
+/** The chosen order, its column followed by the id in the same direction, so that pages never overlap. */
+function sortOrder(sort: AdminNotificationSort) {
+  const order: 'asc' | 'desc' = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = sort.endsWith('title') ? 's.title' : 's.created_at';
+  return [column, 's.id'].map((name) => ({ column: name, order }));
+}
+
+export const listAdminSends = (db: Knex, query: AdminNotificationQuery): Promise<Page<AdminSendRow>> =>
+  pageOf<AdminSendRow>(adminSendSelect(db).modify(matching(query)).orderBy(sortOrder(query.sort)), query);
+
+export async function countAdminSends(db: Knex, q: string | undefined): Promise<AdminNotificationCounts> {
+  return (await db('admin_sends as s')
+    .modify(matching({ q }))
+    .first(
+      db.raw(`count(*)::int AS "all"`),
+      ...NOTIFICATION_TYPES.map((type) =>
+        db.raw(`count(*) FILTER (WHERE s.type = ?)::int AS ??`, [type, type]),
+      ),
+    )) as AdminNotificationCounts;
 }
 
 export const findAdminSend = (db: Knex, id: string): Promise<AdminSendRow | undefined> =>

@@ -1,12 +1,40 @@
 // Users as identity's events describe them; never read from identity's tables.
-import type { Knex } from '@cropvest/service-kit';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@cropvest/contracts';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type NotificationRecipient,
+  type NotificationRecipientQuery,
+} from '@cropvest/contracts';
 import { toPreferences, type PreferencesRow } from '../domain/notifications.ts';
 
 /** The ids among `ids` that no user has. */
 export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {
   const known = new Set((await db('users').whereIn('id', ids).pluck('id')) as string[]);
   return ids.filter((id) => !known.has(id));
+}
+
+/** One page of the users a send can name, by name, whose name or email contains `q` when given. */
+export function searchRecipients(
+  db: Knex,
+  query: NotificationRecipientQuery,
+): Promise<Page<NotificationRecipient>> {
+  const users = db('users as u')
+    .select('u.id', 'u.name', 'u.email')
+    .orderBy([
+      { column: 'u.name', order: 'asc' },
+      { column: 'u.id', order: 'asc' },
+    ]);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    void users.where(
+      (where) =>
+        void where
+          .whereRaw(`u.name ILIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(`u.email ILIKE ? ESCAPE '\\'`, [pattern]),
+    );
+  }
+  return pageOf<NotificationRecipient>(users, query);
 }
 
 export async function readPreferences(db: Knex, userId: string): Promise<NotificationPreferences> {

@@ -2,6 +2,7 @@ import type {
   AdminNotification,
   Notification,
   NotificationPreferences,
+  NotificationRecipient,
   NotificationType,
 } from '@cropvest/contracts';
 
@@ -39,6 +40,8 @@ export interface AdminSendRow {
   user_ids: string[] | null;
   created_by: string;
   created_at: Date;
+  recipient_count: number | null;
+  recipients: NotificationRecipient[];
   read_count: number;
 }
 
@@ -48,6 +51,8 @@ export const toAdminNotification = (row: AdminSendRow): AdminNotification => ({
   message: row.message,
   type: row.type,
   userIds: row.user_ids,
+  recipientCount: row.recipient_count,
+  recipients: row.recipients,
   readCount: row.read_count,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),

@@ -1,6 +1,18 @@
 import Router from '@koa/router';
-import { AdminNotificationQuery, SendNotificationRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import {
+  AdminNotificationCountsQuery,
+  AdminNotificationQuery,
+  NotificationRecipientQuery,
+  SendNotificationRequest,
+} from '@cropvest/contracts';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as notifications from '../app/notifications.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -10,7 +22,16 @@ export function adminRoutes(notify: NotifyContext): Router {
   router.use(authenticate(notify.verifier), requireRole('admin'));
 
   router.get('/', async (ctx) => {
-    ctx.body = await notifications.adminSends(notify, parseInput(AdminNotificationQuery, ctx.query));
+    sendPage(ctx, await notifications.adminSends(notify, parseInput(AdminNotificationQuery, ctx.query)));
+  });
+  router.get('/counts', async (ctx) => {
+    ctx.body = await notifications.adminSendCounts(
+      notify,
+      parseInput(AdminNotificationCountsQuery, ctx.query).q,
+    );
+  });
+  router.get('/recipients', async (ctx) => {
+    sendPage(ctx, await notifications.recipients(notify, parseInput(NotificationRecipientQuery, ctx.query)));
   });
   router.post('/', async (ctx) => {
     const sent = await notifications.send(

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminTicket,
+  AdminTicketCounts,
   AdminTicketQuery,
   CreateTicketRequest,
   PageQuery,
@@ -22,10 +23,11 @@ import {
 } from '@cropvest/service-kit';
 import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
 import {
+  countAdminTickets,
   countRecentTicketsOfUser,
   findAdminTicket,
   insertTicket,
-  listAllTickets,
+  listAdminTickets,
   listTicketsOfUser,
   lockTicket,
   updateTicket,
@@ -74,8 +76,14 @@ export async function openTicket(
   return toTicket(row);
 }
 
-export const allTickets = async (ctx: SupportContext, query: AdminTicketQuery): Promise<AdminTicket[]> =>
-  (await listAllTickets(ctx.db, query.status)).map(toAdminTicket);
+/** One page of the searched, filtered and sorted tickets, with the total that match. */
+export async function adminTickets(ctx: SupportContext, query: AdminTicketQuery): Promise<Page<AdminTicket>> {
+  const page = await listAdminTickets(ctx.db, query);
+  return { ...page, items: page.items.map(toAdminTicket) };
+}
+
+export const ticketCounts = (ctx: SupportContext, q: string | undefined): Promise<AdminTicketCounts> =>
+  countAdminTickets(ctx.db, q);
 
 async function lockedTicket(trx: Knex.Transaction, id: string): Promise<TicketRow> {
   const ticket = await lockTicket(trx, id);

@@ -1,5 +1,5 @@
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { PageQuery, TicketStatus } from '@cropvest/contracts';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import type { AdminTicketCounts, AdminTicketQuery, AdminTicketSort, PageQuery } from '@cropvest/contracts';
 import type { AdminTicketRow, TicketRow } from '../domain/tickets.ts';
 
 export async function insertTicket(
@@ -33,10 +33,48 @@ const withUser = (db: Knex) =>
     .leftJoin('users as u', 'u.id', 't.user_id')
     .select('t.*', 'u.name as user_name', 'u.email as user_email');
 
-export function listAllTickets(db: Knex, status?: TicketStatus): Promise<AdminTicketRow[]> {
-  const query = withUser(db).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
-  if (status) void query.where('t.status', status);
-  return query;
+/**
+ * Tickets (aliased `t`) in `status` unless it is 'all', and, when `q` is given, whose subject, or whose opener's
+ * name or email, contains it case-insensitively. The openers are found first (an init plan through the
+ * projection's trigram indexes), so the OR is a bitmap union of the subject's trigram index and the
+ * (user_id, created_at) index instead of a filter on every row.
+ */
+function matching({ q, status }: { q?: string | undefined; status?: string }) {
+  return (query: Knex.QueryBuilder) => {
+    if (status && status !== 'all') void query.where('t.status', status);
+    if (!q) return;
+    const pattern = containsPattern(q);
+    void query.where((where) =>
+      where
+        .whereRaw(`t.subject ILIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereRaw(
+          `t.user_id = ANY(ARRAY(SELECT id FROM users WHERE name ILIKE ? ESCAPE '\\' OR email ILIKE ? ESCAPE '\\'))`,
+          [pattern, pattern],
+        ),
+    );
+  };
+}
+
+/** The chosen order, its column followed by the id in the same direction, so that pages never overlap. */
+function sortOrder(sort: AdminTicketSort) {
+  const order: 'asc' | 'desc' = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = sort.endsWith('updatedAt') ? 't.updated_at' : 't.created_at';
+  return [column, 't.id'].map((name) => ({ column: name, order }));
+}
+
+export const listAdminTickets = (db: Knex, query: AdminTicketQuery): Promise<Page<AdminTicketRow>> =>
+  pageOf<AdminTicketRow>(withUser(db).modify(matching(query)).orderBy(sortOrder(query.sort)), query);
+
+export async function countAdminTickets(db: Knex, q: string | undefined): Promise<AdminTicketCounts> {
+  return (await db('support_tickets as t')
+    .modify(matching({ q }))
+    .first(
+      db.raw(`count(*)::int AS "all"`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'open')::int AS open`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'in_progress')::int AS in_progress`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'resolved')::int AS resolved`),
+      db.raw(`count(*) FILTER (WHERE t.status = 'closed')::int AS closed`),
+    )) as AdminTicketCounts;
 }
 
 export const findAdminTicket = (db: Knex, id: string): Promise<AdminTicketRow | undefined> =>

@@ -1,6 +1,19 @@
 import Router from '@koa/router';
-import { AdminTicketQuery, IdParam, TicketResponseRequest, TicketStatusRequest } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import {
+  AdminTicketCountsQuery,
+  AdminTicketQuery,
+  IdParam,
+  TicketResponseRequest,
+  TicketStatusRequest,
+} from '@cropvest/contracts';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
 
@@ -10,7 +23,10 @@ export function adminRoutes(support: SupportContext): Router {
   router.use(authenticate(support.verifier), requireRole('admin'));
 
   router.get('/', async (ctx) => {
-    ctx.body = await tickets.allTickets(support, parseInput(AdminTicketQuery, ctx.query));
+    sendPage(ctx, await tickets.adminTickets(support, parseInput(AdminTicketQuery, ctx.query)));
+  });
+  router.get('/counts', async (ctx) => {
+    ctx.body = await tickets.ticketCounts(support, parseInput(AdminTicketCountsQuery, ctx.query).q);
   });
   router.put('/:id/status', async (ctx) => {
     const { id } = parseInput(IdParam, ctx.params);

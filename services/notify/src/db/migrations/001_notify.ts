@@ -1,4 +1,5 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
+import { adminHistory } from './002_admin_history.ts';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -87,4 +88,4 @@ export const notifySchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [notifySchema];
+export const migrations: Migration[] = [notifySchema, adminHistory];
