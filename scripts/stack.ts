@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       const childEnv = {
         ...shared,
         ...natsEnv(service.name as Principal),
-        ...service.env({ ports, urls: urlLists }),
+        ...service.env({ ports, urls: urlLists, dataDir }),
         PORT: String(replicaPort),
         METRICS_PORT: String(await metricsPort(replicaPort)),
       };

@@ -90,6 +90,10 @@ export const ROUTES: RouteRule[] = [
 /** Calls anyone may make without a token. Everything else under /api needs one. */
 const PUBLIC_CALLS: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/auth/login' },
+  // The second sign-in step carries its own short-lived challenge instead of a token.
+  { method: 'POST', path: '/api/auth/login/two-factor' },
+  { method: 'POST', path: '/api/auth/login/two-factor/enrolment' },
+  { method: 'POST', path: '/api/auth/login/two-factor/enrolment/confirm' },
   { method: 'POST', path: '/api/auth/register' },
   { method: 'POST', path: '/api/auth/refresh' },
   { method: 'POST', path: '/api/auth/logout' },
@@ -106,12 +110,21 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
 const MAINTENANCE_OPEN = new Set([
   '/api/auth/login',
+  '/api/auth/login/two-factor',
+  '/api/auth/login/two-factor/enrolment',
+  '/api/auth/login/two-factor/enrolment/confirm',
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/settings/public',
 ]);
 
-export const RATE_LIMITED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/reset-password']);
+export const RATE_LIMITED = new Set([
+  '/api/auth/login',
+  '/api/auth/login/two-factor',
+  '/api/auth/login/two-factor/enrolment/confirm',
+  '/api/auth/register',
+  '/api/auth/reset-password',
+]);
 
 /** Upload PUTs carry their permission in a signed token in the path (docs/decisions/0002-uploads.md). */
 const UPLOAD_PATH = /^\/api\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;

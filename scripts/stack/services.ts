@@ -1,5 +1,7 @@
 // The platform's processes, in start order. A new service adds one entry here.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Shared by every service that signs or checks upload tokens (wallet now; plans and KYC later). */
 // Under test a fixed secret lets the suites mint expired and foreign tokens; otherwise a fresh one per launch.
@@ -8,6 +10,17 @@ const UPLOAD_TOKEN_SECRET =
   (process.env.NODE_ENV === 'test'
     ? 'test-only-upload-token-secret-0123456789abcdef'
     : randomBytes(32).toString('hex'));
+
+/**
+ * The key of identity's stored TOTP secrets. Unlike the upload secret it must outlive a launch (the secrets in
+ * the database stay), so a generated one is kept in DATA_DIR beside the database it protects.
+ */
+function totpEncryptionKey(dataDir: string): string {
+  if (process.env.TOTP_ENCRYPTION_KEY) return process.env.TOTP_ENCRYPTION_KEY;
+  const file = path.join(dataDir, 'totp-encryption.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
 
 export interface ServiceSpec {
   name: string;
@@ -18,11 +31,20 @@ export interface ServiceSpec {
    * Environment beyond the shared one (DATABASE_URL, NATS_URL, JWKS_URL, S3_*, LOG_LEVEL, NODE_ENV). With
    * STACK_REPLICAS a service's entry in `urls` lists every replica, comma-separated.
    */
-  env: (ctx: { ports: Record<string, number>; urls: Record<string, string> }) => Record<string, string>;
+  env: (ctx: {
+    ports: Record<string, number>;
+    urls: Record<string, string>;
+    dataDir: string;
+  }) => Record<string, string>;
 }
 
 export const SERVICES: ServiceSpec[] = [
-  { name: 'identity', entry: 'services/identity/src/main.ts', defaultPort: 8101, env: () => ({}) },
+  {
+    name: 'identity',
+    entry: 'services/identity/src/main.ts',
+    defaultPort: 8101,
+    env: ({ dataDir }) => ({ TOTP_ENCRYPTION_KEY: totpEncryptionKey(dataDir) }),
+  },
   {
     name: 'wallet',
     entry: 'services/wallet/src/main.ts',

@@ -30,6 +30,7 @@ const secrets: Record<string, string> = {
   ADMIN_EMAIL: 'ops@example.com',
   ADMIN_PASSWORD: 'a-long-admin-password',
   UPLOAD_TOKEN_SECRET: 'x'.repeat(64),
+  TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
   S3_ACCESS_KEY: 'access',
   S3_SECRET_KEY: 'secret-key',
   POSTGRES_PASSWORD: 'pg-password',

@@ -103,6 +103,17 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { currentPassword: 'not-the-password', newPassword: 'secret-pass-3' },
   }),
   'DELETE /api/auth/sessions/{id}': ({ owned }) => ({ params: { id: owned.spareSessionId } }),
+  // Two-factor: challenges nobody was given and codes that are not current are checked and refused (400).
+  'POST /api/auth/login/two-factor': () => ({
+    body: { challengeToken: 'no-such-challenge', code: '123456' },
+  }),
+  'POST /api/auth/login/two-factor/enrolment': () => ({ body: { challengeToken: 'no-such-challenge' } }),
+  'POST /api/auth/login/two-factor/enrolment/confirm': () => ({
+    body: { challengeToken: 'no-such-challenge', code: '123456' },
+  }),
+  'POST /api/auth/two-factor/enrolment/confirm': () => ({ body: { code: '123456' } }),
+  'POST /api/auth/two-factor/disable': () => ({ body: { password: 'not-the-password', code: '123456' } }),
+  'POST /api/auth/two-factor/recovery-codes': () => ({ body: { code: '123456' } }),
   'POST /api/admin/faq': () => ({ body: { question: 'Matrix: a question?', answer: 'An answer.' } }),
   'PUT /api/admin/faq/order': ({ faqOrder }) => ({ body: { ids: faqOrder } }),
   'PUT /api/admin/faq/{id}': ({ faqEntryId }) => ({

@@ -49,7 +49,13 @@ export const eventSchemas = {
   /** Something the account owner must hear about at once, whatever their mail preferences. */
   'user.security_alert': z.object({
     userId: Uuid,
-    kind: z.enum(['password_changed', 'sign_in_source_locked', 'account_locked']),
+    kind: z.enum([
+      'password_changed',
+      'sign_in_source_locked',
+      'account_locked',
+      'two_factor_enabled',
+      'two_factor_disabled',
+    ]),
     ipAddress: z.string().nullable(),
     /** Failed sign-ins counted when the alert was raised (the lock-outs). */
     failures: z.number().int().min(0).nullable(),

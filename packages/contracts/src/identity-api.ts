@@ -14,6 +14,18 @@ import {
   TokenPair,
   User,
 } from './auth.ts';
+import {
+  EnrolledSignIn,
+  LoginResponse,
+  RecoveryCodes,
+  TwoFactorChallengeRequest,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+  TwoFactorEnrolConfirmRequest,
+  TwoFactorEnrolment,
+  TwoFactorLoginRequest,
+  TwoFactorStatus,
+} from './two-factor.ts';
 import { AdminUserList, AdminUserUpdate, BanRequest, PasswordResetIssued } from './admin-users.ts';
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
 import { AuditLogPage, AuditLogQuery } from './audit.ts';
@@ -32,11 +44,40 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/login',
-    summary: 'Sign in',
+    summary:
+      'Sign in; with two-factor on (or required for admins) the answer is a short-lived challenge, never a session',
     tag: 'Auth',
     auth: 'public',
     body: LoginRequest,
+    response: LoginResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/two-factor',
+    summary: 'Second sign-in step: the challenge and a code (or a recovery code) for the session',
+    tag: 'Auth',
+    auth: 'public',
+    body: TwoFactorLoginRequest,
     response: AuthResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/two-factor/enrolment',
+    summary: 'An admin required to use two-factor starts enrolment with the sign-in challenge',
+    tag: 'Auth',
+    auth: 'public',
+    body: TwoFactorChallengeRequest,
+    response: TwoFactorEnrolment,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/two-factor/enrolment/confirm',
+    summary:
+      'Confirms that enrolment with a code: two-factor on, the session and the recovery codes (shown once)',
+    tag: 'Auth',
+    auth: 'public',
+    body: TwoFactorEnrolConfirmRequest,
+    response: EnrolledSignIn,
   },
   {
     method: 'post',
@@ -82,6 +123,50 @@ export const identityOperations: ApiOperation[] = [
     auth: 'user',
     body: ChangePasswordRequest,
     response: OkResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/two-factor',
+    summary: 'Own two-factor status: on or off, since when, recovery codes left',
+    tag: 'Auth',
+    auth: 'user',
+    response: TwoFactorStatus,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/two-factor/enrolment',
+    summary:
+      'Start enrolment: a new secret and its otpauth URI (for the QR code); two-factor stays off until confirmed',
+    tag: 'Auth',
+    auth: 'user',
+    response: TwoFactorEnrolment,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/two-factor/enrolment/confirm',
+    summary: 'Confirm enrolment with a code: two-factor on, ten recovery codes answered once',
+    tag: 'Auth',
+    auth: 'user',
+    body: TwoFactorCodeRequest,
+    response: RecoveryCodes,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/two-factor/disable',
+    summary: 'Turn two-factor off: needs the password and a current code',
+    tag: 'Auth',
+    auth: 'user',
+    body: TwoFactorDisableRequest,
+    response: OkResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/two-factor/recovery-codes',
+    summary: 'Ten new recovery codes for a current code; the old ones stop working',
+    tag: 'Auth',
+    auth: 'user',
+    body: TwoFactorCodeRequest,
+    response: RecoveryCodes,
   },
   {
     method: 'get',

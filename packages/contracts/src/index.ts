@@ -4,6 +4,7 @@ export * from './text.ts';
 export * from './calendar.ts';
 export * from './decimal.ts';
 export * from './auth.ts';
+export * from './two-factor.ts';
 export * from './admin-users.ts';
 export * from './settings.ts';
 export * from './audit.ts';

@@ -17,6 +17,14 @@ export const IdentityConfig = BaseServiceConfig.extend({
   JWT_PRIVATE_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** 32 bytes as 64 hex digits: the AES-256-GCM key of the stored TOTP secrets. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes)')
+    .transform((hex) => Buffer.from(hex, 'hex')),
+  /** What authenticator apps show above the code. */
+  TOTP_ISSUER: z.string().min(1).max(64).default('CropVest'),
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   /** How long /api/auth/me waits for the wallet's live balance before it shows the projection instead. */
   WALLET_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),

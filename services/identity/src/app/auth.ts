@@ -6,6 +6,7 @@ import type {
   EventData,
   LoginRequest,
   RegisterRequest,
+  TwoFactorChallenge,
   ResetPasswordRequest,
   TokenPair,
   User,
@@ -54,6 +55,7 @@ import {
   updateUser,
 } from '../db/users.ts';
 import { liveBalance } from './balances.ts';
+import { issueChallenge, twoFactorRequired } from './two-factor-challenges.ts';
 import { endSessions } from './revocation.ts';
 import { openSession, rotateSession } from './sessions.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
@@ -235,11 +237,12 @@ async function countFailure(
   return outcome;
 }
 
+/** A right password opens a session, or, when two-factor applies, a challenge for the second step. */
 export async function login(
   ctx: IdentityContext,
   input: LoginRequest,
   client: SignInClient,
-): Promise<SignedIn> {
+): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
   const { db } = ctx;
   const now = new Date();
   const attempt = (userId: string | null, succeeded: boolean, reason: string | null) =>
@@ -294,15 +297,36 @@ export async function login(
     await attempt(user.id, false, 'maintenance');
     throw new ServiceUnavailableError(MAINTENANCE_MESSAGE, 'MAINTENANCE');
   }
-  const signedIn = await db.transaction(async (trx) => {
+  const required = await twoFactorRequired(db, user, settings.security.enableTwoFactor);
+  if (required) {
+    await attempt(user.id, false, `two_factor_${required}`);
+    return { challenge: await issueChallenge(ctx, user, required, source, now) };
+  }
+  return finishSignIn(ctx, user, client, source, now);
+}
+
+/**
+ * Opens the session once every step passed (the password, and the second step when there is one): the
+ * password must still be the one checked, and the account not banned meanwhile. Admin sign-ins are audited.
+ */
+export async function finishSignIn(
+  ctx: IdentityContext,
+  user: UserRow,
+  client: SignInClient,
+  countedSource: string,
+  now: Date,
+): Promise<SignedIn> {
+  const { security } = await readSettings(ctx.db);
+  const signedIn = await ctx.db.transaction(async (trx) => {
     const locked = (await lockUserRow(trx, user.id)) as UserRow;
     // The password changed between the check and this lock: the one just verified is no longer valid.
     if (locked.password_hash !== user.password_hash)
       throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    if (locked.is_banned) throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
     const current = await updateUser(trx, user.id, { last_login_at: now });
-    const result = await signIn(ctx, trx, current, client, source);
+    const result = await signIn(ctx, trx, current, client, countedSource);
     // Admin sign-ins belong to the audit trail; investors' are kept in login_attempts.
-    if (current.role === 'admin' && settings.security.enableAuditLogs) {
+    if (current.role === 'admin' && security.enableAuditLogs) {
       await emitAudit(
         trx,
         SOURCE,
@@ -319,7 +343,13 @@ export async function login(
     return result;
   });
   ctx.eventsWritten();
-  await attempt(user.id, true, null);
+  await recordLoginAttempt(ctx.db, {
+    email: user.email,
+    userId: user.id,
+    ip: client.ip,
+    succeeded: true,
+    reason: null,
+  });
   return signedIn;
 }
 
@@ -384,6 +414,35 @@ export async function resetPassword(
 }
 
 /**
+ * Checks a signed-in user's password before a sensitive change. Wrong ones are limited like sign-ins (per
+ * account and source), so a stolen access token cannot be used to guess the password.
+ */
+export async function checkOwnPassword(
+  ctx: IdentityContext,
+  userId: string,
+  password: string,
+  meta: RequestMeta,
+  now: Date,
+): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new UnauthorizedError('Your account no longer exists', 'USER_NOT_FOUND');
+  const { security } = await readSettings(ctx.db);
+  const source = ipSource(meta.ip);
+  const block = sourceBlock(await readSourceState(ctx.db, user.id, source), security.maxLoginAttempts, now);
+  if (block)
+    throw new SignInRefused(
+      block.kind === 'locked' ? lockedMessage(block.until, now) : delayedMessage(block.until, now),
+      block.kind === 'locked' ? 'ACCOUNT_LOCKED' : 'SIGN_IN_DELAYED',
+      secondsUntil(block.until, now),
+    );
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await countFailure(ctx, user, source, meta, now);
+    throw new BadRequestError('Current password is incorrect', 'WRONG_PASSWORD');
+  }
+  return user;
+}
+
+/**
  * Changes the signed-in user's own password: the current one must be right, and wrong ones are limited like
  * sign-ins (per account and source), so a stolen access token cannot be used to guess the password. Every
  * other session ends; the one that asked keeps working. The owner is mailed a notice.
@@ -395,21 +454,7 @@ export async function changePassword(
   meta: RequestMeta,
 ): Promise<void> {
   const now = new Date();
-  const user = await findUserById(ctx.db, caller.id);
-  if (!user) throw new UnauthorizedError('Your account no longer exists', 'USER_NOT_FOUND');
-  const { security } = await readSettings(ctx.db);
-  const source = ipSource(meta.ip);
-  const block = sourceBlock(await readSourceState(ctx.db, user.id, source), security.maxLoginAttempts, now);
-  if (block)
-    throw new SignInRefused(
-      block.kind === 'locked' ? lockedMessage(block.until, now) : delayedMessage(block.until, now),
-      block.kind === 'locked' ? 'ACCOUNT_LOCKED' : 'SIGN_IN_DELAYED',
-      secondsUntil(block.until, now),
-    );
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    await countFailure(ctx, user, source, meta, now);
-    throw new BadRequestError('Current password is incorrect', 'WRONG_PASSWORD');
-  }
+  const user = await checkOwnPassword(ctx, caller.id, input.currentPassword, meta, now);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (trx) => {
     const locked = (await lockUserRow(trx, user.id)) as UserRow;

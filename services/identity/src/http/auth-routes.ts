@@ -8,10 +8,16 @@ import {
   RefreshRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  TwoFactorChallengeRequest,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+  TwoFactorEnrolConfirmRequest,
+  TwoFactorLoginRequest,
 } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import * as sessions from '../app/own-sessions.ts';
+import * as twoFactor from '../app/two-factor.ts';
 import type { IdentityContext } from '../app/context.ts';
 
 /**
@@ -27,7 +33,7 @@ const client = (ctx: Context): auth.SignInClient => ({
   device: ctx.cookies.get(DEVICE_COOKIE) ?? null,
 });
 
-function answerSignIn(ctx: Context, signedIn: auth.SignedIn): void {
+function answerSignIn(ctx: Context, signedIn: auth.SignedIn, extra: object = {}): void {
   ctx.cookies.set(DEVICE_COOKIE, signedIn.device, {
     httpOnly: true,
     sameSite: 'strict',
@@ -36,7 +42,7 @@ function answerSignIn(ctx: Context, signedIn: auth.SignedIn): void {
     secure: ctx.secure,
     overwrite: true,
   });
-  ctx.body = signedIn.response;
+  ctx.body = { ...signedIn.response, ...extra };
 }
 
 /** Sign-in refusals say when to try again. */
@@ -63,7 +69,36 @@ export function authRoutes(identity: IdentityContext): Router {
   });
   router.post('/login', (ctx) =>
     withRetryAfter(ctx, async () => {
-      answerSignIn(ctx, await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx)));
+      const outcome = await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx));
+      // A second step is due: the challenge only, no session and no device cookie yet.
+      if ('challenge' in outcome) ctx.body = outcome.challenge;
+      else answerSignIn(ctx, outcome);
+    }),
+  );
+  router.post('/login/two-factor', (ctx) =>
+    withRetryAfter(ctx, async () => {
+      answerSignIn(
+        ctx,
+        await twoFactor.completeSignIn(
+          identity,
+          parseInput(TwoFactorLoginRequest, ctx.request.body),
+          client(ctx),
+        ),
+      );
+    }),
+  );
+  router.post('/login/two-factor/enrolment', async (ctx) => {
+    const { challengeToken } = parseInput(TwoFactorChallengeRequest, ctx.request.body);
+    ctx.body = await twoFactor.startChallengeEnrolment(identity, challengeToken);
+  });
+  router.post('/login/two-factor/enrolment/confirm', (ctx) =>
+    withRetryAfter(ctx, async () => {
+      const { recoveryCodes, ...signedIn } = await twoFactor.confirmChallengeEnrolment(
+        identity,
+        parseInput(TwoFactorEnrolConfirmRequest, ctx.request.body),
+        client(ctx),
+      );
+      answerSignIn(ctx, signedIn, { recoveryCodes });
     }),
   );
   router.post('/refresh', async (ctx) => {
@@ -93,6 +128,40 @@ export function authRoutes(identity: IdentityContext): Router {
         requestMeta(ctx),
       );
       ctx.body = { ok: true };
+    }),
+  );
+  router.get('/two-factor', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await twoFactor.twoFactorStatus(identity, currentUser(ctx.state).id);
+  });
+  router.post('/two-factor/enrolment', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await twoFactor.startOwnEnrolment(identity, currentUser(ctx.state));
+  });
+  router.post('/two-factor/enrolment/confirm', authenticate(identity.verifier), (ctx) =>
+    withRetryAfter(ctx, async () => {
+      const { code } = parseInput(TwoFactorCodeRequest, ctx.request.body);
+      ctx.body = await twoFactor.confirmOwnEnrolment(
+        identity,
+        currentUser(ctx.state),
+        code,
+        requestMeta(ctx),
+      );
+    }),
+  );
+  router.post('/two-factor/disable', authenticate(identity.verifier), (ctx) =>
+    withRetryAfter(ctx, async () => {
+      await twoFactor.disableOwn(
+        identity,
+        currentUser(ctx.state),
+        parseInput(TwoFactorDisableRequest, ctx.request.body),
+        requestMeta(ctx),
+      );
+      ctx.body = { ok: true };
+    }),
+  );
+  router.post('/two-factor/recovery-codes', authenticate(identity.verifier), (ctx) =>
+    withRetryAfter(ctx, async () => {
+      const { code } = parseInput(TwoFactorCodeRequest, ctx.request.body);
+      ctx.body = await twoFactor.regenerateOwnRecoveryCodes(identity, currentUser(ctx.state), code);
     }),
   );
   router.get('/sessions', authenticate(identity.verifier), async (ctx) => {

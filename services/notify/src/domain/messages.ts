@@ -146,7 +146,12 @@ const from = (ip: string | null | undefined): string => (ip ? ` from ${ip}` : ''
 
 /** What the owner of an account is told when its password changes or its sign-ins are under attack. */
 export function securityAlert(d: {
-  kind: 'password_changed' | 'sign_in_source_locked' | 'account_locked';
+  kind:
+    | 'password_changed'
+    | 'sign_in_source_locked'
+    | 'account_locked'
+    | 'two_factor_enabled'
+    | 'two_factor_disabled';
   ipAddress?: string | null;
   failures?: number | null;
   lockedUntil?: string | null;
@@ -157,6 +162,18 @@ export function securityAlert(d: {
       ...notice,
       title: 'Your password was changed',
       message: `The password of your account was changed${from(d.ipAddress)}. Every other session was signed out. If this was not you, reset your password at once and contact support.`,
+    };
+  if (d.kind === 'two_factor_enabled')
+    return {
+      ...notice,
+      title: 'Two-factor authentication turned on',
+      message: `Two-factor authentication was turned on for your account${from(d.ipAddress)}. Signing in now asks for a code from your authenticator app. If this was not you, contact support at once.`,
+    };
+  if (d.kind === 'two_factor_disabled')
+    return {
+      ...notice,
+      title: 'Two-factor authentication turned off',
+      message: `Two-factor authentication was turned off for your account${from(d.ipAddress)}. If this was not you, change your password and contact support at once.`,
     };
   const until = d.lockedUntil ? ` until ${utc(d.lockedUntil)}` : '';
   if (d.kind === 'sign_in_source_locked')

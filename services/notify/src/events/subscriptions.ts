@@ -80,7 +80,13 @@ export const REACTIONS: Reaction[] = [
     'user.security_alert',
     z.object({
       userId: id,
-      kind: z.enum(['password_changed', 'sign_in_source_locked', 'account_locked']),
+      kind: z.enum([
+        'password_changed',
+        'sign_in_source_locked',
+        'account_locked',
+        'two_factor_enabled',
+        'two_factor_disabled',
+      ]),
       ipAddress: z.string().nullish(),
       failures: z.number().nullish(),
       lockedUntil: z.string().nullish(),

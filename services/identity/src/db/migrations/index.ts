@@ -3,5 +3,6 @@ import { identitySchema } from './001_identity.ts';
 import { kycProjection } from './002_kyc_projection.ts';
 import { balanceVersion } from './003_balance_version.ts';
 import { sessions } from './004_sessions.ts';
+import { twoFactor } from './005_two_factor.ts';
 
-export const migrations: Migration[] = [identitySchema, kycProjection, balanceVersion, sessions];
+export const migrations: Migration[] = [identitySchema, kycProjection, balanceVersion, sessions, twoFactor];
