@@ -14,7 +14,7 @@ import { money, sameAmount, sub, toMoneyString } from '../domain/money.ts';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, findTransferByKey, lockWallet, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/records.ts';
-import { moveMoney } from './movements.ts';
+import { moveMoney, moveMoneyInBulk, type Movement } from './movements.ts';
 import { inTransaction, SOURCE, type WalletContext } from './context.ts';
 
 async function debitResult(
@@ -75,38 +75,44 @@ export async function debitForInvestment(
 }
 
 /**
- * `investment.harvested`: principal invested -> available and interest interest_paid -> available, once. The
- * plan's title, when the event has it, stays with both transfers for the transaction history.
+ * `investment.harvested`: principal invested -> available and interest interest_paid -> available, once per
+ * investment (one idempotency key per movement). The plan's title, when the event has it, stays with both
+ * transfers for the transaction history. A harvest day brings thousands at once: the consumer hands them over
+ * in batches and they are posted in bulk (`moveMoneyInBulk`): principal only leaves `invested` and everything
+ * arrives in `available`, so each account moves one way, as the bulk posting needs.
  */
-export async function payHarvest(
+export async function payHarvests(
   trx: Knex.Transaction,
-  event: EventEnvelope<EventData<'investment.harvested'>>,
+  events: EventEnvelope<EventData<'investment.harvested'>>[],
 ): Promise<void> {
-  const { investmentId, userId, principal, interest, planTitle } = event.data;
-  const movements = [];
-  if (money(principal).greaterThan(0)) {
-    movements.push({
-      key: transferKeys.harvestPrincipal(investmentId),
-      kind: 'harvest_principal' as const,
-      from: 'invested' as const,
-      to: 'available' as const,
-      amount: principal,
-      referenceId: investmentId,
-      memo: planTitle,
-    });
-  }
-  if (money(interest).greaterThan(0)) {
-    movements.push({
-      key: transferKeys.harvestInterest(investmentId),
-      kind: 'harvest_interest' as const,
-      from: 'interest_paid' as const,
-      to: 'available' as const,
-      amount: interest,
-      referenceId: investmentId,
-      memo: planTitle,
-    });
-  }
-  if (movements.length) await moveMoney(trx, userId, movements, { traceparent: event.traceparent });
+  await moveMoneyInBulk(
+    trx,
+    events.map(({ data, traceparent }) => {
+      const { investmentId, userId, principal, interest, planTitle } = data;
+      const movements: Movement[] = [];
+      if (money(principal).greaterThan(0))
+        movements.push({
+          key: transferKeys.harvestPrincipal(investmentId),
+          kind: 'harvest_principal',
+          from: 'invested',
+          to: 'available',
+          amount: principal,
+          referenceId: investmentId,
+          memo: planTitle,
+        });
+      if (money(interest).greaterThan(0))
+        movements.push({
+          key: transferKeys.harvestInterest(investmentId),
+          kind: 'harvest_interest',
+          from: 'interest_paid',
+          to: 'available',
+          amount: interest,
+          referenceId: investmentId,
+          memo: planTitle,
+        });
+      return { userId, movements, traceparent };
+    }),
+  );
 }
 
 /**

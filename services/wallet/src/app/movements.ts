@@ -3,8 +3,10 @@ import { BadRequestError, emit, type Knex } from '@cropvest/service-kit';
 import {
   isInsufficientFunds,
   lockWallet,
+  lockWallets,
   platformAccountId,
   postTransfer,
+  postTransfers,
   type LockedWallet,
   type PlatformAccountKind,
   type TransferInput,
@@ -109,4 +111,59 @@ export async function moveMoney(
     );
   }
   return { transfers, balances, version: wallet.version };
+}
+
+/** One user's movements in a bulk posting, with the trace of the request or event that asked for them. */
+export interface UserMovements {
+  userId: string;
+  movements: Movement[];
+  traceparent?: string | null;
+}
+
+/**
+ * `moveMoney` for many users in one transaction and a handful of statements (a harvest day's payouts): every
+ * wallet locked in user id order, the transfers, balances and entries written in bulk (`postTransfers`, whose
+ * rule applies: each user account moves one way within the set), one `wallet.balance_changed` per user whose
+ * money moved. Transfers whose key was already used move nothing.
+ */
+export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements[]): Promise<void> {
+  const wallets = await lockWallets(
+    trx,
+    work.map((item) => item.userId),
+  );
+  const inputs: TransferInput[] = [];
+  for (const { userId, movements } of work) {
+    const wallet = wallets.get(userId) as LockedWallet;
+    for (const movement of movements)
+      inputs.push({
+        key: movement.key,
+        kind: movement.kind,
+        debitAccountId: await accountId(trx, wallet, movement.from),
+        creditAccountId: await accountId(trx, wallet, movement.to),
+        amount: movement.amount,
+        userId,
+        referenceId: movement.referenceId,
+        memo: movement.memo,
+        createdBy: movement.createdBy,
+      });
+  }
+  const { created, balances } = await postTransfers(trx, inputs);
+  const moved = new Set(created.map((transfer) => transfer.user_id));
+  for (const { userId, traceparent } of work) {
+    if (!moved.delete(userId)) continue;
+    const { accounts, version } = wallets.get(userId) as LockedWallet;
+    const balanceOf = (kind: UserAccountKind) => balances.get(accounts[kind].id) ?? accounts[kind].balance;
+    await emit(
+      trx,
+      'wallet.balance_changed',
+      {
+        userId,
+        available: balanceOf('available'),
+        hold: balanceOf('hold'),
+        invested: balanceOf('invested'),
+        version,
+      },
+      { source: SOURCE, actorId: null, subjectId: userId, traceparent: traceparent ?? null },
+    );
+  }
 }

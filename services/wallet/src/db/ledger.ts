@@ -1,6 +1,7 @@
 // The ledger's queries. Every movement of a user's money goes through `lockWallet` then `postTransfer`
 // inside one transaction: the wallet row is the per-user lock, accounts are then locked in id order.
 import { v7 as uuidv7 } from 'uuid';
+import { MoneyDecimal } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
@@ -72,6 +73,42 @@ export async function lockWallet(trx: Knex.Transaction, userId: string): Promise
     AccountRow
   >;
   return { userId, version: Number(wallet?.version ?? 0), accounts };
+}
+
+/**
+ * `lockWallet` for many users at once (a batch of harvest payouts): the wallet rows are locked in user id
+ * order, as every other transaction would meet them, then their accounts read. A user with no wallet yet gets
+ * one through `lockWallet`.
+ */
+export async function lockWallets(
+  trx: Knex.Transaction,
+  userIds: string[],
+): Promise<Map<string, LockedWallet>> {
+  const ids = [...new Set(userIds)].sort();
+  const { rows: bumped } = await trx.raw<{ rows: { user_id: string; version: string | number }[] }>(
+    `UPDATE wallets SET version = version + 1
+      WHERE user_id IN (SELECT user_id FROM wallets WHERE user_id = ANY(?::uuid[]) ORDER BY user_id FOR UPDATE)
+      RETURNING user_id, version`,
+    [ids],
+  );
+  const locked = new Map<string, LockedWallet>();
+  const accounts = await trx<AccountRow>('accounts')
+    .whereIn(
+      'user_id',
+      bumped.map((row) => row.user_id),
+    )
+    .select('id', 'user_id', 'kind', 'balance');
+  for (const row of bumped)
+    locked.set(row.user_id, {
+      userId: row.user_id,
+      version: Number(row.version),
+      accounts: {} as Record<UserAccountKind, AccountRow>,
+    });
+  for (const account of accounts)
+    (locked.get(account.user_id as string) as LockedWallet).accounts[account.kind as UserAccountKind] =
+      account;
+  for (const userId of ids) if (!locked.has(userId)) locked.set(userId, await lockWallet(trx, userId));
+  return locked;
 }
 
 const platformIds = new Map<string, Map<PlatformAccountKind, string>>();
@@ -164,6 +201,88 @@ export async function postTransfer(
     },
   ]);
   return { transfer: inserted, created: true, balances: after };
+}
+
+/**
+ * `postTransfer` for many transfers in three statements: every transfer in one insert (keys already used move
+ * nothing), every account's total change in one update, every entry in one insert with its running balance,
+ * in the order the transfers were given. The callers hold the wallet locks of every user concerned. The
+ * non-negative rule sees each account's final balance only, so this is for sets in which each user account
+ * moves one way (a harvest's payouts: invested only down, available only up). Returns the transfers written
+ * and the final balance of every account they moved.
+ */
+export async function postTransfers(
+  trx: Knex.Transaction,
+  inputs: TransferInput[],
+): Promise<{ created: TransferRow[]; balances: Map<string, string> }> {
+  if (inputs.length === 0) return { created: [], balances: new Map() };
+  const inserted = await trx<TransferRow>('transfers')
+    .insert(
+      inputs.map((input) => ({
+        id: uuidv7(),
+        idempotency_key: input.key,
+        kind: input.kind,
+        debit_account_id: input.debitAccountId,
+        credit_account_id: input.creditAccountId,
+        amount: input.amount,
+        user_id: input.userId,
+        reference_id: input.referenceId ?? null,
+        memo: input.memo ?? null,
+        created_by: input.createdBy ?? null,
+      })),
+    )
+    .onConflict('idempotency_key')
+    .ignore()
+    .returning('*');
+  if (inserted.length === 0) return { created: [], balances: new Map() };
+  // RETURNING promises no order: put the transfers back in the order they were given.
+  const position = new Map(inputs.map((input, index) => [input.key, index]));
+  const created = inserted.sort(
+    (a, b) => (position.get(a.idempotency_key) as number) - (position.get(b.idempotency_key) as number),
+  );
+
+  const change = new Map<string, MoneyDecimal>();
+  const move = (account: string, amount: MoneyDecimal) =>
+    change.set(account, (change.get(account) ?? new MoneyDecimal(0)).plus(amount));
+  for (const transfer of created) {
+    move(transfer.debit_account_id, new MoneyDecimal(transfer.amount).negated());
+    move(transfer.credit_account_id, new MoneyDecimal(transfer.amount));
+  }
+  const accounts = [...change.keys()];
+  const { rows: updated } = await trx.raw<{ rows: { id: string; balance: string }[] }>(
+    `UPDATE accounts AS a SET balance = a.balance + v.delta
+       FROM unnest(?::uuid[], ?::numeric[]) AS v(id, delta)
+      WHERE a.id = v.id
+      RETURNING a.id, a.balance::text AS balance`,
+    [accounts, accounts.map((id) => (change.get(id) as MoneyDecimal).toFixed())],
+  );
+  if (updated.length !== accounts.length) throw new Error('postTransfers: an account is missing');
+  const balances = new Map(updated.map((row) => [row.id, row.balance]));
+
+  // Each account's balance before the set, then after each of its entries in turn.
+  const running = new Map(
+    accounts.map((id) => [
+      id,
+      new MoneyDecimal(balances.get(id) as string).minus(change.get(id) as MoneyDecimal),
+    ]),
+  );
+  const entry = (transferId: string, account: string, amount: MoneyDecimal) => {
+    const after = (running.get(account) as MoneyDecimal).plus(amount);
+    running.set(account, after);
+    return {
+      transfer_id: transferId,
+      account_id: account,
+      amount: amount.toFixed(),
+      balance_after: after.toFixed(),
+    };
+  };
+  await trx('ledger_entries').insert(
+    created.flatMap((transfer) => [
+      entry(transfer.id, transfer.debit_account_id, new MoneyDecimal(transfer.amount).negated()),
+      entry(transfer.id, transfer.credit_account_id, new MoneyDecimal(transfer.amount)),
+    ]),
+  );
+  return { created, balances };
 }
 
 /** The user's balances and the wallet's version, read in one statement so they belong together. */
