@@ -1,7 +1,7 @@
 import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
 
 /**
- * The admin's notification history and recipient picker (docs/decisions/0062-admin-support-notifications.md):
+ * The admin's notification history and recipient picker (docs/decisions/0063-admin-support-notifications.md):
  * sends searched with ILIKE '%…%' in the title and message, users in the name and email, which trigram GIN
  * indexes answer; sends filtered by type and sorted by date or title through b-tree indexes ending in the id
  * (the tie-breaker of every order); a send's read count read through the reads of its notifications.

@@ -1,7 +1,7 @@
 import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
 
 /**
- * The admin ticket list (docs/decisions/0062-admin-support-notifications.md): searched with ILIKE '%…%' in the
+ * The admin ticket list (docs/decisions/0063-admin-support-notifications.md): searched with ILIKE '%…%' in the
  * subject and the opener's name and email (the `users` projection), which trigram GIN indexes answer; filtered
  * by status and sorted by creation or last change through b-tree indexes ending in the id (the tie-breaker of
  * every order).
