@@ -33,12 +33,23 @@ if (production && (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)) {
   process.exit(1);
 }
 
-const port = async (fixed: number): Promise<number> => (autoPorts ? getPort() : fixed);
+/**
+ * Every port this launcher has picked. get-port forgets its own picks after about 15 s, and a slow start (two
+ * replicas of every service on 2 cores) outlasts that: a later pick could be a port picked earlier for a process
+ * that is not listening yet (the gateway starts last), and two processes would fight over it.
+ */
+const picked = new Set<number>();
+const freePort = async (): Promise<number> => {
+  const chosen = await getPort({ exclude: picked });
+  picked.add(chosen);
+  return chosen;
+};
+const port = async (fixed: number): Promise<number> => (autoPorts ? freePort() : fixed);
 /**
  * Each process's internal Prometheus listener (docs/decisions/0051-metrics-and-edge.md); with fixed ports its API
  * port + 1000 (gateway 9080, identity 9101, …).
  */
-const metricsPort = async (apiPort: number): Promise<number> => (autoPorts ? getPort() : apiPort + 1000);
+const metricsPort = async (apiPort: number): Promise<number> => (autoPorts ? freePort() : apiPort + 1000);
 const metricsUrls: Record<string, string> = {};
 
 interface Supervised {
@@ -188,7 +199,7 @@ async function main(): Promise<void> {
           ? Number(env.PORT)
           : // Fixed ports: the second replica of 8102 listens on 8112, and so on.
             autoPorts
-            ? await getPort()
+            ? await freePort()
             : service.defaultPort + replica * 10,
       );
     }
