@@ -11,6 +11,8 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { mailsTo } from './mail.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
@@ -22,7 +24,10 @@ beforeAll(async () => {
   admin = await loginAdmin();
   events = await watchEvents('events.>');
 });
-afterAll(() => events.close());
+afterAll(async () => {
+  await events.close();
+  await closeConnections();
+});
 
 const api = (session: Session, method: string, path: string, body?: unknown) =>
   call(method, path, { token: session.accessToken, ip: freshIp(), body });
@@ -102,6 +107,39 @@ describe('money', () => {
     expect(note.message).toBe(
       'Your deposit of 20.00 USDT was rejected. Reason: No transfer with this amount arrived. Please contact support if you have questions.',
     );
+  });
+
+  it("mails a deposit's result only while the user's Email Notifications and Deposit Confirmations are both on; the notification itself always comes", async () => {
+    const user = await registerInvestor();
+    const prefer = async (patch: Record<string, boolean>) =>
+      expect((await api(user, 'PUT', '/api/notifications/preferences', patch)).status).toBe(200);
+    // The mail is queued in the transaction that stores the notification: once the one shows, the other is
+    // there or never will be.
+    const queuedMails = async () =>
+      (await serviceDb('notify')('mail_outbox').where({ user_id: user.user.id, kind: 'deposit.approved' }))
+        .length;
+
+    await prefer({ deposits: false });
+    await deposit(user, '11', { status: 'approved' });
+    await waitForTitle(user, 'Deposit approved', 1);
+    expect(await queuedMails()).toBe(0);
+
+    await prefer({ deposits: true, email: false });
+    await deposit(user, '12', { status: 'approved' });
+    await waitForTitle(user, 'Deposit approved', 2);
+    expect(await queuedMails()).toBe(0);
+
+    await prefer({ email: true });
+    await deposit(user, '13', { status: 'approved' });
+    await waitForTitle(user, 'Deposit approved', 3);
+    expect(await queuedMails()).toBe(1);
+    const mail = await eventually(
+      async () => mailsTo(user.user.email).find((m) => m.body.includes('13.00 USDT')),
+      10_000,
+      'the deposit mail',
+    );
+    expect(mail.subject).toContain('Deposit approved');
+    expect(mailsTo(user.user.email)).toHaveLength(1);
   });
 
   it('tells the user a withdrawal was approved with its transaction id, or rejected with the reason', async () => {
