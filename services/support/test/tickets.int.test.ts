@@ -212,7 +212,7 @@ describe('the admin desk', () => {
       ip: freshIp(),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Status must be one of: open, in_progress, resolved, closed');
+    expect(bad.body.message).toBe('status must be one of: all, open, in_progress, resolved, closed');
   });
 
   it('shows the new name after an admin renames the user', async () => {

@@ -1,0 +1,206 @@
+// The admin's notification history and recipient picker on the real stack: sends paged with X-Total-Count,
+// each with its recipients and how many read it; search in title and message (hostile text taken literally),
+// type filters and per-type counts, both orders; the picker's paged search of users by name and email; bad
+// queries refused; investors refused by the gateway and the service.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import {
+  call,
+  eventually,
+  freshIp,
+  loginAdmin,
+  registerInvestor,
+  stack,
+  type Session,
+} from '../../../test/support/api.ts';
+
+jest.setTimeout(60_000);
+
+interface Sent {
+  id: string;
+  title: string;
+  type: string;
+  userIds: string[] | null;
+  recipientCount: number | null;
+  recipients: { id: string; name: string; email: string }[];
+  readCount: number;
+}
+
+let admin: Session;
+let alice: Session;
+let bob: Session;
+/** A token in every title and name of this run, so searches see only this file's sends and users. */
+const tag = randomUUID().slice(0, 8);
+const sends: Sent[] = [];
+
+const api = (session: Session | undefined, method: string, path: string, body?: unknown) =>
+  call(method, path, { token: session?.accessToken, ip: freshIp(), body });
+
+async function history(query: Record<string, string>) {
+  const result = await api(admin, 'GET', `/api/admin/notifications?${new URLSearchParams(query).toString()}`);
+  expect(result.status).toBe(200);
+  return { items: result.body as Sent[], total: Number(result.headers.get('x-total-count')) };
+}
+
+async function recipients(query: Record<string, string>) {
+  const path = `/api/admin/notifications/recipients?${new URLSearchParams(query).toString()}`;
+  const result = await api(admin, 'GET', path);
+  expect(result.status).toBe(200);
+  return {
+    items: result.body as { id: string; name: string; email: string }[],
+    total: Number(result.headers.get('x-total-count')),
+  };
+}
+
+beforeAll(async () => {
+  admin = await loginAdmin();
+  alice = await registerInvestor({ name: `Alice Recipient ${tag}` });
+  bob = await registerInvestor({ name: `Bob Recipient ${tag}` });
+  // The picker lists what notify's projection knows: wait for both, as an admin would see them.
+  await eventually(
+    async () => (await recipients({ q: tag })).total === 2,
+    15_000,
+    'both users in notify’s projection',
+  );
+  const bodies = [
+    { title: `${tag} deposits 100% credited`, message: 'All pending deposits are in.', type: 'deposit' },
+    {
+      title: `${tag} for two`,
+      message: `Only for the two of you (${tag} private)`,
+      type: 'security',
+      userIds: [bob.user.id, alice.user.id],
+    },
+    { title: `${tag} maintenance`, message: 'Tonight at ten.', type: 'general' },
+  ];
+  for (const body of bodies) {
+    const sent = await api(admin, 'POST', '/api/admin/notifications', { userIds: null, ...body });
+    expect(sent.status).toBe(201);
+    sends.push(sent.body as Sent);
+  }
+});
+
+describe('GET /api/admin/notifications', () => {
+  it('pages the sends newest first with X-Total-Count, in either order, never overlapping', async () => {
+    const first = await history({ q: tag, pageSize: '2' });
+    const second = await history({ q: tag, pageSize: '2', page: '2' });
+    expect(first.total).toBe(3);
+    expect([...first.items, ...second.items].map((s) => s.id)).toEqual([...sends].reverse().map((s) => s.id));
+    expect((await history({ q: tag, sort: 'createdAt' })).items.map((s) => s.id)).toEqual(
+      sends.map((s) => s.id),
+    );
+    expect((await history({ q: tag, sort: 'title' })).items.map((s) => s.title)).toEqual(
+      sends.map((s) => s.title).sort(),
+    );
+  });
+
+  it('shows whom each send went to and how many read it, as the readers read', async () => {
+    const targeted = sends[1]!;
+    const listed = () => history({ q: `${tag} for two` }).then((page) => page.items[0]!);
+    expect(await listed()).toMatchObject({
+      id: targeted.id,
+      recipientCount: 2,
+      recipients: [
+        { id: bob.user.id, name: `Bob Recipient ${tag}`, email: bob.user.email },
+        { id: alice.user.id, name: `Alice Recipient ${tag}`, email: alice.user.email },
+      ],
+      readCount: 0,
+    });
+    const broadcast = (await history({ q: `${tag} maintenance` })).items[0]!;
+    expect(broadcast).toMatchObject({ userIds: null, recipientCount: null, recipients: [], readCount: 0 });
+
+    const aliceCopy = ((await api(alice, 'GET', '/api/notifications?pageSize=50')).body as any[]).find(
+      (n) => n.title === targeted.title,
+    );
+    expect((await api(alice, 'PUT', `/api/notifications/${aliceCopy.id}/read`)).status).toBe(200);
+    expect((await listed()).readCount).toBe(1);
+    await api(alice, 'PUT', `/api/notifications/${aliceCopy.id}/read`);
+    expect((await listed()).readCount).toBe(1);
+
+    const bobBroadcast = ((await api(bob, 'GET', '/api/notifications?pageSize=50')).body as any[]).find(
+      (n) => n.id && n.title === broadcast.title,
+    );
+    await api(bob, 'PUT', `/api/notifications/${bobBroadcast.id}/read`);
+    expect((await history({ q: `${tag} maintenance` })).items[0]!.readCount).toBe(1);
+  });
+
+  it('searches title and message, filters by type and counts each type of the search', async () => {
+    expect((await history({ q: `${tag} PRIVATE` })).items.map((s) => s.id)).toEqual([sends[1]!.id]);
+    expect((await history({ q: tag, type: 'deposit' })).items.map((s) => s.id)).toEqual([sends[0]!.id]);
+    const counts = await api(admin, 'GET', `/api/admin/notifications/counts?q=${tag}`);
+    expect(counts.body).toEqual({
+      all: 3,
+      general: 1,
+      deposit: 1,
+      withdrawal: 0,
+      investment: 0,
+      security: 1,
+    });
+    const everything = (await api(admin, 'GET', '/api/admin/notifications/counts')).body;
+    const { all, ...byType } = everything as Record<string, number>;
+    expect(Object.values(byType).reduce((sum, n) => sum + n, 0)).toBe(all);
+  });
+
+  it('takes hostile search text literally', async () => {
+    expect((await history({ q: `${tag} deposits 100%` })).items.map((s) => s.id)).toEqual([sends[0]!.id]);
+    for (const hostile of [
+      `${tag}%`,
+      `${tag}_`,
+      `${tag}\\`,
+      `${tag}' OR '1'='1`,
+      `${tag}); DELETE FROM admin_sends; --`,
+    ]) {
+      expect((await history({ q: hostile })).total).toBe(0);
+      expect((await recipients({ q: hostile })).total).toBe(0);
+    }
+    expect((await history({ q: tag })).total).toBe(3);
+  });
+
+  it('refuses bad queries with a 400 naming the parameter', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['/api/admin/notifications', 'type=email', /type must be one of/],
+      ['/api/admin/notifications', 'sort=message', /sort must be one of/],
+      ['/api/admin/notifications', 'pageSize=0', /pageSize|1/],
+      ['/api/admin/notifications', `q=${'x'.repeat(201)}`, /Search must be at most 200 characters/],
+      ['/api/admin/notifications/counts', 'q=a%00', /NUL/],
+      ['/api/admin/notifications/recipients', 'pageSize=500', /pageSize|200/],
+      ['/api/admin/notifications/recipients', 'role=admin', /role|Unrecognized/i],
+    ];
+    for (const [path, query, message] of cases) {
+      const refused = await api(admin, 'GET', `${path}?${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(message);
+    }
+  });
+});
+
+describe('GET /api/admin/notifications/recipients', () => {
+  it('pages the users by name, searched in name and email', async () => {
+    const first = await recipients({ q: tag, pageSize: '1' });
+    const second = await recipients({ q: tag, pageSize: '1', page: '2' });
+    expect(first.total).toBe(2);
+    expect([...first.items, ...second.items]).toEqual([
+      { id: alice.user.id, name: `Alice Recipient ${tag}`, email: alice.user.email },
+      { id: bob.user.id, name: `Bob Recipient ${tag}`, email: bob.user.email },
+    ]);
+    expect((await recipients({ q: bob.user.email.toUpperCase() })).items.map((u) => u.id)).toEqual([
+      bob.user.id,
+    ]);
+  });
+});
+
+describe('who may ask', () => {
+  it('refuses investors at the gateway and at the service, and anonymous callers', async () => {
+    for (const path of [
+      '/api/admin/notifications',
+      '/api/admin/notifications/counts',
+      `/api/admin/notifications/recipients?q=${tag}`,
+    ]) {
+      const viaGateway = await api(alice, 'GET', path);
+      expect(viaGateway.status).toBe(403);
+      expect(JSON.stringify(viaGateway.body)).not.toContain(tag);
+      const direct = await call('GET', path, { token: alice.accessToken, base: stack().services.notify });
+      expect(direct.status).toBe(403);
+      expect((await call('GET', path, { base: stack().services.notify })).status).toBe(401);
+    }
+  });
+});
