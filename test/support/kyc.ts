@@ -1,9 +1,10 @@
 // KYC as the suites need it: the personal details of a valid submission, and approval by the `kyc.reviewed`
 // event the KYC service publishes, for suites that need verified investors rather than the review itself.
 import { randomUUID } from 'node:crypto';
-import { eventually, registerInvestor, type Session } from './api.ts';
+import { call, eventually, freshIp, registerInvestor, type Session } from './api.ts';
 import { publishEvent } from './bus.ts';
 import { serviceDb } from './connections.ts';
+import { PNG, putUpload, requestUpload } from './uploads.ts';
 import { fund } from './wallet.ts';
 
 /** Everything a valid KYC submission has besides its four documents: an adult with a passport. */
@@ -20,6 +21,47 @@ export const KYC_PERSONAL_DETAILS = {
   idType: 'passport',
   idNumber: 'P1234567',
 };
+
+/** The smallest PDF the upload's content check accepts. */
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+
+/** Uploads one KYC document as `session` and answers its objectPath; throws unless stored. */
+async function uploadDocument(session: Session, bytes: Buffer, contentType: string): Promise<string> {
+  const ticket = await requestUpload(session.accessToken, 'kyc-document');
+  const stored = await putUpload(ticket.uploadURL, bytes, contentType);
+  if (stored.status !== 200) throw new Error(`KYC document upload failed: ${stored.status}`);
+  return (stored.body as { objectPath: string }).objectPath;
+}
+
+/**
+ * Submits KYC as `session` with real uploads (front, back and selfie PNGs, proof of address a PDF) and the
+ * personal details with `overrides`; answers the created record, throws unless 201.
+ */
+export async function submitKyc(
+  session: Session,
+  overrides: Partial<typeof KYC_PERSONAL_DETAILS> = {},
+): Promise<{ id: string; [field: string]: unknown }> {
+  const [front, back, selfie, proof] = await Promise.all([
+    uploadDocument(session, PNG, 'image/png'),
+    uploadDocument(session, PNG, 'image/png'),
+    uploadDocument(session, PNG, 'image/png'),
+    uploadDocument(session, PDF, 'application/pdf'),
+  ]);
+  const created = await call('POST', '/api/kyc', {
+    token: session.accessToken,
+    ip: freshIp(),
+    body: {
+      ...KYC_PERSONAL_DETAILS,
+      ...overrides,
+      idDocumentFrontUrl: front,
+      idDocumentBackUrl: back,
+      selfieUrl: selfie,
+      proofOfAddressUrl: proof,
+    },
+  });
+  if (created.status !== 201) throw new Error(`KYC submission failed: ${JSON.stringify(created.body)}`);
+  return created.body as { id: string };
+}
 
 /** The services that keep their own projection of KYC statuses (table `kyc_statuses` in their schema). */
 export type KycProjection = 'plans' | 'wallet';

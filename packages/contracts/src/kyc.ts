@@ -151,6 +151,8 @@ export const MyKyc = z.union([KycRecord, z.object({}).strict()]).openapi('MyKyc'
 
 export const AdminKycRecord = KycRecord.extend({
   user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The reviewing admin's name for the review history ('Unknown User' when not projected yet); null while pending. */
+  reviewerName: z.string().nullable(),
 }).openapi('AdminKycRecord');
 export type AdminKycRecord = z.infer<typeof AdminKycRecord>;
 /** One page of GET /api/admin/kyc (the total of all matching submissions in X-Total-Count). */

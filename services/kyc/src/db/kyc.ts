@@ -42,7 +42,8 @@ export const pageOfUser = (db: Knex, userId: string, query: PageQuery): Promise<
 const withUser = (db: Knex) =>
   db<AdminKycRow>('kyc_documents as k')
     .leftJoin('users as u', 'u.id', 'k.user_id')
-    .select('k.*', 'u.name as user_name', 'u.email as user_email');
+    .leftJoin('users as reviewer', 'reviewer.id', 'k.reviewed_by')
+    .select('k.*', 'u.name as user_name', 'u.email as user_email', 'reviewer.name as reviewer_name');
 
 /** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -32,6 +32,7 @@ export interface KycRow {
 export interface AdminKycRow extends KycRow {
   user_name: string | null;
   user_email: string | null;
+  reviewer_name: string | null;
 }
 
 export function toKycRecord(row: KycRow): KycRecord {
@@ -68,6 +69,7 @@ export const toAdminKycRecord = (row: AdminKycRow): AdminKycRecord => ({
   ...toKycRecord(row),
   user:
     row.user_name !== null && row.user_email !== null ? { name: row.user_name, email: row.user_email } : null,
+  reviewerName: row.reviewed_by ? (row.reviewer_name ?? 'Unknown User') : null,
 });
 
 /** Why a user may not submit now, or null when they may (nothing yet, or only rejected submissions). */
