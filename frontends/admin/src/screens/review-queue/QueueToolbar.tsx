@@ -1,14 +1,9 @@
-// The queues' toolbar: a search box (typing updates the address after a short pause), the status filter
-// buttons with their counts, and the 'N … found' line.
-import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
+// The queues' toolbar: the search box, the status filter buttons with their counts, and the 'N … found' line.
 import type { AdminTransferCounts } from '@cropvest/contracts/wallet';
-import { Input, Label } from '@cropvest/ui/input';
 import { cn } from '@cropvest/ui/cn';
 import { formatCount } from '@cropvest/ui/format';
 import { countOf, foundLine, STATUS_FILTERS, statusFilter, type QueueListState } from './queue.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { SearchBox } from './SearchBox.tsx';
 
 export interface QueueToolbarProps {
   list: QueueListState;
@@ -28,38 +23,16 @@ export function QueueToolbar({
   noun,
   total,
 }: QueueToolbarProps) {
-  const searchId = useId();
-  const [text, setText] = useState(list.search);
-  const { search, setSearch } = list;
-  // The address can change under the box (Back, a link): follow it.
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = window.setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, setSearch]);
   const current = statusFilter(list.filters.status);
 
   return (
     <div className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={searchId}>{searchLabel}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={200}
-            placeholder={searchPlaceholder}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchBox
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        search={list.search}
+        setSearch={list.setSearch}
+      />
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
         {STATUS_FILTERS.map((status) => {
           const count = countOf(counts, status);
