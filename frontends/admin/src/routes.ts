@@ -15,6 +15,9 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
   '/admin/support/faq': lazy(() => import('./screens/faq/FaqScreen.tsx')),
+  '/admin/support': lazy(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
+  '/admin/notifications': lazy(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
+  '/admin/notifications/history': lazy(() => import('./screens/notifications/NotificationHistoryScreen.tsx')),
 };
 
 /** Every admin route in the sidebar's order (the groups appear in the order of their first route). */

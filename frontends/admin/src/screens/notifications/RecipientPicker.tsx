@@ -1,0 +1,110 @@
+// The send dialog's user picker: a search box over the server's paged list of users (name or email), a page
+// of matches with a checkbox each, Previous / Next, and the chosen users as removable chips. Only the chosen
+// ids leave this component; names are kept for the chips.
+import { useEffect, useId, useState } from 'react';
+import { X } from 'lucide-react';
+import type { NotificationRecipient } from '@cropvest/contracts/notifications';
+import { Checkbox } from '@cropvest/ui/checkbox';
+import { Input, Label } from '@cropvest/ui/input';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { useNotificationRecipientsQuery } from './api.ts';
+
+const PICKER_PAGE_SIZE = 8;
+const SEARCH_DELAY_MS = 300;
+
+export interface RecipientPickerProps {
+  chosen: NotificationRecipient[];
+  onChange: (chosen: NotificationRecipient[]) => void;
+  describedBy?: string | undefined;
+}
+
+export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPickerProps) {
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(text.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const users = useNotificationRecipientsQuery({
+    page,
+    pageSize: PICKER_PAGE_SIZE,
+    ...(search ? { q: search } : {}),
+  });
+  const chosenIds = new Set(chosen.map((user) => user.id));
+  const toggle = (user: NotificationRecipient, on: boolean) =>
+    onChange(on ? [...chosen, user] : chosen.filter((other) => other.id !== user.id));
+
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={searchId}>Find users</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder="Name or email"
+          aria-describedby={describedBy}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {chosen.length > 0 ? (
+        <ul aria-label="Chosen users" className="flex flex-wrap gap-2">
+          {chosen.map((user) => (
+            <li
+              key={user.id}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-emerald-50 py-0.5 pl-2.5 pr-1 text-xs text-emerald-900"
+            >
+              <span className="truncate">{user.name}</span>
+              <button
+                type="button"
+                onClick={() => toggle(user, false)}
+                className="rounded-full p-0.5 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+              >
+                <X aria-hidden="true" className="h-3 w-3" />
+                <span className="sr-only">Remove {user.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <QueryView
+        query={users}
+        what="the users"
+        skeleton={<SkeletonRows rows={3} className="h-8" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="py-2 text-sm text-slate-600">No users found.</p>}
+      >
+        {(data) => (
+          <div className="space-y-2">
+            <ul aria-label="Users" className="max-h-56 space-y-1 overflow-y-auto">
+              {data.items.map((user) => {
+                const boxId = `${searchId}-${user.id}`;
+                return (
+                  <li key={user.id} className="flex items-center gap-3 rounded px-1 py-1 hover:bg-slate-50">
+                    <Checkbox
+                      id={boxId}
+                      checked={chosenIds.has(user.id)}
+                      onCheckedChange={(on) => toggle(user, on === true)}
+                    />
+                    <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer text-sm">
+                      <span className="block truncate font-medium text-slate-900">{user.name}</span>
+                      <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination page={page} pageSize={PICKER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}
