@@ -13,6 +13,13 @@ import type {
   TokenPair,
   User,
 } from '@cropvest/contracts';
+import type {
+  EnrolledSignIn,
+  LoginResponse,
+  TwoFactorEnrolConfirmRequest,
+  TwoFactorEnrolment,
+  TwoFactorLoginRequest,
+} from '@cropvest/contracts/two-factor';
 import { toApiError, type ApiError } from './errors.ts';
 import { tokens } from './tokens.ts';
 
@@ -215,8 +222,18 @@ export const api = createApi({
   keepUnusedDataFor: 60 * 60 * 24,
   endpoints: (build) => ({
     me: build.query<User, void>({ query: () => 'auth/me', providesTags: ['User'] }),
-    login: build.mutation<AuthResponse, LoginRequest>({
+    // With two-factor on the answer is a challenge for the second step instead of a session.
+    login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+    }),
+    loginTwoFactor: build.mutation<AuthResponse, TwoFactorLoginRequest>({
+      query: (body) => ({ url: 'auth/login/two-factor', method: 'POST', body }),
+    }),
+    startLoginEnrolment: build.mutation<TwoFactorEnrolment, { challengeToken: string }>({
+      query: (body) => ({ url: 'auth/login/two-factor/enrolment', method: 'POST', body }),
+    }),
+    confirmLoginEnrolment: build.mutation<EnrolledSignIn, TwoFactorEnrolConfirmRequest>({
+      query: (body) => ({ url: 'auth/login/two-factor/enrolment/confirm', method: 'POST', body }),
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
@@ -239,6 +256,9 @@ export const UNREAD_POLL_MS = 30_000;
 export const {
   useMeQuery,
   useLoginMutation,
+  useLoginTwoFactorMutation,
+  useStartLoginEnrolmentMutation,
+  useConfirmLoginEnrolmentMutation,
   useRegisterMutation,
   usePublicSettingsQuery,
   usePublicStatsQuery,

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '@cropvest/ui/input';
+import { Input } from './input.tsx';
 
 /** A password input with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(

@@ -8,7 +8,7 @@ import { useRegisterMutation } from '@cropvest/web-kit';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { TextField } from '@cropvest/ui/input';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordInput } from '@cropvest/ui/password-input';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';

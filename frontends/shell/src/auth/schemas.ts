@@ -1,9 +1,14 @@
 // The forms' schemas, straight from packages/contracts (spec section 5). This module (with zod) is loaded
 // when a form is first used, not with the page, so sign-in and registration paint without it.
 import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/auth';
+import { RecoveryCode, TotpCode } from '@cropvest/contracts/two-factor';
 import { z } from '@cropvest/contracts/zod';
 
 export { LoginRequest };
+
+// The second sign-in step: a code from the app, or one recovery code.
+export const TwoFactorCodeForm = z.object({ code: TotpCode });
+export const RecoveryCodeForm = z.object({ recoveryCode: RecoveryCode });
 
 export const RegisterForm = z
   .object({

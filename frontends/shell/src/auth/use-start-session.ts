@@ -10,9 +10,12 @@ export function useStartSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
-    async (call: () => Promise<AuthResponse>, texts: { success: string; failure: string }) => {
+    /** `call` answers null when the sign-in is not done yet (a second step follows): nothing happens then. */
+    async (call: () => Promise<AuthResponse | null>, texts: { success: string; failure: string }) => {
       try {
-        startSession(dispatch, await call());
+        const session = await call();
+        if (!session) return;
+        startSession(dispatch, session);
         toast({ title: texts.success, variant: 'success' });
         navigate('/', { replace: true });
       } catch (error) {

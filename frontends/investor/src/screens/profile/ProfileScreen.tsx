@@ -7,6 +7,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { KycTab } from './KycTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
+import { SecurityTab } from './SecurityTab.tsx';
 
 const TABS = ['profile', 'security', 'notifications', 'kyc'] as const;
 type ProfileTabName = (typeof TABS)[number];
@@ -47,10 +48,7 @@ export default function ProfileScreen() {
           />
         </TabsContent>
         <TabsContent value="security">
-          <NotAvailableYet
-            title="Security"
-            description="Changing your password, two-factor sign-in and your sessions are not available here yet."
-          />
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsTab />
