@@ -12,6 +12,7 @@ type Entry = [path: string, title: string, nav?: { group: string; label: string 
 /** The screens built so far; every other entry shows its placeholder. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
+  '/admin/kyc': lazy(() => import('./screens/kyc/KycScreen.tsx')),
   '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
   '/admin/support/faq': lazy(() => import('./screens/faq/FaqScreen.tsx')),

@@ -30,15 +30,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
       'A view dialog per investor',
     ],
   },
-  '/admin/kyc': {
-    title: 'KYC Verification',
-    description: 'Identity submissions waiting for review, and the history of reviewed ones.',
-    features: [
-      'Counters and tabs by status',
-      'A review dialog with the documents',
-      'Approve, or reject with a reason',
-    ],
-  },
   '/admin/plans': {
     title: 'All Plans',
     description: 'The crop plans, with their rate, slots sold and status.',

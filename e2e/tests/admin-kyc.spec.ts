@@ -1,0 +1,215 @@
+// KYC Management end to end: an investor submits KYC with real documents (two PNGs the browser decodes and a
+// PDF) through the API; the admin finds the submission by search, reviews it with its documents shown in the
+// dialog, is stopped by the required rejection reason, approves it, and the investor's record changes. Then
+// both empty states, axe, and the screen and its dialog at phone width (375 px).
+import { deflateSync, crc32 } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { api, apiLogin, createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+
+/** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3]!)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** An investor who submitted KYC with real uploads; `idNumber` is unique so the admin can search for it. */
+async function investorWithKyc() {
+  const investor = await createInvestor('Kyc Desk Investor');
+  const session = await apiLogin(investor.email, investor.password);
+  const upload = async (bytes: Buffer, contentType: string) => {
+    const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'kyc-document' });
+    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { 'content-type': contentType },
+    });
+    expect(put.status).toBe(200);
+    return ticket.body.objectPath as string;
+  };
+  const idNumber = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const submitted = await api('POST', '/api/kyc', session.accessToken, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    dateOfBirth: '1985-12-09',
+    nationality: 'American',
+    address: '1 Harvest Road',
+    city: 'Arlington',
+    country: 'United States',
+    postalCode: '22201',
+    phoneNumber: '+1 703 555 0100',
+    idType: 'national_id',
+    idNumber,
+    idDocumentFrontUrl: await upload(solidPng(320, 200, [16, 120, 80]), 'image/png'),
+    selfieUrl: await upload(solidPng(200, 200, [200, 140, 40]), 'image/png'),
+    proofOfAddressUrl: await upload(PDF, 'application/pdf'),
+  });
+  expect(submitted.status).toBe(201);
+  return { investor, session, idNumber, kycId: submitted.body.id as string };
+}
+
+/** The admin list answers the search once KYC's projection of the account has arrived (an event away). */
+async function searchable(q: string) {
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  await expect
+    .poll(async () => (await api('GET', `/api/admin/kyc?q=${encodeURIComponent(q)}`, admin.accessToken)).body)
+    .toHaveLength(1);
+}
+
+test('an admin finds a KYC submission, reviews its documents, must give a reason to reject, and approves it', async ({
+  page,
+}, info) => {
+  const { investor, session, kycId } = await investorWithKyc();
+  await searchable(investor.email);
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto('/admin/kyc');
+  await expect(page.getByRole('heading', { name: 'KYC Management' })).toBeVisible();
+  for (const counter of ['Total Submissions', 'Pending Review', 'Approved', 'Rejected'])
+    await expect(page.getByText(counter, { exact: true }).first()).toBeVisible();
+
+  await page.getByLabel('Search submissions').fill(investor.email);
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText('1 submission found')).toBeVisible();
+  await page.getByRole('tab', { name: /Pending Review/ }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  const row = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await expect(row).toContainText('American');
+  await expect(row).toContainText('National ID');
+  await expect(row).toContainText(/pending/i);
+
+  await row.getByRole('button', { name: /^Review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review KYC Submission' });
+  await expect(dialog).toContainText('1 Harvest Road');
+  await expect(dialog).toContainText('22201');
+  await expect(dialog).toContainText('National ID');
+  const front = dialog.getByRole('img', { name: 'ID Front of Grace Hopper' });
+  await expect(front).toBeVisible();
+  // Decoded for real: the short-lived link passed the page's Content-Security-Policy.
+  await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByText('150%')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'ID Back' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Proof of Address' }).click();
+  const pdf = dialog.locator('iframe[title="Proof of Address of Grace Hopper (PDF)"]');
+  await expect(pdf).toBeVisible();
+  const pdfResponse = await page.request.get((await pdf.getAttribute('src')) as string);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  await dialog.getByRole('button', { name: 'Selfie with ID' }).click();
+  await expect(dialog.getByRole('img', { name: 'Selfie with ID of Grace Hopper' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('kyc-review-dialog.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Internal notes').fill('Checked against the national register.');
+  await dialog.getByRole('button', { name: /^Reject/ }).click();
+  await expect(dialog.getByText('Please provide a rejection reason.', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Rejection reason')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: info.outputPath('kyc-reason-required.png') });
+  expect((await api('GET', '/api/kyc', session.accessToken)).body.status).toBe('pending');
+
+  await dialog.getByRole('button', { name: /^Approve/ }).click();
+  await expect(
+    page.getByText('The KYC document status has been updated successfully.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Gone from the Pending Review tab at once; found under Approved, with its review history.
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  const approvedRow = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await expect(approvedRow).toContainText(/approved/i);
+  await approvedRow.getByRole('button', { name: /^Review/ }).click();
+  const history = page.getByRole('dialog', { name: 'Review KYC Submission' });
+  await expect(history.getByRole('heading', { name: 'Review History' })).toBeVisible();
+  await expect(history).toContainText('Internal notes: Checked against the national register.');
+  await expect(history.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  const mine = await api('GET', '/api/kyc', session.accessToken);
+  expect(mine.body).toMatchObject({
+    id: kycId,
+    status: 'approved',
+    notes: 'Checked against the national register.',
+  });
+  await expect
+    .poll(async () => (await api('GET', '/api/auth/me', session.accessToken)).body.kycStatus)
+    .toBe('approved');
+});
+
+test('KYC Management: both empty states, a failed load retried, axe, and phone width', async ({
+  page,
+}, info) => {
+  const { investor } = await investorWithKyc();
+  await searchable(investor.email);
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+
+  await page.goto(`/admin/kyc?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`);
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  await expect(page.getByText('0 submissions found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' }).first()).toBeVisible();
+
+  // Nothing submitted yet, and a failed load with its retry: the answers a fresh platform or an outage give.
+  await page.route(/\/api\/admin\/kyc(\/counts)?(\?|$)/, (route) =>
+    route.request().url().includes('/counts')
+      ? route.fulfill({ json: { all: 0, pending: 0, approved: 0, rejected: 0 } })
+      : route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
+  );
+  await page.goto('/admin/kyc');
+  await expect(page.getByText('No KYC submissions yet')).toBeVisible();
+  await page.unroute(/\/api\/admin\/kyc(\/counts)?(\?|$)/);
+  await page.route(/\/api\/admin\/kyc\?/, (route) => route.abort());
+  await page.goto('/admin/kyc?status=pending');
+  await expect(page.getByText('We could not load the KYC submissions.')).toBeVisible();
+  await page.unroute(/\/api\/admin\/kyc\?/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab', { name: /Pending Review/, selected: true })).toBeVisible();
+  await expect(page.getByText(/\d+ submissions? found/)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/admin/kyc?q=${encodeURIComponent(investor.email)}`);
+  const row = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await expect(row).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('kyc-375.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: /^Review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review KYC Submission' });
+  await expect(dialog.getByRole('img', { name: 'ID Front of Grace Hopper' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('kyc-dialog-375.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+});

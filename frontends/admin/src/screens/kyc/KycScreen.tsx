@@ -1,0 +1,212 @@
+// KYC Management (spec sections 2, 4 and 7): the counters Total Submissions, Pending Review, Approved and
+// Rejected; a search by name, email or ID number; the tabs All Submissions, Pending Review, Approved and
+// Rejected with their counts; one server page of rows (full name, nationality, ID type, submitted date, status,
+// Review); and the Review dialog. Search, tab, sort and page live in the address.
+import { useState } from 'react';
+import { CheckCircle2, Clock, Eye, FileCheck2, Inbox, XCircle } from 'lucide-react';
+import type { AdminKycRecord } from '@cropvest/contracts/kyc';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { StatusBadge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { formatCount, formatDate } from '@cropvest/ui/format';
+import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
+import {
+  countOf,
+  DEFAULT_SORT,
+  foundLine,
+  ID_TYPE_LABELS,
+  KYC_PAGE_SIZE,
+  KYC_TABS,
+  kycListArgs,
+} from './list.ts';
+import { fullName, ReviewDialog } from './ReviewDialog.tsx';
+
+const col = columnHelper<AdminKycRecord>();
+const COUNTER_ICONS = [FileCheck2, Clock, CheckCircle2, XCircle];
+
+export default function KycScreen() {
+  const list = useListState<'status'>({
+    pageSize: KYC_PAGE_SIZE,
+    sort: DEFAULT_SORT,
+    filters: { status: 'all' },
+  });
+  const args = kycListArgs(list);
+  const submissions = useKycSubmissionsQuery(args);
+  // The counters count everything; the tabs count what the search matches (the same call without a search).
+  const overall = useKycCountsQuery({});
+  const matching = useKycCountsQuery(args.q ? { q: args.q } : {});
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const reviewing = submissions.data?.items.find((record) => record.id === reviewingId) ?? null;
+
+  const columns = [
+    col.accessor((record) => fullName(record), {
+      id: 'name',
+      header: 'Full Name',
+      cell: (info) => {
+        const record = info.row.original;
+        return (
+          <div className="min-w-[10rem]">
+            <p className="font-medium text-slate-900">{info.getValue()}</p>
+            <p className="text-xs text-slate-600">{record.user?.email ?? 'Unknown User'}</p>
+          </div>
+        );
+      },
+    }),
+    col.accessor('nationality', { header: 'Nationality', enableSorting: false }),
+    col.accessor('idType', {
+      header: 'ID Type',
+      enableSorting: false,
+      cell: (info) => <span className="whitespace-nowrap">{ID_TYPE_LABELS[info.getValue()]}</span>,
+    }),
+    col.accessor('submittedAt', {
+      header: 'Submitted',
+      cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      enableSorting: false,
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    col.display({
+      id: 'review',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: (info) => {
+        const record = info.row.original;
+        return (
+          <Button
+            size="sm"
+            variant="outline"
+            className="relative whitespace-nowrap"
+            onClick={() => setReviewingId(record.id)}
+          >
+            <Eye aria-hidden="true" className="h-3.5 w-3.5" /> Review
+            <span className="sr-only"> the submission of {fullName(record)}</span>
+          </Button>
+        );
+      },
+    }),
+  ];
+
+  const table = (
+    <QueryView
+      query={submissions}
+      what="the KYC submissions"
+      skeleton={<SkeletonRows rows={6} className="h-12" />}
+      isEmpty={(data) => data.total === 0}
+      filtered={list.filtered}
+      empty={
+        <EmptyState
+          icon={<Inbox className="h-8 w-8" />}
+          title="No KYC submissions yet"
+          description="Submissions appear here when investors send their identity documents."
+        />
+      }
+      noResults={
+        <EmptyState
+          icon={<Inbox className="h-8 w-8" />}
+          title="No submissions found"
+          description="Try adjusting your search or choose another tab."
+          action={
+            <Button variant="outline" onClick={() => list.setSearch('')} disabled={!list.search}>
+              Clear search
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <DataTable
+          caption="KYC submissions"
+          columns={columns}
+          rows={data.items}
+          rowId={(record) => record.id}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort)}
+          page={list.page}
+          pageSize={args.pageSize}
+          total={data.total}
+          onPageChange={(page) => list.setPage(page)}
+          empty={
+            <p className="py-4 text-center text-sm text-slate-600">
+              This page is empty.{' '}
+              <Button variant="link" onClick={() => list.setPage(1)}>
+                Go to the first page
+              </Button>
+            </p>
+          }
+        />
+      )}
+    </QueryView>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">KYC Management</h1>
+        <p className="mt-1 text-slate-600">
+          Check each investor&apos;s identity details and documents, then approve or reject the submission.
+        </p>
+      </div>
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {KYC_TABS.map((tab, index) => {
+          const Icon = COUNTER_ICONS[index] ?? FileCheck2;
+          return (
+            <StatCard
+              key={tab.status}
+              label={tab.counter}
+              value={formatCount(countOf(overall.data, tab.status))}
+              loading={overall.isLoading}
+              icon={<Icon className="h-5 w-5" />}
+            />
+          );
+        })}
+      </div>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <SearchBox
+            label="Search submissions"
+            placeholder="Name, email or ID number"
+            search={list.search}
+            setSearch={list.setSearch}
+          />
+          <Tabs value={args.status} onValueChange={(status) => list.setFilter('status', status)}>
+            <TabsList aria-label="Submissions by status">
+              {KYC_TABS.map((tab) => {
+                const count = countOf(matching.data, tab.status);
+                return (
+                  <TabsTrigger key={tab.status} value={tab.status}>
+                    {tab.label}
+                    {count !== undefined ? (
+                      <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-800">
+                        {formatCount(count)}
+                      </span>
+                    ) : null}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <p role="status" className="mt-3 text-sm text-slate-700">
+              {submissions.data === undefined ? '\u00a0' : foundLine(submissions.data.total)}
+            </p>
+            {KYC_TABS.map((tab) => (
+              <TabsContent key={tab.status} value={tab.status}>
+                {table}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+
+      {reviewing ? <ReviewDialog record={reviewing} onClose={() => setReviewingId(null)} /> : null}
+    </div>
+  );
+}

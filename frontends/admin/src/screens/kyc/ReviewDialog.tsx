@@ -1,0 +1,229 @@
+// The Review dialog (spec section 2, KYC Management): personal and address information, ID type and number,
+// the documents shown inline, and then either the review (internal notes, the rejection reason a rejection
+// needs, Approve and Reject) for a pending record, or its review history once reviewed.
+import type { ReactNode } from 'react';
+import { Check, X } from 'lucide-react';
+import type { AdminKycRecord, KycReviewRequest } from '@cropvest/contracts/kyc';
+import { toastMessage } from '@cropvest/web-kit';
+import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';
+import { StatusBadge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Dialog, DialogContent } from '@cropvest/ui/dialog';
+import { Field } from '@cropvest/ui/input';
+import { Spinner } from '@cropvest/ui/spinner';
+import { Textarea } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { useReviewKycMutation } from './api.ts';
+import { DocumentViewer } from './DocumentViewer.tsx';
+import { ID_TYPE_LABELS } from './list.ts';
+
+const SUCCESS = 'The KYC document status has been updated successfully.';
+const FAILURE = 'Failed to update KYC status. Please try again.';
+
+interface ReviewFormInput {
+  status: 'approved' | 'rejected';
+  notes: string;
+  rejectionReason: string;
+}
+
+// The contract's own rule (a rejection needs a reason: 'Please provide a rejection reason.'), loaded on first use.
+const reviewResolver = lazyZodResolver<ReviewFormInput, KycReviewRequest>(() =>
+  import('@cropvest/contracts/kyc').then((m) => m.KycReviewRequest),
+);
+
+export const fullName = (record: Pick<AdminKycRecord, 'firstName' | 'lastName'>) =>
+  `${record.firstName} ${record.lastName}`;
+
+export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onClose: () => void }) {
+  const [review, { isLoading: saving }] = useReviewKycMutation();
+  const name = fullName(record);
+  return (
+    <Dialog open onOpenChange={(open) => (open || saving ? undefined : onClose())}>
+      {/* The dialog's own max-w-lg would win over a plain max-w-3xl; the sm: variant comes later and widens it. */}
+      <DialogContent
+        title="Review KYC Submission"
+        description={`${name}, submitted ${formatDateTime(record.submittedAt)}.`}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl"
+      >
+        <div className="space-y-6">
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            Status: <StatusBadge status={record.status} />
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Facts
+              title="Personal Information"
+              facts={[
+                ['Full name', name],
+                ['Date of birth', formatDate(record.dateOfBirth)],
+                ['Nationality', record.nationality],
+                ['Phone number', record.phoneNumber],
+                ['Account', record.user ? `${record.user.name} (${record.user.email})` : 'Unknown User'],
+              ]}
+            />
+            <Facts
+              title="Address Information"
+              facts={[
+                ['Address', record.address],
+                ['City', record.city],
+                ['Country', record.country],
+                ['Postal code', record.postalCode],
+              ]}
+            />
+            <Facts
+              title="Identity Document"
+              facts={[
+                ['ID type', ID_TYPE_LABELS[record.idType]],
+                ['ID number', <span className="font-mono">{record.idNumber}</span>],
+              ]}
+            />
+          </div>
+          <DocumentViewer kycId={record.id} owner={name} />
+          {record.status === 'pending' ? (
+            <ReviewForm
+              record={record}
+              saving={saving}
+              onReview={async (body) => {
+                try {
+                  await review({ id: record.id, body }).unwrap();
+                  toast({ title: SUCCESS, variant: 'success' });
+                  onClose();
+                } catch (error) {
+                  // The spec's text, with the server's reason (already reviewed, say) when it gave one.
+                  const reason = toastMessage(error, '');
+                  toast({
+                    title: FAILURE,
+                    ...(reason ? { description: reason } : {}),
+                    variant: 'destructive',
+                  });
+                }
+              }}
+              onCancel={onClose}
+            />
+          ) : (
+            <ReviewHistory record={record} />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <dl className="space-y-1.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[8rem_1fr] gap-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value || NOT_AVAILABLE}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ReviewForm({
+  record,
+  saving,
+  onReview,
+  onCancel,
+}: {
+  record: AdminKycRecord;
+  saving: boolean;
+  onReview: (body: KycReviewRequest) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useContractForm<ReviewFormInput, KycReviewRequest>({
+    resolver: reviewResolver,
+    defaultValues: { status: 'approved', notes: '', rejectionReason: '' },
+  });
+  const { errors } = form.formState;
+  const decide = (status: ReviewFormInput['status']) => {
+    form.setValue('status', status);
+    void form.handleSubmit(onReview)();
+  };
+  const who = fullName(record);
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
+      <h3 className="text-sm font-semibold text-slate-900">Review</h3>
+      <Field label="Internal notes" hint="Only admins see these notes." error={errors.notes?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            maxLength={2000}
+            className="min-h-20"
+            {...form.register('notes')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Rejection reason"
+        hint="Required to reject; the investor is told the reason."
+        error={errors.rejectionReason?.message}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            maxLength={500}
+            className="min-h-20"
+            {...form.register('rejectionReason')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={() => decide('rejected')} disabled={saving}>
+          {saving && form.getValues('status') === 'rejected' ? (
+            <Spinner size="sm" label="Rejecting…" />
+          ) : (
+            <X aria-hidden="true" className="h-4 w-4" />
+          )}
+          Reject<span className="sr-only"> the submission of {who}</span>
+        </Button>
+        <Button onClick={() => decide('approved')} disabled={saving}>
+          {saving && form.getValues('status') === 'approved' ? (
+            <Spinner size="sm" label="Approving…" />
+          ) : (
+            <Check aria-hidden="true" className="h-4 w-4" />
+          )}
+          Approve<span className="sr-only"> the submission of {who}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewHistory({ record }: { record: AdminKycRecord }) {
+  const decision = record.status === 'approved' ? 'Approved' : 'Rejected';
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">Review History</h3>
+      <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+        <li>
+          <p className="font-medium text-slate-900">Submitted</p>
+          <p className="text-slate-600">{formatDateTime(record.submittedAt)}</p>
+        </li>
+        <li>
+          <p className="font-medium text-slate-900">
+            {decision} by {record.reviewerName ?? 'Unknown User'}
+          </p>
+          <p className="text-slate-600">{formatDateTime(record.reviewedAt)}</p>
+          {record.rejectionReason ? (
+            <p className="mt-1 text-red-800">Rejection reason: {record.rejectionReason}</p>
+          ) : null}
+          <p className="mt-1 text-slate-700">Internal notes: {record.notes ?? 'None'}</p>
+        </li>
+      </ol>
+      <p className="text-xs text-slate-600">Reviewed submissions are read-only.</p>
+    </section>
+  );
+}
