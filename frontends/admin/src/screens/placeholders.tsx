@@ -69,20 +69,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Export Data',
     description: 'Downloads of users, transactions and investments for accounting.',
   },
-  '/admin/notifications': {
-    title: 'Send Notifications',
-    description: 'Messages to every investor or to chosen ones.',
-    features: ['A send dialog', 'Counters per type', 'The 10 latest notifications'],
-  },
-  '/admin/notifications/history': {
-    title: 'Notification History',
-    description: 'Every notification sent, with its recipients.',
-  },
-  '/admin/support': {
-    title: 'Support Tickets',
-    description: 'Investors’ tickets to answer and track.',
-    features: ['Counts and a status filter', 'Respond to a ticket', 'Change a ticket’s status'],
-  },
   '/admin/settings': {
     title: 'System Settings',
     description: 'General, interest and security settings of the platform.',
