@@ -353,7 +353,9 @@ export function describeDevice(userAgent: string | null): string {
       ['Firefox/', 'Firefox'],
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
-    ].find(([marker]) => userAgent.includes(marker as string))?.[1] ?? 'Browser';
+    ].find(([marker]) => userAgent.includes(marker as string))?.[1] ??
+    // Not a browser (an app or a script): its own name, as it gives it.
+    (userAgent.split(/[\s/]/)[0] || 'Unknown device');
   const system =
     [
       ['Android', 'Android'],
