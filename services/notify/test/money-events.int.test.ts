@@ -244,4 +244,46 @@ describe('identity checks and harvests', () => {
         'Your crop season has been harvested: 1000.00 USDT principal and 45.12 USDT interest were added to your available balance.',
     });
   });
+
+  it("a harvest day's burst is delivered in batches: one notification per event, a repeat makes none, mails as each user chose", async () => {
+    const [quiet, mailed] = await Promise.all([registerInvestor(), registerInvestor()]);
+    const saved = await api(quiet, 'PUT', '/api/notifications/preferences', { email: false });
+    expect(saved.status).toBe(200);
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      envelope('investment.harvested', {
+        investmentId: randomUUID(),
+        userId: (i % 2 ? quiet : mailed).user.id,
+        planId: randomUUID(),
+        principal: '10.00000000',
+        interest: '0.50000000',
+      }),
+    );
+    await Promise.all(
+      [...burst, ...burst.slice(7, 8), ...burst.slice(30, 31)].map((event) =>
+        publishRaw('investment.harvested', event),
+      ),
+    );
+    const notify = serviceDb('notify');
+    const eventIds = burst.map((event) => event.id);
+    const made = await eventually(
+      async () => {
+        const rows = await notify('notifications').whereIn('source_event_id', eventIds).select('user_id');
+        return rows.length >= burst.length ? rows : undefined;
+      },
+      20_000,
+      'a notification for each event of the burst',
+    );
+    expect(made).toHaveLength(burst.length);
+    const queued = await eventually(
+      async () => {
+        const rows = await notify('mail_outbox')
+          .whereIn('user_id', [quiet.user.id, mailed.user.id])
+          .select('user_id');
+        return rows.length >= 20 ? rows : undefined;
+      },
+      20_000,
+      'the mails of the user who kept them on',
+    );
+    expect(queued.map((row: { user_id: string }) => row.user_id)).toEqual(Array(20).fill(mailed.user.id));
+  });
 });

@@ -6,10 +6,10 @@ import type { EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import { shouldMail, type NotificationText } from '../domain/messages.ts';
 import { notificationMail, passwordResetMail } from '../domain/mails.ts';
-import { toNotification } from '../domain/notifications.ts';
-import { insertNotification } from '../db/notifications.ts';
-import { mailTarget } from '../db/users.ts';
-import { enqueueMail } from '../db/mail.ts';
+import { toNotification, type NotificationRow } from '../domain/notifications.ts';
+import { insertNotifications } from '../db/notifications.ts';
+import { mailTargets } from '../db/users.ts';
+import { enqueueMail, enqueueMails, type QueuedMail } from '../db/mail.ts';
 import type { NotifyContext } from './context.ts';
 
 /** Runs `fn` once `trx` has committed; nothing when it rolls back. */
@@ -17,26 +17,42 @@ const afterCommit = (trx: Knex.Transaction, fn: () => void): void => {
   trx.executionPromise.then(fn, () => {});
 };
 
-export async function deliverToUser(
-  ctx: NotifyContext,
-  trx: Knex.Transaction,
-  event: EventEnvelope,
-  userId: string,
-  text: NotificationText,
-): Promise<void> {
-  const row = await insertNotification(trx, {
-    id: randomUUID(),
-    user_id: userId,
-    title: text.title,
-    message: text.message,
-    type: text.type,
-    source_event_id: event.id,
-  });
-  if (!row) return;
-  let mailed = false;
-  const target = await mailTarget(trx, userId);
-  if (target && shouldMail(target.platformEmailOn, target.preferences, text)) {
-    await enqueueMail(trx, {
+/** One event's notification for one user. */
+export interface Delivery {
+  event: EventEnvelope;
+  userId: string;
+  text: NotificationText;
+}
+
+/**
+ * Delivers many events' notifications in three statements (a harvest day brings a hundred per batch): the
+ * notifications, skipping any whose event already made one; their users' mail settings; the mails of those who
+ * opted in. Pushed to the users' open streams once the transaction has committed.
+ */
+export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, deliveries: Delivery[]) {
+  const rows = await insertNotifications(
+    trx,
+    deliveries.map(({ event, userId, text }) => ({
+      id: randomUUID(),
+      user_id: userId,
+      title: text.title,
+      message: text.message,
+      type: text.type,
+      source_event_id: event.id,
+    })),
+  );
+  const written = new Map(rows.map((row) => [row.source_event_id, row]));
+  const delivered = deliveries.filter(({ event }) => written.has(event.id));
+  if (delivered.length === 0) return;
+  const targets = await mailTargets(
+    trx,
+    delivered.map(({ userId }) => userId),
+  );
+  const mails: QueuedMail[] = [];
+  for (const { event, userId, text } of delivered) {
+    const target = targets.get(userId);
+    if (!target || !shouldMail(target.platformEmailOn, target.preferences, text)) continue;
+    mails.push({
       kind: event.type,
       userId,
       to: target.email,
@@ -47,11 +63,15 @@ export async function deliverToUser(
         publicUrl: ctx.config.PUBLIC_URL,
       }),
     });
-    mailed = true;
   }
+  await enqueueMails(trx, mails);
   afterCommit(trx, () => {
-    ctx.hub.notifyUser(userId, toNotification({ ...row, is_read: false }));
-    if (mailed) ctx.mail.kick();
+    for (const { event, userId } of delivered)
+      ctx.hub.notifyUser(
+        userId,
+        toNotification({ ...(written.get(event.id) as NotificationRow), is_read: false }),
+      );
+    if (mails.length) ctx.mail.kick();
   });
 }
 

@@ -12,19 +12,28 @@ export interface MailRow {
   created_at: Date;
 }
 
-/** Queues a mail in the caller's transaction; the mail relay sends it after commit. */
-export async function enqueueMail(
-  trx: Knex.Transaction,
-  mail: { kind: string; userId: string | null; to: string; subject: string; body: string },
-): Promise<string> {
-  const id = randomUUID();
-  await trx('mail_outbox').insert({
-    id,
-    kind: mail.kind,
-    user_id: mail.userId,
-    to_address: mail.to,
-    subject: mail.subject,
-    body: mail.body,
-  });
-  return id;
+export interface QueuedMail {
+  kind: string;
+  userId: string | null;
+  to: string;
+  subject: string;
+  body: string;
 }
+
+/** Queues the mails in the caller's transaction (one statement); the relay sends them after commit. */
+export async function enqueueMails(trx: Knex.Transaction, mails: QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await trx('mail_outbox').insert(
+    mails.map((mail) => ({
+      id: randomUUID(),
+      kind: mail.kind,
+      user_id: mail.userId,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+    })),
+  );
+}
+
+export const enqueueMail = (trx: Knex.Transaction, mail: QueuedMail): Promise<void> =>
+  enqueueMails(trx, [mail]);

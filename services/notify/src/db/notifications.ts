@@ -80,18 +80,26 @@ export async function markAllRead(db: Knex, userId: string): Promise<number> {
   return rowCount;
 }
 
+/** Inserts the notifications; one whose source event already made one is skipped. Returns those written. */
+export async function insertNotifications(
+  trx: Knex.Transaction,
+  rows: (Pick<NotificationRow, 'id' | 'user_id' | 'title' | 'message' | 'type'> &
+    Partial<Pick<NotificationRow, 'source_event_id' | 'send_id'>>)[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return trx<NotificationRow>('notifications')
+    .insert(rows)
+    .onConflict('source_event_id')
+    .ignore()
+    .returning('*') as Promise<NotificationRow[]>;
+}
+
 /** Inserts a notification; one caused by an event already handled inserts nothing and returns undefined. */
 export async function insertNotification(
   trx: Knex.Transaction,
-  row: Pick<NotificationRow, 'id' | 'user_id' | 'title' | 'message' | 'type'> &
-    Partial<Pick<NotificationRow, 'source_event_id' | 'send_id'>>,
+  row: Parameters<typeof insertNotifications>[1][number],
 ): Promise<NotificationRow | undefined> {
-  const [inserted] = await trx<NotificationRow>('notifications')
-    .insert(row)
-    .onConflict('source_event_id')
-    .ignore()
-    .returning('*');
-  return inserted as NotificationRow | undefined;
+  return (await insertNotifications(trx, [row]))[0];
 }
 
 export async function insertAdminSend(

@@ -74,20 +74,24 @@ export interface MailTarget {
   preferences: NotificationPreferences;
 }
 
-/** Everything deciding whether and where to mail one user, in one round trip (the consumer's hot path). */
-export async function mailTarget(db: Knex, userId: string): Promise<MailTarget | undefined> {
-  const row = await db('users as u')
+/**
+ * Everything deciding whether and where to mail each of these users, in one round trip (the consumer's hot
+ * path; a harvest day asks for a hundred users at a time). Users not in the projection are left out.
+ */
+export async function mailTargets(db: Knex, userIds: string[]): Promise<Map<string, MailTarget>> {
+  const rows = await db('users as u')
     .leftJoin('preferences as p', 'p.user_id', 'u.id')
-    .where('u.id', userId)
-    .first<
-      | (PreferencesRow & {
-          name: string;
-          email_address: string;
-          platform_on: boolean | null;
-          has_preferences: boolean;
-        })
-      | undefined
+    .whereIn('u.id', [...new Set(userIds)])
+    .select<
+      (PreferencesRow & {
+        id: string;
+        name: string;
+        email_address: string;
+        platform_on: boolean | null;
+        has_preferences: boolean;
+      })[]
     >(
+      'u.id',
       'u.name',
       'u.email as email_address',
       'p.email',
@@ -99,11 +103,15 @@ export async function mailTarget(db: Knex, userId: string): Promise<MailTarget |
       db.raw('(p.user_id IS NOT NULL) AS has_preferences'),
       db.raw('(SELECT email_notifications FROM platform WHERE id = 1) AS platform_on'),
     );
-  if (!row) return undefined;
-  return {
-    name: row.name,
-    email: row.email_address,
-    platformEmailOn: row.platform_on ?? true,
-    preferences: row.has_preferences ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES },
-  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        email: row.email_address,
+        platformEmailOn: row.platform_on ?? true,
+        preferences: row.has_preferences ? toPreferences(row) : { ...DEFAULT_NOTIFICATION_PREFERENCES },
+      },
+    ]),
+  );
 }

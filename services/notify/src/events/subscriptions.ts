@@ -7,7 +7,7 @@
 import { eventSchemas, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
-import { deliverToUser, mailPasswordReset } from '../app/deliver.ts';
+import { deliverToUsers, mailPasswordReset, type Delivery } from '../app/deliver.ts';
 import { setPlatformEmail } from '../db/users.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -106,26 +106,28 @@ const EVENT_BATCH = 100;
 export const isPublished = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 
 export function subscriptions(ctx: NotifyContext): Subscription[] {
-  const fromEvents = REACTIONS.filter((r) => isPublished(r.type)).map((r) =>
-    subscribe({
+  const fromEvents = REACTIONS.filter((r) => isPublished(r.type)).map((r) => {
+    const delivery = (event: EventEnvelope<unknown>): Delivery[] => {
+      const picked = r.text(event.data);
+      if (picked) return [{ event, userId: picked.userId, text: picked.text }];
+      // The shared schema accepted it, but not with the fields this reaction reads: say so, do not loop.
+      ctx.logger.error(
+        { eventId: event.id, type: event.type },
+        'event lacks the fields its notification needs; skipped',
+      );
+      return [];
+    };
+    return subscribe({
       durable: `notify-${r.type.replace(/[._]/g, '-')}`,
       type: r.type as EventType,
-      // Each event makes its own user's notification: a backlog (a harvest day) is taken many per commit.
+      // Each event makes its own user's notification: a backlog (a harvest day) is delivered many per commit.
       batch: EVENT_BATCH,
-      handle: async (trx: Knex.Transaction, event: EventEnvelope<unknown>) => {
-        const picked = r.text(event.data);
-        if (!picked) {
-          // The shared schema accepted it, but not with the fields this reaction reads: say so, do not loop.
-          ctx.logger.error(
-            { eventId: event.id, type: event.type },
-            'event lacks the fields its notification needs; skipped',
-          );
-          return;
-        }
-        await deliverToUser(ctx, trx, event, picked.userId, picked.text);
-      },
-    }),
-  );
+      handle: (trx: Knex.Transaction, event: EventEnvelope<unknown>) =>
+        deliverToUsers(ctx, trx, delivery(event)),
+      handleMany: (trx: Knex.Transaction, events: EventEnvelope<unknown>[]) =>
+        deliverToUsers(ctx, trx, events.flatMap(delivery)),
+    });
+  });
   return [
     ...userDirectorySubscriptions('notify'),
     // A banned user's open streams end at once on every replica (the gateway refuses them a new one).
