@@ -124,6 +124,14 @@ describe('idempotent consumers', () => {
     await publishCopy(good);
     await waitFor(async () => handled.includes(good.id), 'the good event after the malformed one');
     await runner.stop();
+    // Dropped means settled with the server: nothing waits for an acknowledgement and nothing was redelivered.
+    const { num_ack_pending, num_redelivered, num_pending } = await bus.jsm.consumers.info('EVENTS', durable);
+    expect({ num_ack_pending, num_redelivered, num_pending }).toEqual({
+      num_ack_pending: 0,
+      num_redelivered: 0,
+      num_pending: 0,
+    });
+    expect(handled).toEqual([good.id]);
     await bus.jsm.consumers.delete('EVENTS', durable);
   });
 
