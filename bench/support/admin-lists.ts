@@ -1,0 +1,144 @@
+// `npm run bench:support-lists`: the admin support ticket list with 200,000 users and 200,000 tickets, and the
+// notification history with 200,000 users and 100,000 sends (each to one user, every third read) plus the
+// recipient picker. Prints p50 and p95 of the first page (20 rows, as the screens ask) of each filtered,
+// searched or sorted list and of the counts, through the gateway with an admin's token, one request at a time.
+// Target: p95 < 100 ms.
+//
+// The rows are seeded with SQL straight into the services' tables (their user projections, support_tickets,
+// admin_sends, notifications, notification_reads), not through the API: the lists only read them, and the stack
+// is thrown away at the end.
+import { randomBytes } from 'node:crypto';
+import { measureGet } from './latency.ts';
+import { startLoadBench } from './load.ts';
+import { signIn } from './stack.ts';
+
+const ROWS = Number(process.env.BENCH_SUPPORT ?? 200_000);
+const SENDS = Number(process.env.BENCH_SENDS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const TARGET_P95_MS = 100;
+
+const FIRST = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
+const LAST = [
+  'Okafor',
+  'Silva',
+  'Nakamura',
+  'Kowalski',
+  'Haddad',
+  'Moreau',
+  'Petrov',
+  'Mensah',
+  'Larsen',
+  'Ortega',
+];
+const TOPICS = [
+  'Deposit',
+  'Withdrawal',
+  'Harvest',
+  'Account',
+  'Payout',
+  'Login',
+  'Statement',
+  'Plan',
+  'KYC',
+  'Fees',
+];
+const STATUSES = ['open', 'in_progress', 'resolved', 'closed'];
+const TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'];
+
+const { stack, sql, close } = await startLoadBench(4);
+try {
+  const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+  const seedStarted = performance.now();
+  // Names: 10 × 10 words and a number, so a surname matches a tenth of the users, a full name one.
+  for (const schema of ['support', 'notify'])
+    await sql.query(
+      `INSERT INTO ${schema}.users (id, name, email, role, version_at)
+       SELECT md5('${schema}' || i)::uuid,
+              ($2::text[])[1 + i % 10] || ' ' || ($3::text[])[1 + (i / 10) % 10] || ' ' || i,
+              lower(($2::text[])[1 + i % 10]) || '.' || i || '@bench.example', 'investor', now()
+         FROM generate_series(1, $1::int) AS i`,
+      [ROWS, FIRST, LAST],
+    );
+  await sql.query(
+    `INSERT INTO support.support_tickets (id, user_id, subject, category, priority, description, status,
+       resolved_at, created_at, updated_at)
+     SELECT gen_random_uuid(), md5('support' || i)::uuid,
+            ($2::text[])[1 + i % 10] || ' question ' || i, 'other', 'medium', 'Please help with my account.',
+            ($3::text[])[1 + i % 4], CASE WHEN i % 4 >= 2 THEN now() END,
+            now() - (i || ' minutes')::interval, now() - (i || ' seconds')::interval
+       FROM generate_series(1, $1::int) AS i`,
+    [ROWS, TOPICS, STATUSES],
+  );
+  await sql.query(
+    `INSERT INTO notify.admin_sends (id, title, message, type, user_ids, created_by, created_at)
+     SELECT md5('send' || i)::uuid, ($2::text[])[1 + i % 10] || ' update ' || i, 'Message number ' || i,
+            ($3::text[])[1 + i % 5], ARRAY[md5('notify' || (1 + i % $4::int))::uuid], gen_random_uuid(),
+            now() - (i || ' minutes')::interval
+       FROM generate_series(1, $1::int) AS i`,
+    [SENDS, TOPICS, TYPES, ROWS],
+  );
+  await sql.query(
+    `INSERT INTO notify.notifications (id, user_id, title, message, type, send_id, created_at)
+     SELECT md5('note' || s.id)::uuid, s.user_ids[1], s.title, s.message, s.type, s.id, s.created_at
+       FROM notify.admin_sends s`,
+  );
+  await sql.query(
+    `INSERT INTO notify.notification_reads (user_id, notification_id)
+     SELECT n.user_id, n.id FROM notify.notifications n WHERE get_byte(decode(md5(n.id::text), 'hex'), 0) % 3 = 0`,
+  );
+  await sql.query(
+    'ANALYZE support.users; ANALYZE support.support_tickets; ANALYZE notify.users; ANALYZE notify.admin_sends; ANALYZE notify.notifications; ANALYZE notify.notification_reads',
+  );
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const tickets = '/api/admin/support?pageSize=20';
+  const sends = '/api/admin/notifications?pageSize=20';
+  const picker = '/api/admin/notifications/recipients?pageSize=8';
+  const cases: [name: string, path: (i: number) => string][] = [
+    ['tickets: all, newest', () => tickets],
+    ['tickets: open', () => `${tickets}&status=open`],
+    ['tickets: closed, updated', () => `${tickets}&status=closed&sort=-updatedAt`],
+    ['tickets: page 50', () => `${tickets}&page=50`],
+    ['tickets: subject topic', (i) => `${tickets}&q=${TOPICS[i % 10]}`],
+    ['tickets: surname (1/10)', (i) => `${tickets}&q=${LAST[i % 10]}`],
+    [
+      'tickets: one full name',
+      (i) => `${tickets}&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`,
+    ],
+    ['tickets: email fragment', (i) => `${tickets}&q=.${1000 + i * 37}@bench`],
+    ['tickets: open + surname', (i) => `${tickets}&status=open&q=${LAST[i % 10]}`],
+    ['tickets: no match', () => `${tickets}&q=${randomBytes(6).toString('hex')}`],
+    ['tickets: counts', () => '/api/admin/support/counts'],
+    ['tickets: counts, surname', (i) => `/api/admin/support/counts?q=${LAST[i % 10]}`],
+    ['sends: all, newest', () => sends],
+    ['sends: latest 10', () => '/api/admin/notifications?pageSize=10'],
+    ['sends: security', () => `${sends}&type=security`],
+    ['sends: by title', () => `${sends}&sort=title`],
+    ['sends: page 50', () => `${sends}&page=50`],
+    ['sends: title topic', (i) => `${sends}&q=${TOPICS[i % 10]}`],
+    ['sends: one message', (i) => `${sends}&q=${encodeURIComponent(`number ${5000 + i * 13}`)}`],
+    ['sends: no match', () => `${sends}&q=${randomBytes(6).toString('hex')}`],
+    ['sends: counts', () => '/api/admin/notifications/counts'],
+    ['picker: first page', () => picker],
+    ['picker: surname', (i) => `${picker}&q=${LAST[i % 10]}`],
+    ['picker: email fragment', (i) => `${picker}&q=.${2000 + i * 41}@bench`],
+  ];
+
+  console.log(
+    `\nAdmin support and notification lists through the gateway: ${ROWS} users and tickets, ${SENDS} sends (seeded in ${seedSeconds.toFixed(1)} s); ${SAMPLES} sequential requests per case`,
+  );
+  let worst = 0;
+  for (const [name, path] of cases) {
+    const { p50, p95, total } = await measureGet(stack.gatewayUrl, admin, path, SAMPLES);
+    worst = Math.max(worst, p95);
+    console.log(
+      `${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   total ${total}`,
+    );
+  }
+  console.log(
+    `worst p95 ${worst.toFixed(1)} ms: target under ${TARGET_P95_MS} ms ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}`,
+  );
+  if (worst >= TARGET_P95_MS) process.exitCode = 1;
+} finally {
+  await close();
+}
