@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse } from '@cropvest/contracts/auth';
 import type { TwoFactorChallenge, TwoFactorEnrolment } from '@cropvest/contracts/two-factor';
 import {
+  isApiError,
   useConfirmLoginEnrolmentMutation,
   useLoginTwoFactorMutation,
   useStartLoginEnrolmentMutation,
@@ -88,11 +89,28 @@ function RecoveryForm({ onCode, busy }: { onCode: (code: string) => Promise<unkn
 }
 
 /** Asks for a code (or a recovery code) and answers the session. */
-function CodeStep({ challenge, finish }: { challenge: Challenge; finish: StepFinish }) {
+function CodeStep({
+  challenge,
+  finish,
+  restart,
+}: {
+  challenge: Challenge;
+  finish: StepFinish;
+  restart: () => void;
+}) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [verify, { isLoading }] = useLoginTwoFactorMutation();
   const send = (proof: { code: string } | { recoveryCode: string }) =>
-    finish(() => verify({ challengeToken: challenge.challengeToken, ...proof }).unwrap());
+    finish(async () => {
+      try {
+        return await verify({ challengeToken: challenge.challengeToken, ...proof }).unwrap();
+      } catch (error) {
+        // The step is over (expired, or locked after too many wrong codes): back to the password, with the toast.
+        if (isApiError(error) && (error.code === 'INVALID_CHALLENGE' || error.code === 'TWO_FACTOR_LOCKED'))
+          restart();
+        throw error;
+      }
+    });
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
@@ -182,7 +200,7 @@ export function TwoFactorStep({
       {challenge.required === 'enrol' ? (
         <EnrolStep challenge={challenge} finish={finish} />
       ) : (
-        <CodeStep challenge={challenge} finish={finish} />
+        <CodeStep challenge={challenge} finish={finish} restart={restart} />
       )}
       <Button variant="link" className="px-0" onClick={restart}>
         Sign in with another account
