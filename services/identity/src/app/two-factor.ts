@@ -1,6 +1,6 @@
 // Two-factor sign-in (TOTP, RFC 6238): enrolment, the second sign-in step, turning it off, recovery codes
 // (docs/decisions/0062-two-factor.md).
-import type { EnrolledSignIn, RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cropvest/contracts';
+import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cropvest/contracts';
 import {
   BadRequestError,
   ConflictError,
@@ -279,5 +279,3 @@ export async function confirmChallengeEnrolment(
   const signedIn = await finishSignIn(ctx, user, client, challenge.source, new Date());
   return { ...signedIn, recoveryCodes };
 }
-
-export type { EnrolledSignIn };
