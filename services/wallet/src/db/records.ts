@@ -12,7 +12,7 @@ import type {
   WalletSettings,
   Withdrawal,
 } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
 export interface DepositRow {
   id: string;
@@ -236,9 +236,6 @@ export const countAdminWithdrawals = (db: Knex, q: string | undefined): Promise<
 
 // ---- what the admin lists share: search, status filter, order and counts ----
 
-/** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
-export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The searchable column of each admin list's table: the deposit's transaction id, the withdrawal's address. */
 const REFERENCE = { deposits: 'txid', withdrawals: 'wallet_address' } as const;
 
@@ -253,7 +250,7 @@ function matching(db: Knex, table: keyof typeof REFERENCE, { q, status }: { q?: 
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') query.where('t.status', status);
     if (!q) return;
-    const pattern = `%${likeLiteral(q)}%`;
+    const pattern = containsPattern(q);
     query.whereIn(
       't.id',
       db(table)

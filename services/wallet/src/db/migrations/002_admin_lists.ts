@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
 
 /**
  * The admin desk's lists (docs/decisions/0060-admin-desk.md): searched by name and email (the user_directory
@@ -9,8 +9,7 @@ import type { Migration } from '@cropvest/service-kit';
 export const adminLists: Migration = {
   name: '002_admin_lists',
   up: async (knex) => {
-    // pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it.
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await ensureTrigramExtension(knex);
     const trigram = 'public.gin_trgm_ops';
     await knex.raw(`CREATE INDEX user_directory_name_trgm ON user_directory USING gin (name ${trigram})`);
     await knex.raw(`CREATE INDEX user_directory_email_trgm ON user_directory USING gin (email ${trigram})`);
