@@ -39,7 +39,15 @@ export const busMigrations: Migration[] = [
 
 /** Writes an event into the outbox inside the caller's transaction. */
 export async function enqueueEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
-  await trx(OUTBOX_TABLE).insert({ id: event.id, type: event.type, envelope: JSON.stringify(event) });
+  await enqueueEvents(trx, [event]);
+}
+
+/** Writes many events to the outbox in one statement (a set-based write announces each row it changed). */
+export async function enqueueEvents(trx: Knex.Transaction, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  await trx(OUTBOX_TABLE).insert(
+    events.map((event) => ({ id: event.id, type: event.type, envelope: JSON.stringify(event) })),
+  );
 }
 
 /** Sends one envelope to JetStream and waits for its acknowledgement. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventData, EventType } from '@cropvest/contracts';
 import { makeEvent, type EventMeta } from './envelope.ts';
-import { enqueueEvent } from './outbox.ts';
+import { enqueueEvent, enqueueEvents } from './outbox.ts';
 
 /** Builds an event and writes it to the outbox in the caller's transaction; returns the event id. */
 export async function emit<T extends EventType>(
@@ -13,6 +13,17 @@ export async function emit<T extends EventType>(
   const event = makeEvent(type, data, meta);
   await enqueueEvent(trx, event);
   return event.id;
+}
+
+/** `emit` for many events of one type in one outbox write; returns their ids in order. */
+export async function emitMany<T extends EventType>(
+  trx: Knex.Transaction,
+  type: T,
+  items: { data: EventData<T>; meta: EventMeta }[],
+): Promise<string[]> {
+  const events = items.map(({ data, meta }) => makeEvent(type, data, meta));
+  await enqueueEvents(trx, events);
+  return events.map((event) => event.id);
 }
 
 export interface AuditEntry {

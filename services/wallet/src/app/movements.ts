@@ -1,5 +1,5 @@
 // The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
-import { BadRequestError, emit, type Knex } from '@cropvest/service-kit';
+import { BadRequestError, emit, emitMany, type Knex } from '@cropvest/service-kit';
 import {
   isInsufficientFunds,
   lockWallet,
@@ -149,21 +149,25 @@ export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements
   }
   const { created, balances } = await postTransfers(trx, inputs);
   const moved = new Set(created.map((transfer) => transfer.user_id));
-  for (const { userId, traceparent } of work) {
-    if (!moved.delete(userId)) continue;
-    const { accounts, version } = wallets.get(userId) as LockedWallet;
-    const balanceOf = (kind: UserAccountKind) => balances.get(accounts[kind].id) ?? accounts[kind].balance;
-    await emit(
-      trx,
-      'wallet.balance_changed',
-      {
-        userId,
-        available: balanceOf('available'),
-        hold: balanceOf('hold'),
-        invested: balanceOf('invested'),
-        version,
-      },
-      { source: SOURCE, actorId: null, subjectId: userId, traceparent: traceparent ?? null },
-    );
-  }
+  await emitMany(
+    trx,
+    'wallet.balance_changed',
+    work.flatMap(({ userId, traceparent }) => {
+      if (!moved.delete(userId)) return [];
+      const { accounts, version } = wallets.get(userId) as LockedWallet;
+      const balanceOf = (kind: UserAccountKind) => balances.get(accounts[kind].id) ?? accounts[kind].balance;
+      return [
+        {
+          data: {
+            userId,
+            available: balanceOf('available'),
+            hold: balanceOf('hold'),
+            invested: balanceOf('invested'),
+            version,
+          },
+          meta: { source: SOURCE, actorId: null, subjectId: userId, traceparent: traceparent ?? null },
+        },
+      ];
+    }),
+  );
 }
