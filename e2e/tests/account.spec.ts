@@ -4,9 +4,9 @@
 // the dashboard's Updates button; the FAQ's single-open accordion; Live Chat not configured, and configured
 // with a script that cannot load (the spec's Chat Loading toast); the admin's FAQ Management; axe scans and
 // phone width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const SEEDED_QUESTIONS = [
   'How do crop investments work?',
@@ -18,13 +18,6 @@ const SEEDED_QUESTIONS = [
 ];
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const sidebarBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Investor navigation' }).getByLabel(/\d+ unread/);

@@ -1,7 +1,6 @@
 // The admin's desk: a deposit approved from the queue after viewing its proof; a withdrawal rejected with a
 // reason the investor then reads in their notifications; a large withdrawal that needs a second admin (two
 // browser contexts); both screens under axe and at phone width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   api,
@@ -14,6 +13,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 /** A 1×1 PNG that a browser really decodes (the viewer must show it, not a broken image). */
 const PNG = Buffer.from(
@@ -21,13 +21,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** An investor's pending deposit with a proof uploaded for real. */
 async function depositWithProof(amount: string) {

@@ -4,9 +4,8 @@
 // both empty states, axe, and the screen and its dialog at phone width (375 px).
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { api, apiLogin, createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 /** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -37,13 +36,6 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** An investor who submitted KYC with real uploads; `idNumber` is unique so the admin can search for it. */
 async function investorWithKyc() {

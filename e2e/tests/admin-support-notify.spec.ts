@@ -2,17 +2,9 @@
 // and moves its status, the investor reads the answer; the admin sends a notification to one user chosen in
 // the picker, that investor gets it and nobody else, and the history shows it with its recipient; axe and
 // phone width on the three screens.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { seriousViolations } from '../support/a11y.ts';
 
 test('an admin answers a ticket in the browser and the investor reads the answer', async ({ page }) => {
   const tag = randomUUID().slice(0, 8);

@@ -1,6 +1,5 @@
 // Browse Plans and My Investments through the browser: a funded, verified investor buys slots in a plan the
 // admin created, the balance and the lists follow at once; the ?plan=<id> deep link; axe; phone width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -11,13 +10,7 @@ import {
   signIn,
   settled,
 } from '../support/fixtures.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { seriousViolations } from '../support/a11y.ts';
 
 let investor: { accessToken: string; email: string; password: string };
 let plan: { id: string; title: string };

@@ -6,7 +6,6 @@
 // the sidebar shows. Then the History screen at phone width and under axe, and its empty and refused states.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import Decimal from 'decimal.js';
@@ -29,6 +28,7 @@ import {
   stack,
   settled,
 } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -39,13 +39,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(200, 7),
 ]);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
 

@@ -5,9 +5,9 @@
 // stays on record and on screen; the notification switches are kept by the server; axe scans and phone width.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ID_FRONT = fixture('id-front.png');
@@ -21,13 +21,6 @@ const BANNER_TEXT = {
 };
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 const kycForm = (page: Page) => page.getByRole('form', { name: 'KYC submission' });
 const banner = (page: Page) => page.locator('[data-kyc-status]');

@@ -2,21 +2,14 @@
 // the investor turns two-factor on with a code computed here from the secret the page shows, keeps the
 // recovery codes, signs out and back in with a code, then once with a recovery code; a password change signs
 // another browser out; axe scans and phone width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const STEP_MS = 30_000;
 const codeAt = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 async function openSecurityTab(page: Page) {
   await page.goto('/investor/profile?tab=security');

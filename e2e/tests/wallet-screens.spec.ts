@@ -3,11 +3,10 @@
 // in the browser for a bad address and accepted for a good one (the balance drops at once), plus axe scans
 // and a phone-width check. The platform wallet is platform-wide: each test sets it first.
 import { randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
-import type { Page } from '@playwright/test';
 import { test, expect, api, apiLogin, createInvestor, signIn, stack, settled } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -82,13 +81,6 @@ async function approvedKyc(accessToken: string): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe(400);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 test('deposit with a proof, approval, the proof link, then a withdrawal checked in the browser', async ({
