@@ -154,62 +154,22 @@ export async function postTransfer(
   trx: Knex.Transaction,
   input: TransferInput,
 ): Promise<{ transfer: TransferRow; created: boolean; balances?: Map<string, string> }> {
-  const [inserted] = await trx<TransferRow>('transfers')
-    .insert({
-      id: uuidv7(),
-      idempotency_key: input.key,
-      kind: input.kind,
-      debit_account_id: input.debitAccountId,
-      credit_account_id: input.creditAccountId,
-      amount: input.amount,
-      user_id: input.userId,
-      reference_id: input.referenceId ?? null,
-      memo: input.memo ?? null,
-      created_by: input.createdBy ?? null,
-    })
-    .onConflict('idempotency_key')
-    .ignore()
-    .returning('*');
-  if (!inserted) {
-    const existing = await trx<TransferRow>('transfers').where({ idempotency_key: input.key }).first();
-    if (!existing) throw new Error(`transfer ${input.key} conflicted but cannot be read`);
-    return { transfer: existing, created: false };
-  }
-  // One statement moves both balances. Deadlock-free: the caller holds the user's wallet lock, and no
-  // movement touches more than one platform account, so two transactions never wait on each other in a cycle.
-  const updated = await trx.raw<{ rows: { id: string; balance: string }[] }>(
-    `UPDATE accounts AS a SET balance = a.balance + v.delta
-       FROM (VALUES (?::uuid, ?::numeric), (?::uuid, ?::numeric)) AS v(id, delta)
-      WHERE a.id = v.id
-      RETURNING a.id, a.balance::text AS balance`,
-    [input.debitAccountId, `-${input.amount}`, input.creditAccountId, input.amount],
-  );
-  const after = new Map(updated.rows.map((row) => [row.id, row.balance]));
-  if (after.size !== 2) throw new Error(`transfer ${input.key}: an account is missing`);
-  await trx('ledger_entries').insert([
-    {
-      transfer_id: inserted.id,
-      account_id: input.debitAccountId,
-      amount: `-${input.amount}`,
-      balance_after: after.get(input.debitAccountId),
-    },
-    {
-      transfer_id: inserted.id,
-      account_id: input.creditAccountId,
-      amount: input.amount,
-      balance_after: after.get(input.creditAccountId),
-    },
-  ]);
-  return { transfer: inserted, created: true, balances: after };
+  const { created, balances } = await postTransfers(trx, [input]);
+  const [transfer] = created;
+  if (transfer) return { transfer, created: true, balances };
+  const existing = await findTransferByKey(trx, input.key);
+  if (!existing) throw new Error(`transfer ${input.key} conflicted but cannot be read`);
+  return { transfer: existing, created: false };
 }
 
 /**
- * `postTransfer` for many transfers in three statements: every transfer in one insert (keys already used move
- * nothing), every account's total change in one update, every entry in one insert with its running balance,
- * in the order the transfers were given. The callers hold the wallet locks of every user concerned. The
- * non-negative rule sees each account's final balance only, so this is for sets in which each user account
- * moves one way (a harvest's payouts: invested only down, available only up). Returns the transfers written
- * and the final balance of every account they moved.
+ * Posts transfers in three statements: every transfer in one insert (keys already used move nothing), every
+ * account's total change in one update, every entry in one insert with its running balance, in the order the
+ * transfers were given. The callers hold the wallet locks of every user concerned, and no set touches more than
+ * one platform account, so two transactions never wait on each other in a cycle. The non-negative rule sees
+ * each account's final balance only: a set of several transfers must move each user account one way (a
+ * harvest's payouts: invested only down, available only up). Returns the transfers written and the final
+ * balance of every account they moved.
  */
 export async function postTransfers(
   trx: Knex.Transaction,
