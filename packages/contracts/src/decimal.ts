@@ -83,12 +83,18 @@ export function decimalInput(rule: DecimalRule) {
       }
       return result.value;
     })
-    .openapi({
-      type: 'string',
-      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
-      example: '100.00',
-    });
+    .openapi(decimalInputDocs(rule));
 }
+
+/**
+ * How the document describes a decimal input: a string or a JSON number, as the rule takes both (a client, or the
+ * bad-input suite, must not read a JSON number as a wrong type).
+ */
+export const decimalInputDocs = (rule: DecimalRule) => ({
+  type: ['string', 'number'] as ('string' | 'number')[],
+  description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
+  example: '100.00',
+});
 
 /** Amounts on the wire in responses: numeric(18,8) as Postgres prints it. */
 export const MoneyString = z

@@ -4,7 +4,13 @@
 import { z } from './zod.ts';
 import { Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
-import { MoneyString, normaliseDecimalInput, RateString, type DecimalRule } from './decimal.ts';
+import {
+  MoneyString,
+  decimalInputDocs,
+  normaliseDecimalInput,
+  RateString,
+  type DecimalRule,
+} from './decimal.ts';
 
 /** Defaults the plan form starts with (spec section 9); the daily rate comes from the interest settings. */
 export const PLAN_FORM_DEFAULTS = { durationDays: 30, totalSlots: 100, isActive: true } as const;
@@ -29,11 +35,7 @@ function decimalField(rule: DecimalRule & { requiredMessage: string }) {
       }
       return result.value;
     })
-    .openapi({
-      type: 'string',
-      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
-      example: '100.00',
-    });
+    .openapi(decimalInputDocs(rule));
 }
 
 /** A whole number from a JSON number or a numeric string (forms send either). */

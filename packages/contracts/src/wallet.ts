@@ -3,7 +3,7 @@
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
 import { AdminSearch, PageQuery, requiredText, Timestamp, Uuid } from './common.ts';
-import { MoneyString, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
+import { MoneyString, decimalInputDocs, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
 export type NetworkType = z.infer<typeof NetworkType>;
@@ -31,11 +31,7 @@ export function amountInput(rule: DecimalRule) {
       }
       return result.value;
     })
-    .openapi({
-      type: 'string',
-      description: `${rule.label}: decimal string (a JSON number is accepted), at most ${rule.scale} decimals`,
-      example: '100.00',
-    });
+    .openapi(decimalInputDocs(rule));
 }
 
 /** A deposit or withdrawal amount: at least 1, at most 8 decimals, fits numeric(18,8). */
