@@ -1,4 +1,4 @@
-// `npx tsx bench/kyc/admin-list.ts`: the admin KYC list with 200,000 users and 200,000 submissions (one
+// `npm run bench:kyc-list`: the admin KYC list with 200,000 users and 200,000 submissions (one
 // each). Prints p50 and p95 of the first page (20 rows, as the screen asks) of each filtered, searched or sorted
 // list, and of the counts, through the gateway with an admin's token, one request at a time. Target: p95 < 100 ms.
 //
