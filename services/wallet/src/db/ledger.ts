@@ -77,8 +77,8 @@ export async function lockWallet(trx: Knex.Transaction, userId: string): Promise
 
 /**
  * `lockWallet` for many users at once (a batch of harvest payouts): the wallet rows are locked in user id
- * order, as every other transaction would meet them, then their accounts read. A user with no wallet yet gets
- * one through `lockWallet`.
+ * order, so two batches (two replicas of the wallet) never wait on each other in a cycle, then their accounts
+ * are read. A user with no wallet yet gets one through `lockWallet`.
  */
 export async function lockWallets(
   trx: Knex.Transaction,
