@@ -40,6 +40,23 @@ async function accountId(
   return isUserKind(kind) ? wallet.accounts[kind].id : platformAccountId(trx, kind);
 }
 
+/** The ledger's transfer for one of a locked wallet's movements. */
+const transferInput = async (
+  trx: Knex.Transaction,
+  wallet: LockedWallet,
+  movement: Movement,
+): Promise<TransferInput> => ({
+  key: movement.key,
+  kind: movement.kind,
+  debitAccountId: await accountId(trx, wallet, movement.from),
+  creditAccountId: await accountId(trx, wallet, movement.to),
+  amount: movement.amount,
+  userId: wallet.userId,
+  referenceId: movement.referenceId,
+  memo: movement.memo,
+  createdBy: movement.createdBy,
+});
+
 export interface MovementResult {
   transfers: { transfer: TransferRow; created: boolean }[];
   balances: Record<UserAccountKind, string>;
@@ -67,17 +84,7 @@ export async function moveMoney(
   };
   const transfers: MovementResult['transfers'] = [];
   for (const movement of movements) {
-    const input: TransferInput = {
-      key: movement.key,
-      kind: movement.kind,
-      debitAccountId: await accountId(trx, wallet, movement.from),
-      creditAccountId: await accountId(trx, wallet, movement.to),
-      amount: movement.amount,
-      userId,
-      referenceId: movement.referenceId,
-      memo: movement.memo,
-      createdBy: movement.createdBy,
-    };
+    const input = await transferInput(trx, wallet, movement);
     try {
       const posted = await postTransfer(trx, input);
       transfers.push({ transfer: posted.transfer, created: posted.created });
@@ -132,21 +139,9 @@ export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements
     work.map((item) => item.userId),
   );
   const inputs: TransferInput[] = [];
-  for (const { userId, movements } of work) {
-    const wallet = wallets.get(userId) as LockedWallet;
+  for (const { userId, movements } of work)
     for (const movement of movements)
-      inputs.push({
-        key: movement.key,
-        kind: movement.kind,
-        debitAccountId: await accountId(trx, wallet, movement.from),
-        creditAccountId: await accountId(trx, wallet, movement.to),
-        amount: movement.amount,
-        userId,
-        referenceId: movement.referenceId,
-        memo: movement.memo,
-        createdBy: movement.createdBy,
-      });
-  }
+      inputs.push(await transferInput(trx, wallets.get(userId) as LockedWallet, movement));
   const { created, balances } = await postTransfers(trx, inputs);
   const moved = new Set(created.map((transfer) => transfer.user_id));
   await emitMany(
