@@ -69,8 +69,11 @@ test.describe('session', () => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    // The page may reach /login before the server has answered the logout: wait for that answer.
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).ok()).toBe(true);
     expect((await api('POST', '/api/auth/refresh', undefined, { refreshToken })).status).toBe(401);
   });
 });
