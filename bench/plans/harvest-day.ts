@@ -14,7 +14,7 @@ import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { sendCommand } from '@cropvest/service-kit';
-import { WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
+import { MoneyDecimal, WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
 import { drive, startLoadBench } from '../support/load.ts';
 import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 import { rssOf, servicePidOn } from '../../test/support/processes.ts';
@@ -180,8 +180,9 @@ try {
       [investors],
     )
   ).rows as { kind: string; accounts: number; total: string }[];
-  const total = (kind: string) => Number(balances.find((b) => b.kind === kind)?.total ?? 0);
-  const expectedAvailable = INVESTMENTS * (PRICE + INTEREST_PER_INVESTMENT);
+  // Sums of money compared with the decimal library, never as floats.
+  const total = (kind: string) => new MoneyDecimal(balances.find((b) => b.kind === kind)?.total ?? 0);
+  const expectedAvailable = new MoneyDecimal(PRICE).plus(INTEREST_PER_INVESTMENT).times(INVESTMENTS);
   const perInvestor = await scalar(
     `SELECT count(*) FROM wallet.accounts a
       WHERE a.kind = 'available' AND a.user_id = ANY($1::uuid[])
@@ -219,8 +220,8 @@ try {
     !within(notifiedAt) ||
     !ledger.ok ||
     perInvestor !== 0 ||
-    total('invested') !== 0 ||
-    total('available') !== expectedAvailable
+    !total('invested').isZero() ||
+    !total('available').equals(expectedAvailable)
   )
     process.exitCode = 1;
 } finally {
