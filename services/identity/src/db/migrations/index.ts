@@ -4,5 +4,13 @@ import { kycProjection } from './002_kyc_projection.ts';
 import { balanceVersion } from './003_balance_version.ts';
 import { sessions } from './004_sessions.ts';
 import { twoFactor } from './005_two_factor.ts';
+import { emailChangeAndLoginAlerts } from './006_email_change_and_login_alerts.ts';
 
-export const migrations: Migration[] = [identitySchema, kycProjection, balanceVersion, sessions, twoFactor];
+export const migrations: Migration[] = [
+  identitySchema,
+  kycProjection,
+  balanceVersion,
+  sessions,
+  twoFactor,
+  emailChangeAndLoginAlerts,
+];
