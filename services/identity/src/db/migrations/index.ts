@@ -5,6 +5,7 @@ import { balanceVersion } from './003_balance_version.ts';
 import { sessions } from './004_sessions.ts';
 import { twoFactor } from './005_two_factor.ts';
 import { emailChangeAndLoginAlerts } from './006_email_change_and_login_alerts.ts';
+import { auditChain } from './007_audit_chain.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   sessions,
   twoFactor,
   emailChangeAndLoginAlerts,
+  auditChain,
 ];
