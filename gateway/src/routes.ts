@@ -98,6 +98,8 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/auth/refresh' },
   { method: 'POST', path: '/api/auth/logout' },
   { method: 'POST', path: '/api/auth/reset-password' },
+  // The email-change link may be opened where nobody is signed in; its single-use token is the permission.
+  { method: 'POST', path: '/api/auth/email-change/confirm' },
   { method: 'GET', path: '/api/settings/public' },
   // Composed by the gateway itself (compose.ts); listed so the rule reads in one place.
   { method: 'GET', path: '/api/stats/public' },
@@ -124,6 +126,7 @@ export const RATE_LIMITED = new Set([
   '/api/auth/login/two-factor/enrolment/confirm',
   '/api/auth/register',
   '/api/auth/reset-password',
+  '/api/auth/email-change/confirm',
 ]);
 
 /** Upload PUTs carry their permission in a signed token in the path (docs/decisions/0002-uploads.md). */

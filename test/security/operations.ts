@@ -103,6 +103,14 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { currentPassword: 'not-the-password', newPassword: 'secret-pass-3' },
   }),
   'DELETE /api/auth/sessions/{id}': ({ owned }) => ({ params: { id: owned.spareSessionId } }),
+  // Own profile: a name edit really runs; an email change with a wrong password and a link nobody was sent
+  // are checked and refused.
+  'PATCH /api/auth/me': () => ({ body: { name: 'Matrix Caller' } }),
+  'POST /api/auth/email-change': () => ({
+    body: { newEmail: uniqueEmail('matrix-new'), currentPassword: 'not-the-password' },
+  }),
+  'POST /api/auth/email-change/confirm': () => ({ body: { token: 'no-such-email-change-token' } }),
+  'PUT /api/auth/login-alerts': () => ({ body: { enabled: true } }),
   // Two-factor: challenges nobody was given and codes that are not current are checked and refused (400).
   'POST /api/auth/login/two-factor': () => ({
     body: { challengeToken: 'no-such-challenge', code: '123456' },

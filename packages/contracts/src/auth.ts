@@ -88,6 +88,43 @@ export const ChangePasswordRequest = z
   .openapi('ChangePasswordRequest');
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** Own profile edit: the name saves at once (an email change goes through EmailChangeRequest). */
+export const UpdateProfileRequest = z.object({ name: PersonName }).strict().openapi('UpdateProfileRequest');
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** An email change: the current password, and the new address that must confirm it from a mailed link. */
+export const EmailChangeRequest = z
+  .object({
+    newEmail: Email,
+    currentPassword: z.string(requiredText('currentPassword')).min(1, 'currentPassword is required').max(128),
+  })
+  .strict()
+  .openapi('EmailChangeRequest');
+export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
+
+/** The single-use token from the confirmation link. */
+export const EmailChangeConfirmRequest = z
+  .object({ token: z.string(requiredText('token')).min(1).max(200) })
+  .strict()
+  .openapi('EmailChangeConfirmRequest');
+export type EmailChangeConfirmRequest = z.infer<typeof EmailChangeConfirmRequest>;
+
+/** The email change waiting for its link to be opened, if any (a newer request replaces an older one). */
+export const PendingEmailChange = z
+  .object({
+    pending: z.object({ newEmail: z.string(), expiresAt: Timestamp }).nullable(),
+  })
+  .openapi('PendingEmailChange');
+export type PendingEmailChange = z.infer<typeof PendingEmailChange>;
+
+/** What opening the link did: the address the account signs in with from now on. */
+export const EmailChangeConfirmed = z.object({ email: z.string() }).openapi('EmailChangeConfirmed');
+export type EmailChangeConfirmed = z.infer<typeof EmailChangeConfirmed>;
+
+/** The owner's Login Alerts switch: a mail and a notification on a sign-in from somewhere new. */
+export const LoginAlertsSetting = z.object({ enabled: z.boolean() }).strict().openapi('LoginAlertsSetting');
+export type LoginAlertsSetting = z.infer<typeof LoginAlertsSetting>;
+
 /** One signed-in session (a sign-in and the refreshes that followed it) as its owner sees it. */
 export const SessionInfo = z
   .object({

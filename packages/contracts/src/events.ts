@@ -55,8 +55,11 @@ export const eventSchemas = {
       'account_locked',
       'two_factor_enabled',
       'two_factor_disabled',
+      'new_sign_in',
     ]),
     ipAddress: z.string().nullable(),
+    /** The browser of a new sign-in (its User-Agent), when it sent one. */
+    userAgent: z.string().nullable().optional(),
     /** Failed sign-ins counted when the alert was raised (the lock-outs). */
     failures: z.number().int().min(0).nullable(),
     lockedUntil: Timestamp.nullable(),
@@ -68,6 +71,21 @@ export const eventSchemas = {
     name: z.string(),
     resetToken: z.string(),
     expiresAt: Timestamp,
+  }),
+  /** Carries the single-use token so the mail sender can build the confirmation link for the new address. */
+  'user.email_change_requested': z.object({
+    userId: Uuid,
+    name: z.string(),
+    newEmail: z.string(),
+    confirmToken: z.string(),
+    expiresAt: Timestamp,
+  }),
+  /** The account signs in with `newEmail` now; the notice goes to `previousEmail`. */
+  'user.email_changed': z.object({
+    userId: Uuid,
+    name: z.string(),
+    previousEmail: z.string(),
+    newEmail: z.string(),
   }),
   'settings.updated': z.discriminatedUnion('section', [
     z.object({ section: z.literal('general'), settings: GeneralSettings }),

@@ -75,6 +75,21 @@ const deviceSource = (device: string | null): string | null =>
   device && DEVICE_ID.test(device) ? `device:${hashToken(device)}` : null;
 const ipSource = (ip: string | null): string => `ip:${ip ?? 'unknown'}`;
 
+/**
+ * Login Alerts: a sign-in is from somewhere new when neither its device nor its network ever signed in to the
+ * account before — a new browser at home, or one's own laptop on a hotel network, is the owner; a stranger has
+ * neither. An account's first sign-in (its registration) has nothing to compare with and raises no alert.
+ * docs/decisions/0064-profile-and-login-alerts.md.
+ */
+async function signsInFromSomewhereNew(
+  trx: Knex.Transaction,
+  userId: string,
+  sources: string[],
+): Promise<boolean> {
+  if ((await knownSources(trx, userId, sources)).size > 0) return false;
+  return (await knownSources(trx, userId, null)).size > 0;
+}
+
 /** A refusal that tells the client when to try again (Retry-After). */
 export class SignInRefused extends TooManyRequestsError {
   constructor(
@@ -106,7 +121,21 @@ async function signIn(
 ): Promise<SignedIn> {
   const device = client.device && DEVICE_ID.test(client.device) ? client.device : newOpaqueToken();
   if (countedSource) await clearSources(trx, user.id, [countedSource]);
-  await rememberSources(trx, user.id, [ipSource(client.ip), deviceSource(device) as string]);
+  const sources = [ipSource(client.ip), deviceSource(device) as string];
+  if (user.login_alerts && (await signsInFromSomewhereNew(trx, user.id, sources)))
+    await securityAlert(
+      trx,
+      {
+        userId: user.id,
+        kind: 'new_sign_in',
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        failures: null,
+        lockedUntil: null,
+      },
+      client.traceparent,
+    );
+  await rememberSources(trx, user.id, sources);
   const tokens = await openSession(trx, ctx.issuer, user, client);
   return { response: { ...tokens, user: toUser(user) }, device };
 }

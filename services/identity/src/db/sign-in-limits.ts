@@ -46,12 +46,16 @@ export async function clearSources(trx: Knex.Transaction, userId: string, source
   await trx('sign_in_throttle').where({ user_id: userId }).whereIn('source', sources).delete();
 }
 
-export async function knownSources(db: Knex, userId: string, sources: string[]): Promise<Set<string>> {
-  const found = (await db('known_sign_in_sources')
-    .where({ user_id: userId })
-    .whereIn('source', sources)
-    .pluck('source')) as string[];
-  return new Set(found);
+/** Which of `sources` signed in to the account before; with `null`, whether any did (at most one is read). */
+export async function knownSources(
+  db: Knex | Knex.Transaction,
+  userId: string,
+  sources: string[] | null,
+): Promise<Set<string>> {
+  const query = db('known_sign_in_sources').where({ user_id: userId });
+  if (sources) query.whereIn('source', sources);
+  else query.limit(1);
+  return new Set((await query.pluck('source')) as string[]);
 }
 
 export async function rememberSources(

@@ -13,6 +13,8 @@ export interface UserRow {
   session_version: number;
   sessions_revoked_at: Date | null;
   sign_in_alert_at: Date | null;
+  /** The owner's Login Alerts switch. */
+  login_alerts: boolean;
   last_login_at: Date | null;
   password_changed_at: Date;
   created_at: Date;

@@ -2,7 +2,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   ChangePasswordRequest,
+  EmailChangeConfirmRequest,
+  EmailChangeRequest,
   IdParam,
+  LoginAlertsSetting,
   LoginRequest,
   LogoutRequest,
   RefreshRequest,
@@ -13,10 +16,12 @@ import {
   TwoFactorDisableRequest,
   TwoFactorEnrolConfirmRequest,
   TwoFactorLoginRequest,
+  UpdateProfileRequest,
 } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import * as sessions from '../app/own-sessions.ts';
+import * as profile from '../app/profile.ts';
 import * as twoFactor from '../app/two-factor.ts';
 import type { IdentityContext } from '../app/context.ts';
 
@@ -118,6 +123,35 @@ export function authRoutes(identity: IdentityContext): Router {
   });
   router.get('/me', authenticate(identity.verifier), async (ctx) => {
     ctx.body = await auth.currentUserProfile(identity, currentUser(ctx.state).id);
+  });
+  router.patch('/me', authenticate(identity.verifier), async (ctx) => {
+    const { name } = parseInput(UpdateProfileRequest, ctx.request.body);
+    ctx.body = await profile.updateOwnProfile(identity, currentUser(ctx.state), name, requestMeta(ctx));
+  });
+  router.get('/email-change', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await profile.pendingEmailChange(identity, currentUser(ctx.state));
+  });
+  router.post('/email-change', authenticate(identity.verifier), (ctx) =>
+    withRetryAfter(ctx, async () => {
+      ctx.body = await profile.startEmailChange(
+        identity,
+        currentUser(ctx.state),
+        parseInput(EmailChangeRequest, ctx.request.body),
+        requestMeta(ctx),
+      );
+    }),
+  );
+  // Public: the link may be opened on a device that is not signed in; the single-use token is the permission.
+  router.post('/email-change/confirm', async (ctx) => {
+    const { token } = parseInput(EmailChangeConfirmRequest, ctx.request.body);
+    ctx.body = await profile.confirmEmailChange(identity, token, requestMeta(ctx));
+  });
+  router.get('/login-alerts', authenticate(identity.verifier), async (ctx) => {
+    ctx.body = await profile.loginAlerts(identity, currentUser(ctx.state));
+  });
+  router.put('/login-alerts', authenticate(identity.verifier), async (ctx) => {
+    const { enabled } = parseInput(LoginAlertsSetting, ctx.request.body);
+    ctx.body = await profile.setLoginAlerts(identity, currentUser(ctx.state), enabled);
   });
   router.post('/change-password', authenticate(identity.verifier), (ctx) =>
     withRetryAfter(ctx, async () => {

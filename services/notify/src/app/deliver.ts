@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import { shouldMail, type NotificationText } from '../domain/messages.ts';
-import { notificationMail, passwordResetMail } from '../domain/mails.ts';
+import { emailChangeMail, notificationMail, passwordResetMail } from '../domain/mails.ts';
 import { toNotification, type NotificationRow } from '../domain/notifications.ts';
 import { insertNotifications } from '../db/notifications.ts';
 import { mailTargets } from '../db/users.ts';
@@ -22,6 +22,8 @@ export interface Delivery {
   event: EventEnvelope;
   userId: string;
   text: NotificationText;
+  /** Where its mail goes instead of the user's address (a notice to the address an account just left). */
+  mailTo?: string;
 }
 
 /**
@@ -49,13 +51,13 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
     delivered.map(({ userId }) => userId),
   );
   const mails: QueuedMail[] = [];
-  for (const { event, userId, text } of delivered) {
+  for (const { event, userId, text, mailTo } of delivered) {
     const target = targets.get(userId);
     if (!target || !shouldMail(target.platformEmailOn, target.preferences, text)) continue;
     mails.push({
       kind: event.type,
       userId,
-      to: target.email,
+      to: mailTo ?? target.email,
       ...notificationMail({
         name: target.name,
         title: text.title,
@@ -73,6 +75,23 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
       );
     if (mails.length) ctx.mail.kick();
   });
+}
+
+/** The email-change link goes to the new address whatever the preferences: the owner asked for it. */
+export async function mailEmailChangeLink(
+  ctx: NotifyContext,
+  trx: Knex.Transaction,
+  data: { userId: string; name: string; newEmail: string; confirmToken: string; expiresAt: string },
+): Promise<void> {
+  const mail = emailChangeMail({
+    name: data.name,
+    newEmail: data.newEmail,
+    token: data.confirmToken,
+    expiresAt: data.expiresAt,
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
+  await enqueueMail(trx, { kind: 'email_change', userId: data.userId, to: data.newEmail, ...mail });
+  afterCommit(trx, () => ctx.mail.kick());
 }
 
 /** Password reset mails are sent whatever the preferences: the user (or an admin for them) asked for one. */

@@ -31,6 +31,33 @@ export function passwordResetMail(input: {
   };
 }
 
+/** Sent to the new address only: opening the link proves the person who asked can read it. */
+export function emailChangeMail(input: {
+  name: string;
+  newEmail: string;
+  token: string;
+  expiresAt: string;
+  publicUrl: string;
+}): MailText {
+  const link = `${input.publicUrl.replace(/\/+$/, '')}/confirm-email?token=${encodeURIComponent(input.token)}`;
+  const expires = new Date(input.expiresAt).toUTCString();
+  return {
+    subject: `Confirm your new ${BRAND_NAME} email address`,
+    body: [
+      `Hello ${input.name},`,
+      '',
+      `You asked to sign in to your ${BRAND_NAME} account with ${input.newEmail} from now on. Open this link to confirm it:`,
+      '',
+      link,
+      '',
+      `The link works once and expires on ${expires}. Until then your account keeps its current address.`,
+      'If you did not ask for this, ignore this mail; nothing changes.',
+      '',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  };
+}
+
 export function notificationMail(input: {
   name: string;
   title: string;

@@ -151,8 +151,10 @@ export function securityAlert(d: {
     | 'sign_in_source_locked'
     | 'account_locked'
     | 'two_factor_enabled'
-    | 'two_factor_disabled';
+    | 'two_factor_disabled'
+    | 'new_sign_in';
   ipAddress?: string | null;
+  userAgent?: string | null;
   failures?: number | null;
   lockedUntil?: string | null;
 }): NotificationText {
@@ -175,6 +177,12 @@ export function securityAlert(d: {
       title: 'Two-factor authentication turned off',
       message: `Two-factor authentication was turned off for your account${from(d.ipAddress)}. If this was not you, change your password and contact support at once.`,
     };
+  if (d.kind === 'new_sign_in')
+    return {
+      ...notice,
+      title: 'New sign-in to your account',
+      message: `Your account was signed in to${from(d.ipAddress)}${d.userAgent ? ` with ${d.userAgent.slice(0, 200)}` : ''}, a device and network it had not used before. If this was you, there is nothing to do. If not, change your password and sign out the other sessions in Profile & Settings, Security.`,
+    };
   const until = d.lockedUntil ? ` until ${utc(d.lockedUntil)}` : '';
   if (d.kind === 'sign_in_source_locked')
     return {
@@ -188,3 +196,12 @@ export function securityAlert(d: {
     message: `${d.failures ?? 'Many'} failed sign-in attempts from several places reached the limit. Every session was signed out, and${until} only devices and networks you signed in from before can sign in. If this was not you, change your password.`,
   };
 }
+
+/** The account's sign-in address changed: said in the app, and mailed to the address it had before. */
+export const emailChanged = (d: { previousEmail: string; newEmail: string }): NotificationText => ({
+  type: 'security',
+  title: 'Your email address was changed',
+  message: `The email address of your account was changed from ${d.previousEmail} to ${d.newEmail}, confirmed from a link mailed to the new address. You sign in with ${d.newEmail} from now on. If this was not you, contact support at once.`,
+  mailFlag: null,
+  always: true,
+});

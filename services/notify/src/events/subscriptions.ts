@@ -7,7 +7,7 @@
 import { eventSchemas, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
-import { deliverToUsers, mailPasswordReset, type Delivery } from '../app/deliver.ts';
+import { deliverToUsers, mailEmailChangeLink, mailPasswordReset, type Delivery } from '../app/deliver.ts';
 import { setPlatformEmail } from '../db/users.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -86,8 +86,10 @@ export const REACTIONS: Reaction[] = [
         'account_locked',
         'two_factor_enabled',
         'two_factor_disabled',
+        'new_sign_in',
       ]),
       ipAddress: z.string().nullish(),
+      userAgent: z.string().nullish(),
       failures: z.number().nullish(),
       lockedUntil: z.string().nullish(),
     }),
@@ -146,6 +148,25 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
       durable: 'notify-user-password-reset-requested',
       type: 'user.password_reset_requested',
       handle: (trx, event) => mailPasswordReset(ctx, trx, event.data),
+    }),
+    subscribe({
+      durable: 'notify-user-email-change-requested',
+      type: 'user.email_change_requested',
+      handle: (trx, event) => mailEmailChangeLink(ctx, trx, event.data),
+    }),
+    // Told in the app, and mailed to the address the account left (whoever changed it can read the new one).
+    subscribe({
+      durable: 'notify-user-email-changed',
+      type: 'user.email_changed',
+      handle: (trx, event) =>
+        deliverToUsers(ctx, trx, [
+          {
+            event,
+            userId: event.data.userId,
+            text: texts.emailChanged(event.data),
+            mailTo: event.data.previousEmail,
+          },
+        ]),
     }),
     subscribe({
       durable: 'notify-settings-updated',
