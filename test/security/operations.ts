@@ -45,6 +45,13 @@ export interface OperationCall {
   echoes?: string[];
 }
 
+/** A plan image uploaded by the admin and not yet attached: its upload address. */
+async function uploadedPlanImage(admin: Session): Promise<string> {
+  const ticket = await requestUpload(admin.accessToken, 'plan-image');
+  if ((await putUpload(ticket.uploadURL, PNG)).status !== 200) throw new Error('plan image upload failed');
+  return ticket.uploadURL;
+}
+
 /** Investor A's resources, and throwaway targets for the calls an admin really makes. */
 export async function buildContext(label: string): Promise<Context> {
   const admin = await adminSession();
@@ -201,11 +208,18 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   'DELETE /api/admin/plans/{id}': ({ planToDelete }) => ({ params: { id: planToDelete } }),
   'GET /api/admin/plans/{id}/can-delete': ({ owned }) => ({ params: { id: owned.planId } }),
-  'PUT /api/plan-images': async ({ admin }) => {
-    const ticket = await requestUpload(admin.accessToken, 'plan-image');
-    if ((await putUpload(ticket.uploadURL, PNG)).status !== 200) throw new Error('plan image upload failed');
-    return { body: { imageURL: ticket.uploadURL } };
+  'PUT /api/plan-images': async ({ admin }) => ({ body: { imageURL: await uploadedPlanImage(admin) } }),
+  'GET /api/plan-images/{owner}/{id}': async ({ admin }) => {
+    const imageURL = await uploadedPlanImage(admin);
+    const attached = await api('PUT', '/api/plan-images', admin.accessToken, { imageURL });
+    const [owner, id] = String(attached.body.objectPath).split('/').slice(-2);
+    return { params: { owner: owner as string, id: id as string } };
   },
+  'PUT /api/uploads/kyc-documents/{token}': async ({ owned }) => ({
+    params: { token: tokenOf((await requestUpload(owned.owner.accessToken, 'kyc-document')).uploadURL) },
+    file: PNG,
+    echoes: [owned.owner.user.id],
+  }),
   'PUT /api/uploads/plan-images/{token}': async ({ admin }) => ({
     params: { token: tokenOf((await requestUpload(admin.accessToken, 'plan-image')).uploadURL) },
     file: PNG,

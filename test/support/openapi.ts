@@ -26,7 +26,7 @@ export interface JsonSchema {
 }
 
 interface DocumentOperation {
-  security?: unknown[];
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
@@ -38,8 +38,8 @@ export interface OpenApiDocument {
 }
 
 /**
- * Who an operation lets in, as the document declares it: `public` has no security requirement; `admin` declares
- * the 403 "Not an admin" answer; `user` is any signed-in account; `own` is a `user` operation on one resource
+ * Who an operation lets in, as the document declares it: `public` has no security requirement; `admin`'s bearer
+ * requirement names the `admin` role (OpenAPI 3.1 role names); `user` is any signed-in account; `own` is a `user` operation on one resource
  * named by `{id}`, which only its owner may reach.
  */
 export type Guard = 'public' | 'user' | 'own' | 'admin';
@@ -76,13 +76,16 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): Js
   return node;
 }
 
+const requiresAdmin = (op: DocumentOperation): boolean =>
+  (op.security ?? []).some((requirement) =>
+    Object.values(requirement).some((roles) => roles.includes('admin')),
+  );
+
 /** Why an operation's guard cannot be read from the document, or null when it can. */
 function unclassifiable(path: string, op: DocumentOperation, pathParams: string[]): string | null {
   const isPublic = (op.security ?? []).length === 0;
-  const declaresAdmin = '403' in op.responses;
-  if (path.startsWith('/api/admin/') && !declaresAdmin)
-    return 'an /api/admin path that does not declare the 403 admin guard';
-  if (declaresAdmin && isPublic) return 'declares the admin guard (403) but no security requirement';
+  if (path.startsWith('/api/admin/') && !requiresAdmin(op))
+    return 'an /api/admin path whose security requirement does not name the admin role';
   if (!isPublic && pathParams.some((name) => name !== 'id'))
     return `a signed-in operation with path parameters other than {id}: ${pathParams.join(', ')}`;
   return null;
@@ -110,7 +113,7 @@ export function classifyOperations(document: OpenApiDocument): ClassifiedOperati
       const isPublic = (op.security ?? []).length === 0;
       const guard: Guard = isPublic
         ? 'public'
-        : '403' in op.responses
+        : requiresAdmin(op)
           ? 'admin'
           : pathParams.includes('id')
             ? 'own'

@@ -10,12 +10,20 @@ export interface ApiOperation {
   tag: string;
   auth: 'public' | 'user' | 'admin';
   body?: ZodType;
+  /** The body the document shows when `body` first takes a looser shape to word its messages (the KYC form). */
+  documentedBody?: ZodType;
   query?: z.ZodObject;
   /** Answers one page of the list and the number of all its rows in the X-Total-Count header. */
   paged?: boolean;
-  params?: boolean;
   response: ZodType;
   /** Media types of an answer that is a file rather than JSON; `response` then describes its bytes. */
   mediaTypes?: string[];
   status?: number;
+  /**
+   * Refusals besides those every operation of its kind gets (openapi.ts: 400; 401 and 403 when signed in; 404
+   * when the path names a resource), each with what it means: a 409 conflict, a 429 limit (the service's own or
+   * the gateway's sign-in limit: a test holds every rate-limited gateway call to declaring it), a 404 for a
+   * resource named in the body, a 403 of a public call (an upload's invalid token).
+   */
+  errors?: Partial<Record<403 | 404 | 409 | 429, string>>;
 }

@@ -40,6 +40,10 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/register',
+    errors: {
+      409: 'An account with this email already exists',
+      429: 'Too many attempts from this address; wait and try again',
+    },
     summary: 'Create an investor account',
     tag: 'Auth',
     auth: 'public',
@@ -50,6 +54,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/login',
+    errors: { 429: 'Too many attempts, or the account is locked for a while after wrong passwords' },
     summary:
       'Sign in; with two-factor on (or required for admins) the answer is a short-lived challenge, never a session',
     tag: 'Auth',
@@ -60,6 +65,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/login/two-factor',
+    errors: { 429: 'Too many attempts from this address; wait and try again' },
     summary: 'Second sign-in step: the challenge and a code (or a recovery code) for the session',
     tag: 'Auth',
     auth: 'public',
@@ -69,6 +75,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/login/two-factor/enrolment',
+    errors: { 409: 'Two-factor authentication is already on' },
     summary: 'An admin required to use two-factor starts enrolment with the sign-in challenge',
     tag: 'Auth',
     auth: 'public',
@@ -78,6 +85,10 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/login/two-factor/enrolment/confirm',
+    errors: {
+      409: 'Two-factor enrolment was not started',
+      429: 'Too many attempts from this address; wait and try again',
+    },
     summary:
       'Confirms that enrolment with a code: two-factor on, the session and the recovery codes (shown once)',
     tag: 'Auth',
@@ -106,6 +117,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/reset-password',
+    errors: { 429: 'Too many attempts from this address; wait and try again' },
     summary: 'Set a new password with a reset token',
     tag: 'Auth',
     auth: 'public',
@@ -123,6 +135,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/change-password',
+    errors: { 409: 'The password was changed meanwhile' },
     summary:
       'Change own password (the current one is checked); every other session ends and a notice is mailed',
     tag: 'Auth',
@@ -195,6 +208,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/two-factor/enrolment',
+    errors: { 409: 'Two-factor authentication is already on' },
     summary:
       'Start enrolment: a new secret and its otpauth URI (for the QR code); two-factor stays off until confirmed',
     tag: 'Auth',
@@ -204,6 +218,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/two-factor/enrolment/confirm',
+    errors: { 409: 'Two-factor enrolment was not started' },
     summary: 'Confirm enrolment with a code: two-factor on, ten recovery codes answered once',
     tag: 'Auth',
     auth: 'user',
@@ -213,6 +228,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/two-factor/disable',
+    errors: { 409: 'Two-factor authentication is not on' },
     summary: 'Turn two-factor off: needs the password and a current code',
     tag: 'Auth',
     auth: 'user',
@@ -222,6 +238,7 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/two-factor/recovery-codes',
+    errors: { 409: 'Two-factor authentication is not on' },
     summary: 'Ten new recovery codes for a current code; the old ones stop working',
     tag: 'Auth',
     auth: 'user',
@@ -242,7 +259,6 @@ export const identityOperations: ApiOperation[] = [
     summary: "Revoke one own session; its tokens stop working at once (another user's session: 404)",
     tag: 'Auth',
     auth: 'user',
-    params: true,
     response: SessionsRevoked,
   },
   {
@@ -275,16 +291,15 @@ export const identityOperations: ApiOperation[] = [
     summary: 'One user',
     tag: 'Admin: users',
     auth: 'admin',
-    params: true,
     response: User,
   },
   {
     method: 'patch',
     path: '/api/admin/users/{id}',
+    errors: { 409: 'Another account has this email' },
     summary: 'Edit name, email, role or balance (a balance change needs balanceReason)',
     tag: 'Admin: users',
     auth: 'admin',
-    params: true,
     body: AdminUserUpdate,
     response: User,
   },
@@ -294,7 +309,6 @@ export const identityOperations: ApiOperation[] = [
     summary: 'Ban or unban',
     tag: 'Admin: users',
     auth: 'admin',
-    params: true,
     body: BanRequest,
     response: User,
   },
@@ -304,7 +318,6 @@ export const identityOperations: ApiOperation[] = [
     summary: 'Issue a one-hour password reset link by email',
     tag: 'Admin: users',
     auth: 'admin',
-    params: true,
     response: PasswordResetIssued,
   },
   {

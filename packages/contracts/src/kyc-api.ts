@@ -1,6 +1,7 @@
 // The KYC service's operations: an investor's own submission, and the admin review with document links.
 import type { ApiOperation } from './api-operation.ts';
 import { ListQuery } from './common.ts';
+import { UploadResult } from './wallet.ts';
 import {
   AdminKycCounts,
   AdminKycCountsQuery,
@@ -10,6 +11,7 @@ import {
   KycDocumentLinks,
   KycRecord,
   KycReviewRequest,
+  KycSubmitFields,
   KycSubmitRequest,
   MyKyc,
   MyKycSubmissions,
@@ -37,11 +39,13 @@ export const kycOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/kyc',
+    errors: { 409: 'A submission is already under review or approved' },
     summary:
       'Submit identity data and documents (objectPaths of kyc-document uploads from POST /api/objects/upload)',
     tag: 'KYC',
     auth: 'user',
     body: KycSubmitRequest,
+    documentedBody: KycSubmitFields,
     response: KycRecord,
     status: 201,
   },
@@ -72,17 +76,26 @@ export const kycOperations: ApiOperation[] = [
       "Short-lived links to the submission's documents (front, back when given, selfie, proof of address)",
     tag: 'Admin: KYC',
     auth: 'admin',
-    params: true,
     response: KycDocumentLinks,
   },
   {
     method: 'put',
     path: '/api/admin/kyc/{id}/status',
+    errors: { 409: 'The submission was already reviewed' },
     summary: 'Approve or reject a pending submission',
     tag: 'Admin: KYC',
     auth: 'admin',
-    params: true,
     body: KycReviewRequest,
     response: AdminKycRecord,
+  },
+  {
+    method: 'put',
+    path: '/api/uploads/kyc-documents/{token}',
+    errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
+    summary:
+      'Upload a KYC document (image or PDF, at most 10 MB) with the token from /api/objects/upload (purpose kyc-document)',
+    tag: 'Uploads',
+    auth: 'public',
+    response: UploadResult,
   },
 ];

@@ -67,7 +67,8 @@ const DateOfBirth = z
 
 const Document = (label: string) => text(label, 1000).min(1, kycMissingMessage(label));
 
-const KycFields = z
+/** The form's fields and their rules; the document shows them as the submit body. */
+export const KycSubmitFields = z
   .object({
     firstName: text('firstName', 100),
     lastName: text('lastName', 100),
@@ -95,7 +96,8 @@ const KycFields = z
     selfieUrl: Document('selfieUrl'),
     proofOfAddressUrl: Document('proofOfAddressUrl'),
   })
-  .strict();
+  .strict()
+  .openapi('KycSubmitRequest');
 
 /**
  * The spec's submit rule first (every required field non-empty, the message naming the first missing one),
@@ -107,8 +109,7 @@ export const KycSubmitRequest = z
     const missing = KYC_REQUIRED_FIELDS.find((field) => blank(body[field]));
     if (missing) ctx.addIssue({ code: 'custom', message: kycMissingMessage(missing), path: [missing] });
   })
-  .pipe(KycFields)
-  .openapi('KycSubmitRequest');
+  .pipe(KycSubmitFields);
 export type KycSubmitRequest = z.infer<typeof KycSubmitRequest>;
 
 /** A submission as its owner and admins see it; document fields are object paths, opened through links. */

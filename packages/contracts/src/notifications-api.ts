@@ -51,7 +51,6 @@ export const notificationOperations: ApiOperation[] = [
     summary: 'Mark one as read (for me only, also for a broadcast)',
     tag: 'Notifications',
     auth: 'user',
-    params: true,
     response: Notification,
   },
   {

@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document, generated from the same schemas the services validate with.
 // Each area lists its operations in `<area>-api.ts`; add the list to `operations` below.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { ErrorBody, IdParam, TOTAL_COUNT_HEADER } from './common.ts';
+import { ErrorBody, TOTAL_COUNT_HEADER, Uuid } from './common.ts';
+import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { identityOperations } from './identity-api.ts';
 import { dashboardOperations } from './dashboard-api.ts';
@@ -23,6 +24,30 @@ const operations: ApiOperation[] = [
   ...plansOperations,
 ];
 
+/** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((word) => word.replace(/^\{(.+)\}$/, 'by-$1'))
+    .flatMap((word) => word.split('-'));
+  return [method, ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+/** An upload's signed `{token}` is opaque text; every other path parameter names a resource by its UUID. */
+const pathParameters = (names: string[]) =>
+  z.object(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'token'
+          ? z.string().min(1).openapi({ description: 'The signed token of the upload address' })
+          : Uuid,
+      ]),
+    ),
+  );
+
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   registry.register('Error', ErrorBody);
@@ -41,16 +66,35 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
   });
 
   for (const op of operations) {
+    const signedIn = op.auth !== 'public';
+    const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+    const refusals: Record<number, string | undefined> = {
+      400: 'Invalid input',
+      ...(signedIn ? { 401: 'Missing, invalid or expired token' } : {}),
+      ...(signedIn
+        ? {
+            403:
+              op.auth === 'admin' ? 'Not an admin, or the account is suspended' : 'The account is suspended',
+          }
+        : {}),
+      ...(pathParams.length
+        ? { 404: op.auth === 'user' ? 'No such resource of yours' : 'No such resource' }
+        : {}),
+      ...op.errors,
+    };
+    const body = op.documentedBody ?? op.body;
     registry.registerPath({
       method: op.method,
       path: op.path,
+      operationId: operationId(op.method, op.path),
       summary: op.summary,
       tags: [op.tag],
-      security: op.auth === 'public' ? [] : [{ [bearer.name]: [] }],
+      // OpenAPI 3.1 lets a bearer requirement name the roles it needs: the security suites read the admin guard here.
+      security: signedIn ? [{ [bearer.name]: op.auth === 'admin' ? ['admin'] : [] }] : [],
       request: {
-        ...(op.params ? { params: IdParam } : {}),
+        ...(pathParams.length ? { params: pathParameters(pathParams) } : {}),
         ...(op.query ? { query: op.query } : {}),
-        ...(op.body ? { body: { content: { 'application/json': { schema: op.body } } } } : {}),
+        ...(body ? { body: { content: { 'application/json': { schema: body } } } } : {}),
       },
       responses: {
         [op.status ?? 200]: {
@@ -60,9 +104,9 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
             (op.mediaTypes ?? ['application/json']).map((type) => [type, { schema: op.response }]),
           ),
         },
-        400: errorResponse('Invalid input'),
-        ...(op.auth !== 'public' ? { 401: errorResponse('Missing or invalid token') } : {}),
-        ...(op.auth === 'admin' ? { 403: errorResponse('Not an admin') } : {}),
+        ...Object.fromEntries(
+          Object.entries(refusals).map(([status, description]) => [status, errorResponse(description ?? '')]),
+        ),
       },
     });
   }
@@ -73,6 +117,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
       title: 'CropVest API',
       version: '1.0.0',
       description: 'Every /api call of the crop-season investment platform.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-CropVest-Proprietary' },
     },
     servers: [{ url: '/' }],
   });

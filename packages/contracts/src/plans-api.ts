@@ -51,17 +51,16 @@ export const plansOperations: ApiOperation[] = [
     summary: 'Edit a plan (available slots follow total slots minus slots sold)',
     tag: 'Admin: plans',
     auth: 'admin',
-    params: true,
     body: PlanInput,
     response: Plan,
   },
   {
     method: 'delete',
     path: '/api/admin/plans/{id}',
+    errors: { 409: 'The plan still has active investments' },
     summary: 'Delete a plan without active investments',
     tag: 'Admin: plans',
     auth: 'admin',
-    params: true,
     response: z.object({ id: z.string(), deleted: z.boolean() }),
   },
   {
@@ -70,8 +69,16 @@ export const plansOperations: ApiOperation[] = [
     summary: 'Whether a plan can be deleted, and why not',
     tag: 'Admin: plans',
     auth: 'admin',
-    params: true,
     response: PlanDeletionCheck,
+  },
+  {
+    method: 'get',
+    path: '/api/plan-images/{owner}/{id}',
+    summary: "A plan's image (cached for a year: one upload, one address); 304 to a matching If-None-Match",
+    tag: 'Plans',
+    auth: 'public',
+    response: z.string().openapi({ format: 'binary' }),
+    mediaTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   },
   {
     method: 'put',
@@ -86,6 +93,7 @@ export const plansOperations: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/uploads/plan-images/{token}',
+    errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
     summary:
       'Upload a plan image (PNG, JPEG, GIF or WebP, at most 5 MB) with the token from /api/objects/upload',
     tag: 'Uploads',
@@ -105,6 +113,7 @@ export const plansOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/investments',
+    errors: { 404: 'No such active plan' },
     summary: 'Buy slots: reserve, debit the wallet, activate; 400 Insufficient balance returns the slots',
     tag: 'Investments',
     auth: 'user',

@@ -47,6 +47,7 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/deposits',
+    errors: { 409: 'This transaction hash or proof is already used by another deposit' },
     summary: 'Declare a deposit (pending until an admin approves it)',
     tag: 'Wallet',
     auth: 'user',
@@ -60,7 +61,6 @@ export const walletOperations: ApiOperation[] = [
     summary: 'A short-lived link to view the proof (owner or admin)',
     tag: 'Wallet',
     auth: 'user',
-    params: true,
     response: ProofLink,
   },
   {
@@ -106,6 +106,7 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/uploads/deposit-proofs/{token}',
+    errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
     summary: 'Upload a deposit proof (image or PDF, at most 5 MB) with the token from /api/objects/upload',
     tag: 'Uploads',
     auth: 'public',
@@ -134,10 +135,10 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/admin/deposits/{id}/status',
+    errors: { 409: 'The deposit was already reviewed' },
     summary: 'Approve (credits once) or reject a pending deposit',
     tag: 'Admin: wallet',
     auth: 'admin',
-    params: true,
     body: DepositStatusUpdate,
     response: AdminDeposit,
   },
@@ -164,11 +165,13 @@ export const walletOperations: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/admin/withdrawals/{id}/status',
+    errors: {
+      409: 'The withdrawal was already reviewed, or the second approval came from the first approver',
+    },
     summary:
       'Approve (hold to outflow) or reject (hold back to available) a pending withdrawal; at or above the second-approval threshold the first approval is recorded and moves nothing, and a different admin must give the second (409 SAME_APPROVER)',
     tag: 'Admin: wallet',
     auth: 'admin',
-    params: true,
     body: WithdrawalStatusUpdate,
     response: AdminWithdrawal,
   },
