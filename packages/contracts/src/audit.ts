@@ -1,4 +1,5 @@
-// The audit trail (spec entity audit_logs); fed by `audit.recorded` events from every service.
+// The audit trail (spec entity audit_logs); fed by `audit.recorded` events from every service and kept as an
+// append-only hash chain (decision 0064).
 import { z } from './zod.ts';
 import { PageQuery, Timestamp, Uuid } from './common.ts';
 
@@ -30,16 +31,26 @@ export const AuditAction = z.enum([
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
 export const AuditLog = z
   .object({
     id: Uuid,
+    /** 1-based position in the chain. */
+    position: z.number().int().min(1),
     adminId: Uuid,
+    /** The admin's current name and email (null when the account no longer exists). */
+    adminName: z.string().nullable(),
+    adminEmail: z.string().nullable(),
     action: AuditAction,
     targetId: z.string().nullable(),
     targetType: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),
     ipAddress: z.string().nullable(),
     createdAt: Timestamp,
+    /** sha256 of the entry's canonical form, and the previous entry's hash (64 zeros for the first). */
+    hash: Sha256Hex,
+    prevHash: Sha256Hex,
   })
   .openapi('AuditLog');
 export type AuditLog = z.infer<typeof AuditLog>;
@@ -63,3 +74,33 @@ export const AuditLogPage = z
   })
   .openapi('AuditLogPage');
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
+
+export const AuditAdmin = z.object({ id: Uuid, name: z.string(), email: z.string() }).openapi('AuditAdmin');
+export type AuditAdmin = z.infer<typeof AuditAdmin>;
+
+export const AuditAdminList = z.array(AuditAdmin).openapi('AuditAdminList');
+
+export const AuditChainBreak = z
+  .object({
+    id: Uuid,
+    /** The position the entry holds in the chain. */
+    position: z.number().int(),
+    /** sequence: an entry before it is missing or moved; link: its previous hash is wrong; content: edited. */
+    problem: z.enum(['sequence', 'link', 'content']),
+    expected: z.string(),
+    found: z.string(),
+  })
+  .openapi('AuditChainBreak');
+
+export const AuditChainVerification = z
+  .object({
+    ok: z.boolean(),
+    /** Entries verified from the first one (all of them when ok, those before the break otherwise). */
+    verified: z.number().int(),
+    /** The hash of the last verified entry. */
+    headHash: Sha256Hex,
+    firstBroken: AuditChainBreak.nullable(),
+    checkedAt: Timestamp,
+  })
+  .openapi('AuditChainVerification');
+export type AuditChainVerification = z.infer<typeof AuditChainVerification>;

@@ -34,7 +34,7 @@ import {
 } from './two-factor.ts';
 import { AdminUserList, AdminUserUpdate, BanRequest, PasswordResetIssued } from './admin-users.ts';
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
-import { AuditLogPage, AuditLogQuery } from './audit.ts';
+import { AuditAdminList, AuditChainVerification, AuditLogPage, AuditLogQuery } from './audit.ts';
 
 export const identityOperations: ApiOperation[] = [
   {
@@ -340,10 +340,28 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/audit-logs',
-    summary: 'Audit trail, filtered and paginated',
+    summary:
+      'Audit trail, filtered and paginated, newest first; each entry with its chain position and hashes',
     tag: 'Admin: audit',
     auth: 'admin',
     query: AuditLogQuery,
     response: AuditLogPage,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit-logs/verification',
+    summary:
+      'Checks the whole hash chain from the first entry: how many entries verify, and the first broken one (its position and what mismatched)',
+    tag: 'Admin: audit',
+    auth: 'admin',
+    response: AuditChainVerification,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit-logs/admins',
+    summary: 'Everyone the audit filter can name: current admins and anyone who appears in the log',
+    tag: 'Admin: audit',
+    auth: 'admin',
+    response: AuditAdminList,
   },
 ];

@@ -1,55 +1,195 @@
-import type { AuditLog, AuditLogQuery, EventData, EventEnvelope } from '@cropvest/contracts';
+// The audit log: an append-only hash chain (decision 0064). Appends are serialised by one advisory lock held to
+// the end of the appending transaction, so every replica's consumer extends the same single chain.
+import type { AuditAdmin, AuditLog, AuditLogQuery, EventData, EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
+import {
+  asStoredJson,
+  chainStart,
+  chainTime,
+  checkNext,
+  entryHash,
+  type ChainBreak,
+  type ChainCursor,
+  type StoredEntry,
+} from '../domain/audit-chain.ts';
 
-interface AuditRow {
+const TABLE = 'audit_logs';
+const BATCH = 1000;
+
+/** The row's time in the chain's canonical form (UTC, microseconds), straight from the database. */
+const CANONICAL_TIME = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The chained columns, named as the chain names them. */
+const CHAINED_COLUMNS = [
+  'id',
+  'admin_id as adminId',
+  'action',
+  'target_id as targetId',
+  'target_type as targetType',
+  'details',
+  'ip_address as ipAddress',
+  'source',
+];
+
+interface StoredRow extends Omit<StoredEntry, 'createdAt'> {
+  createdAt: string;
+}
+
+/**
+ * Adds the event as the chain's next entry, once: a redelivered event (same id) adds nothing. The lock makes
+ * concurrent appends (several consumers, several replicas) wait for each other until commit, so each reads the
+ * head the previous one wrote; the unique position would refuse a fork even without it.
+ */
+export async function insertAuditLog(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'audit.recorded'>>,
+): Promise<void> {
+  await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('identity.audit_logs'))`);
+  const head = (await trx(TABLE).select('seq', 'hash').orderBy('seq', 'desc').first()) as
+    { seq: number; hash: string } | undefined;
+  const fields = {
+    seq: (head?.seq ?? 0) + 1,
+    id: event.id,
+    adminId: event.data.adminId,
+    action: event.data.action,
+    targetId: event.data.targetId,
+    targetType: event.data.targetType,
+    details: asStoredJson(event.data.details),
+    ipAddress: event.data.ipAddress,
+    source: event.source,
+    createdAt: chainTime(event.occurredAt),
+    prevHash: head?.hash ?? chainStart.lastHash,
+  };
+  await trx(TABLE)
+    .insert({
+      id: fields.id,
+      seq: fields.seq,
+      admin_id: fields.adminId,
+      action: fields.action,
+      target_id: fields.targetId,
+      target_type: fields.targetType,
+      details: JSON.stringify(fields.details),
+      ip_address: fields.ipAddress,
+      source: fields.source,
+      created_at: fields.createdAt,
+      prev_hash: fields.prevHash,
+      hash: entryHash(fields),
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+/** The chain in order, a batch at a time (keyset on the position): never the whole table in memory. */
+async function* chainInOrder(db: Knex): AsyncGenerator<StoredRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db(TABLE)
+      .select([
+        ...CHAINED_COLUMNS,
+        'seq',
+        'prev_hash as prevHash',
+        'hash',
+        db.raw(`${CANONICAL_TIME} as "createdAt"`),
+      ])
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(BATCH)) as StoredRow[];
+    if (rows.length === 0) return;
+    yield rows;
+    after = (rows[rows.length - 1] as StoredRow).seq;
+  }
+}
+
+export interface ChainVerification {
+  ok: boolean;
+  /** Entries verified from the start (all of them when ok; those before the break otherwise). */
+  verified: number;
+  /** The last verified entry's hash: quoting it elsewhere pins the log up to there. */
+  headHash: string;
+  firstBroken: ChainBreak | null;
+}
+
+/** Walks the whole chain from the first entry and stops at the first entry that does not verify. */
+export async function verifyAuditChain(db: Knex): Promise<ChainVerification> {
+  let cursor: ChainCursor = chainStart;
+  for await (const rows of chainInOrder(db)) {
+    for (const row of rows) {
+      const broken = checkNext(cursor, row);
+      if (broken)
+        return { ok: false, verified: cursor.verified, headHash: cursor.lastHash, firstBroken: broken };
+      cursor = { verified: row.seq, lastHash: row.hash };
+    }
+  }
+  return { ok: true, verified: cursor.verified, headHash: cursor.lastHash, firstBroken: null };
+}
+
+/**
+ * Migration 007: the rows logged before the chain, chained in the order they happened (time, then id), a batch
+ * at a time, with their positions and hashes for the caller to store.
+ */
+export async function* chainExistingRows(
+  knex: Knex,
+): AsyncGenerator<{ id: string; seq: number; prevHash: string; hash: string }[]> {
+  let cursor: ChainCursor = chainStart;
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const last = after;
+    const rows = (await knex(TABLE)
+      .select([...CHAINED_COLUMNS, knex.raw(`${CANONICAL_TIME} as "createdAt"`)])
+      .modify((q) => {
+        if (last) q.whereRaw('(created_at, id) > (?::timestamptz, ?::uuid)', [last.createdAt, last.id]);
+      })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .limit(BATCH)) as Omit<StoredRow, 'seq' | 'prevHash' | 'hash'>[];
+    if (rows.length === 0) return;
+    const chained = rows.map((row) => {
+      const fields = { ...row, seq: cursor.verified + 1, prevHash: cursor.lastHash };
+      const hash = entryHash(fields);
+      cursor = { verified: fields.seq, lastHash: hash };
+      return { id: row.id, seq: fields.seq, prevHash: fields.prevHash, hash };
+    });
+    yield chained;
+    const end = rows[rows.length - 1] as { createdAt: string; id: string };
+    after = { createdAt: end.createdAt, id: end.id };
+  }
+}
+
+interface ListedRow {
   id: string;
+  seq: number;
   admin_id: string;
+  admin_name: string | null;
+  admin_email: string | null;
   action: AuditLog['action'];
   target_id: string | null;
   target_type: string | null;
   details: Record<string, unknown>;
   ip_address: string | null;
   created_at: Date;
-}
-
-export async function insertAuditLog(
-  trx: Knex.Transaction,
-  event: EventEnvelope<EventData<'audit.recorded'>>,
-): Promise<void> {
-  await trx('audit_logs')
-    .insert({
-      id: event.id,
-      admin_id: event.data.adminId,
-      action: event.data.action,
-      target_id: event.data.targetId,
-      target_type: event.data.targetType,
-      details: JSON.stringify(event.data.details),
-      ip_address: event.data.ipAddress,
-      source: event.source,
-      created_at: event.occurredAt,
-    })
-    .onConflict('id')
-    .ignore();
+  hash: string;
+  prev_hash: string;
 }
 
 export async function queryAuditLogs(
   db: Knex,
   query: AuditLogQuery,
 ): Promise<{ items: AuditLog[]; total: number }> {
-  const filtered = db<AuditRow>('audit_logs').modify((q) => {
-    if (query.adminId) q.where('admin_id', query.adminId);
-    if (query.action) q.where('action', query.action);
-    if (query.targetType) q.where('target_type', query.targetType);
-    if (query.targetId) q.where('target_id', query.targetId);
-    if (query.from) q.where('created_at', '>=', query.from);
-    if (query.to) q.where('created_at', '<=', query.to);
+  const filtered = db(`${TABLE} as a`).modify((q) => {
+    if (query.adminId) q.where('a.admin_id', query.adminId);
+    if (query.action) q.where('a.action', query.action);
+    if (query.targetType) q.where('a.target_type', query.targetType);
+    if (query.targetId) q.where('a.target_id', query.targetId);
+    if (query.from) q.where('a.created_at', '>=', query.from);
+    if (query.to) q.where('a.created_at', '<=', query.to);
   });
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     filtered
       .clone()
+      .leftJoin('users as u', 'u.id', 'a.admin_id')
+      .select('a.*', 'u.name as admin_name', 'u.email as admin_email')
       .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'a.created_at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
       ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -57,15 +197,40 @@ export async function queryAuditLogs(
   ]);
   return {
     total: Number(total),
-    items: (rows as AuditRow[]).map((row) => ({
+    items: (rows as ListedRow[]).map((row) => ({
       id: row.id,
+      position: row.seq,
       adminId: row.admin_id,
+      adminName: row.admin_name,
+      adminEmail: row.admin_email,
       action: row.action,
       targetId: row.target_id,
       targetType: row.target_type,
       details: row.details,
       ipAddress: row.ip_address,
       createdAt: row.created_at.toISOString(),
+      hash: row.hash,
+      prevHash: row.prev_hash,
     })),
   };
+}
+
+/**
+ * Everyone the admin filter can name: today's admins and anyone who appears in the log (a demoted admin's
+ * actions stay theirs). The log's distinct admins come from a skip scan over the (admin_id, created_at) index.
+ */
+export async function auditAdmins(db: Knex): Promise<AuditAdmin[]> {
+  const { rows } = await db.raw<{ rows: AuditAdmin[] }>(`
+    WITH RECURSIVE logged(admin_id) AS (
+      (SELECT admin_id FROM audit_logs ORDER BY admin_id LIMIT 1)
+      UNION ALL
+      SELECT (SELECT admin_id FROM audit_logs WHERE admin_id > logged.admin_id ORDER BY admin_id LIMIT 1)
+        FROM logged WHERE logged.admin_id IS NOT NULL
+    )
+    SELECT id, name, email FROM users WHERE role = 'admin'
+    UNION
+    SELECT u.id, u.name, u.email FROM logged JOIN users u ON u.id = logged.admin_id
+     ORDER BY name, email
+     LIMIT 500`);
+  return rows;
 }

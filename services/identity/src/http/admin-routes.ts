@@ -9,7 +9,7 @@ import {
 import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
-import { queryAuditLogs } from '../db/audit.ts';
+import { auditAdmins, queryAuditLogs, verifyAuditChain } from '../db/audit.ts';
 import type { IdentityContext } from '../app/context.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
@@ -64,6 +64,12 @@ export function adminRoutes(identity: IdentityContext): Router {
     const query = parseInput(AuditLogQuery, ctx.query);
     const { items, total } = await queryAuditLogs(identity.db, query);
     ctx.body = { items, total, page: query.page, pageSize: query.pageSize };
+  });
+  router.get('/audit-logs/verification', async (ctx) => {
+    ctx.body = { ...(await verifyAuditChain(identity.db)), checkedAt: new Date().toISOString() };
+  });
+  router.get('/audit-logs/admins', async (ctx) => {
+    ctx.body = await auditAdmins(identity.db);
   });
   return router;
 }

@@ -1,0 +1,196 @@
+// The audit log as a hash chain (decision 0064): appends racing from many transactions (as several identity
+// replicas would) and from the bus form one valid chain; the list filters and pages; only admins read it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { makeEvent } from '@cropvest/service-kit';
+import { insertAuditLog, verifyAuditChain } from '../src/db/audit.ts';
+import { entryHash, GENESIS_HASH } from '../src/domain/audit-chain.ts';
+import { call, eventually, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { jetstream } from '@nats-io/jetstream';
+import { closeConnections, nats, serviceDb } from '../../../test/support/connections.ts';
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await loginAdmin();
+});
+afterAll(closeConnections);
+
+const auditEvent = (targetId: string, details: Record<string, unknown> = {}, at = new Date()) => ({
+  ...makeEvent(
+    'audit.recorded',
+    {
+      adminId: admin.user.id,
+      action: 'user_edit',
+      targetId,
+      targetType: 'chain-test',
+      details,
+      ipAddress: '203.0.113.7',
+    },
+    { source: 'test', actorId: admin.user.id, subjectId: targetId, traceparent: null },
+  ),
+  occurredAt: at.toISOString(),
+});
+
+/** As a service's outbox relay sends it: the event id is the message id. */
+const publishEvent = async (event: ReturnType<typeof auditEvent>) => {
+  await jetstream(await nats()).publish('events.audit.recorded', JSON.stringify(event), { msgID: event.id });
+};
+
+const list = (query: string, token = admin.accessToken) =>
+  call('GET', `/api/admin/audit-logs?${query}`, { token });
+
+describe('audit chain', () => {
+  it('when 30 transactions append at once, each entry takes the next position and links to the one before', async () => {
+    const db = serviceDb('identity');
+    const targetId = randomUUID();
+    const events = Array.from({ length: 30 }, (_, i) =>
+      auditEvent(targetId, {
+        n: i,
+        note: 'caf\u00e9 \u{1F33E}',
+        amount: '10.50000000',
+        nested: { b: 1, a: [true, null] },
+      }),
+    );
+    const started = performance.now();
+    // Separate transactions on separate connections: what consumers in several replicas do.
+    await Promise.all(events.map((event) => db.transaction((trx) => insertAuditLog(trx, event))));
+    const elapsedMs = performance.now() - started;
+    // A redelivery of one of them adds nothing.
+    await db.transaction((trx) => insertAuditLog(trx, events[0]!));
+
+    const rows = await db('audit_logs')
+      .where({ target_id: targetId })
+      .orderBy('seq')
+      .select('id', 'seq', 'prev_hash', 'hash');
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((r) => r.seq)).size).toBe(30);
+    // Other suites append meanwhile, so ours need not be adjacent; each one's link is the entry just before it.
+    for (const row of rows) {
+      const before = await db('audit_logs')
+        .where('seq', row.seq - 1)
+        .first('hash');
+      expect(row.prev_hash).toBe(before?.hash ?? GENESIS_HASH);
+    }
+    const verification = await verifyAuditChain(db);
+    expect(verification).toMatchObject({ ok: true, firstBroken: null });
+    expect(verification.verified).toBeGreaterThanOrEqual(rows[rows.length - 1]!.seq);
+    console.warn(`audit chain: 30 concurrent appends in ${elapsedMs.toFixed(0)} ms`);
+  });
+
+  it('entries from the bus join the same chain, and the verification endpoint says it verifies', async () => {
+    const targetId = randomUUID();
+    const events = Array.from({ length: 10 }, (_, i) => auditEvent(targetId, { n: i }));
+    await Promise.all(events.map((event) => publishEvent(event)));
+    await eventually(
+      async () => (await list(`targetId=${targetId}`)).body.total === 10,
+      15_000,
+      'ten bus audit rows',
+    );
+    const verification = await call('GET', '/api/admin/audit-logs/verification', {
+      token: admin.accessToken,
+    });
+    expect(verification.status).toBe(200);
+    expect(verification.body).toMatchObject({ ok: true, firstBroken: null });
+    expect(verification.body.verified).toBeGreaterThanOrEqual(10);
+    expect(verification.body.headHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('an entry lists its position, hashes, admin, details and IP; its hash is its canonical fields', async () => {
+    const targetId = randomUUID();
+    const event = auditEvent(targetId, { reason: 'checked', z: 1, a: 2 });
+    await publishEvent(event);
+    const entry = await eventually(
+      async () => (await list(`targetId=${targetId}`)).body.items[0],
+      10_000,
+      'the audit row',
+    );
+    expect(entry).toMatchObject({
+      id: event.id,
+      adminId: admin.user.id,
+      adminName: admin.user.name,
+      adminEmail: admin.user.email,
+      action: 'user_edit',
+      targetId,
+      targetType: 'chain-test',
+      details: { reason: 'checked', z: 1, a: 2 },
+      ipAddress: '203.0.113.7',
+      createdAt: event.occurredAt,
+    });
+    expect(entry.hash).toBe(
+      entryHash({
+        seq: entry.position,
+        id: event.id,
+        adminId: admin.user.id,
+        action: 'user_edit',
+        targetId,
+        targetType: 'chain-test',
+        details: { a: 2, reason: 'checked', z: 1 },
+        ipAddress: '203.0.113.7',
+        source: 'test',
+        createdAt: `${event.occurredAt.slice(0, 23)}000Z`,
+        prevHash: entry.prevHash,
+      }),
+    );
+  });
+
+  it('the database refuses to change or remove an entry', async () => {
+    const db = serviceDb('identity');
+    const row = await db('audit_logs').orderBy('seq', 'desc').first('id');
+    await expect(
+      db('audit_logs').where({ id: row.id }).update({ ip_address: '198.51.100.1' }),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(db('audit_logs').where({ id: row.id }).del()).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(db.raw('TRUNCATE audit_logs')).rejects.toThrow(/append-only: TRUNCATE refused/);
+    expect((await verifyAuditChain(db)).ok).toBe(true);
+  });
+});
+
+describe('audit list', () => {
+  it('filters by admin, action, target and date range, and pages on the server', async () => {
+    const targetId = randomUUID();
+    // A second apart, so the date range can pick two of them.
+    const events = Array.from({ length: 5 }, (_, i) =>
+      auditEvent(targetId, { n: i }, new Date(Date.now() - (5 - i) * 1000)),
+    );
+    for (const event of events) await publishEvent(event);
+    await eventually(async () => (await list(`targetId=${targetId}`)).body.total === 5, 10_000, 'five rows');
+
+    const first = await list(
+      `targetId=${targetId}&targetType=chain-test&adminId=${admin.user.id}&action=user_edit&pageSize=2`,
+    );
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const third = await list(`targetId=${targetId}&pageSize=2&page=3`);
+    expect(third.body.items).toHaveLength(1);
+    const ids = [
+      ...first.body.items,
+      ...(await list(`targetId=${targetId}&pageSize=2&page=2`)).body.items,
+      ...third.body.items,
+    ].map((item: { id: string }) => item.id);
+    expect(new Set(ids)).toEqual(new Set(events.map((e) => e.id)));
+
+    expect((await list(`targetId=${targetId}&action=deposit_approve`)).body.total).toBe(0);
+    expect((await list(`targetId=${targetId}&adminId=${randomUUID()}`)).body.total).toBe(0);
+    const from = encodeURIComponent(events[2]!.occurredAt);
+    const to = encodeURIComponent(events[3]!.occurredAt);
+    const ranged = await list(`targetId=${targetId}&from=${from}&to=${to}`);
+    expect(ranged.body.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [events[2]!.id, events[3]!.id].sort(),
+    );
+  });
+
+  it('names the admins the filter can choose', async () => {
+    const admins = await call('GET', '/api/admin/audit-logs/admins', { token: admin.accessToken });
+    expect(admins.status).toBe(200);
+    expect(admins.body).toContainEqual({ id: admin.user.id, name: admin.user.name, email: admin.user.email });
+  });
+
+  it('is refused to investors and strangers', async () => {
+    const investor = await registerInvestor();
+    for (const path of ['', '/verification', '/admins']) {
+      expect(
+        (await call('GET', `/api/admin/audit-logs${path}`, { token: investor.accessToken })).status,
+      ).toBe(403);
+      expect((await call('GET', `/api/admin/audit-logs${path}`)).status).toBe(401);
+    }
+  });
+});
