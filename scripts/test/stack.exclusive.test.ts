@@ -1,6 +1,8 @@
-// `npm start` itself: boots everything, prints the URL, the accounts and `ready`; stops every process on
-// SIGTERM; and a second start on the same DATA_DIR keeps the data.
+// `npm start` itself: boots everything, prints the URL, the accounts and `ready`; stops every process when the
+// npm process gets SIGTERM; a second start on the same DATA_DIR keeps the data; a port in use is named with the
+// variable that moves it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,35 +18,41 @@ interface Started {
   info: { gatewayUrl: string; services: Record<string, string>; natsUser?: string };
 }
 
-async function start(): Promise<Started> {
-  const readyFile = path.join(dataDir, 'ready.json');
-  rmSync(readyFile, { force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
+/** `npm start` as an operator types it (npm, its shell, the launcher), with this test's data directory. */
+function npmStart(extraEnv: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      STACK_PORTS: 'auto',
-      STACK_READY_FILE: readyFile,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DATABASE_URL: '',
       NATS_URL: '',
       S3_ENDPOINT: '',
       PORT: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function start(): Promise<Started> {
+  const readyFile = path.join(dataDir, 'ready.json');
+  rmSync(readyFile, { force: true });
+  const { child, output: read } = npmStart({ STACK_PORTS: 'auto', STACK_READY_FILE: readyFile });
+  let output = '';
   const deadline = Date.now() + 120_000;
-  while (!/^ready$/m.test(output)) {
+  while (!/^ready$/m.test((output = read()))) {
     if (child.exitCode !== null) throw new Error(`npm start failed:\n${output}`);
     if (Date.now() > deadline) throw new Error(`not ready after 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, output: () => output, info: JSON.parse(readFileSync(readyFile, 'utf8')) };
+  return { child, output: read, info: JSON.parse(readFileSync(readyFile, 'utf8')) };
 }
 
 async function stop(started: Started): Promise<number | null> {
@@ -117,4 +125,21 @@ describe('npm start', () => {
     expect(await stop(second)).toBe(0);
     expect(leftovers()).toEqual([]);
   }, 300_000);
+
+  it('names a port in use and the variable that moves it', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      const started = npmStart({ PG_PORT: String(port), SKIP_WEB_BUILD: 'true' });
+      const code = await new Promise<number | null>((resolve) => started.child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(started.output()).toContain(`Port ${port} (PostgreSQL) is already in use`);
+      expect(started.output()).toContain('set PG_PORT to a free port');
+      expect(started.output()).not.toContain('undefined');
+      expect(leftovers()).toEqual([]);
+    } finally {
+      holder.close();
+    }
+  }, 120_000);
 });
