@@ -1,4 +1,5 @@
 import type { Migration } from '@cropvest/service-kit';
+import { reportIndexes } from './004_reports.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -131,4 +132,4 @@ export const dailyInterestColumn: Migration = {
   },
 };
 
-export const migrations: Migration[] = [plansSchema, inlineRounding, dailyInterestColumn];
+export const migrations: Migration[] = [plansSchema, inlineRounding, dailyInterestColumn, reportIndexes];

@@ -1,5 +1,6 @@
 import type { Migration } from '@cropvest/service-kit';
 import { adminLists } from './002_admin_lists.ts';
+import { reportIndexes } from './003_reports.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -182,4 +183,4 @@ export const walletSchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [walletSchema, adminLists];
+export const migrations: Migration[] = [walletSchema, adminLists, reportIndexes];
