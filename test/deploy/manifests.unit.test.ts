@@ -17,13 +17,13 @@ import { GatewayConfig } from '../../gateway/src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas: Record<string, z.ZodType> = {
-  'services/identity/src/main.ts': IdentityConfig,
-  'services/wallet/src/main.ts': WalletConfig,
-  'services/plans/src/main.ts': PlansConfig,
-  'services/kyc/src/main.ts': KycConfig,
-  'services/support/src/main.ts': SupportConfig,
-  'services/notify/src/main.ts': NotifyConfig,
-  'gateway/src/main.ts': GatewayConfig,
+  'services/identity/src/main.js': IdentityConfig,
+  'services/wallet/src/main.js': WalletConfig,
+  'services/plans/src/main.js': PlansConfig,
+  'services/kyc/src/main.js': KycConfig,
+  'services/support/src/main.js': SupportConfig,
+  'services/notify/src/main.js': NotifyConfig,
+  'gateway/src/main.js': GatewayConfig,
 };
 /** Stand-ins for the secrets an operator provides. */
 const secrets: Record<string, string> = {
