@@ -1,0 +1,164 @@
+// docker-compose.yml as an operator meets it: Compose itself accepts it with every value of .env.example filled
+// in and refuses it with any left empty; and its rules hold — health checks everywhere, start order on health and
+// on the bucket set-up, pinned images, no secret in the file, the application's S3 user apart from MinIO's root,
+// MinIO's API published only through the override file.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const composeText = read('docker-compose.yml');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  healthcheck?: { test: unknown };
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+  ports?: string[];
+  command?: unknown;
+}
+const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> };
+const services = Object.entries(compose.services);
+const platform = services.filter(([, service]) => service.environment?.SERVICE_ENTRY);
+
+/** Compose v2's `docker compose`, else v1's `docker-compose` (Debian's package; .ci/run installs it). */
+function composeCommand(): string[] {
+  for (const candidate of [['docker', 'compose'], ['docker-compose']]) {
+    const probe = spawnSync(candidate[0] as string, [...candidate.slice(1), 'version'], { encoding: 'utf8' });
+    if (probe.status === 0) return candidate;
+  }
+  throw new Error(
+    'Neither `docker compose` nor `docker-compose` is installed (Debian: apt-get install docker-compose)',
+  );
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cropvest-compose-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** .env.example with every empty value filled in (letters and digits, as it asks). */
+const filledEnv = read('.env.example').replace(/^([A-Z0-9_]+)=$/gm, '$1=n0123456789abcdef');
+
+function config(envText: string, files = ['docker-compose.yml']) {
+  const envFile = path.join(scratch, `env-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(envFile, envText);
+  const [command, ...prefix] = composeCommand();
+  return spawnSync(
+    command as string,
+    [...prefix, ...files.flatMap((file) => ['-f', file]), '--env-file', envFile, 'config'],
+    { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH } },
+  );
+}
+
+describe('docker compose config', () => {
+  it('accepts the file with every value of .env.example filled in', () => {
+    const result = config(filledEnv);
+    expect([result.status, result.stderr]).toEqual([0, expect.any(String)]);
+  });
+
+  it('refuses it, naming the value, while any required one is empty', () => {
+    const required = [...composeText.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1] as string);
+    expect(new Set(required).size).toBeGreaterThan(15);
+    for (const name of new Set(required)) {
+      const result = config(filledEnv.replace(new RegExp(`^${name}=.*$`, 'm'), `${name}=`));
+      expect([name, result.status === 0, result.stderr.includes(`set ${name} in .env`)]).toEqual([
+        name,
+        false,
+        true,
+      ]);
+    }
+  });
+
+  it("publishes MinIO's API only with the override file", () => {
+    const published = (files: string[]) =>
+      (parse(config(filledEnv, files).stdout) as { services: Record<string, Service> }).services.minio
+        ?.ports ?? [];
+    expect(published(['docker-compose.yml'])).toEqual([]);
+    expect(published(['docker-compose.yml', 'docker-compose.s3-public.yml'])).toEqual([
+      expect.objectContaining({ target: 9000 }),
+    ]);
+  });
+});
+
+describe('docker-compose.yml rules', () => {
+  it('pins every image to a version (PostgreSQL 18 like development, NATS 2.10 or later for JetStream)', () => {
+    for (const [name, service] of services) {
+      // The platform's own image is built here and tagged CROPVEST_VERSION.
+      if (!service.image || service.build) continue;
+      const tag = service.image.split(':')[1] ?? '';
+      expect([name, tag !== '' && tag !== 'latest' && /\d/.test(tag)]).toEqual([name, true]);
+    }
+    expect(compose.services.postgres?.image).toMatch(/^postgres:18\.\d+/);
+    const [major, minor] = (/^nats:(\d+)\.(\d+)/.exec(compose.services.nats?.image ?? '') ?? [])
+      .slice(1)
+      .map(Number);
+    expect((major as number) * 100 + (minor as number)).toBeGreaterThanOrEqual(210);
+    expect(compose.services.nats?.command).toEqual(expect.arrayContaining(['-js']));
+  });
+
+  it('gives every long-running service a health check, and starts the platform on health and finished set-up', () => {
+    const oneShot = new Set(
+      services.flatMap(([, service]) =>
+        Object.entries(service.depends_on ?? {})
+          .filter(([, dependency]) => dependency.condition === 'service_completed_successfully')
+          .map(([dependency]) => dependency),
+      ),
+    );
+    expect([...oneShot]).toEqual(['minio-init']);
+    for (const [name, service] of services)
+      if (!oneShot.has(name)) expect([name, Boolean(service.healthcheck?.test)]).toEqual([name, true]);
+    expect(platform.length).toBe(7);
+    for (const [name, service] of platform) {
+      expect([name, service.depends_on]).toEqual([
+        name,
+        expect.objectContaining({
+          postgres: { condition: 'service_healthy' },
+          nats: { condition: 'service_healthy' },
+          'minio-init': { condition: 'service_completed_successfully' },
+        }),
+      ]);
+      // Every dependency waits on health (or, for the set-up, on its success), never on a bare start.
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {}))
+        expect([name, dependency, condition]).toEqual([
+          name,
+          dependency,
+          expect.stringMatching(/^service_(healthy|completed_successfully)$/),
+        ]);
+    }
+    expect(compose.services['minio-init']?.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+  });
+
+  it('holds no secret: every password, key and secret comes from .env, which git ignores', () => {
+    for (const [name, service] of services)
+      for (const [key, value] of Object.entries(service.environment ?? {}))
+        if (/PASSWORD|SECRET|_KEY$|DATABASE_URL|SMTP_URL/.test(key))
+          expect([name, key, /\$\{\w+:\?/.test(String(value)) || key === 'JWT_PRIVATE_KEY']).toEqual([
+            name,
+            key,
+            true,
+          ]);
+    expect(read('.gitignore').split('\n')).toContain('.env');
+    // `$${…}` is a literal dollar for the container's shell, not a Compose variable.
+    const referenced = new Set([...composeText.matchAll(/(?<!\$)\$\{(\w+)/g)].map((match) => match[1]));
+    const documented = new Set(
+      [...read('.env.example').matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]),
+    );
+    expect([...referenced].filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it("gives the application its own S3 user, never MinIO's root", () => {
+    for (const [name, service] of platform) {
+      const env = service.environment ?? {};
+      if (!env.S3_ENDPOINT) continue;
+      expect([name, env.S3_ACCESS_KEY, env.S3_SECRET_KEY]).toEqual([
+        name,
+        expect.stringContaining('${S3_ACCESS_KEY:?'),
+        expect.stringContaining('${S3_SECRET_KEY:?'),
+      ]);
+    }
+    expect(JSON.stringify(compose.services['minio-init']?.command)).toContain('mc admin user add');
+  });
+});
