@@ -85,6 +85,12 @@ export async function buildContext(label: string): Promise<Context> {
   };
 }
 
+const DAY_MS = 86_400_000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const today = () => dayFromNow(0);
+const lastMonth = () => dayFromNow(-30);
+const nextYear = () => dayFromNow(365);
+
 /**
  * Valid calls. A call is valid for whoever the guard allows, so a refusal the guard does not make shows up
  * as a 2xx; bodies aim at throwaway targets because an admin really runs them.
@@ -171,6 +177,13 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     const today = new Date().toISOString().slice(0, 10);
     return { query: `from=${today.slice(0, 4)}-01-01&to=${today}&format=csv` };
   },
+  ...Object.fromEntries(
+    ['transactions', 'investments', 'users', 'kyc'].map((report) => [
+      `GET /api/admin/reports/${report}`,
+      () => ({ query: `from=${lastMonth()}&to=${today()}&bucket=week` }),
+    ]),
+  ),
+  'GET /api/admin/reports/harvest-calendar': () => ({ query: `from=${today()}&to=${nextYear()}` }),
   'POST /api/support': () => ({
     body: { subject: 'Matrix question', category: 'other', priority: 'low', description: 'A matrix call.' },
   }),

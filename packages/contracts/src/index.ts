@@ -13,6 +13,7 @@ export * from './dashboard.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './statement.ts';
+export * from './reports.ts';
 export * from './support.ts';
 export * from './faq.ts';
 export * from './notifications.ts';

@@ -12,6 +12,7 @@ import { notificationOperations } from './notifications-api.ts';
 import { kycOperations } from './kyc-api.ts';
 import { plansOperations } from './plans-api.ts';
 import { statementOperations } from './statement-api.ts';
+import { reportOperations } from './reports-api.ts';
 
 const operations: ApiOperation[] = [
   ...identityOperations,
@@ -22,6 +23,7 @@ const operations: ApiOperation[] = [
   ...notificationOperations,
   ...kycOperations,
   ...plansOperations,
+  ...reportOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

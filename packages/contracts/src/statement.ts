@@ -18,7 +18,7 @@ const LAST_YEAR = 2199;
 const DAY_MS = 86_400_000;
 
 /** Why `value` is not a day a statement may name, or null when it is one. */
-function dayProblem(field: 'from' | 'to', value: unknown): string | null {
+export function dayProblem(field: 'from' | 'to', value: unknown): string | null {
   if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return `${field} must be a day as YYYY-MM-DD`;
   const start = calendarDayStart(value);
   if (start === null) return `${field} is not a real calendar day: ${value}`;

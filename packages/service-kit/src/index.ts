@@ -16,3 +16,4 @@ export * from './bus/rpc.ts';
 export * from './bus/publish.ts';
 export * from './bus/user-directory.ts';
 export * from './bus/permissions.ts';
+export * from './reports.ts';

@@ -10,6 +10,7 @@ import type { IdentityContext } from './app/context.ts';
 import type { SessionIssuer } from './app/sessions.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { adminReportRoutes } from './http/report-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
@@ -35,7 +36,7 @@ await runService({
   loadRevocations: (deps) => () => revocationSnapshot(deps),
   routers: (deps) => {
     const identity: IdentityContext = { ...deps, issuer };
-    return [publicRoutes(identity), authRoutes(identity), adminRoutes(identity)];
+    return [publicRoutes(identity), authRoutes(identity), adminRoutes(identity), adminReportRoutes(identity)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, issuer }),

@@ -6,6 +6,7 @@ import { migrations } from './db/migrations/001_kyc.ts';
 import type { KycContext } from './app/context.ts';
 import { kycRoutes, uploadRoutes } from './http/kyc-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { adminReportRoutes } from './http/report-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadKycConfig();
@@ -19,7 +20,7 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const service: KycContext = { ...deps, store, linkStore };
-    return [kycRoutes(service), uploadRoutes(service), adminRoutes(service)];
+    return [kycRoutes(service), uploadRoutes(service), adminRoutes(service), adminReportRoutes(service)];
   },
   subscriptions,
 });

@@ -7,6 +7,7 @@ import type { PlansContext } from './app/context.ts';
 import { startJobs } from './app/jobs.ts';
 import { adminPlanRoutes, publicRoutes, uploadRoutes } from './http/plan-routes.ts';
 import { adminInvestmentRoutes, investmentRoutes } from './http/investment-routes.ts';
+import { adminReportRoutes } from './http/report-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
@@ -27,6 +28,7 @@ await runService({
       adminPlanRoutes(ctx),
       investmentRoutes(ctx),
       adminInvestmentRoutes(ctx),
+      adminReportRoutes(ctx),
     ];
   },
   subscriptions,

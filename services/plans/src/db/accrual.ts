@@ -9,8 +9,8 @@ import type { Knex } from '@cropvest/service-kit';
 import { addDays, isDay } from '../domain/days.ts';
 
 const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;
-const END_DAY = `(p.end_date AT TIME ZONE 'UTC')::date`;
-const NEXT_DAY = `COALESCE(p.accrued_through + 1, ${START_DAY})`;
+export const END_DAY = `(p.end_date AT TIME ZONE 'UTC')::date`;
+export const NEXT_DAY = `COALESCE(p.accrued_through + 1, ${START_DAY})`;
 
 /** Serialises accrual runs across replicas and the `npm run accrue` command. */
 export const ACCRUAL_LOCK_KEY = 7_300_301;

@@ -4,6 +4,7 @@ import {
   AdminTransferListQuery,
   DepositStatusUpdate,
   IdParam,
+  ReportQuery,
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
@@ -18,13 +19,14 @@ import {
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
+import { transactionReport } from '../db/reports.ts';
 import type { WalletContext } from '../app/context.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(
-    ['/deposits', '/withdrawals', '/wallet-settings'],
+    ['/deposits', '/withdrawals', '/wallet-settings', '/reports'],
     authenticate(wallet.verifier),
     requireRole('admin'),
   );
@@ -61,6 +63,10 @@ export function adminRoutes(wallet: WalletContext): Router {
       parseInput(WithdrawalStatusUpdate, ctx.request.body),
       requestMeta(ctx),
     );
+  });
+
+  router.get('/reports/transactions', async (ctx) => {
+    ctx.body = await transactionReport(wallet.db, parseInput(ReportQuery, ctx.query));
   });
 
   router.put('/wallet-settings', async (ctx) => {

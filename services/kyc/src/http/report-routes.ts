@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import { ReportQuery } from '@cropvest/contracts';
+import { authenticate, parseInput, requireRole } from '@cropvest/service-kit';
+import { kycReport } from '../db/reports.ts';
+import type { KycContext } from '../app/context.ts';
+
+/** The admin report this service owns; the admin check is made here again after the gateway's. */
+export function adminReportRoutes(service: KycContext): Router {
+  const router = new Router({ prefix: '/api/admin/reports' });
+  router.use('/kyc', authenticate(service.verifier), requireRole('admin'));
+  router.get('/kyc', async (ctx) => {
+    ctx.body = await kycReport(service.db, parseInput(ReportQuery, ctx.query));
+  });
+  return router;
+}
