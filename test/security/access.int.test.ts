@@ -17,7 +17,7 @@ import {
   type Session,
 } from '../support/api.ts';
 import { readResetEvent } from '../support/identity.ts';
-import { mailsTo } from '../../services/notify/test/mail.ts';
+import { mailsTo } from '../support/mail.ts';
 
 const REVOCATION_DEADLINE_MS = 1000;
 /** How long each refusal took to arrive after the change was answered, printed at the end. */

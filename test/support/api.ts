@@ -53,9 +53,10 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  let body: string | Buffer | undefined;
+  // Bytes as a plain Uint8Array: a body both Node's and the DOM's fetch types accept (the journeys read this too).
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.rawBody !== undefined) {
-    body = options.rawBody;
+    body = typeof options.rawBody === 'string' ? options.rawBody : new Uint8Array(options.rawBody);
     headers['content-type'] ??= 'application/json';
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);

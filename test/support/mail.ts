@@ -1,8 +1,9 @@
 // Reads the .eml files the notify service writes in development and tests (no SMTP_URL).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stack } from '../../../test/support/api.ts';
+import { eventually, stack } from './api.ts';
 
+/** Where the stack's notify service writes mail (STACK_FILE of the integration suites and the journeys). */
 export const mailDir = (): string => path.join((stack() as unknown as { dataDir: string }).dataDir, 'mail');
 
 export interface Mail {
@@ -42,4 +43,22 @@ export function mailsTo(address: string): Mail[] {
     .sort()
     .map((name) => parseMail(path.join(dir, name)))
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** The newest mail to `address` whose subject matches, once there are `count` of them (mail is sent after commit). */
+export const waitForMail = (address: string, subject: RegExp, count = 1): Promise<Mail> =>
+  eventually(
+    async () => {
+      const found = mailsTo(address).filter((mail) => subject.test(mail.subject));
+      return found.length >= count ? found[found.length - 1] : undefined;
+    },
+    10_000,
+    `mail "${subject.source}" to ${address}`,
+  );
+
+/** The single-use token of a link to `page` (confirm-email, reset-password) in a mail's body. */
+export function linkToken(mail: Mail, page: string): string {
+  const token = new RegExp(`/${page}\\?token=([A-Za-z0-9_%.-]+)`).exec(mail.body)?.[1];
+  if (!token) throw new Error(`no ${page} link in: ${mail.body}`);
+  return decodeURIComponent(token);
 }

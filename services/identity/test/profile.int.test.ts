@@ -4,23 +4,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { call, eventually, freshIp, registerInvestor, uniqueEmail } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
-import { mailsTo, type Mail } from '../../notify/test/mail.ts';
+import { linkToken, mailsTo, waitForMail, type Mail } from '../../../test/support/mail.ts';
 
-const tokenIn = (mail: Mail): string => {
-  const token = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body)?.[1];
-  if (!token) throw new Error(`no confirmation link in: ${mail.body}`);
-  return decodeURIComponent(token);
-};
-
-const waitForMail = (address: string, subject: RegExp, count = 1): Promise<Mail> =>
-  eventually(
-    async () => {
-      const found = mailsTo(address).filter((mail) => subject.test(mail.subject));
-      return found.length >= count ? found[found.length - 1] : undefined;
-    },
-    10_000,
-    `mail "${subject.source}" to ${address}`,
-  );
+const tokenIn = (mail: Mail): string => linkToken(mail, 'confirm-email');
 
 const confirm = (token: string) =>
   call('POST', '/api/auth/email-change/confirm', { ip: freshIp(), body: { token } });

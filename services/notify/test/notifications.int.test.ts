@@ -14,7 +14,7 @@ import {
 } from '../../../test/support/api.ts';
 import { publishRaw } from '../../../test/support/bus.ts';
 import { natsEnvOf } from '../../../test/support/connections.ts';
-import { mailsTo } from './mail.ts';
+import { mailsTo } from '../../../test/support/mail.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
