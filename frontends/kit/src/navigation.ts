@@ -14,3 +14,9 @@ export const ADMIN_DASHBOARD = '/admin/dashboard';
 
 /** Pages anyone may open, signed in or out (the landing page's footer links). */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy', '/support-info']);
+
+/** Pages opened from a mailed link: they carry their own single-use token and work signed in or not. */
+export const ACCOUNT_LINK_PAGES = {
+  confirmEmail: '/confirm-email',
+  resetPassword: '/reset-password',
+} as const;

@@ -1,5 +1,5 @@
 // The shell's routing rules (spec section 2) as one pure function, so they can be tested without a browser.
-import { ADMIN_DASHBOARD, INVESTOR_DASHBOARD, PUBLIC_PAGES } from './navigation.ts';
+import { ACCOUNT_LINK_PAGES, ADMIN_DASHBOARD, INVESTOR_DASHBOARD, PUBLIC_PAGES } from './navigation.ts';
 
 export interface SessionView {
   status: 'loading' | 'ready';
@@ -13,6 +13,8 @@ export type RouteDecision =
   | { kind: 'public' }
   | { kind: 'login' }
   | { kind: 'register' }
+  | { kind: 'confirm-email' }
+  | { kind: 'reset-password' }
   | { kind: 'investor' }
   | { kind: 'admin' }
   | { kind: 'not-found' };
@@ -25,8 +27,11 @@ export const dashboardFor = (role: 'admin' | 'investor'): string =>
   role === 'admin' ? ADMIN_DASHBOARD : INVESTOR_DASHBOARD;
 
 export function resolveRoute(pathname: string, session: SessionView): RouteDecision {
-  if (session.status === 'loading') return { kind: 'loading' };
   const path = normalisePath(pathname);
+  // A mailed link works whoever is signed in on this browser, and needs no session to start.
+  if (path === ACCOUNT_LINK_PAGES.confirmEmail) return { kind: 'confirm-email' };
+  if (path === ACCOUNT_LINK_PAGES.resetPassword) return { kind: 'reset-password' };
+  if (session.status === 'loading') return { kind: 'loading' };
   if (PUBLIC_PAGES.has(path)) return { kind: 'public' };
 
   const user = session.user;

@@ -28,6 +28,13 @@ describe('route guards (spec section 2)', () => {
     }
   });
 
+  it('the pages of mailed links open for everyone, even before the session has loaded', () => {
+    for (const session of [loading, signedOut, investor, admin]) {
+      expect(resolveRoute('/confirm-email', session)).toEqual({ kind: 'confirm-email' });
+      expect(resolveRoute('/reset-password/', session)).toEqual({ kind: 'reset-password' });
+    }
+  });
+
   it('signed in: / leads to the role dashboard and /login, /register back to /', () => {
     expect(resolveRoute('/', investor)).toEqual({ kind: 'redirect', to: '/investor/dashboard' });
     expect(resolveRoute('/', admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });

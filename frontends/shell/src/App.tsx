@@ -6,16 +6,25 @@ import { PageSpinner } from '@cropvest/ui/spinner';
 import { AdminArea, InvestorArea, Landing, PublicPage } from './remotes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { dropPrerenderedLanding } from './first-screen.ts';
-import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
+import {
+  loadConfirmEmailPage,
+  loadLoginPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+} from './auth/pages.ts';
 
 // The auth forms load only when needed, keeping the landing page light.
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
+const ConfirmEmailPage = lazy(loadConfirmEmailPage);
+const ResetPasswordPage = lazy(loadResetPasswordPage);
 
 const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   landing: 'CropVest — crop-season investing in USDT',
   login: 'Sign in — CropVest',
   register: 'Create your account — CropVest',
+  'confirm-email': 'Confirm your new email address — CropVest',
+  'reset-password': 'Choose a new password — CropVest',
   'not-found': '404 Page Not Found — CropVest',
 };
 
@@ -54,6 +63,18 @@ export function App() {
       return (
         <Suspense fallback={<PageSpinner />}>
           <RegisterPage />
+        </Suspense>
+      );
+    case 'confirm-email':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ConfirmEmailPage />
+        </Suspense>
+      );
+    case 'reset-password':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ResetPasswordPage />
         </Suspense>
       );
     case 'investor':

@@ -1,4 +1,6 @@
-// The sign-in and registration pages load on demand. One import site each, so the early start in index.ts
+// The sign-in and registration pages, and the pages of mailed links, load on demand. One import site each, so the early start in index.ts
 // and the router in App.tsx load the same chunks (two sites had the bundler split them two ways).
 export const loadLoginPage = () => import('./LoginPage.tsx');
 export const loadRegisterPage = () => import('./RegisterPage.tsx');
+export const loadConfirmEmailPage = () => import('./ConfirmEmailPage.tsx');
+export const loadResetPasswordPage = () => import('./ResetPasswordPage.tsx');

@@ -22,3 +22,11 @@ export const RegisterForm = z
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
+
+// A new password from a reset link: the registration rules, typed twice.
+export const ResetPasswordForm = z
+  .object({ password: Password, confirmPassword: Password })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });

@@ -79,7 +79,7 @@ const ipSource = (ip: string | null): string => `ip:${ip ?? 'unknown'}`;
  * Login Alerts: a sign-in is from somewhere new when neither its device nor its network ever signed in to the
  * account before — a new browser at home, or one's own laptop on a hotel network, is the owner; a stranger has
  * neither. An account's first sign-in (its registration) has nothing to compare with and raises no alert.
- * docs/decisions/0064-profile-and-login-alerts.md.
+ * docs/decisions/0065-profile-and-login-alerts.md.
  */
 async function signsInFromSomewhereNew(
   trx: Knex.Transaction,

@@ -1,27 +1,16 @@
 // Profile and Settings (spec section 2): four tabs, the tab in the address (?tab=kyc), so a link such as the
-// Support Center's Account Verification opens the right one. A tab that is not built yet says so plainly and
-// claims nothing.
+// Support Center's Account Verification opens the right one.
 import { useListState } from '@cropvest/web-kit/list-state';
-import { Construction } from 'lucide-react';
-import { EmptyState } from '@cropvest/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { KycTab } from './KycTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 
 const TABS = ['profile', 'security', 'notifications', 'kyc'] as const;
 type ProfileTabName = (typeof TABS)[number];
 const profileTab = (value: string): ProfileTabName =>
   (TABS as readonly string[]).includes(value) ? (value as ProfileTabName) : 'profile';
-
-const NotAvailableYet = ({ title, description }: { title: string; description: string }) => (
-  <EmptyState
-    level={2}
-    icon={<Construction className="h-8 w-8" />}
-    title={`${title}: not available yet`}
-    description={description}
-  />
-);
 
 export default function ProfileScreen() {
   const list = useListState<'tab'>({ filters: { tab: 'profile' } });
@@ -42,10 +31,7 @@ export default function ProfileScreen() {
           <TabsTrigger value="kyc">KYC Verification</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <NotAvailableYet
-            title="Profile"
-            description="Editing your name and email address here is not available yet."
-          />
+          <ProfileTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />

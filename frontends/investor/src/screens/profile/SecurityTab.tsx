@@ -1,8 +1,9 @@
 // Security (spec section 2, issue 11): Change Password (current with show/hide, new, confirm; the spec's texts),
-// two-factor sign-in (QR code, a code to confirm, recovery codes shown once; off with the password and a code)
-// and Device Tracking (the account's sessions, this device marked, Revoke and Sign out everywhere).
-import { useState } from 'react';
-import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+// two-factor sign-in (QR code, a code to confirm, recovery codes shown once; off with the password and a code),
+// Login Alerts (a switch; docs/decisions/0065) and Device Tracking (the account's sessions, this device marked,
+// Revoke and Sign out everywhere).
+import { useId, useState } from 'react';
+import { BellRing, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import type { SessionInfo } from '@cropvest/contracts/auth';
 import type { TwoFactorEnrolment } from '@cropvest/contracts/two-factor';
 import { logout, useAppDispatch } from '@cropvest/web-kit';
@@ -17,15 +18,18 @@ import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
+import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
 import { EnrolmentSecret, RecoveryCodesList } from '@cropvest/ui/two-factor';
 import {
   useChangePasswordMutation,
   useConfirmEnrolmentMutation,
   useDisableTwoFactorMutation,
+  useLoginAlertsQuery,
   useNewRecoveryCodesMutation,
   useRevokeSessionMutation,
   useSessionsQuery,
+  useSetLoginAlertsMutation,
   useSignOutEverywhereMutation,
   useStartEnrolmentMutation,
   useTwoFactorStatusQuery,
@@ -368,6 +372,58 @@ export function describeDevice(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
+function LoginAlertsCard() {
+  const id = useId();
+  const setting = useLoginAlertsQuery();
+  const [setLoginAlerts, saving] = useSetLoginAlertsMutation();
+  const change = async (enabled: boolean) => {
+    try {
+      await setLoginAlerts({ enabled }).unwrap();
+      toast({ title: enabled ? 'Login alerts on' : 'Login alerts off', variant: 'success' });
+    } catch (error) {
+      toastFailure(error, { title: 'Error', fallback: 'Could not save your login alerts choice' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="flex items-center gap-2">
+          <BellRing aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Login Alerts
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={setting}
+          what="your login alerts choice"
+          skeleton={<SkeletonRows rows={1} className="h-12" />}
+        >
+          {({ enabled }) => (
+            <div className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <label htmlFor={id} className="font-medium text-slate-900">
+                  Tell me about sign-ins from somewhere new
+                </label>
+                <p id={`${id}-description`} className="text-sm text-slate-600">
+                  A mail and a notification when your account is signed in to from a device and a network it
+                  has never used. A new browser on a network you use, or your own device elsewhere, is not
+                  alerted.
+                </p>
+              </div>
+              <Switch
+                id={id}
+                checked={enabled}
+                disabled={saving.isLoading}
+                aria-describedby={`${id}-description`}
+                onCheckedChange={(on) => void change(on)}
+              />
+            </div>
+          )}
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}
+
 function DeviceTrackingCard() {
   const dispatch = useAppDispatch();
   const sessions = useSessionsQuery();
@@ -473,6 +529,7 @@ export function SecurityTab() {
     <div className="space-y-6">
       <ChangePasswordCard />
       <TwoFactorCard />
+      <LoginAlertsCard />
       <DeviceTrackingCard />
     </div>
   );

@@ -2,6 +2,14 @@
 // the earlier ones, and submitting one. A review reaches the investor as a notification, so the live stream's refresh of the
 // notification list (its tag) reads the submission again and the banner changes without a reload.
 // Notifications: the six switches, kept by notify (docs/decisions/0011), which mails by them.
+// Profile: the name (the user's tag, so the session's user and the sidebar follow) and the email change waiting
+// for its link.
+import type {
+  EmailChangeRequest,
+  PendingEmailChange,
+  UpdateProfileRequest,
+  User,
+} from '@cropvest/contracts/auth';
 import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc';
 import type {
   NotificationPreferences,
@@ -16,9 +24,21 @@ const isSubmission = (body: MyKycBody): body is KycRecord => 'id' in body;
 const MY_KYC = { type: 'Kyc' as const, id: 'MINE' };
 
 export const profileApi = api
-  .enhanceEndpoints({ addTagTypes: ['Kyc', 'NotificationPreferences'] })
+  .enhanceEndpoints({ addTagTypes: ['Kyc', 'NotificationPreferences', 'EmailChange'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      updateProfile: build.mutation<User, UpdateProfileRequest>({
+        query: (body) => ({ url: 'auth/me', method: 'PATCH', body }),
+        invalidatesTags: ['User'],
+      }),
+      pendingEmailChange: build.query<PendingEmailChange, void>({
+        query: () => 'auth/email-change',
+        providesTags: ['EmailChange'],
+      }),
+      startEmailChange: build.mutation<PendingEmailChange, EmailChangeRequest>({
+        query: (body) => ({ url: 'auth/email-change', method: 'POST', body }),
+        invalidatesTags: ['EmailChange'],
+      }),
       myKyc: build.query<KycRecord | null, void>({
         query: () => 'kyc',
         transformResponse: (body: MyKycBody) => (isSubmission(body) ? body : null),
@@ -60,6 +80,9 @@ export const profileApi = api
   });
 
 export const {
+  useUpdateProfileMutation,
+  usePendingEmailChangeQuery,
+  useStartEmailChangeMutation,
   useMyKycQuery,
   useMyKycSubmissionsQuery,
   useSubmitKycMutation,
