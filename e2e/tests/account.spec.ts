@@ -33,7 +33,8 @@ async function setChat(scriptUrl: string, key: string): Promise<void> {
 test('a ticket answered by the admin: the notification arrives live, is read on click, Mark All Read clears the badge', async ({
   page,
 }) => {
-  const investor = await createInvestor('Tess Ticket');
+  // Registered from this browser: its sign-in is from a known device, so no Login Alert joins the count.
+  const investor = await createInvestor('Tess Ticket', { from: page });
   await signIn(page, investor.email, investor.password);
   await page.goto('/investor/support?tab=contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
@@ -225,7 +226,7 @@ test('FAQ Management: the admin adds a draft, publishes it, moves it up; investo
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   test('notifications, the four support tabs and FAQ Management', async ({ page }) => {
-    const investor = await createInvestor();
+    const investor = await createInvestor('Web Investor', { from: page });
     await signIn(page, investor.email, investor.password);
     await page.goto('/investor/notifications');
     // The live stream keeps a request open, so the page never goes network-idle: wait for what it shows.
@@ -262,7 +263,7 @@ test.describe('phone width', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('notifications, support and FAQ Management fit without sideways scrolling', async ({ page }, info) => {
-    const investor = await createInvestor();
+    const investor = await createInvestor('Web Investor', { from: page });
     const session = await apiLogin(investor.email, investor.password);
     await api('POST', '/api/support', session.accessToken, {
       subject: 'A question about harvest dates and the payout of a long subject line',
