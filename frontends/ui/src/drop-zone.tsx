@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { cn } from './cn.ts';
+import { formatFileSize } from './format.ts';
 import { ProgressBar } from './progress.tsx';
 
 export interface DropZoneUpload {
@@ -29,11 +30,9 @@ export interface FileDropZoneProps {
   error?: string | undefined;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes % 1_048_576 === 0 ? 0 : 1)} MB`;
-
 function rejectionMessage(rejection: FileRejection, hint: string, maxSize: number): string {
   const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `This file is larger than ${megabytes(maxSize)}.`;
+  if (code === 'file-too-large') return `This file is larger than ${formatFileSize(maxSize)}.`;
   if (code === 'file-invalid-type') return `This kind of file is not accepted: ${hint}.`;
   if (code === 'too-many-files') return 'Choose one file.';
   return rejection.errors[0]?.message ?? 'This file cannot be used.';
@@ -93,7 +92,7 @@ export function FileDropZone({
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
             <p className="text-xs text-slate-600">
-              {megabytes(file.size)}
+              {formatFileSize(file.size)}
               {upload.status === 'done' ? ' · uploaded' : upload.status === 'failed' ? ' · not uploaded' : ''}
             </p>
             {upload.status === 'uploading' ? (

@@ -97,3 +97,15 @@ export function shortenAddress(address: string | null | undefined): string {
   if (!address) return NOT_AVAILABLE;
   return address.length <= 16 ? address : `${address.slice(0, 10)}…${address.slice(-6)}`;
 }
+
+const FILE_SIZE_UNITS = [
+  [1_048_576, 'MB'],
+  [1024, 'KB'],
+] as const;
+
+/** A file's size as people read it: "512 B", "12.3 KB", "4.8 MB"; whole units without a decimal ("5 MB"). */
+export function formatFileSize(bytes: number): string {
+  const [divisor, unit] = FILE_SIZE_UNITS.find(([size]) => bytes >= size) ?? [1, 'B'];
+  const value = bytes / divisor;
+  return `${Number.isInteger(value) || divisor === 1 ? value : value.toFixed(1)} ${unit}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  formatFileSize,
   formatCount,
   formatDate,
   formatDollars,
@@ -41,6 +42,14 @@ describe('money and date formatters', () => {
     expect(formatCount(8450)).toBe('8,450');
     expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('Nov 22, 2026');
     expect(formatDate('garbage')).toBe('—');
+  });
+
+  it('says file sizes in the unit that fits, tiny files included', () => {
+    expect(formatFileSize(208)).toBe('208 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(12_650)).toBe('12.4 KB');
+    expect(formatFileSize(5 * 1_048_576)).toBe('5 MB');
+    expect(formatFileSize(5_000_000)).toBe('4.8 MB');
   });
 
   it('shortens wallet addresses to the first 10 characters, an ellipsis and the last 6', () => {
