@@ -1,0 +1,284 @@
+// The admin reports' figures against data this test creates (issue 13 sections 4 and 7). An exclusive suite:
+// it runs alone on its stack, so the difference between two reports is exactly what the test did in between,
+// and the reports can be compared with the ledger and the plans' rows at rest.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MoneyDecimal } from '@cropvest/contracts';
+import { adminSession, api, approveAsAdmin, registerInvestor, type Session } from '../support/api.ts';
+import { closeConnections, serviceDb } from '../support/connections.ts';
+import { submitKyc, verifiedInvestor } from '../support/kyc.ts';
+import { createPlan, isoDay } from '../../services/plans/test/support.ts';
+import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
+
+const REPORTS = ['transactions', 'investments', 'users', 'kyc'] as const;
+const today = isoDay(0);
+const dayStart = `${today}T00:00:00Z`;
+const dayEnd = `${isoDay(1)}T00:00:00Z`;
+
+const dec = (value: string) => new MoneyDecimal(value);
+const diff = (after: string, before: string) => dec(after).minus(before).toFixed(8);
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await adminSession();
+});
+afterAll(closeConnections);
+
+async function report(name: string, query: string): Promise<any> {
+  const answer = await api('GET', `/api/admin/reports/${name}?${query}`, admin.accessToken);
+  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+const todays = (name: string) => report(name, `from=${today}&to=${today}&bucket=day`);
+const calendar = () => report('harvest-calendar', `from=${today}&to=${isoDay(60)}`);
+const requestRow = (body: any, type: string, status: string) =>
+  body.requests.find((r: any) => r.type === type && r.status === status) ?? { count: 0, volume: '0' };
+
+/** percentile_cont: linear interpolation between the two nearest ranks. */
+function percentile(sorted: number[], fraction: number): number {
+  const position = (sorted.length - 1) * fraction;
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
+}
+
+describe('admin report figures', () => {
+  it('move by exactly the money, investments, sign-ups and KYC reviews the test makes, and agree with the ledger and the plans', async () => {
+    const [transactions0, investments0, users0, kyc0, calendar0] = await Promise.all([
+      todays('transactions'),
+      todays('investments'),
+      todays('users'),
+      todays('kyc'),
+      calendar(),
+    ]);
+
+    // Money: 500 and 1000 credited, 70 pending, 30 rejected; 120 paid out, 40 returned.
+    const saver = await verifiedInvestor('500', 'wallet');
+    const pending = await api('POST', '/api/deposits', saver.accessToken, { amount: '70' });
+    const refused = await api('POST', '/api/deposits', saver.accessToken, { amount: '30' });
+    expect([pending.status, refused.status]).toEqual([201, 201]);
+    const rejectDeposit = await api(
+      'PUT',
+      `/api/admin/deposits/${refused.body.id}/status`,
+      admin.accessToken,
+      {
+        status: 'rejected',
+        rejectionReason: 'No such transfer',
+      },
+    );
+    expect(rejectDeposit.status).toBe(200);
+    const paid = await api('POST', '/api/withdrawals', saver.accessToken, {
+      amount: '120',
+      walletAddress: TRON_ADDRESS,
+    });
+    const returned = await api('POST', '/api/withdrawals', saver.accessToken, {
+      amount: '40',
+      walletAddress: TRON_ADDRESS,
+    });
+    expect([paid.status, returned.status]).toEqual([201, 201]);
+    expect(
+      (
+        await api('PUT', `/api/admin/withdrawals/${paid.body.id}/status`, admin.accessToken, {
+          status: 'approved',
+          txid: 'report-tx',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/admin/withdrawals/${returned.body.id}/status`, admin.accessToken, {
+          status: 'rejected',
+        })
+      ).status,
+    ).toBe(200);
+
+    // Plans: two slots of 100 in a plan that ends in 29 days at 0.05 % a day (0.1 a day for the two).
+    const plan = await createPlan({
+      minSlotPrice: '100',
+      dailyInterestRate: '0.05',
+      startDate: isoDay(-1),
+      endDate: isoDay(29),
+    });
+    const investor = await verifiedInvestor('1000', 'plans');
+    const bought = await api('POST', '/api/investments', investor.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 2,
+    });
+    expect(bought.status).toBe(201);
+
+    // KYC: one submission approved.
+    const applicant = await registerInvestor();
+    const submission = await submitKyc(applicant);
+    await approveAsAdmin(`/api/admin/kyc/${submission.id}`);
+
+    const [transactions, investments, users, kyc, harvest] = await Promise.all([
+      todays('transactions'),
+      todays('investments'),
+      todays('users'),
+      todays('kyc'),
+      calendar(),
+    ]);
+
+    // Wallet: 1500 in (two funded deposits), 120 out.
+    expect(diff(transactions.totals.deposits, transactions0.totals.deposits)).toBe('1500.00000000');
+    expect(diff(transactions.totals.withdrawals, transactions0.totals.withdrawals)).toBe('120.00000000');
+    expect(diff(transactions.totals.netFlow, transactions0.totals.netFlow)).toBe('1380.00000000');
+    expect(transactions.flows).toHaveLength(1);
+    expect(transactions.flows[0].depositCount - transactions0.flows[0].depositCount).toBe(2);
+    expect(transactions.flows[0].withdrawalCount - transactions0.flows[0].withdrawalCount).toBe(1);
+    for (const [type, status, count, volume] of [
+      ['deposit', 'approved', 2, '1500.00000000'],
+      ['deposit', 'pending', 1, '70.00000000'],
+      ['deposit', 'rejected', 1, '30.00000000'],
+      ['withdrawal', 'approved', 1, '120.00000000'],
+      ['withdrawal', 'rejected', 1, '40.00000000'],
+    ] as const) {
+      const now = requestRow(transactions, type, status);
+      const then = requestRow(transactions0, type, status);
+      expect([type, status, now.count - then.count, diff(now.volume, then.volume)]).toEqual([
+        type,
+        status,
+        count,
+        volume,
+      ]);
+    }
+
+    // ...and the ledger says the same: the platform's inflow and outflow accounts' entries of the day.
+    const wallet = serviceDb('wallet');
+    const ledger = await wallet.raw(
+      `SELECT a.kind, coalesce(sum(e.amount), 0)::numeric(38,8)::text AS total FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.kind IN ('deposits_inflow', 'withdrawals_outflow') AND e.created_at >= ? AND e.created_at < ? GROUP BY a.kind`,
+      [dayStart, dayEnd],
+    );
+    const entries = (kind: string) => ledger.rows.find((r: any) => r.kind === kind)?.total ?? '0';
+    expect(dec(entries('deposits_inflow')).negated().toFixed(8)).toBe(transactions.totals.deposits);
+    expect(dec(entries('withdrawals_outflow')).toFixed(8)).toBe(transactions.totals.withdrawals);
+
+    // Review waits: median and 95th percentile of the day's reviews, as percentile_cont computes them.
+    for (const type of ['deposit', 'withdrawal'] as const) {
+      const waits = (
+        await wallet.raw(
+          `SELECT extract(epoch FROM reviewed_at - created_at)::float8 AS wait FROM ${type}s WHERE reviewed_at >= ? AND reviewed_at < ? ORDER BY 1`,
+          [dayStart, dayEnd],
+        )
+      ).rows.map((r: any) => Number(r.wait));
+      const wait = transactions.reviewWait.find((w: any) => w.type === type);
+      expect(wait.reviewed).toBe(waits.length);
+      expect(wait.medianSeconds).toBeCloseTo(percentile(waits, 0.5), 6);
+      expect(wait.p95Seconds).toBeCloseTo(percentile(waits, 0.95), 6);
+    }
+
+    // Plans: 200 invested and now active; the plan's own row; the plans' rows agree.
+    expect(diff(investments.totals.invested, investments0.totals.invested)).toBe('200.00000000');
+    expect(investments.totals.investments - investments0.totals.investments).toBe(1);
+    expect(diff(investments.series[0].activePrincipal, investments0.series[0].activePrincipal)).toBe(
+      '200.00000000',
+    );
+    expect(investments.byPlan.find((p: any) => p.planId === plan.id)).toEqual({
+      planId: plan.id,
+      title: plan.title,
+      invested: '200.00000000',
+      interestPaid: '0.00000000',
+      activePrincipal: '200.00000000',
+      interestAccruedToDate: '0.00000000',
+    });
+    const plansDb = serviceDb('plans');
+    const [stored] = (
+      await plansDb.raw(
+        `SELECT coalesce(sum(principal), 0)::numeric(38,8)::text AS invested,
+                (SELECT coalesce(sum(principal), 0)::numeric(38,8)::text FROM investments WHERE status = 'active') AS active,
+                (SELECT count(DISTINCT user_id)::int FROM investments WHERE status = 'active') AS investors
+           FROM investments WHERE activated_at >= ? AND activated_at < ?`,
+        [dayStart, dayEnd],
+      )
+    ).rows;
+    expect(investments.totals.invested).toBe(stored.invested);
+    expect(investments.series[0].activePrincipal).toBe(stored.active);
+    expect(investments.activeInvestors).toBe(stored.investors);
+
+    // Harvest calendar: on the plan's end day, 200 principal and a projected 29 days × 0.1 of interest.
+    const endDay = isoDay(29);
+    const dayOf = (body: any) =>
+      body.days.find((d: any) => d.harvestDay === endDay) ?? {
+        principal: '0',
+        interestProjected: '0',
+        totalDue: '0',
+        investments: 0,
+      };
+    expect(diff(dayOf(harvest).principal, dayOf(calendar0).principal)).toBe('200.00000000');
+    expect(diff(dayOf(harvest).interestProjected, dayOf(calendar0).interestProjected)).toBe('2.90000000');
+    expect(diff(dayOf(harvest).totalDue, dayOf(calendar0).totalDue)).toBe('202.90000000');
+    expect(harvest.totals.totalDue).toBe(
+      harvest.days
+        .reduce((sum: MoneyDecimal, d: any) => sum.plus(d.totalDue), new MoneyDecimal(0))
+        .toFixed(8),
+    );
+
+    // Identity: three investors signed up today; KYC: one submission, approved.
+    expect(users.totals.signUps - users0.totals.signUps).toBe(3);
+    expect(users.investors - users0.investors).toBe(3);
+    expect(users.verification.reduce((n: number, v: any) => n + v.count, 0)).toBe(users.investors);
+    expect(kyc.funnel.submitted - kyc0.funnel.submitted).toBe(1);
+    expect(kyc.funnel.approved - kyc0.funnel.approved).toBe(1);
+    expect(kyc.series[0].approved - kyc0.series[0].approved).toBe(1);
+  });
+
+  it('cut the same range into day, week and month buckets with the same totals, empty buckets as zeros', async () => {
+    const from = isoDay(-60);
+    const answers = await Promise.all(
+      (['day', 'week', 'month'] as const).map(async (bucket) => ({
+        bucket,
+        transactions: await report('transactions', `from=${from}&to=${today}&bucket=${bucket}`),
+        investments: await report('investments', `from=${from}&to=${today}&bucket=${bucket}`),
+        users: await report('users', `from=${from}&to=${today}&bucket=${bucket}`),
+      })),
+    );
+    const [day, week, month] = answers as [any, any, any];
+    expect(day.transactions.flows).toHaveLength(61);
+    expect(day.transactions.flows[0].bucket).toBe(from);
+    // A week starts on Monday, a month on its first day; the first bucket holds the range's first day.
+    expect(new Date(`${week.transactions.flows[0].bucket}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(month.transactions.flows[0].bucket).toBe(`${from.slice(0, 7)}-01`);
+    for (const other of [week, month]) {
+      expect(other.transactions.totals).toEqual(day.transactions.totals);
+      expect(other.investments.totals).toEqual(day.investments.totals);
+      expect(other.users.totals).toEqual(day.users.totals);
+      // The last bucket's active principal is the principal active at the range's end, however it is cut.
+      expect(other.investments.series.at(-1).activePrincipal).toBe(
+        day.investments.series.at(-1).activePrincipal,
+      );
+    }
+    expect(day.transactions.flows.some((f: any) => f.deposits === '0.00000000' && f.depositCount === 0)).toBe(
+      true,
+    );
+  });
+
+  it('refuse a bad range with a 400 naming the problem, and every report to anyone but an admin', async () => {
+    const cases: [string, string][] = [
+      [`from=${today}&to=${isoDay(-1)}`, 'The end date (to) must be on or after the start date (from)'],
+      [`from=${isoDay(-366)}&to=${today}`, 'A report covers at most 366 days per request'],
+      ['from=2026-02-30&to=2026-03-01', 'from is not a real calendar day: 2026-02-30'],
+      [`from=${today}`, 'to is required (a day as YYYY-MM-DD)'],
+      [`from=${today}&to=${today}&bucket=year`, 'bucket must be day, week or month'],
+      [`from=${today}&to=${today}&userId=${admin.user.id}`, ''],
+    ];
+    for (const name of [...REPORTS, 'harvest-calendar']) {
+      for (const [query, message] of cases) {
+        if (name === 'harvest-calendar' && query.includes('bucket=')) continue;
+        const answer = await api('GET', `/api/admin/reports/${name}?${query}`, admin.accessToken);
+        expect([name, query, answer.status, answer.body.code]).toEqual([
+          name,
+          query,
+          400,
+          expect.any(String),
+        ]);
+        if (message) expect(JSON.stringify(answer.body)).toContain(message);
+      }
+    }
+    const investor = await registerInvestor();
+    for (const name of [...REPORTS, 'harvest-calendar']) {
+      const path = `/api/admin/reports/${name}?from=${today}&to=${today}`;
+      expect([name, (await api('GET', path, investor.accessToken)).status]).toEqual([name, 403]);
+      expect([name, (await api('GET', path)).status]).toEqual([name, 401]);
+    }
+  });
+});
