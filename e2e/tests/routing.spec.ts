@@ -37,7 +37,6 @@ test.describe('routing rules', () => {
     await nav.getByRole('button', { name: 'Settings' }).click();
     await nav.getByRole('link', { name: 'Audit Logs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
     await page.goto('/investor/dashboard');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });

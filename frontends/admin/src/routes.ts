@@ -19,6 +19,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/support': lazy(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
   '/admin/notifications': lazy(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
   '/admin/notifications/history': lazy(() => import('./screens/notifications/NotificationHistoryScreen.tsx')),
+  '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
 };
 
 /** Every admin route in the sidebar's order (the groups appear in the order of their first route). */

@@ -86,10 +86,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Security Settings',
     description: 'Session timeout, login attempts and other security options.',
   },
-  '/admin/settings/audit': {
-    title: 'Audit Logs',
-    description: 'Every administrator action, searchable and filterable.',
-  },
 };
 
 export function placeholderFor(path: string) {

@@ -1,0 +1,277 @@
+// The audit trail (issue 13 section 3): whether the hash chain verifies, then every admin action one server page
+// at a time, filtered by admin, action, target and date range (UTC days, both included), each entry's details
+// and IP address in a dialog. Filters and page live in the address. Rendered by Audit Logs
+// (/admin/settings/audit) and by System Settings' Audit tab.
+import { useId, useState } from 'react';
+import { FileSearch, RotateCw } from 'lucide-react';
+import type { AuditAction, AuditLog } from '@cropvest/contracts/audit';
+import { useAppDispatch } from '@cropvest/web-kit';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { Input, Label } from '@cropvest/ui/input';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Select } from '@cropvest/ui/select';
+import { SearchBox } from '../review-queue/SearchBox.tsx';
+import {
+  refreshTrail,
+  useAuditAdminsQuery,
+  useAuditLogsQuery,
+  useAuditVerificationQuery,
+  type AuditListArgs,
+} from './api.ts';
+import { EntryDialog } from './EntryDialog.tsx';
+import { ACTION_LABELS, ACTIONS, shortHash } from './labels.ts';
+import { VerificationBanner } from './VerificationBanner.tsx';
+
+const PAGE_SIZE = 20;
+const ALL = 'all';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Filter = 'admin' | 'action' | 'target' | 'from' | 'to';
+
+const col = columnHelper<AuditLog>();
+
+/** The query the address asks for; values the address garbles are left out rather than sent. */
+function listArgs(page: number, filters: Record<Filter, string>): AuditListArgs {
+  const { admin, action, target, from, to } = filters;
+  return {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(UUID.test(admin) ? { adminId: admin } : {}),
+    ...(ACTIONS.includes(action as AuditAction) ? { action: action as AuditAction } : {}),
+    ...(target.trim() ? { targetId: target.trim().slice(0, 100) } : {}),
+    ...(DAY.test(from) ? { from: `${from}T00:00:00.000Z` } : {}),
+    ...(DAY.test(to) ? { to: `${to}T23:59:59.999Z` } : {}),
+  };
+}
+
+export function AuditTrail() {
+  const dispatch = useAppDispatch();
+  const ids = { admin: useId(), action: useId(), from: useId(), to: useId(), range: useId() };
+  const list = useListState<Filter>({
+    pageSize: PAGE_SIZE,
+    filters: { admin: ALL, action: ALL, target: '', from: '', to: '' },
+  });
+  const { filters } = list;
+  const rangeInverted = DAY.test(filters.from) && DAY.test(filters.to) && filters.from > filters.to;
+  // Entries keep arriving from every service: each visit reads the trail and the check afresh.
+  const logs = useAuditLogsQuery(listArgs(list.page, filters), {
+    skip: rangeInverted,
+    refetchOnMountOrArgChange: true,
+  });
+  const verification = useAuditVerificationQuery(undefined, { refetchOnMountOrArgChange: true });
+  const admins = useAuditAdminsQuery();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = logs.data?.items.find((entry) => entry.id === openId) ?? null;
+  const brokenId = verification.data?.firstBroken?.id;
+
+  const columns = [
+    col.accessor('position', {
+      header: 'Entry',
+      cell: (info) => <span className="tabular-nums text-slate-700">#{info.getValue()}</span>,
+    }),
+    col.accessor('createdAt', {
+      header: 'When',
+      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+    }),
+    col.accessor('adminName', {
+      header: 'Admin',
+      cell: (info) => {
+        const entry = info.row.original;
+        return (
+          <div className="min-w-[9rem]">
+            <p className="font-medium text-slate-900">{entry.adminName ?? 'Unknown User'}</p>
+            <p className="break-all text-xs text-slate-600">{entry.adminEmail ?? entry.adminId}</p>
+          </div>
+        );
+      },
+    }),
+    col.accessor('action', {
+      header: 'Action',
+      cell: (info) => (
+        <Badge tone={info.row.original.id === brokenId ? 'red' : 'gray'} className="whitespace-nowrap">
+          {ACTION_LABELS[info.getValue()] ?? info.getValue()}
+        </Badge>
+      ),
+    }),
+    col.accessor('targetId', {
+      header: 'Target',
+      cell: (info) => {
+        const { targetType, targetId } = info.row.original;
+        if (!targetId && !targetType) return NOT_AVAILABLE;
+        return (
+          <div>
+            <p className="text-slate-900">{targetType ?? NOT_AVAILABLE}</p>
+            {targetId ? (
+              <p className="font-mono text-xs text-slate-600" title={targetId}>
+                {targetId.length > 20 ? shortHash(targetId) : targetId}
+              </p>
+            ) : null}
+          </div>
+        );
+      },
+    }),
+    col.accessor('ipAddress', {
+      header: 'IP address',
+      cell: (info) => (
+        <span className="whitespace-nowrap font-mono text-xs">{info.getValue() ?? NOT_AVAILABLE}</span>
+      ),
+    }),
+    col.display({
+      id: 'details',
+      header: () => <span className="sr-only">Details</span>,
+      cell: (info) => (
+        <Button size="sm" variant="outline" onClick={() => setOpenId(info.row.original.id)}>
+          Details<span className="sr-only"> of entry #{info.row.original.position}</span>
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <VerificationBanner
+        verification={verification.data}
+        isLoading={verification.isLoading}
+        isError={Boolean(verification.error)}
+        isFetching={verification.isFetching}
+        onCheckAgain={() => void verification.refetch()}
+      />
+      <div
+        role="group"
+        aria-label="Filter the audit trail"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.admin}>Admin</Label>
+          <Select
+            id={ids.admin}
+            value={filters.admin}
+            onValueChange={(value) => list.setFilter('admin', value)}
+            options={[
+              { value: ALL, label: 'All admins' },
+              ...(admins.data ?? []).map((admin) => ({
+                value: admin.id,
+                label: `${admin.name} (${admin.email})`,
+              })),
+            ]}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.action}>Action</Label>
+          <Select
+            id={ids.action}
+            value={ACTIONS.includes(filters.action as AuditAction) ? filters.action : ALL}
+            onValueChange={(value) => list.setFilter('action', value)}
+            options={[
+              { value: ALL, label: 'All actions' },
+              ...ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+            ]}
+          />
+        </div>
+        <SearchBox
+          label="Target ID"
+          placeholder="User, deposit, plan… ID"
+          search={filters.target}
+          setSearch={(value) => list.setFilter('target', value)}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.from}>From (UTC)</Label>
+          <Input
+            id={ids.from}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            aria-describedby={rangeInverted ? ids.range : undefined}
+            aria-invalid={rangeInverted || undefined}
+            onChange={(event) => list.setFilter('from', event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.to}>To (UTC)</Label>
+          <Input
+            id={ids.to}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            aria-describedby={rangeInverted ? ids.range : undefined}
+            aria-invalid={rangeInverted || undefined}
+            onChange={(event) => list.setFilter('to', event.target.value)}
+          />
+        </div>
+      </div>
+      {rangeInverted ? (
+        <p id={ids.range} role="alert" className="text-sm text-red-700">
+          The From date must be on or before the To date.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-slate-700">
+          {logs.data && !rangeInverted
+            ? `${formatCount(logs.data.total)} entr${logs.data.total === 1 ? 'y' : 'ies'} found`
+            : '\u00a0'}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => dispatch(refreshTrail())}
+          disabled={logs.isFetching}
+        >
+          <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Refresh
+        </Button>
+      </div>
+      {rangeInverted ? null : (
+        <QueryView
+          query={logs}
+          what="the audit trail"
+          skeleton={<SkeletonRows rows={6} className="h-12" />}
+          isEmpty={(data) => data.total === 0}
+          filtered={list.filtered}
+          empty={
+            <EmptyState
+              icon={<FileSearch className="h-8 w-8" />}
+              title="No audit entries yet"
+              description="Every admin action (approvals, edits, settings changes) is recorded here."
+            />
+          }
+          noResults={
+            <EmptyState
+              icon={<FileSearch className="h-8 w-8" />}
+              title="No entries match these filters"
+              description="Try another admin, action, target or date range."
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              caption="Audit trail, newest first"
+              columns={columns}
+              rows={data.items}
+              rowId={(entry) => entry.id}
+              page={list.page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPageChange={(page) => list.setPage(page)}
+              empty={
+                <p className="py-4 text-center text-sm text-slate-600">
+                  This page is empty.{' '}
+                  <Button variant="link" onClick={() => list.setPage(1)}>
+                    Go to the first page
+                  </Button>
+                </p>
+              }
+            />
+          )}
+        </QueryView>
+      )}
+      {open ? (
+        <EntryDialog entry={open} broken={open.id === brokenId} onClose={() => setOpenId(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Whether the audit log's hash chain verifies (decision 0064): every entry from the first checked against its
+// own hash and its predecessor's. A break names the entry and what mismatched.
+import { RotateCw, ShieldAlert, ShieldCheck } from 'lucide-react';
+import type { AuditChainVerification } from '@cropvest/contracts/audit';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { PROBLEM_LABELS, shortHash } from './labels.ts';
+
+export interface VerificationBannerProps {
+  verification: AuditChainVerification | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onCheckAgain: () => void;
+}
+
+export function VerificationBanner({
+  verification,
+  isLoading,
+  isError,
+  isFetching,
+  onCheckAgain,
+}: VerificationBannerProps) {
+  const checkAgain = (
+    <Button variant="outline" size="sm" onClick={onCheckAgain} disabled={isFetching}>
+      <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> {isFetching ? 'Checking…' : 'Check again'}
+    </Button>
+  );
+  if (isLoading)
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+      >
+        Checking the audit chain…
+      </div>
+    );
+  if (isError || !verification)
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3"
+      >
+        <p className="text-sm text-red-900">We could not check the audit chain.</p>
+        {checkAgain}
+      </div>
+    );
+  const broken = verification.firstBroken;
+  return (
+    <section
+      aria-label="Audit chain verification"
+      className={
+        broken
+          ? 'flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-4 sm:flex-row sm:items-start'
+          : 'flex flex-col gap-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:flex-row sm:items-start'
+      }
+    >
+      {broken ? (
+        <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
+      ) : (
+        <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-green-700" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1" role={broken ? 'alert' : 'status'}>
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          <Badge tone={broken ? 'red' : 'green'}>{broken ? 'Chain broken' : 'Chain verified'}</Badge>
+          {broken
+            ? `Entry #${broken.position} does not verify`
+            : `All ${formatCount(verification.verified)} entries verify`}
+        </p>
+        {broken ? (
+          <>
+            <p className="text-sm text-red-900">
+              Entry #{broken.position} (ID <span className="break-all font-mono">{broken.id}</span>):{' '}
+              {PROBLEM_LABELS[broken.problem]}. The {formatCount(verification.verified)} entries before it
+              verify.
+            </p>
+            <p className="break-all text-xs text-red-900">
+              Expected <span className="font-mono">{broken.expected}</span>, found{' '}
+              <span className="font-mono">{broken.found}</span>
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-green-900">
+            Each entry carries the hash of the one before it, from the first to the last (latest hash{' '}
+            <span className="font-mono">{shortHash(verification.headHash)}</span>).
+          </p>
+        )}
+        <p className="text-xs text-slate-600">Checked {formatDateTime(verification.checkedAt)}</p>
+      </div>
+      <div className="shrink-0">{checkAgain}</div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Words for the audit trail: each action as an admin reads it, and what a broken chain means.
+import type { AuditAction, AuditChainVerification } from '@cropvest/contracts/audit';
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  login: 'Sign-in',
+  deposit_approve: 'Deposit approved',
+  deposit_reject: 'Deposit rejected',
+  withdrawal_approve: 'Withdrawal approved',
+  withdrawal_reject: 'Withdrawal rejected',
+  user_edit: 'User edited',
+  user_ban: 'User banned',
+  user_unban: 'User unbanned',
+  user_password_reset: 'Password reset link',
+  balance_adjust: 'Balance adjusted',
+  plan_create: 'Plan created',
+  plan_edit: 'Plan edited',
+  plan_delete: 'Plan deleted',
+  plan_image_upload: 'Plan image uploaded',
+  settings_update: 'Settings saved',
+  kyc_approve: 'KYC approved',
+  kyc_reject: 'KYC rejected',
+  wallet_update: 'Wallet address set',
+  notification_send: 'Notification sent',
+  ticket_status: 'Ticket status changed',
+  ticket_respond: 'Ticket answered',
+  faq_create: 'FAQ entry added',
+  faq_edit: 'FAQ entry edited',
+  faq_reorder: 'FAQ reordered',
+};
+
+export const ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[];
+
+type Problem = NonNullable<AuditChainVerification['firstBroken']>['problem'];
+
+export const PROBLEM_LABELS: Record<Problem, string> = {
+  sequence: 'an entry before it is missing or out of place',
+  link: "its link to the previous entry does not match that entry's hash",
+  content: 'its content was changed after it was recorded',
+};
+
+/** "3f2a…9c1d": enough of a hash or id to recognise it; the dialog shows it whole. */
+export const shortHash = (value: string) => `${value.slice(0, 8)}…${value.slice(-6)}`;
