@@ -1,11 +1,15 @@
 // Two-factor sign-in and the Security tab against the real stack (issue 11; docs/decisions/0062-two-factor.md):
 // the investor turns two-factor on with a code computed here from the secret the page shows, keeps the
 // recovery codes, signs out and back in with a code, then once with a recovery code; a password change signs
-// another browser out; axe scans and phone width.
+// another browser out; a second step left too long goes back to the password; an admin required to use
+// two-factor enrols at sign-in; axe scans and phone width.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, expect, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
+import { closeConnections, serviceDb } from '../../test/support/connections.ts';
 import { seriousViolations } from '../support/a11y.ts';
+
+test.afterAll(closeConnections);
 
 const STEP_MS = 30_000;
 const codeAt = (secret: string, steps = 0) =>
@@ -117,6 +121,77 @@ test('a password change signs the other browser out; this device is marked in De
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
 });
+
+test('a second step left past its five minutes goes back to the password with the reason', async ({
+  page,
+}) => {
+  const investor = await createInvestor('Slow Second Step');
+  const { accessToken } = await apiLogin(investor.email, investor.password);
+  const started = await api('POST', '/api/auth/two-factor/enrolment', accessToken);
+  const secret = started.body.secret as string;
+  expect(
+    (await api('POST', '/api/auth/two-factor/enrolment/confirm', accessToken, { code: codeAt(secret) }))
+      .status,
+  ).toBe(200);
+
+  await passwordStep(page, investor.email, investor.password);
+  // The clock moves on: the challenge the page holds expires.
+  await serviceDb('identity')('two_factor_challenges')
+    .where({ user_id: await apiUserId(accessToken) })
+    .update({ expires_at: new Date(Date.now() - 1000) });
+  await page.getByLabel('Authentication code').fill(codeAt(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your sign-in has expired. Please sign in again.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+test('an admin required to use two-factor enrols at sign-in, keeps the codes and reaches the dashboard', async ({
+  page,
+}, info) => {
+  // A stack admin token taken before the setting turns on, to turn it off again whatever happens.
+  const stackAdmin = (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+  const saveSecurity = async (enableTwoFactor: boolean) => {
+    const saved = await api('PATCH', '/api/admin/settings', stackAdmin, {
+      section: 'security',
+      settings: { enableTwoFactor },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  };
+  const newcomer = await createInvestor('Newcomer Admin');
+  const promoted = await api('PATCH', `/api/admin/users/${await userIdOf(newcomer)}`, stackAdmin, {
+    role: 'admin',
+  });
+  expect(promoted.status).toBe(200);
+  await saveSecurity(true);
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('admin-enrol-at-sign-in.png'), fullPage: true });
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
+    await page.getByLabel('Authentication code').fill(codeAt(secret));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Logged in successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  } finally {
+    await saveSecurity(false);
+  }
+});
+
+async function userIdOf(account: { email: string; password: string }): Promise<string> {
+  return (await apiLogin(account.email, account.password)).user.id;
+}
+
+async function apiUserId(accessToken: string): Promise<string> {
+  return ((await api('GET', '/api/auth/me', accessToken)).body as { id: string }).id;
+}
 
 test.describe('phone width', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
