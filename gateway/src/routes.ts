@@ -106,6 +106,8 @@ const PUBLIC_CALLS: { method: string; path: string }[] = [
   // The email-change link may be opened where nobody is signed in; its single-use token is the permission.
   { method: 'POST', path: '/api/auth/email-change/confirm' },
   { method: 'GET', path: '/api/settings/public' },
+  // The landing page's testimonials (only those entered with the investor's consent).
+  { method: 'GET', path: '/api/settings/testimonials' },
   // Composed by the gateway itself (compose.ts); listed so the rule reads in one place.
   { method: 'GET', path: '/api/stats/public' },
   // The landing page lists the real active plans to signed-out visitors.

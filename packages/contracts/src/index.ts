@@ -7,6 +7,8 @@ export * from './auth.ts';
 export * from './two-factor.ts';
 export * from './admin-users.ts';
 export * from './settings.ts';
+export * from './ip-ranges.ts';
+export * from './testimonials.ts';
 export * from './audit.ts';
 export * from './events.ts';
 export * from './dashboard.ts';

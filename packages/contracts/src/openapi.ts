@@ -13,9 +13,11 @@ import { kycOperations } from './kyc-api.ts';
 import { plansOperations } from './plans-api.ts';
 import { statementOperations } from './statement-api.ts';
 import { reportOperations } from './reports-api.ts';
+import { testimonialOperations } from './testimonials-api.ts';
 
 const operations: ApiOperation[] = [
   ...identityOperations,
+  ...testimonialOperations,
   ...dashboardOperations,
   ...walletOperations,
   ...statementOperations,

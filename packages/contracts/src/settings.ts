@@ -4,8 +4,11 @@ import { Decimal } from 'decimal.js';
 import { z } from './zod.ts';
 import { Email } from './common.ts';
 import { decimalInput, MoneyString, RateString } from './decimal.ts';
+import { IpRange } from './ip-ranges.ts';
 
 export const BRAND_NAME = 'CropVest';
+/** Periodic password reset (security setting `requirePasswordReset`): the spec's 90 days. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
 /** The spec's support hours (section 2, Support Center → Contact Us). */
 export const DEFAULT_SUPPORT_HOURS = 'Monday-Friday 9:00 AM-6:00 PM EST';
 
@@ -87,9 +90,13 @@ export const SecuritySettings = z
       .int('Max login attempts must be a whole number')
       .min(1, 'Max login attempts must be at least 1')
       .max(100, 'Max login attempts must be at most 100'),
+    /** A password older than PASSWORD_MAX_AGE_DAYS must be changed at the next sign-in before anything else. */
     requirePasswordReset: z.boolean(),
+    /** Covers sign-in events only: money, access and settings actions are always audited. */
     enableAuditLogs: z.boolean(),
+    /** Admin sign-in and admin routes only from `ipWhitelist` (addresses or CIDR ranges). */
     ipWhitelisting: z.boolean(),
+    ipWhitelist: z.array(IpRange).max(100, 'At most 100 allowed addresses'),
     requireKycForInvesting: z.boolean(),
     requireKycForWithdrawals: z.boolean(),
     /**
@@ -139,6 +146,7 @@ export const DEFAULT_SETTINGS: AllSettings = {
     requirePasswordReset: false,
     enableAuditLogs: true,
     ipWhitelisting: false,
+    ipWhitelist: [],
     requireKycForInvesting: true,
     requireKycForWithdrawals: true,
     secondApprovalThreshold: '10000.00',
@@ -185,6 +193,11 @@ export function settingsSectionProblem(
     const interest = value as InterestSettings;
     if (!new Decimal(interest.minimumInvestment).lessThan(interest.maximumInvestment))
       return 'Minimum investment must be below maximum investment';
+  }
+  if (section === 'security') {
+    const security = value as SecuritySettings;
+    if (security.ipWhitelisting && security.ipWhitelist.length === 0)
+      return 'Add at least one allowed address before turning on IP whitelisting';
   }
   return null;
 }
