@@ -6,6 +6,7 @@ import { sessions } from './004_sessions.ts';
 import { twoFactor } from './005_two_factor.ts';
 import { emailChangeAndLoginAlerts } from './006_email_change_and_login_alerts.ts';
 import { auditChain } from './007_audit_chain.ts';
+import { testimonials } from './008_testimonials.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   twoFactor,
   emailChangeAndLoginAlerts,
   auditChain,
+  testimonials,
 ];
