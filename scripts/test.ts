@@ -73,6 +73,27 @@ jest('jest: two replicas of every service (money races, accrual, ledger check)',
   ...extra,
 ]);
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** "file › title" of every journey the JSON report marks flaky. */
+function flakyTitles(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, spec.title].join(' › ')),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
+}
+
 // Playwright journeys in headless Chromium against their own stack (e2e/playwright.config.ts).
 if (!extra.length || process.env.RUN_E2E === 'true') {
   const e2eReport = path.join(reportDir, 'playwright.json');
@@ -83,11 +104,13 @@ if (!extra.length || process.env.RUN_E2E === 'true') {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   );
   try {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-    };
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as PlaywrightReport;
+    const { stats } = report;
+    passed += stats.expected;
+    // A journey that failed and then passed on its retry is a defect to fix, not a pass: it fails the run.
+    failed += stats.unexpected + stats.flaky;
+    if (stats.flaky)
+      problems.push(`flaky journeys (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
     if (e2eStatus !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');
   } catch {
     problems.push('playwright wrote no report');
