@@ -71,9 +71,25 @@ export function AuditTrail() {
   const brokenId = verification.data?.firstBroken?.id;
 
   const columns = [
+    // First, so the way to an entry's details is on screen even at phone width.
     col.accessor('position', {
       header: 'Entry',
-      cell: (info) => <span className="tabular-nums text-slate-700">#{info.getValue()}</span>,
+      cell: (info) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="tabular-nums text-slate-700">#{info.getValue()}</span>
+          <Button size="sm" variant="outline" onClick={() => setOpenId(info.row.original.id)}>
+            Details<span className="sr-only"> of entry #{info.getValue()}</span>
+          </Button>
+        </div>
+      ),
+    }),
+    col.accessor('action', {
+      header: 'Action',
+      cell: (info) => (
+        <Badge tone={info.row.original.id === brokenId ? 'red' : 'gray'} className="whitespace-nowrap">
+          {ACTION_LABELS[info.getValue()] ?? info.getValue()}
+        </Badge>
+      ),
     }),
     col.accessor('createdAt', {
       header: 'When',
@@ -90,14 +106,6 @@ export function AuditTrail() {
           </div>
         );
       },
-    }),
-    col.accessor('action', {
-      header: 'Action',
-      cell: (info) => (
-        <Badge tone={info.row.original.id === brokenId ? 'red' : 'gray'} className="whitespace-nowrap">
-          {ACTION_LABELS[info.getValue()] ?? info.getValue()}
-        </Badge>
-      ),
     }),
     col.accessor('targetId', {
       header: 'Target',
@@ -120,15 +128,6 @@ export function AuditTrail() {
       header: 'IP address',
       cell: (info) => (
         <span className="whitespace-nowrap font-mono text-xs">{info.getValue() ?? NOT_AVAILABLE}</span>
-      ),
-    }),
-    col.display({
-      id: 'details',
-      header: () => <span className="sr-only">Details</span>,
-      cell: (info) => (
-        <Button size="sm" variant="outline" onClick={() => setOpenId(info.row.original.id)}>
-          Details<span className="sr-only"> of entry #{info.row.original.position}</span>
-        </Button>
       ),
     }),
   ];

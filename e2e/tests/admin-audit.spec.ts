@@ -1,0 +1,110 @@
+// Audit Logs end to end: an admin approves a deposit from a known address; the entry appears in the audit trail
+// with that IP address and the deposit's details, the chain shows as verified, the filters (action, target,
+// date range) narrow the list through the address, then axe and phone width (375 px).
+import { randomUUID } from 'node:crypto';
+import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+/** An address of this run's own, so the entry shown is provably the one this approval made. */
+const ADMIN_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** An investor's deposit, approved by the admin from ADMIN_IP; returns the deposit's id. */
+async function approvedDeposit(): Promise<string> {
+  const investor = await createInvestor('Audit Trail Investor');
+  const session = await apiLogin(investor.email, investor.password);
+  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: '42.5' });
+  expect(deposit.status).toBe(201);
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const approved = await fetch(`${stack().gatewayUrl}/api/admin/deposits/${deposit.body.id}/status`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${admin.accessToken}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': ADMIN_IP,
+    },
+    body: JSON.stringify({ status: 'approved' }),
+  });
+  expect(approved.status).toBe(200);
+  // The entry reaches identity's log through the bus.
+  await expect
+    .poll(
+      async () =>
+        (await api('GET', `/api/admin/audit-logs?targetId=${deposit.body.id}`, admin.accessToken)).body.total,
+    )
+    .toBe(1);
+  return deposit.body.id as string;
+}
+
+test('a deposit approval is in the audit trail with its IP and details, and the chain verifies', async ({
+  page,
+}, info) => {
+  const depositId = await approvedDeposit();
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto(`/admin/settings/audit?target=${depositId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+  await settled(page);
+
+  const banner = page.getByRole('region', { name: 'Audit chain verification' });
+  await expect(banner.getByText('Chain verified')).toBeVisible();
+  await expect(banner.getByText(/All [\d,]+ entries verify/)).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Audit trail, newest first' });
+  const row = table.getByRole('row').filter({ hasText: 'Deposit approved' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(ADMIN_IP);
+  await expect(row).toContainText(stack().adminEmail);
+  await expect(page.getByText('1 entry found')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('audit-desktop.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Audit entry #\d+$/ });
+  await expect(dialog).toContainText(ADMIN_IP);
+  await expect(dialog).toContainText(depositId);
+  await expect(dialog.getByLabel('Entry details')).toContainText('"amount": "42.50000000"');
+  await expect(dialog.getByText('Previous hash')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('audit-dialog-desktop.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Filters live in the address: the action picked in the list, then a date range after today empties it.
+  await page.getByLabel('Action', { exact: true }).click();
+  await page.getByRole('option', { name: 'Deposit rejected' }).click();
+  await expect(page).toHaveURL(/action=deposit_reject/);
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+  await page.getByLabel('Action', { exact: true }).click();
+  await page.getByRole('option', { name: 'Deposit approved' }).click();
+  await expect(row).toHaveCount(1);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From (UTC)').fill(tomorrow);
+  await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`));
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('From (UTC)').fill(today);
+  await expect(row).toHaveCount(1);
+  // A target nobody acted on.
+  await page.goto(`/admin/settings/audit?target=${randomUUID()}`);
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+});
+
+test('the audit trail at phone width (375 px)', async ({ page }, info) => {
+  const depositId = await approvedDeposit();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto(`/admin/settings/audit?target=${depositId}`);
+  await settled(page);
+  await expect(page.getByText('Chain verified')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Deposit approved' });
+  await expect(row).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('audit-375.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Audit entry #\d+$/ });
+  await expect(dialog).toContainText(ADMIN_IP);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('audit-dialog-375.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+});
