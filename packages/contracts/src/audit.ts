@@ -1,5 +1,5 @@
 // The audit trail (spec entity audit_logs); fed by `audit.recorded` events from every service and kept as an
-// append-only hash chain (decision 0064).
+// append-only hash chain (decision 0066).
 import { z } from './zod.ts';
 import { PageQuery, Timestamp, Uuid } from './common.ts';
 

@@ -1,4 +1,4 @@
-// The audit log: an append-only hash chain (decision 0064). Appends are serialised by one advisory lock held to
+// The audit log: an append-only hash chain (decision 0066). Appends are serialised by one advisory lock held to
 // the end of the appending transaction, so every replica's consumer extends the same single chain.
 import type { AuditAdmin, AuditLog, AuditLogQuery, EventData, EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';

@@ -1,4 +1,4 @@
-// The audit log's hash chain (decision 0064): each entry's hash covers its own fields and the previous entry's
+// The audit log's hash chain (decision 0066): each entry's hash covers its own fields and the previous entry's
 // hash, so changing, removing or reordering any entry breaks every link after it. Pure: no I/O.
 import { createHash } from 'node:crypto';
 

@@ -2,7 +2,7 @@ import type { Migration } from '@cropvest/service-kit';
 import { chainExistingRows } from '../audit.ts';
 
 /**
- * The audit log becomes an append-only hash chain (decision 0064): each entry gets its position, the previous
+ * The audit log becomes an append-only hash chain (decision 0066): each entry gets its position, the previous
  * entry's hash and its own. Rows already there are chained in the order they happened (time, then id). From
  * then on the database refuses UPDATE, DELETE and TRUNCATE on the table.
  */
