@@ -19,6 +19,10 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/support': lazy(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
   '/admin/notifications': lazy(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
   '/admin/notifications/history': lazy(() => import('./screens/notifications/NotificationHistoryScreen.tsx')),
+  '/admin/reports': lazy(() => import('./screens/reports/AnalyticsDashboardScreen.tsx')),
+  '/admin/reports/revenue': lazy(() => import('./screens/reports/RevenueReportsScreen.tsx')),
+  '/admin/users/reports': lazy(() => import('./screens/reports/UserReportsScreen.tsx')),
+  '/admin/transactions/reports': lazy(() => import('./screens/reports/TransactionReportsScreen.tsx')),
   '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
 };
 

@@ -5,13 +5,21 @@ import { calendarDayStart } from './calendar.ts';
 import { KycStatus } from './common.ts';
 import { dayProblem } from './statement.ts';
 
-export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
-export type ReportBucket = (typeof REPORT_BUCKETS)[number];
-/** One answer covers at most this many days (a leap year), so a report stays a bounded piece of work. */
-export const REPORT_MAX_DAYS = 366;
-export const REPORT_RANGE_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days per request`;
-export const REPORT_RANGE_REVERSED = 'The end date (to) must be on or after the start date (from)';
-export const REPORT_BUCKET_INVALID = 'bucket must be day, week or month';
+import {
+  REPORT_BUCKET_INVALID,
+  REPORT_BUCKETS,
+  REPORT_MAX_DAYS,
+  REPORT_RANGE_REVERSED,
+  REPORT_RANGE_TOO_LONG,
+} from './report-range.ts';
+
+export {
+  REPORT_BUCKET_INVALID,
+  REPORT_BUCKETS,
+  REPORT_MAX_DAYS,
+  REPORT_RANGE_REVERSED,
+  REPORT_RANGE_TOO_LONG,
+} from './report-range.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +55,7 @@ function checkRange(query: { from: string; to: string }, ctx: z.RefinementCtx): 
 export const ReportBucket = z
   .enum(REPORT_BUCKETS, { error: () => REPORT_BUCKET_INVALID })
   .openapi({ description: 'Length of each bucket; weeks start on Monday (ISO), all in UTC' });
+export type ReportBucket = z.infer<typeof ReportBucket>;
 
 /** A range of days (the harvest calendar). An unknown parameter is refused rather than ignored. */
 export const ReportRangeQuery = z

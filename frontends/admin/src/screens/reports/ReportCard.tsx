@@ -1,0 +1,144 @@
+// One chart of a report, with what every chart owes its reader (issue 13 section 4): a table view of the
+// same figures (the accessible alternative), a CSV download of exactly that table, loading, error and empty
+// states, and a note saying which figures are a projection.
+import { useState, type ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { QueryView, type QueryLike } from '@cropvest/ui/query-view';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { downloadReportCsv } from './csv.ts';
+
+export interface ReportColumn<Row> {
+  /** Header of the table and of the CSV; says "(projected)" when the figures are a projection. */
+  label: string;
+  /** The value as the server sent it (decimal strings stay strings): the CSV's cell. */
+  csv: (row: Row) => string;
+  /** The value as the table shows it. */
+  display: (row: Row) => string;
+  numeric?: boolean;
+}
+
+export interface ReportCardProps<Data, Row> {
+  title: string;
+  description: string;
+  /** Said above the chart when some of its figures are a projection. */
+  projection?: string;
+  query: QueryLike<Data>;
+  rows: (data: Data) => Row[];
+  rowKey: (row: Row) => string;
+  columns: ReportColumn<Row>[];
+  chart: (rows: Row[]) => ReactNode;
+  /** The CSV's file name, without the range (added here). */
+  filename: string;
+  /** Which days the figures cover, for the file name: "2026-10-24_2026-11-22". */
+  rangeLabel: string;
+  /** True when there is nothing to draw (no rows, or only zeros). */
+  isEmpty?: (rows: Row[]) => boolean;
+  emptyTitle?: string;
+}
+
+export function ReportCard<Data, Row>({
+  title,
+  description,
+  projection,
+  query,
+  rows: rowsOf,
+  rowKey,
+  columns,
+  chart,
+  filename,
+  rangeLabel,
+  isEmpty = (rows) => rows.length === 0,
+  emptyTitle = 'Nothing in this range',
+}: ReportCardProps<Data, Row>) {
+  const [view, setView] = useState('chart');
+  const rows = query.data === undefined ? [] : rowsOf(query.data);
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return (
+    <Card data-testid={`report-${slug}`} aria-busy={query.isFetching ? 'true' : undefined}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <CardTitle level={2}>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+          {projection ? (
+            <p className="text-sm font-medium text-amber-800" data-testid="projection-note">
+              Projection: {projection}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={query.data === undefined}
+          onClick={() => downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows)}
+          aria-label={`Download ${title} as CSV`}
+        >
+          <Download className="mr-2 h-4 w-4" aria-hidden="true" />
+          Download CSV
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={query}
+          what={title.toLowerCase()}
+          skeleton={<Skeleton className="h-72" />}
+          isEmpty={(data) => isEmpty(rowsOf(data))}
+          empty={
+            <EmptyState
+              title={emptyTitle}
+              description="Choose a longer range, or come back once there is activity."
+            />
+          }
+        >
+          {() => (
+            <Tabs value={view} onValueChange={setView}>
+              <TabsList aria-label={`${title}: view as`}>
+                <TabsTrigger value="chart">Chart</TabsTrigger>
+                <TabsTrigger value="table">Table</TabsTrigger>
+              </TabsList>
+              <TabsContent value="chart">
+                <figure aria-label={`${title} chart; the table view lists the same figures`}>
+                  {chart(rows)}
+                </figure>
+              </TabsContent>
+              <TabsContent value="table">
+                <Table>
+                  <caption className="sr-only">{title}</caption>
+                  <TableHeader>
+                    <TableRow>
+                      {columns.map((column) => (
+                        <TableHead key={column.label} className={column.numeric ? 'text-right' : undefined}>
+                          {column.label}
+                        </TableHead>
+                      ))}
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow key={rowKey(row)}>
+                        {columns.map((column) => (
+                          <TableCell
+                            key={column.label}
+                            className={
+                              column.numeric ? 'whitespace-nowrap text-right tabular-nums' : undefined
+                            }
+                          >
+                            {column.display(row)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TabsContent>
+            </Tabs>
+          )}
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+// The frame every report screen shares: its title, what it shows, the range controls, and its charts once
+// the range can be asked for.
+import type { ReactNode } from 'react';
+import { ReportControls } from './ReportControls.tsx';
+import type { ReportRange } from './range.ts';
+
+export function ReportPage({
+  title,
+  intro,
+  range,
+  children,
+}: {
+  title: string;
+  intro: string;
+  range: ReportRange;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">{intro}</p>
+      </div>
+      <ReportControls range={range} />
+      {range.problem ? null : <div className="grid gap-6 xl:grid-cols-2">{children}</div>}
+    </div>
+  );
+}
+
+/** The range part of a CSV's file name. */
+export const rangeLabel = (range: ReportRange): string => `${range.query.from}_${range.query.to}`;
+
+/** Every report refetches when its screen opens or its range changes; skipped while the range is invalid. */
+export const reportOptions = (range: ReportRange) => ({
+  skip: range.problem !== null,
+  refetchOnMountOrArgChange: true,
+});

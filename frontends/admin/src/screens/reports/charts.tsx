@@ -1,0 +1,96 @@
+// The report charts (recharts, bundled only with the report screens). Amounts arrive as decimal strings;
+// they become numbers here only to place marks on the chart — the table view and the CSV keep the strings.
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+export interface ChartSeries<Row> {
+  label: string;
+  value: (row: Row) => string | number;
+  /** A bar per category or bucket, or a line through them. */
+  mark: 'bar' | 'line';
+  color: string;
+  /** A projected series is drawn dashed (lines) or hatched lighter (bars), and its label says so. */
+  projected?: boolean;
+}
+
+export interface ReportChartProps<Row> {
+  rows: Row[];
+  /** The label of each row on the x axis (a bucket's first day, a status, a harvest day). */
+  category: (row: Row) => string;
+  series: ChartSeries<Row>[];
+  /** How the y axis and the tooltip print a value. */
+  format: (value: number) => string;
+  stacked?: boolean;
+}
+
+/** Colours with at least 3:1 contrast against white, told apart by the legend's words, not by colour alone. */
+export const COLORS = {
+  green: '#047857',
+  red: '#b91c1c',
+  blue: '#1d4ed8',
+  amber: '#b45309',
+  slate: '#475569',
+  violet: '#6d28d9',
+} as const;
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+export function ReportChart<Row>({ rows, category, series, format, stacked = false }: ReportChartProps<Row>) {
+  const data = rows.map((row) => {
+    const point: Record<string, string | number> = { category: category(row) };
+    series.forEach((s, index) => (point[`s${index}`] = Number(s.value(row))));
+    return point;
+  });
+  return (
+    <div className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="category" tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
+          <YAxis
+            tick={{ fontSize: 12, fill: '#334155' }}
+            tickFormatter={(value: number) => compact.format(value)}
+            width={56}
+          />
+          <Tooltip formatter={(value) => format(Number(value))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((s, index) =>
+            s.mark === 'bar' ? (
+              <Bar
+                key={s.label}
+                dataKey={`s${index}`}
+                name={s.label}
+                fill={s.color}
+                fillOpacity={s.projected ? 0.45 : 1}
+                stroke={s.projected ? s.color : undefined}
+                strokeDasharray={s.projected ? '4 2' : undefined}
+                stackId={stacked ? 'stack' : undefined}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Line
+                key={s.label}
+                dataKey={`s${index}`}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={2}
+                strokeDasharray={s.projected ? '6 4' : undefined}
+                dot={rows.length <= 31}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
