@@ -1,7 +1,8 @@
 // Watches and publishes events on the real bus: a plain NATS subscription sees every message JetStream stores.
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { eventually } from './api.ts';
 import { nats, natsOptions } from './connections.ts';
 
 export interface EventWatch {
@@ -21,15 +22,8 @@ export async function watchEvents(subject: string): Promise<EventWatch> {
   await nc.flush();
   return {
     events,
-    waitFor: async (predicate, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no event on ${subject} matched within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
+    waitFor: (predicate, timeoutMs = 10_000) =>
+      eventually(async () => events.find(predicate), timeoutMs, `an event on ${subject} to match`),
     close: async () => {
       sub.unsubscribe();
       await nc.close();
@@ -38,21 +32,21 @@ export async function watchEvents(subject: string): Promise<EventWatch> {
 }
 
 /** Publishes a raw event envelope straight to JetStream, as a relay would; without a message id, so the same envelope twice is stored twice. */
-export async function publishRaw(type: string, envelope: Record<string, unknown>): Promise<void> {
+export async function publishRaw(type: string, envelope: Record<string, unknown>): Promise<number> {
   const nc = await connect(natsOptions());
   try {
-    await jetstream(nc).publish(`events.${type}`, JSON.stringify(envelope));
+    return (await jetstream(nc).publish(`events.${type}`, JSON.stringify(envelope))).seq;
   } finally {
     await nc.close();
   }
 }
 
-/** Publishes an event the way a service's outbox does: the event id is the message id, so JetStream drops a second copy. Returns the id. */
+/** Publishes an event the way a service's outbox does: the event id is the message id, so JetStream drops a second copy. Returns the id and the stream sequence (for consumerCaughtUp). */
 export async function publishEvent(
   type: string,
   data: unknown,
   { id = randomUUID(), subjectId = null }: { id?: string; subjectId?: string | null } = {},
-): Promise<string> {
+): Promise<{ id: string; sequence: number }> {
   const envelope = {
     id,
     type,
@@ -63,6 +57,22 @@ export async function publishEvent(
     data,
     traceparent: null,
   };
-  await jetstream(await nats()).publish(`events.${type}`, JSON.stringify(envelope), { msgID: id });
-  return id;
+  const ack = await jetstream(await nats()).publish(`events.${type}`, JSON.stringify(envelope), {
+    msgID: id,
+  });
+  // A second copy of an id is not stored: its answer names the first copy's place.
+  return { id, sequence: ack.seq };
+}
+
+/**
+ * Waits until a service's durable consumer has acknowledged every message up to `sequence`: each one was handled
+ * (or deliberately dropped) by then, so a test can check that something did not happen without sleeping.
+ */
+export async function consumerCaughtUp(durable: string, sequence: number, timeoutMs = 15_000): Promise<void> {
+  const jsm = await jetstreamManager(await nats());
+  await eventually(
+    async () => (await jsm.consumers.info('EVENTS', durable)).ack_floor.stream_seq >= sequence,
+    timeoutMs,
+    `${durable} to acknowledge up to ${sequence}`,
+  );
 }

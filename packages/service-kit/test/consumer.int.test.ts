@@ -7,6 +7,7 @@ import { ConsumerRunner, subscribe } from '../src/bus/consumer.ts';
 import { INBOX_TABLE } from '../src/bus/outbox.ts';
 import type { Bus } from '../src/bus/connection.ts';
 import type { Knex, Migration } from '../src/db.ts';
+import { eventually } from '../../../test/support/api.ts';
 import { scratchDatabase, testBus } from './support.ts';
 
 const logger = pino({ level: 'silent' });
@@ -32,13 +33,7 @@ afterAll(async () => {
   await drop();
 });
 
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (check: () => Promise<boolean>, what: string) => eventually(check, 10_000, what);
 
 /** Publishes the same envelope with a fresh Nats-Msg-Id, as a redelivery or a duplicate producer would. */
 const publishCopy = (event: ReturnType<typeof makeEvent>) =>

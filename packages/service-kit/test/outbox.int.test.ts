@@ -6,6 +6,7 @@ import { makeEvent } from '../src/bus/envelope.ts';
 import { enqueueEvent, OUTBOX_TABLE, OutboxRelay, publishEnvelope } from '../src/bus/outbox.ts';
 import type { Bus } from '../src/bus/connection.ts';
 import type { Knex } from '../src/db.ts';
+import { eventually } from '../../../test/support/api.ts';
 import { eventIdsOnSubject, scratchDatabase, testBus } from './support.ts';
 
 const logger = pino({ level: 'silent' });
@@ -26,18 +27,18 @@ afterAll(async () => {
 const sampleEvent = () =>
   makeEvent('user.banned', { userId: randomUUID(), isBanned: false }, { source: 'kit-test' });
 
-async function waitUntilSent(ids: string[]): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const unsent = await db(OUTBOX_TABLE)
-      .whereIn('id', ids)
-      .whereNull('sent_at')
-      .count<{ count: number }[]>({ count: '*' });
-    if (Number(unsent[0]?.count) === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('outbox rows were not sent');
-}
+const waitUntilSent = (ids: string[]) =>
+  eventually(
+    async () => {
+      const [unsent] = await db(OUTBOX_TABLE)
+        .whereIn('id', ids)
+        .whereNull('sent_at')
+        .count<{ count: number }[]>({ count: '*' });
+      return Number(unsent?.count) === 0;
+    },
+    10_000,
+    'the outbox rows to be sent',
+  );
 
 describe('outbox relay', () => {
   it('publishes committed events and marks them sent', async () => {
@@ -95,7 +96,11 @@ describe('outbox relay', () => {
     } as unknown as Bus;
     const failing = new OutboxRelay({ db, bus: brokenBus, logger, pollIntervalMs: 20 });
     failing.start();
-    await new Promise((r) => setTimeout(r, 200));
+    await eventually(
+      async () => (await db(OUTBOX_TABLE).where({ id: event.id }).first()).attempts > 1,
+      10_000,
+      'a second failed attempt',
+    );
     await failing.stop();
     const row = await db(OUTBOX_TABLE).where({ id: event.id }).first();
     expect(row.sent_at).toBeNull();

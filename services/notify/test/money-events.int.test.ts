@@ -10,7 +10,7 @@ import {
   registerInvestor,
   type Session,
 } from '../../../test/support/api.ts';
-import { publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
+import { consumerCaughtUp, publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { mailsTo } from '../../../test/support/mail.ts';
 
@@ -82,18 +82,9 @@ describe('money', () => {
       (e) => e.type === 'deposit.approved' && e.data.depositId === depositId,
     );
     await publishRaw('deposit.approved', original as unknown as Record<string, unknown>);
-    await publishRaw('deposit.approved', original as unknown as Record<string, unknown>);
-    const later = envelope('ticket.status_changed', {
-      ticketId: randomUUID(),
-      userId: user.user.id,
-      subject: 'sync point',
-      from: 'open',
-      to: 'closed',
-      changedBy: admin.user.id,
-    });
-    await publishRaw('ticket.status_changed', later);
-    await waitForTitle(user, 'Ticket status updated');
-    await new Promise((r) => setTimeout(r, 300));
+    const copy = await publishRaw('deposit.approved', original as unknown as Record<string, unknown>);
+    // Handled by now: its consumer acknowledged past the copy.
+    await consumerCaughtUp('notify-deposit-approved', copy);
     expect((await mine(user)).filter((n) => n.title === 'Deposit approved')).toHaveLength(1);
   });
 

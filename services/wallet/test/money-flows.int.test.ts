@@ -9,7 +9,7 @@ import {
   registerInvestor,
   stack,
 } from '../../../test/support/api.ts';
-import { publishEvent } from '../../../test/support/bus.ts';
+import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -424,15 +424,16 @@ describe('commands and events from other services', () => {
       principal: '80.00000000',
       interest: '3.20000000',
     };
-    const eventId = await publishEvent('investment.harvested', harvest);
+    const { id: eventId } = await publishEvent('investment.harvested', harvest);
     await publishEvent('investment.harvested', harvest, { id: eventId }); // same id: dropped or ignored by the inbox
-    await publishEvent('investment.harvested', harvest); // another id, same investment: idempotency keys
+    const last = await publishEvent('investment.harvested', harvest); // another id, same investment: idempotency keys
     await eventually(
       async () => (await balances(investor.user.id)).available === '103.20000000',
       30_000,
       'the harvest payout',
     );
-    await new Promise((r) => setTimeout(r, 500));
+    // Every copy was handled by now: none paid twice.
+    await consumerCaughtUp('wallet-investment-harvested', last.sequence);
     expect(await balances(investor.user.id)).toMatchObject({
       available: '103.20000000',
       invested: '0.00000000',
