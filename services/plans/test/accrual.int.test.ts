@@ -3,7 +3,7 @@
 // `npm run accrue -- --until YYYY-MM-DD`.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { adminSession, api, eventually } from '../../../test/support/api.ts';
-import { publishEvent } from '../../../test/support/bus.ts';
+import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -112,14 +112,14 @@ describe('daily interest accrual and harvest', () => {
 
     // Again, and a redelivered harvest under a new event id: nothing more is paid.
     expect((await runAccrueCommand()).code).toBe(0);
-    await publishEvent('investment.harvested', {
+    const redelivered = await publishEvent('investment.harvested', {
       investmentId: buyA.body.id,
       userId: a.user.id,
       planId: even.id,
       principal: '100.00000020',
       interest: '25.00000000',
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await consumerCaughtUp('wallet-investment-harvested', redelivered.sequence);
     expect(await balances(a.user.id)).toMatchObject({ available: '1025.00000000', invested: '0.00000000' });
     expect(await accrualsOf(buyA.body.id)).toHaveLength(10);
     expect((await ledgerCheck()).problems).toEqual([]);
