@@ -1,7 +1,7 @@
 // The nats-server users of docker compose and Kubernetes, generated from the permission matrix
 // (packages/service-kit/src/bus/permissions.ts; docs/decisions/0050-bus-permissions.md):
 //   npx tsx scripts/nats-config.ts            prints it
-//   npx tsx scripts/nats-config.ts --write    rewrites k8s/overlays/single-node/nats-server.conf (compose mounts it too)
+//   npx tsx scripts/nats-config.ts --write    rewrites k8s/nats-users/nats-server.conf (compose mounts it too)
 //   --with-test-principal                     adds the test principal (password NATS_TEST_PASSWORD), for an
 //                                             operator who wants to run the benchmarks against that NATS
 // test/deploy/bus-permissions.unit.test.ts fails when the committed file is not what this prints.
@@ -14,10 +14,7 @@ import {
   type Principal,
 } from '@cropvest/service-kit';
 
-export const NATS_CONFIG_FILE = path.resolve(
-  import.meta.dirname,
-  '../k8s/overlays/single-node/nats-server.conf',
-);
+export const NATS_CONFIG_FILE = path.resolve(import.meta.dirname, '../k8s/nats-users/nats-server.conf');
 
 /** What the committed file holds: every service principal, never the test principal. */
 export const deployedNatsConfig = (withTest = false): string => {

@@ -1,6 +1,6 @@
 // Who may say what on the bus (ARCHITECTURE.md section 6: "NATS is not a trusted network"). This table is the
 // one source of the NATS permissions: scripts/stack.ts writes the local nats-server config from it, and the
-// file docker compose and Kubernetes mount (k8s/overlays/single-node/nats-server.conf) is generated from it by
+// file docker compose and Kubernetes mount (k8s/nats-users/nats-server.conf) is generated from it by
 // scripts/nats-config.ts and checked by test/deploy/bus-permissions.unit.test.ts. docs/decisions/0050.
 //
 // Every process connects as its own user and may publish and subscribe only to what is listed here; anything

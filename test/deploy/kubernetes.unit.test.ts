@@ -1,0 +1,326 @@
+// Every Kubernetes overlay rendered as an operator applies it (`kubectl kustomize`), every object validated against
+// its schema (the built-in kinds by kubernetes-models, CloudNativePG's Cluster by the schema in schemas/), and the
+// deployment rules of issue 14 checked on what is rendered, not on the files that produce it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { Ajv } from 'ajv';
+import { OVERLAYS, renderOverlay, type K8sObject } from './kustomize.ts';
+
+const NAMESPACE = 'cropvest';
+/** Validators of the custom resources the overlays use. */
+const ajv = new Ajv({ allErrors: true });
+const schema = (file: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'schemas', file), 'utf8'));
+const customKinds: Record<string, ReturnType<typeof ajv.compile>> = {
+  'postgresql.cnpg.io/v1 Cluster': ajv.compile(schema('cnpg-cluster.schema.json')),
+};
+
+/** Problems kubernetes-models (built-in kinds) or the custom schema finds in one object. */
+async function schemaProblems(object: K8sObject): Promise<string[]> {
+  const custom = customKinds[`${object.apiVersion} ${object.kind}`];
+  if (custom) return custom(object) ? [] : (custom.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  const module = object.apiVersion.includes('/')
+    ? object.apiVersion
+    : `v1/${object.apiVersion}`.replace('v1/v1', 'v1');
+  let Model: new (value: unknown) => { validate: () => void };
+  try {
+    Model = ((await import(`kubernetes-models/${module}/${object.kind}`)) as Record<string, typeof Model>)[
+      object.kind
+    ] as typeof Model;
+  } catch {
+    return [`no schema for ${object.apiVersion} ${object.kind}`];
+  }
+  try {
+    new Model(object).validate();
+    return [];
+  } catch (error) {
+    return [String(error)];
+  }
+}
+
+interface Container {
+  name: string;
+  image: string;
+  startupProbe?: unknown;
+  readinessProbe?: unknown;
+  livenessProbe?: unknown;
+  lifecycle?: { preStop?: unknown };
+  resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+    seccompProfile?: { type: string };
+  };
+  volumeMounts?: { name: string; mountPath: string }[];
+  env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+}
+interface PodSpec {
+  securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+  containers: Container[];
+  initContainers?: Container[];
+  volumes?: { name: string; emptyDir?: unknown }[];
+}
+const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'Job']);
+const podOf = (object: K8sObject): PodSpec => object.spec.template.spec as PodSpec;
+const labelsOf = (object: K8sObject): Record<string, string> => object.spec.template.metadata?.labels ?? {};
+
+/** A tag other than `latest`, or a digest. */
+const pinned = (image: string): boolean =>
+  /@sha256:[0-9a-f]{64}$/.test(image) ||
+  (/:[\w][\w.-]*$/.test(image.split('/').at(-1) ?? '') && !image.endsWith(':latest'));
+
+/** Whether an Ingress sends `path` to a backend (the most specific rule wins, Exact before Prefix). */
+function routeOf(ingress: K8sObject, path: string): string | undefined {
+  const candidates = (ingress.spec.rules ?? []).flatMap((rule: any) =>
+    (rule.http?.paths ?? []).filter((p: any) =>
+      p.pathType === 'Exact'
+        ? p.path === path
+        : path === p.path || path.startsWith(p.path.endsWith('/') ? p.path : `${p.path}/`),
+    ),
+  );
+  candidates.sort(
+    (a: any, b: any) =>
+      (a.pathType === 'Exact' ? -1 : 0) - (b.pathType === 'Exact' ? -1 : 0) || b.path.length - a.path.length,
+  );
+  return candidates[0]?.backend?.service?.name;
+}
+
+const figures: string[] = [];
+afterAll(() => {
+  process.stdout.write(`Kubernetes: ${figures.join('; ')}\n`);
+});
+
+describe('the schemas', () => {
+  it('refuse what the cluster would refuse: a misspelt field, a wrong type', async () => {
+    const [cluster] = renderOverlay('production').filter((object) => object.kind === 'Cluster');
+    expect(await schemaProblems(cluster as K8sObject)).toEqual([]);
+    const { instances, ...rest } = (cluster as K8sObject).spec;
+    expect(
+      await schemaProblems({ ...(cluster as K8sObject), spec: { ...rest, instance: instances } }),
+    ).not.toEqual([]);
+    const deployment = renderOverlay('single-node').find(
+      (object) => object.kind === 'Deployment',
+    ) as K8sObject;
+    expect(
+      await schemaProblems({ ...deployment, spec: { ...deployment.spec, replicas: 'two' } }),
+    ).not.toEqual([]);
+  });
+});
+
+describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
+  const objects = renderOverlay(overlay);
+  const of = (kind: string) => objects.filter((object) => object.kind === kind);
+  const workloads = objects.filter((object) => WORKLOADS.has(object.kind));
+  const platform = of('Deployment');
+
+  it('renders objects that are each valid against their schema', async () => {
+    expect(objects.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const object of objects)
+      for (const problem of await schemaProblems(object))
+        problems.push(`${object.kind} ${object.metadata.name}: ${problem}`);
+    expect(problems).toEqual([]);
+    figures.push(
+      `${overlay} ${objects.length} objects valid (${[...new Set(objects.map((o) => o.kind))].length} kinds)`,
+    );
+  });
+
+  it('puts everything in one Namespace with a default-deny NetworkPolicy, every object labelled', () => {
+    expect(of('Namespace').map((n) => n.metadata.name)).toEqual([NAMESPACE]);
+    const elsewhere = objects.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== NAMESPACE);
+    expect(elsewhere.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual([]);
+    const denyAll = of('NetworkPolicy').filter(
+      (policy) =>
+        Object.keys(policy.spec.podSelector ?? {}).length === 0 &&
+        [...policy.spec.policyTypes].sort().join() === 'Egress,Ingress' &&
+        !policy.spec.ingress &&
+        !policy.spec.egress,
+    );
+    expect(denyAll.length).toBe(1);
+    for (const object of objects)
+      expect([object.kind, object.metadata.name, object.metadata.labels]).toEqual([
+        object.kind,
+        object.metadata.name,
+        expect.objectContaining({
+          'app.kubernetes.io/name': expect.any(String),
+          'app.kubernetes.io/part-of': 'cropvest',
+          'app.kubernetes.io/managed-by': 'kustomize',
+        }),
+      ]);
+  });
+
+  it('pins every image (a version or a digest, never latest)', () => {
+    const images = [
+      ...workloads.flatMap((w) =>
+        [...podOf(w).containers, ...(podOf(w).initContainers ?? [])].map((c) => c.image),
+      ),
+      ...of('Cluster').map((cluster) => cluster.spec.imageName as string),
+    ];
+    expect(images.filter((image) => !pinned(image))).toEqual([]);
+  });
+
+  it('gives every container probes, resources, a locked-down security context and a writable /tmp', () => {
+    const faults: string[] = [];
+    for (const workload of workloads) {
+      const pod = podOf(workload);
+      const where = `${workload.kind} ${workload.metadata.name}`;
+      if (pod.securityContext?.runAsNonRoot !== true) faults.push(`${where}: pod not runAsNonRoot`);
+      for (const container of pod.containers) {
+        const at = `${where}/${container.name}`;
+        if (workload.kind !== 'Job')
+          for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'] as const)
+            if (!container[probe]) faults.push(`${at}: no ${probe}`);
+        const { requests, limits } = container.resources ?? {};
+        if (!requests?.cpu || !requests.memory || !limits?.memory) faults.push(`${at}: resources incomplete`);
+        const security = container.securityContext ?? {};
+        if (security.allowPrivilegeEscalation !== false) faults.push(`${at}: privilege escalation allowed`);
+        if (!security.capabilities?.drop?.includes('ALL')) faults.push(`${at}: capabilities not all dropped`);
+        if (security.readOnlyRootFilesystem !== true) faults.push(`${at}: root filesystem writable`);
+        if ((security.seccompProfile ?? pod.securityContext?.seccompProfile)?.type !== 'RuntimeDefault')
+          faults.push(`${at}: no RuntimeDefault seccomp profile`);
+        const tmp = container.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+        if (!tmp || !pod.volumes?.some((volume) => volume.name === tmp.name && volume.emptyDir))
+          faults.push(`${at}: no writable /tmp`);
+      }
+    }
+    for (const deployment of platform)
+      if (!podOf(deployment).containers[0]?.lifecycle?.preStop)
+        faults.push(`${deployment.metadata.name}: no preStop drain`);
+    expect(faults).toEqual([]);
+  });
+
+  it('exposes only the gateway through an Ingress with TLS, a class and a body limit for 10 MB uploads; never /metrics or /readyz', () => {
+    const selects = (service: string | undefined) => {
+      const selector =
+        objects.find((o) => o.kind === 'Service' && o.metadata.name === service)?.spec.selector ?? {};
+      return workloads
+        .filter((w) => Object.entries(selector).every(([k, v]) => labelsOf(w)[k] === v))
+        .map((w) => w.metadata.name);
+    };
+    for (const ingress of of('Ingress')) {
+      const name = ingress.metadata.name;
+      expect([name, Boolean(ingress.spec.ingressClassName)]).toEqual([name, true]);
+      const hosts = ingress.spec.rules.map((rule: { host: string }) => rule.host);
+      const covered = ingress.spec.tls.flatMap((tls: { hosts: string[] }) => tls.hosts);
+      expect([name, hosts.filter((host: string) => !covered.includes(host))]).toEqual([name, []]);
+      const limit = /^(\d+)m$/.exec(
+        ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '',
+      );
+      expect([name, Number(limit?.[1]) >= 10]).toEqual([name, true]);
+    }
+    const main = of('Ingress').find((ingress) => routeOf(ingress, '/') === 'gateway') as K8sObject;
+    expect(selects(routeOf(main, '/api/plans'))).toEqual(['gateway']);
+    for (const path of ['/metrics', '/readyz', '/healthz'])
+      expect([path, selects(routeOf(main, path))]).toEqual([path, []]);
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config');
+    expect(config?.data?.S3_PUBLIC_ENDPOINT).toMatch(/^https:\/\//);
+  });
+
+  it('runs NATS with JetStream, and only the platform reaches its clients port', () => {
+    const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats') as K8sObject;
+    const reachers = of('NetworkPolicy')
+      .filter((policy) => policy.spec.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'nats')
+      .flatMap((policy) =>
+        (policy.spec.ingress ?? []).filter((rule: any) => rule.ports?.some((p: any) => p.port === 4222)),
+      )
+      .flatMap((rule: any) => rule.from);
+    expect(reachers).toEqual([
+      { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'platform' } } },
+    ]);
+    expect(nats).toBeDefined();
+  });
+});
+
+describe('k8s/overlays/production', () => {
+  const objects = renderOverlay('production');
+  const of = (kind: string) => objects.filter((object) => object.kind === kind);
+  const deployments = of('Deployment');
+
+  it('autoscales every process from two replicas and keeps a disruption budget for every workload', () => {
+    const scaled = of('HorizontalPodAutoscaler').map((hpa) => [
+      hpa.spec.scaleTargetRef.name,
+      hpa.spec.minReplicas >= 2,
+    ]);
+    expect(scaled.sort()).toEqual(deployments.map((d) => [d.metadata.name, true]).sort());
+    const budgeted = of('PodDisruptionBudget').map(
+      (pdb) => pdb.spec.selector.matchLabels['app.kubernetes.io/name'],
+    );
+    const workloads = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+    expect(budgeted.sort()).toEqual(
+      workloads.map((w) => w.spec.template.metadata.labels['app.kubernetes.io/name']).sort(),
+    );
+  });
+
+  it('runs PostgreSQL as a CloudNativePG cluster of three, one role per service owning only its schema', () => {
+    const [cluster] = of('Cluster');
+    expect(cluster?.spec.instances).toBe(3);
+    const sql: string[] = cluster?.spec.bootstrap.initdb.postInitApplicationSQL ?? [];
+    const withDatabase = deployments.filter((d) =>
+      d.spec.template.spec.containers[0].env.some((e: any) => e.name === 'DATABASE_URL'),
+    );
+    expect(withDatabase.length).toBe(6);
+    const roles = cluster?.spec.managed.roles as { name: string; passwordSecret: { name: string } }[];
+    expect(roles.map((role) => role.name).sort()).toEqual(withDatabase.map((d) => d.metadata.name).sort());
+    for (const deployment of withDatabase) {
+      const name = deployment.metadata.name;
+      const url = deployment.spec.template.spec.containers[0].env.find((e: any) => e.name === 'DATABASE_URL');
+      const secret = roles.find((role) => role.name === name)?.passwordSecret.name;
+      expect([name, url.valueFrom.secretKeyRef.name, secret]).toEqual([
+        name,
+        `cropvest-db-${name}`,
+        `cropvest-db-${name}`,
+      ]);
+      expect([name, sql.includes(`CREATE SCHEMA ${name} AUTHORIZATION ${name}`)]).toEqual([name, true]);
+    }
+    expect(sql).toContain('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+  });
+
+  it('runs NATS as a three-node JetStream cluster behind a headless Service, with a configuration nats-server accepts', () => {
+    const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats') as K8sObject;
+    expect(nats.spec.replicas).toBe(3);
+    const headless = objects.find((o) => o.kind === 'Service' && o.metadata.name === nats.spec.serviceName);
+    expect(headless?.spec.clusterIP).toBe('None');
+    const configMap = (prefix: string) =>
+      objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(prefix))?.data ?? {};
+    const cluster = configMap('nats-cluster-')['nats-cluster.conf'] ?? '';
+    expect(cluster).toMatch(/jetstream\s*\{/);
+    expect(cluster).toMatch(/cluster\s*\{/);
+    for (let i = 0; i < 3; i++) expect(cluster).toContain(`nats://nats-${i}.${nats.spec.serviceName}:6222`);
+    // nats-server itself reads the two files as mounted side by side (projected volume).
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-nats-'));
+    try {
+      writeFileSync(path.join(dir, 'nats-cluster.conf'), cluster);
+      writeFileSync(path.join(dir, 'users.conf'), configMap('nats-users-')['nats-server.conf'] ?? '');
+      const passwords = Object.fromEntries(
+        ['IDENTITY', 'WALLET', 'PLANS', 'KYC', 'SUPPORT', 'NOTIFY', 'GATEWAY'].map((p) => [
+          `NATS_${p}_PASSWORD`,
+          'n0123456789abcdef',
+        ]),
+      );
+      const check = spawnSync('nats-server', ['-c', 'nats-cluster.conf', '-t'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, POD_NAME: 'nats-0', ...passwords },
+      });
+      expect([check.status, `${check.stdout}${check.stderr}`]).toEqual([
+        0,
+        expect.stringContaining('is valid'),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the single-node overlay for one machine', () => {
+    expect(
+      execFileSync('kubectl', ['kustomize', 'k8s/overlays/single-node'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+      }),
+    ).toContain('kind: StatefulSet');
+  });
+});
