@@ -1,4 +1,4 @@
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { AdminKycCounts, AdminKycQuery, AdminKycSort, PageQuery } from '@cropvest/contracts';
 import type { AdminKycRow, KycRow } from '../domain/kyc.ts';
 
@@ -45,29 +45,33 @@ const withUser = (db: Knex) =>
     .leftJoin('users as reviewer', 'reviewer.id', 'k.reviewed_by')
     .select('k.*', 'u.name as user_name', 'u.email as user_email', 'reviewer.name as reviewer_name');
 
-/** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
-export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Submissions (aliased `k`) in `status` unless it is 'all', and, when `q` is given, whose submitted full name
- * or ID number, or whose submitter's account name or email, contains it case-insensitively. Each side of the
- * OR has its trigram index; the account side is a semi-join on the `users` projection.
+ * or ID number, or whose submitter's account name or email, contains it case-insensitively. The matches are the
+ * union of id sets each answered by its own trigram index (one OR across the tables would scan every row); the
+ * account side goes through the `users` projection and the submissions' user_id index.
  */
 function matching(db: Knex, { q, status }: { q?: string | undefined; status?: string }) {
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') void query.where('k.status', status);
     if (!q) return;
-    const pattern = `%${likeLiteral(q)}%`;
-    void query.where((where) =>
-      where
-        .whereRaw(`(k.first_name || ' ' || k.last_name) ILIKE ? ESCAPE '\\'`, [pattern])
-        .orWhereRaw(`k.id_number ILIKE ? ESCAPE '\\'`, [pattern])
-        .orWhereIn(
-          'k.user_id',
-          db('users')
+    const pattern = containsPattern(q);
+    const submissions = (condition: string) =>
+      db('kyc_documents').select('id').whereRaw(`${condition} ILIKE ? ESCAPE '\\'`, [pattern]);
+    void query.whereIn(
+      'k.id',
+      submissions(`(first_name || ' ' || last_name)`)
+        .union(submissions('id_number'))
+        .union(
+          db('kyc_documents')
             .select('id')
-            .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
-            .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
+            .whereIn(
+              'user_id',
+              db('users')
+                .select('id')
+                .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
+                .union(db('users').select('id').whereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern])),
+            ),
         ),
     );
   };

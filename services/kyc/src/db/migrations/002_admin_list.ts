@@ -1,21 +1,4 @@
-import type { Knex, Migration } from '@cropvest/service-kit';
-
-/**
- * Creates pg_trgm unless it exists. Services migrating at the same moment may both try (the wallet creates it
- * too): the loser of that race fails on the catalog's unique index once the winner commits, so the attempt
- * runs in a savepoint and that failure is accepted when the extension is then there.
- */
-async function ensureTrigramExtension(knex: Knex): Promise<void> {
-  try {
-    // pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it.
-    await knex.transaction((savepoint) =>
-      savepoint.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public'),
-    );
-  } catch (error) {
-    const found = await knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-    if ((found as { rows: unknown[] }).rows.length === 0) throw error;
-  }
-}
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
 
 /**
  * The admin KYC list (docs/decisions/0061-admin-kyc-list.md): searched with ILIKE '%…%' in the submitted full
