@@ -1,8 +1,8 @@
-// The gateway's view of who is banned and whether maintenance is on. Loaded in full from identity over
+// The gateway's view of who is banned, whether maintenance is on and where admins may call from. Loaded in full from identity over
 // request/reply, then kept current by `user.banned` and `settings.updated` events as they happen, and
 // re-read periodically in case an event was missed while disconnected.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { EventEnvelope, eventSchemas, eventSubject } from '@cropvest/contracts';
+import { EventEnvelope, eventSchemas, eventSubject, ipInRanges } from '@cropvest/contracts';
 import { sendCommand, type Logger } from '@cropvest/service-kit';
 
 export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
@@ -11,6 +11,8 @@ export const BANNED_MESSAGE = 'Your account has been suspended. Please contact s
 export class AccessState {
   private banned = new Set<string>();
   private maintenance = false;
+  /** Addresses and ranges admin routes are open to; null while IP whitelisting is off. */
+  private adminIpAllowList: string[] | null = null;
   private loaded = false;
   private timer: NodeJS.Timeout | undefined;
   private subscriptions: Subscription[] = [];
@@ -31,6 +33,9 @@ export class AccessState {
   }
   get maintenanceMode(): boolean {
     return this.maintenance;
+  }
+  adminIpAllowed(ip: string): boolean {
+    return this.adminIpAllowList === null || ipInRanges(ip, this.adminIpAllowList);
   }
 
   async start(): Promise<void> {
@@ -54,6 +59,10 @@ export class AccessState {
             const { maintenanceMode } = parsed.data.settings;
             this.apply(() => (this.maintenance = maintenanceMode));
           }
+          if (parsed.success && parsed.data.section === 'security') {
+            const { ipWhitelisting, ipWhitelist } = parsed.data.settings;
+            this.apply(() => (this.adminIpAllowList = ipWhitelisting ? ipWhitelist : null));
+          }
         },
       }),
     );
@@ -70,14 +79,14 @@ export class AccessState {
   async reload(): Promise<void> {
     this.changesDuringReload = [];
     try {
-      const state = await sendCommand<{ bannedUserIds: string[]; maintenanceMode: boolean }>(
-        this.nc,
-        ACCESS_STATE_SUBJECT,
-        {},
-        3000,
-      );
+      const state = await sendCommand<{
+        bannedUserIds: string[];
+        maintenanceMode: boolean;
+        adminIpAllowList: string[] | null;
+      }>(this.nc, ACCESS_STATE_SUBJECT, {}, 3000);
       this.banned = new Set(state.bannedUserIds);
       this.maintenance = state.maintenanceMode;
+      this.adminIpAllowList = state.adminIpAllowList;
       for (const change of this.changesDuringReload) change();
       this.loaded = true;
     } catch (error) {

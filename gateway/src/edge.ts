@@ -77,6 +77,12 @@ export function edge(deps: EdgeDeps): Middleware {
           'ACCOUNT_BANNED',
         );
       if (isAdminPath(ctx.path) && user.role !== 'admin') throw new ForbiddenError('Admin access required');
+      // ctx.ip is the socket's address, or the load balancer's forwarded one only when TRUST_PROXY says so.
+      if (isAdminPath(ctx.path) && !access.adminIpAllowed(ctx.ip))
+        throw new ForbiddenError(
+          'Admin access is not allowed from this address (IP whitelisting)',
+          'IP_NOT_ALLOWED',
+        );
     }
 
     if (access.maintenanceMode && user?.role !== 'admin' && !isOpenInMaintenance(ctx.path)) {

@@ -85,6 +85,23 @@ export async function buildContext(label: string): Promise<Context> {
   };
 }
 
+/** Entered by the security suites only; they remove what they add before the landing could matter. */
+const MATRIX_TESTIMONIAL = {
+  name: 'Matrix Caller',
+  content: 'Written by the authorization matrix.',
+  rating: 5,
+  consent: true,
+  consentNote: 'Test data, not shown to people',
+};
+
+/** The suites call the testimonial operations many times; the landing holds at most TESTIMONIALS_MAX. */
+async function clearMatrixTestimonials(admin: Session): Promise<void> {
+  const list = await api('GET', '/api/admin/settings/testimonials?pageSize=200', admin.accessToken);
+  for (const entry of list.body as { id: string; name: string }[])
+    if (entry.name === MATRIX_TESTIMONIAL.name)
+      await api('DELETE', `/api/admin/settings/testimonials/${entry.id}`, admin.accessToken);
+}
+
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const today = () => dayFromNow(0);
@@ -173,6 +190,22 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { status: 'approved', txid: 'matrix-approval-tx' },
   }),
   'PUT /api/admin/wallet-settings': ({ walletSettings }) => ({ body: walletSettings }),
+  'POST /api/admin/settings/testimonials': async ({ admin }) => {
+    await clearMatrixTestimonials(admin);
+    return { body: MATRIX_TESTIMONIAL };
+  },
+  // A testimonial of its own for each call, so removing it touches nothing a suite relies on.
+  'DELETE /api/admin/settings/testimonials/{id}': async ({ admin }) => {
+    await clearMatrixTestimonials(admin);
+    const added = await api(
+      'POST',
+      '/api/admin/settings/testimonials',
+      admin.accessToken,
+      MATRIX_TESTIMONIAL,
+    );
+    if (added.status !== 201) throw new Error(`testimonial: ${added.status} ${JSON.stringify(added.body)}`);
+    return { params: { id: added.body.id } };
+  },
   'GET /api/statement': () => {
     const today = new Date().toISOString().slice(0, 10);
     return { query: `from=${today.slice(0, 4)}-01-01&to=${today}&format=csv` };

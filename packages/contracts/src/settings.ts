@@ -158,11 +158,19 @@ export const DEFAULT_SETTINGS: AllSettings = {
  * They are accepted so that form keeps working, and ignored: security values change only through the
  * security section (docs/decisions/0020-identity-and-edge.md).
  */
+/** The interest section's editable amounts as the admin types them (the System Settings form uses these too). */
+export const InterestInputs = {
+  defaultDailyRate: Rate,
+  minimumInvestment: Investment('Minimum investment'),
+  maximumInvestment: Investment('Maximum investment'),
+};
+export const MINIMUM_ABOVE_MAXIMUM = 'Minimum investment must be below maximum investment';
+
 const InterestPatch = z
   .object({
-    defaultDailyRate: Rate.optional(),
-    minimumInvestment: Investment('Minimum investment').optional(),
-    maximumInvestment: Investment('Maximum investment').optional(),
+    defaultDailyRate: InterestInputs.defaultDailyRate.optional(),
+    minimumInvestment: InterestInputs.minimumInvestment.optional(),
+    maximumInvestment: InterestInputs.maximumInvestment.optional(),
     autoCompoundInterest: z.boolean().optional(),
     interestCalculationMethod: z.literal('daily').optional(),
     sessionTimeout: z.unknown().optional(),
@@ -192,7 +200,7 @@ export function settingsSectionProblem(
   if (section === 'interest') {
     const interest = value as InterestSettings;
     if (!new Decimal(interest.minimumInvestment).lessThan(interest.maximumInvestment))
-      return 'Minimum investment must be below maximum investment';
+      return MINIMUM_ABOVE_MAXIMUM;
   }
   if (section === 'security') {
     const security = value as SecuritySettings;

@@ -35,6 +35,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passw
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { toUser, type UserRow } from '../domain/users.ts';
 import { readSettings } from '../db/settings.ts';
+import { adminIpAllowed, IP_NOT_ALLOWED_MESSAGE } from './settings.ts';
 import type { SessionClient } from '../db/sessions.ts';
 import {
   accountFailuresSince,
@@ -321,6 +322,10 @@ export async function login(
   if (user.is_banned) {
     await attempt(user.id, false, 'banned');
     throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
+  }
+  if (user.role === 'admin' && !adminIpAllowed(settings.security, client.ip)) {
+    await attempt(user.id, false, 'ip_not_allowed');
+    throw new ForbiddenError(IP_NOT_ALLOWED_MESSAGE, 'IP_NOT_ALLOWED');
   }
   if (settings.general.maintenanceMode && user.role !== 'admin') {
     await attempt(user.id, false, 'maintenance');

@@ -1,5 +1,11 @@
-import type { AllSettings, PublicSettings, SettingsPatchRequest } from '@cropvest/contracts';
-import { emit, emitAudit, type AuthUser } from '@cropvest/service-kit';
+import {
+  ipInRanges,
+  type AllSettings,
+  type PublicSettings,
+  type SecuritySettings,
+  type SettingsPatchRequest,
+} from '@cropvest/contracts';
+import { emit, emitAudit, ForbiddenError, ValidationError, type AuthUser } from '@cropvest/service-kit';
 import { applySettingsPatch } from '../domain/settings.ts';
 import { lockSettings, readSettings, writeSettingsSection } from '../db/settings.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
@@ -30,6 +36,7 @@ export async function saveSettingsSection(
     await lockSettings(trx);
     const current = await readSettings(trx);
     const section = applySettingsPatch(current, patch);
+    if (patch.section === 'security') refuseSelfLockout(section as SecuritySettings, meta.ip);
     await writeSettingsSection(trx, patch.section, section, admin.id);
     const event = { section: patch.section, settings: section } as Parameters<
       typeof emit<'settings.updated'>
@@ -57,4 +64,23 @@ export async function saveSettingsSection(
   });
   ctx.eventsWritten();
   return saved;
+}
+
+export const IP_NOT_ALLOWED_MESSAGE = 'Admin access is not allowed from this address (IP whitelisting)';
+
+/** Whether an admin may sign in or act from `ip` under these security settings. */
+export const adminIpAllowed = (security: SecuritySettings, ip: string | null): boolean =>
+  !security.ipWhitelisting || (ip !== null && ipInRanges(ip, security.ipWhitelist));
+
+/** Refuses an admin call from an address the allow-list leaves out (the gateway refuses it first). */
+export async function requireAdminIpAllowed(ctx: IdentityContext, ip: string | null): Promise<void> {
+  const { security } = await readSettings(ctx.db);
+  if (!adminIpAllowed(security, ip)) throw new ForbiddenError(IP_NOT_ALLOWED_MESSAGE, 'IP_NOT_ALLOWED');
+}
+
+/** A save that would leave out the address it comes from is refused: the admin would lock themselves out. */
+function refuseSelfLockout(security: SecuritySettings, ip: string | null): void {
+  if (adminIpAllowed(security, ip)) return;
+  const message = `Your address ${ip ?? '(unknown)'} is not in the allowed list: add it before turning on IP whitelisting`;
+  throw new ValidationError(message, [{ path: 'ipWhitelist', message }]);
 }

@@ -6,11 +6,15 @@ import { countUsers, listBannedUserIds } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import type { IdentityContext } from '../app/context.ts';
 
-/** What the gateway needs to refuse banned users and enforce maintenance mode; it also follows the events. */
+/**
+ * What the gateway needs to refuse banned users, enforce maintenance mode and keep admin routes to the allowed
+ * addresses (null: IP whitelisting off); it also follows the events.
+ */
 export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export interface AccessState {
   bannedUserIds: string[];
   maintenanceMode: boolean;
+  adminIpAllowList: string[] | null;
 }
 
 /** Figures the gateway composes into the admin dashboard and the public statistics. */
@@ -30,7 +34,11 @@ export function serveCommands(identity: IdentityContext) {
           listBannedUserIds(identity.db),
           readSettings(identity.db),
         ]);
-        return { bannedUserIds, maintenanceMode: settings.general.maintenanceMode };
+        return {
+          bannedUserIds,
+          maintenanceMode: settings.general.maintenanceMode,
+          adminIpAllowList: settings.security.ipWhitelisting ? settings.security.ipWhitelist : null,
+        };
       },
     }),
     // Every verifier (the gateway, each service) loads the sessions that ended from here.

@@ -3,19 +3,32 @@ import {
   AdminUserUpdate,
   AuditLogQuery,
   BanRequest,
+  CreateTestimonialRequest,
   IdParam,
   SettingsPatchRequest,
+  TestimonialListQuery,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requireRole, requestMeta } from '@cropvest/service-kit';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  requireRole,
+  requestMeta,
+  sendPage,
+} from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
+import * as testimonials from '../app/testimonials.ts';
 import { auditAdmins, queryAuditLogs, verifyAuditChain } from '../db/audit.ts';
 import type { IdentityContext } from '../app/context.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(identity: IdentityContext): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(authenticate(identity.verifier), requireRole('admin'));
+  router.use(authenticate(identity.verifier), requireRole('admin'), async (ctx, next) => {
+    await settings.requireAdminIpAllowed(identity, requestMeta(ctx).ip);
+    await next();
+  });
 
   router.get('/users', async (ctx) => {
     ctx.body = await users.allUsers(identity);
@@ -58,6 +71,26 @@ export function adminRoutes(identity: IdentityContext): Router {
       parseInput(SettingsPatchRequest, ctx.request.body),
       requestMeta(ctx),
     );
+  });
+  router.get('/settings/testimonials', async (ctx) => {
+    sendPage(
+      ctx,
+      await testimonials.adminTestimonials(identity, parseInput(TestimonialListQuery, ctx.query)),
+    );
+  });
+  router.post('/settings/testimonials', async (ctx) => {
+    ctx.body = await testimonials.addTestimonial(
+      identity,
+      currentUser(ctx.state),
+      parseInput(CreateTestimonialRequest, ctx.request.body),
+      requestMeta(ctx),
+    );
+    ctx.status = 201;
+  });
+  router.delete('/settings/testimonials/:id', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    await testimonials.removeTestimonial(identity, currentUser(ctx.state), id, requestMeta(ctx));
+    ctx.body = { ok: true };
   });
 
   router.get('/audit-logs', async (ctx) => {
