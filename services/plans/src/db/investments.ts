@@ -38,9 +38,6 @@ interface ListedRow extends InvestmentRow {
   user_email?: string | null;
 }
 
-export const findInvestment = (db: Knex, id: string): Promise<InvestmentRow | undefined> =>
-  db<InvestmentRow>('investments').where({ id }).first();
-
 /**
  * pending -> active, only by the holder of the lease, with its event written to the outbox by the same
  * statement (atomic on its own: no transaction round trips on the hot path). Answers the row when this call

@@ -10,6 +10,5 @@ export const toMoneyString = (value: string | MoneyDecimal): string => money(val
 export const add = (a: string, b: string): string => toMoneyString(money(a).plus(b));
 export const sub = (a: string, b: string): string => toMoneyString(money(a).minus(b));
 export const isZero = (a: string): boolean => money(a).isZero();
-export const isPositive = (a: string): boolean => money(a).greaterThan(0);
 export const lessThan = (a: string, b: string): boolean => money(a).lessThan(b);
 export const sameAmount = (a: string, b: string): boolean => money(a).equals(b);

@@ -36,7 +36,7 @@ export default function DashboardScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
         <p className="mt-1 text-slate-600">
-          The platform at a glance. Figures from services that are not running yet show —.
+          The platform at a glance. A figure its service cannot give right now shows —.
         </p>
       </div>
       {summary.error ? (
