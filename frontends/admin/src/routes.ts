@@ -9,6 +9,9 @@ const placeholder = (path: string) =>
 
 type Entry = [path: string, title: string, nav?: { group: string; label: string }];
 
+/** System Settings answers three addresses, one per tab (the tab is in the address). */
+const settingsScreen = lazy(() => import('./screens/settings/SettingsScreen.tsx'));
+
 /** The screens built so far; every other entry shows its placeholder. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
@@ -24,6 +27,9 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/users/reports': lazy(() => import('./screens/reports/UserReportsScreen.tsx')),
   '/admin/transactions/reports': lazy(() => import('./screens/reports/TransactionReportsScreen.tsx')),
   '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
+  '/admin/settings': settingsScreen,
+  '/admin/settings/interest': settingsScreen,
+  '/admin/settings/security': settingsScreen,
 };
 
 /** Every admin route in the sidebar's order (the groups appear in the order of their first route). */

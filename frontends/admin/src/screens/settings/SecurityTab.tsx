@@ -1,0 +1,140 @@
+// Security: session lifetime and lock-out, the admin two-factor rule, periodic password reset, the audit of
+// sign-ins, the admin IP allow-list, the KYC gates and the four-eyes threshold. Every switch is enforced by the
+// server (identity, the gateway, wallet and plans); the texts say exactly what each one does.
+import { PASSWORD_MAX_AGE_DAYS, type SecuritySettings } from '@cropvest/contracts/settings';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { Field, TextField } from '@cropvest/ui/input';
+import { MoneyInput } from '@cropvest/ui/money-input';
+import { Textarea } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { useSaveSettingsMutation } from './api.ts';
+import { inputAmount } from './InterestTab.tsx';
+import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
+
+type SecurityValues = Omit<SecuritySettings, 'ipWhitelist'> & { ipWhitelist: string };
+
+const resolver = lazyZodResolver<SecurityValues, SecuritySettings>(() =>
+  import('./schemas.ts').then((m) => m.SecurityForm),
+);
+
+const valuesOf = (settings: SecuritySettings): SecurityValues => ({
+  ...settings,
+  secondApprovalThreshold: inputAmount(settings.secondApprovalThreshold),
+  ipWhitelist: settings.ipWhitelist.join('\n'),
+});
+
+export function SecurityTab({ settings }: { settings: SecuritySettings }) {
+  const [save, { isLoading }] = useSaveSettingsMutation();
+  const form = useContractForm<SecurityValues, SecuritySettings>({
+    resolver,
+    defaultValues: valuesOf(settings),
+  });
+  const { errors } = form.formState;
+  const onSubmit = async (values: SecuritySettings) => {
+    try {
+      const saved = await save({ section: 'security', settings: values }).unwrap();
+      form.reset(valuesOf(saved.security));
+      toast(SAVED);
+    } catch (error) {
+      reportFormError(form, error, SAVE_FAILED);
+    }
+  };
+  const whole = { valueAsNumber: true } as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Security Settings</CardTitle>
+        <CardDescription>
+          Sign-in rules for everyone, and the extra checks on admins and money.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField
+              label="Session Timeout (hours)"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              error={errors.sessionTimeout?.message}
+              {...form.register('sessionTimeout', whole)}
+            />
+            <TextField
+              label="Max Login Attempts"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              error={errors.maxLoginAttempts?.message}
+              {...form.register('maxLoginAttempts', whole)}
+            />
+            <TextField
+              label="Second Approval From (USDT)"
+              control={MoneyInput}
+              hint="Withdrawals and balance adjustments of this amount or more need a second admin."
+              error={errors.secondApprovalThreshold?.message}
+              {...form.register('secondApprovalThreshold')}
+            />
+          </div>
+          <div className="divide-y divide-slate-200 border-t border-slate-200">
+            <SwitchField
+              control={form.control}
+              name="enableTwoFactor"
+              label="Two-Factor Authentication for Admins"
+              description="Admins must sign in with an authenticator code; an admin without one enrols at the next sign-in."
+            />
+            <SwitchField
+              control={form.control}
+              name="requirePasswordReset"
+              label={`Periodic Password Reset (every ${PASSWORD_MAX_AGE_DAYS} days)`}
+              description={`A password older than ${PASSWORD_MAX_AGE_DAYS} days must be changed at the next sign-in before anything else.`}
+            />
+            <SwitchField
+              control={form.control}
+              name="enableAuditLogs"
+              label="Audit Sign-in Events"
+              description="Record every admin sign-in in the audit trail. Money, access and settings actions are always audited; this switch cannot turn that off."
+            />
+            <SwitchField
+              control={form.control}
+              name="requireKycForInvesting"
+              label="Require KYC for Investing"
+              description="Only investors with approved identity verification can buy into a plan."
+            />
+            <SwitchField
+              control={form.control}
+              name="requireKycForWithdrawals"
+              label="Require KYC for Withdrawals"
+              description="Only investors with approved identity verification can request a withdrawal."
+            />
+            <SwitchField
+              control={form.control}
+              name="ipWhitelisting"
+              label="IP Whitelisting"
+              description="Admin sign-in and every admin page only from the addresses below. It cannot be switched on from an address the list leaves out."
+            />
+          </div>
+          <Field
+            label="Allowed Admin Addresses"
+            hint="One IP address (203.0.113.7) or CIDR range (203.0.113.0/24) a line, IPv4 or IPv6."
+            error={errors.ipWhitelist?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <Textarea
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                spellCheck={false}
+                className="min-h-24 font-mono"
+                {...form.register('ipWhitelist')}
+              />
+            )}
+          </Field>
+          <SaveButton saving={isLoading}>Save Security Settings</SaveButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+// System Settings (spec section 2; issue 13 section 2): the four tabs General, Interest, Security and Audit, read
+// from the server, each section saved by its own button. The tab is in the address (tabs.ts).
+import { Settings } from 'lucide-react';
+import { useLocation, useNavigate } from '@cropvest/web-kit/router';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { useAdminSettingsQuery } from './api.ts';
+import { AuditTab } from './AuditTab.tsx';
+import { GeneralTab } from './GeneralTab.tsx';
+import { InterestTab } from './InterestTab.tsx';
+import { SecurityTab } from './SecurityTab.tsx';
+import { TestimonialsCard } from './TestimonialsCard.tsx';
+import { pathOf, SETTINGS_TABS, tabAt, type SettingsTab } from './tabs.ts';
+
+export default function SettingsScreen() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabAt(pathname, search);
+  const settings = useAdminSettingsQuery();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <Settings aria-hidden="true" className="h-6 w-6 text-emerald-700" /> System Settings
+        </h1>
+        <p className="mt-1 text-slate-600">Platform, interest and security settings, and the audit trail.</p>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => navigate(pathOf(value as SettingsTab), { scroll: false })}
+        activationMode="manual"
+      >
+        <TabsList aria-label="Settings sections" className="flex-wrap">
+          {SETTINGS_TABS.map((name) => (
+            <TabsTrigger key={name} value={name} className="capitalize">
+              {name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tab === 'audit' ? (
+          <TabsContent value="audit">
+            <AuditTab />
+          </TabsContent>
+        ) : (
+          <QueryView
+            query={settings}
+            what="the settings"
+            skeleton={<SkeletonRows rows={4} className="h-14" />}
+          >
+            {(all) => (
+              <>
+                <TabsContent value="general" className="space-y-6">
+                  <GeneralTab settings={all.general} />
+                  <TestimonialsCard />
+                </TabsContent>
+                <TabsContent value="interest">
+                  <InterestTab settings={all.interest} />
+                </TabsContent>
+                <TabsContent value="security">
+                  <SecurityTab settings={all.security} />
+                </TabsContent>
+              </>
+            )}
+          </QueryView>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+// Landing testimonials (issue 13 section 6): an admin adds an investor's words only after recording their
+// consent (how it was given); the landing shows the list and hides the section while it is empty.
+import { useId, useState } from 'react';
+import { MessageSquareQuote, Plus, Star, Trash2 } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/testimonials';
+import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { Checkbox } from '@cropvest/ui/checkbox';
+import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatDateTime } from '@cropvest/ui/format';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { Field, TextField } from '@cropvest/ui/input';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Textarea } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { useAddTestimonialMutation, useAdminTestimonialsQuery, useRemoveTestimonialMutation } from './api.ts';
+
+const PAGE_SIZE = 10;
+
+interface TestimonialValues {
+  name: string;
+  role: string;
+  location: string;
+  content: string;
+  rating: string;
+  consent: boolean;
+  consentNote: string;
+}
+
+const resolver = lazyZodResolver<TestimonialValues, CreateTestimonialRequest>(() =>
+  import('./schemas.ts').then((m) => m.CreateTestimonialRequest),
+);
+
+const EMPTY: TestimonialValues = {
+  name: '',
+  role: '',
+  location: '',
+  content: '',
+  rating: '5',
+  consent: false,
+  consentNote: '',
+};
+
+function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const consentId = useId();
+  const [add, { isLoading }] = useAddTestimonialMutation();
+  const form = useContractForm<TestimonialValues, CreateTestimonialRequest>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const onSubmit = async (values: CreateTestimonialRequest) => {
+    try {
+      await add(values).unwrap();
+      toast({
+        title: 'Testimonial added',
+        description: 'It now shows on the landing page.',
+        variant: 'success',
+      });
+      form.reset(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      reportFormError(form, error, { title: 'Error', fallback: 'Failed to add the testimonial' });
+    }
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Testimonial"
+      description="Only an investor's own words, published with their consent."
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel="Add Testimonial"
+      busy={isLoading}
+      busyLabel="Adding…"
+    >
+      <TextField label="Investor's Name" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Role (optional)"
+          hint="As they wish to be described."
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
+        <TextField
+          label="Location (optional)"
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+      </div>
+      <Field label="Testimonial" error={errors.content?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('content')}
+          />
+        )}
+      </Field>
+      <TextField
+        label="Rating (1 to 5)"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max="5"
+        step="1"
+        error={errors.rating?.message}
+        {...form.register('rating')}
+      />
+      <TextField
+        label="How Consent Was Given"
+        hint="For example: signed consent form received by mail on 2 March."
+        error={errors.consentNote?.message}
+        {...form.register('consentNote')}
+      />
+      <div className="space-y-1">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="consent"
+            render={({ field }) => (
+              <Checkbox
+                id={consentId}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(errors.consent)}
+                aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+              />
+            )}
+          />
+          <label htmlFor={consentId} className="text-sm text-slate-700">
+            The investor agreed to publish these words with their name
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${consentId}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {errors.consent.message}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}
+
+function TestimonialItem({ entry, onRemove }: { entry: AdminTestimonial; onRemove: () => void }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {entry.name}
+          {entry.role ? <span className="font-normal text-slate-600"> · {entry.role}</span> : null}
+          {entry.location ? <span className="font-normal text-slate-600"> · {entry.location}</span> : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">“{entry.content}”</p>
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-600">
+          <Star aria-hidden="true" className="h-3 w-3 fill-amber-400 text-amber-500" />
+          {entry.rating} of 5 · Consent: {entry.consentNote} · recorded{' '}
+          {formatDateTime(entry.consentRecordedAt)}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onRemove}
+        aria-label={`Remove the testimonial of ${entry.name}`}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+      </Button>
+    </li>
+  );
+}
+
+export function TestimonialsCard() {
+  const [page, setPage] = useState(1);
+  const list = useAdminTestimonialsQuery({ page, pageSize: PAGE_SIZE });
+  const [remove, removing] = useRemoveTestimonialMutation();
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<AdminTestimonial | null>(null);
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await remove(toRemove.id).unwrap();
+      toast({ title: 'Testimonial removed', variant: 'success' });
+      setToRemove(null);
+    } catch (error) {
+      toastFailure(error, { title: 'Error', fallback: 'Failed to remove the testimonial' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle level={2} className="flex items-center gap-2">
+            <MessageSquareQuote aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Landing
+            Testimonials
+          </CardTitle>
+          <CardDescription>
+            Shown on the landing page; the section is hidden while there are none.
+          </CardDescription>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add Testimonial
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={list}
+          what="the testimonials"
+          skeleton={<SkeletonRows rows={2} />}
+          isEmpty={(data) => data.items.length === 0 && page === 1}
+          empty={
+            <EmptyState
+              icon={<MessageSquareQuote aria-hidden="true" className="h-8 w-8" />}
+              title="No testimonials"
+              description="The landing page shows no testimonials section until you add one."
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200" aria-label="Landing testimonials">
+                {data.items.map((entry) => (
+                  <TestimonialItem key={entry.id} entry={entry} onRemove={() => setToRemove(entry)} />
+                ))}
+              </ul>
+              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+            </>
+          )}
+        </QueryView>
+      </CardContent>
+      <AddDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => (open ? undefined : setToRemove(null))}
+        title="Remove this testimonial?"
+        description={`The words of ${toRemove?.name ?? ''} leave the landing page at once.`}
+        confirmLabel="Remove"
+        tone="destructive"
+        busy={removing.isLoading}
+        onConfirm={confirmRemove}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+// System Settings' calls: all sections in one read, each section saved on its own, and the landing testimonials.
+// A save answers every section, which becomes the cached read at once (no second request). The public settings
+// the shell reads (maintenance, registrations, live chat) are refreshed by their own tag.
+import type { AllSettings, SettingsPatchRequest } from '@cropvest/contracts/settings';
+import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/testimonials';
+import { api, toPaged, type Paged } from '@cropvest/web-kit';
+
+const TESTIMONIALS = { type: 'Testimonials' as const, id: 'LIST' };
+
+export const settingsApi = api
+  .enhanceEndpoints({ addTagTypes: ['AdminSettings', 'Testimonials'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adminSettings: build.query<AllSettings, void>({
+        query: () => 'admin/settings',
+        providesTags: ['AdminSettings'],
+      }),
+      saveSettings: build.mutation<AllSettings, SettingsPatchRequest>({
+        query: (body) => ({ url: 'admin/settings', method: 'PATCH', body }),
+        invalidatesTags: ['Settings'],
+        async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('adminSettings', undefined, data));
+        },
+      }),
+      adminTestimonials: build.query<Paged<AdminTestimonial>, { page: number; pageSize: number }>({
+        query: (params) => ({ url: 'admin/settings/testimonials', params }),
+        transformResponse: toPaged,
+        providesTags: [TESTIMONIALS],
+      }),
+      addTestimonial: build.mutation<AdminTestimonial, CreateTestimonialRequest>({
+        query: (body) => ({ url: 'admin/settings/testimonials', method: 'POST', body }),
+        invalidatesTags: [TESTIMONIALS],
+      }),
+      removeTestimonial: build.mutation<{ ok: true }, string>({
+        query: (id) => ({ url: ['admin', 'settings', 'testimonials', id], method: 'DELETE' }),
+        invalidatesTags: [TESTIMONIALS],
+      }),
+    }),
+  });
+
+export const {
+  useAdminSettingsQuery,
+  useSaveSettingsMutation,
+  useAdminTestimonialsQuery,
+  useAddTestimonialMutation,
+  useRemoveTestimonialMutation,
+} = settingsApi;

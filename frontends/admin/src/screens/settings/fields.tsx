@@ -1,0 +1,69 @@
+// Pieces every settings tab uses: a labelled switch bound to the form, and the save button reading 'Saving...'.
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button } from '@cropvest/ui/button';
+import { Spinner } from '@cropvest/ui/spinner';
+import { Switch } from '@cropvest/ui/switch';
+
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<T, unknown, unknown>;
+  name: FieldPath<T>;
+  label: string;
+  description: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={Boolean(field.value)}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-description`}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** Each tab's own save button; the spec's 'Saving...' while its save is pending. */
+export function SaveButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={saving}>
+      {saving ? (
+        <>
+          <Spinner size="sm" label="Saving" />
+          Saving...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
+
+/** The spec's toasts for a settings save. */
+export const SAVED = {
+  title: 'Success',
+  description: 'Settings updated successfully',
+  variant: 'success',
+} as const;
+export const SAVE_FAILED = { title: 'Error', fallback: 'Failed to update settings' } as const;
