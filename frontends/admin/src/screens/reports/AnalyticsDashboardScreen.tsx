@@ -116,6 +116,7 @@ export default function AnalyticsDashboardScreen() {
             rows={rows}
             category={(r) => r.bucket}
             format={countFormat}
+            wholeNumbers
             series={[{ label: 'New investors', value: (r) => r.signUps, mark: 'bar', color: COLORS.blue }]}
           />
         )}
@@ -138,6 +139,7 @@ export default function AnalyticsDashboardScreen() {
             rows={rows}
             category={(r) => r.step}
             format={countFormat}
+            wholeNumbers
             series={[{ label: 'Submissions', value: (r) => r.count, mark: 'bar', color: COLORS.slate }]}
           />
         )}

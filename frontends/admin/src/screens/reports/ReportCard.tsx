@@ -75,7 +75,7 @@ export function ReportCard<Data, Row>({
           size="sm"
           disabled={query.data === undefined}
           onClick={() => downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows)}
-          aria-label={`Download ${title} as CSV`}
+          aria-label={`Download CSV: ${title}`}
         >
           <Download className="mr-2 h-4 w-4" aria-hidden="true" />
           Download CSV

@@ -114,6 +114,7 @@ export default function TransactionReportsScreen() {
             rows={rows}
             category={(r) => r.kind}
             format={countFormat}
+            wholeNumbers
             series={[{ label: 'Transfers', value: (r) => r.count, mark: 'bar', color: COLORS.slate }]}
           />
         )}
@@ -137,6 +138,7 @@ export default function TransactionReportsScreen() {
             rows={rows}
             category={(r) => r.bucket}
             format={countFormat}
+            wholeNumbers
             series={[
               { label: 'Deposits', value: (r) => r.depositCount, mark: 'bar', color: COLORS.green },
               { label: 'Withdrawals', value: (r) => r.withdrawalCount, mark: 'bar', color: COLORS.red },

@@ -71,6 +71,7 @@ export default function UserReportsScreen() {
             rows={rows}
             category={(r) => r.bucket}
             format={countFormat}
+            wholeNumbers
             series={[{ label: 'Sign-ups', value: (r) => r.signUps, mark: 'bar', color: COLORS.blue }]}
           />
         )}
@@ -94,6 +95,7 @@ export default function UserReportsScreen() {
             rows={rows}
             category={(r) => STATUS_LABELS[r.status]}
             format={countFormat}
+            wholeNumbers
             series={[{ label: 'Investors', value: (r) => r.count, mark: 'bar', color: COLORS.violet }]}
           />
         )}
@@ -118,6 +120,7 @@ export default function UserReportsScreen() {
             rows={rows}
             category={(r) => r.bucket}
             format={countFormat}
+            wholeNumbers
             series={[
               { label: 'Submitted', value: (r) => r.submitted, mark: 'bar', color: COLORS.slate },
               { label: 'Approved', value: (r) => r.approved, mark: 'bar', color: COLORS.green },

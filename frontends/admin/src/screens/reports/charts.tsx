@@ -30,6 +30,8 @@ export interface ReportChartProps<Row> {
   /** How the y axis and the tooltip print a value. */
   format: (value: number) => string;
   stacked?: boolean;
+  /** Counts: no 0.5 on the axis. */
+  wholeNumbers?: boolean;
 }
 
 /** Colours with at least 3:1 contrast against white, told apart by the legend's words, not by colour alone. */
@@ -42,9 +44,17 @@ export const COLORS = {
   violet: '#6d28d9',
 } as const;
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Three significant digits keep small values (a wait of 0.004 h) apart on the axis, and large ones short.
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 
-export function ReportChart<Row>({ rows, category, series, format, stacked = false }: ReportChartProps<Row>) {
+export function ReportChart<Row>({
+  rows,
+  category,
+  series,
+  format,
+  stacked = false,
+  wholeNumbers = false,
+}: ReportChartProps<Row>) {
   const data = rows.map((row) => {
     const point: Record<string, string | number> = { category: category(row) };
     series.forEach((s, index) => (point[`s${index}`] = Number(s.value(row))));
@@ -60,6 +70,7 @@ export function ReportChart<Row>({ rows, category, series, format, stacked = fal
             tick={{ fontSize: 12, fill: '#334155' }}
             tickFormatter={(value: number) => compact.format(value)}
             width={56}
+            allowDecimals={!wholeNumbers}
           />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
