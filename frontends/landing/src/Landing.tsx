@@ -1,6 +1,6 @@
 // The public landing page (spec section 2, in its order) under ARCHITECTURE.md section 11: live figures
 // from GET /api/stats/public, the real active plans, feature copy that describes what the platform does,
-// no testimonials until real ones exist, and the risk warning always visible in the footer.
+// testimonials only as admins entered them with the investors' consent, and the risk warning always visible in the footer.
 import type { ReactNode } from 'react';
 import type { Plan } from '@cropvest/contracts';
 import { Link } from '@cropvest/web-kit/router';
@@ -32,6 +32,7 @@ import {
 } from '@cropvest/ui/format';
 import { useActivePlansQuery } from './plans-api.ts';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
+import { Testimonials } from './Testimonials.tsx';
 import wheat from './assets/hero-wheat.svg';
 import soy from './assets/hero-soy.svg';
 import orchard from './assets/hero-orchard.svg';
@@ -46,7 +47,7 @@ export default function Landing({ signedIn = false }: { signedIn?: boolean }) {
       <Opportunities signedIn={signedIn} />
       <Features />
       <Process />
-      {/* Testimonials appear only once real ones exist (ARCHITECTURE.md section 11); there are none yet. */}
+      <Testimonials />
       <HowItWorks />
       <CallToAction />
     </LandingFrame>

@@ -30,11 +30,12 @@ export const settingsApi = api
       }),
       addTestimonial: build.mutation<AdminTestimonial, CreateTestimonialRequest>({
         query: (body) => ({ url: 'admin/settings/testimonials', method: 'POST', body }),
-        invalidatesTags: [TESTIMONIALS],
+        // 'Settings' is what the landing page's list is cached under.
+        invalidatesTags: [TESTIMONIALS, 'Settings'],
       }),
       removeTestimonial: build.mutation<{ ok: true }, string>({
         query: (id) => ({ url: ['admin', 'settings', 'testimonials', id], method: 'DELETE' }),
-        invalidatesTags: [TESTIMONIALS],
+        invalidatesTags: [TESTIMONIALS, 'Settings'],
       }),
     }),
   });

@@ -1,0 +1,64 @@
+// Investor testimonials (spec section 2, landing order; issue 13 section 6): only those an admin entered with the
+// investor's consent recorded (GET /api/settings/testimonials). None, or the call failing: no section at all.
+import { Quote, Star } from 'lucide-react';
+import type { Testimonial } from '@cropvest/contracts/testimonials';
+import { api } from '@cropvest/web-kit';
+
+const testimonialsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    landingTestimonials: build.query<Testimonial[], void>({
+      query: () => 'settings/testimonials',
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+function Rating({ value }: { value: number }) {
+  return (
+    <p className="flex items-center gap-0.5" aria-label={`Rated ${value} of 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={i < value ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-slate-300'}
+        />
+      ))}
+    </p>
+  );
+}
+
+export function Testimonials() {
+  const { data } = testimonialsApi.useLandingTestimonialsQuery();
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-emerald-50/60 py-20">
+      <div className="mx-auto max-w-7xl px-6 lg:px-8">
+        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
+          What our investors say
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          In their own words, published with their consent. Experiences differ; past results do not promise
+          future ones.
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {data.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <Quote aria-hidden="true" className="h-6 w-6 text-emerald-700" />
+              <blockquote className="mt-3 flex-1 text-slate-700">{entry.content}</blockquote>
+              <Rating value={entry.rating} />
+              <p className="mt-3 font-semibold text-slate-900">{entry.name}</p>
+              {entry.role || entry.location ? (
+                <p className="text-sm text-slate-600">
+                  {[entry.role, entry.location].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
