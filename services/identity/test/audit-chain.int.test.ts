@@ -1,9 +1,9 @@
-// The audit log as a hash chain (decision 0064): appends racing from many transactions (as several identity
+// The audit log as a hash chain (decision 0066): appends racing from many transactions (as several identity
 // replicas would) and from the bus form one valid chain; the list filters and pages; only admins read it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@cropvest/service-kit';
-import { insertAuditLog, verifyAuditChain } from '../src/db/audit.ts';
+import { insertAuditLog, insertAuditLogs, verifyAuditChain } from '../src/db/audit.ts';
 import { entryHash, GENESIS_HASH } from '../src/domain/audit-chain.ts';
 import { call, eventually, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { jetstream } from '@nats-io/jetstream';
@@ -75,6 +75,27 @@ describe('audit chain', () => {
     expect(verification).toMatchObject({ ok: true, firstBroken: null });
     expect(verification.verified).toBeGreaterThanOrEqual(rows[rows.length - 1]!.seq);
     console.warn(`audit chain: 30 concurrent appends in ${elapsedMs.toFixed(0)} ms`);
+  });
+
+  it('a batch appends in order and skips an event already logged and a repeat within the batch', async () => {
+    const db = serviceDb('identity');
+    const targetId = randomUUID();
+    const [a, b, c] = [0, 1, 2].map((n) => auditEvent(targetId, { n })) as [
+      ReturnType<typeof auditEvent>,
+      ReturnType<typeof auditEvent>,
+      ReturnType<typeof auditEvent>,
+    ];
+    await db.transaction((trx) => insertAuditLog(trx, a));
+    await db.transaction((trx) => insertAuditLogs(trx, [a, b, b, c]));
+    const rows = await db('audit_logs')
+      .where({ target_id: targetId })
+      .orderBy('seq')
+      .select('id', 'seq', 'prev_hash', 'hash');
+    expect(rows.map((row) => row.id)).toEqual([a.id, b.id, c.id]);
+    // One transaction under the lock: the batch's entries are adjacent.
+    expect(rows[2].seq).toBe(rows[1].seq + 1);
+    expect(rows[2].prev_hash).toBe(rows[1].hash);
+    expect((await verifyAuditChain(db)).ok).toBe(true);
   });
 
   it('entries from the bus join the same chain, and the verification endpoint says it verifies', async () => {

@@ -35,33 +35,48 @@ interface StoredRow extends Omit<StoredEntry, 'createdAt'> {
   createdAt: string;
 }
 
+type AuditEvent = EventEnvelope<EventData<'audit.recorded'>>;
+
 /**
- * Adds the event as the chain's next entry, once: a redelivered event (same id) adds nothing. The lock makes
- * concurrent appends (several consumers, several replicas) wait for each other until commit, so each reads the
- * head the previous one wrote; the unique position would refuse a fork even without it.
+ * Adds the events as the chain's next entries, in the order given, each once: an event already in the log (a
+ * redelivery, same id) adds nothing and takes no position. The lock makes concurrent appends (several consumers,
+ * several replicas) wait for each other until commit, so each reads the head the previous one wrote and the
+ * "already there" check cannot race; the unique position would refuse a fork even without it. A batch pays for
+ * the lock, the head and the insert once.
  */
-export async function insertAuditLog(
-  trx: Knex.Transaction,
-  event: EventEnvelope<EventData<'audit.recorded'>>,
-): Promise<void> {
+export async function insertAuditLogs(trx: Knex.Transaction, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
   await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('identity.audit_logs'))`);
+  const present = new Set<string>(
+    await trx(TABLE)
+      .whereIn(
+        'id',
+        events.map((event) => event.id),
+      )
+      .pluck('id'),
+  );
   const head = (await trx(TABLE).select('seq', 'hash').orderBy('seq', 'desc').first()) as
     { seq: number; hash: string } | undefined;
-  const fields = {
-    seq: (head?.seq ?? 0) + 1,
-    id: event.id,
-    adminId: event.data.adminId,
-    action: event.data.action,
-    targetId: event.data.targetId,
-    targetType: event.data.targetType,
-    details: asStoredJson(event.data.details),
-    ipAddress: event.data.ipAddress,
-    source: event.source,
-    createdAt: chainTime(event.occurredAt),
-    prevHash: head?.hash ?? chainStart.lastHash,
-  };
-  await trx(TABLE)
-    .insert({
+  let cursor: ChainCursor = head ? { verified: head.seq, lastHash: head.hash } : chainStart;
+  const rows = [];
+  for (const event of events) {
+    if (present.has(event.id)) continue;
+    present.add(event.id);
+    const fields = {
+      seq: cursor.verified + 1,
+      id: event.id,
+      adminId: event.data.adminId,
+      action: event.data.action,
+      targetId: event.data.targetId,
+      targetType: event.data.targetType,
+      details: asStoredJson(event.data.details),
+      ipAddress: event.data.ipAddress,
+      source: event.source,
+      createdAt: chainTime(event.occurredAt),
+      prevHash: cursor.lastHash,
+    };
+    const hash = entryHash(fields);
+    rows.push({
       id: fields.id,
       seq: fields.seq,
       admin_id: fields.adminId,
@@ -73,11 +88,15 @@ export async function insertAuditLog(
       source: fields.source,
       created_at: fields.createdAt,
       prev_hash: fields.prevHash,
-      hash: entryHash(fields),
-    })
-    .onConflict('id')
-    .ignore();
+      hash,
+    });
+    cursor = { verified: fields.seq, lastHash: hash };
+  }
+  if (rows.length > 0) await trx(TABLE).insert(rows);
 }
+
+export const insertAuditLog = (trx: Knex.Transaction, event: AuditEvent): Promise<void> =>
+  insertAuditLogs(trx, [event]);
 
 /** The chain in order, a batch at a time (keyset on the position): never the whole table in memory. */
 async function* chainInOrder(db: Knex): AsyncGenerator<StoredRow[]> {
