@@ -1,5 +1,6 @@
 import type { Migration } from '@cropvest/service-kit';
 import { reportIndexes } from './004_reports.ts';
+import { investmentTerms } from './005_investment_terms.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -132,4 +133,10 @@ export const dailyInterestColumn: Migration = {
   },
 };
 
-export const migrations: Migration[] = [plansSchema, inlineRounding, dailyInterestColumn, reportIndexes];
+export const migrations: Migration[] = [
+  plansSchema,
+  inlineRounding,
+  dailyInterestColumn,
+  reportIndexes,
+  investmentTerms,
+];
