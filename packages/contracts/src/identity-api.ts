@@ -133,17 +133,6 @@ export const identityOperations: ApiOperation[] = [
     response: User,
   },
   {
-    method: 'post',
-    path: '/api/auth/change-password',
-    errors: { 409: 'The password was changed meanwhile' },
-    summary:
-      'Change own password (the current one is checked); every other session ends and a notice is mailed',
-    tag: 'Auth',
-    auth: 'user',
-    body: ChangePasswordRequest,
-    response: OkResponse,
-  },
-  {
     method: 'patch',
     path: '/api/auth/me',
     summary: 'Edit own profile: the name saves at once (the email changes through /api/auth/email-change)',
@@ -163,6 +152,10 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/email-change',
+    errors: {
+      409: 'An account with this email already exists',
+      429: 'Too many wrong passwords; wait and try again',
+    },
     summary:
       'Start an email change (the current password is checked): a single-use link, valid 24 hours, is mailed to the new address',
     tag: 'Auth',
@@ -173,6 +166,10 @@ export const identityOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/auth/email-change/confirm',
+    errors: {
+      409: 'Another account took the address meanwhile',
+      429: 'Too many attempts from this address; wait and try again',
+    },
     summary:
       'Open the mailed link: the account signs in with the new address from now on and the old one gets a notice',
     tag: 'Auth',
@@ -196,6 +193,17 @@ export const identityOperations: ApiOperation[] = [
     auth: 'user',
     body: LoginAlertsSetting,
     response: LoginAlertsSetting,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    errors: { 409: 'The password was changed meanwhile' },
+    summary:
+      'Change own password (the current one is checked); every other session ends and a notice is mailed',
+    tag: 'Auth',
+    auth: 'user',
+    body: ChangePasswordRequest,
+    response: OkResponse,
   },
   {
     method: 'get',
