@@ -2,10 +2,15 @@
 // request/reply, then kept current by `user.banned` and `settings.updated` events as they happen, and
 // re-read periodically in case an event was missed while disconnected.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { EventEnvelope, eventSchemas, eventSubject, ipInRanges } from '@cropvest/contracts';
+import {
+  EventEnvelope,
+  eventSchemas,
+  eventSubject,
+  IDENTITY_ACCESS_STATE_SUBJECT,
+  ipInRanges,
+} from '@cropvest/contracts';
 import { sendCommand, type Logger } from '@cropvest/service-kit';
 
-export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
 
 export class AccessState {
@@ -83,7 +88,7 @@ export class AccessState {
         bannedUserIds: string[];
         maintenanceMode: boolean;
         adminIpAllowList: string[] | null;
-      }>(this.nc, ACCESS_STATE_SUBJECT, {}, 3000);
+      }>(this.nc, IDENTITY_ACCESS_STATE_SUBJECT, {}, 3000);
       this.banned = new Set(state.bannedUserIds);
       this.maintenance = state.maintenanceMode;
       this.adminIpAllowList = state.adminIpAllowList;

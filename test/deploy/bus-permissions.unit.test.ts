@@ -7,28 +7,23 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse, parseAllDocuments } from 'yaml';
-import { eventSchemas, type EventType } from '@cropvest/contracts';
+import { eventSchemas, IDENTITY_REVOCATIONS_SUBJECT, type EventType } from '@cropvest/contracts';
 import {
   BUS_MATRIX,
   BUS_PRINCIPALS,
   durableName,
-  IDENTITY_ACCESS_STATE_SUBJECT,
-  IDENTITY_REVOCATIONS_SUBJECT,
-  IDENTITY_STATS_SUBJECT,
   NatsAuthConfig,
   passwordVariable,
   permissionsFor,
   type Subscription,
 } from '@cropvest/service-kit';
 import { subscriptions as identitySubscriptions } from '../../services/identity/src/events/subscriptions.ts';
-import { ACCESS_STATE_SUBJECT, STATS_SUBJECT } from '../../services/identity/src/events/commands.ts';
 import { subscriptions as walletSubscriptions } from '../../services/wallet/src/events/subscriptions.ts';
 import { subscriptions as plansSubscriptions } from '../../services/plans/src/events/subscriptions.ts';
 import { subscriptions as kycSubscriptions } from '../../services/kyc/src/events/subscriptions.ts';
 import { subscriptions as supportSubscriptions } from '../../services/support/src/events/subscriptions.ts';
 import { subscriptions as notifySubscriptions } from '../../services/notify/src/events/subscriptions.ts';
 import type { NotifyContext } from '../../services/notify/src/app/context.ts';
-import { ACCESS_STATE_SUBJECT as GATEWAY_ACCESS_STATE_SUBJECT } from '../../gateway/src/access-state.ts';
 import { deployedNatsConfig, NATS_CONFIG_FILE } from '../../scripts/nats-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,14 +76,6 @@ describe('the matrix matches the code', () => {
       if (type === 'audit.recorded') expect(owners.sort()).toEqual([...SERVICES].sort());
       else expect([type, owners.length]).toEqual([type, 1]);
     }
-  });
-
-  it("identity's command subjects are the ones the matrix and the gateway name", () => {
-    expect([ACCESS_STATE_SUBJECT, STATS_SUBJECT]).toEqual([
-      IDENTITY_ACCESS_STATE_SUBJECT,
-      IDENTITY_STATS_SUBJECT,
-    ]);
-    expect(GATEWAY_ACCESS_STATE_SUBJECT).toBe(IDENTITY_ACCESS_STATE_SUBJECT);
   });
 
   it('every process that verifies access tokens follows ended sessions (docs/decisions/0052)', () => {

@@ -7,10 +7,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { WALLET_ADJUST_SUBJECT, type WalletAdjustCommand } from '@cropvest/contracts';
+import {
+  IDENTITY_REVOCATIONS_SUBJECT,
+  WALLET_ADJUST_SUBJECT,
+  type WalletAdjustCommand,
+} from '@cropvest/contracts';
 import {
   BUS_MATRIX,
-  IDENTITY_REVOCATIONS_SUBJECT,
   BUS_PRINCIPALS,
   durableName,
   EVENT_STREAM,

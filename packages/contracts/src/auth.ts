@@ -3,6 +3,14 @@ import { z } from './zod.ts';
 import { Email, KycStatus, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
 
+/**
+ * Request/reply subjects identity answers (docs/decisions/0050-bus-permissions.md): the gateway's access state
+ * (bans, maintenance, the admin IP allow-list), the sessions that ended (every token verifier), and its figures.
+ */
+export const IDENTITY_ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
+export const IDENTITY_REVOCATIONS_SUBJECT = 'cmd.identity.session-revocations';
+export const IDENTITY_STATS_SUBJECT = 'cmd.identity.stats';
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 

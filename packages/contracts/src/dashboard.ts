@@ -5,12 +5,15 @@
 import { z } from './zod.ts';
 import { MoneyString } from './decimal.ts';
 import { Timestamp } from './common.ts';
+import { IDENTITY_STATS_SUBJECT } from './auth.ts';
+import { PLANS_STATS_SUBJECT } from './plans.ts';
+import { WALLET_STATS_SUBJECT } from './wallet.ts';
 
-/** Request/reply subjects the gateway asks; each owning service answers its own. */
+/** Request/reply subjects the gateway asks; each owning service defines and answers its own. */
 export const STATS_SUBJECTS = {
-  identity: 'cmd.identity.stats',
-  wallet: 'cmd.wallet.stats',
-  plans: 'cmd.plans.stats',
+  identity: IDENTITY_STATS_SUBJECT,
+  wallet: WALLET_STATS_SUBJECT,
+  plans: PLANS_STATS_SUBJECT,
 } as const;
 
 /** `cmd.identity.stats` answer. */

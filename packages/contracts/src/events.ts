@@ -102,6 +102,13 @@ export const eventSchemas = {
   }),
   /** A user submitted identity documents; the submission waits for an admin's review. */
   'kyc.submitted': z.object({ userId: Uuid, kycId: Uuid }),
+  /** An admin reviewed a submission. */
+  'kyc.reviewed': z.object({
+    userId: Uuid,
+    kycId: Uuid,
+    status: z.enum(['approved', 'rejected']),
+    rejectionReason: z.string().nullable(),
+  }),
   'ticket.created': z.object({
     ticketId: Uuid,
     userId: Uuid,

@@ -1,5 +1,5 @@
 // Events the plans service publishes (ARCHITECTURE.md sections 5 and 6), spread into `eventSchemas` in
-// events.ts. `investment.harvested` (which the wallet pays out) is defined with the wallet's events.
+// events.ts.
 import { z } from './zod.ts';
 import { Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
@@ -22,5 +22,17 @@ export const plansEventSchemas = {
     slotsPurchased: z.number().int().min(1),
     principal: MoneyString,
     reason: z.string(),
+  }),
+  /**
+   * A plan's end date has passed: the wallet pays principal and interest to available, once.
+   * `planTitle` names the payout in the investor's transaction history (events published before it have none).
+   */
+  'investment.harvested': z.object({
+    investmentId: Uuid,
+    userId: Uuid,
+    planId: Uuid,
+    planTitle: z.string().optional(),
+    principal: MoneyString,
+    interest: MoneyString,
   }),
 } as const;

@@ -1,7 +1,5 @@
-// Events of the money flow (ARCHITECTURE.md sections 4 and 6), spread into `eventSchemas` in events.ts.
-// The wallet publishes the deposit, withdrawal and balance events; it consumes `kyc.reviewed` (published by
-// the KYC service) and `investment.harvested` (published by the plans service), defined here until those
-// services own a contracts file of their own.
+// Events the wallet publishes (ARCHITECTURE.md sections 4 and 6): deposits, withdrawals and balances, spread
+// into `eventSchemas` in events.ts. What it consumes is defined by each publisher.
 import { z } from './zod.ts';
 import { Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
@@ -46,24 +44,5 @@ export const walletEventSchemas = {
     hold: MoneyString,
     invested: MoneyString,
     version: z.number().int().min(1),
-  }),
-  /** Published by the KYC service when an admin reviews a submission. */
-  'kyc.reviewed': z.object({
-    userId: Uuid,
-    kycId: Uuid,
-    status: z.enum(['approved', 'rejected']),
-    rejectionReason: z.string().nullable(),
-  }),
-  /**
-   * Published by the plans service when a plan's end date has passed: the wallet pays both to available, once.
-   * `planTitle` names the payout in the investor's transaction history (events published before it have none).
-   */
-  'investment.harvested': z.object({
-    investmentId: Uuid,
-    userId: Uuid,
-    planId: Uuid,
-    planTitle: z.string().optional(),
-    principal: MoneyString,
-    interest: MoneyString,
   }),
 } as const;

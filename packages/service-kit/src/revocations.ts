@@ -5,12 +5,15 @@
 // re-read periodically in case an event was missed while disconnected. docs/decisions/0052-access-revocation.md
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { EventEnvelope, eventSchemas, eventSubject, SessionRevocationSnapshot } from '@cropvest/contracts';
+import {
+  EventEnvelope,
+  eventSchemas,
+  eventSubject,
+  IDENTITY_REVOCATIONS_SUBJECT,
+  SessionRevocationSnapshot,
+} from '@cropvest/contracts';
 import { ServiceUnavailableError, UnauthorizedError } from './errors.ts';
 import { sendCommand } from './bus/rpc.ts';
-
-/** identity answers it with a SessionRevocationSnapshot. */
-export const IDENTITY_REVOCATIONS_SUBJECT = 'cmd.identity.session-revocations';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

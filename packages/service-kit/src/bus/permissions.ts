@@ -8,6 +8,9 @@
 // may look up and create the EVENTS stream, and create, read and pull only its own durable consumers, each
 // bound to the one subject it was made for.
 import {
+  IDENTITY_ACCESS_STATE_SUBJECT,
+  IDENTITY_REVOCATIONS_SUBJECT,
+  IDENTITY_STATS_SUBJECT,
   PLANS_STATS_SUBJECT,
   STATS_SUBJECTS,
   WALLET_ADJUST_SUBJECT,
@@ -17,12 +20,6 @@ import {
   type EventType,
 } from '@cropvest/contracts';
 import { EVENT_STREAM, inboxPrefix } from './connection.ts';
-import { IDENTITY_REVOCATIONS_SUBJECT } from '../revocations.ts';
-
-/** `cmd.identity.*`: identity serves them; their names live with identity and the gateway. */
-export const IDENTITY_ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
-export const IDENTITY_STATS_SUBJECT = STATS_SUBJECTS.identity;
-export { IDENTITY_REVOCATIONS_SUBJECT };
 
 /**
  * Every verifier of access tokens follows ended sessions (docs/decisions/0052-access-revocation.md): it loads

@@ -1,6 +1,12 @@
 // Request/reply answers identity gives other services.
-import { z } from '@cropvest/contracts';
-import { IDENTITY_REVOCATIONS_SUBJECT, serveCommand } from '@cropvest/service-kit';
+import {
+  IDENTITY_ACCESS_STATE_SUBJECT,
+  IDENTITY_REVOCATIONS_SUBJECT,
+  IDENTITY_STATS_SUBJECT,
+  z,
+  type IdentityStats,
+} from '@cropvest/contracts';
+import { serveCommand } from '@cropvest/service-kit';
 import { revocationSnapshot } from '../app/revocation.ts';
 import { countUsers, listBannedUserIds } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
@@ -10,24 +16,16 @@ import type { IdentityContext } from '../app/context.ts';
  * What the gateway needs to refuse banned users, enforce maintenance mode and keep admin routes to the allowed
  * addresses (null: IP whitelisting off); it also follows the events.
  */
-export const ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export interface AccessState {
   bannedUserIds: string[];
   maintenanceMode: boolean;
   adminIpAllowList: string[] | null;
 }
 
-/** Figures the gateway composes into the admin dashboard and the public statistics. */
-export const STATS_SUBJECT = 'cmd.identity.stats';
-export interface IdentityStats {
-  totalUsers: number;
-  totalInvestors: number;
-}
-
 export function serveCommands(identity: IdentityContext) {
   const subscriptions = [
     serveCommand(identity.bus.nc, identity.logger, {
-      subject: ACCESS_STATE_SUBJECT,
+      subject: IDENTITY_ACCESS_STATE_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: async (): Promise<AccessState> => {
         const [bannedUserIds, settings] = await Promise.all([
@@ -48,7 +46,7 @@ export function serveCommands(identity: IdentityContext) {
       handle: () => revocationSnapshot(identity),
     }),
     serveCommand(identity.bus.nc, identity.logger, {
-      subject: STATS_SUBJECT,
+      subject: IDENTITY_STATS_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: (): Promise<IdentityStats> => countUsers(identity.db),
     }),
