@@ -2,6 +2,7 @@
 // with that IP address and the deposit's details, the chain shows as verified, the filters (action, target,
 // date range) narrow the list through the address, then axe and phone width (375 px).
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -107,4 +108,59 @@ test('the audit trail at phone width (375 px)', async ({ page }, info) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('audit-dialog-375.png') });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/**
+ * Changes one audit entry as the table's owner would, past the append-only trigger (switched off and on again in
+ * the same transaction), then runs `check` and puts the entry back whatever happens.
+ */
+async function withTamperedEntry(
+  depositId: string,
+  check: (entry: { id: string; seq: string }) => Promise<void>,
+) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const asOwner = async (ip: string | null, id: string) => {
+    await client.query('BEGIN');
+    await client.query('ALTER TABLE identity.audit_logs DISABLE TRIGGER audit_logs_append_only');
+    await client.query('UPDATE identity.audit_logs SET ip_address = $1 WHERE id = $2', [ip, id]);
+    await client.query('ALTER TABLE identity.audit_logs ENABLE TRIGGER audit_logs_append_only');
+    await client.query('COMMIT');
+  };
+  try {
+    const { rows } = await client.query(
+      'SELECT id, seq::text AS seq, ip_address FROM identity.audit_logs WHERE target_id = $1',
+      [depositId],
+    );
+    const entry = rows[0] as { id: string; seq: string; ip_address: string | null };
+    await asOwner('198.51.100.66', entry.id);
+    try {
+      await check(entry);
+    } finally {
+      await asOwner(entry.ip_address, entry.id);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+test('an entry edited in the database shows the chain as broken at that entry', async ({ page }, info) => {
+  const depositId = await approvedDeposit();
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await withTamperedEntry(depositId, async (entry) => {
+    await page.goto(`/admin/settings/audit?target=${depositId}`);
+    await settled(page);
+    const banner = page.getByRole('region', { name: 'Audit chain verification' });
+    await expect(banner.getByText('Chain broken')).toBeVisible();
+    await expect(banner).toContainText(`Entry #${entry.seq} does not verify`);
+    await expect(banner).toContainText(entry.id);
+    await expect(banner).toContainText('its content was changed after it was recorded');
+    await page.screenshot({ path: info.outputPath('audit-broken-desktop.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Details of entry #${entry.seq}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('The chain check stops at this entry');
+    await page.keyboard.press('Escape');
+  });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Chain verified')).toBeVisible();
 });
