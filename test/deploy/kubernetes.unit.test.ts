@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { OVERLAYS, renderOverlay, type K8sObject } from './kustomize.ts';
+import { createMetrics } from '@cropvest/service-kit';
+import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
 
 const NAMESPACE = 'cropvest';
 /** Validators of the custom resources the overlays use. */
@@ -18,16 +19,20 @@ const customKinds: Record<string, ReturnType<typeof ajv.compile>> = {
   'postgresql.cnpg.io/v1 Cluster': ajv.compile(schema('cnpg-cluster.schema.json')),
 };
 
-/** Problems kubernetes-models (built-in kinds) or the custom schema finds in one object. */
+/** Problems the kind's schema finds in one object. */
 async function schemaProblems(object: K8sObject): Promise<string[]> {
   const custom = customKinds[`${object.apiVersion} ${object.kind}`];
   if (custom) return custom(object) ? [] : (custom.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  // Built-in kinds from kubernetes-models; the Prometheus Operator's from its models package.
+  const models = object.apiVersion.startsWith('monitoring.coreos.com/')
+    ? '@kubernetes-models/prometheus-operator'
+    : 'kubernetes-models';
   const module = object.apiVersion.includes('/')
     ? object.apiVersion
     : `v1/${object.apiVersion}`.replace('v1/v1', 'v1');
   let Model: new (value: unknown) => { validate: () => void };
   try {
-    Model = ((await import(`kubernetes-models/${module}/${object.kind}`)) as Record<string, typeof Model>)[
+    Model = ((await import(`${models}/${module}/${object.kind}`)) as Record<string, typeof Model>)[
       object.kind
     ] as typeof Model;
   } catch {
@@ -64,9 +69,14 @@ interface PodSpec {
   initContainers?: Container[];
   volumes?: { name: string; emptyDir?: unknown }[];
 }
-const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'Job']);
-const podOf = (object: K8sObject): PodSpec => object.spec.template.spec as PodSpec;
-const labelsOf = (object: K8sObject): Record<string, string> => object.spec.template.metadata?.labels ?? {};
+const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'Job', 'CronJob']);
+/** The pod template of a workload (a CronJob's is inside its job template). */
+const templateOf = (object: K8sObject) =>
+  object.kind === 'CronJob' ? object.spec.jobTemplate.spec.template : object.spec.template;
+const podOf = (object: K8sObject): PodSpec => templateOf(object).spec as PodSpec;
+const labelsOf = (object: K8sObject): Record<string, string> => templateOf(object).metadata?.labels ?? {};
+/** Workloads that run to completion: no probes. */
+const RUN_TO_COMPLETION = new Set(['Job', 'CronJob']);
 
 /** A tag other than `latest`, or a digest. */
 const pinned = (image: string): boolean =>
@@ -171,7 +181,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       if (pod.securityContext?.runAsNonRoot !== true) faults.push(`${where}: pod not runAsNonRoot`);
       for (const container of pod.containers) {
         const at = `${where}/${container.name}`;
-        if (workload.kind !== 'Job')
+        if (!RUN_TO_COMPLETION.has(workload.kind))
           for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'] as const)
             if (!container[probe]) faults.push(`${at}: no ${probe}`);
         const { requests, limits } = container.resources ?? {};
@@ -322,5 +332,85 @@ describe('k8s/overlays/production', () => {
         encoding: 'utf8',
       }),
     ).toContain('kind: StatefulSet');
+  });
+});
+
+describe('k8s/observability', () => {
+  const objects = renderKustomization('observability');
+  /** Every series a process exports (its registry, histograms with their suffixes), and those of the cluster's own exporters the rules use. */
+  const exported = async () => {
+    const names = (await createMetrics('any').registry.getMetricsAsJSON()).flatMap((metric) =>
+      String(metric.type) === 'histogram'
+        ? ['_bucket', '_count', '_sum'].map((suffix) => `${metric.name}${suffix}`)
+        : [metric.name],
+    );
+    return new Set([
+      ...names,
+      'kube_job_status_failed',
+      'certmanager_certificate_expiration_timestamp_seconds',
+    ]);
+  };
+  /** The metric names a PromQL expression reads: identifiers outside label matchers, groupings and strings, not functions. */
+  const seriesOf = (expr: string) =>
+    [
+      ...expr
+        .replace(/"[^"]*"/g, '')
+        .replace(/\{[^}]*\}/g, ' ')
+        .replace(/\b(by|without)\s*\([^)]*\)/g, ' ')
+        .replace(/\[[^\]]*\]/g, ' ')
+        .matchAll(/\b([a-z_:][a-z0-9_:]*)\b(?!\s*\()/g),
+    ]
+      .map((match) => match[1] as string)
+      .filter((name) => name.includes('_'));
+
+  it('holds a valid PrometheusRule with the alerts operators need, each on a series that exists', async () => {
+    const [rule] = objects.filter((object) => object.kind === 'PrometheusRule');
+    expect(await schemaProblems(rule as K8sObject)).toEqual([]);
+    const alerts = (rule as K8sObject).spec.groups.flatMap((group: any) => group.rules) as {
+      alert: string;
+      expr: string;
+    }[];
+    expect(alerts.map((alert) => alert.alert)).toEqual(
+      expect.arrayContaining([
+        'CropVestHighErrorRate',
+        'CropVestOutboxBacklogAge',
+        'CropVestConsumerLag',
+        'CropVestLedgerCheckFailed',
+        'CropVestCertificateExpiresSoon',
+      ]),
+    );
+    const known = await exported();
+    const unknown = alerts.flatMap((alert) =>
+      seriesOf(alert.expr)
+        .filter((name) => !known.has(name))
+        .map((name) => `${alert.alert}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+    expect(
+      seriesOf('sum by (service) (rate(http_request_duration_seconds_count{status=~"5.."}[5m]))'),
+    ).toEqual(['http_request_duration_seconds_count']);
+    // The ledger alert watches the production overlay's CronJob.
+    expect(
+      renderOverlay('production').some((o) => o.kind === 'CronJob' && o.metadata.name === 'ledger-check'),
+    ).toBe(true);
+  });
+
+  it("ships a Grafana dashboard whose every panel reads the platform's series", async () => {
+    const configMap = objects.find(
+      (object) => object.kind === 'ConfigMap' && object.metadata.labels?.grafana_dashboard,
+    );
+    const dashboard = JSON.parse(configMap?.data?.['cropvest-dashboard.json'] ?? '{}') as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
+    expect(dashboard.panels.length).toBeGreaterThan(8);
+    const known = await exported();
+    const unknown = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) =>
+        seriesOf(target.expr)
+          .filter((name) => !known.has(name))
+          .map((name) => `${panel.title}: ${name}`),
+      ),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -23,16 +23,20 @@ export interface K8sObject {
 /** The overlays an operator applies. */
 export const OVERLAYS = ['single-node', 'production'] as const;
 
-export function renderOverlay(overlay: (typeof OVERLAYS)[number]): K8sObject[] {
+export const renderOverlay = (overlay: (typeof OVERLAYS)[number]): K8sObject[] =>
+  renderKustomization(`overlays/${overlay}`);
+
+/** Any kustomization under k8s/ (an overlay, or k8s/observability). */
+export function renderKustomization(dir: string): K8sObject[] {
   let rendered: string;
   try {
-    rendered = execFileSync('kubectl', ['kustomize', path.join(root, 'k8s', 'overlays', overlay)], {
+    rendered = execFileSync('kubectl', ['kustomize', path.join(root, 'k8s', dir)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (error) {
     throw new Error(
-      `kubectl kustomize k8s/overlays/${overlay} failed (kubectl renders offline; it must be on the PATH): ${String((error as { stderr?: string }).stderr ?? error)}`,
+      `kubectl kustomize k8s/${dir} failed (kubectl renders offline; it must be on the PATH): ${String((error as { stderr?: string }).stderr ?? error)}`,
     );
   }
   return parseAllDocuments(rendered).map((document) => document.toJS() as K8sObject);

@@ -31,7 +31,48 @@ export function createMetrics(service: string) {
     labelNames: ['consumer', 'outcome'] as const,
     registers: [registry],
   });
-  return { registry, httpDuration, outboxPending, eventsPublished, eventsConsumed };
+  const outboxOldestAge = new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest outbox row not yet acknowledged by JetStream (0 when none waits)',
+    registers: [registry],
+  });
+  const eventsRedelivered = new Counter({
+    name: 'events_redelivered_total',
+    help: 'Events JetStream delivered again to a consumer (a handler failed, or did not answer in time)',
+    labelNames: ['consumer'] as const,
+    registers: [registry],
+  });
+  const consumerPending = new Gauge({
+    name: 'consumer_pending_messages',
+    help: "Events waiting in the stream for a consumer after the last one it was given: the consumer's lag",
+    labelNames: ['consumer'] as const,
+    registers: [registry],
+  });
+  // A rate to watch, not an account: the ledger is the record (Prometheus counts in floating point).
+  const moneyMoved = new Counter({
+    name: 'money_moved_usdt_total',
+    help: 'USDT in the money events this process announced: deposits and withdrawals approved, investments made, harvests paid',
+    labelNames: ['event'] as const,
+    registers: [registry],
+  });
+  const moneyEvents = new Counter({
+    name: 'money_events_total',
+    help: 'Money events this process announced: deposits and withdrawals approved, investments made, harvests paid',
+    labelNames: ['event'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    httpDuration,
+    outboxPending,
+    outboxOldestAge,
+    eventsPublished,
+    eventsConsumed,
+    eventsRedelivered,
+    consumerPending,
+    moneyMoved,
+    moneyEvents,
+  };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 

@@ -5,10 +5,11 @@ import { eventSubject } from '@cropvest/contracts';
 import { makeEvent } from '../src/bus/envelope.ts';
 import { ConsumerRunner, subscribe } from '../src/bus/consumer.ts';
 import { INBOX_TABLE } from '../src/bus/outbox.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { Bus } from '../src/bus/connection.ts';
 import type { Knex, Migration } from '../src/db.ts';
 import { eventually } from '../../../test/support/api.ts';
-import { scratchDatabase, testBus } from './support.ts';
+import { metricValue, scratchDatabase, testBus } from './support.ts';
 
 const logger = pino({ level: 'silent' });
 const effects: Migration = {
@@ -74,7 +75,8 @@ describe('idempotent consumers', () => {
     const durable = `kit-test-${randomUUID().slice(0, 8)}`;
     const userId = randomUUID();
     let failuresLeft = 2;
-    const runner = new ConsumerRunner({ db, bus, logger });
+    const metrics = createMetrics('kit-test');
+    const runner = new ConsumerRunner({ db, bus, logger, metrics });
     await runner.start([
       subscribe({
         durable,
@@ -95,6 +97,9 @@ describe('idempotent consumers', () => {
     await runner.stop();
     expect(failuresLeft).toBeLessThan(0);
     expect(await db('effects').where({ event_id: event.id })).toHaveLength(1);
+    // The two failed attempts show as redeliveries; the consumer's lag is what the stream held for it after.
+    expect(await metricValue(metrics, 'events_redelivered_total', { consumer: durable })).toBe(2);
+    expect(await metricValue(metrics, 'consumer_pending_messages', { consumer: durable })).toBe(0);
     await bus.jsm.consumers.delete('EVENTS', durable);
   });
 

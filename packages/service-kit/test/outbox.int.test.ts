@@ -4,10 +4,11 @@ import { pino } from 'pino';
 import { eventSubject } from '@cropvest/contracts';
 import { makeEvent } from '../src/bus/envelope.ts';
 import { enqueueEvent, OUTBOX_TABLE, OutboxRelay, publishEnvelope } from '../src/bus/outbox.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { Bus } from '../src/bus/connection.ts';
 import type { Knex } from '../src/db.ts';
 import { eventually } from '../../../test/support/api.ts';
-import { eventIdsOnSubject, scratchDatabase, testBus } from './support.ts';
+import { eventIdsOnSubject, metricValue, scratchDatabase, testBus } from './support.ts';
 
 const logger = pino({ level: 'silent' });
 let db: Knex;
@@ -94,7 +95,8 @@ describe('outbox relay', () => {
       ...bus,
       js: { publish: () => Promise.reject(new Error('no stream available')) },
     } as unknown as Bus;
-    const failing = new OutboxRelay({ db, bus: brokenBus, logger, pollIntervalMs: 20 });
+    const metrics = createMetrics('kit-test');
+    const failing = new OutboxRelay({ db, bus: brokenBus, logger, pollIntervalMs: 20, metrics });
     failing.start();
     await eventually(
       async () => (await db(OUTBOX_TABLE).where({ id: event.id }).first()).attempts > 1,
@@ -106,14 +108,64 @@ describe('outbox relay', () => {
     expect(row.sent_at).toBeNull();
     expect(row.attempts).toBeGreaterThan(1);
     expect(row.last_error).toBe('no stream available');
+    // The backlog and its age are what an alert watches while JetStream refuses.
+    expect(await metricValue(metrics, 'outbox_pending_events')).toBeGreaterThanOrEqual(1);
+    expect(await metricValue(metrics, 'outbox_oldest_pending_age_seconds')).toBeGreaterThan(0);
 
-    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 20 });
+    const relay = new OutboxRelay({ db, bus, logger, pollIntervalMs: 20, metrics });
     relay.start();
     await waitUntilSent([event.id]);
+    await eventually(
+      async () => (await metricValue(metrics, 'outbox_oldest_pending_age_seconds')) === 0,
+      10_000,
+      'the backlog age back to 0',
+    );
     await relay.stop();
     expect(
       (await eventIdsOnSubject(bus, eventSubject('user.banned'))).filter((id) => id === event.id),
     ).toHaveLength(1);
+  });
+
+  it('counts the money events it announces and the USDT they move', async () => {
+    const userId = randomUUID();
+    const deposit = makeEvent(
+      'deposit.approved',
+      { depositId: randomUUID(), userId, amount: '125.50000000', approvedBy: randomUUID() },
+      { source: 'kit-test' },
+    );
+    const harvest = makeEvent(
+      'investment.harvested',
+      {
+        investmentId: randomUUID(),
+        userId,
+        planId: randomUUID(),
+        principal: '100.00000000',
+        interest: '7.25000000',
+      },
+      { source: 'kit-test' },
+    );
+    await db.transaction(async (trx) => {
+      await enqueueEvent(trx, deposit);
+      await enqueueEvent(trx, harvest);
+      await enqueueEvent(trx, sampleEvent());
+    });
+    // Money events for made-up users must not reach the stack's consumers: JetStream here acknowledges and keeps
+    // nothing.
+    const acknowledging = {
+      ...bus,
+      js: { publish: () => Promise.resolve({ stream: 'EVENTS', seq: 1, duplicate: false }) },
+    } as unknown as Bus;
+    const metrics = createMetrics('kit-test');
+    const relay = new OutboxRelay({ db, bus: acknowledging, logger, pollIntervalMs: 20, metrics });
+    relay.start();
+    await waitUntilSent([deposit.id, harvest.id]);
+    await relay.stop();
+    expect(await metricValue(metrics, 'money_events_total', { event: 'deposit.approved' })).toBe(1);
+    expect(await metricValue(metrics, 'money_moved_usdt_total', { event: 'deposit.approved' })).toBe(125.5);
+    expect(await metricValue(metrics, 'money_moved_usdt_total', { event: 'investment.harvested' })).toBe(
+      107.25,
+    );
+    expect(await metricValue(metrics, 'money_events_total', { event: 'user.banned' })).toBe(0);
   });
 
   it('two relays draining one outbox side by side send every event once', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { createDatabase, migrate, type Knex, type Migration } from '../src/db.ts';
 import { busMigrations } from '../src/bus/outbox.ts';
+import type { Metrics } from '../src/metrics.ts';
 import { connectBus, EVENT_STREAM, type Bus } from '../src/bus/connection.ts';
 
 export async function scratchDatabase(
@@ -52,4 +53,18 @@ export async function eventIdsOnSubject(bus: Bus, subject: string): Promise<stri
   }
   await consumer.delete().catch(() => undefined);
   return ids;
+}
+
+/** One series of a metric in a process's registry (0 when it was never set), e.g. a consumer's redeliveries. */
+export async function metricValue(
+  metrics: Metrics,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const metric = metrics.registry.getSingleMetric(name);
+  if (!metric) throw new Error(`no metric ${name}`);
+  const series = (await metric.get()).values.find((value) =>
+    Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted),
+  );
+  return series?.value ?? 0;
 }

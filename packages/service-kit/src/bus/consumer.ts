@@ -160,6 +160,9 @@ export class ConsumerRunner {
   /** The event in a message, checked against its schema; a malformed one is dropped (it can never succeed). */
   private parse(subscription: Subscription, message: JsMsg): EventEnvelope<EventData<EventType>> | undefined {
     const { logger, metrics } = this.options;
+    // Every delivery passes here once, in both the batch and the one-by-one paths.
+    if (message.info.deliveryCount > 1) metrics?.eventsRedelivered.inc({ consumer: subscription.durable });
+    metrics?.consumerPending.set({ consumer: subscription.durable }, message.info.pending);
     try {
       const raw = EventEnvelope.parse(message.json());
       return { ...raw, data: eventSchemas[subscription.type].parse(raw.data) as EventData<EventType> };

@@ -4,7 +4,7 @@
 import { headers } from '@nats-io/nats-core';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { eventSubject, type EventEnvelope, type EventType } from '@cropvest/contracts';
+import { eventSubject, type EventData, type EventEnvelope, type EventType } from '@cropvest/contracts';
 import type { Migration } from '../db.ts';
 import type { Bus } from './connection.ts';
 import type { Metrics } from '../metrics.ts';
@@ -72,6 +72,24 @@ export interface OutboxRelayOptions {
   /** How often to look for rows nobody kicked the relay for (another replica's, or after a failure). */
   pollIntervalMs?: number;
   batchSize?: number;
+}
+
+/** The USDT each money event moves (a harvest pays back the principal and the interest). */
+const MONEY_MOVED: { [T in EventType]?: (data: EventData<T>) => string[] } = {
+  'deposit.approved': (data) => [data.amount],
+  'withdrawal.approved': (data) => [data.amount],
+  'investment.created': (data) => [data.principal],
+  'investment.harvested': (data) => [data.principal, data.interest],
+};
+
+/** The business metrics of a published event, counted once: by the relay that got JetStream's acknowledgement. */
+function countMoney(metrics: Metrics, envelope: EventEnvelope): void {
+  const amounts = (MONEY_MOVED[envelope.type as EventType] as ((data: unknown) => string[]) | undefined)?.(
+    envelope.data,
+  );
+  if (!amounts) return;
+  metrics.moneyEvents.inc({ event: envelope.type });
+  for (const amount of amounts) metrics.moneyMoved.inc({ event: envelope.type }, Number(amount));
 }
 
 export class OutboxRelay {
@@ -158,7 +176,10 @@ export class OutboxRelay {
             sent.map((row) => row.id),
           )
           .update({ sent_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
-        for (const row of sent) metrics?.eventsPublished.inc({ type: row.envelope.type });
+        for (const row of sent) {
+          metrics?.eventsPublished.inc({ type: row.envelope.type });
+          if (metrics) countMoney(metrics, row.envelope);
+        }
       }
       const failed = rows.flatMap((row, i) => {
         const result = results[i];
@@ -176,10 +197,14 @@ export class OutboxRelay {
         );
       }
       if (metrics) {
-        const [{ count } = { count: 0 }] = await trx(OUTBOX_TABLE)
+        const [backlog] = await trx(OUTBOX_TABLE)
           .whereNull('sent_at')
-          .count<{ count: number }[]>({ count: '*' });
-        metrics.outboxPending.set(Number(count));
+          .select(
+            trx.raw('count(*) AS count'),
+            trx.raw('coalesce(extract(epoch FROM now() - min(created_at)), 0) AS age'),
+          );
+        metrics.outboxPending.set(Number(backlog?.count ?? 0));
+        metrics.outboxOldestAge.set(Number(backlog?.age ?? 0));
       }
       return failed.length === 0 && rows.length === this.batchSize;
     });
