@@ -3,8 +3,9 @@
 //   GET /api/stats/public     the landing page's statistics row (public)
 //   GET /api/admin/dashboard  the admin dashboard summary (admins only)
 // A service that does not answer (not deployed yet, or down: NATS "no responders" or a timeout) leaves its
-// figures null and is named in `unavailable`; nothing is ever estimated.
-import type { Middleware } from 'koa';
+// figures null and is named in `unavailable`; nothing is ever estimated. These answers sit behind edge.ts like
+// any proxied call, so its checks (token, ban, role, admin addresses, maintenance) run once, there.
+import type { Context } from 'koa';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import {
@@ -17,28 +18,22 @@ import {
   type StatsSource,
   type z,
 } from '@cropvest/contracts';
-import {
-  bearerToken,
-  ForbiddenError,
-  sendCommand,
-  UnauthorizedError,
-  type TokenVerifier,
-} from '@cropvest/service-kit';
-import type { AccessState } from './access-state.ts';
+import { sendCommand } from '@cropvest/service-kit';
 
 export interface ComposeDeps {
   nc: NatsConnection;
   logger: Logger;
-  verifier: TokenVerifier;
-  access: AccessState;
   /** How long to wait for each service's answer. */
   timeoutMs?: number;
 }
 
+/** A GET the gateway answers itself, by path. */
+export type OwnAnswers = Record<string, (ctx: Context) => Promise<void>>;
+
 export const PUBLIC_STATS_PATH = '/api/stats/public';
 export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
 
-export function compose(deps: ComposeDeps): Middleware {
+export function composedAnswers(deps: ComposeDeps): OwnAnswers {
   const timeoutMs = deps.timeoutMs ?? 2000;
 
   async function ask<S extends z.ZodType>(source: StatsSource, schema: S): Promise<z.output<S> | null> {
@@ -63,11 +58,8 @@ export function compose(deps: ComposeDeps): Middleware {
     return { identity, wallet, plans, unavailable, generatedAt: new Date().toISOString() };
   }
 
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' || (ctx.path !== PUBLIC_STATS_PATH && ctx.path !== ADMIN_DASHBOARD_PATH))
-      return next();
-
-    if (ctx.path === PUBLIC_STATS_PATH) {
+  return {
+    [PUBLIC_STATS_PATH]: async (ctx) => {
       const { identity, plans, unavailable, generatedAt } = await gather();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = PublicStats.parse({
@@ -78,28 +70,21 @@ export function compose(deps: ComposeDeps): Middleware {
         unavailable: unavailable.filter((s) => s !== 'wallet'),
         generatedAt,
       });
-      return;
-    }
-
-    const token = bearerToken(ctx.get('authorization'));
-    if (!token) throw new UnauthorizedError('Authentication required');
-    const user = await deps.verifier.verify(token);
-    if (deps.access.isBanned(user.id))
-      throw new ForbiddenError('Your account has been suspended. Please contact support.', 'ACCOUNT_BANNED');
-    if (user.role !== 'admin') throw new ForbiddenError('Admin access required');
-
-    const { identity, wallet, plans, unavailable, generatedAt } = await gather();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = AdminDashboard.parse({
-      totalUsers: identity?.totalUsers ?? null,
-      totalInvestors: identity?.totalInvestors ?? null,
-      totalDeposits: wallet?.totalDeposits ?? null,
-      totalWithdrawals: wallet?.totalWithdrawals ?? null,
-      activeInvestments: plans?.activeInvestments ?? null,
-      pendingDeposits: wallet?.pendingDeposits ?? null,
-      pendingWithdrawals: wallet?.pendingWithdrawals ?? null,
-      unavailable,
-      generatedAt,
-    });
+    },
+    [ADMIN_DASHBOARD_PATH]: async (ctx) => {
+      const { identity, wallet, plans, unavailable, generatedAt } = await gather();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = AdminDashboard.parse({
+        totalUsers: identity?.totalUsers ?? null,
+        totalInvestors: identity?.totalInvestors ?? null,
+        totalDeposits: wallet?.totalDeposits ?? null,
+        totalWithdrawals: wallet?.totalWithdrawals ?? null,
+        activeInvestments: plans?.activeInvestments ?? null,
+        pendingDeposits: wallet?.pendingDeposits ?? null,
+        pendingWithdrawals: wallet?.pendingWithdrawals ?? null,
+        unavailable,
+        generatedAt,
+      });
+    },
   };
 }

@@ -1,5 +1,6 @@
-// The checks every /api call passes before it reaches a service, in order: route known, body size, rate
-// limit, token, ban, role, maintenance. Services check the token and role again themselves.
+// The checks every /api call passes, once, before a service or the gateway's own answers (compose.ts) get it,
+// in order: route known, body size, rate limit, token, ban, role, admin addresses, maintenance. Services check
+// the token and role again themselves.
 import type { Middleware } from 'koa';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
@@ -14,6 +15,7 @@ import {
   type TokenVerifier,
 } from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
+import type { OwnAnswers } from './compose.ts';
 import type { GatewayConfig } from './config.ts';
 import {
   isAdminPath,
@@ -31,6 +33,8 @@ export interface EdgeDeps {
   access: AccessState;
   upstreams: Record<string, Upstream>;
   proxy: (ctx: Parameters<Middleware>[0], upstream: Upstream) => Promise<void>;
+  /** GETs the gateway answers itself, by path (the composed figures). */
+  ownAnswers: OwnAnswers;
 }
 
 export function edge(deps: EdgeDeps): Middleware {
@@ -39,10 +43,11 @@ export function edge(deps: EdgeDeps): Middleware {
   const authLimiter = new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 });
 
   return async (ctx) => {
-    const rule = matchRoute(ctx.path);
-    if (!rule) throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}`);
-    const upstream = deps.upstreams[rule.upstream];
-    if (!upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
+    const ownAnswer = ctx.method === 'GET' ? deps.ownAnswers[ctx.path] : undefined;
+    const rule = ownAnswer ? undefined : matchRoute(ctx.path);
+    if (!ownAnswer && !rule) throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}`);
+    const upstream = rule && deps.upstreams[rule.upstream];
+    if (rule && !upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
 
     const bodyLimit =
       ctx.method === 'PUT' && isUploadPath(ctx.path)
@@ -92,6 +97,7 @@ export function edge(deps: EdgeDeps): Middleware {
       );
     }
 
-    await deps.proxy(ctx, upstream);
+    if (ownAnswer) await ownAnswer(ctx);
+    else await deps.proxy(ctx, upstream as Upstream);
   };
 }

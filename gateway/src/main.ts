@@ -22,7 +22,7 @@ import { createProxy } from './proxy.ts';
 import { computeSecurityHeaders, noStoreForCredentials, objectStoreOrigins } from './security-headers.ts';
 import { routeLabeller } from './route-templates.ts';
 import { upstreams } from './routes.ts';
-import { compose } from './compose.ts';
+import { composedAnswers } from './compose.ts';
 import { staticFiles } from './static.ts';
 import path from 'node:path';
 
@@ -89,8 +89,7 @@ const app = createHttpApp({
 app.use(noStoreForCredentials());
 const docs = docsRoutes();
 app.use(docs.routes());
-// Figures composed from the services' answers, then the built front ends; every other /api call goes to edge.
-app.use(compose({ nc: bus.nc, logger, verifier, access }));
+// The built front ends; every /api call goes to edge, which proxies it or answers the composed figures.
 app.use(staticFiles({ root: process.env.WEB_ROOT ?? path.resolve(import.meta.dirname, '../../frontends') }));
 app.use(
   edge({
@@ -99,6 +98,7 @@ app.use(
     access,
     upstreams: upstreams(config),
     proxy: createProxy(config.UPSTREAM_TIMEOUT_MS),
+    ownAnswers: composedAnswers({ nc: bus.nc, logger }),
   }),
 );
 

@@ -125,6 +125,8 @@ const MAINTENANCE_OPEN = new Set([
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/settings/public',
+  // The landing page's figures stay on show while the platform is down for maintenance.
+  '/api/stats/public',
 ]);
 
 export const RATE_LIMITED = new Set([
