@@ -47,7 +47,8 @@ export function edge(deps: EdgeDeps): Middleware {
     const rule = ownAnswer ? undefined : matchRoute(ctx.path);
     if (!ownAnswer && !rule) throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}`);
     const upstream = rule && deps.upstreams[rule.upstream];
-    if (rule && !upstream) throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
+    if (rule && !upstream)
+      throw new ServiceUnavailableError(`The ${rule.upstream} service is not configured`);
 
     const bodyLimit =
       ctx.method === 'PUT' && isUploadPath(ctx.path)
