@@ -1,4 +1,4 @@
-// Whether the audit log's hash chain verifies (decision 0064): every entry from the first checked against its
+// Whether the audit log's hash chain verifies (decision 0066): every entry from the first checked against its
 // own hash and its predecessor's. A break names the entry and what mismatched.
 import { RotateCw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { AuditChainVerification } from '@cropvest/contracts/audit';
