@@ -91,8 +91,8 @@ try {
   try {
     await client.query('BEGIN');
     await client.query(
-      `INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, status, created_at, activated_at)
-       SELECT gen_random_uuid(), ($1::uuid[])[1 + g % $2], $3, 1, $4, plans.round_half_even8($4 * $5::numeric * 0.01), 'active', $6::timestamptz, $6::timestamptz
+      `INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, status, created_at, activated_at)
+       SELECT gen_random_uuid(), ($1::uuid[])[1 + g % $2], $3, 1, $4, plans.round_half_even8($4 * $5::numeric * 0.01), $5::numeric, 'active', $6::timestamptz, $6::timestamptz
          FROM generate_series(0, $7 - 1) g`,
       [investors, INVESTORS, planId, PRICE, RATE, `${day(-DAYS)}T00:00:00Z`, INVESTMENTS],
     );

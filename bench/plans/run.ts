@@ -146,8 +146,8 @@ try {
     SELECT gen_random_uuid(), 'Plan ' || g, 'Benchmark plan', 100 + g * 0.01, (array[0.05, 0.07, 2.25, 1.10])[1 + g % 4], 90, 1000000, 0, now() - interval '10 days', now() + interval '80 days'
       FROM generate_series(1, 20) g`);
   await scratch.raw(`
-    INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, status, created_at, activated_at)
-    SELECT gen_random_uuid(), gen_random_uuid(), p.id, 1 + g % 7, v.principal, round_half_even8(v.principal * p.daily_interest_rate * 0.01), 'active', now() - interval '10 days', now() - interval '10 days'
+    INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, compound, status, created_at, activated_at)
+    SELECT gen_random_uuid(), gen_random_uuid(), p.id, 1 + g % 7, v.principal, round_half_even8(v.principal * p.daily_interest_rate * 0.01), p.daily_interest_rate, g % 2 = 0, 'active', now() - interval '10 days', now() - interval '10 days'
       FROM generate_series(1, ${ACCRUAL_ROWS}) g
       CROSS JOIN LATERAL (SELECT round((100 + (g % 997) * 1.23456789)::numeric, 8) AS principal) v
       JOIN LATERAL (SELECT id, daily_interest_rate FROM plans ORDER BY id OFFSET (g % 20) LIMIT 1) p ON true`);

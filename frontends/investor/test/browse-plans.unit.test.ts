@@ -81,6 +81,18 @@ describe('invest dialog: projections (spec section 9)', () => {
     // 12.5 × 0.01 / 100 = 0.00125 → exact at 8 places
     expect(projectReturns('12.5', '0.01', 3).daily).toBe('0.00125000');
   });
+
+  it('compounds day by day when the purchase would compound (Auto compound interest on), as the accrual credits it', () => {
+    // 10.00, then 1% of 1010.00 = 10.10, then 1% of 1020.10 = 10.201.
+    expect(projectReturns('1000', '1', 3, true)).toEqual({
+      daily: '10.00000000',
+      total: '30.30100000',
+      final: '1030.30100000',
+    });
+    // Each day rounded half to even: 0.500000005 → 0.50000000; then 100.50000001 × 0.5% = 0.50250000005 → 0.50250000.
+    expect(projectReturns('100.00000001', '0.5', 2, true).total).toBe('1.00250000');
+    expect(projectReturns('100.00000001', '0.5', 2, false).total).toBe('1.00000000');
+  });
 });
 
 describe('plan cards: badge and slots filled', () => {

@@ -37,6 +37,8 @@ const investment = (overrides: Partial<Investment>): Investment => ({
   slotsPurchased: 1,
   principal: '100.00000000',
   interestEarned: '0.00000000',
+  interestRate: '0.50',
+  compoundInterest: false,
   status: 'active',
   createdAt: ago(2),
   completedAt: null,

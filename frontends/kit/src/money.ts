@@ -21,6 +21,19 @@ export function projectedTotalReturn(
   return new D(dailyEarnings(principal, dailyRatePercent)).times(durationDays).toFixed(8);
 }
 
+/**
+ * Interest over `days` days when it compounds daily, as the accrual credits it: each day earns half-even to 8
+ * places of (principal + the interest so far) × rate / 100. A decimal string with 8 places.
+ */
+export function projectedCompoundReturn(principal: string, dailyRatePercent: string, days: number): string {
+  let earned = new D(0);
+  for (let day = 0; day < days; day++)
+    earned = earned.plus(
+      new D(principal).plus(earned).times(dailyRatePercent).dividedBy(100).toDecimalPlaces(8),
+    );
+  return earned.toFixed(8);
+}
+
 /** amount × factor (a price times a whole number of slots, say); a plain decimal string with 8 places. */
 export function multiplyAmount(amount: string, factor: string | number): string {
   return new D(amount).times(factor).toFixed(8);

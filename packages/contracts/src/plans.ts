@@ -264,6 +264,13 @@ export const Investment = z
     principal: MoneyString,
     /** The sum of the daily accruals so far (final once completed). */
     interestEarned: MoneyString,
+    /** The investment's own daily rate (percent), fixed when it was bought; the plan's may change later. */
+    interestRate: RateString,
+    /**
+     * Fixed when bought (the Auto compound interest setting then): true, each day earns on principal plus the
+     * interest earned so far; false, on the principal only.
+     */
+    compoundInterest: z.boolean(),
     status: InvestmentStatus,
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),

@@ -222,6 +222,8 @@ export const PublicSettings = z
     /** Both empty: live chat is not configured. */
     liveChatScriptUrl: z.string(),
     liveChatKey: z.string(),
+    /** Whether a purchase made now compounds (the invest dialog's projection says which). */
+    autoCompoundInterest: z.boolean(),
   })
   .openapi('PublicSettings');
 export type PublicSettings = z.infer<typeof PublicSettings>;

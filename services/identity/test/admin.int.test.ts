@@ -164,6 +164,10 @@ describe('settings', () => {
       { section: 'general', settings: { maintenanceMode: 'on' } },
       'settings.maintenanceMode must be a boolean',
     ],
+    [
+      { section: 'security', settings: { ipWhitelist: ['203.0.113.0/33'] } },
+      'Enter an IP address (203.0.113.7) or a CIDR range (203.0.113.0/24)',
+    ],
     [{ section: 'general' }, 'settings is required'],
     [{ section: 'other', settings: {} }, 'section must be one of: general, interest, security'],
   ])('refuses %j and changes nothing', async (body, message) => {
@@ -181,6 +185,7 @@ describe('settings', () => {
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual([
       'allowRegistrations',
+      'autoCompoundInterest',
       'liveChatKey',
       'liveChatScriptUrl',
       'maintenanceMode',

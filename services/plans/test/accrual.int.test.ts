@@ -2,6 +2,7 @@
 // investments back in time in this service's own schema; the accrual runs as an operator would run it:
 // `npm run accrue -- --until YYYY-MM-DD`.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { Decimal } from 'decimal.js';
 import { adminSession, api, eventually } from '../../../test/support/api.ts';
 import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
@@ -10,12 +11,14 @@ import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 import {
   accrualsOf,
   createPlan,
+  expectedAccruals,
   heldSlot,
   isoDay,
   planFields,
   plansDb,
   runAccrueCommand,
   shiftBack,
+  simpleTerms,
 } from './support.ts';
 
 jest.setTimeout(120_000);
@@ -51,6 +54,9 @@ describe('daily interest accrual and harvest', () => {
       principal: '370.37036703',
     });
     expect([buyA.status, buyB.status]).toEqual([201, 201]);
+    // Rounding and catching up are about one day's amount: these two accrue simple interest.
+    await simpleTerms(buyA.body.id);
+    await simpleTerms(buyB.body.id);
     // Both plans ran from 12 days ago to 2 days ago: 10 days, none accrued yet.
     await shiftBack(even.id, 12);
     await shiftBack(odd.id, 12);
@@ -127,9 +133,10 @@ describe('daily interest accrual and harvest', () => {
     expect((await api('GET', '/api/stats/public')).body.harvestsPaid).toBeGreaterThanOrEqual(2);
   });
 
-  it('accrues from the day of the investment when it was bought after the start, at the rate of each day, and never days that are not over', async () => {
+  it('accrues from the day of the investment when it was bought after the start, at the rate it was bought with, and never days that are not over', async () => {
     // The plan started 20 days ago; the investment was made 4 days ago.
     const { planId, holder: late, investmentId } = await heldSlot(20);
+    await simpleTerms(investmentId);
     await plansDb().raw(`UPDATE investments SET created_at = now() - interval '4 days' WHERE id = ?`, [
       investmentId,
     ]);
@@ -138,7 +145,7 @@ describe('daily interest accrual and harvest', () => {
     expect(first.code).toBe(0);
     expect((await accrualsOf(investmentId)).map((r) => r.day)).toEqual([isoDay(-4), isoDay(-3)]);
 
-    // The admin doubles the rate: the days accrued from now on earn the new rate.
+    // The admin doubles the plan's rate: the investment keeps the rate it was bought with (later buyers get 0.20).
     const admin = await adminSession();
     const current = (await api('GET', '/api/plans', admin.accessToken)).body.find(
       (p: { id: string }) => p.id === planId,
@@ -162,18 +169,59 @@ describe('daily interest accrual and harvest', () => {
     expect(await accrualsOf(investmentId)).toEqual([
       { day: isoDay(-4), amount: '1.00000000' },
       { day: isoDay(-3), amount: '1.00000000' },
-      { day: isoDay(-2), amount: '2.00000000' },
-      { day: isoDay(-1), amount: '2.00000000' },
+      { day: isoDay(-2), amount: '1.00000000' },
+      { day: isoDay(-1), amount: '1.00000000' },
     ]);
     expect(await investmentOf(late.accessToken, investmentId)).toMatchObject({
       status: 'active',
-      interestEarned: '6.00000000',
+      interestEarned: '4.00000000',
+      interestRate: '0.10',
+      compoundInterest: false,
     });
     // Principal and interest stay out of reach until the harvest.
     expect(await balances(late.user.id)).toMatchObject({
       available: '0.00000000',
       invested: '1000.00000000',
     });
+  });
+
+  it('compounds an investment bought with Auto compound interest on (the default): each day on principal plus the interest so far, against figures computed apart with decimal.js', async () => {
+    // An odd principal and rate so that rounding matters every day.
+    const plan = await createPlan({
+      title: 'Compounding barley',
+      minSlotPrice: '987.65432109',
+      dailyInterestRate: '1.37',
+      startDate: isoDay(0),
+      endDate: isoDay(12),
+    });
+    const holder = await verifiedInvestor('2000', 'plans');
+    const bought = await api('POST', '/api/investments', holder.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ interestRate: '1.37', compoundInterest: true });
+    await shiftBack(plan.id, 14);
+
+    // Part of the season, then the rest: the running interest carries over between runs.
+    expect((await runAccrueCommand(isoDay(-10))).code).toBe(0);
+    expect((await runAccrueCommand()).code).toBe(0);
+    const compound = expectedAccruals('987.65432109', '1.37', 12, true);
+    const simple = expectedAccruals('987.65432109', '1.37', 12, false);
+    expect((await accrualsOf(bought.body.id)).map((r) => r.amount)).toEqual(compound.amounts);
+    // Compounding earns more than simple interest would have, and the figures are not simple's.
+    expect(compound.total).not.toBe(simple.total);
+    expect(Number(compound.total)).toBeGreaterThan(Number(simple.total));
+    expect(await investmentOf(holder.accessToken, bought.body.id)).toMatchObject({
+      status: 'completed',
+      interestEarned: compound.total,
+    });
+    await eventually(
+      async () =>
+        (await balances(holder.user.id)).available === new Decimal('2000').plus(compound.total).toFixed(8),
+      15_000,
+      'the compounded harvest paid',
+    );
   });
 
   it('refuses a malformed --until', async () => {

@@ -6,7 +6,7 @@ import { adminSession, api, eventually, registerInvestor } from '../../../test/s
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
-import { createPlan } from './support.ts';
+import { accrualsOf, createPlan, expectedAccruals, isoDay, runAccrueCommand, shiftBack } from './support.ts';
 
 jest.setTimeout(120_000);
 
@@ -21,7 +21,12 @@ async function save(section: string, settings: Record<string, unknown>): Promise
 
 afterAll(async () => {
   await save('security', { requireKycForInvesting: true });
-  await save('interest', { defaultDailyRate: 2.5, minimumInvestment: 100, maximumInvestment: 10000 });
+  await save('interest', {
+    defaultDailyRate: 2.5,
+    minimumInvestment: 100,
+    maximumInvestment: 10000,
+    autoCompoundInterest: true,
+  });
   await closeConnections();
 });
 
@@ -89,6 +94,65 @@ describe('settings that bound investing', () => {
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '640.00000000',
       invested: '360.00000000',
+    });
+  });
+
+  it('fixes the terms of each purchase when bought: one before switching Auto compound interest off compounds, one after earns simple interest, and each accrues by its own terms', async () => {
+    const admin = await adminSession();
+    const defaultsShow = (rate: string) =>
+      eventually(
+        async () =>
+          (await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body.dailyInterestRate === rate,
+        15_000,
+        `the plans service to see the interest section saved with default rate ${rate}`,
+      );
+    // The default rate moves in the same event as the switch: when it shows, the switch has arrived too.
+    await save('interest', {
+      autoCompoundInterest: true,
+      defaultDailyRate: '2.51',
+      minimumInvestment: '100',
+      maximumInvestment: '10000',
+    });
+    await defaultsShow('2.51');
+    const plan = await createPlan({
+      minSlotPrice: '500',
+      dailyInterestRate: '0.85',
+      startDate: isoDay(0),
+      endDate: isoDay(7),
+    });
+    const early = await verifiedInvestor('500', 'plans');
+    const before = await api('POST', '/api/investments', early.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+    });
+    expect(before).toMatchObject({ status: 201, body: { compoundInterest: true, interestRate: '0.85' } });
+
+    await save('interest', { autoCompoundInterest: false, defaultDailyRate: '2.52' });
+    await defaultsShow('2.52');
+    const late = await verifiedInvestor('500', 'plans');
+    const after = await api('POST', '/api/investments', late.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+    });
+    expect(after).toMatchObject({ status: 201, body: { compoundInterest: false, interestRate: '0.85' } });
+
+    // Switching back on changes neither.
+    await save('interest', { autoCompoundInterest: true, defaultDailyRate: '2.53' });
+    await defaultsShow('2.53');
+    await shiftBack(plan.id, 9);
+    expect((await runAccrueCommand()).code).toBe(0);
+    const compound = expectedAccruals('500', '0.85', 7, true);
+    const simple = expectedAccruals('500', '0.85', 7, false);
+    expect((await accrualsOf(before.body.id)).map((r) => r.amount)).toEqual(compound.amounts);
+    expect((await accrualsOf(after.body.id)).map((r) => r.amount)).toEqual(simple.amounts);
+    const listed = async (token: string) => (await api('GET', '/api/investments', token)).body[0];
+    expect(await listed(early.accessToken)).toMatchObject({
+      compoundInterest: true,
+      interestEarned: compound.total,
+    });
+    expect(await listed(late.accessToken)).toMatchObject({
+      compoundInterest: false,
+      interestEarned: simple.total,
     });
   });
 });

@@ -3,6 +3,7 @@
 // to test days that have passed). Funding, balances, approval by event and the ledger check are in test/support.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Decimal } from 'decimal.js';
 import type { Knex } from '@cropvest/service-kit';
 import { adminSession, api, approveAsAdmin, stack, type Session } from '../../../test/support/api.ts';
 import { serviceDb } from '../../../test/support/connections.ts';
@@ -138,3 +139,33 @@ export const accrualsOf = async (investmentId: string): Promise<{ day: string; a
       [investmentId],
     )
   ).rows;
+
+/**
+ * Makes an investment accrue simple interest, as if bought with Auto compound interest off: for the tests of
+ * rounding and catching up, whose figures are one day's amount repeated (the default setting compounds).
+ */
+export async function simpleTerms(investmentId: string): Promise<void> {
+  await plansDb().raw(`UPDATE investments SET compound = false WHERE id = ?`, [investmentId]);
+}
+
+/**
+ * Each day's interest as the spec and ARCHITECTURE.md section 4 define it, computed apart from the service with
+ * decimal.js: half-even to 8 places of (principal, plus the interest so far when compounding) × rate / 100.
+ */
+export function expectedAccruals(
+  principal: string,
+  ratePercent: string,
+  days: number,
+  compound: boolean,
+): { amounts: string[]; total: string } {
+  const HalfEven = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN });
+  let earned = new HalfEven(0);
+  const amounts: string[] = [];
+  for (let day = 0; day < days; day++) {
+    const base = compound ? new HalfEven(principal).plus(earned) : new HalfEven(principal);
+    const amount = base.times(ratePercent).dividedBy(100).toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN);
+    amounts.push(amount.toFixed(8));
+    earned = earned.plus(amount);
+  }
+  return { amounts, total: earned.toFixed(8) };
+}

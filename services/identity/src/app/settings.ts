@@ -13,8 +13,9 @@ import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 export const allSettings = (ctx: IdentityContext): Promise<AllSettings> => readSettings(ctx.db);
 
 export async function publicSettings(ctx: IdentityContext): Promise<PublicSettings> {
-  const { general } = await readSettings(ctx.db);
+  const { general, interest } = await readSettings(ctx.db);
   return {
+    autoCompoundInterest: interest.autoCompoundInterest,
     platformName: general.platformName,
     platformDescription: general.platformDescription,
     supportEmail: general.supportEmail,

@@ -171,6 +171,8 @@ export async function invest(
     plan_id: input.planId,
     slots_purchased: input.slotsPurchased,
     principal: check.principal,
+    // The terms are fixed now: a later change of the switch applies to later purchases only.
+    compound: settings.interest.autoCompoundInterest,
     lease_token: leaseToken,
     lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
   });

@@ -28,7 +28,7 @@ import {
   type PlanColumns,
   type PlanRow,
 } from '../db/plans.ts';
-import { countOpenInvestments, repriceDailyInterest } from '../db/investments.ts';
+import { countOpenInvestments } from '../db/investments.ts';
 import { enforcedSettings } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { checkPlanImage } from './images.ts';
@@ -119,7 +119,6 @@ export async function editPlan(
     );
     if (!slots.ok) throw new ValidationError(slots.message, [{ path: 'totalSlots', message: slots.message }]);
     const after = await updatePlan(trx, id, { ...columns, available_slots: slots.availableSlots });
-    if (after.daily_interest_rate !== before.daily_interest_rate) await repriceDailyInterest(trx, id);
     await emitAudit(
       trx,
       SOURCE,

@@ -1,6 +1,11 @@
 // Daily interest accrual and harvest, set-based (ARCHITECTURE.md section 5): one SQL statement per day
 // processed writes every investment's accrual for that day; nothing loops over rows in JavaScript.
 //
+// Each investment's terms were fixed when it was bought (migration 005): a simple one earns its stored
+// `daily_interest` (principal × rate / 100, half-even to 8 places) every day; a compounding one earns
+// half-even((principal + interest so far) × rate / 100), and the same statement adds that to its
+// `accrued_interest`, so the next day starts from it.
+//
 // Each plan keeps `accrued_through`, the last day accrued for it. A day is processed for a plan only when it
 // is exactly that plan's next day (so no day is ever skipped), the plan runs on that day, and no purchase of
 // that plan made on or before that day is still pending (it waits for the sweeper, then the day is accrued
@@ -8,7 +13,7 @@
 import type { Knex } from '@cropvest/service-kit';
 import { addDays, isDay } from '../domain/days.ts';
 
-const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;
+export const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;
 export const END_DAY = `(p.end_date AT TIME ZONE 'UTC')::date`;
 export const NEXT_DAY = `COALESCE(p.accrued_through + 1, ${START_DAY})`;
 
@@ -43,11 +48,22 @@ export const accrueDaySql = (day: string): string => {
      FOR UPDATE OF p
   ), marked AS (
     UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id
+  ), compounded AS (
+    UPDATE investments i SET accrued_interest = i.accrued_interest + c.amount
+      FROM (SELECT id, round_half_even8((principal + accrued_interest) * daily_rate * 0.01) AS amount
+              FROM investments
+             WHERE plan_id = ANY (ARRAY(SELECT id FROM due)) AND status = 'active' AND compound
+               AND created_at < :next::timestamptz) c
+     WHERE i.id = c.id
+    RETURNING i.id, c.amount
   )
   INSERT INTO accruals (investment_id, day, amount)
   SELECT i.id, :day::date, i.daily_interest
     FROM investments i
-   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND i.created_at < :next::timestamptz`
+   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND NOT i.compound
+     AND i.created_at < :next::timestamptz
+  UNION ALL
+  SELECT id, :day::date, amount FROM compounded`
     .replaceAll(':day', `'${day}'`)
     .replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };

@@ -13,8 +13,14 @@ export interface InvestmentRow {
   plan_id: string;
   slots_purchased: number;
   principal: string;
-  /** One day's interest at the plan's current rate, half-even to 8 places. */
+  /** One day's simple interest at `daily_rate`, half-even to 8 places. */
   daily_interest: string;
+  /** The plan's daily rate (percent) when it was bought: the investment's own from then on. */
+  daily_rate: string;
+  /** Auto compound interest was on when it was bought: each day earns on principal + `accrued_interest`. */
+  compound: boolean;
+  /** Interest accrued so far (kept for compounding investments; the accruals are the record). */
+  accrued_interest: string;
   interest_earned: string;
   status: InvestmentStatusRow;
   failure_reason: string | null;
@@ -75,7 +81,10 @@ export type PlanSummaryRow = Pick<
 
 export async function reserveAndRecord(
   db: Knex,
-  row: Pick<InvestmentRow, 'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token'> & {
+  row: Pick<
+    InvestmentRow,
+    'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token' | 'compound'
+  > & {
     lease_until: Date;
   },
 ): Promise<{ plan: PlanSummaryRow; investment: InvestmentRow } | undefined> {
@@ -94,8 +103,8 @@ export async function reserveAndRecord(
         WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
        RETURNING *
      ), recorded AS (
-       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, lease_token, lease_until)
-       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), ?, ? FROM reserved
+       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, compound, lease_token, lease_until)
+       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), reserved.daily_interest_rate, ?, ?, ? FROM reserved
        RETURNING *
      )
      SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
@@ -112,6 +121,7 @@ export async function reserveAndRecord(
       row.slots_purchased,
       row.principal,
       row.principal,
+      row.compound,
       row.lease_token,
       row.lease_until,
     ],
@@ -138,15 +148,6 @@ export async function reserveAndRecord(
     },
     investment: investment as InvestmentRow,
   };
-}
-
-/** After a rate edit: every open investment of the plan earns the new rate from the next day accrued. */
-export async function repriceDailyInterest(trx: Knex.Transaction, planId: string): Promise<void> {
-  await trx.raw(
-    `UPDATE investments i SET daily_interest = round_half_even8(i.principal * p.daily_interest_rate * 0.01)
-       FROM plans p WHERE p.id = i.plan_id AND i.plan_id = ? AND i.status IN ('pending', 'active')`,
-    [planId],
-  );
 }
 
 /** The compensation of `reserveAndRecord`, kept beside it: the slots go back to the plan. */
@@ -214,6 +215,8 @@ const toInvestment = (row: ListedRow): Investment => ({
   slotsPurchased: row.slots_purchased,
   principal: row.principal,
   interestEarned: row.interest,
+  interestRate: row.daily_rate,
+  compoundInterest: row.compound,
   status: row.status as Investment['status'],
   createdAt: row.created_at.toISOString(),
   completedAt: row.completed_at?.toISOString() ?? null,

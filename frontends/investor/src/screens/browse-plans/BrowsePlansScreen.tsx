@@ -3,7 +3,7 @@
 // plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links open it.
 import { useState, type FormEvent } from 'react';
 import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
-import { selectUser, useAppSelector } from '@cropvest/web-kit';
+import { selectUser, useAppSelector, usePublicSettingsQuery } from '@cropvest/web-kit';
 import type { Plan } from '@cropvest/contracts/plans';
 import { Info, Lock, Sprout, Wallet } from 'lucide-react';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
@@ -231,7 +231,9 @@ function InvestDialog({ plan, balance, onClose }: { plan: Plan; balance: string;
   const slots = clampSlots(typed, plan.availableSlots);
   const cost = investmentCost(plan.minSlotPrice, slots);
   const shortfall = balanceShortfall(cost, balance);
-  const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays);
+  // A purchase now takes the platform's current Auto compound interest setting as its terms.
+  const compound = usePublicSettingsQuery().data?.autoCompoundInterest ?? false;
+  const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays, compound);
   const harvest = formatDate(plan.endDate);
   const full = plan.availableSlots <= 0;
   const startsLater = planBadge(plan).kind === 'starts';
@@ -323,6 +325,12 @@ function InvestDialog({ plan, balance, onClose }: { plan: Plan; balance: string;
         <p className="mt-0.5 text-xs text-slate-600">
           Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
           day and crop seasons carry risk.
+        </p>
+        <p className="mt-1 text-xs font-medium text-slate-700" data-testid="invest-terms">
+          {compound
+            ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
+            : 'Simple interest: each day earns on your principal only.'}{' '}
+          These terms and the {plan.dailyInterestRate}% daily rate are fixed when you invest.
         </p>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between gap-3">

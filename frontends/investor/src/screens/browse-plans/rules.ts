@@ -4,6 +4,7 @@ import {
   compareAmounts,
   dailyEarnings,
   multiplyAmount,
+  projectedCompoundReturn,
   projectedTotalReturn,
   subtractAmounts,
   sumAmounts,
@@ -46,19 +47,25 @@ export function balanceShortfall(cost: string, balance: string | null | undefine
 export interface Projection {
   /** principal × rate / 100 */
   daily: string;
-  /** daily × durationDays */
+  /** daily × durationDays (simple), or compounded day by day */
   total: string;
   /** principal + total */
   final: string;
 }
 
-/** The spec's projected returns (section 9), each a decimal string with 8 places. */
+/**
+ * The spec's projected returns (section 9), each a decimal string with 8 places; with `compound` (Auto compound
+ * interest on when bought) the total compounds daily as the accrual will credit it.
+ */
 export function projectReturns(
   principal: string,
   dailyRatePercent: string,
   durationDays: number,
+  compound = false,
 ): Projection {
-  const total = projectedTotalReturn(principal, dailyRatePercent, durationDays);
+  const total = compound
+    ? projectedCompoundReturn(principal, dailyRatePercent, durationDays)
+    : projectedTotalReturn(principal, dailyRatePercent, durationDays);
   return {
     daily: dailyEarnings(principal, dailyRatePercent),
     total,

@@ -4,7 +4,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { daysToHarvest } from '@cropvest/web-kit';
-import { dailyEarnings, projectedTotalReturn, sumAmounts } from '@cropvest/web-kit/money';
+import {
+  dailyEarnings,
+  projectedCompoundReturn,
+  projectedTotalReturn,
+  sumAmounts,
+} from '@cropvest/web-kit/money';
 import type { Investment } from '@cropvest/contracts/plans';
 import { CheckCircle2, Coins, LineChart, Sprout, Wheat } from 'lucide-react';
 import { Badge } from '@cropvest/ui/badge';
@@ -166,8 +171,14 @@ function CropHeading({ title, badge }: { title: string; badge: ReactNode }) {
 
 function GrowingCrop({ investment }: { investment: Investment }) {
   const { plan } = investment;
-  const daily = dailyEarnings(investment.principal, plan.dailyInterestRate);
-  const total = projectedTotalReturn(investment.principal, plan.dailyInterestRate, plan.durationDays);
+  // The investment's own terms, fixed when bought: its rate, and whether the interest so far earns too.
+  const rate = investment.interestRate;
+  const daily = investment.compoundInterest
+    ? dailyEarnings(sumAmounts([investment.principal, investment.interestEarned]), rate)
+    : dailyEarnings(investment.principal, rate);
+  const total = investment.compoundInterest
+    ? projectedCompoundReturn(investment.principal, rate, plan.durationDays)
+    : projectedTotalReturn(investment.principal, rate, plan.durationDays);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <CropHeading title={plan.title} badge={<Badge tone="blue">Growing</Badge>} />
@@ -181,7 +192,8 @@ function GrowingCrop({ investment }: { investment: Investment }) {
         facts={[
           ['Slots', formatCount(investment.slotsPurchased)],
           ['Principal', formatUsdt(investment.principal)],
-          ['Daily rate', `${plan.dailyInterestRate}%`],
+          ['Daily rate', `${rate}%`],
+          ['Interest', investment.compoundInterest ? 'Compound (daily)' : 'Simple'],
           ['Days to harvest', formatCount(daysToHarvest(plan.endDate))],
           ['Daily earnings', formatUsdt(daily)],
           ['Interest earned so far', formatUsdt(investment.interestEarned)],
@@ -211,6 +223,7 @@ function HarvestedCrop({ investment }: { investment: Investment }) {
         facts={[
           ['Slots', formatCount(investment.slotsPurchased)],
           ['Principal', formatUsdt(investment.principal)],
+          ['Interest', investment.compoundInterest ? 'Compound (daily)' : 'Simple'],
           ['Interest paid', formatUsdt(investment.interestEarned)],
           ['Total paid out', formatUsdt(sumAmounts([investment.principal, investment.interestEarned]))],
           ['Paid on', formatDate(investment.completedAt)],
