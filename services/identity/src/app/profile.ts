@@ -8,9 +8,16 @@ import type {
   PendingEmailChange,
   User,
 } from '@cropvest/contracts';
-import { BadRequestError, ConflictError, emit, type AuthUser, type Knex } from '@cropvest/service-kit';
+import {
+  BadRequestError,
+  ConflictError,
+  emit,
+  inTransaction,
+  type AuthUser,
+  type Knex,
+} from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import { toUser, type UserRow } from '../domain/users.ts';
+import type { UserRow } from '../domain/users.ts';
 import { findUserByEmail, findUserById, isDuplicateEmail, lockUserRow, updateUser } from '../db/users.ts';
 import { checkOwnPassword, currentUserProfile } from './auth.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
@@ -45,12 +52,11 @@ export async function updateOwnProfile(
   name: string,
   meta: RequestMeta,
 ): Promise<User> {
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const before = (await lockUserRow(trx, caller.id)) as UserRow;
     if (before.name === name) return;
     await announceUpdate(trx, await updateUser(trx, caller.id, { name }), meta);
   });
-  ctx.eventsWritten();
   return currentUserProfile(ctx, caller.id);
 }
 
@@ -91,7 +97,7 @@ export async function startEmailChange(
   if (await findUserByEmail(ctx.db, input.newEmail)) throw new ConflictError(EMAIL_TAKEN, 'EMAIL_TAKEN');
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
-  const pending = await ctx.db.transaction(async (trx) => {
+  const pending = await inTransaction(ctx, async (trx) => {
     await lockUserRow(trx, user.id);
     await trx('email_change_tokens')
       .where({ user_id: user.id, used_at: null })
@@ -119,7 +125,6 @@ export async function startEmailChange(
     );
     return row;
   });
-  ctx.eventsWritten();
   return pendingView(pending);
 }
 
@@ -133,7 +138,7 @@ export async function confirmEmailChange(
   meta: RequestMeta,
 ): Promise<EmailChangeConfirmed> {
   try {
-    const email = await ctx.db.transaction(async (trx) => {
+    const email = await inTransaction(ctx, async (trx) => {
       const row = await trx('email_change_tokens')
         .where({ token_hash: hashToken(token) })
         .forUpdate()
@@ -152,7 +157,6 @@ export async function confirmEmailChange(
       );
       return after.email;
     });
-    ctx.eventsWritten();
     return { email };
   } catch (error) {
     // Someone took the address between the request and the click.

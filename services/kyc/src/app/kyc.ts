@@ -16,6 +16,7 @@ import {
   ConflictError,
   emit,
   emitAudit,
+  inTransaction,
   NotFoundError,
   type AuthUser,
   type Page,
@@ -75,7 +76,7 @@ export async function submit(
   if (duplicateDocument([front, back, selfie, proof]))
     throw new BadRequestError('Each document must be its own file', 'DUPLICATE_DOCUMENT');
   try {
-    const row = await ctx.db.transaction(async (trx) => {
+    const row = await inTransaction(ctx, async (trx) => {
       const inserted = await insertKyc(trx, {
         id: randomUUID(),
         user_id: user.id,
@@ -103,7 +104,6 @@ export async function submit(
       );
       return inserted;
     });
-    ctx.eventsWritten();
     return toKycRecord(row);
   } catch (error) {
     // Two submissions racing: the unique index lets one through.
@@ -144,7 +144,7 @@ export async function review(
   input: KycReviewRequest,
   meta: RequestMeta,
 ): Promise<AdminKycRecord> {
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const before = await lockKyc(trx, id);
     if (!before) throw new NotFoundError('KYC submission not found', 'KYC_NOT_FOUND');
     const refusal = reviewRefusal(before);
@@ -181,7 +181,6 @@ export async function review(
       meta.traceparent,
     );
   });
-  ctx.eventsWritten();
   const row = await findAdmin(ctx.db, id);
   if (!row) throw new NotFoundError('KYC submission not found', 'KYC_NOT_FOUND');
   return toAdminKycRecord(row);

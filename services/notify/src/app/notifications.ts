@@ -16,6 +16,7 @@ import type {
 import {
   BadRequestError,
   emitAudit,
+  inTransaction,
   NotFoundError,
   type AuthUser,
   type Knex,
@@ -145,7 +146,7 @@ export async function send(
     }
   }
   const sendId = randomUUID();
-  const { rows, mails } = await ctx.db.transaction(async (trx) => {
+  const { rows, mails } = await inTransaction(ctx, async (trx) => {
     await insertAdminSend(trx, {
       id: sendId,
       title: input.title,
@@ -188,7 +189,6 @@ export async function send(
     );
     return { rows: inserted, mails: queued };
   });
-  ctx.eventsWritten();
   if (mails > 0) ctx.mail.kick();
   for (const row of rows) {
     const notification = toNotification({ ...row, is_read: false });

@@ -13,6 +13,7 @@ import {
   BadRequestError,
   ConflictError,
   emitAudit,
+  inTransaction,
   NotFoundError,
   type AuthUser,
   type Knex,
@@ -71,7 +72,7 @@ export async function addFaq(
   input: CreateFaqRequest,
   meta: RequestMeta,
 ): Promise<AdminFaqEntry> {
-  const row = await ctx.db.transaction(async (trx) => {
+  const row = await inTransaction(ctx, async (trx) => {
     const existing = await lockAllFaq(trx);
     if (existing.length >= FAQ_ENTRIES_MAX)
       throw new ConflictError(`The FAQ holds at most ${FAQ_ENTRIES_MAX} entries`, 'FAQ_FULL');
@@ -79,7 +80,6 @@ export async function addFaq(
     await audit(trx, admin, 'faq_create', created.id, { ...input, position: created.position }, meta);
     return created;
   });
-  ctx.eventsWritten();
   return toAdminFaqEntry(row);
 }
 
@@ -90,7 +90,7 @@ export async function editFaq(
   patch: UpdateFaqRequest,
   meta: RequestMeta,
 ): Promise<AdminFaqEntry> {
-  const result = await ctx.db.transaction(async (trx) => {
+  const result = await inTransaction(ctx, async (trx) => {
     const before = await lockFaq(trx, id);
     if (!before) throw new NotFoundError('FAQ entry not found', 'FAQ_NOT_FOUND');
     const changed = Object.entries(patch).filter(([field, value]) => before[field as keyof FaqRow] !== value);
@@ -109,7 +109,6 @@ export async function editFaq(
     );
     return { row, wrote: true };
   });
-  if (result.wrote) ctx.eventsWritten();
   return toAdminFaqEntry(result.row);
 }
 
@@ -119,17 +118,15 @@ export async function reorderFaq(
   input: ReorderFaqRequest,
   meta: RequestMeta,
 ): Promise<AdminFaqEntry[]> {
-  const wrote = await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const before = await lockAllFaq(trx);
     const known = new Set(before.map((row) => row.id));
     if (input.ids.length !== before.length || input.ids.some((id) => !known.has(id)))
       throw new BadRequestError('ids must name every FAQ entry exactly once', 'FAQ_ORDER_INCOMPLETE');
     const from = before.map((row) => row.id);
-    if (from.every((id, index) => input.ids[index] === id)) return false;
+    if (from.every((id, index) => input.ids[index] === id)) return;
     await writeFaqOrder(trx, input.ids, admin.id);
     await audit(trx, admin, 'faq_reorder', null, { from, to: input.ids }, meta);
-    return true;
   });
-  if (wrote) ctx.eventsWritten();
   return (await allFaqInOrder(ctx.db)).map(toAdminFaqEntry);
 }

@@ -14,12 +14,13 @@ import {
   BadRequestError,
   emit,
   emitAudit,
+  findDirectoryUser,
+  inTransaction,
   NotFoundError,
   TooManyRequestsError,
   type AuthUser,
   type Knex,
   type Page,
-  findDirectoryUser,
 } from '@cropvest/service-kit';
 import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
 import {
@@ -56,7 +57,7 @@ export async function openTicket(
       'TICKET_RATE_LIMITED',
     );
   }
-  const row = await ctx.db.transaction(async (trx) => {
+  const row = await inTransaction(ctx, async (trx) => {
     const ticket = await insertTicket(trx, { id: randomUUID(), user_id: user.id, ...input });
     await emit(
       trx,
@@ -72,7 +73,6 @@ export async function openTicket(
     );
     return ticket;
   });
-  ctx.eventsWritten();
   return toTicket(row);
 }
 
@@ -117,10 +117,10 @@ export async function setTicketStatus(
   meta: RequestMeta,
 ): Promise<AdminTicket> {
   await checkAssignee(ctx, admin, input.assignedTo);
-  const changed = await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const before = await lockedTicket(trx, id);
     const change = planStatusChange(before, input.status, input.assignedTo, new Date());
-    if (!change) return false;
+    if (!change) return;
     await updateTicket(trx, id, change);
     if (change.status !== before.status) {
       await emit(
@@ -153,9 +153,7 @@ export async function setTicketStatus(
       },
       meta.traceparent,
     );
-    return true;
   });
-  if (changed) ctx.eventsWritten();
   return adminView(ctx, id);
 }
 
@@ -166,7 +164,7 @@ export async function respondToTicket(
   response: string,
   meta: RequestMeta,
 ): Promise<AdminTicket> {
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const before = await lockedTicket(trx, id);
     await updateTicket(trx, id, {
       admin_response: response,
@@ -193,6 +191,5 @@ export async function respondToTicket(
       meta.traceparent,
     );
   });
-  ctx.eventsWritten();
   return adminView(ctx, id);
 }
