@@ -50,17 +50,18 @@ try {
     await client.query(
       `INSERT INTO kyc.kyc_documents (id, user_id, first_name, last_name, date_of_birth, nationality, address, city,
                                       country, postal_code, phone_number, id_type, id_number, id_document_front_url,
-                                      selfie_url, proof_of_address_url, status, reviewed_at, submitted_at, created_at, updated_at)
+                                      selfie_url, proof_of_address_url, status, rejection_reason, reviewed_at, submitted_at, created_at, updated_at)
        SELECT gen_random_uuid(), gen_random_uuid(), 'Bench', 'Applicant', '1990-01-01', 'Kenyan', '1 Field Road', 'Nakuru',
               'Kenya', '20100', '+254 700 000 000', 'passport', 'B' || i, '/objects/kyc-documents/x', '/objects/kyc-documents/x',
-              '/objects/kyc-documents/x', s.status,
+              '/objects/kyc-documents/x', s.status, CASE WHEN s.status = 'rejected' THEN 'Document unreadable' END,
               CASE WHEN s.status <> 'pending' THEN ${spread('i')} + interval '30 hours' END, ${spread('i')}, ${spread('i')}, now()
          FROM generate_series(1, $1::int) AS i
          CROSS JOIN LATERAL (SELECT (ARRAY['pending', 'approved', 'approved', 'rejected'])[1 + i % 4] AS status) s`,
       [KYC],
     );
 
-    // plans: 50 plans started over the last year, ending up to 200 days from now; investments spread over them.
+    // plans: 50 plans started over the last year, ending up to 200 days from now; investments spread over them,
+    // half of them compounding.
     await client.query(
       `INSERT INTO plans.plans (id, title, description, min_slot_price, daily_interest_rate, duration_days, total_slots,
                                 available_slots, start_date, end_date, created_at)
@@ -73,10 +74,12 @@ try {
     await client.query(
       `WITH plan AS (SELECT id, row_number() OVER (ORDER BY created_at) - 1 AS n FROM plans.plans)
        INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, interest_earned, status,
-                                      created_at, activated_at, completed_at, daily_interest)
+                                      created_at, activated_at, completed_at, daily_interest, daily_rate, compound,
+                                      accrued_interest)
        SELECT gen_random_uuid(), md5('investor' || (i % $2::int))::uuid, plan.id, 1 + i % 20, 100 * (1 + i % 20),
               0.05 * (1 + i % 20) * (i % 60), CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'active' END,
-              t.at, t.at, CASE WHEN i % 5 = 0 THEN least(now(), t.at + interval '30 days') END, 0.05 * (1 + i % 20)
+              t.at, t.at, CASE WHEN i % 5 = 0 THEN least(now(), t.at + interval '30 days') END, 0.05 * (1 + i % 20),
+              0.05, i % 2 = 0, CASE WHEN i % 2 = 0 THEN 0.05 * (1 + i % 20) * (i % 60) ELSE 0 END
          FROM generate_series(1, $1::int) AS i
          JOIN plan ON plan.n = i % $3::int
          CROSS JOIN LATERAL (SELECT ${spread('i')} AS at) t`,

@@ -192,7 +192,7 @@ export const HarvestCalendar = z
         principal: ReportAmount,
         /** Interest already accrued on those investments. */
         interestAccrued: ReportAmount,
-        /** A projection: the rest of their accrual days at each investment's current daily interest. */
+        /** A projection: the rest of their accrual days at each investment's own rate, compounding where it compounds. */
         interestProjected: ReportAmount,
         /** principal + interestAccrued + interestProjected: what the platform must fund that day (projected). */
         totalDue: ReportAmount,

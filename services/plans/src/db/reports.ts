@@ -11,7 +11,21 @@ import {
   reportPeriod,
   type Knex,
 } from '@cropvest/service-kit';
-import { END_DAY, NEXT_DAY } from './accrual.ts';
+import { END_DAY, NEXT_DAY, START_DAY } from './accrual.ts';
+
+// An active investment's interest so far and still to come, from its terms fixed at purchase and its plan's
+// accrual mark (`accrued_through`, moved in the same statement that writes the day's accruals), so no report sums
+// millions of accrual rows: a simple investment earns its daily_interest on each day from the later of the plan's
+// start and its own creation day through the mark (db/accrual.ts); a compounding one carries its running interest
+// in accrued_interest. The figures test holds both to the sum of the accruals.
+const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
+const ACCRUED_DAYS = `greatest(0, ${NEXT_DAY} - greatest(${START_DAY}, ${CREATED_DAY}))`;
+const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
+const INTEREST_SO_FAR = `CASE WHEN i.compound THEN i.accrued_interest ELSE i.daily_interest * ${ACCRUED_DAYS} END`;
+/** A projection: the remaining days at the investment's own rate, compounding if it compounds. */
+const INTEREST_PROJECTED = `CASE WHEN i.compound
+  THEN (i.principal + i.accrued_interest) * (power(1 + i.daily_rate * 0.01, ${REMAINING_DAYS}) - 1)
+  ELSE i.daily_interest * ${REMAINING_DAYS} END`;
 
 type SeriesRow = InvestmentReport['series'][number];
 
@@ -68,12 +82,13 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
               ${amountText('s.invested')} AS invested, ${amountText('s.paid')} AS "interestPaid",
               ${amountText('s.active')} AS "activePrincipal", ${amountText('s.accrued')} AS "interestAccruedToDate"
          FROM (
-           SELECT plan_id,
-                  sum(principal) FILTER (WHERE activated_at >= ?::timestamptz AND activated_at < ?::timestamptz) AS invested,
-                  sum(interest_earned) FILTER (WHERE completed_at >= ?::timestamptz AND completed_at < ?::timestamptz) AS paid,
-                  sum(principal) FILTER (WHERE status = 'active') AS active,
-                  sum(interest_earned) AS accrued
-             FROM investments WHERE status IN ('active', 'completed') GROUP BY plan_id) s
+           SELECT i.plan_id,
+                  sum(i.principal) FILTER (WHERE i.activated_at >= ?::timestamptz AND i.activated_at < ?::timestamptz) AS invested,
+                  sum(i.interest_earned) FILTER (WHERE i.completed_at >= ?::timestamptz AND i.completed_at < ?::timestamptz) AS paid,
+                  sum(i.principal) FILTER (WHERE i.status = 'active') AS active,
+                  sum(CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE ${INTEREST_SO_FAR} END) AS accrued
+             FROM investments i JOIN plans p ON p.id = i.plan_id
+            WHERE i.status IN ('active', 'completed') GROUP BY i.plan_id) s
          JOIN plans p ON p.id = s.plan_id
         ORDER BY p.created_at, p.id`,
       [start, end, start, end],
@@ -106,17 +121,16 @@ type HarvestDay = HarvestCalendar['days'][number];
 /**
  * What each harvest day in the range owes: the active investments of the plans ending that day, their
  * principal, the interest accrued so far, and — a projection — the days still to accrue (from the plan's
- * next day to accrue, or the investment's first day, to the day before the end) at the current daily interest.
+ * next day to accrue, or the investment's first day, to the day before the end) at each investment's own terms.
  */
 export async function harvestCalendar(db: Knex, query: ReportRangeQuery): Promise<HarvestCalendar> {
-  const remainingDays = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, (i.created_at AT TIME ZONE 'UTC')::date))`;
   const result = await db.raw<{ rows: HarvestDay[] }>(
     `SELECT to_char(${END_DAY}, 'YYYY-MM-DD') AS "harvestDay",
             count(DISTINCT p.id)::int AS plans, count(*)::int AS investments,
             ${amountText('sum(i.principal)')} AS principal,
-            ${amountText('sum(i.interest_earned)')} AS "interestAccrued",
-            ${amountText(`sum(i.daily_interest * ${remainingDays})`)} AS "interestProjected",
-            ${amountText(`sum(i.principal + i.interest_earned + i.daily_interest * ${remainingDays})`)} AS "totalDue"
+            ${amountText(`sum(${INTEREST_SO_FAR})`)} AS "interestAccrued",
+            ${amountText(`sum(${INTEREST_PROJECTED})`)} AS "interestProjected",
+            ${amountText(`sum(i.principal + ${INTEREST_SO_FAR} + ${INTEREST_PROJECTED})`)} AS "totalDue"
        FROM plans p JOIN investments i ON i.plan_id = p.id AND i.status = 'active'
       WHERE ${END_DAY} >= ?::date AND ${END_DAY} <= ?::date
       GROUP BY ${END_DAY} ORDER BY ${END_DAY}`,

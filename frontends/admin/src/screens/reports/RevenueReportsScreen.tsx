@@ -16,7 +16,7 @@ type PlanRow = InvestmentReport['byPlan'][number];
 type HarvestDay = HarvestCalendar['days'][number];
 
 const PROJECTION =
-  'interest still to accrue until harvest, at each investment’s current daily interest. Actual payouts may differ.';
+  'interest still to accrue until harvest, at each investment’s own daily rate (compounding where it compounds). Actual payouts may differ.';
 
 export default function RevenueReportsScreen() {
   const range = useReportRange();
