@@ -21,6 +21,7 @@ export * from './faq.ts';
 export * from './notifications.ts';
 export * from './kyc.ts';
 export * from './plans.ts';
+export * from './plan-analytics.ts';
 export * from './plans-events.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export type { ApiOperation } from './api-operation.ts';

@@ -14,6 +14,7 @@ import {
   PlanInput,
   PlanListQuery,
 } from './plans.ts';
+import { PlanAnalytics } from './plan-analytics.ts';
 import { UploadResult } from './wallet.ts';
 
 export const plansOperations: ApiOperation[] = [
@@ -26,6 +27,27 @@ export const plansOperations: ApiOperation[] = [
     auth: 'public',
     query: PlanListQuery,
     response: z.array(Plan),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans',
+    summary: 'Every plan (active or not), newest first, one page (total in X-Total-Count): Manage Plans',
+    tag: 'Admin: plans',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(Plan),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans/analytics',
+    summary:
+      'Per plan, newest first, one page (total in X-Total-Count): fill rate, slots per day, investors, principal, interest accrued and what is due at harvest (a projection)',
+    tag: 'Admin: plans',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(PlanAnalytics),
   },
   {
     method: 'get',

@@ -1,6 +1,6 @@
 // Queries of the plans table; rows become the contract's Plan here and nowhere else.
-import type { Plan } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { PageQuery, Plan } from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { PlanState } from '../domain/rules.ts';
 
 export interface PlanRow {
@@ -101,13 +101,16 @@ export const softDeletePlan = (trx: Knex.Transaction, id: string): Promise<numbe
     .update({ deleted_at: trx.fn.now(), is_active: false, updated_at: trx.fn.now() });
 
 /** Every plan (admins), newest first. */
-export const listAllPlans = (db: Knex): Promise<PlanRow[]> =>
+const allPlans = (db: Knex) =>
   db<PlanRow>('plans')
     .whereNull('deleted_at')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
+export const listAllPlans = (db: Knex): Promise<PlanRow[]> => allPlans(db);
+/** One page of every plan (Manage Plans), newest first, with the count of all of them. */
+export const pageAllPlans = (db: Knex, page: PageQuery): Promise<Page<PlanRow>> => pageOf(allPlans(db), page);
 
 /** What investors and visitors see: active, not ended, with slots left (spec: Browse Plans). */
 export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { IdParam, PlanImageRequest, PlanInput, PlanListQuery } from '@cropvest/contracts';
+import { IdParam, ListQuery, PlanImageRequest, PlanInput, PlanListQuery } from '@cropvest/contracts';
 import {
   authenticate,
   bearerToken,
@@ -10,9 +10,12 @@ import {
   requireRole,
   type AuthUser,
   requestMeta,
+  sendPage,
 } from '@cropvest/service-kit';
 import * as plans from '../app/plans.ts';
 import * as images from '../app/images.ts';
+import { pageAllPlans, toPlan } from '../db/plans.ts';
+import { planAnalyticsPage } from '../db/plan-analytics.ts';
 import type { PlansContext } from '../app/context.ts';
 
 /** `GET /api/plans` is public (the landing page); a token, when sent, must be valid and makes an admin see every plan. */
@@ -83,6 +86,13 @@ export function adminPlanRoutes(ctx: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/plans' });
   router.use(authenticate(ctx.verifier), requireRole('admin'));
 
+  router.get('/', async (http) => {
+    const page = await pageAllPlans(ctx.db, parseInput(ListQuery, http.query));
+    sendPage(http, { items: page.items.map(toPlan), total: page.total });
+  });
+  router.get('/analytics', async (http) => {
+    sendPage(http, await planAnalyticsPage(ctx.db, parseInput(ListQuery, http.query)));
+  });
   router.get('/defaults', async (http) => {
     http.body = await plans.planDefaults(ctx);
   });

@@ -1,0 +1,63 @@
+// Plan Analytics (issue 13 section 1): one page of plans, newest first, each with its figures, in one statement
+// over this service's own tables. Only the investments of the page's plans are read.
+import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
+import { amountText, type Knex, type Page } from '@cropvest/service-kit';
+import { END_DAY, NEXT_DAY } from './accrual.ts';
+
+const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
+/** Days an active investment still accrues: from the plan's next day to accrue (or its own first day) to the end. */
+const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
+/** A projection of the interest still to come, at the investment's own terms fixed when it was bought. */
+const INTEREST_TO_COME = `CASE WHEN i.compound
+  THEN (i.principal + i.accrued_interest) * (power(1 + i.daily_rate * 0.01, ${REMAINING_DAYS}) - 1)
+  ELSE i.daily_interest * ${REMAINING_DAYS} END`;
+
+export async function planAnalyticsPage(db: Knex, { page, pageSize }: PageQuery): Promise<Page<PlanAnalytics>> {
+  const [rows, total] = await Promise.all([
+    db.raw<{ rows: PlanAnalytics[] }>(
+      `WITH page AS (
+         SELECT * FROM plans WHERE deleted_at IS NULL
+          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?),
+       held AS (
+         SELECT i.*, coalesce(a.amount, 0) AS accrued
+           FROM investments i
+           JOIN page ON page.id = i.plan_id
+           LEFT JOIN LATERAL (SELECT sum(amount) AS amount FROM accruals WHERE investment_id = i.id) a ON true
+          WHERE i.status IN ('active', 'completed')),
+       figures AS (
+         SELECT i.plan_id,
+                count(*)::int AS investments,
+                count(DISTINCT i.user_id)::int AS investors,
+                sum(i.slots_purchased)::int AS slots,
+                sum(i.principal) AS principal,
+                sum(i.accrued) AS accrued,
+                sum(i.principal) FILTER (WHERE i.status = 'active') AS active,
+                sum(i.principal + i.accrued + ${INTEREST_TO_COME}) FILTER (WHERE i.status = 'active') AS due
+           FROM held i JOIN page p ON p.id = i.plan_id
+          GROUP BY i.plan_id)
+       SELECT p.id AS "planId", p.title, p.is_active AS "isActive",
+              to_char(p.start_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startDate",
+              to_char(p.end_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endDate",
+              p.total_slots AS "totalSlots",
+              (p.total_slots - p.available_slots) AS "slotsSold",
+              round((p.total_slots - p.available_slots) * 100.0 / p.total_slots, 1)::text AS "fillRate",
+              s.days AS "daysOnSale",
+              round(coalesce(f.slots, 0)::numeric / s.days, 2)::text AS "slotsPerDay",
+              coalesce(f.investors, 0) AS investors,
+              coalesce(f.investments, 0) AS investments,
+              ${amountText('f.principal')} AS "principalInvested",
+              ${amountText('f.accrued')} AS "interestAccrued",
+              ${amountText('f.active')} AS "activePrincipal",
+              ${amountText('f.due')} AS "dueAtHarvest"
+         FROM page p
+         LEFT JOIN figures f ON f.plan_id = p.id
+         CROSS JOIN LATERAL (SELECT greatest(1,
+           least(${TODAY}, ${END_DAY}) - (p.created_at AT TIME ZONE 'UTC')::date + 1) AS days) s
+        ORDER BY p.created_at DESC, p.id DESC`,
+      [pageSize, (page - 1) * pageSize],
+    ),
+    db('plans').whereNull('deleted_at').count<{ total: string }[]>({ total: '*' }),
+  ]);
+  return { items: rows.rows, total: Number(total[0]?.total ?? 0) };
+}
