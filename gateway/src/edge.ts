@@ -7,6 +7,7 @@ import {
   bearerToken,
   ForbiddenError,
   NotFoundError,
+  refusePasswordExpired,
   AppError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -82,6 +83,7 @@ export function edge(deps: EdgeDeps): Middleware {
           'Your account has been suspended. Please contact support.',
           'ACCOUNT_BANNED',
         );
+      refusePasswordExpired(user, ctx.method, ctx.path);
       if (isAdminPath(ctx.path) && user.role !== 'admin') throw new ForbiddenError('Admin access required');
       // ctx.ip is the socket's address, or the load balancer's forwarded one only when TRUST_PROXY says so.
       if (isAdminPath(ctx.path) && !access.adminIpAllowed(ctx.ip))

@@ -21,6 +21,8 @@ import type {
   TwoFactorLoginRequest,
 } from '@cropvest/contracts/two-factor';
 import { toApiError, type ApiError } from './errors.ts';
+import { CHANGE_PASSWORD_PAGE } from './navigation.ts';
+import { navigate } from './router.tsx';
 import { tokens } from './tokens.ts';
 
 export interface ApiRequest {
@@ -139,11 +141,19 @@ export async function callApi(
   signal?: AbortSignal,
 ): Promise<{ data: unknown; meta?: ApiMeta } | { error: ApiError }> {
   const request = typeof args === 'string' ? { url: args } : args;
-  return withSession(
+  const result = await withSession(
     request,
     () => send(request, signal),
     (result) => 'error' in result && result.error.status === 401,
   );
+  // Periodic password reset: the server answers nothing else until the password is changed.
+  if (
+    'error' in result &&
+    result.error.code === 'PASSWORD_EXPIRED' &&
+    location.pathname !== CHANGE_PASSWORD_PAGE
+  )
+    navigate(CHANGE_PASSWORD_PAGE, { replace: true });
+  return result;
 }
 
 /**

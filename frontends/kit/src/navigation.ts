@@ -15,6 +15,12 @@ export const ADMIN_DASHBOARD = '/admin/dashboard';
 /** Pages anyone may open, signed in or out (the landing page's footer links). */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy', '/support-info']);
 
+/**
+ * Where a signed-in person whose password expired (periodic password reset) must change it before anything
+ * else; the server refuses every other call with PASSWORD_EXPIRED until then.
+ */
+export const CHANGE_PASSWORD_PAGE = '/change-password';
+
 /** Pages opened from a mailed link: they carry their own single-use token and work signed in or not. */
 export const ACCOUNT_LINK_PAGES = {
   confirmEmail: '/confirm-email',

@@ -1,5 +1,11 @@
 // The shell's routing rules (spec section 2) as one pure function, so they can be tested without a browser.
-import { ACCOUNT_LINK_PAGES, ADMIN_DASHBOARD, INVESTOR_DASHBOARD, PUBLIC_PAGES } from './navigation.ts';
+import {
+  ACCOUNT_LINK_PAGES,
+  ADMIN_DASHBOARD,
+  CHANGE_PASSWORD_PAGE,
+  INVESTOR_DASHBOARD,
+  PUBLIC_PAGES,
+} from './navigation.ts';
 
 export interface SessionView {
   status: 'loading' | 'ready';
@@ -15,6 +21,7 @@ export type RouteDecision =
   | { kind: 'register' }
   | { kind: 'confirm-email' }
   | { kind: 'reset-password' }
+  | { kind: 'change-password' }
   | { kind: 'investor' }
   | { kind: 'admin' }
   | { kind: 'not-found' };
@@ -42,6 +49,7 @@ export function resolveRoute(pathname: string, session: SessionView): RouteDecis
     return { kind: 'redirect', to: '/login' };
   }
 
+  if (path === CHANGE_PASSWORD_PAGE) return { kind: 'change-password' };
   if (path === '/') return { kind: 'redirect', to: dashboardFor(user.role) };
   if (path === '/login' || path === '/register') return { kind: 'redirect', to: '/' };
   // Admin routes exist only for admins and investor routes only for investors: anything else is unknown.

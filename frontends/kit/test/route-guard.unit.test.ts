@@ -35,6 +35,12 @@ describe('route guards (spec section 2)', () => {
     }
   });
 
+  it('the change-password step (periodic password reset) is for the signed-in; signed out it goes to /login', () => {
+    expect(resolveRoute('/change-password', investor)).toEqual({ kind: 'change-password' });
+    expect(resolveRoute('/change-password/', admin)).toEqual({ kind: 'change-password' });
+    expect(resolveRoute('/change-password', signedOut)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it('signed in: / leads to the role dashboard and /login, /register back to /', () => {
     expect(resolveRoute('/', investor)).toEqual({ kind: 'redirect', to: '/investor/dashboard' });
     expect(resolveRoute('/', admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });

@@ -7,6 +7,7 @@ import { AdminArea, InvestorArea, Landing, PublicPage } from './remotes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { dropPrerenderedLanding } from './first-screen.ts';
 import {
+  loadChangePasswordPage,
   loadConfirmEmailPage,
   loadLoginPage,
   loadRegisterPage,
@@ -18,6 +19,7 @@ const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
+const ChangePasswordPage = lazy(loadChangePasswordPage);
 
 const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   landing: 'CropVest — crop-season investing in USDT',
@@ -25,6 +27,7 @@ const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   register: 'Create your account — CropVest',
   'confirm-email': 'Confirm your new email address — CropVest',
   'reset-password': 'Choose a new password — CropVest',
+  'change-password': 'Change your password — CropVest',
   'not-found': '404 Page Not Found — CropVest',
 };
 
@@ -75,6 +78,12 @@ export function App() {
       return (
         <Suspense fallback={<PageSpinner />}>
           <ResetPasswordPage />
+        </Suspense>
+      );
+    case 'change-password':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ChangePasswordPage />
         </Suspense>
       );
     case 'investor':

@@ -62,7 +62,11 @@ export const LogoutRequest = RefreshRequest.openapi('LogoutRequest');
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() }).openapi('TokenPair');
 export type TokenPair = z.infer<typeof TokenPair>;
 
-export const AuthResponse = TokenPair.extend({ user: User }).openapi('AuthResponse');
+export const AuthResponse = TokenPair.extend({
+  user: User,
+  /** True when the password must be changed before anything else (periodic password reset). */
+  passwordChangeRequired: z.boolean().optional(),
+}).openapi('AuthResponse');
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const ResetPasswordRequest = z
@@ -83,6 +87,11 @@ export const AccessTokenClaims = z.object({
   role: Role,
   sid: z.string(),
   sv: z.number().int().min(0).default(0),
+  /**
+   * Periodic password reset (security setting `requirePasswordReset`): the password is older than
+   * PASSWORD_MAX_AGE_DAYS, so the token may only change it (PASSWORD_CHANGE_CALLS); absent means false.
+   */
+  pwx: z.boolean().default(false),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
@@ -164,3 +173,13 @@ export const SessionRevocationSnapshot = z.object({
   revokedSessions: z.array(z.object({ sessionId: z.string(), until: Timestamp })),
 });
 export type SessionRevocationSnapshot = z.infer<typeof SessionRevocationSnapshot>;
+
+/** The calls a session whose password expired may still make: change it, read who it is, sign out. */
+export const PASSWORD_CHANGE_CALLS: readonly { method: string; path: string }[] = [
+  { method: 'POST', path: '/api/auth/change-password' },
+  { method: 'GET', path: '/api/auth/me' },
+  { method: 'POST', path: '/api/auth/logout' },
+];
+export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please change it to continue.';
+export const isPasswordChangeCall = (method: string, path: string): boolean =>
+  PASSWORD_CHANGE_CALLS.some((call) => call.method === method && call.path === path);

@@ -4,7 +4,12 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Middleware } from 'koa';
-import { AccessTokenClaims, type Role } from '@cropvest/contracts';
+import {
+  AccessTokenClaims,
+  isPasswordChangeCall,
+  PASSWORD_EXPIRED_MESSAGE,
+  type Role,
+} from '@cropvest/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.ts';
 import type { SessionRevocations } from './revocations.ts';
 
@@ -17,6 +22,8 @@ export interface AuthUser {
   sessionId: string;
   /** The user's session version when the token was issued (docs/decisions/0052-access-revocation.md). */
   sessionVersion: number;
+  /** The password must be changed first: only PASSWORD_CHANGE_CALLS are answered. */
+  passwordExpired?: boolean;
 }
 
 export interface TokenVerifier {
@@ -60,6 +67,7 @@ export function createTokenVerifier(
         role: claims.role,
         sessionId: claims.sid,
         sessionVersion: claims.sv,
+        ...(claims.pwx ? { passwordExpired: true } : {}),
       };
       const ttl = typeof payload.exp === 'number' ? payload.exp * 1000 - Date.now() : 0;
       if (ttl > 0) verified.set(token, user, { ttl });
@@ -87,9 +95,17 @@ export function authenticate(verifier: TokenVerifier): Middleware {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw new UnauthorizedError('Authentication required');
-    ctx.state.user = await verifier.verify(token);
+    const user = await verifier.verify(token);
+    refusePasswordExpired(user, ctx.method, ctx.path);
+    ctx.state.user = user;
     await next();
   };
+}
+
+/** A session whose password expired may only change it (periodic password reset); the gateway checks first. */
+export function refusePasswordExpired(user: AuthUser, method: string, path: string): void {
+  if (user.passwordExpired && !isPasswordChangeCall(method, path))
+    throw new ForbiddenError(PASSWORD_EXPIRED_MESSAGE, 'PASSWORD_EXPIRED');
 }
 
 /** Must follow `authenticate`. */

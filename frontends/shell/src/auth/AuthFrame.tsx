@@ -15,7 +15,8 @@ export function AuthFrame({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: { question: string; to: string; link: string };
+  /** A question and a link to the other form; none on a page that is a step of its own. */
+  footer?: { question: string; to: string; link: string };
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-emerald-50 to-slate-50">
@@ -29,15 +30,17 @@ export function AuthFrame({
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
           <div className="mt-6">{children}</div>
-          <p className="mt-6 text-center text-sm text-slate-700">
-            {footer.question}{' '}
-            <Link
-              to={footer.to}
-              className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
-            >
-              {footer.link}
-            </Link>
-          </p>
+          {footer ? (
+            <p className="mt-6 text-center text-sm text-slate-700">
+              {footer.question}{' '}
+              <Link
+                to={footer.to}
+                className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+              >
+                {footer.link}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </main>
     </div>

@@ -4,3 +4,4 @@ export const loadLoginPage = () => import('./LoginPage.tsx');
 export const loadRegisterPage = () => import('./RegisterPage.tsx');
 export const loadConfirmEmailPage = () => import('./ConfirmEmailPage.tsx');
 export const loadResetPasswordPage = () => import('./ResetPasswordPage.tsx');
+export const loadChangePasswordPage = () => import('./ChangePasswordPage.tsx');

@@ -30,3 +30,19 @@ export const ResetPasswordForm = z
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
+
+// Periodic password reset: the current password, then a new one by the registration rules, typed twice.
+export const ExpiredPasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(128),
+    newPassword: Password,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New passwords don't match.",
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: 'Choose a password different from the current one.',
+    path: ['newPassword'],
+  });

@@ -2,6 +2,7 @@
 // the success toast and the way to /; or a toast with the server's message, or the page's own fallback text.
 import { useCallback } from 'react';
 import type { AuthResponse } from '@cropvest/contracts/auth';
+import { CHANGE_PASSWORD_PAGE } from '@cropvest/web-kit/navigation';
 import { useNavigate } from '@cropvest/web-kit/router';
 import { startSession, toastMessage, useAppDispatch } from '@cropvest/web-kit';
 import { toast } from '@cropvest/ui/toast';
@@ -17,7 +18,8 @@ export function useStartSession() {
         if (!session) return;
         startSession(dispatch, session);
         toast({ title: texts.success, variant: 'success' });
-        navigate('/', { replace: true });
+        // Periodic password reset: changing it comes before anything else.
+        navigate(session.passwordChangeRequired ? CHANGE_PASSWORD_PAGE : '/', { replace: true });
       } catch (error) {
         toast({ title: 'Error', description: toastMessage(error, texts.failure), variant: 'destructive' });
       }

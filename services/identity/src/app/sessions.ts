@@ -10,7 +10,7 @@ import {
   type Knex,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import type { UserRow } from '../domain/users.ts';
+import { passwordExpired, type UserRow } from '../domain/users.ts';
 import type { SigningKey } from '../db/keys.ts';
 import {
   insertRefreshToken,
@@ -30,14 +30,21 @@ export interface SessionIssuer {
   accessTokenTtlSeconds: number;
 }
 
-export type TokenSubject = Pick<UserRow, 'id' | 'role' | 'session_version'>;
+export type TokenSubject = Pick<UserRow, 'id' | 'role' | 'session_version' | 'password_changed_at'>;
 
+/** `mustChangePassword`: the token may only change the password (claim `pwx`, periodic password reset). */
 export async function signAccessToken(
   issuer: SessionIssuer,
   user: TokenSubject,
   sessionId: string,
+  mustChangePassword: boolean,
 ): Promise<string> {
-  return new SignJWT({ role: user.role, sid: sessionId, sv: user.session_version })
+  return new SignJWT({
+    role: user.role,
+    sid: sessionId,
+    sv: user.session_version,
+    ...(mustChangePassword ? { pwx: true } : {}),
+  })
     .setProtectedHeader({ alg: 'ES256', kid: issuer.key.kid, typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(TOKEN_ISSUER)
@@ -57,14 +64,19 @@ export async function openSession(
   issuer: SessionIssuer,
   user: TokenSubject,
   client: SessionClient,
-): Promise<TokenPair> {
+): Promise<TokenPair & { passwordChangeRequired?: true }> {
   const { security } = await readSettings(trx);
   const familyId = randomUUID();
   const refreshToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + security.sessionTimeout * 3600_000);
   await insertSession(trx, { id: familyId, userId: user.id, expiresAt, client });
   await insertRefreshToken(trx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt });
-  return { accessToken: await signAccessToken(issuer, user, familyId), refreshToken };
+  const mustChangePassword = passwordExpired(user.password_changed_at, security);
+  return {
+    accessToken: await signAccessToken(issuer, user, familyId, mustChangePassword),
+    refreshToken,
+    ...(mustChangePassword ? { passwordChangeRequired: true } : {}),
+  };
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -112,8 +124,14 @@ export async function rotateSession(
       tokenHash: hashToken(next),
       expiresAt: row.expires_at,
     });
+    // Checked again on every refresh: once the password is changed, the next token is a full one.
+    const { security } = await readSettings(trx);
+    const mustChangePassword = passwordExpired(user.password_changed_at, security);
     return {
-      pair: { accessToken: await signAccessToken(ctx.issuer, user, row.family_id), refreshToken: next },
+      pair: {
+        accessToken: await signAccessToken(ctx.issuer, user, row.family_id, mustChangePassword),
+        refreshToken: next,
+      },
     };
   });
   ctx.eventsWritten();

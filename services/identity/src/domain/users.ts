@@ -1,4 +1,10 @@
-import type { KycStatus, Role, User } from '@cropvest/contracts';
+import {
+  PASSWORD_MAX_AGE_DAYS,
+  type KycStatus,
+  type Role,
+  type SecuritySettings,
+  type User,
+} from '@cropvest/contracts';
 
 export interface UserRow {
   id: string;
@@ -36,3 +42,14 @@ export function toUser(row: UserRow): User {
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+/**
+ * Periodic password reset: with the setting on, a password older than PASSWORD_MAX_AGE_DAYS must be changed
+ * before anything else (the session's tokens say so until it is).
+ */
+export const passwordExpired = (
+  changedAt: Date,
+  security: Pick<SecuritySettings, 'requirePasswordReset'>,
+  now: Date = new Date(),
+): boolean =>
+  security.requirePasswordReset && now.getTime() - changedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;

@@ -1,0 +1,107 @@
+// Periodic password reset (issue 13 section 2): a password older than 90 days must be changed at sign-in before
+// anything else. The server refuses every other call until then (PASSWORD_EXPIRED), and the web kit brings the
+// person here whenever it meets that answer. Once changed, a token refresh gives a full session again.
+import { useForm } from 'react-hook-form';
+import type { ChangePasswordRequest } from '@cropvest/contracts/auth';
+import type { z } from '@cropvest/contracts/zod';
+import { api, logout, refreshTokens, useAppDispatch } from '@cropvest/web-kit';
+import { lazyZodResolver, toastFailure } from '@cropvest/web-kit/form';
+import { useNavigate } from '@cropvest/web-kit/router';
+import { Button } from '@cropvest/ui/button';
+import { TextField } from '@cropvest/ui/input';
+import { PasswordInput } from '@cropvest/ui/password-input';
+import { toast } from '@cropvest/ui/toast';
+import type * as Schemas from './schemas.ts';
+import { AuthForm, AuthFrame } from './AuthFrame.tsx';
+import { loadSchemas } from './load-schemas.ts';
+import { StrengthMeter } from './StrengthMeter.tsx';
+
+type ExpiredForm = (typeof Schemas)['ExpiredPasswordForm'];
+type ExpiredInput = z.input<ExpiredForm>;
+type ExpiredValues = z.output<ExpiredForm>;
+
+const resolver = lazyZodResolver<ExpiredInput, ExpiredValues>(() =>
+  loadSchemas().then((s) => s.ExpiredPasswordForm),
+);
+
+const changePasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changeExpiredPassword: build.mutation<{ ok: true }, ChangePasswordRequest>({
+      query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export default function ChangePasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [changePassword, { isLoading }] = changePasswordApi.useChangeExpiredPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ExpiredInput, unknown, ExpiredValues>({
+    resolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ currentPassword, newPassword }: ExpiredValues) => {
+    try {
+      await changePassword({ currentPassword, newPassword }).unwrap();
+      // The session's token still says "change it first"; the refreshed one no longer does.
+      if (!(await refreshTokens())) {
+        await logout(dispatch);
+        return;
+      }
+      // Everything read while the password was expired was refused: read it again.
+      dispatch(api.util.resetApiState());
+      toast({
+        title: 'Password Updated',
+        description: 'Your password has been changed successfully.',
+        variant: 'success',
+      });
+      navigate('/', { replace: true });
+    } catch (error) {
+      toastFailure(error, { title: 'Error', fallback: 'Failed to update password' });
+    }
+  };
+
+  return (
+    <AuthFrame
+      title="Change your password"
+      subtitle="Your password is more than 90 days old. Choose a new one to continue; every other device signed in to your account is signed out."
+    >
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{ label: 'Update Password', busy: isLoading, busyLabel: 'Updating password…' }}
+      >
+        <TextField
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          control={PasswordInput}
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          error={errors.newPassword?.message}
+          hint={<StrengthMeter password={watch('newPassword')} />}
+          control={PasswordInput}
+          autoComplete="new-password"
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+          control={PasswordInput}
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
+      </AuthForm>
+      <Button variant="link" className="mt-4 w-full" onClick={() => void logout(dispatch, { toast: true })}>
+        Sign out instead
+      </Button>
+    </AuthFrame>
+  );
+}
