@@ -16,6 +16,9 @@ const settingsScreen = lazy(() => import('./screens/settings/SettingsScreen.tsx'
 const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
   '/admin/kyc': lazy(() => import('./screens/kyc/KycScreen.tsx')),
+  '/admin/plans': lazy(() => import('./screens/plans/ManagePlansScreen.tsx')),
+  '/admin/plans/create': lazy(() => import('./screens/plans/CreatePlanScreen.tsx')),
+  '/admin/plans/analytics': lazy(() => import('./screens/plans/PlanAnalyticsScreen.tsx')),
   '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
   '/admin/support/faq': lazy(() => import('./screens/faq/FaqScreen.tsx')),

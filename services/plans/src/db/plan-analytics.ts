@@ -13,7 +13,10 @@ const INTEREST_TO_COME = `CASE WHEN i.compound
   THEN (i.principal + i.accrued_interest) * (power(1 + i.daily_rate * 0.01, ${REMAINING_DAYS}) - 1)
   ELSE i.daily_interest * ${REMAINING_DAYS} END`;
 
-export async function planAnalyticsPage(db: Knex, { page, pageSize }: PageQuery): Promise<Page<PlanAnalytics>> {
+export async function planAnalyticsPage(
+  db: Knex,
+  { page, pageSize }: PageQuery,
+): Promise<Page<PlanAnalytics>> {
   const [rows, total] = await Promise.all([
     db.raw<{ rows: PlanAnalytics[] }>(
       `WITH page AS (

@@ -1,0 +1,343 @@
+// Manage Plans (/admin/plans, spec sections 2, 4, 5 and 8): one server page of plan cards (image, title,
+// description, Active or Inactive, rate to 1 decimal, minimum slot in $ without decimals, duration, days left,
+// slots sold of total with a bar), the Active switch, the add/edit dialog, and Delete after the can-delete
+// pre-check. Every change refreshes this list and the investors' Browse Plans ('Plans' tag).
+import { useState, type FormEvent } from 'react';
+import { Image as ImageIcon, Pencil, Plus, Sprout, Trash2 } from 'lucide-react';
+import type { Plan, PlanInput } from '@cropvest/contracts/plans';
+import { reportFormError, toastFailure } from '@cropvest/web-kit/form';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Link } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDollars, formatRate } from '@cropvest/ui/format';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { Pagination } from '@cropvest/ui/pagination';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Switch } from '@cropvest/ui/switch';
+import { toast } from '@cropvest/ui/toast';
+import {
+  useAdminPlansQuery,
+  useCreatePlanMutation,
+  useDeletePlanMutation,
+  useLazyCanDeletePlanQuery,
+  usePlanDefaultsQuery,
+  useUpdatePlanMutation,
+} from './api.ts';
+import {
+  BasicFields,
+  FinancialFields,
+  preloadPlanSchema,
+  StatusField,
+  TimingFields,
+  usePlanForm,
+  usePlanImage,
+} from './PlanForm.tsx';
+import {
+  DATES_MISSING,
+  datesMissing,
+  daysLeft,
+  newPlanValues,
+  planValues,
+  slotsSold,
+  type PlanFormInput,
+} from './rules.ts';
+
+const PAGE_SIZE = 12;
+
+/** The dialog edits a plan, adds one, or is closed. */
+type Editing = Plan | 'new' | null;
+
+export default function ManagePlansScreen() {
+  const list = useListState({ pageSize: PAGE_SIZE });
+  const plans = useAdminPlansQuery({ page: list.page, pageSize: list.pageSize });
+  const [editing, setEditing] = useState<Editing>(null);
+  // A new plan starts from the server's defaults, so Add Plan waits for them.
+  const defaults = usePlanDefaultsQuery();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Manage Plans</h1>
+          <p className="mt-1 text-slate-600">
+            Crop plans investors buy slots in. Inactive plans are hidden from them.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={!defaults.data} onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add Plan
+          </Button>
+          <Link to="/admin/plans/create" className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Create Plan
+          </Link>
+        </div>
+      </div>
+
+      <QueryView
+        query={plans}
+        what="the plans"
+        skeleton={<SkeletonRows rows={3} className="h-64" />}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState
+            icon={<Sprout className="h-8 w-8" />}
+            title="No Plans Created"
+            description="Create a plan so investors have a crop season to invest in."
+            level={2}
+            action={
+              <Link to="/admin/plans/create" className={buttonClass('primary')}>
+                Create Plan
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <div className="space-y-6">
+            {data.items.length === 0 ? (
+              <p className="py-4 text-center text-sm text-slate-600">
+                This page is empty.{' '}
+                <Button variant="link" onClick={() => list.setPage(1)}>
+                  Go to the first page
+                </Button>
+              </p>
+            ) : (
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Plans">
+                {data.items.map((plan) => (
+                  <li key={plan.id} className="min-w-0">
+                    <PlanCard plan={plan} onEdit={() => setEditing(plan)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              onPageChange={list.setPage}
+            />
+          </div>
+        )}
+      </QueryView>
+
+      {editing ? (
+        <PlanDialog
+          plan={editing === 'new' ? null : editing}
+          initial={editing === 'new' ? newPlanValues(defaults.data) : planValues(editing)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The body PUT /api/admin/plans/{id} needs: the plan's own fields with one change. */
+const editBody = (plan: Plan, change: Partial<PlanInput>): PlanInput => ({
+  title: plan.title,
+  description: plan.description,
+  minSlotPrice: plan.minSlotPrice,
+  dailyInterestRate: plan.dailyInterestRate,
+  durationDays: plan.durationDays,
+  totalSlots: plan.totalSlots,
+  startDate: plan.startDate,
+  endDate: plan.endDate,
+  imageUrl: plan.imageUrl,
+  isActive: plan.isActive,
+  ...change,
+});
+
+function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
+  const [updatePlan, updating] = useUpdatePlanMutation();
+  const [deletePlan, deleting] = useDeletePlanMutation();
+  const [checkDelete, checking] = useLazyCanDeletePlanQuery();
+  const [confirming, setConfirming] = useState(false);
+  const { sold, percent } = slotsSold(plan);
+  const switchId = `plan-active-${plan.id}`;
+
+  const toggleActive = async (isActive: boolean) => {
+    try {
+      await updatePlan({ id: plan.id, body: editBody(plan, { isActive }) }).unwrap();
+      toast({ title: 'Plan updated successfully!', variant: 'success' });
+    } catch (error) {
+      toastFailure(error, { fallback: 'Failed to update plan' });
+    }
+  };
+
+  const askDelete = async () => {
+    let check;
+    try {
+      check = await checkDelete(plan.id, false).unwrap();
+    } catch {
+      toast({ title: 'Failed to check plan status', variant: 'destructive' });
+      return;
+    }
+    if (check.canDelete) setConfirming(true);
+    else
+      toast({
+        title: 'Cannot Delete Plan',
+        description: `${check.reason ?? 'The plan has active investments'}. Plan has ${check.investmentCount} active investment(s).`,
+        variant: 'destructive',
+      });
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await deletePlan(plan.id).unwrap();
+      toast({ title: 'Plan deleted successfully!', variant: 'success' });
+      setConfirming(false);
+    } catch (error) {
+      setConfirming(false);
+      toastFailure(error, { fallback: 'Failed to delete plan' });
+    }
+  };
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {plan.imageUrl ? (
+        <img src={plan.imageUrl} alt="" className="h-40 w-full object-cover" loading="lazy" />
+      ) : (
+        <div
+          className="flex h-40 items-center justify-center bg-emerald-50 text-emerald-800"
+          aria-hidden="true"
+        >
+          <ImageIcon className="h-10 w-10" />
+        </div>
+      )}
+      <CardContent className="flex flex-1 flex-col gap-4 pt-4">
+        <div className="space-y-2">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{plan.title}</h2>
+            <Badge tone={plan.isActive ? 'green' : 'gray'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
+          </div>
+          <p className="line-clamp-3 break-words text-sm text-slate-700">{plan.description}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-600">Daily rate</dt>
+          <dd className="text-right font-semibold text-emerald-800">{formatRate(plan.dailyInterestRate)}</dd>
+          <dt className="text-slate-600">Minimum slot</dt>
+          <dd className="text-right font-semibold text-slate-900">{formatDollars(plan.minSlotPrice, 0)}</dd>
+          <dt className="text-slate-600">Duration</dt>
+          <dd className="text-right text-slate-900">{formatCount(plan.durationDays)} days</dd>
+          <dt className="text-slate-600">Days left</dt>
+          <dd className="text-right text-slate-900">{formatCount(daysLeft(plan.endDate))}</dd>
+        </dl>
+        <div>
+          <p className="flex justify-between text-sm">
+            <span className="text-slate-600">Slots sold</span>
+            <span className="font-medium text-slate-900">
+              {formatCount(sold)} / {formatCount(plan.totalSlots)}
+            </span>
+          </p>
+          <ProgressBar value={percent} label={`Slots sold of ${plan.title}`} />
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <div className="flex items-center gap-2">
+            <Switch
+              id={switchId}
+              checked={plan.isActive}
+              disabled={updating.isLoading}
+              onCheckedChange={(checked) => void toggleActive(checked)}
+            />
+            <label htmlFor={switchId} className="text-sm text-slate-700">
+              Active<span className="sr-only">: {plan.title}</span>
+            </label>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+              <span className="sr-only"> {plan.title}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700"
+              disabled={checking.isFetching || deleting.isLoading}
+              onClick={() => void askDelete()}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+              <span className="sr-only"> {plan.title}</span>
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Plan"
+        description="Are you sure you want to delete this plan?"
+        confirmLabel="Delete"
+        tone="destructive"
+        busy={deleting.isLoading}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+/** The add/edit dialog (spec section 5: the rate steps by 0.1 here; both dates or a Validation Error). */
+function PlanDialog({
+  plan,
+  initial,
+  onClose,
+}: {
+  plan: Plan | null;
+  initial: PlanFormInput;
+  onClose: () => void;
+}) {
+  const [createPlan, creating] = useCreatePlanMutation();
+  const [updatePlan, updating] = useUpdatePlanMutation();
+  const form = usePlanForm(initial);
+  const image = usePlanImage(plan?.imageUrl ?? null);
+  const fields = { form, rateStep: '0.1' as const, idPrefix: plan ? `edit-${plan.id}` : 'add-plan' };
+  const busy = creating.isLoading || updating.isLoading;
+
+  const onSubmit = async (values: PlanInput) => {
+    if (image.busy || image.failed) return;
+    const body = { ...values, imageUrl: image.imageUrl };
+    try {
+      if (plan) await updatePlan({ id: plan.id, body }).unwrap();
+      else await createPlan(body).unwrap();
+      toast({
+        title: plan ? 'Plan updated successfully!' : 'Plan created successfully!',
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      reportFormError(form, error, { fallback: plan ? 'Failed to update plan' : 'Failed to create plan' });
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (datesMissing(form.getValues())) {
+      event.preventDefault();
+      toast({ title: 'Validation Error', description: DATES_MISSING, variant: 'destructive' });
+    }
+    return form.handleSubmit(onSubmit)(event);
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={plan ? 'Edit Plan' : 'Add Plan'}
+      onSubmit={submit}
+      submitLabel={plan ? 'Update Plan' : 'Create Plan'}
+      busy={busy}
+      submitDisabled={image.busy}
+    >
+      <div className="space-y-4" onFocusCapture={preloadPlanSchema}>
+        <BasicFields {...fields} />
+        <FinancialFields {...fields} />
+        <TimingFields {...fields} />
+        {image.field(busy)}
+        <StatusField {...fields} />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,140 @@
+// Plan Analytics (/admin/plans/analytics, issue 13 section 1): per plan, one server page at a time, its fill rate,
+// slots sold per day, investors, principal invested, interest accrued so far and what is due at harvest. The
+// plans service computes each page (GET /api/admin/plans/analytics); what is due at harvest is a projection.
+import { BarChart3 } from 'lucide-react';
+import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Link } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { usePlanAnalyticsQuery } from './api.ts';
+
+const PAGE_SIZE = 20;
+const col = columnHelper<PlanAnalytics>();
+
+const amount = (value: string) => <span className="whitespace-nowrap tabular-nums">{formatUsdt(value)}</span>;
+
+const columns = [
+  col.accessor('title', {
+    header: 'Plan',
+    cell: (info) => {
+      const plan = info.row.original;
+      return (
+        <div className="min-w-[10rem] space-y-1">
+          <p className="font-medium text-slate-900">{plan.title}</p>
+          <p className="text-xs text-slate-600">
+            {formatDate(plan.startDate)} – {formatDate(plan.endDate)}
+          </p>
+          <Badge tone={plan.isActive ? 'green' : 'gray'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
+        </div>
+      );
+    },
+  }),
+  col.accessor('fillRate', {
+    header: 'Fill rate',
+    cell: (info) => {
+      const plan = info.row.original;
+      return (
+        <div className="min-w-[8rem]">
+          <p className="text-sm tabular-nums">
+            {plan.fillRate}% · {formatCount(plan.slotsSold)} / {formatCount(plan.totalSlots)} slots
+          </p>
+          <ProgressBar value={Number(plan.fillRate)} label={`Fill rate of ${plan.title}`} />
+        </div>
+      );
+    },
+  }),
+  col.accessor('slotsPerDay', {
+    header: 'Slots per day',
+    cell: (info) => (
+      <span className="tabular-nums" title={`Over ${info.row.original.daysOnSale} day(s) on sale`}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  col.accessor('investors', { header: 'Investors', cell: (info) => formatCount(info.getValue()) }),
+  col.accessor('principalInvested', {
+    header: 'Principal invested',
+    cell: (info) => amount(info.getValue()),
+  }),
+  col.accessor('interestAccrued', { header: 'Interest accrued', cell: (info) => amount(info.getValue()) }),
+  col.accessor('dueAtHarvest', {
+    header: 'Due at harvest (projected)',
+    cell: (info) => amount(info.getValue()),
+  }),
+];
+
+export default function PlanAnalyticsScreen() {
+  const list = useListState({ pageSize: PAGE_SIZE });
+  const analytics = usePlanAnalyticsQuery({ page: list.page, pageSize: list.pageSize });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Plan Analytics</h1>
+        <p className="mt-1 text-slate-600">
+          How each plan sells and what the platform owes on it, newest plan first.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Plans</CardTitle>
+          <CardDescription>
+            Slots per day: slots bought over the days the plan has been on sale. Principal and interest count
+            active and harvested investments. Due at harvest is a projection: the active investments&apos;
+            principal, the interest accrued so far and the days still to accrue at each investment&apos;s own
+            rate.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <QueryView
+            query={analytics}
+            what="the plan analytics"
+            skeleton={<SkeletonRows rows={4} className="h-12" />}
+            isEmpty={(data) => data.total === 0}
+            empty={
+              <EmptyState
+                icon={<BarChart3 className="h-8 w-8" />}
+                title="No Plans Created"
+                description="Figures appear here once a plan exists."
+                action={
+                  <Link to="/admin/plans/create" className={buttonClass('primary')}>
+                    Create Plan
+                  </Link>
+                }
+              />
+            }
+          >
+            {(data) => (
+              <DataTable
+                caption="Figures per plan"
+                columns={columns}
+                rows={data.items}
+                rowId={(plan) => plan.planId}
+                page={list.page}
+                pageSize={list.pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+                empty={
+                  <p className="py-4 text-center text-sm text-slate-600">
+                    This page is empty.{' '}
+                    <Button variant="link" onClick={() => list.setPage(1)}>
+                      Go to the first page
+                    </Button>
+                  </p>
+                }
+              />
+            )}
+          </QueryView>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
