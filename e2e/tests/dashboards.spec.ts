@@ -47,7 +47,7 @@ test('the dashboards read the real services: an investment, a pending deposit an
   const row = page.getByRole('listitem').filter({ hasText: plan.title });
   await expect(row.getByText('Principal')).toBeVisible();
   await expect(row.getByText('0.15 USDT')).toBeVisible(); // daily earnings: 300 × 0.05 / 100
-  await expect(row.getByText('4.50 USDT')).toBeVisible(); // projected: 0.15 × 30 days
+  await expect(row.getByText('4.53 USDT')).toBeVisible(); // projected: 30 days compounding from 0.15
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await signIn(page, stack().adminEmail, stack().adminPassword);

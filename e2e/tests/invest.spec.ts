@@ -70,13 +70,15 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(dialog.getByText('Insufficient balance. You need 500.00 USDT more.')).toBeVisible();
   await expect(confirm).toBeDisabled();
 
-  // Affordable: 3 slots = 300; projected daily 0.15, total 4.50 over 30 days, 304.50 at harvest.
+  // Affordable: 3 slots = 300; projected daily 0.15; compounding (the default Auto compound interest) over 30
+  // days, each day half-even to 8 places: 4.53277778 interest, 304.53 at harvest.
   await slots.fill('3');
   await expect(dialog.getByTestId('invest-cost')).toHaveText('300.00 USDT');
   await expect(dialog.getByText(/Insufficient balance/)).toHaveCount(0);
   await expect(dialog.getByText('0.15 USDT', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('4.50 USDT', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('304.50 USDT', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('4.53 USDT', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('304.53 USDT', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('invest-terms')).toContainText('Compound interest');
   await expect(dialog.getByText(/stay locked until the harvest/)).toBeVisible();
   await expect(confirm).toBeEnabled();
   await confirm.click();
@@ -108,7 +110,8 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(row.getByText('Growing', { exact: true })).toBeVisible();
   await expect(row.getByText('300.00 USDT', { exact: true })).toBeVisible();
   await expect(row.getByText('0.15 USDT', { exact: true })).toBeVisible(); // daily earnings
-  await expect(row.getByText('4.50 USDT', { exact: true })).toBeVisible(); // total return (projected)
+  await expect(row.getByText('4.53 USDT', { exact: true })).toBeVisible(); // total return (projected, compound)
+  await expect(row.getByText('Compound (daily)', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Harvest History' })).toContainText('No harvests yet');
 });
 

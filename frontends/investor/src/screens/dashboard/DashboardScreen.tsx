@@ -11,7 +11,7 @@ import {
   useAppSelector,
   useUnreadCountQuery,
 } from '@cropvest/web-kit';
-import { dailyEarnings, projectedTotalReturn, sumAmounts } from '@cropvest/web-kit/money';
+import { sumAmounts } from '@cropvest/web-kit/money';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
@@ -21,6 +21,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useMyInvestmentsQuery } from '../my-investments/api.ts';
+import { investmentProjection } from '../my-investments/rules.ts';
 
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
@@ -140,9 +141,9 @@ export default function DashboardScreen() {
 function InvestmentRow({ investment }: { investment: Investment }) {
   const plan = investment.plan;
   const progress = plan ? growthProgress(plan.startDate, plan.endDate) : 0;
-  const rate = plan?.dailyInterestRate ?? null;
-  const daily = rate ? dailyEarnings(investment.principal, rate) : null;
-  const total = rate && plan ? projectedTotalReturn(investment.principal, rate, plan.durationDays) : null;
+  // By the investment's own terms (its rate and simple or compound), fixed when it was bought.
+  const rate = investment.interestRate;
+  const { daily, total } = investmentProjection(investment);
   const facts: [string, string][] = [
     ['Slots', formatCount(investment.slotsPurchased)],
     ['Principal', formatUsdt(investment.principal)],

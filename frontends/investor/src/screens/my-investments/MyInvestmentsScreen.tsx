@@ -4,12 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { daysToHarvest } from '@cropvest/web-kit';
-import {
-  dailyEarnings,
-  projectedCompoundReturn,
-  projectedTotalReturn,
-  sumAmounts,
-} from '@cropvest/web-kit/money';
+import { sumAmounts } from '@cropvest/web-kit/money';
 import type { Investment } from '@cropvest/contracts/plans';
 import { CheckCircle2, Coins, LineChart, Sprout, Wheat } from 'lucide-react';
 import { Badge } from '@cropvest/ui/badge';
@@ -21,7 +16,7 @@ import { Skeleton } from '@cropvest/ui/skeleton';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { useMyInvestmentsQuery } from './api.ts';
-import { investmentCounters, investmentProgress } from './rules.ts';
+import { interestTerms, investmentCounters, investmentProgress, investmentProjection } from './rules.ts';
 
 const browseLink = (variant: 'primary' | 'outline' = 'primary') => (
   <Link to="/investor/invest" className={buttonClass(variant)}>
@@ -171,14 +166,7 @@ function CropHeading({ title, badge }: { title: string; badge: ReactNode }) {
 
 function GrowingCrop({ investment }: { investment: Investment }) {
   const { plan } = investment;
-  // The investment's own terms, fixed when bought: its rate, and whether the interest so far earns too.
-  const rate = investment.interestRate;
-  const daily = investment.compoundInterest
-    ? dailyEarnings(sumAmounts([investment.principal, investment.interestEarned]), rate)
-    : dailyEarnings(investment.principal, rate);
-  const total = investment.compoundInterest
-    ? projectedCompoundReturn(investment.principal, rate, plan.durationDays)
-    : projectedTotalReturn(investment.principal, rate, plan.durationDays);
+  const { daily, total } = investmentProjection(investment);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <CropHeading title={plan.title} badge={<Badge tone="blue">Growing</Badge>} />
@@ -192,8 +180,8 @@ function GrowingCrop({ investment }: { investment: Investment }) {
         facts={[
           ['Slots', formatCount(investment.slotsPurchased)],
           ['Principal', formatUsdt(investment.principal)],
-          ['Daily rate', `${rate}%`],
-          ['Interest', investment.compoundInterest ? 'Compound (daily)' : 'Simple'],
+          ['Daily rate', `${investment.interestRate}%`],
+          ['Interest', interestTerms(investment)],
           ['Days to harvest', formatCount(daysToHarvest(plan.endDate))],
           ['Daily earnings', formatUsdt(daily)],
           ['Interest earned so far', formatUsdt(investment.interestEarned)],
@@ -223,7 +211,7 @@ function HarvestedCrop({ investment }: { investment: Investment }) {
         facts={[
           ['Slots', formatCount(investment.slotsPurchased)],
           ['Principal', formatUsdt(investment.principal)],
-          ['Interest', investment.compoundInterest ? 'Compound (daily)' : 'Simple'],
+          ['Interest', interestTerms(investment)],
           ['Interest paid', formatUsdt(investment.interestEarned)],
           ['Total paid out', formatUsdt(sumAmounts([investment.principal, investment.interestEarned]))],
           ['Paid on', formatDate(investment.completedAt)],

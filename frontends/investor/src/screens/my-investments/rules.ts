@@ -1,6 +1,11 @@
 // My Investments' pure rules (spec sections 2 and 9): the four counters and each growing crop's progress.
 import type { Investment } from '@cropvest/contracts/plans';
-import { sumAmounts } from '@cropvest/web-kit/money';
+import {
+  dailyEarnings,
+  projectedCompoundReturn,
+  projectedTotalReturn,
+  sumAmounts,
+} from '@cropvest/web-kit/money';
 
 const DAY_MS = 86_400_000;
 
@@ -40,3 +45,24 @@ export function investmentCounters(investments: readonly Investment[]): Investme
     completed: investments.filter((investment) => investment.status === 'completed').length,
   };
 }
+
+/**
+ * A growing investment's figures by its own terms, fixed when bought: today's earnings (a compounding one earns
+ * on principal plus the interest so far) and the projected interest over the plan's duration.
+ */
+export function investmentProjection(investment: Investment): { daily: string; total: string } {
+  const { principal, interestRate, interestEarned, compoundInterest } = investment;
+  const days = investment.plan.durationDays;
+  return compoundInterest
+    ? {
+        daily: dailyEarnings(sumAmounts([principal, interestEarned]), interestRate),
+        total: projectedCompoundReturn(principal, interestRate, days),
+      }
+    : {
+        daily: dailyEarnings(principal, interestRate),
+        total: projectedTotalReturn(principal, interestRate, days),
+      };
+}
+
+export const interestTerms = (investment: Investment): string =>
+  investment.compoundInterest ? 'Compound (daily)' : 'Simple';
