@@ -76,6 +76,18 @@ export function createMetrics(service: string) {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** A gauge whose value is read when Prometheus scrapes (open streams, queue lengths), from `read`. */
+export function sampledGauge(metrics: Metrics, name: string, help: string, read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers: [metrics.registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 export interface MetricsServerOptions {
   host: string;
   port: number;

@@ -1,5 +1,5 @@
 // Notify: notifications and unread counts, the live stream, and mail.
-import { runService } from '@cropvest/service-kit';
+import { runService, sampledGauge } from '@cropvest/service-kit';
 import { loadNotifyConfig } from './config.ts';
 import { migrations } from './db/migrations/001_notify.ts';
 import type { NotifyContext } from './app/context.ts';
@@ -24,11 +24,17 @@ await runService({
   schema: 'notify',
   config,
   migrations,
-  prepare: async ({ db, bus, logger }) => {
+  prepare: async ({ db, bus, logger, metrics }) => {
     hub = new PushHub(bus.nc, db, logger, {
       heartbeatMs: config.SSE_HEARTBEAT_MS,
       maxStreamsPerUser: config.SSE_MAX_STREAMS_PER_USER,
     });
+    sampledGauge(
+      metrics,
+      'event_streams_open',
+      'Notification streams (server-sent events) this replica holds open',
+      () => hub.openStreams,
+    );
     const transport = createMailTransport({
       smtpUrl: config.SMTP_URL,
       mailDir: config.MAIL_DIR,

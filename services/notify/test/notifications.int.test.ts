@@ -463,6 +463,19 @@ describe('the live stream', () => {
     }
   });
 
+  it("counts the open streams in notify's metrics", async () => {
+    const user = await registerInvestor();
+    const stream = await openStream(user);
+    try {
+      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      const scraped = await (await fetch(stack().metrics.notify as string)).text();
+      const open = /^event_streams_open\{[^}]*\} (\d+)$/m.exec(scraped);
+      expect(Number(open?.[1])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it("ends a user's open stream as soon as they are banned", async () => {
     const user = await registerInvestor();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
