@@ -8,7 +8,7 @@ import { api, call, eventually, freshIp, stack, type Session } from '../../../te
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
-import { accrualsOf, createPlan, heldSlot, plansDb } from './support.ts';
+import { accrualsOf, createPlan, heldSlot, plansDb, simpleTerms } from './support.ts';
 
 jest.setTimeout(300_000);
 afterAll(closeConnections);
@@ -43,6 +43,8 @@ describe('a crash in the middle of purchases', () => {
   it('after SIGKILL between reserving and activating, the restarted service settles every pending purchase; money and slots reconcile', async () => {
     // A plan that ran for 5 days with an investment nobody accrued: the restart must catch those days up.
     const held = await heldSlot(5);
+    // Catching up is about the days, not the terms: one simple day's amount, five times.
+    await simpleTerms(held.investmentId);
 
     let plan: { id: string } | undefined;
     let buyers: Session[] = [];
