@@ -194,6 +194,16 @@ describe('admin report figures', () => {
     expect(investments.totals.invested).toBe(stored.invested);
     expect(investments.series[0].activePrincipal).toBe(stored.active);
     expect(investments.activeInvestors).toBe(stored.investors);
+    // A range that ended yesterday ends with the principal active at midnight, whatever happened since.
+    const [atMidnight] = (
+      await plansDb.raw(
+        `SELECT coalesce(sum(principal), 0)::numeric(38,8)::text AS active FROM investments
+          WHERE activated_at < ? AND (completed_at IS NULL OR completed_at >= ?)`,
+        [dayStart, dayStart],
+      )
+    ).rows;
+    const past = await report('investments', `from=${isoDay(-3)}&to=${isoDay(-1)}`);
+    expect(past.series.at(-1).activePrincipal).toBe(atMidnight.active);
 
     // Harvest calendar: on the plan's end day, 200 principal and a projected 29 days × 0.1 of interest.
     const endDay = isoDay(29);

@@ -1,6 +1,12 @@
 // The plans service's admin reports (docs/decisions/0064-admin-reports.md): money invested, active principal
 // and interest over time, by plan, and the harvest calendar, each one statement over this service's tables.
-import type { HarvestCalendar, InvestmentReport, ReportQuery, ReportRangeQuery } from '@cropvest/contracts';
+import {
+  MoneyDecimal,
+  type HarvestCalendar,
+  type InvestmentReport,
+  type ReportQuery,
+  type ReportRangeQuery,
+} from '@cropvest/contracts';
 import {
   amountSum,
   amountText,
@@ -33,10 +39,8 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
   const period = reportPeriod(query);
   const { start, end } = period;
 
-  const [series, byPlan, investors] = await Promise.all([
-    // Active principal at each bucket's end: what was active when the range began, plus the running sum of
-    // principal activated minus principal harvested.
-    db.raw<{ rows: SeriesRow[] }>(
+  const [series, byPlan, investors, afterRange] = await Promise.all([
+    db.raw<{ rows: Omit<SeriesRow, 'activePrincipal'>[] }>(
       `WITH ${BUCKETS_CTE},
        invested AS (
          SELECT ${bucketOf('activated_at')} AS bucket_start, sum(principal) AS amount, count(*) AS investments
@@ -46,14 +50,10 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
            FROM investments WHERE completed_at >= ?::timestamptz AND completed_at < ?::timestamptz GROUP BY 1),
        accrued AS (
          SELECT ${bucketOf("day::timestamp AT TIME ZONE 'UTC'")} AS bucket_start, sum(amount) AS amount
-           FROM accruals WHERE day >= ?::date AND day < ?::date GROUP BY 1),
-       opening AS (
-         SELECT coalesce(sum(principal), 0) AS amount FROM investments
-          WHERE activated_at < ?::timestamptz AND (completed_at IS NULL OR completed_at >= ?::timestamptz))
+           FROM accruals WHERE day >= ?::date AND day < ?::date GROUP BY 1)
        SELECT ${bucketDay('b.bucket_start')} AS bucket,
               ${amountText('i.amount')} AS invested,
               coalesce(i.investments, 0)::int AS investments,
-              ${amountText(`(SELECT amount FROM opening) + sum(coalesce(i.amount, 0) - coalesce(h.principal, 0)) OVER (ORDER BY b.bucket_start)`)} AS "activePrincipal",
               ${amountText('a.amount')} AS "interestAccrued",
               ${amountText('h.principal')} AS "principalHarvested",
               ${amountText('h.interest')} AS "interestPaid"
@@ -73,8 +73,6 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
         period.bucket,
         start,
         end,
-        start,
-        start,
       ],
     ),
     db.raw<{ rows: InvestmentReport['byPlan'] }>(
@@ -94,11 +92,30 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
       [start, end, start, end],
     ),
     db.raw<{ rows: { count: number }[] }>(
-      `SELECT count(*)::int AS count FROM (SELECT user_id FROM investments WHERE status = 'active' GROUP BY user_id) u`,
+      `SELECT count(*)::int AS count FROM (SELECT DISTINCT user_id FROM investments WHERE status = 'active') u`,
+    ),
+    // What changed the active principal after the range (a range ending today or later: nothing).
+    db.raw<{ rows: { invested: string; harvested: string }[] }>(
+      `SELECT (SELECT coalesce(sum(principal), 0) FROM investments WHERE activated_at >= ?::timestamptz) AS invested,
+              (SELECT coalesce(sum(principal), 0) FROM investments WHERE completed_at >= ?::timestamptz) AS harvested`,
+      [end, end],
     ),
   ]);
 
-  const rows = series.rows;
+  // Active principal at each bucket's end, walking back from now (the plans' active principal): a bucket ends
+  // with what the next one started with, which is its own end less what it invested plus what it harvested. No
+  // pass over every investment before the range.
+  const after = afterRange.rows[0] ?? { invested: '0', harvested: '0' };
+  let active = new MoneyDecimal(amountSum(byPlan.rows.map((plan) => plan.activePrincipal)))
+    .minus(after.invested)
+    .plus(after.harvested);
+  const rows: SeriesRow[] = new Array(series.rows.length);
+  for (let index = series.rows.length - 1; index >= 0; index--) {
+    const row = series.rows[index] as Omit<SeriesRow, 'activePrincipal'>;
+    rows[index] = { ...row, activePrincipal: active.toFixed(8) };
+    active = active.minus(row.invested).plus(row.principalHarvested);
+  }
+
   const total = (pick: (row: SeriesRow) => string) => amountSum(rows.map(pick));
   return {
     range: { from: query.from, to: query.to, bucket: period.bucket },
