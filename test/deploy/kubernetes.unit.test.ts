@@ -346,6 +346,8 @@ describe('k8s/observability', () => {
     );
     return new Set([
       ...names,
+      // notify's own gauge (services/notify/src/main.ts)
+      'event_streams_open',
       'kube_job_status_failed',
       'certmanager_certificate_expiration_timestamp_seconds',
     ]);
