@@ -1,0 +1,138 @@
+// Plan Analytics and the admin plan list (issue 13 section 1): the figures of a plan the test fills and moves
+// back in time equal the sums of its own investments and accruals, and what is due at harvest equals the harvest
+// calendar's figure for that day; both lists page on the server and answer only admins.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
+
+jest.setTimeout(120_000);
+afterAll(closeConnections);
+
+const buy = async (token: string, planId: string, slotsPurchased: number): Promise<string> => {
+  const bought = await api('POST', '/api/investments', token, { planId, slotsPurchased });
+  if (bought.status !== 201)
+    throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);
+  return bought.body.id as string;
+};
+
+/** Every analytics row, page by page, from the admin API. */
+async function allAnalytics(token: string): Promise<any[]> {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const result = await api('GET', `/api/admin/plans/analytics?page=${page}&pageSize=50`, token);
+    expect(result.status).toBe(200);
+    rows.push(...result.body);
+    if (result.body.length < 50) return rows;
+  }
+}
+
+describe('GET /api/admin/plans/analytics', () => {
+  it("sums a plan's own investments and accruals, and owes at harvest what the harvest calendar says", async () => {
+    const admin = await adminSession();
+    // 1000 a slot at 0.10 % a day: each slot earns 1.00000000 a day.
+    const plan = await createPlan({
+      title: 'Analytics barley',
+      minSlotPrice: '1000',
+      dailyInterestRate: '0.10',
+      totalSlots: 40,
+      startDate: isoDay(0),
+      endDate: isoDay(30),
+    });
+    const idle = await createPlan({ title: 'Analytics idle millet' });
+    const first = await verifiedInvestor('3000', 'plans');
+    const second = await verifiedInvestor('1000', 'plans');
+    const bought = [
+      await buy(first.accessToken, plan.id, 2),
+      await buy(first.accessToken, plan.id, 1),
+      await buy(second.accessToken, plan.id, 1),
+    ];
+    for (const id of bought) await simpleTerms(id);
+    // Three days ago it started and all four slots were bought; the accrual catches up through yesterday.
+    await shiftBack(plan.id, 3);
+    const accrued = await runAccrueCommand();
+    expect(accrued.code).toBe(0);
+
+    const rows = await allAnalytics(admin.accessToken);
+    const row = rows.find((r) => r.planId === plan.id);
+    const source = (
+      await plansDb().raw(
+        `SELECT sum(i.principal)::numeric(38,8)::text AS principal, count(DISTINCT i.user_id)::int AS investors,
+                (SELECT sum(a.amount) FROM accruals a JOIN investments x ON x.id = a.investment_id
+                  WHERE x.plan_id = ?)::numeric(38,8)::text AS accrued
+           FROM investments i WHERE i.plan_id = ? AND i.status = 'active'`,
+        [plan.id, plan.id],
+      )
+    ).rows[0];
+    expect(source).toEqual({ principal: '4000.00000000', investors: 2, accrued: '12.00000000' });
+    expect(row).toMatchObject({
+      title: 'Analytics barley',
+      isActive: true,
+      totalSlots: 40,
+      slotsSold: 4,
+      fillRate: '10.0',
+      // Created three days ago: four days on sale counting today.
+      daysOnSale: 4,
+      slotsPerDay: '1.00',
+      investors: source.investors,
+      investments: 3,
+      principalInvested: source.principal,
+      interestAccrued: source.accrued,
+      activePrincipal: source.principal,
+      // Principal, the three days accrued, and 27 days still to come at 4.00000000 a day.
+      dueAtHarvest: '4120.00000000',
+    });
+
+    const harvestDay = row.endDate.slice(0, 10);
+    const calendar = await api(
+      'GET',
+      `/api/admin/reports/harvest-calendar?from=${harvestDay}&to=${harvestDay}`,
+      admin.accessToken,
+    );
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.days).toEqual([expect.objectContaining({ harvestDay, totalDue: row.dueAtHarvest })]);
+
+    expect(rows.find((r) => r.planId === idle.id)).toMatchObject({
+      slotsSold: 0,
+      fillRate: '0.0',
+      investors: 0,
+      investments: 0,
+      principalInvested: '0.00000000',
+      interestAccrued: '0.00000000',
+      dueAtHarvest: '0.00000000',
+    });
+  });
+
+  it.each(['/api/admin/plans/analytics', '/api/admin/plans'])(
+    '%s pages newest first with the total in X-Total-Count',
+    async (path) => {
+      const admin = await adminSession();
+      for (const title of ['Paging oats', 'Paging rye', 'Paging teff']) await createPlan({ title });
+      const [{ total }] = (
+        await plansDb().raw('SELECT count(*)::int AS total FROM plans WHERE deleted_at IS NULL')
+      ).rows;
+      const ids: string[] = [];
+      for (let page = 1; page <= total + 1; page++) {
+        const result = await api('GET', `${path}?page=${page}&pageSize=1`, admin.accessToken);
+        expect(result.status).toBe(200);
+        expect(result.headers.get('x-total-count')).toBe(String(total));
+        expect(result.body).toHaveLength(page <= total ? 1 : 0);
+        ids.push(...result.body.map((r: { planId?: string; id?: string }) => r.planId ?? r.id));
+      }
+      const newestFirst = (
+        await plansDb().raw('SELECT id FROM plans WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC')
+      ).rows.map((r: { id: string }) => r.id);
+      expect(ids).toEqual(newestFirst);
+
+      const tooBig = await api('GET', `${path}?pageSize=500`, admin.accessToken);
+      expect(tooBig).toMatchObject({ status: 400, body: { message: 'pageSize must be at most 200' } });
+    },
+  );
+
+  it.each(['/api/admin/plans/analytics', '/api/admin/plans'])('%s answers admins only', async (path) => {
+    const investor = await registerInvestor();
+    expect((await api('GET', path, investor.accessToken)).status).toBe(403);
+    expect((await api('GET', path)).status).toBe(401);
+  });
+});
