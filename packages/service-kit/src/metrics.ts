@@ -76,6 +76,14 @@ export function createMetrics(service: string) {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** A service's own counter (its business figures), in its registry. */
+export const serviceCounter = (metrics: Metrics, name: string, help: string) =>
+  new Counter({ name, help, registers: [metrics.registry] });
+
+/** A service's own histogram of durations in seconds, in its registry. */
+export const serviceHistogram = (metrics: Metrics, name: string, help: string, buckets: number[]) =>
+  new Histogram({ name, help, buckets, registers: [metrics.registry] });
+
 /** A gauge whose value is read when Prometheus scrapes (open streams, queue lengths), from `read`. */
 export function sampledGauge(metrics: Metrics, name: string, help: string, read: () => number): void {
   new Gauge({

@@ -3,7 +3,7 @@
 // `npm run accrue -- --until YYYY-MM-DD`.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Decimal } from 'decimal.js';
-import { adminSession, api, eventually } from '../../../test/support/api.ts';
+import { adminSession, api, eventually, stack } from '../../../test/support/api.ts';
 import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -26,6 +26,23 @@ afterAll(closeConnections);
 
 const investmentOf = async (token: string, id: string) =>
   (await api('GET', '/api/investments', token)).body.find((i: { id: string }) => i.id === id);
+
+describe('accrual metrics', () => {
+  it('the plans process reports its accrual runs (the boot run at least), rows written and harvests', async () => {
+    const sample = async (name: string) => {
+      const scraped = await (await fetch(stack().metrics.plans as string)).text();
+      const line = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+(?:\\.\\d+)?)$`, 'm').exec(scraped);
+      return line ? Number(line[1]) : undefined;
+    };
+    await eventually(
+      async () => ((await sample('accrual_run_duration_seconds_count')) ?? 0) >= 1,
+      30_000,
+      'the boot accrual run',
+    );
+    expect(await sample('accrual_rows_total')).toBeGreaterThanOrEqual(0);
+    expect(await sample('harvest_payouts_total')).toBeGreaterThanOrEqual(0);
+  });
+});
 
 describe('daily interest accrual and harvest', () => {
   it('accrues exact half-even amounts, once per day, catching up 10 missed days, stops at the end date, and harvest pays once', async () => {
