@@ -346,11 +346,13 @@ describe('k8s/observability', () => {
     );
     return new Set([
       ...names,
-      // notify's own gauge (services/notify/src/main.ts) and the plans jobs' figures (services/plans/src/app/jobs.ts)
+      // notify's own figures (open streams, mails) and the plans jobs' (services/plans/src/app/jobs.ts)
       'event_streams_open',
       ...['_bucket', '_count', '_sum'].map((suffix) => `accrual_run_duration_seconds${suffix}`),
       'accrual_rows_total',
       'harvest_payouts_total',
+      'mails_sent_total',
+      'mails_failed_total',
       'kube_job_status_failed',
       'certmanager_certificate_expiration_timestamp_seconds',
     ]);

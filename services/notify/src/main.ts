@@ -40,7 +40,7 @@ await runService({
       mailDir: config.MAIL_DIR,
       from: config.MAIL_FROM,
     });
-    mail = new MailRelay(db, transport, logger, config.MAIL_POLL_MS);
+    mail = new MailRelay(db, transport, logger, config.MAIL_POLL_MS, metrics);
     logger.info({ mail: transport.describe }, 'mail transport');
     // Open streams would hold the HTTP server open on shutdown: end them as soon as a stop is asked for.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => hub.closeAll());

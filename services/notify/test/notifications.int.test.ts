@@ -14,7 +14,7 @@ import {
 } from '../../../test/support/api.ts';
 import { publishRaw } from '../../../test/support/bus.ts';
 import { natsEnvOf, serviceDb } from '../../../test/support/connections.ts';
-import { mailsTo } from '../../../test/support/mail.ts';
+import { mailsTo, waitForMail } from '../../../test/support/mail.ts';
 
 // The whole stack shares two cores with other suites: leave room for events to travel.
 jest.setTimeout(30_000);
@@ -461,6 +461,25 @@ describe('the live stream', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it("counts the mails it sends in notify's metrics", async () => {
+    const sentSoFar = async () => {
+      const scraped = await (await fetch(stack().metrics.notify as string)).text();
+      return Number(/^mails_sent_total\{[^}]*\} (\d+)$/m.exec(scraped)?.[1] ?? Number.NaN);
+    };
+    const before = await sentSoFar();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const user = await registerInvestor();
+    const newEmail = `mail-count-${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await call('POST', '/api/auth/email-change', {
+      token: user.accessToken,
+      ip: freshIp(),
+      body: { newEmail, currentPassword: user.password },
+    });
+    expect(asked.status).toBe(200);
+    await waitForMail(newEmail, /Confirm your new CropVest email address/);
+    await eventually(async () => (await sentSoFar()) > before, 10_000, 'the mail counted');
   });
 
   it("counts the open streams in notify's metrics", async () => {

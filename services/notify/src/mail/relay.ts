@@ -1,7 +1,7 @@
 // Sends queued mails after their transaction committed, several replicas side by side (SKIP LOCKED), and
 // retries a failed one with a growing pause, up to MAX_ATTEMPTS. A sent mail keeps its row for the record,
 // without the body.
-import type { Knex, Logger } from '@cropvest/service-kit';
+import { serviceCounter, type Knex, type Logger, type Metrics } from '@cropvest/service-kit';
 import type { MailRow } from '../db/mail.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -16,12 +16,23 @@ export class MailRelay {
   private again = false;
   private stopped = true;
 
+  private readonly sent: ReturnType<typeof serviceCounter>;
+  private readonly failed: ReturnType<typeof serviceCounter>;
+
   constructor(
     private readonly db: Knex,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
     private readonly pollMs: number,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.sent = serviceCounter(metrics, 'mails_sent_total', 'Mails the relay handed to the mail server');
+    this.failed = serviceCounter(
+      metrics,
+      'mails_failed_total',
+      'Attempts to send a mail that failed (each is retried)',
+    );
+  }
 
   start(): void {
     this.stopped = false;
@@ -100,7 +111,9 @@ export class MailRelay {
         await trx('mail_outbox')
           .where({ id: row.id })
           .update({ sent_at: trx.fn.now(), body: null, attempts: row.attempts + 1, last_error: null });
+        this.sent.inc();
       } catch (error) {
+        this.failed.inc();
         const pause = Math.min(2 ** row.attempts * 5, MAX_BACKOFF_SECONDS);
         await trx('mail_outbox')
           .where({ id: row.id })
