@@ -330,11 +330,15 @@ function PlanDialog({
       submitLabel={plan ? 'Update Plan' : 'Create Plan'}
       busy={busy}
       submitDisabled={image.busy}
+      // The whole form is taller than a laptop screen: the dialog scrolls inside itself.
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
     >
       <div className="space-y-4" onFocusCapture={preloadPlanSchema}>
         <BasicFields {...fields} />
-        <FinancialFields {...fields} />
-        <TimingFields {...fields} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FinancialFields {...fields} />
+          <TimingFields {...fields} />
+        </div>
         {image.field(busy)}
         <StatusField {...fields} />
       </div>
