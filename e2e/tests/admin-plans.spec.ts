@@ -154,12 +154,13 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
 
   // Phone width: every plans screen fits.
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const [address, name] of [
-    ['/admin/plans', 'manage'],
-    ['/admin/plans/create', 'create'],
-    ['/admin/plans/analytics', 'analytics'],
+  for (const [address, name, heading] of [
+    ['/admin/plans', 'manage', 'Manage Plans'],
+    ['/admin/plans/create', 'create', 'Create Investment Plan'],
+    ['/admin/plans/analytics', 'analytics', 'Plan Analytics'],
   ] as const) {
     await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await settled(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: info.outputPath(`plans-${name}-375.png`), fullPage: true });
