@@ -16,4 +16,4 @@ else dropPrerenderedLanding();
 if (signedOut && pathname === '/login') void loadLoginPage().catch(() => undefined);
 if (signedOut && pathname === '/register') void loadRegisterPage().catch(() => undefined);
 
-import('./bootstrap.tsx');
+void import('./bootstrap.tsx');

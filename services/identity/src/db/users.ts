@@ -76,7 +76,7 @@ export async function setKycProjection(
 ): Promise<void> {
   await trx('users')
     .where({ id: change.userId })
-    .andWhere((q) => q.whereNull('kyc_status_at').orWhere('kyc_status_at', '<=', change.at))
+    .andWhere((q) => void q.whereNull('kyc_status_at').orWhere('kyc_status_at', '<=', change.at))
     .update({
       kyc_status: change.status,
       kyc_record_id: change.kycId,

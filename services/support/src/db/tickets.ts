@@ -50,13 +50,14 @@ function matching({ q, status }: { q?: string | undefined; status?: string }) {
     if (status && status !== 'all') void query.where('t.status', status);
     if (!q) return;
     const pattern = containsPattern(q);
-    void query.where((where) =>
-      where
-        .whereRaw(`t.subject ILIKE ? ESCAPE '\\'`, [pattern])
-        .orWhereRaw(
-          `t.user_id = ANY(ARRAY(SELECT id FROM users WHERE name ILIKE ? ESCAPE '\\' OR email ILIKE ? ESCAPE '\\'))`,
-          [pattern, pattern],
-        ),
+    void query.where(
+      (where) =>
+        void where
+          .whereRaw(`t.subject ILIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(
+            `t.user_id = ANY(ARRAY(SELECT id FROM users WHERE name ILIKE ? ESCAPE '\\' OR email ILIKE ? ESCAPE '\\'))`,
+            [pattern, pattern],
+          ),
     );
   };
 }
