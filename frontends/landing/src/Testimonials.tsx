@@ -15,7 +15,7 @@ const testimonialsApi = api.injectEndpoints({
 
 function Rating({ value }: { value: number }) {
   return (
-    <p className="flex items-center gap-0.5" aria-label={`Rated ${value} of 5`}>
+    <div role="img" className="flex items-center gap-0.5" aria-label={`Rated ${value} of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -23,7 +23,7 @@ function Rating({ value }: { value: number }) {
           className={i < value ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-slate-300'}
         />
       ))}
-    </p>
+    </div>
   );
 }
 

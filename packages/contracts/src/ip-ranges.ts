@@ -3,7 +3,12 @@
 import ipaddr from 'ipaddr.js';
 import { z } from './zod.ts';
 
-export const isIpRange = (value: string): boolean => ipaddr.isValid(value) || ipaddr.isValidCIDR(value);
+/** Dotted IPv4 with all four parts (ipaddr.js alone also reads "10.0.0" as 10.0.0.0), or IPv6; either as CIDR. */
+export const isIpRange = (value: string): boolean =>
+  ipaddr.IPv4.isValidFourPartDecimal(value) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(value) ||
+  ipaddr.IPv6.isValid(value) ||
+  ipaddr.IPv6.isValidCIDR(value);
 
 /** True when `ip` is one of the addresses or inside one of the ranges; a malformed address matches nothing. */
 export function ipInRanges(ip: string, ranges: readonly string[]): boolean {

@@ -13,7 +13,8 @@ export const testimonialOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/settings/testimonials',
-    summary: 'Testimonials for the landing page (only those entered with the investor’s consent; may be empty)',
+    summary:
+      'Testimonials for the landing page (only those entered with the investor’s consent; may be empty)',
     tag: 'Settings',
     auth: 'public',
     response: TestimonialList,

@@ -19,8 +19,12 @@ export const settingsApi = api
         query: (body) => ({ url: 'admin/settings', method: 'PATCH', body }),
         invalidatesTags: ['Settings'],
         async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
-          dispatch(settingsApi.util.upsertQueryData('adminSettings', undefined, data));
+          try {
+            const { data } = await queryFulfilled;
+            void dispatch(settingsApi.util.upsertQueryData('adminSettings', undefined, data));
+          } catch {
+            // A refused save changed nothing; the form reports it.
+          }
         },
       }),
       adminTestimonials: build.query<Paged<AdminTestimonial>, { page: number; pageSize: number }>({

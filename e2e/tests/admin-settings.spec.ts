@@ -1,0 +1,190 @@
+// System Settings end to end (issue 13 sections 2 and 6): the tab is in the address; a minimum above the maximum
+// is refused in the form and by the server; switching Auto compound interest off is saved (the button reads
+// Saving... meanwhile) and the investor's invest dialog projects simple interest at once after; the landing's
+// testimonials appear only once an admin adds one with the investor's consent recorded and go when removed;
+// axe on every tab; 375 px without sideways scrolling. Platform-wide settings: restored at the end.
+import type { Page } from '@playwright/test';
+import {
+  api,
+  apiLogin,
+  createPlan,
+  expect,
+  fundedVerifiedInvestor,
+  openLanding,
+  settled,
+  signIn,
+  stack,
+  test,
+} from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+
+test.afterAll(async () => {
+  const token = await adminToken();
+  const restored = await api('PATCH', '/api/admin/settings', token, {
+    section: 'interest',
+    settings: { autoCompoundInterest: true, minimumInvestment: '100', maximumInvestment: '10000' },
+  });
+  expect(restored.status).toBe(200);
+});
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('the four tabs, a minimum above the maximum refused, and a switch that shows in the invest dialog', async ({
+  page,
+}, info) => {
+  const plan = await createPlan(`Settings barley ${Date.now()}`);
+  const investor = await fundedVerifiedInvestor('500');
+
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto('/admin/settings/interest');
+  await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Interest Controls' })).toBeVisible();
+  await settled(page);
+  await expect(page.getByRole('tab', { name: 'interest' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Default Daily Interest Rate (%)')).toHaveValue('2.50');
+
+  // Minimum above maximum: refused under the field, nothing saved.
+  await page.getByLabel('Minimum Investment (USDT)').fill('20000');
+  await page.getByRole('button', { name: 'Save Interest Settings' }).click();
+  await expect(page.getByText('Minimum investment must be below maximum investment')).toBeVisible();
+  // And by the server, as JSON with the same message.
+  const token = await adminToken();
+  const refused = await api('PATCH', '/api/admin/settings', token, {
+    section: 'interest',
+    settings: { minimumInvestment: '20000' },
+  });
+  expect(refused).toMatchObject({
+    status: 400,
+    body: { message: 'Minimum investment must be below maximum investment' },
+  });
+  expect((await api('GET', '/api/admin/settings', token)).body.interest.minimumInvestment).toBe(
+    '100.00000000',
+  );
+  await page.getByLabel('Minimum Investment (USDT)').fill('100');
+
+  // Auto compound interest off; the button reads Saving... while the save is on its way.
+  await page.getByRole('switch', { name: 'Auto Compound Interest' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto Compound Interest' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/settings', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save Interest Settings' }).click();
+  await expect(page.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+  release();
+  await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
+  await page.unroute('**/api/admin/settings');
+  expect((await api('GET', '/api/admin/settings', token)).body.interest.autoCompoundInterest).toBe(false);
+  await page.screenshot({ path: info.outputPath('settings-interest-desktop.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The other tabs, each from the address or a click.
+  await page.getByRole('tab', { name: 'security' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/security$/);
+  await expect(page.getByRole('switch', { name: 'Audit Sign-in Events' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Money, access and settings actions are always audited; this switch cannot turn that off.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Periodic Password Reset (every 90 days)' })).toBeVisible();
+  await expect(page.getByLabel('Allowed Admin Addresses')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('settings-security-desktop.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'general' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByLabel('Platform Name')).toHaveValue('CropVest');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'audit' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The investor's invest dialog now projects simple interest: 100 × 0.05% = 0.05 a day, 1.50 over 30 days.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signIn(page, investor.email, investor.password);
+  await page.goto(`/investor/invest?plan=${plan.id}`);
+  const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
+  await expect(dialog.getByTestId('invest-terms')).toContainText('Simple interest');
+  await expect(dialog.getByText('1.50 USDT', { exact: true })).toBeVisible();
+});
+
+test('testimonials appear on the landing page only once added with consent, and go when removed', async ({
+  page,
+}, info) => {
+  const section = page.getByRole('heading', { name: 'What our investors say' });
+  const token = await adminToken();
+  const existing = await api('GET', '/api/admin/settings/testimonials?pageSize=200', token);
+  expect(existing.body).toEqual([]);
+  await openLanding(page);
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(section).toHaveCount(0);
+
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto('/admin/settings');
+  await settled(page);
+  await expect(page.getByText('No testimonials', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await dialog.getByLabel("Investor's Name").fill('Amina K.');
+  await dialog.getByLabel('Location (optional)').fill('Nairobi');
+  await dialog.getByLabel('Testimonial').fill('I knew the harvest date and my rate from the first day.');
+  await dialog.getByLabel('How Consent Was Given').fill('Signed consent form received by mail');
+  await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(dialog.getByText("The investor's consent to publish must be recorded")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('The investor agreed to publish these words with their name').check();
+  await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(dialog).toBeHidden();
+  const list = page.getByRole('list', { name: 'Landing testimonials' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Signed consent form received by mail');
+  await page.screenshot({ path: info.outputPath('settings-general-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/settings/security');
+  await expect(page.getByLabel('Allowed Admin Addresses')).toBeVisible();
+  await settled(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath('settings-security-375.png'), fullPage: true });
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('list', { name: 'Landing testimonials' })).toBeVisible();
+  await settled(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath('settings-general-375.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signing out ends on the sign-in page; the landing is opened once it is there.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
+  await openLanding(page);
+  await expect(section).toBeVisible();
+  const quote = page.getByRole('listitem').filter({ hasText: 'Amina K.' });
+  await expect(quote).toContainText('I knew the harvest date and my rate from the first day.');
+  await expect(quote.getByLabel('Rated 5 of 5')).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('landing-testimonials-desktop.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Removed: gone from the landing.
+  const [entry] = (await api('GET', '/api/admin/settings/testimonials', token)).body;
+  expect((await api('DELETE', `/api/admin/settings/testimonials/${entry.id}`, token)).status).toBe(200);
+  await openLanding(page);
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(section).toHaveCount(0);
+});
