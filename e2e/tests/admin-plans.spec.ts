@@ -93,7 +93,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   await settled(page);
 
   const card = planCard(page, title);
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('plan-status')).toHaveText('Active');
   await expect(card.getByText('0.5%', { exact: true })).toBeVisible();
   await expect(card.getByText('$100', { exact: true })).toBeVisible();
   await expect(card.getByText('30 days', { exact: true })).toBeVisible();
@@ -186,8 +186,28 @@ test('a plan that has no investments is deleted after the confirmation', async (
   await signIn(page, stack().adminEmail, stack().adminPassword);
   await page.goto('/admin/plans');
   await settled(page);
+  // The add dialog asks for both dates first (a Validation Error), then shows the fields' messages.
+  await page.getByRole('button', { name: 'Add Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Plan' });
+  await expect(dialog.getByLabel('Total Slots')).toHaveValue('100');
+  await dialog.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page.getByText('Validation Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please select both start and end dates', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Title must be at least 3 characters', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The Active switch: on, and the badge follows.
   const card = planCard(page, title);
-  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('plan-status')).toHaveText('Inactive');
+  await card.getByRole('switch', { name: `Active: ${title}` }).click();
+  await expect(page.getByText('Plan updated successfully!', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('plan-status')).toHaveText('Active');
+  await expect(card.getByRole('switch', { name: `Active: ${title}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
   await card.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this plan?');

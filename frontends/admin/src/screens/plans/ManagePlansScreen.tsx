@@ -213,7 +213,9 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
         <div className="space-y-2">
           <div className="flex items-start justify-between gap-2">
             <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{plan.title}</h2>
-            <Badge tone={plan.isActive ? 'green' : 'gray'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
+            <Badge tone={plan.isActive ? 'green' : 'gray'} data-testid="plan-status">
+              {plan.isActive ? 'Active' : 'Inactive'}
+            </Badge>
           </div>
           <p className="line-clamp-3 break-words text-sm text-slate-700">{plan.description}</p>
         </div>
@@ -240,12 +242,13 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
           <div className="flex items-center gap-2">
             <Switch
               id={switchId}
+              aria-label={`Active: ${plan.title}`}
               checked={plan.isActive}
               disabled={updating.isLoading}
               onCheckedChange={(checked) => void toggleActive(checked)}
             />
             <label htmlFor={switchId} className="text-sm text-slate-700">
-              Active<span className="sr-only">: {plan.title}</span>
+              Active
             </label>
           </div>
           <div className="flex gap-2">
