@@ -353,6 +353,7 @@ describe('k8s/observability', () => {
       'harvest_payouts_total',
       'mails_sent_total',
       'mails_failed_total',
+      'mails_queued',
       'kube_job_status_failed',
       'certmanager_certificate_expiration_timestamp_seconds',
     ]);

@@ -80,6 +80,10 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export const serviceCounter = (metrics: Metrics, name: string, help: string) =>
   new Counter({ name, help, registers: [metrics.registry] });
 
+/** A service's own gauge (a queue's length), set as it learns the value, in its registry. */
+export const serviceGauge = (metrics: Metrics, name: string, help: string) =>
+  new Gauge({ name, help, registers: [metrics.registry] });
+
 /** A service's own histogram of durations in seconds, in its registry. */
 export const serviceHistogram = (metrics: Metrics, name: string, help: string, buckets: number[]) =>
   new Histogram({ name, help, buckets, registers: [metrics.registry] });

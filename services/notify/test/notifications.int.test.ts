@@ -480,6 +480,9 @@ describe('the live stream', () => {
     expect(asked.status).toBe(200);
     await waitForMail(newEmail, /Confirm your new CropVest email address/);
     await eventually(async () => (await sentSoFar()) > before, 10_000, 'the mail counted');
+    // The relay reports its queue after each pass: a number, whatever other suites are mailing meanwhile.
+    const scraped = await (await fetch(stack().metrics.notify as string)).text();
+    expect(scraped).toMatch(/^mails_queued\{[^}]*\} \d+$/m);
   });
 
   it("counts the open streams in notify's metrics", async () => {

@@ -1,7 +1,7 @@
 // Sends queued mails after their transaction committed, several replicas side by side (SKIP LOCKED), and
 // retries a failed one with a growing pause, up to MAX_ATTEMPTS. A sent mail keeps its row for the record,
 // without the body.
-import { serviceCounter, type Knex, type Logger, type Metrics } from '@cropvest/service-kit';
+import { serviceCounter, serviceGauge, type Knex, type Logger, type Metrics } from '@cropvest/service-kit';
 import type { MailRow } from '../db/mail.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -18,6 +18,7 @@ export class MailRelay {
 
   private readonly sent: ReturnType<typeof serviceCounter>;
   private readonly failed: ReturnType<typeof serviceCounter>;
+  private readonly queued: ReturnType<typeof serviceGauge>;
 
   constructor(
     private readonly db: Knex,
@@ -31,6 +32,11 @@ export class MailRelay {
       metrics,
       'mails_failed_total',
       'Attempts to send a mail that failed (each is retried)',
+    );
+    this.queued = serviceGauge(
+      metrics,
+      'mails_queued',
+      'Mails waiting to be sent (including those waiting for a retry)',
     );
   }
 
@@ -71,6 +77,11 @@ export class MailRelay {
       while (!this.stopped && (await this.sendBatch())) {
         /* full batches: keep going */
       }
+      const [waiting] = await this.db('mail_outbox')
+        .whereNull('sent_at')
+        .andWhere('attempts', '<', MAX_ATTEMPTS)
+        .count<{ count: number }[]>({ count: '*' });
+      this.queued.set(Number(waiting?.count ?? 0));
     } catch (error) {
       this.logger.warn({ err: error }, 'mail relay pass failed; will retry');
     }
