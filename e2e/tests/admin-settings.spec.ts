@@ -4,9 +4,11 @@
 // testimonials appear only once an admin adds one with the investor's consent recorded and go when removed;
 // axe on every tab; 375 px without sideways scrolling. Platform-wide settings: restored at the end.
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import {
   api,
   apiLogin,
+  createInvestor,
   createPlan,
   expect,
   fundedVerifiedInvestor,
@@ -22,6 +24,11 @@ const adminToken = async () => (await apiLogin(stack().adminEmail, stack().admin
 
 test.afterAll(async () => {
   const token = await adminToken();
+  const security = await api('PATCH', '/api/admin/settings', token, {
+    section: 'security',
+    settings: { requirePasswordReset: false },
+  });
+  expect(security.status).toBe(200);
   const restored = await api('PATCH', '/api/admin/settings', token, {
     section: 'interest',
     settings: { autoCompoundInterest: true, minimumInvestment: '100', maximumInvestment: '10000' },
@@ -187,4 +194,44 @@ test('testimonials appear on the landing page only once added with consent, and 
   await openLanding(page);
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(section).toHaveCount(0);
+});
+
+test('Periodic password reset: a password older than 90 days is changed at sign-in before anything else', async ({
+  page,
+}, info) => {
+  const investor = await createInvestor('Old Password Investor');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE identity.users SET password_changed_at = now() - interval '91 days' WHERE email = $1`,
+      [investor.email],
+    );
+  } finally {
+    await client.end();
+  }
+  const saved = await api('PATCH', '/api/admin/settings', await adminToken(), {
+    section: 'security',
+    settings: { requirePasswordReset: true },
+  });
+  expect(saved.status).toBe(200);
+
+  await signIn(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  // Anywhere else first: the server refuses, and the page comes back.
+  await page.goto('/investor/history');
+  await expect(page).toHaveURL(/\/change-password$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('change-password-desktop.png') });
+
+  await page.getByLabel('Current Password').fill(investor.password);
+  await page.getByLabel('New Password', { exact: true }).fill('Harvest-2027-new');
+  await page.getByLabel('Confirm New Password').fill('Harvest-2027-new');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Your password has been changed successfully.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  await page.goto('/investor/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  await expect(page).toHaveURL(/\/investor\/history$/);
 });
