@@ -61,7 +61,8 @@ function CreatePlanForm({ defaults }: { defaults: PlanDefaults }) {
       toast({ title: 'Plan created successfully!', variant: 'success' });
       navigate(PLANS);
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to create plan' });
+      // The page's toast always reads the spec's 'Failed to create plan'; the server's reason goes beneath it.
+      reportFormError(form, error, { title: 'Failed to create plan', fallback: 'Please try again.' });
     }
   };
 
