@@ -19,6 +19,8 @@ export const testimonials: Migration = {
       t.uuid('recorded_by').notNullable().references('users.id');
       t.index(['consent_recorded_at']);
     });
-    await knex.raw(`ALTER TABLE testimonials ADD CONSTRAINT testimonials_rating CHECK (rating BETWEEN 1 AND 5)`);
+    await knex.raw(
+      `ALTER TABLE testimonials ADD CONSTRAINT testimonials_rating CHECK (rating BETWEEN 1 AND 5)`,
+    );
   },
 };

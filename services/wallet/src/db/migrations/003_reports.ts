@@ -10,7 +10,9 @@ export const reportIndexes: Migration = {
   up: async (knex) => {
     await knex.raw('CREATE INDEX transfers_kind_created ON transfers (kind, created_at) INCLUDE (amount)');
     for (const table of ['deposits', 'withdrawals']) {
-      await knex.raw(`CREATE INDEX ${table}_created_report ON ${table} (created_at) INCLUDE (status, amount)`);
+      await knex.raw(
+        `CREATE INDEX ${table}_created_report ON ${table} (created_at) INCLUDE (status, amount)`,
+      );
       await knex.raw(
         `CREATE INDEX ${table}_reviewed_report ON ${table} (reviewed_at) INCLUDE (created_at) WHERE reviewed_at IS NOT NULL`,
       );
