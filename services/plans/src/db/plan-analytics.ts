@@ -2,16 +2,10 @@
 // over this service's own tables. Only the investments of the page's plans are read.
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
 import { amountText, type Knex, type Page } from '@cropvest/service-kit';
-import { END_DAY, NEXT_DAY } from './accrual.ts';
+import { END_DAY } from './accrual.ts';
+import { interestToCome, REMAINING_DAYS } from './interest-terms.ts';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
-const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
-/** Days an active investment still accrues: from the plan's next day to accrue (or its own first day) to the end. */
-const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
-/** A projection of the interest still to come, at the investment's own terms fixed when it was bought. */
-const INTEREST_TO_COME = `CASE WHEN i.compound
-  THEN (i.principal + i.accrued_interest) * (power(1 + i.daily_rate * 0.01, ${REMAINING_DAYS}) - 1)
-  ELSE i.daily_interest * ${REMAINING_DAYS} END`;
 
 export async function planAnalyticsPage(
   db: Knex,
@@ -36,7 +30,7 @@ export async function planAnalyticsPage(
                 sum(i.principal) AS principal,
                 sum(i.accrued) AS accrued,
                 sum(i.principal) FILTER (WHERE i.status = 'active') AS active,
-                sum(i.principal + i.accrued + ${INTEREST_TO_COME}) FILTER (WHERE i.status = 'active') AS due
+                sum(i.principal + i.accrued + ${interestToCome('i.', REMAINING_DAYS)}) FILTER (WHERE i.status = 'active') AS due
            FROM held i JOIN page p ON p.id = i.plan_id
           GROUP BY i.plan_id)
        SELECT p.id AS "planId", p.title, p.is_active AS "isActive",

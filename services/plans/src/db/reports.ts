@@ -17,17 +17,9 @@ import {
   reportPeriod,
   type Knex,
 } from '@cropvest/service-kit';
-import { END_DAY, NEXT_DAY, START_DAY } from './accrual.ts';
-
-// An active investment's interest so far and still to come, from its terms fixed at purchase and its plan's
-// accrual mark (`accrued_through`, moved in the same statement that writes the day's accruals), so no report sums
-// millions of accrual rows: a simple investment earns its daily_interest on each day from the later of the plan's
-// start and its own creation day through the mark (db/accrual.ts); a compounding one carries its running interest
-// in accrued_interest. The figures test holds both to the sum of the accruals.
-const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
-const ACCRUED_DAYS = `greatest(0, ${NEXT_DAY} - greatest(${START_DAY}, ${CREATED_DAY}))`;
-const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
-const INTEREST_SO_FAR = `CASE WHEN i.compound THEN i.accrued_interest ELSE i.daily_interest * ${ACCRUED_DAYS} END`;
+import { END_DAY } from './accrual.ts';
+// Interest so far and to come from each investment's own terms; the figures test holds them to the accruals.
+import { ACCRUED_DAYS, INTEREST_SO_FAR, interestToCome, REMAINING_DAYS } from './interest-terms.ts';
 
 type SeriesRow = InvestmentReport['series'][number];
 
@@ -153,8 +145,7 @@ export async function harvestCalendar(db: Knex, query: ReportRangeQuery): Promis
        SELECT harvest_day, plan_id, investments, principal,
               CASE WHEN compound THEN accrued_interest ELSE daily_interest * accrued_days END AS so_far,
               -- A projection: the remaining days at the investments' own rate, compounding where they compound.
-              CASE WHEN compound THEN (principal + accrued_interest) * (power(1 + daily_rate * 0.01, remaining_days) - 1)
-                   ELSE daily_interest * remaining_days END AS projected
+              ${interestToCome('', 'remaining_days')} AS projected
          FROM grouped)
      SELECT to_char(harvest_day, 'YYYY-MM-DD') AS "harvestDay",
             count(DISTINCT plan_id)::int AS plans, sum(investments)::int AS investments,

@@ -1,0 +1,24 @@
+// An active investment's interest from the terms fixed when it was bought (docs/decisions/0069) and its plan's
+// accrual mark (`accrued_through`, moved by the statement that writes the day's accruals, db/accrual.ts), as SQL
+// over `investments i` joined to `plans p`: the reports and Plan Analytics read these instead of summing millions
+// of accrual rows. A simple investment earns its daily_interest on each day from the later of the plan's start
+// and its own creation day through the mark; a compounding one carries its running interest in accrued_interest.
+import { END_DAY, NEXT_DAY, START_DAY } from './accrual.ts';
+
+const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
+/** Days accrued so far. */
+export const ACCRUED_DAYS = `greatest(0, ${NEXT_DAY} - greatest(${START_DAY}, ${CREATED_DAY}))`;
+/** Days still to accrue until the harvest. */
+export const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
+/** Interest earned so far. */
+export const INTEREST_SO_FAR = `CASE WHEN i.compound THEN i.accrued_interest ELSE i.daily_interest * ${ACCRUED_DAYS} END`;
+
+/**
+ * A projection of the interest still to come over `remainingDays`, at the investment's own rate, compounding
+ * where it compounds. `of` prefixes the columns (`i.` for a row; '' for sums grouped by the same terms, since
+ * the interest is linear in the principal).
+ */
+export const interestToCome = (of: string, remainingDays: string): string =>
+  `CASE WHEN ${of}compound
+     THEN (${of}principal + ${of}accrued_interest) * (power(1 + ${of}daily_rate * 0.01, ${remainingDays}) - 1)
+     ELSE ${of}daily_interest * ${remainingDays} END`;
