@@ -14,14 +14,17 @@ export interface DialogContentProps {
   className?: string;
 }
 
-/** A centred modal with a title, an optional description and a close button; focus is trapped inside. */
+/**
+ * A centred modal with a title, an optional description and a close button; focus is trapped inside.
+ * It never grows past the viewport: a long form scrolls inside the dialog (the close button with it).
+ */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -40,11 +40,10 @@ export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onCl
   const name = fullName(record);
   return (
     <Dialog open onOpenChange={(open) => (open || saving ? undefined : onClose())}>
-      {/* The dialog's own max-w-lg would win over a plain max-w-3xl; the sm: variant comes later and widens it. */}
       <DialogContent
         title="Review KYC Submission"
         description={`${name}, submitted ${formatDateTime(record.submittedAt)}.`}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl"
+        className="max-w-3xl"
       >
         <div className="space-y-6">
           <div className="flex items-center gap-2 text-sm text-slate-700">
