@@ -3,7 +3,7 @@
 // id, View Proof, status), Approve and Reject for pending rows only, and several pending deposits rejected at
 // once with one confirmation. Search, status, sort and page live in the address.
 import { useState } from 'react';
-import { Check, FileImage, Inbox, X } from 'lucide-react';
+import { Check, FileImage, X } from 'lucide-react';
 import type { AdminDeposit } from '@cropvest/contracts/wallet';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -12,12 +12,11 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
-import { EmptyState } from '@cropvest/ui/empty-state';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { TextField } from '@cropvest/ui/input';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import {
@@ -225,53 +224,17 @@ export default function DepositsScreen() {
               </Button>
             </div>
           ) : null}
-          <QueryView
+          <AdminListResults
             query={deposits}
-            what="the deposits"
-            skeleton={<SkeletonRows rows={6} className="h-12" />}
-            isEmpty={(data) => data.total === 0}
-            filtered={list.filtered}
-            empty={
-              <EmptyState
-                icon={<Inbox className="h-8 w-8" />}
-                title="No deposits found"
-                description="Deposit requests will appear here"
-              />
-            }
-            noResults={
-              <EmptyState
-                icon={<Inbox className="h-8 w-8" />}
-                title="No deposits found"
-                description="Try adjusting your filters"
-              />
-            }
-          >
-            {(data) => (
-              <DataTable
-                caption="Deposits"
-                columns={columns}
-                rows={data.items}
-                rowId={(deposit) => deposit.id}
-                sort={list.sort}
-                onSortChange={(sort) => list.setSort(sort)}
-                page={list.page}
-                pageSize={args.pageSize}
-                total={data.total}
-                onPageChange={(page) => {
-                  setSelected(new Set());
-                  list.setPage(page);
-                }}
-                empty={
-                  <p className="py-4 text-center text-sm text-slate-600">
-                    This page is empty.{' '}
-                    <Button variant="link" onClick={() => list.setPage(1)}>
-                      Go to the first page
-                    </Button>
-                  </p>
-                }
-              />
-            )}
-          </QueryView>
+            list={list}
+            pageSize={args.pageSize}
+            noun="deposits"
+            caption="Deposits"
+            emptyDescription="Deposit requests will appear here"
+            columns={columns}
+            rowId={(deposit) => deposit.id}
+            onPageChange={() => setSelected(new Set())}
+          />
         </CardContent>
       </Card>
 

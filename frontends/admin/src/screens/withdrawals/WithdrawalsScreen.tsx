@@ -4,7 +4,7 @@
 // their notification; the instructions card and the notes. Withdrawals at or above the security settings'
 // threshold need two different admins (four-eyes): the row shows who gave the first approval.
 import { useState, type FormEvent } from 'react';
-import { Check, Inbox, ShieldCheck, X } from 'lucide-react';
+import { Check, ShieldCheck, X } from 'lucide-react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
@@ -13,13 +13,12 @@ import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
-import { EmptyState } from '@cropvest/ui/empty-state';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
@@ -154,50 +153,16 @@ export default function WithdrawalsScreen() {
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
           ) : null}
-          <QueryView
+          <AdminListResults
             query={withdrawals}
-            what="the withdrawals"
-            skeleton={<SkeletonRows rows={6} className="h-12" />}
-            isEmpty={(data) => data.total === 0}
-            filtered={list.filtered}
-            empty={
-              <EmptyState
-                icon={<Inbox className="h-8 w-8" />}
-                title="No withdrawals found"
-                description="Withdrawal requests will appear here"
-              />
-            }
-            noResults={
-              <EmptyState
-                icon={<Inbox className="h-8 w-8" />}
-                title="No withdrawals found"
-                description="Try adjusting your filters"
-              />
-            }
-          >
-            {(data) => (
-              <DataTable
-                caption="Withdrawals"
-                columns={columns}
-                rows={data.items}
-                rowId={(withdrawal) => withdrawal.id}
-                sort={list.sort}
-                onSortChange={(sort) => list.setSort(sort)}
-                page={list.page}
-                pageSize={args.pageSize}
-                total={data.total}
-                onPageChange={list.setPage}
-                empty={
-                  <p className="py-4 text-center text-sm text-slate-600">
-                    This page is empty.{' '}
-                    <Button variant="link" onClick={() => list.setPage(1)}>
-                      Go to the first page
-                    </Button>
-                  </p>
-                }
-              />
-            )}
-          </QueryView>
+            list={list}
+            pageSize={args.pageSize}
+            noun="withdrawals"
+            caption="Withdrawals"
+            emptyDescription="Withdrawal requests will appear here"
+            columns={columns}
+            rowId={(withdrawal) => withdrawal.id}
+          />
         </CardContent>
       </Card>
 

@@ -1,0 +1,86 @@
+// The results section every admin list shares: the query's loading and error states, the empty state of a list
+// with nothing in it, the no-results state of a narrowed one, and the server-paged table whose page may have
+// emptied under the operator (rows decided elsewhere) with a way back to the first page.
+import type { ReactNode } from 'react';
+import { Inbox } from 'lucide-react';
+import type { ListState } from '@cropvest/web-kit/list-state';
+import { Button } from '@cropvest/ui/button';
+import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
+
+export interface AdminListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AdminListResultsProps<T extends object, F extends string> {
+  query: QueryLike<AdminListPage<T>>;
+  list: ListState<F>;
+  /** The page size the query asked for (the list's, clamped to what the server allows). */
+  pageSize: number;
+  /** Plural noun as the texts use it: "deposits" → "the deposits", "No deposits found". */
+  noun: string;
+  /** The table's caption (a screen reader's name for it). */
+  caption: string;
+  /** The empty state's description when nothing exists yet, e.g. "Deposit requests will appear here". */
+  emptyDescription: string;
+  columns: DataTableColumn<T>[];
+  rowId: (row: T) => string;
+  /** Called before the page changes (a screen clears its selection there). */
+  onPageChange?: () => void;
+  icon?: ReactNode;
+}
+
+export function AdminListResults<T extends object, F extends string>({
+  query,
+  list,
+  pageSize,
+  noun,
+  caption,
+  emptyDescription,
+  columns,
+  rowId,
+  onPageChange,
+  icon = <Inbox className="h-8 w-8" />,
+}: AdminListResultsProps<T, F>) {
+  const title = `No ${noun} found`;
+  const goTo = (page: number) => {
+    onPageChange?.();
+    list.setPage(page);
+  };
+  return (
+    <QueryView
+      query={query}
+      what={`the ${noun}`}
+      skeleton={<SkeletonRows rows={6} className="h-12" />}
+      isEmpty={(data) => data.total === 0}
+      filtered={list.filtered}
+      empty={<EmptyState icon={icon} title={title} description={emptyDescription} />}
+      noResults={<EmptyState icon={icon} title={title} description="Try adjusting your filters" />}
+    >
+      {(data) => (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={data.items}
+          rowId={rowId}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort)}
+          page={list.page}
+          pageSize={pageSize}
+          total={data.total}
+          onPageChange={goTo}
+          empty={
+            <p className="py-4 text-center text-sm text-slate-600">
+              This page is empty.{' '}
+              <Button variant="link" onClick={() => goTo(1)}>
+                Go to the first page
+              </Button>
+            </p>
+          }
+        />
+      )}
+    </QueryView>
+  );
+}
