@@ -24,7 +24,10 @@ export interface AdminListResultsProps<T extends object, F extends string> {
   /** The table's caption (a screen reader's name for it). */
   caption: string;
   /** The empty state's description when nothing exists yet, e.g. "Deposit requests will appear here". */
-  emptyDescription: string;
+  emptyDescription?: string;
+  /** A screen whose spec words its states otherwise passes them whole. */
+  empty?: ReactNode;
+  noResults?: ReactNode;
   columns: DataTableColumn<T>[];
   rowId: (row: T) => string;
   /** Called before the page changes (a screen clears its selection there). */
@@ -43,8 +46,9 @@ export function AdminListResults<T extends object, F extends string>({
   rowId,
   onPageChange,
   icon = <Inbox className="h-8 w-8" />,
+  empty = <EmptyState icon={icon} title={`No ${noun} found`} description={emptyDescription} />,
+  noResults = <EmptyState icon={icon} title={`No ${noun} found`} description="Try adjusting your filters" />,
 }: AdminListResultsProps<T, F>) {
-  const title = `No ${noun} found`;
   const goTo = (page: number) => {
     onPageChange?.();
     list.setPage(page);
@@ -56,8 +60,8 @@ export function AdminListResults<T extends object, F extends string>({
       skeleton={<SkeletonRows rows={6} className="h-12" />}
       isEmpty={(data) => data.total === 0}
       filtered={list.filtered}
-      empty={<EmptyState icon={icon} title={title} description={emptyDescription} />}
-      noResults={<EmptyState icon={icon} title={title} description="Try adjusting your filters" />}
+      empty={empty}
+      noResults={noResults}
     >
       {(data) => (
         <DataTable

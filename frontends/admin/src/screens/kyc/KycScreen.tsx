@@ -9,12 +9,12 @@ import { useListState } from '@cropvest/web-kit/list-state';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { formatCount, formatDate } from '@cropvest/ui/format';
+import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { SearchBox } from '../review-queue/SearchBox.tsx';
 import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
 import {
@@ -95,12 +95,14 @@ export default function KycScreen() {
   ];
 
   const table = (
-    <QueryView
+    <AdminListResults
       query={submissions}
-      what="the KYC submissions"
-      skeleton={<SkeletonRows rows={6} className="h-12" />}
-      isEmpty={(data) => data.total === 0}
-      filtered={list.filtered}
+      list={list}
+      pageSize={args.pageSize}
+      noun="KYC submissions"
+      caption="KYC submissions"
+      columns={columns}
+      rowId={(record) => record.id}
       empty={
         <EmptyState
           icon={<Inbox className="h-8 w-8" />}
@@ -120,30 +122,7 @@ export default function KycScreen() {
           }
         />
       }
-    >
-      {(data) => (
-        <DataTable
-          caption="KYC submissions"
-          columns={columns}
-          rows={data.items}
-          rowId={(record) => record.id}
-          sort={list.sort}
-          onSortChange={(sort) => list.setSort(sort)}
-          page={list.page}
-          pageSize={args.pageSize}
-          total={data.total}
-          onPageChange={(page) => list.setPage(page)}
-          empty={
-            <p className="py-4 text-center text-sm text-slate-600">
-              This page is empty.{' '}
-              <Button variant="link" onClick={() => list.setPage(1)}>
-                Go to the first page
-              </Button>
-            </p>
-          }
-        />
-      )}
-    </QueryView>
+    />
   );
 
   return (
