@@ -10,13 +10,10 @@ import {
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { Label } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { Select } from '@cropvest/ui/select';
-import { formatCount } from '@cropvest/ui/format';
-import { chosenOption, FilterButtons } from '../admin-list/FilterButtons.tsx';
-import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import { useAdminSendCountsQuery, useAdminSendsQuery } from './api.ts';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
 
@@ -41,7 +38,7 @@ export default function NotificationHistoryScreen() {
   });
   const q = list.search.trim();
   const type = chosenOption(TYPE_FILTERS, list.filters.type);
-  const sort = chosenOption(SORTS, list.sort ? `${list.sort.desc ? '-' : ''}${list.sort.id}` : '-createdAt');
+  const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
   const sends = useAdminSendsQuery({ page: list.page, pageSize: PAGE_SIZE, type, sort, ...(q ? { q } : {}) });
   const counts = useAdminSendCountsQuery(q ? { q } : {});
 
@@ -55,37 +52,20 @@ export default function NotificationHistoryScreen() {
       </div>
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
-            <SearchBox
-              label="Search notifications"
-              placeholder="Title or message"
-              search={list.search}
-              setSearch={list.setSearch}
-            />
-            <div className="space-y-1.5">
-              <Label htmlFor="history-sort">Order</Label>
-              <Select
-                id="history-sort"
-                value={sort}
-                options={SORTS}
-                onValueChange={(value) =>
-                  list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
-                }
-              />
-            </div>
-          </div>
-          <FilterButtons
-            label="Filter by type"
-            options={TYPE_FILTERS}
-            current={type}
-            counts={counts.data}
-            onChange={(value) => list.setFilter('type', value)}
+          <AdminListToolbar
+            list={list}
+            search={{ label: 'Search notifications', placeholder: 'Title or message' }}
+            order={{ id: 'history-sort', options: SORTS, current: sort }}
+            filter={{
+              name: 'type',
+              label: 'Filter by type',
+              options: TYPE_FILTERS,
+              current: type,
+              counts: counts.data,
+            }}
+            noun="notification"
+            total={sends.data?.total}
           />
-          <p role="status" className="text-sm text-slate-700">
-            {sends.data
-              ? `${formatCount(sends.data.total)} notification${sends.data.total === 1 ? '' : 's'} found`
-              : '\u00a0'}
-          </p>
           <QueryView
             query={sends}
             what="the notification history"

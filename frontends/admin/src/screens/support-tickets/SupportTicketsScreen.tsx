@@ -23,7 +23,7 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Field, Label } from '@cropvest/ui/input';
+import { Field } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
@@ -31,8 +31,8 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { Textarea } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { chosenOption, FilterButtons } from '../admin-list/FilterButtons.tsx';
-import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import {
   useAdminTicketCountsQuery,
   useAdminTicketsQuery,
@@ -79,8 +79,7 @@ export default function SupportTicketsScreen() {
   });
   const q = list.search.trim();
   const status = chosenOption(STATUS_FILTERS, list.filters.status);
-  const sortParam = list.sort ? `${list.sort.desc ? '-' : ''}${list.sort.id}` : '-createdAt';
-  const sort = chosenOption(SORTS, sortParam);
+  const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
   const tickets = useAdminTicketsQuery({
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -111,37 +110,20 @@ export default function SupportTicketsScreen() {
 
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
-            <SearchBox
-              label="Search tickets"
-              placeholder="Subject, name or email"
-              search={list.search}
-              setSearch={list.setSearch}
-            />
-            <div className="space-y-1.5">
-              <Label htmlFor="ticket-sort">Order</Label>
-              <Select
-                id="ticket-sort"
-                value={sort}
-                options={SORTS}
-                onValueChange={(value) =>
-                  list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
-                }
-              />
-            </div>
-          </div>
-          <FilterButtons
-            label="Filter by status"
-            options={STATUS_FILTERS}
-            current={status}
-            counts={counts.data}
-            onChange={(value) => list.setFilter('status', value)}
+          <AdminListToolbar
+            list={list}
+            search={{ label: 'Search tickets', placeholder: 'Subject, name or email' }}
+            order={{ id: 'ticket-sort', options: SORTS, current: sort }}
+            filter={{
+              name: 'status',
+              label: 'Filter by status',
+              options: STATUS_FILTERS,
+              current: status,
+              counts: counts.data,
+            }}
+            noun="ticket"
+            total={tickets.data?.total}
           />
-          <p role="status" className="text-sm text-slate-700">
-            {tickets.data
-              ? `${formatCount(tickets.data.total)} ticket${tickets.data.total === 1 ? '' : 's'} found`
-              : '\u00a0'}
-          </p>
           <QueryView
             query={tickets}
             what="the tickets"
