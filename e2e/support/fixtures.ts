@@ -188,8 +188,11 @@ export async function fundedVerifiedInvestor(
   return { accessToken: session.accessToken, email, password };
 }
 
-/** A new active plan created by the admin; slot price 100 USDT. */
-export async function createPlan(title: string): Promise<{ id: string; title: string }> {
+/**
+ * A new active plan created by the admin; slot price 100 USDT, 30 days from `startedDaysAgo` days ago (open plans
+ * are listed soonest start first, and the landing page shows the first four).
+ */
+export async function createPlan(title: string, startedDaysAgo = 1): Promise<{ id: string; title: string }> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await api('POST', '/api/admin/plans', admin.accessToken, {
@@ -199,8 +202,8 @@ export async function createPlan(title: string): Promise<{ id: string; title: st
     dailyInterestRate: '0.05',
     durationDays: 30,
     totalSlots: 100,
-    startDate: day(-1),
-    endDate: day(29),
+    startDate: day(-startedDaysAgo),
+    endDate: day(30 - startedDaysAgo),
     isActive: true,
   });
   if (created.status !== 201)

@@ -56,7 +56,7 @@ export function QueueToolbar({
                 <span
                   className={cn(
                     'rounded-full px-1.5 text-xs tabular-nums',
-                    active ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
+                    active ? 'bg-white text-emerald-800' : 'bg-slate-100 text-slate-700',
                   )}
                 >
                   {formatCount(count)}
