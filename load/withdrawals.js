@@ -1,4 +1,5 @@
-// Funded investors asking for withdrawals (each holds the amount until an admin reviews it).
+// Funded investors asking for withdrawals, each approved by the admin (the amount is held from the request and
+// paid out at the approval; below the second-approval threshold one admin suffices).
 import { check } from 'k6';
 import {
   ADMIN_EMAIL,
@@ -25,12 +26,17 @@ export const options = {
       preAllocatedVUs: 20,
     },
   },
-  thresholds: { ...COMMON_THRESHOLDS, 'http_req_duration{name:withdrawal request}': ['p(95)<500'] },
+  thresholds: {
+    ...COMMON_THRESHOLDS,
+    'http_req_duration{name:withdrawal request}': ['p(95)<500'],
+    'http_req_duration{name:withdrawal approval}': ['p(95)<500'],
+  },
 };
 
 export function setup() {
   const admin = signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   return {
+    admin,
     investors: Array.from({ length: INVESTORS }, (_, n) => {
       const investor = registerInvestor('withdrawal', n);
       fund(investor.token, admin, '10000');
@@ -49,5 +55,16 @@ export default function (data) {
     { amount: '10', walletAddress: WITHDRAWAL_ADDRESS },
     { name: 'withdrawal request' },
   );
-  check(withdrawal, { 'withdrawal requested': (r) => r.status === 201 && r.json('status') === 'pending' });
+  if (
+    !check(withdrawal, { 'withdrawal requested': (r) => r.status === 201 && r.json('status') === 'pending' })
+  )
+    return;
+  const approval = send(
+    'PUT',
+    `/api/admin/withdrawals/${withdrawal.json('id')}/status`,
+    data.admin,
+    { status: 'approved' },
+    { name: 'withdrawal approval' },
+  );
+  check(approval, { 'withdrawal approved': (r) => r.status === 200 && r.json('status') === 'approved' });
 }
