@@ -1,21 +1,20 @@
 // Analytics Dashboard (/admin/reports, issue 13 section 4): money in and out, money invested and active
 // principal, new investors and the KYC funnel over a range, each from the service that owns the figures.
-import type { InvestmentReport, KycReport, TransactionReport, UserReport } from '@cropvest/contracts';
+import type { InvestmentReport, KycReport, TransactionReport } from '@cropvest/contracts';
 import {
   useInvestmentReportQuery,
   useKycReportQuery,
   useTransactionReportQuery,
   useUserReportQuery,
 } from './api.ts';
-import { COLORS, ReportChart } from './charts.tsx';
-import { allZero, countColumn, countFormat, textColumn, usdtColumn, usdtFormat } from './columns.ts';
-import { ReportCard } from './ReportCard.tsx';
-import { rangeLabel, ReportPage, reportOptions } from './ReportPage.tsx';
+import { COLORS } from './charts.tsx';
+import { PERIOD, SignUpsCard } from './shared-cards.tsx';
+import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { useReportRange } from './range.ts';
+import { countMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
 
 type Flow = TransactionReport['flows'][number];
 type Invested = InvestmentReport['series'][number];
-type SignUps = UserReport['series'][number];
 type FunnelStep = { step: string; count: number };
 
 const funnelSteps = (funnel: KycReport['funnel']): FunnelStep[] => [
@@ -32,7 +31,6 @@ export default function AnalyticsDashboardScreen() {
   const investments = useInvestmentReportQuery(range.query, options);
   const users = useUserReportQuery(range.query, options);
   const kyc = useKycReportQuery(range.query, options);
-  const label = rangeLabel(range);
 
   return (
     <ReportPage
@@ -40,111 +38,55 @@ export default function AnalyticsDashboardScreen() {
       intro="Money in and out, money invested, new investors and identity checks over the range you choose."
       range={range}
     >
-      <ReportCard
+      <SeriesReportCard
         title="Deposits, withdrawals and net flow"
         description="Deposits credited and withdrawals paid out, from the ledger; net flow is the difference."
         query={transactions}
         rows={(data) => data.flows}
         rowKey={(row: Flow) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: Flow) => r.bucket),
-          usdtColumn('Deposits (USDT)', (r: Flow) => r.deposits),
-          usdtColumn('Withdrawals (USDT)', (r: Flow) => r.withdrawals),
-          usdtColumn('Net flow (USDT)', (r: Flow) => r.netFlow),
+        category={PERIOD}
+        measures={[
+          usdtMeasure('Deposits', (r: Flow) => r.deposits, { mark: 'bar', color: COLORS.green }),
+          usdtMeasure('Withdrawals', (r: Flow) => r.withdrawals, { mark: 'bar', color: COLORS.red }),
+          usdtMeasure('Net flow', (r: Flow) => r.netFlow, { mark: 'line', color: COLORS.blue }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.deposits, (r) => r.withdrawals])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={usdtFormat}
-            series={[
-              { label: 'Deposits', value: (r) => r.deposits, mark: 'bar', color: COLORS.green },
-              { label: 'Withdrawals', value: (r) => r.withdrawals, mark: 'bar', color: COLORS.red },
-              { label: 'Net flow', value: (r) => r.netFlow, mark: 'line', color: COLORS.blue },
-            ]}
-          />
-        )}
         filename="deposits-withdrawals-net-flow"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="Money invested and active principal"
         description="Principal of the investments paid for in each period, and all principal still growing at its end."
         query={investments}
         rows={(data) => data.series}
         rowKey={(row: Invested) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: Invested) => r.bucket),
-          usdtColumn('Invested (USDT)', (r: Invested) => r.invested),
-          countColumn('Investments', (r: Invested) => r.investments),
-          usdtColumn('Active principal at period end (USDT)', (r: Invested) => r.activePrincipal),
+        category={PERIOD}
+        measures={[
+          usdtMeasure('Invested', (r: Invested) => r.invested, { mark: 'bar', color: COLORS.green }),
+          countMeasure('Investments', (r: Invested) => r.investments),
+          usdtMeasure('Active principal at period end', (r: Invested) => r.activePrincipal, {
+            mark: 'line',
+            color: COLORS.violet,
+            legend: 'Active principal',
+          }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.invested, (r) => r.activePrincipal])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={usdtFormat}
-            series={[
-              { label: 'Invested', value: (r) => r.invested, mark: 'bar', color: COLORS.green },
-              {
-                label: 'Active principal',
-                value: (r) => r.activePrincipal,
-                mark: 'line',
-                color: COLORS.violet,
-              },
-            ]}
-          />
-        )}
         filename="money-invested-active-principal"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SignUpsCard
         title="New investors"
         description="Investor accounts registered in each period."
         query={users}
-        rows={(data) => data.series}
-        rowKey={(row: SignUps) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: SignUps) => r.bucket),
-          countColumn('New investors', (r: SignUps) => r.signUps),
-        ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.signUps])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={countFormat}
-            wholeNumbers
-            series={[{ label: 'New investors', value: (r) => r.signUps, mark: 'bar', color: COLORS.blue }]}
-          />
-        )}
         filename="new-investors"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="KYC funnel"
         description="Identity submissions made in the range, and where each stands now."
         query={kyc}
         rows={(data) => funnelSteps(data.funnel)}
         rowKey={(row: FunnelStep) => row.step}
-        columns={[
-          textColumn('Step', (r: FunnelStep) => r.step),
-          countColumn('Submissions', (r: FunnelStep) => r.count),
+        category={['Step', (r: FunnelStep) => r.step]}
+        measures={[
+          countMeasure('Submissions', (r: FunnelStep) => r.count, { mark: 'bar', color: COLORS.slate }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.count])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.step}
-            format={countFormat}
-            wholeNumbers
-            series={[{ label: 'Submissions', value: (r) => r.count, mark: 'bar', color: COLORS.slate }]}
-          />
-        )}
         filename="kyc-funnel"
-        rangeLabel={label}
       />
     </ReportPage>
   );

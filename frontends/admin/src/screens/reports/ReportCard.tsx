@@ -11,6 +11,7 @@ import { Skeleton } from '@cropvest/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { downloadReportCsv } from './csv.ts';
+import { usePageRangeLabel } from './ReportPage.tsx';
 
 export interface ReportColumn<Row> {
   /** Header of the table and of the CSV; says "(projected)" when the figures are a projection. */
@@ -34,8 +35,8 @@ export interface ReportCardProps<Data, Row> {
   chart: (rows: Row[]) => ReactNode;
   /** The CSV's file name, without the range (added here). */
   filename: string;
-  /** Which days the figures cover, for the file name: "2026-10-24_2026-11-22". */
-  rangeLabel: string;
+  /** Which days the figures cover, for the file name ("2026-10-24_2026-11-22"); the page's range by default. */
+  rangeLabel?: string;
   /** True when there is nothing to draw (no rows, or only zeros). */
   isEmpty?: (rows: Row[]) => boolean;
   emptyTitle?: string;
@@ -51,11 +52,13 @@ export function ReportCard<Data, Row>({
   columns,
   chart,
   filename,
-  rangeLabel,
+  rangeLabel: ownRangeLabel,
   isEmpty = (rows) => rows.length === 0,
   emptyTitle = 'Nothing in this range',
 }: ReportCardProps<Data, Row>) {
+  const pageRangeLabel = usePageRangeLabel();
   const [view, setView] = useState('chart');
+  const rangeLabel = ownRangeLabel ?? pageRangeLabel;
   const rows = query.data === undefined ? [] : rowsOf(query.data);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (

@@ -3,22 +3,17 @@
 import type { TransactionReport } from '@cropvest/contracts';
 import { useTransactionReportQuery } from './api.ts';
 import { COLORS, ReportChart } from './charts.tsx';
-import {
-  allZero,
-  countColumn,
-  countFormat,
-  hoursColumn,
-  textColumn,
-  usdtColumn,
-  usdtFormat,
-} from './columns.ts';
+import { allZero, countColumn, hoursColumn, textColumn, usdtColumn, usdtFormat } from './columns.ts';
 import { ReportCard } from './ReportCard.tsx';
-import { rangeLabel, ReportPage, reportOptions } from './ReportPage.tsx';
+import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { useReportRange } from './range.ts';
+import { countMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
+import { PERIOD } from './shared-cards.tsx';
 
 type Request = TransactionReport['requests'][number];
 type Movement = TransactionReport['movements'][number];
 type Wait = TransactionReport['reviewWait'][number];
+type Flow = TransactionReport['flows'][number];
 
 const TYPE_LABELS = { deposit: 'Deposits', withdrawal: 'Withdrawals' } as const;
 const requestLabel = (r: Request) => `${TYPE_LABELS[r.type]} ${r.status}`;
@@ -27,7 +22,6 @@ const hours = (seconds: number | null) => (seconds === null ? 0 : seconds / 3600
 export default function TransactionReportsScreen() {
   const range = useReportRange();
   const transactions = useTransactionReportQuery(range.query, reportOptions(range));
-  const label = rangeLabel(range);
 
   return (
     <ReportPage
@@ -57,7 +51,6 @@ export default function TransactionReportsScreen() {
           />
         )}
         filename="requests-by-type-status"
-        rangeLabel={label}
       />
       <ReportCard
         title="Review wait"
@@ -95,58 +88,33 @@ export default function TransactionReportsScreen() {
           />
         )}
         filename="review-wait"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="Ledger movements by kind"
         description="Every transfer the ledger recorded in the range, by what it was for."
         query={transactions}
         rows={(data) => data.movements}
         rowKey={(row: Movement) => row.kind}
-        columns={[
-          textColumn('Kind', (r: Movement) => r.kind),
-          countColumn('Transfers', (r: Movement) => r.count),
-          usdtColumn('Volume (USDT)', (r: Movement) => r.volume),
+        category={['Kind', (r: Movement) => r.kind]}
+        measures={[
+          countMeasure('Transfers', (r: Movement) => r.count, { mark: 'bar', color: COLORS.slate }),
+          usdtMeasure('Volume', (r: Movement) => r.volume),
         ]}
         emptyTitle="No movements in this range"
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.kind}
-            format={countFormat}
-            wholeNumbers
-            series={[{ label: 'Transfers', value: (r) => r.count, mark: 'bar', color: COLORS.slate }]}
-          />
-        )}
         filename="ledger-movements"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="Deposit and withdrawal counts"
         description="Deposits credited and withdrawals paid out in each period, by number."
         query={transactions}
         rows={(data) => data.flows}
-        rowKey={(row) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: TransactionReport['flows'][number]) => r.bucket),
-          countColumn('Deposits', (r: TransactionReport['flows'][number]) => r.depositCount),
-          countColumn('Withdrawals', (r: TransactionReport['flows'][number]) => r.withdrawalCount),
+        rowKey={(row: Flow) => row.bucket}
+        category={PERIOD}
+        measures={[
+          countMeasure('Deposits', (r: Flow) => r.depositCount, { mark: 'bar', color: COLORS.green }),
+          countMeasure('Withdrawals', (r: Flow) => r.withdrawalCount, { mark: 'bar', color: COLORS.red }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.depositCount, (r) => r.withdrawalCount])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={countFormat}
-            wholeNumbers
-            series={[
-              { label: 'Deposits', value: (r) => r.depositCount, mark: 'bar', color: COLORS.green },
-              { label: 'Withdrawals', value: (r) => r.withdrawalCount, mark: 'bar', color: COLORS.red },
-            ]}
-          />
-        )}
         filename="deposit-withdrawal-counts"
-        rangeLabel={label}
       />
     </ReportPage>
   );

@@ -5,13 +5,12 @@ import type { KycReport, UserReport } from '@cropvest/contracts';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount } from '@cropvest/ui/format';
 import { useInvestmentReportQuery, useKycReportQuery, useUserReportQuery } from './api.ts';
-import { COLORS, ReportChart } from './charts.tsx';
-import { allZero, countColumn, countFormat, textColumn } from './columns.ts';
-import { ReportCard } from './ReportCard.tsx';
-import { rangeLabel, ReportPage, reportOptions } from './ReportPage.tsx';
+import { COLORS } from './charts.tsx';
+import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { useReportRange } from './range.ts';
+import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
+import { PERIOD, SignUpsCard } from './shared-cards.tsx';
 
-type SignUps = UserReport['series'][number];
 type Verification = UserReport['verification'][number];
 type Reviews = KycReport['series'][number];
 
@@ -28,7 +27,6 @@ export default function UserReportsScreen() {
   const users = useUserReportQuery(range.query, options);
   const investments = useInvestmentReportQuery(range.query, options);
   const kyc = useKycReportQuery(range.query, options);
-  const label = rangeLabel(range);
 
   return (
     <ReportPage
@@ -55,81 +53,38 @@ export default function UserReportsScreen() {
           loading={users.isLoading}
         />
       </div>
-      <ReportCard
+      <SignUpsCard
         title="Sign-ups"
         description="Investor accounts registered in each period."
         query={users}
-        rows={(data) => data.series}
-        rowKey={(row: SignUps) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: SignUps) => r.bucket),
-          countColumn('Sign-ups', (r: SignUps) => r.signUps),
-        ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.signUps])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={countFormat}
-            wholeNumbers
-            series={[{ label: 'Sign-ups', value: (r) => r.signUps, mark: 'bar', color: COLORS.blue }]}
-          />
-        )}
         filename="sign-ups"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="Verification status"
         description="Every investor now, by where their identity check stands (whatever the range)."
         query={users}
         rows={(data) => data.verification}
         rowKey={(row: Verification) => row.status}
-        columns={[
-          textColumn('Status', (r: Verification) => STATUS_LABELS[r.status]),
-          countColumn('Investors', (r: Verification) => r.count),
+        category={['Status', (r: Verification) => STATUS_LABELS[r.status]]}
+        measures={[
+          countMeasure('Investors', (r: Verification) => r.count, { mark: 'bar', color: COLORS.violet }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.count])}
         emptyTitle="No investors yet"
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => STATUS_LABELS[r.status]}
-            format={countFormat}
-            wholeNumbers
-            series={[{ label: 'Investors', value: (r) => r.count, mark: 'bar', color: COLORS.violet }]}
-          />
-        )}
         filename="verification-status"
-        rangeLabel={label}
       />
-      <ReportCard
+      <SeriesReportCard
         title="KYC reviews"
         description="Submissions received, and reviews approved and rejected, in each period."
         query={kyc}
         rows={(data) => data.series}
         rowKey={(row: Reviews) => row.bucket}
-        columns={[
-          textColumn('Period start', (r: Reviews) => r.bucket),
-          countColumn('Submitted', (r: Reviews) => r.submitted),
-          countColumn('Approved', (r: Reviews) => r.approved),
-          countColumn('Rejected', (r: Reviews) => r.rejected),
+        category={PERIOD}
+        measures={[
+          countMeasure('Submitted', (r: Reviews) => r.submitted, { mark: 'bar', color: COLORS.slate }),
+          countMeasure('Approved', (r: Reviews) => r.approved, { mark: 'bar', color: COLORS.green }),
+          countMeasure('Rejected', (r: Reviews) => r.rejected, { mark: 'bar', color: COLORS.red }),
         ]}
-        isEmpty={(rows) => allZero(rows, [(r) => r.submitted, (r) => r.approved, (r) => r.rejected])}
-        chart={(rows) => (
-          <ReportChart
-            rows={rows}
-            category={(r) => r.bucket}
-            format={countFormat}
-            wholeNumbers
-            series={[
-              { label: 'Submitted', value: (r) => r.submitted, mark: 'bar', color: COLORS.slate },
-              { label: 'Approved', value: (r) => r.approved, mark: 'bar', color: COLORS.green },
-              { label: 'Rejected', value: (r) => r.rejected, mark: 'bar', color: COLORS.red },
-            ]}
-          />
-        )}
         filename="kyc-reviews"
-        rangeLabel={label}
       />
     </ReportPage>
   );

@@ -1,0 +1,36 @@
+// Cards more than one report screen shows, declared once.
+import type { UserReport } from '@cropvest/contracts';
+import type { QueryLike } from '@cropvest/ui/query-view';
+import { COLORS } from './charts.tsx';
+import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
+
+/** The category of every per-period series: the first UTC day of its day, week or month. */
+export const PERIOD: [string, (row: { bucket: string }) => string] = ['Period start', (row) => row.bucket];
+
+type SignUps = UserReport['series'][number];
+
+/** Investor accounts registered per period; its title is also the count's column and legend. */
+export function SignUpsCard({
+  title,
+  description,
+  query,
+  filename,
+}: {
+  title: string;
+  description: string;
+  query: QueryLike<UserReport>;
+  filename: string;
+}) {
+  return (
+    <SeriesReportCard
+      title={title}
+      description={description}
+      query={query}
+      rows={(data) => data.series}
+      rowKey={(row: SignUps) => row.bucket}
+      category={PERIOD}
+      measures={[countMeasure(title, (r: SignUps) => r.signUps, { mark: 'bar', color: COLORS.blue })]}
+      filename={filename}
+    />
+  );
+}
