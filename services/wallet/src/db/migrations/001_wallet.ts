@@ -1,6 +1,7 @@
 import type { Migration } from '@cropvest/service-kit';
 import { adminLists } from './002_admin_lists.ts';
 import { reportIndexes } from './003_reports.ts';
+import { balanceAdjustments } from './004_balance_adjustments.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -183,4 +184,4 @@ export const walletSchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [walletSchema, adminLists, reportIndexes];
+export const migrations: Migration[] = [walletSchema, adminLists, reportIndexes, balanceAdjustments];
