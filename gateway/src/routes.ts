@@ -80,6 +80,7 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/uploads/deposit-proofs', upstream: 'wallet' },
   { prefix: '/api/admin/deposits', upstream: 'wallet' },
   { prefix: '/api/admin/withdrawals', upstream: 'wallet' },
+  { prefix: '/api/admin/balance-adjustments', upstream: 'wallet' },
   { prefix: '/api/admin/wallet-settings', upstream: 'wallet' },
   { prefix: '/api/admin/reports/transactions', upstream: 'wallet' },
   { prefix: '/api/plans', upstream: 'plans' },
