@@ -1,10 +1,10 @@
 // The toolbar of an admin list shown as cards (support tickets, notification history): the search box, the
 // order, the filter buttons with their counts and the "N … found" status line a screen reader announces.
 import type { ListState } from '@cropvest/web-kit/list-state';
-import { formatCount } from '@cropvest/ui/format';
 import { Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
 import { FilterButtons } from './FilterButtons.tsx';
+import { FoundStatus } from './FoundStatus.tsx';
 import { SearchBox } from '../review-queue/SearchBox.tsx';
 
 export interface AdminListToolbarProps<F extends string, V extends string, S extends string> {
@@ -64,9 +64,7 @@ export function AdminListToolbar<F extends string, V extends string, S extends s
         counts={filter.counts}
         onChange={(value) => list.setFilter(filter.name, value)}
       />
-      <p role="status" className="text-sm text-slate-700">
-        {total === undefined ? '\u00a0' : `${formatCount(total)} ${noun}${total === 1 ? '' : 's'} found`}
-      </p>
+      <FoundStatus total={total} noun={noun} />
     </>
   );
 }

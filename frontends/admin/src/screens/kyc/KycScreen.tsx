@@ -15,17 +15,10 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { formatCount, formatDate } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
+import { FoundStatus } from '../admin-list/FoundStatus.tsx';
 import { SearchBox } from '../review-queue/SearchBox.tsx';
 import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
-import {
-  countOf,
-  DEFAULT_SORT,
-  foundLine,
-  ID_TYPE_LABELS,
-  KYC_PAGE_SIZE,
-  KYC_TABS,
-  kycListArgs,
-} from './list.ts';
+import { countOf, DEFAULT_SORT, ID_TYPE_LABELS, KYC_PAGE_SIZE, KYC_TABS, kycListArgs } from './list.ts';
 import { fullName, ReviewDialog } from './ReviewDialog.tsx';
 
 const col = columnHelper<AdminKycRecord>();
@@ -173,9 +166,7 @@ export default function KycScreen() {
                 );
               })}
             </TabsList>
-            <p role="status" className="mt-3 text-sm text-slate-700">
-              {submissions.data === undefined ? '\u00a0' : foundLine(submissions.data.total)}
-            </p>
+            <FoundStatus total={submissions.data?.total} noun="submission" className="mt-3" />
             {KYC_TABS.map((tab) => (
               <TabsContent key={tab.status} value={tab.status}>
                 {table}

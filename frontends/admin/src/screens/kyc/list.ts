@@ -49,10 +49,6 @@ export function kycListArgs(list: KycListState): KycListArgs {
 
 export const countOf = (counts: AdminKycCounts | undefined, status: AdminKycStatusFilter) => counts?.[status];
 
-/** "1 submission found", "12 submissions found". */
-export const foundLine = (total: number): string =>
-  `${total.toLocaleString('en-US')} submission${total === 1 ? '' : 's'} found`;
-
 export const ID_TYPE_LABELS: Record<KycIdType, string> = {
   passport: 'Passport',
   national_id: 'National ID',

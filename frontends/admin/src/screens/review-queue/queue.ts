@@ -1,10 +1,6 @@
 // What the deposit and withdrawal queues share: their list state in the address (search, status, sort, page),
 // the query those send to /api/admin/deposits and /api/admin/withdrawals, and the pure rules of the toolbar.
-import type {
-  AdminTransferCounts,
-  AdminTransferSort,
-  AdminTransferStatusFilter,
-} from '@cropvest/contracts/wallet';
+import type { AdminTransferSort, AdminTransferStatusFilter } from '@cropvest/contracts/wallet';
 import type { ListState, SortState } from '@cropvest/web-kit/list-state';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -44,9 +40,8 @@ export function queueArgs(list: QueueListState): QueueArgs {
   };
 }
 
-/** "1 deposit found", "12 withdrawals found" (spec: 'N deposits found'). */
-export const foundLine = (total: number, noun: 'deposit' | 'withdrawal'): string =>
-  `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'} found`;
-
-export const countOf = (counts: AdminTransferCounts | undefined, status: AdminTransferStatusFilter) =>
-  counts?.[status];
+/** The status filter buttons: All, Pending, Approved, Rejected. */
+export const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
