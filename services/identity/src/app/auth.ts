@@ -22,6 +22,7 @@ import {
   BadRequestError,
   type AuthUser,
   type Knex,
+  inTransaction,
 } from '@cropvest/service-kit';
 import {
   accountCeiling,
@@ -152,7 +153,7 @@ export async function register(
     throw new ForbiddenError('New registrations are currently closed.', 'REGISTRATIONS_CLOSED');
   const passwordHash = await hashPassword(input.password);
   try {
-    const signedIn = await ctx.db.transaction(async (trx) => {
+    const signedIn = await inTransaction(ctx, async (trx) => {
       const user = await insertUser(trx, {
         id: randomUUID(),
         name: input.name,
@@ -168,7 +169,6 @@ export async function register(
       );
       return signIn(ctx, trx, await updateUser(trx, user.id, { last_login_at: new Date() }), client, null);
     });
-    ctx.eventsWritten();
     return signedIn;
   } catch (error) {
     if (isDuplicateEmail(error))
@@ -205,7 +205,7 @@ async function countFailure(
 ): Promise<{ lockedUntil: Date | null }> {
   const { security } = await readSettings(ctx.db);
   const lockMinutes = ctx.config.LOCKOUT_MINUTES;
-  const outcome = await ctx.db.transaction(async (trx) => {
+  const outcome = await inTransaction(ctx, async (trx) => {
     await ensureSourceRow(trx, user.id, source);
     const before = await readSourceState(trx, user.id, source, true);
     const next = afterSourceFailure(
@@ -263,7 +263,6 @@ async function countFailure(
     }
     return { lockedUntil: next.locked ? next.blockedUntil : null };
   });
-  ctx.eventsWritten();
   return outcome;
 }
 
@@ -351,7 +350,7 @@ export async function finishSignIn(
   now: Date,
 ): Promise<SignedIn> {
   const { security } = await readSettings(ctx.db);
-  const signedIn = await ctx.db.transaction(async (trx) => {
+  const signedIn = await inTransaction(ctx, async (trx) => {
     const locked = (await lockUserRow(trx, user.id)) as UserRow;
     // The password changed between the check and this lock: the one just verified is no longer valid.
     if (locked.password_hash !== user.password_hash)
@@ -376,7 +375,6 @@ export async function finishSignIn(
     }
     return result;
   });
-  ctx.eventsWritten();
   await recordLoginAttempt(ctx.db, {
     email: user.email,
     userId: user.id,
@@ -400,13 +398,12 @@ export async function logout(ctx: IdentityContext, refreshToken: string, meta: R
     .where({ token_hash: hashToken(refreshToken) })
     .first<{ family_id: string; user_id: string } | undefined>('family_id', 'user_id');
   if (!row) return;
-  await ctx.db.transaction((trx) =>
+  await inTransaction(ctx, (trx) =>
     endSessions(ctx, trx, row.user_id, { only: [row.family_id] }, 'logout', {
       actorId: row.user_id,
       traceparent: meta.traceparent,
     }),
   );
-  ctx.eventsWritten();
 }
 
 /** The signed-in user, with the live balance: the number they just changed shows at once. */
@@ -425,7 +422,7 @@ export async function resetPassword(
   meta: RequestMeta,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const token = await trx('password_reset_tokens')
       .where({ token_hash: hashToken(input.token) })
       .forUpdate()
@@ -444,7 +441,6 @@ export async function resetPassword(
       traceparent: meta.traceparent,
     });
   });
-  ctx.eventsWritten();
 }
 
 /**
@@ -490,7 +486,7 @@ export async function changePassword(
   const now = new Date();
   const user = await checkOwnPassword(ctx, caller.id, input.currentPassword, meta, now);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const locked = (await lockUserRow(trx, user.id)) as UserRow;
     if (locked.password_hash !== user.password_hash)
       throw new ConflictError('Your password was changed meanwhile. Please try again.', 'PASSWORD_CHANGED');
@@ -505,5 +501,4 @@ export async function changePassword(
       meta.traceparent,
     );
   });
-  ctx.eventsWritten();
 }

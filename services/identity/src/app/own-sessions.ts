@@ -1,6 +1,6 @@
 // A user's own sessions: the list (device, IP, last seen, the current one marked), ending one, ending all.
 import type { SessionInfo, SessionsRevoked } from '@cropvest/contracts';
-import { NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { NotFoundError, type AuthUser, inTransaction } from '@cropvest/service-kit';
 import { activeSessions } from '../db/sessions.ts';
 import { endSessions } from './revocation.ts';
 import type { IdentityContext, RequestMeta } from './context.ts';
@@ -24,14 +24,13 @@ export async function revokeOwnSession(
   sessionId: string,
   meta: RequestMeta,
 ): Promise<SessionsRevoked> {
-  const revoked = await ctx.db.transaction((trx) =>
+  const revoked = await inTransaction(ctx, (trx) =>
     endSessions(ctx, trx, caller.id, { only: [sessionId] }, 'session_revoked', {
       actorId: caller.id,
       traceparent: meta.traceparent,
     }),
   );
   if (revoked === 0) throw new NotFoundError('Session not found', 'SESSION_NOT_FOUND');
-  ctx.eventsWritten();
   return { revoked };
 }
 
@@ -41,12 +40,11 @@ export async function revokeAllOwnSessions(
   caller: AuthUser,
   meta: RequestMeta,
 ): Promise<SessionsRevoked> {
-  const revoked = await ctx.db.transaction((trx) =>
+  const revoked = await inTransaction(ctx, (trx) =>
     endSessions(ctx, trx, caller.id, { all: true }, 'signed_out_everywhere', {
       actorId: caller.id,
       traceparent: meta.traceparent,
     }),
   );
-  ctx.eventsWritten();
   return { revoked };
 }

@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   ForbiddenError,
   type Knex,
+  inTransaction,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { passwordExpired, type UserRow } from '../domain/users.ts';
@@ -90,7 +91,7 @@ export async function rotateSession(
   refreshToken: string,
   client: SessionClient,
 ): Promise<TokenPair> {
-  const outcome = await ctx.db.transaction(async (trx) => {
+  const outcome = await inTransaction(ctx, async (trx) => {
     const row = await lockRefreshToken(trx, hashToken(refreshToken));
     if (!row) return { error: new UnauthorizedError(SESSION_EXPIRED, 'INVALID_REFRESH_TOKEN') };
     const end = (reason: 'refresh_token_reused' | 'banned') =>
@@ -134,7 +135,6 @@ export async function rotateSession(
       },
     };
   });
-  ctx.eventsWritten();
   // Revocations above must commit, so the error is raised only after the transaction.
   if ('error' in outcome) throw outcome.error;
   return outcome.pair;

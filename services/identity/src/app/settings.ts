@@ -5,7 +5,14 @@ import {
   type SecuritySettings,
   type SettingsPatchRequest,
 } from '@cropvest/contracts';
-import { emit, emitAudit, ForbiddenError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import {
+  emit,
+  emitAudit,
+  ForbiddenError,
+  ValidationError,
+  type AuthUser,
+  inTransaction,
+} from '@cropvest/service-kit';
 import { applySettingsPatch } from '../domain/settings.ts';
 import { lockSettings, readSettings, writeSettingsSection } from '../db/settings.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
@@ -33,7 +40,7 @@ export async function saveSettingsSection(
   patch: SettingsPatchRequest,
   meta: RequestMeta,
 ): Promise<AllSettings> {
-  const saved = await ctx.db.transaction(async (trx) => {
+  const saved = await inTransaction(ctx, async (trx) => {
     await lockSettings(trx);
     const current = await readSettings(trx);
     const section = applySettingsPatch(current, patch);
@@ -63,7 +70,6 @@ export async function saveSettingsSection(
     );
     return { ...current, [patch.section]: section };
   });
-  ctx.eventsWritten();
   return saved;
 }
 

@@ -8,7 +8,14 @@ import {
   type Testimonial,
   type z,
 } from '@cropvest/contracts';
-import { ConflictError, emitAudit, NotFoundError, type AuthUser, type Page } from '@cropvest/service-kit';
+import {
+  ConflictError,
+  emitAudit,
+  NotFoundError,
+  type AuthUser,
+  type Page,
+  inTransaction,
+} from '@cropvest/service-kit';
 import {
   countTestimonials,
   deleteTestimonial,
@@ -36,7 +43,7 @@ export async function addTestimonial(
   input: NewTestimonial,
   meta: RequestMeta,
 ): Promise<AdminTestimonial> {
-  const added = await ctx.db.transaction(async (trx) => {
+  const added = await inTransaction(ctx, async (trx) => {
     await lockTestimonials(trx);
     if ((await countTestimonials(trx)) >= TESTIMONIALS_MAX)
       throw new ConflictError(
@@ -68,7 +75,6 @@ export async function addTestimonial(
     );
     return row;
   });
-  ctx.eventsWritten();
   return added;
 }
 
@@ -78,7 +84,7 @@ export async function removeTestimonial(
   id: string,
   meta: RequestMeta,
 ): Promise<void> {
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const removed = await deleteTestimonial(trx, id);
     if (!removed) throw new NotFoundError('Testimonial not found');
     await emitAudit(
@@ -95,5 +101,4 @@ export async function removeTestimonial(
       meta.traceparent,
     );
   });
-  ctx.eventsWritten();
 }

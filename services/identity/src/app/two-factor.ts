@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   type AuthUser,
   type Knex,
+  inTransaction,
 } from '@cropvest/service-kit';
 import {
   acceptedStep,
@@ -56,7 +57,7 @@ export async function twoFactorStatus(ctx: IdentityContext, userId: string): Pro
 /** A new secret for the account; two-factor stays off until a code from it is confirmed. */
 async function enrol(ctx: IdentityContext, user: UserRow): Promise<TwoFactorEnrolment> {
   const enrolment = newTotpSecret(ctx.config.TOTP_ISSUER, user.email);
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const state = await readTwoFactor(trx, user.id, true);
     if (state?.enabled_at)
       throw new ConflictError('Two-factor authentication is already on.', 'TWO_FACTOR_ALREADY_ON');
@@ -83,7 +84,7 @@ async function checkProof(
   onAccepted: (trx: Knex.Transaction, state: TwoFactorRow) => Promise<void>,
 ): Promise<void> {
   const { security } = await readSettings(ctx.db);
-  const refusal = await ctx.db.transaction(async (trx): Promise<Error | null> => {
+  const refusal = await inTransaction(ctx, async (trx): Promise<Error | null> => {
     const state = await readTwoFactor(trx, userId, true);
     if (!state || Boolean(state.enabled_at) !== enabled)
       return enabled
@@ -149,7 +150,6 @@ async function confirmEnrolment(
     await emitTwoFactorChange(trx, userId, true, meta);
     await then?.(trx);
   });
-  ctx.eventsWritten();
   return codes as RecoveryCodes;
 }
 
@@ -195,7 +195,6 @@ export async function disableOwn(
     await trx('two_factor_recovery_codes').where({ user_id: caller.id }).delete();
     await emitTwoFactorChange(trx, caller.id, false, meta);
   });
-  ctx.eventsWritten();
 }
 
 export async function regenerateOwnRecoveryCodes(
@@ -215,7 +214,7 @@ export async function regenerateOwnRecoveryCodes(
  * 400, so nothing about it can be learnt.
  */
 async function openChallenge(ctx: IdentityContext, token: string, kind: ChallengeRow['kind']) {
-  const challenge = await ctx.db.transaction((trx) => findChallenge(trx, hashToken(token)));
+  const challenge = await inTransaction(ctx, (trx) => findChallenge(trx, hashToken(token)));
   if (
     !challenge ||
     challenge.kind !== kind ||
