@@ -50,6 +50,18 @@ export async function enqueueEvents(trx: Knex.Transaction, events: EventEnvelope
   );
 }
 
+/**
+ * The outbox write as one step of a data-modifying statement: `INSERT … SELECT … FROM <source>` writes the
+ * event only when `source` (a CTE of that statement) returned a row, so a single-statement change (a guarded
+ * UPDATE … RETURNING) and its announcement commit together without a transaction's round trips.
+ */
+export function announcedBy(source: string, event: EventEnvelope): { sql: string; bindings: string[] } {
+  return {
+    sql: `INSERT INTO ${OUTBOX_TABLE} (id, type, envelope) SELECT ?, ?, ?::jsonb FROM ${source}`,
+    bindings: [event.id, event.type, JSON.stringify(event)],
+  };
+}
+
 /** Sends one envelope to JetStream and waits for its acknowledgement. */
 export async function publishEnvelope(
   bus: Bus,

@@ -1,7 +1,7 @@
 // The daily job (ARCHITECTURE.md section 5): accrue every complete day not yet accrued, one set-based
 // statement per day, then harvest plans that are over. Run by node-cron in the service, at boot to catch up,
 // and by hand with `npm run accrue -- --until YYYY-MM-DD`. Running it twice changes nothing.
-import { makeEvent, OUTBOX_TABLE, type Knex } from '@cropvest/service-kit';
+import { emitMany, type Knex } from '@cropvest/service-kit';
 import type { Logger } from 'pino';
 import { addDays, lastCompleteDay } from '../domain/days.ts';
 import { ACCRUAL_LOCK_KEY, accrueDay, firstDayToAccrue, harvestBatch } from '../db/accrual.ts';
@@ -44,25 +44,21 @@ export async function runAccrual(
     const harvested = await db.transaction(async (trx) => {
       await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
       const rows = await harvestBatch(trx, HARVEST_BATCH);
-      if (rows.length) {
-        const events = rows.map((row) =>
-          makeEvent(
-            'investment.harvested',
-            {
-              investmentId: row.id,
-              userId: row.user_id,
-              planId: row.plan_id,
-              planTitle: row.plan_title,
-              principal: row.principal,
-              interest: row.interest_earned,
-            },
-            { source: SOURCE, subjectId: row.id },
-          ),
-        );
-        await trx(OUTBOX_TABLE).insert(
-          events.map((event) => ({ id: event.id, type: event.type, envelope: JSON.stringify(event) })),
-        );
-      }
+      await emitMany(
+        trx,
+        'investment.harvested',
+        rows.map((row) => ({
+          data: {
+            investmentId: row.id,
+            userId: row.user_id,
+            planId: row.plan_id,
+            planTitle: row.plan_title,
+            principal: row.principal,
+            interest: row.interest_earned,
+          },
+          meta: { source: SOURCE, subjectId: row.id },
+        })),
+      );
       return rows.length;
     });
     report.harvested += harvested;

@@ -1,7 +1,7 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
 import type { AdminInvestment, Investment, PageQuery } from '@cropvest/contracts';
-import { OUTBOX_TABLE, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { announcedBy, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
 
@@ -55,16 +55,15 @@ export async function activate(
   leaseToken: string,
   event: EventEnvelope,
 ): Promise<InvestmentRow | undefined> {
+  const announcement = announcedBy('activated', event);
   const result = await db.raw<{ rows: InvestmentRow[] }>(
     `WITH activated AS (
        UPDATE investments SET status = 'active', activated_at = now(), lease_token = NULL, lease_until = NULL
         WHERE id = ? AND status = 'pending' AND lease_token = ?
        RETURNING *
-     ), announced AS (
-       INSERT INTO ${OUTBOX_TABLE} (id, type, envelope) SELECT ?, ?, ?::jsonb FROM activated
-     )
+     ), announced AS (${announcement.sql})
      SELECT * FROM activated`,
-    [id, leaseToken, event.id, event.type, JSON.stringify(event)],
+    [id, leaseToken, ...announcement.bindings],
   );
   return result.rows[0];
 }
