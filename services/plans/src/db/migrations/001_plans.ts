@@ -2,6 +2,7 @@ import type { Migration } from '@cropvest/service-kit';
 import { reportIndexes } from './004_reports.ts';
 import { investmentTerms } from './005_investment_terms.ts';
 import { reportActiveInvestors } from './006_report_active_investors.ts';
+import { adminInvestmentList } from './007_admin_investments.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -141,4 +142,5 @@ export const migrations: Migration[] = [
   reportIndexes,
   investmentTerms,
   reportActiveInvestors,
+  adminInvestmentList,
 ];
