@@ -17,3 +17,4 @@ export * from './bus/publish.ts';
 export * from './bus/user-directory.ts';
 export * from './bus/permissions.ts';
 export * from './reports.ts';
+export * from './downloads.ts';

@@ -1,6 +1,6 @@
-// The statement as CSV: the header row, the opening balance, one row per movement, the closing balance.
-import { stringify, type Stringifier } from 'csv-stringify';
-import { STATEMENT_CLOSING_ROW, STATEMENT_CSV_COLUMNS, STATEMENT_OPENING_ROW } from '@cropvest/contracts';
+// The statement's CSV rows: the opening balance, one row per movement, the closing balance (the kit's csvStream
+// adds the header row and the quoting).
+import { STATEMENT_CLOSING_ROW, STATEMENT_OPENING_ROW } from '@cropvest/contracts';
 import type { StatementLine } from '../domain/statement.ts';
 import type { StatementHeader } from './statement.ts';
 
@@ -13,6 +13,3 @@ export async function* csvRows(
   for await (const line of lines) yield [line.at, line.type, line.reference, line.amount, line.balance];
   yield [header.closingAt, STATEMENT_CLOSING_ROW, '', '', header.closing];
 }
-
-/** Turns the rows into CSV text (quoting what needs it), header row first. */
-export const csvWriter = (): Stringifier => stringify({ header: true, columns: [...STATEMENT_CSV_COLUMNS] });

@@ -1,12 +1,18 @@
 // The investor's account statement: the movements of their available balance over a range of UTC days, with
 // the opening and closing balances, streamed as CSV or PDF straight from the ledger. The lines are read in
 // pages as the client takes them (back-pressure all the way to the database), never gathered in memory.
-import { pipeline, Readable } from 'node:stream';
-import type { StatementQuery } from '@cropvest/contracts';
-import { ServiceUnavailableError, type AuthUser, type Knex } from '@cropvest/service-kit';
-import { ledgerLines, openSnapshot, readStatementBounds, type StatementBounds } from '../db/statement.ts';
+import { Readable } from 'node:stream';
+import { STATEMENT_CSV_COLUMNS, type StatementQuery } from '@cropvest/contracts';
+import {
+  csvStream,
+  openDownloadSnapshot,
+  type AuthUser,
+  type DownloadFile,
+  type Knex,
+} from '@cropvest/service-kit';
+import { ledgerLines, readStatementBounds, type StatementBounds } from '../db/statement.ts';
 import { RunningBalance, statementLine, statementPeriod, type StatementLine } from '../domain/statement.ts';
-import { csvRows, csvWriter } from './statement-csv.ts';
+import { csvRows } from './statement-csv.ts';
 import { pdfChunks } from './statement-pdf.ts';
 import type { WalletContext } from './context.ts';
 
@@ -26,17 +32,10 @@ export interface StatementHeader {
   generatedAt: string;
 }
 
-export interface StatementFile {
-  filename: string;
-  contentType: string;
-  body: Readable;
-}
-
-/**
- * Statements being streamed by this process. Each holds a pooled connection (its snapshot) until its last
- * byte is taken, so at most half the pool serves statements and the wallet's other calls keep the rest.
- */
-let streaming = 0;
+const STATEMENT_BUSY = {
+  message: 'Many statements are being prepared right now. Please try again in a minute.',
+  code: 'STATEMENT_BUSY',
+};
 
 async function* linesOf(trx: Knex.Transaction, bounds: StatementBounds): AsyncGenerator<StatementLine> {
   if (!bounds.accountId) return;
@@ -65,29 +64,13 @@ export async function openStatement(
   ctx: WalletContext,
   user: AuthUser,
   query: StatementQuery,
-): Promise<StatementFile> {
-  if (streaming >= Math.max(1, Math.floor(ctx.config.DATABASE_POOL_MAX / 2)))
-    throw new ServiceUnavailableError(
-      'Many statements are being prepared right now. Please try again in a minute.',
-      'STATEMENT_BUSY',
-    );
-  streaming++;
-  let trx: Knex.Transaction | undefined;
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    streaming--;
-    // Read-only, so committing changes nothing; it only hands the connection back.
-    trx
-      ?.commit()
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'statement snapshot close failed'));
-  };
-
+): Promise<DownloadFile> {
   const period = statementPeriod(query.from, query.to);
+  // Many statements at once would take every pooled connection; past the wallet's download slots the
+  // caller is asked to come back (503).
+  const { trx, close } = await openDownloadSnapshot(ctx, STATEMENT_BUSY);
   let bounds: StatementBounds;
   try {
-    trx = await openSnapshot(ctx.db);
     bounds = await readStatementBounds(trx, user.id, period);
   } catch (error) {
     close();
@@ -106,15 +89,20 @@ export async function openStatement(
   };
 
   const lines = linesOf(trx, bounds);
-  const source = Readable.from(query.format === 'csv' ? csvRows(header, lines) : pdfChunks(header, lines));
-  source.once('close', close);
   // A failure after the first byte cannot become an error answer: the response is cut short, so the client
   // sees an incomplete download rather than a statement that looks whole. A client leaving early is no failure.
-  const failed = (error: NodeJS.ErrnoException | null | undefined) => {
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
-      ctx.logger.error({ err: error, userId: user.id, from: query.from, to: query.to }, 'statement failed');
-  };
-  const body = query.format === 'csv' ? pipeline(source, csvWriter(), failed) : source.once('error', failed);
+  const failed = (error: Error) =>
+    ctx.logger.error({ err: error, userId: user.id, from: query.from, to: query.to }, 'statement failed');
+  let body: Readable;
+  if (query.format === 'csv') {
+    body = csvStream(STATEMENT_CSV_COLUMNS, csvRows(header, lines), failed);
+    body.once('close', close);
+  } else {
+    body = Readable.from(pdfChunks(header, lines));
+    body.once('close', close).once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') failed(error);
+    });
+  }
   return {
     filename: `cropvest-statement-${query.from}-to-${query.to}.${query.format}`,
     contentType: query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',

@@ -1,11 +1,7 @@
 // Reads for the account statement, all inside one repeatable-read snapshot so that the opening balance, the
 // closing balance and every line come from the same moment of the ledger.
-import type { Knex } from '@cropvest/service-kit';
+import { keysetRows, type Knex } from '@cropvest/service-kit';
 import type { LedgerLine } from '../domain/statement.ts';
-
-/** A read-only snapshot; the caller commits it when the last line has been read (or the reader gave up). */
-export const openSnapshot = (db: Knex): Promise<Knex.Transaction> =>
-  db.transaction({ isolationLevel: 'repeatable read', readOnly: true });
 
 export interface StatementBounds {
   /** The user's available account, or null when they have never had a wallet. */
@@ -94,43 +90,43 @@ export async function* ledgerLines(
   throughId: number,
   batchSize: number,
 ): AsyncGenerator<LedgerLine> {
-  let last = afterId;
-  while (last < throughId) {
-    const rows = (await trx('ledger_entries as e')
-      .join('transfers as t', 't.id', 'e.transfer_id')
-      .where('e.account_id', accountId)
-      .andWhere('e.id', '>', last)
-      .andWhere('e.id', '<=', throughId)
-      .orderBy('e.id')
-      .limit(batchSize)
-      .select(
-        'e.id',
-        'e.created_at',
-        'e.amount',
-        'e.balance_after',
-        't.kind',
-        't.reference_id',
-        't.memo',
-      )) as {
-      id: number;
-      created_at: Date;
-      amount: string;
-      balance_after: string;
-      kind: LedgerLine['kind'];
-      reference_id: string | null;
-      memo: string | null;
-    }[];
-    if (rows.length === 0) return;
-    for (const row of rows)
-      yield {
-        id: row.id,
-        createdAt: row.created_at,
-        kind: row.kind,
-        referenceId: row.reference_id,
-        memo: row.memo,
-        amount: row.amount,
-        balanceAfter: row.balance_after,
-      };
-    last = (rows[rows.length - 1] as { id: number }).id;
-  }
+  const rows = keysetRows(
+    async (after: number | undefined) =>
+      (await trx('ledger_entries as e')
+        .join('transfers as t', 't.id', 'e.transfer_id')
+        .where('e.account_id', accountId)
+        .andWhere('e.id', '>', after ?? afterId)
+        .andWhere('e.id', '<=', throughId)
+        .orderBy('e.id')
+        .limit(batchSize)
+        .select(
+          'e.id',
+          'e.created_at',
+          'e.amount',
+          'e.balance_after',
+          't.kind',
+          't.reference_id',
+          't.memo',
+        )) as {
+        id: number;
+        created_at: Date;
+        amount: string;
+        balance_after: string;
+        kind: LedgerLine['kind'];
+        reference_id: string | null;
+        memo: string | null;
+      }[],
+    (row) => row.id,
+    batchSize,
+  );
+  for await (const row of rows)
+    yield {
+      id: row.id,
+      createdAt: row.created_at,
+      kind: row.kind,
+      referenceId: row.reference_id,
+      memo: row.memo,
+      amount: row.amount,
+      balanceAfter: row.balance_after,
+    };
 }
