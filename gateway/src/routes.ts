@@ -83,6 +83,7 @@ export const ROUTES: RouteRule[] = [
   { prefix: '/api/admin/balance-adjustments', upstream: 'wallet' },
   { prefix: '/api/admin/wallet-settings', upstream: 'wallet' },
   { prefix: '/api/admin/reports/transactions', upstream: 'wallet' },
+  { prefix: '/api/admin/ledger-entries', upstream: 'wallet' },
   { prefix: '/api/plans', upstream: 'plans' },
   { prefix: '/api/admin/plans', upstream: 'plans' },
   { prefix: '/api/plan-images', upstream: 'plans' },

@@ -28,6 +28,7 @@ export const AuditAction = z.enum([
   'faq_create',
   'faq_edit',
   'faq_reorder',
+  'data_export',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

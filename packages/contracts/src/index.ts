@@ -15,6 +15,7 @@ export * from './dashboard.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './statement.ts';
+export * from './exports.ts';
 export * from './reports.ts';
 export * from './support.ts';
 export * from './faq.ts';

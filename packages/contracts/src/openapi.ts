@@ -14,6 +14,7 @@ import { plansOperations } from './plans-api.ts';
 import { statementOperations } from './statement-api.ts';
 import { reportOperations } from './reports-api.ts';
 import { testimonialOperations } from './testimonials-api.ts';
+import { exportOperations } from './exports-api.ts';
 
 const operations: ApiOperation[] = [
   ...identityOperations,
@@ -26,6 +27,7 @@ const operations: ApiOperation[] = [
   ...kycOperations,
   ...plansOperations,
   ...reportOperations,
+  ...exportOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

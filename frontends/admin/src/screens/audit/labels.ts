@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   faq_create: 'FAQ entry added',
   faq_edit: 'FAQ entry edited',
   faq_reorder: 'FAQ reordered',
+  data_export: 'Data exported',
 };
 
 export const ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[];
