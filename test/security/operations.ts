@@ -189,6 +189,11 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { id: owned.withdrawalId },
     body: { status: 'approved', txid: 'matrix-approval-tx' },
   }),
+  // No such adjustment: the admin's call is checked and answered 404; the rule itself is in the wallet's tests.
+  'PUT /api/admin/balance-adjustments/{id}/status': () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { status: 'rejected', rejectionReason: 'Matrix check' },
+  }),
   'PUT /api/admin/wallet-settings': ({ walletSettings }) => ({ body: walletSettings }),
   'POST /api/admin/settings/testimonials': async ({ admin }) => {
     await clearMatrixTestimonials(admin);

@@ -2,7 +2,7 @@
 import { z } from './zod.ts';
 import { Email, Role, Timestamp, Uuid } from './common.ts';
 import { PersonName, User } from './auth.ts';
-import { NonNegativeAmount } from './wallet.ts';
+import { BalanceAdjustmentOutcome, NonNegativeAmount } from './wallet.ts';
 
 export const AdminUserList = z.array(User).openapi('AdminUserList');
 
@@ -31,6 +31,15 @@ export const AdminUserUpdate = z
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' })
   .openapi('AdminUserUpdate');
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+/**
+ * The edited user, and what became of a balance change: applied, or awaiting a second admin's approval under
+ * the four-eyes rule (then `balance` is still the old one); `null` when no balance change was asked for.
+ */
+export const AdminUserUpdateResult = User.extend({
+  balanceAdjustment: BalanceAdjustmentOutcome.nullable(),
+}).openapi('AdminUserUpdateResult');
+export type AdminUserUpdateResult = z.infer<typeof AdminUserUpdateResult>;
 
 export const BanRequest = z
   .object({ isBanned: z.boolean({ message: 'isBanned must be true or false' }) })

@@ -14,6 +14,7 @@ export const AuditAction = z.enum([
   'user_unban',
   'user_password_reset',
   'balance_adjust',
+  'balance_adjust_reject',
   'plan_create',
   'plan_edit',
   'plan_delete',

@@ -32,7 +32,13 @@ import {
   TwoFactorLoginRequest,
   TwoFactorStatus,
 } from './two-factor.ts';
-import { AdminUserList, AdminUserUpdate, BanRequest, PasswordResetIssued } from './admin-users.ts';
+import {
+  AdminUserList,
+  AdminUserUpdate,
+  AdminUserUpdateResult,
+  BanRequest,
+  PasswordResetIssued,
+} from './admin-users.ts';
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
 import { AuditAdminList, AuditChainVerification, AuditLogPage, AuditLogQuery } from './audit.ts';
 
@@ -305,11 +311,12 @@ export const identityOperations: ApiOperation[] = [
     method: 'patch',
     path: '/api/admin/users/{id}',
     errors: { 409: 'Another account has this email' },
-    summary: 'Edit name, email, role or balance (a balance change needs balanceReason)',
+    summary:
+      'Edit name, email, role or balance (a balance change needs balanceReason; at or above the second-approval threshold it awaits a second admin, see balanceAdjustment.status)',
     tag: 'Admin: users',
     auth: 'admin',
     body: AdminUserUpdate,
-    response: User,
+    response: AdminUserUpdateResult,
   },
   {
     method: 'patch',

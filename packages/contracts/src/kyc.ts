@@ -172,6 +172,8 @@ export type AdminKycSort = z.infer<typeof AdminKycSort>;
 export const AdminKycQuery = PageQuery.extend({
   /** Searched in the submitted full name, the account's name and email, and the ID number. */
   q: AdminSearch,
+  /** Only this account's submissions (the admin's user page). */
+  userId: Uuid.optional(),
   status: AdminKycStatusFilter.default('all'),
   sort: AdminKycSort.default('-submittedAt'),
 })

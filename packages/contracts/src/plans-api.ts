@@ -4,6 +4,7 @@ import type { ApiOperation } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
   AdminInvestment,
+  AdminInvestmentQuery,
   Investment,
   InvestmentRequest,
   Plan,
@@ -146,9 +147,12 @@ export const plansOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/investments',
-    summary: 'All investments with plan and user name',
+    summary:
+      "Investments with plan and user name, newest first, one page (total in X-Total-Count); userId keeps one investor's",
     tag: 'Admin: plans',
     auth: 'admin',
+    query: AdminInvestmentQuery,
+    paged: true,
     response: z.array(AdminInvestment),
   },
 ];

@@ -2,7 +2,7 @@
 // in as decimal strings or JSON numbers and come out as fixed-scale strings; dates come in as ISO date-times,
 // `YYYY-MM-DD` or epoch milliseconds (the spec's page sends numbers) and go out as ISO date-times.
 import { z } from './zod.ts';
-import { Timestamp, Uuid } from './common.ts';
+import { PageQuery, Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
 import {
   MoneyString,
@@ -283,6 +283,12 @@ export const AdminInvestment = Investment.extend({
   user: z.object({ name: z.string(), email: z.string() }),
 }).openapi('AdminInvestment');
 export type AdminInvestment = z.infer<typeof AdminInvestment>;
+
+/** The admin list of investments, newest first, one page; `userId` keeps one investor's (the user page). */
+export const AdminInvestmentQuery = PageQuery.extend({ userId: Uuid.optional() })
+  .strict()
+  .openapi('AdminInvestmentQuery');
+export type AdminInvestmentQuery = z.infer<typeof AdminInvestmentQuery>;
 
 // ---- request/reply ----
 

@@ -104,6 +104,8 @@ export type AdminTicketSort = z.infer<typeof AdminTicketSort>;
 export const AdminTicketQuery = PageQuery.extend({
   /** Searched in the subject and the opener's name and email. */
   q: AdminSearch,
+  /** Only tickets this user opened (the admin's user page). */
+  userId: Uuid.optional(),
   status: AdminTicketStatusFilter.default('all'),
   sort: AdminTicketSort.default('-createdAt'),
 })

@@ -3,11 +3,14 @@ import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
+  AdminBalanceAdjustment,
+  AdminBalanceAdjustmentQuery,
   AdminDeposit,
   AdminTransferCounts,
   AdminTransferCountsQuery,
   AdminTransferListQuery,
   AdminWithdrawal,
+  BalanceAdjustmentStatusUpdate,
   Deposit,
   DepositRequest,
   DepositStatusUpdate,
@@ -174,6 +177,30 @@ export const walletOperations: ApiOperation[] = [
     auth: 'admin',
     body: WithdrawalStatusUpdate,
     response: AdminWithdrawal,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/balance-adjustments',
+    summary:
+      'Manual balance adjustments with their four-eyes state, newest first, one page (total in X-Total-Count); filtered by status and user',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    query: AdminBalanceAdjustmentQuery,
+    paged: true,
+    response: z.array(AdminBalanceAdjustment),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/balance-adjustments/{id}/status',
+    errors: {
+      409: 'The adjustment was already applied or rejected, the approval came from the admin who requested it (SAME_APPROVER), or applying it would take the available balance below zero (ADJUSTMENT_EXCEEDS_BALANCE)',
+    },
+    summary:
+      'Approve (a different admin than the requester: the adjustment moves the ledger) or reject (nothing moves) an adjustment awaiting a second approval',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    body: BalanceAdjustmentStatusUpdate,
+    response: AdminBalanceAdjustment,
   },
   {
     method: 'put',

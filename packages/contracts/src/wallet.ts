@@ -224,6 +224,8 @@ export type AdminTransferSort = z.infer<typeof AdminTransferSort>;
 export const AdminTransferListQuery = PageQuery.extend({
   /** Searched in the user's name and email, and the deposit's transaction id or the withdrawal's address. */
   q: AdminSearch,
+  /** Only this user's requests (the admin's user page). */
+  userId: Uuid.optional(),
   status: AdminTransferStatusFilter.default('all'),
   sort: AdminTransferSort.default('-createdAt'),
 })
@@ -375,13 +377,77 @@ export const WalletAdjustCommand = z
   })
   .strict();
 export type WalletAdjustCommand = z.input<typeof WalletAdjustCommand>;
+
+/**
+ * A manual balance adjustment's four-eyes state (docs/decisions/0060-four-eyes-approval.md): applied at once
+ * below the security settings' `secondApprovalThreshold`; at or above it held until a different admin approves
+ * (applied) or any admin rejects (nothing moves).
+ */
+export const BalanceAdjustmentStatus = z.enum(['awaiting_second_approval', 'applied', 'rejected']);
+export type BalanceAdjustmentStatus = z.infer<typeof BalanceAdjustmentStatus>;
+
+/** What became of a balance edit: `null` when the balance asked for is the current one (nothing to adjust). */
+export const BalanceAdjustmentOutcome = z
+  .object({ id: Uuid, status: BalanceAdjustmentStatus })
+  .openapi('BalanceAdjustmentOutcome');
+export type BalanceAdjustmentOutcome = z.infer<typeof BalanceAdjustmentOutcome>;
+
+/** `balance` is the available balance after the command: unchanged while the adjustment awaits approval. */
 export const WalletAdjustResult = z.object({
   userId: Uuid,
   previousBalance: MoneyString,
   balance: MoneyString,
   transferId: Uuid.nullable(),
+  balanceAdjustment: BalanceAdjustmentOutcome.nullable(),
 });
 export type WalletAdjustResult = z.infer<typeof WalletAdjustResult>;
+
+/** The admin view of an adjustment, with the names of the admins involved ('Unknown User' when not projected). */
+export const AdminBalanceAdjustment = z
+  .object({
+    id: Uuid,
+    userId: Uuid,
+    user: UserSummary,
+    direction: z.enum(['in', 'out']).openapi({
+      description: 'in raises the available balance by amount, out lowers it',
+    }),
+    amount: MoneyString,
+    reason: z.string(),
+    status: BalanceAdjustmentStatus,
+    /** The available balance when it was requested, and the balance the requesting admin set. */
+    previousBalance: MoneyString,
+    requestedBalance: MoneyString,
+    requiresSecondApproval: z.boolean().openapi({
+      description: 'True when the amount was at or above the second-approval threshold when requested',
+    }),
+    requestedBy: Uuid,
+    requesterName: z.string(),
+    createdAt: Timestamp,
+    /** Who applied (the requester below the threshold, the second admin above it) or rejected it, and when. */
+    reviewedBy: Uuid.nullable(),
+    reviewerName: z.string().nullable(),
+    reviewedAt: Timestamp.nullable(),
+    rejectionReason: z.string().nullable(),
+    transferId: Uuid.nullable(),
+  })
+  .openapi('AdminBalanceAdjustment');
+export type AdminBalanceAdjustment = z.infer<typeof AdminBalanceAdjustment>;
+
+export const AdminBalanceAdjustmentQuery = PageQuery.extend({
+  status: z
+    .enum(['all', ...BalanceAdjustmentStatus.options], {
+      error: 'status must be one of: all, awaiting_second_approval, applied, rejected',
+    })
+    .default('all'),
+  userId: Uuid.optional(),
+})
+  .strict()
+  .openapi('AdminBalanceAdjustmentQuery');
+export type AdminBalanceAdjustmentQuery = z.infer<typeof AdminBalanceAdjustmentQuery>;
+
+/** The second admin's decision on a held adjustment; a rejection's reason is trimmed, omitted when blank. */
+export const BalanceAdjustmentStatusUpdate = DepositStatusUpdate.openapi('BalanceAdjustmentStatusUpdate');
+export type BalanceAdjustmentStatusUpdate = z.infer<typeof BalanceAdjustmentStatusUpdate>;
 
 export const WalletBalanceQuery = z.object({ userId: Uuid }).strict();
 /**

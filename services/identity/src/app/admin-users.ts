@@ -4,6 +4,8 @@ import {
   MoneyDecimal,
   WALLET_ADJUST_SUBJECT,
   type AdminUserUpdate,
+  type AdminUserUpdateResult,
+  type BalanceAdjustmentOutcome,
   type PasswordResetIssued,
   type User,
   type WalletAdjustCommand,
@@ -44,7 +46,8 @@ async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string):
  * A balance edit is an adjustment transfer in the wallet (which owns money and audits it with the reason);
  * identity only refreshes its projection with the answer. It is checked before anything changes and sent
  * last, so a refused edit never moves money. The idempotency key lets a retried command answer the first
- * result instead of moving money twice.
+ * result instead of moving money twice. Under the four-eyes rule a large change is only requested here: the
+ * answer says whether it was applied or awaits a second admin's approval in the wallet.
  */
 async function balanceEditWanted(
   ctx: IdentityContext,
@@ -70,7 +73,7 @@ async function adjustBalance(
   balance: string,
   reason: string,
   meta: RequestMeta,
-): Promise<void> {
+): Promise<BalanceAdjustmentOutcome | null> {
   const command: WalletAdjustCommand = {
     idempotencyKey: randomUUID(),
     userId: id,
@@ -80,8 +83,9 @@ async function adjustBalance(
     ipAddress: meta.ip,
     traceparent: meta.traceparent,
   };
-  await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
-  await liveBalance(ctx, id);
+  const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
+  if (result.balanceAdjustment?.status === 'applied') await liveBalance(ctx, id);
+  return result.balanceAdjustment;
 }
 
 export async function editUser(
@@ -90,15 +94,22 @@ export async function editUser(
   id: string,
   input: AdminUserUpdate,
   meta: RequestMeta,
-): Promise<User> {
+): Promise<AdminUserUpdateResult> {
   const { balance, balanceReason, ...patch } = input;
   if (id === admin.id && patch.role && patch.role !== admin.role)
     throw new BadRequestError('You cannot change your own role', 'OWN_ROLE');
   const adjust = await balanceEditWanted(ctx, id, balance, balanceReason);
   const user = await editProfile(ctx, admin, id, patch, meta);
-  if (!adjust) return user;
-  await adjustBalance(ctx, admin, id, balance as string, balanceReason as string, meta);
-  return oneUser(ctx, id);
+  if (!adjust) return { ...user, balanceAdjustment: null };
+  const balanceAdjustment = await adjustBalance(
+    ctx,
+    admin,
+    id,
+    balance as string,
+    balanceReason as string,
+    meta,
+  );
+  return { ...(await oneUser(ctx, id)), balanceAdjustment };
 }
 
 async function editProfile(

@@ -1,21 +1,20 @@
-// Movements other services ask for: the plans service's debit and harvest, identity's admin balance edit.
+// Movements other services ask for: the plans service's debit and harvest (identity's admin balance edit is
+// in adjustments.ts).
 import type {
   EventData,
   EventEnvelope,
-  WalletAdjustResult,
   WalletBalances,
   WalletDebitResult,
-  WalletAdjustCommand,
   WalletDebitCommand,
 } from '@cropvest/contracts';
 import { type z } from '@cropvest/contracts';
-import { ConflictError, emitAudit, type Knex } from '@cropvest/service-kit';
-import { money, sameAmount, sub, toMoneyString } from '../domain/money.ts';
+import { ConflictError, type Knex } from '@cropvest/service-kit';
+import { money, sameAmount } from '../domain/money.ts';
 import { transferKeys } from '../domain/reviews.ts';
-import { entryOf, findTransferByKey, lockWallet, readBalances, type TransferRow } from '../db/ledger.ts';
+import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/records.ts';
 import { moveMoney, moveMoneyInBulk, type Movement } from './movements.ts';
-import { inTransaction, SOURCE, type WalletContext } from './context.ts';
+import { inTransaction, type WalletContext } from './context.ts';
 
 async function debitResult(
   db: Knex,
@@ -113,84 +112,6 @@ export async function payHarvests(
       return { userId, movements, traceparent };
     }),
   );
-}
-
-/**
- * `cmd.wallet.adjust`: an admin sets a user's available balance; the difference is one adjustment transfer
- * with the reason, audited. The idempotency key makes a retried command answer the first result.
- */
-export async function adjustBalance(
-  ctx: WalletContext,
-  input: z.output<typeof WalletAdjustCommand>,
-): Promise<WalletAdjustResult> {
-  const key = transferKeys.adjustment(input.idempotencyKey);
-  const resultOf = async (transfer: TransferRow): Promise<WalletAdjustResult> => {
-    const credit = transfer.credit_account_id;
-    const entry = await entryOf(
-      ctx.db,
-      transfer.id,
-      transfer.kind === 'adjustment' && transfer.memo?.startsWith('+') ? credit : transfer.debit_account_id,
-    );
-    const after = entry?.balance_after as string;
-    const before = transfer.memo?.startsWith('+')
-      ? sub(after, transfer.amount)
-      : toMoneyString(money(after).plus(transfer.amount));
-    return { userId: transfer.user_id, previousBalance: before, balance: after, transferId: transfer.id };
-  };
-  const earlier = await findTransferByKey(ctx.db, key);
-  if (earlier) return resultOf(earlier);
-
-  return inTransaction(ctx, async (trx) => {
-    const wallet = await lockWallet(trx, input.userId);
-    const previous = wallet.accounts.available.balance;
-    const delta = money(input.balance).minus(previous);
-    if (delta.isZero())
-      return { userId: input.userId, previousBalance: previous, balance: previous, transferId: null };
-    const up = delta.greaterThan(0);
-    const { transfers, balances } = await moveMoney(
-      trx,
-      input.userId,
-      [
-        {
-          key,
-          kind: 'adjustment',
-          from: up ? 'adjustments' : 'available',
-          to: up ? 'available' : 'adjustments',
-          amount: toMoneyString(delta.abs()),
-          memo: `${up ? '+' : '-'} ${input.reason}`,
-          createdBy: input.adminId,
-        },
-      ],
-      { actorId: input.adminId, traceparent: input.traceparent ?? null },
-      wallet,
-    );
-    const transfer = (transfers[0] as { transfer: TransferRow; created: boolean }).transfer;
-    await emitAudit(
-      trx,
-      SOURCE,
-      {
-        adminId: input.adminId,
-        action: 'balance_adjust',
-        targetId: input.userId,
-        targetType: 'user',
-        details: {
-          from: previous,
-          to: balances.available,
-          amount: toMoneyString(delta),
-          reason: input.reason,
-          transferId: transfer.id,
-        },
-        ipAddress: input.ipAddress ?? null,
-      },
-      input.traceparent ?? null,
-    );
-    return {
-      userId: input.userId,
-      previousBalance: previous,
-      balance: balances.available,
-      transferId: transfer.id,
-    };
-  });
 }
 
 export async function balancesOf(ctx: WalletContext, userId: string): Promise<WalletBalances> {

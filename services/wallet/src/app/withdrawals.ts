@@ -12,7 +12,6 @@ import {
   type WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
 import {
-  ConflictError,
   emit,
   emitAudit,
   ForbiddenError,
@@ -23,7 +22,6 @@ import {
 } from '@cropvest/service-kit';
 import { checkTronAddress } from '@cropvest/contracts/addresses';
 import { transferKeys } from '../domain/reviews.ts';
-import { lessThan } from '../domain/money.ts';
 import {
   countAdminWithdrawals,
   findAdminWithdrawal,
@@ -38,6 +36,7 @@ import {
 } from '../db/records.ts';
 import { moveMoney } from './movements.ts';
 import { reviewPendingRequest } from './pending-review.ts';
+import { fourEyesRule, refuseSameApprover } from './four-eyes.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
@@ -53,23 +52,14 @@ export async function myWithdrawals(
   return { ...page, items: page.items.map(toWithdrawal) };
 }
 
-export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
 export const SAME_APPROVER_MESSAGE =
   'This withdrawal needs a second approval from a different admin; you gave the first one.';
-
-/** Whether an amount needs two admins under the security settings' current threshold. */
-async function fourEyesRule(ctx: WalletContext): Promise<(amount: string) => boolean> {
-  const threshold =
-    (await readSetting<string>(ctx.db, SECOND_APPROVAL_THRESHOLD_SETTING)) ??
-    DEFAULT_SETTINGS.security.secondApprovalThreshold;
-  return (amount) => !lessThan(amount, threshold);
-}
 
 export async function adminWithdrawals(
   ctx: WalletContext,
   query: AdminTransferListQuery,
 ): Promise<Page<AdminWithdrawal>> {
-  return listAdminWithdrawals(ctx.db, query, await fourEyesRule(ctx));
+  return listAdminWithdrawals(ctx.db, query, await fourEyesRule(ctx.db));
 }
 
 export const withdrawalCounts = (ctx: WalletContext, q: string | undefined): Promise<AdminTransferCounts> =>
@@ -136,7 +126,7 @@ export async function reviewWithdrawal(
   review: WithdrawalStatusUpdate,
   meta: RequestMeta,
 ): Promise<AdminWithdrawal> {
-  const needsTwoAdmins = await fourEyesRule(ctx);
+  const needsTwoAdmins = await fourEyesRule(ctx.db);
   await reviewPendingRequest(ctx, admin, id, review, meta, {
     what: 'Withdrawal',
     lock: lockWithdrawal,
@@ -148,8 +138,7 @@ export async function reviewWithdrawal(
     // second approval that loses the race finds the withdrawal approved and is refused (409).
     approvalStep: async (trx, withdrawal) => {
       if (!needsTwoAdmins(withdrawal.amount)) return false;
-      if (withdrawal.first_approved_by === admin.id)
-        throw new ConflictError(SAME_APPROVER_MESSAGE, 'SAME_APPROVER');
+      refuseSameApprover(withdrawal.first_approved_by, admin, SAME_APPROVER_MESSAGE);
       if (withdrawal.first_approved_by) return false;
       await updateWithdrawal(trx, id, {
         first_approved_by: admin.id,

@@ -11,7 +11,8 @@ import {
   z,
 } from '@cropvest/contracts';
 import { parseInput, serveCommand } from '@cropvest/service-kit';
-import { adjustBalance, balancesOf, debitForInvestment, stats } from '../app/ledger-ops.ts';
+import { balancesOf, debitForInvestment, stats } from '../app/ledger-ops.ts';
+import { adjustBalance } from '../app/adjustments.ts';
 import type { WalletContext } from '../app/context.ts';
 
 export function serveCommands(wallet: WalletContext) {

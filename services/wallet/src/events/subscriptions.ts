@@ -2,7 +2,8 @@
 import { subscribe, type Subscription } from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus, upsertUser } from '../db/records.ts';
 import { payHarvests } from '../app/ledger-ops.ts';
-import { REQUIRE_KYC_SETTING, SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/withdrawals.ts';
+import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
+import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 
 export const subscriptions = (): Subscription[] => [
   // Names and emails for the admin lists.

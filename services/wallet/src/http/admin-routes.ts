@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import {
+  AdminBalanceAdjustmentQuery,
   AdminTransferCountsQuery,
+  BalanceAdjustmentStatusUpdate,
   AdminTransferListQuery,
   DepositStatusUpdate,
   IdParam,
@@ -19,6 +21,7 @@ import {
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
+import * as adjustments from '../app/adjustments.ts';
 import { transactionReport } from '../db/reports.ts';
 import type { WalletContext } from '../app/context.ts';
 
@@ -26,7 +29,7 @@ import type { WalletContext } from '../app/context.ts';
 export function adminRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(
-    ['/deposits', '/withdrawals', '/wallet-settings', '/reports'],
+    ['/deposits', '/withdrawals', '/balance-adjustments', '/wallet-settings', '/reports'],
     authenticate(wallet.verifier),
     requireRole('admin'),
   );
@@ -61,6 +64,23 @@ export function adminRoutes(wallet: WalletContext): Router {
       currentUser(ctx.state),
       id,
       parseInput(WithdrawalStatusUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
+  });
+
+  router.get('/balance-adjustments', async (ctx) => {
+    sendPage(
+      ctx,
+      await adjustments.adminAdjustments(wallet, parseInput(AdminBalanceAdjustmentQuery, ctx.query)),
+    );
+  });
+  router.put('/balance-adjustments/:id/status', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await adjustments.reviewAdjustment(
+      wallet,
+      currentUser(ctx.state),
+      id,
+      parseInput(BalanceAdjustmentStatusUpdate, ctx.request.body),
       requestMeta(ctx),
     );
   });

@@ -12,6 +12,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   user_unban: 'User unbanned',
   user_password_reset: 'Password reset link',
   balance_adjust: 'Balance adjusted',
+  balance_adjust_reject: 'Balance adjustment rejected',
   plan_create: 'Plan created',
   plan_edit: 'Plan edited',
   plan_delete: 'Plan deleted',

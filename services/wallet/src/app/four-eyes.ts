@@ -1,0 +1,21 @@
+// The four-eyes rule (docs/decisions/0060-four-eyes-approval.md) that large withdrawals and manual balance
+// adjustments share: at or above the security settings' threshold two different admins are needed.
+import { DEFAULT_SETTINGS } from '@cropvest/contracts';
+import { ConflictError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import { lessThan } from '../domain/money.ts';
+import { readSetting } from '../db/records.ts';
+
+export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
+
+/** Whether an amount (never negative) needs two admins under the security settings' current threshold. */
+export async function fourEyesRule(db: Knex): Promise<(amount: string) => boolean> {
+  const threshold =
+    (await readSetting<string>(db, SECOND_APPROVAL_THRESHOLD_SETTING)) ??
+    DEFAULT_SETTINGS.security.secondApprovalThreshold;
+  return (amount) => !lessThan(amount, threshold);
+}
+
+/** The second approval must come from another admin than the first: 409 SAME_APPROVER with `message`. */
+export function refuseSameApprover(firstApproverId: string | null, admin: AuthUser, message: string): void {
+  if (firstApproverId === admin.id) throw new ConflictError(message, 'SAME_APPROVER');
+}
