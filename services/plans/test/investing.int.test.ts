@@ -160,7 +160,11 @@ describe('buying slots', () => {
     const other = await registerInvestor();
     expect((await api('GET', '/api/investments', other.accessToken)).body).toEqual([]);
 
-    const all = await api('GET', '/api/admin/investments', (await adminSession()).accessToken);
+    const all = await api(
+      'GET',
+      `/api/admin/investments?userId=${buyer.user.id}`,
+      (await adminSession()).accessToken,
+    );
     expect(all.body.find((i: { id: string }) => i.id === bought.body.id)).toMatchObject({
       user: { name: 'Test Investor', email: buyer.user.email },
       plan: { title: 'Coffee cooperative' },

@@ -46,14 +46,18 @@ const withUser = (db: Knex) =>
     .select('k.*', 'u.name as user_name', 'u.email as user_email', 'reviewer.name as reviewer_name');
 
 /**
- * Submissions (aliased `k`) in `status` unless it is 'all', and, when `q` is given, whose submitted full name
+ * Submissions (aliased `k`) of `userId` when given, in `status` unless it is 'all', and, when `q` is given, whose submitted full name
  * or ID number, or whose submitter's account name or email, contains it case-insensitively. The matches are the
  * union of id sets each answered by its own trigram index (one OR across the tables would scan every row); the
  * account side goes through the `users` projection and the submissions' user_id index.
  */
-function matching(db: Knex, { q, status }: { q?: string | undefined; status?: string }) {
+function matching(
+  db: Knex,
+  { q, status, userId }: { q?: string | undefined; status?: string; userId?: string | undefined },
+) {
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') void query.where('k.status', status);
+    if (userId) void query.where('k.user_id', userId);
     if (!q) return;
     const pattern = containsPattern(q);
     const submissions = (condition: string) =>

@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   WALLET_DEBIT_SUBJECT,
   type AdminInvestment,
+  type AdminInvestmentQuery,
   type Investment,
   type InvestmentRequest,
   type PageQuery,
@@ -34,7 +35,7 @@ import {
   investmentView,
   releaseSlots,
   reserveAndRecord,
-  listAllInvestments,
+  listAdminInvestments,
   listUserInvestments,
   markFailed,
   type InvestmentRow,
@@ -47,7 +48,10 @@ export const myInvestments = (
   user: AuthUser,
   query: PageQuery,
 ): Promise<Page<Investment>> => listUserInvestments(ctx.db, user.id, query);
-export const allInvestments = (ctx: PlansContext): Promise<AdminInvestment[]> => listAllInvestments(ctx.db);
+export const adminInvestments = (
+  ctx: PlansContext,
+  query: AdminInvestmentQuery,
+): Promise<Page<AdminInvestment>> => listAdminInvestments(ctx.db, query);
 
 type Settlement =
   | { outcome: 'active'; row: InvestmentRow }

@@ -1,6 +1,6 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
-import type { AdminInvestment, Investment, PageQuery } from '@cropvest/contracts';
+import type { AdminInvestment, AdminInvestmentQuery, Investment, PageQuery } from '@cropvest/contracts';
 import { announcedBy, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
@@ -251,14 +251,23 @@ export async function listUserInvestments(
   return { ...page, items: page.items.map(toInvestment) };
 }
 
-export async function listAllInvestments(db: Knex): Promise<AdminInvestment[]> {
-  const rows = (await listing(db)
+/** Newest first, one page; `userId` keeps one investor's (through the (user_id, …) index). */
+export async function listAdminInvestments(
+  db: Knex,
+  query: AdminInvestmentQuery,
+): Promise<Page<AdminInvestment>> {
+  const listed = listing(db)
     .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
-    .select('u.name as user_name', 'u.email as user_email')) as ListedRow[];
-  return rows.map((row) => ({
-    ...toInvestment(row),
-    user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' },
-  }));
+    .select('u.name as user_name', 'u.email as user_email');
+  if (query.userId) void listed.where('i.user_id', query.userId);
+  const page = await pageOf<ListedRow>(listed, query);
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...toInvestment(row),
+      user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' },
+    })),
+  };
 }
 
 /** Investments that keep a plan from being deleted: paid and not yet harvested, or still being paid. */

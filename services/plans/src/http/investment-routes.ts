@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { InvestmentRequest, ListQuery } from '@cropvest/contracts';
+import { AdminInvestmentQuery, InvestmentRequest, ListQuery } from '@cropvest/contracts';
 import {
   authenticate,
   currentUser,
@@ -33,7 +33,7 @@ export function adminInvestmentRoutes(ctx: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/investments' });
   router.use(authenticate(ctx.verifier), requireRole('admin'));
   router.get('/', async (http) => {
-    http.body = await investments.allInvestments(ctx);
+    sendPage(http, await investments.adminInvestments(ctx, parseInput(AdminInvestmentQuery, http.query)));
   });
   return router;
 }

@@ -40,14 +40,23 @@ const withUser = (db: Knex) =>
   );
 
 /**
- * Tickets (aliased `t`) in `status` unless it is 'all', and, when `q` is given, whose subject, or whose opener's
+ * Tickets (aliased `t`) opened by `userId` when given, in `status` unless it is 'all', and, when `q` is given, whose subject, or whose opener's
  * name or email, contains it case-insensitively. The openers are found first (an init plan through the
  * projection's trigram indexes), so the OR is a bitmap union of the subject's trigram index and the
  * (user_id, created_at) index instead of a filter on every row.
  */
-function matching({ q, status }: { q?: string | undefined; status?: string }) {
+function matching({
+  q,
+  status,
+  userId,
+}: {
+  q?: string | undefined;
+  status?: string;
+  userId?: string | undefined;
+}) {
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') void query.where('t.status', status);
+    if (userId) void query.where('t.user_id', userId);
     if (!q) return;
     const pattern = containsPattern(q);
     void query.where(

@@ -21,8 +21,9 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (items: AdminWithdrawal[], meta) => toPaged(items, meta),
       providesTags: [{ type: 'Withdrawals', id: 'LIST' }],
     }),
+    // The admin list is paged on the server, newest first: the first page holds the 5 the dashboard shows.
     adminInvestments: build.query<AdminInvestment[], void>({
-      query: () => 'admin/investments',
+      query: () => ({ url: 'admin/investments', params: { pageSize: 5 } }),
       providesTags: ['Investments'],
     }),
   }),
