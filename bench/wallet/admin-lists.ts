@@ -3,12 +3,11 @@
 // filtered, searched or sorted list, and of the counts, through the gateway with an admin's token, one request
 // at a time. Target: p95 under 100 ms.
 //
-// The rows are seeded with SQL straight into the wallet's tables (the user_directory projection, deposits and
-// withdrawals), not through the API: the lists only read them. Approved rows have no ledger transfers, so this
-// stack's ledger check would fail; it is thrown away at the end.
+// The rows are seeded with SQL (seed-requests.ts).
 import { randomBytes } from 'node:crypto';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
+import { FIRST, LAST, seedTransferRequests } from './seed-requests.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 200_000);
@@ -16,55 +15,14 @@ const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const TARGET_P95_MS = 100;
 
-const FIRST = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
-const LAST = [
-  'Okafor',
-  'Silva',
-  'Nakamura',
-  'Kowalski',
-  'Haddad',
-  'Moreau',
-  'Petrov',
-  'Mensah',
-  'Larsen',
-  'Ortega',
-];
-
 const { stack, sql, close } = await startLoadBench(4);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
-  const seedStarted = performance.now();
-  // Names: 10 × 10 words and a number, so a surname matches a tenth of the users, a full name one.
-  await sql.query(`SET search_path TO wallet`);
-  await sql.query(
-    `INSERT INTO wallet.user_directory (user_id, name, email, role)
-     SELECT gen_random_uuid(),
-            ($2::text[])[1 + i % 10] || ' ' || ($3::text[])[1 + (i / 10) % 10] || ' ' || i,
-            lower(($2::text[])[1 + i % 10]) || '.' || i || '@bench.example', 'investor'
-       FROM generate_series(1, $1::int) AS i`,
-    [USERS, FIRST, LAST],
-  );
-  const seedRequests = async (table: 'deposits' | 'withdrawals', count: number) =>
-    sql.query(
-      `WITH users AS (SELECT user_id, row_number() OVER () AS n FROM wallet.user_directory)
-       INSERT INTO wallet.${table} (id, user_id, amount, ${table === 'deposits' ? 'txid' : 'wallet_address'},
-                                    status, approved_by, approved_at, created_at)
-       SELECT gen_random_uuid(), u.user_id, (1 + (i * 7919) % 5000)::numeric(18,8),
-              ${table === 'deposits' ? `md5(i::text || 'tx')` : `'T' || substr(md5(i::text || 'addr'), 1, 33)`},
-              s.status,
-              CASE WHEN s.status = 'approved' THEN gen_random_uuid() END,
-              CASE WHEN s.status = 'approved' THEN now() END,
-              now() - (i || ' minutes')::interval
-         FROM generate_series(1, $1::int) AS i
-         JOIN users u ON u.n = 1 + (i::bigint * 104729) % $2::int
-         CROSS JOIN LATERAL (SELECT CASE WHEN i % 10 = 0 THEN 'pending'
-                                         WHEN i % 10 = 1 THEN 'rejected' ELSE 'approved' END AS status) s`,
-      [count, USERS],
-    );
-  await seedRequests('deposits', DEPOSITS);
-  await seedRequests('withdrawals', WITHDRAWALS);
-  await sql.query(`ANALYZE wallet.user_directory; ANALYZE wallet.deposits; ANALYZE wallet.withdrawals`);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const seedSeconds = await seedTransferRequests(sql, {
+    users: USERS,
+    deposits: DEPOSITS,
+    withdrawals: WITHDRAWALS,
+  });
 
   const someTxid = (
     await sql.query<{ txid: string }>(

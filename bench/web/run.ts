@@ -7,9 +7,7 @@
 //     runs (3 by default), mobile and desktop.
 // Targets: landing initial JS under 170 KB gzip, no investor screen over 60 KB gzip, performance at least
 // 90, accessibility at least 95 (100 for the investor screens).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -22,25 +20,24 @@ import {
   startBenchStack,
   type BenchStack,
 } from '../support/stack.ts';
+import {
+  BROWSER_ARGS,
+  CHROME,
+  NOTIFICATION_STREAM,
+  printLighthouse,
+  signedInProfile,
+  type LighthousePage,
+  type SessionTokens,
+} from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_JS_BYTES = 170 * 1024;
 const TARGET_SCREEN_BYTES = 60 * 1024;
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** The page's storage, inside functions Playwright runs in the browser (this file is typed for Node). */
 declare const localStorage: {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 };
-
-const NOTIFICATION_STREAM = '**/api/notifications/stream*';
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -89,10 +86,7 @@ function remoteEntries(): { remote: string; gzipBytes: number }[] {
   });
 }
 
-interface Investor {
-  accessToken: string;
-  refreshToken: string;
-}
+type Investor = SessionTokens;
 
 /** A fresh investor with a funded balance, one open plan to browse and one investment in the history. */
 async function seedInvestor(stack: BenchStack): Promise<Investor> {
@@ -204,56 +198,6 @@ async function screenJavaScript(stack: BenchStack, investor: Investor): Promise<
   }
 }
 
-function lighthouse(
-  url: string,
-  formFactor: 'mobile' | 'desktop',
-  profileDir?: string,
-): { performance: number; accessibility: number } {
-  const lhr = spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility',
-      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-      // Signed in: the browser profile holds the session's tokens, and Lighthouse must not clear them.
-      ...(profileDir ? ['--disable-storage-reset'] : []),
-      // The open notification stream would keep Lighthouse waiting for a quiet network until its timeout.
-      `--blocked-url-patterns=${NOTIFICATION_STREAM}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profileDir ? ` --user-data-dir=${profileDir}` : ''}`,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: CHROME },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (lhr.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${lhr.stderr}`);
-  const report = JSON.parse(lhr.stdout) as { categories: Record<string, { score: number }> };
-  return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-  };
-}
-
-/** A Chromium profile signed in as the investor, for Lighthouse to open signed-in pages with. */
-async function signedInProfile(stack: BenchStack, investor: Investor): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-lighthouse-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: BROWSER_ARGS });
-  const page = await context.newPage();
-  await page.goto(`${stack.gatewayUrl}/login`);
-  await page.evaluate((pair: Investor) => {
-    localStorage.setItem('accessToken', pair.accessToken);
-    localStorage.setItem('refreshToken', pair.refreshToken);
-  }, investor);
-  await context.close();
-  return dir;
-}
-
 // A plain start (no LOAD_BENCH_ENV, no SKIP_WEB_BUILD): nothing here signs in, and the gateway must serve the
 // front ends built from the current sources.
 const stack = await startBenchStack();
@@ -274,38 +218,15 @@ try {
           ? `; + ${kb(screen.sharedGzipBytes)} KB of the shell's shared libraries first used here`
           : ''),
     );
-  profileDir = await signedInProfile(stack, investor);
+  profileDir = await signedInProfile(stack.gatewayUrl, investor);
 
-  // Mobile is Lighthouse's default (simulated slow 4G and a 4x slower CPU); desktop is its desktop preset.
-  // Both are printed with the machine's load, which moves the performance score on a shared box.
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
-  // One Lighthouse run moves by several points from run to run; the median of a few is what is judged
-  // (Lighthouse's own advice), with every run's score shown beside it.
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const pages: { path: string; profile?: string; accessibilityTarget: number }[] = [
+  const pages: LighthousePage[] = [
     { path: '/', accessibilityTarget: 95 },
     { path: '/login', accessibilityTarget: 95 },
     { path: '/investor/invest', profile: profileDir, accessibilityTarget: 100 },
     { path: '/investor/history', profile: profileDir, accessibilityTarget: 100 },
   ];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const page of pages) {
-      const all = Array.from({ length: runs }, () =>
-        lighthouse(`${stack.gatewayUrl}${page.path}`, formFactor, page.profile),
-      );
-      const performance = median(all.map((s) => s.performance));
-      const accessibility = median(all.map((s) => s.accessibility));
-      console.log(
-        `lighthouse ${formFactor.padEnd(7)} ${page.path.padEnd(18)} performance ${performance} [${all.map((s) => s.performance).join(', ')}] (target ≥ 90: ${performance >= 90 ? 'met' : 'MISSED'}), accessibility ${accessibility} (target ≥ ${page.accessibilityTarget}: ${accessibility >= page.accessibilityTarget ? 'met' : 'MISSED'})`,
-      );
-    }
-  }
+  printLighthouse(stack.gatewayUrl, pages);
 } finally {
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   await stack.stop();
