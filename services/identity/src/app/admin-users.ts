@@ -84,7 +84,8 @@ async function adjustBalance(
     traceparent: meta.traceparent,
   };
   const result = await sendCommand<WalletAdjustResult>(ctx.bus.nc, WALLET_ADJUST_SUBJECT, command, 10_000);
-  if (result.balanceAdjustment?.status === 'applied') await liveBalance(ctx, id);
+  // Read live either way: the answer shows the balance now, moved or (awaiting approval) not.
+  await liveBalance(ctx, id);
   return result.balanceAdjustment;
 }
 
