@@ -1,5 +1,6 @@
 // The admin area's screens (spec section 2, admin layout): the shell builds the router and the sidebar from
-// this list. /admin/investors is registered without a sidebar link, as the spec has it.
+// this list. /admin/investors is registered without a sidebar link, as the spec has it, and so is a user's page
+// /admin/users/:id (reached from the user lists).
 import { lazy } from 'react';
 import type { ScreenRoute } from '@cropvest/web-kit/screens';
 
@@ -30,6 +31,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/users/reports': lazy(() => import('./screens/reports/UserReportsScreen.tsx')),
   '/admin/transactions/reports': lazy(() => import('./screens/reports/TransactionReportsScreen.tsx')),
   '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
+  '/admin/users/:id': lazy(() => import('./screens/user-detail/UserDetailScreen.tsx')),
   '/admin/settings': settingsScreen,
   '/admin/settings/interest': settingsScreen,
   '/admin/settings/security': settingsScreen,
@@ -70,6 +72,7 @@ const ENTRIES: Entry[] = [
   ['/admin/settings/security', 'Security Settings', { group: 'Settings', label: 'Security Settings' }],
   ['/admin/settings/audit', 'Audit Logs', { group: 'Settings', label: 'Audit Logs' }],
   ['/admin/investors', 'Manage Investors'],
+  ['/admin/users/:id', 'User'],
 ];
 
 const routes: ScreenRoute[] = ENTRIES.map(([path, title, nav]) => ({

@@ -41,6 +41,8 @@ export interface DataTableProps<T extends RowData> {
   onPageChange: (page: number) => void;
   /** Shown instead of the rows when there are none (one of QueryView's empty states). */
   empty?: ReactNode;
+  /** Names the pager when a page holds several tables. */
+  pagerLabel?: string;
 }
 
 export function DataTable<T extends RowData>({
@@ -55,6 +57,7 @@ export function DataTable<T extends RowData>({
   total,
   onPageChange,
   empty,
+  pagerLabel,
 }: DataTableProps<T>) {
   const sorting: SortingState = sort ? [sort] : [];
   const table = useTable({
@@ -126,7 +129,13 @@ export function DataTable<T extends RowData>({
         </TableBody>
       </Table>
       {rows.length === 0 && empty ? empty : null}
-      <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        label={pagerLabel}
+      />
     </div>
   );
 }

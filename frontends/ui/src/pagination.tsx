@@ -7,17 +7,19 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** Names the pager landmark; a page with several pagers names each ("Pages of deposits"). */
+  label?: string;
 }
 
 /** "21–40 of 57" with Previous and Next; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages' }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
     >
       <p aria-live="polite">

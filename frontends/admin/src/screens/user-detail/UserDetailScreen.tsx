@@ -1,0 +1,83 @@
+// The user page /admin/users/:id (issue 12): the user's header from identity, then sections each read from
+// the service that owns them, each with its own small server page and its own loading, empty and error
+// states: balance adjustments with their four-eyes state (approve or reject here), deposits, withdrawals,
+// investments, KYC submissions, support tickets and the audit entries about the user.
+import { ArrowLeft } from 'lucide-react';
+import type { User } from '@cropvest/contracts/auth';
+import { Link } from '@cropvest/web-kit/router';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { Badge } from '@cropvest/ui/badge';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { useAdminUserQuery } from './api.ts';
+import { AdjustmentsSection } from './AdjustmentsSection.tsx';
+import {
+  AuditSection,
+  DepositsSection,
+  InvestmentsSection,
+  KycSection,
+  TicketsSection,
+  WithdrawalsSection,
+} from './sections.tsx';
+
+export default function UserDetailScreen() {
+  const { id } = useRouteParams<'id'>();
+  const user = useAdminUserQuery(id ?? '', { skip: !id });
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/admin/users"
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Users
+      </Link>
+      <QueryView query={user} what="this user" skeleton={<SkeletonRows rows={1} className="h-28" />}>
+        {(data) => <UserHeader user={data} />}
+      </QueryView>
+      {id ? (
+        <>
+          <AdjustmentsSection userId={id} userName={user.data?.name ?? 'the user'} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <DepositsSection userId={id} />
+            <WithdrawalsSection userId={id} />
+            <InvestmentsSection userId={id} />
+            <KycSection userId={id} />
+            <TicketsSection userId={id} />
+            <AuditSection userId={id} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function UserHeader({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="break-words text-2xl font-bold text-slate-900">{user.name}</h1>
+          <p className="break-all text-slate-700">{user.email}</p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Badge tone={user.role === 'admin' ? 'solid' : 'outline'}>
+              {user.role === 'admin' ? 'Admin' : 'Investor'}
+            </Badge>
+            <Badge tone={user.isBanned ? 'red' : 'green'}>{user.isBanned ? 'Banned' : 'Active'}</Badge>
+            <Badge tone="gray">KYC: {user.kycStatus.replace('_', ' ')}</Badge>
+          </div>
+          <p className="pt-1 text-sm text-slate-700">
+            Joined {formatDate(user.createdAt)} · Last sign-in{' '}
+            {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-sm text-slate-700">Available balance</p>
+          <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="user-balance">
+            {formatUsdt(user.balance)}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
