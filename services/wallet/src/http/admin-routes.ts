@@ -6,12 +6,15 @@ import {
   AdminTransferListQuery,
   DepositStatusUpdate,
   IdParam,
+  LedgerExportQuery,
   ReportQuery,
+  TransferExportQuery,
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
 import {
   authenticate,
+  csvExportRoute,
   currentUser,
   parseInput,
   requireRole,
@@ -23,13 +26,14 @@ import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
 import * as adjustments from '../app/adjustments.ts';
 import { transactionReport } from '../db/reports.ts';
+import { depositsExport, ledgerExport, withdrawalsExport } from '../db/exports.ts';
 import type { WalletContext } from '../app/context.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(
-    ['/deposits', '/withdrawals', '/balance-adjustments', '/wallet-settings', '/reports'],
+    ['/deposits', '/withdrawals', '/balance-adjustments', '/ledger-entries', '/wallet-settings', '/reports'],
     authenticate(wallet.verifier),
     requireRole('admin'),
   );
@@ -37,6 +41,7 @@ export function adminRoutes(wallet: WalletContext): Router {
   router.get('/deposits', async (ctx) => {
     sendPage(ctx, await deposits.adminDeposits(wallet, parseInput(AdminTransferListQuery, ctx.query)));
   });
+  router.get('/deposits/export.csv', csvExportRoute(wallet, TransferExportQuery, depositsExport));
   router.get('/deposits/counts', async (ctx) => {
     ctx.body = await deposits.depositCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
   });
@@ -54,6 +59,7 @@ export function adminRoutes(wallet: WalletContext): Router {
   router.get('/withdrawals', async (ctx) => {
     sendPage(ctx, await withdrawals.adminWithdrawals(wallet, parseInput(AdminTransferListQuery, ctx.query)));
   });
+  router.get('/withdrawals/export.csv', csvExportRoute(wallet, TransferExportQuery, withdrawalsExport));
   router.get('/withdrawals/counts', async (ctx) => {
     ctx.body = await withdrawals.withdrawalCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
   });
@@ -84,6 +90,8 @@ export function adminRoutes(wallet: WalletContext): Router {
       requestMeta(ctx),
     );
   });
+
+  router.get('/ledger-entries/export.csv', csvExportRoute(wallet, LedgerExportQuery, ledgerExport));
 
   router.get('/reports/transactions', async (ctx) => {
     ctx.body = await transactionReport(wallet.db, parseInput(ReportQuery, ctx.query));

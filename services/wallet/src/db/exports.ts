@@ -1,0 +1,235 @@
+// The wallet's admin exports: deposits, withdrawals and ledger entries, oldest first, read in keyset pages inside
+// the export's snapshot. Amounts stay the NUMERIC's exact text; times are ISO 8601 UTC.
+import type { LedgerExportQuery, TransferExportQuery } from '@cropvest/contracts';
+import {
+  createdWithin,
+  exportRange,
+  keysetRows,
+  type CreationKey,
+  type CsvCell,
+  type CsvExport,
+  type Knex,
+} from '@cropvest/service-kit';
+
+/** Rows per query: large enough that a million rows take few round trips, small enough to hold in memory. */
+const PAGE_SIZE = 5000;
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+
+interface Keyed {
+  key_at: string;
+  id: string;
+}
+const creationKey = (row: Keyed): CreationKey => ({ at: row.key_at, id: row.id });
+
+type TransferTable = 'deposits' | 'withdrawals';
+
+/** A table's rows in the range and status, with their user and reviewers' names. */
+function transfers(trx: Knex.Transaction, table: TransferTable, query: TransferExportQuery) {
+  return (after: CreationKey | undefined) =>
+    trx(`${table} as t`)
+      .modify(createdWithin('t.created_at', 't.id', exportRange(query), after))
+      .modify((q) => {
+        if (query.status !== 'all') q.where('t.status', query.status);
+      });
+}
+
+interface DepositExportRow extends Keyed {
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  amount: string;
+  txid: string | null;
+  status: string;
+  reviewer_name: string | null;
+  reviewed_at: Date | null;
+  rejection_reason: string | null;
+  created_at: Date;
+}
+
+interface WithdrawalExportRow extends Omit<DepositExportRow, 'txid'> {
+  wallet_address: string;
+  first_approver_name: string | null;
+  first_approved_at: Date | null;
+  txid: string | null;
+}
+
+const count = async (rows: Knex.QueryBuilder): Promise<number> =>
+  Number(((await rows.count({ n: '*' }).first()) as { n: string | number }).n);
+
+export function depositsExport(query: TransferExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'deposits',
+    count: (trx) => count(transfers(trx, 'deposits', query)(undefined)),
+    rows: (trx) => depositRows(trx, query),
+  };
+}
+
+async function* depositRows(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvCell[]> {
+  const page = (after: CreationKey | undefined) =>
+    transfers(
+      trx,
+      'deposits',
+      query,
+    )(after)
+      .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
+      .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
+      .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
+      .limit(PAGE_SIZE)
+      .select(
+        't.id',
+        't.user_id',
+        'u.name as user_name',
+        'u.email as user_email',
+        't.amount',
+        't.txid',
+        't.status',
+        'reviewer.name as reviewer_name',
+        't.reviewed_at',
+        't.rejection_reason',
+        't.created_at',
+        trx.raw('t.created_at::text AS key_at'),
+      ) as Promise<DepositExportRow[]>;
+  for await (const row of keysetRows(page, creationKey, PAGE_SIZE))
+    yield [
+      row.id,
+      row.user_id,
+      row.user_name,
+      row.user_email,
+      row.amount,
+      row.txid,
+      row.status,
+      row.reviewer_name,
+      iso(row.reviewed_at),
+      row.rejection_reason,
+      iso(row.created_at),
+    ];
+}
+
+export function withdrawalsExport(query: TransferExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'withdrawals',
+    count: (trx) => count(transfers(trx, 'withdrawals', query)(undefined)),
+    rows: (trx) => withdrawalRows(trx, query),
+  };
+}
+
+async function* withdrawalRows(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvCell[]> {
+  const page = (after: CreationKey | undefined) =>
+    transfers(
+      trx,
+      'withdrawals',
+      query,
+    )(after)
+      .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
+      .leftJoin('user_directory as first_approver', 'first_approver.user_id', 't.first_approved_by')
+      .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
+      .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
+      .limit(PAGE_SIZE)
+      .select(
+        't.id',
+        't.user_id',
+        'u.name as user_name',
+        'u.email as user_email',
+        't.amount',
+        't.wallet_address',
+        't.status',
+        'first_approver.name as first_approver_name',
+        't.first_approved_at',
+        'reviewer.name as reviewer_name',
+        't.reviewed_at',
+        't.rejection_reason',
+        't.txid',
+        't.created_at',
+        trx.raw('t.created_at::text AS key_at'),
+      ) as Promise<WithdrawalExportRow[]>;
+  for await (const row of keysetRows(page, creationKey, PAGE_SIZE))
+    yield [
+      row.id,
+      row.user_id,
+      row.user_name,
+      row.user_email,
+      row.amount,
+      row.wallet_address,
+      row.status,
+      row.first_approver_name,
+      iso(row.first_approved_at),
+      row.reviewer_name,
+      iso(row.reviewed_at),
+      row.rejection_reason,
+      row.txid,
+      iso(row.created_at),
+    ];
+}
+
+interface LedgerExportRow {
+  /** bigint: pg answers its exact text. */
+  id: string;
+  transfer_id: string;
+  kind: string;
+  account_id: string;
+  account_kind: string;
+  user_id: string | null;
+  amount: string;
+  balance_after: string;
+  reference_id: string | null;
+  memo: string | null;
+  created_at: Date;
+}
+
+/**
+ * Ledger entries of every account in entry order (the id: entries commit in id order per account, and the id is
+ * the only key a million-row read can walk without sorting), created within the range.
+ */
+const ledgerEntries = (trx: Knex.Transaction, query: LedgerExportQuery, after: string | undefined) => {
+  const { start, end } = exportRange(query);
+  return trx('ledger_entries as e').modify((q) => {
+    if (start) q.where('e.created_at', '>=', start);
+    if (end) q.where('e.created_at', '<', end);
+    if (after) q.where('e.id', '>', after);
+  });
+};
+
+export function ledgerExport(query: LedgerExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'ledger-entries',
+    count: (trx) => count(ledgerEntries(trx, query, undefined)),
+    rows: (trx) => ledgerRows(trx, query),
+  };
+}
+
+async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): AsyncGenerator<CsvCell[]> {
+  const page = (after: string | undefined) =>
+    ledgerEntries(trx, query, after)
+      .join('transfers as t', 't.id', 'e.transfer_id')
+      .join('accounts as a', 'a.id', 'e.account_id')
+      .orderBy('e.id')
+      .limit(PAGE_SIZE)
+      .select(
+        'e.id',
+        'e.transfer_id',
+        't.kind',
+        'e.account_id',
+        'a.kind as account_kind',
+        'a.user_id',
+        'e.amount',
+        'e.balance_after',
+        't.reference_id',
+        't.memo',
+        'e.created_at',
+      ) as Promise<LedgerExportRow[]>;
+  for await (const row of keysetRows(page, (row) => row.id, PAGE_SIZE))
+    yield [
+      row.id,
+      row.transfer_id,
+      row.kind,
+      row.account_id,
+      row.account_kind,
+      row.user_id,
+      row.amount,
+      row.balance_after,
+      row.reference_id,
+      row.memo,
+      iso(row.created_at),
+    ];
+}
