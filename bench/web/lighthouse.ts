@@ -73,7 +73,23 @@ export function lighthouse(
     },
   );
   if (lhr.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${lhr.stderr}`);
-  const report = JSON.parse(lhr.stdout) as { categories: Record<string, { score: number }> };
+  const report = JSON.parse(lhr.stdout) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  // BENCH_VERBOSE=1: the metrics behind the performance score, to see what to work on.
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `  ${formFactor} ${new URL(url).pathname}: ${[
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map((id) => `${id} ${Math.round((report.audits[id]?.numericValue ?? 0) * 1000) / 1000}`)
+        .join(', ')}`,
+    );
   return {
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
