@@ -56,6 +56,7 @@ export async function freshAdmin(label: string): Promise<Session> {
 }
 
 interface ExportAudit {
+  id: string;
   action: string;
   adminId: string;
   targetType: string | null;

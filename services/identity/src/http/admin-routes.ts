@@ -1,15 +1,18 @@
 import Router from '@koa/router';
 import {
   AdminUserUpdate,
+  AuditExportQuery,
   AuditLogQuery,
   BanRequest,
   CreateTestimonialRequest,
   IdParam,
   SettingsPatchRequest,
   TestimonialListQuery,
+  UserExportQuery,
 } from '@cropvest/contracts';
 import {
   authenticate,
+  csvExportRoute,
   currentUser,
   parseInput,
   requireRole,
@@ -20,6 +23,7 @@ import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
 import * as testimonials from '../app/testimonials.ts';
 import { auditAdmins, queryAuditLogs, verifyAuditChain } from '../db/audit.ts';
+import { auditExport, usersExport } from '../db/exports.ts';
 import type { IdentityContext } from '../app/context.ts';
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
@@ -33,6 +37,8 @@ export function adminRoutes(identity: IdentityContext): Router {
   router.get('/users', async (ctx) => {
     ctx.body = await users.allUsers(identity);
   });
+  // Before /users/:id, which would take export.csv for an id.
+  router.get('/users/export.csv', csvExportRoute(identity, UserExportQuery, usersExport));
   router.get('/users/:id', async (ctx) => {
     ctx.body = await users.oneUser(identity, parseInput(IdParam, ctx.params).id);
   });
@@ -98,6 +104,7 @@ export function adminRoutes(identity: IdentityContext): Router {
     const { items, total } = await queryAuditLogs(identity.db, query);
     ctx.body = { items, total, page: query.page, pageSize: query.pageSize };
   });
+  router.get('/audit-logs/export.csv', csvExportRoute(identity, AuditExportQuery, auditExport));
   router.get('/audit-logs/verification', async (ctx) => {
     ctx.body = { ...(await verifyAuditChain(identity.db)), checkedAt: new Date().toISOString() };
   });

@@ -163,8 +163,7 @@ async function* withdrawalRows(trx: Knex.Transaction, query: TransferExportQuery
 }
 
 interface LedgerExportRow {
-  /** bigint: pg answers its exact text. */
-  id: string;
+  id: number;
   transfer_id: string;
   kind: string;
   account_id: string;
@@ -181,12 +180,12 @@ interface LedgerExportRow {
  * Ledger entries of every account in entry order (the id: entries commit in id order per account, and the id is
  * the only key a million-row read can walk without sorting), created within the range.
  */
-const ledgerEntries = (trx: Knex.Transaction, query: LedgerExportQuery, after: string | undefined) => {
+const ledgerEntries = (trx: Knex.Transaction, query: LedgerExportQuery, after: number | undefined) => {
   const { start, end } = exportRange(query);
   return trx('ledger_entries as e').modify((q) => {
     if (start) q.where('e.created_at', '>=', start);
     if (end) q.where('e.created_at', '<', end);
-    if (after) q.where('e.id', '>', after);
+    if (after !== undefined) q.where('e.id', '>', after);
   });
 };
 
@@ -199,7 +198,7 @@ export function ledgerExport(query: LedgerExportQuery): Omit<CsvExport, 'filters
 }
 
 async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): AsyncGenerator<CsvCell[]> {
-  const page = (after: string | undefined) =>
+  const page = (after: number | undefined) =>
     ledgerEntries(trx, query, after)
       .join('transfers as t', 't.id', 'e.transfer_id')
       .join('accounts as a', 'a.id', 'e.account_id')
@@ -220,7 +219,7 @@ async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): Asy
       ) as Promise<LedgerExportRow[]>;
   for await (const row of keysetRows(page, (row) => row.id, PAGE_SIZE))
     yield [
-      row.id,
+      String(row.id),
       row.transfer_id,
       row.kind,
       row.account_id,

@@ -1,0 +1,154 @@
+// Identity's admin exports: the users and the audit trail, oldest first, read in keyset pages inside the
+// export's snapshot. The balance is the exact NUMERIC text; times are ISO 8601 UTC.
+import type { AuditExportQuery, UserExportQuery } from '@cropvest/contracts';
+import {
+  createdWithin,
+  exportRange,
+  keysetRows,
+  type CreationKey,
+  type CsvCell,
+  type CsvExport,
+  type Knex,
+} from '@cropvest/service-kit';
+
+/** Rows per query: few round trips for a large table, one page in memory. */
+const PAGE_SIZE = 5000;
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+
+const count = async (rows: Knex.QueryBuilder): Promise<number> =>
+  Number(((await rows.count({ n: '*' }).first()) as { n: string | number }).n);
+
+interface UserExportRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  is_banned: boolean;
+  kyc_status: string;
+  balance: string;
+  last_login_at: Date | null;
+  created_at: Date;
+  key_at: string;
+}
+
+const users = (trx: Knex.Transaction, query: UserExportQuery, after: CreationKey | undefined) =>
+  trx('users as u')
+    .modify(createdWithin('u.created_at', 'u.id', exportRange(query), after))
+    .modify((q) => {
+      if (query.role) q.where('u.role', query.role);
+    });
+
+export function usersExport(query: UserExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'users',
+    count: (trx) => count(users(trx, query, undefined)),
+    rows: (trx) => userRows(trx, query),
+  };
+}
+
+async function* userRows(trx: Knex.Transaction, query: UserExportQuery): AsyncGenerator<CsvCell[]> {
+  const page = (after: CreationKey | undefined) =>
+    users(trx, query, after)
+      .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }])
+      .limit(PAGE_SIZE)
+      .select(
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.role',
+        'u.is_banned',
+        'u.kyc_status',
+        'u.balance',
+        'u.last_login_at',
+        'u.created_at',
+        trx.raw('u.created_at::text AS key_at'),
+      ) as Promise<UserExportRow[]>;
+  for await (const row of keysetRows(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+    yield [
+      row.id,
+      row.name,
+      row.email,
+      row.role,
+      row.is_banned ? 'yes' : 'no',
+      row.kyc_status,
+      row.balance,
+      iso(row.last_login_at),
+      iso(row.created_at),
+    ];
+}
+
+interface AuditExportRow {
+  seq: number;
+  id: string;
+  admin_id: string;
+  admin_name: string | null;
+  admin_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown>;
+  ip_address: string | null;
+  created_at: Date;
+  hash: string;
+  prev_hash: string;
+}
+
+/** Entries in chain order (the position: the order the hashes link), within the range and filters. */
+const auditLogs = (trx: Knex.Transaction, query: AuditExportQuery, after: number | undefined) => {
+  const { start, end } = exportRange(query);
+  return trx('audit_logs as a').modify((q) => {
+    if (start) q.where('a.created_at', '>=', start);
+    if (end) q.where('a.created_at', '<', end);
+    if (query.action) q.where('a.action', query.action);
+    if (query.adminId) q.where('a.admin_id', query.adminId);
+    if (after !== undefined) q.where('a.seq', '>', after);
+  });
+};
+
+export function auditExport(query: AuditExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'audit-logs',
+    count: (trx) => count(auditLogs(trx, query, undefined)),
+    rows: (trx) => auditRows(trx, query),
+  };
+}
+
+async function* auditRows(trx: Knex.Transaction, query: AuditExportQuery): AsyncGenerator<CsvCell[]> {
+  const page = (after: number | undefined) =>
+    auditLogs(trx, query, after)
+      .leftJoin('users as u', 'u.id', 'a.admin_id')
+      .orderBy('a.seq')
+      .limit(PAGE_SIZE)
+      .select(
+        'a.seq',
+        'a.id',
+        'a.admin_id',
+        'u.name as admin_name',
+        'u.email as admin_email',
+        'a.action',
+        'a.target_type',
+        'a.target_id',
+        'a.details',
+        'a.ip_address',
+        'a.created_at',
+        'a.hash',
+        'a.prev_hash',
+      ) as Promise<AuditExportRow[]>;
+  for await (const row of keysetRows(page, (row) => row.seq, PAGE_SIZE))
+    yield [
+      String(row.seq),
+      row.id,
+      row.admin_id,
+      row.admin_name,
+      row.admin_email,
+      row.action,
+      row.target_type,
+      row.target_id,
+      JSON.stringify(row.details),
+      row.ip_address,
+      iso(row.created_at),
+      row.hash,
+      row.prev_hash,
+    ];
+}
