@@ -1,24 +1,27 @@
 import Router from '@koa/router';
 import { KycSubmitRequest, ListQuery } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
-import * as kyc from '../app/kyc.ts';
+import * as submissions from '../app/kyc.ts';
 import * as documents from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
 
 /** A signed-in user's own submission; nothing here takes a record id, so nobody reaches another's. */
-export function kycRoutes(service: KycContext): Router {
+export function kycRoutes(kyc: KycContext): Router {
   const router = new Router({ prefix: '/api/kyc' });
-  router.use(authenticate(service.verifier));
+  router.use(authenticate(kyc.verifier));
 
   router.get('/', async (ctx) => {
-    ctx.body = await kyc.mine(service, currentUser(ctx.state));
+    ctx.body = await submissions.mine(kyc, currentUser(ctx.state));
   });
   router.get('/submissions', async (ctx) => {
-    sendPage(ctx, await kyc.mySubmissions(service, currentUser(ctx.state), parseInput(ListQuery, ctx.query)));
+    sendPage(
+      ctx,
+      await submissions.mySubmissions(kyc, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
+    );
   });
   router.post('/', async (ctx) => {
-    const record = await kyc.submit(
-      service,
+    const record = await submissions.submit(
+      kyc,
       currentUser(ctx.state),
       parseInput(KycSubmitRequest, ctx.request.body),
       requestMeta(ctx),
@@ -30,12 +33,12 @@ export function kycRoutes(service: KycContext): Router {
 }
 
 /** The upload PUT for KYC documents: no bearer token, the signed token in the address is the permission. */
-export function uploadRoutes(service: KycContext): Router {
+export function uploadRoutes(kyc: KycContext): Router {
   const router = new Router({ prefix: `/api/uploads/${documents.KYC_BUCKET}` });
   router.put('/:token', async (ctx) => {
     const length = ctx.get('content-length');
     ctx.body = await documents.receiveUpload(
-      service,
+      kyc,
       ctx.params.token as string,
       ctx.req,
       length ? Number(length) : undefined,

@@ -5,11 +5,11 @@ import { kycReport } from '../db/reports.ts';
 import type { KycContext } from '../app/context.ts';
 
 /** The admin report this service owns; the admin check is made here again after the gateway's. */
-export function adminReportRoutes(service: KycContext): Router {
+export function adminReportRoutes(kyc: KycContext): Router {
   const router = new Router({ prefix: '/api/admin/reports' });
-  router.use('/kyc', authenticate(service.verifier), requireRole('admin'));
+  router.use('/kyc', authenticate(kyc.verifier), requireRole('admin'));
   router.get('/kyc', async (ctx) => {
-    ctx.body = await kycReport(service.db, parseInput(ReportQuery, ctx.query));
+    ctx.body = await kycReport(kyc.db, parseInput(ReportQuery, ctx.query));
   });
   return router;
 }

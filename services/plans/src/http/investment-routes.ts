@@ -12,28 +12,28 @@ import * as investments from '../app/investments.ts';
 import type { PlansContext } from '../app/context.ts';
 
 /** A signed-in user's own investments (spec section 7, Investor). */
-export function investmentRoutes(ctx: PlansContext): Router {
+export function investmentRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/investments' });
-  router.use(authenticate(ctx.verifier));
-  router.get('/', async (http) => {
+  router.use(authenticate(plans.verifier));
+  router.get('/', async (ctx) => {
     sendPage(
-      http,
-      await investments.myInvestments(ctx, currentUser(http.state), parseInput(ListQuery, http.query)),
+      ctx,
+      await investments.myInvestments(plans, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
     );
   });
-  router.post('/', async (http) => {
-    const input = parseInput(InvestmentRequest, http.request.body);
-    http.status = 201;
-    http.body = await investments.invest(ctx, currentUser(http.state), input, requestMeta(http));
+  router.post('/', async (ctx) => {
+    const input = parseInput(InvestmentRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await investments.invest(plans, currentUser(ctx.state), input, requestMeta(ctx));
   });
   return router;
 }
 
-export function adminInvestmentRoutes(ctx: PlansContext): Router {
+export function adminInvestmentRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/investments' });
-  router.use(authenticate(ctx.verifier), requireRole('admin'));
-  router.get('/', async (http) => {
-    sendPage(http, await investments.adminInvestments(ctx, parseInput(AdminInvestmentQuery, http.query)));
+  router.use(authenticate(plans.verifier), requireRole('admin'));
+  router.get('/', async (ctx) => {
+    sendPage(ctx, await investments.adminInvestments(plans, parseInput(AdminInvestmentQuery, ctx.query)));
   });
   return router;
 }

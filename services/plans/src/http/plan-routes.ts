@@ -12,69 +12,69 @@ import {
   requestMeta,
   sendPage,
 } from '@cropvest/service-kit';
-import * as plans from '../app/plans.ts';
+import * as catalog from '../app/plans.ts';
 import * as images from '../app/images.ts';
 import { pageAllPlans, toPlan } from '../db/plans.ts';
 import { planAnalyticsPage } from '../db/plan-analytics.ts';
 import type { PlansContext } from '../app/context.ts';
 
 /** `GET /api/plans` is public (the landing page); a token, when sent, must be valid and makes an admin see every plan. */
-export function publicRoutes(ctx: PlansContext): Router {
+export function publicRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api' });
-  router.get('/plans', async (http) => {
-    const { active } = parseInput(PlanListQuery, http.query);
-    const token = bearerToken(http.get('authorization'));
-    const user: AuthUser | undefined = token ? await ctx.verifier.verify(token) : undefined;
-    http.body = await plans.listPlans(ctx, user, active === 'true');
+  router.get('/plans', async (ctx) => {
+    const { active } = parseInput(PlanListQuery, ctx.query);
+    const token = bearerToken(ctx.get('authorization'));
+    const user: AuthUser | undefined = token ? await plans.verifier.verify(token) : undefined;
+    ctx.body = await catalog.listPlans(plans, user, active === 'true');
   });
 
   // Plan images are public and never change (one upload, one object): cache them for a year.
-  router.get('/plan-images/:owner/:id', async (http) => {
-    const { owner, id } = parseInput(IdParam.extend({ owner: IdParam.shape.id }), http.params);
-    if (http.get('if-none-match')) {
-      const image = await images.readImage(ctx, owner, id);
-      if (http.get('if-none-match') === image.etag) {
+  router.get('/plan-images/:owner/:id', async (ctx) => {
+    const { owner, id } = parseInput(IdParam.extend({ owner: IdParam.shape.id }), ctx.params);
+    if (ctx.get('if-none-match')) {
+      const image = await images.readImage(plans, owner, id);
+      if (ctx.get('if-none-match') === image.etag) {
         image.body.destroy();
-        http.status = 304;
-        http.set('ETag', image.etag);
-        http.set('Cache-Control', 'public, max-age=31536000, immutable');
+        ctx.status = 304;
+        ctx.set('ETag', image.etag);
+        ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
         return;
       }
-      sendImage(http, image);
+      sendImage(ctx, image);
       return;
     }
-    sendImage(http, await images.readImage(ctx, owner, id));
+    sendImage(ctx, await images.readImage(plans, owner, id));
   });
 
-  router.put('/plan-images', authenticate(ctx.verifier), async (http) => {
-    const admin = currentUser(http.state);
+  router.put('/plan-images', authenticate(plans.verifier), async (ctx) => {
+    const admin = currentUser(ctx.state);
     if (admin.role !== 'admin') throw new ForbiddenError('Admin access required');
-    const { imageURL } = parseInput(PlanImageRequest, http.request.body);
-    http.body = await images.attachImage(ctx, admin, imageURL, requestMeta(http));
+    const { imageURL } = parseInput(PlanImageRequest, ctx.request.body);
+    ctx.body = await images.attachImage(plans, admin, imageURL, requestMeta(ctx));
   });
   return router;
 }
 
-function sendImage(http: Context, image: images.ServedImage): void {
-  http.set('Content-Type', image.contentType);
-  http.set('Content-Length', String(image.size));
-  http.set('ETag', image.etag);
-  http.set('Cache-Control', 'public, max-age=31536000, immutable');
-  http.set('X-Content-Type-Options', 'nosniff');
-  http.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  http.body = image.body;
+function sendImage(ctx: Context, image: images.ServedImage): void {
+  ctx.set('Content-Type', image.contentType);
+  ctx.set('Content-Length', String(image.size));
+  ctx.set('ETag', image.etag);
+  ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  ctx.body = image.body;
 }
 
 /** The upload PUT of the plan-images bucket: no bearer token, the signed token in the address is the permission. */
-export function uploadRoutes(ctx: PlansContext): Router {
+export function uploadRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/uploads' });
-  router.put('/:bucket/:token', async (http) => {
-    const length = http.get('content-length');
-    http.body = await images.receiveUpload(
-      ctx,
-      http.params.bucket as string,
-      http.params.token as string,
-      http.req,
+  router.put('/:bucket/:token', async (ctx) => {
+    const length = ctx.get('content-length');
+    ctx.body = await images.receiveUpload(
+      plans,
+      ctx.params.bucket as string,
+      ctx.params.token as string,
+      ctx.req,
       length ? Number(length) : undefined,
     );
   });
@@ -82,42 +82,42 @@ export function uploadRoutes(ctx: PlansContext): Router {
 }
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
-export function adminPlanRoutes(ctx: PlansContext): Router {
+export function adminPlanRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/plans' });
-  router.use(authenticate(ctx.verifier), requireRole('admin'));
+  router.use(authenticate(plans.verifier), requireRole('admin'));
 
-  router.get('/', async (http) => {
-    const page = await pageAllPlans(ctx.db, parseInput(ListQuery, http.query));
-    sendPage(http, { items: page.items.map(toPlan), total: page.total });
+  router.get('/', async (ctx) => {
+    const page = await pageAllPlans(plans.db, parseInput(ListQuery, ctx.query));
+    sendPage(ctx, { items: page.items.map(toPlan), total: page.total });
   });
-  router.get('/analytics', async (http) => {
-    sendPage(http, await planAnalyticsPage(ctx.db, parseInput(ListQuery, http.query)));
+  router.get('/analytics', async (ctx) => {
+    sendPage(ctx, await planAnalyticsPage(plans.db, parseInput(ListQuery, ctx.query)));
   });
-  router.get('/defaults', async (http) => {
-    http.body = await plans.planDefaults(ctx);
+  router.get('/defaults', async (ctx) => {
+    ctx.body = await catalog.planDefaults(plans);
   });
-  router.post('/', async (http) => {
-    const input = parseInput(PlanInput, http.request.body);
-    http.status = 201;
-    http.body = await plans.createPlan(ctx, currentUser(http.state), input, requestMeta(http));
+  router.post('/', async (ctx) => {
+    const input = parseInput(PlanInput, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await catalog.createPlan(plans, currentUser(ctx.state), input, requestMeta(ctx));
   });
-  router.put('/:id', async (http) => {
-    const { id } = parseInput(IdParam, http.params);
-    http.body = await plans.editPlan(
-      ctx,
-      currentUser(http.state),
+  router.put('/:id', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await catalog.editPlan(
+      plans,
+      currentUser(ctx.state),
       id,
-      parseInput(PlanInput, http.request.body),
-      requestMeta(http),
+      parseInput(PlanInput, ctx.request.body),
+      requestMeta(ctx),
     );
   });
-  router.delete('/:id', async (http) => {
-    const { id } = parseInput(IdParam, http.params);
-    http.body = await plans.deletePlan(ctx, currentUser(http.state), id, requestMeta(http));
+  router.delete('/:id', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await catalog.deletePlan(plans, currentUser(ctx.state), id, requestMeta(ctx));
   });
-  router.get('/:id/can-delete', async (http) => {
-    const { id } = parseInput(IdParam, http.params);
-    http.body = await plans.canDeletePlan(ctx, id);
+  router.get('/:id/can-delete', async (ctx) => {
+    const { id } = parseInput(IdParam, ctx.params);
+    ctx.body = await catalog.canDeletePlan(plans, id);
   });
   return router;
 }

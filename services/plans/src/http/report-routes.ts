@@ -5,14 +5,14 @@ import type { PlansContext } from '../app/context.ts';
 import { harvestCalendar, investmentReport } from '../db/reports.ts';
 
 /** The admin reports this service owns; the admin check is made here again after the gateway's. */
-export function adminReportRoutes(ctx: PlansContext): Router {
+export function adminReportRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/reports' });
-  router.use(['/investments', '/harvest-calendar'], authenticate(ctx.verifier), requireRole('admin'));
-  router.get('/investments', async (http) => {
-    http.body = await investmentReport(ctx.db, parseInput(ReportQuery, http.query));
+  router.use(['/investments', '/harvest-calendar'], authenticate(plans.verifier), requireRole('admin'));
+  router.get('/investments', async (ctx) => {
+    ctx.body = await investmentReport(plans.db, parseInput(ReportQuery, ctx.query));
   });
-  router.get('/harvest-calendar', async (http) => {
-    http.body = await harvestCalendar(ctx.db, parseInput(ReportRangeQuery, http.query));
+  router.get('/harvest-calendar', async (ctx) => {
+    ctx.body = await harvestCalendar(plans.db, parseInput(ReportRangeQuery, ctx.query));
   });
   return router;
 }
