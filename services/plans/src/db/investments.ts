@@ -186,15 +186,16 @@ export async function claimExpired(
   return result.rows;
 }
 
+/** Interest earned by investment `i`: final once completed, else the sum of its accruals so far. */
+export const INTEREST_EARNED_SQL = `CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END`;
+
 const listing = (db: Knex) =>
   db('investments as i')
     .join('plans as p', 'p.id', 'i.plan_id')
     .whereIn('i.status', ['active', 'completed'])
     .select(
       'i.*',
-      db.raw(
-        `CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END AS interest`,
-      ),
+      db.raw(`${INTEREST_EARNED_SQL} AS interest`),
       'p.title as plan_title',
       'p.start_date as plan_start_date',
       'p.end_date as plan_end_date',

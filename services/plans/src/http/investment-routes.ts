@@ -1,7 +1,13 @@
 import Router from '@koa/router';
-import { AdminInvestmentQuery, InvestmentRequest, ListQuery } from '@cropvest/contracts';
+import {
+  AdminInvestmentQuery,
+  InvestmentExportQuery,
+  InvestmentRequest,
+  ListQuery,
+} from '@cropvest/contracts';
 import {
   authenticate,
+  csvExportRoute,
   currentUser,
   parseInput,
   requireRole,
@@ -9,6 +15,7 @@ import {
   sendPage,
 } from '@cropvest/service-kit';
 import * as investments from '../app/investments.ts';
+import { investmentsExport } from '../db/exports.ts';
 import type { PlansContext } from '../app/context.ts';
 
 /** A signed-in user's own investments (spec section 7, Investor). */
@@ -35,5 +42,6 @@ export function adminInvestmentRoutes(plans: PlansContext): Router {
   router.get('/', async (ctx) => {
     sendPage(ctx, await investments.adminInvestments(plans, parseInput(AdminInvestmentQuery, ctx.query)));
   });
+  router.get('/export.csv', csvExportRoute(plans, InvestmentExportQuery, investmentsExport));
   return router;
 }

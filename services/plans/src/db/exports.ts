@@ -1,0 +1,96 @@
+// The plans service's admin export: investments (paid ones: active and completed, as the admin list shows),
+// oldest first, read in keyset pages inside the export's snapshot. Money is the exact NUMERIC text.
+import type { InvestmentExportQuery } from '@cropvest/contracts';
+import {
+  createdWithin,
+  exportRange,
+  keysetRows,
+  type CreationKey,
+  type CsvCell,
+  type CsvExport,
+  type Knex,
+} from '@cropvest/service-kit';
+import { INTEREST_EARNED_SQL } from './investments.ts';
+
+/** Rows per query: few round trips for a large table, one page in memory. */
+const PAGE_SIZE = 5000;
+
+interface InvestmentExportRow {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  plan_id: string;
+  plan_title: string;
+  slots_purchased: number;
+  principal: string;
+  daily_rate: string;
+  compound: boolean;
+  interest: string;
+  status: string;
+  created_at: Date;
+  completed_at: Date | null;
+  key_at: string;
+}
+
+const investments = (trx: Knex.Transaction, query: InvestmentExportQuery, after: CreationKey | undefined) =>
+  trx('investments as i')
+    .modify(createdWithin('i.created_at', 'i.id', exportRange(query), after))
+    .whereIn('i.status', query.status ? [query.status] : ['active', 'completed']);
+
+export function investmentsExport(query: InvestmentExportQuery): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: 'investments',
+    count: async (trx) =>
+      Number(
+        ((await investments(trx, query, undefined).count({ n: '*' }).first()) as { n: string | number }).n,
+      ),
+    rows: (trx) => investmentRows(trx, query),
+  };
+}
+
+async function* investmentRows(
+  trx: Knex.Transaction,
+  query: InvestmentExportQuery,
+): AsyncGenerator<CsvCell[]> {
+  const page = (after: CreationKey | undefined) =>
+    investments(trx, query, after)
+      .join('plans as p', 'p.id', 'i.plan_id')
+      .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
+      .orderBy([{ column: 'i.created_at' }, { column: 'i.id' }])
+      .limit(PAGE_SIZE)
+      .select(
+        'i.id',
+        'i.user_id',
+        'u.name as user_name',
+        'u.email as user_email',
+        'i.plan_id',
+        'p.title as plan_title',
+        'i.slots_purchased',
+        'i.principal',
+        'i.daily_rate',
+        'i.compound',
+        trx.raw(`${INTEREST_EARNED_SQL} AS interest`),
+        'i.status',
+        'i.created_at',
+        'i.completed_at',
+        trx.raw('i.created_at::text AS key_at'),
+      ) as Promise<InvestmentExportRow[]>;
+  for await (const row of keysetRows(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+    yield [
+      row.id,
+      row.user_id,
+      row.user_name,
+      row.user_email,
+      row.plan_id,
+      row.plan_title,
+      String(row.slots_purchased),
+      row.principal,
+      row.daily_rate,
+      row.compound ? 'yes' : 'no',
+      row.interest,
+      row.status,
+      row.created_at.toISOString(),
+      row.completed_at?.toISOString() ?? null,
+    ];
+}
