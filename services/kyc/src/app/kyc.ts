@@ -21,15 +21,11 @@ import {
   type AuthUser,
   type Page,
 } from '@cropvest/service-kit';
-import {
-  duplicateDocument,
-  reviewRefusal,
-  submitRefusal,
-  toAdminKycRecord,
-  toKycRecord,
-} from '../domain/kyc.ts';
+import { duplicateDocument, reviewRefusal, submitRefusal } from '../domain/kyc.ts';
 import {
   countAdmin,
+  toAdminKycRecord,
+  toKycRecord,
   findAdmin,
   findKyc,
   insertKyc,

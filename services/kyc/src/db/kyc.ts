@@ -1,6 +1,86 @@
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { AdminKycCounts, AdminKycQuery, AdminKycSort, PageQuery } from '@cropvest/contracts';
-import type { AdminKycRow, KycRow } from '../domain/kyc.ts';
+// The KYC submissions table: its rows, their mapping to the contract's records, and the queries.
+import type {
+  AdminKycCounts,
+  AdminKycQuery,
+  AdminKycRecord,
+  AdminKycSort,
+  KycIdType,
+  KycRecord,
+  KycRecordStatus,
+  PageQuery,
+} from '@cropvest/contracts';
+
+export interface KycRow {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  nationality: string;
+  address: string;
+  city: string;
+  country: string;
+  postal_code: string;
+  phone_number: string;
+  id_type: KycIdType;
+  id_number: string;
+  id_document_front_url: string;
+  id_document_back_url: string | null;
+  selfie_url: string;
+  proof_of_address_url: string;
+  status: KycRecordStatus;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  rejection_reason: string | null;
+  notes: string | null;
+  submitted_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AdminKycRow extends KycRow {
+  user_name: string | null;
+  user_email: string | null;
+  reviewer_name: string | null;
+}
+
+export function toKycRecord(row: KycRow): KycRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    nationality: row.nationality,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    postalCode: row.postal_code,
+    phoneNumber: row.phone_number,
+    idType: row.id_type,
+    idNumber: row.id_number,
+    idDocumentFrontUrl: row.id_document_front_url,
+    idDocumentBackUrl: row.id_document_back_url,
+    selfieUrl: row.selfie_url,
+    proofOfAddressUrl: row.proof_of_address_url,
+    status: row.status,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    rejectionReason: row.rejection_reason,
+    notes: row.notes,
+    submittedAt: row.submitted_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export const toAdminKycRecord = (row: AdminKycRow): AdminKycRecord => ({
+  ...toKycRecord(row),
+  user:
+    row.user_name !== null && row.user_email !== null ? { name: row.user_name, email: row.user_email } : null,
+  reviewerName: row.reviewed_by ? (row.reviewer_name ?? 'Unknown User') : null,
+});
 
 export async function insertKyc(
   trx: Knex.Transaction,

@@ -6,7 +6,7 @@ import type { EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import { shouldMail, type NotificationText } from '../domain/messages.ts';
 import { emailChangeMail, notificationMail, passwordResetMail } from '../domain/mails.ts';
-import { toNotification, type NotificationRow } from '../domain/notifications.ts';
+import { toNotification, type NotificationRow } from '../db/notifications.ts';
 import { insertNotifications } from '../db/notifications.ts';
 import { mailTargets } from '../db/users.ts';
 import { enqueueMail, enqueueMails, type QueuedMail } from '../db/mail.ts';

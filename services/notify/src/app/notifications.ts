@@ -22,7 +22,7 @@ import {
   type Knex,
   type Page,
 } from '@cropvest/service-kit';
-import { toAdminNotification, toNotification, type NotificationRow } from '../domain/notifications.ts';
+import { toAdminNotification, toNotification, type NotificationRow } from '../db/notifications.ts';
 import { notificationMail } from '../domain/mails.ts';
 import {
   countAdminSends,

@@ -6,7 +6,17 @@ import {
   type NotificationRecipient,
   type NotificationRecipientQuery,
 } from '@cropvest/contracts';
-import { toPreferences, type PreferencesRow } from '../domain/notifications.ts';
+
+export type PreferencesRow = NotificationPreferences & { user_id: string };
+
+export const toPreferences = (row: PreferencesRow): NotificationPreferences => ({
+  email: row.email,
+  push: row.push,
+  investment: row.investment,
+  deposits: row.deposits,
+  harvests: row.harvests,
+  weekly: row.weekly,
+});
 
 /** The ids among `ids` that no user has. */
 export async function unknownUserIds(db: Knex, ids: string[]): Promise<string[]> {

@@ -22,7 +22,7 @@ import {
   type Knex,
   type Page,
 } from '@cropvest/service-kit';
-import { planStatusChange, toAdminTicket, toTicket, type TicketRow } from '../domain/tickets.ts';
+import { planStatusChange } from '../domain/tickets.ts';
 import {
   countAdminTickets,
   countRecentTicketsOfUser,
@@ -31,7 +31,10 @@ import {
   listAdminTickets,
   listTicketsOfUser,
   lockTicket,
+  toAdminTicket,
+  toTicket,
   updateTicket,
+  type TicketRow,
 } from '../db/tickets.ts';
 import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
 

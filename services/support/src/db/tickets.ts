@@ -1,6 +1,67 @@
+// Support tickets: their rows, their mapping to the contract's tickets, and the queries.
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { AdminTicketCounts, AdminTicketQuery, AdminTicketSort, PageQuery } from '@cropvest/contracts';
-import type { AdminTicketRow, TicketRow } from '../domain/tickets.ts';
+import type {
+  AdminTicket,
+  AdminTicketCounts,
+  AdminTicketQuery,
+  AdminTicketSort,
+  PageQuery,
+  Ticket,
+  TicketCategory,
+  TicketPriority,
+  TicketStatus,
+} from '@cropvest/contracts';
+
+export interface TicketRow {
+  id: string;
+  user_id: string;
+  subject: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  description: string;
+  status: TicketStatus;
+  assigned_to: string | null;
+  admin_response: string | null;
+  responded_by: string | null;
+  response_at: Date | null;
+  resolved_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A ticket row joined with the opener from the user projection (null when not known yet). */
+export interface AdminTicketRow extends TicketRow {
+  user_name: string | null;
+  user_email: string | null;
+}
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    subject: row.subject,
+    category: row.category,
+    priority: row.priority,
+    description: row.description,
+    status: row.status,
+    assignedTo: row.assigned_to,
+    adminResponse: row.admin_response,
+    responseAt: row.response_at?.toISOString() ?? null,
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toAdminTicket(row: AdminTicketRow): AdminTicket {
+  return {
+    ...toTicket(row),
+    user:
+      row.user_name !== null && row.user_email !== null
+        ? { name: row.user_name, email: row.user_email }
+        : null,
+  };
+}
 
 export async function insertTicket(
   trx: Knex.Transaction,

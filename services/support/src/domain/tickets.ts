@@ -1,56 +1,6 @@
-// Pure rules for tickets: the row-to-contract mapping and what a status change does.
-import type { AdminTicket, Ticket, TicketCategory, TicketPriority, TicketStatus } from '@cropvest/contracts';
-
-export interface TicketRow {
-  id: string;
-  user_id: string;
-  subject: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  description: string;
-  status: TicketStatus;
-  assigned_to: string | null;
-  admin_response: string | null;
-  responded_by: string | null;
-  response_at: Date | null;
-  resolved_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** A ticket row joined with the opener from the user projection (null when not known yet). */
-export interface AdminTicketRow extends TicketRow {
-  user_name: string | null;
-  user_email: string | null;
-}
-
-export function toTicket(row: TicketRow): Ticket {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    subject: row.subject,
-    category: row.category,
-    priority: row.priority,
-    description: row.description,
-    status: row.status,
-    assignedTo: row.assigned_to,
-    adminResponse: row.admin_response,
-    responseAt: row.response_at?.toISOString() ?? null,
-    resolvedAt: row.resolved_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
-export function toAdminTicket(row: AdminTicketRow): AdminTicket {
-  return {
-    ...toTicket(row),
-    user:
-      row.user_name !== null && row.user_email !== null
-        ? { name: row.user_name, email: row.user_email }
-        : null,
-  };
-}
+// Pure rules for tickets: what a status change does.
+import type { TicketStatus } from '@cropvest/contracts';
+import type { TicketRow } from '../db/tickets.ts';
 
 /**
  * When the ticket counts as resolved. Entering `resolved` stamps now; staying resolved keeps the first
