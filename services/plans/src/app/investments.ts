@@ -26,7 +26,13 @@ import {
   type AuthUser,
   type Page,
 } from '@cropvest/service-kit';
-import { checkPurchase, investmentMemo, slotsLeftMessage } from '../domain/rules.ts';
+import {
+  checkPurchase,
+  closedPlanRefusal,
+  investmentMemo,
+  slotsLeftMessage,
+  slotsRefusal,
+} from '../domain/rules.ts';
 import { principalFor } from '../domain/money.ts';
 import { findPlan, toPlanState } from '../db/plans.ts';
 import {
@@ -184,27 +190,17 @@ export async function invest(
     // Nothing changed; say why: slots gone, the plan closed or ended meanwhile, or its price was edited.
     const current = await findPlan(ctx.db, input.planId);
     if (!current) throw new AppError(404, 'PLAN_NOT_FOUND', 'Plan not found');
-    if (
-      current.available_slots >= input.slotsPurchased &&
-      current.is_active &&
-      current.end_date.getTime() > Date.now() &&
-      principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal
-    ) {
+    const state = toPlanState(current);
+    const refusal = closedPlanRefusal(state, new Date()) ?? slotsRefusal(state, input.slotsPurchased);
+    if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+    if (principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal)
       throw new AppError(
         409,
         'PRICE_CHANGED',
         'The slot price changed; please review the new price and try again',
       );
-    }
-    const again = checkPurchase(
-      toPlanState(current),
-      { slots: input.slotsPurchased, kycApproved: true },
-      { minimumInvestment: '0', maximumInvestment: '99999999999', requireKyc: false },
-      new Date(),
-    );
-    throw again.ok
-      ? new AppError(400, 'NOT_ENOUGH_SLOTS', slotsLeftMessage(current.available_slots))
-      : new AppError(again.refusal.status, again.refusal.code, again.refusal.message);
+    // Open, priced the same and with the slots now: another purchase held them at the moment of the update.
+    throw new AppError(400, 'NOT_ENOUGH_SLOTS', slotsLeftMessage(current.available_slots));
   }
   const { investment, plan: reserved } = recorded;
 

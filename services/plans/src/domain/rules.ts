@@ -43,6 +43,24 @@ export const slotsLeftMessage = (available: number): string =>
 export const investmentMemo = (planTitle: string, slots: number): string =>
   `${planTitle} · ${slots} slot${slots === 1 ? '' : 's'}`;
 
+const PLAN_NOT_FOUND: PurchaseRefusal = { status: 404, code: 'PLAN_NOT_FOUND', message: 'Plan not found' };
+
+/** Why `plan` sells nothing now (deleted, switched off or ended), or null while it is open. */
+export function closedPlanRefusal(plan: PlanState, now: Date): PurchaseRefusal | null {
+  if (plan.deleted) return PLAN_NOT_FOUND;
+  if (!plan.isActive)
+    return { status: 400, code: 'PLAN_NOT_OPEN', message: 'This plan is not open for investment' };
+  if (Date.parse(plan.endDate) <= now.getTime())
+    return { status: 400, code: 'PLAN_ENDED', message: 'This plan has ended' };
+  return null;
+}
+
+/** NOT_ENOUGH_SLOTS when fewer than `slots` are left, else null. */
+export const slotsRefusal = (plan: PlanState, slots: number): PurchaseRefusal | null =>
+  slots > plan.availableSlots
+    ? { status: 400, code: 'NOT_ENOUGH_SLOTS', message: slotsLeftMessage(plan.availableSlots) }
+    : null;
+
 /** Whether `slots` of `plan` may be bought now, and at what principal; the first broken rule is the answer. */
 export function checkPurchase(
   plan: PlanState | undefined,
@@ -51,20 +69,17 @@ export function checkPurchase(
   now: Date,
 ): { ok: true; principal: string } | { ok: false; refusal: PurchaseRefusal } {
   const refuse = (refusal: PurchaseRefusal) => ({ ok: false as const, refusal });
-  if (!plan || plan.deleted)
-    return refuse({ status: 404, code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
-  if (!plan.isActive)
-    return refuse({ status: 400, code: 'PLAN_NOT_OPEN', message: 'This plan is not open for investment' });
-  if (Date.parse(plan.endDate) <= now.getTime())
-    return refuse({ status: 400, code: 'PLAN_ENDED', message: 'This plan has ended' });
+  if (!plan) return refuse(PLAN_NOT_FOUND);
+  const closed = closedPlanRefusal(plan, now);
+  if (closed) return refuse(closed);
   if (limits.requireKyc && !input.kycApproved)
     return refuse({
       status: 403,
       code: 'KYC_REQUIRED',
       message: 'Please complete KYC verification before investing',
     });
-  if (input.slots > plan.availableSlots)
-    return refuse({ status: 400, code: 'NOT_ENOUGH_SLOTS', message: slotsLeftMessage(plan.availableSlots) });
+  const noSlots = slotsRefusal(plan, input.slots);
+  if (noSlots) return refuse(noSlots);
   const principal = principalFor(plan.minSlotPrice, input.slots);
   if (input.clientPrincipal !== undefined) {
     const given = String(input.clientPrincipal).trim();
