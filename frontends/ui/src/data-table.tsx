@@ -43,6 +43,8 @@ export interface DataTableProps<T extends RowData> {
   empty?: ReactNode;
   /** Names the pager when a page holds several tables. */
   pagerLabel?: string;
+  /** For a table with no buttons or links: its scroll box takes the focus, under this name. */
+  scrollLabel?: string;
 }
 
 export function DataTable<T extends RowData>({
@@ -58,6 +60,7 @@ export function DataTable<T extends RowData>({
   onPageChange,
   empty,
   pagerLabel,
+  scrollLabel,
 }: DataTableProps<T>) {
   const sorting: SortingState = sort ? [sort] : [];
   const table = useTable({
@@ -77,7 +80,7 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className="space-y-3">
-      <Table>
+      <Table scrollLabel={scrollLabel}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (

@@ -4,9 +4,18 @@ import { cn } from './cn.ts';
 /**
  * A table that scrolls sideways on small screens instead of breaking the layout. The box is positioned, so
  * screen-reader-only text in a cell (absolutely positioned) stays inside it instead of widening the page.
+ * A table with nothing focusable in it passes `scrollLabel`: its box then takes the keyboard focus (and the
+ * name), so someone without a mouse can still scroll it sideways.
  */
-export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="relative w-full overflow-x-auto">
+export const Table = ({
+  className,
+  scrollLabel,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & { scrollLabel?: string }) => (
+  <div
+    className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    {...(scrollLabel ? { tabIndex: 0, role: 'group', 'aria-label': scrollLabel } : {})}
+  >
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );

@@ -38,24 +38,11 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
   const [decision, setDecision] = useState<Decision | null>(null);
 
   const columns = [
-    col.accessor('createdAt', {
-      header: 'Requested',
-      cell: (info) => (
-        <div className="min-w-[9rem]">
-          <p className="whitespace-nowrap">{formatDateTime(info.getValue())}</p>
-          <p className="text-xs text-slate-700">by {info.row.original.requesterName}</p>
-        </div>
-      ),
-    }),
     col.accessor('amount', {
       header: 'Change',
       cell: (info) => (
         <span className="whitespace-nowrap font-medium tabular-nums">{signedChange(info.row.original)}</span>
       ),
-    }),
-    col.accessor('reason', {
-      header: 'Reason',
-      cell: (info) => <p className="max-w-[14rem] text-sm">{info.getValue()}</p>,
     }),
     col.accessor('status', {
       header: 'Status',
@@ -101,6 +88,19 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
           </div>
         );
       },
+    }),
+    col.accessor('reason', {
+      header: 'Reason',
+      cell: (info) => <p className="max-w-[14rem] text-sm">{info.getValue()}</p>,
+    }),
+    col.accessor('createdAt', {
+      header: 'Requested',
+      cell: (info) => (
+        <div className="min-w-[9rem]">
+          <p className="whitespace-nowrap">{formatDateTime(info.getValue())}</p>
+          <p className="text-xs text-slate-700">by {info.row.original.requesterName}</p>
+        </div>
+      ),
     }),
   ];
 

@@ -38,7 +38,7 @@ export default function UserDetailScreen() {
       {id ? (
         <>
           <AdjustmentsSection userId={id} userName={user.data?.name ?? 'the user'} />
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 2xl:grid-cols-2">
             <DepositsSection userId={id} />
             <WithdrawalsSection userId={id} />
             <InvestmentsSection userId={id} />

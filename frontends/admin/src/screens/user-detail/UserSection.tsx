@@ -64,6 +64,7 @@ export function UserSection<T extends object>({
               total={data.total}
               onPageChange={onPageChange}
               pagerLabel={`Pages of ${noun}`}
+              scrollLabel={`${title} table`}
               empty={<p className="py-4 text-center text-sm text-slate-600">This page is empty.</p>}
             />
           )}

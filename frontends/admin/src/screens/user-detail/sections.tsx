@@ -28,8 +28,12 @@ const amountCell = (value: string) => (
 
 const depositCol = columnHelper<AdminDeposit>();
 const depositColumns = [
-  depositCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
   depositCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+  depositCol.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  depositCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
   depositCol.accessor('txid', {
     header: 'Transaction ID',
     cell: (info) => (
@@ -37,10 +41,6 @@ const depositColumns = [
         {info.getValue() ?? '—'}
       </span>
     ),
-  }),
-  depositCol.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
 ];
 
@@ -61,16 +61,7 @@ export function DepositsSection({ userId }: { userId: string }) {
 
 const withdrawalCol = columnHelper<AdminWithdrawal>();
 const withdrawalColumns = [
-  withdrawalCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
   withdrawalCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
-  withdrawalCol.accessor('walletAddress', {
-    header: 'Destination',
-    cell: (info) => (
-      <span className="whitespace-nowrap font-mono text-xs" title={info.getValue()}>
-        {shortenAddress(info.getValue())}
-      </span>
-    ),
-  }),
   withdrawalCol.accessor('status', {
     header: 'Status',
     cell: (info) => (
@@ -80,6 +71,15 @@ const withdrawalColumns = [
           <Badge tone="blue">Awaiting second approval</Badge>
         ) : null}
       </div>
+    ),
+  }),
+  withdrawalCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
+  withdrawalCol.accessor('walletAddress', {
+    header: 'Destination',
+    cell: (info) => (
+      <span className="whitespace-nowrap font-mono text-xs" title={info.getValue()}>
+        {shortenAddress(info.getValue())}
+      </span>
     ),
   }),
 ];
@@ -113,14 +113,14 @@ const investmentColumns = [
       </div>
     ),
   }),
+  investmentCol.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
   investmentCol.accessor('principal', { header: 'Principal', cell: (info) => amountCell(info.getValue()) }),
   investmentCol.accessor('interestEarned', {
     header: 'Interest',
     cell: (info) => amountCell(info.getValue()),
-  }),
-  investmentCol.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
   investmentCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
 ];
@@ -142,12 +142,6 @@ export function InvestmentsSection({ userId }: { userId: string }) {
 
 const kycCol = columnHelper<AdminKycRecord>();
 const kycColumns = [
-  kycCol.accessor('submittedAt', { header: 'Submitted', cell: (info) => dateCell(info.getValue()) }),
-  kycCol.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: 'Name on ID' }),
-  kycCol.accessor('idType', {
-    header: 'ID type',
-    cell: (info) => <span className="whitespace-nowrap">{ID_TYPE_LABELS[info.getValue()]}</span>,
-  }),
   kycCol.accessor('status', {
     header: 'Status',
     cell: (info) => {
@@ -166,6 +160,12 @@ const kycColumns = [
         </div>
       );
     },
+  }),
+  kycCol.accessor('submittedAt', { header: 'Submitted', cell: (info) => dateCell(info.getValue()) }),
+  kycCol.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: 'Name on ID' }),
+  kycCol.accessor('idType', {
+    header: 'ID type',
+    cell: (info) => <span className="whitespace-nowrap">{ID_TYPE_LABELS[info.getValue()]}</span>,
   }),
 ];
 
@@ -190,11 +190,11 @@ const ticketColumns = [
     header: 'Subject',
     cell: (info) => <span className="block max-w-[14rem] truncate font-medium">{info.getValue()}</span>,
   }),
-  ticketCol.accessor('priority', { header: 'Priority', cell: (info) => <Badge>{info.getValue()}</Badge> }),
   ticketCol.accessor('status', {
     header: 'Status',
     cell: (info) => <Badge tone="outline">{ticketStatusLabel(info.getValue())}</Badge>,
   }),
+  ticketCol.accessor('priority', { header: 'Priority', cell: (info) => <Badge>{info.getValue()}</Badge> }),
   ticketCol.accessor('createdAt', { header: 'Opened', cell: (info) => dateCell(info.getValue()) }),
 ];
 
@@ -215,19 +215,24 @@ export function TicketsSection({ userId }: { userId: string }) {
 
 const auditCol = columnHelper<AuditLog>();
 const auditColumns = [
-  auditCol.accessor('createdAt', { header: 'When', cell: (info) => dateCell(info.getValue()) }),
   auditCol.accessor('action', {
     header: 'Action',
     cell: (info) => {
-      const step = info.row.original.details.step;
+      const { step, awaitingSecondApproval } = info.row.original.details;
       return (
-        <div>
+        <div className="min-w-[8rem]">
           <p className="font-medium">{ACTION_LABELS[info.getValue()]}</p>
-          {typeof step === 'string' ? <p className="text-xs text-slate-700">{step}</p> : null}
+          {typeof step === 'string' ? (
+            <p className="text-xs text-slate-700">
+              {step}
+              {awaitingSecondApproval === true ? ', awaiting a second admin' : ''}
+            </p>
+          ) : null}
         </div>
       );
     },
   }),
+  auditCol.accessor('createdAt', { header: 'When', cell: (info) => dateCell(info.getValue()) }),
   auditCol.accessor('adminName', {
     header: 'By',
     cell: (info) => info.getValue() ?? 'Unknown User',

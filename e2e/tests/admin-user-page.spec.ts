@@ -1,0 +1,119 @@
+// The user page /admin/users/:id: an admin sees one investor's deposit, investment, ticket and audit entry,
+// each section read from its own service; a large balance adjustment one admin requested waits on the page
+// (that admin's Approve disabled, with why) until a second admin approves it in another browser context, and
+// the balance follows. Axe on the page and at phone width.
+import type { Browser } from '@playwright/test';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  createPlan,
+  expect,
+  fundedVerifiedInvestor,
+  settled,
+  signIn,
+  stack,
+  test,
+} from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+async function adminContext(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+test('an admin reads a user on one page; a second admin approves a large balance adjustment there', async ({
+  browser,
+}, info) => {
+  // Fixtures through the API: a funded, verified investor with an investment and a ticket, and a second admin.
+  const investor = await fundedVerifiedInvestor('500');
+  const investorId = (await apiLogin(investor.email, investor.password)).user.id;
+  const plan = await createPlan(`User page barley ${Date.now()}`);
+  await expect
+    .poll(
+      async () =>
+        (await api('POST', '/api/investments', investor.accessToken, { planId: plan.id, slotsPurchased: 1 }))
+          .status,
+    )
+    .toBe(201);
+  const ticket = await api('POST', '/api/support', investor.accessToken, {
+    subject: 'Where is my harvest report?',
+    category: 'investment',
+    priority: 'medium',
+    description: 'I would like to see the report for my barley plan.',
+  });
+  expect(ticket.status).toBe(201);
+
+  const person = await createInvestor('Second Page Admin');
+  const firstAdmin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const secondId = (await apiLogin(person.email, person.password)).user.id;
+  expect(
+    (await api('PATCH', `/api/admin/users/${secondId}`, firstAdmin.accessToken, { role: 'admin' })).status,
+  ).toBe(200);
+
+  // The first admin sets the balance 25,000 higher: at the threshold, so it waits for another admin.
+  const held = await api('PATCH', `/api/admin/users/${investorId}`, firstAdmin.accessToken, {
+    balance: '25400',
+    balanceReason: 'Harvest bonus from the cooperative',
+  });
+  expect(held.body).toMatchObject({
+    balance: '400.00000000',
+    balanceAdjustment: { status: 'awaiting_second_approval' },
+  });
+
+  const first = await adminContext(browser, stack().adminEmail, stack().adminPassword);
+  const second = await adminContext(browser, person.email, person.password);
+  try {
+    const page = first.page;
+    await page.goto(`/admin/users/${investorId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Funded Investor' })).toBeVisible();
+    await expect(page.getByText(investor.email)).toBeVisible();
+    await expect(page.getByTestId('user-balance')).toHaveText('400.00 USDT');
+
+    const section = (name: string) => page.getByRole('region', { name });
+    await expect(section('Deposits')).toContainText('500.00 USDT');
+    await expect(section('Investments')).toContainText(plan.title);
+    await expect(section('Support tickets')).toContainText('Where is my harvest report?');
+    await expect(section('KYC submissions')).toContainText(/approved/i);
+    const adjustments = section('Balance adjustments');
+    await expect(adjustments).toContainText('+25,000.00 USDT');
+    await expect(adjustments).toContainText('Awaiting second approval');
+    // The requester cannot give the second approval, and is told why.
+    const ownApprove = adjustments.getByRole('button', { name: /^Approve/ });
+    await expect(ownApprove).toBeDisabled();
+    await expect(adjustments).toContainText('You requested this adjustment; another admin must approve it.');
+    // The audit entry of the request arrives through the bus.
+    await expect(async () => {
+      await page.reload();
+      await expect(section('Audit entries')).toContainText('first approval', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('user-page.png'), fullPage: true });
+
+    // The second admin approves on the same page, in their own browser.
+    const other = second.page;
+    await other.goto(`/admin/users/${investorId}`);
+    const pending = other.getByRole('region', { name: 'Balance adjustments' });
+    await pending.getByRole('button', { name: /^Approve/ }).click();
+    const confirm = other.getByRole('alertdialog', { name: 'Approve Balance Adjustment' });
+    await expect(confirm).toContainText('+25,000.00 USDT');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(other.getByText('Balance adjustment applied', { exact: true })).toBeVisible();
+    await expect(pending).toContainText('Applied');
+    await expect(pending).toContainText('2nd approval: Second Page Admin');
+    await expect(other.getByTestId('user-balance')).toHaveText('25,400.00 USDT');
+
+    // Phone width: the page never scrolls sideways (tables scroll in their own box).
+    await other.setViewportSize({ width: 375, height: 812 });
+    await settled(other);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(other)).toEqual([]);
+    await other.screenshot({ path: info.outputPath('user-page-375.png'), fullPage: true });
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
