@@ -34,9 +34,7 @@ import {
   insertDeposit,
   listAdminDeposits,
   listUserDeposits,
-  lockDeposit,
   toDeposit,
-  updateDeposit,
 } from '../db/records.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
@@ -121,10 +119,7 @@ export async function reviewDeposit(
   meta: RequestMeta,
 ): Promise<AdminDeposit> {
   await reviewPendingRequest(ctx, admin, id, review, meta, {
-    what: 'Deposit',
-    lock: lockDeposit,
-    notFound: () => new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND'),
-    update: updateDeposit,
+    kind: 'deposit',
     announce: (trx, deposit, eventMeta) =>
       review.status === 'approved'
         ? emit(
@@ -145,8 +140,6 @@ export async function reviewDeposit(
             },
             eventMeta,
           ),
-    auditActions: { approved: 'deposit_approve', rejected: 'deposit_reject' },
-    targetType: 'deposit',
     movement:
       review.status === 'approved'
         ? { key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available' }

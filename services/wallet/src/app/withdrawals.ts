@@ -15,7 +15,6 @@ import {
   emit,
   emitAudit,
   ForbiddenError,
-  NotFoundError,
   ValidationError,
   type AuthUser,
   type Page,
@@ -29,7 +28,6 @@ import {
   kycStatusOf,
   listAdminWithdrawals,
   listUserWithdrawals,
-  lockWithdrawal,
   readSetting,
   toWithdrawal,
   updateWithdrawal,
@@ -128,10 +126,7 @@ export async function reviewWithdrawal(
 ): Promise<AdminWithdrawal> {
   const needsTwoAdmins = await fourEyesRule(ctx.db);
   await reviewPendingRequest(ctx, admin, id, review, meta, {
-    what: 'Withdrawal',
-    lock: lockWithdrawal,
-    notFound: () => new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND'),
-    update: updateWithdrawal,
+    kind: 'withdrawal',
     approvalColumns: { txid: review.txid },
     // Four-eyes: at or above the threshold the first approval is recorded and audited, and moves nothing;
     // the approval that settles must come from another admin. The row lock orders racing approvals, so a
@@ -182,8 +177,6 @@ export async function reviewWithdrawal(
             eventMeta,
           );
     },
-    auditActions: { approved: 'withdrawal_approve', rejected: 'withdrawal_reject' },
-    targetType: 'withdrawal',
     auditDetails: (withdrawal) => ({
       walletAddress: withdrawal.wallet_address,
       ...(withdrawal.first_approved_by
