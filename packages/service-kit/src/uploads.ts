@@ -1,16 +1,18 @@
 // Uploads (ARCHITECTURE.md section 8), shared by every service that owns a bucket: a client asks for a ticket
 // (`POST /api/objects/upload`), PUTs the file to the ticket's gateway address, and hands the objectPath to the
-// owning call. The address carries a short-lived HMAC-signed token naming the bucket, the object key, the
+// owning call. The address carries a short-lived signed token (a JWT, HS256, with the owning service's secret) naming the bucket, the object key, the
 // owner, the size cap and the allowed types; the owning service checks the token, sniffs the type from the
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
 import { z, type UploadResult } from '@cropvest/contracts';
 import type { Migration } from './db.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 
-export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+const SNIFFED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export type SniffedType = (typeof SNIFFED_TYPES)[number];
 export const IMAGE_TYPES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const DOCUMENT_TYPES: SniffedType[] = [...IMAGE_TYPES, 'application/pdf'];
 
@@ -52,43 +54,59 @@ export interface UploadClaims {
   exp: number;
 }
 
-const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const mac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`upload.v1.${payload}`).digest();
+const UPLOAD_TOKEN_ALGORITHM = 'HS256';
+const signingKey = (secret: string) => new TextEncoder().encode(secret);
+const invalidToken = () => new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
 
-export function signUploadToken(secret: string, claims: UploadClaims): string {
-  const payload = b64(JSON.stringify(claims));
-  return `${payload}.${b64(mac(secret, payload))}`;
+/** A compact JWT (HS256) carrying the claims, signed with the owning service's secret. */
+export async function signUploadToken(secret: string, claims: UploadClaims): Promise<string> {
+  const { exp, ...rest } = claims;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: UPLOAD_TOKEN_ALGORITHM, typ: 'JWT' })
+    .setExpirationTime(exp)
+    .sign(signingKey(secret));
 }
 
 /**
- * Checks a token's signature (constant time) and, unless `ignoreExpiry`, its expiry. A tampered or foreign
- * token and an expired one are refused with 403 and a message saying which.
+ * Checks a token's signature and, unless `ignoreExpiry`, its expiry. A tampered or foreign token and an expired
+ * one are refused with 403 and a message saying which. Only HS256 is accepted (jose refuses any other algorithm,
+ * `none` included, before looking at the signature).
  */
-export function verifyUploadToken(
+export async function verifyUploadToken(
   secret: string,
   token: string,
   options: { now?: Date; ignoreExpiry?: boolean } = {},
-): UploadClaims {
-  const match = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
-  const [, payload = '', signature = ''] = match;
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  // The last of 43 base64url characters carries two unused bits; only the canonical spelling is accepted, so
-  // one token has exactly one valid form.
-  if (
-    given.length !== expected.length ||
-    given.toString('base64url') !== signature ||
-    !timingSafeEqual(given, expected)
-  )
-    throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadClaims;
-  const now = (options.now ?? new Date()).getTime() / 1000;
-  if (!options.ignoreExpiry && !(claims.exp > now))
-    throw new ForbiddenError('This upload link has expired; ask for a new one', 'UPLOAD_TOKEN_EXPIRED');
-  return claims;
+): Promise<UploadClaims> {
+  if (token.length > MAX_TOKEN_LENGTH) throw invalidToken();
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, signingKey(secret), {
+      algorithms: [UPLOAD_TOKEN_ALGORITHM],
+      requiredClaims: ['exp'],
+      ...(options.now ? { currentDate: options.now } : {}),
+    }));
+  } catch (error) {
+    // The signature is checked before the claims, so an expired token here is one this secret signed.
+    if (!(error instanceof errors.JWTExpired)) throw invalidToken();
+    if (!options.ignoreExpiry)
+      throw new ForbiddenError('This upload link has expired; ask for a new one', 'UPLOAD_TOKEN_EXPIRED');
+    payload = error.payload;
+  }
+  const claims = UploadClaimsSchema.safeParse(payload);
+  if (!claims.success) throw invalidToken();
+  return claims.data;
 }
+
+const MAX_TOKEN_LENGTH = 4096;
+
+const UploadClaimsSchema = z.object({
+  bucket: z.string(),
+  key: z.string(),
+  userId: z.string(),
+  maxBytes: z.number().int().positive(),
+  types: z.array(z.enum(SNIFFED_TYPES)),
+  exp: z.number(),
+});
 
 export interface UploadTicketData {
   uploadURL: string;
@@ -99,19 +117,19 @@ export interface UploadTicketData {
 }
 
 /** A ticket for one object: a fresh key under the owner's id, valid for `ttlSeconds`. */
-export function issueUploadTicket(options: {
+export async function issueUploadTicket(options: {
   secret: string;
   rule: UploadRule;
   userId: string;
   ttlSeconds: number;
   basePath?: string;
   now?: Date;
-}): UploadTicketData {
+}): Promise<UploadTicketData> {
   const { rule, userId } = options;
   const now = options.now ?? new Date();
   const exp = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
   const key = `${userId}/${randomUUID()}`;
-  const token = signUploadToken(options.secret, {
+  const token = await signUploadToken(options.secret, {
     bucket: rule.bucket,
     key,
     userId,
@@ -151,12 +169,12 @@ export type UploadReference =
  * it sent the bytes to (absolute or not; the signed token in it names the object, expired or not, since
  * forms are often submitted after the link has run out). Bucket, owner and existence are the caller's to check.
  */
-export function uploadedObject(secret: string, reference: string): UploadReference {
+export async function uploadedObject(secret: string, reference: string): Promise<UploadReference> {
   let path = reference;
   const address = /\/api\/uploads\/[a-z0-9-]+\/([A-Za-z0-9_.-]+)$/.exec(reference);
   if (address) {
     try {
-      const claims = verifyUploadToken(secret, address[1] as string, { ignoreExpiry: true });
+      const claims = await verifyUploadToken(secret, address[1] as string, { ignoreExpiry: true });
       path = objectPath(claims.bucket, claims.key);
     } catch {
       return { kind: 'unsigned-address' };
@@ -403,7 +421,7 @@ export async function receiveUpload(receiver: UploadReceiver, request: UploadReq
   let claimed: UploadClaims | undefined;
   try {
     if (request.bucket !== receiver.bucket) throw new NotFoundError('Unknown upload address');
-    const claims = verifyUploadToken(receiver.secret, request.token);
+    const claims = await verifyUploadToken(receiver.secret, request.token);
     if (claims.bucket !== receiver.bucket)
       throw new ForbiddenError('This upload link is not valid', 'UPLOAD_TOKEN_INVALID');
     const inserted = await receiver

@@ -1,16 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
+import { decodeProtectedHeader, SignJWT } from 'jose';
 import {
+  DOCUMENT_TYPES,
   issueUploadTicket,
   parseObjectPath,
   signUploadToken,
   sniffContentType,
-  UPLOAD_PURPOSES,
   uploadedObject,
   verifyUploadToken,
   type UploadClaims,
+  type UploadRule,
 } from '../src/uploads.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
+const FOREIGN_SECRET = 'another-secret-another-secret-another';
+const RULE: UploadRule = { bucket: 'deposit-proofs', maxBytes: 5 * 1024 * 1024, types: DOCUMENT_TYPES };
 const claims: UploadClaims = {
   bucket: 'deposit-proofs',
   key: 'u/k',
@@ -21,44 +25,73 @@ const claims: UploadClaims = {
 };
 
 describe('upload tokens', () => {
-  it('round-trips its claims', () => {
-    expect(verifyUploadToken(SECRET, signUploadToken(SECRET, claims))).toEqual(claims);
+  it('round-trips its claims as a compact HS256 JWT', async () => {
+    const token = await signUploadToken(SECRET, claims);
+    expect(token.split('.')).toHaveLength(3);
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256' });
+    expect(await verifyUploadToken(SECRET, token)).toEqual(claims);
   });
 
-  it('refuses an expired token, but can read one for attaching after the PUT', () => {
-    const token = signUploadToken(SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
-    expect(() => verifyUploadToken(SECRET, token)).toThrow('This upload link has expired; ask for a new one');
-    expect(verifyUploadToken(SECRET, token, { ignoreExpiry: true }).key).toBe('u/k');
-    expect(() =>
-      verifyUploadToken(SECRET, signUploadToken(SECRET, claims), { now: new Date(Date.now() + 61_000) }),
-    ).toThrow('expired');
+  it('refuses an expired token, but can read one for attaching after the PUT', async () => {
+    const token = await signUploadToken(SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
+    await expect(verifyUploadToken(SECRET, token)).rejects.toMatchObject({
+      status: 403,
+      code: 'UPLOAD_TOKEN_EXPIRED',
+      message: 'This upload link has expired; ask for a new one',
+    });
+    expect((await verifyUploadToken(SECRET, token, { ignoreExpiry: true })).key).toBe('u/k');
+    await expect(
+      verifyUploadToken(SECRET, await signUploadToken(SECRET, claims), {
+        now: new Date(Date.now() + 61_000),
+      }),
+    ).rejects.toThrow('expired');
+    // An expired token of another secret is not readable, even for attaching.
+    const foreignExpired = await signUploadToken(FOREIGN_SECRET, { ...claims, exp: 1 });
+    await expect(verifyUploadToken(SECRET, foreignExpired, { ignoreExpiry: true })).rejects.toMatchObject({
+      code: 'UPLOAD_TOKEN_INVALID',
+    });
   });
 
-  it('refuses a tampered payload, a tampered signature, another secret and garbage', () => {
-    const token = signUploadToken(SECRET, claims);
-    const [payload, signature] = token.split('.') as [string, string];
+  it('refuses a tampered payload, a tampered signature, another secret, another algorithm and garbage', async () => {
+    const token = await signUploadToken(SECRET, claims);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
     const bigger = Buffer.from(JSON.stringify({ ...claims, maxBytes: 10 ** 9 })).toString('base64url');
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     for (const bad of [
-      `${bigger}.${signature}`,
-      `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      // Same bytes, other spelling: the last character's two unused bits set.
-      `${payload}.${signature.slice(0, -1)}${String.fromCharCode(signature.charCodeAt(42) + 1)}`,
-      signUploadToken('another-secret-another-secret-another', claims),
+      `${header}.${bigger}.${signature}`,
+      `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      `${unsigned}.${payload}.`,
+      await signUploadToken(FOREIGN_SECRET, claims),
+      await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS512' })
+        .sign(new TextEncoder().encode(SECRET)),
       'x.y',
       '',
     ]) {
-      expect(() => verifyUploadToken(SECRET, bad)).toThrow('This upload link is not valid');
+      await expect(verifyUploadToken(SECRET, bad)).rejects.toMatchObject({
+        status: 403,
+        code: 'UPLOAD_TOKEN_INVALID',
+        message: 'This upload link is not valid',
+      });
     }
   });
 
-  it('issues a ticket whose object path names the bucket and the owner', () => {
-    const ticket = issueUploadTicket({
+  it('refuses a token of this secret whose claims are not an upload', async () => {
+    const other = await new SignJWT({ sub: 'u' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(claims.exp)
+      .sign(new TextEncoder().encode(SECRET));
+    await expect(verifyUploadToken(SECRET, other)).rejects.toMatchObject({ code: 'UPLOAD_TOKEN_INVALID' });
+  });
+
+  it('issues a ticket whose object path names the bucket and the owner', async () => {
+    const ticket = await issueUploadTicket({
       secret: SECRET,
-      rule: UPLOAD_PURPOSES['deposit-proof'],
+      rule: RULE,
       userId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a',
       ttlSeconds: 60,
     });
-    expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\/[\w-]+\.[\w-]+$/);
+    expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\/[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(parseObjectPath(ticket.objectPath)).toMatchObject({
       bucket: 'deposit-proofs',
       ownerId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a',
@@ -70,28 +103,23 @@ describe('upload tokens', () => {
 
 describe('references to an upload', () => {
   const owner = '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a';
-  const ticket = issueUploadTicket({
-    secret: SECRET,
-    rule: UPLOAD_PURPOSES['deposit-proof'],
-    userId: owner,
-    ttlSeconds: -60, // already expired: forms are often submitted after the link has run out
-  });
-  const object = { kind: 'object', path: ticket.objectPath, bucket: 'deposit-proofs', ownerId: owner };
+  // Already expired: forms are often submitted after the link has run out.
+  const ticket = () => issueUploadTicket({ secret: SECRET, rule: RULE, userId: owner, ttlSeconds: -60 });
 
-  it('reads the objectPath, and the uploadURL whether relative or absolute', () => {
-    expect(uploadedObject(SECRET, ticket.objectPath)).toMatchObject(object);
-    expect(uploadedObject(SECRET, ticket.uploadURL)).toMatchObject(object);
-    expect(uploadedObject(SECRET, `https://cropvest.example${ticket.uploadURL}`)).toMatchObject(object);
+  it('reads the objectPath, and the uploadURL whether relative or absolute', async () => {
+    const t = await ticket();
+    const object = { kind: 'object', path: t.objectPath, bucket: 'deposit-proofs', ownerId: owner };
+    expect(await uploadedObject(SECRET, t.objectPath)).toMatchObject(object);
+    expect(await uploadedObject(SECRET, t.uploadURL)).toMatchObject(object);
+    expect(await uploadedObject(SECRET, `https://cropvest.example${t.uploadURL}`)).toMatchObject(object);
   });
 
-  it('tells an upload address signed elsewhere from something that is no reference at all', () => {
-    const foreign = ticket.uploadURL.replace(
-      /[^/]+$/,
-      signUploadToken('another-secret-another-secret-another', claims),
-    );
-    expect(uploadedObject(SECRET, foreign)).toEqual({ kind: 'unsigned-address' });
+  it('tells an upload address signed elsewhere from something that is no reference at all', async () => {
+    const t = await ticket();
+    const foreign = t.uploadURL.replace(/[^/]+$/, await signUploadToken(FOREIGN_SECRET, claims));
+    expect(await uploadedObject(SECRET, foreign)).toEqual({ kind: 'unsigned-address' });
     for (const other of ['uploaded/photo.png', '/objects/deposit-proofs/../../etc/passwd', ''])
-      expect(uploadedObject(SECRET, other)).toEqual({ kind: 'unknown' });
+      expect(await uploadedObject(SECRET, other)).toEqual({ kind: 'unknown' });
   });
 });
 

@@ -120,27 +120,41 @@ describe('uploads and deposit proofs', () => {
     const investor = await registerInvestor();
     const t = await requestUpload(investor.accessToken);
     const token = t.uploadURL.split('/').pop() as string;
-    const [payload, signature] = token.split('.') as [string, string];
+    const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
-    const expired = signUploadToken(UPLOAD_SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
+    const expired = await signUploadToken(UPLOAD_SECRET, {
+      ...claims,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    });
     expect(await putUpload(`/api/uploads/deposit-proofs/${expired}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_EXPIRED' },
     });
 
     const biggerCap = Buffer.from(JSON.stringify({ ...claims, maxBytes: 100 * MB })).toString('base64url');
-    expect(await putUpload(`/api/uploads/deposit-proofs/${biggerCap}.${signature}`, PNG)).toMatchObject({
+    expect(
+      await putUpload(`/api/uploads/deposit-proofs/${header}.${biggerCap}.${signature}`, PNG),
+    ).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_INVALID' },
     });
-    const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const flipped = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await putUpload(`/api/uploads/deposit-proofs/${flipped}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_INVALID' },
     });
-    const forged = signUploadToken('another-secret-another-secret-another-secret', claims);
-    expect((await putUpload(`/api/uploads/deposit-proofs/${forged}`, PNG)).status).toBe(403);
+    const forged = await signUploadToken('another-secret-another-secret-another-secret', claims);
+    expect(await putUpload(`/api/uploads/deposit-proofs/${forged}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_INVALID' },
+    });
+    // Signed by the wallet, but for another bucket: this address only stores deposit proofs.
+    const otherBucket = await signUploadToken(UPLOAD_SECRET, { ...claims, bucket: 'plan-images' });
+    expect(await putUpload(`/api/uploads/deposit-proofs/${otherBucket}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_INVALID' },
+    });
     expect((await putUpload('/api/uploads/deposit-proofs/not-a-token', PNG)).status).toBe(403);
     // The original still works: nothing above touched its object.
     expect((await putUpload(t.uploadURL, PNG)).status).toBe(200);

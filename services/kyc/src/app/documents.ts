@@ -50,7 +50,7 @@ export async function resolveDocument(
   value: string,
   imagesOnly: boolean,
 ): Promise<string> {
-  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, value);
+  const upload = await uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, value);
   if (upload.kind === 'unsigned-address')
     throw new BadRequestError(`${field} is not an upload address this platform issued`, 'INVALID_DOCUMENT');
   if (upload.kind !== 'object' || upload.bucket !== KYC_BUCKET || upload.ownerId !== user.id) {

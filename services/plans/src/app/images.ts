@@ -33,7 +33,7 @@ export function receiveUpload(
 const NOT_A_PLAN_IMAGE = 'Image must be a plan image uploaded through /api/objects/upload';
 
 /** The object key behind any of the forms a client may hand over: uploadURL, objectPath or the public address. */
-function keyOf(ctx: PlansContext, reference: string): string | null {
+async function keyOf(ctx: PlansContext, reference: string): Promise<string | null> {
   let path = reference.trim();
   if (/^https?:\/\//i.test(path)) {
     try {
@@ -42,7 +42,7 @@ function keyOf(ctx: PlansContext, reference: string): string | null {
       return null;
     }
   }
-  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, path);
+  const upload = await uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, path);
   if (upload.kind === 'unsigned-address') return null;
   if (upload.kind === 'object') return upload.bucket === PLAN_IMAGES_BUCKET ? upload.key : null;
   const served = PLAN_IMAGE_PATH.exec(path);
@@ -51,7 +51,7 @@ function keyOf(ctx: PlansContext, reference: string): string | null {
 
 /** A plan's imageUrl: an existing plan image, as its public address. */
 export async function checkPlanImage(ctx: PlansContext, reference: string): Promise<string> {
-  const key = keyOf(ctx, reference);
+  const key = await keyOf(ctx, reference);
   if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key)))
     throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageUrl', message: NOT_A_PLAN_IMAGE }]);
   return publicImagePath(key);
@@ -64,7 +64,7 @@ export async function attachImage(
   imageURL: string,
   meta: RequestMeta,
 ): Promise<{ objectPath: string }> {
-  const key = keyOf(ctx, imageURL);
+  const key = await keyOf(ctx, imageURL);
   if (!key || !(await objectExists(ctx.store, PLAN_IMAGES_BUCKET, key)))
     throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageURL', message: NOT_A_PLAN_IMAGE }]);
   const path = publicImagePath(key);

@@ -58,7 +58,7 @@ export const depositCounts = (ctx: WalletContext, q: string | undefined): Promis
 
 /** The proof must be an object this user uploaded with a deposit-proof ticket (objectPath, or the uploadURL). */
 async function resolveProof(ctx: WalletContext, user: AuthUser, screenshotUrl: string): Promise<string> {
-  const upload = uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, screenshotUrl);
+  const upload = await uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, screenshotUrl);
   if (upload.kind === 'unsigned-address')
     throw new BadRequestError('screenshotUrl is not an upload address this platform issued', 'INVALID_PROOF');
   if (upload.kind !== 'object' || upload.bucket !== PROOF_BUCKET || upload.ownerId !== user.id) {

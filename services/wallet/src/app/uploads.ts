@@ -17,7 +17,7 @@ export function issueTicket(
   ctx: WalletContext,
   user: AuthUser,
   purpose: UploadPurpose | undefined,
-): UploadTicket {
+): Promise<UploadTicket> {
   const chosen = purpose ?? (user.role === 'admin' ? 'plan-image' : 'deposit-proof');
   const rule = UPLOAD_PURPOSES[chosen];
   if ('adminOnly' in rule && rule.adminOnly && user.role !== 'admin')

@@ -67,7 +67,7 @@ export function investorRoutes(wallet: WalletContext): Router {
 
   router.post('/objects/upload', async (ctx) => {
     const { purpose } = parseInput(UploadTicketRequest, ctx.request.body ?? {});
-    ctx.body = uploads.issueTicket(wallet, currentUser(ctx.state), purpose);
+    ctx.body = await uploads.issueTicket(wallet, currentUser(ctx.state), purpose);
   });
   return router;
 }
