@@ -45,6 +45,9 @@ test('an admin reads a user on one page; a second admin approves a large balance
     description: 'I would like to see the report for my barley plan.',
   });
   expect(ticket.status).toBe(201);
+  // Five more deposits, declared and waiting: the deposits section then has a second page.
+  for (let n = 1; n <= 5; n += 1)
+    expect((await api('POST', '/api/deposits', investor.accessToken, { amount: `${n}` })).status).toBe(201);
 
   const person = await createInvestor('Second Page Admin');
   const firstAdmin = await apiLogin(stack().adminEmail, stack().adminPassword);
@@ -73,7 +76,17 @@ test('an admin reads a user on one page; a second admin approves a large balance
     await expect(page.getByTestId('user-balance')).toHaveText('400.00 USDT');
 
     const section = (name: string) => page.getByRole('region', { name });
-    await expect(section('Deposits')).toContainText('500.00 USDT');
+    // Newest first, five to a page: the approved 500 USDT deposit is on the second page, in the address.
+    const deposits = section('Deposits');
+    await expect(deposits).toContainText('6 in all');
+    await expect(deposits.getByRole('row')).toHaveCount(6);
+    await deposits
+      .getByRole('navigation', { name: 'Pages of deposits' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/[?&]deposits=2/);
+    await expect(deposits).toContainText('500.00 USDT');
+    await expect(deposits.getByRole('row')).toHaveCount(2);
     await expect(section('Investments')).toContainText(plan.title);
     await expect(section('Support tickets')).toContainText('Where is my harvest report?');
     await expect(section('KYC submissions')).toContainText(/approved/i);

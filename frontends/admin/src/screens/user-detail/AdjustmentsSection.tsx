@@ -16,6 +16,7 @@ import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from './api.ts';
 import { UserSection } from './UserSection.tsx';
+import { useSectionPage } from './section-page.ts';
 
 type Decision = { kind: 'approve' | 'reject'; adjustment: AdminBalanceAdjustment };
 
@@ -32,7 +33,7 @@ const signedChange = (adjustment: AdminBalanceAdjustment) =>
 const col = columnHelper<AdminBalanceAdjustment>();
 
 export function AdjustmentsSection({ userId, userName }: { userId: string; userName: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('adjustments');
   const query = useUserAdjustmentsQuery({ userId, page });
   const me = useMeQuery();
   const [decision, setDecision] = useState<Decision | null>(null);

@@ -1,6 +1,5 @@
 // The user page's read-only sections, each from the service that owns it: deposits and withdrawals (wallet),
 // investments (plans), KYC, support tickets and the audit entries about the user (identity).
-import { useState } from 'react';
 import type { AdminInvestment } from '@cropvest/contracts/plans';
 import type { AdminKycRecord } from '@cropvest/contracts/kyc';
 import { ticketStatusLabel, type AdminTicket } from '@cropvest/contracts/support';
@@ -20,6 +19,7 @@ import {
   useUserWithdrawalsQuery,
 } from './api.ts';
 import { UserSection } from './UserSection.tsx';
+import { useSectionPage } from './section-page.ts';
 
 const dateCell = (value: string | null) => <span className="whitespace-nowrap">{formatDateTime(value)}</span>;
 const amountCell = (value: string) => (
@@ -45,7 +45,7 @@ const depositColumns = [
 ];
 
 export function DepositsSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('deposits');
   return (
     <UserSection
       title="Deposits"
@@ -85,7 +85,7 @@ const withdrawalColumns = [
 ];
 
 export function WithdrawalsSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('withdrawals');
   return (
     <UserSection
       title="Withdrawals"
@@ -126,7 +126,7 @@ const investmentColumns = [
 ];
 
 export function InvestmentsSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('investments');
   return (
     <UserSection
       title="Investments"
@@ -170,7 +170,7 @@ const kycColumns = [
 ];
 
 export function KycSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('kyc');
   return (
     <UserSection
       title="KYC submissions"
@@ -199,7 +199,7 @@ const ticketColumns = [
 ];
 
 export function TicketsSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('tickets');
   return (
     <UserSection
       title="Support tickets"
@@ -240,7 +240,7 @@ const auditColumns = [
 ];
 
 export function AuditSection({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSectionPage('audit');
   return (
     <UserSection
       title="Audit entries"
