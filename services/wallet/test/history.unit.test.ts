@@ -34,7 +34,7 @@ describe('how a transaction history row reads', () => {
     ],
     [{ source: 'harvest_interest', reference_id: 'i1' }, 'harvest', 'Harvest payout (interest)', 'i1'],
     [
-      { source: 'adjustment', memo: '- Duplicate credit' },
+      { source: 'adjustment', memo: 'Duplicate credit' },
       'adjustment',
       'Balance adjustment: Duplicate credit',
       null,

@@ -36,12 +36,12 @@ describe('statement rules', () => {
     expect(statementLine(line({ kind: 'harvest_interest' })).type).toBe('Harvest interest');
   });
 
-  it("shows an adjustment's reason without the ledger's direction mark, and defuses spreadsheet formulas", () => {
+  it("shows an adjustment's reason, and defuses spreadsheet formulas", () => {
     const adjustment = (memo: string) =>
       statementLine(line({ kind: 'adjustment', referenceId: null, memo })).reference;
-    expect(adjustment('+ Goodwill credit, ticket 12')).toBe('Goodwill credit, ticket 12');
-    expect(adjustment('- =HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    expect(adjustment('+ -5 correction')).toBe("'-5 correction");
+    expect(adjustment('Goodwill credit, ticket 12')).toBe('Goodwill credit, ticket 12');
+    expect(adjustment('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(adjustment('-5 correction')).toBe("'-5 correction");
   });
 
   it('refuses lines that do not follow from the opening balance, and a closing they do not reach', () => {

@@ -76,7 +76,7 @@ async function applyAdjustment(
         from: up ? 'adjustments' : 'available',
         to: up ? 'available' : 'adjustments',
         amount: row.amount,
-        memo: `${up ? '+' : '-'} ${row.reason}`,
+        memo: row.reason,
         createdBy: approverId,
       },
     ],

@@ -51,10 +51,10 @@ function wording(row: HistoryRow): Pick<TransactionHistoryItem, 'type' | 'descri
         reference: row.reference_id,
       };
     case 'adjustment':
-      // The ledger's memo is the admin's reason after the direction (`+ reason`), which `direction` already says.
+      // The ledger's memo is the admin's reason; the direction is the transfer's.
       return {
         type: 'adjustment',
-        description: withReason(row.memo?.replace(/^[+-] /, '') ?? null),
+        description: withReason(row.memo),
         reference: null,
       };
   }

@@ -58,13 +58,10 @@ export interface StatementLine {
 /** A spreadsheet runs a cell that starts with one of these as a formula; free text gets a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/**
- * The deposit, withdrawal or investment id; for an admin's balance adjustment, the reason (the ledger's memo
- * carries the direction first, `+ reason` or `- reason`, which the amount's sign already shows).
- */
+/** The deposit, withdrawal or investment id; for an admin's balance adjustment, its reason (the ledger's memo). */
 function referenceOf(line: LedgerLine): string {
   if (line.referenceId) return line.referenceId;
-  const text = (line.memo ?? '').replace(/^[+-] /, '');
+  const text = line.memo ?? '';
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
