@@ -30,6 +30,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/reports/revenue': lazy(() => import('./screens/reports/RevenueReportsScreen.tsx')),
   '/admin/users/reports': lazy(() => import('./screens/reports/UserReportsScreen.tsx')),
   '/admin/transactions/reports': lazy(() => import('./screens/reports/TransactionReportsScreen.tsx')),
+  '/admin/reports/export': lazy(() => import('./screens/export/ExportScreen.tsx')),
   '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
   '/admin/users/:id': lazy(() => import('./screens/user-detail/UserDetailScreen.tsx')),
   '/admin/settings': settingsScreen,

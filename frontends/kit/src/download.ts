@@ -46,19 +46,44 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
+export interface DownloadOptions {
+  /** Aborting it stops the request and the body's reading (the server then stops producing it). */
+  signal?: AbortSignal;
+  /** Called once the answer's headers arrived, before its body (an export's X-Total-Count, say). */
+  onStart?: (headers: Headers) => void;
+  /** Called with each piece of the body as it arrives: a progress bar over a streamed file. */
+  onChunk?: (chunk: Uint8Array) => void;
+}
+
+/** The body as it streams in, piece by piece, gathered into one blob of the answer's type. */
+async function readBody(response: Response, onChunk: (chunk: Uint8Array) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    onChunk(value);
+  }
+  return new Blob(parts, { type });
+}
+
 /**
  * Downloads one file from the API and saves it; resolves with the name it was saved under (the server's
  * Content-Disposition name, else `fallbackName`). A failed call rejects with an ApiError (the server's
- * `message` and field `issues` when it sent JSON), like every other call.
+ * `message` and field `issues` when it sent JSON), like every other call; nothing is saved unless the whole
+ * body arrived.
  */
 export async function downloadFile(
   request: ApiRequest | string,
   fallbackName: string,
-  signal?: AbortSignal,
+  options: DownloadOptions = {},
 ): Promise<string> {
   let response: Response;
   try {
-    response = await fetchWithSession(request, signal);
+    response = await fetchWithSession(request, options.signal);
   } catch (error) {
     throw {
       status: 0,
@@ -66,11 +91,12 @@ export async function downloadFile(
     } satisfies ApiError;
   }
   if (!response.ok) throw toApiError(response.status, response.statusText, await response.text());
+  options.onStart?.(response.headers);
   let blob: Blob;
   try {
-    blob = await response.blob();
+    blob = options.onChunk ? await readBody(response, options.onChunk) : await response.blob();
   } catch (error) {
-    // The connection was cut part-way: the file is incomplete, so nothing is saved.
+    // The connection was cut part-way (or the download was cancelled): the file is incomplete, so nothing is saved.
     throw {
       status: 0,
       message: `0: ${error instanceof Error ? error.message : 'The download was interrupted'}`,

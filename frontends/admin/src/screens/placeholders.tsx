@@ -65,10 +65,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Revenue Reports',
     description: 'Revenue and payouts by period and by plan.',
   },
-  '/admin/reports/export': {
-    title: 'Export Data',
-    description: 'Downloads of users, transactions and investments for accounting.',
-  },
   '/admin/settings': {
     title: 'System Settings',
     description: 'General, interest and security settings of the platform.',

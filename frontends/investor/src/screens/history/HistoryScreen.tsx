@@ -375,7 +375,7 @@ function StatementCard() {
         const filename = await downloadFile(
           { url: 'statement', params: { from, to, format } },
           statementFilename({ from, to }, format),
-          controller.signal,
+          { signal: controller.signal },
         );
         toast({ title: 'Statement downloaded', description: filename, variant: 'success' });
       } catch (error) {
