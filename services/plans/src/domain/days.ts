@@ -25,15 +25,3 @@ export const planDays = (startDate: string, endDate: string): number =>
  * future, whatever `until` a caller asks for.
  */
 export const lastCompleteDay = (now: Date): string => addDays(utcDay(now), -1);
-
-/**
- * Days an investment earns on: from the later of the plan's start day and the investment's creation day,
- * up to the day before the plan's end day. Mirrors the SQL in db/accrual.ts; the unit tests pin both.
- */
-export function accrualDays(plan: { startDate: string; endDate: string }, createdAt: string): string[] {
-  const first = [utcDay(plan.startDate), utcDay(createdAt)].sort()[1] as string;
-  const end = utcDay(plan.endDate);
-  const days: string[] = [];
-  for (let day = first; day < end; day = addDays(day, 1)) days.push(day);
-  return days;
-}

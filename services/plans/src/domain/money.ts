@@ -9,12 +9,5 @@ export const toMoneyString = (value: InstanceType<typeof MoneyDecimal>): string 
 export const principalFor = (slotPrice: string, slots: number): string =>
   toMoneyString(money(slotPrice).times(slots));
 
-/** One day's interest: principal × rate / 100, rounded half to even to 8 places (ARCHITECTURE.md section 4). */
-export const dailyInterest = (principal: string, ratePercent: string): string =>
-  toMoneyString(money(principal).times(ratePercent).dividedBy(100));
-
 /** Two amounts are the same money (100, "100.0" and "100.00000000" are equal). */
 export const sameAmount = (a: string, b: string): boolean => money(a).equals(money(b));
-
-export const sumAmounts = (amounts: string[]): string =>
-  toMoneyString(amounts.reduce((total, a) => total.plus(a), money(0)));
