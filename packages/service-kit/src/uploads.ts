@@ -5,6 +5,7 @@
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
 import { z, type UploadResult } from '@cropvest/contracts';
@@ -401,7 +402,7 @@ export interface UploadReceiver {
   bucket: string;
 }
 
-export interface UploadRequest {
+interface UploadRequest {
   /** The bucket named in the address. */
   bucket: string;
   token: string;
@@ -416,7 +417,7 @@ export interface UploadRequest {
  * cap, empty) gives the claim back, so the ticket can be used again for a correct file. Every refusal reads the
  * rest of the body first (bounded), so it reaches the client as the JSON error, never as a reset.
  */
-export async function receiveUpload(receiver: UploadReceiver, request: UploadRequest): Promise<UploadResult> {
+async function receiveUpload(receiver: UploadReceiver, request: UploadRequest): Promise<UploadResult> {
   const { body, declaredLength } = request;
   let claimed: UploadClaims | undefined;
   try {
@@ -447,4 +448,23 @@ export async function receiveUpload(receiver: UploadReceiver, request: UploadReq
       .delete();
     throw error;
   }
+}
+
+/**
+ * The router of a bucket's upload addresses, `PUT /api/uploads/<bucket>/:token`, for the service that owns the
+ * bucket (mount it with `rawBodyPaths` covering /api/uploads/, so the body reaches it unread). No bearer token:
+ * the signed token in the address is the permission. An address of another bucket is a 404, its body drained too.
+ */
+export function uploadRoute(receiver: UploadReceiver): Router {
+  const router = new Router({ prefix: '/api/uploads' });
+  router.put('/:bucket/:token', async (ctx) => {
+    const length = ctx.get('content-length');
+    ctx.body = await receiveUpload(receiver, {
+      bucket: ctx.params.bucket as string,
+      token: ctx.params.token as string,
+      body: ctx.req,
+      declaredLength: length ? Number(length) : undefined,
+    });
+  });
+  return router;
 }

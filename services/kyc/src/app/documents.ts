@@ -1,11 +1,10 @@
 // KYC documents: the upload PUT for the private kyc-documents bucket (tickets come from POST
 // /api/objects/upload with purpose kyc-document), checking what a submission names, and admin links.
-import type { KycDocumentLink, UploadResult } from '@cropvest/contracts';
+import type { KycDocumentLink } from '@cropvest/contracts';
 import { BadRequestError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
 import {
   parseObjectPath,
   privateObjectLink,
-  receiveUpload as receiveUploadFor,
   UPLOAD_PURPOSES,
   uploadedObject,
 } from '@cropvest/service-kit/uploads';
@@ -24,19 +23,6 @@ async function storedType(ctx: KycContext, key: string): Promise<string | null |
     if (code === 'NotFound' || code === 'NoSuchKey') return undefined;
     throw error;
   }
-}
-
-/** The PUT of a KYC document address: one ticket, one file (a stored document may already back a submission). */
-export function receiveUpload(
-  ctx: KycContext,
-  token: string,
-  body: AsyncIterable<Buffer>,
-  declaredLength: number | undefined,
-): Promise<UploadResult> {
-  return receiveUploadFor(
-    { db: ctx.db, store: ctx.store, secret: ctx.config.UPLOAD_TOKEN_SECRET, bucket: KYC_BUCKET },
-    { bucket: KYC_BUCKET, token, body, declaredLength },
-  );
 }
 
 /**

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { KycSubmitRequest, ListQuery } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
 import * as submissions from '../app/kyc.ts';
-import * as documents from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
 
 /** A signed-in user's own submission; nothing here takes a record id, so nobody reaches another's. */
@@ -28,21 +27,6 @@ export function kycRoutes(kyc: KycContext): Router {
     );
     ctx.status = 201;
     ctx.body = record;
-  });
-  return router;
-}
-
-/** The upload PUT for KYC documents: no bearer token, the signed token in the address is the permission. */
-export function uploadRoutes(kyc: KycContext): Router {
-  const router = new Router({ prefix: `/api/uploads/${documents.KYC_BUCKET}` });
-  router.put('/:token', async (ctx) => {
-    const length = ctx.get('content-length');
-    ctx.body = await documents.receiveUpload(
-      kyc,
-      ctx.params.token as string,
-      ctx.req,
-      length ? Number(length) : undefined,
-    );
   });
   return router;
 }

@@ -2,33 +2,14 @@
 // spec's `PUT /api/plan-images` that turns an upload into the plan's public image address, and that public
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
-import { PLAN_IMAGE_PATH, type UploadResult } from '@cropvest/contracts';
+import { PLAN_IMAGE_PATH } from '@cropvest/contracts';
 import { emitAudit, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
-import {
-  objectExists,
-  receiveUpload as receiveUploadFor,
-  UPLOAD_PURPOSES,
-  uploadedObject,
-} from '@cropvest/service-kit/uploads';
+import { objectExists, UPLOAD_PURPOSES, uploadedObject } from '@cropvest/service-kit/uploads';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 export const PLAN_IMAGES_BUCKET = UPLOAD_PURPOSES['plan-image'].bucket;
 
 export const publicImagePath = (key: string): string => `/api/plan-images/${key}`;
-
-/** The PUT of a plan-image address: one ticket, one object (an image is never replaced, it is cached a year). */
-export function receiveUpload(
-  ctx: PlansContext,
-  bucket: string,
-  token: string,
-  body: AsyncIterable<Buffer>,
-  declaredLength: number | undefined,
-): Promise<UploadResult> {
-  return receiveUploadFor(
-    { db: ctx.db, store: ctx.store, secret: ctx.config.UPLOAD_TOKEN_SECRET, bucket: PLAN_IMAGES_BUCKET },
-    { bucket, token, body, declaredLength },
-  );
-}
 
 const NOT_A_PLAN_IMAGE = 'Image must be a plan image uploaded through /api/objects/upload';
 

@@ -65,22 +65,6 @@ function sendImage(ctx: Context, image: images.ServedImage): void {
   ctx.body = image.body;
 }
 
-/** The upload PUT of the plan-images bucket: no bearer token, the signed token in the address is the permission. */
-export function uploadRoutes(plans: PlansContext): Router {
-  const router = new Router({ prefix: '/api/uploads' });
-  router.put('/:bucket/:token', async (ctx) => {
-    const length = ctx.get('content-length');
-    ctx.body = await images.receiveUpload(
-      plans,
-      ctx.params.bucket as string,
-      ctx.params.token as string,
-      ctx.req,
-      length ? Number(length) : undefined,
-    );
-  });
-  return router;
-}
-
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminPlanRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/plans' });

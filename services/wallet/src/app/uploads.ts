@@ -1,12 +1,8 @@
 // Upload tickets for every purpose (one address for the spec's POST /api/objects/upload), and the PUT for
 // the bucket this service owns (deposit proofs). docs/decisions/0002-uploads.md explains the routing.
-import type { UploadPurpose, UploadResult, UploadTicket } from '@cropvest/contracts';
+import type { UploadPurpose, UploadTicket } from '@cropvest/contracts';
 import { ForbiddenError, type AuthUser } from '@cropvest/service-kit';
-import {
-  issueUploadTicket,
-  receiveUpload as receiveUploadFor,
-  UPLOAD_PURPOSES,
-} from '@cropvest/service-kit/uploads';
+import { issueUploadTicket, UPLOAD_PURPOSES } from '@cropvest/service-kit/uploads';
 import type { WalletContext } from './context.ts';
 
 /** The bucket whose PUT this service serves. */
@@ -28,18 +24,4 @@ export function issueTicket(
     userId: user.id,
     ttlSeconds: ctx.config.UPLOAD_TOKEN_TTL_SECONDS,
   });
-}
-
-/** The PUT of a deposit-proof address: one ticket, one object (a stored proof may already back a deposit). */
-export function receiveUpload(
-  ctx: WalletContext,
-  bucket: string,
-  token: string,
-  body: AsyncIterable<Buffer>,
-  declaredLength: number | undefined,
-): Promise<UploadResult> {
-  return receiveUploadFor(
-    { db: ctx.db, store: ctx.store, secret: ctx.config.UPLOAD_TOKEN_SECRET, bucket: DEPOSIT_PROOFS_BUCKET },
-    { bucket, token, body, declaredLength },
-  );
 }

@@ -71,19 +71,3 @@ export function investorRoutes(wallet: WalletContext): Router {
   });
   return router;
 }
-
-/** The upload PUT: no bearer token, the signed token in the address is the permission. */
-export function uploadRoutes(wallet: WalletContext): Router {
-  const router = new Router({ prefix: '/api/uploads' });
-  router.put('/:bucket/:token', async (ctx) => {
-    const length = ctx.get('content-length');
-    ctx.body = await uploads.receiveUpload(
-      wallet,
-      ctx.params.bucket as string,
-      ctx.params.token as string,
-      ctx.req,
-      length ? Number(length) : undefined,
-    );
-  });
-  return router;
-}
