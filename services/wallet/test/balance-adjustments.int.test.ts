@@ -93,7 +93,9 @@ describe('four-eyes approval of manual balance adjustments', () => {
     });
     const id = held.body.balanceAdjustment.id as string;
     expect(await available(investor)).toBe('10.00000000');
-    expect(await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` })).toHaveLength(0);
+    expect(
+      await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` }),
+    ).toHaveLength(0);
 
     const again = await review(first, id, { status: 'approved' });
     expect(again).toMatchObject({ status: 409, body: { code: 'SAME_APPROVER' } });
@@ -167,7 +169,9 @@ describe('four-eyes approval of manual balance adjustments', () => {
     });
     expect(await available(investor)).toBe('29980.00000000');
     expect((await review(second, id, { status: 'approved' })).status).toBe(409);
-    expect(await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` })).toHaveLength(0);
+    expect(
+      await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` }),
+    ).toHaveLength(0);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['balance_adjust', 'balance_adjust_reject']),
     );
@@ -184,7 +188,9 @@ describe('four-eyes approval of manual balance adjustments', () => {
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual([200, 409]);
     expect(await available(investor)).toBe('40001.00000000');
-    expect(await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` })).toHaveLength(1);
+    expect(
+      await serviceDb('wallet')('transfers').where({ idempotency_key: `adjustment:${id}` }),
+    ).toHaveLength(1);
     expect((await ledgerCheck()).problems).toEqual([]);
   });
 
