@@ -2,21 +2,23 @@
 // at most one object however many PUTs race for it, and one byte over a bucket's cap is a 413 with the JSON error,
 // on every bucket, with a declared length or chunked, never a 502 or a reset.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { createObjectStore, UPLOAD_PURPOSES, type UploadPurposeName } from '@cropvest/service-kit/uploads';
+import type { UploadPurpose } from '@cropvest/contracts';
+import { createObjectStore } from '@cropvest/service-kit/uploads';
 import { adminSession, freshIp, parseBody, registerInvestor, stack } from '../support/api.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { PNG, requestUpload } from '../support/uploads.ts';
 
 afterAll(closeConnections);
 
-/** Who may ask for each purpose's ticket, and which service's schema keeps its claims. */
-const PURPOSES: Record<UploadPurposeName, { admin: boolean; schema: string }> = {
-  'deposit-proof': { admin: false, schema: 'wallet' },
-  'plan-image': { admin: true, schema: 'plans' },
-  'kyc-document': { admin: false, schema: 'kyc' },
+const MB = 1024 * 1024;
+/** Who may ask for each purpose's ticket, which service's schema keeps its claims, and the spec's size cap. */
+const PURPOSES: Record<UploadPurpose, { admin: boolean; schema: string; cap: number }> = {
+  'deposit-proof': { admin: false, schema: 'wallet', cap: 5 * MB },
+  'plan-image': { admin: true, schema: 'plans', cap: 5 * MB },
+  'kyc-document': { admin: false, schema: 'kyc', cap: 10 * MB },
 };
 
-async function ticketFor(purpose: UploadPurposeName) {
+async function ticketFor(purpose: UploadPurpose) {
   const session = PURPOSES[purpose].admin ? await adminSession() : await registerInvestor();
   return requestUpload(session.accessToken, purpose);
 }
@@ -62,8 +64,8 @@ async function storedBytes(objectPath: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe.each(Object.keys(PURPOSES) as UploadPurposeName[])('%s uploads', (purpose) => {
-  const cap = UPLOAD_PURPOSES[purpose].maxBytes;
+describe.each(Object.keys(PURPOSES) as UploadPurpose[])('%s uploads', (purpose) => {
+  const { cap } = PURPOSES[purpose];
 
   it('ten concurrent PUTs of one ticket: exactly one 200, nine 409 with the JSON error, one object, never replaced', async () => {
     const ticket = await ticketFor(purpose);
@@ -92,6 +94,7 @@ describe.each(Object.keys(PURPOSES) as UploadPurposeName[])('%s uploads', (purpo
 
   it(`one byte over the cap is 413 with the JSON error, declared or chunked; the ticket still works afterwards`, async () => {
     const ticket = await ticketFor(purpose);
+    expect(ticket.maxBytes).toBe(cap);
     const over = png(cap + 1);
     for (const attempt of [1, 2, 3]) {
       for (const [how, body] of [

@@ -230,3 +230,8 @@ export const KycDocumentLinks = z
   })
   .openapi('KycDocumentLinks');
 export type KycDocumentLinks = z.infer<typeof KycDocumentLinks>;
+
+// ---- request/reply ----
+
+/** A KYC-document upload ticket (UploadTicketCommand → UploadTicket), signed by KYC, the bucket's owner. */
+export const KYC_DOCUMENT_TICKET_SUBJECT = 'cmd.kyc.upload-ticket';

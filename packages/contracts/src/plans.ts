@@ -293,3 +293,5 @@ export type AdminInvestmentQuery = z.infer<typeof AdminInvestmentQuery>;
 // ---- request/reply ----
 
 export const PLANS_STATS_SUBJECT = 'cmd.plans.stats';
+/** A plan-image upload ticket (UploadTicketCommand → UploadTicket), signed by plans, the bucket's owner. */
+export const PLAN_IMAGE_TICKET_SUBJECT = 'cmd.plans.upload-ticket';

@@ -2,7 +2,7 @@
 // and the request/reply commands other services send it. Amounts come in as decimal strings or JSON numbers
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
-import { AdminSearch, PageQuery, requiredText, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { MoneyString, decimalInputDocs, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
@@ -328,6 +328,13 @@ export const UploadTicket = z
   })
   .openapi('UploadTicket');
 export type UploadTicket = z.infer<typeof UploadTicket>;
+
+/**
+ * Who asks a bucket's owner for an upload ticket: the wallet, answering POST /api/objects/upload, sends it over
+ * the owner's ticket command (PLAN_IMAGE_TICKET_SUBJECT, KYC_DOCUMENT_TICKET_SUBJECT); the owner checks the role.
+ */
+export const UploadTicketCommand = z.object({ userId: Uuid, role: Role }).strict();
+export type UploadTicketCommand = z.infer<typeof UploadTicketCommand>;
 
 export const UploadResult = z
   .object({ objectPath: z.string(), size: z.number().int(), contentType: z.string() })

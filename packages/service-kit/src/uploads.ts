@@ -8,7 +8,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
-import { z, type UploadResult } from '@cropvest/contracts';
+import { z, type UploadResult, type UploadTicketCommand } from '@cropvest/contracts';
 import type { Migration } from './db.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 
@@ -17,9 +17,7 @@ export type SniffedType = (typeof SNIFFED_TYPES)[number];
 export const IMAGE_TYPES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const DOCUMENT_TYPES: SniffedType[] = [...IMAGE_TYPES, 'application/pdf'];
 
-/** 5 MB, the spec's plan image limit, used for every purpose unless a rule says otherwise. */
-export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
+/** What a bucket's owner declares beside its code: the kit names no bucket. */
 export interface UploadRule {
   bucket: string;
   maxBytes: number;
@@ -29,20 +27,6 @@ export interface UploadRule {
   /** Readable by anyone through the gateway (plan images); otherwise only through short-lived links. */
   public?: boolean;
 }
-
-/** Every kind of upload of the platform; the service owning the bucket serves its PUT. */
-export const UPLOAD_PURPOSES = {
-  'deposit-proof': { bucket: 'deposit-proofs', maxBytes: DEFAULT_UPLOAD_MAX_BYTES, types: DOCUMENT_TYPES },
-  'plan-image': {
-    bucket: 'plan-images',
-    maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
-    types: IMAGE_TYPES,
-    adminOnly: true,
-    public: true,
-  },
-  'kyc-document': { bucket: 'kyc-documents', maxBytes: 10 * 1024 * 1024, types: DOCUMENT_TYPES },
-} as const satisfies Record<string, UploadRule>;
-export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
 
 /** What a signed upload token promises. */
 export interface UploadClaims {
@@ -117,16 +101,25 @@ export interface UploadTicketData {
   allowedTypes: string[];
 }
 
-/** A ticket for one object: a fresh key under the owner's id, valid for `ttlSeconds`. */
+/**
+ * A ticket for one object: a fresh key under the requester's id, valid for `ttlSeconds`, signed with the owning
+ * service's secret. An admin-only rule refuses anyone else (403 ADMIN_ONLY_UPLOAD).
+ */
 export async function issueUploadTicket(options: {
   secret: string;
   rule: UploadRule;
-  userId: string;
+  requester: UploadTicketCommand;
   ttlSeconds: number;
   basePath?: string;
   now?: Date;
 }): Promise<UploadTicketData> {
-  const { rule, userId } = options;
+  const { rule } = options;
+  const { userId, role } = options.requester;
+  if (rule.adminOnly && role !== 'admin')
+    throw new ForbiddenError(
+      `Only admins can upload ${rule.bucket.replaceAll('-', ' ')}`,
+      'ADMIN_ONLY_UPLOAD',
+    );
   const now = options.now ?? new Date();
   const exp = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
   const key = `${userId}/${randomUUID()}`;
@@ -225,6 +218,14 @@ export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
     pathStyle: true,
   });
 }
+
+/** The environment of a service that owns an upload bucket: its own token secret and the tickets' lifetime. */
+export const UploadTokenConfig = z.object({
+  /** Signs and checks this service's upload tokens (HS256); each bucket owner has its own, 32+ characters. */
+  UPLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** How long an upload address works. */
+  UPLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+});
 
 /** The environment every service that stores uploads reads (wallet, plans, KYC). */
 export const S3Config = z.object({

@@ -88,7 +88,7 @@ describe('upload tokens', () => {
     const ticket = await issueUploadTicket({
       secret: SECRET,
       rule: RULE,
-      userId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a',
+      requester: { userId: '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a', role: 'investor' },
       ttlSeconds: 60,
     });
     expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/deposit-proofs\/[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -99,12 +99,37 @@ describe('upload tokens', () => {
     expect(parseObjectPath('/objects/deposit-proofs/../../etc/passwd')).toBeNull();
     expect(parseObjectPath('uploaded/photo.png')).toBeNull();
   });
+
+  it("refuses an admin-only rule's ticket to an investor, and gives it to an admin", async () => {
+    const rule: UploadRule = { ...RULE, bucket: 'plan-images', adminOnly: true };
+    const userId = '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a';
+    await expect(
+      issueUploadTicket({ secret: SECRET, rule, requester: { userId, role: 'investor' }, ttlSeconds: 60 }),
+    ).rejects.toMatchObject({
+      status: 403,
+      code: 'ADMIN_ONLY_UPLOAD',
+      message: 'Only admins can upload plan images',
+    });
+    const ticket = await issueUploadTicket({
+      secret: SECRET,
+      rule,
+      requester: { userId, role: 'admin' },
+      ttlSeconds: 60,
+    });
+    expect(ticket.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
+  });
 });
 
 describe('references to an upload', () => {
   const owner = '0e305a90-3f6c-4ea9-9438-c44e61ac1e6a';
   // Already expired: forms are often submitted after the link has run out.
-  const ticket = () => issueUploadTicket({ secret: SECRET, rule: RULE, userId: owner, ttlSeconds: -60 });
+  const ticket = () =>
+    issueUploadTicket({
+      secret: SECRET,
+      rule: RULE,
+      requester: { userId: owner, role: 'investor' },
+      ttlSeconds: -60,
+    });
 
   it('reads the objectPath, and the uploadURL whether relative or absolute', async () => {
     const t = await ticket();

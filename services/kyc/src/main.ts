@@ -9,6 +9,7 @@ import { KYC_BUCKET } from './app/documents.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { adminReportRoutes } from './http/report-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { serveCommands } from './events/commands.ts';
 
 const config = loadKycConfig();
 const { store, linkStore } = objectStoresFromConfig(config);
@@ -29,4 +30,5 @@ await runService({
     ];
   },
   subscriptions,
+  background: async (deps) => serveCommands({ ...deps, store, linkStore }),
 });

@@ -1,13 +1,12 @@
 import { z } from '@cropvest/contracts';
 import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
-import { S3Config } from '@cropvest/service-kit/uploads';
+import { S3Config, UploadTokenConfig } from '@cropvest/service-kit/uploads';
 import cron from 'node-cron';
 
 export const PlansConfig = BaseServiceConfig.extend(S3Config.shape)
+  .extend(UploadTokenConfig.shape)
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8103),
-    /** HMAC secret of upload tokens; every service that serves an upload bucket shares it. */
-    UPLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
     /** When the daily accrual and harvest run (cron syntax, evaluated in ACCRUAL_TIMEZONE). */
     ACCRUAL_CRON: z
       .string()

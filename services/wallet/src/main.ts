@@ -6,7 +6,7 @@ import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { investorRoutes } from './http/investor-routes.ts';
-import { DEPOSIT_PROOFS_BUCKET } from './app/uploads.ts';
+import { DEPOSIT_PROOF_UPLOADS } from './app/uploads.ts';
 import { statementRoutes } from './http/statement-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
@@ -24,7 +24,12 @@ await runService({
     const wallet: WalletContext = { ...deps, store, linkStore };
     return [
       investorRoutes(wallet),
-      uploadRoute({ db: deps.db, store, secret: config.UPLOAD_TOKEN_SECRET, bucket: DEPOSIT_PROOFS_BUCKET }),
+      uploadRoute({
+        db: deps.db,
+        store,
+        secret: config.UPLOAD_TOKEN_SECRET,
+        bucket: DEPOSIT_PROOF_UPLOADS.bucket,
+      }),
       statementRoutes(wallet),
       adminRoutes(wallet),
     ];

@@ -1,16 +1,33 @@
-// KYC documents: the upload PUT for the private kyc-documents bucket (tickets come from POST
+// KYC documents: the private kyc-documents bucket's rule and tickets (asked for by the wallet's POST
 // /api/objects/upload with purpose kyc-document), checking what a submission names, and admin links.
-import type { KycDocumentLink } from '@cropvest/contracts';
+import type { KycDocumentLink, UploadTicket, UploadTicketCommand } from '@cropvest/contracts';
 import { BadRequestError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
 import {
+  DOCUMENT_TYPES,
+  issueUploadTicket,
   parseObjectPath,
   privateObjectLink,
-  UPLOAD_PURPOSES,
   uploadedObject,
+  type UploadRule,
 } from '@cropvest/service-kit/uploads';
 import type { KycContext } from './context.ts';
 
-export const KYC_BUCKET = UPLOAD_PURPOSES['kyc-document'].bucket;
+/** KYC documents: an image or a PDF of at most 10 MB, private (admins read them through short-lived links). */
+export const KYC_DOCUMENT_UPLOADS = {
+  bucket: 'kyc-documents',
+  maxBytes: 10 * 1024 * 1024,
+  types: DOCUMENT_TYPES,
+} as const satisfies UploadRule;
+export const KYC_BUCKET = KYC_DOCUMENT_UPLOADS.bucket;
+
+/** A KYC-document ticket, signed with KYC's own secret, for the wallet's POST /api/objects/upload. */
+export const issueDocumentTicket = (ctx: KycContext, requester: UploadTicketCommand): Promise<UploadTicket> =>
+  issueUploadTicket({
+    secret: ctx.config.UPLOAD_TOKEN_SECRET,
+    rule: KYC_DOCUMENT_UPLOADS,
+    requester,
+    ttlSeconds: ctx.config.UPLOAD_TOKEN_TTL_SECONDS,
+  });
 
 /** The stored object's content type (as sniffed at upload), or null when it does not exist. */
 async function storedType(ctx: KycContext, key: string): Promise<string | null | undefined> {

@@ -1,13 +1,36 @@
-// Plan images (docs/decisions/0002-uploads.md, 0031-plan-images.md): the PUT of the plan-images bucket, the
+// Plan images (docs/decisions/0002-uploads.md, 0031-plan-images.md): the bucket's rule and tickets, the
 // spec's `PUT /api/plan-images` that turns an upload into the plan's public image address, and that public
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
-import { PLAN_IMAGE_PATH } from '@cropvest/contracts';
+import { PLAN_IMAGE_PATH, type UploadTicket, type UploadTicketCommand } from '@cropvest/contracts';
 import { emitAudit, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
-import { objectExists, UPLOAD_PURPOSES, uploadedObject } from '@cropvest/service-kit/uploads';
+import {
+  IMAGE_TYPES,
+  issueUploadTicket,
+  objectExists,
+  uploadedObject,
+  type UploadRule,
+} from '@cropvest/service-kit/uploads';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
-export const PLAN_IMAGES_BUCKET = UPLOAD_PURPOSES['plan-image'].bucket;
+/** Plan images: PNG, JPEG, GIF or WebP of at most 5 MB (spec), admins only, public through GET /api/plan-images. */
+export const PLAN_IMAGE_UPLOADS = {
+  bucket: 'plan-images',
+  maxBytes: 5 * 1024 * 1024,
+  types: IMAGE_TYPES,
+  adminOnly: true,
+  public: true,
+} as const satisfies UploadRule;
+export const PLAN_IMAGES_BUCKET = PLAN_IMAGE_UPLOADS.bucket;
+
+/** A plan-image ticket, signed with plans' own secret, for the wallet's POST /api/objects/upload (admins only). */
+export const issueImageTicket = (ctx: PlansContext, requester: UploadTicketCommand): Promise<UploadTicket> =>
+  issueUploadTicket({
+    secret: ctx.config.UPLOAD_TOKEN_SECRET,
+    rule: PLAN_IMAGE_UPLOADS,
+    requester,
+    ttlSeconds: ctx.config.UPLOAD_TOKEN_TTL_SECONDS,
+  });
 
 export const publicImagePath = (key: string): string => `/api/plan-images/${key}`;
 

@@ -1,6 +1,8 @@
-// Request/reply answers the plans service gives: the figures of the admin dashboard and the landing page.
-import { PLANS_STATS_SUBJECT, z } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+// Request/reply answers the plans service gives: the figures of the admin dashboard and the landing page, and
+// plan-image upload tickets for the wallet's POST /api/objects/upload.
+import { PLAN_IMAGE_TICKET_SUBJECT, PLANS_STATS_SUBJECT, UploadTicketCommand, z } from '@cropvest/contracts';
+import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { issueImageTicket } from '../app/images.ts';
 import { plansStats } from '../db/investments.ts';
 import type { PlansContext } from '../app/context.ts';
 
@@ -10,6 +12,11 @@ export function serveCommands(ctx: PlansContext) {
       subject: PLANS_STATS_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: () => plansStats(ctx.db),
+    }),
+    serveCommand(ctx.bus.nc, ctx.logger, {
+      subject: PLAN_IMAGE_TICKET_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => issueImageTicket(ctx, parseInput(UploadTicketCommand, input)),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

@@ -23,7 +23,6 @@ import {
   objectExists,
   parseObjectPath,
   privateObjectLink,
-  UPLOAD_PURPOSES,
   uploadedObject,
 } from '@cropvest/service-kit/uploads';
 import { transferKeys } from '../domain/reviews.ts';
@@ -38,8 +37,7 @@ import {
 } from '../db/records.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
-
-const PROOF_BUCKET = UPLOAD_PURPOSES['deposit-proof'].bucket;
+import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';
 
 export async function myDeposits(
   ctx: WalletContext,
@@ -61,7 +59,11 @@ async function resolveProof(ctx: WalletContext, user: AuthUser, screenshotUrl: s
   const upload = await uploadedObject(ctx.config.UPLOAD_TOKEN_SECRET, screenshotUrl);
   if (upload.kind === 'unsigned-address')
     throw new BadRequestError('screenshotUrl is not an upload address this platform issued', 'INVALID_PROOF');
-  if (upload.kind !== 'object' || upload.bucket !== PROOF_BUCKET || upload.ownerId !== user.id) {
+  if (
+    upload.kind !== 'object' ||
+    upload.bucket !== DEPOSIT_PROOF_UPLOADS.bucket ||
+    upload.ownerId !== user.id
+  ) {
     throw new BadRequestError(
       'screenshotUrl must be the objectPath of a proof you uploaded through /api/objects/upload',
       'INVALID_PROOF',
