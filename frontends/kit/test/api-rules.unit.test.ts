@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { isUnavailable, toApiError, toastMessage } from '../src/errors.ts';
 import { apiUrl } from '../src/api.ts';
 import { daysToHarvest, growthProgress } from '../src/domain.ts';
-import { dailyEarnings, projectedTotalReturn, sumAmounts } from '../src/money.ts';
+import { dailyEarnings, projectedTotalReturn, sumAmounts } from '@cropvest/contracts/money';
 
 describe('call rules (spec sections 7 and 8)', () => {
   it('turns a failed response into "<status>: <body text>", or the status text when the body is empty', () => {

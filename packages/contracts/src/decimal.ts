@@ -1,16 +1,7 @@
 // Money and rates travel as decimal strings. These schemas accept what a form or a script may send
 // (a decimal string or a plain JSON number) and hand the handler a canonical string, never a float.
-import { Decimal } from 'decimal.js';
+import { MoneyDecimal } from './money.ts';
 import { z } from './zod.ts';
-
-/** Rounding for every amount in the system: half-even to 8 places (ARCHITECTURE.md section 4). */
-export const MoneyDecimal = Decimal.clone({
-  precision: 40,
-  rounding: Decimal.ROUND_HALF_EVEN,
-  toExpNeg: -30,
-  toExpPos: 40,
-});
-export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 /** A JSON number keeps about 15 significant digits; more than that was already changed by the parser. */
@@ -29,6 +20,8 @@ export interface DecimalRule {
   minMessage?: string;
   /** When true, zero is refused even if min is 0. */
   positive?: boolean;
+  /** When given, a missing or blank value gets this message (a form's required field). */
+  requiredMessage?: string;
 }
 
 /** Turns a string or JSON number into a plain decimal string, or explains why it cannot. */
@@ -37,6 +30,11 @@ export function normaliseDecimalInput(
   rule: DecimalRule,
 ): { ok: true; value: string } | { ok: false; message: string } {
   let text: string;
+  if (
+    rule.requiredMessage &&
+    (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+  )
+    return { ok: false, message: rule.requiredMessage };
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, message: `${rule.label} must be a number` };
     text = String(value);
@@ -71,11 +69,15 @@ export function normaliseDecimalInput(
   return { ok: true, value: parsed.toFixed(rule.scale) };
 }
 
-/** A zod schema for a decimal input; the parsed value is a fixed-scale string such as "100.00000000". */
+/**
+ * A zod schema for a decimal input; the parsed value is a fixed-scale string such as "100.00000000". Every
+ * input, a missing one or a boolean included, gets the rule's own message ("Amount is required", "Amount must
+ * be a number"), never a generic type error.
+ */
 export function decimalInput(rule: DecimalRule) {
   return z
-    .union([z.string(), z.number()])
-    .transform((value, ctx) => {
+    .custom<string | number>()
+    .transform((value: unknown, ctx) => {
       const result = normaliseDecimalInput(value, rule);
       if (!result.ok) {
         ctx.addIssue({ code: 'custom', message: result.message });

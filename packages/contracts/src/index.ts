@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './text.ts';
 export * from './calendar.ts';
 export * from './decimal.ts';
+export * from './money.ts';
 export * from './auth.ts';
 export * from './two-factor.ts';
 export * from './admin-users.ts';

@@ -4,13 +4,7 @@
 import { z } from './zod.ts';
 import { PageQuery, Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
-import {
-  MoneyString,
-  decimalInputDocs,
-  normaliseDecimalInput,
-  RateString,
-  type DecimalRule,
-} from './decimal.ts';
+import { decimalInput, MoneyString, RateString } from './decimal.ts';
 
 /** Defaults the plan form starts with (spec section 9); the daily rate comes from the interest settings. */
 export const PLAN_FORM_DEFAULTS = { durationDays: 30, totalSlots: 100, isActive: true } as const;
@@ -18,25 +12,6 @@ export const PLAN_FORM_DEFAULTS = { durationDays: 30, totalSlots: 100, isActive:
 export const PLAN_IMAGE_MAX_BYTES = 5_242_880;
 /** Public address of a stored plan image: `/api/plan-images/<uploader id>/<uuid>`. */
 export const PLAN_IMAGE_PATH = /^\/api\/plan-images\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/;
-
-/** A decimal field where a missing value, a wrong type or a negative one each get the rule's own message. */
-function decimalField(rule: DecimalRule & { requiredMessage: string }) {
-  return z
-    .any()
-    .transform((value: unknown, ctx) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: rule.requiredMessage });
-        return z.NEVER;
-      }
-      const result = normaliseDecimalInput(value, rule);
-      if (!result.ok) {
-        ctx.addIssue({ code: 'custom', message: result.message });
-        return z.NEVER;
-      }
-      return result.value;
-    })
-    .openapi(decimalInputDocs(rule));
-}
 
 /** A whole number from a JSON number or a numeric string (forms send either). */
 function wholeNumber(label: string, min: number, minMessage: string, max = 1_000_000_000) {
@@ -135,7 +110,7 @@ export const PlanInput = z
       .trim()
       .min(10, 'Description must be at least 10 characters')
       .max(5000, 'Description must be at most 5000 characters'),
-    minSlotPrice: decimalField({
+    minSlotPrice: decimalInput({
       label: 'Minimum slot price',
       requiredMessage: 'Minimum slot price is required',
       scale: 8,
@@ -143,7 +118,7 @@ export const PlanInput = z
       positive: true,
       minMessage: 'Minimum slot price must be positive',
     }),
-    dailyInterestRate: decimalField({
+    dailyInterestRate: decimalInput({
       label: 'Interest rate',
       requiredMessage: 'Interest rate must be positive',
       scale: 2,

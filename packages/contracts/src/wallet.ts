@@ -3,7 +3,7 @@
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
 import { AdminSearch, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
-import { MoneyString, decimalInputDocs, normaliseDecimalInput, type DecimalRule } from './decimal.ts';
+import { decimalInput, MoneyString } from './decimal.ts';
 
 export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
 export type NetworkType = z.infer<typeof NetworkType>;
@@ -16,26 +16,8 @@ export type WithdrawalStatus = DepositStatus;
 /** Minimum deposit and withdrawal (spec section 9). */
 export const MIN_TRANSFER_AMOUNT = '1';
 
-/**
- * Like `decimalInput`, but every input, including a missing one or a boolean, gets the rule's own message
- * ("Amount is required", "Amount must be a number") instead of a generic union error.
- */
-export function amountInput(rule: DecimalRule) {
-  return z
-    .any()
-    .transform((value: unknown, ctx) => {
-      const result = normaliseDecimalInput(value, rule);
-      if (!result.ok) {
-        ctx.addIssue({ code: 'custom', message: result.message });
-        return z.NEVER;
-      }
-      return result.value;
-    })
-    .openapi(decimalInputDocs(rule));
-}
-
 /** A deposit or withdrawal amount: at least 1, at most 8 decimals, fits numeric(18,8). */
-export const TransferAmount = amountInput({
+export const TransferAmount = decimalInput({
   label: 'Amount',
   scale: 8,
   integerDigits: 10,
@@ -43,7 +25,7 @@ export const TransferAmount = amountInput({
   minMessage: 'Amount must be at least 1',
 });
 /** Any positive ledger amount (commands from other services). */
-export const PositiveAmount = amountInput({
+export const PositiveAmount = decimalInput({
   label: 'Amount',
   scale: 8,
   integerDigits: 10,
@@ -51,7 +33,7 @@ export const PositiveAmount = amountInput({
   minMessage: 'Amount must be positive',
 });
 /** Zero or more (an admin setting a balance). */
-export const NonNegativeAmount = amountInput({
+export const NonNegativeAmount = decimalInput({
   label: 'Balance',
   scale: 8,
   integerDigits: 10,

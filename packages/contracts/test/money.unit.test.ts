@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareAmounts, multiplyAmount, subtractAmounts } from '../src/money.ts';
+import { addAmounts, compareAmounts, multiplyAmount, subtractAmounts, toMoneyString } from '../src/money.ts';
 
-describe('decimal money helpers (never floats)', () => {
+describe('money (decimal strings, never floats)', () => {
+  it('keeps 8 places and rounds half to even', () => {
+    expect(toMoneyString('1.000000005')).toBe('1.00000000');
+    expect(toMoneyString('1.000000015')).toBe('1.00000002');
+    expect(addAmounts('0.1', '0.2')).toBe('0.30000000');
+    expect(subtractAmounts('100', '0.00000001')).toBe('99.99999999');
+  });
+
   it('multiplies an amount by a whole number or a decimal exactly', () => {
     expect(multiplyAmount('100.10000000', 3)).toBe('300.30000000');
     expect(multiplyAmount('0.1', 3)).toBe('0.30000000'); // a float would give 0.30000000000000004

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PlanInput } from '@cropvest/contracts';
-import { principalFor } from '../src/domain/money.ts';
+import { multiplyAmount } from '@cropvest/contracts';
 import { addDays, isDay, lastCompleteDay, planDays } from '../src/domain/days.ts';
 import {
   checkPurchase,
@@ -13,8 +13,8 @@ import { accrueDaySql } from '../src/db/accrual.ts';
 
 describe('principal', () => {
   it('is the slot price times the slots, exactly', () => {
-    expect(principalFor('123.45678901', 3)).toBe('370.37036703');
-    expect(principalFor('0.1', 3)).toBe('0.30000000');
+    expect(multiplyAmount('123.45678901', 3)).toBe('370.37036703');
+    expect(multiplyAmount('0.1', 3)).toBe('0.30000000');
   });
 });
 

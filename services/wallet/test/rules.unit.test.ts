@@ -1,16 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DepositRequest, WithdrawalStatusUpdate } from '@cropvest/contracts';
-import { add, sub, toMoneyString } from '../src/domain/money.ts';
 import { reviewRefusal, transferKeys } from '../src/domain/reviews.ts';
-
-describe('money math', () => {
-  it('keeps 8 places and rounds half to even', () => {
-    expect(toMoneyString('1.000000005')).toBe('1.00000000');
-    expect(toMoneyString('1.000000015')).toBe('1.00000002');
-    expect(add('0.1', '0.2')).toBe('0.30000000');
-    expect(sub('100', '0.00000001')).toBe('99.99999999');
-  });
-});
 
 describe('reviews', () => {
   it('only a pending item can be reviewed', () => {

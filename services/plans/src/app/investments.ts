@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   WALLET_DEBIT_SUBJECT,
+  multiplyAmount,
   type AdminInvestment,
   type AdminInvestmentQuery,
   type Investment,
@@ -33,7 +34,6 @@ import {
   slotsLeftMessage,
   slotsRefusal,
 } from '../domain/rules.ts';
-import { principalFor } from '../domain/money.ts';
 import { findPlan, toPlanState } from '../db/plans.ts';
 import {
   activate,
@@ -193,7 +193,7 @@ export async function invest(
     const state = toPlanState(current);
     const refusal = closedPlanRefusal(state, new Date()) ?? slotsRefusal(state, input.slotsPurchased);
     if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
-    if (principalFor(current.min_slot_price, input.slotsPurchased) !== check.principal)
+    if (multiplyAmount(current.min_slot_price, input.slotsPurchased) !== check.principal)
       throw new AppError(
         409,
         'PRICE_CHANGED',

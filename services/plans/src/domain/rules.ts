@@ -1,6 +1,6 @@
 // Pure rules of plans and purchases (spec section 5, ARCHITECTURE.md section 5). No I/O: the app layer reads
 // the plan, the settings and the user's KYC status, and asks these functions what is allowed.
-import { money, principalFor, sameAmount } from './money.ts';
+import { money, multiplyAmount, sameAmount } from '@cropvest/contracts';
 
 export interface PlanState {
   id: string;
@@ -80,7 +80,7 @@ export function checkPurchase(
     });
   const noSlots = slotsRefusal(plan, input.slots);
   if (noSlots) return refuse(noSlots);
-  const principal = principalFor(plan.minSlotPrice, input.slots);
+  const principal = multiplyAmount(plan.minSlotPrice, input.slots);
   if (input.clientPrincipal !== undefined) {
     const given = String(input.clientPrincipal).trim();
     if (!/^\d+(\.\d+)?$/.test(given) || !sameAmount(given, principal)) {

@@ -19,7 +19,7 @@ import {
   type Knex,
   type Page,
 } from '@cropvest/service-kit';
-import { lessThan, money, toMoneyString } from '../domain/money.ts';
+import { compareAmounts, money, toMoneyString } from '@cropvest/contracts';
 import { transferKeys } from '../domain/reviews.ts';
 import { lockWallet, type LockedWallet, type TransferRow } from '../db/ledger.ts';
 import {
@@ -64,7 +64,7 @@ async function applyAdjustment(
 ): Promise<AdjustmentRow> {
   const up = row.direction === 'in';
   const before = wallet.accounts.available.balance;
-  if (!up && lessThan(before, row.amount))
+  if (!up && compareAmounts(before, row.amount) < 0)
     throw new ConflictError(EXCEEDS_BALANCE_MESSAGE, 'ADJUSTMENT_EXCEEDS_BALANCE');
   const { transfers, balances } = await moveMoney(
     trx,

@@ -2,7 +2,7 @@
 // adjustments share: at or above the security settings' threshold two different admins are needed.
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
 import { ConflictError, type AuthUser, type Knex } from '@cropvest/service-kit';
-import { lessThan } from '../domain/money.ts';
+import { compareAmounts } from '@cropvest/contracts';
 import { readSetting } from '../db/records.ts';
 
 export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
@@ -12,7 +12,7 @@ export async function fourEyesRule(db: Knex): Promise<(amount: string) => boolea
   const threshold =
     (await readSetting<string>(db, SECOND_APPROVAL_THRESHOLD_SETTING)) ??
     DEFAULT_SETTINGS.security.secondApprovalThreshold;
-  return (amount) => !lessThan(amount, threshold);
+  return (amount) => compareAmounts(amount, threshold) >= 0;
 }
 
 /** The second approval must come from another admin than the first: 409 SAME_APPROVER with `message`. */

@@ -9,7 +9,7 @@ import type {
 } from '@cropvest/contracts';
 import { type z } from '@cropvest/contracts';
 import { ConflictError, type Knex } from '@cropvest/service-kit';
-import { money, sameAmount } from '../domain/money.ts';
+import { money, sameAmount } from '@cropvest/contracts';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/records.ts';

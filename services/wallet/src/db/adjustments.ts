@@ -5,7 +5,7 @@ import type {
   BalanceAdjustmentStatus,
 } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import { add, sub } from '../domain/money.ts';
+import { addAmounts, subtractAmounts } from '@cropvest/contracts';
 import { userOf, type WithUser } from './records.ts';
 
 export interface AdjustmentRow {
@@ -70,7 +70,9 @@ const adminAdjustments = (db: Knex) =>
 
 /** The balance the requesting admin set: the balance then, moved by the requested change. */
 export const requestedBalance = (row: Pick<AdjustmentRow, 'direction' | 'amount' | 'previous_balance'>) =>
-  row.direction === 'in' ? add(row.previous_balance, row.amount) : sub(row.previous_balance, row.amount);
+  row.direction === 'in'
+    ? addAmounts(row.previous_balance, row.amount)
+    : subtractAmounts(row.previous_balance, row.amount);
 
 const toAdminAdjustment = (row: AdminAdjustmentRow): AdminBalanceAdjustment => ({
   id: row.id,

@@ -1,8 +1,7 @@
 // The account statement's rules: the instants a range of UTC days covers, the words for each movement, signed
 // amounts, and the running balance every line must follow from. No I/O.
-import { calendarDayStart } from '@cropvest/contracts';
+import { calendarDayStart, money, toMoneyString } from '@cropvest/contracts';
 import type { TransferKind } from '../db/ledger.ts';
-import { money, toMoneyString } from './money.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 // The System Settings forms' schemas, from the contracts (loaded on a form's first use). Each checks its whole
 // section as the server does; the interest form also refuses a minimum at or above the maximum, under the field.
-import { compareAmounts } from '@cropvest/web-kit/money';
+import { compareAmounts } from '@cropvest/contracts/money';
 import {
   GeneralSettings,
   InterestInputs,

@@ -8,7 +8,7 @@ import {
   projectedTotalReturn,
   subtractAmounts,
   sumAmounts,
-} from '@cropvest/web-kit/money';
+} from '@cropvest/contracts/money';
 
 const DAY_MS = 86_400_000;
 

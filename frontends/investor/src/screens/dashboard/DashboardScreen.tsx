@@ -11,7 +11,7 @@ import {
   useAppSelector,
   useUnreadCountQuery,
 } from '@cropvest/web-kit';
-import { sumAmounts } from '@cropvest/web-kit/money';
+import { sumAmounts } from '@cropvest/contracts/money';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';

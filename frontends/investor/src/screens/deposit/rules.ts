@@ -4,7 +4,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { DepositRequest, NetworkType, WalletSettings } from '@cropvest/contracts/wallet';
 import type { z } from '@cropvest/contracts/zod';
-import { compareAmounts } from '@cropvest/web-kit/money';
+import { compareAmounts } from '@cropvest/contracts/money';
 
 /** Minimum deposit and withdrawal input, and the input step (spec section 9). */
 export const MIN_AMOUNT = '1';

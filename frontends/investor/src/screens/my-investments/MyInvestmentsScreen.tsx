@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { daysToHarvest } from '@cropvest/web-kit';
-import { sumAmounts } from '@cropvest/web-kit/money';
+import { sumAmounts } from '@cropvest/contracts/money';
 import type { Investment } from '@cropvest/contracts/plans';
 import { CheckCircle2, Coins, LineChart, Sprout, Wheat } from 'lucide-react';
 import { Badge } from '@cropvest/ui/badge';

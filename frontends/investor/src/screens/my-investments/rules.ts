@@ -5,7 +5,7 @@ import {
   projectedCompoundReturn,
   projectedTotalReturn,
   sumAmounts,
-} from '@cropvest/web-kit/money';
+} from '@cropvest/contracts/money';
 
 const DAY_MS = 86_400_000;
 

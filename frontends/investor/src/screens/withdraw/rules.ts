@@ -5,7 +5,7 @@
 import { checkTronAddress } from '@cropvest/contracts/addresses';
 import type { WithdrawalRequest } from '@cropvest/contracts/wallet';
 import type { z } from '@cropvest/contracts/zod';
-import { compareAmounts } from '@cropvest/web-kit/money';
+import { compareAmounts } from '@cropvest/contracts/money';
 import { MIN_AMOUNT, transferAmountProblem, type FieldProblems } from '../deposit/rules.ts';
 
 export interface WithdrawFormInput {
