@@ -3,16 +3,33 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Shared by every service that signs or checks upload tokens (wallet now; plans and KYC later). */
-// Under test a fixed secret lets the suites mint expired and foreign tokens; otherwise a fresh one per launch.
-const UPLOAD_TOKEN_SECRET =
-  process.env.UPLOAD_TOKEN_SECRET ||
-  (process.env.NODE_ENV === 'test'
-    ? 'test-only-upload-token-secret-0123456789abcdef'
-    : randomBytes(32).toString('hex'));
+/** Under test, each bucket owner's fixed upload token secret, so the suites can mint expired and foreign tokens. */
+export const TEST_UPLOAD_TOKEN_SECRETS = {
+  wallet: 'test-only-wallet-upload-token-secret-0123456789',
+  plans: 'test-only-plans-upload-token-secret-0123456789',
+  kyc: 'test-only-kyc-upload-token-secret-0123456789ab',
+} as const;
 
 /**
- * The key of identity's stored TOTP secrets. Unlike the upload secret it must outlive a launch (the secrets in
+ * Each bucket owner signs its own upload tokens with its own secret (docs/decisions/0002-uploads.md):
+ * `<SERVICE>_UPLOAD_TOKEN_SECRET` when set, the fixed test one under NODE_ENV=test, else a fresh one per launch.
+ */
+function uploadTokenSecret(service: keyof typeof TEST_UPLOAD_TOKEN_SECRETS): string {
+  const configured = process.env[`${service.toUpperCase()}_UPLOAD_TOKEN_SECRET`];
+  if (configured) return configured;
+  return process.env.NODE_ENV === 'test'
+    ? TEST_UPLOAD_TOKEN_SECRETS[service]
+    : randomBytes(32).toString('hex');
+}
+/** Made once per launch: every replica of a service checks the tokens any of them signed. */
+const UPLOAD_TOKEN_SECRETS = {
+  wallet: uploadTokenSecret('wallet'),
+  plans: uploadTokenSecret('plans'),
+  kyc: uploadTokenSecret('kyc'),
+};
+
+/**
+ * The key of identity's stored TOTP secrets. Unlike the upload secrets it must outlive a launch (the secrets in
  * the database stay), so a generated one is kept in DATA_DIR beside the database it protects.
  */
 function totpEncryptionKey(dataDir: string): string {
@@ -49,15 +66,20 @@ export const SERVICES: ServiceSpec[] = [
     name: 'wallet',
     entry: 'services/wallet/src/main.ts',
     defaultPort: 8102,
-    env: () => ({ UPLOAD_TOKEN_SECRET }),
+    env: () => ({ UPLOAD_TOKEN_SECRET: UPLOAD_TOKEN_SECRETS.wallet }),
   },
   {
     name: 'plans',
     entry: 'services/plans/src/main.ts',
     defaultPort: 8103,
-    env: () => ({ UPLOAD_TOKEN_SECRET }),
+    env: () => ({ UPLOAD_TOKEN_SECRET: UPLOAD_TOKEN_SECRETS.plans }),
   },
-  { name: 'kyc', entry: 'services/kyc/src/main.ts', defaultPort: 8104, env: () => ({ UPLOAD_TOKEN_SECRET }) },
+  {
+    name: 'kyc',
+    entry: 'services/kyc/src/main.ts',
+    defaultPort: 8104,
+    env: () => ({ UPLOAD_TOKEN_SECRET: UPLOAD_TOKEN_SECRETS.kyc }),
+  },
   { name: 'support', entry: 'services/support/src/main.ts', defaultPort: 8105, env: () => ({}) },
   {
     name: 'notify',

@@ -30,7 +30,9 @@ const schemas: Record<string, z.ZodType> = {
 const secrets: Record<string, string> = {
   ADMIN_EMAIL: 'ops@example.com',
   ADMIN_PASSWORD: 'a-long-admin-password',
-  UPLOAD_TOKEN_SECRET: 'x'.repeat(64),
+  WALLET_UPLOAD_TOKEN_SECRET: 'w'.repeat(64),
+  PLANS_UPLOAD_TOKEN_SECRET: 'p'.repeat(64),
+  KYC_UPLOAD_TOKEN_SECRET: 'k'.repeat(64),
   TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
   S3_ACCESS_KEY: 'access',
   S3_SECRET_KEY: 'secret-key',

@@ -9,7 +9,14 @@ import {
   stack,
   type Session,
 } from '../../../test/support/api.ts';
-import { createObjectStore, parseObjectPath, privateObjectLink } from '@cropvest/service-kit/uploads';
+import {
+  createObjectStore,
+  parseObjectPath,
+  privateObjectLink,
+  signUploadToken,
+  verifyUploadToken,
+} from '@cropvest/service-kit/uploads';
+import { TEST_UPLOAD_TOKEN_SECRETS } from '../../../scripts/stack/services.ts';
 import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 import { KYC_PERSONAL_DETAILS } from '../../../test/support/kyc.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
@@ -201,6 +208,20 @@ describe('submitting', () => {
       ],
     ];
     const thiefDocs = await documents(thief);
+    // KYC signs its own tickets; the same claims signed with another owner's secret (the wallet's) name nothing.
+    const own = await upload(thief, PNG);
+    const claims = await verifyUploadToken(
+      TEST_UPLOAD_TOKEN_SECRETS.kyc,
+      own.ticket.uploadURL.split('/').pop() as string,
+    );
+    cases.push([
+      {
+        ...thiefDocs,
+        idDocumentBackUrl: `/api/uploads/kyc-documents/${await signUploadToken(TEST_UPLOAD_TOKEN_SECRETS.wallet, claims)}`,
+      },
+      'INVALID_DOCUMENT',
+      'idDocumentBackUrl is not an upload address this platform issued',
+    ]);
     cases.push([
       { ...thiefDocs, selfieUrl: (await upload(thief, PDF, 'application/pdf')).body.objectPath },
       'DOCUMENT_NOT_IMAGE',

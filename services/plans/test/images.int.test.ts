@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { adminSession, api, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
+import { signUploadToken, verifyUploadToken } from '@cropvest/service-kit/uploads';
+import { TEST_UPLOAD_TOKEN_SECRETS } from '../../../scripts/stack/services.ts';
 import { createPlan } from './support.ts';
 
 jest.setTimeout(60_000);
@@ -126,8 +128,42 @@ describe('plan images', () => {
       (await fetch(`${stack().gatewayUrl}/api/plan-images/${randomUUID()}/${randomUUID()}`)).status,
     ).toBe(404);
     const someone = await registerInvestor();
+    // Plans, the bucket's owner, refuses the ticket; the wallet passes its answer on.
     expect(
-      (await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' })).status,
-    ).toBe(403);
+      await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' }),
+    ).toMatchObject({
+      status: 403,
+      body: { code: 'ADMIN_ONLY_UPLOAD', message: 'Only admins can upload plan images' },
+    });
+  });
+
+  it("signs plan-image tickets with plans' own secret: a token the wallet signed is refused, and cannot name an image", async () => {
+    const admin = await adminSession();
+    const t = await ticket();
+    const token = t.uploadURL.split('/').pop() as string;
+    const claims = await verifyUploadToken(TEST_UPLOAD_TOKEN_SECRETS.plans, token);
+    await expect(verifyUploadToken(TEST_UPLOAD_TOKEN_SECRETS.wallet, token)).rejects.toMatchObject({
+      code: 'UPLOAD_TOKEN_INVALID',
+    });
+
+    // The same claims signed with the wallet's secret: refused by plans at the PUT and when attaching.
+    const walletSigned = await signUploadToken(TEST_UPLOAD_TOKEN_SECRETS.wallet, claims);
+    expect(await putUpload(`/api/uploads/plan-images/${walletSigned}`, PNG)).toMatchObject({
+      status: 403,
+      body: { code: 'UPLOAD_TOKEN_INVALID', message: 'This upload link is not valid' },
+    });
+    expect((await putUpload(t.uploadURL, PNG)).status).toBe(200);
+    expect(
+      await api('PUT', '/api/plan-images', admin.accessToken, {
+        imageURL: `/api/uploads/plan-images/${walletSigned}`,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Image must be a plan image uploaded through /api/objects/upload' },
+    });
+    // Plans' own token for the same object works.
+    expect((await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.uploadURL })).status).toBe(
+      200,
+    );
   });
 });

@@ -7,7 +7,6 @@ import { nats } from '../../../test/support/connections.ts';
 
 /** A valid TRON mainnet address (base58check, version byte 0x41). */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-export const UPLOAD_SECRET = 'test-only-upload-token-secret-0123456789abcdef';
 
 /** A second admin: a fresh account promoted by the first admin, then signed in again. */
 export async function secondAdmin(): Promise<Session> {

@@ -3,7 +3,7 @@ import { signUploadToken } from '@cropvest/service-kit/uploads';
 import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
-import { UPLOAD_SECRET } from './support.ts';
+import { TEST_UPLOAD_TOKEN_SECRETS } from '../../../scripts/stack/services.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
@@ -123,7 +123,7 @@ describe('uploads and deposit proofs', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
-    const expired = await signUploadToken(UPLOAD_SECRET, {
+    const expired = await signUploadToken(TEST_UPLOAD_TOKEN_SECRETS.wallet, {
       ...claims,
       exp: Math.floor(Date.now() / 1000) - 1,
     });
@@ -150,7 +150,10 @@ describe('uploads and deposit proofs', () => {
       body: { code: 'UPLOAD_TOKEN_INVALID' },
     });
     // Signed by the wallet, but for another bucket: this address only stores deposit proofs.
-    const otherBucket = await signUploadToken(UPLOAD_SECRET, { ...claims, bucket: 'plan-images' });
+    const otherBucket = await signUploadToken(TEST_UPLOAD_TOKEN_SECRETS.wallet, {
+      ...claims,
+      bucket: 'plan-images',
+    });
     expect(await putUpload(`/api/uploads/deposit-proofs/${otherBucket}`, PNG)).toMatchObject({
       status: 403,
       body: { code: 'UPLOAD_TOKEN_INVALID' },
