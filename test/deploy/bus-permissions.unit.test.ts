@@ -55,7 +55,7 @@ describe('the matrix matches the code', () => {
         else if (file.endsWith('.ts')) {
           const source = readFileSync(file, 'utf8');
           for (const match of source.matchAll(
-            /\b(?:emit|makeEvent)\(\s*(?:\w+\s*,\s*)?'([a-z_]+\.[a-z_]+)'/g,
+            /\b(?:emit|emitMany|makeEvent)\(\s*(?:\w+\s*,\s*)?'([a-z_]+\.[a-z_]+)'/g,
           ))
             found.add(match[1] as string);
           if (/\bemitAudit\(/.test(source)) found.add('audit.recorded');
