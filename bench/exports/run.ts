@@ -90,10 +90,12 @@ try {
   let lines = 0;
   let bytes = 0;
   let firstLine = '';
-  for await (const chunk of response.body) {
-    if (!firstLine) firstLine = Buffer.from(chunk).toString('utf8').split('\n')[0] ?? '';
+  for await (const piece of response.body) {
+    const chunk = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    if (!firstLine) firstLine = chunk.toString('utf8').split('\n')[0] ?? '';
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
+    // indexOf runs natively: counting byte by byte in JS would take the reader's CPU from the service measured.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   sampling = false;

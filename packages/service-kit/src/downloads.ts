@@ -1,8 +1,8 @@
 // Files streamed straight from PostgreSQL: the admin CSV exports and the wallet's account statement. Rows are
 // read in keyset pages inside one read-only snapshot as the client takes the bytes (back-pressure all the way
 // to the database), never gathered in memory; a client that goes away ends the reads and the snapshot.
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import {
@@ -35,44 +35,73 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 export const guardFormula = (cell: string): string =>
   FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 
+/** Rows, a page at a time: the unit the exports read, turn into CSV and send. */
+export type CsvPage = readonly (readonly CsvCell[])[];
+
+const csvOptions = { cast: { string: guardFormula } };
+
+async function* csvText(columns: readonly string[], pages: AsyncIterable<CsvPage>): AsyncGenerator<string> {
+  yield stringify([[...columns]]);
+  for await (const page of pages) if (page.length > 0) yield stringify(page as CsvCell[][], csvOptions);
+}
+
 /**
- * Turns rows into CSV text: the header row, then each row quoted where it needs it (csv-stringify) and guarded
- * against formulas. The rows are pulled one at a time as the returned stream is read, so a slow reader slows
- * the reads down; destroying the stream (the client left) returns the row iterator, which runs its `finally`.
+ * Turns pages of rows into CSV text: the header row, then each row quoted where it needs it (csv-stringify) and
+ * guarded against formulas, one string per page (per-row work is the cost of a million-row export). The pages are
+ * pulled one at a time as the returned stream is read (it buffers about one page), so a slow reader slows the
+ * reads down; destroying the stream (the client left) returns the page iterator, which runs its `finally`.
  * `failed` hears a failure after the first byte, which can only cut the file short: the client then sees an
  * incomplete download rather than a file that looks whole.
  */
 export function csvStream(
   columns: readonly string[],
-  rows: AsyncIterable<readonly CsvCell[]>,
+  pages: AsyncIterable<CsvPage>,
   failed: (error: Error) => void,
 ): Readable {
-  return pipeline(
-    Readable.from(rows),
-    stringify({ header: true, columns: [...columns], cast: { string: guardFormula } }),
-    (error: NodeJS.ErrnoException | null | undefined) => {
+  return Readable.from(csvText(columns, pages), { objectMode: false }).on(
+    'error',
+    (error: NodeJS.ErrnoException) => {
       // A client leaving early is no failure.
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') failed(error);
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') failed(error);
     },
   );
 }
 
+/** Gathers rows into pages of `size` (a source that yields rows one by one, such as the statement's). */
+export async function* inPages<Row>(rows: AsyncIterable<Row>, size: number): AsyncGenerator<Row[]> {
+  let page: Row[] = [];
+  for await (const row of rows) {
+    page.push(row);
+    if (page.length >= size) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length > 0) yield page;
+}
+
 /**
- * Every row of a keyset-paged read: `readPage(after)` answers the rows after the key `after` (undefined: from
- * the start) in key order, at most one page; the next page starts after the last row's key. Memory holds one
- * page; a consumer that stops asking stops the reads (no query runs after the page in flight).
+ * Every page of a keyset-paged read: `readPage(after)` answers the rows after the key `after` (undefined: from
+ * the start) in key order, at most `pageSize`; the next page starts after the last row's key. The next page is
+ * read while this one is taken (one page ahead: the database and the CSV work side by side, on one connection,
+ * one query at a time), so memory holds two pages; a consumer that stops asking stops the reads (no query
+ * starts after the one in flight).
  */
-export async function* keysetRows<Row, Key>(
+export async function* keysetPages<Row, Key>(
   readPage: (after: Key | undefined) => Promise<Row[]>,
   keyOf: (row: Row) => Key,
   pageSize: number,
-): AsyncGenerator<Row> {
-  let after: Key | undefined;
-  for (;;) {
-    const rows = await readPage(after);
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    after = keyOf(rows[rows.length - 1] as Row);
+): AsyncGenerator<Row[]> {
+  let next: Promise<Row[]> | undefined = readPage(undefined);
+  try {
+    while (next) {
+      const rows: Row[] = await next;
+      next = rows.length < pageSize ? undefined : readPage(keyOf(rows[rows.length - 1] as Row));
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A reader that left early: the page read ahead still completes (or fails) on its own; nobody waits for it.
+    next?.catch(() => undefined);
   }
 }
 
@@ -203,8 +232,8 @@ export interface CsvExport {
   filters: Record<string, unknown>;
   /** How many rows the export holds, read in the same snapshot as the rows. */
   count: (trx: Knex.Transaction) => Promise<number>;
-  /** The rows in the dataset's column order (EXPORT_COLUMNS), read in keyset pages (keysetRows). */
-  rows: (trx: Knex.Transaction) => AsyncIterable<readonly CsvCell[]>;
+  /** The rows in the dataset's column order (EXPORT_COLUMNS), a keyset page at a time (keysetPages). */
+  pages: (trx: Knex.Transaction) => AsyncIterable<CsvPage>;
 }
 
 /**
@@ -249,7 +278,7 @@ export async function openCsvExport(
     close();
     throw error;
   }
-  const body = csvStream(EXPORT_COLUMNS[spec.dataset], spec.rows(trx), (error) =>
+  const body = csvStream(EXPORT_COLUMNS[spec.dataset], spec.pages(trx), (error) =>
     deps.logger.error({ err: error, dataset: spec.dataset, filters }, 'export failed'),
   );
   body.once('close', close);

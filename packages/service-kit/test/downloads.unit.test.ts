@@ -1,7 +1,15 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { csvStream, DownloadSlots, guardFormula, keysetRows, type CsvCell } from '../src/downloads.ts';
+import {
+  csvStream,
+  DownloadSlots,
+  guardFormula,
+  inPages,
+  keysetPages,
+  type CsvCell,
+  type CsvPage,
+} from '../src/downloads.ts';
 
 const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
   let out = '';
@@ -9,24 +17,25 @@ const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
   return out;
 };
 
-async function* listed(rows: CsvCell[][]): AsyncGenerator<CsvCell[]> {
-  for (const row of rows) yield row;
+/** The rows as pages of two. */
+async function* listed(rows: CsvCell[][]): AsyncGenerator<CsvPage> {
+  for (let i = 0; i < rows.length; i += 2) yield rows.slice(i, i + 2);
 }
 
-/** Rows 0..total-1, counting how many were pulled and whether the generator was left (its `finally`). */
+/** Rows 0..total-1 in pages of 100, counting the rows pulled and whether the generator was left (its `finally`). */
 function counted(total: number) {
   const state = { pulled: 0, finished: false };
-  async function* rows(): AsyncGenerator<CsvCell[]> {
+  async function* pages(): AsyncGenerator<CsvPage> {
     try {
-      for (let i = 0; i < total; i++) {
-        state.pulled++;
-        yield [String(i), `row ${i}`];
+      for (let i = 0; i < total; i += 100) {
+        state.pulled += 100;
+        yield Array.from({ length: 100 }, (_, j) => [String(i + j), `row ${i + j}`]);
       }
     } finally {
       state.finished = true;
     }
   }
-  return { state, rows: rows() };
+  return { state, rows: pages() };
 }
 
 /** Lets the event loop run `turns` times (I/O and timers included), without waiting on a clock. */
@@ -60,6 +69,7 @@ describe('csvStream', () => {
     const rows: CsvCell[][] = [
       ['a, with comma', 'say "hi"', 'two\nlines', '-0.00000001'],
       ['=HYPERLINK("x")', null, '', '12345678901.12345678'],
+      ['@SUM(1)', '+cmd', '-', '+1.5'],
     ];
     const csv = await text(csvStream(['Text', 'Quote', 'Lines', 'Amount'], listed(rows), failOnError));
     expect(csv.split('\n')[0]).toBe('Text,Quote,Lines,Amount');
@@ -67,6 +77,7 @@ describe('csvStream', () => {
       ['Text', 'Quote', 'Lines', 'Amount'],
       ['a, with comma', 'say "hi"', 'two\nlines', '-0.00000001'],
       [`'=HYPERLINK("x")`, '', '', '12345678901.12345678'],
+      ["'@SUM(1)", "'+cmd", "'-", '+1.5'],
     ]);
   });
 
@@ -109,7 +120,10 @@ describe('csvStream', () => {
     const { state, rows } = counted(1_000_000);
     const body = csvStream(['Id', 'Text'], rows, failOnError);
     const closed = new Promise((resolve) => body.once('close', resolve));
-    body.once('data', () => body.destroy());
+    // Once rows are flowing (the header comes before the source is first asked).
+    body.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('row 0')) body.destroy();
+    });
     await closed;
     await turns(20);
     expect(state.finished).toBe(true);
@@ -120,8 +134,8 @@ describe('csvStream', () => {
   });
 
   it('reports a failure of the source after the first byte', async () => {
-    async function* failing(): AsyncGenerator<CsvCell[]> {
-      yield ['1'];
+    async function* failing(): AsyncGenerator<CsvPage> {
+      yield [['1']];
       throw new Error('database went away');
     }
     const failure = new Promise<Error>((resolve) => {
@@ -132,22 +146,58 @@ describe('csvStream', () => {
   });
 });
 
-describe('keysetRows', () => {
-  it('reads page after page from the last key until a short page, and no further once the reader stops', async () => {
-    const source = Array.from({ length: 25 }, (_, i) => ({ id: i + 1 }));
+describe('keysetPages', () => {
+  const source = Array.from({ length: 25 }, (_, i) => ({ id: i + 1 }));
+  const pages = () => {
     const asked: (number | undefined)[] = [];
     const readPage = async (after: number | undefined) => {
       asked.push(after);
       return source.filter((row) => row.id > (after ?? 0)).slice(0, 10);
     };
-    const all: number[] = [];
-    for await (const row of keysetRows(readPage, (row) => row.id, 10)) all.push(row.id);
-    expect(all).toEqual(source.map((row) => row.id));
-    expect(asked).toEqual([undefined, 10, 20]);
+    return { asked, readPage };
+  };
 
-    asked.length = 0;
-    for await (const row of keysetRows(readPage, (row) => row.id, 10)) if (row.id === 3) break;
-    expect(asked).toEqual([undefined]);
+  it('reads page after page from the last key until a short page', async () => {
+    const { asked, readPage } = pages();
+    const all: number[][] = [];
+    for await (const page of keysetPages(readPage, (row) => row.id, 10)) all.push(page.map((row) => row.id));
+    expect(all.map((page) => page.length)).toEqual([10, 10, 5]);
+    expect(all.flat()).toEqual(source.map((row) => row.id));
+    expect(asked).toEqual([undefined, 10, 20]);
+  });
+
+  it('reads one page ahead at most, and nothing more once the reader stops', async () => {
+    const { asked, readPage } = pages();
+    for await (const page of keysetPages(readPage, (row) => row.id, 10)) if (page.length > 0) break;
+    expect(asked).toEqual([undefined, 10]);
+  });
+
+  it('leaves no failure unhandled when the page read ahead fails after the reader stopped', async () => {
+    let calls = 0;
+    const readPage = async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('connection closed');
+      return source.slice(0, 10);
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    for await (const page of keysetPages(readPage, (r) => r.id, 10)) if (page.length > 0) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('unhandledRejection', onUnhandled);
+    expect(calls).toBe(2);
+    expect(unhandled).toEqual([]);
+  });
+});
+
+describe('inPages', () => {
+  it('gathers rows into pages of the size, the last one shorter', async () => {
+    async function* rows() {
+      for (let i = 1; i <= 5; i++) yield i;
+    }
+    const pages: number[][] = [];
+    for await (const page of inPages(rows(), 2)) pages.push(page);
+    expect(pages).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
 

@@ -4,15 +4,15 @@ import type { AuditExportQuery, UserExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
   exportRange,
-  keysetRows,
+  keysetPages,
   type CreationKey,
-  type CsvCell,
+  type CsvPage,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 
-/** Rows per query: few round trips for a large table, one page in memory. */
-const PAGE_SIZE = 5000;
+/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
+const PAGE_SIZE = 2000;
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
@@ -43,11 +43,11 @@ export function usersExport(query: UserExportQuery): Omit<CsvExport, 'filters'> 
   return {
     dataset: 'users',
     count: (trx) => count(users(trx, query, undefined)),
-    rows: (trx) => userRows(trx, query),
+    pages: (trx) => userPages(trx, query),
   };
 }
 
-async function* userRows(trx: Knex.Transaction, query: UserExportQuery): AsyncGenerator<CsvCell[]> {
+async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncGenerator<CsvPage> {
   const page = (after: CreationKey | undefined) =>
     users(trx, query, after)
       .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }])
@@ -64,8 +64,8 @@ async function* userRows(trx: Knex.Transaction, query: UserExportQuery): AsyncGe
         'u.created_at',
         trx.raw('u.created_at::text AS key_at'),
       ) as Promise<UserExportRow[]>;
-  for await (const row of keysetRows(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+    yield rows.map((row) => [
       row.id,
       row.name,
       row.email,
@@ -75,7 +75,7 @@ async function* userRows(trx: Knex.Transaction, query: UserExportQuery): AsyncGe
       row.balance,
       iso(row.last_login_at),
       iso(row.created_at),
-    ];
+    ]);
 }
 
 interface AuditExportRow {
@@ -110,11 +110,11 @@ export function auditExport(query: AuditExportQuery): Omit<CsvExport, 'filters'>
   return {
     dataset: 'audit-logs',
     count: (trx) => count(auditLogs(trx, query, undefined)),
-    rows: (trx) => auditRows(trx, query),
+    pages: (trx) => auditPages(trx, query),
   };
 }
 
-async function* auditRows(trx: Knex.Transaction, query: AuditExportQuery): AsyncGenerator<CsvCell[]> {
+async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): AsyncGenerator<CsvPage> {
   const page = (after: number | undefined) =>
     auditLogs(trx, query, after)
       .leftJoin('users as u', 'u.id', 'a.admin_id')
@@ -135,8 +135,8 @@ async function* auditRows(trx: Knex.Transaction, query: AuditExportQuery): Async
         'a.hash',
         'a.prev_hash',
       ) as Promise<AuditExportRow[]>;
-  for await (const row of keysetRows(page, (row) => row.seq, PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, (row) => row.seq, PAGE_SIZE))
+    yield rows.map((row) => [
       String(row.seq),
       row.id,
       row.admin_id,
@@ -150,5 +150,5 @@ async function* auditRows(trx: Knex.Transaction, query: AuditExportQuery): Async
       iso(row.created_at),
       row.hash,
       row.prev_hash,
-    ];
+    ]);
 }

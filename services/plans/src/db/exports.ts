@@ -4,16 +4,16 @@ import type { InvestmentExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
   exportRange,
-  keysetRows,
+  keysetPages,
   type CreationKey,
-  type CsvCell,
+  type CsvPage,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 import { INTEREST_EARNED_SQL } from './investments.ts';
 
-/** Rows per query: few round trips for a large table, one page in memory. */
-const PAGE_SIZE = 5000;
+/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
+const PAGE_SIZE = 2000;
 
 interface InvestmentExportRow {
   id: string;
@@ -45,14 +45,14 @@ export function investmentsExport(query: InvestmentExportQuery): Omit<CsvExport,
       Number(
         ((await investments(trx, query, undefined).count({ n: '*' }).first()) as { n: string | number }).n,
       ),
-    rows: (trx) => investmentRows(trx, query),
+    pages: (trx) => investmentPages(trx, query),
   };
 }
 
-async function* investmentRows(
+async function* investmentPages(
   trx: Knex.Transaction,
   query: InvestmentExportQuery,
-): AsyncGenerator<CsvCell[]> {
+): AsyncGenerator<CsvPage> {
   const page = (after: CreationKey | undefined) =>
     investments(trx, query, after)
       .join('plans as p', 'p.id', 'i.plan_id')
@@ -76,8 +76,8 @@ async function* investmentRows(
         'i.completed_at',
         trx.raw('i.created_at::text AS key_at'),
       ) as Promise<InvestmentExportRow[]>;
-  for await (const row of keysetRows(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+    yield rows.map((row) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -92,5 +92,5 @@ async function* investmentRows(
       row.status,
       row.created_at.toISOString(),
       row.completed_at?.toISOString() ?? null,
-    ];
+    ]);
 }

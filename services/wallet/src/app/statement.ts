@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { STATEMENT_CSV_COLUMNS, type StatementQuery } from '@cropvest/contracts';
 import {
   csvStream,
+  inPages,
   openDownloadSnapshot,
   type AuthUser,
   type DownloadFile,
@@ -95,7 +96,7 @@ export async function openStatement(
     ctx.logger.error({ err: error, userId: user.id, from: query.from, to: query.to }, 'statement failed');
   let body: Readable;
   if (query.format === 'csv') {
-    body = csvStream(STATEMENT_CSV_COLUMNS, csvRows(header, lines), failed);
+    body = csvStream(STATEMENT_CSV_COLUMNS, inPages(csvRows(header, lines), BATCH_SIZE), failed);
     body.once('close', close);
   } else {
     body = Readable.from(pdfChunks(header, lines));

@@ -4,15 +4,15 @@ import type { LedgerExportQuery, TransferExportQuery } from '@cropvest/contracts
 import {
   createdWithin,
   exportRange,
-  keysetRows,
+  keysetPages,
   type CreationKey,
-  type CsvCell,
+  type CsvPage,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 
-/** Rows per query: large enough that a million rows take few round trips, small enough to hold in memory. */
-const PAGE_SIZE = 5000;
+/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
+const PAGE_SIZE = 2000;
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
@@ -61,11 +61,11 @@ export function depositsExport(query: TransferExportQuery): Omit<CsvExport, 'fil
   return {
     dataset: 'deposits',
     count: (trx) => count(transfers(trx, 'deposits', query)(undefined)),
-    rows: (trx) => depositRows(trx, query),
+    pages: (trx) => depositPages(trx, query),
   };
 }
 
-async function* depositRows(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvCell[]> {
+async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvPage> {
   const page = (after: CreationKey | undefined) =>
     transfers(
       trx,
@@ -90,8 +90,8 @@ async function* depositRows(trx: Knex.Transaction, query: TransferExportQuery): 
         't.created_at',
         trx.raw('t.created_at::text AS key_at'),
       ) as Promise<DepositExportRow[]>;
-  for await (const row of keysetRows(page, creationKey, PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, creationKey, PAGE_SIZE))
+    yield rows.map((row) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -103,18 +103,18 @@ async function* depositRows(trx: Knex.Transaction, query: TransferExportQuery): 
       iso(row.reviewed_at),
       row.rejection_reason,
       iso(row.created_at),
-    ];
+    ]);
 }
 
 export function withdrawalsExport(query: TransferExportQuery): Omit<CsvExport, 'filters'> {
   return {
     dataset: 'withdrawals',
     count: (trx) => count(transfers(trx, 'withdrawals', query)(undefined)),
-    rows: (trx) => withdrawalRows(trx, query),
+    pages: (trx) => withdrawalPages(trx, query),
   };
 }
 
-async function* withdrawalRows(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvCell[]> {
+async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvPage> {
   const page = (after: CreationKey | undefined) =>
     transfers(
       trx,
@@ -143,8 +143,8 @@ async function* withdrawalRows(trx: Knex.Transaction, query: TransferExportQuery
         't.created_at',
         trx.raw('t.created_at::text AS key_at'),
       ) as Promise<WithdrawalExportRow[]>;
-  for await (const row of keysetRows(page, creationKey, PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, creationKey, PAGE_SIZE))
+    yield rows.map((row) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -159,7 +159,7 @@ async function* withdrawalRows(trx: Knex.Transaction, query: TransferExportQuery
       row.rejection_reason,
       row.txid,
       iso(row.created_at),
-    ];
+    ]);
 }
 
 interface LedgerExportRow {
@@ -193,11 +193,11 @@ export function ledgerExport(query: LedgerExportQuery): Omit<CsvExport, 'filters
   return {
     dataset: 'ledger-entries',
     count: (trx) => count(ledgerEntries(trx, query, undefined)),
-    rows: (trx) => ledgerRows(trx, query),
+    pages: (trx) => ledgerPages(trx, query),
   };
 }
 
-async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): AsyncGenerator<CsvCell[]> {
+async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): AsyncGenerator<CsvPage> {
   const page = (after: number | undefined) =>
     ledgerEntries(trx, query, after)
       .join('transfers as t', 't.id', 'e.transfer_id')
@@ -217,8 +217,8 @@ async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): Asy
         't.memo',
         'e.created_at',
       ) as Promise<LedgerExportRow[]>;
-  for await (const row of keysetRows(page, (row) => row.id, PAGE_SIZE))
-    yield [
+  for await (const rows of keysetPages(page, (row) => row.id, PAGE_SIZE))
+    yield rows.map((row) => [
       String(row.id),
       row.transfer_id,
       row.kind,
@@ -230,5 +230,5 @@ async function* ledgerRows(trx: Knex.Transaction, query: LedgerExportQuery): Asy
       row.reference_id,
       row.memo,
       iso(row.created_at),
-    ];
+    ]);
 }

@@ -1,6 +1,6 @@
 // Reads for the account statement, all inside one repeatable-read snapshot so that the opening balance, the
 // closing balance and every line come from the same moment of the ledger.
-import { keysetRows, type Knex } from '@cropvest/service-kit';
+import { keysetPages, type Knex } from '@cropvest/service-kit';
 import type { LedgerLine } from '../domain/statement.ts';
 
 export interface StatementBounds {
@@ -90,7 +90,7 @@ export async function* ledgerLines(
   throughId: number,
   batchSize: number,
 ): AsyncGenerator<LedgerLine> {
-  const rows = keysetRows(
+  const pages = keysetPages(
     async (after: number | undefined) =>
       (await trx('ledger_entries as e')
         .join('transfers as t', 't.id', 'e.transfer_id')
@@ -119,14 +119,15 @@ export async function* ledgerLines(
     (row) => row.id,
     batchSize,
   );
-  for await (const row of rows)
-    yield {
-      id: row.id,
-      createdAt: row.created_at,
-      kind: row.kind,
-      referenceId: row.reference_id,
-      memo: row.memo,
-      amount: row.amount,
-      balanceAfter: row.balance_after,
-    };
+  for await (const rows of pages)
+    for (const row of rows)
+      yield {
+        id: row.id,
+        createdAt: row.created_at,
+        kind: row.kind,
+        referenceId: row.reference_id,
+        memo: row.memo,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+      };
 }
