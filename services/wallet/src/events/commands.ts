@@ -11,7 +11,7 @@ import {
   z,
 } from '@cropvest/contracts';
 import { parseInput, serveCommand } from '@cropvest/service-kit';
-import { balancesOf, debitForInvestment, stats } from '../app/ledger-ops.ts';
+import { balancesOf, debitForInvestment, stats } from '../app/service-requests.ts';
 import { adjustBalance } from '../app/adjustments.ts';
 import type { WalletContext } from '../app/context.ts';
 

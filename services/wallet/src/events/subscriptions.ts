@@ -1,7 +1,7 @@
 // Everything the wallet reacts to, in one place.
 import { subscribe, type Subscription } from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus, upsertUser } from '../db/records.ts';
-import { payHarvests } from '../app/ledger-ops.ts';
+import { payHarvests } from '../app/service-requests.ts';
 import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 

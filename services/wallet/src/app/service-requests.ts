@@ -1,5 +1,6 @@
-// Movements other services ask for: the plans service's debit and harvest (identity's admin balance edit is
-// in adjustments.ts).
+// What other services ask of the wallet: the plans service's debit for an investment and its harvest payouts,
+// the balances identity reads, the figures of the platform's stats (identity's admin balance edit is in
+// adjustments.ts).
 import type {
   EventData,
   EventEnvelope,
