@@ -1,16 +1,17 @@
 // What other services ask of the wallet: the plans service's debit for an investment and its harvest payouts,
 // the balances identity reads, the figures of the platform's stats (identity's admin balance edit is in
 // adjustments.ts).
-import type {
-  EventData,
-  EventEnvelope,
-  WalletBalances,
-  WalletDebitResult,
-  WalletDebitCommand,
+import {
+  money,
+  sameAmount,
+  type EventData,
+  type EventEnvelope,
+  type WalletBalances,
+  type WalletDebitCommand,
+  type WalletDebitResult,
+  type z,
 } from '@cropvest/contracts';
-import { type z } from '@cropvest/contracts';
 import { ConflictError, type Knex } from '@cropvest/service-kit';
-import { money, sameAmount } from '@cropvest/contracts';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/records.ts';
