@@ -1,11 +1,10 @@
 // KYC: identity submissions with their documents, and the admin review.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig, uploadClaimsMigration, uploadRoute } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadKycConfig } from './config.ts';
 import { migrations } from './db/migrations/001_kyc.ts';
 import type { KycContext } from './app/context.ts';
-import { kycRoutes } from './http/kyc-routes.ts';
-import { KYC_BUCKET } from './app/documents.ts';
+import { kycRoutes, uploadRoutes } from './http/kyc-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { adminReportRoutes } from './http/report-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
@@ -22,12 +21,7 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const service: KycContext = { ...deps, store, linkStore };
-    return [
-      kycRoutes(service),
-      uploadRoute({ db: deps.db, store, secret: config.UPLOAD_TOKEN_SECRET, bucket: KYC_BUCKET }),
-      adminRoutes(service),
-      adminReportRoutes(service),
-    ];
+    return [kycRoutes(service), uploadRoutes(service), adminRoutes(service), adminReportRoutes(service)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

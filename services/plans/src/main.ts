@@ -1,12 +1,11 @@
 // Plans: crop plans and their images, investments (reserve, debit, activate), daily accrual and harvest.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig, uploadClaimsMigration, uploadRoute } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadPlansConfig } from './config.ts';
 import { migrations } from './db/migrations/001_plans.ts';
 import type { PlansContext } from './app/context.ts';
 import { startJobs } from './app/jobs.ts';
-import { adminPlanRoutes, publicRoutes } from './http/plan-routes.ts';
-import { PLAN_IMAGES_BUCKET } from './app/images.ts';
+import { adminPlanRoutes, publicRoutes, uploadRoutes } from './http/plan-routes.ts';
 import { adminInvestmentRoutes, investmentRoutes } from './http/investment-routes.ts';
 import { adminReportRoutes } from './http/report-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
@@ -25,7 +24,7 @@ await runService({
     const ctx: PlansContext = { ...deps, store };
     return [
       publicRoutes(ctx),
-      uploadRoute({ db: ctx.db, store, secret: config.UPLOAD_TOKEN_SECRET, bucket: PLAN_IMAGES_BUCKET }),
+      uploadRoutes(ctx),
       adminPlanRoutes(ctx),
       investmentRoutes(ctx),
       adminInvestmentRoutes(ctx),

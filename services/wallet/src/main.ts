@@ -1,12 +1,11 @@
 // Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
 import { runService } from '@cropvest/service-kit';
-import { objectStoresFromConfig, uploadClaimsMigration, uploadRoute } from '@cropvest/service-kit/uploads';
+import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { loadWalletConfig } from './config.ts';
 import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
-import { investorRoutes } from './http/investor-routes.ts';
-import { DEPOSIT_PROOF_UPLOADS } from './app/uploads.ts';
+import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
 import { statementRoutes } from './http/statement-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
@@ -22,17 +21,7 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };
-    return [
-      investorRoutes(wallet),
-      uploadRoute({
-        db: deps.db,
-        store,
-        secret: config.UPLOAD_TOKEN_SECRET,
-        bucket: DEPOSIT_PROOF_UPLOADS.bucket,
-      }),
-      statementRoutes(wallet),
-      adminRoutes(wallet),
-    ];
+    return [investorRoutes(wallet), uploadRoutes(wallet), statementRoutes(wallet), adminRoutes(wallet)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { KycSubmitRequest, ListQuery } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
+import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as submissions from '../app/kyc.ts';
+import { KYC_BUCKET } from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
 
 /** A signed-in user's own submission; nothing here takes a record id, so nobody reaches another's. */
@@ -30,3 +32,7 @@ export function kycRoutes(kyc: KycContext): Router {
   });
   return router;
 }
+
+/** The PUT of KYC-document upload addresses (the kit's one upload route, for the bucket KYC owns). */
+export const uploadRoutes = (kyc: KycContext): Router =>
+  uploadRoute({ db: kyc.db, store: kyc.store, secret: kyc.config.UPLOAD_TOKEN_SECRET, bucket: KYC_BUCKET });

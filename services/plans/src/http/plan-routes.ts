@@ -12,6 +12,7 @@ import {
   requestMeta,
   sendPage,
 } from '@cropvest/service-kit';
+import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as catalog from '../app/plans.ts';
 import * as images from '../app/images.ts';
 import { pageAllPlans, toPlan } from '../db/plans.ts';
@@ -64,6 +65,15 @@ function sendImage(ctx: Context, image: images.ServedImage): void {
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   ctx.body = image.body;
 }
+
+/** The PUT of plan-image upload addresses (the kit's one upload route, for the bucket plans owns). */
+export const uploadRoutes = (plans: PlansContext): Router =>
+  uploadRoute({
+    db: plans.db,
+    store: plans.store,
+    secret: plans.config.UPLOAD_TOKEN_SECRET,
+    bucket: images.PLAN_IMAGES_BUCKET,
+  });
 
 /** Every route here needs an admin token, checked again here even though the gateway checked it first. */
 export function adminPlanRoutes(plans: PlansContext): Router {

@@ -8,6 +8,7 @@ import {
   WithdrawalRequest,
 } from '@cropvest/contracts';
 import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
+import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as history from '../app/history.ts';
@@ -71,3 +72,12 @@ export function investorRoutes(wallet: WalletContext): Router {
   });
   return router;
 }
+
+/** The PUT of deposit-proof upload addresses (the kit's one upload route, for the bucket the wallet owns). */
+export const uploadRoutes = (wallet: WalletContext): Router =>
+  uploadRoute({
+    db: wallet.db,
+    store: wallet.store,
+    secret: wallet.config.UPLOAD_TOKEN_SECRET,
+    bucket: uploads.DEPOSIT_PROOF_UPLOADS.bucket,
+  });
