@@ -1,38 +1,39 @@
 // The admin area's screens (spec section 2, admin layout): the shell builds the router and the sidebar from
 // this list. /admin/investors is registered without a sidebar link, as the spec has it, and so is a user's page
 // /admin/users/:id (reached from the user lists).
-import { lazy } from 'react';
-import type { ScreenRoute } from '@cropvest/web-kit/screens';
+import { lazyScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 
 /** A screen still to be built: the placeholder that says what it will hold. */
 const placeholder = (path: string) =>
-  lazy(() => import('./screens/placeholders.tsx').then((m) => ({ default: m.placeholderFor(path) })));
+  lazyScreen(() => import('./screens/placeholders.tsx').then((m) => ({ default: m.placeholderFor(path) })));
 
 type Entry = [path: string, title: string, nav?: { group: string; label: string }];
 
 /** System Settings answers three addresses, one per tab (the tab is in the address). */
-const settingsScreen = lazy(() => import('./screens/settings/SettingsScreen.tsx'));
+const settingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen.tsx'));
 
 /** The screens built so far; every other entry shows its placeholder. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
-  '/admin/dashboard': lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
-  '/admin/kyc': lazy(() => import('./screens/kyc/KycScreen.tsx')),
-  '/admin/plans': lazy(() => import('./screens/plans/ManagePlansScreen.tsx')),
-  '/admin/plans/create': lazy(() => import('./screens/plans/CreatePlanScreen.tsx')),
-  '/admin/plans/analytics': lazy(() => import('./screens/plans/PlanAnalyticsScreen.tsx')),
-  '/admin/deposits': lazy(() => import('./screens/deposits/DepositsScreen.tsx')),
-  '/admin/withdrawals': lazy(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
-  '/admin/support/faq': lazy(() => import('./screens/faq/FaqScreen.tsx')),
-  '/admin/support': lazy(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
-  '/admin/notifications': lazy(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
-  '/admin/notifications/history': lazy(() => import('./screens/notifications/NotificationHistoryScreen.tsx')),
-  '/admin/reports': lazy(() => import('./screens/reports/AnalyticsDashboardScreen.tsx')),
-  '/admin/reports/revenue': lazy(() => import('./screens/reports/RevenueReportsScreen.tsx')),
-  '/admin/users/reports': lazy(() => import('./screens/reports/UserReportsScreen.tsx')),
-  '/admin/transactions/reports': lazy(() => import('./screens/reports/TransactionReportsScreen.tsx')),
-  '/admin/reports/export': lazy(() => import('./screens/export/ExportScreen.tsx')),
-  '/admin/settings/audit': lazy(() => import('./screens/audit/AuditLogsScreen.tsx')),
-  '/admin/users/:id': lazy(() => import('./screens/user-detail/UserDetailScreen.tsx')),
+  '/admin/dashboard': lazyScreen(() => import('./screens/dashboard/DashboardScreen.tsx')),
+  '/admin/kyc': lazyScreen(() => import('./screens/kyc/KycScreen.tsx')),
+  '/admin/plans': lazyScreen(() => import('./screens/plans/ManagePlansScreen.tsx')),
+  '/admin/plans/create': lazyScreen(() => import('./screens/plans/CreatePlanScreen.tsx')),
+  '/admin/plans/analytics': lazyScreen(() => import('./screens/plans/PlanAnalyticsScreen.tsx')),
+  '/admin/deposits': lazyScreen(() => import('./screens/deposits/DepositsScreen.tsx')),
+  '/admin/withdrawals': lazyScreen(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
+  '/admin/support/faq': lazyScreen(() => import('./screens/faq/FaqScreen.tsx')),
+  '/admin/support': lazyScreen(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
+  '/admin/notifications': lazyScreen(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
+  '/admin/notifications/history': lazyScreen(
+    () => import('./screens/notifications/NotificationHistoryScreen.tsx'),
+  ),
+  '/admin/reports': lazyScreen(() => import('./screens/reports/AnalyticsDashboardScreen.tsx')),
+  '/admin/reports/revenue': lazyScreen(() => import('./screens/reports/RevenueReportsScreen.tsx')),
+  '/admin/users/reports': lazyScreen(() => import('./screens/reports/UserReportsScreen.tsx')),
+  '/admin/transactions/reports': lazyScreen(() => import('./screens/reports/TransactionReportsScreen.tsx')),
+  '/admin/reports/export': lazyScreen(() => import('./screens/export/ExportScreen.tsx')),
+  '/admin/settings/audit': lazyScreen(() => import('./screens/audit/AuditLogsScreen.tsx')),
+  '/admin/users/:id': lazyScreen(() => import('./screens/user-detail/UserDetailScreen.tsx')),
   '/admin/settings': settingsScreen,
   '/admin/settings/interest': settingsScreen,
   '/admin/settings/security': settingsScreen,

@@ -1,62 +1,61 @@
 // The investor area's screens (spec section 2, investor layout): the shell builds the router and the
 // sidebar from this list. Each screen loads on its own when first opened.
-import { lazy } from 'react';
-import type { ScreenRoute } from '@cropvest/web-kit/screens';
+import { lazyScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 
 const routes: ScreenRoute[] = [
   {
     path: '/investor/dashboard',
     title: 'Dashboard',
     nav: { group: 'Overview', label: 'Dashboard' },
-    screen: lazy(() => import('./screens/dashboard/DashboardScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/dashboard/DashboardScreen.tsx')),
   },
   {
     path: '/investor/invest',
     title: 'Browse Plans',
     nav: { group: 'Investments', label: 'Browse Plans' },
-    screen: lazy(() => import('./screens/browse-plans/BrowsePlansScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/browse-plans/BrowsePlansScreen.tsx')),
   },
   {
     path: '/investor/investments',
     title: 'My Investments',
     nav: { group: 'Investments', label: 'My Investments' },
-    screen: lazy(() => import('./screens/my-investments/MyInvestmentsScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/my-investments/MyInvestmentsScreen.tsx')),
   },
   {
     path: '/investor/deposit',
     title: 'Deposit',
     nav: { group: 'Wallet', label: 'Deposit' },
-    screen: lazy(() => import('./screens/deposit/DepositScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/deposit/DepositScreen.tsx')),
   },
   {
     path: '/investor/withdraw',
     title: 'Withdraw',
     nav: { group: 'Wallet', label: 'Withdraw' },
-    screen: lazy(() => import('./screens/withdraw/WithdrawScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/withdraw/WithdrawScreen.tsx')),
   },
   {
     path: '/investor/history',
     title: 'Transaction History',
     nav: { group: 'Wallet', label: 'Transaction History' },
-    screen: lazy(() => import('./screens/history/HistoryScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/history/HistoryScreen.tsx')),
   },
   {
     path: '/investor/notifications',
     title: 'Notifications',
     nav: { group: 'Account', label: 'Notifications' },
-    screen: lazy(() => import('./screens/notifications/NotificationsScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/notifications/NotificationsScreen.tsx')),
   },
   {
     path: '/investor/profile',
     title: 'Profile & Settings',
     nav: { group: 'Account', label: 'Profile & Settings' },
-    screen: lazy(() => import('./screens/profile/ProfileScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/profile/ProfileScreen.tsx')),
   },
   {
     path: '/investor/support',
     title: 'Support Center',
     nav: { group: 'Account', label: 'Support Center' },
-    screen: lazy(() => import('./screens/support/SupportScreen.tsx')),
+    screen: lazyScreen(() => import('./screens/support/SupportScreen.tsx')),
   },
 ];
 

@@ -3,6 +3,7 @@
 // screen touches one remote only (ARCHITECTURE.md section 9).
 import {
   createContext,
+  lazy,
   Suspense,
   useContext,
   useEffect,
@@ -21,7 +22,18 @@ export interface ScreenRoute {
   title: string;
   /** Where the screen sits in the sidebar; screens reached only by links (a user's page) have none. */
   nav?: { group: string; label: string };
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen;
+}
+
+/** A lazily loaded screen that can also be fetched ahead of its first render. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+
+/**
+ * A screen loaded with its first render, or earlier through `preload`: the shell starts fetching the screen an
+ * address names while the session is still being checked (the bundler loads a chunk once, so both share it).
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  return Object.assign(lazy(load), { preload: load });
 }
 
 export interface ScreenMatch {

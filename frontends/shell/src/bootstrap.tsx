@@ -2,8 +2,10 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createAppStore, loadSession, takeFlash } from '@cropvest/web-kit';
+import { matchScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
+import { loadExposed, signedInAreaOf } from './remote-registry.ts';
 
 // The toast area (Radix Toast) loads with the first toast, or when F8 asks for it; until then toasts wait
 // in the queue, so the landing page does not carry its code.
@@ -34,6 +36,16 @@ function ToastHost() {
 
 const store = createAppStore();
 void loadSession(store.dispatch);
+
+// The screen a signed-in address names is fetched while the session is checked; the route guard still decides
+// whether it is shown (a chunk of code is no secret, the data behind it is checked by the server).
+const area = window.localStorage.getItem('accessToken')
+  ? signedInAreaOf(window.location.pathname)
+  : undefined;
+if (area)
+  void loadExposed<{ default: ScreenRoute[] }>(area.routes)
+    .then(({ default: routes }) => matchScreen(routes, window.location.pathname)?.route.screen.preload?.())
+    .catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,6 @@
 // Module Federation needs an async boundary before shared modules are used.
 import { dropPrerenderedLanding } from './first-screen.ts';
-import { loadExposed } from './remote-registry.ts';
+import { loadExposed, signedInAreaOf } from './remote-registry.ts';
 import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 // In the entry chunk, so the page links the stylesheet from its head and the prerendered first screen of
 // the landing page is styled when it first paints.
@@ -14,6 +14,10 @@ const { pathname } = window.location;
 if (signedOut && pathname === '/') void loadExposed('landing/Landing').catch(() => undefined);
 else dropPrerenderedLanding();
 if (signedOut && pathname === '/login') void loadLoginPage().catch(() => undefined);
+// A signed-in address in an area: its route list starts loading now, alongside the shell's chunks and the
+// session check, instead of after them (bootstrap then fetches the screen the address names).
+const area = signedOut ? undefined : signedInAreaOf(pathname);
+if (area) void loadExposed(area.routes).catch(() => undefined);
 if (signedOut && pathname === '/register') void loadRegisterPage().catch(() => undefined);
 
 void import('./bootstrap.tsx');

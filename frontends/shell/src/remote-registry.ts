@@ -23,3 +23,9 @@ export function loadExposed<T>(id: string): Promise<T> {
   }
   return promise;
 }
+
+/** The signed-in area an address belongs to, and the module that lists its screens. */
+export function signedInAreaOf(pathname: string): { routes: string } | undefined {
+  const area = /^\/(admin|investor)(?:\/|$)/.exec(pathname)?.[1];
+  return area ? { routes: `${area}/routes` } : undefined;
+}
