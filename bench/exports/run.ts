@@ -18,12 +18,28 @@ const TARGET_PEAK_RSS_MB = 100;
 const SAMPLE_EVERY_MS = 25;
 const MB = 1024 * 1024;
 
-/** The wallet's resident set size in bytes, as its own Prometheus endpoint reports it. */
-async function walletRss(metricsUrl: string): Promise<number> {
+interface Memory {
+  rss: number;
+  /** The V8 heap reserved and in use, and the memory outside it (Buffers): where a growth of the RSS lives. */
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+}
+
+/** The wallet's memory in bytes, as its own Prometheus endpoint reports it. */
+async function walletMemory(metricsUrl: string): Promise<Memory> {
   const text = await (await fetch(metricsUrl)).text();
-  const match = /^process_resident_memory_bytes(?:\{[^}]*\})? (\d+)/m.exec(text);
-  if (!match) throw new Error('the wallet does not report process_resident_memory_bytes');
-  return Number(match[1]);
+  const read = (name: string) => {
+    const match = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+(?:\\.\\d+)?)`, 'm').exec(text);
+    if (!match) throw new Error(`the wallet does not report ${name}`);
+    return Number(match[1]);
+  };
+  return {
+    rss: read('process_resident_memory_bytes'),
+    heapTotal: read('nodejs_heap_size_total_bytes'),
+    heapUsed: read('nodejs_heap_size_used_bytes'),
+    external: read('nodejs_external_memory_bytes'),
+  };
 }
 
 const load = () =>
@@ -71,12 +87,13 @@ try {
   const entries = Number(counted[0]?.entries);
 
   const metrics = stack.metrics.wallet as string;
-  const before = await walletRss(metrics);
+  const before = await walletMemory(metrics);
   let peak = before;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await walletRss(metrics));
+      const now = await walletMemory(metrics);
+      if (now.rss > peak.rss) peak = now;
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
     }
   })();
@@ -105,14 +122,16 @@ try {
   const rows = lines - 1;
   const announced = Number(response.headers.get('x-total-count'));
   const rowsPerSecond = rows / seconds;
-  const peakMb = peak / MB;
+  const peakMb = peak.rss / MB;
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
   const report = [
     `Ledger-entries export through the gateway (${os.cpus().length} cores; load average before ${loadBefore}, after ${load()})`,
     `  seeded ${entries.toLocaleString('en-US')} entries in ${seedSeconds.toFixed(1)} s`,
     `  header ${firstLine === EXPORT_COLUMNS['ledger-entries'].join(',') ? 'as the contract names it' : `UNEXPECTED: ${firstLine}`}`,
     `  rows ${rows.toLocaleString('en-US')} (X-Total-Count ${announced.toLocaleString('en-US')}${announced === rows ? ', equal' : ', DIFFERENT'}), ${(bytes / MB).toFixed(1)} MB in ${seconds.toFixed(2)} s`,
     `  ${Math.round(rowsPerSecond).toLocaleString('en-US')} rows/s (target ≥ ${TARGET_ROWS_PER_SECOND.toLocaleString('en-US')}: ${rowsPerSecond >= TARGET_ROWS_PER_SECOND ? 'met' : 'MISSED'})`,
-    `  wallet RSS ${(before / MB).toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (target < ${TARGET_PEAK_RSS_MB} MB: ${peakMb < TARGET_PEAK_RSS_MB ? 'met' : 'MISSED'}), growth ${((peak - before) / MB).toFixed(0)} MB`,
+    `  wallet RSS ${mb(before.rss)} before, peak ${mb(peak.rss)} (target < ${TARGET_PEAK_RSS_MB} MB: ${peakMb < TARGET_PEAK_RSS_MB ? 'met' : 'MISSED'}), growth ${mb(peak.rss - before.rss)}`,
+    `  at the peak: V8 heap reserved ${mb(peak.heapTotal)} (${mb(before.heapTotal)} before), in use ${mb(peak.heapUsed)} (${mb(before.heapUsed)} before); outside the heap ${mb(peak.external)} (${mb(before.external)} before)`,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } finally {
