@@ -2,7 +2,8 @@
 // missing-dates check.
 import { describe, expect, it } from '@jest/globals';
 import { PLAN_IMAGE_MAX_BYTES as CONTRACT_MAX_BYTES, type Plan } from '@cropvest/contracts/plans';
-import { UPLOAD_PURPOSES } from '@cropvest/service-kit/uploads';
+// The plans service owns the plan-image bucket and declares what it accepts.
+import { PLAN_IMAGE_UPLOADS } from '../../../services/plans/src/app/images.ts';
 import {
   datesMissing,
   daysLeft,
@@ -90,7 +91,7 @@ describe('the plan form', () => {
 
 describe('the plan image', () => {
   it('accepts exactly what the plans service accepts for plan images, up to the spec cap of 5 MB', () => {
-    const rule = UPLOAD_PURPOSES['plan-image'];
+    const rule = PLAN_IMAGE_UPLOADS;
     expect(PLAN_IMAGE_MAX_BYTES).toBe(CONTRACT_MAX_BYTES);
     expect(PLAN_IMAGE_MAX_BYTES).toBe(rule.maxBytes);
     expect(Object.keys(PLAN_IMAGE_ACCEPT).sort()).toEqual([...rule.types].sort());

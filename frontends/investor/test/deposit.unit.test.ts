@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { UPLOAD_PURPOSES } from '@cropvest/service-kit/uploads';
+// The wallet owns the deposit-proof bucket and declares what it accepts.
+import { DEPOSIT_PROOF_UPLOADS } from '../../../services/wallet/src/app/uploads.ts';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import {
   depositBody,
@@ -77,7 +78,7 @@ describe('the deposit request', () => {
 
 describe('the proof upload', () => {
   it('accepts exactly what the wallet accepts for deposit proofs, up to its size cap', () => {
-    const rule = UPLOAD_PURPOSES['deposit-proof'];
+    const rule = DEPOSIT_PROOF_UPLOADS;
     expect(PROOF_MAX_BYTES).toBe(rule.maxBytes);
     expect(Object.keys(PROOF_ACCEPT).sort()).toEqual([...rule.types].sort());
   });
