@@ -3,6 +3,7 @@
 import type { AuditExportQuery, UserExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
   type CreationKey,
@@ -10,9 +11,6 @@ import {
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
-
-/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
-const PAGE_SIZE = 2000;
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
@@ -51,7 +49,7 @@ async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncG
   const page = (after: CreationKey | undefined) =>
     users(trx, query, after)
       .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }])
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         'u.id',
         'u.name',
@@ -64,7 +62,7 @@ async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncG
         'u.created_at',
         trx.raw('u.created_at::text AS key_at'),
       ) as Promise<UserExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.name,
@@ -119,7 +117,7 @@ async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): Asyn
     auditLogs(trx, query, after)
       .leftJoin('users as u', 'u.id', 'a.admin_id')
       .orderBy('a.seq')
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         'a.seq',
         'a.id',
@@ -135,7 +133,7 @@ async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): Asyn
         'a.hash',
         'a.prev_hash',
       ) as Promise<AuditExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => row.seq, PAGE_SIZE))
+  for await (const rows of keysetPages(page, (row) => row.seq, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       String(row.seq),
       row.id,

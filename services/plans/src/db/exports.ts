@@ -3,6 +3,7 @@
 import type { InvestmentExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
   type CreationKey,
@@ -11,9 +12,6 @@ import {
   type Knex,
 } from '@cropvest/service-kit';
 import { INTEREST_EARNED_SQL } from './investments.ts';
-
-/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
-const PAGE_SIZE = 2000;
 
 interface InvestmentExportRow {
   id: string;
@@ -58,7 +56,7 @@ async function* investmentPages(
       .join('plans as p', 'p.id', 'i.plan_id')
       .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
       .orderBy([{ column: 'i.created_at' }, { column: 'i.id' }])
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         'i.id',
         'i.user_id',
@@ -76,7 +74,7 @@ async function* investmentPages(
         'i.completed_at',
         trx.raw('i.created_at::text AS key_at'),
       ) as Promise<InvestmentExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), PAGE_SIZE))
+  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,

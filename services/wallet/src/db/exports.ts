@@ -3,6 +3,7 @@
 import type { LedgerExportQuery, TransferExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
   type CreationKey,
@@ -10,9 +11,6 @@ import {
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
-
-/** Rows per query: few round trips for a large table, little in memory (this page and the one read ahead). */
-const PAGE_SIZE = 2000;
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
@@ -75,7 +73,7 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
       .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
       .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
       .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         't.id',
         't.user_id',
@@ -90,7 +88,7 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
         't.created_at',
         trx.raw('t.created_at::text AS key_at'),
       ) as Promise<DepositExportRow[]>;
-  for await (const rows of keysetPages(page, creationKey, PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKey, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,
@@ -125,7 +123,7 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
       .leftJoin('user_directory as first_approver', 'first_approver.user_id', 't.first_approved_by')
       .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
       .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         't.id',
         't.user_id',
@@ -143,7 +141,7 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
         't.created_at',
         trx.raw('t.created_at::text AS key_at'),
       ) as Promise<WithdrawalExportRow[]>;
-  for await (const rows of keysetPages(page, creationKey, PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKey, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,
@@ -203,7 +201,7 @@ async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): As
       .join('transfers as t', 't.id', 'e.transfer_id')
       .join('accounts as a', 'a.id', 'e.account_id')
       .orderBy('e.id')
-      .limit(PAGE_SIZE)
+      .limit(EXPORT_PAGE_SIZE)
       .select(
         'e.id',
         'e.transfer_id',
@@ -217,7 +215,7 @@ async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): As
         't.memo',
         'e.created_at',
       ) as Promise<LedgerExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => row.id, PAGE_SIZE))
+  for await (const rows of keysetPages(page, (row) => row.id, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       String(row.id),
       row.transfer_id,
