@@ -10,7 +10,10 @@ const EXTRA_TEMPLATES = ['/api/uploads/{bucket}/{token}', '/api/plan-images/{upl
 /** The label of everything that is not an /api call (the built front ends and their client routes). */
 export const STATIC_ROUTE = 'static';
 
-interface Template {
+export interface Template {
+  /** The document's path: `/api/deposits/{id}/proof`. */
+  path: string;
+  /** The same with Koa's parameters, for labels: `/api/deposits/:id/proof`. */
   label: string;
   pattern: RegExp;
 }
@@ -20,7 +23,7 @@ function compile(path: string): Template {
     .split('/')
     .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { label: path.replace(/\{(\w+)\}/g, ':$1'), pattern: new RegExp(`^${pattern}/?$`) };
+  return { path, label: path.replace(/\{(\w+)\}/g, ':$1'), pattern: new RegExp(`^${pattern}/?$`) };
 }
 
 /** Every template, literal segments before parameters (`/api/admin/plans/defaults` before `/api/admin/plans/:id`). */

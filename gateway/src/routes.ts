@@ -1,5 +1,10 @@
-// Which service answers which /api prefix, and who may call it. Longest prefix wins.
+// Which service answers which /api path, and who may call it without a token: both read from the contracts'
+// operations (each names its owner and its auth), so a new operation is routed and its access set where it
+// is declared. What stays here is the gateway's own policy: what is open in maintenance, rate limited, and
+// how large a body may be.
+import { apiOperations, type ApiOperation, type ApiOwner } from '@cropvest/contracts';
 import type { GatewayConfig } from './config.ts';
+import { routeTemplates } from './route-templates.ts';
 
 export interface UpstreamTarget {
   /** Parsed once: requests go to this host and port only, whatever the client's request line says. */
@@ -39,8 +44,9 @@ function upstream(name: string, urls: string): Upstream {
 }
 
 export interface RouteRule {
-  prefix: string;
-  upstream: string;
+  /** The operation's path template (`/api/deposits/{id}/proof`). */
+  template: string;
+  upstream: Exclude<ApiOwner, 'gateway'>;
 }
 
 export function upstreams(config: GatewayConfig): Record<string, Upstream> {
@@ -54,69 +60,36 @@ export function upstreams(config: GatewayConfig): Record<string, Upstream> {
   };
 }
 
-export const ROUTES: RouteRule[] = [
-  { prefix: '/api/auth', upstream: 'identity' },
-  { prefix: '/api/settings', upstream: 'identity' },
-  { prefix: '/api/admin/users', upstream: 'identity' },
-  { prefix: '/api/admin/settings', upstream: 'identity' },
-  { prefix: '/api/admin/audit-logs', upstream: 'identity' },
-  { prefix: '/api/admin/reports/users', upstream: 'identity' },
-  { prefix: '/api/support', upstream: 'support' },
-  { prefix: '/api/admin/support', upstream: 'support' },
-  { prefix: '/api/faq', upstream: 'support' },
-  { prefix: '/api/admin/faq', upstream: 'support' },
-  { prefix: '/api/kyc', upstream: 'kyc' },
-  { prefix: '/api/admin/kyc', upstream: 'kyc' },
-  { prefix: '/api/admin/reports/kyc', upstream: 'kyc' },
-  { prefix: '/api/uploads/kyc-documents', upstream: 'kyc' },
-  { prefix: '/api/notifications', upstream: 'notify' },
-  { prefix: '/api/admin/notifications', upstream: 'notify' },
-  { prefix: '/api/wallet-settings', upstream: 'wallet' },
-  { prefix: '/api/deposits', upstream: 'wallet' },
-  { prefix: '/api/withdrawals', upstream: 'wallet' },
-  { prefix: '/api/transactions', upstream: 'wallet' },
-  { prefix: '/api/objects', upstream: 'wallet' },
-  { prefix: '/api/statement', upstream: 'wallet' },
-  { prefix: '/api/uploads/deposit-proofs', upstream: 'wallet' },
-  { prefix: '/api/admin/deposits', upstream: 'wallet' },
-  { prefix: '/api/admin/withdrawals', upstream: 'wallet' },
-  { prefix: '/api/admin/balance-adjustments', upstream: 'wallet' },
-  { prefix: '/api/admin/wallet-settings', upstream: 'wallet' },
-  { prefix: '/api/admin/reports/transactions', upstream: 'wallet' },
-  { prefix: '/api/admin/ledger-entries', upstream: 'wallet' },
-  { prefix: '/api/plans', upstream: 'plans' },
-  { prefix: '/api/admin/plans', upstream: 'plans' },
-  { prefix: '/api/plan-images', upstream: 'plans' },
-  { prefix: '/api/uploads/plan-images', upstream: 'plans' },
-  { prefix: '/api/investments', upstream: 'plans' },
-  { prefix: '/api/admin/investments', upstream: 'plans' },
-  { prefix: '/api/admin/reports/investments', upstream: 'plans' },
-  { prefix: '/api/admin/reports/harvest-calendar', upstream: 'plans' },
-];
+interface ApiRoute {
+  template: string;
+  pattern: RegExp;
+  owner: ApiOwner;
+  /** The methods anyone may call without a token (operations with auth 'public'; HEAD with GET). */
+  publicMethods: Set<string>;
+}
 
-/** Calls anyone may make without a token. Everything else under /api needs one. */
-const PUBLIC_CALLS: { method: string; path: string }[] = [
-  { method: 'POST', path: '/api/auth/login' },
-  // The second sign-in step carries its own short-lived challenge instead of a token.
-  { method: 'POST', path: '/api/auth/login/two-factor' },
-  { method: 'POST', path: '/api/auth/login/two-factor/enrolment' },
-  { method: 'POST', path: '/api/auth/login/two-factor/enrolment/confirm' },
-  { method: 'POST', path: '/api/auth/register' },
-  { method: 'POST', path: '/api/auth/refresh' },
-  { method: 'POST', path: '/api/auth/logout' },
-  { method: 'POST', path: '/api/auth/reset-password' },
-  // The email-change link may be opened where nobody is signed in; its single-use token is the permission.
-  { method: 'POST', path: '/api/auth/email-change/confirm' },
-  { method: 'GET', path: '/api/settings/public' },
-  // The landing page's testimonials (only those entered with the investor's consent).
-  { method: 'GET', path: '/api/settings/testimonials' },
-  // Composed by the gateway itself (compose.ts); listed so the rule reads in one place.
-  { method: 'GET', path: '/api/stats/public' },
-  // The landing page lists the real active plans to signed-out visitors.
-  { method: 'GET', path: '/api/plans' },
-  // The Support Center's FAQ holds nothing private.
-  { method: 'GET', path: '/api/faq' },
-];
+/** One entry per path of the operations, literal segments before parameters; one path has one owner. */
+export function apiRoutes(operations: readonly ApiOperation[]): ApiRoute[] {
+  const byPath = new Map<string, { owner: ApiOwner; publicMethods: Set<string> }>();
+  for (const operation of operations) {
+    const entry = byPath.get(operation.path) ?? { owner: operation.owner, publicMethods: new Set() };
+    if (entry.owner !== operation.owner)
+      throw new Error(`${operation.path} is answered by both ${entry.owner} and ${operation.owner}`);
+    if (operation.auth === 'public') {
+      entry.publicMethods.add(operation.method.toUpperCase());
+      if (operation.method === 'get') entry.publicMethods.add('HEAD');
+    }
+    byPath.set(operation.path, entry);
+  }
+  return routeTemplates([...byPath.keys()]).map(({ path, pattern }) => ({
+    template: path,
+    pattern,
+    ...(byPath.get(path) as { owner: ApiOwner; publicMethods: Set<string> }),
+  }));
+}
+
+const API_ROUTES = apiRoutes(apiOperations);
+const routeOf = (path: string): ApiRoute | undefined => API_ROUTES.find((route) => route.pattern.test(path));
 
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
 const MAINTENANCE_OPEN = new Set([
@@ -144,24 +117,18 @@ export const RATE_LIMITED = new Set([
 const UPLOAD_PATH = /^\/api\/uploads\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
 export const isUploadPath = (path: string): boolean => UPLOAD_PATH.test(path);
 
-/** Plan images are public (docs/decisions/0031-plan-images.md); the plans service adds the caching headers. */
-const PLAN_IMAGE_READ = /^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
-
+/** Calls anyone may make without a token (the sign-in calls, the landing page's, uploads, plan images). */
 export const isPublicCall = (method: string, path: string): boolean =>
-  PUBLIC_CALLS.some((c) => c.method === method && c.path === path) ||
-  (method === 'PUT' && isUploadPath(path)) ||
-  ((method === 'GET' || method === 'HEAD') && PLAN_IMAGE_READ.test(path));
+  routeOf(path)?.publicMethods.has(method) ?? false;
 export const isOpenInMaintenance = (path: string): boolean => MAINTENANCE_OPEN.has(path);
 export const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
 
+/**
+ * The service that answers `path`, whatever the method (a method the path does not take is the service's 405),
+ * or undefined: no operation has this path, or the gateway answers it itself (compose.ts).
+ */
 export function matchRoute(path: string): RouteRule | undefined {
-  let best: RouteRule | undefined;
-  for (const rule of ROUTES) {
-    if (
-      (path === rule.prefix || path.startsWith(`${rule.prefix}/`)) &&
-      (!best || rule.prefix.length > best.prefix.length)
-    )
-      best = rule;
-  }
-  return best;
+  const route = routeOf(path);
+  if (!route || route.owner === 'gateway') return undefined;
+  return { template: route.template, upstream: route.owner };
 }

@@ -3,7 +3,12 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import type { z } from './zod.ts';
 
+/** Who answers an operation: a service behind the gateway, or the gateway itself (composed figures). */
+export type ApiOwner = 'identity' | 'wallet' | 'plans' | 'kyc' | 'support' | 'notify' | 'gateway';
+
 export interface ApiOperation {
+  /** The gateway sends the operation's path here (gateway/src/routes.ts reads it from these lists). */
+  owner: ApiOwner;
   method: RouteConfig['method'];
   path: string;
   summary: string;
@@ -27,3 +32,7 @@ export interface ApiOperation {
    */
   errors?: Partial<Record<403 | 404 | 409 | 429, string>>;
 }
+
+/** An area's operations, all answered by `owner`. */
+export const ownedBy = (owner: ApiOwner, operations: Omit<ApiOperation, 'owner'>[]): ApiOperation[] =>
+  operations.map((operation) => ({ owner, ...operation }));

@@ -1,8 +1,8 @@
 // Operations the gateway answers itself by composing the services' figures.
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { AdminDashboard, PublicStats } from './dashboard.ts';
 
-export const dashboardOperations: ApiOperation[] = [
+export const dashboardOperations = ownedBy('gateway', [
   {
     method: 'get',
     path: '/api/stats/public',
@@ -19,4 +19,4 @@ export const dashboardOperations: ApiOperation[] = [
     auth: 'admin',
     response: AdminDashboard,
   },
-];
+]);

@@ -1,5 +1,5 @@
 // The admin CSV exports' operations, each served by the service that owns the dataset (exports.ts).
-import type { ApiOperation } from './api-operation.ts';
+import type { ApiOperation, ApiOwner } from './api-operation.ts';
 import {
   AuditExportQuery,
   EXPORT_COLUMNS,
@@ -12,11 +12,22 @@ import {
   type ExportDataset,
 } from './exports.ts';
 
+/** Each dataset is streamed by the service that owns its table. */
+const OWNERS: Record<ExportDataset, ApiOwner> = {
+  users: 'identity',
+  deposits: 'wallet',
+  withdrawals: 'wallet',
+  'ledger-entries': 'wallet',
+  investments: 'plans',
+  'audit-logs': 'identity',
+};
+
 const exportOperation = (
   dataset: ExportDataset,
   what: string,
   query: ApiOperation['query'],
 ): ApiOperation => ({
+  owner: OWNERS[dataset],
   method: 'get',
   path: EXPORT_PATHS[dataset],
   summary: `${what} as CSV, streamed (columns: ${EXPORT_COLUMNS[dataset].join(', ')}); audited as data_export with the row count`,

@@ -1,5 +1,5 @@
 // The identity service's operations: sign-up and sessions, admin user management, settings, audit.
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import {
   AuthResponse,
   ChangePasswordRequest,
@@ -42,7 +42,7 @@ import {
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
 import { AuditAdminList, AuditChainVerification, AuditLogPage, AuditLogQuery } from './audit.ts';
 
-export const identityOperations: ApiOperation[] = [
+export const identityOperations = ownedBy('identity', [
   {
     method: 'post',
     path: '/api/auth/register',
@@ -379,4 +379,4 @@ export const identityOperations: ApiOperation[] = [
     auth: 'admin',
     response: AuditAdminList,
   },
-];
+]);

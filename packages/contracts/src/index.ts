@@ -25,5 +25,5 @@ export * from './kyc.ts';
 export * from './plans.ts';
 export * from './plan-analytics.ts';
 export * from './plans-events.ts';
-export { buildOpenApiDocument } from './openapi.ts';
-export type { ApiOperation } from './api-operation.ts';
+export { apiOperations, buildOpenApiDocument } from './openapi.ts';
+export type { ApiOperation, ApiOwner } from './api-operation.ts';

@@ -1,5 +1,5 @@
 // The KYC service's operations: an investor's own submission, and the admin review with document links.
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import { UploadResult } from './wallet.ts';
 import {
@@ -17,7 +17,7 @@ import {
   MyKycSubmissions,
 } from './kyc.ts';
 
-export const kycOperations: ApiOperation[] = [
+export const kycOperations = ownedBy('kyc', [
   {
     method: 'get',
     path: '/api/kyc',
@@ -98,4 +98,4 @@ export const kycOperations: ApiOperation[] = [
     auth: 'public',
     response: UploadResult,
   },
-];
+]);

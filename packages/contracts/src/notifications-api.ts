@@ -1,7 +1,7 @@
 // The notify service's operations: a user's notifications and their read state, the live stream, mail
 // preferences, and the admin's sends.
 import { z } from './zod.ts';
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import {
   AdminNotification,
   AdminNotificationCounts,
@@ -25,7 +25,7 @@ const EventStream = z.string().openapi({
     'text/event-stream: `unread-count` events (UnreadCount) on open and on every change, `notification` events (Notification) as they arrive',
 });
 
-export const notificationOperations: ApiOperation[] = [
+export const notificationOperations = ownedBy('notify', [
   {
     method: 'get',
     path: '/api/notifications',
@@ -127,4 +127,4 @@ export const notificationOperations: ApiOperation[] = [
     response: AdminNotification,
     status: 201,
   },
-];
+]);

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the same schemas the services validate with.
-// Each area lists its operations in `<area>-api.ts`; add the list to `operations` below.
+// Each area lists its operations in `<area>-api.ts`, each with its owner; add the list to `apiOperations`
+// below. The gateway routes by the same list (gateway/src/routes.ts).
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ErrorBody, TOTAL_COUNT_HEADER, Uuid } from './common.ts';
 import { z } from './zod.ts';
@@ -16,7 +17,8 @@ import { reportOperations } from './reports-api.ts';
 import { testimonialOperations } from './testimonials-api.ts';
 import { exportOperations } from './exports-api.ts';
 
-const operations: ApiOperation[] = [
+/** Every /api operation: the document is generated from it, and the gateway routes by it. */
+export const apiOperations: readonly ApiOperation[] = [
   ...identityOperations,
   ...testimonialOperations,
   ...dashboardOperations,
@@ -71,7 +73,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     content: { 'application/json': { schema: ErrorBody } },
   });
 
-  for (const op of operations) {
+  for (const op of apiOperations) {
     const signedIn = op.auth !== 'public';
     const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
     const refusals: Record<number, string | undefined> = {

@@ -1,6 +1,6 @@
 // The plans service's operations: plans (public list, admin management, images) and investments.
 import { z } from './zod.ts';
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
   AdminInvestment,
@@ -18,7 +18,7 @@ import {
 import { PlanAnalytics } from './plan-analytics.ts';
 import { UploadResult } from './wallet.ts';
 
-export const plansOperations: ApiOperation[] = [
+export const plansOperations = ownedBy('plans', [
   {
     method: 'get',
     path: '/api/plans',
@@ -155,4 +155,4 @@ export const plansOperations: ApiOperation[] = [
     paged: true,
     response: z.array(AdminInvestment),
   },
-];
+]);

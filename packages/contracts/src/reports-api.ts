@@ -14,6 +14,7 @@ const tag = 'Admin: reports';
 
 export const reportOperations: ApiOperation[] = [
   {
+    owner: 'wallet',
     method: 'get',
     path: '/api/admin/reports/transactions',
     summary:
@@ -24,6 +25,7 @@ export const reportOperations: ApiOperation[] = [
     response: TransactionReport,
   },
   {
+    owner: 'plans',
     method: 'get',
     path: '/api/admin/reports/investments',
     summary:
@@ -34,6 +36,7 @@ export const reportOperations: ApiOperation[] = [
     response: InvestmentReport,
   },
   {
+    owner: 'plans',
     method: 'get',
     path: '/api/admin/reports/harvest-calendar',
     summary:
@@ -44,6 +47,7 @@ export const reportOperations: ApiOperation[] = [
     response: HarvestCalendar,
   },
   {
+    owner: 'identity',
     method: 'get',
     path: '/api/admin/reports/users',
     summary: 'Investor sign-ups per bucket and investors by verification status',
@@ -53,6 +57,7 @@ export const reportOperations: ApiOperation[] = [
     response: UserReport,
   },
   {
+    owner: 'kyc',
     method: 'get',
     path: '/api/admin/reports/kyc',
     summary: 'KYC submissions and reviews per bucket, and the funnel of the range’s submissions',

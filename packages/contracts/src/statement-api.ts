@@ -1,8 +1,8 @@
 // The account statement's operation, served by the wallet (it owns the ledger the statement reads).
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { StatementFile, StatementQuery } from './statement.ts';
 
-export const statementOperations: ApiOperation[] = [
+export const statementOperations = ownedBy('wallet', [
   {
     method: 'get',
     path: '/api/statement',
@@ -14,4 +14,4 @@ export const statementOperations: ApiOperation[] = [
     response: StatementFile,
     mediaTypes: ['text/csv', 'application/pdf'],
   },
-];
+]);

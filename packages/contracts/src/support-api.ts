@@ -1,5 +1,5 @@
 // The support service's operations: investors' own tickets, and the admin desk.
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
   AdminFaqEntry,
@@ -23,7 +23,7 @@ import {
   TicketStatusRequest,
 } from './support.ts';
 
-export const supportOperations: ApiOperation[] = [
+export const supportOperations = ownedBy('support', [
   {
     method: 'get',
     path: '/api/support',
@@ -132,4 +132,4 @@ export const supportOperations: ApiOperation[] = [
     body: UpdateFaqRequest,
     response: AdminFaqEntry,
   },
-];
+]);

@@ -1,5 +1,5 @@
 // Landing testimonials: the public list the landing page reads, and the admins' management (identity service).
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { OkResponse } from './auth.ts';
 import {
   AdminTestimonial,
@@ -9,7 +9,7 @@ import {
   TestimonialListQuery,
 } from './testimonials.ts';
 
-export const testimonialOperations: ApiOperation[] = [
+export const testimonialOperations = ownedBy('identity', [
   {
     method: 'get',
     path: '/api/settings/testimonials',
@@ -48,4 +48,4 @@ export const testimonialOperations: ApiOperation[] = [
     auth: 'admin',
     response: OkResponse,
   },
-];
+]);

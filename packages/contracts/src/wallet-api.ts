@@ -1,6 +1,6 @@
 // The wallet service's operations: platform wallet settings, deposits, withdrawals and uploads.
 import { z } from './zod.ts';
-import type { ApiOperation } from './api-operation.ts';
+import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import {
   AdminBalanceAdjustment,
@@ -28,7 +28,7 @@ import {
   WithdrawalStatusUpdate,
 } from './wallet.ts';
 
-export const walletOperations: ApiOperation[] = [
+export const walletOperations = ownedBy('wallet', [
   {
     method: 'get',
     path: '/api/wallet-settings',
@@ -211,4 +211,4 @@ export const walletOperations: ApiOperation[] = [
     body: WalletSettingsUpdate,
     response: WalletSettings,
   },
-];
+]);
