@@ -18,6 +18,7 @@ import { emitAudit } from './bus/publish.ts';
 import { ForbiddenError, ServiceUnavailableError } from './errors.ts';
 import { requestMeta, type RequestMeta } from './http.ts';
 import { parseInput } from './validate.ts';
+import type { Logger } from './logger.ts';
 import type { ServiceDeps } from './runtime.ts';
 
 /** A CSV cell: text (money as its exact decimal string), or empty. Numbers are passed as their text. */
@@ -149,10 +150,17 @@ export class DownloadSlots {
   }
 }
 
+/** What a download needs of its service: the database, the size of its pool, and where to log. */
+export interface DownloadDeps {
+  db: Knex;
+  config: { DATABASE_POOL_MAX: number };
+  logger: Logger;
+}
+
 const slotsByPool = new WeakMap<Knex, DownloadSlots>();
 
 /** The download slots of a service's database pool: half its connections (at least one), shared by its downloads. */
-function slotsOf(deps: Pick<ServiceDeps, 'db' | 'config'>): DownloadSlots {
+function slotsOf(deps: Pick<DownloadDeps, 'db' | 'config'>): DownloadSlots {
   let slots = slotsByPool.get(deps.db);
   if (!slots)
     slotsByPool.set(
@@ -174,7 +182,7 @@ export interface DownloadSnapshot {
  * read-only snapshot. Read-only, so committing it changes nothing; it only hands the connection back.
  */
 export async function openDownloadSnapshot(
-  deps: Pick<ServiceDeps, 'db' | 'config' | 'logger'>,
+  deps: DownloadDeps,
   busy: DownloadBusy,
 ): Promise<DownloadSnapshot> {
   const release = slotsOf(deps).take(busy);
