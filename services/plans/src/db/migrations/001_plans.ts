@@ -3,6 +3,7 @@ import { reportIndexes } from './004_reports.ts';
 import { investmentTerms } from './005_investment_terms.ts';
 import { reportActiveInvestors } from './006_report_active_investors.ts';
 import { adminInvestmentList } from './007_admin_investments.ts';
+import { sharedUserDirectory } from './008_user_directory.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -143,4 +144,5 @@ export const migrations: Migration[] = [
   investmentTerms,
   reportActiveInvestors,
   adminInvestmentList,
+  sharedUserDirectory,
 ];
