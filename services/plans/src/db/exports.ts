@@ -54,7 +54,7 @@ async function* investmentPages(
   const page = (after: CreationKey | undefined) =>
     investments(trx, query, after)
       .join('plans as p', 'p.id', 'i.plan_id')
-      .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
+      .leftJoin('users as u', 'u.id', 'i.user_id')
       .orderBy([{ column: 'i.created_at' }, { column: 'i.id' }])
       .limit(EXPORT_PAGE_SIZE)
       .select(

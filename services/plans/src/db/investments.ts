@@ -258,7 +258,7 @@ export async function listAdminInvestments(
   query: AdminInvestmentQuery,
 ): Promise<Page<AdminInvestment>> {
   const listed = listing(db)
-    .leftJoin('user_directory as u', 'u.user_id', 'i.user_id')
+    .leftJoin('users as u', 'u.id', 'i.user_id')
     .select('u.name as user_name', 'u.email as user_email');
   if (query.userId) void listed.where('i.user_id', query.userId);
   const page = await pageOf<ListedRow>(listed, query);

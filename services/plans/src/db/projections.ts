@@ -1,4 +1,5 @@
-// What this service keeps from other services' events: KYC outcomes, user names, and the settings it enforces.
+// What this service keeps from other services' events: KYC outcomes and the settings it enforces (user names
+// are the kit's shared directory).
 import { DEFAULT_SETTINGS, type EventData, type InterestSettings } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import type { PlanRow } from './plans.ts';
@@ -9,16 +10,6 @@ export const REQUIRE_KYC_SETTING = 'requireKycForInvesting';
 export async function upsertKycStatus(trx: Knex.Transaction, data: EventData<'kyc.reviewed'>): Promise<void> {
   await trx('kyc_statuses')
     .insert({ user_id: data.userId, status: data.status, updated_at: trx.fn.now() })
-    .onConflict('user_id')
-    .merge();
-}
-
-export async function upsertUser(
-  trx: Knex.Transaction,
-  data: { userId: string; name: string; email: string },
-): Promise<void> {
-  await trx('user_directory')
-    .insert({ user_id: data.userId, name: data.name, email: data.email })
     .onConflict('user_id')
     .merge();
 }

@@ -1,12 +1,6 @@
 // Everything the plans service reacts to, in one place.
-import { subscribe, type Subscription } from '@cropvest/service-kit';
-import {
-  INTEREST_SETTING,
-  REQUIRE_KYC_SETTING,
-  setSetting,
-  upsertKycStatus,
-  upsertUser,
-} from '../db/projections.ts';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
+import { INTEREST_SETTING, REQUIRE_KYC_SETTING, setSetting, upsertKycStatus } from '../db/projections.ts';
 
 export const subscriptions = (): Subscription[] => [
   // The KYC gate of investing: each user's review outcome, and the security setting that turns it on.
@@ -25,15 +19,6 @@ export const subscriptions = (): Subscription[] => [
         await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForInvesting);
     },
   }),
-  // Names for the admin investment list.
-  subscribe({
-    durable: 'plans-user-registered',
-    type: 'user.registered',
-    handle: (trx, event) => upsertUser(trx, event.data),
-  }),
-  subscribe({
-    durable: 'plans-user-updated',
-    type: 'user.updated',
-    handle: (trx, event) => upsertUser(trx, event.data),
-  }),
+  // Names for the admin investment list and the exports.
+  ...userDirectorySubscriptions('plans'),
 ];
