@@ -2,6 +2,7 @@ import type { Migration } from '@cropvest/service-kit';
 import { adminLists } from './002_admin_lists.ts';
 import { reportIndexes } from './003_reports.ts';
 import { balanceAdjustments } from './004_balance_adjustments.ts';
+import { paymentMethods } from './005_payment_methods.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -184,4 +185,10 @@ export const walletSchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [walletSchema, adminLists, reportIndexes, balanceAdjustments];
+export const migrations: Migration[] = [
+  walletSchema,
+  adminLists,
+  reportIndexes,
+  balanceAdjustments,
+  paymentMethods,
+];
