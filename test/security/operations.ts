@@ -195,6 +195,10 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { status: 'rejected', rejectionReason: 'Matrix check' },
   }),
   'PUT /api/admin/wallet-settings': ({ walletSettings }) => ({ body: walletSettings }),
+  // Switching BEP-20 off both ways is always allowed (TRC-20 stays accepted) and changes nothing a suite uses.
+  'PUT /api/admin/payment-methods': () => ({
+    body: { network: 'BEP20', deposits: false, withdrawals: false },
+  }),
   'POST /api/admin/settings/testimonials': async ({ admin }) => {
     await clearMatrixTestimonials(admin);
     return { body: MATRIX_TESTIMONIAL };

@@ -23,6 +23,7 @@ export const AuditAction = z.enum([
   'kyc_approve',
   'kyc_reject',
   'wallet_update',
+  'payment_methods_update',
   'notification_send',
   'ticket_status',
   'ticket_respond',

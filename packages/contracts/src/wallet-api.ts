@@ -20,6 +20,9 @@ import {
   UploadResult,
   UploadTicket,
   UploadTicketRequest,
+  PaymentMethod,
+  PaymentMethodUpdate,
+  WalletAddressChange,
   WalletSettings,
   WalletSettingsResponse,
   WalletSettingsUpdate,
@@ -39,6 +42,14 @@ export const walletOperations = ownedBy('wallet', [
   },
   {
     method: 'get',
+    path: '/api/payment-methods',
+    summary: 'Which networks are accepted for deposits and for withdrawals',
+    tag: 'Wallet',
+    auth: 'user',
+    response: z.array(PaymentMethod),
+  },
+  {
+    method: 'get',
     path: '/api/deposits',
     summary: 'Own deposits, newest first, one page (total in X-Total-Count)',
     tag: 'Wallet',
@@ -50,7 +61,9 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'post',
     path: '/api/deposits',
-    errors: { 409: 'This transaction hash or proof is already used by another deposit' },
+    errors: {
+      409: "This transaction hash or proof is already used by another deposit, or the platform wallet's network is not accepted for deposits (DEPOSITS_NOT_ACCEPTED)",
+    },
     summary: 'Declare a deposit (pending until an admin approves it)',
     tag: 'Wallet',
     auth: 'user',
@@ -79,6 +92,7 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'post',
     path: '/api/withdrawals',
+    errors: { 409: 'Withdrawals on TRC-20 are switched off (WITHDRAWALS_NOT_ACCEPTED)' },
     summary: 'Request a withdrawal to a TRC-20 address; the amount is held at once',
     tag: 'Wallet',
     auth: 'user',
@@ -205,10 +219,33 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'put',
     path: '/api/admin/wallet-settings',
-    summary: 'Set the platform deposit address',
+    summary:
+      'Set the platform deposit address (checked for its network; a change of network moves deposit acceptance to it); every save is kept in the history',
     tag: 'Admin: wallet',
     auth: 'admin',
     body: WalletSettingsUpdate,
     response: WalletSettings,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/wallet-settings/history',
+    summary: 'The changes of the platform deposit address, newest first, one page (total in X-Total-Count)',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(WalletAddressChange),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/payment-methods',
+    errors: {
+      409: 'Deposits on a network need an active platform wallet on it (NO_ACTIVE_WALLET), or this is the last network accepted for deposits (LAST_DEPOSIT_NETWORK)',
+    },
+    summary: 'Accept or refuse a network for deposits and for withdrawals; answers all networks',
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    body: PaymentMethodUpdate,
+    response: z.array(PaymentMethod),
   },
 ]);

@@ -81,6 +81,47 @@ export const WalletSettingsUpdate = z
   .openapi('WalletSettingsUpdate');
 export type WalletSettingsUpdate = z.infer<typeof WalletSettingsUpdate>;
 
+/** One save of the platform wallet: who changed it, when, and what it was before (null for the first save). */
+export const WalletAddressChange = z
+  .object({
+    id: Uuid,
+    adminId: Uuid,
+    /** From the wallet's user directory; null when the admin is not (yet) known there. */
+    adminName: z.string().nullable(),
+    previousAddress: z.string().nullable(),
+    previousNetwork: NetworkType.nullable(),
+    previousIsActive: z.boolean().nullable(),
+    address: z.string(),
+    network: NetworkType,
+    isActive: z.boolean(),
+    createdAt: Timestamp,
+  })
+  .openapi('WalletAddressChange');
+export type WalletAddressChange = z.infer<typeof WalletAddressChange>;
+
+// ---- payment methods ----
+
+/** Withdrawals are paid out on TRC-20 only (spec: only TRC-20 USDT addresses are supported). */
+export const WITHDRAWAL_NETWORKS: readonly NetworkType[] = ['TRC20'];
+
+/** Whether a network is accepted for deposits and for withdrawals. */
+export const PaymentMethod = z
+  .object({
+    network: NetworkType,
+    deposits: z.boolean({ error: 'deposits must be true or false' }),
+    withdrawals: z.boolean({ error: 'withdrawals must be true or false' }),
+  })
+  .openapi('PaymentMethod');
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PaymentMethodUpdate = PaymentMethod.strict()
+  .refine((method) => !method.withdrawals || WITHDRAWAL_NETWORKS.includes(method.network), {
+    path: ['withdrawals'],
+    message: 'Withdrawals are paid out on TRC-20 only',
+  })
+  .openapi('PaymentMethodUpdate');
+export type PaymentMethodUpdate = z.infer<typeof PaymentMethodUpdate>;
+
 // ---- deposits ----
 
 export const DepositRequest = z
