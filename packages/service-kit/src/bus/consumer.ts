@@ -76,7 +76,8 @@ export class ConsumerRunner {
         await jsm.consumers.add(EVENT_STREAM, config);
       }
       const consumer = await js.consumers.get(EVENT_STREAM, subscription.durable);
-      const messages = await consumer.consume({ max_messages: 64 });
+      // A full batch can wait in the client while the one before it is handled.
+      const messages = await consumer.consume({ max_messages: Math.max(64, 2 * (subscription.batch ?? 1)) });
       const loop =
         (subscription.batch ?? 1) > 1
           ? this.batchLoop(subscription, messages, subscription.batch as number)
@@ -101,14 +102,28 @@ export class ConsumerRunner {
   private async batchLoop(subscription: Subscription, messages: ConsumerMessages, size: number) {
     const queue: JsMsg[] = [];
     let working: Promise<void> | undefined;
+    // Resolved after each batch: a full queue waits for the batch in hand only, then fills again while the next
+    // one is handled (waiting for the whole queue to drain left the next batch a single message).
+    let room: { wait: Promise<void>; free: () => void } | undefined;
     const work = async () => {
-      while (queue.length > 0) await this.handleBatch(subscription, queue.splice(0, size));
+      while (queue.length > 0) {
+        await this.handleBatch(subscription, queue.splice(0, size));
+        room?.free();
+        room = undefined;
+      }
       working = undefined;
     };
     for await (const message of messages) {
       queue.push(message);
       working ??= work();
-      if (queue.length >= size) await working;
+      if (queue.length >= size) {
+        if (!room) {
+          let free = () => {};
+          const wait = new Promise<void>((resolve) => (free = resolve));
+          room = { wait, free };
+        }
+        await room.wait;
+      }
     }
     await working;
   }
