@@ -323,6 +323,18 @@ export interface CreationKey {
   id: string;
 }
 
+/** A row read with its creation key: select `creationKeyColumn(trx, time)` beside its id. */
+export interface CreationKeyed {
+  id: string;
+  key_at: string;
+}
+
+/** The select of a row's creation time as PostgreSQL's text, the first half of its key. */
+export const creationKeyColumn = (trx: Knex.Transaction, time: string): Knex.Raw =>
+  trx.raw(`${time}::text AS key_at`);
+
+export const creationKeyOf = (row: CreationKeyed): CreationKey => ({ at: row.key_at, id: row.id });
+
 /** Rows after `after` in (time, id) order, created within `range`; `time` and `id` are the columns, aliased. */
 export const createdWithin =
   (time: string, id: string, range: { start?: Date; end?: Date }, after: CreationKey | undefined) =>
@@ -331,6 +343,18 @@ export const createdWithin =
     if (range.end) query.where(time, '<', range.end);
     if (after) query.whereRaw(`(${time}, ${id}) > (?::timestamptz, ?::uuid)`, [after.at, after.id]);
   };
+
+/** Rows after `after` in the order of `sequence` (an identity column), created within `range`. */
+export const sequencedWithin =
+  (time: string, sequence: string, range: { start?: Date; end?: Date }, after: number | undefined) =>
+  (query: Knex.QueryBuilder): void => {
+    if (range.start) query.where(time, '>=', range.start);
+    if (range.end) query.where(time, '<', range.end);
+    if (after !== undefined) query.where(sequence, '>', after);
+  };
+
+/** A timestamp cell: ISO 8601 in UTC, empty when there is none. */
+export const isoCell = (at: Date | null): string | null => at?.toISOString() ?? null;
 
 /**
  * The route of one admin export: validates the query with its contract (bad input: a 400 and nothing recorded),

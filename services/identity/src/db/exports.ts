@@ -3,6 +3,10 @@
 import type { AuditExportQuery, UserExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  creationKeyColumn,
+  creationKeyOf,
+  isoCell,
+  sequencedWithin,
   EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
@@ -11,8 +15,6 @@ import {
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
-
-const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
 const count = async (rows: Knex.QueryBuilder): Promise<number> =>
   Number(((await rows.count({ n: '*' }).first()) as { n: string | number }).n);
@@ -60,9 +62,9 @@ async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncG
         'u.balance',
         'u.last_login_at',
         'u.created_at',
-        trx.raw('u.created_at::text AS key_at'),
+        creationKeyColumn(trx, 'u.created_at'),
       ) as Promise<UserExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), EXPORT_PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.name,
@@ -71,8 +73,8 @@ async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncG
       row.is_banned ? 'yes' : 'no',
       row.kyc_status,
       row.balance,
-      iso(row.last_login_at),
-      iso(row.created_at),
+      isoCell(row.last_login_at),
+      isoCell(row.created_at),
     ]);
 }
 
@@ -94,14 +96,12 @@ interface AuditExportRow {
 
 /** Entries in chain order (the position: the order the hashes link), within the range and filters. */
 const auditLogs = (trx: Knex.Transaction, query: AuditExportQuery, after: number | undefined) => {
-  const { start, end } = exportRange(query);
-  return trx('audit_logs as a').modify((q) => {
-    if (start) q.where('a.created_at', '>=', start);
-    if (end) q.where('a.created_at', '<', end);
-    if (query.action) q.where('a.action', query.action);
-    if (query.adminId) q.where('a.admin_id', query.adminId);
-    if (after !== undefined) q.where('a.seq', '>', after);
-  });
+  return trx('audit_logs as a')
+    .modify(sequencedWithin('a.created_at', 'a.seq', exportRange(query), after))
+    .modify((q) => {
+      if (query.action) q.where('a.action', query.action);
+      if (query.adminId) q.where('a.admin_id', query.adminId);
+    });
 };
 
 export function auditExport(query: AuditExportQuery): Omit<CsvExport, 'filters'> {
@@ -145,7 +145,7 @@ async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): Asyn
       row.target_id,
       JSON.stringify(row.details),
       row.ip_address,
-      iso(row.created_at),
+      isoCell(row.created_at),
       row.hash,
       row.prev_hash,
     ]);

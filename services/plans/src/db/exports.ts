@@ -3,6 +3,8 @@
 import type { InvestmentExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  creationKeyColumn,
+  creationKeyOf,
   EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
@@ -72,9 +74,9 @@ async function* investmentPages(
         'i.status',
         'i.created_at',
         'i.completed_at',
-        trx.raw('i.created_at::text AS key_at'),
+        creationKeyColumn(trx, 'i.created_at'),
       ) as Promise<InvestmentExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => ({ at: row.key_at, id: row.id }), EXPORT_PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,

@@ -3,22 +3,19 @@
 import type { LedgerExportQuery, TransferExportQuery } from '@cropvest/contracts';
 import {
   createdWithin,
+  creationKeyColumn,
+  creationKeyOf,
+  isoCell,
+  sequencedWithin,
   EXPORT_PAGE_SIZE,
   exportRange,
   keysetPages,
   type CreationKey,
+  type CreationKeyed,
   type CsvPage,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
-
-const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
-
-interface Keyed {
-  key_at: string;
-  id: string;
-}
-const creationKey = (row: Keyed): CreationKey => ({ at: row.key_at, id: row.id });
 
 type TransferTable = 'deposits' | 'withdrawals';
 
@@ -32,7 +29,7 @@ function transfers(trx: Knex.Transaction, table: TransferTable, query: TransferE
       });
 }
 
-interface DepositExportRow extends Keyed {
+interface DepositExportRow extends CreationKeyed {
   user_id: string;
   user_name: string | null;
   user_email: string | null;
@@ -86,9 +83,9 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
         't.reviewed_at',
         't.rejection_reason',
         't.created_at',
-        trx.raw('t.created_at::text AS key_at'),
+        creationKeyColumn(trx, 't.created_at'),
       ) as Promise<DepositExportRow[]>;
-  for await (const rows of keysetPages(page, creationKey, EXPORT_PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,
@@ -98,9 +95,9 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
       row.txid,
       row.status,
       row.reviewer_name,
-      iso(row.reviewed_at),
+      isoCell(row.reviewed_at),
       row.rejection_reason,
-      iso(row.created_at),
+      isoCell(row.created_at),
     ]);
 }
 
@@ -139,9 +136,9 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
         't.rejection_reason',
         't.txid',
         't.created_at',
-        trx.raw('t.created_at::text AS key_at'),
+        creationKeyColumn(trx, 't.created_at'),
       ) as Promise<WithdrawalExportRow[]>;
-  for await (const rows of keysetPages(page, creationKey, EXPORT_PAGE_SIZE))
+  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
     yield rows.map((row) => [
       row.id,
       row.user_id,
@@ -151,12 +148,12 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
       row.wallet_address,
       row.status,
       row.first_approver_name,
-      iso(row.first_approved_at),
+      isoCell(row.first_approved_at),
       row.reviewer_name,
-      iso(row.reviewed_at),
+      isoCell(row.reviewed_at),
       row.rejection_reason,
       row.txid,
-      iso(row.created_at),
+      isoCell(row.created_at),
     ]);
 }
 
@@ -179,12 +176,9 @@ interface LedgerExportRow {
  * the only key a million-row read can walk without sorting), created within the range.
  */
 const ledgerEntries = (trx: Knex.Transaction, query: LedgerExportQuery, after: number | undefined) => {
-  const { start, end } = exportRange(query);
-  return trx('ledger_entries as e').modify((q) => {
-    if (start) q.where('e.created_at', '>=', start);
-    if (end) q.where('e.created_at', '<', end);
-    if (after !== undefined) q.where('e.id', '>', after);
-  });
+  return trx('ledger_entries as e').modify(
+    sequencedWithin('e.created_at', 'e.id', exportRange(query), after),
+  );
 };
 
 export function ledgerExport(query: LedgerExportQuery): Omit<CsvExport, 'filters'> {
@@ -227,6 +221,6 @@ async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): As
       row.balance_after,
       row.reference_id,
       row.memo,
-      iso(row.created_at),
+      isoCell(row.created_at),
     ]);
 }
