@@ -61,9 +61,7 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'post',
     path: '/api/deposits',
-    errors: {
-      409: "This transaction hash or proof is already used by another deposit, or the platform wallet's network is not accepted for deposits (DEPOSITS_NOT_ACCEPTED)",
-    },
+    errors: { 409: 'This transaction hash or proof is already used by another deposit' },
     summary: 'Declare a deposit (pending until an admin approves it)',
     tag: 'Wallet',
     auth: 'user',

@@ -1,13 +1,40 @@
-// The platform's deposit address, set by an admin and validated for its network.
+// The platform's deposit address, set by an admin and validated for its network; the networks accepted for
+// deposits and withdrawals (Payment Methods). Every change is audited; address changes are also kept as a
+// history the admin screen pages through.
 import { v7 as uuidv7 } from 'uuid';
-import type { WalletSettings, WalletSettingsUpdate } from '@cropvest/contracts';
-import { emitAudit, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import type {
+  NetworkType,
+  PaymentMethod,
+  PaymentMethodUpdate,
+  WalletAddressChange,
+  WalletSettings,
+  WalletSettingsUpdate,
+} from '@cropvest/contracts';
+import { ConflictError, emitAudit, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/records.ts';
+import {
+  insertAddressChange,
+  listAddressChanges,
+  lockPaymentMethods,
+  moveDepositsTo,
+  readPaymentMethod,
+  readPaymentMethods,
+  updatePaymentMethod,
+} from '../db/payment-methods.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+
+const NETWORK_LABEL: Record<NetworkType, string> = { TRC20: 'TRC-20', ERC20: 'ERC-20', BEP20: 'BEP-20' };
 
 export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | null> =>
   readWalletSettings(ctx.db);
+
+export const paymentMethods = (ctx: WalletContext): Promise<PaymentMethod[]> => readPaymentMethods(ctx.db);
+
+export const addressHistory = (
+  ctx: WalletContext,
+  query: { page: number; pageSize: number },
+): Promise<Page<WalletAddressChange>> => listAddressChanges(ctx.db, query);
 
 export async function saveWalletSettings(
   ctx: WalletContext,
@@ -25,6 +52,27 @@ export async function saveWalletSettings(
       network: input.networkType,
       isActive: input.isActive,
       updatedBy: admin.id,
+    });
+    const changed =
+      !before ||
+      before.usdtWalletAddress !== after.usdtWalletAddress ||
+      before.networkType !== after.networkType ||
+      before.isActive !== after.isActive;
+    if (!changed) return after;
+    // One wallet: deposits can only be accepted on its network (Payment Methods' rule), so they follow it.
+    if (before?.networkType !== after.networkType) {
+      await lockPaymentMethods(trx);
+      await moveDepositsTo(trx, after.networkType, admin.id);
+    }
+    await insertAddressChange(trx, {
+      id: uuidv7(),
+      admin_id: admin.id,
+      previous_address: before?.usdtWalletAddress ?? null,
+      previous_network: before?.networkType ?? null,
+      previous_is_active: before?.isActive ?? null,
+      address: after.usdtWalletAddress,
+      network: after.networkType,
+      is_active: after.isActive,
     });
     await emitAudit(
       trx,
@@ -50,4 +98,57 @@ export async function saveWalletSettings(
     );
     return after;
   });
+}
+
+/**
+ * Switches one network for deposits and withdrawals. Deposits need an active platform wallet on that network
+ * (investors would otherwise be shown nowhere to send), and one network always stays accepted for deposits.
+ */
+export async function savePaymentMethod(
+  ctx: WalletContext,
+  admin: AuthUser,
+  input: PaymentMethodUpdate,
+  meta: RequestMeta,
+): Promise<PaymentMethod[]> {
+  return inTransaction(ctx, async (trx) => {
+    const methods = await lockPaymentMethods(trx);
+    const wallet = await lockWalletSettings(trx);
+    const label = NETWORK_LABEL[input.network];
+    if (input.deposits && !(wallet?.isActive && wallet.networkType === input.network))
+      throw new ConflictError(
+        `Add an active ${label} wallet address before accepting deposits on ${label}`,
+        'NO_ACTIVE_WALLET',
+      );
+    const otherDeposits = methods.some((method) => method.network !== input.network && method.deposits);
+    if (!input.deposits && !otherDeposits)
+      throw new ConflictError(
+        `${label} is the only network accepted for deposits; at least one must stay accepted`,
+        'LAST_DEPOSIT_NETWORK',
+      );
+    const before = methods.find((method) => method.network === input.network);
+    await updatePaymentMethod(trx, input, admin.id);
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'payment_methods_update',
+        targetId: input.network,
+        targetType: 'payment_methods',
+        details: { network: input.network, from: before ?? null, to: input },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
+    return methods.map((method) => (method.network === input.network ? { ...input } : method));
+  });
+}
+
+/** Refuses a withdrawal while TRC-20 (the only withdrawal network) is switched off for withdrawals. */
+export async function assertWithdrawalsAccepted(ctx: WalletContext, network: NetworkType): Promise<void> {
+  if (!(await readPaymentMethod(ctx.db, network)).withdrawals)
+    throw new ConflictError(
+      `Withdrawals on ${NETWORK_LABEL[network]} are not accepted at the moment`,
+      'WITHDRAWALS_NOT_ACCEPTED',
+    );
 }

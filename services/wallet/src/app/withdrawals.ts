@@ -35,6 +35,7 @@ import {
 import { moveMoney } from './movements.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { fourEyesRule, refuseSameApprover } from './four-eyes.ts';
+import { assertWithdrawalsAccepted } from './settings.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
@@ -72,6 +73,7 @@ export async function requestWithdrawal(
   const address = checkTronAddress(input.walletAddress);
   if (!address.ok)
     throw new ValidationError(address.message, [{ path: 'walletAddress', message: address.message }]);
+  await assertWithdrawalsAccepted(ctx, 'TRC20');
   const requireKyc =
     (await readSetting<boolean>(ctx.db, REQUIRE_KYC_SETTING)) ??
     DEFAULT_SETTINGS.security.requireKycForWithdrawals;

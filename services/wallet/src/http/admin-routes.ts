@@ -7,6 +7,8 @@ import {
   DepositStatusUpdate,
   IdParam,
   LedgerExportQuery,
+  ListQuery,
+  PaymentMethodUpdate,
   ReportQuery,
   TransferExportQuery,
   WalletSettingsUpdate,
@@ -33,7 +35,15 @@ import type { WalletContext } from '../app/context.ts';
 export function adminRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(
-    ['/deposits', '/withdrawals', '/balance-adjustments', '/ledger-entries', '/wallet-settings', '/reports'],
+    [
+      '/deposits',
+      '/withdrawals',
+      '/balance-adjustments',
+      '/ledger-entries',
+      '/wallet-settings',
+      '/payment-methods',
+      '/reports',
+    ],
     authenticate(wallet.verifier),
     requireRole('admin'),
   );
@@ -102,6 +112,17 @@ export function adminRoutes(wallet: WalletContext): Router {
       wallet,
       currentUser(ctx.state),
       parseInput(WalletSettingsUpdate, ctx.request.body),
+      requestMeta(ctx),
+    );
+  });
+  router.get('/wallet-settings/history', async (ctx) => {
+    sendPage(ctx, await settings.addressHistory(wallet, parseInput(ListQuery, ctx.query)));
+  });
+  router.put('/payment-methods', async (ctx) => {
+    ctx.body = await settings.savePaymentMethod(
+      wallet,
+      currentUser(ctx.state),
+      parseInput(PaymentMethodUpdate, ctx.request.body),
       requestMeta(ctx),
     );
   });

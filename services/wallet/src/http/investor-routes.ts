@@ -20,12 +20,15 @@ import type { WalletContext } from '../app/context.ts';
 export function investorRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api' });
   router.use(
-    ['/wallet-settings', '/deposits', '/withdrawals', '/transactions', '/objects'],
+    ['/wallet-settings', '/payment-methods', '/deposits', '/withdrawals', '/transactions', '/objects'],
     authenticate(wallet.verifier),
   );
 
   router.get('/wallet-settings', async (ctx) => {
     ctx.body = await settings.walletSettings(wallet);
+  });
+  router.get('/payment-methods', async (ctx) => {
+    ctx.body = await settings.paymentMethods(wallet);
   });
 
   router.get('/deposits', async (ctx) => {

@@ -1,0 +1,154 @@
+// Wallet Management and Payment Methods through the gateway: the platform address checked for its network, the
+// history of its changes, the networks accepted per direction and the investor's deposits and withdrawals
+// following them. Exclusive: it changes the platform wallet and the accepted networks every suite relies on.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { adminSession, api, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { closeConnections } from '../../../test/support/connections.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { TRON_ADDRESS } from './support.ts';
+
+jest.setTimeout(60_000);
+
+/** EIP-55 test vector (mixed case, checksum correct). */
+const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+/** A second valid TRON address (the USDT contract's). */
+const OTHER_TRON_ADDRESS = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
+
+let admin: Session;
+let investor: Session;
+
+const putWallet = (body: Record<string, unknown>, session = admin) =>
+  api('PUT', '/api/admin/wallet-settings', session.accessToken, body);
+const putMethod = (body: Record<string, unknown>, session = admin) =>
+  api('PUT', '/api/admin/payment-methods', session.accessToken, body);
+const methods = async () => (await api('GET', '/api/payment-methods', investor.accessToken)).body;
+const history = (query = '') => api('GET', `/api/admin/wallet-settings/history${query}`, admin.accessToken);
+
+beforeAll(async () => {
+  admin = await adminSession();
+  investor = await registerInvestor();
+  expect((await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status).toBe(200);
+});
+
+afterAll(async () => {
+  // Leave the platform as the other suites expect it: TRC-20 wallet, TRC-20 accepted both ways.
+  await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true });
+  await putMethod({ network: 'TRC20', deposits: true, withdrawals: true });
+  await closeConnections();
+});
+
+describe('PUT /api/admin/wallet-settings', () => {
+  it.each([
+    ['TRC20', `${TRON_ADDRESS.slice(0, -1)}u`, 'invalid checksum'],
+    ['TRC20', TRON_ADDRESS.slice(0, -1), '34 characters'],
+    ['ERC20', EVM_ADDRESS.replace('aAeb', 'aaeb'), 'EIP-55'],
+    ['BEP20', TRON_ADDRESS, '0x followed by 40'],
+    ['ERC20', `${EVM_ADDRESS}0`, '0x followed by 40'],
+  ])(
+    'refuses a %s address %s with 400 naming the rule, and changes nothing',
+    async (networkType, address, rule) => {
+      const before = (await api('GET', '/api/wallet-settings', investor.accessToken)).body;
+      const historyBefore = Number((await history()).headers.get('x-total-count'));
+      const result = await putWallet({ address, networkType, isActive: true });
+      expect(result.status).toBe(400);
+      expect(result.body.issues[0]).toMatchObject({ path: 'address' });
+      expect(result.body.message).toContain(rule);
+      expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toEqual(before);
+      expect(Number((await history()).headers.get('x-total-count'))).toBe(historyBefore);
+    },
+  );
+
+  it('keeps each change in the history, newest first (who, old → new, network), paged; the investor sees the new address', async () => {
+    expect(
+      (await putWallet({ address: OTHER_TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status,
+    ).toBe(200);
+    // An unchanged save is not a change.
+    expect(
+      (await putWallet({ address: OTHER_TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status,
+    ).toBe(200);
+    const page = await history('?page=1&pageSize=1');
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(1);
+    expect(Number(page.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
+    expect(page.body[0]).toMatchObject({
+      adminId: admin.user.id,
+      previousAddress: TRON_ADDRESS,
+      previousNetwork: 'TRC20',
+      address: OTHER_TRON_ADDRESS,
+      network: 'TRC20',
+      isActive: true,
+    });
+    const second = await history('?page=2&pageSize=1');
+    expect(second.body[0]).toMatchObject({ address: TRON_ADDRESS });
+    expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toMatchObject({
+      usdtWalletAddress: OTHER_TRON_ADDRESS,
+      networkType: 'TRC20',
+      isActive: true,
+    });
+  });
+
+  it('refuses investors with 403 on every admin wallet route', async () => {
+    const calls = await Promise.all([
+      putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true }, investor),
+      api('GET', '/api/admin/wallet-settings/history', investor.accessToken),
+      putMethod({ network: 'TRC20', deposits: true, withdrawals: false }, investor),
+    ]);
+    expect(calls.map((call) => call.status)).toEqual([403, 403, 403]);
+    expect(await methods()).toContainEqual({ network: 'TRC20', deposits: true, withdrawals: true });
+  });
+});
+
+describe('payment methods', () => {
+  it('keep one deposit network, need an active wallet for deposits, pay out on TRC-20 only, and the investor API follows', async () => {
+    expect(await methods()).toEqual([
+      { network: 'TRC20', deposits: true, withdrawals: true },
+      { network: 'ERC20', deposits: false, withdrawals: false },
+      { network: 'BEP20', deposits: false, withdrawals: false },
+    ]);
+    const last = await putMethod({ network: 'TRC20', deposits: false, withdrawals: true });
+    expect(last).toMatchObject({ status: 409, body: { code: 'LAST_DEPOSIT_NETWORK' } });
+    const noWallet = await putMethod({ network: 'ERC20', deposits: true, withdrawals: false });
+    expect(noWallet).toMatchObject({ status: 409, body: { code: 'NO_ACTIVE_WALLET' } });
+    const evmPayout = await putMethod({ network: 'BEP20', deposits: false, withdrawals: true });
+    expect(evmPayout.status).toBe(400);
+    expect(evmPayout.body.issues[0]).toMatchObject({ path: 'withdrawals' });
+
+    // TRC-20 withdrawals off: a withdrawal is refused before anything is held.
+    const saver = await verifiedInvestor('50', 'wallet');
+    const off = await putMethod({ network: 'TRC20', deposits: true, withdrawals: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toContainEqual({ network: 'TRC20', deposits: true, withdrawals: false });
+    const refused = await api('POST', '/api/withdrawals', saver.accessToken, {
+      amount: '10',
+      walletAddress: TRON_ADDRESS,
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'WITHDRAWALS_NOT_ACCEPTED' } });
+    expect((await api('GET', '/api/withdrawals', saver.accessToken)).body).toEqual([]);
+    await putMethod({ network: 'TRC20', deposits: true, withdrawals: true });
+    const accepted = await api('POST', '/api/withdrawals', saver.accessToken, {
+      amount: '10',
+      walletAddress: TRON_ADDRESS,
+    });
+    expect(accepted.status).toBe(201);
+
+    // The wallet moves to ERC-20: deposits move with it, so TRC-20 can then be switched off for deposits…
+    expect((await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: true })).status).toBe(
+      200,
+    );
+    expect(await methods()).toEqual([
+      { network: 'TRC20', deposits: false, withdrawals: true },
+      { network: 'ERC20', deposits: true, withdrawals: false },
+      { network: 'BEP20', deposits: false, withdrawals: false },
+    ]);
+    expect((await api('POST', '/api/deposits', investor.accessToken, { amount: '20' })).status).toBe(201);
+    // …and ERC-20, now the only one, cannot be.
+    const lastErc = await putMethod({ network: 'ERC20', deposits: false, withdrawals: false });
+    expect(lastErc).toMatchObject({ status: 409, body: { code: 'LAST_DEPOSIT_NETWORK' } });
+
+    // Back to TRC-20: deposits follow the wallet again.
+    expect((await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status).toBe(
+      200,
+    );
+    expect(await methods()).toContainEqual({ network: 'TRC20', deposits: true, withdrawals: true });
+  });
+});
