@@ -217,6 +217,8 @@ export const TAGS = [
   'Withdrawals',
   'Transactions',
   'WalletSettings',
+  /** The networks accepted for deposits and withdrawals: the admin's Payment Methods and the investor's Withdraw. */
+  'PaymentMethods',
   'AdminDashboard',
   'Stats',
   'Settings',

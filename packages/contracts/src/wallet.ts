@@ -4,8 +4,9 @@
 import { z } from './zod.ts';
 import { AdminSearch, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
+import { NETWORK_TYPES, WITHDRAWAL_NETWORKS } from './networks.ts';
 
-export const NetworkType = z.enum(['TRC20', 'ERC20', 'BEP20']);
+export const NetworkType = z.enum(NETWORK_TYPES);
 export type NetworkType = z.infer<typeof NetworkType>;
 
 export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -100,9 +101,6 @@ export const WalletAddressChange = z
 export type WalletAddressChange = z.infer<typeof WalletAddressChange>;
 
 // ---- payment methods ----
-
-/** Withdrawals are paid out on TRC-20 only (spec: only TRC-20 USDT addresses are supported). */
-export const WITHDRAWAL_NETWORKS: readonly NetworkType[] = ['TRC20'];
 
 /** Whether a network is accepted for deposits and for withdrawals. */
 export const PaymentMethod = z

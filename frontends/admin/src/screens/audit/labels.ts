@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   kyc_approve: 'KYC approved',
   kyc_reject: 'KYC rejected',
   wallet_update: 'Wallet address set',
+  payment_methods_update: 'Payment methods changed',
   notification_send: 'Notification sent',
   ticket_status: 'Ticket status changed',
   ticket_respond: 'Ticket answered',
