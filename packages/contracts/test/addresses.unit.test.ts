@@ -32,6 +32,14 @@ describe('TRC-20 addresses', () => {
     if (!result.ok) expect(result.message).toContain(message);
   });
 
+  it('refuses every one-character typo of a known-good address (each position, another base58 character)', () => {
+    const good = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    for (let i = 1; i < good.length; i++) {
+      const typo = `${good.slice(0, i)}${good[i] === 'z' ? 'y' : 'z'}${good.slice(i + 1)}`;
+      expect([typo, checkTronAddress(typo).ok]).toEqual([typo, false]);
+    }
+  });
+
   it('refuses a valid base58check string with another version byte, even when it starts with T', () => {
     const wrong = tronAddress(0x42);
     expect(wrong).toMatch(/^T/);
@@ -62,6 +70,24 @@ describe('ERC-20 and BEP-20 addresses', () => {
   it('accepts all-lower and all-upper case (no checksum claimed)', () => {
     expect(checkAddress('ERC20', vectors[0]!.toLowerCase()).ok).toBe(true);
     expect(checkAddress('BEP20', `0x${vectors[0]!.slice(2).toUpperCase()}`).ok).toBe(true);
+  });
+
+  it('refuses every one-letter case flip of a checksummed address, naming the network', () => {
+    const good = vectors[1]!;
+    for (let i = 2; i < good.length; i++) {
+      const c = good[i]!;
+      if (c.toLowerCase() === c.toUpperCase()) continue;
+      const flipped = `${good.slice(0, i)}${c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()}${good.slice(i + 1)}`;
+      expect(checkAddress('BEP20', flipped)).toEqual({
+        ok: false,
+        message: 'This BEP-20 address has an invalid EIP-55 checksum; check it for typing mistakes',
+      });
+    }
+  });
+
+  it('refuses a one-digit typo of a checksummed address', () => {
+    // 0x5aAeb… with its first digit changed: the checksum no longer matches the letters' case.
+    expect(checkAddress('ERC20', '0x6aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toMatchObject({ ok: false });
   });
 
   it('refuses a mixed-case address with a wrong checksum, a short one and one without 0x', () => {
