@@ -48,15 +48,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'Transaction Reports',
     description: 'Deposit, withdrawal and investment totals over time.',
   },
-  '/admin/wallets': {
-    title: 'Wallet Settings',
-    description: 'The platform USDT wallet address investors deposit to.',
-    features: ['Network and status', 'Copy and edit the address'],
-  },
-  '/admin/wallets/methods': {
-    title: 'Payment Methods',
-    description: 'The networks and methods the platform accepts.',
-  },
   '/admin/reports': {
     title: 'Analytics Dashboard',
     description: 'Charts of the platform’s growth, deposits and harvests.',

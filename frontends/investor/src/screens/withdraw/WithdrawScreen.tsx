@@ -21,7 +21,7 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { AMOUNT_STEP, INSUFFICIENT_BALANCE, MIN_AMOUNT, withFieldChecks } from '../deposit/rules.ts';
-import { useMyWithdrawalsQuery, useRequestWithdrawalMutation } from './api.ts';
+import { useAcceptedNetworksQuery, useMyWithdrawalsQuery, useRequestWithdrawalMutation } from './api.ts';
 import {
   maxWithdrawable,
   withdrawalProblems,
@@ -83,6 +83,9 @@ function WithdrawForm({
   refreshBalance: () => void;
 }) {
   const [requestWithdrawal, { isLoading }] = useRequestWithdrawalMutation();
+  // Withdrawals are paid out on TRC-20 only; an admin can switch them off (Payment Methods).
+  const networks = useAcceptedNetworksQuery();
+  const withdrawalsOpen = networks.data?.some((method) => method.network === 'TRC20' && method.withdrawals);
   // The balance check runs with the balance of this render (it changes after every request).
   const resolver = withFieldChecks<WithdrawFormInput, WithdrawFormValues>(
     (values) => withdrawalProblems(values, balance),
@@ -107,6 +110,7 @@ function WithdrawForm({
       form.reset();
     } catch (error) {
       reportFormError(form, error, { fallback: 'Failed to submit withdrawal request' });
+      if (isApiError(error) && error.code === 'WITHDRAWALS_NOT_ACCEPTED') void networks.refetch();
       if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
         form.setError('amount', { type: 'server', message: INSUFFICIENT_BALANCE });
         // The balance shown was out of date: read it again.
@@ -144,7 +148,17 @@ function WithdrawForm({
             to add funds.
           </p>
         ) : null}
+        {withdrawalsOpen === false ? (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            TRC-20 withdrawals are switched off at the moment. Your balance stays safe; please try again later
+            or contact support.
+          </p>
+        ) : null}
         <form
+          hidden={withdrawalsOpen === false}
           noValidate
           onSubmit={handleSubmit(onSubmit)}
           onFocusCapture={() => void import('./schemas.ts')}

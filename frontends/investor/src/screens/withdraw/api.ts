@@ -1,11 +1,16 @@
 // The investor's withdrawal calls (spec section 7): own withdrawals (one server page, newest first, total in
 // X-Total-Count) and requesting one, which holds the amount at once.
-import type { Withdrawal } from '@cropvest/contracts/wallet';
+import type { PaymentMethod, Withdrawal } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
 import type { PageArgs } from '../deposit/api.ts';
 
 export const withdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Which networks take withdrawals; an admin switches them under Payment Methods (same tag). */
+    acceptedNetworks: build.query<PaymentMethod[], void>({
+      query: () => 'payment-methods',
+      providesTags: ['PaymentMethods'],
+    }),
     myWithdrawals: build.query<Paged<Withdrawal>, PageArgs>({
       query: ({ page, pageSize }) => ({ url: 'withdrawals', params: { page, pageSize } }),
       transformResponse: (items: Withdrawal[], meta) => toPaged(items, meta),
@@ -23,4 +28,5 @@ export const withdrawalsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyWithdrawalsQuery, useRequestWithdrawalMutation } = withdrawalsApi;
+export const { useAcceptedNetworksQuery, useMyWithdrawalsQuery, useRequestWithdrawalMutation } =
+  withdrawalsApi;

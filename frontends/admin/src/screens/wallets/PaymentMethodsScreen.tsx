@@ -1,0 +1,133 @@
+// Payment Methods: which networks the platform accepts for deposits and for withdrawals, one switch per network
+// and direction. The wallet enforces the rules (stated here too): deposits need an active platform wallet on
+// the network, one network always stays accepted for deposits, and withdrawals are paid out on TRC-20 only.
+// The investors' Deposit and Withdraw screens read the same list ('PaymentMethods'), refreshed at once.
+import type { NetworkType, PaymentMethod } from '@cropvest/contracts/wallet';
+import { WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
+import { toastFailure } from '@cropvest/web-kit/form';
+import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Switch } from '@cropvest/ui/switch';
+import { toast } from '@cropvest/ui/toast';
+import { usePaymentMethodsQuery, usePlatformWalletQuery, useSavePaymentMethodMutation } from './api.ts';
+import { networkLabel } from './networks.ts';
+
+type Direction = 'deposits' | 'withdrawals';
+
+export default function PaymentMethodsScreen() {
+  const methods = usePaymentMethodsQuery();
+  const wallet = usePlatformWalletQuery();
+  const [save, saving] = useSavePaymentMethodMutation();
+  const walletNetwork = wallet.data?.isActive ? wallet.data.networkType : null;
+
+  const toggle = async (method: PaymentMethod, direction: Direction, accepted: boolean) => {
+    const name = networkLabel(method.network);
+    try {
+      await save({ ...method, [direction]: accepted }).unwrap();
+      toast({
+        title: `${name} ${accepted ? 'accepted' : 'switched off'} for ${direction}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toastFailure(error, {
+        title: 'Payment method not changed',
+        fallback: 'Failed to change the payment method',
+      });
+    }
+  };
+
+  const depositHint = (network: NetworkType, accepted: boolean, onlyOne: boolean): string => {
+    if (walletNetwork !== network)
+      return 'Needs an active platform wallet on this network (Wallet Settings).';
+    if (accepted && onlyOne) return 'The only network accepted for deposits; at least one must stay on.';
+    return 'Investors are shown the platform wallet on this network.';
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Payment Methods</h1>
+        <p className="mt-1 text-slate-600">The networks the platform accepts for deposits and withdrawals.</p>
+      </div>
+      <QueryView
+        query={methods}
+        what="the payment methods"
+        skeleton={<SkeletonRows rows={3} className="h-28" />}
+      >
+        {(data) => {
+          const depositNetworks = data.filter((method) => method.deposits).length;
+          return (
+            <ul className="grid gap-4 md:grid-cols-3">
+              {data.map((method) => {
+                const id = `method-${method.network}`;
+                const withdrawable = WITHDRAWAL_NETWORKS.includes(method.network);
+                return (
+                  <li key={method.network}>
+                    <Card className="h-full">
+                      <CardHeader>
+                        <CardTitle className="text-lg">USDT · {networkLabel(method.network)}</CardTitle>
+                      </CardHeader>
+                      <CardContent className="space-y-4">
+                        <MethodSwitch
+                          id={`${id}-deposits`}
+                          label="Deposits"
+                          checked={method.deposits}
+                          busy={saving.isLoading}
+                          hint={depositHint(method.network, method.deposits, depositNetworks === 1)}
+                          onChange={(accepted) => void toggle(method, 'deposits', accepted)}
+                        />
+                        <MethodSwitch
+                          id={`${id}-withdrawals`}
+                          label="Withdrawals"
+                          checked={method.withdrawals}
+                          busy={saving.isLoading}
+                          disabled={!withdrawable && !method.withdrawals}
+                          hint={
+                            withdrawable
+                              ? 'Investors can request withdrawals to a TRC-20 address.'
+                              : 'Withdrawals are paid out on TRC-20 only.'
+                          }
+                          onChange={(accepted) => void toggle(method, 'withdrawals', accepted)}
+                        />
+                      </CardContent>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}
+
+function MethodSwitch(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  busy: boolean;
+  disabled?: boolean;
+  hint: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <label htmlFor={props.id} className="font-medium text-slate-900">
+          {props.label}
+        </label>
+        <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+          {props.hint}
+        </p>
+      </div>
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        disabled={props.busy || props.disabled}
+        aria-describedby={`${props.id}-hint`}
+        onCheckedChange={props.onChange}
+      />
+    </div>
+  );
+}
