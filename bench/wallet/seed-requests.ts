@@ -1,4 +1,4 @@
-// Seeds the admin desk's rows with SQL straight into the wallet's tables (its user projection, deposits and
+// Seeds the admin desk's rows with SQL straight into the wallet's tables (its user directory, deposits and
 // withdrawals), not through the API: the lists only read them. Approved rows have no ledger transfers, so the
 // stack's ledger check would fail; a benchmark's stack is thrown away at the end.
 import type pg from 'pg';
@@ -28,16 +28,16 @@ export async function seedTransferRequests(
 ): Promise<number> {
   const started = performance.now();
   await sql.query(
-    `INSERT INTO wallet.user_directory (user_id, name, email, role)
+    `INSERT INTO wallet.users (id, name, email, role, version_at)
      SELECT gen_random_uuid(),
             ($2::text[])[1 + i % 10] || ' ' || ($3::text[])[1 + (i / 10) % 10] || ' ' || i,
-            lower(($2::text[])[1 + i % 10]) || '.' || i || '@bench.example', 'investor'
+            lower(($2::text[])[1 + i % 10]) || '.' || i || '@bench.example', 'investor', now()
        FROM generate_series(1, $1::int) AS i`,
     [counts.users, FIRST, LAST],
   );
   const seedRequests = async (table: 'deposits' | 'withdrawals', count: number) =>
     sql.query(
-      `WITH users AS (SELECT user_id, row_number() OVER () AS n FROM wallet.user_directory)
+      `WITH numbered AS (SELECT id AS user_id, row_number() OVER () AS n FROM wallet.users)
        INSERT INTO wallet.${table} (id, user_id, amount, ${table === 'deposits' ? 'txid' : 'wallet_address'},
                                     status, approved_by, approved_at, created_at)
        SELECT gen_random_uuid(), u.user_id, (1 + (i * 7919) % 5000)::numeric(18,8),
@@ -47,13 +47,13 @@ export async function seedTransferRequests(
               CASE WHEN s.status = 'approved' THEN now() END,
               now() - (i || ' minutes')::interval
          FROM generate_series(1, $1::int) AS i
-         JOIN users u ON u.n = 1 + (i::bigint * 104729) % $2::int
+         JOIN numbered u ON u.n = 1 + (i::bigint * 104729) % $2::int
          CROSS JOIN LATERAL (SELECT CASE WHEN i % 10 = 0 THEN 'pending'
                                          WHEN i % 10 = 1 THEN 'rejected' ELSE 'approved' END AS status) s`,
       [count, counts.users],
     );
   await seedRequests('deposits', counts.deposits);
   await seedRequests('withdrawals', counts.withdrawals);
-  await sql.query(`ANALYZE wallet.user_directory; ANALYZE wallet.deposits; ANALYZE wallet.withdrawals`);
+  await sql.query(`ANALYZE wallet.users; ANALYZE wallet.deposits; ANALYZE wallet.withdrawals`);
   return (performance.now() - started) / 1000;
 }

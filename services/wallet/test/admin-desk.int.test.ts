@@ -15,9 +15,9 @@ afterAll(closeConnections);
 /** The wallet's projection of a user has arrived (the admin lists read names and emails from it). */
 const projected = (userId: string) =>
   eventually(
-    async () => serviceDb('wallet')('user_directory').where({ user_id: userId }).first(),
+    async () => serviceDb('wallet')('users').where({ id: userId }).first(),
     10_000,
-    `user ${userId} in the wallet's user_directory`,
+    `user ${userId} in the wallet's user directory`,
   );
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);

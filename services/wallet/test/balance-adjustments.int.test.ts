@@ -19,9 +19,9 @@ beforeAll(async () => {
   second = await secondAdmin();
   // The list names the admins from the wallet's projection of users.
   await eventually(
-    async () => serviceDb('wallet')('user_directory').where({ user_id: second.user.id }).first(),
+    async () => serviceDb('wallet')('users').where({ id: second.user.id }).first(),
     10_000,
-    "the second admin in the wallet's user_directory",
+    "the second admin in the wallet's user directory",
   );
 });
 

@@ -57,9 +57,9 @@ type AdminAdjustmentRow = AdjustmentRow & WithUser & WithAdmins;
 
 const adminAdjustments = (db: Knex) =>
   db('balance_adjustments as t')
-    .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
-    .leftJoin('user_directory as requester', 'requester.user_id', 't.requested_by')
-    .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('users as requester', 'requester.id', 't.requested_by')
+    .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
     .select(
       't.*',
       'u.name as user_name',

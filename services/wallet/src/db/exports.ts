@@ -67,8 +67,8 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
       'deposits',
       query,
     )(after)
-      .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
-      .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
       .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
       .limit(EXPORT_PAGE_SIZE)
       .select(
@@ -116,9 +116,9 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
       'withdrawals',
       query,
     )(after)
-      .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
-      .leftJoin('user_directory as first_approver', 'first_approver.user_id', 't.first_approved_by')
-      .leftJoin('user_directory as reviewer', 'reviewer.user_id', 't.reviewed_by')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('users as first_approver', 'first_approver.id', 't.first_approved_by')
+      .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
       .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
       .limit(EXPORT_PAGE_SIZE)
       .select(

@@ -79,7 +79,7 @@ export async function listAddressChanges(
 ): Promise<Page<WalletAddressChange>> {
   const page = await pageOf<ChangeRow>(
     db('wallet_address_changes as c')
-      .leftJoin('user_directory as u', 'u.user_id', 'c.admin_id')
+      .leftJoin('users as u', 'u.id', 'c.admin_id')
       .select('c.*', 'u.name as admin_name')
       .orderBy([
         { column: 'c.created_at', order: 'desc' },

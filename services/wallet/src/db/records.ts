@@ -110,10 +110,10 @@ export const listUserDeposits = (db: Knex, userId: string, page: PageQuery): Pro
     page,
   );
 
-/** The admin list's rows: each with its user's name and email from the user_directory projection. */
+/** The admin list's rows: each with its user's name and email from the shared user directory. */
 const adminDeposits = (db: Knex) =>
   db('deposits as t')
-    .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
+    .leftJoin('users as u', 'u.id', 't.user_id')
     .select('t.*', 'u.name as user_name', 'u.email as user_email');
 
 const toAdminDeposit = (row: DepositRow & WithUser): AdminDeposit => ({
@@ -185,9 +185,9 @@ interface WithApprovers {
 
 const adminWithdrawals = (db: Knex) =>
   db('withdrawals as t')
-    .leftJoin('user_directory as u', 'u.user_id', 't.user_id')
-    .leftJoin('user_directory as first_approver', 'first_approver.user_id', 't.first_approved_by')
-    .leftJoin('user_directory as approver', 'approver.user_id', 't.approved_by')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('users as first_approver', 'first_approver.id', 't.first_approved_by')
+    .leftJoin('users as approver', 'approver.id', 't.approved_by')
     .select(
       't.*',
       'u.name as user_name',
@@ -269,8 +269,8 @@ function matching(
             .select('id')
             .whereIn(
               'user_id',
-              db('user_directory')
-                .select('user_id')
+              db('users')
+                .select('id')
                 .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
                 .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]),
             ),
@@ -371,16 +371,6 @@ export async function upsertWalletSettings(
 }
 
 // ---- projections ----
-
-export async function upsertUser(
-  trx: Knex.Transaction,
-  user: { userId: string; name: string; email: string; role: string },
-): Promise<void> {
-  await trx('user_directory')
-    .insert({ user_id: user.userId, name: user.name, email: user.email, role: user.role })
-    .onConflict('user_id')
-    .merge({ name: user.name, email: user.email, role: user.role, updated_at: trx.fn.now() });
-}
 
 export async function upsertKycStatus(
   trx: Knex.Transaction,

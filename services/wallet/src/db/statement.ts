@@ -49,7 +49,7 @@ export async function readStatementBounds(
     trx('accounts').where({ user_id: userId, kind: 'available' }).first('id') as Promise<
       { id: string } | undefined
     >,
-    trx('user_directory').where({ user_id: userId }).first('name', 'email') as Promise<
+    trx('users').where({ id: userId }).first('name', 'email') as Promise<
       { name: string; email: string } | undefined
     >,
     trx.first(trx.raw('now() AS taken_at')) as Promise<{ taken_at: Date }>,

@@ -1,22 +1,13 @@
 // Everything the wallet reacts to, in one place.
-import { subscribe, type Subscription } from '@cropvest/service-kit';
-import { setSetting, upsertKycStatus, upsertUser } from '../db/records.ts';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
+import { setSetting, upsertKycStatus } from '../db/records.ts';
 import { payHarvests } from '../app/service-requests.ts';
 import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 
 export const subscriptions = (): Subscription[] => [
-  // Names and emails for the admin lists.
-  subscribe({
-    durable: 'wallet-user-registered',
-    type: 'user.registered',
-    handle: (trx, event) => upsertUser(trx, event.data),
-  }),
-  subscribe({
-    durable: 'wallet-user-updated',
-    type: 'user.updated',
-    handle: (trx, event) => upsertUser(trx, event.data),
-  }),
+  // Names and emails for the admin lists, the exports and the statement.
+  ...userDirectorySubscriptions('wallet'),
   // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; and
   // the four-eyes threshold of withdrawals.
   subscribe({

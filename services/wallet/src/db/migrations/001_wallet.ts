@@ -3,6 +3,7 @@ import { adminLists } from './002_admin_lists.ts';
 import { reportIndexes } from './003_reports.ts';
 import { balanceAdjustments } from './004_balance_adjustments.ts';
 import { paymentMethods } from './005_payment_methods.ts';
+import { sharedUserDirectory } from './006_user_directory.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -191,4 +192,5 @@ export const migrations: Migration[] = [
   reportIndexes,
   balanceAdjustments,
   paymentMethods,
+  sharedUserDirectory,
 ];
