@@ -34,7 +34,7 @@ import {
   listAdminDeposits,
   listUserDeposits,
   toDeposit,
-} from '../db/records.ts';
+} from '../db/transfer-requests.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';

@@ -3,7 +3,7 @@
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
 import { ConflictError, type AuthUser, type Knex } from '@cropvest/service-kit';
 import { compareAmounts } from '@cropvest/contracts';
-import { readSetting } from '../db/records.ts';
+import { readSetting } from '../db/projections.ts';
 
 export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
 

@@ -18,7 +18,7 @@ import {
   updateWithdrawal,
   type DepositRow,
   type WithdrawalRow,
-} from '../db/records.ts';
+} from '../db/transfer-requests.ts';
 import { reviewRefusal, type ReviewDecision } from '../domain/reviews.ts';
 import { moveMoney, type Movement } from './movements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';

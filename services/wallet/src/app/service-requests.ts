@@ -14,7 +14,7 @@ import {
 import { ConflictError, type Knex } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
-import { walletStats } from '../db/records.ts';
+import { walletStats } from '../db/transfer-requests.ts';
 import { moveMoney, moveMoneyInBulk, type Movement } from './movements.ts';
 import { inTransaction, type WalletContext } from './context.ts';
 

@@ -12,7 +12,7 @@ import type {
 } from '@cropvest/contracts';
 import { ConflictError, emitAudit, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
 import { checkAddress } from '@cropvest/contracts/addresses';
-import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/records.ts';
+import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/wallet-settings.ts';
 import {
   insertAddressChange,
   listAddressChanges,

@@ -25,13 +25,12 @@ import {
   countAdminWithdrawals,
   findAdminWithdrawal,
   insertWithdrawal,
-  kycStatusOf,
   listAdminWithdrawals,
   listUserWithdrawals,
-  readSetting,
   toWithdrawal,
   updateWithdrawal,
-} from '../db/records.ts';
+} from '../db/transfer-requests.ts';
+import { kycStatusOf, readSetting } from '../db/projections.ts';
 import { moveMoney } from './movements.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { fourEyesRule, refuseSameApprover } from './four-eyes.ts';

@@ -6,7 +6,7 @@ import type {
 } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import { addAmounts, subtractAmounts } from '@cropvest/contracts';
-import { userOf, type WithUser } from './records.ts';
+import { userOf, type WithUser } from './transfer-requests.ts';
 
 export interface AdjustmentRow {
   id: string;

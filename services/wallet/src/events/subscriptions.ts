@@ -1,6 +1,6 @@
 // Everything the wallet reacts to, in one place.
 import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
-import { setSetting, upsertKycStatus } from '../db/records.ts';
+import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
 import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';

@@ -1,4 +1,5 @@
-// Deposits, withdrawals, wallet settings and the projections this service keeps (users, KYC, settings).
+// Deposit and withdrawal requests: their rows, the investor's and the admin's lists (search, filters, counts)
+// and the platform's totals of them.
 import type {
   AdminDeposit,
   AdminTransferCounts,
@@ -7,9 +8,7 @@ import type {
   AdminWithdrawal,
   Deposit,
   DepositStatus,
-  NetworkType,
   PageQuery,
-  WalletSettings,
   Withdrawal,
 } from '@cropvest/contracts';
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
@@ -315,86 +314,6 @@ async function countByStatus(
     )) as AdminTransferCounts;
   return row;
 }
-
-// ---- wallet settings ----
-
-interface SettingsRow {
-  id: string;
-  usdt_wallet_address: string;
-  network_type: NetworkType;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toSettings = (row: SettingsRow): WalletSettings => ({
-  id: row.id,
-  usdtWalletAddress: row.usdt_wallet_address,
-  networkType: row.network_type,
-  isActive: row.is_active,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
-
-export async function readWalletSettings(db: Knex): Promise<WalletSettings | null> {
-  const row = await db<SettingsRow>('wallet_settings').first();
-  return row ? toSettings(row) : null;
-}
-
-export async function lockWalletSettings(trx: Knex.Transaction): Promise<WalletSettings | null> {
-  const row = await trx<SettingsRow>('wallet_settings').forUpdate().first();
-  return row ? toSettings(row) : null;
-}
-
-export async function upsertWalletSettings(
-  trx: Knex.Transaction,
-  values: { id: string; address: string; network: NetworkType; isActive: boolean; updatedBy: string },
-): Promise<WalletSettings> {
-  const [row] = await trx<SettingsRow>('wallet_settings')
-    .insert({
-      id: values.id,
-      usdt_wallet_address: values.address,
-      network_type: values.network,
-      is_active: values.isActive,
-      updated_by: values.updatedBy,
-    } as never)
-    .onConflict('singleton')
-    .merge({
-      usdt_wallet_address: values.address,
-      network_type: values.network,
-      is_active: values.isActive,
-      updated_by: values.updatedBy,
-      updated_at: trx.fn.now(),
-    } as never)
-    .returning('*');
-  return toSettings(row as SettingsRow);
-}
-
-// ---- projections ----
-
-export async function upsertKycStatus(
-  trx: Knex.Transaction,
-  kyc: { userId: string; kycId: string; status: string },
-): Promise<void> {
-  await trx('kyc_statuses')
-    .insert({ user_id: kyc.userId, kyc_id: kyc.kycId, status: kyc.status })
-    .onConflict('user_id')
-    .merge({ kyc_id: kyc.kycId, status: kyc.status, updated_at: trx.fn.now() });
-}
-
-export const kycStatusOf = async (db: Knex, userId: string): Promise<string | null> =>
-  ((await db('kyc_statuses').where({ user_id: userId }).first('status')) as { status: string } | undefined)
-    ?.status ?? null;
-
-export async function setSetting(trx: Knex.Transaction, key: string, value: unknown): Promise<void> {
-  await trx('settings_projection')
-    .insert({ key, value: JSON.stringify(value) })
-    .onConflict('key')
-    .merge({ value: JSON.stringify(value), updated_at: trx.fn.now() });
-}
-
-export const readSetting = async <T>(db: Knex, key: string): Promise<T | undefined> =>
-  ((await db('settings_projection').where({ key }).first('value')) as { value: T } | undefined)?.value;
 
 export async function walletStats(db: Knex): Promise<{
   totalDeposits: string;
