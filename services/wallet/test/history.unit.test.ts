@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { toHistoryItem, type HistoryRow } from '../src/domain/history.ts';
+import { toHistoryItem, type HistoryRow } from '../src/db/history.ts';
 
 const row = (overrides: Partial<HistoryRow>): HistoryRow => ({
   id: '0190a0b0-0000-7000-8000-000000000001',
