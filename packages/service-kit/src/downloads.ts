@@ -260,6 +260,33 @@ export interface CsvExport {
   pages: (trx: Knex.Transaction) => AsyncIterable<CsvPage>;
 }
 
+/** What one dataset's export is made of; `keysetExport` turns it into the export. */
+export interface KeysetExportSpec<Row, Key> {
+  dataset: ExportDataset;
+  /** The dataset's rows after `after` (from the start when undefined), filtered as asked. */
+  rows: (trx: Knex.Transaction, after: Key | undefined) => Knex.QueryBuilder;
+  /** One page of `rows`: the joins, the key order and the columns (the limit is added here). */
+  page: (rows: Knex.QueryBuilder, trx: Knex.Transaction) => Knex.QueryBuilder;
+  /** The key of a row, which the next page starts after. */
+  key: (row: Row) => Key;
+  /** The row's cells in the dataset's column order (EXPORT_COLUMNS). */
+  cells: (row: Row) => CsvCell[];
+}
+
+/** An export read in keyset pages of EXPORT_PAGE_SIZE; its count is the same rows counted. */
+export function keysetExport<Row, Key>(spec: KeysetExportSpec<Row, Key>): Omit<CsvExport, 'filters'> {
+  return {
+    dataset: spec.dataset,
+    count: async (trx) =>
+      Number(((await spec.rows(trx, undefined).count({ n: '*' }).first()) as { n: string | number }).n),
+    pages: async function* (trx) {
+      const readPage = (after: Key | undefined) =>
+        spec.page(spec.rows(trx, after), trx).limit(EXPORT_PAGE_SIZE) as Promise<Row[]>;
+      for await (const rows of keysetPages(readPage, spec.key, EXPORT_PAGE_SIZE)) yield rows.map(spec.cells);
+    },
+  };
+}
+
 /**
  * Opens an admin export of a dataset the service owns: takes a download slot and a snapshot, counts the rows in
  * it, records who exported what with which filters and how many rows (a `data_export` audit entry, committed

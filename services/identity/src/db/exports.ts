@@ -7,20 +7,15 @@ import {
   creationKeyOf,
   isoCell,
   sequencedWithin,
-  EXPORT_PAGE_SIZE,
   exportRange,
-  keysetPages,
+  keysetExport,
   type CreationKey,
-  type CsvPage,
+  type CreationKeyed,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 
-const count = async (rows: Knex.QueryBuilder): Promise<number> =>
-  Number(((await rows.count({ n: '*' }).first()) as { n: string | number }).n);
-
-interface UserExportRow {
-  id: string;
+interface UserExportRow extends CreationKeyed {
   name: string;
   email: string;
   role: string;
@@ -29,7 +24,6 @@ interface UserExportRow {
   balance: string;
   last_login_at: Date | null;
   created_at: Date;
-  key_at: string;
 }
 
 const users = (trx: Knex.Transaction, query: UserExportQuery, after: CreationKey | undefined) =>
@@ -39,33 +33,27 @@ const users = (trx: Knex.Transaction, query: UserExportQuery, after: CreationKey
       if (query.role) q.where('u.role', query.role);
     });
 
-export function usersExport(query: UserExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const usersExport = (query: UserExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'users',
-    count: (trx) => count(users(trx, query, undefined)),
-    pages: (trx) => userPages(trx, query),
-  };
-}
-
-async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncGenerator<CsvPage> {
-  const page = (after: CreationKey | undefined) =>
-    users(trx, query, after)
-      .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }])
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.role',
-        'u.is_banned',
-        'u.kyc_status',
-        'u.balance',
-        'u.last_login_at',
-        'u.created_at',
-        creationKeyColumn(trx, 'u.created_at'),
-      ) as Promise<UserExportRow[]>;
-  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: (trx, after: CreationKey | undefined) => users(trx, query, after),
+    page: (rows, trx) =>
+      rows
+        .orderBy([{ column: 'u.created_at' }, { column: 'u.id' }])
+        .select(
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.role',
+          'u.is_banned',
+          'u.kyc_status',
+          'u.balance',
+          'u.last_login_at',
+          'u.created_at',
+          creationKeyColumn(trx, 'u.created_at'),
+        ),
+    key: creationKeyOf,
+    cells: (row: UserExportRow) => [
       row.id,
       row.name,
       row.email,
@@ -75,8 +63,8 @@ async function* userPages(trx: Knex.Transaction, query: UserExportQuery): AsyncG
       row.balance,
       isoCell(row.last_login_at),
       isoCell(row.created_at),
-    ]);
-}
+    ],
+  });
 
 interface AuditExportRow {
   seq: number;
@@ -104,37 +92,31 @@ const auditLogs = (trx: Knex.Transaction, query: AuditExportQuery, after: number
     });
 };
 
-export function auditExport(query: AuditExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const auditExport = (query: AuditExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'audit-logs',
-    count: (trx) => count(auditLogs(trx, query, undefined)),
-    pages: (trx) => auditPages(trx, query),
-  };
-}
-
-async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): AsyncGenerator<CsvPage> {
-  const page = (after: number | undefined) =>
-    auditLogs(trx, query, after)
-      .leftJoin('users as u', 'u.id', 'a.admin_id')
-      .orderBy('a.seq')
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        'a.seq',
-        'a.id',
-        'a.admin_id',
-        'u.name as admin_name',
-        'u.email as admin_email',
-        'a.action',
-        'a.target_type',
-        'a.target_id',
-        'a.details',
-        'a.ip_address',
-        'a.created_at',
-        'a.hash',
-        'a.prev_hash',
-      ) as Promise<AuditExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => row.seq, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: (trx, after: number | undefined) => auditLogs(trx, query, after),
+    page: (rows) =>
+      rows
+        .leftJoin('users as u', 'u.id', 'a.admin_id')
+        .orderBy('a.seq')
+        .select(
+          'a.seq',
+          'a.id',
+          'a.admin_id',
+          'u.name as admin_name',
+          'u.email as admin_email',
+          'a.action',
+          'a.target_type',
+          'a.target_id',
+          'a.details',
+          'a.ip_address',
+          'a.created_at',
+          'a.hash',
+          'a.prev_hash',
+        ),
+    key: (row: AuditExportRow) => row.seq,
+    cells: (row: AuditExportRow) => [
       String(row.seq),
       row.id,
       row.admin_id,
@@ -148,5 +130,5 @@ async function* auditPages(trx: Knex.Transaction, query: AuditExportQuery): Asyn
       isoCell(row.created_at),
       row.hash,
       row.prev_hash,
-    ]);
-}
+    ],
+  });

@@ -5,18 +5,17 @@ import {
   createdWithin,
   creationKeyColumn,
   creationKeyOf,
-  EXPORT_PAGE_SIZE,
   exportRange,
-  keysetPages,
+  isoCell,
+  keysetExport,
   type CreationKey,
-  type CsvPage,
+  type CreationKeyed,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 import { INTEREST_EARNED_SQL } from './investments.ts';
 
-interface InvestmentExportRow {
-  id: string;
+interface InvestmentExportRow extends CreationKeyed {
   user_id: string;
   user_name: string | null;
   user_email: string | null;
@@ -30,7 +29,6 @@ interface InvestmentExportRow {
   status: string;
   created_at: Date;
   completed_at: Date | null;
-  key_at: string;
 }
 
 const investments = (trx: Knex.Transaction, query: InvestmentExportQuery, after: CreationKey | undefined) =>
@@ -38,46 +36,34 @@ const investments = (trx: Knex.Transaction, query: InvestmentExportQuery, after:
     .modify(createdWithin('i.created_at', 'i.id', exportRange(query), after))
     .whereIn('i.status', query.status ? [query.status] : ['active', 'completed']);
 
-export function investmentsExport(query: InvestmentExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const investmentsExport = (query: InvestmentExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'investments',
-    count: async (trx) =>
-      Number(
-        ((await investments(trx, query, undefined).count({ n: '*' }).first()) as { n: string | number }).n,
-      ),
-    pages: (trx) => investmentPages(trx, query),
-  };
-}
-
-async function* investmentPages(
-  trx: Knex.Transaction,
-  query: InvestmentExportQuery,
-): AsyncGenerator<CsvPage> {
-  const page = (after: CreationKey | undefined) =>
-    investments(trx, query, after)
-      .join('plans as p', 'p.id', 'i.plan_id')
-      .leftJoin('users as u', 'u.id', 'i.user_id')
-      .orderBy([{ column: 'i.created_at' }, { column: 'i.id' }])
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        'i.id',
-        'i.user_id',
-        'u.name as user_name',
-        'u.email as user_email',
-        'i.plan_id',
-        'p.title as plan_title',
-        'i.slots_purchased',
-        'i.principal',
-        'i.daily_rate',
-        'i.compound',
-        trx.raw(`${INTEREST_EARNED_SQL} AS interest`),
-        'i.status',
-        'i.created_at',
-        'i.completed_at',
-        creationKeyColumn(trx, 'i.created_at'),
-      ) as Promise<InvestmentExportRow[]>;
-  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: (trx, after: CreationKey | undefined) => investments(trx, query, after),
+    page: (rows, trx) =>
+      rows
+        .join('plans as p', 'p.id', 'i.plan_id')
+        .leftJoin('users as u', 'u.id', 'i.user_id')
+        .orderBy([{ column: 'i.created_at' }, { column: 'i.id' }])
+        .select(
+          'i.id',
+          'i.user_id',
+          'u.name as user_name',
+          'u.email as user_email',
+          'i.plan_id',
+          'p.title as plan_title',
+          'i.slots_purchased',
+          'i.principal',
+          'i.daily_rate',
+          'i.compound',
+          trx.raw(`${INTEREST_EARNED_SQL} AS interest`),
+          'i.status',
+          'i.created_at',
+          'i.completed_at',
+          creationKeyColumn(trx, 'i.created_at'),
+        ),
+    key: creationKeyOf,
+    cells: (row: InvestmentExportRow) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -90,7 +76,7 @@ async function* investmentPages(
       row.compound ? 'yes' : 'no',
       row.interest,
       row.status,
-      row.created_at.toISOString(),
-      row.completed_at?.toISOString() ?? null,
-    ]);
-}
+      isoCell(row.created_at),
+      isoCell(row.completed_at),
+    ],
+  });

@@ -7,27 +7,25 @@ import {
   creationKeyOf,
   isoCell,
   sequencedWithin,
-  EXPORT_PAGE_SIZE,
   exportRange,
-  keysetPages,
+  keysetExport,
   type CreationKey,
   type CreationKeyed,
-  type CsvPage,
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
 
 type TransferTable = 'deposits' | 'withdrawals';
 
-/** A table's rows in the range and status, with their user and reviewers' names. */
-function transfers(trx: Knex.Transaction, table: TransferTable, query: TransferExportQuery) {
-  return (after: CreationKey | undefined) =>
+/** A table's rows in the range and status. */
+const transfers =
+  (table: TransferTable, query: TransferExportQuery) =>
+  (trx: Knex.Transaction, after: CreationKey | undefined) =>
     trx(`${table} as t`)
       .modify(createdWithin('t.created_at', 't.id', exportRange(query), after))
       .modify((q) => {
         if (query.status !== 'all') q.where('t.status', query.status);
       });
-}
 
 interface DepositExportRow extends CreationKeyed {
   user_id: string;
@@ -49,44 +47,31 @@ interface WithdrawalExportRow extends Omit<DepositExportRow, 'txid'> {
   txid: string | null;
 }
 
-const count = async (rows: Knex.QueryBuilder): Promise<number> =>
-  Number(((await rows.count({ n: '*' }).first()) as { n: string | number }).n);
-
-export function depositsExport(query: TransferExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const depositsExport = (query: TransferExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'deposits',
-    count: (trx) => count(transfers(trx, 'deposits', query)(undefined)),
-    pages: (trx) => depositPages(trx, query),
-  };
-}
-
-async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvPage> {
-  const page = (after: CreationKey | undefined) =>
-    transfers(
-      trx,
-      'deposits',
-      query,
-    )(after)
-      .leftJoin('users as u', 'u.id', 't.user_id')
-      .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
-      .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        't.id',
-        't.user_id',
-        'u.name as user_name',
-        'u.email as user_email',
-        't.amount',
-        't.txid',
-        't.status',
-        'reviewer.name as reviewer_name',
-        't.reviewed_at',
-        't.rejection_reason',
-        't.created_at',
-        creationKeyColumn(trx, 't.created_at'),
-      ) as Promise<DepositExportRow[]>;
-  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: transfers('deposits', query),
+    page: (rows, trx) =>
+      rows
+        .leftJoin('users as u', 'u.id', 't.user_id')
+        .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
+        .select(
+          't.id',
+          't.user_id',
+          'u.name as user_name',
+          'u.email as user_email',
+          't.amount',
+          't.txid',
+          't.status',
+          'reviewer.name as reviewer_name',
+          't.reviewed_at',
+          't.rejection_reason',
+          't.created_at',
+          creationKeyColumn(trx, 't.created_at'),
+        ),
+    key: creationKeyOf,
+    cells: (row: DepositExportRow) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -98,48 +83,38 @@ async function* depositPages(trx: Knex.Transaction, query: TransferExportQuery):
       isoCell(row.reviewed_at),
       row.rejection_reason,
       isoCell(row.created_at),
-    ]);
-}
+    ],
+  });
 
-export function withdrawalsExport(query: TransferExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const withdrawalsExport = (query: TransferExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'withdrawals',
-    count: (trx) => count(transfers(trx, 'withdrawals', query)(undefined)),
-    pages: (trx) => withdrawalPages(trx, query),
-  };
-}
-
-async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuery): AsyncGenerator<CsvPage> {
-  const page = (after: CreationKey | undefined) =>
-    transfers(
-      trx,
-      'withdrawals',
-      query,
-    )(after)
-      .leftJoin('users as u', 'u.id', 't.user_id')
-      .leftJoin('users as first_approver', 'first_approver.id', 't.first_approved_by')
-      .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
-      .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        't.id',
-        't.user_id',
-        'u.name as user_name',
-        'u.email as user_email',
-        't.amount',
-        't.wallet_address',
-        't.status',
-        'first_approver.name as first_approver_name',
-        't.first_approved_at',
-        'reviewer.name as reviewer_name',
-        't.reviewed_at',
-        't.rejection_reason',
-        't.txid',
-        't.created_at',
-        creationKeyColumn(trx, 't.created_at'),
-      ) as Promise<WithdrawalExportRow[]>;
-  for await (const rows of keysetPages(page, creationKeyOf, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: transfers('withdrawals', query),
+    page: (rows, trx) =>
+      rows
+        .leftJoin('users as u', 'u.id', 't.user_id')
+        .leftJoin('users as first_approver', 'first_approver.id', 't.first_approved_by')
+        .leftJoin('users as reviewer', 'reviewer.id', 't.reviewed_by')
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
+        .select(
+          't.id',
+          't.user_id',
+          'u.name as user_name',
+          'u.email as user_email',
+          't.amount',
+          't.wallet_address',
+          't.status',
+          'first_approver.name as first_approver_name',
+          't.first_approved_at',
+          'reviewer.name as reviewer_name',
+          't.reviewed_at',
+          't.rejection_reason',
+          't.txid',
+          't.created_at',
+          creationKeyColumn(trx, 't.created_at'),
+        ),
+    key: creationKeyOf,
+    cells: (row: WithdrawalExportRow) => [
       row.id,
       row.user_id,
       row.user_name,
@@ -154,8 +129,8 @@ async function* withdrawalPages(trx: Knex.Transaction, query: TransferExportQuer
       row.rejection_reason,
       row.txid,
       isoCell(row.created_at),
-    ]);
-}
+    ],
+  });
 
 interface LedgerExportRow {
   id: number;
@@ -175,42 +150,31 @@ interface LedgerExportRow {
  * Ledger entries of every account in entry order (the id: entries commit in id order per account, and the id is
  * the only key a million-row read can walk without sorting), created within the range.
  */
-const ledgerEntries = (trx: Knex.Transaction, query: LedgerExportQuery, after: number | undefined) => {
-  return trx('ledger_entries as e').modify(
-    sequencedWithin('e.created_at', 'e.id', exportRange(query), after),
-  );
-};
-
-export function ledgerExport(query: LedgerExportQuery): Omit<CsvExport, 'filters'> {
-  return {
+export const ledgerExport = (query: LedgerExportQuery): Omit<CsvExport, 'filters'> =>
+  keysetExport({
     dataset: 'ledger-entries',
-    count: (trx) => count(ledgerEntries(trx, query, undefined)),
-    pages: (trx) => ledgerPages(trx, query),
-  };
-}
-
-async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): AsyncGenerator<CsvPage> {
-  const page = (after: number | undefined) =>
-    ledgerEntries(trx, query, after)
-      .join('transfers as t', 't.id', 'e.transfer_id')
-      .join('accounts as a', 'a.id', 'e.account_id')
-      .orderBy('e.id')
-      .limit(EXPORT_PAGE_SIZE)
-      .select(
-        'e.id',
-        'e.transfer_id',
-        't.kind',
-        'e.account_id',
-        'a.kind as account_kind',
-        'a.user_id',
-        'e.amount',
-        'e.balance_after',
-        't.reference_id',
-        't.memo',
-        'e.created_at',
-      ) as Promise<LedgerExportRow[]>;
-  for await (const rows of keysetPages(page, (row) => row.id, EXPORT_PAGE_SIZE))
-    yield rows.map((row) => [
+    rows: (trx, after: number | undefined) =>
+      trx('ledger_entries as e').modify(sequencedWithin('e.created_at', 'e.id', exportRange(query), after)),
+    page: (rows) =>
+      rows
+        .join('transfers as t', 't.id', 'e.transfer_id')
+        .join('accounts as a', 'a.id', 'e.account_id')
+        .orderBy('e.id')
+        .select(
+          'e.id',
+          'e.transfer_id',
+          't.kind',
+          'e.account_id',
+          'a.kind as account_kind',
+          'a.user_id',
+          'e.amount',
+          'e.balance_after',
+          't.reference_id',
+          't.memo',
+          'e.created_at',
+        ),
+    key: (row: LedgerExportRow) => row.id,
+    cells: (row: LedgerExportRow) => [
       String(row.id),
       row.transfer_id,
       row.kind,
@@ -222,5 +186,5 @@ async function* ledgerPages(trx: Knex.Transaction, query: LedgerExportQuery): As
       row.reference_id,
       row.memo,
       isoCell(row.created_at),
-    ]);
-}
+    ],
+  });
