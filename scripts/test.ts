@@ -66,6 +66,12 @@ jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
   ...extra,
 ]);
 
+jest('jest: one request traced across the gateway, services, NATS and PostgreSQL', 'tracing', [
+  '-c',
+  'jest.tracing.config.js',
+  ...extra,
+]);
+
 jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
   '-c',
   'jest.replicas.config.js',

@@ -13,6 +13,7 @@ import {
   loadRevocationsFromIdentity,
   SessionRevocations,
   serveMetrics,
+  startTracing,
 } from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState, BANNED_MESSAGE } from './access-state.ts';
@@ -27,6 +28,7 @@ import { staticFiles } from './static.ts';
 import path from 'node:path';
 
 const config = loadGatewayConfig();
+const tracing = startTracing('gateway');
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const metrics = createMetrics('gateway');
 
@@ -125,6 +127,7 @@ const shutdown = async (signal: string) => {
   access.stop();
   revocations.stop();
   await bus.nc.drain();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

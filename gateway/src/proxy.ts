@@ -3,7 +3,7 @@
 // (most API answers are a few hundred bytes of JSON). Streams without a length (server-sent events) still flow.
 import http from 'node:http';
 import type { Context } from 'koa';
-import { AppError } from '@cropvest/service-kit';
+import { AppError, injectTraceHeaders } from '@cropvest/service-kit';
 import type { Upstream } from './routes.ts';
 
 /** Answers up to this size with a Content-Length are buffered instead of piped. */
@@ -40,6 +40,7 @@ export function createProxy(timeoutMs: number) {
     headers['x-forwarded-for'] = ctx.ip;
     headers['x-forwarded-proto'] = ctx.protocol;
     headers['x-request-id'] = ctx.state.requestId as string;
+    injectTraceHeaders(headers);
 
     const target = upstream.pick();
     await new Promise<void>((resolve, reject) => {

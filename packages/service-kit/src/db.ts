@@ -2,6 +2,7 @@
 // queries name bare tables; migrations are plain modules listed in code and run at boot.
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { insideRecordingSpan, SpanKind, SpanStatusCode, startSpan, type Span } from './tracing.ts';
 
 export type { Knex };
 
@@ -26,26 +27,59 @@ const SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
 export function createDatabase(options: DatabaseOptions): Knex {
   if (!SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
-  return knexFactory({
-    client: 'pg',
-    connection: {
-      connectionString: options.url,
-      application_name: options.applicationName ?? options.schema,
-    },
-    searchPath: [options.schema],
-    pool: {
-      min: 0,
-      max: options.poolMax ?? 10,
-      afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
-        conn.query(`SET search_path TO "${options.schema}"; SET TIME ZONE 'UTC'`).then(
-          () => done(null, conn),
-          (err: Error) => done(err, conn),
-        );
+  return traceQueries(
+    knexFactory({
+      client: 'pg',
+      connection: {
+        connectionString: options.url,
+        application_name: options.applicationName ?? options.schema,
       },
-    },
-    acquireConnectionTimeout: 10000,
-    migrations: { schemaName: options.schema, tableName: 'schema_migrations' },
+      searchPath: [options.schema],
+      pool: {
+        min: 0,
+        max: options.poolMax ?? 10,
+        afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+          conn.query(`SET search_path TO "${options.schema}"; SET TIME ZONE 'UTC'`).then(
+            () => done(null, conn),
+            (err: Error) => done(err, conn),
+          );
+        },
+      },
+      acquireConnectionTimeout: 10000,
+      migrations: { schemaName: options.schema, tableName: 'schema_migrations' },
+    }),
+  );
+}
+
+interface QueryEvent {
+  __knexQueryUid: string;
+  sql: string;
+  method?: string;
+}
+
+/** A client span per query, from knex's start and end events (its uid joins them), child of the active span. */
+function traceQueries(knex: Knex): Knex {
+  const open = new Map<string, Span>();
+  const finish = (query: QueryEvent, failed: boolean) => {
+    const span = open.get(query.__knexQueryUid);
+    if (!span) return;
+    open.delete(query.__knexQueryUid);
+    if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  };
+  knex.on('query', (query: QueryEvent) => {
+    if (!insideRecordingSpan()) return; // tracing off, or a query outside any request or message
+    open.set(
+      query.__knexQueryUid,
+      startSpan(`db ${query.method ?? 'query'}`, SpanKind.CLIENT, {
+        'db.system.name': 'postgresql',
+        'db.query.text': query.sql,
+      }),
+    );
   });
+  knex.on('query-response', (_response: unknown, query: QueryEvent) => finish(query, false));
+  knex.on('query-error', (_error: unknown, query: QueryEvent) => finish(query, true));
+  return knex;
 }
 
 /** Creates the schema if needed and applies every migration not yet applied, in list order. */

@@ -9,6 +9,7 @@ import { TOTAL_COUNT_HEADER } from '@cropvest/contracts';
 import type { Page } from './db.ts';
 import { errorMiddleware } from './errors.ts';
 import type { Metrics } from './metrics.ts';
+import { currentTraceparent, extractedContext, inSpan, SpanKind, SpanStatusCode } from './tracing.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -49,6 +50,19 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   const { logger, metrics } = options;
   app.silent = true; // errors are logged by errorMiddleware, not by Koa's default handler
 
+  // One server span per request, child of the caller's `traceparent`; named by its route template once routed.
+  app.use((ctx, next) =>
+    inSpan(
+      ctx.method,
+      { kind: SpanKind.SERVER, parent: extractedContext(ctx.request.headers) },
+      async (span) => {
+        await next();
+        span.updateName(`${ctx.method} ${routeOf(ctx, options)}`);
+        span.setAttribute('http.response.status_code', ctx.status);
+        if (ctx.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      },
+    ),
+  );
   app.use(async (ctx, next) => {
     for (const [name, value] of options.headers ?? []) ctx.res.setHeader(name, value);
     const incoming = ctx.get('x-request-id');
@@ -60,10 +74,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route =
-        (ctx as { _matchedRoute?: string })._matchedRoute ??
-        (HEALTH_PATHS.has(ctx.path) ? ctx.path : options.routeLabel?.(ctx)) ??
-        UNMATCHED_ROUTE;
+      const route = routeOf(ctx, options);
       metrics.httpDuration.observe(
         { method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'other', route, status: String(ctx.status) },
         seconds,
@@ -136,6 +147,15 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   return app;
 }
 
+/** The route template a request matched, never its raw path (ids and tokens would make one series each). */
+function routeOf(ctx: Context, options: HttpAppOptions): string {
+  return (
+    (ctx as { _matchedRoute?: string })._matchedRoute ??
+    (HEALTH_PATHS.has(ctx.path) ? ctx.path : options.routeLabel?.(ctx)) ??
+    UNMATCHED_ROUTE
+  );
+}
+
 /** Who is asking, for audit rows and trace context. */
 export interface RequestMeta {
   ip: string | null;
@@ -144,7 +164,7 @@ export interface RequestMeta {
 
 export const requestMeta = (ctx: Context): RequestMeta => ({
   ip: ctx.ip || null,
-  traceparent: ctx.get('traceparent') || null,
+  traceparent: currentTraceparent(ctx.get('traceparent') || null),
 });
 
 /** A page of a list as the spec answers lists, a JSON array, with the number of all its rows in X-Total-Count. */

@@ -18,3 +18,4 @@ export * from './bus/user-directory.ts';
 export * from './bus/permissions.ts';
 export * from './reports.ts';
 export * from './downloads.ts';
+export * from './tracing.ts';

@@ -9,6 +9,7 @@ import { busCredentials, ConfigError, type BaseServiceConfig } from './config.ts
 import { createDatabase, migrate, type Migration } from './db.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { startTracing } from './tracing.ts';
 import { createMetrics, listeningPort, serveMetrics, type Metrics } from './metrics.ts';
 import { connectBus, type Bus } from './bus/connection.ts';
 import { busMigrations, OutboxRelay } from './bus/outbox.ts';
@@ -68,6 +69,7 @@ export async function startService<C extends BaseServiceConfig>(
 ): Promise<RunningService<C>> {
   const { config, name } = definition;
   const credentials = busCredentials(config, name);
+  const tracing = startTracing(name);
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = createMetrics(name);
   const db = createDatabase({
@@ -146,6 +148,7 @@ export async function startService<C extends BaseServiceConfig>(
       await relay.stop();
       await bus.nc.drain();
       await db.destroy();
+      await tracing?.shutdown();
       logger.info('stopped');
     })());
 

@@ -14,6 +14,7 @@ import {
 import { EVENT_STREAM, type Bus } from './connection.ts';
 import { INBOX_TABLE } from './outbox.ts';
 import type { Metrics } from '../metrics.ts';
+import { extractedContext, inSpan, SpanKind, type TraceContext } from '../tracing.ts';
 
 export interface Subscription<T extends EventType = EventType> {
   /** Durable name, unique per service and event type, e.g. `identity-audit-recorded`. */
@@ -137,24 +138,39 @@ export class ConsumerRunner {
     if (parsed.length === 0) return;
     let handled: number;
     try {
-      handled = await db.transaction(async (trx) => {
-        const fresh = new Set(
-          (
-            await trx(INBOX_TABLE)
-              .insert(
-                parsed.map(({ envelope }) => ({ consumer: subscription.durable, event_id: envelope.id })),
-              )
-              .onConflict(['consumer', 'event_id'])
-              .ignore()
-              .returning('event_id')
-          ).map((row: { event_id: string }) => row.event_id),
-        );
-        // Deleting as it goes: a batch may hold two copies of one event (a redelivery); the first is handled.
-        const events = parsed.flatMap(({ envelope }) => (fresh.delete(envelope.id) ? [envelope] : []));
-        if (subscription.handleMany) await subscription.handleMany(trx, events);
-        else for (const event of events) await subscription.handle(trx, event);
-        return events.length;
-      });
+      // One span for the batch: a child of its first event's producer (a lone event, the usual case, is exactly
+      // that), linked to the producers of the others.
+      handled = await inSpan(
+        `consume ${subscription.type}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: producerContext(parsed[0]!.message),
+          links: parsed.slice(1).map(({ message }) => producerContext(message)),
+          attributes: {
+            'messaging.consumer.group.name': subscription.durable,
+            'messaging.batch.message_count': parsed.length,
+          },
+        },
+        () =>
+          db.transaction(async (trx) => {
+            const fresh = new Set(
+              (
+                await trx(INBOX_TABLE)
+                  .insert(
+                    parsed.map(({ envelope }) => ({ consumer: subscription.durable, event_id: envelope.id })),
+                  )
+                  .onConflict(['consumer', 'event_id'])
+                  .ignore()
+                  .returning('event_id')
+              ).map((row: { event_id: string }) => row.event_id),
+            );
+            // Deleting as it goes: a batch may hold two copies of one event (a redelivery); the first is handled.
+            const events = parsed.flatMap(({ envelope }) => (fresh.delete(envelope.id) ? [envelope] : []));
+            if (subscription.handleMany) await subscription.handleMany(trx, events);
+            else for (const event of events) await subscription.handle(trx, event);
+            return events.length;
+          }),
+      );
     } catch (error) {
       logger.warn(
         { err: error, consumer: subscription.durable, events: parsed.length },
@@ -198,16 +214,25 @@ export class ConsumerRunner {
     const envelope = this.parse(subscription, message);
     if (!envelope) return;
     try {
-      const handled = await db.transaction(async (trx) => {
-        const inserted = await trx(INBOX_TABLE)
-          .insert({ consumer: subscription.durable, event_id: envelope.id })
-          .onConflict(['consumer', 'event_id'])
-          .ignore()
-          .returning('event_id');
-        if (inserted.length === 0) return false;
-        await subscription.handle(trx, envelope);
-        return true;
-      });
+      const handled = await inSpan(
+        `consume ${envelope.type}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: producerContext(message),
+          attributes: { 'messaging.consumer.group.name': subscription.durable },
+        },
+        () =>
+          db.transaction(async (trx) => {
+            const inserted = await trx(INBOX_TABLE)
+              .insert({ consumer: subscription.durable, event_id: envelope.id })
+              .onConflict(['consumer', 'event_id'])
+              .ignore()
+              .returning('event_id');
+            if (inserted.length === 0) return false;
+            await subscription.handle(trx, envelope);
+            return true;
+          }),
+      );
       message.ack();
       metrics?.eventsConsumed.inc({
         consumer: subscription.durable,
@@ -223,4 +248,9 @@ export class ConsumerRunner {
       message.nak(REDELIVERY_DELAY_MS);
     }
   }
+}
+
+/** The span that stored a message's event, from the `traceparent` the outbox relay put in its headers. */
+function producerContext(message: JsMsg): TraceContext {
+  return extractedContext({ traceparent: message.headers?.get('traceparent') || undefined });
 }

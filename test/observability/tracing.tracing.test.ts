@@ -1,0 +1,90 @@
+// An admin's approval of a deposit followed as one trace: the gateway's server span, the wallet's server span as
+// its child (the proxy sent `traceparent`), the wallet's PostgreSQL queries under it, and notify consuming
+// `deposit.approved` as a child of the wallet's span (the outbox relay sent its `traceparent` in the message
+// headers) with its own queries under it. The spans arrive as the processes export them, over OTLP/HTTP JSON.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import http from 'node:http';
+import { api, approveAsAdmin, eventually, registerInvestor } from '../support/api.ts';
+
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+}
+
+// OTLP's span kinds (opentelemetry-proto trace.proto).
+const SERVER = 2;
+const CLIENT = 3;
+const CONSUMER = 5;
+
+interface OtlpExport {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans: { spans: Omit<ReceivedSpan, 'service'>[] }[];
+  }[];
+}
+
+const received: ReceivedSpan[] = [];
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport;
+    for (const { resource, scopeSpans } of body.resourceSpans) {
+      const service = resource.attributes.find(({ key }) => key === 'service.name')?.value.stringValue ?? '';
+      for (const { spans } of scopeSpans) for (const span of spans) received.push({ ...span, service });
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+
+beforeAll(
+  () =>
+    new Promise<void>((resolve) => receiver.listen(Number(process.env.TEST_OTLP_PORT), '127.0.0.1', resolve)),
+);
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+test('one approval runs as one trace from the gateway through the wallet and NATS into notify and PostgreSQL', async () => {
+  const investor = await registerInvestor();
+  const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '100' });
+  expect(deposit.status).toBe(201);
+  await approveAsAdmin(`/api/admin/deposits/${deposit.body.id}`);
+
+  // The only deposit approved on this stack, so the only such consumer span.
+  const trace = await eventually(
+    async () => {
+      const consumed = received.find(
+        (span) =>
+          span.service === 'notify' && span.kind === CONSUMER && span.name === 'consume deposit.approved',
+      );
+      if (!consumed) return undefined;
+      const spans = received.filter((span) => span.traceId === consumed.traceId);
+      const byId = new Map(spans.map((span) => [span.spanId, span]));
+      const walletServer = byId.get(consumed.parentSpanId ?? '');
+      const gatewayServer = walletServer && byId.get(walletServer.parentSpanId ?? '');
+      const walletQuery = spans.find(
+        (span) =>
+          span.service === 'wallet' && span.kind === CLIENT && span.parentSpanId === walletServer?.spanId,
+      );
+      const notifyQuery = spans.find(
+        (span) => span.service === 'notify' && span.kind === CLIENT && span.parentSpanId === consumed.spanId,
+      );
+      return gatewayServer && walletQuery && notifyQuery
+        ? { consumed, walletServer, gatewayServer, walletQuery, notifyQuery }
+        : undefined;
+    },
+    30_000,
+    'the approval trace from the gateway to notify',
+  );
+
+  expect(trace.gatewayServer).toMatchObject({ service: 'gateway', kind: SERVER });
+  expect(trace.gatewayServer.parentSpanId ?? '').toBe(''); // the trace's root: the test sent no traceparent
+  expect(trace.gatewayServer.name).toBe('PUT /api/admin/deposits/:id/status');
+  expect(trace.walletServer).toMatchObject({ service: 'wallet', kind: SERVER });
+  expect(trace.walletServer.name).toMatch(/^PUT /);
+  expect(trace.walletQuery.name).toMatch(/^db /);
+  expect(trace.notifyQuery.name).toMatch(/^db /);
+});
