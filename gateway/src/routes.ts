@@ -89,7 +89,14 @@ export function apiRoutes(operations: readonly ApiOperation[]): ApiRoute[] {
 }
 
 const API_ROUTES = apiRoutes(apiOperations);
-const routeOf = (path: string): ApiRoute | undefined => API_ROUTES.find((route) => route.pattern.test(path));
+// Most calls name a literal path: one map lookup; only the paths with parameters are tried in turn.
+const LITERAL_ROUTES = new Map(
+  API_ROUTES.filter((route) => !route.template.includes('{')).map((route) => [route.template, route]),
+);
+const PARAMETER_ROUTES = API_ROUTES.filter((route) => route.template.includes('{'));
+const routeOf = (path: string): ApiRoute | undefined =>
+  LITERAL_ROUTES.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ??
+  PARAMETER_ROUTES.find((route) => route.pattern.test(path));
 
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
 const MAINTENANCE_OPEN = new Set([
