@@ -1,10 +1,13 @@
 // An admin's approval of a deposit followed as one trace: the gateway's server span, the wallet's server span as
 // its child (the proxy sent `traceparent`), the wallet's PostgreSQL queries under it, and notify consuming
 // `deposit.approved` as a child of the wallet's span (the outbox relay sent its `traceparent` in the message
-// headers) with its own queries under it. The spans arrive as the processes export them, over OTLP/HTTP JSON.
+// headers) with its own queries under it; and a purchase, whose wallet debit is a NATS request carrying the
+// trace. The spans arrive as the processes export them, over OTLP/HTTP JSON.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import http from 'node:http';
 import { api, approveAsAdmin, eventually, registerInvestor } from '../support/api.ts';
+import { verifiedInvestor } from '../support/kyc.ts';
+import { createPlan } from '../../services/plans/test/support.ts';
 
 interface ReceivedSpan {
   service: string;
@@ -87,4 +90,39 @@ test('one approval runs as one trace from the gateway through the wallet and NAT
   expect(trace.walletServer.name).toMatch(/^PUT /);
   expect(trace.walletQuery.name).toMatch(/^db /);
   expect(trace.notifyQuery.name).toMatch(/^db /);
+});
+
+test("a purchase is one trace across the plans service and the wallet's debit (NATS request and reply)", async () => {
+  const plan = await createPlan();
+  const investor = await verifiedInvestor('100', 'plans');
+  const bought = await api('POST', '/api/investments', investor.accessToken, {
+    planId: plan.id,
+    slotsPurchased: 1,
+  });
+  expect(bought.status).toBe(201);
+
+  const trace = await eventually(
+    async () => {
+      const served = received.find(
+        (span) => span.service === 'wallet' && span.kind === SERVER && span.name === 'serve cmd.wallet.debit',
+      );
+      if (!served) return undefined;
+      const spans = received.filter((span) => span.traceId === served.traceId);
+      const byId = new Map(spans.map((span) => [span.spanId, span]));
+      const sent = byId.get(served.parentSpanId ?? '');
+      const plansServer = sent && byId.get(sent.parentSpanId ?? '');
+      const gatewayServer = plansServer && byId.get(plansServer.parentSpanId ?? '');
+      return gatewayServer ? { served, sent, plansServer, gatewayServer } : undefined;
+    },
+    30_000,
+    'the purchase trace from the gateway through plans to the wallet',
+  );
+
+  expect(trace.gatewayServer).toMatchObject({
+    service: 'gateway',
+    kind: SERVER,
+    name: 'POST /api/investments',
+  });
+  expect(trace.plansServer).toMatchObject({ service: 'plans', kind: SERVER });
+  expect(trace.sent).toMatchObject({ service: 'plans', kind: CLIENT, name: 'send cmd.wallet.debit' });
 });

@@ -1,10 +1,15 @@
 // Request/reply on `cmd.<service>.<verb>` for calls that need an answer now (ARCHITECTURE.md section 6).
 // Replies are `{ ok: true, result }` or `{ ok: false, error: { status, code, message } }`, so a refusal
 // travels back as the same AppError the caller would have raised itself.
-import type { NatsConnection, Subscription as NatsSubscription } from '@nats-io/transport-node';
+import {
+  headers as natsHeaders,
+  type NatsConnection,
+  type Subscription as NatsSubscription,
+} from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { z } from '@cropvest/contracts';
 import { AppError, ServiceUnavailableError, errorBody } from '../errors.ts';
+import { extractedContext, injectTraceHeaders, inSpan, insideRecordingSpan, SpanKind } from '../tracing.ts';
 
 type Reply<T> =
   { ok: true; result: T } | { ok: false; error: { status: number; code: string; message: string } };
@@ -28,7 +33,10 @@ export function serveCommand<S extends z.ZodType, R>(
         logger.error({ err, subject: handler.subject }, 'command subscription failed');
         return;
       }
-      void (async () => {
+      // The command runs in a span that continues the caller's trace (its `traceparent` header), so a purchase
+      // is one trace across the plans service and the wallet's debit.
+      const parent = extractedContext({ traceparent: msg.headers?.get('traceparent') || undefined });
+      void inSpan(`serve ${handler.subject}`, { kind: SpanKind.SERVER, parent }, async () => {
         let reply: Reply<R>;
         try {
           const input = handler.schema.parse(msg.json());
@@ -39,9 +47,19 @@ export function serveCommand<S extends z.ZodType, R>(
           reply = { ok: false, error: { status, code: body.code, message: body.message } };
         }
         msg.respond(JSON.stringify(reply));
-      })();
+      });
     },
   });
+}
+
+/** The active span's trace context as NATS headers; none when nothing is traced. */
+function traceHeaders(): { headers?: ReturnType<typeof natsHeaders> } {
+  if (!insideRecordingSpan()) return {};
+  const carrier: Record<string, string> = {};
+  injectTraceHeaders(carrier);
+  const headers = natsHeaders();
+  for (const [name, value] of Object.entries(carrier)) headers.set(name, value);
+  return { headers };
 }
 
 export async function sendCommand<R>(
@@ -52,7 +70,9 @@ export async function sendCommand<R>(
 ): Promise<R> {
   let reply: Reply<R>;
   try {
-    const msg = await nc.request(subject, JSON.stringify(input), { timeout: timeoutMs });
+    const msg = await inSpan(`send ${subject}`, { kind: SpanKind.CLIENT }, () =>
+      nc.request(subject, JSON.stringify(input), { timeout: timeoutMs, ...traceHeaders() }),
+    );
     reply = msg.json<Reply<R>>();
   } catch (error) {
     throw new ServiceUnavailableError(
