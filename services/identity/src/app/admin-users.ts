@@ -16,13 +16,21 @@ import {
   ConflictError,
   emit,
   emitAudit,
+  inTransaction,
   NotFoundError,
   sendCommand,
   type AuthUser,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import { toUser, type UserRow } from '../domain/users.ts';
-import { findUserById, isDuplicateEmail, listUsers, lockUserRow, updateUser } from '../db/users.ts';
+import {
+  findUserById,
+  isDuplicateEmail,
+  listUsers,
+  lockUserRow,
+  toUser,
+  updateUser,
+  type UserRow,
+} from '../db/users.ts';
 import { liveBalance } from './balances.ts';
 import { endSessions } from './revocation.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
@@ -121,7 +129,7 @@ async function editProfile(
   meta: RequestMeta,
 ): Promise<User> {
   try {
-    const updated = await ctx.db.transaction(async (trx) => {
+    const updated = await inTransaction(ctx, async (trx) => {
       const before = await lockedTarget(trx, id);
       const changes = Object.fromEntries(
         Object.entries(patch).filter(
@@ -164,7 +172,6 @@ async function editProfile(
         });
       return after;
     });
-    ctx.eventsWritten();
     return toUser(updated);
   } catch (error) {
     if (isDuplicateEmail(error))
@@ -181,7 +188,7 @@ export async function setBanned(
   meta: RequestMeta,
 ): Promise<User> {
   if (id === admin.id) throw new BadRequestError('You cannot ban your own account', 'OWN_BAN');
-  const updated = await ctx.db.transaction(async (trx) => {
+  const updated = await inTransaction(ctx, async (trx) => {
     const before = await lockedTarget(trx, id);
     if (before.is_banned === isBanned) return before;
     const after = await updateUser(trx, id, { is_banned: isBanned });
@@ -210,7 +217,6 @@ export async function setBanned(
     );
     return after;
   });
-  ctx.eventsWritten();
   return toUser(updated);
 }
 
@@ -222,7 +228,7 @@ export async function issuePasswordReset(
   meta: RequestMeta,
 ): Promise<PasswordResetIssued> {
   const expiresAt = new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
-  await ctx.db.transaction(async (trx) => {
+  await inTransaction(ctx, async (trx) => {
     const user = await lockedTarget(trx, id);
     const token = newOpaqueToken();
     // An older unused link stops working when a new one is issued.
@@ -262,6 +268,5 @@ export async function issuePasswordReset(
       meta.traceparent,
     );
   });
-  ctx.eventsWritten();
   return { message: 'Password reset email sent', expiresAt: expiresAt.toISOString(), userId: id };
 }

@@ -34,7 +34,17 @@ import {
 } from '../domain/lockout.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import { toUser, type UserRow } from '../domain/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isDuplicateEmail,
+  lockUserRow,
+  recordLoginAttempt,
+  toUser,
+  updateUser,
+  type UserRow,
+} from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import { adminIpAllowed, IP_NOT_ALLOWED_MESSAGE } from './settings.ts';
 import type { SessionClient } from '../db/sessions.ts';
@@ -47,15 +57,6 @@ import {
   rememberSources,
   saveSourceState,
 } from '../db/sign-in-limits.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isDuplicateEmail,
-  lockUserRow,
-  recordLoginAttempt,
-  updateUser,
-} from '../db/users.ts';
 import { liveBalance } from './balances.ts';
 import { issueChallenge, twoFactorRequired } from './two-factor-challenges.ts';
 import { endSessions } from './revocation.ts';

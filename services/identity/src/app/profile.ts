@@ -17,8 +17,14 @@ import {
   type Knex,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import type { UserRow } from '../domain/users.ts';
-import { findUserByEmail, findUserById, isDuplicateEmail, lockUserRow, updateUser } from '../db/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  isDuplicateEmail,
+  lockUserRow,
+  updateUser,
+  type UserRow,
+} from '../db/users.ts';
 import { checkOwnPassword, currentUserProfile } from './auth.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 

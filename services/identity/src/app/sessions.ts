@@ -11,7 +11,8 @@ import {
   inTransaction,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import { passwordExpired, type UserRow } from '../domain/users.ts';
+import { passwordExpired } from '../domain/users.ts';
+import { findUserById, type UserRow } from '../db/users.ts';
 import type { SigningKey } from '../db/keys.ts';
 import {
   insertRefreshToken,
@@ -21,7 +22,6 @@ import {
   touchSession,
   type SessionClient,
 } from '../db/sessions.ts';
-import { findUserById } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import { endSessions } from './revocation.ts';
 import type { IdentityContext } from './context.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TwoFactorChallenge } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
-import type { UserRow } from '../domain/users.ts';
+import type { UserRow } from '../db/users.ts';
 import { readTwoFactor } from '../db/two-factor.ts';
 import type { IdentityContext } from './context.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../domain/two-factor.ts';
 import { hashToken } from '../domain/secrets.ts';
 import { lockedMessage, secondsUntil } from '../domain/lockout.ts';
-import type { UserRow } from '../domain/users.ts';
+import { findUserById, type UserRow } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
 import {
   findChallenge,
@@ -33,7 +33,6 @@ import {
   type ChallengeRow,
   type TwoFactorRow,
 } from '../db/two-factor.ts';
-import { findUserById } from '../db/users.ts';
 import { checkOwnPassword, finishSignIn, SignInRefused, type SignedIn, type SignInClient } from './auth.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
