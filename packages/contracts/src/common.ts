@@ -22,6 +22,15 @@ export const requiredText = (label: string) => ({
     issue.input === undefined ? `${label} is required` : `${label} must be text`,
 });
 
+/** Optional free text: trimmed; empty or blank means "not given". */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 export const Email = z
   .string(requiredText('Email'))
   .trim()

@@ -1,4 +1,5 @@
 // The identity service's operations: sign-up and sessions, admin user management, settings, audit.
+import { z } from './zod.ts';
 import { ownedBy } from './api-operation.ts';
 import {
   AuthResponse,
@@ -33,10 +34,14 @@ import {
   TwoFactorStatus,
 } from './two-factor.ts';
 import {
-  AdminUserList,
+  AdminUser,
+  AdminUserCounts,
+  AdminUserCountsQuery,
+  AdminUserListQuery,
   AdminUserUpdate,
   AdminUserUpdateResult,
   BanRequest,
+  InvestorSummary,
   PasswordResetIssued,
 } from './admin-users.ts';
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
@@ -294,10 +299,30 @@ export const identityOperations = ownedBy('identity', [
   {
     method: 'get',
     path: '/api/admin/users',
-    summary: 'All users',
+    summary:
+      'Users, one page (total in X-Total-Count): q searches the name and email (a whole id finds that user); filtered by status and role; sorted',
     tag: 'Admin: users',
     auth: 'admin',
-    response: AdminUserList,
+    query: AdminUserListQuery,
+    paged: true,
+    response: z.array(AdminUser),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/counts',
+    summary: 'How many users matching q and role are active and banned',
+    tag: 'Admin: users',
+    auth: 'admin',
+    query: AdminUserCountsQuery,
+    response: AdminUserCounts,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/investors/summary',
+    summary: 'Every investor: how many, and their combined and average available balance',
+    tag: 'Admin: users',
+    auth: 'admin',
+    response: InvestorSummary,
   },
   {
     method: 'get',
@@ -305,7 +330,7 @@ export const identityOperations = ownedBy('identity', [
     summary: 'One user',
     tag: 'Admin: users',
     auth: 'admin',
-    response: User,
+    response: AdminUser,
   },
   {
     method: 'patch',
@@ -321,11 +346,11 @@ export const identityOperations = ownedBy('identity', [
   {
     method: 'patch',
     path: '/api/admin/users/{id}/ban',
-    summary: 'Ban or unban',
+    summary: 'Ban or unban, with an optional reason kept with the ban (an unban clears it)',
     tag: 'Admin: users',
     auth: 'admin',
     body: BanRequest,
-    response: User,
+    response: AdminUser,
   },
   {
     method: 'post',

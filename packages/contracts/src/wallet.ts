@@ -2,7 +2,7 @@
 // and the request/reply commands other services send it. Amounts come in as decimal strings or JSON numbers
 // and always go out as strings with 8 decimals.
 import { z } from './zod.ts';
-import { AdminSearch, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, optionalText, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
 import { NETWORK_TYPES, WITHDRAWAL_NETWORKS } from './networks.ts';
 
@@ -41,15 +41,6 @@ export const NonNegativeAmount = decimalInput({
   min: '0',
   minMessage: 'Balance must not be negative',
 });
-
-/** Optional free text: trimmed; empty or blank means "not given". */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 // ---- platform wallet settings ----
 
