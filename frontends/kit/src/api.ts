@@ -222,6 +222,10 @@ export const TAGS = [
   'AdminDashboard',
   'Stats',
   'Settings',
+  /** The admin's user lists (each user by id, and LIST for the pages and counts). */
+  'AdminUsers',
+  /** Everything on one user's admin page, by user id. */
+  'AdminUserPage',
 ] as const;
 
 export const api = createApi({

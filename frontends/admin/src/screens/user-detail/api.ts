@@ -2,7 +2,7 @@
 // deposits, withdrawals and balance adjustments from the wallet; investments from plans; KYC; support
 // tickets; the audit entries about the user from identity's audit trail. Every list is one small server page
 // filtered by the user (total in X-Total-Count), so one slow service delays only its own section.
-import type { User } from '@cropvest/contracts/auth';
+import type { AdminUser } from '@cropvest/contracts/admin-users';
 import type { AdminInvestment } from '@cropvest/contracts/plans';
 import type { AdminKycRecord } from '@cropvest/contracts/kyc';
 import type { AdminTicket } from '@cropvest/contracts/support';
@@ -28,9 +28,9 @@ const params = ({ userId, page }: SectionArgs) => ({ userId, page, pageSize: SEC
 /** The section lists under one tag per user, refreshed together when something about the user changes. */
 const userTag = (userId: string) => ({ type: 'AdminUserPage' as const, id: userId });
 
-export const userDetailApi = api.enhanceEndpoints({ addTagTypes: ['AdminUserPage'] }).injectEndpoints({
+export const userDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUser: build.query<User, string>({
+    adminUser: build.query<AdminUser, string>({
       query: (id) => ({ url: ['admin', 'users', id] }),
       providesTags: (_result, _error, id) => [userTag(id), 'User'],
     }),
