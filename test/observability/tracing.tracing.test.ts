@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import http from 'node:http';
 import { api, approveAsAdmin, eventually, registerInvestor } from '../support/api.ts';
+import { closeConnections } from '../support/connections.ts';
 import { verifiedInvestor } from '../support/kyc.ts';
 import { createPlan } from '../../services/plans/test/support.ts';
 
@@ -48,7 +49,15 @@ beforeAll(
   () =>
     new Promise<void>((resolve) => receiver.listen(Number(process.env.TEST_OTLP_PORT), '127.0.0.1', resolve)),
 );
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+// The processes keep their exporters' connections open (keep-alive); close them too, or Jest waits on them.
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      receiver.close(() => resolve());
+      receiver.closeAllConnections();
+    }),
+);
+afterAll(closeConnections);
 
 test('one approval runs as one trace from the gateway through the wallet and NATS into notify and PostgreSQL', async () => {
   const investor = await registerInvestor();

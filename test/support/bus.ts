@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { eventually } from './api.ts';
-import { nats, natsOptions } from './connections.ts';
+import { nats, natsOptions, serviceDb } from './connections.ts';
 
 export interface EventWatch {
   events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, any> }[];
@@ -74,5 +74,25 @@ export async function consumerCaughtUp(durable: string, sequence: number, timeou
     async () => (await jsm.consumers.info('EVENTS', durable)).ack_floor.stream_seq >= sequence,
     timeoutMs,
     `${durable} to acknowledge up to ${sequence}`,
+  );
+}
+
+/**
+ * Waits until one service's consumer has handled the event with this id: its inbox row is written in the same
+ * transaction as the handler's effect. Unlike consumerCaughtUp, it does not wait on other suites' events that the
+ * shared stack's consumer is still retrying (a retried event holds the acknowledgement floor back).
+ */
+export async function eventHandled(
+  schema: string,
+  durable: string,
+  eventId: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  await eventually(
+    async () =>
+      (await serviceDb(schema)('inbox').where({ consumer: durable, event_id: eventId }).first()) !==
+      undefined,
+    timeoutMs,
+    `${durable} to handle event ${eventId}`,
   );
 }

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Decimal } from 'decimal.js';
 import { adminSession, api, eventually, stack } from '../../../test/support/api.ts';
-import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
+import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -142,7 +142,7 @@ describe('daily interest accrual and harvest', () => {
       principal: '100.00000020',
       interest: '25.00000000',
     });
-    await consumerCaughtUp('wallet-investment-harvested', redelivered.sequence);
+    await eventHandled('wallet', 'wallet-investment-harvested', redelivered.id);
     expect(await balances(a.user.id)).toMatchObject({ available: '1025.00000000', invested: '0.00000000' });
     expect(await accrualsOf(buyA.body.id)).toHaveLength(10);
     expect((await ledgerCheck()).problems).toEqual([]);

@@ -9,7 +9,7 @@ import {
   registerInvestor,
   stack,
 } from '../../../test/support/api.ts';
-import { consumerCaughtUp, publishEvent } from '../../../test/support/bus.ts';
+import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -433,7 +433,7 @@ describe('commands and events from other services', () => {
       'the harvest payout',
     );
     // Every copy was handled by now: none paid twice.
-    await consumerCaughtUp('wallet-investment-harvested', last.sequence);
+    await eventHandled('wallet', 'wallet-investment-harvested', last.id);
     expect(await balances(investor.user.id)).toMatchObject({
       available: '103.20000000',
       invested: '0.00000000',
