@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, formatting, then every jest suite (unit, then integration against the real stack).
 // Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,12 +23,47 @@ let passed = 0;
 let failed = 0;
 const problems: string[] = [];
 
-for (const project of ['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'])
-  if (run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']) !== 0)
-    problems.push(`typecheck ${project}`);
-if (run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']) !== 0) problems.push('lint');
-if (run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) !== 0)
-  problems.push('format (run npm run format)');
+/**
+ * Runs independent checks at the same time (each is one single-threaded process, so two cores take two at once),
+ * printing each one's output whole when it ends; answers the labels of those that failed.
+ */
+async function runTogether(checks: { label: string; command: string; args: string[] }[]): Promise<string[]> {
+  console.log(`\n▶ ${checks.map(({ label }) => label).join(', ')} (together)`);
+  const failed = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise<string | null>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => {
+            process.stdout.write(output);
+            console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+            resolve(code === 0 ? null : label);
+          });
+        }),
+    ),
+  );
+  return failed.filter((label): label is string => label !== null);
+}
+
+problems.push(
+  ...(await runTogether([
+    ...['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'].map((project) => ({
+      label: `typecheck ${project}`,
+      command: 'npx',
+      args: ['tsc', '-p', project, '--noEmit'],
+    })),
+    { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    {
+      label: 'format (run npm run format)',
+      command: 'npx',
+      args: ['prettier', '--check', '.', '--log-level', 'warn'],
+    },
+  ])),
+);
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 const jest = (label: string, name: string, args: string[]) => {
@@ -57,25 +92,12 @@ const jest = (label: string, name: string, args: string[]) => {
   if (status !== 0 && failed === 0) problems.push(`${name}: jest exited non-zero`);
 };
 const extra = process.argv.slice(2);
-jest('jest: unit + integration', 'parallel', ['--selectProjects', 'unit', 'integration', ...extra]);
-jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
+// Three workers on two cores: the integration suites spend most of their time waiting on the stack.
+jest('jest: unit + integration', 'parallel', [
   '--selectProjects',
-  'exclusive',
-  '--runInBand',
-  '--passWithNoTests',
-  ...extra,
-]);
-
-jest('jest: one request traced across the gateway, services, NATS and PostgreSQL', 'tracing', [
-  '-c',
-  'jest.tracing.config.js',
-  ...extra,
-]);
-
-jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
-  '-c',
-  'jest.replicas.config.js',
-  '--passWithNoTests',
+  'unit',
+  'integration',
+  '--maxWorkers=3',
   ...extra,
 ]);
 
@@ -100,24 +122,63 @@ function flakyTitles(report: PlaywrightReport): string[] {
   return report.suites.flatMap((suite) => walk(suite, [suite.title]));
 }
 
-// Playwright journeys in headless Chromium against their own stack (e2e/playwright.config.ts).
-if (!extra.length || process.env.RUN_E2E === 'true') {
-  const e2eReport = path.join(reportDir, 'playwright.json');
-  const e2eStatus = run(
-    'playwright: web journeys',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+/**
+ * Starts the Playwright journeys (headless Chromium against a stack of their own, e2e/playwright.config.ts) in the
+ * background, their output kept in a file: they run while the exclusive, tracing and replica suites run, each of
+ * which boots its own stack too, so none sees another's data and the journeys' mostly idle waits overlap theirs.
+ */
+function startJourneys() {
+  const report = path.join(reportDir, 'playwright.json');
+  const logFile = path.join(reportDir, 'playwright.log');
+  const log = openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<{ status: number; seconds: number }>((resolve) =>
+    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })),
   );
+  return { report, logFile, exited };
+}
+const journeys = !extra.length || process.env.RUN_E2E === 'true' ? startJourneys() : null;
+
+jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
+  '--selectProjects',
+  'exclusive',
+  '--runInBand',
+  '--passWithNoTests',
+  ...extra,
+]);
+
+jest('jest: one request traced across the gateway, services, NATS and PostgreSQL', 'tracing', [
+  '-c',
+  'jest.tracing.config.js',
+  ...extra,
+]);
+
+jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
+  '-c',
+  'jest.replicas.config.js',
+  '--passWithNoTests',
+  ...extra,
+]);
+
+if (journeys) {
+  const { status, seconds } = await journeys.exited;
+  console.log(`\n▶ playwright: web journeys (ran alongside the suites above)`);
+  process.stdout.write(readFileSync(journeys.logFile, 'utf8'));
+  console.log(`◀ playwright: web journeys: ${seconds.toFixed(0)} s`);
   try {
-    const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as PlaywrightReport;
+    const report = JSON.parse(readFileSync(journeys.report, 'utf8')) as PlaywrightReport;
     const { stats } = report;
     passed += stats.expected;
     // A journey that failed and then passed on its retry is a defect to fix, not a pass: it fails the run.
     failed += stats.unexpected + stats.flaky;
     if (stats.flaky)
       problems.push(`flaky journeys (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
-    if (e2eStatus !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');
+    if (status !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');
   } catch {
     problems.push('playwright wrote no report');
   }
