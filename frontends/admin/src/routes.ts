@@ -34,6 +34,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/reports/export': lazyScreen(() => import('./screens/export/ExportScreen.tsx')),
   '/admin/settings/audit': lazyScreen(() => import('./screens/audit/AuditLogsScreen.tsx')),
   '/admin/users/:id': lazyScreen(() => import('./screens/user-detail/UserDetailScreen.tsx')),
+  '/admin/investors': lazyScreen(() => import('./screens/investors/InvestorsScreen.tsx')),
   '/admin/wallets': lazyScreen(() => import('./screens/wallets/WalletsScreen.tsx')),
   '/admin/wallets/methods': lazyScreen(() => import('./screens/wallets/PaymentMethodsScreen.tsx')),
   '/admin/settings': settingsScreen,

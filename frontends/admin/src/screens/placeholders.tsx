@@ -21,15 +21,6 @@ export const PLACEHOLDERS: Record<string, { title: string; description: string; 
     title: 'User Reports',
     description: 'Reports on sign-ups, verification and activity over time.',
   },
-  '/admin/investors': {
-    title: 'Manage Investors',
-    description: 'Investors only, with their combined and average balance.',
-    features: [
-      'Search by name, email or id',
-      'Sort by name, balance or newest',
-      'A view dialog per investor',
-    ],
-  },
   '/admin/plans': {
     title: 'All Plans',
     description: 'The crop plans, with their rate, slots sold and status.',

@@ -1,0 +1,94 @@
+// One investor in a dialog (spec: name, email, balance, member since, user id, role, status, last updated). The
+// status is the real ban state, with the reason and date of a ban, not the spec's "always Active". The user is
+// read again when the dialog opens, so a ban or edit made since the list loaded shows; until that answer
+// arrives (or if it fails) the list's copy is shown and said to be so.
+import type { ReactNode } from 'react';
+import { ArrowRight, RotateCw } from 'lucide-react';
+import type { AdminUser } from '@cropvest/contracts/admin-users';
+import { Link } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { CopyButton } from '@cropvest/ui/copy-button';
+import { Dialog, DialogContent } from '@cropvest/ui/dialog';
+import { formatDate, formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { useAdminUserQuery } from '../user-detail/api.ts';
+
+export function InvestorDialog({ investor, onClose }: { investor: AdminUser; onClose: () => void }) {
+  const current = useAdminUserQuery(investor.id, { refetchOnMountOrArgChange: true });
+  const user = current.data ?? investor;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Investor Details" description={user.name}>
+        <p role="status" className="mb-3 text-xs text-slate-600 empty:hidden">
+          {current.isFetching ? 'Checking for changes…' : null}
+        </p>
+        {current.error && !current.isFetching ? (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm text-yellow-950">
+            <span role="alert">Could not check for changes; this is the list&apos;s copy.</span>
+            <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
+              <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Try again
+            </Button>
+          </div>
+        ) : null}
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Detail term="Name">{user.name}</Detail>
+          <Detail term="Email">
+            <span className="break-all">{user.email}</span>
+          </Detail>
+          <Detail term="Balance">
+            <span className="font-semibold tabular-nums">{formatUsdt(user.balance)}</span>
+          </Detail>
+          <Detail term="Member since">{formatDate(user.createdAt)}</Detail>
+          <Detail term="User ID">
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-900">
+                {user.id}
+              </code>
+              <CopyButton
+                value={user.id}
+                label={`Copy the user id of ${user.name}`}
+                copied={{ title: 'User ID copied' }}
+                showText={false}
+              />
+            </div>
+          </Detail>
+          <Detail term="Role">
+            <span className="capitalize">{user.role}</span>
+          </Detail>
+          <Detail term="Status">
+            {user.isBanned ? (
+              <div className="space-y-1">
+                <Badge tone="red">Banned</Badge>
+                <p className="break-words text-slate-800">
+                  Reason: {user.banReason ?? <span className="text-slate-600">none given</span>}
+                </p>
+                <p className="text-slate-700">
+                  Banned {user.bannedAt ? formatDateTime(user.bannedAt) : NOT_AVAILABLE}
+                </p>
+              </div>
+            ) : (
+              <Badge tone="green">Active</Badge>
+            )}
+          </Detail>
+          <Detail term="Last updated">{formatDateTime(user.updatedAt)}</Detail>
+        </dl>
+        <div className="mt-4 flex justify-end">
+          <Link to={`/admin/users/${user.id}`} className={buttonClass('primary')}>
+            Open user page <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// Manage Investors (spec section 2): only users with role investor. Three cards (how many investors, their
+// combined and average available balance), a search by name, email or user id, the order (name, balance highest
+// first, newest), one server page of investors as cards, and a View dialog per investor. Search, order and page
+// live in the address.
+import { useState } from 'react';
+import { Eye, UsersRound } from 'lucide-react';
+import type { AdminUser, AdminUserSort } from '@cropvest/contracts/admin-users';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { Label } from '@cropvest/ui/input';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Select } from '@cropvest/ui/select';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
+import { sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { chosenOption } from '../admin-list/FilterButtons.tsx';
+import { FoundStatus } from '../admin-list/FoundStatus.tsx';
+import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { useInvestorSummaryQuery, useUserListQuery } from '../users/api.ts';
+import { InvestorDialog } from './InvestorDialog.tsx';
+
+const PAGE_SIZE = 20;
+const SORT_ID = 'investor-sort';
+
+/** The first is the default (the contract's): newest first. */
+const SORTS: { value: AdminUserSort; label: string }[] = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-balance', label: 'Balance (highest first)' },
+];
+
+export default function InvestorsScreen() {
+  const list = useListState({ pageSize: PAGE_SIZE, sort: { id: 'createdAt', desc: true } });
+  const q = list.search.trim();
+  const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
+  const investors = useUserListQuery({
+    role: 'investor',
+    sort,
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    ...(q ? { q } : {}),
+  });
+  const summary = useInvestorSummaryQuery();
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Manage Investors</h1>
+        <p className="mt-1 text-slate-600">Every investor account, with what they hold on the platform.</p>
+      </div>
+
+      <section aria-label="Investor totals">
+        <QueryView
+          query={summary}
+          what="the investor totals"
+          skeleton={
+            <div className="grid gap-4 sm:grid-cols-3">
+              {['Total Investors', 'Combined Balance', 'Average Balance'].map((label) => (
+                <StatCard key={label} label={label} value={null} loading />
+              ))}
+            </div>
+          }
+        >
+          {(totals) => (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard
+                label="Total Investors"
+                value={<span data-testid="investor-count">{formatCount(totals.investors)}</span>}
+              />
+              <StatCard
+                label="Combined Balance"
+                value={<span data-testid="investor-combined">{formatUsdt(totals.combinedBalance)}</span>}
+              />
+              <StatCard
+                label="Average Balance"
+                value={<span data-testid="investor-average">{formatUsdt(totals.averageBalance)}</span>}
+              />
+            </div>
+          )}
+        </QueryView>
+      </section>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+            <SearchBox
+              label="Search investors"
+              placeholder="Name, email or user id"
+              search={list.search}
+              setSearch={list.setSearch}
+            />
+            <div className="space-y-1.5">
+              <Label htmlFor={SORT_ID}>Sort by</Label>
+              <Select
+                id={SORT_ID}
+                value={sort}
+                options={SORTS}
+                onValueChange={(value) =>
+                  list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
+                }
+              />
+            </div>
+          </div>
+          <FoundStatus total={investors.data?.total} noun="investor" />
+          <QueryView
+            query={investors}
+            what="the investors"
+            skeleton={<SkeletonRows rows={5} className="h-20" />}
+            isEmpty={(data) => data.items.length === 0}
+            filtered={list.filtered || list.page > 1}
+            empty={
+              <EmptyState
+                level={2}
+                icon={<UsersRound className="h-8 w-8" />}
+                title="No investors found"
+                description="Investors appear here once they register."
+              />
+            }
+            noResults={
+              <EmptyState
+                level={2}
+                icon={<UsersRound className="h-8 w-8" />}
+                title="No investors found"
+                description={
+                  q ? (
+                    <>
+                      No investor&apos;s name, email or user id matches “
+                      <span className="break-all">{q}</span>
+                      ”. Try another search.
+                    </>
+                  ) : (
+                    <>
+                      This page is empty.{' '}
+                      <Button variant="link" onClick={() => list.setPage(1)}>
+                        Go to the first page
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            }
+          >
+            {(data) => (
+              <div className="space-y-4">
+                <ul aria-label="Investors" className="grid gap-3 lg:grid-cols-2">
+                  {data.items.map((investor) => (
+                    <InvestorCard key={investor.id} investor={investor} onView={() => setViewing(investor)} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={list.page}
+                  pageSize={PAGE_SIZE}
+                  total={data.total}
+                  onPageChange={list.setPage}
+                  label="Pages of investors"
+                />
+              </div>
+            )}
+          </QueryView>
+        </CardContent>
+      </Card>
+
+      {viewing ? <InvestorDialog investor={viewing} onClose={() => setViewing(null)} /> : null}
+    </div>
+  );
+}
+
+function InvestorCard({ investor, onView }: { investor: AdminUser; onView: () => void }) {
+  const nameId = `investor-${investor.id}`;
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={nameId} className="break-words font-semibold text-slate-900">
+            {investor.name}
+          </h2>
+          {investor.isBanned ? <Badge tone="red">Banned</Badge> : null}
+        </div>
+        <p className="break-all text-sm text-slate-600">{investor.email}</p>
+        <p className="text-sm text-slate-700">
+          <span className="font-medium tabular-nums text-slate-900">{formatUsdt(investor.balance)}</span>
+          <span className="text-slate-600"> · since {formatDate(investor.createdAt)}</span>
+        </p>
+      </div>
+      <Button variant="outline" size="sm" className="shrink-0" onClick={onView}>
+        <Eye aria-hidden="true" className="h-4 w-4" /> View
+        <span className="sr-only"> {investor.name}</span>
+      </Button>
+    </li>
+  );
+}
