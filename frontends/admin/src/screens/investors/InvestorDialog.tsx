@@ -1,8 +1,8 @@
 // One investor in a dialog (spec: name, email, balance, member since, user id, role, status, last updated). The
 // status is the real ban state, with the reason and date of a ban, not the spec's "always Active". The user is
-// read again when the dialog opens, so a ban or edit made since the list loaded shows; until that answer
-// arrives (or if it fails) the list's copy is shown and said to be so.
-import type { ReactNode } from 'react';
+// read again when the dialog opens, so a ban or edit made since the list loaded shows (and the screen is told, to
+// refresh its list and totals); until that answer arrives, or if it fails, the list's copy is shown.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { Link } from '@cropvest/web-kit/router';
@@ -14,9 +14,25 @@ import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDate, formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useAdminUserQuery } from '../user-detail/api.ts';
 
-export function InvestorDialog({ investor, onClose }: { investor: AdminUser; onClose: () => void }) {
+export interface InvestorDialogProps {
+  /** The list's copy of the investor. */
+  investor: AdminUser;
+  onClose: () => void;
+  /** The investor changed since the list was read. */
+  onStale: () => void;
+}
+
+export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogProps) {
   const current = useAdminUserQuery(investor.id, { refetchOnMountOrArgChange: true });
   const user = current.data ?? investor;
+  const fresh = current.data;
+  // Each fresh answer is reported once, however often the screen re-renders.
+  const reported = useRef<AdminUser | null>(null);
+  useEffect(() => {
+    if (!fresh || fresh === reported.current || fresh.updatedAt === investor.updatedAt) return;
+    reported.current = fresh;
+    onStale();
+  }, [fresh, investor.updatedAt, onStale]);
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>

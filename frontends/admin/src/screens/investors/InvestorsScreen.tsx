@@ -2,7 +2,7 @@
 // combined and average available balance), a search by name, email or user id, the order (name, balance highest
 // first, newest), one server page of investors as cards, and a View dialog per investor. Search, order and page
 // live in the address.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Eye, UsersRound } from 'lucide-react';
 import type { AdminUser, AdminUserSort } from '@cropvest/contracts/admin-users';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -46,6 +46,13 @@ export default function InvestorsScreen() {
   });
   const summary = useInvestorSummaryQuery();
   const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const { refetch: refetchInvestors } = investors;
+  const { refetch: refetchSummary } = summary;
+  // The View dialog found the investor changed (banned, edited elsewhere): the cards and totals follow.
+  const refresh = useCallback(() => {
+    void refetchInvestors();
+    void refetchSummary();
+  }, [refetchInvestors, refetchSummary]);
 
   return (
     <div className="space-y-6">
@@ -165,7 +172,9 @@ export default function InvestorsScreen() {
         </CardContent>
       </Card>
 
-      {viewing ? <InvestorDialog investor={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <InvestorDialog investor={viewing} onClose={() => setViewing(null)} onStale={refresh} />
+      ) : null}
     </div>
   );
 }
