@@ -18,4 +18,5 @@ export * from './bus/user-directory.ts';
 export * from './bus/permissions.ts';
 export * from './reports.ts';
 export * from './downloads.ts';
+export * from './routes.ts';
 export * from './tracing.ts';

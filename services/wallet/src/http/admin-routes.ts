@@ -5,7 +5,6 @@ import {
   BalanceAdjustmentStatusUpdate,
   AdminTransferListQuery,
   DepositStatusUpdate,
-  IdParam,
   LedgerExportQuery,
   ListQuery,
   PaymentMethodUpdate,
@@ -14,15 +13,7 @@ import {
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
 } from '@cropvest/contracts';
-import {
-  authenticate,
-  csvExportRoute,
-  currentUser,
-  parseInput,
-  requireRole,
-  requestMeta,
-  sendPage,
-} from '@cropvest/service-kit';
+import { authenticate, csvExportRoute, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as settings from '../app/settings.ts';
@@ -48,83 +39,73 @@ export function adminRoutes(wallet: WalletContext): Router {
     requireRole('admin'),
   );
 
-  router.get('/deposits', async (ctx) => {
-    sendPage(ctx, await deposits.adminDeposits(wallet, parseInput(AdminTransferListQuery, ctx.query)));
-  });
+  router.get(
+    '/deposits',
+    pageRoute({ query: AdminTransferListQuery }, ({ query }) => deposits.adminDeposits(wallet, query)),
+  );
   router.get('/deposits/export.csv', csvExportRoute(wallet, TransferExportQuery, depositsExport));
-  router.get('/deposits/counts', async (ctx) => {
-    ctx.body = await deposits.depositCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
-  });
-  router.put('/deposits/:id/status', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await deposits.reviewDeposit(
-      wallet,
-      currentUser(ctx.state),
-      id,
-      parseInput(DepositStatusUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
+  router.get(
+    '/deposits/counts',
+    route({ query: AdminTransferCountsQuery }, ({ query }) => deposits.depositCounts(wallet, query.q)),
+  );
+  router.put(
+    '/deposits/:id/status',
+    route({ body: DepositStatusUpdate }, ({ actor, id, body, meta }) =>
+      deposits.reviewDeposit(wallet, actor, id, body, meta),
+    ),
+  );
 
-  router.get('/withdrawals', async (ctx) => {
-    sendPage(ctx, await withdrawals.adminWithdrawals(wallet, parseInput(AdminTransferListQuery, ctx.query)));
-  });
+  router.get(
+    '/withdrawals',
+    pageRoute({ query: AdminTransferListQuery }, ({ query }) => withdrawals.adminWithdrawals(wallet, query)),
+  );
   router.get('/withdrawals/export.csv', csvExportRoute(wallet, TransferExportQuery, withdrawalsExport));
-  router.get('/withdrawals/counts', async (ctx) => {
-    ctx.body = await withdrawals.withdrawalCounts(wallet, parseInput(AdminTransferCountsQuery, ctx.query).q);
-  });
-  router.put('/withdrawals/:id/status', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await withdrawals.reviewWithdrawal(
-      wallet,
-      currentUser(ctx.state),
-      id,
-      parseInput(WithdrawalStatusUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
+  router.get(
+    '/withdrawals/counts',
+    route({ query: AdminTransferCountsQuery }, ({ query }) => withdrawals.withdrawalCounts(wallet, query.q)),
+  );
+  router.put(
+    '/withdrawals/:id/status',
+    route({ body: WithdrawalStatusUpdate }, ({ actor, id, body, meta }) =>
+      withdrawals.reviewWithdrawal(wallet, actor, id, body, meta),
+    ),
+  );
 
-  router.get('/balance-adjustments', async (ctx) => {
-    sendPage(
-      ctx,
-      await adjustments.adminAdjustments(wallet, parseInput(AdminBalanceAdjustmentQuery, ctx.query)),
-    );
-  });
-  router.put('/balance-adjustments/:id/status', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await adjustments.reviewAdjustment(
-      wallet,
-      currentUser(ctx.state),
-      id,
-      parseInput(BalanceAdjustmentStatusUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
+  router.get(
+    '/balance-adjustments',
+    pageRoute({ query: AdminBalanceAdjustmentQuery }, ({ query }) =>
+      adjustments.adminAdjustments(wallet, query),
+    ),
+  );
+  router.put(
+    '/balance-adjustments/:id/status',
+    route({ body: BalanceAdjustmentStatusUpdate }, ({ actor, id, body, meta }) =>
+      adjustments.reviewAdjustment(wallet, actor, id, body, meta),
+    ),
+  );
 
   router.get('/ledger-entries/export.csv', csvExportRoute(wallet, LedgerExportQuery, ledgerExport));
 
-  router.get('/reports/transactions', async (ctx) => {
-    ctx.body = await transactionReport(wallet.db, parseInput(ReportQuery, ctx.query));
-  });
+  router.get(
+    '/reports/transactions',
+    route({ query: ReportQuery }, ({ query }) => transactionReport(wallet.db, query)),
+  );
 
-  router.put('/wallet-settings', async (ctx) => {
-    ctx.body = await settings.saveWalletSettings(
-      wallet,
-      currentUser(ctx.state),
-      parseInput(WalletSettingsUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.get('/wallet-settings/history', async (ctx) => {
-    sendPage(ctx, await settings.addressHistory(wallet, parseInput(ListQuery, ctx.query)));
-  });
-  router.put('/payment-methods', async (ctx) => {
-    ctx.body = await settings.savePaymentMethod(
-      wallet,
-      currentUser(ctx.state),
-      parseInput(PaymentMethodUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
+  router.put(
+    '/wallet-settings',
+    route({ body: WalletSettingsUpdate }, ({ actor, body, meta }) =>
+      settings.saveWalletSettings(wallet, actor, body, meta),
+    ),
+  );
+  router.get(
+    '/wallet-settings/history',
+    pageRoute({ query: ListQuery }, ({ query }) => settings.addressHistory(wallet, query)),
+  );
+  router.put(
+    '/payment-methods',
+    route({ body: PaymentMethodUpdate }, ({ actor, body, meta }) =>
+      settings.savePaymentMethod(wallet, actor, body, meta),
+    ),
+  );
   return router;
 }

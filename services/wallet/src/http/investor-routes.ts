@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import {
   DepositRequest,
-  IdParam,
   ListQuery,
   TransactionHistoryQuery,
   UploadTicketRequest,
   WithdrawalRequest,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
+import { authenticate, currentUser, pageRoute, parseInput, route } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
@@ -24,50 +23,47 @@ export function investorRoutes(wallet: WalletContext): Router {
     authenticate(wallet.verifier),
   );
 
-  router.get('/wallet-settings', async (ctx) => {
-    ctx.body = await settings.walletSettings(wallet);
-  });
-  router.get('/payment-methods', async (ctx) => {
-    ctx.body = await settings.paymentMethods(wallet);
-  });
+  router.get(
+    '/wallet-settings',
+    route({}, () => settings.walletSettings(wallet)),
+  );
+  router.get(
+    '/payment-methods',
+    route({}, () => settings.paymentMethods(wallet)),
+  );
 
-  router.get('/deposits', async (ctx) => {
-    sendPage(
-      ctx,
-      await deposits.myDeposits(wallet, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
-    );
-  });
-  router.post('/deposits', async (ctx) => {
-    const input = parseInput(DepositRequest, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await deposits.createDeposit(wallet, currentUser(ctx.state), input);
-  });
-  router.get('/deposits/:id/proof', async (ctx) => {
-    ctx.body = await deposits.proofLink(wallet, currentUser(ctx.state), parseInput(IdParam, ctx.params).id);
-  });
+  router.get(
+    '/deposits',
+    pageRoute({ query: ListQuery }, ({ actor, query }) => deposits.myDeposits(wallet, actor, query)),
+  );
+  router.post(
+    '/deposits',
+    route({ body: DepositRequest, status: 201 }, ({ actor, body }) =>
+      deposits.createDeposit(wallet, actor, body),
+    ),
+  );
+  router.get(
+    '/deposits/:id/proof',
+    route({}, ({ actor, id }) => deposits.proofLink(wallet, actor, id)),
+  );
 
-  router.get('/withdrawals', async (ctx) => {
-    sendPage(
-      ctx,
-      await withdrawals.myWithdrawals(wallet, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
-    );
-  });
-  router.post('/withdrawals', async (ctx) => {
-    const input = parseInput(WithdrawalRequest, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await withdrawals.requestWithdrawal(wallet, currentUser(ctx.state), input, requestMeta(ctx));
-  });
+  router.get(
+    '/withdrawals',
+    pageRoute({ query: ListQuery }, ({ actor, query }) => withdrawals.myWithdrawals(wallet, actor, query)),
+  );
+  router.post(
+    '/withdrawals',
+    route({ body: WithdrawalRequest, status: 201 }, ({ actor, body, meta }) =>
+      withdrawals.requestWithdrawal(wallet, actor, body, meta),
+    ),
+  );
 
-  router.get('/transactions', async (ctx) => {
-    sendPage(
-      ctx,
-      await history.myTransactions(
-        wallet,
-        currentUser(ctx.state),
-        parseInput(TransactionHistoryQuery, ctx.query),
-      ),
-    );
-  });
+  router.get(
+    '/transactions',
+    pageRoute({ query: TransactionHistoryQuery }, ({ actor, query }) =>
+      history.myTransactions(wallet, actor, query),
+    ),
+  );
 
   router.post('/objects/upload', async (ctx) => {
     const { purpose } = parseInput(UploadTicketRequest, ctx.request.body ?? {});
