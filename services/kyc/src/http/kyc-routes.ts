@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { KycSubmitRequest, ListQuery } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
+import { authenticate, pageRoute, route } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as submissions from '../app/kyc.ts';
 import { KYC_BUCKET } from '../app/documents.ts';
@@ -11,25 +11,20 @@ export function kycRoutes(kyc: KycContext): Router {
   const router = new Router({ prefix: '/api/kyc' });
   router.use(authenticate(kyc.verifier));
 
-  router.get('/', async (ctx) => {
-    ctx.body = await submissions.mine(kyc, currentUser(ctx.state));
-  });
-  router.get('/submissions', async (ctx) => {
-    sendPage(
-      ctx,
-      await submissions.mySubmissions(kyc, currentUser(ctx.state), parseInput(ListQuery, ctx.query)),
-    );
-  });
-  router.post('/', async (ctx) => {
-    const record = await submissions.submit(
-      kyc,
-      currentUser(ctx.state),
-      parseInput(KycSubmitRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = record;
-  });
+  router.get(
+    '/',
+    route({}, ({ actor }) => submissions.mine(kyc, actor)),
+  );
+  router.get(
+    '/submissions',
+    pageRoute({ query: ListQuery }, ({ actor, query }) => submissions.mySubmissions(kyc, actor, query)),
+  );
+  router.post(
+    '/',
+    route({ body: KycSubmitRequest, status: 201 }, ({ actor, body, meta }) =>
+      submissions.submit(kyc, actor, body, meta),
+    ),
+  );
   return router;
 }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ReportQuery } from '@cropvest/contracts';
-import { authenticate, parseInput, requireRole } from '@cropvest/service-kit';
+import { authenticate, requireRole, route } from '@cropvest/service-kit';
 import { kycReport } from '../db/reports.ts';
 import type { KycContext } from '../app/context.ts';
 
@@ -8,8 +8,9 @@ import type { KycContext } from '../app/context.ts';
 export function adminReportRoutes(kyc: KycContext): Router {
   const router = new Router({ prefix: '/api/admin/reports' });
   router.use('/kyc', authenticate(kyc.verifier), requireRole('admin'));
-  router.get('/kyc', async (ctx) => {
-    ctx.body = await kycReport(kyc.db, parseInput(ReportQuery, ctx.query));
-  });
+  router.get(
+    '/kyc',
+    route({ query: ReportQuery }, ({ query }) => kycReport(kyc.db, query)),
+  );
   return router;
 }

@@ -5,14 +5,7 @@ import {
   NotificationRecipientQuery,
   SendNotificationRequest,
 } from '@cropvest/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  requireRole,
-  requestMeta,
-  sendPage,
-} from '@cropvest/service-kit';
+import { authenticate, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as notifications from '../app/notifications.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -21,27 +14,25 @@ export function adminRoutes(notify: NotifyContext): Router {
   const router = new Router({ prefix: '/api/admin/notifications' });
   router.use(authenticate(notify.verifier), requireRole('admin'));
 
-  router.get('/', async (ctx) => {
-    sendPage(ctx, await notifications.adminSends(notify, parseInput(AdminNotificationQuery, ctx.query)));
-  });
-  router.get('/counts', async (ctx) => {
-    ctx.body = await notifications.adminSendCounts(
-      notify,
-      parseInput(AdminNotificationCountsQuery, ctx.query).q,
-    );
-  });
-  router.get('/recipients', async (ctx) => {
-    sendPage(ctx, await notifications.recipients(notify, parseInput(NotificationRecipientQuery, ctx.query)));
-  });
-  router.post('/', async (ctx) => {
-    const sent = await notifications.send(
-      notify,
-      currentUser(ctx.state),
-      parseInput(SendNotificationRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = sent;
-  });
+  router.get(
+    '/',
+    pageRoute({ query: AdminNotificationQuery }, ({ query }) => notifications.adminSends(notify, query)),
+  );
+  router.get(
+    '/counts',
+    route({ query: AdminNotificationCountsQuery }, ({ query }) =>
+      notifications.adminSendCounts(notify, query.q),
+    ),
+  );
+  router.get(
+    '/recipients',
+    pageRoute({ query: NotificationRecipientQuery }, ({ query }) => notifications.recipients(notify, query)),
+  );
+  router.post(
+    '/',
+    route({ body: SendNotificationRequest, status: 201 }, ({ actor, body, meta }) =>
+      notifications.send(notify, actor, body, meta),
+    ),
+  );
   return router;
 }

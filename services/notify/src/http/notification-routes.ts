@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { decodeJwt } from 'jose';
-import { IdParam, NotificationListQuery, NotificationPreferencesPatch } from '@cropvest/contracts';
-import { authenticate, bearerToken, currentUser, parseInput, sendPage } from '@cropvest/service-kit';
+import { NotificationListQuery, NotificationPreferencesPatch } from '@cropvest/contracts';
+import { authenticate, bearerToken, currentUser, pageRoute, route } from '@cropvest/service-kit';
 import * as notifications from '../app/notifications.ts';
 import type { NotifyContext } from '../app/context.ts';
 
@@ -10,39 +10,34 @@ export function notificationRoutes(notify: NotifyContext): Router {
   const router = new Router({ prefix: '/api/notifications' });
   router.use(authenticate(notify.verifier));
 
-  router.get('/', async (ctx) => {
-    sendPage(
-      ctx,
-      await notifications.myNotifications(
-        notify,
-        currentUser(ctx.state),
-        parseInput(NotificationListQuery, ctx.query),
-      ),
-    );
-  });
-  router.get('/unread-count', async (ctx) => {
-    ctx.body = await notifications.myUnreadCount(notify, currentUser(ctx.state));
-  });
-  router.put('/read-all', async (ctx) => {
-    ctx.body = await notifications.readAll(notify, currentUser(ctx.state));
-  });
-  router.put('/:id/read', async (ctx) => {
-    ctx.body = await notifications.readOne(
-      notify,
-      currentUser(ctx.state),
-      parseInput(IdParam, ctx.params).id,
-    );
-  });
-  router.get('/preferences', async (ctx) => {
-    ctx.body = await notifications.myPreferences(notify, currentUser(ctx.state));
-  });
-  router.put('/preferences', async (ctx) => {
-    ctx.body = await notifications.changePreferences(
-      notify,
-      currentUser(ctx.state),
-      parseInput(NotificationPreferencesPatch, ctx.request.body),
-    );
-  });
+  router.get(
+    '/',
+    pageRoute({ query: NotificationListQuery }, ({ actor, query }) =>
+      notifications.myNotifications(notify, actor, query),
+    ),
+  );
+  router.get(
+    '/unread-count',
+    route({}, ({ actor }) => notifications.myUnreadCount(notify, actor)),
+  );
+  router.put(
+    '/read-all',
+    route({}, ({ actor }) => notifications.readAll(notify, actor)),
+  );
+  router.put(
+    '/:id/read',
+    route({}, ({ actor, id }) => notifications.readOne(notify, actor, id)),
+  );
+  router.get(
+    '/preferences',
+    route({}, ({ actor }) => notifications.myPreferences(notify, actor)),
+  );
+  router.put(
+    '/preferences',
+    route({ body: NotificationPreferencesPatch }, ({ actor, body }) =>
+      notifications.changePreferences(notify, actor, body),
+    ),
+  );
 
   // Server-sent events. The token was verified by `authenticate`; the stream ends when it expires, and the
   // client reconnects with a fresh one (browsers: fetch with the Authorization header, not EventSource).

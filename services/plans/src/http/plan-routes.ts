@@ -4,13 +4,11 @@ import { IdParam, ListQuery, PlanImageRequest, PlanInput, PlanListQuery } from '
 import {
   authenticate,
   bearerToken,
-  currentUser,
-  ForbiddenError,
   parseInput,
+  pageRoute,
   requireRole,
+  route,
   type AuthUser,
-  requestMeta,
-  sendPage,
 } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as catalog from '../app/plans.ts';
@@ -47,12 +45,14 @@ export function publicRoutes(plans: PlansContext): Router {
     sendImage(ctx, await images.readImage(plans, owner, id));
   });
 
-  router.put('/plan-images', authenticate(plans.verifier), async (ctx) => {
-    const admin = currentUser(ctx.state);
-    if (admin.role !== 'admin') throw new ForbiddenError('Admin access required');
-    const { imageURL } = parseInput(PlanImageRequest, ctx.request.body);
-    ctx.body = await images.attachImage(plans, admin, imageURL, requestMeta(ctx));
-  });
+  router.put(
+    '/plan-images',
+    authenticate(plans.verifier),
+    requireRole('admin'),
+    route({ body: PlanImageRequest }, ({ actor, body, meta }) =>
+      images.attachImage(plans, actor, body.imageURL, meta),
+    ),
+  );
   return router;
 }
 
@@ -80,38 +80,38 @@ export function adminPlanRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/admin/plans' });
   router.use(authenticate(plans.verifier), requireRole('admin'));
 
-  router.get('/', async (ctx) => {
-    const page = await pageAllPlans(plans.db, parseInput(ListQuery, ctx.query));
-    sendPage(ctx, { items: page.items.map(toPlan), total: page.total });
-  });
-  router.get('/analytics', async (ctx) => {
-    sendPage(ctx, await planAnalyticsPage(plans.db, parseInput(ListQuery, ctx.query)));
-  });
-  router.get('/defaults', async (ctx) => {
-    ctx.body = await catalog.planDefaults(plans);
-  });
-  router.post('/', async (ctx) => {
-    const input = parseInput(PlanInput, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await catalog.createPlan(plans, currentUser(ctx.state), input, requestMeta(ctx));
-  });
-  router.put('/:id', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await catalog.editPlan(
-      plans,
-      currentUser(ctx.state),
-      id,
-      parseInput(PlanInput, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.delete('/:id', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await catalog.deletePlan(plans, currentUser(ctx.state), id, requestMeta(ctx));
-  });
-  router.get('/:id/can-delete', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await catalog.canDeletePlan(plans, id);
-  });
+  router.get(
+    '/',
+    pageRoute({ query: ListQuery }, async ({ query }) => {
+      const page = await pageAllPlans(plans.db, query);
+      return { items: page.items.map(toPlan), total: page.total };
+    }),
+  );
+  router.get(
+    '/analytics',
+    pageRoute({ query: ListQuery }, ({ query }) => planAnalyticsPage(plans.db, query)),
+  );
+  router.get(
+    '/defaults',
+    route({}, () => catalog.planDefaults(plans)),
+  );
+  router.post(
+    '/',
+    route({ body: PlanInput, status: 201 }, ({ actor, body, meta }) =>
+      catalog.createPlan(plans, actor, body, meta),
+    ),
+  );
+  router.put(
+    '/:id',
+    route({ body: PlanInput }, ({ actor, id, body, meta }) => catalog.editPlan(plans, actor, id, body, meta)),
+  );
+  router.delete(
+    '/:id',
+    route({}, ({ actor, id, meta }) => catalog.deletePlan(plans, actor, id, meta)),
+  );
+  router.get(
+    '/:id/can-delete',
+    route({}, ({ id }) => catalog.canDeletePlan(plans, id)),
+  );
   return router;
 }

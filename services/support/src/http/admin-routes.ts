@@ -2,18 +2,10 @@ import Router from '@koa/router';
 import {
   AdminTicketCountsQuery,
   AdminTicketQuery,
-  IdParam,
   TicketResponseRequest,
   TicketStatusRequest,
 } from '@cropvest/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  requireRole,
-  requestMeta,
-  sendPage,
-} from '@cropvest/service-kit';
+import { authenticate, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
 
@@ -22,26 +14,25 @@ export function adminRoutes(support: SupportContext): Router {
   const router = new Router({ prefix: '/api/admin/support' });
   router.use(authenticate(support.verifier), requireRole('admin'));
 
-  router.get('/', async (ctx) => {
-    sendPage(ctx, await tickets.adminTickets(support, parseInput(AdminTicketQuery, ctx.query)));
-  });
-  router.get('/counts', async (ctx) => {
-    ctx.body = await tickets.ticketCounts(support, parseInput(AdminTicketCountsQuery, ctx.query).q);
-  });
-  router.put('/:id/status', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await tickets.setTicketStatus(
-      support,
-      currentUser(ctx.state),
-      id,
-      parseInput(TicketStatusRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.put('/:id/response', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    const { response } = parseInput(TicketResponseRequest, ctx.request.body);
-    ctx.body = await tickets.respondToTicket(support, currentUser(ctx.state), id, response, requestMeta(ctx));
-  });
+  router.get(
+    '/',
+    pageRoute({ query: AdminTicketQuery }, ({ query }) => tickets.adminTickets(support, query)),
+  );
+  router.get(
+    '/counts',
+    route({ query: AdminTicketCountsQuery }, ({ query }) => tickets.ticketCounts(support, query.q)),
+  );
+  router.put(
+    '/:id/status',
+    route({ body: TicketStatusRequest }, ({ actor, id, body, meta }) =>
+      tickets.setTicketStatus(support, actor, id, body, meta),
+    ),
+  );
+  router.put(
+    '/:id/response',
+    route({ body: TicketResponseRequest }, ({ actor, id, body, meta }) =>
+      tickets.respondToTicket(support, actor, id, body.response, meta),
+    ),
+  );
   return router;
 }

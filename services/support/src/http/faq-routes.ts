@@ -1,28 +1,16 @@
 import Router from '@koa/router';
-import {
-  CreateFaqRequest,
-  FaqListQuery,
-  IdParam,
-  ReorderFaqRequest,
-  UpdateFaqRequest,
-} from '@cropvest/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  requireRole,
-  requestMeta,
-  sendPage,
-} from '@cropvest/service-kit';
+import { CreateFaqRequest, FaqListQuery, ReorderFaqRequest, UpdateFaqRequest } from '@cropvest/contracts';
+import { authenticate, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as faq from '../app/faq.ts';
 import type { SupportContext } from '../app/context.ts';
 
 /** The published FAQ; anyone may read it (the gateway lets it through without a token). */
 export function faqRoutes(support: SupportContext): Router {
   const router = new Router({ prefix: '/api/faq' });
-  router.get('/', async (ctx) => {
-    sendPage(ctx, await faq.publishedFaq(support, parseInput(FaqListQuery, ctx.query)));
-  });
+  router.get(
+    '/',
+    pageRoute({ query: FaqListQuery }, ({ query }) => faq.publishedFaq(support, query)),
+  );
   return router;
 }
 
@@ -31,36 +19,26 @@ export function adminFaqRoutes(support: SupportContext): Router {
   const router = new Router({ prefix: '/api/admin/faq' });
   router.use(authenticate(support.verifier), requireRole('admin'));
 
-  router.get('/', async (ctx) => {
-    sendPage(ctx, await faq.allFaq(support, parseInput(FaqListQuery, ctx.query)));
-  });
-  router.post('/', async (ctx) => {
-    const entry = await faq.addFaq(
-      support,
-      currentUser(ctx.state),
-      parseInput(CreateFaqRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = entry;
-  });
+  router.get(
+    '/',
+    pageRoute({ query: FaqListQuery }, ({ query }) => faq.allFaq(support, query)),
+  );
+  router.post(
+    '/',
+    route({ body: CreateFaqRequest, status: 201 }, ({ actor, body, meta }) =>
+      faq.addFaq(support, actor, body, meta),
+    ),
+  );
   // Before '/:id', so "order" is never read as an id.
-  router.put('/order', async (ctx) => {
-    ctx.body = await faq.reorderFaq(
-      support,
-      currentUser(ctx.state),
-      parseInput(ReorderFaqRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.put('/:id', async (ctx) => {
-    ctx.body = await faq.editFaq(
-      support,
-      currentUser(ctx.state),
-      parseInput(IdParam, ctx.params).id,
-      parseInput(UpdateFaqRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
+  router.put(
+    '/order',
+    route({ body: ReorderFaqRequest }, ({ actor, body, meta }) => faq.reorderFaq(support, actor, body, meta)),
+  );
+  router.put(
+    '/:id',
+    route({ body: UpdateFaqRequest }, ({ actor, id, body, meta }) =>
+      faq.editFaq(support, actor, id, body, meta),
+    ),
+  );
   return router;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { CreateTicketRequest, ListQuery } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta, sendPage } from '@cropvest/service-kit';
+import { authenticate, pageRoute, route } from '@cropvest/service-kit';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
 
@@ -9,18 +9,15 @@ export function ticketRoutes(support: SupportContext): Router {
   const router = new Router({ prefix: '/api/support' });
   router.use(authenticate(support.verifier));
 
-  router.get('/', async (ctx) => {
-    sendPage(ctx, await tickets.myTickets(support, currentUser(ctx.state), parseInput(ListQuery, ctx.query)));
-  });
-  router.post('/', async (ctx) => {
-    const ticket = await tickets.openTicket(
-      support,
-      currentUser(ctx.state),
-      parseInput(CreateTicketRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-    ctx.status = 201;
-    ctx.body = ticket;
-  });
+  router.get(
+    '/',
+    pageRoute({ query: ListQuery }, ({ actor, query }) => tickets.myTickets(support, actor, query)),
+  );
+  router.post(
+    '/',
+    route({ body: CreateTicketRequest, status: 201 }, ({ actor, body, meta }) =>
+      tickets.openTicket(support, actor, body, meta),
+    ),
+  );
   return router;
 }
