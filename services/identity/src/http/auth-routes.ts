@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
   EmailChangeRequest,
-  IdParam,
   LoginAlertsSetting,
   LoginRequest,
   LogoutRequest,
@@ -18,7 +17,7 @@ import {
   TwoFactorLoginRequest,
   UpdateProfileRequest,
 } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput, requestMeta } from '@cropvest/service-kit';
+import { authenticate, parseInput, requestMeta, route } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import * as sessions from '../app/own-sessions.ts';
 import * as profile from '../app/profile.ts';
@@ -51,166 +50,171 @@ function answerSignIn(ctx: Context, signedIn: auth.SignedIn, extra: object = {})
 }
 
 /** Sign-in refusals say when to try again. */
-async function withRetryAfter(ctx: Context, run: () => Promise<void>): Promise<void> {
+const retryAfter: Middleware = async (ctx, next) => {
   try {
-    await run();
+    await next();
   } catch (error) {
     if (error instanceof auth.SignInRefused) ctx.set('Retry-After', String(error.retryAfterSeconds));
     throw error;
   }
-}
+};
+
+const DONE = { ok: true } as const;
 
 export function authRoutes(identity: IdentityContext): Router {
   const router = new Router({ prefix: '/api/auth' });
+  const signedIn = authenticate(identity.verifier);
 
   router.post('/register', async (ctx) => {
-    const signedIn = await auth.register(
-      identity,
-      parseInput(RegisterRequest, ctx.request.body),
-      client(ctx),
-    );
+    const account = await auth.register(identity, parseInput(RegisterRequest, ctx.request.body), client(ctx));
     ctx.status = 201;
-    answerSignIn(ctx, signedIn);
+    answerSignIn(ctx, account);
   });
-  router.post('/login', (ctx) =>
-    withRetryAfter(ctx, async () => {
-      const outcome = await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx));
-      // A second step is due: the challenge only, no session and no device cookie yet.
-      if ('challenge' in outcome) ctx.body = outcome.challenge;
-      else answerSignIn(ctx, outcome);
-    }),
-  );
-  router.post('/login/two-factor', (ctx) =>
-    withRetryAfter(ctx, async () => {
-      answerSignIn(
-        ctx,
-        await twoFactor.completeSignIn(
-          identity,
-          parseInput(TwoFactorLoginRequest, ctx.request.body),
-          client(ctx),
-        ),
-      );
-    }),
-  );
-  router.post('/login/two-factor/enrolment', async (ctx) => {
-    const { challengeToken } = parseInput(TwoFactorChallengeRequest, ctx.request.body);
-    ctx.body = await twoFactor.startChallengeEnrolment(identity, challengeToken);
+  router.post('/login', retryAfter, async (ctx) => {
+    const outcome = await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx));
+    // A second step is due: the challenge only, no session and no device cookie yet.
+    if ('challenge' in outcome) ctx.body = outcome.challenge;
+    else answerSignIn(ctx, outcome);
   });
-  router.post('/login/two-factor/enrolment/confirm', (ctx) =>
-    withRetryAfter(ctx, async () => {
-      const { recoveryCodes, ...signedIn } = await twoFactor.confirmChallengeEnrolment(
-        identity,
-        parseInput(TwoFactorEnrolConfirmRequest, ctx.request.body),
-        client(ctx),
-      );
-      answerSignIn(ctx, signedIn, { recoveryCodes });
-    }),
+  router.post('/login/two-factor', retryAfter, async (ctx) => {
+    const body = parseInput(TwoFactorLoginRequest, ctx.request.body);
+    answerSignIn(ctx, await twoFactor.completeSignIn(identity, body, client(ctx)));
+  });
+  router.post(
+    '/login/two-factor/enrolment',
+    route({ body: TwoFactorChallengeRequest }, ({ body }) =>
+      twoFactor.startChallengeEnrolment(identity, body.challengeToken),
+    ),
   );
-  router.post('/refresh', async (ctx) => {
-    ctx.body = await auth.refresh(
+  router.post('/login/two-factor/enrolment/confirm', retryAfter, async (ctx) => {
+    const body = parseInput(TwoFactorEnrolConfirmRequest, ctx.request.body);
+    const { recoveryCodes, ...account } = await twoFactor.confirmChallengeEnrolment(
       identity,
-      parseInput(RefreshRequest, ctx.request.body).refreshToken,
+      body,
       client(ctx),
     );
+    answerSignIn(ctx, account, { recoveryCodes });
   });
-  router.post('/logout', async (ctx) => {
-    await auth.logout(identity, parseInput(LogoutRequest, ctx.request.body).refreshToken, requestMeta(ctx));
-    ctx.body = { ok: true };
+  router.post('/refresh', async (ctx) => {
+    const { refreshToken } = parseInput(RefreshRequest, ctx.request.body);
+    ctx.body = await auth.refresh(identity, refreshToken, client(ctx));
   });
-  router.post('/reset-password', async (ctx) => {
-    await auth.resetPassword(identity, parseInput(ResetPasswordRequest, ctx.request.body), requestMeta(ctx));
-    ctx.body = { ok: true };
-  });
-  router.get('/me', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await auth.currentUserProfile(identity, currentUser(ctx.state).id);
-  });
-  router.patch('/me', authenticate(identity.verifier), async (ctx) => {
-    const { name } = parseInput(UpdateProfileRequest, ctx.request.body);
-    ctx.body = await profile.updateOwnProfile(identity, currentUser(ctx.state), name, requestMeta(ctx));
-  });
-  router.get('/email-change', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await profile.pendingEmailChange(identity, currentUser(ctx.state));
-  });
-  router.post('/email-change', authenticate(identity.verifier), (ctx) =>
-    withRetryAfter(ctx, async () => {
-      ctx.body = await profile.startEmailChange(
-        identity,
-        currentUser(ctx.state),
-        parseInput(EmailChangeRequest, ctx.request.body),
-        requestMeta(ctx),
-      );
+  router.post(
+    '/logout',
+    route({ body: LogoutRequest }, async ({ body, meta }) => {
+      await auth.logout(identity, body.refreshToken, meta);
+      return DONE;
     }),
+  );
+  router.post(
+    '/reset-password',
+    route({ body: ResetPasswordRequest }, async ({ body, meta }) => {
+      await auth.resetPassword(identity, body, meta);
+      return DONE;
+    }),
+  );
+  router.get(
+    '/me',
+    signedIn,
+    route({}, ({ actor }) => auth.currentUserProfile(identity, actor.id)),
+  );
+  router.patch(
+    '/me',
+    signedIn,
+    route({ body: UpdateProfileRequest }, ({ actor, body, meta }) =>
+      profile.updateOwnProfile(identity, actor, body.name, meta),
+    ),
+  );
+  router.get(
+    '/email-change',
+    signedIn,
+    route({}, ({ actor }) => profile.pendingEmailChange(identity, actor)),
+  );
+  router.post(
+    '/email-change',
+    signedIn,
+    retryAfter,
+    route({ body: EmailChangeRequest }, ({ actor, body, meta }) =>
+      profile.startEmailChange(identity, actor, body, meta),
+    ),
   );
   // Public: the link may be opened on a device that is not signed in; the single-use token is the permission.
-  router.post('/email-change/confirm', async (ctx) => {
-    const { token } = parseInput(EmailChangeConfirmRequest, ctx.request.body);
-    ctx.body = await profile.confirmEmailChange(identity, token, requestMeta(ctx));
-  });
-  router.get('/login-alerts', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await profile.loginAlerts(identity, currentUser(ctx.state));
-  });
-  router.put('/login-alerts', authenticate(identity.verifier), async (ctx) => {
-    const { enabled } = parseInput(LoginAlertsSetting, ctx.request.body);
-    ctx.body = await profile.setLoginAlerts(identity, currentUser(ctx.state), enabled);
-  });
-  router.post('/change-password', authenticate(identity.verifier), (ctx) =>
-    withRetryAfter(ctx, async () => {
-      await auth.changePassword(
-        identity,
-        currentUser(ctx.state),
-        parseInput(ChangePasswordRequest, ctx.request.body),
-        requestMeta(ctx),
-      );
-      ctx.body = { ok: true };
+  router.post(
+    '/email-change/confirm',
+    route({ body: EmailChangeConfirmRequest }, ({ body, meta }) =>
+      profile.confirmEmailChange(identity, body.token, meta),
+    ),
+  );
+  router.get(
+    '/login-alerts',
+    signedIn,
+    route({}, ({ actor }) => profile.loginAlerts(identity, actor)),
+  );
+  router.put(
+    '/login-alerts',
+    signedIn,
+    route({ body: LoginAlertsSetting }, ({ actor, body }) =>
+      profile.setLoginAlerts(identity, actor, body.enabled),
+    ),
+  );
+  router.post(
+    '/change-password',
+    signedIn,
+    retryAfter,
+    route({ body: ChangePasswordRequest }, async ({ actor, body, meta }) => {
+      await auth.changePassword(identity, actor, body, meta);
+      return DONE;
     }),
   );
-  router.get('/two-factor', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await twoFactor.twoFactorStatus(identity, currentUser(ctx.state).id);
-  });
-  router.post('/two-factor/enrolment', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await twoFactor.startOwnEnrolment(identity, currentUser(ctx.state));
-  });
-  router.post('/two-factor/enrolment/confirm', authenticate(identity.verifier), (ctx) =>
-    withRetryAfter(ctx, async () => {
-      const { code } = parseInput(TwoFactorCodeRequest, ctx.request.body);
-      ctx.body = await twoFactor.confirmOwnEnrolment(
-        identity,
-        currentUser(ctx.state),
-        code,
-        requestMeta(ctx),
-      );
+  router.get(
+    '/two-factor',
+    signedIn,
+    route({}, ({ actor }) => twoFactor.twoFactorStatus(identity, actor.id)),
+  );
+  router.post(
+    '/two-factor/enrolment',
+    signedIn,
+    route({}, ({ actor }) => twoFactor.startOwnEnrolment(identity, actor)),
+  );
+  router.post(
+    '/two-factor/enrolment/confirm',
+    signedIn,
+    retryAfter,
+    route({ body: TwoFactorCodeRequest }, ({ actor, body, meta }) =>
+      twoFactor.confirmOwnEnrolment(identity, actor, body.code, meta),
+    ),
+  );
+  router.post(
+    '/two-factor/disable',
+    signedIn,
+    retryAfter,
+    route({ body: TwoFactorDisableRequest }, async ({ actor, body, meta }) => {
+      await twoFactor.disableOwn(identity, actor, body, meta);
+      return DONE;
     }),
   );
-  router.post('/two-factor/disable', authenticate(identity.verifier), (ctx) =>
-    withRetryAfter(ctx, async () => {
-      await twoFactor.disableOwn(
-        identity,
-        currentUser(ctx.state),
-        parseInput(TwoFactorDisableRequest, ctx.request.body),
-        requestMeta(ctx),
-      );
-      ctx.body = { ok: true };
-    }),
+  router.post(
+    '/two-factor/recovery-codes',
+    signedIn,
+    retryAfter,
+    route({ body: TwoFactorCodeRequest }, ({ actor, body }) =>
+      twoFactor.regenerateOwnRecoveryCodes(identity, actor, body.code),
+    ),
   );
-  router.post('/two-factor/recovery-codes', authenticate(identity.verifier), (ctx) =>
-    withRetryAfter(ctx, async () => {
-      const { code } = parseInput(TwoFactorCodeRequest, ctx.request.body);
-      ctx.body = await twoFactor.regenerateOwnRecoveryCodes(identity, currentUser(ctx.state), code);
-    }),
+  router.get(
+    '/sessions',
+    signedIn,
+    route({}, ({ actor }) => sessions.listOwnSessions(identity, actor)),
   );
-  router.get('/sessions', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await sessions.listOwnSessions(identity, currentUser(ctx.state));
-  });
-  router.delete('/sessions', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await sessions.revokeAllOwnSessions(identity, currentUser(ctx.state), requestMeta(ctx));
-  });
-  router.delete('/sessions/:id', authenticate(identity.verifier), async (ctx) => {
-    ctx.body = await sessions.revokeOwnSession(
-      identity,
-      currentUser(ctx.state),
-      parseInput(IdParam, ctx.params).id,
-      requestMeta(ctx),
-    );
-  });
+  router.delete(
+    '/sessions',
+    signedIn,
+    route({}, ({ actor, meta }) => sessions.revokeAllOwnSessions(identity, actor, meta)),
+  );
+  router.delete(
+    '/sessions/:id',
+    signedIn,
+    route({}, ({ actor, id, meta }) => sessions.revokeOwnSession(identity, actor, id, meta)),
+  );
   return router;
 }
