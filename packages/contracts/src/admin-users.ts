@@ -51,7 +51,7 @@ export const AdminUserCounts = z
   .openapi('AdminUserCounts');
 export type AdminUserCounts = z.infer<typeof AdminUserCounts>;
 
-/** Manage Investors' cards: every investor, their combined and average available balance ("0.00" when none). */
+/** Manage Investors' cards: every investor, their combined and average available balance (zero when none). */
 export const InvestorSummary = z
   .object({ investors: z.number().int(), combinedBalance: MoneyString, averageBalance: MoneyString })
   .openapi('InvestorSummary');

@@ -19,7 +19,9 @@ beforeAll(async () => {
 describe('admin user management', () => {
   it('lists users without password hashes and reads one', async () => {
     const user = await registerInvestor();
-    const list = await call('GET', '/api/admin/users', { token: admin.accessToken });
+    const list = await call('GET', `/api/admin/users?q=${encodeURIComponent(user.user.email)}`, {
+      token: admin.accessToken,
+    });
     expect(list.status).toBe(200);
     const listed = list.body.find((u: { id: string }) => u.id === user.user.id);
     expect(listed).toMatchObject({ email: user.user.email, role: 'investor', balance: '0.00000000' });

@@ -1,11 +1,20 @@
-// Admin user management: edit, ban or unban, and password reset links. Every action is audited.
+// Admin user management: the paged lists and their counts, edit, ban or unban, and password reset links. Every
+// action is audited.
 import { randomUUID } from 'node:crypto';
 import {
+  money,
   MoneyDecimal,
+  toMoneyString,
   WALLET_ADJUST_SUBJECT,
+  type AdminUser,
+  type AdminUserCounts,
+  type AdminUserCountsQuery,
+  type AdminUserListQuery,
   type AdminUserUpdate,
   type AdminUserUpdateResult,
   type BalanceAdjustmentOutcome,
+  type BanRequest,
+  type InvestorSummary,
   type PasswordResetIssued,
   type User,
   type WalletAdjustCommand,
@@ -20,13 +29,17 @@ import {
   NotFoundError,
   sendCommand,
   type AuthUser,
+  type Page,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import {
+  countAdminUsers,
   findUserById,
+  investorBalances,
   isDuplicateEmail,
-  listUsers,
   lockUserRow,
+  pageAdminUsers,
+  toAdminUser,
   toUser,
   updateUser,
   type UserRow,
@@ -35,13 +48,28 @@ import { liveBalance } from './balances.ts';
 import { endSessions } from './revocation.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
-export const allUsers = async (ctx: IdentityContext): Promise<User[]> =>
-  (await listUsers(ctx.db)).map(toUser);
+export async function adminUsers(ctx: IdentityContext, query: AdminUserListQuery): Promise<Page<AdminUser>> {
+  const page = await pageAdminUsers(ctx.db, query);
+  return { items: page.items.map(toAdminUser), total: page.total };
+}
 
-export async function oneUser(ctx: IdentityContext, id: string): Promise<User> {
+export const userCounts = (ctx: IdentityContext, query: AdminUserCountsQuery): Promise<AdminUserCounts> =>
+  countAdminUsers(ctx.db, query);
+
+/** The average is the exact sum over the count, rounded half-even to the money scale like every amount. */
+export async function investorSummary(ctx: IdentityContext): Promise<InvestorSummary> {
+  const { investors, combined } = await investorBalances(ctx.db);
+  return {
+    investors,
+    combinedBalance: toMoneyString(combined),
+    averageBalance: toMoneyString(investors === 0 ? 0 : money(combined).dividedBy(investors)),
+  };
+}
+
+export async function oneUser(ctx: IdentityContext, id: string): Promise<AdminUser> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
-  return toUser(user);
+  return toAdminUser(user);
 }
 
 async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string): Promise<UserRow> {
@@ -180,18 +208,25 @@ async function editProfile(
   }
 }
 
+/** A ban keeps its reason (audited too); an unban clears it. Banning a banned account changes nothing. */
 export async function setBanned(
   ctx: IdentityContext,
   admin: AuthUser,
   id: string,
-  isBanned: boolean,
+  { isBanned, reason }: BanRequest,
   meta: RequestMeta,
-): Promise<User> {
+): Promise<AdminUser> {
   if (id === admin.id) throw new BadRequestError('You cannot ban your own account', 'OWN_BAN');
   const updated = await inTransaction(ctx, async (trx) => {
     const before = await lockedTarget(trx, id);
     if (before.is_banned === isBanned) return before;
-    const after = await updateUser(trx, id, { is_banned: isBanned });
+    const after = await updateUser(
+      trx,
+      id,
+      isBanned
+        ? { is_banned: true, ban_reason: reason, banned_at: trx.fn.now() as unknown as Date }
+        : { is_banned: false, ban_reason: null, banned_at: null },
+    );
     if (isBanned)
       await endSessions(ctx, trx, id, { all: true }, 'banned', {
         actorId: admin.id,
@@ -211,13 +246,14 @@ export async function setBanned(
         action: isBanned ? 'user_ban' : 'user_unban',
         targetId: id,
         targetType: 'user',
+        ...(isBanned ? { details: { reason } } : {}),
         ipAddress: meta.ip,
       },
       meta.traceparent,
     );
     return after;
   });
-  return toUser(updated);
+  return toAdminUser(updated);
 }
 
 /** A single-use link valid for PASSWORD_RESET_TTL_MINUTES; the mail sender receives it through the event. */

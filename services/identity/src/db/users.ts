@@ -1,6 +1,16 @@
 // Identity's accounts: their row, its public shape, and the queries.
-import type { KycStatus, Role, User } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import {
+  Uuid,
+  type AdminUser,
+  type AdminUserCounts,
+  type AdminUserCountsQuery,
+  type AdminUserListQuery,
+  type AdminUserSort,
+  type KycStatus,
+  type Role,
+  type User,
+} from '@cropvest/contracts';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
 export interface UserRow {
   id: string;
@@ -9,6 +19,9 @@ export interface UserRow {
   password_hash: string;
   role: Role;
   is_banned: boolean;
+  /** Why an admin banned the account, and when; null while it is not banned (or when no reason was given). */
+  ban_reason: string | null;
+  banned_at: Date | null;
   kyc_status: KycStatus;
   balance: string;
   locked_until: Date | null;
@@ -39,6 +52,13 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The shape an admin sees: with the ban's reason and time. */
+export const toAdminUser = (row: UserRow): AdminUser => ({
+  ...toUser(row),
+  banReason: row.ban_reason,
+  bannedAt: row.banned_at?.toISOString() ?? null,
+});
+
 export const findUserById = (db: Knex, id: string): Promise<UserRow | undefined> =>
   db<UserRow>('users').where({ id }).first();
 export const findUserByEmail = (db: Knex, email: string): Promise<UserRow | undefined> =>
@@ -66,7 +86,71 @@ export async function updateUser(
   return row as UserRow;
 }
 
-export const listUsers = (db: Knex): Promise<UserRow[]> => db<UserRow>('users').orderBy('created_at', 'desc');
+/**
+ * Users whose name or email contains `q` (case-insensitively, through the trigram indexes), or whose id is `q`
+ * when it is a whole id; of `role` unless 'all'.
+ */
+function matching({ q, role }: { q?: string; role: AdminUserCountsQuery['role'] }) {
+  return (query: Knex.QueryBuilder) => {
+    if (role !== 'all') query.where('role', role);
+    if (!q) return;
+    const pattern = containsPattern(q);
+    query.where((match) => {
+      match
+        .whereRaw(`name ILIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereRaw(`email ILIKE ? ESCAPE '\\'`, [pattern]);
+      if (Uuid.safeParse(q).success) match.orWhere('id', q.toLowerCase());
+    });
+  };
+}
+
+/** Each order ends in the id in the same direction, so pages never overlap. */
+const SORTS: Record<AdminUserSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  '-createdAt': [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  '-balance': [
+    { column: 'balance', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ],
+  name: [
+    { column: 'name', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+};
+
+export const pageAdminUsers = (db: Knex, query: AdminUserListQuery): Promise<Page<UserRow>> =>
+  pageOf<UserRow>(
+    db<UserRow>('users')
+      .modify(matching(query))
+      .modify((rows) => {
+        if (query.status !== 'all') rows.where('is_banned', query.status === 'banned');
+      })
+      .orderBy(SORTS[query.sort]),
+    query,
+  );
+
+export const countAdminUsers = (db: Knex, query: AdminUserCountsQuery): Promise<AdminUserCounts> =>
+  db('users')
+    .modify(matching(query))
+    .first(
+      db.raw(`count(*)::int AS "all"`),
+      db.raw(`count(*) FILTER (WHERE NOT is_banned)::int AS active`),
+      db.raw(`count(*) FILTER (WHERE is_banned)::int AS banned`),
+    ) as Promise<AdminUserCounts>;
+
+/** How many investors, and the exact sum of their available balances (NUMERIC text). */
+export async function investorBalances(db: Knex): Promise<{ investors: number; combined: string }> {
+  const row = await db('users')
+    .where({ role: 'investor' })
+    .first<{ investors: number; combined: string }>(
+      db.raw('count(*)::int AS investors'),
+      db.raw('coalesce(sum(balance), 0)::text AS combined'),
+    );
+  return row;
+}
+
 export const listBannedUserIds = async (db: Knex): Promise<string[]> =>
   (await db('users').where({ is_banned: true }).pluck('id')) as string[];
 

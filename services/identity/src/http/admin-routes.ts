@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import {
+  AdminUserCountsQuery,
+  AdminUserListQuery,
   AdminUserUpdate,
   AuditExportQuery,
   AuditLogQuery,
   BanRequest,
   CreateTestimonialRequest,
-  IdParam,
   SettingsPatchRequest,
   TestimonialListQuery,
   UserExportQuery,
@@ -13,11 +14,10 @@ import {
 import {
   authenticate,
   csvExportRoute,
-  currentUser,
-  parseInput,
-  requireRole,
+  pageRoute,
   requestMeta,
-  sendPage,
+  requireRole,
+  route,
 } from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
 import * as settings from '../app/settings.ts';
@@ -34,82 +34,89 @@ export function adminRoutes(identity: IdentityContext): Router {
     await next();
   });
 
-  router.get('/users', async (ctx) => {
-    ctx.body = await users.allUsers(identity);
-  });
-  // Before /users/:id, which would take export.csv for an id.
+  router.get(
+    '/users',
+    pageRoute({ query: AdminUserListQuery }, ({ query }) => users.adminUsers(identity, query)),
+  );
+  // Before /users/:id, which would take these for an id.
+  router.get(
+    '/users/counts',
+    route({ query: AdminUserCountsQuery }, ({ query }) => users.userCounts(identity, query)),
+  );
   router.get('/users/export.csv', csvExportRoute(identity, UserExportQuery, usersExport));
-  router.get('/users/:id', async (ctx) => {
-    ctx.body = await users.oneUser(identity, parseInput(IdParam, ctx.params).id);
-  });
-  router.patch('/users/:id', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await users.editUser(
-      identity,
-      currentUser(ctx.state),
-      id,
-      parseInput(AdminUserUpdate, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.patch('/users/:id/ban', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await users.setBanned(
-      identity,
-      currentUser(ctx.state),
-      id,
-      parseInput(BanRequest, ctx.request.body).isBanned,
-      requestMeta(ctx),
-    );
-  });
-  router.post('/users/:id/reset-password', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    ctx.body = await users.issuePasswordReset(identity, currentUser(ctx.state), id, requestMeta(ctx));
-  });
+  router.get(
+    '/investors/summary',
+    route({}, () => users.investorSummary(identity)),
+  );
+  router.get(
+    '/users/:id',
+    route({}, ({ id }) => users.oneUser(identity, id)),
+  );
+  router.patch(
+    '/users/:id',
+    route({ body: AdminUserUpdate }, ({ actor, id, body, meta }) =>
+      users.editUser(identity, actor, id, body, meta),
+    ),
+  );
+  router.patch(
+    '/users/:id/ban',
+    route({ body: BanRequest }, ({ actor, id, body, meta }) =>
+      users.setBanned(identity, actor, id, body, meta),
+    ),
+  );
+  router.post(
+    '/users/:id/reset-password',
+    route({}, ({ actor, id, meta }) => users.issuePasswordReset(identity, actor, id, meta)),
+  );
 
-  router.get('/settings', async (ctx) => {
-    ctx.body = await settings.allSettings(identity);
-  });
-  router.patch('/settings', async (ctx) => {
-    ctx.body = await settings.saveSettingsSection(
-      identity,
-      currentUser(ctx.state),
-      parseInput(SettingsPatchRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-  });
-  router.get('/settings/testimonials', async (ctx) => {
-    sendPage(
-      ctx,
-      await testimonials.adminTestimonials(identity, parseInput(TestimonialListQuery, ctx.query)),
-    );
-  });
-  router.post('/settings/testimonials', async (ctx) => {
-    ctx.body = await testimonials.addTestimonial(
-      identity,
-      currentUser(ctx.state),
-      parseInput(CreateTestimonialRequest, ctx.request.body),
-      requestMeta(ctx),
-    );
-    ctx.status = 201;
-  });
-  router.delete('/settings/testimonials/:id', async (ctx) => {
-    const { id } = parseInput(IdParam, ctx.params);
-    await testimonials.removeTestimonial(identity, currentUser(ctx.state), id, requestMeta(ctx));
-    ctx.body = { ok: true };
-  });
+  router.get(
+    '/settings',
+    route({}, () => settings.allSettings(identity)),
+  );
+  router.patch(
+    '/settings',
+    route({ body: SettingsPatchRequest }, ({ actor, body, meta }) =>
+      settings.saveSettingsSection(identity, actor, body, meta),
+    ),
+  );
+  router.get(
+    '/settings/testimonials',
+    pageRoute({ query: TestimonialListQuery }, ({ query }) =>
+      testimonials.adminTestimonials(identity, query),
+    ),
+  );
+  router.post(
+    '/settings/testimonials',
+    route({ body: CreateTestimonialRequest, status: 201 }, ({ actor, body, meta }) =>
+      testimonials.addTestimonial(identity, actor, body, meta),
+    ),
+  );
+  router.delete(
+    '/settings/testimonials/:id',
+    route({}, async ({ actor, id, meta }) => {
+      await testimonials.removeTestimonial(identity, actor, id, meta);
+      return { ok: true };
+    }),
+  );
 
-  router.get('/audit-logs', async (ctx) => {
-    const query = parseInput(AuditLogQuery, ctx.query);
-    const { items, total } = await queryAuditLogs(identity.db, query);
-    ctx.body = { items, total, page: query.page, pageSize: query.pageSize };
-  });
+  router.get(
+    '/audit-logs',
+    route({ query: AuditLogQuery }, async ({ query }) => {
+      const { items, total } = await queryAuditLogs(identity.db, query);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    }),
+  );
   router.get('/audit-logs/export.csv', csvExportRoute(identity, AuditExportQuery, auditExport));
-  router.get('/audit-logs/verification', async (ctx) => {
-    ctx.body = { ...(await verifyAuditChain(identity.db)), checkedAt: new Date().toISOString() };
-  });
-  router.get('/audit-logs/admins', async (ctx) => {
-    ctx.body = await auditAdmins(identity.db);
-  });
+  router.get(
+    '/audit-logs/verification',
+    route({}, async () => ({
+      ...(await verifyAuditChain(identity.db)),
+      checkedAt: new Date().toISOString(),
+    })),
+  );
+  router.get(
+    '/audit-logs/admins',
+    route({}, () => auditAdmins(identity.db)),
+  );
   return router;
 }

@@ -7,6 +7,7 @@ import { twoFactor } from './005_two_factor.ts';
 import { emailChangeAndLoginAlerts } from './006_email_change_and_login_alerts.ts';
 import { auditChain } from './007_audit_chain.ts';
 import { testimonials } from './008_testimonials.ts';
+import { adminUserList } from './009_admin_user_list.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   emailChangeAndLoginAlerts,
   auditChain,
   testimonials,
+  adminUserList,
 ];
