@@ -11,6 +11,8 @@ type Entry = [path: string, title: string, nav?: { group: string; label: string 
 
 /** System Settings answers three addresses, one per tab (the tab is in the address). */
 const settingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen.tsx'));
+/** All Users and User Management are one screen at two addresses (its title follows the address). */
+const usersScreen = lazyScreen(() => import('./screens/users/UsersScreen.tsx'));
 
 /** The screens built so far; every other entry shows its placeholder. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
@@ -33,6 +35,8 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/transactions/reports': lazyScreen(() => import('./screens/reports/TransactionReportsScreen.tsx')),
   '/admin/reports/export': lazyScreen(() => import('./screens/export/ExportScreen.tsx')),
   '/admin/settings/audit': lazyScreen(() => import('./screens/audit/AuditLogsScreen.tsx')),
+  '/admin/users': usersScreen,
+  '/admin/users/manage': usersScreen,
   '/admin/users/:id': lazyScreen(() => import('./screens/user-detail/UserDetailScreen.tsx')),
   '/admin/investors': lazyScreen(() => import('./screens/investors/InvestorsScreen.tsx')),
   '/admin/wallets': lazyScreen(() => import('./screens/wallets/WalletsScreen.tsx')),

@@ -4,19 +4,6 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { ComingSoon } from '@cropvest/ui/coming-soon';
 
 export const PLACEHOLDERS: Record<string, { title: string; description: string; features?: string[] }> = {
-  '/admin/users': {
-    title: 'All Users',
-    description: 'Every account on the platform, with search and status filters.',
-    features: [
-      'Search by name or email',
-      'Filter active or banned users',
-      'Edit, reset password, ban or unban',
-    ],
-  },
-  '/admin/users/manage': {
-    title: 'User Management',
-    description: 'Editing users’ details, roles and access will be gathered here.',
-  },
   '/admin/users/reports': {
     title: 'User Reports',
     description: 'Reports on sign-ups, verification and activity over time.',

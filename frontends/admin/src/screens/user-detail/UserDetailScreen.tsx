@@ -1,15 +1,18 @@
 // The user page /admin/users/:id (issue 12): the user's header from identity, then sections each read from
 // the service that owns them, each with its own small server page and its own loading, empty and error
 // states: balance adjustments with their four-eyes state (approve or reject here), deposits, withdrawals,
-// investments, KYC submissions, support tickets and the audit entries about the user.
+// investments, KYC submissions, support tickets and the audit entries about the user. The header carries the
+// same Edit, Reset Password and Ban or Unban as the user lists.
 import { ArrowLeft } from 'lucide-react';
-import type { User } from '@cropvest/contracts/auth';
+import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { BanNote } from '../users/BanNote.tsx';
+import { UserActions } from '../users/UserActions.tsx';
 import { useAdminUserQuery } from './api.ts';
 import { AdjustmentsSection } from './AdjustmentsSection.tsx';
 import {
@@ -52,7 +55,7 @@ export default function UserDetailScreen() {
   );
 }
 
-function UserHeader({ user }: { user: User }) {
+function UserHeader({ user }: { user: AdminUser }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start sm:justify-between">
@@ -70,6 +73,10 @@ function UserHeader({ user }: { user: User }) {
             Joined {formatDate(user.createdAt)} · Last sign-in{' '}
             {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}
           </p>
+          <BanNote user={user} />
+          <div className="pt-2">
+            <UserActions user={user} />
+          </div>
         </div>
         <div className="sm:text-right">
           <p className="text-sm text-slate-700">Available balance</p>

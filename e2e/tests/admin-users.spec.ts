@@ -1,0 +1,122 @@
+// All Users and User Management: an admin finds an investor, bans them with a reason while the investor is signed
+// in elsewhere (their open session is refused within seconds and they cannot sign in), filters Banned Only,
+// unbans them, and edits a name that shows at once; the empty state; both addresses under axe and at phone width.
+import { randomUUID } from 'node:crypto';
+import { apiLogin, createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+test('a ban with a reason ends the investor’s open session; unbanned, they sign in again', async ({
+  browser,
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const investor = await createInvestor(`Banned ${tag} Person`);
+
+  // The investor is signed in on their own browser.
+  const theirs = await browser.newContext();
+  const investorPage = await theirs.newPage();
+  try {
+    await signIn(investorPage, investor.email, investor.password);
+    await expect(investorPage).toHaveURL(/\/investor\/dashboard/);
+
+    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await page.goto('/admin/users/manage');
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    await page.getByLabel('Search users').fill(tag);
+    await expect(page.getByText('1 user found')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    const card = page.getByRole('listitem', { name: `Banned ${tag} Person` });
+    await card.getByRole('button', { name: `Ban Banned ${tag} Person` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ban user?' });
+    await dialog.getByLabel('Reason (optional)').fill('  Chargeback reported by the bank  ');
+    await dialog.getByRole('button', { name: 'Ban User' }).click();
+    await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
+    await expect(card.getByText('Banned', { exact: true })).toBeVisible();
+    await expect(card.getByText(/: Chargeback reported by the bank$/)).toBeVisible();
+
+    // Their open session is refused within seconds: the page they had open signs them out and says why.
+    await expect(investorPage).toHaveURL(/\/login/, { timeout: 15_000 });
+    const suspended = 'Your account has been suspended. Please contact support.';
+    await expect(investorPage.getByText(suspended, { exact: true })).toBeVisible();
+    await investorPage.getByLabel('Email').fill(investor.email);
+    await investorPage.getByLabel('Password', { exact: true }).fill(investor.password);
+    await investorPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(investorPage.getByText(suspended, { exact: true })).toBeVisible();
+
+    // Banned Only lists them; Active Only does not.
+    await page.getByRole('button', { name: /Banned Only/ }).click();
+    await expect(page).toHaveURL(/status=banned/);
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: /Active Only/ }).click();
+    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+    await page.getByRole('button', { name: /All Users/ }).click();
+
+    await card.getByRole('button', { name: `Unban Banned ${tag} Person` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Unban user?' })
+      .getByRole('button', { name: 'Unban User' })
+      .click();
+    await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
+    await expect(card.getByText('Banned', { exact: true })).toHaveCount(0);
+    await apiLogin(investor.email, investor.password);
+  } finally {
+    await theirs.close();
+  }
+});
+
+test('an edited name shows at once; the reset link is sent; a search that finds nobody says so', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  await createInvestor(`Edited ${tag} Before`);
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto(`/admin/users?q=${tag}`);
+  await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
+  const card = page.getByRole('listitem', { name: `Edited ${tag} Before` });
+  await card.getByRole('button', { name: `Edit Edited ${tag} Before` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('Name').fill(`Edited ${tag} After`);
+  // A changed balance asks for its reason before anything is sent.
+  await dialog.getByRole('spinbutton', { name: 'Balance' }).fill('12.5');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText(/Please give a reason for the balance change/)).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: 'Balance' }).fill('0');
+  await expect(dialog.getByLabel('Reason for the balance change')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Edited ${tag} After` })).toBeVisible();
+
+  const edited = page.getByRole('listitem', { name: `Edited ${tag} After` });
+  await edited.getByRole('button', { name: `Reset Password Edited ${tag} After` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reset password?' })
+    .getByRole('button', { name: 'Send Reset Link' })
+    .click();
+  await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Search users').fill(`${tag}-nobody`);
+  await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter.')).toBeVisible();
+});
+
+test('both user lists: axe and phone width', async ({ page }, info) => {
+  await createInvestor('Axe Listed User');
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  for (const [path, heading] of [
+    ['/admin/users', 'All Users'],
+    ['/admin/users/manage', 'User Management'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+ users? found/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`${path.split('/').pop()}-1280.png`) });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: info.outputPath(`${path.split('/').pop()}-375.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});

@@ -1,0 +1,178 @@
+// All Users and User Management (spec section 2, User Management; one screen at both addresses): a search by
+// name, email or user id; the status filter All Users, Active Only, Banned Only with their counts; the count badge;
+// one server page of user cards (role icon, name, Banned and Admin badges, email, balance, joined date, and a
+// ban's reason and date) with Edit, Reset Password and Ban or Unban. Search, filter, order and page live in the
+// address.
+import { Shield, UserRound, UsersRound } from 'lucide-react';
+import type { AdminUser, AdminUserSort, AdminUserStatusFilter } from '@cropvest/contracts/admin-users';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Link, useLocation } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
+import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { chosenOption } from '../admin-list/FilterButtons.tsx';
+import { useUserCountsQuery, useUserListQuery } from './api.ts';
+import { BanNote } from './BanNote.tsx';
+import { UserActions } from './UserActions.tsx';
+
+const PAGE_SIZE = 20;
+
+const STATUS_FILTERS: { value: AdminUserStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Users' },
+  { value: 'active', label: 'Active Only' },
+  { value: 'banned', label: 'Banned Only' },
+];
+
+/** The first is the default (the contract's): newest first. */
+const SORTS: { value: AdminUserSort; label: string }[] = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-balance', label: 'Balance (highest first)' },
+];
+
+const TITLES: Record<string, string> = { '/admin/users/manage': 'User Management' };
+
+export default function UsersScreen() {
+  const { pathname } = useLocation();
+  const title = TITLES[pathname.replace(/\/$/, '')] ?? 'All Users';
+  const list = useListState<'status'>({
+    pageSize: PAGE_SIZE,
+    sort: { id: 'createdAt', desc: true },
+    filters: { status: 'all' },
+  });
+  const q = list.search.trim();
+  const status = chosenOption(STATUS_FILTERS, list.filters.status);
+  const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
+  const users = useUserListQuery({ status, sort, page: list.page, pageSize: PAGE_SIZE, ...(q ? { q } : {}) });
+  const counts = useUserCountsQuery(q ? { q } : {});
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {counts.data ? (
+          <Badge tone="gray" aria-label={`${formatCount(counts.data.all)} users`}>
+            {formatCount(counts.data.all)}
+          </Badge>
+        ) : null}
+      </div>
+      <p className="-mt-4 text-slate-600">
+        Every account on the platform: edit, reset passwords, ban or unban.
+      </p>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <AdminListToolbar
+            list={list}
+            search={{ label: 'Search users', placeholder: 'Name, email or user id' }}
+            order={{ id: 'user-sort', options: SORTS, current: sort }}
+            filter={{
+              name: 'status',
+              label: 'Status',
+              options: STATUS_FILTERS,
+              current: status,
+              counts: counts.data,
+            }}
+            noun="user"
+            total={users.data?.total}
+          />
+          <QueryView
+            query={users}
+            what="the users"
+            skeleton={<SkeletonRows rows={5} className="h-24" />}
+            isEmpty={(data) => data.items.length === 0}
+            filtered={list.filtered || list.page > 1}
+            empty={
+              <EmptyState
+                level={2}
+                icon={<UsersRound className="h-8 w-8" />}
+                title="No users found"
+                description="Accounts appear here once people register."
+              />
+            }
+            noResults={
+              <EmptyState
+                level={2}
+                icon={<UsersRound className="h-8 w-8" />}
+                title="No users found"
+                description={
+                  list.page > 1 && !list.filtered ? (
+                    <>
+                      This page is empty.{' '}
+                      <Button variant="link" onClick={() => list.setPage(1)}>
+                        Go to the first page
+                      </Button>
+                    </>
+                  ) : (
+                    'Try adjusting your search or filter.'
+                  )
+                }
+              />
+            }
+          >
+            {(data) => (
+              <div className="space-y-4">
+                <ul aria-label="Users" className="grid gap-3 xl:grid-cols-2">
+                  {data.items.map((user) => (
+                    <UserCard key={user.id} user={user} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={list.page}
+                  pageSize={PAGE_SIZE}
+                  total={data.total}
+                  onPageChange={list.setPage}
+                  label="Pages of users"
+                />
+              </div>
+            )}
+          </QueryView>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function UserCard({ user }: { user: AdminUser }) {
+  const nameId = `user-${user.id}`;
+  const RoleIcon = user.role === 'admin' ? Shield : UserRound;
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-800"
+          title={user.role === 'admin' ? 'Admin' : 'Investor'}
+        >
+          <RoleIcon aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">{user.role === 'admin' ? 'Admin' : 'Investor'}</span>
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={nameId} className="break-words font-semibold text-slate-900">
+              <Link to={`/admin/users/${user.id}`} className="hover:underline">
+                {user.name}
+              </Link>
+            </h2>
+            {user.isBanned ? <Badge tone="red">Banned</Badge> : null}
+            {user.role === 'admin' ? <Badge tone="blue">Admin</Badge> : null}
+          </div>
+          <p className="break-all text-sm text-slate-600">{user.email}</p>
+          <p className="text-sm text-slate-700">
+            <span className="font-medium tabular-nums text-slate-900">{formatUsdt(user.balance)}</span>
+            <span className="text-slate-600"> · joined {formatDate(user.createdAt)}</span>
+          </p>
+          <BanNote user={user} className="rounded-md bg-red-50 px-2 py-1" />
+        </div>
+      </div>
+      <UserActions user={user} />
+    </li>
+  );
+}
