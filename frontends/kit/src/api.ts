@@ -95,13 +95,25 @@ async function send(
   }
 }
 
-/** Called when a refresh fails: the shell signs the user out. */
-let onSessionExpired: () => void = () => {
+/**
+ * Called when a refresh fails, or when the account turns out to be suspended: the shell signs the user out,
+ * saying why when there is a reason to give.
+ */
+let onSessionExpired: (reason?: string) => void = () => {
   tokens.clear();
 };
-export const setSessionExpiredHandler = (handler: () => void): void => {
+export const setSessionExpiredHandler = (handler: (reason?: string) => void): void => {
   onSessionExpired = handler;
 };
+
+/** The refusal of a suspended (banned) account's calls, from the gateway or from the refresh. */
+const SUSPENDED = 'ACCOUNT_BANNED';
+/** The message to sign a suspended account out with; nothing for any other refusal. */
+const suspension = (refusal: ApiError | null): string | undefined =>
+  refusal?.code === SUSPENDED ? refusal.serverMessage : undefined;
+
+/** Why the last refresh was refused, for the sign-out that follows it. */
+let refreshRefusal: ApiError | null = null;
 
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time, however many calls got a 401 together. */
@@ -110,6 +122,7 @@ export function refreshTokens(): Promise<boolean> {
     const refreshToken = tokens.refresh();
     if (!refreshToken) return false;
     const result = await send({ url: 'auth/refresh', method: 'POST', body: { refreshToken } });
+    refreshRefusal = 'error' in result ? result.error : null;
     if ('error' in result) return false;
     tokens.save(result.data as TokenPair);
     return true;
@@ -119,17 +132,26 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** The session rules around one attempt: on a 401, one refresh and one retry; a failed refresh signs out. */
+/**
+ * The session rules around one attempt: on a 401, one refresh and one retry; a failed refresh signs out. A
+ * suspended account (banned while signed in) is signed out at once with the refusal's message.
+ */
 async function withSession<T>(
   request: ApiRequest,
   attempt: () => Promise<T>,
-  unauthorized: (result: T) => boolean,
+  refusal: (result: T) => Promise<ApiError | null>,
 ): Promise<T> {
   const first = await attempt();
-  if (!unauthorized(first) || NO_REFRESH.includes(apiUrl({ url: request.url }))) return first;
-  if (!tokens.refresh()) return first;
+  if (NO_REFRESH.includes(apiUrl({ url: request.url }))) return first;
+  const refused = await refusal(first);
+  if (!refused) return first;
+  if (refused.code === SUSPENDED && tokens.access()) {
+    onSessionExpired(suspension(refused));
+    return first;
+  }
+  if (refused.status !== 401 || !tokens.refresh()) return first;
   if (!(await refreshTokens())) {
-    onSessionExpired();
+    onSessionExpired(suspension(refreshRefusal));
     return first;
   }
   return attempt();
@@ -144,7 +166,7 @@ export async function callApi(
   const result = await withSession(
     request,
     () => send(request, signal),
-    (result) => 'error' in result && result.error.status === 401,
+    async (result) => ('error' in result ? result.error : null),
   );
   // Periodic password reset: the server answers nothing else until the password is changed.
   if (
@@ -166,7 +188,10 @@ export async function fetchWithSession(args: ApiRequest | string, signal?: Abort
   return withSession(
     request,
     () => open(request, signal),
-    (response) => response.status === 401,
+    async (response) =>
+      response.status === 401 || response.status === 403
+        ? toApiError(response.status, response.statusText, await response.clone().text())
+        : null,
   );
 }
 

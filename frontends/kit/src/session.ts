@@ -68,7 +68,7 @@ export async function loadSession(dispatch: Dispatch): Promise<void> {
       dispatch(signedOut());
     }
   } finally {
-    setSessionExpiredHandler(() => void logout(dispatch, { toast: false }));
+    setSessionExpiredHandler((reason) => void logout(dispatch, reason ? { reason } : { toast: false }));
   }
 }
 
@@ -80,8 +80,14 @@ export function startSession(dispatch: Dispatch, auth: AuthResponse): void {
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 
-/** Revokes the refresh token (best effort), clears the session and hard-redirects to /login. */
-export async function logout(dispatch: Dispatch, options: { toast?: boolean } = {}): Promise<void> {
+/**
+ * Revokes the refresh token (best effort), clears the session and hard-redirects to /login, where the toast says
+ * "Logged out successfully!", or why the session ended when there is a `reason` (a suspended account).
+ */
+export async function logout(
+  dispatch: Dispatch,
+  options: { toast?: boolean; reason?: string } = {},
+): Promise<void> {
   const refreshToken = tokens.refresh();
   tokens.clear();
   dispatch(signedOut());
@@ -97,6 +103,7 @@ export async function logout(dispatch: Dispatch, options: { toast?: boolean } = 
     }).catch(() => undefined);
     clearTimeout(timer);
   }
-  if (options.toast !== false) setFlash({ title: LOGGED_OUT_MESSAGE, variant: 'success' });
+  if (options.reason) setFlash({ title: options.reason, variant: 'destructive' });
+  else if (options.toast !== false) setFlash({ title: LOGGED_OUT_MESSAGE, variant: 'success' });
   window.location.assign('/login');
 }
