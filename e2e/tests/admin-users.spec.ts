@@ -28,7 +28,10 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
     const card = page.getByRole('listitem', { name: `Banned ${tag} Person` });
     await card.getByRole('button', { name: `Ban Banned ${tag} Person` }).click();
     const dialog = page.getByRole('dialog', { name: 'Ban user?' });
-    await dialog.getByLabel('Reason (optional)').fill('  Chargeback reported by the bank  ');
+    // The reason is required: a blank one is refused before anything is sent.
+    await dialog.getByRole('button', { name: 'Ban User' }).click();
+    await expect(dialog.getByText('Please give a reason for the ban (at least 3 characters)')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('  Chargeback reported by the bank  ');
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
     await expect(card.getByText('Banned', { exact: true })).toBeVisible();
@@ -93,6 +96,7 @@ test('an edited name shows at once; the reset link is sent; a search that finds 
     .getByRole('button', { name: 'Send Reset Link' })
     .click();
   await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^The link works once, until /)).toBeVisible();
 
   await page.getByLabel('Search users').fill(`${tag}-nobody`);
   await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();

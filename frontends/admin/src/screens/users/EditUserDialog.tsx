@@ -78,13 +78,16 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
     try {
       const result = await update({ id: user.id, body }).unwrap();
       const held = result.balanceAdjustment?.status === 'awaiting_second_approval';
-      toast({
-        title: 'User updated successfully',
-        ...(held
-          ? { description: "The balance change waits for a second admin's approval on the user's page." }
-          : {}),
-        variant: 'success',
-      });
+      toast(
+        held
+          ? {
+              title: "Balance change awaits a second admin's approval",
+              description:
+                "Any other changes are saved; the balance stays as it was until then (see the user's page).",
+              variant: 'success',
+            }
+          : { title: 'User updated successfully', variant: 'success' },
+      );
       onClose();
     } catch (error) {
       reportFormError(form, error, { fallback: 'Failed to update user' });

@@ -3,20 +3,16 @@
 import { useState } from 'react';
 import { Ban, KeyRound, Pencil, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
-import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
+import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { Field } from '@cropvest/ui/input';
-import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Textarea } from '@cropvest/ui/textarea';
+import { formatDateTime } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
 import { useBanUserMutation, useResetUserPasswordMutation } from './api.ts';
+import { BanUserDialog, STATUS_FAILED, STATUS_UPDATED } from './BanUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 
 type Open = 'edit' | 'reset' | 'ban' | 'unban' | null;
-
-const STATUS_UPDATED = 'User status updated successfully';
-const STATUS_FAILED = 'Failed to update user status';
 
 export function UserActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null);
@@ -47,7 +43,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       </div>
       {open === 'edit' ? <EditUserDialog user={user} onClose={close} /> : null}
       {open === 'reset' ? <ResetPasswordDialog user={user} onClose={close} /> : null}
-      {open === 'ban' ? <BanDialog user={user} onClose={close} /> : null}
+      {open === 'ban' ? <BanUserDialog user={user} onClose={close} /> : null}
       {open === 'unban' ? <UnbanDialog user={user} onClose={close} /> : null}
     </>
   );
@@ -70,70 +66,18 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () =
       busy={resetting.isLoading}
       onConfirm={async () => {
         try {
-          await reset(user.id).unwrap();
-          toast({ title: 'Password reset email sent', variant: 'success' });
+          const issued = await reset(user.id).unwrap();
+          toast({
+            title: issued.message,
+            description: `The link works once, until ${formatDateTime(issued.expiresAt)}.`,
+            variant: 'success',
+          });
           onClose();
         } catch (error) {
           toastFailure(error, { fallback: 'Failed to reset password' });
         }
       }}
     />
-  );
-}
-
-interface BanInput {
-  reason: string;
-}
-
-function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [ban, banning] = useBanUserMutation();
-  const form = useContractForm<BanInput, { reason: string | null }>({
-    resolver: lazyZodResolver<BanInput, { reason: string | null }>(() =>
-      import('./schemas.ts').then((m) => m.BanForm),
-    ),
-    defaultValues: { reason: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Ban user?"
-      description={`${user.name} is signed out everywhere at once and cannot sign in until unbanned.`}
-      onSubmit={handleSubmit(async ({ reason }) => {
-        try {
-          await ban({ id: user.id, body: { isBanned: true, reason } }).unwrap();
-          toast({ title: STATUS_UPDATED, variant: 'success' });
-          onClose();
-        } catch (error) {
-          reportFormError(form, error, { fallback: STATUS_FAILED });
-        }
-      })}
-      submitLabel="Ban User"
-      busy={banning.isLoading}
-      busyLabel="Banning…"
-    >
-      <Field
-        label="Reason (optional)"
-        hint="Kept with the ban and in the audit trail; admins see it on the user's card."
-        error={errors.reason?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={500}
-            className="min-h-20"
-            {...register('reason')}
-          />
-        )}
-      </Field>
-    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 // The user forms' schemas, loaded on a form's first use (lazyZodResolver). The edit form is the contract's fields,
 // with the reason a balance change needs asked for only when the balance differs from the user's current one.
 import { z } from '@cropvest/contracts/zod';
-import { Email, optionalText, Role } from '@cropvest/contracts/common';
+import { Email, Role } from '@cropvest/contracts/common';
 import { PersonName } from '@cropvest/contracts/auth';
 import { NonNegativeAmount } from '@cropvest/contracts/wallet';
 import { sameAmount } from '@cropvest/contracts/money';
@@ -22,4 +22,9 @@ export const userEditForm = (currentBalance: string) =>
         ctx.addIssue({ code: 'custom', path: ['balanceReason'], message: BALANCE_REASON_REQUIRED });
     });
 
-export const BanForm = z.object({ reason: optionalText('Ban reason', 500) });
+export const BAN_REASON_REQUIRED = 'Please give a reason for the ban (at least 3 characters)';
+
+/** The screens ask for a ban's reason (the contract accepts none, for other callers). */
+export const BanForm = z.object({
+  reason: z.string().trim().min(3, BAN_REASON_REQUIRED).max(500, 'Ban reason must be at most 500 characters'),
+});
