@@ -4,6 +4,7 @@ import { investmentTerms } from './005_investment_terms.ts';
 import { reportActiveInvestors } from './006_report_active_investors.ts';
 import { adminInvestmentList } from './007_admin_investments.ts';
 import { sharedUserDirectory } from './008_user_directory.ts';
+import { reportRollups } from './009_report_rollups.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -145,4 +146,5 @@ export const migrations: Migration[] = [
   reportActiveInvestors,
   adminInvestmentList,
   sharedUserDirectory,
+  reportRollups,
 ];
