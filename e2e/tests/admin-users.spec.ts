@@ -2,7 +2,7 @@
 // in elsewhere (their open session is refused within seconds and they cannot sign in), filters Banned Only,
 // unbans them, and edits a name that shows at once; the empty state; both addresses under axe and at phone width.
 import { randomUUID } from 'node:crypto';
-import { apiLogin, createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+import { createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 test('a ban with a reason ends the investor’s open session; unbanned, they sign in again', async ({
@@ -59,9 +59,11 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
       .getByRole('alertdialog', { name: 'Unban user?' })
       .getByRole('button', { name: 'Unban User' })
       .click();
-    await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
+    // The card offers Ban again once the list is read after the unban; then the investor signs in again.
+    await expect(card.getByRole('button', { name: `Ban Banned ${tag} Person` })).toBeVisible();
     await expect(card.getByText('Banned', { exact: true })).toHaveCount(0);
-    await apiLogin(investor.email, investor.password);
+    await signIn(investorPage, investor.email, investor.password);
+    await expect(investorPage).toHaveURL(/\/investor\/dashboard/);
   } finally {
     await theirs.close();
   }
