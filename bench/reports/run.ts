@@ -136,12 +136,16 @@ try {
   } finally {
     client.release();
   }
+  // The plans' report rollups are kept by triggers, off while seeding: build them from the seeded rows.
+  await sql.query('SELECT plans.report_rollups_rebuild()');
   for (const table of [
     'identity.users',
     'kyc.kyc_documents',
     'plans.plans',
     'plans.investments',
     'plans.accruals',
+    'plans.report_daily',
+    'plans.report_active_terms',
     'wallet.transfers',
     'wallet.ledger_entries',
     'wallet.deposits',

@@ -295,6 +295,69 @@ describe('admin report figures', () => {
     expect(seriesTotal.toFixed(8)).toBe(accrualsInRange);
   });
 
+  it('read rollups equal to the raw rows after purchases, a catch-up accrual and a harvest', async () => {
+    // A plan over since yesterday whose 30 days are accrued in one catch-up run, which then harvests it; and one
+    // still running (bought three days ago) that the same run catches up.
+    const over = await heldSlot(31);
+    const running = await heldSlot(3);
+    const run = await runAccrueCommand();
+    expect(run.code).toBe(0);
+    const plansDb = serviceDb('plans');
+    const status = async (id: string) =>
+      (await plansDb.raw('SELECT status FROM investments WHERE id = ?', [id])).rows[0].status as string;
+    expect(await status(over.investmentId)).toBe('completed');
+    expect(await status(running.investmentId)).toBe('active');
+
+    // Every rollup row against the same sums over the raw rows, both directions (EXCEPT both ways is empty).
+    const rawDaily = `
+      SELECT day, plan_id, sum(invested)::numeric(38,8) AS invested, sum(investments)::bigint AS investments,
+             sum(principal_harvested)::numeric(38,8) AS principal_harvested, sum(interest_paid)::numeric(38,8) AS interest_paid,
+             sum(investments_harvested)::bigint AS investments_harvested, sum(interest_accrued)::numeric(38,8) AS interest_accrued
+        FROM (SELECT (activated_at AT TIME ZONE 'UTC')::date AS day, plan_id, principal AS invested, 1 AS investments,
+                     0 AS principal_harvested, 0 AS interest_paid, 0 AS investments_harvested, 0 AS interest_accrued
+                FROM investments WHERE activated_at IS NOT NULL
+              UNION ALL
+              SELECT (completed_at AT TIME ZONE 'UTC')::date, plan_id, 0, 0, principal, interest_earned, 1, 0
+                FROM investments WHERE completed_at IS NOT NULL
+              UNION ALL
+              SELECT a.day, i.plan_id, 0, 0, 0, 0, 0, a.amount FROM accruals a JOIN investments i ON i.id = a.investment_id) r
+       GROUP BY day, plan_id`;
+    const rolledDaily = `
+      SELECT day, plan_id, invested::numeric(38,8), investments, principal_harvested::numeric(38,8),
+             interest_paid::numeric(38,8), investments_harvested, interest_accrued::numeric(38,8)
+        FROM report_daily
+       WHERE invested <> 0 OR investments <> 0 OR principal_harvested <> 0 OR interest_paid <> 0
+          OR investments_harvested <> 0 OR interest_accrued <> 0`;
+    const rawTerms = `
+      SELECT plan_id, compound, daily_rate, (created_at AT TIME ZONE 'UTC')::date AS created_day, count(*)::bigint AS investments,
+             sum(principal)::numeric(38,8) AS principal, sum(daily_interest)::numeric(38,8) AS daily_interest,
+             sum(accrued_interest)::numeric(38,8) AS accrued_interest
+        FROM investments WHERE status = 'active' GROUP BY 1, 2, 3, 4`;
+    const rolledTerms = `
+      SELECT plan_id, compound, daily_rate, created_day, investments, principal::numeric(38,8),
+             daily_interest::numeric(38,8), accrued_interest::numeric(38,8)
+        FROM report_active_terms WHERE investments <> 0 OR principal <> 0 OR daily_interest <> 0 OR accrued_interest <> 0`;
+    for (const [raw, rolled] of [
+      [rawDaily, rolledDaily],
+      [rawTerms, rolledTerms],
+    ] as const) {
+      const differing = await plansDb.raw(`(${raw} EXCEPT ${rolled}) UNION ALL (${rolled} EXCEPT ${raw})`);
+      expect(differing.rows).toEqual([]);
+      expect((await plansDb.raw(`SELECT count(*)::int AS n FROM (${raw}) r`)).rows[0].n).toBeGreaterThan(0);
+    }
+    // The harvested plan's row holds its principal and the 30 days' interest paid on the harvest's day.
+    const paid = (
+      await plansDb.raw(
+        `SELECT coalesce(sum(principal_harvested), 0)::numeric(38,8)::text AS principal,
+                coalesce(sum(interest_paid), 0)::numeric(38,8)::text AS interest
+           FROM report_daily WHERE plan_id = ?`,
+        [over.planId],
+      )
+    ).rows[0];
+    expect(paid.principal).toBe('1000.00000000');
+    expect(dec(paid.interest).greaterThan(0)).toBe(true);
+  });
+
   it('cut the same range into day, week and month buckets with the same totals, empty buckets as zeros', async () => {
     const from = isoDay(-60);
     const answers = await Promise.all(

@@ -6,10 +6,16 @@
 import { END_DAY, NEXT_DAY, START_DAY } from './accrual.ts';
 
 const CREATED_DAY = `(i.created_at AT TIME ZONE 'UTC')::date`;
+/** Days accrued so far by investments created on `createdDay` (a date expression). */
+export const accruedDays = (createdDay: string): string =>
+  `greatest(0, ${NEXT_DAY} - greatest(${START_DAY}, ${createdDay}))`;
+/** Days still to accrue until the harvest by investments created on `createdDay`. */
+export const remainingDays = (createdDay: string): string =>
+  `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${createdDay}))`;
 /** Days accrued so far. */
-export const ACCRUED_DAYS = `greatest(0, ${NEXT_DAY} - greatest(${START_DAY}, ${CREATED_DAY}))`;
+export const ACCRUED_DAYS = accruedDays(CREATED_DAY);
 /** Days still to accrue until the harvest. */
-export const REMAINING_DAYS = `greatest(0, ${END_DAY} - greatest(${NEXT_DAY}, ${CREATED_DAY}))`;
+export const REMAINING_DAYS = remainingDays(CREATED_DAY);
 /** Interest earned so far. */
 export const INTEREST_SO_FAR = `CASE WHEN i.compound THEN i.accrued_interest ELSE i.daily_interest * ${ACCRUED_DAYS} END`;
 

@@ -19,7 +19,7 @@ import {
 } from '@cropvest/service-kit';
 import { END_DAY } from './accrual.ts';
 // Interest so far and to come from each investment's own terms; the figures test holds them to the accruals.
-import { ACCRUED_DAYS, INTEREST_SO_FAR, interestToCome, REMAINING_DAYS } from './interest-terms.ts';
+import { accruedDays, interestToCome, remainingDays } from './interest-terms.ts';
 
 type SeriesRow = InvestmentReport['series'][number];
 
@@ -27,66 +27,62 @@ export async function investmentReport(db: Knex, query: ReportQuery): Promise<In
   const period = reportPeriod(query);
   const { start, end } = period;
 
+  const [startDay, endDay] = [start.slice(0, 10), end.slice(0, 10)];
+  // Every figure but the active investors reads the rollups (migration 009, docs/decisions/0072-report-rollups.md):
+  // a day's rows hold what the investments activated, harvested and accrued that UTC day, so a range of whole
+  // days sums the same rows as the timestamps' range did.
   const [series, byPlan, investors, afterRange] = await Promise.all([
     db.raw<{ rows: Omit<SeriesRow, 'activePrincipal'>[] }>(
       `WITH ${BUCKETS_CTE},
-       invested AS (
-         SELECT ${bucketOf('activated_at')} AS bucket_start, sum(principal) AS amount, count(*) AS investments
-           FROM investments WHERE activated_at >= ?::timestamptz AND activated_at < ?::timestamptz GROUP BY 1),
-       harvested AS (
-         SELECT ${bucketOf('completed_at')} AS bucket_start, sum(principal) AS principal, sum(interest_earned) AS interest
-           FROM investments WHERE completed_at >= ?::timestamptz AND completed_at < ?::timestamptz GROUP BY 1),
-       accrued AS (
-         SELECT ${bucketOf("day::timestamp AT TIME ZONE 'UTC'")} AS bucket_start, sum(amount) AS amount
-           FROM accruals WHERE day >= ?::date AND day < ?::date GROUP BY 1)
+       daily AS (
+         SELECT ${bucketOf("day::timestamp AT TIME ZONE 'UTC'")} AS bucket_start, sum(invested) AS invested,
+                sum(investments) AS investments, sum(principal_harvested) AS principal_harvested,
+                sum(interest_paid) AS interest_paid, sum(interest_accrued) AS interest_accrued
+           FROM report_daily WHERE day >= ?::date AND day < ?::date GROUP BY 1)
        SELECT ${bucketDay('b.bucket_start')} AS bucket,
-              ${amountText('i.amount')} AS invested,
-              coalesce(i.investments, 0)::int AS investments,
-              ${amountText('a.amount')} AS "interestAccrued",
-              ${amountText('h.principal')} AS "principalHarvested",
-              ${amountText('h.interest')} AS "interestPaid"
+              ${amountText('d.invested')} AS invested,
+              coalesce(d.investments, 0)::int AS investments,
+              ${amountText('d.interest_accrued')} AS "interestAccrued",
+              ${amountText('d.principal_harvested')} AS "principalHarvested",
+              ${amountText('d.interest_paid')} AS "interestPaid"
          FROM buckets b
-         LEFT JOIN invested i USING (bucket_start)
-         LEFT JOIN harvested h USING (bucket_start)
-         LEFT JOIN accrued a USING (bucket_start)
+         LEFT JOIN daily d USING (bucket_start)
         ORDER BY b.bucket_start`,
-      [
-        ...bucketBindings(period),
-        period.bucket,
-        start,
-        end,
-        period.bucket,
-        start,
-        end,
-        period.bucket,
-        start,
-        end,
-      ],
+      [...bucketBindings(period), period.bucket, startDay, endDay],
     ),
+    // Interest accrued to date: what the harvested investments were paid, plus the active ones' interest so far
+    // from their terms summed per plan and terms (the same formula as INTEREST_SO_FAR, per group).
     db.raw<{ rows: InvestmentReport['byPlan'] }>(
-      `SELECT p.id AS "planId", p.title,
-              ${amountText('s.invested')} AS invested, ${amountText('s.paid')} AS "interestPaid",
-              ${amountText('s.active')} AS "activePrincipal", ${amountText('s.accrued')} AS "interestAccruedToDate"
-         FROM (
-           SELECT i.plan_id,
-                  sum(i.principal) FILTER (WHERE i.activated_at >= ?::timestamptz AND i.activated_at < ?::timestamptz) AS invested,
-                  sum(i.interest_earned) FILTER (WHERE i.completed_at >= ?::timestamptz AND i.completed_at < ?::timestamptz) AS paid,
-                  sum(i.principal) FILTER (WHERE i.status = 'active') AS active,
-                  sum(CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE ${INTEREST_SO_FAR} END) AS accrued
-             FROM investments i JOIN plans p ON p.id = i.plan_id
-            WHERE i.status IN ('active', 'completed') GROUP BY i.plan_id) s
-         JOIN plans p ON p.id = s.plan_id
+      `WITH daily AS (
+         SELECT plan_id,
+                sum(invested) FILTER (WHERE day >= ?::date AND day < ?::date) AS invested,
+                sum(interest_paid) FILTER (WHERE day >= ?::date AND day < ?::date) AS paid,
+                sum(interest_paid) AS paid_to_date, sum(investments_harvested) AS harvested
+           FROM report_daily GROUP BY plan_id),
+       active AS (
+         SELECT t.plan_id, sum(t.investments) AS investments, sum(t.principal) AS principal,
+                sum(CASE WHEN t.compound THEN t.accrued_interest
+                         ELSE t.daily_interest * ${accruedDays('t.created_day')} END) AS accrued
+           FROM report_active_terms t JOIN plans p ON p.id = t.plan_id GROUP BY t.plan_id)
+       SELECT p.id AS "planId", p.title,
+              ${amountText('d.invested')} AS invested, ${amountText('d.paid')} AS "interestPaid",
+              ${amountText('a.principal')} AS "activePrincipal",
+              ${amountText('coalesce(d.paid_to_date, 0) + coalesce(a.accrued, 0)')} AS "interestAccruedToDate"
+         FROM plans p
+         LEFT JOIN daily d ON d.plan_id = p.id
+         LEFT JOIN active a ON a.plan_id = p.id
+        WHERE coalesce(a.investments, 0) > 0 OR coalesce(d.harvested, 0) > 0
         ORDER BY p.created_at, p.id`,
-      [start, end, start, end],
+      [startDay, endDay, startDay, endDay],
     ),
     db.raw<{ rows: { count: number }[] }>(
       `SELECT count(*)::int AS count FROM (SELECT DISTINCT user_id FROM investments WHERE status = 'active') u`,
     ),
     // What changed the active principal after the range (a range ending today or later: nothing).
     db.raw<{ rows: { invested: string; harvested: string }[] }>(
-      `SELECT (SELECT coalesce(sum(principal), 0) FROM investments WHERE activated_at >= ?::timestamptz) AS invested,
-              (SELECT coalesce(sum(principal), 0) FROM investments WHERE completed_at >= ?::timestamptz) AS harvested`,
-      [end, end],
+      `SELECT coalesce(sum(invested), 0) AS invested, coalesce(sum(principal_harvested), 0) AS harvested
+         FROM report_daily WHERE day >= ?::date`,
+      [endDay],
     ),
   ]);
 
@@ -129,16 +125,16 @@ type HarvestDay = HarvestCalendar['days'][number];
  * next day to accrue, or the investment's first day, to the day before the end) at each investment's own terms.
  */
 export async function harvestCalendar(db: Knex, query: ReportRangeQuery): Promise<HarvestCalendar> {
-  // Investments that share a plan, terms and days are summed first (a few thousand groups instead of every
-  // investment), then each group's interest to come is its sums times one factor: the same figure, since the
-  // interest is linear in the principal, and one power() per group instead of one per investment.
+  // The active investments come summed per plan and terms (report_active_terms, kept by triggers), then each
+  // group's interest to come is its sums times one factor: the same figure, since the interest is linear in the
+  // principal, and one power() per group instead of one per investment.
   const result = await db.raw<{ rows: HarvestDay[] }>(
     `WITH grouped AS (
-       SELECT ${END_DAY} AS harvest_day, p.id AS plan_id, i.compound, i.daily_rate,
-              ${ACCRUED_DAYS} AS accrued_days, ${REMAINING_DAYS} AS remaining_days, count(*) AS investments,
-              sum(i.principal) AS principal, sum(i.daily_interest) AS daily_interest,
-              sum(i.accrued_interest) AS accrued_interest
-         FROM plans p JOIN investments i ON i.plan_id = p.id AND i.status = 'active'
+       SELECT ${END_DAY} AS harvest_day, p.id AS plan_id, t.compound, t.daily_rate,
+              ${accruedDays('t.created_day')} AS accrued_days, ${remainingDays('t.created_day')} AS remaining_days,
+              sum(t.investments) AS investments, sum(t.principal) AS principal,
+              sum(t.daily_interest) AS daily_interest, sum(t.accrued_interest) AS accrued_interest
+         FROM plans p JOIN report_active_terms t ON t.plan_id = p.id AND t.investments > 0
         WHERE ${END_DAY} >= ?::date AND ${END_DAY} <= ?::date
         GROUP BY 1, 2, 3, 4, 5, 6),
      priced AS (

@@ -105,7 +105,7 @@ export const reportRollups: Migration = {
       )`);
     for (const event of EVENTS) {
       await knex.raw(`
-        CREATE FUNCTION report_investments_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
+        CREATE FUNCTION report_investments_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
         BEGIN
           ${upsertDaily(dailyOfInvestments(signedRows(event)))};
           ${upsertTerms(signedRows(event))};
@@ -115,7 +115,7 @@ export const reportRollups: Migration = {
         CREATE TRIGGER report_investments_${event} AFTER ${event.toUpperCase()} ON investments
           ${transitions(event)} FOR EACH STATEMENT EXECUTE FUNCTION report_investments_${event}()`);
       await knex.raw(`
-        CREATE FUNCTION report_accruals_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
+        CREATE FUNCTION report_accruals_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
         BEGIN
           ${upsertDaily(dailyOfAccruals(signedRows(event)))};
           RETURN NULL;
@@ -126,7 +126,7 @@ export const reportRollups: Migration = {
     }
     // The backfill, also what a bench that seeds with the triggers off calls to rebuild them.
     await knex.raw(`
-      CREATE FUNCTION report_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+      CREATE FUNCTION report_rollups_rebuild() RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
       BEGIN
         LOCK TABLE investments, accruals IN SHARE MODE;
         DELETE FROM report_daily;
