@@ -85,6 +85,31 @@ describe('GET /api/admin/deposits and /counts', () => {
     expect(ids(byTxid.body)).toEqual([depositIds.d]);
   });
 
+  it('finds a user’s deposits by a new name at once, and never across two fields', async () => {
+    const renamed = await registerInvestor({ name: `Renamed ${tag} Before` });
+    await projected(renamed.user.id);
+    const deposit = await api('POST', '/api/deposits', renamed.accessToken, {
+      amount: '5',
+      txid: `tx-${tag}-rename`,
+    });
+    expect(deposit.status).toBe(201);
+    const edit = await api('PATCH', `/api/admin/users/${renamed.user.id}`, admin.accessToken, {
+      name: `Renamed ${tag} Afterwards`,
+    });
+    expect(edit.status).toBe(200);
+    // The directory follows identity's event; the search follows the directory in the same transaction.
+    await eventually(
+      async () =>
+        ids((await list(`q=${encodeURIComponent(`${tag} Afterwards`)}`)).body).includes(deposit.body.id),
+      10_000,
+      'the deposit found by the new name',
+    );
+    expect(ids((await list(`q=${encodeURIComponent(`${tag} Before`)}`)).body)).toEqual([]);
+    // The end of the name and the start of the email are two fields: no match across them.
+    const across = `Afterwards${renamed.user.email.slice(0, 4)}`;
+    expect(ids((await list(`q=${encodeURIComponent(across)}`)).body)).toEqual([]);
+  });
+
   it('treats %, _, quotes and backslashes in the search as plain characters', async () => {
     const literal = async (q: string) => {
       const result = await list(`q=${encodeURIComponent(q)}`);
