@@ -8,6 +8,7 @@ import { emailChangeAndLoginAlerts } from './006_email_change_and_login_alerts.t
 import { auditChain } from './007_audit_chain.ts';
 import { testimonials } from './008_testimonials.ts';
 import { adminUserList } from './009_admin_user_list.ts';
+import { adminUserOrders } from './010_admin_user_orders.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   auditChain,
   testimonials,
   adminUserList,
+  adminUserOrders,
 ];
