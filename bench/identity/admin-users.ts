@@ -51,6 +51,12 @@ try {
     ['users: surname (1/10)', (i) => `${users}&q=${LAST[i % 10]}`],
     ['users: one full name', (i) => `${users}&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`],
     ['users: email fragment', (i) => `${users}&q=.${1000 + i * 37}@bench`],
+    [
+      'users: whole email',
+      (i) => `${users}&q=${FIRST[(2000 + i) % 10]!.toLowerCase()}.${2000 + i}@bench.example`,
+    ],
+    ['users: by name', () => `${users}&sort=name`],
+    ['users: balance, highest', () => `${users}&sort=-balance`],
     ['users: banned + surname', (i) => `${users}&status=banned&q=${LAST[i % 10]}`],
     ['users: no match', () => `${users}&q=${randomBytes(6).toString('hex')}`],
     ['users: counts', () => '/api/admin/users/counts'],
