@@ -2,7 +2,7 @@
 // combined and average available balance), a search by name, email or user id, the order (name, balance highest
 // first, newest), one server page of investors as cards, and a View dialog per investor. Search, order and page
 // live in the address.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Eye, UsersRound } from 'lucide-react';
 import type { AdminUser, AdminUserSort } from '@cropvest/contracts/admin-users';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -46,6 +46,12 @@ export default function InvestorsScreen() {
   });
   const summary = useInvestorSummaryQuery();
   const [viewing, setViewing] = useState<AdminUser | null>(null);
+  // The dialog is unmounted when it closes, so the focus is given back to the View button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeView = () => {
+    setViewing(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const { refetch: refetchInvestors } = investors;
   const { refetch: refetchSummary } = summary;
   // The View dialog found the investor changed (banned, edited elsewhere): the cards and totals follow.
@@ -156,7 +162,14 @@ export default function InvestorsScreen() {
               <div className="space-y-4">
                 <ul aria-label="Investors" className="grid gap-3 lg:grid-cols-2">
                   {data.items.map((investor) => (
-                    <InvestorCard key={investor.id} investor={investor} onView={() => setViewing(investor)} />
+                    <InvestorCard
+                      key={investor.id}
+                      investor={investor}
+                      onView={(button) => {
+                        opener.current = button;
+                        setViewing(investor);
+                      }}
+                    />
                   ))}
                 </ul>
                 <Pagination
@@ -172,14 +185,18 @@ export default function InvestorsScreen() {
         </CardContent>
       </Card>
 
-      {viewing ? (
-        <InvestorDialog investor={viewing} onClose={() => setViewing(null)} onStale={refresh} />
-      ) : null}
+      {viewing ? <InvestorDialog investor={viewing} onClose={closeView} onStale={refresh} /> : null}
     </div>
   );
 }
 
-function InvestorCard({ investor, onView }: { investor: AdminUser; onView: () => void }) {
+function InvestorCard({
+  investor,
+  onView,
+}: {
+  investor: AdminUser;
+  onView: (button: HTMLButtonElement) => void;
+}) {
   const nameId = `investor-${investor.id}`;
   return (
     <li
@@ -199,7 +216,12 @@ function InvestorCard({ investor, onView }: { investor: AdminUser; onView: () =>
           <span className="text-slate-600"> · since {formatDate(investor.createdAt)}</span>
         </p>
       </div>
-      <Button variant="outline" size="sm" className="shrink-0" onClick={onView}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        onClick={(event) => onView(event.currentTarget)}
+      >
         <Eye aria-hidden="true" className="h-4 w-4" /> View
         <span className="sr-only"> {investor.name}</span>
       </Button>
