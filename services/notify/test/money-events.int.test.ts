@@ -240,6 +240,13 @@ describe('identity checks and harvests', () => {
     const [quiet, mailed] = await Promise.all([registerInvestor(), registerInvestor()]);
     const saved = await api(quiet, 'PUT', '/api/notifications/preferences', { email: false });
     expect(saved.status).toBe(200);
+    const notify = serviceDb('notify');
+    // A mail needs its user in notify's directory (the address), which follows identity's events.
+    await eventually(
+      async () => (await notify('users').whereIn('id', [quiet.user.id, mailed.user.id])).length === 2,
+      10_000,
+      "both users in notify's directory",
+    );
     const burst = Array.from({ length: 40 }, (_, i) =>
       envelope('investment.harvested', {
         investmentId: randomUUID(),
@@ -254,7 +261,6 @@ describe('identity checks and harvests', () => {
         publishRaw('investment.harvested', event),
       ),
     );
-    const notify = serviceDb('notify');
     const eventIds = burst.map((event) => event.id);
     const made = await eventually(
       async () => {
