@@ -29,18 +29,10 @@ export async function firstDayToAccrue(db: Knex): Promise<string | null> {
 }
 
 /**
- * The transaction-local switch that tells the reports' rollup triggers (migration 009) to leave a statement to
- * itself: the day's statement adds its own sums, which it has at hand, instead of the triggers re-reading a
- * million changed rows from their transition tables (that tripled the day's time).
- */
-export const ROLLUPS_WRITTEN_BY_STATEMENT = 'plans.rollups_written_by_statement';
-
-/**
- * The statement of one day: accrue every due investment, move the plans' mark to that day, and add the day's
- * interest to the reports' rollups (per plan for the day; per plan and terms for the compounding interest so
- * far). The due plans reach the investments as an array computed once (a join to the CTE, whose size the
- * planner cannot know, may be planned as one scan of the investments per plan). The day is written into the
- * text as a literal after `isDay` checked it (knex would read `:day::date` as bindings).
+ * The statement of one day: accrue every due investment, then move the plans' mark to that day. The due plans
+ * reach the insert as an array computed once (a join to the CTE, whose size the planner cannot know, may be
+ * planned as one scan of the investments per plan). The day is
+ * written into the text as a literal after `isDay` checked it (knex would read `:day::date` as bindings).
  */
 export const accrueDaySql = (day: string): string => {
   if (!isDay(day)) throw new Error(`not a day: ${day}`);
@@ -63,32 +55,15 @@ export const accrueDaySql = (day: string): string => {
              WHERE plan_id = ANY (ARRAY(SELECT id FROM due)) AND status = 'active' AND compound
                AND created_at < :next::timestamptz) c
      WHERE i.id = c.id
-    RETURNING i.id, i.plan_id, i.daily_rate, (i.created_at AT TIME ZONE 'UTC')::date AS created_day, c.amount
-  ), simple AS (
-    SELECT i.id, i.plan_id, i.daily_interest AS amount
-      FROM investments i
-     WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND NOT i.compound
-       AND i.created_at < :next::timestamptz
-  ), written AS (
-    INSERT INTO accruals (investment_id, day, amount)
-    SELECT id, :day::date, amount FROM simple
-    UNION ALL
-    SELECT id, :day::date, amount FROM compounded
-    RETURNING 1
-  ), daily AS (
-    INSERT INTO report_daily (day, plan_id, interest_accrued)
-    SELECT :day::date, plan_id, sum(amount)
-      FROM (SELECT plan_id, amount FROM simple UNION ALL SELECT plan_id, amount FROM compounded) a
-     GROUP BY plan_id ORDER BY plan_id
-    ON CONFLICT (day, plan_id) DO UPDATE SET interest_accrued = report_daily.interest_accrued + EXCLUDED.interest_accrued
-  ), terms AS (
-    INSERT INTO report_active_terms (plan_id, compound, daily_rate, created_day, accrued_interest)
-    SELECT plan_id, true, daily_rate, created_day, sum(amount) FROM compounded
-     GROUP BY plan_id, daily_rate, created_day ORDER BY plan_id, daily_rate, created_day
-    ON CONFLICT (plan_id, compound, daily_rate, created_day)
-    DO UPDATE SET accrued_interest = report_active_terms.accrued_interest + EXCLUDED.accrued_interest
+    RETURNING i.id, c.amount
   )
-  SELECT count(*)::int AS rows FROM written`
+  INSERT INTO accruals (investment_id, day, amount)
+  SELECT i.id, :day::date, i.daily_interest
+    FROM investments i
+   WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND NOT i.compound
+     AND i.created_at < :next::timestamptz
+  UNION ALL
+  SELECT id, :day::date, amount FROM compounded`
     .replaceAll(':day', `'${day}'`)
     .replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };
@@ -99,10 +74,8 @@ export async function accrueDay(
 ): Promise<{ rows: number; plans: number }> {
   // No ON CONFLICT: a plan's mark lets each (plan, day) through once, and the primary key refuses anything
   // else loudly instead of hiding it (and a plain insert is what a raw INSERT … SELECT costs).
-  await trx.raw(`SELECT set_config('${ROLLUPS_WRITTEN_BY_STATEMENT}', 'on', true)`);
-  const result = await trx.raw<{ rows: { rows: number }[] }>(accrueDaySql(day));
-  await trx.raw(`SELECT set_config('${ROLLUPS_WRITTEN_BY_STATEMENT}', 'off', true)`);
-  const rows = Number(result.rows[0]?.rows ?? 0);
+  const result = await trx.raw<{ rowCount: number }>(accrueDaySql(day));
+  const rows = Number(result.rowCount ?? 0);
   const marked = await trx.raw<{ rows: { plans: number }[] }>(
     `SELECT count(*) AS plans FROM plans WHERE accrued_through = ?::date`,
     [day],

@@ -5,7 +5,6 @@ import { reportActiveInvestors } from './006_report_active_investors.ts';
 import { adminInvestmentList } from './007_admin_investments.ts';
 import { sharedUserDirectory } from './008_user_directory.ts';
 import { reportRollups } from './009_report_rollups.ts';
-import { rollupsByStatement } from './010_rollups_by_statement.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -148,5 +147,4 @@ export const migrations: Migration[] = [
   adminInvestmentList,
   sharedUserDirectory,
   reportRollups,
-  rollupsByStatement,
 ];

@@ -74,27 +74,7 @@ const transitions = (event: 'insert' | 'update' | 'delete') =>
     delete: 'REFERENCING OLD TABLE AS old_rows',
   })[event];
 
-export const EVENTS = ['insert', 'update', 'delete'] as const;
-
-/**
- * The rollup trigger functions of a table and event; `guard` is a first statement (010 adds the one that leaves a
- * statement which writes its own sums to itself).
- */
-export const rollupFunctionsSql = (event: (typeof EVENTS)[number], guard = ''): string[] => [
-  `CREATE OR REPLACE FUNCTION report_investments_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-   BEGIN
-     ${guard}
-     ${upsertDaily(dailyOfInvestments(signedRows(event)))};
-     ${upsertTerms(signedRows(event))};
-     RETURN NULL;
-   END $$`,
-  `CREATE OR REPLACE FUNCTION report_accruals_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-   BEGIN
-     ${guard}
-     ${upsertDaily(dailyOfAccruals(signedRows(event)))};
-     RETURN NULL;
-   END $$`,
-];
+const EVENTS = ['insert', 'update', 'delete'] as const;
 
 export const reportRollups: Migration = {
   name: '009_report_rollups',
@@ -124,10 +104,22 @@ export const reportRollups: Migration = {
         PRIMARY KEY (plan_id, compound, daily_rate, created_day)
       )`);
     for (const event of EVENTS) {
-      for (const sql of rollupFunctionsSql(event)) await knex.raw(sql);
+      await knex.raw(`
+        CREATE FUNCTION report_investments_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+          ${upsertDaily(dailyOfInvestments(signedRows(event)))};
+          ${upsertTerms(signedRows(event))};
+          RETURN NULL;
+        END $$`);
       await knex.raw(`
         CREATE TRIGGER report_investments_${event} AFTER ${event.toUpperCase()} ON investments
           ${transitions(event)} FOR EACH STATEMENT EXECUTE FUNCTION report_investments_${event}()`);
+      await knex.raw(`
+        CREATE FUNCTION report_accruals_${event}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+          ${upsertDaily(dailyOfAccruals(signedRows(event)))};
+          RETURN NULL;
+        END $$`);
       await knex.raw(`
         CREATE TRIGGER report_accruals_${event} AFTER ${event.toUpperCase()} ON accruals
           ${transitions(event)} FOR EACH STATEMENT EXECUTE FUNCTION report_accruals_${event}()`);
