@@ -11,12 +11,12 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Label } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { QueryView } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../admin-list/AdminCardList.tsx';
 import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
 import { SearchBox } from '../review-queue/SearchBox.tsx';
@@ -120,12 +120,14 @@ export default function InvestorsScreen() {
             </div>
           </div>
           <FoundStatus total={investors.data?.total} noun="investor" />
-          <QueryView
+          <AdminCardList
             query={investors}
+            list={list}
+            pageSize={PAGE_SIZE}
             what="the investors"
-            skeleton={<SkeletonRows rows={5} className="h-20" />}
-            isEmpty={(data) => data.items.length === 0}
-            filtered={list.filtered || list.page > 1}
+            label={{ list: 'Investors', pager: 'Pages of investors' }}
+            skeletonHeight="h-20"
+            className="grid gap-3 lg:grid-cols-2"
             empty={
               <EmptyState
                 level={2}
@@ -158,30 +160,17 @@ export default function InvestorsScreen() {
               />
             }
           >
-            {(data) => (
-              <div className="space-y-4">
-                <ul aria-label="Investors" className="grid gap-3 lg:grid-cols-2">
-                  {data.items.map((investor) => (
-                    <InvestorCard
-                      key={investor.id}
-                      investor={investor}
-                      onView={(button) => {
-                        opener.current = button;
-                        setViewing(investor);
-                      }}
-                    />
-                  ))}
-                </ul>
-                <Pagination
-                  page={list.page}
-                  pageSize={PAGE_SIZE}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                  label="Pages of investors"
-                />
-              </div>
+            {(investor) => (
+              <InvestorCard
+                key={investor.id}
+                investor={investor}
+                onView={(button) => {
+                  opener.current = button;
+                  setViewing(investor);
+                }}
+              />
             )}
-          </QueryView>
+          </AdminCardList>
         </CardContent>
       </Card>
 

@@ -10,9 +10,8 @@ import {
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../admin-list/AdminCardList.tsx';
 import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import { useAdminSendCountsQuery, useAdminSendsQuery } from './api.ts';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
@@ -66,12 +65,13 @@ export default function NotificationHistoryScreen() {
             noun="notification"
             total={sends.data?.total}
           />
-          <QueryView
+          <AdminCardList
             query={sends}
+            list={list}
+            pageSize={PAGE_SIZE}
             what="the notification history"
-            skeleton={<SkeletonRows rows={4} className="h-24" />}
-            isEmpty={(data) => data.items.length === 0}
-            filtered={list.filtered || list.page > 1}
+            skeletonHeight="h-24"
+            className="space-y-3"
             empty={
               <EmptyState
                 icon={<History className="h-8 w-8" />}
@@ -87,22 +87,8 @@ export default function NotificationHistoryScreen() {
               />
             }
           >
-            {(data) => (
-              <div className="space-y-4">
-                <ul className="space-y-3">
-                  {data.items.map((sent) => (
-                    <SentNotification key={sent.id} sent={sent} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={list.page}
-                  pageSize={PAGE_SIZE}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                />
-              </div>
-            )}
-          </QueryView>
+            {(sent) => <SentNotification key={sent.id} sent={sent} />}
+          </AdminCardList>
         </CardContent>
       </Card>
     </div>

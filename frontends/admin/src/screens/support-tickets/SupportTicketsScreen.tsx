@@ -23,15 +23,13 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Field } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
 import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../admin-list/AdminCardList.tsx';
 import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import {
   useAdminTicketCountsQuery,
@@ -124,12 +122,13 @@ export default function SupportTicketsScreen() {
             noun="ticket"
             total={tickets.data?.total}
           />
-          <QueryView
+          <AdminCardList
             query={tickets}
+            list={list}
+            pageSize={PAGE_SIZE}
             what="the tickets"
-            skeleton={<SkeletonRows rows={4} className="h-40" />}
-            isEmpty={(data) => data.total === 0 || data.items.length === 0}
-            filtered={list.filtered || list.page > 1}
+            skeletonHeight="h-40"
+            className="space-y-4"
             empty={
               <EmptyState
                 icon={<Inbox className="h-8 w-8" />}
@@ -145,22 +144,10 @@ export default function SupportTicketsScreen() {
               />
             }
           >
-            {(data) => (
-              <div className="space-y-4">
-                <ul className="space-y-4">
-                  {data.items.map((ticket) => (
-                    <TicketCard key={ticket.id} ticket={ticket} onRespond={() => setResponding(ticket)} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={list.page}
-                  pageSize={PAGE_SIZE}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                />
-              </div>
+            {(ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} onRespond={() => setResponding(ticket)} />
             )}
-          </QueryView>
+          </AdminCardList>
         </CardContent>
       </Card>
 
@@ -282,18 +269,14 @@ function ResponseDialog({ ticket, onClose }: { ticket: AdminTicket; onClose: () 
       busyLabel="Sending…"
       submitDisabled={blank}
     >
-      <Field label="Response" hint={`${text.length} / ${TICKET_RESPONSE_MAX} characters`}>
-        {({ id, describedBy }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            value={text}
-            maxLength={TICKET_RESPONSE_MAX}
-            placeholder="Type your response to the user…"
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Response"
+        hint={`${text.length} / ${TICKET_RESPONSE_MAX} characters`}
+        value={text}
+        maxLength={TICKET_RESPONSE_MAX}
+        placeholder="Type your response to the user…"
+        onChange={(event) => setText(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -11,10 +11,9 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../admin-list/AdminCardList.tsx';
 import { chosenOption } from '../admin-list/FilterButtons.tsx';
 import { useUserCountsQuery, useUserListQuery } from './api.ts';
 import { BanNote } from './BanNote.tsx';
@@ -81,12 +80,14 @@ export default function UsersScreen() {
             noun="user"
             total={users.data?.total}
           />
-          <QueryView
+          <AdminCardList
             query={users}
+            list={list}
+            pageSize={PAGE_SIZE}
             what="the users"
-            skeleton={<SkeletonRows rows={5} className="h-24" />}
-            isEmpty={(data) => data.items.length === 0}
-            filtered={list.filtered || list.page > 1}
+            label={{ list: 'Users', pager: 'Pages of users' }}
+            skeletonHeight="h-24"
+            className="grid gap-3 xl:grid-cols-2"
             empty={
               <EmptyState
                 level={2}
@@ -115,23 +116,8 @@ export default function UsersScreen() {
               />
             }
           >
-            {(data) => (
-              <div className="space-y-4">
-                <ul aria-label="Users" className="grid gap-3 xl:grid-cols-2">
-                  {data.items.map((user) => (
-                    <UserCard key={user.id} user={user} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={list.page}
-                  pageSize={PAGE_SIZE}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                  label="Pages of users"
-                />
-              </div>
-            )}
-          </QueryView>
+            {(user) => <UserCard key={user.id} user={user} />}
+          </AdminCardList>
         </CardContent>
       </Card>
     </div>
