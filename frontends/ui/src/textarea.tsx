@@ -1,7 +1,8 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { Field, type FieldProps } from './input.tsx';
 
-/** A multi-line input styled like Input; use it inside Field for the label and error wiring. */
+/** A multi-line input styled like Input; TextareaField wraps it with its label and error. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, ...props }, ref) {
     return (
@@ -18,3 +19,26 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
     );
   },
 );
+
+export interface TextareaFieldProps
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, Pick<FieldProps, 'label' | 'error' | 'hint'> {}
+
+/** A Field around one Textarea, wired to it; the ref reaches the textarea (react-hook-form's register() needs it). */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, hint, ...textareaProps },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          {...textareaProps}
+        />
+      )}
+    </Field>
+  );
+});

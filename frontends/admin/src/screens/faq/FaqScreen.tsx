@@ -12,9 +12,9 @@ import { Checkbox } from '@cropvest/ui/checkbox';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Field, TextField } from '@cropvest/ui/input';
+import { TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { Controller } from 'react-hook-form';
 import { useAddFaqMutation, useAdminFaqQuery, useEditFaqMutation, useReorderFaqMutation } from './api.ts';
@@ -222,17 +222,7 @@ function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose:
       busy={adding.isLoading || editing.isLoading}
     >
       <TextField label="Question" error={errors.question?.message} {...register('question')} />
-      <Field label="Answer" error={errors.answer?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            rows={8}
-            {...register('answer')}
-          />
-        )}
-      </Field>
+      <TextareaField label="Answer" error={errors.answer?.message} rows={8} {...register('answer')} />
       <div className="flex items-center gap-3">
         <Controller
           control={control}

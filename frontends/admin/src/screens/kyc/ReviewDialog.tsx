@@ -9,9 +9,8 @@ import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
-import { Field } from '@cropvest/ui/input';
 import { Spinner } from '@cropvest/ui/spinner';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useReviewKycMutation } from './api.ts';
@@ -148,34 +147,22 @@ function ReviewForm({
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
       <h3 className="text-sm font-semibold text-slate-900">Review</h3>
-      <Field label="Internal notes" hint="Only admins see these notes." error={errors.notes?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={2000}
-            className="min-h-20"
-            {...form.register('notes')}
-          />
-        )}
-      </Field>
-      <Field
+      <TextareaField
+        label="Internal notes"
+        hint="Only admins see these notes."
+        error={errors.notes?.message}
+        maxLength={2000}
+        className="min-h-20"
+        {...form.register('notes')}
+      />
+      <TextareaField
         label="Rejection reason"
         hint="Required to reject; the investor is told the reason."
         error={errors.rejectionReason?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={500}
-            className="min-h-20"
-            {...form.register('rejectionReason')}
-          />
-        )}
-      </Field>
+        maxLength={500}
+        className="min-h-20"
+        {...form.register('rejectionReason')}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel

@@ -24,7 +24,7 @@ import { Field, TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount } from '@cropvest/ui/format';
 import { useAdminSendCountsQuery, useAdminSendsQuery, useSendNotificationMutation } from './api.ts';
@@ -173,17 +173,12 @@ function SendDialog({ onClose }: { onClose: () => void }) {
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <Field label="Message" error={errors.message?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={NOTIFICATION_MESSAGE_MAX}
-            {...form.register('message')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Message"
+        error={errors.message?.message}
+        maxLength={NOTIFICATION_MESSAGE_MAX}
+        {...form.register('message')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type">
           {({ id }) => (

@@ -11,7 +11,7 @@ import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { Field, TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { Switch } from '@cropvest/ui/switch';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useAttachPlanImageMutation } from './api.ts';
 import {
@@ -131,18 +131,14 @@ export function BasicFields({ form }: FieldsProps) {
         error={errors.title?.message}
         {...register('title')}
       />
-      <Field label="Description" error={errors.description?.message} hint="At least 10 characters.">
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-            rows={4}
-            {...register('description')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Description"
+        error={errors.description?.message}
+        hint="At least 10 characters."
+        aria-required="true"
+        rows={4}
+        {...register('description')}
+      />
     </>
   );
 }

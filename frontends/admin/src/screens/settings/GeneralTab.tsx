@@ -3,8 +3,8 @@
 import type { GeneralSettings } from '@cropvest/contracts/settings';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { Field, TextField } from '@cropvest/ui/input';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextField } from '@cropvest/ui/input';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from './api.ts';
 import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
@@ -48,17 +48,12 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
               {...form.register('supportEmail')}
             />
           </div>
-          <Field label="Platform Description" error={errors.platformDescription?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Textarea
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className="min-h-20"
-                {...form.register('platformDescription')}
-              />
-            )}
-          </Field>
+          <TextareaField
+            label="Platform Description"
+            error={errors.platformDescription?.message}
+            className="min-h-20"
+            {...form.register('platformDescription')}
+          />
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               label="Support Hours"

@@ -4,9 +4,9 @@
 import { PASSWORD_MAX_AGE_DAYS, type SecuritySettings } from '@cropvest/contracts/settings';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { Field, TextField } from '@cropvest/ui/input';
+import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from './api.ts';
 import { inputAmount } from './InterestTab.tsx';
@@ -116,22 +116,14 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               description="Admin sign-in and every admin page only from the addresses below. It cannot be switched on from an address the list leaves out."
             />
           </div>
-          <Field
+          <TextareaField
             label="Allowed Admin Addresses"
             hint="One IP address (203.0.113.7) or CIDR range (203.0.113.0/24) a line, IPv4 or IPv6."
             error={errors.ipWhitelist?.message}
-          >
-            {({ id, describedBy, invalid }) => (
-              <Textarea
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                spellCheck={false}
-                className="min-h-24 font-mono"
-                {...form.register('ipWhitelist')}
-              />
-            )}
-          </Field>
+            spellCheck={false}
+            className="min-h-24 font-mono"
+            {...form.register('ipWhitelist')}
+          />
           <SaveButton saving={isLoading}>Save Security Settings</SaveButton>
         </form>
       </CardContent>

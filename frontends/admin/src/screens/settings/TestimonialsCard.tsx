@@ -12,10 +12,10 @@ import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Field, TextField } from '@cropvest/ui/input';
+import { TextField } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useAddTestimonialMutation, useAdminTestimonialsQuery, useRemoveTestimonialMutation } from './api.ts';
 
@@ -92,16 +92,7 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
           {...form.register('location')}
         />
       </div>
-      <Field label="Testimonial" error={errors.content?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('content')}
-          />
-        )}
-      </Field>
+      <TextareaField label="Testimonial" error={errors.content?.message} {...form.register('content')} />
       <TextField
         label="Rating (1 to 5)"
         type="number"

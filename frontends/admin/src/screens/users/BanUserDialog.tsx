@@ -3,9 +3,8 @@
 // page. Shared by the user lists, the user's page and Manage Investors.
 import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
-import { Field } from '@cropvest/ui/input';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useBanUserMutation } from './api.ts';
 
@@ -46,22 +45,14 @@ export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () 
       busy={banning.isLoading}
       busyLabel="Banning…"
     >
-      <Field
+      <TextareaField
         label="Reason"
         hint="3 to 500 characters. Kept with the ban and in the audit trail; admins see it on the user's card."
         error={errors.reason?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            maxLength={500}
-            className="min-h-20"
-            {...register('reason')}
-          />
-        )}
-      </Field>
+        maxLength={500}
+        className="min-h-20"
+        {...register('reason')}
+      />
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { Field, TextField } from '@cropvest/ui/input';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { Select } from '@cropvest/ui/select';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useUpdateUserMutation } from './api.ts';
 
@@ -146,22 +146,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
         )}
       </Field>
       {balanceChanged ? (
-        <Field
+        <TextareaField
           label="Reason for the balance change"
           hint="Kept with the adjustment in the ledger and the audit trail."
           error={errors.balanceReason?.message}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              maxLength={500}
-              className="min-h-20"
-              {...register('balanceReason')}
-            />
-          )}
-        </Field>
+          maxLength={500}
+          className="min-h-20"
+          {...register('balanceReason')}
+        />
       ) : null}
     </FormDialog>
   );

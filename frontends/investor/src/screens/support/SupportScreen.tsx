@@ -38,7 +38,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
-import { Textarea } from '@cropvest/ui/textarea';
+import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from './api.ts';
 import { openChatWidget, useLiveChat } from './live-chat.ts';
@@ -326,18 +326,13 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                 )}
               />
             </div>
-            <Field label="Description" error={errors.description?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Textarea
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  rows={6}
-                  placeholder="Please describe your issue in detail"
-                  {...register('description')}
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Description"
+              error={errors.description?.message}
+              rows={6}
+              placeholder="Please describe your issue in detail"
+              {...register('description')}
+            />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Submitting…' : 'Submit Ticket'}
             </Button>
