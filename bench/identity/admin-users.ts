@@ -6,7 +6,7 @@
 // The users are seeded with SQL straight into identity's table, not through the API (registration hashes each
 // password on purpose slowly): the lists only read them, and the stack is thrown away at the end.
 import { randomBytes } from 'node:crypto';
-import { measureGet } from '../support/latency.ts';
+import { reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 import { FIRST, LAST } from '../wallet/seed-requests.ts';
@@ -43,7 +43,7 @@ try {
 
   const users = '/api/admin/users?pageSize=20';
   const investors = `${users}&role=investor`;
-  const cases: [name: string, path: (i: number) => string][] = [
+  const cases: LatencyCase[] = [
     ['users: all, newest', () => users],
     ['users: banned', () => `${users}&status=banned`],
     ['users: active', () => `${users}&status=active`],
@@ -72,18 +72,7 @@ try {
   console.log(
     `\nAdmin user lists through the gateway: ${USERS} users (seeded in ${seedSeconds.toFixed(1)} s); ${SAMPLES} sequential requests per case`,
   );
-  let worst = 0;
-  for (const [name, path] of cases) {
-    const { p50, p95, total } = await measureGet(stack.gatewayUrl, admin, path, SAMPLES);
-    worst = Math.max(worst, p95);
-    console.log(
-      `${name.padEnd(32)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   total ${total}`,
-    );
-  }
-  console.log(
-    `worst p95 ${worst.toFixed(1)} ms: target under ${TARGET_P95_MS} ms ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}`,
-  );
-  if (worst >= TARGET_P95_MS) process.exitCode = 1;
+  await reportLatencies(stack.gatewayUrl, admin, cases, SAMPLES, TARGET_P95_MS);
 } finally {
   await close();
 }

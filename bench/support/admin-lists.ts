@@ -8,7 +8,7 @@
 // admin_sends, notifications, notification_reads), not through the API: the lists only read them, and the stack
 // is thrown away at the end.
 import { randomBytes } from 'node:crypto';
-import { measureGet } from './latency.ts';
+import { reportLatencies, type LatencyCase } from './latency.ts';
 import { startLoadBench } from './load.ts';
 import { signIn } from './stack.ts';
 
@@ -101,7 +101,7 @@ try {
   const tickets = '/api/admin/support?pageSize=20';
   const sends = '/api/admin/notifications?pageSize=20';
   const picker = '/api/admin/notifications/recipients?pageSize=8';
-  const cases: [name: string, path: (i: number) => string][] = [
+  const cases: LatencyCase[] = [
     ['tickets: all, newest', () => tickets],
     ['tickets: open', () => `${tickets}&status=open`],
     ['tickets: closed, updated', () => `${tickets}&status=closed&sort=-updatedAt`],
@@ -134,18 +134,7 @@ try {
   console.log(
     `\nAdmin support and notification lists through the gateway: ${ROWS} users and tickets, ${SENDS} sends (seeded in ${seedSeconds.toFixed(1)} s); ${SAMPLES} sequential requests per case`,
   );
-  let worst = 0;
-  for (const [name, path] of cases) {
-    const { p50, p95, total } = await measureGet(stack.gatewayUrl, admin, path, SAMPLES);
-    worst = Math.max(worst, p95);
-    console.log(
-      `${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   total ${total}`,
-    );
-  }
-  console.log(
-    `worst p95 ${worst.toFixed(1)} ms: target under ${TARGET_P95_MS} ms ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}`,
-  );
-  if (worst >= TARGET_P95_MS) process.exitCode = 1;
+  await reportLatencies(stack.gatewayUrl, admin, cases, SAMPLES, TARGET_P95_MS);
 } finally {
   await close();
 }

@@ -22,3 +22,32 @@ export async function measureGet(
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return { p50: pct(0.5), p95: pct(0.95), total };
 }
+
+/** A case of a list benchmark: its name, and its path for each sample number. */
+export type LatencyCase = [name: string, path: (sample: number) => string];
+
+/**
+ * Times each case through the gateway (measureGet), prints a row each, then the worst p95 against the target; a
+ * miss sets the exit code to 1.
+ */
+export async function reportLatencies(
+  gatewayUrl: string,
+  token: string,
+  cases: LatencyCase[],
+  samples: number,
+  targetP95Ms: number,
+): Promise<void> {
+  const width = Math.max(...cases.map(([name]) => name.length)) + 2;
+  let worst = 0;
+  for (const [name, path] of cases) {
+    const { p50, p95, total } = await measureGet(gatewayUrl, token, path, samples);
+    worst = Math.max(worst, p95);
+    console.log(
+      `${name.padEnd(width)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   total ${total}`,
+    );
+  }
+  console.log(
+    `worst p95 ${worst.toFixed(1)} ms: target under ${targetP95Ms} ms ${worst < targetP95Ms ? 'met' : 'NOT met'}`,
+  );
+  if (worst >= targetP95Ms) process.exitCode = 1;
+}

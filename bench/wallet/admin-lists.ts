@@ -5,6 +5,7 @@
 //
 // The rows are seeded with SQL (seed-requests.ts).
 import { randomBytes } from 'node:crypto';
+import { reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 import { FIRST, LAST, seedTransferRequests } from './seed-requests.ts';
@@ -36,7 +37,7 @@ try {
   ).rows[0]!.wallet_address;
 
   /** Each case is a function of the sample number, so searches vary between samples. */
-  const cases: [name: string, path: (i: number) => string][] = [
+  const cases: LatencyCase[] = [
     ['deposits: all, newest first', () => '/api/admin/deposits?pageSize=20'],
     ['deposits: pending', () => '/api/admin/deposits?pageSize=20&status=pending'],
     [
@@ -67,40 +68,10 @@ try {
     ['withdrawals: counts', () => '/api/admin/withdrawals/counts'],
   ];
 
-  const measure = async (path: (i: number) => string) => {
-    const latencies: number[] = [];
-    let total = '';
-    for (let i = -5; i < SAMPLES; i++) {
-      const started = performance.now();
-      const response = await fetch(`${stack.gatewayUrl}${path(Math.abs(i))}`, {
-        headers: { authorization: `Bearer ${admin}` },
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${path(i)} answered ${response.status}`);
-      if (i >= 0) latencies.push(performance.now() - started);
-      total = response.headers.get('x-total-count') ?? '-';
-    }
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-    return { p50: pct(0.5), p95: pct(0.95), total };
-  };
-
   console.log(
     `\nAdmin lists through the gateway: ${USERS} users, ${DEPOSITS} deposits, ${WITHDRAWALS} withdrawals (seeded in ${seedSeconds.toFixed(1)} s); ${SAMPLES} sequential requests per case`,
   );
-  let worst = 0;
-  for (const [name, path] of cases) {
-    const { p50, p95, total } = await measure(path);
-    worst = Math.max(worst, p95);
-    console.log(
-      `${name.padEnd(36)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   total ${total}`,
-    );
-  }
-  console.log(
-    `worst p95 ${worst.toFixed(1)} ms: target under ${TARGET_P95_MS} ms ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}`,
-  );
-  if (worst >= TARGET_P95_MS) process.exitCode = 1;
+  await reportLatencies(stack.gatewayUrl, admin, cases, SAMPLES, TARGET_P95_MS);
 } finally {
   await close();
 }
