@@ -95,6 +95,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
+ * Signs out with the shell's button and waits for the sign-in page it ends on: a navigation started before that
+ * one lands would be aborted by it (net::ERR_ABORTED).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
  * The page has drawn its data: no query view is loading and no skeleton is left. Signed-in investor pages hold
  * the live notification stream open, so the network is never idle there; this is what a person sees instead.
  */

@@ -5,7 +5,7 @@
 // with a script that cannot load (the spec's Chat Loading toast); the admin's FAQ Management; axe scans and
 // phone width.
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, signIn, signOut, stack } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const SEEDED_QUESTIONS = [
@@ -251,7 +251,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByText('Please fill in all fields before submitting.').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await signIn(page, stack().adminEmail, stack().adminPassword);
     await page.goto('/admin/support/faq');
     await expect(page.getByRole('heading', { name: SEEDED_QUESTIONS[0] as string })).toBeVisible();

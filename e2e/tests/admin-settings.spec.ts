@@ -15,6 +15,7 @@ import {
   openLanding,
   settled,
   signIn,
+  signOut,
   stack,
   test,
 } from '../support/fixtures.ts';
@@ -121,7 +122,7 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   expect(await seriousViolations(page)).toEqual([]);
 
   // The investor's invest dialog now projects simple interest: 100 × 0.05% = 0.05 a day, 1.50 over 30 days.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await signIn(page, investor.email, investor.password);
   await page.goto(`/investor/invest?plan=${plan.id}`);
   const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
@@ -175,9 +176,8 @@ test('testimonials appear on the landing page only once added with consent, and 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
   // Signing out ends on the sign-in page; the landing is opened once it is there.
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
   await openLanding(page);
   await expect(section).toBeVisible();

@@ -1,4 +1,13 @@
-import { test, expect, api, createPlan, fundedVerifiedInvestor, signIn, stack } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  createPlan,
+  fundedVerifiedInvestor,
+  signIn,
+  signOut,
+  stack,
+} from '../support/fixtures.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -49,7 +58,7 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(row.getByText('0.15 USDT')).toBeVisible(); // daily earnings: 300 × 0.05 / 100
   await expect(row.getByText('4.53 USDT')).toBeVisible(); // projected: 30 days compounding from 0.15
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await signIn(page, stack().adminEmail, stack().adminPassword);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Funded Investor').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, signIn, signOut, stack } from '../support/fixtures.ts';
 
 test.describe('a remote that is down', () => {
   test('the landing remote failing shows its message while the shell still signs people in', async ({
@@ -23,7 +23,6 @@ test.describe('a remote that is down', () => {
       page.getByRole('alert').filter({ hasText: 'The investor area could not be loaded' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Investor navigation' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
   });
 });

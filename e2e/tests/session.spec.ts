@@ -1,4 +1,4 @@
-import { test, expect, api, apiLogin, createInvestor, signIn } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, signIn, signOut } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
@@ -8,8 +8,7 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Sam Sower' })).toBeVisible();
     await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // Signed out again: a deep link goes to /login.
@@ -71,8 +70,7 @@ test.describe('session', () => {
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     // The page may reach /login before the server has answered the logout: wait for that answer.
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     expect((await loggedOut).ok()).toBe(true);
     expect((await api('POST', '/api/auth/refresh', undefined, { refreshToken })).status).toBe(401);
   });
