@@ -136,13 +136,9 @@ describe('four-eyes approval of manual balance adjustments', () => {
       ]),
     );
     expect(audit).toHaveLength(2);
-    // Identity's copy of the balance follows the wallet.
-    await eventually(
-      async () =>
-        (await api('GET', `/api/admin/users/${investor.user.id}`, first.accessToken)).body.balance ===
-        '25015.00000000',
-      30_000,
-      "identity's balance after the second approval",
+    // The user page, read right after the approval, shows the balance it made (read live, like /me).
+    expect((await api('GET', `/api/admin/users/${investor.user.id}`, first.accessToken)).body.balance).toBe(
+      '25015.00000000',
     );
   });
 

@@ -66,10 +66,15 @@ export async function investorSummary(ctx: IdentityContext): Promise<InvestorSum
   };
 }
 
+/**
+ * The user page's header. Its balance is read live from the wallet, like /me: the page asks again right after an
+ * admin approves an adjustment there, before the projection has heard of it.
+ */
 export async function oneUser(ctx: IdentityContext, id: string): Promise<AdminUser> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
-  return toAdminUser(user);
+  const balance = await liveBalance(ctx, id);
+  return toAdminUser(balance === undefined ? user : { ...user, balance });
 }
 
 async function lockedTarget(trx: Parameters<typeof lockUserRow>[0], id: string): Promise<UserRow> {
