@@ -217,8 +217,26 @@ export async function setBalanceProjection(
   userId: string,
   wallet: { available: string; version: number },
 ): Promise<void> {
-  await db('users')
-    .where({ id: userId })
-    .where('balance_version', '<', wallet.version)
-    .update({ balance: wallet.available, balance_version: wallet.version });
+  await setBalanceProjections(db, [{ userId, ...wallet }]);
+}
+
+/**
+ * `setBalanceProjection` for many users in one statement (a harvest day's backlog of balance events): the
+ * newest version per user, rows locked in user id order so two replicas' batches cannot deadlock.
+ */
+export async function setBalanceProjections(
+  db: Knex,
+  changes: { userId: string; available: string; version: number }[],
+): Promise<void> {
+  const newest = new Map<string, { available: string; version: number }>();
+  for (const { userId, available, version } of changes)
+    if ((newest.get(userId)?.version ?? -1) < version) newest.set(userId, { available, version });
+  if (newest.size === 0) return;
+  const rows = [...newest].sort(([a], [b]) => (a < b ? -1 : 1));
+  await db.raw(
+    `UPDATE users SET balance = v.balance, balance_version = v.version
+       FROM unnest(?::uuid[], ?::numeric[], ?::bigint[]) AS v(id, balance, version)
+      WHERE users.id = v.id AND users.balance_version < v.version`,
+    [rows.map(([id]) => id), rows.map(([, row]) => row.available), rows.map(([, row]) => row.version)],
+  );
 }

@@ -1,7 +1,7 @@
 // Everything identity reacts to, in one place.
 import { subscribe, type Subscription } from '@cropvest/service-kit';
 import { insertAuditLog, insertAuditLogs } from '../db/audit.ts';
-import { setBalanceProjection, setKycProjection } from '../db/users.ts';
+import { setBalanceProjection, setBalanceProjections, setKycProjection } from '../db/users.ts';
 
 export const subscriptions = (): Subscription[] => [
   subscribe({
@@ -36,10 +36,17 @@ export const subscriptions = (): Subscription[] => [
       }),
   }),
   // users.balance follows the wallet's available account. Events may arrive out of order; each carries the
-  // version of the balances, and the projection keeps only a newer one, so the newest balance always stays.
+  // version of the balances, and the projection keeps only a newer one, so the newest balance always stays. A
+  // harvest day sends one per investor per payout batch: a backlog is written 100 events per statement.
   subscribe({
     durable: 'identity-wallet-balance-changed',
     type: 'wallet.balance_changed',
     handle: (trx, event) => setBalanceProjection(trx, event.data.userId, event.data),
+    batch: 100,
+    handleMany: (trx, events) =>
+      setBalanceProjections(
+        trx,
+        events.map((event) => event.data),
+      ),
   }),
 ];
