@@ -112,6 +112,16 @@ describe('the matrix matches the code', () => {
         ]);
     }
   });
+
+  it('a responder acks through allow_responses, never through an ack grant as well (docs/decisions/0050)', () => {
+    for (const name of BUS_PRINCIPALS) {
+      const { publish, allowResponses } = permissionsFor(name);
+      const ackGrants = publish.filter((subject) => subject.startsWith('$JS.ACK.'));
+      // Both at once made nats-server keep a note of every delivery that nothing ever cleared.
+      if (allowResponses) expect([name, ackGrants]).toEqual([name, []]);
+      else expect([name, ackGrants.length]).toEqual([name, 2 * BUS_MATRIX[name].consumes.length]);
+    }
+  });
 });
 
 describe('the NATS config compose and Kubernetes run', () => {

@@ -215,19 +215,27 @@ export function permissionsFor(principal: Principal): NatsPermissions {
     publish.add(`${api}.STREAM.INFO.${EVENT_STREAM}`);
     publish.add(`${api}.STREAM.CREATE.${EVENT_STREAM}`);
   }
+  const allowResponses = grant.serves.length > 0;
   for (const type of grant.consumes) {
     const durable = durableName(principal, type);
     // Only the filtered form of "create": the consumer can never be re-pointed at another subject.
     publish.add(`${api}.CONSUMER.CREATE.${EVENT_STREAM}.${durable}.events.${type}`);
     publish.add(`${api}.CONSUMER.INFO.${EVENT_STREAM}.${durable}`);
     publish.add(`${api}.CONSUMER.MSG.NEXT.${EVENT_STREAM}.${durable}`);
-    // Acks, naks and terms; the second form is the ack subject with domain and account hash (newer servers).
-    publish.add(`$JS.ACK.${EVENT_STREAM}.${durable}.>`);
-    publish.add(`$JS.ACK.*.*.${EVENT_STREAM}.${durable}.>`);
+    // Acks, naks and terms. A principal that answers commands (allow_responses) acks each event as the one reply
+    // to its delivery, which allow_responses already permits: the server notes every delivery with a reply
+    // subject for such a client and forgets it when the reply is sent, but an ack allowed by these grants is
+    // never matched to its note, so the notes piled up and the server swept all of them at every delivery (a
+    // harvest day's 100,000 events: the bus at 400 a second, docs/decisions/0050). Other principals get the
+    // grants; the second form is the ack subject with domain and account hash (newer servers).
+    if (!allowResponses) {
+      publish.add(`$JS.ACK.${EVENT_STREAM}.${durable}.>`);
+      publish.add(`$JS.ACK.*.*.${EVENT_STREAM}.${durable}.>`);
+    }
   }
   for (const subject of grant.publish ?? []) publish.add(subject);
   for (const subject of grant.subscribe ?? []) subscribe.add(subject);
-  return { publish: [...publish], subscribe: [...subscribe], allowResponses: grant.serves.length > 0 };
+  return { publish: [...publish], subscribe: [...subscribe], allowResponses };
 }
 
 /** The environment variable that holds a principal's password, e.g. NATS_WALLET_PASSWORD. */
