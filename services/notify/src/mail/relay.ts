@@ -106,7 +106,8 @@ export class MailRelay {
         .whereNull('sent_at')
         .andWhere('attempts', '<', MAX_ATTEMPTS)
         .andWhere('next_attempt_at', '<=', trx.fn.now())
-        .orderBy('created_at')
+        // Due longest first, in the order of the index mail_outbox_due (a new mail is due when written).
+        .orderBy(['next_attempt_at', 'created_at', 'id'])
         .first()
         .forUpdate()
         .skipLocked();

@@ -1,5 +1,6 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
 import { adminHistory } from './002_admin_history.ts';
+import { mailOutboxOrder } from './003_mail_outbox_order.ts';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -88,4 +89,4 @@ export const notifySchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [notifySchema, adminHistory];
+export const migrations: Migration[] = [notifySchema, adminHistory, mailOutboxOrder];
