@@ -100,6 +100,9 @@ export interface HarvestedRow {
 /**
  * Completes up to `limit` active investments of plans that are over: the end date has passed and every day of
  * the plan has been accrued. The interest paid is the sum of the investment's accruals, fixed from now on.
+ * The batch is the first `limit` the index finds, in no particular order: ordering them meant reading and
+ * sorting every active investment of the plan for each batch (a 100,000-investment plan: 230 ms a batch).
+ * SKIP LOCKED takes no lock it would wait for, so the order is not needed against deadlocks either.
  */
 export async function harvestBatch(trx: Knex.Transaction, limit: number): Promise<HarvestedRow[]> {
   const result = await trx.raw<{ rows: HarvestedRow[] }>(
@@ -108,7 +111,7 @@ export async function harvestBatch(trx: Knex.Transaction, limit: number): Promis
         WHERE p.end_date <= now() AND ${END_DAY} <= ${NEXT_DAY}
      ), picked AS (
        SELECT i.id FROM investments i WHERE i.status = 'active' AND i.plan_id IN (SELECT id FROM ripe)
-        ORDER BY i.id LIMIT ? FOR UPDATE SKIP LOCKED
+        LIMIT ? FOR UPDATE SKIP LOCKED
      )
      UPDATE investments i
         SET status = 'completed', completed_at = now(),
