@@ -232,11 +232,13 @@ export async function setBalanceProjections(
   for (const { userId, available, version } of changes)
     if ((newest.get(userId)?.version ?? -1) < version) newest.set(userId, { available, version });
   if (newest.size === 0) return;
-  const rows = [...newest].sort(([a], [b]) => (a < b ? -1 : 1));
+  const rows = [...newest];
+  const ids = rows.map(([id]) => id);
   await db.raw(
     `UPDATE users SET balance = v.balance, balance_version = v.version
        FROM unnest(?::uuid[], ?::numeric[], ?::bigint[]) AS v(id, balance, version)
-      WHERE users.id = v.id AND users.balance_version < v.version`,
-    [rows.map(([id]) => id), rows.map(([, row]) => row.available), rows.map(([, row]) => row.version)],
+      WHERE users.id = v.id AND users.balance_version < v.version
+        AND users.id IN (SELECT id FROM users WHERE id = ANY(?::uuid[]) ORDER BY id FOR UPDATE)`,
+    [ids, rows.map(([, row]) => row.available), rows.map(([, row]) => row.version), ids],
   );
 }
