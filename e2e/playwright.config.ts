@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One file at a time: with two at once against the one stack on CI's 2 cores, timing races appeared (a sign-in
-  // page load aborted, a check racing the logout it follows); the suite takes about 5 minutes either way.
+  // page load aborted, a check racing the logout it follows). Alone the suite takes about 8 minutes; `npm test`
+  // runs it beside the exclusive, tracing and replica suites.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
