@@ -296,7 +296,7 @@ describe('faults', () => {
     // Mails: the file transport writes `<time>-<mail id>.eml`; one mail id written twice is a mail sent twice.
     const mailDir = path.join((stack() as unknown as { dataDir: string }).dataDir, 'mail');
     const mailIds = existsSync(mailDir)
-      ? readdirSync(mailDir).map((file) => /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1])
+      ? readdirSync(mailDir).flatMap((file) => /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1] ?? [])
       : [];
     const mailDuplicates = mailIds.length - new Set(mailIds).size;
 

@@ -35,13 +35,24 @@ export function parseMail(file: string): Mail {
   return { file, to: header('To'), subject, body };
 }
 
+/**
+ * Mails already read, by file: the suites poll a folder that fills with every suite's mail, and a file is only
+ * ever replaced by the same mail (the transport writes each under a temporary name and renames it).
+ */
+const parsed = new Map<string, Mail>();
+function parsedMail(file: string): Mail {
+  let mail = parsed.get(file);
+  if (!mail) parsed.set(file, (mail = parseMail(file)));
+  return mail;
+}
+
 export function mailsTo(address: string): Mail[] {
   const dir = mailDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => parseMail(path.join(dir, name)))
+    .map((name) => parsedMail(path.join(dir, name)))
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 

@@ -1,6 +1,6 @@
 // Where mail goes: SMTP when SMTP_URL is set; otherwise (development and tests) each mail is written as an
 // .eml file under MAIL_DIR so it can be opened and read.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -54,9 +54,10 @@ export function createMailTransport(options: {
       // Named by the mail's queue time and id, not the time of sending: a mail sent again after a crash
       // (the relay had written it but not yet recorded it as sent) replaces its own file instead of adding one.
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, {
-        mode: 0o600,
-      });
+      // Written under a temporary name and renamed, so a reader of the folder never sees half a mail.
+      const file = path.join(options.mailDir, `${stamp}-${mail.id}.eml`);
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
     },
     close: () => files.close(),
   };
