@@ -6,6 +6,7 @@ import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
 import { walletEventSchemas } from './wallet-events.ts';
 import { plansEventSchemas } from './plans-events.ts';
+import { chainEventSchemas } from './chain-events.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
 export const EventEnvelope = z.object({
@@ -134,6 +135,7 @@ export const eventSchemas = {
   }),
   ...walletEventSchemas,
   ...plansEventSchemas,
+  ...chainEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

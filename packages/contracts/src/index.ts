@@ -15,6 +15,8 @@ export * from './events.ts';
 export * from './dashboard.ts';
 export * from './wallet.ts';
 export * from './wallet-events.ts';
+export * from './chain.ts';
+export * from './chain-events.ts';
 export * from './statement.ts';
 export * from './exports.ts';
 export * from './reports.ts';

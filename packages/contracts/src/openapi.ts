@@ -16,6 +16,7 @@ import { statementOperations } from './statement-api.ts';
 import { reportOperations } from './reports-api.ts';
 import { testimonialOperations } from './testimonials-api.ts';
 import { exportOperations } from './exports-api.ts';
+import { chainOperations } from './chain-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -30,6 +31,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...plansOperations,
   ...reportOperations,
   ...exportOperations,
+  ...chainOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

@@ -110,6 +110,15 @@ export const SecuritySettings = z
       positive: true,
       minMessage: 'Second approval threshold must be positive',
     }),
+    /** A deposit the chain verified is credited without an admin, up to `autoCreditCeiling` (decision 0080). */
+    autoCreditDeposits: z.boolean(),
+    autoCreditCeiling: decimalInput({
+      label: 'Auto-credit ceiling',
+      scale: 2,
+      integerDigits: 10,
+      positive: true,
+      minMessage: 'Auto-credit ceiling must be positive',
+    }),
   })
   .openapi('SecuritySettings');
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
@@ -150,6 +159,8 @@ export const DEFAULT_SETTINGS: AllSettings = {
     requireKycForInvesting: true,
     requireKycForWithdrawals: true,
     secondApprovalThreshold: '10000.00',
+    autoCreditDeposits: true,
+    autoCreditCeiling: '1000.00',
   },
 };
 

@@ -35,7 +35,7 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'get',
     path: '/api/wallet-settings',
-    summary: 'The platform deposit address (null until configured)',
+    summary: "The platform's TRC-20 deposit address, the spec's one wallet (null until configured); every network's is in GET /api/chain/networks",
     tag: 'Wallet',
     auth: 'user',
     response: WalletSettingsResponse,
@@ -61,8 +61,11 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'post',
     path: '/api/deposits',
-    errors: { 409: 'This transaction hash or proof is already used by another deposit' },
-    summary: 'Declare a deposit (pending until an admin approves it)',
+    errors: {
+      409: 'This transaction id or proof is already used by another deposit (TXID_CLAIMED, PROOF_ALREADY_USED), or the network takes no deposits (DEPOSITS_NOT_ACCEPTED)',
+    },
+    summary:
+      'Claim a deposit: with a transaction id the chain verifies it and credits it (or an admin, above the auto-credit ceiling); without one it waits for an admin',
     tag: 'Wallet',
     auth: 'user',
     body: DepositRequest,
@@ -215,10 +218,18 @@ export const walletOperations = ownedBy('wallet', [
     response: AdminBalanceAdjustment,
   },
   {
+    method: 'get',
+    path: '/api/admin/wallet-settings',
+    summary: "The platform's address on each network that has one (active or not), TRC-20 first",
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    response: z.array(WalletSettings),
+  },
+  {
     method: 'put',
     path: '/api/admin/wallet-settings',
     summary:
-      'Set the platform deposit address (checked for its network; a change of network moves deposit acceptance to it); every save is kept in the history',
+      "Set the platform's address on a network (checked for its network; one per network); every save is kept in the history. Deactivating the address of a network that takes deposits is refused (409 NETWORK_ACCEPTS_DEPOSITS)",
     tag: 'Admin: wallet',
     auth: 'admin',
     body: WalletSettingsUpdate,

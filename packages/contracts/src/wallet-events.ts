@@ -3,9 +3,24 @@
 import { z } from './zod.ts';
 import { Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
+import { NETWORK_TYPES } from './networks.ts';
+
+const Network = z.enum(NETWORK_TYPES);
 
 export const walletEventSchemas = {
-  'deposit.approved': z.object({ depositId: Uuid, userId: Uuid, amount: MoneyString, approvedBy: Uuid }),
+  /**
+   * `amount` is what was credited. Approved by the chain (`creditedBy: 'chain'`, `approvedBy` CHAIN_ACTOR_ID),
+   * it is what the transaction moved, and `claimedAmount` what the investor typed when the two differ.
+   */
+  'deposit.approved': z.object({
+    depositId: Uuid,
+    userId: Uuid,
+    amount: MoneyString,
+    approvedBy: Uuid,
+    creditedBy: z.enum(['chain', 'admin']).optional(),
+    network: Network.optional(),
+    claimedAmount: MoneyString.nullable().optional(),
+  }),
   'deposit.rejected': z.object({
     depositId: Uuid,
     userId: Uuid,
@@ -44,5 +59,30 @@ export const walletEventSchemas = {
     hold: MoneyString,
     invested: MoneyString,
     version: z.number().int().min(1),
+  }),
+  /**
+   * The wallet's networks, all of them, after any change of Wallet Settings or Payment Methods: a snapshot, so
+   * one event is the whole truth (`version` grows; an older one arriving late is ignored). `addresses` lists
+   * every address the network ever had, the active one included: the platform holds all of them.
+   */
+  'wallet.networks_changed': z.object({
+    version: z.number().int().min(1),
+    networks: z.array(
+      z.object({
+        network: Network,
+        activeAddress: z.string().nullable(),
+        addresses: z.array(z.string()),
+        deposits: z.boolean(),
+        withdrawals: z.boolean(),
+      }),
+    ),
+  }),
+  /** An investor claims a deposit by its transaction id: the chain service verifies it. */
+  'deposit.requested': z.object({
+    depositId: Uuid,
+    userId: Uuid,
+    network: Network,
+    txid: z.string(),
+    amount: MoneyString,
   }),
 } as const;

@@ -5,8 +5,9 @@ import { z } from './zod.ts';
 import { AdminSearch, optionalText, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
 import { NETWORK_TYPES, WITHDRAWAL_NETWORKS } from './networks.ts';
+import { checkTxid, DEFAULT_DEPOSIT_NETWORK, DepositChainVerdict } from './chain.ts';
 
-export const NetworkType = z.enum(NETWORK_TYPES);
+export const NetworkType = z.enum(NETWORK_TYPES, { error: 'network must be one of: TRC20, ERC20, BEP20' });
 export type NetworkType = z.infer<typeof NetworkType>;
 
 export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -116,11 +117,21 @@ export type PaymentMethodUpdate = z.infer<typeof PaymentMethodUpdate>;
 export const DepositRequest = z
   .object({
     amount: TransferAmount,
+    /** The network the USDT was sent on; the spec's calls send none and mean TRC-20. */
+    network: NetworkType.default(DEFAULT_DEPOSIT_NETWORK),
+    /** The transaction that moved the USDT, in its network's form (checked below); the chain verifies it. */
     txid: optionalText('Transaction id', 200),
     /** The objectPath an upload returned (or the uploadURL itself); empty means no proof. */
     screenshotUrl: optionalText('screenshotUrl', 1000),
   })
   .strict()
+  .transform((deposit, ctx) => {
+    if (!deposit.txid) return deposit;
+    const check = checkTxid(deposit.network, deposit.txid);
+    if (check.ok) return { ...deposit, txid: check.txid };
+    ctx.addIssue({ code: 'custom', path: ['txid'], message: check.message });
+    return z.NEVER;
+  })
   .openapi('DepositRequest');
 export type DepositRequest = z.infer<typeof DepositRequest>;
 
@@ -128,20 +139,39 @@ export const Deposit = z
   .object({
     id: Uuid,
     userId: Uuid,
+    /** What was credited once approved (the chain's amount when the chain verified it); the claim until then. */
     amount: MoneyString,
+    /** What the investor typed: only a hint when the chain verifies the transaction. */
+    claimedAmount: MoneyString,
+    network: NetworkType,
     txid: z.string().nullable(),
     screenshotUrl: z.string().nullable(),
     status: DepositStatus,
     approvedBy: Uuid.nullable(),
     approvedAt: Timestamp.nullable(),
+    /** Who credited it: the chain (verified, within the auto-credit ceiling) or an admin; null until approved. */
+    creditedBy: z.enum(['chain', 'admin']).nullable(),
     rejectionReason: z.string().nullable(),
+    /** The chain's verdict on the transaction (docs/decisions/0080). */
+    chain: DepositChainVerdict,
     createdAt: Timestamp,
   })
   .openapi('Deposit');
 export type Deposit = z.infer<typeof Deposit>;
 
 export const UserSummary = z.object({ name: z.string(), email: z.string() }).openapi('UserSummary');
-export const AdminDeposit = Deposit.extend({ user: UserSummary }).openapi('AdminDeposit');
+/**
+ * The admin view: the user, and the four-eyes approval (at or above `secondApprovalThreshold` two different admins
+ * approve, as withdrawals): a first approval leaves the deposit pending and credits nothing.
+ */
+export const AdminDeposit = Deposit.extend({
+  user: UserSummary,
+  requiresSecondApproval: z.boolean(),
+  firstApprovedBy: Uuid.nullable(),
+  firstApprovedAt: Timestamp.nullable(),
+  firstApproverName: z.string().nullable(),
+  approverName: z.string().nullable(),
+}).openapi('AdminDeposit');
 export type AdminDeposit = z.infer<typeof AdminDeposit>;
 
 const ReviewStatus = z.enum(['approved', 'rejected'], { error: 'status must be one of: approved, rejected' });
@@ -258,7 +288,7 @@ export const AdminTransferCounts = z
     pending: z.number().int(),
     approved: z.number().int(),
     rejected: z.number().int(),
-    /** Withdrawals only (0 for deposits): pending ones with a first approval, waiting for a second admin. */
+    /** Pending ones with a first approval, waiting for a second admin. */
     awaitingSecondApproval: z.number().int(),
   })
   .openapi('AdminTransferCounts');

@@ -1,0 +1,43 @@
+// Events the chain service publishes (docs/decisions/0080), spread into `eventSchemas` in events.ts; what it
+// consumes is defined by each publisher (wallet-events.ts).
+import { z } from './zod.ts';
+import { Uuid } from './common.ts';
+import { MoneyString } from './decimal.ts';
+import { NETWORK_TYPES } from './networks.ts';
+import { DepositRefusalReason } from './chain.ts';
+
+const Network = z.enum(NETWORK_TYPES);
+/** Orders one claim's verdicts: a late event with a lower number never overwrites a newer verdict. */
+const Seq = z.number().int().min(1);
+
+export const chainEventSchemas = {
+  /** Progress of a claim that is not decided yet. */
+  'chain.deposit.checked': z.object({
+    depositId: Uuid,
+    userId: Uuid,
+    seq: Seq,
+    status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found']),
+    confirmations: z.number().int().nullable(),
+    requiredConfirmations: z.number().int().nullable(),
+    message: z.string().nullable(),
+  }),
+  /** Final, real USDT paid a platform address, not claimed before: `amount` is what the wallet credits. */
+  'chain.deposit.verified': z.object({
+    depositId: Uuid,
+    userId: Uuid,
+    seq: Seq,
+    network: Network,
+    txid: z.string(),
+    amount: MoneyString,
+    confirmations: z.number().int(),
+    requiredConfirmations: z.number().int(),
+  }),
+  /** A mismatch: the wallet rejects the deposit with this reason; nothing is credited. */
+  'chain.deposit.refused': z.object({
+    depositId: Uuid,
+    userId: Uuid,
+    seq: Seq,
+    reason: DepositRefusalReason,
+    message: z.string(),
+  }),
+} as const;
