@@ -76,9 +76,13 @@ export function createMetrics(service: string) {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** A service's own counter (its business figures), in its registry. */
-export const serviceCounter = (metrics: Metrics, name: string, help: string) =>
-  new Counter({ name, help, registers: [metrics.registry] });
+/** A service's own counter (its business figures), in its registry, with the labels it is counted by. */
+export const serviceCounter = <L extends string = never>(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+) => new Counter<L>({ name, help, labelNames, registers: [metrics.registry] });
 
 /** A service's own gauge (a queue's length), set as it learns the value, in its registry. */
 export const serviceGauge = (metrics: Metrics, name: string, help: string) =>

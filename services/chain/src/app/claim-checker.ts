@@ -1,0 +1,70 @@
+// Looks due claims up, one loop per network, so a slow or failing network never delays another (decision 0081).
+// A loop leases a few claims at a time (replicas share the work through the lease), checks them, and sleeps
+// until the next one is due, at most CHAIN_RECHECK_MS; a new claim kicks it awake.
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { leaseDueClaims, nextDueAt } from '../db/claims.ts';
+import { checkClaim } from './claims.ts';
+import type { ChainContext } from './context.ts';
+
+const BATCH = 20;
+
+export class ClaimCheckers {
+  private ctx: ChainContext | undefined;
+  private readonly timers = new Map<NetworkName, NodeJS.Timeout>();
+  private readonly running = new Map<NetworkName, Promise<void>>();
+  /** A kick that came while the loop ran: it goes round once more at once. */
+  private readonly kicked = new Set<NetworkName>();
+  private stopped = false;
+
+  start(ctx: ChainContext): void {
+    this.ctx = ctx;
+    for (const network of NETWORK_TYPES) this.schedule(network, 0);
+  }
+
+  /** Something became due on `network` (a claim was recorded): look now rather than at the next tick. */
+  kick(network: NetworkName): void {
+    if (!this.ctx || this.stopped) return;
+    if (this.running.has(network)) this.kicked.add(network);
+    else this.schedule(network, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    await Promise.allSettled(this.running.values());
+  }
+
+  private schedule(network: NetworkName, delayMs: number): void {
+    clearTimeout(this.timers.get(network));
+    this.timers.set(
+      network,
+      setTimeout(() => void this.run(network), Math.max(0, delayMs)),
+    );
+  }
+
+  private async run(network: NetworkName): Promise<void> {
+    const ctx = this.ctx as ChainContext;
+    const loop = (async () => {
+      // Longer than one lookup with all its retries can take, so a lease never runs out under a live check.
+      const leaseMs = ctx.config.CHAIN_REQUEST_TIMEOUT_MS * (ctx.config.CHAIN_REQUEST_RETRIES + 2) + 10_000;
+      for (;;) {
+        this.kicked.delete(network);
+        const claims = await leaseDueClaims(ctx.db, network, BATCH, leaseMs);
+        await Promise.all(claims.map((claim) => checkClaim(ctx, claim)));
+        if (this.stopped || (claims.length < BATCH && !this.kicked.has(network))) return;
+      }
+    })();
+    this.running.set(network, loop);
+    try {
+      await loop;
+    } catch (error) {
+      ctx.logger.error({ err: error, network }, 'claim check failed');
+    } finally {
+      this.running.delete(network);
+    }
+    if (this.stopped) return;
+    const due = await nextDueAt(ctx.db, network).catch(() => null);
+    const untilDue = due ? due.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+    this.schedule(network, Math.min(untilDue, ctx.config.CHAIN_RECHECK_MS));
+  }
+}

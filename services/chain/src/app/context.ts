@@ -1,0 +1,17 @@
+import type { NetworkName } from '@cropvest/contracts/networks';
+import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ChainAdapter } from '../adapters/types.ts';
+import type { ChainConfig, NetworkSettings } from '../config.ts';
+import type { ChainMetrics } from './metrics.ts';
+
+/** What the chain service's use cases need: the service deps, each watched network's settings and adapter. */
+export interface ChainContext extends ServiceDeps<ChainConfig> {
+  networks: ReadonlyMap<NetworkName, { settings: NetworkSettings; adapter: ChainAdapter }>;
+  chainMetrics: ChainMetrics;
+}
+
+export type { RequestMeta } from '@cropvest/service-kit';
+
+export const SOURCE = 'chain';
+
+export { inTransaction } from '@cropvest/service-kit';

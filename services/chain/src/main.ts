@@ -1,0 +1,44 @@
+// Chain: the only code that talks to blockchains (docs/decisions/0080): verifies deposit claims and payouts on
+// chain, watches the platform's addresses, reconciles reserves and builds the proof of liabilities.
+import { runService, type ServiceDeps } from '@cropvest/service-kit';
+import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts';
+import { chainSchema } from './db/migrations/001_chain.ts';
+import { createAdapter } from './adapters/index.ts';
+import { ClaimCheckers } from './app/claim-checker.ts';
+import { createChainMetrics } from './app/metrics.ts';
+import type { ChainContext } from './app/context.ts';
+import { networkRoutes } from './http/network-routes.ts';
+import { subscriptions } from './events/subscriptions.ts';
+
+const config = loadChainConfig();
+const settings = networkSettings(config);
+const adapterOptions = {
+  timeoutMs: config.CHAIN_REQUEST_TIMEOUT_MS,
+  retries: config.CHAIN_REQUEST_RETRIES,
+  scanBlockRange: config.CHAIN_SCAN_BLOCK_RANGE,
+  resetOnRewind: config.CHAIN_RESET_ON_REWIND,
+};
+const networks = new Map(
+  settings
+    .filter((network) => network.watched)
+    .map((network) => [network.network, { settings: network, adapter: createAdapter(network, adapterOptions) }]),
+);
+const checkers = new ClaimCheckers();
+
+let context: ChainContext | undefined;
+/** One context for the routes, the consumers and the background loops (its metrics registered once). */
+const chainContext = (deps: ServiceDeps<ChainConfig>): ChainContext =>
+  (context ??= { ...deps, networks, chainMetrics: createChainMetrics(deps.metrics) });
+
+await runService({
+  name: 'chain',
+  schema: 'chain',
+  config,
+  migrations: [chainSchema],
+  routers: (deps) => [networkRoutes(chainContext(deps), settings)],
+  subscriptions: () => subscriptions(checkers),
+  background: async (deps) => {
+    checkers.start(chainContext(deps));
+    return { stop: () => checkers.stop() };
+  },
+});
