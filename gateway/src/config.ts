@@ -26,6 +26,7 @@ export const GatewayConfig = z.object({
   KYC_URL: serviceUrl,
   NOTIFY_URL: serviceUrl,
   PLANS_URL: serviceUrl,
+  CHAIN_URL: serviceUrl,
   /** The object store the services sign private-file links for (as they read it): its origin joins the CSP. */
   S3_ENDPOINT: z.url().optional(),
   S3_PUBLIC_ENDPOINT: z.url().optional(),

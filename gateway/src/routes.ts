@@ -57,6 +57,7 @@ export function upstreams(config: GatewayConfig): Record<string, Upstream> {
     notify: upstream('notify', config.NOTIFY_URL),
     wallet: upstream('wallet', config.WALLET_URL),
     plans: upstream('plans', config.PLANS_URL),
+    chain: upstream('chain', config.CHAIN_URL),
   };
 }
 

@@ -24,6 +24,8 @@ import { subscriptions as kycSubscriptions } from '../../services/kyc/src/events
 import { subscriptions as supportSubscriptions } from '../../services/support/src/events/subscriptions.ts';
 import { subscriptions as notifySubscriptions } from '../../services/notify/src/events/subscriptions.ts';
 import type { NotifyContext } from '../../services/notify/src/app/context.ts';
+import { subscriptions as chainSubscriptions } from '../../services/chain/src/events/subscriptions.ts';
+import type { ClaimCheckers } from '../../services/chain/src/app/claim-checker.ts';
 import { deployedNatsConfig, NATS_CONFIG_FILE } from '../../scripts/nats-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +39,7 @@ describe('the matrix matches the code', () => {
     kyc: kycSubscriptions,
     support: supportSubscriptions,
     notify: () => notifySubscriptions({} as NotifyContext),
+    chain: () => chainSubscriptions({} as ClaimCheckers),
   };
 
   it.each(SERVICES)("%s's durable consumers are the ones its grant allows, named by durableName", (name) => {
@@ -55,7 +58,7 @@ describe('the matrix matches the code', () => {
         else if (file.endsWith('.ts')) {
           const source = readFileSync(file, 'utf8');
           for (const match of source.matchAll(
-            /\b(?:emit|emitMany|makeEvent)\(\s*(?:\w+\s*,\s*)?'([a-z_]+\.[a-z_]+)'/g,
+            /\b(?:emit|emitMany|makeEvent)\(\s*(?:\w+\s*,\s*)?'([a-z_]+(?:\.[a-z_]+)+)'/g,
           ))
             found.add(match[1] as string);
           if (/\bemitAudit\(/.test(source)) found.add('audit.recorded');

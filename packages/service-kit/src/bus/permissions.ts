@@ -50,7 +50,16 @@ export interface BusGrant {
   subscribe?: readonly string[];
 }
 
-export const BUS_PRINCIPALS = ['identity', 'wallet', 'plans', 'kyc', 'support', 'notify', 'gateway'] as const;
+export const BUS_PRINCIPALS = [
+  'identity',
+  'wallet',
+  'plans',
+  'kyc',
+  'support',
+  'notify',
+  'chain',
+  'gateway',
+] as const;
 /**
  * Tests and benchmarks: forges events, watches every event, sends the wallet's balance and debit commands and
  * the read-only statistics and session-revocation commands, and makes throwaway consumers. Never `cmd.wallet.adjust`. Only local runs
@@ -90,9 +99,21 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'withdrawal.approved',
       'withdrawal.rejected',
       'wallet.balance_changed',
+      'wallet.networks_changed',
+      'deposit.requested',
       'audit.recorded',
     ],
-    consumes: ['user.registered', 'user.updated', 'kyc.reviewed', 'settings.updated', 'investment.harvested'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'kyc.reviewed',
+      'settings.updated',
+      'investment.harvested',
+      // The chain's verdicts on deposit claims (docs/decisions/0080).
+      'chain.deposit.checked',
+      'chain.deposit.verified',
+      'chain.deposit.refused',
+    ],
     serves: [WALLET_DEBIT_SUBJECT, WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT, WALLET_STATS_SUBJECT],
     watches: VERIFIES_TOKENS.watches,
     // POST /api/objects/upload asks each other bucket's owner for its ticket.
@@ -152,6 +173,14 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
     // Replicas hand each other what to push to the streams they hold (services/notify/src/push/hub.ts).
     publish: ['notify.push.>'],
     subscribe: ['notify.push.>'],
+  },
+  chain: {
+    emits: ['chain.deposit.checked', 'chain.deposit.verified', 'chain.deposit.refused', 'audit.recorded'],
+    consumes: ['wallet.networks_changed', 'deposit.requested', 'deposit.approved', 'deposit.rejected'],
+    serves: [],
+    watches: VERIFIES_TOKENS.watches,
+    calls: [...VERIFIES_TOKENS.calls],
+    jetstream: true,
   },
   gateway: {
     emits: [],

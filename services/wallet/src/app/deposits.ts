@@ -1,22 +1,35 @@
-// Deposits: an investor declares one (pending), an admin approves it (credited exactly once) or rejects it.
+// Deposits: an investor claims one (pending); with a transaction id the chain verifies it and the wallet credits
+// what the chain saw, at once up to the auto-credit ceiling, else after an admin's approval; a mismatch is
+// rejected with the chain's reason; without a transaction id an admin decides (docs/decisions/0080). Credited
+// exactly once, whoever approves.
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  AdminDeposit,
-  AdminTransferCounts,
-  AdminTransferListQuery,
-  Deposit,
-  DepositRequest,
-  DepositStatusUpdate,
-  PageQuery,
-  ProofLink,
+import {
+  CHAIN_ACTOR_ID,
+  compareAmounts,
+  DEFAULT_SETTINGS,
+  NETWORK_LABELS,
+  sameAmount,
+  txidKey,
+  type AdminDeposit,
+  type AdminTransferCounts,
+  type AdminTransferListQuery,
+  type Deposit,
+  type DepositRequest,
+  type DepositStatusUpdate,
+  type EventData,
+  type EventEnvelope,
+  type PageQuery,
+  type ProofLink,
 } from '@cropvest/contracts';
 import {
   BadRequestError,
   ConflictError,
   emit,
+  emitMany,
   NotFoundError,
   ownedBy,
   type AuthUser,
+  type Knex,
   type Page,
 } from '@cropvest/service-kit';
 import {
@@ -28,16 +41,28 @@ import {
 import { transferKeys } from '../domain/reviews.ts';
 import {
   countAdminDeposits,
+  depositsAwaitingChain,
   findAdminDeposit,
   findDeposit,
   insertDeposit,
   listAdminDeposits,
   listUserDeposits,
+  lockDeposit,
   toDeposit,
+  updateDeposit,
+  type DepositRow,
 } from '../db/transfer-requests.ts';
-import { reviewPendingRequest } from './pending-review.ts';
-import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
+import { readPaymentMethod } from '../db/payment-methods.ts';
+import { readSetting } from '../db/projections.ts';
+import { reviewPendingRequest, reviewPendingRequestIn, type Reviewer, type ReviewedRequest } from './pending-review.ts';
+import { fourEyesRule } from './four-eyes.ts';
+import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';
+
+export const AUTO_CREDIT_SETTING = 'autoCreditDeposits';
+export const AUTO_CREDIT_CEILING_SETTING = 'autoCreditCeiling';
+export const SAME_APPROVER_MESSAGE =
+  'This deposit needs a second approval from a different admin; you gave the first one.';
 
 export async function myDeposits(
   ctx: WalletContext,
@@ -47,10 +72,10 @@ export async function myDeposits(
   const page = await listUserDeposits(ctx.db, user.id, query);
   return { ...page, items: page.items.map(toDeposit) };
 }
-export const adminDeposits = (
+export const adminDeposits = async (
   ctx: WalletContext,
   query: AdminTransferListQuery,
-): Promise<Page<AdminDeposit>> => listAdminDeposits(ctx.db, query);
+): Promise<Page<AdminDeposit>> => listAdminDeposits(ctx.db, query, await fourEyesRule(ctx.db));
 export const depositCounts = (ctx: WalletContext, q: string | undefined): Promise<AdminTransferCounts> =>
   countAdminDeposits(ctx.db, q);
 
@@ -83,22 +108,49 @@ const uniqueViolation = (error: unknown, constraint: string) =>
   (error as { code?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === constraint;
 
+const claimEvent = (row: DepositRow) => ({
+  data: {
+    depositId: row.id,
+    userId: row.user_id,
+    network: row.network,
+    txid: row.txid as string,
+    amount: row.claimed_amount,
+  },
+  meta: { source: SOURCE, actorId: row.user_id, subjectId: row.user_id, traceparent: null },
+});
+
 export async function createDeposit(
   ctx: WalletContext,
   user: AuthUser,
   input: DepositRequest,
+  meta: RequestMeta,
 ): Promise<Deposit> {
+  if (!(await readPaymentMethod(ctx.db, input.network)).deposits)
+    throw new ConflictError(
+      `Deposits on ${NETWORK_LABELS[input.network]} are not accepted at the moment`,
+      'DEPOSITS_NOT_ACCEPTED',
+    );
   const screenshotUrl = input.screenshotUrl ? await resolveProof(ctx, user, input.screenshotUrl) : null;
   try {
-    const row = await inTransaction(ctx, (trx) =>
-      insertDeposit(trx, {
+    const row = await inTransaction(ctx, async (trx) => {
+      const deposit = await insertDeposit(trx, {
         id: uuidv7(),
         user_id: user.id,
         amount: input.amount,
+        claimed_amount: input.amount,
+        network: input.network,
         txid: input.txid,
+        txid_key: input.txid ? txidKey(input.txid) : null,
         screenshot_url: screenshotUrl,
-      }),
-    );
+        chain_status: input.txid ? 'checking' : 'no_txid',
+      });
+      // The chain verifies the claim; the wallet credits from its verdict (chain.deposit.*).
+      if (deposit.txid) {
+        const { data, meta: eventMeta } = claimEvent(deposit);
+        await emit(trx, 'deposit.requested', data, { ...eventMeta, traceparent: meta.traceparent });
+      }
+      return deposit;
+    });
     return toDeposit(row);
   } catch (error) {
     if (uniqueViolation(error, 'deposits_txid_claimed'))
@@ -112,7 +164,65 @@ export async function createDeposit(
   }
 }
 
-/** Approve (credits the available balance once) or reject a pending deposit; a second review is refused with 409. */
+/** Hands the chain every pending deposit whose transaction it has not looked at (migration 008). */
+export async function requestOpenClaimChecks(trx: Knex.Transaction): Promise<void> {
+  await emitMany(trx, 'deposit.requested', (await depositsAwaitingChain(trx)).map(claimEvent));
+}
+
+/** What approving or rejecting a deposit does besides the common review steps (pending-review.ts). */
+function depositReview(
+  id: string,
+  review: DepositStatusUpdate,
+  creditedBy: 'chain' | 'admin',
+): ReviewedRequest<'deposit'> {
+  return {
+    kind: 'deposit',
+    approvalColumns: { credited_by: creditedBy },
+    announce: (trx, deposit, eventMeta) =>
+      review.status === 'approved'
+        ? emit(
+            trx,
+            'deposit.approved',
+            {
+              depositId: deposit.id,
+              userId: deposit.user_id,
+              amount: deposit.amount,
+              approvedBy: eventMeta.actorId as string,
+              creditedBy,
+              network: deposit.network,
+              claimedAmount: sameAmount(deposit.amount, deposit.claimed_amount) ? null : deposit.claimed_amount,
+            },
+            eventMeta,
+          )
+        : emit(
+            trx,
+            'deposit.rejected',
+            {
+              depositId: deposit.id,
+              userId: deposit.user_id,
+              amount: deposit.amount,
+              rejectionReason: review.rejectionReason,
+              rejectedBy: eventMeta.actorId as string,
+            },
+            eventMeta,
+          ),
+    auditDetails: (deposit) => ({
+      network: deposit.network,
+      ...(deposit.txid ? { txid: deposit.txid } : {}),
+      chainVerdict: deposit.chain_status,
+      ...(sameAmount(deposit.amount, deposit.claimed_amount) ? {} : { claimedAmount: deposit.claimed_amount }),
+    }),
+    movement:
+      review.status === 'approved'
+        ? { key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available' }
+        : null,
+  };
+}
+
+/**
+ * An admin approves (credits once) or rejects a pending deposit; a second review is refused with 409. At or above
+ * the four-eyes threshold the first approval credits nothing and a different admin must give the second.
+ */
 export async function reviewDeposit(
   ctx: WalletContext,
   admin: AuthUser,
@@ -120,34 +230,12 @@ export async function reviewDeposit(
   review: DepositStatusUpdate,
   meta: RequestMeta,
 ): Promise<AdminDeposit> {
-  await reviewPendingRequest(ctx, admin, id, review, meta, {
-    kind: 'deposit',
-    announce: (trx, deposit, eventMeta) =>
-      review.status === 'approved'
-        ? emit(
-            trx,
-            'deposit.approved',
-            { depositId: id, userId: deposit.user_id, amount: deposit.amount, approvedBy: admin.id },
-            eventMeta,
-          )
-        : emit(
-            trx,
-            'deposit.rejected',
-            {
-              depositId: id,
-              userId: deposit.user_id,
-              amount: deposit.amount,
-              rejectionReason: review.rejectionReason,
-              rejectedBy: admin.id,
-            },
-            eventMeta,
-          ),
-    movement:
-      review.status === 'approved'
-        ? { key: transferKeys.depositCredit(id), kind: 'deposit', from: 'deposits_inflow', to: 'available' }
-        : null,
+  const needsTwoAdmins = await fourEyesRule(ctx.db);
+  await reviewPendingRequest(ctx, { id: admin.id, ip: meta.ip, traceparent: meta.traceparent }, id, review, {
+    ...depositReview(id, review, 'admin'),
+    fourEyes: { needsTwoAdmins, sameApproverMessage: SAME_APPROVER_MESSAGE },
   });
-  return (await findAdminDeposit(ctx.db, id)) as AdminDeposit;
+  return (await findAdminDeposit(ctx.db, id, needsTwoAdmins)) as AdminDeposit;
 }
 
 /** A short-lived link to view a deposit's proof: its owner or an admin only (others get 404). */
@@ -161,4 +249,97 @@ export async function proofLink(ctx: WalletContext, user: AuthUser, id: string):
   ]);
   const contentType = (stat.metaData as Record<string, string | undefined>)['content-type'] ?? null;
   return { ...link, contentType };
+}
+
+// ---- the chain's verdicts (chain.deposit.*), in the consumer's transaction ----
+
+const chainReviewer = (event: EventEnvelope): Reviewer => ({
+  id: CHAIN_ACTOR_ID,
+  ip: null,
+  traceparent: event.traceparent,
+});
+
+/**
+ * The deposit a verdict is for, locked, when the verdict still applies: the deposit is pending (an admin may have
+ * decided it already) and the verdict is newer than the last one applied.
+ */
+async function openDeposit(trx: Knex.Transaction, depositId: string, seq: number): Promise<DepositRow | null> {
+  const deposit = await lockDeposit(trx, depositId);
+  return deposit && deposit.status === 'pending' && deposit.chain_seq < seq ? deposit : null;
+}
+
+/** Progress: confirming, not found yet, not found after the window (then an admin decides). */
+export async function recordChainCheck(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'chain.deposit.checked'>>,
+): Promise<void> {
+  const { data } = event;
+  if (!(await openDeposit(trx, data.depositId, data.seq))) return;
+  await updateDeposit(trx, data.depositId, {
+    chain_status: data.status,
+    chain_message: data.message,
+    chain_confirmations: data.confirmations,
+    chain_required_confirmations: data.requiredConfirmations,
+    chain_checked_at: event.occurredAt,
+    chain_seq: data.seq,
+  });
+}
+
+/** A mismatch: the deposit is rejected by the chain with its reason, and nothing is credited. */
+export async function rejectRefusedDeposit(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'chain.deposit.refused'>>,
+): Promise<void> {
+  const { data } = event;
+  if (!(await openDeposit(trx, data.depositId, data.seq))) return;
+  const review = { status: 'rejected', rejectionReason: data.message } as const;
+  await reviewPendingRequestIn(trx, chainReviewer(event), data.depositId, review, {
+    ...depositReview(data.depositId, review, 'chain'),
+    rejectionColumns: {
+      chain_status: 'refused',
+      chain_reason: data.reason,
+      chain_message: data.message,
+      chain_checked_at: event.occurredAt,
+      chain_seq: data.seq,
+    },
+  });
+}
+
+/**
+ * Final, real USDT paid the platform: the deposit now carries the chain's amount (a first approval given for
+ * another amount no longer counts), and the chain credits it at once when auto-credit is on and the amount is
+ * within the ceiling; otherwise it waits for an admin, who sees the verdict.
+ */
+export async function creditVerifiedDeposit(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'chain.deposit.verified'>>,
+): Promise<void> {
+  const { data } = event;
+  const deposit = await openDeposit(trx, data.depositId, data.seq);
+  if (!deposit) return;
+  await updateDeposit(trx, data.depositId, {
+    amount: data.amount,
+    txid: data.txid,
+    chain_status: 'verified',
+    chain_message: null,
+    chain_amount: data.amount,
+    chain_confirmations: data.confirmations,
+    chain_required_confirmations: data.requiredConfirmations,
+    chain_checked_at: event.occurredAt,
+    chain_seq: data.seq,
+    ...(sameAmount(deposit.amount, data.amount) ? {} : { first_approved_by: null, first_approved_at: null }),
+  });
+  const autoCredit =
+    (await readSetting<boolean>(trx, AUTO_CREDIT_SETTING)) ?? DEFAULT_SETTINGS.security.autoCreditDeposits;
+  const ceiling =
+    (await readSetting<string>(trx, AUTO_CREDIT_CEILING_SETTING)) ?? DEFAULT_SETTINGS.security.autoCreditCeiling;
+  if (!autoCredit || compareAmounts(data.amount, ceiling) > 0) return;
+  const review = { status: 'approved', rejectionReason: null } as const;
+  await reviewPendingRequestIn(
+    trx,
+    chainReviewer(event),
+    data.depositId,
+    review,
+    depositReview(data.depositId, review, 'chain'),
+  );
 }

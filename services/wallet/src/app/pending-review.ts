@@ -1,13 +1,13 @@
-// An admin's review of a pending deposit or withdrawal. Both run the same steps in the same order, in one
-// transaction: lock the request, refuse a second review, record the decision and the reviewer, emit the
-// request's event and the audit entry, then move the money. What differs is supplied by each kind of request.
+// The review of a pending deposit or withdrawal. Both run the same steps in the same order, in one transaction:
+// lock the request, refuse a second review, apply the four-eyes rule, record the decision and the reviewer, emit
+// the request's event and the audit entry, then move the money. What differs is supplied by each kind of request.
+// The reviewer is an admin, or the chain (a deposit it verified, or refused: docs/decisions/0080).
 import type { DepositStatusUpdate } from '@cropvest/contracts';
 import {
   ConflictError,
   emitAudit,
   NotFoundError,
   type AuditEntry,
-  type AuthUser,
   type EventMeta,
   type Knex,
 } from '@cropvest/service-kit';
@@ -21,13 +21,20 @@ import {
 } from '../db/transfer-requests.ts';
 import { reviewRefusal, type ReviewDecision } from '../domain/reviews.ts';
 import { moveMoney, type Movement } from './movements.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, SOURCE, type WalletContext } from './context.ts';
 
 interface RowOf {
   deposit: DepositRow;
   withdrawal: WithdrawalRow;
 }
 type Kind = keyof RowOf;
+
+/** Who decides: an admin's id, or the chain's system actor; where from (null for the chain) and the trace. */
+export interface Reviewer {
+  id: string;
+  ip: string | null;
+  traceparent: string | null;
+}
 
 /** What the review knows of each kind of request: its name in messages, its table's calls, its audit actions. */
 const KINDS: {
@@ -57,16 +64,28 @@ const KINDS: {
   },
 };
 
+/**
+ * The four-eyes rule (docs/decisions/0060): at or above the threshold an admin's first approval is recorded and
+ * audited and moves nothing; the approval that settles must come from another admin. The row lock orders racing
+ * approvals, so a second approval that loses the race finds the request approved and is refused (409).
+ */
+export interface FourEyes {
+  needsTwoAdmins: (amount: string) => boolean;
+  /** The refusal when the first approver tries to give the second approval too. */
+  sameApproverMessage: string;
+  /** Columns the first approval records besides who and when (a withdrawal's transaction id). */
+  firstApprovalColumns?: Record<string, unknown>;
+}
+
 /** What a deposit or a withdrawal adds to its review. */
 export interface ReviewedRequest<K extends Kind> {
   kind: K;
   /** Columns an approval records besides the decision and the reviewer. */
   approvalColumns?: Record<string, unknown>;
-  /**
-   * Runs before an approval, on the locked row: true when it recorded the approval as a step of its own (the
-   * first of a four-eyes approval), so nothing else happens; it throws to refuse the approval.
-   */
-  approvalStep?: (trx: Knex.Transaction, row: RowOf[K]) => Promise<boolean>;
+  /** Columns a rejection records besides the reason and the reviewer. */
+  rejectionColumns?: Record<string, unknown>;
+  /** Absent for the chain's own decisions, which the auto-credit ceiling bounds instead. */
+  fourEyes?: FourEyes;
   /** Emits the request's own event for the decision. */
   announce: (trx: Knex.Transaction, row: RowOf[K], eventMeta: EventMeta) => Promise<unknown>;
   /** Audit details of this kind of request, after the user and the amount. */
@@ -75,71 +94,119 @@ export interface ReviewedRequest<K extends Kind> {
   movement: Pick<Movement, 'key' | 'kind' | 'from' | 'to'> | null;
 }
 
+type Review = Pick<DepositStatusUpdate, 'status' | 'rejectionReason'>;
+
 /** Approves or rejects the pending request `id`; 404 when there is none, 409 when it was already reviewed. */
-export async function reviewPendingRequest<K extends Kind>(
+export const reviewPendingRequest = <K extends Kind>(
   ctx: WalletContext,
-  admin: AuthUser,
+  reviewer: Reviewer,
   id: string,
-  review: Pick<DepositStatusUpdate, 'status' | 'rejectionReason'>,
-  meta: RequestMeta,
+  review: Review,
+  request: ReviewedRequest<K>,
+): Promise<void> =>
+  inTransaction(ctx, (trx) => reviewPendingRequestIn(trx, reviewer, id, review, request));
+
+/** `reviewPendingRequest` inside the caller's transaction (the chain's verdicts arrive in a consumer's). */
+export async function reviewPendingRequestIn<K extends Kind>(
+  trx: Knex.Transaction,
+  reviewer: Reviewer,
+  id: string,
+  review: Review,
   request: ReviewedRequest<K>,
 ): Promise<void> {
   const kind = KINDS[request.kind];
-  await inTransaction(ctx, async (trx) => {
-    const row = (await kind.lock(trx, id)) as RowOf[K] | undefined;
-    if (!row) throw new NotFoundError(`${kind.what} not found`, kind.notFoundCode);
-    const refusal = reviewRefusal(kind.what, row.status);
-    if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
-    if (review.status === 'approved' && (await request.approvalStep?.(trx, row))) return;
-    if (review.status === 'approved') {
-      await kind.update(trx, id, {
-        status: 'approved',
-        approved_by: admin.id,
-        approved_at: trx.fn.now(),
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-        ...request.approvalColumns,
-      });
-    } else {
-      await kind.update(trx, id, {
-        status: 'rejected',
-        rejection_reason: review.rejectionReason,
-        reviewed_by: admin.id,
-        reviewed_at: trx.fn.now(),
-      });
-    }
-    await request.announce(trx, row, {
-      source: SOURCE,
-      actorId: admin.id,
-      subjectId: row.user_id,
-      traceparent: meta.traceparent,
+  const row = (await kind.lock(trx, id)) as RowOf[K] | undefined;
+  if (!row) throw new NotFoundError(`${kind.what} not found`, kind.notFoundCode);
+  const refusal = reviewRefusal(kind.what, row.status);
+  if (refusal) throw new ConflictError(refusal, 'ALREADY_REVIEWED');
+  if (review.status === 'approved' && request.fourEyes?.needsTwoAdmins(row.amount)) {
+    if (row.first_approved_by === reviewer.id)
+      throw new ConflictError(request.fourEyes.sameApproverMessage, 'SAME_APPROVER');
+    if (!row.first_approved_by) return recordFirstApproval(trx, reviewer, row, request, request.fourEyes);
+  }
+  if (review.status === 'approved') {
+    await kind.update(trx, id, {
+      status: 'approved',
+      approved_by: reviewer.id,
+      approved_at: trx.fn.now(),
+      reviewed_by: reviewer.id,
+      reviewed_at: trx.fn.now(),
+      ...request.approvalColumns,
     });
-    await emitAudit(
-      trx,
-      SOURCE,
-      {
-        adminId: admin.id,
-        action: kind.auditActions[review.status],
-        targetId: id,
-        targetType: request.kind,
-        details: {
-          userId: row.user_id,
-          amount: row.amount,
-          ...request.auditDetails?.(row),
-          ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
-        },
-        ipAddress: meta.ip,
-      },
-      meta.traceparent,
-    );
-    // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
-    if (request.movement) {
-      await moveMoney(
-        trx,
-        row.user_id,
-        [{ ...request.movement, amount: row.amount, referenceId: id, createdBy: admin.id }],
-        { actorId: admin.id, traceparent: meta.traceparent },
-      );
-    }
+  } else {
+    await kind.update(trx, id, {
+      status: 'rejected',
+      rejection_reason: review.rejectionReason,
+      reviewed_by: reviewer.id,
+      reviewed_at: trx.fn.now(),
+      ...request.rejectionColumns,
+    });
+  }
+  await request.announce(trx, row, {
+    source: SOURCE,
+    actorId: reviewer.id,
+    subjectId: row.user_id,
+    traceparent: reviewer.traceparent,
   });
+  await emitAudit(
+    trx,
+    SOURCE,
+    {
+      adminId: reviewer.id,
+      action: kind.auditActions[review.status],
+      targetId: id,
+      targetType: request.kind,
+      details: {
+        userId: row.user_id,
+        amount: row.amount,
+        ...(row.first_approved_by ? { step: 'second approval', firstApprovedBy: row.first_approved_by } : {}),
+        ...request.auditDetails?.(row),
+        ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
+      },
+      ipAddress: reviewer.ip,
+    },
+    reviewer.traceparent,
+  );
+  // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
+  if (request.movement) {
+    await moveMoney(
+      trx,
+      row.user_id,
+      [{ ...request.movement, amount: row.amount, referenceId: id, createdBy: reviewer.id }],
+      { actorId: reviewer.id, traceparent: reviewer.traceparent },
+    );
+  }
+}
+
+async function recordFirstApproval<K extends Kind>(
+  trx: Knex.Transaction,
+  reviewer: Reviewer,
+  row: RowOf[K],
+  request: ReviewedRequest<K>,
+  fourEyes: FourEyes,
+): Promise<void> {
+  await KINDS[request.kind].update(trx, row.id, {
+    first_approved_by: reviewer.id,
+    first_approved_at: trx.fn.now(),
+    ...fourEyes.firstApprovalColumns,
+  });
+  await emitAudit(
+    trx,
+    SOURCE,
+    {
+      adminId: reviewer.id,
+      action: KINDS[request.kind].auditActions.approved,
+      targetId: row.id,
+      targetType: request.kind,
+      details: {
+        step: 'first approval',
+        awaitingSecondApproval: true,
+        userId: row.user_id,
+        amount: row.amount,
+        ...request.auditDetails?.(row),
+      },
+      ipAddress: reviewer.ip,
+    },
+    reviewer.traceparent,
+  );
 }

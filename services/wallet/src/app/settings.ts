@@ -1,33 +1,42 @@
-// The platform's deposit address, set by an admin and validated for its network; the networks accepted for
-// deposits and withdrawals (Payment Methods). Every change is audited; address changes are also kept as a
-// history the admin screen pages through.
+// The platform's address on each network, set by an admin and validated for its network; the networks accepted for
+// deposits and withdrawals (Payment Methods). Every change is audited and announced to the chain service
+// (`wallet.networks_changed`); address changes are also kept as a history the admin screen pages through.
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  NetworkType,
-  PaymentMethod,
-  PaymentMethodUpdate,
-  WalletAddressChange,
-  WalletSettings,
-  WalletSettingsUpdate,
+import {
+  DEFAULT_DEPOSIT_NETWORK,
+  NETWORK_LABELS,
+  type NetworkType,
+  type PaymentMethod,
+  type PaymentMethodUpdate,
+  type WalletAddressChange,
+  type WalletSettings,
+  type WalletSettingsUpdate,
 } from '@cropvest/contracts';
 import { ConflictError, emitAudit, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
 import { checkAddress } from '@cropvest/contracts/addresses';
-import { lockWalletSettings, readWalletSettings, upsertWalletSettings } from '../db/wallet-settings.ts';
+import {
+  lockWalletSettings,
+  readAllWalletSettings,
+  readWalletSettings,
+  upsertWalletSettings,
+} from '../db/wallet-settings.ts';
 import {
   insertAddressChange,
   listAddressChanges,
   lockPaymentMethods,
-  moveDepositsTo,
   readPaymentMethod,
   readPaymentMethods,
   updatePaymentMethod,
 } from '../db/payment-methods.ts';
+import { announceNetworks } from './networks.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
-const NETWORK_LABEL: Record<NetworkType, string> = { TRC20: 'TRC-20', ERC20: 'ERC-20', BEP20: 'BEP-20' };
-
+/** The spec's one wallet (`GET /api/wallet-settings`): the default deposit network's. */
 export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | null> =>
-  readWalletSettings(ctx.db);
+  readWalletSettings(ctx.db, DEFAULT_DEPOSIT_NETWORK);
+
+/** Every network's wallet, for Wallet Settings. */
+export const allWalletSettings = (ctx: WalletContext): Promise<WalletSettings[]> => readAllWalletSettings(ctx.db);
 
 export const paymentMethods = (ctx: WalletContext): Promise<PaymentMethod[]> => readPaymentMethods(ctx.db);
 
@@ -45,7 +54,16 @@ export async function saveWalletSettings(
   const check = checkAddress(input.networkType, input.address);
   if (!check.ok) throw new ValidationError(check.message, [{ path: 'address', message: check.message }]);
   return inTransaction(ctx, async (trx) => {
-    const before = await lockWalletSettings(trx);
+    const wallets = await lockWalletSettings(trx);
+    const methods = await lockPaymentMethods(trx);
+    const before = wallets.find((wallet) => wallet.networkType === input.networkType) ?? null;
+    const label = NETWORK_LABELS[input.networkType];
+    // Investors would be shown nowhere to send: deposits on the network are switched off first.
+    if (!input.isActive && methods.some((method) => method.network === input.networkType && method.deposits))
+      throw new ConflictError(
+        `${label} takes deposits; switch them off in Payment Methods before deactivating its address`,
+        'NETWORK_ACCEPTS_DEPOSITS',
+      );
     const after = await upsertWalletSettings(trx, {
       id: before?.id ?? uuidv7(),
       address: check.address,
@@ -54,16 +72,8 @@ export async function saveWalletSettings(
       updatedBy: admin.id,
     });
     const changed =
-      !before ||
-      before.usdtWalletAddress !== after.usdtWalletAddress ||
-      before.networkType !== after.networkType ||
-      before.isActive !== after.isActive;
+      !before || before.usdtWalletAddress !== after.usdtWalletAddress || before.isActive !== after.isActive;
     if (!changed) return after;
-    // One wallet: deposits can only be accepted on its network (Payment Methods' rule), so they follow it.
-    if (before?.networkType !== after.networkType) {
-      await lockPaymentMethods(trx);
-      await moveDepositsTo(trx, after.networkType, admin.id);
-    }
     await insertAddressChange(trx, {
       id: uuidv7(),
       admin_id: admin.id,
@@ -96,6 +106,7 @@ export async function saveWalletSettings(
       },
       meta.traceparent,
     );
+    await announceNetworks(trx);
     return after;
   });
 }
@@ -111,10 +122,11 @@ export async function savePaymentMethod(
   meta: RequestMeta,
 ): Promise<PaymentMethod[]> {
   return inTransaction(ctx, async (trx) => {
+    const wallets = await lockWalletSettings(trx);
     const methods = await lockPaymentMethods(trx);
-    const wallet = await lockWalletSettings(trx);
-    const label = NETWORK_LABEL[input.network];
-    if (input.deposits && !(wallet?.isActive && wallet.networkType === input.network))
+    const label = NETWORK_LABELS[input.network];
+    const wallet = wallets.find((row) => row.networkType === input.network);
+    if (input.deposits && !wallet?.isActive)
       throw new ConflictError(
         `Add an active ${label} wallet address before accepting deposits on ${label}`,
         'NO_ACTIVE_WALLET',
@@ -140,6 +152,7 @@ export async function savePaymentMethod(
       },
       meta.traceparent,
     );
+    await announceNetworks(trx);
     return methods.map((method) => (method.network === input.network ? { ...input } : method));
   });
 }
@@ -148,7 +161,7 @@ export async function savePaymentMethod(
 export async function assertWithdrawalsAccepted(ctx: WalletContext, network: NetworkType): Promise<void> {
   if (!(await readPaymentMethod(ctx.db, network)).withdrawals)
     throw new ConflictError(
-      `Withdrawals on ${NETWORK_LABEL[network]} are not accepted at the moment`,
+      `Withdrawals on ${NETWORK_LABELS[network]} are not accepted at the moment`,
       'WITHDRAWALS_NOT_ACCEPTED',
     );
 }

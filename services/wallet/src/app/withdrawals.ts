@@ -13,7 +13,6 @@ import {
 } from '@cropvest/contracts';
 import {
   emit,
-  emitAudit,
   ForbiddenError,
   ValidationError,
   type AuthUser,
@@ -28,12 +27,11 @@ import {
   listAdminWithdrawals,
   listUserWithdrawals,
   toWithdrawal,
-  updateWithdrawal,
 } from '../db/transfer-requests.ts';
 import { kycStatusOf, readSetting } from '../db/projections.ts';
 import { moveMoney } from './movements.ts';
 import { reviewPendingRequest } from './pending-review.ts';
-import { fourEyesRule, refuseSameApprover } from './four-eyes.ts';
+import { fourEyesRule } from './four-eyes.ts';
 import { assertWithdrawalsAccepted } from './settings.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
@@ -126,41 +124,13 @@ export async function reviewWithdrawal(
   meta: RequestMeta,
 ): Promise<AdminWithdrawal> {
   const needsTwoAdmins = await fourEyesRule(ctx.db);
-  await reviewPendingRequest(ctx, admin, id, review, meta, {
+  await reviewPendingRequest(ctx, { id: admin.id, ip: meta.ip, traceparent: meta.traceparent }, id, review, {
     kind: 'withdrawal',
     approvalColumns: { txid: review.txid },
-    // Four-eyes: at or above the threshold the first approval is recorded and audited, and moves nothing;
-    // the approval that settles must come from another admin. The row lock orders racing approvals, so a
-    // second approval that loses the race finds the withdrawal approved and is refused (409).
-    approvalStep: async (trx, withdrawal) => {
-      if (!needsTwoAdmins(withdrawal.amount)) return false;
-      refuseSameApprover(withdrawal.first_approved_by, admin, SAME_APPROVER_MESSAGE);
-      if (withdrawal.first_approved_by) return false;
-      await updateWithdrawal(trx, id, {
-        first_approved_by: admin.id,
-        first_approved_at: trx.fn.now(),
-        ...(review.txid ? { txid: review.txid } : {}),
-      });
-      await emitAudit(
-        trx,
-        SOURCE,
-        {
-          adminId: admin.id,
-          action: 'withdrawal_approve',
-          targetId: id,
-          targetType: 'withdrawal',
-          details: {
-            step: 'first approval',
-            awaitingSecondApproval: true,
-            userId: withdrawal.user_id,
-            amount: withdrawal.amount,
-            walletAddress: withdrawal.wallet_address,
-          },
-          ipAddress: meta.ip,
-        },
-        meta.traceparent,
-      );
-      return true;
+    fourEyes: {
+      needsTwoAdmins,
+      sameApproverMessage: SAME_APPROVER_MESSAGE,
+      firstApprovalColumns: review.txid ? { txid: review.txid } : {},
     },
     announce: (trx, withdrawal, eventMeta) => {
       const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
@@ -180,9 +150,6 @@ export async function reviewWithdrawal(
     },
     auditDetails: (withdrawal) => ({
       walletAddress: withdrawal.wallet_address,
-      ...(withdrawal.first_approved_by
-        ? { step: 'second approval', firstApprovedBy: withdrawal.first_approved_by }
-        : {}),
       ...(review.txid ? { txid: review.txid } : {}),
     }),
     movement:

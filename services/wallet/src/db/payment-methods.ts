@@ -1,4 +1,5 @@
-// Payment methods (networks accepted per direction) and the history of the platform wallet's changes.
+// Payment methods (networks accepted per direction), the history of the platform wallet's changes, and the snapshot
+// of both the chain service keeps (`wallet.networks_changed`).
 import type { NetworkType, PaymentMethod, WalletAddressChange } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
@@ -39,15 +40,6 @@ export async function updatePaymentMethod(
   await trx('payment_methods').where({ network: method.network }).update({
     deposits: method.deposits,
     withdrawals: method.withdrawals,
-    updated_by: adminId,
-    updated_at: trx.fn.now(),
-  });
-}
-
-/** The platform wallet moved to `network`: deposits are accepted there and nowhere else. */
-export async function moveDepositsTo(trx: Knex.Transaction, network: NetworkType, adminId: string) {
-  await trx('payment_methods').update({
-    deposits: trx.raw('network = ?', [network]),
     updated_by: adminId,
     updated_at: trx.fn.now(),
   });
@@ -102,4 +94,24 @@ export async function listAddressChanges(
       createdAt: row.created_at.toISOString(),
     })),
   };
+}
+
+/**
+ * What the networks snapshot is made of: payment methods, each network's wallet, every address it ever had (the
+ * history), and the snapshot's version, the next of a sequence so that a later snapshot always counts as newer.
+ */
+export async function readNetworkState(trx: Knex.Transaction) {
+  const [methods, wallets, history, version] = await Promise.all([
+    trx<MethodRow>('payment_methods').select('network', 'deposits', 'withdrawals'),
+    trx('wallet_settings').select<{ network_type: NetworkType; usdt_wallet_address: string; is_active: boolean }[]>(
+      'network_type',
+      'usdt_wallet_address',
+      'is_active',
+    ),
+    trx('wallet_address_changes').distinct('network', 'address').select<{ network: NetworkType; address: string }[]>(),
+    trx
+      .raw<{ rows: { version: string }[] }>(`SELECT nextval('networks_version') AS version`)
+      .then((result) => Number(result.rows[0]?.version)),
+  ]);
+  return { methods, wallets, history, version };
 }

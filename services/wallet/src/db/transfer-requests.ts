@@ -7,22 +7,43 @@ import type {
   AdminTransferSort,
   AdminWithdrawal,
   Deposit,
+  DepositChainStatus,
+  DepositRefusalReason,
   DepositStatus,
+  NetworkType,
   PageQuery,
   Withdrawal,
 } from '@cropvest/contracts';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts';
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
 export interface DepositRow {
   id: string;
   user_id: string;
+  /** Credited once approved: the chain's amount when it verified the transaction, else the claim. */
   amount: string;
+  claimed_amount: string;
+  network: NetworkType;
   txid: string | null;
+  /** The hash without 0x in lower case: one live deposit per transaction, on any network. */
+  txid_key: string | null;
   screenshot_url: string | null;
   status: DepositStatus;
   approved_by: string | null;
   approved_at: Date | null;
+  credited_by: 'chain' | 'admin' | null;
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
   rejection_reason: string | null;
+  chain_status: DepositChainStatus;
+  chain_reason: DepositRefusalReason | null;
+  chain_message: string | null;
+  chain_confirmations: number | null;
+  chain_required_confirmations: number | null;
+  chain_amount: string | null;
+  chain_checked_at: Date | null;
+  /** The sequence of the chain's last verdict applied; older ones arriving late are ignored. */
+  chain_seq: number;
   created_at: Date;
 }
 
@@ -50,12 +71,24 @@ export const toDeposit = (row: DepositRow): Deposit => ({
   id: row.id,
   userId: row.user_id,
   amount: row.amount,
+  claimedAmount: row.claimed_amount,
+  network: row.network,
   txid: row.txid,
   screenshotUrl: row.screenshot_url,
   status: row.status,
   approvedBy: row.approved_by,
   approvedAt: row.approved_at?.toISOString() ?? null,
+  creditedBy: row.credited_by,
   rejectionReason: row.rejection_reason,
+  chain: {
+    status: row.chain_status,
+    reason: row.chain_reason,
+    message: row.chain_message,
+    confirmations: row.chain_confirmations,
+    requiredConfirmations: row.chain_required_confirmations,
+    amount: row.chain_amount,
+    checkedAt: row.chain_checked_at?.toISOString() ?? null,
+  },
   createdAt: row.created_at.toISOString(),
 });
 
@@ -82,8 +115,15 @@ export const userOf = (row: WithUser) => ({
 
 export const insertDeposit = async (
   trx: Knex.Transaction,
-  row: Pick<DepositRow, 'id' | 'user_id' | 'amount' | 'txid' | 'screenshot_url'>,
+  row: Pick<
+    DepositRow,
+    'id' | 'user_id' | 'amount' | 'claimed_amount' | 'network' | 'txid' | 'txid_key' | 'screenshot_url' | 'chain_status'
+  >,
 ): Promise<DepositRow> => (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
+
+/** Pending deposits whose transaction the chain should look at (those declared before it verified deposits). */
+export const depositsAwaitingChain = (trx: Knex.Transaction): Promise<DepositRow[]> =>
+  trx<DepositRow>('deposits').where({ status: 'pending', chain_status: 'checking' });
 
 export const lockDeposit = (trx: Knex.Transaction, id: string): Promise<DepositRow | undefined> =>
   trx<DepositRow>('deposits').where({ id }).forUpdate().first();
@@ -109,31 +149,35 @@ export const listUserDeposits = (db: Knex, userId: string, page: PageQuery): Pro
     page,
   );
 
-/** The admin list's rows: each with its user's name and email from the shared user directory. */
-const adminDeposits = (db: Knex) =>
-  db('deposits as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .select('t.*', 'u.name as user_name', 'u.email as user_email');
+type AdminDepositRow = DepositRow & WithUser & WithApprovers;
 
-const toAdminDeposit = (row: DepositRow & WithUser): AdminDeposit => ({
-  ...toDeposit(row),
-  user: userOf(row),
-});
+const toAdminDeposit =
+  (requiresSecondApproval: (amount: string) => boolean) =>
+  (row: AdminDepositRow): AdminDeposit => ({
+    ...toDeposit(row),
+    user: userOf(row),
+    ...approvalsOf(row, requiresSecondApproval),
+  });
 
-export async function findAdminDeposit(db: Knex, id: string): Promise<AdminDeposit | undefined> {
-  const row = (await adminDeposits(db).where('t.id', id).first()) as (DepositRow & WithUser) | undefined;
-  return row ? toAdminDeposit(row) : undefined;
+export async function findAdminDeposit(
+  db: Knex,
+  id: string,
+  requiresSecondApproval: (amount: string) => boolean,
+): Promise<AdminDeposit | undefined> {
+  const row = (await adminRows(db, 'deposits').where('t.id', id).first()) as AdminDepositRow | undefined;
+  return row ? toAdminDeposit(requiresSecondApproval)(row) : undefined;
 }
 
 export async function listAdminDeposits(
   db: Knex,
   query: AdminTransferListQuery,
+  requiresSecondApproval: (amount: string) => boolean,
 ): Promise<Page<AdminDeposit>> {
-  const page = await pageOf<DepositRow & WithUser>(
-    adminDeposits(db).modify(matching(query)).orderBy(sortOrder(query.sort)),
+  const page = await pageOf<AdminDepositRow>(
+    adminRows(db, 'deposits').modify(matching(query)).orderBy(sortOrder(query.sort)),
     query,
   );
-  return { ...page, items: page.items.map(toAdminDeposit) };
+  return { ...page, items: page.items.map(toAdminDeposit(requiresSecondApproval)) };
 }
 
 export const countAdminDeposits = (db: Knex, q: string | undefined): Promise<AdminTransferCounts> =>
@@ -180,8 +224,12 @@ interface WithApprovers {
   approver_name: string | null;
 }
 
-const adminWithdrawals = (db: Knex) =>
-  db('withdrawals as t')
+/**
+ * The admin lists' rows: each with its user's name and email, and its approvers' names, from the shared user
+ * directory (the chain, which approves what it verified, is no user: it is named CHAIN_ACTOR_NAME).
+ */
+const adminRows = (db: Knex, table: 'deposits' | 'withdrawals') =>
+  db(`${table} as t`)
     .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('users as first_approver', 'first_approver.id', 't.first_approved_by')
     .leftJoin('users as approver', 'approver.id', 't.approved_by')
@@ -193,19 +241,34 @@ const adminWithdrawals = (db: Knex) =>
       'approver.name as approver_name',
     );
 
+const reviewerName = (id: string | null, name: string | null): string | null =>
+  id === null ? null : id === CHAIN_ACTOR_ID ? CHAIN_ACTOR_NAME : (name ?? 'Unknown User');
+
+/** The four-eyes fields: `requiresSecondApproval(amount)` applies the current threshold. */
+const approvalsOf = (
+  row: WithApprovers & {
+    amount: string;
+    approved_by: string | null;
+    first_approved_by: string | null;
+    first_approved_at: Date | null;
+  },
+  requiresSecondApproval: (amount: string) => boolean,
+) => ({
+  requiresSecondApproval: requiresSecondApproval(row.amount),
+  firstApprovedBy: row.first_approved_by,
+  firstApprovedAt: row.first_approved_at?.toISOString() ?? null,
+  firstApproverName: reviewerName(row.first_approved_by, row.first_approver_name),
+  approverName: reviewerName(row.approved_by, row.approver_name),
+});
+
 type AdminWithdrawalRow = WithdrawalRow & WithUser & WithApprovers;
 
-/** `requiresSecondApproval(amount)` applies the current four-eyes threshold. */
 const toAdminWithdrawal =
   (requiresSecondApproval: (amount: string) => boolean) =>
   (row: AdminWithdrawalRow): AdminWithdrawal => ({
     ...toWithdrawal(row),
     user: userOf(row),
-    requiresSecondApproval: requiresSecondApproval(row.amount),
-    firstApprovedBy: row.first_approved_by,
-    firstApprovedAt: row.first_approved_at?.toISOString() ?? null,
-    firstApproverName: row.first_approved_by ? (row.first_approver_name ?? 'Unknown User') : null,
-    approverName: row.approved_by ? (row.approver_name ?? 'Unknown User') : null,
+    ...approvalsOf(row, requiresSecondApproval),
   });
 
 export async function findAdminWithdrawal(
@@ -213,7 +276,7 @@ export async function findAdminWithdrawal(
   id: string,
   requiresSecondApproval: (amount: string) => boolean,
 ): Promise<AdminWithdrawal | undefined> {
-  const row = (await adminWithdrawals(db).where('t.id', id).first()) as AdminWithdrawalRow | undefined;
+  const row = (await adminRows(db, 'withdrawals').where('t.id', id).first()) as AdminWithdrawalRow | undefined;
   return row ? toAdminWithdrawal(requiresSecondApproval)(row) : undefined;
 }
 
@@ -223,7 +286,7 @@ export async function listAdminWithdrawals(
   requiresSecondApproval: (amount: string) => boolean,
 ): Promise<Page<AdminWithdrawal>> {
   const page = await pageOf<AdminWithdrawalRow>(
-    adminWithdrawals(db).modify(matching(query)).orderBy(sortOrder(query.sort)),
+    adminRows(db, 'withdrawals').modify(matching(query)).orderBy(sortOrder(query.sort)),
     query,
   );
   return { ...page, items: page.items.map(toAdminWithdrawal(requiresSecondApproval)) };
@@ -268,10 +331,7 @@ async function countByStatus(
   table: 'deposits' | 'withdrawals',
   q: string | undefined,
 ): Promise<AdminTransferCounts> {
-  const awaiting =
-    table === 'withdrawals'
-      ? `count(*) FILTER (WHERE t.status = 'pending' AND t.first_approved_by IS NOT NULL)::int`
-      : '0';
+  const awaiting = `count(*) FILTER (WHERE t.status = 'pending' AND t.first_approved_by IS NOT NULL)::int`;
   const row = (await db(`${table} as t`)
     .modify(matching({ q }))
     .first(

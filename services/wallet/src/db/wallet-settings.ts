@@ -1,4 +1,4 @@
-// The platform's deposit wallet (one row): its address, network and whether it is active.
+// The platform's wallets: one per network (its address and whether it is active).
 import type { NetworkType, WalletSettings } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 
@@ -20,14 +20,23 @@ const toSettings = (row: SettingsRow): WalletSettings => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export async function readWalletSettings(db: Knex): Promise<WalletSettings | null> {
-  const row = await db<SettingsRow>('wallet_settings').first();
+/** The network's wallet, or null when it has none. */
+export async function readWalletSettings(db: Knex, network: NetworkType): Promise<WalletSettings | null> {
+  const row = await db<SettingsRow>('wallet_settings').where({ network_type: network }).first();
   return row ? toSettings(row) : null;
 }
 
-export async function lockWalletSettings(trx: Knex.Transaction): Promise<WalletSettings | null> {
-  const row = await trx<SettingsRow>('wallet_settings').forUpdate().first();
-  return row ? toSettings(row) : null;
+const NETWORK_ORDER = "CASE network_type WHEN 'TRC20' THEN 1 WHEN 'ERC20' THEN 2 ELSE 3 END";
+
+export async function readAllWalletSettings(db: Knex): Promise<WalletSettings[]> {
+  const rows = await db<SettingsRow>('wallet_settings').orderByRaw(NETWORK_ORDER);
+  return rows.map(toSettings);
+}
+
+/** Every network's wallet, locked: two admins changing wallets or payment methods at once take turns. */
+export async function lockWalletSettings(trx: Knex.Transaction): Promise<WalletSettings[]> {
+  const rows = await trx<SettingsRow>('wallet_settings').orderByRaw(NETWORK_ORDER).forUpdate();
+  return rows.map(toSettings);
 }
 
 export async function upsertWalletSettings(
@@ -42,10 +51,9 @@ export async function upsertWalletSettings(
       is_active: values.isActive,
       updated_by: values.updatedBy,
     } as never)
-    .onConflict('singleton')
+    .onConflict('network_type')
     .merge({
       usdt_wallet_address: values.address,
-      network_type: values.network,
       is_active: values.isActive,
       updated_by: values.updatedBy,
       updated_at: trx.fn.now(),

@@ -4,12 +4,19 @@ import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
 import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
+import {
+  AUTO_CREDIT_CEILING_SETTING,
+  AUTO_CREDIT_SETTING,
+  creditVerifiedDeposit,
+  recordChainCheck,
+  rejectRefusedDeposit,
+} from '../app/deposits.ts';
 
 export const subscriptions = (): Subscription[] => [
   // Names and emails for the admin lists, the exports and the statement.
   ...userDirectorySubscriptions('wallet'),
-  // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; and
-  // the four-eyes threshold of withdrawals.
+  // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; the
+  // four-eyes threshold; and how far the chain may credit what it verified without an admin.
   subscribe({
     durable: 'wallet-kyc-reviewed',
     type: 'kyc.reviewed',
@@ -22,7 +29,21 @@ export const subscriptions = (): Subscription[] => [
       if (event.data.section !== 'security') return;
       await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
       await setSetting(trx, SECOND_APPROVAL_THRESHOLD_SETTING, event.data.settings.secondApprovalThreshold);
+      await setSetting(trx, AUTO_CREDIT_SETTING, event.data.settings.autoCreditDeposits);
+      await setSetting(trx, AUTO_CREDIT_CEILING_SETTING, event.data.settings.autoCreditCeiling);
     },
+  }),
+  // The chain's verdicts on deposit claims (docs/decisions/0080): progress, a refusal, or verified USDT.
+  subscribe({ durable: 'wallet-chain-deposit-checked', type: 'chain.deposit.checked', handle: recordChainCheck }),
+  subscribe({
+    durable: 'wallet-chain-deposit-refused',
+    type: 'chain.deposit.refused',
+    handle: rejectRefusedDeposit,
+  }),
+  subscribe({
+    durable: 'wallet-chain-deposit-verified',
+    type: 'chain.deposit.verified',
+    handle: creditVerifiedDeposit,
   }),
   // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). A
   // harvest day's backlog is taken 100 events per transaction and posted in bulk (a few statements a batch,

@@ -91,6 +91,10 @@ export function adminRoutes(wallet: WalletContext): Router {
     route({ query: ReportQuery }, ({ query }) => transactionReport(wallet.db, query)),
   );
 
+  router.get(
+    '/wallet-settings',
+    route({}, () => settings.allWalletSettings(wallet)),
+  );
   router.put(
     '/wallet-settings',
     route({ body: WalletSettingsUpdate }, ({ actor, body, meta }) =>

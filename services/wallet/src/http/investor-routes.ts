@@ -38,8 +38,8 @@ export function investorRoutes(wallet: WalletContext): Router {
   );
   router.post(
     '/deposits',
-    route({ body: DepositRequest, status: 201 }, ({ actor, body }) =>
-      deposits.createDeposit(wallet, actor, body),
+    route({ body: DepositRequest, status: 201 }, ({ actor, body, meta }) =>
+      deposits.createDeposit(wallet, actor, body, meta),
     ),
   );
   router.get(

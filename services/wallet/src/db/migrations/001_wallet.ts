@@ -5,6 +5,7 @@ import { balanceAdjustments } from './004_balance_adjustments.ts';
 import { paymentMethods } from './005_payment_methods.ts';
 import { sharedUserDirectory } from './006_user_directory.ts';
 import { transferSearch } from './007_transfer_search.ts';
+import { chainVerification } from './008_chain_verification.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -195,4 +196,5 @@ export const migrations: Migration[] = [
   paymentMethods,
   sharedUserDirectory,
   transferSearch,
+  chainVerification,
 ];
