@@ -2,12 +2,13 @@
 // otherwise starts embedded ones; then every service and the gateway as their own processes; waits for
 // every /readyz; prints the URL and the accounts, then `ready`. Ctrl-C or SIGTERM stops it all.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import getPort from 'get-port';
 import { BUS_PRINCIPALS, TEST_PRINCIPAL, passwordVariable, type Principal } from '@cropvest/service-kit';
 import { natsCredentials, startNats, startPostgres, startS3, type Running } from './stack/infra.ts';
 import { SERVICES } from './stack/services.ts';
+import type { LocalChainsSummary } from './chain/client.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -97,6 +98,29 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
   throw new Error(
     `${name} was not ready after ${timeoutMs} ms; see ${path.join(dataDir, 'logs', `${name}.log`)}`,
   );
+}
+
+/**
+ * The local chains (decision 0083): unless the chain endpoints are configured or this is production, an EVM pair and
+ * a TronGrid stand-in in a process of their own, which the chain service and the wallet are pointed at.
+ */
+async function startLocalChains(): Promise<LocalChainsSummary | undefined> {
+  const configured = ['CHAIN_TRC20_ENDPOINT', 'CHAIN_ERC20_ENDPOINT', 'CHAIN_BEP20_ENDPOINT'].some((name) => env[name]);
+  if (production || configured || env.LOCAL_CHAINS === 'false') return undefined;
+  const chainsPort = await port(Number(env.LOCAL_CHAINS_PORT ?? 8545), 'the local chains', 'LOCAL_CHAINS_PORT');
+  const file = path.join(dataDir, 'local-chains.json');
+  const chainEnv = { ...env, DATA_DIR: dataDir, LOCAL_CHAINS_PORT: String(chainsPort), LOCAL_CHAINS_FILE: file };
+  const url = `http://127.0.0.1:${chainsPort}`;
+  const supervised: Supervised = {
+    name: 'local-chains',
+    url,
+    child: launch('local-chains', 'scripts/chain/local-chains.ts', chainEnv),
+    stopping: false,
+  };
+  // Started first, so it stops last: no service loses its chain while it shuts down.
+  processes.push(supervised);
+  await waitReady(url, supervised.child, 'local-chains');
+  return JSON.parse(readFileSync(file, 'utf8')) as LocalChainsSummary;
 }
 
 function launch(name: string, entry: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
@@ -208,6 +232,8 @@ async function main(): Promise<void> {
     s3Endpoint = s3.url;
   }
 
+  const localChains = await startLocalChains();
+
   const ports: Record<string, number> = {};
   const urls: Record<string, string> = {};
   /** Every replica's URL per service; `urls` holds the first, which other processes call directly. */
@@ -266,7 +292,7 @@ async function main(): Promise<void> {
       const childEnv = {
         ...shared,
         ...natsEnv(service.name as Principal),
-        ...service.env({ ports, urls: urlLists, dataDir }),
+        ...service.env({ ports, urls: urlLists, dataDir, localChains }),
         PORT: String(replicaPort),
         METRICS_PORT: String(await metricsPort(replicaPort, name)),
       };
@@ -311,8 +337,11 @@ async function main(): Promise<void> {
     /** Every replica of each service (STACK_REPLICAS); the gateway spreads requests over them. */
     replicas: replicaUrls,
     dataDir,
+    ...(localChains ? { localChains } : {}),
     ...accounts,
   };
+  // `npm run chain:send` and other developer commands find the running stack through DATA_DIR.
+  writeFileSync(path.join(dataDir, 'stack.json'), JSON.stringify(summary, null, 2), { mode: 0o600 });
   if (env.STACK_READY_FILE)
     writeFileSync(env.STACK_READY_FILE, JSON.stringify(summary, null, 2), { mode: 0o600 });
 
@@ -323,6 +352,8 @@ async function main(): Promise<void> {
     console.log(`  investor      ${accounts.investorEmail} / ${accounts.investorPassword}`);
   console.log(`  data          ${dataDir} (logs in ${path.join(dataDir, 'logs')})`);
   if (busCredentials) console.log(`  NATS users    ${busCredentials.file}`);
+  if (localChains)
+    console.log(`  local chains  ${localChains.control} (npm run chain:send -- --network TRC20 --amount 150)`);
   console.log('ready');
 }
 

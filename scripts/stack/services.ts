@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LocalChainsSummary } from '../chain/client.ts';
 
 /** Under test, each bucket owner's fixed upload token secret, so the suites can mint expired and foreign tokens. */
 export const TEST_UPLOAD_TOKEN_SECRETS = {
@@ -52,7 +53,39 @@ export interface ServiceSpec {
     ports: Record<string, number>;
     urls: Record<string, string>;
     dataDir: string;
+    /** The local chains (decision 0083), when the launcher started them instead of using configured endpoints. */
+    localChains?: LocalChainsSummary;
   }) => Record<string, string>;
+}
+
+/**
+ * The chain service pointed at the local chains: their endpoints and contracts, finality as fast as they make
+ * blocks (one a second), no explorer, and a fresh chain's rewound head followed instead of reported.
+ */
+function localChainSettings(chains: LocalChainsSummary): Record<string, string> {
+  const { TRC20, ERC20, BEP20 } = chains.networks;
+  const evm = (name: 'ERC20' | 'BEP20', network: typeof ERC20) => ({
+    [`CHAIN_${name}_ENDPOINT`]: network.endpoint,
+    [`CHAIN_${name}_USDT_CONTRACT`]: network.usdtContract,
+    [`CHAIN_${name}_DECIMALS`]: String(network.decimals),
+    [`CHAIN_${name}_CONFIRMATIONS`]: String(network.confirmationsHint),
+    [`CHAIN_${name}_BLOCK_SECONDS`]: '1',
+    [`CHAIN_${name}_EXPLORER_TX_URL`]: '',
+  });
+  return {
+    CHAIN_TRC20_ENDPOINT: TRC20.endpoint,
+    CHAIN_TRC20_USDT_CONTRACT: TRC20.usdtContract,
+    CHAIN_TRC20_DECIMALS: String(TRC20.decimals),
+    CHAIN_TRC20_CONFIRMATIONS: String(TRC20.solidifyBlocks),
+    CHAIN_TRC20_BLOCK_SECONDS: '1',
+    CHAIN_TRC20_EXPLORER_TX_URL: '',
+    ...(TRC20.apiKey ? { CHAIN_TRC20_API_KEY: TRC20.apiKey } : {}),
+    ...evm('ERC20', ERC20),
+    ...evm('BEP20', BEP20),
+    CHAIN_RESET_ON_REWIND: 'true',
+    CHAIN_RECHECK_MS: process.env.CHAIN_RECHECK_MS ?? '1000',
+    CHAIN_SCAN_INTERVAL_MS: process.env.CHAIN_SCAN_INTERVAL_MS ?? '2000',
+  };
 }
 
 export const SERVICES: ServiceSpec[] = [
@@ -66,7 +99,19 @@ export const SERVICES: ServiceSpec[] = [
     name: 'wallet',
     entry: 'services/wallet/src/main.ts',
     defaultPort: 8102,
-    env: () => ({ UPLOAD_TOKEN_SECRET: UPLOAD_TOKEN_SECRETS.wallet }),
+    env: ({ localChains }) => ({
+      UPLOAD_TOKEN_SECRET: UPLOAD_TOKEN_SECRETS.wallet,
+      // The local chains' platform addresses as the wallets of networks that have none (decision 0083).
+      ...(localChains
+        ? {
+            SEED_PLATFORM_WALLETS: JSON.stringify({
+              TRC20: localChains.networks.TRC20.platformAddress,
+              ERC20: localChains.networks.ERC20.platformAddress,
+              BEP20: localChains.networks.BEP20.platformAddress,
+            }),
+          }
+        : {}),
+    }),
   },
   {
     name: 'plans',
@@ -88,6 +133,12 @@ export const SERVICES: ServiceSpec[] = [
     env: ({ urls }) => ({ PUBLIC_URL: urls.gateway as string }),
   },
   {
+    name: 'chain',
+    entry: 'services/chain/src/main.ts',
+    defaultPort: 8107,
+    env: ({ localChains }) => (localChains ? localChainSettings(localChains) : {}),
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     defaultPort: 8080,
@@ -98,6 +149,7 @@ export const SERVICES: ServiceSpec[] = [
       NOTIFY_URL: urls.notify as string,
       WALLET_URL: urls.wallet as string,
       PLANS_URL: urls.plans as string,
+      CHAIN_URL: urls.chain as string,
     }),
   },
 ];

@@ -17,6 +17,18 @@ describe('notification texts', () => {
       'Your withdrawal of 5.00 USDT has been approved and sent.',
     );
   });
+  it('says a deposit the chain verified was credited, and which amount when it differs from the claim', () => {
+    expect(texts.depositApproved({ amount: '150', creditedBy: 'chain', network: 'BEP20' })).toMatchObject({
+      title: 'Deposit credited',
+      message: 'Your deposit of 150.00 USDT was verified on BEP-20 and added to your available balance.',
+    });
+    expect(
+      texts.depositApproved({ amount: '149.5', creditedBy: 'chain', network: 'TRC20', claimedAmount: '150' })
+        .message,
+    ).toBe(
+      'Your deposit of 149.50 USDT was verified on TRC-20 and added to your available balance. You entered 150.00 USDT; the transaction moved 149.50 USDT, which is what was credited.',
+    );
+  });
   it('labels ticket states as the spec does', () =>
     expect(texts.ticketStatusChanged({ subject: 's', to: 'in_progress' }).message).toBe(
       'Your ticket "s" is now IN PROGRESS.',

@@ -9,6 +9,7 @@ import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
 import { statementRoutes } from './http/statement-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
+import { seedPlatformWallets } from './app/seed.ts';
 
 const config = loadWalletConfig();
 const { store, linkStore } = objectStoresFromConfig(config);
@@ -18,6 +19,9 @@ await runService({
   schema: 'wallet',
   config,
   migrations: [...migrations, uploadClaimsMigration],
+  prepare: async ({ db, logger }) => {
+    if (config.SEED_PLATFORM_WALLETS) await seedPlatformWallets(db, logger, config.SEED_PLATFORM_WALLETS);
+  },
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };

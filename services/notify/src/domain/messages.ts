@@ -2,6 +2,8 @@
 // data in, a notification (and what kind of mail opt-in it falls under) out.
 import {
   MoneyDecimal,
+  NETWORK_LABELS,
+  type NetworkType,
   ticketStatusLabel,
   type NotificationPreferences,
   type NotificationType,
@@ -47,12 +49,33 @@ export const ticketStatusChanged = (d: { subject: string; to: TicketStatus }): N
   mailFlag: null,
 });
 
-export const depositApproved = (d: { amount: string }): NotificationText => ({
-  type: 'deposit',
-  title: 'Deposit approved',
-  message: `Your deposit of ${usdt(d.amount)} has been approved and added to your available balance.`,
-  mailFlag: 'deposits',
-});
+/**
+ * Credited by an admin, or by the chain once it verified the transaction (decision 0080); then the amount is what
+ * the transaction moved, and the investor is told when it differs from what they typed.
+ */
+export const depositApproved = (d: {
+  amount: string;
+  creditedBy?: 'chain' | 'admin';
+  network?: NetworkType;
+  claimedAmount?: string | null;
+}): NotificationText => {
+  const difference = d.claimedAmount
+    ? ` You entered ${usdt(d.claimedAmount)}; the transaction moved ${usdt(d.amount)}, which is what was credited.`
+    : '';
+  return d.creditedBy === 'chain'
+    ? {
+        type: 'deposit',
+        title: 'Deposit credited',
+        message: `Your deposit of ${usdt(d.amount)} was verified on ${NETWORK_LABELS[d.network ?? 'TRC20']} and added to your available balance.${difference}`,
+        mailFlag: 'deposits',
+      }
+    : {
+        type: 'deposit',
+        title: 'Deposit approved',
+        message: `Your deposit of ${usdt(d.amount)} has been approved and added to your available balance.${difference}`,
+        mailFlag: 'deposits',
+      };
+};
 
 export const depositRejected = (d: {
   amount: string;

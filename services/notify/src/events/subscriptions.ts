@@ -4,7 +4,7 @@
 // uses). A reaction is subscribed only when its event type is registered in packages/contracts, so
 // notify starts reacting to deposit, withdrawal, KYC and investment events as soon as their publishers
 // define them, and never subscribes to a subject nothing can publish.
-import { eventSchemas, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
+import { eventSchemas, NetworkType, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
 import { deliverToUsers, mailEmailChangeLink, mailPasswordReset, type Delivery } from '../app/deliver.ts';
@@ -45,7 +45,17 @@ export const REACTIONS: Reaction[] = [
     z.object({ userId: id, subject: z.string(), to: z.enum(['open', 'in_progress', 'resolved', 'closed']) }),
     texts.ticketStatusChanged,
   ),
-  reaction('deposit.approved', z.object({ userId: id, amount }), texts.depositApproved),
+  reaction(
+    'deposit.approved',
+    z.object({
+      userId: id,
+      amount,
+      creditedBy: z.enum(['chain', 'admin']).optional(),
+      network: NetworkType.optional(),
+      claimedAmount: amount.nullish(),
+    }),
+    texts.depositApproved,
+  ),
   reaction(
     'deposit.rejected',
     z.object({ userId: id, amount, rejectionReason: reason }),
