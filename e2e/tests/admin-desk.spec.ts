@@ -1,6 +1,7 @@
 // The admin's desk: a deposit approved from the queue after viewing its proof; a withdrawal rejected with a
 // reason the investor then reads in their notifications; a large withdrawal that needs a second admin (two
 // browser contexts); both screens under axe and at phone width.
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import {
   api,
@@ -35,7 +36,7 @@ async function depositWithProof(amount: string) {
   expect(put.status).toBe(200);
   const deposit = await api('POST', '/api/deposits', session.accessToken, {
     amount,
-    txid: `desk-${investor.email.slice(9, 17)}`,
+    txid: randomBytes(32).toString('hex'),
     screenshotUrl: ticket.body.objectPath,
   });
   expect(deposit.status).toBe(201);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MoneyDecimal } from '@cropvest/contracts';
 import { adminSession, api, approveAsAdmin, registerInvestor, type Session } from '../support/api.ts';
+import { unknownTxid } from '../support/chain.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { submitKyc, verifiedInvestor } from '../support/kyc.ts';
 import { createPlan, heldSlot, isoDay, runAccrueCommand } from '../../services/plans/test/support.ts';
@@ -79,7 +80,7 @@ describe('admin report figures', () => {
       (
         await api('PUT', `/api/admin/withdrawals/${paid.body.id}/status`, admin.accessToken, {
           status: 'approved',
-          txid: 'report-tx',
+          txid: unknownTxid(),
         })
       ).status,
     ).toBe(200);

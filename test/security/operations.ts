@@ -2,6 +2,7 @@
 // (resources.ts): the authorization matrix sends every kind of caller with these calls, and the bad-input
 // suite breaks them one defect at a time. Only calls that need ids, a body or a required query are listed;
 // an operation that needs one and has none fails both suites (`needsCall`).
+import { unknownTxid } from '../support/chain.ts';
 import {
   adminSession,
   api,
@@ -187,7 +188,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   'PUT /api/admin/withdrawals/{id}/status': ({ owned }) => ({
     params: { id: owned.withdrawalId },
-    body: { status: 'approved', txid: 'matrix-approval-tx' },
+    body: { status: 'approved', txid: unknownTxid() },
   }),
   // No such adjustment: the admin's call is checked and answered 404; the rule itself is in the wallet's tests.
   'PUT /api/admin/balance-adjustments/{id}/status': () => ({

@@ -244,10 +244,18 @@ export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 export const WithdrawalStatusUpdate = z
   .object({
     status: ReviewStatus,
+    /** The TRC-20 transaction the admin sent the payout with (from their own wallet); the chain verifies it. */
     txid: optionalText('Transaction id', 200),
     rejectionReason: optionalText('Rejection reason', 500),
   })
   .strict()
+  .transform((review, ctx) => {
+    if (!review.txid) return review;
+    const check = checkTxid('TRC20', review.txid); // withdrawals are paid on TRC-20 only
+    if (check.ok) return { ...review, txid: check.txid };
+    ctx.addIssue({ code: 'custom', path: ['txid'], message: check.message });
+    return z.NEVER;
+  })
   .openapi('WithdrawalStatusUpdate');
 export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
 

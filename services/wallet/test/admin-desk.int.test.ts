@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
 import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -29,6 +30,7 @@ describe('GET /api/admin/deposits and /counts', () => {
   let percent: Session;
   let quote: Session;
   const depositIds: Record<string, string> = {};
+  const txids = { a: unknownTxid(), b: unknownTxid(), c: unknownTxid(), d: unknownTxid() };
 
   beforeAll(async () => {
     admin = await adminSession();
@@ -41,10 +43,11 @@ describe('GET /api/admin/deposits and /counts', () => {
       expect(result.status).toBe(201);
       return result.body.id as string;
     };
-    depositIds.a = await declare(percent, '10', `tx-${tag}-alpha`);
-    depositIds.b = await declare(percent, '30', `tx-${tag}-beta`);
-    depositIds.c = await declare(quote, '20', `tx-${tag}-gamma`);
-    depositIds.d = await declare(quote, '40', `TX-${tag}-DELTA`);
+    depositIds.a = await declare(percent, '10', txids.a);
+    depositIds.b = await declare(percent, '30', txids.b);
+    depositIds.c = await declare(quote, '20', txids.c);
+    // Typed in capitals: stored as TRON writes it, in lower case.
+    depositIds.d = await declare(quote, '40', txids.d.toUpperCase());
     expect(
       (
         await api('PUT', `/api/admin/deposits/${depositIds.b}/status`, admin.accessToken, {
@@ -72,7 +75,7 @@ describe('GET /api/admin/deposits and /counts', () => {
     expect(byName.body.find((d: { id: string }) => d.id === depositIds.c)).toMatchObject({
       userId: quote.user.id,
       amount: '20.00000000',
-      txid: `tx-${tag}-gamma`,
+      txid: txids.c,
       status: 'pending',
       screenshotUrl: null,
       user: { name: `Desk ${tag} O'Brien \\ back`, email: quote.user.email },
@@ -81,7 +84,7 @@ describe('GET /api/admin/deposits and /counts', () => {
     const byEmail = await list(`q=${encodeURIComponent(percent.user.email.toUpperCase())}`);
     expect(new Set(ids(byEmail.body))).toEqual(new Set([depositIds.a, depositIds.b]));
 
-    const byTxid = await list(`q=${encodeURIComponent(`tx-${tag}-del`)}`);
+    const byTxid = await list(`q=${txids.d.slice(20, 40).toUpperCase()}`);
     expect(ids(byTxid.body)).toEqual([depositIds.d]);
   });
 
@@ -90,7 +93,7 @@ describe('GET /api/admin/deposits and /counts', () => {
     await projected(renamed.user.id);
     const deposit = await api('POST', '/api/deposits', renamed.accessToken, {
       amount: '5',
-      txid: `tx-${tag}-rename`,
+      txid: unknownTxid(),
     });
     expect(deposit.status).toBe(201);
     const edit = await api('PATCH', `/api/admin/users/${renamed.user.id}`, admin.accessToken, {
@@ -224,10 +227,11 @@ describe('four-eyes approval of large withdrawals', () => {
 
   it('below the threshold one approval settles, as the spec has it', async () => {
     const { investor, id } = await withdrawalOf('25');
-    const approved = await review(first, id, { status: 'approved', txid: ' tx-small ' });
+    const payout = unknownTxid();
+    const approved = await review(first, id, { status: 'approved', txid: ` ${payout} ` });
     expect(approved.body).toMatchObject({
       status: 'approved',
-      txid: 'tx-small',
+      txid: payout,
       requiresSecondApproval: false,
       firstApprovedBy: null,
       approvedBy: first.user.id,
@@ -262,12 +266,13 @@ describe('four-eyes approval of large withdrawals', () => {
     );
     expect(counts.body).toMatchObject({ all: 1, pending: 1, awaitingSecondApproval: 1 });
 
-    const settled = await review(second, id, { status: 'approved', txid: 'tx-large' });
+    const payout = unknownTxid();
+    const settled = await review(second, id, { status: 'approved', txid: payout });
     expect(settled).toMatchObject({
       status: 200,
       body: {
         status: 'approved',
-        txid: 'tx-large',
+        txid: payout,
         firstApprovedBy: first.user.id,
         approvedBy: second.user.id,
         approverName: 'Second Admin',

@@ -14,6 +14,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { publishEvent } from '../../../test/support/bus.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await approveKycByEvent(investor.user.id, 'wallet');
   ids.approved = await fund(investor, '500');
   ids.pending = (
-    await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: `tx-${randomUUID()}` })
+    await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: unknownTxid() })
   ).body.id;
   ids.rejected = (await api('POST', '/api/deposits', investor.accessToken, { amount: '30' })).body.id;
   await api('PUT', `/api/admin/deposits/${ids.rejected}/status`, admin.accessToken, { status: 'rejected' });
@@ -74,9 +75,10 @@ beforeAll(async () => {
       .body.id as string;
   ids.w1 = await withdraw('10');
   ids.w2 = await withdraw('20');
+  const payoutTxid = unknownTxid();
   await api('PUT', `/api/admin/withdrawals/${ids.w2}/status`, admin.accessToken, {
     status: 'approved',
-    txid: 'tron-tx-1',
+    txid: payoutTxid,
   });
   ids.w3 = await withdraw('5');
   await api('PUT', `/api/admin/withdrawals/${ids.w3}/status`, admin.accessToken, { status: 'rejected' });

@@ -10,6 +10,7 @@ import {
   stack,
 } from '../../../test/support/api.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -65,14 +66,16 @@ describe('withdrawals', () => {
     });
     expect(await balances(investor.user.id)).toMatchObject({ available: '19.50000000', hold: '30.50000000' });
 
+    // A TRC-20 transaction id, typed with 0x and spaces: kept in TRON's own form.
+    const payoutTxid = unknownTxid();
     const approved = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, {
       status: 'approved',
-      txid: ' 0xabc ',
+      txid: ` 0x${payoutTxid.toUpperCase()} `,
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
       status: 'approved',
-      txid: '0xabc',
+      txid: payoutTxid,
       approvedBy: admin.user.id,
       user: { email: investor.user.email },
     });
@@ -154,7 +157,7 @@ describe('deposits', () => {
     const [adminA, adminB] = [await adminSession(), await secondAdmin()];
     const deposit = await api('POST', '/api/deposits', investor.accessToken, {
       amount: 250.25,
-      txid: `tx-${randomUUID()}`,
+      txid: unknownTxid(),
     });
     expect(deposit.status).toBe(201);
     expect(deposit.body).toMatchObject({ amount: '250.25000000', status: 'pending', approvedBy: null });
@@ -186,7 +189,7 @@ describe('deposits', () => {
   it('a rejected deposit moves nothing; a transaction id cannot be claimed twice', async () => {
     const investor = await registerInvestor();
     const other = await registerInvestor();
-    const txid = `tx-${randomUUID()}`;
+    const txid = unknownTxid();
     const first = await api('POST', '/api/deposits', investor.accessToken, { amount: '5', txid });
     const dup = await api('POST', '/api/deposits', other.accessToken, {
       amount: '5',

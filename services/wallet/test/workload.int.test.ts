@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { publishEvent } from '../../../test/support/bus.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -112,7 +113,7 @@ describe('randomized workload', () => {
         const status = random() < 0.6 ? 'approved' : 'rejected';
         const r = await api('PUT', `/api/admin/withdrawals/${withdrawal.id}/status`, admin.accessToken, {
           status,
-          ...(status === 'approved' ? { txid: randomUUID() } : { rejectionReason: 'workload' }),
+          ...(status === 'approved' ? { txid: unknownTxid() } : { rejectionReason: 'workload' }),
         });
         expectStatus('withdrawal review', r.status, [200], r.body);
         if (r.status === 200) {
