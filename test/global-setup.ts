@@ -28,6 +28,11 @@ export default async function globalSetup(): Promise<void> {
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: AUTH_RATE_LIMIT,
       SEED_DEMO_INVESTOR: 'true',
+      // The chain service gives up on a hung endpoint quickly, and sends an unknown transaction to the admin queue
+      // after 12 s instead of an hour, so the suites can watch both happen.
+      CHAIN_REQUEST_TIMEOUT_MS: '1500',
+      CHAIN_REQUEST_RETRIES: '1',
+      CLAIM_NOT_FOUND_WINDOW_MINUTES: '0.2',
       DATABASE_URL: '',
       NATS_URL: '',
       S3_ENDPOINT: '',

@@ -1,6 +1,7 @@
 // What integration tests use to talk to the running stack: plain HTTP through the gateway, like a client.
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -19,6 +20,8 @@ export interface StackInfo {
   adminPassword: string;
   investorEmail: string;
   investorPassword: string;
+  /** The local chains the chain service watches (decision 0083). */
+  localChains: LocalChainsSummary;
 }
 
 let cached: StackInfo | undefined;

@@ -1,6 +1,59 @@
-// Transaction ids for tests that need one in the right form but never on a chain: the chain service keeps looking
-// for it (not found yet), and an admin can still approve or reject the deposit.
+// The chains as the suites use them: transaction ids that no chain knows, the local chains' control API (decision
+// 0083) to send real transfers, and the deposit claims whose verdicts the chain service gives.
 import { randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2';
+import { createBase58check } from '@scure/base';
+import type { Deposit, DepositChainStatus, NetworkType } from '@cropvest/contracts';
+import { LocalChainsClient } from '../../scripts/chain/client.ts';
+import { api, eventually, stack, type Session } from './api.ts';
 
 /** 64 random hex digits: a well-formed TRC-20 transaction id (EVM networks accept it and add 0x). */
 export const unknownTxid = (): string => randomBytes(32).toString('hex');
+
+let client: LocalChainsClient | undefined;
+/** The control API of the stack's local chains: sends transfers, reorganises, injects endpoint faults. */
+export const chains = (): LocalChainsClient => (client ??= new LocalChainsClient(stack().localChains.control));
+
+/** Each local network's platform address, faucet, contracts and decimals. */
+export const chainOf = (network: NetworkType) => stack().localChains.networks[network];
+
+/** Hardhat's well-known account #3: never the platform's, never the faucet. */
+const STRANGER = '90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+/** An address that never was the platform's, on `network` (for transfers that pay someone else). */
+export const strangerAddress = (network: NetworkType): string =>
+  network === 'TRC20'
+    ? createBase58check(sha256).encode(Uint8Array.from(Buffer.from(`41${STRANGER}`, 'hex')))
+    : `0x${STRANGER}`;
+
+export async function claimDeposit(
+  session: Session,
+  body: { amount: string; txid?: string; network?: NetworkType },
+): Promise<Deposit> {
+  const claimed = await api<Deposit>('POST', '/api/deposits', session.accessToken, body);
+  if (claimed.status !== 201)
+    throw new Error(`claiming a deposit failed: ${claimed.status} ${JSON.stringify(claimed.body)}`);
+  return claimed.body;
+}
+
+/** The investor's own view of one of their deposits. */
+export async function ownDeposit(session: Session, id: string): Promise<Deposit | undefined> {
+  const page = await api<Deposit[]>('GET', '/api/deposits?pageSize=200', session.accessToken);
+  return page.body.find((deposit) => deposit.id === id);
+}
+
+/** Waits until the deposit's chain verdict is one of `statuses`, and answers the deposit. */
+export const depositWhen = (
+  session: Session,
+  id: string,
+  statuses: DepositChainStatus[],
+  timeoutMs = 20_000,
+): Promise<Deposit> =>
+  eventually(
+    async () => {
+      const deposit = await ownDeposit(session, id);
+      return deposit && statuses.includes(deposit.chain.status) ? deposit : undefined;
+    },
+    timeoutMs,
+    `deposit ${id} to be ${statuses.join(' or ')}`,
+  );

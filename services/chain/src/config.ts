@@ -84,7 +84,7 @@ export const ChainConfig = BaseServiceConfig.extend({
   /** How often claims that are confirming or not found yet are looked at again. */
   CHAIN_RECHECK_MS: positiveInt(5_000),
   /** A claimed transaction no node knows after this long goes to the admin queue as "not found on chain". */
-  CLAIM_NOT_FOUND_WINDOW_MINUTES: positiveInt(60),
+  CLAIM_NOT_FOUND_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   /** Scans of the platform addresses for incoming transfers. */
   CHAIN_SCAN_INTERVAL_MS: positiveInt(15_000),
   CHAIN_SCAN_BLOCK_RANGE: positiveInt(2_000),
