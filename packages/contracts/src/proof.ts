@@ -431,6 +431,16 @@ function sortLeaves(hashed: LeafBlocks, size: number): { level: Uint8Array; leaf
   return { level, leafIndexByInput };
 }
 
+/** A function of its own so that the leaves in input order, as big as the leaf level, are freed when it returns. */
+async function hashAndSortLeaves(
+  leaves: Iterable<LiabilityLeaf> | AsyncIterable<LiabilityLeaf>,
+  sha256: Sha256,
+): Promise<{ leafCount: number; level: Uint8Array; leafIndexByInput: Uint32Array }> {
+  const hashed = await hashLeaves(leaves, sha256);
+  if (hashed.count === 0) throw new RangeError('A tree needs at least one leaf');
+  return { leafCount: hashed.count, ...sortLeaves(hashed, levelSizes(hashed.count)[0]!) };
+}
+
 /** The level above `children`, padded to `size` nodes. */
 async function hashParents(children: Uint8Array, size: number, sha256: Sha256): Promise<Uint8Array> {
   const level = new Uint8Array(size * NODE_BYTES);
@@ -459,13 +469,11 @@ export async function buildMerkleSumTree(
   leaves: Iterable<LiabilityLeaf> | AsyncIterable<LiabilityLeaf>,
   sha256: Sha256,
 ): Promise<MerkleSumTree> {
-  const hashed = await hashLeaves(leaves, sha256);
-  if (hashed.count === 0) throw new RangeError('A tree needs at least one leaf');
-  const [leafLevelSize, ...upperSizes] = levelSizes(hashed.count);
-  const { level, leafIndexByInput } = sortLeaves(hashed, leafLevelSize!);
+  const { leafCount, level, leafIndexByInput } = await hashAndSortLeaves(leaves, sha256);
   const levels = [level];
-  for (const size of upperSizes) levels.push(await hashParents(levels.at(-1)!, size, sha256));
-  return new MerkleSumTree(hashed.count, levels, leafIndexByInput);
+  for (const size of levelSizes(leafCount).slice(1))
+    levels.push(await hashParents(levels.at(-1)!, size, sha256));
+  return new MerkleSumTree(leafCount, levels, leafIndexByInput);
 }
 
 export type { MerkleSumTree };
