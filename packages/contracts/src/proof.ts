@@ -45,7 +45,7 @@ type AmountReading = { ok: true; units: bigint } | { ok: false; problem: string 
 
 /** Reads a decimal string of USDT as units, or says what is wrong with it (the words follow a field name). */
 function readAmount(text: string): AmountReading {
-  if (text.trim().startsWith('-')) return { ok: false, problem: 'must not be negative' };
+  if (text.startsWith('-')) return { ok: false, problem: 'must not be negative' };
   if (!PLAIN_DECIMAL.test(text)) return { ok: false, problem: 'must be a plain decimal number such as 12.5' };
   const [whole = '', fraction = ''] = text.split('.');
   if (fraction.length > AMOUNT_DECIMALS)
@@ -161,7 +161,7 @@ function writeHex(target: Uint8Array, offset: number, hex: string): void {
   for (let i = 0; i < hex.length / 2; i++) {
     const high = HEX_VALUES[hex.charCodeAt(2 * i)] ?? -1;
     const low = HEX_VALUES[hex.charCodeAt(2 * i + 1)] ?? -1;
-    if (high < 0 || low < 0) throw new RangeError(`${hex} is not hexadecimal`);
+    if (high < 0 || low < 0) throw new RangeError('Not hexadecimal');
     target[offset + i] = high * 16 + low;
   }
 }
