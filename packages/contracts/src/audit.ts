@@ -9,6 +9,8 @@ export const AuditAction = z.enum([
   'deposit_reject',
   'withdrawal_approve',
   'withdrawal_reject',
+  'withdrawal_txid',
+  'withdrawal_transfer_mismatch',
   'user_edit',
   'user_ban',
   'user_unban',

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 import { Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
 import { NETWORK_TYPES } from './networks.ts';
-import { DepositRefusalReason } from './chain.ts';
+import { DepositRefusalReason, PayoutMismatchReason } from './chain.ts';
 
 const Network = z.enum(NETWORK_TYPES);
 /** Orders one claim's verdicts: a late event with a lower number never overwrites a newer verdict. */
@@ -39,5 +39,20 @@ export const chainEventSchemas = {
     seq: Seq,
     reason: DepositRefusalReason,
     message: z.string(),
+  }),
+  /**
+   * The verdict on a withdrawal's payout transaction (decision 0080): progress, verified, or a mismatch with its
+   * reason. No money moves on it: the withdrawal was settled when the admin approved it.
+   */
+  'chain.withdrawal.verified': z.object({
+    withdrawalId: Uuid,
+    userId: Uuid,
+    seq: Seq,
+    txid: z.string(),
+    status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),
+    reason: PayoutMismatchReason.nullable(),
+    message: z.string().nullable(),
+    confirmations: z.number().int().nullable(),
+    requiredConfirmations: z.number().int().nullable(),
   }),
 } as const;

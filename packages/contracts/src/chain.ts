@@ -96,6 +96,47 @@ export const DepositChainVerdict = z
   .openapi('DepositChainVerdict');
 export type DepositChainVerdict = z.infer<typeof DepositChainVerdict>;
 
+// ---- the verdict on a withdrawal's payout ----
+
+/**
+ * no_txid: approved without the payout's transaction id (or not approved yet): the transfer is not verified.
+ * checking, confirming, not_found_yet, not_found: as for deposits. verified: final, real USDT from a platform
+ * address to the withdrawal's exact address, the exact amount. mismatch: the transaction does not pay it (reason).
+ */
+export const WithdrawalChainStatus = z.enum([
+  'unchecked',
+  'no_txid',
+  'checking',
+  'confirming',
+  'not_found_yet',
+  'not_found',
+  'verified',
+  'mismatch',
+]);
+export type WithdrawalChainStatus = z.infer<typeof WithdrawalChainStatus>;
+
+export const PayoutMismatchReason = z.enum([
+  'transaction_failed',
+  'wrong_token',
+  'not_from_platform',
+  'wrong_recipient',
+  'wrong_amount',
+  'already_used',
+]);
+export type PayoutMismatchReason = z.infer<typeof PayoutMismatchReason>;
+
+export const WithdrawalChainVerdict = z
+  .object({
+    status: WithdrawalChainStatus,
+    reason: PayoutMismatchReason.nullable(),
+    message: z.string().nullable(),
+    confirmations: z.number().int().nullable(),
+    requiredConfirmations: z.number().int().nullable(),
+    checkedAt: Timestamp.nullable(),
+  })
+  .openapi('WithdrawalChainVerdict');
+export type WithdrawalChainVerdict = z.infer<typeof WithdrawalChainVerdict>;
+
 // ---- networks as the Deposit screen, Wallet Settings and the proof page show them ----
 
 export const ChainNetwork = z

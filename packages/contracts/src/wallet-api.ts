@@ -29,6 +29,7 @@ import {
   Withdrawal,
   WithdrawalRequest,
   WithdrawalStatusUpdate,
+  WithdrawalTxidUpdate,
 } from './wallet.ts';
 
 export const walletOperations = ownedBy('wallet', [
@@ -191,6 +192,19 @@ export const walletOperations = ownedBy('wallet', [
     tag: 'Admin: wallet',
     auth: 'admin',
     body: WithdrawalStatusUpdate,
+    response: AdminWithdrawal,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/withdrawals/{id}/txid',
+    errors: {
+      409: 'The withdrawal is not approved (NOT_APPROVED), or its payout was already verified on chain or is being verified (PAYOUT_ALREADY_RECORDED)',
+    },
+    summary:
+      "Give the transaction id of an approved withdrawal's payout (approved without one, or with one the chain found wrong or never found); the chain verifies it",
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    body: WithdrawalTxidUpdate,
     response: AdminWithdrawal,
   },
   {

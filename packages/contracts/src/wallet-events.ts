@@ -77,6 +77,18 @@ export const walletEventSchemas = {
       }),
     ),
   }),
+  /**
+   * An admin gave the transaction id of an approved withdrawal's payout after approving it (or replaced one the
+   * chain found wrong): the chain verifies it like the id given with the approval (`withdrawal.approved`).
+   */
+  'withdrawal.transfer_recorded': z.object({
+    withdrawalId: Uuid,
+    userId: Uuid,
+    amount: MoneyString,
+    walletAddress: z.string(),
+    txid: z.string(),
+    recordedBy: Uuid,
+  }),
   /** An investor claims a deposit by its transaction id: the chain service verifies it. */
   'deposit.requested': z.object({
     depositId: Uuid,

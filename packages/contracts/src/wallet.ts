@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 import { AdminSearch, optionalText, PageQuery, requiredText, Role, Timestamp, Uuid } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
 import { NETWORK_TYPES, WITHDRAWAL_NETWORKS } from './networks.ts';
-import { checkTxid, DEFAULT_DEPOSIT_NETWORK, DepositChainVerdict } from './chain.ts';
+import { checkTxid, DEFAULT_DEPOSIT_NETWORK, DepositChainVerdict, WithdrawalChainVerdict } from './chain.ts';
 
 export const NetworkType = z.enum(NETWORK_TYPES, { error: 'network must be one of: TRC20, ERC20, BEP20' });
 export type NetworkType = z.infer<typeof NetworkType>;
@@ -218,6 +218,8 @@ export const Withdrawal = z
     approvedAt: Timestamp.nullable(),
     rejectionReason: z.string().nullable(),
     txid: z.string().nullable(),
+    /** The chain's verdict on the payout transaction (docs/decisions/0080). */
+    chain: WithdrawalChainVerdict,
     createdAt: Timestamp,
   })
   .openapi('Withdrawal');
@@ -241,23 +243,36 @@ export const AdminWithdrawal = Withdrawal.extend({
 }).openapi('AdminWithdrawal');
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 
+/**
+ * The TRC-20 transaction the admin sent a payout with, from their own wallet (withdrawals are paid on TRC-20
+ * only); the chain verifies it. Blank means none, as the spec allows.
+ */
+const PayoutTxid = optionalText('Transaction id', 200).transform((txid, ctx) => {
+  if (!txid) return txid;
+  const check = checkTxid('TRC20', txid);
+  if (check.ok) return check.txid;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});
+
 export const WithdrawalStatusUpdate = z
   .object({
     status: ReviewStatus,
-    /** The TRC-20 transaction the admin sent the payout with (from their own wallet); the chain verifies it. */
-    txid: optionalText('Transaction id', 200),
+    txid: PayoutTxid,
     rejectionReason: optionalText('Rejection reason', 500),
   })
   .strict()
-  .transform((review, ctx) => {
-    if (!review.txid) return review;
-    const check = checkTxid('TRC20', review.txid); // withdrawals are paid on TRC-20 only
-    if (check.ok) return { ...review, txid: check.txid };
-    ctx.addIssue({ code: 'custom', path: ['txid'], message: check.message });
-    return z.NEVER;
-  })
   .openapi('WithdrawalStatusUpdate');
 export type WithdrawalStatusUpdate = z.infer<typeof WithdrawalStatusUpdate>;
+
+/** The payout's transaction id, given after an approval without one (or replacing one the chain found wrong). */
+export const WithdrawalTxidUpdate = z
+  .object({
+    txid: PayoutTxid.refine((txid) => txid !== null, 'Transaction id is required'),
+  })
+  .strict()
+  .openapi('WithdrawalTxidUpdate');
+export type WithdrawalTxidUpdate = z.infer<typeof WithdrawalTxidUpdate>;
 
 // ---- the admin lists of deposits and withdrawals ----
 

@@ -3,8 +3,9 @@
 import { runService, type ServiceDeps } from '@cropvest/service-kit';
 import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts';
 import { chainSchema } from './db/migrations/001_chain.ts';
+import { payoutChecks } from './db/migrations/002_payout_checks.ts';
 import { createAdapter } from './adapters/index.ts';
-import { ClaimCheckers } from './app/claim-checker.ts';
+import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
 import type { ChainContext } from './app/context.ts';
 import { networkRoutes } from './http/network-routes.ts';
@@ -23,7 +24,7 @@ const networks = new Map(
     .filter((network) => network.watched)
     .map((network) => [network.network, { settings: network, adapter: createAdapter(network, adapterOptions) }]),
 );
-const checkers = new ClaimCheckers();
+const checkers = new Checkers();
 
 let context: ChainContext | undefined;
 /** One context for the routes, the consumers and the background loops (its metrics registered once). */
@@ -34,7 +35,7 @@ await runService({
   name: 'chain',
   schema: 'chain',
   config,
-  migrations: [chainSchema],
+  migrations: [chainSchema, payoutChecks],
   routers: (deps) => [networkRoutes(chainContext(deps), settings)],
   subscriptions: () => subscriptions(checkers),
   background: async (deps) => {

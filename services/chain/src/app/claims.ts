@@ -2,13 +2,17 @@
 // judged by domain/claims.ts, and each verdict announced to the wallet, which credits or rejects from it.
 import { NETWORK_LABELS, txidKey, type EventData } from '@cropvest/contracts';
 import { emit, type Knex } from '@cropvest/service-kit';
-import { ChainEndpointError, type TransactionLookup } from '../adapters/types.ts';
-import { judgeClaim, nextCheckDelayMs, type ClaimVerdict } from '../domain/claims.ts';
+import type { TransactionLookup } from '../adapters/types.ts';
+import { judgeClaim, type ClaimVerdict } from '../domain/claims.ts';
 import { unitsToMoney } from '../domain/amounts.ts';
-import { closeClaim, insertClaim, lockClaim, updateClaim, type ClaimRow } from '../db/claims.ts';
+import { lockCheck, updateCheck } from '../db/checks.ts';
+import { closeClaim, insertClaim, type ClaimRow } from '../db/claims.ts';
 import { platformAddressKeys } from '../db/networks.ts';
 import { claimedLogIndexes, claimTransfers } from '../db/transfers.ts';
+import { lookUp, recordProgress } from './checks.ts';
 import { inTransaction, SOURCE, type ChainContext } from './context.ts';
+
+const TABLE = 'deposit_claims';
 
 /** Records the claim, due at once; the caller kicks the network's checker once this commits. */
 export async function recordClaim(
@@ -40,21 +44,8 @@ const eventMeta = (claim: ClaimRow) => ({
 export async function checkClaim(ctx: ChainContext, claim: ClaimRow): Promise<void> {
   const watched = ctx.networks.get(claim.network);
   if (!watched) return unwatched(ctx, claim);
-  let lookup: TransactionLookup;
-  try {
-    lookup = await watched.adapter.lookupTransaction(claim.txid);
-  } catch (error) {
-    if (!(error instanceof ChainEndpointError)) throw error;
-    ctx.chainMetrics.rpcErrors.inc({ network: claim.network, reason: error.reason });
-    ctx.logger.warn({ err: error, depositId: claim.deposit_id }, 'chain lookup failed; the claim waits');
-    await inTransaction(ctx, (trx) =>
-      updateClaim(trx, claim.deposit_id, {
-        last_error: error.message,
-        next_check_at: new Date(Date.now() + nextCheckDelayMs('not_found_yet', claim.attempts, ctx.config.CHAIN_RECHECK_MS)),
-      }),
-    );
-    return;
-  }
+  const lookup = await lookUp(ctx, TABLE, claim.deposit_id, claim);
+  if (!lookup) return;
   const verdict = judgeClaim(lookup, {
     network: claim.network,
     usdtContract: watched.settings.usdtContract,
@@ -65,7 +56,7 @@ export async function checkClaim(ctx: ChainContext, claim: ClaimRow): Promise<vo
     notFoundWindowMs: ctx.config.CLAIM_NOT_FOUND_WINDOW_MINUTES * 60_000,
   });
   await inTransaction(ctx, async (trx) => {
-    const current = await lockClaim(trx, claim.deposit_id);
+    const current = await lockCheck<ClaimRow>(trx, TABLE, claim.deposit_id);
     // Decided meanwhile (by an admin in the wallet, or another checker): nothing to add.
     if (!current || current.closed_at || current.status === 'verified' || current.status === 'refused') return;
     await applyVerdict(ctx, trx, current, lookup, verdict);
@@ -79,21 +70,9 @@ async function applyVerdict(
   lookup: TransactionLookup,
   verdict: ClaimVerdict,
 ): Promise<void> {
-  const seq = claim.seq + 1;
   if (verdict.kind === 'pending') {
-    const changed = verdict.status !== claim.status || verdict.confirmations !== claim.confirmations;
-    const delay = nextCheckDelayMs(verdict.status, claim.attempts, ctx.config.CHAIN_RECHECK_MS);
-    await updateClaim(trx, claim.deposit_id, {
-      status: verdict.status,
-      message: verdict.message,
-      confirmations: verdict.confirmations,
-      required_confirmations: verdict.requiredConfirmations,
-      checked_at: trx.fn.now(),
-      last_error: null,
-      next_check_at: new Date(Date.now() + delay),
-      ...(changed ? { seq } : {}),
-    });
-    if (changed)
+    const seq = await recordProgress(ctx, trx, TABLE, claim.deposit_id, claim, verdict);
+    if (seq)
       await emit(
         trx,
         'chain.deposit.checked',
@@ -110,66 +89,65 @@ async function applyVerdict(
       );
     return;
   }
-  if (verdict.kind === 'verified' && lookup.kind === 'found') {
-    const decimals = ctx.networks.get(claim.network)?.settings.decimals as number;
-    const ours = await claimTransfers(
-      trx,
-      {
-        network: claim.network,
-        txid: lookup.txHash,
-        txidKey: claim.txid_key,
-        blockNumber: lookup.blockNumber,
-        blockTime: lookup.blockTime,
-      },
-      verdict.logs,
-      (raw) => unitsToMoney(raw, decimals),
-      { kind: 'deposit', id: claim.deposit_id },
-    );
-    // Another claimant took a log between the read and this write: refuse, as if it had been seen first.
-    if (!ours)
-      return refuse(ctx, trx, claim, seq, 'already_claimed', 'This transaction was already credited to another deposit.');
-    await updateClaim(trx, claim.deposit_id, {
-      status: 'verified',
-      message: null,
-      amount: verdict.amount,
-      raw_amount: verdict.rawAmount.toString(),
-      confirmations: verdict.confirmations,
-      required_confirmations: verdict.requiredConfirmations,
-      checked_at: trx.fn.now(),
-      last_error: null,
-      next_check_at: null,
+  if (verdict.kind === 'refused') return refuse(ctx, trx, claim, verdict.reason, verdict.message);
+  if (lookup.kind !== 'found') return;
+  const decimals = ctx.networks.get(claim.network)?.settings.decimals as number;
+  const ours = await claimTransfers(
+    trx,
+    {
+      network: claim.network,
+      txid: lookup.txHash,
+      txidKey: claim.txid_key,
+      blockNumber: lookup.blockNumber,
+      blockTime: lookup.blockTime,
+    },
+    verdict.logs,
+    (raw) => unitsToMoney(raw, decimals),
+    { kind: 'deposit', id: claim.deposit_id },
+  );
+  // Another claimant took a log between the read and this write: refuse, as if it had been seen first.
+  if (!ours)
+    return refuse(ctx, trx, claim, 'already_claimed', 'This transaction was already credited to another deposit.');
+  const seq = claim.seq + 1;
+  await updateCheck(trx, TABLE, claim.deposit_id, {
+    status: 'verified',
+    message: null,
+    amount: verdict.amount,
+    raw_amount: verdict.rawAmount.toString(),
+    confirmations: verdict.confirmations,
+    required_confirmations: verdict.requiredConfirmations,
+    checked_at: trx.fn.now(),
+    last_error: null,
+    next_check_at: null,
+    seq,
+  });
+  ctx.chainMetrics.claimVerdicts.inc({ network: claim.network, verdict: 'verified' });
+  await emit(
+    trx,
+    'chain.deposit.verified',
+    {
+      depositId: claim.deposit_id,
+      userId: claim.user_id,
       seq,
-    });
-    ctx.chainMetrics.claimVerdicts.inc({ network: claim.network, verdict: 'verified' });
-    await emit(
-      trx,
-      'chain.deposit.verified',
-      {
-        depositId: claim.deposit_id,
-        userId: claim.user_id,
-        seq,
-        network: claim.network,
-        txid: lookup.txHash,
-        amount: verdict.amount,
-        confirmations: verdict.confirmations,
-        requiredConfirmations: verdict.requiredConfirmations,
-      },
-      eventMeta(claim),
-    );
-    return;
-  }
-  if (verdict.kind === 'refused') return refuse(ctx, trx, claim, seq, verdict.reason, verdict.message);
+      network: claim.network,
+      txid: lookup.txHash,
+      amount: verdict.amount,
+      confirmations: verdict.confirmations,
+      requiredConfirmations: verdict.requiredConfirmations,
+    },
+    eventMeta(claim),
+  );
 }
 
 async function refuse(
   ctx: ChainContext,
   trx: Knex.Transaction,
   claim: ClaimRow,
-  seq: number,
   reason: EventData<'chain.deposit.refused'>['reason'],
   message: string,
 ): Promise<void> {
-  await updateClaim(trx, claim.deposit_id, {
+  const seq = claim.seq + 1;
+  await updateCheck(trx, TABLE, claim.deposit_id, {
     status: 'refused',
     reason,
     message,
@@ -190,11 +168,11 @@ async function refuse(
 /** A claim on a network the platform does not watch (no endpoint configured) can only be decided by an admin. */
 async function unwatched(ctx: ChainContext, claim: ClaimRow): Promise<void> {
   await inTransaction(ctx, async (trx) => {
-    const current = await lockClaim(trx, claim.deposit_id);
+    const current = await lockCheck<ClaimRow>(trx, TABLE, claim.deposit_id);
     if (!current || current.closed_at || current.status === 'not_found') return;
     const seq = current.seq + 1;
     const message = `The platform does not watch ${NETWORK_LABELS[claim.network]} yet, so this transaction cannot be verified on chain. An admin will review the deposit.`;
-    await updateClaim(trx, claim.deposit_id, { status: 'not_found', message, next_check_at: null, seq });
+    await updateCheck(trx, TABLE, claim.deposit_id, { status: 'not_found', message, next_check_at: null, seq });
     await emit(
       trx,
       'chain.deposit.checked',

@@ -15,6 +15,12 @@ export function createChainMetrics(metrics: Metrics) {
       'Deposit claims decided by the chain: verified, or refused with a reason',
       ['network', 'verdict'],
     ),
+    payoutMismatches: serviceCounter(
+      metrics,
+      'cropvest_chain_withdrawal_mismatches_total',
+      "Withdrawal payouts whose transaction does not pay the withdrawal (wrong amount, address, token or sender)",
+      ['network', 'reason'],
+    ),
   };
 }
 export type ChainMetrics = ReturnType<typeof createChainMetrics>;

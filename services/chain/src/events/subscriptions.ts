@@ -1,11 +1,13 @@
-// Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, and the
-// admins' decisions that end a claim.
-import { subscribe, type Subscription } from '@cropvest/service-kit';
+// Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, the
+// admins' decisions that end a claim, and payouts to verify.
+import type { NetworkName } from '@cropvest/contracts/networks';
+import { subscribe, type Knex, type Subscription } from '@cropvest/service-kit';
 import { applyNetworksSnapshot } from '../db/networks.ts';
 import { closeDecidedClaim, recordClaim } from '../app/claims.ts';
-import type { ClaimCheckers } from '../app/claim-checker.ts';
+import { recordPayout } from '../app/payouts.ts';
+import type { Checkers } from '../app/checkers.ts';
 
-export const subscriptions = (checkers: ClaimCheckers): Subscription[] => [
+export const subscriptions = (checkers: Checkers): Subscription[] => [
   subscribe({
     durable: 'chain-wallet-networks-changed',
     type: 'wallet.networks_changed',
@@ -16,8 +18,7 @@ export const subscriptions = (checkers: ClaimCheckers): Subscription[] => [
     type: 'deposit.requested',
     handle: async (trx, event) => {
       await recordClaim(trx, event.data);
-      // Checked as soon as it is committed, not at the checker's next tick.
-      void trx.executionPromise.then(() => checkers.kick(event.data.network)).catch(() => undefined);
+      kickOnCommit(trx, checkers, event.data.network);
     },
   }),
   subscribe({
@@ -30,4 +31,28 @@ export const subscriptions = (checkers: ClaimCheckers): Subscription[] => [
     type: 'deposit.rejected',
     handle: (trx, event) => closeDecidedClaim(trx, event.data.depositId),
   }),
+  subscribe({
+    durable: 'chain-withdrawal-approved',
+    type: 'withdrawal.approved',
+    handle: async (trx, event) => {
+      const { txid } = event.data;
+      // Approved without the payout's transaction id: unverified until an admin gives one.
+      if (!txid) return;
+      await recordPayout(trx, { ...event.data, txid });
+      kickOnCommit(trx, checkers, 'TRC20');
+    },
+  }),
+  subscribe({
+    durable: 'chain-withdrawal-transfer-recorded',
+    type: 'withdrawal.transfer_recorded',
+    handle: async (trx, event) => {
+      await recordPayout(trx, event.data);
+      kickOnCommit(trx, checkers, 'TRC20');
+    },
+  }),
 ];
+
+/** Looks at what was just recorded as soon as it is committed, not at the checker's next tick. */
+function kickOnCommit(trx: Knex.Transaction, checkers: Checkers, network: NetworkName): void {
+  void trx.executionPromise.then(() => checkers.kick(network)).catch(() => undefined);
+}

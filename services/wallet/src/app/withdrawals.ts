@@ -10,10 +10,16 @@ import {
   type Withdrawal,
   type WithdrawalRequest,
   type WithdrawalStatusUpdate,
+  type EventData,
+  type EventEnvelope,
 } from '@cropvest/contracts';
 import {
+  ConflictError,
   emit,
+  emitAudit,
   ForbiddenError,
+  NotFoundError,
+  type Knex,
   ValidationError,
   type AuthUser,
   type Page,
@@ -26,7 +32,9 @@ import {
   insertWithdrawal,
   listAdminWithdrawals,
   listUserWithdrawals,
+  lockWithdrawal,
   toWithdrawal,
+  updateWithdrawal,
 } from '../db/transfer-requests.ts';
 import { kycStatusOf, readSetting } from '../db/projections.ts';
 import { moveMoney } from './movements.ts';
@@ -126,7 +134,8 @@ export async function reviewWithdrawal(
   const needsTwoAdmins = await fourEyesRule(ctx.db);
   await reviewPendingRequest(ctx, { id: admin.id, ip: meta.ip, traceparent: meta.traceparent }, id, review, {
     kind: 'withdrawal',
-    approvalColumns: { txid: review.txid },
+    // With the payout's transaction id the chain verifies it (it reads withdrawal.approved); without, it is unverified.
+    approvalColumns: { txid: review.txid, chain_status: review.txid ? 'checking' : 'no_txid' },
     fourEyes: {
       needsTwoAdmins,
       sameApproverMessage: SAME_APPROVER_MESSAGE,
@@ -168,4 +177,91 @@ export async function reviewWithdrawal(
           },
   });
   return (await findAdminWithdrawal(ctx.db, id, needsTwoAdmins)) as AdminWithdrawal;
+}
+
+/**
+ * The payout's transaction id, given after the approval: for an approved withdrawal whose payout has none, or one
+ * the chain found wrong or never found. The chain verifies it (`withdrawal.transfer_recorded`); audited.
+ */
+export async function recordPayoutTxid(
+  ctx: WalletContext,
+  admin: AuthUser,
+  id: string,
+  txid: string,
+  meta: RequestMeta,
+): Promise<AdminWithdrawal> {
+  await inTransaction(ctx, async (trx) => {
+    const withdrawal = await lockWithdrawal(trx, id);
+    if (!withdrawal) throw new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND');
+    if (withdrawal.status !== 'approved')
+      throw new ConflictError(
+        'Only an approved withdrawal has a payout to record; approve it with its transaction id',
+        'NOT_APPROVED',
+      );
+    if (!PAYOUT_OPEN_TO_CORRECTION.has(withdrawal.chain_status))
+      throw new ConflictError(
+        withdrawal.chain_status === 'verified'
+          ? 'This payout is already verified on chain'
+          : 'This payout is being verified on chain; wait for the verdict before replacing its transaction id',
+        'PAYOUT_ALREADY_RECORDED',
+      );
+    await updateWithdrawal(trx, id, {
+      txid,
+      chain_status: 'checking',
+      chain_reason: null,
+      chain_message: null,
+      chain_confirmations: null,
+      chain_required_confirmations: null,
+    });
+    await emit(
+      trx,
+      'withdrawal.transfer_recorded',
+      {
+        withdrawalId: id,
+        userId: withdrawal.user_id,
+        amount: withdrawal.amount,
+        walletAddress: withdrawal.wallet_address,
+        txid,
+        recordedBy: admin.id,
+      },
+      { source: SOURCE, actorId: admin.id, subjectId: withdrawal.user_id, traceparent: meta.traceparent },
+    );
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: admin.id,
+        action: 'withdrawal_txid',
+        targetId: id,
+        targetType: 'withdrawal',
+        details: { userId: withdrawal.user_id, amount: withdrawal.amount, txid, previousTxid: withdrawal.txid },
+        ipAddress: meta.ip,
+      },
+      meta.traceparent,
+    );
+  });
+  return (await findAdminWithdrawal(ctx.db, id, await fourEyesRule(ctx.db))) as AdminWithdrawal;
+}
+
+/** Payout verdicts after which an admin may give (another) transaction id. */
+const PAYOUT_OPEN_TO_CORRECTION = new Set(['unchecked', 'no_txid', 'not_found', 'mismatch']);
+
+/** The chain's verdict on a payout, newest first (a late, older one is ignored). Moves no money. */
+export async function recordPayoutVerdict(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'chain.withdrawal.verified'>>,
+): Promise<void> {
+  const { data } = event;
+  await trx('withdrawals')
+    .where({ id: data.withdrawalId, txid: data.txid })
+    .where('chain_seq', '<', data.seq)
+    .update({
+      chain_status: data.status,
+      chain_reason: data.reason,
+      chain_message: data.message,
+      chain_confirmations: data.confirmations,
+      chain_required_confirmations: data.requiredConfirmations,
+      chain_checked_at: event.occurredAt,
+      chain_seq: data.seq,
+    });
 }

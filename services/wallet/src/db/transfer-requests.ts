@@ -9,6 +9,8 @@ import type {
   Deposit,
   DepositChainStatus,
   DepositRefusalReason,
+  PayoutMismatchReason,
+  WithdrawalChainStatus,
   DepositStatus,
   NetworkType,
   PageQuery,
@@ -59,6 +61,13 @@ export interface WithdrawalRow {
   txid: string | null;
   first_approved_by: string | null;
   first_approved_at: Date | null;
+  chain_status: WithdrawalChainStatus;
+  chain_reason: PayoutMismatchReason | null;
+  chain_message: string | null;
+  chain_confirmations: number | null;
+  chain_required_confirmations: number | null;
+  chain_checked_at: Date | null;
+  chain_seq: number;
   created_at: Date;
 }
 
@@ -102,6 +111,14 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   approvedAt: row.approved_at?.toISOString() ?? null,
   rejectionReason: row.rejection_reason,
   txid: row.txid,
+  chain: {
+    status: row.chain_status,
+    reason: row.chain_reason,
+    message: row.chain_message,
+    confirmations: row.chain_confirmations,
+    requiredConfirmations: row.chain_required_confirmations,
+    checkedAt: row.chain_checked_at?.toISOString() ?? null,
+  },
   createdAt: row.created_at.toISOString(),
 });
 
@@ -190,6 +207,9 @@ export const insertWithdrawal = async (
   row: Pick<WithdrawalRow, 'id' | 'user_id' | 'amount' | 'wallet_address'>,
 ): Promise<WithdrawalRow> =>
   (await trx<WithdrawalRow>('withdrawals').insert(row).returning('*'))[0] as WithdrawalRow;
+
+export const findWithdrawal = (db: Knex, id: string): Promise<WithdrawalRow | undefined> =>
+  db<WithdrawalRow>('withdrawals').where({ id }).first();
 
 export const lockWithdrawal = (trx: Knex.Transaction, id: string): Promise<WithdrawalRow | undefined> =>
   trx<WithdrawalRow>('withdrawals').where({ id }).forUpdate().first();

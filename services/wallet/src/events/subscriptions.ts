@@ -2,7 +2,7 @@
 import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
-import { REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
+import { recordPayoutVerdict, REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 import {
   AUTO_CREDIT_CEILING_SETTING,
@@ -44,6 +44,12 @@ export const subscriptions = (): Subscription[] => [
     durable: 'wallet-chain-deposit-verified',
     type: 'chain.deposit.verified',
     handle: creditVerifiedDeposit,
+  }),
+  // The chain's verdict on an approved withdrawal's payout transaction.
+  subscribe({
+    durable: 'wallet-chain-withdrawal-verified',
+    type: 'chain.withdrawal.verified',
+    handle: recordPayoutVerdict,
   }),
   // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). A
   // harvest day's backlog is taken 100 events per transaction and posted in bulk (a few statements a batch,

@@ -12,6 +12,7 @@ import {
   TransferExportQuery,
   WalletSettingsUpdate,
   WithdrawalStatusUpdate,
+  WithdrawalTxidUpdate,
 } from '@cropvest/contracts';
 import { authenticate, csvExportRoute, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as deposits from '../app/deposits.ts';
@@ -68,6 +69,13 @@ export function adminRoutes(wallet: WalletContext): Router {
     '/withdrawals/:id/status',
     route({ body: WithdrawalStatusUpdate }, ({ actor, id, body, meta }) =>
       withdrawals.reviewWithdrawal(wallet, actor, id, body, meta),
+    ),
+  );
+
+  router.put(
+    '/withdrawals/:id/txid',
+    route({ body: WithdrawalTxidUpdate }, ({ actor, id, body, meta }) =>
+      withdrawals.recordPayoutTxid(wallet, actor, id, body.txid as string, meta),
     ),
   );
 

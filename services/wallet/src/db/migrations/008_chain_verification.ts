@@ -3,12 +3,12 @@ import { announceNetworks } from '../../app/networks.ts';
 import { requestOpenClaimChecks } from '../../app/deposits.ts';
 
 /**
- * Deposits the chain verifies (docs/decisions/0080): each deposit names its network and keeps the chain's verdict
- * beside the spec's status, the amount the investor typed beside the one credited, and a four-eyes first approval
- * like withdrawals. One transaction backs one live deposit on any network: the unique index moves to the hash
+ * Deposits and payouts the chain verifies (docs/decisions/0080): each deposit names its network and keeps the
+ * chain's verdict beside the spec's status, the amount the investor typed beside the one credited, and a four-eyes
+ * first approval like withdrawals; each withdrawal keeps the verdict on its payout transaction. One transaction backs one live deposit on any network: the unique index moves to the hash
  * without `0x` in lower case. Wallet Settings holds one address per network instead of one in all.
  *
- * Deposits decided before are `unchecked`; pending ones with a well-formed transaction id are handed to the chain
+ * Deposits decided before, and payouts approved before, are `unchecked`; pending ones with a well-formed transaction id are handed to the chain
  * now, so nothing waiting is credited on a screenshot any more. The chain service learns the networks from the
  * snapshot announced here.
  */
@@ -49,6 +49,18 @@ export const chainVerification: Migration = {
     await knex.raw(
       `CREATE UNIQUE INDEX deposits_txid_claimed ON deposits (txid_key) WHERE txid_key IS NOT NULL AND status <> 'rejected'`,
     );
+
+    await knex.raw(`ALTER TABLE withdrawals
+      ADD COLUMN chain_status text NOT NULL DEFAULT 'no_txid',
+      ADD COLUMN chain_reason text,
+      ADD COLUMN chain_message text,
+      ADD COLUMN chain_confirmations integer,
+      ADD COLUMN chain_required_confirmations integer,
+      ADD COLUMN chain_checked_at timestamptz,
+      ADD COLUMN chain_seq integer NOT NULL DEFAULT 0`);
+    await knex.raw(`UPDATE withdrawals SET chain_status = 'unchecked' WHERE status = 'approved'`);
+    await knex.raw(`ALTER TABLE withdrawals
+      ADD CONSTRAINT withdrawals_chain_status CHECK (chain_status IN ('unchecked', 'no_txid', 'checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch'))`);
 
     await knex.raw(`ALTER TABLE wallet_settings DROP CONSTRAINT wallet_settings_singleton`);
     await knex.raw(`ALTER TABLE wallet_settings DROP COLUMN singleton`);

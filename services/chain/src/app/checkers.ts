@@ -1,14 +1,17 @@
-// Looks due claims up, one loop per network, so a slow or failing network never delays another (decision 0081).
-// A loop leases a few claims at a time (replicas share the work through the lease), checks them, and sleeps
-// until the next one is due, at most CHAIN_RECHECK_MS; a new claim kicks it awake.
+// Looks due deposit claims and payouts up, one loop per network, so a slow or failing network never delays another
+// (decision 0081). A loop leases a few of each at a time (replicas share the work through the lease), checks them,
+// and sleeps until the next one is due, at most CHAIN_RECHECK_MS; something new kicks it awake.
 import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
-import { leaseDueClaims, nextDueAt } from '../db/claims.ts';
+import { leaseDue, nextDueAt } from '../db/checks.ts';
+import type { ClaimRow } from '../db/claims.ts';
+import type { PayoutRow } from '../db/payouts.ts';
 import { checkClaim } from './claims.ts';
+import { checkPayout } from './payouts.ts';
 import type { ChainContext } from './context.ts';
 
 const BATCH = 20;
 
-export class ClaimCheckers {
+export class Checkers {
   private ctx: ChainContext | undefined;
   private readonly timers = new Map<NetworkName, NodeJS.Timeout>();
   private readonly running = new Map<NetworkName, Promise<void>>();
@@ -21,7 +24,7 @@ export class ClaimCheckers {
     for (const network of NETWORK_TYPES) this.schedule(network, 0);
   }
 
-  /** Something became due on `network` (a claim was recorded): look now rather than at the next tick. */
+  /** Something became due on `network` (a claim or a payout was recorded): look now, not at the next tick. */
   kick(network: NetworkName): void {
     if (!this.ctx || this.stopped) return;
     if (this.running.has(network)) this.kicked.add(network);
@@ -49,16 +52,23 @@ export class ClaimCheckers {
       const leaseMs = ctx.config.CHAIN_REQUEST_TIMEOUT_MS * (ctx.config.CHAIN_REQUEST_RETRIES + 2) + 10_000;
       for (;;) {
         this.kicked.delete(network);
-        const claims = await leaseDueClaims(ctx.db, network, BATCH, leaseMs);
-        await Promise.all(claims.map((claim) => checkClaim(ctx, claim)));
-        if (this.stopped || (claims.length < BATCH && !this.kicked.has(network))) return;
+        const [claims, payouts] = await Promise.all([
+          leaseDue<ClaimRow>(ctx.db, 'deposit_claims', network, BATCH, leaseMs),
+          leaseDue<PayoutRow>(ctx.db, 'payout_checks', network, BATCH, leaseMs),
+        ]);
+        await Promise.all([
+          ...claims.map((claim) => checkClaim(ctx, claim)),
+          ...payouts.map((payout) => checkPayout(ctx, payout)),
+        ]);
+        const more = claims.length === BATCH || payouts.length === BATCH;
+        if (this.stopped || (!more && !this.kicked.has(network))) return;
       }
     })();
     this.running.set(network, loop);
     try {
       await loop;
     } catch (error) {
-      ctx.logger.error({ err: error, network }, 'claim check failed');
+      ctx.logger.error({ err: error, network }, 'chain check failed');
     } finally {
       this.running.delete(network);
     }
