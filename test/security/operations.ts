@@ -190,6 +190,11 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { id: owned.withdrawalId },
     body: { status: 'approved', txid: unknownTxid() },
   }),
+  // Answered 409 when the payout is being verified (the approval above gave its id): an answer, not a refusal.
+  'PUT /api/admin/withdrawals/{id}/txid': ({ owned }) => ({
+    params: { id: owned.withdrawalId },
+    body: { txid: unknownTxid() },
+  }),
   // No such adjustment: the admin's call is checked and answered 404; the rule itself is in the wallet's tests.
   'PUT /api/admin/balance-adjustments/{id}/status': () => ({
     params: { id: '00000000-0000-4000-8000-000000000000' },
