@@ -7,6 +7,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   deposit_reject: 'Deposit rejected',
   withdrawal_approve: 'Withdrawal approved',
   withdrawal_reject: 'Withdrawal rejected',
+  withdrawal_txid: 'Payout transaction id given',
+  withdrawal_transfer_mismatch: 'Payout does not match its withdrawal',
   user_edit: 'User edited',
   user_ban: 'User banned',
   user_unban: 'User unbanned',
