@@ -12,6 +12,9 @@ function lazily<T>(create: () => T): () => T {
 const usdt2 = lazily(
   () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
+const usdt8 = lazily(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 }),
+);
 const dollars0 = lazily(
   () =>
     new Intl.NumberFormat('en-US', {
@@ -57,6 +60,15 @@ export function formatUsdt(value: Amount, options: { unit?: boolean } = {}): str
   if (decimal === null) return NOT_AVAILABLE;
   const text = usdt2().format(decimal);
   return options.unit === false ? text : `${text} USDT`;
+}
+
+/**
+ * Every decimal the amount has (at least 2, at most 8), where rounding to cents would hide a difference:
+ * "150.004" → "150.004 USDT", "150.5" → "150.50 USDT".
+ */
+export function formatUsdtPrecise(value: Amount): string {
+  const decimal = asDecimal(value);
+  return decimal === null ? NOT_AVAILABLE : `${usdt8().format(decimal)} USDT`;
 }
 
 /** Admin screens show some amounts as dollars with 2 decimals: "$1,250.50". */
