@@ -3,14 +3,11 @@
 // dialog with an optional transaction id and the Reject dialog with an optional reason the investor reads in
 // their notification; the instructions card and the notes. Withdrawals at or above the security settings'
 // threshold need two different admins (four-eyes): the row shows who gave the first approval.
-import { useState, type FormEvent } from 'react';
-import { Check, ShieldCheck, X } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
-import { toastFailure } from '@cropvest/web-kit/form';
+import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
-import { Badge, StatusBadge } from '@cropvest/ui/badge';
-import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
@@ -19,10 +16,12 @@ import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
+import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
-import { approvalBody, approvalStage, rejectionBody, type ApprovalStage } from './rules.ts';
+import { approvalBody, approvalStage, PAYOUT_TXID_HINT, rejectionBody, type ApprovalStage } from './rules.ts';
 
 type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage };
 
@@ -86,7 +85,18 @@ export default function WithdrawalsScreen() {
     col.accessor('status', {
       header: 'Status',
       enableSorting: false,
-      cell: (info) => <StatusCell withdrawal={info.row.original} />,
+      cell: (info) => {
+        const withdrawal = info.row.original;
+        return (
+          <ApprovalStatus request={withdrawal} settledBy="Approved by">
+            {withdrawal.txid ? (
+              <p className="max-w-[14rem] truncate font-mono text-xs text-slate-700" title={withdrawal.txid}>
+                Tx: {withdrawal.txid}
+              </p>
+            ) : null}
+          </ApprovalStatus>
+        );
+      },
     }),
     col.display({
       id: 'actions',
@@ -94,35 +104,13 @@ export default function WithdrawalsScreen() {
       cell: (info) => {
         const withdrawal = info.row.original;
         const stage = approvalStage(withdrawal, me.data?.id);
-        if (stage === 'done') return null;
-        const of = `the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`;
         return (
-          <div className="flex flex-wrap gap-2">
-            {stage === 'waiting-for-another-admin' ? (
-              <p className="max-w-[12rem] text-xs text-slate-700">
-                You gave the first approval; another admin must approve.
-              </p>
-            ) : (
-              <Button
-                size="sm"
-                className="relative whitespace-nowrap"
-                onClick={() => setDecision({ kind: 'approve', withdrawal, stage })}
-              >
-                <Check aria-hidden="true" className="h-3.5 w-3.5" />
-                {stage === 'first' ? 'Approve (1 of 2)' : stage === 'second' ? 'Approve (2 of 2)' : 'Approve'}
-                <span className="sr-only"> {of}</span>
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="destructive"
-              className="relative"
-              onClick={() => setDecision({ kind: 'reject', withdrawal, stage })}
-            >
-              <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
-              <span className="sr-only"> {of}</span>
-            </Button>
-          </div>
+          <ReviewActions
+            stage={stage}
+            of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
+            onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
+            onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
+          />
         );
       },
     }),
@@ -203,55 +191,43 @@ export default function WithdrawalsScreen() {
   );
 }
 
-function StatusCell({ withdrawal }: { withdrawal: AdminWithdrawal }) {
-  const awaiting = withdrawal.status === 'pending' && withdrawal.firstApprovedBy;
-  return (
-    <div className="min-w-[10rem] space-y-1">
-      <div className="flex flex-wrap gap-1">
-        <StatusBadge status={withdrawal.status} />
-        {awaiting ? (
-          <Badge tone="blue">
-            <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
-            Awaiting second approval
-          </Badge>
-        ) : null}
-      </div>
-      {withdrawal.firstApprovedBy ? (
-        <p className="text-xs text-slate-700">
-          1st approval: {withdrawal.firstApproverName} · {formatDateTime(withdrawal.firstApprovedAt)}
-        </p>
-      ) : null}
-      {withdrawal.status === 'approved' && withdrawal.approverName ? (
-        <p className="text-xs text-slate-700">
-          {withdrawal.firstApprovedBy ? '2nd approval' : 'Approved by'}: {withdrawal.approverName} ·{' '}
-          {formatDateTime(withdrawal.approvedAt)}
-        </p>
-      ) : null}
-      {withdrawal.txid ? (
-        <p className="max-w-[14rem] truncate font-mono text-xs text-slate-700" title={withdrawal.txid}>
-          Tx: {withdrawal.txid}
-        </p>
-      ) : null}
-      {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
-        <p className="max-w-[14rem] text-xs text-red-800">Reason: {withdrawal.rejectionReason}</p>
-      ) : null}
-    </div>
+/** The Approve dialog (optional TRC-20 transaction id, checked as typed) or the Reject dialog (optional reason). */
+function ReviewDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  return decision.kind === 'approve' ? (
+    <ApproveDialog withdrawal={decision.withdrawal} stage={decision.stage} onClose={onClose} />
+  ) : (
+    <RejectDialog withdrawal={decision.withdrawal} onClose={onClose} />
   );
 }
 
-/** The Approve dialog (optional transaction id) or the Reject dialog (optional reason). */
-function ReviewDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const [review, { isLoading }] = useReviewWithdrawalMutation();
-  const [text, setText] = useState('');
-  const { withdrawal, kind, stage } = decision;
-  const approving = kind === 'approve';
+const describe = (withdrawal: AdminWithdrawal) =>
+  `${formatUsdt(withdrawal.amount)} to ${withdrawal.user.name} (${shortenAddress(withdrawal.walletAddress)})`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = approving ? approvalBody(text) : rejectionBody(text);
+interface PayoutTxidInput {
+  txid: string;
+}
+const payoutResolver = lazyZodResolver<PayoutTxidInput, { txid: string | null }>(() =>
+  import('./schemas.ts').then((m) => m.PayoutTxidForm),
+);
+
+function ApproveDialog({
+  withdrawal,
+  stage,
+  onClose,
+}: {
+  withdrawal: AdminWithdrawal;
+  stage: ApprovalStage;
+  onClose: () => void;
+}) {
+  const [review, { isLoading }] = useReviewWithdrawalMutation();
+  const form = useContractForm<PayoutTxidInput, { txid: string | null }>({
+    resolver: payoutResolver,
+    defaultValues: { txid: '' },
+  });
+  const submit = async ({ txid }: { txid: string | null }) => {
     try {
-      const result = await review({ id: withdrawal.id, body }).unwrap();
-      if (approving && result.status === 'pending')
+      const result = await review({ id: withdrawal.id, body: approvalBody(txid) }).unwrap();
+      if (result.status === 'pending')
         toast({
           title: 'First approval recorded',
           description: 'A second admin must approve this withdrawal before it is paid.',
@@ -260,47 +236,71 @@ function ReviewDialog({ decision, onClose }: { decision: Decision; onClose: () =
       else toast({ title: `Withdrawal ${result.status} successfully!`, variant: 'success' });
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update withdrawal status' });
+      reportFormError(form, error, { fallback: 'Failed to update withdrawal status' });
     }
   };
-
-  const who = `${formatUsdt(withdrawal.amount)} to ${withdrawal.user.name} (${shortenAddress(withdrawal.walletAddress)})`;
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={approving ? 'Approve Withdrawal' : 'Reject Withdrawal'}
+      title="Approve Withdrawal"
       description={
-        approving
-          ? stage === 'first'
-            ? `${who}. This amount needs two admins: your approval is recorded and nothing is sent until another admin approves.`
-            : `${who}. Send the transfer first, then record its transaction id.`
-          : `${who}. The funds return to the investor's balance.`
+        stage === 'first'
+          ? `${describe(withdrawal)}. This amount needs two admins: your approval is recorded and nothing is sent until another admin approves.`
+          : `${describe(withdrawal)}. Send the transfer first, then record its transaction id.`
       }
-      onSubmit={(event) => void submit(event)}
-      submitLabel={approving ? 'Approve' : 'Reject'}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel="Approve"
       busy={isLoading}
-      busyLabel={approving ? 'Approving…' : 'Rejecting…'}
+      busyLabel="Approving…"
     >
-      {approving ? (
-        <TextField
-          label="Transaction ID (optional)"
-          hint="The hash of the USDT transfer you sent."
-          value={text}
-          maxLength={200}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setText(event.target.value)}
-        />
-      ) : (
-        <TextField
-          label="Rejection reason (optional)"
-          hint="The investor sees it in their notification."
-          value={text}
-          maxLength={500}
-          onChange={(event) => setText(event.target.value)}
-        />
-      )}
+      <TextField
+        label="Transaction ID (optional)"
+        hint={PAYOUT_TXID_HINT}
+        maxLength={200}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        error={form.formState.errors.txid?.message}
+        {...form.register('txid')}
+      />
+    </FormDialog>
+  );
+}
+
+function RejectDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+  const [review, { isLoading }] = useReviewWithdrawalMutation();
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    try {
+      const result = await review({ id: withdrawal.id, body: rejectionBody(reason) }).unwrap();
+      toast({ title: `Withdrawal ${result.status} successfully!`, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toastFailure(error, { fallback: 'Failed to update withdrawal status' });
+    }
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Reject Withdrawal"
+      description={`${describe(withdrawal)}. The funds return to the investor's balance.`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitLabel="Reject"
+      busy={isLoading}
+      busyLabel="Rejecting…"
+    >
+      <TextField
+        label="Rejection reason (optional)"
+        hint="The investor sees it in their notification."
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -1,0 +1,16 @@
+// The Approve dialog's schema (loaded on the form's first use): the payout's transaction id is optional, and when
+// given it must be a TRC-20 transaction id (64 hexadecimal digits), checked with the contract's own rule so the
+// browser refuses what the wallet would refuse. The output is the id as the wallet stores it.
+import { checkTxid } from '@cropvest/contracts/chain';
+import { z } from '@cropvest/contracts/zod';
+
+export const PayoutTxidForm = z
+  .object({ txid: z.string().max(200, 'Transaction id must be at most 200 characters') })
+  .transform((form, ctx) => {
+    const text = form.txid.trim();
+    if (!text) return { txid: null };
+    const check = checkTxid('TRC20', text); // withdrawals are paid on TRC-20 only
+    if (check.ok) return { txid: check.txid };
+    ctx.addIssue({ code: 'custom', path: ['txid'], message: check.message });
+    return z.NEVER;
+  });
