@@ -1,7 +1,8 @@
 // Payment Methods: which networks the platform accepts for deposits and for withdrawals, one switch per network
-// and direction. The wallet enforces the rules (stated here too): deposits need an active platform wallet on
-// the network, one network always stays accepted for deposits, and withdrawals are paid out on TRC-20 only.
-// The investors' Deposit and Withdraw screens read the same list ('PaymentMethods'), refreshed at once.
+// and direction. The wallet enforces the rules (stated here too, and its refusal shown with its message):
+// deposits need an active platform address on the network (Wallet Settings), one network always stays accepted
+// for deposits, and withdrawals are paid out on TRC-20 only. The investors' Deposit and Withdraw screens read
+// the same list ('PaymentMethods'), refreshed at once.
 import type { NetworkType, PaymentMethod } from '@cropvest/contracts/wallet';
 import { WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
 import { toastFailure } from '@cropvest/web-kit/form';
@@ -9,16 +10,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
-import { usePaymentMethodsQuery, usePlatformWalletQuery, useSavePaymentMethodMutation } from './api.ts';
-import { networkLabel } from './networks.ts';
+import { usePaymentMethodsQuery, usePlatformWalletsQuery, useSavePaymentMethodMutation } from './api.ts';
+import { hasActiveWallet, networkLabel } from './networks.ts';
 
 type Direction = 'deposits' | 'withdrawals';
 
 export default function PaymentMethodsScreen() {
   const methods = usePaymentMethodsQuery();
-  const wallet = usePlatformWalletQuery();
+  const wallets = usePlatformWalletsQuery();
   const [save, saving] = useSavePaymentMethodMutation();
-  const walletNetwork = wallet.data?.isActive ? wallet.data.networkType : null;
 
   const toggle = async (method: PaymentMethod, direction: Direction, accepted: boolean) => {
     const name = networkLabel(method.network);
@@ -37,10 +37,10 @@ export default function PaymentMethodsScreen() {
   };
 
   const depositHint = (network: NetworkType, accepted: boolean, onlyOne: boolean): string => {
-    if (walletNetwork !== network)
-      return 'Needs an active platform wallet on this network (Wallet Settings).';
+    if (!hasActiveWallet(wallets.data, network))
+      return 'Needs an active platform wallet address on this network (Wallet Settings).';
     if (accepted && onlyOne) return 'The only network accepted for deposits; at least one must stay on.';
-    return 'Investors are shown the platform wallet on this network.';
+    return 'Investors are shown the platform wallet address on this network.';
   };
 
   return (

@@ -1,11 +1,16 @@
-// Wallet Management (spec section 2): the platform USDT wallet card (network, Active or Inactive, created
-// date, address with copy, Edit), Add Wallet and Edit Wallet dialogs with the address checked for its network
-// as the admin types, a warning before a changed address is saved (investors' next deposits go there), and the
-// history of changes, one server page at a time (page in the address).
+// Wallet Settings (spec section 2; docs/decisions/0081): one card per network (TRC-20, ERC-20, BEP-20) with the
+// platform's address there (Active or Inactive, created date, address with copy, Edit), whether the platform
+// watches that network on chain and its USDT contract; Add Wallet for a network without one (the network picked
+// in the dialog). The address is checked for its network as the admin types, a changed address asks first
+// (investors' next deposits go there), and the wallet's refusal to deactivate a network that takes deposits is
+// shown under the switch. Below, the history of changes, one server page at a time (page in the address).
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { History, Wallet } from 'lucide-react';
-import type { WalletSettings, WalletSettingsUpdate } from '@cropvest/contracts/wallet';
+import { History, Plus, Wallet } from 'lucide-react';
+import type { ChainNetwork } from '@cropvest/contracts/chain';
+import type { NetworkType, WalletSettings, WalletSettingsUpdate } from '@cropvest/contracts/wallet';
+import { isApiError } from '@cropvest/web-kit';
+import { Link } from '@cropvest/web-kit/router';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
@@ -23,114 +28,233 @@ import { Select } from '@cropvest/ui/select';
 import { Switch } from '@cropvest/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { toast } from '@cropvest/ui/toast';
-import { usePlatformWalletQuery, useSaveWalletMutation, useWalletHistoryQuery } from './api.ts';
-import { networkLabel, NETWORKS } from './networks.ts';
+import {
+  useAdminChainNetworksQuery,
+  usePaymentMethodsQuery,
+  usePlatformWalletsQuery,
+  useSaveWalletMutation,
+  useWalletHistoryQuery,
+} from './api.ts';
+import { networkLabel, NETWORKS, networksWithout, walletOn } from './networks.ts';
 
 const HISTORY_PAGE_SIZE = 10;
+/** The wallet's refusal to deactivate the address of a network that takes deposits (409). */
+const NETWORK_ACCEPTS_DEPOSITS = 'NETWORK_ACCEPTS_DEPOSITS';
+
+type Editing = { wallet: WalletSettings } | { wallet: null; network: NetworkType | null };
 
 export default function WalletsScreen() {
-  const wallet = usePlatformWalletQuery();
-  const [editing, setEditing] = useState<{ wallet: WalletSettings | null } | null>(null);
+  const wallets = usePlatformWalletsQuery();
+  const chain = useAdminChainNetworksQuery();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const missing = networksWithout(wallets.data ?? []);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Wallet Settings</h1>
-          <p className="mt-1 text-slate-600">The platform USDT wallet address investors deposit to.</p>
+          <p className="mt-1 text-slate-600">
+            The platform&apos;s USDT addresses investors deposit to, one per network.
+          </p>
         </div>
-        {wallet.data === null && (
-          <Button onClick={() => setEditing({ wallet: null })}>
-            <Wallet className="mr-2 h-4 w-4" aria-hidden="true" />
+        {wallets.data && missing.length > 0 ? (
+          <Button onClick={() => setEditing({ wallet: null, network: null })}>
+            <Wallet className="h-4 w-4" aria-hidden="true" />
             Add Wallet
           </Button>
-        )}
+        ) : null}
       </div>
       <QueryView
-        query={wallet}
-        what="the platform wallet"
-        skeleton={<SkeletonRows rows={1} className="h-40" />}
-        isEmpty={(data) => data === null}
+        query={wallets}
+        what="the platform wallets"
+        skeleton={<SkeletonRows rows={3} className="h-56" />}
+        isEmpty={(data) => data.length === 0}
         empty={
           <Card>
             <CardContent className="pt-6">
               <EmptyState
                 icon={<Wallet className="h-8 w-8" />}
                 title="No wallets configured"
-                description="Add the platform USDT wallet so investors know where to deposit."
+                description="Add the platform's USDT address on a network so investors know where to deposit."
               />
             </CardContent>
           </Card>
         }
       >
-        {(data) => (data ? <WalletCard wallet={data} onEdit={() => setEditing({ wallet: data })} /> : null)}
+        {(data) => (
+          <ul aria-label="Platform wallets by network" className="grid gap-4 xl:grid-cols-3">
+            {NETWORKS.map(({ value: network }) => {
+              const wallet = walletOn(data, network);
+              return (
+                <li key={network} className="min-w-0">
+                  <NetworkCard
+                    network={network}
+                    wallet={wallet}
+                    chain={chain.data?.find((entry) => entry.network === network)}
+                    chainUnavailable={Boolean(chain.error)}
+                    onEdit={() => setEditing(wallet ? { wallet } : { wallet: null, network })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </QueryView>
-      {editing && <WalletDialog wallet={editing.wallet} onClose={() => setEditing(null)} />}
+      {editing ? (
+        <WalletDialog
+          wallet={editing.wallet}
+          network={editing.wallet ? editing.wallet.networkType : editing.network}
+          available={missing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <AddressHistory />
     </div>
   );
 }
 
-function WalletCard({ wallet, onEdit }: { wallet: WalletSettings; onEdit: () => void }) {
+function NetworkCard({
+  network,
+  wallet,
+  chain,
+  chainUnavailable,
+  onEdit,
+}: {
+  network: NetworkType;
+  wallet: WalletSettings | null;
+  chain: ChainNetwork | undefined;
+  chainUnavailable: boolean;
+  onEdit: () => void;
+}) {
+  const name = networkLabel(network);
+  const titleId = `wallet-${network}-title`;
+  const addressId = `wallet-${network}-address`;
   return (
-    <Card>
+    <Card className="flex h-full flex-col">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="flex items-center gap-2">
-          <Wallet className="h-5 w-5 text-emerald-700" aria-hidden="true" />
-          USDT Wallet
+        <CardTitle level={2} id={titleId} className="flex items-center gap-2">
+          <Wallet className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          USDT · {name}
         </CardTitle>
-        <Badge tone={wallet.isActive ? 'green' : 'gray'}>{wallet.isActive ? 'Active' : 'Inactive'}</Badge>
+        {wallet ? (
+          <Badge tone={wallet.isActive ? 'green' : 'gray'}>{wallet.isActive ? 'Active' : 'Inactive'}</Badge>
+        ) : (
+          <Badge tone="outline">Not configured</Badge>
+        )}
       </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-slate-600">Network</dt>
-            <dd className="font-medium text-slate-900">{networkLabel(wallet.networkType)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Created</dt>
-            <dd className="font-medium text-slate-900">{formatDate(wallet.createdAt)}</dd>
-          </div>
-        </dl>
-        <div>
-          <p className="text-sm text-slate-600" id="platform-address-label">
-            Address
+      <CardContent className="flex flex-1 flex-col gap-4">
+        {wallet ? (
+          <>
+            <div>
+              <p className="text-sm text-slate-600" id={addressId}>
+                Address
+              </p>
+              <div className="mt-1 flex items-start gap-2">
+                <code
+                  aria-labelledby={addressId}
+                  className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900"
+                >
+                  {wallet.usdtWalletAddress}
+                </code>
+                <CopyButton
+                  value={wallet.usdtWalletAddress}
+                  label={`Copy the ${name} wallet address`}
+                  copied={{ title: 'Wallet address copied to clipboard' }}
+                  showText={false}
+                />
+              </div>
+            </div>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Network</dt>
+                <dd className="font-medium text-slate-900">{name}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Created</dt>
+                <dd className="font-medium text-slate-900">{formatDate(wallet.createdAt)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">
+            No address on {name} yet: investors cannot be offered this network for deposits.
           </p>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <code
-              aria-labelledby="platform-address-label"
-              className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900"
-            >
-              {wallet.usdtWalletAddress}
-            </code>
-            <CopyButton
-              value={wallet.usdtWalletAddress}
-              label="Copy wallet address"
-              copied={{ title: 'Address copied' }}
-            />
-          </div>
+        )}
+        <ChainFacts chain={chain} unavailable={chainUnavailable} />
+        <div className="mt-auto">
+          {wallet ? (
+            <Button variant="outline" onClick={onEdit}>
+              Edit<span className="sr-only"> the {name} wallet</span>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onEdit}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Wallet<span className="sr-only"> on {name}</span>
+            </Button>
+          )}
         </div>
-        <Button variant="outline" onClick={onEdit}>
-          Edit
-        </Button>
       </CardContent>
     </Card>
   );
 }
 
-type WalletFormInput = { address: string; networkType: WalletSettings['networkType']; isActive: boolean };
+/** Whether the chain service watches the network (deposits verified and credited from the chain) and its USDT. */
+function ChainFacts({ chain, unavailable }: { chain: ChainNetwork | undefined; unavailable: boolean }) {
+  if (!chain)
+    return (
+      <p className="text-sm text-slate-600">
+        {unavailable
+          ? 'Chain monitoring status unavailable right now.'
+          : 'Loading the chain monitoring status…'}
+      </p>
+    );
+  return (
+    <dl className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+      <div>
+        <dt className="text-slate-600">Monitored on chain</dt>
+        <dd className="font-medium text-slate-900">
+          {chain.monitored
+            ? `Yes: deposits on ${chain.chainName} are verified on chain (final after ${chain.confirmations} block${chain.confirmations === 1 ? '' : 's'}).`
+            : 'No: deposits on this network wait for an admin to check them.'}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">USDT contract</dt>
+        <dd className="break-all font-mono text-xs text-slate-900">{chain.usdtContract}</dd>
+      </div>
+    </dl>
+  );
+}
+
+type WalletFormInput = { address: string; networkType: NetworkType; isActive: boolean };
 
 const walletResolver = lazyZodResolver<WalletFormInput, WalletSettingsUpdate>(() =>
   import('./schemas.ts').then((m) => m.WalletForm),
 );
 
-function WalletDialog({ wallet, onClose }: { wallet: WalletSettings | null; onClose: () => void }) {
+/**
+ * Add Wallet (the network picked among those without one, or given by the card) or Edit Wallet (the network is
+ * the wallet's: a save sets one network's address).
+ */
+function WalletDialog({
+  wallet,
+  network,
+  available,
+  onClose,
+}: {
+  wallet: WalletSettings | null;
+  network: NetworkType | null;
+  available: NetworkType[];
+  onClose: () => void;
+}) {
   const [save, saving] = useSaveWalletMutation();
+  const methods = usePaymentMethodsQuery();
   const [pending, setPending] = useState<WalletSettingsUpdate | null>(null);
   const form = useContractForm<WalletFormInput, WalletSettingsUpdate>({
     resolver: walletResolver,
     defaultValues: {
       address: wallet?.usdtWalletAddress ?? '',
-      networkType: wallet?.networkType ?? 'TRC20',
+      networkType: wallet?.networkType ?? network ?? available[0] ?? 'TRC20',
       isActive: wallet?.isActive ?? true,
     },
   });
@@ -139,22 +263,28 @@ function WalletDialog({ wallet, onClose }: { wallet: WalletSettings | null; onCl
     register,
     handleSubmit,
     trigger,
+    watch,
     formState: { errors },
   } = form;
+  const chosen = watch('networkType');
+  const takesDeposits = methods.data?.some((method) => method.network === chosen && method.deposits) ?? false;
 
   const submit = async (values: WalletSettingsUpdate) => {
     try {
       await save(values).unwrap();
-      toast({ title: wallet ? 'Wallet updated' : 'Wallet added', variant: 'success' });
+      toast({ title: 'Wallet address updated successfully', variant: 'success' });
       onClose();
     } catch (error) {
       setPending(null);
-      reportFormError(form, error, { fallback: 'Failed to save the wallet' });
+      if (isApiError(error) && error.code === NETWORK_ACCEPTS_DEPOSITS && error.serverMessage)
+        form.setError('isActive', { type: 'server', message: error.serverMessage });
+      else reportFormError(form, error, { fallback: 'Failed to update wallet address' });
     }
   };
   const changesAddress = (values: WalletSettingsUpdate) =>
-    wallet !== null &&
-    (values.address !== wallet.usdtWalletAddress || values.networkType !== wallet.networkType);
+    wallet !== null && values.address !== wallet.usdtWalletAddress;
+  const pickNetwork = wallet === null && network === null;
+  const options = NETWORKS.filter((option) => available.includes(option.value));
 
   return (
     <>
@@ -162,32 +292,39 @@ function WalletDialog({ wallet, onClose }: { wallet: WalletSettings | null; onCl
         open={pending === null}
         onOpenChange={(open) => (open ? undefined : onClose())}
         title={wallet ? 'Edit Wallet' : 'Add Wallet'}
-        description="The USDT address investors are shown on the Deposit screen."
+        description={`The USDT address investors are shown on the Deposit screen for ${networkLabel(chosen)}.`}
         onSubmit={handleSubmit((values) => (changesAddress(values) ? setPending(values) : submit(values)))}
         submitLabel={wallet ? 'Save Changes' : 'Add Wallet'}
         busy={saving.isLoading}
       >
-        <Field label="Network" error={errors.networkType?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Controller
-              control={control}
-              name="networkType"
-              render={({ field }) => (
-                <Select
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  options={NETWORKS}
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    if (form.getValues('address')) void trigger('address');
-                  }}
-                />
-              )}
-            />
-          )}
-        </Field>
+        {pickNetwork ? (
+          <Field label="Network" error={errors.networkType?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Controller
+                control={control}
+                name="networkType"
+                render={({ field }) => (
+                  <Select
+                    id={id}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    options={options}
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      if (form.getValues('address')) void trigger('address');
+                    }}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        ) : (
+          <div>
+            <p className="text-sm font-medium text-slate-800">Network</p>
+            <p className="text-sm text-slate-900">{networkLabel(chosen)}</p>
+          </div>
+        )}
         <TextField
           label="Wallet Address"
           autoComplete="off"
@@ -196,22 +333,44 @@ function WalletDialog({ wallet, onClose }: { wallet: WalletSettings | null; onCl
           error={errors.address?.message}
           {...register('address', { onChange: () => void trigger('address') })}
         />
-        <div className="flex items-center gap-3">
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                id="wallet-active"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <label htmlFor="wallet-active" className="text-sm text-slate-700">
-            Active (investors can deposit to it)
-          </label>
+        <div className="space-y-1">
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch
+                  id="wallet-active"
+                  checked={field.value}
+                  onCheckedChange={(checked) => {
+                    form.clearErrors('isActive');
+                    field.onChange(checked);
+                  }}
+                  onBlur={field.onBlur}
+                  aria-describedby="wallet-active-hint wallet-active-error"
+                  aria-invalid={Boolean(errors.isActive)}
+                />
+              )}
+            />
+            <label htmlFor="wallet-active" className="text-sm text-slate-700">
+              Active (investors can deposit to it)
+            </label>
+          </div>
+          <p id="wallet-active-hint" className="text-xs text-slate-600">
+            {takesDeposits
+              ? `${networkLabel(chosen)} takes deposits: switch them off in Payment Methods before deactivating its address.`
+              : 'An inactive address is not shown to investors.'}
+          </p>
+          <div id="wallet-active-error">
+            {errors.isActive?.message ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errors.isActive.message}{' '}
+                <Link to="/admin/wallets/methods" className="underline underline-offset-2">
+                  Open Payment Methods
+                </Link>
+              </p>
+            ) : null}
+          </div>
         </div>
       </FormDialog>
       <ConfirmDialog
@@ -244,7 +403,7 @@ function AddressHistory() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>History of Changes</CardTitle>
+        <CardTitle level={2}>History of Changes</CardTitle>
       </CardHeader>
       <CardContent>
         <QueryView
@@ -257,7 +416,7 @@ function AddressHistory() {
             <EmptyState
               icon={<History className="h-8 w-8" />}
               title="No changes yet"
-              description="Every change of the wallet will be listed here."
+              description="Every change of a wallet will be listed here."
             />
           }
         >
