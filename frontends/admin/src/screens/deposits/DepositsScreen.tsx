@@ -1,24 +1,33 @@
-// Manage Deposits (spec sections 2, 7 and 8): search by name, email or transaction id, the status filters with
-// their counts, 'N deposits found', one server page of rows (user name and email, amount, date, transaction
-// id, View Proof, status), Approve and Reject for pending rows only, and several pending deposits rejected at
-// once with one confirmation. Search, status, sort and page live in the address.
+// Manage Deposits (spec sections 2, 7 and 8; docs/decisions/0080): search by name, email or transaction id, the
+// status filters with their counts, 'N deposits found', one server page of rows (user name and email, amount with
+// the claimed amount beside it when the chain moved another, network, date, transaction id with its explorer
+// page, the chain's verdict, View Proof, status with the four-eyes approvals and who credited it), Approve and
+// Reject for pending rows only, and several pending deposits rejected at once with one confirmation. Approving a
+// deposit the chain has not verified names the verdict and asks again. Search, status, sort and page live in the
+// address.
 import { useState } from 'react';
-import { Check, FileImage, X } from 'lucide-react';
+import { ExternalLink, FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
 import type { AdminDeposit } from '@cropvest/contracts/wallet';
+import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
-import { StatusBadge } from '@cropvest/ui/badge';
+import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
+import { describeChainVerdict, networkLabel } from '@cropvest/ui/chain-text';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
+import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
+import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
+import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import {
   useDepositCountsQuery,
   useDepositQueueQuery,
@@ -26,9 +35,16 @@ import {
   useReviewDepositMutation,
 } from './api.ts';
 import { ProofViewer } from './ProofViewer.tsx';
+import {
+  approvalStage,
+  claimedDiffers,
+  explorerLinkOf,
+  unverifiedBecause,
+  type ApprovalStage,
+} from './rules.ts';
 
 type Decision =
-  | { kind: 'approve'; deposit: AdminDeposit }
+  | { kind: 'approve'; deposit: AdminDeposit; stage: ApprovalStage }
   | { kind: 'reject'; deposit: AdminDeposit }
   | { kind: 'reject-many'; deposits: AdminDeposit[] };
 
@@ -43,6 +59,9 @@ export default function DepositsScreen() {
   const args = queueArgs(list);
   const deposits = useDepositQueueQuery(args);
   const counts = useDepositCountsQuery(args.q ? { q: args.q } : {});
+  const me = useMeQuery();
+  // Only for the explorer links: a chain service that does not answer leaves the rows without them.
+  const networks = useAdminChainNetworksQuery();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [decision, setDecision] = useState<Decision | null>(null);
   const [viewing, setViewing] = useState<AdminDeposit | null>(null);
@@ -101,27 +120,38 @@ export default function DepositsScreen() {
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => (
-        <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
-      ),
+      cell: (info) => {
+        const deposit = info.row.original;
+        return (
+          <div className="whitespace-nowrap">
+            <p className="font-medium tabular-nums">{formatUsdt(deposit.amount)}</p>
+            {claimedDiffers(deposit) ? (
+              <p className="text-xs tabular-nums text-amber-900">
+                Claimed {formatUsdt(deposit.claimedAmount)}
+              </p>
+            ) : null}
+          </div>
+        );
+      },
     }),
     col.accessor('createdAt', {
       header: 'Date',
       cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
     }),
     col.accessor('txid', {
-      header: 'Transaction ID',
+      header: 'Transaction',
       enableSorting: false,
-      cell: (info) => {
-        const txid = info.getValue();
-        return txid ? (
-          <span className="block max-w-[12rem] truncate font-mono text-xs" title={txid}>
-            {txid}
-          </span>
-        ) : (
-          NOT_AVAILABLE
-        );
-      },
+      cell: (info) => (
+        <TransactionCell
+          deposit={info.row.original}
+          link={explorerLinkOf(info.row.original, networks.data)}
+        />
+      ),
+    }),
+    col.display({
+      id: 'chain',
+      header: 'Chain check',
+      cell: (info) => <VerdictCell deposit={info.row.original} />,
     }),
     col.display({
       id: 'proof',
@@ -148,41 +178,23 @@ export default function DepositsScreen() {
     col.accessor('status', {
       header: 'Status',
       enableSorting: false,
-      cell: (info) => {
-        const deposit = info.row.original;
-        return (
-          <div className="space-y-1">
-            <StatusBadge status={deposit.status} />
-            {deposit.status === 'rejected' && deposit.rejectionReason ? (
-              <p className="max-w-[14rem] text-xs text-red-800">Reason: {deposit.rejectionReason}</p>
-            ) : null}
-          </div>
-        );
-      },
+      cell: (info) => (
+        <ApprovalStatus request={info.row.original} settledBy="Credited by" settledSecondBy="Credited by" />
+      ),
     }),
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: (info) => {
         const deposit = info.row.original;
-        if (deposit.status !== 'pending') return null;
-        const of = `the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`;
+        const stage = approvalStage(deposit, me.data?.id);
         return (
-          <div className="flex gap-2">
-            <Button size="sm" className="relative" onClick={() => setDecision({ kind: 'approve', deposit })}>
-              <Check aria-hidden="true" className="h-3.5 w-3.5" /> Approve
-              <span className="sr-only"> {of}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              className="relative"
-              onClick={() => setDecision({ kind: 'reject', deposit })}
-            >
-              <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
-              <span className="sr-only"> {of}</span>
-            </Button>
-          </div>
+          <ReviewActions
+            stage={stage}
+            of={`the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`}
+            onApprove={() => setDecision({ kind: 'approve', deposit, stage })}
+            onReject={() => setDecision({ kind: 'reject', deposit })}
+          />
         );
       },
     }),
@@ -193,7 +205,8 @@ export default function DepositsScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Manage Deposits</h1>
         <p className="mt-1 text-slate-600">
-          Check each deposit&apos;s transfer and proof, then approve it to credit the investor, or reject it.
+          The chain verifies each transaction and credits small deposits itself; check the rest with their
+          verdict and proof, then approve them to credit the investor, or reject them.
         </p>
       </div>
 
@@ -207,6 +220,12 @@ export default function DepositsScreen() {
             noun="deposit"
             total={deposits.data?.total}
           />
+          {counts.data && counts.data.awaitingSecondApproval > 0 ? (
+            <p className="text-sm text-amber-900">
+              {counts.data.awaitingSecondApproval} deposit
+              {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
+            </p>
+          ) : null}
           {chosen.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
               <p className="text-sm text-slate-800">
@@ -253,6 +272,70 @@ export default function DepositsScreen() {
   );
 }
 
+/** The transaction: its network, its id (copyable) and its page on the network's explorer when there is one. */
+function TransactionCell({ deposit, link }: { deposit: AdminDeposit; link: string | null }) {
+  const network = networkLabel(deposit.network);
+  return (
+    <div className="min-w-[9rem] space-y-1">
+      <Badge tone="outline">{network}</Badge>
+      {deposit.txid ? (
+        <>
+          <div className="flex items-center gap-1">
+            <span className="block max-w-[10rem] truncate font-mono text-xs" title={deposit.txid}>
+              {deposit.txid}
+            </span>
+            <CopyButton
+              value={deposit.txid}
+              label={`Copy the transaction id of the deposit of ${deposit.user.name}`}
+              copied={{ title: 'Transaction id copied' }}
+              variant="ghost"
+              showText={false}
+            />
+          </div>
+          {link ? (
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            >
+              <ExternalLink aria-hidden="true" className="h-3 w-3" />
+              View on explorer
+              <span className="sr-only">
+                {' '}
+                ({network} transaction of {deposit.user.name}, opens in a new tab)
+              </span>
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-xs text-slate-600">{NOT_AVAILABLE}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the chain says of the transaction, on its own (the status column beside it says what became of the
+ * deposit): its badge and sentence, and for a deposit an admin approved without a verification, that it was.
+ */
+function VerdictCell({ deposit }: { deposit: AdminDeposit }) {
+  const verdict = describeChainVerdict(deposit.chain);
+  const Icon = verdict.verified ? ShieldCheck : deposit.chain.status === 'refused' ? ShieldX : ShieldQuestion;
+  return (
+    <div className="min-w-[10rem] max-w-[16rem] space-y-1">
+      <Badge tone={verdict.tone} className="whitespace-nowrap">
+        <Icon aria-hidden="true" className="mr-1 h-3 w-3" />
+        {verdict.label}
+      </Badge>
+      <p className="text-xs text-slate-700">{verdict.text}</p>
+      {deposit.status === 'approved' && deposit.creditedBy === 'admin' && !verdict.verified ? (
+        <p className="text-xs font-medium text-amber-900">Approved by an admin without a verification.</p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Asks before an approval (money is credited) or a rejection of one or several deposits, then makes it. */
 function DecisionDialog({
   decision,
@@ -288,11 +371,17 @@ function DecisionDialog({
     const status = decision.kind === 'approve' ? 'approved' : 'rejected';
     const rejectionReason = reason.trim();
     try {
-      await review({
+      const result = await review({
         id: decision.deposit.id,
         body: { status, ...(status === 'rejected' && rejectionReason ? { rejectionReason } : {}) },
       }).unwrap();
-      toast({ title: `Deposit ${status} successfully!`, variant: 'success' });
+      if (status === 'approved' && result.status === 'pending')
+        toast({
+          title: 'First approval recorded',
+          description: 'A second admin must approve this deposit before it is credited.',
+          variant: 'success',
+        });
+      else toast({ title: `Deposit ${result.status} successfully!`, variant: 'success' });
       onDone(status === 'rejected' ? [decision.deposit.id] : []);
     } catch (error) {
       toastFailure(error, { fallback: 'Failed to update deposit status' });
@@ -300,43 +389,75 @@ function DecisionDialog({
     }
   };
 
-  const single = decision.kind === 'reject-many' ? null : decision.deposit;
-  const description =
-    decision.kind === 'approve' && single ? (
-      <p>
-        {formatUsdt(single.amount)} will be credited to {single.user.name}&apos;s balance. Check the transfer
-        first: an approval cannot be undone.
-      </p>
-    ) : decision.kind === 'reject' && single ? (
-      <p>
-        The {formatUsdt(single.amount)} deposit of {single.user.name} will be marked rejected and nothing is
-        credited.
-      </p>
-    ) : (
-      <p>
-        {decision.kind === 'reject-many' ? decision.deposits.length : 0} pending deposits will be marked
-        rejected and nothing is credited. This cannot be undone.
-      </p>
+  if (decision.kind === 'approve') {
+    const { deposit, stage } = decision;
+    const because = unverifiedBecause(deposit.chain);
+    const verdict = describeChainVerdict(deposit.chain);
+    const credit =
+      stage === 'first'
+        ? `This amount needs two admins: your approval is recorded, and nothing is credited until another admin approves.`
+        : `${formatUsdt(deposit.amount)} will be credited to ${deposit.user.name}'s balance. An approval cannot be undone.`;
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => (open ? undefined : onCancel())}
+        title={because ? 'Approve a deposit the chain has not verified?' : 'Approve this deposit?'}
+        description={
+          <div className="space-y-2">
+            {because ? (
+              <p className="font-medium text-amber-900">
+                The chain has not verified this transaction: {because}. Approve anyway?
+              </p>
+            ) : (
+              <p>
+                {verdict.text} The USDT reached the platform&apos;s {networkLabel(deposit.network)} address.
+              </p>
+            )}
+            {claimedDiffers(deposit) ? (
+              <p>
+                The investor claimed {formatUsdt(deposit.claimedAmount)}; {formatUsdt(deposit.amount)} is what
+                is credited.
+              </p>
+            ) : null}
+            <p>{credit}</p>
+          </div>
+        }
+        confirmLabel={because ? 'Approve anyway' : 'Approve'}
+        busy={busy}
+        onConfirm={confirm}
+      />
     );
+  }
 
+  const single = decision.kind === 'reject' ? decision.deposit : null;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={
-        decision.kind === 'approve'
-          ? 'Approve this deposit?'
-          : decision.kind === 'reject'
-            ? 'Reject this deposit?'
-            : `Reject ${decision.deposits.length} deposits?`
+        single
+          ? 'Reject this deposit?'
+          : `Reject ${decision.kind === 'reject-many' ? decision.deposits.length : 0} deposits?`
       }
-      description={description}
-      confirmLabel={decision.kind === 'approve' ? 'Approve' : 'Reject'}
-      tone={decision.kind === 'approve' ? 'primary' : 'destructive'}
+      description={
+        single ? (
+          <p>
+            The {formatUsdt(single.amount)} deposit of {single.user.name} will be marked rejected and nothing
+            is credited.
+          </p>
+        ) : (
+          <p>
+            {decision.kind === 'reject-many' ? decision.deposits.length : 0} pending deposits will be marked
+            rejected and nothing is credited. This cannot be undone.
+          </p>
+        )
+      }
+      confirmLabel="Reject"
+      tone="destructive"
       busy={busy}
       onConfirm={confirm}
     >
-      {decision.kind === 'reject' ? (
+      {single ? (
         <TextField
           label="Rejection reason (optional)"
           hint="The investor sees it with the deposit."
