@@ -1,6 +1,7 @@
 // Security: session lifetime and lock-out, the admin two-factor rule, periodic password reset, the audit of
-// sign-ins, the admin IP allow-list, the KYC gates and the four-eyes threshold. Every switch is enforced by the
-// server (identity, the gateway, wallet and plans); the texts say exactly what each one does.
+// sign-ins, the admin IP allow-list, the KYC gates, the four-eyes threshold and the auto-credit of deposits the
+// chain verified (docs/decisions/0080). Every switch is enforced by the server (identity, the gateway, wallet
+// and plans); the texts say exactly what each one does.
 import { PASSWORD_MAX_AGE_DAYS, type SecuritySettings } from '@cropvest/contracts/settings';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
@@ -21,6 +22,7 @@ const resolver = lazyZodResolver<SecurityValues, SecuritySettings>(() =>
 const valuesOf = (settings: SecuritySettings): SecurityValues => ({
   ...settings,
   secondApprovalThreshold: inputAmount(settings.secondApprovalThreshold),
+  autoCreditCeiling: inputAmount(settings.autoCreditCeiling),
   ipWhitelist: settings.ipWhitelist.join('\n'),
 });
 
@@ -73,7 +75,7 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
             <TextField
               label="Second Approval From (USDT)"
               control={MoneyInput}
-              hint="Withdrawals and balance adjustments of this amount or more need a second admin."
+              hint="Deposits, withdrawals and balance adjustments of this amount or more need a second admin."
               error={errors.secondApprovalThreshold?.message}
               {...form.register('secondApprovalThreshold')}
             />
@@ -116,6 +118,23 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               description="Admin sign-in and every admin page only from the addresses below. It cannot be switched on from an address the list leaves out."
             />
           </div>
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">Deposits verified on chain</legend>
+            <SwitchField
+              control={form.control}
+              name="autoCreditDeposits"
+              label="Credit chain-verified deposits automatically"
+              description="When the blockchain verifies a deposit's transaction, the investor is credited without waiting for an admin, up to the ceiling below."
+            />
+            <TextField
+              label="Auto-credit ceiling (USDT)"
+              control={MoneyInput}
+              className="md:max-w-xs"
+              hint="A deposit the blockchain verified is credited without an admin up to this amount; above it an admin approves it."
+              error={errors.autoCreditCeiling?.message}
+              {...form.register('autoCreditCeiling')}
+            />
+          </fieldset>
           <TextareaField
             label="Allowed Admin Addresses"
             hint="One IP address (203.0.113.7) or CIDR range (203.0.113.0/24) a line, IPv4 or IPv6."
