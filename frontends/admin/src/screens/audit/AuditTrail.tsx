@@ -24,7 +24,7 @@ import {
   type AuditListArgs,
 } from './api.ts';
 import { EntryDialog } from './EntryDialog.tsx';
-import { ACTION_LABELS, ACTIONS, shortHash } from './labels.ts';
+import { ACTION_LABELS, ACTIONS, actorDetail, actorName, shortHash, SYSTEM_ACTOR_OPTION } from './labels.ts';
 import { VerificationBanner } from './VerificationBanner.tsx';
 
 const PAGE_SIZE = 20;
@@ -101,8 +101,8 @@ export function AuditTrail() {
         const entry = info.row.original;
         return (
           <div className="min-w-[9rem]">
-            <p className="font-medium text-slate-900">{entry.adminName ?? 'Unknown User'}</p>
-            <p className="break-all text-xs text-slate-600">{entry.adminEmail ?? entry.adminId}</p>
+            <p className="font-medium text-slate-900">{actorName(entry)}</p>
+            <p className="break-all text-xs text-slate-600">{actorDetail(entry)}</p>
           </div>
         );
       },
@@ -158,6 +158,7 @@ export function AuditTrail() {
                 value: admin.id,
                 label: `${admin.name} (${admin.email})`,
               })),
+              SYSTEM_ACTOR_OPTION,
             ]}
           />
         </div>

@@ -3,7 +3,7 @@
 import type { AuditLog } from '@cropvest/contracts/audit';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { ACTION_LABELS } from './labels.ts';
+import { ACTION_LABELS, actorDetail, actorName, bySystem } from './labels.ts';
 
 export interface EntryDialogProps {
   entry: AuditLog;
@@ -15,7 +15,10 @@ export interface EntryDialogProps {
 export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
   const facts: [string, string][] = [
     ['When', formatDateTime(entry.createdAt)],
-    ['Admin', entry.adminName ? `${entry.adminName} (${entry.adminEmail})` : entry.adminId],
+    [
+      'Admin',
+      bySystem(entry) || entry.adminName ? `${actorName(entry)} (${actorDetail(entry)})` : entry.adminId,
+    ],
     ['Action', ACTION_LABELS[entry.action] ?? entry.action],
     ['Target', [entry.targetType, entry.targetId].filter(Boolean).join(' ') || NOT_AVAILABLE],
     ['IP address', entry.ipAddress ?? NOT_AVAILABLE],

@@ -1,5 +1,7 @@
-// Words for the audit trail: each action as an admin reads it, and what a broken chain means.
-import type { AuditAction, AuditChainVerification } from '@cropvest/contracts/audit';
+// Words for the audit trail: each action as an admin reads it, who acted (an admin, or the chain's system actor
+// that credits the deposits it verified), and what a broken chain means.
+import type { AuditAction, AuditChainVerification, AuditLog } from '@cropvest/contracts/audit';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts/chain';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Sign-in',
@@ -45,3 +47,17 @@ export const PROBLEM_LABELS: Record<Problem, string> = {
 
 /** "3f2a…9c1d": enough of a hash or id to recognise it; the dialog shows it whole. */
 export const shortHash = (value: string) => `${value.slice(0, 8)}…${value.slice(-6)}`;
+
+/** True for an entry the chain made (a deposit it verified and credited, or refused), not an admin. */
+export const bySystem = (entry: Pick<AuditLog, 'adminId'>): boolean => entry.adminId === CHAIN_ACTOR_ID;
+
+/** Who acted: the chain's name for its entries, the admin's name, or 'Unknown User' for an account now gone. */
+export const actorName = (entry: Pick<AuditLog, 'adminId' | 'adminName'>): string =>
+  bySystem(entry) ? CHAIN_ACTOR_NAME : (entry.adminName ?? 'Unknown User');
+
+/** The line under the name: the admin's email, what the chain is, or the id of an account now gone. */
+export const actorDetail = (entry: Pick<AuditLog, 'adminId' | 'adminEmail'>): string =>
+  bySystem(entry) ? 'System: no account, no sign-in' : (entry.adminEmail ?? entry.adminId);
+
+/** The chain as a choice of the trail's "Admin" filter, after the admins. */
+export const SYSTEM_ACTOR_OPTION = { value: CHAIN_ACTOR_ID, label: CHAIN_ACTOR_NAME };

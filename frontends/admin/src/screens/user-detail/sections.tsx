@@ -8,7 +8,7 @@ import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
-import { ACTION_LABELS } from '../audit/labels.ts';
+import { ACTION_LABELS, actorName } from '../audit/labels.ts';
 import { ID_TYPE_LABELS } from '../kyc/list.ts';
 import {
   useUserAuditQuery,
@@ -235,7 +235,7 @@ const auditColumns = [
   auditCol.accessor('createdAt', { header: 'When', cell: (info) => dateCell(info.getValue()) }),
   auditCol.accessor('adminName', {
     header: 'By',
-    cell: (info) => info.getValue() ?? 'Unknown User',
+    cell: (info) => actorName(info.row.original),
   }),
 ];
 
