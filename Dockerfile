@@ -18,6 +18,7 @@ COPY services/plans/package.json services/plans/
 COPY services/kyc/package.json services/kyc/
 COPY services/support/package.json services/support/
 COPY services/notify/package.json services/notify/
+COPY services/chain/package.json services/chain/
 COPY gateway/package.json gateway/
 COPY frontends/shell/package.json frontends/shell/
 COPY frontends/landing/package.json frontends/landing/
@@ -35,7 +36,10 @@ RUN npx tsc -p tsconfig.build.json && npm run build:web
 
 # Production dependencies of the runtime workspaces alone (npm leaves the root's own dependencies out).
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --no-audit --no-fund -w packages/contracts -w packages/service-kit -w services/identity -w services/wallet -w services/plans -w services/kyc -w services/support -w services/notify -w gateway
+RUN npm ci --omit=dev --no-audit --no-fund -w packages/contracts -w packages/service-kit -w services/identity -w services/wallet -w services/plans -w services/kyc -w services/support -w services/notify -w services/chain -w gateway
+# viem (the chain service) and its abitype and ox name TypeScript as an optional peer, so `--omit=dev` keeps it (the
+# lock marks it devOptional); nothing loads it at run time.
+RUN rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0

@@ -162,7 +162,9 @@ describe('the image runtime tree, assembled without Docker', () => {
       'eslint',
     ];
     expect(forbidden.filter((name) => existsSync(path.join(tree, 'node_modules', name)))).toEqual([]);
-    expect(megabytes).toBeLessThan(150);
+    // 134 MB before the chain service; viem with ox and abitype (decision 0081) adds about 80 MB. The whole tree's
+    // production dependencies (`npm ci --omit=dev`) take 562 MB.
+    expect(megabytes).toBeLessThan(230);
   });
 
   it.each(entries.map((entry) => entry.replace(/\.ts$/, '.js')))(
