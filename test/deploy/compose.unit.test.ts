@@ -110,7 +110,7 @@ describe('docker-compose.yml rules', () => {
     expect([...oneShot]).toEqual(['minio-init']);
     for (const [name, service] of services)
       if (!oneShot.has(name)) expect([name, Boolean(service.healthcheck?.test)]).toEqual([name, true]);
-    expect(platform.length).toBe(7);
+    expect(platform.length).toBe(8);
     for (const [name, service] of platform) {
       expect([name, service.depends_on]).toEqual([
         name,
@@ -131,15 +131,27 @@ describe('docker-compose.yml rules', () => {
     expect(compose.services['minio-init']?.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
   });
 
-  it('holds no secret: every password, key and secret comes from .env, which git ignores', () => {
+  it('holds no secret: every password, key, secret and chain endpoint comes from .env, which git ignores', () => {
+    /** Secrets a process may run without, each read from .env with no value of its own in this file. */
+    const optional = new Set([
+      'JWT_PRIVATE_KEY',
+      'CHAIN_TRC20_API_KEY',
+      'CHAIN_ERC20_ENDPOINT',
+      'CHAIN_BEP20_ENDPOINT',
+    ]);
+    const secretKeys: string[] = [];
     for (const [name, service] of services)
       for (const [key, value] of Object.entries(service.environment ?? {}))
-        if (/PASSWORD|SECRET|_KEY$|DATABASE_URL|SMTP_URL/.test(key))
-          expect([name, key, /\$\{\w+:\?/.test(String(value)) || key === 'JWT_PRIVATE_KEY']).toEqual([
-            name,
-            key,
-            true,
-          ]);
+        if (/PASSWORD|SECRET|_KEY$|DATABASE_URL|SMTP_URL|^CHAIN_\w+_ENDPOINT$/.test(key)) {
+          secretKeys.push(key);
+          const fromEnv =
+            /\$\{\w+:\?/.test(String(value)) || (optional.has(key) && String(value) === `\${${key}:-}`);
+          expect([name, key, fromEnv]).toEqual([name, key, true]);
+        }
+    // The chain's endpoints are secrets too (providers put keys in the URL; docs/decisions/0081).
+    expect(secretKeys).toEqual(
+      expect.arrayContaining(['CHAIN_TRC20_ENDPOINT', 'CHAIN_TRC20_API_KEY', 'CHAIN_ERC20_ENDPOINT']),
+    );
     expect(read('.gitignore').split('\n')).toContain('.env');
     // `$${…}` is a literal dollar for the container's shell, not a Compose variable.
     const referenced = new Set([...composeText.matchAll(/(?<!\$)\$\{(\w+)/g)].map((match) => match[1]));
