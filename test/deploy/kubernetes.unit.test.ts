@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { createMetrics } from '@cropvest/service-kit';
+import { BUS_PRINCIPALS, createMetrics, passwordVariable } from '@cropvest/service-kit';
 import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
 
 const NAMESPACE = 'cropvest';
@@ -230,6 +230,55 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(config?.data?.S3_PUBLIC_ENDPOINT).toMatch(/^https:\/\//);
   });
 
+  it('lets only the gateway reach the chain service, and the chain reach the internet on HTTPS only, no private ranges', () => {
+    /** The policies that select a pod with these labels. */
+    const selecting = (labels: Record<string, string>) =>
+      of('NetworkPolicy').filter((policy) => {
+        const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector ?? {};
+        return (
+          Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
+          matchExpressions.every(
+            (e: { key: string; operator: string; values: string[] }) =>
+              e.operator === 'In' && e.values.includes(labels[e.key] as string),
+          )
+        );
+      });
+    const chain = platform.find((d) => d.metadata.name === 'chain') as K8sObject;
+    const chainLabels = labelsOf(chain);
+    const rules = (kind: 'ingress' | 'egress', labels: Record<string, string>) =>
+      selecting(labels).flatMap((policy) => (policy.spec[kind] ?? []) as any[]);
+    // Who may open the chain's API port: a rule without ports opens every port.
+    const apiFrom = rules('ingress', chainLabels)
+      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 8107))
+      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    expect(apiFrom).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]);
+    // The gateway may call it (its egress to the platform's API ports).
+    const gateway = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as K8sObject);
+    expect(
+      rules('egress', gateway).some(
+        (rule) =>
+          rule.ports?.some((p: any) => p.port === 8107) &&
+          rule.to?.some(
+            (peer: any) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'platform',
+          ),
+      ),
+    ).toBe(true);
+    // Its way out beyond the cluster: HTTPS only, with the private, shared and link-local ranges (the cluster,
+    // the Kubernetes API, cloud metadata) left closed; a rule without peers would open every address.
+    const outside = rules('egress', chainLabels).filter(
+      (rule) => !rule.to || rule.to.some((peer: any) => peer.ipBlock),
+    );
+    expect(outside.length).toBeGreaterThan(0);
+    for (const rule of outside) {
+      expect(rule.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
+      expect(rule.to?.every((peer: any) => peer.ipBlock?.except?.length > 0)).toBe(true);
+      const v4 = rule.to.find((peer: any) => peer.ipBlock.cidr === '0.0.0.0/0')?.ipBlock;
+      expect(v4?.except).toEqual(
+        expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']),
+      );
+    }
+  });
+
   it('runs NATS with JetStream, and only the platform reaches its clients port', () => {
     const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats') as K8sObject;
     const reachers = of('NetworkPolicy')
@@ -272,7 +321,7 @@ describe('k8s/overlays/production', () => {
     const withDatabase = deployments.filter((d) =>
       d.spec.template.spec.containers[0].env.some((e: any) => e.name === 'DATABASE_URL'),
     );
-    expect(withDatabase.length).toBe(6);
+    expect(withDatabase.length).toBe(7);
     const roles = cluster?.spec.managed.roles as { name: string; passwordSecret: { name: string } }[];
     expect(roles.map((role) => role.name).sort()).toEqual(withDatabase.map((d) => d.metadata.name).sort());
     for (const deployment of withDatabase) {
@@ -306,10 +355,7 @@ describe('k8s/overlays/production', () => {
       writeFileSync(path.join(dir, 'nats-cluster.conf'), cluster);
       writeFileSync(path.join(dir, 'users.conf'), configMap('nats-users-')['nats-server.conf'] ?? '');
       const passwords = Object.fromEntries(
-        ['IDENTITY', 'WALLET', 'PLANS', 'KYC', 'SUPPORT', 'NOTIFY', 'GATEWAY'].map((p) => [
-          `NATS_${p}_PASSWORD`,
-          'n0123456789abcdef',
-        ]),
+        BUS_PRINCIPALS.map((p) => [passwordVariable(p), 'n0123456789abcdef']),
       );
       const check = spawnSync('nats-server', ['-c', 'nats-cluster.conf', '-t'], {
         cwd: dir,

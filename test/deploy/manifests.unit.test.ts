@@ -13,6 +13,7 @@ import { PlansConfig } from '../../services/plans/src/config.ts';
 import { KycConfig } from '../../services/kyc/src/config.ts';
 import { SupportConfig } from '../../services/support/src/config.ts';
 import { NotifyConfig } from '../../services/notify/src/config.ts';
+import { ChainConfig, networkSettings } from '../../services/chain/src/config.ts';
 import { GatewayConfig } from '../../gateway/src/config.ts';
 import { OVERLAYS, renderOverlay } from './kustomize.ts';
 
@@ -24,6 +25,7 @@ const schemas: Record<string, z.ZodType> = {
   'services/kyc/src/main.js': KycConfig,
   'services/support/src/main.js': SupportConfig,
   'services/notify/src/main.js': NotifyConfig,
+  'services/chain/src/main.js': ChainConfig,
   'gateway/src/main.js': GatewayConfig,
 };
 /** Stand-ins for the secrets an operator provides. */
@@ -44,6 +46,11 @@ const secrets: Record<string, string> = {
   JWT_PRIVATE_KEY: '',
   MINIO_ROOT_USER: 'access',
   MINIO_ROOT_PASSWORD: 'secret-key',
+  // The chain service's endpoints (docs/decisions/0081; k8s/chain-endpoints.example.yaml).
+  CHAIN_TRC20_ENDPOINT: 'https://api.trongrid.io',
+  CHAIN_TRC20_API_KEY: 'trongrid-api-key',
+  CHAIN_ERC20_ENDPOINT: 'https://ethereum.rpc.example/v1/provider-key',
+  CHAIN_BEP20_ENDPOINT: 'https://bsc.rpc.example/v1/provider-key',
   // Each process's own NATS password (docs/decisions/0050-bus-permissions.md).
   ...Object.fromEntries(BUS_PRINCIPALS.map((p) => [passwordVariable(p), `n${p}0123456789abcdef0123`])),
 };
@@ -124,6 +131,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s, rendered', (overlay) => {
       };
     }[];
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([
+      'chain',
       'gateway',
       'identity',
       'kyc',
@@ -159,7 +167,7 @@ describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge
 
   it('compose: every process serves /metrics on 9464 for the compose network, and only the gateway API is published', () => {
     const processes = Object.entries(compose.services).filter(([, s]) => s.environment?.SERVICE_ENTRY);
-    expect(processes.length).toBe(7);
+    expect(processes.length).toBe(8);
     for (const [name, service] of processes) {
       expect([name, service.environment?.METRICS_HOST, String(service.environment?.METRICS_PORT)]).toEqual([
         name,
@@ -173,7 +181,7 @@ describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge
   it('k8s: every pod names a metrics port that Prometheus scrapes, and no Service (so no Ingress) exposes it', () => {
     expect([config.data.METRICS_HOST, config.data.METRICS_PORT]).toEqual(['0.0.0.0', '9464']);
     const deployments = base.filter((o) => o.kind === 'Deployment');
-    expect(deployments.length).toBe(7);
+    expect(deployments.length).toBe(8);
     for (const deployment of deployments) {
       const template = deployment.spec.template;
       const name = deployment.metadata.name as string;
@@ -191,5 +199,52 @@ describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge
         service.metadata.name,
         ['http'],
       ]);
+  });
+});
+
+describe('the chain endpoints (docs/decisions/0081)', () => {
+  const example = parse(readFileSync(path.join(root, 'k8s/chain-endpoints.example.yaml'), 'utf8')) as {
+    kind: string;
+    metadata: { name: string };
+    stringData: Record<string, string>;
+  };
+  const chain = parseAllDocuments(readFileSync(path.join(root, 'k8s/base/services.yaml'), 'utf8'))
+    .map((doc) => doc.toJS() as Record<string, any>)
+    .find((o) => o.kind === 'Deployment' && o.metadata.name === 'chain');
+  const fromSecret = (chain?.spec.template.spec.containers[0].env ?? []).filter(
+    (e: any) => e.valueFrom?.secretKeyRef?.name === 'cropvest-chain',
+  ) as { name: string; valueFrom: { secretKeyRef: { key: string; optional?: boolean } } }[];
+  const variable = (name: string) => (ChainConfig.shape as Record<string, z.ZodType>)[name] as z.ZodType;
+
+  it('the example Secret holds each key the chain reads from cropvest-chain, TRC-20 alone required', () => {
+    expect([example.kind, example.metadata.name]).toEqual(['Secret', 'cropvest-chain']);
+    expect(Object.keys(example.stringData).sort()).toEqual(
+      fromSecret.map((e) => e.valueFrom.secretKeyRef.key).sort(),
+    );
+    expect(fromSecret.filter((e) => !e.valueFrom.secretKeyRef.optional).map((e) => e.name)).toEqual([
+      'CHAIN_TRC20_ENDPOINT',
+    ]);
+  });
+
+  it("refuses the example's endpoint placeholders, so a forgotten one stops the boot", () => {
+    const endpoints = Object.entries(example.stringData).filter(([key]) => key.endsWith('_ENDPOINT'));
+    expect(endpoints.length).toBe(3);
+    for (const [key, value] of endpoints) {
+      expect([key, variable(key).safeParse(value).success]).toEqual([key, false]);
+      expect([key, variable(key).safeParse(secrets[key]).success]).toEqual([key, true]);
+    }
+  });
+
+  it('a deployment may give only the TRC-20 endpoint: the other networks are then not watched', () => {
+    const { CHAIN_ERC20_ENDPOINT, CHAIN_BEP20_ENDPOINT, CHAIN_TRC20_API_KEY, ...env } = secrets;
+    expect([CHAIN_ERC20_ENDPOINT, CHAIN_BEP20_ENDPOINT, CHAIN_TRC20_API_KEY].every(Boolean)).toBe(true);
+    const result = ChainConfig.safeParse({
+      ...env,
+      NATS_URL: 'nats://nats:4222',
+      JWKS_URL: 'http://identity:8101/.well-known/jwks.json',
+    });
+    expect(result.error?.issues ?? []).toEqual([]);
+    const watched = networkSettings(result.data as ChainConfig).filter((network) => network.watched);
+    expect(watched.map((network) => network.network)).toEqual(['TRC20']);
   });
 });
