@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { BUS_PRINCIPALS, createMetrics, passwordVariable } from '@cropvest/service-kit';
+import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
 import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
 
 const NAMESPACE = 'cropvest';
@@ -385,7 +386,10 @@ describe('k8s/observability', () => {
   const objects = renderKustomization('observability');
   /** Every series a process exports (its registry, histograms with their suffixes), and those of the cluster's own exporters the rules use. */
   const exported = async () => {
-    const names = (await createMetrics('any').registry.getMetricsAsJSON()).flatMap((metric) =>
+    const metrics = createMetrics('any');
+    // The chain service's own figures, registered as the service registers them.
+    createChainMetrics(metrics);
+    const names = (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>
       String(metric.type) === 'histogram'
         ? ['_bucket', '_count', '_sum'].map((suffix) => `${metric.name}${suffix}`)
         : [metric.name],
@@ -429,6 +433,7 @@ describe('k8s/observability', () => {
         'CropVestHighErrorRate',
         'CropVestOutboxBacklogAge',
         'CropVestConsumerLag',
+        'CropVestChainEndpointFailing',
         'CropVestLedgerCheckFailed',
         'CropVestCertificateExpiresSoon',
       ]),
