@@ -1,16 +1,28 @@
-// Deposit (spec sections 2, 5, 7, 8, 9): the platform wallet (address, network, copy button, QR code), the
-// deposit form (amount, transaction id, proof uploaded for real), the deposit history with each request's
-// review status and proof, and the instructions. With no active platform wallet the form is closed.
-import { useState } from 'react';
+// Deposit (spec sections 2, 5, 7, 8, 9; docs/decisions/0080 and 0081): the networks that take deposits (TRC-20
+// first), the platform's address on the chosen one (copy button, QR code, its USDT contract and how long finality
+// takes), the claim form (amount, the transaction id checked for that network, an optional proof), the chain's
+// verdict on the latest claim and on every deposit in the history, watched live while the chain works, and the
+// instructions. With no network taking deposits the form is closed.
+import { useEffect, useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { AlertTriangle, ExternalLink, Info, WalletMinimal } from 'lucide-react';
-import type { Deposit } from '@cropvest/contracts/wallet';
-import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
+import { AlertTriangle, Clock, ExternalLink, Info, WalletMinimal } from 'lucide-react';
+import type { ChainNetwork } from '@cropvest/contracts/chain';
+import type { Deposit, NetworkType } from '@cropvest/contracts/wallet';
+import { reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import {
+  explorerTxLink,
+  finalityText,
+  isVerdictOpen,
+  networkLabel,
+  networkTitle,
+} from '@cropvest/ui/chain-text';
+import { ChainVerdictText } from '@cropvest/ui/chain-verdict';
+import { cn } from '@cropvest/ui/cn';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
@@ -23,45 +35,53 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import {
+  depositsApi,
+  useChainNetworksQuery,
   useCreateDepositMutation,
   useLazyDepositProofQuery,
   useMyDepositsQuery,
-  useWalletSettingsQuery,
 } from './api.ts';
 import {
   AMOUNT_STEP,
+  chosenNetwork,
+  DEPOSIT_FAILED,
   depositBody,
-  depositProblems,
+  depositFailure,
+  depositNetworks,
+  depositPollMs,
+  depositResolver,
   MIN_AMOUNT,
-  networkName,
   PROOF_ACCEPT,
   PROOF_HINT,
   PROOF_MAX_BYTES,
-  walletAvailability,
-  withFieldChecks,
+  VERDICT_POLL_MS,
   type DepositFormInput,
   type DepositFormValues,
-  type WalletAvailability,
+  type DepositNetworks,
 } from './rules.ts';
+import { noteDeposit, useDepositWatch } from './watch.ts';
 
 const HISTORY_PAGE_SIZE = 10;
+/** The page the latest claim is on (newest first), shared with the history's first page. */
+const LATEST_PAGE = { page: 1, pageSize: HISTORY_PAGE_SIZE };
 
-const resolver = withFieldChecks<DepositFormInput, DepositFormValues>(
-  depositProblems,
-  lazyZodResolver(() => import('./schemas.ts').then((m) => m.DepositRequest)),
-);
+const resolver = depositResolver(() => import('./schemas.ts'));
 
 export default function DepositScreen() {
-  const wallet = useWalletSettingsQuery();
-  const availability = wallet.data === undefined ? null : walletAvailability(wallet.data);
+  const networksQuery = useChainNetworksQuery();
+  const available = networksQuery.data === undefined ? null : depositNetworks(networksQuery.data);
+  const [chosen, setChosen] = useState<NetworkType | null>(null);
+  const network = available?.open ? chosenNetwork(available.networks, chosen) : null;
+  // Templates of every network's explorer, for the links in the history (deposits on a network closed since too).
+  const explorers = new Map((networksQuery.data ?? []).map((n) => [n.network, n.explorerTxUrl]));
 
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Deposit</h1>
         <p className="mt-1 text-slate-600">
-          Send USDT to the platform wallet, then tell us about the transfer. Your balance is credited once an
-          admin approves it.
+          Send USDT to the platform&apos;s address, then claim it with the transaction id. The transfer is
+          verified on the blockchain and credited to your balance automatically.
         </p>
       </div>
 
@@ -72,110 +92,228 @@ export default function DepositScreen() {
             <CardDescription>Where to send your USDT.</CardDescription>
           </CardHeader>
           <CardContent>
-            <QueryView query={wallet} what="the platform wallet" skeleton={<Skeleton className="h-48" />}>
-              {(settings) => <PlatformWallet availability={walletAvailability(settings)} />}
+            <QueryView
+              query={networksQuery}
+              what="the deposit networks"
+              skeleton={<Skeleton className="h-48" />}
+            >
+              {(networks) => (
+                <PlatformWallet
+                  available={depositNetworks(networks)}
+                  network={network}
+                  onChoose={setChosen}
+                />
+              )}
             </QueryView>
           </CardContent>
         </Card>
 
-        <DepositForm availability={availability} />
+        <DepositForm
+          available={available}
+          network={network}
+          onNetworksStale={() => void networksQuery.refetch()}
+        />
       </div>
 
-      <Instructions availability={availability} />
+      <Instructions network={network} choices={available?.open ? available.networks.length : 0} />
 
-      <DepositHistory />
+      <DepositHistory explorers={explorers} />
     </div>
   );
 }
 
-function PlatformWallet({ availability }: { availability: WalletAvailability }) {
-  if (!availability.ready)
-    return (
-      <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
-        <div className="text-sm text-amber-950">
-          {availability.reason === 'not-configured' ? (
-            <>
-              <p className="font-semibold">No deposit wallet is set up yet</p>
-              <p className="mt-1">
-                The platform&apos;s USDT deposit address has not been configured, so deposits are not possible
-                right now. Please check back later or contact support.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold">The deposit wallet is switched off</p>
-              <p className="mt-1">
-                Deposits are paused. Do not send USDT to an address you saved earlier; please check back later
-                or contact support.
-              </p>
-            </>
-          )}
-        </div>
-      </div>
-    );
+// ---- the platform wallet on the chosen network ----
 
-  const { address, network } = availability;
+function ClosedNotice({ reason }: { reason: 'not-configured' | 'paused' }) {
   return (
-    <div className="flex flex-col gap-5 sm:flex-row sm:items-start lg:flex-col lg:items-stretch 2xl:flex-row">
-      <div className="min-w-0 flex-1 space-y-4">
+    <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+      <div className="text-sm text-amber-950">
+        {reason === 'not-configured' ? (
+          <>
+            <p className="font-semibold">No deposit address is set up yet</p>
+            <p className="mt-1">
+              The platform has no USDT deposit address on any network yet, so deposits are not possible right
+              now. Please check back later or contact support.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold">Deposits are paused</p>
+            <p className="mt-1">
+              No network takes deposits at the moment. Do not send USDT to an address you saved earlier;
+              please check back later or contact support.
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PlatformWallet({
+  available,
+  network,
+  onChoose,
+}: {
+  available: DepositNetworks;
+  network: ChainNetwork | null;
+  onChoose: (network: NetworkType) => void;
+}) {
+  if (!available.open || !network)
+    return <ClosedNotice reason={available.open ? 'paused' : available.reason} />;
+  const address = (network.depositAddress ?? '').trim();
+  const title = networkTitle(network.network);
+  return (
+    <div className="space-y-5">
+      {available.networks.length > 1 ? (
+        <NetworkPicker networks={available.networks} value={network.network} onChange={onChoose} />
+      ) : (
         <div>
           <p className="text-sm font-medium text-slate-700">Network</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="blue">USDT</Badge>
-            <span className="font-semibold text-slate-900">{networkName(network)}</span>
+            <span className="font-semibold text-slate-900">{title}</span>
           </p>
         </div>
-        <div>
-          <p id="deposit-address-label" className="text-sm font-medium text-slate-700">
-            Deposit address
-          </p>
-          <p
-            aria-labelledby="deposit-address-label"
-            className="mt-1 break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
-          >
-            {address}
-          </p>
-          <div className="mt-3">
-            <CopyButton
-              value={address}
-              label="Copy wallet address"
-              copied={{ title: 'Copied!', description: 'Wallet address copied to clipboard' }}
-            />
+      )}
+
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start lg:flex-col lg:items-stretch 2xl:flex-row">
+        <div className="min-w-0 flex-1 space-y-4">
+          <div>
+            <p id="deposit-address-label" className="text-sm font-medium text-slate-700">
+              Deposit address on {title}
+            </p>
+            <p
+              aria-labelledby="deposit-address-label"
+              className="mt-1 break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+            >
+              {address}
+            </p>
+            <div className="mt-3">
+              <CopyButton
+                value={address}
+                label="Copy wallet address"
+                copied={{ title: 'Copied!', description: 'Wallet address copied to clipboard' }}
+              />
+            </div>
           </div>
         </div>
+        <figure className="flex shrink-0 flex-col items-center gap-2 self-center sm:self-start lg:self-center 2xl:self-start">
+          <div className="rounded-lg border border-slate-200 bg-white p-3">
+            <QRCodeSVG
+              value={address}
+              size={148}
+              marginSize={0}
+              role="img"
+              aria-label={`QR code of the deposit address ${address}`}
+            />
+          </div>
+          <figcaption className="text-xs text-slate-600">Scan with your wallet app</figcaption>
+        </figure>
       </div>
-      <figure className="flex shrink-0 flex-col items-center gap-2 self-center sm:self-start lg:self-center 2xl:self-start">
-        <div className="rounded-lg border border-slate-200 bg-white p-3">
-          <QRCodeSVG
-            value={address}
-            size={148}
-            marginSize={0}
-            role="img"
-            aria-label={`QR code of the deposit address ${address}`}
-          />
-        </div>
-        <figcaption className="text-xs text-slate-600">Scan with your wallet app</figcaption>
-      </figure>
+
+      <div className="space-y-2 text-sm">
+        <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
+          <span className="min-w-0">
+            Send only USDT (contract{' '}
+            <span className="break-all font-mono text-xs">{network.usdtContract}</span>) on {title}. Other
+            tokens, even ones named USDT, and USDT sent on another network are not credited.
+          </span>
+        </p>
+        <p className="flex gap-2 text-slate-700">
+          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+          <span>{finalityText(network)}</span>
+        </p>
+      </div>
     </div>
   );
 }
 
-function DepositForm({ availability }: { availability: WalletAvailability | null }) {
+/** The networks that take deposits as one radio group (arrow keys move between them). */
+function NetworkPicker({
+  networks,
+  value,
+  onChange,
+}: {
+  networks: ChainNetwork[];
+  value: NetworkType;
+  onChange: (network: NetworkType) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-700">Network</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        {networks.map((network) => (
+          <label
+            key={network.network}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600',
+              network.network === value
+                ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={network.network}
+              checked={network.network === value}
+              onChange={() => onChange(network.network)}
+              className="h-4 w-4 shrink-0 accent-emerald-700"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold">{network.label}</span>
+              <span className="block text-xs text-slate-600">{network.chainName}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+// ---- the claim form and the latest claim ----
+
+function DepositForm({
+  available,
+  network,
+  onNetworksStale,
+}: {
+  available: DepositNetworks | null;
+  network: ChainNetwork | null;
+  onNetworksStale: () => void;
+}) {
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
   const upload = useUpload('deposit-proof');
   const [proofError, setProofError] = useState<string | undefined>(undefined);
+  const [latest, setLatest] = useState<Deposit | null>(null);
   const form = useContractForm<DepositFormInput, DepositFormValues>({
     resolver,
-    defaultValues: { amount: '', txid: '' },
+    defaultValues: { amount: '', txid: '', network: network?.network ?? 'TRC20' },
   });
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    getValues,
+    getFieldState,
+    trigger,
+    formState: { errors, isSubmitted },
   } = form;
-  const open = availability?.ready === true;
+  const open = network !== null;
   const uploading = upload.state.status === 'uploading';
+  const chosen = network?.network ?? null;
+
+  // The transaction id is checked for the network chosen beside the address: a change of network checks it again.
+  useEffect(() => {
+    if (!chosen || getValues('network') === chosen) return;
+    setValue('network', chosen);
+    if (getValues('txid').trim() && (isSubmitted || getFieldState('txid').isTouched)) void trigger('txid');
+  }, [chosen, getValues, setValue, getFieldState, isSubmitted, trigger]);
 
   const onSubmit = async (values: DepositFormValues) => {
     if (upload.state.status === 'uploading') return;
@@ -185,23 +323,34 @@ function DepositForm({ availability }: { availability: WalletAvailability | null
     }
     const proofPath = upload.state.status === 'done' ? upload.state.objectPath : null;
     try {
-      await createDeposit(depositBody(values, proofPath)).unwrap();
+      const deposit = await createDeposit(depositBody(values, proofPath)).unwrap();
+      noteDeposit(deposit);
+      setLatest(deposit);
       toast({ title: 'Deposit request submitted successfully!', variant: 'success' });
-      form.reset();
+      form.reset({ amount: '', txid: '', network: values.network });
       upload.reset();
       setProofError(undefined);
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to submit deposit request' });
+      const failure = depositFailure(error);
+      if ('field' in failure) form.setError('txid', { type: 'server', message: failure.message });
+      else if ('toast' in failure) {
+        toast({ title: failure.toast, variant: 'destructive' });
+        onNetworksStale();
+      } else reportFormError(form, error, { fallback: DEPOSIT_FAILED });
     }
   };
 
+  const title = network ? networkTitle(network.network) : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle level={2}>Deposit Request</CardTitle>
-        <CardDescription>After sending, tell us the amount and the transaction id.</CardDescription>
+        <CardDescription>
+          After sending, claim your deposit with the amount and the transaction id.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
+        {latest ? <LatestDeposit submitted={latest} /> : null}
         <form
           noValidate
           onSubmit={handleSubmit(onSubmit)}
@@ -209,10 +358,15 @@ function DepositForm({ availability }: { availability: WalletAvailability | null
           aria-label="Deposit request"
         >
           <fieldset disabled={!open} className="min-w-0 space-y-4">
-            {availability && !open ? (
+            {available && !open ? (
               <p className="flex items-center gap-2 text-sm text-slate-700">
                 <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                The form opens when a deposit wallet is available.
+                The form opens when a network takes deposits.
+              </p>
+            ) : null}
+            {title ? (
+              <p className="text-sm text-slate-700">
+                Network: <span className="font-semibold text-slate-900">{title}</span>
               </p>
             ) : null}
             <Field label="Amount (USDT)" error={errors.amount?.message} hint="At least 1 USDT.">
@@ -230,11 +384,19 @@ function DepositForm({ availability }: { availability: WalletAvailability | null
               )}
             </Field>
             <TextField
-              label="Transaction ID (optional)"
-              hint="The transaction hash your wallet shows for the transfer."
+              label="Transaction ID"
+              hint={
+                <>
+                  Paste the transaction id (hash) your wallet shows; the deposit is then verified on the
+                  blockchain and credited automatically. Optional: without one, an admin reviews the deposit.
+                </>
+              }
               error={errors.txid?.message}
               autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
               spellCheck={false}
+              className="font-mono"
               {...register('txid')}
             />
             <FileDropZone
@@ -265,10 +427,43 @@ function DepositForm({ availability }: { availability: WalletAvailability | null
   );
 }
 
-function Instructions({ availability }: { availability: WalletAvailability | null }) {
-  const network = availability?.ready
-    ? networkName(availability.network)
-    : 'the network shown with the address';
+/**
+ * The claim just made, with its verdict as the chain gives it (read from the history's first page, polled while
+ * the chain works). A live region: each new verdict is announced.
+ */
+function LatestDeposit({ submitted }: { submitted: Deposit }) {
+  const cached = depositsApi.endpoints.myDeposits.useQueryState(LATEST_PAGE);
+  const fromList = cached.data?.items.find((deposit) => deposit.id === submitted.id);
+  const deposit = fromList ?? submitted;
+  const page = useMyDepositsQuery(LATEST_PAGE, {
+    pollingInterval: isVerdictOpen(deposit) ? VERDICT_POLL_MS : 0,
+  });
+  useDepositWatch(page.data?.items);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+      data-testid="latest-deposit"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        Your deposit of {formatUsdt(deposit.claimedAmount)} on {networkLabel(deposit.network)}
+      </h3>
+      <div role="status" className="mt-2">
+        <ChainVerdictText deposit={deposit} className="text-sm" />
+      </div>
+    </section>
+  );
+}
+
+// ---- instructions ----
+
+function Instructions({ network, choices }: { network: ChainNetwork | null; choices: number }) {
+  const name = network ? networkTitle(network.network) : 'the network you chose';
+  const first =
+    choices > 1
+      ? "Choose the network, then copy the platform's address on it above"
+      : "Copy the platform's address above";
   return (
     <Card>
       <CardHeader>
@@ -276,18 +471,19 @@ function Instructions({ availability }: { availability: WalletAvailability | nul
       </CardHeader>
       <CardContent>
         <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-          <li>Copy the platform wallet address above, or scan its QR code with your wallet app.</li>
+          <li>{first}, or scan its QR code with your wallet app.</li>
           <li>
-            Send <strong>only USDT</strong> on <strong>{network}</strong> to that address. Other tokens, or
-            USDT sent on another network, cannot be credited.
+            Send <strong>only USDT</strong> on <strong>{name}</strong> to that address. Other tokens, or USDT
+            sent on another network, cannot be credited.
           </li>
           <li>
-            Submit the form with the amount you sent and the transaction id; attach a screenshot of the
-            transfer as proof if you can.
+            Claim the deposit with the amount and the <strong>transaction id</strong> your wallet shows for
+            the transfer.
           </li>
           <li>
-            An admin checks the transfer. Approval typically takes 1-24 hours; your balance is credited as
-            soon as the deposit is approved.
+            The transfer is verified on the blockchain and credited automatically once it is final, typically
+            within minutes. Large deposits above the platform&apos;s limit, and claims without a transaction
+            id, are checked by an admin, typically within 1-24 hours.
           </li>
         </ol>
       </CardContent>
@@ -295,11 +491,49 @@ function Instructions({ availability }: { availability: WalletAvailability | nul
   );
 }
 
+// ---- the history ----
+
 const col = columnHelper<Deposit>();
 
-function DepositHistory() {
+function TransactionCell({ deposit, template }: { deposit: Deposit; template: string | null }) {
+  const { txid } = deposit;
+  if (!txid) return <>{NOT_AVAILABLE}</>;
+  const link = explorerTxLink(template, txid);
+  const text = (
+    <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
+      {txid}
+    </span>
+  );
+  if (!link) return text;
+  return (
+    // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="relative inline-flex max-w-full items-center gap-1 rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      {text}
+      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      <span className="sr-only"> (opens the block explorer in a new tab)</span>
+    </a>
+  );
+}
+
+/** Whether a history row holds something focusable: a proof to view or a link to the explorer. */
+const hasLinkOrButton = (deposit: Deposit, explorers: ReadonlyMap<NetworkType, string | null>): boolean =>
+  Boolean(
+    deposit.screenshotUrl ||
+    (deposit.txid && explorerTxLink(explorers.get(deposit.network) ?? null, deposit.txid)),
+  );
+
+function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, string | null> }) {
   const list = useListState({ pageSize: HISTORY_PAGE_SIZE });
-  const deposits = useMyDepositsQuery({ page: list.page, pageSize: list.pageSize });
+  const args = { page: list.page, pageSize: list.pageSize };
+  // Polled while the chain still works on a deposit shown, and no longer once none is.
+  const shown = depositsApi.endpoints.myDeposits.useQueryState(args);
+  const deposits = useMyDepositsQuery(args, { pollingInterval: depositPollMs(shown.data?.items) });
+  useDepositWatch(deposits.data?.items);
   const [fetchProof] = useLazyDepositProofQuery();
   const [opening, setOpening] = useState<string | null>(null);
 
@@ -332,32 +566,35 @@ function DepositHistory() {
         <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
       ),
     }),
-    col.accessor('txid', {
-      header: 'Transaction ID',
-      cell: (info) => {
-        const txid = info.getValue();
-        return txid ? (
-          <span className="block max-w-[14rem] truncate font-mono text-xs" title={txid}>
-            {txid}
-          </span>
-        ) : (
-          NOT_AVAILABLE
-        );
-      },
-    }),
     col.accessor('status', {
       header: 'Status',
       cell: (info) => {
         const deposit = info.row.original;
         return (
-          <div className="space-y-1">
+          <div className="min-w-[12rem] max-w-[20rem] space-y-1.5">
             <StatusBadge status={deposit.status} />
-            {deposit.status === 'rejected' && deposit.rejectionReason ? (
-              <p className="max-w-[16rem] text-xs text-red-800">Reason: {deposit.rejectionReason}</p>
+            <ChainVerdictText deposit={deposit} />
+            {deposit.status === 'rejected' &&
+            deposit.chain.status !== 'refused' &&
+            deposit.rejectionReason ? (
+              <p className="text-xs text-red-800">Reason: {deposit.rejectionReason}</p>
             ) : null}
           </div>
         );
       },
+    }),
+    col.accessor('network', {
+      header: 'Network',
+      cell: (info) => <span className="whitespace-nowrap">{networkLabel(info.getValue())}</span>,
+    }),
+    col.accessor('txid', {
+      header: 'Transaction ID',
+      cell: (info) => (
+        <TransactionCell
+          deposit={info.row.original}
+          template={explorers.get(info.row.original.network) ?? null}
+        />
+      ),
     }),
     col.display({
       id: 'proof',
@@ -389,7 +626,9 @@ function DepositHistory() {
     <Card>
       <CardHeader>
         <CardTitle level={2}>Deposit History</CardTitle>
-        <CardDescription>Your deposit requests, newest first.</CardDescription>
+        <CardDescription>
+          Your deposit requests, newest first, with what the blockchain shows.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryView
@@ -401,13 +640,17 @@ function DepositHistory() {
             <EmptyState
               icon={<WalletMinimal className="h-8 w-8" />}
               title="No deposits yet"
-              description="Deposit requests you submit appear here with their review status."
+              description="Deposits you claim appear here, with their verification on the blockchain and their status."
             />
           }
         >
           {(data) => (
             <DataTable
               caption="Your deposits"
+              // With no proof to view and no explorer link in it, the table's scroll box takes the keyboard focus.
+              {...(data.items.some((d) => hasLinkOrButton(d, explorers))
+                ? {}
+                : { scrollLabel: 'Your deposits' })}
               columns={columns}
               rows={data.items}
               rowId={(deposit) => deposit.id}

@@ -1,24 +1,25 @@
-// The investor's deposit calls (spec section 7): the platform wallet, own deposits (one server page, newest
-// first, total in X-Total-Count), declaring a deposit, and a short-lived link to a deposit's proof.
-import type { Deposit, ProofLink, WalletSettings } from '@cropvest/contracts/wallet';
+// The investor's deposit calls (spec section 7, docs/decisions/0080): the networks with the platform's deposit
+// address on each (the chain service's public list), own deposits (one server page, newest first, total in
+// X-Total-Count, each with its chain verdict), claiming a deposit, and a short-lived link to a deposit's proof.
+import type { ChainNetwork } from '@cropvest/contracts/chain';
+import type { Deposit, ProofLink } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
+import type { DepositBody } from './rules.ts';
 
 export interface PageArgs {
   page: number;
   pageSize: number;
 }
 
-export interface DepositBody {
-  amount: string;
-  txid?: string;
-  screenshotUrl?: string;
-}
-
 export const depositsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    walletSettings: build.query<WalletSettings | null, void>({
-      query: () => 'wallet-settings',
-      providesTags: ['WalletSettings'],
+    /**
+     * Every USDT network: its deposit address, whether it takes deposits, its contract and finality. It follows
+     * Wallet Settings and Payment Methods, so what changes those refreshes it.
+     */
+    chainNetworks: build.query<ChainNetwork[], void>({
+      query: () => 'chain/networks',
+      providesTags: ['WalletSettings', 'PaymentMethods'],
     }),
     myDeposits: build.query<Paged<Deposit>, PageArgs>({
       query: ({ page, pageSize }) => ({ url: 'deposits', params: { page, pageSize } }),
@@ -43,7 +44,7 @@ export const depositsApi = api.injectEndpoints({
 });
 
 export const {
-  useWalletSettingsQuery,
+  useChainNetworksQuery,
   useMyDepositsQuery,
   useCreateDepositMutation,
   useLazyDepositProofQuery,

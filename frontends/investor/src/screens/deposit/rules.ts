@@ -1,10 +1,17 @@
-// The deposit screen's pure rules (spec sections 5 and 9): the amount rule shared with withdrawals, what a
-// deposit proof may be (the wallet's own limits, services/wallet + service-kit uploads), the platform
-// wallet's availability, and the request body. No React, no zod: unit-tested in test/deposit.unit.test.ts.
+// The deposit screen's pure rules (spec sections 5 and 9, docs/decisions/0080 and 0081): the amount rule shared
+// with withdrawals, the transaction id checked for the chosen network, what a deposit proof may be (the wallet's
+// own limits, services/wallet + service-kit uploads), the networks that take deposits, the request body, what a
+// refusal of the request points at, and when the history is watched and what a decided deposit refreshes. No
+// React, no zod: unit-tested in test/deposit.unit.test.ts.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { DepositRequest, NetworkType, WalletSettings } from '@cropvest/contracts/wallet';
+import type { ChainNetwork, checkTxid } from '@cropvest/contracts/chain';
+import type { Deposit, DepositRequest, NetworkType } from '@cropvest/contracts/wallet';
 import type { z } from '@cropvest/contracts/zod';
 import { compareAmounts } from '@cropvest/contracts/money';
+import type { ZodType } from 'zod';
+import { isApiError, toastMessage } from '@cropvest/web-kit/errors';
+import { lazyZodResolver } from '@cropvest/web-kit/form';
+import { isVerdictOpen, NETWORK_ORDER } from '@cropvest/ui/chain-text';
 
 /** Minimum deposit and withdrawal input, and the input step (spec section 9). */
 export const MIN_AMOUNT = '1';
@@ -59,24 +66,99 @@ export function withFieldChecks<Input extends FieldValues, Output>(
 export interface DepositFormInput {
   amount: string;
   txid: string;
+  /** The network the USDT was sent on: the one chosen beside the address. */
+  network: NetworkType;
 }
 export type DepositFormValues = z.output<typeof DepositRequest>;
 
-export const depositProblems = (values: DepositFormInput): FieldProblems<DepositFormInput> => ({
+/** The contract's transaction id check (`@cropvest/contracts/chain`), handed in once the schemas have loaded. */
+export type TxidChecker = typeof checkTxid;
+
+/** The transaction id is optional (spec); given, it must be one of the chosen network's. */
+export function txidProblem(
+  check: TxidChecker,
+  network: NetworkType,
+  value: string | null | undefined,
+): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const result = check(network, text);
+  return result.ok ? null : result.message;
+}
+
+export const depositProblems = (
+  values: DepositFormInput,
+  check: TxidChecker,
+): FieldProblems<DepositFormInput> => ({
   amount: transferAmountProblem(values.amount),
+  txid: txidProblem(check, values.network, values.txid),
 });
 
-/** POST /api/deposits: the amount, the transaction id when given, the proof's object path when uploaded. */
+/** What the form's checks load on first use: the contract's schema and its transaction id check. */
+export interface DepositSchemas {
+  DepositRequest: ZodType;
+  checkTxid: TxidChecker;
+}
+
+/**
+ * The form's resolver: the contract parses the values (its output is what gets sent) and the screen's rules put
+ * their own messages under the amount and the transaction id (checked for the network chosen). Nothing of zod
+ * loads until the form is first used.
+ */
+export function depositResolver(
+  load: () => Promise<DepositSchemas>,
+): Resolver<DepositFormInput, unknown, DepositFormValues> {
+  const contract = lazyZodResolver<DepositFormInput, DepositFormValues>(() =>
+    load().then((schemas) => schemas.DepositRequest),
+  );
+  return async (values, context, options) => {
+    const { checkTxid: check } = await load();
+    return withFieldChecks((input: DepositFormInput) => depositProblems(input, check), contract)(
+      values,
+      context,
+      options,
+    );
+  };
+}
+
+export interface DepositBody {
+  amount: string;
+  network: NetworkType;
+  txid?: string;
+  screenshotUrl?: string;
+}
+
+/** POST /api/deposits: the amount, the network, the transaction id when given, the proof's path when uploaded. */
 export function depositBody(
-  values: Pick<DepositFormValues, 'amount' | 'txid'>,
+  values: Pick<DepositFormValues, 'amount' | 'txid' | 'network'>,
   proofPath: string | null,
-): { amount: string; txid?: string; screenshotUrl?: string } {
+): DepositBody {
   const txid = values.txid?.trim();
   return {
     amount: values.amount,
+    network: values.network,
     ...(txid ? { txid } : {}),
     ...(proofPath ? { screenshotUrl: proofPath } : {}),
   };
+}
+
+/**
+ * Where a refused request is shown: a transaction id another deposit holds (409 TXID_CLAIMED) under the
+ * transaction id; a network that stopped taking deposits (409 DEPOSITS_NOT_ACCEPTED) as the spec's toast, and
+ * the networks are read again; anything else as the form's usual report (fields the server named, else a toast).
+ */
+export type DepositFailure =
+  { field: 'txid'; message: string } | { toast: string; refreshNetworks: true } | { report: true };
+
+export const DEPOSIT_FAILED = 'Failed to submit deposit request';
+
+export function depositFailure(error: unknown): DepositFailure {
+  if (!isApiError(error)) return { report: true };
+  if (error.code === 'TXID_CLAIMED')
+    return { field: 'txid', message: error.serverMessage ?? 'This transaction id has already been claimed' };
+  if (error.code === 'DEPOSITS_NOT_ACCEPTED')
+    return { toast: toastMessage(error, DEPOSIT_FAILED), refreshNetworks: true };
+  return { report: true };
 }
 
 // ---- the proof upload: what the wallet accepts (it sniffs the type from the file's first bytes) ----
@@ -89,24 +171,61 @@ export const PROOF_ACCEPT: Record<string, string[]> = {
   'image/webp': ['.webp'],
   'application/pdf': ['.pdf'],
 };
-export const PROOF_HINT = 'A screenshot or receipt: PNG, JPEG, GIF, WebP or PDF, up to 5 MB. Optional.';
+export const PROOF_HINT =
+  'Optional evidence for an admin, such as a screenshot or receipt: PNG, JPEG, GIF, WebP or PDF, up to 5 MB.';
 
-// ---- the platform wallet ----
+// ---- the networks that take deposits (GET /api/chain/networks) ----
 
-const NETWORK_NAMES: Record<NetworkType, string> = {
-  TRC20: 'TRON (TRC-20)',
-  ERC20: 'Ethereum (ERC-20)',
-  BEP20: 'BNB Smart Chain (BEP-20)',
-};
-export const networkName = (network: NetworkType): string => NETWORK_NAMES[network] ?? network;
+export type DepositNetworks =
+  { open: true; networks: ChainNetwork[] } | { open: false; reason: 'not-configured' | 'paused' };
 
-export type WalletAvailability =
-  | { ready: true; address: string; network: NetworkType }
-  | { ready: false; reason: 'not-configured' | 'inactive' };
+/**
+ * The networks an investor may send on: accepting deposits, with a platform address, TRC-20 first. None: either no
+ * address was ever set up (not-configured) or deposits are switched off (paused).
+ */
+export function depositNetworks(networks: readonly ChainNetwork[]): DepositNetworks {
+  const open = networks
+    .filter((network) => network.acceptsDeposits && Boolean(network.depositAddress?.trim()))
+    .sort((a, b) => NETWORK_ORDER.indexOf(a.network) - NETWORK_ORDER.indexOf(b.network));
+  if (open.length > 0) return { open: true, networks: open };
+  return {
+    open: false,
+    reason: networks.some((n) => n.depositAddress?.trim()) ? 'paused' : 'not-configured',
+  };
+}
 
-/** The platform wallet is usable only once an admin configured an address and while it is active. */
-export function walletAvailability(settings: WalletSettings | null | undefined): WalletAvailability {
-  if (!settings || !settings.usdtWalletAddress.trim()) return { ready: false, reason: 'not-configured' };
-  if (!settings.isActive) return { ready: false, reason: 'inactive' };
-  return { ready: true, address: settings.usdtWalletAddress.trim(), network: settings.networkType };
+/** The network shown: the one chosen while it still takes deposits, else the first (TRC-20 when it does). */
+export function chosenNetwork(
+  networks: readonly ChainNetwork[],
+  chosen: NetworkType | null,
+): ChainNetwork | null {
+  return networks.find((network) => network.network === chosen) ?? networks[0] ?? null;
+}
+
+// ---- watching the history while the chain works ----
+
+/** How often the deposits are read again while the chain still works on one of them. */
+export const VERDICT_POLL_MS = 2000;
+
+/** Poll while any deposit shown is checking, confirming or not found yet; stop once none is. */
+export const depositPollMs = (deposits: readonly Deposit[] | undefined): number =>
+  deposits?.some(isVerdictOpen) ? VERDICT_POLL_MS : 0;
+
+/**
+ * What changed since the deposits were last seen: `credited` became approved (the balance rose), `decided` were
+ * approved or rejected (the transaction history shows them). A deposit seen for the first time is no change.
+ */
+export function depositChanges(
+  seen: ReadonlyMap<string, Deposit['status']>,
+  deposits: readonly Deposit[],
+): { credited: string[]; decided: string[] } {
+  const credited: string[] = [];
+  const decided: string[] = [];
+  for (const deposit of deposits) {
+    const before = seen.get(deposit.id);
+    if (before === undefined || before === deposit.status) continue;
+    if (deposit.status === 'approved') credited.push(deposit.id);
+    if (deposit.status !== 'pending') decided.push(deposit.id);
+  }
+  return { credited, decided };
 }
