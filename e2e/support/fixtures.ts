@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -10,6 +11,8 @@ export interface StackInfo {
   adminPassword: string;
   investorEmail: string;
   investorPassword: string;
+  /** The local chains the chain service watches (decision 0083): their control API and each network's addresses. */
+  localChains: LocalChainsSummary;
 }
 
 let cached: StackInfo | undefined;

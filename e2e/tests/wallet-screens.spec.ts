@@ -1,10 +1,12 @@
 // The investor's Deposit and Withdraw screens against the real stack: the platform wallet set by the admin,
 // a deposit with a real proof upload, its approval reaching the balance, the proof link, a withdrawal refused
 // in the browser for a bad address and accepted for a good one (the balance drops at once), plus axe scans
-// and a phone-width check. The platform wallet is platform-wide: each test sets it first.
-import { randomBytes, randomUUID } from 'node:crypto';
+// and a phone-width check. The platform wallet is platform-wide: each test sets it first. Deposits verified on
+// chain, live, are deposit-chain.spec.ts.
+import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
+import type { ChainNetwork } from '@cropvest/contracts/chain';
 import { test, expect, api, apiLogin, createInvestor, signIn, stack, settled } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -24,15 +26,46 @@ async function adminToken(): Promise<string> {
   return (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
 }
 
-/** The admin sets the platform deposit wallet (PUT /api/admin/wallet-settings). */
-async function setPlatformWallet(address: string, isActive = true): Promise<void> {
+/** 64 random hex digits: a well-formed TRC-20 transaction id that no chain knows (an admin decides it). */
+const unknownTxid = () => randomBytes(32).toString('hex');
+
+/**
+ * The admin sets the platform's TRC-20 deposit address (PUT /api/admin/wallet-settings); the screen shows what the
+ * chain service's network list says, which follows a moment later.
+ */
+async function setPlatformWallet(address: string): Promise<void> {
   const result = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
     address,
     networkType: 'TRC20',
-    isActive,
+    isActive: true,
   });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await api<ChainNetwork[]>('GET', '/api/chain/networks')).body.find((n) => n.network === 'TRC20')
+          ?.depositAddress,
+      { timeout: 20_000 },
+    )
+    .toBe(address);
 }
+
+/** A network as GET /api/chain/networks lists it, for the screen's closed states. */
+const listed = (network: 'TRC20' | 'ERC20' | 'BEP20', changes: Partial<ChainNetwork>): ChainNetwork => ({
+  network,
+  label: { TRC20: 'TRC-20', ERC20: 'ERC-20', BEP20: 'BEP-20' }[network],
+  chainName: { TRC20: 'TRON', ERC20: 'Ethereum', BEP20: 'BNB Smart Chain' }[network],
+  depositAddress: null,
+  acceptsDeposits: false,
+  acceptsWithdrawals: false,
+  monitored: true,
+  usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  decimals: 6,
+  confirmations: 19,
+  finalitySeconds: 57,
+  explorerTxUrl: null,
+  ...changes,
+});
 
 /** Submits KYC for the investor and has the admin approve it (withdrawals need it by default). */
 async function approvedKyc(accessToken: string): Promise<void> {
@@ -130,9 +163,9 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await depositForm.getByRole('button', { name: 'Submit Deposit Request' }).click();
   await expect(depositForm.getByText('Amount is required')).toBeVisible();
 
-  const txid = `tx-${randomUUID()}`;
+  const txid = unknownTxid();
   await depositForm.getByLabel('Amount (USDT)').fill('250.50');
-  await depositForm.getByLabel('Transaction ID (optional)').fill(txid);
+  await depositForm.getByLabel('Transaction ID').fill(txid);
   await depositForm.locator('input[type="file"]').setInputFiles({
     name: 'transfer-proof.png',
     mimeType: 'image/png',
@@ -151,13 +184,17 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await expect(page.getByText('Deposit request submitted successfully!', { exact: true })).toBeVisible();
   // The form is reset, the history shows the request pending.
   await expect(depositForm.getByLabel('Amount (USDT)')).toHaveValue('');
-  await expect(depositForm.getByLabel('Transaction ID (optional)')).toHaveValue('');
+  await expect(depositForm.getByLabel('Transaction ID')).toHaveValue('');
   const depositRow = page
     .getByRole('table', { name: 'Your deposits' })
     .getByRole('row')
     .filter({ hasText: txid });
   await expect(depositRow).toContainText('250.50 USDT');
   await expect(depositRow).toContainText('pending');
+  // No chain knows the transaction: it is looked for, then left to an admin.
+  await expect(depositRow).toContainText(
+    /Verifying on chain…|Waiting for the transaction to appear|Not found on chain — an admin will review it/,
+  );
   await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
 
   // The admin approves it; after a reload the balance shows it.
@@ -168,6 +205,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await page.reload();
   await expect(page.getByTestId('sidebar-balance')).toHaveText('250.50 USDT');
   await expect(depositRow).toContainText('approved');
+  await expect(depositRow).toContainText('Approved by an admin');
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -226,22 +264,38 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('with the platform wallet switched off, the deposit screen says so and the form is closed', async ({
+test('with no network taking deposits, the deposit screen says why and the form is closed', async ({
   page,
 }) => {
+  // The wallet keeps one network taking deposits at all times (409 LAST_DEPOSIT_NETWORK), so the closed states
+  // are shown with the chain service's list answered by the test.
   const address = tronAddress();
-  await setPlatformWallet(address, false);
-  try {
-    const investor = await createInvestor();
-    await signIn(page, investor.email, investor.password);
-    await page.goto('/investor/deposit');
-    await expect(page.getByText('The deposit wallet is switched off')).toBeVisible();
-    await expect(page.getByText(address)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeDisabled();
-    await expect(page.getByLabel('Amount (USDT)')).toBeDisabled();
-  } finally {
-    await setPlatformWallet(address, true);
-  }
+  const answer = { networks: [] as ChainNetwork[] };
+  await page.route('**/api/chain/networks', (route) => route.fulfill({ json: answer.networks }));
+  const investor = await createInvestor();
+  await signIn(page, investor.email, investor.password);
+
+  // Addresses exist, but no network takes deposits.
+  answer.networks = [
+    listed('TRC20', { depositAddress: address }),
+    listed('ERC20', { depositAddress: null }),
+    listed('BEP20', { depositAddress: null }),
+  ];
+  await page.goto('/investor/deposit');
+  await expect(page.getByText('Deposits are paused')).toBeVisible();
+  await expect(page.getByText(address)).toHaveCount(0);
+  await expect(page.getByText('The form opens when a network takes deposits.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeDisabled();
+  await expect(page.getByLabel('Amount (USDT)')).toBeDisabled();
+  await expect(page.getByLabel('Transaction ID')).toBeDisabled();
+
+  // No address was ever set up.
+  answer.networks = [listed('TRC20', { acceptsDeposits: true }), listed('ERC20', {}), listed('BEP20', {})];
+  await page.reload();
+  await expect(page.getByText('No deposit address is set up yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeDisabled();
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the deposit history pages on the server, with the page in the address', async ({ page }) => {
