@@ -558,7 +558,10 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
   const columns = [
     col.accessor('createdAt', {
       header: 'Date',
-      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+      // Wraps on a phone, so more of the row (the verdict comes right after the amount) is in view.
+      cell: (info) => (
+        <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(info.getValue())}</span>
+      ),
     }),
     col.accessor('amount', {
       header: 'Amount',
