@@ -14,7 +14,7 @@ import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
-import { describeChainVerdict, networkLabel } from '@cropvest/ui/chain-text';
+import { describeChainVerdict, isVerdictOpen, networkLabel } from '@cropvest/ui/chain-text';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { CopyButton } from '@cropvest/ui/copy-button';
@@ -49,6 +49,7 @@ type Decision =
   | { kind: 'reject-many'; deposits: AdminDeposit[] };
 
 const col = columnHelper<AdminDeposit>();
+const VERDICT_POLL_MS = 10_000;
 
 export default function DepositsScreen() {
   const list = useListState<'status'>({
@@ -57,7 +58,15 @@ export default function DepositsScreen() {
     filters: { status: 'all' },
   });
   const args = queueArgs(list);
-  const deposits = useDepositQueueQuery(args);
+  const [watching, setWatching] = useState(false);
+  // While the chain still works on a row of the page (checking, confirming, not found yet), the page is read
+  // again now and then, so its verdict moves on without a reload.
+  const deposits = useDepositQueueQuery(args, {
+    pollingInterval: watching ? VERDICT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const open = (deposits.data?.items ?? []).some(isVerdictOpen);
+  if (open !== watching) setWatching(open);
   const counts = useDepositCountsQuery(args.q ? { q: args.q } : {});
   const me = useMeQuery();
   // Only for the explorer links: a chain service that does not answer leaves the rows without them.
@@ -178,9 +187,22 @@ export default function DepositsScreen() {
     col.accessor('status', {
       header: 'Status',
       enableSorting: false,
-      cell: (info) => (
-        <ApprovalStatus request={info.row.original} settledBy="Credited by" settledSecondBy="Credited by" />
-      ),
+      cell: (info) => {
+        const deposit = info.row.original;
+        // The chain's refusal is its verdict's sentence already: the status says who rejected it.
+        const refusedByChain = deposit.status === 'rejected' && deposit.chain.status === 'refused';
+        return (
+          <ApprovalStatus
+            request={refusedByChain ? { ...deposit, rejectionReason: null } : deposit}
+            settledBy="Credited by"
+            settledSecondBy="Credited by"
+          >
+            {refusedByChain ? (
+              <p className="text-xs text-slate-700">Rejected automatically by chain verification</p>
+            ) : null}
+          </ApprovalStatus>
+        );
+      },
     }),
     col.display({
       id: 'actions',
