@@ -1,28 +1,23 @@
 // What the chain's verdict on a deposit means, in words people understand (docs/decisions/0080): the investor's
-// Deposit screen and the admin's Deposits screen both show it. Pure and zod-free: the contract's chain module
-// (`@cropvest/contracts/chain`) carries zod with it, so the few of its helpers a screen needs at first paint are
-// mirrored here and a unit test (frontends/ui/test/chain-text.unit.test.ts) holds them equal to the contract's.
+// Deposit screen and the admin's Deposits screen both show it. Pure and zod-free: labels and links come from the
+// contract's zod-free networks module, which screens load at first paint.
 import type { ChainNetwork, DepositChainVerdict, DepositRefusalReason } from '@cropvest/contracts/chain';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import { CHAIN_NAMES, NETWORK_LABELS, NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
 import type { BadgeTone } from './badge.tsx';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';
 
 // ---- networks ----
 
-const LABELS: Record<NetworkName, string> = { TRC20: 'TRC-20', ERC20: 'ERC-20', BEP20: 'BEP-20' };
-const CHAINS: Record<NetworkName, string> = { TRC20: 'TRON', ERC20: 'Ethereum', BEP20: 'BNB Smart Chain' };
 /** The order networks are offered in: TRC-20 (the spec's deposit network) first. */
-export const NETWORK_ORDER: readonly NetworkName[] = ['TRC20', 'ERC20', 'BEP20'];
+export const NETWORK_ORDER: readonly NetworkName[] = NETWORK_TYPES;
 
-/** "TRC-20" (NETWORK_LABELS of the contract). */
-export const networkLabel = (network: NetworkName): string => LABELS[network] ?? network;
+/** "TRC-20". */
+export const networkLabel = (network: NetworkName): string => NETWORK_LABELS[network] ?? network;
 /** "TRON (TRC-20)": the chain and the token standard, as the deposit address is introduced. */
 export const networkTitle = (network: NetworkName): string =>
-  CHAINS[network] ? `${CHAINS[network]} (${LABELS[network]})` : network;
+  CHAIN_NAMES[network] ? `${CHAIN_NAMES[network]} (${NETWORK_LABELS[network]})` : network;
 
-/** The explorer page of a transaction, or null where the network has none (explorerTxLink of the contract). */
-export const explorerTxLink = (template: string | null | undefined, txid: string): string | null =>
-  template ? template.replace('{txid}', encodeURIComponent(txid)) : null;
+export { explorerTxLink } from '@cropvest/contracts/networks';
 
 /** "about 3 minutes" from a network's `finalitySeconds` (never less than a minute). */
 export function finalityDuration(seconds: number): string {

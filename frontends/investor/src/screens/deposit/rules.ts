@@ -4,7 +4,8 @@
 // refusal of the request points at, and when the history is watched and what a decided deposit refreshes. No
 // React, no zod: unit-tested in test/deposit.unit.test.ts.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ChainNetwork, checkTxid } from '@cropvest/contracts/chain';
+import type { ChainNetwork } from '@cropvest/contracts/chain';
+import { checkTxid } from '@cropvest/contracts/networks';
 import type { Deposit, DepositRequest, NetworkType } from '@cropvest/contracts/wallet';
 import type { z } from '@cropvest/contracts/zod';
 import { compareAmounts } from '@cropvest/contracts/money';
@@ -71,33 +72,22 @@ export interface DepositFormInput {
 }
 export type DepositFormValues = z.output<typeof DepositRequest>;
 
-/** The contract's transaction id check (`@cropvest/contracts/chain`), handed in once the schemas have loaded. */
-export type TxidChecker = typeof checkTxid;
-
-/** The transaction id is optional (spec); given, it must be one of the chosen network's. */
-export function txidProblem(
-  check: TxidChecker,
-  network: NetworkType,
-  value: string | null | undefined,
-): string | null {
+/** The transaction id is optional (spec); given, it must be one of the chosen network's (the contract's check). */
+export function txidProblem(network: NetworkType, value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (!text) return null;
-  const result = check(network, text);
+  const result = checkTxid(network, text);
   return result.ok ? null : result.message;
 }
 
-export const depositProblems = (
-  values: DepositFormInput,
-  check: TxidChecker,
-): FieldProblems<DepositFormInput> => ({
+export const depositProblems = (values: DepositFormInput): FieldProblems<DepositFormInput> => ({
   amount: transferAmountProblem(values.amount),
-  txid: txidProblem(check, values.network, values.txid),
+  txid: txidProblem(values.network, values.txid),
 });
 
-/** What the form's checks load on first use: the contract's schema and its transaction id check. */
+/** What the form's checks load on first use: the contract's schema. */
 export interface DepositSchemas {
   DepositRequest: ZodType;
-  checkTxid: TxidChecker;
 }
 
 /**
@@ -111,14 +101,7 @@ export function depositResolver(
   const contract = lazyZodResolver<DepositFormInput, DepositFormValues>(() =>
     load().then((schemas) => schemas.DepositRequest),
   );
-  return async (values, context, options) => {
-    const { checkTxid: check } = await load();
-    return withFieldChecks((input: DepositFormInput) => depositProblems(input, check), contract)(
-      values,
-      context,
-      options,
-    );
-  };
+  return withFieldChecks(depositProblems, contract);
 }
 
 export interface DepositBody {
