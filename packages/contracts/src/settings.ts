@@ -235,6 +235,9 @@ export const PublicSettings = z
     liveChatKey: z.string(),
     /** Whether a purchase made now compounds (the invest dialog's projection says which). */
     autoCompoundInterest: z.boolean(),
+    /** Up to which amount a deposit the chain verified is credited without an admin (the Deposit screen says so). */
+    autoCreditDeposits: z.boolean(),
+    autoCreditCeiling: z.string(),
   })
   .openapi('PublicSettings');
 export type PublicSettings = z.infer<typeof PublicSettings>;

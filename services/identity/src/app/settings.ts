@@ -20,9 +20,11 @@ import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 export const allSettings = (ctx: IdentityContext): Promise<AllSettings> => readSettings(ctx.db);
 
 export async function publicSettings(ctx: IdentityContext): Promise<PublicSettings> {
-  const { general, interest } = await readSettings(ctx.db);
+  const { general, interest, security } = await readSettings(ctx.db);
   return {
     autoCompoundInterest: interest.autoCompoundInterest,
+    autoCreditDeposits: security.autoCreditDeposits,
+    autoCreditCeiling: security.autoCreditCeiling,
     platformName: general.platformName,
     platformDescription: general.platformDescription,
     supportEmail: general.supportEmail,
