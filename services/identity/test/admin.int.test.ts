@@ -188,6 +188,8 @@ describe('settings', () => {
     expect(Object.keys(result.body).sort()).toEqual([
       'allowRegistrations',
       'autoCompoundInterest',
+      'autoCreditCeiling',
+      'autoCreditDeposits',
       'liveChatKey',
       'liveChatScriptUrl',
       'maintenanceMode',
