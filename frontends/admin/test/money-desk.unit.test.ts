@@ -3,12 +3,8 @@
 // amount beside the credited one, explorer links per network, the Approve form's TRC-20 transaction id, the
 // wallets per network, and the chain's own entries in the audit trail.
 import { describe, expect, it } from '@jest/globals';
-import {
-  CHAIN_ACTOR_ID,
-  CHAIN_ACTOR_NAME,
-  checkTxid,
-  type DepositChainVerdict,
-} from '@cropvest/contracts/chain';
+import type { DepositChainVerdict } from '@cropvest/contracts/chain';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/networks';
 import type { WalletSettings } from '@cropvest/contracts/wallet';
 import { approvalStage, approveLabel } from '../src/screens/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';

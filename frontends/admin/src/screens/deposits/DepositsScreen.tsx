@@ -7,6 +7,7 @@
 // address.
 import { useState } from 'react';
 import { ExternalLink, FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
+import { CHAIN_ACTOR_NAME } from '@cropvest/contracts/networks';
 import type { AdminDeposit } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
@@ -198,7 +199,7 @@ export default function DepositsScreen() {
             settledSecondBy="Credited by"
           >
             {refusedByChain ? (
-              <p className="text-xs text-slate-700">Rejected automatically by chain verification</p>
+              <p className="text-xs text-slate-700">Rejected by: {CHAIN_ACTOR_NAME}</p>
             ) : null}
           </ApprovalStatus>
         );

@@ -1,7 +1,7 @@
 // The Approve dialog's schema (loaded on the form's first use): the payout's transaction id is optional, and when
 // given it must be a TRC-20 transaction id (64 hexadecimal digits), checked with the contract's own rule so the
 // browser refuses what the wallet would refuse. The output is the id as the wallet stores it.
-import { checkTxid } from '@cropvest/contracts/chain';
+import { checkTxid } from '@cropvest/contracts/networks';
 import { z } from '@cropvest/contracts/zod';
 
 export const PayoutTxidForm = z
