@@ -26,7 +26,7 @@ import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
-import { ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import {
@@ -89,6 +89,31 @@ export default function DepositsScreen() {
     });
   const allChosen = pendingRows.length > 0 && chosen.length === pendingRows.length;
 
+  /** The status, the approvals and who credited it; a refusal by the chain says so (its reason is the verdict's). */
+  const depositStatus = (deposit: AdminDeposit) => {
+    const refusedByChain = deposit.status === 'rejected' && deposit.chain.status === 'refused';
+    return (
+      <ApprovalStatus
+        request={refusedByChain ? { ...deposit, rejectionReason: null } : deposit}
+        settledBy="Credited by"
+        settledSecondBy="Credited by"
+      >
+        {refusedByChain ? <p className="text-xs text-slate-700">Rejected by: {CHAIN_ACTOR_NAME}</p> : null}
+      </ApprovalStatus>
+    );
+  };
+  const depositDecision = (deposit: AdminDeposit) => {
+    const stage = approvalStage(deposit, me.data?.id);
+    return (
+      <ReviewActions
+        stage={stage}
+        of={`the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`}
+        onApprove={() => setDecision({ kind: 'approve', deposit, stage })}
+        onReject={() => setDecision({ kind: 'reject', deposit })}
+      />
+    );
+  };
+
   const columns = [
     col.display({
       id: 'select',
@@ -119,11 +144,16 @@ export default function DepositsScreen() {
       header: 'User',
       enableSorting: false,
       cell: (info) => {
-        const { user } = info.row.original;
+        const deposit = info.row.original;
         return (
-          <div className="min-w-[10rem]">
-            <p className="font-medium text-slate-900">{user.name}</p>
-            <p className="text-xs text-slate-600">{user.email || NOT_AVAILABLE}</p>
+          <div className="min-w-[8.5rem]">
+            <p className="font-medium text-slate-900">{deposit.user.name}</p>
+            <p className="text-xs text-slate-600">{deposit.user.email || NOT_AVAILABLE}</p>
+            <OnPhone>
+              <VerdictBadge deposit={deposit} />
+              {depositStatus(deposit)}
+              {depositDecision(deposit)}
+            </OnPhone>
           </div>
         );
       },
@@ -146,7 +176,7 @@ export default function DepositsScreen() {
     }),
     col.accessor('createdAt', {
       header: 'Date',
-      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => <span className="block min-w-[6.5rem]">{formatDateTime(info.getValue())}</span>,
     }),
     col.accessor('txid', {
       header: 'Transaction',
@@ -155,6 +185,7 @@ export default function DepositsScreen() {
         <TransactionCell
           deposit={info.row.original}
           link={explorerLinkOf(info.row.original, networks.data)}
+          onViewProof={() => setViewing(info.row.original)}
         />
       ),
     }),
@@ -163,63 +194,18 @@ export default function DepositsScreen() {
       header: 'Chain check',
       cell: (info) => <VerdictCell deposit={info.row.original} />,
     }),
-    col.display({
-      id: 'proof',
-      header: 'Proof',
-      cell: (info) => {
-        const deposit = info.row.original;
-        if (!deposit.screenshotUrl) return <span className="text-slate-600">None</span>;
-        return (
-          <Button
-            variant="outline"
-            size="sm"
-            className="relative whitespace-nowrap"
-            onClick={() => setViewing(deposit)}
-          >
-            <FileImage aria-hidden="true" className="h-3.5 w-3.5" /> View Proof
-            <span className="sr-only">
-              {' '}
-              of the {formatUsdt(deposit.amount)} deposit of {deposit.user.name}
-            </span>
-          </Button>
-        );
-      },
-    }),
+    // The status and the decision in one column, so a review fits a 1440 px screen without scrolling sideways.
     col.accessor('status', {
       header: 'Status',
       enableSorting: false,
-      cell: (info) => {
-        const deposit = info.row.original;
-        // The chain's refusal is its verdict's sentence already: the status says who rejected it.
-        const refusedByChain = deposit.status === 'rejected' && deposit.chain.status === 'refused';
-        return (
-          <ApprovalStatus
-            request={refusedByChain ? { ...deposit, rejectionReason: null } : deposit}
-            settledBy="Credited by"
-            settledSecondBy="Credited by"
-          >
-            {refusedByChain ? (
-              <p className="text-xs text-slate-700">Rejected by: {CHAIN_ACTOR_NAME}</p>
-            ) : null}
-          </ApprovalStatus>
-        );
-      },
-    }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: (info) => {
-        const deposit = info.row.original;
-        const stage = approvalStage(deposit, me.data?.id);
-        return (
-          <ReviewActions
-            stage={stage}
-            of={`the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`}
-            onApprove={() => setDecision({ kind: 'approve', deposit, stage })}
-            onReject={() => setDecision({ kind: 'reject', deposit })}
-          />
-        );
-      },
+      cell: (info) => (
+        <OffPhone>
+          <div className="min-w-[9rem] space-y-2">
+            {depositStatus(info.row.original)}
+            {depositDecision(info.row.original)}
+          </div>
+        </OffPhone>
+      ),
     }),
   ];
 
@@ -295,16 +281,27 @@ export default function DepositsScreen() {
   );
 }
 
-/** The transaction: its network, its id (copyable) and its page on the network's explorer when there is one. */
-function TransactionCell({ deposit, link }: { deposit: AdminDeposit; link: string | null }) {
+/**
+ * The transaction: its network, its id (copyable), its page on the network's explorer when there is one, and the
+ * proof the investor attached.
+ */
+function TransactionCell({
+  deposit,
+  link,
+  onViewProof,
+}: {
+  deposit: AdminDeposit;
+  link: string | null;
+  onViewProof: () => void;
+}) {
   const network = networkLabel(deposit.network);
   return (
-    <div className="min-w-[9rem] space-y-1">
+    <div className="min-w-[8rem] space-y-1.5">
       <Badge tone="outline">{network}</Badge>
       {deposit.txid ? (
         <>
           <div className="flex items-center gap-1">
-            <span className="block max-w-[10rem] truncate font-mono text-xs" title={deposit.txid}>
+            <span className="block max-w-[7.5rem] truncate font-mono text-xs" title={deposit.txid}>
               {deposit.txid}
             </span>
             <CopyButton
@@ -332,7 +329,18 @@ function TransactionCell({ deposit, link }: { deposit: AdminDeposit; link: strin
           ) : null}
         </>
       ) : (
-        <p className="text-xs text-slate-600">{NOT_AVAILABLE}</p>
+        <p className="text-xs text-slate-600">No transaction id</p>
+      )}
+      {deposit.screenshotUrl ? (
+        <Button variant="outline" size="sm" className="relative whitespace-nowrap" onClick={onViewProof}>
+          <FileImage aria-hidden="true" className="h-3.5 w-3.5" /> View Proof
+          <span className="sr-only">
+            {' '}
+            of the {formatUsdt(deposit.amount)} deposit of {deposit.user.name}
+          </span>
+        </Button>
+      ) : (
+        <p className="text-xs text-slate-600">No proof</p>
       )}
     </div>
   );
@@ -344,18 +352,27 @@ function TransactionCell({ deposit, link }: { deposit: AdminDeposit; link: strin
  */
 function VerdictCell({ deposit }: { deposit: AdminDeposit }) {
   const verdict = describeChainVerdict(deposit.chain);
-  const Icon = verdict.verified ? ShieldCheck : deposit.chain.status === 'refused' ? ShieldX : ShieldQuestion;
   return (
-    <div className="min-w-[10rem] max-w-[16rem] space-y-1">
-      <Badge tone={verdict.tone} className="whitespace-nowrap">
-        <Icon aria-hidden="true" className="mr-1 h-3 w-3" />
-        {verdict.label}
-      </Badge>
+    <div className="min-w-[9rem] max-w-[14rem] space-y-1">
+      <VerdictBadge deposit={deposit} />
       <p className="text-xs text-slate-700">{verdict.text}</p>
       {deposit.status === 'approved' && deposit.creditedBy === 'admin' && !verdict.verified ? (
         <p className="text-xs font-medium text-amber-900">Approved by an admin without a verification.</p>
       ) : null}
     </div>
+  );
+}
+
+/** The verdict's few words with an icon; on a phone its title carries the sentence. */
+function VerdictBadge({ deposit }: { deposit: AdminDeposit }) {
+  const verdict = describeChainVerdict(deposit.chain);
+  const Icon = verdict.verified ? ShieldCheck : deposit.chain.status === 'refused' ? ShieldX : ShieldQuestion;
+  return (
+    <Badge tone={verdict.tone} className="whitespace-nowrap" title={verdict.text}>
+      <Icon aria-hidden="true" className="mr-1 h-3 w-3" />
+      <span className="sr-only">Chain check: </span>
+      {verdict.label}
+    </Badge>
   );
 }
 

@@ -1,6 +1,7 @@
 // A queue row's actions: Approve (with its four-eyes step) and Reject for a pending request, or the note that the
 // admin who gave the first approval must leave the second to someone else. Each button's accessible name says
 // which request it acts on.
+import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
 import { approveLabel, type ApprovalStage } from './four-eyes.ts';
@@ -34,4 +35,18 @@ export function ReviewActions({ stage, of, onApprove, onReject }: ReviewActionsP
       </Button>
     </div>
   );
+}
+
+/**
+ * On a phone the queue's table scrolls sideways and its last columns start off screen: the row's status and its
+ * Approve and Reject buttons are shown under the user instead (and the columns' own copies are hidden there), so
+ * a decision never needs a sideways scroll. From the md breakpoint on, the columns show them.
+ */
+export function OnPhone({ children }: { children: ReactNode }) {
+  return <div className="mt-2 space-y-2 md:hidden">{children}</div>;
+}
+
+/** The wide-screen side of OnPhone: what the status or actions column shows from the md breakpoint on. */
+export function OffPhone({ children }: { children: ReactNode }) {
+  return <div className="hidden md:block">{children}</div>;
 }

@@ -18,7 +18,7 @@ import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format'
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
-import { ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
 import { approvalBody, approvalStage, PAYOUT_TXID_HINT, rejectionBody, type ApprovalStage } from './rules.ts';
@@ -39,17 +39,34 @@ export default function WithdrawalsScreen() {
   const me = useMeQuery();
   const [decision, setDecision] = useState<Decision | null>(null);
 
+  /** Approve and Reject (or the four-eyes note) for a pending withdrawal. */
+  const decisionOf = (withdrawal: AdminWithdrawal) => {
+    const stage = approvalStage(withdrawal, me.data?.id);
+    return (
+      <ReviewActions
+        stage={stage}
+        of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
+        onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
+        onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
+      />
+    );
+  };
+
   const columns = [
     col.accessor((withdrawal) => withdrawal.user.name, {
       id: 'user',
       header: 'User',
       enableSorting: false,
       cell: (info) => {
-        const { user } = info.row.original;
+        const withdrawal = info.row.original;
         return (
           <div className="min-w-[10rem]">
-            <p className="font-medium text-slate-900">{user.name}</p>
-            <p className="text-xs text-slate-600">{user.email}</p>
+            <p className="font-medium text-slate-900">{withdrawal.user.name}</p>
+            <p className="text-xs text-slate-600">{withdrawal.user.email}</p>
+            <OnPhone>
+              <ApprovalStatus request={withdrawal} settledBy="Approved by" />
+              {decisionOf(withdrawal)}
+            </OnPhone>
           </div>
         );
       },
@@ -88,31 +105,25 @@ export default function WithdrawalsScreen() {
       cell: (info) => {
         const withdrawal = info.row.original;
         return (
-          <ApprovalStatus request={withdrawal} settledBy="Approved by">
-            {withdrawal.txid ? (
-              <p className="max-w-[14rem] truncate font-mono text-xs text-slate-700" title={withdrawal.txid}>
-                Tx: {withdrawal.txid}
-              </p>
-            ) : null}
-          </ApprovalStatus>
+          <OffPhone>
+            <ApprovalStatus request={withdrawal} settledBy="Approved by">
+              {withdrawal.txid ? (
+                <p
+                  className="max-w-[14rem] truncate font-mono text-xs text-slate-700"
+                  title={withdrawal.txid}
+                >
+                  Tx: {withdrawal.txid}
+                </p>
+              ) : null}
+            </ApprovalStatus>
+          </OffPhone>
         );
       },
     }),
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: (info) => {
-        const withdrawal = info.row.original;
-        const stage = approvalStage(withdrawal, me.data?.id);
-        return (
-          <ReviewActions
-            stage={stage}
-            of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
-            onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
-            onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
-          />
-        );
-      },
+      cell: (info) => <OffPhone>{decisionOf(info.row.original)}</OffPhone>,
     }),
   ];
 
