@@ -126,14 +126,15 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               label="Credit chain-verified deposits automatically"
               description="When the blockchain verifies a deposit's transaction, the investor is credited without waiting for an admin, up to the ceiling below."
             />
-            <TextField
-              label="Auto-credit ceiling (USDT)"
-              control={MoneyInput}
-              className="md:max-w-xs"
-              hint="A deposit the blockchain verified is credited without an admin up to this amount; above it an admin approves it."
-              error={errors.autoCreditCeiling?.message}
-              {...form.register('autoCreditCeiling')}
-            />
+            <div className="md:max-w-md">
+              <TextField
+                label="Auto-credit ceiling (USDT)"
+                control={MoneyInput}
+                hint="A deposit the blockchain verified is credited without an admin up to this amount; above it an admin approves it."
+                error={errors.autoCreditCeiling?.message}
+                {...form.register('autoCreditCeiling')}
+              />
+            </div>
           </fieldset>
           <TextareaField
             label="Allowed Admin Addresses"

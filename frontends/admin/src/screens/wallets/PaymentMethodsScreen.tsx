@@ -40,6 +40,7 @@ export default function PaymentMethodsScreen() {
     if (!hasActiveWallet(wallets.data, network))
       return 'Needs an active platform wallet address on this network (Wallet Settings).';
     if (accepted && onlyOne) return 'The only network accepted for deposits; at least one must stay on.';
+    if (!accepted) return 'Switch on to show investors the platform wallet address on this network.';
     return 'Investors are shown the platform wallet address on this network.';
   };
 

@@ -356,19 +356,26 @@ function WalletDialog({
               Active (investors can deposit to it)
             </label>
           </div>
-          <p id="wallet-active-hint" className="text-xs text-slate-600">
-            {takesDeposits
-              ? `${networkLabel(chosen)} takes deposits: switch them off in Payment Methods before deactivating its address.`
-              : 'An inactive address is not shown to investors.'}
-          </p>
+          {errors.isActive?.message ? null : (
+            <p id="wallet-active-hint" className="text-xs text-slate-600">
+              {takesDeposits
+                ? `${networkLabel(chosen)} takes deposits: switch them off in Payment Methods before deactivating its address.`
+                : 'An inactive address is not shown to investors.'}
+            </p>
+          )}
           <div id="wallet-active-error">
             {errors.isActive?.message ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {errors.isActive.message}{' '}
-                <Link to="/admin/wallets/methods" className="underline underline-offset-2">
+              <div className="space-y-1">
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {errors.isActive.message}
+                </p>
+                <Link
+                  to="/admin/wallets/methods"
+                  className="text-sm font-medium text-emerald-800 underline underline-offset-2"
+                >
                   Open Payment Methods
                 </Link>
-              </p>
+              </div>
             ) : null}
           </div>
         </div>
