@@ -33,6 +33,9 @@ export const AuditAction = z.enum([
   'faq_edit',
   'faq_reorder',
   'data_export',
+  'reserves_reconcile',
+  'reserves_shortfall',
+  'liabilities_proof_build',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

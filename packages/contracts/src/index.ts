@@ -17,6 +17,7 @@ export * from './wallet.ts';
 export * from './wallet-events.ts';
 export * from './chain.ts';
 export * from './chain-events.ts';
+export * from './reserves.ts';
 export * from './statement.ts';
 export * from './exports.ts';
 export * from './reports.ts';

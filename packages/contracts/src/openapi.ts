@@ -17,6 +17,7 @@ import { reportOperations } from './reports-api.ts';
 import { testimonialOperations } from './testimonials-api.ts';
 import { exportOperations } from './exports-api.ts';
 import { chainOperations } from './chain-api.ts';
+import { reserveOperations } from './reserves-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -32,6 +33,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...reportOperations,
   ...exportOperations,
   ...chainOperations,
+  ...reserveOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

@@ -33,6 +33,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   faq_edit: 'FAQ entry edited',
   faq_reorder: 'FAQ reordered',
   data_export: 'Data exported',
+  reserves_reconcile: 'Reserves reconciled',
+  reserves_shortfall: 'Reserves below liabilities',
+  liabilities_proof_build: 'Proof of liabilities built',
 };
 
 export const ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[];
