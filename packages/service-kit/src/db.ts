@@ -124,6 +124,27 @@ export async function inTransaction<T>(
   }
 }
 
+/**
+ * Takes the transaction-level advisory lock named `name`, so one session at a time (one replica) runs what the
+ * transaction does next; it ends with the transaction, or with the connection if the process dies. Waits for it,
+ * or with `wait: false` answers false at once when another session holds it.
+ */
+export async function advisoryLock(
+  trx: Knex.Transaction,
+  name: string,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<boolean> {
+  if (wait) {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
+    return true;
+  }
+  const { rows } = await trx.raw<{ rows: { locked: boolean }[] }>(
+    'SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked',
+    [name],
+  );
+  return rows[0]?.locked === true;
+}
+
 /** One page of a list and the number of rows in all its pages. */
 export interface Page<T> {
   items: T[];
@@ -147,6 +168,15 @@ export async function pageOf<T>(
   ]);
   return { items: rows as T[], total: Number(counted?.total ?? 0) };
 }
+
+/** Before every uuid: a keyset over ids (`id > ?`) starts after it. */
+export const BEFORE_EVERY_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** One keyset page: its rows, and the cursor of the next page (the last row's key), null when this one was the last. */
+export const keysetPage = <T>(rows: T[], limit: number, key: (row: T) => string) => ({
+  items: rows,
+  next: rows.length === limit && rows.length > 0 ? key(rows.at(-1) as T) : null,
+});
 
 /** Makes `%`, `_` and `\` in a search literal characters of a LIKE pattern (with ESCAPE '\'). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -13,11 +13,15 @@ import {
   IDENTITY_STATS_SUBJECT,
   KYC_DOCUMENT_TICKET_SUBJECT,
   PLAN_IMAGE_TICKET_SUBJECT,
+  PLANS_ACCRUED_PAGE_SUBJECT,
+  PLANS_LIABILITIES_SUBJECT,
   PLANS_STATS_SUBJECT,
   STATS_SUBJECTS,
   WALLET_ADJUST_SUBJECT,
   WALLET_BALANCE_SUBJECT,
+  WALLET_BALANCES_PAGE_SUBJECT,
   WALLET_DEBIT_SUBJECT,
+  WALLET_LIABILITIES_SUBJECT,
   WALLET_STATS_SUBJECT,
   type EventType,
 } from '@cropvest/contracts';
@@ -116,7 +120,15 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'chain.deposit.refused',
       'chain.withdrawal.verified',
     ],
-    serves: [WALLET_DEBIT_SUBJECT, WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT, WALLET_STATS_SUBJECT],
+    serves: [
+      WALLET_DEBIT_SUBJECT,
+      WALLET_ADJUST_SUBJECT,
+      WALLET_BALANCE_SUBJECT,
+      WALLET_STATS_SUBJECT,
+      // What it owes, for the chain's reconciliation and proof of liabilities (docs/decisions/0082).
+      WALLET_LIABILITIES_SUBJECT,
+      WALLET_BALANCES_PAGE_SUBJECT,
+    ],
     watches: VERIFIES_TOKENS.watches,
     // POST /api/objects/upload asks each other bucket's owner for its ticket.
     calls: [PLAN_IMAGE_TICKET_SUBJECT, KYC_DOCUMENT_TICKET_SUBJECT, ...VERIFIES_TOKENS.calls],
@@ -125,7 +137,12 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
   plans: {
     emits: ['investment.created', 'investment.failed', 'investment.harvested', 'audit.recorded'],
     consumes: ['kyc.reviewed', 'settings.updated', 'user.registered', 'user.updated'],
-    serves: [PLANS_STATS_SUBJECT, PLAN_IMAGE_TICKET_SUBJECT],
+    serves: [
+      PLANS_STATS_SUBJECT,
+      PLAN_IMAGE_TICKET_SUBJECT,
+      PLANS_LIABILITIES_SUBJECT,
+      PLANS_ACCRUED_PAGE_SUBJECT,
+    ],
     watches: VERIFIES_TOKENS.watches,
     calls: [WALLET_DEBIT_SUBJECT, ...VERIFIES_TOKENS.calls],
     jetstream: true,
@@ -194,7 +211,14 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
     ],
     serves: [],
     watches: VERIFIES_TOKENS.watches,
-    calls: [...VERIFIES_TOKENS.calls],
+    // What the wallet and plans owe, for reconciliation and the proof of liabilities (docs/decisions/0082).
+    calls: [
+      ...VERIFIES_TOKENS.calls,
+      WALLET_LIABILITIES_SUBJECT,
+      WALLET_BALANCES_PAGE_SUBJECT,
+      PLANS_LIABILITIES_SUBJECT,
+      PLANS_ACCRUED_PAGE_SUBJECT,
+    ],
     jetstream: true,
   },
   gateway: {
