@@ -1,9 +1,20 @@
-// Request/reply answers the plans service gives: the figures of the admin dashboard and the landing page, and
-// plan-image upload tickets for the wallet's POST /api/objects/upload.
-import { PLAN_IMAGE_TICKET_SUBJECT, PLANS_STATS_SUBJECT, UploadTicketCommand, z } from '@cropvest/contracts';
+// Request/reply answers the plans service gives: the figures of the admin dashboard and the landing page,
+// plan-image upload tickets for the wallet's POST /api/objects/upload, and the interest owed for the chain
+// service's reconciliation and proof of liabilities.
+import {
+  LiabilitiesQuery,
+  OwedPageQuery,
+  PLAN_IMAGE_TICKET_SUBJECT,
+  PLANS_ACCRUED_PAGE_SUBJECT,
+  PLANS_LIABILITIES_SUBJECT,
+  PLANS_STATS_SUBJECT,
+  UploadTicketCommand,
+  z,
+} from '@cropvest/contracts';
 import { parseInput, serveCommand } from '@cropvest/service-kit';
 import { issueImageTicket } from '../app/images.ts';
 import { plansStats } from '../db/investments.ts';
+import { accruedPage, plansLiabilities } from '../db/liabilities.ts';
 import type { PlansContext } from '../app/context.ts';
 
 export function serveCommands(ctx: PlansContext) {
@@ -17,6 +28,16 @@ export function serveCommands(ctx: PlansContext) {
       subject: PLAN_IMAGE_TICKET_SUBJECT,
       schema: z.unknown(),
       handle: (input) => issueImageTicket(ctx, parseInput(UploadTicketCommand, input)),
+    }),
+    serveCommand(ctx.bus.nc, ctx.logger, {
+      subject: PLANS_LIABILITIES_SUBJECT,
+      schema: LiabilitiesQuery,
+      handle: () => plansLiabilities(ctx.db),
+    }),
+    serveCommand(ctx.bus.nc, ctx.logger, {
+      subject: PLANS_ACCRUED_PAGE_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => accruedPage(ctx.db, parseInput(OwedPageQuery, input)),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

@@ -1,9 +1,13 @@
 // Request/reply answers the wallet gives other services. Input is parsed with parseInput so a bad command
 // answers 400 with the field's message, like an HTTP call would.
 import {
+  LiabilitiesQuery,
+  OwedPageQuery,
   WALLET_ADJUST_SUBJECT,
   WALLET_BALANCE_SUBJECT,
+  WALLET_BALANCES_PAGE_SUBJECT,
   WALLET_DEBIT_SUBJECT,
+  WALLET_LIABILITIES_SUBJECT,
   WALLET_STATS_SUBJECT,
   WalletAdjustCommand,
   WalletBalanceQuery,
@@ -13,6 +17,7 @@ import {
 import { parseInput, serveCommand } from '@cropvest/service-kit';
 import { balancesOf, debitForInvestment, stats } from '../app/service-requests.ts';
 import { adjustBalance } from '../app/adjustments.ts';
+import { owedPage, walletLiabilities } from '../db/liabilities.ts';
 import type { WalletContext } from '../app/context.ts';
 
 export function serveCommands(wallet: WalletContext) {
@@ -37,6 +42,17 @@ export function serveCommands(wallet: WalletContext) {
       subject: WALLET_STATS_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: () => stats(wallet),
+    }),
+    // The chain service's reconciliation and proof of liabilities (docs/decisions/0082).
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_LIABILITIES_SUBJECT,
+      schema: LiabilitiesQuery,
+      handle: () => walletLiabilities(wallet.db),
+    }),
+    serveCommand(nc, wallet.logger, {
+      subject: WALLET_BALANCES_PAGE_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => owedPage(wallet.db, parseInput(OwedPageQuery, input)),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
