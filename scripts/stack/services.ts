@@ -71,6 +71,7 @@ function localChainSettings(chains: LocalChainsSummary): Record<string, string> 
     [`CHAIN_${name}_CONFIRMATIONS`]: String(network.confirmationsHint),
     [`CHAIN_${name}_BLOCK_SECONDS`]: '1',
     [`CHAIN_${name}_EXPLORER_TX_URL`]: '',
+    [`CHAIN_${name}_EXPLORER_ADDRESS_URL`]: '',
   });
   return {
     CHAIN_TRC20_ENDPOINT: TRC20.endpoint,
@@ -79,6 +80,7 @@ function localChainSettings(chains: LocalChainsSummary): Record<string, string> 
     CHAIN_TRC20_CONFIRMATIONS: String(TRC20.solidifyBlocks),
     CHAIN_TRC20_BLOCK_SECONDS: '1',
     CHAIN_TRC20_EXPLORER_TX_URL: '',
+    CHAIN_TRC20_EXPLORER_ADDRESS_URL: '',
     ...(TRC20.apiKey ? { CHAIN_TRC20_API_KEY: TRC20.apiKey } : {}),
     ...evm('ERC20', ERC20),
     ...evm('BEP20', BEP20),

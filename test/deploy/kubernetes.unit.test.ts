@@ -434,6 +434,8 @@ describe('k8s/observability', () => {
         'CropVestOutboxBacklogAge',
         'CropVestConsumerLag',
         'CropVestChainEndpointFailing',
+        'CropVestReservesShortfall',
+        'CropVestReconciliationStale',
         'CropVestLedgerCheckFailed',
         'CropVestCertificateExpiresSoon',
       ]),

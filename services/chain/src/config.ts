@@ -14,19 +14,26 @@ const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/ })])
   .optional()
   .transform((value) => value || undefined);
-/** An explorer link with `{txid}` in it, or empty for none (a local chain has no explorer). */
-const explorerTemplate = (fallback: string) =>
+/** An explorer link with `{txid}` (or `{address}`) in it, or empty for none (a local chain has no explorer). */
+const explorerTemplate = (fallback: string, placeholder = '{txid}') =>
   z
     .string()
     .default(fallback)
-    .refine((value) => value === '' || /^https:\/\/\S+\{txid\}/.test(value), {
-      message: 'must be an https:// address containing {txid}, or empty',
+    .refine((value) => value === '' || (/^https:\/\/\S+$/.test(value) && value.includes(placeholder)), {
+      message: `must be an https:// address containing ${placeholder}, or empty`,
     });
 
 /** Mainnet values (decision 0081); every one can be changed through its variable. */
 const NETWORK_DEFAULTS: Record<
   NetworkName,
-  { usdtContract: string; decimals: number; confirmations: number; blockSeconds: number; explorerTxUrl: string }
+  {
+    usdtContract: string;
+    decimals: number;
+    confirmations: number;
+    blockSeconds: number;
+    explorerTxUrl: string;
+    explorerAddressUrl: string;
+  }
 > = {
   // TRON finality is the solidity node's; 19 blocks to solidify is only shown as progress.
   TRC20: {
@@ -35,6 +42,7 @@ const NETWORK_DEFAULTS: Record<
     confirmations: 19,
     blockSeconds: 3,
     explorerTxUrl: 'https://tronscan.org/#/transaction/{txid}',
+    explorerAddressUrl: 'https://tronscan.org/#/address/{address}',
   },
   ERC20: {
     usdtContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
@@ -42,6 +50,7 @@ const NETWORK_DEFAULTS: Record<
     confirmations: 12,
     blockSeconds: 12,
     explorerTxUrl: 'https://etherscan.io/tx/{txid}',
+    explorerAddressUrl: 'https://etherscan.io/address/{address}',
   },
   BEP20: {
     usdtContract: '0x55d398326f99059fF775485246999027B3197955',
@@ -49,13 +58,15 @@ const NETWORK_DEFAULTS: Record<
     confirmations: 15,
     blockSeconds: 0.75,
     explorerTxUrl: 'https://bscscan.com/tx/{txid}',
+    explorerAddressUrl: 'https://bscscan.com/address/{address}',
   },
 };
 
 /**
  * `CHAIN_<NETWORK>_…`: ENABLED, ENDPOINT (TronGrid's base address or a JSON-RPC URL; providers put keys in
  * it, so a secret), API_KEY (TRON: sent as TRON-PRO-API-KEY), USDT_CONTRACT, DECIMALS, CONFIRMATIONS,
- * BLOCK_SECONDS (how often a block comes: only for telling investors how long finality takes), EXPLORER_TX_URL.
+ * BLOCK_SECONDS (how often a block comes: only for telling investors how long finality takes), EXPLORER_TX_URL,
+ * EXPLORER_ADDRESS_URL (where the proof of reserves page sends people to check an address's balance).
  */
 function networkVariables(network: NetworkName) {
   const defaults = NETWORK_DEFAULTS[network];
@@ -69,6 +80,7 @@ function networkVariables(network: NetworkName) {
     [`${prefix}CONFIRMATIONS`]: positiveInt(defaults.confirmations),
     [`${prefix}BLOCK_SECONDS`]: z.coerce.number().positive().max(600).default(defaults.blockSeconds),
     [`${prefix}EXPLORER_TX_URL`]: explorerTemplate(defaults.explorerTxUrl),
+    [`${prefix}EXPLORER_ADDRESS_URL`]: explorerTemplate(defaults.explorerAddressUrl, '{address}'),
   };
 }
 
@@ -78,7 +90,7 @@ export const ChainConfig = BaseServiceConfig.extend({
   ...networkVariables('ERC20'),
   ...networkVariables('BEP20'),
 
-/** One call to a chain endpoint, and how often a failed one is tried again (with backoff; 429 waits as told). */
+  /** One call to a chain endpoint, and how often a failed one is tried again (with backoff; 429 waits as told). */
   CHAIN_REQUEST_TIMEOUT_MS: positiveInt(10_000),
   CHAIN_REQUEST_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** How often claims that are confirming or not found yet are looked at again. */
@@ -90,7 +102,18 @@ export const ChainConfig = BaseServiceConfig.extend({
   CHAIN_SCAN_BLOCK_RANGE: positiveInt(2_000),
   /** A transfer nobody claimed for this long is listed on Unmatched Deposits. */
   UNMATCHED_AFTER_MINUTES: positiveInt(60),
+  /** Reserves are read and compared with the liabilities this often (decision 0082), by one replica at a time. */
   RECONCILE_INTERVAL_MINUTES: positiveInt(10),
+  /** How long one network's balances may take in a reconciliation; after that it is recorded as unread. */
+  RECONCILE_NETWORK_TIMEOUT_MS: positiveInt(20_000),
+  /** How long the wallet and plans have to answer one request of a reconciliation or a proof build. */
+  LIABILITIES_TIMEOUT_MS: positiveInt(15_000),
+  /** The daily proof of liabilities is built once the UTC day reaches this hour (after the 00:05 accrual). */
+  PROOF_BUILD_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(1),
+  /** Users per page asked of the wallet and plans while building a proof. */
+  PROOF_PAGE_SIZE: z.coerce.number().int().min(100).max(10_000).default(5_000),
+  /** Builds whose leaves and tree are kept, so their proofs can still be answered; roots are kept for ever. */
+  PROOF_RETAIN_BUILDS: positiveInt(3),
   /** Local chains only (scripts/chain): a head below the scan cursor means the chain started afresh. */
   CHAIN_RESET_ON_REWIND: flag('false'),
 });
@@ -130,3 +153,7 @@ export function networkSettings(config: ChainConfig): NetworkSettings[] {
     };
   });
 }
+
+/** Where the proof of reserves page links an address of `network` (`{address}` replaced), or '' for no link. */
+export const explorerAddressTemplate = (config: ChainConfig, network: NetworkName): string =>
+  String((config as unknown as Record<string, unknown>)[`CHAIN_${network}_EXPLORER_ADDRESS_URL`] ?? '');

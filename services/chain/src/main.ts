@@ -4,11 +4,14 @@ import { runService, type ServiceDeps } from '@cropvest/service-kit';
 import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts';
 import { chainSchema } from './db/migrations/001_chain.ts';
 import { payoutChecks } from './db/migrations/002_payout_checks.ts';
+import { reserves } from './db/migrations/003_reserves.ts';
 import { createAdapter } from './adapters/index.ts';
 import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
+import { ReserveJobs } from './app/reserve-jobs.ts';
 import type { ChainContext } from './app/context.ts';
 import { networkRoutes } from './http/network-routes.ts';
+import { adminReserveRoutes, proofRoutes } from './http/reserve-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadChainConfig();
@@ -22,24 +25,33 @@ const adapterOptions = {
 const networks = new Map(
   settings
     .filter((network) => network.watched)
-    .map((network) => [network.network, { settings: network, adapter: createAdapter(network, adapterOptions) }]),
+    .map((network) => [
+      network.network,
+      { settings: network, adapter: createAdapter(network, adapterOptions) },
+    ]),
 );
 const checkers = new Checkers();
+const reserveJobs = new ReserveJobs();
 
 let context: ChainContext | undefined;
 /** One context for the routes, the consumers and the background loops (its metrics registered once). */
 const chainContext = (deps: ServiceDeps<ChainConfig>): ChainContext =>
-  (context ??= { ...deps, networks, chainMetrics: createChainMetrics(deps.metrics) });
+  (context ??= { ...deps, networks, settings, chainMetrics: createChainMetrics(deps.metrics) });
 
 await runService({
   name: 'chain',
   schema: 'chain',
   config,
-  migrations: [chainSchema, payoutChecks],
-  routers: (deps) => [networkRoutes(chainContext(deps), settings)],
+  migrations: [chainSchema, payoutChecks, reserves],
+  routers: (deps) => [
+    networkRoutes(chainContext(deps), settings),
+    proofRoutes(chainContext(deps)),
+    adminReserveRoutes(chainContext(deps), reserveJobs),
+  ],
   subscriptions: () => subscriptions(checkers),
   background: async (deps) => {
     checkers.start(chainContext(deps));
-    return { stop: () => checkers.stop() };
+    reserveJobs.start(chainContext(deps));
+    return { stop: async () => void (await Promise.all([checkers.stop(), reserveJobs.stop()])) };
   },
 });

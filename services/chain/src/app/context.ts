@@ -7,6 +7,8 @@ import type { ChainMetrics } from './metrics.ts';
 /** What the chain service's use cases need: the service deps, each watched network's settings and adapter. */
 export interface ChainContext extends ServiceDeps<ChainConfig> {
   networks: ReadonlyMap<NetworkName, { settings: NetworkSettings; adapter: ChainAdapter }>;
+  /** Every network's settings, watched or not (reserves on an unwatched network are reported unread). */
+  settings: readonly NetworkSettings[];
   chainMetrics: ChainMetrics;
 }
 

@@ -1,5 +1,6 @@
-// The chain service's own figures: what its checks decided and how often an endpoint failed it.
-import { serviceCounter, type Metrics } from '@cropvest/service-kit';
+// The chain service's own figures: what its checks decided, how often an endpoint failed it, and what the latest
+// reconciliation found (every replica reads those from the database, so any of them answers the same).
+import { serviceCounter, serviceGauge, type Metrics } from '@cropvest/service-kit';
 
 export function createChainMetrics(metrics: Metrics) {
   return {
@@ -18,8 +19,29 @@ export function createChainMetrics(metrics: Metrics) {
     payoutMismatches: serviceCounter(
       metrics,
       'cropvest_chain_withdrawal_mismatches_total',
-      "Withdrawal payouts whose transaction does not pay the withdrawal (wrong amount, address, token or sender)",
+      'Withdrawal payouts whose transaction does not pay the withdrawal (wrong amount, address, token or sender)',
       ['network', 'reason'],
+    ),
+    // Floats, for charts and alerts only: the reconciliation's own rows hold the exact amounts.
+    reservesUsdt: serviceGauge(
+      metrics,
+      'cropvest_reserves_usdt',
+      'USDT the platform addresses held at the latest reconciliation (the networks it could read)',
+    ),
+    liabilitiesUsdt: serviceGauge(
+      metrics,
+      'cropvest_liabilities_usdt',
+      'What the platform owed investors at the latest reconciliation: available, held, invested and accrued interest',
+    ),
+    reservesShortfall: serviceGauge(
+      metrics,
+      'cropvest_reserves_shortfall',
+      '1 while the reserves are below the liabilities (since a run found them short, until one finds them covered), else 0',
+    ),
+    reservesLastRun: serviceGauge(
+      metrics,
+      'cropvest_reserves_last_run_timestamp_seconds',
+      'When the latest reconciliation started, in Unix seconds (0 before the first)',
     ),
   };
 }

@@ -33,7 +33,9 @@ export async function applyNetworksSnapshot(
       })
       .onConflict('network')
       .merge();
-    const addresses = [...new Set([...network.addresses, ...(network.activeAddress ? [network.activeAddress] : [])])];
+    const addresses = [
+      ...new Set([...network.addresses, ...(network.activeAddress ? [network.activeAddress] : [])]),
+    ];
     if (addresses.length)
       await trx('platform_addresses')
         .insert(
@@ -53,6 +55,12 @@ export const readPlatformNetworks = (db: Knex): Promise<PlatformNetworkRow[]> =>
 
 /** `addressKey`s of every address the platform has had on `network`. */
 export async function platformAddressKeys(db: Knex, network: NetworkName): Promise<Set<string>> {
-  const rows = await db('platform_addresses').where({ network }).select<{ address_key: string }[]>('address_key');
+  const rows = await db('platform_addresses')
+    .where({ network })
+    .select<{ address_key: string }[]>('address_key');
   return new Set(rows.map((row) => row.address_key));
 }
+
+/** Every address the platform has had, on every network, in the form it was announced. */
+export const platformAddresses = (db: Knex): Promise<{ network: NetworkName; address: string }[]> =>
+  db('platform_addresses').select('network', 'address').orderBy(['network', 'address']);
