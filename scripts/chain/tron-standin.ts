@@ -34,11 +34,7 @@ import {
   toHex,
   type Hex,
 } from 'viem';
-import {
-  isTronAddress,
-  tronAddressFromHex,
-  tronAddressToHex,
-} from '../../services/chain/src/adapters/tron-address.ts';
+import { checkTronAddress, tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/addresses';
 import {
   ControlError,
   SUPPLY,
@@ -438,7 +434,7 @@ export class TronStandin implements LocalChain {
 
   /** 20 bytes from `T…` or `41…` (the node's hex form); undefined for anything else. */
   private hexOf(address: string): Hex | undefined {
-    if (isTronAddress(address)) return tronAddressToHex(address);
+    if (checkTronAddress(address).ok) return tronAddressToHex(address);
     if (/^41[0-9a-fA-F]{40}$/.test(address)) return `0x${address.slice(2).toLowerCase()}`;
     return undefined;
   }

@@ -1,18 +1,18 @@
 // The chains as the suites use them: transaction ids that no chain knows, the local chains' control API (decision
 // 0083) to send real transfers, and the deposit claims whose verdicts the chain service gives.
 import { randomBytes } from 'node:crypto';
-import { sha256 } from '@noble/hashes/sha2';
-import { createBase58check } from '@scure/base';
+import { tronAddressFromHex } from '@cropvest/contracts/addresses';
 import type { Deposit, DepositChainStatus, NetworkType } from '@cropvest/contracts';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
-import { api, eventually, stack, type Session } from './api.ts';
+import { adminSession, api, eventually, stack, type Session } from './api.ts';
 
 /** 64 random hex digits: a well-formed TRC-20 transaction id (EVM networks accept it and add 0x). */
 export const unknownTxid = (): string => randomBytes(32).toString('hex');
 
 let client: LocalChainsClient | undefined;
 /** The control API of the stack's local chains: sends transfers, reorganises, injects endpoint faults. */
-export const chains = (): LocalChainsClient => (client ??= new LocalChainsClient(stack().localChains.control));
+export const chains = (): LocalChainsClient =>
+  (client ??= new LocalChainsClient(stack().localChains.control));
 
 /** Each local network's platform address, faucet, contracts and decimals. */
 export const chainOf = (network: NetworkType) => stack().localChains.networks[network];
@@ -22,9 +22,7 @@ const STRANGER = '90F79bf6EB2c4f870365E785982E1f101E93b906';
 
 /** An address that never was the platform's, on `network` (for transfers that pay someone else). */
 export const strangerAddress = (network: NetworkType): string =>
-  network === 'TRC20'
-    ? createBase58check(sha256).encode(Uint8Array.from(Buffer.from(`41${STRANGER}`, 'hex')))
-    : `0x${STRANGER}`;
+  network === 'TRC20' ? tronAddressFromHex(STRANGER) : `0x${STRANGER}`;
 
 export async function claimDeposit(
   session: Session,
@@ -57,3 +55,22 @@ export const depositWhen = (
     timeoutMs,
     `deposit ${id} to be ${statuses.join(' or ')}`,
   );
+
+/**
+ * Switches deposits on for `networks` (Payment Methods): the stack starts with TRC-20 deposits only (the spec's
+ * default), while every network has the local chains' platform address as its wallet.
+ */
+export async function acceptDepositsOn(networks: NetworkType[]): Promise<void> {
+  const admin = await adminSession();
+  for (const network of networks) {
+    const switched = await api('PUT', '/api/admin/payment-methods', admin.accessToken, {
+      network,
+      deposits: true,
+      withdrawals: network === 'TRC20',
+    });
+    if (switched.status !== 200)
+      throw new Error(
+        `accepting deposits on ${network} failed: ${switched.status} ${JSON.stringify(switched.body)}`,
+      );
+  }
+}

@@ -4,7 +4,7 @@
 // address is written in mixed case.
 import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { base58, createBase58check } from '@scure/base';
 import type { NetworkType } from './wallet.ts';
 
@@ -12,6 +12,21 @@ export type AddressCheck = { ok: true; address: string } | { ok: false; message:
 
 const TRON_VERSION_BYTE = 0x41;
 const tronBase58check = createBase58check(sha256);
+
+/** `T…` from the 20 bytes of an address, written `0x…`, `41…` (the TRON node's hex form) or bare. */
+export function tronAddressFromHex(hex: string): string {
+  const digits = hex.trim().replace(/^0x/i, '');
+  const twenty = digits.length === 42 && digits.startsWith('41') ? digits.slice(2) : digits;
+  if (!/^[0-9a-fA-F]{40}$/.test(twenty)) throw new Error(`not a 20-byte address: ${hex}`);
+  return tronBase58check.encode(Uint8Array.from([TRON_VERSION_BYTE, ...hexToBytes(twenty)]));
+}
+
+/** The 20 bytes of a `T…` address as `0x` + 40 lower-case hex digits (what logs and ABI values carry). */
+export function tronAddressToHex(address: string): `0x${string}` {
+  const check = checkTronAddress(address);
+  if (!check.ok) throw new Error(`not a TRON address: ${address} (${check.message})`);
+  return `0x${bytesToHex(tronBase58check.decode(check.address).subarray(1))}`;
+}
 
 export function checkTronAddress(input: string): AddressCheck {
   const address = input.trim();

@@ -9,7 +9,7 @@ import { getAddress, parseUnits, toHex } from 'viem';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import type { NetworkSettings } from '../src/config.ts';
 import { createAdapter, type AdapterOptions } from '../src/adapters/index.ts';
-import { tronAddressFromHex } from '../src/adapters/tron-address.ts';
+import { tronAddressFromHex } from '@cropvest/contracts/addresses';
 import {
   ChainEndpointError,
   type ChainAdapter,

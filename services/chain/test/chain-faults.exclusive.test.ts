@@ -3,14 +3,22 @@
 // credited exactly once. A transfer seen and then reorganised away before finality is never credited. The chain
 // service killed while it checks credits each claim once after it restarts. Exclusive: faults and a paused chain
 // would disturb the suites running beside them.
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NetworkType } from '@cropvest/contracts';
 import { eventually, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
-import { chainOf, chains, claimDeposit, depositWhen, ownDeposit } from '../../../test/support/chain.ts';
+import {
+  acceptDepositsOn,
+  chainOf,
+  chains,
+  claimDeposit,
+  depositWhen,
+  ownDeposit,
+} from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { killService } from '../../../test/support/processes.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 
+beforeAll(() => acceptDepositsOn(['ERC20', 'BEP20']));
 afterEach(async () => {
   for (const network of ['TRC20', 'ERC20', 'BEP20'] as const) {
     await chains().faults(network, 'none');
@@ -48,7 +56,10 @@ describe.each(['down', 'slow', 'garbage'] as const)('a TRC-20 endpoint that is %
     // Another network goes on meanwhile.
     const other = await pay(session, 'ERC20', '7');
     await depositWhen(session, other.id, ['verified']);
-    expect(await ownDeposit(session, stuck.id)).toMatchObject({ status: 'pending', chain: { status: 'checking' } });
+    expect(await ownDeposit(session, stuck.id)).toMatchObject({
+      status: 'pending',
+      chain: { status: 'checking' },
+    });
 
     await chains().faults('TRC20', 'none');
     await depositWhen(session, stuck.id, ['verified'], 60_000);

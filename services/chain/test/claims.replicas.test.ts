@@ -1,11 +1,12 @@
 // Two chain services lease claims from one table (decision 0080): each claim is judged by one of them at a time, and
 // whichever verifies it, the wallet credits it once.
-import { afterAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eventually, registerInvestor } from '../../../test/support/api.ts';
-import { chainOf, chains, claimDeposit, depositWhen } from '../../../test/support/chain.ts';
+import { acceptDepositsOn, chainOf, chains, claimDeposit, depositWhen } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 
+beforeAll(() => acceptDepositsOn(['ERC20']));
 afterAll(closeConnections);
 
 it('twenty claims at once on two replicas are each credited exactly once', async () => {

@@ -106,7 +106,10 @@ describe('judging a deposit claim', () => {
       reason: 'below_minimum',
     });
     expect(
-      judgeClaim(found([transfer({ rawAmount: 10n ** 18n - 1n })]), context({ network: 'BEP20', decimals: 18 })),
+      judgeClaim(
+        found([transfer({ rawAmount: 10n ** 18n - 1n })]),
+        context({ network: 'BEP20', decimals: 18 }),
+      ),
     ).toMatchObject({ reason: 'below_minimum' });
     expect(
       judgeClaim(found([transfer({ rawAmount: 10n ** 18n })]), context({ network: 'BEP20', decimals: 18 })),
@@ -173,8 +176,16 @@ describe('token amounts in the ledger', () => {
 describe('transaction ids', () => {
   const hex = 'AB'.repeat(32);
   it('are 64 hex digits, 0x optional, in each network’s own form, with one key for all', () => {
-    expect(checkTxid('TRC20', `0x${hex}`)).toEqual({ ok: true, txid: hex.toLowerCase(), key: hex.toLowerCase() });
-    expect(checkTxid('ERC20', hex)).toEqual({ ok: true, txid: `0x${hex.toLowerCase()}`, key: hex.toLowerCase() });
+    expect(checkTxid('TRC20', `0x${hex}`)).toEqual({
+      ok: true,
+      txid: hex.toLowerCase(),
+      key: hex.toLowerCase(),
+    });
+    expect(checkTxid('ERC20', hex)).toEqual({
+      ok: true,
+      txid: `0x${hex.toLowerCase()}`,
+      key: hex.toLowerCase(),
+    });
   });
 
   it('say what is wrong with a malformed one', () => {

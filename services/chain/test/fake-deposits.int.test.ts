@@ -12,6 +12,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import {
+  acceptDepositsOn,
   chainOf,
   chains,
   claimDeposit,
@@ -25,6 +26,7 @@ import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 
 let investor: Session;
 beforeAll(async () => {
+  await acceptDepositsOn(['ERC20', 'BEP20']);
   investor = await registerInvestor();
 });
 afterAll(closeConnections);
@@ -62,7 +64,9 @@ describe.each<NetworkType>(['TRC20', 'ERC20', 'BEP20'])('real USDT on %s', (netw
       claimedAmount: '150.00000000',
       chain: { status: 'verified', amount: '150.25000000', reason: null },
     });
-    expect(credited.chain.confirmations).toBeGreaterThanOrEqual(credited.chain.requiredConfirmations as number);
+    expect(credited.chain.confirmations).toBeGreaterThanOrEqual(
+      credited.chain.requiredConfirmations as number,
+    );
     await eventually(async () => (await availableOf(session)) === '150.25000000', 10_000, 'the credit');
     const notices = await api('GET', '/api/notifications', session.accessToken);
     expect(notices.body[0].message).toBe(
@@ -75,7 +79,11 @@ describe.each<NetworkType>(['TRC20', 'ERC20', 'BEP20'])('real USDT on %s', (netw
 describe('the spec’s calls keep working', () => {
   it('a deposit without a network is on TRC-20; one without a transaction id waits for an admin', async () => {
     const session = await registerInvestor();
-    const sent = await chains().transfer({ network: 'TRC20', to: chainOf('TRC20').platformAddress, amount: '12' });
+    const sent = await chains().transfer({
+      network: 'TRC20',
+      to: chainOf('TRC20').platformAddress,
+      amount: '12',
+    });
     const claimed = await claimDeposit(session, { txid: sent.txid, amount: '12' });
     expect(claimed.network).toBe('TRC20');
     await depositWhen(session, claimed.id, ['verified']);
@@ -96,7 +104,9 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
     });
     const claimed = await claimDeposit(investor, { network: 'ERC20', txid: sent.txid, amount: '500' });
     const refused = await expectRefused(investor, claimed.id, 'transaction_failed', before);
-    expect(refused.rejectionReason).toBe('The transaction failed on ERC-20 (it was reverted), so it moved no USDT.');
+    expect(refused.rejectionReason).toBe(
+      'The transaction failed on ERC-20 (it was reverted), so it moved no USDT.',
+    );
   });
 
   it('a look-alike token with the same name, symbol and decimals', async () => {
@@ -158,7 +168,11 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
   it('one transaction id claimed by two investors, and on two networks', async () => {
     const owner = await registerInvestor();
     const thief = await registerInvestor();
-    const sent = await chains().transfer({ network: 'ERC20', to: chainOf('ERC20').platformAddress, amount: '60' });
+    const sent = await chains().transfer({
+      network: 'ERC20',
+      to: chainOf('ERC20').platformAddress,
+      amount: '60',
+    });
     await claimDeposit(owner, { network: 'ERC20', txid: sent.txid, amount: '60' });
     for (const attempt of [
       { network: 'ERC20', txid: sent.txid },
@@ -174,7 +188,11 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
 
   it('dust below the 1 USDT minimum', async () => {
     const before = await availableOf(investor);
-    const sent = await chains().transfer({ network: 'BEP20', to: chainOf('BEP20').platformAddress, amount: '0.999999999999' });
+    const sent = await chains().transfer({
+      network: 'BEP20',
+      to: chainOf('BEP20').platformAddress,
+      amount: '0.999999999999',
+    });
     const claimed = await claimDeposit(investor, { network: 'BEP20', txid: sent.txid, amount: '1' });
     const refused = await expectRefused(investor, claimed.id, 'below_minimum', before);
     expect(refused.rejectionReason).toBe(
@@ -186,7 +204,9 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
     for (const txid of ['0x1234', 'not-a-transaction', `0x${'g'.repeat(64)}`]) {
       const result = await api('POST', '/api/deposits', investor.accessToken, { amount: '10', txid });
       expect(result.status).toBe(400);
-      expect(result.body.issues).toEqual([{ path: 'txid', message: expect.stringMatching(/transaction id/) }]);
+      expect(result.body.issues).toEqual([
+        { path: 'txid', message: expect.stringMatching(/transaction id/) },
+      ]);
     }
   });
 
@@ -204,10 +224,18 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
 describe('verified deposits above the auto-credit ceiling', () => {
   it('wait for an admin, who sees the chain’s verdict and credits the chain’s amount', async () => {
     const session = await registerInvestor();
-    const sent = await chains().transfer({ network: 'TRC20', to: chainOf('TRC20').platformAddress, amount: '1500' });
+    const sent = await chains().transfer({
+      network: 'TRC20',
+      to: chainOf('TRC20').platformAddress,
+      amount: '1500',
+    });
     const claimed = await claimDeposit(session, { network: 'TRC20', txid: sent.txid, amount: '1500' });
     const verified = await depositWhen(session, claimed.id, ['verified']);
-    expect(verified).toMatchObject({ status: 'pending', creditedBy: null, chain: { amount: '1500.00000000' } });
+    expect(verified).toMatchObject({
+      status: 'pending',
+      creditedBy: null,
+      chain: { amount: '1500.00000000' },
+    });
     expect(await availableOf(session)).toBe('0.00000000');
 
     const admin = await adminSession();

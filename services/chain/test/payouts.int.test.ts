@@ -30,7 +30,11 @@ async function adminView(id: string, statuses: string[]): Promise<AdminWithdrawa
   const admin = await adminSession();
   return eventually(
     async () => {
-      const list = await api<AdminWithdrawal[]>('GET', `/api/admin/withdrawals?pageSize=200`, admin.accessToken);
+      const list = await api<AdminWithdrawal[]>(
+        'GET',
+        `/api/admin/withdrawals?pageSize=200`,
+        admin.accessToken,
+      );
       const found = list.body.find((withdrawal) => withdrawal.id === id);
       return found && statuses.includes(found.chain.status) ? found : undefined;
     },
@@ -75,9 +79,14 @@ it('a wrong amount is flagged with the reason and audited; a corrected transacti
   );
 
   const right = await payout('40');
-  const corrected = await api('PUT', `/api/admin/withdrawals/${id}/txid`, (await adminSession()).accessToken, {
-    txid: right.txid,
-  });
+  const corrected = await api(
+    'PUT',
+    `/api/admin/withdrawals/${id}/txid`,
+    (await adminSession()).accessToken,
+    {
+      txid: right.txid,
+    },
+  );
   expect(corrected).toMatchObject({ status: 200, body: { txid: right.txid, chain: { status: 'checking' } } });
   await adminView(id, ['verified']);
   const again = await api('PUT', `/api/admin/withdrawals/${id}/txid`, (await adminSession()).accessToken, {

@@ -1,8 +1,18 @@
-// Wallet Management and Payment Methods through the gateway: the platform address checked for its network, the
-// history of its changes, the networks accepted per direction and the investor's deposits and withdrawals
-// following them. Exclusive: it changes the platform wallet and the accepted networks every suite relies on.
+// Wallet Management and Payment Methods through the gateway: one platform address per network, checked for its
+// network, the history of its changes, the networks accepted per direction, the investor's deposits and withdrawals
+// following them, and the chain service told of each change (decision 0080). Exclusive: it changes the platform
+// wallets and the accepted networks every suite relies on. The stack starts with the local chains' addresses as
+// the wallets of all three networks, and deposits on TRC-20 only (the spec's default).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  adminSession,
+  api,
+  eventually,
+  registerInvestor,
+  stack,
+  type Session,
+} from '../../../test/support/api.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { TRON_ADDRESS } from './support.ts';
@@ -31,9 +41,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Leave the platform as the other suites expect it: TRC-20 wallet, TRC-20 accepted both ways.
-  await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true });
+  // Leave the platform as the other suites expect it: the local chains' wallets, TRC-20 accepted both ways.
   await putMethod({ network: 'TRC20', deposits: true, withdrawals: true });
+  for (const network of ['ERC20', 'BEP20'] as const)
+    await putMethod({ network, deposits: false, withdrawals: false });
+  for (const network of ['TRC20', 'ERC20', 'BEP20'] as const)
+    await putWallet({
+      address: stack().localChains.networks[network].platformAddress,
+      networkType: network,
+      isActive: true,
+    });
   await closeConnections();
 });
 
@@ -98,6 +115,31 @@ describe('PUT /api/admin/wallet-settings', () => {
   });
 });
 
+describe('one wallet per network', () => {
+  it('a network’s address changes only that network’s wallet; the chain service hears of it', async () => {
+    const before = (await api('GET', '/api/wallet-settings', investor.accessToken)).body;
+    expect((await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: true })).status).toBe(
+      200,
+    );
+    // The spec's one wallet is TRC-20's, untouched.
+    expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toEqual(before);
+    const all = await api('GET', '/api/admin/wallet-settings', admin.accessToken);
+    expect(all.body.map((wallet: { networkType: string }) => wallet.networkType)).toEqual([
+      'TRC20',
+      'ERC20',
+      'BEP20',
+    ]);
+    expect(all.body[1]).toMatchObject({ usdtWalletAddress: EVM_ADDRESS, isActive: true });
+    await eventually(
+      async () =>
+        (await api('GET', '/api/chain/networks')).body.find((n: { network: string }) => n.network === 'ERC20')
+          ?.depositAddress === EVM_ADDRESS,
+      10_000,
+      'the chain service to show the new ERC-20 address',
+    );
+  });
+});
+
 describe('payment methods', () => {
   it('keep one deposit network, need an active wallet for deposits, pay out on TRC-20 only, and the investor API follows', async () => {
     expect(await methods()).toEqual([
@@ -107,8 +149,11 @@ describe('payment methods', () => {
     ]);
     const last = await putMethod({ network: 'TRC20', deposits: false, withdrawals: true });
     expect(last).toMatchObject({ status: 409, body: { code: 'LAST_DEPOSIT_NETWORK' } });
-    const noWallet = await putMethod({ network: 'ERC20', deposits: true, withdrawals: false });
+    const bep20 = stack().localChains.networks.BEP20.platformAddress;
+    expect((await putWallet({ address: bep20, networkType: 'BEP20', isActive: false })).status).toBe(200);
+    const noWallet = await putMethod({ network: 'BEP20', deposits: true, withdrawals: false });
     expect(noWallet).toMatchObject({ status: 409, body: { code: 'NO_ACTIVE_WALLET' } });
+    expect((await putWallet({ address: bep20, networkType: 'BEP20', isActive: true })).status).toBe(200);
     const evmPayout = await putMethod({ network: 'BEP20', deposits: false, withdrawals: true });
     expect(evmPayout.status).toBe(400);
     expect(evmPayout.body.issues[0]).toMatchObject({ path: 'withdrawals' });
@@ -131,24 +176,32 @@ describe('payment methods', () => {
     });
     expect(accepted.status).toBe(201);
 
-    // The wallet moves to ERC-20: deposits move with it, so TRC-20 can then be switched off for deposits…
-    expect((await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: true })).status).toBe(
-      200,
-    );
+    // ERC-20 deposits on (its wallet is active): a deposit on ERC-20 is taken; its address cannot be switched off
+    // while it takes deposits, and TRC-20 can then be switched off for deposits…
+    const refusedDeposit = await api('POST', '/api/deposits', investor.accessToken, {
+      amount: '20',
+      network: 'ERC20',
+    });
+    expect(refusedDeposit).toMatchObject({ status: 409, body: { code: 'DEPOSITS_NOT_ACCEPTED' } });
+    expect((await putMethod({ network: 'ERC20', deposits: true, withdrawals: false })).status).toBe(200);
+    const deactivate = await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: false });
+    expect(deactivate).toMatchObject({ status: 409, body: { code: 'NETWORK_ACCEPTS_DEPOSITS' } });
+    const erc20Deposit = await api('POST', '/api/deposits', investor.accessToken, {
+      amount: '20',
+      network: 'ERC20',
+      txid: unknownTxid(),
+    });
+    expect(erc20Deposit).toMatchObject({ status: 201, body: { network: 'ERC20' } });
+    expect((await putMethod({ network: 'TRC20', deposits: false, withdrawals: true })).status).toBe(200);
     expect(await methods()).toEqual([
       { network: 'TRC20', deposits: false, withdrawals: true },
       { network: 'ERC20', deposits: true, withdrawals: false },
       { network: 'BEP20', deposits: false, withdrawals: false },
     ]);
-    expect((await api('POST', '/api/deposits', investor.accessToken, { amount: '20' })).status).toBe(201);
     // …and ERC-20, now the only one, cannot be.
     const lastErc = await putMethod({ network: 'ERC20', deposits: false, withdrawals: false });
     expect(lastErc).toMatchObject({ status: 409, body: { code: 'LAST_DEPOSIT_NETWORK' } });
-
-    // Back to TRC-20: deposits follow the wallet again.
-    expect((await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status).toBe(
-      200,
-    );
-    expect(await methods()).toContainEqual({ network: 'TRC20', deposits: true, withdrawals: true });
+    expect((await putMethod({ network: 'TRC20', deposits: true, withdrawals: true })).status).toBe(200);
+    expect((await putMethod({ network: 'ERC20', deposits: false, withdrawals: false })).status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { decodeEventLog, parseAbiItem, type Hex } from 'viem';
 import type { NetworkSettings } from '../config.ts';
 import { checked, requestJson, type RequestPolicy } from './http.ts';
 import type { AdapterOptions } from './index.ts';
-import { tronAddressFromHex, tronAddressToHex } from './tron-address.ts';
+import { tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/addresses';
 import {
   ChainEndpointError,
   type ChainAdapter,
