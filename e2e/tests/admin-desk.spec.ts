@@ -1,16 +1,22 @@
-// The admin's desk: a deposit approved from the queue after viewing its proof; a withdrawal rejected with a
-// reason the investor then reads in their notifications; a large withdrawal that needs a second admin (two
-// browser contexts); both screens under axe and at phone width.
+// The admin's desk: a deposit the chain has not verified approved from the queue after viewing its proof (the
+// confirmation names the verdict); a deposit the chain verified above the auto-credit ceiling approved by an admin
+// who sees "Verified" and the claimed amount beside the credited one; a small one the chain credited itself (its
+// row and audit entry say "Chain verification"); a large deposit and a large withdrawal that need a second admin
+// (two browser contexts); the payout's transaction id checked in the browser; a withdrawal rejected with a reason
+// the investor then reads in their notifications; both screens under axe, at 1440 px and at phone width.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { CHAIN_ACTOR_ID, type NetworkName } from '@cropvest/contracts/networks';
 import {
   api,
   apiLogin,
+  chains,
   createInvestor,
   expect,
   fundedVerifiedInvestor,
   signIn,
   stack,
+  settled,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
@@ -42,6 +48,40 @@ async function depositWithProof(amount: string) {
   expect(deposit.status).toBe(201);
   return { investor, session, depositId: deposit.body.id as string };
 }
+
+/**
+ * Real USDT sent to the platform's address on a local chain (`sent`), then claimed by a new investor with its
+ * transaction id (`claimed`, what they typed); answers once the chain service has verified it.
+ */
+async function verifiedDeposit(network: NetworkName, sent: string, claimed = sent) {
+  const investor = await createInvestor('Chain Depositor');
+  const session = await apiLogin(investor.email, investor.password);
+  const { txid } = await chains().transfer({
+    network,
+    to: stack().localChains.networks[network].platformAddress,
+    amount: sent,
+  });
+  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: claimed, txid, network });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  const depositId = deposit.body.id as string;
+  await expect
+    .poll(
+      async () => {
+        const own = await api<{ id: string; chain: { status: string } }[]>(
+          'GET',
+          '/api/deposits?pageSize=50',
+          session.accessToken,
+        );
+        return own.body.find((entry) => entry.id === depositId)?.chain.status;
+      },
+      { timeout: 45_000, message: `the chain to verify ${txid}` },
+    )
+    .toBe('verified');
+  return { investor, session, depositId, txid };
+}
+
+const balanceOf = async (accessToken: string) =>
+  (await api<{ balance: string }>('GET', '/api/auth/me', accessToken)).body.balance;
 
 /** A withdrawal request of `amount` from a funded, verified investor (KYC reaches the wallet by event). */
 async function pendingWithdrawal(amount: string) {
@@ -76,7 +116,9 @@ async function adminPage(browser: Browser, email: string, password: string) {
   return { context, page };
 }
 
-test('an admin approves a deposit from the queue after viewing its proof', async ({ page }) => {
+test('an admin approves a deposit the chain has not verified, after viewing its proof and the verdict', async ({
+  page,
+}) => {
   const { investor, session } = await depositWithProof('75');
   await signIn(page, stack().adminEmail, stack().adminPassword);
   await page.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
@@ -85,6 +127,9 @@ test('an admin approves a deposit from the queue after viewing its proof', async
   const row = page.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText('75.00 USDT');
   await expect(row).toContainText(/pending/i);
+  await expect(row).toContainText('TRC-20');
+  // A transaction id no chain knows: looked up, then not found yet (never verified).
+  await expect(row).toContainText(/Checking|Not found yet|Not found on chain/);
 
   await row.getByRole('button', { name: /View Proof/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Deposit proof' });
@@ -95,21 +140,134 @@ test('an admin approves a deposit from the queue after viewing its proof', async
   await viewer.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: /^Approve/ }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Approve this deposit?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Approve a deposit the chain has not verified?' });
+  await expect(confirm).toContainText(/The chain has not verified this transaction: .+\. Approve anyway\?/);
   await expect(confirm).toContainText('75.00 USDT will be credited');
-  await confirm.getByRole('button', { name: 'Approve' }).click();
+  // Cancel keeps it pending; the admin asks again and approves anyway.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText(/pending/i);
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await confirm.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByText('Deposit approved successfully!', { exact: true })).toBeVisible();
   await expect(row).toContainText(/approved/i);
+  await expect(row).toContainText(/Credited by: /);
+  await expect(row).toContainText('Approved by an admin without a verification.');
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
-  const me = await api('GET', '/api/auth/me', session.accessToken);
-  expect(me.body.balance).toMatch(/^75\.0+$/);
+  expect(await balanceOf(session.accessToken)).toMatch(/^75\.0+$/);
+});
+
+test('a deposit the chain verified above the auto-credit ceiling waits for an admin, who sees "Verified"', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // 1,500 USDT sent (above the default 1,000.00 ceiling), 1,600 typed: the chain's amount is what is credited.
+  const { investor, session, txid } = await verifiedDeposit('TRC20', '1500', '1600');
+  expect(await balanceOf(session.accessToken)).toMatch(/^0\.0+$/);
+
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
+  await expect(page.getByText('1 deposit found')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: investor.email });
+  await expect(row).toContainText('Verified');
+  await expect(row).toContainText('Verified on chain: 1,500.00 USDT received');
+  await expect(row).toContainText('1,500.00 USDT');
+  await expect(row).toContainText('Claimed 1,600.00 USDT');
+  await expect(row).toContainText(/pending/i);
+  await expect(
+    row.getByRole('button', { name: 'Copy the transaction id of the deposit of Chain Depositor' }),
+  ).toBeVisible();
+  // The local chains have no explorer: no link to one.
+  await expect(row.getByRole('link', { name: /View on explorer/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve this deposit?' });
+  await expect(confirm).toContainText('Verified on chain: 1,500.00 USDT received');
+  await expect(confirm).toContainText(
+    'The investor claimed 1,600.00 USDT; 1,500.00 USDT is what is credited.',
+  );
+  await expect(confirm).not.toContainText('has not verified');
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Deposit approved successfully!', { exact: true })).toBeVisible();
+  await expect(row).toContainText(/approved/i);
+  await expect(row).toContainText(/Credited by: /);
+  await expect(row).not.toContainText('Credited by: Chain verification');
+  expect(await balanceOf(session.accessToken)).toMatch(/^1500\.0+$/);
+});
+
+test('a small deposit the chain verified is credited by the chain: its row and audit entry say so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { investor, session, depositId, txid } = await verifiedDeposit('TRC20', '40');
+  await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^40\.0+$/);
+
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
+  const row = page.getByRole('row').filter({ hasText: investor.email });
+  await expect(row).toContainText(/approved/i);
+  await expect(row).toContainText('Verified');
+  await expect(row).toContainText('Credited by: Chain verification');
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  await page.goto(`/admin/settings/audit?admin=${CHAIN_ACTOR_ID}&target=${depositId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+  const entry = page.getByRole('row').filter({ hasText: 'Deposit approved' });
+  await expect(entry).toContainText('Chain verification');
+  await expect(entry).not.toContainText('Unknown User');
+  await entry.getByRole('button', { name: /Details/ }).click();
+  await expect(page.getByRole('dialog', { name: /Audit entry #/ })).toContainText(
+    'Chain verification (System',
+  );
+});
+
+test('a large deposit needs a second admin', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // At the default 10,000.00 second-approval threshold, and above the auto-credit ceiling.
+  const { investor, session, txid } = await verifiedDeposit('TRC20', '10000');
+  const other = await secondAdmin();
+  const first = await adminPage(browser, stack().adminEmail, stack().adminPassword);
+  const second = await adminPage(browser, other.email, other.password);
+  const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: investor.email });
+  try {
+    await first.page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
+    await expect(rowIn(first.page)).toContainText('Verified');
+    await rowIn(first.page)
+      .getByRole('button', { name: /Approve \(1 of 2\)/ })
+      .click();
+    const dialog = first.page.getByRole('alertdialog', { name: 'Approve this deposit?' });
+    await expect(dialog).toContainText('This amount needs two admins');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(first.page.getByText('First approval recorded', { exact: true })).toBeVisible();
+    await expect(rowIn(first.page)).toContainText('Awaiting second approval');
+    await expect(rowIn(first.page)).toContainText('another admin must approve');
+    await expect(rowIn(first.page).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    expect(await balanceOf(session.accessToken)).toMatch(/^0\.0+$/);
+
+    await second.page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
+    await expect(rowIn(second.page)).toContainText('1st approval');
+    await rowIn(second.page)
+      .getByRole('button', { name: /Approve \(2 of 2\)/ })
+      .click();
+    await second.page
+      .getByRole('alertdialog', { name: 'Approve this deposit?' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
+    await expect(second.page.getByText('Deposit approved successfully!', { exact: true })).toBeVisible();
+    await expect(rowIn(second.page)).toContainText(/approved/i);
+    await expect(rowIn(second.page)).toContainText('Credited by: Second Desk Admin');
+    expect(await balanceOf(session.accessToken)).toMatch(/^10000\.0+$/);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
 });
 
 test('several pending deposits are rejected at once; filters and both empty states', async ({ page }) => {
   const first = await depositWithProof('11');
   const second = await depositWithProof('12');
   await signIn(page, stack().adminEmail, stack().adminPassword);
-  await page.goto('/admin/deposits?status=pending&q=desk-');
+  await page.goto('/admin/deposits?status=pending&q=Desk%20Depositor');
   await expect(page.getByRole('button', { name: /pending/i, pressed: true })).toBeVisible();
   for (const { investor } of [first, second])
     await page
@@ -183,19 +341,37 @@ test('a large withdrawal needs a second admin', async ({ browser }) => {
       .getByRole('button', { name: /Approve \(2 of 2\)/ })
       .click();
     const secondDialog = second.page.getByRole('dialog', { name: 'Approve Withdrawal' });
-    await secondDialog.getByLabel('Transaction ID (optional)').fill('  0xdeskpaid  ');
+    const txidField = secondDialog.getByLabel('Transaction ID (optional)');
+    await expect(secondDialog).toContainText(
+      "The transaction id of the USDT transfer you sent from the platform's wallet; the platform will verify it on chain.",
+    );
+    // Not a TRC-20 transaction id: refused in the browser, nothing sent.
+    let sent = 0;
+    second.page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/admin/withdrawals/')) sent++;
+    });
+    await txidField.fill('  0xdeadbeef  ');
+    await secondDialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      secondDialog.getByText('A TRC-20 transaction id has 64 hexadecimal digits; this one has 8'),
+    ).toBeVisible();
+    await expect(txidField).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+    // A TRC-20 id typed with 0x and in capitals is stored as TRON writes it.
+    const payout = randomBytes(32).toString('hex');
+    await txidField.fill(`  0x${payout.toUpperCase()}  `);
     await secondDialog.getByRole('button', { name: 'Approve' }).click();
     await expect(second.page.getByText('Withdrawal approved successfully!', { exact: true })).toBeVisible();
     await expect(rowIn(second.page)).toContainText(/approved/i);
     await expect(rowIn(second.page)).toContainText('2nd approval: Second Desk Admin');
-    await expect(rowIn(second.page)).toContainText('Tx: 0xdeskpaid');
+    await expect(rowIn(second.page)).toContainText(`Tx: ${payout}`);
   } finally {
     await first.context.close();
     await second.context.close();
   }
 });
 
-test('accessibility (axe) and phone width: both queues', async ({ page }, info) => {
+test('accessibility (axe), 1440 px and phone width: both queues', async ({ page }, info) => {
   await depositWithProof('5');
   await pendingWithdrawal('6');
   await signIn(page, stack().adminEmail, stack().adminPassword);
@@ -203,17 +379,40 @@ test('accessibility (axe) and phone width: both queues', async ({ page }, info) 
     ['/admin/deposits', 'Manage Deposits'],
     ['/admin/withdrawals', 'Manage Withdrawals'],
   ] as const) {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const name = path.split('/').pop() as string;
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByText(/\d+ (deposit|withdrawal)s? found/)).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    // The page itself never scrolls sideways (the table scrolls inside its own box).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: info.outputPath(`${path.split('/').pop()}-375.png`), fullPage: true });
+    for (const width of [390, 375]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      // The page itself never scrolls sideways (the table scrolls inside its own box), and a pending row's
+      // decision is on screen without scrolling the table: on a phone it sits under the user.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const name of [/^Approve (the|\()/, /^Reject the/]) {
+        const box = await page.getByRole('button', { name }).first().boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
+      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
     expect(await seriousViolations(page)).toEqual([]);
   }
+
+  // The unverified-deposit confirmation at phone width: its buttons are all on screen.
+  await page.goto('/admin/deposits?status=pending');
+  await page
+    .getByRole('button', { name: /^Approve (the|\()/ })
+    .first()
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  for (const button of await confirm.getByRole('button').all()) await expect(button).toBeInViewport();
+  await page.screenshot({ path: info.outputPath('deposits-approve-375.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
 });

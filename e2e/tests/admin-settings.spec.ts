@@ -2,7 +2,8 @@
 // is refused in the form and by the server; switching Auto compound interest off is saved (the button reads
 // Saving... meanwhile) and the investor's invest dialog projects simple interest at once after; the landing's
 // testimonials appear only once an admin adds one with the investor's consent recorded and go when removed;
-// axe on every tab; 375 px without sideways scrolling. Platform-wide settings: restored at the end.
+// the auto-credit of chain-verified deposits switched off and its ceiling saved with the security section; axe on
+// every tab; 375 px without sideways scrolling. Platform-wide settings: restored at the end.
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import {
@@ -27,7 +28,7 @@ test.afterAll(async () => {
   const token = await adminToken();
   const security = await api('PATCH', '/api/admin/settings', token, {
     section: 'security',
-    settings: { requirePasswordReset: false },
+    settings: { requirePasswordReset: false, autoCreditDeposits: true, autoCreditCeiling: '1000.00' },
   });
   expect(security.status).toBe(200);
   const restored = await api('PATCH', '/api/admin/settings', token, {
@@ -234,4 +235,54 @@ test('Periodic password reset: a password older than 90 days is changed at sign-
   await page.goto('/investor/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
   await expect(page).toHaveURL(/\/investor\/history$/);
+});
+
+test("the security settings' auto-credit of chain-verified deposits: refused when not positive, saved with the section", async ({
+  page,
+}, info) => {
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.goto('/admin/settings/security');
+  const autoCredit = page.getByRole('switch', { name: 'Credit chain-verified deposits automatically' });
+  const ceiling = page.getByLabel('Auto-credit ceiling (USDT)');
+  await expect(autoCredit).toBeChecked();
+  await expect(ceiling).toHaveValue('1000.00');
+  await expect(
+    page.getByText(
+      'A deposit the blockchain verified is credited without an admin up to this amount; above it an admin approves it.',
+    ),
+  ).toBeVisible();
+  await settled(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: info.outputPath('settings-security-1440.png'), fullPage: true });
+
+  // Not positive: refused under the field, nothing sent.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/admin/settings')) sent++;
+  });
+  await ceiling.fill('0');
+  await page.getByRole('button', { name: 'Save Security Settings' }).click();
+  await expect(page.getByText('Auto-credit ceiling must be positive')).toBeVisible();
+  await expect(ceiling).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await ceiling.fill('250.5');
+  await autoCredit.click();
+  await expect(autoCredit).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save Security Settings' }).click();
+  await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
+  const saved = (await api('GET', '/api/admin/settings', await adminToken())).body.security;
+  expect(saved).toMatchObject({ autoCreditDeposits: false, autoCreditCeiling: '250.50' });
+
+  // Read back after a reload, as saved.
+  await page.reload();
+  await expect(autoCredit).not.toBeChecked();
+  await expect(ceiling).toHaveValue('250.50');
+  await settled(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Save Security Settings' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath('settings-security-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });
