@@ -119,17 +119,44 @@ let admin: Session | undefined;
 /** The stack's admin, signed in once per suite: every sign-in costs a password hash on a shared machine. */
 export const adminSession = async (): Promise<Session> => (admin ??= await loginAdmin());
 
+/** A second admin: a fresh account promoted by the first admin, then signed in again (four-eyes approvals). */
+export async function secondAdmin(): Promise<Session> {
+  const user = await registerInvestor({ name: 'Second Admin' });
+  const promoted = await api(
+    'PATCH',
+    `/api/admin/users/${user.user.id}`,
+    (await adminSession()).accessToken,
+    {
+      role: 'admin',
+    },
+  );
+  if (promoted.status !== 200)
+    throw new Error(`promote failed: ${promoted.status} ${JSON.stringify(promoted.body)}`);
+  return login(user.user.email, user.password);
+}
+
+let second: Promise<Session> | undefined;
+/** One second admin per suite, for the approvals at or above the four-eyes threshold. */
+export const secondAdminSession = (): Promise<Session> => (second ??= secondAdmin());
+
 /** A call through the gateway from a fresh client IP, with an optional bearer token: what most tests send. */
 export const api = <T = any>(method: string, path: string, token?: string, body?: unknown) =>
   call<T>(method, path, { token, body, ip: freshIp() });
 
-/** The admin approves what waits for review at `resource` (`/api/admin/deposits/<id>`, `/api/admin/kyc/<id>`); throws unless approved. */
+/**
+ * The admin approves what waits for review at `resource` (`/api/admin/deposits/<id>`, `/api/admin/kyc/<id>`); a
+ * request that then still awaits a second approval (four-eyes, at or above the threshold) is approved by a second
+ * admin. Throws unless approved.
+ */
 export async function approveAsAdmin(resource: string): Promise<void> {
-  const approved = await api('PUT', `${resource}/status`, (await adminSession()).accessToken, {
-    status: 'approved',
-  });
-  if (approved.status !== 200)
-    throw new Error(`approving ${resource} failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  const approve = async (session: Session) => {
+    const approved = await api('PUT', `${resource}/status`, session.accessToken, { status: 'approved' });
+    if (approved.status !== 200)
+      throw new Error(`approving ${resource} failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+    return approved.body as { status?: string; firstApprovedBy?: string | null };
+  };
+  const first = await approve(await adminSession());
+  if (first.status === 'pending' && first.firstApprovedBy) await approve(await secondAdminSession());
 }
 
 /** Polls until `check` returns a value (events travel asynchronously). */

@@ -7,7 +7,7 @@ import { decimalInput, MoneyString } from './decimal.ts';
 import { NETWORK_TYPES, WITHDRAWAL_NETWORKS } from './networks.ts';
 import { checkTxid, DEFAULT_DEPOSIT_NETWORK, DepositChainVerdict, WithdrawalChainVerdict } from './chain.ts';
 
-export const NetworkType = z.enum(NETWORK_TYPES, { error: 'network must be one of: TRC20, ERC20, BEP20' });
+export const NetworkType = z.enum(NETWORK_TYPES);
 export type NetworkType = z.infer<typeof NetworkType>;
 
 export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);

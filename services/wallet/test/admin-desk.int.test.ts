@@ -3,12 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
-import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  adminSession,
+  api,
+  eventually,
+  registerInvestor,
+  secondAdmin,
+  type Session,
+} from '../../../test/support/api.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { secondAdmin, TRON_ADDRESS } from './support.ts';
+import { TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);

@@ -3,10 +3,16 @@
 // against the real stack. The held changes are 25,000 or more, above the default threshold and above the
 // 20,000 another suite raises it to for a moment, so the suites can share a stack.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  adminSession,
+  api,
+  eventually,
+  registerInvestor,
+  secondAdmin,
+  type Session,
+} from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { secondAdmin } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);

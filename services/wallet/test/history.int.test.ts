@@ -265,7 +265,7 @@ describe('approving what waits for review', () => {
     expect(deposits.find((i) => i.id === ids.pending)).toMatchObject({
       status: 'approved',
       amount: '25.00000000',
-      reference: expect.stringMatching(/^tx-/),
+      reference: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   eventually,
   freshIp,
   registerInvestor,
+  secondAdmin,
   stack,
 } from '../../../test/support/api.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
@@ -14,7 +15,7 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { command, secondAdmin, TRON_ADDRESS } from './support.ts';
+import { command, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
