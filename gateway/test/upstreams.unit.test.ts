@@ -12,6 +12,7 @@ const urls = {
   KYC_URL: 'http://127.0.0.1:8104',
   NOTIFY_URL: 'http://127.0.0.1:8106',
   PLANS_URL: 'http://127.0.0.1:8103',
+  CHAIN_URL: 'http://127.0.0.1:8107',
 };
 
 describe('upstream replicas', () => {

@@ -26,15 +26,28 @@ describe('reviews', () => {
 
 describe('input contracts', () => {
   it('accepts amounts as strings or numbers and returns 8-decimal strings', () => {
+    // Without a network the spec's call means TRC-20.
     expect(DepositRequest.parse({ amount: 12.5 })).toEqual({
       amount: '12.50000000',
+      network: 'TRC20',
       txid: null,
       screenshotUrl: null,
     });
     expect(DepositRequest.parse({ amount: ' 1 ', txid: '  ', screenshotUrl: '' })).toEqual({
       amount: '1.00000000',
+      network: 'TRC20',
       txid: null,
       screenshotUrl: null,
+    });
+    // A transaction id in each network's form: TRON's without 0x, EVM's with it, lower case.
+    const hash = 'AB'.repeat(32);
+    expect(DepositRequest.parse({ amount: 5, txid: ` 0x${hash} ` }).txid).toBe(hash.toLowerCase());
+    expect(DepositRequest.parse({ amount: 5, network: 'BEP20', txid: hash }).txid).toBe(
+      `0x${hash.toLowerCase()}`,
+    );
+    expect(DepositRequest.safeParse({ amount: 5, txid: 'tx-1' }).error?.issues[0]).toMatchObject({
+      path: ['txid'],
+      message: 'A transaction id is made of the digits 0-9 and the letters a-f only',
     });
   });
 
@@ -52,11 +65,13 @@ describe('input contracts', () => {
   });
 
   it('trims review notes and drops empty ones', () => {
-    expect(WithdrawalStatusUpdate.parse({ status: 'approved', txid: '  abc ' })).toEqual({
+    const payout = 'cd'.repeat(32);
+    expect(WithdrawalStatusUpdate.parse({ status: 'approved', txid: `  ${payout} ` })).toEqual({
       status: 'approved',
-      txid: 'abc',
+      txid: payout,
       rejectionReason: null,
     });
+    expect(WithdrawalStatusUpdate.safeParse({ status: 'approved', txid: 'abc' }).success).toBe(false);
     expect(WithdrawalStatusUpdate.safeParse({ status: 'maybe' }).success).toBe(false);
   });
 });
