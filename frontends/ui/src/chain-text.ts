@@ -1,7 +1,14 @@
-// What the chain's verdict on a deposit means, in words people understand (docs/decisions/0080): the investor's
-// Deposit screen and the admin's Deposits screen both show it. Pure and zod-free: labels and links come from the
-// contract's zod-free networks module, which screens load at first paint.
-import type { ChainNetwork, DepositChainVerdict, DepositRefusalReason } from '@cropvest/contracts/chain';
+// What the chain's verdict on a deposit and on a withdrawal's payout means, in words people understand
+// (docs/decisions/0080): the investor's Deposit and Withdraw screens and the admin's Deposits and Withdrawals
+// screens show it. Pure and zod-free: labels and links come from the contract's zod-free networks module, which
+// screens load at first paint.
+import type {
+  ChainNetwork,
+  DepositChainVerdict,
+  DepositRefusalReason,
+  PayoutMismatchReason,
+  WithdrawalChainVerdict,
+} from '@cropvest/contracts/chain';
 import { CHAIN_NAMES, NETWORK_LABELS, NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
 import type { BadgeTone } from './badge.tsx';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';
@@ -70,12 +77,10 @@ export interface ChainVerdictView {
   open: boolean;
 }
 
-/** Verdicts the chain is still working on; a screen showing one polls until it settles. */
-export const OPEN_CHAIN_STATUSES: ReadonlySet<DepositChainVerdict['status']> = new Set([
-  'checking',
-  'confirming',
-  'not_found_yet',
-]);
+/** Verdicts the chain is still working on (a deposit's or a payout's); a screen showing one polls until it settles. */
+export const OPEN_CHAIN_STATUSES: ReadonlySet<
+  DepositChainVerdict['status'] | WithdrawalChainVerdict['status']
+> = new Set(['checking', 'confirming', 'not_found_yet']);
 
 /** True while a pending deposit's verdict can still change without anyone acting. */
 export const isVerdictOpen = (deposit: Pick<ChainVerdictSubject, 'status' | 'chain'>): boolean =>
@@ -272,4 +277,218 @@ export function describeChainVerdict(verdict: DepositChainVerdict): ChainVerdict
     default:
       return summary('Unchecked', 'gray', 'Decided before deposits were verified on chain.');
   }
+}
+
+// ---- a withdrawal's payout (docs/decisions/0080, Withdrawals) ----
+
+/** What the payout's verdict needs of a withdrawal (an investor's Withdrawal or an admin's AdminWithdrawal). */
+export interface PayoutSubject {
+  status: 'pending' | 'approved' | 'rejected';
+  txid: string | null;
+  chain: WithdrawalChainVerdict;
+}
+
+/** Why the chain says a transaction does not pay a withdrawal, for a verdict that carries no message of its own. */
+export const PAYOUT_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = {
+  transaction_failed: 'The transaction failed on chain (it was reverted), so it paid nothing.',
+  wrong_token: 'The transaction moved no USDT.',
+  not_from_platform: "The USDT reached the investor, but not from the platform's wallet.",
+  wrong_recipient: "The transaction's USDT went to another address, not to the investor's.",
+  wrong_amount: 'The transaction paid another amount than the withdrawal.',
+  already_used: 'This transaction already pays another withdrawal or deposit.',
+};
+
+export interface PayoutVerdictView {
+  /** A few words for a badge: "Verified", "Confirming 2/3", "Does not match". */
+  badge: string;
+  /** The sentence: "Payout verified on chain, 3 confirmations", "Payout does not match: <the chain's reason>". */
+  text: string;
+  tone: Exclude<BadgeTone, 'outline' | 'solid'>;
+  kind: ChainVerdictKind;
+  /** Blocks so far and needed, while the transfer confirms. */
+  progress: { done: number; required: number } | null;
+  /** The transaction does not pay the withdrawal: shown red and prominent (admins only; investors never see it). */
+  alarm: boolean;
+  /** The chain is still at work on it (checking, confirming, not found yet): worth watching for a change. */
+  open: boolean;
+}
+
+/** True while an approved withdrawal's payout verdict can still change without anyone acting. */
+export const isPayoutOpen = (withdrawal: Pick<PayoutSubject, 'status' | 'chain'>): boolean =>
+  withdrawal.status === 'approved' && OPEN_CHAIN_STATUSES.has(withdrawal.chain.status);
+
+/** Payout verdicts after which an admin may give (another) transaction id: the wallet's own rule. */
+export const PAYOUT_TXID_OPEN: ReadonlySet<WithdrawalChainVerdict['status']> = new Set([
+  'unchecked',
+  'no_txid',
+  'not_found',
+  'mismatch',
+]);
+
+/**
+ * What an admin can do about an approved withdrawal's transaction id: `add` one it lacks, `correct` one the chain
+ * found wrong, never found, or never checked; null while the chain works on it, once it is verified, or before
+ * the withdrawal is approved.
+ */
+export function payoutTxidAction(withdrawal: PayoutSubject): 'add' | 'correct' | null {
+  if (withdrawal.status !== 'approved' || !PAYOUT_TXID_OPEN.has(withdrawal.chain.status)) return null;
+  return withdrawal.txid ? 'correct' : 'add';
+}
+
+type PayoutShown = Omit<PayoutVerdictView, 'open' | 'progress' | 'alarm'> &
+  Partial<Pick<PayoutVerdictView, 'progress' | 'alarm'>>;
+
+/** "Confirming: 2 of 3 blocks" with its badge and progress, or without numbers when none are known. */
+function confirmingShown(
+  chain: Pick<WithdrawalChainVerdict, 'confirmations' | 'requiredConfirmations'>,
+  say: (blocks: string | null) => string,
+): PayoutShown {
+  const { confirmations: done, requiredConfirmations: required } = chain;
+  if (done === null || required === null || required <= 0)
+    return { badge: 'Confirming', text: say(null), tone: 'blue', kind: 'working' };
+  const shownDone = Math.min(done, required);
+  return {
+    badge: `Confirming ${shownDone}/${required}`,
+    text: say(`${shownDone} of ${required} block${required === 1 ? '' : 's'}`),
+    tone: 'blue',
+    kind: 'working',
+    progress: { done: shownDone, required },
+  };
+}
+
+function adminPayoutShown(chain: WithdrawalChainVerdict): PayoutShown {
+  switch (chain.status) {
+    case 'verified': {
+      const blocks =
+        chain.confirmations === null
+          ? ''
+          : `, ${chain.confirmations} confirmation${chain.confirmations === 1 ? '' : 's'}`;
+      return { badge: 'Verified', text: `Payout verified on chain${blocks}`, tone: 'green', kind: 'done' };
+    }
+    case 'checking':
+      return { badge: 'Verifying', text: 'Verifying on chain…', tone: 'blue', kind: 'working' };
+    case 'confirming':
+      return confirmingShown(chain, (blocks) => (blocks ? `Confirming: ${blocks}` : 'Confirming on chain…'));
+    case 'not_found_yet':
+      return {
+        badge: 'Not found yet',
+        text: 'Waiting for the transaction to appear',
+        tone: 'yellow',
+        kind: 'waiting',
+      };
+    case 'not_found':
+      return {
+        badge: 'Not found',
+        text: 'Not found on chain — check the transaction id',
+        tone: 'yellow',
+        kind: 'review',
+      };
+    case 'mismatch':
+      return {
+        badge: 'Does not match',
+        text: `Payout does not match: ${
+          chain.message ??
+          (chain.reason
+            ? PAYOUT_MISMATCH_REASONS[chain.reason]
+            : 'the transaction does not pay this withdrawal.')
+        }`,
+        tone: 'red',
+        kind: 'refused',
+        alarm: true,
+      };
+    case 'no_txid':
+      return {
+        badge: 'Not verified',
+        text: 'Transfer not verified — no transaction id',
+        tone: 'yellow',
+        kind: 'review',
+      };
+    case 'unchecked':
+    default:
+      return {
+        badge: 'Not checked',
+        text: 'Approved before chain verification',
+        tone: 'gray',
+        kind: 'none',
+      };
+  }
+}
+
+/**
+ * The payout of an approved withdrawal as an admin reads it (Manage Withdrawals): what the chain says of the
+ * transaction id, in full, a mismatch with its reason. Null before the withdrawal is approved (nothing was paid).
+ */
+export function payoutVerdictView(withdrawal: PayoutSubject): PayoutVerdictView | null {
+  if (withdrawal.status !== 'approved') return null;
+  const view = adminPayoutShown(withdrawal.chain);
+  return {
+    ...view,
+    progress: view.progress ?? null,
+    alarm: view.alarm ?? false,
+    open: isPayoutOpen(withdrawal),
+  };
+}
+
+export interface InvestorPayoutView extends PayoutVerdictView {
+  /**
+   * Whether the investor is shown the transaction id: not while the team checks one the chain could not match to
+   * the withdrawal (it may be somebody else's, or a typo).
+   */
+  showTxid: boolean;
+}
+
+function investorPayoutShown(chain: WithdrawalChainVerdict): PayoutShown & { showTxid?: boolean } {
+  switch (chain.status) {
+    case 'verified':
+      return { badge: 'Paid', text: 'Paid — verified on chain', tone: 'green', kind: 'done' };
+    case 'checking':
+      return { badge: 'Sent', text: 'Sent — being verified on chain', tone: 'blue', kind: 'working' };
+    case 'confirming':
+      return confirmingShown(chain, (blocks) =>
+        blocks ? `Sent — confirming on chain: ${blocks}` : 'Sent — confirming on chain',
+      );
+    case 'not_found_yet':
+      return {
+        badge: 'Sent',
+        text: 'Sent — waiting for the transfer to appear on chain',
+        tone: 'blue',
+        kind: 'waiting',
+      };
+    case 'not_found':
+    case 'mismatch':
+      return {
+        badge: 'Being checked',
+        text: 'Being checked by our team',
+        tone: 'blue',
+        kind: 'review',
+        showTxid: false,
+      };
+    case 'no_txid':
+      return {
+        badge: 'Approved',
+        text: 'Approved — verification on chain to follow',
+        tone: 'green',
+        kind: 'waiting',
+      };
+    case 'unchecked':
+    default:
+      return { badge: 'Approved', text: 'Approved by our team', tone: 'green', kind: 'done' };
+  }
+}
+
+/**
+ * The payout of an approved withdrawal as its investor reads it (Withdraw's history): plain and calm words, never
+ * the chain's own message; a payout the chain could not match reads "Being checked by our team". Null before the
+ * withdrawal is approved.
+ */
+export function investorPayoutView(withdrawal: PayoutSubject): InvestorPayoutView | null {
+  if (withdrawal.status !== 'approved') return null;
+  const { showTxid = true, ...view } = investorPayoutShown(withdrawal.chain);
+  return {
+    ...view,
+    progress: view.progress ?? null,
+    alarm: false,
+    open: isPayoutOpen(withdrawal),
+    showTxid: showTxid && withdrawal.txid !== null,
+  };
 }

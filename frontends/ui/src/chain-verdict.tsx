@@ -1,29 +1,48 @@
-// A deposit's chain verdict on screen (docs/decisions/0080), for the investor's Deposit screen and the admin's
-// Deposits screen alike. Two pieces, both given the deposit (an investor's Deposit or an admin's AdminDeposit):
+// A deposit's chain verdict and a withdrawal's payout verdict on screen (docs/decisions/0080), for the investor's
+// Deposit and Withdraw screens and the admin's Deposits and Withdrawals screens alike. Two pieces each:
 //
 //   <ChainVerdictBadge deposit={d} />  a few words with an icon, coloured by state ("Confirming 2/3", "Credited")
 //   <ChainVerdictText deposit={d} />   the sentence ("Confirming: 2 of 3 blocks", "Refused: <reason>"), a
 //                                      progress bar while confirming, and what was credited when the chain
 //                                      moved another amount than the one typed
+//   <PayoutVerdictBadge withdrawal={w} audience="admin" />  the same for an approved withdrawal's payout
+//   <PayoutVerdictText withdrawal={w} audience="admin" />   ("Payout verified on chain", "Payout does not match:
+//                                      <reason>" in a red box); audience="investor" words it calmly ("Paid —
+//                                      verified on chain", "Being checked by our team"). Nothing before approval.
 //
-// The words come from chainVerdictView (@cropvest/ui/chain-text, re-exported here), which a screen can call
-// itself (to poll while `open`, say). describeChainVerdict says what the chain alone says (no status, no
-// creditedBy), for a reviewer who shows the status beside it. Neither piece is a live region: a screen that wants
-// changes announced wraps it in one.
+// The words come from chainVerdictView, payoutVerdictView and investorPayoutView (@cropvest/ui/chain-text,
+// re-exported here), which a screen can call itself (to poll while `open`, say). describeChainVerdict says what
+// the chain alone says (no status, no creditedBy), for a reviewer who shows the status beside it. No piece is a
+// live region: a screen that wants changes announced wraps it in one.
 import type { ComponentType } from 'react';
 import { CircleCheck, CircleMinus, CircleX, Clock, LoaderCircle, UserRoundSearch } from 'lucide-react';
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 import { ProgressBar } from './progress.tsx';
-import { chainVerdictView, type ChainVerdictKind, type ChainVerdictSubject } from './chain-text.ts';
+import {
+  chainVerdictView,
+  investorPayoutView,
+  payoutVerdictView,
+  type ChainVerdictKind,
+  type ChainVerdictSubject,
+  type PayoutSubject,
+  type PayoutVerdictView,
+} from './chain-text.ts';
 
 export {
   chainVerdictView,
   describeChainVerdict,
+  investorPayoutView,
+  PAYOUT_MISMATCH_REASONS,
+  payoutTxidAction,
+  payoutVerdictView,
   REFUSAL_REASONS,
   type ChainVerdictSubject,
   type ChainVerdictSummary,
   type ChainVerdictView,
+  type InvestorPayoutView,
+  type PayoutSubject,
+  type PayoutVerdictView,
 } from './chain-text.ts';
 
 const ICONS: Record<ChainVerdictKind, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
@@ -58,14 +77,13 @@ function VerdictIcon({ kind, className }: { kind: ChainVerdictKind; className?: 
   );
 }
 
-export interface ChainVerdictProps {
-  deposit: ChainVerdictSubject;
-  className?: string;
-}
+/** What the badge and the sentence show, whether of a deposit or of a payout. */
+type Shown = Pick<PayoutVerdictView, 'badge' | 'text' | 'tone' | 'kind' | 'progress'> & {
+  amountNote?: string | null;
+  alarm?: boolean;
+};
 
-/** The verdict in a few words, as a badge with an icon (lists where space is short). */
-export function ChainVerdictBadge({ deposit, className }: ChainVerdictProps) {
-  const view = chainVerdictView(deposit);
+function VerdictBadge({ view, className }: { view: Shown; className?: string | undefined }) {
   return (
     <Badge tone={view.tone} className={cn('gap-1 whitespace-nowrap', className)} title={view.text}>
       <VerdictIcon kind={view.kind} />
@@ -74,16 +92,17 @@ export function ChainVerdictBadge({ deposit, className }: ChainVerdictProps) {
   );
 }
 
-/**
- * The verdict as a sentence, with a progress bar while the transfer confirms and, when the chain moved another
- * amount than the one typed, what was (or will be) credited.
- */
-export function ChainVerdictText({ deposit, className }: ChainVerdictProps) {
-  const view = chainVerdictView(deposit);
+function VerdictText({ view, className }: { view: Shown; className?: string | undefined }) {
   return (
     <div className={cn('space-y-1 text-xs', className)}>
-      <p className={cn('flex items-start gap-1.5 font-medium', TEXT_COLOURS[view.kind])}>
-        <VerdictIcon kind={view.kind} className="mt-px" />
+      <p
+        className={cn(
+          'flex items-start gap-1.5 font-medium',
+          TEXT_COLOURS[view.kind],
+          view.alarm && 'rounded-md border border-red-300 bg-red-50 px-2 py-1.5 font-semibold text-red-900',
+        )}
+      >
+        <VerdictIcon kind={view.kind} className={view.alarm ? 'mt-0.5 h-4 w-4' : 'mt-px'} />
         <span className="min-w-0 break-words">{view.text}</span>
       </p>
       {view.progress ? (
@@ -96,4 +115,47 @@ export function ChainVerdictText({ deposit, className }: ChainVerdictProps) {
       {view.amountNote ? <p className="text-slate-700">{view.amountNote}</p> : null}
     </div>
   );
+}
+
+export interface ChainVerdictProps {
+  deposit: ChainVerdictSubject;
+  className?: string;
+}
+
+/** The verdict in a few words, as a badge with an icon (lists where space is short). */
+export function ChainVerdictBadge({ deposit, className }: ChainVerdictProps) {
+  return <VerdictBadge view={chainVerdictView(deposit)} className={className} />;
+}
+
+/**
+ * The verdict as a sentence, with a progress bar while the transfer confirms and, when the chain moved another
+ * amount than the one typed, what was (or will be) credited.
+ */
+export function ChainVerdictText({ deposit, className }: ChainVerdictProps) {
+  return <VerdictText view={chainVerdictView(deposit)} className={className} />;
+}
+
+export interface PayoutVerdictProps {
+  withdrawal: PayoutSubject;
+  /** `admin` reads the chain's verdict in full; `investor` reads it in plain, calm words. */
+  audience: 'admin' | 'investor';
+  className?: string;
+}
+
+const payoutView = ({ withdrawal, audience }: PayoutVerdictProps): PayoutVerdictView | null =>
+  audience === 'admin' ? payoutVerdictView(withdrawal) : investorPayoutView(withdrawal);
+
+/** An approved withdrawal's payout in a few words, as a badge with an icon; nothing before approval. */
+export function PayoutVerdictBadge(props: PayoutVerdictProps) {
+  const view = payoutView(props);
+  return view ? <VerdictBadge view={view} className={props.className} /> : null;
+}
+
+/**
+ * An approved withdrawal's payout as a sentence, with a progress bar while it confirms; for an admin, a payout
+ * that does not match its withdrawal stands out in a red box. Nothing before approval.
+ */
+export function PayoutVerdictText(props: PayoutVerdictProps) {
+  const view = payoutView(props);
+  return view ? <VerdictText view={view} className={props.className} /> : null;
 }

@@ -1,21 +1,30 @@
 // The chain's verdict in words (frontends/ui/src/chain-text.ts, shown by chain-verdict.tsx): per deposit (status,
-// who credited it and the chain's verdict) and per verdict alone, the network names, and finality in minutes.
+// who credited it and the chain's verdict) and per verdict alone, a withdrawal's payout for admins and for its
+// investor, the network names, and finality in minutes.
 import { describe, expect, it } from '@jest/globals';
-import type { DepositChainVerdict } from '@cropvest/contracts/chain';
+import type { DepositChainVerdict, WithdrawalChainVerdict } from '@cropvest/contracts/chain';
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
 import {
   chainVerdictView,
   finalityDuration,
   finalityText,
+  investorPayoutView,
+  isPayoutOpen,
   isVerdictOpen,
   NETWORK_ORDER,
   networkLabel,
   networkTitle,
+  PAYOUT_MISMATCH_REASONS,
+  payoutTxidAction,
+  payoutVerdictView,
   sameAmount,
   type ChainVerdictSubject,
+  type PayoutSubject,
 } from '../src/chain-text.ts';
 import { describeChainVerdict, REFUSAL_REASONS } from '../src/chain-verdict.tsx';
 import { formatUsdtPrecise } from '../src/format.ts';
+
+const TXID = 'ab'.repeat(32);
 
 const verdict = (changes: Partial<DepositChainVerdict> = {}): DepositChainVerdict => ({
   status: 'checking',
@@ -270,5 +279,176 @@ describe('the verdict alone (describeChainVerdict)', () => {
       'refused',
     ] as const)
       expect(describeChainVerdict(verdict({ status })).verified).toBe(false);
+  });
+});
+
+describe("a withdrawal's payout, as an admin reads it (payoutVerdictView)", () => {
+  const payout = (
+    changes: Partial<Omit<PayoutSubject, 'chain'>> = {},
+    chain: Partial<WithdrawalChainVerdict> = {},
+  ): PayoutSubject => ({
+    status: 'approved',
+    txid: TXID,
+    chain: {
+      status: 'checking',
+      reason: null,
+      message: null,
+      confirmations: null,
+      requiredConfirmations: null,
+      checkedAt: null,
+      ...chain,
+    },
+    ...changes,
+  });
+
+  it('says nothing before the withdrawal is approved', () => {
+    expect(payoutVerdictView(payout({ status: 'pending', txid: null }, { status: 'no_txid' }))).toBeNull();
+    expect(payoutVerdictView(payout({ status: 'rejected', txid: null }, { status: 'no_txid' }))).toBeNull();
+  });
+
+  it('follows a payout from verifying to verified, with its confirmations', () => {
+    expect(payoutVerdictView(payout())).toMatchObject({
+      text: 'Verifying on chain…',
+      kind: 'working',
+      open: true,
+      alarm: false,
+    });
+    expect(
+      payoutVerdictView(payout({}, { status: 'confirming', confirmations: 2, requiredConfirmations: 3 })),
+    ).toMatchObject({
+      text: 'Confirming: 2 of 3 blocks',
+      badge: 'Confirming 2/3',
+      progress: { done: 2, required: 3 },
+      open: true,
+    });
+    expect(payoutVerdictView(payout({}, { status: 'not_found_yet' }))).toMatchObject({
+      text: 'Waiting for the transaction to appear',
+      open: true,
+    });
+    expect(
+      payoutVerdictView(payout({}, { status: 'verified', confirmations: 3, requiredConfirmations: 3 })),
+    ).toEqual({
+      badge: 'Verified',
+      text: 'Payout verified on chain, 3 confirmations',
+      tone: 'green',
+      kind: 'done',
+      progress: null,
+      alarm: false,
+      open: false,
+    });
+    expect(payoutVerdictView(payout({}, { status: 'verified', confirmations: 1 }))?.text).toBe(
+      'Payout verified on chain, 1 confirmation',
+    );
+  });
+
+  it("shows a mismatch red and prominent, with the chain's reason or else the reason code's", () => {
+    const message = 'The transaction paid 29 USDT; the withdrawal is 30 USDT.';
+    expect(payoutVerdictView(payout({}, { status: 'mismatch', reason: 'wrong_amount', message }))).toEqual({
+      badge: 'Does not match',
+      text: `Payout does not match: ${message}`,
+      tone: 'red',
+      kind: 'refused',
+      progress: null,
+      alarm: true,
+      open: false,
+    });
+    expect(payoutVerdictView(payout({}, { status: 'mismatch', reason: 'not_from_platform' }))?.text).toBe(
+      `Payout does not match: ${PAYOUT_MISMATCH_REASONS.not_from_platform}`,
+    );
+    expect(payoutVerdictView(payout({}, { status: 'mismatch' }))?.text).toBe(
+      'Payout does not match: the transaction does not pay this withdrawal.',
+    );
+  });
+
+  it('says what an admin has to do when the chain cannot verify the payout', () => {
+    expect(payoutVerdictView(payout({}, { status: 'not_found' }))).toMatchObject({
+      text: 'Not found on chain — check the transaction id',
+      kind: 'review',
+      open: false,
+    });
+    expect(payoutVerdictView(payout({ txid: null }, { status: 'no_txid' }))).toMatchObject({
+      text: 'Transfer not verified — no transaction id',
+      badge: 'Not verified',
+      tone: 'yellow',
+      open: false,
+    });
+    expect(payoutVerdictView(payout({ txid: null }, { status: 'unchecked' }))).toMatchObject({
+      text: 'Approved before chain verification',
+      tone: 'gray',
+      open: false,
+    });
+  });
+
+  it('offers to add or correct the transaction id exactly when the wallet takes one', () => {
+    expect(payoutTxidAction(payout({ txid: null }, { status: 'no_txid' }))).toBe('add');
+    expect(payoutTxidAction(payout({ txid: null }, { status: 'unchecked' }))).toBe('add');
+    expect(payoutTxidAction(payout({}, { status: 'unchecked' }))).toBe('correct');
+    expect(payoutTxidAction(payout({}, { status: 'not_found' }))).toBe('correct');
+    expect(payoutTxidAction(payout({}, { status: 'mismatch', reason: 'wrong_amount' }))).toBe('correct');
+    for (const status of ['checking', 'confirming', 'not_found_yet', 'verified'] as const)
+      expect(payoutTxidAction(payout({}, { status }))).toBeNull();
+    expect(payoutTxidAction(payout({ status: 'pending', txid: null }, { status: 'no_txid' }))).toBeNull();
+  });
+
+  it('is open only while the chain still works on an approved payout', () => {
+    for (const status of ['checking', 'confirming', 'not_found_yet'] as const) {
+      expect(isPayoutOpen(payout({}, { status }))).toBe(true);
+      expect(isPayoutOpen(payout({ status: 'pending' }, { status }))).toBe(false);
+    }
+    for (const status of ['unchecked', 'no_txid', 'not_found', 'verified', 'mismatch'] as const)
+      expect(isPayoutOpen(payout({}, { status }))).toBe(false);
+  });
+
+  describe('as its investor reads it (investorPayoutView)', () => {
+    it('says "Paid — verified on chain" with the transaction id once verified', () => {
+      expect(
+        investorPayoutView(payout({}, { status: 'verified', confirmations: 3, requiredConfirmations: 3 })),
+      ).toMatchObject({ text: 'Paid — verified on chain', tone: 'green', kind: 'done', showTxid: true });
+    });
+
+    it('follows the transfer on chain in plain words', () => {
+      expect(investorPayoutView(payout())).toMatchObject({
+        text: 'Sent — being verified on chain',
+        open: true,
+        showTxid: true,
+      });
+      expect(
+        investorPayoutView(payout({}, { status: 'confirming', confirmations: 1, requiredConfirmations: 3 })),
+      ).toMatchObject({
+        text: 'Sent — confirming on chain: 1 of 3 blocks',
+        progress: { done: 1, required: 3 },
+      });
+      expect(investorPayoutView(payout({}, { status: 'not_found_yet' }))?.text).toBe(
+        'Sent — waiting for the transfer to appear on chain',
+      );
+      expect(investorPayoutView(payout({ txid: null }, { status: 'no_txid' }))).toMatchObject({
+        text: 'Approved — verification on chain to follow',
+        showTxid: false,
+      });
+      expect(investorPayoutView(payout({}, { status: 'unchecked' }))).toMatchObject({
+        text: 'Approved by our team',
+        showTxid: true,
+      });
+    });
+
+    it('never alarms: a payout the chain could not match is being checked, and its id is not shown', () => {
+      for (const chain of [
+        { status: 'mismatch', reason: 'wrong_amount', message: 'The transaction paid 29 USDT.' },
+        { status: 'not_found', message: 'Not found on chain: no TRC-20 node knows this transaction.' },
+      ] as const) {
+        const view = investorPayoutView(payout({}, chain));
+        expect(view).toMatchObject({
+          text: 'Being checked by our team',
+          alarm: false,
+          showTxid: false,
+        });
+        expect(view?.tone).not.toBe('red');
+        expect(view?.text).not.toMatch(/match|wrong|fail|not found/i);
+      }
+    });
+
+    it('says nothing before the withdrawal is approved', () => {
+      expect(investorPayoutView(payout({ status: 'pending', txid: null }, { status: 'no_txid' }))).toBeNull();
+    });
   });
 });
