@@ -39,7 +39,9 @@ export function setup() {
     admin,
     investors: Array.from({ length: INVESTORS }, (_, n) => {
       const investor = registerInvestor('withdrawal', n);
-      fund(investor.token, admin, '10000');
+      // Two deposits below the four-eyes threshold (10,000): one admin approves each.
+      fund(investor.token, admin, '5000');
+      fund(investor.token, admin, '5000');
       verify(investor, admin, walletKnowsKyc(investor.token));
       return investor;
     }),

@@ -58,9 +58,12 @@ export function registerInvestor(label, n) {
   return { email, password, token: response.json('accessToken') };
 }
 
-/** Gives an investor `amount` USDT: a deposit request, approved by the admin. */
+/**
+ * Gives an investor `amount` USDT: a deposit request, approved by the admin. Without a transaction id, so the load
+ * never sends the chain service after transactions no chain has (keep `amount` below the four-eyes threshold).
+ */
 export function fund(investorToken, adminToken, amount) {
-  const deposit = send('POST', '/api/deposits', investorToken, { amount, txid: `load-${Date.now()}` });
+  const deposit = send('POST', '/api/deposits', investorToken, { amount });
   if (!check(deposit, { 'deposit requested': (r) => r.status === 201 })) fail(`deposit: ${deposit.status}`);
   const approval = send('PUT', `/api/admin/deposits/${deposit.json('id')}/status`, adminToken, {
     status: 'approved',

@@ -11,6 +11,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { consumerCaughtUp, publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
+import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { mailsTo } from '../../../test/support/mail.ts';
 
@@ -134,6 +135,7 @@ describe('money', () => {
   });
 
   it('tells the user a withdrawal was approved with its transaction id, or rejected with the reason', async () => {
+    const payoutTxid = unknownTxid();
     const user = await registerInvestor();
     await deposit(user, '100', { status: 'approved' });
     await publishRaw(
@@ -160,7 +162,7 @@ describe('money', () => {
       (
         await api(admin, 'PUT', `/api/admin/withdrawals/${first.body.id}/status`, {
           status: 'approved',
-          txid: 'a1b2c3d4e5',
+          txid: payoutTxid,
         })
       ).status,
     ).toBe(200);
@@ -182,7 +184,7 @@ describe('money', () => {
     expect(approved).toMatchObject({
       type: 'withdrawal',
       message:
-        'Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: a1b2c3d4e5',
+        `Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: ${payoutTxid}`,
     });
     const [rejected] = await waitForTitle(user, 'Withdrawal rejected');
     expect(rejected.message).toBe(
