@@ -251,6 +251,8 @@ export const TAGS = [
   'AdminUsers',
   /** Everything on one user's admin page, by user id. */
   'AdminUserPage',
+  /** Reconciliations and proofs of liabilities (docs/decisions/0082). */
+  'Reserves',
 ] as const;
 
 export const api = createApi({

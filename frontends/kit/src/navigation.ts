@@ -12,8 +12,10 @@ export interface RouteGroup {
 export const INVESTOR_DASHBOARD = '/investor/dashboard';
 export const ADMIN_DASHBOARD = '/admin/dashboard';
 
-/** Pages anyone may open, signed in or out (the landing page's footer links). */
-export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy', '/support-info']);
+/** Pages anyone may open, signed in or out (the landing page's footer links), each at `/<name>`. */
+export const PUBLIC_PAGE_NAMES = ['terms', 'privacy', 'support-info', 'proof-of-reserves'] as const;
+export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];
+export const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_NAMES.map((name) => `/${name}`));
 
 /**
  * Where a signed-in person whose password expired (periodic password reset) must change it before anything

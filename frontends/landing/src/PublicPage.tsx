@@ -1,42 +1,48 @@
-// The public pages the landing footer and the registration form link to: /terms, /privacy, /support-info.
-import { useEffect, type ReactNode } from 'react';
-import { usePublicSettingsQuery } from '@cropvest/web-kit';
+// The public pages the landing footer and the registration form link to: /terms, /privacy, /support-info, and
+// /proof-of-reserves (decision 0082), whose verifier loads with it only.
+import { lazy, Suspense, useEffect } from 'react';
+import { usePublicSettingsQuery, type PublicPageName } from '@cropvest/web-kit';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import { Section } from './Section.tsx';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
 
-type Page = 'terms' | 'privacy' | 'support-info';
+const ProofOfReserves = lazy(() => import('./ProofOfReserves.tsx'));
 
-const TITLES: Record<Page, string> = {
+const TITLES: Record<PublicPageName, string> = {
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   'support-info': 'Contact Support',
+  'proof-of-reserves': 'Proof of Reserves',
 };
 
-export default function PublicPage({ page }: { page: Page }) {
+export default function PublicPage({ page }: { page: PublicPageName }) {
   useEffect(() => {
     document.title = `${TITLES[page]} — CropVest`;
   }, [page]);
   return (
     <div className="min-h-screen bg-white">
       <SiteHeader />
-      <main id="main" className="mx-auto max-w-3xl px-6 py-14">
+      <main
+        id="main"
+        className={`mx-auto px-6 py-14 ${page === 'proof-of-reserves' ? 'max-w-5xl' : 'max-w-3xl'}`}
+      >
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TITLES[page]}</h1>
         <div className="mt-8 space-y-8 text-slate-700">
-          {page === 'terms' ? <Terms /> : page === 'privacy' ? <Privacy /> : <SupportInfo />}
+          {page === 'terms' ? (
+            <Terms />
+          ) : page === 'privacy' ? (
+            <Privacy />
+          ) : page === 'support-info' ? (
+            <SupportInfo />
+          ) : (
+            <Suspense fallback={<PageSpinner label="Loading the proof of reserves…" />}>
+              <ProofOfReserves />
+            </Suspense>
+          )}
         </div>
       </main>
       <SiteFooter />
     </div>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id ?? title}-heading`} id={id} className="scroll-mt-24">
-      <h2 id={`${id ?? title}-heading`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-2 space-y-3 leading-7">{children}</div>
-    </section>
   );
 }
 

@@ -74,6 +74,11 @@ export function SiteFooter() {
                   About Us
                 </Link>
               </li>
+              <li>
+                <Link to="/proof-of-reserves" className={link}>
+                  Proof of Reserves
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { useLocation } from '@cropvest/web-kit/router';
-import { createAppStore } from '@cropvest/web-kit';
+import { createAppStore, PUBLIC_PAGE_NAMES } from '@cropvest/web-kit';
 import { Toaster } from '@cropvest/ui/toaster';
 import Landing from './Landing.tsx';
 import PublicPage from './PublicPage.tsx';
@@ -11,7 +11,7 @@ import './styles.css';
 
 function Standalone() {
   const { pathname } = useLocation();
-  const page = (['terms', 'privacy', 'support-info'] as const).find((p) => pathname.endsWith(`/${p}`));
+  const page = PUBLIC_PAGE_NAMES.find((p) => pathname.endsWith(`/${p}`));
   return page ? <PublicPage page={page} /> : <Landing />;
 }
 

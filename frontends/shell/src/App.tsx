@@ -1,7 +1,13 @@
 // The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from '@cropvest/web-kit/router';
-import { resolveRoute, selectSession, useAppSelector, type RouteDecision } from '@cropvest/web-kit';
+import {
+  resolveRoute,
+  selectSession,
+  useAppSelector,
+  type PublicPageName,
+  type RouteDecision,
+} from '@cropvest/web-kit';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { AdminArea, InvestorArea, Landing, PublicPage } from './remotes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -53,9 +59,7 @@ export function App() {
     case 'landing':
       return <Landing signedIn={false} />;
     case 'public':
-      return (
-        <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as 'terms' | 'privacy' | 'support-info'} />
-      );
+      return <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as PublicPageName} />;
     case 'login':
       return (
         <Suspense fallback={<PageSpinner />}>

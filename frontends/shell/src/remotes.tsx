@@ -6,6 +6,7 @@ import { loadExposed } from './remote-registry.ts';
 import { dropPrerenderedLanding, prerenderedLandingShown } from './first-screen.ts';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { buttonClass } from '@cropvest/ui/button-class';
+import type { PublicPageName } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
 import { matchScreen, ScreenOutlet, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -144,10 +145,7 @@ export const Landing = remote<{ signedIn?: boolean }>(
   exposed('landing/Landing'),
   accountLinks,
 );
-export const PublicPage = remote<{ page: 'terms' | 'privacy' | 'support-info' }>(
-  'page',
-  exposed('landing/PublicPage'),
-);
+export const PublicPage = remote<{ page: PublicPageName }>('page', exposed('landing/PublicPage'));
 export const InvestorArea = remote(
   'investor area',
   signedInArea('investor area', 'investor/routes', () => import('./layouts/InvestorLayout.tsx')),

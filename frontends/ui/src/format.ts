@@ -104,6 +104,16 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateTimeFormat().format(date);
 }
 
+/** Reserves over liabilities ("1.0250", 4 decimals) as a percentage with 2 decimals: "102.50%"; "—" without one. */
+export function formatCoverage(ratio: string | null | undefined): string {
+  const decimal = asDecimal(ratio);
+  if (decimal === null) return NOT_AVAILABLE;
+  // Exact: the ratio's digits moved two places, never through a float.
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const hundredths = BigInt(whole + fraction.padEnd(4, '0').slice(0, 4));
+  return `${integer().format(hundredths / 100n)}.${(hundredths % 100n).toString().padStart(2, '0')}%`;
+}
+
 /** Wallet addresses in lists: first 10 characters, an ellipsis, last 6. Short ones stay whole. */
 export function shortenAddress(address: string | null | undefined): string {
   if (!address) return NOT_AVAILABLE;

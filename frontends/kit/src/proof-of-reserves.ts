@@ -1,0 +1,23 @@
+// The proof of reserves as every remote reads it (docs/decisions/0082): the published root and the reserves beside
+// it (public), and the signed-in investor's own proof. By package name, not './api.ts': a remote that bundles this
+// module then adds its calls to the shell's one API (download.ts says the same of its own import).
+import type { LiabilityProof } from '@cropvest/contracts/proof';
+import type { ProofOfReservesReport } from '@cropvest/contracts/reserves';
+import { api } from '@cropvest/web-kit';
+
+export const proofOfReservesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    proofOfReserves: build.query<ProofOfReservesReport, void>({
+      query: () => 'proof-of-reserves',
+      providesTags: ['Reserves'],
+    }),
+    // Asked for when the investor wants it (it carries their secret nonce), never kept past the day's build.
+    myLiabilityProof: build.query<LiabilityProof, void>({
+      query: () => 'proof-of-reserves/me',
+      providesTags: ['Reserves'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useProofOfReservesQuery, useLazyMyLiabilityProofQuery } = proofOfReservesApi;
