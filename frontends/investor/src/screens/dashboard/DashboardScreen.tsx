@@ -1,5 +1,6 @@
 // Investor dashboard (spec section 2): greeting, four cards, the active investments, an Updates button when
-// there are unread notifications, and quick links. Figures from a service that is not available show "—".
+// there are unread notifications, Verify my balance (the proof of liabilities, decision 0082) and quick links.
+// Figures from a service that is not available show "—".
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Wallet } from 'lucide-react';
 import type { Investment } from '@cropvest/contracts/plans';
@@ -22,6 +23,7 @@ import { ProgressBar } from '@cropvest/ui/progress';
 import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useMyInvestmentsQuery } from '../my-investments/api.ts';
 import { investmentProjection } from '../my-investments/rules.ts';
+import { VerifyBalanceCard } from './VerifyBalanceCard.tsx';
 
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
@@ -117,6 +119,8 @@ export default function DashboardScreen() {
           )}
         </CardContent>
       </Card>
+
+      <VerifyBalanceCard />
 
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">
