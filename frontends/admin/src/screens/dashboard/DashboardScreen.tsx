@@ -1,5 +1,6 @@
-// Admin dashboard (spec section 2): a spinner while loading, four figures composed by the gateway, pending
-// deposits and withdrawals (first 5 each, with a count badge) and the 5 most recent investments.
+// Admin dashboard (spec section 2): a spinner while loading, four figures composed by the gateway, the reserves
+// (decision 0082: the latest reconciliation, the proof of liabilities, 90 days charted), pending deposits and
+// withdrawals (first 5 each, with a count badge) and the 5 most recent investments.
 import type { ReactNode } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Sprout, Users } from 'lucide-react';
 import { isUnavailable } from '@cropvest/web-kit';
@@ -16,6 +17,7 @@ import {
   usePendingDepositsQuery,
   usePendingWithdrawalsQuery,
 } from './api.ts';
+import { ReservesCard } from './ReservesCard.tsx';
 
 const LIST_SIZE = 5;
 const NOT_YET = 'Not available yet';
@@ -74,6 +76,8 @@ export default function DashboardScreen() {
           icon={<Sprout className="h-5 w-5" />}
         />
       </section>
+
+      <ReservesCard />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ListCard
