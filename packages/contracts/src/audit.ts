@@ -7,6 +7,8 @@ export const AuditAction = z.enum([
   'login',
   'deposit_approve',
   'deposit_reject',
+  'deposit_assign',
+  'deposit_assign_reject',
   'withdrawal_approve',
   'withdrawal_reject',
   'withdrawal_txid',

@@ -55,4 +55,19 @@ export const chainEventSchemas = {
     confirmations: z.number().int().nullable(),
     requiredConfirmations: z.number().int().nullable(),
   }),
+  /**
+   * An admin assigned a transfer nobody claimed to an investor (decision 0084), approved by a second admin at or
+   * above the threshold (`approvedBy` is `assignedBy` below it). The wallet credits it once: an approved deposit
+   * whose id is `assignmentId`.
+   */
+  'chain.transfer.assigned': z.object({
+    assignmentId: Uuid,
+    userId: Uuid,
+    network: Network,
+    txid: z.string(),
+    amount: MoneyString,
+    reason: z.string(),
+    assignedBy: Uuid,
+    approvedBy: Uuid,
+  }),
 } as const;

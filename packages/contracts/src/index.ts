@@ -18,6 +18,7 @@ export * from './wallet-events.ts';
 export * from './chain.ts';
 export * from './chain-events.ts';
 export * from './reserves.ts';
+export * from './unmatched.ts';
 export * from './statement.ts';
 export * from './exports.ts';
 export * from './reports.ts';

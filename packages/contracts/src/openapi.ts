@@ -18,6 +18,7 @@ import { testimonialOperations } from './testimonials-api.ts';
 import { exportOperations } from './exports-api.ts';
 import { chainOperations } from './chain-api.ts';
 import { reserveOperations } from './reserves-api.ts';
+import { unmatchedOperations } from './unmatched-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -34,6 +35,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...exportOperations,
   ...chainOperations,
   ...reserveOperations,
+  ...unmatchedOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

@@ -7,6 +7,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Sign-in',
   deposit_approve: 'Deposit approved',
   deposit_reject: 'Deposit rejected',
+  deposit_assign: 'Unmatched transfer assigned',
+  deposit_assign_reject: 'Transfer assignment rejected',
   withdrawal_approve: 'Withdrawal approved',
   withdrawal_reject: 'Withdrawal rejected',
   withdrawal_txid: 'Payout transaction id given',
