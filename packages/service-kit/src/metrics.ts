@@ -85,8 +85,12 @@ export const serviceCounter = <L extends string = never>(
 ) => new Counter<L>({ name, help, labelNames, registers: [metrics.registry] });
 
 /** A service's own gauge (a queue's length), set as it learns the value, in its registry. */
-export const serviceGauge = (metrics: Metrics, name: string, help: string) =>
-  new Gauge({ name, help, registers: [metrics.registry] });
+export const serviceGauge = <L extends string = never>(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+) => new Gauge<L>({ name, help, labelNames, registers: [metrics.registry] });
 
 /** A service's own histogram of durations in seconds, in its registry. */
 export const serviceHistogram = (metrics: Metrics, name: string, help: string, buckets: number[]) =>

@@ -9,6 +9,7 @@ import { createAdapter } from './adapters/index.ts';
 import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
 import { ReserveJobs } from './app/reserve-jobs.ts';
+import { Scanner } from './app/scanner.ts';
 import type { ChainContext } from './app/context.ts';
 import { networkRoutes } from './http/network-routes.ts';
 import { adminReserveRoutes, proofRoutes } from './http/reserve-routes.ts';
@@ -32,6 +33,7 @@ const networks = new Map(
 );
 const checkers = new Checkers();
 const reserveJobs = new ReserveJobs();
+const scanner = new Scanner();
 
 let context: ChainContext | undefined;
 /** One context for the routes, the consumers and the background loops (its metrics registered once). */
@@ -52,6 +54,9 @@ await runService({
   background: async (deps) => {
     checkers.start(chainContext(deps));
     reserveJobs.start(chainContext(deps));
-    return { stop: async () => void (await Promise.all([checkers.stop(), reserveJobs.stop()])) };
+    scanner.start(chainContext(deps));
+    return {
+      stop: async () => void (await Promise.all([checkers.stop(), reserveJobs.stop(), scanner.stop()])),
+    };
   },
 });

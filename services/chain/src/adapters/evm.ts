@@ -286,7 +286,12 @@ export function createEvmAdapter(settings: NetworkSettings, options: AdapterOpti
         }
         next = last + 1n;
       }
-      return { transfers, cursor: { next: next.toString() }, caughtUp: next > finalBlock };
+      return {
+        transfers,
+        cursor: { next: next.toString() },
+        caughtUp: next > finalBlock,
+        behindBlocks: next > finalBlock ? 0 : Number(finalBlock - next + 1n),
+      };
     },
 
     async balanceOf(address: string): Promise<bigint> {

@@ -241,7 +241,20 @@ export function createTronAdapter(settings: NetworkSettings, options: AdapterOpt
         next[address] = page.next;
         if (!page.done) caughtUp = false;
       }
-      return { transfers, cursor: { addresses: next }, caughtUp };
+      const newest = transfers.reduce(
+        (block, transfer) => (transfer.blockNumber > block ? transfer.blockNumber : block),
+        -1n,
+      );
+      return {
+        transfers,
+        cursor: { addresses: next },
+        caughtUp,
+        ...(caughtUp
+          ? { behindBlocks: 0 }
+          : newest >= 0n
+            ? { behindBlocks: Math.max(0, solidBlock - Number(newest)) }
+            : {}),
+      };
     },
 
     async balanceOf(address: string): Promise<bigint> {

@@ -54,6 +54,11 @@ export interface ScanPage {
   /** True when the scan reached the final head; false when there is more to read right away. */
   caughtUp: boolean;
   /**
+   * About how many final blocks are still to read after this page, when the adapter knows it cheaply (EVM: from the
+   * cursor to the final head; TRON: from the newest transfer read to the solidified head); 0 once caught up.
+   */
+  behindBlocks?: number;
+  /**
    * True when the cursor was ahead of the chain's final head: a local chain that started afresh
    * (CHAIN_RESET_ON_REWIND), or, in production, a rewind deeper than finality, which is an error to report.
    */

@@ -22,6 +22,24 @@ export function createChainMetrics(metrics: Metrics) {
       'Withdrawal payouts whose transaction does not pay the withdrawal (wrong amount, address, token or sender)',
       ['network', 'reason'],
     ),
+    scanTransfers: serviceCounter(
+      metrics,
+      'cropvest_chain_scan_transfers_total',
+      'Incoming USDT transfers to platform addresses the scanner recorded for the first time',
+      ['network'],
+    ),
+    scanRewinds: serviceCounter(
+      metrics,
+      'cropvest_chain_scan_rewinds_total',
+      "Scans that found the network's final head below their cursor (a rewind deeper than finality) and did not follow it",
+      ['network'],
+    ),
+    scanLagBlocks: serviceGauge(
+      metrics,
+      'cropvest_chain_scan_lag_blocks',
+      "Final blocks the network's scan has still to read after its latest page (0 when caught up)",
+      ['network'],
+    ),
     // Floats, for charts and alerts only: the reconciliation's own rows hold the exact amounts.
     reservesUsdt: serviceGauge(
       metrics,
