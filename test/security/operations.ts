@@ -200,6 +200,15 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { id: '00000000-0000-4000-8000-000000000000' },
     body: { status: 'rejected', rejectionReason: 'Matrix check' },
   }),
+  // No transfer of an unknown transaction was recorded: the admin's call is checked and answered 404; assigning a
+  // real one is in the chain's own suite (services/chain/test/unmatched.int.test.ts).
+  'POST /api/admin/unmatched-transfers/assignments': ({ owned }) => ({
+    body: { network: 'TRC20', txid: unknownTxid(), userId: owned.owner.user.id, reason: 'Matrix check' },
+  }),
+  'PUT /api/admin/unmatched-transfers/assignments/{id}/status': () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { status: 'rejected', rejectionReason: 'Matrix check' },
+  }),
   'PUT /api/admin/wallet-settings': ({ walletSettings }) => ({ body: walletSettings }),
   // Switching BEP-20 off both ways is always allowed (TRC-20 stays accepted) and changes nothing a suite uses.
   'PUT /api/admin/payment-methods': () => ({

@@ -100,8 +100,8 @@ export const ChainConfig = BaseServiceConfig.extend({
   /** Scans of the platform addresses for incoming transfers. */
   CHAIN_SCAN_INTERVAL_MS: positiveInt(15_000),
   CHAIN_SCAN_BLOCK_RANGE: positiveInt(2_000),
-  /** A transfer nobody claimed for this long is listed on Unmatched Deposits. */
-  UNMATCHED_AFTER_MINUTES: positiveInt(60),
+  /** A transfer nobody claimed for this long is listed on Unmatched Deposits (fractions for test stacks). */
+  UNMATCHED_AFTER_MINUTES: z.coerce.number().positive().default(60),
   /** Reserves are read and compared with the liabilities this often (decision 0082), by one replica at a time. */
   RECONCILE_INTERVAL_MINUTES: positiveInt(10),
   /** How long one network's balances may take in a reconciliation; after that it is recorded as unread. */

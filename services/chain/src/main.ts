@@ -5,6 +5,7 @@ import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts'
 import { chainSchema } from './db/migrations/001_chain.ts';
 import { payoutChecks } from './db/migrations/002_payout_checks.ts';
 import { reserves } from './db/migrations/003_reserves.ts';
+import { unmatchedTransfers } from './db/migrations/004_unmatched_transfers.ts';
 import { createAdapter } from './adapters/index.ts';
 import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
@@ -13,6 +14,7 @@ import { Scanner } from './app/scanner.ts';
 import type { ChainContext } from './app/context.ts';
 import { networkRoutes } from './http/network-routes.ts';
 import { adminReserveRoutes, proofRoutes } from './http/reserve-routes.ts';
+import { unmatchedRoutes } from './http/unmatched-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadChainConfig();
@@ -44,11 +46,12 @@ await runService({
   name: 'chain',
   schema: 'chain',
   config,
-  migrations: [chainSchema, payoutChecks, reserves],
+  migrations: [chainSchema, payoutChecks, reserves, unmatchedTransfers],
   routers: (deps) => [
     networkRoutes(chainContext(deps), settings),
     proofRoutes(chainContext(deps)),
     adminReserveRoutes(chainContext(deps), reserveJobs),
+    unmatchedRoutes(chainContext(deps)),
   ],
   subscriptions: () => subscriptions(checkers),
   background: async (deps) => {

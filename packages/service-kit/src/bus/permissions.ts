@@ -119,6 +119,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'chain.deposit.verified',
       'chain.deposit.refused',
       'chain.withdrawal.verified',
+      // An admin's assignment of an unmatched transfer (docs/decisions/0084).
+      'chain.transfer.assigned',
     ],
     serves: [
       WALLET_DEBIT_SUBJECT,
@@ -199,6 +201,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'chain.deposit.verified',
       'chain.deposit.refused',
       'chain.withdrawal.verified',
+      'chain.transfer.assigned',
       'audit.recorded',
     ],
     consumes: [
@@ -208,6 +211,10 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'deposit.rejected',
       'withdrawal.approved',
       'withdrawal.transfer_recorded',
+      // Unmatched transfers: the four-eyes threshold, and the investors they are assigned to (decision 0084).
+      'settings.updated',
+      'user.registered',
+      'user.updated',
     ],
     serves: [],
     watches: VERIFIES_TOKENS.watches,

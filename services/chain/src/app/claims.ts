@@ -30,8 +30,11 @@ export async function recordClaim(
 }
 
 /** An admin approved or rejected the deposit in the wallet: the chain stops looking at it. */
-export const closeDecidedClaim = (trx: Knex.Transaction, depositId: string): Promise<void> =>
-  closeClaim(trx, depositId);
+export const closeDecidedClaim = (
+  trx: Knex.Transaction,
+  depositId: string,
+  decision: 'approved' | 'rejected',
+): Promise<void> => closeClaim(trx, depositId, decision);
 
 const eventMeta = (claim: ClaimRow) => ({
   source: SOURCE,
@@ -58,7 +61,8 @@ export async function checkClaim(ctx: ChainContext, claim: ClaimRow): Promise<vo
   await inTransaction(ctx, async (trx) => {
     const current = await lockCheck<ClaimRow>(trx, TABLE, claim.deposit_id);
     // Decided meanwhile (by an admin in the wallet, or another checker): nothing to add.
-    if (!current || current.closed_at || current.status === 'verified' || current.status === 'refused') return;
+    if (!current || current.closed_at || current.status === 'verified' || current.status === 'refused')
+      return;
     await applyVerdict(ctx, trx, current, lookup, verdict);
   });
 }
@@ -107,7 +111,13 @@ async function applyVerdict(
   );
   // Another claimant took a log between the read and this write: refuse, as if it had been seen first.
   if (!ours)
-    return refuse(ctx, trx, claim, 'already_claimed', 'This transaction was already credited to another deposit.');
+    return refuse(
+      ctx,
+      trx,
+      claim,
+      'already_claimed',
+      'This transaction was already credited to another deposit.',
+    );
   const seq = claim.seq + 1;
   await updateCheck(trx, TABLE, claim.deposit_id, {
     status: 'verified',
@@ -172,7 +182,12 @@ async function unwatched(ctx: ChainContext, claim: ClaimRow): Promise<void> {
     if (!current || current.closed_at || current.status === 'not_found') return;
     const seq = current.seq + 1;
     const message = `The platform does not watch ${NETWORK_LABELS[claim.network]} yet, so this transaction cannot be verified on chain. An admin will review the deposit.`;
-    await updateCheck(trx, TABLE, claim.deposit_id, { status: 'not_found', message, next_check_at: null, seq });
+    await updateCheck(trx, TABLE, claim.deposit_id, {
+      status: 'not_found',
+      message,
+      next_check_at: null,
+      seq,
+    });
     await emit(
       trx,
       'chain.deposit.checked',

@@ -9,6 +9,8 @@ export interface ClaimRow extends CheckRow {
   status: 'checking' | 'confirming' | 'not_found_yet' | 'not_found' | 'verified' | 'refused';
   reason: string | null;
   closed_at: Date | null;
+  /** How an admin decided the deposit: a rejected one no longer holds its transaction (decision 0084). */
+  closed_as: 'approved' | 'rejected' | null;
 }
 
 /** Records a claim once (a redelivered `deposit.requested` finds it there), due at once. */
@@ -20,9 +22,13 @@ export async function insertClaim(
 }
 
 /** The wallet decided the deposit (an admin approved or rejected it): nothing more to check. */
-export async function closeClaim(trx: Knex.Transaction, depositId: string): Promise<void> {
+export async function closeClaim(
+  trx: Knex.Transaction,
+  depositId: string,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
   await trx('deposit_claims')
     .where({ deposit_id: depositId })
     .whereNull('closed_at')
-    .update({ closed_at: trx.fn.now(), next_check_at: null });
+    .update({ closed_at: trx.fn.now(), closed_as: decision, next_check_at: null });
 }

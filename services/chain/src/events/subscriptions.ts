@@ -1,8 +1,9 @@
 // Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, the
-// admins' decisions that end a claim, and payouts to verify.
+// admins' decisions that end a claim, payouts to verify, and what assigning unmatched transfers needs.
 import type { NetworkName } from '@cropvest/contracts/networks';
-import { subscribe, type Knex, type Subscription } from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import { applyNetworksSnapshot } from '../db/networks.ts';
+import { recordSecondApprovalThreshold } from '../db/settings.ts';
 import { closeDecidedClaim, recordClaim } from '../app/claims.ts';
 import { recordPayout } from '../app/payouts.ts';
 import type { Checkers } from '../app/checkers.ts';
@@ -24,12 +25,12 @@ export const subscriptions = (checkers: Checkers): Subscription[] => [
   subscribe({
     durable: 'chain-deposit-approved',
     type: 'deposit.approved',
-    handle: (trx, event) => closeDecidedClaim(trx, event.data.depositId),
+    handle: (trx, event) => closeDecidedClaim(trx, event.data.depositId, 'approved'),
   }),
   subscribe({
     durable: 'chain-deposit-rejected',
     type: 'deposit.rejected',
-    handle: (trx, event) => closeDecidedClaim(trx, event.data.depositId),
+    handle: (trx, event) => closeDecidedClaim(trx, event.data.depositId, 'rejected'),
   }),
   subscribe({
     durable: 'chain-withdrawal-approved',
@@ -48,6 +49,16 @@ export const subscriptions = (checkers: Checkers): Subscription[] => [
     handle: async (trx, event) => {
       await recordPayout(trx, event.data);
       kickOnCommit(trx, checkers, 'TRC20');
+    },
+  }),
+  // Unmatched transfers (docs/decisions/0084): the investors they are assigned to, and when two admins must agree.
+  ...userDirectorySubscriptions('chain'),
+  subscribe({
+    durable: 'chain-settings-updated',
+    type: 'settings.updated',
+    handle: async (trx, event) => {
+      if (event.data.section === 'security')
+        await recordSecondApprovalThreshold(trx, event.data.settings.secondApprovalThreshold);
     },
   }),
 ];

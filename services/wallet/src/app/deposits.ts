@@ -54,8 +54,14 @@ import {
 } from '../db/transfer-requests.ts';
 import { readPaymentMethod } from '../db/payment-methods.ts';
 import { readSetting } from '../db/projections.ts';
-import { reviewPendingRequest, reviewPendingRequestIn, type Reviewer, type ReviewedRequest } from './pending-review.ts';
+import {
+  reviewPendingRequest,
+  reviewPendingRequestIn,
+  type Reviewer,
+  type ReviewedRequest,
+} from './pending-review.ts';
 import { fourEyesRule } from './four-eyes.ts';
+import { moveMoney } from './movements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';
 
@@ -190,7 +196,9 @@ function depositReview(
               approvedBy: eventMeta.actorId as string,
               creditedBy,
               network: deposit.network,
-              claimedAmount: sameAmount(deposit.amount, deposit.claimed_amount) ? null : deposit.claimed_amount,
+              claimedAmount: sameAmount(deposit.amount, deposit.claimed_amount)
+                ? null
+                : deposit.claimed_amount,
             },
             eventMeta,
           )
@@ -210,7 +218,9 @@ function depositReview(
       network: deposit.network,
       ...(deposit.txid ? { txid: deposit.txid } : {}),
       chainVerdict: deposit.chain_status,
-      ...(sameAmount(deposit.amount, deposit.claimed_amount) ? {} : { claimedAmount: deposit.claimed_amount }),
+      ...(sameAmount(deposit.amount, deposit.claimed_amount)
+        ? {}
+        : { claimedAmount: deposit.claimed_amount }),
     }),
     movement:
       review.status === 'approved'
@@ -263,7 +273,11 @@ const chainReviewer = (event: EventEnvelope): Reviewer => ({
  * The deposit a verdict is for, locked, when the verdict still applies: the deposit is pending (an admin may have
  * decided it already) and the verdict is newer than the last one applied.
  */
-async function openDeposit(trx: Knex.Transaction, depositId: string, seq: number): Promise<DepositRow | null> {
+async function openDeposit(
+  trx: Knex.Transaction,
+  depositId: string,
+  seq: number,
+): Promise<DepositRow | null> {
   const deposit = await lockDeposit(trx, depositId);
   return deposit && deposit.status === 'pending' && deposit.chain_seq < seq ? deposit : null;
 }
@@ -332,7 +346,8 @@ export async function creditVerifiedDeposit(
   const autoCredit =
     (await readSetting<boolean>(trx, AUTO_CREDIT_SETTING)) ?? DEFAULT_SETTINGS.security.autoCreditDeposits;
   const ceiling =
-    (await readSetting<string>(trx, AUTO_CREDIT_CEILING_SETTING)) ?? DEFAULT_SETTINGS.security.autoCreditCeiling;
+    (await readSetting<string>(trx, AUTO_CREDIT_CEILING_SETTING)) ??
+    DEFAULT_SETTINGS.security.autoCreditCeiling;
   if (!autoCredit || compareAmounts(data.amount, ceiling) > 0) return;
   const review = { status: 'approved', rejectionReason: null } as const;
   await reviewPendingRequestIn(
@@ -341,5 +356,81 @@ export async function creditVerifiedDeposit(
     data.depositId,
     review,
     depositReview(data.depositId, review, 'chain'),
+  );
+}
+
+/**
+ * An admin assigned a transfer nobody claimed to an investor (docs/decisions/0084), in the consumer's transaction: a
+ * new deposit with the assignment's id, verified by the chain, approved by the admin who settled the assignment
+ * (beside the first admin's approval when two were needed), credited once (the inbox, then the movement's key) and
+ * announced like any approval, so the investor is told. The chain audited each step. While an investor's claim of
+ * the same transaction is still pending here, the wallet's unique index refuses the deposit and the event comes back
+ * until the chain's refusal of that claim (the assignment holds its logs) has rejected it.
+ */
+export async function creditAssignedTransfer(
+  trx: Knex.Transaction,
+  event: EventEnvelope<EventData<'chain.transfer.assigned'>>,
+): Promise<void> {
+  const { data } = event;
+  if (await lockDeposit(trx, data.assignmentId)) return;
+  const at = new Date(event.occurredAt);
+  const secondAdmin = data.approvedBy !== data.assignedBy;
+  const deposit = await insertDeposit(trx, {
+    id: data.assignmentId,
+    user_id: data.userId,
+    amount: data.amount,
+    claimed_amount: data.amount,
+    network: data.network,
+    txid: data.txid,
+    txid_key: txidKey(data.txid),
+    screenshot_url: null,
+    status: 'approved',
+    approved_by: data.approvedBy,
+    approved_at: at,
+    reviewed_by: data.approvedBy,
+    reviewed_at: at,
+    credited_by: 'admin',
+    first_approved_by: secondAdmin ? data.assignedBy : null,
+    first_approved_at: secondAdmin ? at : null,
+    chain_status: 'verified',
+    chain_amount: data.amount,
+    chain_checked_at: at,
+  });
+  const meta = {
+    source: SOURCE,
+    actorId: data.approvedBy,
+    subjectId: data.userId,
+    traceparent: event.traceparent,
+  };
+  await emit(
+    trx,
+    'deposit.approved',
+    {
+      depositId: deposit.id,
+      userId: deposit.user_id,
+      amount: deposit.amount,
+      approvedBy: data.approvedBy,
+      creditedBy: 'admin',
+      network: deposit.network,
+      claimedAmount: null,
+    },
+    meta,
+  );
+  await moveMoney(
+    trx,
+    deposit.user_id,
+    [
+      {
+        key: transferKeys.depositCredit(deposit.id),
+        kind: 'deposit',
+        from: 'deposits_inflow',
+        to: 'available',
+        amount: deposit.amount,
+        referenceId: deposit.id,
+        memo: `Unmatched transfer assigned: ${data.reason}`,
+        createdBy: data.approvedBy,
+      },
+    ],
+    { actorId: data.approvedBy, traceparent: event.traceparent },
   );
 }

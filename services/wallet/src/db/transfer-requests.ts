@@ -134,8 +134,30 @@ export const insertDeposit = async (
   trx: Knex.Transaction,
   row: Pick<
     DepositRow,
-    'id' | 'user_id' | 'amount' | 'claimed_amount' | 'network' | 'txid' | 'txid_key' | 'screenshot_url' | 'chain_status'
-  >,
+    | 'id'
+    | 'user_id'
+    | 'amount'
+    | 'claimed_amount'
+    | 'network'
+    | 'txid'
+    | 'txid_key'
+    | 'screenshot_url'
+    | 'chain_status'
+  > &
+    // A deposit made approved (an admin's assignment of an unmatched transfer, docs/decisions/0084).
+    Partial<
+      Pick<
+        DepositRow,
+        | 'status'
+        | 'approved_by'
+        | 'approved_at'
+        | 'credited_by'
+        | 'first_approved_by'
+        | 'first_approved_at'
+        | 'chain_amount'
+        | 'chain_checked_at'
+      > & { reviewed_by: string; reviewed_at: Date }
+    >,
 ): Promise<DepositRow> => (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
 
 /** Pending deposits whose transaction the chain should look at (those declared before it verified deposits). */
@@ -296,7 +318,8 @@ export async function findAdminWithdrawal(
   id: string,
   requiresSecondApproval: (amount: string) => boolean,
 ): Promise<AdminWithdrawal | undefined> {
-  const row = (await adminRows(db, 'withdrawals').where('t.id', id).first()) as AdminWithdrawalRow | undefined;
+  const row = (await adminRows(db, 'withdrawals').where('t.id', id).first()) as
+    AdminWithdrawalRow | undefined;
   return row ? toAdminWithdrawal(requiresSecondApproval)(row) : undefined;
 }
 

@@ -7,6 +7,7 @@ import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 import {
   AUTO_CREDIT_CEILING_SETTING,
   AUTO_CREDIT_SETTING,
+  creditAssignedTransfer,
   creditVerifiedDeposit,
   recordChainCheck,
   rejectRefusedDeposit,
@@ -34,7 +35,11 @@ export const subscriptions = (): Subscription[] => [
     },
   }),
   // The chain's verdicts on deposit claims (docs/decisions/0080): progress, a refusal, or verified USDT.
-  subscribe({ durable: 'wallet-chain-deposit-checked', type: 'chain.deposit.checked', handle: recordChainCheck }),
+  subscribe({
+    durable: 'wallet-chain-deposit-checked',
+    type: 'chain.deposit.checked',
+    handle: recordChainCheck,
+  }),
   subscribe({
     durable: 'wallet-chain-deposit-refused',
     type: 'chain.deposit.refused',
@@ -44,6 +49,12 @@ export const subscriptions = (): Subscription[] => [
     durable: 'wallet-chain-deposit-verified',
     type: 'chain.deposit.verified',
     handle: creditVerifiedDeposit,
+  }),
+  // A transfer nobody claimed, assigned to an investor by admins (docs/decisions/0084): credited once.
+  subscribe({
+    durable: 'wallet-chain-transfer-assigned',
+    type: 'chain.transfer.assigned',
+    handle: creditAssignedTransfer,
   }),
   // The chain's verdict on an approved withdrawal's payout transaction.
   subscribe({
