@@ -92,6 +92,7 @@ describe('npm start', () => {
     const credentials = readFileSync(credentialsFile, 'utf8');
     expect(statSync(credentialsFile).mode & 0o777).toBe(0o600);
     expect(Object.keys(JSON.parse(credentials) as object).sort()).toEqual([
+      'chain',
       'gateway',
       'identity',
       'kyc',
