@@ -1,15 +1,16 @@
 // The admin desk's pure rules for money the chain verifies (docs/decisions/0060, 0080, 0081): the four-eyes stage
 // both queues share, what an admin is told before approving a deposit the chain has not verified, the claimed
-// amount beside the credited one, explorer links per network, the Approve form's TRC-20 transaction id, the
-// wallets per network, and the chain's own entries in the audit trail.
+// amount beside the credited one, explorer links per network, the Approve form's TRC-20 transaction id and the one
+// added after the approval with its explorer link, the wallets per network, and the chain's own entries in the
+// audit trail.
 import { describe, expect, it } from '@jest/globals';
 import type { DepositChainVerdict } from '@cropvest/contracts/chain';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/networks';
 import type { WalletSettings } from '@cropvest/contracts/wallet';
 import { approvalStage, approveLabel } from '../src/screens/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';
-import { approvalBody, rejectionBody } from '../src/screens/withdrawals/rules.ts';
-import { PayoutTxidForm } from '../src/screens/withdrawals/schemas.ts';
+import { approvalBody, payoutExplorerLink, rejectionBody } from '../src/screens/withdrawals/rules.ts';
+import { PayoutTxidForm, RequiredPayoutTxidForm } from '../src/screens/withdrawals/schemas.ts';
 import { hasActiveWallet, networksWithout, walletOn } from '../src/screens/wallets/networks.ts';
 import { actorDetail, actorName, bySystem, SYSTEM_ACTOR_OPTION } from '../src/screens/audit/labels.ts';
 
@@ -129,6 +130,35 @@ describe("the withdrawal Approve form's transaction id", () => {
       rejectionReason: 'Address not on the allow list',
     });
     expect(rejectionBody('  ')).toEqual({ status: 'rejected' });
+  });
+});
+
+describe("a payout's transaction id given after the approval", () => {
+  it('is required, and written as the wallet stores a TRC-20 transaction id', () => {
+    const blank = RequiredPayoutTxidForm.safeParse({ txid: '  ' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]).toMatchObject({ path: ['txid'], message: 'Transaction id is required' });
+    expect(RequiredPayoutTxidForm.parse({ txid: ` 0X${TXID.toUpperCase()}` })).toEqual({ txid: TXID });
+  });
+
+  it("is refused in the browser with the contract's message when it is not a TRC-20 id", () => {
+    const typed = `0x${'ab'.repeat(32)}cd`;
+    const check = checkTxid('TRC20', typed);
+    expect(RequiredPayoutTxidForm.safeParse({ txid: typed }).error?.issues[0]).toMatchObject({
+      path: ['txid'],
+      message: check.ok ? '' : check.message,
+    });
+  });
+
+  it("links to the TRC-20 explorer's page of the payout where one is configured", () => {
+    const networks = [
+      { network: 'ERC20' as const, explorerTxUrl: 'https://etherscan.io/tx/{txid}' },
+      { network: 'TRC20' as const, explorerTxUrl: 'https://tronscan.org/#/transaction/{txid}' },
+    ];
+    expect(payoutExplorerLink({ txid: TXID }, networks)).toBe(`https://tronscan.org/#/transaction/${TXID}`);
+    expect(payoutExplorerLink({ txid: null }, networks)).toBeNull();
+    expect(payoutExplorerLink({ txid: TXID }, [{ network: 'TRC20', explorerTxUrl: null }])).toBeNull();
+    expect(payoutExplorerLink({ txid: TXID }, undefined)).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
-// Manage Withdrawals (spec sections 2, 5, 7 and 8): search by name, email or wallet address, the status filters
-// with their counts, one server page of rows (user, amount, date, destination wallet, status), the Approve
-// dialog with an optional transaction id and the Reject dialog with an optional reason the investor reads in
-// their notification; the instructions card and the notes. Withdrawals at or above the security settings'
-// threshold need two different admins (four-eyes): the row shows who gave the first approval.
+// Manage Withdrawals (spec sections 2, 5, 7 and 8; docs/decisions/0080): search by name, email or wallet address,
+// the status filters with their counts, one server page of rows (user, amount, date, destination wallet, status,
+// and for an approved withdrawal its payout: the chain's verdict, the transaction id with its explorer page, and
+// Add or Correct transaction id), the Approve dialog with an optional transaction id and the Reject dialog with an
+// optional reason the investor reads in their notification; the instructions card and the notes. Withdrawals at
+// or above the security settings' threshold need two different admins (four-eyes): the row shows who gave the
+// first approval. While the chain still works on a payout shown, the page is read again every few seconds.
 import { useState } from 'react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
@@ -15,17 +17,31 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { isPayoutOpen, payoutTxidAction } from '@cropvest/ui/chain-text';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
 import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
+import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
-import { approvalBody, approvalStage, PAYOUT_TXID_HINT, rejectionBody, type ApprovalStage } from './rules.ts';
+import { PayoutCell } from './PayoutCell.tsx';
+import { PayoutTxidDialog } from './PayoutTxidDialog.tsx';
+import {
+  approvalBody,
+  approvalStage,
+  PAYOUT_TXID_HINT,
+  payoutExplorerLink,
+  rejectionBody,
+  type ApprovalStage,
+} from './rules.ts';
 
-type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage };
+type Decision =
+  | { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage }
+  | { kind: 'txid'; withdrawal: AdminWithdrawal; action: 'add' | 'correct' };
 
 const col = columnHelper<AdminWithdrawal>();
+const VERDICT_POLL_MS = 5_000;
 
 export default function WithdrawalsScreen() {
   const list = useListState<'status'>({
@@ -34,7 +50,17 @@ export default function WithdrawalsScreen() {
     filters: { status: 'all' },
   });
   const args = queueArgs(list);
-  const withdrawals = useWithdrawalQueueQuery(args);
+  const [watching, setWatching] = useState(false);
+  // While the chain still works on a payout of the page (checking, confirming, not found yet), the page is read
+  // again every few seconds, so its verdict moves on without a reload.
+  const withdrawals = useWithdrawalQueueQuery(args, {
+    pollingInterval: watching ? VERDICT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const open = (withdrawals.data?.items ?? []).some(isPayoutOpen);
+  if (open !== watching) setWatching(open);
+  // Only for the explorer links: a chain service that does not answer leaves the rows without them.
+  const networks = useAdminChainNetworksQuery();
   const counts = useWithdrawalCountsQuery(args.q ? { q: args.q } : {});
   const me = useMeQuery();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -48,6 +74,17 @@ export default function WithdrawalsScreen() {
         of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
         onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
         onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
+      />
+    );
+  };
+  const payoutOf = (withdrawal: AdminWithdrawal, compact = false) => {
+    const action = payoutTxidAction(withdrawal);
+    return (
+      <PayoutCell
+        withdrawal={withdrawal}
+        link={payoutExplorerLink(withdrawal, networks.data)}
+        compact={compact}
+        onRecordTxid={() => (action ? setDecision({ kind: 'txid', withdrawal, action }) : undefined)}
       />
     );
   };
@@ -65,6 +102,7 @@ export default function WithdrawalsScreen() {
             <p className="text-xs text-slate-600">{withdrawal.user.email}</p>
             <OnPhone>
               <ApprovalStatus request={withdrawal} settledBy="Approved by" />
+              {payoutOf(withdrawal, true)}
               {decisionOf(withdrawal)}
             </OnPhone>
           </div>
@@ -79,7 +117,7 @@ export default function WithdrawalsScreen() {
     }),
     col.accessor('createdAt', {
       header: 'Date',
-      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => <span className="block min-w-[6.5rem]">{formatDateTime(info.getValue())}</span>,
     }),
     col.accessor('walletAddress', {
       header: 'Destination wallet',
@@ -99,31 +137,23 @@ export default function WithdrawalsScreen() {
         </div>
       ),
     }),
+    // The status and the decision in one column, so a review fits a 1440 px screen without scrolling sideways.
     col.accessor('status', {
       header: 'Status',
       enableSorting: false,
-      cell: (info) => {
-        const withdrawal = info.row.original;
-        return (
-          <OffPhone>
-            <ApprovalStatus request={withdrawal} settledBy="Approved by">
-              {withdrawal.txid ? (
-                <p
-                  className="max-w-[14rem] truncate font-mono text-xs text-slate-700"
-                  title={withdrawal.txid}
-                >
-                  Tx: {withdrawal.txid}
-                </p>
-              ) : null}
-            </ApprovalStatus>
-          </OffPhone>
-        );
-      },
+      cell: (info) => (
+        <OffPhone>
+          <div className="min-w-[9rem] space-y-2">
+            <ApprovalStatus request={info.row.original} settledBy="Approved by" />
+            {decisionOf(info.row.original)}
+          </div>
+        </OffPhone>
+      ),
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: (info) => <OffPhone>{decisionOf(info.row.original)}</OffPhone>,
+    col.accessor('txid', {
+      header: 'Payout',
+      enableSorting: false,
+      cell: (info) => <OffPhone>{payoutOf(info.row.original)}</OffPhone>,
     }),
   ];
 
@@ -175,7 +205,10 @@ export default function WithdrawalsScreen() {
               <li>Verify the destination is a valid TRC-20 USDT address.</li>
               <li>Check that the platform wallet holds a sufficient balance for the transfer.</li>
               <li>Send the USDT transfer to the investor&apos;s address on TRON (TRC-20).</li>
-              <li>Mark the withdrawal approved, with the transfer&apos;s transaction id.</li>
+              <li>
+                Mark the withdrawal approved and give the transfer&apos;s transaction id, so the platform
+                verifies the payout on chain. Approved without one? Add it to the row later.
+              </li>
             </ol>
           </CardContent>
         </Card>
@@ -202,8 +235,13 @@ export default function WithdrawalsScreen() {
   );
 }
 
-/** The Approve dialog (optional TRC-20 transaction id, checked as typed) or the Reject dialog (optional reason). */
+/**
+ * The Approve dialog (optional TRC-20 transaction id, checked as typed), the Reject dialog (optional reason), or
+ * the payout's transaction id given after the approval.
+ */
 function ReviewDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  if (decision.kind === 'txid')
+    return <PayoutTxidDialog withdrawal={decision.withdrawal} action={decision.action} onClose={onClose} />;
   return decision.kind === 'approve' ? (
     <ApproveDialog withdrawal={decision.withdrawal} stage={decision.stage} onClose={onClose} />
   ) : (
@@ -244,7 +282,14 @@ function ApproveDialog({
           description: 'A second admin must approve this withdrawal before it is paid.',
           variant: 'success',
         });
-      else toast({ title: `Withdrawal ${result.status} successfully!`, variant: 'success' });
+      else
+        toast({
+          title: `Withdrawal ${result.status} successfully!`,
+          description: txid
+            ? 'The platform is verifying the payout on chain.'
+            : "Add the payout's transaction id to the row so the platform can verify it.",
+          variant: 'success',
+        });
       onClose();
     } catch (error) {
       reportFormError(form, error, { fallback: 'Failed to update withdrawal status' });

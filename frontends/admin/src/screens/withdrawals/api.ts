@@ -1,9 +1,11 @@
-// Manage Withdrawals' calls (spec section 7): one server page of the searched, filtered and sorted withdrawals
-// (total in X-Total-Count) with their approvals, the counts per status, and a review.
+// Manage Withdrawals' calls (spec section 7, docs/decisions/0080): one server page of the searched, filtered and
+// sorted withdrawals (total in X-Total-Count) with their approvals and payout verdicts, the counts per status, a
+// review, and the payout's transaction id given after an approval.
 import type {
   AdminTransferCounts,
   AdminWithdrawal,
   WithdrawalStatusUpdate,
+  WithdrawalTxidUpdate,
 } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
 import type { QueueArgs } from '../review-queue/queue.ts';
@@ -32,8 +34,28 @@ export const adminWithdrawalsApi = api.injectEndpoints({
         'Transactions',
       ],
     }),
+    /**
+     * The payout's transaction id of an approved withdrawal (approved without one, or with one the chain found
+     * wrong or never found); the chain verifies it. Moves no money. A refusal (409: not approved, or the payout
+     * already verified or being verified) also means the row shown is out of date: it is read again.
+     */
+    recordPayoutTxid: build.mutation<AdminWithdrawal, { id: string; txid: string }>({
+      query: ({ id, txid }) => ({
+        url: ['admin', 'withdrawals', id, 'txid'],
+        method: 'PUT',
+        body: { txid } satisfies WithdrawalTxidUpdate,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Withdrawals', id },
+        { type: 'Withdrawals', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useWithdrawalQueueQuery, useWithdrawalCountsQuery, useReviewWithdrawalMutation } =
-  adminWithdrawalsApi;
+export const {
+  useWithdrawalQueueQuery,
+  useWithdrawalCountsQuery,
+  useReviewWithdrawalMutation,
+  useRecordPayoutTxidMutation,
+} = adminWithdrawalsApi;

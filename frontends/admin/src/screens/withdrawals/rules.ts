@@ -1,6 +1,10 @@
 // Manage Withdrawals' pure rules: where a withdrawal stands in the four-eyes approval (shared with deposits,
-// review-queue/four-eyes.ts) and the review bodies (spec section 5: txid and reason optional, trimmed, omitted
-// when empty). The transaction id's TRC-20 form is checked by the Approve form's schema (schemas.ts).
+// review-queue/four-eyes.ts), the review bodies (spec section 5: txid and reason optional, trimmed, omitted
+// when empty) and the payout's explorer page. The transaction id's TRC-20 form is checked by the forms' schemas
+// (schemas.ts); what the chain says of the payout is worded by @cropvest/ui/chain-text.
+import type { ChainNetwork } from '@cropvest/contracts/chain';
+import { explorerTxLink, WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
+
 export { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 
 /** Trimmed text, or nothing when blank. */
@@ -22,3 +26,19 @@ export const rejectionBody = (reason: string) => {
 /** What the Approve dialog says about the transaction id field. */
 export const PAYOUT_TXID_HINT =
   "The transaction id of the USDT transfer you sent from the platform's wallet; the platform will verify it on chain.";
+
+/** Withdrawals are paid on TRC-20 only. */
+const PAYOUT_NETWORK = WITHDRAWAL_NETWORKS[0] ?? 'TRC20';
+
+/**
+ * The payout transaction's page on the explorer (GET /api/chain/networks' explorerTxUrl), or null: no transaction
+ * id, the networks not known yet, or a network without an explorer (the local chains).
+ */
+export function payoutExplorerLink(
+  withdrawal: { txid: string | null },
+  networks: readonly Pick<ChainNetwork, 'network' | 'explorerTxUrl'>[] | undefined,
+): string | null {
+  if (!withdrawal.txid) return null;
+  const template = networks?.find((network) => network.network === PAYOUT_NETWORK)?.explorerTxUrl;
+  return explorerTxLink(template ?? null, withdrawal.txid);
+}

@@ -1,6 +1,7 @@
-// The Approve dialog's schema (loaded on the form's first use): the payout's transaction id is optional, and when
-// given it must be a TRC-20 transaction id (64 hexadecimal digits), checked with the contract's own rule so the
-// browser refuses what the wallet would refuse. The output is the id as the wallet stores it.
+// The Approve and Add transaction id dialogs' schemas (loaded on the form's first use): the payout's transaction id,
+// optional on approval and required afterwards; when given it must be a TRC-20 transaction id (64 hexadecimal
+// digits), checked with the contract's own rule so the browser refuses what the wallet would refuse. The output is
+// the id as the wallet stores it.
 import { checkTxid } from '@cropvest/contracts/networks';
 import { z } from '@cropvest/contracts/zod';
 
@@ -14,3 +15,9 @@ export const PayoutTxidForm = z
     ctx.addIssue({ code: 'custom', path: ['txid'], message: check.message });
     return z.NEVER;
   });
+
+/** The id given after the approval (PUT /api/admin/withdrawals/{id}/txid): required. */
+export const RequiredPayoutTxidForm = PayoutTxidForm.refine((form) => form.txid !== null, {
+  path: ['txid'],
+  message: 'Transaction id is required',
+});
