@@ -1,9 +1,10 @@
-// Withdraw (spec sections 2, 5, 7, 8, 9): the available balance, the withdrawal form (amount at least 1 and
-// at most the balance, a TRC-20 address checked in the browser before sending), the withdrawal history with
-// shortened addresses, and the notes. The amount is held at once, so the balance drops as soon as the
-// request is accepted.
+// Withdraw (spec sections 2, 5, 7, 8, 9; docs/decisions/0080): the available balance, the withdrawal form (amount
+// at least 1 and at most the balance, a TRC-20 address checked in the browser before sending), the withdrawal
+// history with shortened addresses and, once approved, the payout in plain words ("Paid — verified on chain") with
+// its transaction id and explorer page, read again while the chain still works on one; and the notes. The amount
+// is held at once, so the balance drops as soon as the request is accepted.
 import { Link } from '@cropvest/web-kit/router';
-import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, ExternalLink, ShieldAlert, Wallet } from 'lucide-react';
 import type { Withdrawal } from '@cropvest/contracts/wallet';
 import { isApiError, selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
@@ -11,6 +12,8 @@ import { useListState } from '@cropvest/web-kit/list-state';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/chain-text';
+import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field, TextField } from '@cropvest/ui/input';
@@ -20,8 +23,14 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
+import { useChainNetworksQuery } from '../deposit/api.ts';
 import { AMOUNT_STEP, INSUFFICIENT_BALANCE, MIN_AMOUNT, withFieldChecks } from '../deposit/rules.ts';
-import { useAcceptedNetworksQuery, useMyWithdrawalsQuery, useRequestWithdrawalMutation } from './api.ts';
+import {
+  useAcceptedNetworksQuery,
+  useMyWithdrawalsQuery,
+  useRequestWithdrawalMutation,
+  withdrawalsApi,
+} from './api.ts';
 import {
   maxWithdrawable,
   withdrawalProblems,
@@ -30,6 +39,8 @@ import {
 } from './rules.ts';
 
 const HISTORY_PAGE_SIZE = 10;
+/** How often the history is read again while the chain still works on a payout shown. */
+const PAYOUT_POLL_MS = 10_000;
 
 const contractResolver = lazyZodResolver<WithdrawFormInput, WithdrawFormValues>(() =>
   import('./schemas.ts').then((m) => m.WithdrawalRequest),
@@ -239,7 +250,7 @@ function Notes() {
           </li>
           <li>
             Processing typically takes 1-3 business days after approval; the transfer&apos;s transaction id
-            then shows in your history.
+            then shows in your history, and the platform verifies it on the blockchain.
           </li>
         </ul>
       </CardContent>
@@ -249,16 +260,70 @@ function Notes() {
 
 const col = columnHelper<Withdrawal>();
 
-const columns = [
+/** The payout's transaction id as the investor sees it: not while the team checks one the chain could not match. */
+const shownTxid = (withdrawal: Withdrawal): string | null =>
+  investorPayoutView(withdrawal)?.showTxid ? withdrawal.txid : null;
+
+/** The payout's transaction id, linked to its page on the explorer where TRC-20 has one configured. */
+function PayoutTxid({ withdrawal, template }: { withdrawal: Withdrawal; template: string | null }) {
+  const txid = shownTxid(withdrawal);
+  if (!txid) return <>{NOT_AVAILABLE}</>;
+  const text = (
+    <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
+      {txid}
+    </span>
+  );
+  const link = explorerTxLink(template, txid);
+  if (!link) return text;
+  return (
+    // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="relative inline-flex max-w-full items-center gap-1 rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      {text}
+      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      <span className="sr-only"> (opens the block explorer in a new tab)</span>
+    </a>
+  );
+}
+
+/** Whether a history row holds a link to the explorer (the only thing focusable in it). */
+const hasLink = (withdrawal: Withdrawal, template: string | null): boolean => {
+  const txid = shownTxid(withdrawal);
+  return Boolean(txid && explorerTxLink(template, txid));
+};
+
+const columnsWith = (template: string | null) => [
   col.accessor('createdAt', {
     header: 'Date',
-    cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+    // Wraps on a phone, so more of the row (the payout comes right after the amount) is in view.
+    cell: (info) => (
+      <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(info.getValue())}</span>
+    ),
   }),
   col.accessor('amount', {
     header: 'Amount',
     cell: (info) => (
       <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
     ),
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (info) => {
+      const withdrawal = info.row.original;
+      return (
+        <div className="min-w-[11rem] max-w-[18rem] space-y-1.5">
+          <StatusBadge status={withdrawal.status} />
+          <PayoutVerdictText withdrawal={withdrawal} audience="investor" />
+          {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
+            <p className="max-w-[16rem] text-xs text-red-800">Reason: {withdrawal.rejectionReason}</p>
+          ) : null}
+        </div>
+      );
+    },
   }),
   col.accessor('walletAddress', {
     header: 'Wallet address',
@@ -273,44 +338,32 @@ const columns = [
       );
     },
   }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => {
-      const withdrawal = info.row.original;
-      return (
-        <div className="space-y-1">
-          <StatusBadge status={withdrawal.status} />
-          {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
-            <p className="max-w-[16rem] text-xs text-red-800">Reason: {withdrawal.rejectionReason}</p>
-          ) : null}
-        </div>
-      );
-    },
-  }),
   col.accessor('txid', {
     header: 'Transaction ID',
-    cell: (info) => {
-      const withdrawal = info.row.original;
-      const txid = withdrawal.status === 'approved' ? withdrawal.txid : null;
-      return txid ? (
-        <span className="block max-w-[14rem] truncate font-mono text-xs" title={txid}>
-          {txid}
-        </span>
-      ) : (
-        NOT_AVAILABLE
-      );
-    },
+    cell: (info) => <PayoutTxid withdrawal={info.row.original} template={template} />,
   }),
 ];
 
 function WithdrawalHistory() {
   const list = useListState({ pageSize: HISTORY_PAGE_SIZE });
-  const withdrawals = useMyWithdrawalsQuery({ page: list.page, pageSize: list.pageSize });
+  const args = { page: list.page, pageSize: list.pageSize };
+  // Read again while the chain still works on a payout shown, and no longer once none is.
+  const shown = withdrawalsApi.endpoints.myWithdrawals.useQueryState(args);
+  const withdrawals = useMyWithdrawalsQuery(args, {
+    pollingInterval: shown.data?.items.some(isPayoutOpen) ? PAYOUT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  // Only for the explorer links: without the networks the ids show unlinked.
+  const networks = useChainNetworksQuery();
+  const template = networks.data?.find((network) => network.network === 'TRC20')?.explorerTxUrl ?? null;
+  const columns = columnsWith(template);
   return (
     <Card>
       <CardHeader>
         <CardTitle level={2}>Withdrawal History</CardTitle>
-        <CardDescription>Your withdrawal requests, newest first.</CardDescription>
+        <CardDescription>
+          Your withdrawal requests, newest first, with their payout on the blockchain.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryView
@@ -329,6 +382,8 @@ function WithdrawalHistory() {
           {(data) => (
             <DataTable
               caption="Your withdrawals"
+              // With no explorer link in it, the table's scroll box takes the keyboard focus.
+              {...(data.items.some((w) => hasLink(w, template)) ? {} : { scrollLabel: 'Your withdrawals' })}
               columns={columns}
               rows={data.items}
               rowId={(withdrawal) => withdrawal.id}
