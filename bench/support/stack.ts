@@ -9,6 +9,7 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import type { ConnectionOptions } from '@nats-io/transport-node';
 import { createDatabase, inboxPrefix } from '@cropvest/service-kit';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
+import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
 
 export interface BenchStack {
   gatewayUrl: string;
@@ -24,6 +25,8 @@ export interface BenchStack {
   adminPassword: string;
   investorEmail: string;
   investorPassword: string;
+  /** The local chains the chain service watches (decision 0083). */
+  localChains: LocalChainsSummary;
   stop: () => Promise<void>;
 }
 
