@@ -22,6 +22,7 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/plans/create': lazyScreen(() => import('./screens/plans/CreatePlanScreen.tsx')),
   '/admin/plans/analytics': lazyScreen(() => import('./screens/plans/PlanAnalyticsScreen.tsx')),
   '/admin/deposits': lazyScreen(() => import('./screens/deposits/DepositsScreen.tsx')),
+  '/admin/deposits/unmatched': lazyScreen(() => import('./screens/unmatched/UnmatchedDepositsScreen.tsx')),
   '/admin/withdrawals': lazyScreen(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
   '/admin/support/faq': lazyScreen(() => import('./screens/faq/FaqScreen.tsx')),
   '/admin/support': lazyScreen(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
@@ -57,6 +58,7 @@ const ENTRIES: Entry[] = [
   ['/admin/plans/create', 'Create Investment Plan', { group: 'Plans', label: 'Create Plan' }],
   ['/admin/plans/analytics', 'Plan Analytics', { group: 'Plans', label: 'Plan Analytics' }],
   ['/admin/deposits', 'Manage Deposits', { group: 'Transactions', label: 'Deposits' }],
+  ['/admin/deposits/unmatched', 'Unmatched Deposits', { group: 'Transactions', label: 'Unmatched Deposits' }],
   ['/admin/withdrawals', 'Manage Withdrawals', { group: 'Transactions', label: 'Withdrawals' }],
   [
     '/admin/transactions/reports',

@@ -14,7 +14,14 @@ const ADMIN_SIDEBAR = [
   ['Overview', '/admin/dashboard'],
   ['Users', '/admin/users', '/admin/users/manage', '/admin/kyc', '/admin/users/reports'],
   ['Plans', '/admin/plans', '/admin/plans/create', '/admin/plans/analytics'],
-  ['Transactions', '/admin/deposits', '/admin/withdrawals', '/admin/transactions/reports'],
+  [
+    'Transactions',
+    '/admin/deposits',
+    // Unmatched Deposits (docs/decisions/0084), beside the spec's links.
+    '/admin/deposits/unmatched',
+    '/admin/withdrawals',
+    '/admin/transactions/reports',
+  ],
   ['Wallets', '/admin/wallets', '/admin/wallets/methods'],
   ['Reports', '/admin/reports', '/admin/reports/revenue', '/admin/reports/export'],
   ['Notifications', '/admin/notifications', '/admin/notifications/history'],

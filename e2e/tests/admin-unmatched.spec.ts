@@ -1,0 +1,225 @@
+// Unmatched Deposits (docs/decisions/0084) in the browser: USDT sent to the platform without a claim shows up in the
+// Transactions group's new screen; an admin finds the investor through the user search, gives a reason, confirms, and
+// the investor is credited (their own claim of the transaction is then refused); a large transfer waits for a second
+// admin, who approves it at phone width with the keyboard; the list's search and network filter live in the address;
+// the empty and error states; axe at 1440 and 390 px, the dialogs included.
+import type { Browser, Page } from '@playwright/test';
+import type { NetworkName } from '@cropvest/contracts/networks';
+import {
+  api,
+  apiLogin,
+  chains,
+  createInvestor,
+  expect,
+  signIn,
+  stack,
+  settled,
+  test,
+} from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+const SCREEN = '/admin/deposits/unmatched';
+
+const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+const balanceOf = async (accessToken: string) =>
+  (await api<{ balance: string }>('GET', '/api/auth/me', accessToken)).body.balance;
+
+/** Real USDT sent to the platform's address with no claim, once the chain service lists it as unmatched. */
+async function unmatchedTransfer(network: NetworkName, amount: string): Promise<string> {
+  const { txid } = await chains().transfer({
+    network,
+    to: stack().localChains.networks[network].platformAddress,
+    amount,
+  });
+  const token = await adminToken();
+  await expect
+    .poll(
+      async () =>
+        (await api<{ txid: string }[]>('GET', `/api/admin/unmatched-transfers?q=${txid}`, token)).body.length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return txid;
+}
+
+/** A second admin: a new account promoted by the first admin. */
+async function secondAdmin() {
+  const person = await createInvestor('Second Unmatched Admin');
+  const me = await apiLogin(person.email, person.password);
+  const promoted = await api('PATCH', `/api/admin/users/${me.user.id}`, await adminToken(), {
+    role: 'admin',
+  });
+  expect(promoted.status).toBe(200);
+  return person;
+}
+
+async function adminPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
+async function checked(page: Page, shot: string, width: number) {
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('an admin assigns a transfer nobody claimed to the investor who sent it, who is credited once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const investor = await createInvestor('Unmatched Sender');
+  const session = await apiLogin(investor.email, investor.password);
+  const txid = await unmatchedTransfer('TRC20', '41.250001');
+
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  await page.getByRole('link', { name: 'Unmatched Deposits' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
+  await expect(page.getByRole('heading', { name: 'Unmatched Deposits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unmatched Deposits' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByLabel('Search transfers').fill(txid);
+  await expect(page).toHaveURL(new RegExp(`q=${txid}`));
+  await expect(page.getByText('1 unmatched transfer found')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: txid.slice(0, 8) });
+  await expect(row).toContainText('TRC-20');
+  await expect(row).toContainText('41.250001 USDT');
+  await expect(row).toContainText(stack().localChains.networks.TRC20.faucetAddress.slice(0, 8));
+  // The local chains have no explorer: no link rather than a broken one.
+  await expect(row.getByRole('link', { name: /View on explorer/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await checked(page, 'unmatched-list', 1440);
+
+  await row.getByRole('button', { name: /Assign to investor/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign to investor' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Choose the investor who sent this transfer')).toBeVisible();
+  await dialog.getByLabel('Find the investor').fill(investor.email);
+  await dialog.getByRole('radio', { name: new RegExp(investor.email) }).check();
+  await dialog.getByLabel('Reason').fill('Support ticket: sent from their exchange without claiming');
+  await checked(page, 'unmatched-assign-dialog', 1440);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Assign this transfer?' });
+  await expect(confirm).toContainText('41.250001 USDT sent on TRC-20');
+  await expect(confirm).toContainText(`Unmatched Sender (${investor.email})`);
+  await expect(confirm).toContainText('Reason: Support ticket: sent from their exchange without claiming');
+  await checked(page, 'unmatched-assign-confirm', 1440);
+  await confirm.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Transfer assigned', { exact: true })).toBeVisible();
+  await expect(page.getByText('No unmatched transfers found')).toBeVisible();
+  await expect(page.getByText('0 unmatched transfers found')).toBeVisible();
+
+  await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^41\.250001/);
+  const ownClaim = await api('POST', '/api/deposits', session.accessToken, { txid, amount: '41.25' });
+  expect(ownClaim).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
+});
+
+test('a large transfer waits for a second admin, who approves it on a phone with the keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const investor = await createInvestor('Large Unmatched Sender');
+  const session = await apiLogin(investor.email, investor.password);
+  const txid = await unmatchedTransfer('ERC20', '25000.5');
+  const other = await secondAdmin();
+  const first = await adminPage(browser, stack().adminEmail, stack().adminPassword);
+  const second = await adminPage(browser, other.email, other.password);
+  const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: txid.slice(0, 8) });
+  try {
+    // The first admin assigns it with the keyboard only.
+    await first.page.goto(`${SCREEN}?q=${txid}&network=ERC20`);
+    await expect(first.page.getByRole('button', { name: 'ERC-20', pressed: true })).toBeVisible();
+    await rowIn(first.page)
+      .getByRole('button', { name: /Assign to investor/ })
+      .focus();
+    await first.page.keyboard.press('Enter');
+    const dialog = first.page.getByRole('dialog', { name: 'Assign to investor' });
+    await expect(dialog.getByLabel('Find the investor')).toBeFocused();
+    await first.page.keyboard.type(investor.email);
+    const option = dialog.getByRole('radio', { name: new RegExp(investor.email) });
+    await expect(option).toBeVisible();
+    await first.page.keyboard.press('Tab');
+    await expect(option).toBeFocused();
+    await first.page.keyboard.press('Space');
+    await expect(option).toBeChecked();
+    await dialog.getByLabel('Reason').focus();
+    await first.page.keyboard.type('Matched by the sender address on file');
+    await first.page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await first.page.keyboard.press('Tab');
+    await first.page.keyboard.press('Enter');
+    const confirm = first.page.getByRole('alertdialog', { name: 'Assign this transfer?' });
+    await expect(confirm.getByRole('button', { name: 'Back' })).toBeFocused();
+    await first.page.keyboard.press('Tab');
+    await first.page.keyboard.press('Enter');
+    await expect(first.page.getByText('First approval recorded', { exact: true })).toBeVisible();
+    await expect(rowIn(first.page)).toContainText('Awaiting second approval');
+    await expect(rowIn(first.page)).toContainText('another admin must approve');
+    await expect(rowIn(first.page).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await expect(first.page.getByText('1 assignment awaits a second approval.')).toBeVisible();
+    expect(await balanceOf(session.accessToken)).toMatch(/^0\.0+$/);
+
+    // The second admin, on a phone: the row's decision sits under its transaction, no sideways scroll needed.
+    await second.page.setViewportSize({ width: 390, height: 844 });
+    await second.page.goto(`${SCREEN}?q=${txid}`);
+    const row = rowIn(second.page);
+    await expect(row).toContainText(`To Large Unmatched Sender (${investor.email})`);
+    await expect(row).toContainText('Reason: Matched by the sender address on file');
+    await checked(second.page, 'unmatched-awaiting', 390);
+    const approve = row.getByRole('button', { name: /Approve \(2 of 2\)/ });
+    const box = await approve.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await approve.focus();
+    await second.page.keyboard.press('Enter');
+    const approval = second.page.getByRole('alertdialog', { name: 'Approve this assignment?' });
+    await expect(approval).toContainText('Platform Admin assigned 25,000.50 USDT on ERC-20');
+    await checked(second.page, 'unmatched-approve-confirm', 390);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(second.page.getByText('Assignment approved', { exact: true })).toBeVisible();
+    await expect(second.page.getByText('No unmatched transfers found')).toBeVisible();
+    await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^25000\.5/);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test('the list before anything arrives, when the chain service fails, and filtered to nothing', async ({
+  page,
+}) => {
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  const list = /\/api\/admin\/unmatched-transfers(\/counts)?(\?|$)/;
+  await page.route(list, (route) =>
+    route.request().url().includes('/counts')
+      ? route.fulfill({ json: { all: 0, TRC20: 0, ERC20: 0, BEP20: 0, awaitingSecondApproval: 0 } })
+      : route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
+  );
+  await page.goto(SCREEN);
+  await expect(page.getByText('No unmatched transfers', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checked(page, 'unmatched-empty', 390);
+  await page.unroute(list);
+
+  await page.route(/\/api\/admin\/unmatched-transfers\?/, (route) => route.abort());
+  await page.goto(`${SCREEN}?network=BEP20`);
+  await expect(page.getByText('We could not load the unmatched transfers.')).toBeVisible();
+  await page.unroute(/\/api\/admin\/unmatched-transfers\?/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/\d+ unmatched transfers? found/)).toBeVisible();
+
+  await page.getByRole('button', { name: /TRC-20/ }).click();
+  await expect(page).toHaveURL(/network=TRC20/);
+  await page.getByLabel('Search transfers').fill('no-such-transaction');
+  await expect(page).toHaveURL(/q=no-such-transaction/);
+  await expect(page.getByText('No unmatched transfers found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters')).toBeVisible();
+});
