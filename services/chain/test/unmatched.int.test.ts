@@ -275,12 +275,19 @@ describe('assigned to an investor', () => {
     expect((await ledgerCheck()).problems).toEqual([]);
   });
 
-  it('two admins racing to give the second approval credit it once', async () => {
+  it('two admins racing to give the second approval credit it once; a claim meanwhile is refused', async () => {
     const [investor, third] = await Promise.all([registerInvestor(), secondAdmin()]);
     const sent = await send('TRC20', LARGE);
     await listed(sent.txid);
     const { id } = (await assign(admin, { network: 'TRC20', txid: sent.txid, userId: investor.user.id }))
       .body;
+    // Held for the second admin: someone else's claim of the transaction meanwhile is refused by the chain.
+    const claimant = await registerInvestor();
+    const claim = await claimDeposit(claimant, { network: 'TRC20', txid: sent.txid, amount: LARGE });
+    expect(await depositWhen(claimant, claim.id, ['refused'])).toMatchObject({
+      status: 'rejected',
+      chain: { reason: 'already_claimed' },
+    });
 
     const outcomes = await Promise.all([review(other, id, 'approved'), review(third, id, 'approved')]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409]);
@@ -289,6 +296,7 @@ describe('assigned to an investor', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await availableOf(investor)).toBe('25000.12500000');
     expect(await creditsOf(id)).toHaveLength(1);
+    expect(await availableOf(claimant)).toBe('0.00000000');
     expect((await ledgerCheck()).problems).toEqual([]);
   });
 
