@@ -25,7 +25,7 @@ import { subscriptions as supportSubscriptions } from '../../services/support/sr
 import { subscriptions as notifySubscriptions } from '../../services/notify/src/events/subscriptions.ts';
 import type { NotifyContext } from '../../services/notify/src/app/context.ts';
 import { subscriptions as chainSubscriptions } from '../../services/chain/src/events/subscriptions.ts';
-import type { ClaimCheckers } from '../../services/chain/src/app/claim-checker.ts';
+import type { Checkers } from '../../services/chain/src/app/checkers.ts';
 import { deployedNatsConfig, NATS_CONFIG_FILE } from '../../scripts/nats-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,7 +39,7 @@ describe('the matrix matches the code', () => {
     kyc: kycSubscriptions,
     support: supportSubscriptions,
     notify: () => notifySubscriptions({} as NotifyContext),
-    chain: () => chainSubscriptions({} as ClaimCheckers),
+    chain: () => chainSubscriptions({} as Checkers),
   };
 
   it.each(SERVICES)("%s's durable consumers are the ones its grant allows, named by durableName", (name) => {

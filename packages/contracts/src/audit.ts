@@ -9,6 +9,7 @@ export const AuditAction = z.enum([
   'deposit_reject',
   'deposit_assign',
   'deposit_assign_reject',
+  'deposit_assign_conflict',
   'withdrawal_approve',
   'withdrawal_reject',
   'withdrawal_txid',

@@ -25,6 +25,7 @@ import {
   BadRequestError,
   ConflictError,
   emit,
+  emitAudit,
   emitMany,
   NotFoundError,
   ownedBy,
@@ -47,6 +48,7 @@ import {
   insertDeposit,
   listAdminDeposits,
   listUserDeposits,
+  liveDepositOf,
   lockDeposit,
   toDeposit,
   updateDeposit,
@@ -363,9 +365,12 @@ export async function creditVerifiedDeposit(
  * An admin assigned a transfer nobody claimed to an investor (docs/decisions/0084), in the consumer's transaction: a
  * new deposit with the assignment's id, verified by the chain, approved by the admin who settled the assignment
  * (beside the first admin's approval when two were needed), credited once (the inbox, then the movement's key) and
- * announced like any approval, so the investor is told. The chain audited each step. While an investor's claim of
- * the same transaction is still pending here, the wallet's unique index refuses the deposit and the event comes back
- * until the chain's refusal of that claim (the assignment holds its logs) has rejected it.
+ * announced like any approval, so the investor is told. The chain audited each step.
+ *
+ * An investor's claim of the same transaction may have reached the wallet before the chain knew of it. While that
+ * claim is pending the event comes back (thrown) until the chain's refusal of it (the assignment holds its logs) has
+ * rejected it. Had an admin approved that claim by hand meanwhile, the transfer is credited already: the assignment
+ * credits nothing, and the conflict is audited for the admins to look at.
  */
 export async function creditAssignedTransfer(
   trx: Knex.Transaction,
@@ -373,6 +378,30 @@ export async function creditAssignedTransfer(
 ): Promise<void> {
   const { data } = event;
   if (await lockDeposit(trx, data.assignmentId)) return;
+  const claim = await liveDepositOf(trx, txidKey(data.txid));
+  if (claim?.status === 'pending')
+    throw new Error(`deposit ${claim.id} claims ${data.txid}: waiting for the chain's verdict on it`);
+  if (claim) {
+    await emitAudit(
+      trx,
+      SOURCE,
+      {
+        adminId: data.approvedBy,
+        action: 'deposit_assign_conflict',
+        targetId: data.assignmentId,
+        targetType: 'transfer_assignment',
+        details: {
+          userId: data.userId,
+          amount: data.amount,
+          network: data.network,
+          txid: data.txid,
+          creditedBy: { depositId: claim.id, userId: claim.user_id, amount: claim.amount },
+        },
+      },
+      event.traceparent,
+    );
+    return;
+  }
   const at = new Date(event.occurredAt);
   const secondAdmin = data.approvedBy !== data.assignedBy;
   const deposit = await insertDeposit(trx, {

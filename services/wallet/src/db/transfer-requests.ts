@@ -160,6 +160,14 @@ export const insertDeposit = async (
     >,
 ): Promise<DepositRow> => (await trx<DepositRow>('deposits').insert(row).returning('*'))[0] as DepositRow;
 
+/** The deposit that holds a transaction (pending or approved: a rejected one frees it), if any. */
+export const liveDepositOf = (trx: Knex.Transaction, txidKey: string): Promise<DepositRow | undefined> =>
+  trx<DepositRow>('deposits')
+    .where({ txid_key: txidKey })
+    .whereNot({ status: 'rejected' })
+    .forUpdate()
+    .first();
+
 /** Pending deposits whose transaction the chain should look at (those declared before it verified deposits). */
 export const depositsAwaitingChain = (trx: Knex.Transaction): Promise<DepositRow[]> =>
   trx<DepositRow>('deposits').where({ status: 'pending', chain_status: 'checking' });

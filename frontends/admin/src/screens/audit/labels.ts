@@ -9,6 +9,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   deposit_reject: 'Deposit rejected',
   deposit_assign: 'Unmatched transfer assigned',
   deposit_assign_reject: 'Transfer assignment rejected',
+  deposit_assign_conflict: 'Assigned transfer already credited',
   withdrawal_approve: 'Withdrawal approved',
   withdrawal_reject: 'Withdrawal rejected',
   withdrawal_txid: 'Payout transaction id given',
