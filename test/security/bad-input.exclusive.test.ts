@@ -9,10 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { eventually, parseBody } from '../support/api.ts';
-import { closeConnections } from '../support/connections.ts';
+import { closeConnections, serviceDb } from '../support/connections.ts';
 import { fillPath, servedOperations, type JsonSchema, type Operation } from '../support/openapi.ts';
 import { PNG } from '../support/uploads.ts';
 import { rowCount, snapshotState, stateChanges, type StateSnapshot } from '../support/state.ts';
+
+/** The chain's verdicts that change by themselves (decision 0080): the claim or payout is still looked at. */
+const CHAIN_IN_FLIGHT = ['checking', 'confirming', 'not_found_yet'];
 import {
   buildContext,
   needsCall,
@@ -423,6 +426,22 @@ describe('bad input on every mutating operation, generated from the served OpenA
     );
 
     const settled = async (): Promise<StateSnapshot> => {
+      // Transactions the chain service is still looking for change their deposit or payout when its verdict comes
+      // (not found after the window, at the latest): wait until none is in flight.
+      await eventually(
+        async () =>
+          !(await serviceDb('chain')
+            .select('status')
+            .from('deposit_claims')
+            .whereIn('status', CHAIN_IN_FLIGHT)
+            .whereNull('closed_at')
+            .unionAll((query) =>
+              query.select('status').from('payout_checks').whereIn('status', CHAIN_IN_FLIGHT),
+            )
+            .first()),
+        60_000,
+        'the chain service to settle every transaction it looks for',
+      );
       let previous = await snapshotState();
       return eventually(
         async () => {
