@@ -19,24 +19,17 @@ export {
   type TxidCheck,
 } from './networks.ts';
 
-// ---- the verdict on a deposit's transaction ----
+// ---- the verdicts on a deposit's and a payout's transaction ----
 
 /**
- * unchecked: decided before the platform verified deposits on chain. no_txid: declared with a screenshot only, an
- * admin decides. checking: being looked up. confirming: found, not
- * final yet. not_found_yet: no node knows it yet. not_found: still unknown after the window, an admin decides.
- * verified: final, real USDT to a platform address. refused: a mismatch; the deposit is rejected with the reason.
+ * What a transaction is while the chain still looks at it: checking (being looked up), confirming (found, not final
+ * yet), not_found_yet (no node knows it yet), not_found (still unknown after the window: an admin decides). Before
+ * those, unchecked: decided before the platform verified transactions on chain; no_txid: no transaction id given.
  */
-export const DepositChainStatus = z.enum([
-  'unchecked',
-  'no_txid',
-  'checking',
-  'confirming',
-  'not_found_yet',
-  'not_found',
-  'verified',
-  'refused',
-]);
+const UNDECIDED = ['unchecked', 'no_txid', 'checking', 'confirming', 'not_found_yet', 'not_found'] as const;
+
+/** A deposit's: verified (final, real USDT to a platform address) or refused (a mismatch: rejected with the reason). */
+export const DepositChainStatus = z.enum([...UNDECIDED, 'verified', 'refused']);
 export type DepositChainStatus = z.infer<typeof DepositChainStatus>;
 
 export const DepositRefusalReason = z.enum([
@@ -49,38 +42,11 @@ export const DepositRefusalReason = z.enum([
 ]);
 export type DepositRefusalReason = z.infer<typeof DepositRefusalReason>;
 
-export const DepositChainVerdict = z
-  .object({
-    status: DepositChainStatus,
-    reason: DepositRefusalReason.nullable(),
-    /** For people: why it was refused, or what is awaited. */
-    message: z.string().nullable(),
-    confirmations: z.number().int().nullable(),
-    requiredConfirmations: z.number().int().nullable(),
-    /** The USDT the transaction moved to the platform (credited when verified), truncated to 8 decimals. */
-    amount: MoneyString.nullable(),
-    checkedAt: Timestamp.nullable(),
-  })
-  .openapi('DepositChainVerdict');
-export type DepositChainVerdict = z.infer<typeof DepositChainVerdict>;
-
-// ---- the verdict on a withdrawal's payout ----
-
 /**
- * no_txid: approved without the payout's transaction id (or not approved yet): the transfer is not verified.
- * checking, confirming, not_found_yet, not_found: as for deposits. verified: final, real USDT from a platform
- * address to the withdrawal's exact address, the exact amount. mismatch: the transaction does not pay it (reason).
+ * A payout's: verified (final, real USDT from a platform address to the withdrawal's exact address, the exact amount)
+ * or mismatch (the transaction does not pay it: the reason). no_txid: approved without the payout's transaction id.
  */
-export const WithdrawalChainStatus = z.enum([
-  'unchecked',
-  'no_txid',
-  'checking',
-  'confirming',
-  'not_found_yet',
-  'not_found',
-  'verified',
-  'mismatch',
-]);
+export const WithdrawalChainStatus = z.enum([...UNDECIDED, 'verified', 'mismatch']);
 export type WithdrawalChainStatus = z.infer<typeof WithdrawalChainStatus>;
 
 export const PayoutMismatchReason = z.enum([
@@ -93,16 +59,29 @@ export const PayoutMismatchReason = z.enum([
 ]);
 export type PayoutMismatchReason = z.infer<typeof PayoutMismatchReason>;
 
-export const WithdrawalChainVerdict = z
-  .object({
-    status: WithdrawalChainStatus,
-    reason: PayoutMismatchReason.nullable(),
+/** The verdict's fields, whichever transaction it is about. */
+const verdictOf = <Status extends z.ZodType, Reason extends z.ZodType>(status: Status, reason: Reason) =>
+  z.object({
+    status,
+    reason: reason.nullable(),
+    /** For people: why it was refused or does not match, or what is awaited. */
     message: z.string().nullable(),
     confirmations: z.number().int().nullable(),
     requiredConfirmations: z.number().int().nullable(),
     checkedAt: Timestamp.nullable(),
+  });
+
+export const DepositChainVerdict = verdictOf(DepositChainStatus, DepositRefusalReason)
+  .extend({
+    /** The USDT the transaction moved to the platform (credited when verified), truncated to 8 decimals. */
+    amount: MoneyString.nullable(),
   })
-  .openapi('WithdrawalChainVerdict');
+  .openapi('DepositChainVerdict');
+export type DepositChainVerdict = z.infer<typeof DepositChainVerdict>;
+
+export const WithdrawalChainVerdict = verdictOf(WithdrawalChainStatus, PayoutMismatchReason).openapi(
+  'WithdrawalChainVerdict',
+);
 export type WithdrawalChainVerdict = z.infer<typeof WithdrawalChainVerdict>;
 
 // ---- networks as the Deposit screen, Wallet Settings and the proof page show them ----

@@ -1,8 +1,11 @@
 // What checking a deposit claim and checking a payout share: asking the network (an endpoint fault is counted and
 // the row waits for its next turn, never judged), and recording a verdict that is not final yet.
 import type { Knex } from '@cropvest/service-kit';
-import { ChainEndpointError, type TransactionLookup } from '../adapters/types.ts';
+import { ChainEndpointError, type TokenTransfer, type TransactionLookup } from '../adapters/types.ts';
 import { nextCheckDelayMs } from '../domain/claims.ts';
+import { unitsToMoney } from '../domain/amounts.ts';
+import type { Progress } from '../domain/progress.ts';
+import { claimTransfers } from '../db/transfers.ts';
 import { updateCheck, type CheckRow, type CheckTable } from '../db/checks.ts';
 import { inTransaction, type ChainContext } from './context.ts';
 
@@ -33,13 +36,6 @@ export async function lookUp(
   }
 }
 
-export interface Progress {
-  status: 'not_found_yet' | 'not_found' | 'confirming';
-  confirmations: number | null;
-  requiredConfirmations: number | null;
-  message: string;
-}
-
 /**
  * Writes a verdict that is not final and when to look again; answers the new sequence number when the verdict
  * changed (the caller announces it), null when it only confirmed what was known (nothing to announce).
@@ -65,4 +61,32 @@ export async function recordProgress(
     ...(changed ? { seq: row.seq + 1 } : {}),
   });
   return changed ? row.seq + 1 : null;
+}
+
+/**
+ * Records the transaction's logs (once) as `claimant`'s: true when every one is now its own, false when something
+ * else claimed any of them first (then the caller refuses, as if it had been seen first).
+ */
+export function claimLogs(
+  ctx: ChainContext,
+  trx: Knex.Transaction,
+  row: CheckRow,
+  lookup: Extract<TransactionLookup, { kind: 'found' }>,
+  logs: TokenTransfer[],
+  claimant: { kind: 'deposit' | 'withdrawal'; id: string },
+): Promise<boolean> {
+  const decimals = ctx.networks.get(row.network)?.settings.decimals as number;
+  return claimTransfers(
+    trx,
+    {
+      network: row.network,
+      txid: lookup.txHash,
+      txidKey: row.txid_key,
+      blockNumber: lookup.blockNumber,
+      blockTime: lookup.blockTime,
+    },
+    logs,
+    (raw) => unitsToMoney(raw, decimals),
+    claimant,
+  );
 }

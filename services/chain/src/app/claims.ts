@@ -4,12 +4,11 @@ import { NETWORK_LABELS, txidKey, type EventData } from '@cropvest/contracts';
 import { emit, type Knex } from '@cropvest/service-kit';
 import type { TransactionLookup } from '../adapters/types.ts';
 import { judgeClaim, type ClaimVerdict } from '../domain/claims.ts';
-import { unitsToMoney } from '../domain/amounts.ts';
 import { lockCheck, updateCheck } from '../db/checks.ts';
 import { closeClaim, insertClaim, type ClaimRow } from '../db/claims.ts';
 import { platformAddressKeys } from '../db/networks.ts';
-import { claimedLogIndexes, claimTransfers } from '../db/transfers.ts';
-import { lookUp, recordProgress } from './checks.ts';
+import { claimedLogIndexes } from '../db/transfers.ts';
+import { claimLogs, lookUp, recordProgress } from './checks.ts';
 import { inTransaction, SOURCE, type ChainContext } from './context.ts';
 
 const TABLE = 'deposit_claims';
@@ -95,20 +94,10 @@ async function applyVerdict(
   }
   if (verdict.kind === 'refused') return refuse(ctx, trx, claim, verdict.reason, verdict.message);
   if (lookup.kind !== 'found') return;
-  const decimals = ctx.networks.get(claim.network)?.settings.decimals as number;
-  const ours = await claimTransfers(
-    trx,
-    {
-      network: claim.network,
-      txid: lookup.txHash,
-      txidKey: claim.txid_key,
-      blockNumber: lookup.blockNumber,
-      blockTime: lookup.blockTime,
-    },
-    verdict.logs,
-    (raw) => unitsToMoney(raw, decimals),
-    { kind: 'deposit', id: claim.deposit_id },
-  );
+  const ours = await claimLogs(ctx, trx, claim, lookup, verdict.logs, {
+    kind: 'deposit',
+    id: claim.deposit_id,
+  });
   // Another claimant took a log between the read and this write: refuse, as if it had been seen first.
   if (!ours)
     return refuse(

@@ -5,12 +5,11 @@ import { CHAIN_ACTOR_ID, txidKey, type EventData } from '@cropvest/contracts';
 import { emit, emitAudit, type Knex } from '@cropvest/service-kit';
 import type { TransactionLookup } from '../adapters/types.ts';
 import { judgePayout, type PayoutVerdict } from '../domain/payouts.ts';
-import { unitsToMoney } from '../domain/amounts.ts';
 import { lockCheck, updateCheck } from '../db/checks.ts';
 import { platformAddressKeys } from '../db/networks.ts';
 import { recordPayoutCheck, type PayoutRow } from '../db/payouts.ts';
-import { claimedLogIndexes, claimTransfers } from '../db/transfers.ts';
-import { lookUp, recordProgress } from './checks.ts';
+import { claimedLogIndexes } from '../db/transfers.ts';
+import { claimLogs, lookUp, recordProgress } from './checks.ts';
 import { inTransaction, SOURCE, type ChainContext } from './context.ts';
 
 const TABLE = 'payout_checks';
@@ -66,7 +65,8 @@ export async function checkPayout(ctx: ChainContext, payout: PayoutRow): Promise
   await inTransaction(ctx, async (trx) => {
     const current = await lockCheck<PayoutRow>(trx, TABLE, payout.withdrawal_id);
     // Decided meanwhile, or replaced by another transaction id: this verdict is about nothing current.
-    if (!current || current.txid_key !== payout.txid_key || ['verified', 'mismatch'].includes(current.status)) return;
+    if (!current || current.txid_key !== payout.txid_key || ['verified', 'mismatch'].includes(current.status))
+      return;
     await applyVerdict(ctx, trx, current, lookup, verdict);
   });
 }
@@ -93,22 +93,18 @@ async function applyVerdict(
   }
   if (verdict.kind === 'mismatch') return flagMismatch(ctx, trx, payout, verdict.reason, verdict.message);
   if (lookup.kind !== 'found') return;
-  const decimals = ctx.networks.get(payout.network)?.settings.decimals as number;
-  const ours = await claimTransfers(
-    trx,
-    {
-      network: payout.network,
-      txid: lookup.txHash,
-      txidKey: payout.txid_key,
-      blockNumber: lookup.blockNumber,
-      blockTime: lookup.blockTime,
-    },
-    verdict.logs,
-    (raw) => unitsToMoney(raw, decimals),
-    { kind: 'withdrawal', id: payout.withdrawal_id },
-  );
+  const ours = await claimLogs(ctx, trx, payout, lookup, verdict.logs, {
+    kind: 'withdrawal',
+    id: payout.withdrawal_id,
+  });
   if (!ours)
-    return flagMismatch(ctx, trx, payout, 'already_used', 'This transaction already pays another withdrawal or deposit.');
+    return flagMismatch(
+      ctx,
+      trx,
+      payout,
+      'already_used',
+      'This transaction already pays another withdrawal or deposit.',
+    );
   const seq = payout.seq + 1;
   await updateCheck(trx, TABLE, payout.withdrawal_id, {
     status: 'verified',

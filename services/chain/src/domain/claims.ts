@@ -10,6 +10,7 @@ import {
 import type { NetworkName } from '@cropvest/contracts/networks';
 import type { TokenTransfer, TransactionLookup } from '../adapters/types.ts';
 import { addressKey } from './addresses.ts';
+import { confirming, notFound, type Progress } from './progress.ts';
 import { unitsToMoney } from './amounts.ts';
 
 export interface ClaimContext {
@@ -26,13 +27,7 @@ export interface ClaimContext {
 }
 
 export type ClaimVerdict =
-  | {
-      kind: 'pending';
-      status: 'not_found_yet' | 'not_found' | 'confirming';
-      confirmations: number | null;
-      requiredConfirmations: number | null;
-      message: string;
-    }
+  | Progress
   | { kind: 'refused'; reason: DepositRefusalReason; message: string }
   | {
       kind: 'verified';
@@ -52,18 +47,12 @@ const refused = (reason: DepositRefusalReason, message: string): ClaimVerdict =>
 
 export function judgeClaim(lookup: TransactionLookup, context: ClaimContext): ClaimVerdict {
   const label = NETWORK_LABELS[context.network];
-  if (lookup.kind === 'not_found') {
-    const overdue = context.claimAgeMs >= context.notFoundWindowMs;
-    return {
-      kind: 'pending',
-      status: overdue ? 'not_found' : 'not_found_yet',
-      confirmations: null,
-      requiredConfirmations: null,
-      message: overdue
-        ? `Not found on chain: no ${label} node knows this transaction after ${Math.round(context.notFoundWindowMs / 60_000)} minutes. An admin will review the deposit.`
-        : `Waiting for the transaction to appear on ${label}.`,
-    };
-  }
+  if (lookup.kind === 'not_found')
+    return notFound(
+      context.network,
+      { ageMs: context.claimAgeMs, windowMs: context.notFoundWindowMs },
+      ` after ${Math.round(context.notFoundWindowMs / 60_000)} minutes. An admin will review the deposit.`,
+    );
   // A failed transaction's logs were rolled back with it: it moved nothing, whatever it shows.
   if (!lookup.success)
     return refused(
@@ -100,14 +89,7 @@ export function judgeClaim(lookup: TransactionLookup, context: ClaimContext): Cl
       'below_minimum',
       `The transaction moved ${amount.replace(/\.?0+$/, '')} USDT, below the ${MIN_TRANSFER_AMOUNT} USDT minimum deposit.`,
     );
-  if (!lookup.final)
-    return {
-      kind: 'pending',
-      status: 'confirming',
-      confirmations: lookup.confirmations,
-      requiredConfirmations: lookup.requiredConfirmations,
-      message: `Confirming on ${label}: ${lookup.confirmations} of ${lookup.requiredConfirmations} blocks.`,
-    };
+  if (!lookup.final) return confirming(context.network, lookup);
   return {
     kind: 'verified',
     amount,
@@ -122,7 +104,11 @@ export function judgeClaim(lookup: TransactionLookup, context: ClaimContext): Cl
  * When a claim is looked at again: soon while it confirms, then less often the longer it stays unknown (a
  * transaction never sent would otherwise be asked for every few seconds for ever), at most every 10 minutes.
  */
-export function nextCheckDelayMs(status: 'not_found_yet' | 'not_found' | 'confirming' | 'checking', attempts: number, recheckMs: number): number {
+export function nextCheckDelayMs(
+  status: 'not_found_yet' | 'not_found' | 'confirming' | 'checking',
+  attempts: number,
+  recheckMs: number,
+): number {
   if (status === 'confirming' || status === 'checking') return recheckMs;
   return Math.min(recheckMs * 1.5 ** Math.min(attempts, 30), 10 * 60_000);
 }

@@ -6,6 +6,7 @@ import type { NetworkName } from '@cropvest/contracts/networks';
 import type { TokenTransfer, TransactionLookup } from '../adapters/types.ts';
 import { addressKey } from './addresses.ts';
 import { unitsToMoney } from './amounts.ts';
+import { confirming, notFound, type Progress } from './progress.ts';
 
 export interface PayoutContext {
   network: NetworkName;
@@ -22,13 +23,7 @@ export interface PayoutContext {
 }
 
 export type PayoutVerdict =
-  | {
-      kind: 'pending';
-      status: 'not_found_yet' | 'not_found' | 'confirming';
-      confirmations: number | null;
-      requiredConfirmations: number | null;
-      message: string;
-    }
+  | Progress
   | { kind: 'mismatch'; reason: PayoutMismatchReason; message: string }
   | { kind: 'verified'; logs: TokenTransfer[]; confirmations: number; requiredConfirmations: number };
 
@@ -40,18 +35,12 @@ const mismatch = (reason: PayoutMismatchReason, message: string): PayoutVerdict 
 
 export function judgePayout(lookup: TransactionLookup, context: PayoutContext): PayoutVerdict {
   const label = NETWORK_LABELS[context.network];
-  if (lookup.kind === 'not_found') {
-    const overdue = context.checkAgeMs >= context.notFoundWindowMs;
-    return {
-      kind: 'pending',
-      status: overdue ? 'not_found' : 'not_found_yet',
-      confirmations: null,
-      requiredConfirmations: null,
-      message: overdue
-        ? `Not found on chain: no ${label} node knows this transaction. Check the transaction id.`
-        : `Waiting for the transaction to appear on ${label}.`,
-    };
-  }
+  if (lookup.kind === 'not_found')
+    return notFound(
+      context.network,
+      { ageMs: context.checkAgeMs, windowMs: context.notFoundWindowMs },
+      '. Check the transaction id.',
+    );
   if (!lookup.success)
     return mismatch('transaction_failed', `The transaction failed on ${label}: it paid nothing.`);
 
@@ -67,7 +56,10 @@ export function judgePayout(lookup: TransactionLookup, context: PayoutContext): 
   if (paid.length === 0)
     return toInvestor.length > 0
       ? mismatch('not_from_platform', 'The USDT reached the investor, but not from a platform address.')
-      : mismatch('wrong_recipient', `The transaction's USDT went to another address, not to ${context.toAddress}.`);
+      : mismatch(
+          'wrong_recipient',
+          `The transaction's USDT went to another address, not to ${context.toAddress}.`,
+        );
   if (paid.some((transfer) => context.claimedLogIndexes.has(transfer.logIndex)))
     return mismatch('already_used', 'This transaction already pays another withdrawal or deposit.');
   const moved = unitsToMoney(
@@ -79,14 +71,7 @@ export function judgePayout(lookup: TransactionLookup, context: PayoutContext): 
       'wrong_amount',
       `The transaction paid ${moved.replace(/\.?0+$/, '')} USDT; the withdrawal is ${context.amount.replace(/\.?0+$/, '')} USDT.`,
     );
-  if (!lookup.final)
-    return {
-      kind: 'pending',
-      status: 'confirming',
-      confirmations: lookup.confirmations,
-      requiredConfirmations: lookup.requiredConfirmations,
-      message: `Confirming on ${label}: ${lookup.confirmations} of ${lookup.requiredConfirmations} blocks.`,
-    };
+  if (!lookup.final) return confirming(context.network, lookup);
   return {
     kind: 'verified',
     logs: paid,
