@@ -5,7 +5,10 @@ import { readPlatformNetworks } from '../db/networks.ts';
 import type { ChainContext } from './context.ts';
 import type { NetworkSettings } from '../config.ts';
 
-export async function chainNetworks(ctx: ChainContext, settings: readonly NetworkSettings[]): Promise<ChainNetwork[]> {
+export async function chainNetworks(
+  ctx: ChainContext,
+  settings: readonly NetworkSettings[],
+): Promise<ChainNetwork[]> {
   const announced = new Map((await readPlatformNetworks(ctx.db)).map((row) => [row.network, row]));
   return settings.map((network) => {
     const wallet = announced.get(network.network);

@@ -48,7 +48,8 @@ export const lockCheck = <Row extends CheckRow>(
   trx: Knex.Transaction,
   table: CheckTable,
   id: string,
-): Promise<Row | undefined> => trx<Row>(table).where(KEY[table], id).forUpdate().first() as Promise<Row | undefined>;
+): Promise<Row | undefined> =>
+  trx<Row>(table).where(KEY[table], id).forUpdate().first() as Promise<Row | undefined>;
 
 export async function updateCheck(
   trx: Knex.Transaction,

@@ -17,7 +17,10 @@ export interface PayoutRow extends CheckRow {
  */
 export async function recordPayoutCheck(
   trx: Knex.Transaction,
-  payout: Pick<PayoutRow, 'withdrawal_id' | 'user_id' | 'network' | 'txid' | 'txid_key' | 'to_address' | 'amount'>,
+  payout: Pick<
+    PayoutRow,
+    'withdrawal_id' | 'user_id' | 'network' | 'txid' | 'txid_key' | 'to_address' | 'amount'
+  >,
 ): Promise<void> {
   await trx('payout_checks')
     .insert(payout)

@@ -8,7 +8,10 @@ const TEN = 10n;
 /** Base units of a token with `decimals` as a ledger amount, truncated to 8 decimals: "150.00000000". */
 export function unitsToMoney(raw: bigint, decimals: number): string {
   if (raw < 0n) throw new RangeError('a token amount is never negative');
-  const ledgerUnits = decimals >= MONEY_SCALE ? raw / TEN ** BigInt(decimals - MONEY_SCALE) : raw * TEN ** BigInt(MONEY_SCALE - decimals);
+  const ledgerUnits =
+    decimals >= MONEY_SCALE
+      ? raw / TEN ** BigInt(decimals - MONEY_SCALE)
+      : raw * TEN ** BigInt(MONEY_SCALE - decimals);
   const digits = ledgerUnits.toString().padStart(MONEY_SCALE + 1, '0');
   return `${digits.slice(0, -MONEY_SCALE)}.${digits.slice(-MONEY_SCALE)}`;
 }
