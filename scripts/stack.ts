@@ -105,11 +105,22 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
  * a TronGrid stand-in in a process of their own, which the chain service and the wallet are pointed at.
  */
 async function startLocalChains(): Promise<LocalChainsSummary | undefined> {
-  const configured = ['CHAIN_TRC20_ENDPOINT', 'CHAIN_ERC20_ENDPOINT', 'CHAIN_BEP20_ENDPOINT'].some((name) => env[name]);
+  const configured = ['CHAIN_TRC20_ENDPOINT', 'CHAIN_ERC20_ENDPOINT', 'CHAIN_BEP20_ENDPOINT'].some(
+    (name) => env[name],
+  );
   if (production || configured || env.LOCAL_CHAINS === 'false') return undefined;
-  const chainsPort = await port(Number(env.LOCAL_CHAINS_PORT ?? 8545), 'the local chains', 'LOCAL_CHAINS_PORT');
+  const chainsPort = await port(
+    Number(env.LOCAL_CHAINS_PORT ?? 8545),
+    'the local chains',
+    'LOCAL_CHAINS_PORT',
+  );
   const file = path.join(dataDir, 'local-chains.json');
-  const chainEnv = { ...env, DATA_DIR: dataDir, LOCAL_CHAINS_PORT: String(chainsPort), LOCAL_CHAINS_FILE: file };
+  const chainEnv = {
+    ...env,
+    DATA_DIR: dataDir,
+    LOCAL_CHAINS_PORT: String(chainsPort),
+    LOCAL_CHAINS_FILE: file,
+  };
   const url = `http://127.0.0.1:${chainsPort}`;
   const supervised: Supervised = {
     name: 'local-chains',
@@ -353,7 +364,9 @@ async function main(): Promise<void> {
   console.log(`  data          ${dataDir} (logs in ${path.join(dataDir, 'logs')})`);
   if (busCredentials) console.log(`  NATS users    ${busCredentials.file}`);
   if (localChains)
-    console.log(`  local chains  ${localChains.control} (npm run chain:send -- --network TRC20 --amount 150)`);
+    console.log(
+      `  local chains  ${localChains.control} (npm run chain:send -- --network TRC20 --amount 150)`,
+    );
   console.log('ready');
 }
 

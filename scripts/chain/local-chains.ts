@@ -345,8 +345,20 @@ async function start(): Promise<void> {
   const contracts = await compiledContracts(cacheDir);
   // One after the other: Hardhat sets up its shared EDR context on the first provider without a lock, and a second
   // provider created meanwhile fails ("Provider for provided chain type does not exist").
-  const erc20 = await LocalEvmChain.start({ label: 'ERC-20', chainId: 31337, decimals: 6, blockMs, contracts });
-  const bep20 = await LocalEvmChain.start({ label: 'BEP-20', chainId: 31338, decimals: 18, blockMs, contracts });
+  const erc20 = await LocalEvmChain.start({
+    label: 'ERC-20',
+    chainId: 31337,
+    decimals: 6,
+    blockMs,
+    contracts,
+  });
+  const bep20 = await LocalEvmChain.start({
+    label: 'BEP-20',
+    chainId: 31338,
+    decimals: 18,
+    blockMs,
+    contracts,
+  });
   // The same 20 bytes as the EVM accounts, so the TRON platform and faucet are as fixed as theirs.
   const { deployerAddress, platformAddress, faucetAddress } = erc20.info;
   tron = new TronStandin(

@@ -4,15 +4,7 @@ import type { ZodType } from 'zod';
 import type { z } from './zod.ts';
 
 /** Who answers an operation: a service behind the gateway, or the gateway itself (composed figures). */
-export type ApiOwner =
-  | 'identity'
-  | 'wallet'
-  | 'plans'
-  | 'kyc'
-  | 'support'
-  | 'notify'
-  | 'chain'
-  | 'gateway';
+export type ApiOwner = 'identity' | 'wallet' | 'plans' | 'kyc' | 'support' | 'notify' | 'chain' | 'gateway';
 
 export interface ApiOperation {
   /** The gateway sends the operation's path here (gateway/src/routes.ts reads it from these lists). */

@@ -36,7 +36,8 @@ export const walletOperations = ownedBy('wallet', [
   {
     method: 'get',
     path: '/api/wallet-settings',
-    summary: "The platform's TRC-20 deposit address, the spec's one wallet (null until configured); every network's is in GET /api/chain/networks",
+    summary:
+      "The platform's TRC-20 deposit address, the spec's one wallet (null until configured); every network's is in GET /api/chain/networks",
     tag: 'Wallet',
     auth: 'user',
     response: WalletSettingsResponse,

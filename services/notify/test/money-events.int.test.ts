@@ -183,8 +183,7 @@ describe('money', () => {
     const [approved] = await waitForTitle(user, 'Withdrawal approved');
     expect(approved).toMatchObject({
       type: 'withdrawal',
-      message:
-        `Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: ${payoutTxid}`,
+      message: `Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: ${payoutTxid}`,
     });
     const [rejected] = await waitForTitle(user, 'Withdrawal rejected');
     expect(rejected.message).toBe(

@@ -103,8 +103,7 @@ export const reviewPendingRequest = <K extends Kind>(
   id: string,
   review: Review,
   request: ReviewedRequest<K>,
-): Promise<void> =>
-  inTransaction(ctx, (trx) => reviewPendingRequestIn(trx, reviewer, id, review, request));
+): Promise<void> => inTransaction(ctx, (trx) => reviewPendingRequestIn(trx, reviewer, id, review, request));
 
 /** `reviewPendingRequest` inside the caller's transaction (the chain's verdicts arrive in a consumer's). */
 export async function reviewPendingRequestIn<K extends Kind>(

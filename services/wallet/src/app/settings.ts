@@ -36,7 +36,8 @@ export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | nul
   readWalletSettings(ctx.db, DEFAULT_DEPOSIT_NETWORK);
 
 /** Every network's wallet, for Wallet Settings. */
-export const allWalletSettings = (ctx: WalletContext): Promise<WalletSettings[]> => readAllWalletSettings(ctx.db);
+export const allWalletSettings = (ctx: WalletContext): Promise<WalletSettings[]> =>
+  readAllWalletSettings(ctx.db);
 
 export const paymentMethods = (ctx: WalletContext): Promise<PaymentMethod[]> => readPaymentMethods(ctx.db);
 

@@ -234,7 +234,12 @@ export async function recordPayoutTxid(
         action: 'withdrawal_txid',
         targetId: id,
         targetType: 'withdrawal',
-        details: { userId: withdrawal.user_id, amount: withdrawal.amount, txid, previousTxid: withdrawal.txid },
+        details: {
+          userId: withdrawal.user_id,
+          amount: withdrawal.amount,
+          txid,
+          previousTxid: withdrawal.txid,
+        },
         ipAddress: meta.ip,
       },
       meta.traceparent,

@@ -103,12 +103,12 @@ export async function listAddressChanges(
 export async function readNetworkState(trx: Knex.Transaction) {
   const [methods, wallets, history, version] = await Promise.all([
     trx<MethodRow>('payment_methods').select('network', 'deposits', 'withdrawals'),
-    trx('wallet_settings').select<{ network_type: NetworkType; usdt_wallet_address: string; is_active: boolean }[]>(
-      'network_type',
-      'usdt_wallet_address',
-      'is_active',
-    ),
-    trx('wallet_address_changes').distinct('network', 'address').select<{ network: NetworkType; address: string }[]>(),
+    trx('wallet_settings').select<
+      { network_type: NetworkType; usdt_wallet_address: string; is_active: boolean }[]
+    >('network_type', 'usdt_wallet_address', 'is_active'),
+    trx('wallet_address_changes')
+      .distinct('network', 'address')
+      .select<{ network: NetworkType; address: string }[]>(),
     trx
       .raw<{ rows: { version: string }[] }>(`SELECT nextval('networks_version') AS version`)
       .then((result) => Number(result.rows[0]?.version)),

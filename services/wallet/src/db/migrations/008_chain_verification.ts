@@ -64,7 +64,9 @@ export const chainVerification: Migration = {
 
     await knex.raw(`ALTER TABLE wallet_settings DROP CONSTRAINT wallet_settings_singleton`);
     await knex.raw(`ALTER TABLE wallet_settings DROP COLUMN singleton`);
-    await knex.raw(`ALTER TABLE wallet_settings ADD CONSTRAINT wallet_settings_one_per_network UNIQUE (network_type)`);
+    await knex.raw(
+      `ALTER TABLE wallet_settings ADD CONSTRAINT wallet_settings_one_per_network UNIQUE (network_type)`,
+    );
     // Orders the networks snapshots the chain service receives: the newest version wins.
     await knex.raw('CREATE SEQUENCE networks_version');
 
