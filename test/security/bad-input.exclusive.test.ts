@@ -428,17 +428,12 @@ describe('bad input on every mutating operation, generated from the served OpenA
     const settled = async (): Promise<StateSnapshot> => {
       // Transactions the chain service is still looking for change their deposit or payout when its verdict comes
       // (not found after the window, at the latest): wait until none is in flight.
+      const chain = serviceDb('chain');
+      const inFlight = async () =>
+        (await chain('deposit_claims').whereIn('status', CHAIN_IN_FLIGHT).whereNull('closed_at').first()) ??
+        (await chain('payout_checks').whereIn('status', CHAIN_IN_FLIGHT).first());
       await eventually(
-        async () =>
-          !(await serviceDb('chain')
-            .select('status')
-            .from('deposit_claims')
-            .whereIn('status', CHAIN_IN_FLIGHT)
-            .whereNull('closed_at')
-            .unionAll((query) =>
-              query.select('status').from('payout_checks').whereIn('status', CHAIN_IN_FLIGHT),
-            )
-            .first()),
+        async () => !(await inFlight()),
         60_000,
         'the chain service to settle every transaction it looks for',
       );
