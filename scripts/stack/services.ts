@@ -138,7 +138,13 @@ export const SERVICES: ServiceSpec[] = [
     name: 'chain',
     entry: 'services/chain/src/main.ts',
     defaultPort: 8107,
-    env: ({ localChains }) => (localChains ? localChainSettings(localChains) : {}),
+    env: ({ localChains }) => ({
+      ...(localChains ? localChainSettings(localChains) : {}),
+      // The old space V8 gives it in its 512 MiB pod (k8s/base: a quarter of the memory): building the daily proof
+      // makes garbage fast, and V8 sized for this machine's memory would let it grow to several times the live heap
+      // before collecting.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=128'].filter(Boolean).join(' '),
+    }),
   },
   {
     name: 'gateway',

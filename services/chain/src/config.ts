@@ -110,8 +110,8 @@ export const ChainConfig = BaseServiceConfig.extend({
   LIABILITIES_TIMEOUT_MS: positiveInt(15_000),
   /** The daily proof of liabilities is built once the UTC day reaches this hour (after the 00:05 accrual). */
   PROOF_BUILD_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(1),
-  /** Users per page asked of the wallet and plans while building a proof. */
-  PROOF_PAGE_SIZE: z.coerce.number().int().min(100).max(10_000).default(5_000),
+  /** Users per page asked of the wallet and plans while building a proof: small pages die young, as garbage. */
+  PROOF_PAGE_SIZE: z.coerce.number().int().min(100).max(10_000).default(1_000),
   /** Builds whose leaves and tree are kept, so their proofs can still be answered; roots are kept for ever. */
   PROOF_RETAIN_BUILDS: positiveInt(3),
   /** Local chains only (scripts/chain): a head below the scan cursor means the chain started afresh. */

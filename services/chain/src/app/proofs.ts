@@ -133,7 +133,25 @@ async function buildTree(
     return { ...empty, pruned_at: null };
   }
   await createLeafStaging(trx);
-  const tree = await buildMerkleSumTree(stagedLeaves(ctx, trx, prepend(first.value, owed)), sha256);
+  const { build, leafIndexByInput } = await storeTree(
+    trx,
+    row,
+    stagedLeaves(ctx, trx, prepend(first.value, owed)),
+  );
+  await insertLeaves(trx, id, leafIndexByInput);
+  return { ...build, pruned_at: null };
+}
+
+/**
+ * Builds the tree from the leaves, stores its root and chunks, and answers where each leaf went: the tree's levels
+ * (about 100 MB for a million leaves) are no longer held once this returns, while the leaves are copied.
+ */
+async function storeTree(
+  trx: Knex.Transaction,
+  row: Omit<BuildRow, 'built_at' | 'leaf_count' | 'root_hash' | 'total' | 'pruned_at'>,
+  leaves: AsyncIterable<LiabilityLeaf>,
+): Promise<{ build: Omit<BuildRow, 'pruned_at'>; leafIndexByInput: Uint32Array }> {
+  const tree = await buildMerkleSumTree(leaves, sha256);
   const build = {
     ...row,
     built_at: new Date(),
@@ -142,9 +160,8 @@ async function buildTree(
     total: tree.total,
   };
   await insertBuild(trx, build);
-  await insertChunks(trx, id, tree.chunks());
-  await insertLeaves(trx, id, tree.leafIndexByInput);
-  return { ...build, pruned_at: null };
+  await insertChunks(trx, row.id, tree.chunks());
+  return { build, leafIndexByInput: tree.leafIndexByInput };
 }
 
 async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> {

@@ -25,8 +25,11 @@ export interface LeafRow {
   nonce: Buffer;
 }
 
-/** Chunks per insert: each is up to NODES_PER_CHUNK × 48 bytes (196 KB), sent as hex text. */
-const CHUNKS_PER_INSERT = 16;
+/**
+ * Chunks per insert: each is up to NODES_PER_CHUNK × 48 bytes (196 KB), sent as hex text that the driver then copies
+ * into its message; four keep that under 4 MB while the tree (about 100 MB for a million leaves) is still held.
+ */
+const CHUNKS_PER_INSERT = 4;
 
 /** `built_at` is given: the transaction's now() is when the build began, not when its tree was done. */
 export const insertBuild = async (trx: Knex.Transaction, build: Omit<BuildRow, 'pruned_at'>) => {
@@ -75,21 +78,31 @@ export async function stageLeaves(
 }
 
 /**
- * Copies the staged leaves into the build with the index the tree gave each: `leafIndexByInput[i]` is where the
- * i-th leaf given ended up. One statement, as the arrays are sent whole (a million indexes: about 7 MB of text).
+ * Leaves copied per statement: their indexes travel as one array of text, so a slice keeps it small (a million at once
+ * took some 65 MB of numbers and text while the tree was still held).
+ */
+const LEAVES_PER_INSERT = 50_000;
+
+/**
+ * Copies the staged leaves into the build with the index the tree gave each (`leafIndexByInput[i]` is where the
+ * i-th leaf given ended up), a slice at a time.
  */
 export async function insertLeaves(
   trx: Knex.Transaction,
   buildId: string,
   leafIndexByInput: Uint32Array,
 ): Promise<void> {
-  await trx.raw(
-    `INSERT INTO proof_leaves (build_id, user_id, leaf_index, amount, nonce)
-     SELECT ?, s.user_id, m.leaf_index, s.amount, s.nonce
-       FROM leaf_staging s JOIN unnest(?::int[]) WITH ORDINALITY AS m(leaf_index, input) ON m.input = s.input + 1
-      ORDER BY s.input`,
-    [buildId, Array.from(leafIndexByInput)],
-  );
+  for (let first = 0; first < leafIndexByInput.length; first += LEAVES_PER_INSERT) {
+    const slice = leafIndexByInput.subarray(first, first + LEAVES_PER_INSERT);
+    await trx.raw(
+      `INSERT INTO proof_leaves (build_id, user_id, leaf_index, amount, nonce)
+       SELECT ?, s.user_id, m.leaf_index, s.amount, s.nonce
+         FROM unnest(?::int[]) WITH ORDINALITY AS m(leaf_index, n)
+         JOIN leaf_staging s ON s.input = ?::int + m.n::int - 1
+        ORDER BY m.n`,
+      [buildId, Array.from(slice), first],
+    );
+  }
 }
 
 /** The newest build, published or empty. */
