@@ -51,6 +51,15 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** A process's highest resident memory since it started (VmHWM), in kB (0 once it is gone). */
+export function peakRssOf(pid: number): number {
+  try {
+    return Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** The pid of this stack's nats-server, or undefined while none runs. */
 export function natsPid(): number | undefined {
   const port = new URL(stack().natsUrl).port;
