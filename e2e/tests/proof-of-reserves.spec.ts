@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { LiabilityProof } from '@cropvest/contracts/proof';
 import type { ProofOfReservesReport } from '@cropvest/contracts/reserves';
+import { formatUsdtPrecise } from '@cropvest/ui/format';
 import { seriousViolations } from '../support/a11y.ts';
 import {
   api,
@@ -47,9 +48,8 @@ async function publishProof(): Promise<ProofOfReservesReport> {
   return published();
 }
 
-/** An amount as the screens print it, every decimal it has (formatUsdtPrecise): "1,250.75 USDT". */
-const usdt = (amount: string) =>
-  `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 })} USDT`;
+/** An amount as the screens print it, every decimal it has: "1,250.75 USDT". */
+const usdt = formatUsdtPrecise;
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
