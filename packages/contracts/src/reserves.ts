@@ -48,7 +48,15 @@ export const WalletLiabilities = z.object({
   /** Principal in investments (moved back to available at harvest). */
   invested: UsdtTotal,
   /** Per network: deposits credited on it, and withdrawals paid from it (approved; TRC-20 only). */
-  networks: z.array(z.object({ network: Network, depositsCredited: UsdtTotal, withdrawalsPaid: UsdtTotal })),
+  networks: z.array(
+    z.object({
+      network: Network,
+      depositsCredited: UsdtTotal,
+      withdrawalsPaid: UsdtTotal,
+      /** Of the withdrawals paid, those whose payout transaction the chain has not verified (decision 0080). */
+      withdrawalsUnverified: UsdtTotal,
+    }),
+  ),
 });
 export type WalletLiabilities = z.infer<typeof WalletLiabilities>;
 
@@ -104,6 +112,8 @@ export type ReserveNetwork = z.infer<typeof ReserveNetwork>;
 export const LedgerNetwork = ReserveNetwork.extend({
   depositsCredited: UsdtTotal,
   withdrawalsPaid: UsdtTotal,
+  /** Of the withdrawals paid, those whose payout the chain has not verified (no transaction id, or a mismatch). */
+  withdrawalsUnverified: UsdtTotal,
 }).openapi('LedgerNetwork');
 export type LedgerNetwork = z.infer<typeof LedgerNetwork>;
 

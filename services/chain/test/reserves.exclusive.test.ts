@@ -7,7 +7,13 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import type { NetworkType, Reconciliation } from '@cropvest/contracts';
 import { MoneyDecimal, toMoneyString } from '@cropvest/contracts/money';
-import { adminSession, api, eventually, registerInvestor } from '../../../test/support/api.ts';
+import {
+  adminSession,
+  api,
+  approveAsAdmin,
+  eventually,
+  registerInvestor,
+} from '../../../test/support/api.ts';
 import { chainOf, chains } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -49,6 +55,12 @@ it('sums what the ledger owes exactly as PostgreSQL does over the wallet and pla
     walletAddress: TRON_ADDRESS,
   });
   expect(held.status).toBe(201);
+  // A payout approved without its transaction id: paid by the ledger, unverified on chain.
+  const paid = await api('POST', '/api/withdrawals', withdrawer.accessToken, {
+    amount: '10.5',
+    walletAddress: TRON_ADDRESS,
+  });
+  await approveAsAdmin(`/api/admin/withdrawals/${paid.body.id as string}`);
   await heldSlot(5);
   expect((await runAccrueCommand()).code).toBe(0);
 
@@ -62,12 +74,15 @@ it('sums what the ledger owes exactly as PostgreSQL does over the wallet and pla
   const { rows } = await serviceDb('wallet').raw(`
     SELECT n.network,
            coalesce((SELECT sum(amount) FROM deposits WHERE status = 'approved' AND network = n.network), 0)::numeric(28,8)::text AS credited,
-           coalesce((SELECT sum(amount) FROM withdrawals WHERE status = 'approved' AND n.network = 'TRC20'), 0)::numeric(28,8)::text AS paid
+           coalesce((SELECT sum(amount) FROM withdrawals WHERE status = 'approved' AND n.network = 'TRC20'), 0)::numeric(28,8)::text AS paid,
+           coalesce((SELECT sum(amount) FROM withdrawals WHERE status = 'approved' AND chain_status <> 'verified' AND n.network = 'TRC20'), 0)::numeric(28,8)::text AS unverified
       FROM unnest(ARRAY['TRC20', 'ERC20', 'BEP20']) AS n(network)`);
-  for (const row of rows as { network: NetworkType; credited: string; paid: string }[])
+  expect(new MoneyDecimal(networkOf(run, 'TRC20').withdrawalsUnverified).gte('10.5')).toBe(true);
+  for (const row of rows as { network: NetworkType; credited: string; paid: string; unverified: string }[])
     expect(networkOf(run, row.network)).toMatchObject({
       depositsCredited: row.credited,
       withdrawalsPaid: row.paid,
+      withdrawalsUnverified: row.unverified,
     });
 
   // Stored as answered, and the admin's run is audited.

@@ -36,7 +36,10 @@ export const RESERVES_TICK_MS = 60_000;
 export type Trigger = { kind: 'schedule' } | { kind: 'admin'; adminId: string; meta: RequestMeta };
 
 interface NetworkReading {
-  network: Omit<NetworkRow, 'reconciliation_id' | 'deposits_credited' | 'withdrawals_paid'>;
+  network: Omit<
+    NetworkRow,
+    'reconciliation_id' | 'deposits_credited' | 'withdrawals_paid' | 'withdrawals_unverified'
+  >;
   addresses: Omit<AddressRow, 'reconciliation_id'>[];
 }
 
@@ -117,6 +120,7 @@ function assembleRun(
       reconciliation_id: id,
       deposits_credited: ledger.get(network.network)?.depositsCredited ?? '0.00000000',
       withdrawals_paid: ledger.get(network.network)?.withdrawalsPaid ?? '0.00000000',
+      withdrawals_unverified: ledger.get(network.network)?.withdrawalsUnverified ?? '0.00000000',
     })),
     addresses: readings.flatMap(({ addresses }) =>
       addresses.map((address) => ({ ...address, reconciliation_id: id })),

@@ -54,6 +54,7 @@ export function reconciliationView(ctx: ChainContext, stored: StoredRun): Reconc
       ...network,
       depositsCredited: ledger.get(network.network)?.deposits_credited ?? '0.00000000',
       withdrawalsPaid: ledger.get(network.network)?.withdrawals_paid ?? '0.00000000',
+      withdrawalsUnverified: ledger.get(network.network)?.withdrawals_unverified ?? '0.00000000',
     })),
   };
 }

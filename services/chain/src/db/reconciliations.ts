@@ -31,6 +31,7 @@ export interface NetworkRow {
   usdt_contract: string;
   deposits_credited: string;
   withdrawals_paid: string;
+  withdrawals_unverified: string;
 }
 
 export interface AddressRow {

@@ -6,7 +6,8 @@ import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit'
 
 /**
  * The user accounts summed by kind, and per network the deposits credited there and the withdrawals paid from it
- * (approved: the ledger moved them to the outflow; payouts are on TRC-20 only), all in one snapshot.
+ * (approved: the ledger moved them to the outflow; payouts are on TRC-20 only) with those whose payout the chain has
+ * not verified, all in one snapshot.
  */
 export function walletLiabilities(db: Knex): Promise<WalletLiabilities> {
   return db.transaction(
@@ -20,13 +21,16 @@ export function walletLiabilities(db: Knex): Promise<WalletLiabilities> {
            FROM accounts WHERE user_id IS NOT NULL`,
       );
       const { rows: networks } = await trx.raw<{
-        rows: { network: string; deposits: string; withdrawals: string }[];
+        rows: { network: string; deposits: string; withdrawals: string; unverified: string }[];
       }>(
         `SELECT n.network,
                 coalesce((SELECT sum(amount) FROM deposits d WHERE d.status = 'approved' AND d.network = n.network), 0)::numeric(28,8)::text AS deposits,
                 CASE WHEN n.network = 'TRC20'
                      THEN coalesce((SELECT sum(amount) FROM withdrawals WHERE status = 'approved'), 0)
-                     ELSE 0 END::numeric(28,8)::text AS withdrawals
+                     ELSE 0 END::numeric(28,8)::text AS withdrawals,
+                CASE WHEN n.network = 'TRC20'
+                     THEN coalesce((SELECT sum(amount) FROM withdrawals WHERE status = 'approved' AND chain_status <> 'verified'), 0)
+                     ELSE 0 END::numeric(28,8)::text AS unverified
            FROM unnest(?::text[]) AS n(network)`,
         [[...NETWORK_TYPES]],
       );
@@ -39,6 +43,7 @@ export function walletLiabilities(db: Knex): Promise<WalletLiabilities> {
           network: row.network as WalletLiabilities['networks'][number]['network'],
           depositsCredited: row.deposits,
           withdrawalsPaid: row.withdrawals,
+          withdrawalsUnverified: row.unverified,
         })),
       };
     },

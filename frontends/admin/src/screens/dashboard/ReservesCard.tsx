@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import type { Reconciliation, ReservesOverview } from '@cropvest/contracts/reserves';
-import { subtractAmounts } from '@cropvest/contracts/money';
+import { compareAmounts, subtractAmounts } from '@cropvest/contracts/money';
 import { Link } from '@cropvest/web-kit/router';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
@@ -199,6 +199,12 @@ function LatestRun({ run }: { run: Reconciliation }) {
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {formatUsdtPrecise(ledger)}
+                  {compareAmounts(network.withdrawalsUnverified, '0') > 0 ? (
+                    // Payouts the chain has not verified: the ledger says they left, nothing on chain says so yet.
+                    <span className="block text-xs text-amber-800">
+                      {formatUsdtPrecise(network.withdrawalsUnverified)} paid out unverified
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {network.amount === null ? '—' : formatUsdtPrecise(subtractAmounts(network.amount, ledger))}

@@ -39,6 +39,7 @@ export const reserves: Migration = {
         usdt_contract text NOT NULL,
         deposits_credited numeric(28,8) NOT NULL,
         withdrawals_paid numeric(28,8) NOT NULL,
+        withdrawals_unverified numeric(28,8) NOT NULL,
         PRIMARY KEY (reconciliation_id, network),
         CONSTRAINT reconciliation_networks_read CHECK ((status = 'read') = (amount IS NOT NULL))
       )`);
