@@ -218,12 +218,20 @@ describe('assigned to an investor', () => {
     });
     expect(own).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
 
-    const audit = await api(
-      'GET',
-      `/api/admin/audit-logs?action=deposit_assign&targetId=${id}`,
-      admin.accessToken,
+    // The audit log hears of the assignment through the bus.
+    const audited = await eventually(
+      async () => {
+        const audit = await api(
+          'GET',
+          `/api/admin/audit-logs?action=deposit_assign&targetId=${id}`,
+          admin.accessToken,
+        );
+        return audit.body.items.length > 0 ? audit.body.items : undefined;
+      },
+      10_000,
+      'the assignment in the audit log',
     );
-    expect(audit.body.items).toEqual([
+    expect(audited).toEqual([
       expect.objectContaining({
         adminId: admin.user.id,
         targetType: 'deposit',
@@ -313,11 +321,17 @@ describe('assigned to an investor', () => {
     });
     expect((await listed(sent.txid)).assignment).toBeNull();
     expect(await availableOf(investor)).toBe('0.00000000');
-    const audit = await api('GET', `/api/admin/audit-logs?targetId=${id}`, admin.accessToken);
-    expect(audit.body.items.map((entry: { action: string }) => entry.action).sort()).toEqual([
-      'deposit_assign',
-      'deposit_assign_reject',
-    ]);
+    // The audit log hears of both steps through the bus.
+    const actions = await eventually(
+      async () => {
+        const audit = await api('GET', `/api/admin/audit-logs?targetId=${id}`, admin.accessToken);
+        const found = audit.body.items.map((entry: { action: string }) => entry.action).sort();
+        return found.length === 2 ? found : undefined;
+      },
+      10_000,
+      'both steps in the audit log',
+    );
+    expect(actions).toEqual(['deposit_assign', 'deposit_assign_reject']);
     // Assigned again, to the right investor this time.
     const again = await assign(other, { network: 'ERC20', txid: sent.txid, userId: investor.user.id });
     expect(again).toMatchObject({ status: 201, body: { status: 'awaiting_second_approval' } });

@@ -38,6 +38,10 @@ beforeAll(async () => {
   admin = await adminSession();
   investor = await registerInvestor();
   expect((await putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status).toBe(200);
+  // The spec's default, whatever the suites before this one on the stack switched on.
+  await putMethod({ network: 'TRC20', deposits: true, withdrawals: true });
+  for (const network of ['ERC20', 'BEP20'] as const)
+    await putMethod({ network, deposits: false, withdrawals: false });
 });
 
 afterAll(async () => {
