@@ -1,17 +1,17 @@
 // The send dialog's user picker: a search box over the server's paged list of users (name or email), a page
 // of matches with a checkbox each, Previous / Next, and the chosen users as removable chips. Only the chosen
 // ids leave this component; names are kept for the chips.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import type { NotificationRecipient } from '@cropvest/contracts/notifications';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { Input, Label } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useNotificationRecipientsQuery } from './api.ts';
 
 const PICKER_PAGE_SIZE = 8;
-const SEARCH_DELAY_MS = 300;
 
 export interface RecipientPickerProps {
   chosen: NotificationRecipient[];
@@ -21,16 +21,7 @@ export interface RecipientPickerProps {
 
 export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPickerProps) {
   const searchId = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(text.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const { text, setText, search, page, setPage } = usePagedSearch();
   const users = useNotificationRecipientsQuery({
     page,
     pageSize: PICKER_PAGE_SIZE,

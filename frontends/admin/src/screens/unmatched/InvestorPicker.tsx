@@ -1,15 +1,15 @@
 // The assignment's investor: a search over the admin user list (investors only, name or email, paged on the server)
 // and one page of matches as radio buttons, so the arrow keys move through them and a screen reader hears which is
 // chosen. Only the chosen investor leaves this component.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { Input, Label } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useUserListQuery } from '../users/api.ts';
 
 const PICKER_PAGE_SIZE = 6;
-const SEARCH_DELAY_MS = 300;
 
 export type Investor = Pick<AdminUser, 'id' | 'name' | 'email'>;
 
@@ -22,16 +22,7 @@ export interface InvestorPickerProps {
 
 export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(text.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const { text, setText, search, page, setPage } = usePagedSearch();
   const investors = useUserListQuery({
     role: 'investor',
     page,
