@@ -6,7 +6,7 @@
 // deposit the chain has not verified names the verdict and asks again. Search, status, sort and page live in the
 // address.
 import { useState } from 'react';
-import { ExternalLink, FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
+import { FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
 import { CHAIN_ACTOR_NAME } from '@cropvest/contracts/networks';
 import type { AdminDeposit } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
@@ -18,7 +18,7 @@ import { Card, CardContent } from '@cropvest/ui/card';
 import { describeChainVerdict, isVerdictOpen, networkLabel } from '@cropvest/ui/chain-text';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { CopyButton } from '@cropvest/ui/copy-button';
+import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
@@ -300,32 +300,13 @@ function TransactionCell({
       <Badge tone="outline">{network}</Badge>
       {deposit.txid ? (
         <>
-          <div className="flex items-center gap-1">
-            <span className="block max-w-[7.5rem] truncate font-mono text-xs" title={deposit.txid}>
-              {deposit.txid}
-            </span>
-            <CopyButton
-              value={deposit.txid}
-              label={`Copy the transaction id of the deposit of ${deposit.user.name}`}
-              copied={{ title: 'Transaction id copied' }}
-              variant="ghost"
-              showText={false}
-            />
-          </div>
+          <TransactionId
+            txid={deposit.txid}
+            copyLabel={`Copy the transaction id of the deposit of ${deposit.user.name}`}
+            className="max-w-[7.5rem]"
+          />
           {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-            >
-              <ExternalLink aria-hidden="true" className="h-3 w-3" />
-              View on explorer
-              <span className="sr-only">
-                {' '}
-                ({network} transaction of {deposit.user.name}, opens in a new tab)
-              </span>
-            </a>
+            <ExplorerLink href={link} about={`${network} transaction of ${deposit.user.name}`} />
           ) : null}
         </>
       ) : (

@@ -5,7 +5,7 @@
 // for another admin's Approve or Reject. On a phone each row's amount, time and action sit under its transaction,
 // where the sideways-scrolling table starts.
 import { useState } from 'react';
-import { ExternalLink, Inbox, ShieldCheck, UserPlus } from 'lucide-react';
+import { Inbox, ShieldCheck, UserPlus } from 'lucide-react';
 import type { UnmatchedTransfer } from '@cropvest/contracts/unmatched';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
@@ -15,7 +15,7 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { CopyButton } from '@cropvest/ui/copy-button';
+import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
@@ -226,33 +226,8 @@ function TransactionCell({ transfer, link }: { transfer: UnmatchedTransfer; link
   return (
     <>
       <Badge tone="outline">{network}</Badge>
-      <div className="flex items-center gap-1">
-        <span className="block max-w-[8rem] truncate font-mono text-xs" title={transfer.txid}>
-          {transfer.txid}
-        </span>
-        <CopyButton
-          value={transfer.txid}
-          label={`Copy the transaction id ${shortId(transfer.txid)}`}
-          copied={{ title: 'Transaction id copied' }}
-          variant="ghost"
-          showText={false}
-        />
-      </div>
-      {link ? (
-        <a
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-        >
-          <ExternalLink aria-hidden="true" className="h-3 w-3" />
-          View on explorer
-          <span className="sr-only">
-            {' '}
-            ({network} transaction {shortId(transfer.txid)}, opens in a new tab)
-          </span>
-        </a>
-      ) : null}
+      <TransactionId txid={transfer.txid} copyLabel={`Copy the transaction id ${shortId(transfer.txid)}`} />
+      {link ? <ExplorerLink href={link} about={`${network} transaction ${shortId(transfer.txid)}`} /> : null}
     </>
   );
 }

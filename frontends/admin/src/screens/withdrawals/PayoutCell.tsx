@@ -2,11 +2,11 @@
 // its transaction in words (payoutVerdictView: a mismatch red and prominent), the transaction id (copyable) with
 // its page on the explorer where the network has one, and "Add transaction id" or "Correct transaction id" while
 // the wallet takes one. A withdrawal not approved yet has no payout.
-import { ExternalLink, FilePenLine } from 'lucide-react';
+import { FilePenLine } from 'lucide-react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { Button } from '@cropvest/ui/button';
 import { PayoutVerdictBadge, PayoutVerdictText, payoutTxidAction } from '@cropvest/ui/chain-verdict';
-import { CopyButton } from '@cropvest/ui/copy-button';
+import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { formatUsdt } from '@cropvest/ui/format';
 
 /** "Add transaction id" or "Correct transaction id", as the button and its dialog say it. */
@@ -34,34 +34,13 @@ export function PayoutCell({ withdrawal, link, onRecordTxid, compact = false }: 
       {compact ? null : <PayoutVerdictBadge withdrawal={withdrawal} audience="admin" />}
       <PayoutVerdictText withdrawal={withdrawal} audience="admin" />
       {withdrawal.txid ? (
-        <div className="flex items-center gap-1">
-          <span
-            className="block max-w-[9rem] truncate font-mono text-xs text-slate-700"
-            title={withdrawal.txid}
-          >
-            {withdrawal.txid}
-          </span>
-          <CopyButton
-            value={withdrawal.txid}
-            label={`Copy the payout transaction id of ${of}`}
-            copied={{ title: 'Transaction id copied' }}
-            variant="ghost"
-            showText={false}
-          />
-        </div>
+        <TransactionId
+          txid={withdrawal.txid}
+          copyLabel={`Copy the payout transaction id of ${of}`}
+          className="max-w-[9rem] text-slate-700"
+        />
       ) : null}
-      {link ? (
-        <a
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="relative inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-        >
-          <ExternalLink aria-hidden="true" className="h-3 w-3" />
-          View on explorer
-          <span className="sr-only"> (payout of {of}, opens in a new tab)</span>
-        </a>
-      ) : null}
+      {link ? <ExplorerLink href={link} about={`payout of ${of}`} className="relative" /> : null}
       {action ? (
         <Button
           size="sm"

@@ -1,0 +1,54 @@
+// A transaction id in a table cell, shortened with the whole id in its title and a copy button beside it, and the
+// link to the network's block explorer. Both name what they are about for a screen reader, since a row holds several.
+import { ExternalLink } from 'lucide-react';
+import { cn } from './cn.ts';
+import { CopyButton } from './copy-button.tsx';
+
+export interface TransactionIdProps {
+  txid: string;
+  /** The copy button's accessible name ("Copy the transaction id of the deposit of Ana"). */
+  copyLabel: string;
+  className?: string;
+}
+
+export function TransactionId({ txid, copyLabel, className }: TransactionIdProps) {
+  return (
+    <div className="flex items-center gap-1">
+      <span className={cn('block max-w-[8rem] truncate font-mono text-xs', className)} title={txid}>
+        {txid}
+      </span>
+      <CopyButton
+        value={txid}
+        label={copyLabel}
+        copied={{ title: 'Transaction id copied' }}
+        variant="ghost"
+        showText={false}
+      />
+    </div>
+  );
+}
+
+export interface ExplorerLinkProps {
+  href: string;
+  /** Read after "View on explorer": which transaction ("ERC20 transaction of Ana"). */
+  about: string;
+  className?: string;
+}
+
+export function ExplorerLink({ href, about, className }: ExplorerLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+        className,
+      )}
+    >
+      <ExternalLink aria-hidden="true" className="h-3 w-3" />
+      View on explorer
+      <span className="sr-only"> ({about}, opens in a new tab)</span>
+    </a>
+  );
+}
