@@ -19,7 +19,7 @@ import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/p
 import type { ProofOfReservesReport, Reconciliation } from '@cropvest/contracts/reserves';
 import { peakRssOf, rssOf, servicePidOn } from '../../test/support/processes.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
-import { startLoadBench } from '../support/load.ts';
+import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 
 const RECONCILE_INVESTORS = Number(process.env.BENCH_RECONCILE_INVESTORS ?? 200_000);
@@ -48,10 +48,7 @@ try {
   /** Investors `from`..`to` (1-based): their accounts, a credited deposit each, every third an investment. */
   async function seed(from: number, to: number): Promise<number> {
     const started = performance.now();
-    const client = await sql.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SET LOCAL session_replication_role = replica');
+    await seedRaw(sql, async (client) => {
       // A version-4 uuid made from i, so both seedings and the checks name the same users.
       const user = `overlay(overlay(md5('reserves-bench-' || i) placing '4' from 13) placing '8' from 17)::uuid`;
       await client.query(
@@ -99,22 +96,15 @@ try {
           WHERE i % 3 = 0`,
         [from, to],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     await sql.query('SELECT plans.report_rollups_rebuild()');
-    for (const table of [
+    await vacuumAnalyze(sql, [
       'wallet.wallets',
       'wallet.accounts',
       'wallet.deposits',
       'plans.plans',
       'plans.investments',
-    ])
-      await sql.query(`VACUUM ANALYZE ${table}`);
+    ]);
     return (performance.now() - started) / 1000;
   }
 

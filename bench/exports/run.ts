@@ -9,7 +9,7 @@
 // away at the end.
 import os from 'node:os';
 import { EXPORT_COLUMNS } from '@cropvest/contracts';
-import { startLoadBench } from '../support/load.ts';
+import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 
 const LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 1_000_000);
@@ -52,10 +52,7 @@ const { stack, sql, close } = await startLoadBench(2);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
   const seedStarted = performance.now();
-  const client = await sql.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL session_replication_role = replica');
+  await seedRaw(sql, async (client) => {
     await client.query(
       `WITH a AS (SELECT (SELECT id FROM wallet.accounts WHERE kind = 'deposits_inflow' AND user_id IS NULL) AS debit,
                          (SELECT id FROM wallet.accounts WHERE kind = 'adjustments' AND user_id IS NULL) AS credit),
@@ -74,12 +71,8 @@ try {
        SELECT id, credit_account_id, amount, 0, created_at FROM t`,
       [Math.ceil(LEDGER_ENTRIES / 2)],
     );
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-  for (const table of ['wallet.transfers', 'wallet.ledger_entries'])
-    await sql.query(`VACUUM ANALYZE ${table}`);
+  });
+  await vacuumAnalyze(sql, ['wallet.transfers', 'wallet.ledger_entries']);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const { rows: counted } = await sql.query<{ entries: string }>(
     'SELECT count(*) AS entries FROM wallet.ledger_entries',

@@ -15,7 +15,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { sendCommand } from '@cropvest/service-kit';
 import { MoneyDecimal, WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
-import { drive, startLoadBench } from '../support/load.ts';
+import { drive, seedRaw, startLoadBench } from '../support/load.ts';
 import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
 import { rssOf, servicePidOn } from '../../test/support/processes.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
@@ -87,23 +87,22 @@ try {
   await nc.drain();
   // The investments themselves, straight into the plans service's tables; the plan moved back to have started
   // two days ago and to end at today's midnight (UTC), nothing accrued yet.
-  const client = await sql.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, status, created_at, activated_at)
+  await seedRaw(
+    sql,
+    async (client) => {
+      await client.query(
+        `INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, status, created_at, activated_at)
        SELECT gen_random_uuid(), ($1::uuid[])[1 + g % $2], $3, 1, $4, plans.round_half_even8($4 * $5::numeric * 0.01), $5::numeric, 'active', $6::timestamptz, $6::timestamptz
          FROM generate_series(0, $7 - 1) g`,
-      [investors, INVESTORS, planId, PRICE, RATE, `${day(-DAYS)}T00:00:00Z`, INVESTMENTS],
-    );
-    await client.query(
-      `UPDATE plans.plans SET start_date = $2, end_date = $3, duration_days = $4, available_slots = 0, accrued_through = NULL, created_at = $2 WHERE id = $1`,
-      [planId, `${day(-DAYS)}T00:00:00Z`, `${day(0)}T00:00:00Z`, DAYS],
-    );
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
+        [investors, INVESTORS, planId, PRICE, RATE, `${day(-DAYS)}T00:00:00Z`, INVESTMENTS],
+      );
+      await client.query(
+        `UPDATE plans.plans SET start_date = $2, end_date = $3, duration_days = $4, available_slots = 0, accrued_through = NULL, created_at = $2 WHERE id = $1`,
+        [planId, `${day(-DAYS)}T00:00:00Z`, `${day(0)}T00:00:00Z`, DAYS],
+      );
+    },
+    { triggers: true },
+  );
   await sql.query('ANALYZE plans.investments');
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 

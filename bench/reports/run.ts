@@ -10,7 +10,7 @@
 // platform accounts), so this stack's balances do not follow from its ledger; it is thrown away at the end.
 import os from 'node:os';
 import { measureGet } from '../support/latency.ts';
-import { startLoadBench } from '../support/load.ts';
+import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 
 const INVESTMENTS = Number(process.env.BENCH_INVESTMENTS ?? 1_000_000);
@@ -33,11 +33,7 @@ const { stack, sql, close } = await startLoadBench(4);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
   const seedStarted = performance.now();
-  const client = await sql.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL session_replication_role = replica');
-
+  await seedRaw(sql, async (client) => {
     // identity: investors signed up over the year, in every verification status.
     await client.query(
       `INSERT INTO identity.users (id, name, email, password_hash, role, kyc_status, created_at, updated_at)
@@ -129,16 +125,10 @@ try {
         [count, USERS],
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // The plans' report rollups are kept by triggers, off while seeding: build them from the seeded rows.
   await sql.query('SELECT plans.report_rollups_rebuild()');
-  for (const table of [
+  await vacuumAnalyze(sql, [
     'identity.users',
     'kyc.kyc_documents',
     'plans.plans',
@@ -150,8 +140,7 @@ try {
     'wallet.ledger_entries',
     'wallet.deposits',
     'wallet.withdrawals',
-  ])
-    await sql.query(`VACUUM ANALYZE ${table}`);
+  ]);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const { rows } = await sql.query<{ investments: string; entries: string }>(
     `SELECT (SELECT count(*) FROM plans.investments) AS investments, (SELECT count(*) FROM wallet.ledger_entries) AS entries`,

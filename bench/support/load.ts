@@ -60,6 +60,34 @@ export async function rawTransaction(
   }
 }
 
+/**
+ * Seeds straight into the services' tables in one transaction, with their triggers off (`session_replication_role
+ * = replica`) unless `triggers` is true: committed when `work` ends, rolled back and rethrown when it fails.
+ */
+export async function seedRaw(
+  sql: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<void>,
+  { triggers = false }: { triggers?: boolean } = {},
+): Promise<void> {
+  const client = await sql.connect();
+  try {
+    await client.query('BEGIN');
+    if (!triggers) await client.query('SET LOCAL session_replication_role = replica');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Fresh statistics and visibility maps for freshly seeded tables, so the planner sees them as they are. */
+export async function vacuumAnalyze(sql: pg.Pool, tables: string[]): Promise<void> {
+  for (const table of tables) await sql.query(`VACUUM ANALYZE ${table}`);
+}
+
 export interface DriveResult {
   /** Operations per second, failed ones included. */
   perSecond: number;
