@@ -32,13 +32,9 @@ const tracing = startTracing('gateway');
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const metrics = createMetrics('gateway');
 
-// Plain request/reply and subscriptions: the gateway has no JetStream permissions, so it leaves the stream alone.
-const bus = await connectBus({
-  url: config.NATS_URL,
-  name: 'gateway',
-  ...busCredentials(config, 'gateway'),
-  ensureStream: false,
-});
+// Plain request/reply and subscriptions: the gateway has no JetStream permissions, so it leaves the stream alone
+// (no `eventStream`).
+const bus = await connectBus({ url: config.NATS_URL, name: 'gateway', ...busCredentials(config, 'gateway') });
 const access = new AccessState(bus.nc, logger, config.ACCESS_STATE_REFRESH_MS);
 await access.start();
 // Ended sessions and voided session versions (docs/decisions/0052-access-revocation.md): every token is checked

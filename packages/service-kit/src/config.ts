@@ -48,6 +48,11 @@ export const BaseServiceConfig = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().min(1),
   ...NatsAuthConfig,
+  /**
+   * Servers that keep a copy of every event (docs/decisions/0087-event-stream-replicas-and-nats-chart.md): 1 on a
+   * single server, 3 on the production cluster; JetStream allows at most 5. Every start brings the stream to it.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Where the identity service publishes its public signing keys (identity itself verifies locally). */
   JWKS_URL: z.url().optional(),
   BODY_LIMIT: z.string().default('100kb'),

@@ -80,7 +80,13 @@ export async function startService<C extends BaseServiceConfig>(
     applicationName: name,
   });
   await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
-  const bus = await connectBus({ url: config.NATS_URL, name, ...credentials });
+  const bus = await connectBus({
+    url: config.NATS_URL,
+    name,
+    ...credentials,
+    eventStream: { replicas: config.NATS_STREAM_REPLICAS },
+    logger,
+  });
   const relay = new OutboxRelay({ db, bus, logger, metrics });
   const base = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
   await definition.prepare?.(base);

@@ -289,6 +289,8 @@ export function permissionsFor(principal: Principal): NatsPermissions {
     publish.add(`${api}.INFO`);
     publish.add(`${api}.STREAM.INFO.${EVENT_STREAM}`);
     publish.add(`${api}.STREAM.CREATE.${EVENT_STREAM}`);
+    // Every start brings the stream to the platform's settings (replicas, limits): an update, never a delete.
+    publish.add(`${api}.STREAM.UPDATE.${EVENT_STREAM}`);
   }
   const allowResponses = grant.serves.length > 0;
   for (const type of grant.consumes) {
