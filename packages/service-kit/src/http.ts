@@ -1,13 +1,13 @@
 // The Koa app every service and the gateway start from: request id, access log, metrics, one error
-// middleware, a JSON body parser with a size limit, and the health endpoints. Prometheus metrics are served on
-// a listener of their own (serveMetrics), never on this app's port.
+// middleware, a JSON body reader with size and nesting limits (json-body.ts), and the health endpoints.
+// Prometheus metrics are served on a listener of their own (serveMetrics), never on this app's port.
 import { randomUUID } from 'node:crypto';
 import Koa, { type Context } from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
 import { TOTAL_COUNT_HEADER } from '@cropvest/contracts';
 import type { Page } from './db.ts';
 import { errorMiddleware } from './errors.ts';
+import { readJsonBody } from './json-body.ts';
 import type { Metrics } from './metrics.ts';
 import { currentTraceparent, extractedContext, inSpan, SpanKind, SpanStatusCode } from './tracing.ts';
 
@@ -44,6 +44,8 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Any other method a client invents is one `other` series, not one each. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods whose JSON bodies are read. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.proxy ?? false });
@@ -121,28 +123,15 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   });
 
   if (!options.rawBodies) {
-    // A body that is not JSON on a call that sends one is refused, not silently ignored.
+    const bodyLimit = options.bodyLimit ?? '100kb';
     app.use(async (ctx, next) => {
-      if (options.rawBodyPaths?.test(ctx.path)) return next();
-      if (
-        ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
-        ctx.request.length &&
-        !ctx.is('application/json')
-      ) {
-        ctx.throw(415, 'Send the request body as JSON');
-      }
+      if (!BODY_METHODS.has(ctx.method) || options.rawBodyPaths?.test(ctx.path)) return next();
+      const json = ctx.is('application/json');
+      // A body that is not JSON on a call that sends one is refused, not silently ignored.
+      if (ctx.request.length && !json) ctx.throw(415, 'Send the request body as JSON');
+      ctx.request.body = json ? await readJsonBody(ctx, bodyLimit) : {};
       await next();
     });
-    const parseJson = bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: options.bodyLimit ?? '100kb',
-      encoding: 'utf-8',
-      onError: (error, ctx) => {
-        const status = (error as { status?: number }).status ?? 400;
-        ctx.throw(status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
-      },
-    });
-    app.use((ctx, next) => (options.rawBodyPaths?.test(ctx.path) ? next() : parseJson(ctx, next)));
   }
   return app;
 }
