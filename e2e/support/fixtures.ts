@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
 
 export interface StackInfo {
@@ -219,9 +220,8 @@ export async function fundedVerifiedInvestor(
   const { email, password } = await createInvestor('Funded Investor');
   const session = await apiLogin(email, password);
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const cents = Math.round(Number(amount) * 100);
-  for (let left = cents; left > 0; left -= FUNDING_PART * 100) {
-    const part = (Math.min(left, FUNDING_PART * 100) / 100).toFixed(2);
+  for (let left = money(amount); left.gt(0); left = left.minus(FUNDING_PART)) {
+    const part = MoneyDecimal.min(left, FUNDING_PART).toFixed(2);
     const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: part });
     if (deposit.status !== 201)
       throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);

@@ -7,6 +7,7 @@
 // and 390×844, with screenshots.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { sumAmounts } from '@cropvest/contracts/money';
 import {
   api,
   apiLogin,
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
 
 /** A funded, verified investor with one pending withdrawal per amount, to the investors' address. */
 async function withdrawalsOf(...amounts: string[]) {
-  const total = amounts.reduce((sum, amount) => sum + Number(amount), 0).toFixed(2);
+  const total = sumAmounts(amounts);
   const investor = await fundedVerifiedInvestor(total);
   const ids: string[] = [];
   for (const amount of amounts) {

@@ -54,15 +54,17 @@ const listed = (txid: string, timeoutMs = 30_000): Promise<UnmatchedTransfer> =>
 
 /** Waits until the scanner has recorded the transaction and the window has passed, then answers its listing. */
 async function settledListing(network: NetworkType, txid: string): Promise<UnmatchedTransfer | undefined> {
+  // Recorded, and older than the test stacks' window (UNMATCHED_AFTER_MINUTES 0.05 in test/global-setup.ts) by the
+  // database's clock, which is the one the listing reads.
   await eventually(
     async () =>
       (await serviceDb('chain')('chain_transfers')
         .where({ network, txid_key: txidKey(txid) })
+        .whereRaw("observed_at < now() - interval '3 seconds'")
         .first()) as unknown,
     30_000,
-    `${txid} to be recorded`,
+    `${txid} to be recorded and the window to pass`,
   );
-  await new Promise((r) => setTimeout(r, 4_000));
   return (await api<UnmatchedTransfer[]>('GET', `${LIST}?q=${txid}`, admin.accessToken)).body.find(
     sameTx(txid),
   );
