@@ -404,17 +404,40 @@ describe('k8s/observability', () => {
       'mails_sent_total',
       'mails_failed_total',
       'mails_queued',
+      // kube-state-metrics: the ledger check's Jobs and CronJob, NATS's StatefulSet
       'kube_job_status_failed',
+      'kube_job_status_succeeded',
+      'kube_job_status_start_time',
+      'kube_cronjob_status_last_successful_time',
+      'kube_cronjob_created',
+      'kube_statefulset_replicas',
+      'kube_statefulset_status_replicas_ready',
+      // the NATS Helm chart's exporter (prefix nats_) and CloudNativePG's instances with the barman-cloud plugin
+      'nats_consumer_num_pending',
+      'nats_server_total_message_bytes',
+      'nats_server_max_storage',
+      'cnpg_pg_replication_lag',
+      'cnpg_pg_replication_streaming_replicas',
+      'cnpg_pg_replication_in_recovery',
+      'cnpg_collector_sync_replicas',
+      'cnpg_pg_stat_archiver_last_failed_time',
+      'cnpg_pg_stat_archiver_last_archived_time',
+      'barman_cloud_cloudnative_pg_io_last_available_backup_timestamp',
       'certmanager_certificate_expiration_timestamp_seconds',
+      // what the rules record themselves (the SLO ratios)
+      ...objects
+        .filter((object) => object.kind === 'PrometheusRule')
+        .flatMap((rule) => rule.spec.groups.flatMap((group: any) => group.rules))
+        .flatMap((rule: { record?: string }) => (rule.record ? [rule.record] : [])),
     ]);
   };
-  /** The metric names a PromQL expression reads: identifiers outside label matchers, groupings and strings, not functions. */
+  /** The metric names a PromQL expression reads: identifiers outside label matchers, groupings, matchings and strings, not functions. */
   const seriesOf = (expr: string) =>
     [
       ...expr
         .replace(/"[^"]*"/g, '')
         .replace(/\{[^}]*\}/g, ' ')
-        .replace(/\b(by|without)\s*\([^)]*\)/g, ' ')
+        .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, ' ')
         .replace(/\[[^\]]*\]/g, ' ')
         .matchAll(/\b([a-z_:][a-z0-9_:]*)\b(?!\s*\()/g),
     ]
@@ -454,6 +477,39 @@ describe('k8s/observability', () => {
     expect(
       renderOverlay('production').some((o) => o.kind === 'CronJob' && o.metadata.name === 'ledger-check'),
     ).toBe(true);
+  });
+
+  it('scrapes every platform process on its metrics port, NATS and PostgreSQL through valid PodMonitors', async () => {
+    const monitors = objects.filter((object) => object.kind === 'PodMonitor');
+    for (const monitor of monitors)
+      expect([monitor.metadata.name, await schemaProblems(monitor)]).toEqual([monitor.metadata.name, []]);
+    const platform = monitors.find((monitor) => monitor.metadata.name === 'cropvest-platform') as K8sObject;
+    const selector = platform.spec.selector.matchLabels as Record<string, string>;
+    const port = platform.spec.podMetricsEndpoints[0].port as string;
+    for (const overlay of OVERLAYS) {
+      const scraped = renderOverlay(overlay)
+        .filter((object) => object.kind === 'Deployment')
+        .filter((deployment) =>
+          Object.entries(selector).every(
+            ([key, value]) => deployment.spec.template.metadata.labels?.[key] === value,
+          ),
+        )
+        .filter((deployment) =>
+          deployment.spec.template.spec.containers[0].ports.some(
+            (p: { name: string; containerPort: number }) => p.name === port && p.containerPort === 9464,
+          ),
+        )
+        .map((deployment) => deployment.metadata.name);
+      expect([overlay, scraped.sort()]).toEqual([
+        overlay,
+        ['chain', 'gateway', 'identity', 'kyc', 'notify', 'plans', 'support', 'wallet'],
+      ]);
+    }
+    expect(monitors.map((monitor) => monitor.metadata.name).sort()).toEqual([
+      'cropvest-db',
+      'cropvest-platform',
+      'nats',
+    ]);
   });
 
   it("ships a Grafana dashboard whose every panel reads the platform's series", async () => {
