@@ -1,13 +1,12 @@
 // Every Kubernetes overlay rendered as an operator applies it (`kubectl kustomize`), every object validated against
 // its schema (the built-in kinds by kubernetes-models, CloudNativePG's Cluster by the schema in schemas/), and the
 // deployment rules of issue 14 checked on what is rendered, not on the files that produce it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { BUS_PRINCIPALS, createMetrics, passwordVariable } from '@cropvest/service-kit';
+import { createMetrics } from '@cropvest/service-kit';
 import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
 import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
 
@@ -291,7 +290,8 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(reachers).toEqual([
       { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'platform' } } },
     ]);
-    expect(nats).toBeDefined();
+    // Production's NATS is the NATS Helm chart's, applied from its own kustomization (nats-chart.unit.test.ts).
+    expect([overlay, nats !== undefined]).toEqual([overlay, overlay === 'single-node']);
   });
 });
 
@@ -337,39 +337,6 @@ describe('k8s/overlays/production', () => {
       expect([name, sql.includes(`CREATE SCHEMA ${name} AUTHORIZATION ${name}`)]).toEqual([name, true]);
     }
     expect(sql).toContain('REVOKE ALL ON SCHEMA public FROM PUBLIC');
-  });
-
-  it('runs NATS as a three-node JetStream cluster behind a headless Service, with a configuration nats-server accepts', () => {
-    const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats') as K8sObject;
-    expect(nats.spec.replicas).toBe(3);
-    const headless = objects.find((o) => o.kind === 'Service' && o.metadata.name === nats.spec.serviceName);
-    expect(headless?.spec.clusterIP).toBe('None');
-    const configMap = (prefix: string) =>
-      objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(prefix))?.data ?? {};
-    const cluster = configMap('nats-cluster-')['nats-cluster.conf'] ?? '';
-    expect(cluster).toMatch(/jetstream\s*\{/);
-    expect(cluster).toMatch(/cluster\s*\{/);
-    for (let i = 0; i < 3; i++) expect(cluster).toContain(`nats://nats-${i}.${nats.spec.serviceName}:6222`);
-    // nats-server itself reads the two files as mounted side by side (projected volume).
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-nats-'));
-    try {
-      writeFileSync(path.join(dir, 'nats-cluster.conf'), cluster);
-      writeFileSync(path.join(dir, 'users.conf'), configMap('nats-users-')['nats-server.conf'] ?? '');
-      const passwords = Object.fromEntries(
-        BUS_PRINCIPALS.map((p) => [passwordVariable(p), 'n0123456789abcdef']),
-      );
-      const check = spawnSync('nats-server', ['-c', 'nats-cluster.conf', '-t'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH, POD_NAME: 'nats-0', ...passwords },
-      });
-      expect([check.status, `${check.stdout}${check.stderr}`]).toEqual([
-        0,
-        expect.stringContaining('is valid'),
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('keeps the single-node overlay for one machine', () => {
