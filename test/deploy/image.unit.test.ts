@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import dockerignore from '@balena/dockerignore';
 import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -110,6 +111,21 @@ describe('Dockerfile', () => {
     expect(install).toContain('--omit=dev');
     const named = [...install.matchAll(/-w (\S+)/g)].map((match) => match[1]).sort();
     expect(named).toEqual(runtimeWorkspaces());
+  });
+
+  it('leaves local secret files out of the build context, wherever they sit (.dockerignore as Docker reads it)', () => {
+    const context = dockerignore().add(readFileSync(path.join(root, '.dockerignore'), 'utf8'));
+    const secrets = [
+      '.env',
+      '.env.local',
+      '.env.production',
+      'services/wallet/.env',
+      'gateway/.env.development',
+    ];
+    expect(secrets.filter((file) => !context.ignores(file))).toEqual([]);
+    // What the build copies stays in.
+    const copied = ['package.json', 'package-lock.json', 'gateway/src/main.ts', ...entries];
+    expect(copied.filter((file) => context.ignores(file))).toEqual([]);
   });
 });
 

@@ -1,13 +1,16 @@
 // Every Kubernetes overlay rendered as an operator applies it (`kubectl kustomize`), every object validated against
-// its schema (the built-in kinds by kubernetes-models, CloudNativePG's Cluster by the schema in schemas/), and the
-// deployment rules of issue 14 checked on what is rendered, not on the files that produce it.
+// its schema (the built-in kinds by kubernetes-models, the Gateway API's by its models package, CloudNativePG's and
+// the Barman Cloud plugin's by the schemas in schemas/), and the deployment rules of issues 14 and 24 checked on
+// what is rendered, not on the files that produce it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
+import { parseDocument } from 'yaml';
 import { createMetrics } from '@cropvest/service-kit';
 import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
+import { recoveryManifests, targetTimeOf } from '../../scripts/recovery-cluster.ts';
 import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
 
 const NAMESPACE = 'cropvest';
@@ -17,16 +20,22 @@ const schema = (file: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'schemas', file), 'utf8'));
 const customKinds: Record<string, ReturnType<typeof ajv.compile>> = {
   'postgresql.cnpg.io/v1 Cluster': ajv.compile(schema('cnpg-cluster.schema.json')),
+  'postgresql.cnpg.io/v1 ScheduledBackup': ajv.compile(schema('cnpg-scheduledbackup.schema.json')),
+  'postgresql.cnpg.io/v1 ImageCatalog': ajv.compile(schema('cnpg-imagecatalog.schema.json')),
+  'barmancloud.cnpg.io/v1 ObjectStore': ajv.compile(schema('barman-objectstore.schema.json')),
+};
+/** The models packages of the API groups that are not built in. */
+const MODELS_OF_GROUP: Record<string, string> = {
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
 };
 
 /** Problems the kind's schema finds in one object. */
 async function schemaProblems(object: K8sObject): Promise<string[]> {
   const custom = customKinds[`${object.apiVersion} ${object.kind}`];
   if (custom) return custom(object) ? [] : (custom.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-  // Built-in kinds from kubernetes-models; the Prometheus Operator's from its models package.
-  const models = object.apiVersion.startsWith('monitoring.coreos.com/')
-    ? '@kubernetes-models/prometheus-operator'
-    : 'kubernetes-models';
+  // Built-in kinds from kubernetes-models; the Prometheus Operator's and the Gateway API's from their packages.
+  const models = MODELS_OF_GROUP[object.apiVersion.split('/')[0] as string] ?? 'kubernetes-models';
   const module = object.apiVersion.includes('/')
     ? object.apiVersion
     : `v1/${object.apiVersion}`.replace('v1/v1', 'v1');
@@ -83,21 +92,65 @@ const pinned = (image: string): boolean =>
   /@sha256:[0-9a-f]{64}$/.test(image) ||
   (/:[\w][\w.-]*$/.test(image.split('/').at(-1) ?? '') && !image.endsWith(':latest'));
 
-/** Whether an Ingress sends `path` to a backend (the most specific rule wins, Exact before Prefix). */
-function routeOf(ingress: K8sObject, path: string): string | undefined {
-  const candidates = (ingress.spec.rules ?? []).flatMap((rule: any) =>
-    (rule.http?.paths ?? []).filter((p: any) =>
-      p.pathType === 'Exact'
-        ? p.path === path
-        : path === p.path || path.startsWith(p.path.endsWith('/') ? p.path : `${p.path}/`),
-    ),
-  );
+/** A Gateway API path match (a PathPrefix matches whole path elements: `/api` matches `/api/x`, not `/apix`). */
+const pathMatches = (match: { type: string; value: string }, path: string): boolean =>
+  match.type === 'Exact'
+    ? path === match.value
+    : match.value === '/' || path === match.value || path.startsWith(`${match.value.replace(/\/$/, '')}/`);
+/** The rule of these HTTPRoutes that takes a request for `host` and `path`: an Exact match before the longest prefix. */
+function ruleFor(routes: K8sObject[], host: string, path: string): any {
+  const candidates = routes
+    .filter((route) => (route.spec.hostnames ?? [host]).includes(host))
+    .flatMap((route) =>
+      (route.spec.rules ?? []).flatMap((rule: any) =>
+        (rule.matches ?? [{}])
+          .map((match: any) => match.path ?? { type: 'PathPrefix', value: '/' })
+          .filter((match: { type: string; value: string }) => pathMatches(match, path))
+          .map((match: { type: string; value: string }) => ({ rule, match })),
+      ),
+    );
   candidates.sort(
     (a: any, b: any) =>
-      (a.pathType === 'Exact' ? -1 : 0) - (b.pathType === 'Exact' ? -1 : 0) || b.path.length - a.path.length,
+      (a.match.type === 'Exact' ? -1 : 0) - (b.match.type === 'Exact' ? -1 : 0) ||
+      b.match.value.length - a.match.value.length,
   );
-  return candidates[0]?.backend?.service?.name;
+  return candidates[0]?.rule;
 }
+/** A Gateway API duration (`1h`, `5m`, `30s`, `1h30m`) in seconds. */
+const secondsOf = (duration: string): number =>
+  [...duration.matchAll(/(\d+)(h|ms|m|s)/g)].reduce(
+    (sum, [, n, unit]) =>
+      sum + Number(n) * { h: 3600, m: 60, s: 1, ms: 0.001 }[unit as 'h' | 'm' | 's' | 'ms'],
+    0,
+  );
+
+/** The PostgreSQL images CloudNativePG publishes now: `<major>.<minor>-<build stamp>-<minimal|standard>-<Debian>`,
+ * pinned by digest. The bare `18.4` and the `system` images are the retired formats. */
+const CURRENT_CNPG_IMAGE =
+  /^ghcr\.io\/cloudnative-pg\/postgresql:(\d+)\.\d+-\d{12}-(minimal|standard)-(trixie|bookworm)@sha256:[0-9a-f]{64}$/;
+/** Labels CloudNativePG gives every pod of a cluster (instances and its jobs). */
+const cnpgPodLabels = (cluster: string): Record<string, string> => ({
+  'cnpg.io/cluster': cluster,
+  'cnpg.io/podRole': 'instance',
+  'app.kubernetes.io/name': 'postgresql',
+  'app.kubernetes.io/instance': cluster,
+  'app.kubernetes.io/component': 'database',
+  'app.kubernetes.io/managed-by': 'cloudnative-pg',
+});
+/** The NetworkPolicies among `objects` that select a pod with these labels. */
+const policiesSelecting = (objects: K8sObject[], labels: Record<string, string>) =>
+  objects
+    .filter((object) => object.kind === 'NetworkPolicy')
+    .filter((policy) => {
+      const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector ?? {};
+      return (
+        Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
+        matchExpressions.every(
+          (e: { key: string; operator: string; values: string[] }) =>
+            e.operator === 'In' && e.values.includes(labels[e.key] as string),
+        )
+      );
+    });
 
 const figures: string[] = [];
 afterAll(() => {
@@ -112,6 +165,22 @@ describe('the schemas', () => {
     expect(
       await schemaProblems({ ...(cluster as K8sObject), spec: { ...rest, instance: instances } }),
     ).not.toEqual([]);
+    // The backup and image kinds refuse a misspelt field (their schemas here refuse unknown fields); the Gateway
+    // API's, from their published schemas, a wrong type.
+    const production = renderOverlay('production');
+    const broken: Record<string, (spec: any) => unknown> = {
+      ScheduledBackup: ({ schedule, ...spec }) => ({ ...spec, schedul: schedule }),
+      ObjectStore: ({ retentionPolicy, ...spec }) => ({ ...spec, retention: retentionPolicy }),
+      ImageCatalog: ({ images }) => ({ image: images }),
+      HTTPRoute: (spec) => ({ ...spec, hostnames: spec.hostnames[0] }),
+      Gateway: (spec) => ({ ...spec, listeners: { ...spec.listeners[0] } }),
+    };
+    for (const [kind, breaks] of Object.entries(broken)) {
+      const object = production.find((o) => o.kind === kind) as K8sObject;
+      expect([kind, await schemaProblems(object)]).toEqual([kind, []]);
+      const problems = await schemaProblems({ ...object, spec: breaks(object.spec) });
+      expect([kind, problems.length > 0]).toEqual([kind, true]);
+    }
     const deployment = renderOverlay('single-node').find(
       (object) => object.kind === 'Deployment',
     ) as K8sObject;
@@ -163,14 +232,34 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       ]);
   });
 
-  it('pins every image (a version or a digest, never latest)', () => {
+  it('pins every image (a version or a digest, never latest); PostgreSQL in the current CloudNativePG format', () => {
+    const catalogued = of('ImageCatalog').flatMap((catalog) =>
+      (catalog.spec.images as { major: number; image: string }[]).map((entry) => ({
+        catalog: catalog.metadata.name,
+        ...entry,
+      })),
+    );
+    // A cluster names its image, or a major version of a catalog here that has it.
+    const clusterImages = of('Cluster').map((cluster) => {
+      const ref = cluster.spec.imageCatalogRef;
+      return ref
+        ? catalogued.find((entry) => entry.catalog === ref.name && entry.major === ref.major)?.image
+        : cluster.spec.imageName;
+    });
     const images = [
       ...workloads.flatMap((w) =>
         [...podOf(w).containers, ...(podOf(w).initContainers ?? [])].map((c) => c.image),
       ),
-      ...of('Cluster').map((cluster) => cluster.spec.imageName as string),
+      ...clusterImages,
+      ...catalogued.map((entry) => entry.image),
     ];
-    expect(images.filter((image) => !pinned(image))).toEqual([]);
+    expect(images.filter((image) => !image || !pinned(image))).toEqual([]);
+    for (const [index, image] of [...clusterImages, ...catalogued.map((entry) => entry.image)].entries()) {
+      const major = CURRENT_CNPG_IMAGE.exec(image ?? '')?.[1];
+      expect([image, major]).toEqual([image, expect.any(String)]);
+      if (index >= clusterImages.length)
+        expect(Number(major)).toBe(catalogued[index - clusterImages.length]?.major);
+    }
   });
 
   it('gives every container probes, resources, a locked-down security context and a writable /tmp', () => {
@@ -203,50 +292,108 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(faults).toEqual([]);
   });
 
-  it('exposes only the gateway through an Ingress with TLS, a class and a body limit for 10 MB uploads; never /metrics or /readyz', () => {
-    const selects = (service: string | undefined) => {
-      const selector =
-        objects.find((o) => o.kind === 'Service' && o.metadata.name === service)?.spec.selector ?? {};
+  it('exposes only the gateway, through the Gateway API over TLS (no Ingress), plain HTTP only redirecting; never /metrics or /readyz', () => {
+    // ingress-nginx is retired: no Ingress, and nothing written for it.
+    const forNginx = objects.filter(
+      (o) =>
+        o.kind === 'Ingress' ||
+        Object.keys(o.metadata.annotations ?? {}).some((key) =>
+          key.startsWith('nginx.ingress.kubernetes.io/'),
+        ),
+    );
+    expect(forNginx.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual([]);
+    const [gateway, ...others] = of('Gateway');
+    expect([gateway?.apiVersion, others]).toEqual(['gateway.networking.k8s.io/v1', []]);
+    const listeners = (gateway as K8sObject).spec.listeners as {
+      name: string;
+      hostname: string;
+      protocol: string;
+      tls?: { mode?: string; certificateRefs?: { name: string }[] };
+    }[];
+    const attachedTo = (listener: { name: string }) =>
+      of('HTTPRoute').filter((route) =>
+        route.spec.parentRefs.some(
+          (ref: { name: string; sectionName?: string }) =>
+            ref.name === gateway?.metadata.name && (ref.sectionName ?? listener.name) === listener.name,
+        ),
+      );
+    // Every route hangs on a listener of the Gateway, for that listener's host.
+    for (const route of of('HTTPRoute'))
+      for (const ref of route.spec.parentRefs) {
+        const listener = listeners.find((l) => l.name === ref.sectionName);
+        expect([route.metadata.name, ref.name, route.spec.hostnames]).toEqual([
+          route.metadata.name,
+          gateway?.metadata.name,
+          [listener?.hostname],
+        ]);
+      }
+    // HTTPS listeners end TLS with a certificate; an HTTP listener's routes only redirect to HTTPS.
+    for (const listener of listeners)
+      if (listener.protocol === 'HTTPS') {
+        expect([listener.name, listener.tls?.mode, listener.tls?.certificateRefs?.length]).toEqual([
+          listener.name,
+          'Terminate',
+          1,
+        ]);
+      } else {
+        expect([listener.name, listener.protocol]).toEqual([listener.name, 'HTTP']);
+        const rules = attachedTo(listener).flatMap((route) => route.spec.rules);
+        expect(rules.length).toBeGreaterThan(0);
+        for (const rule of rules) {
+          expect(rule.backendRefs).toBeUndefined();
+          expect(rule.filters).toEqual([
+            { type: 'RequestRedirect', requestRedirect: expect.objectContaining({ scheme: 'https' }) },
+          ]);
+        }
+      }
+    // The public host reaches the gateway process for everything but the probes' and the scraper's paths.
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config');
+    const host = new URL(config?.data?.PUBLIC_URL ?? '').hostname;
+    const https = listeners.find((l) => l.hostname === host && l.protocol === 'HTTPS');
+    const routes = attachedTo(https as { name: string });
+    const selects = (rule: any) => {
+      const services = (rule?.backendRefs ?? []).map((ref: { name: string }) => ref.name);
+      const selectors = objects
+        .filter((o) => o.kind === 'Service' && services.includes(o.metadata.name))
+        .map((service) => service.spec.selector ?? {});
       return workloads
-        .filter((w) => Object.entries(selector).every(([k, v]) => labelsOf(w)[k] === v))
+        .filter((w) => selectors.some((sel) => Object.entries(sel).every(([k, v]) => labelsOf(w)[k] === v)))
         .map((w) => w.metadata.name);
     };
-    for (const ingress of of('Ingress')) {
-      const name = ingress.metadata.name;
-      expect([name, Boolean(ingress.spec.ingressClassName)]).toEqual([name, true]);
-      const hosts = ingress.spec.rules.map((rule: { host: string }) => rule.host);
-      const covered = ingress.spec.tls.flatMap((tls: { hosts: string[] }) => tls.hosts);
-      expect([name, hosts.filter((host: string) => !covered.includes(host))]).toEqual([name, []]);
-      const limit = /^(\d+)m$/.exec(
-        ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '',
-      );
-      expect([name, Number(limit?.[1]) >= 10]).toEqual([name, true]);
-    }
-    const main = of('Ingress').find((ingress) => routeOf(ingress, '/') === 'gateway') as K8sObject;
-    expect(selects(routeOf(main, '/api/plans'))).toEqual(['gateway']);
+    for (const path of [
+      '/',
+      '/api/plans',
+      '/api/wallet/deposits',
+      '/api/notifications/stream',
+      '/assets/app.js',
+    ])
+      expect([path, selects(ruleFor(routes, host, path))]).toEqual([path, ['gateway']]);
     for (const path of ['/metrics', '/readyz', '/healthz'])
-      expect([path, selects(routeOf(main, path))]).toEqual([path, []]);
-    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config');
+      expect([path, selects(ruleFor(routes, host, path))]).toEqual([path, []]);
+    // Every forwarding rule bounds a request's time; the notification stream may stay open for its hour.
+    for (const rule of of('HTTPRoute').flatMap((route) => route.spec.rules))
+      if (rule.backendRefs?.some((ref: { name: string }) => ref.name !== 'not-exposed'))
+        expect(secondsOf(rule.timeouts?.request ?? '')).toBeGreaterThan(0);
+    expect(
+      secondsOf(ruleFor(routes, host, '/api/notifications/stream').timeouts.request),
+    ).toBeGreaterThanOrEqual(3600);
+    // Only the Gateway's proxies (Envoy Gateway's namespace) open the gateway's API port.
+    const gatewayPods = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as K8sObject);
+    const from = policiesSelecting(objects, gatewayPods)
+      .flatMap((policy) => (policy.spec.ingress ?? []) as any[])
+      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 8080))
+      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    expect(from).toEqual([
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'envoy-gateway-system' } } },
+    ]);
     expect(config?.data?.S3_PUBLIC_ENDPOINT).toMatch(/^https:\/\//);
   });
 
   it('lets only the gateway reach the chain service, and the chain reach the internet on HTTPS only, no private ranges', () => {
-    /** The policies that select a pod with these labels. */
-    const selecting = (labels: Record<string, string>) =>
-      of('NetworkPolicy').filter((policy) => {
-        const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector ?? {};
-        return (
-          Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
-          matchExpressions.every(
-            (e: { key: string; operator: string; values: string[] }) =>
-              e.operator === 'In' && e.values.includes(labels[e.key] as string),
-          )
-        );
-      });
     const chain = platform.find((d) => d.metadata.name === 'chain') as K8sObject;
     const chainLabels = labelsOf(chain);
     const rules = (kind: 'ingress' | 'egress', labels: Record<string, string>) =>
-      selecting(labels).flatMap((policy) => (policy.spec[kind] ?? []) as any[]);
+      policiesSelecting(objects, labels).flatMap((policy) => (policy.spec[kind] ?? []) as any[]);
     // Who may open the chain's API port: a rule without ports opens every port.
     const apiFrom = rules('ingress', chainLabels)
       .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 8107))
@@ -340,6 +487,112 @@ describe('k8s/overlays/production', () => {
   });
 
   it('keeps the single-node overlay for one machine', () => {
+  it('commits synchronously: a quorum of one of the two replicas confirms each commit, required, and failover waits for that quorum', () => {
+    const [cluster] = of('Cluster');
+    expect(cluster?.spec.instances).toBe(3);
+    expect(cluster?.spec.postgresql.synchronous).toEqual({
+      method: 'any',
+      number: 1,
+      dataDurability: 'required',
+      failoverQuorum: true,
+    });
+    // At least one standby beyond the synchronous ones, so losing one replica does not stop writes.
+    expect(cluster?.spec.instances - 1).toBeGreaterThan(cluster?.spec.postgresql.synchronous.number);
+  });
+
+  it('archives WAL and takes nightly base backups through the Barman Cloud plugin, into a store kept 30 days', () => {
+    const [cluster] = of('Cluster') as [K8sObject];
+    const archivers = (cluster.spec.plugins ?? []).filter((plugin: any) => plugin.isWALArchiver === true);
+    expect(archivers).toEqual([
+      {
+        name: 'barman-cloud.cloudnative-pg.io',
+        isWALArchiver: true,
+        parameters: { barmanObjectName: expect.any(String) },
+      },
+    ]);
+    const store = of('ObjectStore').find((o) => o.metadata.name === archivers[0].parameters.barmanObjectName);
+    expect(store?.spec.retentionPolicy).toBe('30d');
+    expect(store?.spec.configuration.destinationPath).toMatch(/^s3:\/\/[a-z0-9.-]+\//);
+    expect(store?.spec.configuration.endpointURL).toMatch(/^https:\/\//);
+    // Its key is the Secret of the example file, with the same keys.
+    const example = parseDocument(
+      readFileSync(path.resolve(import.meta.dirname, '../../k8s/backup-credentials.example.yaml'), 'utf8'),
+    ).toJS() as K8sObject & { stringData: Record<string, string> };
+    const { accessKeyId, secretAccessKey } = store?.spec.configuration.s3Credentials ?? {};
+    expect([accessKeyId, secretAccessKey]).toEqual([
+      { name: example.metadata.name, key: expect.any(String) },
+      { name: example.metadata.name, key: expect.any(String) },
+    ]);
+    expect(Object.keys(example.stringData).sort()).toEqual([accessKeyId.key, secretAccessKey.key].sort());
+    // A scheduled base backup of this cluster, through the same plugin.
+    const scheduled = of('ScheduledBackup').filter(
+      (backup) => backup.spec.cluster.name === cluster.metadata.name,
+    );
+    expect(scheduled.map((backup) => [backup.spec.method, backup.spec.pluginConfiguration])).toEqual([
+      ['plugin', { name: archivers[0].name }],
+    ]);
+    // Six fields, seconds first: daily at a fixed time.
+    expect(scheduled[0]?.spec.schedule).toMatch(/^0 \d+ \d+ \* \* \*$/);
+    // The instances reach the bucket (HTTPS) under the namespace's default-deny.
+    const egress = policiesSelecting(objects, cnpgPodLabels(cluster.metadata.name)).flatMap(
+      (policy) => (policy.spec.egress ?? []) as any[],
+    );
+    expect(egress.some((rule) => !rule.to && rule.ports?.some((p: any) => p.port === 443))).toBe(true);
+  });
+
+  it('restores to a point in time: scripts/recovery-cluster.ts makes a valid cluster that replays the archive up to the moment, under the same policies', async () => {
+    const [cluster] = of('Cluster') as [K8sObject];
+    const moment = '2026-11-26T14:05:00Z';
+    const [restored, ...backups] = recoveryManifests(objects, {
+      targetTime: targetTimeOf(moment, new Date('2026-11-27T00:00:00Z')),
+    }) as K8sObject[];
+    for (const object of [restored, ...backups] as K8sObject[])
+      expect([object.kind, await schemaProblems(object)]).toEqual([object.kind, []]);
+    const name = restored?.metadata.name as string;
+    expect(name).not.toBe(cluster.metadata.name);
+    const { bootstrap, externalClusters, plugins, ...spec } = (restored as K8sObject).spec;
+    // Everything else as the cluster it replaces: image, size, synchronous commits, roles and their passwords.
+    const { bootstrap: _initdb, plugins: archiving, ...original } = cluster.spec;
+    expect(spec).toEqual(original);
+    expect(bootstrap.recovery).toEqual({
+      source: 'origin',
+      database: 'cropvest',
+      owner: 'cropvest',
+      recoveryTarget: { targetTime: '2026-11-26T14:05:00.000Z' },
+    });
+    // It reads the archive the overlay's cluster writes, and archives under its own name beside it.
+    const store = archiving[0].parameters.barmanObjectName;
+    expect(externalClusters).toEqual([
+      {
+        name: 'origin',
+        plugin: {
+          name: 'barman-cloud.cloudnative-pg.io',
+          parameters: { barmanObjectName: store, serverName: cluster.metadata.name },
+        },
+      },
+    ]);
+    expect(plugins).toEqual([{ ...archiving[0], parameters: { barmanObjectName: store, serverName: name } }]);
+    expect(backups.map((backup) => backup.spec.cluster.name)).toEqual([name]);
+    // The database policies (the platform's way in, the instances' way out) select its pods as they do the original's.
+    const policies = (labels: Record<string, string>) =>
+      policiesSelecting(objects, labels).map((policy) => policy.metadata.name);
+    expect(policies(cnpgPodLabels(name))).toEqual(policies(cnpgPodLabels(cluster.metadata.name)));
+    expect(policies(cnpgPodLabels(name)).length).toBeGreaterThan(0);
+    const reach = of('NetworkPolicy')
+      .filter((policy) => policy.metadata.name === 'platform-to-database')
+      .flatMap((policy) => policy.spec.egress.flatMap((rule: any) => rule.to));
+    expect(
+      reach.some((peer: any) =>
+        Object.entries(peer.podSelector?.matchLabels ?? { none: 'none' }).every(
+          ([key, value]) => cnpgPodLabels(name)[key] === value,
+        ),
+      ),
+    ).toBe(true);
+    // A moment without its zone, or one still to come, is refused.
+    expect(() => targetTimeOf('2026-11-26 14:05:00')).toThrow(/zone/);
+    expect(() => targetTimeOf('2026-11-26T14:05:00Z', new Date('2026-11-26T14:00:00Z'))).toThrow(/future/);
+  });
+
     expect(
       execFileSync('kubectl', ['kustomize', 'k8s/overlays/single-node'], {
         cwd: path.resolve(import.meta.dirname, '../..'),

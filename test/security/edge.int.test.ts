@@ -95,12 +95,13 @@ describe('metrics are off the public edge', () => {
           labelled(before[name], route),
         ]);
       for (const id of ids) expect(after[name]).not.toContain(id);
-      // Other suites share the stack, so a few new series may appear meanwhile; never one per request.
+      // Other suites share the stack and reach routes of their own meanwhile (how many depends on the machine's
+      // speed), so the bound is the leak itself: a series per request would add at least 100.
       const added = series(after[name]).length - series(before[name]).length;
       process.stdout.write(
         `${name}: ${series(before[name]).length} request series before 300 calls with 100 distinct ids, ${added} added\n`,
       );
-      expect(added).toBeLessThan(10);
+      expect(added).toBeLessThan(100);
     }
     const proofCount = (text: string) =>
       Number(
