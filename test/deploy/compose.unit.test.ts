@@ -1,7 +1,7 @@
 // docker-compose.yml as an operator meets it: Compose itself accepts it with every value of .env.example filled
 // in and refuses it with any left empty; and its rules hold — health checks everywhere, start order on health and
-// on the bucket set-up, pinned images, no secret in the file, the application's S3 user apart from MinIO's root,
-// MinIO's API published only through the override file.
+// on the bucket set-up, pinned images of maintained parts (no MinIO server image, Jaeger v2), no secret in the file,
+// the application's S3 user limited to its buckets, the S3 API published only through the override file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -72,10 +72,10 @@ describe('docker compose config', () => {
     }
   });
 
-  it("publishes MinIO's API only with the override file", () => {
+  it("publishes the S3 store's API only with the override file", () => {
     const published = (files: string[]) =>
-      (parse(config(filledEnv, files).stdout) as { services: Record<string, Service> }).services.minio
-        ?.ports ?? [];
+      (parse(config(filledEnv, files).stdout) as { services: Record<string, Service> }).services.s3?.ports ??
+      [];
     expect(published(['docker-compose.yml'])).toEqual([]);
     expect(published(['docker-compose.yml', 'docker-compose.s3-public.yml'])).toEqual([
       expect.objectContaining({ target: 9000 }),
@@ -99,6 +99,20 @@ describe('docker-compose.yml rules', () => {
     expect(compose.services.nats?.command).toEqual(expect.arrayContaining(['-js']));
   });
 
+  it('runs maintained, published parts: an S3 store other than the unpublished MinIO server, Jaeger v2', () => {
+    const images = services.map(([, service]) => service.image ?? '');
+    expect(images.filter((image) => /^(minio\/|quay\.io\/minio\/)/.test(image))).toEqual([]);
+    expect(images.filter((image) => image.startsWith('jaegertracing/all-in-one'))).toEqual([]);
+    expect(compose.services.s3?.image).toMatch(/^chrislusf\/seaweedfs:\d+\.\d+$/);
+    expect(compose.services.jaeger?.image).toMatch(/^jaegertracing\/jaeger:2\.\d+\.\d+$/);
+    // Every process sends OTLP/HTTP to it, the port Jaeger v2 receives on.
+    for (const [name, service] of platform)
+      expect([name, service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT]).toEqual([
+        name,
+        '${OTEL_EXPORTER_OTLP_ENDPOINT-http://jaeger:4318}',
+      ]);
+  });
+
   it('gives every long-running service a health check, and starts the platform on health and finished set-up', () => {
     const oneShot = new Set(
       services.flatMap(([, service]) =>
@@ -107,7 +121,7 @@ describe('docker-compose.yml rules', () => {
           .map(([dependency]) => dependency),
       ),
     );
-    expect([...oneShot]).toEqual(['minio-init']);
+    expect([...oneShot]).toEqual(['s3-init']);
     for (const [name, service] of services)
       if (!oneShot.has(name)) expect([name, Boolean(service.healthcheck?.test)]).toEqual([name, true]);
     expect(platform.length).toBe(8);
@@ -117,7 +131,7 @@ describe('docker-compose.yml rules', () => {
         expect.objectContaining({
           postgres: { condition: 'service_healthy' },
           nats: { condition: 'service_healthy' },
-          'minio-init': { condition: 'service_completed_successfully' },
+          's3-init': { condition: 'service_completed_successfully' },
         }),
       ]);
       // Every dependency waits on health (or, for the set-up, on its success), never on a bare start.
@@ -128,7 +142,7 @@ describe('docker-compose.yml rules', () => {
           expect.stringMatching(/^service_(healthy|completed_successfully)$/),
         ]);
     }
-    expect(compose.services['minio-init']?.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(compose.services['s3-init']?.depends_on).toEqual({ s3: { condition: 'service_healthy' } });
   });
 
   it('holds no secret: every password, key, secret and chain endpoint comes from .env, which git ignores', () => {
@@ -161,7 +175,7 @@ describe('docker-compose.yml rules', () => {
     expect([...referenced].filter((name) => !documented.has(name))).toEqual([]);
   });
 
-  it("gives the application its own S3 user, never MinIO's root", () => {
+  it('gives the application its own S3 user, allowed its three buckets only', () => {
     for (const [name, service] of platform) {
       const env = service.environment ?? {};
       if (!env.S3_ENDPOINT) continue;
@@ -171,6 +185,10 @@ describe('docker-compose.yml rules', () => {
         expect.stringContaining('${S3_SECRET_KEY:?'),
       ]);
     }
-    expect(JSON.stringify(compose.services['minio-init']?.command)).toContain('mc admin user add');
+    const setUp = JSON.stringify(compose.services['s3-init']?.command);
+    expect(setUp).toMatch(
+      /s3\.configure -user cropvest -access_key \$\$\{S3_ACCESS_KEY\} -secret_key \$\$\{S3_SECRET_KEY\} -buckets plan-images,kyc-documents,deposit-proofs -actions Read,Write,List -apply/,
+    );
+    expect(setUp).not.toContain('Admin');
   });
 });
