@@ -15,7 +15,7 @@ const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 const autoPorts = env.STACK_PORTS === 'auto';
 const logsToConsole = env.STACK_LOGS === 'inherit';
-/** Processes per service behind the gateway (the gateway itself runs once): `STACK_REPLICAS=2` tests scale-out. */
+/** Processes per service and of the gateway: `STACK_REPLICAS=2` tests scale-out (the first gateway is the URL). */
 const replicas = Number(env.STACK_REPLICAS ?? 1);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
   console.error(`STACK_REPLICAS must be a whole number from 1 to 8, not ${env.STACK_REPLICAS}`);
@@ -251,12 +251,11 @@ async function main(): Promise<void> {
   const replicaUrls: Record<string, string[]> = {};
   const replicaPorts: Record<string, number[]> = {};
   for (const service of SERVICES) {
-    const count = service.name === 'gateway' ? 1 : replicas;
     replicaPorts[service.name] = [];
-    for (let replica = 0; replica < count; replica++) {
+    for (let replica = 0; replica < replicas; replica++) {
       const gateway = service.name === 'gateway';
       replicaPorts[service.name]?.push(
-        gateway && env.PORT
+        gateway && replica === 0 && env.PORT
           ? await fixedPort(Number(env.PORT), 'the gateway', 'PORT')
           : // Fixed ports: the second replica of 8102 listens on 8112, and so on.
             await port(

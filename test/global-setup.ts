@@ -24,8 +24,9 @@ export default async function globalSetup(): Promise<void> {
       STACK_PORTS: 'auto',
       STACK_READY_FILE: readyFile,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      // Tests use their own X-Forwarded-For per case, so rate limits and lock-outs do not leak between them.
-      TRUST_PROXY: 'true',
+      // Tests use their own X-Forwarded-For per case, so rate limits and lock-outs do not leak between them: each
+      // gateway plays the one trusted proxy hop (docs/decisions/0086-edge-behind-proxies.md).
+      TRUSTED_PROXY_HOPS: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: AUTH_RATE_LIMIT,
       SEED_DEMO_INVESTOR: 'true',
       // The chain service gives up on a hung endpoint quickly, and sends an unknown transaction to the admin queue

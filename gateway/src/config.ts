@@ -1,5 +1,5 @@
 import { z } from '@cropvest/contracts';
-import { loadConfig, MetricsConfig, NatsAuthConfig } from '@cropvest/service-kit';
+import { loadConfig, MetricsConfig, NatsAuthConfig, trustedProxyHops } from '@cropvest/service-kit';
 
 const httpUrl = z.url({ protocol: /^http$/ });
 /** One service's address, or its replicas' addresses comma-separated (the gateway spreads requests over them). */
@@ -32,12 +32,16 @@ export const GatewayConfig = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Defaults to the identity service's key set. */
   JWKS_URL: z.url().optional(),
-  /** Only behind a load balancer that sets X-Forwarded-For; otherwise clients could pick their own IP. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Sign-in and registration attempts allowed per client IP per minute. */
+  /**
+   * Load balancers in front that append to X-Forwarded-For: 1 behind the Ingress, 0 (the socket's address) when
+   * clients connect directly. More than there really are would let a client pick its own address.
+   */
+  TRUSTED_PROXY_HOPS: trustedProxyHops(0),
+  /** The gateway's own schema holds the sign-in rate limits every replica shares (docs/decisions/0086). */
+  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
+  /** Each attempt is one short upsert: two connections a replica, ten replicas within the role's limit of 20. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
+  /** Sign-in and registration attempts allowed per client IP per minute, across all gateway replicas. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Largest request body passed on to a service (uploads have their own limits). */
   BODY_LIMIT_BYTES: z.coerce

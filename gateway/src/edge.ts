@@ -2,7 +2,6 @@
 // in order: route known, body size, rate limit, token, ban, role, admin addresses, maintenance. Services check
 // the token and role again themselves.
 import type { Middleware } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   bearerToken,
   ForbiddenError,
@@ -10,12 +9,12 @@ import {
   refusePasswordExpired,
   AppError,
   ServiceUnavailableError,
-  TooManyRequestsError,
   UnauthorizedError,
   type AuthUser,
   type TokenVerifier,
 } from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
+import type { AuthAttemptLimit } from './auth-rate-limit.ts';
 import type { OwnAnswers } from './compose.ts';
 import type { GatewayConfig } from './config.ts';
 import {
@@ -32,6 +31,8 @@ export interface EdgeDeps {
   config: GatewayConfig;
   verifier: TokenVerifier;
   access: AccessState;
+  /** Sign-in and registration attempts, counted per client address across every gateway replica. */
+  authAttemptLimit: AuthAttemptLimit;
   upstreams: Record<string, Upstream>;
   proxy: (ctx: Parameters<Middleware>[0], upstream: Upstream) => Promise<void>;
   /** GETs the gateway answers itself, by path (the composed figures). */
@@ -40,8 +41,6 @@ export interface EdgeDeps {
 
 export function edge(deps: EdgeDeps): Middleware {
   const { config, verifier, access } = deps;
-  // Per gateway replica; with several replicas the effective limit is replicas × this (docs/decisions).
-  const authLimiter = new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 });
 
   return async (ctx) => {
     const ownAnswer = ctx.method === 'GET' ? deps.ownAnswers[ctx.path] : undefined;
@@ -58,20 +57,7 @@ export function edge(deps: EdgeDeps): Middleware {
     if (Number(ctx.get('content-length') || 0) > bodyLimit)
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
 
-    if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) {
-      try {
-        await authLimiter.consume(ctx.ip);
-      } catch (rejection) {
-        const retryAfter = Math.ceil(
-          ((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000,
-        );
-        ctx.set('Retry-After', String(retryAfter));
-        throw new TooManyRequestsError(
-          `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
-          'RATE_LIMITED',
-        );
-      }
-    }
+    if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) await deps.authAttemptLimit(ctx);
 
     let user: AuthUser | undefined;
     const token = bearerToken(ctx.get('authorization'));
@@ -85,7 +71,7 @@ export function edge(deps: EdgeDeps): Middleware {
         );
       refusePasswordExpired(user, ctx.method, ctx.path);
       if (isAdminPath(ctx.path) && user.role !== 'admin') throw new ForbiddenError('Admin access required');
-      // ctx.ip is the socket's address, or the load balancer's forwarded one only when TRUST_PROXY says so.
+      // ctx.ip is the socket's address, or with TRUSTED_PROXY_HOPS the one the nearest trusted proxy appended.
       if (isAdminPath(ctx.path) && !access.adminIpAllowed(ctx.ip))
         throw new ForbiddenError(
           'Admin access is not allowed from this address (IP whitelisting)',

@@ -4,6 +4,7 @@ import {
   busCredentials,
   closeHttpServer,
   connectBus,
+  createDatabase,
   createHttpApp,
   createLogger,
   createMetrics,
@@ -11,12 +12,14 @@ import {
   ForbiddenError,
   listeningPort,
   loadRevocationsFromIdentity,
+  migrate,
   SessionRevocations,
   serveMetrics,
   startTracing,
 } from '@cropvest/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState, BANNED_MESSAGE } from './access-state.ts';
+import { authAttemptLimit, GATEWAY_SCHEMA, gatewayMigrations } from './auth-rate-limit.ts';
 import { docsRoutes } from './docs.ts';
 import { edge } from './edge.ts';
 import { createProxy } from './proxy.ts';
@@ -31,6 +34,17 @@ const config = loadGatewayConfig();
 const tracing = startTracing('gateway');
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const metrics = createMetrics('gateway');
+
+// Its own schema holds only the sign-in rate limits; PostgreSQL is not one of its readiness checks, so an outage
+// refuses sign-ins (503) while everything else still reaches the services.
+const db = createDatabase({
+  url: config.DATABASE_URL,
+  schema: GATEWAY_SCHEMA,
+  migrations: gatewayMigrations,
+  poolMax: config.DATABASE_POOL_MAX,
+  applicationName: 'gateway',
+});
+await migrate(db, GATEWAY_SCHEMA, gatewayMigrations);
 
 // Plain request/reply and subscriptions: the gateway has no JetStream permissions, so it leaves the stream alone
 // (no `eventStream`).
@@ -65,7 +79,7 @@ const app = createHttpApp({
   headers,
   routeLabel: routeLabeller(),
   rawBodies: true,
-  proxy: config.TRUST_PROXY,
+  trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   readiness: [
     { name: 'nats', check: async () => void (await bus.nc.flush()) },
     {
@@ -94,6 +108,7 @@ app.use(
     config,
     verifier,
     access,
+    authAttemptLimit: authAttemptLimit({ db, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, logger }),
     upstreams: upstreams(config),
     proxy: createProxy(config.UPSTREAM_TIMEOUT_MS),
     ownAnswers: composedAnswers({ nc: bus.nc, logger }),
@@ -123,6 +138,7 @@ const shutdown = async (signal: string) => {
   access.stop();
   revocations.stop();
   await bus.nc.drain();
+  await db.destroy();
   await tracing?.shutdown();
   process.exit(0);
 };

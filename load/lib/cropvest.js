@@ -18,7 +18,7 @@ export const COMMON_THRESHOLDS = {
 
 /**
  * Each virtual user looks like its own client address, so the sign-in limits (per address) see many visitors; the
- * gateway reads it only where it trusts the proxy in front of it (TRUST_PROXY).
+ * gateway reads it only when it trusts one proxy hop and nothing appends after it (TRUSTED_PROXY_HOPS=1, no proxy).
  */
 const clientAddress = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

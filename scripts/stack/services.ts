@@ -132,7 +132,8 @@ export const SERVICES: ServiceSpec[] = [
     name: 'notify',
     entry: 'services/notify/src/main.ts',
     defaultPort: 8106,
-    env: ({ urls }) => ({ PUBLIC_URL: urls.gateway as string }),
+    // The first gateway's address (with STACK_REPLICAS the entry lists every gateway).
+    env: ({ urls }) => ({ PUBLIC_URL: (urls.gateway as string).split(',')[0] as string }),
   },
   {
     name: 'chain',

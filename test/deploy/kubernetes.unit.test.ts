@@ -469,7 +469,8 @@ describe('k8s/overlays/production', () => {
     const withDatabase = deployments.filter((d) =>
       d.spec.template.spec.containers[0].env.some((e: any) => e.name === 'DATABASE_URL'),
     );
-    expect(withDatabase.length).toBe(7);
+    // Every service, and the gateway for the sign-in limits its replicas share (docs/decisions/0086).
+    expect(withDatabase.length).toBe(8);
     const roles = cluster?.spec.managed.roles as { name: string; passwordSecret: { name: string } }[];
     expect(roles.map((role) => role.name).sort()).toEqual(withDatabase.map((d) => d.metadata.name).sort());
     for (const deployment of withDatabase) {

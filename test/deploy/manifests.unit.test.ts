@@ -147,6 +147,8 @@ describe.each(OVERLAYS)('k8s/overlays/%s, rendered', (overlay) => {
         env[item.name] = item.value ?? secrets[item.valueFrom?.secretKeyRef.key ?? ''] ?? '';
       for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
       expectValidConfig(`k8s ${deployment.metadata.name}`, env);
+      // One proxy appends before each process: the edge proxy before the gateway, the gateway before the services.
+      expect([deployment.metadata.name, env.TRUSTED_PROXY_HOPS]).toEqual([deployment.metadata.name, '1']);
       expect(objects.some((o) => o.kind === 'Service' && o.metadata.name === deployment.metadata.name)).toBe(
         true,
       );

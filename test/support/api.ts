@@ -36,7 +36,7 @@ export interface CallOptions {
   /** A raw body, sent as is (for malformed JSON, or a file's bytes with their own content-type header). */
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
-  /** The client IP the gateway sees (tests run with TRUST_PROXY). Each test uses its own. */
+  /** The client IP the gateway sees (tests run with TRUSTED_PROXY_HOPS=1). Each test uses its own. */
   ip?: string;
   /** Call a service directly instead of through the gateway. */
   base?: string;

@@ -37,6 +37,14 @@ export const MetricsConfig = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 };
 
+/**
+ * How many proxies in front of a process each append the address they were called from to X-Forwarded-For
+ * (docs/decisions/0086-edge-behind-proxies.md). The client is the address that many places from the right, the
+ * one the nearest trusted proxy saw; what a client writes into the header itself sits further left and is never
+ * read. 0 reads the socket's address and ignores the header.
+ */
+export const trustedProxyHops = (hops: number) => z.coerce.number().int().min(0).max(10).default(hops);
+
 /** Settings every service has. A service extends this with its own fields. */
 export const BaseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,11 +64,8 @@ export const BaseServiceConfig = z.object({
   /** Where the identity service publishes its public signing keys (identity itself verifies locally). */
   JWKS_URL: z.url().optional(),
   BODY_LIMIT: z.string().default('100kb'),
-  /** Services sit behind the gateway, which sets X-Forwarded-For; the gateway itself overrides this. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Services sit behind the gateway, which sends them one X-Forwarded-For address: the client it read. */
+  TRUSTED_PROXY_HOPS: trustedProxyHops(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 export type BaseServiceConfig = z.infer<typeof BaseServiceConfig>;

@@ -23,8 +23,8 @@ export interface HttpAppOptions {
   readiness?: ReadinessCheck[];
   /** Skip the JSON body parser (the gateway streams bodies through untouched). */
   rawBodies?: boolean;
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
-  proxy?: boolean;
+  /** Proxies in front that append to X-Forwarded-For (config's TRUSTED_PROXY_HOPS); 0 reads the socket. */
+  trustedProxyHops?: number;
   /** Paths whose bodies a route streams itself (uploads): no JSON check or parsing there. */
   rawBodyPaths?: RegExp;
   /** Headers set on every answer, health and errors included (the gateway's security headers). */
@@ -48,7 +48,9 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export function createHttpApp(options: HttpAppOptions): Koa {
-  const app = new Koa({ proxy: options.proxy ?? false });
+  // ctx.ip is then the address `hops` places from the right of X-Forwarded-For (Koa keeps the last maxIpsCount).
+  const hops = options.trustedProxyHops ?? 0;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const { logger, metrics } = options;
   app.silent = true; // errors are logged by errorMiddleware, not by Koa's default handler
 

@@ -110,7 +110,7 @@ export async function startService<C extends BaseServiceConfig>(
     logger,
     metrics,
     bodyLimit: config.BODY_LIMIT,
-    proxy: config.TRUST_PROXY,
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     rawBodyPaths: definition.rawBodyPaths,
     readiness: [
       { name: 'database', check: async () => void (await db.raw('select 1')) },

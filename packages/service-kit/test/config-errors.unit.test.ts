@@ -18,7 +18,7 @@ describe('config', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       DATABASE_POOL_MAX: 10,
-      TRUST_PROXY: true,
+      TRUSTED_PROXY_HOPS: 1,
     });
   });
 
