@@ -487,7 +487,6 @@ describe('k8s/overlays/production', () => {
     expect(sql).toContain('REVOKE ALL ON SCHEMA public FROM PUBLIC');
   });
 
-  it('keeps the single-node overlay for one machine', () => {
   it('commits synchronously: a quorum of one of the two replicas confirms each commit, required, and failover waits for that quorum', () => {
     const [cluster] = of('Cluster');
     expect(cluster?.spec.instances).toBe(3);
@@ -594,6 +593,7 @@ describe('k8s/overlays/production', () => {
     expect(() => targetTimeOf('2026-11-26T14:05:00Z', new Date('2026-11-26T14:00:00Z'))).toThrow(/future/);
   });
 
+  it('keeps the single-node overlay for one machine', () => {
     expect(
       execFileSync('kubectl', ['kustomize', 'k8s/overlays/single-node'], {
         cwd: path.resolve(import.meta.dirname, '../..'),
