@@ -4,10 +4,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
   rmSync,
+  statSync,
   createWriteStream,
   writeFileSync,
 } from 'node:fs';
@@ -50,9 +52,33 @@ function processAlive(pid: number): boolean {
 }
 
 export const DATABASE_NAME = 'cropvest';
+/** The embedded cluster's superuser, which the services and the backup commands connect as. */
+export const POSTGRES_USER = 'cropvest';
+const POSTGRES_PASSWORD = 'cropvest';
+export const localDatabaseUrl = (port: number, database = DATABASE_NAME): string =>
+  `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
 
-export async function startPostgres(dataDir: string, port: number): Promise<Running> {
-  const databaseDir = path.join(dataDir, 'postgres');
+/** The embedded cluster's data directory and where its WAL is archived (docs/decisions/0090-local-backups.md). */
+export const postgresDirectories = (dataDir: string) => ({
+  databaseDir: path.join(dataDir, 'postgres'),
+  walArchiveDir: path.join(dataDir, 'wal-archive'),
+  backupsDir: path.join(dataDir, 'backups'),
+});
+
+/** A directory in a single-quoted shell word, as PostgreSQL's archive and restore commands run through sh. */
+export const shellQuoted = (value: string): string => `'${value.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The embedded PostgreSQL on DATA_DIR, with WAL archiving on (every start passes the settings, so a data directory
+ * made before archiving existed archives from its next start). `settings` adds server settings for this start only:
+ * `npm run db:restore` passes its recovery target that way.
+ */
+export async function startPostgres(
+  dataDir: string,
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<Running> {
+  const { databaseDir, walArchiveDir } = postgresDirectories(dataDir);
   // A previous run killed hard leaves its pid file behind; PostgreSQL would refuse to start.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (existsSync(pidFile)) {
@@ -76,15 +102,26 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
     }
   }
   const log = createWriteStream(path.join(dataDir, 'logs', 'postgres.log'), { flags: 'a' });
+  const archive = shellQuoted(walArchiveDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'cropvest',
-    password: 'cropvest',
+    user: POSTGRES_USER,
+    password: POSTGRES_PASSWORD,
     persistent: true,
     // Needed when running as root: initdb refuses root, the package then runs it as a `postgres` user.
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    postgresFlags: Object.entries({
+      max_connections: '300',
+      listen_addresses: '127.0.0.1',
+      fsync: 'on',
+      wal_level: 'replica',
+      archive_mode: 'on',
+      // Copied under a temporary name then renamed: a copy cut short never looks like an archived segment, and a
+      // segment already archived is never overwritten (the command fails and PostgreSQL retries, keeping the WAL).
+      archive_command: `test ! -f ${archive}/%f && cp %p ${archive}/%f.copying && mv ${archive}/%f.copying ${archive}/%f`,
+      ...settings,
+    }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message) => log.write(`${String(message).trimEnd()}\n`),
     onError: (message) => log.write(`ERROR ${String(message).trimEnd()}\n`),
   });
@@ -95,6 +132,10 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
     );
   };
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise().catch(failed('initdb'));
+  // The server (as root, the `postgres` user that owns the data directory) writes the archive.
+  mkdirSync(walArchiveDir, { recursive: true, mode: 0o700 });
+  const owner = statSync(databaseDir);
+  chownSync(walArchiveDir, owner.uid, owner.gid);
   await server.start().catch(failed('start'));
   try {
     await server.createDatabase(DATABASE_NAME);
@@ -102,7 +143,7 @@ export async function startPostgres(dataDir: string, port: number): Promise<Runn
     // already there from an earlier run
   }
   return {
-    url: `postgres://cropvest:cropvest@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: localDatabaseUrl(port),
     stop: async () => {
       await server.stop();
       log.end();
