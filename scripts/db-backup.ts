@@ -10,14 +10,13 @@ import { localDatabaseUrl, startPostgres, type Running } from './stack/infra.ts'
 import {
   BACKUP_DATA,
   MANIFEST_FILE,
-  OperatorError,
   copyTree,
   dataDirectory,
   directoriesOf,
-  runCommand,
   runningPostgres,
   type BackupManifest,
 } from './db/local-backups.ts';
+import { OperatorError, runCommand } from './db/command.ts';
 
 /**
  * What a base backup leaves out, as PostgreSQL's documentation lists it: the WAL (the archive holds it), the pid

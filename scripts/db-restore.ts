@@ -2,7 +2,6 @@
 // platform stopped. The latest base backup finished before TIMESTAMP is copied into DATA_DIR/postgres (the data
 // directory there is moved aside, never deleted), and PostgreSQL replays the archived WAL up to TIMESTAMP, then
 // promotes and stops (docs/decisions/0090-local-backups.md).
-import { parseArgs } from 'node:util';
 import {
   chmodSync,
   chownSync,
@@ -19,46 +18,24 @@ import {
 import path from 'node:path';
 import getPort from 'get-port';
 import pg from 'pg';
-import { z } from 'zod';
 import { localDatabaseUrl, shellQuoted, startPostgres } from './stack/infra.ts';
 import {
   BACKUP_DATA,
-  OperatorError,
   copyTree,
   dataDirectory,
   directoriesOf,
-  runCommand,
   runningPostgres,
   storedBackups,
 } from './db/local-backups.ts';
+import { OperatorError, runCommand } from './db/command.ts';
+import { restoreTarget } from './db/restore-target.ts';
 
-const USAGE =
-  'Usage: npm run db:restore -- --to 2026-11-26T14:30:00Z (ISO 8601 with Z or an offset such as +02:00)';
-const isoTimestamp = z.iso.datetime({ offset: true });
 /** PostgreSQL's words when the archive ends before any transaction later than the target. */
 const TARGET_NOT_REACHED = 'recovery ended before configured recovery target was reached';
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
-function requestedTime(): { text: string; at: Date } {
-  let to: string | undefined;
-  try {
-    ({ to } = parseArgs({ options: { to: { type: 'string' } } }).values);
-  } catch (error) {
-    throw new OperatorError(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (!to) throw new OperatorError(`--to is required.\n${USAGE}`);
-  const at = new Date(to);
-  if (!isoTimestamp.safeParse(to).success || Number.isNaN(at.getTime()))
-    throw new OperatorError(`--to ${to} is not an ISO 8601 date and time with its offset.\n${USAGE}`);
-  if (at.getTime() > Date.now())
-    throw new OperatorError(
-      `--to ${to} is in the future (it is now ${new Date().toISOString()}): nothing after now can be restored.`,
-    );
-  return { text: to, at };
-}
-
 runCommand(async () => {
-  const target = requestedTime();
+  const target = restoreTarget(process.argv.slice(2), new Date());
   const dataDir = dataDirectory();
   const { databaseDir, walArchiveDir, backupsDir } = directoriesOf(dataDir);
   const backups = storedBackups(dataDir);

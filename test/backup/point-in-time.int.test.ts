@@ -20,8 +20,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-pitr-'));
 const userId = randomUUID();
 /**
- * About 15 s on an idle machine (five tsx processes, three PostgreSQL starts, a recovery); with CI's other stages
- * loading both cores it took 43 s, over jest's 60 s default once initdb is added.
+ * About 9 s of CPU (four tsx processes, an initdb, four PostgreSQL starts, a recovery) and 20 s in all; with the two
+ * cores shared by several other test stacks (load average 27) the test alone took 52 s, near jest's 60 s default.
  */
 const SLOW_MACHINE_MS = 120_000;
 let port: number;
@@ -109,21 +109,16 @@ describe('local backups and point-in-time recovery', () => {
     const between = await momentAfterLastCommit(database);
     await credit(database, 'deposit-b', '40.00000000');
 
-    // Refused, with the platform's PostgreSQL still running: nothing may change.
-    const future = new Date(Date.now() + 3_600_000).toISOString();
+    // Refused, with the platform's PostgreSQL still running (the forms of --to: restore-target.unit.test.ts).
     const beforeAnyBackup = new Date(backupDone.getTime() - 3_600_000).toISOString();
-    const [whileRunning, inFuture, tooEarly, notIso] = await Promise.all(
-      [between, future, beforeAnyBackup, 'yesterday at noon'].map((to) =>
-        runScript('scripts/db-restore.ts', ['--to', to]),
-      ),
+    const [whileRunning, tooEarly] = await Promise.all(
+      [between, beforeAnyBackup].map((to) => runScript('scripts/db-restore.ts', ['--to', to])),
     );
     expect(whileRunning).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/PostgreSQL is running .*Stop the platform first/s),
     });
-    expect(inFuture).toMatchObject({ code: 1, stderr: expect.stringMatching(/is in the future/) });
     expect(tooEarly).toMatchObject({ code: 1, stderr: expect.stringMatching(/No backup finished before/) });
-    expect(notIso).toMatchObject({ code: 1, stderr: expect.stringMatching(/not an ISO 8601/) });
     expect(readdirSync(dataDir).filter((name) => name.startsWith('postgres.before-restore'))).toEqual([]);
 
     await stopDatabase();
