@@ -87,13 +87,13 @@ describe('docker-compose.yml', () => {
     services: Record<string, { environment?: Record<string, string | number>; image?: string }>;
   };
 
-  it('runs every process of the platform, plus PostgreSQL, NATS and MinIO', () => {
+  it('runs every process of the platform, plus PostgreSQL, NATS and the S3 store', () => {
     const processes = Object.values(compose.services)
       .map((s) => s.environment?.SERVICE_ENTRY)
       .filter(Boolean);
     expect(processes.sort()).toEqual(Object.keys(schemas).sort());
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['postgres', 'nats', 'minio', 'minio-init']),
+      expect.arrayContaining(['postgres', 'nats', 's3', 's3-init']),
     );
   });
 
