@@ -2,12 +2,11 @@
 // its schema (the built-in kinds by kubernetes-models, the Gateway API's by its models package, CloudNativePG's and
 // the Barman Cloud plugin's by the schemas in schemas/), and the deployment rules of issues 14 and 24 checked on
 // what is rendered, not on the files that produce it.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { createMetrics } from '@cropvest/service-kit';
 import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
 import { recoveryManifests, targetTimeOf } from '../../scripts/recovery-cluster.ts';
@@ -260,6 +259,14 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       if (index >= clusterImages.length)
         expect(Number(major)).toBe(catalogued[index - clusterImages.length]?.major);
     }
+  });
+
+  it("runs no MinIO image: its maintainers no longer publish them (the S3 store is SeaweedFS's or external)", () => {
+    const images = workloads.flatMap((w) =>
+      [...podOf(w).containers, ...(podOf(w).initContainers ?? [])].map((c) => c.image),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => /(^|\/)minio\//.test(image))).toEqual([]);
   });
 
   it('gives every container probes, resources, a locked-down security context and a writable /tmp', () => {
@@ -592,14 +599,84 @@ describe('k8s/overlays/production', () => {
     expect(() => targetTimeOf('2026-11-26 14:05:00')).toThrow(/zone/);
     expect(() => targetTimeOf('2026-11-26T14:05:00Z', new Date('2026-11-26T14:00:00Z'))).toThrow(/future/);
   });
+});
 
-  it('keeps the single-node overlay for one machine', () => {
-    expect(
-      execFileSync('kubectl', ['kustomize', 'k8s/overlays/single-node'], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        encoding: 'utf8',
-      }),
-    ).toContain('kind: StatefulSet');
+describe('k8s/overlays/single-node', () => {
+  const objects = renderOverlay('single-node');
+  const of = (kind: string) => objects.filter((object) => object.kind === kind);
+  const compose = parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../docker-compose.yml'), 'utf8'),
+  ) as { services: Record<string, { image: string; command: string | string[] }> };
+  /** The S3 store's workload: the one the platform's S3_ENDPOINT reaches through its Service. */
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config');
+  const endpoint = new URL(config?.data?.S3_ENDPOINT ?? '');
+  const service = of('Service').find((o) => o.metadata.name === endpoint.hostname) as K8sObject;
+  const store = of('StatefulSet').find((w) =>
+    Object.entries(service?.spec.selector ?? { none: 'none' }).every(([k, v]) => labelsOf(w)[k] === v),
+  ) as K8sObject;
+  const setUp = of('Job').find((job) => job.metadata.name === 's3-init') as K8sObject;
+  /** The admin shell's commands in a set-up script (compose escapes `$` as `$$`). */
+  const shellCommands = (script: string) =>
+    [
+      ...script
+        .replaceAll('$$', '$')
+        .matchAll(/s3\.bucket\.create -name [\w-]+|s3\.configure -user [^"]*-apply/g),
+    ].map(([command]) => command);
+
+  it("runs compose's S3 store: SeaweedFS's image and server, its S3 API on 9000 where S3_ENDPOINT points, the same buckets and limited user", () => {
+    expect(endpoint.port).toBe('9000');
+    const [container] = podOf(store).containers as [Container & { args: string[]; ports: any[] }];
+    expect(container.image).toBe(compose.services.s3?.image);
+    expect(container.args).toEqual(compose.services.s3?.command);
+    const port = service.spec.ports.find((p: { port: number }) => p.port === 9000);
+    expect(container.ports.find((p) => p.name === port.targetPort)?.containerPort).toBe(9000);
+    // The set-up job: the same image, the same admin shell commands as compose's s3-init (buckets, then the
+    // platform's user allowed those buckets only), with the keys the platform signs with.
+    const [shell] = podOf(setUp).containers as [Container & { args: string[] }];
+    expect(shell.image).toBe(compose.services['s3-init']?.image);
+    const commands = shellCommands(shell.args.join('\n'));
+    expect(commands).toEqual(shellCommands(JSON.stringify(compose.services['s3-init']?.command)));
+    expect(commands).toEqual([
+      's3.bucket.create -name plan-images',
+      's3.bucket.create -name kyc-documents',
+      's3.bucket.create -name deposit-proofs',
+      's3.configure -user cropvest -access_key ${S3_ACCESS_KEY} -secret_key ${S3_SECRET_KEY} -buckets plan-images,kyc-documents,deposit-proofs -actions Read,Write,List -apply',
+    ]);
+    const keys = (container: Container) =>
+      (container.env ?? [])
+        .filter((e) => e.name.startsWith('S3_'))
+        .map((e) => [e.name, e.valueFrom?.secretKeyRef?.name, e.valueFrom?.secretKeyRef?.key]);
+    const wallet = of('Deployment').find((d) => d.metadata.name === 'wallet') as K8sObject;
+    expect(keys(shell)).toEqual(keys(podOf(wallet).containers[0] as Container));
+    expect(keys(shell).length).toBe(2);
+  });
+
+  it("lets the platform, the Gateway's proxies and the set-up job reach the S3 API, and only the set-up job the admin shell's ports", () => {
+    const ingress = policiesSelecting(objects, labelsOf(store)).flatMap(
+      (policy) => (policy.spec.ingress ?? []) as any[],
+    );
+    const from = (port: number) =>
+      ingress
+        .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === port))
+        .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    const own = {
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': labelsOf(store)['app.kubernetes.io/name'] } },
+    };
+    const job = {
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': labelsOf(setUp)['app.kubernetes.io/name'] } },
+    };
+    expect(from(9000)).toEqual([
+      { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'platform' } } },
+      job,
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'envoy-gateway-system' } } },
+      own,
+    ]);
+    for (const port of [9333, 19333, 8888, 18888]) expect([port, from(port)]).toEqual([port, [job, own]]);
+    // The browsers' way in is the S3 API alone.
+    const backends = of('HTTPRoute')
+      .flatMap((route) => route.spec.rules.flatMap((rule: any) => rule.backendRefs ?? []))
+      .filter((ref: { name: string }) => ref.name === service.metadata.name);
+    expect(backends).toEqual([{ name: service.metadata.name, port: 9000 }]);
   });
 });
 
@@ -730,6 +807,30 @@ describe('k8s/observability', () => {
       'cropvest-db',
       'cropvest-platform',
       'nats',
+    ]);
+  });
+
+  it("scrapes the production database's instances through the PodMonitor cropvest-db alone, and the monitoring namespace reaches their exporter", () => {
+    const production = renderOverlay('production');
+    const [cluster, ...others] = production.filter((o) => o.kind === 'Cluster') as K8sObject[];
+    expect(others).toEqual([]);
+    // CloudNativePG deprecates the Cluster's own PodMonitor; both would scrape every instance twice.
+    expect(cluster?.spec.monitoring?.enablePodMonitor).toBeUndefined();
+    const instance = cnpgPodLabels(cluster?.metadata.name as string);
+    const monitor = objects.find(
+      (o) => o.kind === 'PodMonitor' && o.metadata.name === 'cropvest-db',
+    ) as K8sObject;
+    expect(
+      Object.entries(monitor.spec.selector.matchLabels).every(([key, value]) => instance[key] === value),
+    ).toBe(true);
+    // The instances' exporter is the container port `metrics`, 9187.
+    expect(monitor.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: 'metrics' })]);
+    const fromMonitoring = policiesSelecting(production, instance)
+      .flatMap((policy) => (policy.spec.ingress ?? []) as any[])
+      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 9187))
+      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    expect(fromMonitoring).toEqual([
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
     ]);
   });
 
