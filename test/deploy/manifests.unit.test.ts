@@ -44,8 +44,6 @@ const secrets: Record<string, string> = {
   uri: 'postgres://wallet:role-password@cropvest-db-rw:5432/cropvest',
   SMTP_URL: 'smtp://mailer:pass@mail.example.com:587',
   JWT_PRIVATE_KEY: '',
-  MINIO_ROOT_USER: 'access',
-  MINIO_ROOT_PASSWORD: 'secret-key',
   // The chain service's endpoints (docs/decisions/0081; k8s/chain-endpoints.example.yaml).
   CHAIN_TRC20_ENDPOINT: 'https://api.trongrid.io',
   CHAIN_TRC20_API_KEY: 'trongrid-api-key',
