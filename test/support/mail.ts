@@ -63,7 +63,8 @@ export const waitForMail = (address: string, subject: RegExp, count = 1): Promis
       const found = mailsTo(address).filter((mail) => subject.test(mail.subject));
       return found.length >= count ? found[found.length - 1] : undefined;
     },
-    10_000,
+    // Mails travel outbox → bus → notify → the mail relay: a loaded machine takes seconds.
+    30_000,
     `mail "${subject.source}" to ${address}`,
   );
 

@@ -611,7 +611,7 @@ describe('mail', () => {
     expect(issued.status).toBe(200);
     const mail = await eventually(
       async () => mailsTo(user.user.email).find((m) => /Reset your .* password/.test(m.subject)),
-      10_000,
+      30_000,
       'the reset mail',
     );
     expect(mail.body).toContain('Hello Reset Me,');
