@@ -2,12 +2,16 @@
 // its schema by fast-check (fixed seed, bounded runs), each a valid call (operations.ts) with one defect:
 // a wrong type, a missing required field, a string with U+0000 or a lone surrogate, too long or too short,
 // an impossible date, a negative, exponent or over-precise amount, an unknown field, a bad id or upload token,
-// malformed JSON, a body that is not an object, a wrong content type. Every one must be refused with a JSON
-// 4xx in the API's error shape, never a 5xx, and the stored state (every table of every service, the ledger
-// check) must be exactly what it was. Exclusive: the snapshot needs a platform nobody else is writing to.
+// malformed JSON, a body that is not an object, a wrong content type. Then, on every operation that reads a body,
+// the same oversized shapes (oversized-json.ts): arrays nested 65 and 40,000 deep and objects 65 and 16,000 deep
+// (a 400 saying so, decision 0085), numbers past any double in money and other number fields, a key of 78 KB and
+// thousands of keys. Every one must be refused with a JSON 4xx in the API's error shape, never a 5xx, and the
+// stored state (every table of every service, the ledger check) must be exactly what it was. Exclusive: the
+// snapshot needs a platform nobody else is writing to.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit';
 import { eventually, parseBody } from '../support/api.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { fillPath, servedOperations, type JsonSchema, type Operation } from '../support/openapi.ts';
@@ -25,6 +29,17 @@ import {
   type OperationCall,
   type RawRequest,
 } from './operations.ts';
+import {
+  HUGE_AMOUNTS,
+  HUGE_NUMBERS,
+  keysThatFit,
+  LONG_KEY,
+  manyKeys,
+  nestedArrays,
+  nestedObjects,
+  DEEP_OBJECTS,
+  spliced,
+} from './oversized-json.ts';
 
 const SEED = 20261122;
 const RUNS_PER_OPERATION = 40;
@@ -33,6 +48,8 @@ const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 interface BadCase {
   defect: string;
   request: RawRequest;
+  /** The refusal's message when it must be that one (the services' own, not an earlier one). */
+  message?: string;
 }
 
 // ---- defects of one value, by what its schema says -------------------------------------------------------
@@ -378,10 +395,68 @@ function badCases(
   return options.length ? fc.oneof(...options) : null;
 }
 
+// ---- oversized shapes, the same on every operation that reads a body -------------------------------------
+
+/** The methods whose bodies services read (a DELETE's body is never read, so its valid call would run). */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+
+function oversizedCases(op: Operation, call: OperationCall, token: string | undefined): BadCase[] {
+  // Uploads stream their bodies to the store unparsed; their refusals of JSON are among the sampled cases.
+  if (!BODY_METHODS.includes(op.method) || call.file) return [];
+  const path = fillPath(op.path, call.params ?? {}) + (call.query ? `?${call.query}` : '');
+  const send = (defect: string, body: string, message?: string): BadCase => ({
+    defect,
+    request: { method: op.method, path, token, body, contentType: 'application/json' },
+    ...(message ? { message } : {}),
+  });
+  const cases = [MAX_JSON_DEPTH + 1, 40_000].map((depth) =>
+    send(`nesting: arrays ${depth} deep`, nestedArrays(depth), BODY_TOO_DEEP),
+  );
+  for (const depth of [MAX_JSON_DEPTH + 1, DEEP_OBJECTS])
+    cases.push(send(`nesting: objects ${depth} deep`, nestedObjects(depth), BODY_TOO_DEEP));
+  if (!op.body || !isRecord(call.body)) return cases;
+  const body = call.body;
+  const { fields, objects } = fieldsOf(op.body, body);
+  const first = fields[0];
+  if (first)
+    cases.push(
+      send(
+        `${first.path.join('.')}: nesting: arrays 40000 deep in a field`,
+        spliced(body, first.path, { raw: nestedArrays(40_000) }),
+        BODY_TOO_DEEP,
+      ),
+    );
+  for (const field of fields) {
+    const name = field.path.join('.');
+    const types = typesOf(field.schema);
+    if (isMoney(field.schema))
+      for (const amount of HUGE_AMOUNTS)
+        cases.push(send(`${name}: huge amount`, spliced(body, field.path, { raw: JSON.stringify(amount) })));
+    if (isMoney(field.schema) || types.includes('integer') || types.includes('number'))
+      for (const number of HUGE_NUMBERS)
+        cases.push(send(`${name}: huge number`, spliced(body, field.path, { raw: number })));
+  }
+  // Keys only where unknown fields are refused: elsewhere they are dropped and the valid call would run.
+  const closed = objects.find((object) => object.schema.additionalProperties === false);
+  if (closed) {
+    const room = Buffer.byteLength(JSON.stringify(body)) + 1;
+    const where = closed.path.join('.') || 'body';
+    for (const [defect, members] of [
+      ['long key', `${JSON.stringify(LONG_KEY)}:1`],
+      ['many keys', manyKeys(keysThatFit(room))],
+    ] as const)
+      cases.push(send(`${where}: ${defect}`, spliced(body, closed.path, { members })));
+  }
+  return cases;
+}
+
 // ---- the run ---------------------------------------------------------------------------------------------
 
-/** What is wrong with a refusal, or null when it is a JSON 4xx in the API's error shape. */
-function refusalProblem(answer: { status: number; contentType: string; text: string }): string | null {
+/** What is wrong with a refusal, or null when it is a JSON 4xx in the API's error shape (saying `message`, if given). */
+function refusalProblem(
+  answer: { status: number; contentType: string; text: string },
+  message?: string,
+): string | null {
   if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}`;
   const body = parseBody(answer.text) as Record<string, unknown> | undefined;
   if (!answer.contentType.startsWith('application/json') || typeof body !== 'object' || body === null)
@@ -389,6 +464,8 @@ function refusalProblem(answer: { status: number; contentType: string; text: str
   if (typeof body.message !== 'string' || typeof body.code !== 'string')
     return `${answer.status} lacks the error shape: ${answer.text.slice(0, 120)}`;
   if (/\bat .+\.(ts|js):\d+/.test(answer.text)) return `${answer.status} carries a stack trace`;
+  if (message !== undefined && body.message !== message)
+    return `${answer.status} says ${JSON.stringify(body.message)}, not ${JSON.stringify(message)}`;
   return null;
 }
 
@@ -418,10 +495,10 @@ describe('bad input on every mutating operation, generated from the served OpenA
       mutating.map(async (op, index) => {
         const call = await (VALID_CALLS[op.key] ?? (() => ({})))(ctx);
         const generator = badCases(op, call, tokenFor(op));
-        const cases = generator
+        const sampled = generator
           ? fc.sample(generator, { seed: SEED + index, numRuns: RUNS_PER_OPERATION })
           : [];
-        return { op, cases };
+        return { op, cases: [...sampled, ...oversizedCases(op, call, tokenFor(op))] };
       }),
     );
 
@@ -458,11 +535,11 @@ describe('bad input on every mutating operation, generated from the served OpenA
     let serverErrors = 0;
     let latest = before;
     for (const { op, cases } of plans) {
-      for (const { defect, request } of cases) {
+      for (const { defect, request, message } of cases) {
         const answer = await sendRaw(request);
         if (answer.status >= 500) serverErrors += 1;
         if (answer.status >= 400 && answer.status < 500) refused += 1;
-        const problem = refusalProblem(answer);
+        const problem = refusalProblem(answer, message);
         if (problem) problems.push(`${op.key} [${defect}]: ${problem}`);
         const kind = defect.replace(/^[^:]*: /, '').replace(/ \(.*\)$/, '');
         defectKinds.set(kind, (defectKinds.get(kind) ?? 0) + 1);

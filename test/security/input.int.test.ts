@@ -1,8 +1,10 @@
 // Text PostgreSQL cannot store (a NUL, an unpaired UTF-16 surrogate) and days that do not exist, sent as an
 // attacker would (issue 15: they answered 500, or rolled over to March). Each is a 400 naming the field, through
-// the one rule in packages/contracts (text.ts, calendar.ts), and nothing changes.
+// the one rule in packages/contracts (text.ts, calendar.ts), and nothing changes. Bodies nested past the services'
+// bound (issue 24: 40,000 levels answered 500) are a 400 saying so, before anything reads them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit';
 import {
   adminSession,
   api,
@@ -13,6 +15,8 @@ import {
   type CallResult,
   type Session,
 } from '../support/api.ts';
+import { sendRaw } from './operations.ts';
+import { nestedArrays, nestedObjects, DEEP_OBJECTS } from './oversized-json.ts';
 
 const NUL = 'bad\u0000text';
 const LONE_HIGH = 'bad\ud800text';
@@ -175,5 +179,52 @@ describe('calendar days', () => {
       400,
       'from is not a real calendar day: 2031-02-30',
     ]);
+  });
+});
+
+describe('bodies nested past the bound', () => {
+  const deposit = (amount: string) => `{"amount":${amount}}`;
+  const send = (body: string) =>
+    sendRaw({
+      method: 'POST',
+      path: '/api/deposits',
+      token: investor.accessToken,
+      body,
+      contentType: 'application/json',
+    });
+
+  it('65 and 40,000 levels of arrays or objects are a 400 saying so, and no deposit is made', async () => {
+    const before = await count('/api/deposits', investor.accessToken);
+    for (const [what, body] of [
+      ['arrays 65 deep', nestedArrays(MAX_JSON_DEPTH + 1)],
+      ['arrays 40,000 deep (80 KB)', nestedArrays(40_000)],
+      ['objects 65 deep', nestedObjects(MAX_JSON_DEPTH + 1)],
+      ['objects 16,000 deep (80 KB)', nestedObjects(DEEP_OBJECTS)],
+      ['the amount 65 deep', deposit(nestedArrays(MAX_JSON_DEPTH))],
+      ['the amount 40,000 deep', deposit(nestedArrays(40_000 - 1))],
+    ] as const) {
+      const answer = await send(body);
+      expect([what, answer.status, answer.contentType, JSON.parse(answer.text)]).toEqual([
+        what,
+        400,
+        'application/json; charset=utf-8',
+        expect.objectContaining({ code: 'BAD_REQUEST', message: BODY_TOO_DEEP }),
+      ]);
+    }
+    expect(await count('/api/deposits', investor.accessToken)).toBe(before);
+  });
+
+  it('64 levels are read, and answered by validation; brackets and escaped quotes in text do not count', async () => {
+    for (const body of [
+      nestedArrays(MAX_JSON_DEPTH),
+      deposit(nestedArrays(MAX_JSON_DEPTH - 1)),
+      JSON.stringify({ amount: '[[[[', txid: `\\"${'['.repeat(100)}` }),
+    ]) {
+      const answer = await send(body);
+      expect([answer.status, (JSON.parse(answer.text) as { code: string }).code]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+    }
   });
 });

@@ -4,6 +4,7 @@ export * from './validate.ts';
 export * from './logger.ts';
 export * from './metrics.ts';
 export * from './http.ts';
+export * from './json-body.ts';
 export * from './db.ts';
 export * from './auth.ts';
 export * from './revocations.ts';
