@@ -24,6 +24,17 @@ export const AuditAction = z.enum([
   'plan_edit',
   'plan_delete',
   'plan_image_upload',
+  'plan_disburse',
+  'plan_proceeds',
+  'reserve_contribute',
+  'reserve_allocate',
+  'reserve_allocate_approve',
+  'plan_settle',
+  'plan_settle_approve',
+  'operator_create',
+  'operator_edit',
+  'key_information_publish',
+  'field_report_publish',
   'settings_update',
   'kyc_approve',
   'kyc_reject',
@@ -115,3 +126,27 @@ export const AuditChainVerification = z
   })
   .openapi('AuditChainVerification');
 export type AuditChainVerification = z.infer<typeof AuditChainVerification>;
+
+/**
+ * `cmd.identity.audit-entry` (the plans service's field-report verification): one entry by id, and whether it still
+ * holds its place in the chain — its fields give its hash, it links to the entry before it, and the entry after it
+ * links to it. `entry` null: not in the log (yet).
+ */
+export const IDENTITY_AUDIT_ENTRY_SUBJECT = 'cmd.identity.audit-entry';
+export const AuditEntryQuery = z.object({ id: Uuid }).strict();
+export type AuditEntryQuery = z.infer<typeof AuditEntryQuery>;
+export const AuditEntryAnswer = z.object({
+  entry: z
+    .object({
+      id: Uuid,
+      position: z.number().int().min(1),
+      action: z.string(),
+      targetId: z.string().nullable(),
+      targetType: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      hash: Sha256Hex,
+      intact: z.boolean(),
+    })
+    .nullable(),
+});
+export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;

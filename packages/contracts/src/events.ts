@@ -6,6 +6,7 @@ import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
 import { walletEventSchemas } from './wallet-events.ts';
 import { plansEventSchemas } from './plans-events.ts';
+import { fundingEventSchemas } from './funding.ts';
 import { chainEventSchemas } from './chain-events.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
@@ -135,6 +136,7 @@ export const eventSchemas = {
   }),
   ...walletEventSchemas,
   ...plansEventSchemas,
+  ...fundingEventSchemas,
   ...chainEventSchemas,
 } as const;
 

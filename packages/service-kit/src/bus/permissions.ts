@@ -9,6 +9,7 @@
 // bound to the one subject it was made for.
 import {
   IDENTITY_ACCESS_STATE_SUBJECT,
+  IDENTITY_AUDIT_ENTRY_SUBJECT,
   IDENTITY_REVOCATIONS_SUBJECT,
   IDENTITY_STATS_SUBJECT,
   KYC_DOCUMENT_TICKET_SUBJECT,
@@ -90,7 +91,12 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
     consumes: ['audit.recorded', 'kyc.submitted', 'kyc.reviewed', 'wallet.balance_changed'],
     // Its own verifier reads the revocations from its tables, and follows the event like every replica.
     watches: VERIFIES_TOKENS.watches,
-    serves: [IDENTITY_ACCESS_STATE_SUBJECT, IDENTITY_REVOCATIONS_SUBJECT, IDENTITY_STATS_SUBJECT],
+    serves: [
+      IDENTITY_ACCESS_STATE_SUBJECT,
+      IDENTITY_REVOCATIONS_SUBJECT,
+      IDENTITY_STATS_SUBJECT,
+      IDENTITY_AUDIT_ENTRY_SUBJECT,
+    ],
     // Admin balance adjustments; the live balance of /api/auth/me.
     calls: [WALLET_ADJUST_SUBJECT, WALLET_BALANCE_SUBJECT],
     jetstream: true,
@@ -114,6 +120,13 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'kyc.reviewed',
       'settings.updated',
       'investment.harvested',
+      // The principal of an investment cancelled within its four days to reconsider (decision 0094).
+      'investment.cancelled',
+      // Funded payouts (decision 0091): principal to the operator, proceeds, the reserve fund.
+      'investment.disbursed',
+      'plan.proceeds_recorded',
+      'reserve.contributed',
+      'reserve.allocated',
       // The chain's verdicts on deposit claims (docs/decisions/0080).
       'chain.deposit.checked',
       'chain.deposit.verified',
@@ -137,7 +150,21 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
     jetstream: true,
   },
   plans: {
-    emits: ['investment.created', 'investment.failed', 'investment.harvested', 'audit.recorded'],
+    emits: [
+      'investment.created',
+      'investment.failed',
+      'investment.harvested',
+      'investment.cancelled',
+      'field_report.published',
+      'plan.key_information_published',
+      'investment.disbursed',
+      'plan.proceeds_recorded',
+      'reserve.contributed',
+      'reserve.allocated',
+      'plan.settlement_needed',
+      'plan.payout_postponed',
+      'audit.recorded',
+    ],
     consumes: ['kyc.reviewed', 'settings.updated', 'user.registered', 'user.updated'],
     serves: [
       PLANS_STATS_SUBJECT,
@@ -146,7 +173,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       PLANS_ACCRUED_PAGE_SUBJECT,
     ],
     watches: VERIFIES_TOKENS.watches,
-    calls: [WALLET_DEBIT_SUBJECT, ...VERIFIES_TOKENS.calls],
+    // The audit entry of a field report, for its verification.
+    calls: [WALLET_DEBIT_SUBJECT, IDENTITY_AUDIT_ENTRY_SUBJECT, ...VERIFIES_TOKENS.calls],
     jetstream: true,
   },
   kyc: {
@@ -168,6 +196,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
   notify: {
     emits: ['audit.recorded'],
     consumes: [
+      'field_report.published',
       'user.registered',
       'user.updated',
       'user.banned',

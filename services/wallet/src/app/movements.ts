@@ -4,10 +4,12 @@ import {
   isInsufficientFunds,
   lockWallet,
   lockWallets,
+  planAccountId,
   platformAccountId,
   postTransfer,
   postTransfers,
   type LockedWallet,
+  type PlanAccountKind,
   type PlatformAccountKind,
   type TransferInput,
   type TransferRow,
@@ -17,27 +19,41 @@ import { SOURCE } from './context.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
-/** A transfer between a user's account and another of theirs or a platform account. */
+/** One of a plan's accounts (docs/decisions/0091). */
+export interface PlanAccount {
+  planId: string;
+  kind: PlanAccountKind;
+}
+
+/** An account a movement names: one of the user's, a platform account, or one of a plan's. */
+export type AccountRef = UserAccountKind | PlatformAccountKind | PlanAccount;
+
+/** A transfer between a user's account and another of theirs, a platform account or a plan's. */
 export interface Movement {
   key: string;
   kind: TransferInput['kind'];
-  from: UserAccountKind | PlatformAccountKind;
-  to: UserAccountKind | PlatformAccountKind;
+  from: AccountRef;
+  to: AccountRef;
   amount: string;
   referenceId?: string | null;
   memo?: string | null;
   createdBy?: string | null;
 }
 
-const isUserKind = (kind: string): kind is UserAccountKind =>
+const isUserKind = (kind: AccountRef): kind is UserAccountKind =>
   kind === 'available' || kind === 'hold' || kind === 'invested';
 
-async function accountId(
+/** A platform or plan account's id. */
+const sharedAccountId = (
   trx: Knex.Transaction,
-  wallet: LockedWallet,
-  kind: UserAccountKind | PlatformAccountKind,
-): Promise<string> {
-  return isUserKind(kind) ? wallet.accounts[kind].id : platformAccountId(trx, kind);
+  account: PlatformAccountKind | PlanAccount,
+): Promise<string> =>
+  typeof account === 'string'
+    ? platformAccountId(trx, account)
+    : planAccountId(trx, account.planId, account.kind);
+
+async function accountId(trx: Knex.Transaction, wallet: LockedWallet, account: AccountRef): Promise<string> {
+  return isUserKind(account) ? wallet.accounts[account].id : sharedAccountId(trx, account);
 }
 
 /** The ledger's transfer for one of a locked wallet's movements. */
@@ -165,4 +181,35 @@ export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements
       ];
     }),
   );
+}
+
+/** A movement of platform money only (proceeds, the reserve fund): no user's wallet is concerned. */
+export interface PlatformMovement {
+  key: string;
+  kind: TransferInput['kind'];
+  from: PlatformAccountKind | PlanAccount;
+  to: PlatformAccountKind | PlanAccount;
+  amount: string;
+  referenceId: string;
+  memo?: string | null;
+  /** The admin who recorded it: the transfer's `user_id` too, a platform transfer having no investor. */
+  recordedBy: string;
+}
+
+/**
+ * Posts one platform movement, once per key. A plan's proceeds or the reserve fund going below zero fails on
+ * `accounts_funding_nonnegative` and the caller's transaction rolls back whole (the event is handled again).
+ */
+export async function movePlatformMoney(trx: Knex.Transaction, movement: PlatformMovement): Promise<void> {
+  await postTransfer(trx, {
+    key: movement.key,
+    kind: movement.kind,
+    debitAccountId: await sharedAccountId(trx, movement.from),
+    creditAccountId: await sharedAccountId(trx, movement.to),
+    amount: movement.amount,
+    userId: movement.recordedBy,
+    referenceId: movement.referenceId,
+    memo: movement.memo ?? null,
+    createdBy: movement.recordedBy,
+  });
 }

@@ -75,12 +75,77 @@ export async function debitForInvestment(
   return debitResult(ctx.db, transfer, input.investmentId);
 }
 
+/** The movements of a legacy plan's payout: principal invested -> available, interest interest_paid -> available. */
+function legacyPayout(data: EventData<'investment.harvested'>): Movement[] {
+  const { investmentId, principal, interest, planTitle } = data;
+  const movements: Movement[] = [];
+  if (money(principal).greaterThan(0))
+    movements.push({
+      key: transferKeys.harvestPrincipal(investmentId),
+      kind: 'harvest_principal',
+      from: 'invested',
+      to: 'available',
+      amount: principal,
+      referenceId: investmentId,
+      memo: planTitle,
+    });
+  if (money(interest).greaterThan(0))
+    movements.push({
+      key: transferKeys.harvestInterest(investmentId),
+      kind: 'harvest_interest',
+      from: 'interest_paid',
+      to: 'available',
+      amount: interest,
+      referenceId: investmentId,
+      memo: planTitle,
+    });
+  return movements;
+}
+
 /**
- * `investment.harvested`: principal invested -> available and interest interest_paid -> available, once per
- * investment (one idempotency key per movement). The plan's title, when the event has it, stays with both
+ * The movements of a funded plan's payout (docs/decisions/0091): principal never disbursed comes back from
+ * invested, disbursed principal and interest come from the plan's proceeds, which cannot go below zero.
+ */
+function fundedPayout(
+  data: EventData<'investment.harvested'>,
+  funded: NonNullable<EventData<'investment.harvested'>['funded']>,
+): Movement[] {
+  const { investmentId, planId, planTitle } = data;
+  const proceeds = { planId, kind: 'plan_proceeds' } as const;
+  const parts: [string, Movement['kind'], string, Movement['from']][] = [
+    [
+      transferKeys.harvestPrincipal(investmentId),
+      'harvest_principal',
+      funded.principalFromInvested,
+      'invested',
+    ],
+    [
+      transferKeys.harvestPrincipalFromProceeds(investmentId),
+      'harvest_principal',
+      funded.principalFromProceeds,
+      proceeds,
+    ],
+    [transferKeys.harvestInterest(investmentId), 'harvest_interest', funded.interestFromProceeds, proceeds],
+  ];
+  return parts
+    .filter(([, , amount]) => money(amount).greaterThan(0))
+    .map(([key, kind, amount, from]) => ({
+      key,
+      kind,
+      from,
+      to: 'available',
+      amount,
+      referenceId: investmentId,
+      memo: planTitle,
+    }));
+}
+
+/**
+ * `investment.harvested`: the payout, once per investment (one idempotency key per movement); a legacy plan's
+ * as before, a funded plan's from what it holds. The plan's title, when the event has it, stays with the
  * transfers for the transaction history. A harvest day brings thousands at once: the consumer hands them over
- * in batches and they are posted in bulk (`moveMoneyInBulk`): principal only leaves `invested` and everything
- * arrives in `available`, so each account moves one way, as the bulk posting needs.
+ * in batches and they are posted in bulk (`moveMoneyInBulk`): money only leaves `invested` and the plans'
+ * accounts and only arrives in `available`, so each account moves one way, as the bulk posting needs.
  */
 export async function payHarvests(
   trx: Knex.Transaction,
@@ -88,31 +153,11 @@ export async function payHarvests(
 ): Promise<void> {
   await moveMoneyInBulk(
     trx,
-    events.map(({ data, traceparent }) => {
-      const { investmentId, userId, principal, interest, planTitle } = data;
-      const movements: Movement[] = [];
-      if (money(principal).greaterThan(0))
-        movements.push({
-          key: transferKeys.harvestPrincipal(investmentId),
-          kind: 'harvest_principal',
-          from: 'invested',
-          to: 'available',
-          amount: principal,
-          referenceId: investmentId,
-          memo: planTitle,
-        });
-      if (money(interest).greaterThan(0))
-        movements.push({
-          key: transferKeys.harvestInterest(investmentId),
-          kind: 'harvest_interest',
-          from: 'interest_paid',
-          to: 'available',
-          amount: interest,
-          referenceId: investmentId,
-          memo: planTitle,
-        });
-      return { userId, movements, traceparent };
-    }),
+    events.map(({ data, traceparent }) => ({
+      userId: data.userId,
+      movements: data.funded ? fundedPayout(data, data.funded) : legacyPayout(data),
+      traceparent,
+    })),
   );
 }
 

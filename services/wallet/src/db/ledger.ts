@@ -5,9 +5,11 @@ import { MoneyDecimal } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
+import type { PLAN_ACCOUNT_KINDS } from './migrations/009_plan_funding.ts';
 
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
-export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number] | 'reserve_fund';
+export type PlanAccountKind = (typeof PLAN_ACCOUNT_KINDS)[number];
 export type TransferKind =
   | 'deposit'
   | 'withdrawal_hold'
@@ -16,12 +18,17 @@ export type TransferKind =
   | 'investment'
   | 'harvest_principal'
   | 'harvest_interest'
-  | 'adjustment';
+  | 'investment_cancel'
+  | 'adjustment'
+  | 'disbursement'
+  | 'proceeds'
+  | 'reserve_contribution'
+  | 'reserve_allocation';
 
 export interface AccountRow {
   id: string;
   user_id: string | null;
-  kind: UserAccountKind | PlatformAccountKind;
+  kind: UserAccountKind | PlatformAccountKind | PlanAccountKind;
   balance: string;
 }
 
@@ -121,13 +128,30 @@ export async function platformAccountId(db: Knex, kind: PlatformAccountKind): Pr
   );
   let cache = platformIds.get(cacheKey);
   if (!cache) {
-    const rows = await db<AccountRow>('accounts').whereNull('user_id').select('id', 'kind');
+    const rows = await db<AccountRow>('accounts')
+      .whereNull('user_id')
+      .whereNull('plan_id')
+      .select('id', 'kind');
     cache = new Map(rows.map((row) => [row.kind as PlatformAccountKind, row.id]));
     platformIds.set(cacheKey, cache);
   }
   const id = cache.get(kind);
   if (!id) throw new Error(`platform account ${kind} is missing`);
   return id;
+}
+
+/** A plan's account (docs/decisions/0091), created on the plan's first movement. */
+export async function planAccountId(
+  trx: Knex.Transaction,
+  planId: string,
+  kind: PlanAccountKind,
+): Promise<string> {
+  await trx('accounts')
+    .insert({ id: uuidv7(), plan_id: planId, kind })
+    .onConflict(trx.raw('(plan_id, kind) WHERE plan_id IS NOT NULL'))
+    .ignore();
+  const row = await trx('accounts').where({ plan_id: planId, kind }).first<{ id: string }>('id');
+  return row.id;
 }
 
 export const findTransferByKey = (db: Knex, key: string): Promise<TransferRow | undefined> =>
@@ -209,6 +233,13 @@ export async function postTransfers(
     move(transfer.credit_account_id, new MoneyDecimal(transfer.amount));
   }
   const accounts = [...change.keys()];
+  // A harvest batch may move several plans' accounts: lock the platform accounts in id order first, so two
+  // sets never wait on each other in a cycle (user accounts are already under wallet locks).
+  if (created.length > 1)
+    await trx.raw(
+      `SELECT 1 FROM accounts WHERE id = ANY(?::uuid[]) AND user_id IS NULL ORDER BY id FOR UPDATE`,
+      [accounts],
+    );
   const { rows: updated } = await trx.raw<{ rows: { id: string; balance: string }[] }>(
     `UPDATE accounts AS a SET balance = a.balance + v.delta
        FROM unnest(?::uuid[], ?::numeric[]) AS v(id, delta)
@@ -273,6 +304,13 @@ export const entryOf = (
   accountId: string,
 ): Promise<{ balance_after: string } | undefined> =>
   db('ledger_entries').where({ transfer_id: transferId, account_id: accountId }).first('balance_after');
+
+/** Postgres check violation of the rule that a plan's proceeds and the reserve fund never go below zero. */
+export const isUnfunded = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23514' &&
+  (error as { constraint?: string }).constraint === 'accounts_funding_nonnegative';
 
 /** Postgres check violation of the non-negative user balance constraint. */
 export const isInsufficientFunds = (error: unknown): boolean =>

@@ -16,7 +16,14 @@ export const transferKeys = {
   withdrawalSettle: (withdrawalId: string) => `withdrawal:${withdrawalId}:settle`,
   withdrawalRelease: (withdrawalId: string) => `withdrawal:${withdrawalId}:release`,
   investmentDebit: (investmentId: string) => `investment:${investmentId}:debit`,
+  investmentCancel: (investmentId: string) => `investment:${investmentId}:cancel`,
   harvestPrincipal: (investmentId: string) => `investment:${investmentId}:principal`,
   harvestInterest: (investmentId: string) => `investment:${investmentId}:interest`,
+  harvestPrincipalFromProceeds: (investmentId: string) => `investment:${investmentId}:principal-proceeds`,
+  disbursement: (disbursementId: string, investmentId: string) =>
+    `disbursement:${disbursementId}:${investmentId}`,
+  proceeds: (proceedsId: string) => `proceeds:${proceedsId}`,
+  reserveContribution: (contributionId: string) => `reserve:${contributionId}:contribution`,
+  reserveAllocation: (allocationId: string) => `reserve:${allocationId}:allocation`,
   adjustment: (key: string) => `adjustment:${key}`,
 };

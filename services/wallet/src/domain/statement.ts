@@ -29,7 +29,12 @@ export const MOVEMENT_LABELS: Record<TransferKind, string> = {
   investment: 'Investment',
   harvest_principal: 'Harvest principal',
   harvest_interest: 'Harvest interest',
+  investment_cancel: 'Investment cancelled (principal returned)',
   adjustment: 'Balance adjustment',
+  disbursement: 'Principal sent to the operator',
+  proceeds: 'Harvest proceeds received',
+  reserve_contribution: 'Reserve fund contribution',
+  reserve_allocation: 'Reserve allocated to a plan',
 };
 
 /** One movement of the available balance as the ledger holds it. */

@@ -2,7 +2,14 @@
 import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
+import {
+  allocateReserve,
+  payDisbursements,
+  recordProceeds,
+  recordReserveContribution,
+} from '../app/plan-funding.ts';
 import { recordPayoutVerdict, REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
+import { returnCancelledPrincipal } from '../app/cancellations.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
 import {
   AUTO_CREDIT_CEILING_SETTING,
@@ -65,11 +72,41 @@ export const subscriptions = (): Subscription[] => [
   // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). A
   // harvest day's backlog is taken 100 events per transaction and posted in bulk (a few statements a batch,
   // instead of nine per payout); after a failed batch, one event at a time.
+  // An investment cancelled within its four days to reconsider: the principal back to available, once.
+  subscribe({
+    durable: 'wallet-investment-cancelled',
+    type: 'investment.cancelled',
+    handle: returnCancelledPrincipal,
+  }),
   subscribe({
     durable: 'wallet-investment-harvested',
     type: 'investment.harvested',
     handle: (trx, event) => payHarvests(trx, [event]),
     handleMany: payHarvests,
     batch: 100,
+  }),
+  // Funded payouts (docs/decisions/0091): principal sent to the operator (one event per investment, in bulk),
+  // proceeds received, the reserve fund's money and its allocations.
+  subscribe({
+    durable: 'wallet-investment-disbursed',
+    type: 'investment.disbursed',
+    handle: (trx, event) => payDisbursements(trx, [event]),
+    handleMany: payDisbursements,
+    batch: 100,
+  }),
+  subscribe({
+    durable: 'wallet-plan-proceeds-recorded',
+    type: 'plan.proceeds_recorded',
+    handle: recordProceeds,
+  }),
+  subscribe({
+    durable: 'wallet-reserve-contributed',
+    type: 'reserve.contributed',
+    handle: recordReserveContribution,
+  }),
+  subscribe({
+    durable: 'wallet-reserve-allocated',
+    type: 'reserve.allocated',
+    handle: allocateReserve,
   }),
 ];

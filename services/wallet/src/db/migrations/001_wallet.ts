@@ -6,6 +6,8 @@ import { paymentMethods } from './005_payment_methods.ts';
 import { sharedUserDirectory } from './006_user_directory.ts';
 import { transferSearch } from './007_transfer_search.ts';
 import { chainVerification } from './008_chain_verification.ts';
+import { planFunding } from './009_plan_funding.ts';
+import { investmentCancellation } from './010_investment_cancellation.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -197,4 +199,6 @@ export const migrations: Migration[] = [
   sharedUserDirectory,
   transferSearch,
   chainVerification,
+  planFunding,
+  investmentCancellation,
 ];

@@ -1,0 +1,215 @@
+// The plans service's operations of funded payouts (docs/decisions/0091): a plan's money and coverage, the
+// records admins keep (disbursements, proceeds, the reserve fund), and the settlement of a short plan.
+import { z } from './zod.ts';
+import { ownedBy } from './api-operation.ts';
+import { ListQuery, PageQuery } from './common.ts';
+import {
+  Disbursement,
+  DisbursementRequest,
+  PayoutStatus,
+  PlanFunding,
+  ProceedsReceipt,
+  ProceedsRequest,
+  ReserveAllocation,
+  ReserveAllocationRequest,
+  ReserveContribution,
+  ReserveContributionRequest,
+  ReserveFund,
+  Settlement,
+  SettlementRequest,
+} from './funding.ts';
+
+/** The admin desk's list of plans' money, one payout status at a time when asked. */
+export const PlanFundingQuery = PageQuery.extend({ payoutStatus: PayoutStatus.optional() })
+  .strict()
+  .openapi('PlanFundingQuery');
+export type PlanFundingQuery = z.infer<typeof PlanFundingQuery>;
+
+export const PlanFundingListItem = PlanFunding.extend({ planTitle: z.string() }).openapi(
+  'PlanFundingListItem',
+);
+export type PlanFundingListItem = z.infer<typeof PlanFundingListItem>;
+
+const LEGACY_OR_CLOSED =
+  'A plan created before funded payouts (LEGACY_PLAN), or closed by a settlement (PLAN_CLOSED)';
+const DECIDED = 'Already decided (ALREADY_DECIDED), or the same admin who proposed it (SAME_APPROVER)';
+
+export const fundingOperations = ownedBy('plans', [
+  {
+    method: 'get',
+    path: '/api/plans/{id}/funding',
+    summary:
+      "A plan's money: raised, disbursed (and when), proceeds received, reserve allocated, due at harvest and coverage; says when no proceeds were recorded",
+    tag: 'Plans',
+    auth: 'public',
+    response: PlanFunding,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plan-funding',
+    summary:
+      "Every plan's money and payout status, plans waiting for settlement first, one page (total in X-Total-Count)",
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: PlanFundingQuery,
+    paged: true,
+    response: z.array(PlanFundingListItem),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans/{id}/disbursements',
+    summary: "A plan's disbursements to its operator, newest first, one page (total in X-Total-Count)",
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(Disbursement),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plans/{id}/disbursements',
+    errors: {
+      409: `${LEGACY_OR_CLOSED}, or its payout started (PAYOUT_STARTED); or the txid backs another record`,
+    },
+    summary:
+      'Record principal sent to the operator: split pro rata over the investments past their four days to reconsider, moved from invested to the plan',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    body: DisbursementRequest,
+    response: Disbursement,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans/{id}/proceeds',
+    summary: "A plan's harvest proceeds received, newest first, one page (total in X-Total-Count)",
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(ProceedsReceipt),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plans/{id}/proceeds',
+    errors: { 409: `${LEGACY_OR_CLOSED}; or the txid backs another record` },
+    summary:
+      "Record harvest proceeds received (amount, day, buyer, evidence, on-chain txid): the plan's proceeds",
+    tag: 'Admin: funding',
+    auth: 'admin',
+    body: ProceedsRequest,
+    response: ProceedsReceipt,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plans/{id}/reserve-allocations',
+    errors: { 409: LEGACY_OR_CLOSED },
+    summary:
+      'Allocate reserve to a plan with a reason: applied at once below the second-approval threshold, otherwise awaiting a second admin',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    body: ReserveAllocationRequest,
+    response: ReserveAllocation,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans/{id}/settlements',
+    summary: "A plan's settlement proposals and decisions, newest first, one page (total in X-Total-Count)",
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(Settlement),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plans/{id}/settlements',
+    errors: {
+      409: 'The plan is not waiting for a settlement (NOT_AWAITING_SETTLEMENT), or a proposal awaits a second admin (SETTLEMENT_PENDING)',
+    },
+    summary:
+      'Propose how to settle a plan short of its payout: pay_covered, postpone, pro_rata or fail; a different admin approves',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    body: SettlementRequest,
+    response: Settlement,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plan-settlements/{id}/approve',
+    errors: { 409: `${DECIDED}; or pay_covered while the plan is still short (NOT_COVERED)` },
+    summary: 'Approve a settlement (a second admin): carried out at once, and a payout it allows is paid',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    response: Settlement,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/plan-settlements/{id}/reject',
+    errors: { 409: DECIDED },
+    summary: 'Reject a settlement proposal (a second admin)',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    response: Settlement,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/reserve',
+    summary: 'The reserve fund: contributed, allocated, balance, allocations awaiting a second admin',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    response: ReserveFund,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/reserve/contributions',
+    summary: 'Platform money put in the reserve fund, newest first, one page (total in X-Total-Count)',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(ReserveContribution),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reserve/contributions',
+    errors: { 409: 'The txid backs another record' },
+    summary: 'Record platform money put in the reserve fund (never an investor balance)',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    body: ReserveContributionRequest,
+    response: ReserveContribution,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/reserve/allocations',
+    summary: 'Reserve allocations to plans, newest first, one page (total in X-Total-Count)',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(ReserveAllocation),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reserve/allocations/{id}/approve',
+    errors: { 409: `${DECIDED}; or ${LEGACY_OR_CLOSED}` },
+    summary: 'Approve a reserve allocation (a second admin): the reserve moves to the plan',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    response: ReserveAllocation,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reserve/allocations/{id}/reject',
+    errors: { 409: DECIDED },
+    summary: 'Reject a reserve allocation (a second admin)',
+    tag: 'Admin: funding',
+    auth: 'admin',
+    response: ReserveAllocation,
+  },
+]);
