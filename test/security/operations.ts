@@ -14,6 +14,12 @@ import {
   type Session,
 } from '../support/api.ts';
 import { KYC_PERSONAL_DETAILS } from '../support/kyc.ts';
+import {
+  COMPLETE_KEY_INFORMATION,
+  OPERATOR_FIELDS,
+  acknowledgement,
+  createOperator,
+} from '../support/key-information.ts';
 import { fillPath, type Operation } from '../support/openapi.ts';
 import { PNG, putUpload, requestUpload } from '../support/uploads.ts';
 import { createPlan, planFields } from '../../services/plans/test/support.ts';
@@ -294,7 +300,40 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { token: tokenOf((await requestUpload(admin.accessToken, 'plan-image')).uploadURL) },
     file: PNG,
   }),
-  'POST /api/investments': ({ owned }) => ({ body: { planId: owned.planId, slotsPurchased: 1 } }),
+  'GET /api/plans/{id}/field-reports': ({ owned }) => ({ params: { id: owned.planId } }),
+  'POST /api/admin/plans/{id}/field-reports': ({ owned }) => ({
+    params: { id: owned.planId },
+    body: { stage: 'growing', text: 'Written by the security suites.' },
+  }),
+  'GET /api/admin/field-reports/{id}/verification': async ({ owned, admin }) => {
+    const report = await api('POST', `/api/admin/plans/${owned.planId}/field-reports`, admin.accessToken, {
+      stage: 'growing',
+      text: 'Verified by the security suites.',
+    });
+    if (report.status !== 201)
+      throw new Error(`field report: ${report.status} ${JSON.stringify(report.body)}`);
+    return { params: { id: report.body.id as string } };
+  },
+  // A's own investment: the first call cancels it, later ones are refused as already cancelled (409).
+  'POST /api/investments/{id}/cancel': ({ owned }) => ({ params: { id: owned.investmentId } }),
+  'PUT /api/suitability': () => ({
+    body: { experience: 'some', purpose: 'growth', netWorth: '100000000', yearlyIncome: '50000' },
+  }),
+  'POST /api/investments': async ({ owned }) => ({
+    body: { planId: owned.planId, slotsPurchased: 1, ...(await acknowledgement(owned.planId)) },
+  }),
+  'POST /api/admin/operators': () => ({ body: OPERATOR_FIELDS }),
+  'GET /api/admin/operators/{id}': async () => ({ params: { id: (await createOperator()).id as string } }),
+  'PUT /api/admin/operators/{id}': async () => ({
+    params: { id: (await createOperator()).id as string },
+    body: { ...OPERATOR_FIELDS, name: 'Matrix operator, edited' },
+  }),
+  'GET /api/plans/{id}/key-information': ({ owned }) => ({ params: { id: owned.planId } }),
+  // The plan to edit, not A's: a new version of A's plan's sheet would make A's acknowledgement stale.
+  'PUT /api/admin/plans/{id}/key-information': async ({ planToEdit }) => ({
+    params: { id: planToEdit },
+    body: { operatorId: (await createOperator()).id as string, ...COMPLETE_KEY_INFORMATION },
+  }),
 };
 
 /** Operations that end the caller's own sessions: a suite calls them after every other one. */

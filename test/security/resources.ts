@@ -1,11 +1,12 @@
 // Real resources owned by one investor ("A"), made through the real flows, for the security suites: the
 // authorization matrix sends other people to these ids, and the bad-input suite aims broken bodies at them.
 import { adminSession, api, eventually, login, registerInvestor, type Session } from '../support/api.ts';
-import { kycApprovalReached } from '../support/kyc.ts';
+import { answerSuitability, kycApprovalReached } from '../support/kyc.ts';
 import { PNG, putUpload, requestUpload } from '../support/uploads.ts';
 import { fund } from '../support/wallet.ts';
 import { approveKycThroughReview, createPlan } from '../../services/plans/test/support.ts';
 import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
+import { acknowledgement } from '../support/key-information.ts';
 
 export interface OwnedResources {
   owner: Session & { password: string };
@@ -36,6 +37,7 @@ export async function seedOwnedResources(label: string): Promise<OwnedResources>
   const token = owner.accessToken;
   await approveKycThroughReview(owner);
   await kycApprovalReached(owner.user.id, 'wallet');
+  await answerSuitability(owner);
   const kyc = await api('GET', '/api/kyc', token);
   expectStatus(kyc, 200, 'reading own KYC');
 
@@ -55,7 +57,11 @@ export async function seedOwnedResources(label: string): Promise<OwnedResources>
   expectStatus(withdrawal, 201, 'requesting a withdrawal');
 
   const plan = await createPlan({ title: `Security ${label} plan` });
-  const investment = await api('POST', '/api/investments', token, { planId: plan.id, slotsPurchased: 1 });
+  const investment = await api('POST', '/api/investments', token, {
+    planId: plan.id,
+    ...(await acknowledgement(plan.id)),
+    slotsPurchased: 1,
+  });
   expectStatus(investment, 201, 'investing');
 
   const ticketSubject = `Ticket of ${owner.user.id}`;

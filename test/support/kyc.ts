@@ -1,7 +1,7 @@
 // KYC as the suites need it: the personal details of a valid submission, and approval by the `kyc.reviewed`
 // event the KYC service publishes, for suites that need verified investors rather than the review itself.
 import { randomUUID } from 'node:crypto';
-import { call, eventually, freshIp, registerInvestor, type Session } from './api.ts';
+import { api, call, eventually, freshIp, registerInvestor, type Session } from './api.ts';
 import { publishEvent } from './bus.ts';
 import { serviceDb } from './connections.ts';
 import { PNG, putUpload, requestUpload } from './uploads.ts';
@@ -87,10 +87,30 @@ export async function approveKycByEvent(userId: string, service: KycProjection):
   await kycApprovalReached(userId, service);
 }
 
-/** A new investor with `amount` credited and KYC approved, as `service` sees them. */
+/**
+ * Suitability answers whose warning threshold (5 % of net worth: 5,000,000 USDT) no suite's purchase reaches, so
+ * suites about something else invest as before while `requireSuitabilityCheck` is on (decision 0094).
+ */
+export const AMPLE_SUITABILITY = {
+  experience: 'experienced',
+  purpose: 'growth',
+  netWorth: '100000000.00',
+} as const;
+
+/** Answers the suitability questions as `session`; throws unless saved. */
+export async function answerSuitability(
+  session: Session,
+  answers: Record<string, unknown> = AMPLE_SUITABILITY,
+): Promise<void> {
+  const saved = await api('PUT', '/api/suitability', session.accessToken, answers);
+  if (saved.status !== 200) throw new Error(`suitability answers refused: ${JSON.stringify(saved.body)}`);
+}
+
+/** A new investor with `amount` credited, KYC approved as `service` sees them, and suitability answered. */
 export async function verifiedInvestor(amount: string, service: KycProjection): Promise<Session> {
   const session = await registerInvestor();
   await fund(session, amount);
   await approveKycByEvent(session.user.id, service);
+  await answerSuitability(session);
   return session;
 }

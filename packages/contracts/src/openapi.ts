@@ -12,6 +12,10 @@ import { supportOperations } from './support-api.ts';
 import { notificationOperations } from './notifications-api.ts';
 import { kycOperations } from './kyc-api.ts';
 import { plansOperations } from './plans-api.ts';
+import { fundingOperations } from './funding-api.ts';
+import { suitabilityOperations } from './suitability-api.ts';
+import { keyInformationOperations } from './key-information-api.ts';
+import { fieldReportOperations } from './field-reports-api.ts';
 import { statementOperations } from './statement-api.ts';
 import { reportOperations } from './reports-api.ts';
 import { testimonialOperations } from './testimonials-api.ts';
@@ -31,6 +35,10 @@ export const apiOperations: readonly ApiOperation[] = [
   ...notificationOperations,
   ...kycOperations,
   ...plansOperations,
+  ...fundingOperations,
+  ...suitabilityOperations,
+  ...keyInformationOperations,
+  ...fieldReportOperations,
   ...reportOperations,
   ...exportOperations,
   ...chainOperations,

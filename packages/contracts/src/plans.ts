@@ -203,7 +203,8 @@ export const PlanImageResult = z.object({ objectPath: z.string() }).openapi('Pla
 
 // ---- investments ----
 
-export const InvestmentStatus = z.enum(['active', 'completed']);
+/** cancelled: the investor took it back within the four days to reconsider (principal returned, no interest). */
+export const InvestmentStatus = z.enum(['active', 'completed', 'cancelled']);
 export type InvestmentStatus = z.infer<typeof InvestmentStatus>;
 
 export const InvestmentRequest = z
@@ -214,6 +215,15 @@ export const InvestmentRequest = z
     slotsPurchased: wholeNumber('Slots', 1, 'Slots must be at least 1'),
     /** The client's own figure (slot price × slots); refused when it differs from the server's. */
     principal: z.union([z.string(), z.number()], { error: 'principal must be a decimal string' }).optional(),
+    /** The version of the plan's key information sheet the investor acknowledged (recorded with the investment). */
+    keyInformationVersion: z
+      .number({ error: 'keyInformationVersion must be a whole number' })
+      .int('keyInformationVersion must be a whole number')
+      .min(1, 'keyInformationVersion must be at least 1')
+      .max(1_000_000, 'keyInformationVersion must be at most 1000000')
+      .optional(),
+    /** The investor saw the loss warning for this amount (needed above 5 % of their net worth; see Suitability). */
+    acknowledgedLossWarning: z.boolean({ error: 'acknowledgedLossWarning must be true or false' }).optional(),
   })
   .strict()
   .openapi('InvestmentRequest');
@@ -249,6 +259,11 @@ export const Investment = z
     status: InvestmentStatus,
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),
+    /** The end of the fourth calendar day (UTC) after the day of purchase: cancelling is possible before it. */
+    cancellableUntil: Timestamp,
+    /** Active and still inside its four days to reconsider, by the server's clock when read. */
+    cancellable: z.boolean(),
+    cancelledAt: Timestamp.nullable(),
     plan: InvestmentPlan,
   })
   .openapi('Investment');

@@ -98,6 +98,12 @@ export const SecuritySettings = z
     ipWhitelisting: z.boolean(),
     ipWhitelist: z.array(IpRange).max(100, 'At most 100 allowed addresses'),
     requireKycForInvesting: z.boolean(),
+    /** Suitability answers before investing and the loss warning above 5 % of net worth (decision 0094). */
+    requireSuitabilityCheck: z.boolean(),
+    /** A plan takes investments only with a complete key information sheet (decision 0092). */
+    requireKeyInformation: z.boolean(),
+    /** An investment names the version of the plan's key information sheet its investor acknowledged. */
+    requireKeyInformationAcknowledgement: z.boolean(),
     requireKycForWithdrawals: z.boolean(),
     /**
      * Four-eyes rule: a withdrawal or a manual balance adjustment of this many USDT or more needs two
@@ -157,6 +163,9 @@ export const DEFAULT_SETTINGS: AllSettings = {
     ipWhitelisting: false,
     ipWhitelist: [],
     requireKycForInvesting: true,
+    requireSuitabilityCheck: true,
+    requireKeyInformation: true,
+    requireKeyInformationAcknowledgement: true,
     requireKycForWithdrawals: true,
     secondApprovalThreshold: '10000.00',
     autoCreditDeposits: true,

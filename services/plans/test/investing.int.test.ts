@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { sendCommand } from '@cropvest/service-kit';
 import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { closeConnections, nats } from '../../../test/support/connections.ts';
-import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { answerSuitability, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
 import { approveKycThroughReview, createPlan, isoDay, plansDb } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(240_000);
 afterAll(closeConnections);
@@ -39,10 +40,12 @@ describe('buying slots', () => {
       () => verifiedInvestor('100', 'plans'),
     );
 
+    const acknowledged = await acknowledgement(plan.id);
     const results = await Promise.all(
       buyers.map((b) =>
         api('POST', '/api/investments', b.accessToken, {
           planId: plan.id,
+          ...acknowledged,
           slotsPurchased: 1,
           principal: '100.00000000',
         }),
@@ -82,6 +85,7 @@ describe('buying slots', () => {
     const plan = await createPlan({ totalSlots: 10, minSlotPrice: '100' });
     const result = await api('POST', '/api/investments', buyer.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 2,
       principal: '200',
     });
@@ -100,8 +104,13 @@ describe('buying slots', () => {
     ).toEqual([{ status: 'failed', failure_reason: 'Insufficient balance' }]);
     // One slot is affordable.
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(201);
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '50.00000000',
@@ -113,9 +122,14 @@ describe('buying slots', () => {
   it('when one investor sends 10 purchases at once with money for 3, exactly 3 succeed and the rest give their slots back', async () => {
     const buyer = await verifiedInvestor('350', 'plans');
     const plan = await createPlan({ totalSlots: 20, minSlotPrice: '100' });
+    const acknowledged = await acknowledgement(plan.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }),
+        api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...acknowledged,
+          slotsPurchased: 1,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
@@ -138,6 +152,7 @@ describe('buying slots', () => {
     });
     const bought = await api('POST', '/api/investments', buyer.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 3,
     });
     expect(bought.status).toBe(201);
@@ -187,6 +202,7 @@ describe('buying slots', () => {
     const plan = await createPlan();
     const refused = await api('POST', '/api/investments', buyer.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
     expect(refused).toMatchObject({
@@ -195,9 +211,15 @@ describe('buying slots', () => {
     });
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 100 });
     await approveKycThroughReview(buyer);
+    await answerSuitability(buyer);
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -244,7 +266,11 @@ describe('bad input changes nothing', () => {
   ])('refuses %s', async (_case, override, status, message) => {
     buyer ??= await verifiedInvestor('1000', 'plans');
     plan ??= await createPlan({ totalSlots: 5, minSlotPrice: '100' });
-    const result = await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, ...override });
+    const result = await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      ...(await acknowledgement(plan.id)),
+      ...override,
+    });
     expect(result.status).toBe(status);
     if (message) expect(result.body.message).toBe(message);
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 5 });
@@ -258,22 +284,38 @@ describe('bad input changes nothing', () => {
     const b = await verifiedInvestor('20000', 'plans');
     const inactive = await createPlan({ isActive: false });
     expect(
-      await api('POST', '/api/investments', b.accessToken, { planId: inactive.id, slotsPurchased: 1 }),
+      await api('POST', '/api/investments', b.accessToken, {
+        planId: inactive.id,
+        ...(await acknowledgement(inactive.id)),
+        slotsPurchased: 1,
+      }),
     ).toMatchObject({ status: 400, body: { message: 'This plan is not open for investment' } });
     const ended = await createPlan({ startDate: isoDay(-20), endDate: isoDay(-1) });
     expect(
-      await api('POST', '/api/investments', b.accessToken, { planId: ended.id, slotsPurchased: 1 }),
+      await api('POST', '/api/investments', b.accessToken, {
+        planId: ended.id,
+        ...(await acknowledgement(ended.id)),
+        slotsPurchased: 1,
+      }),
     ).toMatchObject({ status: 400, body: { message: 'This plan has ended' } });
     const cheap = await createPlan({ minSlotPrice: '10' });
     expect(
-      await api('POST', '/api/investments', b.accessToken, { planId: cheap.id, slotsPurchased: 9 }),
+      await api('POST', '/api/investments', b.accessToken, {
+        planId: cheap.id,
+        ...(await acknowledgement(cheap.id)),
+        slotsPurchased: 9,
+      }),
     ).toMatchObject({
       status: 400,
       body: { code: 'BELOW_MINIMUM', message: 'Minimum investment is 100.00 USDT' },
     });
     const dear = await createPlan({ minSlotPrice: '6000' });
     expect(
-      await api('POST', '/api/investments', b.accessToken, { planId: dear.id, slotsPurchased: 2 }),
+      await api('POST', '/api/investments', b.accessToken, {
+        planId: dear.id,
+        ...(await acknowledgement(dear.id)),
+        slotsPurchased: 2,
+      }),
     ).toMatchObject({
       status: 400,
       body: { code: 'ABOVE_MAXIMUM', message: 'Maximum investment is 10000.00 USDT' },
@@ -281,7 +323,13 @@ describe('bad input changes nothing', () => {
     // A plan that starts later can be bought now.
     const later = await createPlan({ startDate: isoDay(5), endDate: isoDay(40) });
     expect(
-      (await api('POST', '/api/investments', b.accessToken, { planId: later.id, slotsPurchased: 1 })).status,
+      (
+        await api('POST', '/api/investments', b.accessToken, {
+          planId: later.id,
+          ...(await acknowledgement(later.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(201);
     expect(await balances(b.user.id)).toMatchObject({
       available: '19900.00000000',

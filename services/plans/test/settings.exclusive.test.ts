@@ -2,11 +2,20 @@
 // the minimum and maximum investment; the default daily rate a new plan form starts with. Exclusive: these
 // switches would disturb the parallel suites.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, eventually, registerInvestor } from '../../../test/support/api.ts';
+import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
-import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { answerSuitability, approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
-import { accrualsOf, createPlan, expectedAccruals, isoDay, runAccrueCommand, shiftBack } from './support.ts';
+import {
+  accrualsOf,
+  createPlan,
+  expectedAccruals,
+  isoDay,
+  plansDb,
+  runAccrueCommand,
+  shiftBack,
+} from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +29,12 @@ async function save(section: string, settings: Record<string, unknown>): Promise
 }
 
 afterAll(async () => {
-  await save('security', { requireKycForInvesting: true });
+  await save('security', {
+    requireKycForInvesting: true,
+    requireSuitabilityCheck: true,
+    requireKeyInformation: true,
+    requireKeyInformationAcknowledgement: true,
+  });
   await save('interest', {
     defaultDailyRate: 2.5,
     minimumInvestment: 100,
@@ -31,29 +45,127 @@ afterAll(async () => {
 });
 
 describe('settings that bound investing', () => {
+  it('takes the spec call (no acknowledgement) for a plan without a sheet while both key information gates are off, and gates it again when they are on', async () => {
+    const buyer = await verifiedInvestor('300', 'plans');
+    const plan = await createPlan({ title: 'Ungated wheat' }, { keyInformation: false });
+    const specCall = () =>
+      api('POST', '/api/investments', buyer.accessToken, {
+        planId: plan.id,
+        slotsPurchased: 1,
+        principal: '100',
+      });
+    expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
+
+    await save('security', { requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
+    const bought = await eventually(
+      async () => {
+        const answer = await specCall();
+        return answer.status === 201 && answer;
+      },
+      15_000,
+      'the key information gates to open',
+    );
+    expect(bought.body).toMatchObject({ planId: plan.id, slotsPurchased: 1, principal: '100.00000000' });
+    const [recorded] = (
+      await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [bought.body.id])
+    ).rows;
+    expect(recorded.key_information_version).toBeNull();
+
+    // Only the acknowledgement gate on: a plan without a sheet has nothing to acknowledge.
+    await save('security', { requireKeyInformationAcknowledgement: true });
+    await eventually(
+      async () => (await specCall()).body.code === 'KEY_INFORMATION_MISSING',
+      15_000,
+      'the acknowledgement gate to close',
+    );
+    await save('security', { requireKeyInformation: true });
+    await eventually(
+      async () => (await specCall()).body.code === 'KEY_INFORMATION_INCOMPLETE',
+      15_000,
+      'the key information gate to close',
+    );
+    expect(await balances(buyer.user.id)).toMatchObject({
+      available: '200.00000000',
+      invested: '100.00000000',
+    });
+  });
+
+  it('lets investors without suitability answers buy with the spec call while requireSuitabilityCheck is off, and asks for them again when it is on', async () => {
+    // verifiedInvestor answers the questions; a fresh investor without answers is what the gate is about.
+    const buyer = await verifiedInvestor('300', 'plans');
+    const fresh = await registerInvestor();
+    await fund(fresh, '300');
+    await approveKycByEvent(fresh.user.id, 'plans');
+    const plan = await createPlan();
+    const acknowledged = await acknowledgement(plan.id);
+    const buy = (session: Session) =>
+      api('POST', '/api/investments', session.accessToken, {
+        planId: plan.id,
+        ...acknowledged,
+        slotsPurchased: 1,
+      });
+    expect((await buy(fresh)).body.code).toBe('SUITABILITY_REQUIRED');
+    await save('security', { requireSuitabilityCheck: false });
+    await eventually(async () => (await buy(fresh)).status === 201, 15_000, 'the suitability gate to open');
+    const row = await plansDb()('investments').where({ user_id: fresh.user.id }).first();
+    expect(row).toMatchObject({ suitability_answers_id: null, loss_warning: null });
+    await save('security', { requireSuitabilityCheck: true });
+    await eventually(
+      async () => (await buy(fresh)).body.code === 'SUITABILITY_REQUIRED',
+      15_000,
+      'the suitability gate to close',
+    );
+    expect((await buy(buyer)).status).toBe(201);
+    expect(await balances(fresh.user.id)).toMatchObject({
+      available: '200.00000000',
+      invested: '100.00000000',
+    });
+  });
+
   it('lets investors without KYC buy while requireKycForInvesting is off, and stops them again when it is on', async () => {
     const buyer = await registerInvestor();
     await fund(buyer, '300');
+    await answerSuitability(buyer);
     const plan = await createPlan();
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(403);
     // The KYC rule comes before the slots rule: asking for too many slots probes the gate without buying.
     const probe = async () =>
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1000 }))
-        .status;
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1000,
+        })
+      ).status;
     await save('security', { requireKycForInvesting: false });
     await eventually(async () => (await probe()) === 400, 15_000, 'the KYC gate to open');
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(201);
     await save('security', { requireKycForInvesting: true });
     await eventually(async () => (await probe()) === 403, 15_000, 'the KYC gate to close');
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 1,
+        })
+      ).status,
     ).toBe(403);
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '200.00000000',
@@ -78,18 +190,36 @@ describe('settings that bound investing', () => {
     const buyer = await verifiedInvestor('1000', 'plans');
     const plan = await createPlan({ minSlotPrice: '40' });
     expect(
-      await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 }),
+      await api('POST', '/api/investments', buyer.accessToken, {
+        planId: plan.id,
+        ...(await acknowledgement(plan.id)),
+        slotsPurchased: 1,
+      }),
     ).toMatchObject({ status: 400, body: { message: 'Minimum investment is 50.00 USDT' } });
     expect(
-      await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 8 }),
+      await api('POST', '/api/investments', buyer.accessToken, {
+        planId: plan.id,
+        ...(await acknowledgement(plan.id)),
+        slotsPurchased: 8,
+      }),
     ).toMatchObject({ status: 400, body: { message: 'Maximum investment is 300.00 USDT' } });
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 2,
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 7 }))
-        .status,
+      (
+        await api('POST', '/api/investments', buyer.accessToken, {
+          planId: plan.id,
+          ...(await acknowledgement(plan.id)),
+          slotsPurchased: 7,
+        })
+      ).status,
     ).toBe(201);
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '640.00000000',
@@ -123,6 +253,7 @@ describe('settings that bound investing', () => {
     const early = await verifiedInvestor('500', 'plans');
     const before = await api('POST', '/api/investments', early.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
     expect(before).toMatchObject({ status: 201, body: { compoundInterest: true, interestRate: '0.85' } });
@@ -132,6 +263,7 @@ describe('settings that bound investing', () => {
     const late = await verifiedInvestor('500', 'plans');
     const after = await api('POST', '/api/investments', late.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
     expect(after).toMatchObject({ status: 201, body: { compoundInterest: false, interestRate: '0.85' } });

@@ -13,6 +13,7 @@ import {
   type AdminInvestment,
   type AdminInvestmentQuery,
   type Investment,
+  type InvestmentWithFieldReport,
   type InvestmentRequest,
   type PageQuery,
   type WalletDebitCommand,
@@ -47,13 +48,19 @@ import {
   type InvestmentRow,
 } from '../db/investments.ts';
 import { purchaseContext } from '../db/projections.ts';
+import { checkKeyInformation } from './key-information.ts';
+import { suitabilityGate } from './suitability.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { withLatestFieldReports } from './field-reports.ts';
 
-export const myInvestments = (
+export async function myInvestments(
   ctx: PlansContext,
   user: AuthUser,
   query: PageQuery,
-): Promise<Page<Investment>> => listUserInvestments(ctx.db, user.id, query);
+): Promise<Page<InvestmentWithFieldReport>> {
+  const page = await listUserInvestments(ctx.db, user.id, query);
+  return { ...page, items: await withLatestFieldReports(ctx, page.items) };
+}
 export const adminInvestments = (
   ctx: PlansContext,
   query: AdminInvestmentQuery,
@@ -172,6 +179,10 @@ export async function invest(
     now,
   );
   if (!check.ok) throw new AppError(check.refusal.status, check.refusal.code, check.refusal.message);
+  const keyInformationVersion = plan
+    ? await checkKeyInformation(ctx, plan, input.keyInformationVersion)
+    : null;
+  const suitability = await suitabilityGate(ctx, user, check.principal, input.acknowledgedLossWarning);
 
   // Step 2: reserve with one conditional update; the pending investment and its lease in the same transaction.
   const leaseToken = randomUUID();
@@ -185,6 +196,8 @@ export async function invest(
     compound: settings.interest.autoCompoundInterest,
     lease_token: leaseToken,
     lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
+    key_information_version: keyInformationVersion,
+    ...suitability,
   });
   if (!recorded) {
     // Nothing changed; say why: slots gone, the plan closed or ended meanwhile, or its price was edited.
@@ -193,6 +206,8 @@ export async function invest(
     const state = toPlanState(current);
     const refusal = closedPlanRefusal(state, new Date()) ?? slotsRefusal(state, input.slotsPurchased);
     if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+    // The sheet may have been republished meanwhile: the same gate says so.
+    await checkKeyInformation(ctx, current, input.keyInformationVersion);
     if (multiplyAmount(current.min_slot_price, input.slotsPurchased) !== check.principal)
       throw new AppError(
         409,

@@ -1,4 +1,5 @@
-// The plans service's admin export: investments (paid ones: active and completed, as the admin list shows),
+// The plans service's admin export: investments (paid ones: active, completed and cancelled, as the admin list
+// shows),
 // oldest first, read in keyset pages inside the export's snapshot. Money is the exact NUMERIC text.
 import type { InvestmentExportQuery } from '@cropvest/contracts';
 import {
@@ -13,7 +14,7 @@ import {
   type CsvExport,
   type Knex,
 } from '@cropvest/service-kit';
-import { INTEREST_EARNED_SQL } from './investments.ts';
+import { INTEREST_EARNED_SQL, LISTED_STATUSES } from './investments.ts';
 
 interface InvestmentExportRow extends CreationKeyed {
   user_id: string;
@@ -34,7 +35,7 @@ interface InvestmentExportRow extends CreationKeyed {
 const investments = (trx: Knex.Transaction, query: InvestmentExportQuery, after: CreationKey | undefined) =>
   trx('investments as i')
     .modify(createdWithin('i.created_at', 'i.id', exportRange(query), after))
-    .whereIn('i.status', query.status ? [query.status] : ['active', 'completed']);
+    .whereIn('i.status', query.status ? [query.status] : LISTED_STATUSES);
 
 export const investmentsExport = (query: InvestmentExportQuery): Omit<CsvExport, 'filters'> =>
   keysetExport({

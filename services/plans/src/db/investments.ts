@@ -5,7 +5,7 @@ import { announcedBy, pageOf, type Knex, type Page } from '@cropvest/service-kit
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
 
-export type InvestmentStatusRow = 'pending' | 'active' | 'failed' | 'completed';
+export type InvestmentStatusRow = 'pending' | 'active' | 'failed' | 'completed' | 'cancelled';
 
 export interface InvestmentRow {
   id: string;
@@ -30,6 +30,14 @@ export interface InvestmentRow {
   created_at: Date;
   activated_at: Date | null;
   completed_at: Date | null;
+  /** The version of the plan's key information sheet its investor acknowledged (null: none asked for). */
+  key_information_version: number | null;
+  /** The end of the fourth calendar day (UTC) after the day of purchase, set by the database (decision 0094). */
+  cancellable_until: Date;
+  cancelled_at: Date | null;
+  /** The suitability answers the purchase was checked against, and the loss warning the investor accepted. */
+  suitability_answers_id: string | null;
+  loss_warning: string | null;
 }
 
 interface ListedRow extends InvestmentRow {
@@ -82,9 +90,19 @@ export async function reserveAndRecord(
   db: Knex,
   row: Pick<
     InvestmentRow,
-    'id' | 'user_id' | 'plan_id' | 'slots_purchased' | 'principal' | 'lease_token' | 'compound'
+    | 'id'
+    | 'user_id'
+    | 'plan_id'
+    | 'slots_purchased'
+    | 'principal'
+    | 'lease_token'
+    | 'compound'
+    | 'suitability_answers_id'
+    | 'loss_warning'
   > & {
     lease_until: Date;
+    /** The key information version the investor acknowledged: the plan's must still be that one. */
+    key_information_version: number | null;
   },
 ): Promise<{ plan: PlanSummaryRow; investment: InvestmentRow } | undefined> {
   const result = await db.raw<{
@@ -100,10 +118,11 @@ export async function reserveAndRecord(
     `WITH reserved AS (
        UPDATE plans SET available_slots = available_slots - ?
         WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
+          AND (?::integer IS NULL OR key_information_version = ?::integer)
        RETURNING *
      ), recorded AS (
-       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, compound, lease_token, lease_until)
-       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), reserved.daily_interest_rate, ?, ?, ? FROM reserved
+       INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, compound, lease_token, lease_until, key_information_version, suitability_answers_id, loss_warning)
+       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), reserved.daily_interest_rate, ?, ?, ?, ?::integer, ?::uuid, ? FROM reserved
        RETURNING *
      )
      SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
@@ -115,6 +134,8 @@ export async function reserveAndRecord(
       row.slots_purchased,
       row.slots_purchased,
       row.principal,
+      row.key_information_version,
+      row.key_information_version,
       row.id,
       row.user_id,
       row.slots_purchased,
@@ -123,6 +144,9 @@ export async function reserveAndRecord(
       row.compound,
       row.lease_token,
       row.lease_until,
+      row.key_information_version,
+      row.suitability_answers_id,
+      row.loss_warning,
     ],
   );
   const found = result.rows[0];
@@ -186,13 +210,19 @@ export async function claimExpired(
   return result.rows;
 }
 
-/** Interest earned by investment `i`: final once completed, else the sum of its accruals so far. */
-export const INTEREST_EARNED_SQL = `CASE WHEN i.status = 'completed' THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END`;
+/**
+ * Interest earned by investment `i`: final once completed (or cancelled: none), else the sum of its accruals so
+ * far.
+ */
+export const INTEREST_EARNED_SQL = `CASE WHEN i.status IN ('completed', 'cancelled') THEN i.interest_earned ELSE COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)::numeric(18,8) END`;
+
+/** What the lists and the export show: paid investments, whatever became of them. */
+export const LISTED_STATUSES = ['active', 'completed', 'cancelled'];
 
 const listing = (db: Knex) =>
   db('investments as i')
     .join('plans as p', 'p.id', 'i.plan_id')
-    .whereIn('i.status', ['active', 'completed'])
+    .whereIn('i.status', LISTED_STATUSES)
     .select(
       'i.*',
       db.raw(`${INTEREST_EARNED_SQL} AS interest`),
@@ -220,6 +250,9 @@ const toInvestment = (row: ListedRow): Investment => ({
   status: row.status as Investment['status'],
   createdAt: row.created_at.toISOString(),
   completedAt: row.completed_at?.toISOString() ?? null,
+  cancellableUntil: row.cancellable_until.toISOString(),
+  cancellable: row.status === 'active' && row.cancellable_until.getTime() > Date.now(),
+  cancelledAt: row.cancelled_at?.toISOString() ?? null,
   plan: {
     title: row.plan_title,
     startDate: row.plan_start_date.toISOString(),
@@ -303,4 +336,54 @@ export async function plansStats(
     activeInvestments: Number(row?.active_investments ?? 0),
     harvestsPaid: Number(row?.harvests_paid ?? 0),
   };
+}
+
+/**
+ * active -> cancelled within the four days to reconsider, decided by the database's clock in this one statement
+ * (`now()`, the start of the cancelling transaction): a concurrent cancel or harvest changes the status first
+ * and this one finds nothing. The interest goes to zero; the caller deletes the accruals in the same transaction.
+ */
+export async function markCancelled(
+  trx: Knex.Transaction,
+  id: string,
+  userId: string,
+): Promise<(InvestmentRow & { plan_title: string }) | undefined> {
+  const result = await trx.raw<{ rows: (InvestmentRow & { plan_title: string })[] }>(
+    `UPDATE investments i SET status = 'cancelled', cancelled_at = now(), interest_earned = 0, accrued_interest = 0
+       FROM plans p
+      WHERE i.id = ? AND i.user_id = ? AND i.status = 'active' AND now() < i.cancellable_until AND p.id = i.plan_id
+     RETURNING i.*, p.title AS plan_title`,
+    [id, userId],
+  );
+  return result.rows[0];
+}
+
+/** Why an investment could not be cancelled: its status and whether its window was still open (or nothing). */
+export async function cancellationState(
+  trx: Knex.Transaction,
+  id: string,
+  userId: string,
+): Promise<{ status: InvestmentStatusRow; cancellable_until: Date; window_open: boolean } | undefined> {
+  const result = await trx.raw<{
+    rows: { status: InvestmentStatusRow; cancellable_until: Date; window_open: boolean }[];
+  }>(
+    `SELECT status, cancellable_until, now() < cancellable_until AS window_open FROM investments WHERE id = ? AND user_id = ?`,
+    [id, userId],
+  );
+  return result.rows[0];
+}
+
+/** A cancelled investment earns nothing: its accruals go (the reports' triggers subtract them). */
+export async function deleteAccruals(trx: Knex.Transaction, investmentId: string): Promise<void> {
+  await trx('accruals').where({ investment_id: investmentId }).delete();
+}
+
+/** One of the investor's own investments as the lists show it. */
+export async function findUserInvestment(
+  db: Knex,
+  id: string,
+  userId: string,
+): Promise<Investment | undefined> {
+  const row = await listing(db).where({ 'i.id': id, 'i.user_id': userId }).first<ListedRow | undefined>();
+  return row && toInvestment(row);
 }

@@ -7,6 +7,7 @@ import {
 } from '@cropvest/contracts';
 import { authenticate, csvExportRoute, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as investments from '../app/investments.ts';
+import { cancelInvestment } from '../app/cancellation.ts';
 import { investmentsExport } from '../db/exports.ts';
 import type { PlansContext } from '../app/context.ts';
 
@@ -23,6 +24,10 @@ export function investmentRoutes(plans: PlansContext): Router {
     route({ body: InvestmentRequest, status: 201 }, ({ actor, body, meta }) =>
       investments.invest(plans, actor, body, meta),
     ),
+  );
+  router.post(
+    '/:id/cancel',
+    route({}, ({ actor, id, meta }) => cancelInvestment(plans, actor, id, meta)),
   );
   return router;
 }

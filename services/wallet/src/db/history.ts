@@ -12,7 +12,13 @@ import type { TransferKind } from './ledger.ts';
 
 /** What a row comes from: a deposit or withdrawal request, or a ledger transfer that has no request row. */
 export type HistorySource =
-  'deposit' | 'withdrawal' | 'investment' | 'harvest_principal' | 'harvest_interest' | 'adjustment';
+  | 'deposit'
+  | 'withdrawal'
+  | 'investment'
+  | 'investment_cancel'
+  | 'harvest_principal'
+  | 'harvest_interest'
+  | 'adjustment';
 
 /** One row of the merged history as the query reads it. */
 export interface HistoryRow {
@@ -48,6 +54,12 @@ function wording(row: HistoryRow): Pick<TransactionHistoryItem, 'type' | 'descri
       };
     case 'investment':
       return { type: 'investment', description: row.memo ?? 'Investment', reference: row.reference_id };
+    case 'investment_cancel':
+      return {
+        type: 'investment',
+        description: withTitle(row.memo, 'Investment cancelled (principal returned)'),
+        reference: row.reference_id,
+      };
     case 'harvest_principal':
       return {
         type: 'harvest',
@@ -133,7 +145,12 @@ const transfers = (db: Knex, userId: string, kinds: TransferKind[]) =>
       't.created_at',
     );
 
-const INVESTMENT_KINDS: TransferKind[] = ['investment', 'harvest_principal', 'harvest_interest'];
+const INVESTMENT_KINDS: TransferKind[] = [
+  'investment',
+  'investment_cancel',
+  'harvest_principal',
+  'harvest_interest',
+];
 
 /** The branches behind each tab of the screen; harvest payouts belong to the investments. */
 const BRANCHES: Record<TransactionHistoryFilter, (db: Knex, userId: string) => Knex.QueryBuilder[]> = {

@@ -5,6 +5,10 @@ import { reportActiveInvestors } from './006_report_active_investors.ts';
 import { adminInvestmentList } from './007_admin_investments.ts';
 import { sharedUserDirectory } from './008_user_directory.ts';
 import { reportRollups } from './009_report_rollups.ts';
+import { planFunding } from './010_plan_funding.ts';
+import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering.ts';
+import { keyInformation } from './011_key_information.ts';
+import { fieldReports } from './012_field_reports.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -147,4 +151,8 @@ export const migrations: Migration[] = [
   adminInvestmentList,
   sharedUserDirectory,
   reportRollups,
+  planFunding,
+  keyInformation,
+  fieldReports,
+  suitabilityAndReconsidering,
 ];

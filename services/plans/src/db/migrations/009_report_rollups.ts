@@ -12,7 +12,7 @@ import type { Migration } from '@cropvest/service-kit';
  */
 
 /** One row's contributions to `report_daily`, signed. */
-const dailyOfInvestments = (rows: string) => `
+export const dailyOfInvestments = (rows: string) => `
   SELECT (activated_at AT TIME ZONE 'UTC')::date AS day, plan_id, sign * principal AS invested, sign AS investments,
          0 AS principal_harvested, 0 AS interest_paid, 0 AS investments_harvested, 0 AS interest_accrued
     FROM (${rows}) r WHERE activated_at IS NOT NULL
@@ -20,12 +20,12 @@ const dailyOfInvestments = (rows: string) => `
   SELECT (completed_at AT TIME ZONE 'UTC')::date, plan_id, 0, 0, sign * principal, sign * interest_earned, sign, 0
     FROM (${rows}) r WHERE completed_at IS NOT NULL`;
 
-const dailyOfAccruals = (rows: string) => `
+export const dailyOfAccruals = (rows: string) => `
   SELECT r.day, i.plan_id, 0 AS invested, 0 AS investments, 0 AS principal_harvested, 0 AS interest_paid,
          0 AS investments_harvested, r.sign * r.amount AS interest_accrued
     FROM (${rows}) r JOIN investments i ON i.id = r.investment_id`;
 
-const upsertDaily = (contributions: string) => `
+export const upsertDaily = (contributions: string) => `
   INSERT INTO report_daily (day, plan_id, invested, investments, principal_harvested, interest_paid,
                             investments_harvested, interest_accrued)
   SELECT day, plan_id, sum(invested), sum(investments), sum(principal_harvested), sum(interest_paid),
@@ -43,7 +43,7 @@ const upsertDaily = (contributions: string) => `
     investments_harvested = report_daily.investments_harvested + EXCLUDED.investments_harvested,
     interest_accrued = report_daily.interest_accrued + EXCLUDED.interest_accrued`;
 
-const upsertTerms = (rows: string) => `
+export const upsertTerms = (rows: string) => `
   INSERT INTO report_active_terms (plan_id, compound, daily_rate, created_day, investments, principal,
                                    daily_interest, accrued_interest)
   SELECT plan_id, compound, daily_rate, (created_at AT TIME ZONE 'UTC')::date, sum(sign), sum(sign * principal),
@@ -60,7 +60,7 @@ const upsertTerms = (rows: string) => `
     accrued_interest = report_active_terms.accrued_interest + EXCLUDED.accrued_interest`;
 
 /** The signed rows of a statement, from the transition tables its event has. */
-const signedRows = (event: 'insert' | 'update' | 'delete') =>
+export const signedRows = (event: 'insert' | 'update' | 'delete') =>
   ({
     insert: 'SELECT 1 AS sign, * FROM new_rows',
     update: 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows',
@@ -74,7 +74,7 @@ const transitions = (event: 'insert' | 'update' | 'delete') =>
     delete: 'REFERENCING OLD TABLE AS old_rows',
   })[event];
 
-const EVENTS = ['insert', 'update', 'delete'] as const;
+export const EVENTS = ['insert', 'update', 'delete'] as const;
 
 export const reportRollups: Migration = {
   name: '009_report_rollups',

@@ -1,0 +1,276 @@
+// Suitability before investing and the four days to reconsider (issue 25 items 8 and 9, decision 0094), through
+// the gateway against the real stack, with the wallet's balances and ledger check after each rule.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { answerSuitability, approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
+import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
+import { createPlan, plansDb } from './support.ts';
+
+jest.setTimeout(120_000);
+afterAll(closeConnections);
+
+/** A purchase with the plan's key information acknowledged (that gate is not what these tests are about). */
+const buy = async (session: Session, body: { planId: string } & Record<string, unknown>) =>
+  api('POST', '/api/investments', session.accessToken, { ...body, ...(await acknowledgement(body.planId)) });
+const cancel = (session: Session, id: string) =>
+  api('POST', `/api/investments/${id}/cancel`, session.accessToken);
+
+/** The wallet's transfers of one investment, by kind. */
+const transfersOf = async (investmentId: string): Promise<string[]> =>
+  (await serviceDb('wallet')('transfers').where({ reference_id: investmentId }).orderBy('created_at')).map(
+    (t: { kind: string }) => t.kind,
+  );
+
+/** Waits until the wallet has returned the cancelled principal (the outbox event reached it). */
+const refunded = (investmentId: string) =>
+  eventually(
+    async () => (await transfersOf(investmentId)).includes('investment_cancel'),
+    15_000,
+    'the principal to come back',
+  );
+
+/**
+ * Ends the window of `ids` `ms` from the database's now (negative: already ended), as if bought four days
+ * before; answers the instant. The end of a real window (midnight UTC) is checked from `createdAt` apart.
+ */
+async function windowEndsIn(ids: string[], ms: number): Promise<Date> {
+  const db = plansDb();
+  const [row] = await db('investments')
+    .whereIn('id', ids)
+    .update({ cancellable_until: db.raw('now() + ?::interval', [`${ms} milliseconds`]) })
+    .returning('cancellable_until');
+  return (row as { cancellable_until: Date }).cancellable_until;
+}
+
+describe('suitability before investing', () => {
+  it('keeps versioned answers with the loss capacity (10 % of net worth, else of yearly income) and refuses bad answers', async () => {
+    const investor = await registerInvestor();
+    expect((await api('GET', '/api/suitability', investor.accessToken)).body).toEqual({
+      required: true,
+      answers: null,
+    });
+    const first = await api('PUT', '/api/suitability', investor.accessToken, {
+      experience: 'none',
+      purpose: 'savings',
+      yearlyIncome: '24000.50',
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        required: true,
+        answers: {
+          version: 1,
+          netWorth: null,
+          yearlyIncome: '24000.50000000',
+          lossCapacity: '2400.05000000',
+          warningThreshold: '1200.02500000',
+        },
+      },
+    });
+    const second = await api('PUT', '/api/suitability', investor.accessToken, {
+      experience: 'some',
+      purpose: 'income',
+      netWorth: 50000,
+      yearlyIncome: '24000',
+    });
+    expect(second.body.answers).toMatchObject({
+      version: 2,
+      netWorth: '50000.00000000',
+      lossCapacity: '5000.00000000',
+      warningThreshold: '2500.00000000',
+    });
+    expect(await plansDb()('suitability_answers').where({ user_id: investor.user.id })).toHaveLength(2);
+
+    for (const [body, message] of [
+      [{ experience: 'none', purpose: 'savings' }, 'Give your net worth or your yearly income'],
+      [{ experience: 'lots', purpose: 'savings', netWorth: '1' }, 'experience must be one of'],
+      [{ experience: 'none', purpose: 'savings', netWorth: '-5' }, 'Net worth must not be negative'],
+      [{ experience: 'none', purpose: 'savings', netWorth: '1', extra: true }, ''],
+    ] as const) {
+      const refused = await api('PUT', '/api/suitability', investor.accessToken, body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    expect((await api('GET', '/api/suitability', investor.accessToken)).body.answers.version).toBe(2);
+  });
+
+  it('refuses to invest without answers, and above 5 % of net worth without the acknowledged warning; records both', async () => {
+    const investor = await registerInvestor();
+    await fund(investor, '3000');
+    await approveKycByEvent(investor.user.id, 'plans');
+    const plan = await createPlan({ minSlotPrice: '100' });
+
+    expect(await buy(investor, { planId: plan.id, slotsPurchased: 1 })).toMatchObject({
+      status: 403,
+      body: { code: 'SUITABILITY_REQUIRED' },
+    });
+    // Net worth 20,000: capacity 2,000, warning above 1,000.
+    await answerSuitability(investor, { experience: 'none', purpose: 'savings', netWorth: '20000' });
+    const small = await buy(investor, { planId: plan.id, slotsPurchased: 10 });
+    expect(small.status).toBe(201);
+
+    const large = await buy(investor, { planId: plan.id, slotsPurchased: 11 });
+    expect(large).toMatchObject({ status: 400, body: { code: 'LOSS_WARNING_NOT_ACKNOWLEDGED' } });
+    expect(large.body.message).toContain('1100.00000000 USDT');
+    expect(large.body.message).toContain('2000.00000000 USDT');
+    const aboveCapacity = await buy(investor, {
+      planId: plan.id,
+      slotsPurchased: 21,
+      acknowledgedLossWarning: false,
+    });
+    expect(aboveCapacity.status).toBe(400);
+    expect(aboveCapacity.body.message).toContain('more than the 2000.00000000 USDT you can bear to lose');
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '2000.00000000',
+      invested: '1000.00000000',
+    });
+
+    const acknowledged = await buy(investor, {
+      planId: plan.id,
+      slotsPurchased: 11,
+      acknowledgedLossWarning: true,
+    });
+    expect(acknowledged.status).toBe(201);
+    const answers = await plansDb()('suitability_answers').where({ user_id: investor.user.id }).first();
+    expect(await plansDb()('investments').where({ id: acknowledged.body.id }).first()).toMatchObject({
+      suitability_answers_id: answers.id,
+      loss_warning: expect.stringContaining('1100.00000000 USDT is more than 5 % of your net worth'),
+    });
+    expect(await plansDb()('investments').where({ id: small.body.id }).first()).toMatchObject({
+      suitability_answers_id: answers.id,
+      loss_warning: null,
+    });
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '900.00000000',
+      invested: '2100.00000000',
+    });
+    expect((await ledgerCheck()).problems).toEqual([]);
+  });
+});
+
+describe('four days to reconsider', () => {
+  it('cancels within the window: principal back in full, no interest, slots back, status cancelled everywhere', async () => {
+    const investor = await verifiedInvestor('500', 'plans');
+    const plan = await createPlan({ minSlotPrice: '100', totalSlots: 10 });
+    const bought = await buy(investor, { planId: plan.id, slotsPurchased: 3 });
+    expect(bought.status).toBe(201);
+    // The end of the fourth calendar day (UTC) after the day of purchase.
+    const day = new Date(bought.body.createdAt);
+    const expectedEnd = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 5);
+    expect(bought.body).toMatchObject({
+      cancellable: true,
+      cancelledAt: null,
+      cancellableUntil: new Date(expectedEnd).toISOString(),
+    });
+    // An accrual written meanwhile is deleted: nothing is ever paid on a cancelled investment.
+    await plansDb()('accruals').insert({ investment_id: bought.body.id, day: '2026-01-01', amount: '1.5' });
+
+    const cancelled = await cancel(investor, bought.body.id);
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { id: bought.body.id, status: 'cancelled', cancellable: false, interestEarned: '0.00000000' },
+    });
+    await refunded(bought.body.id);
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '500.00000000',
+      invested: '0.00000000',
+    });
+    expect(await plansDb()('accruals').where({ investment_id: bought.body.id })).toEqual([]);
+    expect(await plansDb()('plans').where({ id: plan.id }).first()).toMatchObject({ available_slots: 10 });
+    expect((await api('GET', '/api/investments', investor.accessToken)).body[0]).toMatchObject({
+      id: bought.body.id,
+      status: 'cancelled',
+      cancelledAt: expect.any(String),
+    });
+    const history = await api('GET', '/api/transactions?type=investments', investor.accessToken);
+    expect(history.body.items ?? history.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'investment',
+          direction: 'in',
+          amount: '300.00000000',
+          description: expect.stringContaining('Investment cancelled (principal returned)'),
+        }),
+      ]),
+    );
+    expect(await transfersOf(bought.body.id)).toEqual(['investment', 'investment_cancel']);
+    expect((await ledgerCheck()).problems).toEqual([]);
+  });
+
+  it('refuses after the window, for someone else (404), twice at once exactly one moves money', async () => {
+    const investor = await verifiedInvestor('500', 'plans');
+    const stranger = await verifiedInvestor('100', 'plans');
+    const plan = await createPlan({ minSlotPrice: '100' });
+    const late = (await buy(investor, { planId: plan.id, slotsPurchased: 1 })).body;
+    const raced = (await buy(investor, { planId: plan.id, slotsPurchased: 2 })).body;
+
+    const ended = await windowEndsIn([late.id], -1);
+    const refused = await cancel(investor, late.id);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'CANCELLATION_PERIOD_OVER' } });
+    expect(refused.body.message).toBe(
+      `The four days to reconsider ended at ${ended.toISOString()}; the investment stays locked until harvest`,
+    );
+    expect((await api('GET', '/api/investments', investor.accessToken)).body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: late.id, status: 'active', cancellable: false }),
+      ]),
+    );
+
+    expect(await cancel(stranger, raced.id)).toMatchObject({
+      status: 404,
+      body: { code: 'INVESTMENT_NOT_FOUND' },
+    });
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cancel(investor, raced.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((a) => a.status !== 200))
+      expect(a).toMatchObject({ status: 409, body: { code: 'INVESTMENT_ALREADY_CANCELLED' } });
+    await refunded(raced.id);
+    expect(await transfersOf(raced.id)).toEqual(['investment', 'investment_cancel']);
+    expect(await balances(investor.user.id)).toMatchObject({
+      available: '400.00000000',
+      invested: '100.00000000',
+    });
+    expect((await ledgerCheck()).problems).toEqual([]);
+  });
+
+  it("decides a cancellation racing the window's end by the database's clock", async () => {
+    const investor = await verifiedInvestor('1200', 'plans');
+    const plan = await createPlan({ minSlotPrice: '100' });
+    const bought: string[] = [];
+    for (let i = 0; i < 12; i++)
+      bought.push((await buy(investor, { planId: plan.id, slotsPurchased: 1 })).body.id);
+    // Every window ends at the same instant, a second from now by the database's clock.
+    const end = await windowEndsIn(bought, 1000);
+    const outcomes: number[] = [];
+    for (const [i, id] of bought.entries()) {
+      // The last two only once the database's clock is past the end: those must be refused.
+      if (i === bought.length - 2)
+        await eventually(
+          async () => (await plansDb().raw('SELECT now() > ?::timestamptz AS over', [end])).rows[0].over,
+          10_000,
+          'the window to end',
+        );
+      outcomes.push((await cancel(investor, id)).status);
+    }
+    expect(outcomes[0]).toBe(200);
+    expect(outcomes.slice(-2)).toEqual([409, 409]);
+    // Cancelled ones before refused ones, and each cancellation stamped inside the window.
+    expect(outcomes.join(',')).toMatch(/^(200,)+(409,?)+$/);
+    const rows = await plansDb()('investments').whereIn('id', bought);
+    for (const row of rows) {
+      if (row.status === 'cancelled') expect(row.cancelled_at.getTime()).toBeLessThan(end.getTime());
+      else expect(row.status).toBe('active');
+    }
+    const cancelledCount = outcomes.filter((s) => s === 200).length;
+    await eventually(
+      async () => (await balances(investor.user.id)).available === `${100 * cancelledCount}.00000000`,
+      15_000,
+      'the cancelled principal to come back',
+    );
+    expect((await balances(investor.user.id)).invested).toBe(`${100 * (12 - cancelledCount)}.00000000`);
+    expect((await ledgerCheck()).problems).toEqual([]);
+  });
+});
