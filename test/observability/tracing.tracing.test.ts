@@ -9,6 +9,7 @@ import { api, approveAsAdmin, eventually, registerInvestor } from '../support/ap
 import { closeConnections } from '../support/connections.ts';
 import { verifiedInvestor } from '../support/kyc.ts';
 import { createPlan } from '../../services/plans/test/support.ts';
+import { acknowledgement } from '../support/key-information.ts';
 
 interface ReceivedSpan {
   service: string;
@@ -106,6 +107,7 @@ test("a purchase is one trace across the plans service and the wallet's debit (N
   const investor = await verifiedInvestor('100', 'plans');
   const bought = await api('POST', '/api/investments', investor.accessToken, {
     planId: plan.id,
+    ...(await acknowledgement(plan.id)),
     slotsPurchased: 1,
   });
   expect(bought.status).toBe(201);

@@ -14,6 +14,7 @@ import { killNats, killService, type Restart } from '../support/processes.ts';
 import { balances, fund, ledgerCheck } from '../support/wallet.ts';
 import { createPlan } from '../../services/plans/test/support.ts';
 import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
+import { acknowledgement } from '../support/key-information.ts';
 
 jest.setTimeout(420_000);
 afterAll(closeConnections);
@@ -125,6 +126,7 @@ describe('faults', () => {
       if (roll < 0.8) {
         const answer = await send('POST', '/api/investments', investor.accessToken, {
           planId: plan.id,
+          ...(await acknowledgement(plan.id)),
           slotsPurchased: 1,
         });
         return { kind: 'investment', userId, id: answer.body?.id, status: answer.status };

@@ -9,6 +9,7 @@ import { closeConnections, serviceDb } from '../support/connections.ts';
 import { submitKyc, verifiedInvestor } from '../support/kyc.ts';
 import { createPlan, heldSlot, isoDay, runAccrueCommand } from '../../services/plans/test/support.ts';
 import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
+import { acknowledgement } from '../support/key-information.ts';
 
 const REPORTS = ['transactions', 'investments', 'users', 'kyc'] as const;
 const today = isoDay(0);
@@ -102,6 +103,7 @@ describe('admin report figures', () => {
     const investor = await verifiedInvestor('1000', 'plans');
     const bought = await api('POST', '/api/investments', investor.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 2,
     });
     expect(bought.status).toBe(201);

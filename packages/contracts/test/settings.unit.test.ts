@@ -76,6 +76,8 @@ describe('settings saves', () => {
       enableAuditLogs: true,
       requireKycForInvesting: true,
       requireKycForWithdrawals: true,
+      requireKeyInformation: true,
+      requireKeyInformationAcknowledgement: true,
     });
     expect(DEFAULT_SETTINGS.general).toMatchObject({
       platformDescription: 'Agricultural Investment Platform',

@@ -12,6 +12,7 @@ import {
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, kycApprovalReached } from '../../../test/support/kyc.ts';
 import { balances } from '../../../test/support/wallet.ts';
+import { acknowledgement, publishKeyInformation } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -42,6 +43,7 @@ describe('the balance in /api/auth/me', () => {
       isActive: true,
     });
     expect(plan.status).toBe(201);
+    await publishKeyInformation(plan.body.id);
 
     let expected = new MoneyDecimal(0);
     const stale: string[] = [];
@@ -79,6 +81,7 @@ describe('the balance in /api/auth/me', () => {
       if (round % INVEST_EVERY === 0) {
         const invested = await api('POST', '/api/investments', investor.accessToken, {
           planId: plan.body.id,
+          ...(await acknowledgement(plan.body.id)),
           slotsPurchased: 1,
         });
         expect(invested.status).toBe(201);

@@ -20,6 +20,7 @@ import {
   shiftBack,
   simpleTerms,
 } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -64,9 +65,14 @@ describe('daily interest accrual and harvest', () => {
     });
     const a = await verifiedInvestor('1000', 'plans');
     const b = await verifiedInvestor('1000', 'plans');
-    const buyA = await api('POST', '/api/investments', a.accessToken, { planId: even.id, slotsPurchased: 1 });
+    const buyA = await api('POST', '/api/investments', a.accessToken, {
+      planId: even.id,
+      ...(await acknowledgement(even.id)),
+      slotsPurchased: 1,
+    });
     const buyB = await api('POST', '/api/investments', b.accessToken, {
       planId: odd.id,
+      ...(await acknowledgement(odd.id)),
       slotsPurchased: 3,
       principal: '370.37036703',
     });
@@ -214,6 +220,7 @@ describe('daily interest accrual and harvest', () => {
     const holder = await verifiedInvestor('2000', 'plans');
     const bought = await api('POST', '/api/investments', holder.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
     expect(bought.status).toBe(201);

@@ -9,6 +9,7 @@ import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 import { accrualsOf, createPlan, heldSlot, plansDb, simpleTerms } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(300_000);
 afterAll(closeConnections);
@@ -57,10 +58,15 @@ describe('a crash in the middle of purchases', () => {
       });
       plan = current;
       buyers = await Promise.all(Array.from({ length: 40 }, () => verifiedInvestor('250', 'plans')));
+      const acknowledged = await acknowledgement(current.id);
       const before = plansPid();
       const burst = buyers.flatMap((b) =>
         [1, 2].map(() =>
-          api('POST', '/api/investments', b.accessToken, { planId: current.id, slotsPurchased: 1 }),
+          api('POST', '/api/investments', b.accessToken, {
+            planId: current.id,
+            ...acknowledged,
+            slotsPurchased: 1,
+          }),
         ),
       );
       // Kill as soon as the first purchases are reserved, while the rest are in flight.

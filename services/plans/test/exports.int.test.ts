@@ -5,6 +5,7 @@ import { closeConnections } from '../../../test/support/connections.ts';
 import { columnsOf, exportAudits, exportCsv, freshAdmin } from '../../../test/support/exports.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -24,6 +25,7 @@ describe('plans export: investments', () => {
     for (const slotsPurchased of [2, 1]) {
       const made = await api('POST', '/api/investments', investor.accessToken, {
         planId: plan.id,
+        ...(await acknowledgement(plan.id)),
         slotsPurchased,
       });
       expect(made.status).toBe(201);

@@ -6,6 +6,7 @@ import { api, eventually } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, runAccrueCommand, shiftBack } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -22,6 +23,7 @@ describe('an investment and its harvest in the transaction history', () => {
     const holder = await verifiedInvestor('2000', 'plans');
     const bought = await api('POST', '/api/investments', holder.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 2,
     });
     expect(bought.status).toBe(201);

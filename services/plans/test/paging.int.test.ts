@@ -5,6 +5,7 @@ import { api, registerInvestor } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -18,6 +19,7 @@ describe('GET /api/investments, paged', () => {
     for (let i = 0; i < 5; i++) {
       const bought = await api('POST', '/api/investments', owner.accessToken, {
         planId: plan.id,
+        ...(await acknowledgement(plan.id)),
         slotsPurchased: 1,
       });
       expect(bought.status).toBe(201);
@@ -25,6 +27,7 @@ describe('GET /api/investments, paged', () => {
     }
     const theirs = await api('POST', '/api/investments', other.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
 

@@ -6,12 +6,17 @@ import { adminSession, api, registerInvestor } from '../../../test/support/api.t
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
 const buy = async (token: string, planId: string, slotsPurchased: number): Promise<string> => {
-  const bought = await api('POST', '/api/investments', token, { planId, slotsPurchased });
+  const bought = await api('POST', '/api/investments', token, {
+    planId,
+    slotsPurchased,
+    ...(await acknowledgement(planId)),
+  });
   if (bought.status !== 201)
     throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);
   return bought.body.id as string;

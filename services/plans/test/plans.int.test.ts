@@ -4,6 +4,7 @@ import { adminSession, api, call, eventually, registerInvestor, stack } from '..
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, planFields } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -152,6 +153,7 @@ describe('plan listing and editing', () => {
       (
         await api('POST', '/api/investments', buyer.accessToken, {
           planId: plan.id,
+          ...(await acknowledgement(plan.id)),
           slotsPurchased: 4,
           principal: '400.00',
         })
@@ -197,8 +199,16 @@ describe('plan listing and editing', () => {
     const admin = await adminSession();
     const buyer = await verifiedInvestor('500', 'plans');
     const plan = await createPlan();
-    await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 1 });
-    await api('POST', '/api/investments', buyer.accessToken, { planId: plan.id, slotsPurchased: 2 });
+    await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      ...(await acknowledgement(plan.id)),
+      slotsPurchased: 1,
+    });
+    await api('POST', '/api/investments', buyer.accessToken, {
+      planId: plan.id,
+      ...(await acknowledgement(plan.id)),
+      slotsPurchased: 2,
+    });
 
     const check = await api('GET', `/api/admin/plans/${plan.id}/can-delete`, admin.accessToken);
     expect(check).toMatchObject({

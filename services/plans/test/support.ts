@@ -9,6 +9,7 @@ import { adminSession, api, approveAsAdmin, stack, type Session } from '../../..
 import { serviceDb } from '../../../test/support/connections.ts';
 import { KYC_PERSONAL_DETAILS, kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { PNG, putUpload, requestUpload } from '../../../test/support/uploads.ts';
+import { acknowledgement, publishKeyInformation } from '../../../test/support/key-information.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DAY_MS = 86_400_000;
@@ -58,7 +59,14 @@ export const planFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createPlan(overrides: Record<string, unknown> = {}): Promise<any> {
+/**
+ * A plan made through the admin API, with a complete key information sheet (version 1) so it takes investments
+ * while the key information gates are on; `{ keyInformation: false }` leaves it without one.
+ */
+export async function createPlan(
+  overrides: Record<string, unknown> = {},
+  { keyInformation = true } = {},
+): Promise<any> {
   const created = await api(
     'POST',
     '/api/admin/plans',
@@ -67,6 +75,7 @@ export async function createPlan(overrides: Record<string, unknown> = {}): Promi
   );
   if (created.status !== 201)
     throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (keyInformation) await publishKeyInformation(created.body.id);
   return created.body;
 }
 
@@ -87,6 +96,7 @@ export async function heldSlot(
   const bought = await api('POST', '/api/investments', holder.accessToken, {
     planId: plan.id,
     slotsPurchased: 1,
+    ...(await acknowledgement(plan.id)),
   });
   if (bought.status !== 201)
     throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);

@@ -21,6 +21,7 @@ import { kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
 import { createPlan } from '../../plans/test/support.ts';
 import { TRON_ADDRESS } from './support.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -131,6 +132,7 @@ describe('account statement', () => {
     const plan = await createPlan({ title: 'Statement barley', minSlotPrice: '100' });
     const bought = await api('POST', '/api/investments', investor.accessToken, {
       planId: plan.id,
+      ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
     });
     expect(bought.status).toBe(201);

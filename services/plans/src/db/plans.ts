@@ -21,6 +21,10 @@ export interface PlanRow {
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
+  /** From the current key information sheet (decision 0092); null and false while the plan has none. */
+  operator_id: string | null;
+  key_information_version: number | null;
+  key_information_complete: boolean;
 }
 
 export const toPlan = (row: PlanRow): Plan => ({

@@ -1,0 +1,254 @@
+// Queries of operators, their past seasons and the key information versions; rows become the contracts' Operator
+// and KeyInformationSheet here and nowhere else.
+import {
+  DEFAULT_SETTINGS,
+  missingKeyInformation,
+  type KeyInformationInput,
+  type KeyInformationSheet,
+  type Operator,
+  type OperatorInput,
+  type PageQuery,
+} from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import type { KeyInformationGates } from '../domain/key-information.ts';
+
+interface OperatorRow {
+  id: string;
+  name: string;
+  country: string;
+  region: string;
+  contact: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface SeasonRow {
+  operator_id: string;
+  position: number;
+  crop: string;
+  season: string;
+  amount_raised: string;
+  realised_return_percent: string;
+}
+
+export interface KeyInformationRow {
+  plan_id: string;
+  version: number;
+  operator_id: string;
+  location: string;
+  crop: string;
+  area_hectares: string | null;
+  expected_yield: string;
+  expected_price: string;
+  offtake_buyer: string;
+  insurance: string;
+  main_risks: string;
+  crop_failure: string;
+  fees: string;
+  platform_stake: string;
+  complete: boolean;
+  published_by: string;
+  published_at: Date;
+}
+
+async function seasonsOf(db: Knex, operatorIds: string[]): Promise<Map<string, SeasonRow[]>> {
+  const rows = operatorIds.length
+    ? await db<SeasonRow>('operator_seasons')
+        .whereIn('operator_id', operatorIds)
+        .orderBy(['operator_id', 'position'])
+    : [];
+  const byOperator = new Map<string, SeasonRow[]>();
+  for (const row of rows) byOperator.set(row.operator_id, [...(byOperator.get(row.operator_id) ?? []), row]);
+  return byOperator;
+}
+
+const toOperator = (row: OperatorRow, seasons: SeasonRow[]): Operator => ({
+  id: row.id,
+  name: row.name,
+  country: row.country,
+  region: row.region,
+  contact: row.contact,
+  pastSeasons: seasons.map((season) => ({
+    crop: season.crop,
+    season: season.season,
+    amountRaised: season.amount_raised,
+    realisedReturnPercent: season.realised_return_percent,
+  })),
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function findOperator(db: Knex, id: string): Promise<Operator | undefined> {
+  const row = await db<OperatorRow>('operators').where({ id }).first();
+  if (!row) return undefined;
+  return toOperator(row, (await seasonsOf(db, [id])).get(id) ?? []);
+}
+
+export async function pageOperators(db: Knex, page: PageQuery): Promise<Page<Operator>> {
+  const rows = await pageOf<OperatorRow>(db<OperatorRow>('operators').orderByRaw('lower(name), id'), page);
+  const seasons = await seasonsOf(
+    db,
+    rows.items.map((row) => row.id),
+  );
+  return { total: rows.total, items: rows.items.map((row) => toOperator(row, seasons.get(row.id) ?? [])) };
+}
+
+async function replaceSeasons(
+  trx: Knex.Transaction,
+  operatorId: string,
+  input: OperatorInput,
+): Promise<void> {
+  await trx('operator_seasons').where({ operator_id: operatorId }).delete();
+  if (input.pastSeasons.length)
+    await trx('operator_seasons').insert(
+      input.pastSeasons.map((season, position) => ({
+        operator_id: operatorId,
+        position,
+        crop: season.crop,
+        season: season.season,
+        amount_raised: season.amountRaised,
+        realised_return_percent: season.realisedReturnPercent,
+      })),
+    );
+}
+
+const operatorColumns = (input: OperatorInput) => ({
+  name: input.name,
+  country: input.country,
+  region: input.region,
+  contact: input.contact,
+});
+
+export async function insertOperator(trx: Knex.Transaction, id: string, input: OperatorInput): Promise<void> {
+  await trx('operators').insert({ id, ...operatorColumns(input) });
+  await replaceSeasons(trx, id, input);
+}
+
+/** Answers false when there is no such operator. */
+export async function updateOperator(
+  trx: Knex.Transaction,
+  id: string,
+  input: OperatorInput,
+): Promise<boolean> {
+  const updated = await trx('operators')
+    .where({ id })
+    .update({ ...operatorColumns(input), updated_at: trx.fn.now() });
+  if (!updated) return false;
+  await replaceSeasons(trx, id, input);
+  return true;
+}
+
+/** The plan's versions are numbered under the plan's row lock (the caller holds it), so two saves never collide. */
+export async function insertKeyInformationVersion(
+  trx: Knex.Transaction,
+  planId: string,
+  adminId: string,
+  input: KeyInformationInput,
+): Promise<KeyInformationRow> {
+  const { operatorId, ...sections } = input;
+  const complete = missingKeyInformation(sections).length === 0;
+  const [row] = await trx
+    .raw<{ rows: KeyInformationRow[] }>(
+      `INSERT INTO key_information_versions
+       (plan_id, version, operator_id, location, crop, area_hectares, expected_yield, expected_price,
+        offtake_buyer, insurance, main_risks, crop_failure, fees, platform_stake, complete, published_by)
+     SELECT ?, coalesce(max(version), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+       FROM key_information_versions WHERE plan_id = ?
+     RETURNING *`,
+      [
+        planId,
+        operatorId,
+        sections.location,
+        sections.crop,
+        sections.areaHectares,
+        sections.expectedYield,
+        sections.expectedPrice,
+        sections.offtakeBuyer,
+        sections.insurance,
+        sections.mainRisks,
+        sections.cropFailure,
+        sections.fees,
+        sections.platformStake,
+        complete,
+        adminId,
+        planId,
+      ],
+    )
+    .then((result) => result.rows);
+  if (!row) throw new Error('key information version not inserted');
+  await trx('plans').where({ id: planId }).update({
+    operator_id: operatorId,
+    key_information_version: row.version,
+    key_information_complete: complete,
+  });
+  return row;
+}
+
+/** One version of a plan's sheet (the current one without `version`). */
+export async function findKeyInformation(
+  db: Knex,
+  planId: string,
+  version?: number,
+): Promise<KeyInformationSheet | undefined> {
+  const plan = await db('plans')
+    .where({ id: planId })
+    .whereNull('deleted_at')
+    .first<{ key_information_version: number | null } | undefined>('key_information_version');
+  if (!plan?.key_information_version) return undefined;
+  const row = await db<KeyInformationRow>('key_information_versions')
+    .where({ plan_id: planId, version: version ?? plan.key_information_version })
+    .first();
+  if (!row) return undefined;
+  const operator = await findOperator(db, row.operator_id);
+  if (!operator) throw new Error(`operator ${row.operator_id} of a key information sheet is missing`);
+  return toSheet(row, operator, plan.key_information_version);
+}
+
+export const toSheet = (
+  row: KeyInformationRow,
+  operator: Operator,
+  currentVersion: number,
+): KeyInformationSheet => {
+  const sections = {
+    location: row.location,
+    crop: row.crop,
+    areaHectares: row.area_hectares,
+    expectedYield: row.expected_yield,
+    expectedPrice: row.expected_price,
+    offtakeBuyer: row.offtake_buyer,
+    insurance: row.insurance,
+    mainRisks: row.main_risks,
+    cropFailure: row.crop_failure,
+    fees: row.fees,
+    platformStake: row.platform_stake,
+  };
+  const missing = missingKeyInformation(sections);
+  return {
+    planId: row.plan_id,
+    version: row.version,
+    current: row.version === currentVersion,
+    publishedAt: row.published_at.toISOString(),
+    complete: missing.length === 0,
+    missing,
+    ...sections,
+    operator,
+  };
+};
+
+export const REQUIRE_KEY_INFORMATION_SETTING = 'requireKeyInformation';
+export const REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING = 'requireKeyInformationAcknowledgement';
+
+/** The gates as last published by identity (settings.updated, security section); on by default. */
+export async function keyInformationGates(db: Knex): Promise<KeyInformationGates> {
+  const rows = await db('settings')
+    .whereIn('key', [REQUIRE_KEY_INFORMATION_SETTING, REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING])
+    .select<{ key: string; value: unknown }[]>('key', 'value');
+  const byKey = new Map(rows.map((row) => [row.key, row.value as boolean]));
+  return {
+    requireKeyInformation:
+      byKey.get(REQUIRE_KEY_INFORMATION_SETTING) ?? DEFAULT_SETTINGS.security.requireKeyInformation,
+    requireKeyInformationAcknowledgement:
+      byKey.get(REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING) ??
+      DEFAULT_SETTINGS.security.requireKeyInformationAcknowledgement,
+  };
+}
