@@ -22,7 +22,7 @@ import {
 } from '../support/key-information.ts';
 import { fillPath, type Operation } from '../support/openapi.ts';
 import { PNG, putUpload, requestUpload } from '../support/uploads.ts';
-import { createPlan, planFields } from '../../services/plans/test/support.ts';
+import { createPlan, planFields, plansDb } from '../../services/plans/test/support.ts';
 import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
 import { seedOwnedResources, type OwnedResources } from './resources.ts';
 
@@ -50,6 +50,38 @@ export interface OperationCall {
   file?: Buffer;
   /** What the call's capability (an upload token issued to A) names, which the answer may repeat to its holder. */
   echoes?: string[];
+}
+
+/** The largest ledger amount: at or above any second-approval threshold. */
+const LARGEST_AMOUNT = '9999999999';
+
+/** A funded plan whose harvest found it short, as the accrual leaves it (set directly: no days pass here). */
+async function planAwaitingSettlement(): Promise<string> {
+  const plan = await createPlan({ title: 'Matrix plan awaiting settlement' });
+  await plansDb()('plans').where({ id: plan.id }).update({ payout_status: 'settlement_needed' });
+  return plan.id as string;
+}
+
+/** A settlement proposed by the admin, awaiting a second admin. */
+async function settlementProposal(admin: Session): Promise<string> {
+  const planId = await planAwaitingSettlement();
+  const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, admin.accessToken, {
+    action: 'pro_rata',
+  });
+  if (proposed.status !== 201)
+    throw new Error(`settlement: ${proposed.status} ${JSON.stringify(proposed.body)}`);
+  return proposed.body.id as string;
+}
+
+/** A reserve allocation proposed by the admin, awaiting a second admin. */
+async function allocationProposal(admin: Session, planId: string): Promise<string> {
+  const proposed = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, admin.accessToken, {
+    amount: LARGEST_AMOUNT,
+    reason: 'Matrix allocation',
+  });
+  if (proposed.status !== 201)
+    throw new Error(`allocation: ${proposed.status} ${JSON.stringify(proposed.body)}`);
+  return proposed.body.id as string;
 }
 
 /** A plan image uploaded by the admin and not yet attached: its upload address. */
@@ -327,6 +359,43 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   'PUT /api/admin/operators/{id}': async () => ({
     params: { id: (await createOperator()).id as string },
     body: { ...OPERATOR_FIELDS, name: 'Matrix operator, edited' },
+  }),
+  // Funded payouts (decision 0091): records on the plan to edit (A's plan keeps its figures), and proposals
+  // awaiting a second admin, which the admin's own approval refuses as SAME_APPROVER (409).
+  'GET /api/plans/{id}/funding': ({ owned }) => ({ params: { id: owned.planId } }),
+  'GET /api/admin/plans/{id}/disbursements': ({ owned }) => ({ params: { id: owned.planId } }),
+  'POST /api/admin/plans/{id}/disbursements': ({ planToEdit }) => ({
+    params: { id: planToEdit },
+    body: { amount: '1', disbursedOn: today(), note: 'Matrix disbursement' },
+  }),
+  'GET /api/admin/plans/{id}/proceeds': ({ owned }) => ({ params: { id: owned.planId } }),
+  'POST /api/admin/plans/{id}/proceeds': ({ planToEdit }) => ({
+    params: { id: planToEdit },
+    body: { amount: '1', receivedOn: today(), buyer: 'Matrix mill' },
+  }),
+  'POST /api/admin/plans/{id}/reserve-allocations': ({ planToEdit }) => ({
+    params: { id: planToEdit },
+    body: { amount: LARGEST_AMOUNT, reason: 'Matrix allocation' },
+  }),
+  'GET /api/admin/plans/{id}/settlements': ({ owned }) => ({ params: { id: owned.planId } }),
+  'POST /api/admin/plans/{id}/settlements': async () => ({
+    params: { id: await planAwaitingSettlement() },
+    body: { action: 'pro_rata' },
+  }),
+  'POST /api/admin/plan-settlements/{id}/approve': async ({ admin }) => ({
+    params: { id: await settlementProposal(admin) },
+  }),
+  'POST /api/admin/plan-settlements/{id}/reject': async ({ admin }) => ({
+    params: { id: await settlementProposal(admin) },
+  }),
+  'POST /api/admin/reserve/contributions': () => ({
+    body: { amount: '1', receivedOn: today(), source: 'Matrix contribution' },
+  }),
+  'POST /api/admin/reserve/allocations/{id}/approve': async ({ admin, planToEdit }) => ({
+    params: { id: await allocationProposal(admin, planToEdit) },
+  }),
+  'POST /api/admin/reserve/allocations/{id}/reject': async ({ admin, planToEdit }) => ({
+    params: { id: await allocationProposal(admin, planToEdit) },
   }),
   'GET /api/plans/{id}/key-information': ({ owned }) => ({ params: { id: owned.planId } }),
   // The plan to edit, not A's: a new version of A's plan's sheet would make A's acknowledgement stale.

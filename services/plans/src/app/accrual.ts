@@ -1,10 +1,18 @@
 // The daily job (ARCHITECTURE.md section 5): accrue every complete day not yet accrued, one set-based
 // statement per day, then harvest plans that are over. Run by node-cron in the service, at boot to catch up,
 // and by hand with `npm run accrue -- --until YYYY-MM-DD`. Running it twice changes nothing.
+import { money, MoneyDecimal } from '@cropvest/contracts';
 import { emitMany, type Knex } from '@cropvest/service-kit';
 import type { Logger } from 'pino';
 import { addDays, lastCompleteDay } from '../domain/days.ts';
-import { ACCRUAL_LOCK_KEY, accrueDay, firstDayToAccrue, harvestBatch } from '../db/accrual.ts';
+import {
+  ACCRUAL_LOCK_KEY,
+  accrueDay,
+  decidePayouts,
+  firstDayToAccrue,
+  harvestBatch,
+  type HarvestedRow,
+} from '../db/accrual.ts';
 import { SOURCE } from './context.ts';
 
 export interface AccrualReport {
@@ -12,6 +20,23 @@ export interface AccrualReport {
   through: string;
   days: { day: string; rows: number; plans: number; ms: number }[];
   harvested: number;
+  /** Funded plans whose proceeds did not cover their payout this run: they wait for an admin's settlement. */
+  settlementNeeded: number;
+}
+
+/**
+ * A funded plan's payout (docs/decisions/0091): principal never disbursed from invested; what the plan pays from
+ * its proceeds (disbursed principal and interest, less a settled shortfall) principal first.
+ */
+export function fundedPayout(row: HarvestedRow) {
+  const fromProceeds = money(row.disbursed_principal).plus(row.interest_earned).minus(row.shortfall);
+  const principalFromProceeds = MoneyDecimal.min(fromProceeds, row.disbursed_principal);
+  return {
+    principalFromInvested: money(row.principal).minus(row.disbursed_principal).toFixed(8),
+    principalFromProceeds: principalFromProceeds.toFixed(8),
+    interestFromProceeds: fromProceeds.minus(principalFromProceeds).toFixed(8),
+    shortfall: money(row.shortfall).toFixed(8),
+  };
 }
 
 const HARVEST_BATCH = 1000;
@@ -28,7 +53,7 @@ export async function runAccrual(
       'days that are not over yet never accrue; stopping at yesterday',
     );
   const through = options.until && options.until < latest ? options.until : latest;
-  const report: AccrualReport = { through, days: [], harvested: 0 };
+  const report: AccrualReport = { through, days: [], harvested: 0, settlementNeeded: 0 };
 
   const first = await firstDayToAccrue(db);
   for (let day = first; day && day <= through; day = addDays(day, 1)) {
@@ -38,6 +63,30 @@ export async function runAccrual(
       return accrueDay(trx, day as string);
     });
     report.days.push({ day, ...result, ms: Math.round(performance.now() - started) });
+  }
+
+  report.settlementNeeded = await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+    const short = (await decidePayouts(trx)).filter((plan) => plan.payout_status === 'settlement_needed');
+    await emitMany(
+      trx,
+      'plan.settlement_needed',
+      short.map((plan) => ({
+        data: {
+          planId: plan.plan_id,
+          planTitle: plan.plan_title,
+          due: money(plan.due).toFixed(8),
+          available: money(plan.available).toFixed(8),
+          userIds: plan.user_ids,
+        },
+        meta: { source: SOURCE, subjectId: plan.plan_id },
+      })),
+    );
+    return short.length;
+  });
+  if (report.settlementNeeded) {
+    deps.eventsWritten?.();
+    logger.warn({ plans: report.settlementNeeded }, 'funded plans short of their payout wait for settlement');
   }
 
   for (;;) {
@@ -55,6 +104,7 @@ export async function runAccrual(
             planTitle: row.plan_title,
             principal: row.principal,
             interest: row.interest_earned,
+            ...(row.funding_model === 'funded' ? { funded: fundedPayout(row) } : {}),
           },
           meta: { source: SOURCE, subjectId: row.id },
         })),

@@ -95,11 +95,63 @@ export interface HarvestedRow {
   plan_title: string;
   principal: string;
   interest_earned: string;
+  funding_model: 'legacy' | 'funded';
+  disbursed_principal: string;
+  shortfall: string;
+}
+
+/** Plans whose end date has passed and every day of which has been accrued. */
+const RIPE = `p.end_date <= now() AND ${END_DAY} <= ${NEXT_DAY}`;
+
+export interface PayoutDecision {
+  plan_id: string;
+  plan_title: string;
+  payout_status: 'paying' | 'settlement_needed';
+  due: string;
+  available: string;
+  user_ids: string[];
+}
+
+/**
+ * Decides, once per ripe funded plan (and again on a postponed plan's new day), whether its proceeds cover its
+ * payout (docs/decisions/0091): due = principal disbursed + interest accrued over its active investments,
+ * available = proceeds + reserve allocated − already paid. Covered: `paying`; short: `settlement_needed`.
+ * Legacy plans are paid as before and never decided.
+ */
+export async function decidePayouts(trx: Knex.Transaction): Promise<PayoutDecision[]> {
+  const result = await trx.raw<{ rows: PayoutDecision[] }>(
+    `WITH undecided AS (
+       SELECT p.id FROM plans p
+        WHERE p.funding_model = 'funded' AND ${RIPE}
+          AND (p.payout_status = 'open' OR (p.payout_status = 'postponed' AND p.payout_postponed_to <= current_date))
+        FOR UPDATE OF p
+     ), owed AS (
+       SELECT u.id AS plan_id,
+              coalesce(sum(i.disbursed_principal + coalesce(a.interest, 0)), 0) AS due,
+              coalesce(array_agg(DISTINCT i.user_id) FILTER (WHERE i.id IS NOT NULL), '{}') AS user_ids
+         FROM undecided u
+         LEFT JOIN investments i ON i.plan_id = u.id AND i.status = 'active'
+         LEFT JOIN LATERAL (SELECT sum(amount) AS interest FROM accruals WHERE investment_id = i.id) a ON true
+        GROUP BY u.id
+     )
+     UPDATE plans p
+        SET payout_status = CASE WHEN o.due <= p.proceeds_received + p.reserve_allocated - p.paid_from_proceeds
+                                 THEN 'paying' ELSE 'settlement_needed' END,
+            updated_at = now()
+       FROM owed o WHERE p.id = o.plan_id
+     RETURNING p.id AS plan_id, p.title AS plan_title, p.payout_status, o.due::text AS due,
+               (p.proceeds_received + p.reserve_allocated - p.paid_from_proceeds)::text AS available,
+               o.user_ids::text[] AS user_ids`,
+  );
+  return result.rows;
 }
 
 /**
  * Completes up to `limit` active investments of plans that are over: the end date has passed and every day of
- * the plan has been accrued. The interest paid is the sum of the investment's accruals, fixed from now on.
+ * the plan has been accrued, and, for a funded plan, its payout was decided (covered, or settled by admins).
+ * The interest paid is the sum of the investment's accruals, fixed from now on. What a funded plan pays from its
+ * proceeds (its due less any settled shortfall) is added to the plan's `paid_from_proceeds` in the same
+ * statement, which `plans_paid_funded` keeps within what it received.
  * The batch is the first `limit` the index finds, in no particular order: ordering them meant reading and
  * sorting every active investment of the plan for each batch (a 100,000-investment plan: 230 ms a batch).
  * SKIP LOCKED takes no lock it would wait for, so the order is not needed against deadlocks either.
@@ -108,16 +160,25 @@ export async function harvestBatch(trx: Knex.Transaction, limit: number): Promis
   const result = await trx.raw<{ rows: HarvestedRow[] }>(
     `WITH ripe AS (
        SELECT p.id FROM plans p
-        WHERE p.end_date <= now() AND ${END_DAY} <= ${NEXT_DAY}
+        WHERE ${RIPE}
+          AND (p.funding_model = 'legacy' OR p.payout_status IN ('paying', 'settled', 'failed'))
      ), picked AS (
        SELECT i.id FROM investments i WHERE i.status = 'active' AND i.plan_id IN (SELECT id FROM ripe)
         LIMIT ? FOR UPDATE SKIP LOCKED
+     ), harvested AS (
+       UPDATE investments i
+          SET status = 'completed', completed_at = now(),
+              interest_earned = COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)
+         FROM picked, plans p WHERE i.id = picked.id AND p.id = i.plan_id
+       RETURNING i.id, i.user_id, i.plan_id, p.title AS plan_title, i.principal, i.interest_earned,
+                 p.funding_model, i.disbursed_principal, i.shortfall
+     ), paid AS (
+       UPDATE plans p SET paid_from_proceeds = p.paid_from_proceeds + h.paid
+         FROM (SELECT plan_id, sum(disbursed_principal + interest_earned - shortfall) AS paid
+                 FROM harvested WHERE funding_model = 'funded' GROUP BY plan_id) h
+        WHERE p.id = h.plan_id
      )
-     UPDATE investments i
-        SET status = 'completed', completed_at = now(),
-            interest_earned = COALESCE((SELECT sum(a.amount) FROM accruals a WHERE a.investment_id = i.id), 0)
-       FROM picked, plans p WHERE i.id = picked.id AND p.id = i.plan_id
-     RETURNING i.id, i.user_id, i.plan_id, p.title AS plan_title, i.principal, i.interest_earned`,
+     SELECT * FROM harvested`,
     [limit],
   );
   return result.rows;

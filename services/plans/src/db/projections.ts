@@ -6,6 +6,14 @@ import type { PlanRow } from './plans.ts';
 
 export const INTEREST_SETTING = 'interest';
 export const REQUIRE_KYC_SETTING = 'requireKycForInvesting';
+/** The four-eyes threshold of reserve allocations (docs/decisions/0091). */
+export const SECOND_APPROVAL_THRESHOLD_SETTING = 'secondApprovalThreshold';
+
+/** One projected setting, undefined until identity published its section. */
+export async function readSetting<T>(db: Knex, key: string): Promise<T | undefined> {
+  const row = await db('settings').where({ key }).first<{ value: T } | undefined>('value');
+  return row?.value;
+}
 
 export async function upsertKycStatus(trx: Knex.Transaction, data: EventData<'kyc.reviewed'>): Promise<void> {
   await trx('kyc_statuses')

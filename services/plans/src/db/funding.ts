@@ -1,0 +1,370 @@
+// The records of a plan's money (docs/decisions/0091-funded-payouts.md): disbursements and each investment's
+// share, proceeds, the reserve fund's contributions and allocations, settlements, and the figures built on them.
+import type {
+  Disbursement,
+  PlanFunding,
+  ProceedsReceipt,
+  ReserveAllocation,
+  ReserveContribution,
+  ReserveFund,
+  Settlement,
+} from '@cropvest/contracts';
+import { MoneyDecimal } from '@cropvest/contracts';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+
+/** Serialises everything that reads or moves the reserve fund's balance. */
+export const RESERVE_LOCK_KEY = 7_300_391;
+
+/** A funded plan's principal is disbursable once its four days to reconsider are over (decision 0091). */
+export const RECONSIDER_DAYS = 4;
+
+export interface FundingPlanRow {
+  id: string;
+  title: string;
+  funding_model: 'legacy' | 'funded';
+  payout_status: PlanFunding['payoutStatus'];
+  payout_postponed_to: string | null;
+  failure_report: string | null;
+  proceeds_received: string;
+  reserve_allocated: string;
+  paid_from_proceeds: string;
+  end_date: Date;
+}
+
+export const lockFundingPlan = (trx: Knex.Transaction, id: string): Promise<FundingPlanRow | undefined> =>
+  trx('plans')
+    .where({ id })
+    .whereNull('deleted_at')
+    .forUpdate()
+    .first<FundingPlanRow | undefined>(
+      'id',
+      'title',
+      'funding_model',
+      'payout_status',
+      trx.raw(`to_char(payout_postponed_to, 'YYYY-MM-DD') AS payout_postponed_to`),
+      'failure_report',
+      'proceeds_received',
+      'reserve_allocated',
+      'paid_from_proceeds',
+      'end_date',
+    );
+
+/** What the plan holds for its payouts by its own records: proceeds + reserve allocated − already paid. */
+export const availableOf = (plan: FundingPlanRow): MoneyDecimal =>
+  new MoneyDecimal(plan.proceeds_received).plus(plan.reserve_allocated).minus(plan.paid_from_proceeds);
+
+export interface DisbursableRow {
+  id: string;
+  user_id: string;
+  undisbursed: string;
+}
+
+/** The plan's active investments whose four days to reconsider are over, oldest first, locked. */
+export const lockDisbursable = (trx: Knex.Transaction, planId: string): Promise<DisbursableRow[]> =>
+  trx('investments')
+    .where({ plan_id: planId, status: 'active' })
+    .where('created_at', '<=', trx.raw(`now() - interval '${RECONSIDER_DAYS} days'`))
+    .whereRaw('principal > disbursed_principal')
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .forUpdate()
+    .select<DisbursableRow[]>(
+      'id',
+      'user_id',
+      trx.raw('(principal - disbursed_principal)::text AS undisbursed'),
+    );
+
+/** Adds each investment's share to its disbursed principal, in one statement. */
+export async function addDisbursed(
+  trx: Knex.Transaction,
+  disbursementId: string,
+  shares: { investmentId: string; amount: string }[],
+): Promise<void> {
+  const ids = shares.map((share) => share.investmentId);
+  const amounts = shares.map((share) => share.amount);
+  await trx.raw(
+    `INSERT INTO investment_disbursements (disbursement_id, investment_id, amount)
+     SELECT ?, v.id, v.amount FROM unnest(?::uuid[], ?::numeric[]) AS v(id, amount)`,
+    [disbursementId, ids, amounts],
+  );
+  await trx.raw(
+    `UPDATE investments i SET disbursed_principal = i.disbursed_principal + v.amount
+       FROM unnest(?::uuid[], ?::numeric[]) AS v(id, amount) WHERE i.id = v.id`,
+    [ids, amounts],
+  );
+}
+
+interface EvidenceColumns {
+  network: 'TRC20' | 'ERC20' | 'BEP20' | null;
+  txid: string | null;
+  evidence_url: string | null;
+  created_by: string;
+  created_at: Date;
+}
+
+export interface DisbursementRow extends EvidenceColumns {
+  id: string;
+  plan_id: string;
+  amount: string;
+  disbursed_on: string;
+  note: string | null;
+  investments: number;
+}
+
+export const toDisbursement = (row: DisbursementRow): Disbursement => ({
+  id: row.id,
+  planId: row.plan_id,
+  amount: row.amount,
+  disbursedOn: row.disbursed_on,
+  network: row.network,
+  txid: row.txid,
+  evidenceUrl: row.evidence_url,
+  note: row.note,
+  investments: row.investments,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+});
+
+export interface ProceedsRow extends EvidenceColumns {
+  id: string;
+  plan_id: string;
+  amount: string;
+  received_on: string;
+  buyer: string;
+}
+
+export const toProceeds = (row: ProceedsRow): ProceedsReceipt => ({
+  id: row.id,
+  planId: row.plan_id,
+  amount: row.amount,
+  receivedOn: row.received_on,
+  buyer: row.buyer,
+  network: row.network,
+  txid: row.txid,
+  evidenceUrl: row.evidence_url,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+});
+
+export interface ContributionRow extends EvidenceColumns {
+  id: string;
+  amount: string;
+  received_on: string;
+  source: string;
+}
+
+export const toContribution = (row: ContributionRow): ReserveContribution => ({
+  id: row.id,
+  amount: row.amount,
+  receivedOn: row.received_on,
+  source: row.source,
+  network: row.network,
+  txid: row.txid,
+  evidenceUrl: row.evidence_url,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+});
+
+interface ApprovalColumns {
+  id: string;
+  plan_id: string;
+  status: ReserveAllocation['status'];
+  requested_by: string;
+  approved_by: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export interface AllocationRow extends ApprovalColumns {
+  amount: string;
+  reason: string;
+}
+
+export const toAllocation = (row: AllocationRow): ReserveAllocation => ({
+  id: row.id,
+  planId: row.plan_id,
+  amount: row.amount,
+  reason: row.reason,
+  status: row.status,
+  requestedBy: row.requested_by,
+  approvedBy: row.approved_by,
+  createdAt: row.created_at.toISOString(),
+  decidedAt: row.decided_at?.toISOString() ?? null,
+});
+
+export interface SettlementRow extends ApprovalColumns {
+  action: Settlement['action'];
+  until: string | null;
+  report: string | null;
+}
+
+export const toSettlement = (row: SettlementRow): Settlement => ({
+  id: row.id,
+  planId: row.plan_id,
+  action: row.action,
+  until: row.until,
+  report: row.report,
+  status: row.status,
+  requestedBy: row.requested_by,
+  approvedBy: row.approved_by,
+  createdAt: row.created_at.toISOString(),
+  decidedAt: row.decided_at?.toISOString() ?? null,
+});
+
+/** The columns of a record with its day as text (a `date` would come back as a local midnight). */
+const withDay = (db: Knex, table: string, day: string) => [
+  `${table}.*`,
+  db.raw(`to_char(${table}.${day}, 'YYYY-MM-DD') AS ${day}`),
+];
+
+const newestFirst = [
+  { column: 'created_at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
+export const pageDisbursements = (db: Knex, planId: string, page: { page: number; pageSize: number }) =>
+  pageOf<DisbursementRow>(
+    db('plan_disbursements')
+      .where({ plan_id: planId })
+      .select(withDay(db, 'plan_disbursements', 'disbursed_on'))
+      .orderBy(newestFirst),
+    page,
+  );
+
+export const pageProceeds = (db: Knex, planId: string, page: { page: number; pageSize: number }) =>
+  pageOf<ProceedsRow>(
+    db('plan_proceeds')
+      .where({ plan_id: planId })
+      .select(withDay(db, 'plan_proceeds', 'received_on'))
+      .orderBy(newestFirst),
+    page,
+  );
+
+export const pageContributions = (db: Knex, page: { page: number; pageSize: number }) =>
+  pageOf<ContributionRow>(
+    db('reserve_contributions')
+      .select(withDay(db, 'reserve_contributions', 'received_on'))
+      .orderBy(newestFirst),
+    page,
+  );
+
+export const pageAllocations = (db: Knex, page: { page: number; pageSize: number }) =>
+  pageOf<AllocationRow>(db('reserve_allocations').select('*').orderBy(newestFirst), page);
+
+export const pageSettlements = (db: Knex, planId: string, page: { page: number; pageSize: number }) =>
+  pageOf<SettlementRow>(
+    db('plan_settlements')
+      .where({ plan_id: planId })
+      .select('plan_settlements.*', db.raw(`to_char(until, 'YYYY-MM-DD') AS until`))
+      .orderBy(newestFirst),
+    page,
+  );
+
+/** The reserve fund by the records: contributed, allocated (approved), and proposals awaiting a second admin. */
+export async function reserveFund(db: Knex): Promise<ReserveFund> {
+  const row = await db.first(
+    db.raw(`(SELECT coalesce(sum(amount), 0)::text FROM reserve_contributions) AS contributed`),
+    db.raw(
+      `(SELECT coalesce(sum(amount), 0)::text FROM reserve_allocations WHERE status = 'approved') AS allocated`,
+    ),
+    db.raw(
+      `(SELECT count(*)::int FROM reserve_allocations WHERE status = 'awaiting_second_approval') AS awaiting`,
+    ),
+  );
+  const contributed = new MoneyDecimal(row.contributed as string);
+  const allocated = new MoneyDecimal(row.allocated as string);
+  return {
+    contributed: contributed.toFixed(8),
+    allocated: allocated.toFixed(8),
+    balance: contributed.minus(allocated).toFixed(8),
+    awaitingApproval: row.awaiting as number,
+  };
+}
+
+/**
+ * What a funded plan owes from its proceeds, over its active investments: principal disbursed plus interest
+ * accrued so far (at harvest: everything owed), and the principal still in investors' `invested` accounts.
+ */
+export const DUE_FROM_PROCEEDS = `
+  SELECT i.plan_id,
+         coalesce(sum(i.disbursed_principal + coalesce(a.interest, 0)), 0) AS due
+    FROM investments i
+    LEFT JOIN LATERAL (SELECT sum(amount) AS interest FROM accruals WHERE investment_id = i.id) a ON true
+   WHERE i.status = 'active'`;
+
+type FundingFiguresRow = FundingPlanRow & {
+  disbursed: string;
+  last_disbursed_on: string | null;
+  proceeds_count: number;
+  raised: string;
+  due: string;
+};
+
+/** Plans (not deleted) with every figure of their money, one row each; the caller filters and orders. */
+const fundingFigures = (db: Knex) =>
+  db('plans')
+    .whereNull('deleted_at')
+    .select(
+      'plans.*',
+      db.raw(`to_char(payout_postponed_to, 'YYYY-MM-DD') AS payout_postponed_to`),
+      db.raw(
+        `(SELECT coalesce(sum(amount), 0)::text FROM plan_disbursements d WHERE d.plan_id = plans.id) AS disbursed`,
+      ),
+      db.raw(
+        `(SELECT to_char(max(disbursed_on), 'YYYY-MM-DD') FROM plan_disbursements d WHERE d.plan_id = plans.id) AS last_disbursed_on`,
+      ),
+      db.raw(`(SELECT count(*)::int FROM plan_proceeds r WHERE r.plan_id = plans.id) AS proceeds_count`),
+      db.raw(
+        `(SELECT coalesce(sum(principal), 0)::text FROM investments i WHERE i.plan_id = plans.id AND i.status IN ('active', 'completed')) AS raised`,
+      ),
+      db.raw(
+        `(SELECT coalesce(sum(d.due), 0)::text FROM (${DUE_FROM_PROCEEDS} AND i.plan_id = plans.id GROUP BY i.plan_id) d) AS due`,
+      ),
+    );
+
+const toPlanFunding = (plan: FundingFiguresRow): PlanFunding => {
+  const due = new MoneyDecimal(plan.due);
+  const held = new MoneyDecimal(plan.proceeds_received)
+    .plus(plan.reserve_allocated)
+    .minus(plan.paid_from_proceeds);
+  return {
+    planId: plan.id,
+    fundingModel: plan.funding_model,
+    payoutStatus: plan.payout_status,
+    raised: new MoneyDecimal(plan.raised).toFixed(8),
+    disbursed: new MoneyDecimal(plan.disbursed).toFixed(8),
+    lastDisbursedOn: plan.last_disbursed_on,
+    proceeds: new MoneyDecimal(plan.proceeds_received).toFixed(8),
+    proceedsRecorded: plan.proceeds_count > 0,
+    reserveAllocated: new MoneyDecimal(plan.reserve_allocated).toFixed(8),
+    paidOut: new MoneyDecimal(plan.paid_from_proceeds).toFixed(8),
+    due: due.toFixed(8),
+    coverage: due.isZero() ? null : held.dividedBy(due).toFixed(4),
+    postponedTo: plan.payout_postponed_to,
+    failureReport: plan.failure_report,
+  };
+};
+
+/** A plan's money for the plan page, Browse Plans and My Investments. */
+export async function planFunding(db: Knex, planId: string): Promise<PlanFunding | undefined> {
+  const row = await fundingFigures(db).where('plans.id', planId).first<FundingFiguresRow | undefined>();
+  return row ? toPlanFunding(row) : undefined;
+}
+
+/** The admin desk: every plan's money, those waiting for a settlement first, then by harvest day. */
+export async function pagePlanFunding(
+  db: Knex,
+  query: { page: number; pageSize: number; payoutStatus?: PlanFunding['payoutStatus'] },
+): Promise<Page<PlanFunding & { planTitle: string }>> {
+  const rows = fundingFigures(db)
+    .modify((q) => {
+      if (query.payoutStatus) q.where('plans.payout_status', query.payoutStatus);
+    })
+    .orderByRaw(`plans.payout_status = 'settlement_needed' DESC, plans.end_date, plans.id`);
+  const page = await pageOf<FundingFiguresRow>(rows, query);
+  return {
+    items: page.items.map((row) => ({ ...toPlanFunding(row), planTitle: row.title })),
+    total: page.total,
+  };
+}
+
+export type { Page };

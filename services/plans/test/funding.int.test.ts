@@ -1,0 +1,407 @@
+// Funded payouts end to end (docs/decisions/0091): an admin disburses principal to the operator, records
+// proceeds and the reserve fund's money; at harvest a plan whose proceeds cover what is due is paid from them,
+// a short plan waits for two admins to settle it (reserve, postponement, pro rata, failure). The ledger check
+// passes after each movement.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { MoneyDecimal } from '@cropvest/contracts';
+import {
+  adminSession,
+  api,
+  eventually,
+  secondAdminSession,
+  type Session,
+} from '../../../test/support/api.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { recordProceeds } from '../../../test/support/funding.ts';
+import { acknowledgement } from '../../../test/support/key-information.ts';
+import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
+
+jest.setTimeout(180_000);
+afterAll(closeConnections);
+
+const admin = async () => (await adminSession()).accessToken;
+const second = async () => (await secondAdminSession()).accessToken;
+
+/** A plan of 1000 a slot at 0.10 % a day (1.00000000 a day on a slot, simple), 10 days, over 2 days ago. */
+async function endedPlan(
+  title: string,
+  buyers: number,
+  { compound = false }: { compound?: boolean } = {},
+): Promise<{ planId: string; investors: Session[]; investmentIds: string[] }> {
+  const plan = await createPlan({
+    title,
+    minSlotPrice: '1000',
+    dailyInterestRate: '0.10',
+    startDate: isoDay(0),
+    endDate: isoDay(10),
+  });
+  const investors: Session[] = [];
+  const investmentIds: string[] = [];
+  for (let n = 0; n < buyers; n++) {
+    const investor = await verifiedInvestor('1000', 'plans');
+    const bought = await api('POST', '/api/investments', investor.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+      ...(await acknowledgement(plan.id)),
+    });
+    expect(bought.status).toBe(201);
+    if (!compound) await simpleTerms(bought.body.id);
+    else await plansDb().raw('UPDATE investments SET compound = true WHERE id = ?', [bought.body.id]);
+    investors.push(investor);
+    investmentIds.push(bought.body.id);
+  }
+  await shiftBack(plan.id, 12);
+  return { planId: plan.id, investors, investmentIds };
+}
+
+const disburse = async (planId: string, amount: string, token?: string) =>
+  api('POST', `/api/admin/plans/${planId}/disbursements`, token ?? (await admin()), {
+    amount,
+    disbursedOn: isoDay(-11),
+    note: 'Seed and fertiliser',
+  });
+
+/** Waits until the wallet has posted every share of a disbursement. */
+const disbursedInWallet = (disbursementId: string, shares: number) =>
+  eventually(
+    async () =>
+      Number(
+        (
+          await serviceDb('wallet')('transfers')
+            .where({ kind: 'disbursement', memo: disbursementId })
+            .count({ n: '*' })
+        )[0]?.n,
+      ) === shares,
+    30_000,
+    `disbursement ${disbursementId} in the wallet`,
+  );
+
+const funding = async (planId: string) => (await api('GET', `/api/plans/${planId}/funding`)).body;
+const planAccount = async (planId: string, kind: 'plan_operator' | 'plan_proceeds') =>
+  (
+    (await serviceDb('wallet')('accounts').where({ plan_id: planId, kind }).first('balance')) as {
+      balance: string;
+    }
+  )?.balance;
+const expectLedgerSound = async () => expect((await ledgerCheck()).problems).toEqual([]);
+
+describe('disbursements', () => {
+  it('splits principal pro rata over investments past their four days to reconsider, and refuses more than that', async () => {
+    const plan = await createPlan({ title: 'Disbursed Barley', minSlotPrice: '100' });
+    const buy = async (investor: Session, slots: number) =>
+      (
+        await api('POST', '/api/investments', investor.accessToken, {
+          planId: plan.id,
+          slotsPurchased: slots,
+          ...(await acknowledgement(plan.id)),
+        })
+      ).body.id as string;
+    const [x, y, z] = [
+      await verifiedInvestor('1000', 'plans'),
+      await verifiedInvestor('1000', 'plans'),
+      await verifiedInvestor('1000', 'plans'),
+    ];
+    const [ix, iy] = [await buy(x, 1), await buy(y, 2)];
+    await buy(z, 1);
+    // X and Y bought five days ago; Z today, still inside the four days to reconsider.
+    await plansDb().raw(`UPDATE investments SET created_at = now() - interval '5 days' WHERE id IN (?, ?)`, [
+      ix,
+      iy,
+    ]);
+
+    const refused = await disburse(plan.id, '300.00000001');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('AMOUNT_ABOVE_DISBURSABLE');
+
+    // 100 over 100 : 200 undisbursed: 33.33333333 and 66.66666667 (the larger remainder takes the unit).
+    const first = await disburse(plan.id, '100');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ planId: plan.id, amount: '100.00000000', investments: 2 });
+    await disbursedInWallet(first.body.id, 2);
+    expect(await balances(x.user.id)).toMatchObject({ invested: '66.66666667' });
+    expect(await balances(y.user.id)).toMatchObject({ invested: '133.33333333' });
+    expect(await balances(z.user.id)).toMatchObject({ invested: '100.00000000' });
+    expect(await planAccount(plan.id, 'plan_operator')).toBe('100.00000000');
+    const disbursed = await plansDb()('investments')
+      .whereIn('id', [ix, iy])
+      .orderBy('principal')
+      .pluck('disbursed_principal');
+    expect(disbursed).toEqual(['33.33333333', '66.66666667']);
+
+    // What is left to disburse: 200; the rest is refused, all of it is accepted.
+    expect((await disburse(plan.id, '200.00000001')).body.code).toBe('AMOUNT_ABOVE_DISBURSABLE');
+    const rest = await disburse(plan.id, '200');
+    expect(rest.status).toBe(201);
+    await disbursedInWallet(rest.body.id, 2);
+    expect(await balances(x.user.id)).toMatchObject({ invested: '0.00000000' });
+    expect(await balances(z.user.id)).toMatchObject({ invested: '100.00000000' });
+
+    const listed = await api('GET', `/api/admin/plans/${plan.id}/disbursements`, await admin());
+    expect(listed.headers.get('x-total-count')).toBe('2');
+    expect(listed.body.map((d: { amount: string }) => d.amount)).toEqual(['200.00000000', '100.00000000']);
+    expect(await funding(plan.id)).toMatchObject({
+      fundingModel: 'funded',
+      payoutStatus: 'open',
+      raised: '400.00000000',
+      disbursed: '300.00000000',
+      lastDisbursedOn: isoDay(-11),
+      proceeds: '0.00000000',
+      proceedsRecorded: false,
+    });
+    await expectLedgerSound();
+  });
+
+  it('refuses to record money for a legacy plan', async () => {
+    const plan = await createPlan({ title: 'Legacy Oats' });
+    await plansDb()('plans').where({ id: plan.id }).update({ funding_model: 'legacy' });
+    const refused = await api('POST', `/api/admin/plans/${plan.id}/proceeds`, await admin(), {
+      amount: '10',
+      receivedOn: isoDay(0),
+      buyer: 'Mill',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('LEGACY_PLAN');
+    expect((await funding(plan.id)).fundingModel).toBe('legacy');
+  });
+});
+
+describe('harvest from proceeds', () => {
+  it('pays a covered compounding plan in full from its proceeds and keeps the surplus in the plan', async () => {
+    const { planId, investors, investmentIds } = await endedPlan('Covered Maize', 1, { compound: true });
+    const [investor] = investors as [Session];
+    const d = await disburse(planId, '600');
+    await disbursedInWallet(d.body.id, 1);
+    await recordProceeds(planId, '700');
+    const run = await runAccrueCommand();
+    expect(run.code).toBe(0);
+    // Ten days compounding at 0.10 % on 1000: 10.04512021.
+    const investment = await plansDb()('investments').where({ id: investmentIds[0] }).first();
+    expect(investment).toMatchObject({
+      status: 'completed',
+      interest_earned: '10.04512021',
+      shortfall: '0.00000000',
+    });
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '1010.04512021',
+      30_000,
+      'the covered payout',
+    );
+    expect(await balances(investor.user.id)).toMatchObject({ invested: '0.00000000' });
+    // 700 received, 600 principal and 10.04512021 interest paid from it.
+    expect(await planAccount(planId, 'plan_proceeds')).toBe('89.95487979');
+    expect(await funding(planId)).toMatchObject({
+      payoutStatus: 'paying',
+      paidOut: '610.04512021',
+      due: '0.00000000',
+    });
+    await expectLedgerSound();
+  });
+
+  it('holds a short plan for settlement, then two admins settle it pro rata: exactly one approval wins', async () => {
+    const { planId, investors, investmentIds } = await endedPlan('Short Sorghum', 2);
+    const d = await disburse(planId, '2000');
+    await disbursedInWallet(d.body.id, 2);
+    // Due from proceeds: 2000 principal + 2 × 10 interest = 2020; received 1010: half.
+    await recordProceeds(planId, '1010');
+    expect((await runAccrueCommand()).code).toBe(0);
+    expect(await funding(planId)).toMatchObject({
+      payoutStatus: 'settlement_needed',
+      due: '2020.00000000',
+      proceeds: '1010.00000000',
+      coverage: '0.5000',
+    });
+    expect(await plansDb()('investments').whereIn('id', investmentIds).pluck('status')).toEqual([
+      'active',
+      'active',
+    ]);
+    const desk = await api('GET', '/api/admin/plan-funding?payoutStatus=settlement_needed', await admin());
+    expect(desk.body.map((p: { planId: string }) => p.planId)).toContain(planId);
+
+    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'pro_rata',
+    });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ action: 'pro_rata', status: 'awaiting_second_approval' });
+    const another = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'fail',
+      report: 'x',
+    });
+    expect([another.status, another.body.code]).toEqual([409, 'SETTLEMENT_PENDING']);
+    const self = await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await admin());
+    expect([self.status, self.body.code]).toEqual([409, 'SAME_APPROVER']);
+
+    const token = await second();
+    const decisions = await Promise.all([
+      api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, token),
+      api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, token),
+    ]);
+    expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(decisions.find((r) => r.status === 409)?.body.code).toBe('ALREADY_DECIDED');
+
+    // Each gets half of 1010: 505; the shortfall of 505 is their realised loss.
+    for (const investor of investors)
+      await eventually(
+        async () => (await balances(investor.user.id)).available === '505.00000000',
+        30_000,
+        'the pro rata payout',
+      );
+    const settled = await plansDb()('investments').whereIn('id', investmentIds).select('status', 'shortfall');
+    expect(settled).toEqual([
+      { status: 'completed', shortfall: '505.00000000' },
+      { status: 'completed', shortfall: '505.00000000' },
+    ]);
+    expect(await planAccount(planId, 'plan_proceeds')).toBe('0.00000000');
+    expect((await funding(planId)).payoutStatus).toBe('settled');
+    await expectLedgerSound();
+  });
+
+  it('closes a plan with no proceeds as failed: principal never disbursed comes back, the rest is lost', async () => {
+    const { planId, investors, investmentIds } = await endedPlan('Failed Cassava', 1);
+    const [investor] = investors as [Session];
+    const d = await disburse(planId, '400');
+    await disbursedInWallet(d.body.id, 1);
+    expect((await runAccrueCommand()).code).toBe(0);
+    expect(await funding(planId)).toMatchObject({
+      payoutStatus: 'settlement_needed',
+      proceedsRecorded: false,
+      coverage: '0.0000',
+    });
+    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'fail',
+      report: 'Drought destroyed the crop in week six; the insurer pays nothing below the index.',
+    });
+    const approved = await api(
+      'POST',
+      `/api/admin/plan-settlements/${proposed.body.id}/approve`,
+      await second(),
+    );
+    expect(approved.status).toBe(200);
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '600.00000000',
+      30_000,
+      'the undisbursed principal back',
+    );
+    expect(await plansDb()('investments').where({ id: investmentIds[0] }).first('shortfall')).toEqual({
+      shortfall: '410.00000000',
+    });
+    expect(await funding(planId)).toMatchObject({
+      payoutStatus: 'failed',
+      failureReport: expect.stringContaining('Drought'),
+    });
+    await expectLedgerSound();
+  });
+
+  it('postpones a payout, then pays it on the new day once proceeds arrived', async () => {
+    const { planId, investors } = await endedPlan('Postponed Coffee', 1);
+    const [investor] = investors as [Session];
+    expect((await runAccrueCommand()).code).toBe(0);
+    // Nothing disbursed: 10 interest due from proceeds, none recorded.
+    expect((await funding(planId)).payoutStatus).toBe('settlement_needed');
+    const past = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'postpone',
+      until: isoDay(0),
+    });
+    expect([past.status, past.body.code]).toEqual([400, 'POSTPONE_NOT_LATER']);
+    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'postpone',
+      until: isoDay(7),
+    });
+    expect(
+      (await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await second())).status,
+    ).toBe(200);
+    expect(await funding(planId)).toMatchObject({ payoutStatus: 'postponed', postponedTo: isoDay(7) });
+    await recordProceeds(planId, '10');
+    // The new day comes (moved back in time, as the accrual tests do): decided again, covered, paid.
+    await plansDb()('plans')
+      .where({ id: planId })
+      .update({ payout_postponed_to: isoDay(0) });
+    expect((await runAccrueCommand()).code).toBe(0);
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '1010.00000000',
+      30_000,
+      'the postponed payout',
+    );
+    await expectLedgerSound();
+  });
+});
+
+describe('the reserve fund', () => {
+  it('takes recorded platform money, allocates it to a short plan (two admins above the threshold) and pays it as covered', async () => {
+    const { planId, investors } = await endedPlan('Reserved Rice', 1);
+    const [investor] = investors as [Session];
+    expect((await runAccrueCommand()).code).toBe(0);
+    expect((await funding(planId)).payoutStatus).toBe('settlement_needed');
+
+    const before = (await api('GET', '/api/admin/reserve', await admin())).body;
+    const contributed = await api('POST', '/api/admin/reserve/contributions', await admin(), {
+      amount: '12000',
+      receivedOn: isoDay(0),
+      source: 'Platform equity, board resolution 2026-11',
+      network: 'TRC20',
+      txid: 'AB'.repeat(32),
+    });
+    expect(contributed.status).toBe(201);
+    expect(contributed.body.txid).toBe('ab'.repeat(32));
+    const again = await api('POST', '/api/admin/reserve/contributions', await admin(), {
+      amount: '1',
+      receivedOn: isoDay(0),
+      source: 'Same transfer twice',
+      network: 'TRC20',
+      txid: 'ab'.repeat(32),
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'TXID_ALREADY_RECORDED']);
+
+    // At or above the threshold (10,000): a second admin approves; the proposer cannot.
+    const large = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
+      amount: '10000',
+      reason: 'Cover the season',
+    });
+    expect(large.body).toMatchObject({ status: 'awaiting_second_approval', approvedBy: null });
+    const self = await api('POST', `/api/admin/reserve/allocations/${large.body.id}/approve`, await admin());
+    expect([self.status, self.body.code]).toEqual([409, 'SAME_APPROVER']);
+    const rejected = await api(
+      'POST',
+      `/api/admin/reserve/allocations/${large.body.id}/reject`,
+      await second(),
+    );
+    expect(rejected.body.status).toBe('rejected');
+
+    // More than the fund holds: refused when approved, and nothing moves.
+    const tooMuch = new MoneyDecimal(before.balance).plus(12001).toFixed(8);
+    const proposal = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
+      amount: tooMuch,
+      reason: 'More than there is',
+    });
+    const refused = await api(
+      'POST',
+      `/api/admin/reserve/allocations/${proposal.body.id}/approve`,
+      await second(),
+    );
+    expect([refused.status, refused.body.code]).toEqual([400, 'RESERVE_INSUFFICIENT']);
+    // Below the threshold: applied at once.
+    const small = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
+      amount: '10',
+      reason: 'Interest of a season lost to late rains',
+    });
+    expect(small.body).toMatchObject({ status: 'approved', amount: '10.00000000' });
+    expect((await api('GET', '/api/admin/reserve', await admin())).body).toMatchObject({
+      balance: new MoneyDecimal(before.balance).plus(11990).toFixed(8),
+    });
+
+    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
+      action: 'pay_covered',
+    });
+    expect(
+      (await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await second())).status,
+    ).toBe(200);
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '1010.00000000',
+      30_000,
+      'the payout covered by reserve',
+    );
+    expect(await funding(planId)).toMatchObject({ reserveAllocated: '10.00000000', paidOut: '10.00000000' });
+    await expectLedgerSound();
+  });
+});
