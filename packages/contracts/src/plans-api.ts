@@ -16,6 +16,7 @@ import {
   PlanListQuery,
 } from './plans.ts';
 import { PlanAnalytics } from './plan-analytics.ts';
+import { InvestmentWithFieldReport } from './field-reports.ts';
 import { UploadResult } from './wallet.ts';
 
 export const plansOperations = ownedBy('plans', [
@@ -126,12 +127,13 @@ export const plansOperations = ownedBy('plans', [
   {
     method: 'get',
     path: '/api/investments',
-    summary: 'Own investments with their plan, newest first, one page (total in X-Total-Count)',
+    summary:
+      "Own investments with their plan and the plan's newest field report, newest first, one page (total in X-Total-Count)",
     tag: 'Investments',
     auth: 'user',
     query: ListQuery,
     paged: true,
-    response: z.array(Investment),
+    response: z.array(InvestmentWithFieldReport),
   },
   {
     method: 'post',

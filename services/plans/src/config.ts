@@ -19,6 +19,8 @@ export const PlansConfig = BaseServiceConfig.extend(S3Config.shape)
     PENDING_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
     /** How often the sweeper looks for pending investments whose lease ran out. */
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+    /** How long a field-report photo's signed link works (the timeline hands out new ones on every read). */
+    PHOTO_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   })
   .refine((c) => c.PENDING_LEASE_MS > c.DEBIT_TIMEOUT_MS * 2, {
     message: 'PENDING_LEASE_MS must be more than twice DEBIT_TIMEOUT_MS',

@@ -171,7 +171,7 @@ describe('buying slots', () => {
     });
 
     const mine = await api('GET', '/api/investments', buyer.accessToken);
-    expect(mine.body).toEqual([bought.body]);
+    expect(mine.body).toEqual([{ ...bought.body, latestFieldReport: null }]);
     const other = await registerInvestor();
     expect((await api('GET', '/api/investments', other.accessToken)).body).toEqual([]);
 

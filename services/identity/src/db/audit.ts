@@ -1,6 +1,13 @@
 // The audit log: an append-only hash chain (decision 0066). Appends are serialised by one advisory lock held to
 // the end of the appending transaction, so every replica's consumer extends the same single chain.
-import type { AuditAdmin, AuditLog, AuditLogQuery, EventData, EventEnvelope } from '@cropvest/contracts';
+import type {
+  AuditAdmin,
+  AuditEntryAnswer,
+  AuditLog,
+  AuditLogQuery,
+  EventData,
+  EventEnvelope,
+} from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import {
   asStoredJson,
@@ -252,4 +259,43 @@ export async function auditAdmins(db: Knex): Promise<AuditAdmin[]> {
      ORDER BY name, email
      LIMIT 500`);
   return rows;
+}
+
+/**
+ * One entry by id and whether it holds its place: its fields still give its hash, its previous hash is the hash of
+ * the entry before it (the genesis hash for the first), and the entry after it, if any, carries its hash.
+ */
+export async function auditEntryInChain(db: Knex, id: string): Promise<AuditEntryAnswer> {
+  const chained = () =>
+    db(TABLE).select([
+      ...CHAINED_COLUMNS,
+      'seq',
+      'prev_hash as prevHash',
+      'hash',
+      db.raw(`${CANONICAL_TIME} as "createdAt"`),
+    ]);
+  const row = (await chained().where({ id }).first()) as StoredRow | undefined;
+  if (!row) return { entry: null };
+  const [before, after] = (await Promise.all([
+    db(TABLE)
+      .where({ seq: row.seq - 1 })
+      .first('hash'),
+    db(TABLE)
+      .where({ seq: row.seq + 1 })
+      .first('prev_hash as prevHash'),
+  ])) as [{ hash: string } | undefined, { prevHash: string } | undefined];
+  const cursor: ChainCursor = before ? { verified: row.seq - 1, lastHash: before.hash } : chainStart;
+  const intact = checkNext(cursor, row) === null && (!after || after.prevHash === row.hash);
+  return {
+    entry: {
+      id: row.id,
+      position: row.seq,
+      action: row.action,
+      targetId: row.targetId,
+      targetType: row.targetType,
+      details: row.details as Record<string, unknown>,
+      hash: row.hash,
+      intact,
+    },
+  };
 }

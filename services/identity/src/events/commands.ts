@@ -1,12 +1,15 @@
 // Request/reply answers identity gives other services.
 import {
+  AuditEntryQuery,
   IDENTITY_ACCESS_STATE_SUBJECT,
+  IDENTITY_AUDIT_ENTRY_SUBJECT,
   IDENTITY_REVOCATIONS_SUBJECT,
   IDENTITY_STATS_SUBJECT,
   z,
   type IdentityStats,
 } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { auditEntryInChain } from '../db/audit.ts';
 import { revocationSnapshot } from '../app/revocation.ts';
 import { countUsers, listBannedUserIds } from '../db/users.ts';
 import { readSettings } from '../db/settings.ts';
@@ -49,6 +52,12 @@ export function serveCommands(identity: IdentityContext) {
       subject: IDENTITY_STATS_SUBJECT,
       schema: z.object({}).passthrough(),
       handle: (): Promise<IdentityStats> => countUsers(identity.db),
+    }),
+    // The plans service's field-report verification compares a report with its entry here.
+    serveCommand(identity.bus.nc, identity.logger, {
+      subject: IDENTITY_AUDIT_ENTRY_SUBJECT,
+      schema: z.unknown(),
+      handle: (input) => auditEntryInChain(identity.db, parseInput(AuditEntryQuery, input).id),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

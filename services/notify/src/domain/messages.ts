@@ -2,6 +2,7 @@
 // data in, a notification (and what kind of mail opt-in it falls under) out.
 import {
   MoneyDecimal,
+  type FieldReportStage,
   NETWORK_LABELS,
   type NetworkType,
   ticketStatusLabel,
@@ -152,6 +153,39 @@ export const investmentHarvested = (d: { principal: string; interest: string }):
   message: `Your crop season has been harvested: ${usdt(d.principal)} principal and ${usdt(d.interest)} interest were added to your available balance.`,
   mailFlag: 'harvests',
 });
+
+const STAGE_WORDS: Record<FieldReportStage, string> = {
+  planted: 'planted',
+  growing: 'growing',
+  flowering: 'flowering',
+  pre_harvest: 'before harvest',
+  harvested: 'harvested',
+  adverse_event: 'adverse event',
+};
+
+/**
+ * A field report on a plan the user invested in. An adverse event is mailed whatever the mail preferences: it is
+ * material to an investor's money, like a security notice to an account (docs/decisions/0093-field-reports.md).
+ */
+export const fieldReportPublished = (d: {
+  planTitle: string;
+  stage: FieldReportStage;
+  adverse: boolean;
+}): NotificationText =>
+  d.adverse
+    ? {
+        type: 'investment',
+        title: `Adverse event reported: ${excerpt(d.planTitle, 120)}`,
+        message: `A field report on "${excerpt(d.planTitle, 200)}" describes an adverse event that may affect the harvest. Read it on the plan's timeline in My Investments.`,
+        mailFlag: null,
+        always: true,
+      }
+    : {
+        type: 'investment',
+        title: `Field report: ${excerpt(d.planTitle, 120)}`,
+        message: `A new field report on "${excerpt(d.planTitle, 200)}" (${STAGE_WORDS[d.stage]}) is on the plan's timeline in My Investments.`,
+        mailFlag: 'investment',
+      };
 
 /** Whether a user's choices (and the platform switch) let a notification of this kind be mailed. */
 export function shouldMail(

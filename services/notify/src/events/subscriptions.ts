@@ -4,7 +4,14 @@
 // uses). A reaction is subscribed only when its event type is registered in packages/contracts, so
 // notify starts reacting to deposit, withdrawal, KYC and investment events as soon as their publishers
 // define them, and never subscribes to a subject nothing can publish.
-import { eventSchemas, NetworkType, z, type EventEnvelope, type EventType } from '@cropvest/contracts';
+import {
+  eventSchemas,
+  FieldReportStage,
+  NetworkType,
+  z,
+  type EventEnvelope,
+  type EventType,
+} from '@cropvest/contracts';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
 import { deliverToUsers, mailEmailChangeLink, mailPasswordReset, type Delivery } from '../app/deliver.ts';
@@ -104,6 +111,11 @@ export const REACTIONS: Reaction[] = [
       lockedUntil: z.string().nullish(),
     }),
     texts.securityAlert,
+  ),
+  reaction(
+    'field_report.published',
+    z.object({ userId: id, planTitle: z.string(), stage: FieldReportStage, adverse: z.boolean() }),
+    texts.fieldReportPublished,
   ),
   reaction(
     'investment.harvested',

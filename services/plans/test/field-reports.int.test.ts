@@ -1,0 +1,322 @@
+// Field reports (decision 0093): publishing with photos, the public timeline, notices and mail, corrections, and the
+// verification that finds an altered photo or text.
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { createHash, randomUUID } from 'node:crypto';
+import { createObjectStore } from '@cropvest/service-kit/uploads';
+import { adminSession, api, eventually, registerInvestor, stack } from '../../../test/support/api.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { waitForMail } from '../../../test/support/mail.ts';
+import { PNG, putUpload, requestUpload } from '../../../test/support/uploads.ts';
+import { createPlan, heldSlot, plansDb } from './support.ts';
+
+jest.setTimeout(90_000);
+afterAll(closeConnections);
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** A JPEG whose only content is an EXIF block (TIFF, little-endian) with DateTimeOriginal `taken`. */
+function jpegTakenAt(taken: string): Buffer {
+  const tiff = Buffer.alloc(64);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  // IFD0: one entry, the Exif IFD pointer (0x8769, LONG) to offset 26.
+  tiff.writeUInt16LE(1, 8);
+  tiff.writeUInt16LE(0x8769, 10);
+  tiff.writeUInt16LE(4, 12);
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(26, 18);
+  tiff.writeUInt32LE(0, 22);
+  // Exif IFD: DateTimeOriginal (0x9003, ASCII, 20 bytes) at offset 44.
+  tiff.writeUInt16LE(1, 26);
+  tiff.writeUInt16LE(0x9003, 28);
+  tiff.writeUInt16LE(2, 30);
+  tiff.writeUInt32LE(20, 32);
+  tiff.writeUInt32LE(44, 36);
+  tiff.writeUInt32LE(0, 40);
+  tiff.write(`${taken}\0`, 44, 'latin1');
+  const app1 = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(app1.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), length, app1, Buffer.from([0xff, 0xd9])]);
+}
+
+async function uploadedPhoto(bytes: Buffer, contentType: string): Promise<string> {
+  const ticket = await requestUpload((await adminSession()).accessToken);
+  const put = await putUpload(ticket.uploadURL, bytes, contentType);
+  expect(put.status).toBe(200);
+  return ticket.objectPath;
+}
+
+const publish = async (planId: string, body: Record<string, unknown>, token?: string) =>
+  api('POST', `/api/admin/plans/${planId}/field-reports`, token ?? (await adminSession()).accessToken, body);
+
+const verification = async (reportId: string) =>
+  api('GET', `/api/admin/field-reports/${reportId}/verification`, (await adminSession()).accessToken);
+
+/** The verdict once the audit entry has reached identity's log (it travels over the bus). */
+const settledVerification = (reportId: string) =>
+  eventually(
+    async () => {
+      const answer = await verification(reportId);
+      return answer.status === 200 && answer.body.status !== 'audit_pending' ? answer.body : undefined;
+    },
+    30_000,
+    'the report to reach the audit log',
+  );
+
+describe('field reports', () => {
+  it('publishes a report with photos: hashes and capture times recorded and audited, investors told, timeline public', async () => {
+    const { planId, holder } = await heldSlot(0);
+    const jpeg = jpegTakenAt('2026:06:01 07:30:00');
+    const [withExif, withoutExif] = [
+      await uploadedPhoto(jpeg, 'image/jpeg'),
+      await uploadedPhoto(PNG, 'image/png'),
+    ];
+    const published = await publish(planId, {
+      stage: 'planted',
+      text: '  Seed drilled on all 120 ha; soil moisture good.  ',
+      photos: [withExif, withoutExif],
+    });
+    expect(published.status).toBe(201);
+    const report = published.body;
+    expect(report).toMatchObject({
+      planId,
+      stage: 'planted',
+      adverse: false,
+      text: 'Seed drilled on all 120 ha; soil moisture good.',
+      textSha256: sha256('Seed drilled on all 120 ha; soil moisture good.'),
+      correctsReportId: null,
+      correctedByReportId: null,
+    });
+    expect(report.photos).toHaveLength(2);
+    expect(report.photos[0]).toMatchObject({
+      contentType: 'image/jpeg',
+      size: jpeg.length,
+      sha256: sha256(jpeg),
+      capturedAt: '2026-06-01T07:30:00.000Z',
+      capturedAtSource: 'exif',
+    });
+    expect(report.photos[1]).toMatchObject({
+      contentType: 'image/png',
+      sha256: sha256(PNG),
+      capturedAtSource: 'upload',
+    });
+    // The short-lived link gives the very bytes hashed.
+    const viaLink = Buffer.from(await (await fetch(report.photos[0].url)).arrayBuffer());
+    expect(sha256(viaLink)).toBe(sha256(jpeg));
+    // The upload is the report's now: no public image address serves it, and it cannot be published again.
+    expect(
+      (await fetch(`${stack().gatewayUrl}${withExif.replace('/objects/plan-images/', '/api/plan-images/')}`))
+        .status,
+    ).toBe(404);
+    expect(await publish(planId, { stage: 'growing', text: 'Again', photos: [withoutExif] })).toMatchObject({
+      status: 409,
+      body: { code: 'PHOTO_ALREADY_PUBLISHED' },
+    });
+
+    // Anyone reads the timeline of an active plan, newest first, paged.
+    const second = await publish(planId, { stage: 'growing', text: 'Tillering has started.' });
+    expect(second.status).toBe(201);
+    const timeline = await api('GET', `/api/plans/${planId}/field-reports?pageSize=1`);
+    expect(timeline.status).toBe(200);
+    expect(timeline.headers.get('x-total-count')).toBe('2');
+    expect(timeline.body.map((r: { id: string }) => r.id)).toEqual([second.body.id]);
+    const page2 = await api('GET', `/api/plans/${planId}/field-reports?pageSize=1&page=2`);
+    expect(page2.body[0]).toMatchObject({
+      id: report.id,
+      photos: [{ sha256: sha256(jpeg) }, { sha256: sha256(PNG) }],
+    });
+
+    // The audit entry records the report, and the verification finds everything as recorded.
+    const verdict = await settledVerification(report.id);
+    expect(verdict).toMatchObject({
+      reportId: report.id,
+      status: 'intact',
+      auditEntry: { found: true, intact: true },
+      stageMatches: true,
+      planMatches: true,
+      text: { matches: true, recorded: report.textSha256 },
+      photos: [
+        { id: report.photos[0].id, recorded: sha256(jpeg), computed: sha256(jpeg), matches: true },
+        { id: report.photos[1].id, recorded: sha256(PNG), computed: sha256(PNG), matches: true },
+      ],
+    });
+    const audit = await api(
+      'GET',
+      `/api/admin/audit-logs?targetType=field_report&targetId=${report.id}`,
+      (await adminSession()).accessToken,
+    );
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'field_report_publish',
+      details: {
+        planId,
+        stage: 'planted',
+        textSha256: report.textSha256,
+        photos: [
+          { id: report.photos[0].id, sha256: sha256(jpeg), capturedAtSource: 'exif' },
+          { id: report.photos[1].id, sha256: sha256(PNG), capturedAtSource: 'upload' },
+        ],
+      },
+    });
+
+    // The plan's investor is told in the app, once per report.
+    const notices = await eventually(
+      async () => {
+        const list = await api('GET', '/api/notifications?pageSize=50', holder.accessToken);
+        const found = list.body.filter((n: { title: string }) => n.title.startsWith('Field report:'));
+        return found.length === 2 ? found : undefined;
+      },
+      30_000,
+      'two field-report notices',
+    );
+    expect(notices[0].message).toContain('Winter wheat');
+  });
+
+  it('highlights an adverse event and mails it to the investors', async () => {
+    const { planId, holder } = await heldSlot(0);
+    const mine = async () =>
+      (await api('GET', '/api/investments', holder.accessToken)).body.find(
+        (i: { planId: string }) => i.planId === planId,
+      );
+    expect((await mine()).latestFieldReport).toBeNull();
+    const published = await publish(planId, {
+      stage: 'adverse_event',
+      text: 'Hail on 40 ha of the eastern plots; damage is being assessed.',
+    });
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({ stage: 'adverse_event', adverse: true });
+    // My Investments shows it as the plan's newest report.
+    expect((await mine()).latestFieldReport).toEqual({
+      id: published.body.id,
+      stage: 'adverse_event',
+      adverse: true,
+      publishedAt: published.body.publishedAt,
+    });
+    const mail = await waitForMail(holder.user.email, /Adverse event reported/);
+    expect(mail.body).toContain('adverse event');
+  });
+
+  it('keeps a published report as it was: a correction is a new report naming it', async () => {
+    const plan = await createPlan();
+    const first = await publish(plan.id, { stage: 'flowering', text: 'Flowering on 80 % of the area.' });
+    const correction = await publish(plan.id, {
+      stage: 'flowering',
+      text: 'Correction: flowering on 60 % of the area.',
+      correctsReportId: first.body.id,
+    });
+    expect(correction.status).toBe(201);
+    expect(correction.body.correctsReportId).toBe(first.body.id);
+    const timeline = await api('GET', `/api/plans/${plan.id}/field-reports`);
+    expect(timeline.body[1]).toMatchObject({
+      id: first.body.id,
+      text: 'Flowering on 80 % of the area.',
+      correctedByReportId: correction.body.id,
+    });
+    // The database refuses any change to a published report.
+    await expect(
+      plansDb()('field_reports').where({ id: first.body.id }).update({ text: 'Flowering everywhere.' }),
+    ).rejects.toThrow(/cannot be changed/);
+    await expect(plansDb()('field_reports').where({ id: first.body.id }).delete()).rejects.toThrow(
+      /cannot be changed/,
+    );
+
+    // A correction must name a report of the same plan.
+    const other = await createPlan();
+    expect(
+      await publish(other.id, { stage: 'growing', text: 'Wrong plan', correctsReportId: first.body.id }),
+    ).toMatchObject({ status: 404, body: { code: 'FIELD_REPORT_NOT_FOUND' } });
+  });
+
+  it('detects a photo altered in the store and a text altered in the database', async () => {
+    const plan = await createPlan();
+    const photo = await uploadedPhoto(PNG, 'image/png');
+    const report = (
+      await publish(plan.id, { stage: 'pre_harvest', text: 'Grain filling well.', photos: [photo] })
+    ).body;
+    expect((await settledVerification(report.id)).status).toBe('intact');
+
+    // Someone with access to the bucket swaps the photo's bytes.
+    const store = createObjectStore({
+      endpoint: stack().s3Endpoint,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+    });
+    const forged = Buffer.concat([PNG, Buffer.from('retouched')]);
+    await store.putObject(
+      'plan-images',
+      `field-reports/${report.id}/${report.photos[0].id}`,
+      forged,
+      forged.length,
+      {
+        'Content-Type': 'image/png',
+      },
+    );
+    expect((await verification(report.id)).body).toMatchObject({
+      status: 'altered',
+      auditEntry: { intact: true },
+      text: { matches: true },
+      photos: [{ recorded: sha256(PNG), computed: sha256(forged), matches: false }],
+    });
+
+    // Someone with the database owner's rights rewrites the text (and its stored hash) past the trigger.
+    await plansDb().transaction(async (trx) => {
+      await trx.raw('ALTER TABLE field_reports DISABLE TRIGGER field_reports_immutable');
+      await trx('field_reports')
+        .where({ id: report.id })
+        .update({ text: 'Grain filling poorly.', text_sha256: sha256('Grain filling poorly.') });
+      await trx.raw('ALTER TABLE field_reports ENABLE TRIGGER field_reports_immutable');
+    });
+    expect((await verification(report.id)).body).toMatchObject({
+      status: 'altered',
+      text: {
+        recorded: sha256('Grain filling well.'),
+        computed: sha256('Grain filling poorly.'),
+        matches: false,
+      },
+    });
+  });
+
+  it('refuses bad input, unknown plans and reports, and hides an inactive plan from those who cannot see it', async () => {
+    const plan = await createPlan();
+    const admin = (await adminSession()).accessToken;
+    expect(await publish(plan.id, { stage: 'sprouting', text: 'x' })).toMatchObject({ status: 400 });
+    expect(await publish(plan.id, { stage: 'growing', text: '   ' })).toMatchObject({ status: 400 });
+    expect(await publish(plan.id, { stage: 'growing', text: 'x'.repeat(5001) })).toMatchObject({
+      status: 400,
+    });
+    expect(await publish(plan.id, { stage: 'growing', text: 'x', photos: ['/etc/passwd'] })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'photos.0' }] },
+    });
+    const photo = await uploadedPhoto(PNG, 'image/png');
+    expect(await publish(plan.id, { stage: 'growing', text: 'x', photos: [photo, photo] })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'photos.1' }] },
+    });
+    expect(
+      await publish(plan.id, {
+        stage: 'growing',
+        text: 'x',
+        photos: Array.from({ length: 11 }, () => photo),
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(await publish(randomUUID(), { stage: 'growing', text: 'x' })).toMatchObject({ status: 404 });
+    expect((await api('GET', `/api/admin/field-reports/${randomUUID()}/verification`, admin)).status).toBe(
+      404,
+    );
+    expect((await api('GET', `/api/plans/${randomUUID()}/field-reports`)).status).toBe(404);
+    expect((await api('GET', `/api/plans/${plan.id}/field-reports?pageSize=0`)).status).toBe(400);
+
+    // An inactive plan's timeline: admins and its investors, nobody else.
+    const { planId, holder } = await heldSlot(0);
+    await publish(planId, { stage: 'growing', text: 'Before the plan closed.' });
+    await serviceDb('plans')('plans').where({ id: planId }).update({ is_active: false });
+    expect((await api('GET', `/api/plans/${planId}/field-reports`)).status).toBe(404);
+    const stranger = await registerInvestor();
+    expect((await api('GET', `/api/plans/${planId}/field-reports`, stranger.accessToken)).status).toBe(404);
+    expect((await api('GET', `/api/plans/${planId}/field-reports`, holder.accessToken)).body).toHaveLength(1);
+    expect((await api('GET', `/api/plans/${planId}/field-reports`, admin)).body).toHaveLength(1);
+    expect((await api('GET', `/api/plans/${planId}/field-reports`, 'not-a-token')).status).toBe(401);
+  });
+});
