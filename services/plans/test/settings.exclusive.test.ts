@@ -56,15 +56,28 @@ describe('settings that bound investing', () => {
       });
     expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
 
+    // Each gate is probed once its new value reached the plans service, so no probe buys by accident.
+    const gatesReached = (requireKeyInformation: boolean, requireKeyInformationAcknowledgement: boolean) =>
+      eventually(
+        async () => {
+          const rows: { key: string; value: boolean }[] = (
+            await plansDb().raw(
+              `SELECT key, value FROM settings WHERE key IN ('requireKeyInformation', 'requireKeyInformationAcknowledgement')`,
+            )
+          ).rows;
+          const value = (key: string) => rows.find((row) => row.key === key)?.value;
+          return (
+            value('requireKeyInformation') === requireKeyInformation &&
+            value('requireKeyInformationAcknowledgement') === requireKeyInformationAcknowledgement
+          );
+        },
+        15_000,
+        'the key information gates in the plans service',
+      );
     await save('security', { requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
-    const bought = await eventually(
-      async () => {
-        const answer = await specCall();
-        return answer.status === 201 && answer;
-      },
-      15_000,
-      'the key information gates to open',
-    );
+    await gatesReached(false, false);
+    const bought = await specCall();
+    expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ planId: plan.id, slotsPurchased: 1, principal: '100.00000000' });
     const [recorded] = (
       await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [bought.body.id])
@@ -73,17 +86,14 @@ describe('settings that bound investing', () => {
 
     // Only the acknowledgement gate on: a plan without a sheet has nothing to acknowledge.
     await save('security', { requireKeyInformationAcknowledgement: true });
-    await eventually(
-      async () => (await specCall()).body.code === 'KEY_INFORMATION_MISSING',
-      15_000,
-      'the acknowledgement gate to close',
-    );
+    await gatesReached(false, true);
+    expect((await specCall()).body).toMatchObject({
+      code: 'KEY_INFORMATION_MISSING',
+      message: 'This plan has no key information sheet to acknowledge yet',
+    });
     await save('security', { requireKeyInformation: true });
-    await eventually(
-      async () => (await specCall()).body.code === 'KEY_INFORMATION_INCOMPLETE',
-      15_000,
-      'the key information gate to close',
-    );
+    await gatesReached(true, true);
+    expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '200.00000000',
       invested: '100.00000000',
