@@ -8,6 +8,7 @@ import { unknownTxid } from '../support/chain.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { submitKyc, verifiedInvestor } from '../support/kyc.ts';
 import { createPlan, heldSlot, isoDay, runAccrueCommand } from '../../services/plans/test/support.ts';
+import { recordProceeds } from '../support/funding.ts';
 import { TRON_ADDRESS } from '../../services/wallet/test/support.ts';
 import { acknowledgement } from '../support/key-information.ts';
 
@@ -303,6 +304,8 @@ describe('admin report figures', () => {
     // still running (bought three days ago) that the same run catches up.
     const over = await heldSlot(31);
     const running = await heldSlot(3);
+    // A funded plan is harvested once its proceeds cover it (decision 0091): more than 30 days' interest.
+    await recordProceeds(over.planId, '100');
     const run = await runAccrueCommand();
     expect(run.code).toBe(0);
     const plansDb = serviceDb('plans');

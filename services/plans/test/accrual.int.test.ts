@@ -8,6 +8,7 @@ import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { recordProceeds } from '../../../test/support/funding.ts';
 import {
   accrualsOf,
   createPlan,
@@ -108,7 +109,10 @@ describe('daily interest accrual and harvest', () => {
     expect((await runAccrueCommand(isoDay(-8))).code).toBe(0);
     expect(await accrualsOf(buyA.body.id)).toHaveLength(5);
 
-    // Up to yesterday: the rest of the 10 days, nothing on or after the end day, then the harvest.
+    // Up to yesterday: the rest of the 10 days, nothing on or after the end day, then the harvest, which a funded
+    // plan pays from its proceeds (decision 0091): the buyers paid what the interest needs.
+    await recordProceeds(even.id, '25.00000000');
+    await recordProceeds(odd.id, '83.33333260');
     const rest = await runAccrueCommand();
     expect(rest.code).toBe(0);
     expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual(
@@ -227,8 +231,10 @@ describe('daily interest accrual and harvest', () => {
     expect(bought.body).toMatchObject({ interestRate: '1.37', compoundInterest: true });
     await shiftBack(plan.id, 14);
 
-    // Part of the season, then the rest: the running interest carries over between runs.
+    // Part of the season, then the rest: the running interest carries over between runs. The proceeds pay the
+    // interest at the harvest (decision 0091).
     expect((await runAccrueCommand(isoDay(-10))).code).toBe(0);
+    await recordProceeds(plan.id, expectedAccruals('987.65432109', '1.37', 12, true).total);
     expect((await runAccrueCommand()).code).toBe(0);
     const compound = expectedAccruals('987.65432109', '1.37', 12, true);
     const simple = expectedAccruals('987.65432109', '1.37', 12, false);

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { api, eventually } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
+import { recordProceeds } from '../../../test/support/funding.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, runAccrueCommand, shiftBack } from './support.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
@@ -42,6 +43,8 @@ describe('an investment and its harvest in the transaction history', () => {
 
     // The plan ran from 31 days ago to yesterday: every day accrues, then the harvest pays.
     await shiftBack(plan.id, 31);
+    // A funded plan pays from its proceeds (decision 0091): more than the season's interest was received.
+    await recordProceeds(plan.id, '100');
     expect((await runAccrueCommand()).code).toBe(0);
     const harvested = await eventually(
       async () => {
