@@ -14,27 +14,37 @@ afterAll(closeConnections);
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-/** A JPEG whose only content is an EXIF block (TIFF, little-endian) with DateTimeOriginal `taken`. */
-function jpegTakenAt(taken: string): Buffer {
-  const tiff = Buffer.alloc(64);
+/**
+ * A JPEG whose only content is an EXIF block (TIFF, little-endian): IFD0 points to an Exif IFD holding
+ * DateTimeOriginal `taken` and, when given, OffsetTimeOriginal `offset`.
+ */
+function jpegTakenAt(taken: string, offset?: string): Buffer {
+  const tags: [number, string][] = [[0x9003, `${taken}\0`]];
+  if (offset) tags.push([0x9011, `${offset}\0`]);
+  const exifIfd = 26;
+  let data = exifIfd + 2 + tags.length * 12 + 4;
+  const tiff = Buffer.alloc(data + tags.reduce((sum, [, value]) => sum + value.length, 0));
   tiff.write('II', 0, 'latin1');
   tiff.writeUInt16LE(42, 2);
   tiff.writeUInt32LE(8, 4);
-  // IFD0: one entry, the Exif IFD pointer (0x8769, LONG) to offset 26.
+  // IFD0: one entry, the Exif IFD pointer (0x8769, LONG).
   tiff.writeUInt16LE(1, 8);
   tiff.writeUInt16LE(0x8769, 10);
   tiff.writeUInt16LE(4, 12);
   tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt32LE(26, 18);
+  tiff.writeUInt32LE(exifIfd, 18);
   tiff.writeUInt32LE(0, 22);
-  // Exif IFD: DateTimeOriginal (0x9003, ASCII, 20 bytes) at offset 44.
-  tiff.writeUInt16LE(1, 26);
-  tiff.writeUInt16LE(0x9003, 28);
-  tiff.writeUInt16LE(2, 30);
-  tiff.writeUInt32LE(20, 32);
-  tiff.writeUInt32LE(44, 36);
-  tiff.writeUInt32LE(0, 40);
-  tiff.write(`${taken}\0`, 44, 'latin1');
+  // The Exif IFD: ASCII entries whose text follows the directory.
+  tiff.writeUInt16LE(tags.length, exifIfd);
+  tags.forEach(([tag, value], index) => {
+    const entry = exifIfd + 2 + index * 12;
+    tiff.writeUInt16LE(tag, entry);
+    tiff.writeUInt16LE(2, entry + 2);
+    tiff.writeUInt32LE(value.length, entry + 4);
+    tiff.writeUInt32LE(data, entry + 8);
+    tiff.write(value, data, 'latin1');
+    data += value.length;
+  });
   const app1 = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const length = Buffer.alloc(2);
   length.writeUInt16BE(app1.length + 2);
@@ -171,6 +181,24 @@ describe('field reports', () => {
       'two field-report notices',
     );
     expect(notices[0].message).toContain('Winter wheat');
+  });
+
+  it("takes a capture time from EXIF with the camera's offset, and never one in the future", async () => {
+    const plan = await createPlan();
+    const withOffset = await uploadedPhoto(jpegTakenAt('2026:06:01 09:30:00', '+02:00'), 'image/jpeg');
+    const fromTheFuture = await uploadedPhoto(jpegTakenAt('2099:01:01 00:00:00'), 'image/jpeg');
+    const published = await publish(plan.id, {
+      stage: 'growing',
+      text: 'Two photos.',
+      photos: [withOffset, fromTheFuture],
+    });
+    expect(published.status).toBe(201);
+    expect(published.body.photos[0]).toMatchObject({
+      capturedAt: '2026-06-01T07:30:00.000Z',
+      capturedAtSource: 'exif',
+    });
+    expect(published.body.photos[1].capturedAtSource).toBe('upload');
+    expect(Date.parse(published.body.photos[1].capturedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('highlights an adverse event and mails it to the investors', async () => {

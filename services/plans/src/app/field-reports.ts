@@ -65,20 +65,35 @@ async function readObject(ctx: PlansContext, key: string): Promise<Buffer | null
 /** A capture time in the future is a camera's wrong clock, not a capture time. */
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
+/** EXIF's `YYYY:MM:DD HH:MM:SS`, and the `±HH:MM` of OffsetTimeOriginal when the camera wrote one. */
+const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const EXIF_OFFSET = /^[+-]\d{2}:\d{2}$/;
+
 /**
  * The photo's EXIF capture date (DateTimeOriginal, else CreateDate), or null when it has none a reader can use.
- * EXIF dates carry no zone unless OffsetTimeOriginal says one; exifr reads them in the server's zone (UTC).
+ * EXIF times carry no zone unless OffsetTimeOriginal gives one; without it they are taken as UTC, whatever the
+ * server's zone (exifr is asked for the raw text so the result never depends on it).
  */
 async function exifCaptureTime(bytes: Buffer, now: Date): Promise<Date | null> {
-  let tags: { DateTimeOriginal?: unknown; CreateDate?: unknown } | undefined;
+  let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(bytes, { pick: ['DateTimeOriginal', 'CreateDate'] })) as typeof tags;
+    tags = (await exifr.parse(bytes, {
+      pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal'],
+      reviveValues: false,
+    })) as Record<string, unknown> | undefined;
   } catch {
     // A photo whose metadata cannot be read keeps its upload time: the bytes were already checked as an image.
     return null;
   }
-  const taken = tags?.DateTimeOriginal ?? tags?.CreateDate;
-  if (!(taken instanceof Date) || Number.isNaN(taken.getTime())) return null;
+  const text = String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? '').trim();
+  const parts = EXIF_TIME.exec(text);
+  if (!parts) return null;
+  const offset = String(tags?.OffsetTimeOriginal ?? '').trim();
+  const [, year, month, day, hour, minute, second] = parts;
+  const taken = new Date(
+    `${year}-${month}-${day}T${hour}:${minute}:${second}${EXIF_OFFSET.test(offset) ? offset : 'Z'}`,
+  );
+  if (Number.isNaN(taken.getTime())) return null;
   return taken.getTime() > now.getTime() + CLOCK_SLACK_MS ? null : taken;
 }
 
