@@ -61,6 +61,21 @@ describe('mail opt-in', () => {
   });
 });
 
+describe('field report texts', () => {
+  const prefs = DEFAULT_NOTIFICATION_PREFERENCES;
+  const report = { planTitle: 'Winter Wheat', stage: 'flowering' as const, adverse: false };
+  it('names the plan and the stage, mailed under the investment switch', () => {
+    const text = texts.fieldReportPublished(report);
+    expect(text.message).toContain('"Winter Wheat" (flowering)');
+    expect(texts.shouldMail(true, { ...prefs, investment: false }, text)).toBe(false);
+  });
+  it('mails an adverse event whatever the preferences', () => {
+    const text = texts.fieldReportPublished({ ...report, stage: 'adverse_event', adverse: true });
+    expect(text.title).toBe('Adverse event reported: Winter Wheat');
+    expect(texts.shouldMail(false, { ...prefs, email: false, investment: false }, text)).toBe(true);
+  });
+});
+
 describe('password reset mail', () => {
   it("links to the front end's reset page with the token escaped", () => {
     const mail = passwordResetMail({
