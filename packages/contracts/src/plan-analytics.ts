@@ -4,6 +4,7 @@
 import { z } from './zod.ts';
 import { Timestamp, Uuid } from './common.ts';
 import { ReportAmount } from './reports.ts';
+import { FundingModel, PayoutStatus } from './funding.ts';
 
 export const PlanAnalytics = z
   .object({
@@ -35,6 +36,19 @@ export const PlanAnalytics = z
      * and the days still to accrue at each investment's own terms.
      */
     dueAtHarvest: ReportAmount,
+    /** Funded payouts (docs/decisions/0091): `legacy` plans are paid as before and have no coverage. */
+    fundingModel: FundingModel,
+    payoutStatus: PayoutStatus,
+    /** Harvest proceeds recorded for the plan, and reserve allocated to it. */
+    proceedsReceived: ReportAmount,
+    reserveAllocated: ReportAmount,
+    /**
+     * What the plan's proceeds must pay at harvest (a projection): principal disbursed to the operator and all
+     * interest, accrued and to come; principal never disbursed comes back from the investors' own accounts.
+     */
+    dueFromProceeds: ReportAmount,
+    /** (Proceeds + reserve allocated − already paid) / due from proceeds, 4 decimals; null when nothing is due. */
+    coverage: z.string().nullable().openapi({ example: '0.8500' }),
   })
   .openapi('PlanAnalytics');
 export type PlanAnalytics = z.infer<typeof PlanAnalytics>;

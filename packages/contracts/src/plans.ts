@@ -162,6 +162,11 @@ export const Plan = z
     isActive: z.boolean(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    /**
+     * The current key information sheet (decision 0092): the version an investor acknowledges and whether it is
+     * complete (while `requireKeyInformation` is on, only then does the plan take investments); null: none yet.
+     */
+    keyInformation: z.object({ version: z.number().int().min(1), complete: z.boolean() }).nullable(),
   })
   .openapi('Plan');
 export type Plan = z.infer<typeof Plan>;
@@ -264,6 +269,13 @@ export const Investment = z
     /** Active and still inside its four days to reconsider, by the server's clock when read. */
     cancellable: z.boolean(),
     cancelledAt: Timestamp.nullable(),
+    /** Principal sent to the plan's operator (docs/decisions/0091); paid back from the plan's proceeds. */
+    disbursedPrincipal: MoneyString,
+    /**
+     * What a settled (pro rata or failed) payout did not pay of the principal and interest due: the investor's
+     * realised loss, 0 otherwise.
+     */
+    realisedLoss: MoneyString,
     plan: InvestmentPlan,
   })
   .openapi('Investment');

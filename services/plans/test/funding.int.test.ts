@@ -53,6 +53,11 @@ async function endedPlan(
     investmentIds.push(bought.body.id);
   }
   await shiftBack(plan.id, 12);
+  // Their four days to reconsider moved back with them: over long ago.
+  await plansDb().raw(
+    `UPDATE investments SET cancellable_until = cancellable_until - interval '12 days' WHERE plan_id = ?`,
+    [plan.id],
+  );
   return { planId: plan.id, investors, investmentIds };
 }
 
@@ -106,10 +111,10 @@ describe('disbursements', () => {
     const [ix, iy] = [await buy(x, 1), await buy(y, 2)];
     await buy(z, 1);
     // X and Y bought five days ago; Z today, still inside the four days to reconsider.
-    await plansDb().raw(`UPDATE investments SET created_at = now() - interval '5 days' WHERE id IN (?, ?)`, [
-      ix,
-      iy,
-    ]);
+    await plansDb().raw(
+      `UPDATE investments SET created_at = created_at - interval '5 days', cancellable_until = cancellable_until - interval '5 days' WHERE id IN (?, ?)`,
+      [ix, iy],
+    );
 
     const refused = await disburse(plan.id, '300.00000001');
     expect(refused.status).toBe(400);
@@ -254,6 +259,13 @@ describe('harvest from proceeds', () => {
     ]);
     expect(await planAccount(planId, 'plan_proceeds')).toBe('0.00000000');
     expect((await funding(planId)).payoutStatus).toBe('settled');
+    // My Investments shows what was sent to the operator and the realised loss.
+    const mine = await api('GET', '/api/investments', (investors[0] as Session).accessToken);
+    expect(mine.body[0]).toMatchObject({
+      status: 'completed',
+      disbursedPrincipal: '1000.00000000',
+      realisedLoss: '505.00000000',
+    });
     await expectLedgerSound();
   });
 

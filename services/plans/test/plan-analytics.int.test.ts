@@ -3,6 +3,7 @@
 // calendar's figure for that day; both lists page on the server and answer only admins.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { recordProceeds } from '../../../test/support/funding.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
@@ -87,6 +88,19 @@ describe('GET /api/admin/plans/analytics', () => {
       activePrincipal: source.principal,
       // Principal, the three days accrued, and 27 days still to come at 4.00000000 a day.
       dueAtHarvest: '4120.00000000',
+      // Nothing disbursed and no proceeds yet: the 120 of interest is due from proceeds, none of it covered.
+      fundingModel: 'funded',
+      payoutStatus: 'open',
+      proceedsReceived: '0.00000000',
+      reserveAllocated: '0.00000000',
+      dueFromProceeds: '120.00000000',
+      coverage: '0.0000',
+    });
+    // Proceeds of 90 cover three quarters of it.
+    await recordProceeds(plan.id, '90');
+    expect((await allAnalytics(admin.accessToken)).find((r) => r.planId === plan.id)).toMatchObject({
+      proceedsReceived: '90.00000000',
+      coverage: '0.7500',
     });
 
     const harvestDay = row.endDate.slice(0, 10);

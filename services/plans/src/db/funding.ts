@@ -15,9 +15,6 @@ import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 /** Serialises everything that reads or moves the reserve fund's balance. */
 export const RESERVE_LOCK_KEY = 7_300_391;
 
-/** A funded plan's principal is disbursable once its four days to reconsider are over (decision 0091). */
-export const RECONSIDER_DAYS = 4;
-
 export interface FundingPlanRow {
   id: string;
   title: string;
@@ -59,11 +56,14 @@ export interface DisbursableRow {
   undisbursed: string;
 }
 
-/** The plan's active investments whose four days to reconsider are over, oldest first, locked. */
+/**
+ * The plan's active investments whose four days to reconsider are over (`cancellable_until`, decision 0094),
+ * oldest first, locked: principal a cancellation may still return is never disbursed (decision 0091).
+ */
 export const lockDisbursable = (trx: Knex.Transaction, planId: string): Promise<DisbursableRow[]> =>
   trx('investments')
     .where({ plan_id: planId, status: 'active' })
-    .where('created_at', '<=', trx.raw(`now() - interval '${RECONSIDER_DAYS} days'`))
+    .where('cancellable_until', '<=', trx.fn.now())
     .whereRaw('principal > disbursed_principal')
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
     .forUpdate()

@@ -35,6 +35,9 @@ export interface InvestmentRow {
   /** The end of the fourth calendar day (UTC) after the day of purchase, set by the database (decision 0094). */
   cancellable_until: Date;
   cancelled_at: Date | null;
+  /** Principal sent to the plan's operator, and what a settled payout did not pay (decision 0091). */
+  disbursed_principal: string;
+  shortfall: string;
   /** The suitability answers the purchase was checked against, and the loss warning the investor accepted. */
   suitability_answers_id: string | null;
   loss_warning: string | null;
@@ -253,6 +256,8 @@ const toInvestment = (row: ListedRow): Investment => ({
   cancellableUntil: row.cancellable_until.toISOString(),
   cancellable: row.status === 'active' && row.cancellable_until.getTime() > Date.now(),
   cancelledAt: row.cancelled_at?.toISOString() ?? null,
+  disbursedPrincipal: row.disbursed_principal,
+  realisedLoss: row.shortfall,
   plan: {
     title: row.plan_title,
     startDate: row.plan_start_date.toISOString(),

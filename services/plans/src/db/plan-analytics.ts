@@ -1,5 +1,6 @@
 // Plan Analytics (issue 13 section 1): one page of plans, newest first, each with its figures, in one statement
-// over this service's own tables. Only the investments of the page's plans are read.
+// over this service's own tables. Only the investments of the page's plans are read. Each plan's coverage is what
+// its proceeds and reserve hold over what they must pay at harvest (docs/decisions/0091).
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
 import { amountText, type Knex, type Page } from '@cropvest/service-kit';
 import { END_DAY } from './accrual.ts';
@@ -30,7 +31,8 @@ export async function planAnalyticsPage(
                 sum(i.principal) AS principal,
                 sum(i.accrued) AS accrued,
                 sum(i.principal) FILTER (WHERE i.status = 'active') AS active,
-                sum(i.principal + i.accrued + ${interestToCome('i.', REMAINING_DAYS)}) FILTER (WHERE i.status = 'active') AS due
+                sum(i.principal + i.accrued + ${interestToCome('i.', REMAINING_DAYS)}) FILTER (WHERE i.status = 'active') AS due,
+                sum(i.disbursed_principal + i.accrued + ${interestToCome('i.', REMAINING_DAYS)}) FILTER (WHERE i.status = 'active') AS due_from_proceeds
            FROM held i JOIN page p ON p.id = i.plan_id
           GROUP BY i.plan_id)
        SELECT p.id AS "planId", p.title, p.is_active AS "isActive",
@@ -46,7 +48,14 @@ export async function planAnalyticsPage(
               ${amountText('f.principal')} AS "principalInvested",
               ${amountText('f.accrued')} AS "interestAccrued",
               ${amountText('f.active')} AS "activePrincipal",
-              ${amountText('f.due')} AS "dueAtHarvest"
+              ${amountText('f.due')} AS "dueAtHarvest",
+              p.funding_model AS "fundingModel", p.payout_status AS "payoutStatus",
+              ${amountText('p.proceeds_received')} AS "proceedsReceived",
+              ${amountText('p.reserve_allocated')} AS "reserveAllocated",
+              ${amountText('f.due_from_proceeds')} AS "dueFromProceeds",
+              CASE WHEN coalesce(f.due_from_proceeds, 0) > 0
+                   THEN round((p.proceeds_received + p.reserve_allocated - p.paid_from_proceeds) / f.due_from_proceeds, 4)::text
+              END AS coverage
          FROM page p
          LEFT JOIN figures f ON f.plan_id = p.id
          CROSS JOIN LATERAL (SELECT greatest(1,
