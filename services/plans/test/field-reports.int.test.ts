@@ -317,6 +317,16 @@ describe('field reports', () => {
       status: 400,
       body: { issues: [{ path: 'photos.0' }] },
     });
+    // Only the admin's plan-image uploads: an investor's deposit proof (another bucket) is no photo.
+    const investor = await registerInvestor();
+    const proof = await requestUpload(investor.accessToken, 'deposit-proof');
+    expect((await putUpload(proof.uploadURL, PNG)).status).toBe(200);
+    expect(await publish(plan.id, { stage: 'growing', text: 'x', photos: [proof.objectPath] })).toMatchObject(
+      {
+        status: 400,
+        body: { issues: [{ path: 'photos.0' }] },
+      },
+    );
     const photo = await uploadedPhoto(PNG, 'image/png');
     expect(await publish(plan.id, { stage: 'growing', text: 'x', photos: [photo, photo] })).toMatchObject({
       status: 400,
