@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
+import { COMPLETE_KEY_INFORMATION, OPERATOR_FIELDS } from '../../test/support/key-information-sheet.ts';
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -256,5 +257,26 @@ export async function createPlan(title: string, startedDaysAgo = 1): Promise<{ i
   });
   if (created.status !== 201)
     throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  await publishKeyInformation(created.body.id);
   return created.body;
+}
+
+/** Publishes a complete key information sheet for the plan, so it takes investments with the gates on (decision 0092). */
+export async function publishKeyInformation(planId: string): Promise<void> {
+  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const operator = await api('POST', '/api/admin/operators', admin.accessToken, OPERATOR_FIELDS);
+  const sheet = await api('PUT', `/api/admin/plans/${planId}/key-information`, admin.accessToken, {
+    operatorId: operator.body.id,
+    ...COMPLETE_KEY_INFORMATION,
+  });
+  if (sheet.status !== 200)
+    throw new Error(`key information publish failed: ${sheet.status} ${JSON.stringify(sheet.body)}`);
+}
+
+/** What an investment made through the API adds once its investor acknowledged the plan's current sheet. */
+export async function acknowledgement(planId: string): Promise<{ keyInformationVersion: number }> {
+  const sheet = await api('GET', `/api/plans/${planId}/key-information`);
+  if (sheet.status !== 200)
+    throw new Error(`key information read failed: ${sheet.status} ${JSON.stringify(sheet.body)}`);
+  return { keyInformationVersion: sheet.body.version as number };
 }

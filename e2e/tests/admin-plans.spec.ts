@@ -14,6 +14,8 @@ import {
   signIn,
   stack,
   test,
+  acknowledgement,
+  publishKeyInformation,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -110,8 +112,10 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   await expect(offered).toBeVisible();
   await expect(offered.locator(`img[src="${plan.imageUrl}"]`)).toHaveCount(1);
   await investorContext.close();
+  await publishKeyInformation(plan.id);
   const bought = await api('POST', '/api/investments', investor.accessToken, {
     planId: plan.id,
+    ...(await acknowledgement(plan.id)),
     slotsPurchased: 1,
   });
   expect(bought.status).toBe(201);

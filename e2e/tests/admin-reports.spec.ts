@@ -14,6 +14,7 @@ import {
   signIn,
   stack,
   test,
+  acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -76,8 +77,13 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () =>
-        (await api('POST', '/api/investments', investor.accessToken, { planId: plan.id, slotsPurchased: 2 }))
-          .status,
+        (
+          await api('POST', '/api/investments', investor.accessToken, {
+            planId: plan.id,
+            ...(await acknowledgement(plan.id)),
+            slotsPurchased: 2,
+          })
+        ).status,
     )
     .toBe(201);
 });

@@ -14,6 +14,7 @@ import {
   signIn,
   stack,
   test,
+  acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -34,8 +35,13 @@ test('an admin reads a user on one page; a second admin approves a large balance
   await expect
     .poll(
       async () =>
-        (await api('POST', '/api/investments', investor.accessToken, { planId: plan.id, slotsPurchased: 1 }))
-          .status,
+        (
+          await api('POST', '/api/investments', investor.accessToken, {
+            planId: plan.id,
+            ...(await acknowledgement(plan.id)),
+            slotsPurchased: 1,
+          })
+        ).status,
     )
     .toBe(201);
   const ticket = await api('POST', '/api/support', investor.accessToken, {

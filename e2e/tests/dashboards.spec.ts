@@ -7,6 +7,7 @@ import {
   signIn,
   signOut,
   stack,
+  acknowledgement,
 } from '../support/fixtures.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -23,6 +24,7 @@ test('the dashboards read the real services: an investment, a pending deposit an
         (
           await api('POST', '/api/investments', investor.accessToken, {
             planId: plan.id,
+            ...(await acknowledgement(plan.id)),
             slotsPurchased: 3,
             principal: '300',
           })

@@ -9,6 +9,7 @@ import {
   fundedVerifiedInvestor,
   signIn,
   settled,
+  acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -26,6 +27,7 @@ test.beforeAll(async () => {
         (
           await api('POST', '/api/investments', investor.accessToken, {
             planId: plan.id,
+            ...(await acknowledgement(plan.id)),
             slotsPurchased: 101,
           })
         ).status,

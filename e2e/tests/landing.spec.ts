@@ -8,6 +8,7 @@ import {
   openLanding,
   signIn,
   stack,
+  acknowledgement,
 } from '../support/fixtures.ts';
 
 const digits = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -46,6 +47,7 @@ test.describe('landing page', () => {
           (
             await api('POST', '/api/investments', investor.accessToken, {
               planId: plan.id,
+              ...(await acknowledgement(plan.id)),
               slotsPurchased: 2,
               principal: '200',
             })

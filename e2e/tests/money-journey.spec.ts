@@ -27,6 +27,7 @@ import {
   signIn,
   stack,
   settled,
+  acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -118,6 +119,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
         (
           await api('POST', '/api/investments', session.accessToken, {
             planId: plan.id,
+            ...(await acknowledgement(plan.id)),
             slotsPurchased: 101,
           })
         ).status,

@@ -1,35 +1,9 @@
 // Operators and key information sheets made through the admin API (decision 0092), and the acknowledgement an
 // investment carries: what every suite that invests needs while the key information gates are on (the default).
 import { adminSession, api } from './api.ts';
+import { COMPLETE_KEY_INFORMATION, OPERATOR_FIELDS } from './key-information-sheet.ts';
 
-export const OPERATOR_FIELDS = {
-  name: 'Rift Valley Growers Cooperative',
-  country: 'Kenya',
-  region: 'Nakuru County',
-  contact: 'cooperative@rift-valley-growers.example, +254 20 000 0000',
-  pastSeasons: [
-    { crop: 'Maize', season: '2024 long rains', amountRaised: '42000.00', realisedReturnPercent: '6.40' },
-    { crop: 'Maize', season: '2025 long rains', amountRaised: '51000.00', realisedReturnPercent: '-12.50' },
-  ],
-};
-
-/** Every section of a sheet filled in, as an admin would write it. */
-export const COMPLETE_KEY_INFORMATION = {
-  location: 'Nakuru County, Kenya (irrigated plots along the Njoro river)',
-  crop: 'Winter wheat',
-  areaHectares: '120.00',
-  expectedYield: '4.2 tonnes per hectare',
-  expectedPrice: 'USD 310 per tonne (last three seasons: 280 to 330)',
-  offtakeBuyer: 'Unga Millers Ltd, forward contract for 60 % of the harvest',
-  insurance:
-    'Area-yield index insurance covering drought and flood up to 70 % of expected revenue; pests are not covered',
-  mainRisks:
-    'A poor rainy season, pests, a fall in the wheat price and the cooperative failing to deliver. You may lose part or all of the money you invest.',
-  cropFailure:
-    'If proceeds and reserve do not cover what is due, payouts are reviewed: the platform may allocate reserve, postpone the payout or settle pro rata; any shortfall is a realised loss.',
-  fees: 'No fee to investors; the platform keeps 2 % of the harvest proceeds before payouts.',
-  platformStake: 'The platform invests 5 % of the plan’s slots on the same terms as investors.',
-};
+export { COMPLETE_KEY_INFORMATION, OPERATOR_FIELDS };
 
 export async function createOperator(overrides: Record<string, unknown> = {}): Promise<any> {
   const created = await api('POST', '/api/admin/operators', (await adminSession()).accessToken, {

@@ -66,6 +66,7 @@ describe('the plan form', () => {
       isActive: false,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
+      keyInformation: null,
     };
     expect(planValues(plan)).toEqual({
       title: 'Maize',

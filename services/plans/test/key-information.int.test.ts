@@ -112,6 +112,7 @@ describe('operators', () => {
 describe('key information sheets', () => {
   it('are versioned: each save is a new version, older ones stay readable and the database refuses to change one', async () => {
     const plan = await createPlan({ title: 'Versioned wheat' }, { keyInformation: false });
+    expect(plan.keyInformation).toBeNull();
     const none = await api('GET', `/api/plans/${plan.id}/key-information`);
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ code: 'KEY_INFORMATION_NOT_FOUND' });
@@ -132,6 +133,11 @@ describe('key information sheets', () => {
       areaHectares: '120.00',
     });
     expect(complete.operator.pastSeasons).toHaveLength(2);
+    // Browse Plans knows which version to link to and whether the plan can take investments.
+    const listed = (await api('GET', '/api/plans?active=true')).body.find(
+      (p: { id: string }) => p.id === plan.id,
+    );
+    expect(listed.keyInformation).toEqual({ version: 2, complete: true });
 
     // Public: an investor (or a visitor) reads the current version and the one they acknowledged earlier.
     expect((await api('GET', `/api/plans/${plan.id}/key-information`)).body).toEqual(complete);

@@ -42,6 +42,10 @@ export const toPlan = (row: PlanRow): Plan => ({
   isActive: row.is_active,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  keyInformation:
+    row.key_information_version === null
+      ? null
+      : { version: row.key_information_version, complete: row.key_information_complete },
 });
 
 export const toPlanState = (row: PlanRow): PlanState => ({
