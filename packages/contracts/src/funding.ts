@@ -259,19 +259,22 @@ export const fundingEventSchemas = {
     amount: MoneyString,
     approvedBy: Uuid,
   }),
-  /** A plan's proceeds do not cover its harvest: its investors' payouts wait for an admin's settlement. */
+  /**
+   * A plan's proceeds do not cover its harvest: its investors' payouts wait for an admin's settlement. One event
+   * per investor of the plan (each is told), with the plan's figures.
+   */
   'plan.settlement_needed': z.object({
     planId: Uuid,
     planTitle: z.string(),
     due: MoneyString,
     available: MoneyString,
-    userIds: z.array(Uuid),
+    userId: Uuid,
   }),
-  /** A plan's payout was postponed to a later day. */
+  /** A plan's payout was postponed to a later day; one event per investor of the plan. */
   'plan.payout_postponed': z.object({
     planId: Uuid,
     planTitle: z.string(),
     until: z.string(),
-    userIds: z.array(Uuid),
+    userId: Uuid,
   }),
 } as const;

@@ -110,3 +110,34 @@ describe('notification mail', () => {
       }).subject,
     ).toBe('CropVest: Hi Bcc: all@example.com'));
 });
+
+describe('funded payout texts (decision 0091)', () => {
+  const prefs = DEFAULT_NOTIFICATION_PREFERENCES;
+  it('explains a settled payout: paid of due, and the realised loss, mailed whatever the preferences', () => {
+    const text = texts.investmentHarvested({
+      principal: '1000.00000000',
+      interest: '10.00000000',
+      funded: { shortfall: '505.00000000' },
+    });
+    expect(text.title).toBe('Harvest settled with a loss');
+    expect(text.message).toContain('505.00 USDT of the 1010.00 USDT due');
+    expect(text.message).toContain('The remaining 505.00 USDT is a realised loss');
+    expect(texts.shouldMail(true, { ...prefs, harvests: false }, text)).toBe(true);
+  });
+  it('pays a covered funded payout with the usual text', () => {
+    const text = texts.investmentHarvested({
+      principal: '1',
+      interest: '1',
+      funded: { shortfall: '0.00000000' },
+    });
+    expect(text.title).toBe('Harvest paid');
+  });
+  it('tells an investor the payout is under review, and when it was postponed to', () => {
+    expect(texts.payoutUnderReview({ planTitle: 'Short Sorghum' }).title).toBe(
+      'Payout under review: Short Sorghum',
+    );
+    expect(texts.payoutPostponed({ planTitle: 'Coffee', until: '2027-01-15' }).message).toContain(
+      '2027-01-15',
+    );
+  });
+});

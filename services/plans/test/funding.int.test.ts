@@ -259,6 +259,29 @@ describe('harvest from proceeds', () => {
     ]);
     expect(await planAccount(planId, 'plan_proceeds')).toBe('0.00000000');
     expect((await funding(planId)).payoutStatus).toBe('settled');
+    // Each investor was told the payout was under review, then how the settled payout fell short.
+    const [first] = investors as [Session];
+    const titles = async () =>
+      (
+        (await api('GET', '/api/notifications', first.accessToken)).body as {
+          title: string;
+          message: string;
+        }[]
+      ).map((n) => `${n.title}: ${n.message}`);
+    await eventually(
+      async () => {
+        const seen = await titles();
+        return (
+          seen.some((t) => t.startsWith('Payout under review: Short Sorghum')) &&
+          seen.some(
+            (t) =>
+              t.startsWith('Harvest settled with a loss') && t.includes('505.00 USDT is a realised loss'),
+          )
+        );
+      },
+      30_000,
+      'the review notice and the explained partial payout',
+    );
     // My Investments shows what was sent to the operator and the realised loss.
     const mine = await api('GET', '/api/investments', (investors[0] as Session).accessToken);
     expect(mine.body[0]).toMatchObject({

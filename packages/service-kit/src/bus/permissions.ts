@@ -215,6 +215,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'investment.created',
       'investment.failed',
       'investment.harvested',
+      // A funded plan's payout under review or postponed (decision 0091).
+      'plan.settlement_needed',
+      'plan.payout_postponed',
     ],
     serves: [],
     watches: VERIFIES_TOKENS.watches,

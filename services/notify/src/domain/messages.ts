@@ -147,11 +147,49 @@ export const investmentFailed = (d: { principal: string; reason: string }): Noti
   mailFlag: 'investment',
 });
 
-export const investmentHarvested = (d: { principal: string; interest: string }): NotificationText => ({
+/**
+ * A harvest's payout. A settled plan (docs/decisions/0091) pays less than was due: the message says how much was
+ * paid, what was due and the realised loss, so a partial payout is explained where the investor reads it.
+ */
+export const investmentHarvested = (d: {
+  principal: string;
+  interest: string;
+  funded?: { shortfall: string } | undefined;
+}): NotificationText => {
+  const shortfall = d.funded ? new MoneyDecimal(d.funded.shortfall) : new MoneyDecimal(0);
+  if (shortfall.isZero())
+    return {
+      type: 'investment',
+      title: 'Harvest paid',
+      message: `Your crop season has been harvested: ${usdt(d.principal)} principal and ${usdt(d.interest)} interest were added to your available balance.`,
+      mailFlag: 'harvests',
+    };
+  const due = new MoneyDecimal(d.principal).plus(d.interest);
+  return {
+    type: 'investment',
+    title: 'Harvest settled with a loss',
+    message: `The season's proceeds did not cover what was due, and the payout was settled: ${usdt(due.minus(shortfall).toFixed(8))} of the ${usdt(due.toFixed(8))} due (principal and interest) was added to your available balance. The remaining ${usdt(shortfall.toFixed(8))} is a realised loss, shown on the investment in My Investments.`,
+    mailFlag: null,
+    always: true,
+  };
+};
+
+/** A funded plan's proceeds fell short at harvest: its investors' payouts wait for an admin's settlement. */
+export const payoutUnderReview = (d: { planTitle: string }): NotificationText => ({
   type: 'investment',
-  title: 'Harvest paid',
-  message: `Your crop season has been harvested: ${usdt(d.principal)} principal and ${usdt(d.interest)} interest were added to your available balance.`,
-  mailFlag: 'harvests',
+  title: `Payout under review: ${excerpt(d.planTitle, 120)}`,
+  message: `The harvest proceeds of "${excerpt(d.planTitle, 200)}" do not yet cover what is due to its investors. Your payout is under review: the platform may allocate its reserve, postpone the payout or settle it pro rata. Your investment stays in My Investments meanwhile.`,
+  mailFlag: null,
+  always: true,
+});
+
+/** A review postponed a funded plan's payout to a later day. */
+export const payoutPostponed = (d: { planTitle: string; until: string }): NotificationText => ({
+  type: 'investment',
+  title: `Payout postponed: ${excerpt(d.planTitle, 120)}`,
+  message: `The payout of "${excerpt(d.planTitle, 200)}" was postponed to ${d.until}, when it is reviewed again. No interest accrues after the original harvest date.`,
+  mailFlag: null,
+  always: true,
 });
 
 const STAGE_WORDS: Record<FieldReportStage, string> = {

@@ -119,8 +119,24 @@ export const REACTIONS: Reaction[] = [
   ),
   reaction(
     'investment.harvested',
-    z.object({ userId: id, principal: amount, interest: amount }),
+    z.object({
+      userId: id,
+      principal: amount,
+      interest: amount,
+      funded: z.object({ shortfall: amount }).optional(),
+    }),
     texts.investmentHarvested,
+  ),
+  // A funded plan's payout under review, or postponed (docs/decisions/0091): one event per investor.
+  reaction(
+    'plan.settlement_needed',
+    z.object({ userId: id, planTitle: z.string() }),
+    texts.payoutUnderReview,
+  ),
+  reaction(
+    'plan.payout_postponed',
+    z.object({ userId: id, planTitle: z.string(), until: z.string() }),
+    texts.payoutPostponed,
   ),
 ];
 

@@ -71,16 +71,18 @@ export async function runAccrual(
     await emitMany(
       trx,
       'plan.settlement_needed',
-      short.map((plan) => ({
-        data: {
-          planId: plan.plan_id,
-          planTitle: plan.plan_title,
-          due: money(plan.due).toFixed(8),
-          available: money(plan.available).toFixed(8),
-          userIds: plan.user_ids,
-        },
-        meta: { source: SOURCE, subjectId: plan.plan_id },
-      })),
+      short.flatMap((plan) =>
+        plan.user_ids.map((userId) => ({
+          data: {
+            planId: plan.plan_id,
+            planTitle: plan.plan_title,
+            due: money(plan.due).toFixed(8),
+            available: money(plan.available).toFixed(8),
+            userId,
+          },
+          meta: { source: SOURCE, subjectId: plan.plan_id },
+        })),
+      ),
     );
     return short.length;
   });

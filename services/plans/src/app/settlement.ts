@@ -6,8 +6,8 @@ import { MoneyDecimal, type Settlement, type SettlementRequest } from '@cropvest
 import {
   BadRequestError,
   ConflictError,
-  emit,
   emitAudit,
+  emitMany,
   NotFoundError,
   type AuthUser,
   type Knex,
@@ -140,22 +140,22 @@ async function carryOut(
       return;
     }
     case 'postpone': {
-      await trx('plans')
-        .where({ id: plan.id })
-        .update({
-          payout_status: 'postponed',
-          payout_postponed_to: settlement.until,
-          updated_at: trx.fn.now(),
-        });
+      await trx('plans').where({ id: plan.id }).update({
+        payout_status: 'postponed',
+        payout_postponed_to: settlement.until,
+        updated_at: trx.fn.now(),
+      });
       const users = await trx('investments')
         .where({ plan_id: plan.id, status: 'active' })
         .distinct('user_id')
         .pluck<string[]>('user_id');
-      await emit(
+      await emitMany(
         trx,
         'plan.payout_postponed',
-        { planId: plan.id, planTitle: plan.title, until: settlement.until as string, userIds: users },
-        { source: SOURCE, actorId: admin.id, subjectId: plan.id, traceparent: meta.traceparent },
+        users.map((userId) => ({
+          data: { planId: plan.id, planTitle: plan.title, until: settlement.until as string, userId },
+          meta: { source: SOURCE, actorId: admin.id, subjectId: plan.id, traceparent: meta.traceparent },
+        })),
       );
       return;
     }
