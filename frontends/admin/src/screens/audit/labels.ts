@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   operator_create: 'Operator recorded',
   operator_edit: 'Operator edited',
   key_information_publish: 'Key information published',
+  field_report_publish: 'Field report published',
   settings_update: 'Settings saved',
   kyc_approve: 'KYC approved',
   kyc_reject: 'KYC rejected',
