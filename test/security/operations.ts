@@ -398,6 +398,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { id: await allocationProposal(admin, planToEdit) },
   }),
   'GET /api/plans/{id}/key-information': ({ owned }) => ({ params: { id: owned.planId } }),
+  'GET /api/admin/plans/{id}/key-information/versions': ({ owned }) => ({ params: { id: owned.planId } }),
   // The plan to edit, not A's: a new version of A's plan's sheet would make A's acknowledgement stale.
   'PUT /api/admin/plans/{id}/key-information': async ({ planToEdit }) => ({
     params: { id: planToEdit },

@@ -5,6 +5,7 @@ import {
   KeyInformationInput,
   KeyInformationQuery,
   KeyInformationSheet,
+  KeyInformationVersionsQuery,
   Operator,
   OperatorInput,
   OperatorListQuery,
@@ -58,6 +59,17 @@ export const keyInformationOperations = ownedBy('plans', [
     auth: 'public',
     query: KeyInformationQuery,
     response: KeyInformationSheet,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/plans/{id}/key-information/versions',
+    summary:
+      "Every published version of a plan's key information sheet, newest first, one page (total in X-Total-Count)",
+    tag: 'Admin: plans',
+    auth: 'admin',
+    query: KeyInformationVersionsQuery,
+    paged: true,
+    response: z.array(KeyInformationSheet),
   },
   {
     method: 'put',

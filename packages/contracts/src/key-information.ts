@@ -94,6 +94,7 @@ export const Operator = z
 export type Operator = z.infer<typeof Operator>;
 
 export const OperatorListQuery = PageQuery.strict().openapi('OperatorListQuery');
+export const KeyInformationVersionsQuery = PageQuery.strict().openapi('KeyInformationVersionsQuery');
 
 /**
  * The sheet's sections as an admin writes them. Every section but the operator may be saved blank while the

@@ -153,6 +153,14 @@ describe('key information sheets', () => {
     ).rejects.toThrow(/immutable/);
     const [row] = (await plansDb().raw(`SELECT operator_id FROM plans WHERE id = ?`, [plan.id])).rows;
     expect(row.operator_id).toBe(complete.operator.id);
+    const versions = await api(
+      'GET',
+      `/api/admin/plans/${plan.id}/key-information/versions?pageSize=1&page=2`,
+      (await adminSession()).accessToken,
+    );
+    expect(versions.status).toBe(200);
+    expect(versions.headers.get('x-total-count')).toBe('2');
+    expect(versions.body).toEqual([older.body]);
     await auditRows(plan.id, 'key_information_publish', 2);
   });
 
@@ -179,6 +187,12 @@ describe('key information sheets', () => {
     expect(badArea.status).toBe(400);
     expect(JSON.stringify(badArea.body)).toContain('Area must be positive');
     expect((await api('GET', `/api/plans/${plan.id}/key-information?version=x`)).status).toBe(400);
+    const versionsOfNone = await api(
+      'GET',
+      `/api/admin/plans/${randomUUID()}/key-information/versions`,
+      admin.accessToken,
+    );
+    expect(versionsOfNone.status).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   insertKeyInformationVersion,
   insertOperator,
   keyInformationGates,
+  pageKeyInformationVersions,
   pageOperators,
   toSheet,
   updateOperator,
@@ -103,6 +104,16 @@ export async function keyInformation(
       'KEY_INFORMATION_NOT_FOUND',
     );
   return sheet;
+}
+
+export async function keyInformationVersions(
+  ctx: PlansContext,
+  planId: string,
+  page: PageQuery,
+): Promise<Page<KeyInformationSheet>> {
+  const versions = await pageKeyInformationVersions(ctx.db, planId, page);
+  if (!versions) throw new NotFoundError('Plan not found');
+  return versions;
 }
 
 /** Each save is a new version; the versions before it stay as they were (the database refuses to change one). */

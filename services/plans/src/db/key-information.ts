@@ -204,6 +204,35 @@ export async function findKeyInformation(
   return toSheet(row, operator, plan.key_information_version);
 }
 
+/** A plan's versions, newest first, one page; undefined when there is no such plan. */
+export async function pageKeyInformationVersions(
+  db: Knex,
+  planId: string,
+  page: PageQuery,
+): Promise<Page<KeyInformationSheet> | undefined> {
+  const plan = await db('plans')
+    .where({ id: planId })
+    .whereNull('deleted_at')
+    .first<{ key_information_version: number | null } | undefined>('key_information_version');
+  if (!plan) return undefined;
+  const rows = await pageOf<KeyInformationRow>(
+    db<KeyInformationRow>('key_information_versions').where({ plan_id: planId }).orderBy('version', 'desc'),
+    page,
+  );
+  const operators = new Map<string, Operator>();
+  for (const id of new Set(rows.items.map((row) => row.operator_id))) {
+    const operator = await findOperator(db, id);
+    if (!operator) throw new Error(`operator ${id} of a key information sheet is missing`);
+    operators.set(id, operator);
+  }
+  return {
+    total: rows.total,
+    items: rows.items.map((row) =>
+      toSheet(row, operators.get(row.operator_id) as Operator, plan.key_information_version ?? 0),
+    ),
+  };
+}
+
 export const toSheet = (
   row: KeyInformationRow,
   operator: Operator,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   KeyInformationInput,
   KeyInformationQuery,
+  KeyInformationVersionsQuery,
   OperatorInput,
   OperatorListQuery,
 } from '@cropvest/contracts';
@@ -25,6 +26,13 @@ export function keyInformationRoutes(plans: PlansContext): Router {
     ...admin,
     route({ body: KeyInformationInput }, ({ actor, id, body, meta }) =>
       keyInformation.publishKeyInformation(plans, actor, id, body, meta),
+    ),
+  );
+  router.get(
+    '/admin/plans/:id/key-information/versions',
+    ...admin,
+    pageRoute({ query: KeyInformationVersionsQuery }, ({ id, query }) =>
+      keyInformation.keyInformationVersions(plans, id, query),
     ),
   );
   router.get(
