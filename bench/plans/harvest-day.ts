@@ -104,6 +104,21 @@ try {
     { triggers: true },
   );
   await sql.query('ANALYZE plans.investments');
+  // A funded plan is paid from its proceeds (docs/decisions/0091): the season sold for its principal's worth,
+  // more than the interest due; the harvest starts once the wallet holds them.
+  const proceeds = await call('POST', `/api/admin/plans/${planId}/proceeds`, admin, {
+    amount: String(INVESTMENTS * PRICE),
+    receivedOn: day(0),
+    buyer: 'Harvest day mill',
+  });
+  if (proceeds.status !== 201)
+    throw new Error(`proceeds: ${proceeds.status} ${JSON.stringify(proceeds.body)}`);
+  while (
+    (await scalar(`SELECT count(*) FROM wallet.transfers WHERE kind = 'proceeds' AND reference_id = $1`, [
+      proceeds.body.id,
+    ])) === 0
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // ---- memory before ----

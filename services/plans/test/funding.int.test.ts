@@ -204,6 +204,21 @@ describe('harvest from proceeds', () => {
     await expectLedgerSound();
   });
 
+  it('pays a legacy plan (created before funded payouts) as before, from interest_paid, with no proceeds', async () => {
+    const { planId, investors } = await endedPlan('Legacy Millet', 1);
+    const [investor] = investors as [Session];
+    await plansDb()('plans').where({ id: planId }).update({ funding_model: 'legacy' });
+    expect((await runAccrueCommand()).code).toBe(0);
+    await eventually(
+      async () => (await balances(investor.user.id)).available === '1010.00000000',
+      30_000,
+      'the legacy payout',
+    );
+    expect(await funding(planId)).toMatchObject({ fundingModel: 'legacy', payoutStatus: 'open' });
+    expect(await planAccount(planId, 'plan_proceeds')).toBeUndefined();
+    await expectLedgerSound();
+  });
+
   it('holds a short plan for settlement, then two admins settle it pro rata: exactly one approval wins', async () => {
     const { planId, investors, investmentIds } = await endedPlan('Short Sorghum', 2);
     const d = await disburse(planId, '2000');

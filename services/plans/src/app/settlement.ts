@@ -189,7 +189,8 @@ export async function decideSettlement(
       .where({ id: settlementId })
       .first('plan_id');
     if (!proposal) throw new NotFoundError('Settlement not found', 'SETTLEMENT_NOT_FOUND');
-    const plan = await lockFundingPlan(trx, proposal.plan_id);
+    // The plan's row lock first: two decisions on one plan wait for each other here.
+    await lockFundingPlan(trx, proposal.plan_id);
     const current = await trx('plan_settlements')
       .where({ id: settlementId })
       .first<SettlementRow>('*', trx.raw(`to_char(until, 'YYYY-MM-DD') AS until`));
@@ -198,13 +199,7 @@ export async function decideSettlement(
     if (current.requested_by === admin.id)
       throw new ConflictError('A different admin must approve or reject this settlement', 'SAME_APPROVER');
     if (approve)
-      await carryOut(
-        trx,
-        await lockPlanAwaitingSettlement(trx, (plan as FundingPlanRow).id),
-        current,
-        admin,
-        meta,
-      );
+      await carryOut(trx, await lockPlanAwaitingSettlement(trx, proposal.plan_id), current, admin, meta);
     const [row] = await trx('plan_settlements')
       .where({ id: settlementId })
       .update({ status: approve ? 'approved' : 'rejected', approved_by: admin.id, decided_at: trx.fn.now() })
