@@ -10,7 +10,7 @@ import {
   registerInvestor,
 } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
-import { approveKycByEvent, kycApprovalReached } from '../../../test/support/kyc.ts';
+import { answerSuitability, approveKycByEvent, kycApprovalReached } from '../../../test/support/kyc.ts';
 import { balances } from '../../../test/support/wallet.ts';
 import { acknowledgement, publishKeyInformation } from '../../../test/support/key-information.ts';
 
@@ -31,6 +31,7 @@ describe('the balance in /api/auth/me', () => {
     const investor = await registerInvestor({ name: 'Read Your Writes' });
     await approveKycByEvent(investor.user.id, 'wallet');
     await kycApprovalReached(investor.user.id, 'plans');
+    await answerSuitability(investor);
     const plan = await api('POST', '/api/admin/plans', admin.accessToken, {
       title: 'Read-your-writes barley',
       description: 'A plan the balance test invests in.',
