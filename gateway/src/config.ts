@@ -43,12 +43,16 @@ export const GatewayConfig = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
   /** Sign-in and registration attempts allowed per client IP per minute, across all gateway replicas. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Largest request body passed on to a service (uploads have their own limits). */
+  /**
+   * Largest request body passed on to a service (uploads have their own limits): the services' own JSON limit
+   * (BODY_LIMIT, 100kb), so a larger body is refused here by its declared length and never streamed to a service
+   * that would refuse it half-read.
+   */
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(1024 * 1024),
+    .default(100 * 1024),
   /** Largest upload PUT passed on; the owning service enforces each purpose's own cap while streaming. */
   UPLOAD_BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   refusePasswordExpired,
   AppError,
+  BODY_TOO_LARGE,
   ServiceUnavailableError,
   UnauthorizedError,
   type AuthUser,
@@ -55,7 +56,7 @@ export function edge(deps: EdgeDeps): Middleware {
         ? config.UPLOAD_BODY_LIMIT_BYTES
         : config.BODY_LIMIT_BYTES;
     if (Number(ctx.get('content-length') || 0) > bodyLimit)
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
 
     if (ctx.method === 'POST' && RATE_LIMITED.has(ctx.path)) await deps.authAttemptLimit(ctx);
 

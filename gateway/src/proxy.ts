@@ -1,6 +1,10 @@
 // Passes a request to its service and the answer back, untouched, over kept-alive connections. Bodies stream;
 // a small answer of known length is collected and sent in one write, which costs far less than piping it
 // (most API answers are a few hundred bytes of JSON). Streams without a length (server-sent events) still flow.
+// A service may answer before it has read the whole body (413 past its limit). Node's client then stops listening
+// for the upstream socket's 'drain' once the answer is complete, so the piped body waits forever for room: the
+// client's connection stays mid-body, and its next request waits until the idle timeout resets it (66 s). Such an
+// exchange is ended here instead (settleEarlyAnswer).
 import http from 'node:http';
 import type { Context } from 'koa';
 import { AppError, injectTraceHeaders } from '@cropvest/service-kit';
@@ -63,6 +67,7 @@ export function createProxy(timeoutMs: number) {
         },
         (incoming) => {
           answered = true;
+          settleEarlyAnswer(ctx, outgoing, incoming);
           ctx.status = incoming.statusCode ?? 502;
           for (const [name, value] of Object.entries(incoming.headers)) {
             if (!HOP_BY_HOP.has(name) && value !== undefined && name !== 'x-request-id')
@@ -108,4 +113,22 @@ export function createProxy(timeoutMs: number) {
       else outgoing.end();
     });
   };
+}
+
+/**
+ * When the service answers before the client's body has all been passed on: once the answer is complete, the
+ * rest of the body is no longer sent and the upstream connection is closed (its request is unfinished, so the
+ * agent must not reuse it), and the client's remaining body is read and discarded so that its connection can carry
+ * its next request. A body without a declared length has no bound to read to: that client's connection is closed
+ * after the answer.
+ */
+function settleEarlyAnswer(ctx: Context, outgoing: http.ClientRequest, incoming: http.IncomingMessage): void {
+  if (ctx.req.complete && outgoing.writableFinished) return;
+  if (!ctx.req.complete && ctx.req.headers['content-length'] === undefined) ctx.set('Connection', 'close');
+  incoming.once('end', () => {
+    if (outgoing.writableFinished) return;
+    ctx.req.unpipe(outgoing);
+    outgoing.destroy();
+    ctx.req.resume();
+  });
 }

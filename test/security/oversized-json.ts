@@ -21,6 +21,13 @@ export const HUGE_AMOUNTS = ['9'.repeat(400), `${'9'.repeat(200)}.${'9'.repeat(8
 /** A key of 78 KB (room left for the rest of a body). */
 export const LONG_KEY = 'k'.repeat(OVERSIZED_BODY_BYTES - 2000);
 
+/** Levels of nestedObjects in 200 KB: past the 100 KB limit, refused by size before any nesting is counted. */
+export const OBJECTS_PAST_LIMIT = 40_000;
+/** A key of 100 KB, in a body just under the 100 KB (102,400 bytes) limit: read, then refused by its schema. */
+export const LONG_KEY_NEAR_LIMIT = 'k'.repeat(100_000);
+/** As many keys as make about 450 KB (manyKeys), past the limit. */
+export const MANY_KEYS_PAST_LIMIT = 50_000;
+
 /** `count` distinct short keys as JSON members (`"k0":0,"k1":0,…`), without braces. */
 export const manyKeys = (count: number): string =>
   Array.from({ length: count }, (_, index) => `"k${index.toString(36)}":0`).join(',');

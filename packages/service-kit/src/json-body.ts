@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import coBody from 'co-body';
 import bourne from '@hapi/bourne';
 import { BadRequestError } from './errors.ts';
+import { discardBody } from './uploads.ts';
 
 /** The deepest a body may nest arrays and objects; every contract's body is a few levels deep. */
 export const MAX_JSON_DEPTH = 64;
@@ -55,6 +56,10 @@ export async function readJsonBody(ctx: Context, limit: string | number): Promis
   try {
     text = await coBody.text(ctx, { limit, encoding: 'utf-8' });
   } catch (error) {
+    // The reader stops at the limit and leaves the rest unread; a connection holding it cannot carry the next
+    // request, and one closed with it unread resets before the proxy has read the answer. So it is read and dropped
+    // (within discardBody's bound) before the refusal is sent.
+    await discardBody(ctx.req);
     // The reader's refusals (size, length mismatch, charset, content encoding) carry their status.
     const status = (error as { status?: number }).status ?? 400;
     ctx.throw(status, status === 413 ? BODY_TOO_LARGE : BODY_NOT_JSON);
