@@ -5,13 +5,15 @@
 // malformed JSON, a body that is not an object, a wrong content type. Then, on every operation that reads a body,
 // the same oversized shapes (oversized-json.ts): arrays nested 65 and 40,000 deep and objects 65 and 16,000 deep
 // (a 400 saying so, decision 0085), numbers past any double in money and other number fields, a key of 78 KB and
-// thousands of keys. Every one must be refused with a JSON 4xx in the API's error shape, never a 5xx, and the
+// one of 100 KB (just under the limit), thousands of keys, and past the 100 KB limit objects 40,000 deep (200 KB)
+// and 50,000 keys (a 413 saying so). Every one must be refused with a JSON 4xx in the API's error shape, never a
+// 5xx, each within SLOWEST_ANSWER_MS (a connection left mid-body used to stall the next call for 66 s), and the
 // stored state (every table of every service, the ledger check) must be exactly what it was. Exclusive: the
 // snapshot needs a platform nobody else is writing to.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit';
+import { BODY_TOO_DEEP, BODY_TOO_LARGE, MAX_JSON_DEPTH } from '@cropvest/service-kit';
 import { eventually, parseBody } from '../support/api.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { fillPath, servedOperations, type JsonSchema, type Operation } from '../support/openapi.ts';
@@ -34,14 +36,19 @@ import {
   HUGE_NUMBERS,
   keysThatFit,
   LONG_KEY,
+  LONG_KEY_NEAR_LIMIT,
   manyKeys,
+  MANY_KEYS_PAST_LIMIT,
   nestedArrays,
   nestedObjects,
   DEEP_OBJECTS,
+  OBJECTS_PAST_LIMIT,
   spliced,
 } from './oversized-json.ts';
 
 const SEED = 20261122;
+/** Far below the 66 s a stalled connection waited, far above a loaded machine's slowest refusal. */
+const SLOWEST_ANSWER_MS = 10_000;
 const RUNS_PER_OPERATION = 40;
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -414,6 +421,11 @@ function oversizedCases(op: Operation, call: OperationCall, token: string | unde
   );
   for (const depth of [MAX_JSON_DEPTH + 1, DEEP_OBJECTS])
     cases.push(send(`nesting: objects ${depth} deep`, nestedObjects(depth), BODY_TOO_DEEP));
+  // Past the 100 KB limit: refused by size (413), and the calls after them are answered as promptly.
+  cases.push(
+    send(`size: objects ${OBJECTS_PAST_LIMIT} deep`, nestedObjects(OBJECTS_PAST_LIMIT), BODY_TOO_LARGE),
+    send(`size: ${MANY_KEYS_PAST_LIMIT} keys`, `{${manyKeys(MANY_KEYS_PAST_LIMIT)}}`, BODY_TOO_LARGE),
+  );
   if (!op.body || !isRecord(call.body)) return cases;
   const body = call.body;
   const { fields, objects } = fieldsOf(op.body, body);
@@ -443,6 +455,7 @@ function oversizedCases(op: Operation, call: OperationCall, token: string | unde
     const where = closed.path.join('.') || 'body';
     for (const [defect, members] of [
       ['long key', `${JSON.stringify(LONG_KEY)}:1`],
+      ['long key near the limit', `${JSON.stringify(LONG_KEY_NEAR_LIMIT)}:1`],
       ['many keys', manyKeys(keysThatFit(room))],
     ] as const)
       cases.push(send(`${where}: ${defect}`, spliced(body, closed.path, { members })));
@@ -533,10 +546,15 @@ describe('bad input on every mutating operation, generated from the served OpenA
     const defectKinds = new Map<string, number>();
     let refused = 0;
     let serverErrors = 0;
+    let slowest = 0;
     let latest = before;
     for (const { op, cases } of plans) {
       for (const { defect, request, message } of cases) {
+        const started = Date.now();
         const answer = await sendRaw(request);
+        const took = Date.now() - started;
+        slowest = Math.max(slowest, took);
+        if (took > SLOWEST_ANSWER_MS) problems.push(`${op.key} [${defect}]: answered after ${took} ms`);
         if (answer.status >= 500) serverErrors += 1;
         if (answer.status >= 400 && answer.status < 500) refused += 1;
         const problem = refusalProblem(answer, message);
@@ -565,7 +583,7 @@ describe('bad input on every mutating operation, generated from the served OpenA
     const cases = plans.reduce((sum, plan) => sum + plan.cases.length, 0);
     const figures = [
       `Bad input: ${mutating.length} operations, ${cases} cases, ${refused} 4xx, ${serverErrors} 5xx, ` +
-        `${changes.length} state changes (${Object.keys(before.tables).length} tables, ${rowCount(before)} rows, ledger check ${after.ledgerOk ? 'ok' : 'broken'}; seed ${SEED})`,
+        `${changes.length} state changes (${Object.keys(before.tables).length} tables, ${rowCount(before)} rows, ledger check ${after.ledgerOk ? 'ok' : 'broken'}; seed ${SEED}), slowest answer ${slowest} ms`,
       `  no input declared to break: ${
         plans
           .filter((plan) => !plan.cases.length)
