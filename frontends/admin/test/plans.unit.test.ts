@@ -67,6 +67,13 @@ describe('the plan form', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
       keyInformation: null,
+      funding: {
+        model: 'funded',
+        payoutStatus: 'open',
+        proceedsRecorded: false,
+        proceeds: '0.00000000',
+        reserveAllocated: '0.00000000',
+      },
     };
     expect(planValues(plan)).toEqual({
       title: 'Maize',

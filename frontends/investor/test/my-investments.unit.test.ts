@@ -42,6 +42,8 @@ const investment = (overrides: Partial<Investment>): Investment => ({
   status: 'active',
   createdAt: ago(2),
   completedAt: null,
+  disbursedPrincipal: '0.00000000',
+  realisedLoss: '0.00000000',
   plan: {
     title: 'Winter wheat',
     startDate: ago(5),

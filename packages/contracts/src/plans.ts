@@ -4,6 +4,7 @@
 import { z } from './zod.ts';
 import { PageQuery, Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
+import { FundingModel, PayoutStatus } from './funding.ts';
 import { decimalInput, MoneyString, RateString } from './decimal.ts';
 
 /** Defaults the plan form starts with (spec section 9); the daily rate comes from the interest settings. */
@@ -167,6 +168,18 @@ export const Plan = z
      * complete (while `requireKeyInformation` is on, only then does the plan take investments); null: none yet.
      */
     keyInformation: z.object({ version: z.number().int().min(1), complete: z.boolean() }).nullable(),
+    /**
+     * Where its returns come from (decision 0091), for the plan cards: `legacy` plans are paid as before; a
+     * funded plan's proceeds received and reserve allocated so far (`proceedsRecorded` false: none recorded yet)
+     * and its payout status. What they cover of the harvest's due is `GET /api/plans/{id}/funding`.
+     */
+    funding: z.object({
+      model: FundingModel,
+      payoutStatus: PayoutStatus,
+      proceedsRecorded: z.boolean(),
+      proceeds: MoneyString,
+      reserveAllocated: MoneyString,
+    }),
   })
   .openapi('Plan');
 export type Plan = z.infer<typeof Plan>;

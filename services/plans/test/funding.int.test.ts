@@ -155,6 +155,20 @@ describe('disbursements', () => {
       proceeds: '0.00000000',
       proceedsRecorded: false,
     });
+    // Browse Plans' card says so too; proceeds recorded show on it at once.
+    const card = async () =>
+      ((await api('GET', '/api/plans')).body as { id: string; funding: unknown }[]).find(
+        (p) => p.id === plan.id,
+      )?.funding;
+    expect(await card()).toEqual({
+      model: 'funded',
+      payoutStatus: 'open',
+      proceedsRecorded: false,
+      proceeds: '0.00000000',
+      reserveAllocated: '0.00000000',
+    });
+    await recordProceeds(plan.id, '12.5');
+    expect(await card()).toMatchObject({ proceedsRecorded: true, proceeds: '12.50000000' });
     await expectLedgerSound();
   });
 

@@ -25,6 +25,11 @@ export interface PlanRow {
   operator_id: string | null;
   key_information_version: number | null;
   key_information_complete: boolean;
+  /** Funded payouts (decision 0091): the plan's model, payout status and what it received so far. */
+  funding_model: Plan['funding']['model'];
+  payout_status: Plan['funding']['payoutStatus'];
+  proceeds_received: string;
+  reserve_allocated: string;
 }
 
 export const toPlan = (row: PlanRow): Plan => ({
@@ -46,6 +51,13 @@ export const toPlan = (row: PlanRow): Plan => ({
     row.key_information_version === null
       ? null
       : { version: row.key_information_version, complete: row.key_information_complete },
+  funding: {
+    model: row.funding_model,
+    payoutStatus: row.payout_status,
+    proceedsRecorded: Number(row.proceeds_received) > 0,
+    proceeds: row.proceeds_received,
+    reserveAllocated: row.reserve_allocated,
+  },
 });
 
 export const toPlanState = (row: PlanRow): PlanState => ({
