@@ -42,6 +42,9 @@ const investment = (overrides: Partial<Investment>): Investment => ({
   status: 'active',
   createdAt: ago(2),
   completedAt: null,
+  cancellableUntil: ago(-2),
+  cancellable: true,
+  cancelledAt: null,
   disbursedPrincipal: '0.00000000',
   realisedLoss: '0.00000000',
   plan: {
