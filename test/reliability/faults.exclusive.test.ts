@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminSession, eventually, freshIp, registerInvestor, stack, type Session } from '../support/api.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
-import { approveKycByEvent, kycApprovalReached } from '../support/kyc.ts';
+import { answerSuitability, approveKycByEvent, kycApprovalReached } from '../support/kyc.ts';
 import { killNats, killService, type Restart } from '../support/processes.ts';
 import { balances, fund, ledgerCheck } from '../support/wallet.ts';
 import { createPlan } from '../../services/plans/test/support.ts';
@@ -79,12 +79,15 @@ describe('faults', () => {
       minSlotPrice: String(SLOT_PRICE),
       totalSlots: 100_000,
     });
+    // Read before the faults begin: what each purchase acknowledges is not what this test is about.
+    const acknowledged = await acknowledgement(plan.id);
     const investors: Session[] = await Promise.all(
       Array.from({ length: INVESTORS }, async () => {
         const session = await registerInvestor();
         await fund(session, '1000');
         await approveKycByEvent(session.user.id, 'plans');
         await kycApprovalReached(session.user.id, 'wallet');
+        await answerSuitability(session);
         return session;
       }),
     );
@@ -126,7 +129,7 @@ describe('faults', () => {
       if (roll < 0.8) {
         const answer = await send('POST', '/api/investments', investor.accessToken, {
           planId: plan.id,
-          ...(await acknowledgement(plan.id)),
+          ...acknowledged,
           slotsPurchased: 1,
         });
         return { kind: 'investment', userId, id: answer.body?.id, status: answer.status };
