@@ -28,6 +28,24 @@ async function save(section: string, settings: Record<string, unknown>): Promise
     throw new Error(`settings save failed: ${result.status} ${JSON.stringify(result.body)}`);
 }
 
+/**
+ * Waits until the plans service holds these gate values (from `settings.updated`): a gate is probed with real
+ * purchases only then, so no probe buys while it is still open.
+ */
+const reached = (gates: Record<string, boolean>) =>
+  eventually(
+    async () => {
+      const rows: { key: string; value: boolean }[] = (
+        await plansDb().raw('SELECT key, value FROM settings WHERE key = ANY(?)', [Object.keys(gates)])
+      ).rows;
+      return Object.entries(gates).every(
+        ([key, value]) => rows.find((row) => row.key === key)?.value === value,
+      );
+    },
+    15_000,
+    `${Object.keys(gates).join(', ')} in the plans service`,
+  );
+
 afterAll(async () => {
   await save('security', {
     requireKycForInvesting: true,
@@ -56,26 +74,8 @@ describe('settings that bound investing', () => {
       });
     expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
 
-    // Each gate is probed once its new value reached the plans service, so no probe buys by accident.
-    const gatesReached = (requireKeyInformation: boolean, requireKeyInformationAcknowledgement: boolean) =>
-      eventually(
-        async () => {
-          const rows: { key: string; value: boolean }[] = (
-            await plansDb().raw(
-              `SELECT key, value FROM settings WHERE key IN ('requireKeyInformation', 'requireKeyInformationAcknowledgement')`,
-            )
-          ).rows;
-          const value = (key: string) => rows.find((row) => row.key === key)?.value;
-          return (
-            value('requireKeyInformation') === requireKeyInformation &&
-            value('requireKeyInformationAcknowledgement') === requireKeyInformationAcknowledgement
-          );
-        },
-        15_000,
-        'the key information gates in the plans service',
-      );
     await save('security', { requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
-    await gatesReached(false, false);
+    await reached({ requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
     const bought = await specCall();
     expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ planId: plan.id, slotsPurchased: 1, principal: '100.00000000' });
@@ -86,13 +86,13 @@ describe('settings that bound investing', () => {
 
     // Only the acknowledgement gate on: a plan without a sheet has nothing to acknowledge.
     await save('security', { requireKeyInformationAcknowledgement: true });
-    await gatesReached(false, true);
+    await reached({ requireKeyInformation: false, requireKeyInformationAcknowledgement: true });
     expect((await specCall()).body).toMatchObject({
       code: 'KEY_INFORMATION_MISSING',
       message: 'This plan has no key information sheet to acknowledge yet',
     });
     await save('security', { requireKeyInformation: true });
-    await gatesReached(true, true);
+    await reached({ requireKeyInformation: true, requireKeyInformationAcknowledgement: true });
     expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '200.00000000',
@@ -116,15 +116,13 @@ describe('settings that bound investing', () => {
       });
     expect((await buy(fresh)).body.code).toBe('SUITABILITY_REQUIRED');
     await save('security', { requireSuitabilityCheck: false });
-    await eventually(async () => (await buy(fresh)).status === 201, 15_000, 'the suitability gate to open');
+    await reached({ requireSuitabilityCheck: false });
+    expect((await buy(fresh)).status).toBe(201);
     const row = await plansDb()('investments').where({ user_id: fresh.user.id }).first();
     expect(row).toMatchObject({ suitability_answers_id: null, loss_warning: null });
     await save('security', { requireSuitabilityCheck: true });
-    await eventually(
-      async () => (await buy(fresh)).body.code === 'SUITABILITY_REQUIRED',
-      15_000,
-      'the suitability gate to close',
-    );
+    await reached({ requireSuitabilityCheck: true });
+    expect((await buy(fresh)).body.code).toBe('SUITABILITY_REQUIRED');
     expect((await buy(buyer)).status).toBe(201);
     expect(await balances(fresh.user.id)).toMatchObject({
       available: '200.00000000',
