@@ -1,7 +1,7 @@
 // Payouts verified on chain (decision 0080): an admin approves a withdrawal with the transaction id of the transfer
 // they sent from the platform's wallet; the chain checks the address, the amount, the token and the sender, and the
 // admin list shows the verdict. A payout approved without an id stays "not verified" until an admin gives one.
-import { afterAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdminWithdrawal } from '@cropvest/contracts';
 import { adminSession, api, eventually, type Session } from '../../../test/support/api.ts';
 import { chainOf, chains, strangerAddress } from '../../../test/support/chain.ts';
@@ -9,6 +9,12 @@ import { closeConnections, serviceDb } from '../../../test/support/connections.t
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 
 afterAll(closeConnections);
+
+// The platform's address holds no USDT until deposits arrive, and suites run in any order: the faucet sends it enough
+// for every payout here.
+beforeAll(async () => {
+  await chains().transfer({ network: 'TRC20', to: chainOf('TRC20').platformAddress, amount: '1000' });
+});
 
 const investorAddress = strangerAddress('TRC20');
 
