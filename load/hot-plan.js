@@ -3,7 +3,9 @@
 // slots equal the slots of the investments made, and never exceed its total.
 import { check, sleep } from 'k6';
 import {
+  acknowledgement,
   ADMIN_EMAIL,
+  answerSuitability,
   ADMIN_PASSWORD,
   COMMON_THRESHOLDS,
   createPlan,
@@ -32,9 +34,10 @@ export function setup() {
     const investor = registerInvestor('hot-plan', n);
     fund(investor.token, admin, '100');
     verify(investor, admin, plansKnowKyc(investor.token, planId));
+    answerSuitability(investor.token);
     return investor;
   });
-  return { admin, investors, planId };
+  return { admin, investors, planId, acknowledged: acknowledgement(planId) };
 }
 
 export default function (data) {
@@ -43,7 +46,7 @@ export default function (data) {
     'POST',
     '/api/investments',
     investor.token,
-    { planId: data.planId, slotsPurchased: 1 },
+    { planId: data.planId, ...data.acknowledged, slotsPurchased: 1 },
     { name: 'buy slots' },
   );
   check(bought, {

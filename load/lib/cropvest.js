@@ -87,7 +87,60 @@ export function createPlan(adminToken, fields) {
     ...fields,
   });
   if (!check(plan, { 'plan created': (r) => r.status === 201 })) fail(`plan: ${plan.status} ${plan.body}`);
+  publishKeyInformation(adminToken, plan.json('id'));
   return plan.json('id');
+}
+
+/**
+ * An operator and a complete key information sheet for the plan (decision 0092), written plainly as load-test data:
+ * with the security settings' key information gates on (the default) a plan takes investments only then.
+ */
+function publishKeyInformation(adminToken, planId) {
+  const operator = send('POST', '/api/admin/operators', adminToken, {
+    name: `Load test operator ${Date.now()}`,
+    country: 'Kenya',
+    region: 'Nakuru County',
+    contact: 'load-test-operator@example.com',
+    pastSeasons: [],
+  });
+  if (!check(operator, { 'operator created': (r) => r.status === 201 }))
+    fail(`operator: ${operator.status} ${operator.body}`);
+  const sheet = send('PUT', `/api/admin/plans/${planId}/key-information`, adminToken, {
+    operatorId: operator.json('id'),
+    location: 'Nakuru County, Kenya (load test)',
+    crop: 'Wheat (load test)',
+    areaHectares: '10.00',
+    expectedYield: '4 tonnes per hectare (load test)',
+    expectedPrice: 'USD 300 per tonne (load test)',
+    offtakeBuyer: 'None: a load-test plan',
+    insurance: 'None: a load-test plan',
+    mainRisks: 'A load-test plan: the whole investment may be lost.',
+    cropFailure:
+      'Payouts are reviewed: reserve, postponement or pro rata settlement; any shortfall is a loss.',
+    fees: 'None.',
+    platformStake: 'None.',
+  });
+  if (!check(sheet, { 'key information published': (r) => r.status === 200 }))
+    fail(`key information: ${sheet.status} ${sheet.body}`);
+}
+
+/** What a purchase carries once its investor acknowledged the plan's current key information sheet. */
+export function acknowledgement(planId) {
+  const sheet = get(`/api/plans/${planId}/key-information`);
+  if (!check(sheet, { 'key information read': (r) => r.status === 200 }))
+    fail(`key information: ${sheet.status}`);
+  return { keyInformationVersion: sheet.json('version') };
+}
+
+/** Answers the suitability questions (decision 0094) with a net worth no load-test purchase comes near. */
+export function answerSuitability(investorToken) {
+  const saved = send('PUT', '/api/suitability', investorToken, {
+    experience: 'experienced',
+    purpose: 'growth',
+    netWorth: '100000000.00',
+  });
+  if (!check(saved, { 'suitability answered': (r) => r.status === 200 }))
+    fail(`suitability: ${saved.status}`);
 }
 
 /** The smallest files the upload checks accept: a PNG signature with some bytes, and a PDF header. */
