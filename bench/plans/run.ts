@@ -16,7 +16,14 @@ import { createDatabase, migrate } from '@cropvest/service-kit';
 import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/001_plans.ts';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
-import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import {
+  answerSuitability,
+  benchNatsOptions,
+  checkWalletLedger,
+  publishKeyInformation,
+  publishKycApproval,
+  signIn,
+} from '../support/stack.ts';
 
 const BUYERS = 200;
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 2000);
@@ -42,6 +49,7 @@ try {
   });
   if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
   const planId = plan.body.id as string;
+  const acknowledged = await publishKeyInformation(call, admin, planId);
   const nc = await connect(benchNatsOptions(stack));
   const js = jetstream(nc);
   const buyers: { id: string; token: string }[] = [];
@@ -58,6 +66,7 @@ try {
       status: 'approved',
     });
     await publishKycApproval(js, id);
+    await answerSuitability(call, token);
     buyers.push({ id, token });
     return true;
   });
@@ -82,6 +91,7 @@ try {
       (
         await call('POST', '/api/investments', (buyers[i % BUYERS] as { token: string }).token, {
           planId,
+          ...acknowledged,
           slotsPurchased: 1,
         })
       ).status === 201,

@@ -10,6 +10,11 @@ import type { ConnectionOptions } from '@nats-io/transport-node';
 import { createDatabase, inboxPrefix } from '@cropvest/service-kit';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
+import {
+  AMPLE_SUITABILITY,
+  COMPLETE_KEY_INFORMATION,
+  OPERATOR_FIELDS,
+} from '../../test/support/key-information-sheet.ts';
 
 export interface BenchStack {
   gatewayUrl: string;
@@ -125,6 +130,32 @@ export function gatewayClient(gatewayUrl: string): GatewayCall {
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
+}
+
+/**
+ * An operator and a complete key information sheet for the plan (decision 0092), as the key information gates
+ * (on by default) require before it takes investments; answers what each purchase then carries.
+ */
+export async function publishKeyInformation(
+  call: GatewayCall,
+  adminToken: string,
+  planId: string,
+): Promise<{ keyInformationVersion: number }> {
+  const operator = await call('POST', '/api/admin/operators', adminToken, OPERATOR_FIELDS);
+  if (operator.status !== 201)
+    throw new Error(`operator: ${operator.status} ${JSON.stringify(operator.body)}`);
+  const sheet = await call('PUT', `/api/admin/plans/${planId}/key-information`, adminToken, {
+    operatorId: operator.body.id,
+    ...COMPLETE_KEY_INFORMATION,
+  });
+  if (sheet.status !== 200) throw new Error(`key information: ${sheet.status} ${JSON.stringify(sheet.body)}`);
+  return { keyInformationVersion: sheet.body.version as number };
+}
+
+/** Answers the suitability questions (decision 0094) with a net worth no benchmark purchase comes near. */
+export async function answerSuitability(call: GatewayCall, token: string): Promise<void> {
+  const saved = await call('PUT', '/api/suitability', token, AMPLE_SUITABILITY);
+  if (saved.status !== 200) throw new Error(`suitability: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
 /** Approves a user's KYC by publishing `kyc.reviewed` as the KYC service would, without documents or review. */

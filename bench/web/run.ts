@@ -14,7 +14,10 @@ import { chromium, type Page } from '@playwright/test';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import {
+  answerSuitability,
   benchNatsOptions,
+  gatewayClient,
+  publishKeyInformation,
   publishKycApproval,
   signIn,
   startBenchStack,
@@ -116,12 +119,15 @@ async function seedInvestor(stack: BenchStack): Promise<Investor> {
     endDate: day(29),
     isActive: true,
   });
+  const gateway = gatewayClient(stack.gatewayUrl);
+  const acknowledged = await publishKeyInformation(gateway, admin, plan.id as string);
   const session = await call('POST', '/api/auth/register', null, {
     name: 'Bench Investor',
     email: `bench-${Date.now()}@example.com`,
     password: 'Harvest-2026',
   });
   const token = session.accessToken as string;
+  await answerSuitability(gateway, token);
   const deposit = await call('POST', '/api/deposits', token, { amount: '1000' });
   await call('PUT', `/api/admin/deposits/${deposit.id as string}/status`, admin, { status: 'approved' });
   // KYC approval arrives as the KYC service would publish it; the plans service needs it before a purchase.
@@ -132,7 +138,7 @@ async function seedInvestor(stack: BenchStack): Promise<Investor> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await call('POST', '/api/investments', token, { planId: plan.id, slotsPurchased: 1 });
+      await call('POST', '/api/investments', token, { planId: plan.id, ...acknowledged, slotsPurchased: 1 });
       break;
     } catch (error) {
       if (Date.now() > deadline || !String(error).includes('KYC_REQUIRED')) throw error;

@@ -1,5 +1,5 @@
-// An operator and a complete key information sheet as an admin would write them (decision 0092): the data the
-// API suites and the browser journeys publish for the plans they invest in.
+// What the suites, journeys and benchmarks publish and answer before they invest: an operator and a complete key
+// information sheet as an admin would write them (decision 0092), and suitability answers (decision 0094).
 
 export const OPERATOR_FIELDS = {
   name: 'Rift Valley Growers Cooperative',
@@ -29,3 +29,13 @@ export const COMPLETE_KEY_INFORMATION = {
   fees: 'No fee to investors; the platform keeps 2 % of the harvest proceeds before payouts.',
   platformStake: 'The platform invests 5 % of the plan’s slots on the same terms as investors.',
 };
+
+/**
+ * Suitability answers whose warning threshold (5 % of net worth: 5,000,000 USDT) no suite's purchase reaches, so
+ * suites about something else invest as before while `requireSuitabilityCheck` is on (decision 0094).
+ */
+export const AMPLE_SUITABILITY = {
+  experience: 'experienced',
+  purpose: 'growth',
+  netWorth: '100000000.00',
+} as const;

@@ -6,6 +6,7 @@ import { publishEvent } from './bus.ts';
 import { serviceDb } from './connections.ts';
 import { PNG, putUpload, requestUpload } from './uploads.ts';
 import { fund } from './wallet.ts';
+import { AMPLE_SUITABILITY } from './key-information-sheet.ts';
 
 /** Everything a valid KYC submission has besides its four documents: an adult with a passport. */
 export const KYC_PERSONAL_DETAILS = {
@@ -86,16 +87,6 @@ export async function approveKycByEvent(userId: string, service: KycProjection):
   );
   await kycApprovalReached(userId, service);
 }
-
-/**
- * Suitability answers whose warning threshold (5 % of net worth: 5,000,000 USDT) no suite's purchase reaches, so
- * suites about something else invest as before while `requireSuitabilityCheck` is on (decision 0094).
- */
-export const AMPLE_SUITABILITY = {
-  experience: 'experienced',
-  purpose: 'growth',
-  netWorth: '100000000.00',
-} as const;
 
 /** Answers the suitability questions as `session`; throws unless saved. */
 export async function answerSuitability(
