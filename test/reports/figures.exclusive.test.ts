@@ -146,11 +146,14 @@ describe('admin report figures', () => {
       ]);
     }
 
-    // ...and the ledger says the same: the platform's inflow and outflow accounts' entries of the day.
+    // ...and the ledger says the same: the platform's inflow and outflow accounts' entries of the day for deposits
+    // and withdrawals (the inflow also receives plans' proceeds and reserve contributions, decision 0091).
     const wallet = serviceDb('wallet');
     const ledger = await wallet.raw(
-      `SELECT a.kind, coalesce(sum(e.amount), 0)::numeric(38,8)::text AS total FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.kind IN ('deposits_inflow', 'withdrawals_outflow') AND e.created_at >= ? AND e.created_at < ? GROUP BY a.kind`,
+      `SELECT a.kind, coalesce(sum(e.amount), 0)::numeric(38,8)::text AS total
+         FROM ledger_entries e JOIN accounts a ON a.id = e.account_id JOIN transfers t ON t.id = e.transfer_id
+        WHERE a.kind IN ('deposits_inflow', 'withdrawals_outflow') AND t.kind IN ('deposit', 'withdrawal_settle')
+          AND e.created_at >= ? AND e.created_at < ? GROUP BY a.kind`,
       [dayStart, dayEnd],
     );
     const entries = (kind: string) => ledger.rows.find((r: any) => r.kind === kind)?.total ?? '0';
@@ -314,14 +317,15 @@ describe('admin report figures', () => {
     expect(await status(over.investmentId)).toBe('completed');
     expect(await status(running.investmentId)).toBe('active');
 
-    // Every rollup row against the same sums over the raw rows, both directions (EXCEPT both ways is empty).
+    // Every rollup row against the same sums over the raw rows, both directions (EXCEPT both ways is empty). A
+    // cancelled investment is not money invested: its principal went back (decision 0094).
     const rawDaily = `
       SELECT day, plan_id, sum(invested)::numeric(38,8) AS invested, sum(investments)::bigint AS investments,
              sum(principal_harvested)::numeric(38,8) AS principal_harvested, sum(interest_paid)::numeric(38,8) AS interest_paid,
              sum(investments_harvested)::bigint AS investments_harvested, sum(interest_accrued)::numeric(38,8) AS interest_accrued
         FROM (SELECT (activated_at AT TIME ZONE 'UTC')::date AS day, plan_id, principal AS invested, 1 AS investments,
                      0 AS principal_harvested, 0 AS interest_paid, 0 AS investments_harvested, 0 AS interest_accrued
-                FROM investments WHERE activated_at IS NOT NULL
+                FROM investments WHERE activated_at IS NOT NULL AND status <> 'cancelled'
               UNION ALL
               SELECT (completed_at AT TIME ZONE 'UTC')::date, plan_id, 0, 0, principal, interest_earned, 1, 0
                 FROM investments WHERE completed_at IS NOT NULL
