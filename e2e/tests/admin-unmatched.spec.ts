@@ -138,10 +138,10 @@ test('a large transfer waits for a second admin, who approves it on a phone with
     // The first admin assigns it with the keyboard only.
     await first.page.goto(`${SCREEN}?q=${txid}&network=ERC20`);
     await expect(first.page.getByRole('button', { name: 'ERC-20', pressed: true })).toBeVisible();
+    // Focus and the key in one step: the list may re-render (its counts arrive) between a separate focus and press.
     await rowIn(first.page)
       .getByRole('button', { name: /Assign to investor/ })
-      .focus();
-    await first.page.keyboard.press('Enter');
+      .press('Enter');
     const dialog = first.page.getByRole('dialog', { name: 'Assign to investor' });
     await expect(dialog.getByLabel('Find the investor')).toBeFocused();
     await first.page.keyboard.type(investor.email);
@@ -178,8 +178,7 @@ test('a large transfer waits for a second admin, who approves it on a phone with
     const approve = row.getByRole('button', { name: /Approve \(2 of 2\)/ });
     const box = await approve.boundingBox();
     expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    await approve.focus();
-    await second.page.keyboard.press('Enter');
+    await approve.press('Enter');
     const approval = second.page.getByRole('alertdialog', { name: 'Approve this assignment?' });
     await expect(approval).toContainText('Platform Admin assigned 25,000.50 USDT on ERC-20');
     await checked(second.page, 'unmatched-approve-confirm', 390);
