@@ -1,6 +1,6 @@
 // Plan Analytics and the admin plan list (issue 13 section 1): the figures of a plan the test fills and moves
 // back in time equal the sums of its own investments and accruals, and what is due at harvest equals the harvest
-// calendar's figure for that day; both lists page on the server and answer only admins.
+// calendar's figure for that day; both lists answer only admins (their paging: plan-paging.exclusive.test.ts).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
 import { recordProceeds } from '../../../test/support/funding.ts';
@@ -122,32 +122,6 @@ describe('GET /api/admin/plans/analytics', () => {
       dueAtHarvest: '0.00000000',
     });
   });
-
-  it.each(['/api/admin/plans/analytics', '/api/admin/plans'])(
-    '%s pages newest first with the total in X-Total-Count',
-    async (path) => {
-      const admin = await adminSession();
-      for (const title of ['Paging oats', 'Paging rye', 'Paging teff']) await createPlan({ title });
-      const [{ total }] = (
-        await plansDb().raw('SELECT count(*)::int AS total FROM plans WHERE deleted_at IS NULL')
-      ).rows;
-      const ids: string[] = [];
-      for (let page = 1; page <= total + 1; page++) {
-        const result = await api('GET', `${path}?page=${page}&pageSize=1`, admin.accessToken);
-        expect(result.status).toBe(200);
-        expect(result.headers.get('x-total-count')).toBe(String(total));
-        expect(result.body).toHaveLength(page <= total ? 1 : 0);
-        ids.push(...result.body.map((r: { planId?: string; id?: string }) => r.planId ?? r.id));
-      }
-      const newestFirst = (
-        await plansDb().raw('SELECT id FROM plans WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC')
-      ).rows.map((r: { id: string }) => r.id);
-      expect(ids).toEqual(newestFirst);
-
-      const tooBig = await api('GET', `${path}?pageSize=500`, admin.accessToken);
-      expect(tooBig).toMatchObject({ status: 400, body: { message: 'pageSize must be at most 200' } });
-    },
-  );
 
   it.each(['/api/admin/plans/analytics', '/api/admin/plans'])('%s answers admins only', async (path) => {
     const investor = await registerInvestor();

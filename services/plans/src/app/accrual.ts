@@ -53,7 +53,7 @@ export async function runAccrual(
       'days that are not over yet never accrue; stopping at yesterday',
     );
   const through = options.until && options.until < latest ? options.until : latest;
-  const report: AccrualReport = { through, days: [], harvested: 0, settlementNeeded: 0 };
+  const days: AccrualReport['days'] = [];
 
   const first = await firstDayToAccrue(db);
   for (let day = first; day && day <= through; day = addDays(day, 1)) {
@@ -62,10 +62,31 @@ export async function runAccrual(
       await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
       return accrueDay(trx, day as string);
     });
-    report.days.push({ day, ...result, ms: Math.round(performance.now() - started) });
+    days.push({ day, ...result, ms: Math.round(performance.now() - started) });
   }
 
-  report.settlementNeeded = await db.transaction(async (trx) => {
+  const report: AccrualReport = { through, days, ...(await harvestRipePlans(deps)) };
+  const rows = report.days.reduce((n, d) => n + d.rows, 0);
+  if (report.days.length || report.harvested)
+    logger.info(
+      { through, days: report.days.length, rows, harvested: report.harvested },
+      'accrual run finished',
+    );
+  return report;
+}
+
+/**
+ * The harvest of every plan whose accrual reached its end: funded plans are first decided (covered: paying; short:
+ * settlement needed, investors told), then every payable investment is paid in batches. Accrues nothing, so an
+ * admin's settlement can pay a plan at once without moving any other plan's days.
+ */
+export async function harvestRipePlans(deps: {
+  db: Knex;
+  logger: Logger;
+  eventsWritten?: () => void;
+}): Promise<{ harvested: number; settlementNeeded: number }> {
+  const { db, logger } = deps;
+  const settlementNeeded = await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
     const short = (await decidePayouts(trx)).filter((plan) => plan.payout_status === 'settlement_needed');
     await emitMany(
@@ -86,13 +107,14 @@ export async function runAccrual(
     );
     return short.length;
   });
-  if (report.settlementNeeded) {
+  if (settlementNeeded) {
     deps.eventsWritten?.();
-    logger.warn({ plans: report.settlementNeeded }, 'funded plans short of their payout wait for settlement');
+    logger.warn({ plans: settlementNeeded }, 'funded plans short of their payout wait for settlement');
   }
 
+  let harvested = 0;
   for (;;) {
-    const harvested = await db.transaction(async (trx) => {
+    const batch = await db.transaction(async (trx) => {
       await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
       const rows = await harvestBatch(trx, HARVEST_BATCH);
       await emitMany(
@@ -113,15 +135,9 @@ export async function runAccrual(
       );
       return rows.length;
     });
-    report.harvested += harvested;
-    if (harvested) deps.eventsWritten?.();
-    if (harvested < HARVEST_BATCH) break;
+    harvested += batch;
+    if (batch) deps.eventsWritten?.();
+    if (batch < HARVEST_BATCH) break;
   }
-  const rows = report.days.reduce((n, d) => n + d.rows, 0);
-  if (report.days.length || report.harvested)
-    logger.info(
-      { through, days: report.days.length, rows, harvested: report.harvested },
-      'accrual run finished',
-    );
-  return report;
+  return { harvested, settlementNeeded };
 }

@@ -20,7 +20,7 @@ import {
   type FundingPlanRow,
   type SettlementRow,
 } from '../db/funding.ts';
-import { runAccrual } from './accrual.ts';
+import { harvestRipePlans } from './accrual.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 const UTC_TODAY = () => new Date().toISOString().slice(0, 10);
@@ -221,7 +221,7 @@ export async function decideSettlement(
     return decided;
   });
   if (approve && settlement.action !== 'postpone')
-    await runAccrual(ctx).catch((error: unknown) =>
+    await harvestRipePlans(ctx).catch((error: unknown) =>
       ctx.logger.error({ err: error, settlementId }, 'the settled payout waits for the next accrual run'),
     );
   return settlement;

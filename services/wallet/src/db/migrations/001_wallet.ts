@@ -8,6 +8,7 @@ import { transferSearch } from './007_transfer_search.ts';
 import { chainVerification } from './008_chain_verification.ts';
 import { planFunding } from './009_plan_funding.ts';
 import { investmentCancellation } from './010_investment_cancellation.ts';
+import { transferSearchRace } from './011_transfer_search_race.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -201,4 +202,5 @@ export const migrations: Migration[] = [
   chainVerification,
   planFunding,
   investmentCancellation,
+  transferSearchRace,
 ];
