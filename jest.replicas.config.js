@@ -15,7 +15,7 @@ export default {
       testMatch: [
         '<rootDir>/services/wallet/test/money-flows.int.test.ts',
         '<rootDir>/services/plans/test/investing.int.test.ts',
-        '<rootDir>/services/plans/test/accrual.int.test.ts',
+        '<rootDir>/services/plans/test/accrual.exclusive.test.ts',
         '<rootDir>/**/test/**/*.replicas.test.ts',
       ],
       globalSetup: '<rootDir>/test/replicas.global-setup.ts',

@@ -1,6 +1,7 @@
 // Days cannot be waited for, so these tests buy through the API today and then move the plan and its
 // investments back in time in this service's own schema; the accrual runs as an operator would run it:
-// `npm run accrue -- --until YYYY-MM-DD`.
+// `npm run accrue -- --until YYYY-MM-DD`. Exclusive: a run accrues every plan through the day it is given, so
+// another suite's run between two of these would move this suite's days (the funding suites run it often).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Decimal } from 'decimal.js';
 import { adminSession, api, eventually, stack } from '../../../test/support/api.ts';
