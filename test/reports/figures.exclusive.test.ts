@@ -189,12 +189,13 @@ describe('admin report figures', () => {
       interestAccruedToDate: '0.00000000',
     });
     const plansDb = serviceDb('plans');
+    // A cancelled investment's principal went back to its investor: the reports count it as never invested (decision 0094).
     const [stored] = (
       await plansDb.raw(
         `SELECT coalesce(sum(principal), 0)::numeric(38,8)::text AS invested,
                 (SELECT coalesce(sum(principal), 0)::numeric(38,8)::text FROM investments WHERE status = 'active') AS active,
                 (SELECT count(DISTINCT user_id)::int FROM investments WHERE status = 'active') AS investors
-           FROM investments WHERE activated_at >= ? AND activated_at < ?`,
+           FROM investments WHERE activated_at >= ? AND activated_at < ? AND status <> 'cancelled'`,
         [dayStart, dayEnd],
       )
     ).rows;
@@ -205,7 +206,7 @@ describe('admin report figures', () => {
     const [atMidnight] = (
       await plansDb.raw(
         `SELECT coalesce(sum(principal), 0)::numeric(38,8)::text AS active FROM investments
-          WHERE activated_at < ? AND (completed_at IS NULL OR completed_at >= ?)`,
+          WHERE activated_at < ? AND (completed_at IS NULL OR completed_at >= ?) AND status <> 'cancelled'`,
         [dayStart, dayStart],
       )
     ).rows;
