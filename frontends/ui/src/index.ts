@@ -34,3 +34,4 @@ export * from './query-view.tsx';
 export * from './pagination.tsx';
 export * from './data-table.tsx';
 export * from './drop-zone.tsx';
+export * from './coverage-gauge.tsx';
