@@ -52,8 +52,9 @@ export interface FailureText {
 }
 
 /**
- * Puts a failed call's field problems under the fields the form has; everything else becomes a toast. Returns
- * true when at least one field got its message.
+ * Puts a failed call's field problems under the fields the form has (a nested path such as
+ * "pastSeasons.0.crop" lands on that row's field); everything else becomes a toast. Returns true when at least
+ * one field got its message.
  */
 export function reportFormError<Input extends FieldValues>(
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'setError' | 'getValues'>,
@@ -61,7 +62,9 @@ export function reportFormError<Input extends FieldValues>(
   text: FailureText,
 ): boolean {
   const fields = Object.keys(form.getValues());
-  const onFields = isApiError(error) ? (error.issues ?? []).filter((i) => fields.includes(i.path)) : [];
+  const onFields = isApiError(error)
+    ? (error.issues ?? []).filter((i) => fields.includes(i.path.split('.')[0] ?? ''))
+    : [];
   for (const issue of onFields)
     form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.message });
   if (onFields.length === 0) toastFailure(error, text);

@@ -5,6 +5,7 @@ import {
   KeyInformationInput,
   KeyInformationQuery,
   KeyInformationSheet,
+  KeyInformationVersion,
   KeyInformationVersionsQuery,
   Operator,
   OperatorInput,
@@ -64,12 +65,12 @@ export const keyInformationOperations = ownedBy('plans', [
     method: 'get',
     path: '/api/admin/plans/{id}/key-information/versions',
     summary:
-      "Every published version of a plan's key information sheet, newest first, one page (total in X-Total-Count)",
+      "Every published version of a plan's key information sheet with the admin who published it, newest first, one page (total in X-Total-Count)",
     tag: 'Admin: plans',
     auth: 'admin',
     query: KeyInformationVersionsQuery,
     paged: true,
-    response: z.array(KeyInformationSheet),
+    response: z.array(KeyInformationVersion),
   },
   {
     method: 'put',

@@ -184,6 +184,16 @@ export const KeyInformationSheet = z
   .openapi('KeyInformationSheet');
 export type KeyInformationSheet = z.infer<typeof KeyInformationSheet>;
 
+/**
+ * One version in the admin's list of a plan's versions: the sheet and the admin who published it (their name as
+ * the plans service's user directory knows it; null until the directory has heard of them). Investors never see
+ * who published a sheet.
+ */
+export const KeyInformationVersion = KeyInformationSheet.extend({
+  publishedBy: z.object({ id: Uuid, name: z.string().nullable() }),
+}).openapi('KeyInformationVersion');
+export type KeyInformationVersion = z.infer<typeof KeyInformationVersion>;
+
 /** `?version=N` reads an older version (the one an investor acknowledged); without it, the current one. */
 export const KeyInformationQuery = z
   .object({

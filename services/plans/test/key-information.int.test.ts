@@ -153,14 +153,19 @@ describe('key information sheets', () => {
     ).rejects.toThrow(/immutable/);
     const [row] = (await plansDb().raw(`SELECT operator_id FROM plans WHERE id = ?`, [plan.id])).rows;
     expect(row.operator_id).toBe(complete.operator.id);
+    const admin = await adminSession();
     const versions = await api(
       'GET',
       `/api/admin/plans/${plan.id}/key-information/versions?pageSize=1&page=2`,
-      (await adminSession()).accessToken,
+      admin.accessToken,
     );
     expect(versions.status).toBe(200);
     expect(versions.headers.get('x-total-count')).toBe('2');
-    expect(versions.body).toEqual([older.body]);
+    // The admin's list says who published each version (the sheet investors read does not).
+    expect(versions.body).toEqual([
+      { ...older.body, publishedBy: { id: admin.user.id, name: admin.user.name } },
+    ]);
+    expect(older.body).not.toHaveProperty('publishedBy');
     await auditRows(plan.id, 'key_information_publish', 2);
   });
 

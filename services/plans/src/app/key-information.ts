@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   type KeyInformationInput,
   type KeyInformationSheet,
+  type KeyInformationVersion,
   type Operator,
   type OperatorInput,
   type PageQuery,
@@ -110,7 +111,7 @@ export async function keyInformationVersions(
   ctx: PlansContext,
   planId: string,
   page: PageQuery,
-): Promise<Page<KeyInformationSheet>> {
+): Promise<Page<KeyInformationVersion>> {
   const versions = await pageKeyInformationVersions(ctx.db, planId, page);
   if (!versions) throw new NotFoundError('Plan not found');
   return versions;

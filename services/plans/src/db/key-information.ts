@@ -5,6 +5,7 @@ import {
   missingKeyInformation,
   type KeyInformationInput,
   type KeyInformationSheet,
+  type KeyInformationVersion,
   type Operator,
   type OperatorInput,
   type PageQuery,
@@ -204,19 +205,23 @@ export async function findKeyInformation(
   return toSheet(row, operator, plan.key_information_version);
 }
 
-/** A plan's versions, newest first, one page; undefined when there is no such plan. */
+/** A plan's versions, newest first, one page, each with who published it; undefined when there is no such plan. */
 export async function pageKeyInformationVersions(
   db: Knex,
   planId: string,
   page: PageQuery,
-): Promise<Page<KeyInformationSheet> | undefined> {
+): Promise<Page<KeyInformationVersion> | undefined> {
   const plan = await db('plans')
     .where({ id: planId })
     .whereNull('deleted_at')
     .first<{ key_information_version: number | null } | undefined>('key_information_version');
   if (!plan) return undefined;
-  const rows = await pageOf<KeyInformationRow>(
-    db<KeyInformationRow>('key_information_versions').where({ plan_id: planId }).orderBy('version', 'desc'),
+  const rows = await pageOf<KeyInformationRow & { published_by_name: string | null }>(
+    db('key_information_versions as v')
+      .leftJoin('users as u', 'u.id', 'v.published_by')
+      .where({ 'v.plan_id': planId })
+      .orderBy('v.version', 'desc')
+      .select('v.*', 'u.name as published_by_name'),
     page,
   );
   const operators = new Map<string, Operator>();
@@ -227,9 +232,10 @@ export async function pageKeyInformationVersions(
   }
   return {
     total: rows.total,
-    items: rows.items.map((row) =>
-      toSheet(row, operators.get(row.operator_id) as Operator, plan.key_information_version ?? 0),
-    ),
+    items: rows.items.map((row) => ({
+      ...toSheet(row, operators.get(row.operator_id) as Operator, plan.key_information_version ?? 0),
+      publishedBy: { id: row.published_by, name: row.published_by_name },
+    })),
   };
 }
 
