@@ -22,6 +22,12 @@ const routes: ScreenRoute[] = [
     screen: lazyScreen(() => import('./screens/my-investments/MyInvestmentsScreen.tsx')),
   },
   {
+    // A plan's page, reached from Browse Plans and My Investments (no sidebar link); it names itself once loaded.
+    path: '/investor/plans/:id',
+    title: 'Plan',
+    screen: lazyScreen(() => import('./screens/plan/PlanScreen.tsx')),
+  },
+  {
     path: '/investor/deposit',
     title: 'Deposit',
     nav: { group: 'Wallet', label: 'Deposit' },

@@ -1,0 +1,179 @@
+// A plan's timeline of field reports (issue 25 item 7, decision 0093): newest first, one server page at a time;
+// each report's stage, text, publication time and photos as thumbnails that open larger in a dialog with their
+// capture time. An adverse-event report is set apart by a heading and a sentence, not by colour alone. The plan
+// page shows it under "Timeline"; My Investments may show it for an investment's plan.
+import { useState } from 'react';
+import { AlertTriangle, Camera } from 'lucide-react';
+import type { FieldReport, FieldReportPhoto } from '@cropvest/contracts/field-reports';
+import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
+import { Badge } from '@cropvest/ui/badge';
+import { cn } from '@cropvest/ui/cn';
+import { Dialog, DialogContent, DialogTrigger } from '@cropvest/ui/dialog';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { usePlanFieldReportsQuery } from './api.ts';
+
+export const FIELD_REPORTS_PAGE_SIZE = 10;
+
+export interface FieldReportTimelineProps {
+  planId: string;
+  /** The page shown (from 1); the caller keeps it (the plan page in its address), so Back steps through pages. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Each report is an article under an h3: place the timeline under a section's h2. */
+export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportTimelineProps) {
+  const reports = usePlanFieldReportsQuery({ planId, page, pageSize: FIELD_REPORTS_PAGE_SIZE });
+  return (
+    <QueryView
+      query={reports}
+      what="the field reports"
+      skeleton={<SkeletonRows rows={3} className="h-32" />}
+      isEmpty={(result) => result.total === 0}
+      empty={
+        <EmptyState
+          level={3}
+          icon={<Camera className="h-8 w-8" />}
+          title="No field reports yet"
+          description="Reports from the field (planting, growth, harvest) appear here as the season goes on. You are notified when one is published."
+        />
+      }
+    >
+      {(result) => (
+        <div className="space-y-4">
+          <ol className="space-y-4" aria-label="Field reports, newest first">
+            {result.items.map((report) => (
+              <ReportItem
+                key={report.id}
+                report={report}
+                // A photo's link is short-lived: one that expired is asked for again.
+                onPhotoExpired={() => void reports.refetch()}
+              />
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageSize={FIELD_REPORTS_PAGE_SIZE}
+            total={result.total}
+            onPageChange={onPageChange}
+            label="Pages of field reports"
+          />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoExpired: () => void }) {
+  const titleId = `field-report-${report.id}`;
+  const stage = FIELD_REPORT_STAGE_LABELS[report.stage];
+  const published = formatDateTime(report.publishedAt);
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        data-testid="field-report"
+        className={cn(
+          'rounded-xl border p-4 sm:p-5',
+          report.adverse
+            ? 'border-l-4 border-red-300 border-l-red-700 bg-red-50'
+            : 'border-slate-200 bg-white',
+        )}
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id={titleId} className="flex items-center gap-2 font-semibold text-slate-900">
+            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" /> : null}
+            {report.adverse ? `Adverse event reported` : stage}
+          </h3>
+          <p className="text-sm text-slate-600">
+            Published <time dateTime={report.publishedAt}>{published}</time>
+          </p>
+        </div>
+        {report.adverse ? (
+          <p className="mt-1 text-sm font-medium text-red-900">
+            Something happened in the field that may affect the harvest. Read what the operator reports below.
+          </p>
+        ) : null}
+        <p className="mt-3 whitespace-pre-line break-words text-slate-800">{report.text}</p>
+        {report.correctsReportId || report.correctedByReportId ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {report.correctsReportId ? <Badge tone="blue">Corrects an earlier report</Badge> : null}
+            {report.correctedByReportId ? <Badge tone="yellow">Corrected by a later report</Badge> : null}
+          </div>
+        ) : null}
+        {report.photos.length > 0 ? (
+          <ul
+            className="mt-4 flex flex-wrap gap-3"
+            aria-label={`Photos of the report published ${published}`}
+          >
+            {report.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <PhotoDialog
+                  photo={photo}
+                  title={`${stage}, photo ${formatCount(index + 1)} of ${formatCount(report.photos.length)}`}
+                  onExpired={onPhotoExpired}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** When a photo was taken: its camera's date, or, without one, when the report published it. */
+const captureText = (photo: FieldReportPhoto) =>
+  photo.capturedAtSource === 'exif'
+    ? `Taken ${formatDateTime(photo.capturedAt)}`
+    : `Uploaded ${formatDateTime(photo.capturedAt)} (the photo carries no capture date)`;
+
+function PhotoDialog({
+  photo,
+  title,
+  onExpired,
+}: {
+  photo: FieldReportPhoto;
+  title: string;
+  onExpired: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const capture = captureText(photo);
+  // Only an expired link is asked for again: a photo that fails for another reason would ask forever.
+  const failed = () => {
+    if (Date.parse(photo.urlExpiresAt) <= Date.now()) onExpired();
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+        >
+          <img
+            src={photo.url}
+            alt={`Open ${title} larger`}
+            width={112}
+            height={112}
+            loading="lazy"
+            className="h-28 w-28 object-cover"
+            onError={failed}
+          />
+        </button>
+      </DialogTrigger>
+      {open ? (
+        <DialogContent title={title} description={capture} className="max-w-3xl">
+          <img
+            src={photo.url}
+            alt={`${title}. ${capture}`}
+            className="max-h-[70dvh] w-full rounded-lg object-contain"
+            onError={failed}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+// The plan page's money (decision 0091): where investors' principal went (raised, disbursed to the operator, and
+// each disbursement's day and on-chain transfer) and where the returns come from (the harvest proceeds and reserve
+// against what is due, and what the payout status means). Both read GET /api/plans/{id}/funding.
+import { AlertTriangle, ArrowRightLeft, Info } from 'lucide-react';
+import type { PlanDisbursement } from '@cropvest/contracts/funding';
+import { Card } from '@cropvest/ui/card';
+import { cn } from '@cropvest/ui/cn';
+import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatDate, formatUsdt } from '@cropvest/ui/format';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { TransactionId } from '@cropvest/ui/transaction-id';
+import { usePlanDisbursementsQuery, usePlanMoneyQuery } from './api.ts';
+import { PageSection } from './PageSection.tsx';
+import { usePageParam } from './page-param.ts';
+import { CHAIN_WORDS, DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS, payoutWords } from './rules.ts';
+
+const DISBURSEMENTS_PAGE_SIZE = 10;
+
+export function MoneySection({ planId }: { planId: string }) {
+  const money = usePlanMoneyQuery(planId);
+  const [page, setPage] = usePageParam(DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS.money);
+  const disbursements = usePlanDisbursementsQuery({ planId, page, pageSize: DISBURSEMENTS_PAGE_SIZE });
+  return (
+    <PageSection id={PLAN_SECTIONS.money} title="Where the money goes">
+      <p className="text-sm text-slate-600">
+        Investors&apos; principal is sent to the plan&apos;s operator to grow the crop. Each disbursement is
+        recorded with its day and, when it was paid on chain, its transaction.
+      </p>
+      <QueryView query={money} what="this plan's money" skeleton={<SkeletonRows rows={1} className="h-24" />}>
+        {(figures) => (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Raised from investors" value={formatUsdt(figures.raised)} />
+            <StatCard label="Sent to the operator" value={formatUsdt(figures.disbursed)} />
+            <StatCard
+              label="Last disbursement"
+              value={figures.lastDisbursedOn ? formatDate(figures.lastDisbursedOn) : 'None yet'}
+            />
+          </div>
+        )}
+      </QueryView>
+      <QueryView
+        query={disbursements}
+        what="the disbursements"
+        skeleton={<SkeletonRows rows={2} />}
+        isEmpty={(result) => result.total === 0}
+        empty={
+          <EmptyState
+            icon={<ArrowRightLeft className="h-8 w-8" />}
+            title="No disbursements yet"
+            description="No principal has been sent to the operator yet. Each disbursement will be listed here with its day."
+          />
+        }
+      >
+        {(result) => (
+          <div className="space-y-3">
+            <ul aria-label="Disbursements to the operator, newest first" className="space-y-3">
+              {result.items.map((disbursement) => (
+                <DisbursementItem key={disbursement.id} disbursement={disbursement} />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={DISBURSEMENTS_PAGE_SIZE}
+              total={result.total}
+              onPageChange={setPage}
+              label="Pages of disbursements"
+            />
+          </div>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
+
+function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) {
+  const day = formatDate(disbursement.disbursedOn);
+  return (
+    <li data-testid="disbursement">
+      <Card className="grid gap-2 p-4 sm:grid-cols-[10rem_10rem_minmax(0,1fr)] sm:items-center">
+        <p className="text-sm text-slate-700">
+          <span className="sr-only">Disbursed on </span>
+          <time dateTime={disbursement.disbursedOn}>{day}</time>
+        </p>
+        <p className="font-semibold tabular-nums text-slate-900">{formatUsdt(disbursement.amount)}</p>
+        <div className="min-w-0 text-sm">
+          {disbursement.txid ? (
+            <div className="flex flex-wrap items-center gap-x-2">
+              <span className="text-slate-600">{disbursement.network}</span>
+              <TransactionId
+                txid={disbursement.txid}
+                copyLabel={`Copy the transaction id of the disbursement of ${day}`}
+              />
+            </div>
+          ) : null}
+          <p className={cn(disbursement.chain.status === 'mismatch' ? 'text-red-800' : 'text-slate-700')}>
+            {CHAIN_WORDS[disbursement.chain.status]}
+          </p>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export function ReturnsSection({ planId, harvest }: { planId: string; harvest: string }) {
+  const money = usePlanMoneyQuery(planId);
+  return (
+    <PageSection id={PLAN_SECTIONS.returns} title="Where the returns come from">
+      <p className="text-sm text-slate-600">
+        Principal and interest are paid from the harvest proceeds recorded for this plan and any reserve the
+        platform allocated to it, never from other investors&apos; money.
+      </p>
+      <QueryView
+        query={money}
+        what="this plan's proceeds"
+        skeleton={<SkeletonRows rows={1} className="h-36" />}
+      >
+        {(funding) => {
+          const words = payoutWords(funding, harvest);
+          return (
+            <Card className="space-y-4 p-5">
+              <CoverageGauge figures={funding} size="full" />
+              <div
+                data-testid="payout-status"
+                className={cn(
+                  'flex gap-3 rounded-lg border p-4',
+                  words.attention ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50',
+                )}
+              >
+                {words.attention ? (
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+                ) : (
+                  <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" />
+                )}
+                <div>
+                  <p className="font-semibold text-slate-900">{words.title}</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+                    {words.detail}
+                  </p>
+                </div>
+              </div>
+            </Card>
+          );
+        }}
+      </QueryView>
+    </PageSection>
+  );
+}

@@ -1,0 +1,181 @@
+// A plan's page /investor/plans/:id (issue 25): what an investor reads before and after putting money in: the
+// plan, where its money goes (raised, disbursed and when), where its returns come from (proceeds and reserve
+// against what is due, and the payout status in words), its key information sheet with the operator's past
+// seasons, and the timeline of field reports. Browse Plans links to #key-information, My Investments to
+// #timeline: the section named in the address is scrolled to and focused once the page has loaded.
+import { useEffect } from 'react';
+import { ArrowLeft, SearchX, Sprout } from 'lucide-react';
+import type { Plan } from '@cropvest/contracts/plans';
+import { isApiError } from '@cropvest/web-kit';
+import { Link, useLocation } from '@cropvest/web-kit/router';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { Badge } from '@cropvest/ui/badge';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { Card } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { QueryView } from '@cropvest/ui/query-view';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { usePlanOverviewQuery } from './api.ts';
+import { FieldReportTimeline } from './FieldReportTimeline.tsx';
+import { PageSection } from './PageSection.tsx';
+import { KeyInformationSection, OperatorSection } from './KeyInformationSection.tsx';
+import { MoneySection, ReturnsSection } from './MoneySections.tsx';
+import { usePageParam } from './page-param.ts';
+import { investingState, PLAN_SECTIONS, TIMELINE_PAGE_PARAM } from './rules.ts';
+
+const BROWSE_PLANS = '/investor/invest';
+
+export default function PlanScreen() {
+  const { id = '' } = useRouteParams<'id'>();
+  const plan = usePlanOverviewQuery(id, { skip: !id });
+  const missing = isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 400);
+  useEffect(() => {
+    if (plan.data) document.title = `${plan.data.title} — CropVest`;
+  }, [plan.data]);
+
+  return (
+    <div className="space-y-8">
+      <Link
+        to={BROWSE_PLANS}
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline print:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Browse Plans
+      </Link>
+      {missing || !id ? (
+        <EmptyState
+          level={2}
+          icon={<SearchX className="h-8 w-8" />}
+          title="Plan not found"
+          description="This plan does not exist, or it no longer takes investments and you have not invested in it. Plans you invested in stay readable from My Investments."
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={BROWSE_PLANS} className={buttonClass('primary')}>
+                Browse Plans
+              </Link>
+              <Link to="/investor/investments" className={buttonClass('outline')}>
+                My Investments
+              </Link>
+            </div>
+          }
+        />
+      ) : (
+        <QueryView query={plan} what="this plan" skeleton={<Skeleton className="h-72" />}>
+          {(data) => <PlanPage plan={data} />}
+        </QueryView>
+      )}
+    </div>
+  );
+}
+
+function PlanPage({ plan }: { plan: Plan }) {
+  useSectionFromAddress(useLocation().hash);
+  const [timelinePage, setTimelinePage] = usePageParam(TIMELINE_PAGE_PARAM, PLAN_SECTIONS.timeline);
+  return (
+    <>
+      <Overview plan={plan} />
+      <MoneySection planId={plan.id} />
+      <ReturnsSection planId={plan.id} harvest={plan.endDate} />
+      <KeyInformationSection planId={plan.id} />
+      <OperatorSection planId={plan.id} />
+      <PageSection id={PLAN_SECTIONS.timeline} title="Timeline">
+        <p className="text-sm text-slate-600">
+          What the operator reports from the field, newest first. Each report and the fingerprint of each
+          photo are recorded in the platform&apos;s tamper-evident audit log when published.
+        </p>
+        <FieldReportTimeline planId={plan.id} page={timelinePage} onPageChange={setTimelinePage} />
+      </PageSection>
+    </>
+  );
+}
+
+/**
+ * Scrolls to and focuses the section the address names (#key-information, #timeline) when the page first shows
+ * and whenever the address names another: the links that bring an investor here point at one part of the page.
+ */
+function useSectionFromAddress(hash: string) {
+  useEffect(() => {
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!section) return;
+    section.focus({ preventScroll: true });
+    section.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
+
+const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
+
+function Overview({ plan }: { plan: Plan }) {
+  const state = investingState(plan);
+  const sold = plan.totalSlots - plan.availableSlots;
+  const facts: [string, string][] = [
+    ['Daily rate', formatRate(plan.dailyInterestRate)],
+    ['Slot price', formatUsdt(plan.minSlotPrice)],
+    ['Duration', days(plan.durationDays)],
+    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
+    ['Start date', formatDate(plan.startDate)],
+    ['Harvest date', formatDate(plan.endDate)],
+  ];
+  return (
+    <Card className="overflow-hidden">
+      <div className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {plan.imageUrl ? (
+          <img
+            src={plan.imageUrl}
+            alt={`${plan.title} crop plan`}
+            width={640}
+            height={420}
+            className="h-48 w-full object-cover md:h-full"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-48 w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700 md:h-full"
+          >
+            <Sprout className="h-12 w-12" />
+          </div>
+        )}
+        <div className="space-y-4 p-5 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900">{plan.title}</h1>
+            <Badge tone={state.kind === 'open' ? 'blue' : 'gray'} className="shrink-0">
+              {state.label}
+            </Badge>
+          </div>
+          <p className="whitespace-pre-line break-words text-slate-700">{plan.description}</p>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ProgressBar
+            value={plan.totalSlots > 0 ? Math.round((sold / plan.totalSlots) * 100) : 0}
+            label="Slots filled"
+            showValue
+          />
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            {state.kind === 'open' ? (
+              <Link
+                to={`${BROWSE_PLANS}?plan=${encodeURIComponent(plan.id)}`}
+                className={buttonClass('primary')}
+              >
+                Invest in this plan
+              </Link>
+            ) : (
+              <p className="text-sm text-slate-700">{state.reason}</p>
+            )}
+            <Link
+              to={`/investor/plans/${encodeURIComponent(plan.id)}#${PLAN_SECTIONS.keyInformation}`}
+              className={buttonClass('outline')}
+            >
+              Read the key information
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
