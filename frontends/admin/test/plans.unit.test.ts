@@ -73,6 +73,8 @@ describe('the plan form', () => {
         proceedsRecorded: false,
         proceeds: '0.00000000',
         reserveAllocated: '0.00000000',
+        due: '0.00000000',
+        coverage: null,
       },
     };
     expect(planValues(plan)).toEqual({

@@ -45,6 +45,7 @@ const investment = (overrides: Partial<Investment>): Investment => ({
   cancellableUntil: ago(-2),
   cancellable: true,
   cancelledAt: null,
+  keyInformationVersion: 1,
   disbursedPrincipal: '0.00000000',
   realisedLoss: '0.00000000',
   plan: {

@@ -4,7 +4,7 @@
 // report naming the one it corrects.
 import { z } from './zod.ts';
 import { PageQuery, Timestamp, Uuid } from './common.ts';
-import { Investment } from './plans.ts';
+import { Investment, PlanCoverage } from './plans.ts';
 
 export const FIELD_REPORT_STAGES = [
   'planted',
@@ -106,6 +106,12 @@ export const InvestmentWithFieldReport = Investment.extend({
   latestFieldReport: LatestFieldReport.nullable(),
 }).openapi('InvestmentWithFieldReport');
 export type InvestmentWithFieldReport = z.infer<typeof InvestmentWithFieldReport>;
+
+/** A row of My Investments (GET /api/investments): also its plan's coverage now, for the gauge. */
+export const MyInvestment = InvestmentWithFieldReport.extend({ planCoverage: PlanCoverage }).openapi(
+  'MyInvestment',
+);
+export type MyInvestment = z.infer<typeof MyInvestment>;
 
 const HashCheck = z.object({
   /** What the audit entry recorded (null when the entry is not there). */

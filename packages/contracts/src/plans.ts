@@ -147,6 +147,24 @@ export const PlanInput = z
   });
 export type PlanInput = z.output<typeof PlanInput>;
 
+/**
+ * What a plan holds for its harvest against what it owes from it (decision 0091), as every coverage gauge shows
+ * it: proceeds received (`proceedsRecorded` false: none recorded yet) and reserve allocated so far; `due`, the
+ * principal disbursed to the operator plus interest accrued of its active investments (at harvest: what is owed
+ * from its proceeds; principal not disbursed is still in the investors' accounts); `coverage`, (proceeds +
+ * reserve allocated − already paid out) / due to 4 places, null while nothing is due.
+ */
+export const PlanCoverage = z
+  .object({
+    proceedsRecorded: z.boolean(),
+    proceeds: MoneyString,
+    reserveAllocated: MoneyString,
+    due: MoneyString,
+    coverage: z.string().nullable().openapi({ example: '0.8125' }),
+  })
+  .openapi('PlanCoverage');
+export type PlanCoverage = z.infer<typeof PlanCoverage>;
+
 export const Plan = z
   .object({
     id: Uuid,
@@ -170,16 +188,9 @@ export const Plan = z
     keyInformation: z.object({ version: z.number().int().min(1), complete: z.boolean() }).nullable(),
     /**
      * Where its returns come from (decision 0091), for the plan cards: `legacy` plans are paid as before; a
-     * funded plan's proceeds received and reserve allocated so far (`proceedsRecorded` false: none recorded yet)
-     * and its payout status. What they cover of the harvest's due is `GET /api/plans/{id}/funding`.
+     * funded plan's payout status and its coverage (the same figures as `GET /api/plans/{id}/funding`).
      */
-    funding: z.object({
-      model: FundingModel,
-      payoutStatus: PayoutStatus,
-      proceedsRecorded: z.boolean(),
-      proceeds: MoneyString,
-      reserveAllocated: MoneyString,
-    }),
+    funding: PlanCoverage.extend({ model: FundingModel, payoutStatus: PayoutStatus }),
   })
   .openapi('Plan');
 export type Plan = z.infer<typeof Plan>;
@@ -282,6 +293,8 @@ export const Investment = z
     /** Active and still inside its four days to reconsider, by the server's clock when read. */
     cancellable: z.boolean(),
     cancelledAt: Timestamp.nullable(),
+    /** The version of the plan's key information sheet its investor acknowledged; null when none was asked for. */
+    keyInformationVersion: z.number().int().nullable(),
     /** Principal sent to the plan's operator (docs/decisions/0091); paid back from the plan's proceeds. */
     disbursedPrincipal: MoneyString,
     /**

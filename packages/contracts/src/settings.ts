@@ -247,6 +247,8 @@ export const PublicSettings = z
     /** Up to which amount a deposit the chain verified is credited without an admin (the Deposit screen says so). */
     autoCreditDeposits: z.boolean(),
     autoCreditCeiling: z.string(),
+    /** The invest dialog asks the investor to acknowledge the plan's key information sheet (decision 0092). */
+    requireKeyInformationAcknowledgement: z.boolean(),
   })
   .openapi('PublicSettings');
 export type PublicSettings = z.infer<typeof PublicSettings>;

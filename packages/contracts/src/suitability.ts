@@ -17,9 +17,11 @@ export const RECONSIDERATION_DAYS = 4;
 export const InvestmentExperience = z.enum(['none', 'some', 'experienced'], {
   message: 'experience must be one of: none, some, experienced',
 });
+export type InvestmentExperience = z.infer<typeof InvestmentExperience>;
 export const InvestmentPurpose = z.enum(['savings', 'income', 'growth', 'speculation'], {
   message: 'purpose must be one of: savings, income, growth, speculation',
 });
+export type InvestmentPurpose = z.infer<typeof InvestmentPurpose>;
 
 const Wealth = (label: string) =>
   decimalInput({ label, scale: 2, integerDigits: 10, min: '0', minMessage: `${label} must not be negative` });

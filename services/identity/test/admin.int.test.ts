@@ -195,6 +195,7 @@ describe('settings', () => {
       'maintenanceMode',
       'platformDescription',
       'platformName',
+      'requireKeyInformationAcknowledgement',
       'supportEmail',
       'supportHours',
     ]);

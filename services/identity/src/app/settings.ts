@@ -25,6 +25,7 @@ export async function publicSettings(ctx: IdentityContext): Promise<PublicSettin
     autoCompoundInterest: interest.autoCompoundInterest,
     autoCreditDeposits: security.autoCreditDeposits,
     autoCreditCeiling: security.autoCreditCeiling,
+    requireKeyInformationAcknowledgement: security.requireKeyInformationAcknowledgement,
     platformName: general.platformName,
     platformDescription: general.platformDescription,
     supportEmail: general.supportEmail,

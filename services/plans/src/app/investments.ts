@@ -13,9 +13,10 @@ import {
   type AdminInvestment,
   type AdminInvestmentQuery,
   type Investment,
-  type InvestmentWithFieldReport,
   type InvestmentRequest,
+  type MyInvestment,
   type PageQuery,
+  type PlanCoverage,
   type WalletDebitCommand,
   type WalletDebitResult,
 } from '@cropvest/contracts';
@@ -35,7 +36,7 @@ import {
   slotsLeftMessage,
   slotsRefusal,
 } from '../domain/rules.ts';
-import { findPlan, toPlanState } from '../db/plans.ts';
+import { findPlan, planCoverages, toPlanState } from '../db/plans.ts';
 import {
   activate,
   claimExpired,
@@ -57,9 +58,23 @@ export async function myInvestments(
   ctx: PlansContext,
   user: AuthUser,
   query: PageQuery,
-): Promise<Page<InvestmentWithFieldReport>> {
+): Promise<Page<MyInvestment>> {
   const page = await listUserInvestments(ctx.db, user.id, query);
-  return { ...page, items: await withLatestFieldReports(ctx, page.items) };
+  const [reported, coverages] = await Promise.all([
+    withLatestFieldReports(ctx, page.items),
+    planCoverages(
+      ctx.db,
+      page.items.map((investment) => investment.planId),
+    ),
+  ]);
+  return {
+    ...page,
+    items: reported.map((investment) => ({
+      ...investment,
+      // Every listed investment joined its plan, so its coverage was read.
+      planCoverage: coverages.get(investment.planId) as PlanCoverage,
+    })),
+  };
 }
 export const adminInvestments = (
   ctx: PlansContext,

@@ -256,6 +256,7 @@ const toInvestment = (row: ListedRow): Investment => ({
   cancellableUntil: row.cancellable_until.toISOString(),
   cancellable: row.status === 'active' && row.cancellable_until.getTime() > Date.now(),
   cancelledAt: row.cancelled_at?.toISOString() ?? null,
+  keyInformationVersion: row.key_information_version,
   disbursedPrincipal: row.disbursed_principal,
   realisedLoss: row.shortfall,
   plan: {

@@ -1,7 +1,9 @@
 // Queries of the plans table; rows become the contract's Plan here and nowhere else.
-import type { PageQuery, Plan } from '@cropvest/contracts';
+import type { PageQuery, Plan, PlanCoverage } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { PlanState } from '../domain/rules.ts';
+import { coverageOf } from '../domain/coverage.ts';
+import { DUE_FROM_PROCEEDS } from './funding.ts';
 
 export interface PlanRow {
   id: string;
@@ -30,6 +32,9 @@ export interface PlanRow {
   payout_status: Plan['funding']['payoutStatus'];
   proceeds_received: string;
   reserve_allocated: string;
+  paid_from_proceeds: string;
+  /** Not a column: what the plan owes from its proceeds now, read with the row (see `planRows`). */
+  due: string;
 }
 
 export const toPlan = (row: PlanRow): Plan => ({
@@ -51,13 +56,20 @@ export const toPlan = (row: PlanRow): Plan => ({
     row.key_information_version === null
       ? null
       : { version: row.key_information_version, complete: row.key_information_complete },
-  funding: {
-    model: row.funding_model,
-    payoutStatus: row.payout_status,
-    proceedsRecorded: Number(row.proceeds_received) > 0,
+  funding: { model: row.funding_model, payoutStatus: row.payout_status, ...toPlanCoverage(row) },
+});
+
+const toPlanCoverage = (row: PlanRow): PlanCoverage => ({
+  proceedsRecorded: Number(row.proceeds_received) > 0,
+  proceeds: row.proceeds_received,
+  reserveAllocated: row.reserve_allocated,
+  due: row.due,
+  coverage: coverageOf({
     proceeds: row.proceeds_received,
     reserveAllocated: row.reserve_allocated,
-  },
+    paidOut: row.paid_from_proceeds,
+    due: row.due,
+  }),
 });
 
 export const toPlanState = (row: PlanRow): PlanState => ({
@@ -87,32 +99,49 @@ export type PlanColumns = Pick<
   end_date: string;
 };
 
+/**
+ * Plans with what each owes from its proceeds, by the same query as its funding figures
+ * (GET /api/plans/{id}/funding): principal disbursed plus interest accrued of its active investments.
+ */
+const planRows = (db: Knex) =>
+  db<PlanRow>('plans').select(
+    'plans.*',
+    db.raw(
+      `(SELECT coalesce(sum(d.due), 0)::numeric(20, 8)::text FROM (${DUE_FROM_PROCEEDS} AND i.plan_id = plans.id GROUP BY i.plan_id) d) AS due`,
+    ),
+  );
+
+export const findPlan = (db: Knex, id: string): Promise<PlanRow | undefined> =>
+  planRows(db).where({ id }).whereNull('deleted_at').first();
+export const lockPlan = (trx: Knex.Transaction, id: string): Promise<PlanRow | undefined> =>
+  planRows(trx).where({ id }).whereNull('deleted_at').forUpdate().first();
+
+/** The coverage of each of these plans (deleted ones too: an investment still shows its plan's), by id. */
+export async function planCoverages(db: Knex, ids: readonly string[]): Promise<Map<string, PlanCoverage>> {
+  if (ids.length === 0) return new Map();
+  const rows: PlanRow[] = await planRows(db).whereIn('id', [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toPlanCoverage(row)]));
+}
+
+/** Inserts a plan and answers it as read back (with its figures). */
 export const insertPlan = async (
   trx: Knex.Transaction,
   row: PlanColumns & { id: string; created_by: string },
-): Promise<PlanRow> =>
-  (
-    await trx<PlanRow>('plans')
-      .insert(row as never)
-      .returning('*')
-  )[0] as PlanRow;
+): Promise<PlanRow> => {
+  await trx('plans').insert(row);
+  return (await findPlan(trx, row.id)) as PlanRow;
+};
 
 export const updatePlan = async (
   trx: Knex.Transaction,
   id: string,
   row: Partial<PlanColumns>,
-): Promise<PlanRow> =>
-  (
-    await trx<PlanRow>('plans')
-      .where({ id })
-      .update({ ...row, updated_at: trx.fn.now() } as never)
-      .returning('*')
-  )[0] as PlanRow;
-
-export const findPlan = (db: Knex, id: string): Promise<PlanRow | undefined> =>
-  db<PlanRow>('plans').where({ id }).whereNull('deleted_at').first();
-export const lockPlan = (trx: Knex.Transaction, id: string): Promise<PlanRow | undefined> =>
-  trx<PlanRow>('plans').where({ id }).whereNull('deleted_at').forUpdate().first();
+): Promise<PlanRow> => {
+  await trx('plans')
+    .where({ id })
+    .update({ ...row, updated_at: trx.fn.now() });
+  return (await findPlan(trx, id)) as PlanRow;
+};
 
 export const softDeletePlan = (trx: Knex.Transaction, id: string): Promise<number> =>
   trx('plans')
@@ -122,7 +151,7 @@ export const softDeletePlan = (trx: Knex.Transaction, id: string): Promise<numbe
 
 /** Every plan (admins), newest first. */
 const allPlans = (db: Knex) =>
-  db<PlanRow>('plans')
+  planRows(db)
     .whereNull('deleted_at')
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -134,7 +163,7 @@ export const pageAllPlans = (db: Knex, page: PageQuery): Promise<Page<PlanRow>> 
 
 /** What investors and visitors see: active, not ended, with slots left (spec: Browse Plans). */
 export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>
-  db<PlanRow>('plans')
+  planRows(db)
     .whereNull('deleted_at')
     .where('is_active', true)
     .where('available_slots', '>', 0)
