@@ -1,5 +1,6 @@
 // Security: session lifetime and lock-out, the admin two-factor rule, periodic password reset, the audit of
-// sign-ins, the admin IP allow-list, the KYC gates, the four-eyes threshold and the auto-credit of deposits the
+// sign-ins, the admin IP allow-list, the KYC gates, the investing gates of the key information sheet and the
+// suitability questionnaire (decisions 0092, 0094), the four-eyes threshold and the auto-credit of deposits the
 // chain verified (docs/decisions/0080). Every switch is enforced by the server (identity, the gateway, wallet
 // and plans); the texts say exactly what each one does.
 import { PASSWORD_MAX_AGE_DAYS, type SecuritySettings } from '@cropvest/contracts/settings';
@@ -104,6 +105,24 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               name="requireKycForInvesting"
               label="Require KYC for Investing"
               description="Only investors with approved identity verification can buy into a plan."
+            />
+            <SwitchField
+              control={form.control}
+              name="requireKeyInformation"
+              label="Require a Complete Key Information Sheet"
+              description="A plan takes investments only while its current key information sheet has every section written. A plan with no sheet, or an incomplete one, refuses every purchase."
+            />
+            <SwitchField
+              control={form.control}
+              name="requireKeyInformationAcknowledgement"
+              label="Require Acknowledging the Key Information Sheet"
+              description="An investor must confirm they read the plan's current key information sheet before buying; the version they read is recorded with the investment, and a purchase made after the sheet changed is refused until they read the new one."
+            />
+            <SwitchField
+              control={form.control}
+              name="requireSuitabilityCheck"
+              label="Require the Suitability Questionnaire"
+              description="An investor answers questions about experience, purpose and net worth or yearly income before investing. The loss they can bear is 10 % of their net worth (of their yearly income when they give none); a purchase above half of that asks them to confirm a loss warning first."
             />
             <SwitchField
               control={form.control}
