@@ -14,6 +14,7 @@ export const AuditAction = z.enum([
   'withdrawal_reject',
   'withdrawal_txid',
   'withdrawal_transfer_mismatch',
+  'funding_transfer_mismatch',
   'user_edit',
   'user_ban',
   'user_unban',

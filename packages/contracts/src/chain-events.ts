@@ -5,6 +5,7 @@ import { Uuid } from './common.ts';
 import { MoneyString } from './decimal.ts';
 import { NETWORK_TYPES } from './networks.ts';
 import { DepositRefusalReason, PayoutMismatchReason } from './chain.ts';
+import { FundingTransferKind } from './funding.ts';
 
 const Network = z.enum(NETWORK_TYPES);
 /** Orders one claim's verdicts: a late event with a lower number never overwrites a newer verdict. */
@@ -47,6 +48,21 @@ export const chainEventSchemas = {
   'chain.withdrawal.verified': z.object({
     withdrawalId: Uuid,
     userId: Uuid,
+    seq: Seq,
+    txid: z.string(),
+    status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),
+    reason: PayoutMismatchReason.nullable(),
+    message: z.string().nullable(),
+    confirmations: z.number().int().nullable(),
+    requiredConfirmations: z.number().int().nullable(),
+  }),
+  /**
+   * The verdict on the transaction of a disbursement, proceeds or reserve contribution (decision 0095): progress,
+   * verified, or a mismatch with its reason. No money moves on it: the plans service shows it beside the record.
+   */
+  'chain.funding_transfer.verified': z.object({
+    recordKind: FundingTransferKind,
+    recordId: Uuid,
     seq: Seq,
     txid: z.string(),
     status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),

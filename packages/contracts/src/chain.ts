@@ -84,6 +84,28 @@ export const WithdrawalChainVerdict = verdictOf(WithdrawalChainStatus, PayoutMis
 );
 export type WithdrawalChainVerdict = z.infer<typeof WithdrawalChainVerdict>;
 
+/**
+ * A transfer an admin recorded as platform money moving (decision 0095): a disbursement to a plan's operator
+ * (outgoing: from a platform address), harvest proceeds or a reserve contribution (incoming: to a platform address).
+ * Verified when final with exactly the recorded amount of real USDT; a mismatch names the reason. no_txid: recorded
+ * without a transaction id (money paid off chain), so nothing can be verified.
+ */
+export const FundingChainStatus = z.enum([
+  'no_txid',
+  'checking',
+  'confirming',
+  'not_found_yet',
+  'not_found',
+  'verified',
+  'mismatch',
+]);
+export type FundingChainStatus = z.infer<typeof FundingChainStatus>;
+
+export const FundingChainVerdict = verdictOf(FundingChainStatus, PayoutMismatchReason).openapi(
+  'FundingChainVerdict',
+);
+export type FundingChainVerdict = z.infer<typeof FundingChainVerdict>;
+
 // ---- networks as the Deposit screen, Wallet Settings and the proof page show them ----
 
 export const ChainNetwork = z

@@ -7,6 +7,7 @@ import { DAY_PATTERN, isCalendarDay } from './calendar.ts';
 import { MoneyString } from './decimal.ts';
 import { checkTxid } from './networks.ts';
 import { NetworkType, PositiveAmount } from './wallet.ts';
+import { FundingChainVerdict } from './chain.ts';
 
 /** `legacy`: created before funded payouts, paid from `interest_paid` as before; `funded`: paid from its proceeds. */
 export const FundingModel = z.enum(['legacy', 'funded']);
@@ -106,6 +107,8 @@ export const Disbursement = z
     disbursedOn: z.string(),
     network: NetworkType.nullable(),
     txid: z.string().nullable(),
+    /** What the chain says of `txid` (decision 0095); status no_txid without one. */
+    chain: FundingChainVerdict,
     evidenceUrl: z.string().nullable(),
     note: z.string().nullable(),
     investments: z.number().int(),
@@ -114,6 +117,20 @@ export const Disbursement = z
   })
   .openapi('Disbursement');
 export type Disbursement = z.infer<typeof Disbursement>;
+
+/**
+ * A disbursement as a plan's page shows it to anyone who may read the plan: how much went to the operator, on
+ * which day, and the on-chain transfer with what the chain says of it (no evidence file, note or admin).
+ */
+export const PlanDisbursement = Disbursement.pick({
+  id: true,
+  amount: true,
+  disbursedOn: true,
+  network: true,
+  txid: true,
+  chain: true,
+}).openapi('PlanDisbursement');
+export type PlanDisbursement = z.infer<typeof PlanDisbursement>;
 
 export const ProceedsReceipt = z
   .object({
@@ -124,6 +141,8 @@ export const ProceedsReceipt = z
     buyer: z.string(),
     network: NetworkType.nullable(),
     txid: z.string().nullable(),
+    /** What the chain says of `txid` (decision 0095); status no_txid without one. */
+    chain: FundingChainVerdict,
     evidenceUrl: z.string().nullable(),
     createdBy: Uuid,
     createdAt: Timestamp,
@@ -139,6 +158,8 @@ export const ReserveContribution = z
     source: z.string(),
     network: NetworkType.nullable(),
     txid: z.string().nullable(),
+    /** What the chain says of `txid` (decision 0095); status no_txid without one. */
+    chain: FundingChainVerdict,
     evidenceUrl: z.string().nullable(),
     createdBy: Uuid,
     createdAt: Timestamp,
@@ -180,6 +201,9 @@ export type ReserveFund = z.infer<typeof ReserveFund>;
 export const PlanFunding = z
   .object({
     planId: Uuid,
+    /** The plan's title and its harvest day (its end day, YYYY-MM-DD), so a page of its money can name it. */
+    planTitle: z.string(),
+    harvestDay: z.string(),
     fundingModel: FundingModel,
     payoutStatus: PayoutStatus,
     raised: MoneyString,
@@ -234,7 +258,23 @@ export const Settlement = z
   .openapi('Settlement');
 export type Settlement = z.infer<typeof Settlement>;
 
+/**
+ * The records of platform money that may name an on-chain transfer (decision 0095): a disbursement leaves a platform
+ * address for the operator; proceeds and reserve contributions arrive at one.
+ */
+export const FundingTransferKind = z.enum(['disbursement', 'proceeds', 'reserve_contribution']);
+export type FundingTransferKind = z.infer<typeof FundingTransferKind>;
+
 export const fundingEventSchemas = {
+  /** A record of platform money named its on-chain transfer: the chain service verifies it (decision 0095). */
+  'plan.funding_transfer_recorded': z.object({
+    recordKind: FundingTransferKind,
+    recordId: Uuid,
+    planId: Uuid.nullable(),
+    network: NetworkType,
+    txid: z.string(),
+    amount: MoneyString,
+  }),
   /** An investment's share of a disbursement: the wallet moves it from the investor's invested to the operator. */
   'investment.disbursed': z.object({
     disbursementId: Uuid,

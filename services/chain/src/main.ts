@@ -7,6 +7,7 @@ import { payoutChecks } from './db/migrations/002_payout_checks.ts';
 import { reserves } from './db/migrations/003_reserves.ts';
 import { unmatchedTransfers } from './db/migrations/004_unmatched_transfers.ts';
 import { proofLeavesUnchecked } from './db/migrations/005_proof_leaves_unchecked.ts';
+import { fundingChecks } from './db/migrations/006_funding_checks.ts';
 import { createAdapter } from './adapters/index.ts';
 import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
@@ -47,7 +48,7 @@ await runService({
   name: 'chain',
   schema: 'chain',
   config,
-  migrations: [chainSchema, payoutChecks, reserves, unmatchedTransfers, proofLeavesUnchecked],
+  migrations: [chainSchema, payoutChecks, reserves, unmatchedTransfers, proofLeavesUnchecked, fundingChecks],
   routers: (deps) => [
     networkRoutes(chainContext(deps), settings),
     proofRoutes(chainContext(deps)),

@@ -163,9 +163,17 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'reserve.allocated',
       'plan.settlement_needed',
       'plan.payout_postponed',
+      // A disbursement, proceeds or contribution naming its on-chain transfer, for the chain to verify (decision 0095).
+      'plan.funding_transfer_recorded',
       'audit.recorded',
     ],
-    consumes: ['kyc.reviewed', 'settings.updated', 'user.registered', 'user.updated'],
+    consumes: [
+      'kyc.reviewed',
+      'settings.updated',
+      'user.registered',
+      'user.updated',
+      'chain.funding_transfer.verified',
+    ],
     serves: [
       PLANS_STATS_SUBJECT,
       PLAN_IMAGE_TICKET_SUBJECT,
@@ -234,6 +242,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'chain.deposit.refused',
       'chain.withdrawal.verified',
       'chain.transfer.assigned',
+      'chain.funding_transfer.verified',
       'audit.recorded',
     ],
     consumes: [
@@ -243,6 +252,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'deposit.rejected',
       'withdrawal.approved',
       'withdrawal.transfer_recorded',
+      'plan.funding_transfer_recorded',
       // Unmatched transfers: the four-eyes threshold, and the investors they are assigned to (decision 0084).
       'settings.updated',
       'user.registered',

@@ -1,12 +1,14 @@
-// Looks due deposit claims and payouts up, one loop per network, so a slow or failing network never delays another
+// Looks due deposit claims, payouts and funding transfers up, one loop per network, so a slow or failing network never delays another
 // (decision 0081). A loop leases a few of each at a time (replicas share the work through the lease), checks them,
 // and sleeps until the next one is due, at most CHAIN_RECHECK_MS; something new kicks it awake.
 import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
 import { leaseDue, nextDueAt } from '../db/checks.ts';
 import type { ClaimRow } from '../db/claims.ts';
 import type { PayoutRow } from '../db/payouts.ts';
+import type { FundingCheckRow } from '../db/funding-checks.ts';
 import { checkClaim } from './claims.ts';
 import { checkPayout } from './payouts.ts';
+import { checkFundingTransfer } from './funding-transfers.ts';
 import type { ChainContext } from './context.ts';
 
 const BATCH = 20;
@@ -52,15 +54,17 @@ export class Checkers {
       const leaseMs = ctx.config.CHAIN_REQUEST_TIMEOUT_MS * (ctx.config.CHAIN_REQUEST_RETRIES + 2) + 10_000;
       for (;;) {
         this.kicked.delete(network);
-        const [claims, payouts] = await Promise.all([
+        const [claims, payouts, funding] = await Promise.all([
           leaseDue<ClaimRow>(ctx.db, 'deposit_claims', network, BATCH, leaseMs),
           leaseDue<PayoutRow>(ctx.db, 'payout_checks', network, BATCH, leaseMs),
+          leaseDue<FundingCheckRow>(ctx.db, 'funding_checks', network, BATCH, leaseMs),
         ]);
         await Promise.all([
           ...claims.map((claim) => checkClaim(ctx, claim)),
           ...payouts.map((payout) => checkPayout(ctx, payout)),
+          ...funding.map((check) => checkFundingTransfer(ctx, check)),
         ]);
-        const more = claims.length === BATCH || payouts.length === BATCH;
+        const more = [claims, payouts, funding].some((batch) => batch.length === BATCH);
         if (this.stopped || (!more && !this.kicked.has(network))) return;
       }
     })();

@@ -1,6 +1,8 @@
-// What checking a deposit claim and checking a payout share: asking the network (an endpoint fault is counted and
+// What checking a deposit claim, a payout and a funding transfer share: asking the network (an endpoint fault is counted and
 // the row waits for its next turn, never judged), and recording a verdict that is not final yet.
+import type { PayoutMismatchReason } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
+import type { PayoutVerdict } from '../domain/payouts.ts';
 import { ChainEndpointError, type TokenTransfer, type TransactionLookup } from '../adapters/types.ts';
 import { nextCheckDelayMs } from '../domain/claims.ts';
 import { unitsToMoney } from '../domain/amounts.ts';
@@ -73,7 +75,7 @@ export function claimLogs(
   row: CheckRow,
   lookup: Extract<TransactionLookup, { kind: 'found' }>,
   logs: TokenTransfer[],
-  claimant: { kind: 'deposit' | 'withdrawal'; id: string },
+  claimant: { kind: 'deposit' | 'withdrawal' | 'funding'; id: string },
 ): Promise<boolean> {
   const decimals = ctx.networks.get(row.network)?.settings.decimals as number;
   return claimTransfers(
@@ -89,4 +91,96 @@ export function claimLogs(
     (raw) => unitsToMoney(raw, decimals),
     claimant,
   );
+}
+
+/** A verdict's fields as a payout's or a funding transfer's event carries them. */
+export interface TransferVerdictData {
+  seq: number;
+  status: 'checking' | 'confirming' | 'not_found_yet' | 'not_found' | 'verified' | 'mismatch';
+  reason: PayoutMismatchReason | null;
+  message: string | null;
+  confirmations: number | null;
+  requiredConfirmations: number | null;
+}
+
+/** A transfer check's row and how its verdicts are told (a payout's to the wallet, a funding transfer's to plans). */
+export interface TransferCheck {
+  table: CheckTable;
+  id: string;
+  row: CheckRow & { status: string };
+  claimant: { kind: 'withdrawal' | 'funding'; id: string };
+  announce: (trx: Knex.Transaction, data: TransferVerdictData) => Promise<unknown>;
+  /** What else a mismatch does (counted, audited). */
+  onMismatch: (trx: Knex.Transaction, reason: PayoutMismatchReason, message: string) => Promise<unknown>;
+}
+
+/**
+ * Writes a transfer check's verdict and announces it: progress while not final; verified once final and every
+ * matching log is claimed by this record (else already used); a mismatch with its reason.
+ */
+export async function applyTransferVerdict(
+  ctx: ChainContext,
+  trx: Knex.Transaction,
+  check: TransferCheck,
+  lookup: TransactionLookup,
+  verdict: PayoutVerdict,
+): Promise<void> {
+  const { table, id, row } = check;
+  if (verdict.kind === 'pending') {
+    const seq = await recordProgress(ctx, trx, table, id, row, verdict);
+    if (seq)
+      await check.announce(trx, {
+        seq,
+        status: verdict.status,
+        reason: null,
+        message: verdict.message,
+        confirmations: verdict.confirmations,
+        requiredConfirmations: verdict.requiredConfirmations,
+      });
+    return;
+  }
+  const flag = async (reason: PayoutMismatchReason, message: string) => {
+    const seq = row.seq + 1;
+    await updateCheck(trx, table, id, {
+      status: 'mismatch',
+      reason,
+      message,
+      checked_at: trx.fn.now(),
+      last_error: null,
+      next_check_at: null,
+      seq,
+    });
+    await check.announce(trx, {
+      seq,
+      status: 'mismatch',
+      reason,
+      message,
+      confirmations: null,
+      requiredConfirmations: null,
+    });
+    await check.onMismatch(trx, reason, message);
+  };
+  if (verdict.kind === 'mismatch') return flag(verdict.reason, verdict.message);
+  if (lookup.kind !== 'found') return;
+  if (!(await claimLogs(ctx, trx, row, lookup, verdict.logs, check.claimant)))
+    return flag('already_used', 'This transaction already pays another withdrawal or deposit.');
+  const seq = row.seq + 1;
+  await updateCheck(trx, table, id, {
+    status: 'verified',
+    message: null,
+    confirmations: verdict.confirmations,
+    required_confirmations: verdict.requiredConfirmations,
+    checked_at: trx.fn.now(),
+    last_error: null,
+    next_check_at: null,
+    seq,
+  });
+  await check.announce(trx, {
+    seq,
+    status: 'verified',
+    reason: null,
+    message: null,
+    confirmations: verdict.confirmations,
+    requiredConfirmations: verdict.requiredConfirmations,
+  });
 }

@@ -22,6 +22,12 @@ export function createChainMetrics(metrics: Metrics) {
       'Withdrawal payouts whose transaction does not pay the withdrawal (wrong amount, address, token or sender)',
       ['network', 'reason'],
     ),
+    fundingMismatches: serviceCounter(
+      metrics,
+      'cropvest_chain_funding_mismatches_total',
+      'Disbursements, proceeds and reserve contributions whose transaction does not move what they record',
+      ['network', 'kind', 'reason'],
+    ),
     scanTransfers: serviceCounter(
       metrics,
       'cropvest_chain_scan_transfers_total',

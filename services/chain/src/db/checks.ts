@@ -1,14 +1,17 @@
-// What deposit claims and payout checks share: each is a row looked at again when due, leased by one checker at a
+// What deposit claims, payout checks and funding checks share: each is a row looked at again when due, leased by one checker at a
 // time (replicas share the work through the lease), locked while its verdict is written.
 import type { NetworkName } from '@cropvest/contracts/networks';
 import type { Knex } from '@cropvest/service-kit';
 
-export type CheckTable = 'deposit_claims' | 'payout_checks';
-const KEY: Record<CheckTable, string> = { deposit_claims: 'deposit_id', payout_checks: 'withdrawal_id' };
+export type CheckTable = 'deposit_claims' | 'payout_checks' | 'funding_checks';
+const KEY: Record<CheckTable, string> = {
+  deposit_claims: 'deposit_id',
+  payout_checks: 'withdrawal_id',
+  funding_checks: 'record_id',
+};
 
-/** The columns both tables have. */
+/** The columns every check table has. */
 export interface CheckRow {
-  user_id: string;
   network: NetworkName;
   txid: string;
   txid_key: string;
@@ -65,8 +68,9 @@ export async function nextDueAt(db: Knex, network: NetworkName): Promise<Date | 
   const { rows } = (await db.raw(
     `SELECT least(
        (SELECT min(next_check_at) FROM deposit_claims WHERE network = ? AND next_check_at IS NOT NULL),
-       (SELECT min(next_check_at) FROM payout_checks WHERE network = ? AND next_check_at IS NOT NULL)) AS due`,
-    [network, network],
+       (SELECT min(next_check_at) FROM payout_checks WHERE network = ? AND next_check_at IS NOT NULL),
+       (SELECT min(next_check_at) FROM funding_checks WHERE network = ? AND next_check_at IS NOT NULL)) AS due`,
+    [network, network, network],
   )) as { rows: { due: Date | null }[] };
   return rows[0]?.due ?? null;
 }

@@ -5,6 +5,7 @@ import type { CheckRow } from './checks.ts';
 
 export interface ClaimRow extends CheckRow {
   deposit_id: string;
+  user_id: string;
   claimed_amount: string;
   status: 'checking' | 'confirming' | 'not_found_yet' | 'not_found' | 'verified' | 'refused';
   reason: string | null;

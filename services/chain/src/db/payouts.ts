@@ -4,6 +4,7 @@ import type { CheckRow } from './checks.ts';
 
 export interface PayoutRow extends CheckRow {
   withdrawal_id: string;
+  user_id: string;
   to_address: string;
   amount: string;
   status: 'checking' | 'confirming' | 'not_found_yet' | 'not_found' | 'verified' | 'mismatch';

@@ -38,7 +38,7 @@ export async function claimTransfers(
   seen: SeenTransaction,
   logs: TokenTransfer[],
   amountOf: (raw: bigint) => string,
-  claimant: { kind: 'deposit' | 'assignment' | 'withdrawal'; id: string },
+  claimant: { kind: 'deposit' | 'assignment' | 'withdrawal' | 'funding'; id: string },
 ): Promise<boolean> {
   const rows = logs.map((log) => ({
     id: uuidv7(),

@@ -1,11 +1,12 @@
 // Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, the
-// admins' decisions that end a claim, payouts to verify, and what assigning unmatched transfers needs.
+// admins' decisions that end a claim, payouts and the platform's own transfers to verify, and what assigning unmatched transfers needs.
 import type { NetworkName } from '@cropvest/contracts/networks';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import { applyNetworksSnapshot } from '../db/networks.ts';
 import { recordSecondApprovalThreshold } from '../db/settings.ts';
 import { closeDecidedClaim, recordClaim } from '../app/claims.ts';
 import { recordPayout } from '../app/payouts.ts';
+import { recordFundingTransfer } from '../app/funding-transfers.ts';
 import type { Checkers } from '../app/checkers.ts';
 
 export const subscriptions = (checkers: Checkers): Subscription[] => [
@@ -49,6 +50,15 @@ export const subscriptions = (checkers: Checkers): Subscription[] => [
     handle: async (trx, event) => {
       await recordPayout(trx, event.data);
       kickOnCommit(trx, checkers, 'TRC20');
+    },
+  }),
+  // The platform's own money moving: disbursements, proceeds and reserve contributions naming a transfer (decision 0095).
+  subscribe({
+    durable: 'chain-plan-funding-transfer-recorded',
+    type: 'plan.funding_transfer_recorded',
+    handle: async (trx, event) => {
+      await recordFundingTransfer(trx, event.data);
+      kickOnCommit(trx, checkers, event.data.network);
     },
   }),
   // Unmatched transfers (docs/decisions/0084): the investors they are assigned to, and when two admins must agree.

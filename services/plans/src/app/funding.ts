@@ -8,6 +8,8 @@ import {
   MoneyDecimal,
   type Disbursement,
   type DisbursementRequest,
+  type FundingTransferKind,
+  type NetworkType,
   type ProceedsReceipt,
   type ProceedsRequest,
   type ReserveAllocation,
@@ -43,6 +45,7 @@ import {
   type ProceedsRow,
 } from '../db/funding.ts';
 import { readSetting, SECOND_APPROVAL_THRESHOLD_SETTING } from '../db/projections.ts';
+import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 /** A plan whose money may still be recorded: funded, not closed. */
@@ -71,24 +74,50 @@ const txidTaken = (error: unknown) =>
   (error as { code?: string }).code === '23505' &&
   /_txid$/.test((error as { constraint?: string }).constraint ?? '');
 
-/** Inserts a record; a transaction id already backing another record is a 409. */
+/**
+ * Inserts a record of platform money; a transaction id already backing another record is a 409. A record naming its
+ * on-chain transfer asks the chain service to verify it (decision 0095); without one there is nothing to verify.
+ */
 async function insertRecord<T>(
   trx: Knex.Transaction,
-  table: string,
-  row: Record<string, unknown>,
+  kind: FundingTransferKind,
+  row: Record<string, unknown> & {
+    id: string;
+    amount: string;
+    network: NetworkType | null;
+    txid: string | null;
+  },
+  meta: { actorId: string; traceparent: string | null },
 ): Promise<T> {
+  let inserted: T;
   try {
-    const [inserted] = await trx(table).insert(row).returning('*');
-    return inserted as T;
+    [inserted] = await trx(FUNDING_TRANSFER_TABLES[kind])
+      .insert({ ...row, chain_status: row.txid ? 'checking' : 'no_txid' })
+      .returning('*');
   } catch (error) {
     if (txidTaken(error))
       throw new ConflictError('This transaction id already backs another record', 'TXID_ALREADY_RECORDED');
     throw error;
   }
+  if (row.network && row.txid)
+    await emit(
+      trx,
+      'plan.funding_transfer_recorded',
+      {
+        recordKind: kind,
+        recordId: row.id,
+        planId: typeof row.plan_id === 'string' ? row.plan_id : null,
+        network: row.network,
+        txid: row.txid,
+        amount: row.amount,
+      },
+      { source: SOURCE, actorId: meta.actorId, subjectId: row.id, traceparent: meta.traceparent },
+    );
+  return inserted;
 }
 
 const evidenceColumns = (input: {
-  network?: string | null;
+  network?: NetworkType | null;
   txid: string | null;
   evidenceUrl: string | null;
 }) => ({ network: input.network ?? null, txid: input.txid, evidence_url: input.evidenceUrl });
@@ -124,16 +153,21 @@ export async function disburse(
       .map((row, index) => ({ row, amount: amounts[index] as string }))
       .filter((share) => new MoneyDecimal(share.amount).greaterThan(0));
     const id = uuidv7();
-    const row = await insertRecord<DisbursementRow>(trx, 'plan_disbursements', {
-      id,
-      plan_id: planId,
-      amount: input.amount,
-      disbursed_on: input.disbursedOn,
-      note: input.note,
-      investments: shares.length,
-      ...evidenceColumns(input),
-      created_by: admin.id,
-    });
+    const row = await insertRecord<DisbursementRow>(
+      trx,
+      'disbursement',
+      {
+        id,
+        plan_id: planId,
+        amount: input.amount,
+        disbursed_on: input.disbursedOn,
+        note: input.note,
+        investments: shares.length,
+        ...evidenceColumns(input),
+        created_by: admin.id,
+      },
+      { actorId: admin.id, traceparent: meta.traceparent },
+    );
     await addDisbursed(
       trx,
       id,
@@ -182,15 +216,20 @@ export async function recordProceeds(
   return inTransaction(ctx, async (trx) => {
     await lockOpenFundedPlan(trx, planId);
     const id = uuidv7();
-    const row = await insertRecord<ProceedsRow>(trx, 'plan_proceeds', {
-      id,
-      plan_id: planId,
-      amount: input.amount,
-      received_on: input.receivedOn,
-      buyer: input.buyer,
-      ...evidenceColumns(input),
-      created_by: admin.id,
-    });
+    const row = await insertRecord<ProceedsRow>(
+      trx,
+      'proceeds',
+      {
+        id,
+        plan_id: planId,
+        amount: input.amount,
+        received_on: input.receivedOn,
+        buyer: input.buyer,
+        ...evidenceColumns(input),
+        created_by: admin.id,
+      },
+      { actorId: admin.id, traceparent: meta.traceparent },
+    );
     await trx.raw('UPDATE plans SET proceeds_received = proceeds_received + ?::numeric WHERE id = ?', [
       input.amount,
       planId,
@@ -229,14 +268,19 @@ export async function contributeToReserve(
   return inTransaction(ctx, async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [RESERVE_LOCK_KEY]);
     const id = uuidv7();
-    const row = await insertRecord<ContributionRow>(trx, 'reserve_contributions', {
-      id,
-      amount: input.amount,
-      received_on: input.receivedOn,
-      source: input.source,
-      ...evidenceColumns(input),
-      created_by: admin.id,
-    });
+    const row = await insertRecord<ContributionRow>(
+      trx,
+      'reserve_contribution',
+      {
+        id,
+        amount: input.amount,
+        received_on: input.receivedOn,
+        source: input.source,
+        ...evidenceColumns(input),
+        created_by: admin.id,
+      },
+      { actorId: admin.id, traceparent: meta.traceparent },
+    );
     await emit(
       trx,
       'reserve.contributed',

@@ -2,6 +2,9 @@
 // share, proceeds, the reserve fund's contributions and allocations, settlements, and the figures built on them.
 import type {
   Disbursement,
+  EventData,
+  FundingChainVerdict,
+  PlanDisbursement,
   PlanFunding,
   ProceedsReceipt,
   ReserveAllocation,
@@ -99,6 +102,45 @@ interface EvidenceColumns {
   evidence_url: string | null;
   created_by: string;
   created_at: Date;
+  chain_status: FundingChainVerdict['status'];
+  chain_reason: FundingChainVerdict['reason'];
+  chain_message: string | null;
+  chain_confirmations: number | null;
+  chain_required_confirmations: number | null;
+  chain_checked_at: Date | null;
+}
+
+/** The chain's latest verdict on a record's transaction (decision 0095). */
+const chainVerdictOf = (row: EvidenceColumns): FundingChainVerdict => ({
+  status: row.chain_status,
+  reason: row.chain_reason,
+  message: row.chain_message,
+  confirmations: row.chain_confirmations,
+  requiredConfirmations: row.chain_required_confirmations,
+  checkedAt: row.chain_checked_at?.toISOString() ?? null,
+});
+
+/**
+ * Writes the chain's verdict on a record's transaction, unless a newer one (a higher `seq`) is already there or the
+ * record names another transaction now.
+ */
+export async function recordChainVerdict(
+  trx: Knex.Transaction,
+  table: string,
+  verdict: EventData<'chain.funding_transfer.verified'>,
+): Promise<void> {
+  await trx(table)
+    .where({ id: verdict.recordId, txid: verdict.txid })
+    .where('chain_seq', '<', verdict.seq)
+    .update({
+      chain_status: verdict.status,
+      chain_reason: verdict.reason,
+      chain_message: verdict.message,
+      chain_confirmations: verdict.confirmations,
+      chain_required_confirmations: verdict.requiredConfirmations,
+      chain_checked_at: trx.fn.now(),
+      chain_seq: verdict.seq,
+    });
 }
 
 export interface DisbursementRow extends EvidenceColumns {
@@ -117,12 +159,19 @@ export const toDisbursement = (row: DisbursementRow): Disbursement => ({
   disbursedOn: row.disbursed_on,
   network: row.network,
   txid: row.txid,
+  chain: chainVerdictOf(row),
   evidenceUrl: row.evidence_url,
   note: row.note,
   investments: row.investments,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
 });
+
+/** What anyone who may read the plan sees of a disbursement (its page): no evidence, note or admin. */
+export function toPlanDisbursement(row: DisbursementRow): PlanDisbursement {
+  const { id, amount, disbursedOn, network, txid, chain } = toDisbursement(row);
+  return { id, amount, disbursedOn, network, txid, chain };
+}
 
 export interface ProceedsRow extends EvidenceColumns {
   id: string;
@@ -140,6 +189,7 @@ export const toProceeds = (row: ProceedsRow): ProceedsReceipt => ({
   buyer: row.buyer,
   network: row.network,
   txid: row.txid,
+  chain: chainVerdictOf(row),
   evidenceUrl: row.evidence_url,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
@@ -159,6 +209,7 @@ export const toContribution = (row: ContributionRow): ReserveContribution => ({
   source: row.source,
   network: row.network,
   txid: row.txid,
+  chain: chainVerdictOf(row),
   evidenceUrl: row.evidence_url,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
@@ -292,6 +343,7 @@ export const DUE_FROM_PROCEEDS = `
    WHERE i.status = 'active'`;
 
 type FundingFiguresRow = FundingPlanRow & {
+  harvest_day: string;
   disbursed: string;
   last_disbursed_on: string | null;
   proceeds_count: number;
@@ -306,6 +358,7 @@ const fundingFigures = (db: Knex) =>
     .select(
       'plans.*',
       db.raw(`to_char(payout_postponed_to, 'YYYY-MM-DD') AS payout_postponed_to`),
+      db.raw(`to_char(end_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS harvest_day`),
       db.raw(
         `(SELECT coalesce(sum(amount), 0)::text FROM plan_disbursements d WHERE d.plan_id = plans.id) AS disbursed`,
       ),
@@ -328,6 +381,8 @@ const toPlanFunding = (plan: FundingFiguresRow): PlanFunding => {
     .minus(plan.paid_from_proceeds);
   return {
     planId: plan.id,
+    planTitle: plan.title,
+    harvestDay: plan.harvest_day,
     fundingModel: plan.funding_model,
     payoutStatus: plan.payout_status,
     raised: new MoneyDecimal(plan.raised).toFixed(8),
@@ -354,7 +409,7 @@ export async function planFunding(db: Knex, planId: string): Promise<PlanFunding
 export async function pagePlanFunding(
   db: Knex,
   query: { page: number; pageSize: number; payoutStatus?: PlanFunding['payoutStatus'] },
-): Promise<Page<PlanFunding & { planTitle: string }>> {
+): Promise<Page<PlanFunding>> {
   const rows = fundingFigures(db)
     .modify((q) => {
       if (query.payoutStatus) q.where('plans.payout_status', query.payoutStatus);
@@ -362,7 +417,7 @@ export async function pagePlanFunding(
     .orderByRaw(`plans.payout_status = 'settlement_needed' DESC, plans.end_date, plans.id`);
   const page = await pageOf<FundingFiguresRow>(rows, query);
   return {
-    items: page.items.map((row) => ({ ...toPlanFunding(row), planTitle: row.title })),
+    items: page.items.map(toPlanFunding),
     total: page.total,
   };
 }

@@ -12,6 +12,8 @@ import {
   REQUIRE_KEY_INFORMATION_SETTING,
 } from '../db/key-information.ts';
 import { REQUIRE_SUITABILITY_SETTING } from '../db/suitability.ts';
+import { recordChainVerdict } from '../db/funding.ts';
+import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
 
 export const subscriptions = (): Subscription[] => [
   // The KYC gate of investing: each user's review outcome, and the security setting that turns it on.
@@ -38,6 +40,13 @@ export const subscriptions = (): Subscription[] => [
         await setSetting(trx, REQUIRE_SUITABILITY_SETTING, event.data.settings.requireSuitabilityCheck);
       }
     },
+  }),
+  // The chain's verdicts on the transfers named by disbursements, proceeds and reserve contributions (decision 0095).
+  subscribe({
+    durable: 'plans-chain-funding-transfer-verified',
+    type: 'chain.funding_transfer.verified',
+    handle: (trx, event) =>
+      recordChainVerdict(trx, FUNDING_TRANSFER_TABLES[event.data.recordKind], event.data),
   }),
   // Names for the admin investment list and the exports.
   ...userDirectorySubscriptions('plans'),

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   withdrawal_reject: 'Withdrawal rejected',
   withdrawal_txid: 'Payout transaction id given',
   withdrawal_transfer_mismatch: 'Payout does not match its withdrawal',
+  funding_transfer_mismatch: 'Transfer does not match its disbursement, proceeds or contribution',
   user_edit: 'User edited',
   user_ban: 'User banned',
   user_unban: 'User unbanned',

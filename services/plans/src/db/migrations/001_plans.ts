@@ -7,6 +7,7 @@ import { sharedUserDirectory } from './008_user_directory.ts';
 import { reportRollups } from './009_report_rollups.ts';
 import { planFunding } from './010_plan_funding.ts';
 import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering.ts';
+import { fundingChainChecks } from './014_funding_chain_checks.ts';
 import { keyInformation } from './011_key_information.ts';
 import { fieldReports } from './012_field_reports.ts';
 
@@ -155,4 +156,5 @@ export const migrations: Migration[] = [
   keyInformation,
   fieldReports,
   suitabilityAndReconsidering,
+  fundingChainChecks,
 ];
