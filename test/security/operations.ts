@@ -332,6 +332,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { token: tokenOf((await requestUpload(admin.accessToken, 'plan-image')).uploadURL) },
     file: PNG,
   }),
+  'GET /api/plans/{id}': ({ owned }) => ({ params: { id: owned.planId } }),
   'GET /api/plans/{id}/field-reports': ({ owned }) => ({ params: { id: owned.planId } }),
   'POST /api/admin/plans/{id}/field-reports': ({ owned }) => ({
     params: { id: owned.planId },
@@ -363,6 +364,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   // Funded payouts (decision 0091): records on the plan to edit (A's plan keeps its figures), and proposals
   // awaiting a second admin, which the admin's own approval refuses as SAME_APPROVER (409).
   'GET /api/plans/{id}/funding': ({ owned }) => ({ params: { id: owned.planId } }),
+  'GET /api/plans/{id}/disbursements': ({ owned }) => ({ params: { id: owned.planId } }),
   'GET /api/admin/plans/{id}/disbursements': ({ owned }) => ({ params: { id: owned.planId } }),
   'POST /api/admin/plans/{id}/disbursements': ({ planToEdit }) => ({
     params: { id: planToEdit },

@@ -7,6 +7,7 @@ import {
   Disbursement,
   DisbursementRequest,
   PayoutStatus,
+  PlanDisbursement,
   PlanFunding,
   ProceedsReceipt,
   ProceedsRequest,
@@ -25,10 +26,9 @@ export const PlanFundingQuery = PageQuery.extend({ payoutStatus: PayoutStatus.op
   .openapi('PlanFundingQuery');
 export type PlanFundingQuery = z.infer<typeof PlanFundingQuery>;
 
-export const PlanFundingListItem = PlanFunding.extend({ planTitle: z.string() }).openapi(
-  'PlanFundingListItem',
-);
-export type PlanFundingListItem = z.infer<typeof PlanFundingListItem>;
+/** A plan's money on the desk: the plan page's figures, its title and harvest day included. */
+export const PlanFundingListItem = PlanFunding;
+export type PlanFundingListItem = PlanFunding;
 
 const LEGACY_OR_CLOSED =
   'A plan created before funded payouts (LEGACY_PLAN), or closed by a settlement (PLAN_CLOSED)';
@@ -43,6 +43,17 @@ export const fundingOperations = ownedBy('plans', [
     tag: 'Plans',
     auth: 'public',
     response: PlanFunding,
+  },
+  {
+    method: 'get',
+    path: '/api/plans/{id}/disbursements',
+    summary:
+      "When a plan's principal went to its operator: each disbursement's amount, day and on-chain transfer, newest first, one page (total in X-Total-Count); for anyone who can see the plan",
+    tag: 'Plans',
+    auth: 'public',
+    query: ListQuery,
+    paged: true,
+    response: z.array(PlanDisbursement),
   },
   {
     method: 'get',

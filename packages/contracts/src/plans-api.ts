@@ -16,7 +16,7 @@ import {
   PlanListQuery,
 } from './plans.ts';
 import { PlanAnalytics } from './plan-analytics.ts';
-import { InvestmentWithFieldReport } from './field-reports.ts';
+import { MyInvestment } from './field-reports.ts';
 import { UploadResult } from './wallet.ts';
 
 export const plansOperations = ownedBy('plans', [
@@ -29,6 +29,15 @@ export const plansOperations = ownedBy('plans', [
     auth: 'public',
     query: PlanListQuery,
     response: z.array(Plan),
+  },
+  {
+    method: 'get',
+    path: '/api/plans/{id}',
+    summary:
+      'One plan for its page: for anyone while it is active, for its investors always, and for an admin; otherwise 404',
+    tag: 'Plans',
+    auth: 'public',
+    response: Plan,
   },
   {
     method: 'get',
@@ -128,12 +137,12 @@ export const plansOperations = ownedBy('plans', [
     method: 'get',
     path: '/api/investments',
     summary:
-      "Own investments with their plan and the plan's newest field report, newest first, one page (total in X-Total-Count)",
+      "Own investments with their plan, the plan's newest field report and its coverage, newest first, one page (total in X-Total-Count)",
     tag: 'Investments',
     auth: 'user',
     query: ListQuery,
     paged: true,
-    response: z.array(InvestmentWithFieldReport),
+    response: z.array(MyInvestment),
   },
   {
     method: 'post',

@@ -31,7 +31,6 @@ import { privateObjectLink, uploadedObject } from '@cropvest/service-kit/uploads
 import { findPlan } from '../db/plans.ts';
 import {
   findFieldReport,
-  hasInvested,
   insertFieldReport,
   latestReportsOf,
   pageFieldReports,
@@ -43,6 +42,7 @@ import {
 } from '../db/field-reports.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { PLAN_IMAGES_BUCKET, publicImagePath } from './images.ts';
+import { visiblePlan } from './plans.ts';
 
 const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -303,17 +303,6 @@ async function removeObjects(ctx: PlansContext, keys: string[]): Promise<void> {
   } catch (error) {
     ctx.logger.warn({ err: error, keys }, 'could not remove field-report upload objects');
   }
-}
-
-/** Who may read a plan's timeline: an admin; anyone while the plan is active; its investors always. */
-async function visiblePlan(ctx: PlansContext, planId: string, user: AuthUser | undefined): Promise<void> {
-  const plan = await findPlan(ctx.db, planId);
-  const visible =
-    plan !== undefined &&
-    (plan.is_active ||
-      user?.role === 'admin' ||
-      (user !== undefined && (await hasInvested(ctx.db, user.id, planId))));
-  if (!visible) throw new NotFoundError('Plan not found');
 }
 
 /** `GET /api/plans/:id/field-reports`: the timeline, newest first. */

@@ -10,6 +10,8 @@ import {
   type DisbursementRequest,
   type FundingTransferKind,
   type NetworkType,
+  type PageQuery,
+  type PlanDisbursement,
   type ProceedsReceipt,
   type ProceedsRequest,
   type ReserveAllocation,
@@ -26,17 +28,20 @@ import {
   NotFoundError,
   type AuthUser,
   type Knex,
+  type Page,
 } from '@cropvest/service-kit';
 import { shareProRata } from '../domain/shares.ts';
 import {
   addDisbursed,
   lockDisbursable,
   lockFundingPlan,
+  pageDisbursements,
   reserveFund,
   RESERVE_LOCK_KEY,
   toAllocation,
   toContribution,
   toDisbursement,
+  toPlanDisbursement,
   toProceeds,
   type AllocationRow,
   type ContributionRow,
@@ -47,6 +52,19 @@ import {
 import { readSetting, SECOND_APPROVAL_THRESHOLD_SETTING } from '../db/projections.ts';
 import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { visiblePlan } from './plans.ts';
+
+/** `GET /api/plans/:id/disbursements`: when the plan's principal went to its operator, for whoever may read the plan. */
+export async function planDisbursements(
+  ctx: PlansContext,
+  user: AuthUser | undefined,
+  planId: string,
+  query: PageQuery,
+): Promise<Page<PlanDisbursement>> {
+  await visiblePlan(ctx, planId, user);
+  const page = await pageDisbursements(ctx.db, planId, query);
+  return { items: page.items.map(toPlanDisbursement), total: page.total };
+}
 
 /** A plan whose money may still be recorded: funded, not closed. */
 export async function lockOpenFundedPlan(trx: Knex.Transaction, planId: string): Promise<FundingPlanRow> {

@@ -29,6 +29,7 @@ import {
   type PlanRow,
 } from '../db/plans.ts';
 import { countOpenInvestments } from '../db/investments.ts';
+import { hasInvested } from '../db/field-reports.ts';
 import { enforcedSettings } from '../db/projections.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { checkPlanImage } from './images.ts';
@@ -42,6 +43,27 @@ export async function listPlans(
   const rows =
     user?.role === 'admin' && !activeOnly ? await listAllPlans(ctx.db) : await listOpenPlans(ctx.db);
   return rows.map(toPlan);
+}
+
+/** Who may read one plan (its page, timeline and disbursements): an admin; anyone while it is active; its investors always. */
+export async function visiblePlan(
+  ctx: PlansContext,
+  planId: string,
+  user: AuthUser | undefined,
+): Promise<PlanRow> {
+  const plan = await findPlan(ctx.db, planId);
+  const visible =
+    plan !== undefined &&
+    (plan.is_active ||
+      user?.role === 'admin' ||
+      (user !== undefined && (await hasInvested(ctx.db, user.id, planId))));
+  if (!plan || !visible) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+  return plan;
+}
+
+/** `GET /api/plans/:id`: one plan for its page, whether or not it still takes investments. */
+export async function readPlan(ctx: PlansContext, user: AuthUser | undefined, planId: string): Promise<Plan> {
+  return toPlan(await visiblePlan(ctx, planId, user));
 }
 
 export async function planDefaults(ctx: PlansContext): Promise<PlanDefaults> {

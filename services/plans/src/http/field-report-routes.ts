@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { FieldReportInput, FieldReportQuery } from '@cropvest/contracts';
-import { authenticate, bearerToken, pageRoute, requireRole, route } from '@cropvest/service-kit';
+import { authenticate, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as reports from '../app/field-reports.ts';
 import type { PlansContext } from '../app/context.ts';
+import { optionalUser } from './plan-routes.ts';
 
 /**
  * A plan's timeline is public like the plan (a token, when sent, must be valid: it lets an admin or the plan's
@@ -12,11 +13,9 @@ export function publicFieldReportRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api' });
   router.get(
     '/plans/:id/field-reports',
-    pageRoute({ query: FieldReportQuery }, async ({ id, query, ctx }) => {
-      const token = bearerToken(ctx.get('authorization'));
-      const user = token ? await plans.verifier.verify(token) : undefined;
-      return reports.fieldReportTimeline(plans, user, id, query);
-    }),
+    pageRoute({ query: FieldReportQuery }, async ({ id, query, ctx }) =>
+      reports.fieldReportTimeline(plans, await optionalUser(plans, ctx), id, query),
+    ),
   );
 
   return router;

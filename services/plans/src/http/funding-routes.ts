@@ -28,8 +28,9 @@ import {
   toSettlement,
 } from '../db/funding.ts';
 import type { PlansContext } from '../app/context.ts';
+import { optionalUser } from './plan-routes.ts';
 
-/** `GET /api/plans/:id/funding`: public like the plan itself. */
+/** `GET /api/plans/:id/funding`: public like the plan itself; its disbursements for whoever may read the plan. */
 export function publicFundingRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api/plans' });
   router.get(
@@ -39,6 +40,12 @@ export function publicFundingRoutes(plans: PlansContext): Router {
       if (!figures) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
       return figures;
     }),
+  );
+  router.get(
+    '/:id/disbursements',
+    pageRoute({ query: ListQuery }, async ({ id, query, ctx }) =>
+      funding.planDisbursements(plans, await optionalUser(plans, ctx), id, query),
+    ),
   );
   return router;
 }

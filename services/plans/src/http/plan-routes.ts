@@ -17,15 +17,27 @@ import { pageAllPlans, toPlan } from '../db/plans.ts';
 import { planAnalyticsPage } from '../db/plan-analytics.ts';
 import type { PlansContext } from '../app/context.ts';
 
-/** `GET /api/plans` is public (the landing page); a token, when sent, must be valid and makes an admin see every plan. */
+/**
+ * The caller of a public route, when one signed in: a token, when sent, must be valid (it lets an admin see every
+ * plan, and a plan's investors read it once it no longer takes investments).
+ */
+export async function optionalUser(plans: PlansContext, ctx: Context): Promise<AuthUser | undefined> {
+  const token = bearerToken(ctx.get('authorization'));
+  return token ? await plans.verifier.verify(token) : undefined;
+}
+
+/** `GET /api/plans` is public (the landing page); an admin sees every plan. So is one plan, for its page. */
 export function publicRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api' });
   router.get('/plans', async (ctx) => {
     const { active } = parseInput(PlanListQuery, ctx.query);
-    const token = bearerToken(ctx.get('authorization'));
-    const user: AuthUser | undefined = token ? await plans.verifier.verify(token) : undefined;
-    ctx.body = await catalog.listPlans(plans, user, active === 'true');
+    ctx.body = await catalog.listPlans(plans, await optionalUser(plans, ctx), active === 'true');
   });
+
+  router.get(
+    '/plans/:id',
+    route({}, async ({ id, ctx }) => catalog.readPlan(plans, await optionalUser(plans, ctx), id)),
+  );
 
   // Plan images are public and never change (one upload, one object): cache them for a year.
   router.get('/plan-images/:owner/:id', async (ctx) => {
