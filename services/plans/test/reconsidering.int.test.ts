@@ -197,6 +197,19 @@ describe('four days to reconsider', () => {
     );
     expect(await transfersOf(bought.body.id)).toEqual(['investment', 'investment_cancel']);
     expect((await ledgerCheck()).problems).toEqual([]);
+    // The investor is told, with the principal returned.
+    const notice = await eventually(
+      async () =>
+        (
+          (await api('GET', '/api/notifications?pageSize=50', investor.accessToken)).body as {
+            title: string;
+            message: string;
+          }[]
+        ).find((item) => item.title === 'Investment cancelled'),
+      30_000,
+      'the cancellation notice',
+    );
+    expect(notice.message).toContain('300.00 USDT principal is back in your available balance, in full');
   });
 
   it('refuses after the window, for someone else (404), twice at once exactly one moves money', async () => {

@@ -223,6 +223,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'investment.created',
       'investment.failed',
       'investment.harvested',
+      'investment.cancelled',
       // A funded plan's payout under review or postponed (decision 0091).
       'plan.settlement_needed',
       'plan.payout_postponed',

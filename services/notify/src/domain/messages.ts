@@ -184,6 +184,13 @@ export const payoutUnderReview = (d: { planTitle: string }): NotificationText =>
 });
 
 /** A review postponed a funded plan's payout to a later day. */
+export const investmentCancelled = (d: { planTitle: string; principal: string }): NotificationText => ({
+  type: 'investment',
+  title: 'Investment cancelled',
+  message: `Your investment in "${excerpt(d.planTitle, 200)}" was cancelled within its four days to reconsider: ${usdt(d.principal)} principal is back in your available balance, in full.`,
+  mailFlag: 'investment',
+});
+
 export const payoutPostponed = (d: { planTitle: string; until: string }): NotificationText => ({
   type: 'investment',
   title: `Payout postponed: ${excerpt(d.planTitle, 120)}`,

@@ -127,6 +127,12 @@ export const REACTIONS: Reaction[] = [
     }),
     texts.investmentHarvested,
   ),
+  // An investment cancelled within its four days to reconsider (docs/decisions/0094): the principal is back.
+  reaction(
+    'investment.cancelled',
+    z.object({ userId: id, planTitle: z.string(), principal: amount }),
+    texts.investmentCancelled,
+  ),
   // A funded plan's payout under review, or postponed (docs/decisions/0091): one event per investor.
   reaction(
     'plan.settlement_needed',
