@@ -29,7 +29,7 @@ function useSheet(planId: string) {
   return { sheet, missing };
 }
 
-export function KeyInformationSection({ planId }: { planId: string }) {
+export function KeyInformationSection({ planId, planTitle }: { planId: string; planTitle: string }) {
   const { sheet, missing } = useSheet(planId);
   const [printing, setPrinting] = useState(false);
   // The section is marked for print while the browser's print runs, so only the sheet goes on paper.
@@ -59,16 +59,18 @@ export function KeyInformationSection({ planId }: { planId: string }) {
           what="the key information sheet"
           skeleton={<SkeletonRows rows={4} className="h-12" />}
         >
-          {(data) => <Sheet sheet={data} />}
+          {(data) => <Sheet sheet={data} planTitle={planTitle} />}
         </QueryView>
       )}
     </PageSection>
   );
 }
 
-function Sheet({ sheet }: { sheet: KeyInformationSheet }) {
+function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: string }) {
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
+      {/* On paper the sheet stands alone, so it names its plan. */}
+      <p className="mb-2 hidden text-lg font-semibold text-slate-900 print:block">{planTitle}</p>
       <p className="text-sm text-slate-700" data-testid="sheet-version">
         Version {sheet.version}, published{' '}
         <time dateTime={sheet.publishedAt}>{formatDate(sheet.publishedAt)}</time>. Read it before you invest:

@@ -3,7 +3,7 @@
 // against what is due, and the payout status in words), its key information sheet with the operator's past
 // seasons, and the timeline of field reports. Browse Plans links to #key-information, My Investments to
 // #timeline: the section named in the address is scrolled to and focused once the page has loaded.
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { ArrowLeft, SearchX, Sprout } from 'lucide-react';
 import type { Plan } from '@cropvest/contracts/plans';
 import { isApiError } from '@cropvest/web-kit';
@@ -44,22 +44,25 @@ export default function PlanScreen() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Browse Plans
       </Link>
       {missing || !id ? (
-        <EmptyState
-          level={2}
-          icon={<SearchX className="h-8 w-8" />}
-          title="Plan not found"
-          description="This plan does not exist, or it no longer takes investments and you have not invested in it. Plans you invested in stay readable from My Investments."
-          action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to={BROWSE_PLANS} className={buttonClass('primary')}>
-                Browse Plans
-              </Link>
-              <Link to="/investor/investments" className={buttonClass('outline')}>
-                My Investments
-              </Link>
-            </div>
-          }
-        />
+        <>
+          <h1 className="sr-only">Plan not found</h1>
+          <EmptyState
+            level={2}
+            icon={<SearchX className="h-8 w-8" />}
+            title="We cannot show this plan"
+            description="This plan does not exist, or it no longer takes investments and you have not invested in it. Plans you invested in stay readable from My Investments."
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to={BROWSE_PLANS} className={buttonClass('primary')}>
+                  Browse Plans
+                </Link>
+                <Link to="/investor/investments" className={buttonClass('outline')}>
+                  My Investments
+                </Link>
+              </div>
+            }
+          />
+        </>
       ) : (
         <QueryView query={plan} what="this plan" skeleton={<Skeleton className="h-72" />}>
           {(data) => <PlanPage plan={data} />}
@@ -70,14 +73,15 @@ export default function PlanScreen() {
 }
 
 function PlanPage({ plan }: { plan: Plan }) {
-  useSectionFromAddress(useLocation().hash);
+  const page = useRef<HTMLDivElement>(null);
+  useSectionFromAddress(useLocation().hash, page);
   const [timelinePage, setTimelinePage] = usePageParam(TIMELINE_PAGE_PARAM, PLAN_SECTIONS.timeline);
   return (
-    <>
+    <div ref={page} className="space-y-8">
       <Overview plan={plan} />
       <MoneySection planId={plan.id} />
       <ReturnsSection planId={plan.id} harvest={plan.endDate} />
-      <KeyInformationSection planId={plan.id} />
+      <KeyInformationSection planId={plan.id} planTitle={plan.title} />
       <OperatorSection planId={plan.id} />
       <PageSection id={PLAN_SECTIONS.timeline} title="Timeline">
         <p className="text-sm text-slate-600">
@@ -86,21 +90,36 @@ function PlanPage({ plan }: { plan: Plan }) {
         </p>
         <FieldReportTimeline planId={plan.id} page={timelinePage} onPageChange={setTimelinePage} />
       </PageSection>
-    </>
+    </div>
   );
 }
 
 /**
  * Scrolls to and focuses the section the address names (#key-information, #timeline) when the page first shows
  * and whenever the address names another: the links that bring an investor here point at one part of the page.
+ * The sections above it load their own data and grow, so it is kept in view until none of them is loading.
  */
-function useSectionFromAddress(hash: string) {
+function useSectionFromAddress(hash: string, page: RefObject<HTMLElement | null>) {
   useEffect(() => {
+    const root = page.current;
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (!section) return;
+    if (!root || !section) return;
     section.focus({ preventScroll: true });
+    const loading = () => root.querySelector('[aria-busy="true"]') !== null;
     section.scrollIntoView({ block: 'start' });
-  }, [hash]);
+    if (!loading()) return;
+    const observer = new MutationObserver(() => {
+      section.scrollIntoView({ block: 'start' });
+      if (!loading()) observer.disconnect();
+    });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    return () => observer.disconnect();
+  }, [hash, page]);
 }
 
 const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
