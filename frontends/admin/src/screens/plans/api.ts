@@ -1,4 +1,4 @@
-// The admin plan calls (spec section 7): one server page of every plan, the form's defaults, create, edit,
+// The admin plan calls (spec section 7): one server page of every plan, one plan, the form's defaults, create, edit,
 // delete with its pre-check, attaching an uploaded image, and the per-plan analytics page. Plans carry the
 // 'Plans' tag that Browse Plans reads too, so a change here refreshes the investors' list in the same store.
 import type { PageQuery } from '@cropvest/contracts/common';
@@ -19,6 +19,11 @@ export const adminPlansApi = api.injectEndpoints({
         ...(result?.items ?? []).map((plan) => ({ type: 'Plans' as const, id: plan.id })),
         PLAN_LIST,
       ],
+    }),
+    /** One plan for the pages about it (its key information sheet, its field reports): an admin reads any plan. */
+    adminPlan: build.query<Plan, string>({
+      query: (id) => ({ url: ['plans', id] }),
+      providesTags: (_result, _error, id) => [{ type: 'Plans', id }],
     }),
     planDefaults: build.query<PlanDefaults, void>({
       query: () => 'admin/plans/defaults',
@@ -54,6 +59,7 @@ export const adminPlansApi = api.injectEndpoints({
 
 export const {
   useAdminPlansQuery,
+  useAdminPlanQuery,
   usePlanDefaultsQuery,
   useCreatePlanMutation,
   useUpdatePlanMutation,

@@ -1,0 +1,276 @@
+// A plan's field reports (/admin/plans/:id/field-reports, decision 0093): publish a report on the plan's timeline
+// (stage, text, photos uploaded through the drop zone with their previews), then the timeline itself, newest first
+// one server page at a time (the page in the address), adverse events highlighted. A published report never
+// changes; "Verify" checks it and its photos against the hash-chained audit log. The plan's investors are told
+// of every report, and mailed an adverse event.
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { AlertTriangle, Newspaper, ShieldCheck } from 'lucide-react';
+import type { FieldReport, FieldReportInput } from '@cropvest/contracts/field-reports';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { cn } from '@cropvest/ui/cn';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatDateTime } from '@cropvest/ui/format';
+import { Field } from '@cropvest/ui/input';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { Select } from '@cropvest/ui/select';
+import { TextareaField } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
+import { SaveButton } from '../settings/fields.tsx';
+import { useFieldReportsQuery, usePublishFieldReportMutation } from './api.ts';
+import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';
+import { captureSource, REPORT_TEXT_MAX, STAGE_LABELS, STAGE_OPTIONS, TIMELINE_PAGE_SIZE } from './rules.ts';
+import { VerifyDialog } from './VerifyDialog.tsx';
+
+interface ReportFormInput {
+  stage: string;
+  text: string;
+}
+
+const resolver = lazyZodResolver<ReportFormInput, Pick<FieldReportInput, 'stage' | 'text'>>(() =>
+  import('./schemas.ts').then((m) => m.FieldReportForm),
+);
+const preloadSchema = (): void => void import('./schemas.ts');
+
+export default function FieldReportsScreen() {
+  const { id = '' } = useRouteParams<'id'>();
+  return (
+    <div className="space-y-6">
+      <PlanPageHeader planId={id} title="Field reports" current={`/admin/plans/${id}/field-reports`}>
+        What is happening on the plan&apos;s fields, from planting to harvest, as investors see it on the
+        plan&apos;s timeline. Each report and its photos&apos; hashes go into the hash-chained audit log.
+      </PlanPageHeader>
+      {id ? (
+        <>
+          <PublishCard planId={id} />
+          <TimelineCard planId={id} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PublishCard({ planId }: { planId: string }) {
+  const [publish, publishing] = usePublishFieldReportMutation();
+  const uploads = usePhotoUploads();
+  const form = useContractForm<ReportFormInput, Pick<FieldReportInput, 'stage' | 'text'>>({
+    resolver,
+    defaultValues: { stage: '', text: '' },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const busy = publishing.isLoading;
+
+  const onSubmit = async (values: Pick<FieldReportInput, 'stage' | 'text'>) => {
+    try {
+      const report = await publish({
+        planId,
+        body: {
+          ...values,
+          photos: uploads.photos.map((photo) => photo.objectPath),
+          correctsReportId: null,
+        },
+      }).unwrap();
+      toast({
+        title: 'Report published',
+        description: report.adverse
+          ? "The plan's investors are notified and mailed about this adverse event."
+          : "The plan's investors are notified.",
+        variant: 'success',
+      });
+      form.reset({ stage: '', text: '' });
+      uploads.clear();
+    } catch (error) {
+      reportFormError(form, error, { fallback: 'Failed to publish the report' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Publish a report</CardTitle>
+        <CardDescription>
+          A published report cannot be changed. An adverse event (drought, flood, pests, theft) is highlighted
+          and mailed to every investor in the plan.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          onFocusCapture={preloadSchema}
+          className="space-y-4"
+        >
+          <div className="md:max-w-xs">
+            <Field label="Stage" error={errors.stage?.message}>
+              {({ id, describedBy, invalid }) => (
+                <Controller
+                  control={control}
+                  name="stage"
+                  render={({ field }) => (
+                    <Select
+                      id={id}
+                      value={field.value}
+                      onValueChange={(value) => field.onChange(value)}
+                      options={STAGE_OPTIONS}
+                      placeholder="Choose the stage"
+                      aria-invalid={invalid}
+                      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </div>
+          <TextareaField
+            label="Report"
+            hint={`What was seen on the fields, in plain words; up to ${REPORT_TEXT_MAX} characters.`}
+            aria-required="true"
+            maxLength={REPORT_TEXT_MAX}
+            className="min-h-32"
+            error={errors.text?.message}
+            {...register('text')}
+          />
+          <PhotoUploads uploads={uploads} disabled={busy} />
+          <SaveButton saving={busy}>Publish report</SaveButton>
+          {uploads.busy ? (
+            <p role="status" className="text-sm text-slate-700">
+              Wait for the photo to finish uploading before publishing.
+            </p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TimelineCard({ planId }: { planId: string }) {
+  const list = useListState({ pageSize: TIMELINE_PAGE_SIZE });
+  const pageSize = Math.min(Math.max(list.pageSize, 1), 200);
+  const reports = useFieldReportsQuery({ planId, page: list.page, pageSize });
+  const [verifying, setVerifying] = useState<FieldReport | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>The plan&apos;s timeline</CardTitle>
+        <CardDescription>Newest first, as the plan&apos;s investors see it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={reports}
+          what="the field reports"
+          skeleton={<SkeletonRows rows={3} className="h-40" />}
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <EmptyState
+              icon={<Newspaper className="h-8 w-8" />}
+              title="No reports yet"
+              description="The first report usually says when and what was planted."
+            />
+          }
+        >
+          {(data) => (
+            <div className="space-y-4">
+              {data.items.length === 0 ? (
+                <p className="py-4 text-center text-sm text-slate-600">
+                  This page is empty.{' '}
+                  <Button variant="link" onClick={() => list.setPage(1)}>
+                    Go to the first page
+                  </Button>
+                </p>
+              ) : (
+                <ol className="space-y-4" aria-label="Field reports">
+                  {data.items.map((report) => (
+                    <li key={report.id}>
+                      <ReportCard report={report} onVerify={() => setVerifying(report)} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <Pagination
+                page={list.page}
+                pageSize={pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+                label="Pages of field reports"
+              />
+            </div>
+          )}
+        </QueryView>
+      </CardContent>
+      {verifying ? <VerifyDialog report={verifying} onClose={() => setVerifying(null)} /> : null}
+    </Card>
+  );
+}
+
+function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () => void }) {
+  const headingId = useId();
+  const stage = STAGE_LABELS[report.stage];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'space-y-3 rounded-xl border p-4',
+        report.adverse ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" /> : null}
+            <Badge tone={report.adverse ? 'red' : 'green'}>{stage}</Badge>
+            <span>{formatDateTime(report.publishedAt)}</span>
+          </h3>
+          {report.correctedByReportId ? (
+            <p className="text-xs font-medium text-amber-900">A later report corrects this one.</p>
+          ) : null}
+          {report.correctsReportId ? (
+            <p className="text-xs text-slate-700">Corrects an earlier report.</p>
+          ) : null}
+        </div>
+        <Button variant="outline" size="sm" onClick={onVerify}>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Verify
+          <span className="sr-only">
+            {' '}
+            the {stage} report of {formatDateTime(report.publishedAt)}
+          </span>
+        </Button>
+      </header>
+      <p className="whitespace-pre-line break-words text-sm text-slate-800">{report.text}</p>
+      {report.photos.length > 0 ? (
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label={`Photos of the ${stage} report`}
+        >
+          {report.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.url}
+                    alt={`Photo ${index + 1} of the ${stage} report`}
+                    className="h-28 w-full object-cover"
+                    loading="lazy"
+                  />
+                </a>
+                <figcaption className="px-2 py-1 text-xs text-slate-700">
+                  {formatDateTime(photo.capturedAt)}, {captureSource(photo.capturedAtSource)}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

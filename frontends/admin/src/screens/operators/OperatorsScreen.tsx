@@ -1,0 +1,162 @@
+// Operators (/admin/operators, decision 0092): the farms and cooperatives plans' principal goes to, one server page
+// at a time by name (the page in the address), each with where it is, whom to contact and its past seasons with
+// their realised return. "New operator" records one; "Edit" changes one (its past seasons replaced as a whole).
+// On a phone each row's place, contact and action sit under its name, where the sideways-scrolling table starts.
+import { useState } from 'react';
+import { Pencil, Plus, Tractor } from 'lucide-react';
+import type { Operator } from '@cropvest/contracts/key-information';
+import { useListState } from '@cropvest/web-kit/list-state';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatDate, formatUsdt } from '@cropvest/ui/format';
+import { AdminListResults } from '../admin-list/AdminListResults.tsx';
+import { FoundStatus } from '../admin-list/FoundStatus.tsx';
+import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
+import { useOperatorsQuery } from './api.ts';
+import { OperatorDialog } from './OperatorDialog.tsx';
+import { formatReturn, isLoss, OPERATORS_PAGE_SIZE } from './rules.ts';
+
+/** The dialog records a new operator, edits one, or is closed. */
+type Editing = Operator | 'new' | null;
+
+const col = columnHelper<Operator>();
+
+export default function OperatorsScreen() {
+  const list = useListState({ pageSize: OPERATORS_PAGE_SIZE });
+  const pageSize = Math.min(Math.max(list.pageSize, 1), 200);
+  const operators = useOperatorsQuery({ page: list.page, pageSize });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const editButton = (operator: Operator) => (
+    <Button variant="outline" size="sm" onClick={() => setEditing(operator)}>
+      <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+      <span className="sr-only"> {operator.name}</span>
+    </Button>
+  );
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Operator',
+      enableSorting: false,
+      cell: (info) => {
+        const operator = info.row.original;
+        return (
+          <div className="min-w-[10rem] space-y-1">
+            <p className="break-words font-medium text-slate-900">{operator.name}</p>
+            <p className="text-xs text-slate-600">Updated {formatDate(operator.updatedAt)}</p>
+            <OnPhone>
+              <p className="text-sm text-slate-800">
+                {operator.region}, {operator.country}
+              </p>
+              <p className="whitespace-pre-line break-words text-sm text-slate-700">{operator.contact}</p>
+              <Seasons operator={operator} />
+              {editButton(operator)}
+            </OnPhone>
+          </div>
+        );
+      },
+    }),
+    col.accessor('country', {
+      header: 'Where',
+      enableSorting: false,
+      cell: (info) => (
+        <div className="min-w-[8rem] text-sm">
+          <p>{info.row.original.region}</p>
+          <p className="text-slate-600">{info.getValue()}</p>
+        </div>
+      ),
+    }),
+    col.accessor('contact', {
+      header: 'Contact',
+      enableSorting: false,
+      cell: (info) => (
+        <p className="min-w-[10rem] max-w-xs whitespace-pre-line break-words text-sm">{info.getValue()}</p>
+      ),
+    }),
+    col.accessor('pastSeasons', {
+      header: 'Past seasons',
+      enableSorting: false,
+      cell: (info) => <Seasons operator={info.row.original} />,
+    }),
+    col.display({
+      id: 'action',
+      header: 'Action',
+      cell: (info) => <OffPhone>{editButton(info.row.original)}</OffPhone>,
+    }),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Operators</h1>
+          <p className="mt-1 max-w-3xl text-slate-600">
+            The farms and cooperatives that receive a plan&apos;s principal. Each plan&apos;s key information
+            sheet names its operator and shows investors the past seasons recorded here.
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> New operator
+        </Button>
+      </div>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <FoundStatus total={operators.data?.total} noun="operator" />
+          <AdminListResults
+            query={operators}
+            list={list}
+            pageSize={pageSize}
+            noun="operators"
+            caption="Operators"
+            columns={columns}
+            rowId={(operator) => operator.id}
+            empty={
+              <EmptyState
+                icon={<Tractor className="h-8 w-8" />}
+                title="No operators yet"
+                description="Record the farm or cooperative a plan's principal goes to before writing the plan's key information sheet."
+                action={
+                  <Button onClick={() => setEditing('new')}>
+                    <Plus aria-hidden="true" className="h-4 w-4" /> New operator
+                  </Button>
+                }
+              />
+            }
+          />
+        </CardContent>
+      </Card>
+
+      {editing ? (
+        <OperatorDialog operator={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** An operator's past seasons: crop and season, what was raised, and the realised return (a loss marked as one). */
+function Seasons({ operator }: { operator: Operator }) {
+  if (operator.pastSeasons.length === 0)
+    return <p className="text-sm text-slate-600">No past seasons recorded</p>;
+  return (
+    <ul className="min-w-[12rem] space-y-1 text-sm" aria-label={`Past seasons of ${operator.name}`}>
+      {operator.pastSeasons.map((season, index) => (
+        <li key={index}>
+          <span className="font-medium text-slate-900">
+            {season.crop}, {season.season}
+          </span>
+          <span className="text-slate-700">
+            {' '}
+            · raised {formatUsdt(season.amountRaised)} ·{' '}
+            <span className={isLoss(season.realisedReturnPercent) ? 'font-medium text-red-700' : undefined}>
+              {formatReturn(season.realisedReturnPercent)}
+              {isLoss(season.realisedReturnPercent) ? ' (a loss)' : ''}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

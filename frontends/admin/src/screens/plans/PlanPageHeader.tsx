@@ -1,0 +1,68 @@
+// The head of a page about one plan (its key information sheet, its field reports): the way back to All Plans, the
+// page's title, which plan it is (read from the plans service; a plan that is gone says so) and links to the
+// plan's other pages.
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { useAdminPlanQuery } from './api.ts';
+
+export interface PlanPage {
+  path: string;
+  label: string;
+}
+
+/** The pages about one plan, in the order the plan cards list them. */
+export const planPages = (planId: string): PlanPage[] => [
+  { path: `/admin/plans/${planId}/key-information`, label: 'Key information' },
+  { path: `/admin/plans/${planId}/field-reports`, label: 'Field reports' },
+];
+
+export function PlanPageHeader({
+  planId,
+  title,
+  current,
+  children,
+}: {
+  planId: string;
+  title: string;
+  /** This page's path, left out of the links to the plan's other pages. */
+  current: string;
+  /** What the page is for, under its title. */
+  children: ReactNode;
+}) {
+  const plan = useAdminPlanQuery(planId);
+  const others = planPages(planId).filter((page) => page.path !== current);
+  return (
+    <div className="space-y-3">
+      <Link
+        to="/admin/plans"
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Plans
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <QueryView query={plan} what="the plan" skeleton={<SkeletonRows rows={1} className="h-6 w-64" />}>
+            {(data) => (
+              <p className="flex flex-wrap items-center gap-2 text-slate-800">
+                <span className="break-words font-semibold">{data.title}</span>
+                <Badge tone={data.isActive ? 'green' : 'gray'}>{data.isActive ? 'Active' : 'Inactive'}</Badge>
+              </p>
+            )}
+          </QueryView>
+          <p className="max-w-3xl text-slate-600">{children}</p>
+        </div>
+        <nav aria-label="This plan's other pages" className="flex flex-wrap gap-3 text-sm">
+          {others.map((page) => (
+            <Link key={page.path} to={page.path} className="font-medium text-emerald-800 underline">
+              {page.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}
