@@ -41,6 +41,8 @@ export const PlanAnalytics = z
     payoutStatus: PayoutStatus,
     /** Harvest proceeds recorded for the plan, and reserve allocated to it. */
     proceedsReceived: ReportAmount,
+    /** false while no proceeds were recorded for the plan: the coverage gauge says so plainly. */
+    proceedsRecorded: z.boolean(),
     reserveAllocated: ReportAmount,
     /**
      * What the plan's proceeds must pay at harvest (a projection): principal disbursed to the operator and all

@@ -196,6 +196,14 @@ export const HarvestCalendar = z
         interestProjected: ReportAmount,
         /** principal + interestAccrued + interestProjected: what the platform must fund that day (projected). */
         totalDue: ReportAmount,
+        /**
+         * Funded plans (docs/decisions/0091) harvesting that day: what their proceeds must pay (principal sent to
+         * the operators and all interest, projected), what they hold for it (proceeds + reserve allocated − already
+         * paid), and the coverage, held / due to 4 places, null when nothing is due from proceeds (legacy plans only).
+         */
+        dueFromProceeds: ReportAmount,
+        heldForPayout: ReportAmount,
+        coverage: z.string().nullable().openapi({ example: '0.8125' }),
       }),
     ),
     totals: z.object({

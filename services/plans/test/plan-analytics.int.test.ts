@@ -92,6 +92,7 @@ describe('GET /api/admin/plans/analytics', () => {
       fundingModel: 'funded',
       payoutStatus: 'open',
       proceedsReceived: '0.00000000',
+      proceedsRecorded: false,
       reserveAllocated: '0.00000000',
       dueFromProceeds: '120.00000000',
       coverage: '0.0000',
@@ -100,6 +101,7 @@ describe('GET /api/admin/plans/analytics', () => {
     await recordProceeds(plan.id, '90');
     expect((await allAnalytics(admin.accessToken)).find((r) => r.planId === plan.id)).toMatchObject({
       proceedsReceived: '90.00000000',
+      proceedsRecorded: true,
       coverage: '0.7500',
     });
 
@@ -110,7 +112,16 @@ describe('GET /api/admin/plans/analytics', () => {
       admin.accessToken,
     );
     expect(calendar.status).toBe(200);
-    expect(calendar.body.days).toEqual([expect.objectContaining({ harvestDay, totalDue: row.dueAtHarvest })]);
+    // The harvest calendar's coverage of that day: the same due from proceeds, 90 held for it.
+    expect(calendar.body.days).toEqual([
+      expect.objectContaining({
+        harvestDay,
+        totalDue: row.dueAtHarvest,
+        dueFromProceeds: '120.00000000',
+        heldForPayout: '90.00000000',
+        coverage: '0.7500',
+      }),
+    ]);
 
     expect(rows.find((r) => r.planId === idle.id)).toMatchObject({
       slotsSold: 0,

@@ -51,6 +51,7 @@ export async function planAnalyticsPage(
               ${amountText('f.due')} AS "dueAtHarvest",
               p.funding_model AS "fundingModel", p.payout_status AS "payoutStatus",
               ${amountText('p.proceeds_received')} AS "proceedsReceived",
+              EXISTS (SELECT 1 FROM plan_proceeds r WHERE r.plan_id = p.id) AS "proceedsRecorded",
               ${amountText('p.reserve_allocated')} AS "reserveAllocated",
               ${amountText('f.due_from_proceeds')} AS "dueFromProceeds",
               CASE WHEN coalesce(f.due_from_proceeds, 0) > 0

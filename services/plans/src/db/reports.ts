@@ -130,26 +130,45 @@ export async function harvestCalendar(db: Knex, query: ReportRangeQuery): Promis
   // principal, and one power() per group instead of one per investment.
   const result = await db.raw<{ rows: HarvestDay[] }>(
     `WITH grouped AS (
-       SELECT ${END_DAY} AS harvest_day, p.id AS plan_id, t.compound, t.daily_rate,
+       SELECT ${END_DAY} AS harvest_day, p.id AS plan_id, p.funding_model = 'funded' AS funded, t.compound, t.daily_rate,
               ${accruedDays('t.created_day')} AS accrued_days, ${remainingDays('t.created_day')} AS remaining_days,
               sum(t.investments) AS investments, sum(t.principal) AS principal,
               sum(t.daily_interest) AS daily_interest, sum(t.accrued_interest) AS accrued_interest
          FROM plans p JOIN report_active_terms t ON t.plan_id = p.id AND t.investments > 0
         WHERE ${END_DAY} >= ?::date AND ${END_DAY} <= ?::date
-        GROUP BY 1, 2, 3, 4, 5, 6),
+        GROUP BY 1, 2, 3, 4, 5, 6, 7),
      priced AS (
-       SELECT harvest_day, plan_id, investments, principal,
+       SELECT harvest_day, plan_id, funded, investments, principal,
               CASE WHEN compound THEN accrued_interest ELSE daily_interest * accrued_days END AS so_far,
               -- A projection: the remaining days at the investments' own rate, compounding where they compound.
               ${interestToCome('', 'remaining_days')} AS projected
-         FROM grouped)
-     SELECT to_char(harvest_day, 'YYYY-MM-DD') AS "harvestDay",
-            count(DISTINCT plan_id)::int AS plans, sum(investments)::int AS investments,
-            ${amountText('sum(principal)')} AS principal,
-            ${amountText('sum(so_far)')} AS "interestAccrued",
-            ${amountText('sum(projected)')} AS "interestProjected",
-            ${amountText('sum(principal + so_far + projected)')} AS "totalDue"
-       FROM priced GROUP BY harvest_day ORDER BY harvest_day`,
+         FROM grouped),
+     -- Each funded plan once: what it holds for its payout and the principal it sent to its operator.
+     held AS (
+       SELECT ${END_DAY} AS harvest_day,
+              sum(p.proceeds_received + p.reserve_allocated - p.paid_from_proceeds) AS held,
+              sum((SELECT coalesce(sum(i.disbursed_principal), 0) FROM investments i
+                    WHERE i.plan_id = p.id AND i.status = 'active')) AS disbursed
+         FROM plans p
+        WHERE p.funding_model = 'funded' AND p.id IN (SELECT plan_id FROM priced)
+        GROUP BY 1),
+     days AS (
+       SELECT harvest_day, count(DISTINCT plan_id)::int AS plans, sum(investments)::int AS investments,
+              sum(principal) AS principal, sum(so_far) AS so_far, sum(projected) AS projected,
+              coalesce(sum(so_far + projected) FILTER (WHERE funded), 0) AS funded_interest
+         FROM priced GROUP BY harvest_day)
+     SELECT to_char(d.harvest_day, 'YYYY-MM-DD') AS "harvestDay", d.plans, d.investments,
+            ${amountText('d.principal')} AS principal,
+            ${amountText('d.so_far')} AS "interestAccrued",
+            ${amountText('d.projected')} AS "interestProjected",
+            ${amountText('d.principal + d.so_far + d.projected')} AS "totalDue",
+            ${amountText('coalesce(h.disbursed, 0) + d.funded_interest')} AS "dueFromProceeds",
+            ${amountText('coalesce(h.held, 0)')} AS "heldForPayout",
+            CASE WHEN coalesce(h.disbursed, 0) + d.funded_interest > 0
+                 THEN round(coalesce(h.held, 0) / (coalesce(h.disbursed, 0) + d.funded_interest), 4)::text
+            END AS coverage
+       FROM days d LEFT JOIN held h ON h.harvest_day = d.harvest_day
+      ORDER BY d.harvest_day`,
     [query.from, query.to],
   );
   const days = result.rows;
