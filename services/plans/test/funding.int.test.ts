@@ -241,6 +241,8 @@ describe('harvest from proceeds', () => {
     await recordProceeds(planId, '1010');
     expect((await runAccrueCommand()).code).toBe(0);
     expect(await funding(planId)).toMatchObject({
+      planTitle: 'Short Sorghum',
+      harvestDay: isoDay(-2),
       payoutStatus: 'settlement_needed',
       due: '2020.00000000',
       proceeds: '1010.00000000',
@@ -251,7 +253,11 @@ describe('harvest from proceeds', () => {
       'active',
     ]);
     const desk = await api('GET', '/api/admin/plan-funding?payoutStatus=settlement_needed', await admin());
-    expect(desk.body.map((p: { planId: string }) => p.planId)).toContain(planId);
+    expect(desk.body.find((p: { planId: string }) => p.planId === planId)).toMatchObject({
+      planTitle: 'Short Sorghum',
+      harvestDay: isoDay(-2),
+      payoutStatus: 'settlement_needed',
+    });
 
     const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
       action: 'pro_rata',
