@@ -23,6 +23,7 @@ import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
+import { serverPageSize } from '../admin-list/page-size.ts';
 import { SaveButton } from '../settings/fields.tsx';
 import { useFieldReportsQuery, usePublishFieldReportMutation } from './api.ts';
 import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';
@@ -156,7 +157,7 @@ function PublishCard({ planId }: { planId: string }) {
 
 function TimelineCard({ planId }: { planId: string }) {
   const list = useListState({ pageSize: TIMELINE_PAGE_SIZE });
-  const pageSize = Math.min(Math.max(list.pageSize, 1), 200);
+  const pageSize = serverPageSize(list.pageSize);
   const reports = useFieldReportsQuery({ planId, page: list.page, pageSize });
   const [verifying, setVerifying] = useState<FieldReport | null>(null);
   return (

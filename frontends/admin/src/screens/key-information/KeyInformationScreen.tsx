@@ -32,6 +32,7 @@ import { toast } from '@cropvest/ui/toast';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { SaveButton } from '../settings/fields.tsx';
 import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
+import { serverPageSize } from '../admin-list/page-size.ts';
 import { useKeyInformationVersionsQuery, usePublishKeyInformationMutation } from './api.ts';
 import { OperatorPicker, type ChosenOperator } from './OperatorPicker.tsx';
 import {
@@ -237,7 +238,7 @@ const col = columnHelper<KeyInformationVersion>();
 /** Every published version, newest first (the page in the address), each opened read-only. */
 function VersionsCard({ planId }: { planId: string }) {
   const list = useListState({ pageSize: VERSIONS_PAGE_SIZE });
-  const pageSize = Math.min(Math.max(list.pageSize, 1), 200);
+  const pageSize = serverPageSize(list.pageSize);
   const versions = useKeyInformationVersionsQuery({ planId, page: list.page, pageSize });
   const [open, setOpen] = useState<KeyInformationVersion | null>(null);
 

@@ -13,6 +13,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDate, formatUsdt } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
+import { serverPageSize } from '../admin-list/page-size.ts';
 import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useOperatorsQuery } from './api.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
@@ -25,7 +26,7 @@ const col = columnHelper<Operator>();
 
 export default function OperatorsScreen() {
   const list = useListState({ pageSize: OPERATORS_PAGE_SIZE });
-  const pageSize = Math.min(Math.max(list.pageSize, 1), 200);
+  const pageSize = serverPageSize(list.pageSize);
   const operators = useOperatorsQuery({ page: list.page, pageSize });
   const [editing, setEditing] = useState<Editing>(null);
 
