@@ -4,7 +4,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
-import { COMPLETE_KEY_INFORMATION, OPERATOR_FIELDS } from '../../test/support/key-information-sheet.ts';
+import {
+  AMPLE_SUITABILITY,
+  COMPLETE_KEY_INFORMATION,
+  OPERATOR_FIELDS,
+} from '../../test/support/key-information-sheet.ts';
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -212,11 +216,12 @@ export async function approveKyc(accessToken: string): Promise<void> {
 const FUNDING_PART = 5000;
 
 /**
- * A registered investor with a funded balance (deposits approved by the admin, each below the four-eyes threshold)
- * and approved KYC, all through the API.
+ * A registered investor with a funded balance (deposits approved by the admin, each below the four-eyes threshold),
+ * approved KYC and, unless a journey asks the questions itself, ample suitability answers, all through the API.
  */
 export async function fundedVerifiedInvestor(
   amount: string,
+  { answerSuitability: answered = true }: { answerSuitability?: boolean } = {},
 ): Promise<{ accessToken: string; email: string; password: string }> {
   const { email, password } = await createInvestor('Funded Investor');
   const session = await apiLogin(email, password);
@@ -234,14 +239,30 @@ export async function fundedVerifiedInvestor(
   }
 
   await approveKyc(session.accessToken);
+  if (answered) await answerSuitability(session.accessToken);
   return { accessToken: session.accessToken, email, password };
 }
 
 /**
- * A new active plan created by the admin; slot price 100 USDT, 30 days from `startedDaysAgo` days ago (open plans
- * are listed soonest start first, and the landing page shows the first four).
+ * Answers the suitability questions (decision 0094) with ample means, as a person would in the invest dialog, so
+ * an investor who buys through the API (or the dialog) is not asked them and no purchase meets the loss warning.
  */
-export async function createPlan(title: string, startedDaysAgo = 1): Promise<{ id: string; title: string }> {
+export async function answerSuitability(accessToken: string): Promise<void> {
+  const answered = await api('PUT', '/api/suitability', accessToken, AMPLE_SUITABILITY);
+  if (answered.status !== 200)
+    throw new Error(`suitability answers failed: ${answered.status} ${JSON.stringify(answered.body)}`);
+}
+
+/**
+ * A new active plan created by the admin; slot price 100 USDT, 30 days from `startedDaysAgo` days ago (open plans
+ * are listed soonest start first, and the landing page shows the first four). It has a complete key information
+ * sheet unless `keyInformation` is false (a journey that writes the sheet itself).
+ */
+export async function createPlan(
+  title: string,
+  startedDaysAgo = 1,
+  { keyInformation = true }: { keyInformation?: boolean } = {},
+): Promise<{ id: string; title: string }> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await api('POST', '/api/admin/plans', admin.accessToken, {
@@ -257,7 +278,7 @@ export async function createPlan(title: string, startedDaysAgo = 1): Promise<{ i
   });
   if (created.status !== 201)
     throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  await publishKeyInformation(created.body.id);
+  if (keyInformation) await publishKeyInformation(created.body.id);
   return created.body;
 }
 

@@ -38,6 +38,7 @@ import {
   usePlanForm,
   usePlanImage,
 } from './PlanForm.tsx';
+import { planPages } from './PlanPageHeader.tsx';
 import {
   DATES_MISSING,
   datesMissing,
@@ -237,6 +238,31 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
             </span>
           </p>
           <ProgressBar value={percent} label={`Slots sold of ${plan.title}`} />
+        </div>
+        <div className="space-y-2 text-sm">
+          <p className="text-slate-700">
+            Key information:{' '}
+            {plan.keyInformation ? (
+              <>
+                version {plan.keyInformation.version},{' '}
+                <span
+                  className={plan.keyInformation.complete ? 'text-emerald-800' : 'font-medium text-amber-900'}
+                >
+                  {plan.keyInformation.complete ? 'complete' : 'incomplete'}
+                </span>
+              </>
+            ) : (
+              <span className="font-medium text-amber-900">none published</span>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {planPages(plan.id).map((page) => (
+              <Link key={page.path} to={page.path} className={buttonClass('outline', 'sm')}>
+                {page.label}
+                <span className="sr-only"> of {plan.title}</span>
+              </Link>
+            ))}
+          </div>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <div className="flex items-center gap-2">
