@@ -21,6 +21,16 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/plans': lazyScreen(() => import('./screens/plans/ManagePlansScreen.tsx')),
   '/admin/plans/create': lazyScreen(() => import('./screens/plans/CreatePlanScreen.tsx')),
   '/admin/plans/analytics': lazyScreen(() => import('./screens/plans/PlanAnalyticsScreen.tsx')),
+  '/admin/operators': lazyScreen(() => import('./screens/operators/OperatorsScreen.tsx')),
+  '/admin/plans/:id/key-information': lazyScreen(
+    () => import('./screens/key-information/KeyInformationScreen.tsx'),
+  ),
+  '/admin/plans/:id/field-reports': lazyScreen(
+    () => import('./screens/field-reports/FieldReportsScreen.tsx'),
+  ),
+  '/admin/plans/funding': lazyScreen(() => import('./screens/plan-funding/FundingDeskScreen.tsx')),
+  '/admin/plans/:id/funding': lazyScreen(() => import('./screens/plan-funding/PlanFundingScreen.tsx')),
+  '/admin/reserve': lazyScreen(() => import('./screens/reserve/ReserveFundScreen.tsx')),
   '/admin/deposits': lazyScreen(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/deposits/unmatched': lazyScreen(() => import('./screens/unmatched/UnmatchedDepositsScreen.tsx')),
   '/admin/withdrawals': lazyScreen(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
@@ -57,6 +67,9 @@ const ENTRIES: Entry[] = [
   ['/admin/plans', 'All Plans', { group: 'Plans', label: 'All Plans' }],
   ['/admin/plans/create', 'Create Investment Plan', { group: 'Plans', label: 'Create Plan' }],
   ['/admin/plans/analytics', 'Plan Analytics', { group: 'Plans', label: 'Plan Analytics' }],
+  ['/admin/operators', 'Operators', { group: 'Plans', label: 'Operators' }],
+  ['/admin/plans/funding', 'Plan Funding', { group: 'Plans', label: 'Plan Funding' }],
+  ['/admin/reserve', 'Reserve Fund', { group: 'Plans', label: 'Reserve Fund' }],
   ['/admin/deposits', 'Manage Deposits', { group: 'Transactions', label: 'Deposits' }],
   ['/admin/deposits/unmatched', 'Unmatched Deposits', { group: 'Transactions', label: 'Unmatched Deposits' }],
   ['/admin/withdrawals', 'Manage Withdrawals', { group: 'Transactions', label: 'Withdrawals' }],
@@ -84,6 +97,9 @@ const ENTRIES: Entry[] = [
   ['/admin/settings/audit', 'Audit Logs', { group: 'Settings', label: 'Audit Logs' }],
   ['/admin/investors', 'Manage Investors'],
   ['/admin/users/:id', 'User'],
+  ['/admin/plans/:id/key-information', 'Key Information Sheet'],
+  ['/admin/plans/:id/field-reports', 'Field Reports'],
+  ['/admin/plans/:id/funding', 'Plan Funding'],
 ];
 
 const routes: ScreenRoute[] = ENTRIES.map(([path, title, nav]) => ({

@@ -34,8 +34,22 @@ export const preloadPlanSchema = (): void => void import('./schemas.ts');
 export const usePlanForm = (defaultValues: PlanFormInput): UseFormReturn<PlanFormInput, unknown, PlanInput> =>
   useContractForm<PlanFormInput, PlanInput>({ resolver: planResolver, defaultValues });
 
+/** What the image field says: a plan's image by default; the funding desk's evidence is a plan image too. */
+export interface ImageFieldText {
+  label: string;
+  hint: string;
+  /** The preview of the image the field already holds. */
+  currentAlt: string;
+}
+
+const PLAN_IMAGE_TEXT: ImageFieldText = {
+  label: 'Plan image (optional)',
+  hint: PLAN_IMAGE_HINT,
+  currentAlt: 'Current plan image',
+};
+
 /** The plan image: the address it has (editing), or the one a new upload was attached at. */
-export function usePlanImage(initial: string | null) {
+export function usePlanImage(initial: string | null, text: ImageFieldText = PLAN_IMAGE_TEXT) {
   const upload = useUpload('plan-image');
   const [attach] = useAttachPlanImageMutation();
   const [imageUrl, setImageUrl] = useState<string | null>(initial);
@@ -80,7 +94,7 @@ export function usePlanImage(initial: string | null) {
           <div className="flex items-center gap-3">
             <img
               src={imageUrl}
-              alt="Current plan image"
+              alt={text.currentAlt}
               className="h-20 w-32 rounded-md border border-slate-200 object-cover"
             />
             <button
@@ -94,8 +108,8 @@ export function usePlanImage(initial: string | null) {
           </div>
         ) : null}
         <FileDropZone
-          label="Plan image (optional)"
-          hint={PLAN_IMAGE_HINT}
+          label={text.label}
+          hint={text.hint}
           accept={PLAN_IMAGE_ACCEPT}
           maxSize={PLAN_IMAGE_MAX_BYTES}
           upload={dropZoneState(upload.state)}

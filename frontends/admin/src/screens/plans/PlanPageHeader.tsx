@@ -13,10 +13,11 @@ export interface PlanPage {
   label: string;
 }
 
-/** The pages about one plan, in the order the plan cards list them. */
+/** The pages about one plan, in the order the plan cards list them (the funding page has its own head). */
 export const planPages = (planId: string): PlanPage[] => [
   { path: `/admin/plans/${planId}/key-information`, label: 'Key information' },
   { path: `/admin/plans/${planId}/field-reports`, label: 'Field reports' },
+  { path: `/admin/plans/${planId}/funding`, label: 'Funding' },
 ];
 
 export function PlanPageHeader({

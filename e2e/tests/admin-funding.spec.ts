@@ -1,0 +1,265 @@
+// The funding desk in the browser (docs/decisions/0091): on a plan an investor bought into, an admin records the
+// disbursement of its principal to the operator with an evidence file, then harvest proceeds that fall short of
+// what is due; at harvest the plan needs a settlement and leads the Plan Funding desk; the admin proposes pro
+// rata and is told it waits for a second admin, who approves it at phone width with the keyboard; the investor's
+// investment is then harvested with its realised loss. The Reserve Fund records a contribution. Axe at 1440 and
+// 390 px, the dialogs included.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import { AMPLE_SUITABILITY } from '../../test/support/key-information-sheet.ts';
+import {
+  acknowledgement,
+  api,
+  apiLogin,
+  createInvestor,
+  createPlan,
+  expect,
+  fundedVerifiedInvestor,
+  settled,
+  signIn,
+  stack,
+  test,
+} from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const EVIDENCE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/id-front.png'));
+
+const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
+
+/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
+async function checked(page: Page, shot: string, width: number) {
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** A second admin: a new account promoted by the first admin. */
+async function secondAdmin() {
+  const person = await createInvestor('Second Funding Admin');
+  const me = await apiLogin(person.email, person.password);
+  const promoted = await api('PATCH', `/api/admin/users/${me.user.id}`, await adminToken(), {
+    role: 'admin',
+  });
+  expect(promoted.status).toBe(200);
+  return person;
+}
+
+async function signedIn(browser: Browser, email: string, password: string, width = 1440, height = 900) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+/**
+ * Moves a plan and its investments `days` back in time, as the plans suites do (services/plans/test/support.ts
+ * shiftBack): its harvest day passes and the investments' four days to reconsider are long over.
+ */
+async function shiftBack(planId: string, days: number) {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const interval = `${days} days`;
+  try {
+    await db.query('BEGIN');
+    await db.query(
+      `UPDATE plans.plans SET start_date = start_date - $1::interval, end_date = end_date - $1::interval,
+              created_at = created_at - $1::interval WHERE id = $2`,
+      [interval, planId],
+    );
+    await db.query(
+      `UPDATE plans.investments SET created_at = created_at - $1::interval,
+              cancellable_until = cancellable_until - $1::interval WHERE plan_id = $2`,
+      [interval, planId],
+    );
+    await db.query('COMMIT');
+  } finally {
+    await db.end();
+  }
+}
+
+/** Runs `npm run accrue` against the stack's database, as an operator would: accrues and harvests ended plans. */
+function runAccrual(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/plans/src/accrue.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`accrue failed: ${output}`))));
+  });
+}
+
+test('an admin disburses, records short proceeds, and two admins settle the plan pro rata', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const title = `Short Maize ${Date.now().toString(36)}`;
+  const plan = await createPlan(title);
+  const investor = await fundedVerifiedInvestor('500');
+  // With the suitability gate on, a first investment needs the questionnaire answered.
+  expect((await api('PUT', '/api/suitability', investor.accessToken, AMPLE_SUITABILITY)).status).toBe(200);
+  const bought = await api('POST', '/api/investments', investor.accessToken, {
+    planId: plan.id,
+    slotsPurchased: 2,
+    ...(await acknowledgement(plan.id)),
+  });
+  expect(bought.status).toBe(201);
+  await shiftBack(plan.id, 32);
+  const other = await secondAdmin();
+
+  const first = await signedIn(browser, stack().adminEmail, stack().adminPassword);
+  const page = first.page;
+  try {
+    await page.getByRole('button', { name: 'Plans' }).click();
+    await page.getByRole('link', { name: 'Plan Funding' }).click();
+    await expect(page).toHaveURL(/\/admin\/plans\/funding$/);
+    await expect(page.getByRole('heading', { name: 'Plan Funding' })).toBeVisible();
+    const deskRow = page.getByRole('row').filter({ hasText: title });
+    await expect(deskRow).toContainText('200.00 USDT');
+    await expect(deskRow).toContainText('No harvest proceeds recorded yet');
+    await checked(page, 'funding-desk', 1440);
+
+    await deskRow.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: `${title}: funding` })).toBeVisible();
+    await expect(page.getByText('No disbursements yet')).toBeVisible();
+
+    // The disbursement: the contract's rules in the browser, then the evidence uploaded as it is chosen.
+    await page.getByRole('button', { name: 'Record disbursement' }).click();
+    const disbursement = page.getByRole('dialog', { name: 'Record disbursement' });
+    await disbursement.getByRole('button', { name: 'Record disbursement' }).click();
+    await expect(disbursement.getByText('Amount is required')).toBeVisible();
+    await disbursement.getByLabel('Amount').fill('200');
+    await disbursement.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'TRC-20' }).click();
+    await disbursement.getByLabel('Transaction ID').fill('not-a-transaction');
+    await disbursement.getByRole('button', { name: 'Record disbursement' }).click();
+    await expect(
+      disbursement.getByText('A transaction id is made of the digits 0-9 and the letters a-f only'),
+    ).toBeVisible();
+    await disbursement.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Not on chain' }).click();
+    await disbursement
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bank-advice.png', mimeType: 'image/png', buffer: EVIDENCE });
+    await expect(disbursement.getByText(/· uploaded/)).toBeVisible();
+    await disbursement.getByLabel('Note (optional)').fill('Seed and fertiliser for the season');
+    await checked(page, 'funding-disbursement-dialog', 1440);
+    await disbursement.getByRole('button', { name: 'Record disbursement' }).click();
+    await expect(page.getByText('Disbursement recorded', { exact: true })).toBeVisible();
+    const disbursed = page.getByRole('table', { name: 'Disbursements' }).getByRole('row').nth(1);
+    await expect(disbursed).toContainText('200.00 USDT');
+    await expect(disbursed).toContainText('Off chain');
+    await expect(disbursed.getByRole('link', { name: /Evidence/ })).toHaveAttribute('href', /plan-images/);
+
+    // Proceeds short of what the investors are due.
+    await page.getByRole('button', { name: 'Record proceeds' }).click();
+    const proceeds = page.getByRole('dialog', { name: 'Record proceeds' });
+    await proceeds.getByLabel('Amount').fill('150');
+    await proceeds.getByLabel('Buyer').fill('Unga Millers Ltd');
+    await checked(page, 'funding-proceeds-dialog', 1440);
+    await proceeds.getByRole('button', { name: 'Record proceeds' }).click();
+    await expect(page.getByText('Proceeds recorded', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Harvest proceeds' })).toContainText('Unga Millers Ltd');
+    await expect(page.getByRole('meter', { name: `Harvest coverage of ${title}` })).toBeVisible();
+
+    // The harvest day arrives: the plan cannot pay what is due and waits for a settlement.
+    await runAccrual();
+    await expect
+      .poll(async () => (await api('GET', `/api/plans/${plan.id}/funding`)).body.payoutStatus, {
+        timeout: 30_000,
+      })
+      .toBe('settlement_needed');
+    await page.goto('/admin/plans/funding?status=settlement_needed');
+    await expect(page.getByText(/needs? a settlement/).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Settlement needed');
+    await checked(page, 'funding-desk-short', 1440);
+    await page.getByRole('link', { name: title }).click();
+
+    await page.getByRole('button', { name: 'Propose settlement' }).click();
+    const proposal = page.getByRole('dialog', { name: 'Propose a settlement' });
+    await proposal.getByRole('radio', { name: /Postpone the payout/ }).check();
+    await expect(proposal.getByLabel('Pay on')).toBeVisible();
+    await proposal.getByRole('radio', { name: /Settle pro rata/ }).check();
+    await checked(page, 'funding-settlement-dialog', 1440);
+    await proposal.getByRole('button', { name: 'Propose settlement' }).click();
+    await expect(page.getByText('Settlement proposed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/another admin must approve it before anything is paid/)).toBeVisible();
+    const proposed = page.getByRole('table', { name: 'Settlements' });
+    await expect(proposed).toContainText('Awaiting second approval');
+    await expect(proposed).toContainText('You proposed it: another admin must approve or reject it.');
+    await expect(proposed.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+  } finally {
+    await first.context.close();
+  }
+
+  // The second admin, on a phone, with the keyboard.
+  const second = await signedIn(browser, other.email, other.password, 390, 844);
+  try {
+    const phone = second.page;
+    await phone.goto(`/admin/plans/${plan.id}/funding`);
+    await expect(phone.getByRole('heading', { name: `${title}: funding` })).toBeVisible();
+    await checked(phone, 'funding-plan-short', 390);
+    const approve = phone.getByRole('button', { name: `Approve (2 of 2) the settlement of ${title}` });
+    await approve.focus();
+    await approve.press('Enter');
+    const confirm = phone.getByRole('alertdialog', { name: 'Approve this settlement?' });
+    await expect(confirm).toContainText('Settle pro rata');
+    await checked(phone, 'funding-approve-confirm', 390);
+    // Radix starts on Cancel: Tab to Approve.
+    await phone.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Approve' })).toBeFocused();
+    await phone.keyboard.press('Enter');
+    await expect(phone.getByText('Settlement approved', { exact: true })).toBeVisible();
+    await expect(phone.getByText('Settled pro rata').first()).toBeVisible();
+    await checked(phone, 'funding-plan-settled', 390);
+  } finally {
+    await second.context.close();
+  }
+
+  // The investor's investment: harvested with what the plan held, the rest a realised loss (through the API
+  // My Investments reads: the screen's display of the loss is another part of this issue).
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ planId: string; status: string; realisedLoss: string }[]>(
+            'GET',
+            '/api/investments',
+            investor.accessToken,
+          )
+        ).body.find((investment) => investment.planId === plan.id),
+      { timeout: 30_000 },
+    )
+    .toMatchObject({ status: 'completed', realisedLoss: expect.stringMatching(/^[1-9]\d*\.\d+$/) });
+});
+
+test('the Reserve Fund records platform money and lists allocations', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await page.getByRole('button', { name: 'Plans' }).click();
+  await page.getByRole('link', { name: 'Reserve Fund' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserve Fund' })).toBeVisible();
+  await checked(page, 'reserve', 1440);
+
+  const source = `Platform fees ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Record contribution' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record contribution' });
+  await dialog.getByLabel('Amount').fill('1000');
+  await dialog.getByLabel('Source').fill(source);
+  await checked(page, 'reserve-contribution-dialog', 1440);
+  await dialog.getByRole('button', { name: 'Record contribution' }).click();
+  await expect(page.getByText('Contribution recorded', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contributions' })).toContainText(source);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checked(page, 'reserve', 390);
+});

@@ -1,0 +1,240 @@
+// "Record disbursement", "Record proceeds" and "Record contribution" (docs/decisions/0091): the same form for each
+// record of money an admin keeps — the amount, the day, the on-chain transfer when the money moved on chain (its
+// network and transaction id, checked with the contract's rule for that network), a photo or scan of the evidence
+// (uploaded as soon as it is chosen) and the record's own words (a note, the buyer, or where the platform's money
+// came from). The contract's schema validates it; a 409 (a closed plan, a payout already started, a transaction
+// id that backs another record) is shown in the dialog in the server's words.
+import { useState } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+import { isApiError } from '@cropvest/web-kit';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { networkLabel } from '@cropvest/ui/chain-text';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { Field, TextField } from '@cropvest/ui/input';
+import { MoneyInput } from '@cropvest/ui/money-input';
+import { Select } from '@cropvest/ui/select';
+import { TextareaField } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { usePlanImage } from '../plans/PlanForm.tsx';
+import { PLAN_IMAGE_HINT } from '../plans/rules.ts';
+import { NOT_ON_CHAIN, today } from './rules.ts';
+
+export type RecordKind = 'disbursement' | 'proceeds' | 'contribution';
+
+interface KindText {
+  dayField: 'disbursedOn' | 'receivedOn';
+  dayLabel: string;
+  textField: 'note' | 'buyer' | 'source';
+  textLabel: string;
+  textHint: string;
+  textMax: number;
+  /** One line (the buyer's name) or several (a note, where the money came from). */
+  multiline: boolean;
+  schema: 'DisbursementForm' | 'ProceedsForm' | 'ContributionForm';
+}
+
+const KINDS: Record<RecordKind, KindText> = {
+  disbursement: {
+    dayField: 'disbursedOn',
+    dayLabel: 'Day sent',
+    textField: 'note',
+    textLabel: 'Note (optional)',
+    textHint: 'What the money is for (seed, fertiliser, labour). Up to 1000 characters.',
+    textMax: 1000,
+    multiline: true,
+    schema: 'DisbursementForm',
+  },
+  proceeds: {
+    dayField: 'receivedOn',
+    dayLabel: 'Day received',
+    textField: 'buyer',
+    textLabel: 'Buyer',
+    textHint: 'Who bought the harvest (the offtaker named on the receipt or contract).',
+    textMax: 200,
+    multiline: false,
+    schema: 'ProceedsForm',
+  },
+  contribution: {
+    dayField: 'receivedOn',
+    dayLabel: 'Day received',
+    textField: 'source',
+    textLabel: 'Source',
+    textHint:
+      "Where the platform's own money came from (fees, a shareholder's payment). Never an investor's balance.",
+    textMax: 1000,
+    multiline: true,
+    schema: 'ContributionForm',
+  },
+};
+
+const EVIDENCE_TEXT = {
+  label: 'Evidence (optional)',
+  hint: `A photo or scan of the receipt, contract or bank advice. ${PLAN_IMAGE_HINT}`,
+  currentAlt: 'Evidence',
+};
+
+const NETWORK_OPTIONS = [
+  { value: NOT_ON_CHAIN, label: 'Not on chain' },
+  ...NETWORK_TYPES.map((network) => ({ value: network, label: networkLabel(network) })),
+];
+
+type RecordInput = Record<string, string>;
+
+export interface RecordMoneyDialogProps {
+  kind: RecordKind;
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Sends the record (the contract's request with the evidence's address); rejects with the API's error. */
+  save: (body: FieldValues) => Promise<unknown>;
+  saved: { title: string; description: string };
+  failed: string;
+  onClose: () => void;
+}
+
+export function RecordMoneyDialog({
+  kind,
+  title,
+  description,
+  submitLabel,
+  save,
+  saved,
+  failed,
+  onClose,
+}: RecordMoneyDialogProps) {
+  const text = KINDS[kind];
+  const [resolver] = useState(() =>
+    lazyZodResolver<RecordInput, FieldValues>(() => import('./schemas.ts').then((m) => m[text.schema])),
+  );
+  const form = useContractForm<RecordInput, FieldValues>({
+    resolver,
+    defaultValues: {
+      amount: '',
+      [text.dayField]: today(),
+      network: NOT_ON_CHAIN,
+      txid: '',
+      [text.textField]: '',
+    },
+  });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const evidence = usePlanImage(null, EVIDENCE_TEXT);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onChain = watch('network') !== NOT_ON_CHAIN;
+
+  const submit = async (values: FieldValues) => {
+    if (evidence.busy || evidence.failed) return;
+    setRefusal(null);
+    try {
+      await save({ ...values, evidenceUrl: evidence.imageUrl });
+      toast({ ...saved, variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setRefusal(error.serverMessage ?? failed);
+      else reportFormError(form, error, { fallback: failed });
+    }
+  };
+
+  const message = (field: string) => errors[field]?.message;
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={description}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={submitLabel}
+      busy={isSubmitting}
+      submitDisabled={evidence.busy}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Amount" error={message('amount')} hint="USDT, up to 8 decimal places.">
+          {({ id, describedBy, invalid }) => (
+            <MoneyInput
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required="true"
+              step="any"
+              min="0"
+              {...register('amount')}
+            />
+          )}
+        </Field>
+        <TextField
+          label={text.dayLabel}
+          type="date"
+          aria-required="true"
+          error={message(text.dayField)}
+          {...register(text.dayField)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Network" error={message('network')} hint="Where the transfer was made, if on chain.">
+          {({ id, describedBy, invalid }) => (
+            <Controller
+              control={control}
+              name="network"
+              render={({ field }) => (
+                <Select
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  options={NETWORK_OPTIONS}
+                  value={field.value}
+                  onValueChange={(network) => {
+                    field.onChange(network);
+                    if (network === NOT_ON_CHAIN) form.setValue('txid', '', { shouldValidate: false });
+                  }}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <TextField
+          label={onChain ? 'Transaction ID' : 'Transaction ID (on chain only)'}
+          hint="The transfer's id on that network."
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={!onChain}
+          className="font-mono"
+          error={message('txid')}
+          {...register('txid')}
+        />
+      </div>
+      {text.multiline ? (
+        <TextareaField
+          label={text.textLabel}
+          hint={text.textHint}
+          maxLength={text.textMax}
+          className="min-h-20"
+          error={message(text.textField)}
+          {...register(text.textField)}
+        />
+      ) : (
+        <TextField
+          label={text.textLabel}
+          hint={text.textHint}
+          maxLength={text.textMax}
+          aria-required="true"
+          error={message(text.textField)}
+          {...register(text.textField)}
+        />
+      )}
+      {evidence.field(isSubmitting)}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+// A section's server-paged table of records (a plan's disbursements, proceeds and settlements; the reserve fund's
+// contributions and allocations): the query's loading, error and "nothing yet" states, and a page that emptied
+// under the admin with a way back to the first page.
+import type { ReactNode } from 'react';
+import type { Paged } from '@cropvest/web-kit';
+import { Button } from '@cropvest/ui/button';
+import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatUsdtPrecise } from '@cropvest/ui/format';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
+import { RECORDS_PAGE_SIZE } from './rules.ts';
+
+/** One section's server-paged table with its loading, error and empty states. */
+export function RecordsTable<T extends { id: string }>({
+  query,
+  page,
+  setPage,
+  caption,
+  columns,
+  empty,
+}: {
+  query: QueryLike<Paged<T>>;
+  page: number;
+  setPage: (page: number) => void;
+  caption: string;
+  columns: DataTableColumn<T>[];
+  empty: { icon: ReactNode; title: string; description: string };
+}) {
+  return (
+    <QueryView
+      query={query}
+      what={`the ${caption.toLowerCase()}`}
+      skeleton={<SkeletonRows rows={2} className="h-12" />}
+      isEmpty={(data) => data.total === 0}
+      empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} level={3} />}
+    >
+      {(data) => (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={data.items}
+          rowId={(row) => row.id}
+          page={page}
+          pageSize={RECORDS_PAGE_SIZE}
+          total={data.total}
+          onPageChange={setPage}
+          pagerLabel={`Pages of ${caption.toLowerCase()}`}
+          // A page of records may hold no link or button (off-chain records without evidence): the scroll box
+          // itself takes the focus then, so the keyboard can scroll it sideways on a phone.
+          scrollLabel={caption}
+          empty={
+            <p className="py-4 text-center text-sm text-slate-600">
+              This page is empty.{' '}
+              <Button variant="link" onClick={() => setPage(1)}>
+                Go to the first page
+              </Button>
+            </p>
+          }
+        />
+      )}
+    </QueryView>
+  );
+}
+
+export const amountCell = (value: string) => (
+  <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdtPrecise(value)}</span>
+);

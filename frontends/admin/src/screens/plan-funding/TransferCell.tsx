@@ -1,0 +1,51 @@
+// A record's on-chain transfer in a table cell: its network, the transaction id (copyable, the whole id in its
+// title) and its explorer page when the network has one; or "Off chain" for money that moved another way. The
+// evidence file, when one was attached, opens in a new tab.
+import { FileText } from 'lucide-react';
+import type { NetworkName } from '@cropvest/contracts/networks';
+import { Badge } from '@cropvest/ui/badge';
+import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
+import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
+import { useAdminChainNetworksQuery } from '../wallets/api.ts';
+import { shortId } from '../unmatched/list.ts';
+
+export interface TransferCellProps {
+  network: NetworkName | null;
+  txid: string | null;
+  /** What the record is, for screen readers: "the disbursement of 12 Mar". */
+  about: string;
+}
+
+export function TransferCell({ network, txid, about }: TransferCellProps) {
+  // Only for the explorer links: a network without an explorer (the local chains) has none.
+  const networks = useAdminChainNetworksQuery();
+  if (!network || !txid) return <p className="text-xs text-slate-700">Off chain</p>;
+  const label = networkLabel(network);
+  const link = explorerTxLink(
+    networks.data?.find((known) => known.network === network)?.explorerTxUrl ?? null,
+    txid,
+  );
+  return (
+    <div className="min-w-[9rem] space-y-1">
+      <Badge tone="outline">{label}</Badge>
+      <TransactionId txid={txid} copyLabel={`Copy the transaction id of ${about}`} />
+      {link ? <ExplorerLink href={link} about={`${label} transaction ${shortId(txid)}, ${about}`} /> : null}
+    </div>
+  );
+}
+
+export function EvidenceLink({ url, about }: { url: string | null; about: string }) {
+  if (!url) return <span className="text-xs text-slate-700">None</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      <FileText aria-hidden="true" className="h-3.5 w-3.5" />
+      Evidence
+      <span className="sr-only"> of {about} (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,101 @@
+// The funding desk's pure rules (docs/decisions/0091): the payout statuses in words and colours, the desk's filter
+// in the address as the request the plans service takes, the settlement actions in words, and where a proposal
+// (a reserve allocation or a settlement) stands for the admin looking at it — the four-eyes stages the deposit,
+// withdrawal and unmatched queues use. No React, no zod.
+import type { PayoutStatus, ReserveAllocation, Settlement } from '@cropvest/contracts/funding';
+import type { PlanFundingQuery } from '@cropvest/contracts/funding-api';
+import type { BadgeTone } from '@cropvest/ui/badge';
+import type { ListState } from '@cropvest/web-kit/list-state';
+import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
+
+export const DESK_PAGE_SIZE = 20;
+/** The network choice of money that did not move on chain (a bank transfer, cash): the record has no txid. */
+export const NOT_ON_CHAIN = 'none';
+export const RECORDS_PAGE_SIZE = 10;
+
+export const PAYOUT_STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Open', tone: 'gray' },
+  paying: { label: 'Paying', tone: 'green' },
+  settlement_needed: { label: 'Settlement needed', tone: 'red' },
+  postponed: { label: 'Postponed', tone: 'yellow' },
+  settled: { label: 'Settled pro rata', tone: 'blue' },
+  failed: { label: 'Failed', tone: 'red' },
+};
+
+export type PayoutFilter = PayoutStatus | 'all';
+
+export const PAYOUT_FILTERS: readonly { value: PayoutFilter; label: string }[] = [
+  { value: 'all', label: 'All plans' },
+  ...(Object.keys(PAYOUT_STATUS) as PayoutStatus[]).map((status) => ({
+    value: status,
+    label: PAYOUT_STATUS[status].label,
+  })),
+];
+
+/** A payout status from the address, or 'all' for anything the server would refuse. */
+export const payoutFilter = (value: string): PayoutFilter =>
+  PAYOUT_FILTERS.find((option) => option.value === value)?.value ?? 'all';
+
+/** The desk's request for the list's state; the page size kept within the server's 1..200. */
+export function deskArgs(list: ListState<'status'>): PlanFundingQuery {
+  const status = payoutFilter(list.filters.status);
+  return {
+    page: list.page,
+    pageSize: Math.min(Math.max(list.pageSize, 1), 200),
+    ...(status === 'all' ? {} : { payoutStatus: status }),
+  };
+}
+
+export const SETTLEMENT_ACTIONS: Record<Settlement['action'], { label: string; explained: string }> = {
+  pay_covered: {
+    label: 'Pay in full',
+    explained: 'Reserve allocated now covers what is due: every investor is paid principal and interest.',
+  },
+  postpone: {
+    label: 'Postpone the payout',
+    explained:
+      'Investors are paid on a later day; interest stops at the original harvest day. They are notified.',
+  },
+  pro_rata: {
+    label: 'Settle pro rata',
+    explained:
+      'Each investor gets their principal never sent to the operator back in full, and a share of what the plan holds in proportion to what they are due; the rest is their realised loss.',
+  },
+  fail: {
+    label: 'Mark the plan failed',
+    explained:
+      'Shares what the plan holds as pro rata does, closes the plan, and publishes your report to its investors.',
+  },
+};
+
+export const APPROVAL_LABELS: Record<Settlement['status'], { label: string; tone: BadgeTone }> = {
+  awaiting_second_approval: { label: 'Awaiting second approval', tone: 'blue' },
+  approved: { label: 'Approved', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'gray' },
+};
+
+/**
+ * A proposal as the queues' four-eyes rule reads it: the admin who made it gave the first approval, so they wait
+ * for another admin, whose approval decides it.
+ */
+export const proposalStage = (
+  proposal: Pick<Settlement | ReserveAllocation, 'status' | 'requestedBy'>,
+  adminId: string | undefined,
+): ApprovalStage =>
+  approvalStage(
+    {
+      status: proposal.status === 'awaiting_second_approval' ? 'pending' : 'approved',
+      requiresSecondApproval: true,
+      firstApprovedBy: proposal.requestedBy,
+    },
+    adminId,
+  );
+
+/** "3f2a9c1e…": enough of an id to tell records apart; the whole id is in the title. */
+export const shortUuid = (id: string): string => `${id.slice(0, 8)}…`;
+
+/** Tomorrow as a day (YYYY-MM-DD, UTC): the earliest day a payout can be postponed to. */
+export const tomorrow = (now = Date.now()): string => new Date(now + 86_400_000).toISOString().slice(0, 10);
+
+/** Today as a day (YYYY-MM-DD, UTC): the default day of a record. */
+export const today = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);

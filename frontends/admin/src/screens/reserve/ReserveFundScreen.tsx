@@ -1,0 +1,267 @@
+// Reserve Fund (/admin/reserve, docs/decisions/0091): the platform's own money set aside to back plans' harvests —
+// its balance, what was contributed and allocated, and how many allocations wait for a second admin; the
+// contributions (recorded platform money, never an investor's balance) with the form to record one; and the
+// allocations to plans with their four-eyes state, which another admin than the requester approves or rejects.
+// Each list pages on the server with its page in the address.
+import { useState } from 'react';
+import { HandCoins, Landmark, Plus, ShieldCheck } from 'lucide-react';
+import type { ReserveAllocation, ReserveContribution } from '@cropvest/contracts/funding';
+import { useMeQuery } from '@cropvest/web-kit';
+import { Link } from '@cropvest/web-kit/router';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { formatCount, formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { StatCard } from '@cropvest/ui/stat-card';
+import { useSectionPage } from '../user-detail/section-page.ts';
+import {
+  usePlanFundingQuery,
+  useRecordContributionMutation,
+  useReserveAllocationsQuery,
+  useReserveContributionsQuery,
+  useReserveFundQuery,
+} from '../plan-funding/api.ts';
+import { DecisionDialog, ProposalActions, type Decision } from '../plan-funding/ProposalDialogs.tsx';
+import { RecordMoneyDialog } from '../plan-funding/RecordMoneyDialog.tsx';
+import { RecordsTable, amountCell } from '../plan-funding/RecordsTable.tsx';
+import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../plan-funding/rules.ts';
+import { EvidenceLink, TransferCell } from '../plan-funding/TransferCell.tsx';
+
+export default function ReserveFundScreen() {
+  const fund = useReserveFundQuery();
+  const [recording, setRecording] = useState(false);
+  const [record] = useRecordContributionMutation();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Reserve Fund</h1>
+          <p className="mt-1 text-slate-600">
+            The platform&apos;s own money set aside to back harvests that fall short. It is funded by recorded
+            platform money, never by investors&apos; balances.
+          </p>
+        </div>
+        <Button onClick={() => setRecording(true)}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Record contribution
+        </Button>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Balance"
+          value={fund.data ? formatUsdt(fund.data.balance) : null}
+          loading={fund.isLoading}
+          icon={<Landmark className="h-5 w-5" />}
+          note="Contributed minus approved allocations"
+        />
+        <StatCard
+          label="Contributed"
+          value={fund.data ? formatUsdt(fund.data.contributed) : null}
+          loading={fund.isLoading}
+        />
+        <StatCard
+          label="Allocated to plans"
+          value={fund.data ? formatUsdt(fund.data.allocated) : null}
+          loading={fund.isLoading}
+        />
+        <StatCard
+          label="Awaiting a second admin"
+          value={fund.data ? formatCount(fund.data.awaitingApproval) : null}
+          loading={fund.isLoading}
+          icon={<ShieldCheck className="h-5 w-5" />}
+          note="Allocations above the second-approval threshold"
+        />
+      </div>
+
+      <AllocationsSection />
+      <ContributionsSection />
+
+      {recording ? (
+        <RecordMoneyDialog
+          kind="contribution"
+          title="Record contribution"
+          description="Platform money put in the reserve fund: the amount, when it arrived and where it came from."
+          submitLabel="Record contribution"
+          save={(body) => record(body as never).unwrap()}
+          saved={{ title: 'Contribution recorded', description: 'The reserve fund’s balance is updated.' }}
+          failed="Failed to record the contribution"
+          onClose={() => setRecording(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A plan named by its title (read from its funding figures), linking to its funding page. */
+function PlanLink({ planId }: { planId: string }) {
+  const plan = usePlanFundingQuery(planId);
+  return (
+    <Link
+      to={`/admin/plans/${planId}/funding`}
+      className="font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      {plan.data?.planTitle ?? 'The plan'}
+      <span className="sr-only">: funding</span>
+    </Link>
+  );
+}
+
+function AllocationsSection() {
+  const [page, setPage] = useSectionPage('allocations');
+  const query = useReserveAllocationsQuery({ page, pageSize: RECORDS_PAGE_SIZE });
+  const me = useMeQuery();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const col = columnHelper<ReserveAllocation>();
+  const decide = (allocation: ReserveAllocation, approve: boolean, planTitle: string) =>
+    setDecision({ what: 'allocation', approve, allocation, planTitle });
+
+  const columns = [
+    col.accessor('planId', {
+      header: 'Plan',
+      cell: (info) => (
+        <div className="min-w-[9rem] space-y-1">
+          <PlanLink planId={info.getValue()} />
+          <p className="text-xs text-slate-700">{formatDateTime(info.row.original.createdAt)}</p>
+        </div>
+      ),
+    }),
+    col.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+    col.accessor('reason', {
+      header: 'Reason',
+      cell: (info) => <p className="min-w-[10rem] max-w-xs break-words text-sm">{info.getValue()}</p>,
+    }),
+    col.accessor('status', {
+      header: 'Approval',
+      cell: (info) => {
+        const allocation = info.row.original;
+        const approval = APPROVAL_LABELS[allocation.status];
+        return (
+          <div className="min-w-[10rem] space-y-1.5">
+            <Badge tone={approval.tone}>{approval.label}</Badge>
+            <p className="text-xs text-slate-700">
+              Requested {allocation.requestedBy === me.data?.id ? 'by you' : 'by another admin'}
+            </p>
+            <AllocationActions
+              allocation={allocation}
+              adminId={me.data?.id}
+              onDecide={(approve, planTitle) => decide(allocation, approve, planTitle)}
+            />
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Allocations to plans</CardTitle>
+        <CardDescription>
+          Reserve moved to plans whose harvest falls short, newest first. Above the second-approval threshold
+          a different admin than the requester approves or rejects.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RecordsTable
+          query={query}
+          page={page}
+          setPage={setPage}
+          caption="Allocations to plans"
+          columns={columns}
+          empty={{
+            icon: <Landmark className="h-8 w-8" />,
+            title: 'No allocations yet',
+            description: "Allocate reserve from a plan's funding page when its harvest falls short.",
+          }}
+        />
+      </CardContent>
+      {decision ? <DecisionDialog decision={decision} onDone={() => setDecision(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Approve and Reject of an allocation waiting for a second admin, named after its plan for screen readers. */
+function AllocationActions({
+  allocation,
+  adminId,
+  onDecide,
+}: {
+  allocation: ReserveAllocation;
+  adminId: string | undefined;
+  onDecide: (approve: boolean, planTitle: string) => void;
+}) {
+  const plan = usePlanFundingQuery(allocation.planId);
+  const planTitle = plan.data?.planTitle ?? 'the plan';
+  return (
+    <ProposalActions
+      proposal={allocation}
+      adminId={adminId}
+      of={`the allocation of ${formatUsdt(allocation.amount)} to ${planTitle}`}
+      onDecide={(approve) => onDecide(approve, planTitle)}
+    />
+  );
+}
+
+const contributionCol = columnHelper<ReserveContribution>();
+const contributionColumns = [
+  contributionCol.accessor('receivedOn', {
+    header: 'Day',
+    cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
+  }),
+  contributionCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+  contributionCol.accessor('source', {
+    header: 'Source',
+    cell: (info) => <p className="min-w-[10rem] max-w-xs break-words text-sm">{info.getValue()}</p>,
+  }),
+  contributionCol.accessor('txid', {
+    header: 'Transfer',
+    cell: (info) => {
+      const row = info.row.original;
+      return (
+        <TransferCell
+          network={row.network}
+          txid={row.txid}
+          about={`the contribution of ${formatDate(row.receivedOn)}`}
+        />
+      );
+    },
+  }),
+  contributionCol.accessor('evidenceUrl', {
+    header: 'Evidence',
+    cell: (info) => (
+      <EvidenceLink
+        url={info.getValue()}
+        about={`the contribution of ${formatDate(info.row.original.receivedOn)}`}
+      />
+    ),
+  }),
+];
+
+function ContributionsSection() {
+  const [page, setPage] = useSectionPage('contributions');
+  const query = useReserveContributionsQuery({ page, pageSize: RECORDS_PAGE_SIZE });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Contributions</CardTitle>
+        <CardDescription>Platform money put in the reserve fund, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RecordsTable
+          query={query}
+          page={page}
+          setPage={setPage}
+          caption="Contributions"
+          columns={contributionColumns}
+          empty={{
+            icon: <HandCoins className="h-8 w-8" />,
+            title: 'No contributions yet',
+            description: 'Record platform money as it is put in the reserve fund.',
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
