@@ -1,6 +1,7 @@
 // Plan Analytics (/admin/plans/analytics, issue 13 section 1): per plan, one server page at a time, its fill rate,
 // slots sold per day, investors, principal invested, interest accrued so far and what is due at harvest. The
-// plans service computes each page (GET /api/admin/plans/analytics); what is due at harvest is a projection.
+// plans service computes each page (GET /api/admin/plans/analytics); what is due at harvest is a projection. Funded
+// plans (docs/decisions/0091) show their harvest coverage as a gauge.
 import { BarChart3 } from 'lucide-react';
 import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -9,6 +10,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
@@ -69,6 +71,27 @@ const columns = [
     header: 'Due at harvest (projected)',
     cell: (info) => amount(info.getValue()),
   }),
+  col.accessor('coverage', {
+    header: 'Harvest coverage',
+    cell: (info) => {
+      const plan = info.row.original;
+      if (plan.fundingModel === 'legacy')
+        return <p className="min-w-[10rem] text-xs text-slate-600">Paid as before funded payouts</p>;
+      return (
+        <CoverageGauge
+          figures={{
+            proceedsRecorded: plan.proceedsRecorded,
+            proceeds: plan.proceedsReceived,
+            reserveAllocated: plan.reserveAllocated,
+            due: plan.dueFromProceeds,
+            coverage: plan.coverage,
+          }}
+          planTitle={plan.title}
+          className="min-w-[14rem]"
+        />
+      );
+    },
+  }),
 ];
 
 export default function PlanAnalyticsScreen() {
@@ -90,7 +113,9 @@ export default function PlanAnalyticsScreen() {
             Slots per day: slots bought over the days the plan has been on sale. Principal and interest count
             active and harvested investments. Due at harvest is a projection: the active investments&apos;
             principal, the interest accrued so far and the days still to accrue at each investment&apos;s own
-            rate.
+            rate. Harvest coverage: the plan&apos;s proceeds and reserve allocated (less what it already paid)
+            against what its proceeds must pay at harvest — the principal sent to its operator and all its
+            interest, projected.
           </CardDescription>
         </CardHeader>
         <CardContent>
