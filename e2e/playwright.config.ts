@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './global-setup.ts',
+  globalSetup: '../test/global-setup.ts',
   globalTeardown: '../test/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -12,6 +12,7 @@ import {
   acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { acknowledgeKeyInformation } from '../support/invest-dialog.ts';
 
 let investor: { accessToken: string; email: string; password: string };
 let plan: { id: string; title: string };
@@ -82,7 +83,18 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(dialog.getByText('304.53 USDT', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('invest-terms')).toContainText('Compound interest');
   await expect(dialog.getByText(/stay locked until the harvest/)).toBeVisible();
+  await expect(dialog.getByTestId('invest-cancellable-until')).toContainText(
+    /You can cancel this investment on My Investments until \w{3} \d{1,2}, \d{4}, 12:00 AM UTC/,
+  );
   await expect(confirm).toBeEnabled();
+  // The key information sheet must be acknowledged first: its link names the version, the box is asked for.
+  await expect(
+    dialog.getByRole('link', { name: 'Read the key information sheet (version 1, opens in a new tab)' }),
+  ).toHaveAttribute('href', `/investor/plans/${plan.id}#key-information`);
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Confirm that you read the key information sheet');
+  await expect(dialog).toBeVisible();
+  await acknowledgeKeyInformation(dialog);
   await confirm.click();
 
   await expect(page.getByText('Investment Successful', { exact: true })).toBeVisible();
@@ -114,6 +126,8 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(row.getByText('0.15 USDT', { exact: true })).toBeVisible(); // daily earnings
   await expect(row.getByText('4.53 USDT', { exact: true })).toBeVisible(); // total return (projected, compound)
   await expect(row.getByText('Compound (daily)', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Cancellable until/)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Cancel investment in ${plan.title}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Harvest History' })).toContainText('No harvests yet');
 });
 

@@ -30,6 +30,7 @@ import {
   acknowledgement,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -176,6 +177,12 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     await open(page, 'Browse Plans');
     const card = page.getByRole('article', { name: plan.title });
     await card.getByRole('button', { name: 'Invest Now' }).click();
+    // A first investment: the suitability questions first.
+    await answerQuestionnaire(page, plan.title, {
+      experience: /^Some/,
+      purpose: /^Growing my capital/,
+      netWorth: '50000',
+    });
     const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
     const slots = dialog.getByLabel('Number of slots');
     const confirm = dialog.getByRole('button', { name: 'Confirm Investment' });
@@ -185,6 +192,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     await slots.fill('3');
     await expect(dialog.getByTestId('invest-cost')).toHaveText('300.00 USDT');
     await expect(confirm).toBeEnabled();
+    await acknowledgeKeyInformation(dialog);
     await confirm.click();
     await expect(page.getByText('Investment Successful', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { reconsiderationEnd } from '@cropvest/contracts/suitability';
 import {
   balanceShortfall,
   clampSlots,
@@ -184,5 +185,20 @@ describe('invest toasts (spec section 8)', () => {
     expect(
       investFailureToast({ status: 503, code: 'INVESTMENT_PENDING', serverMessage: 'Will complete' }),
     ).toEqual({ title: 'Investment Pending', description: 'Will complete', variant: 'default' });
+  });
+});
+
+describe('invest dialog: until when the investment can be cancelled (decision 0094)', () => {
+  it('is midnight UTC five days after the UTC day of purchase: the end of the fourth calendar day after it', () => {
+    expect(reconsiderationEnd(new Date('2026-03-10T23:59:00.000Z')).toISOString()).toBe(
+      '2026-03-15T00:00:00.000Z',
+    );
+    expect(reconsiderationEnd(new Date('2026-03-10T00:00:00.000Z')).toISOString()).toBe(
+      '2026-03-15T00:00:00.000Z',
+    );
+    // Across a month's end.
+    expect(reconsiderationEnd(new Date('2026-02-27T08:00:00.000Z')).toISOString()).toBe(
+      '2026-03-04T00:00:00.000Z',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Investment } from '@cropvest/contracts/plans';
-import { investmentCounters, investmentProgress } from '../src/screens/my-investments/rules.ts';
+import {
+  harvestPayout,
+  hasRealisedLoss,
+  investmentCounters,
+  investmentProgress,
+} from '../src/screens/my-investments/rules.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -87,5 +92,28 @@ describe('My Investments counters', () => {
       interestEarned: '0.00000000',
       completed: 0,
     });
+  });
+});
+
+describe('My Investments: what a harvest paid when its plan was settled short', () => {
+  it('paid the principal plus interest less the realised loss', () => {
+    const settled = investment({
+      status: 'completed',
+      principal: '300.00000000',
+      interestEarned: '4.50000000',
+      realisedLoss: '60.90000000',
+    });
+    expect(harvestPayout(settled)).toEqual({
+      due: '304.50000000',
+      paid: '243.60000000',
+      loss: '60.90000000',
+    });
+    expect(hasRealisedLoss(settled)).toBe(true);
+  });
+
+  it('paid everything when nothing was lost', () => {
+    const paid = investment({ status: 'completed', interestEarned: '1.50000000' });
+    expect(harvestPayout(paid)).toEqual({ due: '101.50000000', paid: '101.50000000', loss: '0.00000000' });
+    expect(hasRealisedLoss(paid)).toBe(false);
   });
 });

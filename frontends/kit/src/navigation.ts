@@ -12,6 +12,15 @@ export interface RouteGroup {
 export const INVESTOR_DASHBOARD = '/investor/dashboard';
 export const ADMIN_DASHBOARD = '/admin/dashboard';
 
+/**
+ * An investor's plan page at one of its sections (issue 25): Browse Plans and the invest dialog link to its key
+ * information sheet, My Investments to its timeline of field reports and to where its returns came from.
+ */
+export const investorPlanPage = (
+  planId: string,
+  section: 'key-information' | 'timeline' | 'where-the-returns-come-from',
+) => `/investor/plans/${planId}#${section}`;
+
 /** Pages anyone may open, signed in or out (the landing page's footer links), each at `/<name>`. */
 export const PUBLIC_PAGE_NAMES = ['terms', 'privacy', 'support-info', 'proof-of-reserves'] as const;
 export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];

@@ -14,6 +14,21 @@ export const LOSS_WARNING_SHARE = '0.05';
 /** Calendar days (UTC) after the day of purchase during which the investor may cancel. */
 export const RECONSIDERATION_DAYS = 4;
 
+/**
+ * Until when an investment bought at `purchasedAt` can be cancelled: the end of the fourth calendar day (UTC)
+ * after the day of purchase, i.e. midnight UTC five days after its UTC date (exclusive). The database sets the
+ * investment's `cancellable_until` by the same rule; this is what the invest dialog announces before buying.
+ */
+export function reconsiderationEnd(purchasedAt: Date): Date {
+  return new Date(
+    Date.UTC(
+      purchasedAt.getUTCFullYear(),
+      purchasedAt.getUTCMonth(),
+      purchasedAt.getUTCDate() + RECONSIDERATION_DAYS + 1,
+    ),
+  );
+}
+
 export const InvestmentExperience = z.enum(['none', 'some', 'experienced'], {
   message: 'experience must be one of: none, some, experienced',
 });
@@ -39,6 +54,11 @@ export const SuitabilityRequest = z
   .refine((answers) => answers.netWorth !== undefined || answers.yearlyIncome !== undefined, {
     message: 'Give your net worth or your yearly income',
     path: ['netWorth'],
+    // Said with the other problems (an unanswered question), unless an amount given was itself refused.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => issue.path?.[0] === 'netWorth' || issue.path?.[0] === 'yearlyIncome'),
   })
   .openapi('SuitabilityRequest');
 export type SuitabilityRequest = z.output<typeof SuitabilityRequest>;

@@ -1,39 +1,24 @@
-// Browse Plans (spec sections 2, 5, 7, 8 and 9): the plans open for investment as cards, the available balance,
-// and the invest dialog (slots clamped to 1 … available, cost, shortfall, projected returns). The dialog's
-// plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links open it.
-import { useState, type FormEvent } from 'react';
+// Browse Plans (spec sections 2, 5, 7, 8 and 9; issue 25): the plans open for investment as cards with their
+// harvest coverage and a link to their key information sheet, the available balance, and the invest dialog. The
+// dialog's plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links
+// open it.
 import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
-import { selectUser, useAppSelector, usePublicSettingsQuery } from '@cropvest/web-kit';
+import { investorPlanPage, selectUser, useAppSelector } from '@cropvest/web-kit';
 import type { Plan } from '@cropvest/contracts/plans';
-import { Info, Lock, Sprout, Wallet } from 'lucide-react';
+import { FileText, Sprout, Wallet } from 'lucide-react';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card } from '@cropvest/ui/card';
+import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { FormDialog } from '@cropvest/ui/form-dialog';
-import { TextField } from '@cropvest/ui/input';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
-import { toast } from '@cropvest/ui/toast';
 import { useInvestablePlansQuery } from './api.ts';
-import { useCreateInvestmentMutation } from '../my-investments/api.ts';
-import {
-  balanceShortfall,
-  clampSlots,
-  INVEST_SUCCESS,
-  investFailureToast,
-  investmentCost,
-  planBadge,
-  planParam,
-  projectReturns,
-  slotsFilledPercent,
-  slotsInputValue,
-  withoutPlanParam,
-  type PlanBadge,
-} from './rules.ts';
+import { InvestDialog } from './InvestDialog.tsx';
+import { planBadge, planParam, slotsFilledPercent, withoutPlanParam, type PlanBadge } from './rules.ts';
 
 const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
   active: 'blue',
@@ -213,6 +198,15 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
             ))}
           </dl>
           <ProgressBar value={filled} label="Slots filled" showValue />
+          <CoverageGauge figures={plan.funding} planTitle={plan.title} />
+          <Link
+            to={investorPlanPage(plan.id, 'key-information')}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+            aria-describedby={titleId}
+          >
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            Key information
+          </Link>
           <div className="mt-auto pt-1">
             <Button className="w-full" onClick={onInvest} disabled={full} aria-describedby={titleId}>
               {full ? 'Fully Booked' : 'Invest Now'}
@@ -221,156 +215,5 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
         </div>
       </Card>
     </li>
-  );
-}
-
-function InvestDialog({ plan, balance, onClose }: { plan: Plan; balance: string; onClose: () => void }) {
-  const [typed, setTyped] = useState('1');
-  const [kycNeeded, setKycNeeded] = useState(false);
-  const [createInvestment, { isLoading }] = useCreateInvestmentMutation();
-  const slots = clampSlots(typed, plan.availableSlots);
-  const cost = investmentCost(plan.minSlotPrice, slots);
-  const shortfall = balanceShortfall(cost, balance);
-  // A purchase now takes the platform's current Auto compound interest setting as its terms.
-  const compound = usePublicSettingsQuery().data?.autoCompoundInterest ?? false;
-  const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays, compound);
-  const harvest = formatDate(plan.endDate);
-  const full = plan.availableSlots <= 0;
-  const startsLater = planBadge(plan).kind === 'starts';
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (shortfall || full || isLoading) return;
-    setTyped(String(slots));
-    try {
-      await createInvestment({ planId: plan.id, slotsPurchased: slots, principal: cost }).unwrap();
-      toast(INVEST_SUCCESS);
-      onClose();
-    } catch (error) {
-      setKycNeeded((error as { code?: unknown } | null)?.code === 'KYC_REQUIRED');
-      toast(investFailureToast(error));
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Invest in ${plan.title}`}
-      description={`${plan.dailyInterestRate}% a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
-      onSubmit={(event) => void submit(event)}
-      submitLabel="Confirm Investment"
-      busy={isLoading}
-      busyLabel="Investing…"
-      submitDisabled={Boolean(shortfall) || full}
-      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
-    >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-        <div>
-          <dt className="text-slate-600">Slot price</dt>
-          <dd className="font-medium text-slate-900">{formatUsdt(plan.minSlotPrice)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Daily rate</dt>
-          <dd className="font-medium text-slate-900">{plan.dailyInterestRate}%</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Slots available</dt>
-          <dd className="font-medium text-slate-900">{formatCount(plan.availableSlots)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Your balance</dt>
-          <dd className="font-medium text-slate-900">{formatUsdt(balance)}</dd>
-        </div>
-      </dl>
-
-      <TextField
-        label="Number of slots"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={Math.max(1, plan.availableSlots)}
-        step={1}
-        required
-        value={typed}
-        disabled={full}
-        onChange={(event) => setTyped(slotsInputValue(event.target.value, plan.availableSlots))}
-        onBlur={() => setTyped(String(slots))}
-        hint={`From 1 to ${formatCount(plan.availableSlots)} slots.`}
-      />
-
-      <div aria-live="polite" className="space-y-2">
-        <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
-          <span className="text-sm font-medium text-slate-700">
-            Cost ({formatCount(slots)} × {formatUsdt(plan.minSlotPrice)})
-          </span>
-          <span className="text-lg font-bold text-slate-900" data-testid="invest-cost">
-            {formatUsdt(cost)}
-          </span>
-        </div>
-        {shortfall ? (
-          <p className="text-sm font-medium text-red-700">
-            Insufficient balance. You need {formatUsdt(shortfall)} more.{' '}
-            <Link to="/investor/deposit" className="underline underline-offset-2">
-              Deposit funds
-            </Link>
-          </p>
-        ) : null}
-      </div>
-
-      <section aria-labelledby="projection-title" className="rounded-lg border border-slate-200 p-3">
-        <h3 id="projection-title" className="text-sm font-semibold text-slate-900">
-          Projected returns
-        </h3>
-        <p className="mt-0.5 text-xs text-slate-600">
-          Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
-          day and crop seasons carry risk.
-        </p>
-        <p className="mt-1 text-xs font-medium text-slate-700" data-testid="invest-terms">
-          {compound
-            ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
-            : 'Simple interest: each day earns on your principal only.'}{' '}
-          These terms and the {plan.dailyInterestRate}% daily rate are fixed when you invest.
-        </p>
-        <dl className="mt-2 space-y-1 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected daily earnings</dt>
-            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.daily)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected interest over {days(plan.durationDays)}</dt>
-            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.total)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected total at harvest</dt>
-            <dd className="whitespace-nowrap font-semibold text-emerald-800">
-              {formatUsdt(projection.final)}
-            </dd>
-          </div>
-        </dl>
-      </section>
-
-      <p className="flex gap-2 text-sm text-slate-700">
-        <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-        <span>
-          Your principal and its interest stay locked until the harvest on{' '}
-          <span className="font-medium whitespace-nowrap">{harvest}</span>; early withdrawal is not possible.
-          At harvest both are paid to your balance.
-        </span>
-      </p>
-
-      {kycNeeded ? (
-        <p className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950">
-          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            Investing needs an approved identity check.{' '}
-            <Link to="/investor/profile" className="font-medium underline underline-offset-2">
-              Complete KYC verification in your profile
-            </Link>
-            .
-          </span>
-        </p>
-      ) : null}
-    </FormDialog>
   );
 }

@@ -1,9 +1,12 @@
-// My Investments' pure rules (spec sections 2 and 9): the four counters and each growing crop's progress.
+// My Investments' pure rules (spec sections 2 and 9; issue 25): the four counters, each growing crop's progress,
+// and what a harvest paid when its plan was settled short.
 import type { Investment } from '@cropvest/contracts/plans';
 import {
+  compareAmounts,
   dailyEarnings,
   projectedCompoundReturn,
   projectedTotalReturn,
+  subtractAmounts,
   sumAmounts,
 } from '@cropvest/contracts/money';
 
@@ -66,3 +69,26 @@ export function investmentProjection(investment: Investment): { daily: string; t
 
 export const interestTerms = (investment: Investment): string =>
   investment.compoundInterest ? 'Compound (daily)' : 'Simple';
+
+export interface HarvestPayout {
+  /** Principal plus the interest earned: what the harvest owed the investor. */
+  due: string;
+  /** What reached the balance: the due less the realised loss. */
+  paid: string;
+  /** What a settled (pro rata or failed) plan did not pay; zero when the harvest paid in full. */
+  loss: string;
+}
+
+/** What a harvested investment was owed, what it was paid and what it lost when its plan was settled short. */
+export function harvestPayout(investment: Investment): HarvestPayout {
+  const due = sumAmounts([investment.principal, investment.interestEarned]);
+  return {
+    due,
+    paid: subtractAmounts(due, investment.realisedLoss),
+    loss: investment.realisedLoss,
+  };
+}
+
+/** Whether a settlement left the investment short (a realised loss above zero). */
+export const hasRealisedLoss = (investment: Investment): boolean =>
+  compareAmounts(investment.realisedLoss, '0') > 0;

@@ -1,13 +1,14 @@
-// Profile and Settings (spec section 2): four tabs, the tab in the address (?tab=kyc), so a link such as the
-// Support Center's Account Verification opens the right one.
+// Profile and Settings (spec section 2): four tabs, and the investor profile of decision 0094 as a fifth; the tab
+// in the address (?tab=kyc), so a link such as the Support Center's Account Verification opens the right one.
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { KycTab } from './KycTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
+import { SuitabilityTab } from './SuitabilityTab.tsx';
 
-const TABS = ['profile', 'security', 'notifications', 'kyc'] as const;
+const TABS = ['profile', 'security', 'notifications', 'kyc', 'investor-profile'] as const;
 type ProfileTabName = (typeof TABS)[number];
 const profileTab = (value: string): ProfileTabName =>
   (TABS as readonly string[]).includes(value) ? (value as ProfileTabName) : 'profile';
@@ -20,7 +21,7 @@ export default function ProfileScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Profile &amp; Settings</h1>
         <p className="mt-1 text-slate-600">
-          Your account, sign-in security, notifications and identity verification.
+          Your account, sign-in security, notifications, identity verification and investor profile.
         </p>
       </div>
       <Tabs value={tab} onValueChange={(value) => list.setFilter('tab', value)} activationMode="manual">
@@ -29,6 +30,7 @@ export default function ProfileScreen() {
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="kyc">KYC Verification</TabsTrigger>
+          <TabsTrigger value="investor-profile">Investor Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab />
@@ -41,6 +43,9 @@ export default function ProfileScreen() {
         </TabsContent>
         <TabsContent value="kyc">
           <KycTab />
+        </TabsContent>
+        <TabsContent value="investor-profile">
+          <SuitabilityTab />
         </TabsContent>
       </Tabs>
     </div>

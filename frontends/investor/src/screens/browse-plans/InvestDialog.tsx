@@ -1,0 +1,402 @@
+// Browse Plans' invest dialog (spec sections 5, 8 and 9; issue 25): slots clamped to 1 … available, cost,
+// shortfall and projected returns, and until when the investment can be cancelled (decision 0094). The gates of
+// decisions 0092 and 0094, as the settings have them: before a first investment the suitability questionnaire;
+// the acknowledgement of the plan's key information sheet (the version read is sent and recorded); and above 5 %
+// of the investor's net worth (or yearly income) the loss warning, acknowledged. With the gates off the dialog is
+// the spec's.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@cropvest/web-kit/router';
+import { investorPlanPage, isApiError, usePublicSettingsQuery } from '@cropvest/web-kit';
+import type { Plan } from '@cropvest/contracts/plans';
+import { lossWarning, reconsiderationEnd, type SuitabilityStatus } from '@cropvest/contracts/suitability';
+import { AlertTriangle, CalendarClock, FileText, Info } from 'lucide-react';
+import { Checkbox } from '@cropvest/ui/checkbox';
+import { Dialog, DialogContent } from '@cropvest/ui/dialog';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { Label, TextField } from '@cropvest/ui/input';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { formatCount, formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { toast } from '@cropvest/ui/toast';
+import { useCreateInvestmentMutation, type NewInvestment } from '../my-investments/api.ts';
+import { SuitabilityQuestionnaire } from '../profile/SuitabilityQuestionnaire.tsx';
+import { useSuitabilityQuery } from '../profile/suitability-api.ts';
+import {
+  balanceShortfall,
+  clampSlots,
+  INVEST_SUCCESS,
+  investFailureToast,
+  investmentCost,
+  planBadge,
+  projectReturns,
+  slotsInputValue,
+} from './rules.ts';
+
+const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
+
+interface InvestDialogProps {
+  plan: Plan;
+  balance: string;
+  onClose: () => void;
+}
+
+/** The questionnaire first when the suitability check asks for answers the investor has not given; then the purchase. */
+export function InvestDialog({ plan, balance, onClose }: InvestDialogProps) {
+  const suitability = useSuitabilityQuery();
+  // The answers just saved, so the purchase follows at once instead of after the status is read again.
+  const [saved, setSaved] = useState<SuitabilityStatus | null>(null);
+  const status = saved ?? suitability.data;
+  const title = `Invest in ${plan.title}`;
+  const onOpenChange = (open: boolean) => (open ? undefined : onClose());
+
+  if (!status)
+    return (
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent title={title}>
+          <QueryView query={suitability} what="your investor profile" skeleton={<SkeletonRows rows={4} />}>
+            {() => null}
+          </QueryView>
+        </DialogContent>
+      </Dialog>
+    );
+  if (status.required && status.answers === null)
+    return (
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent
+          title="A few questions before your first investment"
+          description={`Before you invest in ${plan.title} we ask about your experience and finances, to estimate how much loss you can bear. You answer once; you can update the answers in Profile & Settings.`}
+          className="max-w-xl"
+        >
+          <SuitabilityQuestionnaire
+            answers={null}
+            submitLabel="Continue to the investment"
+            onSaved={setSaved}
+            onCancel={onClose}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  return (
+    <PurchaseForm
+      plan={plan}
+      balance={balance}
+      suitability={status}
+      onClose={onClose}
+      onSuitabilityStale={() => {
+        setSaved(null);
+        void suitability.refetch();
+      }}
+    />
+  );
+}
+
+interface PurchaseProblems {
+  sheet?: string;
+  loss?: string;
+}
+
+function PurchaseForm({
+  plan,
+  balance,
+  suitability,
+  onClose,
+  onSuitabilityStale,
+}: InvestDialogProps & { suitability: SuitabilityStatus; onSuitabilityStale: () => void }) {
+  const ids = useId();
+  const [typed, setTyped] = useState('1');
+  const [kycNeeded, setKycNeeded] = useState(false);
+  const [problems, setProblems] = useState<PurchaseProblems>({});
+  const [sheetNotice, setSheetNotice] = useState<string | null>(null);
+  const [acknowledgedVersion, setAcknowledgedVersion] = useState<number | null>(null);
+  const [acknowledgedWarning, setAcknowledgedWarning] = useState<string | null>(null);
+  const [createInvestment, { isLoading }] = useCreateInvestmentMutation();
+  const settings = usePublicSettingsQuery().data;
+  const slots = clampSlots(typed, plan.availableSlots);
+  const cost = investmentCost(plan.minSlotPrice, slots);
+  const shortfall = balanceShortfall(cost, balance);
+  // A purchase now takes the platform's current Auto compound interest setting as its terms.
+  const compound = settings?.autoCompoundInterest ?? false;
+  const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays, compound);
+  const harvest = formatDate(plan.endDate);
+  const full = plan.availableSlots <= 0;
+  const startsLater = planBadge(plan).kind === 'starts';
+  // Until the settings are read, the acknowledgement is asked: sending it is never refused while the sheet holds.
+  const sheetAsked = settings?.requireKeyInformationAcknowledgement ?? true;
+  const sheet = plan.keyInformation;
+  const sheetAcknowledged = sheet !== null && acknowledgedVersion === sheet.version;
+  const warning = suitability.required && suitability.answers ? lossWarning(cost, suitability.answers) : null;
+  // Acknowledged for this amount: another number of slots is another warning, asked again.
+  const warningAcknowledged = warning !== null && acknowledgedWarning === warning;
+  const cancellableUntil = reconsiderationEnd(new Date());
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (shortfall || full || isLoading) return;
+    setTyped(String(slots));
+    const missing: PurchaseProblems = {
+      ...(sheetAsked && sheet && !sheetAcknowledged
+        ? { sheet: 'Confirm that you read the key information sheet' }
+        : {}),
+      ...(warning && !warningAcknowledged ? { loss: 'Confirm that you understand the warning' } : {}),
+    };
+    setProblems(missing);
+    if (missing.sheet || missing.loss) {
+      document.getElementById(missing.sheet ? `${ids}-sheet` : `${ids}-loss`)?.focus();
+      return;
+    }
+    const request: NewInvestment = {
+      planId: plan.id,
+      slotsPurchased: slots,
+      principal: cost,
+      ...(sheetAsked && sheet ? { keyInformationVersion: sheet.version } : {}),
+      ...(warning ? { acknowledgedLossWarning: true } : {}),
+    };
+    try {
+      await createInvestment(request).unwrap();
+      toast(INVEST_SUCCESS);
+      onClose();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      setKycNeeded(code === 'KYC_REQUIRED');
+      if (code === 'KEY_INFORMATION_CHANGED' && isApiError(error)) {
+        // The plans are read again (the refusal invalidates them), so the link and the box name the new version.
+        setAcknowledgedVersion(null);
+        setSheetNotice(error.serverMessage ?? 'The key information sheet has changed: please read it again');
+        return;
+      }
+      if (code === 'SUITABILITY_REQUIRED' || code === 'LOSS_WARNING_NOT_ACKNOWLEDGED') {
+        // The answers changed elsewhere (or were never given): read them again and ask as they now say.
+        onSuitabilityStale();
+        return;
+      }
+      toast(investFailureToast(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Invest in ${plan.title}`}
+      description={`${plan.dailyInterestRate}% a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Confirm Investment"
+      busy={isLoading}
+      busyLabel="Investing…"
+      submitDisabled={Boolean(shortfall) || full}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Slot price</dt>
+          <dd className="font-medium text-slate-900">{formatUsdt(plan.minSlotPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Daily rate</dt>
+          <dd className="font-medium text-slate-900">{plan.dailyInterestRate}%</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Slots available</dt>
+          <dd className="font-medium text-slate-900">{formatCount(plan.availableSlots)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Your balance</dt>
+          <dd className="font-medium text-slate-900">{formatUsdt(balance)}</dd>
+        </div>
+      </dl>
+
+      <TextField
+        label="Number of slots"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, plan.availableSlots)}
+        step={1}
+        required
+        value={typed}
+        disabled={full}
+        onChange={(event) => setTyped(slotsInputValue(event.target.value, plan.availableSlots))}
+        onBlur={() => setTyped(String(slots))}
+        hint={`From 1 to ${formatCount(plan.availableSlots)} slots.`}
+      />
+
+      <div aria-live="polite" className="space-y-2">
+        <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
+          <span className="text-sm font-medium text-slate-700">
+            Cost ({formatCount(slots)} × {formatUsdt(plan.minSlotPrice)})
+          </span>
+          <span className="text-lg font-bold text-slate-900" data-testid="invest-cost">
+            {formatUsdt(cost)}
+          </span>
+        </div>
+        {shortfall ? (
+          <p className="text-sm font-medium text-red-700">
+            Insufficient balance. You need {formatUsdt(shortfall)} more.{' '}
+            <Link to="/investor/deposit" className="underline underline-offset-2">
+              Deposit funds
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="projection-title" className="rounded-lg border border-slate-200 p-3">
+        <h3 id="projection-title" className="text-sm font-semibold text-slate-900">
+          Projected returns
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-600">
+          Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
+          day and crop seasons carry risk.
+        </p>
+        <p className="mt-1 text-xs font-medium text-slate-700" data-testid="invest-terms">
+          {compound
+            ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
+            : 'Simple interest: each day earns on your principal only.'}{' '}
+          These terms and the {plan.dailyInterestRate}% daily rate are fixed when you invest.
+        </p>
+        <dl className="mt-2 space-y-1 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected daily earnings</dt>
+            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.daily)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected interest over {days(plan.durationDays)}</dt>
+            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.total)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Projected total at harvest</dt>
+            <dd className="whitespace-nowrap font-semibold text-emerald-800">
+              {formatUsdt(projection.final)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {warning ? (
+        <section
+          aria-labelledby={`${ids}-loss-title`}
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
+          <h3 id={`${ids}-loss-title`} className="flex items-center gap-2 text-sm font-semibold">
+            <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            You could lose this money
+          </h3>
+          <p className="mt-1 text-sm" data-testid="loss-warning">
+            {warning}
+          </p>
+          <Acknowledgement
+            id={`${ids}-loss`}
+            checked={warningAcknowledged}
+            onCheckedChange={(checked) => setAcknowledgedWarning(checked ? warning : null)}
+            label="I understand I could lose all of this investment, and I want to invest anyway."
+            error={problems.loss}
+          />
+        </section>
+      ) : null}
+
+      {sheetAsked ? (
+        <section aria-labelledby={`${ids}-sheet-title`} className="rounded-lg border border-slate-200 p-3">
+          <h3
+            id={`${ids}-sheet-title`}
+            className="flex items-center gap-2 text-sm font-semibold text-slate-900"
+          >
+            <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-600" />
+            Key information
+          </h3>
+          {sheet ? (
+            <>
+              <p className="mt-1 text-sm text-slate-700">
+                The operator, the crop, its main risks and what happens if the crop fails.{' '}
+                <a
+                  href={investorPlanPage(plan.id, 'key-information')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-emerald-800 underline underline-offset-2"
+                >
+                  Read the key information sheet (version {sheet.version}, opens in a new tab)
+                </a>
+              </p>
+              {sheetNotice ? (
+                <p role="alert" className="mt-2 text-sm font-medium text-amber-900">
+                  {sheetNotice}
+                </p>
+              ) : null}
+              <Acknowledgement
+                id={`${ids}-sheet`}
+                checked={sheetAcknowledged}
+                onCheckedChange={(checked) => setAcknowledgedVersion(checked ? sheet.version : null)}
+                label={`I have read and understood the key information sheet (version ${sheet.version}).`}
+                error={problems.sheet}
+              />
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-slate-700">
+              This plan has no key information sheet yet, so it cannot take investments.
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      <p className="flex gap-2 text-sm text-slate-700" data-testid="invest-cancellable-until">
+        <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        <span>
+          You can cancel this investment on My Investments until{' '}
+          <span className="font-medium whitespace-nowrap">{formatDateTime(cancellableUntil)}</span> (the end
+          of the fourth calendar day after today) and get your principal back in full, without interest. After
+          that your principal and its interest stay locked until the harvest on{' '}
+          <span className="font-medium whitespace-nowrap">{harvest}</span>; early withdrawal is not possible.
+          At harvest both are paid to your balance.
+        </span>
+      </p>
+
+      {kycNeeded ? (
+        <p className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            Investing needs an approved identity check.{' '}
+            <Link to="/investor/profile" className="font-medium underline underline-offset-2">
+              Complete KYC verification in your profile
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** A box the investor ticks to confirm they read or understood something, with its problem read with it. */
+function Acknowledgement({
+  id,
+  checked,
+  onCheckedChange,
+  label,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className="mt-3">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(state) => onCheckedChange(state === true)}
+          aria-invalid={error && !checked ? true : undefined}
+          aria-describedby={error && !checked ? `${id}-error` : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor={id} className="font-normal">
+          {label}
+        </Label>
+      </div>
+      {error && !checked ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

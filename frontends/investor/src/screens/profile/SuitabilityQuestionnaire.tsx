@@ -1,0 +1,212 @@
+// The suitability questionnaire (decision 0094): experience, purpose, and net worth or yearly income, from which the
+// platform estimates the loss the investor can bear (10 % of net worth, or of yearly income when no net worth is
+// given). The invest dialog asks it before a first investment; Profile & Settings shows and updates the answers.
+import { useId } from 'react';
+import { useController, type Control, type FieldPath } from 'react-hook-form';
+import {
+  lossCapacityOf,
+  type InvestmentExperience,
+  type InvestmentPurpose,
+  type Suitability,
+  type SuitabilityRequest,
+  type SuitabilityStatus,
+} from '@cropvest/contracts/suitability';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { Button } from '@cropvest/ui/button';
+import { cn } from '@cropvest/ui/cn';
+import { TextField } from '@cropvest/ui/input';
+import { MoneyInput } from '@cropvest/ui/money-input';
+import { Spinner } from '@cropvest/ui/spinner';
+import { formatUsdt } from '@cropvest/ui/format';
+import { useAnswerSuitabilityMutation } from './suitability-api.ts';
+
+interface QuestionnaireValues {
+  experience: InvestmentExperience | undefined;
+  purpose: InvestmentPurpose | undefined;
+  netWorth: string;
+  yearlyIncome: string;
+}
+
+const resolver = lazyZodResolver<QuestionnaireValues, SuitabilityRequest>(() =>
+  import('./suitability-schemas.ts').then((s) => s.SuitabilityForm),
+);
+
+export const EXPERIENCE_LABELS: Record<InvestmentExperience, string> = {
+  none: 'None: this would be my first investment',
+  some: 'Some: I have invested in funds, shares or similar before',
+  experienced: 'Experienced: I invest regularly, also in higher-risk assets',
+};
+
+export const PURPOSE_LABELS: Record<InvestmentPurpose, string> = {
+  savings: 'Saving for the future',
+  income: 'A regular income',
+  growth: 'Growing my capital over the years',
+  speculation: 'Speculation: a high return, accepting a high risk',
+};
+
+/** A question left unanswered (the contract's message names the API's values, not the answers shown here). */
+const CHOOSE_ONE = 'Choose one of the answers';
+
+/** The capacity the figures typed so far would give, or null while neither is a plain amount. */
+function estimatedCapacity(netWorth: string, yearlyIncome: string): string | null {
+  const amount = (value: string) => (/^\d{1,10}(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : null);
+  const worth = amount(netWorth);
+  const income = amount(yearlyIncome);
+  if (worth === null && income === null) return null;
+  return lossCapacityOf({ netWorth: worth, yearlyIncome: income });
+}
+
+export interface SuitabilityQuestionnaireProps {
+  /** The investor's current answers, which the form starts from; null for a first answer. */
+  answers: Suitability | null;
+  submitLabel: string;
+  /** Called with the server's answer once the answers are saved. */
+  onSaved: (status: SuitabilityStatus) => void;
+  /** Shown as a Cancel button beside the submit when given. */
+  onCancel?: () => void;
+}
+
+export function SuitabilityQuestionnaire({
+  answers,
+  submitLabel,
+  onSaved,
+  onCancel,
+}: SuitabilityQuestionnaireProps) {
+  const [answer, { isLoading }] = useAnswerSuitabilityMutation();
+  const form = useContractForm<QuestionnaireValues, SuitabilityRequest>({
+    resolver,
+    defaultValues: {
+      experience: answers?.experience,
+      purpose: answers?.purpose,
+      netWorth: answers?.netWorth ?? '',
+      yearlyIncome: answers?.yearlyIncome ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const capacity = estimatedCapacity(form.watch('netWorth'), form.watch('yearlyIncome'));
+
+  const onSubmit = async (request: SuitabilityRequest) => {
+    try {
+      onSaved(await answer(request).unwrap());
+    } catch (error) {
+      reportFormError(form, error, { title: 'Answers Not Saved', fallback: 'Failed to save your answers' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <Choice
+        control={form.control}
+        name="experience"
+        legend="How much experience do you have with investing?"
+        labels={EXPERIENCE_LABELS}
+        error={errors.experience ? CHOOSE_ONE : undefined}
+      />
+      <Choice
+        control={form.control}
+        name="purpose"
+        legend="What is this money for?"
+        labels={PURPOSE_LABELS}
+        error={errors.purpose ? CHOOSE_ONE : undefined}
+      />
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">Your finances</legend>
+        <p className="text-sm text-slate-600">
+          Give your net worth (what you own minus what you owe) or, if you prefer, your yearly income after
+          tax. We estimate the loss you can bear as 10 % of your net worth, or of your yearly income when you
+          give no net worth.
+        </p>
+        <TextField
+          label="Net worth (USDT)"
+          control={MoneyInput}
+          min="0"
+          autoComplete="off"
+          error={errors.netWorth?.message}
+          {...form.register('netWorth')}
+        />
+        <TextField
+          label="Yearly income after tax (USDT)"
+          control={MoneyInput}
+          min="0"
+          autoComplete="off"
+          error={errors.yearlyIncome?.message}
+          {...form.register('yearlyIncome')}
+        />
+        <p aria-live="polite" className="text-sm text-slate-700" data-testid="estimated-loss-capacity">
+          {capacity === null
+            ? null
+            : `By these answers you can bear a loss of about ${formatUsdt(capacity)}.`}
+        </p>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? <Spinner size="sm" label="Saving…" /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One question answered by a single choice: radio buttons in a fieldset, its error read with it. */
+function Choice<Name extends FieldPath<QuestionnaireValues> & ('experience' | 'purpose')>({
+  control,
+  name,
+  legend,
+  labels,
+  error,
+}: {
+  control: Control<QuestionnaireValues, unknown, SuitabilityRequest>;
+  name: Name;
+  legend: string;
+  labels: Record<string, string>;
+  error: string | undefined;
+}) {
+  const group = useId();
+  const { field } = useController({ control, name });
+  return (
+    <fieldset
+      className="min-w-0"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${group}-error` : undefined}
+    >
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2 grid gap-2">
+        {Object.entries(labels).map(([value, label]) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600',
+              field.value === value
+                ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${group}-${name}`}
+              value={value}
+              checked={field.value === value}
+              onChange={() => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={value === Object.keys(labels)[0] ? field.ref : undefined}
+              className="h-4 w-4 shrink-0 accent-emerald-700"
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${group}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
