@@ -3,7 +3,7 @@
 // algorithm is refused by jose before the signature is looked at.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   AccessTokenClaims,
   isPasswordChangeCall,
@@ -100,6 +100,15 @@ export function authenticate(verifier: TokenVerifier): Middleware {
     ctx.state.user = user;
     await next();
   };
+}
+
+/**
+ * The caller of a public route, when one signed in: a token, when sent, must be valid (it may show more, such as a
+ * plan no longer open to everyone to its investors); without one, nobody.
+ */
+export async function optionalUser(verifier: TokenVerifier, ctx: Context): Promise<AuthUser | undefined> {
+  const token = bearerToken(ctx.get('authorization'));
+  return token ? await verifier.verify(token) : undefined;
 }
 
 /** A session whose password expired may only change it (periodic password reset); the gateway checks first. */

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { FieldReportInput, FieldReportQuery } from '@cropvest/contracts';
-import { authenticate, pageRoute, requireRole, route } from '@cropvest/service-kit';
+import { authenticate, optionalUser, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import * as reports from '../app/field-reports.ts';
 import type { PlansContext } from '../app/context.ts';
-import { optionalUser } from './plan-routes.ts';
 
 /**
  * A plan's timeline is public like the plan (a token, when sent, must be valid: it lets an admin or the plan's
@@ -14,7 +13,7 @@ export function publicFieldReportRoutes(plans: PlansContext): Router {
   router.get(
     '/plans/:id/field-reports',
     pageRoute({ query: FieldReportQuery }, async ({ id, query, ctx }) =>
-      reports.fieldReportTimeline(plans, await optionalUser(plans, ctx), id, query),
+      reports.fieldReportTimeline(plans, await optionalUser(plans.verifier, ctx), id, query),
     ),
   );
 

@@ -9,7 +9,14 @@ import {
   ReserveContributionRequest,
   SettlementRequest,
 } from '@cropvest/contracts';
-import { authenticate, NotFoundError, pageRoute, requireRole, route } from '@cropvest/service-kit';
+import {
+  authenticate,
+  NotFoundError,
+  optionalUser,
+  pageRoute,
+  requireRole,
+  route,
+} from '@cropvest/service-kit';
 import * as funding from '../app/funding.ts';
 import * as settlement from '../app/settlement.ts';
 import {
@@ -28,7 +35,6 @@ import {
   toSettlement,
 } from '../db/funding.ts';
 import type { PlansContext } from '../app/context.ts';
-import { optionalUser } from './plan-routes.ts';
 
 /** `GET /api/plans/:id/funding`: public like the plan itself; its disbursements for whoever may read the plan. */
 export function publicFundingRoutes(plans: PlansContext): Router {
@@ -44,7 +50,7 @@ export function publicFundingRoutes(plans: PlansContext): Router {
   router.get(
     '/:id/disbursements',
     pageRoute({ query: ListQuery }, async ({ id, query, ctx }) =>
-      funding.planDisbursements(plans, await optionalUser(plans, ctx), id, query),
+      funding.planDisbursements(plans, await optionalUser(plans.verifier, ctx), id, query),
     ),
   );
   return router;

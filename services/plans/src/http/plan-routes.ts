@@ -1,15 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { IdParam, ListQuery, PlanImageRequest, PlanInput, PlanListQuery } from '@cropvest/contracts';
-import {
-  authenticate,
-  bearerToken,
-  parseInput,
-  pageRoute,
-  requireRole,
-  route,
-  type AuthUser,
-} from '@cropvest/service-kit';
+import { authenticate, optionalUser, parseInput, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as catalog from '../app/plans.ts';
 import * as images from '../app/images.ts';
@@ -18,25 +10,19 @@ import { planAnalyticsPage } from '../db/plan-analytics.ts';
 import type { PlansContext } from '../app/context.ts';
 
 /**
- * The caller of a public route, when one signed in: a token, when sent, must be valid (it lets an admin see every
- * plan, and a plan's investors read it once it no longer takes investments).
+ * `GET /api/plans` is public (the landing page); a token, when sent, must be valid and makes an admin see every
+ * plan. So is one plan, for its page (its investors read it once it no longer takes investments).
  */
-export async function optionalUser(plans: PlansContext, ctx: Context): Promise<AuthUser | undefined> {
-  const token = bearerToken(ctx.get('authorization'));
-  return token ? await plans.verifier.verify(token) : undefined;
-}
-
-/** `GET /api/plans` is public (the landing page); an admin sees every plan. So is one plan, for its page. */
 export function publicRoutes(plans: PlansContext): Router {
   const router = new Router({ prefix: '/api' });
   router.get('/plans', async (ctx) => {
     const { active } = parseInput(PlanListQuery, ctx.query);
-    ctx.body = await catalog.listPlans(plans, await optionalUser(plans, ctx), active === 'true');
+    ctx.body = await catalog.listPlans(plans, await optionalUser(plans.verifier, ctx), active === 'true');
   });
 
   router.get(
     '/plans/:id',
-    route({}, async ({ id, ctx }) => catalog.readPlan(plans, await optionalUser(plans, ctx), id)),
+    route({}, async ({ id, ctx }) => catalog.readPlan(plans, await optionalUser(plans.verifier, ctx), id)),
   );
 
   // Plan images are public and never change (one upload, one object): cache them for a year.
