@@ -86,7 +86,13 @@ export const Operator = z
     country: z.string(),
     region: z.string(),
     contact: z.string(),
+    /** Seasons as the operator reported them (typed by an admin from the operator's own records). */
     pastSeasons: z.array(OperatorSeason),
+    /**
+     * Seasons the operator ran on this platform, computed from its harvested plans (principal invested, and interest
+     * paid less any realised loss), never typed by anyone; newest first.
+     */
+    platformSeasons: z.array(OperatorSeason),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   })

@@ -14,7 +14,8 @@ import {
 } from '../../../test/support/key-information.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances } from '../../../test/support/wallet.ts';
-import { createPlan, plansDb } from './support.ts';
+import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
+import { recordProceeds } from '../../../test/support/funding.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -106,6 +107,61 @@ describe('operators', () => {
     expect(
       (await api('PUT', `/api/admin/operators/${randomUUID()}`, admin.accessToken, OPERATOR_FIELDS)).status,
     ).toBe(404);
+  });
+});
+
+describe("an operator's seasons on the platform", () => {
+  it('are its harvested plans, with the principal raised and the return investors realised, computed not typed', async () => {
+    const operator = await createOperator({ name: 'Rift Valley Growers' });
+    const plan = await createPlan(
+      {
+        title: 'Rift Valley Sorghum',
+        minSlotPrice: '1000',
+        dailyInterestRate: '0.10',
+        startDate: isoDay(0),
+        endDate: isoDay(10),
+      },
+      { keyInformation: false },
+    );
+    await publishKeyInformation(plan.id, { operatorId: operator.id });
+    const investor = await verifiedInvestor('1000', 'plans');
+    const bought = await api('POST', '/api/investments', investor.accessToken, {
+      planId: plan.id,
+      slotsPurchased: 1,
+      ...(await acknowledgement(plan.id)),
+    });
+    expect(bought.status).toBe(201);
+    await simpleTerms(bought.body.id);
+    const seasonsOf = async () => {
+      const read = await api(
+        'GET',
+        `/api/admin/operators/${operator.id}`,
+        (await adminSession()).accessToken,
+      );
+      return read.body as { pastSeasons: unknown[]; platformSeasons: unknown[] };
+    };
+    // A plan still growing is no season yet.
+    expect(await seasonsOf()).toMatchObject({
+      pastSeasons: operator.pastSeasons,
+      platformSeasons: [],
+    });
+
+    await shiftBack(plan.id, 12);
+    await recordProceeds(plan.id, '1010');
+    expect((await runAccrueCommand()).code).toBe(0);
+    // Ten days at 0.10 % a day on 1000, simple: 10 paid on 1000 raised, 1.00 %.
+    const { platformSeasons } = await seasonsOf();
+    expect(platformSeasons).toEqual([
+      {
+        crop: 'Rift Valley Sorghum',
+        season: expect.stringMatching(/^[A-Z][a-z]{2} \d{4} – [A-Z][a-z]{2} \d{4}$/),
+        amountRaised: '1000.00000000',
+        realisedReturnPercent: '1.00',
+      },
+    ]);
+    // The sheet investors read shows the same operator.
+    const sheet = await api('GET', `/api/plans/${plan.id}/key-information`);
+    expect(sheet.body.operator.platformSeasons).toEqual(platformSeasons);
   });
 });
 

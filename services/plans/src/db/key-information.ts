@@ -8,6 +8,7 @@ import {
   type KeyInformationVersion,
   type Operator,
   type OperatorInput,
+  type OperatorSeason,
   type PageQuery,
 } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
@@ -63,18 +64,48 @@ async function seasonsOf(db: Knex, operatorIds: string[]): Promise<Map<string, S
   return byOperator;
 }
 
-const toOperator = (row: OperatorRow, seasons: SeasonRow[]): Operator => ({
+/**
+ * The seasons each operator ran here: its plans whose every paid investment was harvested (cancelled ones went back
+ * and do not count), with the principal raised and the return investors realised — interest paid less any loss of
+ * a settlement, over the principal, in percent to 2 decimals.
+ */
+async function platformSeasonsOf(db: Knex, operatorIds: string[]): Promise<Map<string, OperatorSeason[]>> {
+  const { rows } = operatorIds.length
+    ? ((await db.raw(
+        `SELECT p.operator_id, p.title AS crop,
+                to_char(p.start_date AT TIME ZONE 'UTC', 'Mon YYYY') || ' – ' ||
+                  to_char(p.end_date AT TIME ZONE 'UTC', 'Mon YYYY') AS season,
+                sum(i.principal)::numeric(18,8)::text AS amount_raised,
+                round(sum(i.interest_earned - i.shortfall) * 100 / sum(i.principal), 2)::text AS realised_return_percent
+           FROM plans p JOIN investments i ON i.plan_id = p.id AND i.status IN ('active', 'completed')
+          WHERE p.operator_id = ANY(?::uuid[]) AND p.deleted_at IS NULL
+          GROUP BY p.id
+         HAVING bool_and(i.status = 'completed')
+          ORDER BY p.operator_id, p.end_date DESC, p.id`,
+        [operatorIds],
+      )) as { rows: (SeasonRow & { operator_id: string })[] })
+    : { rows: [] };
+  const byOperator = new Map<string, OperatorSeason[]>();
+  for (const row of rows)
+    byOperator.set(row.operator_id, [...(byOperator.get(row.operator_id) ?? []), toSeason(row)]);
+  return byOperator;
+}
+
+const toSeason = (season: Omit<SeasonRow, 'operator_id' | 'position'>): OperatorSeason => ({
+  crop: season.crop,
+  season: season.season,
+  amountRaised: season.amount_raised,
+  realisedReturnPercent: season.realised_return_percent,
+});
+
+const toOperator = (row: OperatorRow, seasons: SeasonRow[], platformSeasons: OperatorSeason[]): Operator => ({
   id: row.id,
   name: row.name,
   country: row.country,
   region: row.region,
   contact: row.contact,
-  pastSeasons: seasons.map((season) => ({
-    crop: season.crop,
-    season: season.season,
-    amountRaised: season.amount_raised,
-    realisedReturnPercent: season.realised_return_percent,
-  })),
+  pastSeasons: seasons.map(toSeason),
+  platformSeasons,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -82,7 +113,11 @@ const toOperator = (row: OperatorRow, seasons: SeasonRow[]): Operator => ({
 export async function findOperator(db: Knex, id: string): Promise<Operator | undefined> {
   const row = await db<OperatorRow>('operators').where({ id }).first();
   if (!row) return undefined;
-  return toOperator(row, (await seasonsOf(db, [id])).get(id) ?? []);
+  return toOperator(
+    row,
+    (await seasonsOf(db, [id])).get(id) ?? [],
+    (await platformSeasonsOf(db, [id])).get(id) ?? [],
+  );
 }
 
 export async function pageOperators(db: Knex, page: PageQuery): Promise<Page<Operator>> {
@@ -91,7 +126,16 @@ export async function pageOperators(db: Knex, page: PageQuery): Promise<Page<Ope
     db,
     rows.items.map((row) => row.id),
   );
-  return { total: rows.total, items: rows.items.map((row) => toOperator(row, seasons.get(row.id) ?? [])) };
+  const platformSeasons = await platformSeasonsOf(
+    db,
+    rows.items.map((row) => row.id),
+  );
+  return {
+    total: rows.total,
+    items: rows.items.map((row) =>
+      toOperator(row, seasons.get(row.id) ?? [], platformSeasons.get(row.id) ?? []),
+    ),
+  };
 }
 
 async function replaceSeasons(
