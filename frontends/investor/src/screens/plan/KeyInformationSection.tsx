@@ -3,7 +3,7 @@
 // to, with their past seasons and the return investors realised in each. Both read GET /api/plans/{id}/key-information.
 import { useEffect, useState, type ReactNode } from 'react';
 import { FileText, Printer } from 'lucide-react';
-import type { KeyInformationSheet } from '@cropvest/contracts/key-information';
+import type { KeyInformationSheet, OperatorSeason } from '@cropvest/contracts/key-information';
 import { isApiError } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Card } from '@cropvest/ui/card';
@@ -130,35 +130,49 @@ export function OperatorSection({ planId }: { planId: string }) {
                   {operator.region}, {operator.country} · Contact: {operator.contact}
                 </p>
               </div>
-              <h4 className="font-medium text-slate-900">Past seasons</h4>
-              {operator.pastSeasons.length === 0 ? (
-                <p className="text-sm text-slate-700">
-                  No past seasons recorded: this is the operator&apos;s first season on CropVest.
-                </p>
-              ) : (
-                <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-                  {operator.pastSeasons.map((season, index) => (
-                    <li key={index} className="grid grid-cols-2 gap-2 p-3 text-sm sm:grid-cols-4">
-                      <span className="font-medium text-slate-900">{season.crop}</span>
-                      <span className="text-slate-700">{season.season}</span>
-                      <span className="text-slate-700">{formatUsdt(season.amountRaised)} raised</span>
-                      <span
-                        className={
-                          season.realisedReturnPercent.startsWith('-')
-                            ? 'font-medium text-red-800'
-                            : 'font-medium text-emerald-800'
-                        }
-                      >
-                        {realisedReturnText(season.realisedReturnPercent)} realised
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <h4 className="font-medium text-slate-900">Seasons on CropVest</h4>
+              <p className="text-xs text-slate-600">
+                Computed from this operator&apos;s harvested plans here: what investors put in and what they
+                got back.
+              </p>
+              <SeasonList
+                seasons={operator.platformSeasons}
+                empty="None harvested yet: this is the operator's first season on CropVest."
+              />
+              <h4 className="font-medium text-slate-900">Seasons the operator reports</h4>
+              <p className="text-xs text-slate-600">
+                From the operator&apos;s own records, before CropVest; not verified by the platform.
+              </p>
+              <SeasonList seasons={operator.pastSeasons} empty="The operator reported no earlier seasons." />
             </Card>
           )}
         </QueryView>
       )}
     </PageSection>
+  );
+}
+
+/** A list of an operator's seasons: crop, season, amount raised and the return realised (a loss said in words). */
+function SeasonList({ seasons, empty }: { seasons: OperatorSeason[]; empty: string }) {
+  if (seasons.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {seasons.map((season, index) => (
+        <li key={index} className="grid grid-cols-2 gap-2 p-3 text-sm sm:grid-cols-4">
+          <span className="font-medium text-slate-900">{season.crop}</span>
+          <span className="text-slate-700">{season.season}</span>
+          <span className="text-slate-700">{formatUsdt(season.amountRaised)} raised</span>
+          <span
+            className={
+              season.realisedReturnPercent.startsWith('-')
+                ? 'font-medium text-red-800'
+                : 'font-medium text-emerald-800'
+            }
+          >
+            {realisedReturnText(season.realisedReturnPercent)} realised
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
