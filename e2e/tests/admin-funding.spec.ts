@@ -1,6 +1,6 @@
 // The funding desk in the browser (docs/decisions/0091): on a plan an investor bought into, an admin records the
 // disbursement of its principal to the operator with an evidence file, then harvest proceeds that fall short of
-// what is due; at harvest the plan needs a settlement and leads the Plan Funding desk; the admin proposes pro
+// what is due, paid on chain and verified by the chain service; at harvest the plan needs a settlement and leads the Plan Funding desk; the admin proposes pro
 // rata and is told it waits for a second admin, who approves it at phone width with the keyboard; the investor's
 // investment is then harvested with its realised loss. The Reserve Fund records a contribution. Axe at 1440 and
 // 390 px, the dialogs included.
@@ -14,6 +14,7 @@ import {
   acknowledgement,
   api,
   apiLogin,
+  chains,
   createInvestor,
   createPlan,
   expect,
@@ -160,15 +161,26 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await expect(disbursed).toContainText('Off chain');
     await expect(disbursed.getByRole('link', { name: /Evidence/ })).toHaveAttribute('href', /plan-images/);
 
-    // Proceeds short of what the investors are due.
+    // Proceeds short of what the investors are due, paid on chain to the platform's address: the chain verifies it.
+    const { txid } = await chains().transfer({
+      network: 'TRC20',
+      to: stack().localChains.networks.TRC20.platformAddress,
+      amount: '150',
+    });
     await page.getByRole('button', { name: 'Record proceeds' }).click();
     const proceeds = page.getByRole('dialog', { name: 'Record proceeds' });
     await proceeds.getByLabel('Amount').fill('150');
     await proceeds.getByLabel('Buyer').fill('Unga Millers Ltd');
+    await proceeds.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'TRC-20' }).click();
+    await proceeds.getByLabel('Transaction ID').fill(txid);
     await checked(page, 'funding-proceeds-dialog', 1440);
     await proceeds.getByRole('button', { name: 'Record proceeds' }).click();
     await expect(page.getByText('Proceeds recorded', { exact: true })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Harvest proceeds' })).toContainText('Unga Millers Ltd');
+    const received = page.getByRole('table', { name: 'Harvest proceeds' });
+    await expect(received).toContainText('Unga Millers Ltd');
+    await expect(received).toContainText('TRC-20');
+    await expect(received).toContainText('Verified on chain', { timeout: 60_000 });
     await expect(page.getByRole('meter', { name: `Harvest coverage of ${title}` })).toBeVisible();
 
     // The harvest day arrives: the plan cannot pay what is due and waits for a settlement.
@@ -192,7 +204,9 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await checked(page, 'funding-settlement-dialog', 1440);
     await proposal.getByRole('button', { name: 'Propose settlement' }).click();
     await expect(page.getByText('Settlement proposed', { exact: true })).toBeVisible();
-    await expect(page.getByText(/another admin must approve it before anything is paid/)).toBeVisible();
+    await expect(
+      page.getByText(/another admin must approve it before anything is paid/).first(),
+    ).toBeVisible();
     const proposed = page.getByRole('table', { name: 'Settlements' });
     await expect(proposed).toContainText('Awaiting second approval');
     await expect(proposed).toContainText('You proposed it: another admin must approve or reject it.');

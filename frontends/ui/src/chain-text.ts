@@ -1,11 +1,12 @@
 // What the chain's verdict on a deposit and on a withdrawal's payout means, in words people understand
 // (docs/decisions/0080): the investor's Deposit and Withdraw screens and the admin's Deposits and Withdrawals
-// screens show it. Pure and zod-free: labels and links come from the contract's zod-free networks module, which
+// screens show it, and the admin's funding desk the verdict on a plan's recorded transfers (decision 0095). Pure and zod-free: labels and links come from the contract's zod-free networks module, which
 // screens load at first paint.
 import type {
   ChainNetwork,
   DepositChainVerdict,
   DepositRefusalReason,
+  FundingChainVerdict,
   PayoutMismatchReason,
   WithdrawalChainVerdict,
 } from '@cropvest/contracts/chain';
@@ -491,4 +492,59 @@ export function investorPayoutView(withdrawal: PayoutSubject): InvestorPayoutVie
     open: isPayoutOpen(withdrawal),
     showTxid: showTxid && withdrawal.txid !== null,
   };
+}
+
+// ---- a transfer of a plan's money an admin recorded (decision 0095, the funding desk) ----
+
+/** Why the chain says a transaction is not the recorded transfer, for a verdict that carries no message of its own. */
+export const FUNDING_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = {
+  transaction_failed: 'The transaction failed on chain (it was reverted), so it moved nothing.',
+  wrong_token: 'The transaction moved no USDT.',
+  not_from_platform: "The USDT did not leave the platform's wallet.",
+  wrong_recipient: "The USDT did not reach the platform's address.",
+  wrong_amount: 'The transaction moved another amount than the one recorded.',
+  already_used: 'This transaction already backs another record.',
+};
+
+/**
+ * What the chain says of a disbursement's, proceeds' or reserve contribution's transaction, as an admin reads it:
+ * the same steps as a payout's verdict, worded for a record (a mismatch with its reason, red and prominent); money
+ * recorded without a transaction id is "Off chain", with nothing to verify.
+ */
+export function fundingVerdictView(chain: FundingChainVerdict): PayoutVerdictView {
+  const shown = fundingShown(chain);
+  return {
+    ...shown,
+    progress: shown.progress ?? null,
+    alarm: shown.alarm ?? false,
+    open: OPEN_CHAIN_STATUSES.has(chain.status),
+  };
+}
+
+function fundingShown(chain: FundingChainVerdict): PayoutShown {
+  switch (chain.status) {
+    case 'verified': {
+      const blocks =
+        chain.confirmations === null
+          ? ''
+          : `, ${chain.confirmations} confirmation${chain.confirmations === 1 ? '' : 's'}`;
+      return { badge: 'Verified', text: `Verified on chain${blocks}`, tone: 'green', kind: 'done' };
+    }
+    case 'mismatch':
+      return {
+        badge: 'Does not match',
+        text: `Does not match the record: ${
+          chain.message ??
+          (chain.reason ? FUNDING_MISMATCH_REASONS[chain.reason] : 'the transaction is not this transfer.')
+        }`,
+        tone: 'red',
+        kind: 'refused',
+        alarm: true,
+      };
+    case 'no_txid':
+      return { badge: 'Off chain', text: 'Off chain: no transaction to verify', tone: 'gray', kind: 'none' };
+    default:
+      // Checking, confirming, not found (yet): the same steps and words as a payout's.
+      return adminPayoutShown(chain);
+  }
 }

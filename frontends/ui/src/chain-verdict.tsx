@@ -9,6 +9,8 @@
 //   <PayoutVerdictText withdrawal={w} audience="admin" />   ("Payout verified on chain", "Payout does not match:
 //                                      <reason>" in a red box); audience="investor" words it calmly ("Paid —
 //                                      verified on chain", "Being checked by our team"). Nothing before approval.
+//   <FundingVerdictText chain={record.chain} />  a plan's recorded transfer for an admin (decision 0095): "Verified
+//                                      on chain", "Does not match the record: <reason>" in a red box.
 //
 // The words come from chainVerdictView, payoutVerdictView and investorPayoutView (@cropvest/ui/chain-text,
 // re-exported here), which a screen can call itself (to poll while `open`, say). describeChainVerdict says what
@@ -19,8 +21,10 @@ import { CircleCheck, CircleMinus, CircleX, Clock, LoaderCircle, UserRoundSearch
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 import { ProgressBar } from './progress.tsx';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import {
   chainVerdictView,
+  fundingVerdictView,
   investorPayoutView,
   payoutVerdictView,
   type ChainVerdictKind,
@@ -32,6 +36,8 @@ import {
 export {
   chainVerdictView,
   describeChainVerdict,
+  FUNDING_MISMATCH_REASONS,
+  fundingVerdictView,
   investorPayoutView,
   PAYOUT_MISMATCH_REASONS,
   payoutTxidAction,
@@ -158,4 +164,9 @@ export function PayoutVerdictBadge(props: PayoutVerdictProps) {
 export function PayoutVerdictText(props: PayoutVerdictProps) {
   const view = payoutView(props);
   return view ? <VerdictText view={view} className={props.className} /> : null;
+}
+
+/** The chain's verdict on a transfer of a plan's money an admin recorded, as a sentence (the funding desk). */
+export function FundingVerdictText({ chain, className }: { chain: FundingChainVerdict; className?: string }) {
+  return <VerdictText view={fundingVerdictView(chain)} className={className} />;
 }

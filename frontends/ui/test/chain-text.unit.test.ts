@@ -1,13 +1,19 @@
 // The chain's verdict in words (frontends/ui/src/chain-text.ts, shown by chain-verdict.tsx): per deposit (status,
 // who credited it and the chain's verdict) and per verdict alone, a withdrawal's payout for admins and for its
-// investor, the network names, and finality in minutes.
+// investor, a plan's recorded transfer for admins, the network names, and finality in minutes.
 import { describe, expect, it } from '@jest/globals';
-import type { DepositChainVerdict, WithdrawalChainVerdict } from '@cropvest/contracts/chain';
+import type {
+  DepositChainVerdict,
+  FundingChainVerdict,
+  WithdrawalChainVerdict,
+} from '@cropvest/contracts/chain';
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
 import {
   chainVerdictView,
   finalityDuration,
   finalityText,
+  FUNDING_MISMATCH_REASONS,
+  fundingVerdictView,
   investorPayoutView,
   isPayoutOpen,
   isVerdictOpen,
@@ -449,6 +455,53 @@ describe("a withdrawal's payout, as an admin reads it (payoutVerdictView)", () =
 
     it('says nothing before the withdrawal is approved', () => {
       expect(investorPayoutView(payout({ status: 'pending', txid: null }, { status: 'no_txid' }))).toBeNull();
+    });
+  });
+});
+
+describe("a plan's recorded transfer, as an admin reads it (fundingVerdictView)", () => {
+  const funding = (changes: Partial<FundingChainVerdict> = {}): FundingChainVerdict => ({
+    status: 'checking',
+    reason: null,
+    message: null,
+    confirmations: null,
+    requiredConfirmations: null,
+    checkedAt: null,
+    ...changes,
+  });
+
+  it('follows a transfer from verifying to verified, open while the chain works on it', () => {
+    expect(fundingVerdictView(funding())).toMatchObject({ text: 'Verifying on chain…', open: true });
+    expect(
+      fundingVerdictView(funding({ status: 'confirming', confirmations: 1, requiredConfirmations: 3 })),
+    ).toMatchObject({ badge: 'Confirming 1/3', progress: { done: 1, required: 3 }, open: true });
+    expect(fundingVerdictView(funding({ status: 'verified', confirmations: 3 }))).toMatchObject({
+      badge: 'Verified',
+      text: 'Verified on chain, 3 confirmations',
+      tone: 'green',
+      open: false,
+      alarm: false,
+    });
+    expect(fundingVerdictView(funding({ status: 'not_found' }))).toMatchObject({
+      kind: 'review',
+      open: false,
+    });
+  });
+
+  it("words a mismatch for the record, the chain's message first, and money off chain plainly", () => {
+    expect(fundingVerdictView(funding({ status: 'mismatch', reason: 'wrong_recipient' }))).toMatchObject({
+      text: `Does not match the record: ${FUNDING_MISMATCH_REASONS.wrong_recipient}`,
+      tone: 'red',
+      alarm: true,
+    });
+    expect(
+      fundingVerdictView(funding({ status: 'mismatch', reason: 'wrong_amount', message: 'Moved 10 USDT' }))
+        .text,
+    ).toBe('Does not match the record: Moved 10 USDT');
+    expect(fundingVerdictView(funding({ status: 'no_txid' }))).toMatchObject({
+      badge: 'Off chain',
+      open: false,
+      alarm: false,
     });
   });
 });

@@ -35,7 +35,7 @@ import {
   type Decision,
 } from './ProposalDialogs.tsx';
 import { RecordMoneyDialog } from './RecordMoneyDialog.tsx';
-import { amountCell, RecordsTable } from './RecordsTable.tsx';
+import { amountCell, RecordsTable, useVerdictPolling } from './RecordsTable.tsx';
 import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from './rules.ts';
 import { EvidenceLink, TransferCell } from './TransferCell.tsx';
 
@@ -269,6 +269,7 @@ const disbursementColumns = [
         <TransferCell
           network={row.network}
           txid={row.txid}
+          chain={row.chain}
           about={`the disbursement of ${formatDate(row.disbursedOn)}`}
         />
       );
@@ -291,7 +292,12 @@ const disbursementColumns = [
 
 function DisbursementsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('disbursements');
-  const query = useDisbursementsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE });
+  const polling = useVerdictPolling();
+  const query = useDisbursementsQuery(
+    { planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE },
+    polling.options,
+  );
+  polling.watch(query.data?.items);
   return (
     <Card>
       <CardHeader>
@@ -335,6 +341,7 @@ const proceedsColumns = [
         <TransferCell
           network={row.network}
           txid={row.txid}
+          chain={row.chain}
           about={`the proceeds of ${formatDate(row.receivedOn)}`}
         />
       );
@@ -353,7 +360,9 @@ const proceedsColumns = [
 
 function ProceedsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('proceeds');
-  const query = useProceedsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE });
+  const polling = useVerdictPolling();
+  const query = useProceedsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
+  polling.watch(query.data?.items);
   return (
     <Card>
       <CardHeader>

@@ -1,9 +1,12 @@
 // A section's server-paged table of records (a plan's disbursements, proceeds and settlements; the reserve fund's
 // contributions and allocations): the query's loading, error and "nothing yet" states, and a page that emptied
-// under the admin with a way back to the first page.
-import type { ReactNode } from 'react';
+// under the admin with a way back to the first page; and the polling of a page whose transfers the chain still
+// verifies.
+import { useState, type ReactNode } from 'react';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import type { Paged } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
+import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
@@ -65,3 +68,20 @@ export function RecordsTable<T extends { id: string }>({
 export const amountCell = (value: string) => (
   <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdtPrecise(value)}</span>
 );
+
+const VERDICT_POLL_MS = 10_000;
+
+/**
+ * While the chain still works on a transfer of the page shown (checking, confirming, not found yet), the page is
+ * read again now and then, so its verdict moves on without a reload; `watch` is called with the page's rows.
+ */
+export function useVerdictPolling() {
+  const [watching, setWatching] = useState(false);
+  return {
+    options: { pollingInterval: watching ? VERDICT_POLL_MS : 0, skipPollingIfUnfocused: true },
+    watch: (rows: { chain: FundingChainVerdict }[] | undefined) => {
+      const open = (rows ?? []).some((row) => OPEN_CHAIN_STATUSES.has(row.chain.status));
+      if (open !== watching) setWatching(open);
+    },
+  };
+}

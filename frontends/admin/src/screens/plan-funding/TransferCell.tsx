@@ -1,10 +1,13 @@
 // A record's on-chain transfer in a table cell: its network, the transaction id (copyable, the whole id in its
-// title) and its explorer page when the network has one; or "Off chain" for money that moved another way. The
-// evidence file, when one was attached, opens in a new tab.
+// title), its explorer page when the network has one and what the chain says of it (decision 0095: verifying,
+// confirming, verified, or a mismatch in red); or "Off chain" for money that moved another way. The evidence
+// file, when one was attached, opens in a new tab.
 import { FileText } from 'lucide-react';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import { Badge } from '@cropvest/ui/badge';
 import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
+import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import { shortId } from '../unmatched/list.ts';
@@ -12,11 +15,12 @@ import { shortId } from '../unmatched/list.ts';
 export interface TransferCellProps {
   network: NetworkName | null;
   txid: string | null;
+  chain: FundingChainVerdict;
   /** What the record is, for screen readers: "the disbursement of 12 Mar". */
   about: string;
 }
 
-export function TransferCell({ network, txid, about }: TransferCellProps) {
+export function TransferCell({ network, txid, chain, about }: TransferCellProps) {
   // Only for the explorer links: a network without an explorer (the local chains) has none.
   const networks = useAdminChainNetworksQuery();
   if (!network || !txid) return <p className="text-xs text-slate-700">Off chain</p>;
@@ -30,6 +34,7 @@ export function TransferCell({ network, txid, about }: TransferCellProps) {
       <Badge tone="outline">{label}</Badge>
       <TransactionId txid={txid} copyLabel={`Copy the transaction id of ${about}`} />
       {link ? <ExplorerLink href={link} about={`${label} transaction ${shortId(txid)}, ${about}`} /> : null}
+      <FundingVerdictText chain={chain} className="max-w-[14rem]" />
     </div>
   );
 }

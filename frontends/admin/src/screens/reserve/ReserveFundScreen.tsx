@@ -24,7 +24,7 @@ import {
 } from '../plan-funding/api.ts';
 import { DecisionDialog, ProposalActions, type Decision } from '../plan-funding/ProposalDialogs.tsx';
 import { RecordMoneyDialog } from '../plan-funding/RecordMoneyDialog.tsx';
-import { RecordsTable, amountCell } from '../plan-funding/RecordsTable.tsx';
+import { amountCell, RecordsTable, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
 import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../plan-funding/rules.ts';
 import { EvidenceLink, TransferCell } from '../plan-funding/TransferCell.tsx';
 
@@ -223,6 +223,7 @@ const contributionColumns = [
         <TransferCell
           network={row.network}
           txid={row.txid}
+          chain={row.chain}
           about={`the contribution of ${formatDate(row.receivedOn)}`}
         />
       );
@@ -241,7 +242,9 @@ const contributionColumns = [
 
 function ContributionsSection() {
   const [page, setPage] = useSectionPage('contributions');
-  const query = useReserveContributionsQuery({ page, pageSize: RECORDS_PAGE_SIZE });
+  const polling = useVerdictPolling();
+  const query = useReserveContributionsQuery({ page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
+  polling.watch(query.data?.items);
   return (
     <Card>
       <CardHeader>
