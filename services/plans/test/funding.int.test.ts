@@ -155,7 +155,8 @@ describe('disbursements', () => {
       proceeds: '0.00000000',
       proceedsRecorded: false,
     });
-    // Browse Plans' card says so too; proceeds recorded show on it at once.
+    // Browse Plans' card says so too, with what is due from the proceeds (the 300 disbursed, nothing accrued yet)
+    // and the coverage; proceeds recorded show on it at once.
     const card = async () =>
       ((await api('GET', '/api/plans')).body as { id: string; funding: unknown }[]).find(
         (p) => p.id === plan.id,
@@ -166,9 +167,15 @@ describe('disbursements', () => {
       proceedsRecorded: false,
       proceeds: '0.00000000',
       reserveAllocated: '0.00000000',
+      due: '300.00000000',
+      coverage: '0.0000',
     });
     await recordProceeds(plan.id, '12.5');
-    expect(await card()).toMatchObject({ proceedsRecorded: true, proceeds: '12.50000000' });
+    expect(await card()).toMatchObject({
+      proceedsRecorded: true,
+      proceeds: '12.50000000',
+      coverage: '0.0417',
+    });
     await expectLedgerSound();
   });
 

@@ -14,6 +14,7 @@ import type {
 } from '@cropvest/contracts';
 import { MoneyDecimal } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { coverageOf } from '../domain/coverage.ts';
 
 /** Serialises everything that reads or moves the reserve fund's balance. */
 export const RESERVE_LOCK_KEY = 7_300_391;
@@ -342,6 +343,9 @@ export const DUE_FROM_PROCEEDS = `
     LEFT JOIN LATERAL (SELECT sum(amount) AS interest FROM accruals WHERE investment_id = i.id) a ON true
    WHERE i.status = 'active'`;
 
+/** What one plan (the outer query's `plans` row) owes from its proceeds now: the sum of DUE_FROM_PROCEEDS. */
+export const PLAN_DUE_SQL = `(SELECT coalesce(sum(d.due), 0)::text FROM (${DUE_FROM_PROCEEDS} AND i.plan_id = plans.id GROUP BY i.plan_id) d)`;
+
 type FundingFiguresRow = FundingPlanRow & {
   harvest_day: string;
   disbursed: string;
@@ -369,16 +373,11 @@ const fundingFigures = (db: Knex) =>
       db.raw(
         `(SELECT coalesce(sum(principal), 0)::text FROM investments i WHERE i.plan_id = plans.id AND i.status IN ('active', 'completed')) AS raised`,
       ),
-      db.raw(
-        `(SELECT coalesce(sum(d.due), 0)::text FROM (${DUE_FROM_PROCEEDS} AND i.plan_id = plans.id GROUP BY i.plan_id) d) AS due`,
-      ),
+      db.raw(`${PLAN_DUE_SQL} AS due`),
     );
 
 const toPlanFunding = (plan: FundingFiguresRow): PlanFunding => {
-  const due = new MoneyDecimal(plan.due);
-  const held = new MoneyDecimal(plan.proceeds_received)
-    .plus(plan.reserve_allocated)
-    .minus(plan.paid_from_proceeds);
+  const due = new MoneyDecimal(plan.due).toFixed(8);
   return {
     planId: plan.id,
     planTitle: plan.title,
@@ -392,8 +391,13 @@ const toPlanFunding = (plan: FundingFiguresRow): PlanFunding => {
     proceedsRecorded: plan.proceeds_count > 0,
     reserveAllocated: new MoneyDecimal(plan.reserve_allocated).toFixed(8),
     paidOut: new MoneyDecimal(plan.paid_from_proceeds).toFixed(8),
-    due: due.toFixed(8),
-    coverage: due.isZero() ? null : held.dividedBy(due).toFixed(4),
+    due,
+    coverage: coverageOf({
+      proceeds: plan.proceeds_received,
+      reserveAllocated: plan.reserve_allocated,
+      paidOut: plan.paid_from_proceeds,
+      due,
+    }),
     postponedTo: plan.payout_postponed_to,
     failureReport: plan.failure_report,
   };

@@ -1,9 +1,9 @@
 // Queries of the plans table; rows become the contract's Plan here and nowhere else.
-import type { PageQuery, Plan, PlanCoverage } from '@cropvest/contracts';
+import { MoneyDecimal, type PageQuery, type Plan, type PlanCoverage } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { PlanState } from '../domain/rules.ts';
 import { coverageOf } from '../domain/coverage.ts';
-import { DUE_FROM_PROCEEDS } from './funding.ts';
+import { PLAN_DUE_SQL } from './funding.ts';
 
 export interface PlanRow {
   id: string;
@@ -63,7 +63,7 @@ const toPlanCoverage = (row: PlanRow): PlanCoverage => ({
   proceedsRecorded: Number(row.proceeds_received) > 0,
   proceeds: row.proceeds_received,
   reserveAllocated: row.reserve_allocated,
-  due: row.due,
+  due: new MoneyDecimal(row.due).toFixed(8),
   coverage: coverageOf({
     proceeds: row.proceeds_received,
     reserveAllocated: row.reserve_allocated,
@@ -103,13 +103,7 @@ export type PlanColumns = Pick<
  * Plans with what each owes from its proceeds, by the same query as its funding figures
  * (GET /api/plans/{id}/funding): principal disbursed plus interest accrued of its active investments.
  */
-const planRows = (db: Knex) =>
-  db<PlanRow>('plans').select(
-    'plans.*',
-    db.raw(
-      `(SELECT coalesce(sum(d.due), 0)::numeric(20, 8)::text FROM (${DUE_FROM_PROCEEDS} AND i.plan_id = plans.id GROUP BY i.plan_id) d) AS due`,
-    ),
-  );
+const planRows = (db: Knex) => db<PlanRow>('plans').select('plans.*', db.raw(`${PLAN_DUE_SQL} AS due`));
 
 export const findPlan = (db: Knex, id: string): Promise<PlanRow | undefined> =>
   planRows(db).where({ id }).whereNull('deleted_at').first();
