@@ -156,6 +156,9 @@ test('Revenue Reports: interest by period and by plan, and the harvest calendar 
     'Interest accrued (USDT)',
     'Interest to accrue, projected (USDT)',
     'Total due, projected (USDT)',
+    'Due from proceeds, projected (USDT)',
+    'Held for payout (USDT)',
+    'Coverage',
   ]);
   const due = harvest.rows.find((r) => r[0] === planEndDay);
   expect(due).toBeDefined();

@@ -1,6 +1,7 @@
 // Revenue Reports (/admin/reports/revenue, issue 13 section 4): interest accrued and paid by period and by
 // plan, and the harvest calendar — principal plus interest due at each upcoming harvest day, the liability
-// the platform has to fund. The interest still to accrue is a projection and is labelled so everywhere.
+// the platform has to fund, with the coverage of the funded plans harvesting each day (docs/decisions/0091). The
+// interest still to accrue is a projection and is labelled so everywhere.
 import type { HarvestCalendar, InvestmentReport } from '@cropvest/contracts';
 import { Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
@@ -8,7 +9,7 @@ import { useHarvestCalendarQuery, useInvestmentReportQuery } from './api.ts';
 import { COLORS } from './charts.tsx';
 import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { HARVEST_HORIZONS, useHarvestHorizon, useReportRange, utcDayFromNow } from './range.ts';
-import { countMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
+import { countMeasure, coverageMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
 import { PERIOD } from './shared-cards.tsx';
 
 type Period = InvestmentReport['series'][number];
@@ -84,7 +85,7 @@ export default function RevenueReportsScreen() {
         </div>
         <SeriesReportCard
           title="Harvest calendar"
-          description="Principal and interest the platform must pay out at each upcoming harvest day (active investments)."
+          description="Principal and interest the platform must pay out at each upcoming harvest day (active investments), and for the plans paid from their proceeds what those proceeds must pay, what the plans hold for it and the coverage."
           projection={PROJECTION}
           query={calendar}
           rows={(data) => data.days}
@@ -105,6 +106,9 @@ export default function RevenueReportsScreen() {
               projected: true,
             }),
             usdtMeasure('Total due, projected', (r: HarvestDay) => r.totalDue),
+            usdtMeasure('Due from proceeds, projected', (r: HarvestDay) => r.dueFromProceeds),
+            usdtMeasure('Held for payout', (r: HarvestDay) => r.heldForPayout),
+            coverageMeasure('Coverage', (r: HarvestDay) => r.coverage),
           ]}
           stacked
           isEmpty={(rows) => rows.length === 0}

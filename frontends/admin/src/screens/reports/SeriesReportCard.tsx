@@ -2,10 +2,19 @@
 // each a table/CSV column and, when charted, a series. Declaring a figure once keeps its column header, its
 // legend label and its "nothing to draw" test from drifting apart.
 import { ReportChart, type ChartSeries } from './charts.tsx';
-import { allZero, countColumn, countFormat, textColumn, usdtColumn, usdtFormat } from './columns.ts';
+import {
+  allZero,
+  countColumn,
+  countFormat,
+  coverageColumn,
+  textColumn,
+  usdtColumn,
+  usdtFormat,
+} from './columns.ts';
 import { ReportCard, type ReportCardProps, type ReportColumn } from './ReportCard.tsx';
 
-type Unit = 'usdt' | 'count';
+/** `ratio` (a coverage) is a table and CSV column only: it is never charted. */
+type Unit = 'usdt' | 'count' | 'ratio';
 
 /** How a measure is drawn; without it the measure is in the table and the CSV only. */
 export interface MeasureMark {
@@ -58,6 +67,10 @@ export const countMeasure = <Row,>(
   value: (row: Row) => number,
   chart?: MeasureMark,
 ): Measure<Row> => measure('count', label, countColumn(label, value), value, chart);
+
+/** A ratio as a percentage (a harvest's coverage): in the table and the CSV, never charted. */
+export const coverageMeasure = <Row,>(label: string, ratio: (row: Row) => string | null): Measure<Row> =>
+  measure('ratio', label, coverageColumn(label, ratio), (row) => ratio(row) ?? 0, undefined);
 
 export interface SeriesReportCardProps<Data, Row> extends Omit<
   ReportCardProps<Data, Row>,

@@ -1,5 +1,5 @@
 // Columns the report tables and CSVs share: the CSV keeps the server's value, the table formats it.
-import { formatCount, formatUsdt } from '@cropvest/ui/format';
+import { formatCount, formatCoverage, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import type { ReportColumn } from './ReportCard.tsx';
 
 export const textColumn = <Row>(label: string, value: (row: Row) => string): ReportColumn<Row> => ({
@@ -19,6 +19,20 @@ export const countColumn = <Row>(label: string, value: (row: Row) => number): Re
   label,
   csv: (row) => String(value(row)),
   display: (row) => formatCount(value(row)),
+  numeric: true,
+});
+
+/** A coverage ratio ("0.8125", null when nothing is due) shown as a percentage; the CSV keeps the ratio. */
+export const coverageColumn = <Row>(
+  label: string,
+  ratio: (row: Row) => string | null,
+): ReportColumn<Row> => ({
+  label,
+  csv: (row) => ratio(row) ?? '',
+  display: (row) => {
+    const value = ratio(row);
+    return value === null ? NOT_AVAILABLE : formatCoverage(value);
+  },
   numeric: true,
 });
 
