@@ -132,7 +132,10 @@ test('an operator, a key information sheet in two versions, field reports with a
   await versions.getByRole('button', { name: 'Open version 1' }).click();
   const old = page.getByRole('dialog', { name: 'Version 1' });
   await expect(old).toContainText('Read-only');
-  await expect(old).toContainText('Sorghum, 2025 short rains: raised');
+  await expect(old.getByRole('list', { name: 'Seasons the operator reported' })).toContainText(
+    'Sorghum, 2025 short rains · raised 18,000.00 USDT · realised \u22124.25 % (a loss)',
+  );
+  await expect(old).toContainText('No harvested plans on CropVest yet.');
   await expect(old.getByRole('definition').filter({ hasText: 'Not written' })).toHaveCount(1);
   await expect(old.getByRole('textbox')).toHaveCount(0);
   await checked(page, 'key-information-version', 1440);

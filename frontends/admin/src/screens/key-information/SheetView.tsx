@@ -1,8 +1,7 @@
-// One published version of a sheet as investors read it, read-only: its operator (with past seasons), then every
-// section under its label; a blank section says so.
+// One published version of a sheet as investors read it, read-only: its operator (the seasons it reported, and those
+// on CropVest as they stand now), then every section under its label; a blank section says so.
 import type { KeyInformationSheet } from '@cropvest/contracts/key-information';
-import { formatUsdt } from '@cropvest/ui/format';
-import { formatReturn, isLoss } from '../operators/rules.ts';
+import { SeasonList } from '../operators/SeasonList.tsx';
 import { SECTION_GROUPS } from './rules.ts';
 
 export function SheetView({ sheet }: { sheet: KeyInformationSheet }) {
@@ -15,22 +14,18 @@ export function SheetView({ sheet }: { sheet: KeyInformationSheet }) {
           {operator.name}, {operator.region}, {operator.country}
         </p>
         <p className="whitespace-pre-line break-words text-slate-700">{operator.contact}</p>
-        {operator.pastSeasons.length === 0 ? (
-          <p className="text-slate-700">No past seasons recorded.</p>
-        ) : (
-          <ul className="list-disc space-y-0.5 pl-5 text-slate-700" aria-label="Past seasons">
-            {operator.pastSeasons.map((season, index) => (
-              <li key={index}>
-                {season.crop}, {season.season}: raised {formatUsdt(season.amountRaised)}, realised{' '}
-                <span
-                  className={isLoss(season.realisedReturnPercent) ? 'font-medium text-red-700' : undefined}
-                >
-                  {formatReturn(season.realisedReturnPercent)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <h4 className="pt-1 font-medium text-slate-800">Seasons the operator reported</h4>
+        <SeasonList
+          seasons={operator.pastSeasons}
+          label="Seasons the operator reported"
+          none="No past seasons recorded."
+        />
+        <h4 className="pt-1 font-medium text-slate-800">Seasons on CropVest</h4>
+        <SeasonList
+          seasons={operator.platformSeasons}
+          label="Seasons on CropVest"
+          none="No harvested plans on CropVest yet."
+        />
       </section>
       {SECTION_GROUPS.map((group) => (
         <section key={group.title} className="space-y-2">

@@ -1,6 +1,7 @@
 // Operators (/admin/operators, decision 0092): the farms and cooperatives plans' principal goes to, one server page
-// at a time by name (the page in the address), each with where it is, whom to contact and its past seasons with
-// their realised return. "New operator" records one; "Edit" changes one (its past seasons replaced as a whole).
+// at a time by name (the page in the address), each with where it is, whom to contact, the past seasons it reported
+// with their realised return and the seasons it ran on CropVest (computed from its harvested plans). "New operator"
+// records one; "Edit" changes one (its reported seasons replaced as a whole).
 // On a phone each row's place, contact and action sit under its name, where the sideways-scrolling table starts.
 import { useState } from 'react';
 import { Pencil, Plus, Tractor } from 'lucide-react';
@@ -10,14 +11,15 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatDate, formatUsdt } from '@cropvest/ui/format';
+import { formatDate } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
 import { serverPageSize } from '../admin-list/page-size.ts';
 import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useOperatorsQuery } from './api.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
-import { formatReturn, isLoss, OPERATORS_PAGE_SIZE } from './rules.ts';
+import { OPERATORS_PAGE_SIZE } from './rules.ts';
+import { SeasonList } from './SeasonList.tsx';
 
 /** The dialog records a new operator, edits one, or is closed. */
 type Editing = Operator | 'new' | null;
@@ -137,27 +139,25 @@ export default function OperatorsScreen() {
   );
 }
 
-/** An operator's past seasons: crop and season, what was raised, and the realised return (a loss marked as one). */
+/** The seasons the operator reported, then those it ran on CropVest (computed from its harvested plans). */
 function Seasons({ operator }: { operator: Operator }) {
-  if (operator.pastSeasons.length === 0)
-    return <p className="text-sm text-slate-600">No past seasons recorded</p>;
   return (
-    <ul className="min-w-[12rem] space-y-1 text-sm" aria-label={`Past seasons of ${operator.name}`}>
-      {operator.pastSeasons.map((season, index) => (
-        <li key={index}>
-          <span className="font-medium text-slate-900">
-            {season.crop}, {season.season}
-          </span>
-          <span className="text-slate-700">
-            {' '}
-            · raised {formatUsdt(season.amountRaised)} ·{' '}
-            <span className={isLoss(season.realisedReturnPercent) ? 'font-medium text-red-700' : undefined}>
-              {formatReturn(season.realisedReturnPercent)}
-              {isLoss(season.realisedReturnPercent) ? ' (a loss)' : ''}
-            </span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="min-w-[12rem] space-y-2">
+      <SeasonList
+        seasons={operator.pastSeasons}
+        label={`Seasons ${operator.name} reported`}
+        none="No past seasons recorded"
+      />
+      {operator.platformSeasons.length > 0 ? (
+        <div className="space-y-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">On CropVest</p>
+          <SeasonList
+            seasons={operator.platformSeasons}
+            label={`Seasons of ${operator.name} on CropVest`}
+            none=""
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+// An operator's seasons as a list: crop and season, what was raised, and the realised return, a loss marked as one.
+// The same list shows the seasons the operator reported (typed by an admin) and those computed from its plans on
+// CropVest; the caller says which.
+import type { OperatorSeason } from '@cropvest/contracts/key-information';
+import { formatUsdt } from '@cropvest/ui/format';
+import { formatReturn, isLoss } from './rules.ts';
+
+export function SeasonList({
+  seasons,
+  label,
+  none,
+}: {
+  seasons: OperatorSeason[];
+  /** The list's name for a screen reader ("Seasons Rift Valley Growers reported"). */
+  label: string;
+  /** What to say when there are none. */
+  none: string;
+}) {
+  if (seasons.length === 0) return <p className="text-sm text-slate-600">{none}</p>;
+  return (
+    <ul className="space-y-1 text-sm" aria-label={label}>
+      {seasons.map((season, index) => {
+        const loss = isLoss(season.realisedReturnPercent);
+        return (
+          <li key={index}>
+            <span className="font-medium text-slate-900">
+              {season.crop}, {season.season}
+            </span>
+            <span className="text-slate-700">
+              {' '}
+              · raised {formatUsdt(season.amountRaised)} · realised{' '}
+              <span className={loss ? 'font-medium text-red-700' : undefined}>
+                {formatReturn(season.realisedReturnPercent)}
+                {loss ? ' (a loss)' : ''}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
