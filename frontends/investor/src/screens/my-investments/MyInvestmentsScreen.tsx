@@ -123,7 +123,7 @@ function Investments({ list }: { list: MyInvestment[] }) {
             {growing.length === 0 ? (
               <EmptyState
                 title="Nothing growing right now"
-                description="Your harvested seasons are below. Join a new season to keep earning."
+                description="Your earlier seasons are listed below. Join a new season to keep earning."
                 action={browseLink('outline')}
               />
             ) : (
