@@ -12,8 +12,9 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { formatCount, formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { formatCount, formatDate, formatDateTime, formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
 import { StatCard } from '@cropvest/ui/stat-card';
+import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useSectionPage } from '../user-detail/section-page.ts';
 import {
   usePlanFundingQuery,
@@ -117,15 +118,42 @@ function AllocationsSection() {
   const decide = (allocation: ReserveAllocation, approve: boolean, planTitle: string) =>
     setDecision({ what: 'allocation', approve, allocation, planTitle });
 
+  /** The four-eyes state and, for another admin, Approve and Reject. */
+  const approval = (allocation: ReserveAllocation) => {
+    const shown = APPROVAL_LABELS[allocation.status];
+    return (
+      <div className="min-w-[10rem] space-y-1.5">
+        <Badge tone={shown.tone}>{shown.label}</Badge>
+        <p className="text-xs text-slate-700">
+          Requested {allocation.requestedBy === me.data?.id ? 'by you' : 'by another admin'}
+        </p>
+        <AllocationActions
+          allocation={allocation}
+          adminId={me.data?.id}
+          onDecide={(approve, planTitle) => decide(allocation, approve, planTitle)}
+        />
+      </div>
+    );
+  };
+
   const columns = [
     col.accessor('planId', {
       header: 'Plan',
-      cell: (info) => (
-        <div className="min-w-[9rem] space-y-1">
-          <PlanLink planId={info.getValue()} />
-          <p className="text-xs text-slate-700">{formatDateTime(info.row.original.createdAt)}</p>
-        </div>
-      ),
+      cell: (info) => {
+        const allocation = info.row.original;
+        return (
+          <div className="min-w-[9rem] space-y-1">
+            <PlanLink planId={allocation.planId} />
+            <p className="text-xs text-slate-700">{formatDateTime(allocation.createdAt)}</p>
+            {/* On a phone the amount, reason and decision sit here, where the sideways-scrolling table starts. */}
+            <OnPhone>
+              <p className="font-medium tabular-nums">{formatUsdtPrecise(allocation.amount)}</p>
+              <p className="max-w-[14rem] break-words text-xs text-slate-700">{allocation.reason}</p>
+              {approval(allocation)}
+            </OnPhone>
+          </div>
+        );
+      },
     }),
     col.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
     col.accessor('reason', {
@@ -134,23 +162,7 @@ function AllocationsSection() {
     }),
     col.accessor('status', {
       header: 'Approval',
-      cell: (info) => {
-        const allocation = info.row.original;
-        const approval = APPROVAL_LABELS[allocation.status];
-        return (
-          <div className="min-w-[10rem] space-y-1.5">
-            <Badge tone={approval.tone}>{approval.label}</Badge>
-            <p className="text-xs text-slate-700">
-              Requested {allocation.requestedBy === me.data?.id ? 'by you' : 'by another admin'}
-            </p>
-            <AllocationActions
-              allocation={allocation}
-              adminId={me.data?.id}
-              onDecide={(approve, planTitle) => decide(allocation, approve, planTitle)}
-            />
-          </div>
-        );
-      },
+      cell: (info) => <OffPhone>{approval(info.row.original)}</OffPhone>,
     }),
   ];
 
