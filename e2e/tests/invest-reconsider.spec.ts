@@ -85,7 +85,7 @@ for (const viewport of WIDTHS) {
     await dialog.getByLabel('Number of slots').fill('3');
     await expect(dialog.getByTestId('invest-cost')).toHaveText('300.00 USDT');
     await expect(dialog.getByTestId('loss-warning')).toHaveText(
-      'This investment of 300.00000000 USDT is more than 5 % of your net worth (200.00000000 USDT), by your own answers. You could lose all of it.',
+      'This investment of 300.00 USDT is more than 5 % of your net worth (200.00 USDT), by your own answers. You could lose all of it.',
     );
     const cancellableUntil = dialog.getByTestId('invest-cancellable-until');
     await expect(cancellableUntil).toContainText(

@@ -21,6 +21,13 @@ export const money = (value: Amount): MoneyDecimal => new MoneyDecimal(value);
 /** The wire form of an amount: "12.50000000". */
 export const toMoneyString = (value: Amount): string => money(value).toFixed(MONEY_SCALE);
 
+/**
+ * An amount for a sentence people read and servers record: exact (never rounded), with at least 2 decimals and
+ * none of the 8-place scale's trailing zeros beyond them: "1100.00", "0.12345678".
+ */
+export const readableAmount = (value: Amount): string =>
+  toMoneyString(value).replace(/(\.\d\d\d*?)0+$/, '$1');
+
 export const addAmounts = (a: Amount, b: Amount): string => toMoneyString(money(a).plus(b));
 
 /** a − b (negative when b is larger). */

@@ -5,7 +5,7 @@
 import { z } from './zod.ts';
 import { Timestamp } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
-import { money, toMoneyString } from './money.ts';
+import { money, readableAmount, toMoneyString } from './money.ts';
 
 /** The share of net worth an investor can bear to lose (ECSPR). */
 export const LOSS_CAPACITY_SHARE = '0.10';
@@ -99,7 +99,7 @@ export const warningThresholdOf = (answers: { netWorth?: string | null; yearlyIn
 export function lossWarning(principal: string, answers: Suitability): string | null {
   if (!money(principal).greaterThan(answers.warningThreshold)) return null;
   const above = money(principal).greaterThan(answers.lossCapacity)
-    ? `more than the ${answers.lossCapacity} USDT you can bear to lose`
-    : `more than 5 % of your ${answers.netWorth === null ? 'yearly income' : 'net worth'} (${answers.warningThreshold} USDT)`;
-  return `This investment of ${toMoneyString(principal)} USDT is ${above}, by your own answers. You could lose all of it.`;
+    ? `more than the ${readableAmount(answers.lossCapacity)} USDT you can bear to lose`
+    : `more than 5 % of your ${answers.netWorth === null ? 'yearly income' : 'net worth'} (${readableAmount(answers.warningThreshold)} USDT)`;
+  return `This investment of ${readableAmount(principal)} USDT is ${above}, by your own answers. You could lose all of it.`;
 }

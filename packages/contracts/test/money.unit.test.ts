@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { addAmounts, compareAmounts, multiplyAmount, subtractAmounts, toMoneyString } from '../src/money.ts';
+import {
+  addAmounts,
+  compareAmounts,
+  multiplyAmount,
+  readableAmount,
+  subtractAmounts,
+  toMoneyString,
+} from '../src/money.ts';
 
 describe('money (decimal strings, never floats)', () => {
   it('keeps 8 places and rounds half to even', () => {
@@ -25,5 +32,15 @@ describe('money (decimal strings, never floats)', () => {
     expect(compareAmounts('100', '100.00000000')).toBe(0);
     expect(compareAmounts('100.00000001', '100')).toBe(1);
     expect(compareAmounts('99.99', '100')).toBe(-1);
+  });
+});
+
+describe('readableAmount', () => {
+  it('keeps every significant digit and at least two decimals, never rounding', () => {
+    expect(readableAmount('1100')).toBe('1100.00');
+    expect(readableAmount('0.1')).toBe('0.10');
+    expect(readableAmount('12.345')).toBe('12.345');
+    expect(readableAmount('5.00000001')).toBe('5.00000001');
+    expect(readableAmount('-3.5')).toBe('-3.50');
   });
 });

@@ -113,15 +113,15 @@ describe('suitability before investing', () => {
 
     const large = await buy(investor, { planId: plan.id, slotsPurchased: 11 });
     expect(large).toMatchObject({ status: 400, body: { code: 'LOSS_WARNING_NOT_ACKNOWLEDGED' } });
-    expect(large.body.message).toContain('1100.00000000 USDT');
-    expect(large.body.message).toContain('2000.00000000 USDT');
+    expect(large.body.message).toContain('1100.00 USDT');
+    expect(large.body.message).toContain('2000.00 USDT');
     const aboveCapacity = await buy(investor, {
       planId: plan.id,
       slotsPurchased: 21,
       acknowledgedLossWarning: false,
     });
     expect(aboveCapacity.status).toBe(400);
-    expect(aboveCapacity.body.message).toContain('more than the 2000.00000000 USDT you can bear to lose');
+    expect(aboveCapacity.body.message).toContain('more than the 2000.00 USDT you can bear to lose');
     expect(await balances(investor.user.id)).toMatchObject({
       available: '2000.00000000',
       invested: '1000.00000000',
@@ -136,7 +136,7 @@ describe('suitability before investing', () => {
     const answers = await plansDb()('suitability_answers').where({ user_id: investor.user.id }).first();
     expect(await plansDb()('investments').where({ id: acknowledged.body.id }).first()).toMatchObject({
       suitability_answers_id: answers.id,
-      loss_warning: expect.stringContaining('1100.00000000 USDT is more than 5 % of your net worth'),
+      loss_warning: expect.stringContaining('1100.00 USDT is more than 5 % of your net worth'),
     });
     expect(await plansDb()('investments').where({ id: small.body.id }).first()).toMatchObject({
       suitability_answers_id: answers.id,

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   lossCapacityOf,
   lossWarning,
+  readableAmount,
   warningThresholdOf,
   type SuitabilityRequest,
   type SuitabilityStatus,
@@ -82,7 +83,7 @@ export async function suitabilityGate(
     throw new AppError(
       400,
       'LOSS_WARNING_NOT_ACKNOWLEDGED',
-      `${warning} Your loss capacity is ${answers.loss_capacity} USDT. Confirm with acknowledgedLossWarning: true to invest anyway.`,
+      `${warning} Your loss capacity is ${readableAmount(answers.loss_capacity)} USDT. Confirm with acknowledgedLossWarning: true to invest anyway.`,
     );
   return { suitability_answers_id: answers.id, loss_warning: warning };
 }
