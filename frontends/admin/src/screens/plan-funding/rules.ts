@@ -91,9 +91,6 @@ export const proposalStage = (
     adminId,
   );
 
-/** "3f2a9c1e…": enough of an id to tell records apart; the whole id is in the title. */
-export const shortUuid = (id: string): string => `${id.slice(0, 8)}…`;
-
 /** Tomorrow as a day (YYYY-MM-DD, UTC): the earliest day a payout can be postponed to. */
 export const tomorrow = (now = Date.now()): string => new Date(now + 86_400_000).toISOString().slice(0, 10);
 
