@@ -142,7 +142,7 @@ test('an investor reads the plan page at its key information, its money, and a r
   const disbursement = money.getByTestId('disbursement');
   await expect(disbursement).toHaveCount(1);
   await expect(disbursement).toContainText(shown(DISBURSED_ON));
-  await expect(disbursement).toContainText('Paid off chain: no transaction to verify');
+  await expect(disbursement).toContainText('Off chain: no transaction to verify');
 
   // Where the returns come from: 120 of proceeds against what is due, as a meter, and the payout in words.
   const returns = page.getByRole('region', { name: 'Where the returns come from' });

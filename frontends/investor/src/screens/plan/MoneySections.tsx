@@ -11,11 +11,12 @@ import { formatDate, formatUsdt } from '@cropvest/ui/format';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { StatCard } from '@cropvest/ui/stat-card';
+import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
 import { TransactionId } from '@cropvest/ui/transaction-id';
 import { usePlanDisbursementsQuery, usePlanMoneyQuery } from './api.ts';
 import { PageSection } from './PageSection.tsx';
 import { usePageParam } from './page-param.ts';
-import { CHAIN_WORDS, DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS, payoutWords } from './rules.ts';
+import { DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS, payoutWords } from './rules.ts';
 
 const DISBURSEMENTS_PAGE_SIZE = 10;
 
@@ -95,9 +96,7 @@ function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) 
               />
             </div>
           ) : null}
-          <p className={cn(disbursement.chain.status === 'mismatch' ? 'text-red-800' : 'text-slate-700')}>
-            {CHAIN_WORDS[disbursement.chain.status]}
-          </p>
+          <FundingVerdictText chain={disbursement.chain} />
         </div>
       </Card>
     </li>

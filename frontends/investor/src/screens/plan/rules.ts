@@ -1,7 +1,6 @@
 // The plan page's words (issue 25): where a plan stands for investing, what its payout status means for an
-// investor, what the chain says of a disbursement's transfer, and the key information sheet's sections in the
-// order of ECSPR Annex I. Pure, so each rule reads in one place.
-import type { FundingChainStatus } from '@cropvest/contracts/chain';
+// investor, and the key information sheet's sections in the order of ECSPR Annex I (what the chain says of a
+// disbursement's transfer is the design system's fundingVerdictView, as the funding desk shows it). Pure, so each rule reads in one place.
 import type { PlanFunding } from '@cropvest/contracts/funding';
 import {
   KEY_INFORMATION_SECTIONS,
@@ -103,17 +102,6 @@ export function payoutWords(funding: PlanFunding, harvest: string): PayoutWords 
       };
   }
 }
-
-/** What the chain says of a disbursement's transfer, for an investor. */
-export const CHAIN_WORDS: Record<FundingChainStatus, string> = {
-  no_txid: 'Paid off chain: no transaction to verify',
-  checking: 'Being checked on chain',
-  confirming: 'Confirming on chain',
-  not_found_yet: 'Not seen on chain yet',
-  not_found: 'Not found on chain',
-  verified: 'Verified on chain',
-  mismatch: 'Does not match the chain',
-};
 
 /** The sheet's sections after the operator, in the order of ECSPR Annex I, with their labels as people read them. */
 export const SHEET_SECTIONS: { key: KeyInformationSection; label: string }[] = (
