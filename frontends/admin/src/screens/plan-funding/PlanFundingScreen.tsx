@@ -35,9 +35,9 @@ import {
   type Decision,
 } from './ProposalDialogs.tsx';
 import { RecordMoneyDialog } from './RecordMoneyDialog.tsx';
-import { amountCell, RecordsTable, useVerdictPolling } from './RecordsTable.tsx';
+import { moneyRecordColumns } from './money-record-columns.tsx';
+import { RecordsTable, textCell, useVerdictPolling } from './RecordsTable.tsx';
 import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from './rules.ts';
-import { EvidenceLink, TransferCell } from './TransferCell.tsx';
 
 type Dialog = 'disbursement' | 'proceeds' | 'allocation' | 'settlement' | null;
 
@@ -251,44 +251,17 @@ function Dialogs({ plan, dialog, onClose }: { plan: PlanFunding; dialog: Dialog;
 }
 
 const disbursementCol = columnHelper<Disbursement>();
-const disbursementColumns = [
-  disbursementCol.accessor('disbursedOn', {
-    header: 'Day',
-    cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
-  }),
-  disbursementCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
-  disbursementCol.accessor('investments', {
-    header: 'Investments',
-    cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-  }),
-  disbursementCol.accessor('txid', {
-    header: 'Transfer',
-    cell: (info) => {
-      const row = info.row.original;
-      return (
-        <TransferCell
-          network={row.network}
-          txid={row.txid}
-          chain={row.chain}
-          about={`the disbursement of ${formatDate(row.disbursedOn)}`}
-        />
-      );
-    },
-  }),
-  disbursementCol.accessor('evidenceUrl', {
-    header: 'Evidence',
-    cell: (info) => (
-      <EvidenceLink
-        url={info.getValue()}
-        about={`the disbursement of ${formatDate(info.row.original.disbursedOn)}`}
-      />
-    ),
-  }),
-  disbursementCol.accessor('note', {
-    header: 'Note',
-    cell: (info) => <p className="min-w-[10rem] max-w-xs break-words text-sm">{info.getValue() ?? '—'}</p>,
-  }),
-];
+const disbursementColumns = moneyRecordColumns<Disbursement>({
+  day: (row) => row.disbursedOn,
+  noun: 'disbursement',
+  details: [
+    disbursementCol.accessor('investments', {
+      header: 'Investments',
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+  ],
+  after: [disbursementCol.accessor('note', { header: 'Note', cell: (info) => textCell(info.getValue()) })],
+});
 
 function DisbursementsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('disbursements');
@@ -323,40 +296,16 @@ function DisbursementsSection({ plan }: { plan: PlanFunding }) {
 }
 
 const proceedsCol = columnHelper<ProceedsReceipt>();
-const proceedsColumns = [
-  proceedsCol.accessor('receivedOn', {
-    header: 'Day',
-    cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
-  }),
-  proceedsCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
-  proceedsCol.accessor('buyer', {
-    header: 'Buyer',
-    cell: (info) => <p className="min-w-[8rem] break-words">{info.getValue()}</p>,
-  }),
-  proceedsCol.accessor('txid', {
-    header: 'Transfer',
-    cell: (info) => {
-      const row = info.row.original;
-      return (
-        <TransferCell
-          network={row.network}
-          txid={row.txid}
-          chain={row.chain}
-          about={`the proceeds of ${formatDate(row.receivedOn)}`}
-        />
-      );
-    },
-  }),
-  proceedsCol.accessor('evidenceUrl', {
-    header: 'Evidence',
-    cell: (info) => (
-      <EvidenceLink
-        url={info.getValue()}
-        about={`the proceeds of ${formatDate(info.row.original.receivedOn)}`}
-      />
-    ),
-  }),
-];
+const proceedsColumns = moneyRecordColumns<ProceedsReceipt>({
+  day: (row) => row.receivedOn,
+  noun: 'proceeds',
+  details: [
+    proceedsCol.accessor('buyer', {
+      header: 'Buyer',
+      cell: (info) => <p className="min-w-[8rem] break-words">{info.getValue()}</p>,
+    }),
+  ],
+});
 
 function ProceedsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('proceeds');

@@ -69,6 +69,11 @@ export const amountCell = (value: string) => (
   <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdtPrecise(value)}</span>
 );
 
+/** A record's words (a note, where money came from, a reason), wrapped in a narrow column; "—" when none. */
+export const textCell = (value: string | null) => (
+  <p className="min-w-[10rem] max-w-xs break-words text-sm">{value ?? '—'}</p>
+);
+
 const VERDICT_POLL_MS = 10_000;
 
 /**

@@ -12,7 +12,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { formatCount, formatDate, formatDateTime, formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
+import { formatCount, formatDateTime, formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useSectionPage } from '../user-detail/section-page.ts';
@@ -25,9 +25,9 @@ import {
 } from '../plan-funding/api.ts';
 import { DecisionDialog, ProposalActions, type Decision } from '../plan-funding/ProposalDialogs.tsx';
 import { RecordMoneyDialog } from '../plan-funding/RecordMoneyDialog.tsx';
-import { amountCell, RecordsTable, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
+import { moneyRecordColumns } from '../plan-funding/money-record-columns.tsx';
+import { amountCell, RecordsTable, textCell, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
 import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../plan-funding/rules.ts';
-import { EvidenceLink, TransferCell } from '../plan-funding/TransferCell.tsx';
 
 export default function ReserveFundScreen() {
   const fund = useReserveFundQuery();
@@ -158,7 +158,7 @@ function AllocationsSection() {
     col.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
     col.accessor('reason', {
       header: 'Reason',
-      cell: (info) => <p className="min-w-[10rem] max-w-xs break-words text-sm">{info.getValue()}</p>,
+      cell: (info) => textCell(info.getValue()),
     }),
     col.accessor('status', {
       header: 'Approval',
@@ -216,41 +216,16 @@ function AllocationActions({
   );
 }
 
-const contributionCol = columnHelper<ReserveContribution>();
-const contributionColumns = [
-  contributionCol.accessor('receivedOn', {
-    header: 'Day',
-    cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
-  }),
-  contributionCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
-  contributionCol.accessor('source', {
-    header: 'Source',
-    cell: (info) => <p className="min-w-[10rem] max-w-xs break-words text-sm">{info.getValue()}</p>,
-  }),
-  contributionCol.accessor('txid', {
-    header: 'Transfer',
-    cell: (info) => {
-      const row = info.row.original;
-      return (
-        <TransferCell
-          network={row.network}
-          txid={row.txid}
-          chain={row.chain}
-          about={`the contribution of ${formatDate(row.receivedOn)}`}
-        />
-      );
-    },
-  }),
-  contributionCol.accessor('evidenceUrl', {
-    header: 'Evidence',
-    cell: (info) => (
-      <EvidenceLink
-        url={info.getValue()}
-        about={`the contribution of ${formatDate(info.row.original.receivedOn)}`}
-      />
-    ),
-  }),
-];
+const contributionColumns = moneyRecordColumns<ReserveContribution>({
+  day: (row) => row.receivedOn,
+  noun: 'contribution',
+  details: [
+    columnHelper<ReserveContribution>().accessor('source', {
+      header: 'Source',
+      cell: (info) => textCell(info.getValue()),
+    }),
+  ],
+});
 
 function ContributionsSection() {
   const [page, setPage] = useSectionPage('contributions');
