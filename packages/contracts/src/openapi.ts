@@ -23,6 +23,8 @@ import { exportOperations } from './exports-api.ts';
 import { chainOperations } from './chain-api.ts';
 import { reserveOperations } from './reserves-api.ts';
 import { unmatchedOperations } from './unmatched-api.ts';
+import { withdrawalLimitOperations } from './withdrawal-limits-api.ts';
+import { withdrawalHoldOperations } from './withdrawal-holds-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -44,6 +46,8 @@ export const apiOperations: readonly ApiOperation[] = [
   ...chainOperations,
   ...reserveOperations,
   ...unmatchedOperations,
+  ...withdrawalLimitOperations,
+  ...withdrawalHoldOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

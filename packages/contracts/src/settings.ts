@@ -5,6 +5,11 @@ import { z } from './zod.ts';
 import { Email } from './common.ts';
 import { decimalInput, MoneyString, RateString } from './decimal.ts';
 import { IpRange } from './ip-ranges.ts';
+import {
+  DEFAULT_WITHDRAWAL_LIMITS,
+  WithdrawalLimitSettings,
+  withdrawalLimitsProblem,
+} from './withdrawal-limits.ts';
 
 export const BRAND_NAME = 'CropVest';
 /** Periodic password reset (security setting `requirePasswordReset`): the spec's 90 days. */
@@ -125,12 +130,26 @@ export const SecuritySettings = z
       positive: true,
       minMessage: 'Auto-credit ceiling must be positive',
     }),
+    /**
+     * New withdrawals wait this many hours after a password, email or two-factor change or a new address-book
+     * entry (docs/decisions/0098-withdrawal-holds-and-anti-phishing-code.md); 0 switches the hold off.
+     */
+    withdrawalHoldHours: z
+      .number()
+      .int('Withdrawal hold must be a whole number of hours')
+      .min(0, 'Withdrawal hold cannot be negative')
+      .max(720, 'Withdrawal hold must be at most 720 hours'),
   })
   .openapi('SecuritySettings');
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
 
 export const AllSettings = z
-  .object({ general: GeneralSettings, interest: InterestSettings, security: SecuritySettings })
+  .object({
+    general: GeneralSettings,
+    interest: InterestSettings,
+    security: SecuritySettings,
+    withdrawalLimits: WithdrawalLimitSettings,
+  })
   .openapi('AllSettings');
 export type AllSettings = z.infer<typeof AllSettings>;
 export type SettingsSection = keyof AllSettings;
@@ -170,7 +189,9 @@ export const DEFAULT_SETTINGS: AllSettings = {
     secondApprovalThreshold: '10000.00',
     autoCreditDeposits: true,
     autoCreditCeiling: '1000.00',
+    withdrawalHoldHours: 24,
   },
+  withdrawalLimits: DEFAULT_WITHDRAWAL_LIMITS,
 };
 
 /**
@@ -206,8 +227,14 @@ export const SettingsPatchRequest = z
       z.object({ section: z.literal('general'), settings: GeneralSettings.partial().strict() }).strict(),
       z.object({ section: z.literal('interest'), settings: InterestPatch }).strict(),
       z.object({ section: z.literal('security'), settings: SecuritySettings.partial().strict() }).strict(),
+      z
+        .object({
+          section: z.literal('withdrawalLimits'),
+          settings: WithdrawalLimitSettings.partial().strict(),
+        })
+        .strict(),
     ],
-    { message: 'section must be one of: general, interest, security' },
+    { message: 'section must be one of: general, interest, security, withdrawalLimits' },
   )
   .openapi('SettingsPatchRequest');
 export type SettingsPatchRequest = z.infer<typeof SettingsPatchRequest>;
@@ -227,6 +254,7 @@ export function settingsSectionProblem(
     if (security.ipWhitelisting && security.ipWhitelist.length === 0)
       return 'Add at least one allowed address before turning on IP whitelisting';
   }
+  if (section === 'withdrawalLimits') return withdrawalLimitsProblem(value as WithdrawalLimitSettings);
   return null;
 }
 

@@ -7,6 +7,8 @@ import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
 import { statementRoutes } from './http/statement-routes.ts';
+import { withdrawalHoldRoutes } from './http/withdrawal-hold-routes.ts';
+import { withdrawalLimitRoutes } from './http/withdrawal-limit-routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 import { seedPlatformWallets } from './app/seed.ts';
@@ -25,7 +27,14 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };
-    return [investorRoutes(wallet), uploadRoutes(wallet), statementRoutes(wallet), adminRoutes(wallet)];
+    return [
+      investorRoutes(wallet),
+      withdrawalHoldRoutes(wallet),
+      withdrawalLimitRoutes(wallet),
+      uploadRoutes(wallet),
+      statementRoutes(wallet),
+      adminRoutes(wallet),
+    ];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

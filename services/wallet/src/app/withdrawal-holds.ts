@@ -1,0 +1,89 @@
+// Holds on new withdrawals after a security change (issue 26, docs/decisions/0098-withdrawal-holds-and-anti-phishing-code.md).
+// Identity's changes reach the wallet as events (its inbox makes each count once); the address book places its own.
+// Placing a hold and checking for one both take the same lock per user first, so a withdrawal either committed
+// before the hold was placed, or sees it.
+import { v7 as uuidv7 } from 'uuid';
+import {
+  DEFAULT_SETTINGS,
+  WITHDRAWAL_HOLD_CODE,
+  withdrawalHoldMessage,
+  type WithdrawalHold,
+  type WithdrawalHoldReason,
+} from '@cropvest/contracts';
+import { AppError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import { readSetting } from '../db/projections.ts';
+import type { WalletContext } from './context.ts';
+
+export const WITHDRAWAL_HOLD_HOURS_SETTING = 'withdrawalHoldHours';
+
+const HOUR_MS = 3_600_000;
+
+interface HoldRow {
+  reason: WithdrawalHoldReason;
+  changed_at: Date;
+  held_until: Date;
+}
+
+const lockUserHolds = (trx: Knex.Transaction, userId: string) =>
+  trx.raw(`SELECT pg_advisory_xact_lock(hashtext('withdrawal_hold'), hashtext(?::text))`, [userId]);
+
+/**
+ * Holds the user's new withdrawals for the configured hours from `changedAt` (default: now). `key` names the change
+ * (an event id, an address-book entry), so placing it again changes nothing. Returns the hold's end, or null when
+ * the hold is switched off (0 hours).
+ */
+export async function placeWithdrawalHold(
+  trx: Knex.Transaction,
+  userId: string,
+  reason: WithdrawalHoldReason,
+  options: { key: string; changedAt?: Date },
+): Promise<Date | null> {
+  const hours =
+    (await readSetting<number>(trx, WITHDRAWAL_HOLD_HOURS_SETTING)) ??
+    DEFAULT_SETTINGS.security.withdrawalHoldHours;
+  if (hours <= 0) return null;
+  const changedAt = options.changedAt ?? new Date();
+  const heldUntil = new Date(changedAt.getTime() + hours * HOUR_MS);
+  await lockUserHolds(trx, userId);
+  await trx('withdrawal_holds')
+    .insert({
+      id: uuidv7(),
+      user_id: userId,
+      reason,
+      key: options.key,
+      changed_at: changedAt,
+      held_until: heldUntil,
+    })
+    .onConflict('key')
+    .ignore();
+  return heldUntil;
+}
+
+async function currentHold(db: Knex, userId: string, now: Date): Promise<HoldRow | undefined> {
+  return (await db('withdrawal_holds')
+    .where({ user_id: userId })
+    .where('held_until', '>', now)
+    .orderBy('held_until', 'desc')
+    .first('reason', 'changed_at', 'held_until')) as HoldRow | undefined;
+}
+
+/** Inside the withdrawal's transaction: refuses it while a hold runs, with until when and why. */
+export async function assertNoWithdrawalHold(trx: Knex.Transaction, userId: string): Promise<void> {
+  await lockUserHolds(trx, userId);
+  const hold = await currentHold(trx, userId, new Date());
+  if (hold)
+    throw new AppError(409, WITHDRAWAL_HOLD_CODE, withdrawalHoldMessage(hold.reason, hold.held_until));
+}
+
+/** The investor's own hold, for the Withdraw screen. */
+export async function myWithdrawalHold(ctx: WalletContext, user: AuthUser): Promise<WithdrawalHold> {
+  const hold = await currentHold(ctx.db, user.id, new Date());
+  return hold
+    ? {
+        held: true,
+        until: hold.held_until.toISOString(),
+        reason: hold.reason,
+        since: hold.changed_at.toISOString(),
+      }
+    : { held: false, until: null, reason: null, since: null };
+}
