@@ -21,6 +21,8 @@ export const AuditAction = z.enum([
   'user_password_reset',
   'balance_adjust',
   'balance_adjust_reject',
+  'withdrawal_limit_raise',
+  'withdrawal_limit_raise_reject',
   'plan_create',
   'plan_edit',
   'plan_delete',

@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 import { Role, Timestamp, Uuid } from './common.ts';
 import { AuditAction } from './audit.ts';
 import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
+import { WithdrawalLimitSettings } from './withdrawal-limits.ts';
 import { walletEventSchemas } from './wallet-events.ts';
 import { plansEventSchemas } from './plans-events.ts';
 import { fundingEventSchemas } from './funding.ts';
@@ -93,6 +94,7 @@ export const eventSchemas = {
     z.object({ section: z.literal('general'), settings: GeneralSettings }),
     z.object({ section: z.literal('interest'), settings: InterestSettings }),
     z.object({ section: z.literal('security'), settings: SecuritySettings }),
+    z.object({ section: z.literal('withdrawalLimits'), settings: WithdrawalLimitSettings }),
   ]),
   'audit.recorded': z.object({
     adminId: Uuid,

@@ -5,6 +5,7 @@ import {
   InterestSettings,
   SecuritySettings,
   settingsSectionProblem,
+  WithdrawalLimitSettings,
   type SettingsPatchRequest,
   type SettingsSection,
 } from '@cropvest/contracts';
@@ -14,6 +15,7 @@ const sectionSchemas = {
   general: GeneralSettings,
   interest: InterestSettings,
   security: SecuritySettings,
+  withdrawalLimits: WithdrawalLimitSettings,
 } as const;
 
 /** Stored sections over the defaults; a section saved before a field existed still gets that field's default. */
@@ -22,6 +24,10 @@ export function mergeStoredSettings(stored: Partial<Record<SettingsSection, unkn
     general: { ...DEFAULT_SETTINGS.general, ...(stored.general as object | undefined) },
     interest: { ...DEFAULT_SETTINGS.interest, ...(stored.interest as object | undefined) },
     security: { ...DEFAULT_SETTINGS.security, ...(stored.security as object | undefined) },
+    withdrawalLimits: {
+      ...DEFAULT_SETTINGS.withdrawalLimits,
+      ...(stored.withdrawalLimits as object | undefined),
+    },
   });
 }
 
@@ -43,4 +49,5 @@ export const SETTINGS_DESCRIPTIONS: Record<SettingsSection, string> = {
   general: 'Platform name, support address, maintenance mode, registrations and email switches',
   interest: 'Default daily rate for new plans and the minimum and maximum investment',
   security: 'Session lifetime, login lock-out, audit and KYC requirements',
+  withdrawalLimits: 'Withdrawal limits for any 24 hours and any 30 days by KYC level',
 };

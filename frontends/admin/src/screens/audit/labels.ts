@@ -21,6 +21,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   user_password_reset: 'Password reset link',
   balance_adjust: 'Balance adjusted',
   balance_adjust_reject: 'Balance adjustment rejected',
+  withdrawal_limit_raise: 'Withdrawal limits raised',
+  withdrawal_limit_raise_reject: 'Withdrawal limit raise rejected',
   plan_create: 'Plan created',
   plan_edit: 'Plan edited',
   plan_delete: 'Plan deleted',
