@@ -40,7 +40,10 @@ import { kycStatusOf, readSetting } from '../db/projections.ts';
 import { moveMoney } from './movements.ts';
 import { reviewPendingRequest } from './pending-review.ts';
 import { fourEyesRule } from './four-eyes.ts';
+import { refuseOverWithdrawalLimits } from './withdrawal-limits.ts';
 import { assertWithdrawalsAccepted } from './settings.ts';
+import { assertNoWithdrawalHold } from './withdrawal-holds.ts';
+import { assertWithdrawalAddressAllowed } from './address-book.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
@@ -84,8 +87,11 @@ export async function requestWithdrawal(
     DEFAULT_SETTINGS.security.requireKycForWithdrawals;
   if (requireKyc && (await kycStatusOf(ctx.db, user.id)) !== 'approved')
     throw new ForbiddenError(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
+  await assertWithdrawalAddressAllowed(ctx.db, user.id, address.address, input.confirmLookalike);
 
   const row = await inTransaction(ctx, async (trx) => {
+    await assertNoWithdrawalHold(trx, user.id);
+    await refuseOverWithdrawalLimits(trx, user.id, input.amount);
     const withdrawal = await insertWithdrawal(trx, {
       id: uuidv7(),
       user_id: user.id,
