@@ -9,6 +9,7 @@ import { auditChain } from './007_audit_chain.ts';
 import { testimonials } from './008_testimonials.ts';
 import { adminUserList } from './009_admin_user_list.ts';
 import { adminUserOrders } from './010_admin_user_orders.ts';
+import { antiPhishingCode } from './011_anti_phishing_code.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   testimonials,
   adminUserList,
   adminUserOrders,
+  antiPhishingCode,
 ];
