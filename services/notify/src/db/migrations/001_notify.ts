@@ -1,6 +1,7 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
 import { adminHistory } from './002_admin_history.ts';
 import { mailOutboxOrder } from './003_mail_outbox_order.ts';
+import { antiPhishingCodes } from './004_anti_phishing_codes.ts';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -89,4 +90,4 @@ export const notifySchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [notifySchema, adminHistory, mailOutboxOrder];
+export const migrations: Migration[] = [notifySchema, adminHistory, mailOutboxOrder, antiPhishingCodes];
