@@ -68,8 +68,13 @@ describe.each<NetworkType>(['TRC20', 'ERC20', 'BEP20'])('real USDT on %s', (netw
       credited.chain.requiredConfirmations as number,
     );
     await eventually(async () => (await availableOf(session)) === '150.25000000', 10_000, 'the credit');
-    const notices = await api('GET', '/api/notifications', session.accessToken);
-    expect(notices.body[0].message).toBe(
+    // The notice is notify's, written from the same event a moment later than the credit.
+    const notice = await eventually(
+      async () => (await api('GET', '/api/notifications', session.accessToken)).body[0],
+      30_000,
+      'the deposit notice',
+    );
+    expect(notice.message).toBe(
       `Your deposit of 150.25 USDT was verified on ${network === 'TRC20' ? 'TRC-20' : network === 'ERC20' ? 'ERC-20' : 'BEP-20'} and added to your available balance. You entered 150.00 USDT; the transaction moved 150.25 USDT, which is what was credited.`,
     );
     expect((await ledgerCheck()).problems).toEqual([]);
