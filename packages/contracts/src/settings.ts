@@ -1,5 +1,6 @@
 // System settings (spec sections 3, 5 and 9). Each section is saved on its own; a save may carry only
 // the fields it changes, and the merged section is validated as a whole (minimum below maximum).
+import { DEFAULT_ADDRESS_COOL_DOWN_HOURS } from './address-book.ts';
 import { Decimal } from 'decimal.js';
 import { z } from './zod.ts';
 import { Email } from './common.ts';
@@ -139,6 +140,15 @@ export const SecuritySettings = z
       .int('Withdrawal hold must be a whole number of hours')
       .min(0, 'Withdrawal hold cannot be negative')
       .max(720, 'Withdrawal hold must be at most 720 hours'),
+    /**
+     * A new withdrawal address is usable, and "whitelisted addresses only" switches off, this many hours after the
+     * investor asked (docs/decisions/0097-withdrawal-address-book.md).
+     */
+    addressBookCoolDownHours: z
+      .number()
+      .int('Address cool-down must be a whole number of hours')
+      .min(1, 'Address cool-down must be at least 1 hour')
+      .max(720, 'Address cool-down must be at most 720 hours'),
   })
   .openapi('SecuritySettings');
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
@@ -190,6 +200,7 @@ export const DEFAULT_SETTINGS: AllSettings = {
     autoCreditDeposits: true,
     autoCreditCeiling: '1000.00',
     withdrawalHoldHours: 24,
+    addressBookCoolDownHours: DEFAULT_ADDRESS_COOL_DOWN_HOURS,
   },
   withdrawalLimits: DEFAULT_WITHDRAWAL_LIMITS,
 };

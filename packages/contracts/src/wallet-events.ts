@@ -97,4 +97,18 @@ export const walletEventSchemas = {
     txid: z.string(),
     amount: MoneyString,
   }),
+  /**
+   * An investor saved a withdrawal address (docs/decisions/0097): they are told at once, with where to cancel it,
+   * before its cool-down ends at `usableFrom`.
+   */
+  'address_book.entry_added': z.object({
+    entryId: Uuid,
+    userId: Uuid,
+    label: z.string(),
+    address: z.string(),
+    network: Network,
+    usableFrom: z.string(),
+  }),
+  /** "Whitelisted addresses only" was switched off; it stays on until `effectiveAt` (the cool-down). */
+  'address_book.whitelist_switched_off': z.object({ userId: Uuid, effectiveAt: z.string() }),
 } as const;

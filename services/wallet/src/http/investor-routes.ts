@@ -1,5 +1,10 @@
 import Router from '@koa/router';
 import {
+  AddressBookEntryRequest,
+  AddressBookSettingsUpdate,
+  LookalikeQuery,
+} from '@cropvest/contracts/address-book';
+import {
   DepositRequest,
   ListQuery,
   TransactionHistoryQuery,
@@ -8,6 +13,7 @@ import {
 } from '@cropvest/contracts';
 import { authenticate, currentUser, pageRoute, parseInput, route } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
+import * as addressBook from '../app/address-book.ts';
 import * as deposits from '../app/deposits.ts';
 import * as withdrawals from '../app/withdrawals.ts';
 import * as history from '../app/history.ts';
@@ -19,7 +25,15 @@ import type { WalletContext } from '../app/context.ts';
 export function investorRoutes(wallet: WalletContext): Router {
   const router = new Router({ prefix: '/api' });
   router.use(
-    ['/wallet-settings', '/payment-methods', '/deposits', '/withdrawals', '/transactions', '/objects'],
+    [
+      '/wallet-settings',
+      '/payment-methods',
+      '/deposits',
+      '/withdrawals',
+      '/transactions',
+      '/objects',
+      '/address-book',
+    ],
     authenticate(wallet.verifier),
   );
 
@@ -56,6 +70,38 @@ export function investorRoutes(wallet: WalletContext): Router {
     route({ body: WithdrawalRequest, status: 201 }, ({ actor, body, meta }) =>
       withdrawals.requestWithdrawal(wallet, actor, body, meta),
     ),
+  );
+
+  // The withdrawal address book (decision 0097): the literal paths before `/:id`.
+  router.get(
+    '/address-book',
+    pageRoute({ query: ListQuery }, ({ actor, query }) => addressBook.myEntries(wallet, actor, query)),
+  );
+  router.post(
+    '/address-book',
+    route({ body: AddressBookEntryRequest, status: 201 }, ({ actor, body, meta }) =>
+      addressBook.addEntry(wallet, actor, body, meta),
+    ),
+  );
+  router.get(
+    '/address-book/settings',
+    route({}, ({ actor }) => addressBook.mySettings(wallet, actor)),
+  );
+  router.put(
+    '/address-book/settings',
+    route({ body: AddressBookSettingsUpdate }, ({ actor, body, meta }) =>
+      addressBook.updateSettings(wallet, actor, body, meta),
+    ),
+  );
+  router.get(
+    '/address-book/lookalikes',
+    route({ query: LookalikeQuery }, ({ actor, query }) =>
+      addressBook.lookalikeOf(wallet, actor, query.address),
+    ),
+  );
+  router.delete(
+    '/address-book/:id',
+    route({}, ({ actor, id }) => addressBook.removeEntry(wallet, actor, id)),
   );
 
   router.get(

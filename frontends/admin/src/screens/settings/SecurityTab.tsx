@@ -74,6 +74,16 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               {...form.register('maxLoginAttempts', whole)}
             />
             <TextField
+              label="Withdrawal Address Cool-down (hours)"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              hint="A withdrawal address an investor saves is usable only after this many hours, and switching off “whitelisted addresses only” takes as long; meanwhile the investor is mailed and can cancel."
+              error={errors.addressBookCoolDownHours?.message}
+              {...form.register('addressBookCoolDownHours', whole)}
+            />
+            <TextField
               label="Second Approval From (USDT)"
               control={MoneyInput}
               hint="Deposits, withdrawals and balance adjustments of this amount or more need a second admin."
