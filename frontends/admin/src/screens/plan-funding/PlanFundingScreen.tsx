@@ -11,7 +11,7 @@ import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
@@ -36,7 +36,7 @@ import {
 } from './ProposalDialogs.tsx';
 import { RecordMoneyDialog } from './RecordMoneyDialog.tsx';
 import { moneyRecordColumns } from './money-record-columns.tsx';
-import { RecordsTable, textCell, useVerdictPolling } from './RecordsTable.tsx';
+import { RecordsSection, textCell, useVerdictPolling } from './RecordsTable.tsx';
 import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from './rules.ts';
 
 type Dialog = 'disbursement' | 'proceeds' | 'allocation' | 'settlement' | null;
@@ -272,26 +272,19 @@ function DisbursementsSection({ plan }: { plan: PlanFunding }) {
   );
   polling.watch(query.data?.items);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Disbursements</CardTitle>
-        <CardDescription>Principal sent to the operator, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <RecordsTable
-          query={query}
-          page={page}
-          setPage={setPage}
-          caption="Disbursements"
-          columns={disbursementColumns}
-          empty={{
-            icon: <Send className="h-8 w-8" />,
-            title: 'No disbursements yet',
-            description: 'Record each payment of principal to the operator as it is made.',
-          }}
-        />
-      </CardContent>
-    </Card>
+    <RecordsSection
+      query={query}
+      page={page}
+      setPage={setPage}
+      caption="Disbursements"
+      columns={disbursementColumns}
+      empty={{
+        icon: <Send className="h-8 w-8" />,
+        title: 'No disbursements yet',
+        description: 'Record each payment of principal to the operator as it is made.',
+      }}
+      description="Principal sent to the operator, newest first."
+    />
   );
 }
 
@@ -313,26 +306,19 @@ function ProceedsSection({ plan }: { plan: PlanFunding }) {
   const query = useProceedsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
   polling.watch(query.data?.items);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Harvest proceeds</CardTitle>
-        <CardDescription>Money received from the harvest&apos;s sale, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <RecordsTable
-          query={query}
-          page={page}
-          setPage={setPage}
-          caption="Harvest proceeds"
-          columns={proceedsColumns}
-          empty={{
-            icon: <HandCoins className="h-8 w-8" />,
-            title: 'No harvest proceeds recorded yet',
-            description: 'Record what the buyer paid once the harvest is sold.',
-          }}
-        />
-      </CardContent>
-    </Card>
+    <RecordsSection
+      query={query}
+      page={page}
+      setPage={setPage}
+      caption="Harvest proceeds"
+      columns={proceedsColumns}
+      empty={{
+        icon: <HandCoins className="h-8 w-8" />,
+        title: 'No harvest proceeds recorded yet',
+        description: 'Record what the buyer paid once the harvest is sold.',
+      }}
+      description="Money received from the harvest's sale, newest first."
+    />
   );
 }
 
@@ -373,29 +359,20 @@ function SettlementsSection({ plan }: { plan: PlanFunding }) {
   // A plan that never needed a settlement has none: the section appears once there is something to show.
   if (query.data?.total === 0 && plan.payoutStatus !== 'settlement_needed') return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Settlements</CardTitle>
-        <CardDescription>
-          Proposals to settle the plan&apos;s payout, newest first. A different admin approves or rejects
-          each.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <RecordsTable
-          query={query}
-          page={page}
-          setPage={setPage}
-          caption="Settlements"
-          columns={columns}
-          empty={{
-            icon: <Scale className="h-8 w-8" />,
-            title: 'No settlement proposed yet',
-            description: 'Propose how to settle the plan; another admin decides.',
-          }}
-        />
-      </CardContent>
+    <RecordsSection
+      query={query}
+      page={page}
+      setPage={setPage}
+      caption="Settlements"
+      columns={columns}
+      empty={{
+        icon: <Scale className="h-8 w-8" />,
+        title: 'No settlement proposed yet',
+        description: 'Propose how to settle the plan; another admin decides.',
+      }}
+      description="Proposals to settle the plan's payout, newest first. A different admin approves or rejects each."
+    >
       {decision ? <DecisionDialog decision={decision} onDone={() => setDecision(null)} /> : null}
-    </Card>
+    </RecordsSection>
   );
 }

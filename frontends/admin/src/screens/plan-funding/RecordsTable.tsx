@@ -1,11 +1,12 @@
-// A section's server-paged table of records (a plan's disbursements, proceeds and settlements; the reserve fund's
-// contributions and allocations): the query's loading, error and "nothing yet" states, and a page that emptied
-// under the admin with a way back to the first page; and the polling of a page whose transfers the chain still
-// verifies.
+// A section of records in its card with its server-paged table (a plan's disbursements, proceeds and settlements;
+// the reserve fund's contributions and allocations): the query's loading, error and "nothing yet" states, and a
+// page that emptied under the admin with a way back to the first page; and the polling of a page whose transfers
+// the chain still verifies.
 import { useState, type ReactNode } from 'react';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import type { Paged } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
@@ -13,22 +14,47 @@ import { formatUsdtPrecise } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
 import { RECORDS_PAGE_SIZE } from './rules.ts';
 
-/** One section's server-paged table with its loading, error and empty states. */
-export function RecordsTable<T extends { id: string }>({
-  query,
-  page,
-  setPage,
-  caption,
-  columns,
-  empty,
-}: {
+interface RecordsTableProps<T extends { id: string }> {
   query: QueryLike<Paged<T>>;
   page: number;
   setPage: (page: number) => void;
   caption: string;
   columns: DataTableColumn<T>[];
   empty: { icon: ReactNode; title: string; description: string };
-}) {
+}
+
+/**
+ * A section of records: a card titled as its table is captioned, what it lists, and the table; `children` (a
+ * decision dialog) sit after the table.
+ */
+export function RecordsSection<T extends { id: string }>({
+  description,
+  children,
+  ...table
+}: RecordsTableProps<T> & { description: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{table.caption}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RecordsTable {...table} />
+      </CardContent>
+      {children}
+    </Card>
+  );
+}
+
+/** One section's server-paged table with its loading, error and empty states. */
+function RecordsTable<T extends { id: string }>({
+  query,
+  page,
+  setPage,
+  caption,
+  columns,
+  empty,
+}: RecordsTableProps<T>) {
   return (
     <QueryView
       query={query}

@@ -10,7 +10,6 @@ import { useMeQuery } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatCount, formatDateTime, formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
 import { StatCard } from '@cropvest/ui/stat-card';
@@ -26,7 +25,7 @@ import {
 import { DecisionDialog, ProposalActions, type Decision } from '../plan-funding/ProposalDialogs.tsx';
 import { RecordMoneyDialog } from '../plan-funding/RecordMoneyDialog.tsx';
 import { moneyRecordColumns } from '../plan-funding/money-record-columns.tsx';
-import { amountCell, RecordsTable, textCell, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
+import { amountCell, RecordsSection, textCell, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
 import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../plan-funding/rules.ts';
 
 export default function ReserveFundScreen() {
@@ -167,30 +166,21 @@ function AllocationsSection() {
   ];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Allocations to plans</CardTitle>
-        <CardDescription>
-          Reserve moved to plans whose harvest falls short, newest first. Above the second-approval threshold
-          a different admin than the requester approves or rejects.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <RecordsTable
-          query={query}
-          page={page}
-          setPage={setPage}
-          caption="Allocations to plans"
-          columns={columns}
-          empty={{
-            icon: <Landmark className="h-8 w-8" />,
-            title: 'No allocations yet',
-            description: "Allocate reserve from a plan's funding page when its harvest falls short.",
-          }}
-        />
-      </CardContent>
+    <RecordsSection
+      query={query}
+      page={page}
+      setPage={setPage}
+      caption="Allocations to plans"
+      columns={columns}
+      empty={{
+        icon: <Landmark className="h-8 w-8" />,
+        title: 'No allocations yet',
+        description: "Allocate reserve from a plan's funding page when its harvest falls short.",
+      }}
+      description="Reserve moved to plans whose harvest falls short, newest first. Above the second-approval threshold a different admin than the requester approves or rejects."
+    >
       {decision ? <DecisionDialog decision={decision} onDone={() => setDecision(null)} /> : null}
-    </Card>
+    </RecordsSection>
   );
 }
 
@@ -233,25 +223,18 @@ function ContributionsSection() {
   const query = useReserveContributionsQuery({ page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
   polling.watch(query.data?.items);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>Contributions</CardTitle>
-        <CardDescription>Platform money put in the reserve fund, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <RecordsTable
-          query={query}
-          page={page}
-          setPage={setPage}
-          caption="Contributions"
-          columns={contributionColumns}
-          empty={{
-            icon: <HandCoins className="h-8 w-8" />,
-            title: 'No contributions yet',
-            description: 'Record platform money as it is put in the reserve fund.',
-          }}
-        />
-      </CardContent>
-    </Card>
+    <RecordsSection
+      query={query}
+      page={page}
+      setPage={setPage}
+      caption="Contributions"
+      columns={contributionColumns}
+      empty={{
+        icon: <HandCoins className="h-8 w-8" />,
+        title: 'No contributions yet',
+        description: 'Record platform money as it is put in the reserve fund.',
+      }}
+      description="Platform money put in the reserve fund, newest first."
+    />
   );
 }
