@@ -54,6 +54,7 @@ export const eventSchemas = {
     userId: Uuid,
     kind: z.enum([
       'password_changed',
+      'password_reset',
       'sign_in_source_locked',
       'account_locked',
       'two_factor_enabled',
@@ -66,6 +67,15 @@ export const eventSchemas = {
     /** Failed sign-ins counted when the alert was raised (the lock-outs). */
     failures: z.number().int().min(0).nullable(),
     lockedUntil: Timestamp.nullable(),
+  }),
+  /**
+   * The account's anti-phishing code was set, changed (`code`) or removed (null). Only notify consumes it: it
+   * puts the code in every mail to the account, and tells the owner of the change (decision 0098).
+   */
+  'user.anti_phishing_code_changed': z.object({
+    userId: Uuid,
+    code: z.string().nullable(),
+    ipAddress: z.string().nullable(),
   }),
   /** Carries the single-use token so the mail sender can build the link; it expires in one hour. */
   'user.password_reset_requested': z.object({

@@ -23,8 +23,10 @@ import { exportOperations } from './exports-api.ts';
 import { chainOperations } from './chain-api.ts';
 import { reserveOperations } from './reserves-api.ts';
 import { unmatchedOperations } from './unmatched-api.ts';
+import { addressBookOperations } from './address-book-api.ts';
 import { withdrawalLimitOperations } from './withdrawal-limits-api.ts';
 import { withdrawalHoldOperations } from './withdrawal-holds-api.ts';
+import { antiPhishingOperations } from './anti-phishing-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -46,8 +48,10 @@ export const apiOperations: readonly ApiOperation[] = [
   ...chainOperations,
   ...reserveOperations,
   ...unmatchedOperations,
+  ...addressBookOperations,
   ...withdrawalLimitOperations,
   ...withdrawalHoldOperations,
+  ...antiPhishingOperations,
 ];
 
 /** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */

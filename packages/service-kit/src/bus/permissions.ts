@@ -82,6 +82,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.banned',
       'user.sessions_revoked',
       'user.security_alert',
+      'user.anti_phishing_code_changed',
       'user.password_reset_requested',
       'user.email_change_requested',
       'user.email_changed',
@@ -112,6 +113,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'wallet.networks_changed',
       'deposit.requested',
       'withdrawal.transfer_recorded',
+      // The address book's notices to its owner (decision 0097).
+      'address_book.entry_added',
+      'address_book.whitelist_switched_off',
       'audit.recorded',
     ],
     consumes: [
@@ -134,6 +138,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'chain.withdrawal.verified',
       // An admin's assignment of an unmatched transfer (docs/decisions/0084).
       'chain.transfer.assigned',
+      // Holds on new withdrawals after a security change (docs/decisions/0098).
+      'user.security_alert',
+      'user.email_changed',
     ],
     serves: [
       WALLET_DEBIT_SUBJECT,
@@ -212,6 +219,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.email_change_requested',
       'user.email_changed',
       'user.security_alert',
+      // The code every mail to the account carries (decision 0098); no other service sees it.
+      'user.anti_phishing_code_changed',
       'settings.updated',
       'ticket.responded',
       'ticket.status_changed',
@@ -219,6 +228,8 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'deposit.rejected',
       'withdrawal.approved',
       'withdrawal.rejected',
+      'address_book.entry_added',
+      'address_book.whitelist_switched_off',
       'kyc.reviewed',
       'investment.created',
       'investment.failed',

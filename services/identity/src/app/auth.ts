@@ -441,6 +441,18 @@ export async function resetPassword(
       actorId: token.user_id,
       traceparent: meta.traceparent,
     });
+    // Told at once, and the wallet holds new withdrawals for a while (decision 0098).
+    await securityAlert(
+      trx,
+      {
+        userId: token.user_id,
+        kind: 'password_reset',
+        ipAddress: meta.ip,
+        failures: null,
+        lockedUntil: null,
+      },
+      meta.traceparent,
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
+  AntiPhishingCodeUpdate,
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
   EmailChangeRequest,
@@ -19,6 +20,7 @@ import {
 } from '@cropvest/contracts';
 import { authenticate, parseInput, requestMeta, route } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
+import * as antiPhishing from '../app/anti-phishing.ts';
 import * as sessions from '../app/own-sessions.ts';
 import * as profile from '../app/profile.ts';
 import * as twoFactor from '../app/two-factor.ts';
@@ -155,6 +157,19 @@ export function authRoutes(identity: IdentityContext): Router {
     signedIn,
     route({ body: LoginAlertsSetting }, ({ actor, body }) =>
       profile.setLoginAlerts(identity, actor, body.enabled),
+    ),
+  );
+  router.get(
+    '/anti-phishing-code',
+    signedIn,
+    route({}, ({ actor }) => antiPhishing.ownAntiPhishingCode(identity, actor)),
+  );
+  router.put(
+    '/anti-phishing-code',
+    signedIn,
+    retryAfter,
+    route({ body: AntiPhishingCodeUpdate }, ({ actor, body, meta }) =>
+      antiPhishing.setOwnAntiPhishingCode(identity, actor, body, meta),
     ),
   );
   router.post(

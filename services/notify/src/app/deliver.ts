@@ -63,6 +63,7 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
         title: text.title,
         message: text.message,
         publicUrl: ctx.config.PUBLIC_URL,
+        ...(text.action ? { action: text.action } : {}),
       }),
     });
   }
@@ -90,7 +91,13 @@ export async function mailEmailChangeLink(
     expiresAt: data.expiresAt,
     publicUrl: ctx.config.PUBLIC_URL,
   });
-  await enqueueMail(trx, { kind: 'email_change', userId: data.userId, to: data.newEmail, ...mail });
+  await enqueueMail(trx, {
+    kind: 'email_change',
+    userId: data.userId,
+    to: data.newEmail,
+    ...mail,
+    unprovenAddress: true,
+  });
   afterCommit(trx, () => ctx.mail.kick());
 }
 

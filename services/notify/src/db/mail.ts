@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@cropvest/service-kit';
+import { withAntiPhishingCode } from '../domain/mails.ts';
+import { antiPhishingCodes } from './anti-phishing.ts';
 
 export interface MailRow {
   id: string;
@@ -18,11 +20,23 @@ export interface QueuedMail {
   to: string;
   subject: string;
   body: string;
+  /**
+   * An address not yet proven the owner's (the confirmation link of an email change): its mail never shows the
+   * anti-phishing code, or whoever typed that address would learn it.
+   */
+  unprovenAddress?: true;
 }
 
-/** Queues the mails in the caller's transaction (one statement); the relay sends them after commit. */
+/**
+ * Queues the mails in the caller's transaction (two statements: the addressees' anti-phishing codes, then the
+ * mails, each carrying its addressee's code); the relay sends them after commit.
+ */
 export async function enqueueMails(trx: Knex.Transaction, mails: QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
+  const codes = await antiPhishingCodes(
+    trx,
+    mails.flatMap((mail) => (mail.userId && !mail.unprovenAddress ? [mail.userId] : [])),
+  );
   await trx('mail_outbox').insert(
     mails.map((mail) => ({
       id: randomUUID(),
@@ -30,7 +44,10 @@ export async function enqueueMails(trx: Knex.Transaction, mails: QueuedMail[]): 
       user_id: mail.userId,
       to_address: mail.to,
       subject: mail.subject,
-      body: mail.body,
+      body: withAntiPhishingCode(
+        mail.body,
+        (mail.userId && !mail.unprovenAddress && codes.get(mail.userId)) || null,
+      ),
     })),
   );
 }

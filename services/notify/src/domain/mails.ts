@@ -1,5 +1,5 @@
 // Mail texts. Plain text only: nothing a user typed can become markup in someone's mail client.
-import { BRAND_NAME } from '@cropvest/contracts';
+import { antiPhishingLine, BRAND_NAME } from '@cropvest/contracts';
 
 export interface MailText {
   subject: string;
@@ -63,7 +63,9 @@ export function notificationMail(input: {
   title: string;
   message: string;
   publicUrl: string;
+  action?: { label: string; path: string };
 }): MailText {
+  const site = input.publicUrl.replace(/\/+$/, '');
   return {
     // A subject is one header line: whatever line breaks a title holds become spaces.
     subject: `${BRAND_NAME}: ${input.title.replace(/\s+/g, ' ')}`,
@@ -72,10 +74,18 @@ export function notificationMail(input: {
       '',
       input.message,
       '',
-      `See all your notifications: ${input.publicUrl.replace(/\/+$/, '')}/investor/notifications`,
+      ...(input.action ? [`${input.action.label}: ${site}${input.action.path}`, ''] : []),
+      `See all your notifications: ${site}/investor/notifications`,
       '',
       'You receive this mail because email notifications are on in your profile settings.',
       `The ${BRAND_NAME} team`,
     ].join('\n'),
   };
 }
+
+/**
+ * The addressee's anti-phishing code on the first line of the body, always there and always in the same words
+ * (decision 0098), so a mail without it is recognisably not ours. No code set: the body as it is.
+ */
+export const withAntiPhishingCode = (body: string, code: string | null): string =>
+  code === null ? body : `${antiPhishingLine(code)}\n\n${body}`;

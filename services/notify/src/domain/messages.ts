@@ -19,6 +19,8 @@ export interface NotificationText {
   mailFlag: Exclude<keyof NotificationPreferences, 'email' | 'push' | 'weekly'> | null;
   /** Security notices are mailed whatever the preferences and the platform switch say. */
   always?: true;
+  /** A page of the investor area the mail links to (a path under the public address), with what it is for. */
+  action?: { label: string; path: string };
 }
 
 /** Amounts are shown with 2 decimals (spec section 9), rounded half-even like every amount here. */
@@ -250,6 +252,7 @@ const from = (ip: string | null | undefined): string => (ip ? ` from ${ip}` : ''
 export function securityAlert(d: {
   kind:
     | 'password_changed'
+    | 'password_reset'
     | 'sign_in_source_locked'
     | 'account_locked'
     | 'two_factor_enabled'
@@ -266,6 +269,12 @@ export function securityAlert(d: {
       ...notice,
       title: 'Your password was changed',
       message: `The password of your account was changed${from(d.ipAddress)}. Every other session was signed out. If this was not you, reset your password at once and contact support.`,
+    };
+  if (d.kind === 'password_reset')
+    return {
+      ...notice,
+      title: 'Your password was reset',
+      message: `The password of your account was reset with a mailed link${from(d.ipAddress)}. Every session was signed out, and new withdrawals are on hold for a while. If this was not you, reset your password again at once and contact support.`,
     };
   if (d.kind === 'two_factor_enabled')
     return {
@@ -304,6 +313,48 @@ export const emailChanged = (d: { previousEmail: string; newEmail: string }): No
   type: 'security',
   title: 'Your email address was changed',
   message: `The email address of your account was changed from ${d.previousEmail} to ${d.newEmail}, confirmed from a link mailed to the new address. You sign in with ${d.newEmail} from now on. If this was not you, contact support at once.`,
+  mailFlag: null,
+  always: true,
+});
+
+/** Where an investor's withdrawal addresses are listed, each still cooling down with its Cancel button. */
+export const ADDRESS_BOOK_PATH = '/investor/profile?tab=addresses';
+
+/** A new withdrawal address (decision 0097): told at once, with where to cancel it before it can be used. */
+export const addressBookEntryAdded = (d: {
+  label: string;
+  address: string;
+  usableFrom: string;
+}): NotificationText => ({
+  type: 'security',
+  title: 'New withdrawal address saved',
+  message: `The withdrawal address "${excerpt(d.label, 60)}" (${d.address}, TRC-20) was saved to your address book. It can be used from ${utc(d.usableFrom)}. If this was not you, cancel it under Profile & Settings, Withdrawal Addresses, change your password and contact support at once.`,
+  mailFlag: null,
+  always: true,
+  action: { label: 'Cancel it or review your addresses', path: ADDRESS_BOOK_PATH },
+});
+
+/** "Whitelisted addresses only" switched off: it stays on until the cool-down passes, so there is time to react. */
+export const whitelistSwitchedOff = (d: { effectiveAt: string }): NotificationText => ({
+  type: 'security',
+  title: 'Whitelisted addresses only is being switched off',
+  message: `Withdrawals to addresses outside your address book were asked for. Whitelisted addresses only stays on until ${utc(d.effectiveAt)}. If this was not you, switch it on again under Profile & Settings, Withdrawal Addresses, change your password and contact support at once.`,
+  mailFlag: null,
+  always: true,
+  action: { label: 'Keep it on or review your addresses', path: ADDRESS_BOOK_PATH },
+});
+
+/** The anti-phishing code set, changed or removed (decision 0098): the mail itself shows the code now in force. */
+export const antiPhishingCodeChanged = (d: {
+  code: string | null;
+  ipAddress: string | null;
+}): NotificationText => ({
+  type: 'security',
+  title: d.code === null ? 'Anti-phishing code removed' : 'Anti-phishing code set',
+  message:
+    d.code === null
+      ? `The anti-phishing code of your account was removed${from(d.ipAddress)}; our mails no longer start with it. If this was not you, change your password and contact support at once.`
+      : `The anti-phishing code of your account was set${from(d.ipAddress)}. Every mail from us starts with it from now on; a mail without it is not from us. If this was not you, change your password and contact support at once.`,
   mailFlag: null,
   always: true,
 });

@@ -16,6 +16,7 @@ import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } f
 import * as texts from '../domain/messages.ts';
 import { deliverToUsers, mailEmailChangeLink, mailPasswordReset, type Delivery } from '../app/deliver.ts';
 import { setPlatformEmail } from '../db/users.ts';
+import { saveAntiPhishingCode } from '../db/anti-phishing.ts';
 import type { NotifyContext } from '../app/context.ts';
 
 interface Reaction {
@@ -79,6 +80,16 @@ export const REACTIONS: Reaction[] = [
     texts.withdrawalRejected,
   ),
   reaction(
+    'address_book.entry_added',
+    z.object({ userId: id, label: z.string(), address: z.string(), usableFrom: z.string() }),
+    texts.addressBookEntryAdded,
+  ),
+  reaction(
+    'address_book.whitelist_switched_off',
+    z.object({ userId: id, effectiveAt: z.string() }),
+    texts.whitelistSwitchedOff,
+  ),
+  reaction(
     'kyc.reviewed',
     z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }),
     texts.kycReviewed,
@@ -99,6 +110,7 @@ export const REACTIONS: Reaction[] = [
       userId: id,
       kind: z.enum([
         'password_changed',
+        'password_reset',
         'sign_in_source_locked',
         'account_locked',
         'two_factor_enabled',
@@ -211,6 +223,17 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
             mailTo: event.data.previousEmail,
           },
         ]),
+    }),
+    // The code first, so the notice's own mail already carries the new one (decision 0098).
+    subscribe({
+      durable: 'notify-user-anti-phishing-code-changed',
+      type: 'user.anti_phishing_code_changed',
+      handle: async (trx, event) => {
+        await saveAntiPhishingCode(trx, event.data.userId, event.data.code);
+        await deliverToUsers(ctx, trx, [
+          { event, userId: event.data.userId, text: texts.antiPhishingCodeChanged(event.data) },
+        ]);
+      },
     }),
     subscribe({
       durable: 'notify-settings-updated',

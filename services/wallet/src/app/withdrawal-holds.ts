@@ -7,10 +7,11 @@ import {
   DEFAULT_SETTINGS,
   WITHDRAWAL_HOLD_CODE,
   withdrawalHoldMessage,
+  type EventData,
   type WithdrawalHold,
   type WithdrawalHoldReason,
 } from '@cropvest/contracts';
-import { AppError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import { AppError, subscribe, type AuthUser, type Knex, type Subscription } from '@cropvest/service-kit';
 import { readSetting } from '../db/projections.ts';
 import type { WalletContext } from './context.ts';
 
@@ -87,3 +88,44 @@ export async function myWithdrawalHold(ctx: WalletContext, user: AuthUser): Prom
       }
     : { held: false, until: null, reason: null, since: null };
 }
+
+/** The security alerts that hold withdrawals, and why; the others (sign-ins, lock-outs) move no money. */
+export function holdReasonOfAlert(
+  kind: EventData<'user.security_alert'>['kind'],
+): WithdrawalHoldReason | null {
+  switch (kind) {
+    case 'password_changed':
+    case 'password_reset':
+    case 'two_factor_disabled':
+    case 'two_factor_enabled':
+      return kind;
+    default:
+      return null;
+  }
+}
+
+/** Identity's changes, each placed once (the inbox, and the event id as the hold's key), from when it happened. */
+export const withdrawalHoldSubscriptions = (): Subscription[] => [
+  subscribe({
+    durable: 'wallet-user-security-alert',
+    type: 'user.security_alert',
+    handle: async (trx, event) => {
+      const reason = holdReasonOfAlert(event.data.kind);
+      if (reason)
+        await placeWithdrawalHold(trx, event.data.userId, reason, {
+          key: `event:${event.id}`,
+          changedAt: new Date(event.occurredAt),
+        });
+    },
+  }),
+  subscribe({
+    durable: 'wallet-user-email-changed',
+    type: 'user.email_changed',
+    handle: async (trx, event) => {
+      await placeWithdrawalHold(trx, event.data.userId, 'email_changed', {
+        key: `event:${event.id}`,
+        changedAt: new Date(event.occurredAt),
+      });
+    },
+  }),
+];

@@ -11,6 +11,9 @@ import {
 import { recordPayoutVerdict, REQUIRE_KYC_SETTING } from '../app/withdrawals.ts';
 import { returnCancelledPrincipal } from '../app/cancellations.ts';
 import { SECOND_APPROVAL_THRESHOLD_SETTING } from '../app/four-eyes.ts';
+import { WITHDRAWAL_HOLD_HOURS_SETTING, withdrawalHoldSubscriptions } from '../app/withdrawal-holds.ts';
+import { ADDRESS_COOL_DOWN_SETTING } from '../app/address-book.ts';
+import { WITHDRAWAL_LIMITS_SETTING } from '../app/withdrawal-limits.ts';
 import {
   AUTO_CREDIT_CEILING_SETTING,
   AUTO_CREDIT_SETTING,
@@ -25,6 +28,8 @@ export const subscriptions = (): Subscription[] => [
   ...userDirectorySubscriptions('wallet'),
   // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; the
   // four-eyes threshold; and how far the chain may credit what it verified without an admin.
+  // Holds on new withdrawals after a password, email or two-factor change (docs/decisions/0098).
+  ...withdrawalHoldSubscriptions(),
   subscribe({
     durable: 'wallet-kyc-reviewed',
     type: 'kyc.reviewed',
@@ -34,11 +39,15 @@ export const subscriptions = (): Subscription[] => [
     durable: 'wallet-settings-updated',
     type: 'settings.updated',
     handle: async (trx, event) => {
+      if (event.data.section === 'withdrawalLimits')
+        return setSetting(trx, WITHDRAWAL_LIMITS_SETTING, event.data.settings);
       if (event.data.section !== 'security') return;
       await setSetting(trx, REQUIRE_KYC_SETTING, event.data.settings.requireKycForWithdrawals);
       await setSetting(trx, SECOND_APPROVAL_THRESHOLD_SETTING, event.data.settings.secondApprovalThreshold);
       await setSetting(trx, AUTO_CREDIT_SETTING, event.data.settings.autoCreditDeposits);
       await setSetting(trx, AUTO_CREDIT_CEILING_SETTING, event.data.settings.autoCreditCeiling);
+      await setSetting(trx, WITHDRAWAL_HOLD_HOURS_SETTING, event.data.settings.withdrawalHoldHours);
+      await setSetting(trx, ADDRESS_COOL_DOWN_SETTING, event.data.settings.addressBookCoolDownHours);
     },
   }),
   // The chain's verdicts on deposit claims (docs/decisions/0080): progress, a refusal, or verified USDT.
