@@ -2,6 +2,8 @@
 // (resources.ts): the authorization matrix sends every kind of caller with these calls, and the bad-input
 // suite breaks them one defect at a time. Only calls that need ids, a body or a required query are listed;
 // an operation that needs one and has none fails both suites (`needsCall`).
+import { randomBytes } from 'node:crypto';
+import { tronAddressFromHex } from '@cropvest/contracts/addresses';
 import { unknownTxid } from '../support/chain.ts';
 import {
   adminSession,
@@ -213,6 +215,22 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   'POST /api/deposits': () => ({ body: { amount: '5' } }),
   'GET /api/deposits/{id}/proof': ({ owned }) => ({ params: { id: owned.pendingDepositId } }),
   'POST /api/withdrawals': () => ({ body: { amount: '1', walletAddress: TRON_ADDRESS } }),
+  // The address book (decision 0097): a fresh address each call, so every caller's save is a new one.
+  'POST /api/address-book': () => ({
+    body: { label: 'Matrix', address: tronAddressFromHex(randomBytes(20).toString('hex')) },
+  }),
+  // An entry of A's own for each call, so removing it touches nothing a suite relies on.
+  'DELETE /api/address-book/{id}': async ({ owned }) => {
+    const added = await api('POST', '/api/address-book', owned.owner.accessToken, {
+      label: 'Matrix removal',
+      address: tronAddressFromHex(randomBytes(20).toString('hex')),
+    });
+    if (added.status !== 201) throw new Error(`address: ${added.status} ${JSON.stringify(added.body)}`);
+    return { params: { id: added.body.id } };
+  },
+  // Off while off changes nothing.
+  'PUT /api/address-book/settings': () => ({ body: { whitelistOnly: false } }),
+  'GET /api/address-book/lookalikes': () => ({ query: `address=${TRON_ADDRESS}` }),
   'POST /api/objects/upload': () => ({ body: { purpose: 'deposit-proof' } }),
   'PUT /api/uploads/deposit-proofs/{token}': async ({ owned }) => ({
     params: { token: tokenOf((await requestUpload(owned.owner.accessToken, 'deposit-proof')).uploadURL) },
