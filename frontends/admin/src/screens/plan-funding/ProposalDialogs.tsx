@@ -2,16 +2,13 @@
 // at once below the second-approval threshold, otherwise waiting for another admin) and a settlement of a plan
 // short of its payout (pay in full, postpone to a later day, pro rata, or failed with a report; always decided by
 // a different admin). Then the second admin's Approve or Reject of either. A 409 is shown in the server's words.
-import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { PlanFunding, ReserveAllocation, Settlement } from '@cropvest/contracts/funding';
-import { isApiError } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { formatDate, formatUsdtPrecise } from '@cropvest/ui/format';
-import { Field, TextField } from '@cropvest/ui/input';
-import { MoneyInput } from '@cropvest/ui/money-input';
+import { TextField } from '@cropvest/ui/input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import {
@@ -21,19 +18,8 @@ import {
   useRequestAllocationMutation,
 } from './api.ts';
 import { ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
 import { proposalStage, SETTLEMENT_ACTIONS, tomorrow } from './rules.ts';
-
-/** The server's words for a refused proposal or decision, shown where the admin is looking. */
-function Refusal({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      {text}
-    </p>
-  ) : null;
-}
-
-const refusalOf = (error: unknown, fallback: string): string | null =>
-  isApiError(error) && error.status === 409 ? (error.serverMessage ?? fallback) : null;
 
 const allocationResolver = lazyZodResolver<{ amount: string; reason: string }, FieldValues>(() =>
   import('./schemas.ts').then((m) => m.AllocationForm),
@@ -41,7 +27,6 @@ const allocationResolver = lazyZodResolver<{ amount: string; reason: string }, F
 
 export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose: () => void }) {
   const [request] = useRequestAllocationMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useContractForm<{ amount: string; reason: string }, FieldValues>({
     resolver: allocationResolver,
     defaultValues: { amount: '', reason: '' },
@@ -51,34 +36,32 @@ export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose
     formState: { errors, isSubmitting },
   } = form;
   const failed = 'Failed to request the allocation';
+  const { refusal, attempt } = useRefusal(failed);
 
-  const submit = async (body: FieldValues) => {
-    setRefusal(null);
-    try {
-      const allocation = await request({
-        planId: plan.planId,
-        body: body as { amount: string; reason: string },
-      }).unwrap();
-      toast(
-        allocation.status === 'approved'
-          ? {
-              title: 'Reserve allocated',
-              description: `${formatUsdtPrecise(allocation.amount)} of the reserve now backs ${plan.planTitle}.`,
-              variant: 'success',
-            }
-          : {
-              title: 'Allocation awaits a second admin',
-              description: 'It is above the second-approval threshold: another admin must approve it.',
-              variant: 'success',
-            },
-      );
-      onClose();
-    } catch (error) {
-      const refused = refusalOf(error, failed);
-      if (refused) setRefusal(refused);
-      else reportFormError(form, error, { fallback: failed });
-    }
-  };
+  const submit = (body: FieldValues) =>
+    attempt(
+      async () => {
+        const allocation = await request({
+          planId: plan.planId,
+          body: body as { amount: string; reason: string },
+        }).unwrap();
+        toast(
+          allocation.status === 'approved'
+            ? {
+                title: 'Reserve allocated',
+                description: `${formatUsdtPrecise(allocation.amount)} of the reserve now backs ${plan.planTitle}.`,
+                variant: 'success',
+              }
+            : {
+                title: 'Allocation awaits a second admin',
+                description: 'It is above the second-approval threshold: another admin must approve it.',
+                variant: 'success',
+              },
+        );
+        onClose();
+      },
+      (error) => reportFormError(form, error, { fallback: failed }),
+    );
 
   return (
     <FormDialog
@@ -90,19 +73,11 @@ export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose
       submitLabel="Allocate"
       busy={isSubmitting}
     >
-      <Field label="Amount" error={errors.amount?.message} hint="USDT from the reserve fund.">
-        {({ id, describedBy, invalid }) => (
-          <MoneyInput
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-            step="any"
-            min="0"
-            {...register('amount')}
-          />
-        )}
-      </Field>
+      <AmountField
+        hint="USDT from the reserve fund."
+        error={errors.amount?.message}
+        registration={register('amount')}
+      />
       <TextareaField
         label="Reason"
         hint="Why the reserve backs this plan. Kept in the audit trail. Up to 1000 characters."
@@ -129,7 +104,6 @@ const settlementResolver = lazyZodResolver<SettlementInput, FieldValues>(() =>
 
 export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose: () => void }) {
   const [propose] = useProposeSettlementMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useContractForm<SettlementInput, FieldValues>({
     resolver: settlementResolver,
     defaultValues: { action: 'pro_rata', until: tomorrow(), report: '' },
@@ -141,23 +115,21 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
   } = form;
   const action = watch('action');
   const failed = 'Failed to propose the settlement';
+  const { refusal, attempt } = useRefusal(failed);
 
-  const submit = async (body: FieldValues) => {
-    setRefusal(null);
-    try {
-      await propose({ planId: plan.planId, body: body as never }).unwrap();
-      toast({
-        title: 'Settlement proposed',
-        description: 'It waits for a second admin: another admin must approve it before anything is paid.',
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      const refused = refusalOf(error, failed);
-      if (refused) setRefusal(refused);
-      else reportFormError(form, error, { fallback: failed });
-    }
-  };
+  const submit = (body: FieldValues) =>
+    attempt(
+      async () => {
+        await propose({ planId: plan.planId, body: body as never }).unwrap();
+        toast({
+          title: 'Settlement proposed',
+          description: 'It waits for a second admin: another admin must approve it before anything is paid.',
+          variant: 'success',
+        });
+        onClose();
+      },
+      (error) => reportFormError(form, error, { fallback: failed }),
+    );
 
   return (
     <FormDialog
@@ -261,36 +233,33 @@ export type Decision =
 export function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () => void }) {
   const [decideSettlement, settling] = useDecideSettlementMutation();
   const [decideAllocation, allocating] = useDecideAllocationMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { approve, planTitle } = decision;
   const noun = decision.what === 'settlement' ? 'settlement' : 'allocation';
   const failed = `Failed to ${approve ? 'approve' : 'reject'} the ${noun}`;
+  const { refusal, attempt } = useRefusal(failed);
 
-  const confirm = async () => {
-    setRefusal(null);
-    try {
-      if (decision.what === 'settlement')
-        await decideSettlement({ settlement: decision.settlement, approve }).unwrap();
-      else await decideAllocation({ allocation: decision.allocation, approve }).unwrap();
-      toast({
-        title: `${noun === 'settlement' ? 'Settlement' : 'Allocation'} ${approve ? 'approved' : 'rejected'}`,
-        description: approve
-          ? decision.what === 'settlement'
-            ? `${planTitle} is settled: its investors are paid as approved.`
-            : `The reserve now backs ${planTitle}.`
-          : 'Nothing changes; a new proposal can be made.',
-        variant: 'success',
-      });
-      onDone();
-    } catch (error) {
-      const refused = refusalOf(error, failed);
-      if (refused) setRefusal(refused);
-      else {
+  const confirm = () =>
+    attempt(
+      async () => {
+        if (decision.what === 'settlement')
+          await decideSettlement({ settlement: decision.settlement, approve }).unwrap();
+        else await decideAllocation({ allocation: decision.allocation, approve }).unwrap();
+        toast({
+          title: `${noun === 'settlement' ? 'Settlement' : 'Allocation'} ${approve ? 'approved' : 'rejected'}`,
+          description: approve
+            ? decision.what === 'settlement'
+              ? `${planTitle} is settled: its investors are paid as approved.`
+              : `The reserve now backs ${planTitle}.`
+            : 'Nothing changes; a new proposal can be made.',
+          variant: 'success',
+        });
+        onDone();
+      },
+      (error) => {
         toastFailure(error, { fallback: failed });
         onDone();
-      }
-    }
-  };
+      },
+    );
 
   const what =
     decision.what === 'settlement' ? (

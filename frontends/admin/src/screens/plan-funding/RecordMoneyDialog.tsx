@@ -7,17 +7,16 @@
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
-import { isApiError } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { networkLabel } from '@cropvest/ui/chain-text';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { Field, TextField } from '@cropvest/ui/input';
-import { MoneyInput } from '@cropvest/ui/money-input';
 import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { usePlanImage } from '../plans/PlanForm.tsx';
 import { PLAN_IMAGE_HINT } from '../plans/rules.ts';
+import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
 import { NOT_ON_CHAIN, today } from './rules.ts';
 
 export type RecordKind = 'disbursement' | 'proceeds' | 'contribution';
@@ -124,20 +123,19 @@ export function RecordMoneyDialog({
     formState: { errors, isSubmitting },
   } = form;
   const evidence = usePlanImage(null, EVIDENCE_TEXT);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal(failed);
   const onChain = watch('network') !== NOT_ON_CHAIN;
 
   const submit = async (values: FieldValues) => {
     if (evidence.busy || evidence.failed) return;
-    setRefusal(null);
-    try {
-      await save({ ...values, evidenceUrl: evidence.imageUrl });
-      toast({ ...saved, variant: 'success' });
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) setRefusal(error.serverMessage ?? failed);
-      else reportFormError(form, error, { fallback: failed });
-    }
+    await attempt(
+      async () => {
+        await save({ ...values, evidenceUrl: evidence.imageUrl });
+        toast({ ...saved, variant: 'success' });
+        onClose();
+      },
+      (error) => reportFormError(form, error, { fallback: failed }),
+    );
   };
 
   const message = (field: string) => errors[field]?.message;
@@ -155,19 +153,11 @@ export function RecordMoneyDialog({
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Amount" error={message('amount')} hint="USDT, up to 8 decimal places.">
-          {({ id, describedBy, invalid }) => (
-            <MoneyInput
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              aria-required="true"
-              step="any"
-              min="0"
-              {...register('amount')}
-            />
-          )}
-        </Field>
+        <AmountField
+          hint="USDT, up to 8 decimal places."
+          error={message('amount')}
+          registration={register('amount')}
+        />
         <TextField
           label={text.dayLabel}
           type="date"
@@ -230,11 +220,7 @@ export function RecordMoneyDialog({
         />
       )}
       {evidence.field(isSubmitting)}
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
+      <Refusal text={refusal} />
     </FormDialog>
   );
 }
