@@ -84,6 +84,16 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               {...form.register('addressBookCoolDownHours', whole)}
             />
             <TextField
+              label="Withdrawal Hold After Security Changes (hours)"
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              hint="After a password change or reset, an email change, two-factor switched off or set up, or a new withdrawal address, the investor's new withdrawals are refused for this many hours; 0 switches the hold off."
+              error={errors.withdrawalHoldHours?.message}
+              {...form.register('withdrawalHoldHours', whole)}
+            />
+            <TextField
               label="Second Approval From (USDT)"
               control={MoneyInput}
               hint="Deposits, withdrawals and balance adjustments of this amount or more need a second admin."
