@@ -4,8 +4,7 @@
 import { useId } from 'react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { Input, Label } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { PagedChoice } from '@cropvest/ui/paged-choice';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useUserListQuery } from '../users/api.ts';
 
@@ -29,7 +28,6 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
     pageSize: PICKER_PAGE_SIZE,
     ...(search ? { q: search } : {}),
   });
-  const errorId = `${id}-error`;
 
   return (
     <div className="space-y-3">
@@ -44,66 +42,32 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <fieldset
-        aria-describedby={error ? errorId : undefined}
-        className="space-y-2 rounded-lg border border-slate-200 p-3"
-      >
-        <legend className="px-1 text-sm font-medium text-slate-900">Investor</legend>
-        <QueryView
-          query={investors}
-          what="the investors"
-          skeleton={<SkeletonRows rows={3} className="h-9" />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={<p className="py-2 text-sm text-slate-600">No investors found.</p>}
-        >
-          {(data) => (
-            <div className="space-y-2">
-              <ul className="space-y-1">
-                {data.items.map((investor) => {
-                  const optionId = `${id}-${investor.id}`;
-                  return (
-                    <li
-                      key={investor.id}
-                      className="flex items-center gap-3 rounded px-1 py-1 hover:bg-slate-50"
-                    >
-                      <input
-                        id={optionId}
-                        type="radio"
-                        name={`${id}-investor`}
-                        value={investor.id}
-                        checked={chosen?.id === investor.id}
-                        onChange={() => onChoose(investor)}
-                        className="h-4 w-4 accent-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-                      />
-                      <label htmlFor={optionId} className="min-w-0 flex-1 cursor-pointer text-sm">
-                        <span className="block truncate font-medium text-slate-900">{investor.name}</span>
-                        <span className="block truncate text-xs text-slate-600">{investor.email}</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pagination
-                page={page}
-                pageSize={PICKER_PAGE_SIZE}
-                total={data.total}
-                onPageChange={setPage}
-                label="Pages of investors"
-              />
-            </div>
-          )}
-        </QueryView>
-      </fieldset>
-      {chosen ? (
-        <p className="text-sm text-slate-800" aria-live="polite">
-          Chosen: <span className="font-medium">{chosen.name}</span> ({chosen.email})
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <PagedChoice
+        legend="Investor"
+        query={investors}
+        what="the investors"
+        empty={<p className="py-2 text-sm text-slate-600">No investors found.</p>}
+        page={page}
+        pageSize={PICKER_PAGE_SIZE}
+        onPageChange={setPage}
+        pagerLabel="Pages of investors"
+        chosenId={chosen?.id ?? null}
+        onChoose={onChoose}
+        label={(investor) => (
+          <>
+            <span className="block truncate font-medium text-slate-900">{investor.name}</span>
+            <span className="block truncate text-xs text-slate-600">{investor.email}</span>
+          </>
+        )}
+        chosen={
+          chosen ? (
+            <>
+              Chosen: <span className="font-medium">{chosen.name}</span> ({chosen.email})
+            </>
+          ) : null
+        }
+        error={error}
+      />
     </div>
   );
 }
