@@ -301,3 +301,30 @@ export async function acknowledgement(planId: string): Promise<{ keyInformationV
     throw new Error(`key information read failed: ${sheet.status} ${JSON.stringify(sheet.body)}`);
   return { keyInformationVersion: sheet.body.version as number };
 }
+
+/**
+ * Buys `slotsPurchased` slots of a plan through the API with its sheet acknowledged, as a person who read it would.
+ * A KYC approval reaches the plans service as an event, so a purchase right after fundedVerifiedInvestor may be
+ * refused for a moment: it is tried again until it is accepted.
+ */
+export async function buyByApi(
+  accessToken: string,
+  planId: string,
+  slotsPurchased: number,
+): Promise<{ id: string; principal: string }> {
+  let bought: { status: number; body: any } = { status: 0, body: null };
+  await expect
+    .poll(
+      async () => {
+        bought = await api('POST', '/api/investments', accessToken, {
+          planId,
+          slotsPurchased,
+          ...(await acknowledgement(planId)),
+        });
+        return bought.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(201);
+  return bought.body;
+}

@@ -1,16 +1,17 @@
 // The funding desk in the browser (docs/decisions/0091): on a plan an investor bought into, an admin records the
 // disbursement of its principal to the operator with an evidence file, then harvest proceeds that fall short of
-// what is due, paid on chain and verified by the chain service; at harvest the plan needs a settlement and leads the Plan Funding desk; the admin proposes pro
-// rata and is told it waits for a second admin, who approves it at phone width with the keyboard; the investor's
-// investment is then harvested with its realised loss. The Reserve Fund records a contribution. Axe at 1440 and
-// 390 px, the dialogs included.
+// what is due, paid on chain and verified by the chain service; at harvest the plan needs a settlement and leads
+// the Plan Funding desk; the admin proposes pro rata and is told it waits for a second admin, who approves it at
+// phone width with the keyboard; the investor's investment is then harvested with its realised loss, shown on My
+// Investments and in Transaction History (decision 0096). The Reserve Fund records a contribution. Axe at 1440
+// and 390 px, the dialogs included.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import {
-  acknowledgement,
+  buyByApi,
   api,
   apiLogin,
   chains,
@@ -23,6 +24,7 @@ import {
   stack,
   test,
 } from '../support/fixtures.ts';
+import { formatUsdt } from '@cropvest/ui/format';
 import { seriousViolations } from '../support/a11y.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -106,12 +108,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
   const plan = await createPlan(title);
   // Answers the suitability questions by API (the gates are on): the purchase below is a person's first.
   const investor = await fundedVerifiedInvestor('500');
-  const bought = await api('POST', '/api/investments', investor.accessToken, {
-    planId: plan.id,
-    slotsPurchased: 2,
-    ...(await acknowledgement(plan.id)),
-  });
-  expect(bought.status).toBe(201);
+  await buyByApi(investor.accessToken, plan.id, 2);
   await shiftBack(plan.id, 32);
   const other = await secondAdmin();
 
@@ -265,6 +262,30 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await mine.page.setViewportSize({ width: 390, height: 844 });
     await expect(crop).toContainText('realised loss');
     await checked(mine.page, 'funding-investor-loss', 390);
+
+    // Transaction History shows the loss beside the payout (decision 0096): a card at phone width, a table row
+    // on a wide screen, the amount as a loss.
+    const { realisedLoss } = (
+      await api<{ planId: string; realisedLoss: string }[]>('GET', '/api/investments', investor.accessToken)
+    ).body.find((investment) => investment.planId === plan.id) as { realisedLoss: string };
+    const lossAmount = `−${formatUsdt(realisedLoss)}`;
+    await mine.page.goto('/investor/history?type=investments');
+    const lossCard = mine.page
+      .getByRole('list', { name: 'Your transactions: Investments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Realised loss' });
+    await expect(lossCard).toContainText(
+      `${title} · Realised loss: due at harvest, not paid (settled short)`,
+    );
+    await expect(lossCard).toContainText(lossAmount);
+    await expect(
+      mine.page.getByRole('listitem').filter({ hasText: `${title} · Harvest payout (principal)` }),
+    ).toContainText('+150.00 USDT');
+    await checked(mine.page, 'funding-investor-history', 390);
+    await mine.page.setViewportSize({ width: 1440, height: 900 });
+    const lossRow = mine.page.getByRole('row').filter({ hasText: 'Realised loss' });
+    await expect(lossRow).toContainText(lossAmount);
+    await checked(mine.page, 'funding-investor-history', 1440);
   } finally {
     await mine.context.close();
   }

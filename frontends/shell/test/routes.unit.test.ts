@@ -13,7 +13,16 @@ const INVESTOR_SIDEBAR = [
 const ADMIN_SIDEBAR = [
   ['Overview', '/admin/dashboard'],
   ['Users', '/admin/users', '/admin/users/manage', '/admin/kyc', '/admin/users/reports'],
-  ['Plans', '/admin/plans', '/admin/plans/create', '/admin/plans/analytics'],
+  [
+    'Plans',
+    '/admin/plans',
+    '/admin/plans/create',
+    '/admin/plans/analytics',
+    // Operators, the funding desk and the reserve fund (docs/decisions/0091, 0092), beside the spec's links.
+    '/admin/operators',
+    '/admin/plans/funding',
+    '/admin/reserve',
+  ],
   [
     'Transactions',
     '/admin/deposits',

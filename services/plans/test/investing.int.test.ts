@@ -171,7 +171,20 @@ describe('buying slots', () => {
     });
 
     const mine = await api('GET', '/api/investments', buyer.accessToken);
-    expect(mine.body).toEqual([{ ...bought.body, latestFieldReport: null }]);
+    // The list adds the newest field report and the plan's coverage (nothing due from proceeds yet) to the purchase.
+    expect(mine.body).toEqual([
+      {
+        ...bought.body,
+        latestFieldReport: null,
+        planCoverage: {
+          proceedsRecorded: false,
+          proceeds: '0.00000000',
+          reserveAllocated: '0.00000000',
+          due: '0.00000000',
+          coverage: null,
+        },
+      },
+    ]);
     const other = await registerInvestor();
     expect((await api('GET', '/api/investments', other.accessToken)).body).toEqual([]);
 
