@@ -12,10 +12,11 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { Card } from '@cropvest/ui/card';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { EmptyState } from '@cropvest/ui/empty-state';
+import { PlanFacts, PlanPicture } from '@cropvest/ui/plan-facts';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
-import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { formatUsdt } from '@cropvest/ui/format';
 import { useInvestablePlansQuery } from './api.ts';
 import { InvestDialog } from './InvestDialog.tsx';
 import { planBadge, planParam, slotsFilledPercent, withoutPlanParam, type PlanBadge } from './rules.ts';
@@ -25,8 +26,6 @@ const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
   starts: 'yellow',
   'fully-booked': 'gray',
 };
-
-const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
 
 export default function BrowsePlansScreen() {
   const user = useAppSelector(selectUser);
@@ -151,34 +150,10 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
   const filled = slotsFilledPercent(plan.totalSlots, plan.availableSlots);
   const full = badge.kind === 'fully-booked';
   const titleId = `plan-${plan.id}-title`;
-  const facts: [string, string][] = [
-    ['Daily rate', formatRate(plan.dailyInterestRate)],
-    ['Slot price', formatUsdt(plan.minSlotPrice)],
-    ['Duration', days(plan.durationDays)],
-    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
-    ['Start date', formatDate(plan.startDate)],
-    ['Harvest date', formatDate(plan.endDate)],
-  ];
   return (
     <li className="flex">
       <Card className="flex w-full flex-col overflow-hidden" aria-labelledby={titleId} role="article">
-        {plan.imageUrl ? (
-          <img
-            src={plan.imageUrl}
-            alt={`${plan.title} crop plan`}
-            width={640}
-            height={320}
-            loading="lazy"
-            className="h-40 w-full object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-40 w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700"
-          >
-            <Sprout className="h-10 w-10" />
-          </div>
-        )}
+        <PlanPicture plan={plan} size="card" />
         <div className="flex flex-1 flex-col gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
             <h3 id={titleId} className="text-lg font-semibold leading-tight text-slate-900">
@@ -189,14 +164,7 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
             </Badge>
           </div>
           <p className="line-clamp-3 text-sm text-slate-600">{plan.description}</p>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PlanFacts plan={plan} className="gap-y-2" />
           <ProgressBar value={filled} label="Slots filled" showValue />
           <CoverageGauge figures={plan.funding} planTitle={plan.title} />
           <Link

@@ -4,7 +4,7 @@
 // seasons, and the timeline of field reports. Browse Plans links to #key-information, My Investments to
 // #timeline: the section named in the address is scrolled to and focused once the page has loaded.
 import { useEffect, useRef, type RefObject } from 'react';
-import { ArrowLeft, SearchX, Sprout } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import type { Plan } from '@cropvest/contracts/plans';
 import { isApiError } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
@@ -13,7 +13,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { PlanFacts, PlanPicture } from '@cropvest/ui/plan-facts';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
@@ -122,38 +122,13 @@ function useSectionFromAddress(hash: string, page: RefObject<HTMLElement | null>
   }, [hash, page]);
 }
 
-const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
-
 function Overview({ plan }: { plan: Plan }) {
   const state = investingState(plan);
   const sold = plan.totalSlots - plan.availableSlots;
-  const facts: [string, string][] = [
-    ['Daily rate', formatRate(plan.dailyInterestRate)],
-    ['Slot price', formatUsdt(plan.minSlotPrice)],
-    ['Duration', days(plan.durationDays)],
-    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
-    ['Start date', formatDate(plan.startDate)],
-    ['Harvest date', formatDate(plan.endDate)],
-  ];
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {plan.imageUrl ? (
-          <img
-            src={plan.imageUrl}
-            alt={`${plan.title} crop plan`}
-            width={640}
-            height={420}
-            className="h-48 w-full object-cover md:h-full"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-48 w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700 md:h-full"
-          >
-            <Sprout className="h-12 w-12" />
-          </div>
-        )}
+        <PlanPicture plan={plan} size="page" />
         <div className="space-y-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900">{plan.title}</h1>
@@ -162,14 +137,7 @@ function Overview({ plan }: { plan: Plan }) {
             </Badge>
           </div>
           <p className="whitespace-pre-line break-words text-slate-700">{plan.description}</p>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PlanFacts plan={plan} className="gap-y-3 sm:grid-cols-3" />
           <ProgressBar
             value={plan.totalSlots > 0 ? Math.round((sold / plan.totalSlots) * 100) : 0}
             label="Slots filled"

@@ -1,0 +1,78 @@
+// What an investor reads of a plan at a glance, on its card in Browse Plans and at the top of its page: its picture
+// (or a sprout where it has none) and its six facts — daily rate, slot price, duration, slots left, start and
+// harvest dates.
+import { Sprout } from 'lucide-react';
+import type { Plan } from '@cropvest/contracts/plans';
+import { cn } from './cn.ts';
+import { formatCount, formatDate, formatRate, formatUsdt } from './format.ts';
+
+type PlanFactsOf = Pick<
+  Plan,
+  | 'dailyInterestRate'
+  | 'minSlotPrice'
+  | 'durationDays'
+  | 'availableSlots'
+  | 'totalSlots'
+  | 'startDate'
+  | 'endDate'
+>;
+
+const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
+
+export function PlanFacts({ plan, className }: { plan: PlanFactsOf; className?: string }) {
+  const facts: [string, string][] = [
+    ['Daily rate', formatRate(plan.dailyInterestRate)],
+    ['Slot price', formatUsdt(plan.minSlotPrice)],
+    ['Duration', days(plan.durationDays)],
+    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
+    ['Start date', formatDate(plan.startDate)],
+    ['Harvest date', formatDate(plan.endDate)],
+  ];
+  return (
+    <dl className={cn('grid grid-cols-2 gap-x-4 text-sm', className)}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const PICTURE_SIZES = {
+  /** A card in a list: lower, loaded as it scrolls into view. */
+  card: { height: 320, box: 'h-40', icon: 'h-10 w-10', loading: 'lazy' },
+  /** The top of the plan's page: taller, beside the facts from a tablet's width. */
+  page: { height: 420, box: 'h-48 md:h-full', icon: 'h-12 w-12', loading: undefined },
+} as const;
+
+export function PlanPicture({
+  plan,
+  size,
+}: {
+  plan: Pick<Plan, 'title' | 'imageUrl'>;
+  size: keyof typeof PICTURE_SIZES;
+}) {
+  const shown = PICTURE_SIZES[size];
+  return plan.imageUrl ? (
+    <img
+      src={plan.imageUrl}
+      alt={`${plan.title} crop plan`}
+      width={640}
+      height={shown.height}
+      loading={shown.loading}
+      className={cn('w-full object-cover', shown.box)}
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700',
+        shown.box,
+      )}
+    >
+      <Sprout className={shown.icon} />
+    </div>
+  );
+}
