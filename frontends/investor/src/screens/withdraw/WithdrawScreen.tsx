@@ -1,11 +1,13 @@
-// Withdraw (spec sections 2, 5, 7, 8, 9; docs/decisions/0080): the available balance, the withdrawal form (amount
-// at least 1 and at most the balance, a TRC-20 address checked in the browser before sending), the withdrawal
+// Withdraw (spec sections 2, 5, 7, 8, 9; docs/decisions/0080, 0099): the withdrawal limits with what remains, the
+// available balance, the withdrawal form (amount at least 1, at most the balance and what the limits leave, a TRC-20 address checked in the browser before sending), the withdrawal
 // history with shortened addresses and, once approved, the payout in plain words ("Paid — verified on chain") with
 // its transaction id and explorer page, read again while the chain still works on one; and the notes. The amount
 // is held at once, so the balance drops as soon as the request is accepted.
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowUpFromLine, ExternalLink, ShieldAlert, Wallet } from 'lucide-react';
+import { LOOKALIKE_CODE } from '@cropvest/contracts/address-book';
 import type { Withdrawal } from '@cropvest/contracts/wallet';
+import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/withdrawal-limit-rules';
 import { isApiError, selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -16,7 +18,7 @@ import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/c
 import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { Field, TextField } from '@cropvest/ui/input';
+import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
@@ -24,6 +26,7 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { useChainNetworksQuery } from '../deposit/api.ts';
+import { CONFIRM_LOOKALIKE } from '../profile/address-book/entries.ts';
 import { AMOUNT_STEP, INSUFFICIENT_BALANCE, MIN_AMOUNT, withFieldChecks } from '../deposit/rules.ts';
 import {
   useAcceptedNetworksQuery,
@@ -37,6 +40,11 @@ import {
   type WithdrawFormInput,
   type WithdrawFormValues,
 } from './rules.ts';
+import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
+import { useMyWithdrawalLimitsQuery } from './limits-api.ts';
+import { withLimitProblem } from './limits.ts';
+import { useWithdrawalHeld, WithdrawalHoldNotice } from './WithdrawalHoldNotice.tsx';
+import { WithdrawDestination } from './WithdrawDestination.tsx';
 
 const HISTORY_PAGE_SIZE = 10;
 /** How often the history is read again while the chain still works on a payout shown. */
@@ -58,6 +66,10 @@ export default function WithdrawScreen() {
         <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
         <p className="mt-1 text-slate-600">Send USDT from your balance to your own TRC-20 wallet.</p>
       </div>
+
+      <WithdrawalHoldNotice />
+
+      <WithdrawalLimitsCard />
 
       <div className="grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:items-start">
         <StatCard
@@ -98,8 +110,10 @@ function WithdrawForm({
   const networks = useAcceptedNetworksQuery();
   const withdrawalsOpen = networks.data?.some((method) => method.network === 'TRC20' && method.withdrawals);
   // The balance check runs with the balance of this render (it changes after every request).
+  // So does the limit check, with what remains in each window (read again after every request).
+  const limits = useMyWithdrawalLimitsQuery();
   const resolver = withFieldChecks<WithdrawFormInput, WithdrawFormValues>(
-    (values) => withdrawalProblems(values, balance),
+    (values) => withLimitProblem(withdrawalProblems(values, balance), values.amount, limits.data),
     contractResolver,
   );
   const form = useContractForm<WithdrawFormInput, WithdrawFormValues>({
@@ -113,15 +127,24 @@ function WithdrawForm({
     formState: { errors },
   } = form;
   const max = maxWithdrawable(balance);
+  // A hold after a security change (shown above the form): nothing can be sent until it ends.
+  const held = useWithdrawalHeld();
 
   const onSubmit = async (values: WithdrawFormValues) => {
     try {
-      await requestWithdrawal({ amount: values.amount, walletAddress: values.walletAddress }).unwrap();
+      await requestWithdrawal({
+        amount: values.amount,
+        walletAddress: values.walletAddress,
+        ...(values.confirmLookalike ? { confirmLookalike: true } : {}),
+      }).unwrap();
       toast({ title: 'Withdrawal request submitted successfully!', variant: 'success' });
       form.reset();
     } catch (error) {
       reportFormError(form, error, { fallback: 'Failed to submit withdrawal request' });
       if (isApiError(error) && error.code === 'WITHDRAWALS_NOT_ACCEPTED') void networks.refetch();
+      if (isApiError(error) && error.code === LOOKALIKE_CODE)
+        form.setError('confirmLookalike', { type: 'server', message: CONFIRM_LOOKALIKE });
+      if (isApiError(error) && error.code === WITHDRAWAL_LIMIT_CODE) void limits.refetch();
       if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
         form.setError('amount', { type: 'server', message: INSUFFICIENT_BALANCE });
         // The balance shown was out of date: read it again.
@@ -176,58 +199,49 @@ function WithdrawForm({
           aria-label="Withdrawal request"
           className="space-y-4"
         >
-          <Field
-            label="Amount (USDT)"
-            error={errors.amount?.message}
-            hint={
-              <span className="flex flex-wrap items-center gap-x-2">
-                <span>At least 1 USDT, at most your balance ({formatUsdt(balance)}).</span>
-                {max ? (
-                  <button
-                    type="button"
-                    className="rounded font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-                    onClick={() => setValue('amount', max, { shouldValidate: true, shouldDirty: true })}
-                  >
-                    Use full balance
-                  </button>
-                ) : null}
-              </span>
-            }
-          >
-            {({ id, describedBy, invalid }) => (
-              <MoneyInput
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                aria-required="true"
-                min={MIN_AMOUNT}
-                step={AMOUNT_STEP}
-                max={max ?? undefined}
-                placeholder="0.00"
-                {...register('amount')}
-              />
-            )}
-          </Field>
-          <TextField
-            label="TRC-20 wallet address"
-            hint="Your own TRON address for USDT: 34 characters starting with T."
-            error={errors.walletAddress?.message}
-            aria-required="true"
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className="font-mono"
-            {...register('walletAddress')}
-          />
-          <Button type="submit" className="w-full" disabled={isLoading}>
-            {isLoading ? (
-              <Spinner size="sm" label="Submitting…" />
-            ) : (
-              <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
-            )}
-            Request Withdrawal
-          </Button>
+          <fieldset disabled={held} className="space-y-4">
+            <Field
+              label="Amount (USDT)"
+              error={errors.amount?.message}
+              hint={
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span>At least 1 USDT, at most your balance ({formatUsdt(balance)}).</span>
+                  {max ? (
+                    <button
+                      type="button"
+                      className="rounded font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                      onClick={() => setValue('amount', max, { shouldValidate: true, shouldDirty: true })}
+                    >
+                      Use full balance
+                    </button>
+                  ) : null}
+                </span>
+              }
+            >
+              {({ id, describedBy, invalid }) => (
+                <MoneyInput
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  aria-required="true"
+                  min={MIN_AMOUNT}
+                  step={AMOUNT_STEP}
+                  max={max ?? undefined}
+                  placeholder="0.00"
+                  {...register('amount')}
+                />
+              )}
+            </Field>
+            <WithdrawDestination form={form} />
+            <Button type="submit" className="w-full" disabled={isLoading}>
+              {isLoading ? (
+                <Spinner size="sm" label="Submitting…" />
+              ) : (
+                <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
+              )}
+              Request Withdrawal
+            </Button>
+          </fieldset>
         </form>
       </CardContent>
     </Card>

@@ -1,0 +1,68 @@
+// The hold on new withdrawals after a security change (docs/decisions/0098), shown above everything on Withdraw so
+// the investor learns it before filling the form: until when, and why. The form is disabled meanwhile.
+import { useEffect } from 'react';
+import { Link } from '@cropvest/web-kit/router';
+import { Clock } from 'lucide-react';
+import { WITHDRAWAL_HOLD_REASON_TEXT } from '@cropvest/contracts/withdrawal-holds';
+import { formatDateTime } from '@cropvest/ui/format';
+import { useMyWithdrawalHoldQuery } from './hold-api.ts';
+
+/** setTimeout's longest delay (about 24.8 days); a longer hold is read again when that fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Whether new withdrawals are on hold now (read fresh each time the screen opens). */
+export function useWithdrawalHeld(): boolean {
+  const hold = useMyWithdrawalHoldQuery(undefined, { refetchOnMountOrArgChange: true });
+  return hold.data?.held ?? false;
+}
+
+export function WithdrawalHoldNotice() {
+  const hold = useMyWithdrawalHoldQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, refetch } = hold;
+  const until = data?.held ? data.until : null;
+  // The form opens again by itself when the hold ends.
+  useEffect(() => {
+    if (!until) return;
+    const timer = setTimeout(
+      () => void refetch(),
+      Math.min(Math.max(new Date(until).getTime() - Date.now(), 0) + 1000, MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [until, refetch]);
+  if (!data?.held || !data.until || !data.reason) return null;
+  return (
+    <section
+      aria-labelledby="withdrawal-hold-title"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+      <div className="min-w-0 space-y-1 text-sm">
+        <h2 id="withdrawal-hold-title" className="text-base font-semibold">
+          Withdrawals are on hold until <time dateTime={data.until}>{formatDateTime(data.until)}</time>
+        </h2>
+        <p>
+          New withdrawals wait because {WITHDRAWAL_HOLD_REASON_TEXT[data.reason]}
+          {data.since ? (
+            <>
+              {' '}
+              on <time dateTime={data.since}>{formatDateTime(data.since)}</time>
+            </>
+          ) : null}
+          . This gives you time to react if someone else got into your account; your balance stays where it
+          is.
+        </p>
+        <p>
+          If this was not you, change your password under{' '}
+          <Link to="/investor/profile?tab=security" className="font-semibold text-emerald-800 underline">
+            Profile &amp; Settings, Security
+          </Link>{' '}
+          and{' '}
+          <Link to="/investor/support" className="font-semibold text-emerald-800 underline">
+            contact support
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
