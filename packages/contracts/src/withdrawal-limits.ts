@@ -4,25 +4,13 @@
 import { z } from './zod.ts';
 import { requiredText, Timestamp, Uuid } from './common.ts';
 import { decimalInput, MoneyString } from './decimal.ts';
-import { compareAmounts, readableAmount } from './money.ts';
+import { compareAmounts } from './money.ts';
+import { KYC_LEVELS, LIMIT_WINDOWS } from './withdrawal-limit-rules.ts';
 
-/**
- * The KYC levels limits are set for. Identity verification has one outcome that counts (an approved review), so the
- * levels are its two states: `verified` (approved) and `unverified` (never submitted, pending or rejected).
- */
-export const KYC_LEVELS = ['verified', 'unverified'] as const;
+export * from './withdrawal-limit-rules.ts';
+
 export const KycLevel = z.enum(KYC_LEVELS);
 export type KycLevel = z.infer<typeof KycLevel>;
-export const KYC_LEVEL_LABELS: Record<KycLevel, string> = {
-  verified: 'Verified identity',
-  unverified: 'Unverified identity',
-};
-
-/** The two sliding windows, newest first; their lengths in hours. */
-export const LIMIT_WINDOWS = ['day', 'month'] as const;
-export type LimitWindow = (typeof LIMIT_WINDOWS)[number];
-export const LIMIT_WINDOW_HOURS: Record<LimitWindow, number> = { day: 24, month: 30 * 24 };
-export const LIMIT_WINDOW_LABELS: Record<LimitWindow, string> = { day: '24-hour', month: '30-day' };
 
 const LimitInput = (label: string) =>
   decimalInput({
@@ -51,8 +39,8 @@ export type WithdrawalLimitSettings = z.output<typeof WithdrawalLimitSettings>;
 
 /** The defaults and why they are these: docs/decisions/0099-withdrawal-limits.md. */
 export const DEFAULT_WITHDRAWAL_LIMITS: WithdrawalLimitSettings = {
-  verifiedDaily: '10000.00',
-  verifiedMonthly: '50000.00',
+  verifiedDaily: '25000.00',
+  verifiedMonthly: '100000.00',
   unverifiedDaily: '1000.00',
   unverifiedMonthly: '3000.00',
 };
@@ -92,12 +80,6 @@ export const WithdrawalLimits = z
   })
   .openapi('WithdrawalLimits');
 export type WithdrawalLimits = z.infer<typeof WithdrawalLimits>;
-
-export const WITHDRAWAL_LIMIT_CODE = 'WITHDRAWAL_LIMIT';
-
-/** The refusal of a request over a limit, naming what remains in each window. */
-export const withdrawalLimitMessage = (limits: Pick<WithdrawalLimits, 'day' | 'month'>): string =>
-  `This withdrawal is over your withdrawal limit: ${readableAmount(limits.day.remaining)} USDT remains of your 24-hour limit and ${readableAmount(limits.month.remaining)} USDT of your 30-day limit.`;
 
 export const LIMIT_RAISE_STATUSES = ['awaiting_second_approval', 'applied', 'rejected'] as const;
 export const LimitRaiseStatus = z.enum(LIMIT_RAISE_STATUSES);

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   DEFAULT_WITHDRAWAL_LIMITS,
   DEFAULT_SETTINGS,
+  compareAmounts,
   readableAmount,
   WITHDRAWAL_LIMIT_CODE,
   withdrawalLimitMessage,
@@ -18,6 +19,7 @@ import {
 } from '@cropvest/contracts';
 import {
   AppError,
+  BadRequestError,
   ConflictError,
   emitAudit,
   NotFoundError,
@@ -48,6 +50,8 @@ import {
   type LimitRaiseRow,
 } from '../db/withdrawal-limits.ts';
 import { kycStatusOf, readSetting } from '../db/projections.ts';
+import { readBalances } from '../db/ledger.ts';
+import { INSUFFICIENT_BALANCE } from './movements.ts';
 import { fourEyesRule, refuseSameApprover, SECOND_APPROVAL_THRESHOLD_SETTING } from './four-eyes.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
@@ -92,7 +96,9 @@ export const myWithdrawalLimits = (ctx: WalletContext, user: AuthUser): Promise<
 
 /**
  * Called first in a withdrawal request's transaction: waits for the investor's other requests to commit, then
- * refuses (409 WITHDRAWAL_LIMIT, the amount field named) an amount over what remains in either window.
+ * refuses (409 WITHDRAWAL_LIMIT, the amount field named) an amount over what remains in either window. An amount the
+ * available balance cannot pay is refused for that first, as the hold would refuse it (400 Insufficient balance):
+ * the balance is the plainer reason, and the limit counts only money that could leave.
  */
 export async function refuseOverWithdrawalLimits(
   trx: Knex.Transaction,
@@ -100,6 +106,8 @@ export async function refuseOverWithdrawalLimits(
   amount: string,
 ): Promise<void> {
   await lockWithdrawalLimits(trx, userId);
+  if (compareAmounts(amount, (await readBalances(trx, userId)).available) > 0)
+    throw new BadRequestError(INSUFFICIENT_BALANCE, 'INSUFFICIENT_BALANCE');
   const limits = await limitsOf(trx, userId);
   if (fitsWithinLimits(amount, limits)) return;
   const message = withdrawalLimitMessage(limits);

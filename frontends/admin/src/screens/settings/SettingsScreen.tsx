@@ -10,6 +10,7 @@ import { GeneralTab } from './GeneralTab.tsx';
 import { InterestTab } from './InterestTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { TestimonialsCard } from './TestimonialsCard.tsx';
+import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
 import { pathOf, SETTINGS_TABS, tabAt, type SettingsTab } from './tabs.ts';
 
 export default function SettingsScreen() {
@@ -56,8 +57,9 @@ export default function SettingsScreen() {
                 <TabsContent value="interest">
                   <InterestTab settings={all.interest} />
                 </TabsContent>
-                <TabsContent value="security">
+                <TabsContent value="security" className="space-y-6">
                   <SecurityTab settings={all.security} />
+                  <WithdrawalLimitsCard settings={all.withdrawalLimits} />
                 </TabsContent>
               </>
             )}

@@ -1,6 +1,7 @@
 // The user page /admin/users/:id (issue 12): the user's header from identity, then sections each read from
 // the service that owns them, each with its own small server page and its own loading, empty and error
-// states: balance adjustments with their four-eyes state (approve or reject here), deposits, withdrawals,
+// states: balance adjustments with their four-eyes state (approve or reject here), an investor's withdrawal limits
+// (raised here, docs/decisions/0099), deposits, withdrawals,
 // investments, KYC submissions, support tickets and the audit entries about the user. The header carries the
 // same Edit, Reset Password and Ban or Unban as the user lists.
 import { ArrowLeft } from 'lucide-react';
@@ -15,6 +16,7 @@ import { BanNote } from '../users/BanNote.tsx';
 import { UserActions } from '../users/UserActions.tsx';
 import { useAdminUserQuery } from './api.ts';
 import { AdjustmentsSection } from './AdjustmentsSection.tsx';
+import { WithdrawalLimitsSection } from './WithdrawalLimitsSection.tsx';
 import {
   AuditSection,
   DepositsSection,
@@ -41,6 +43,9 @@ export default function UserDetailScreen() {
       {id ? (
         <>
           <AdjustmentsSection userId={id} userName={user.data?.name ?? 'the user'} />
+          {user.data?.role === 'investor' ? (
+            <WithdrawalLimitsSection userId={id} userName={user.data.name} />
+          ) : null}
           <div className="grid gap-6 2xl:grid-cols-2">
             <DepositsSection userId={id} />
             <WithdrawalsSection userId={id} />

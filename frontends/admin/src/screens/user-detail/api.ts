@@ -26,7 +26,7 @@ export const SECTION_PAGE_SIZE = 5;
 const params = ({ userId, page }: SectionArgs) => ({ userId, page, pageSize: SECTION_PAGE_SIZE });
 
 /** The section lists under one tag per user, refreshed together when something about the user changes. */
-const userTag = (userId: string) => ({ type: 'AdminUserPage' as const, id: userId });
+export const userTag = (userId: string) => ({ type: 'AdminUserPage' as const, id: userId });
 
 export const userDetailApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,83 @@
+// Withdrawal limits (docs/decisions/0099): for each KYC level, what an investor may request in any 24 hours and any
+// 30 days. Saved as the settings section `withdrawalLimits`; the wallet applies it to the next request.
+import { KYC_LEVEL_LABELS, KYC_LEVELS } from '@cropvest/contracts/withdrawal-limit-rules';
+import type { WithdrawalLimitSettings } from '@cropvest/contracts/withdrawal-limits';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { TextField } from '@cropvest/ui/input';
+import { MoneyInput } from '@cropvest/ui/money-input';
+import { toast } from '@cropvest/ui/toast';
+import { useSaveSettingsMutation } from './api.ts';
+import { SAVE_FAILED, SAVED, SaveButton } from './fields.tsx';
+import { inputAmount } from './InterestTab.tsx';
+
+type LimitValues = Record<keyof WithdrawalLimitSettings, string>;
+
+const resolver = lazyZodResolver<LimitValues, WithdrawalLimitSettings>(() =>
+  import('./withdrawal-limits-schema.ts').then((m) => m.WithdrawalLimitsForm),
+);
+
+const valuesOf = (settings: WithdrawalLimitSettings): LimitValues => ({
+  verifiedDaily: inputAmount(settings.verifiedDaily),
+  verifiedMonthly: inputAmount(settings.verifiedMonthly),
+  unverifiedDaily: inputAmount(settings.unverifiedDaily),
+  unverifiedMonthly: inputAmount(settings.unverifiedMonthly),
+});
+
+export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSettings }) {
+  const [save, { isLoading }] = useSaveSettingsMutation();
+  const form = useContractForm<LimitValues, WithdrawalLimitSettings>({
+    resolver,
+    defaultValues: valuesOf(settings),
+  });
+  const { errors } = form.formState;
+  const onSubmit = async (values: WithdrawalLimitSettings) => {
+    try {
+      const saved = await save({ section: 'withdrawalLimits', settings: values }).unwrap();
+      form.reset(valuesOf(saved.withdrawalLimits));
+      toast(SAVED);
+    } catch (error) {
+      reportFormError(form, error, SAVE_FAILED);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Withdrawal Limits</CardTitle>
+        <CardDescription>
+          What an investor may request to withdraw in any 24 hours and any 30 days, by identity verification.
+          Pending and approved withdrawals count; an admin can raise one investor&apos;s limits on their user
+          page.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            {KYC_LEVELS.map((level) => (
+              <fieldset key={level} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  {KYC_LEVEL_LABELS[level]}
+                </legend>
+                <TextField
+                  label="24-hour limit (USDT)"
+                  control={MoneyInput}
+                  min="0"
+                  error={errors[`${level}Daily`]?.message}
+                  {...form.register(`${level}Daily`, { deps: [`${level}Monthly`] })}
+                />
+                <TextField
+                  label="30-day limit (USDT)"
+                  control={MoneyInput}
+                  min="0"
+                  error={errors[`${level}Monthly`]?.message}
+                  {...form.register(`${level}Monthly`, { deps: [`${level}Daily`] })}
+                />
+              </fieldset>
+            ))}
+          </div>
+          <SaveButton saving={isLoading}>Save Withdrawal Limits</SaveButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
