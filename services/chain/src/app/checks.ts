@@ -2,12 +2,13 @@
 // the row waits for its next turn, never judged), and recording a verdict that is not final yet.
 import type { PayoutMismatchReason } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
-import type { PayoutVerdict } from '../domain/payouts.ts';
+import type { PayoutVerdict, TransferContext } from '../domain/payouts.ts';
 import { ChainEndpointError, type TokenTransfer, type TransactionLookup } from '../adapters/types.ts';
 import { nextCheckDelayMs } from '../domain/claims.ts';
 import { unitsToMoney } from '../domain/amounts.ts';
 import type { Progress } from '../domain/progress.ts';
-import { claimTransfers } from '../db/transfers.ts';
+import { platformAddressKeys } from '../db/networks.ts';
+import { claimedLogIndexes, claimTransfers } from '../db/transfers.ts';
 import { updateCheck, type CheckRow, type CheckTable } from '../db/checks.ts';
 import { inTransaction, type ChainContext } from './context.ts';
 
@@ -91,6 +92,28 @@ export function claimLogs(
     (raw) => unitsToMoney(raw, decimals),
     claimant,
   );
+}
+
+/**
+ * What the transfer a payout or funding check names is judged against: the network's USDT, the platform's
+ * addresses, the row's amount, the logs already used by something other than row `id`, and the row's age.
+ */
+export async function transferContext(
+  ctx: ChainContext,
+  settings: { usdtContract: string; decimals: number },
+  row: CheckRow & { amount: string },
+  id: string,
+): Promise<TransferContext> {
+  return {
+    network: row.network,
+    usdtContract: settings.usdtContract,
+    decimals: settings.decimals,
+    platformAddresses: await platformAddressKeys(ctx.db, row.network),
+    amount: row.amount,
+    claimedLogIndexes: await claimedLogIndexes(ctx.db, row.network, row.txid_key, id),
+    checkAgeMs: Date.now() - row.created_at.getTime(),
+    notFoundWindowMs: ctx.config.CLAIM_NOT_FOUND_WINDOW_MINUTES * 60_000,
+  };
 }
 
 /** A verdict's fields as a payout's or a funding transfer's event carries them. */

@@ -8,9 +8,7 @@ import { emit, emitAudit, type Knex } from '@cropvest/service-kit';
 import { judgeFundingTransfer } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
 import { recordFundingCheck, type FundingCheckRow } from '../db/funding-checks.ts';
-import { platformAddressKeys } from '../db/networks.ts';
-import { claimedLogIndexes } from '../db/transfers.ts';
-import { applyTransferVerdict, lookUp } from './checks.ts';
+import { applyTransferVerdict, lookUp, transferContext } from './checks.ts';
 import { inTransaction, SOURCE, type ChainContext } from './context.ts';
 
 const TABLE = 'funding_checks';
@@ -37,15 +35,8 @@ export async function checkFundingTransfer(ctx: ChainContext, check: FundingChec
   const lookup = await lookUp(ctx, TABLE, check.record_id, check);
   if (!lookup) return;
   const verdict = judgeFundingTransfer(lookup, {
+    ...(await transferContext(ctx, watched.settings, check, check.record_id)),
     kind: check.record_kind,
-    network: check.network,
-    usdtContract: watched.settings.usdtContract,
-    decimals: watched.settings.decimals,
-    platformAddresses: await platformAddressKeys(ctx.db, check.network),
-    amount: check.amount,
-    claimedLogIndexes: await claimedLogIndexes(ctx.db, check.network, check.txid_key, check.record_id),
-    checkAgeMs: Date.now() - check.created_at.getTime(),
-    notFoundWindowMs: ctx.config.CLAIM_NOT_FOUND_WINDOW_MINUTES * 60_000,
   });
   await inTransaction(ctx, async (trx) => {
     const current = await lockCheck<FundingCheckRow>(trx, TABLE, check.record_id);

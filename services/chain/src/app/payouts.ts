@@ -5,10 +5,8 @@ import { CHAIN_ACTOR_ID, txidKey } from '@cropvest/contracts';
 import { emit, emitAudit, type Knex } from '@cropvest/service-kit';
 import { judgePayout } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
-import { platformAddressKeys } from '../db/networks.ts';
 import { recordPayoutCheck, type PayoutRow } from '../db/payouts.ts';
-import { claimedLogIndexes } from '../db/transfers.ts';
-import { applyTransferVerdict, lookUp } from './checks.ts';
+import { applyTransferVerdict, lookUp, transferContext } from './checks.ts';
 import { inTransaction, SOURCE, type ChainContext } from './context.ts';
 
 const TABLE = 'payout_checks';
@@ -39,15 +37,8 @@ export async function checkPayout(ctx: ChainContext, payout: PayoutRow): Promise
   const lookup = await lookUp(ctx, TABLE, payout.withdrawal_id, payout);
   if (!lookup) return;
   const verdict = judgePayout(lookup, {
-    network: payout.network,
-    usdtContract: watched.settings.usdtContract,
-    decimals: watched.settings.decimals,
-    platformAddresses: await platformAddressKeys(ctx.db, payout.network),
+    ...(await transferContext(ctx, watched.settings, payout, payout.withdrawal_id)),
     toAddress: payout.to_address,
-    amount: payout.amount,
-    claimedLogIndexes: await claimedLogIndexes(ctx.db, payout.network, payout.txid_key, payout.withdrawal_id),
-    checkAgeMs: Date.now() - payout.created_at.getTime(),
-    notFoundWindowMs: ctx.config.CLAIM_NOT_FOUND_WINDOW_MINUTES * 60_000,
   });
   await inTransaction(ctx, async (trx) => {
     const current = await lockCheck<PayoutRow>(trx, TABLE, payout.withdrawal_id);
