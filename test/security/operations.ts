@@ -256,6 +256,16 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     params: { id: '00000000-0000-4000-8000-000000000000' },
     body: { status: 'rejected', rejectionReason: 'Matrix check' },
   }),
+  'GET /api/admin/withdrawal-limits/{id}': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  // The target's limits, raised far above the threshold: held for a second admin (a later call finds it waiting, 409).
+  'POST /api/admin/withdrawal-limits/{id}/raises': ({ target }) => ({
+    params: { id: target.user.id },
+    body: { dailyLimit: LARGEST_AMOUNT, monthlyLimit: LARGEST_AMOUNT, reason: 'Matrix check' },
+  }),
+  'PUT /api/admin/withdrawal-limit-raises/{id}/status': () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { status: 'rejected', rejectionReason: 'Matrix check' },
+  }),
   // No transfer of an unknown transaction was recorded: the admin's call is checked and answered 404; assigning a
   // real one is in the chain's own suite (services/chain/test/unmatched.int.test.ts).
   'POST /api/admin/unmatched-transfers/assignments': ({ owned }) => ({
