@@ -10,9 +10,9 @@ import { useMyWithdrawalLimitsQuery } from './limits-api.ts';
 export function WithdrawalLimitsCard({ className }: { className?: string }) {
   const limits = useMyWithdrawalLimitsQuery();
   return (
-    <Card className={className}>
+    <Card role="region" aria-labelledby="withdrawal-limits-heading" className={className}>
       <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2">
+        <CardTitle level={2} id="withdrawal-limits-heading" className="flex items-center gap-2">
           <Gauge aria-hidden="true" className="h-5 w-5 text-emerald-700" />
           Withdrawal limits
         </CardTitle>
