@@ -1,7 +1,7 @@
 // Security (spec section 2, issue 11): Change Password (current with show/hide, new, confirm; the spec's texts),
 // two-factor sign-in (QR code, a code to confirm, recovery codes shown once; off with the password and a code),
-// Login Alerts (a switch; docs/decisions/0065) and Device Tracking (the account's sessions, this device marked,
-// Revoke and Sign out everywhere).
+// Login Alerts (a switch; docs/decisions/0065), the anti-phishing code (docs/decisions/0098) and Device Tracking
+// (the account's sessions, this device marked, Revoke and Sign out everywhere).
 import { useId, useState } from 'react';
 import { BellRing, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import type { SessionInfo } from '@cropvest/contracts/auth';
@@ -34,6 +34,7 @@ import {
   useStartEnrolmentMutation,
   useTwoFactorStatusQuery,
 } from './security-api.ts';
+import { AntiPhishingCard } from './AntiPhishingCard.tsx';
 
 const schemas = () => import('./security-schemas.ts');
 
@@ -530,6 +531,7 @@ export function SecurityTab() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <LoginAlertsCard />
+      <AntiPhishingCard />
       <DeviceTrackingCard />
     </div>
   );
