@@ -182,6 +182,10 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   'POST /api/auth/email-change/confirm': () => ({ body: { token: 'no-such-email-change-token' } }),
   'PUT /api/auth/login-alerts': () => ({ body: { enabled: true } }),
+  // A wrong current password: the code is checked and refused, and nobody's mails change.
+  'PUT /api/auth/anti-phishing-code': () => ({
+    body: { code: 'Matrix phrase', currentPassword: 'not-the-password' },
+  }),
   // Two-factor: challenges nobody was given and codes that are not current are checked and refused (400).
   'POST /api/auth/login/two-factor': () => ({
     body: { challengeToken: 'no-such-challenge', code: '123456' },
