@@ -1,6 +1,6 @@
 // The investor's withdrawal calls (spec section 7): own withdrawals (one server page, newest first, total in
 // X-Total-Count) and requesting one, which holds the amount at once.
-import type { PaymentMethod, Withdrawal } from '@cropvest/contracts/wallet';
+import type { PaymentMethod, Withdrawal, WithdrawalRequest } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
 import type { PageArgs } from '../deposit/api.ts';
 
@@ -19,7 +19,7 @@ export const withdrawalsApi = api.injectEndpoints({
         { type: 'Withdrawals', id: 'LIST' },
       ],
     }),
-    requestWithdrawal: build.mutation<Withdrawal, { amount: string; walletAddress: string }>({
+    requestWithdrawal: build.mutation<Withdrawal, WithdrawalRequest>({
       query: (body) => ({ url: 'withdrawals', method: 'POST', body }),
       // A new pending withdrawal (the lists that show withdrawals, the transaction history too), and the balance
       // drops at once (the amount is held): the user too.

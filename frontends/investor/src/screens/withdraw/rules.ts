@@ -11,6 +11,8 @@ import { MIN_AMOUNT, transferAmountProblem, type FieldProblems } from '../deposi
 export interface WithdrawFormInput {
   amount: string;
   walletAddress: string;
+  /** The tick under the look-alike warning (decision 0097); the wallet refuses a look-alike without it. */
+  confirmLookalike?: boolean;
 }
 export type WithdrawFormValues = z.output<typeof WithdrawalRequest>;
 

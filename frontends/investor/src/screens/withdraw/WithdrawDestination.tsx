@@ -1,0 +1,139 @@
+// Where a withdrawal goes (decision 0097). With "whitelisted addresses only" on, the investor picks one of their saved
+// addresses whose cool-down has passed and cannot type one; otherwise a saved address can fill the field, or one is
+// typed. A typed address that looks like one used or saved before shows both in full with the differences marked,
+// and the request is sent only with the tick (the wallet refuses it otherwise).
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link } from '@cropvest/web-kit/router';
+import { MAX_ADDRESS_BOOK_ENTRIES, type AddressBookEntry } from '@cropvest/contracts/address-book';
+import { Field, TextField } from '@cropvest/ui/input';
+import { LookalikeWarning } from '@cropvest/ui/lookalike-warning';
+import { Select } from '@cropvest/ui/select';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { formatDateTime, shortenAddress } from '@cropvest/ui/format';
+import { useAddressBookQuery, useAddressBookSettingsQuery } from '../profile/address-book/api.ts';
+import { isUsable } from '../profile/address-book/entries.ts';
+import { useLookalike } from '../profile/address-book/use-lookalike.ts';
+import type { WithdrawFormInput, WithdrawFormValues } from './rules.ts';
+
+const ADDRESS_BOOK_LINK = '/investor/profile?tab=addresses';
+
+const optionOf = (entry: AddressBookEntry) => ({
+  value: entry.address,
+  label: `${entry.label} — ${shortenAddress(entry.address)}${isUsable(entry) ? '' : ` (usable from ${formatDateTime(entry.usableFrom)})`}`,
+});
+
+export function WithdrawDestination({
+  form,
+}: {
+  form: UseFormReturn<WithdrawFormInput, unknown, WithdrawFormValues>;
+}) {
+  const settings = useAddressBookSettingsQuery();
+  // The book holds at most MAX_ADDRESS_BOOK_ENTRIES, so one page is all of it.
+  const book = useAddressBookQuery({ page: 1, pageSize: MAX_ADDRESS_BOOK_ENTRIES });
+  const {
+    register,
+    setValue,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const address = watch('walletAddress');
+  const confirmed = watch('confirmLookalike') ?? false;
+  const whitelistOnly = settings.data?.whitelistOnly ?? false;
+  const entries = book.data?.items ?? [];
+  const choices = whitelistOnly ? entries.filter(isUsable) : entries;
+  const saved = entries.some((entry) => entry.address === address.trim());
+  // A saved address was confirmed when it was saved: only a typed one is compared.
+  const lookalike = useLookalike(saved ? undefined : address);
+  // A new address needs a new tick.
+  useEffect(() => setValue('confirmLookalike', false), [address, setValue]);
+
+  const choose = (value: string) =>
+    setValue('walletAddress', value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+
+  if (settings.isLoading) return <Skeleton className="h-16" />;
+
+  if (whitelistOnly)
+    return (
+      <Field
+        label="Saved address"
+        error={errors.walletAddress?.message}
+        hint={
+          <>
+            Whitelisted addresses only is on: withdrawals go only to your saved addresses whose cool-down has
+            passed.{' '}
+            <Link to={ADDRESS_BOOK_LINK} className="font-semibold text-emerald-800 underline">
+              Manage your addresses
+            </Link>
+          </>
+        }
+      >
+        {({ id, describedBy, invalid }) =>
+          choices.length ? (
+            <Select
+              id={id}
+              value={address || undefined}
+              onValueChange={choose}
+              options={choices.map(optionOf)}
+              placeholder="Choose a saved address"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+            />
+          ) : (
+            <p id={id} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+              {book.isLoading
+                ? 'Reading your saved addresses…'
+                : entries.length
+                  ? 'None of your saved addresses has finished its cool-down yet.'
+                  : 'You have no saved addresses yet.'}
+            </p>
+          )
+        }
+      </Field>
+    );
+
+  return (
+    <div className="space-y-4">
+      {choices.length ? (
+        <Field label="Saved address (optional)" hint="Fills in the address below.">
+          {({ id, describedBy }) => (
+            <Select
+              id={id}
+              value={saved ? address.trim() : undefined}
+              onValueChange={choose}
+              options={choices.map(optionOf)}
+              placeholder="Choose a saved address"
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+      ) : null}
+      <TextField
+        label="TRC-20 wallet address"
+        hint="Your own TRON address for USDT: 34 characters starting with T."
+        error={errors.walletAddress?.message}
+        aria-required="true"
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        className="font-mono"
+        {...register('walletAddress')}
+      />
+      {lookalike ? (
+        <LookalikeWarning
+          address={address.trim()}
+          lookalike={lookalike}
+          confirmed={confirmed}
+          onConfirmedChange={(value) => {
+            setValue('confirmLookalike', value, { shouldDirty: true });
+            clearErrors('confirmLookalike');
+          }}
+          action="send the withdrawal to"
+          error={errors.confirmLookalike?.message}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The address-poisoning warning (decision 0097): the typed address and the known one it looks like, both in full,
+// the differing characters marked by weight, underline and a tinted box, and their number said in words, so the
+// marking never rests on colour alone; then the confirmation the wallet asks for.
+import { useId } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import {
+  addressRuns,
+  differingCount,
+  LOOKALIKE_ENDS,
+  type Lookalike,
+} from '@cropvest/contracts/address-book';
+import { Checkbox } from './checkbox.tsx';
+
+/** One address in full, each run differing from `other` marked. */
+function MarkedAddress({ address, other }: { address: string; other: string }) {
+  return (
+    <code className="block break-all rounded bg-white px-2 py-1.5 font-mono text-sm leading-relaxed text-slate-900 ring-1 ring-amber-300">
+      {addressRuns(address, other).map((run, i) =>
+        run.differs ? (
+          <mark
+            key={i}
+            className="rounded-sm bg-amber-200 px-px font-bold text-slate-950 underline decoration-2 underline-offset-2"
+          >
+            {run.text}
+          </mark>
+        ) : (
+          <span key={i}>{run.text}</span>
+        ),
+      )}
+    </code>
+  );
+}
+
+const knownAs = (lookalike: Lookalike): string =>
+  lookalike.source === 'saved'
+    ? `Your saved address${lookalike.label ? ` “${lookalike.label}”` : ''}`
+    : 'An address you withdrew to before';
+
+export interface LookalikeWarningProps {
+  /** The address typed or chosen. */
+  address: string;
+  lookalike: Lookalike;
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+  /** What the tick allows ("save", "send the withdrawal to"). */
+  action: string;
+  /** Shown under the tick when the form was sent without it. */
+  error?: string | undefined;
+}
+
+export function LookalikeWarning({
+  address,
+  lookalike,
+  confirmed,
+  onConfirmedChange,
+  action,
+  error,
+}: LookalikeWarningProps) {
+  const id = useId();
+  const count = differingCount(address, lookalike.address);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-800" />
+        This address only looks like one you know
+      </h3>
+      <p>
+        The first and last {LOOKALIKE_ENDS} characters are the same, but{' '}
+        <strong>
+          {count} {count === 1 ? 'character' : 'characters'} in between differ
+        </strong>{' '}
+        (marked in bold and underlined below). Scammers create such addresses so that one is copied by
+        mistake; money sent to a wrong address cannot be recovered.
+      </p>
+      <div className="space-y-1">
+        <p className="font-medium">The address you entered</p>
+        <MarkedAddress address={address} other={lookalike.address} />
+      </div>
+      <div className="space-y-1">
+        <p className="font-medium">{knownAs(lookalike)}</p>
+        <MarkedAddress address={lookalike.address} other={address} />
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-confirm`}
+          checked={confirmed}
+          onCheckedChange={(value) => onConfirmedChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5"
+        />
+        <label htmlFor={`${id}-confirm`} className="font-medium">
+          I compared every character and want to {action} this address
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
