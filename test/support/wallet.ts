@@ -23,3 +23,39 @@ export async function balances(
 
 /** The wallet's own consistency check (accounts and entries sum to zero, no negative user account, ...). */
 export const ledgerCheck = (): Promise<LedgerCheckResult> => checkLedger(serviceDb('wallet'));
+
+/** RFC 4180: fields split on commas, quoted fields may hold commas, quotes (doubled) and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/** The caller's account statement (GET /api/statement) as CSV rows, the header row first. */
+export async function statementRows(token: string, from: string, to: string): Promise<string[][]> {
+  const answer = await api<string>('GET', `/api/statement?from=${from}&to=${to}&format=csv`, token);
+  if (answer.status !== 200) throw new Error(`statement failed: ${answer.status} ${String(answer.body)}`);
+  return parseCsv(answer.body);
+}

@@ -53,6 +53,12 @@ describe('amounts are signed by type (spec section 2: withdrawals minus, all oth
     expect(signedAmount(item({ type: 'adjustment', direction: 'out', amount: '25.5' }))).toBe('−25.50 USDT');
   });
 
+  it('signs a realised loss (a harvest settled short: no money moved) minus, as the loss it is', () => {
+    const loss = item({ type: 'realised_loss', direction: 'none', amount: '505.00000000' });
+    expect(signedAmount(loss)).toBe('−505.00 USDT');
+    expect(shortReference({ ...loss, reference: INVESTMENT_ID })).toBe('#1a2b3c4d');
+  });
+
   it('formats with two decimals from the decimal string, never a float', () => {
     expect(signedAmount(item({ amount: '0.10000000' }))).toBe('+0.10 USDT');
     expect(signedAmount(item({ amount: '12345678.99500000' }))).toBe('+12,345,679.00 USDT');

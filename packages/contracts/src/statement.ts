@@ -72,7 +72,9 @@ export type StatementQuery = z.infer<typeof StatementQuery>;
 /**
  * The CSV's columns. After the header: an "Opening balance" row, one row per movement of the available
  * balance (oldest first), a "Closing balance" row. Amounts are signed with 8 decimals; the balance column is
- * the available balance right after the row.
+ * the available balance right after the row. A harvest settled short adds a "Realised loss" row right after
+ * its payout (docs/decisions/0096): the investment in Reference, what was due and not paid in the last column,
+ * no amount (a loss moves no money) and the balance unchanged, so the amounts still add up to the balances.
  */
 export const STATEMENT_CSV_COLUMNS = [
   'Date (UTC)',
@@ -80,12 +82,14 @@ export const STATEMENT_CSV_COLUMNS = [
   'Reference',
   'Amount (USDT)',
   'Balance (USDT)',
+  'Realised loss (USDT)',
 ] as const;
 export const STATEMENT_OPENING_ROW = 'Opening balance';
 export const STATEMENT_CLOSING_ROW = 'Closing balance';
+export const STATEMENT_REALISED_LOSS_ROW = 'Realised loss (settled short)';
 
 /** The answer: a file, not JSON. */
 export const StatementFile = z.string().openapi({
   format: 'binary',
-  description: `A CSV with the columns ${STATEMENT_CSV_COLUMNS.join(', ')} (opening balance row, movements, closing balance row), or a PDF, by \`format\`; sent as an attachment.`,
+  description: `A CSV with the columns ${STATEMENT_CSV_COLUMNS.join(', ')} (opening balance row, movements and realised losses, closing balance row), or a PDF, by \`format\`; sent as an attachment.`,
 });

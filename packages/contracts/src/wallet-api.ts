@@ -109,7 +109,7 @@ export const walletOperations = ownedBy('wallet', [
     method: 'get',
     path: '/api/transactions',
     summary:
-      'Own money movements merged, newest first, one page (total in X-Total-Count): deposits and withdrawals in every status, investments and harvest payouts, and under all also balance adjustments',
+      'Own money movements merged, newest first, one page (total in X-Total-Count): deposits and withdrawals in every status, investments, harvest payouts and the realised losses of harvests settled short (no money moved), and under all also balance adjustments',
     tag: 'Wallet',
     auth: 'user',
     query: TransactionHistoryQuery,

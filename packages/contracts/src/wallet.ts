@@ -202,6 +202,11 @@ export const WithdrawalRequest = z
       .trim()
       .min(1, 'Wallet address is required')
       .max(100, 'Wallet address must be at most 100 characters'),
+    /**
+     * A destination that looks like an address used or saved before, but is not it (address poisoning, decision
+     * 0097), is refused with LOOKALIKE_ADDRESS unless this is true.
+     */
+    confirmLookalike: z.boolean({ error: 'confirmLookalike must be true or false' }).optional(),
   })
   .strict()
   .openapi('WithdrawalRequest');
@@ -319,7 +324,10 @@ export type AdminTransferCounts = z.infer<typeof AdminTransferCounts>;
 
 // ---- transaction history (the investor's Transaction History screen) ----
 
-/** The screen's tabs: All Transactions, Investments (harvest payouts included), Deposits, Withdrawals. */
+/**
+ * The screen's tabs: All Transactions, Investments (harvest payouts and realised losses included), Deposits,
+ * Withdrawals.
+ */
 export const TransactionHistoryFilter = z.enum(['all', 'investments', 'deposits', 'withdrawals']);
 export type TransactionHistoryFilter = z.infer<typeof TransactionHistoryFilter>;
 
@@ -332,35 +340,41 @@ export const TransactionHistoryItem = z
   .object({
     id: Uuid.openapi({
       description:
-        'The deposit or withdrawal id; for investments, harvest payouts and adjustments the ledger transfer id',
+        'The deposit or withdrawal id; for investments, harvest payouts and adjustments the ledger transfer ' +
+        'id; for a realised loss the investment id (one loss per investment)',
     }),
-    type: z.enum(['deposit', 'withdrawal', 'investment', 'harvest', 'adjustment']),
-    direction: z.enum(['in', 'out']).openapi({
+    type: z.enum(['deposit', 'withdrawal', 'investment', 'harvest', 'adjustment', 'realised_loss']).openapi({
+      description:
+        'realised_loss: what a harvest settled short (docs/decisions/0096) did not pay of what the ' +
+        'investment was due; it moves no money and stands beside the harvest payout',
+    }),
+    direction: z.enum(['in', 'out', 'none']).openapi({
       description:
         'Which way the amount moved through the available balance: in for deposits, harvest payouts and ' +
-        'upward adjustments; out for withdrawals, investments and downward adjustments. The Transaction ' +
-        'History screen signs by type, as the spec says: withdrawals with a minus sign, everything else ' +
-        'with a plus.',
+        'upward adjustments; out for withdrawals, investments and downward adjustments; none for a realised ' +
+        'loss, which moves no money. The Transaction History screen signs by type, as the spec says: ' +
+        'withdrawals with a minus sign, everything else with a plus (and a realised loss as a loss).',
     }),
     amount: MoneyString,
     status: z.enum(['pending', 'approved', 'rejected', 'completed']).openapi({
       description:
         "A deposit's or withdrawal's review status; completed for ledger movements (investments, harvest " +
-        'payouts, adjustments)',
+        'payouts, adjustments) and realised losses',
     }),
     description: z.string().openapi({
       example: 'Winter Wheat · 3 slots',
       description:
         'What the row is, for people: "Deposit", "Withdrawal to <address>", the plan and slots of an ' +
-        'investment, "<plan> · Harvest payout (principal)" or "(interest)", "Balance adjustment: <reason>"',
+        'investment, "<plan> · Harvest payout (principal)" or "(interest)", "Balance adjustment: <reason>", ' +
+        '"<plan> · Realised loss: due at harvest, not paid (settled short)"',
     }),
     reference: z
       .string()
       .nullable()
       .openapi({
         description:
-          'Deposit: the transaction id given with it; withdrawal: the destination address; investment and ' +
-          'harvest payout: the investment id; adjustment: null',
+          'Deposit: the transaction id given with it; withdrawal: the destination address; investment, ' +
+          'harvest payout and realised loss: the investment id; adjustment: null',
       }),
     createdAt: Timestamp,
   })

@@ -3,7 +3,12 @@
 // a short plan waits for two admins to settle it (reserve, postponement, pro rata, failure). The ledger check
 // passes after each movement.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { MoneyDecimal } from '@cropvest/contracts';
+import {
+  MoneyDecimal,
+  STATEMENT_CSV_COLUMNS,
+  STATEMENT_REALISED_LOSS_ROW,
+  type TransactionHistoryItem,
+} from '@cropvest/contracts';
 import {
   adminSession,
   api,
@@ -15,7 +20,7 @@ import { closeConnections, serviceDb } from '../../../test/support/connections.t
 import { recordProceeds } from '../../../test/support/funding.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
-import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { balances, ledgerCheck, statementRows } from '../../../test/support/wallet.ts';
 import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms } from './support.ts';
 
 jest.setTimeout(180_000);
@@ -91,6 +96,43 @@ const planAccount = async (planId: string, kind: 'plan_operator' | 'plan_proceed
     }
   )?.balance;
 const expectLedgerSound = async () => expect((await ledgerCheck()).problems).toEqual([]);
+
+/**
+ * An investment's realised loss (decision 0096) in its investor's Transaction History (a loss that moved no
+ * money) and in today's statement, right after the payout, the balance unchanged and the amounts adding up.
+ */
+async function expectLossShown(investor: Session, investmentId: string, planTitle: string, loss: string) {
+  const history = await api<TransactionHistoryItem[]>(
+    'GET',
+    '/api/transactions?type=investments',
+    investor.accessToken,
+  );
+  expect(history.body.filter((item) => item.type === 'realised_loss')).toEqual([
+    {
+      id: investmentId,
+      type: 'realised_loss',
+      direction: 'none',
+      amount: loss,
+      status: 'completed',
+      description: `${planTitle} · Realised loss: due at harvest, not paid (settled short)`,
+      reference: investmentId,
+      createdAt: expect.any(String),
+    },
+  ]);
+  const [columns, opening, ...rest] = await statementRows(investor.accessToken, isoDay(-1), isoDay(0));
+  const closing = rest.pop() as string[];
+  expect(columns).toEqual([...STATEMENT_CSV_COLUMNS]);
+  const [payout, lossRow] = rest.slice(-2) as [string[], string[]];
+  expect(payout.slice(1, 3)).toEqual(['Harvest principal', investmentId]);
+  expect(lossRow.slice(1)).toEqual([STATEMENT_REALISED_LOSS_ROW, investmentId, '', payout[4], loss]);
+  let running = new MoneyDecimal(opening?.[4] as string);
+  for (const [, , , amount, balance] of rest) {
+    running = running.plus(amount || '0');
+    expect(running.toFixed(8)).toBe(balance);
+  }
+  expect(running.toFixed(8)).toBe(closing[4]);
+  expect(closing[4]).toBe((await balances(investor.user.id)).available);
+}
 
 describe('disbursements', () => {
   it('splits principal pro rata over investments past their four days to reconsider, and refuses more than that', async () => {
@@ -331,6 +373,8 @@ describe('harvest from proceeds', () => {
       disbursedPrincipal: '1000.00000000',
       realisedLoss: '505.00000000',
     });
+    // The transaction history and the statement show it too, beside the payout (decision 0096).
+    await expectLossShown(first, investmentIds[0] as string, 'Short Sorghum', '505.00000000');
     await expectLedgerSound();
   });
 
@@ -363,6 +407,7 @@ describe('harvest from proceeds', () => {
     expect(await plansDb()('investments').where({ id: investmentIds[0] }).first('shortfall')).toEqual({
       shortfall: '410.00000000',
     });
+    await expectLossShown(investor, investmentIds[0] as string, 'Failed Cassava', '410.00000000');
     expect(await funding(planId)).toMatchObject({
       payoutStatus: 'failed',
       failureReport: expect.stringContaining('Drought'),

@@ -40,6 +40,12 @@ describe('how a transaction history row reads', () => {
       null,
     ],
     [{ source: 'adjustment' }, 'adjustment', 'Balance adjustment', null],
+    [
+      { source: 'realised_loss', direction: 'none', memo: 'Soy', reference_id: 'i1' },
+      'realised_loss',
+      'Soy · Realised loss: due at harvest, not paid (settled short)',
+      'i1',
+    ],
   ] as const)('%j is a %s: "%s", reference %s', (overrides, type, description, reference) => {
     expect(toHistoryItem(row(overrides))).toMatchObject({ type, description, reference });
   });

@@ -15,6 +15,7 @@ import { ConflictError, type Knex } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/transfer-requests.ts';
+import { recordRealisedLosses } from '../db/realised-losses.ts';
 import { moveMoney, moveMoneyInBulk, type Movement } from './movements.ts';
 import { inTransaction, type WalletContext } from './context.ts';
 
@@ -145,7 +146,8 @@ function fundedPayout(
  * as before, a funded plan's from what it holds. The plan's title, when the event has it, stays with the
  * transfers for the transaction history. A harvest day brings thousands at once: the consumer hands them over
  * in batches and they are posted in bulk (`moveMoneyInBulk`): money only leaves `invested` and the plans'
- * accounts and only arrives in `available`, so each account moves one way, as the bulk posting needs.
+ * accounts and only arrives in `available`, so each account moves one way, as the bulk posting needs. A plan
+ * settled short also leaves each investment's shortfall, its realised loss, beside the payout (decision 0096).
  */
 export async function payHarvests(
   trx: Knex.Transaction,
@@ -158,6 +160,22 @@ export async function payHarvests(
       movements: data.funded ? fundedPayout(data, data.funded) : legacyPayout(data),
       traceparent,
     })),
+  );
+  await recordRealisedLosses(
+    trx,
+    events.flatMap(({ data }) =>
+      data.funded && money(data.funded.shortfall).greaterThan(0)
+        ? [
+            {
+              investmentId: data.investmentId,
+              userId: data.userId,
+              planId: data.planId,
+              planTitle: data.planTitle ?? null,
+              amount: data.funded.shortfall,
+            },
+          ]
+        : [],
+    ),
   );
 }
 

@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { STATEMENT_CLOSING_ROW, STATEMENT_CSV_COLUMNS, STATEMENT_OPENING_ROW } from '@cropvest/contracts';
 import type { StatementLine } from '../domain/statement.ts';
+import { statementRow } from './statement-csv.ts';
 import type { StatementHeader } from './statement.ts';
 
 const MARGIN = 40;
@@ -11,13 +12,17 @@ const FONT_SIZE = 8;
 /** Room kept under the table for the footer line. */
 const FOOTER_SPACE = 24;
 
-/** A4 landscape leaves 762 points between the margins: enough for a full ISO time and a whole id per row. */
+/**
+ * A4 landscape leaves 762 points between the margins: enough for a full ISO time, a realised loss's label, a
+ * whole id and three amounts of up to 18 characters per row.
+ */
 const LAYOUT: { x: number; width: number; align: 'left' | 'right' }[] = [
-  { x: 40, width: 125, align: 'left' },
-  { x: 170, width: 145, align: 'left' },
-  { x: 320, width: 230, align: 'left' },
-  { x: 555, width: 115, align: 'right' },
-  { x: 685, width: 115, align: 'right' },
+  { x: 40, width: 112, align: 'left' },
+  { x: 156, width: 150, align: 'left' },
+  { x: 310, width: 166, align: 'left' },
+  { x: 480, width: 100, align: 'right' },
+  { x: 588, width: 100, align: 'right' },
+  { x: 700, width: 100, align: 'right' },
 ];
 const COLUMNS = STATEMENT_CSV_COLUMNS.map((title, i) => ({ title, ...(LAYOUT[i] as (typeof LAYOUT)[0]) }));
 const REFERENCE = 2;
@@ -113,6 +118,7 @@ export async function* pdfChunks(
     `Period: ${period} (calendar days in UTC, both included)`,
     `Opening balance at ${header.openingAt}: ${header.opening} USDT`,
     `Closing balance at ${header.closingAt}: ${header.closing} USDT`,
+    'A realised loss (a harvest settled short) is what was due and not paid: it moves no money.',
     `Generated at ${header.generatedAt}`,
   ]) {
     doc.text(printable(text), MARGIN, y, { lineBreak: false });
@@ -122,11 +128,11 @@ export async function* pdfChunks(
   footer();
   tableHeader();
 
-  row([header.openingAt, STATEMENT_OPENING_ROW, '', '', header.opening]);
+  row([header.openingAt, STATEMENT_OPENING_ROW, '', '', header.opening, '']);
   for await (const line of lines) {
-    if (row([line.at, line.type, line.reference, line.amount, line.balance])) yield* produced(doc);
+    if (row(statementRow(line))) yield* produced(doc);
   }
-  row([header.closingAt, STATEMENT_CLOSING_ROW, '', '', header.closing]);
+  row([header.closingAt, STATEMENT_CLOSING_ROW, '', '', header.closing, '']);
   doc.end();
   yield* produced(doc);
 }

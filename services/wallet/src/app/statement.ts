@@ -12,7 +12,13 @@ import {
   type Knex,
 } from '@cropvest/service-kit';
 import { ledgerLines, readStatementBounds, type StatementBounds } from '../db/statement.ts';
-import { RunningBalance, statementLine, statementPeriod, type StatementLine } from '../domain/statement.ts';
+import {
+  statementLines,
+  statementPeriod,
+  type StatementLine,
+  type StatementPeriod,
+} from '../domain/statement.ts';
+import { statementLosses } from '../db/realised-losses.ts';
 import { csvRows } from './statement-csv.ts';
 import { pdfChunks } from './statement-pdf.ts';
 import type { WalletContext } from './context.ts';
@@ -38,20 +44,18 @@ const STATEMENT_BUSY = {
   code: 'STATEMENT_BUSY',
 };
 
-async function* linesOf(trx: Knex.Transaction, bounds: StatementBounds): AsyncGenerator<StatementLine> {
+async function* linesOf(
+  trx: Knex.Transaction,
+  userId: string,
+  period: StatementPeriod,
+  bounds: StatementBounds,
+): AsyncGenerator<StatementLine> {
   if (!bounds.accountId) return;
-  const running = new RunningBalance(bounds.opening);
-  for await (const line of ledgerLines(
-    trx,
-    bounds.accountId,
-    bounds.openingId,
-    bounds.closingId,
-    BATCH_SIZE,
-  )) {
-    running.add(line);
-    yield statementLine(line);
-  }
-  running.closesAt(bounds.closing);
+  yield* statementLines(
+    bounds,
+    ledgerLines(trx, bounds.accountId, bounds.openingId, bounds.closingId, BATCH_SIZE),
+    statementLosses(trx, userId, period, BATCH_SIZE),
+  );
 }
 
 const earlier = (a: Date, b: Date): string => (a < b ? a : b).toISOString();
@@ -89,7 +93,7 @@ export async function openStatement(
     generatedAt: bounds.takenAt.toISOString(),
   };
 
-  const lines = linesOf(trx, bounds);
+  const lines = linesOf(trx, user.id, period, bounds);
   // A failure after the first byte cannot become an error answer: the response is cut short, so the client
   // sees an incomplete download rather than a statement that looks whole. A client leaving early is no failure.
   const failed = (error: Error) =>

@@ -1,7 +1,8 @@
-// The investor's merged transaction history in one statement: deposits and withdrawals in every status, and
-// the ledger transfers that move the available balance without a request row of their own (investments,
-// harvest payouts and, under All, admin adjustments), joined with UNION ALL, newest first, paged in SQL. Each
-// branch reads one user's rows through its (user_id, created_at) index.
+// The investor's merged transaction history in one statement: deposits and withdrawals in every status, the
+// ledger transfers that move the available balance without a request row of their own (investments, harvest
+// payouts and, under All, admin adjustments) and the realised losses of harvests settled short (which move no
+// money, docs/decisions/0096), joined with UNION ALL, newest first, paged in SQL. Each branch reads one user's
+// rows through its (user_id, created_at) index.
 import type {
   TransactionHistoryFilter,
   TransactionHistoryItem,
@@ -18,7 +19,8 @@ export type HistorySource =
   | 'investment_cancel'
   | 'harvest_principal'
   | 'harvest_interest'
-  | 'adjustment';
+  | 'adjustment'
+  | 'realised_loss';
 
 /** One row of the merged history as the query reads it. */
 export interface HistoryRow {
@@ -27,11 +29,14 @@ export interface HistoryRow {
   direction: TransactionHistoryItem['direction'];
   amount: string;
   status: TransactionHistoryItem['status'];
-  /** An investment's "<plan title> · <n> slots", a harvest payout's plan title, an adjustment's reason. */
+  /**
+   * An investment's "<plan title> · <n> slots", a harvest payout's or a realised loss's plan title, an
+   * adjustment's reason.
+   */
   memo: string | null;
   wallet_address: string | null;
   txid: string | null;
-  /** The investment a ledger transfer belongs to. */
+  /** The investment a ledger transfer or a realised loss belongs to. */
   reference_id: string | null;
   created_at: Date;
 }
@@ -78,6 +83,12 @@ function wording(row: HistoryRow): Pick<TransactionHistoryItem, 'type' | 'descri
         type: 'adjustment',
         description: withReason(row.memo),
         reference: null,
+      };
+    case 'realised_loss':
+      return {
+        type: 'realised_loss',
+        description: withTitle(row.memo, 'Realised loss: due at harvest, not paid (settled short)'),
+        reference: row.reference_id,
       };
   }
 }
@@ -145,6 +156,23 @@ const transfers = (db: Knex, userId: string, kinds: TransferKind[]) =>
       't.created_at',
     );
 
+/** What harvests settled short did not pay: no money moved (direction none), one row per investment. */
+const realisedLosses = (db: Knex, userId: string) =>
+  db('realised_losses')
+    .where({ user_id: userId })
+    .select(
+      'investment_id as id',
+      db.raw(`'realised_loss' AS source`),
+      db.raw(`'none' AS direction`),
+      'amount',
+      db.raw(`'completed' AS status`),
+      'plan_title as memo',
+      db.raw('NULL AS wallet_address'),
+      db.raw('NULL AS txid'),
+      db.raw('investment_id::text AS reference_id'),
+      'created_at',
+    );
+
 const INVESTMENT_KINDS: TransferKind[] = [
   'investment',
   'investment_cancel',
@@ -152,14 +180,15 @@ const INVESTMENT_KINDS: TransferKind[] = [
   'harvest_interest',
 ];
 
-/** The branches behind each tab of the screen; harvest payouts belong to the investments. */
+/** The branches behind each tab of the screen; harvest payouts and realised losses belong to the investments. */
 const BRANCHES: Record<TransactionHistoryFilter, (db: Knex, userId: string) => Knex.QueryBuilder[]> = {
   all: (db, userId) => [
     deposits(db, userId),
     withdrawals(db, userId),
     transfers(db, userId, [...INVESTMENT_KINDS, 'adjustment']),
+    realisedLosses(db, userId),
   ],
-  investments: (db, userId) => [transfers(db, userId, INVESTMENT_KINDS)],
+  investments: (db, userId) => [transfers(db, userId, INVESTMENT_KINDS), realisedLosses(db, userId)],
   deposits: (db, userId) => [deposits(db, userId)],
   withdrawals: (db, userId) => [withdrawals(db, userId)],
 };

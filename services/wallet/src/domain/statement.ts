@@ -1,6 +1,7 @@
 // The account statement's rules: the instants a range of UTC days covers, the words for each movement, signed
-// amounts, and the running balance every line must follow from. No I/O.
-import { calendarDayStart, money, toMoneyString } from '@cropvest/contracts';
+// amounts, the running balance every line must follow from, and where a realised loss (a row that moves no
+// money, docs/decisions/0096) stands among the movements. No I/O.
+import { calendarDayStart, money, STATEMENT_REALISED_LOSS_ROW, toMoneyString } from '@cropvest/contracts';
 import type { TransferKind } from '../db/ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -49,14 +50,25 @@ export interface LedgerLine {
   balanceAfter: string;
 }
 
-/** One movement as the statement shows it. */
+/** A realised loss as the statement reads it: after which of the user's ledger entries it was recorded. */
+export interface StatementLoss {
+  investmentId: string;
+  amount: string;
+  /** The last entry of the user's available balance when the loss was recorded (0: none). */
+  afterEntryId: number;
+  createdAt: Date;
+}
+
+/** One row as the statement shows it: a movement, or a realised loss. */
 export interface StatementLine {
   at: string;
   type: string;
   reference: string;
-  /** Signed with + or -, 8 decimals. */
+  /** Signed with + or -, 8 decimals; empty on a realised loss, which moves no money. */
   amount: string;
   balance: string;
+  /** A realised loss's amount, 8 decimals; empty on a movement. */
+  realisedLoss: string;
 }
 
 /** A spreadsheet runs a cell that starts with one of these as a formula; free text gets a leading quote. */
@@ -77,6 +89,17 @@ export const statementLine = (line: LedgerLine): StatementLine => ({
   reference: referenceOf(line),
   amount: signed(line.amount),
   balance: line.balanceAfter,
+  realisedLoss: '',
+});
+
+/** A realised loss's row: the investment it belongs to, no amount moved, the balance as it stands. */
+export const realisedLossLine = (loss: StatementLoss, balance: string): StatementLine => ({
+  at: loss.createdAt.toISOString(),
+  type: STATEMENT_REALISED_LOSS_ROW,
+  reference: loss.investmentId,
+  amount: '',
+  balance,
+  realisedLoss: toMoneyString(loss.amount),
 });
 
 /**
@@ -98,9 +121,43 @@ export class RunningBalance {
       );
   }
 
+  /** The balance the lines added so far end on, 8 decimals. */
+  get balance(): string {
+    return toMoneyString(this.total);
+  }
+
   /** Throws unless the lines added so far end on `closing`. */
   closesAt(closing: string): void {
     if (!this.total.equals(closing))
       throw new Error(`the statement's lines add up to ${toMoneyString(this.total)}, not ${closing}`);
   }
+}
+
+/**
+ * The statement's rows between its opening and closing balances: the movements in ledger order, each realised
+ * loss right after the entry it followed when it was recorded (its payout); a loss recorded before any movement
+ * of the period comes first. Both inputs are read in that order. The movements alone make the running balance,
+ * which refuses a line that does not follow and a total that does not end on `closing`; a loss row repeats the
+ * balance as it stands.
+ */
+export async function* statementLines(
+  balances: { opening: string; closing: string },
+  movements: AsyncIterable<LedgerLine>,
+  losses: AsyncIterable<StatementLoss>,
+): AsyncGenerator<StatementLine> {
+  const running = new RunningBalance(balances.opening);
+  const pending = losses[Symbol.asyncIterator]();
+  try {
+    let loss = await pending.next();
+    for await (const line of movements) {
+      for (; !loss.done && loss.value.afterEntryId < line.id; loss = await pending.next())
+        yield realisedLossLine(loss.value, running.balance);
+      running.add(line);
+      yield statementLine(line);
+    }
+    for (; !loss.done; loss = await pending.next()) yield realisedLossLine(loss.value, running.balance);
+  } finally {
+    await pending.return?.();
+  }
+  running.closesAt(balances.closing);
 }

@@ -12,6 +12,7 @@ import {
   History,
   SlidersHorizontal,
   Sprout,
+  TrendingDown,
   Wheat,
 } from 'lucide-react';
 import type { StatementFormat } from '@cropvest/contracts/statement';
@@ -237,6 +238,7 @@ const TYPE_ICONS: Record<TransactionType, typeof Sprout> = {
   investment: Sprout,
   harvest: Wheat,
   adjustment: SlidersHorizontal,
+  realised_loss: TrendingDown,
 };
 
 function TypeLabel({ type }: { type: TransactionType }) {

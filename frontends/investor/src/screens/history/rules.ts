@@ -37,13 +37,14 @@ export const clampPageSize = (size: number): number => Math.min(Math.max(1, size
 
 export type TransactionType = TransactionHistoryItem['type'];
 
-/** What the Type column reads. Harvest payouts and adjustments are not named by the spec. */
+/** What the Type column reads. Harvest payouts, adjustments and realised losses are not named by the spec. */
 export const TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   investment: 'Investment',
   harvest: 'Harvest payout',
   adjustment: 'Balance adjustment',
+  realised_loss: 'Realised loss',
 };
 
 export type AmountSign = '+' | '−';
@@ -53,10 +54,12 @@ export type AmountSign = '+' | '−';
  * with a minus sign, all others with a plus", so an investment reads +300.00 although it took 300 from the
  * available balance (the server's `direction` says 'out'; the account statement shows the ledger's honest
  * sign). The spec's rule wins on this screen. A balance adjustment is not one of the spec's kinds: it is
- * signed by its real direction, so a deduction by an administrator never reads as money received.
+ * signed by its real direction, so a deduction by an administrator never reads as money received. Nor is a
+ * realised loss (what a harvest settled short did not pay, decision 0096): it moves no money, and it is a loss,
+ * so it reads with a minus, never as money received.
  */
 export function amountSign(item: Pick<TransactionHistoryItem, 'type' | 'direction'>): AmountSign {
-  if (item.type === 'withdrawal') return '−';
+  if (item.type === 'withdrawal' || item.type === 'realised_loss') return '−';
   if (item.type === 'adjustment') return item.direction === 'out' ? '−' : '+';
   return '+';
 }
@@ -69,7 +72,8 @@ export const signedAmount = (item: Pick<TransactionHistoryItem, 'type' | 'direct
 export function shortReference(item: Pick<TransactionHistoryItem, 'type' | 'reference'>): string | null {
   const reference = item.reference;
   if (!reference) return null;
-  if (item.type === 'investment' || item.type === 'harvest') return `#${reference.slice(0, 8)}`;
+  if (item.type === 'investment' || item.type === 'harvest' || item.type === 'realised_loss')
+    return `#${reference.slice(0, 8)}`;
   return shortenAddress(reference);
 }
 
@@ -115,4 +119,4 @@ export const statementFilename = ({ from, to }: StatementRange, format: Statemen
   `cropvest-statement-${from}-to-${to}.${format}`;
 
 export const STATEMENT_NOTE =
-  'Amounts in USDT. The statement lists every movement of your available balance, with the balance after each.';
+  'Amounts in USDT. The statement lists every movement of your available balance, with the balance after each, and any realised loss of a harvest settled short beside its payout (a loss moves no money).';

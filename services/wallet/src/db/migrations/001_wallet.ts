@@ -9,6 +9,10 @@ import { chainVerification } from './008_chain_verification.ts';
 import { planFunding } from './009_plan_funding.ts';
 import { investmentCancellation } from './010_investment_cancellation.ts';
 import { transferSearchRace } from './011_transfer_search_race.ts';
+import { realisedLosses } from './012_realised_losses.ts';
+import { addressBook } from './013_address_book.ts';
+import { withdrawalHolds } from './014_withdrawal_holds.ts';
+import { withdrawalLimits } from './015_withdrawal_limits.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -203,4 +207,8 @@ export const migrations: Migration[] = [
   planFunding,
   investmentCancellation,
   transferSearchRace,
+  realisedLosses,
+  addressBook,
+  withdrawalHolds,
+  withdrawalLimits,
 ];
