@@ -2,7 +2,6 @@
 // a postponement default to, and where a four-eyes proposal (a settlement, a reserve allocation) stands for the
 // admin looking at it.
 import { describe, expect, it } from '@jest/globals';
-import type { ListState } from '@cropvest/web-kit/list-state';
 import {
   deskArgs,
   PAYOUT_FILTERS,
@@ -11,20 +10,9 @@ import {
   today,
   tomorrow,
 } from '../src/screens/plan-funding/rules.ts';
+import { listStateOf } from './list-state.ts';
 
-const listState = (overrides: Partial<ListState<'status'>> = {}): ListState<'status'> => ({
-  page: 1,
-  pageSize: 20,
-  search: '',
-  sort: null,
-  filters: { status: 'all' },
-  filtered: false,
-  setPage: () => undefined,
-  setSearch: () => undefined,
-  setSort: () => undefined,
-  setFilter: () => undefined,
-  ...overrides,
-});
+const listState = listStateOf<'status'>({ status: 'all' });
 
 describe('the funding desk', () => {
   it('asks for every plan, or one payout status, the page size within the server’s bounds', () => {

@@ -1,22 +1,10 @@
 // Unmatched Deposits' pure rules (docs/decisions/0084): the list's request from the address, and where a held
 // assignment stands for the admin looking at it.
 import { describe, expect, it } from '@jest/globals';
-import type { ListState } from '@cropvest/web-kit/list-state';
 import { assignmentStage, networkFilter, shortId, unmatchedArgs } from '../src/screens/unmatched/list.ts';
+import { listStateOf } from './list-state.ts';
 
-const listState = (overrides: Partial<ListState<'network'>> = {}): ListState<'network'> => ({
-  page: 1,
-  pageSize: 20,
-  search: '',
-  sort: null,
-  filters: { network: 'all' },
-  filtered: false,
-  setPage: () => undefined,
-  setSearch: () => undefined,
-  setSort: () => undefined,
-  setFilter: () => undefined,
-  ...overrides,
-});
+const listState = listStateOf<'network'>({ network: 'all' });
 
 describe('the unmatched list', () => {
   it('asks for the searched network and page, the page size within the server’s bounds', () => {
