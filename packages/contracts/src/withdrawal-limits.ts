@@ -93,6 +93,7 @@ export const WithdrawalLimitRaiseRequest = z
     reason: z
       .string(requiredText('Reason'))
       .trim()
+      .min(1, 'Reason is required')
       .min(3, 'Reason must be at least 3 characters')
       .max(500, 'Reason must be at most 500 characters'),
   })

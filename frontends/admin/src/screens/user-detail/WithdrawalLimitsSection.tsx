@@ -83,11 +83,11 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
             <div className="space-y-4">
               <LimitWindows day={data.limits.day} month={data.limits.month} />
               <p className="text-sm text-slate-700">
-                {data.limits.raised
-                  ? 'Raised by an admin above the limits of the level '
-                  : 'The limits of the level '}
-                <span className="font-medium">{KYC_LEVEL_LABELS[data.limits.kycLevel]}</span> (System Settings
-                → Security).
+                {data.limits.raised ? 'Raised by an admin above the limits for ' : 'The limits for '}
+                <span className="font-medium">
+                  {KYC_LEVEL_LABELS[data.limits.kycLevel].toLowerCase()}
+                </span>{' '}
+                (System Settings → Security).
               </p>
               <RaiseList raises={data.raises} onDecide={setDecision} />
             </div>
