@@ -46,7 +46,7 @@ describe('settings saves', () => {
     ],
     [{ section: 'general', settings: { supportEmail: 'nope' } }, 'Please enter a valid email address'],
     [{ section: 'general', settings: { isAdmin: true } }, 'Unknown field: isAdmin'],
-    [{ section: 'payments', settings: {} }, 'section must be one of: general, interest, security'],
+    [{ section: 'payments', settings: {} }, 'section must be one of: general, interest, security, withdrawalLimits'],
   ])('refuses %j', (input, message) => {
     expect(firstMessage(input)).toBe(message);
   });

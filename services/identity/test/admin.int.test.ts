@@ -171,7 +171,7 @@ describe('settings', () => {
       'Enter an IP address (203.0.113.7) or a CIDR range (203.0.113.0/24)',
     ],
     [{ section: 'general' }, 'settings is required'],
-    [{ section: 'other', settings: {} }, 'section must be one of: general, interest, security'],
+    [{ section: 'other', settings: {} }, 'section must be one of: general, interest, security, withdrawalLimits'],
   ])('refuses %j and changes nothing', async (body, message) => {
     const before = await call('GET', '/api/admin/settings', { token: admin.accessToken });
     const result = await call('PATCH', '/api/admin/settings', { token: admin.accessToken, body });
