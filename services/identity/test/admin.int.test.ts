@@ -139,10 +139,10 @@ describe('seeded accounts', () => {
 });
 
 describe('settings', () => {
-  it('returns all three sections with the spec defaults or saved values', async () => {
+  it('returns every section with the spec defaults or saved values', async () => {
     const result = await call('GET', '/api/admin/settings', { token: admin.accessToken });
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body).sort()).toEqual(['general', 'interest', 'security']);
+    expect(Object.keys(result.body).sort()).toEqual(['general', 'interest', 'security', 'withdrawalLimits']);
     expect(result.body.interest.interestCalculationMethod).toBe('daily');
   });
 
@@ -171,7 +171,10 @@ describe('settings', () => {
       'Enter an IP address (203.0.113.7) or a CIDR range (203.0.113.0/24)',
     ],
     [{ section: 'general' }, 'settings is required'],
-    [{ section: 'other', settings: {} }, 'section must be one of: general, interest, security, withdrawalLimits'],
+    [
+      { section: 'other', settings: {} },
+      'section must be one of: general, interest, security, withdrawalLimits',
+    ],
   ])('refuses %j and changes nothing', async (body, message) => {
     const before = await call('GET', '/api/admin/settings', { token: admin.accessToken });
     const result = await call('PATCH', '/api/admin/settings', { token: admin.accessToken, body });
