@@ -96,7 +96,7 @@ export const walletOperations = ownedBy('wallet', [
     method: 'post',
     path: '/api/withdrawals',
     errors: {
-      409: 'Withdrawals on TRC-20 are switched off (WITHDRAWALS_NOT_ACCEPTED); "whitelisted addresses only" is on and the address is not a saved one past its cool-down (ADDRESS_NOT_WHITELISTED); or the address looks like one used or saved before and confirmLookalike is not true (LOOKALIKE_ADDRESS); or the amount is over what remains of the 24-hour or 30-day withdrawal limit, both named (WITHDRAWAL_LIMIT)',
+      409: 'Withdrawals on TRC-20 are switched off (WITHDRAWALS_NOT_ACCEPTED); "whitelisted addresses only" is on and the address is not a saved one past its cool-down (ADDRESS_NOT_WHITELISTED); or the address looks like one used or saved before and confirmLookalike is not true (LOOKALIKE_ADDRESS); or the amount is over what remains of the 24-hour or 30-day withdrawal limit, both named (WITHDRAWAL_LIMIT); or new withdrawals are on hold after a security change, until when and why said (WITHDRAWAL_HOLD)',
     },
     summary: 'Request a withdrawal to a TRC-20 address; the amount is held at once',
     tag: 'Wallet',
