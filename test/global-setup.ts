@@ -12,6 +12,9 @@ declare global {
 /** Low enough for a test to reach, high enough that no test trips it by accident (each uses its own IP). */
 const AUTH_RATE_LIMIT = '30';
 
+/** A busy machine boots the stack slowly; past this it is stopped and the run fails. */
+const STARTUP_LIMIT_MS = 180_000;
+
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-test-'));
   const readyFile = path.join(dataDir, 'stack.json');
@@ -53,10 +56,17 @@ export default async function globalSetup(): Promise<void> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (!existsSync(readyFile) || !output.includes('ready')) {
     if (child.exitCode !== null) throw new Error(`the test stack failed to start:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the test stack was not ready after 120 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, not left behind: a stack that outlives its run holds a database, NATS and nine services.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      throw new Error(`the test stack was not ready after ${STARTUP_LIMIT_MS / 1000} s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const stack = JSON.parse(readFileSync(readyFile, 'utf8')) as Record<string, unknown>;
