@@ -127,11 +127,35 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await expect(confirm).toContainText('Harvest proceeds of three plans, confirmed by phone');
   await checked(second.page, 'limits-raise-approve', 390);
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(second.page.getByText('Withdrawal limits raised', { exact: true })).toBeVisible();
+  // The toast (the user page's audit section words the entries the same way).
+  await expect(
+    second.page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Withdrawal limits raised', { exact: true }),
+  ).toBeVisible();
   await expect(phoneSection).toContainText('19,000.00 USDT remains');
   await expect(phoneSection).toContainText('Raised by an admin above the limits for verified identity');
   await checked(second.page, 'limits-raised', 390);
   await second.context.close();
+
+  // System Settings → Security: the limits per KYC level; a 24-hour limit above its 30-day limit is refused there.
+  const settings = await adminPage(browser, stack().adminEmail, stack().adminPassword, 1440, 900);
+  await settings.page.goto('/admin/settings/security');
+  const card = settings.page.getByRole('form', { name: 'Withdrawal limits' });
+  const verified = card.getByRole('group', { name: 'Verified identity', exact: true });
+  const unverified = card.getByRole('group', { name: 'Unverified identity' });
+  await expect(verified.getByLabel('24-hour limit (USDT)')).toHaveValue('25000.00');
+  await expect(verified.getByLabel('30-day limit (USDT)')).toHaveValue('100000.00');
+  await expect(unverified.getByLabel('24-hour limit (USDT)')).toHaveValue('1000.00');
+  await unverified.getByLabel('24-hour limit (USDT)').fill('3000.01');
+  await card.getByRole('button', { name: 'Save Withdrawal Limits' }).click();
+  await expect(
+    unverified.getByText('A 24-hour limit must not be above the 30-day limit of its level'),
+  ).toBeVisible();
+  await checked(settings.page, 'settings-withdrawal-limits', 1440);
+  await settings.page.setViewportSize({ width: 390, height: 844 });
+  await checked(settings.page, 'settings-withdrawal-limits', 390);
+  await settings.context.close();
 
   // The investor's screen shows the raised limit.
   await page.reload();

@@ -51,7 +51,12 @@ export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSe
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <form
+          aria-label="Withdrawal limits"
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="space-y-4"
+        >
           <div className="grid gap-4 md:grid-cols-2">
             {KYC_LEVELS.map((level) => (
               <fieldset key={level} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4">
