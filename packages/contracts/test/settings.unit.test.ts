@@ -46,7 +46,10 @@ describe('settings saves', () => {
     ],
     [{ section: 'general', settings: { supportEmail: 'nope' } }, 'Please enter a valid email address'],
     [{ section: 'general', settings: { isAdmin: true } }, 'Unknown field: isAdmin'],
-    [{ section: 'payments', settings: {} }, 'section must be one of: general, interest, security, withdrawalLimits'],
+    [
+      { section: 'payments', settings: {} },
+      'section must be one of: general, interest, security, withdrawalLimits',
+    ],
   ])('refuses %j', (input, message) => {
     expect(firstMessage(input)).toBe(message);
   });

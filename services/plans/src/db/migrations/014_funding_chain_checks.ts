@@ -32,18 +32,16 @@ export const fundingChainChecks: Migration = {
       await knex.raw(
         `ALTER TABLE ${table} ADD CONSTRAINT ${table}_chain_txid CHECK ((txid IS NULL) = (chain_status = 'no_txid'))`,
       );
-      const recorded = await knex(table)
-        .whereNotNull('txid')
-        .select<
-          {
-            id: string;
-            plan_id?: string;
-            network: 'TRC20' | 'ERC20' | 'BEP20';
-            txid: string;
-            amount: string;
-            created_by: string;
-          }[]
-        >('*');
+      const recorded = await knex(table).whereNotNull('txid').select<
+        {
+          id: string;
+          plan_id?: string;
+          network: 'TRC20' | 'ERC20' | 'BEP20';
+          txid: string;
+          amount: string;
+          created_by: string;
+        }[]
+      >('*');
       if (recorded.length > 0)
         await emitMany(
           knex as Knex.Transaction,
