@@ -82,20 +82,23 @@ export async function openLanding(page: Page): Promise<void> {
 }
 
 /**
- * page.goto for a fresh page's first navigation. Chromium now and then reports it as "interrupted by another
+ * page.goto for a page's navigation to a sign-in screen. Chromium now and then reports it as "interrupted by another
  * navigation" to the very same URL (microsoft/playwright#13651) although the page does arrive there: that case
- * waits for the page to load; any other failure is thrown.
+ * waits for the page to load. A navigation the page started itself (the shell's own redirect after signing out)
+ * can abort ours (net::ERR_ABORTED): once that one has landed, ours is made again. Any other failure is thrown.
  */
 async function openFresh(page: Page, path: string): Promise<void> {
   const target = new URL(path, stack().gatewayUrl).href;
   try {
     await page.goto(path);
   } catch (error) {
-    if (!(
-      error instanceof Error && error.message.includes(`is interrupted by another navigation to "${target}"`)
-    ))
-      throw error;
-    await page.waitForURL(target);
+    const message = error instanceof Error ? error.message : '';
+    if (message.includes(`is interrupted by another navigation to "${target}"`))
+      await page.waitForURL(target);
+    else if (message.includes('net::ERR_ABORTED')) {
+      await page.waitForLoadState();
+      await page.goto(path);
+    } else throw error;
   }
 }
 
