@@ -188,9 +188,15 @@ test('phone width (375 × 812): the plans and the dialog fit, nothing scrolls si
   await planCard(page).getByRole('button', { name: 'Invest Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  // Measured once the dialog has settled on its purchase step (it first reads the sheet and the answers).
   const confirm = dialog.getByRole('button', { name: 'Confirm Investment' });
+  await expect(confirm).toBeAttached();
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    })
+    .toBe(true);
   await confirm.scrollIntoViewIfNeeded();
   await expect(confirm).toBeInViewport();
   await page.keyboard.press('Escape');
