@@ -261,6 +261,9 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { status: 'rejected', rejectionReason: 'Matrix check' },
   }),
   'GET /api/admin/withdrawal-limits/{id}': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'GET /api/admin/users/{id}/address-book': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'GET /api/admin/users/{id}/address-book/settings': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'GET /api/admin/users/{id}/withdrawal-holds': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
   // The target's limits, raised far above the threshold: held for a second admin (a later call finds it waiting, 409).
   'POST /api/admin/withdrawal-limits/{id}/raises': ({ target }) => ({
     params: { id: target.user.id },

@@ -1,5 +1,5 @@
 // The wallet's operations of the withdrawal address book (docs/decisions/0097-withdrawal-address-book.md): each
-// investor's own entries and switch, never anyone else's.
+// investor's own entries and switch, never anyone else's; admins read any investor's for the admin user page.
 import { z } from './zod.ts';
 import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
@@ -75,5 +75,25 @@ export const addressBookOperations = ownedBy('wallet', [
     auth: 'user',
     query: LookalikeQuery,
     response: LookalikeCheck,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}/address-book',
+    summary:
+      "One investor's saved withdrawal addresses, newest first, one page (total in X-Total-Count), each with when its cool-down ends",
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    query: ListQuery,
+    paged: true,
+    response: z.array(AddressBookEntry),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}/address-book/settings',
+    summary:
+      "Whether one investor's withdrawals go only to saved, cooled-down addresses, and when a switch-off takes effect",
+    tag: 'Admin: wallet',
+    auth: 'admin',
+    response: AddressBookSettings,
   },
 ]);

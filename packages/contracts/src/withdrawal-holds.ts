@@ -2,7 +2,7 @@
 // `withdrawalHoldHours` after a change that a thief who got into the account would make first, new withdrawals are
 // refused, so the owner has time to hear of the change (every such change is mailed) and react.
 import { z } from './zod.ts';
-import { Timestamp } from './common.ts';
+import { Timestamp, Uuid } from './common.ts';
 
 export const WITHDRAWAL_HOLD_REASONS = [
   'password_changed',
@@ -36,6 +36,19 @@ export const WithdrawalHold = z
   })
   .openapi('WithdrawalHold');
 export type WithdrawalHold = z.infer<typeof WithdrawalHold>;
+
+/** One hold of an investor as the admin user page lists it: what caused it, when, until when, and whether it runs. */
+export const AdminWithdrawalHold = z
+  .object({
+    id: Uuid,
+    reason: WithdrawalHoldReason,
+    changedAt: Timestamp,
+    heldUntil: Timestamp,
+    /** Still refusing new withdrawals (its end is after now, by the database's clock). */
+    running: z.boolean(),
+  })
+  .openapi('AdminWithdrawalHold');
+export type AdminWithdrawalHold = z.infer<typeof AdminWithdrawalHold>;
 
 export const WITHDRAWAL_HOLD_CODE = 'WITHDRAWAL_HOLD';
 

@@ -5,6 +5,7 @@ import { loadWalletConfig } from './config.ts';
 import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { adminAccountProtectionRoutes } from './http/admin-account-protection-routes.ts';
 import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
 import { statementRoutes } from './http/statement-routes.ts';
 import { withdrawalHoldRoutes } from './http/withdrawal-hold-routes.ts';
@@ -34,6 +35,7 @@ await runService({
       uploadRoutes(wallet),
       statementRoutes(wallet),
       adminRoutes(wallet),
+      adminAccountProtectionRoutes(wallet),
     ];
   },
   subscriptions,

@@ -143,14 +143,18 @@ export async function removeEntry(ctx: WalletContext, user: AuthUser, id: string
   return { ok: true };
 }
 
-export async function mySettings(ctx: WalletContext, user: AuthUser): Promise<AddressBookSettings> {
-  const [whitelist, hours] = await Promise.all([readWhitelist(ctx.db, user.id), coolDownHours(ctx.db)]);
+/** The investor's switch as it stands now (off for anyone who never switched it on). */
+export async function settingsOf(db: Knex, userId: string): Promise<AddressBookSettings> {
+  const [whitelist, hours] = await Promise.all([readWhitelist(db, userId), coolDownHours(db)]);
   return {
     whitelistOnly: whitelist.on,
     switchingOffAt: whitelist.switchingOffAt?.toISOString() ?? null,
     coolDownHours: hours,
   };
 }
+
+export const mySettings = (ctx: WalletContext, user: AuthUser): Promise<AddressBookSettings> =>
+  settingsOf(ctx.db, user.id);
 
 /**
  * On takes effect at once (and cancels a switch-off still cooling down); off only after the cool-down, so someone
