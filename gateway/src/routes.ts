@@ -105,6 +105,10 @@ const MAINTENANCE_OPEN = new Set([
   '/api/auth/login/two-factor',
   '/api/auth/login/two-factor/enrolment',
   '/api/auth/login/two-factor/enrolment/confirm',
+  '/api/auth/login/device-approval',
+  '/api/auth/device-approvals/details',
+  '/api/auth/device-approvals/approve',
+  '/api/auth/device-approvals/deny',
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/settings/public',
@@ -119,6 +123,13 @@ export const RATE_LIMITED = new Set([
   '/api/auth/register',
   '/api/auth/reset-password',
   '/api/auth/email-change/confirm',
+  // The mailed links' single-use tokens, and the unfreeze's password check.
+  '/api/auth/device-approvals/details',
+  '/api/auth/device-approvals/approve',
+  '/api/auth/device-approvals/deny',
+  '/api/auth/freeze/link',
+  '/api/auth/unfreeze',
+  '/api/auth/unfreeze/confirm',
 ]);
 
 /** Upload PUTs carry their permission in a signed token in the path (docs/decisions/0002-uploads.md). */

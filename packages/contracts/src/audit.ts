@@ -19,6 +19,8 @@ export const AuditAction = z.enum([
   'user_ban',
   'user_unban',
   'user_password_reset',
+  'user_freeze',
+  'user_unfreeze',
   'balance_adjust',
   'balance_adjust_reject',
   'withdrawal_limit_raise',

@@ -69,6 +69,28 @@ export const AuthResponse = TokenPair.extend({
 }).openapi('AuthResponse');
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/** An unapproved sign-in waits this long for the owner to open the mailed link; then it is void. */
+export const DEVICE_APPROVAL_MINUTES = 15;
+
+/**
+ * The answer to a right password from a device and network the account never used: no session yet. The owner is
+ * mailed a link; the browser that asked keeps `waitToken` and asks with it until the link was opened.
+ */
+export const DeviceApprovalPending = z
+  .object({
+    deviceApproval: z.object({
+      waitToken: z.string(),
+      expiresAt: Timestamp,
+      /** The mailbox the link went to, most of it hidden (`i•••@example.com`). */
+      sentTo: z.string(),
+    }),
+  })
+  .openapi('DeviceApprovalPending');
+export type DeviceApprovalPending = z.infer<typeof DeviceApprovalPending>;
+
+export const isDeviceApprovalPending = (response: object): response is DeviceApprovalPending =>
+  'deviceApproval' in response;
+
 export const ResetPasswordRequest = z
   .object({ token: z.string(requiredText('token')).min(1).max(200), password: Password })
   .strict()

@@ -46,6 +46,9 @@ export const eventSchemas = {
       'banned',
       'account_locked',
       'refresh_token_reused',
+      'account_frozen',
+      'device_removed',
+      'device_signed_out',
     ]),
     until: Timestamp,
   }),
@@ -60,6 +63,12 @@ export const eventSchemas = {
       'two_factor_enabled',
       'two_factor_disabled',
       'new_sign_in',
+      'device_approved',
+      'device_removed',
+      'device_approval_switched_on',
+      'device_approval_switched_off',
+      'account_frozen',
+      'account_unfrozen',
     ]),
     ipAddress: z.string().nullable(),
     /** The browser of a new sign-in (its User-Agent), when it sent one. */
@@ -67,6 +76,37 @@ export const eventSchemas = {
     /** Failed sign-ins counted when the alert was raised (the lock-outs). */
     failures: z.number().int().min(0).nullable(),
     lockedUntil: Timestamp.nullable(),
+    /** The device concerned ("Chrome 131 on Mac"), for the trusted-device changes. */
+    device: z.string().nullable().optional(),
+    /** Who froze or unfroze the account (decision 0101): the owner, or an admin. */
+    by: z.enum(['owner', 'admin']).nullable().optional(),
+  }),
+  /**
+   * A sign-in from a device and network the account never used waits for the owner (decision 0100): the mailed
+   * link carries the single-use token. Only notify consumes it.
+   */
+  'user.device_approval_requested': z.object({
+    userId: Uuid,
+    approvalToken: z.string(),
+    browser: z.string(),
+    device: z.string(),
+    ipAddress: z.string().nullable(),
+    place: z.string(),
+    requestedAt: Timestamp,
+    expiresAt: Timestamp,
+  }),
+  /**
+   * The account's freeze link (decision 0101): notify puts it in every security mail, so the owner can freeze the
+   * account without signing in. A new one replaces the old after each use.
+   */
+  'user.freeze_link_issued': z.object({ userId: Uuid, freezeToken: z.string() }),
+  /** Asked to unfreeze with the password (and second factor): the mailed link confirms it. */
+  'user.unfreeze_requested': z.object({
+    userId: Uuid,
+    email: z.string(),
+    name: z.string(),
+    confirmToken: z.string(),
+    expiresAt: Timestamp,
   }),
   /**
    * The account's anti-phishing code was set, changed (`code`) or removed (null). Only notify consumes it: it

@@ -9,6 +9,8 @@ export * from './two-factor.ts';
 export * from './admin-users.ts';
 export * from './settings.ts';
 export * from './withdrawal-limits.ts';
+export * from './account-protection.ts';
+export * from './account-protection-api.ts';
 export * from './withdrawal-limits-api.ts';
 export * from './ip-ranges.ts';
 export * from './testimonials.ts';

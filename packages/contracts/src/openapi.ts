@@ -27,6 +27,7 @@ import { addressBookOperations } from './address-book-api.ts';
 import { withdrawalLimitOperations } from './withdrawal-limits-api.ts';
 import { withdrawalHoldOperations } from './withdrawal-holds-api.ts';
 import { antiPhishingOperations } from './anti-phishing-api.ts';
+import { accountProtectionOperations } from './account-protection-api.ts';
 
 /** Every /api operation: the document is generated from it, and the gateway routes by it. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -50,6 +51,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...unmatchedOperations,
   ...addressBookOperations,
   ...withdrawalLimitOperations,
+  ...accountProtectionOperations,
   ...withdrawalHoldOperations,
   ...antiPhishingOperations,
 ];

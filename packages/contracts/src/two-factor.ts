@@ -1,7 +1,7 @@
 // Two-factor sign-in (TOTP, RFC 6238) and its recovery codes (issue 11; docs/decisions/0062-two-factor.md).
 import { z } from './zod.ts';
 import { requiredText, Timestamp } from './common.ts';
-import { AuthResponse } from './auth.ts';
+import { AuthResponse, DeviceApprovalPending } from './auth.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -69,10 +69,13 @@ export const TwoFactorChallenge = z
   .openapi('TwoFactorChallenge');
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
 
-export const LoginResponse = z.union([AuthResponse, TwoFactorChallenge]).openapi('LoginResponse');
+/** A session; the second step's challenge; or, from a device and network never seen, the wait for the mailed approval. */
+export const LoginResponse = z
+  .union([AuthResponse, TwoFactorChallenge, DeviceApprovalPending])
+  .openapi('LoginResponse');
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const isTwoFactorChallenge = (response: LoginResponse): response is TwoFactorChallenge =>
+export const isTwoFactorChallenge = (response: object): response is TwoFactorChallenge =>
   'twoFactor' in response;
 
 /** The second step: a code from the app, or one of the recovery codes (each works once). */
