@@ -34,7 +34,14 @@ export interface ApiRequest {
 }
 
 /** Paths whose 401 means "wrong credentials", not "expired token". */
-const NO_REFRESH = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+const NO_REFRESH = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  // Asking to unfreeze checks the password of an account that has no session.
+  '/api/auth/unfreeze',
+];
 
 export function apiUrl(request: ApiRequest | string): string {
   const req = typeof request === 'string' ? { url: request } : request;

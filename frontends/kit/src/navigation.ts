@@ -36,4 +36,16 @@ export const CHANGE_PASSWORD_PAGE = '/change-password';
 export const ACCOUNT_LINK_PAGES = {
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
+  /** New-device approval (docs/decisions/0100-new-device-approval.md): the owner approves or refuses a sign-in. */
+  approveDevice: '/approve-device',
+  /** The freeze link in every security mail (docs/decisions/0101-account-freeze.md). */
+  freeze: '/freeze',
+  /** The mailed confirmation that ends a freeze. */
+  unfreezeConfirm: '/unfreeze/confirm',
 } as const;
+
+/**
+ * Where the owner of a frozen account asks to unfreeze it (password, second factor, then a mailed link). A frozen
+ * account has no session, so the page needs none; whoever else is signed in on this browser may open it too.
+ */
+export const UNFREEZE_PAGE = '/unfreeze';

@@ -5,6 +5,7 @@ import {
   CHANGE_PASSWORD_PAGE,
   INVESTOR_DASHBOARD,
   PUBLIC_PAGES,
+  UNFREEZE_PAGE,
 } from './navigation.ts';
 
 export interface SessionView {
@@ -21,6 +22,10 @@ export type RouteDecision =
   | { kind: 'register' }
   | { kind: 'confirm-email' }
   | { kind: 'reset-password' }
+  | { kind: 'approve-device' }
+  | { kind: 'freeze' }
+  | { kind: 'unfreeze' }
+  | { kind: 'unfreeze-confirm' }
   | { kind: 'change-password' }
   | { kind: 'investor' }
   | { kind: 'admin' }
@@ -38,6 +43,10 @@ export function resolveRoute(pathname: string, session: SessionView): RouteDecis
   // A mailed link works whoever is signed in on this browser, and needs no session to start.
   if (path === ACCOUNT_LINK_PAGES.confirmEmail) return { kind: 'confirm-email' };
   if (path === ACCOUNT_LINK_PAGES.resetPassword) return { kind: 'reset-password' };
+  if (path === ACCOUNT_LINK_PAGES.approveDevice) return { kind: 'approve-device' };
+  if (path === ACCOUNT_LINK_PAGES.freeze) return { kind: 'freeze' };
+  if (path === ACCOUNT_LINK_PAGES.unfreezeConfirm) return { kind: 'unfreeze-confirm' };
+  if (path === UNFREEZE_PAGE) return { kind: 'unfreeze' };
   if (session.status === 'loading') return { kind: 'loading' };
   if (PUBLIC_PAGES.has(path)) return { kind: 'public' };
 

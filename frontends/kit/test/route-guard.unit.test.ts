@@ -32,6 +32,11 @@ describe('route guards (spec section 2)', () => {
     for (const session of [loading, signedOut, investor, admin]) {
       expect(resolveRoute('/confirm-email', session)).toEqual({ kind: 'confirm-email' });
       expect(resolveRoute('/reset-password/', session)).toEqual({ kind: 'reset-password' });
+      expect(resolveRoute('/approve-device', session)).toEqual({ kind: 'approve-device' });
+      expect(resolveRoute('/freeze', session)).toEqual({ kind: 'freeze' });
+      expect(resolveRoute('/unfreeze/confirm/', session)).toEqual({ kind: 'unfreeze-confirm' });
+      // Asking to unfreeze needs no session either: a frozen account has none.
+      expect(resolveRoute('/unfreeze', session)).toEqual({ kind: 'unfreeze' });
     }
   });
 

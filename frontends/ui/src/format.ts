@@ -131,3 +131,47 @@ export function formatFileSize(bytes: number): string {
   const value = bytes / divisor;
   return `${Number.isInteger(value) || divisor === 1 ? value : value.toFixed(1)} ${unit}`;
 }
+
+const localDateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
+
+/**
+ * A moment in the reader's own time zone ("Nov 27, 2026, 09:14 AM GMT+1"): for what they lived through themselves,
+ * such as the time someone tried to sign in to their account.
+ */
+export function formatLocalDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : localDateTimeFormat().format(date);
+}
+
+const relativeTimeFormat = lazily(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const RELATIVE_UNITS = [
+  [86_400_000, 'day'],
+  [3_600_000, 'hour'],
+  [60_000, 'minute'],
+] as const;
+
+/** How far a moment is from `now`, in its largest whole unit: "2 minutes ago", "in 13 minutes", "now". */
+export function formatRelativeTime(value: string | Date, now: number = Date.now()): string {
+  const at = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(at)) return NOT_AVAILABLE;
+  const difference = at - now;
+  const [size, unit] = RELATIVE_UNITS.find(([unitMs]) => Math.abs(difference) >= unitMs) ?? [1000, 'second'];
+  const amount = Math.trunc(difference / size);
+  return amount === 0 ? 'now' : relativeTimeFormat().format(amount, unit);
+}
+
+/** A time left as a clock shows it: "14:05", "0:09"; never below "0:00". */
+export function formatTimeLeft(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

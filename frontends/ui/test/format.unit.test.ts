@@ -4,7 +4,10 @@ import {
   formatCount,
   formatDate,
   formatDollars,
+  formatLocalDateTime,
   formatRate,
+  formatRelativeTime,
+  formatTimeLeft,
   formatUsdt,
   NOT_AVAILABLE,
   shortenAddress,
@@ -56,5 +59,28 @@ describe('money and date formatters', () => {
     expect(shortenAddress('TXYZabcdefghijklmnopqrstuvw123456')).toBe('TXYZabcdef…123456');
     expect(shortenAddress('short')).toBe('short');
     expect(shortenAddress(undefined)).toBe('—');
+  });
+});
+
+describe('times people read against their own clock', () => {
+  const now = Date.parse('2026-11-27T09:00:00Z');
+
+  it('says how far a moment is, in its largest whole unit', () => {
+    expect(formatRelativeTime('2026-11-27T08:58:00Z', now)).toBe('2 minutes ago');
+    expect(formatRelativeTime('2026-11-27T09:13:30Z', now)).toBe('in 13 minutes');
+    expect(formatRelativeTime('2026-11-27T07:00:00Z', now)).toBe('2 hours ago');
+    expect(formatRelativeTime('2026-11-27T09:00:00.400Z', now)).toBe('now');
+    expect(formatRelativeTime('not a date', now)).toBe(NOT_AVAILABLE);
+  });
+
+  it('shows the time left as a clock, never below zero', () => {
+    expect(formatTimeLeft(845_000)).toBe('14:05');
+    expect(formatTimeLeft(8_200)).toBe('0:09');
+    expect(formatTimeLeft(-5_000)).toBe('0:00');
+  });
+
+  it('shows a moment in the reader’s time zone, and nothing for a broken one', () => {
+    expect(formatLocalDateTime('2026-11-27T09:00:00Z')).toMatch(/Nov 2[67], 2026/);
+    expect(formatLocalDateTime('garbage')).toBe(NOT_AVAILABLE);
   });
 });
