@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   user_edit: 'User edited',
   user_ban: 'User banned',
   user_unban: 'User unbanned',
+  user_freeze: 'Account frozen',
+  user_unfreeze: 'Account unfrozen',
   user_password_reset: 'Password reset link',
   balance_adjust: 'Balance adjusted',
   balance_adjust_reject: 'Balance adjustment rejected',
