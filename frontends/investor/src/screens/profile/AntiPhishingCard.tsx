@@ -18,16 +18,13 @@ import { PasswordInput } from '@cropvest/ui/password-input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
 import { useAntiPhishingCodeQuery, useSetAntiPhishingCodeMutation } from './anti-phishing-api.ts';
+import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
 
 const schemas = () => import('./anti-phishing-schemas.ts');
 
 type SetValues = { code: string; currentPassword: string };
 const setResolver = lazyZodResolver<SetValues, SetValues>(() =>
   schemas().then((s) => s.SetAntiPhishingCodeForm),
-);
-type RemoveValues = { currentPassword: string };
-const removeResolver = lazyZodResolver<RemoveValues, RemoveValues>(() =>
-  schemas().then((s) => s.RemoveAntiPhishingCodeForm),
 );
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -144,38 +141,21 @@ function SetCodeDialog({ changing, open, onOpenChange }: DialogProps & { changin
 
 function RemoveCodeDialog({ open, onOpenChange }: DialogProps) {
   const [save, { isLoading }] = useSetAntiPhishingCodeMutation();
-  const form = useContractForm<RemoveValues, RemoveValues>({
-    resolver: removeResolver,
-    defaultValues: { currentPassword: '' },
-  });
-  const onSubmit = async ({ currentPassword }: RemoveValues) => {
-    try {
-      await save({ code: null, currentPassword }).unwrap();
-      toast({ title: 'Anti-phishing code removed', variant: 'success' });
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: 'Could not remove your anti-phishing code' });
-    }
+  const remove = async ({ currentPassword }: PasswordConfirmation) => {
+    await save({ code: null, currentPassword }).unwrap();
+    toast({ title: 'Anti-phishing code removed', variant: 'success' });
   };
   return (
-    <FormDialog
+    <PasswordConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Remove your anti-phishing code"
       description="Our mails will no longer start with it, so you cannot tell them from fakes by it. Enter your password to confirm."
-      onSubmit={form.handleSubmit(onSubmit)}
       submitLabel="Remove Code"
       busy={isLoading}
       busyLabel="Removing…"
-    >
-      <TextField
-        label="Current Password"
-        control={PasswordInput}
-        autoComplete="current-password"
-        error={form.formState.errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-    </FormDialog>
+      onConfirm={remove}
+      failure="Could not remove your anti-phishing code"
+    />
   );
 }

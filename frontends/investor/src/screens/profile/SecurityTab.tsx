@@ -1,7 +1,8 @@
 // Security (spec section 2, issue 11): Change Password (current with show/hide, new, confirm; the spec's texts),
 // two-factor sign-in (QR code, a code to confirm, recovery codes shown once; off with the password and a code),
-// Login Alerts (a switch; docs/decisions/0065), the anti-phishing code (docs/decisions/0098) and Device Tracking
-// (the account's sessions, this device marked, Revoke and Sign out everywhere).
+// Login Alerts (a switch; docs/decisions/0065), the anti-phishing code (docs/decisions/0098), new-device approval and
+// the trusted devices (docs/decisions/0100), Device Tracking (the account's sessions, this device marked, Revoke and
+// Sign out everywhere) and "Freeze my account" (docs/decisions/0101).
 import { useId, useState } from 'react';
 import { BellRing, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import type { SessionInfo } from '@cropvest/contracts/auth';
@@ -35,6 +36,10 @@ import {
   useTwoFactorStatusQuery,
 } from './security-api.ts';
 import { AntiPhishingCard } from './AntiPhishingCard.tsx';
+import { DeviceApprovalCard } from './DeviceApprovalCard.tsx';
+import { FreezeAccountCard } from './FreezeAccountCard.tsx';
+import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
+import { TrustedDevicesCard } from './TrustedDevicesCard.tsx';
 
 const schemas = () => import('./security-schemas.ts');
 
@@ -45,10 +50,6 @@ const passwordResolver = lazyZodResolver<PasswordValues, PasswordValues>(() =>
 type CodeValues = { code: string };
 const codeResolver = lazyZodResolver<CodeValues, CodeValues>(() =>
   schemas().then((s) => s.TwoFactorCodeRequest),
-);
-type DisableValues = { password: string; code: string };
-const disableResolver = lazyZodResolver<DisableValues, DisableValues>(() =>
-  schemas().then((s) => s.TwoFactorDisableRequest),
 );
 
 const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code' } as const;
@@ -262,49 +263,23 @@ function TwoFactorCard() {
 
 function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
-  const form = useContractForm<DisableValues, DisableValues>({
-    resolver: disableResolver,
-    defaultValues: { password: '', code: '' },
-  });
-  const { errors } = form.formState;
-  const onSubmit = async (values: DisableValues) => {
-    try {
-      await disable(values).unwrap();
-      toast({ title: 'Two-factor authentication is off', variant: 'success' });
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(form, error, {
-        title: 'Error',
-        fallback: 'Could not turn off two-factor authentication',
-      });
-    }
+  const turnOff = async ({ currentPassword, code }: PasswordConfirmation) => {
+    await disable({ password: currentPassword, code }).unwrap();
+    toast({ title: 'Two-factor authentication is off', variant: 'success' });
   };
   return (
-    <FormDialog
+    <PasswordConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Turn off two-factor authentication"
       description="Signing in will ask for your password only. Enter your password and a current code."
-      onSubmit={form.handleSubmit(onSubmit)}
+      withCode
       submitLabel="Turn Off"
       busy={isLoading}
       busyLabel="Turning off…"
-    >
-      <TextField
-        label="Password"
-        control={PasswordInput}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Authentication code"
-        error={errors.code?.message}
-        {...codeInput}
-        {...form.register('code')}
-      />
-    </FormDialog>
+      onConfirm={turnOff}
+      failure="Could not turn off two-factor authentication"
+    />
   );
 }
 
@@ -532,7 +507,10 @@ export function SecurityTab() {
       <TwoFactorCard />
       <LoginAlertsCard />
       <AntiPhishingCard />
+      <DeviceApprovalCard />
+      <TrustedDevicesCard />
       <DeviceTrackingCard />
+      <FreezeAccountCard />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-// The anti-phishing code's forms, from the contract. Loaded on a form's first use.
+// The anti-phishing code's form, from the contract. Loaded on the form's first use.
 import { AntiPhishingCodeText } from '@cropvest/contracts/anti-phishing';
 import { z } from '@cropvest/contracts/zod';
-
-const CurrentPassword = z.string().min(1, 'Current password is required').max(128);
+import { CurrentPassword } from './security-schemas.ts';
 
 export const SetAntiPhishingCodeForm = z.object({
   code: AntiPhishingCodeText,
   currentPassword: CurrentPassword,
 });
-export const RemoveAntiPhishingCodeForm = z.object({ currentPassword: CurrentPassword });

@@ -1,5 +1,6 @@
 // Security tab calls (issue 11; docs/decisions/0052, 0062 and 0065): the password change, two-factor sign-in,
-// Login Alerts and the account's sessions. Each change refreshes what it changed at once through its tag.
+// Login Alerts and the account's sessions; issue 26 (docs/decisions/0100, 0101): the trusted devices, new-device
+// approval and the freeze. Each change refreshes what it changed at once through its tag.
 import type {
   ChangePasswordRequest,
   LoginAlertsSetting,
@@ -7,16 +8,27 @@ import type {
   SessionsRevoked,
 } from '@cropvest/contracts/auth';
 import type {
+  AccountFreeze,
+  DeviceApprovalSetting,
+  DeviceApprovalSettingUpdate,
+  TrustedDevice,
+} from '@cropvest/contracts/account-protection';
+import type {
   RecoveryCodes,
   TwoFactorCodeRequest,
   TwoFactorDisableRequest,
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@cropvest/contracts/two-factor';
-import { api } from '@cropvest/web-kit';
+import { api, toPaged, type Paged } from '@cropvest/web-kit';
+
+/** A page of the trusted devices; a handful per account, so a small page keeps the card short. */
+export const DEVICES_PAGE_SIZE = 5;
 
 export const securityApi = api
-  .enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Sessions', 'LoginAlerts'] })
+  .enhanceEndpoints({
+    addTagTypes: ['TwoFactor', 'Sessions', 'LoginAlerts', 'TrustedDevices', 'DeviceApproval'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       loginAlerts: build.query<LoginAlertsSetting, void>({
@@ -57,10 +69,36 @@ export const securityApi = api
       }),
       revokeSession: build.mutation<SessionsRevoked, string>({
         query: (id) => ({ url: `auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-        invalidatesTags: ['Sessions'],
+        // A device's count of open sessions goes down with it.
+        invalidatesTags: ['Sessions', 'TrustedDevices'],
       }),
       signOutEverywhere: build.mutation<SessionsRevoked, void>({
         query: () => ({ url: 'auth/sessions', method: 'DELETE' }),
+      }),
+      trustedDevices: build.query<Paged<TrustedDevice>, number>({
+        query: (page) => ({ url: 'auth/devices', params: { page, pageSize: DEVICES_PAGE_SIZE } }),
+        transformResponse: (items: TrustedDevice[], meta) => toPaged(items, meta),
+        providesTags: ['TrustedDevices'],
+      }),
+      signOutDevice: build.mutation<SessionsRevoked, string>({
+        query: (id) => ({ url: ['auth', 'devices', id, 'sign-out'], method: 'POST' }),
+        invalidatesTags: ['TrustedDevices', 'Sessions'],
+      }),
+      removeDevice: build.mutation<SessionsRevoked, string>({
+        query: (id) => ({ url: ['auth', 'devices', id], method: 'DELETE' }),
+        invalidatesTags: ['TrustedDevices', 'Sessions'],
+      }),
+      deviceApproval: build.query<DeviceApprovalSetting, void>({
+        query: () => 'auth/device-approval',
+        providesTags: ['DeviceApproval'],
+      }),
+      setDeviceApproval: build.mutation<DeviceApprovalSetting, DeviceApprovalSettingUpdate>({
+        query: (body) => ({ url: 'auth/device-approval', method: 'PUT', body }),
+        invalidatesTags: ['DeviceApproval'],
+      }),
+      /** Ends every session, this one too: the caller signs out locally. */
+      freezeAccount: build.mutation<AccountFreeze, void>({
+        query: () => ({ url: 'auth/freeze', method: 'POST' }),
       }),
     }),
   });
@@ -77,4 +115,10 @@ export const {
   useSessionsQuery,
   useRevokeSessionMutation,
   useSignOutEverywhereMutation,
+  useTrustedDevicesQuery,
+  useSignOutDeviceMutation,
+  useRemoveDeviceMutation,
+  useDeviceApprovalQuery,
+  useSetDeviceApprovalMutation,
+  useFreezeAccountMutation,
 } = securityApi;

@@ -1,0 +1,68 @@
+// One trusted device as its owner and an admin both read it (issue 26, docs/decisions/0100-new-device-approval.md):
+// the browser and device, where it signs in from, since when and how it came to be trusted, when it was last seen
+// and how many sessions it has open. Laid out as facts that wrap, so a phone shows a card, not a cramped table row.
+import type { ReactNode } from 'react';
+import type { DeviceTrustedBy, TrustedDevice } from '@cropvest/contracts/account-protection';
+import { Badge } from './badge.tsx';
+import { formatCount, formatDateTime } from './format.ts';
+
+/** How a device came to be trusted, completing "Trusted since <date>, …". */
+export const TRUSTED_BY_TEXT: Record<DeviceTrustedBy, string> = {
+  registration: 'the account was registered from it',
+  first_sign_in: 'its first sign-in',
+  known_network: 'signed in from a network the account already used',
+  email_approval: 'approved from the emailed link',
+};
+
+/** "Chrome 131 on Mac (macOS 14.5)": the name a person recognises a device by. */
+export const trustedDeviceName = (device: Pick<TrustedDevice, 'browser' | 'device'>): string =>
+  `${device.browser} on ${device.device}`;
+
+const openSessions = (count: number) =>
+  count === 0 ? 'No open sessions' : `${formatCount(count)} open session${count === 1 ? '' : 's'}`;
+
+export function TrustedDeviceFacts({
+  device,
+  currentLabel,
+  actions,
+}: {
+  device: TrustedDevice;
+  /** The badge on the asking device ("This device"); an admin's view of another account shows none. */
+  currentLabel?: string;
+  /** Buttons acting on this device, beside its facts on a wide screen and under them on a phone. */
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          <span className="break-words">{trustedDeviceName(device)}</span>
+          {device.current && currentLabel ? <Badge tone="green">{currentLabel}</Badge> : null}
+        </p>
+        <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="sr-only">Place and network address</dt>
+            <dd className="break-words">
+              {device.place} · {device.ipAddress ?? 'Unknown IP'}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="sr-only">Open sessions</dt>
+            <dd>{openSessions(device.activeSessions)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="sr-only">Trusted</dt>
+            <dd>
+              Trusted since {formatDateTime(device.trustedAt)}, {TRUSTED_BY_TEXT[device.trustedBy]}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="sr-only">Last seen</dt>
+            <dd>Last seen {formatDateTime(device.lastSeenAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
