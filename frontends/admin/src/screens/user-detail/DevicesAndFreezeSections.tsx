@@ -1,0 +1,221 @@
+// The user's trusted devices and account freeze on the user page (issue 26 items 5, 7 and 9; docs/decisions/0100
+// and 0101), from identity. The devices are read-only: the owner removes them. The freeze says whether the account
+// is frozen, since when and by whom, and whether sign-ins from somewhere new wait for a mailed approval; an admin
+// freezes or unfreezes it with a reason the audit log keeps. A freeze ends every session of the user at once.
+import { useState } from 'react';
+import { LaptopMinimalCheck, Snowflake, Sun } from 'lucide-react';
+import type {
+  AdminAccountProtection,
+  AdminFreezeRequest,
+  FrozenBy,
+} from '@cropvest/contracts/account-protection';
+import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { FormDialog } from '@cropvest/ui/form-dialog';
+import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { TextareaField } from '@cropvest/ui/textarea';
+import { toast } from '@cropvest/ui/toast';
+import { TrustedDeviceFacts } from '@cropvest/ui/trusted-device';
+import { SECTION_PAGE_SIZE } from './api.ts';
+import { useSectionPage } from './section-page.ts';
+import {
+  useSetUserFrozenMutation,
+  useUserDevicesQuery,
+  useUserFreezeQuery,
+} from './devices-and-freeze-api.ts';
+
+export function TrustedDevicesSection({ userId }: { userId: string }) {
+  const [page, setPage] = useSectionPage('devices');
+  const query = useUserDevicesQuery({ userId, page });
+  const headingId = 'user-section-trusted-devices';
+  return (
+    <Card role="region" aria-labelledby={headingId} className="min-w-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle level={2} id={headingId} className="flex items-center gap-2">
+          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Trusted devices
+        </CardTitle>
+        {query.data ? (
+          <span className="text-sm text-slate-700">{formatCount(query.data.total)} in all</span>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <QueryView
+          query={query}
+          what="the trusted devices"
+          skeleton={<SkeletonRows rows={2} className="h-16" />}
+          isEmpty={(data) => data.total === 0}
+          empty={<EmptyState title="No trusted devices" />}
+        >
+          {(data) => (
+            <>
+              <ul
+                className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+                aria-label="Trusted devices"
+              >
+                {data.items.map((device) => (
+                  <li key={device.id} className="p-3">
+                    <TrustedDeviceFacts device={device} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pageSize={SECTION_PAGE_SIZE}
+                total={data.total}
+                onPageChange={setPage}
+                label="Pages of trusted devices"
+              />
+            </>
+          )}
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}
+
+const FROZEN_BY_TEXT: Record<FrozenBy, string> = { owner: 'the owner', admin: 'an admin' };
+
+export function AccountFreezeSection({ userId, userName }: { userId: string; userName: string }) {
+  const query = useUserFreezeQuery(userId);
+  const [deciding, setDeciding] = useState(false);
+  const headingId = 'user-section-account-freeze';
+  return (
+    <Card role="region" aria-labelledby={headingId} className="min-w-0">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <CardTitle level={2} id={headingId} className="flex items-center gap-2">
+            <Snowflake aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Account freeze
+          </CardTitle>
+          <CardDescription>
+            A frozen account cannot sign in, has no sessions and makes no withdrawals.
+          </CardDescription>
+        </div>
+        {query.data ? (
+          <Button
+            size="sm"
+            variant={query.data.frozen ? 'outline' : 'destructive'}
+            className="self-start"
+            onClick={() => setDeciding(true)}
+          >
+            {query.data.frozen ? (
+              <>
+                <Sun aria-hidden="true" className="h-4 w-4" /> Unfreeze account
+              </>
+            ) : (
+              <>
+                <Snowflake aria-hidden="true" className="h-4 w-4" /> Freeze account
+              </>
+            )}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <QueryView query={query} what="the account freeze" skeleton={<SkeletonRows rows={2} />}>
+          {(state) => (
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Account</dt>
+                <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-900">
+                  <Badge tone={state.frozen ? 'red' : 'green'}>
+                    {state.frozen ? 'Frozen' : 'Not frozen'}
+                  </Badge>
+                  {state.frozen && state.frozenAt ? (
+                    <span>
+                      since {formatDateTime(state.frozenAt)}
+                      {state.frozenBy ? `, by ${FROZEN_BY_TEXT[state.frozenBy]}` : ''}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">New-device approval</dt>
+                <dd className="mt-1">
+                  <Badge tone={state.newDeviceApproval ? 'green' : 'gray'}>
+                    {state.newDeviceApproval ? 'On' : 'Off'}
+                  </Badge>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </QueryView>
+      </CardContent>
+      {deciding && query.data ? (
+        <FreezeDialog
+          userId={userId}
+          userName={userName}
+          state={query.data}
+          onClose={() => setDeciding(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+type ReasonInput = { reason: string };
+const reasonResolver = lazyZodResolver<ReasonInput, AdminFreezeRequest>(() =>
+  import('@cropvest/contracts/account-protection').then((m) => m.AdminFreezeRequest),
+);
+
+function FreezeDialog({
+  userId,
+  userName,
+  state,
+  onClose,
+}: {
+  userId: string;
+  userName: string;
+  state: AdminAccountProtection;
+  onClose: () => void;
+}) {
+  const freezing = !state.frozen;
+  const [setFrozen, { isLoading }] = useSetUserFrozenMutation();
+  const form = useContractForm<ReasonInput, AdminFreezeRequest>({
+    resolver: reasonResolver,
+    defaultValues: { reason: '' },
+  });
+  const submit = async (body: AdminFreezeRequest) => {
+    try {
+      await setFrozen({ userId, frozen: freezing, body }).unwrap();
+      toast({
+        title: freezing ? 'Account frozen' : 'Account unfrozen',
+        description: `${userName} is told of it.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      reportFormError(form, error, {
+        fallback: freezing ? 'Failed to freeze the account' : 'Failed to unfreeze the account',
+      });
+    }
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={freezing ? 'Freeze account' : 'Unfreeze account'}
+      description={
+        freezing
+          ? `${userName} is signed out everywhere at once and can neither sign in nor withdraw until an admin unfreezes the account.`
+          : `${userName} can sign in again. New withdrawals stay on hold for the configured hours (System Settings → Security).`
+      }
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={freezing ? 'Freeze account' : 'Unfreeze account'}
+      busy={isLoading}
+      busyLabel={freezing ? 'Freezing…' : 'Unfreezing…'}
+    >
+      <TextareaField
+        label="Reason"
+        hint="Up to 500 characters, kept in the audit trail."
+        maxLength={500}
+        className="min-h-20"
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </FormDialog>
+  );
+}
