@@ -2,7 +2,7 @@
 // saves an address under Profile & Settings, Withdrawal Addresses, meets the address-poisoning warning with both
 // addresses in full and the differing characters marked, confirms it, sees it cooling down, and cancels it; the
 // Withdraw screen warns about a typed look-alike too; with "whitelisted addresses only" on it offers only saved,
-// cooled-down addresses and no typing.
+// cooled-down addresses and no typing. At phone width the saved addresses are cards, not a table.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
@@ -88,8 +88,11 @@ for (const viewport of WIDTHS) {
     await axeClean(page, phone);
 
     await page.goto('/investor/profile?tab=addresses');
-    const addresses = page.getByRole('table', { name: 'Your withdrawal addresses' });
-    const exchange = addresses.getByRole('row').filter({ hasText: 'Exchange' });
+    // A table on a desktop; at phone width one card per address, each value under its column's name.
+    const addresses = page.getByRole(phone ? 'list' : 'table', { name: 'Your withdrawal addresses' });
+    const entry = (label: string) =>
+      addresses.getByRole(phone ? 'listitem' : 'row').filter({ hasText: label });
+    const exchange = entry('Exchange');
     await expect(exchange.getByText(known)).toBeVisible();
     await expect(exchange.getByText('Usable', { exact: true })).toBeVisible();
     await axeClean(page, phone);
@@ -115,10 +118,14 @@ for (const viewport of WIDTHS) {
     await warning.getByLabel('I compared every character and want to save this address').check();
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await expect(dialog).toBeHidden();
-    const ledger = addresses.getByRole('row').filter({ hasText: 'Ledger' });
+    const ledger = entry('Ledger');
     await expect(ledger.getByText(typed)).toBeVisible();
     await expect(ledger.getByText(/^Usable from /)).toBeVisible();
-    await expect(ledger.getByRole('cell', { name: 'TRC-20' })).toBeVisible();
+    await expect(
+      phone
+        ? ledger.getByRole('definition').filter({ hasText: 'TRC-20' })
+        : ledger.getByRole('cell', { name: 'TRC-20' }),
+    ).toBeVisible();
 
     // A day passes for the withdrawal hold the new address placed (decision 0098), not for its own cool-down.
     await endHolds(me.body.id);

@@ -45,6 +45,11 @@ export interface DataTableProps<T extends RowData> {
   pagerLabel?: string;
   /** For a table with no buttons or links: its scroll box takes the focus, under this name. */
   scrollLabel?: string;
+  /**
+   * Below the `sm` breakpoint, one card per row (each value under its column's name) instead of a table that
+   * scrolls sideways: for rows whose values are long (full addresses) or many.
+   */
+  cardsOnPhone?: boolean;
 }
 
 export function DataTable<T extends RowData>({
@@ -61,6 +66,7 @@ export function DataTable<T extends RowData>({
   empty,
   pagerLabel,
   scrollLabel,
+  cardsOnPhone = false,
 }: DataTableProps<T>) {
   const sorting: SortingState = sort ? [sort] : [];
   const table = useTable({
@@ -78,59 +84,86 @@ export function DataTable<T extends RowData>({
     },
   });
 
+  const columnHeaders = table.getHeaderGroups().at(-1)?.headers ?? [];
+
   return (
     <div className="space-y-3">
-      <Table scrollLabel={scrollLabel}>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = header.column;
-                const canSort = column.getCanSort();
-                const sorted = column.getIsSorted();
-                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                return (
-                  <TableHead
-                    key={header.id}
-                    aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-                      >
-                        {content}
-                        {sorted === 'asc' ? (
-                          <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 opacity-50" />
-                        )}
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </TableHead>
-                );
-              })}
-            </tr>
-          ))}
-        </TableHeader>
-        <TableBody>
+      {cardsOnPhone ? (
+        <ul aria-label={caption} className="space-y-3 sm:hidden">
           {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </TableCell>
-              ))}
-            </TableRow>
+            <li key={row.id} className="rounded-lg border border-slate-200 p-3">
+              <dl className="space-y-2 text-sm text-slate-800">
+                {row.getAllCells().map((cell) => {
+                  const header = columnHeaders.find((candidate) => candidate.column.id === cell.column.id);
+                  return (
+                    <div key={cell.id} className="min-w-0">
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                        {header && !header.isPlaceholder ? <table.FlexRender header={header} /> : null}
+                      </dt>
+                      <dd className="mt-0.5 min-w-0 break-words">
+                        <table.FlexRender cell={cell} />
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
           ))}
-        </TableBody>
-      </Table>
+        </ul>
+      ) : null}
+      <div className={cardsOnPhone ? 'hidden sm:block' : undefined}>
+        <Table scrollLabel={scrollLabel}>
+          <caption className="sr-only">{caption}</caption>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const canSort = column.getCanSort();
+                  const sorted = column.getIsSorted();
+                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  return (
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                        >
+                          {content}
+                          {sorted === 'asc' ? (
+                            <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="h-3.5 w-3.5 opacity-50" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </tr>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       {rows.length === 0 && empty ? empty : null}
       <Pagination
         page={page}

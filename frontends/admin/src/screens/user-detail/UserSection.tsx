@@ -21,6 +21,8 @@ export interface UserSectionProps<T extends object> {
   rowId: (row: T) => string;
   /** Above the table (e.g. how many await a decision). */
   intro?: ReactNode;
+  /** One card per row at phone width, for rows whose values are long (DataTable's `cardsOnPhone`). */
+  cardsOnPhone?: boolean;
 }
 
 export function UserSection<T extends object>({
@@ -32,6 +34,7 @@ export function UserSection<T extends object>({
   columns,
   rowId,
   intro,
+  cardsOnPhone,
 }: UserSectionProps<T>) {
   const headingId = `user-section-${noun.replace(/\s+/g, '-')}`;
   return (
@@ -65,6 +68,7 @@ export function UserSection<T extends object>({
               onPageChange={onPageChange}
               pagerLabel={`Pages of ${noun}`}
               scrollLabel={`${title} table`}
+              cardsOnPhone={cardsOnPhone}
               empty={<p className="py-4 text-center text-sm text-slate-600">This page is empty.</p>}
             />
           )}

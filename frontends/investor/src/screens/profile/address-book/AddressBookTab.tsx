@@ -222,6 +222,7 @@ function AddressListCard() {
               pageSize={list.pageSize}
               total={data.total}
               onPageChange={list.setPage}
+              cardsOnPhone
               empty={
                 <p className="py-4 text-center text-sm text-slate-600">
                   This page is empty.{' '}

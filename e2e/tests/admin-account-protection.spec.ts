@@ -1,0 +1,72 @@
+// The admin user page's account protection (issue 26 item 9, decision 0102), at 1440 and 390 px under axe: an
+// investor saves a withdrawal address and changes the password (each places a withdrawal hold); the admin opens
+// that investor's page and reads the address in full, cooling down, the whitelist switch, the running hold with
+// until when and why, and both holds listed (cards at phone width).
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function checked(page: Page, shot: string, width: number) {
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+for (const viewport of WIDTHS) {
+  test(`${viewport.name}: the admin sees an investor's saved address and the hold a password change placed`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = viewport.name === 'phone';
+    const investor = await createInvestor('Protected Investor');
+    const session = await apiLogin(investor.email, investor.password);
+    const address = tronAddressFromHex(randomBytes(20).toString('hex'));
+    expect(
+      (await api('POST', '/api/address-book', session.accessToken, { label: 'Cold wallet', address })).status,
+    ).toBe(201);
+    expect(
+      (
+        await api('POST', '/api/auth/change-password', session.accessToken, {
+          currentPassword: investor.password,
+          newPassword: 'Harvest-2027',
+        })
+      ).status,
+    ).toBe(200);
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await page.goto(`/admin/users/${session.user.id}`);
+
+    const book = page.getByRole('region', { name: 'Withdrawal addresses' });
+    const saved = book
+      .getByRole(phone ? 'listitem' : 'row')
+      .filter({ hasText: 'Cold wallet' })
+      .filter({ visible: true });
+    await expect(saved.getByText(address, { exact: true })).toBeVisible();
+    await expect(saved.getByText(/^Cooling down until /)).toBeVisible();
+    await expect(book.getByText('Only saved addresses:')).toBeVisible();
+    await expect(book.getByText('Off', { exact: true })).toBeVisible();
+
+    // The password change reaches the wallet as an event: its hold arrives a moment later.
+    const holds = page.getByRole('region', { name: 'Withdrawal holds' });
+    await expect(async () => {
+      await page.reload();
+      await expect(holds.getByText('Your password was changed').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const running = holds.getByRole('status');
+    await expect(running).toContainText('Withdrawals are on hold until');
+    await expect(running).toContainText('Reason: Your password was changed');
+    const rows = holds.getByRole(phone ? 'listitem' : 'row').filter({ hasText: 'Running' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'A new withdrawal address was saved' })).toHaveCount(1);
+    await checked(page, 'admin-account-protection', viewport.width);
+  });
+}
