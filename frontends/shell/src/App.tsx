@@ -13,11 +13,15 @@ import { AdminArea, InvestorArea, Landing, PublicPage } from './remotes.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { dropPrerenderedLanding } from './first-screen.ts';
 import {
+  loadApproveDevicePage,
   loadChangePasswordPage,
   loadConfirmEmailPage,
   loadLoginPage,
   loadRegisterPage,
+  loadFreezePage,
   loadResetPasswordPage,
+  loadUnfreezeConfirmPage,
+  loadUnfreezePage,
 } from './auth/pages.ts';
 
 // The auth forms load only when needed, keeping the landing page light.
@@ -26,6 +30,10 @@ const RegisterPage = lazy(loadRegisterPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ChangePasswordPage = lazy(loadChangePasswordPage);
+const ApproveDevicePage = lazy(loadApproveDevicePage);
+const FreezePage = lazy(loadFreezePage);
+const UnfreezePage = lazy(loadUnfreezePage);
+const UnfreezeConfirmPage = lazy(loadUnfreezeConfirmPage);
 
 const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   landing: 'CropVest — crop-season investing in USDT',
@@ -34,6 +42,10 @@ const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   'confirm-email': 'Confirm your new email address — CropVest',
   'reset-password': 'Choose a new password — CropVest',
   'change-password': 'Change your password — CropVest',
+  'approve-device': 'Approve a sign-in — CropVest',
+  freeze: 'Freeze your account — CropVest',
+  unfreeze: 'Unfreeze your account — CropVest',
+  'unfreeze-confirm': 'Unfreeze your account — CropVest',
   'not-found': '404 Page Not Found — CropVest',
 };
 
@@ -88,6 +100,30 @@ export function App() {
       return (
         <Suspense fallback={<PageSpinner />}>
           <ChangePasswordPage />
+        </Suspense>
+      );
+    case 'approve-device':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ApproveDevicePage />
+        </Suspense>
+      );
+    case 'freeze':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <FreezePage />
+        </Suspense>
+      );
+    case 'unfreeze':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <UnfreezePage />
+        </Suspense>
+      );
+    case 'unfreeze-confirm':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <UnfreezeConfirmPage />
         </Suspense>
       );
     case 'investor':

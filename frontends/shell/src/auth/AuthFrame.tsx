@@ -54,14 +54,22 @@ export function AuthFrame({
 export function AuthForm({
   onSubmit,
   submit,
+  error,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submit: { label: string; busy: boolean; busyLabel: string };
+  /** Why the last attempt was refused, when the refusal needs more than a toast (a link to act on). */
+  error?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} className="space-y-4">
+      {error ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </div>
+      ) : null}
       {children}
       <Button type="submit" className="w-full" disabled={submit.busy}>
         {submit.busy ? <Spinner size="sm" label={submit.busyLabel} /> : null}

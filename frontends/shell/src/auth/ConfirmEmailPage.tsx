@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { selectUser, useAppSelector } from '@cropvest/web-kit';
 import { toastMessage } from '@cropvest/web-kit/errors';
-import { Link, useLocation } from '@cropvest/web-kit/router';
+import { Link } from '@cropvest/web-kit/router';
 import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
+import { useLinkToken } from './AuthNotice.tsx';
 import { useConfirmEmailChangeMutation } from './account-link-api.ts';
 
 const INVALID_LINK = 'This email confirmation link is invalid or has expired';
 
 export default function ConfirmEmailPage() {
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = useLinkToken();
   const user = useAppSelector(selectUser);
   const [confirm, { isLoading }] = useConfirmEmailChangeMutation();
   const [outcome, setOutcome] = useState<{ email: string } | { error: string } | null>(null);

@@ -1,11 +1,25 @@
 // Sign-in (spec section 5): valid email, password at least 6 characters; failures toast the server's
-// message or 'Login failed'; success toasts 'Logged in successfully!' and goes to /.
-import { lazy, Suspense, useState } from 'react';
+// message or 'Login failed'; success toasts 'Logged in successfully!' and goes to /. From a device and network
+// the account never used, the sign-in first waits for the owner's approval from a mailed link
+// (docs/decisions/0100-new-device-approval.md); a frozen account is refused with a way to unfreeze it
+// (docs/decisions/0101-account-freeze.md).
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LoginRequest } from '@cropvest/contracts/auth';
-import type { TwoFactorChallenge } from '@cropvest/contracts/two-factor';
+import { ACCOUNT_FROZEN_BY_ADMIN_MESSAGE } from '@cropvest/contracts/account-protection';
+import {
+  isDeviceApprovalPending,
+  type AuthResponse,
+  type DeviceApprovalPending,
+  type LoginRequest,
+} from '@cropvest/contracts/auth';
+import {
+  isTwoFactorChallenge,
+  type LoginResponse,
+  type TwoFactorChallenge,
+} from '@cropvest/contracts/two-factor';
 import type { z } from '@cropvest/contracts/zod';
-import { useLoginMutation } from '@cropvest/web-kit';
+import { isApiError, toastMessage, UNFREEZE_PAGE, useLoginMutation } from '@cropvest/web-kit';
+import { Link } from '@cropvest/web-kit/router';
 import { TextField } from '@cropvest/ui/input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
@@ -13,6 +27,7 @@ import { PasswordInput } from '@cropvest/ui/password-input';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
+import { DeviceApprovalStep } from './DeviceApprovalStep.tsx';
 
 // Only accounts with two-factor see the second step: its code (and the QR library) loads when it is needed.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
@@ -22,25 +37,89 @@ type LoginValues = z.output<typeof LoginRequest>;
 
 const resolver = lazyZodResolver<LoginInput, LoginValues>(() => loadSchemas().then((s) => s.LoginRequest));
 
+/** Refusals the form shows in its own error region instead of a toast: each ends the sign-in attempt. */
+const FORM_REFUSALS = new Set(['ACCOUNT_FROZEN', 'DEVICE_APPROVAL_DENIED', 'DEVICE_APPROVAL_EXPIRED']);
+
+interface Refusal {
+  message: string;
+  /** The owner froze the account and may unfreeze it; an administrator's freeze is support's to lift. */
+  unfreeze: boolean;
+}
+
+const refusalOf = (error: unknown, fallback: string): Refusal => {
+  const message = toastMessage(error, fallback);
+  const frozen = isApiError(error) && error.code === 'ACCOUNT_FROZEN';
+  return { message, unfreeze: frozen && message !== ACCOUNT_FROZEN_BY_ADMIN_MESSAGE };
+};
+
+const footer = { question: "Don't have an account?", to: '/register', link: 'Create one' };
+
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
   // Set when the password was right and two-factor asks for a second step.
   const [challenge, setChallenge] = useState<TwoFactorChallenge['twoFactor'] | null>(null);
+  // Set while the sign-in waits for the owner to approve this device from the mailed link.
+  const [approval, setApproval] = useState<DeviceApprovalPending['deviceApproval'] | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
-  const texts = { success: 'Logged in successfully!', failure: 'Login failed' };
-  const onSubmit = (values: LoginValues) =>
-    startSession(async () => {
-      const answer = await login(values).unwrap();
-      if (!('twoFactor' in answer)) return answer;
-      setChallenge(answer.twoFactor);
-      return null;
-    }, texts);
+  /** Back to the form, saying why. */
+  const refuse = useCallback((error: unknown, fallback: string) => {
+    setApproval(null);
+    setChallenge(null);
+    setRefusal(refusalOf(error, fallback));
+  }, []);
+
+  /** What the sign-in goes on with: a session, or the next step (approval, then two-factor). */
+  const proceed = useCallback((answer: LoginResponse): AuthResponse | null => {
+    setApproval(isDeviceApprovalPending(answer) ? answer.deviceApproval : null);
+    setChallenge(isTwoFactorChallenge(answer) ? answer.twoFactor : null);
+    return isDeviceApprovalPending(answer) || isTwoFactorChallenge(answer) ? null : answer;
+  }, []);
+
+  /** Runs one call of the sign-in; a refusal the form shows itself is taken out of the toast's way. */
+  const attempt = useCallback(
+    (call: () => Promise<AuthResponse | null>) =>
+      startSession(
+        async () => {
+          try {
+            return await call();
+          } catch (error) {
+            if (!isApiError(error) || !FORM_REFUSALS.has(error.code ?? '')) throw error;
+            refuse(error, 'Login failed');
+            return null;
+          }
+        },
+        { success: 'Logged in successfully!', failure: 'Login failed' },
+      ),
+    [startSession, refuse],
+  );
+
+  const onSubmit = (values: LoginValues) => {
+    setRefusal(null);
+    return attempt(async () => proceed(await login(values).unwrap()));
+  };
+  const onApproved = useCallback(
+    (answer: LoginResponse) => void attempt(() => Promise.resolve(proceed(answer))),
+    [attempt, proceed],
+  );
+
+  if (approval)
+    return (
+      <AuthFrame title="Check your email" subtitle="Approve this sign-in from the link we sent you.">
+        <DeviceApprovalStep
+          pending={approval}
+          onAnswer={onApproved}
+          onRefused={refuse}
+          onCancel={() => setApproval(null)}
+        />
+      </AuthFrame>
+    );
 
   if (challenge)
     return (
@@ -49,27 +128,36 @@ export default function LoginPage() {
           challenge.required === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'
         }
         subtitle="One more step to sign in."
-        footer={{ question: "Don't have an account?", to: '/register', link: 'Create one' }}
+        footer={footer}
       >
         <Suspense fallback={<Spinner label="Loading…" />}>
-          <TwoFactorStep
-            challenge={challenge}
-            finish={(call) => startSession(call, texts)}
-            restart={() => setChallenge(null)}
-          />
+          <TwoFactorStep challenge={challenge} finish={attempt} restart={() => setChallenge(null)} />
         </Suspense>
       </AuthFrame>
     );
 
   return (
-    <AuthFrame
-      title="Welcome back"
-      subtitle="Sign in to your CropVest account."
-      footer={{ question: "Don't have an account?", to: '/register', link: 'Create one' }}
-    >
+    <AuthFrame title="Welcome back" subtitle="Sign in to your CropVest account." footer={footer}>
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
         submit={{ label: 'Sign In', busy: isLoading, busyLabel: 'Signing in…' }}
+        error={
+          refusal ? (
+            <>
+              <p>{refusal.message}</p>
+              {refusal.unfreeze ? (
+                <p className="mt-2">
+                  <Link
+                    to={UNFREEZE_PAGE}
+                    className="font-semibold text-red-900 underline underline-offset-2"
+                  >
+                    Unfreeze my account
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
       >
         <TextField
           label="Email"

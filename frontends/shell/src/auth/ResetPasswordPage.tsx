@@ -6,12 +6,13 @@ import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from '@cropvest/contracts/zod';
 import { lazyZodResolver, toastFailure } from '@cropvest/web-kit/form';
-import { Link, useLocation } from '@cropvest/web-kit/router';
+import { Link } from '@cropvest/web-kit/router';
 import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
 import { toast } from '@cropvest/ui/toast';
 import type * as Schemas from './schemas.ts';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
+import { useLinkToken } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { useResetPasswordMutation } from './account-link-api.ts';
@@ -25,7 +26,7 @@ const resolver = lazyZodResolver<ResetInput, ResetValues>(() =>
 );
 
 export default function ResetPasswordPage() {
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = useLinkToken();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const {

@@ -5,3 +5,7 @@ export const loadRegisterPage = () => import('./RegisterPage.tsx');
 export const loadConfirmEmailPage = () => import('./ConfirmEmailPage.tsx');
 export const loadResetPasswordPage = () => import('./ResetPasswordPage.tsx');
 export const loadChangePasswordPage = () => import('./ChangePasswordPage.tsx');
+export const loadApproveDevicePage = () => import('./ApproveDevicePage.tsx');
+export const loadFreezePage = () => import('./FreezePage.tsx');
+export const loadUnfreezePage = () => import('./UnfreezePage.tsx');
+export const loadUnfreezeConfirmPage = () => import('./UnfreezeConfirmPage.tsx');

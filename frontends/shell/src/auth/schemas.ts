@@ -2,6 +2,7 @@
 // when a form is first used, not with the page, so sign-in and registration paint without it.
 import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/auth';
 import { RecoveryCode, TotpCode } from '@cropvest/contracts/two-factor';
+import { UnfreezeRequest } from '@cropvest/contracts/account-protection';
 import { z } from '@cropvest/contracts/zod';
 
 export { LoginRequest };
@@ -46,3 +47,22 @@ export const ExpiredPasswordForm = z
     message: 'Choose a password different from the current one.',
     path: ['newPassword'],
   });
+
+/** An optional field by a contract's rule: left empty it is absent, filled in it must pass the rule. */
+const emptyOr = (rule: z.ZodType<string, string>) =>
+  z.string().transform((value, context) => {
+    if (value.trim() === '') return undefined;
+    const checked = rule.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
+// Asking to unfreeze (docs/decisions/0101-account-freeze.md): the password, and the second factor for an account
+// that set one up (a code, or one recovery code; the form shows one of the two fields at a time).
+export const UnfreezeForm = z.object({
+  email: UnfreezeRequest.shape.email,
+  password: UnfreezeRequest.shape.password,
+  code: emptyOr(TotpCode),
+  recoveryCode: emptyOr(RecoveryCode),
+});

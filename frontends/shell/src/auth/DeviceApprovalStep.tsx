@@ -1,0 +1,83 @@
+// The wait for a new-device approval (docs/decisions/0100-new-device-approval.md): the right password came from a
+// device and network the account never used, so the owner was mailed a link. This browser keeps the wait token in
+// memory and asks every few seconds whether the link was opened; the answer is a session, the two-factor step, or
+// a refusal that sends the person back to the form with its reason.
+import { useEffect, useRef } from 'react';
+import { MailCheck } from 'lucide-react';
+import { DEVICE_APPROVAL_MINUTES, type DeviceApprovalPending } from '@cropvest/contracts/auth';
+import type { LoginResponse } from '@cropvest/contracts/two-factor';
+import { isApiError, toastMessage } from '@cropvest/web-kit';
+import { Button } from '@cropvest/ui/button';
+import { Countdown } from '@cropvest/ui/countdown';
+import { isStillWaiting, useClaimDeviceApprovalMutation } from './account-protection-api.ts';
+
+/** How often the waiting browser asks. */
+const POLL_MS = 3000;
+/** Said when this browser gives up on its own (the server was unreachable past the deadline). */
+const EXPIRED = 'This sign-in request expired. Please sign in again.';
+
+/** A refusal the wait cannot get past: the link refused it or expired, or the account is frozen. */
+const isFinal = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+export function DeviceApprovalStep({
+  pending,
+  onAnswer,
+  onRefused,
+  onCancel,
+}: {
+  pending: DeviceApprovalPending['deviceApproval'];
+  /** The owner approved: a session, or the two-factor challenge. */
+  onAnswer: (answer: LoginResponse) => void;
+  /** Refused, expired or frozen: the error (with the server's message) for the form to show. */
+  onRefused: (error: unknown, fallback: string) => void;
+  onCancel: () => void;
+}) {
+  const [claim] = useClaimDeviceApprovalMutation();
+  const intro = useRef<HTMLDivElement>(null);
+  // The instructions are read first when the step appears, not the button the person pressed a moment ago.
+  useEffect(() => intro.current?.focus(), []);
+
+  const { waitToken, expiresAt } = pending;
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const answer = await claim({ waitToken }).unwrap();
+        if (stopped) return;
+        if (!isStillWaiting(answer)) return onAnswer(answer);
+      } catch (error) {
+        if (stopped) return;
+        if (isFinal(error)) return onRefused(error, toastMessage(error, EXPIRED));
+        // A network hiccup or a busy server: ask again, until the request has expired.
+      }
+      if (Date.now() > Date.parse(expiresAt) + POLL_MS) return onRefused(null, EXPIRED);
+      timer = setTimeout(() => void ask(), POLL_MS);
+    };
+    timer = setTimeout(() => void ask(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [claim, waitToken, expiresAt, onAnswer, onRefused]);
+
+  return (
+    <div className="space-y-5">
+      <div ref={intro} tabIndex={-1} className="flex gap-3 rounded-lg bg-emerald-50 p-4 focus:outline-none">
+        <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+        <p className="text-sm text-emerald-950">
+          Open the link we sent to <strong className="break-all">{pending.sentTo}</strong> and approve this
+          sign-in. The link works for {DEVICE_APPROVAL_MINUTES} minutes.
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">
+        Keep this page open: it signs you in by itself once you approve.
+      </p>
+      <Countdown until={expiresAt} label="The link expires in" />
+      <Button variant="outline" className="w-full" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
