@@ -136,16 +136,20 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            Approve it only if you are signing in yourself, right now, on this browser and device.
+            Approve it only if you are signing in yourself, right now, on the browser and device above.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button className="flex-1" onClick={() => void onApprove()} disabled={approving.isLoading}>
+            <Button
+              className="w-full sm:flex-1"
+              onClick={() => void onApprove()}
+              disabled={approving.isLoading}
+            >
               {approving.isLoading ? <Spinner size="sm" label="Approving…" /> : null}
               Yes, it&rsquo;s me — approve
             </Button>
             <Button
               variant="destructive"
-              className="flex-1"
+              className="w-full sm:flex-1"
               onClick={() => setAsking(true)}
               disabled={approving.isLoading}
             >
