@@ -3,7 +3,7 @@
 // the account never used, the sign-in first waits for the owner's approval from a mailed link
 // (docs/decisions/0100-new-device-approval.md); a frozen account is refused with a way to unfreeze it
 // (docs/decisions/0101-account-freeze.md).
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_FROZEN_BY_ADMIN_MESSAGE } from '@cropvest/contracts/account-protection';
 import {
@@ -65,8 +65,19 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+
+  // Back on the form after a step (Cancel, a refusal), the keyboard starts at its first field again.
+  const leftForm = useRef(false);
+  useEffect(() => {
+    if (approval || challenge) leftForm.current = true;
+    else if (leftForm.current) {
+      leftForm.current = false;
+      setFocus('email');
+    }
+  }, [approval, challenge, setFocus]);
 
   /** Back to the form, saying why. */
   const refuse = useCallback((error: unknown, fallback: string) => {
