@@ -1,8 +1,10 @@
 // The user page /admin/users/:id (issue 12): the user's header from identity, then sections each read from
 // the service that owns them, each with its own small server page and its own loading, empty and error
 // states: balance adjustments with their four-eyes state (approve or reject here), an investor's withdrawal limits
-// (raised here, docs/decisions/0099), deposits, withdrawals,
-// investments, KYC submissions, support tickets and the audit entries about the user. The header carries the
+// (raised here, docs/decisions/0099), their saved withdrawal addresses and withdrawal holds (decision 0102),
+// deposits, withdrawals,
+// investments, KYC submissions, support tickets and the audit entries about the user; the account freeze (frozen or
+// unfrozen here with a reason) and trusted devices (decisions 0100, 0101). The header carries the
 // same Edit, Reset Password and Ban or Unban as the user lists.
 import { ArrowLeft } from 'lucide-react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
@@ -16,6 +18,8 @@ import { BanNote } from '../users/BanNote.tsx';
 import { UserActions } from '../users/UserActions.tsx';
 import { useAdminUserQuery } from './api.ts';
 import { AdjustmentsSection } from './AdjustmentsSection.tsx';
+import { AccountFreezeSection, TrustedDevicesSection } from './DevicesAndFreezeSections.tsx';
+import { AddressBookSection, WithdrawalHoldsSection } from './AccountProtectionSections.tsx';
 import { WithdrawalLimitsSection } from './WithdrawalLimitsSection.tsx';
 import {
   AuditSection,
@@ -42,9 +46,19 @@ export default function UserDetailScreen() {
       </QueryView>
       {id ? (
         <>
+          <div className="grid gap-6 2xl:grid-cols-2">
+            <AccountFreezeSection userId={id} userName={user.data?.name ?? 'the user'} />
+            <TrustedDevicesSection userId={id} />
+          </div>
           <AdjustmentsSection userId={id} userName={user.data?.name ?? 'the user'} />
           {user.data?.role === 'investor' ? (
-            <WithdrawalLimitsSection userId={id} userName={user.data.name} />
+            <>
+              <WithdrawalLimitsSection userId={id} userName={user.data.name} />
+              <div className="grid gap-6 2xl:grid-cols-2">
+                <AddressBookSection userId={id} />
+                <WithdrawalHoldsSection userId={id} />
+              </div>
+            </>
           ) : null}
           <div className="grid gap-6 2xl:grid-cols-2">
             <DepositsSection userId={id} />
