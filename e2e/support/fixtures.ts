@@ -9,6 +9,9 @@ import {
   COMPLETE_KEY_INFORMATION,
   OPERATOR_FIELDS,
 } from '../../test/support/key-information-sheet.ts';
+import { deviceCookieOf } from '../../test/support/api.ts';
+
+export { deviceCookieOf };
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -61,7 +64,11 @@ export async function createInvestor(
 ): Promise<{ email: string; password: string; name: string }> {
   const email = uniqueEmail('investor');
   const password = 'Harvest-2026';
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientIpOf(email) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-forwarded-for': clientIpOf(email),
+    cookie: `cv_device=${deviceCookieOf(email)}`,
+  };
   const body = JSON.stringify({ name, email, password });
   const url = `${stack().gatewayUrl}/api/auth/register`;
   const response = options.from
@@ -102,8 +109,26 @@ async function openFresh(page: Page, path: string): Promise<void> {
   }
 }
 
-/** Signs in through the login page. */
+/**
+ * The browser holds the account's own device cookie (deviceCookieOf, the one its API sign-ups and sign-ins
+ * use), so its sign-in is from a known device and needs no mailed approval (docs/decisions/0100).
+ */
+export async function useOwnDevice(page: Page, email: string): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: 'cv_device',
+      value: deviceCookieOf(email),
+      domain: new URL(stack().gatewayUrl).hostname,
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** Signs in through the login page, from the account's own device. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await useOwnDevice(page, email);
   await openFresh(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -149,16 +174,26 @@ export async function api<T = any>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/**
+ * Signs in through the API. With `device`, from another device of the owner's (its own device cookie and browser,
+ * `userAgent`) on the owner's usual network: trusted as a known network's, without a mailed approval.
+ */
 export async function apiLogin(
   email: string,
   password: string,
+  device: { cookie: string; userAgent: string } | null = null,
 ): Promise<{ accessToken: string; refreshToken: string; user: { id: string } }> {
   // The stack's admin signs in for many journeys a minute, more than one address's sign-in limit allows: each
   // from an address of its own, as a stranger would (its Login Alerts land in an inbox no journey reads).
   const ip = email === stack().adminEmail ? freshIp() : clientIpOf(email);
   const response = await fetch(`${stack().gatewayUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      cookie: `cv_device=${device?.cookie ?? deviceCookieOf(email)}`,
+      ...(device ? { 'user-agent': device.userAgent } : {}),
+    },
     body: JSON.stringify({ email, password }),
   });
   const result = { status: response.status, body: (await response.json()) as any };

@@ -1,6 +1,6 @@
 // What integration tests use to talk to the running stack: plain HTTP through the gateway, like a client.
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
 
 export interface StackInfo {
@@ -38,6 +38,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client IP the gateway sees (tests run with TRUSTED_PROXY_HOPS=1). Each test uses its own. */
   ip?: string;
+  /** The device cookie sent (cv_device): the browser the call comes from. */
+  device?: string;
   /** Call a service directly instead of through the gateway. */
   base?: string;
 }
@@ -56,6 +58,7 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
+  if (options.device) headers.cookie = `cv_device=${options.device}`;
   // Bytes as a plain Uint8Array: a body both Node's and the DOM's fetch types accept (the journeys read this too).
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.rawBody !== undefined) {
@@ -90,17 +93,23 @@ export interface Session {
   user: { id: string; email: string; role: string; name: string };
 }
 
+/**
+ * The device an account's test calls sign up and sign in from: one per account, like a person's own browser, so
+ * a later sign-in from a fresh address is not from somewhere new and needs no mailed approval
+ * (docs/decisions/0100-new-device-approval.md). A test of the approval itself signs in without it.
+ */
+export const deviceCookieOf = (email: string): string =>
+  createHash('sha256').update(`device:${email.trim().toLowerCase()}`).digest('base64url');
+
 export async function registerInvestor(
   overrides: Partial<{ name: string; email: string; password: string }> = {},
 ): Promise<Session & { password: string }> {
   const password = overrides.password ?? 'secret-pass-1';
+  const email = overrides.email ?? uniqueEmail('investor');
   const result = await call<Session>('POST', '/api/auth/register', {
     ip: freshIp(),
-    body: {
-      name: overrides.name ?? 'Test Investor',
-      email: overrides.email ?? uniqueEmail('investor'),
-      password,
-    },
+    device: deviceCookieOf(email),
+    body: { name: overrides.name ?? 'Test Investor', email, password },
   });
   if (result.status !== 201)
     throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
@@ -108,7 +117,11 @@ export async function registerInvestor(
 }
 
 export async function login(email: string, password: string): Promise<Session> {
-  const result = await call<Session>('POST', '/api/auth/login', { ip: freshIp(), body: { email, password } });
+  const result = await call<Session>('POST', '/api/auth/login', {
+    ip: freshIp(),
+    device: deviceCookieOf(email),
+    body: { email, password },
+  });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

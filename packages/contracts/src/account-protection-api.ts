@@ -120,7 +120,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     method: 'post',
     path: '/api/auth/freeze',
     summary:
-      'Freeze own account at once: every session ends (this one too), sign-ins and withdrawals stop, pending withdrawals are cancelled',
+      'Freeze own account at once: every session ends (this one too), sign-ins and withdrawals stop, and no pending withdrawal can be approved',
     tag: 'Auth',
     auth: 'user',
     response: AccountFreeze,

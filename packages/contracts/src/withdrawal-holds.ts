@@ -11,6 +11,7 @@ export const WITHDRAWAL_HOLD_REASONS = [
   'two_factor_disabled',
   'two_factor_enabled',
   'address_added',
+  'account_unfrozen',
 ] as const;
 export const WithdrawalHoldReason = z.enum(WITHDRAWAL_HOLD_REASONS);
 export type WithdrawalHoldReason = z.infer<typeof WithdrawalHoldReason>;
@@ -23,6 +24,7 @@ export const WITHDRAWAL_HOLD_REASON_TEXT: Record<WithdrawalHoldReason, string> =
   two_factor_disabled: 'two-factor authentication was switched off',
   two_factor_enabled: 'two-factor authentication was set up again',
   address_added: 'a new withdrawal address was saved',
+  account_unfrozen: 'your account was unfrozen',
 };
 
 /** The investor's own hold: while `held`, new withdrawals are refused until `until` (the latest hold's end). */
@@ -57,3 +59,9 @@ export function withdrawalHoldMessage(reason: WithdrawalHoldReason, until: Date)
   const stamp = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return `Withdrawals are on hold until ${stamp} because ${WITHDRAWAL_HOLD_REASON_TEXT[reason]}. This protects your money if someone else made the change; if it was not you, contact support at once.`;
 }
+
+/** While an account is frozen (decision 0101) no withdrawal is requested or approved. */
+export const WITHDRAWALS_FROZEN_MESSAGE =
+  'Withdrawals are stopped because this account is frozen. Unfreeze it first; new withdrawals are then on hold for a while.';
+export const APPROVAL_FROZEN_MESSAGE =
+  "This investor's account is frozen: the withdrawal cannot be approved until it is unfrozen. You can reject it.";

@@ -5,6 +5,7 @@ import { loadIdentityConfig } from './config.ts';
 import { migrations } from './db/migrations/index.ts';
 import { loadSigningKey } from './db/keys.ts';
 import { seedAccounts } from './app/seed.ts';
+import { issueMissingFreezeLinks } from './app/freeze-links.ts';
 import { revocationSnapshot } from './app/revocation.ts';
 import type { IdentityContext } from './app/context.ts';
 import type { SessionIssuer } from './app/sessions.ts';
@@ -29,6 +30,8 @@ await runService({
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     };
     await seedAccounts(db, logger, config);
+    const freezeLinks = await issueMissingFreezeLinks(db);
+    if (freezeLinks > 0) logger.info({ freezeLinks }, 'issued the freeze links accounts lacked');
   },
   verifier: ({ revocations }) =>
     createTokenVerifier(createLocalJWKSet({ keys: [issuer.key.publicJwk] }), revocations),

@@ -133,6 +133,7 @@ describe('own profile', () => {
   });
 });
 
+// Login Alerts tell of sign-ins that no longer wait for approval: with new-device approval switched off.
 describe('login alerts', () => {
   const signInFrom = (email: string, password: string, ip: string, device?: string) =>
     call('POST', '/api/auth/login', {
@@ -145,6 +146,16 @@ describe('login alerts', () => {
     if (!device) throw new Error(`no device cookie in ${setCookie}`);
     return device;
   };
+  const approvalOff = async (token: string, password: string) =>
+    expect(
+      (
+        await call('PUT', '/api/auth/device-approval', {
+          token,
+          ip: freshIp(),
+          body: { enabled: false, currentPassword: password },
+        })
+      ).status,
+    ).toBe(200);
   const alertsOf = async (accessToken: string) =>
     (await notificationsOf(accessToken)).filter((n) => n.title === 'New sign-in to your account');
 
@@ -159,6 +170,8 @@ describe('login alerts', () => {
     expect(registered.status).toBe(201);
     const homeDevice = deviceOf(registered.headers.get('set-cookie'));
     const token = registered.body.accessToken as string;
+    // With new-device approval on, a stranger's sign-in would wait for the owner (decision 0100) instead.
+    await approvalOff(token, password);
 
     // The registration itself, the known device on a hotel network, and a new browser at home: no alert.
     expect((await signInFrom(email, password, freshIp(), homeDevice)).status).toBe(200);
@@ -184,6 +197,7 @@ describe('login alerts', () => {
 
   it('stay quiet once the owner turns them off', async () => {
     const user = await registerInvestor();
+    await approvalOff(user.accessToken, user.password);
     const get = () => call('GET', '/api/auth/login-alerts', { token: user.accessToken, ip: freshIp() });
     expect((await get()).body).toEqual({ enabled: true });
     const off = await call('PUT', '/api/auth/login-alerts', {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { call, freshIp, login, registerInvestor, stack, uniqueEmail } from '../../../test/support/api.ts';
+import {
+  call,
+  deviceCookieOf,
+  freshIp,
+  login,
+  registerInvestor,
+  stack,
+  uniqueEmail,
+} from '../../../test/support/api.ts';
 
 describe('registration', () => {
   const register = (body: unknown) => call('POST', '/api/auth/register', { ip: freshIp(), body });
@@ -112,7 +120,11 @@ describe('sign-in', () => {
   });
 
   it('the seeded admin can sign in', async () => {
-    const result = await attempt({ email: stack().adminEmail, password: stack().adminPassword });
+    const result = await call('POST', '/api/auth/login', {
+      ip: freshIp(),
+      device: deviceCookieOf(stack().adminEmail),
+      body: { email: stack().adminEmail, password: stack().adminPassword },
+    });
     expect(result.status).toBe(200);
     expect(result.body.user.role).toBe('admin');
   });

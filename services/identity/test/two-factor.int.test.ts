@@ -2,7 +2,14 @@
 // codes and recovery codes used once, challenges spent or expired, the second step's lock-out, turning it off.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
-import { api, call, freshIp, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  api,
+  call,
+  deviceCookieOf,
+  freshIp,
+  registerInvestor,
+  type Session,
+} from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 
 afterAll(closeConnections);
@@ -34,6 +41,7 @@ async function enrolledInvestor(): Promise<Enrolled> {
 const passwordStep = async (user: { user: { email: string }; password: string }, ip = freshIp()) => {
   const first = await call('POST', '/api/auth/login', {
     ip,
+    device: deviceCookieOf(user.user.email),
     body: { email: user.user.email, password: user.password },
   });
   expect(first.status).toBe(200);

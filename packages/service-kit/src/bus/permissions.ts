@@ -86,6 +86,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.password_reset_requested',
       'user.email_change_requested',
       'user.email_changed',
+      'user.device_approval_requested',
+      'user.freeze_link_issued',
+      'user.unfreeze_requested',
       'settings.updated',
       'audit.recorded',
     ],
@@ -221,6 +224,10 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'user.security_alert',
       // The code every mail to the account carries (decision 0098); no other service sees it.
       'user.anti_phishing_code_changed',
+      // The mailed links of new-device approval and the freeze (decisions 0100, 0101); only notify sees them.
+      'user.device_approval_requested',
+      'user.freeze_link_issued',
+      'user.unfreeze_requested',
       'settings.updated',
       'ticket.responded',
       'ticket.status_changed',

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AuthResponse,
+  DeviceApprovalPending,
   ChangePasswordRequest,
   EventData,
   LoginRequest,
@@ -33,7 +34,17 @@ import {
   sourceBlock,
 } from '../domain/lockout.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
+import { hashToken } from '../domain/secrets.ts';
+import { deviceSource, deviceSourceOfHash, ipSource } from '../domain/sign-in-sources.ts';
+import { trustDevice } from '../db/devices.ts';
+import {
+  approvalApplies,
+  deviceOf,
+  requestDeviceApproval,
+  signsInFromSomewhereNew,
+  type SignInClient,
+} from './device-approval-requests.ts';
+import { frozenRefusal, issueFreezeLink } from './freeze-links.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -63,35 +74,9 @@ import { endSessions } from './revocation.ts';
 import { openSession, rotateSession } from './sessions.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
 const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
-
-/** Who signs in: the request's IP and trace, its User-Agent, and the device cookie it sent (if any). */
-export interface SignInClient extends RequestMeta, SessionClient {
-  device: string | null;
-}
-
-/** A device cookie is one this service minted: 256 random bits, base64url. Anything else is ignored. */
-const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
-const deviceSource = (device: string | null): string | null =>
-  device && DEVICE_ID.test(device) ? `device:${hashToken(device)}` : null;
-const ipSource = (ip: string | null): string => `ip:${ip ?? 'unknown'}`;
-
-/**
- * Login Alerts: a sign-in is from somewhere new when neither its device nor its network ever signed in to the
- * account before — a new browser at home, or one's own laptop on a hotel network, is the owner; a stranger has
- * neither. An account's first sign-in (its registration) has nothing to compare with and raises no alert.
- * docs/decisions/0065-profile-and-login-alerts.md.
- */
-async function signsInFromSomewhereNew(
-  trx: Knex.Transaction,
-  userId: string,
-  sources: string[],
-): Promise<boolean> {
-  if ((await knownSources(trx, userId, sources)).size > 0) return false;
-  return (await knownSources(trx, userId, null)).size > 0;
-}
 
 /** A refusal that tells the client when to try again (Retry-After). */
 export class SignInRefused extends TooManyRequestsError {
@@ -103,6 +88,8 @@ export class SignInRefused extends TooManyRequestsError {
     super(message, code);
   }
 }
+
+export type { SignInClient };
 
 /** What a successful sign-up or sign-in answers, and the device cookie to keep (new or the one sent). */
 export interface SignedIn {
@@ -121,11 +108,14 @@ async function signIn(
   user: UserRow,
   client: SignInClient,
   countedSource: string | null,
+  registering = false,
 ): Promise<SignedIn> {
-  const device = client.device && DEVICE_ID.test(client.device) ? client.device : newOpaqueToken();
+  const device = deviceOf(client);
+  const deviceHash = hashToken(device);
   if (countedSource) await clearSources(trx, user.id, [countedSource]);
-  const sources = [ipSource(client.ip), deviceSource(device) as string];
-  if (user.login_alerts && (await signsInFromSomewhereNew(trx, user.id, sources)))
+  const firstSource = (await knownSources(trx, user.id, null)).size === 0;
+  // Reached only once a sign-in from somewhere new was approved, or with approval off: then Login Alerts tell.
+  if (user.login_alerts && (await signsInFromSomewhereNew(trx, user.id, { ip: client.ip, device })))
     await securityAlert(
       trx,
       {
@@ -138,8 +128,15 @@ async function signIn(
       },
       client.traceparent,
     );
-  await rememberSources(trx, user.id, sources);
-  const tokens = await openSession(trx, ctx.issuer, user, client);
+  await rememberSources(trx, user.id, [ipSource(client.ip), deviceSourceOfHash(deviceHash)]);
+  await trustDevice(
+    trx,
+    user.id,
+    deviceHash,
+    client,
+    firstSource ? (registering ? 'registration' : 'first_sign_in') : 'known_network',
+  );
+  const tokens = await openSession(trx, ctx.issuer, user, client, deviceHash);
   return { response: { ...tokens, user: toUser(user) }, device };
 }
 
@@ -168,7 +165,15 @@ export async function register(
         { userId: user.id, name: user.name, email: user.email, role: user.role },
         { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: client.traceparent },
       );
-      return signIn(ctx, trx, await updateUser(trx, user.id, { last_login_at: new Date() }), client, null);
+      await issueFreezeLink(trx, user.id, client.traceparent);
+      return signIn(
+        ctx,
+        trx,
+        await updateUser(trx, user.id, { last_login_at: new Date() }),
+        client,
+        null,
+        true,
+      );
     });
     return signedIn;
   } catch (error) {
@@ -272,7 +277,9 @@ export async function login(
   ctx: IdentityContext,
   input: LoginRequest,
   client: SignInClient,
-): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
+): Promise<
+  SignedIn | { challenge: TwoFactorChallenge } | { approval: DeviceApprovalPending; device: string }
+> {
   const { db } = ctx;
   const now = new Date();
   const attempt = (userId: string | null, succeeded: boolean, reason: string | null) =>
@@ -323,6 +330,10 @@ export async function login(
     await attempt(user.id, false, 'banned');
     throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
   }
+  if (user.frozen_at) {
+    await attempt(user.id, false, 'frozen');
+    throw frozenRefusal(user);
+  }
   if (user.role === 'admin' && !adminIpAllowed(settings.security, client.ip)) {
     await attempt(user.id, false, 'ip_not_allowed');
     throw new ForbiddenError(IP_NOT_ALLOWED_MESSAGE, 'IP_NOT_ALLOWED');
@@ -331,9 +342,29 @@ export async function login(
     await attempt(user.id, false, 'maintenance');
     throw new ServiceUnavailableError(MAINTENANCE_MESSAGE, 'MAINTENANCE');
   }
+  // The approval comes before the second step: whoever enrols or answers it must be on an approved device.
+  if (approvalApplies(user) && (await signsInFromSomewhereNew(db, user.id, client))) {
+    await attempt(user.id, false, 'device_approval');
+    return requestDeviceApproval(ctx, user, client, source, now);
+  }
+  return continueSignIn(ctx, user, client, source, now);
+}
+
+/** After the password (and the device's approval): the second step's challenge when it applies, or the session. */
+export async function continueSignIn(
+  ctx: IdentityContext,
+  user: UserRow,
+  client: SignInClient,
+  source: string,
+  now: Date,
+): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
+  const { db } = ctx;
+  const settings = await readSettings(db);
+  const attempt = (reason: string) =>
+    recordLoginAttempt(db, { email: user.email, userId: user.id, ip: client.ip, succeeded: false, reason });
   const required = await twoFactorRequired(db, user, settings.security.enableTwoFactor);
   if (required) {
-    await attempt(user.id, false, `two_factor_${required}`);
+    await attempt(`two_factor_${required}`);
     return { challenge: await issueChallenge(ctx, user, required, source, now) };
   }
   return finishSignIn(ctx, user, client, source, now);
@@ -357,6 +388,7 @@ export async function finishSignIn(
     if (locked.password_hash !== user.password_hash)
       throw new UnauthorizedError(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     if (locked.is_banned) throw new ForbiddenError(BANNED_MESSAGE, 'ACCOUNT_BANNED');
+    if (locked.frozen_at) throw frozenRefusal(locked);
     const current = await updateUser(trx, user.id, { last_login_at: now });
     const result = await signIn(ctx, trx, current, client, countedSource);
     // Admin sign-ins belong to the audit trail; investors' are kept in login_attempts.
@@ -466,6 +498,7 @@ export async function checkOwnPassword(
   password: string,
   meta: RequestMeta,
   now: Date,
+  wrongPassword: () => Error = () => new BadRequestError('Current password is incorrect', 'WRONG_PASSWORD'),
 ): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new UnauthorizedError('Your account no longer exists', 'USER_NOT_FOUND');
@@ -480,7 +513,7 @@ export async function checkOwnPassword(
     );
   if (!(await verifyPassword(user.password_hash, password))) {
     await countFailure(ctx, user, source, meta, now);
-    throw new BadRequestError('Current password is incorrect', 'WRONG_PASSWORD');
+    throw wrongPassword();
   }
   return user;
 }

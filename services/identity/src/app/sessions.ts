@@ -24,6 +24,8 @@ import {
 } from '../db/sessions.ts';
 import { readSettings } from '../db/settings.ts';
 import { endSessions } from './revocation.ts';
+import { frozenRefusal } from './freeze-links.ts';
+import { touchDeviceOfSession } from '../db/devices.ts';
 import type { IdentityContext } from './context.ts';
 
 export interface SessionIssuer {
@@ -65,12 +67,13 @@ export async function openSession(
   issuer: SessionIssuer,
   user: TokenSubject,
   client: SessionClient,
+  deviceHash: string | null,
 ): Promise<TokenPair & { passwordChangeRequired?: true }> {
   const { security } = await readSettings(trx);
   const familyId = randomUUID();
   const refreshToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + security.sessionTimeout * 3600_000);
-  await insertSession(trx, { id: familyId, userId: user.id, expiresAt, client });
+  await insertSession(trx, { id: familyId, userId: user.id, expiresAt, client, deviceHash });
   await insertRefreshToken(trx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt });
   const mustChangePassword = passwordExpired(user.password_changed_at, security);
   return {
@@ -94,7 +97,7 @@ export async function rotateSession(
   const outcome = await inTransaction(ctx, async (trx) => {
     const row = await lockRefreshToken(trx, hashToken(refreshToken));
     if (!row) return { error: new UnauthorizedError(SESSION_EXPIRED, 'INVALID_REFRESH_TOKEN') };
-    const end = (reason: 'refresh_token_reused' | 'banned') =>
+    const end = (reason: 'refresh_token_reused' | 'banned' | 'account_frozen') =>
       endSessions(ctx, trx, row.user_id, { only: [row.family_id] }, reason, {
         actorId: null,
         traceparent: null,
@@ -115,8 +118,14 @@ export async function rotateSession(
         ),
       };
     }
+    // Freezing ends every session; a refresh racing it finds the account frozen and ends its own.
+    if (user.frozen_at) {
+      await end('account_frozen');
+      return { error: frozenRefusal(user) };
+    }
     await markRefreshTokenUsed(trx, row.id);
     await touchSession(trx, row.family_id, client);
+    await touchDeviceOfSession(trx, row.family_id);
     const next = newOpaqueToken();
     // The rotated token keeps the family's absolute expiry: refreshing never extends a session.
     await insertRefreshToken(trx, {

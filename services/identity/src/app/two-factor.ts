@@ -41,7 +41,7 @@ const CODE_USED = 'This code has already been used. Please wait for the next one
 const CHALLENGE_INVALID = 'Your sign-in has expired. Please sign in again.';
 
 /** What the second step or a sensitive change offers as proof: a current code or an unused recovery code. */
-type Proof = { code: string } | { recoveryCode: string };
+export type Proof = { code: string } | { recoveryCode: string };
 
 export async function twoFactorStatus(ctx: IdentityContext, userId: string): Promise<TwoFactorStatus> {
   const state = await readTwoFactor(ctx.db, userId);
@@ -179,6 +179,14 @@ export const confirmOwnEnrolment = (
   code: string,
   meta: RequestMeta,
 ) => confirmEnrolment(ctx, caller.id, code, meta);
+
+/** The second factor of an account that has it on, for a step taken signed out (an unfreeze, decision 0101). */
+export const checkSecondFactor = (
+  ctx: IdentityContext,
+  userId: string,
+  proof: Proof,
+  now: Date,
+): Promise<void> => checkProof(ctx, userId, proof, { enabled: true }, now, async () => {});
 
 /** Turning two-factor off needs the password (limited like sign-ins) and a current code. */
 export async function disableOwn(

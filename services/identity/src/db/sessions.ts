@@ -53,11 +53,12 @@ export interface SessionClient {
 
 export async function insertSession(
   db: Knex | Knex.Transaction,
-  row: { id: string; userId: string; expiresAt: Date; client: SessionClient },
+  row: { id: string; userId: string; expiresAt: Date; client: SessionClient; deviceHash: string | null },
 ): Promise<void> {
   await db('sessions').insert({
     id: row.id,
     user_id: row.userId,
+    device_hash: row.deviceHash,
     user_agent: row.client.userAgent,
     ip_address: row.client.ip,
     expires_at: row.expiresAt,

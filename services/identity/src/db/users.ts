@@ -6,6 +6,7 @@ import {
   type AdminUserCountsQuery,
   type AdminUserListQuery,
   type AdminUserSort,
+  type FrozenBy,
   type KycStatus,
   type Role,
   type User,
@@ -30,6 +31,12 @@ export interface UserRow {
   sign_in_alert_at: Date | null;
   /** The owner's Login Alerts switch. */
   login_alerts: boolean;
+  /** Sign-ins from somewhere new wait for a mailed approval (always for admins; decision 0100). */
+  new_device_approval: boolean;
+  /** Frozen by its owner or an admin (decision 0101); both null while it is not. */
+  frozen_at: Date | null;
+  frozen_by: FrozenBy | null;
+  freeze_token_hash: string | null;
   last_login_at: Date | null;
   password_changed_at: Date;
   created_at: Date;

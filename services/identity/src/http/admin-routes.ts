@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  AdminFreezeRequest,
   AdminUserCountsQuery,
   AdminUserListQuery,
   AdminUserUpdate,
@@ -7,6 +8,7 @@ import {
   AuditLogQuery,
   BanRequest,
   CreateTestimonialRequest,
+  ListQuery,
   SettingsPatchRequest,
   TestimonialListQuery,
   UserExportQuery,
@@ -20,6 +22,8 @@ import {
   route,
 } from '@cropvest/service-kit';
 import * as users from '../app/admin-users.ts';
+import * as devices from '../app/device-approvals.ts';
+import * as freeze from '../app/freeze.ts';
 import * as settings from '../app/settings.ts';
 import * as testimonials from '../app/testimonials.ts';
 import { auditAdmins, queryAuditLogs, verifyAuditChain } from '../db/audit.ts';
@@ -62,6 +66,27 @@ export function adminRoutes(identity: IdentityContext): Router {
     '/users/:id/ban',
     route({ body: BanRequest }, ({ actor, id, body, meta }) =>
       users.setBanned(identity, actor, id, body, meta),
+    ),
+  );
+  router.get(
+    '/users/:id/devices',
+    // An admin's own device is never the user's: nothing is marked as the asking device.
+    pageRoute({ query: ListQuery }, ({ id, query }) => devices.trustedDevices(identity, id, query, null)),
+  );
+  router.get(
+    '/users/:id/freeze',
+    route({}, ({ id }) => freeze.adminAccountProtection(identity, id)),
+  );
+  router.post(
+    '/users/:id/freeze',
+    route({ body: AdminFreezeRequest }, ({ actor, id, body, meta }) =>
+      freeze.adminSetFreeze(identity, actor, id, true, body.reason, meta),
+    ),
+  );
+  router.post(
+    '/users/:id/unfreeze',
+    route({ body: AdminFreezeRequest }, ({ actor, id, body, meta }) =>
+      freeze.adminSetFreeze(identity, actor, id, false, body.reason, meta),
     ),
   );
   router.post(

@@ -2,6 +2,14 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
   AntiPhishingCodeUpdate,
+  DeviceApprovalClaim,
+  DeviceApprovalDenial,
+  DeviceApprovalSettingUpdate,
+  DeviceApprovalToken,
+  FreezeLinkRequest,
+  ListQuery,
+  UnfreezeConfirmRequest,
+  UnfreezeRequest,
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
   EmailChangeRequest,
@@ -18,9 +26,11 @@ import {
   TwoFactorLoginRequest,
   UpdateProfileRequest,
 } from '@cropvest/contracts';
-import { authenticate, parseInput, requestMeta, route } from '@cropvest/service-kit';
+import { authenticate, pageRoute, parseInput, requestMeta, route } from '@cropvest/service-kit';
 import * as auth from '../app/auth.ts';
 import * as antiPhishing from '../app/anti-phishing.ts';
+import * as devices from '../app/device-approvals.ts';
+import * as freeze from '../app/freeze.ts';
 import * as sessions from '../app/own-sessions.ts';
 import * as profile from '../app/profile.ts';
 import * as twoFactor from '../app/two-factor.ts';
@@ -39,8 +49,9 @@ const client = (ctx: Context): auth.SignInClient => ({
   device: ctx.cookies.get(DEVICE_COOKIE) ?? null,
 });
 
-function answerSignIn(ctx: Context, signedIn: auth.SignedIn, extra: object = {}): void {
-  ctx.cookies.set(DEVICE_COOKIE, signedIn.device, {
+/** Keeps the device cookie: minted at a first sign-in, or at a sign-in waiting for approval (bound to it). */
+function keepDevice(ctx: Context, device: string): void {
+  ctx.cookies.set(DEVICE_COOKIE, device, {
     httpOnly: true,
     sameSite: 'strict',
     path: '/api/auth',
@@ -48,7 +59,26 @@ function answerSignIn(ctx: Context, signedIn: auth.SignedIn, extra: object = {})
     secure: ctx.secure,
     overwrite: true,
   });
+}
+
+function answerSignIn(ctx: Context, signedIn: auth.SignedIn, extra: object = {}): void {
+  keepDevice(ctx, signedIn.device);
   ctx.body = { ...signedIn.response, ...extra };
+}
+
+/** What a sign-in step answers: the second step's challenge, the wait for approval, or the session. */
+function answerSignInStep(
+  ctx: Context,
+  outcome: Awaited<ReturnType<typeof auth.login>> | Awaited<ReturnType<typeof devices.claimApproval>>,
+): void {
+  if ('challenge' in outcome) ctx.body = outcome.challenge;
+  else if ('approval' in outcome) {
+    keepDevice(ctx, outcome.device);
+    ctx.body = outcome.approval;
+  } else if ('status' in outcome) {
+    ctx.status = 202;
+    ctx.body = outcome;
+  } else answerSignIn(ctx, outcome);
 }
 
 /** Sign-in refusals say when to try again. */
@@ -73,11 +103,50 @@ export function authRoutes(identity: IdentityContext): Router {
     answerSignIn(ctx, account);
   });
   router.post('/login', retryAfter, async (ctx) => {
-    const outcome = await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx));
-    // A second step is due: the challenge only, no session and no device cookie yet.
-    if ('challenge' in outcome) ctx.body = outcome.challenge;
-    else answerSignIn(ctx, outcome);
+    answerSignInStep(
+      ctx,
+      await auth.login(identity, parseInput(LoginRequest, ctx.request.body), client(ctx)),
+    );
   });
+  // The browser waiting for its approval: 202 while the link is unopened, then the sign-in's next step.
+  router.post('/login/device-approval', retryAfter, async (ctx) => {
+    const { waitToken } = parseInput(DeviceApprovalClaim, ctx.request.body);
+    answerSignInStep(ctx, await devices.claimApproval(identity, waitToken, client(ctx)));
+  });
+  // Public: the mailed link may be opened anywhere; its single-use token is the permission.
+  router.post(
+    '/device-approvals/details',
+    route({ body: DeviceApprovalToken }, ({ body }) => devices.approvalDetails(identity, body.token)),
+  );
+  router.post(
+    '/device-approvals/approve',
+    route({ body: DeviceApprovalToken }, ({ body, meta }) =>
+      devices.approveDevice(identity, body.token, meta),
+    ),
+  );
+  router.post(
+    '/device-approvals/deny',
+    route({ body: DeviceApprovalDenial }, ({ body, meta }) => devices.denyDevice(identity, body, meta)),
+  );
+  router.post(
+    '/freeze/link',
+    route({ body: FreezeLinkRequest }, async ({ body, meta }) => {
+      await freeze.freezeByLink(identity, body.token, meta);
+      return DONE;
+    }),
+  );
+  router.post(
+    '/unfreeze',
+    retryAfter,
+    route({ body: UnfreezeRequest }, ({ body, meta }) => freeze.requestUnfreeze(identity, body, meta)),
+  );
+  router.post(
+    '/unfreeze/confirm',
+    route({ body: UnfreezeConfirmRequest }, async ({ body, meta }) => {
+      await freeze.confirmUnfreeze(identity, body.token, meta);
+      return DONE;
+    }),
+  );
   router.post('/login/two-factor', retryAfter, async (ctx) => {
     const body = parseInput(TwoFactorLoginRequest, ctx.request.body);
     answerSignIn(ctx, await twoFactor.completeSignIn(identity, body, client(ctx)));
@@ -214,6 +283,39 @@ export function authRoutes(identity: IdentityContext): Router {
     retryAfter,
     route({ body: TwoFactorCodeRequest }, ({ actor, body }) =>
       twoFactor.regenerateOwnRecoveryCodes(identity, actor, body.code),
+    ),
+  );
+  router.post(
+    '/freeze',
+    signedIn,
+    route({}, ({ actor, meta }) => freeze.freezeOwnAccount(identity, actor, meta)),
+  );
+  router.get('/devices', signedIn, async (ctx, next) =>
+    pageRoute({ query: ListQuery }, ({ actor, query }) =>
+      devices.trustedDevices(identity, actor.id, query, ctx.cookies.get(DEVICE_COOKIE) ?? null),
+    )(ctx, next),
+  );
+  router.delete(
+    '/devices/:id',
+    signedIn,
+    route({}, ({ actor, id, meta }) => devices.endDevice(identity, actor, id, true, meta)),
+  );
+  router.post(
+    '/devices/:id/sign-out',
+    signedIn,
+    route({}, ({ actor, id, meta }) => devices.endDevice(identity, actor, id, false, meta)),
+  );
+  router.get(
+    '/device-approval',
+    signedIn,
+    route({}, ({ actor }) => devices.ownApprovalSetting(identity, actor)),
+  );
+  router.put(
+    '/device-approval',
+    signedIn,
+    retryAfter,
+    route({ body: DeviceApprovalSettingUpdate }, ({ actor, body, meta }) =>
+      devices.setOwnApprovalSetting(identity, actor, body, meta),
     ),
   );
   router.get(

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
 import { shouldMail, type NotificationText } from '../domain/messages.ts';
-import { emailChangeMail, notificationMail, passwordResetMail } from '../domain/mails.ts';
+import { emailChangeMail, notificationMail, passwordResetMail, unfreezeMail } from '../domain/mails.ts';
+import { freezeTokens } from '../db/freeze-links.ts';
 import { toNotification, type NotificationRow } from '../db/notifications.ts';
 import { insertNotifications } from '../db/notifications.ts';
 import { mailTargets } from '../db/users.ts';
@@ -50,6 +51,11 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
     trx,
     delivered.map(({ userId }) => userId),
   );
+  // Every security mail carries the account's freeze link (decision 0101).
+  const freezeLinks = await freezeTokens(
+    trx,
+    delivered.flatMap(({ userId, text }) => (text.type === 'security' ? [userId] : [])),
+  );
   const mails: QueuedMail[] = [];
   for (const { event, userId, text, mailTo } of delivered) {
     const target = targets.get(userId);
@@ -64,6 +70,9 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
         message: text.message,
         publicUrl: ctx.config.PUBLIC_URL,
         ...(text.action ? { action: text.action } : {}),
+        ...(text.type === 'security' && freezeLinks.has(userId)
+          ? { freezeToken: freezeLinks.get(userId) as string }
+          : {}),
       }),
     });
   }
@@ -114,5 +123,21 @@ export async function mailPasswordReset(
     publicUrl: ctx.config.PUBLIC_URL,
   });
   await enqueueMail(trx, { kind: 'password_reset', userId: data.userId, to: data.email, ...mail });
+  afterCommit(trx, () => ctx.mail.kick());
+}
+
+/** The unfreeze confirmation goes to the account's address whatever the preferences: the owner asked for it. */
+export async function mailUnfreezeLink(
+  ctx: NotifyContext,
+  trx: Knex.Transaction,
+  data: { userId: string; email: string; name: string; confirmToken: string; expiresAt: string },
+): Promise<void> {
+  const mail = unfreezeMail({
+    name: data.name,
+    token: data.confirmToken,
+    expiresAt: data.expiresAt,
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
+  await enqueueMail(trx, { kind: 'unfreeze', userId: data.userId, to: data.email, ...mail });
   afterCommit(trx, () => ctx.mail.kick());
 }

@@ -64,8 +64,16 @@ export function notificationMail(input: {
   message: string;
   publicUrl: string;
   action?: { label: string; path: string };
+  /** The account's freeze link (decision 0101): every security mail carries it. */
+  freezeToken?: string;
 }): MailText {
   const site = input.publicUrl.replace(/\/+$/, '');
+  const freeze = input.freezeToken
+    ? [
+        `Not you? Freeze your account at once, without signing in: ${site}/freeze?token=${encodeURIComponent(input.freezeToken)}`,
+        '',
+      ]
+    : [];
   return {
     // A subject is one header line: whatever line breaks a title holds become spaces.
     subject: `${BRAND_NAME}: ${input.title.replace(/\s+/g, ' ')}`,
@@ -75,9 +83,35 @@ export function notificationMail(input: {
       input.message,
       '',
       ...(input.action ? [`${input.action.label}: ${site}${input.action.path}`, ''] : []),
+      ...freeze,
       `See all your notifications: ${site}/investor/notifications`,
       '',
       'You receive this mail because email notifications are on in your profile settings.',
+      `The ${BRAND_NAME} team`,
+    ].join('\n'),
+  };
+}
+
+/** The link that confirms an unfreeze (decision 0101), sent to the account's address whatever the preferences. */
+export function unfreezeMail(input: {
+  name: string;
+  token: string;
+  expiresAt: string;
+  publicUrl: string;
+}): MailText {
+  const link = `${input.publicUrl.replace(/\/+$/, '')}/unfreeze/confirm?token=${encodeURIComponent(input.token)}`;
+  return {
+    subject: `Confirm unfreezing your ${BRAND_NAME} account`,
+    body: [
+      `Hello ${input.name},`,
+      '',
+      `You asked to unfreeze your ${BRAND_NAME} account with your password. Open this link to confirm it:`,
+      '',
+      link,
+      '',
+      `The link works once and expires on ${new Date(input.expiresAt).toUTCString()}. After unfreezing, new withdrawals stay on hold for a while.`,
+      'If you did not ask for this, ignore this mail and change your password: your account stays frozen.',
+      '',
       `The ${BRAND_NAME} team`,
     ].join('\n'),
   };

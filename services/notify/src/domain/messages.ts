@@ -249,21 +249,72 @@ const utc = (iso: string): string => new Date(iso).toUTCString();
 const from = (ip: string | null | undefined): string => (ip ? ` from ${ip}` : '');
 
 /** What the owner of an account is told when its password changes or its sign-ins are under attack. */
+export const SECURITY_ALERT_KINDS = [
+  'password_changed',
+  'password_reset',
+  'sign_in_source_locked',
+  'account_locked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'new_sign_in',
+  'device_approved',
+  'device_removed',
+  'device_approval_switched_on',
+  'device_approval_switched_off',
+  'account_frozen',
+  'account_unfrozen',
+] as const;
+
 export function securityAlert(d: {
-  kind:
-    | 'password_changed'
-    | 'password_reset'
-    | 'sign_in_source_locked'
-    | 'account_locked'
-    | 'two_factor_enabled'
-    | 'two_factor_disabled'
-    | 'new_sign_in';
+  kind: (typeof SECURITY_ALERT_KINDS)[number];
   ipAddress?: string | null;
   userAgent?: string | null;
   failures?: number | null;
   lockedUntil?: string | null;
+  device?: string | null;
+  by?: 'owner' | 'admin' | null;
 }): NotificationText {
   const notice = { type: 'security', mailFlag: null, always: true } as const;
+  const device = d.device ?? 'A device';
+  if (d.kind === 'device_approved')
+    return {
+      ...notice,
+      title: 'New device trusted',
+      message: `${device}${from(d.ipAddress)} was approved from the link in your email and can now sign in to your account. If this was not you, freeze your account at once and contact support.`,
+    };
+  if (d.kind === 'device_removed')
+    return {
+      ...notice,
+      title: 'Trusted device removed',
+      message: `${device} was removed from your trusted devices${from(d.ipAddress)} and signed out. Its next sign-in from a network you have not used needs your approval again.`,
+    };
+  if (d.kind === 'device_approval_switched_off')
+    return {
+      ...notice,
+      title: 'New-device approval switched off',
+      message: `Sign-ins from devices and networks your account has not used no longer wait for your approval${from(d.ipAddress)}. If this was not you, change your password and switch it on again in Profile & Settings, Security.`,
+    };
+  if (d.kind === 'device_approval_switched_on')
+    return {
+      ...notice,
+      title: 'New-device approval switched on',
+      message: `Sign-ins from devices and networks your account has not used now wait for your approval from a link we mail you${from(d.ipAddress)}.`,
+    };
+  if (d.kind === 'account_frozen')
+    return {
+      ...notice,
+      title: 'Your account is frozen',
+      message:
+        d.by === 'admin'
+          ? 'An administrator froze your account: every session was signed out, and sign-ins and withdrawals are stopped. Please contact support.'
+          : `Your account was frozen${from(d.ipAddress)}: every session was signed out, and sign-ins and withdrawals are stopped. To unfreeze it, choose "Unfreeze my account" on the sign-in page; you will need your password, your second factor if you set one up, and a link we mail you.`,
+    };
+  if (d.kind === 'account_unfrozen')
+    return {
+      ...notice,
+      title: 'Your account is unfrozen',
+      message: `Your account was unfrozen${d.by === 'admin' ? ' by an administrator' : from(d.ipAddress)}. You can sign in again; new withdrawals stay on hold for a while. If this was not you, freeze it again at once and contact support.`,
+    };
   if (d.kind === 'password_changed')
     return {
       ...notice,
@@ -307,6 +358,27 @@ export function securityAlert(d: {
     message: `${d.failures ?? 'Many'} failed sign-in attempts from several places reached the limit. Every session was signed out, and${until} only devices and networks you signed in from before can sign in. If this was not you, change your password.`,
   };
 }
+
+/** A sign-in from somewhere new waits for the owner (decision 0100): the mail carries the link to decide. */
+export const deviceApprovalRequested = (d: {
+  browser: string;
+  device: string;
+  ipAddress: string | null;
+  place: string;
+  requestedAt: string;
+  expiresAt: string;
+  approvalToken: string;
+}): NotificationText => ({
+  type: 'security',
+  title: 'Approve a sign-in from a new device',
+  message: `Someone signed in to your account with the right password from ${d.browser} on ${d.device}${from(d.ipAddress)} (${d.place}) at ${utc(d.requestedAt)}, a device and network your account has not used. The sign-in waits for your approval until ${utc(d.expiresAt)}. If it was not you, refuse it and change your password.`,
+  mailFlag: null,
+  always: true,
+  action: {
+    label: 'Approve or refuse this sign-in',
+    path: `/approve-device?token=${encodeURIComponent(d.approvalToken)}`,
+  },
+});
 
 /** The account's sign-in address changed: said in the app, and mailed to the address it had before. */
 export const emailChanged = (d: { previousEmail: string; newEmail: string }): NotificationText => ({

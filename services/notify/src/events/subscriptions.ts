@@ -14,7 +14,14 @@ import {
 } from '@cropvest/contracts';
 import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
 import * as texts from '../domain/messages.ts';
-import { deliverToUsers, mailEmailChangeLink, mailPasswordReset, type Delivery } from '../app/deliver.ts';
+import {
+  deliverToUsers,
+  mailEmailChangeLink,
+  mailPasswordReset,
+  mailUnfreezeLink,
+  type Delivery,
+} from '../app/deliver.ts';
+import { saveFreezeLink } from '../db/freeze-links.ts';
 import { setPlatformEmail } from '../db/users.ts';
 import { saveAntiPhishingCode } from '../db/anti-phishing.ts';
 import type { NotifyContext } from '../app/context.ts';
@@ -108,21 +115,29 @@ export const REACTIONS: Reaction[] = [
     'user.security_alert',
     z.object({
       userId: id,
-      kind: z.enum([
-        'password_changed',
-        'password_reset',
-        'sign_in_source_locked',
-        'account_locked',
-        'two_factor_enabled',
-        'two_factor_disabled',
-        'new_sign_in',
-      ]),
+      kind: z.enum(texts.SECURITY_ALERT_KINDS),
       ipAddress: z.string().nullish(),
       userAgent: z.string().nullish(),
       failures: z.number().nullish(),
       lockedUntil: z.string().nullish(),
+      device: z.string().nullish(),
+      by: z.enum(['owner', 'admin']).nullish(),
     }),
     texts.securityAlert,
+  ),
+  reaction(
+    'user.device_approval_requested',
+    z.object({
+      userId: id,
+      approvalToken: z.string(),
+      browser: z.string(),
+      device: z.string(),
+      ipAddress: z.string().nullable(),
+      place: z.string(),
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+    texts.deviceApprovalRequested,
   ),
   reaction(
     'field_report.published',
@@ -204,6 +219,16 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
       durable: 'notify-user-password-reset-requested',
       type: 'user.password_reset_requested',
       handle: (trx, event) => mailPasswordReset(ctx, trx, event.data),
+    }),
+    subscribe({
+      durable: 'notify-user-unfreeze-requested',
+      type: 'user.unfreeze_requested',
+      handle: (trx, event) => mailUnfreezeLink(ctx, trx, event.data),
+    }),
+    subscribe({
+      durable: 'notify-user-freeze-link-issued',
+      type: 'user.freeze_link_issued',
+      handle: (trx, event) => saveFreezeLink(trx, event.data.userId, event.data.freezeToken),
     }),
     subscribe({
       durable: 'notify-user-email-change-requested',

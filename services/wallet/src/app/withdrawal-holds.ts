@@ -4,7 +4,10 @@
 // before the hold was placed, or sees it.
 import { v7 as uuidv7 } from 'uuid';
 import {
+  ACCOUNT_FROZEN_CODE,
+  APPROVAL_FROZEN_MESSAGE,
   DEFAULT_SETTINGS,
+  WITHDRAWALS_FROZEN_MESSAGE,
   WITHDRAWAL_HOLD_CODE,
   withdrawalHoldMessage,
   type EventData,
@@ -68,9 +71,21 @@ async function currentHold(db: Knex, userId: string, now: Date): Promise<HoldRow
     .first('reason', 'changed_at', 'held_until')) as HoldRow | undefined;
 }
 
-/** Inside the withdrawal's transaction: refuses it while a hold runs, with until when and why. */
+const isFrozen = async (db: Knex, userId: string): Promise<boolean> =>
+  Boolean(await db('frozen_accounts').where({ user_id: userId }).first('user_id'));
+
+/** Before an admin approves a withdrawal: never for a frozen account (decision 0101). */
+export async function assertNotFrozenForApproval(db: Knex, userId: string): Promise<void> {
+  if (await isFrozen(db, userId)) throw new AppError(409, ACCOUNT_FROZEN_CODE, APPROVAL_FROZEN_MESSAGE);
+}
+
+/**
+ * Inside the withdrawal's transaction: refuses it while the account is frozen, or while a hold runs (with until
+ * when and why). The freeze and the holds take the same lock, so a withdrawal either committed first or sees them.
+ */
 export async function assertNoWithdrawalHold(trx: Knex.Transaction, userId: string): Promise<void> {
   await lockUserHolds(trx, userId);
+  if (await isFrozen(trx, userId)) throw new AppError(409, ACCOUNT_FROZEN_CODE, WITHDRAWALS_FROZEN_MESSAGE);
   const hold = await currentHold(trx, userId, new Date());
   if (hold)
     throw new AppError(409, WITHDRAWAL_HOLD_CODE, withdrawalHoldMessage(hold.reason, hold.held_until));
@@ -98,10 +113,25 @@ export function holdReasonOfAlert(
     case 'password_reset':
     case 'two_factor_disabled':
     case 'two_factor_enabled':
+    case 'account_unfrozen':
       return kind;
     default:
       return null;
   }
+}
+
+/** The freeze as identity announced it, under the holds' lock (events of one user arrive in order). */
+async function followFreeze(
+  trx: Knex.Transaction,
+  userId: string,
+  kind: EventData<'user.security_alert'>['kind'],
+  at: Date,
+): Promise<void> {
+  if (kind !== 'account_frozen' && kind !== 'account_unfrozen') return;
+  await lockUserHolds(trx, userId);
+  if (kind === 'account_frozen')
+    await trx('frozen_accounts').insert({ user_id: userId, frozen_at: at }).onConflict('user_id').ignore();
+  else await trx('frozen_accounts').where({ user_id: userId }).delete();
 }
 
 /** Identity's changes, each placed once (the inbox, and the event id as the hold's key), from when it happened. */
@@ -110,6 +140,7 @@ export const withdrawalHoldSubscriptions = (): Subscription[] => [
     durable: 'wallet-user-security-alert',
     type: 'user.security_alert',
     handle: async (trx, event) => {
+      await followFreeze(trx, event.data.userId, event.data.kind, new Date(event.occurredAt));
       const reason = holdReasonOfAlert(event.data.kind);
       if (reason)
         await placeWithdrawalHold(trx, event.data.userId, reason, {

@@ -42,7 +42,7 @@ import { reviewPendingRequest } from './pending-review.ts';
 import { fourEyesRule } from './four-eyes.ts';
 import { refuseOverWithdrawalLimits } from './withdrawal-limits.ts';
 import { assertWithdrawalsAccepted } from './settings.ts';
-import { assertNoWithdrawalHold } from './withdrawal-holds.ts';
+import { assertNoWithdrawalHold, assertNotFrozenForApproval } from './withdrawal-holds.ts';
 import { assertWithdrawalAddressAllowed } from './address-book.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
@@ -138,6 +138,10 @@ export async function reviewWithdrawal(
   meta: RequestMeta,
 ): Promise<AdminWithdrawal> {
   const needsTwoAdmins = await fourEyesRule(ctx.db);
+  if (review.status === 'approved') {
+    const owner = await ctx.db('withdrawals').where({ id }).first<{ user_id: string } | undefined>('user_id');
+    if (owner) await assertNotFrozenForApproval(ctx.db, owner.user_id);
+  }
   await reviewPendingRequest(ctx, { id: admin.id, ip: meta.ip, traceparent: meta.traceparent }, id, review, {
     kind: 'withdrawal',
     // With the payout's transaction id the chain verifies it (it reads withdrawal.approved); without, it is unverified.

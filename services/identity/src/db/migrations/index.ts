@@ -10,6 +10,7 @@ import { testimonials } from './008_testimonials.ts';
 import { adminUserList } from './009_admin_user_list.ts';
 import { adminUserOrders } from './010_admin_user_orders.ts';
 import { antiPhishingCode } from './011_anti_phishing_code.ts';
+import { deviceApprovalAndFreeze } from './012_device_approval_and_freeze.ts';
 
 export const migrations: Migration[] = [
   identitySchema,
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   adminUserList,
   adminUserOrders,
   antiPhishingCode,
+  deviceApprovalAndFreeze,
 ];

@@ -2,6 +2,7 @@ import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit'
 import { adminHistory } from './002_admin_history.ts';
 import { mailOutboxOrder } from './003_mail_outbox_order.ts';
 import { antiPhishingCodes } from './004_anti_phishing_codes.ts';
+import { freezeLinks } from './005_freeze_links.ts';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -90,4 +91,10 @@ export const notifySchema: Migration = {
   },
 };
 
-export const migrations: Migration[] = [notifySchema, adminHistory, mailOutboxOrder, antiPhishingCodes];
+export const migrations: Migration[] = [
+  notifySchema,
+  adminHistory,
+  mailOutboxOrder,
+  antiPhishingCodes,
+  freezeLinks,
+];

@@ -13,6 +13,7 @@ import { realisedLosses } from './012_realised_losses.ts';
 import { addressBook } from './013_address_book.ts';
 import { withdrawalHolds } from './014_withdrawal_holds.ts';
 import { withdrawalLimits } from './015_withdrawal_limits.ts';
+import { frozenAccounts } from './016_frozen_accounts.ts';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;
@@ -211,4 +212,5 @@ export const migrations: Migration[] = [
   addressBook,
   withdrawalHolds,
   withdrawalLimits,
+  frozenAccounts,
 ];
