@@ -67,7 +67,7 @@ export function DeviceApprovalStep({
       <div ref={intro} tabIndex={-1} className="flex gap-3 rounded-lg bg-emerald-50 p-4 focus:outline-none">
         <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
         <p className="text-sm text-emerald-950">
-          Open the link we sent to <strong className="break-all">{pending.sentTo}</strong> and approve this
+          Open the link we sent to <strong className="break-words">{pending.sentTo}</strong> and approve this
           sign-in. The link works for {DEVICE_APPROVAL_MINUTES} minutes.
         </p>
       </div>

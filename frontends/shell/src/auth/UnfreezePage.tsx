@@ -71,7 +71,7 @@ export default function UnfreezePage() {
     content = (
       <AuthNotice tone="success" title="Check your email">
         <p>
-          We sent a link to <strong className="break-all">{sent.sentTo}</strong>. Open it within{' '}
+          We sent a link to <strong className="break-words">{sent.sentTo}</strong>. Open it within{' '}
           {UNFREEZE_LINK_MINUTES} minutes and choose &ldquo;Unfreeze my account&rdquo; to finish.
         </p>
       </AuthNotice>
