@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   adminSession,
   call,
+  deviceCookieOf,
   eventually,
   freshIp,
   login,
@@ -130,6 +131,7 @@ describe('own sessions', () => {
     const phoneIp = freshIp();
     const phone = await call<Session>('POST', '/api/auth/login', {
       ip: phoneIp,
+      device: deviceCookieOf(first.user.email),
       headers: { 'user-agent': 'CropVest test phone' },
       body: { email: first.user.email, password: first.password },
     });
@@ -271,9 +273,11 @@ describe('sign-in limits', () => {
   /** The owner signs up from their usual IP, so it is a source the account knows. */
   async function ownerAt(ip: string): Promise<Session & { password: string }> {
     const password = 'owner-pass-1';
+    const email = uniqueEmail('owner');
     const answer = await call<Session>('POST', '/api/auth/register', {
       ip,
-      body: { name: 'Account Owner', email: uniqueEmail('owner'), password },
+      device: deviceCookieOf(email),
+      body: { name: 'Account Owner', email, password },
     });
     expect(answer.status).toBe(201);
     return { ...answer.body, password };
@@ -370,6 +374,7 @@ describe('sign-in limits', () => {
     const owner = await ownerAt(freshIp());
     const signedIn = await call('POST', '/api/auth/login', {
       ip: sharedIp,
+      device: deviceCookieOf(owner.user.email),
       body: { email: owner.user.email, password: owner.password },
     });
     const cookie = /cv_device=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];

@@ -264,6 +264,33 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   'GET /api/admin/users/{id}/address-book': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
   'GET /api/admin/users/{id}/address-book/settings': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
   'GET /api/admin/users/{id}/withdrawal-holds': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  // New-device approval and the freeze (decisions 0100, 0101): tokens nobody was sent are checked and refused (400),
+  // the visitor's unfreeze finds the account not frozen (409), and the admin freezes and unfreezes the target.
+  'POST /api/auth/login/device-approval': () => ({ body: { waitToken: 'no-such-wait-token' } }),
+  'POST /api/auth/device-approvals/details': () => ({ body: { token: 'no-such-approval-token' } }),
+  'POST /api/auth/device-approvals/approve': () => ({ body: { token: 'no-such-approval-token' } }),
+  'POST /api/auth/device-approvals/deny': () => ({
+    body: { token: 'no-such-approval-token', freeze: false },
+  }),
+  'POST /api/auth/freeze/link': () => ({ body: { token: 'no-such-freeze-token' } }),
+  'POST /api/auth/unfreeze': ({ visitor }) => ({
+    body: { email: visitor.user.email, password: visitor.password },
+  }),
+  'POST /api/auth/unfreeze/confirm': () => ({ body: { token: 'no-such-unfreeze-token' } }),
+  'PUT /api/auth/device-approval': () => ({ body: { enabled: true } }),
+  // No such device: checked and answered 404 (the caller's own devices are never signed out mid-suite).
+  'DELETE /api/auth/devices/{id}': () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'POST /api/auth/devices/{id}/sign-out': () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'GET /api/admin/users/{id}/devices': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'GET /api/admin/users/{id}/freeze': ({ owned }) => ({ params: { id: owned.owner.user.id } }),
+  'POST /api/admin/users/{id}/freeze': ({ target }) => ({
+    params: { id: target.user.id },
+    body: { reason: 'Matrix check' },
+  }),
+  'POST /api/admin/users/{id}/unfreeze': ({ target }) => ({
+    params: { id: target.user.id },
+    body: { reason: 'Matrix check' },
+  }),
   // The target's limits, raised far above the threshold: held for a second admin (a later call finds it waiting, 409).
   'POST /api/admin/withdrawal-limits/{id}/raises': ({ target }) => ({
     params: { id: target.user.id },
@@ -445,6 +472,14 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
 
 /** Operations that end the caller's own sessions: a suite calls them after every other one. */
 export const ENDS_CALLER_SESSIONS = new Set(['DELETE /api/auth/sessions']);
+
+/**
+ * Operations the matrix never calls with its callers' tokens: they would lock the caller out for good (the stack's
+ * admin included, whom later suites sign in as). Their own suite checks who may call them.
+ */
+export const LOCKS_CALLER_OUT = new Map([
+  ['POST /api/auth/freeze', 'services/identity/test/freeze.int.test.ts'],
+]);
 
 export const tokenOf = (uploadURL: string): string => uploadURL.slice(uploadURL.lastIndexOf('/') + 1);
 

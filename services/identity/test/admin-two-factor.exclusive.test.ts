@@ -3,7 +3,15 @@
 // Platform-wide, so it runs on the exclusive stack, one test at a time.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
-import { api, call, freshIp, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
+import {
+  api,
+  call,
+  deviceCookieOf,
+  freshIp,
+  loginAdmin,
+  registerInvestor,
+  type Session,
+} from '../../../test/support/api.ts';
 
 let stackAdmin: Session | undefined;
 const saveSecurity = async (settings: Record<string, unknown>) => {
@@ -17,7 +25,11 @@ const saveSecurity = async (settings: Record<string, unknown>) => {
 afterAll(() => saveSecurity({ enableTwoFactor: false }));
 
 const signIn = (email: string, password: string) =>
-  call('POST', '/api/auth/login', { ip: freshIp(), body: { email, password } });
+  call('POST', '/api/auth/login', {
+    ip: freshIp(),
+    device: deviceCookieOf(email),
+    body: { email, password },
+  });
 
 describe('two-factor for admin accounts', () => {
   it('sends an admin without it to enrolment; confirming a code opens the session, and later sign-ins ask for a code', async () => {

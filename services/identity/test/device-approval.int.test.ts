@@ -35,6 +35,7 @@ const claim = (waitToken: string, device: string | null) =>
   call('POST', '/api/auth/login/device-approval', {
     ip: freshIp(),
     ...(device ? { device } : {}),
+    headers: { 'user-agent': CHROME_ON_MAC },
     body: { waitToken },
   });
 const decide = (action: 'details' | 'approve' | 'deny', body: object) =>
@@ -235,9 +236,8 @@ describe('trusted devices', () => {
   it("lists the owner's devices with the asking one marked; signs one out; removing it makes it ask again", async () => {
     const owner = await registerInvestor();
     const home = deviceCookieOf(owner.user.email);
+    // The network the laptop is used from later; it comes in by mail approval first.
     const laptopIp = freshIp();
-    // A second device on the home network of the registration? No: registration came from a fresh address, so the
-    // laptop is approved by mail first.
     const laptop = await strangerSignIn(owner.user.email, owner.password);
     await decide('approve', { token: linkToken(laptop.mail, 'approve-device') });
     const laptopSession = await claim(laptop.waitToken, laptop.device);

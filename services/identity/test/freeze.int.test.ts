@@ -41,6 +41,8 @@ const walletKnowsFrozen = (userId: string, frozen: boolean) =>
 describe("freezing one's own account", () => {
   it('ends every session at once and refuses sign-ins; unfreezing needs the password and the mailed link, then withdrawals wait', async () => {
     const owner = await registerInvestor();
+    // Only a signed-in owner freezes this way (the authorization matrix leaves this call to this suite).
+    expect((await call('POST', '/api/auth/freeze', { ip: freshIp() })).status).toBe(401);
     const other = await signIn(owner);
     const frozen = await api('POST', '/api/auth/freeze', owner.accessToken);
     expect(frozen.status).toBe(200);
@@ -132,15 +134,10 @@ describe("freezing one's own account", () => {
       reason: 'Reported phishing',
     });
     await walletKnowsFrozen(investor.user.id, true);
-    const approve = await api(
-      'PATCH',
-      `/api/admin/withdrawals/${pending.body.id}/status`,
-      admin.accessToken,
-      {
-        status: 'approved',
-        txid: 'a'.repeat(64),
-      },
-    );
+    const approve = await api('PUT', `/api/admin/withdrawals/${pending.body.id}/status`, admin.accessToken, {
+      status: 'approved',
+      txid: 'a'.repeat(64),
+    });
     expect(approve.status).toBe(409);
     expect(approve.body.code).toBe('ACCOUNT_FROZEN');
   });

@@ -1,7 +1,14 @@
 // IP whitelisting (issue 13 section 2): admin sign-in and admin routes only from the listed addresses or ranges;
 // an admin cannot switch it on from an address the list leaves out. Platform-wide, so on the exclusive stack.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { call, eventually, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
+import {
+  call,
+  deviceCookieOf,
+  eventually,
+  freshIp,
+  registerInvestor,
+  stack,
+} from '../../../test/support/api.ts';
 
 const OFFICE = '198.51.100.0/24';
 const OFFICE_IP = '198.51.100.23';
@@ -10,6 +17,7 @@ const HOME_IP = '203.0.113.9';
 const adminLogin = (ip: string) =>
   call('POST', '/api/auth/login', {
     ip,
+    device: deviceCookieOf(stack().adminEmail),
     body: { email: stack().adminEmail, password: stack().adminPassword },
   });
 

@@ -2,7 +2,14 @@
 // changed at the next sign-in before anything else; the gateway and the services refuse every other call until
 // it is. Platform-wide, so on the exclusive stack.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { call, freshIp, loginAdmin, registerInvestor, stack } from '../../../test/support/api.ts';
+import {
+  call,
+  deviceCookieOf,
+  freshIp,
+  loginAdmin,
+  registerInvestor,
+  stack,
+} from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 
 async function saveSecurity(settings: Record<string, unknown>): Promise<void> {
@@ -22,7 +29,11 @@ const passwordAge = (userId: string, days: number) =>
   ]);
 
 const signIn = (email: string, password: string) =>
-  call('POST', '/api/auth/login', { ip: freshIp(), body: { email, password } });
+  call('POST', '/api/auth/login', {
+    ip: freshIp(),
+    device: deviceCookieOf(email),
+    body: { email, password },
+  });
 
 afterEach(() => saveSecurity({ requirePasswordReset: false }));
 afterAll(closeConnections);
