@@ -5,7 +5,17 @@
 // two-factor enrols at sign-in; axe scans and phone width.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, expect, api, apiLogin, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  createInvestor,
+  settled,
+  signIn,
+  stack,
+  useOwnDevice,
+} from '../support/fixtures.ts';
 import { closeConnections, serviceDb } from '../../test/support/connections.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -22,6 +32,7 @@ async function openSecurityTab(page: Page) {
 }
 
 async function passwordStep(page: Page, email: string, password: string) {
+  await useOwnDevice(page, email);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -165,6 +176,7 @@ test('an admin required to use two-factor enrols at sign-in, keeps the codes and
   expect(promoted.status).toBe(200);
   await saveSecurity(true);
   try {
+    await useOwnDevice(page, newcomer.email);
     await page.goto('/login');
     await page.getByLabel('Email').fill(newcomer.email);
     await page.getByLabel('Password', { exact: true }).fill(newcomer.password);

@@ -111,4 +111,13 @@ export const walletEventSchemas = {
   }),
   /** "Whitelisted addresses only" was switched off; it stays on until `effectiveAt` (the cool-down). */
   'address_book.whitelist_switched_off': z.object({ userId: Uuid, effectiveAt: z.string() }),
+  /** An admin's raise of an investor's withdrawal limits took effect (decision 0099): the investor is told. */
+  'withdrawal_limits.raised': z.object({
+    userId: Uuid,
+    raiseId: Uuid,
+    dailyLimit: z.string(),
+    monthlyLimit: z.string(),
+    previousDailyLimit: z.string(),
+    previousMonthlyLimit: z.string(),
+  }),
 } as const;

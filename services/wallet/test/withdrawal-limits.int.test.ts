@@ -11,6 +11,7 @@ import {
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
+import { waitForMail } from '../../../test/support/mail.ts';
 import { balances } from '../../../test/support/wallet.ts';
 import { TRON_ADDRESS } from './support.ts';
 
@@ -153,6 +154,9 @@ describe('withdrawal limits', () => {
       },
     });
     expect(await limitsOf(investor)).toMatchObject({ raised: true, day: { limit: '30000.00000000' } });
+    // The investor is told, like of every change to the account's protection (issue 26 item 8).
+    const notice = await waitForMail(investor.user.email, /Your withdrawal limits were raised/);
+    expect(notice.body).toContain('30000.00 USDT in 24 hours and 100000.00 USDT in 30 days');
     const audit = await serviceDb('wallet')('outbox')
       .where({ type: 'audit.recorded' })
       .whereRaw(`envelope->'data'->>'targetId' = ?`, [investor.user.id])

@@ -47,14 +47,24 @@ function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
     ['Link expires', <Moment key="expires" at={details.expiresAt} now={now} />],
   ];
   return (
-    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-          <dt className="font-medium text-slate-600">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-2">
+      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The place comes from IP2Location LITE data, whose licence asks for this line where it is used. */}
+      <p className="text-xs text-slate-600">
+        The place is the country of the network address, from IP2Location LITE data available from{' '}
+        <a href="https://lite.ip2location.com" className={linkClass} rel="noreferrer" target="_blank">
+          lite.ip2location.com
+        </a>
+        .
+      </p>
+    </div>
   );
 }
 

@@ -119,6 +119,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       // The address book's notices to its owner (decision 0097).
       'address_book.entry_added',
       'address_book.whitelist_switched_off',
+      'withdrawal_limits.raised',
       'audit.recorded',
     ],
     consumes: [
@@ -237,6 +238,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'withdrawal.rejected',
       'address_book.entry_added',
       'address_book.whitelist_switched_off',
+      'withdrawal_limits.raised',
       'kyc.reviewed',
       'investment.created',
       'investment.failed',

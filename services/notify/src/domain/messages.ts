@@ -389,6 +389,19 @@ export const emailChanged = (d: { previousEmail: string; newEmail: string }): No
   always: true,
 });
 
+/** An admin raised the investor's withdrawal limits (decision 0099): a security notice, since it moves what may leave. */
+export const withdrawalLimitsRaised = (d: {
+  dailyLimit: string;
+  monthlyLimit: string;
+}): NotificationText => ({
+  type: 'security',
+  title: 'Your withdrawal limits were raised',
+  message: `Your withdrawal limits are now ${usdt(d.dailyLimit)} in 24 hours and ${usdt(d.monthlyLimit)} in 30 days. If you did not ask for this, contact support at once.`,
+  mailFlag: null,
+  always: true,
+  action: { label: 'See your limits', path: '/investor/withdraw' },
+});
+
 /** Where an investor's withdrawal addresses are listed, each still cooling down with its Cancel button. */
 export const ADDRESS_BOOK_PATH = '/investor/profile?tab=addresses';
 

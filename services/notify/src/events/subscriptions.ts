@@ -97,6 +97,11 @@ export const REACTIONS: Reaction[] = [
     texts.whitelistSwitchedOff,
   ),
   reaction(
+    'withdrawal_limits.raised',
+    z.object({ userId: id, dailyLimit: amount, monthlyLimit: amount }),
+    texts.withdrawalLimitsRaised,
+  ),
+  reaction(
     'kyc.reviewed',
     z.object({ userId: id, status: z.enum(['approved', 'rejected']), rejectionReason: reason }),
     texts.kycReviewed,

@@ -21,6 +21,7 @@ import {
   AppError,
   BadRequestError,
   ConflictError,
+  emit,
   emitAudit,
   NotFoundError,
   type AuthUser,
@@ -172,6 +173,22 @@ const auditRaise = (
     meta.traceparent,
   );
 
+/** A raise that took effect is told to the investor (issue 26 item 8): limits are part of the account's protection. */
+const announceRaise = (trx: Knex.Transaction, adminId: string, row: LimitRaiseRow, meta: RequestMeta) =>
+  emit(
+    trx,
+    'withdrawal_limits.raised',
+    {
+      userId: row.user_id,
+      raiseId: row.id,
+      dailyLimit: row.daily_limit,
+      monthlyLimit: row.monthly_limit,
+      previousDailyLimit: row.previous_daily_limit,
+      previousMonthlyLimit: row.previous_monthly_limit,
+    },
+    { source: SOURCE, actorId: adminId, subjectId: row.user_id, traceparent: meta.traceparent },
+  );
+
 /**
  * An admin raises one investor's limits. Each new limit must be at least the one in force and one above it. Below
  * the threshold (each window's increase) it applies at once; at or above it the request is the first approval,
@@ -219,6 +236,7 @@ export async function raiseWithdrawalLimits(
       ...(held ? {} : { reviewed_by: admin.id, reviewed_at: new Date() }),
     });
     await auditRaise(trx, admin.id, row, meta, held ? { step: 'first approval' } : {});
+    if (!held) await announceRaise(trx, admin.id, row, meta);
     return findLimitRaise(trx, row.id);
   });
 }
@@ -248,6 +266,7 @@ export async function reviewLimitRaise(
       requestedBy: row.requested_by,
       ...(row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     });
+    if (row.status === 'applied') await announceRaise(trx, admin.id, row, meta);
     return findLimitRaise(trx, id);
   });
 }
