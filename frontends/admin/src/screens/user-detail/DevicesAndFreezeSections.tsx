@@ -201,7 +201,7 @@ function FreezeDialog({
       description={
         freezing
           ? `${userName} is signed out everywhere at once and can neither sign in nor withdraw until an admin unfreezes the account.`
-          : `${userName} can sign in again. New withdrawals stay on hold for the configured hours (System Settings → Security).`
+          : `${userName} can sign in again. New withdrawals stay on hold for the hours set under System Settings → Security (Withdrawal Hold After Security Changes).`
       }
       onSubmit={form.handleSubmit(submit)}
       submitLabel={freezing ? 'Freeze account' : 'Unfreeze account'}
