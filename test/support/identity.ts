@@ -1,7 +1,8 @@
 // Identity helpers for integration tests: what a mailbox or a second browser would give a test.
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { eventually } from './api.ts';
+import { Secret, TOTP } from 'otpauth';
+import { api, eventually, registerInvestor, type Session } from './api.ts';
 import { natsOptions } from './connections.ts';
 
 /** The reset token travels to the mail sender inside the event; read it from the stream as the mailer would. */
@@ -26,4 +27,31 @@ export async function readResetEvent(userId: string): Promise<{ resetToken: stri
   } finally {
     await nc.drain();
   }
+}
+
+const STEP_MS = 30_000;
+/** The code of the step `steps` away from now (the server accepts one step of drift either way). */
+export const codeAt = (secret: string, steps = 0): string =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS });
+
+export interface Enrolled extends Session {
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** A new investor with two-factor on; the confirming code was this step's, so the next one to use is `+1`. */
+export async function enrolledInvestor(): Promise<Enrolled> {
+  const user = await registerInvestor();
+  const enrolment = await api('POST', '/api/auth/two-factor/enrolment', user.accessToken);
+  if (
+    enrolment.status !== 200 ||
+    !/^otpauth:\/\/totp\/CropVest:.+\?.*secret=/.test(enrolment.body.otpauthUri)
+  )
+    throw new Error(`enrolment failed: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
+  const confirmed = await api('POST', '/api/auth/two-factor/enrolment/confirm', user.accessToken, {
+    code: codeAt(enrolment.body.secret),
+  });
+  if (confirmed.status !== 200) throw new Error(`enrolment not confirmed: ${confirmed.status}`);
+  return { ...user, secret: enrolment.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
 }

@@ -13,6 +13,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { codeAt, enrolledInvestor } from '../../../test/support/identity.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { linkToken, waitForMail } from '../../../test/support/mail.ts';
 
@@ -47,9 +48,14 @@ describe("freezing one's own account", () => {
     const frozen = await api('POST', '/api/auth/freeze', owner.accessToken);
     expect(frozen.status).toBe(200);
     expect(frozen.body).toMatchObject({ frozen: true, frozenBy: 'owner' });
-    // This session and the other one are over, access and refresh alike.
-    expect((await api('GET', '/api/auth/me', owner.accessToken)).status).toBe(401);
-    expect((await api('GET', '/api/auth/me', other.body.accessToken)).status).toBe(401);
+    // This session and the other one are over, access and refresh alike: every verifier hears of it within a
+    // second (the revocation event, decision 0052).
+    for (const token of [owner.accessToken, other.body.accessToken])
+      await eventually(
+        async () => (await api('GET', '/api/auth/me', token)).status === 401,
+        1000,
+        'the frozen account’s token refused',
+      );
     expect(
       (
         await call('POST', '/api/auth/refresh', {
@@ -98,6 +104,19 @@ describe("freezing one's own account", () => {
     expect((await unfreeze({ email: owner.user.email, password: owner.password })).body.code).toBe(
       'NOT_FROZEN',
     );
+  });
+
+  it('asks an owner with two-factor on for a code or a recovery code before mailing the unfreeze link', async () => {
+    const owner = await enrolledInvestor();
+    expect((await api('POST', '/api/auth/freeze', owner.accessToken)).status).toBe(200);
+    const credentials = { email: owner.user.email, password: owner.password };
+    const bare = await unfreeze(credentials);
+    expect(bare).toMatchObject({ status: 400, body: { code: 'TWO_FACTOR_CODE_REQUIRED' } });
+    const wrong = await unfreeze({ ...credentials, code: codeAt(owner.secret, -20) });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'INVALID_TWO_FACTOR_CODE' } });
+    const asked = await unfreeze({ ...credentials, recoveryCode: owner.recoveryCodes[0] });
+    expect(asked.status).toBe(200);
+    await waitForMail(owner.user.email, /Confirm unfreezing/);
   });
 
   it('freezes from the link in any security mail, without signing in', async () => {

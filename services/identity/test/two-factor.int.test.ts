@@ -1,42 +1,11 @@
 // Two-factor sign-in against the real stack (docs/decisions/0062-two-factor.md): enrolment, the second step,
 // codes and recovery codes used once, challenges spent or expired, the second step's lock-out, turning it off.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { Secret, TOTP } from 'otpauth';
-import {
-  api,
-  call,
-  deviceCookieOf,
-  freshIp,
-  registerInvestor,
-  type Session,
-} from '../../../test/support/api.ts';
+import { api, call, deviceCookieOf, freshIp, registerInvestor } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
+import { codeAt, enrolledInvestor } from '../../../test/support/identity.ts';
 
 afterAll(closeConnections);
-
-const STEP_MS = 30_000;
-/** The code of the step `steps` away from now (the server accepts one step of drift either way). */
-const codeAt = (secret: string, steps = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * STEP_MS });
-
-interface Enrolled extends Session {
-  password: string;
-  secret: string;
-  recoveryCodes: string[];
-}
-
-/** A new investor with two-factor on; the confirming code was this step's, so the next one to use is `+1`. */
-async function enrolledInvestor(): Promise<Enrolled> {
-  const user = await registerInvestor();
-  const enrolment = await api('POST', '/api/auth/two-factor/enrolment', user.accessToken);
-  expect(enrolment.status).toBe(200);
-  expect(enrolment.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/CropVest:.+\?.*secret=/);
-  const confirmed = await api('POST', '/api/auth/two-factor/enrolment/confirm', user.accessToken, {
-    code: codeAt(enrolment.body.secret),
-  });
-  expect(confirmed.status).toBe(200);
-  return { ...user, secret: enrolment.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
-}
 
 const passwordStep = async (user: { user: { email: string }; password: string }, ip = freshIp()) => {
   const first = await call('POST', '/api/auth/login', {
