@@ -3,10 +3,6 @@
 // /admin/users/:id (reached from the user lists).
 import { lazyScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 
-/** A screen still to be built: the placeholder that says what it will hold. */
-const placeholder = (path: string) =>
-  lazyScreen(() => import('./screens/placeholders.tsx').then((m) => ({ default: m.placeholderFor(path) })));
-
 type Entry = [path: string, title: string, nav?: { group: string; label: string }];
 
 /** System Settings answers three addresses, one per tab (the tab is in the address). */
@@ -14,7 +10,7 @@ const settingsScreen = lazyScreen(() => import('./screens/settings/SettingsScree
 /** All Users and User Management are one screen at two addresses (its title follows the address). */
 const usersScreen = lazyScreen(() => import('./screens/users/UsersScreen.tsx'));
 
-/** The screens built so far; every other entry shows its placeholder. */
+/** Each route's screen. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/dashboard': lazyScreen(() => import('./screens/dashboard/DashboardScreen.tsx')),
   '/admin/kyc': lazyScreen(() => import('./screens/kyc/KycScreen.tsx')),
@@ -102,11 +98,17 @@ const ENTRIES: Entry[] = [
   ['/admin/plans/:id/funding', 'Plan Funding'],
 ];
 
+function screenOf(path: string): ScreenRoute['screen'] {
+  const screen = SCREENS[path];
+  if (!screen) throw new Error(`the admin route ${path} has no screen`);
+  return screen;
+}
+
 const routes: ScreenRoute[] = ENTRIES.map(([path, title, nav]) => ({
   path,
   title,
   ...(nav ? { nav } : {}),
-  screen: SCREENS[path] ?? placeholder(path),
+  screen: screenOf(path),
 }));
 
 export default routes;
