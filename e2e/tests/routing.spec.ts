@@ -56,4 +56,18 @@ test.describe('routing rules', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
+
+  test('the sign-in page and the investor dashboard log no console errors', async ({ page }) => {
+    // Chromium reports a bad response header (such as an unknown Permissions-Policy feature) as "Error with …".
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().startsWith('Error')) errors.push(message.text());
+    });
+    const investor = await createInvestor();
+    await signIn(page, investor.email, investor.password);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/investor/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

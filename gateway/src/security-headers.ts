@@ -43,10 +43,11 @@ export function objectStoreOrigins(config: {
  * Browser features no page of the platform uses are switched off for it and anything it embeds; helmet does
  * not set this header. The pages copy addresses and ids to the clipboard (CopyButton) and may go full screen;
  * they never use the camera (KYC files are chosen with a file input), microphone, location or payments.
+ * Only features Chromium recognises are named: an unknown one (such as `bluetooth`) makes it log an error
+ * on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'clipboard-read=()',
   'clipboard-write=(self)',

@@ -1,6 +1,6 @@
 // The headers helmet decides once at start-up are the full set the edge promises (CSP included).
 import { describe, expect, it } from '@jest/globals';
-import { computeSecurityHeaders } from '../src/security-headers.ts';
+import { computeSecurityHeaders, PERMISSIONS_POLICY } from '../src/security-headers.ts';
 
 describe('security headers', () => {
   const headers = new Map(computeSecurityHeaders().map(([name, value]) => [name.toLowerCase(), value]));
@@ -19,5 +19,13 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('no-referrer');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.has('cross-origin-embedder-policy')).toBe(false);
+  });
+
+  it('switch off unused browser features, naming only features Chromium recognises', () => {
+    expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    const features = PERMISSIONS_POLICY.split(', ').map((directive) => directive.split('=')[0]);
+    expect(features).toContain('camera');
+    // Chromium logs "Unrecognized feature" on every page for a feature it does not know.
+    expect(features).not.toContain('bluetooth');
   });
 });
