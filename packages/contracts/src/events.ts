@@ -11,6 +11,24 @@ import { fundingEventSchemas } from './funding.ts';
 import { chainEventSchemas } from './chain-events.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
 
+/** What a security alert is about: each is told to the account's owner at once (notify), some hold withdrawals. */
+export const SECURITY_ALERT_KINDS = [
+  'password_changed',
+  'password_reset',
+  'sign_in_source_locked',
+  'account_locked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'new_sign_in',
+  'device_approved',
+  'device_removed',
+  'device_approval_switched_on',
+  'device_approval_switched_off',
+  'account_frozen',
+  'account_unfrozen',
+] as const;
+export type SecurityAlertKind = (typeof SECURITY_ALERT_KINDS)[number];
+
 export const EventEnvelope = z.object({
   id: Uuid,
   type: z.string(),
@@ -55,21 +73,7 @@ export const eventSchemas = {
   /** Something the account owner must hear about at once, whatever their mail preferences. */
   'user.security_alert': z.object({
     userId: Uuid,
-    kind: z.enum([
-      'password_changed',
-      'password_reset',
-      'sign_in_source_locked',
-      'account_locked',
-      'two_factor_enabled',
-      'two_factor_disabled',
-      'new_sign_in',
-      'device_approved',
-      'device_removed',
-      'device_approval_switched_on',
-      'device_approval_switched_off',
-      'account_frozen',
-      'account_unfrozen',
-    ]),
+    kind: z.enum(SECURITY_ALERT_KINDS),
     ipAddress: z.string().nullable(),
     /** The browser of a new sign-in (its User-Agent), when it sent one. */
     userAgent: z.string().nullable().optional(),

@@ -8,6 +8,7 @@ import {
   ticketStatusLabel,
   type NotificationPreferences,
   type NotificationType,
+  type SecurityAlertKind,
   type TicketStatus,
 } from '@cropvest/contracts';
 
@@ -249,24 +250,8 @@ const utc = (iso: string): string => new Date(iso).toUTCString();
 const from = (ip: string | null | undefined): string => (ip ? ` from ${ip}` : '');
 
 /** What the owner of an account is told when its password changes or its sign-ins are under attack. */
-export const SECURITY_ALERT_KINDS = [
-  'password_changed',
-  'password_reset',
-  'sign_in_source_locked',
-  'account_locked',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'new_sign_in',
-  'device_approved',
-  'device_removed',
-  'device_approval_switched_on',
-  'device_approval_switched_off',
-  'account_frozen',
-  'account_unfrozen',
-] as const;
-
 export function securityAlert(d: {
-  kind: (typeof SECURITY_ALERT_KINDS)[number];
+  kind: SecurityAlertKind;
   ipAddress?: string | null;
   userAgent?: string | null;
   failures?: number | null;

@@ -8,6 +8,7 @@ import {
   eventSchemas,
   FieldReportStage,
   NetworkType,
+  SECURITY_ALERT_KINDS,
   z,
   type EventEnvelope,
   type EventType,
@@ -120,7 +121,7 @@ export const REACTIONS: Reaction[] = [
     'user.security_alert',
     z.object({
       userId: id,
-      kind: z.enum(texts.SECURITY_ALERT_KINDS),
+      kind: z.enum(SECURITY_ALERT_KINDS),
       ipAddress: z.string().nullish(),
       userAgent: z.string().nullish(),
       failures: z.number().nullish(),
