@@ -50,6 +50,8 @@ test('a ticket answered by the admin: the notification arrives live, is read on 
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page.getByText('Support Ticket Created', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
+  // The whole form is empty again, the Category select included (it once kept showing "Deposit").
+  await expect(page.getByLabel('Category')).toHaveText('Select a category');
 
   await page.getByRole('tab', { name: 'My Tickets' }).click();
   await expect(page).toHaveURL(/tab=tickets/);

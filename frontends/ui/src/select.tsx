@@ -21,7 +21,11 @@ export interface SelectProps {
   'aria-invalid'?: boolean;
 }
 
-/** A styled Radix select; give it an id matching a <Label htmlFor> or an aria-label. */
+/**
+ * A styled Radix select; give it an id matching a <Label htmlFor> or an aria-label. A controlled select passes
+ * '' for "nothing chosen" (the placeholder shows): undefined would make it uncontrolled, and it would keep
+ * showing the last choice after its form is reset.
+ */
 export function Select({ options, placeholder, className, id, ...props }: SelectProps) {
   const { value, defaultValue, onValueChange, disabled } = props;
   return (

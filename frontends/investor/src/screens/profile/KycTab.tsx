@@ -354,7 +354,7 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
                       id={id}
                       aria-describedby={describedBy}
                       aria-invalid={invalid}
-                      value={field.value || undefined}
+                      value={field.value}
                       onValueChange={field.onChange}
                       placeholder="Select an ID type"
                       options={ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }))}

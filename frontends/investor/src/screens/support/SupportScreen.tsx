@@ -297,7 +297,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         id={id}
                         aria-describedby={describedBy}
                         aria-invalid={invalid}
-                        value={field.value || undefined}
+                        value={field.value}
                         onValueChange={field.onChange}
                         placeholder="Select a category"
                         options={TICKET_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
@@ -316,7 +316,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         id={id}
                         aria-describedby={describedBy}
                         aria-invalid={invalid}
-                        value={field.value || undefined}
+                        value={field.value}
                         onValueChange={field.onChange}
                         placeholder="Select a priority"
                         options={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
