@@ -1,5 +1,5 @@
 // Sidebar navigation shared by the investor and admin layouts: collapsible groups of links, the current
-// link marked with aria-current, and the group holding it highlighted.
+// link marked with aria-current, and the group holding it highlighted and open.
 import { useState, type ReactNode } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
@@ -61,8 +61,15 @@ function SidebarGroup({
   defaultOpen: boolean;
   renderLink: SidebarNavProps['renderLink'];
 }) {
-  const [open, setOpen] = useState(defaultOpen);
   const containsCurrent = group.links.some((link) => isCurrentLink(link.to, currentPath));
+  const [open, setOpen] = useState(defaultOpen || containsCurrent);
+  // The group holding the current page opens when the person arrives in it (by a link elsewhere, the address
+  // bar or the back button), so the current page is never hidden in a collapsed group; closing it stays theirs.
+  const [heldCurrent, setHeldCurrent] = useState(containsCurrent);
+  if (containsCurrent !== heldCurrent) {
+    setHeldCurrent(containsCurrent);
+    if (containsCurrent) setOpen(true);
+  }
   return (
     <li>
       <Collapsible.Root open={open} onOpenChange={setOpen}>
