@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { z } from '@cropvest/contracts';
 import { AppError, ServiceUnavailableError, errorBody } from '../errors.ts';
+import { parseInput } from '../validate.ts';
 import { extractedContext, injectTraceHeaders, inSpan, insideRecordingSpan, SpanKind } from '../tracing.ts';
 
 type Reply<T> =
@@ -39,7 +40,8 @@ export function serveCommand<S extends z.ZodType, R>(
       void inSpan(`serve ${handler.subject}`, { kind: SpanKind.SERVER, parent }, async () => {
         let reply: Reply<R>;
         try {
-          const input = handler.schema.parse(msg.json());
+          // Parsed like an HTTP body (parseInput): a bad command answers 400 with the field's message.
+          const input = parseInput(handler.schema, msg.json());
           reply = { ok: true, result: await handler.handle(input) };
         } catch (error) {
           const { status, body } = errorBody(error);

@@ -8,7 +8,7 @@ import {
   z,
   type IdentityStats,
 } from '@cropvest/contracts';
-import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit';
 import { auditEntryInChain } from '../db/audit.ts';
 import { revocationSnapshot } from '../app/revocation.ts';
 import { countUsers, listBannedUserIds } from '../db/users.ts';
@@ -56,8 +56,8 @@ export function serveCommands(identity: IdentityContext) {
     // The plans service's field-report verification compares a report with its entry here.
     serveCommand(identity.bus.nc, identity.logger, {
       subject: IDENTITY_AUDIT_ENTRY_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => auditEntryInChain(identity.db, parseInput(AuditEntryQuery, input).id),
+      schema: AuditEntryQuery,
+      handle: (input) => auditEntryInChain(identity.db, input.id),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

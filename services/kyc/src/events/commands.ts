@@ -1,6 +1,6 @@
 // Request/reply answers the KYC service gives: KYC-document upload tickets for the wallet's POST /api/objects/upload.
-import { KYC_DOCUMENT_TICKET_SUBJECT, UploadTicketCommand, z } from '@cropvest/contracts';
-import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { KYC_DOCUMENT_TICKET_SUBJECT, UploadTicketCommand } from '@cropvest/contracts';
+import { serveCommand } from '@cropvest/service-kit';
 import { issueDocumentTicket } from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
 
@@ -8,8 +8,8 @@ export function serveCommands(kyc: KycContext) {
   const subscriptions = [
     serveCommand(kyc.bus.nc, kyc.logger, {
       subject: KYC_DOCUMENT_TICKET_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => issueDocumentTicket(kyc, parseInput(UploadTicketCommand, input)),
+      schema: UploadTicketCommand,
+      handle: (input) => issueDocumentTicket(kyc, input),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

@@ -11,7 +11,7 @@ import {
   UploadTicketCommand,
   z,
 } from '@cropvest/contracts';
-import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit';
 import { issueImageTicket } from '../app/images.ts';
 import { plansStats } from '../db/investments.ts';
 import { accruedPage, plansLiabilities } from '../db/liabilities.ts';
@@ -26,8 +26,8 @@ export function serveCommands(ctx: PlansContext) {
     }),
     serveCommand(ctx.bus.nc, ctx.logger, {
       subject: PLAN_IMAGE_TICKET_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => issueImageTicket(ctx, parseInput(UploadTicketCommand, input)),
+      schema: UploadTicketCommand,
+      handle: (input) => issueImageTicket(ctx, input),
     }),
     serveCommand(ctx.bus.nc, ctx.logger, {
       subject: PLANS_LIABILITIES_SUBJECT,
@@ -36,8 +36,8 @@ export function serveCommands(ctx: PlansContext) {
     }),
     serveCommand(ctx.bus.nc, ctx.logger, {
       subject: PLANS_ACCRUED_PAGE_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => accruedPage(ctx.db, parseInput(OwedPageQuery, input)),
+      schema: OwedPageQuery,
+      handle: (input) => accruedPage(ctx.db, input),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };

@@ -1,5 +1,5 @@
-// Request/reply answers the wallet gives other services. Input is parsed with parseInput so a bad command
-// answers 400 with the field's message, like an HTTP call would.
+// Request/reply answers the wallet gives other services. serveCommand parses each command by its schema first, so
+// a bad one answers 400 with the field's message, like an HTTP call would.
 import {
   LiabilitiesQuery,
   OwedPageQuery,
@@ -14,7 +14,7 @@ import {
   WalletDebitCommand,
   z,
 } from '@cropvest/contracts';
-import { parseInput, serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit';
 import { balancesOf, debitForInvestment, stats } from '../app/service-requests.ts';
 import { adjustBalance } from '../app/adjustments.ts';
 import { owedPage, walletLiabilities } from '../db/liabilities.ts';
@@ -25,18 +25,18 @@ export function serveCommands(wallet: WalletContext) {
   const subscriptions = [
     serveCommand(nc, wallet.logger, {
       subject: WALLET_DEBIT_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => debitForInvestment(wallet, parseInput(WalletDebitCommand, input)),
+      schema: WalletDebitCommand,
+      handle: (input) => debitForInvestment(wallet, input),
     }),
     serveCommand(nc, wallet.logger, {
       subject: WALLET_ADJUST_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => adjustBalance(wallet, parseInput(WalletAdjustCommand, input)),
+      schema: WalletAdjustCommand,
+      handle: (input) => adjustBalance(wallet, input),
     }),
     serveCommand(nc, wallet.logger, {
       subject: WALLET_BALANCE_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => balancesOf(wallet, parseInput(WalletBalanceQuery, input).userId),
+      schema: WalletBalanceQuery,
+      handle: (input) => balancesOf(wallet, input.userId),
     }),
     serveCommand(nc, wallet.logger, {
       subject: WALLET_STATS_SUBJECT,
@@ -51,8 +51,8 @@ export function serveCommands(wallet: WalletContext) {
     }),
     serveCommand(nc, wallet.logger, {
       subject: WALLET_BALANCES_PAGE_SUBJECT,
-      schema: z.unknown(),
-      handle: (input) => owedPage(wallet.db, parseInput(OwedPageQuery, input)),
+      schema: OwedPageQuery,
+      handle: (input) => owedPage(wallet.db, input),
     }),
   ];
   return { stop: async () => subscriptions.forEach((s) => s.unsubscribe()) };
