@@ -1,7 +1,7 @@
 // The money journey through the browser on the real stack: a new investor (KYC approved by API) deposits
 // 1000 USDT with a real proof file, the admin approves it, the sidebar balance shows it; the investor is told
 // when slots cost more than the balance, buys 3 slots (300), finds them under Growing Crops, withdraws 100
-// (the balance drops to 600 at once); Transaction History lists the three movements signed as the spec says
+// (the balance drops to 600 at once); Transaction History lists the three movements signed the way the money moved (decision 0108)
 // and its tabs filter; the account statement downloaded through the browser adds up and closes at the balance
 // the sidebar shows. Then the History screen at phone width and under axe, and its empty and refused states.
 import { randomBytes } from 'node:crypto';
@@ -219,7 +219,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     await expect(balance).toHaveText('600.00 USDT');
   });
 
-  await test.step('Transaction History: the three movements, signed by type, newest first; tabs filter', async () => {
+  await test.step('Transaction History: the three movements, signed by direction, newest first; tabs filter', async () => {
     await open(page, 'Transaction History');
     await expect(page.getByRole('tab', { name: 'All Transactions', selected: true })).toBeVisible();
     const all = historyRows(page, 'All Transactions');
@@ -227,19 +227,19 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     // Newest first: the withdrawal, the investment, the deposit.
     await expect(all.nth(0)).toContainText('Withdrawal');
     await expect(all.nth(0)).toContainText('−100.00 USDT');
-    await expect(all.nth(0)).toContainText('pending');
+    await expect(all.nth(0)).toContainText('Pending');
     await expect(all.nth(1)).toContainText('Investment');
     await expect(all.nth(1)).toContainText(`${plan.title} · 3 slots`);
-    // The spec signs by type: an investment reads plus although the money left the available balance.
-    await expect(all.nth(1)).toContainText('+300.00 USDT');
-    await expect(all.nth(1)).toContainText('completed');
+    // The investment left the available balance, and its money is growing in the plan (decision 0108).
+    await expect(all.nth(1)).toContainText('−300.00 USDT');
+    await expect(all.nth(1)).toContainText('Growing');
     await expect(all.nth(2)).toContainText('Deposit');
     await expect(all.nth(2)).toContainText('+1,000.00 USDT');
-    await expect(all.nth(2)).toContainText('approved');
+    await expect(all.nth(2)).toContainText('Approved');
 
     const tabs: [string, string, string][] = [
       ['Deposits', 'deposits', '+1,000.00 USDT'],
-      ['Investments', 'investments', '+300.00 USDT'],
+      ['Investments', 'investments', '−300.00 USDT'],
       ['Withdrawals', 'withdrawals', '−100.00 USDT'],
     ];
     for (const [label, type, amount] of tabs) {

@@ -12,6 +12,7 @@ import {
   shortReference,
   signedAmount,
   statementFilename,
+  statusText,
   type StatementRange,
 } from '../src/screens/history/rules.ts';
 
@@ -30,22 +31,33 @@ const item = (overrides: Partial<TransactionHistoryItem>): TransactionHistoryIte
   ...overrides,
 });
 
-describe('amounts are signed by type (spec section 2: withdrawals minus, all others plus)', () => {
-  it('signs a withdrawal minus, whatever its status', () => {
-    for (const status of ['pending', 'approved', 'rejected'] as const)
+describe('amounts are signed by the way the money moved (decision 0108)', () => {
+  it('signs a pending or approved withdrawal minus, and a rejected one, whose money came back, not at all', () => {
+    for (const status of ['pending', 'approved'] as const)
       expect(signedAmount(item({ type: 'withdrawal', direction: 'out', amount: '100', status }))).toBe(
         '−100.00 USDT',
       );
+    const rejected = item({ type: 'withdrawal', direction: 'out', amount: '30', status: 'rejected' });
+    expect(signedAmount(rejected)).toBe('30.00 USDT');
+    expect(statusText(rejected)).toBe('Returned');
   });
 
-  it('signs deposits, investments and harvest payouts plus, even when the money went out', () => {
+  it('signs an investment minus (it leaves the available balance) and says it is growing until it is paid', () => {
+    const growing = item({ type: 'investment', direction: 'out', amount: '150.00000000', status: 'active' });
+    expect(signedAmount(growing)).toBe('−150.00 USDT');
+    expect(statusText(growing)).toBe('Growing');
+    expect(statusText({ ...growing, status: 'completed' })).toBe('Completed');
+    // A cancellation gives the principal back.
+    expect(amountSign(item({ type: 'investment', direction: 'in', status: 'completed' }))).toBe('+');
+  });
+
+  it('signs deposits and harvest payouts plus; a rejected deposit credited nothing', () => {
     expect(signedAmount(item({ type: 'deposit', amount: '1000.00000000' }))).toBe('+1,000.00 USDT');
-    // The ledger says 'out' for an investment; the spec's rule for this screen is a plus.
-    expect(signedAmount(item({ type: 'investment', direction: 'out', amount: '300.00000000' }))).toBe(
-      '+300.00 USDT',
-    );
-    expect(amountSign(item({ type: 'harvest', direction: 'in' }))).toBe('+');
-    expect(amountSign(item({ type: 'deposit', status: 'rejected' }))).toBe('+');
+    expect(amountSign(item({ type: 'harvest', direction: 'in', status: 'completed' }))).toBe('+');
+    const rejected = item({ type: 'deposit', status: 'rejected' });
+    expect(amountSign(rejected)).toBe('');
+    expect(statusText(rejected)).toBe('Rejected');
+    expect(statusText(item({ type: 'deposit', status: 'pending' }))).toBe('Pending');
   });
 
   it('signs a balance adjustment (not one of the spec kinds) by its real direction', () => {

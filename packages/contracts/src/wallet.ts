@@ -352,14 +352,15 @@ export const TransactionHistoryItem = z
       description:
         'Which way the amount moved through the available balance: in for deposits, harvest payouts and ' +
         'upward adjustments; out for withdrawals, investments and downward adjustments; none for a realised ' +
-        'loss, which moves no money. The Transaction History screen signs by type, as the spec says: ' +
-        'withdrawals with a minus sign, everything else with a plus (and a realised loss as a loss).',
+        'loss, which moves no money. The Transaction History screen signs by this direction ' +
+        '(docs/decisions/0108-history-signs-by-direction.md).',
     }),
     amount: MoneyString,
-    status: z.enum(['pending', 'approved', 'rejected', 'completed']).openapi({
+    status: z.enum(['pending', 'approved', 'rejected', 'completed', 'active']).openapi({
       description:
         "A deposit's or withdrawal's review status; completed for ledger movements (investments, harvest " +
-        'payouts, adjustments) and realised losses',
+        'payouts, adjustments) and realised losses; active for an investment still growing in its plan ' +
+        '(not yet paid back by its harvest, cancelled or settled short)',
     }),
     description: z.string().openapi({
       example: 'Winter Wheat · 3 slots',

@@ -215,6 +215,38 @@ describe('GET /api/transactions', () => {
     expect(new Set(result.body.map((i) => i.reference))).toEqual(new Set([ids.inv1, ids.inv2]));
   });
 
+  it('an investment is active while it grows and completed once its harvest pays it back', async () => {
+    const grower = await registerInvestor({ name: 'Growing Investor' });
+    await approveKycByEvent(grower.user.id, 'wallet');
+    await fund(grower, '200');
+    const investmentId = randomUUID();
+    await command('cmd.wallet.debit', {
+      investmentId,
+      userId: grower.user.id,
+      amount: '150',
+      memo: 'Maize · 1 slot',
+    });
+    const investmentRow = async () =>
+      (await history(grower, '?type=investments')).body.find((i) => i.type === 'investment');
+    expect(await investmentRow()).toMatchObject({
+      direction: 'out',
+      status: 'active',
+      reference: investmentId,
+    });
+    await publishEvent('investment.harvested', {
+      investmentId,
+      userId: grower.user.id,
+      planId: randomUUID(),
+      principal: '150.00000000',
+      interest: '3.00000000',
+    });
+    await eventually(
+      async () => (await investmentRow())?.status === 'completed',
+      15_000,
+      'the harvest payout',
+    );
+  });
+
   it('pages do not overlap and together are the whole list; type all is the default', async () => {
     const whole = (await history(investor, '?type=all&pageSize=200')).body;
     const pages: Item[][] = [];

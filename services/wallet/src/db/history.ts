@@ -46,7 +46,7 @@ const withReason = (reason: string | null) =>
   reason ? `Balance adjustment: ${reason}` : 'Balance adjustment';
 
 // How each row reads. `direction` says which way the money went through the available balance; the screen
-// signs by type as the spec says (withdrawals minus, everything else plus).
+// signs by it (docs/decisions/0108-history-signs-by-direction.md).
 function wording(row: HistoryRow): Pick<TransactionHistoryItem, 'type' | 'description' | 'reference'> {
   switch (row.source) {
     case 'deposit':
@@ -148,7 +148,16 @@ const transfers = (db: Knex, userId: string, kinds: TransferKind[]) =>
       't.kind as source',
       db.raw(`CASE WHEN t.credit_account_id = a.id THEN 'in' ELSE 'out' END AS direction`),
       't.amount',
-      db.raw(`'completed' AS status`),
+      // An investment is active (its money growing in the plan) until its harvest pays it back, it is
+      // cancelled or a harvest settled short records its loss; then its movement is completed.
+      db.raw(
+        `CASE WHEN t.kind = 'investment' AND NOT EXISTS (
+           SELECT 1 FROM transfers s WHERE s.user_id = t.user_id AND s.reference_id = t.reference_id
+             AND s.kind IN ('harvest_principal', 'investment_cancel')
+         ) AND NOT EXISTS (
+           SELECT 1 FROM realised_losses l WHERE l.user_id = t.user_id AND l.investment_id::text = t.reference_id
+         ) THEN 'active' ELSE 'completed' END AS status`,
+      ),
       't.memo',
       db.raw('NULL AS wallet_address'),
       db.raw('NULL AS txid'),

@@ -1,6 +1,6 @@
 // Transaction History (spec sections 2, 4 and 9): tabs All Transactions, Investments, Deposits and Withdrawals
 // (the tab and the page are in the address, so a tab can be bookmarked and Back steps through them), one
-// merged list newest first, paged on the server, signed by type as the spec says; and the account statement:
+// merged list newest first, paged on the server, signed by the way the money moved (decision 0108); and the account statement:
 // a range of UTC days checked like the wallet checks it, downloaded as CSV or PDF with the session's token.
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
@@ -20,7 +20,7 @@ import type { TransactionHistoryItem } from '@cropvest/contracts/wallet';
 import { downloadFile } from '@cropvest/web-kit/download';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';
-import { StatusBadge } from '@cropvest/ui/badge';
+import { Badge, statusTone } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
@@ -49,6 +49,7 @@ import {
   signedAmount,
   STATEMENT_NOTE,
   statementFilename,
+  statusText,
   TYPE_LABELS,
   type HistoryTab,
   type StatementRange,
@@ -261,13 +262,17 @@ function Amount({ item, className }: { item: TransactionHistoryItem; className?:
     <span
       className={cn(
         'whitespace-nowrap font-semibold tabular-nums',
-        amountSign(item) === '−' ? 'text-red-700' : 'text-emerald-800',
+        { '−': 'text-red-700', '+': 'text-emerald-800', '': 'text-slate-600' }[amountSign(item)],
         className,
       )}
     >
       {signedAmount(item)}
     </span>
   );
+}
+
+function ItemStatus({ item }: { item: TransactionHistoryItem }) {
+  return <Badge tone={statusTone(item.status)}>{statusText(item)}</Badge>;
 }
 
 /** The shortened reference; the full value is in the tooltip, read to screen readers, and one click to copy. */
@@ -318,7 +323,7 @@ const columns = [
   }),
   col.accessor('status', {
     header: 'Status',
-    cell: (info) => <StatusBadge status={info.getValue()} />,
+    cell: (info) => <ItemStatus item={info.row.original} />,
   }),
   col.accessor('amount', {
     header: () => <span className="block text-right">Amount</span>,
@@ -336,7 +341,7 @@ function TransactionCard({ item }: { item: TransactionHistoryItem }) {
       <p className="mt-2 break-words text-sm text-slate-800">{shortDescription(item)}</p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-        <StatusBadge status={item.status} />
+        <ItemStatus item={item} />
       </div>
       {item.reference ? (
         <div className="mt-1 flex items-center gap-2 text-sm text-slate-600">

@@ -47,26 +47,36 @@ export const TYPE_LABELS: Record<TransactionType, string> = {
   realised_loss: 'Realised loss',
 };
 
-export type AmountSign = '+' | '−';
+export type AmountSign = '+' | '−' | '';
 
 /**
- * The sign a row's amount shows. The spec (section 2) signs Transaction History by type: "withdrawals show
- * with a minus sign, all others with a plus", so an investment reads +300.00 although it took 300 from the
- * available balance (the server's `direction` says 'out'; the account statement shows the ledger's honest
- * sign). The spec's rule wins on this screen. A balance adjustment is not one of the spec's kinds: it is
- * signed by its real direction, so a deduction by an administrator never reads as money received. Nor is a
- * realised loss (what a harvest settled short did not pay, decision 0096): it moves no money, and it is a loss,
- * so it reads with a minus, never as money received.
+ * The sign a row's amount shows: the way the money moved through the available balance, as a person reads a
+ * bank statement (docs/decisions/0108-history-signs-by-direction.md departs here from the spec's "withdrawals
+ * minus, all others plus"). An investment takes money out (−), its cancellation and harvest payouts bring it
+ * back (+). A rejected deposit or withdrawal moved nothing in the end (a rejected withdrawal's money came
+ * back), so it has no sign. A realised loss (what a harvest settled short did not pay, decision 0096) moves no
+ * money but is a loss, so it reads with a minus.
  */
-export function amountSign(item: Pick<TransactionHistoryItem, 'type' | 'direction'>): AmountSign {
-  if (item.type === 'withdrawal' || item.type === 'realised_loss') return '−';
-  if (item.type === 'adjustment') return item.direction === 'out' ? '−' : '+';
-  return '+';
+export function amountSign(item: Pick<TransactionHistoryItem, 'type' | 'direction' | 'status'>): AmountSign {
+  if (item.type === 'realised_loss') return '−';
+  if (item.status === 'rejected' && (item.type === 'deposit' || item.type === 'withdrawal')) return '';
+  return item.direction === 'out' ? '−' : '+';
 }
 
-/** "+1,000.00 USDT", "−100.00 USDT" (a real minus sign, read as "minus"). */
-export const signedAmount = (item: Pick<TransactionHistoryItem, 'type' | 'direction' | 'amount'>): string =>
-  `${amountSign(item)}${formatUsdt(item.amount)}`;
+/** "+1,000.00 USDT", "−100.00 USDT" (a real minus sign, read as "minus"), "30.00 USDT" when nothing moved. */
+export const signedAmount = (
+  item: Pick<TransactionHistoryItem, 'type' | 'direction' | 'status' | 'amount'>,
+): string => `${amountSign(item)}${formatUsdt(item.amount)}`;
+
+/**
+ * The status a row's badge reads: an investment still in its plan is Growing; a rejected withdrawal is
+ * Returned (its money is back in the available balance); the rest read their review or ledger status.
+ */
+export function statusText(item: Pick<TransactionHistoryItem, 'type' | 'status'>): string {
+  if (item.type === 'investment' && item.status === 'active') return 'Growing';
+  if (item.type === 'withdrawal' && item.status === 'rejected') return 'Returned';
+  return item.status.charAt(0).toUpperCase() + item.status.slice(1);
+}
 
 /** A row's reference as the list shows it: addresses and transaction ids shortened, ids to 8 characters. */
 export function shortReference(item: Pick<TransactionHistoryItem, 'type' | 'reference'>): string | null {
