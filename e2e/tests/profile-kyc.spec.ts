@@ -95,20 +95,24 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   await expect(page.getByText('KYC Verification Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Processing typically takes 1-3 business days.')).toBeVisible();
 
-  // The spec's message names the first missing field; nothing is sent.
+  // The spec's message names the first missing field by its label, and every missing field is flagged; nothing
+  // is sent.
   let posts = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/kyc') && r.method() === 'POST') posts += 1;
   });
   await kycForm(page).getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(
-    kycForm(page).getByText('Please fill in all required fields. Missing: firstName'),
+    kycForm(page).getByText('Please fill in all required fields. Missing: First name'),
   ).toBeVisible();
+  await expect(kycForm(page).getByText('Last name is required')).toBeVisible();
+  await expect(kycForm(page).getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
   await fillDetails(page, 'Kamau');
   await kycForm(page).getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(
-    kycForm(page).getByText('Please fill in all required fields. Missing: idDocumentFrontUrl'),
+    kycForm(page).getByText('Please fill in all required fields. Missing: ID document (front)'),
   ).toBeVisible();
+  await expect(kycForm(page).getByText('Proof of address is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The selfie takes images only: the PDF is refused before anything is sent.
@@ -116,12 +120,14 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   await expect(kycForm(page).getByText(/This kind of file is not accepted/)).toBeVisible();
   await uploadDocuments(page);
   // A finished upload clears its Missing message at once.
-  await expect(kycForm(page).getByText(/Missing: idDocumentFrontUrl/)).toHaveCount(0);
+  await expect(kycForm(page).getByText(/Missing: ID document \(front\)/)).toHaveCount(0);
   expect(posts).toBe(0);
 
   const id = await submitAndSeePending(page);
   await expect(page.getByText('Kamau Mwangi', { exact: true })).toBeVisible();
   await expect(page.getByText('Passport', { exact: true })).toBeVisible();
+  // The date of birth reads like every other date, not as the raw 1988-02-14.
+  await expect(page.getByText('Feb 14, 1988', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The server holds what was sent: two images and a PDF, sniffed by content, no back side.

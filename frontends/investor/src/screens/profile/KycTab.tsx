@@ -5,7 +5,7 @@
 // content and size on the server. After a rejection the form is offered again; earlier submissions are kept
 // and listed with their review.
 import { useEffect, type ReactNode } from 'react';
-import { Controller, type UseFormSetValue } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormSetValue } from 'react-hook-form';
 import { CheckCircle2, Clock, ShieldAlert, XCircle } from 'lucide-react';
 import {
   ID_TYPES,
@@ -29,6 +29,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { Select } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
 import { useMyKycQuery, useMyKycSubmissionsQuery, useSubmitKycMutation } from './api.ts';
+import { KYC_FIELD_LABELS, missingFieldMessages } from './kyc-rules.ts';
 
 const ID_TYPE_LABELS: Record<KycIdType, string> = {
   passport: 'Passport',
@@ -114,7 +115,7 @@ function KycStatus({ record }: { record: KycRecord }) {
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Detail label="Full name" value={`${record.firstName} ${record.lastName}`} />
-          <Detail label="Date of birth" value={record.dateOfBirth} />
+          <Detail label="Date of birth" value={formatDate(record.dateOfBirth)} />
           <Detail label="Nationality" value={record.nationality} />
           <Detail label="ID type" value={ID_TYPE_LABELS[record.idType]} />
           <Detail label="Submitted" value={formatDate(record.submittedAt)} />
@@ -186,9 +187,19 @@ function RequiredNotice() {
 
 type KycFormInput = Record<keyof KycSubmitRequest, string>;
 
-const kycResolver = lazyZodResolver<KycFormInput, KycSubmitRequest>(() =>
+const contractResolver = lazyZodResolver<KycFormInput, KycSubmitRequest>(() =>
   import('./schemas.ts').then((m) => m.KycSubmitRequest),
 );
+
+/** Every empty required field is flagged at once, by its label; the contract's own rules check the rest. */
+const kycResolver: Resolver<KycFormInput, unknown, KycSubmitRequest> = async (values, context, options) => {
+  const missing = Object.entries(missingFieldMessages(values));
+  if (missing.length === 0) return contractResolver(values, context, options);
+  return {
+    values: {},
+    errors: Object.fromEntries(missing.map(([field, message]) => [field, { type: 'required', message }])),
+  };
+};
 
 const EMPTY: KycFormInput = {
   firstName: '',
@@ -208,17 +219,19 @@ const EMPTY: KycFormInput = {
   proofOfAddressUrl: '',
 };
 
-const TEXT_FIELDS: [keyof KycFormInput, string, string?][] = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
-  ['dateOfBirth', 'Date of birth', 'bday'],
-  ['nationality', 'Nationality'],
-  ['address', 'Address', 'street-address'],
-  ['city', 'City', 'address-level2'],
-  ['country', 'Country', 'country-name'],
-  ['postalCode', 'Postal code', 'postal-code'],
-  ['phoneNumber', 'Phone number', 'tel'],
-];
+const TEXT_FIELDS: [keyof KycFormInput, string, string?][] = (
+  [
+    ['firstName', 'given-name'],
+    ['lastName', 'family-name'],
+    ['dateOfBirth', 'bday'],
+    ['nationality'],
+    ['address', 'street-address'],
+    ['city', 'address-level2'],
+    ['country', 'country-name'],
+    ['postalCode', 'postal-code'],
+    ['phoneNumber', 'tel'],
+  ] as [keyof KycFormInput, string?][]
+).map(([name, autoComplete]) => [name, KYC_FIELD_LABELS[name], autoComplete]);
 
 /** The four documents: label, what is accepted, and whether the selfie's images-only rule applies. */
 const DOCUMENTS: {
@@ -229,25 +242,25 @@ const DOCUMENTS: {
 }[] = [
   {
     field: 'idDocumentFrontUrl',
-    label: 'ID document (front)',
+    label: KYC_FIELD_LABELS.idDocumentFrontUrl,
     hint: 'PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
     accept: IMAGES_OR_PDF,
   },
   {
     field: 'idDocumentBackUrl',
-    label: 'ID document (back, optional)',
+    label: KYC_FIELD_LABELS.idDocumentBackUrl,
     hint: 'PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
     accept: IMAGES_OR_PDF,
   },
   {
     field: 'selfieUrl',
-    label: 'Selfie holding your ID',
+    label: KYC_FIELD_LABELS.selfieUrl,
     hint: 'An image: PNG, JPEG, GIF or WebP, up to 10 MB',
     accept: IMAGES,
   },
   {
     field: 'proofOfAddressUrl',
-    label: 'Proof of address',
+    label: KYC_FIELD_LABELS.proofOfAddressUrl,
     hint: 'A utility bill or bank statement: PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
     accept: IMAGES_OR_PDF,
   },
