@@ -95,11 +95,16 @@ export function DataTable<T extends RowData>({
               <dl className="space-y-2 text-sm text-slate-800">
                 {row.getAllCells().map((cell) => {
                   const header = columnHeaders.find((candidate) => candidate.column.id === cell.column.id);
+                  // A column named by a control (a "select all" checkbox) is not repeated on every card.
+                  const named =
+                    header && !header.isPlaceholder && typeof header.column.columnDef.header === 'string';
                   return (
                     <div key={cell.id} className="min-w-0">
-                      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                        {header && !header.isPlaceholder ? <table.FlexRender header={header} /> : null}
-                      </dt>
+                      {named ? (
+                        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                          <table.FlexRender header={header} />
+                        </dt>
+                      ) : null}
                       <dd className="mt-0.5 min-w-0 break-words">
                         <table.FlexRender cell={cell} />
                       </dd>

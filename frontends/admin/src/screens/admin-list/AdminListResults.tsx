@@ -1,6 +1,7 @@
 // The results section every admin list shares: the query's loading and error states, the empty state of a list
 // with nothing in it, the no-results state of a narrowed one, and the server-paged table whose page may have
-// emptied under the operator (rows decided elsewhere) with a way back to the first page.
+// emptied under the operator (rows decided elsewhere) with a way back to the first page. Below the `sm`
+// breakpoint each row is a card, so its status and actions never sit in a sideways scroller.
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { ListState } from '@cropvest/web-kit/list-state';
@@ -75,6 +76,8 @@ export function AdminListResults<T extends object, F extends string>({
           pageSize={pageSize}
           total={data.total}
           onPageChange={goTo}
+          // A row's status and its actions stay on screen at phone width: one card per row there.
+          cardsOnPhone
           empty={
             <p className="py-4 text-center text-sm text-slate-600">
               This page is empty.{' '}

@@ -257,6 +257,7 @@ export function AuditTrail() {
               pageSize={PAGE_SIZE}
               total={data.total}
               onPageChange={(page) => list.setPage(page)}
+              cardsOnPhone
               empty={
                 <p className="py-4 text-center text-sm text-slate-600">
                   This page is empty.{' '}

@@ -26,7 +26,7 @@ import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
-import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import {
@@ -149,11 +149,6 @@ export default function DepositsScreen() {
           <div className="min-w-[8.5rem]">
             <p className="font-medium text-slate-900">{deposit.user.name}</p>
             <p className="text-xs text-slate-600">{deposit.user.email || NOT_AVAILABLE}</p>
-            <OnPhone>
-              <VerdictBadge deposit={deposit} />
-              {depositStatus(deposit)}
-              {depositDecision(deposit)}
-            </OnPhone>
           </div>
         );
       },
@@ -199,12 +194,10 @@ export default function DepositsScreen() {
       header: 'Status',
       enableSorting: false,
       cell: (info) => (
-        <OffPhone>
-          <div className="min-w-[9rem] space-y-2">
-            {depositStatus(info.row.original)}
-            {depositDecision(info.row.original)}
-          </div>
-        </OffPhone>
+        <div className="min-w-[9rem] space-y-2">
+          {depositStatus(info.row.original)}
+          {depositDecision(info.row.original)}
+        </div>
       ),
     }),
   ];

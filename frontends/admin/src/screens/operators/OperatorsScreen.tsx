@@ -15,7 +15,6 @@ import { formatDate } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
 import { serverPageSize } from '../admin-list/page-size.ts';
-import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useOperatorsQuery } from './api.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
 import { OPERATORS_PAGE_SIZE } from './rules.ts';
@@ -49,14 +48,6 @@ export default function OperatorsScreen() {
           <div className="min-w-[10rem] space-y-1">
             <p className="break-words font-medium text-slate-900">{operator.name}</p>
             <p className="text-xs text-slate-600">Updated {formatDate(operator.updatedAt)}</p>
-            <OnPhone>
-              <p className="text-sm text-slate-800">
-                {operator.region}, {operator.country}
-              </p>
-              <p className="whitespace-pre-line break-words text-sm text-slate-700">{operator.contact}</p>
-              <Seasons operator={operator} />
-              {editButton(operator)}
-            </OnPhone>
           </div>
         );
       },
@@ -86,7 +77,7 @@ export default function OperatorsScreen() {
     col.display({
       id: 'action',
       header: 'Action',
-      cell: (info) => <OffPhone>{editButton(info.row.original)}</OffPhone>,
+      cell: (info) => editButton(info.row.original),
     }),
   ];
 

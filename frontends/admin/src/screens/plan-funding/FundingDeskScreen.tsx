@@ -17,7 +17,6 @@ import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { FilterButtons } from '../admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
-import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useFundingDeskQuery } from './api.ts';
 import { DESK_PAGE_SIZE, deskArgs, PAYOUT_FILTERS, PAYOUT_STATUS, payoutFilter } from './rules.ts';
 
@@ -50,10 +49,6 @@ const columns = [
           {plan.postponedTo ? (
             <p className="text-xs text-slate-700">To {formatDate(plan.postponedTo)}</p>
           ) : null}
-          {/* On a phone the coverage sits here, where the sideways-scrolling table starts. */}
-          <OnPhone>
-            <CoverageGauge figures={plan} planTitle={plan.planTitle} />
-          </OnPhone>
         </div>
       );
     },
@@ -83,13 +78,11 @@ const columns = [
     enableSorting: false,
     header: 'Coverage',
     cell: (info) => (
-      <OffPhone>
-        <CoverageGauge
-          figures={info.row.original}
-          planTitle={info.row.original.planTitle}
-          className="min-w-[14rem]"
-        />
-      </OffPhone>
+      <CoverageGauge
+        figures={info.row.original}
+        planTitle={info.row.original.planTitle}
+        className="sm:min-w-[14rem]"
+      />
     ),
   }),
 ];

@@ -77,6 +77,7 @@ function RecordsTable<T extends { id: string }>({
           // A page of records may hold no link or button (off-chain records without evidence): the scroll box
           // itself takes the focus then, so the keyboard can scroll it sideways on a phone.
           scrollLabel={caption}
+          cardsOnPhone
           empty={
             <p className="py-4 text-center text-sm text-slate-600">
               This page is empty.{' '}

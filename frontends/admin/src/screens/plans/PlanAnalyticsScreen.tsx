@@ -149,6 +149,7 @@ export default function PlanAnalyticsScreen() {
                 pageSize={list.pageSize}
                 total={data.total}
                 onPageChange={list.setPage}
+                cardsOnPhone
                 empty={
                   <p className="py-4 text-center text-sm text-slate-600">
                     This page is empty.{' '}

@@ -11,9 +11,8 @@ import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { formatCount, formatDateTime, formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
+import { formatCount, formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { StatCard } from '@cropvest/ui/stat-card';
-import { OffPhone, OnPhone } from '../review-queue/ReviewActions.tsx';
 import { useSectionPage } from '../user-detail/section-page.ts';
 import {
   usePlanFundingQuery,
@@ -144,12 +143,6 @@ function AllocationsSection() {
           <div className="min-w-[9rem] space-y-1">
             <PlanLink planId={allocation.planId} />
             <p className="text-xs text-slate-700">{formatDateTime(allocation.createdAt)}</p>
-            {/* On a phone the amount, reason and decision sit here, where the sideways-scrolling table starts. */}
-            <OnPhone>
-              <p className="font-medium tabular-nums">{formatUsdtPrecise(allocation.amount)}</p>
-              <p className="max-w-[14rem] break-words text-xs text-slate-700">{allocation.reason}</p>
-              {approval(allocation)}
-            </OnPhone>
           </div>
         );
       },
@@ -161,7 +154,7 @@ function AllocationsSection() {
     }),
     col.accessor('status', {
       header: 'Approval',
-      cell: (info) => <OffPhone>{approval(info.row.original)}</OffPhone>,
+      cell: (info) => approval(info.row.original),
     }),
   ];
 

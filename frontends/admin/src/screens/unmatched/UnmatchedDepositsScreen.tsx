@@ -24,7 +24,7 @@ import { toast } from '@cropvest/ui/toast';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { FilterButtons } from '../admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../admin-list/FoundStatus.tsx';
-import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { SearchBox } from '../review-queue/SearchBox.tsx';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import { useReviewAssignmentMutation, useUnmatchedCountsQuery, useUnmatchedTransfersQuery } from './api.ts';
@@ -103,13 +103,6 @@ export default function UnmatchedDepositsScreen() {
         return (
           <div className="min-w-[9rem] space-y-1.5">
             <TransactionCell transfer={transfer} link={explorerLink(transfer)} />
-            <OnPhone>
-              <p className="font-medium tabular-nums">{formatUsdtPrecise(transfer.amount)}</p>
-              <p className="text-xs text-slate-700">
-                {formatDateTime(transfer.blockTime ?? transfer.observedAt)}
-              </p>
-              {action(transfer)}
-            </OnPhone>
           </div>
         );
       },
@@ -158,7 +151,7 @@ export default function UnmatchedDepositsScreen() {
     col.display({
       id: 'action',
       header: 'Action',
-      cell: (info) => <OffPhone>{action(info.row.original)}</OffPhone>,
+      cell: (info) => action(info.row.original),
     }),
   ];
 

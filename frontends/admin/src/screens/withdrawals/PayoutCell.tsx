@@ -20,18 +20,16 @@ export interface PayoutCellProps {
   /** The transaction's explorer page, or null (none configured: the local chains). */
   link: string | null;
   onRecordTxid: () => void;
-  /** On a phone, under the user: the sentence and the action, without the badge. */
-  compact?: boolean;
 }
 
-export function PayoutCell({ withdrawal, link, onRecordTxid, compact = false }: PayoutCellProps) {
+export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) {
   if (withdrawal.status !== 'approved')
-    return compact ? null : <span className="text-xs text-slate-600">Paid once approved</span>;
+    return <span className="text-xs text-slate-600">Paid once approved</span>;
   const action = payoutTxidAction(withdrawal);
   const of = `the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`;
   return (
-    <div className={compact ? 'space-y-1.5' : 'min-w-[11rem] max-w-[16rem] space-y-1.5'}>
-      {compact ? null : <PayoutVerdictBadge withdrawal={withdrawal} audience="admin" />}
+    <div className="space-y-1.5 sm:min-w-[11rem] sm:max-w-[16rem]">
+      <PayoutVerdictBadge withdrawal={withdrawal} audience="admin" />
       <PayoutVerdictText withdrawal={withdrawal} audience="admin" />
       {withdrawal.txid ? (
         <TransactionId

@@ -21,7 +21,7 @@ import { isPayoutOpen, payoutTxidAction } from '@cropvest/ui/chain-text';
 import { AdminListResults } from '../admin-list/AdminListResults.tsx';
 import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
-import { OffPhone, OnPhone, ReviewActions } from '../review-queue/ReviewActions.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
@@ -77,13 +77,12 @@ export default function WithdrawalsScreen() {
       />
     );
   };
-  const payoutOf = (withdrawal: AdminWithdrawal, compact = false) => {
+  const payoutOf = (withdrawal: AdminWithdrawal) => {
     const action = payoutTxidAction(withdrawal);
     return (
       <PayoutCell
         withdrawal={withdrawal}
         link={payoutExplorerLink(withdrawal, networks.data)}
-        compact={compact}
         onRecordTxid={() => (action ? setDecision({ kind: 'txid', withdrawal, action }) : undefined)}
       />
     );
@@ -100,11 +99,6 @@ export default function WithdrawalsScreen() {
           <div className="min-w-[10rem]">
             <p className="font-medium text-slate-900">{withdrawal.user.name}</p>
             <p className="text-xs text-slate-600">{withdrawal.user.email}</p>
-            <OnPhone>
-              <ApprovalStatus request={withdrawal} settledBy="Approved by" />
-              {payoutOf(withdrawal, true)}
-              {decisionOf(withdrawal)}
-            </OnPhone>
           </div>
         );
       },
@@ -142,18 +136,16 @@ export default function WithdrawalsScreen() {
       header: 'Status',
       enableSorting: false,
       cell: (info) => (
-        <OffPhone>
-          <div className="min-w-[9rem] space-y-2">
-            <ApprovalStatus request={info.row.original} settledBy="Approved by" />
-            {decisionOf(info.row.original)}
-          </div>
-        </OffPhone>
+        <div className="min-w-[9rem] space-y-2">
+          <ApprovalStatus request={info.row.original} settledBy="Approved by" />
+          {decisionOf(info.row.original)}
+        </div>
       ),
     }),
     col.accessor('txid', {
       header: 'Payout',
       enableSorting: false,
-      cell: (info) => <OffPhone>{payoutOf(info.row.original)}</OffPhone>,
+      cell: (info) => payoutOf(info.row.original),
     }),
   ];
 
