@@ -260,6 +260,11 @@ export const TAGS = [
   'AdminUserPage',
   /** Reconciliations and proofs of liabilities (docs/decisions/0082). */
   'Reserves',
+  /** An investor's own KYC submission ({ id: 'MINE' }), and the admin's review queue. */
+  'Kyc',
+  'AdminKyc',
+  /** Support tickets: an investor's own, and the admin's queue. */
+  'Tickets',
 ] as const;
 
 export const api = createApi({

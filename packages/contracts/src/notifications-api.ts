@@ -22,7 +22,7 @@ import {
 
 const EventStream = z.string().openapi({
   description:
-    'text/event-stream: `unread-count` events (UnreadCount) on open and on every change, `notification` events (Notification) as they arrive',
+    'text/event-stream: `unread-count` events (UnreadCount) on open and on every change, `notification` events (Notification) as they arrive, `changed` events ({ topics }: what to read again) when another person changed what your screens show',
 });
 
 export const notificationOperations = ownedBy('notify', [
@@ -64,7 +64,8 @@ export const notificationOperations = ownedBy('notify', [
   {
     method: 'get',
     path: '/api/notifications/stream',
-    summary: 'Live stream of new notifications and the unread count (server-sent events)',
+    summary:
+      'Live stream of new notifications, the unread count and what changed on your screens (server-sent events)',
     tag: 'Notifications',
     auth: 'user',
     response: EventStream,

@@ -201,4 +201,9 @@ export const NotificationPreferencesPatch = NotificationPreferences.partial()
   .openapi('NotificationPreferencesPatch');
 export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesPatch>;
 
-export { NOTIFICATION_STREAM_EVENTS } from './notification-stream.ts';
+export {
+  LIVE_TOPICS,
+  NOTIFICATION_STREAM_EVENTS,
+  type LiveChange,
+  type LiveTopic,
+} from './notification-stream.ts';

@@ -18,6 +18,8 @@ export const NotifyConfig = BaseServiceConfig.extend({
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(15_000),
   /** Open streams one user may hold on one replica; the oldest is closed beyond it. */
   SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  /** How long plan-slot changes are gathered before every stream is told once (docs/decisions/0105). */
+  SSE_BROADCAST_CHANGE_MS: z.coerce.number().int().min(0).max(1000).default(250),
 })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL, {
     message: 'SMTP_URL is required in production',

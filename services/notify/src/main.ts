@@ -28,6 +28,7 @@ await runService({
     hub = new PushHub(bus.nc, db, logger, {
       heartbeatMs: config.SSE_HEARTBEAT_MS,
       maxStreamsPerUser: config.SSE_MAX_STREAMS_PER_USER,
+      broadcastChangeMs: config.SSE_BROADCAST_CHANGE_MS,
     });
     sampledGauge(
       metrics,

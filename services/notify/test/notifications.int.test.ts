@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
@@ -545,6 +545,57 @@ describe('the live stream', () => {
       expect(stream.events.some((e) => e.event === 'notification' && e.data.title === forAlice)).toBe(false);
     } finally {
       await stream.close();
+    }
+  });
+});
+
+describe('what changed on the screens (decision 0105)', () => {
+  const changed = (topic: string) => (e: { event: string; data: any }) =>
+    e.event === 'changed' && (e.data.topics as string[]).includes(topic);
+
+  it("tells the owner and every admin what another person changed, and never one investor of another's", async () => {
+    const alice = await registerInvestor();
+    const bob = await registerInvestor();
+    const aliceStream = await openStream(alice);
+    const bobStream = await openStream(bob);
+    const adminStream = await openStream(admin);
+    try {
+      for (const stream of [aliceStream, bobStream, adminStream])
+        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      const deposit = await as(alice).post('/api/deposits', {
+        amount: '25',
+        txid: randomBytes(32).toString('hex'),
+      });
+      expect(deposit.status).toBe(201);
+      await aliceStream.waitFor(changed('deposits'), 'the owner told of the new deposit');
+      await adminStream.waitFor(changed('deposits'), 'the admins told of the queue');
+
+      const started = Date.now();
+      const approved = await as(admin).put(`/api/admin/deposits/${deposit.body.id}/status`, {
+        status: 'approved',
+      });
+      expect(approved.status).toBe(200);
+      await aliceStream.waitFor(changed('balance'), 'the owner told of the new balance');
+      expect(Date.now() - started).toBeLessThan(5000);
+
+      const ticket = await as(alice).post('/api/support', {
+        subject: 'Live',
+        category: 'other',
+        priority: 'low',
+        description: 'x',
+      });
+      expect(ticket.status).toBe(201);
+      await aliceStream.waitFor(changed('tickets'), 'the owner told of the ticket');
+      await adminStream.waitFor(changed('tickets'), 'the admins told of the ticket queue');
+
+      // Bob's stream hears only what everyone hears (plan slots, from other suites' purchases): nothing of
+      // Alice's money or tickets, and no admin queue.
+      const bobsTopics = bobStream.events
+        .filter((e) => e.event === 'changed')
+        .flatMap((e) => e.data.topics as string[]);
+      expect(bobsTopics.filter((topic) => topic !== 'plans')).toEqual([]);
+    } finally {
+      await Promise.all([aliceStream.close(), bobStream.close(), adminStream.close()]);
     }
   });
 });

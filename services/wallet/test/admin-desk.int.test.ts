@@ -206,6 +206,34 @@ describe('GET /api/admin/deposits and /counts', () => {
   });
 });
 
+describe('the search heals when the user arrives after their first deposit (issue 27)', () => {
+  it('finds by email deposits made the moment their investors registered', async () => {
+    const admin = await adminSession();
+    // Deposits declared at once, before the wallet can have heard of their users, several times over so
+    // that the user's arrival lands before, during and after the deposit's insert.
+    const made = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const investor = await registerInvestor();
+        const deposit = await api('POST', '/api/deposits', investor.accessToken, {
+          amount: '7',
+          txid: unknownTxid(),
+        });
+        expect(deposit.status).toBe(201);
+        return { email: investor.user.email, depositId: deposit.body.id as string };
+      }),
+    );
+    for (const { email, depositId } of made)
+      await eventually(
+        async () =>
+          ids(
+            (await api('GET', `/api/admin/deposits?q=${encodeURIComponent(email)}`, admin.accessToken)).body,
+          ).includes(depositId),
+        10_000,
+        `the deposit found by ${email}`,
+      );
+  });
+});
+
 describe('four-eyes approval of large withdrawals', () => {
   const threshold = DEFAULT_SETTINGS.security.secondApprovalThreshold;
   let first: Session;

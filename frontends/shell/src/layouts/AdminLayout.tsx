@@ -2,6 +2,7 @@
 // spec, only Overview open at first, the group holding the current page highlighted.
 import type { ReactNode } from 'react';
 import { selectUser, useAppSelector } from '@cropvest/web-kit';
+import { useNotificationStream } from '@cropvest/web-kit/notification-stream';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { Frame } from './Frame.tsx';
 
@@ -13,6 +14,8 @@ export default function AdminLayout({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectUser);
+  // The live stream keeps every queue current while the admin looks at it (docs/decisions/0105).
+  useNotificationStream();
   return (
     <Frame
       label="Admin navigation"

@@ -51,7 +51,7 @@ export function notificationRoutes(notify: NotifyContext): Router {
     ctx.set('X-Accel-Buffering', 'no');
     ctx.type = 'text/event-stream; charset=utf-8';
     ctx.status = 200;
-    ctx.body = notify.hub.open(user.id, expiresAt);
+    ctx.body = notify.hub.open(user.id, user.role, expiresAt);
   });
   return router;
 }

@@ -2,11 +2,24 @@
 // between replicas over core NATS (`notify.push.user.<id>`, `notify.push.all`), so a notification written by
 // one replica reaches a user whose stream is held by another. A push lost in a crash costs only latency:
 // the client's 30-second unread-count poll stays as the fallback, and the data itself is in Postgres.
+//
+// What changed on the screens (`changed` events, docs/decisions/0105) needs no fan-out: every replica follows
+// the events of LIVE_CHANGES itself and tells only the streams it holds. A change missed while a stream was
+// down is caught up by the client, which reads its screens again when it reconnects.
 import { PassThrough } from 'node:stream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@cropvest/contracts';
+import {
+  EventEnvelope,
+  eventSubject,
+  NOTIFICATION_STREAM_EVENTS,
+  type LiveChange,
+  type LiveTopic,
+  type Notification,
+  type Role,
+} from '@cropvest/contracts';
 import type { Knex, Logger } from '@cropvest/service-kit';
 import { unreadCounts } from '../db/notifications.ts';
+import { LIVE_CHANGE_EVENTS, LIVE_CHANGES, type LiveChangeRule } from './live-changes.ts';
 
 const SUBJECT = 'notify.push';
 type PushMessage =
@@ -14,6 +27,8 @@ type PushMessage =
 
 interface Client {
   userId: string;
+  /** From the verified access token: only an admin's stream hears of every investor's queue entries. */
+  role: Role;
   stream: PassThrough;
   expiry: NodeJS.Timeout;
 }
@@ -21,13 +36,22 @@ interface Client {
 export interface PushHubOptions {
   heartbeatMs: number;
   maxStreamsPerUser: number;
+  /** How long changes told to every stream (plan slots) are gathered into one message; 0 sends each at once. */
+  broadcastChangeMs: number;
 }
 
 const frame = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const changeFrame = (topics: LiveTopic[]): string =>
+  frame(NOTIFICATION_STREAM_EVENTS.changed, { topics: [...new Set(topics)] } satisfies LiveChange);
 
 export class PushHub {
   private readonly clients = new Map<string, Set<Client>>();
+  private readonly admins = new Set<Client>();
   private subscription: Subscription | undefined;
+  private readonly watched: Subscription[] = [];
+  /** Topics waiting to be told to every stream, so a run of purchases costs each browser one refetch. */
+  private readonly broadcastTopics = new Set<LiveTopic>();
+  private broadcastTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   /** Users whose unread count must be sent again; one query at a time serves all of them, in order. */
   private readonly stale = new Set<string>();
@@ -52,6 +76,20 @@ export class PushHub {
         }
       },
     });
+    for (const type of LIVE_CHANGE_EVENTS) {
+      const rule: LiveChangeRule = LIVE_CHANGES[type];
+      this.watched.push(
+        this.nc.subscribe(eventSubject(type), {
+          callback: (err, msg) => {
+            if (err) return this.logger.error({ err, type }, 'live-change subscription failed');
+            const data = EventEnvelope.safeParse(msg.json()).data?.data as { userId?: unknown } | undefined;
+            if (typeof data?.userId !== 'string')
+              return this.logger.warn({ subject: msg.subject }, 'dropping a live change without its user');
+            this.changed(data.userId, rule);
+          },
+        }),
+      );
+    }
     this.heartbeat = setInterval(() => {
       for (const set of this.clients.values())
         for (const client of set) client.stream.write(': keep-alive\n\n');
@@ -66,11 +104,12 @@ export class PushHub {
   }
 
   /** Opens a stream for a signed-in user; it ends by itself when their access token expires. */
-  open(userId: string, expiresAtMs: number): PassThrough {
+  open(userId: string, role: Role, expiresAtMs: number): PassThrough {
     const stream = new PassThrough();
     const expiry = setTimeout(() => stream.end(), Math.max(expiresAtMs - Date.now(), 0));
     expiry.unref();
-    const client: Client = { userId, stream, expiry };
+    const client: Client = { userId, role, stream, expiry };
+    if (role === 'admin') this.admins.add(client);
     let set = this.clients.get(userId);
     if (!set) this.clients.set(userId, (set = new Set()));
     set.add(client);
@@ -112,7 +151,9 @@ export class PushHub {
   async stop(): Promise<void> {
     this.closeAll();
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.broadcastTimer) clearTimeout(this.broadcastTimer);
     this.subscription?.unsubscribe();
+    for (const subscription of this.watched) subscription.unsubscribe();
     await this.counting;
   }
 
@@ -122,6 +163,32 @@ export class PushHub {
     } catch (error) {
       this.logger.warn({ err: error, target }, 'could not publish a push; clients will catch up by polling');
     }
+  }
+
+  /** Tells the streams this replica holds what an event changed: its owner's, every admin's, everyone's. */
+  private changed(ownerId: string, rule: LiveChangeRule): void {
+    const owner = this.clients.get(ownerId) ?? [];
+    for (const client of owner) {
+      const admin = client.role === 'admin' ? (rule.admins ?? []) : [];
+      client.stream.write(changeFrame([...rule.owner, ...admin]));
+    }
+    if (rule.admins?.length) {
+      const data = changeFrame(rule.admins);
+      for (const client of this.admins) if (client.userId !== ownerId) client.stream.write(data);
+    }
+    if (rule.everyone?.length) {
+      for (const topic of rule.everyone) this.broadcastTopics.add(topic);
+      if (this.options.broadcastChangeMs === 0) this.flushBroadcast();
+      else this.broadcastTimer ??= setTimeout(() => this.flushBroadcast(), this.options.broadcastChangeMs);
+    }
+  }
+
+  private flushBroadcast(): void {
+    this.broadcastTimer = undefined;
+    if (this.broadcastTopics.size === 0) return;
+    const data = changeFrame([...this.broadcastTopics]);
+    this.broadcastTopics.clear();
+    for (const set of this.clients.values()) for (const client of set) client.stream.write(data);
   }
 
   private receive(userId: string | null, message: PushMessage): void {
@@ -164,6 +231,7 @@ export class PushHub {
 
   private remove(client: Client): void {
     clearTimeout(client.expiry);
+    this.admins.delete(client);
     const set = this.clients.get(client.userId);
     set?.delete(client);
     if (set && set.size === 0) this.clients.delete(client.userId);
