@@ -10,6 +10,7 @@ import {
   eventually,
   freshIp,
   registerInvestor,
+  uniqueEmail,
   type Session,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
@@ -117,6 +118,27 @@ describe("freezing one's own account", () => {
     const asked = await unfreeze({ ...credentials, recoveryCode: owner.recoveryCodes[0] });
     expect(asked.status).toBe(200);
     await waitForMail(owner.user.email, /Confirm unfreezing/);
+  });
+
+  it('voids an email change started before the freeze: its link no longer moves the account', async () => {
+    const owner = await registerInvestor();
+    const newEmail = uniqueEmail('taken-over');
+    const started = await api('POST', '/api/auth/email-change', owner.accessToken, {
+      newEmail,
+      currentPassword: owner.password,
+    });
+    expect(started.status).toBe(200);
+    const link = linkToken(await waitForMail(newEmail, /Confirm your new/), 'confirm-email');
+    expect((await api('POST', '/api/auth/freeze', owner.accessToken)).status).toBe(200);
+    const confirmed = await call('POST', '/api/auth/email-change/confirm', {
+      ip: freshIp(),
+      body: { token: link },
+    });
+    expect(confirmed.status).toBe(400);
+    const admin = await adminSession();
+    expect((await api('GET', `/api/admin/users/${owner.user.id}`, admin.accessToken)).body.email).toBe(
+      owner.user.email,
+    );
   });
 
   it('freezes from the link in any security mail, without signing in', async () => {

@@ -77,6 +77,11 @@ export async function freezeAccount(
   if (user.frozen_at) return frozen;
   await endSessions(ctx, trx, userId, { all: true }, 'account_frozen', actor);
   await refusePendingApprovals(trx, userId);
+  // An email change started before the freeze (perhaps by whoever the owner is shutting out) is void.
+  await trx('email_change_tokens')
+    .where({ user_id: userId })
+    .whereNull('used_at')
+    .update({ used_at: trx.fn.now() });
   await freezeAlert(trx, userId, 'account_frozen', by, actor);
   return frozen;
 }

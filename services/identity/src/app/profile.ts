@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../db/users.ts';
 import { checkOwnPassword, currentUserProfile } from './auth.ts';
+import { frozenRefusal } from './freeze-links.ts';
 import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
 
 /** How long a confirmation link works: long enough to reach another device's inbox, short enough to go stale. */
@@ -152,6 +153,8 @@ export async function confirmEmailChange(
       if (!row || row.used_at || row.expires_at.getTime() <= Date.now())
         throw new BadRequestError(INVALID_LINK, 'INVALID_EMAIL_CHANGE_TOKEN');
       const before = (await lockUserRow(trx, row.user_id)) as UserRow;
+      // A frozen account's address stays put: whoever froze it may have started this change (decision 0101).
+      if (before.frozen_at) throw frozenRefusal(before);
       await trx('email_change_tokens').where({ id: row.id }).update({ used_at: trx.fn.now() });
       const after = await updateUser(trx, row.user_id, { email: row.new_email });
       await announceUpdate(trx, after, meta);
