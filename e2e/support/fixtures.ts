@@ -197,7 +197,8 @@ export async function apiLogin(
     body: JSON.stringify({ email, password }),
   });
   const result = { status: response.status, body: (await response.json()) as any };
-  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200 || !result.body.accessToken)
+    throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
 

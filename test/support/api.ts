@@ -122,7 +122,8 @@ export async function login(email: string, password: string): Promise<Session> {
     device: deviceCookieOf(email),
     body: { email, password },
   });
-  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200 || !result.body.accessToken)
+    throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
 
