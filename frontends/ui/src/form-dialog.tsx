@@ -14,6 +14,8 @@ export interface FormDialogProps {
   busy?: boolean;
   busyLabel?: string;
   submitDisabled?: boolean;
+  /** A destructive submit (ban, delete) gets the red button, as ConfirmDialog's does. */
+  tone?: 'primary' | 'destructive';
   /** Replaces the default Cancel + submit row (e.g. a submit whose tone depends on the input). */
   footer?: ReactNode;
   children: ReactNode;
@@ -31,6 +33,7 @@ export function FormDialog({
   busy = false,
   busyLabel = 'Saving…',
   submitDisabled = false,
+  tone = 'primary',
   footer,
   children,
   className,
@@ -45,7 +48,11 @@ export function FormDialog({
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy || submitDisabled}>
+              <Button
+                type="submit"
+                variant={tone === 'destructive' ? 'destructive' : 'primary'}
+                disabled={busy || submitDisabled}
+              >
                 {busy ? <Spinner size="sm" label={busyLabel} /> : null}
                 {submitLabel}
               </Button>

@@ -42,6 +42,7 @@ export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () 
         }
       })}
       submitLabel="Ban User"
+      tone="destructive"
       busy={banning.isLoading}
       busyLabel="Banning…"
     >

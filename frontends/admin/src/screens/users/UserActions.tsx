@@ -1,8 +1,10 @@
 // What an admin can do to one user (spec section 2, User Management): Edit, Reset Password, and Ban or Unban.
 // Shared by the user lists' cards and the user's own page, so both ask the same questions and say the same things.
+// Ban is not offered on the signed-in admin's own account (the server refuses it: OWN_BAN).
 import { useState } from 'react';
 import { Ban, KeyRound, Pencil, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@cropvest/contracts/admin-users';
+import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
@@ -16,6 +18,8 @@ type Open = 'edit' | 'reset' | 'ban' | 'unban' | null;
 
 export function UserActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null);
+  const me = useMeQuery();
+  const own = me.data?.id === user.id;
   const close = () => setOpen(null);
   const who = <span className="sr-only"> {user.name}</span>;
   return (
@@ -34,7 +38,7 @@ export function UserActions({ user }: { user: AdminUser }) {
             <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Unban
             {who}
           </Button>
-        ) : (
+        ) : own ? null : (
           <Button variant="destructive" size="sm" onClick={() => setOpen('ban')}>
             <Ban aria-hidden="true" className="h-4 w-4" /> Ban
             {who}
