@@ -1,6 +1,8 @@
 // All Users and User Management: an admin finds an investor, bans them with a reason while the investor is signed
 // in elsewhere (their open session is refused within seconds and they cannot sign in), filters Banned Only,
-// unbans them, and edits a name that shows at once; the empty state; both addresses under axe and at phone width.
+// unbans them, and edits a name that shows at once; the empty state; the list under axe and at phone width. The
+// old User Management address leads to All Users and the sidebar names it once; the admin's own card offers no
+// Ban, and the ban's confirm button is the danger style (issue 27).
 import { randomUUID } from 'node:crypto';
 import { createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
@@ -21,7 +23,8 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
 
     await signIn(page, stack().adminEmail, stack().adminPassword);
     await page.goto('/admin/users/manage');
-    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
     await page.getByLabel('Search users').fill(tag);
     await expect(page.getByText('1 user found')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
@@ -31,6 +34,7 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
     // The reason is required: a blank one is refused before anything is sent.
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await expect(dialog.getByText('Please give a reason for the ban (at least 3 characters)')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ban User' })).toHaveClass(/\bbg-red-700\b/);
     await dialog.getByLabel('Reason').fill('  Chargeback reported by the bank  ');
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
@@ -105,13 +109,24 @@ test('an edited name shows at once; the reset link is sent; a search that finds 
   await expect(page.getByText('Try adjusting your search or filter.')).toBeVisible();
 });
 
-test('both user lists: axe and phone width', async ({ page }, info) => {
+test('the user list: one address and one sidebar link, no Ban on the own card, axe and phone width', async ({
+  page,
+}, info) => {
   await createInvestor('Axe Listed User');
   await signIn(page, stack().adminEmail, stack().adminPassword);
-  for (const [path, heading] of [
-    ['/admin/users', 'All Users'],
-    ['/admin/users/manage', 'User Management'],
-  ] as const) {
+  await page.goto('/admin/users/manage?q=Axe');
+  await expect(page).toHaveURL(/\/admin\/users\?q=Axe$/);
+  const sidebar = page.getByRole('navigation', { name: 'Admin navigation' });
+  await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveCount(1);
+  await expect(sidebar.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(stack().adminEmail)}`);
+  await expect(page.getByText('1 user found')).toBeVisible();
+  const own = page.getByRole('listitem').filter({ hasText: stack().adminEmail });
+  await expect(own.getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(own.getByRole('button', { name: /^Ban / })).toHaveCount(0);
+
+  for (const [path, heading] of [['/admin/users', 'All Users']] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -1,14 +1,13 @@
 // The admin area's screens (spec section 2, admin layout): the shell builds the router and the sidebar from
 // this list. /admin/investors is registered without a sidebar link, as the spec has it, and so is a user's page
-// /admin/users/:id (reached from the user lists).
+// /admin/users/:id (reached from the user lists). User Management (/admin/users/manage) was the same screen as
+// All Users: its address now leads to /admin/users, the spec's registered route, and the sidebar names it once.
 import { lazyScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 
 type Entry = [path: string, title: string, nav?: { group: string; label: string }];
 
 /** System Settings answers three addresses, one per tab (the tab is in the address). */
 const settingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen.tsx'));
-/** All Users and User Management are one screen at two addresses (its title follows the address). */
-const usersScreen = lazyScreen(() => import('./screens/users/UsersScreen.tsx'));
 
 /** Each route's screen. */
 const SCREENS: Record<string, ScreenRoute['screen']> = {
@@ -42,8 +41,9 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/transactions/reports': lazyScreen(() => import('./screens/reports/TransactionReportsScreen.tsx')),
   '/admin/reports/export': lazyScreen(() => import('./screens/export/ExportScreen.tsx')),
   '/admin/settings/audit': lazyScreen(() => import('./screens/audit/AuditLogsScreen.tsx')),
-  '/admin/users': usersScreen,
-  '/admin/users/manage': usersScreen,
+  '/admin/users': lazyScreen(() => import('./screens/users/UsersScreen.tsx')),
+  // Its own route, so ":id" does not take "manage" for a user's id.
+  '/admin/users/manage': lazyScreen(() => import('./screens/users/ToAllUsers.tsx')),
   '/admin/users/:id': lazyScreen(() => import('./screens/user-detail/UserDetailScreen.tsx')),
   '/admin/investors': lazyScreen(() => import('./screens/investors/InvestorsScreen.tsx')),
   '/admin/wallets': lazyScreen(() => import('./screens/wallets/WalletsScreen.tsx')),
@@ -57,7 +57,6 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
 const ENTRIES: Entry[] = [
   ['/admin/dashboard', 'Admin Dashboard', { group: 'Overview', label: 'Dashboard' }],
   ['/admin/users', 'All Users', { group: 'Users', label: 'All Users' }],
-  ['/admin/users/manage', 'User Management', { group: 'Users', label: 'User Management' }],
   ['/admin/kyc', 'KYC Verification', { group: 'Users', label: 'KYC Verification' }],
   ['/admin/users/reports', 'User Reports', { group: 'Users', label: 'User Reports' }],
   ['/admin/plans', 'All Plans', { group: 'Plans', label: 'All Plans' }],
@@ -92,6 +91,7 @@ const ENTRIES: Entry[] = [
   ['/admin/settings/security', 'Security Settings', { group: 'Settings', label: 'Security Settings' }],
   ['/admin/settings/audit', 'Audit Logs', { group: 'Settings', label: 'Audit Logs' }],
   ['/admin/investors', 'Manage Investors'],
+  ['/admin/users/manage', 'All Users'],
   ['/admin/users/:id', 'User'],
   ['/admin/plans/:id/key-information', 'Key Information Sheet'],
   ['/admin/plans/:id/field-reports', 'Field Reports'],

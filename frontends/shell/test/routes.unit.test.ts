@@ -12,7 +12,8 @@ const INVESTOR_SIDEBAR = [
 ];
 const ADMIN_SIDEBAR = [
   ['Overview', '/admin/dashboard'],
-  ['Users', '/admin/users', '/admin/users/manage', '/admin/kyc', '/admin/users/reports'],
+  // User Management was All Users at a second address: named once (issue 27).
+  ['Users', '/admin/users', '/admin/kyc', '/admin/users/reports'],
   [
     'Plans',
     '/admin/plans',
@@ -43,8 +44,8 @@ const ADMIN_SIDEBAR = [
     '/admin/settings/audit',
   ],
 ];
-/** Registered without a sidebar link. */
-const ADMIN_UNLINKED = ['/admin/investors'];
+/** Registered without a sidebar link (/admin/users/manage leads to All Users, issue 27). */
+const ADMIN_UNLINKED = ['/admin/investors', '/admin/users/manage'];
 
 const asTable = (routes: readonly ScreenRoute[]) =>
   sidebarGroups(routes).map((group) => [group.title, ...group.links.map((link) => link.to)]);

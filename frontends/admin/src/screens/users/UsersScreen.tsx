@@ -1,4 +1,4 @@
-// All Users and User Management (spec section 2, User Management; one screen at both addresses): a search by
+// All Users (spec section 2, User Management; /admin/users/manage leads here): a search by
 // name, email or user id; the status filter All Users, Active Only, Banned Only with their counts; the count badge;
 // one server page of user cards (role icon, name, Banned and Admin badges, email, balance, joined date, and a
 // ban's reason and date) with Edit, Reset Password and Ban or Unban. Search, filter, order and page live in the
@@ -6,7 +6,7 @@
 import { Shield, UserRound, UsersRound } from 'lucide-react';
 import type { AdminUser, AdminUserSort, AdminUserStatusFilter } from '@cropvest/contracts/admin-users';
 import { useListState } from '@cropvest/web-kit/list-state';
-import { Link, useLocation } from '@cropvest/web-kit/router';
+import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
@@ -34,11 +34,7 @@ const SORTS: { value: AdminUserSort; label: string }[] = [
   { value: '-balance', label: 'Balance (highest first)' },
 ];
 
-const TITLES: Record<string, string> = { '/admin/users/manage': 'User Management' };
-
 export default function UsersScreen() {
-  const { pathname } = useLocation();
-  const title = TITLES[pathname.replace(/\/$/, '')] ?? 'All Users';
   const list = useListState<'status'>({
     pageSize: PAGE_SIZE,
     sort: { id: 'createdAt', desc: true },
@@ -53,7 +49,7 @@ export default function UsersScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">All Users</h1>
         {counts.data ? (
           <Badge tone="gray" aria-label={`${formatCount(counts.data.all)} users`}>
             {formatCount(counts.data.all)}
