@@ -117,7 +117,12 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
 
   // The selfie takes images only: the PDF is refused before anything is sent.
   await chooseFile(page, /^Selfie holding your ID/, PROOF_PDF);
-  await expect(kycForm(page).getByText(/This kind of file is not accepted/)).toBeVisible();
+  // The refusal names the accepted kinds; it once pasted the hint in ("… up to 10 MB.").
+  await expect(
+    kycForm(page).getByText('This kind of file is not accepted. Choose PNG, JPG, GIF or WEBP.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await uploadDocuments(page);
   // A finished upload clears its Missing message at once.
   await expect(kycForm(page).getByText(/Missing: ID document \(front\)/)).toHaveCount(0);

@@ -6,6 +6,7 @@ import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { cn } from './cn.ts';
 import { formatFileSize } from './format.ts';
+import { acceptedKinds } from './file-kinds.ts';
 import { ProgressBar } from './progress.tsx';
 
 export interface DropZoneUpload {
@@ -30,10 +31,11 @@ export interface FileDropZoneProps {
   error?: string | undefined;
 }
 
-function rejectionMessage(rejection: FileRejection, hint: string, maxSize: number): string {
+function rejectionMessage(rejection: FileRejection, accept: Accept, maxSize: number): string {
   const code = rejection.errors[0]?.code;
   if (code === 'file-too-large') return `This file is larger than ${formatFileSize(maxSize)}.`;
-  if (code === 'file-invalid-type') return `This kind of file is not accepted: ${hint}.`;
+  if (code === 'file-invalid-type')
+    return `This kind of file is not accepted. Choose ${acceptedKinds(accept)}.`;
   if (code === 'too-many-files') return 'Choose one file.';
   return rejection.errors[0]?.message ?? 'This file cannot be used.';
 }
@@ -62,7 +64,7 @@ export function FileDropZone({
       if (file) onFile(file);
     },
     onDropRejected: ([rejection]) => {
-      if (rejection) setRejected(rejectionMessage(rejection, hint, maxSize));
+      if (rejection) setRejected(rejectionMessage(rejection, accept, maxSize));
     },
   });
 
