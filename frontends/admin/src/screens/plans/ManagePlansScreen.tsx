@@ -1,7 +1,7 @@
 // Manage Plans (/admin/plans, spec sections 2, 4, 5 and 8): one server page of plan cards (image, title,
 // description, Active or Inactive, rate to 1 decimal, minimum slot in $ without decimals, duration, days left,
-// slots sold of total with a bar), the Active switch, the add/edit dialog, and Delete after the can-delete
-// pre-check. Every change refreshes this list and the investors' Browse Plans ('Plans' tag).
+// slots sold of total with a bar), the Active switch, the edit dialog, and Delete after the can-delete
+// pre-check. A new plan is made on Create Plan's page (one way to add a plan, issue 27). Every change refreshes this list and the investors' Browse Plans ('Plans' tag).
 import { useState, type FormEvent } from 'react';
 import { Image as ImageIcon, Pencil, Plus, Sprout, Trash2 } from 'lucide-react';
 import type { Plan, PlanInput } from '@cropvest/contracts/plans';
@@ -23,10 +23,8 @@ import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
 import {
   useAdminPlansQuery,
-  useCreatePlanMutation,
   useDeletePlanMutation,
   useLazyCanDeletePlanQuery,
-  usePlanDefaultsQuery,
   useUpdatePlanMutation,
 } from './api.ts';
 import {
@@ -39,27 +37,14 @@ import {
   usePlanImage,
 } from './PlanForm.tsx';
 import { planPages } from './PlanPageHeader.tsx';
-import {
-  DATES_MISSING,
-  datesMissing,
-  daysLeft,
-  newPlanValues,
-  planValues,
-  slotsSold,
-  type PlanFormInput,
-} from './rules.ts';
+import { DATES_MISSING, datesMissing, daysLeft, planValues, slotsSold, type PlanFormInput } from './rules.ts';
 
 const PAGE_SIZE = 12;
-
-/** The dialog edits a plan, adds one, or is closed. */
-type Editing = Plan | 'new' | null;
 
 export default function ManagePlansScreen() {
   const list = useListState({ pageSize: PAGE_SIZE });
   const plans = useAdminPlansQuery({ page: list.page, pageSize: list.pageSize });
-  const [editing, setEditing] = useState<Editing>(null);
-  // A new plan starts from the server's defaults, so Add Plan waits for them.
-  const defaults = usePlanDefaultsQuery();
+  const [editing, setEditing] = useState<Plan | null>(null);
 
   return (
     <div className="space-y-6">
@@ -71,9 +56,6 @@ export default function ManagePlansScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={!defaults.data} onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add Plan
-          </Button>
           <Link to="/admin/plans/create" className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Create Plan
           </Link>
@@ -128,11 +110,7 @@ export default function ManagePlansScreen() {
       </QueryView>
 
       {editing ? (
-        <PlanDialog
-          plan={editing === 'new' ? null : editing}
-          initial={editing === 'new' ? newPlanValues(defaults.data) : planValues(editing)}
-          onClose={() => setEditing(null)}
-        />
+        <PlanDialog plan={editing} initial={planValues(editing)} onClose={() => setEditing(null)} />
       ) : null}
     </div>
   );
@@ -309,36 +287,23 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
   );
 }
 
-/** The add/edit dialog (spec section 5: the rate steps by 0.1 here; both dates or a Validation Error). */
-function PlanDialog({
-  plan,
-  initial,
-  onClose,
-}: {
-  plan: Plan | null;
-  initial: PlanFormInput;
-  onClose: () => void;
-}) {
-  const [createPlan, creating] = useCreatePlanMutation();
+/** The edit dialog (spec section 5: the rate steps by 0.1 here; both dates or a Validation Error). */
+function PlanDialog({ plan, initial, onClose }: { plan: Plan; initial: PlanFormInput; onClose: () => void }) {
   const [updatePlan, updating] = useUpdatePlanMutation();
   const form = usePlanForm(initial);
-  const image = usePlanImage(plan?.imageUrl ?? null);
-  const fields = { form, rateStep: '0.1' as const, idPrefix: plan ? `edit-${plan.id}` : 'add-plan' };
-  const busy = creating.isLoading || updating.isLoading;
+  const image = usePlanImage(plan.imageUrl);
+  const fields = { form, rateStep: '0.1' as const, idPrefix: `edit-${plan.id}` };
+  const busy = updating.isLoading;
 
   const onSubmit = async (values: PlanInput) => {
     if (image.busy || image.failed) return;
     const body = { ...values, imageUrl: image.imageUrl };
     try {
-      if (plan) await updatePlan({ id: plan.id, body }).unwrap();
-      else await createPlan(body).unwrap();
-      toast({
-        title: plan ? 'Plan updated successfully!' : 'Plan created successfully!',
-        variant: 'success',
-      });
+      await updatePlan({ id: plan.id, body }).unwrap();
+      toast({ title: 'Plan updated successfully!', variant: 'success' });
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: plan ? 'Failed to update plan' : 'Failed to create plan' });
+      reportFormError(form, error, { fallback: 'Failed to update plan' });
     }
   };
 
@@ -354,9 +319,9 @@ function PlanDialog({
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={plan ? 'Edit Plan' : 'Add Plan'}
+      title="Edit Plan"
       onSubmit={submit}
-      submitLabel={plan ? 'Update Plan' : 'Create Plan'}
+      submitLabel="Update Plan"
       busy={busy}
       submitDisabled={image.busy}
       // The whole form is taller than a laptop screen: the dialog scrolls inside itself.
