@@ -1,7 +1,7 @@
 import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
 
 /**
- * The admin desk's lists (docs/decisions/0060-admin-desk.md): searched by name and email (the user_directory
+ * The admin desk's lists (docs/decisions/0060-four-eyes-approval.md): searched by name and email (the user_directory
  * projection), the deposit's transaction id and the withdrawal's address with ILIKE '%…%', which trigram GIN
  * indexes answer; filtered by status and sorted by date or amount through b-tree indexes that end in the id
  * (the tie-breaker of every order). And the four-eyes rule's first approval of a large withdrawal.
