@@ -67,4 +67,13 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(page.getByText('25.50 USDT').first()).toBeVisible();
   await expect(page.getByText('TR7NHqjeKQ…gjLj6t').first()).toBeVisible();
   await expect(page.getByText(new RegExp(`${plan.title}`)).first()).toBeVisible();
+
+  // A pending row opens its queue narrowed to it (issue 27): the deposit has no transaction id, so its email.
+  await page
+    .getByRole('link', { name: /Funded Investor.*25\.50 USDT/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/deposits\?status=pending&q=/);
+  await expect(page.getByRole('heading', { name: 'Manage Deposits' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: investor.email })).toContainText('25.50 USDT');
 });

@@ -1,9 +1,11 @@
 // Admin dashboard (spec section 2): a spinner while loading, four figures composed by the gateway, the reserves
 // (decision 0082: the latest reconciliation, the proof of liabilities, 90 days charted), pending deposits and
-// withdrawals (first 5 each, with a count badge) and the 5 most recent investments.
+// withdrawals (first 5 each, with a count badge; each row opens its queue narrowed to it) and the 5 most recent
+// investments.
 import type { ReactNode } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, Sprout, Users } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, Sprout, Users } from 'lucide-react';
 import { isUnavailable } from '@cropvest/web-kit';
+import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
@@ -91,6 +93,7 @@ export default function DashboardScreen() {
           {pendingDeposits.slice(0, LIST_SIZE).map((deposit) => (
             <Row
               key={deposit.id}
+              to={queueOf('/admin/deposits', deposit.txid ?? deposit.user?.email)}
               primary={deposit.user?.name ?? 'Unknown User'}
               secondary={formatDate(deposit.createdAt)}
               amount={formatUsdt(deposit.amount)}
@@ -108,6 +111,7 @@ export default function DashboardScreen() {
           {pendingWithdrawals.slice(0, LIST_SIZE).map((withdrawal) => (
             <Row
               key={withdrawal.id}
+              to={queueOf('/admin/withdrawals', withdrawal.walletAddress)}
               primary={withdrawal.user?.name ?? 'Unknown User'}
               secondary={
                 <>
@@ -185,19 +189,32 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
   );
 }
 
+/**
+ * A pending row opens its queue narrowed to it (issue 27): pending requests, searched by what picks it out (a
+ * deposit's transaction id or, without one, the investor's email; a withdrawal's address).
+ */
+const queueOf = (queue: string, search: string | null | undefined): string => {
+  const params = new URLSearchParams({ status: 'pending' });
+  if (search) params.set('q', search);
+  return `${queue}?${params.toString()}`;
+};
+
 function Row({
   primary,
   secondary,
   amount,
   badge,
+  to,
 }: {
   primary: string;
   secondary: ReactNode;
   amount: string;
   badge?: ReactNode;
+  /** Where the row leads: the whole row is then one link. */
+  to?: string;
 }) {
-  return (
-    <li className="flex items-center justify-between gap-4 py-3">
+  const content = (
+    <>
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900">{primary}</p>
         <p className="truncate text-sm text-slate-600">{secondary}</p>
@@ -205,7 +222,22 @@ function Row({
       <div className="flex shrink-0 items-center gap-2">
         {badge}
         <span className="font-semibold text-slate-900">{amount}</span>
+        {to ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" /> : null}
       </div>
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <Link
+          to={to}
+          className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className="flex items-center justify-between gap-4 py-3">{content}</div>
+      )}
     </li>
   );
 }
