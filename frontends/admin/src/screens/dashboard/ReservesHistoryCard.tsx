@@ -2,7 +2,7 @@
 // screens' charts (reports/SeriesReportCard: a chart, the same figures as a table, a CSV), with the largest
 // shortfall of each day in the table and the CSV.
 import type { ReservesDay } from '@cropvest/contracts/reserves';
-import { COLORS } from '../reports/charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { SeriesReportCard, usdtMeasure } from '../reports/SeriesReportCard.tsx';
 import { useReservesHistoryQuery } from './reserves-api.ts';
 
@@ -25,8 +25,8 @@ export default function ReservesHistoryCard() {
       isEmpty={(rows) => rows.length === 0}
       category={['Day', (day) => day.day]}
       measures={[
-        usdtMeasure('Reserves on chain', (day) => day.reserves, { mark: 'line', color: COLORS.green }),
-        usdtMeasure('Liabilities', (day) => day.liabilities, { mark: 'line', color: COLORS.blue }),
+        usdtMeasure('Reserves on chain', (day) => day.reserves, { mark: 'line', color: CHART_COLORS.brand }),
+        usdtMeasure('Liabilities', (day) => day.liabilities, { mark: 'line', color: CHART_COLORS.sky }),
         usdtMeasure('Largest shortfall', (day) => day.worstShortfall),
       ]}
     />

@@ -7,7 +7,7 @@ import {
   useTransactionReportQuery,
   useUserReportQuery,
 } from './api.ts';
-import { COLORS } from './charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { PERIOD, SignUpsCard } from './shared-cards.tsx';
 import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { useReportRange } from './range.ts';
@@ -46,9 +46,9 @@ export default function AnalyticsDashboardScreen() {
         rowKey={(row: Flow) => row.bucket}
         category={PERIOD}
         measures={[
-          usdtMeasure('Deposits', (r: Flow) => r.deposits, { mark: 'bar', color: COLORS.green }),
-          usdtMeasure('Withdrawals', (r: Flow) => r.withdrawals, { mark: 'bar', color: COLORS.red }),
-          usdtMeasure('Net flow', (r: Flow) => r.netFlow, { mark: 'line', color: COLORS.blue }),
+          usdtMeasure('Deposits', (r: Flow) => r.deposits, { mark: 'bar', color: CHART_COLORS.brand }),
+          usdtMeasure('Withdrawals', (r: Flow) => r.withdrawals, { mark: 'bar', color: CHART_COLORS.loss }),
+          usdtMeasure('Net flow', (r: Flow) => r.netFlow, { mark: 'line', color: CHART_COLORS.sky }),
         ]}
         filename="deposits-withdrawals-net-flow"
       />
@@ -60,11 +60,11 @@ export default function AnalyticsDashboardScreen() {
         rowKey={(row: Invested) => row.bucket}
         category={PERIOD}
         measures={[
-          usdtMeasure('Invested', (r: Invested) => r.invested, { mark: 'bar', color: COLORS.green }),
+          usdtMeasure('Invested', (r: Invested) => r.invested, { mark: 'bar', color: CHART_COLORS.brand }),
           countMeasure('Investments', (r: Invested) => r.investments),
           usdtMeasure('Active principal at period end', (r: Invested) => r.activePrincipal, {
             mark: 'line',
-            color: COLORS.violet,
+            color: CHART_COLORS.water,
             legend: 'Active principal',
           }),
         ]}
@@ -84,7 +84,7 @@ export default function AnalyticsDashboardScreen() {
         rowKey={(row: FunnelStep) => row.step}
         category={['Step', (r: FunnelStep) => r.step]}
         measures={[
-          countMeasure('Submissions', (r: FunnelStep) => r.count, { mark: 'bar', color: COLORS.slate }),
+          countMeasure('Submissions', (r: FunnelStep) => r.count, { mark: 'bar', color: CHART_COLORS.soil }),
         ]}
         filename="kyc-funnel"
       />

@@ -6,7 +6,7 @@ import type { HarvestCalendar, InvestmentReport } from '@cropvest/contracts';
 import { Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
 import { useHarvestCalendarQuery, useInvestmentReportQuery } from './api.ts';
-import { COLORS } from './charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { HARVEST_HORIZONS, useHarvestHorizon, useReportRange, utcDayFromNow } from './range.ts';
 import { countMeasure, coverageMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
@@ -42,9 +42,12 @@ export default function RevenueReportsScreen() {
         measures={[
           usdtMeasure('Interest accrued', (r: Period) => r.interestAccrued, {
             mark: 'bar',
-            color: COLORS.amber,
+            color: CHART_COLORS.harvest,
           }),
-          usdtMeasure('Interest paid', (r: Period) => r.interestPaid, { mark: 'line', color: COLORS.green }),
+          usdtMeasure('Interest paid', (r: Period) => r.interestPaid, {
+            mark: 'line',
+            color: CHART_COLORS.brand,
+          }),
           usdtMeasure('Principal returned', (r: Period) => r.principalHarvested),
         ]}
         filename="interest-accrued-paid"
@@ -60,12 +63,12 @@ export default function RevenueReportsScreen() {
           usdtMeasure('Invested in range', (r: PlanRow) => r.invested),
           usdtMeasure('Interest paid in range', (r: PlanRow) => r.interestPaid, {
             mark: 'bar',
-            color: COLORS.green,
+            color: CHART_COLORS.brand,
           }),
           usdtMeasure('Active principal now', (r: PlanRow) => r.activePrincipal),
           usdtMeasure('Interest accrued to date', (r: PlanRow) => r.interestAccruedToDate, {
             mark: 'bar',
-            color: COLORS.amber,
+            color: CHART_COLORS.harvest,
           }),
         ]}
         // A plan is listed once it has investments, even when its figures in the range are all zero.
@@ -94,14 +97,17 @@ export default function RevenueReportsScreen() {
           measures={[
             countMeasure('Plans', (r: HarvestDay) => r.plans),
             countMeasure('Investments', (r: HarvestDay) => r.investments),
-            usdtMeasure('Principal', (r: HarvestDay) => r.principal, { mark: 'bar', color: COLORS.slate }),
+            usdtMeasure('Principal', (r: HarvestDay) => r.principal, {
+              mark: 'bar',
+              color: CHART_COLORS.soil,
+            }),
             usdtMeasure('Interest accrued', (r: HarvestDay) => r.interestAccrued, {
               mark: 'bar',
-              color: COLORS.amber,
+              color: CHART_COLORS.harvest,
             }),
             usdtMeasure('Interest to accrue, projected', (r: HarvestDay) => r.interestProjected, {
               mark: 'bar',
-              color: COLORS.amber,
+              color: CHART_COLORS.harvest,
               legend: 'Interest to accrue (projected)',
               projected: true,
             }),

@@ -2,7 +2,8 @@
 // status, ledger movements by kind, and how long deposits and withdrawals waited for review.
 import type { TransactionReport } from '@cropvest/contracts';
 import { useTransactionReportQuery } from './api.ts';
-import { COLORS, ReportChart } from './charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
+import { ReportChart } from './charts.tsx';
 import { allZero, countColumn, hoursColumn, textColumn, usdtColumn, usdtFormat } from './columns.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { ReportPage, reportOptions } from './ReportPage.tsx';
@@ -47,7 +48,9 @@ export default function TransactionReportsScreen() {
             rows={rows}
             category={requestLabel}
             format={usdtFormat}
-            series={[{ label: 'Volume (USDT)', value: (r) => r.volume, mark: 'bar', color: COLORS.green }]}
+            series={[
+              { label: 'Volume (USDT)', value: (r) => r.volume, mark: 'bar', color: CHART_COLORS.brand },
+            ]}
           />
         )}
         filename="requests-by-type-status"
@@ -76,13 +79,13 @@ export default function TransactionReportsScreen() {
                 label: 'Median (hours)',
                 value: (r) => hours(r.medianSeconds),
                 mark: 'bar',
-                color: COLORS.blue,
+                color: CHART_COLORS.sky,
               },
               {
                 label: '95th percentile (hours)',
                 value: (r) => hours(r.p95Seconds),
                 mark: 'bar',
-                color: COLORS.amber,
+                color: CHART_COLORS.harvest,
               },
             ]}
           />
@@ -97,7 +100,7 @@ export default function TransactionReportsScreen() {
         rowKey={(row: Movement) => row.kind}
         category={['Kind', (r: Movement) => r.kind]}
         measures={[
-          countMeasure('Transfers', (r: Movement) => r.count, { mark: 'bar', color: COLORS.slate }),
+          countMeasure('Transfers', (r: Movement) => r.count, { mark: 'bar', color: CHART_COLORS.soil }),
           usdtMeasure('Volume', (r: Movement) => r.volume),
         ]}
         emptyTitle="No movements in this range"
@@ -111,8 +114,11 @@ export default function TransactionReportsScreen() {
         rowKey={(row: Flow) => row.bucket}
         category={PERIOD}
         measures={[
-          countMeasure('Deposits', (r: Flow) => r.depositCount, { mark: 'bar', color: COLORS.green }),
-          countMeasure('Withdrawals', (r: Flow) => r.withdrawalCount, { mark: 'bar', color: COLORS.red }),
+          countMeasure('Deposits', (r: Flow) => r.depositCount, { mark: 'bar', color: CHART_COLORS.brand }),
+          countMeasure('Withdrawals', (r: Flow) => r.withdrawalCount, {
+            mark: 'bar',
+            color: CHART_COLORS.loss,
+          }),
         ]}
         filename="deposit-withdrawal-counts"
       />

@@ -5,7 +5,7 @@ import type { KycReport, UserReport } from '@cropvest/contracts';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount } from '@cropvest/ui/format';
 import { useInvestmentReportQuery, useKycReportQuery, useUserReportQuery } from './api.ts';
-import { COLORS } from './charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportPage, reportOptions } from './ReportPage.tsx';
 import { useReportRange } from './range.ts';
 import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
@@ -67,7 +67,7 @@ export default function UserReportsScreen() {
         rowKey={(row: Verification) => row.status}
         category={['Status', (r: Verification) => STATUS_LABELS[r.status]]}
         measures={[
-          countMeasure('Investors', (r: Verification) => r.count, { mark: 'bar', color: COLORS.violet }),
+          countMeasure('Investors', (r: Verification) => r.count, { mark: 'bar', color: CHART_COLORS.water }),
         ]}
         emptyTitle="No investors yet"
         filename="verification-status"
@@ -80,9 +80,9 @@ export default function UserReportsScreen() {
         rowKey={(row: Reviews) => row.bucket}
         category={PERIOD}
         measures={[
-          countMeasure('Submitted', (r: Reviews) => r.submitted, { mark: 'bar', color: COLORS.slate }),
-          countMeasure('Approved', (r: Reviews) => r.approved, { mark: 'bar', color: COLORS.green }),
-          countMeasure('Rejected', (r: Reviews) => r.rejected, { mark: 'bar', color: COLORS.red }),
+          countMeasure('Submitted', (r: Reviews) => r.submitted, { mark: 'bar', color: CHART_COLORS.soil }),
+          countMeasure('Approved', (r: Reviews) => r.approved, { mark: 'bar', color: CHART_COLORS.brand }),
+          countMeasure('Rejected', (r: Reviews) => r.rejected, { mark: 'bar', color: CHART_COLORS.loss }),
         ]}
         filename="kyc-reviews"
       />

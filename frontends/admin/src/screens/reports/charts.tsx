@@ -1,5 +1,6 @@
 // The report charts (recharts, bundled only with the report screens). Amounts arrive as decimal strings;
 // they become numbers here only to place marks on the chart — the table view and the CSV keep the strings.
+// Colours and ink come from the design system's chart theme; a chart of only zeros shows its empty state.
 import {
   Bar,
   CartesianGrid,
@@ -11,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_INK, ChartEmpty, onlyZeros } from '@cropvest/ui/chart-theme';
 
 export interface ChartSeries<Row> {
   label: string;
@@ -34,16 +36,6 @@ export interface ReportChartProps<Row> {
   wholeNumbers?: boolean;
 }
 
-/** Colours with at least 3:1 contrast against white, told apart by the legend's words, not by colour alone. */
-export const COLORS = {
-  green: '#047857',
-  red: '#b91c1c',
-  blue: '#1d4ed8',
-  amber: '#b45309',
-  slate: '#475569',
-  violet: '#6d28d9',
-} as const;
-
 // Three significant digits keep small values (a wait of 0.004 h) apart on the axis, and large ones short.
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 
@@ -60,14 +52,16 @@ export function ReportChart<Row>({
     series.forEach((s, index) => (point[`s${index}`] = Number(s.value(row))));
     return point;
   });
+  if (onlyZeros(rows.flatMap((row) => series.map((s) => s.value(row)))))
+    return <ChartEmpty description="Every figure in this range is zero." />;
   return (
     <div className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="category" tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
+          <CartesianGrid strokeDasharray="3 3" stroke={CHART_INK.grid} />
+          <XAxis dataKey="category" tick={{ fontSize: 12, fill: CHART_INK.axis }} minTickGap={16} />
           <YAxis
-            tick={{ fontSize: 12, fill: '#334155' }}
+            tick={{ fontSize: 12, fill: CHART_INK.axis }}
             tickFormatter={(value: number) => compact.format(value)}
             width={56}
             allowDecimals={!wholeNumbers}

@@ -1,7 +1,7 @@
 // Cards more than one report screen shows, declared once.
 import type { UserReport } from '@cropvest/contracts';
 import type { QueryLike } from '@cropvest/ui/query-view';
-import { COLORS } from './charts.tsx';
+import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
 
 /** The category of every per-period series: the first UTC day of its day, week or month. */
@@ -29,7 +29,7 @@ export function SignUpsCard({
       rows={(data) => data.series}
       rowKey={(row: SignUps) => row.bucket}
       category={PERIOD}
-      measures={[countMeasure(title, (r: SignUps) => r.signUps, { mark: 'bar', color: COLORS.blue })]}
+      measures={[countMeasure(title, (r: SignUps) => r.signUps, { mark: 'bar', color: CHART_COLORS.sky })]}
       filename={filename}
     />
   );
