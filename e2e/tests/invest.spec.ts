@@ -55,6 +55,11 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByText('100.00 USDT', { exact: true })).toBeVisible(); // slot price
   await expect(card.getByRole('progressbar', { name: 'Slots filled' })).toBeVisible();
+  // Escape closes the dialog and gives the focus back to the Invest Now button that opened it.
+  await card.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(page.getByRole('dialog', { name: `Invest in ${plan.title}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Invest Now' })).toBeFocused();
   await card.getByRole('button', { name: 'Invest Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
@@ -66,6 +71,10 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   // More slots than the plan has: the input clamps to the available slots.
   await slots.fill('500');
   await expect(slots).toHaveValue('100');
+  // 0 slots: the field says 1, like the cost.
+  await slots.fill('0');
+  await expect(slots).toHaveValue('1');
+  await expect(dialog.getByTestId('invest-cost')).toHaveText('100.00 USDT');
 
   // More than the balance covers: 15 × 100 = 1,500 against 1,000.
   await slots.fill('15');

@@ -37,7 +37,10 @@ describe('invest dialog: slots (spec section 5: at least 1, at most the availabl
     expect(slotsInputValue('12', 100)).toBe('12');
     expect(slotsInputValue('150', 100)).toBe('100');
     expect(slotsInputValue('', 100)).toBe('');
-    expect(slotsInputValue('0', 100)).toBe('0'); // may stay while typing "05"; the field clamps on leaving
+    // 0 slots is never shown: the field says 1, as the cost does.
+    expect(slotsInputValue('0', 100)).toBe('1');
+    expect(slotsInputValue('00', 100)).toBe('1');
+    expect(slotsInputValue('05', 100)).toBe('05');
     expect(slotsInputValue('-4', 100)).toBe('4');
     expect(slotsInputValue('1e3', 100)).toBe('13');
   });

@@ -2,6 +2,7 @@
 // harvest coverage and a link to their key information sheet, the available balance, and the invest dialog. The
 // dialog's plan lives in the address (`/investor/invest?plan=<id>`), so the landing page's Join Investment links
 // open it.
+import { useEffect, useRef } from 'react';
 import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
 import { investorPlanPage, selectUser, useAppSelector } from '@cropvest/web-kit';
 import type { Plan } from '@cropvest/contracts/plans';
@@ -35,7 +36,23 @@ export default function BrowsePlansScreen() {
   const selected = wanted ? plans.data?.find((plan) => plan.id === wanted) : undefined;
   const missing = Boolean(wanted && plans.data && !selected);
 
+  // The Invest Now button that opened the dialog gets the focus back when it closes. The dialog swaps its
+  // content (loading, questions, purchase), so its own return of focus would land on the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (selected) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      // After the dialog's own focus return, which runs on a timer as it unmounts.
+      const timer = window.setTimeout(() => opener.current?.focus(), 0);
+      return () => window.clearTimeout(timer);
+    }
+    return undefined;
+  }, [selected]);
+
   const openPlan = (plan: Plan) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const params = new URLSearchParams(location.search);
     params.set('plan', plan.id);
     navigate(`${location.pathname}?${params.toString()}`, { replace: true, scroll: false });

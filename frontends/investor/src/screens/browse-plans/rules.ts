@@ -24,13 +24,15 @@ export function clampSlots(input: string | number, availableSlots: number): numb
 }
 
 /**
- * What the slots input shows while someone types: digits only; a number above the available slots becomes the
- * maximum at once, while an empty field (or a leading 0) may stay until the field is left, so "05" can be typed.
+ * What the slots input shows while someone types: digits only, so the field and the cost always agree; a
+ * number above the available slots becomes the maximum and 0 becomes 1 at once (the cost never buys a number
+ * of slots the field does not show). An empty field may stay until it is left, so a number can be retyped.
  */
 export function slotsInputValue(typed: string, availableSlots: number): string {
   const digits = typed.replace(/\D/g, '');
   if (digits === '') return '';
   const n = Number.parseInt(digits, 10);
+  if (n < 1) return '1';
   const max = Math.max(1, Math.floor(availableSlots));
   return n > max ? String(max) : digits;
 }
