@@ -12,7 +12,7 @@ import {
   stack,
   type Session,
 } from '../../../test/support/api.ts';
-import { publishRaw } from '../../../test/support/bus.ts';
+import { publishEvent, publishRaw } from '../../../test/support/bus.ts';
 import { natsEnvOf, serviceDb } from '../../../test/support/connections.ts';
 import { mailsTo, waitForMail } from '../../../test/support/mail.ts';
 
@@ -588,8 +588,21 @@ describe('what changed on the screens (decision 0105)', () => {
       await aliceStream.waitFor(changed('tickets'), 'the owner told of the ticket');
       await adminStream.waitFor(changed('tickets'), 'the admins told of the ticket queue');
 
-      // Bob's stream hears only what everyone hears (plan slots, from other suites' purchases): nothing of
-      // Alice's money or tickets, and no admin queue.
+      // A purchase of Alice's takes slots from a plan everyone may be looking at: Bob hears of the plan only.
+      await publishEvent('investment.created', {
+        investmentId: randomUUID(),
+        userId: alice.user.id,
+        planId: randomUUID(),
+        planTitle: 'Live Maize',
+        slotsPurchased: 1,
+        principal: '10.00',
+      });
+      await aliceStream.waitFor(changed('investments'), 'the owner told of the investment');
+      await adminStream.waitFor(changed('investments'), 'the admins told of the investment');
+      await bobStream.waitFor(changed('plans'), 'everyone told of the plan slots');
+
+      // Bob's stream hears only what everyone hears (plan slots): nothing of Alice's money, investments or
+      // tickets, and no admin queue.
       const bobsTopics = bobStream.events
         .filter((e) => e.event === 'changed')
         .flatMap((e) => e.data.topics as string[]);
