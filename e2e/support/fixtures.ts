@@ -214,6 +214,16 @@ const PNG = Buffer.concat([
  */
 export async function approveKyc(accessToken: string): Promise<void> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
+  const id = await submitKyc(accessToken);
+  const reviewed = await api('PUT', `/api/admin/kyc/${id}/status`, admin.accessToken, {
+    status: 'approved',
+  });
+  if (reviewed.status !== 200)
+    throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
+}
+
+/** Submits a complete KYC with three uploaded images, left pending for review; answers the submission's id. */
+export async function submitKyc(accessToken: string): Promise<string> {
   const upload = async () => {
     const ticket = await api('POST', '/api/objects/upload', accessToken, { purpose: 'kyc-document' });
     const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
@@ -241,11 +251,7 @@ export async function approveKyc(accessToken: string): Promise<void> {
     proofOfAddressUrl: await upload(),
   });
   if (kyc.status !== 201) throw new Error(`KYC submit failed: ${kyc.status} ${JSON.stringify(kyc.body)}`);
-  const reviewed = await api('PUT', `/api/admin/kyc/${kyc.body.id}/status`, admin.accessToken, {
-    status: 'approved',
-  });
-  if (reviewed.status !== 200)
-    throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
+  return kyc.body.id as string;
 }
 
 /**

@@ -10,6 +10,10 @@ import {
   signIn,
   settled,
   acknowledgement,
+  answerSuitability,
+  apiLogin,
+  createInvestor,
+  submitKyc,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { acknowledgeKeyInformation } from '../support/invest-dialog.ts';
@@ -138,6 +142,25 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(row.getByText(/^Cancellable until/)).toBeVisible();
   await expect(row.getByRole('button', { name: `Cancel investment in ${plan.title}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Harvest History' })).toContainText('No harvests yet');
+});
+
+test('without an approved identity check the dialog says so before Confirm: to be done, then under review', async ({
+  page,
+}) => {
+  const newcomer = await createInvestor('Kyc Newcomer');
+  const session = await apiLogin(newcomer.email, newcomer.password);
+  await answerSuitability(session.accessToken);
+  await signIn(page, newcomer.email, newcomer.password);
+  await page.goto(`/investor/invest?plan=${plan.id}`);
+  const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
+  const note = dialog.getByTestId('invest-kyc-note');
+  await expect(note).toContainText('Investing needs an approved identity check.');
+  await expect(note.getByRole('link', { name: 'Complete KYC verification in your profile' })).toBeVisible();
+
+  await submitKyc(session.accessToken);
+  await page.reload();
+  await expect(note).toContainText('Yours is under review; you can invest once it is approved.');
+  await expect(note.getByRole('link')).toHaveCount(0);
 });
 
 test('the deep link ?plan=<id> opens the plan in the dialog; closing it removes the parameter', async ({

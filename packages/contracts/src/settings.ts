@@ -288,6 +288,8 @@ export const PublicSettings = z
     autoCreditCeiling: z.string(),
     /** The invest dialog asks the investor to acknowledge the plan's key information sheet (decision 0092). */
     requireKeyInformationAcknowledgement: z.boolean(),
+    /** Investing needs an approved identity check: the invest dialog says so before anyone confirms. */
+    requireKycForInvesting: z.boolean(),
   })
   .openapi('PublicSettings');
 export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -199,6 +199,7 @@ describe('settings', () => {
       'platformDescription',
       'platformName',
       'requireKeyInformationAcknowledgement',
+      'requireKycForInvesting',
       'supportEmail',
       'supportHours',
     ]);

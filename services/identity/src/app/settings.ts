@@ -26,6 +26,7 @@ export async function publicSettings(ctx: IdentityContext): Promise<PublicSettin
     autoCreditDeposits: security.autoCreditDeposits,
     autoCreditCeiling: security.autoCreditCeiling,
     requireKeyInformationAcknowledgement: security.requireKeyInformationAcknowledgement,
+    requireKycForInvesting: security.requireKycForInvesting,
     platformName: general.platformName,
     platformDescription: general.platformDescription,
     supportEmail: general.supportEmail,

@@ -15,10 +15,11 @@ import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { Label, TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { formatCount, formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { formatCount, formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
 import { useCreateInvestmentMutation, type NewInvestment } from '../my-investments/api.ts';
 import { SuitabilityQuestionnaire } from '../profile/SuitabilityQuestionnaire.tsx';
+import { useMyKycQuery } from '../profile/api.ts';
 import { useSuitabilityQuery } from '../profile/suitability-api.ts';
 import {
   balanceShortfall,
@@ -127,6 +128,16 @@ function PurchaseForm({
   // Acknowledged for this amount: another number of slots is another warning, asked again.
   const warningAcknowledged = warning !== null && acknowledgedWarning === warning;
   const cancellableUntil = reconsiderationEnd(new Date());
+  // Said before Confirm when the setting asks for an approved identity check (and after a refusal that says
+  // so): under review, or to be done in the profile.
+  const kyc = useMyKycQuery();
+  const kycApproved = kyc.data?.status === 'approved';
+  const kycNote: 'pending' | 'required' | null =
+    (settings?.requireKycForInvesting && kyc.isSuccess && !kycApproved) || kycNeeded
+      ? kyc.data?.status === 'pending'
+        ? 'pending'
+        : 'required'
+      : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,7 +188,7 @@ function PurchaseForm({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Invest in ${plan.title}`}
-      description={`${plan.dailyInterestRate}% a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
+      description={`${formatRate(plan.dailyInterestRate)} a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
       onSubmit={(event) => void submit(event)}
       submitLabel="Confirm Investment"
       busy={isLoading}
@@ -192,7 +203,7 @@ function PurchaseForm({
         </div>
         <div>
           <dt className="text-slate-600">Daily rate</dt>
-          <dd className="font-medium text-slate-900">{plan.dailyInterestRate}%</dd>
+          <dd className="font-medium text-slate-900">{formatRate(plan.dailyInterestRate)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Slots available</dt>
@@ -250,7 +261,7 @@ function PurchaseForm({
           {compound
             ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
             : 'Simple interest: each day earns on your principal only.'}{' '}
-          These terms and the {plan.dailyInterestRate}% daily rate are fixed when you invest.
+          These terms and the {formatRate(plan.dailyInterestRate)} daily rate are fixed when you invest.
         </p>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between gap-3">
@@ -347,16 +358,26 @@ function PurchaseForm({
         </span>
       </p>
 
-      {kycNeeded ? (
-        <p className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950">
+      {kycNote ? (
+        <p
+          className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950"
+          data-testid="invest-kyc-note"
+        >
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            Investing needs an approved identity check.{' '}
-            <Link to="/investor/profile" className="font-medium underline underline-offset-2">
-              Complete KYC verification in your profile
-            </Link>
-            .
-          </span>
+          {kycNote === 'pending' ? (
+            <span>
+              Investing needs an approved identity check. Yours is under review; you can invest once it is
+              approved.
+            </span>
+          ) : (
+            <span>
+              Investing needs an approved identity check.{' '}
+              <Link to="/investor/profile?tab=kyc" className="font-medium underline underline-offset-2">
+                Complete KYC verification in your profile
+              </Link>
+              .
+            </span>
+          )}
         </p>
       ) : null}
     </FormDialog>
