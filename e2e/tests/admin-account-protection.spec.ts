@@ -51,6 +51,10 @@ for (const viewport of WIDTHS) {
       .filter({ hasText: 'Cold wallet' })
       .filter({ visible: true });
     await expect(saved.getByText(address, { exact: true })).toBeVisible();
+    // The copy toast is the spec's words (issue 27), not "Address copied".
+    await page.context().grantPermissions(['clipboard-write']);
+    await saved.getByRole('button', { name: 'Copy the address “Cold wallet”' }).click();
+    await expect(page.getByText('Wallet address copied to clipboard', { exact: true })).toBeVisible();
     await expect(saved.getByText(/^Cooling down until /)).toBeVisible();
     await expect(book.getByText('Only saved addresses:')).toBeVisible();
     await expect(book.getByText('Off', { exact: true })).toBeVisible();

@@ -24,8 +24,8 @@ const dollars0 = lazily(
       maximumFractionDigits: 0,
     }),
 );
-const rate1 = lazily(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+const rate = lazily(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
 );
 const integer = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 const dateFormat = lazily(
@@ -80,15 +80,24 @@ export function formatDollars(value: Amount, decimals: 0 | 2 = 2): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-/** A daily rate in percent with one decimal: "2.45" → "2.5%". */
+/**
+ * A daily rate in percent, the one way every screen shows it: one decimal ("1.20" → "1.2%", the spec's plan
+ * cards), and the second only when the rate has one ("0.05" → "0.05%": rounding it to 0.1 would double it).
+ */
 export function formatRate(value: Amount): string {
   const decimal = asDecimal(value);
-  return decimal === null ? NOT_AVAILABLE : `${rate1().format(decimal)}%`;
+  return decimal === null ? NOT_AVAILABLE : `${rate().format(decimal)}%`;
 }
 
 /** Whole counts: 8450 → "8,450"; null → "—". */
 export function formatCount(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? NOT_AVAILABLE : integer().format(value);
+}
+
+const pluralRules = lazily(() => new Intl.PluralRules('en-US'));
+/** The sentence for a count by English plural rules: `plural(1, { one: '1 entry', other: 'N entries' })`. */
+export function plural(count: number, forms: { one: string; other: string }): string {
+  return pluralRules().select(count) === 'one' ? forms.one : forms.other;
 }
 
 /** A calendar date in UTC: "Nov 22, 2026". */

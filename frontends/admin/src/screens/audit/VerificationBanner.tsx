@@ -4,8 +4,8 @@ import { RotateCw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { AuditChainVerification } from '@cropvest/contracts/audit';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { PROBLEM_LABELS, shortHash } from './labels.ts';
+import { formatDateTime } from '@cropvest/ui/format';
+import { PROBLEM_LABELS, shortHash, verifiedBefore, verifiedHeadline } from './labels.ts';
 
 export interface VerificationBannerProps {
   verification: AuditChainVerification | undefined;
@@ -64,16 +64,13 @@ export function VerificationBanner({
       <div className="min-w-0 flex-1 space-y-1" role={broken ? 'alert' : 'status'}>
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <Badge tone={broken ? 'red' : 'green'}>{broken ? 'Chain broken' : 'Chain verified'}</Badge>
-          {broken
-            ? `Entry #${broken.position} does not verify`
-            : `All ${formatCount(verification.verified)} entries verify`}
+          {broken ? `Entry #${broken.position} does not verify` : verifiedHeadline(verification.verified)}
         </p>
         {broken ? (
           <>
             <p className="text-sm text-red-900">
               Entry #{broken.position} (ID <span className="break-all font-mono">{broken.id}</span>):{' '}
-              {PROBLEM_LABELS[broken.problem]}. The {formatCount(verification.verified)} entries before it
-              verify.
+              {PROBLEM_LABELS[broken.problem]}. {verifiedBefore(verification.verified)}
             </p>
             <p className="break-all text-xs text-red-900">
               Expected <span className="font-mono">{broken.expected}</span>, found{' '}

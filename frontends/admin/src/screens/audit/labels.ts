@@ -2,6 +2,7 @@
 // that credits the deposits it verified), and what a broken chain means.
 import type { AuditAction, AuditChainVerification, AuditLog } from '@cropvest/contracts/audit';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts/networks';
+import { formatCount, plural } from '@cropvest/ui/format';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Sign-in',
@@ -72,6 +73,20 @@ export const shortHash = (value: string) => `${value.slice(0, 8)}…${value.slic
 
 /** True for an entry the chain made (a deposit it verified and credited, or refused), not an admin. */
 export const bySystem = (entry: Pick<AuditLog, 'adminId'>): boolean => entry.adminId === CHAIN_ACTOR_ID;
+
+/** The verified banner's headline, by plural rules ("All 1 entries verify" read wrong). */
+export const verifiedHeadline = (verified: number): string =>
+  plural(verified, {
+    one: `The ${formatCount(verified)} entry verifies`,
+    other: `All ${formatCount(verified)} entries verify`,
+  });
+
+/** What a break says of the entries before it, by plural rules. */
+export const verifiedBefore = (verified: number): string =>
+  plural(verified, {
+    one: `The ${formatCount(verified)} entry before it verifies.`,
+    other: `The ${formatCount(verified)} entries before it verify.`,
+  });
 
 /** Who acted: the chain's name for its entries, the admin's name, or 'Unknown User' for an account now gone. */
 export const actorName = (entry: Pick<AuditLog, 'adminId' | 'adminName'>): string =>

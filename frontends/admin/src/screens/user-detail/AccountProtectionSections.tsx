@@ -43,7 +43,7 @@ const entryColumns = [
         <CopyButton
           value={info.getValue()}
           label={`Copy the address “${info.row.original.label}”`}
-          copied={{ title: 'Address copied' }}
+          copied={{ title: 'Wallet address copied to clipboard' }}
           variant="ghost"
           showText={false}
         />
