@@ -139,9 +139,13 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
   await expect(row.getByText('0.15 USDT', { exact: true })).toBeVisible(); // daily earnings
   await expect(row.getByText('4.53 USDT', { exact: true })).toBeVisible(); // total return (projected, compound)
   await expect(row.getByText('Compound (daily)', { exact: true })).toBeVisible();
+  // The plan's 0.05 % a day reads the same here as on the dashboard (one rate formatter).
+  await expect(row.getByText('0.05%', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Cancellable until/)).toBeVisible();
   await expect(row.getByRole('button', { name: `Cancel investment in ${plan.title}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Harvest History' })).toContainText('No harvests yet');
+  await page.goto('/investor/dashboard');
+  await expect(page.getByRole('main').getByText('0.05%', { exact: true }).first()).toBeVisible();
 });
 
 test('without an approved identity check the dialog says so before Confirm: to be done, then under review', async ({

@@ -34,9 +34,11 @@ describe('money and date formatters', () => {
   });
 
   it('shows rates with one decimal and admin dollar amounts with 0 or 2 decimals', () => {
-    expect(formatRate('2.45')).toBe('2.5%');
-    expect(formatRate('0.05')).toBe('0.1%');
+    expect(formatRate('2.45')).toBe('2.45%');
+    expect(formatRate('0.05')).toBe('0.05%');
     expect(formatRate('2.00')).toBe('2.0%');
+    // One form on every screen: the stored "1.20" reads "1.2%" (never "1.20%").
+    expect(formatRate('1.20')).toBe('1.2%');
     expect(formatDollars('2000.00000000', 0)).toBe('$2,000');
     expect(formatDollars('1234.5')).toBe('$1,234.50');
   });

@@ -18,7 +18,7 @@ import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { StatCard } from '@cropvest/ui/stat-card';
-import { formatCount, formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { formatCount, formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
 import { useCancelInvestmentMutation, useMyInvestmentsQuery } from './api.ts';
 import { useBalanceReturn } from './balance-return.ts';
@@ -278,7 +278,7 @@ function GrowingCrop({ investment, onCancel }: { investment: MyInvestment; onCan
         facts={[
           ['Slots', formatCount(investment.slotsPurchased)],
           ['Principal', formatUsdt(investment.principal)],
-          ['Daily rate', `${investment.interestRate}%`],
+          ['Daily rate', formatRate(investment.interestRate)],
           ['Interest', interestTerms(investment)],
           ['Days to harvest', formatCount(daysToHarvest(plan.endDate))],
           ['Daily earnings', formatUsdt(daily)],
