@@ -99,6 +99,18 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   // The other tabs, each from the address or a click.
   await page.getByRole('tab', { name: 'security' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/security$/);
+  // A tab clicked with the mouse keeps no keyboard focus ring (issue 27); one reached by the keyboard shows it.
+  const ringOf = (name: string) =>
+    page.getByRole('tab', { name }).evaluate((tab) => getComputedStyle(tab).boxShadow);
+  // Tailwind's ring-2: a 2 px spread shadow (the active tab's own shadow-sm has none).
+  const RING = '0px 0px 0px 2px';
+  expect(await ringOf('security')).not.toContain(RING);
+  await page.getByRole('tab', { name: 'security' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'interest' })).toBeFocused();
+  expect(await ringOf('interest')).toContain(RING);
+  await page.getByRole('tab', { name: 'security' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/security$/);
   await expect(page.getByRole('switch', { name: 'Audit Sign-in Events' })).toBeVisible();
   await expect(
     page.getByText(
