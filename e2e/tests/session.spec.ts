@@ -64,6 +64,23 @@ test.describe('session', () => {
     expect(stored[1]).not.toBe(session.refreshToken); // rotated
   });
 
+  test('a session that can no longer be refreshed ends on the sign-in page saying why', async ({ page }) => {
+    const investor = await createInvestor('Sam Session');
+    await signIn(page, investor.email, investor.password);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Both tokens stop working while the page is open; the next call fails its refresh.
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'no-longer-valid');
+      localStorage.setItem('refreshToken', 'revoked-refresh-token');
+    });
+    await page
+      .getByRole('navigation', { name: 'Investor navigation' })
+      .getByRole('link', { name: 'Transaction History' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+  });
+
   test('signing out revokes the session on the server', async ({ page }) => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);

@@ -68,7 +68,8 @@ export async function loadSession(dispatch: Dispatch): Promise<void> {
       dispatch(signedOut());
     }
   } finally {
-    setSessionExpiredHandler((reason) => void logout(dispatch, reason ? { reason } : { toast: false }));
+    // The sign-in page says why the person is there: a suspension's own words, else that the session ended.
+    setSessionExpiredHandler((reason) => void logout(dispatch, { reason: reason ?? SESSION_ENDED_MESSAGE }));
   }
 }
 
@@ -79,6 +80,8 @@ export function startSession(dispatch: Dispatch, auth: AuthResponse): void {
 }
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
+/** Why a signed-in person lands on the sign-in page when their session can no longer be refreshed. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * Revokes the refresh token (best effort), clears the session and hard-redirects to /login, where the toast says
