@@ -16,6 +16,13 @@ test.describe('routing rules', () => {
     await signIn(page, investor.email, investor.password);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    // Framed like the signed-out pages: the logo leads home, and the way back is offered.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'CropVest' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('not-found-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('not-found-1440.png') });
     await page.goto('/');
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
   });
