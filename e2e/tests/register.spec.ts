@@ -38,7 +38,8 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
+    // A new account is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
     expect(
       await page.evaluate(() =>
         Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')),

@@ -9,9 +9,11 @@ import { setFlash, tokens } from './tokens.ts';
 export interface SessionState {
   status: 'loading' | 'ready';
   user: User | null;
+  /** The account was created in this session: the dashboard welcomes it, it does not welcome it back. */
+  newAccount: boolean;
 }
 
-const initialState: SessionState = { status: 'loading', user: null };
+const initialState: SessionState = { status: 'loading', user: null, newAccount: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -20,10 +22,17 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<User>) {
       state.status = 'ready';
       state.user = action.payload;
+      state.newAccount = false;
+    },
+    accountCreated(state, action: PayloadAction<User>) {
+      state.status = 'ready';
+      state.user = action.payload;
+      state.newAccount = true;
     },
     signedOut(state) {
       state.status = 'ready';
       state.user = null;
+      state.newAccount = false;
     },
   },
   extraReducers: (builder) => {
@@ -38,11 +47,12 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (state) => state,
     selectUser: (state) => state.user,
+    selectNewAccount: (state) => state.newAccount,
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
-export const { selectSession, selectUser } = sessionSlice.selectors;
+export const { signedIn, accountCreated, signedOut } = sessionSlice.actions;
+export const { selectSession, selectUser, selectNewAccount } = sessionSlice.selectors;
 
 type Dispatch = (action: unknown) => unknown;
 
@@ -73,11 +83,15 @@ export async function loadSession(dispatch: Dispatch): Promise<void> {
   }
 }
 
-/** After a successful login or register call. */
-export function startSession(dispatch: Dispatch, auth: AuthResponse): void {
+/** After a successful login or register call (`registered`: the account was just created). */
+export function startSession(dispatch: Dispatch, auth: AuthResponse, registered = false): void {
   tokens.save(auth);
-  dispatch(signedIn(auth.user));
+  dispatch(registered ? accountCreated(auth.user) : signedIn(auth.user));
 }
+
+/** The dashboard's greeting: a new account is welcomed, a returning one welcomed back. */
+export const greeting = (name: string, newAccount: boolean): string =>
+  `${newAccount ? 'Welcome' : 'Welcome back'}, ${name}`;
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 /** Why a signed-in person lands on the sign-in page when their session can no longer be refreshed. */

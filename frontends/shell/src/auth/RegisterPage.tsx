@@ -41,6 +41,7 @@ export default function RegisterPage() {
     startSession(() => registerUser({ name, email, password }).unwrap(), {
       success: 'Account created successfully!',
       failure: 'Registration failed',
+      registered: true,
     });
 
   const link = 'font-semibold text-emerald-800 underline underline-offset-2';

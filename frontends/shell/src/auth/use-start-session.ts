@@ -12,11 +12,14 @@ export function useStartSession() {
   const navigate = useNavigate();
   return useCallback(
     /** `call` answers null when the sign-in is not done yet (a second step follows): nothing happens then. */
-    async (call: () => Promise<AuthResponse | null>, texts: { success: string; failure: string }) => {
+    async (
+      call: () => Promise<AuthResponse | null>,
+      texts: { success: string; failure: string; registered?: boolean },
+    ) => {
       try {
         const session = await call();
         if (!session) return;
-        startSession(dispatch, session);
+        startSession(dispatch, session, texts.registered);
         toast({ title: texts.success, variant: 'success' });
         // Periodic password reset: changing it comes before anything else.
         navigate(session.passwordChangeRequired ? CHANGE_PASSWORD_PAGE : '/', { replace: true });

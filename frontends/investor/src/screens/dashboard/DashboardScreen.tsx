@@ -6,8 +6,10 @@ import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Walle
 import type { Investment } from '@cropvest/contracts/plans';
 import {
   daysToHarvest,
+  greeting,
   growthProgress,
   isUnavailable,
+  selectNewAccount,
   selectUser,
   useAppSelector,
   useUnreadCountQuery,
@@ -27,6 +29,7 @@ import { VerifyBalanceCard } from './VerifyBalanceCard.tsx';
 
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
+  const newAccount = useAppSelector(selectNewAccount);
   const { data: unread } = useUnreadCountQuery();
   const investments = useMyInvestmentsQuery();
   const active = (investments.data ?? []).filter((investment) => investment.status === 'active');
@@ -37,7 +40,9 @@ export default function DashboardScreen() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Welcome back, {user?.name ?? 'Investor'}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {greeting(user?.name ?? 'Investor', newAccount)}
+          </h1>
           <p className="mt-1 text-slate-600">Here is how your crop seasons are doing.</p>
         </div>
         {(unread?.count ?? 0) > 0 ? (
