@@ -231,7 +231,8 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await expect(phone.getByText('Settled pro rata').first()).toBeVisible();
     await checked(phone, 'funding-plan-settled', 390);
     await phone.goto('/admin/plans/funding');
-    await expect(phone.getByRole('row').filter({ hasText: title })).toContainText('Settled pro rata');
+    // At phone width each plan is a card (issue 27).
+    await expect(phone.getByRole('listitem').filter({ hasText: title })).toContainText('Settled pro rata');
     await checked(phone, 'funding-desk', 390);
   } finally {
     await second.context.close();
@@ -337,7 +338,7 @@ test('reserve: platform money recorded, an allocation above the threshold approv
   try {
     const phone = second.page;
     await phone.goto('/admin/reserve');
-    const row = phone.getByRole('row').filter({ hasText: 'Drought insurance pays out late' });
+    const row = phone.getByRole('listitem').filter({ hasText: 'Drought insurance pays out late' });
     await expect(row.getByRole('link', { name: title })).toBeVisible();
     await checked(phone, 'reserve-awaiting', 390);
     await row.getByRole('button', { name: /Approve \(2 of 2\)/ }).click();
