@@ -98,8 +98,9 @@ export function DataTable<T extends RowData>({
                   // A column named by a control (a "select all" checkbox) is not repeated on every card.
                   const named =
                     header && !header.isPlaceholder && typeof header.column.columnDef.header === 'string';
+                  // A cell with nothing to show (no checkbox on a settled row) leaves no gap on its card.
                   return (
-                    <div key={cell.id} className="min-w-0">
+                    <div key={cell.id} className="min-w-0 [&:has(>dd:empty)]:hidden">
                       {named ? (
                         <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
                           <table.FlexRender header={header} />
