@@ -34,6 +34,7 @@ describe('the OpenAPI document', () => {
     const item = document.components?.schemas?.TransactionHistoryItem as {
       properties: Record<string, { description?: string }>;
     };
-    expect(item.properties.direction?.description).toContain('withdrawals with a minus sign');
+    expect(item.properties.direction?.description).toContain('signs by this direction');
+    expect(item.properties.status?.description).toContain('active for an investment still growing');
   });
 });
