@@ -35,7 +35,8 @@ describe('an investment and its harvest in the transaction history', () => {
         type: 'investment',
         direction: 'out',
         amount: '2000.00000000',
-        status: 'completed',
+        // Growing in its plan until the harvest pays it back (decision 0108).
+        status: 'active',
         description: 'History barley · 2 slots',
         reference: bought.body.id,
       }),
@@ -74,7 +75,7 @@ describe('an investment and its harvest in the transaction history', () => {
         }),
       ]),
     );
-    expect(harvested[2]).toMatchObject({ type: 'investment' });
+    expect(harvested[2]).toMatchObject({ type: 'investment', status: 'completed' });
 
     // Under All as well, with the deposit that funded it.
     const all = await api('GET', '/api/transactions', holder.accessToken);
