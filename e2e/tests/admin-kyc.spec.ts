@@ -140,6 +140,10 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
   await page.getByRole('tab', { name: /^Approved/ }).click();
   const approvedRow = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
   await expect(approvedRow).toContainText(/approved/i);
+  // The tab clicked with the mouse shows no keyboard focus ring (issue 27): Tailwind's ring-2 is a 2 px spread.
+  expect(
+    await page.getByRole('tab', { name: /^Approved/ }).evaluate((tab) => getComputedStyle(tab).boxShadow),
+  ).not.toContain('0px 0px 0px 2px');
   await approvedRow.getByRole('button', { name: /^Review/ }).click();
   const history = page.getByRole('dialog', { name: 'Review KYC Submission' });
   await expect(history.getByRole('heading', { name: 'Review History' })).toBeVisible();
