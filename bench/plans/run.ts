@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createDatabase, migrate } from '@cropvest/service-kit';
-import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/001_plans.ts';
+import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/index.ts';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
 import {

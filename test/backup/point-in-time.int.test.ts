@@ -11,7 +11,7 @@ import path from 'node:path';
 import getPort from 'get-port';
 import { createDatabase, migrate, type Knex } from '@cropvest/service-kit';
 import { busMigrations } from '../../packages/service-kit/src/bus/outbox.ts';
-import { migrations as walletMigrations } from '../../services/wallet/src/db/migrations/001_wallet.ts';
+import { migrations as walletMigrations } from '../../services/wallet/src/db/migrations/index.ts';
 import { moveMoney } from '../../services/wallet/src/app/movements.ts';
 import { checkLedger } from '../../services/wallet/src/app/ledger-check.ts';
 import { localDatabaseUrl, startPostgres, type Running } from '../../scripts/stack/infra.ts';

@@ -1,13 +1,8 @@
 // Chain: the only code that talks to blockchains (docs/decisions/0080): verifies deposit claims and payouts on
 // chain, watches the platform's addresses, reconciles reserves and builds the proof of liabilities.
 import { runService, type ServiceDeps } from '@cropvest/service-kit';
+import { migrations } from './db/migrations/index.ts';
 import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts';
-import { chainSchema } from './db/migrations/001_chain.ts';
-import { payoutChecks } from './db/migrations/002_payout_checks.ts';
-import { reserves } from './db/migrations/003_reserves.ts';
-import { unmatchedTransfers } from './db/migrations/004_unmatched_transfers.ts';
-import { proofLeavesUnchecked } from './db/migrations/005_proof_leaves_unchecked.ts';
-import { fundingChecks } from './db/migrations/006_funding_checks.ts';
 import { createAdapter } from './adapters/index.ts';
 import { Checkers } from './app/checkers.ts';
 import { createChainMetrics } from './app/metrics.ts';
@@ -48,7 +43,7 @@ await runService({
   name: 'chain',
   schema: 'chain',
   config,
-  migrations: [chainSchema, payoutChecks, reserves, unmatchedTransfers, proofLeavesUnchecked, fundingChecks],
+  migrations,
   routers: (deps) => [
     networkRoutes(chainContext(deps), settings),
     proofRoutes(chainContext(deps)),

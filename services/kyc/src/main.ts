@@ -1,8 +1,8 @@
 // KYC: identity submissions with their documents, and the admin review.
 import { runService } from '@cropvest/service-kit';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
+import { migrations } from './db/migrations/index.ts';
 import { loadKycConfig } from './config.ts';
-import { migrations } from './db/migrations/001_kyc.ts';
 import type { KycContext } from './app/context.ts';
 import { kycRoutes, uploadRoutes } from './http/kyc-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';

@@ -1,7 +1,7 @@
 // Notify: notifications and unread counts, the live stream, and mail.
 import { runService, sampledGauge } from '@cropvest/service-kit';
+import { migrations } from './db/migrations/index.ts';
 import { loadNotifyConfig } from './config.ts';
-import { migrations } from './db/migrations/001_notify.ts';
 import type { NotifyContext } from './app/context.ts';
 import { notificationRoutes } from './http/notification-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';

@@ -3,7 +3,7 @@
 // nothing. Harvest events wait in the outbox until the plans service's relay sends them.
 import { createDatabase, createLogger } from '@cropvest/service-kit';
 import { isDay } from './domain/days.ts';
-import { migrations } from './db/migrations/001_plans.ts';
+import { migrations } from './db/migrations/index.ts';
 import { runAccrual } from './app/accrual.ts';
 
 const args = process.argv.slice(2);

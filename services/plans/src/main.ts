@@ -1,8 +1,8 @@
 // Plans: crop plans and their images, investments (reserve, debit, activate), daily accrual and harvest.
 import { runService } from '@cropvest/service-kit';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
+import { migrations } from './db/migrations/index.ts';
 import { loadPlansConfig } from './config.ts';
-import { migrations } from './db/migrations/001_plans.ts';
 import type { PlansContext } from './app/context.ts';
 import { startJobs } from './app/jobs.ts';
 import { adminPlanRoutes, publicRoutes, uploadRoutes } from './http/plan-routes.ts';

@@ -1,8 +1,8 @@
 // Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
 import { runService } from '@cropvest/service-kit';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
+import { migrations } from './db/migrations/index.ts';
 import { loadWalletConfig } from './config.ts';
-import { migrations } from './db/migrations/001_wallet.ts';
 import type { WalletContext } from './app/context.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { adminAccountProtectionRoutes } from './http/admin-account-protection-routes.ts';

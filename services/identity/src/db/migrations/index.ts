@@ -1,3 +1,4 @@
+// The service's migrations in the order they run; one file each, named by its number.
 import type { Migration } from '@cropvest/service-kit';
 import { identitySchema } from './001_identity.ts';
 import { kycProjection } from './002_kyc_projection.ts';

@@ -1,5 +1,4 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
-import { adminList } from './002_admin_list.ts';
 
 export const kycSchema: Migration = {
   name: '001_kyc',
@@ -50,5 +49,3 @@ export const kycSchema: Migration = {
     await createUserDirectoryTable(knex);
   },
 };
-
-export const migrations: Migration[] = [kycSchema, adminList];

@@ -1,8 +1,4 @@
 import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
-import { adminHistory } from './002_admin_history.ts';
-import { mailOutboxOrder } from './003_mail_outbox_order.ts';
-import { antiPhishingCodes } from './004_anti_phishing_codes.ts';
-import { freezeLinks } from './005_freeze_links.ts';
 
 export const notifySchema: Migration = {
   name: '001_notify',
@@ -90,11 +86,3 @@ export const notifySchema: Migration = {
     await knex.raw(`CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL`);
   },
 };
-
-export const migrations: Migration[] = [
-  notifySchema,
-  adminHistory,
-  mailOutboxOrder,
-  antiPhishingCodes,
-  freezeLinks,
-];

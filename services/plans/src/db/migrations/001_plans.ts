@@ -1,15 +1,4 @@
 import type { Migration } from '@cropvest/service-kit';
-import { reportIndexes } from './004_reports.ts';
-import { investmentTerms } from './005_investment_terms.ts';
-import { reportActiveInvestors } from './006_report_active_investors.ts';
-import { adminInvestmentList } from './007_admin_investments.ts';
-import { sharedUserDirectory } from './008_user_directory.ts';
-import { reportRollups } from './009_report_rollups.ts';
-import { planFunding } from './010_plan_funding.ts';
-import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering.ts';
-import { fundingChainChecks } from './014_funding_chain_checks.ts';
-import { keyInformation } from './011_key_information.ts';
-import { fieldReports } from './012_field_reports.ts';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service
@@ -110,51 +99,3 @@ export const plansSchema: Migration = {
       )`);
   },
 };
-
-/**
- * Without STRICT the planner inlines the function into the accrual statement instead of calling it once per
- * row (a STRICT SQL function is inlined only when its body provably returns NULL on NULL input).
- */
-export const inlineRounding: Migration = {
-  name: '002_inline_half_even',
-  up: async (knex) => {
-    await knex.raw(`
-      CREATE OR REPLACE FUNCTION round_half_even8(x numeric) RETURNS numeric
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT CASE WHEN (abs(x) * 100000000) % 1 = 0.5 AND trunc(abs(x) * 100000000) % 2 = 0 THEN trunc(x, 8) ELSE round(x, 8) END
-      $$`);
-  },
-};
-
-/**
- * Each investment carries its day's interest at the plan's current rate (half-even to 8 places), computed when
- * it is bought and again, for the whole plan in one statement, when an admin changes the rate: the daily
- * accrual then copies it instead of recomputing it for every row every day.
- */
-export const dailyInterestColumn: Migration = {
-  name: '003_investment_daily_interest',
-  up: async (knex) => {
-    await knex.raw('ALTER TABLE investments ADD COLUMN daily_interest numeric(18,8)');
-    await knex.raw(
-      'UPDATE investments i SET daily_interest = round_half_even8(i.principal * p.daily_interest_rate * 0.01) FROM plans p WHERE p.id = i.plan_id',
-    );
-    await knex.raw('ALTER TABLE investments ALTER COLUMN daily_interest SET NOT NULL');
-  },
-};
-
-export const migrations: Migration[] = [
-  plansSchema,
-  inlineRounding,
-  dailyInterestColumn,
-  reportIndexes,
-  investmentTerms,
-  reportActiveInvestors,
-  adminInvestmentList,
-  sharedUserDirectory,
-  reportRollups,
-  planFunding,
-  keyInformation,
-  fieldReports,
-  suitabilityAndReconsidering,
-  fundingChainChecks,
-];
