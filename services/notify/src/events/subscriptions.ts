@@ -1,11 +1,8 @@
 // Everything notify reacts to, in one place.
 //
 // Reactions to other services' events are listed with the fields they read (a consumer picks only what it
-// uses). A reaction is subscribed only when its event type is registered in packages/contracts, so
-// notify starts reacting to deposit, withdrawal, KYC and investment events as soon as their publishers
-// define them, and never subscribes to a subject nothing can publish.
+// uses), each under an event type registered in packages/contracts: a misspelt one is a compile error.
 import {
-  eventSchemas,
   FieldReportStage,
   NetworkType,
   SECURITY_ALERT_KINDS,
@@ -28,12 +25,13 @@ import { saveAntiPhishingCode } from '../db/anti-phishing.ts';
 import type { NotifyContext } from '../app/context.ts';
 
 interface Reaction {
-  type: string;
+  /** A registered event type: a misspelt one does not compile. */
+  type: EventType;
   text: (data: unknown) => { userId: string; text: texts.NotificationText } | null;
 }
 
 function reaction<S extends z.ZodType<{ userId: string }>>(
-  type: string,
+  type: EventType,
   pick: S,
   text: (data: z.output<S>) => texts.NotificationText,
 ): Reaction {
@@ -182,10 +180,8 @@ export const REACTIONS: Reaction[] = [
 /** Events handled per transaction when they queue up (service-kit's ConsumerRunner). */
 const EVENT_BATCH = 100;
 
-export const isPublished = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
-
 export function subscriptions(ctx: NotifyContext): Subscription[] {
-  const fromEvents = REACTIONS.filter((r) => isPublished(r.type)).map((r) => {
+  const fromEvents = REACTIONS.map((r) => {
     const delivery = (event: EventEnvelope<unknown>): Delivery[] => {
       const picked = r.text(event.data);
       if (picked) return [{ event, userId: picked.userId, text: picked.text }];
@@ -198,7 +194,7 @@ export function subscriptions(ctx: NotifyContext): Subscription[] {
     };
     return subscribe({
       durable: `notify-${r.type.replace(/[._]/g, '-')}`,
-      type: r.type as EventType,
+      type: r.type,
       // Each event makes its own user's notification: a backlog (a harvest day) is delivered many per commit.
       batch: EVENT_BATCH,
       handle: (trx: Knex.Transaction, event: EventEnvelope<unknown>) =>
