@@ -14,6 +14,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
 import { Pagination } from './pagination.tsx';
+import { PageEmptied } from './page-emptied.tsx';
 
 export const dataTableFeatures = tableFeatures({ rowSortingFeature });
 type Features = typeof dataTableFeatures;
@@ -39,7 +40,7 @@ export interface DataTableProps<T extends RowData> {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  /** Shown instead of the rows when there are none (one of QueryView's empty states). */
+  /** Shown instead of the rows when this page has none; by default, that it emptied and a way to the first page. */
   empty?: ReactNode;
   /** Names the pager when a page holds several tables. */
   pagerLabel?: string;
@@ -170,7 +171,7 @@ export function DataTable<T extends RowData>({
           </TableBody>
         </Table>
       </div>
-      {rows.length === 0 && empty ? empty : null}
+      {rows.length === 0 ? (empty ?? <PageEmptied onFirstPage={() => onPageChange(1)} />) : null}
       <Pagination
         page={page}
         pageSize={pageSize}

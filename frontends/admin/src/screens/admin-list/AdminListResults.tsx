@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { ListState } from '@cropvest/web-kit/list-state';
-import { Button } from '@cropvest/ui/button';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
@@ -78,14 +77,6 @@ export function AdminListResults<T extends object, F extends string>({
           onPageChange={goTo}
           // A row's status and its actions stay on screen at phone width: one card per row there.
           cardsOnPhone
-          empty={
-            <p className="py-4 text-center text-sm text-slate-600">
-              This page is empty.{' '}
-              <Button variant="link" onClick={() => goTo(1)}>
-                Go to the first page
-              </Button>
-            </p>
-          }
         />
       )}
     </QueryView>

@@ -258,14 +258,6 @@ export function AuditTrail() {
               total={data.total}
               onPageChange={(page) => list.setPage(page)}
               cardsOnPhone
-              empty={
-                <p className="py-4 text-center text-sm text-slate-600">
-                  This page is empty.{' '}
-                  <Button variant="link" onClick={() => list.setPage(1)}>
-                    Go to the first page
-                  </Button>
-                </p>
-              }
             />
           )}
         </QueryView>

@@ -22,6 +22,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
 import { serverPageSize } from '../admin-list/page-size.ts';
 import { SaveButton } from '../settings/fields.tsx';
@@ -183,12 +184,7 @@ function TimelineCard({ planId }: { planId: string }) {
           {(data) => (
             <div className="space-y-4">
               {data.items.length === 0 ? (
-                <p className="py-4 text-center text-sm text-slate-600">
-                  This page is empty.{' '}
-                  <Button variant="link" onClick={() => list.setPage(1)}>
-                    Go to the first page
-                  </Button>
-                </p>
+                <PageEmptied onFirstPage={() => list.setPage(1)} />
               ) : (
                 <ol className="space-y-4" aria-label="Field reports">
                   {data.items.map((report) => (

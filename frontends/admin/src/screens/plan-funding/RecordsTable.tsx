@@ -5,7 +5,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import type { Paged } from '@cropvest/web-kit';
-import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
@@ -78,14 +77,6 @@ function RecordsTable<T extends { id: string }>({
           // itself takes the focus then, so the keyboard can scroll it sideways on a phone.
           scrollLabel={caption}
           cardsOnPhone
-          empty={
-            <p className="py-4 text-center text-sm text-slate-600">
-              This page is empty.{' '}
-              <Button variant="link" onClick={() => setPage(1)}>
-                Go to the first page
-              </Button>
-            </p>
-          }
         />
       )}
     </QueryView>

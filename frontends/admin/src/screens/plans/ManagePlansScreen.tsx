@@ -21,6 +21,7 @@ import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
 import {
   useAdminPlansQuery,
   useDeletePlanMutation,
@@ -84,12 +85,7 @@ export default function ManagePlansScreen() {
         {(data) => (
           <div className="space-y-6">
             {data.items.length === 0 ? (
-              <p className="py-4 text-center text-sm text-slate-600">
-                This page is empty.{' '}
-                <Button variant="link" onClick={() => list.setPage(1)}>
-                  Go to the first page
-                </Button>
-              </p>
+              <PageEmptied onFirstPage={() => list.setPage(1)} />
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Plans">
                 {data.items.map((plan) => (

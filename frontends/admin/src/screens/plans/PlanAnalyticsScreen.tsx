@@ -7,7 +7,6 @@ import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
-import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
@@ -150,14 +149,6 @@ export default function PlanAnalyticsScreen() {
                 total={data.total}
                 onPageChange={list.setPage}
                 cardsOnPhone
-                empty={
-                  <p className="py-4 text-center text-sm text-slate-600">
-                    This page is empty.{' '}
-                    <Button variant="link" onClick={() => list.setPage(1)}>
-                      Go to the first page
-                    </Button>
-                  </p>
-                }
               />
             )}
           </QueryView>

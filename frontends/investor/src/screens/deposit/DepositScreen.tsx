@@ -661,14 +661,6 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
               pageSize={list.pageSize}
               total={data.total}
               onPageChange={list.setPage}
-              empty={
-                <p className="py-4 text-center text-sm text-slate-600">
-                  This page is empty.{' '}
-                  <Button variant="link" onClick={() => list.setPage(1)}>
-                    Go to the first page
-                  </Button>
-                </p>
-              }
             />
           )}
         </QueryView>

@@ -35,6 +35,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { useTransactionsQuery } from './api.ts';
 import {
   amountSign,
@@ -123,14 +124,6 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
   const wide = useWideScreen();
   const pageSize = clampPageSize(list.pageSize);
   const transactions = useTransactionsQuery({ type: tab.value, page: list.page, pageSize });
-  const pageEmpty = (
-    <p className="py-4 text-center text-sm text-slate-600">
-      This page is empty.{' '}
-      <Button variant="link" onClick={() => list.setPage(1)}>
-        Go to the first page
-      </Button>
-    </p>
-  );
 
   return (
     <QueryView
@@ -156,12 +149,11 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
               pageSize={pageSize}
               total={data.total}
               onPageChange={list.setPage}
-              empty={pageEmpty}
             />
           ) : (
             <div className="space-y-3">
               {data.items.length === 0 ? (
-                pageEmpty
+                <PageEmptied onFirstPage={() => list.setPage(1)} />
               ) : (
                 <ul aria-label={`Your transactions: ${tab.label}`} className="space-y-3">
                   {data.items.map((item) => (

@@ -21,6 +21,7 @@ import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -166,12 +167,7 @@ function NotificationList({
       {(data) => (
         <div className="space-y-4" aria-busy={notifications.isFetching}>
           {data.items.length === 0 ? (
-            <p className="py-4 text-center text-sm text-slate-600">
-              This page is empty.{' '}
-              <Button variant="link" onClick={() => onPage(1)}>
-                Go to the first page
-              </Button>
-            </p>
+            <PageEmptied onFirstPage={() => onPage(1)} />
           ) : (
             <ul className="divide-y divide-slate-200" aria-label="Notifications">
               {data.items.map((notification) => (

@@ -223,14 +223,6 @@ function AddressListCard() {
               total={data.total}
               onPageChange={list.setPage}
               cardsOnPhone
-              empty={
-                <p className="py-4 text-center text-sm text-slate-600">
-                  This page is empty.{' '}
-                  <Button variant="link" onClick={() => list.setPage(1)}>
-                    Go to the first page
-                  </Button>
-                </p>
-              }
             />
           )}
         </QueryView>
