@@ -171,7 +171,11 @@ test('a large transfer waits for a second admin, who approves it on a phone with
     // The second admin, on a phone: the row's decision sits under its transaction, no sideways scroll needed.
     await second.page.setViewportSize({ width: 390, height: 844 });
     await second.page.goto(`${SCREEN}?q=${txid}`);
-    const row = rowIn(second.page);
+    // At phone width the list is one card per transfer (DataTable cardsOnPhone).
+    const row = second.page
+      .getByRole('list', { name: 'Unmatched transfers' })
+      .getByRole('listitem')
+      .filter({ hasText: txid.slice(0, 8) });
     await expect(row).toContainText(`To Large Unmatched Sender (${investor.email})`);
     await expect(row).toContainText('Reason: Matched by the sender address on file');
     await checked(second.page, 'unmatched-awaiting', 390);
