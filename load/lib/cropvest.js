@@ -3,6 +3,7 @@
 // environment (the seeding approves deposits and creates plans with it).
 import http from 'k6/http';
 import { check, fail, sleep } from 'k6';
+import { sha256 } from 'k6/crypto';
 
 export const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
 export const ADMIN_EMAIL = __ENV.ADMIN_EMAIL || 'admin@cropvest.example';
@@ -38,11 +39,11 @@ export const send = (method, path, token, body, tags, extraHeaders) =>
 
 /**
  * The device an account signs up and in from (the cv_device cookie): one per account, like a person's own browser,
- * so its sign-ins from ever-new client addresses need no mailed approval (docs/decisions/0100). The cookie's 43
- * characters, made from the email.
+ * so its sign-ins from ever-new client addresses need no mailed approval (docs/decisions/0100). The same cookie the
+ * tests derive (deviceCookieOf in test/support/api.ts), so the suites and the scripts share the stack's admin.
  */
 const ownDevice = (email) => ({
-  Cookie: `cv_device=${`${email.replace(/[^A-Za-z0-9_-]/g, '_')}${'_'.repeat(43)}`.slice(0, 43)}`,
+  Cookie: `cv_device=${sha256(`device:${email.trim().toLowerCase()}`, 'base64rawurl')}`,
 });
 
 /** Signs in; fails the iteration (not silently) when the account cannot. */
