@@ -204,10 +204,12 @@ describe('withdrawal limits', () => {
     const review = (session: Session, id: string, body: Record<string, unknown>) =>
       api('PUT', `/api/admin/withdrawal-limit-raises/${id}/status`, session.accessToken, body);
 
-    const held = await raise(admin, '35000');
+    // Each raise lifts the day by more than 20,000 USDT: admin-desk's suite raises the threshold to 20,000 for a
+    // moment while this one runs beside it, and a raise must wait for a second admin under either threshold.
+    const held = await raise(admin, '50000');
     expect(held.body).toMatchObject({ status: 'awaiting_second_approval', requiresSecondApproval: true });
     expect((await limitsOf(investor)).day.limit).toBe('25000.00000000');
-    expect((await raise(second, '36000')).body).toMatchObject({ code: 'RAISE_PENDING' });
+    expect((await raise(second, '51000')).body).toMatchObject({ code: 'RAISE_PENDING' });
     expect(await review(admin, held.body.id, { status: 'approved' })).toMatchObject({
       status: 409,
       body: { code: 'SAME_APPROVER' },
@@ -216,14 +218,14 @@ describe('withdrawal limits', () => {
     expect(view.body.raises[0]).toMatchObject({ id: held.body.id, status: 'awaiting_second_approval' });
     const approved = await review(second, held.body.id, { status: 'approved' });
     expect(approved.body).toMatchObject({ status: 'applied', reviewedBy: second.user.id });
-    expect(await limitsOf(investor)).toMatchObject({ raised: true, day: { limit: '35000.00000000' } });
+    expect(await limitsOf(investor)).toMatchObject({ raised: true, day: { limit: '50000.00000000' } });
     expect((await review(second, held.body.id, { status: 'rejected' })).body.code).toBe('ALREADY_REVIEWED');
 
-    const rejected = await raise(admin, '50000');
+    const rejected = await raise(admin, '80000');
     expect(
       (await review(admin, rejected.body.id, { status: 'rejected', rejectionReason: 'No evidence' })).body,
     ).toMatchObject({ status: 'rejected', rejectionReason: 'No evidence' });
-    expect((await limitsOf(investor)).day.limit).toBe('35000.00000000');
+    expect((await limitsOf(investor)).day.limit).toBe('50000.00000000');
   });
 
   it('admin calls need an admin and a known investor', async () => {
