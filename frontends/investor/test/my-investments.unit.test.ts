@@ -6,6 +6,7 @@ import {
   investmentCounters,
   investmentProgress,
 } from '../src/screens/my-investments/rules.ts';
+import { growthProgress } from '@cropvest/web-kit/domain';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -26,7 +27,18 @@ describe('My Investments progress: whole days since creation over the plan durat
   });
 
   it('differs from the dashboard: it ignores the plan dates (an investment made mid-season starts at 0)', () => {
-    expect(investmentProgress(ago(1), 120, NOW)).toBeCloseTo(0.8333, 3);
+    expect(investmentProgress(ago(1), 120, NOW)).toBe(0);
+    expect(investmentProgress(ago(2), 120, NOW)).toBe(1);
+  });
+
+  it('agrees with the dashboard for an investment made when its season began (issue 27: 1 % there, 0 % here)', () => {
+    const start = NOW - 0.3 * DAY;
+    const end = start + 60 * DAY;
+    const iso = (t: number) => new Date(t).toISOString();
+    for (const elapsed of [0.3, 1, 1.2, 13, 59.9, 61])
+      expect(growthProgress(iso(start), iso(end), start + elapsed * DAY)).toBe(
+        investmentProgress(iso(start), 60, start + elapsed * DAY),
+      );
   });
 
   it('handles unreadable dates and durations', () => {

@@ -270,7 +270,7 @@ function GrowingCrop({ investment, onCancel }: { investment: MyInvestment; onCan
       <CropHeading title={plan.title} badge={<Badge tone="blue">Growing</Badge>} />
       <ProgressBar
         value={investmentProgress(investment.createdAt, plan.durationDays)}
-        label="Growth progress"
+        label="Term elapsed"
         showValue
         className="mt-3"
       />

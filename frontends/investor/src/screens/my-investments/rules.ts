@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * My Investments progress = whole days since the investment was created over the plan's duration, capped at
- * 100 (spec section 9). It differs from the dashboard's, which is the elapsed share of the plan's start to end.
+ * 100 (spec section 9), in whole percent floored like the dashboard's. The dashboard's is the elapsed share of the
+ * plan's season, so the two are labelled apart: "Growth progress" there, "Term elapsed" here (decision 0106).
  */
 export function investmentProgress(
   createdAt: string,
@@ -25,7 +26,7 @@ export function investmentProgress(
   if (!Number.isFinite(created)) return 0;
   if (!(durationDays > 0)) return 100;
   const daysSince = Math.max(0, Math.floor((now - created) / DAY_MS));
-  return Math.min(100, (daysSince / durationDays) * 100);
+  return Math.min(100, Math.floor((daysSince / durationDays) * 100));
 }
 
 export interface InvestmentCounters {
