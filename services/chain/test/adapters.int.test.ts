@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { getAddress, parseUnits, toHex } from 'viem';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import type { NetworkSettings } from '../src/config.ts';
-import { createAdapter, type AdapterOptions } from '../src/adapters/index.ts';
+import { createAdapter } from '../src/adapters/index.ts';
+import type { AdapterOptions } from '../src/adapters/types.ts';
 import { tronAddressFromHex } from '@cropvest/contracts/addresses';
 import {
   ChainEndpointError,

@@ -19,9 +19,9 @@ import {
 } from 'viem';
 import type { NetworkSettings } from '../config.ts';
 import { checked, fetchText, parseAnswer, type RequestPolicy } from './http.ts';
-import type { AdapterOptions } from './index.ts';
 import {
   ChainEndpointError,
+  type AdapterOptions,
   type ChainAdapter,
   type IncomingTransfer,
   type ScanCursor,

@@ -8,10 +8,10 @@ import { z } from '@cropvest/contracts';
 import { decodeEventLog, parseAbiItem, type Hex } from 'viem';
 import type { NetworkSettings } from '../config.ts';
 import { checked, requestJson, type RequestPolicy } from './http.ts';
-import type { AdapterOptions } from './index.ts';
 import { tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/addresses';
 import {
   ChainEndpointError,
+  type AdapterOptions,
   type ChainAdapter,
   type IncomingTransfer,
   type ScanCursor,

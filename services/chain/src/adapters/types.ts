@@ -92,3 +92,15 @@ export class ChainEndpointError extends Error {
     super(`${network}: ${message}`, options);
   }
 }
+
+/** How each adapter calls its network, from the chain service's settings. */
+export interface AdapterOptions {
+  /** CHAIN_REQUEST_TIMEOUT_MS: one attempt of one call. */
+  timeoutMs: number;
+  /** CHAIN_REQUEST_RETRIES: attempts after the first, for faults that may pass. */
+  retries: number;
+  /** CHAIN_SCAN_BLOCK_RANGE: blocks per eth_getLogs (EVM). */
+  scanBlockRange: number;
+  /** CHAIN_RESET_ON_REWIND: a scan cursor ahead of the chain starts over (local chains only). */
+  resetOnRewind: boolean;
+}

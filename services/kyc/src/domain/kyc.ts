@@ -1,8 +1,13 @@
 // Pure rules for KYC submissions: who may submit, what a review may do, documents used twice.
-import type { KycRow } from '../db/kyc.ts';
+import type { KycRecordStatus } from '@cropvest/contracts';
+
+/** The part of a submission the rules read. */
+interface Submission {
+  status: KycRecordStatus;
+}
 
 /** Why a user may not submit now, or null when they may (nothing yet, or only rejected submissions). */
-export function submitRefusal(latest: Pick<KycRow, 'status'> | undefined): string | null {
+export function submitRefusal(latest: Submission | undefined): string | null {
   if (latest?.status === 'pending')
     return 'Your KYC submission is under review. You can submit again only if it is rejected.';
   if (latest?.status === 'approved') return 'Your identity is already verified.';
@@ -10,7 +15,7 @@ export function submitRefusal(latest: Pick<KycRow, 'status'> | undefined): strin
 }
 
 /** Only a pending submission can be reviewed; reviewed ones are read-only (spec section 4). */
-export const reviewRefusal = (row: Pick<KycRow, 'status'>): string | null =>
+export const reviewRefusal = (row: Submission): string | null =>
   row.status === 'pending'
     ? null
     : `This submission was already ${row.status}; reviewed submissions are read-only.`;

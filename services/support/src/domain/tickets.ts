@@ -1,6 +1,5 @@
 // Pure rules for tickets: what a status change does.
 import type { TicketStatus } from '@cropvest/contracts';
-import type { TicketRow } from '../db/tickets.ts';
 
 /**
  * When the ticket counts as resolved. Entering `resolved` stamps now; staying resolved keeps the first
@@ -18,6 +17,7 @@ export function resolvedAtAfter(
   return null;
 }
 
+/** A ticket's status, assignee and resolved time: what a status request reads and what it changes. */
 export interface StatusChange {
   status: TicketStatus;
   assigned_to: string | null;
@@ -26,7 +26,7 @@ export interface StatusChange {
 
 /** What a status request changes, or null when it changes nothing (no event, no audit row). */
 export function planStatusChange(
-  ticket: Pick<TicketRow, 'status' | 'assigned_to' | 'resolved_at'>,
+  ticket: StatusChange,
   to: TicketStatus,
   assignedTo: string | null | undefined,
   now: Date,

@@ -1,8 +1,7 @@
 // The statement's CSV rows: the opening balance, one row per movement or realised loss, the closing balance (the
 // kit's csvStream adds the header row and the quoting).
 import { STATEMENT_CLOSING_ROW, STATEMENT_OPENING_ROW } from '@cropvest/contracts';
-import type { StatementLine } from '../domain/statement.ts';
-import type { StatementHeader } from './statement.ts';
+import type { StatementHeader, StatementLine } from '../domain/statement.ts';
 
 /** A line's cells in the order of STATEMENT_CSV_COLUMNS (the PDF draws the same cells). */
 export const statementRow = (line: StatementLine): string[] => [

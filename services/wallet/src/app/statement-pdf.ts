@@ -2,9 +2,8 @@
 // those bytes are handed on at once, so memory holds about one page whatever the length of the period.
 import PDFDocument from 'pdfkit';
 import { STATEMENT_CLOSING_ROW, STATEMENT_CSV_COLUMNS, STATEMENT_OPENING_ROW } from '@cropvest/contracts';
-import type { StatementLine } from '../domain/statement.ts';
+import type { StatementHeader, StatementLine } from '../domain/statement.ts';
 import { statementRow } from './statement-csv.ts';
-import type { StatementHeader } from './statement.ts';
 
 const MARGIN = 40;
 const ROW_HEIGHT = 13;

@@ -15,6 +15,7 @@ import { ledgerLines, readStatementBounds, type StatementBounds } from '../db/st
 import {
   statementLines,
   statementPeriod,
+  type StatementHeader,
   type StatementLine,
   type StatementPeriod,
 } from '../domain/statement.ts';
@@ -25,19 +26,6 @@ import type { WalletContext } from './context.ts';
 
 /** Ledger entries read per query. */
 const BATCH_SIZE = 2000;
-
-export interface StatementHeader {
-  userId: string;
-  holder: { name: string; email: string } | null;
-  from: string;
-  to: string;
-  /** When the opening and closing balances stand: the period's bounds, or the snapshot's time if sooner. */
-  openingAt: string;
-  opening: string;
-  closingAt: string;
-  closing: string;
-  generatedAt: string;
-}
 
 const STATEMENT_BUSY = {
   message: 'Many statements are being prepared right now. Please try again in a minute.',

@@ -9,7 +9,7 @@ import type {
   TransactionHistoryQuery,
 } from '@cropvest/contracts';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
-import type { TransferKind } from './ledger.ts';
+import type { TransferKind } from '../domain/transfer-kind.ts';
 
 /** What a row comes from: a deposit or withdrawal request, or a ledger transfer that has no request row. */
 export type HistorySource =

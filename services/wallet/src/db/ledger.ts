@@ -6,25 +6,11 @@ import type { Knex } from '@cropvest/service-kit';
 import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import type { PLAN_ACCOUNT_KINDS } from './migrations/009_plan_funding.ts';
+import type { TransferKind } from '../domain/transfer-kind.ts';
 
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number] | 'reserve_fund';
 export type PlanAccountKind = (typeof PLAN_ACCOUNT_KINDS)[number];
-export type TransferKind =
-  | 'deposit'
-  | 'withdrawal_hold'
-  | 'withdrawal_settle'
-  | 'withdrawal_release'
-  | 'investment'
-  | 'harvest_principal'
-  | 'harvest_interest'
-  | 'investment_cancel'
-  | 'adjustment'
-  | 'disbursement'
-  | 'proceeds'
-  | 'reserve_contribution'
-  | 'reserve_allocation';
-
 export interface AccountRow {
   id: string;
   user_id: string | null;

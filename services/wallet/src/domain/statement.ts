@@ -2,7 +2,7 @@
 // amounts, the running balance every line must follow from, and where a realised loss (a row that moves no
 // money, docs/decisions/0096) stands among the movements. No I/O.
 import { calendarDayStart, money, STATEMENT_REALISED_LOSS_ROW, toMoneyString } from '@cropvest/contracts';
-import type { TransferKind } from '../db/ledger.ts';
+import type { TransferKind } from './transfer-kind.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -160,4 +160,18 @@ export async function* statementLines(
     await pending.return?.();
   }
   running.closesAt(balances.closing);
+}
+
+/** The statement's heading: whose it is, the days it covers and the balances it opens and closes with. */
+export interface StatementHeader {
+  userId: string;
+  holder: { name: string; email: string } | null;
+  from: string;
+  to: string;
+  /** When the opening and closing balances stand: the period's bounds, or the snapshot's time if sooner. */
+  openingAt: string;
+  opening: string;
+  closingAt: string;
+  closing: string;
+  generatedAt: string;
 }
