@@ -4,7 +4,7 @@ import { cn } from './cn.ts';
 
 export const Accordion = AccordionPrimitive.Root;
 export const AccordionItem = ({ className, ...props }: AccordionPrimitive.AccordionItemProps) => (
-  <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />
+  <AccordionPrimitive.Item className={cn('border-b border-border', className)} {...props} />
 );
 export const AccordionTrigger = ({
   className,
@@ -14,7 +14,7 @@ export const AccordionTrigger = ({
   <AccordionPrimitive.Header className="flex">
     <AccordionPrimitive.Trigger
       className={cn(
-        'group flex flex-1 items-center justify-between py-4 text-left text-sm font-medium text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+        'group flex flex-1 items-center justify-between py-4 text-left text-sm font-medium text-ink hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
         className,
       )}
       {...props}
@@ -32,7 +32,7 @@ export const AccordionContent = ({
   children,
   ...props
 }: AccordionPrimitive.AccordionContentProps) => (
-  <AccordionPrimitive.Content className={cn('pb-4 text-sm text-slate-700', className)} {...props}>
+  <AccordionPrimitive.Content className={cn('pb-4 text-sm text-ink-muted', className)} {...props}>
     {children}
   </AccordionPrimitive.Content>
 );

@@ -4,14 +4,14 @@ import { cn } from './cn.ts';
 export type BadgeTone = 'green' | 'red' | 'blue' | 'yellow' | 'gray' | 'outline' | 'solid';
 
 const tones: Record<BadgeTone, string> = {
-  green: 'bg-green-100 text-green-800 border-green-200',
-  red: 'bg-red-100 text-red-800 border-red-200',
-  blue: 'bg-blue-100 text-blue-800 border-blue-200',
-  yellow: 'bg-yellow-100 text-yellow-900 border-yellow-200',
-  gray: 'bg-slate-100 text-slate-800 border-slate-200',
-  outline: 'bg-transparent text-slate-800 border-slate-300',
+  green: 'bg-success-muted text-success-ink border-success-border',
+  red: 'bg-danger-muted text-danger-ink border-danger-border',
+  blue: 'bg-info-muted text-info-ink border-info-border',
+  yellow: 'bg-warning-muted text-warning-ink border-warning-border',
+  gray: 'bg-surface-muted text-ink border-border',
+  outline: 'bg-transparent text-ink border-border-strong',
   /** The primary colour filled in (the spec's "default" badge). */
-  solid: 'bg-emerald-700 text-white border-emerald-700',
+  solid: 'bg-brand text-on-brand border-brand',
 };
 
 /** The spec's badge colours: approved and completed green, rejected red, active blue, otherwise yellow. */

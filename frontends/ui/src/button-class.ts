@@ -14,16 +14,16 @@ export type ButtonVariant =
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 shadow-sm',
-  secondary: 'bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
-  link: 'text-emerald-800 underline-offset-4 hover:underline px-0',
+  primary: 'bg-brand text-on-brand hover:bg-brand-hover shadow-sm',
+  secondary: 'bg-brand-muted text-brand-ink hover:bg-brand-border/50',
+  outline: 'border border-border-strong bg-surface text-ink hover:bg-surface-muted',
+  ghost: 'text-ink-muted hover:bg-surface-muted',
+  destructive: 'bg-danger text-on-danger hover:bg-danger-hover',
+  link: 'text-brand-ink underline-offset-4 hover:underline px-0',
   /** On dark backgrounds. */
-  bright: 'bg-emerald-400 text-emerald-950 hover:bg-emerald-300 shadow-sm',
-  light: 'bg-white text-emerald-900 hover:bg-emerald-50 shadow-sm',
-  'outline-light': 'border border-white/70 bg-transparent text-white hover:bg-white/10',
+  bright: 'bg-inverse-accent text-inverse hover:bg-inverse-accent/85 shadow-sm',
+  light: 'bg-on-inverse text-inverse hover:bg-on-inverse-muted shadow-sm',
+  'outline-light': 'border border-on-inverse/70 bg-transparent text-on-inverse hover:bg-on-inverse/10',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',
@@ -39,7 +39,7 @@ export const buttonClass = (
 ): string =>
   cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2',
     'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],

@@ -3,7 +3,7 @@ import { cn } from './cn.ts';
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div
-    className={cn('rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
+    className={cn('rounded-xl border border-border bg-surface text-ink shadow-sm', className)}
     {...props}
   />
 );
@@ -19,7 +19,7 @@ export const CardTitle = ({
   return <Heading className={cn('text-base font-semibold leading-tight', className)} {...props} />;
 };
 export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
-  <p className={cn('text-sm text-slate-600', className)} {...props} />
+  <p className={cn('text-sm text-ink-muted', className)} {...props} />
 );
 export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('p-5 pt-0', className)} {...props} />

@@ -61,12 +61,12 @@ const ICONS: Record<ChainVerdictKind, ComponentType<{ className?: string; 'aria-
 };
 
 const TEXT_COLOURS: Record<ChainVerdictKind, string> = {
-  working: 'text-blue-800',
-  waiting: 'text-amber-900',
-  done: 'text-green-800',
-  refused: 'text-red-800',
-  review: 'text-amber-900',
-  none: 'text-slate-700',
+  working: 'text-info-ink',
+  waiting: 'text-warning-ink',
+  done: 'text-success-ink',
+  refused: 'text-danger-ink',
+  review: 'text-warning-ink',
+  none: 'text-ink-muted',
 };
 
 function VerdictIcon({ kind, className }: { kind: ChainVerdictKind; className?: string }) {
@@ -105,7 +105,8 @@ function VerdictText({ view, className }: { view: Shown; className?: string | un
         className={cn(
           'flex items-start gap-1.5 font-medium',
           TEXT_COLOURS[view.kind],
-          view.alarm && 'rounded-md border border-red-300 bg-red-50 px-2 py-1.5 font-semibold text-red-900',
+          view.alarm &&
+            'rounded-md border border-danger-border bg-danger-muted px-2 py-1.5 font-semibold text-danger-ink',
         )}
       >
         <VerdictIcon kind={view.kind} className={view.alarm ? 'mt-0.5 h-4 w-4' : 'mt-px'} />
@@ -118,7 +119,7 @@ function VerdictText({ view, className }: { view: Shown; className?: string | un
           className="max-w-[12rem]"
         />
       ) : null}
-      {view.amountNote ? <p className="text-slate-700">{view.amountNote}</p> : null}
+      {view.amountNote ? <p className="text-ink-muted">{view.amountNote}</p> : null}
     </div>
   );
 }

@@ -4,27 +4,38 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { EmptyState } from './empty-state.tsx';
 
 /**
- * The brand's chart colours: the emerald of the buttons first, then earth and sky tones beside it. Each has at
- * least 4.5:1 contrast against the white card (so thin lines and small marks stay visible), and a chart's legend
+ * The brand's chart colours: the design tokens chart-1 to chart-6 (theme.css), so each series takes its light or
+ * dark value with the page's theme. Each has at least 4.5:1 contrast against the card in its theme (so thin lines
+ * and small marks stay visible; frontends/ui/test/design-tokens.unit.test.ts checks it), and a chart's legend
  * names every series in words, so no reading depends on telling two colours apart.
  */
 export const CHART_COLORS = {
-  /** Emerald 700, the brand's primary: money in, growth. */
-  brand: '#047857',
-  /** Red 700: money out, rejections. */
-  loss: '#b91c1c',
-  /** Sky 700: net figures and liabilities. */
-  sky: '#0369a1',
-  /** Amber 700, the harvest: fees and payouts. */
-  harvest: '#b45309',
-  /** Slate 600: neutral counts. */
-  soil: '#475569',
-  /** Teal 700: a second line beside the brand's bars. */
-  water: '#0f766e',
+  /** The brand's emerald: money in, growth. */
+  brand: 'var(--color-chart-1)',
+  /** Red: money out, rejections. */
+  loss: 'var(--color-chart-2)',
+  /** Sky: net figures and liabilities. */
+  sky: 'var(--color-chart-3)',
+  /** Amber, the harvest: fees and payouts. */
+  harvest: 'var(--color-chart-4)',
+  /** Slate: neutral counts. */
+  soil: 'var(--color-chart-5)',
+  /** Teal: a second line beside the brand's bars. */
+  water: 'var(--color-chart-6)',
 } as const;
 
-/** The grid's lines and the axes' words (slate 200 and slate 700, the axis words at 10:1 on white). */
-export const CHART_INK = { grid: '#e2e8f0', axis: '#334155' } as const;
+/** The grid's lines and the axes' words (the axis words at 10:1 on the card in both themes). */
+export const CHART_INK = { grid: 'var(--color-chart-grid)', axis: 'var(--color-chart-axis)' } as const;
+
+/** The hover tooltip and the bar cursor on the raised surface and ink of the page's theme (recharts draws white). */
+export const CHART_TOOLTIP = {
+  contentStyle: {
+    backgroundColor: 'var(--color-surface-raised)',
+    borderColor: 'var(--color-border)',
+    color: 'var(--color-ink)',
+  },
+  cursor: { fill: 'var(--color-surface-strong)', fillOpacity: 0.5 },
+} as const;
 
 /** True when a chart would draw an axis and nothing on it: no values, or only zeros. */
 export const onlyZeros = (values: readonly (string | number)[]): boolean =>

@@ -11,8 +11,8 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.Checkbox
     <CheckboxPrimitive.Root
       ref={ref}
       className={cn(
-        'flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[state=checked]:border-emerald-700 data-[state=checked]:bg-emerald-700 data-[state=checked]:text-white aria-[invalid=true]:border-red-600',
+        'flex h-5 w-5 shrink-0 items-center justify-center rounded border border-border-strong bg-surface',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus data-[state=checked]:border-brand data-[state=checked]:bg-brand data-[state=checked]:text-on-brand aria-[invalid=true]:border-danger',
         className,
       )}
       {...props}

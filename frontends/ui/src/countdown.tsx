@@ -23,10 +23,9 @@ function spokenTimeLeft(milliseconds: number): string {
 export function Countdown({ until, label }: { until: string; label: string }) {
   const left = Date.parse(until) - useNow();
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm text-ink-muted">
       <span aria-hidden="true">
-        {label}{' '}
-        <span className="font-mono font-semibold tabular-nums text-slate-900">{formatTimeLeft(left)}</span>
+        {label} <span className="font-mono font-semibold tabular-nums text-ink">{formatTimeLeft(left)}</span>
       </span>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
         {spokenTimeLeft(left)}

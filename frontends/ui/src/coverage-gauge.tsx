@@ -45,7 +45,7 @@ export function CoverageGauge({ figures, planTitle, size = 'compact', className 
     : '';
   if (!figures.proceedsRecorded && !isPositive(figures.reserveAllocated)) {
     return (
-      <p className={cn('text-xs text-slate-600', className)} data-testid="coverage-none">
+      <p className={cn('text-xs text-ink-muted', className)} data-testid="coverage-none">
         No harvest proceeds recorded yet
         {isPositive(figures.due) ? ` · ${formatUsdt(figures.due)} due at harvest` : ''}
       </p>
@@ -56,11 +56,11 @@ export function CoverageGauge({ figures, planTitle, size = 'compact', className 
   const text = figures.coverage === null ? 'nothing due yet' : `${formatCoverage(figures.coverage)} covered`;
   return (
     <div className={className} data-testid="coverage-gauge">
-      <div className="flex justify-between gap-2 text-xs text-slate-600">
+      <div className="flex justify-between gap-2 text-xs text-ink-muted">
         <span>
           {formatUsdt(figures.proceeds)} proceeds{reserve} / {formatUsdt(figures.due)} due
         </span>
-        <span className={cn('font-medium', covered ? 'text-emerald-700' : 'text-amber-800')}>{text}</span>
+        <span className={cn('font-medium', covered ? 'text-brand' : 'text-warning-ink')}>{text}</span>
       </div>
       <div
         role="meter"
@@ -69,12 +69,12 @@ export function CoverageGauge({ figures, planTitle, size = 'compact', className 
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={text}
-        className="relative mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+        className="relative mt-1 h-2 overflow-hidden rounded-full bg-surface-strong"
       >
         <div
           className={cn(
             'h-full rounded-full transition-[width] motion-reduce:transition-none',
-            covered ? 'bg-emerald-600' : 'bg-amber-500',
+            covered ? 'bg-brand' : 'bg-warning',
           )}
           style={{ width: `${percent}%` }}
         />
@@ -82,15 +82,15 @@ export function CoverageGauge({ figures, planTitle, size = 'compact', className 
       {size === 'full' ? (
         <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
           <div>
-            <dt className="text-slate-600">Proceeds received</dt>
+            <dt className="text-ink-muted">Proceeds received</dt>
             <dd className="font-medium">{formatUsdt(figures.proceeds)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Reserve allocated</dt>
+            <dt className="text-ink-muted">Reserve allocated</dt>
             <dd className="font-medium">{formatUsdt(figures.reserveAllocated)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Due at harvest</dt>
+            <dt className="text-ink-muted">Due at harvest</dt>
             <dd className="font-medium">{formatUsdt(figures.due)}</dd>
           </div>
         </dl>

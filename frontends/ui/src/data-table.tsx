@@ -92,8 +92,8 @@ export function DataTable<T extends RowData>({
       {cardsOnPhone ? (
         <ul aria-label={caption} className="space-y-3 sm:hidden">
           {table.getRowModel().rows.map((row) => (
-            <li key={row.id} className="rounded-lg border border-slate-200 p-3">
-              <dl className="space-y-2 text-sm text-slate-800">
+            <li key={row.id} className="rounded-lg border border-border p-3">
+              <dl className="space-y-2 text-sm text-ink">
                 {row.getAllCells().map((cell) => {
                   const header = columnHeaders.find((candidate) => candidate.column.id === cell.column.id);
                   // A column named by a control (a "select all" checkbox) is not repeated on every card.
@@ -103,7 +103,7 @@ export function DataTable<T extends RowData>({
                   return (
                     <div key={cell.id} className="min-w-0 [&:has(>dd:empty)]:hidden">
                       {named ? (
-                        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                        <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
                           <table.FlexRender header={header} />
                         </dt>
                       ) : null}
@@ -138,7 +138,7 @@ export function DataTable<T extends RowData>({
                         <button
                           type="button"
                           onClick={column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                          className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                         >
                           {content}
                           {sorted === 'asc' ? (

@@ -21,24 +21,22 @@ export interface DialogContentProps {
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-surface-raised p-6 shadow-xl focus:outline-none',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
-          {title}
-        </DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
             {description}
           </DialogPrimitive.Description>
         ) : null}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <X className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
@@ -61,11 +59,11 @@ export function Drawer({ open, onOpenChange, title, children, side = 'left', cla
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           className={cn(
-            'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none',
+            'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none',
             'motion-safe:data-[state=open]:animate-[slide-in_200ms_ease-out]',
             side === 'left' ? 'left-0' : 'right-0',
             className,
@@ -73,7 +71,7 @@ export function Drawer({ open, onOpenChange, title, children, side = 'left', cla
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {children}
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
             <X className="h-5 w-5" aria-hidden="true" />
             <span className="sr-only">Close menu</span>
           </DialogPrimitive.Close>

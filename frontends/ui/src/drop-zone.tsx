@@ -81,19 +81,19 @@ export function FileDropZone({
 
   return (
     <div className="space-y-1.5">
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+      <p id={`${id}-label`} className="text-sm font-medium text-ink">
         {label}
       </p>
       {file && upload.status !== 'idle' ? (
-        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+        <div className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
           {preview ? (
             <img src={preview} alt="" className="h-14 w-14 rounded object-cover" />
           ) : (
-            <FileText aria-hidden="true" className="h-10 w-10 text-slate-500" />
+            <FileText aria-hidden="true" className="h-10 w-10 text-ink-subtle" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
-            <p className="text-xs text-slate-600">
+            <p className="truncate text-sm font-medium text-ink">{file.name}</p>
+            <p className="text-xs text-ink-muted">
               {formatFileSize(file.size)}
               {upload.status === 'done' ? ' · uploaded' : upload.status === 'failed' ? ' · not uploaded' : ''}
             </p>
@@ -108,7 +108,7 @@ export function FileDropZone({
               onClear();
             }}
             disabled={disabled}
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            className="rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <X aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">Remove {file.name}</span>
@@ -127,27 +127,27 @@ export function FileDropZone({
             })}
             className={cn(
               'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
               isDragActive
-                ? 'border-emerald-600 bg-emerald-50'
-                : 'border-slate-300 bg-white hover:bg-slate-50',
-              message ? 'border-red-500' : null,
+                ? 'border-brand bg-brand-muted'
+                : 'border-border-strong bg-surface hover:bg-surface-muted',
+              message ? 'border-danger' : null,
               disabled ? 'cursor-not-allowed opacity-60' : null,
             )}
           >
-            <UploadCloud aria-hidden="true" className="h-7 w-7 text-emerald-700" />
-            <p id={`${id}-action`} className="text-sm text-slate-800">
-              <span className="font-semibold text-emerald-800">Choose a file</span> or drop it here
+            <UploadCloud aria-hidden="true" className="h-7 w-7 text-brand" />
+            <p id={`${id}-action`} className="text-sm text-ink">
+              <span className="font-semibold text-brand-ink">Choose a file</span> or drop it here
             </p>
           </div>
           <input {...getInputProps()} />
         </div>
       )}
-      <p id={hintId} className="text-xs text-slate-600">
+      <p id={hintId} className="text-xs text-ink-muted">
         {hint}
       </p>
       {message ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {message}
         </p>
       ) : null}

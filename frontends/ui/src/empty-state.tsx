@@ -17,17 +17,17 @@ export function EmptyState({ icon, title, description, action, className, level 
   return (
     <div
       className={cn(
-        'flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center',
+        'flex flex-col items-center justify-center rounded-xl border border-dashed border-border-strong bg-surface px-6 py-10 text-center',
         className,
       )}
     >
       {icon ? (
-        <div aria-hidden="true" className="mb-3 text-emerald-700">
+        <div aria-hidden="true" className="mb-3 text-brand">
           {icon}
         </div>
       ) : null}
-      <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
-      {description ? <div className="mt-1 max-w-md text-sm text-slate-600">{description}</div> : null}
+      <Heading className="text-base font-semibold text-ink">{title}</Heading>
+      {description ? <div className="mt-1 max-w-md text-sm text-ink-muted">{description}</div> : null}
       {action ? <div className="mt-4">{action}</div> : null}
     </div>
   );

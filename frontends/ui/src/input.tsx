@@ -10,7 +10,7 @@ import * as LabelPrimitive from '@radix-ui/react-label';
 import { cn } from './cn.ts';
 
 export const Label = ({ className, ...props }: LabelPrimitive.LabelProps) => (
-  <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+  <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />
 );
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
@@ -21,9 +21,9 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
     <input
       ref={ref}
       className={cn(
-        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-[invalid=true]:border-red-600',
+        'flex h-10 w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-subtle',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-50',
+        'aria-[invalid=true]:border-danger',
         className,
       )}
       {...props}
@@ -51,12 +51,12 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
       <Label htmlFor={id}>{label}</Label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (
-        <div id={hintId} className="text-xs text-slate-600">
+        <div id={hintId} className="text-xs text-ink-muted">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

@@ -14,12 +14,12 @@ import { Checkbox } from './checkbox.tsx';
 /** One address in full, each run differing from `other` marked. */
 function MarkedAddress({ address, other }: { address: string; other: string }) {
   return (
-    <code className="block break-all rounded bg-white px-2 py-1.5 font-mono text-sm leading-relaxed text-slate-900 ring-1 ring-amber-300">
+    <code className="block break-all rounded bg-surface px-2 py-1.5 font-mono text-sm leading-relaxed text-ink ring-1 ring-warning-border">
       {addressRuns(address, other).map((run, i) =>
         run.differs ? (
           <mark
             key={i}
-            className="rounded-sm bg-amber-200 px-px font-bold text-slate-950 underline decoration-2 underline-offset-2"
+            className="rounded-sm bg-warning-muted px-px font-bold text-ink underline decoration-2 underline-offset-2"
           >
             {run.text}
           </mark>
@@ -61,10 +61,10 @@ export function LookalikeWarning({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="space-y-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
-        <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-800" />
+        <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-warning-ink" />
         This address only looks like one you know
       </h3>
       <p>
@@ -97,7 +97,7 @@ export function LookalikeWarning({
         </label>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-danger">
           {error}
         </p>
       ) : null}

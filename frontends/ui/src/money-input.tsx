@@ -28,7 +28,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-muted"
       >
         {unit}
       </span>

@@ -8,8 +8,8 @@ export function NotFound({ action, standalone = true }: { action?: ReactNode; st
       {...(standalone ? { id: 'main' } : {})}
       className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center"
     >
-      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
-      <p className="mt-2 text-slate-600">
+      <h1 className="text-3xl font-bold text-ink">404 Page Not Found</h1>
+      <p className="mt-2 text-ink-muted">
         The page you asked for does not exist or you do not have access to it.
       </p>
       {action ? <div className="mt-6">{action}</div> : null}

@@ -4,7 +4,7 @@ import { Button } from './button.tsx';
 
 export function PageEmptied({ onFirstPage }: { onFirstPage: () => void }) {
   return (
-    <p className="py-4 text-center text-sm text-slate-600">
+    <p className="py-4 text-center text-sm text-ink-muted">
       This page is empty.{' '}
       <Button variant="link" onClick={onFirstPage}>
         Go to the first page

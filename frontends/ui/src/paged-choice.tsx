@@ -49,9 +49,9 @@ export function PagedChoice<T extends { id: string }>({
     <>
       <fieldset
         aria-describedby={error ? errorId : undefined}
-        className="min-w-0 space-y-2 rounded-lg border border-slate-200 p-3"
+        className="min-w-0 space-y-2 rounded-lg border border-border p-3"
       >
-        <legend className="px-1 text-sm font-medium text-slate-900">{legend}</legend>
+        <legend className="px-1 text-sm font-medium text-ink">{legend}</legend>
         <QueryView
           query={query}
           what={what}
@@ -65,7 +65,10 @@ export function PagedChoice<T extends { id: string }>({
                 {data.items.map((item) => {
                   const optionId = `${id}-${item.id}`;
                   return (
-                    <li key={item.id} className="flex items-center gap-3 rounded px-1 py-1 hover:bg-slate-50">
+                    <li
+                      key={item.id}
+                      className="flex items-center gap-3 rounded px-1 py-1 hover:bg-surface-muted"
+                    >
                       <input
                         id={optionId}
                         type="radio"
@@ -73,7 +76,7 @@ export function PagedChoice<T extends { id: string }>({
                         value={item.id}
                         checked={chosenId === item.id}
                         onChange={() => onChoose(item)}
-                        className="h-4 w-4 accent-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                        className="h-4 w-4 accent-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                       />
                       <label htmlFor={optionId} className="min-w-0 flex-1 cursor-pointer text-sm">
                         {label(item)}
@@ -94,12 +97,12 @@ export function PagedChoice<T extends { id: string }>({
         </QueryView>
       </fieldset>
       {chosen ? (
-        <p className="text-sm text-slate-800" aria-live="polite">
+        <p className="text-sm text-ink" aria-live="polite">
           {chosen}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

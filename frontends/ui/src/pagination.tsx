@@ -20,7 +20,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages
   return (
     <nav
       aria-label={label}
-      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted"
     >
       <p aria-live="polite">
         {formatCount(first)}–{formatCount(last)} of {formatCount(total)}

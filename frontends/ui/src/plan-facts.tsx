@@ -32,8 +32,8 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsOf; className?: 
     <dl className={cn('grid grid-cols-2 gap-x-4 text-sm', className)}>
       {facts.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
         </div>
       ))}
     </dl>
@@ -68,7 +68,7 @@ export function PlanPicture({
     <div
       aria-hidden="true"
       className={cn(
-        'flex w-full items-center justify-center bg-gradient-to-br from-emerald-50 to-lime-100 text-emerald-700',
+        'flex w-full items-center justify-center bg-gradient-to-br from-brand-muted to-success-muted text-brand',
         shown.box,
       )}
     >

@@ -17,7 +17,7 @@ export function ProgressBar({ value, label, className, showValue = false }: Prog
   return (
     <div className={className}>
       {showValue ? (
-        <div className="flex justify-between text-xs text-slate-600">
+        <div className="flex justify-between text-xs text-ink-muted">
           <span>{label}</span>
           <span>{clamped}%</span>
         </div>
@@ -26,10 +26,10 @@ export function ProgressBar({ value, label, className, showValue = false }: Prog
         value={clamped}
         aria-label={label}
         getValueLabel={(v) => `${v}%`}
-        className={cn('relative mt-1 h-2 overflow-hidden rounded-full bg-slate-200')}
+        className={cn('relative mt-1 h-2 overflow-hidden rounded-full bg-surface-strong')}
       >
         <ProgressPrimitive.Indicator
-          className="h-full rounded-full bg-emerald-600 transition-[width] motion-reduce:transition-none"
+          className="h-full rounded-full bg-brand transition-[width] motion-reduce:transition-none"
           style={{ width: `${clamped}%` }}
         />
       </ProgressPrimitive.Root>

@@ -83,7 +83,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
           className="min-h-36 font-mono text-xs"
           placeholder='{"version": 1, "rootHash": "…", …}'
         />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
           Paste the contents of your proof file, drop the file here, or choose it. It is checked in this
           browser; nothing is sent.
         </p>
@@ -115,14 +115,14 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
             className={cn(
               'flex gap-3 rounded-lg border p-4 text-sm',
               verdict.ok
-                ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
-                : 'border-red-300 bg-red-50 text-red-950',
+                ? 'border-brand-border bg-brand-muted text-brand-ink'
+                : 'border-danger-border bg-danger-muted text-danger-ink',
             )}
           >
             {verdict.ok ? (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
             ) : (
-              <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+              <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-danger" />
             )}
             <div className="min-w-0 break-words">
               <p className="font-semibold">{verdict.title}</p>

@@ -60,11 +60,11 @@ export function QueryView<T>({
     return (
       <div
         role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+        className="flex flex-col items-center gap-3 rounded-xl border border-danger-border bg-danger-muted px-6 py-8 text-center"
       >
-        <AlertTriangle aria-hidden="true" className="h-6 w-6 text-red-700" />
-        <p className="font-semibold text-red-900">We could not load {what}.</p>
-        <p className="text-sm text-red-800">Check your connection and try again.</p>
+        <AlertTriangle aria-hidden="true" className="h-6 w-6 text-danger" />
+        <p className="font-semibold text-danger-ink">We could not load {what}.</p>
+        <p className="text-sm text-danger-ink">Check your connection and try again.</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RotateCw aria-hidden="true" className="h-4 w-4" /> Try again
         </Button>

@@ -36,8 +36,8 @@ export function Select({ options, placeholder, className, id, ...props }: Select
         aria-describedby={props['aria-describedby']}
         aria-invalid={props['aria-invalid']}
         className={cn(
-          'flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-50',
+          'flex h-10 w-full items-center justify-between rounded-md border border-border-strong bg-surface px-3 text-sm text-ink',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-50',
           className,
         )}
       >
@@ -50,14 +50,14 @@ export function Select({ options, placeholder, className, id, ...props }: Select
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-surface-raised p-1 shadow-lg"
         >
           <SelectPrimitive.Viewport>
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                className="relative flex cursor-pointer select-none items-center rounded py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2">
                   <Check className="h-4 w-4" aria-hidden="true" />

@@ -75,8 +75,8 @@ function SidebarGroup({
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <Collapsible.Trigger
           className={cn(
-            'flex w-full items-center justify-between rounded-md px-3 py-2 text-xs font-semibold uppercase tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-            containsCurrent ? 'bg-emerald-50 text-emerald-900' : 'text-slate-600 hover:bg-slate-100',
+            'flex w-full items-center justify-between rounded-md px-3 py-2 text-xs font-semibold uppercase tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+            containsCurrent ? 'bg-brand-muted text-brand-ink' : 'text-ink-muted hover:bg-surface-muted',
           )}
           data-current-group={containsCurrent ? 'true' : undefined}
         >
@@ -94,8 +94,8 @@ function SidebarGroup({
                 <li key={link.to}>
                   {renderLink(link, {
                     className: cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                      current ? 'bg-emerald-700 text-white' : 'text-slate-800 hover:bg-slate-100',
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+                      current ? 'bg-brand text-on-brand' : 'text-ink hover:bg-surface-muted',
                     ),
                     ...(current ? { 'aria-current': 'page' as const } : {}),
                     children: (

@@ -6,7 +6,7 @@ export const Skeleton = ({ className, ...props }: HTMLAttributes<HTMLDivElement>
   <div
     aria-hidden="true"
     data-skeleton=""
-    className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)}
+    className={cn('animate-pulse rounded-md bg-surface-strong motion-reduce:animate-none', className)}
     {...props}
   />
 );

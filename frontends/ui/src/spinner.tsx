@@ -16,7 +16,7 @@ export function Spinner({
       <span
         aria-hidden="true"
         className={cn(
-          'animate-spin rounded-full border-emerald-200 border-t-emerald-700 motion-reduce:animate-none',
+          'animate-spin rounded-full border-brand-border border-t-brand motion-reduce:animate-none',
           dimension,
         )}
       />

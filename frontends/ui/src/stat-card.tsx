@@ -19,16 +19,16 @@ export function StatCard({ label, value, icon, note, loading, className }: StatC
     <Card className={cn('p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600">{label}</p>
+          <p className="text-sm font-medium text-ink-muted">{label}</p>
           {loading ? (
             <Skeleton className="mt-2 h-8 w-28" />
           ) : (
-            <p className="mt-1 truncate text-2xl font-bold text-slate-900">{value}</p>
+            <p className="mt-1 truncate text-2xl font-bold text-ink">{value}</p>
           )}
-          {note && !loading ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
+          {note && !loading ? <p className="mt-1 text-xs text-ink-muted">{note}</p> : null}
         </div>
         {icon ? (
-          <div aria-hidden="true" className="rounded-lg bg-emerald-50 p-2 text-emerald-700">
+          <div aria-hidden="true" className="rounded-lg bg-brand-muted p-2 text-brand">
             {icon}
           </div>
         ) : null}

@@ -4,12 +4,12 @@ import { cn } from './cn.ts';
 export const Switch = ({ className, ...props }: SwitchPrimitive.SwitchProps) => (
   <SwitchPrimitive.Root
     className={cn(
-      'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-300 transition-colors',
-      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 data-[state=checked]:bg-emerald-700 disabled:opacity-50',
+      'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-surface-strong transition-colors',
+      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 data-[state=checked]:bg-brand disabled:opacity-50',
       className,
     )}
     {...props}
   >
-    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5" />
   </SwitchPrimitive.Root>
 );

@@ -13,31 +13,31 @@ export const Table = ({
   ...props
 }: HTMLAttributes<HTMLTableElement> & { scrollLabel?: string }) => (
   <div
-    className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     {...(scrollLabel ? { tabIndex: 0, role: 'group', 'aria-label': scrollLabel } : {})}
   >
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );
 export const TableHeader = (props: HTMLAttributes<HTMLTableSectionElement>) => (
-  <thead className="border-b border-slate-200 bg-slate-50" {...props} />
+  <thead className="border-b border-border bg-surface-muted" {...props} />
 );
 export const TableBody = (props: HTMLAttributes<HTMLTableSectionElement>) => (
-  <tbody className="divide-y divide-slate-100" {...props} />
+  <tbody className="divide-y divide-border" {...props} />
 );
 export const TableRow = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => (
-  <tr className={cn('hover:bg-slate-50', className)} {...props} />
+  <tr className={cn('hover:bg-surface-muted', className)} {...props} />
 );
 export const TableHead = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
   <th
     scope="col"
     className={cn(
-      'h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600',
+      'h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-ink-muted',
       className,
     )}
     {...props}
   />
 );
 export const TableCell = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('px-3 py-2.5 align-middle text-slate-800', className)} {...props} />
+  <td className={cn('px-3 py-2.5 align-middle text-ink', className)} {...props} />
 );

@@ -4,15 +4,15 @@ import { cn } from './cn.ts';
 export const Tabs = TabsPrimitive.Root;
 export const TabsList = ({ className, ...props }: TabsPrimitive.TabsListProps) => (
   <TabsPrimitive.List
-    className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
+    className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1', className)}
     {...props}
   />
 );
 export const TabsTrigger = ({ className, ...props }: TabsPrimitive.TabsTriggerProps) => (
   <TabsPrimitive.Trigger
     className={cn(
-      'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-      'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+      'rounded-md px-3 py-1.5 text-sm font-medium text-ink-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+      'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
       className,
     )}
     {...props}

@@ -13,9 +13,9 @@ import {
 } from './toast.ts';
 
 const variantClass = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-green-300 bg-green-50 text-green-950',
-  destructive: 'border-red-700 bg-red-700 text-white',
+  default: 'border-border bg-surface-raised text-ink',
+  success: 'border-success-border bg-success-muted text-success-ink',
+  destructive: 'border-danger bg-danger text-on-danger',
 };
 
 /** Mount once, at the root of the app. */

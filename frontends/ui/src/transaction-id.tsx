@@ -42,7 +42,7 @@ export function ExplorerLink({ href, about, className }: ExplorerLinkProps) {
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+        'inline-flex items-center gap-1 text-xs font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
         className,
       )}
     >

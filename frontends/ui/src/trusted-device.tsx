@@ -35,11 +35,11 @@ export function TrustedDeviceFacts({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
           <span className="break-words">{trustedDeviceName(device)}</span>
           {device.current && currentLabel ? <Badge tone="green">{currentLabel}</Badge> : null}
         </p>
-        <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="sr-only">Place and network address</dt>
             <dd className="break-words">

@@ -6,7 +6,7 @@ import { CopyButton } from './copy-button.tsx';
 export function EnrolmentSecret({ setup }: { setup: { secret: string; otpauthUri: string } }) {
   return (
     <div className="flex flex-col items-center gap-3">
-      <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <div className="rounded-lg border border-border bg-surface p-3">
         <QRCodeSVG
           value={setup.otpauthUri}
           size={176}
@@ -14,10 +14,10 @@ export function EnrolmentSecret({ setup }: { setup: { secret: string; otpauthUri
           aria-label="QR code for your authenticator app"
         />
       </div>
-      <p className="text-center text-sm text-slate-700">
+      <p className="text-center text-sm text-ink-muted">
         Or enter this key by hand:{' '}
         <code
-          className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900"
+          className="break-all rounded bg-surface-muted px-1 font-mono text-ink"
           data-testid="totp-secret"
         >
           {setup.secret}
@@ -31,13 +31,13 @@ export function EnrolmentSecret({ setup }: { setup: { secret: string; otpauthUri
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Save these recovery codes somewhere safe. Each signs you in once if you lose your authenticator app.
         They are shown only now.
       </p>
       <ul
         aria-label="Recovery codes"
-        className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900"
+        className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-surface-muted p-4 font-mono text-sm text-ink"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

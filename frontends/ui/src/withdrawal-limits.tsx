@@ -29,14 +29,14 @@ export function LimitWindows({
       {[day, month].map((window) => {
         const label = `${LIMIT_WINDOW_LABELS[window.window]} limit`;
         return (
-          <div key={window.window} className="min-w-0 rounded-lg border border-slate-200 p-3">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <div key={window.window} className="min-w-0 rounded-lg border border-border p-3">
+            <dt className="text-sm font-medium text-ink-muted">{label}</dt>
             <dd className="mt-1">
-              <span className="block text-lg font-bold tabular-nums text-slate-900">
+              <span className="block text-lg font-bold tabular-nums text-ink">
                 {formatUsdtPrecise(window.remaining)} remains
               </span>
               <ProgressBar value={usedPercent(window)} label={`Share of the ${label.toLowerCase()} used`} />
-              <span className="mt-1 block text-xs text-slate-600">
+              <span className="mt-1 block text-xs text-ink-muted">
                 {formatUsdtPrecise(window.used)} used of {formatUsdt(window.limit)} in {windowTime(window)}
               </span>
             </dd>
