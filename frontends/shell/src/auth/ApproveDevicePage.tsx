@@ -48,16 +48,16 @@ function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
   ];
   return (
     <div className="space-y-2">
-      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+      <dl className="divide-y divide-border rounded-lg border border-border text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-            <dt className="font-medium text-slate-600">{term}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            <dt className="font-medium text-ink-muted">{term}</dt>
+            <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}
       </dl>
       {/* The place comes from IP2Location LITE data, whose licence asks for this line where it is used. */}
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-ink-muted">
         The place is the country of the network address, from IP2Location LITE data available from{' '}
         <a href="https://lite.ip2location.com" className={linkClass} rel="noreferrer" target="_blank">
           lite.ip2location.com
@@ -145,7 +145,7 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
         <Outcome details={details} froze={froze} />
       ) : (
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             Approve it only if you are signing in yourself, right now, on the browser and device above.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -191,7 +191,7 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
           />
           <div className="space-y-1">
             <Label htmlFor="freeze-account">Also freeze my account</Label>
-            <p id="freeze-account-hint" className="text-sm text-slate-600">
+            <p id="freeze-account-hint" className="text-sm text-ink-muted">
               Sign-ins, sessions and withdrawals stop at once. Unfreezing needs your password, your second
               factor if you set one up, and a link we email you.
             </p>

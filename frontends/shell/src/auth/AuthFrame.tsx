@@ -19,23 +19,23 @@ export function AuthFrame({
   footer?: { question: string; to: string; link: string };
 }) {
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-emerald-50 to-slate-50">
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-muted to-surface-muted">
       <header className="px-6 py-5">
-        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-emerald-900">
+        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center">
-        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+        <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 shadow-sm">
+          <h1 className="text-2xl font-bold text-ink">{title}</h1>
+          <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>
           <div className="mt-6">{children}</div>
           {footer ? (
-            <p className="mt-6 text-center text-sm text-slate-700">
+            <p className="mt-6 text-center text-sm text-ink-muted">
               {footer.question}{' '}
               <Link
                 to={footer.to}
-                className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+                className="font-semibold text-brand-ink underline-offset-4 hover:underline"
               >
                 {footer.link}
               </Link>
@@ -66,7 +66,10 @@ export function AuthForm({
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} className="space-y-4">
       {error ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="rounded-lg border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink"
+        >
           {error}
         </div>
       ) : null}

@@ -9,12 +9,16 @@ export const useLinkToken = (): string => new URLSearchParams(useLocation().sear
 
 const TONES = {
   success: {
-    box: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+    box: 'border-brand-border bg-brand-muted text-brand-ink',
     icon: CheckCircle2,
-    color: 'text-emerald-700',
+    color: 'text-brand',
   },
-  danger: { box: 'border-red-300 bg-red-50 text-red-950', icon: AlertTriangle, color: 'text-red-700' },
-  info: { box: 'border-sky-300 bg-sky-50 text-sky-950', icon: Info, color: 'text-sky-700' },
+  danger: {
+    box: 'border-danger-border bg-danger-muted text-danger-ink',
+    icon: AlertTriangle,
+    color: 'text-danger',
+  },
+  info: { box: 'border-info-border bg-info-muted text-info-ink', icon: Info, color: 'text-info' },
 } as const;
 
 /**

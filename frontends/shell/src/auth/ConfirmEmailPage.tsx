@@ -36,20 +36,20 @@ export default function ConfirmEmailPage() {
       footer={{ question: user ? 'Done here?' : 'Already confirmed?', ...next }}
     >
       {outcome && 'email' in outcome ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-          <p className="text-sm text-emerald-900">
+        <div role="status" className="flex gap-3 rounded-lg border border-brand-border bg-brand-muted p-4">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+          <p className="text-sm text-brand-ink">
             Your email address is now <strong>{outcome.email}</strong>. Sign in with it from now on.
           </p>
         </div>
       ) : !token ? (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" className="text-sm text-danger-ink">
           {INVALID_LINK}. Open the link from the mail again, or ask for a new one in Profile &amp; Settings.
         </p>
       ) : (
         <div className="space-y-4">
           {outcome && 'error' in outcome ? (
-            <p role="alert" className="text-sm text-red-800">
+            <p role="alert" className="text-sm text-danger-ink">
               {outcome.error}. Ask for a new link in Profile &amp; Settings.
             </p>
           ) : null}
@@ -57,9 +57,9 @@ export default function ConfirmEmailPage() {
             {isLoading ? <Spinner size="sm" label="Confirming…" /> : null}
             Confirm email address
           </Button>
-          <p className="text-center text-sm text-slate-600">
+          <p className="text-center text-sm text-ink-muted">
             Did not ask for this?{' '}
-            <Link to="/" className="font-semibold text-emerald-800 underline underline-offset-2">
+            <Link to="/" className="font-semibold text-brand-ink underline underline-offset-2">
               Leave this page
             </Link>
             ; nothing changes.

@@ -64,14 +64,14 @@ export function DeviceApprovalStep({
 
   return (
     <div className="space-y-5">
-      <div ref={intro} tabIndex={-1} className="flex gap-3 rounded-lg bg-emerald-50 p-4 focus:outline-none">
-        <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-        <p className="text-sm text-emerald-950">
+      <div ref={intro} tabIndex={-1} className="flex gap-3 rounded-lg bg-brand-muted p-4 focus:outline-none">
+        <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+        <p className="text-sm text-brand-ink">
           Open the link we sent to <strong className="break-words">{pending.sentTo}</strong> and approve this
           sign-in. The link works for {DEVICE_APPROVAL_MINUTES} minutes.
         </p>
       </div>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Keep this page open: it signs you in by itself once you approve.
       </p>
       <Countdown until={expiresAt} label="The link expires in" />

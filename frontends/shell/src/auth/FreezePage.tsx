@@ -18,8 +18,8 @@ const INVALID_LINK = 'This freeze link is invalid.';
 /** What freezing does, and what undoing it takes, before the person decides. */
 function FreezeEffects() {
   return (
-    <div className="space-y-3 text-sm text-slate-700">
-      <p className="font-medium text-slate-900">At once:</p>
+    <div className="space-y-3 text-sm text-ink-muted">
+      <p className="font-medium text-ink">At once:</p>
       <ul className="list-disc space-y-1 pl-5">
         <li>nobody can sign in, not even you;</li>
         <li>every session ends, on every device;</li>

@@ -160,7 +160,7 @@ export default function LoginPage() {
                 <p className="mt-2">
                   <Link
                     to={UNFREEZE_PAGE}
-                    className="font-semibold text-red-900 underline underline-offset-2"
+                    className="font-semibold text-danger-ink underline underline-offset-2"
                   >
                     Unfreeze my account
                   </Link>

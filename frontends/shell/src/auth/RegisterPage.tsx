@@ -44,7 +44,7 @@ export default function RegisterPage() {
       registered: true,
     });
 
-  const link = 'font-semibold text-emerald-800 underline underline-offset-2';
+  const link = 'font-semibold text-brand-ink underline underline-offset-2';
   return (
     <AuthFrame
       title="Create your account"
@@ -96,7 +96,7 @@ export default function RegisterPage() {
                 />
               )}
             />
-            <label htmlFor="terms" className="text-sm text-slate-700">
+            <label htmlFor="terms" className="text-sm text-ink-muted">
               I agree to the{' '}
               <Link to="/terms" className={link} target="_blank">
                 Terms of Service
@@ -108,7 +108,7 @@ export default function RegisterPage() {
             </label>
           </div>
           {errors.terms ? (
-            <p id="terms-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+            <p id="terms-error" role="alert" className="mt-1.5 text-sm font-medium text-danger">
               {errors.terms.message}
             </p>
           ) : null}

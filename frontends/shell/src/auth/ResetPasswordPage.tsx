@@ -56,14 +56,14 @@ export default function ResetPasswordPage() {
       footer={{ question: 'Remembered it?', to: '/login', link: 'Sign in' }}
     >
       {done ? (
-        <div role="status" className="flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-          <p className="text-sm text-emerald-900">
+        <div role="status" className="flex gap-3 rounded-lg border border-brand-border bg-brand-muted p-4">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+          <p className="text-sm text-brand-ink">
             Your password is changed. <Link to="/login">Sign in</Link> with it now.
           </p>
         </div>
       ) : !token ? (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" className="text-sm text-danger-ink">
           This password reset link is invalid or has expired. Ask support for a new one.
         </p>
       ) : (

@@ -2,10 +2,10 @@ import { passwordStrength, strengthLevel } from '@cropvest/ui/password-strength'
 import { cn } from '@cropvest/ui/cn';
 
 const colour = {
-  'Too short': 'bg-red-600',
-  Weak: 'bg-orange-500',
-  Fair: 'bg-yellow-500',
-  Strong: 'bg-green-600',
+  'Too short': 'bg-danger',
+  Weak: 'bg-warning',
+  Fair: 'bg-harvest',
+  Strong: 'bg-success',
 } as const;
 
 /** The spec's strength meter: Too short, Weak, Fair or Strong, as bars and as text. */
@@ -19,11 +19,11 @@ export function StrengthMeter({ password }: { password: string }) {
         {[1, 2, 3, 4].map((bar) => (
           <span
             key={bar}
-            className={cn('h-1.5 flex-1 rounded-full', bar <= level ? colour[strength] : 'bg-slate-200')}
+            className={cn('h-1.5 flex-1 rounded-full', bar <= level ? colour[strength] : 'bg-surface-strong')}
           />
         ))}
       </div>
-      <p className="mt-1 text-xs text-slate-700" aria-live="polite">
+      <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
         Password strength: <span className="font-semibold">{strength}</span>
       </p>
     </div>

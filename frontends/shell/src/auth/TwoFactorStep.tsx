@@ -113,7 +113,7 @@ function CodeStep({
     });
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {useRecovery
           ? 'Enter one of your recovery codes.'
           : 'Two-factor authentication is on for this account. Enter the code from your authenticator app.'}
@@ -163,7 +163,7 @@ function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFi
   };
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Admin accounts must use two-factor authentication. Scan this QR code with an authenticator app, then
         enter the code it shows.
       </p>

@@ -5,6 +5,7 @@ import { selectUser, useAppSelector } from '@cropvest/web-kit';
 import { useNotificationStream } from '@cropvest/web-kit/notification-stream';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { Frame } from './Frame.tsx';
+import { AdminSearch } from './AdminSearch.tsx';
 
 export default function AdminLayout({
   routes,
@@ -23,10 +24,11 @@ export default function AdminLayout({
       initiallyOpen={['Overview']}
       widthClass="w-64"
       offsetClass="lg:pl-64"
+      actions={<AdminSearch routes={routes} />}
       header={
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Admin Account</p>
-          <p className="mt-1 truncate text-sm font-medium text-slate-900">{user?.name}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Admin Account</p>
+          <p className="mt-1 truncate text-sm font-medium text-ink">{user?.name}</p>
         </div>
       }
     >

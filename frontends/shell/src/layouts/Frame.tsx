@@ -15,6 +15,8 @@ export interface FrameProps {
   widthClass: 'w-72' | 'w-64';
   offsetClass: 'lg:pl-72' | 'lg:pl-64';
   header: ReactNode;
+  /** Shown at the right of the top bar at every width (the admin area's search); without it the bar is phone-only. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function Frame({
   widthClass,
   offsetClass,
   header,
+  actions,
   children,
 }: FrameProps) {
   const { pathname } = useLocation();
@@ -34,12 +37,12 @@ export function Frame({
 
   const sidebar = (
     <div className="flex h-full flex-col">
-      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
-        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-emerald-900">
+      <div className="flex h-16 items-center gap-2 border-b border-border px-5">
+        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
       </div>
-      <div className="border-b border-slate-200 px-5 py-4">{header}</div>
+      <div className="border-b border-border px-5 py-4">{header}</div>
       <SidebarNav
         label={label}
         groups={groups as NavGroup[]}
@@ -51,11 +54,11 @@ export function Frame({
           </Link>
         )}
       />
-      <div className="border-t border-slate-200 p-3">
+      <div className="border-t border-border p-3">
         <button
           type="button"
           onClick={() => void logout(dispatch)}
-          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-danger-ink hover:bg-danger-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
         </button>
@@ -64,16 +67,16 @@ export function Frame({
   );
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-surface-muted">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block',
+          'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface lg:block',
           widthClass,
         )}
       >
@@ -83,19 +86,25 @@ export function Frame({
         {sidebar}
       </Drawer>
       <div className={offsetClass}>
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+        <header
+          className={cn(
+            'sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur',
+            actions ? '' : 'lg:hidden',
+          )}
+        >
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            className="rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus lg:hidden"
           >
             <Menu aria-hidden="true" className="h-5 w-5" />
           </button>
-          <span className="inline-flex items-center gap-2 font-bold text-emerald-900">
+          <span className="inline-flex items-center gap-2 font-bold text-brand-ink lg:hidden">
             <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
           </span>
+          {actions ? <div className="ml-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           {children}

@@ -39,7 +39,7 @@ export default function InvestorLayout({
             ...link,
             badge: (
               <span
-                className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger"
                 aria-label={`${count} unread`}
               >
                 {count}
@@ -58,10 +58,10 @@ export default function InvestorLayout({
       offsetClass="lg:pl-72"
       header={
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Investor Account</p>
-          <p className="mt-1 truncate text-sm font-medium text-slate-900">{user?.name}</p>
-          <p className="mt-2 text-xs text-slate-600">Available balance</p>
-          <p className="text-lg font-bold text-emerald-800" data-testid="sidebar-balance">
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Investor Account</p>
+          <p className="mt-1 truncate text-sm font-medium text-ink">{user?.name}</p>
+          <p className="mt-2 text-xs text-ink-muted">Available balance</p>
+          <p className="text-lg font-bold text-brand-ink" data-testid="sidebar-balance">
             {formatUsdt(user?.balance)}
           </p>
         </div>
