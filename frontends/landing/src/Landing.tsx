@@ -61,7 +61,7 @@ export default function Landing({ signedIn = false }: { signedIn?: boolean }) {
  */
 export function LandingFrame({ children, firstScreenOnly = false }: LandingFrameProps) {
   return (
-    <div className="min-h-screen bg-white text-slate-900">
+    <div className="min-h-screen bg-surface text-ink">
       <SiteHeader />
       <main id="main">
         <Hero />
@@ -79,7 +79,7 @@ interface LandingFrameProps {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-emerald-950">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-inverse">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div
           className="absolute inset-0 bg-cover bg-center"
@@ -96,17 +96,17 @@ function Hero() {
             }}
           />
         ))}
-        <div className="absolute inset-0 bg-gradient-to-r from-emerald-950/90 via-emerald-950/75 to-emerald-950/40" />
+        <div className="absolute inset-0 bg-gradient-to-r from-inverse/90 via-inverse/75 to-inverse/40" />
       </div>
       <div className="mx-auto max-w-7xl px-6 py-24 sm:py-32 lg:px-8">
         <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-emerald-50 ring-1 ring-white/20">
+          <p className="inline-flex items-center gap-2 rounded-full bg-on-inverse/10 px-3 py-1 text-sm font-medium text-on-inverse-muted ring-1 ring-on-inverse/20">
             <Sprout aria-hidden="true" className="h-4 w-4" /> Seasonal crop plans in USDT
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">
+          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-on-inverse sm:text-6xl">
             Invest in the growing season, earn daily until harvest
           </h1>
-          <p className="mt-6 text-lg leading-8 text-emerald-50">
+          <p className="mt-6 text-lg leading-8 text-on-inverse-muted">
             Fund a share of a crop season with USDT. Each plan publishes its slot price, daily rate and season
             dates up front; interest accrues once a day and principal and interest return to your balance at
             harvest.
@@ -154,7 +154,7 @@ function StatsRow() {
     },
   ];
   return (
-    <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-slate-50">
+    <section aria-labelledby="stats-title" className="border-b border-border bg-surface-muted">
       <div className="mx-auto max-w-7xl px-6 py-10 lg:px-8">
         <h2 id="stats-title" className="sr-only">
           Platform figures
@@ -163,22 +163,19 @@ function StatsRow() {
           {figures.map((figure) => (
             <div
               key={figure.label}
-              className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              className="rounded-xl bg-surface p-5 text-center shadow-sm ring-1 ring-border"
             >
-              <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
-              <dd
-                className="mt-2 text-2xl font-bold text-emerald-900 sm:text-3xl"
-                data-testid={figure.testId}
-              >
+              <dt className="text-sm font-medium text-ink-muted">{figure.label}</dt>
+              <dd className="mt-2 text-2xl font-bold text-brand-ink sm:text-3xl" data-testid={figure.testId}>
                 {isLoading ? <Skeleton className="mx-auto h-8 w-24" /> : figure.value}
               </dd>
               {!isLoading && (figure.missing || isError) ? (
-                <dd className="mt-1 text-xs text-slate-600">Not available yet</dd>
+                <dd className="mt-1 text-xs text-ink-muted">Not available yet</dd>
               ) : null}
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-center text-xs text-slate-600">
+        <p className="mt-4 text-center text-xs text-ink-muted">
           Live figures from the platform{data ? `, as of ${formatDate(data.generatedAt)}` : ''}. Figures that
           are not available yet show {NOT_AVAILABLE}.
         </p>
@@ -199,7 +196,7 @@ function Opportunities({ signedIn }: { signedIn: boolean }) {
       <h2 id="opportunities-title" className="text-3xl font-bold tracking-tight">
         Current Investment Opportunities
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">
+      <p className="mt-2 max-w-2xl text-ink-muted">
         Crop plans open for investment now. Rates are what each plan pays per day; total returns are
         projections, not promises.
       </p>
@@ -242,13 +239,13 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   const filled =
     plan.totalSlots > 0 ? Math.round(((plan.totalSlots - plan.availableSlots) / plan.totalSlots) * 100) : 0;
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       {plan.imageUrl ? (
         <img src={plan.imageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" />
       ) : (
         <div
           aria-hidden="true"
-          className="flex h-36 items-center justify-center bg-gradient-to-br from-emerald-100 to-amber-100 text-emerald-800"
+          className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-muted to-warning-muted text-brand-ink"
         >
           <Wheat className="h-10 w-10" />
         </div>
@@ -260,31 +257,31 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
             {startsIn > 0 ? `Starts in ${startsIn}d` : 'Active'}
           </Badge>
         </div>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{plan.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{plan.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-slate-600">Daily rate</dt>
+          <dt className="text-ink-muted">Daily rate</dt>
           <dd className="text-right font-semibold">{formatRate(plan.dailyInterestRate)}</dd>
-          <dt className="text-slate-600">Duration</dt>
+          <dt className="text-ink-muted">Duration</dt>
           <dd className="text-right font-semibold">{plan.durationDays} days</dd>
-          <dt className="text-slate-600">Slot price</dt>
+          <dt className="text-ink-muted">Slot price</dt>
           <dd className="text-right font-semibold">{formatDollars(plan.minSlotPrice, 0)}</dd>
-          <dt className="text-slate-600">Harvest</dt>
+          <dt className="text-ink-muted">Harvest</dt>
           <dd className="text-right font-semibold">{formatDate(plan.endDate)}</dd>
         </dl>
         <div className="mt-4">
-          <div className="flex justify-between text-xs text-slate-600">
+          <div className="flex justify-between text-xs text-ink-muted">
             <span>Slots filled</span>
             <span>{filled}%</span>
           </div>
           <div
-            className="mt-1 h-2 rounded-full bg-slate-200"
+            className="mt-1 h-2 rounded-full bg-surface-strong"
             role="progressbar"
             aria-valuenow={filled}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-label={`${plan.title} slots filled`}
           >
-            <div className="h-2 rounded-full bg-emerald-600" style={{ width: `${filled}%` }} />
+            <div className="h-2 rounded-full bg-brand" style={{ width: `${filled}%` }} />
           </div>
         </div>
         <Link
@@ -333,20 +330,20 @@ const FEATURES = [
 
 function Features() {
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-emerald-950 py-20 text-white">
+    <section id="features" aria-labelledby="features-title" className="bg-inverse py-20 text-on-inverse">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <h2 id="features-title" className="text-3xl font-bold tracking-tight">
           What the platform does for you
         </h2>
-        <p className="mt-2 max-w-2xl text-emerald-100">
+        <p className="mt-2 max-w-2xl text-on-inverse-muted">
           Plain, checkable mechanics: no black boxes between your USDT and the season you fund.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
-              <Icon aria-hidden="true" className="h-7 w-7 text-emerald-300" />
+            <li key={title} className="rounded-xl bg-on-inverse/5 p-6 ring-1 ring-on-inverse/10">
+              <Icon aria-hidden="true" className="h-7 w-7 text-inverse-accent" />
               <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-emerald-100">{text}</p>
+              <p className="mt-2 text-sm text-on-inverse-muted">{text}</p>
             </li>
           ))}
         </ul>
@@ -389,18 +386,18 @@ function Process() {
       <h2 id="process-title" className="text-3xl font-bold tracking-tight">
         From seed to harvest
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">What happens to an investment over one crop season.</p>
+      <p className="mt-2 max-w-2xl text-ink-muted">What happens to an investment over one crop season.</p>
       <ol className="mt-10 grid gap-6 md:grid-cols-5">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="rounded-xl border border-slate-200 p-5">
+          <li key={title} className="rounded-xl border border-border p-5">
             <div className="flex items-center gap-3">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand">
                 {index + 1}
               </span>
-              <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+              <Icon aria-hidden="true" className="h-5 w-5 text-brand" />
             </div>
             <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-slate-600">{text}</p>
+            <p className="mt-2 text-sm text-ink-muted">{text}</p>
           </li>
         ))}
       </ol>
@@ -424,17 +421,17 @@ function HowItWorks() {
     },
   ];
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-slate-50 py-20">
+    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-surface-muted py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <h2 id="how-title" className="text-3xl font-bold tracking-tight">
           How it works
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="text-4xl font-bold text-emerald-700">{index + 1}</span>
+            <li key={step.title} className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border">
+              <span className="text-4xl font-bold text-brand">{index + 1}</span>
               <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-2 text-sm text-ink-muted">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -446,12 +443,12 @@ function HowItWorks() {
 function CallToAction() {
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-6 py-20 lg:px-8">
-      <div className="rounded-2xl bg-emerald-800 px-8 py-14 text-center text-white">
-        <ShieldCheck aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-200" />
+      <div className="rounded-2xl bg-inverse px-8 py-14 text-center text-on-inverse">
+        <ShieldCheck aria-hidden="true" className="mx-auto h-10 w-10 text-inverse-accent" />
         <h2 id="cta-title" className="mt-4 text-3xl font-bold tracking-tight">
           Ready to fund your first season?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-emerald-50">
+        <p className="mx-auto mt-3 max-w-xl text-on-inverse-muted">
           Open an account, verify your identity and choose a plan when you are ready. Read the risks first:
           crops can fail.
         </p>

@@ -50,8 +50,8 @@ export default function ProofOfReserves() {
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words text-lg font-semibold text-slate-900">{children}</dd>
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 break-words text-lg font-semibold text-ink">{children}</dd>
     </div>
   );
 }
@@ -68,10 +68,10 @@ function PublishedProof({ report }: { report: ProofOfReservesReport }) {
             <Figure label="Built">{formatDateTime(proof.builtAt)}</Figure>
           </dl>
           <div>
-            <p className="text-sm font-medium text-slate-600">Root hash</p>
+            <p className="text-sm font-medium text-ink-muted">Root hash</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <code
-                className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 text-sm text-slate-900"
+                className="min-w-0 break-all rounded bg-surface-muted px-2 py-1 text-sm text-ink"
                 data-testid="root-hash"
               >
                 {proof.rootHash}
@@ -118,7 +118,7 @@ function Reserves({ report }: { report: ProofOfReservesReport }) {
           </dl>
           {/* A ratio below 1 is "0.xxxx": no arithmetic needed to say so. */}
           {report.coverage?.startsWith('0.') ? (
-            <p className="font-medium text-slate-900" data-testid="below-liabilities">
+            <p className="font-medium text-ink" data-testid="below-liabilities">
               At this reading the USDT on these addresses was below the liabilities in the tree.
             </p>
           ) : null}
@@ -139,29 +139,29 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
   return (
     <section
       aria-label={networkTitle(network.network)}
-      className="rounded-lg border border-slate-200 p-4"
+      className="rounded-lg border border-border p-4"
       data-testid={`reserves-${network.network}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{networkTitle(network.network)}</h3>
-        <p className="font-semibold text-slate-900">
+        <h3 className="font-semibold text-ink">{networkTitle(network.network)}</h3>
+        <p className="font-semibold text-ink">
           {network.status === 'read' ? formatUsdtPrecise(network.amount) : 'Not read at this reading'}
         </p>
       </div>
-      <p className="mt-1 break-all text-sm text-slate-600">
+      <p className="mt-1 break-all text-sm text-ink-muted">
         USDT contract <span className="font-mono">{network.usdtContract}</span>
         {network.finalBlock ? ` · balances at block ${network.finalBlock}` : null}
       </p>
       {network.addresses.length ? (
-        <ul className="mt-3 divide-y divide-slate-100">
+        <ul className="mt-3 divide-y divide-border">
           {network.addresses.map((address) => (
             <li
               key={address.address}
               className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
             >
-              <span className="min-w-0 break-all font-mono text-slate-900">{address.address}</span>
+              <span className="min-w-0 break-all font-mono text-ink">{address.address}</span>
               <span className="flex items-center gap-3">
-                <span className="font-medium text-slate-900">
+                <span className="font-medium text-ink">
                   {address.amount === null ? '—' : formatUsdtPrecise(address.amount)}
                 </span>
                 {address.explorerUrl ? (
@@ -169,7 +169,7 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
                     href={address.explorerUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-medium text-emerald-800 underline underline-offset-4"
+                    className="font-medium text-brand-ink underline underline-offset-4"
                   >
                     Check on the explorer<span className="sr-only"> ({address.address})</span>
                   </a>
@@ -179,7 +179,7 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">The platform has no address on this network.</p>
+        <p className="mt-3 text-sm text-ink-muted">The platform has no address on this network.</p>
       )}
     </section>
   );
@@ -188,7 +188,7 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
 function WhatItShows() {
   return (
     <Section title="What this shows, and what it does not" id="limits">
-      <p className="font-medium text-slate-900">A proof that verifies shows that:</p>
+      <p className="font-medium text-ink">A proof that verifies shows that:</p>
       <ul className="list-disc space-y-1 pl-6">
         <li>
           your balance as CropVest recorded it when the tree was built (available, held for withdrawals,
@@ -200,7 +200,7 @@ function WhatItShows() {
           network&apos;s explorer.
         </li>
       </ul>
-      <p className="font-medium text-slate-900">It does not show that:</p>
+      <p className="font-medium text-ink">It does not show that:</p>
       <ul className="list-disc space-y-1 pl-6">
         <li>
           every investor is in the tree: only each investor can check their own entry, so an account left out
@@ -220,7 +220,7 @@ function WhatItShows() {
         It is not an audit. The tree holds no names: each entry is a hash of an account id, a secret nonce
         known only to CropVest and that account&apos;s holder, and an amount. Keep your proof file private.
         Questions?{' '}
-        <Link to="/support-info" className="font-semibold text-emerald-800 underline">
+        <Link to="/support-info" className="font-semibold text-brand-ink underline">
           Contact support
         </Link>
         .

@@ -20,14 +20,14 @@ export default function PublicPage({ page }: { page: PublicPageName }) {
     document.title = `${TITLES[page]} — CropVest`;
   }, [page]);
   return (
-    <div className="min-h-screen bg-white">
+    <div className="min-h-screen bg-surface">
       <SiteHeader />
       <main
         id="main"
         className={`mx-auto px-6 py-14 ${page === 'proof-of-reserves' ? 'max-w-5xl' : 'max-w-3xl'}`}
       >
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TITLES[page]}</h1>
-        <div className="mt-8 space-y-8 text-slate-700">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{TITLES[page]}</h1>
+        <div className="mt-8 space-y-8 text-ink-muted">
           {page === 'terms' ? (
             <Terms />
           ) : page === 'privacy' ? (
@@ -123,7 +123,7 @@ function SupportInfo() {
         <p>
           Email us at{' '}
           {email ? (
-            <a className="font-semibold text-emerald-800 underline" href={`mailto:${email}`}>
+            <a className="font-semibold text-brand-ink underline" href={`mailto:${email}`}>
               {email}
             </a>
           ) : (

@@ -6,7 +6,7 @@ export function Section({ title, id, children }: { title: string; id?: string; c
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <section aria-labelledby={headingId} id={id} className="scroll-mt-24">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
         {title}
       </h2>
       <div className="mt-2 space-y-3 leading-7">{children}</div>

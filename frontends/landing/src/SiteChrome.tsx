@@ -8,15 +8,15 @@ export function SiteHeader() {
   // Signed-in visitors of the public pages get a way back instead of Sign In / Get Started.
   const user = useAppSelector(selectUser);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
-        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-emerald-900">
+        <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
@@ -41,13 +41,13 @@ export function SiteHeader() {
 }
 
 export function SiteFooter() {
-  const link = 'text-sm text-slate-300 hover:text-white underline-offset-4 hover:underline';
+  const link = 'text-sm text-on-inverse-muted hover:text-on-inverse underline-offset-4 hover:underline';
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-inverse text-on-inverse-muted">
       <div className="mx-auto max-w-7xl px-6 py-12 lg:px-8">
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div>
-            <p className="inline-flex items-center gap-2 text-lg font-bold text-white">
+            <p className="inline-flex items-center gap-2 text-lg font-bold text-on-inverse">
               <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
             </p>
             <p className="mt-2 max-w-sm text-sm">Seasonal agricultural investment plans, funded in USDT.</p>
@@ -84,14 +84,14 @@ export function SiteFooter() {
         </div>
         <p
           role="note"
-          className="mt-10 rounded-lg border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-100"
+          className="mt-10 rounded-lg border border-harvest/40 bg-harvest/10 p-4 text-sm text-on-inverse-muted"
           data-testid="risk-warning"
         >
-          <strong className="font-semibold text-amber-50">Risk warning:</strong> agricultural investments
+          <strong className="font-semibold text-on-inverse">Risk warning:</strong> agricultural investments
           carry risk, including the loss of your capital. Harvests can fail and past performance does not
           guarantee future results. Projected returns are estimates, not guarantees.
         </p>
-        <p className="mt-6 text-xs text-slate-300">
+        <p className="mt-6 text-xs text-on-inverse-muted">
           © {new Date().getFullYear()} CropVest. All amounts are in USDT.
         </p>
       </div>

@@ -20,7 +20,7 @@ function Rating({ value }: { value: number }) {
         <Star
           key={i}
           aria-hidden="true"
-          className={i < value ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-slate-300'}
+          className={i < value ? 'h-4 w-4 fill-warning text-warning' : 'h-4 w-4 text-ink-subtle'}
         />
       ))}
     </div>
@@ -31,12 +31,12 @@ export function Testimonials() {
   const { data } = testimonialsApi.useLandingTestimonialsQuery();
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="bg-emerald-50/60 py-20">
+    <section aria-labelledby="testimonials-title" className="bg-brand-muted/60 py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
           What our investors say
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
+        <p className="mt-2 max-w-2xl text-ink-muted">
           In their own words, published with their consent. Experiences differ; past results do not promise
           future ones.
         </p>
@@ -44,14 +44,14 @@ export function Testimonials() {
           {data.map((entry) => (
             <li
               key={entry.id}
-              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              className="flex flex-col rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border"
             >
-              <Quote aria-hidden="true" className="h-6 w-6 text-emerald-700" />
-              <blockquote className="mt-3 flex-1 text-slate-700">{entry.content}</blockquote>
+              <Quote aria-hidden="true" className="h-6 w-6 text-brand" />
+              <blockquote className="mt-3 flex-1 text-ink-muted">{entry.content}</blockquote>
               <Rating value={entry.rating} />
-              <p className="mt-3 font-semibold text-slate-900">{entry.name}</p>
+              <p className="mt-3 font-semibold text-ink">{entry.name}</p>
               {entry.role || entry.location ? (
-                <p className="text-sm text-slate-600">
+                <p className="text-sm text-ink-muted">
                   {[entry.role, entry.location].filter(Boolean).join(' · ')}
                 </p>
               ) : null}
