@@ -67,8 +67,8 @@ export default function BrowsePlansScreen() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Browse Plans</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Browse Plans</h1>
+          <p className="mt-1 text-ink-muted">
             Choose a crop season, buy slots with your balance and earn its daily rate until harvest.
           </p>
         </div>
@@ -77,14 +77,14 @@ export default function BrowsePlansScreen() {
       <section aria-labelledby="balance-title">
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">
-            <div aria-hidden="true" className="rounded-lg bg-emerald-50 p-2 text-emerald-700">
+            <div aria-hidden="true" className="rounded-lg bg-brand-muted p-2 text-brand">
               <Wallet className="h-5 w-5" />
             </div>
             <div>
-              <h2 id="balance-title" className="text-sm font-medium text-slate-600">
+              <h2 id="balance-title" className="text-sm font-medium text-ink-muted">
                 Available Balance
               </h2>
-              <p className="text-2xl font-bold text-slate-900" data-testid="plans-balance">
+              <p className="text-2xl font-bold text-ink" data-testid="plans-balance">
                 {formatUsdt(user?.balance)}
               </p>
             </div>
@@ -98,9 +98,9 @@ export default function BrowsePlansScreen() {
       {missing ? (
         <div
           role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          className="flex flex-col gap-3 rounded-xl border border-warning-border bg-warning-muted p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p className="text-sm text-yellow-950">
+          <p className="text-sm text-warning-ink">
             <span className="font-semibold">That plan is not open for investment.</span> It may be fully
             booked, finished or closed. The plans you can join are listed below.
           </p>
@@ -111,7 +111,7 @@ export default function BrowsePlansScreen() {
       ) : null}
 
       <section aria-labelledby="plans-title" className="space-y-4">
-        <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="plans-title" className="text-lg font-semibold text-ink">
           Plans open for investment
         </h2>
         <QueryView
@@ -173,20 +173,20 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
         <PlanPicture plan={plan} size="card" />
         <div className="flex flex-1 flex-col gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
-            <h3 id={titleId} className="text-lg font-semibold leading-tight text-slate-900">
+            <h3 id={titleId} className="text-lg font-semibold leading-tight text-ink">
               {plan.title}
             </h3>
             <Badge tone={BADGE_TONE[badge.kind]} className="shrink-0">
               {badge.label}
             </Badge>
           </div>
-          <p className="line-clamp-3 text-sm text-slate-600">{plan.description}</p>
+          <p className="line-clamp-3 text-sm text-ink-muted">{plan.description}</p>
           <PlanFacts plan={plan} className="gap-y-2" />
           <ProgressBar value={filled} label="Slots filled" showValue />
           <CoverageGauge figures={plan.funding} planTitle={plan.title} />
           <Link
             to={investorPlanPage(plan.id, 'key-information')}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-ink underline-offset-2 hover:underline"
             aria-describedby={titleId}
           >
             <FileText aria-hidden="true" className="h-4 w-4" />

@@ -196,22 +196,22 @@ function PurchaseForm({
       submitDisabled={Boolean(shortfall) || full}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-surface-muted p-3 text-sm">
         <div>
-          <dt className="text-slate-600">Slot price</dt>
-          <dd className="font-medium text-slate-900">{formatUsdt(plan.minSlotPrice)}</dd>
+          <dt className="text-ink-muted">Slot price</dt>
+          <dd className="font-medium text-ink">{formatUsdt(plan.minSlotPrice)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Daily rate</dt>
-          <dd className="font-medium text-slate-900">{formatRate(plan.dailyInterestRate)}</dd>
+          <dt className="text-ink-muted">Daily rate</dt>
+          <dd className="font-medium text-ink">{formatRate(plan.dailyInterestRate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Slots available</dt>
-          <dd className="font-medium text-slate-900">{formatCount(plan.availableSlots)}</dd>
+          <dt className="text-ink-muted">Slots available</dt>
+          <dd className="font-medium text-ink">{formatCount(plan.availableSlots)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Your balance</dt>
-          <dd className="font-medium text-slate-900">{formatUsdt(balance)}</dd>
+          <dt className="text-ink-muted">Your balance</dt>
+          <dd className="font-medium text-ink">{formatUsdt(balance)}</dd>
         </div>
       </dl>
 
@@ -231,16 +231,16 @@ function PurchaseForm({
       />
 
       <div aria-live="polite" className="space-y-2">
-        <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
-          <span className="text-sm font-medium text-slate-700">
+        <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
+          <span className="text-sm font-medium text-ink-muted">
             Cost ({formatCount(slots)} × {formatUsdt(plan.minSlotPrice)})
           </span>
-          <span className="text-lg font-bold text-slate-900" data-testid="invest-cost">
+          <span className="text-lg font-bold text-ink" data-testid="invest-cost">
             {formatUsdt(cost)}
           </span>
         </div>
         {shortfall ? (
-          <p className="text-sm font-medium text-red-700">
+          <p className="text-sm font-medium text-danger">
             Insufficient balance. You need {formatUsdt(shortfall)} more.{' '}
             <Link to="/investor/deposit" className="underline underline-offset-2">
               Deposit funds
@@ -249,15 +249,15 @@ function PurchaseForm({
         ) : null}
       </div>
 
-      <section aria-labelledby="projection-title" className="rounded-lg border border-slate-200 p-3">
-        <h3 id="projection-title" className="text-sm font-semibold text-slate-900">
+      <section aria-labelledby="projection-title" className="rounded-lg border border-border p-3">
+        <h3 id="projection-title" className="text-sm font-semibold text-ink">
           Projected returns
         </h3>
-        <p className="mt-0.5 text-xs text-slate-600">
+        <p className="mt-0.5 text-xs text-ink-muted">
           Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
           day and crop seasons carry risk.
         </p>
-        <p className="mt-1 text-xs font-medium text-slate-700" data-testid="invest-terms">
+        <p className="mt-1 text-xs font-medium text-ink-muted" data-testid="invest-terms">
           {compound
             ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
             : 'Simple interest: each day earns on your principal only.'}{' '}
@@ -265,18 +265,16 @@ function PurchaseForm({
         </p>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected daily earnings</dt>
-            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.daily)}</dd>
+            <dt className="text-ink-muted">Projected daily earnings</dt>
+            <dd className="whitespace-nowrap font-medium text-ink">{formatUsdt(projection.daily)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected interest over {days(plan.durationDays)}</dt>
-            <dd className="whitespace-nowrap font-medium text-slate-900">{formatUsdt(projection.total)}</dd>
+            <dt className="text-ink-muted">Projected interest over {days(plan.durationDays)}</dt>
+            <dd className="whitespace-nowrap font-medium text-ink">{formatUsdt(projection.total)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Projected total at harvest</dt>
-            <dd className="whitespace-nowrap font-semibold text-emerald-800">
-              {formatUsdt(projection.final)}
-            </dd>
+            <dt className="text-ink-muted">Projected total at harvest</dt>
+            <dd className="whitespace-nowrap font-semibold text-brand-ink">{formatUsdt(projection.final)}</dd>
           </div>
         </dl>
       </section>
@@ -284,7 +282,7 @@ function PurchaseForm({
       {warning ? (
         <section
           aria-labelledby={`${ids}-loss-title`}
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          className="rounded-lg border border-warning-border bg-warning-muted p-3 text-warning-ink"
         >
           <h3 id={`${ids}-loss-title`} className="flex items-center gap-2 text-sm font-semibold">
             <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -304,29 +302,26 @@ function PurchaseForm({
       ) : null}
 
       {sheetAsked ? (
-        <section aria-labelledby={`${ids}-sheet-title`} className="rounded-lg border border-slate-200 p-3">
-          <h3
-            id={`${ids}-sheet-title`}
-            className="flex items-center gap-2 text-sm font-semibold text-slate-900"
-          >
-            <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-600" />
+        <section aria-labelledby={`${ids}-sheet-title`} className="rounded-lg border border-border p-3">
+          <h3 id={`${ids}-sheet-title`} className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-muted" />
             Key information
           </h3>
           {sheet ? (
             <>
-              <p className="mt-1 text-sm text-slate-700">
+              <p className="mt-1 text-sm text-ink-muted">
                 The operator, the crop, its main risks and what happens if the crop fails.{' '}
                 <a
                   href={investorPlanPage(plan.id, 'key-information')}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="font-medium text-emerald-800 underline underline-offset-2"
+                  className="font-medium text-brand-ink underline underline-offset-2"
                 >
                   Read the key information sheet (version {sheet.version}, opens in a new tab)
                 </a>
               </p>
               {sheetNotice ? (
-                <p role="alert" className="mt-2 text-sm font-medium text-amber-900">
+                <p role="alert" className="mt-2 text-sm font-medium text-warning-ink">
                   {sheetNotice}
                 </p>
               ) : null}
@@ -339,15 +334,15 @@ function PurchaseForm({
               />
             </>
           ) : (
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-sm text-ink-muted">
               This plan has no key information sheet yet, so it cannot take investments.
             </p>
           )}
         </section>
       ) : null}
 
-      <p className="flex gap-2 text-sm text-slate-700" data-testid="invest-cancellable-until">
-        <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+      <p className="flex gap-2 text-sm text-ink-muted" data-testid="invest-cancellable-until">
+        <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
         <span>
           You can cancel this investment on My Investments until{' '}
           <span className="font-medium whitespace-nowrap">{formatDateTime(cancellableUntil)}</span> (the end
@@ -360,7 +355,7 @@ function PurchaseForm({
 
       {kycNote ? (
         <p
-          className="flex gap-2 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-950"
+          className="flex gap-2 rounded-lg bg-warning-muted p-3 text-sm text-warning-ink"
           data-testid="invest-kyc-note"
         >
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -414,7 +409,7 @@ function Acknowledgement({
         </Label>
       </div>
       {error && !checked ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

@@ -40,15 +40,13 @@ export default function DashboardScreen() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">
-            {greeting(user?.name ?? 'Investor', newAccount)}
-          </h1>
-          <p className="mt-1 text-slate-600">Here is how your crop seasons are doing.</p>
+          <h1 className="text-2xl font-bold text-ink">{greeting(user?.name ?? 'Investor', newAccount)}</h1>
+          <p className="mt-1 text-ink-muted">Here is how your crop seasons are doing.</p>
         </div>
         {(unread?.count ?? 0) > 0 ? (
           <Link to="/investor/notifications" className={buttonClass('outline')}>
             <Bell aria-hidden="true" className="h-4 w-4" /> Updates
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
               {unread?.count}
             </span>
           </Link>
@@ -128,18 +126,18 @@ export default function DashboardScreen() {
       <VerifyBalanceCard />
 
       <section aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="quick-links-title" className="text-lg font-semibold text-ink">
           Quick links
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <Link to="/investor/invest" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <Sprout aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Browse Plans
+            <Sprout aria-hidden="true" className="h-5 w-5 text-brand" /> Browse Plans
           </Link>
           <Link to="/investor/deposit" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <ArrowDownToLine aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Deposit
+            <ArrowDownToLine aria-hidden="true" className="h-5 w-5 text-brand" /> Deposit
           </Link>
           <Link to="/investor/withdraw" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <ArrowUpFromLine aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Withdraw
+            <ArrowUpFromLine aria-hidden="true" className="h-5 w-5 text-brand" /> Withdraw
           </Link>
         </div>
       </section>
@@ -164,17 +162,17 @@ function InvestmentRow({ investment }: { investment: Investment }) {
     ['Total return (projected)', formatUsdt(total)],
   ];
   return (
-    <li className="rounded-lg border border-slate-200 p-4">
+    <li className="rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{plan?.title ?? 'Unknown Plan'}</h3>
+        <h3 className="font-semibold text-ink">{plan?.title ?? 'Unknown Plan'}</h3>
         <Badge tone="blue">Growing</Badge>
       </div>
       <ProgressBar value={progress} label="Growth progress" showValue className="mt-3" />
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -43,7 +43,7 @@ export function VerifyBalanceCard() {
     <Card data-testid="verify-balance">
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Verify my balance
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Verify my balance
         </CardTitle>
         <CardDescription>
           Each day CropVest publishes one fingerprint of what it owes all investors. Your proof shows that
@@ -51,7 +51,7 @@ export function VerifyBalanceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           {proof
             ? `Latest proof: built ${formatDateTime(proof.builtAt)}, ${formatCount(proof.leafCount)} investors, ${formatUsdtPrecise(proof.total)} in all.`
             : published.isLoading
@@ -70,14 +70,14 @@ export function VerifyBalanceCard() {
         {failure ? (
           <p
             role="alert"
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            className="rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
           >
             {failure}
           </p>
         ) : null}
         {saved && proof ? (
           <div className="space-y-3">
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-ink-muted">
               Saved as <span className="font-mono">{saved.name}</span>. Keep it private: it holds your account
               id, your balance and your secret nonce. It is checked below, in this browser, against the
               published root.

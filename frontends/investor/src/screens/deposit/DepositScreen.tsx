@@ -78,8 +78,8 @@ export default function DepositScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Deposit</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Deposit</h1>
+        <p className="mt-1 text-ink-muted">
           Send USDT to the platform&apos;s address, then claim it with the transaction id. The transfer is
           verified on the blockchain and credited to your balance automatically.
         </p>
@@ -126,9 +126,9 @@ export default function DepositScreen() {
 
 function ClosedNotice({ reason }: { reason: 'not-configured' | 'paused' }) {
   return (
-    <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
-      <div className="text-sm text-amber-950">
+    <div role="status" className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
+      <div className="text-sm text-warning-ink">
         {reason === 'not-configured' ? (
           <>
             <p className="font-semibold">No deposit address is set up yet</p>
@@ -170,10 +170,10 @@ function PlatformWallet({
         <NetworkPicker networks={available.networks} value={network.network} onChange={onChoose} />
       ) : (
         <div>
-          <p className="text-sm font-medium text-slate-700">Network</p>
+          <p className="text-sm font-medium text-ink-muted">Network</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="blue">USDT</Badge>
-            <span className="font-semibold text-slate-900">{title}</span>
+            <span className="font-semibold text-ink">{title}</span>
           </p>
         </div>
       )}
@@ -181,12 +181,12 @@ function PlatformWallet({
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start lg:flex-col lg:items-stretch 2xl:flex-row">
         <div className="min-w-0 flex-1 space-y-4">
           <div>
-            <p id="deposit-address-label" className="text-sm font-medium text-slate-700">
+            <p id="deposit-address-label" className="text-sm font-medium text-ink-muted">
               Deposit address on {title}
             </p>
             <p
               aria-labelledby="deposit-address-label"
-              className="mt-1 break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+              className="mt-1 break-all rounded-md border border-border bg-surface-muted px-3 py-2 font-mono text-sm text-ink"
             >
               {address}
             </p>
@@ -200,7 +200,7 @@ function PlatformWallet({
           </div>
         </div>
         <figure className="flex shrink-0 flex-col items-center gap-2 self-center sm:self-start lg:self-center 2xl:self-start">
-          <div className="rounded-lg border border-slate-200 bg-white p-3">
+          <div className="rounded-lg border border-border bg-surface p-3">
             <QRCodeSVG
               value={address}
               size={148}
@@ -209,21 +209,21 @@ function PlatformWallet({
               aria-label={`QR code of the deposit address ${address}`}
             />
           </div>
-          <figcaption className="text-xs text-slate-600">Scan with your wallet app</figcaption>
+          <figcaption className="text-xs text-ink-muted">Scan with your wallet app</figcaption>
         </figure>
       </div>
 
       <div className="space-y-2 text-sm">
-        <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
+        <p className="flex gap-2 rounded-md border border-warning-border bg-warning-muted px-3 py-2 text-warning-ink">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-warning-ink" />
           <span className="min-w-0">
             Send only USDT (contract{' '}
             <span className="break-all font-mono text-xs">{network.usdtContract}</span>) on {title}. Other
             tokens, even ones named USDT, and USDT sent on another network are not credited.
           </span>
         </p>
-        <p className="flex gap-2 text-slate-700">
-          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        <p className="flex gap-2 text-ink-muted">
+          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
           <span>{finalityText(network)}</span>
         </p>
       </div>
@@ -244,17 +244,17 @@ function NetworkPicker({
   const name = useId();
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-700">Network</legend>
+      <legend className="text-sm font-medium text-ink-muted">Network</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {networks.map((network) => (
           <label
             key={network.network}
             className={cn(
               'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus',
               network.network === value
-                ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                ? 'border-brand bg-brand-muted text-brand-ink'
+                : 'border-border-strong bg-surface text-ink hover:bg-surface-muted',
             )}
           >
             <input
@@ -263,11 +263,11 @@ function NetworkPicker({
               value={network.network}
               checked={network.network === value}
               onChange={() => onChange(network.network)}
-              className="h-4 w-4 shrink-0 accent-emerald-700"
+              className="h-4 w-4 shrink-0 accent-brand"
             />
             <span className="min-w-0">
               <span className="block font-semibold">{network.label}</span>
-              <span className="block text-xs text-slate-600">{network.chainName}</span>
+              <span className="block text-xs text-ink-muted">{network.chainName}</span>
             </span>
           </label>
         ))}
@@ -359,14 +359,14 @@ function DepositForm({
         >
           <fieldset disabled={!open} className="min-w-0 space-y-4">
             {available && !open ? (
-              <p className="flex items-center gap-2 text-sm text-slate-700">
-                <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+              <p className="flex items-center gap-2 text-sm text-ink-muted">
+                <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-subtle" />
                 The form opens when a network takes deposits.
               </p>
             ) : null}
             {title ? (
-              <p className="text-sm text-slate-700">
-                Network: <span className="font-semibold text-slate-900">{title}</span>
+              <p className="text-sm text-ink-muted">
+                Network: <span className="font-semibold text-ink">{title}</span>
               </p>
             ) : null}
             <Field label="Amount (USDT)" error={errors.amount?.message} hint="At least 1 USDT.">
@@ -443,10 +443,10 @@ function LatestDeposit({ submitted }: { submitted: Deposit }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+      className="rounded-lg border border-border bg-surface-muted p-4"
       data-testid="latest-deposit"
     >
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
         Your deposit of {formatUsdt(deposit.claimedAmount)} on {networkLabel(deposit.network)}
       </h3>
       <div role="status" className="mt-2">
@@ -470,7 +470,7 @@ function Instructions({ network, choices }: { network: ChainNetwork | null; choi
         <CardTitle level={2}>How to deposit</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
           <li>{first}, or scan its QR code with your wallet app.</li>
           <li>
             Send <strong>only USDT</strong> on <strong>{name}</strong> to that address. Other tokens, or USDT
@@ -511,7 +511,7 @@ function TransactionCell({ deposit, template }: { deposit: Deposit; template: st
       href={link}
       target="_blank"
       rel="noopener noreferrer"
-      className="relative inline-flex max-w-full items-center gap-1 rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       {text}
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
@@ -580,7 +580,7 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
             {deposit.status === 'rejected' &&
             deposit.chain.status !== 'refused' &&
             deposit.rejectionReason ? (
-              <p className="text-xs text-red-800">Reason: {deposit.rejectionReason}</p>
+              <p className="text-xs text-danger-ink">Reason: {deposit.rejectionReason}</p>
             ) : null}
           </div>
         );
@@ -604,7 +604,7 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
       header: 'Proof',
       cell: (info) => {
         const deposit = info.row.original;
-        if (!deposit.screenshotUrl) return <span className="text-slate-600">None</span>;
+        if (!deposit.screenshotUrl) return <span className="text-ink-muted">None</span>;
         return (
           // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
           <Button

@@ -73,8 +73,8 @@ export default function HistoryScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Transaction History</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Transaction History</h1>
+        <p className="mt-1 text-ink-muted">
           Your deposits, investments, harvest payouts and withdrawals, newest first.
         </p>
       </div>
@@ -237,10 +237,10 @@ const TYPE_ICONS: Record<TransactionType, typeof Sprout> = {
 function TypeLabel({ type }: { type: TransactionType }) {
   const Icon = TYPE_ICONS[type];
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap font-medium text-slate-900">
+    <span className="inline-flex items-center gap-2 whitespace-nowrap font-medium text-ink">
       <span
         aria-hidden="true"
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-800"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-muted text-brand-ink"
       >
         <Icon className="h-4 w-4" />
       </span>
@@ -254,7 +254,7 @@ function Amount({ item, className }: { item: TransactionHistoryItem; className?:
     <span
       className={cn(
         'whitespace-nowrap font-semibold tabular-nums',
-        { '−': 'text-red-700', '+': 'text-emerald-800', '': 'text-slate-600' }[amountSign(item)],
+        { '−': 'text-danger', '+': 'text-brand-ink', '': 'text-ink-muted' }[amountSign(item)],
         className,
       )}
     >
@@ -270,7 +270,7 @@ function ItemStatus({ item }: { item: TransactionHistoryItem }) {
 /** The shortened reference; the full value is in the tooltip, read to screen readers, and one click to copy. */
 function Reference({ item }: { item: TransactionHistoryItem }) {
   const short = shortReference(item);
-  if (!short || !item.reference) return <span className="text-slate-600">{NOT_AVAILABLE}</span>;
+  if (!short || !item.reference) return <span className="text-ink-muted">{NOT_AVAILABLE}</span>;
   return (
     <span className="inline-flex items-center gap-1">
       {/* `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll). */}
@@ -297,7 +297,7 @@ const columns = [
     cell: (info) => (
       <time dateTime={info.getValue()} className="block whitespace-nowrap">
         {formatDate(info.getValue())}
-        <span className="block text-xs text-slate-600">{formatTimeUtc(info.getValue())}</span>
+        <span className="block text-xs text-ink-muted">{formatTimeUtc(info.getValue())}</span>
       </time>
     ),
   }),
@@ -325,18 +325,18 @@ const columns = [
 
 function TransactionCard({ item }: { item: TransactionHistoryItem }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <li className="rounded-xl border border-border bg-surface p-3 shadow-sm sm:p-4">
       <div className="flex items-start justify-between gap-3">
         <TypeLabel type={item.type} />
         <Amount item={item} className="text-right" />
       </div>
-      <p className="mt-2 break-words text-sm text-slate-800">{shortDescription(item)}</p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600">
+      <p className="mt-2 break-words text-sm text-ink">{shortDescription(item)}</p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-muted">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         <ItemStatus item={item} />
       </div>
       {item.reference ? (
-        <div className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <div className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
           <span>Reference</span>
           <Reference item={item} />
         </div>
@@ -439,7 +439,7 @@ function StatementCard() {
             {formatButton('csv', <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />)}
             {formatButton('pdf', <FileText aria-hidden="true" className="h-4 w-4" />)}
           </div>
-          <p className="text-sm text-slate-600">{STATEMENT_NOTE}</p>
+          <p className="text-sm text-ink-muted">{STATEMENT_NOTE}</p>
         </form>
       </CardContent>
     </Card>

@@ -60,26 +60,26 @@ const TABS: readonly ReadTab[] = [
 const tabOf = (value: string): ReadTab => TABS.find((tab) => tab.value === value) ?? (TABS[0] as ReadTab);
 
 const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; label: string; tone: string }> = {
-  general: { icon: <Bell className="h-5 w-5" />, label: 'General', tone: 'bg-slate-100 text-slate-700' },
+  general: { icon: <Bell className="h-5 w-5" />, label: 'General', tone: 'bg-surface-muted text-ink-muted' },
   deposit: {
     icon: <ArrowDownToLine className="h-5 w-5" />,
     label: 'Deposit',
-    tone: 'bg-emerald-100 text-emerald-800',
+    tone: 'bg-brand-muted text-brand-ink',
   },
   withdrawal: {
     icon: <ArrowUpFromLine className="h-5 w-5" />,
     label: 'Withdrawal',
-    tone: 'bg-blue-100 text-blue-800',
+    tone: 'bg-info-muted text-info-ink',
   },
   investment: {
     icon: <Sprout className="h-5 w-5" />,
     label: 'Investment',
-    tone: 'bg-lime-100 text-lime-800',
+    tone: 'bg-success-muted text-success-ink',
   },
   security: {
     icon: <ShieldCheck className="h-5 w-5" />,
     label: 'Security',
-    tone: 'bg-amber-100 text-amber-800',
+    tone: 'bg-warning-muted text-warning-ink',
   },
 };
 
@@ -108,8 +108,8 @@ export default function NotificationsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Notifications</h1>
+          <p className="mt-1 text-ink-muted">
             {unread > 0 ? `You have ${unread} unread.` : 'You have no unread notifications.'}
           </p>
         </div>
@@ -169,7 +169,7 @@ function NotificationList({
           {data.items.length === 0 ? (
             <PageEmptied onFirstPage={() => onPage(1)} />
           ) : (
-            <ul className="divide-y divide-slate-200" aria-label="Notifications">
+            <ul className="divide-y divide-border" aria-label="Notifications">
               {data.items.map((notification) => (
                 <li key={notification.id}>
                   <NotificationItem notification={notification} />
@@ -197,16 +197,16 @@ function NotificationItem({ notification }: { notification: Notification }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className={cn('text-sm text-slate-900', !notification.isRead && 'font-semibold')}>
+          <span className={cn('text-sm text-ink', !notification.isRead && 'font-semibold')}>
             {notification.title}
           </span>
           <Badge tone="gray">{type.label}</Badge>
           {notification.isRead ? null : <Badge tone="blue">New</Badge>}
         </span>
-        <span className="mt-1 block whitespace-pre-line break-words text-sm text-slate-700">
+        <span className="mt-1 block whitespace-pre-line break-words text-sm text-ink-muted">
           {notification.message}
         </span>
-        <span className="mt-1 block text-xs text-slate-600">{formatDateTime(notification.createdAt)}</span>
+        <span className="mt-1 block text-xs text-ink-muted">{formatDateTime(notification.createdAt)}</span>
       </span>
     </>
   );
@@ -214,7 +214,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   return (
     <button
       type="button"
-      className="flex w-full gap-3 rounded-md bg-emerald-50/60 px-2 py-4 text-left hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-60"
+      className="flex w-full gap-3 rounded-md bg-brand-muted/60 px-2 py-4 text-left hover:bg-brand-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
       disabled={marking.isLoading}
       aria-describedby={`mark-read-${notification.id}`}
       onClick={() =>

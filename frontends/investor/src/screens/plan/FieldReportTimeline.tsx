@@ -79,25 +79,25 @@ function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoEx
         className={cn(
           'rounded-xl border p-4 sm:p-5',
           report.adverse
-            ? 'border-l-4 border-red-300 border-l-red-700 bg-red-50'
-            : 'border-slate-200 bg-white',
+            ? 'border-l-4 border-danger-border border-l-danger bg-danger-muted'
+            : 'border-border bg-surface',
         )}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 id={titleId} className="flex items-center gap-2 font-semibold text-slate-900">
-            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" /> : null}
+          <h3 id={titleId} className="flex items-center gap-2 font-semibold text-ink">
+            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-danger" /> : null}
             {report.adverse ? `Adverse event reported` : stage}
           </h3>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-ink-muted">
             Published <time dateTime={report.publishedAt}>{published}</time>
           </p>
         </div>
         {report.adverse ? (
-          <p className="mt-1 text-sm font-medium text-red-900">
+          <p className="mt-1 text-sm font-medium text-danger-ink">
             Something happened in the field that may affect the harvest. Read what the operator reports below.
           </p>
         ) : null}
-        <p className="mt-3 whitespace-pre-line break-words text-slate-800">{report.text}</p>
+        <p className="mt-3 whitespace-pre-line break-words text-ink">{report.text}</p>
         {report.correctsReportId || report.correctedByReportId ? (
           <div className="mt-3 flex flex-wrap gap-2">
             {report.correctsReportId ? <Badge tone="blue">Corrects an earlier report</Badge> : null}
@@ -151,7 +151,7 @@ function PhotoDialog({
       <DialogTrigger asChild>
         <button
           type="button"
-          className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+          className="block overflow-hidden rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
         >
           <img
             src={photo.url}

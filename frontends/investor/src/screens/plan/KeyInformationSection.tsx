@@ -70,8 +70,8 @@ function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: st
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       {/* On paper the sheet stands alone, so it names its plan. */}
-      <p className="mb-2 hidden text-lg font-semibold text-slate-900 print:block">{planTitle}</p>
-      <p className="text-sm text-slate-700" data-testid="sheet-version">
+      <p className="mb-2 hidden text-lg font-semibold text-ink print:block">{planTitle}</p>
+      <p className="text-sm text-ink-muted" data-testid="sheet-version">
         Version {sheet.version}, published{' '}
         <time dateTime={sheet.publishedAt}>{formatDate(sheet.publishedAt)}</time>. Read it before you invest:
         it is the platform&apos;s summary of this offer, modelled on the EU crowdfunding regulation&apos;s key
@@ -80,13 +80,13 @@ function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: st
       {!sheet.complete ? (
         <p
           role="note"
-          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          className="mt-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
         >
           <span className="font-semibold">This sheet is not complete.</span> Still missing:{' '}
           {sheet.missing.join(', ')}.
         </p>
       ) : null}
-      <dl className="mt-4 divide-y divide-slate-200">
+      <dl className="mt-4 divide-y divide-border">
         <SheetRow label="Operator">
           {sheet.operator.name} ({sheet.operator.region}, {sheet.operator.country})
         </SheetRow>
@@ -94,7 +94,7 @@ function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: st
           const value = sheetValue(sheet, key);
           return (
             <SheetRow key={key} label={label}>
-              {value || <span className="italic text-slate-600">Not given yet</span>}
+              {value || <span className="italic text-ink-muted">Not given yet</span>}
             </SheetRow>
           );
         })}
@@ -106,8 +106,8 @@ function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: st
 function SheetRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4 print:break-inside-avoid">
-      <dt className="font-medium text-slate-900">{label}</dt>
-      <dd className="whitespace-pre-line break-words text-slate-800">{children}</dd>
+      <dt className="font-medium text-ink">{label}</dt>
+      <dd className="whitespace-pre-line break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -117,7 +117,7 @@ export function OperatorSection({ planId }: { planId: string }) {
   return (
     <PageSection id={PLAN_SECTIONS.operator} title="The operator">
       {missing ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           The operator is named in the key information sheet, which has not been published yet.
         </p>
       ) : (
@@ -125,13 +125,13 @@ export function OperatorSection({ planId }: { planId: string }) {
           {({ operator }) => (
             <Card className="space-y-4 p-5 sm:p-6">
               <div>
-                <h3 className="text-base font-semibold text-slate-900">{operator.name}</h3>
-                <p className="text-sm text-slate-700">
+                <h3 className="text-base font-semibold text-ink">{operator.name}</h3>
+                <p className="text-sm text-ink-muted">
                   {operator.region}, {operator.country} · Contact: {operator.contact}
                 </p>
               </div>
-              <h4 className="font-medium text-slate-900">Seasons on CropVest</h4>
-              <p className="text-xs text-slate-600">
+              <h4 className="font-medium text-ink">Seasons on CropVest</h4>
+              <p className="text-xs text-ink-muted">
                 Computed from this operator&apos;s harvested plans here: what investors put in and what they
                 got back.
               </p>
@@ -139,8 +139,8 @@ export function OperatorSection({ planId }: { planId: string }) {
                 seasons={operator.platformSeasons}
                 empty="None harvested yet: this is the operator's first season on CropVest."
               />
-              <h4 className="font-medium text-slate-900">Seasons the operator reports</h4>
-              <p className="text-xs text-slate-600">
+              <h4 className="font-medium text-ink">Seasons the operator reports</h4>
+              <p className="text-xs text-ink-muted">
                 From the operator&apos;s own records, before CropVest; not verified by the platform.
               </p>
               <SeasonList seasons={operator.pastSeasons} empty="The operator reported no earlier seasons." />
@@ -154,19 +154,19 @@ export function OperatorSection({ planId }: { planId: string }) {
 
 /** A list of an operator's seasons: crop, season, amount raised and the return realised (a loss said in words). */
 function SeasonList({ seasons, empty }: { seasons: OperatorSeason[]; empty: string }) {
-  if (seasons.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  if (seasons.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+    <ul className="divide-y divide-border rounded-lg border border-border">
       {seasons.map((season, index) => (
         <li key={index} className="grid grid-cols-2 gap-2 p-3 text-sm sm:grid-cols-4">
-          <span className="font-medium text-slate-900">{season.crop}</span>
-          <span className="text-slate-700">{season.season}</span>
-          <span className="text-slate-700">{formatUsdt(season.amountRaised)} raised</span>
+          <span className="font-medium text-ink">{season.crop}</span>
+          <span className="text-ink-muted">{season.season}</span>
+          <span className="text-ink-muted">{formatUsdt(season.amountRaised)} raised</span>
           <span
             className={
               season.realisedReturnPercent.startsWith('-')
-                ? 'font-medium text-red-800'
-                : 'font-medium text-emerald-800'
+                ? 'font-medium text-danger-ink'
+                : 'font-medium text-brand-ink'
             }
           >
             {realisedReturnText(season.realisedReturnPercent)} realised

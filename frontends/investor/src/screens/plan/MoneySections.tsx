@@ -26,7 +26,7 @@ export function MoneySection({ planId }: { planId: string }) {
   const disbursements = usePlanDisbursementsQuery({ planId, page, pageSize: DISBURSEMENTS_PAGE_SIZE });
   return (
     <PageSection id={PLAN_SECTIONS.money} title="Where the money goes">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-muted">
         Investors&apos; principal is sent to the plan&apos;s operator to grow the crop. Each disbursement is
         recorded with its day and, when it was paid on chain, its transaction.
       </p>
@@ -81,15 +81,15 @@ function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) 
   return (
     <li data-testid="disbursement">
       <Card className="grid gap-2 p-4 sm:grid-cols-[10rem_10rem_minmax(0,1fr)] sm:items-center">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           <span className="sr-only">Disbursed on </span>
           <time dateTime={disbursement.disbursedOn}>{day}</time>
         </p>
-        <p className="font-semibold tabular-nums text-slate-900">{formatUsdt(disbursement.amount)}</p>
+        <p className="font-semibold tabular-nums text-ink">{formatUsdt(disbursement.amount)}</p>
         <div className="min-w-0 text-sm">
           {disbursement.txid ? (
             <div className="flex flex-wrap items-center gap-x-2">
-              <span className="text-slate-600">{disbursement.network}</span>
+              <span className="text-ink-muted">{disbursement.network}</span>
               <TransactionId
                 txid={disbursement.txid}
                 copyLabel={`Copy the transaction id of the disbursement of ${day}`}
@@ -107,7 +107,7 @@ export function ReturnsSection({ planId, harvest }: { planId: string; harvest: s
   const money = usePlanMoneyQuery(planId);
   return (
     <PageSection id={PLAN_SECTIONS.returns} title="Where the returns come from">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-muted">
         Principal and interest are paid from the harvest proceeds recorded for this plan and any reserve the
         platform allocated to it, never from other investors&apos; money.
       </p>
@@ -125,17 +125,19 @@ export function ReturnsSection({ planId, harvest }: { planId: string; harvest: s
                 data-testid="payout-status"
                 className={cn(
                   'flex gap-3 rounded-lg border p-4',
-                  words.attention ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50',
+                  words.attention
+                    ? 'border-warning-border bg-warning-muted'
+                    : 'border-border bg-surface-muted',
                 )}
               >
                 {words.attention ? (
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
                 ) : (
-                  <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" />
+                  <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
                 )}
                 <div>
-                  <p className="font-semibold text-slate-900">{words.title}</p>
-                  <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+                  <p className="font-semibold text-ink">{words.title}</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm text-ink-muted">
                     {words.detail}
                   </p>
                 </div>

@@ -25,7 +25,7 @@ export function PageSection({
       className="scroll-mt-20 space-y-4 focus:outline-none"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
           {title}
         </h2>
         {action}

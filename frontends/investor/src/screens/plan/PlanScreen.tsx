@@ -39,7 +39,7 @@ export default function PlanScreen() {
     <div className="space-y-8">
       <Link
         to={BROWSE_PLANS}
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline print:hidden"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Browse Plans
       </Link>
@@ -84,7 +84,7 @@ function PlanPage({ plan }: { plan: Plan }) {
       <KeyInformationSection planId={plan.id} planTitle={plan.title} />
       <OperatorSection planId={plan.id} />
       <PageSection id={PLAN_SECTIONS.timeline} title="Timeline">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           What the operator reports from the field, newest first. Each report and the fingerprint of each
           photo are recorded in the platform&apos;s tamper-evident audit log when published.
         </p>
@@ -131,12 +131,12 @@ function Overview({ plan }: { plan: Plan }) {
         <PlanPicture plan={plan} size="page" />
         <div className="space-y-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900">{plan.title}</h1>
+            <h1 className="min-w-0 break-words text-2xl font-bold text-ink">{plan.title}</h1>
             <Badge tone={state.kind === 'open' ? 'blue' : 'gray'} className="shrink-0">
               {state.label}
             </Badge>
           </div>
-          <p className="whitespace-pre-line break-words text-slate-700">{plan.description}</p>
+          <p className="whitespace-pre-line break-words text-ink-muted">{plan.description}</p>
           <PlanFacts plan={plan} className="gap-y-3 sm:grid-cols-3" />
           <ProgressBar
             value={plan.totalSlots > 0 ? Math.round((sold / plan.totalSlots) * 100) : 0}
@@ -152,7 +152,7 @@ function Overview({ plan }: { plan: Plan }) {
                 Invest in this plan
               </Link>
             ) : (
-              <p className="text-sm text-slate-700">{state.reason}</p>
+              <p className="text-sm text-ink-muted">{state.reason}</p>
             )}
             <Link
               to={`/investor/plans/${encodeURIComponent(plan.id)}#${PLAN_SECTIONS.keyInformation}`}

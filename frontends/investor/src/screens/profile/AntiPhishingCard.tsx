@@ -37,7 +37,7 @@ export function AntiPhishingCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MailCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Anti-Phishing Code
+          <MailCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Anti-Phishing Code
         </CardTitle>
         <CardDescription>
           A phrase only you and we know. Every mail we send you starts with it, so a mail without it is not
@@ -49,11 +49,11 @@ export function AntiPhishingCard() {
           {({ code, setAt }) =>
             code ? (
               <div className="space-y-3">
-                <p className="text-sm text-slate-700">Our mails to you start with this line:</p>
-                <p className="max-w-md break-words rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 font-mono text-sm text-emerald-950">
+                <p className="text-sm text-ink-muted">Our mails to you start with this line:</p>
+                <p className="max-w-md break-words rounded-lg border border-brand-border bg-brand-muted px-3 py-2 font-mono text-sm text-brand-ink">
                   {antiPhishingLine(code)}
                 </p>
-                {setAt ? <p className="text-sm text-slate-600">Set {formatDateTime(setAt)}.</p> : null}
+                {setAt ? <p className="text-sm text-ink-muted">Set {formatDateTime(setAt)}.</p> : null}
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" onClick={() => setDialog('set')}>
                     Change Code
@@ -65,7 +65,7 @@ export function AntiPhishingCard() {
               </div>
             ) : (
               <div className="space-y-3">
-                <p className="flex items-center gap-2 text-sm text-slate-700">
+                <p className="flex items-center gap-2 text-sm text-ink-muted">
                   <Badge tone="gray">Not set</Badge> Our mails carry no code you could check.
                 </p>
                 <Button onClick={() => setDialog('set')}>Set a Code</Button>

@@ -39,7 +39,7 @@ export function DeviceApprovalCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MailQuestion aria-hidden="true" className="h-5 w-5 text-emerald-700" /> New-Device Approval
+          <MailQuestion aria-hidden="true" className="h-5 w-5 text-brand" /> New-Device Approval
         </CardTitle>
         <CardDescription>
           A sign-in from a device and a network your account has never used waits until you approve it from
@@ -51,10 +51,10 @@ export function DeviceApprovalCard() {
           {({ enabled, locked }) => (
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
-                <label htmlFor={id} className="font-medium text-slate-900">
+                <label htmlFor={id} className="font-medium text-ink">
                   Approve sign-ins from new devices by email
                 </label>
-                <p id={`${id}-description`} className="text-sm text-slate-600">
+                <p id={`${id}-description`} className="text-sm text-ink-muted">
                   {locked
                     ? 'Administrator accounts always need it: it cannot be switched off.'
                     : 'Someone who learns your password still cannot sign in from their own device without your mailbox.'}
@@ -82,7 +82,7 @@ export function DeviceApprovalCard() {
         onConfirm={switchOff}
         failure="Could not switch new-device approval off"
       >
-        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="flex gap-2 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             Without it, anyone who learns your password (from a fake sign-in page, a leaked list or malware)

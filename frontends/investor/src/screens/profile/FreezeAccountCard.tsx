@@ -25,9 +25,9 @@ export function FreezeAccountCard() {
     }
   };
   return (
-    <Card className="border-red-300">
+    <Card className="border-danger-border">
       <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2 text-red-900">
+        <CardTitle level={2} className="flex items-center gap-2 text-danger-ink">
           <Snowflake aria-hidden="true" className="h-5 w-5" /> Freeze My Account
         </CardTitle>
         <CardDescription>
@@ -36,7 +36,7 @@ export function FreezeAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           To unfreeze it later, choose &quot;Unfreeze my account&quot; on the sign-in page: you need your
           password, your authenticator code if you use two-factor sign-in, and the link we then mail you.
           After unfreezing, new withdrawals stay on hold for a while (normally 24 hours).

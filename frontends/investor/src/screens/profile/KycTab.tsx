@@ -49,19 +49,19 @@ const IMAGES_OR_PDF = { ...IMAGES, 'application/pdf': ['.pdf'] };
 
 const BANNERS: Record<KycRecord['status'], { tone: string; icon: ReactNode; title: string; text: string }> = {
   pending: {
-    tone: 'border-yellow-300 bg-yellow-50 text-yellow-900',
+    tone: 'border-warning-border bg-warning-muted text-warning-ink',
     icon: <Clock className="h-5 w-5" />,
     title: 'Verification pending',
     text: 'Your documents are under review. This may take 1-3 business days.',
   },
   approved: {
-    tone: 'border-green-300 bg-green-50 text-green-900',
+    tone: 'border-success-border bg-success-muted text-success-ink',
     icon: <CheckCircle2 className="h-5 w-5" />,
     title: 'Verified',
     text: 'Your identity has been verified. You have full access to all platform features.',
   },
   rejected: {
-    tone: 'border-red-300 bg-red-50 text-red-900',
+    tone: 'border-danger-border bg-danger-muted text-danger-ink',
     icon: <XCircle className="h-5 w-5" />,
     title: 'Verification rejected',
     text: 'Your KYC submission was rejected. Please contact support for assistance.',
@@ -74,7 +74,7 @@ export function KycTab() {
     <QueryView
       query={kyc}
       what="your verification status"
-      skeleton={<p className="py-6 text-slate-600">Loading KYC information...</p>}
+      skeleton={<p className="py-6 text-ink-muted">Loading KYC information...</p>}
     >
       {(record) => (
         <div className="space-y-6">
@@ -146,18 +146,18 @@ function EarlierSubmissions({ latestId }: { latestId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-200" aria-label="Earlier submissions">
+        <ul className="divide-y divide-border" aria-label="Earlier submissions">
           {earlier.map((item) => (
             <li key={item.id} className="space-y-1 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={item.status} />
-                <span className="text-slate-700">Submitted {formatDate(item.submittedAt)}</span>
+                <span className="text-ink-muted">Submitted {formatDate(item.submittedAt)}</span>
                 {item.reviewedAt ? (
-                  <span className="text-slate-700">· reviewed {formatDate(item.reviewedAt)}</span>
+                  <span className="text-ink-muted">· reviewed {formatDate(item.reviewedAt)}</span>
                 ) : null}
               </div>
-              {item.rejectionReason ? <p className="text-slate-900">Reason: {item.rejectionReason}</p> : null}
-              {item.notes ? <p className="text-slate-700">Notes: {item.notes}</p> : null}
+              {item.rejectionReason ? <p className="text-ink">Reason: {item.rejectionReason}</p> : null}
+              {item.notes ? <p className="text-ink-muted">Notes: {item.notes}</p> : null}
             </li>
           ))}
         </ul>
@@ -168,14 +168,14 @@ function EarlierSubmissions({ latestId }: { latestId: string }) {
 
 const Detail = ({ label, value }: { label: string; value: string }) => (
   <div>
-    <dt className="text-slate-600">{label}</dt>
-    <dd className="font-medium text-slate-900">{value}</dd>
+    <dt className="text-ink-muted">{label}</dt>
+    <dd className="font-medium text-ink">{value}</dd>
   </div>
 );
 
 function RequiredNotice() {
   return (
-    <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+    <div className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4 text-warning-ink">
       <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
       <div className="text-sm">
         <p className="font-semibold">KYC Verification Required</p>
@@ -332,7 +332,7 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-muted">
           <li>Documents must be clear, readable and in colour.</li>
           <li>Documents must be valid and not expired.</li>
           <li>Your personal information must match your ID exactly.</li>

@@ -61,7 +61,7 @@ export function NotificationsTab() {
           skeleton={<SkeletonRows rows={6} className="h-12" />}
         >
           {(values) => (
-            <ul className="divide-y divide-slate-200">
+            <ul className="divide-y divide-border">
               {SWITCHES.map((item) => (
                 <PreferenceSwitch key={item.name} {...item} checked={values[item.name]} />
               ))}
@@ -91,10 +91,10 @@ function PreferenceSwitch({
   return (
     <li className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-ink">
           {label}
         </label>
-        <p id={`${id}-description`} className="text-sm text-slate-600">
+        <p id={`${id}-description`} className="text-sm text-ink-muted">
           {description}
         </p>
       </div>

@@ -21,8 +21,8 @@ export default function ProfileScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Profile &amp; Settings</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Profile &amp; Settings</h1>
+        <p className="mt-1 text-ink-muted">
           Your account, sign-in security, withdrawal addresses, notifications, identity verification and
           investor profile.
         </p>

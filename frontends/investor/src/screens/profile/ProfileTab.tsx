@@ -62,26 +62,24 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
       <div className="flex flex-wrap items-center gap-4">
         <div
           aria-hidden="true"
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-xl font-semibold text-white"
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand text-xl font-semibold text-on-brand"
         >
           {initialsOf(user.name)}
         </div>
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-slate-700">{user.email}</p>
-          <p className="text-sm text-slate-600">{roleLabel(user.role)}</p>
+          <p className="truncate text-lg font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-ink-muted">{user.email}</p>
+          <p className="text-sm text-ink-muted">{roleLabel(user.role)}</p>
         </div>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg border border-slate-200 p-4">
-          <dt className="text-sm text-slate-600">Account Balance</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">
-            {formatUsdt(user.balance)}
-          </dd>
+        <div className="rounded-lg border border-border p-4">
+          <dt className="text-sm text-ink-muted">Account Balance</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatUsdt(user.balance)}</dd>
         </div>
-        <div className="rounded-lg border border-slate-200 p-4">
-          <dt className="text-sm text-slate-600">Member since</dt>
-          <dd className="mt-1 text-slate-900">{formatDateTime(user.createdAt)}</dd>
+        <div className="rounded-lg border border-border p-4">
+          <dt className="text-sm text-ink-muted">Member since</dt>
+          <dd className="mt-1 text-ink">{formatDateTime(user.createdAt)}</dd>
         </div>
       </dl>
       <PendingEmailNotice />
@@ -99,7 +97,7 @@ function PendingEmailNotice() {
   return (
     <div
       role="status"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+      className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4 text-warning-ink"
     >
       <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <p className="text-sm">

@@ -78,7 +78,7 @@ function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Change Password
+          <KeyRound aria-hidden="true" className="h-5 w-5 text-brand" /> Change Password
         </CardTitle>
         <CardDescription>
           Every other device signed in to your account is signed out when it changes.
@@ -181,7 +181,7 @@ function TwoFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Two-Factor Authentication
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Two-Factor Authentication
         </CardTitle>
         <CardDescription>
           Signing in asks for a code from an authenticator app (Google Authenticator, Authy, 1Password …)
@@ -199,7 +199,7 @@ function TwoFactorCard() {
             {(state) =>
               state.enabled ? (
                 <div className="space-y-3">
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     <Badge tone="green">On</Badge> since {formatDateTime(state.enabledAt)} ·{' '}
                     {state.recoveryCodesLeft} of 10 recovery codes left
                   </p>
@@ -215,13 +215,13 @@ function TwoFactorCard() {
               ) : setup ? (
                 <div className="grid max-w-2xl gap-6 sm:grid-cols-2">
                   <div className="space-y-2">
-                    <p className="text-sm text-slate-700">
+                    <p className="text-sm text-ink-muted">
                       1. Scan this QR code with your authenticator app.
                     </p>
                     <EnrolmentSecret setup={setup} />
                   </div>
                   <div className="space-y-2">
-                    <p className="text-sm text-slate-700">
+                    <p className="text-sm text-ink-muted">
                       2. Enter the code it shows to turn two-factor on.
                     </p>
                     <CodeForm submitLabel="Confirm" busy={confirming.isLoading} onCode={confirm} />
@@ -232,7 +232,7 @@ function TwoFactorCard() {
                 </div>
               ) : (
                 <div className="space-y-3">
-                  <p className="flex items-center gap-2 text-sm text-slate-700">
+                  <p className="flex items-center gap-2 text-sm text-ink-muted">
                     <Badge tone="gray">Off</Badge> Your account is protected by your password only.
                   </p>
                   <Button onClick={() => void begin()} disabled={starting.isLoading}>
@@ -364,7 +364,7 @@ function LoginAlertsCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <BellRing aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Login Alerts
+          <BellRing aria-hidden="true" className="h-5 w-5 text-brand" /> Login Alerts
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -376,10 +376,10 @@ function LoginAlertsCard() {
           {({ enabled }) => (
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
-                <label htmlFor={id} className="font-medium text-slate-900">
+                <label htmlFor={id} className="font-medium text-ink">
                   Tell me about sign-ins from somewhere new
                 </label>
-                <p id={`${id}-description`} className="text-sm text-slate-600">
+                <p id={`${id}-description`} className="text-sm text-ink-muted">
                   A mail and a notification when your account is signed in to from a device and a network it
                   has never used. A new browser on a network you use, or your own device elsewhere, is not
                   alerted.
@@ -432,7 +432,7 @@ function DeviceTrackingCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MonitorSmartphone aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Device Tracking
+          <MonitorSmartphone aria-hidden="true" className="h-5 w-5 text-brand" /> Device Tracking
         </CardTitle>
         <CardDescription>
           Where your account is signed in now. Revoke any device you do not recognise.
@@ -445,15 +445,15 @@ function DeviceTrackingCard() {
           skeleton={<SkeletonRows rows={3} className="h-14" />}
         >
           {(list) => (
-            <ul className="divide-y divide-slate-200" aria-label="Active sessions">
+            <ul className="divide-y divide-border" aria-label="Active sessions">
               {list.map((session) => (
                 <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                       {describeDevice(session.userAgent)}
                       {session.current ? <Badge tone="green">This device</Badge> : null}
                     </p>
-                    <p className="text-sm text-slate-600">
+                    <p className="text-sm text-ink-muted">
                       {session.ipAddress ?? 'Unknown IP'} · last seen {formatDateTime(session.lastSeenAt)}
                     </p>
                   </div>

@@ -110,8 +110,8 @@ export function SuitabilityQuestionnaire({
         error={errors.purpose ? CHOOSE_ONE : undefined}
       />
       <fieldset className="min-w-0 space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Your finances</legend>
-        <p className="text-sm text-slate-600">
+        <legend className="text-sm font-semibold text-ink">Your finances</legend>
+        <p className="text-sm text-ink-muted">
           Give your net worth (what you own minus what you owe) or, if you prefer, your yearly income after
           tax. We estimate the loss you can bear as 10 % of your net worth, or of your yearly income when you
           give no net worth.
@@ -132,7 +132,7 @@ export function SuitabilityQuestionnaire({
           error={errors.yearlyIncome?.message}
           {...form.register('yearlyIncome')}
         />
-        <p aria-live="polite" className="text-sm text-slate-700" data-testid="estimated-loss-capacity">
+        <p aria-live="polite" className="text-sm text-ink-muted" data-testid="estimated-loss-capacity">
           {capacity === null
             ? null
             : `By these answers you can bear a loss of about ${formatUsdt(capacity)}.`}
@@ -175,17 +175,17 @@ function Choice<Name extends FieldPath<QuestionnaireValues> & ('experience' | 'p
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${group}-error` : undefined}
     >
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
       <div className="mt-2 grid gap-2">
         {Object.entries(labels).map(([value, label]) => (
           <label
             key={value}
             className={cn(
               'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus',
               field.value === value
-                ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                ? 'border-brand bg-brand-muted text-brand-ink'
+                : 'border-border-strong bg-surface text-ink hover:bg-surface-muted',
             )}
           >
             <input
@@ -196,14 +196,14 @@ function Choice<Name extends FieldPath<QuestionnaireValues> & ('experience' | 'p
               onChange={() => field.onChange(value)}
               onBlur={field.onBlur}
               ref={value === Object.keys(labels)[0] ? field.ref : undefined}
-              className="h-4 w-4 shrink-0 accent-emerald-700"
+              className="h-4 w-4 shrink-0 accent-brand"
             />
             <span>{label}</span>
           </label>
         ))}
       </div>
       {error ? (
-        <p id={`${group}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${group}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

@@ -34,7 +34,7 @@ export function SuitabilityTab() {
             editing || answers === null ? (
               <div className="max-w-xl space-y-4">
                 {answers === null ? (
-                  <p className="text-sm text-slate-700">
+                  <p className="text-sm text-ink-muted">
                     {required
                       ? 'You have not answered these questions yet; your first investment asks for them.'
                       : 'You have not answered these questions yet.'}
@@ -73,18 +73,15 @@ function AnswersView({ answers, onEdit }: { answers: Suitability; onEdit: () => 
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <dt className="text-sm text-emerald-900">Loss you can bear (estimated)</dt>
-          <dd
-            className="mt-1 text-xl font-semibold tabular-nums text-emerald-950"
-            data-testid="loss-capacity"
-          >
+        <div className="rounded-lg border border-brand-border bg-brand-muted p-4">
+          <dt className="text-sm text-brand-ink">Loss you can bear (estimated)</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums text-brand-ink" data-testid="loss-capacity">
             {formatUsdt(answers.lossCapacity)}
           </dd>
         </div>
-        <div className="rounded-lg border border-slate-200 p-4">
-          <dt className="text-sm text-slate-600">A warning before investing more than</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">
+        <div className="rounded-lg border border-border p-4">
+          <dt className="text-sm text-ink-muted">A warning before investing more than</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">
             {formatUsdt(answers.warningThreshold)}
           </dd>
         </div>
@@ -92,12 +89,12 @@ function AnswersView({ answers, onEdit }: { answers: Suitability; onEdit: () => 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-muted">
         Answered {formatDateTime(answers.answeredAt)} (version {answers.version}). Updating them keeps these
         on record; your next investment is checked against the new answers.
       </p>

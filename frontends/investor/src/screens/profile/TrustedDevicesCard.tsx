@@ -32,7 +32,7 @@ export function TrustedDevicesCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Trusted Devices
+          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Trusted Devices
         </CardTitle>
         <CardDescription>
           Devices that sign in to your account without an emailed approval. Remove any you do not recognise.
@@ -48,7 +48,7 @@ export function TrustedDevicesCard() {
         >
           {(data) => (
             <>
-              <ul className="divide-y divide-slate-200" aria-label="Trusted devices">
+              <ul className="divide-y divide-border" aria-label="Trusted devices">
                 {data.items.map((device) => {
                   const name = trustedDeviceName(device);
                   return (

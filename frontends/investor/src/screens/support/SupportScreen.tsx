@@ -57,8 +57,8 @@ export default function SupportScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Support Center</h1>
-        <p className="mt-1 text-slate-600">Get help, read answers to common questions, or write to us.</p>
+        <h1 className="text-2xl font-bold text-ink">Support Center</h1>
+        <p className="mt-1 text-ink-muted">Get help, read answers to common questions, or write to us.</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => list.setFilter('tab', value)} activationMode="manual">
         <TabsList aria-label="Support">
@@ -109,7 +109,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <MessageCircle aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Live Chat
+              <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand" /> Live Chat
             </CardTitle>
             <CardDescription>
               {settings.isLoading
@@ -128,7 +128,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
                   <MessageCircle aria-hidden="true" className="h-4 w-4" /> Start Live Chat
                 </Button>
                 {chat === 'failed' ? (
-                  <p className="text-sm text-red-700" role="status">
+                  <p className="text-sm text-danger" role="status">
                     The chat could not be loaded. Please use Contact Us.
                   </p>
                 ) : null}
@@ -143,7 +143,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Email Support
+              <Mail aria-hidden="true" className="h-5 w-5 text-brand" /> Email Support
             </CardTitle>
             <CardDescription>Send us a message; we respond within 24 hours.</CardDescription>
           </CardHeader>
@@ -187,7 +187,7 @@ function Faq() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <HelpCircle aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Frequently Asked Questions
+          <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand" /> Frequently Asked Questions
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -342,18 +342,18 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <LifeBuoy aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Contact Information
+            <LifeBuoy aria-hidden="true" className="h-5 w-5 text-brand" /> Contact Information
           </CardTitle>
         </CardHeader>
-        <CardContent className="space-y-4 text-sm text-slate-700">
+        <CardContent className="space-y-4 text-sm text-ink-muted">
           {settings.data ? (
             <>
               <p className="flex items-start gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  <span className="block font-medium text-slate-900">Email</span>
+                  <span className="block font-medium text-ink">Email</span>
                   <a
-                    className="break-all text-emerald-800 underline"
+                    className="break-all text-brand-ink underline"
                     href={`mailto:${settings.data.supportEmail}`}
                   >
                     {settings.data.supportEmail}
@@ -363,7 +363,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
               <p className="flex items-start gap-2">
                 <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  <span className="block font-medium text-slate-900">Support hours</span>
+                  <span className="block font-medium text-ink">Support hours</span>
                   {settings.data.supportHours}
                 </span>
               </p>
@@ -431,25 +431,23 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
     <Card>
       <CardContent className="space-y-3 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="break-words font-semibold text-slate-900">{ticket.subject}</h3>
+          <h3 className="break-words font-semibold text-ink">{ticket.subject}</h3>
           <TicketStatusBadge status={ticket.status} />
         </div>
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-ink-muted">
           {CATEGORY_LABELS[ticket.category]} · {PRIORITY_LABELS[ticket.priority]} priority · Opened{' '}
           {formatDate(ticket.createdAt)}
         </p>
-        <p className="whitespace-pre-line break-words text-sm text-slate-700">{ticket.description}</p>
+        <p className="whitespace-pre-line break-words text-sm text-ink-muted">{ticket.description}</p>
         {ticket.adminResponse ? (
-          <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-3">
-            <p className="text-sm font-medium text-emerald-900">
+          <div className="rounded-lg border border-brand-border bg-brand-muted p-3">
+            <p className="text-sm font-medium text-brand-ink">
               Support response
               {ticket.responseAt ? (
-                <span className="font-normal text-emerald-800"> · {formatDateTime(ticket.responseAt)}</span>
+                <span className="font-normal text-brand-ink"> · {formatDateTime(ticket.responseAt)}</span>
               ) : null}
             </p>
-            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">
-              {ticket.adminResponse}
-            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{ticket.adminResponse}</p>
           </div>
         ) : null}
       </CardContent>

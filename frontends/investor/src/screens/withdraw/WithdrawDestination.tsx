@@ -63,7 +63,7 @@ export function WithdrawDestination({
           <>
             Whitelisted addresses only is on: withdrawals go only to your saved addresses whose cool-down has
             passed.{' '}
-            <Link to={ADDRESS_BOOK_LINK} className="font-semibold text-emerald-800 underline">
+            <Link to={ADDRESS_BOOK_LINK} className="font-semibold text-brand-ink underline">
               Manage your addresses
             </Link>
           </>
@@ -81,7 +81,10 @@ export function WithdrawDestination({
               aria-invalid={invalid}
             />
           ) : (
-            <p id={id} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            <p
+              id={id}
+              className="rounded-lg border border-border bg-surface-muted p-3 text-sm text-ink-muted"
+            >
               {book.isLoading
                 ? 'Reading your saved addresses…'
                 : entries.length

@@ -63,8 +63,8 @@ export default function WithdrawScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Withdraw</h1>
-        <p className="mt-1 text-slate-600">Send USDT from your balance to your own TRC-20 wallet.</p>
+        <h1 className="text-2xl font-bold text-ink">Withdraw</h1>
+        <p className="mt-1 text-ink-muted">Send USDT from your balance to your own TRC-20 wallet.</p>
       </div>
 
       <WithdrawalHoldNotice />
@@ -161,12 +161,12 @@ function WithdrawForm({
       </CardHeader>
       <CardContent>
         {!kycApproved ? (
-          <div className="mb-4 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-            <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+          <div className="mb-4 flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
+            <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
             <p>
               Your identity is not verified yet. Withdrawals can be refused until your KYC verification is
               approved; you can submit it under{' '}
-              <Link to="/investor/profile" className="font-semibold text-emerald-800 underline">
+              <Link to="/investor/profile" className="font-semibold text-brand-ink underline">
                 Profile &amp; Settings
               </Link>
               .
@@ -174,9 +174,9 @@ function WithdrawForm({
           </div>
         ) : null}
         {balance !== null && max === null ? (
-          <p className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="mb-4 rounded-lg border border-border bg-surface-muted p-3 text-sm text-ink-muted">
             Your balance is below the 1 USDT minimum withdrawal.{' '}
-            <Link to="/investor/deposit" className="font-semibold text-emerald-800 underline">
+            <Link to="/investor/deposit" className="font-semibold text-brand-ink underline">
               Make a deposit
             </Link>{' '}
             to add funds.
@@ -185,7 +185,7 @@ function WithdrawForm({
         {withdrawalsOpen === false ? (
           <p
             role="status"
-            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+            className="rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
           >
             TRC-20 withdrawals are switched off at the moment. Your balance stays safe; please try again later
             or contact support.
@@ -209,7 +209,7 @@ function WithdrawForm({
                   {max ? (
                     <button
                       type="button"
-                      className="rounded font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                      className="rounded font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                       onClick={() => setValue('amount', max, { shouldValidate: true, shouldDirty: true })}
                     >
                       Use full balance
@@ -255,7 +255,7 @@ function Notes() {
         <CardTitle level={2}>Before you withdraw</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+        <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
           <li>The amount is deducted from your balance as soon as you request it, and held until review.</li>
           <li>If the request is rejected, the held amount returns to your balance.</li>
           <li>
@@ -295,7 +295,7 @@ function PayoutTxid({ withdrawal, template }: { withdrawal: Withdrawal; template
       href={link}
       target="_blank"
       rel="noopener noreferrer"
-      className="relative inline-flex max-w-full items-center gap-1 rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       {text}
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
@@ -333,7 +333,7 @@ const columnsWith = (template: string | null) => [
           <StatusBadge status={withdrawal.status} />
           <PayoutVerdictText withdrawal={withdrawal} audience="investor" />
           {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
-            <p className="max-w-[16rem] text-xs text-red-800">Reason: {withdrawal.rejectionReason}</p>
+            <p className="max-w-[16rem] text-xs text-danger-ink">Reason: {withdrawal.rejectionReason}</p>
           ) : null}
         </div>
       );

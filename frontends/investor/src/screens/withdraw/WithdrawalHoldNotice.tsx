@@ -33,9 +33,9 @@ export function WithdrawalHoldNotice() {
   return (
     <section
       aria-labelledby="withdrawal-hold-title"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4 text-warning-ink"
     >
-      <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+      <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
       <div className="min-w-0 space-y-1 text-sm">
         <h2 id="withdrawal-hold-title" className="text-base font-semibold">
           Withdrawals are on hold until <time dateTime={data.until}>{formatDateTime(data.until)}</time>
@@ -53,11 +53,11 @@ export function WithdrawalHoldNotice() {
         </p>
         <p>
           If this was not you, change your password under{' '}
-          <Link to="/investor/profile?tab=security" className="font-semibold text-emerald-800 underline">
+          <Link to="/investor/profile?tab=security" className="font-semibold text-brand-ink underline">
             Profile &amp; Settings, Security
           </Link>{' '}
           and{' '}
-          <Link to="/investor/support" className="font-semibold text-emerald-800 underline">
+          <Link to="/investor/support" className="font-semibold text-brand-ink underline">
             contact support
           </Link>
           .

@@ -13,7 +13,7 @@ export function WithdrawalLimitsCard({ className }: { className?: string }) {
     <Card role="region" aria-labelledby="withdrawal-limits-heading" className={className}>
       <CardHeader>
         <CardTitle level={2} id="withdrawal-limits-heading" className="flex items-center gap-2">
-          <Gauge aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+          <Gauge aria-hidden="true" className="h-5 w-5 text-brand" />
           Withdrawal limits
         </CardTitle>
         <CardDescription>
@@ -30,7 +30,7 @@ export function WithdrawalLimitsCard({ className }: { className?: string }) {
           {(data) => (
             <div className="space-y-3">
               <LimitWindows day={data.day} month={data.month} />
-              <p className="text-xs text-slate-600">
+              <p className="text-xs text-ink-muted">
                 {data.raised
                   ? 'The platform team raised these limits for your account.'
                   : `Limits for your level: ${KYC_LEVEL_LABELS[data.kycLevel]}.`}

@@ -63,7 +63,7 @@ function WhitelistCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Whitelisted Addresses Only
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Whitelisted Addresses Only
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -76,10 +76,10 @@ function WhitelistCard() {
             <div className="space-y-3">
               <div className="flex items-start justify-between gap-4">
                 <div className="min-w-0">
-                  <label htmlFor={id} className="font-medium text-slate-900">
+                  <label htmlFor={id} className="font-medium text-ink">
                     Withdraw only to my saved addresses
                   </label>
-                  <p id={`${id}-description`} className="text-sm text-slate-600">
+                  <p id={`${id}-description`} className="text-sm text-ink-muted">
                     While this is on, withdrawals go only to addresses below whose {coolDownHours}-hour
                     cool-down has passed, and the Withdraw screen offers nothing else. Someone who gets into
                     your account cannot send your money anywhere new. Switching it off takes {coolDownHours}{' '}
@@ -97,7 +97,7 @@ function WhitelistCard() {
               {switchingOffAt ? (
                 <p
                   id={`${id}-pending`}
-                  className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+                  className="rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
                 >
                   Switching off: withdrawals still go only to your saved addresses until{' '}
                   <strong>{formatDateTime(switchingOffAt)}</strong>. Switch it on again to keep it.
@@ -187,7 +187,7 @@ function AddressListCard() {
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle level={2} className="flex items-center gap-2">
-            <BookUser aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Withdrawal Addresses
+            <BookUser aria-hidden="true" className="h-5 w-5 text-brand" /> Withdrawal Addresses
           </CardTitle>
           <CardDescription>
             Your saved TRC-20 addresses. A new one can be used once its cool-down has passed; cancel any you
