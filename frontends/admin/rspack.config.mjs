@@ -6,5 +6,8 @@ export default appConfig({
   title: 'CropVest admin area (standalone)',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3003,
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './command-palette': './src/command-palette/AdminCommandPalette.tsx',
+  },
 });

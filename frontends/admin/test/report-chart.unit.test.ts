@@ -1,5 +1,5 @@
-// A chart with only zeros shows its empty state instead of an empty axis, and the charts' colours are the
-// design system's brand palette with accessible contrast (issue 27).
+// A chart with only zeros shows its empty state instead of an empty axis (issue 27). The palette's contrast in
+// both themes is checked with the design tokens (frontends/ui/test/design-tokens.unit.test.ts).
 import { describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,15 +25,6 @@ const chart = (rows: Flow[]) =>
     } satisfies ReportChartProps<Flow>),
   );
 
-/** WCAG relative luminance of a #rrggbb colour. */
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-
 describe('a report chart', () => {
   it('shows the empty state, not an empty axis, when every figure is zero', () => {
     const html = chart([
@@ -50,10 +41,5 @@ describe('a report chart', () => {
       { day: '2026-11-02', deposits: '12.50', withdrawals: '0' },
     ]);
     expect(html).not.toContain('Nothing to chart yet');
-  });
-
-  it('takes colours with at least 4.5:1 contrast against the white card', () => {
-    for (const color of Object.values(CHART_COLORS))
-      expect(1.05 / (luminance(color) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -31,10 +31,10 @@ export function FilterButtons<V extends string>({
             onClick={() => onChange(option.value)}
             className={cn(
               'inline-flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
               active
-                ? 'border-emerald-700 bg-emerald-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                ? 'border-brand bg-brand text-on-brand'
+                : 'border-border-strong bg-surface text-ink hover:bg-surface-muted',
             )}
           >
             {option.label}
@@ -42,7 +42,7 @@ export function FilterButtons<V extends string>({
               <span
                 className={cn(
                   'rounded-full px-1.5 text-xs tabular-nums',
-                  active ? 'bg-white text-emerald-800' : 'bg-slate-100 text-slate-700',
+                  active ? 'bg-surface text-brand-ink' : 'bg-surface-muted text-ink-muted',
                 )}
               >
                 {formatCount(count)}

@@ -19,7 +19,7 @@ export function FoundStatus({
   className?: string;
 }) {
   return (
-    <p role="status" className={cn('text-sm text-slate-700', className)}>
+    <p role="status" className={cn('text-sm text-ink-muted', className)}>
       {total === undefined ? '\u00a0' : foundLine(total, noun)}
     </p>
   );

@@ -6,8 +6,8 @@ export default function AuditLogsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Audit Logs</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Audit Logs</h1>
+        <p className="mt-1 text-ink-muted">
           Every admin action with who did it, from which address and what changed, kept in a tamper-evident
           chain.
         </p>

@@ -76,7 +76,7 @@ export function AuditTrail() {
       header: 'Entry',
       cell: (info) => (
         <div className="flex flex-col items-start gap-1">
-          <span className="tabular-nums text-slate-700">#{info.getValue()}</span>
+          <span className="tabular-nums text-ink-muted">#{info.getValue()}</span>
           <Button size="sm" variant="outline" onClick={() => setOpenId(info.row.original.id)}>
             Details<span className="sr-only"> of entry #{info.getValue()}</span>
           </Button>
@@ -101,8 +101,8 @@ export function AuditTrail() {
         const entry = info.row.original;
         return (
           <div className="min-w-[9rem]">
-            <p className="font-medium text-slate-900">{actorName(entry)}</p>
-            <p className="break-all text-xs text-slate-600">{actorDetail(entry)}</p>
+            <p className="font-medium text-ink">{actorName(entry)}</p>
+            <p className="break-all text-xs text-ink-muted">{actorDetail(entry)}</p>
           </div>
         );
       },
@@ -114,9 +114,9 @@ export function AuditTrail() {
         if (!targetId && !targetType) return NOT_AVAILABLE;
         return (
           <div>
-            <p className="text-slate-900">{targetType ?? NOT_AVAILABLE}</p>
+            <p className="text-ink">{targetType ?? NOT_AVAILABLE}</p>
             {targetId ? (
-              <p className="font-mono text-xs text-slate-600" title={targetId}>
+              <p className="font-mono text-xs text-ink-muted" title={targetId}>
                 {targetId.length > 20 ? shortHash(targetId) : targetId}
               </p>
             ) : null}
@@ -206,12 +206,12 @@ export function AuditTrail() {
         </div>
       </div>
       {rangeInverted ? (
-        <p id={ids.range} role="alert" className="text-sm text-red-700">
+        <p id={ids.range} role="alert" className="text-sm text-danger">
           The From date must be on or before the To date.
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-ink-muted">
           {logs.data && !rangeInverted
             ? `${formatCount(logs.data.total)} entr${logs.data.total === 1 ? 'y' : 'ies'} found`
             : '\u00a0'}

@@ -34,7 +34,7 @@ export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
           {broken ? (
             <p
               role="alert"
-              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+              className="rounded-md border border-danger-border bg-danger-muted px-3 py-2 text-sm text-danger-ink"
             >
               The chain check stops at this entry: it does not verify.
             </p>
@@ -42,17 +42,17 @@ export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
             {facts.map(([term, value]) => (
               <div key={term} className="contents">
-                <dt className="font-medium text-slate-700">{term}</dt>
-                <dd className="break-all text-slate-900">{value}</dd>
+                <dt className="font-medium text-ink-muted">{term}</dt>
+                <dd className="break-all text-ink">{value}</dd>
               </div>
             ))}
           </dl>
           <div>
-            <h3 className="mb-1 text-sm font-medium text-slate-700">Details</h3>
+            <h3 className="mb-1 text-sm font-medium text-ink-muted">Details</h3>
             <pre
               tabIndex={0}
               aria-label="Entry details"
-              className="max-h-72 overflow-auto rounded-md bg-slate-100 p-3 text-xs text-slate-900"
+              className="max-h-72 overflow-auto rounded-md bg-surface-muted p-3 text-xs text-ink"
             >
               {JSON.stringify(entry.details, null, 2)}
             </pre>

@@ -31,7 +31,7 @@ export function VerificationBanner({
     return (
       <div
         role="status"
-        className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+        className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-sm text-ink-muted"
       >
         Checking the audit chain…
       </div>
@@ -40,9 +40,9 @@ export function VerificationBanner({
     return (
       <div
         role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger-border bg-danger-muted px-4 py-3"
       >
-        <p className="text-sm text-red-900">We could not check the audit chain.</p>
+        <p className="text-sm text-danger-ink">We could not check the audit chain.</p>
         {checkAgain}
       </div>
     );
@@ -52,38 +52,38 @@ export function VerificationBanner({
       aria-label="Audit chain verification"
       className={
         broken
-          ? 'flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-4 sm:flex-row sm:items-start'
-          : 'flex flex-col gap-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:flex-row sm:items-start'
+          ? 'flex flex-col gap-3 rounded-xl border border-danger-border bg-danger-muted p-4 sm:flex-row sm:items-start'
+          : 'flex flex-col gap-3 rounded-xl border border-success-border bg-success-muted p-4 sm:flex-row sm:items-start'
       }
     >
       {broken ? (
-        <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
+        <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-danger" />
       ) : (
-        <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-green-700" />
+        <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-success" />
       )}
       <div className="min-w-0 flex-1 space-y-1" role={broken ? 'alert' : 'status'}>
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           <Badge tone={broken ? 'red' : 'green'}>{broken ? 'Chain broken' : 'Chain verified'}</Badge>
           {broken ? `Entry #${broken.position} does not verify` : verifiedHeadline(verification.verified)}
         </p>
         {broken ? (
           <>
-            <p className="text-sm text-red-900">
+            <p className="text-sm text-danger-ink">
               Entry #{broken.position} (ID <span className="break-all font-mono">{broken.id}</span>):{' '}
               {PROBLEM_LABELS[broken.problem]}. {verifiedBefore(verification.verified)}
             </p>
-            <p className="break-all text-xs text-red-900">
+            <p className="break-all text-xs text-danger-ink">
               Expected <span className="font-mono">{broken.expected}</span>, found{' '}
               <span className="font-mono">{broken.found}</span>
             </p>
           </>
         ) : (
-          <p className="text-sm text-green-900">
+          <p className="text-sm text-success-ink">
             Each entry carries the hash of the one before it, from the first to the last (latest hash{' '}
             <span className="font-mono">{shortHash(verification.headHash)}</span>).
           </p>
         )}
-        <p className="text-xs text-slate-600">Checked {formatDateTime(verification.checkedAt)}</p>
+        <p className="text-xs text-ink-muted">Checked {formatDateTime(verification.checkedAt)}</p>
       </div>
       <div className="shrink-0">{checkAgain}</div>
     </section>

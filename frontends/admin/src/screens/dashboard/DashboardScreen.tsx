@@ -38,13 +38,16 @@ export default function DashboardScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
+        <p className="mt-1 text-ink-muted">
           The platform at a glance. A figure its service cannot give right now shows —.
         </p>
       </div>
       {summary.error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger-border bg-danger-muted p-4 text-sm text-danger-ink"
+        >
           The dashboard figures could not be loaded. Please try again.
         </p>
       ) : null}
@@ -182,7 +185,7 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
         ) : children.length === 0 ? (
           <EmptyState title="Nothing here" description={emptyText} />
         ) : (
-          <ul className="divide-y divide-slate-100">{children}</ul>
+          <ul className="divide-y divide-border">{children}</ul>
         )}
       </CardContent>
     </Card>
@@ -216,13 +219,13 @@ function Row({
   const content = (
     <>
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{primary}</p>
-        <p className="truncate text-sm text-slate-600">{secondary}</p>
+        <p className="truncate font-medium text-ink">{primary}</p>
+        <p className="truncate text-sm text-ink-muted">{secondary}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {badge}
-        <span className="font-semibold text-slate-900">{amount}</span>
-        {to ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" /> : null}
+        <span className="font-semibold text-ink">{amount}</span>
+        {to ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-subtle" /> : null}
       </div>
     </>
   );
@@ -231,7 +234,7 @@ function Row({
       {to ? (
         <Link
           to={to}
-          className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           {content}
         </Link>

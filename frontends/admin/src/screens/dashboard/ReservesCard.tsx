@@ -83,7 +83,7 @@ export function ReservesCard() {
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <CardTitle level={2} id="reserves-title" className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Reserves
+                <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Reserves
               </CardTitle>
               {overview.data?.latest ? (
                 <Badge tone={STATUS[overview.data.latest.status].tone} data-testid="reserves-status">
@@ -134,9 +134,9 @@ export function ReservesCard() {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="min-w-0 rounded-lg bg-slate-50 p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words text-lg font-semibold text-slate-900" data-testid={testId}>
+    <div className="min-w-0 rounded-lg bg-surface-muted p-3">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 break-words text-lg font-semibold text-ink" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -147,7 +147,7 @@ function LatestRun({ run }: { run: Reconciliation }) {
   const { liabilities } = run;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {STATUS[run.status].text} Last run {formatDateTime(run.startedAt)} (
         {run.trigger === 'admin' ? 'asked for by an admin' : 'scheduled'}).
       </p>
@@ -157,7 +157,7 @@ function LatestRun({ run }: { run: Reconciliation }) {
         <Figure label="Coverage" value={formatCoverage(run.coverage)} testId="reserves-coverage" />
         <Figure label="Shortfall" value={formatUsdtPrecise(run.shortfall)} testId="reserves-shortfall" />
       </dl>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-ink-muted">
         Liabilities: {formatUsdtPrecise(liabilities.available)} available,{' '}
         {formatUsdtPrecise(liabilities.held)} held for withdrawals, {formatUsdtPrecise(liabilities.invested)}{' '}
         invested, {formatUsdtPrecise(liabilities.accruedInterest)} interest accrued.
@@ -179,7 +179,7 @@ function LatestRun({ run }: { run: Reconciliation }) {
               <TableRow key={network.network} data-testid={`reserves-network-${network.network}`}>
                 <TableCell>
                   <span className="font-medium">{networkTitle(network.network)}</span>
-                  <span className="block text-xs text-slate-600">
+                  <span className="block text-xs text-ink-muted">
                     {formatCount(network.addresses.length)} address
                     {network.addresses.length === 1 ? '' : 'es'}
                     {network.finalBlock ? ` · block ${network.finalBlock}` : ''}
@@ -191,7 +191,7 @@ function LatestRun({ run }: { run: Reconciliation }) {
                   ) : (
                     <span title={network.error ?? undefined}>
                       <Badge tone="yellow">Not read</Badge>
-                      <span className="mt-1 block max-w-64 whitespace-normal text-xs text-slate-600">
+                      <span className="mt-1 block max-w-64 whitespace-normal text-xs text-ink-muted">
                         {network.error}
                       </span>
                     </span>
@@ -201,7 +201,7 @@ function LatestRun({ run }: { run: Reconciliation }) {
                   {formatUsdtPrecise(ledger)}
                   {compareAmounts(network.withdrawalsUnverified, '0') > 0 ? (
                     // Payouts the chain has not verified: the ledger says they left, nothing on chain says so yet.
-                    <span className="block text-xs text-amber-800">
+                    <span className="block text-xs text-warning-ink">
                       {formatUsdtPrecise(network.withdrawalsUnverified)} paid out unverified
                     </span>
                   ) : null}
@@ -228,14 +228,14 @@ function ProofLine({
   onPublish: () => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-      <p className="min-w-0 text-sm text-slate-700" data-testid="proof-summary">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+      <p className="min-w-0 text-sm text-ink-muted" data-testid="proof-summary">
         {proof
           ? proof.leafCount
             ? `Proof of liabilities published ${formatDateTime(proof.builtAt)}: ${formatCount(proof.leafCount)} investors, ${formatUsdtPrecise(proof.total)}.`
             : `At the last proof build (${formatDateTime(proof.builtAt)}) nobody was owed anything.`
           : 'No proof of liabilities has been built yet.'}{' '}
-        <Link to="/proof-of-reserves" className="font-medium text-emerald-800 underline underline-offset-4">
+        <Link to="/proof-of-reserves" className="font-medium text-brand-ink underline underline-offset-4">
           Public page
         </Link>
       </p>

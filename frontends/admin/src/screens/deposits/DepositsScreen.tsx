@@ -98,7 +98,7 @@ export default function DepositsScreen() {
         settledBy="Credited by"
         settledSecondBy="Credited by"
       >
-        {refusedByChain ? <p className="text-xs text-slate-700">Rejected by: {CHAIN_ACTOR_NAME}</p> : null}
+        {refusedByChain ? <p className="text-xs text-ink-muted">Rejected by: {CHAIN_ACTOR_NAME}</p> : null}
       </ApprovalStatus>
     );
   };
@@ -147,8 +147,8 @@ export default function DepositsScreen() {
         const deposit = info.row.original;
         return (
           <div className="min-w-[8.5rem]">
-            <p className="font-medium text-slate-900">{deposit.user.name}</p>
-            <p className="text-xs text-slate-600">{deposit.user.email || NOT_AVAILABLE}</p>
+            <p className="font-medium text-ink">{deposit.user.name}</p>
+            <p className="text-xs text-ink-muted">{deposit.user.email || NOT_AVAILABLE}</p>
           </div>
         );
       },
@@ -161,7 +161,7 @@ export default function DepositsScreen() {
           <div className="whitespace-nowrap">
             <p className="font-medium tabular-nums">{formatUsdt(deposit.amount)}</p>
             {claimedDiffers(deposit) ? (
-              <p className="text-xs tabular-nums text-amber-900">
+              <p className="text-xs tabular-nums text-warning-ink">
                 Claimed {formatUsdt(deposit.claimedAmount)}
               </p>
             ) : null}
@@ -205,8 +205,8 @@ export default function DepositsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Deposits</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Manage Deposits</h1>
+        <p className="mt-1 text-ink-muted">
           The chain verifies each transaction and credits small deposits itself; check the rest with their
           verdict and proof, then approve them to credit the investor, or reject them.
         </p>
@@ -223,14 +223,14 @@ export default function DepositsScreen() {
             total={deposits.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
-            <p className="text-sm text-amber-900">
+            <p className="text-sm text-warning-ink">
               {counts.data.awaitingSecondApproval} deposit
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
           ) : null}
           {chosen.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-              <p className="text-sm text-slate-800">
+            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-muted px-3 py-2">
+              <p className="text-sm text-ink">
                 {chosen.length} pending deposit{chosen.length === 1 ? '' : 's'} selected
               </p>
               <Button
@@ -303,7 +303,7 @@ function TransactionCell({
           ) : null}
         </>
       ) : (
-        <p className="text-xs text-slate-600">No transaction id</p>
+        <p className="text-xs text-ink-muted">No transaction id</p>
       )}
       {deposit.screenshotUrl ? (
         <Button variant="outline" size="sm" className="relative whitespace-nowrap" onClick={onViewProof}>
@@ -314,7 +314,7 @@ function TransactionCell({
           </span>
         </Button>
       ) : (
-        <p className="text-xs text-slate-600">No proof</p>
+        <p className="text-xs text-ink-muted">No proof</p>
       )}
     </div>
   );
@@ -329,9 +329,9 @@ function VerdictCell({ deposit }: { deposit: AdminDeposit }) {
   return (
     <div className="min-w-[9rem] max-w-[14rem] space-y-1">
       <VerdictBadge deposit={deposit} />
-      <p className="text-xs text-slate-700">{verdict.text}</p>
+      <p className="text-xs text-ink-muted">{verdict.text}</p>
       {deposit.status === 'approved' && deposit.creditedBy === 'admin' && !verdict.verified ? (
-        <p className="text-xs font-medium text-amber-900">Approved by an admin without a verification.</p>
+        <p className="text-xs font-medium text-warning-ink">Approved by an admin without a verification.</p>
       ) : null}
     </div>
   );
@@ -419,7 +419,7 @@ function DecisionDialog({
         description={
           <div className="space-y-2">
             {because ? (
-              <p className="font-medium text-amber-900">
+              <p className="font-medium text-warning-ink">
                 The chain has not verified this transaction: {because}. Approve anyway?
               </p>
             ) : (

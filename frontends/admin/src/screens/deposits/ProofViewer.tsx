@@ -25,22 +25,22 @@ export function ProofViewer({ deposit, onClose }: { deposit: AdminDeposit; onClo
                 <iframe
                   src={link.url}
                   title={`Proof of ${what} (PDF)`}
-                  className="h-[65vh] w-full rounded-md border border-slate-200"
+                  className="h-[65vh] w-full rounded-md border border-border"
                 />
               ) : (
                 <img
                   src={link.url}
                   alt={`Proof of ${what}`}
-                  className="mx-auto max-h-[65vh] w-auto rounded-md border border-slate-200 object-contain"
+                  className="mx-auto max-h-[65vh] w-auto rounded-md border border-border object-contain"
                 />
               )}
-              <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+              <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted">
                 <span>This link stops working at {formatDateTime(link.expiresAt)}.</span>
                 <a
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-medium text-emerald-800 underline"
+                  className="inline-flex items-center gap-1 font-medium text-brand-ink underline"
                 >
                   <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> Open in a new tab
                 </a>

@@ -193,8 +193,8 @@ export default function ExportScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Export Data</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Export Data</h1>
+        <p className="mt-1 text-ink-muted">
           Download users, deposits, withdrawals, ledger entries, investments or audit logs as a CSV file for
           accounting. Each export is recorded in the audit log.
         </p>
@@ -293,13 +293,13 @@ export default function ExportScreen() {
                 {percent === null ? null : (
                   <ProgressBar value={percent} label={`Exporting ${run.label.toLowerCase()}`} showValue />
                 )}
-                <p className="mt-2 text-sm text-slate-700">
+                <p className="mt-2 text-sm text-ink-muted">
                   {rowsText(run.rows, run.total)} · {formatFileSize(run.bytes)}
                 </p>
               </div>
             ) : null}
             {/* Told to screen readers at the start, every quarter and at the end, not at every chunk. */}
-            <p role="status" className={run.state === 'running' ? 'sr-only' : 'text-sm text-slate-700'}>
+            <p role="status" className={run.state === 'running' ? 'sr-only' : 'text-sm text-ink-muted'}>
               {run.state === 'running'
                 ? step === null
                   ? `Exporting ${run.label.toLowerCase()}…`
@@ -311,7 +311,7 @@ export default function ExportScreen() {
                     : ''}
             </p>
             {run.state === 'failed' ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
+              <p role="alert" className="text-sm font-medium text-danger">
                 {run.message}
               </p>
             ) : null}

@@ -31,8 +31,8 @@ export default function FaqScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">FAQ Management</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">FAQ Management</h1>
+          <p className="mt-1 text-ink-muted">
             The questions and answers investors read in the Support Center, in this order. Drafts stay hidden
             until published.
           </p>
@@ -117,16 +117,16 @@ function EntryCard({
       <CardContent className="flex flex-col gap-4 pt-6 md:flex-row md:items-start">
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-semibold text-slate-600">#{entry.position}</span>
-            <h2 className="break-words font-semibold text-slate-900">{entry.question}</h2>
+            <span className="text-sm font-semibold text-ink-muted">#{entry.position}</span>
+            <h2 className="break-words font-semibold text-ink">{entry.question}</h2>
             <Badge tone={entry.published ? 'green' : 'yellow'}>
               {entry.published ? 'Published' : 'Draft'}
             </Badge>
           </div>
-          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">
+          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">
             {entry.answer}
           </p>
-          <p className="text-xs text-slate-600">Last changed {formatDateTime(entry.updatedAt)}</p>
+          <p className="text-xs text-ink-muted">Last changed {formatDateTime(entry.updatedAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2 md:justify-end">
           <Button
@@ -237,7 +237,7 @@ function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose:
             />
           )}
         />
-        <label htmlFor="faq-published" className="text-sm text-slate-700">
+        <label htmlFor="faq-published" className="text-sm text-ink-muted">
           Published (investors see it)
         </label>
       </div>

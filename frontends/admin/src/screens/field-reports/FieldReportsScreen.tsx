@@ -146,7 +146,7 @@ function PublishCard({ planId }: { planId: string }) {
           <PhotoUploads uploads={uploads} disabled={busy} />
           <SaveButton saving={busy}>Publish report</SaveButton>
           {uploads.busy ? (
-            <p role="status" className="text-sm text-slate-700">
+            <p role="status" className="text-sm text-ink-muted">
               Wait for the photo to finish uploading before publishing.
             </p>
           ) : null}
@@ -218,21 +218,21 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
       aria-labelledby={headingId}
       className={cn(
         'space-y-3 rounded-xl border p-4',
-        report.adverse ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white',
+        report.adverse ? 'border-danger-border bg-danger-muted' : 'border-border bg-surface',
       )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" /> : null}
+          <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-danger" /> : null}
             <Badge tone={report.adverse ? 'red' : 'green'}>{stage}</Badge>
             <span>{formatDateTime(report.publishedAt)}</span>
           </h3>
           {report.correctedByReportId ? (
-            <p className="text-xs font-medium text-amber-900">A later report corrects this one.</p>
+            <p className="text-xs font-medium text-warning-ink">A later report corrects this one.</p>
           ) : null}
           {report.correctsReportId ? (
-            <p className="text-xs text-slate-700">Corrects an earlier report.</p>
+            <p className="text-xs text-ink-muted">Corrects an earlier report.</p>
           ) : null}
         </div>
         <Button variant="outline" size="sm" onClick={onVerify}>
@@ -243,7 +243,7 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
           </span>
         </Button>
       </header>
-      <p className="whitespace-pre-line break-words text-sm text-slate-800">{report.text}</p>
+      <p className="whitespace-pre-line break-words text-sm text-ink">{report.text}</p>
       {report.photos.length > 0 ? (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
@@ -251,7 +251,7 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
         >
           {report.photos.map((photo, index) => (
             <li key={photo.id}>
-              <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              <figure className="overflow-hidden rounded-lg border border-border bg-surface">
                 <a href={photo.url} target="_blank" rel="noreferrer">
                   <img
                     src={photo.url}
@@ -260,7 +260,7 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
                     loading="lazy"
                   />
                 </a>
-                <figcaption className="px-2 py-1 text-xs text-slate-700">
+                <figcaption className="px-2 py-1 text-xs text-ink-muted">
                   {formatDateTime(photo.capturedAt)}, {captureSource(photo.capturedAtSource)}
                 </figcaption>
               </figure>

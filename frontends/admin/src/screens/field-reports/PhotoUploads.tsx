@@ -54,7 +54,7 @@ export function PhotoUploads({
   return (
     <div className="space-y-3">
       {full ? (
-        <p className="text-sm text-slate-700">A report holds at most {REPORT_PHOTOS_MAX} photos.</p>
+        <p className="text-sm text-ink-muted">A report holds at most {REPORT_PHOTOS_MAX} photos.</p>
       ) : (
         <FileDropZone
           label={`Photos (optional, ${photos.length} of ${REPORT_PHOTOS_MAX})`}
@@ -99,16 +99,16 @@ function PhotoPreview({
   const preview = useMemo(() => URL.createObjectURL(photo.file), [photo.file]);
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
   return (
-    <figure className="relative overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <figure className="relative overflow-hidden rounded-lg border border-border bg-surface">
       <img src={preview} alt={`Photo ${position}: ${photo.file.name}`} className="h-24 w-full object-cover" />
-      <figcaption className="truncate px-2 py-1 text-xs text-slate-700">
+      <figcaption className="truncate px-2 py-1 text-xs text-ink-muted">
         {photo.file.name} · {formatFileSize(photo.file.size)}
       </figcaption>
       <button
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        className="absolute right-1 top-1 rounded-md bg-white/90 p-1.5 text-slate-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className="absolute right-1 top-1 rounded-md bg-surface/90 p-1.5 text-ink shadow hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         <X aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">Remove photo {position}</span>

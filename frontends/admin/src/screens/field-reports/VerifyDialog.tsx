@@ -12,9 +12,9 @@ import { useFieldReportVerificationQuery } from './api.ts';
 import { captureSource, hashCheckWords, STAGE_LABELS, verificationVerdict } from './rules.ts';
 
 const VERDICT_STYLE = {
-  green: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  red: 'border-red-200 bg-red-50 text-red-900',
-  yellow: 'border-amber-200 bg-amber-50 text-amber-900',
+  green: 'border-brand-border bg-brand-muted text-brand-ink',
+  red: 'border-danger-border bg-danger-muted text-danger-ink',
+  yellow: 'border-warning-border bg-warning-muted text-warning-ink',
 } as const;
 
 export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose: () => void }) {
@@ -40,19 +40,19 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
                   <p>{verdict.detail}</p>
                 </div>
                 {result.photos.length === 0 ? (
-                  <p className="text-slate-700">This report has no photos.</p>
+                  <p className="text-ink-muted">This report has no photos.</p>
                 ) : (
                   <ol className="space-y-3" aria-label="Photos checked">
                     {result.photos.map((check, index) => {
                       const photo = report.photos.find((candidate) => candidate.id === check.id);
                       return (
-                        <li key={check.id} className="space-y-1 rounded-lg border border-slate-200 p-3">
-                          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                        <li key={check.id} className="space-y-1 rounded-lg border border-border p-3">
+                          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                             Photo {index + 1}
                             <Badge tone={check.matches ? 'green' : 'red'}>{hashCheckWords(check)}</Badge>
                           </p>
                           {photo ? (
-                            <p className="text-slate-700">
+                            <p className="text-ink-muted">
                               {formatDateTime(photo.capturedAt)}, {captureSource(photo.capturedAtSource)}
                             </p>
                           ) : null}
@@ -64,13 +64,13 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
                   </ol>
                 )}
                 <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-                  <dt className="text-slate-600">Text</dt>
+                  <dt className="text-ink-muted">Text</dt>
                   <dd>{hashCheckWords(result.text)}</dd>
-                  <dt className="text-slate-600">Stage</dt>
+                  <dt className="text-ink-muted">Stage</dt>
                   <dd>{result.stageMatches ? 'Matches the audit log' : 'Differs from the audit log'}</dd>
-                  <dt className="text-slate-600">Plan</dt>
+                  <dt className="text-ink-muted">Plan</dt>
                   <dd>{result.planMatches ? 'Matches the audit log' : 'Differs from the audit log'}</dd>
-                  <dt className="text-slate-600">Audit entry</dt>
+                  <dt className="text-ink-muted">Audit entry</dt>
                   <dd>
                     {!result.auditEntry.found
                       ? 'Not in the log'
@@ -100,8 +100,8 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
 
 function Hash({ label, value }: { label: string; value: string | null }) {
   return (
-    <p className="text-slate-700">
-      {label}: <span className="break-all font-mono text-xs text-slate-900">{value ?? 'none'}</span>
+    <p className="text-ink-muted">
+      {label}: <span className="break-all font-mono text-xs text-ink">{value ?? 'none'}</span>
     </p>
   );
 }

@@ -37,18 +37,18 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Investor Details" description={user.name}>
-        <p role="status" className="mb-3 text-xs text-slate-600 empty:hidden">
+        <p role="status" className="mb-3 text-xs text-ink-muted empty:hidden">
           {current.isFetching ? 'Checking for changes…' : null}
         </p>
         {current.error && !current.isFetching ? (
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm text-yellow-950">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning-border bg-warning-muted px-3 py-2 text-sm text-warning-ink">
             <span role="alert">Could not check for changes; this is the list&apos;s copy.</span>
             <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
               <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Try again
             </Button>
           </div>
         ) : null}
-        <dl className="divide-y divide-slate-100 text-sm">
+        <dl className="divide-y divide-border text-sm">
           <Detail term="Name">{user.name}</Detail>
           <Detail term="Email">
             <span className="break-all">{user.email}</span>
@@ -59,7 +59,7 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
           <Detail term="Member since">{formatDate(user.createdAt)}</Detail>
           <Detail term="User ID">
             <div className="flex flex-wrap items-center gap-2">
-              <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-900">
+              <code className="min-w-0 break-all rounded bg-surface-muted px-2 py-1 font-mono text-xs text-ink">
                 {user.id}
               </code>
               <CopyButton
@@ -77,10 +77,10 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
             {user.isBanned ? (
               <div className="space-y-1">
                 <Badge tone="red">Banned</Badge>
-                <p className="break-words text-slate-800">
-                  Reason: {user.banReason ?? <span className="text-slate-600">none given</span>}
+                <p className="break-words text-ink">
+                  Reason: {user.banReason ?? <span className="text-ink-muted">none given</span>}
                 </p>
-                <p className="text-slate-700">
+                <p className="text-ink-muted">
                   Banned {user.bannedAt ? formatDateTime(user.bannedAt) : NOT_AVAILABLE}
                 </p>
               </div>
@@ -103,8 +103,8 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[8rem_1fr] sm:gap-3">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
+      <dt className="font-medium text-ink-muted">{term}</dt>
+      <dd className="min-w-0 text-ink">{children}</dd>
     </div>
   );
 }

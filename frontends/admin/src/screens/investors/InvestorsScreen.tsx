@@ -63,8 +63,8 @@ export default function InvestorsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Investors</h1>
-        <p className="mt-1 text-slate-600">Every investor account, with what they hold on the platform.</p>
+        <h1 className="text-2xl font-bold text-ink">Manage Investors</h1>
+        <p className="mt-1 text-ink-muted">Every investor account, with what they hold on the platform.</p>
       </div>
 
       <section aria-label="Investor totals">
@@ -190,19 +190,19 @@ function InvestorCard({
   return (
     <li
       aria-labelledby={nameId}
-      className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={nameId} className="break-words font-semibold text-slate-900">
+          <h2 id={nameId} className="break-words font-semibold text-ink">
             {investor.name}
           </h2>
           {investor.isBanned ? <Badge tone="red">Banned</Badge> : null}
         </div>
-        <p className="break-all text-sm text-slate-600">{investor.email}</p>
-        <p className="text-sm text-slate-700">
-          <span className="font-medium tabular-nums text-slate-900">{formatUsdt(investor.balance)}</span>
-          <span className="text-slate-600"> · since {formatDate(investor.createdAt)}</span>
+        <p className="break-all text-sm text-ink-muted">{investor.email}</p>
+        <p className="text-sm text-ink-muted">
+          <span className="font-medium tabular-nums text-ink">{formatUsdt(investor.balance)}</span>
+          <span className="text-ink-muted"> · since {formatDate(investor.createdAt)}</span>
         </p>
       </div>
       <Button

@@ -137,7 +137,7 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
           />
           {SECTION_GROUPS.map((group) => (
             <fieldset key={group.title} className="min-w-0 space-y-4">
-              <legend className="mb-2 text-base font-semibold text-slate-900">{group.title}</legend>
+              <legend className="mb-2 text-base font-semibold text-ink">{group.title}</legend>
               <div className="grid gap-4 md:grid-cols-2">
                 {group.fields.map((field) =>
                   field.long ? (
@@ -165,10 +165,10 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
               </div>
             </fieldset>
           ))}
-          <div className="space-y-3 border-t border-slate-200 pt-4">
+          <div className="space-y-3 border-t border-border pt-4">
             <p
               role="status"
-              className={blank.length === 0 ? 'text-sm text-emerald-800' : 'text-sm text-amber-900'}
+              className={blank.length === 0 ? 'text-sm text-brand-ink' : 'text-sm text-warning-ink'}
             >
               {blank.length === 0
                 ? `Every section is written: version ${next} will be complete.`
@@ -259,7 +259,7 @@ function VersionsCard({ planId }: { planId: string }) {
       cell: (info) => (
         <div className="min-w-[9rem] text-sm">
           <p>{formatDateTime(info.getValue())}</p>
-          <p className="text-slate-600">by {info.row.original.publishedBy.name ?? 'an admin'}</p>
+          <p className="text-ink-muted">by {info.row.original.publishedBy.name ?? 'an admin'}</p>
         </div>
       ),
     }),
@@ -270,7 +270,7 @@ function VersionsCard({ planId }: { planId: string }) {
         <div className="min-w-[8rem] space-y-1 text-sm">
           <CompletenessBadge sheet={info.row.original} />
           {info.row.original.complete ? null : (
-            <p className="text-xs text-slate-700">Blank: {sectionNames(info.row.original.missing)}</p>
+            <p className="text-xs text-ink-muted">Blank: {sectionNames(info.row.original.missing)}</p>
           )}
         </div>
       ),

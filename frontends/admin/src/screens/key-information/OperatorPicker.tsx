@@ -28,9 +28,9 @@ export function OperatorPicker({ chosen, onChoose, error }: OperatorPickerProps)
         query={operators}
         what="the operators"
         empty={
-          <p className="py-2 text-sm text-slate-700">
+          <p className="py-2 text-sm text-ink-muted">
             No operators recorded yet.{' '}
-            <Link to="/admin/operators" className="font-medium text-emerald-800 underline">
+            <Link to="/admin/operators" className="font-medium text-brand-ink underline">
               Record one on the Operators page
             </Link>
             .
@@ -44,8 +44,8 @@ export function OperatorPicker({ chosen, onChoose, error }: OperatorPickerProps)
         onChoose={onChoose}
         label={(operator) => (
           <>
-            <span className="block break-words font-medium text-slate-900">{operator.name}</span>
-            <span className="block text-xs text-slate-600">
+            <span className="block break-words font-medium text-ink">{operator.name}</span>
+            <span className="block text-xs text-ink-muted">
               {operator.region}, {operator.country} · {operator.pastSeasons.length} past season
               {operator.pastSeasons.length === 1 ? '' : 's'}
             </span>
@@ -62,9 +62,9 @@ export function OperatorPicker({ chosen, onChoose, error }: OperatorPickerProps)
         }
         error={error}
       />
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-ink-muted">
         Not listed?{' '}
-        <Link to="/admin/operators" className="font-medium text-emerald-800 underline">
+        <Link to="/admin/operators" className="font-medium text-brand-ink underline">
           Record or edit operators
         </Link>
         .

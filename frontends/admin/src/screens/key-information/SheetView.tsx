@@ -9,18 +9,18 @@ export function SheetView({ sheet }: { sheet: KeyInformationSheet }) {
   return (
     <div className="space-y-5 text-sm">
       <section className="space-y-1">
-        <h3 className="font-semibold text-slate-900">Operator</h3>
-        <p className="text-slate-900">
+        <h3 className="font-semibold text-ink">Operator</h3>
+        <p className="text-ink">
           {operator.name}, {operator.region}, {operator.country}
         </p>
-        <p className="whitespace-pre-line break-words text-slate-700">{operator.contact}</p>
-        <h4 className="pt-1 font-medium text-slate-800">Seasons the operator reported</h4>
+        <p className="whitespace-pre-line break-words text-ink-muted">{operator.contact}</p>
+        <h4 className="pt-1 font-medium text-ink">Seasons the operator reported</h4>
         <SeasonList
           seasons={operator.pastSeasons}
           label="Seasons the operator reported"
           none="No past seasons recorded."
         />
-        <h4 className="pt-1 font-medium text-slate-800">Seasons on CropVest</h4>
+        <h4 className="pt-1 font-medium text-ink">Seasons on CropVest</h4>
         <SeasonList
           seasons={operator.platformSeasons}
           label="Seasons on CropVest"
@@ -29,16 +29,16 @@ export function SheetView({ sheet }: { sheet: KeyInformationSheet }) {
       </section>
       {SECTION_GROUPS.map((group) => (
         <section key={group.title} className="space-y-2">
-          <h3 className="font-semibold text-slate-900">{group.title}</h3>
+          <h3 className="font-semibold text-ink">{group.title}</h3>
           <dl className="space-y-2">
             {group.fields.map((field) => {
               const value = sheet[field.name];
               return (
                 <div key={field.name}>
-                  <dt className="font-medium text-slate-800">{field.label}</dt>
-                  <dd className="whitespace-pre-line break-words text-slate-700">
+                  <dt className="font-medium text-ink">{field.label}</dt>
+                  <dd className="whitespace-pre-line break-words text-ink-muted">
                     {value === null || value === '' ? (
-                      <span className="italic text-amber-900">Not written</span>
+                      <span className="italic text-warning-ink">Not written</span>
                     ) : field.name === 'areaHectares' ? (
                       `${value} ha`
                     ) : (

@@ -19,7 +19,7 @@ export function DocumentViewer({ kycId, owner }: { kycId: string; owner: string 
   const [chosen, setChosen] = useState<DocumentKey>('front');
   return (
     <section aria-labelledby={`${kycId}-documents`} className="space-y-3">
-      <h3 id={`${kycId}-documents`} className="text-sm font-semibold text-slate-900">
+      <h3 id={`${kycId}-documents`} className="text-sm font-semibold text-ink">
         Documents
       </h3>
       <QueryView query={links} what="the documents" skeleton={<Skeleton className="h-72" />}>
@@ -47,7 +47,7 @@ export function DocumentViewer({ kycId, owner }: { kycId: string; owner: string 
                   </Button>
                 ))}
                 {data.back === null ? (
-                  <p className="self-center text-xs text-slate-600">No back of the ID was given.</p>
+                  <p className="self-center text-xs text-ink-muted">No back of the ID was given.</p>
                 ) : null}
               </div>
               <DocumentPane key={shown} link={data[shown] as KycDocumentLink} name={`${label} of ${owner}`} />
@@ -69,7 +69,7 @@ function DocumentPane({ link, name }: { link: KycDocumentLink; name: string }) {
         <iframe
           src={link.url}
           title={`${name} (PDF)`}
-          className="h-[55vh] w-full rounded-md border border-slate-200"
+          className="h-[55vh] w-full rounded-md border border-border"
         />
       ) : (
         <>
@@ -90,7 +90,7 @@ function DocumentPane({ link, name }: { link: KycDocumentLink; name: string }) {
             >
               <ZoomIn aria-hidden="true" className="h-3.5 w-3.5" /> Zoom in
             </Button>
-            <span aria-live="polite" className="text-xs tabular-nums text-slate-600">
+            <span aria-live="polite" className="text-xs tabular-nums text-ink-muted">
               {Math.round(scale * 100)}%
             </span>
           </div>
@@ -99,7 +99,7 @@ function DocumentPane({ link, name }: { link: KycDocumentLink; name: string }) {
             tabIndex={0}
             role="region"
             aria-label={`${name}, scrollable`}
-            className="max-h-[55vh] overflow-auto rounded-md border border-slate-200 bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            className="max-h-[55vh] overflow-auto rounded-md border border-border bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <img
               src={link.url}
@@ -113,13 +113,13 @@ function DocumentPane({ link, name }: { link: KycDocumentLink; name: string }) {
           </div>
         </>
       )}
-      <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+      <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted">
         <span>This link stops working at {formatDateTime(link.expiresAt)}.</span>
         <a
           href={link.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-emerald-800 underline"
+          className="inline-flex items-center gap-1 font-medium text-brand-ink underline"
         >
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> Open in a new tab
           <span className="sr-only"> ({name})</span>

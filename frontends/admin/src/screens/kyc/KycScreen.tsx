@@ -46,8 +46,8 @@ export default function KycScreen() {
         const record = info.row.original;
         return (
           <div className="min-w-[10rem]">
-            <p className="font-medium text-slate-900">{info.getValue()}</p>
-            <p className="text-xs text-slate-600">{record.user?.email ?? 'Unknown User'}</p>
+            <p className="font-medium text-ink">{info.getValue()}</p>
+            <p className="text-xs text-ink-muted">{record.user?.email ?? 'Unknown User'}</p>
           </div>
         );
       },
@@ -121,8 +121,8 @@ export default function KycScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">KYC Management</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">KYC Management</h1>
+        <p className="mt-1 text-ink-muted">
           Check each investor&apos;s identity details and documents, then approve or reject the submission.
         </p>
       </div>
@@ -158,7 +158,7 @@ export default function KycScreen() {
                   <TabsTrigger key={tab.status} value={tab.status}>
                     {tab.label}
                     {count !== undefined ? (
-                      <span className="ml-1.5 rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-800">
+                      <span className="ml-1.5 rounded-full bg-surface-strong px-1.5 text-xs tabular-nums text-ink">
                         {formatCount(count)}
                       </span>
                     ) : null}

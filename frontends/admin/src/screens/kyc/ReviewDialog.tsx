@@ -45,7 +45,7 @@ export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onCl
         className="max-w-3xl"
       >
         <div className="space-y-6">
-          <div className="flex items-center gap-2 text-sm text-slate-700">
+          <div className="flex items-center gap-2 text-sm text-ink-muted">
             Status: <StatusBadge status={record.status} />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
@@ -110,12 +110,12 @@ export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onCl
 function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <dl className="space-y-1.5 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-2">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900">{value || NOT_AVAILABLE}</dd>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="break-words text-ink">{value || NOT_AVAILABLE}</dd>
           </div>
         ))}
       </dl>
@@ -146,7 +146,7 @@ function ReviewForm({
   const who = fullName(record);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
-      <h3 className="text-sm font-semibold text-slate-900">Review</h3>
+      <h3 className="text-sm font-semibold text-ink">Review</h3>
       <TextareaField
         label="Internal notes"
         hint="Only admins see these notes."
@@ -192,24 +192,24 @@ function ReviewHistory({ record }: { record: AdminKycRecord }) {
   const decision = record.status === 'approved' ? 'Approved' : 'Rejected';
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">Review History</h3>
-      <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+      <h3 className="text-sm font-semibold text-ink">Review History</h3>
+      <ol className="space-y-3 border-l-2 border-border pl-4 text-sm">
         <li>
-          <p className="font-medium text-slate-900">Submitted</p>
-          <p className="text-slate-600">{formatDateTime(record.submittedAt)}</p>
+          <p className="font-medium text-ink">Submitted</p>
+          <p className="text-ink-muted">{formatDateTime(record.submittedAt)}</p>
         </li>
         <li>
-          <p className="font-medium text-slate-900">
+          <p className="font-medium text-ink">
             {decision} by {record.reviewerName ?? 'Unknown User'}
           </p>
-          <p className="text-slate-600">{formatDateTime(record.reviewedAt)}</p>
+          <p className="text-ink-muted">{formatDateTime(record.reviewedAt)}</p>
           {record.rejectionReason ? (
-            <p className="mt-1 text-red-800">Rejection reason: {record.rejectionReason}</p>
+            <p className="mt-1 text-danger-ink">Rejection reason: {record.rejectionReason}</p>
           ) : null}
-          <p className="mt-1 text-slate-700">Internal notes: {record.notes ?? 'None'}</p>
+          <p className="mt-1 text-ink-muted">Internal notes: {record.notes ?? 'None'}</p>
         </li>
       </ol>
-      <p className="text-xs text-slate-600">Reviewed submissions are read-only.</p>
+      <p className="text-xs text-ink-muted">Reviewed submissions are read-only.</p>
     </section>
   );
 }

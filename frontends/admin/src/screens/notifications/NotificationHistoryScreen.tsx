@@ -44,8 +44,8 @@ export default function NotificationHistoryScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Notification History</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Notification History</h1>
+        <p className="mt-1 text-ink-muted">
           Every notification sent, whom it went to and how many have read it.
         </p>
       </div>

@@ -32,7 +32,7 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
     onChange(on ? [...chosen, user] : chosen.filter((other) => other.id !== user.id));
 
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 p-3">
+    <div className="space-y-3 rounded-lg border border-border p-3">
       <div className="space-y-1.5">
         <Label htmlFor={searchId}>Find users</Label>
         <Input
@@ -50,13 +50,13 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
           {chosen.map((user) => (
             <li
               key={user.id}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-emerald-50 py-0.5 pl-2.5 pr-1 text-xs text-emerald-900"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-muted py-0.5 pl-2.5 pr-1 text-xs text-brand-ink"
             >
               <span className="truncate">{user.name}</span>
               <button
                 type="button"
                 onClick={() => toggle(user, false)}
-                className="rounded-full p-0.5 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                className="rounded-full p-0.5 hover:bg-brand-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
               >
                 <X aria-hidden="true" className="h-3 w-3" />
                 <span className="sr-only">Remove {user.name}</span>
@@ -70,7 +70,7 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
         what="the users"
         skeleton={<SkeletonRows rows={3} className="h-8" />}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-2 text-sm text-slate-600">No users found.</p>}
+        empty={<p className="py-2 text-sm text-ink-muted">No users found.</p>}
       >
         {(data) => (
           <div className="space-y-2">
@@ -78,15 +78,18 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
               {data.items.map((user) => {
                 const boxId = `${searchId}-${user.id}`;
                 return (
-                  <li key={user.id} className="flex items-center gap-3 rounded px-1 py-1 hover:bg-slate-50">
+                  <li
+                    key={user.id}
+                    className="flex items-center gap-3 rounded px-1 py-1 hover:bg-surface-muted"
+                  >
                     <Checkbox
                       id={boxId}
                       checked={chosenIds.has(user.id)}
                       onCheckedChange={(on) => toggle(user, on === true)}
                     />
                     <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer text-sm">
-                      <span className="block truncate font-medium text-slate-900">{user.name}</span>
-                      <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                      <span className="block truncate font-medium text-ink">{user.name}</span>
+                      <span className="block truncate text-xs text-ink-muted">{user.email}</span>
                     </label>
                   </li>
                 );

@@ -48,8 +48,8 @@ export default function SendNotificationsScreen() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Send Notifications</h1>
-          <p className="mt-1 text-slate-600">Send a message to every investor or to chosen users.</p>
+          <h1 className="text-2xl font-bold text-ink">Send Notifications</h1>
+          <p className="mt-1 text-ink-muted">Send a message to every investor or to chosen users.</p>
         </div>
         <Button onClick={() => setSending(true)}>
           <Send aria-hidden="true" className="h-4 w-4" /> Send Notification
@@ -209,7 +209,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
         <div className="space-y-1.5">
           <RecipientPicker chosen={chosen} onChange={choose} />
           {errors.userIds?.message ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
+            <p role="alert" className="text-sm font-medium text-danger">
               {errors.userIds.message}
             </p>
           ) : null}

@@ -29,18 +29,18 @@ export function readText(sent: AdminNotification): string {
 
 export function SentNotification({ sent }: { sent: AdminNotification }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
+    <li className="rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words font-semibold text-slate-900">{sent.title}</h3>
+        <h3 className="min-w-0 break-words font-semibold text-ink">{sent.title}</h3>
         <div className="flex items-center gap-2">
           <Badge tone="outline" className="capitalize">
             {sent.type}
           </Badge>
-          <span className="whitespace-nowrap text-xs text-slate-600">{formatDateTime(sent.createdAt)}</span>
+          <span className="whitespace-nowrap text-xs text-ink-muted">{formatDateTime(sent.createdAt)}</span>
         </div>
       </div>
-      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{sent.message}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-ink">{sent.message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
         <span className="inline-flex min-w-0 items-center gap-1 break-words">
           <Users aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Sent to </span>

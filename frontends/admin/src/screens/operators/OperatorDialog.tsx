@@ -99,21 +99,21 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
           {...register('contact')}
         />
         <fieldset className="min-w-0 space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">Past seasons</legend>
-          <p className="text-sm text-slate-600">
+          <legend className="text-sm font-semibold text-ink">Past seasons</legend>
+          <p className="text-sm text-ink-muted">
             Finished seasons from the operator&apos;s own books, as investors will read them. A loss is a
             negative return (at worst −100 %).
           </p>
           {seasons.fields.length === 0 ? (
-            <p className="text-sm text-slate-700">No past seasons recorded.</p>
+            <p className="text-sm text-ink-muted">No past seasons recorded.</p>
           ) : null}
           <ol className="space-y-3">
             {seasons.fields.map((field, index) => {
               const rowErrors = errors.pastSeasons?.[index];
               return (
                 <li key={field.id}>
-                  <fieldset className="min-w-0 rounded-lg border border-slate-200 p-3">
-                    <legend className="px-1 text-sm font-medium text-slate-800">Season {index + 1}</legend>
+                  <fieldset className="min-w-0 rounded-lg border border-border p-3">
+                    <legend className="px-1 text-sm font-medium text-ink">Season {index + 1}</legend>
                     <div className="grid gap-3 sm:grid-cols-2">
                       <TextField
                         label="Crop"
@@ -151,7 +151,7 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
                       <Button
                         variant="outline"
                         size="sm"
-                        className="text-red-700"
+                        className="text-danger"
                         onClick={() => seasons.remove(index)}
                         disabled={busy}
                       >
@@ -164,7 +164,7 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
             })}
           </ol>
           {errors.pastSeasons?.message ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
+            <p role="alert" className="text-sm font-medium text-danger">
               {errors.pastSeasons.message}
             </p>
           ) : null}

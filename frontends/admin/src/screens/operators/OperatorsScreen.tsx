@@ -46,8 +46,8 @@ export default function OperatorsScreen() {
         const operator = info.row.original;
         return (
           <div className="min-w-[10rem] space-y-1">
-            <p className="break-words font-medium text-slate-900">{operator.name}</p>
-            <p className="text-xs text-slate-600">Updated {formatDate(operator.updatedAt)}</p>
+            <p className="break-words font-medium text-ink">{operator.name}</p>
+            <p className="text-xs text-ink-muted">Updated {formatDate(operator.updatedAt)}</p>
           </div>
         );
       },
@@ -58,7 +58,7 @@ export default function OperatorsScreen() {
       cell: (info) => (
         <div className="min-w-[8rem] text-sm">
           <p>{info.row.original.region}</p>
-          <p className="text-slate-600">{info.getValue()}</p>
+          <p className="text-ink-muted">{info.getValue()}</p>
         </div>
       ),
     }),
@@ -85,8 +85,8 @@ export default function OperatorsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Operators</h1>
-          <p className="mt-1 max-w-3xl text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Operators</h1>
+          <p className="mt-1 max-w-3xl text-ink-muted">
             The farms and cooperatives that receive a plan&apos;s principal. Each plan&apos;s key information
             sheet names its operator and shows investors the past seasons recorded here.
           </p>
@@ -141,7 +141,7 @@ function Seasons({ operator }: { operator: Operator }) {
       />
       {operator.platformSeasons.length > 0 ? (
         <div className="space-y-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">On CropVest</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">On CropVest</p>
           <SeasonList
             seasons={operator.platformSeasons}
             label={`Seasons of ${operator.name} on CropVest`}

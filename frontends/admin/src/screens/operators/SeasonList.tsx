@@ -16,20 +16,20 @@ export function SeasonList({
   /** What to say when there are none. */
   none: string;
 }) {
-  if (seasons.length === 0) return <p className="text-sm text-slate-600">{none}</p>;
+  if (seasons.length === 0) return <p className="text-sm text-ink-muted">{none}</p>;
   return (
     <ul className="space-y-1 text-sm" aria-label={label}>
       {seasons.map((season, index) => {
         const loss = isLoss(season.realisedReturnPercent);
         return (
           <li key={index}>
-            <span className="font-medium text-slate-900">
+            <span className="font-medium text-ink">
               {season.crop}, {season.season}
             </span>
-            <span className="text-slate-700">
+            <span className="text-ink-muted">
               {' '}
               · raised {formatUsdt(season.amountRaised)} · realised{' '}
-              <span className={loss ? 'font-medium text-red-700' : undefined}>
+              <span className={loss ? 'font-medium text-danger' : undefined}>
                 {formatReturn(season.realisedReturnPercent)}
                 {loss ? ' (a loss)' : ''}
               </span>

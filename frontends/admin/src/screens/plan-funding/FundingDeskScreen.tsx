@@ -33,21 +33,21 @@ const columns = [
       const status = PAYOUT_STATUS[plan.payoutStatus];
       const short = plan.payoutStatus === 'settlement_needed';
       return (
-        <div className={cn('min-w-[11rem] space-y-1', short && 'border-l-4 border-red-600 pl-2')}>
+        <div className={cn('min-w-[11rem] space-y-1', short && 'border-l-4 border-danger pl-2')}>
           <Link
             to={`/admin/plans/${plan.planId}/funding`}
-            className="font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+            className="font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             {plan.planTitle}
             <span className="sr-only">: funding</span>
           </Link>
-          <p className="text-xs text-slate-600">Harvest {formatDate(plan.harvestDay)}</p>
+          <p className="text-xs text-ink-muted">Harvest {formatDate(plan.harvestDay)}</p>
           <Badge tone={status.tone}>
             {short ? <AlertTriangle aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
             {status.label}
           </Badge>
           {plan.postponedTo ? (
-            <p className="text-xs text-slate-700">To {formatDate(plan.postponedTo)}</p>
+            <p className="text-xs text-ink-muted">To {formatDate(plan.postponedTo)}</p>
           ) : null}
         </div>
       );
@@ -99,8 +99,8 @@ export default function FundingDeskScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Plan Funding</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Plan Funding</h1>
+          <p className="mt-1 text-ink-muted">
             Where each plan&apos;s money stands: principal sent to its operator, harvest proceeds and reserve
             against what its investors are due. Plans waiting for a settlement come first.
           </p>
@@ -113,9 +113,9 @@ export default function FundingDeskScreen() {
       {short > 0 ? (
         <p
           role="status"
-          className="flex items-center gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-950"
+          className="flex items-center gap-2 rounded-xl border border-danger-border bg-danger-muted p-4 text-sm font-medium text-danger-ink"
         >
-          <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0 text-red-800" />
+          <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0 text-danger-ink" />
           {short === 1
             ? '1 plan needs a settlement: its proceeds and reserve do not cover what its investors are due.'
             : `${formatCount(short)} plans need a settlement: their proceeds and reserve do not cover what their investors are due.`}

@@ -50,7 +50,7 @@ export default function PlanFundingScreen() {
     <div className="space-y-6">
       <Link
         to="/admin/plans/funding"
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Plan Funding
       </Link>
@@ -84,18 +84,18 @@ function PlanHeader({ plan }: { plan: PlanFunding }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900">{plan.planTitle}: funding</h1>
+        <h1 className="min-w-0 break-words text-2xl font-bold text-ink">{plan.planTitle}: funding</h1>
         <nav aria-label="This plan's other pages" className="flex flex-wrap gap-3 text-sm">
           {planPages(plan.planId)
             .filter((page) => page.path !== here)
             .map((page) => (
-              <Link key={page.path} to={page.path} className="font-medium text-emerald-800 underline">
+              <Link key={page.path} to={page.path} className="font-medium text-brand-ink underline">
                 {page.label}
               </Link>
             ))}
         </nav>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <Badge tone={status.tone}>{status.label}</Badge>
         <span>Harvest {formatDate(plan.harvestDay)}</span>
         {plan.postponedTo ? <span>· payout postponed to {formatDate(plan.postponedTo)}</span> : null}
@@ -104,7 +104,7 @@ function PlanHeader({ plan }: { plan: PlanFunding }) {
         ) : null}
       </div>
       {plan.failureReport ? (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p className="rounded-md border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink">
           Failure report: {plan.failureReport}
         </p>
       ) : null}
@@ -118,11 +118,11 @@ function SettlementNeeded({ plan, onPropose }: { plan: PlanFunding; onPropose: (
   return (
     <section
       aria-labelledby="settlement-needed"
-      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-xl border border-danger-border bg-danger-muted p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex gap-3">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-800" />
-        <div className="text-sm text-red-950">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-danger-ink" />
+        <div className="text-sm text-danger-ink">
           <h2 id="settlement-needed" className="font-semibold">
             Settlement needed
           </h2>
@@ -171,9 +171,9 @@ function Figures({ plan }: { plan: PlanFunding }) {
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {figures.map(([label, value, note]) => (
             <div key={label} className="min-w-0">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
-              {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+              <dt className="text-sm text-ink-muted">{label}</dt>
+              <dd className="text-lg font-semibold tabular-nums text-ink">{value}</dd>
+              {note ? <dd className="text-xs text-ink-muted">{note}</dd> : null}
             </div>
           ))}
         </dl>
@@ -187,7 +187,7 @@ function Actions({ plan, onOpen }: { plan: PlanFunding; onOpen: (dialog: Dialog)
   const closed = plan.payoutStatus === 'settled' || plan.payoutStatus === 'failed';
   if (plan.fundingModel === 'legacy' || closed)
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {closed
           ? 'This plan is closed: its payout was settled, so nothing more can be recorded.'
           : 'This plan was created before funded payouts: its harvest is paid as before and takes no records.'}
@@ -337,9 +337,9 @@ function SettlementsSection({ plan }: { plan: PlanFunding }) {
         const mine = settlement.requestedBy === me.data?.id;
         return (
           <div className="min-w-[12rem] max-w-md space-y-1.5">
-            <p className="break-words font-medium text-slate-900">{settlementSummary(settlement)}</p>
+            <p className="break-words font-medium text-ink">{settlementSummary(settlement)}</p>
             <Badge tone={approval.tone}>{approval.label}</Badge>
-            <p className="text-xs text-slate-700">
+            <p className="text-xs text-ink-muted">
               Proposed {mine ? 'by you' : 'by another admin'} · {formatDateTime(settlement.createdAt)}
               {settlement.decidedAt ? ` · decided ${formatDateTime(settlement.decidedAt)}` : ''}
             </p>

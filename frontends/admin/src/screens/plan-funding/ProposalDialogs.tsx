@@ -143,21 +143,21 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Settlement</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">Settlement</legend>
         {(Object.keys(SETTLEMENT_ACTIONS) as Settlement['action'][]).map((value) => (
           <label
             key={value}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
+            className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-muted"
           >
             <input
               type="radio"
               value={value}
-              className="mt-1 h-4 w-4 accent-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+              className="mt-1 h-4 w-4 accent-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
               {...register('action')}
             />
             <span className="min-w-0 text-sm">
-              <span className="block font-medium text-slate-900">{SETTLEMENT_ACTIONS[value].label}</span>
-              <span className="block text-slate-700">{SETTLEMENT_ACTIONS[value].explained}</span>
+              <span className="block font-medium text-ink">{SETTLEMENT_ACTIONS[value].label}</span>
+              <span className="block text-ink-muted">{SETTLEMENT_ACTIONS[value].explained}</span>
             </span>
           </label>
         ))}
@@ -208,7 +208,7 @@ export function ProposalActions({
   const stage = proposalStage(proposal, adminId);
   if (stage === 'waiting-for-another-admin')
     return (
-      <p className="max-w-[14rem] text-xs text-slate-700">
+      <p className="max-w-[14rem] text-xs text-ink-muted">
         You proposed it: another admin must approve or reject it.
       </p>
     );

@@ -23,7 +23,7 @@ export interface TransferCellProps {
 export function TransferCell({ network, txid, chain, about }: TransferCellProps) {
   // Only for the explorer links: a network without an explorer (the local chains) has none.
   const networks = useAdminChainNetworksQuery();
-  if (!network || !txid) return <p className="text-xs text-slate-700">Off chain</p>;
+  if (!network || !txid) return <p className="text-xs text-ink-muted">Off chain</p>;
   const label = networkLabel(network);
   const link = explorerTxLink(
     networks.data?.find((known) => known.network === network)?.explorerTxUrl ?? null,
@@ -40,13 +40,13 @@ export function TransferCell({ network, txid, chain, about }: TransferCellProps)
 }
 
 export function EvidenceLink({ url, about }: { url: string | null; about: string }) {
-  if (!url) return <span className="text-xs text-slate-700">None</span>;
+  if (!url) return <span className="text-xs text-ink-muted">None</span>;
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="inline-flex items-center gap-1 text-xs font-medium text-brand-ink underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       <FileText aria-hidden="true" className="h-3.5 w-3.5" />
       Evidence

@@ -54,7 +54,10 @@ export function useRefusal(failed: string) {
 /** The server's words for a refused record, proposal or decision. */
 export function Refusal({ text }: { text: string | null }) {
   return text ? (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <p
+      role="alert"
+      className="rounded-md border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink"
+    >
       {text}
     </p>
   ) : null;

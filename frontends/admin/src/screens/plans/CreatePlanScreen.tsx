@@ -33,8 +33,8 @@ export default function CreatePlanScreen() {
         <Link to={PLANS} className={buttonClass('ghost', 'sm')}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Plans
         </Link>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">Create Investment Plan</h1>
-        <p className="mt-1 text-slate-600">A new crop season investors can buy slots in.</p>
+        <h1 className="mt-2 text-2xl font-bold text-ink">Create Investment Plan</h1>
+        <p className="mt-1 text-ink-muted">A new crop season investors can buy slots in.</p>
       </div>
       <QueryView
         query={defaults}

@@ -51,8 +51,8 @@ export default function ManagePlansScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Manage Plans</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Manage Plans</h1>
+          <p className="mt-1 text-ink-muted">
             Crop plans investors buy slots in. Inactive plans are hidden from them.
           </p>
         </div>
@@ -178,7 +178,7 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
         <img src={plan.imageUrl} alt="" className="h-40 w-full object-cover" loading="lazy" />
       ) : (
         <div
-          className="flex h-40 items-center justify-center bg-emerald-50 text-emerald-800"
+          className="flex h-40 items-center justify-center bg-brand-muted text-brand-ink"
           aria-hidden="true"
         >
           <ImageIcon className="h-10 w-10" />
@@ -187,46 +187,46 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
       <CardContent className="flex flex-1 flex-col gap-4 pt-4">
         <div className="space-y-2">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{plan.title}</h2>
+            <h2 className="min-w-0 break-words text-lg font-semibold text-ink">{plan.title}</h2>
             <Badge tone={plan.isActive ? 'green' : 'gray'} data-testid="plan-status">
               {plan.isActive ? 'Active' : 'Inactive'}
             </Badge>
           </div>
-          <p className="line-clamp-3 break-words text-sm text-slate-700">{plan.description}</p>
+          <p className="line-clamp-3 break-words text-sm text-ink-muted">{plan.description}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600">Daily rate</dt>
-          <dd className="text-right font-semibold text-emerald-800">{formatRate(plan.dailyInterestRate)}</dd>
-          <dt className="text-slate-600">Minimum slot</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatDollars(plan.minSlotPrice, 0)}</dd>
-          <dt className="text-slate-600">Duration</dt>
-          <dd className="text-right text-slate-900">{formatCount(plan.durationDays)} days</dd>
-          <dt className="text-slate-600">Days left</dt>
-          <dd className="text-right text-slate-900">{formatCount(daysLeft(plan.endDate))}</dd>
+          <dt className="text-ink-muted">Daily rate</dt>
+          <dd className="text-right font-semibold text-brand-ink">{formatRate(plan.dailyInterestRate)}</dd>
+          <dt className="text-ink-muted">Minimum slot</dt>
+          <dd className="text-right font-semibold text-ink">{formatDollars(plan.minSlotPrice, 0)}</dd>
+          <dt className="text-ink-muted">Duration</dt>
+          <dd className="text-right text-ink">{formatCount(plan.durationDays)} days</dd>
+          <dt className="text-ink-muted">Days left</dt>
+          <dd className="text-right text-ink">{formatCount(daysLeft(plan.endDate))}</dd>
         </dl>
         <div>
           <p className="flex justify-between text-sm">
-            <span className="text-slate-600">Slots sold</span>
-            <span className="font-medium text-slate-900">
+            <span className="text-ink-muted">Slots sold</span>
+            <span className="font-medium text-ink">
               {formatCount(sold)} / {formatCount(plan.totalSlots)}
             </span>
           </p>
           <ProgressBar value={percent} label={`Slots sold of ${plan.title}`} />
         </div>
         <div className="space-y-2 text-sm">
-          <p className="text-slate-700">
+          <p className="text-ink-muted">
             Key information:{' '}
             {plan.keyInformation ? (
               <>
                 version {plan.keyInformation.version},{' '}
                 <span
-                  className={plan.keyInformation.complete ? 'text-emerald-800' : 'font-medium text-amber-900'}
+                  className={plan.keyInformation.complete ? 'text-brand-ink' : 'font-medium text-warning-ink'}
                 >
                   {plan.keyInformation.complete ? 'complete' : 'incomplete'}
                 </span>
               </>
             ) : (
-              <span className="font-medium text-amber-900">none published</span>
+              <span className="font-medium text-warning-ink">none published</span>
             )}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -238,7 +238,7 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
             ))}
           </div>
         </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <div className="flex items-center gap-2">
             <Switch
               id={switchId}
@@ -247,7 +247,7 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
               disabled={updating.isLoading}
               onCheckedChange={(checked) => void toggleActive(checked)}
             />
-            <label htmlFor={switchId} className="text-sm text-slate-700">
+            <label htmlFor={switchId} className="text-sm text-ink-muted">
               Active
             </label>
           </div>
@@ -259,7 +259,7 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
             <Button
               variant="outline"
               size="sm"
-              className="text-red-700"
+              className="text-danger"
               disabled={checking.isFetching || deleting.isLoading}
               onClick={() => void askDelete()}
             >

@@ -29,8 +29,8 @@ const columns = [
       const plan = info.row.original;
       return (
         <div className="min-w-[10rem] space-y-1">
-          <p className="font-medium text-slate-900">{plan.title}</p>
-          <p className="text-xs text-slate-600">
+          <p className="font-medium text-ink">{plan.title}</p>
+          <p className="text-xs text-ink-muted">
             {formatDate(plan.startDate)} – {formatDate(plan.endDate)}
           </p>
           <Badge tone={plan.isActive ? 'green' : 'gray'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -75,7 +75,7 @@ const columns = [
     cell: (info) => {
       const plan = info.row.original;
       if (plan.fundingModel === 'legacy')
-        return <p className="min-w-[10rem] text-xs text-slate-600">Paid as before funded payouts</p>;
+        return <p className="min-w-[10rem] text-xs text-ink-muted">Paid as before funded payouts</p>;
       return (
         <CoverageGauge
           figures={{
@@ -100,8 +100,8 @@ export default function PlanAnalyticsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Plan Analytics</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Plan Analytics</h1>
+        <p className="mt-1 text-ink-muted">
           How each plan sells and what the platform owes on it, newest plan first.
         </p>
       </div>

@@ -95,11 +95,11 @@ export function usePlanImage(initial: string | null, text: ImageFieldText = PLAN
             <img
               src={imageUrl}
               alt={text.currentAlt}
-              className="h-20 w-32 rounded-md border border-slate-200 object-cover"
+              className="h-20 w-32 rounded-md border border-border object-cover"
             />
             <button
               type="button"
-              className="text-sm font-medium text-red-700 underline"
+              className="text-sm font-medium text-danger underline"
               onClick={clear}
               disabled={disabled}
             >
@@ -245,12 +245,12 @@ export function TimingFields({ form }: FieldsProps) {
 export function StatusField({ form, idPrefix }: FieldsProps) {
   const id = `${idPrefix}-active`;
   return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
+    <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
       <div>
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-ink">
           Active
         </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
           Active plans are listed for investors; inactive ones are hidden.
         </p>
       </div>
@@ -274,8 +274,8 @@ export function StatusField({ form, idPrefix }: FieldsProps) {
 /** A titled group of the page's form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <legend className="float-left mb-2 w-full text-lg font-semibold text-slate-900">{title}</legend>
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-border bg-surface p-6 shadow-sm">
+      <legend className="float-left mb-2 w-full text-lg font-semibold text-ink">{title}</legend>
       <div className="clear-both space-y-4">{children}</div>
     </fieldset>
   );

@@ -39,26 +39,26 @@ export function PlanPageHeader({
     <div className="space-y-3">
       <Link
         to="/admin/plans"
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Plans
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-bold text-ink">{title}</h1>
           <QueryView query={plan} what="the plan" skeleton={<SkeletonRows rows={1} className="h-6 w-64" />}>
             {(data) => (
-              <p className="flex flex-wrap items-center gap-2 text-slate-800">
+              <p className="flex flex-wrap items-center gap-2 text-ink">
                 <span className="break-words font-semibold">{data.title}</span>
                 <Badge tone={data.isActive ? 'green' : 'gray'}>{data.isActive ? 'Active' : 'Inactive'}</Badge>
               </p>
             )}
           </QueryView>
-          <p className="max-w-3xl text-slate-600">{children}</p>
+          <p className="max-w-3xl text-ink-muted">{children}</p>
         </div>
         <nav aria-label="This plan's other pages" className="flex flex-wrap gap-3 text-sm">
           {others.map((page) => (
-            <Link key={page.path} to={page.path} className="font-medium text-emerald-800 underline">
+            <Link key={page.path} to={page.path} className="font-medium text-brand-ink underline">
               {page.label}
             </Link>
           ))}

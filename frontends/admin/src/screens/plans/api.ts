@@ -3,7 +3,13 @@
 // 'Plans' tag that Browse Plans reads too, so a change here refreshes the investors' list in the same store.
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
-import type { Plan, PlanDefaults, PlanDeletionCheck, PlanInput } from '@cropvest/contracts/plans';
+import type {
+  AdminPlanListQuery,
+  Plan,
+  PlanDefaults,
+  PlanDeletionCheck,
+  PlanInput,
+} from '@cropvest/contracts/plans';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
 
 const PLAN_LIST = { type: 'Plans' as const, id: 'LIST' };
@@ -12,8 +18,9 @@ export type PlanBody = PlanInput;
 
 export const adminPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminPlans: build.query<Paged<Plan>, PageQuery>({
-      query: ({ page, pageSize }) => ({ url: 'admin/plans', params: { page, pageSize } }),
+    /** Manage Plans' pages, and the command palette's search (`q`: a title or a whole id). */
+    adminPlans: build.query<Paged<Plan>, PageQuery & Partial<Pick<AdminPlanListQuery, 'q'>>>({
+      query: (args) => ({ url: 'admin/plans', params: { ...args } }),
       transformResponse: (items: Plan[], meta) => toPaged(items, meta),
       providesTags: (result) => [
         ...(result?.items ?? []).map((plan) => ({ type: 'Plans' as const, id: plan.id })),

@@ -10,18 +10,8 @@ import { QueryView, type QueryLike } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
-import { downloadReportCsv } from './csv.ts';
+import { downloadReportCsv, type ReportColumn } from './csv.ts';
 import { usePageRangeLabel } from './ReportPage.tsx';
-
-export interface ReportColumn<Row> {
-  /** Header of the table and of the CSV; says "(projected)" when the figures are a projection. */
-  label: string;
-  /** The value as the server sent it (decimal strings stay strings): the CSV's cell. */
-  csv: (row: Row) => string;
-  /** The value as the table shows it. */
-  display: (row: Row) => string;
-  numeric?: boolean;
-}
 
 export interface ReportCardProps<Data, Row> {
   title: string;
@@ -68,7 +58,7 @@ export function ReportCard<Data, Row>({
           <CardTitle level={2}>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
           {projection ? (
-            <p className="text-sm font-medium text-amber-800" data-testid="projection-note">
+            <p className="text-sm font-medium text-warning-ink" data-testid="projection-note">
               Projection: {projection}
             </p>
           ) : null}

@@ -44,12 +44,12 @@ export function ReportControls({ range }: { range: ReportRange }) {
           />
         </div>
       </div>
-      <p id="report-range-note" className="text-xs text-slate-600">
+      <p id="report-range-note" className="text-xs text-ink-muted">
         Days in UTC, both ends included, at most {REPORT_MAX_DAYS} days. Weeks start on Monday; the first and
         last group may be partial.
       </p>
       {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-danger">
           {problem}
         </p>
       ) : null}

@@ -26,8 +26,8 @@ export function ReportPage({
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{intro}</p>
+        <h1 className="text-2xl font-bold text-ink">{title}</h1>
+        <p className="mt-1 text-ink-muted">{intro}</p>
       </div>
       <ReportControls range={range} />
       {range.problem ? null : (

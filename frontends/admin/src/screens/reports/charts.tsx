@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_INK, ChartEmpty, onlyZeros } from '@cropvest/ui/chart-theme';
+import { CHART_INK, CHART_TOOLTIP, ChartEmpty, onlyZeros } from '@cropvest/ui/chart-theme';
 
 export interface ChartSeries<Row> {
   label: string;
@@ -66,7 +66,11 @@ export function ReportChart<Row>({
             width={56}
             allowDecimals={!wholeNumbers}
           />
-          <Tooltip formatter={(value) => format(Number(value))} />
+          <Tooltip
+            formatter={(value) => format(Number(value))}
+            contentStyle={CHART_TOOLTIP.contentStyle}
+            cursor={CHART_TOOLTIP.cursor}
+          />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s, index) =>
             s.mark === 'bar' ? (

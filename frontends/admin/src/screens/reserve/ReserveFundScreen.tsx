@@ -36,8 +36,8 @@ export default function ReserveFundScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Reserve Fund</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Reserve Fund</h1>
+          <p className="mt-1 text-ink-muted">
             The platform&apos;s own money set aside to back harvests that fall short. It is funded by recorded
             platform money, never by investors&apos; balances.
           </p>
@@ -99,7 +99,7 @@ function PlanLink({ planId }: { planId: string }) {
   return (
     <Link
       to={`/admin/plans/${planId}/funding`}
-      className="font-medium text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className="font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       {plan.data?.planTitle ?? 'The plan'}
       <span className="sr-only">: funding</span>
@@ -122,7 +122,7 @@ function AllocationsSection() {
     return (
       <div className="min-w-[10rem] space-y-1.5">
         <Badge tone={shown.tone}>{shown.label}</Badge>
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           Requested {allocation.requestedBy === me.data?.id ? 'by you' : 'by another admin'}
         </p>
         <AllocationActions
@@ -142,7 +142,7 @@ function AllocationsSection() {
         return (
           <div className="min-w-[9rem] space-y-1">
             <PlanLink planId={allocation.planId} />
-            <p className="text-xs text-slate-700">{formatDateTime(allocation.createdAt)}</p>
+            <p className="text-xs text-ink-muted">{formatDateTime(allocation.createdAt)}</p>
           </div>
         );
       },

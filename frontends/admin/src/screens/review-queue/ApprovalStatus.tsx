@@ -40,19 +40,19 @@ export function ApprovalStatus({
         ) : null}
       </div>
       {request.firstApprovedBy ? (
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           1st approval: {request.firstApproverName} · {formatDateTime(request.firstApprovedAt)}
         </p>
       ) : null}
       {request.status === 'approved' && request.approverName ? (
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           {request.firstApprovedBy ? settledSecondBy : settledBy}: {request.approverName} ·{' '}
           {formatDateTime(request.approvedAt)}
         </p>
       ) : null}
       {children}
       {request.status === 'rejected' && request.rejectionReason ? (
-        <p className="max-w-[14rem] text-xs text-red-800">Reason: {request.rejectionReason}</p>
+        <p className="max-w-[14rem] text-xs text-danger-ink">Reason: {request.rejectionReason}</p>
       ) : null}
     </div>
   );

@@ -20,7 +20,7 @@ export function ReviewActions({ stage, of, onApprove, onReject }: ReviewActionsP
     // (issue 27); on a phone's card they sit side by side.
     <div className="flex min-w-[8rem] flex-wrap gap-2 sm:flex-col sm:items-start">
       {stage === 'waiting-for-another-admin' ? (
-        <p className="max-w-[12rem] text-xs text-slate-700">
+        <p className="max-w-[12rem] text-xs text-ink-muted">
           You gave the first approval; another admin must approve.
         </p>
       ) : (

@@ -30,7 +30,7 @@ export function SearchBox({ label, placeholder, search, setSearch }: SearchBoxPr
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-subtle"
         />
         <Input
           id={searchId}

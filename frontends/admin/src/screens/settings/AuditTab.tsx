@@ -10,7 +10,7 @@ export function AuditTab() {
         <CardTitle level={2}>Audit Trail</CardTitle>
         <CardDescription>
           Every admin action on money, access and settings, with who did it, when and from where.{' '}
-          <Link to="/admin/settings/audit" className="font-medium text-emerald-800 underline">
+          <Link to="/admin/settings/audit" className="font-medium text-brand-ink underline">
             Open Audit Logs on its own page
           </Link>
         </CardDescription>

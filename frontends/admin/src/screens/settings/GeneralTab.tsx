@@ -73,7 +73,7 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
               {...form.register('liveChatKey')}
             />
           </div>
-          <div className="divide-y divide-slate-200 border-t border-slate-200">
+          <div className="divide-y divide-border border-t border-border">
             <SwitchField
               control={form.control}
               name="maintenanceMode"

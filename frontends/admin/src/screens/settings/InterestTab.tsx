@@ -81,7 +81,7 @@ export function InterestTab({ settings }: { settings: InterestSettings }) {
               {...form.register('maximumInvestment', { deps: ['minimumInvestment'] })}
             />
           </div>
-          <div className="border-t border-slate-200">
+          <div className="border-t border-border">
             <SwitchField
               control={form.control}
               name="autoCompoundInterest"

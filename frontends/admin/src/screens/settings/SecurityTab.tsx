@@ -101,7 +101,7 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               {...form.register('secondApprovalThreshold')}
             />
           </div>
-          <div className="divide-y divide-slate-200 border-t border-slate-200">
+          <div className="divide-y divide-border border-t border-border">
             <SwitchField
               control={form.control}
               name="enableTwoFactor"
@@ -157,8 +157,8 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               description="Admin sign-in and every admin page only from the addresses below. It cannot be switched on from an address the list leaves out."
             />
           </div>
-          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Deposits verified on chain</legend>
+          <fieldset className="space-y-3 rounded-lg border border-border p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">Deposits verified on chain</legend>
             <SwitchField
               control={form.control}
               name="autoCreditDeposits"

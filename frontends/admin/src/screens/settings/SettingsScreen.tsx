@@ -21,10 +21,10 @@ export default function SettingsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Settings aria-hidden="true" className="h-6 w-6 text-emerald-700" /> System Settings
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
+          <Settings aria-hidden="true" className="h-6 w-6 text-brand" /> System Settings
         </h1>
-        <p className="mt-1 text-slate-600">Platform, interest and security settings, and the audit trail.</p>
+        <p className="mt-1 text-ink-muted">Platform, interest and security settings, and the audit trail.</p>
       </div>
       <Tabs
         value={tab}

@@ -126,12 +126,12 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
               />
             )}
           />
-          <label htmlFor={consentId} className="text-sm text-slate-700">
+          <label htmlFor={consentId} className="text-sm text-ink-muted">
             The investor agreed to publish these words with their name
           </label>
         </div>
         {errors.consent ? (
-          <p id={`${consentId}-error`} role="alert" className="text-sm font-medium text-red-700">
+          <p id={`${consentId}-error`} role="alert" className="text-sm font-medium text-danger">
             {errors.consent.message}
           </p>
         ) : null}
@@ -144,14 +144,14 @@ function TestimonialItem({ entry, onRemove }: { entry: AdminTestimonial; onRemov
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">
+        <p className="font-medium text-ink">
           {entry.name}
-          {entry.role ? <span className="font-normal text-slate-600"> · {entry.role}</span> : null}
-          {entry.location ? <span className="font-normal text-slate-600"> · {entry.location}</span> : null}
+          {entry.role ? <span className="font-normal text-ink-muted"> · {entry.role}</span> : null}
+          {entry.location ? <span className="font-normal text-ink-muted"> · {entry.location}</span> : null}
         </p>
-        <p className="mt-1 text-sm text-slate-700">“{entry.content}”</p>
-        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-600">
-          <Star aria-hidden="true" className="h-3 w-3 fill-amber-400 text-amber-500" />
+        <p className="mt-1 text-sm text-ink-muted">“{entry.content}”</p>
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted">
+          <Star aria-hidden="true" className="h-3 w-3 fill-warning text-warning" />
           {entry.rating} of 5 · Consent: {entry.consentNote} · recorded{' '}
           {formatDateTime(entry.consentRecordedAt)}
         </p>
@@ -191,8 +191,7 @@ export function TestimonialsCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <CardTitle level={2} className="flex items-center gap-2">
-            <MessageSquareQuote aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Landing
-            Testimonials
+            <MessageSquareQuote aria-hidden="true" className="h-5 w-5 text-brand" /> Landing Testimonials
           </CardTitle>
           <CardDescription>
             Shown on the landing page; the section is hidden while there are none.
@@ -218,7 +217,7 @@ export function TestimonialsCard() {
         >
           {(data) => (
             <>
-              <ul className="divide-y divide-slate-200" aria-label="Landing testimonials">
+              <ul className="divide-y divide-border" aria-label="Landing testimonials">
                 {data.items.map((entry) => (
                   <TestimonialItem key={entry.id} entry={entry} onRemove={() => setToRemove(entry)} />
                 ))}

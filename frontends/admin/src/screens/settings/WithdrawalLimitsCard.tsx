@@ -59,10 +59,8 @@ export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSe
         >
           <div className="grid gap-4 md:grid-cols-2">
             {KYC_LEVELS.map((level) => (
-              <fieldset key={level} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {KYC_LEVEL_LABELS[level]}
-                </legend>
+              <fieldset key={level} className="min-w-0 space-y-3 rounded-lg border border-border p-4">
+                <legend className="px-1 text-sm font-semibold text-ink">{KYC_LEVEL_LABELS[level]}</legend>
                 <TextField
                   label="24-hour limit (USDT)"
                   control={MoneyInput}

@@ -20,10 +20,10 @@ export function SwitchField<T extends FieldValues>({
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-ink">
           {label}
         </label>
-        <p id={`${id}-description`} className="text-sm text-slate-600">
+        <p id={`${id}-description`} className="text-sm text-ink-muted">
           {description}
         </p>
       </div>

@@ -91,8 +91,8 @@ export default function SupportTicketsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Support Tickets</h1>
-        <p className="mt-1 text-slate-600">Answer investors’ tickets and keep their status up to date.</p>
+        <h1 className="text-2xl font-bold text-ink">Support Tickets</h1>
+        <p className="mt-1 text-ink-muted">Answer investors’ tickets and keep their status up to date.</p>
       </div>
 
       <section aria-label="Ticket counts" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
@@ -174,16 +174,16 @@ function TicketCard({ ticket, onRespond }: { ticket: AdminTicket; onRespond: () 
   const headingId = `ticket-${ticket.id}`;
 
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2 id={headingId} className="break-words text-lg font-semibold text-slate-900">
+          <h2 id={headingId} className="break-words text-lg font-semibold text-ink">
             {ticket.subject}
           </h2>
-          <p className="break-words text-sm text-slate-700">
+          <p className="break-words text-sm text-ink-muted">
             {ticket.user ? (
               <>
-                {ticket.user.name} · <span className="text-slate-600">{ticket.user.email}</span>
+                {ticket.user.name} · <span className="text-ink-muted">{ticket.user.email}</span>
               </>
             ) : (
               'Unknown User'
@@ -196,7 +196,7 @@ function TicketCard({ ticket, onRespond }: { ticket: AdminTicket; onRespond: () 
             <Badge tone={PRIORITY_TONE[ticket.priority]} className="capitalize">
               {ticket.priority} priority
             </Badge>
-            <span className="text-slate-600">{formatDateTime(ticket.createdAt)}</span>
+            <span className="text-ink-muted">{formatDateTime(ticket.createdAt)}</span>
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:w-48">
@@ -214,16 +214,16 @@ function TicketCard({ ticket, onRespond }: { ticket: AdminTicket; onRespond: () 
           </Button>
         </div>
       </div>
-      <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-800">{ticket.description}</p>
+      <p className="mt-3 whitespace-pre-wrap break-words text-sm text-ink">{ticket.description}</p>
       {ticket.adminResponse ? (
-        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
-          <p className="text-xs font-semibold text-emerald-900">
+        <div className="mt-3 rounded-lg border border-brand-border bg-brand-muted p-3">
+          <p className="text-xs font-semibold text-brand-ink">
             Admin response
             {ticket.responseAt ? (
               <span className="font-normal"> · {formatDateTime(ticket.responseAt)}</span>
             ) : null}
           </p>
-          <p className="mt-1 whitespace-pre-wrap break-words text-sm text-emerald-950">
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm text-brand-ink">
             {ticket.adminResponse}
           </p>
         </div>

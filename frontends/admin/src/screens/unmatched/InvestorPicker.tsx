@@ -46,7 +46,7 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
         legend="Investor"
         query={investors}
         what="the investors"
-        empty={<p className="py-2 text-sm text-slate-600">No investors found.</p>}
+        empty={<p className="py-2 text-sm text-ink-muted">No investors found.</p>}
         page={page}
         pageSize={PICKER_PAGE_SIZE}
         onPageChange={setPage}
@@ -55,8 +55,8 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
         onChoose={onChoose}
         label={(investor) => (
           <>
-            <span className="block truncate font-medium text-slate-900">{investor.name}</span>
-            <span className="block truncate text-xs text-slate-600">{investor.email}</span>
+            <span className="block truncate font-medium text-ink">{investor.name}</span>
+            <span className="block truncate text-xs text-ink-muted">{investor.email}</span>
           </>
         )}
         chosen={

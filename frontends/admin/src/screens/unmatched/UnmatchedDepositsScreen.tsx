@@ -77,13 +77,13 @@ export default function UnmatchedDepositsScreen() {
           <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
           Awaiting second approval
         </Badge>
-        <p className="text-xs text-slate-800">
+        <p className="text-xs text-ink">
           To <span className="font-medium">{assignment.user.name}</span> ({assignment.user.email})
         </p>
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           By {assignment.requesterName} · {formatDateTime(assignment.createdAt)}
         </p>
-        <p className="break-words text-xs text-slate-700">Reason: {assignment.reason}</p>
+        <p className="break-words text-xs text-ink-muted">Reason: {assignment.reason}</p>
         <ReviewActions
           stage={assignmentStage(assignment, me.data?.id)}
           of={`the assignment of ${what(transfer)} to ${assignment.user.name}`}
@@ -129,7 +129,7 @@ export default function UnmatchedDepositsScreen() {
           <div className="whitespace-nowrap">
             <p className="font-medium tabular-nums">{formatUsdtPrecise(transfer.amount)}</p>
             {transfer.logCount > 1 ? (
-              <p className="text-xs text-slate-700">{transfer.logCount} transfers in one transaction</p>
+              <p className="text-xs text-ink-muted">{transfer.logCount} transfers in one transaction</p>
             ) : null}
           </div>
         );
@@ -143,7 +143,7 @@ export default function UnmatchedDepositsScreen() {
         return (
           <div className="min-w-[7rem] text-sm">
             <p>{formatDateTime(transfer.blockTime ?? transfer.observedAt)}</p>
-            <p className="text-xs text-slate-700">Seen {formatDateTime(transfer.observedAt)}</p>
+            <p className="text-xs text-ink-muted">Seen {formatDateTime(transfer.observedAt)}</p>
           </div>
         );
       },
@@ -158,8 +158,8 @@ export default function UnmatchedDepositsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Unmatched Deposits</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Unmatched Deposits</h1>
+        <p className="mt-1 text-ink-muted">
           USDT that reached the platform&apos;s addresses without a deposit claim, once the sender had time to
           claim it. Assign a transfer to the investor who sent it to credit their balance; large amounts need
           a second admin.
@@ -183,7 +183,7 @@ export default function UnmatchedDepositsScreen() {
           />
           <FoundStatus total={transfers.data?.total} noun="unmatched transfer" />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
-            <p className="text-sm text-amber-900">
+            <p className="text-sm text-warning-ink">
               {counts.data.awaitingSecondApproval} assignment
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>

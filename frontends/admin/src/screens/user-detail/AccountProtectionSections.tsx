@@ -65,7 +65,7 @@ const entryColumns = [
 
 function WhitelistState({ settings }: { settings: AddressBookSettings }) {
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm text-ink-muted">
       Only saved addresses:{' '}
       <Badge tone={settings.whitelistOnly ? 'green' : 'gray'}>{settings.whitelistOnly ? 'On' : 'Off'}</Badge>
       {settings.switchingOffAt ? (
@@ -134,9 +134,9 @@ function RunningHold({ userId }: { userId: string }) {
   return (
     <div
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950"
+      className="flex items-start gap-2 rounded-lg border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink"
     >
-      <PauseCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-700" />
+      <PauseCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
       <div className="space-y-0.5">
         <p>
           Withdrawals are on hold until <strong>{formatDateTime(running.heldUntil)}</strong>.

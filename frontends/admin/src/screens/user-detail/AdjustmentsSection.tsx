@@ -82,7 +82,7 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
               </Button>
             </div>
             {ownRequest ? (
-              <p id={noteId} className="max-w-[14rem] text-xs text-slate-700">
+              <p id={noteId} className="max-w-[14rem] text-xs text-ink-muted">
                 You requested this adjustment; another admin must approve it.
               </p>
             ) : null}
@@ -99,7 +99,7 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
       cell: (info) => (
         <div className="min-w-[9rem]">
           <p className="whitespace-nowrap">{formatDateTime(info.getValue())}</p>
-          <p className="text-xs text-slate-700">by {info.row.original.requesterName}</p>
+          <p className="text-xs text-ink-muted">by {info.row.original.requesterName}</p>
         </div>
       ),
     }),
@@ -118,7 +118,7 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
         rowId={(row) => row.id}
         intro={
           waiting > 0 ? (
-            <p className="text-sm text-amber-900">
+            <p className="text-sm text-warning-ink">
               {waiting === 1
                 ? 'One adjustment on this page awaits'
                 : `${waiting} adjustments on this page await`}{' '}
@@ -153,12 +153,12 @@ function AdjustmentStatus({ adjustment }: { adjustment: AdminBalanceAdjustment }
         {STATUS_LABELS[adjustment.status]}
       </Badge>
       {adjustment.requiresSecondApproval && adjustment.status === 'applied' ? (
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           2nd approval: {adjustment.reviewerName} · {formatDateTime(adjustment.reviewedAt)}
         </p>
       ) : null}
       {adjustment.status === 'rejected' ? (
-        <p className="max-w-[14rem] text-xs text-red-800">
+        <p className="max-w-[14rem] text-xs text-danger-ink">
           Rejected by {adjustment.reviewerName}
           {adjustment.rejectionReason ? `: ${adjustment.rejectionReason}` : ''}
         </p>

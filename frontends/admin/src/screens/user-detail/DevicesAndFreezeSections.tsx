@@ -37,10 +37,10 @@ export function TrustedDevicesSection({ userId }: { userId: string }) {
     <Card role="region" aria-labelledby={headingId} className="min-w-0">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Trusted devices
+          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Trusted devices
         </CardTitle>
         {query.data ? (
-          <span className="text-sm text-slate-700">{formatCount(query.data.total)} in all</span>
+          <span className="text-sm text-ink-muted">{formatCount(query.data.total)} in all</span>
         ) : null}
       </CardHeader>
       <CardContent className="space-y-3">
@@ -54,7 +54,7 @@ export function TrustedDevicesSection({ userId }: { userId: string }) {
           {(data) => (
             <>
               <ul
-                className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+                className="divide-y divide-border rounded-lg border border-border"
                 aria-label="Trusted devices"
               >
                 {data.items.map((device) => (
@@ -89,7 +89,7 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-            <Snowflake aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Account freeze
+            <Snowflake aria-hidden="true" className="h-5 w-5 text-brand" /> Account freeze
           </CardTitle>
           <CardDescription>
             A frozen account cannot sign in, has no sessions and makes no withdrawals.
@@ -119,8 +119,8 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
           {(state) => (
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-600">Account</dt>
-                <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-900">
+                <dt className="text-ink-muted">Account</dt>
+                <dd className="mt-1 flex flex-wrap items-center gap-2 text-ink">
                   <Badge tone={state.frozen ? 'red' : 'green'}>
                     {state.frozen ? 'Frozen' : 'Not frozen'}
                   </Badge>
@@ -133,7 +133,7 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">New-device approval</dt>
+                <dt className="text-ink-muted">New-device approval</dt>
                 <dd className="mt-1">
                   <Badge tone={state.newDeviceApproval ? 'green' : 'gray'}>
                     {state.newDeviceApproval ? 'On' : 'Off'}

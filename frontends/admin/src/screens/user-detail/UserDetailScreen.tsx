@@ -37,7 +37,7 @@ export default function UserDetailScreen() {
     <div className="space-y-6">
       <Link
         to="/admin/users"
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Users
       </Link>
@@ -79,8 +79,8 @@ function UserHeader({ user }: { user: AdminUser }) {
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="break-words text-2xl font-bold text-slate-900">{user.name}</h1>
-          <p className="break-all text-slate-700">{user.email}</p>
+          <h1 className="break-words text-2xl font-bold text-ink">{user.name}</h1>
+          <p className="break-all text-ink-muted">{user.email}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <Badge tone={user.role === 'admin' ? 'solid' : 'outline'}>
               {user.role === 'admin' ? 'Admin' : 'Investor'}
@@ -88,7 +88,7 @@ function UserHeader({ user }: { user: AdminUser }) {
             <Badge tone={user.isBanned ? 'red' : 'green'}>{user.isBanned ? 'Banned' : 'Active'}</Badge>
             <Badge tone="gray">KYC: {user.kycStatus.replace('_', ' ')}</Badge>
           </div>
-          <p className="pt-1 text-sm text-slate-700">
+          <p className="pt-1 text-sm text-ink-muted">
             Joined {formatDate(user.createdAt)} · Last sign-in{' '}
             {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}
           </p>
@@ -98,8 +98,8 @@ function UserHeader({ user }: { user: AdminUser }) {
           </div>
         </div>
         <div className="sm:text-right">
-          <p className="text-sm text-slate-700">Available balance</p>
-          <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="user-balance">
+          <p className="text-sm text-ink-muted">Available balance</p>
+          <p className="text-2xl font-bold tabular-nums text-ink" data-testid="user-balance">
             {formatUsdt(user.balance)}
           </p>
         </div>

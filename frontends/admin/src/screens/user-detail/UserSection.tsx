@@ -44,7 +44,7 @@ export function UserSection<T extends object>({
           {title}
         </CardTitle>
         {query.data ? (
-          <span className="text-sm text-slate-700">{formatCount(query.data.total)} in all</span>
+          <span className="text-sm text-ink-muted">{formatCount(query.data.total)} in all</span>
         ) : null}
       </CardHeader>
       <CardContent className="space-y-3">
@@ -69,7 +69,7 @@ export function UserSection<T extends object>({
               pagerLabel={`Pages of ${noun}`}
               scrollLabel={`${title} table`}
               cardsOnPhone={cardsOnPhone}
-              empty={<p className="py-4 text-center text-sm text-slate-600">This page is empty.</p>}
+              empty={<p className="py-4 text-center text-sm text-ink-muted">This page is empty.</p>}
             />
           )}
         </QueryView>

@@ -61,7 +61,7 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-            <Gauge aria-hidden="true" className="h-5 w-5 text-emerald-700" /> Withdrawal limits
+            <Gauge aria-hidden="true" className="h-5 w-5 text-brand" /> Withdrawal limits
           </CardTitle>
           <CardDescription>
             Pending and approved withdrawals of the last 24 hours and 30 days count against them.
@@ -82,7 +82,7 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
           {(data) => (
             <div className="space-y-4">
               <LimitWindows day={data.limits.day} month={data.limits.month} />
-              <p className="text-sm text-slate-700">
+              <p className="text-sm text-ink-muted">
                 {data.limits.raised ? 'Raised by an admin above the limits for ' : 'The limits for '}
                 <span className="font-medium">
                   {KYC_LEVEL_LABELS[data.limits.kycLevel].toLowerCase()}
@@ -115,11 +115,11 @@ function RaiseList({
 }) {
   const me = useMeQuery();
   if (raises.length === 0)
-    return <p className="text-sm text-slate-600">No raises of this investor&apos;s limits yet.</p>;
+    return <p className="text-sm text-ink-muted">No raises of this investor&apos;s limits yet.</p>;
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">Latest raises</h3>
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      <h3 className="text-sm font-semibold text-ink">Latest raises</h3>
+      <ul className="divide-y divide-border rounded-lg border border-border">
         {raises.map((raise) => {
           const awaiting = raise.status === 'awaiting_second_approval';
           const ownRequest = raise.requestedBy === me.data?.id;
@@ -128,14 +128,14 @@ function RaiseList({
           return (
             <li key={raise.id} className="space-y-1.5 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{limitsText(raise)}</span>
+                <span className="font-medium text-ink">{limitsText(raise)}</span>
                 <Badge tone={awaiting ? 'blue' : raise.status === 'applied' ? 'green' : 'red'}>
                   {awaiting ? <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
                   {STATUS_LABELS[raise.status]}
                 </Badge>
               </div>
-              <p className="break-words text-slate-700">Reason: {raise.reason}</p>
-              <p className="text-xs text-slate-700">
+              <p className="break-words text-ink-muted">Reason: {raise.reason}</p>
+              <p className="text-xs text-ink-muted">
                 Requested by {raise.requestedByName ?? 'an admin'} · {formatDateTime(raise.createdAt)}
                 {reviewNote(raise)}
               </p>
@@ -163,7 +163,7 @@ function RaiseList({
                     </Button>
                   </div>
                   {ownRequest ? (
-                    <p id={noteId} className="text-xs text-slate-700">
+                    <p id={noteId} className="text-xs text-ink-muted">
                       You requested this raise; another admin must approve it.
                     </p>
                   ) : null}

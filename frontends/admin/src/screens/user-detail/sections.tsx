@@ -106,8 +106,8 @@ const investmentColumns = [
     header: 'Plan',
     cell: (info) => (
       <div className="min-w-[8rem]">
-        <p className="font-medium text-slate-900">{info.getValue()}</p>
-        <p className="text-xs text-slate-700">
+        <p className="font-medium text-ink">{info.getValue()}</p>
+        <p className="text-xs text-ink-muted">
           {info.row.original.slotsPurchased} slot{info.row.original.slotsPurchased === 1 ? '' : 's'}
         </p>
       </div>
@@ -150,12 +150,12 @@ const kycColumns = [
         <div className="space-y-1">
           <StatusBadge status={record.status} />
           {record.reviewerName ? (
-            <p className="text-xs text-slate-700">
+            <p className="text-xs text-ink-muted">
               {record.reviewerName} · {formatDateTime(record.reviewedAt)}
             </p>
           ) : null}
           {record.rejectionReason ? (
-            <p className="max-w-[14rem] text-xs text-red-800">Reason: {record.rejectionReason}</p>
+            <p className="max-w-[14rem] text-xs text-danger-ink">Reason: {record.rejectionReason}</p>
           ) : null}
         </div>
       );
@@ -223,7 +223,7 @@ const auditColumns = [
         <div className="min-w-[8rem]">
           <p className="font-medium">{ACTION_LABELS[info.getValue()]}</p>
           {typeof step === 'string' ? (
-            <p className="text-xs text-slate-700">
+            <p className="text-xs text-ink-muted">
               {step}
               {awaitingSecondApproval === true ? ', awaiting a second admin' : ''}
             </p>

@@ -6,7 +6,7 @@ import { formatDateTime } from '@cropvest/ui/format';
 export function BanNote({ user, className }: { user: AdminUser; className?: string }) {
   if (!user.isBanned) return null;
   return (
-    <p className={cn('text-sm text-red-800', className)}>
+    <p className={cn('text-sm text-danger-ink', className)}>
       Banned{user.bannedAt ? ` ${formatDateTime(user.bannedAt)}` : ''}
       {user.banReason ? <>: {user.banReason}</> : ' (no reason given)'}
     </p>

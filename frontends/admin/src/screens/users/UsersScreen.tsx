@@ -49,14 +49,14 @@ export default function UsersScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">All Users</h1>
+        <h1 className="text-2xl font-bold text-ink">All Users</h1>
         {counts.data ? (
           <Badge tone="gray" aria-label={`${formatCount(counts.data.all)} users`}>
             {formatCount(counts.data.all)}
           </Badge>
         ) : null}
       </div>
-      <p className="-mt-4 text-slate-600">
+      <p className="-mt-4 text-ink-muted">
         Every account on the platform: edit, reset passwords, ban or unban.
       </p>
 
@@ -126,11 +126,11 @@ function UserCard({ user }: { user: AdminUser }) {
   return (
     <li
       aria-labelledby={nameId}
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="space-y-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <div className="flex items-start gap-3">
         <span
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-800"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-muted text-brand-ink"
           title={user.role === 'admin' ? 'Admin' : 'Investor'}
         >
           <RoleIcon aria-hidden="true" className="h-5 w-5" />
@@ -138,7 +138,7 @@ function UserCard({ user }: { user: AdminUser }) {
         </span>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={nameId} className="break-words font-semibold text-slate-900">
+            <h2 id={nameId} className="break-words font-semibold text-ink">
               <Link to={`/admin/users/${user.id}`} className="hover:underline">
                 {user.name}
               </Link>
@@ -146,12 +146,12 @@ function UserCard({ user }: { user: AdminUser }) {
             {user.isBanned ? <Badge tone="red">Banned</Badge> : null}
             {user.role === 'admin' ? <Badge tone="blue">Admin</Badge> : null}
           </div>
-          <p className="break-all text-sm text-slate-600">{user.email}</p>
-          <p className="text-sm text-slate-700">
-            <span className="font-medium tabular-nums text-slate-900">{formatUsdt(user.balance)}</span>
-            <span className="text-slate-600"> · joined {formatDate(user.createdAt)}</span>
+          <p className="break-all text-sm text-ink-muted">{user.email}</p>
+          <p className="text-sm text-ink-muted">
+            <span className="font-medium tabular-nums text-ink">{formatUsdt(user.balance)}</span>
+            <span className="text-ink-muted"> · joined {formatDate(user.createdAt)}</span>
           </p>
-          <BanNote user={user} className="rounded-md bg-red-50 px-2 py-1" />
+          <BanNote user={user} className="rounded-md bg-danger-muted px-2 py-1" />
         </div>
       </div>
       <UserActions user={user} />

@@ -47,8 +47,8 @@ export default function PaymentMethodsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Payment Methods</h1>
-        <p className="mt-1 text-slate-600">The networks the platform accepts for deposits and withdrawals.</p>
+        <h1 className="text-2xl font-bold text-ink">Payment Methods</h1>
+        <p className="mt-1 text-ink-muted">The networks the platform accepts for deposits and withdrawals.</p>
       </div>
       <QueryView
         query={methods}
@@ -115,10 +115,10 @@ function MethodSwitch(props: {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
-        <label htmlFor={props.id} className="font-medium text-slate-900">
+        <label htmlFor={props.id} className="font-medium text-ink">
           {props.label}
         </label>
-        <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+        <p id={`${props.id}-hint`} className="text-sm text-ink-muted">
           {props.hint}
         </p>
       </div>

@@ -52,8 +52,8 @@ export default function WalletsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Wallet Settings</h1>
-          <p className="mt-1 text-slate-600">
+          <h1 className="text-2xl font-bold text-ink">Wallet Settings</h1>
+          <p className="mt-1 text-ink-muted">
             The platform&apos;s USDT addresses investors deposit to, one per network.
           </p>
         </div>
@@ -133,7 +133,7 @@ function NetworkCard({
     <Card className="flex h-full flex-col">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle level={2} id={titleId} className="flex items-center gap-2">
-          <Wallet className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <Wallet className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           USDT · {name}
         </CardTitle>
         {wallet ? (
@@ -146,13 +146,13 @@ function NetworkCard({
         {wallet ? (
           <>
             <div>
-              <p className="text-sm text-slate-600" id={addressId}>
+              <p className="text-sm text-ink-muted" id={addressId}>
                 Address
               </p>
               <div className="mt-1 flex items-start gap-2">
                 <code
                   aria-labelledby={addressId}
-                  className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900"
+                  className="min-w-0 flex-1 break-all rounded bg-surface-muted px-2 py-1 font-mono text-sm text-ink"
                 >
                   {wallet.usdtWalletAddress}
                 </code>
@@ -166,17 +166,17 @@ function NetworkCard({
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-600">Network</dt>
-                <dd className="font-medium text-slate-900">{name}</dd>
+                <dt className="text-ink-muted">Network</dt>
+                <dd className="font-medium text-ink">{name}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Created</dt>
-                <dd className="font-medium text-slate-900">{formatDate(wallet.createdAt)}</dd>
+                <dt className="text-ink-muted">Created</dt>
+                <dd className="font-medium text-ink">{formatDate(wallet.createdAt)}</dd>
               </div>
             </dl>
           </>
         ) : (
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             No address on {name} yet: investors cannot be offered this network for deposits.
           </p>
         )}
@@ -202,25 +202,25 @@ function NetworkCard({
 function ChainFacts({ chain, unavailable }: { chain: ChainNetwork | undefined; unavailable: boolean }) {
   if (!chain)
     return (
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-muted">
         {unavailable
           ? 'Chain monitoring status unavailable right now.'
           : 'Loading the chain monitoring status…'}
       </p>
     );
   return (
-    <dl className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+    <dl className="space-y-2 rounded-lg border border-border bg-surface-muted p-3 text-sm">
       <div>
-        <dt className="text-slate-600">Monitored on chain</dt>
-        <dd className="font-medium text-slate-900">
+        <dt className="text-ink-muted">Monitored on chain</dt>
+        <dd className="font-medium text-ink">
           {chain.monitored
             ? `Yes: deposits on ${chain.chainName} are verified on chain (final after ${chain.confirmations} block${chain.confirmations === 1 ? '' : 's'}).`
             : 'No: deposits on this network wait for an admin to check them.'}
         </dd>
       </div>
       <div>
-        <dt className="text-slate-600">USDT contract</dt>
-        <dd className="break-all font-mono text-xs text-slate-900">{chain.usdtContract}</dd>
+        <dt className="text-ink-muted">USDT contract</dt>
+        <dd className="break-all font-mono text-xs text-ink">{chain.usdtContract}</dd>
       </div>
     </dl>
   );
@@ -321,8 +321,8 @@ function WalletDialog({
           </Field>
         ) : (
           <div>
-            <p className="text-sm font-medium text-slate-800">Network</p>
-            <p className="text-sm text-slate-900">{networkLabel(chosen)}</p>
+            <p className="text-sm font-medium text-ink">Network</p>
+            <p className="text-sm text-ink">{networkLabel(chosen)}</p>
           </div>
         )}
         <TextField
@@ -352,12 +352,12 @@ function WalletDialog({
                 />
               )}
             />
-            <label htmlFor="wallet-active" className="text-sm text-slate-700">
+            <label htmlFor="wallet-active" className="text-sm text-ink-muted">
               Active (investors can deposit to it)
             </label>
           </div>
           {errors.isActive?.message ? null : (
-            <p id="wallet-active-hint" className="text-xs text-slate-600">
+            <p id="wallet-active-hint" className="text-xs text-ink-muted">
               {takesDeposits
                 ? `${networkLabel(chosen)} takes deposits: switch them off in Payment Methods before deactivating its address.`
                 : 'An inactive address is not shown to investors.'}
@@ -366,12 +366,12 @@ function WalletDialog({
           <div id="wallet-active-error">
             {errors.isActive?.message ? (
               <div className="space-y-1">
-                <p role="alert" className="text-sm font-medium text-red-700">
+                <p role="alert" className="text-sm font-medium text-danger">
                   {errors.isActive.message}
                 </p>
                 <Link
                   to="/admin/wallets/methods"
-                  className="text-sm font-medium text-emerald-800 underline underline-offset-2"
+                  className="text-sm font-medium text-brand-ink underline underline-offset-2"
                 >
                   Open Payment Methods
                 </Link>
@@ -447,12 +447,12 @@ function AddressHistory() {
                       <TableCell>{change.adminName ?? change.adminId}</TableCell>
                       {/* Wide enough for an address on two lines; on a phone the table scrolls sideways. */}
                       <TableCell className="min-w-72">
-                        <p className="break-all font-mono text-xs text-slate-600">
+                        <p className="break-all font-mono text-xs text-ink-muted">
                           {change.previousAddress
                             ? `${change.previousAddress} (${change.previousNetwork}, ${change.previousIsActive ? 'Active' : 'Inactive'})`
                             : 'Not configured'}
                         </p>
-                        <p className="break-all font-mono text-xs text-slate-900">
+                        <p className="break-all font-mono text-xs text-ink">
                           <span aria-label="changed to">→</span> {change.address} ({change.network},{' '}
                           {change.isActive ? 'Active' : 'Inactive'})
                         </p>

@@ -24,7 +24,7 @@ export interface PayoutCellProps {
 
 export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) {
   if (withdrawal.status !== 'approved')
-    return <span className="text-xs text-slate-600">Paid once approved</span>;
+    return <span className="text-xs text-ink-muted">Paid once approved</span>;
   const action = payoutTxidAction(withdrawal);
   const of = `the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`;
   return (
@@ -35,7 +35,7 @@ export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) 
         <TransactionId
           txid={withdrawal.txid}
           copyLabel={`Copy the payout transaction id of ${of}`}
-          className="max-w-[9rem] text-slate-700"
+          className="max-w-[9rem] text-ink-muted"
         />
       ) : null}
       {link ? <ExplorerLink href={link} about={`payout of ${of}`} className="relative" /> : null}

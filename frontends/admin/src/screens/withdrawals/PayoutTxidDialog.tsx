@@ -92,7 +92,10 @@ export function PayoutTxidDialog({
         {...form.register('txid')}
       />
       {refusal ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="rounded-md border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink"
+        >
           {refusal}
         </p>
       ) : null}

@@ -97,8 +97,8 @@ export default function WithdrawalsScreen() {
         const withdrawal = info.row.original;
         return (
           <div className="min-w-[10rem]">
-            <p className="font-medium text-slate-900">{withdrawal.user.name}</p>
-            <p className="text-xs text-slate-600">{withdrawal.user.email}</p>
+            <p className="font-medium text-ink">{withdrawal.user.name}</p>
+            <p className="text-xs text-ink-muted">{withdrawal.user.email}</p>
           </div>
         );
       },
@@ -152,8 +152,8 @@ export default function WithdrawalsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Withdrawals</h1>
-        <p className="mt-1 text-slate-600">
+        <h1 className="text-2xl font-bold text-ink">Manage Withdrawals</h1>
+        <p className="mt-1 text-ink-muted">
           Send each approved withdrawal to the investor&apos;s wallet, or reject it to return the funds.
         </p>
       </div>
@@ -169,7 +169,7 @@ export default function WithdrawalsScreen() {
             total={withdrawals.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
-            <p className="text-sm text-amber-900">
+            <p className="text-sm text-warning-ink">
               {counts.data.awaitingSecondApproval} withdrawal
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
@@ -193,7 +193,7 @@ export default function WithdrawalsScreen() {
             <CardTitle level={2}>Processing instructions</CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
               <li>Verify the destination is a valid TRC-20 USDT address.</li>
               <li>Check that the platform wallet holds a sufficient balance for the transfer.</li>
               <li>Send the USDT transfer to the investor&apos;s address on TRON (TRC-20).</li>
@@ -209,7 +209,7 @@ export default function WithdrawalsScreen() {
             <CardTitle level={2}>Notes</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+            <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
               <li>Funds are deducted from the investor&apos;s balance when they request a withdrawal.</li>
               <li>Rejecting a withdrawal returns the funds to the investor&apos;s balance.</li>
               <li>Only TRC-20 USDT addresses are supported.</li>
