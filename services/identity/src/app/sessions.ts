@@ -13,7 +13,6 @@ import {
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { passwordExpired } from '../domain/users.ts';
 import { findUserById, type UserRow } from '../db/users.ts';
-import type { SigningKey } from '../db/keys.ts';
 import {
   insertRefreshToken,
   insertSession,
@@ -26,12 +25,7 @@ import { readSettings } from '../db/settings.ts';
 import { endSessions } from './revocation.ts';
 import { frozenRefusal } from './freeze-links.ts';
 import { touchDeviceOfSession } from '../db/devices.ts';
-import type { IdentityContext } from './context.ts';
-
-export interface SessionIssuer {
-  key: SigningKey;
-  accessTokenTtlSeconds: number;
-}
+import type { IdentityContext, SessionIssuer } from './context.ts';
 
 export type TokenSubject = Pick<UserRow, 'id' | 'role' | 'session_version' | 'password_changed_at'>;
 

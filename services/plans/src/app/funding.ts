@@ -32,9 +32,6 @@ import {
 } from '@cropvest/service-kit';
 import { shareProRata } from '../domain/shares.ts';
 import {
-  addDisbursed,
-  lockDisbursable,
-  lockFundingPlan,
   pageDisbursements,
   reserveFund,
   RESERVE_LOCK_KEY,
@@ -49,6 +46,7 @@ import {
   type FundingPlanRow,
   type ProceedsRow,
 } from '../db/funding.ts';
+import { addDisbursed, lockDisbursable, lockFundingPlan } from '../db/funding-writes.ts';
 import { readSetting, SECOND_APPROVAL_THRESHOLD_SETTING } from '../db/projections.ts';
 import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';

@@ -13,13 +13,8 @@ import {
   type Knex,
 } from '@cropvest/service-kit';
 import { shareProRata } from '../domain/shares.ts';
-import {
-  availableOf,
-  lockFundingPlan,
-  toSettlement,
-  type FundingPlanRow,
-  type SettlementRow,
-} from '../db/funding.ts';
+import { toSettlement, type FundingPlanRow, type SettlementRow } from '../db/funding.ts';
+import { availableOf, lockFundingPlan } from '../db/funding-writes.ts';
 import { harvestRipePlans } from './accrual.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 

@@ -12,7 +12,7 @@ import {
   REQUIRE_KEY_INFORMATION_SETTING,
 } from '../db/key-information.ts';
 import { REQUIRE_SUITABILITY_SETTING } from '../db/suitability.ts';
-import { recordChainVerdict } from '../db/funding.ts';
+import { recordChainVerdict } from '../db/funding-writes.ts';
 import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
 
 export const subscriptions = (): Subscription[] => [

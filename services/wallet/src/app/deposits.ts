@@ -26,7 +26,6 @@ import {
   ConflictError,
   emit,
   emitAudit,
-  emitMany,
   NotFoundError,
   ownedBy,
   type AuthUser,
@@ -42,7 +41,6 @@ import {
 import { transferKeys } from '../domain/reviews.ts';
 import {
   countAdminDeposits,
-  depositsAwaitingChain,
   findAdminDeposit,
   findDeposit,
   insertDeposit,
@@ -66,6 +64,7 @@ import { fourEyesRule } from './four-eyes.ts';
 import { moveMoney } from './movements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';
+import { claimEvent } from '../events/announcements.ts';
 
 export const AUTO_CREDIT_SETTING = 'autoCreditDeposits';
 export const AUTO_CREDIT_CEILING_SETTING = 'autoCreditCeiling';
@@ -116,17 +115,6 @@ const uniqueViolation = (error: unknown, constraint: string) =>
   (error as { code?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === constraint;
 
-const claimEvent = (row: DepositRow) => ({
-  data: {
-    depositId: row.id,
-    userId: row.user_id,
-    network: row.network,
-    txid: row.txid as string,
-    amount: row.claimed_amount,
-  },
-  meta: { source: SOURCE, actorId: row.user_id, subjectId: row.user_id, traceparent: null },
-});
-
 export async function createDeposit(
   ctx: WalletContext,
   user: AuthUser,
@@ -170,11 +158,6 @@ export async function createDeposit(
       throw new ConflictError('This proof is already attached to another deposit', 'PROOF_ALREADY_USED');
     throw error;
   }
-}
-
-/** Hands the chain every pending deposit whose transaction it has not looked at (migration 008). */
-export async function requestOpenClaimChecks(trx: Knex.Transaction): Promise<void> {
-  await emitMany(trx, 'deposit.requested', (await depositsAwaitingChain(trx)).map(claimEvent));
 }
 
 /** What approving or rejecting a deposit does besides the common review steps (pending-review.ts). */

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import type { NetworkType } from '@cropvest/contracts';
 import type { Knex, Logger } from '@cropvest/service-kit';
-import { announceNetworks } from './networks.ts';
+import { announceNetworks } from '../events/announcements.ts';
 
 export async function seedPlatformWallets(
   db: Knex,

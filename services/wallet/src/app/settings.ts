@@ -28,7 +28,7 @@ import {
   readPaymentMethods,
   updatePaymentMethod,
 } from '../db/payment-methods.ts';
-import { announceNetworks } from './networks.ts';
+import { announceNetworks } from '../events/announcements.ts';
 import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
 
 /** The spec's one wallet (`GET /api/wallet-settings`): the default deposit network's. */

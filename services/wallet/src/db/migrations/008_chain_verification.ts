@@ -1,6 +1,5 @@
 import type { Migration } from '@cropvest/service-kit';
-import { announceNetworks } from '../../app/networks.ts';
-import { requestOpenClaimChecks } from '../../app/deposits.ts';
+import { announceNetworks, requestOpenClaimChecks } from '../../events/announcements.ts';
 
 /**
  * Deposits and payouts the chain verifies (docs/decisions/0080): each deposit names its network and keeps the
