@@ -67,6 +67,16 @@ export function matchScreen(routes: readonly ScreenRoute[], pathname: string): S
   return best;
 }
 
+/**
+ * What a signed-in area's command palette takes from the shell's layout (docs/decisions/0111): whether it is open,
+ * and the routes the sidebar is built from, so it offers the same screens.
+ */
+export interface AreaCommandPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  routes: readonly ScreenRoute[];
+}
+
 /** The sidebar groups of a route list, in the order their first screen appears. */
 export function sidebarGroups(routes: readonly ScreenRoute[]): RouteGroup[] {
   const groups: RouteGroup[] = [];

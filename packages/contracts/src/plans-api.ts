@@ -5,6 +5,7 @@ import { ListQuery } from './common.ts';
 import {
   AdminInvestment,
   AdminInvestmentQuery,
+  AdminPlanListQuery,
   Investment,
   InvestmentRequest,
   Plan,
@@ -42,10 +43,11 @@ export const plansOperations = ownedBy('plans', [
   {
     method: 'get',
     path: '/api/admin/plans',
-    summary: 'Every plan (active or not), newest first, one page (total in X-Total-Count): Manage Plans',
+    summary:
+      'Every plan (active or not), newest first, one page (total in X-Total-Count), searched by title or whole id: Manage Plans, the command palette',
     tag: 'Admin: plans',
     auth: 'admin',
-    query: ListQuery,
+    query: AdminPlanListQuery,
     paged: true,
     response: z.array(Plan),
   },

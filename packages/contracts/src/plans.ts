@@ -2,7 +2,7 @@
 // in as decimal strings or JSON numbers and come out as fixed-scale strings; dates come in as ISO date-times,
 // `YYYY-MM-DD` or epoch milliseconds (the spec's page sends numbers) and go out as ISO date-times.
 import { z } from './zod.ts';
-import { PageQuery, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, Timestamp, Uuid } from './common.ts';
 import { isCalendarDay } from './calendar.ts';
 import { FundingModel, PayoutStatus } from './funding.ts';
 import { decimalInput, MoneyString, RateString } from './decimal.ts';
@@ -198,6 +198,10 @@ export type Plan = z.infer<typeof Plan>;
 export const PlanListQuery = z
   .object({ active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional() })
   .openapi('PlanListQuery');
+
+/** Manage Plans' page of every plan; `q` is searched in the title, and a whole plan id finds that plan. */
+export const AdminPlanListQuery = PageQuery.extend({ q: AdminSearch }).strict().openapi('AdminPlanListQuery');
+export type AdminPlanListQuery = z.infer<typeof AdminPlanListQuery>;
 
 export const PlanDeletionCheck = z
   .object({ canDelete: z.boolean(), reason: z.string().nullable(), investmentCount: z.number().int() })

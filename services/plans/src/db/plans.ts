@@ -1,6 +1,12 @@
 // Queries of the plans table; rows become the contract's Plan here and nowhere else.
-import { MoneyDecimal, type PageQuery, type Plan, type PlanCoverage } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import {
+  MoneyDecimal,
+  Uuid,
+  type AdminPlanListQuery,
+  type Plan,
+  type PlanCoverage,
+} from '@cropvest/contracts';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { PlanState } from '../domain/rules.ts';
 import { coverageOf } from '../domain/coverage.ts';
 import { PLAN_DUE_SQL } from './funding.ts';
@@ -152,8 +158,19 @@ const allPlans = (db: Knex) =>
       { column: 'id', order: 'desc' },
     ]);
 export const listAllPlans = (db: Knex): Promise<PlanRow[]> => allPlans(db);
-/** One page of every plan (Manage Plans), newest first, with the count of all of them. */
-export const pageAllPlans = (db: Knex, page: PageQuery): Promise<Page<PlanRow>> => pageOf(allPlans(db), page);
+/**
+ * One page of every plan (Manage Plans, the admin command palette), newest first, with the count of all that
+ * match: `q` in the title, or a whole plan id. Plans number in the hundreds at most, so no index is needed.
+ */
+export function pageAllPlans(db: Knex, { q, ...page }: AdminPlanListQuery): Promise<Page<PlanRow>> {
+  const plans = allPlans(db);
+  if (q)
+    plans.where((match) => {
+      match.whereRaw(`plans.title ILIKE ? ESCAPE '\\'`, [containsPattern(q)]);
+      if (Uuid.safeParse(q).success) match.orWhere('plans.id', q.toLowerCase());
+    });
+  return pageOf(plans, page);
+}
 
 /** What investors and visitors see: active, not ended, with slots left (spec: Browse Plans). */
 export const listOpenPlans = (db: Knex): Promise<PlanRow[]> =>

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { IdParam, ListQuery, PlanImageRequest, PlanInput, PlanListQuery } from '@cropvest/contracts';
+import {
+  AdminPlanListQuery,
+  IdParam,
+  ListQuery,
+  PlanImageRequest,
+  PlanInput,
+  PlanListQuery,
+} from '@cropvest/contracts';
 import { authenticate, optionalUser, parseInput, pageRoute, requireRole, route } from '@cropvest/service-kit';
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as catalog from '../app/plans.ts';
@@ -80,7 +87,7 @@ export function adminPlanRoutes(plans: PlansContext): Router {
 
   router.get(
     '/',
-    pageRoute({ query: ListQuery }, async ({ query }) => {
+    pageRoute({ query: AdminPlanListQuery }, async ({ query }) => {
       const page = await pageAllPlans(plans.db, query);
       return { items: page.items.map(toPlan), total: page.total };
     }),
