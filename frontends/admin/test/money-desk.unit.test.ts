@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { DepositChainVerdict } from '@cropvest/contracts/chain';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/networks';
 import type { WalletSettings } from '@cropvest/contracts/wallet';
-import { approvalStage, approveLabel } from '../src/screens/review-queue/four-eyes.ts';
+import { approvalStage, approveLabel } from '../src/shared/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';
 import { approvalBody, payoutExplorerLink, rejectionBody } from '../src/screens/withdrawals/rules.ts';
 import { PayoutTxidForm, RequiredPayoutTxidForm } from '../src/screens/withdrawals/schemas.ts';

@@ -23,11 +23,11 @@ import { columnHelper } from '@cropvest/ui/data-table';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { AdminListResults } from '../admin-list/AdminListResults.tsx';
-import { ApprovalStatus } from '../review-queue/ApprovalStatus.tsx';
-import { QueueToolbar } from '../review-queue/QueueToolbar.tsx';
-import { ReviewActions } from '../review-queue/ReviewActions.tsx';
-import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../review-queue/queue.ts';
+import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
+import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
+import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
+import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
+import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../wallets/api.ts';
 import {
   useDepositCountsQuery,

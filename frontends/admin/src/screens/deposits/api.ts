@@ -7,7 +7,7 @@ import type {
   ProofLink,
 } from '@cropvest/contracts/wallet';
 import { api, toastMessage, toPaged, type Paged } from '@cropvest/web-kit';
-import type { QueueArgs } from '../review-queue/queue.ts';
+import type { QueueArgs } from '../../shared/review-queue/queue.ts';
 
 export const adminDepositsApi = api.injectEndpoints({
   endpoints: (build) => ({

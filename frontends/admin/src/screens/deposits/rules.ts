@@ -8,7 +8,7 @@ import type { NetworkName } from '@cropvest/contracts/networks';
 import { sameAmount } from '@cropvest/contracts/money';
 import { explorerTxLink } from '@cropvest/ui/chain-text';
 
-export { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
+export { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
 
 type Verdict = Pick<DepositChainVerdict, 'status' | 'confirmations' | 'requiredConfirmations' | 'message'>;
 

@@ -24,7 +24,7 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
-import { serverPageSize } from '../admin-list/page-size.ts';
+import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { SaveButton } from '../settings/fields.tsx';
 import { useFieldReportsQuery, usePublishFieldReportMutation } from './api.ts';
 import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';

@@ -15,11 +15,11 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
-import { sortParam } from '../admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../admin-list/AdminCardList.tsx';
-import { chosenOption } from '../admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../admin-list/FoundStatus.tsx';
-import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
+import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
+import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
+import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
 import { useInvestorSummaryQuery, useUserListQuery } from '../users/api.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
 

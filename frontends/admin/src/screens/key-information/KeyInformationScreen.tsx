@@ -29,10 +29,10 @@ import { TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { AdminListResults } from '../admin-list/AdminListResults.tsx';
+import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
 import { SaveButton } from '../settings/fields.tsx';
 import { PlanPageHeader } from '../plans/PlanPageHeader.tsx';
-import { serverPageSize } from '../admin-list/page-size.ts';
+import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { useKeyInformationVersionsQuery, usePublishKeyInformationMutation } from './api.ts';
 import { OperatorPicker, type ChosenOperator } from './OperatorPicker.tsx';
 import {

@@ -10,9 +10,9 @@ import {
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../admin-list/AdminCardList.tsx';
-import { chosenOption } from '../admin-list/FilterButtons.tsx';
+import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
+import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
 import { useAdminSendCountsQuery, useAdminSendsQuery } from './api.ts';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
 

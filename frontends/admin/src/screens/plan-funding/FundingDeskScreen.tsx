@@ -14,9 +14,9 @@ import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
-import { AdminListResults } from '../admin-list/AdminListResults.tsx';
-import { FilterButtons } from '../admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../admin-list/FoundStatus.tsx';
+import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
+import { FilterButtons } from '../../shared/admin-list/FilterButtons.tsx';
+import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
 import { useFundingDeskQuery } from './api.ts';
 import { DESK_PAGE_SIZE, deskArgs, PAYOUT_FILTERS, PAYOUT_STATUS, payoutFilter } from './rules.ts';
 

@@ -28,9 +28,9 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { AdminListToolbar, sortParam } from '../admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../admin-list/AdminCardList.tsx';
-import { chosenOption } from '../admin-list/FilterButtons.tsx';
+import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
+import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
+import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
 import {
   useAdminTicketCountsQuery,
   useAdminTicketsQuery,

@@ -8,7 +8,7 @@ import type {
   WithdrawalTxidUpdate,
 } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import type { QueueArgs } from '../review-queue/queue.ts';
+import type { QueueArgs } from '../../shared/review-queue/queue.ts';
 
 export const adminWithdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@
 import type { ChainNetwork } from '@cropvest/contracts/chain';
 import { explorerTxLink, WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
 
-export { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
+export { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
 
 /** Trimmed text, or nothing when blank. */
 const given = (text: string | null | undefined) => {
