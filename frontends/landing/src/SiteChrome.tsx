@@ -2,6 +2,7 @@
 import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 import { buttonClass } from '@cropvest/ui/button-class';
+import { ThemeSwitch } from '@cropvest/ui/theme-switch';
 import { selectUser, useAppSelector } from '@cropvest/web-kit';
 
 export function SiteHeader() {
@@ -15,11 +16,12 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <ThemeSwitch className="ml-auto" />
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {user ? (
             <Link to="/" className={buttonClass('primary')}>
               Go to your dashboard

@@ -11,3 +11,8 @@ export const prerenderedLandingShown = (): boolean =>
 export function dropPrerenderedLanding(): void {
   document.getElementById(PRERENDERED_LANDING_ID)?.remove();
 }
+
+// The stored theme choice marks <html> before the first screen renders (decision 0110). Imported by path, not
+// as '@cropvest/ui/theme-preference': a shared module is not available to the entry chunk before Module
+// Federation starts, and this one is plain DOM code with no state of its own.
+export { applyThemePreference, storedThemePreference } from '../../ui/src/theme-preference.ts';

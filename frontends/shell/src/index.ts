@@ -1,10 +1,12 @@
 // Module Federation needs an async boundary before shared modules are used.
-import { dropPrerenderedLanding } from './first-screen.ts';
+import { applyThemePreference, dropPrerenderedLanding, storedThemePreference } from './first-screen.ts';
 import { loadExposed, signedInAreaOf } from './remote-registry.ts';
 import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 // In the entry chunk, so the page links the stylesheet from its head and the prerendered first screen of
 // the landing page is styled when it first paints.
 import './styles.css';
+
+applyThemePreference(storedThemePreference());
 
 // What a signed-out visitor's first screen needs starts loading now, alongside the shell's own chunks,
 // instead of after the shell has rendered (failures surface where the page is rendered, not here). Anyone

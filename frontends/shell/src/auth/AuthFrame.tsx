@@ -3,6 +3,7 @@ import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
+import { ThemeSwitch } from '@cropvest/ui/theme-switch';
 import { loadSchemas } from './load-schemas.ts';
 
 /** The frame around the sign-in and registration forms, ending with a link to the other one. */
@@ -20,10 +21,11 @@ export function AuthFrame({
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-muted to-surface-muted">
-      <header className="px-6 py-5">
+      <header className="flex items-center justify-between gap-2 px-6 py-5">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
+        <ThemeSwitch />
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center">
         <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 shadow-sm">

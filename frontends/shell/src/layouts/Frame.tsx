@@ -6,6 +6,7 @@ import { logout, useAppDispatch, type RouteGroup } from '@cropvest/web-kit';
 import { Drawer } from '@cropvest/ui/dialog';
 import { SidebarNav, type NavGroup } from '@cropvest/ui/sidebar';
 import { cn } from '@cropvest/ui/cn';
+import { ThemeSwitch } from '@cropvest/ui/theme-switch';
 
 export interface FrameProps {
   label: string;
@@ -37,10 +38,11 @@ export function Frame({
 
   const sidebar = (
     <div className="flex h-full flex-col">
-      <div className="flex h-16 items-center gap-2 border-b border-border px-5">
+      <div className="flex h-16 items-center justify-between gap-2 border-b border-border px-5">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
           <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
         </Link>
+        <ThemeSwitch />
       </div>
       <div className="border-b border-border px-5 py-4">{header}</div>
       <SidebarNav
@@ -104,6 +106,7 @@ export function Frame({
           <span className="inline-flex items-center gap-2 font-bold text-brand-ink lg:hidden">
             <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
           </span>
+          <ThemeSwitch className="ml-auto" />
           {actions ? <div className="ml-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
