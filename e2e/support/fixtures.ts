@@ -1,7 +1,7 @@
 // The journeys' fixtures: the running stack's URL as baseURL, and helpers that talk to it like a client.
 import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
 import {
@@ -37,11 +37,28 @@ export const chains = (): LocalChainsClient =>
 
 export const uniqueEmail = (label = 'web'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-export const test = base.extend({
+export const test = base.extend<{ adminPage: Page }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(stack().gatewayUrl),
+  /** The page, already signed in as the stack's admin with a session of its own (startSignedIn). */
+  adminPage: async ({ page }, use) => {
+    await startSignedIn(page, stackAdmin());
+    await use(page);
+  },
 });
 export { expect };
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The stack's own accounts. */
+export const stackAdmin = (): Account => ({ email: stack().adminEmail, password: stack().adminPassword });
+export const stackInvestor = (): Account => ({
+  email: stack().investorEmail,
+  password: stack().investorPassword,
+});
 
 /**
  * The address an account's API calls to sign up and sign in come from: one per account, like a person's own
@@ -137,12 +154,72 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
- * Signs out with the shell's button and waits for the sign-in page it ends on: a navigation started before that
- * one lands would be aborted by it (net::ERR_ABORTED).
+ * Signs out with the shell's button and waits until the sign-out has finished. The shell first shows its own
+ * /login (the session is cleared at once), then revokes the session and loads /login afresh (a hard redirect):
+ * a navigation the journey starts in between is aborted by that load (net::ERR_ABORTED). The toast is shown by
+ * the freshly loaded page, so once it is on screen no navigation is still on its way.
  */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The keys the front end keeps its session under (frontends/kit/src/tokens.ts) and its device cookie's name. */
+export const SESSION_KEYS = ['accessToken', 'refreshToken'] as const;
+export const DEVICE_COOKIE = 'cv_device';
+
+type StorageState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>;
+
+/**
+ * What a sign-in through the form leaves in the browser (the setup project, sessions.setup.ts, checks it on a
+ * real one): the account's device cookie and the session's two tokens in local storage. Here the session comes
+ * from a sign-in through the API, one of the journey's own: another journey signing out, the access token
+ * running out or a refresh rotating the token (a refresh token used twice ends its family) cannot end it.
+ */
+export async function signedInState(account: Account): Promise<StorageState> {
+  const { accessToken, refreshToken } = await apiLogin(account.email, account.password);
+  const origin = new URL(stack().gatewayUrl);
+  return {
+    cookies: [
+      {
+        name: DEVICE_COOKIE,
+        value: deviceCookieOf(account.email),
+        domain: origin.hostname,
+        path: '/api/auth',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [
+      {
+        origin: origin.origin,
+        localStorage: [
+          { name: 'accessToken', value: accessToken },
+          { name: 'refreshToken', value: refreshToken },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Starts the page's browser signed in as `account`, as a sign-in through the form would leave it, without opening
+ * a page: the journey's first page.goto is its first page. For journeys that are not about signing in.
+ */
+export async function startSignedIn(page: Page, account: Account): Promise<void> {
+  await page.context().setStorageState(await signedInState(account));
+}
+
+/** A second browser of its own, signed in as `account` (startSignedIn): an admin beside an investor. */
+export async function openSignedIn(
+  browser: Browser,
+  account: Account,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: await signedInState(account) });
+  return { context, page: await context.newPage() };
 }
 
 /**
