@@ -5,7 +5,18 @@
 // with a script that cannot load (the spec's Chat Loading toast); the admin's FAQ Management; axe scans and
 // phone width.
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, signIn, signOut, stack } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  createInvestor,
+  signIn,
+  signOut,
+  stack,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const SEEDED_QUESTIONS = [
@@ -35,7 +46,7 @@ test('a ticket answered by the admin: the notification arrives live, is read on 
 }) => {
   // Registered from this browser: its sign-in is from a known device, so no Login Alert joins the count.
   const investor = await createInvestor('Tess Ticket', { from: page });
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/support?tab=contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
 
@@ -120,7 +131,7 @@ test('FAQ: the seeded questions in a single-open accordion; My Tickets empty sta
   page,
 }) => {
   const investor = await createInvestor();
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/support?tab=faq');
   for (const question of SEEDED_QUESTIONS)
     await expect(page.getByRole('button', { name: question })).toBeVisible();
@@ -147,7 +158,7 @@ test('Get Help: live chat not configured offers Contact Us; configured but not l
   page,
 }) => {
   const investor = await createInvestor();
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/support');
   await expect(page.getByText(/Live chat is not configured/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Live Chat' })).toHaveCount(0);
@@ -185,7 +196,7 @@ test('FAQ Management: the admin adds a draft, publishes it, moves it up; investo
   page,
 }) => {
   const question = `Is there a mobile app ${Date.now()}?`;
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/support/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: SEEDED_QUESTIONS[0] as string })).toBeVisible();
@@ -229,7 +240,7 @@ test('FAQ Management: the admin adds a draft, publishes it, moves it up; investo
 test.describe('accessibility (axe): no serious or critical violations', () => {
   test('notifications, the four support tabs and FAQ Management', async ({ page }) => {
     const investor = await createInvestor('Web Investor', { from: page });
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/notifications');
     // The live stream keeps a request open, so the page never goes network-idle: wait for what it shows.
     await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
@@ -254,7 +265,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await signOut(page);
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto('/admin/support/faq');
     await expect(page.getByRole('heading', { name: SEEDED_QUESTIONS[0] as string })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -290,7 +301,7 @@ test.describe('phone width', () => {
     }
 
     await page.evaluate(() => window.localStorage.clear());
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto('/admin/support/faq');
     await expect(page.getByRole('heading', { name: SEEDED_QUESTIONS[0] as string })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(375);

@@ -3,7 +3,17 @@
 // date range) narrow the list through the address, then axe and phone width (375 px).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 /** An address of this run's own, so the entry shown is provably the one this approval made. */
@@ -40,7 +50,7 @@ test('a deposit approval is in the audit trail with its IP and details, and the 
   page,
 }, info) => {
   const depositId = await approvedDeposit();
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/settings/audit?target=${depositId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
   await settled(page);
@@ -92,7 +102,7 @@ test('a deposit approval is in the audit trail with its IP and details, and the 
 test('the audit trail at phone width (375 px)', async ({ page }, info) => {
   const depositId = await approvedDeposit();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/settings/audit?target=${depositId}`);
   await settled(page);
   await expect(page.getByText('Chain verified')).toBeVisible();
@@ -147,7 +157,7 @@ async function withTamperedEntry(
 
 test('an entry edited in the database shows the chain as broken at that entry', async ({ page }, info) => {
   const depositId = await approvedDeposit();
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await withTamperedEntry(depositId, async (entry) => {
     await page.goto(`/admin/settings/audit?target=${depositId}`);
     await settled(page);

@@ -5,7 +5,7 @@
 // (two browser contexts); the payout's transaction id checked in the browser; a withdrawal rejected with a reason
 // the investor then reads in their notifications; both screens under axe, at 1440 px and at phone width.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHAIN_ACTOR_ID, type NetworkName } from '@cropvest/contracts/networks';
 import {
   api,
@@ -14,11 +14,13 @@ import {
   createInvestor,
   expect,
   fundedVerifiedInvestor,
-  signIn,
   stack,
   settled,
   test,
   uniqueEmail,
+  openSignedIn,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -109,18 +111,11 @@ async function secondAdmin() {
   return person;
 }
 
-async function adminPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
-}
-
 test('an admin approves a deposit the chain has not verified, after viewing its proof and the verdict', async ({
   page,
 }) => {
   const { investor, session } = await depositWithProof('75');
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
   await expect(page.getByRole('heading', { name: 'Manage Deposits' })).toBeVisible();
   await expect(page.getByText('1 deposit found')).toBeVisible();
@@ -165,7 +160,7 @@ test('a deposit the chain verified above the auto-credit ceiling waits for an ad
   const { investor, session, txid } = await verifiedDeposit('TRC20', '1500', '1600');
   expect(await balanceOf(session.accessToken)).toMatch(/^0\.0+$/);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
   await expect(page.getByText('1 deposit found')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: investor.email });
@@ -202,7 +197,7 @@ test('a small deposit the chain verified is credited by the chain: its row and a
   const { investor, session, depositId, txid } = await verifiedDeposit('TRC20', '40');
   await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^40\.0+$/);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
   const row = page.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText(/approved/i);
@@ -226,8 +221,8 @@ test('a large deposit needs a second admin', async ({ browser }) => {
   // At the default 10,000.00 second-approval threshold, and above the auto-credit ceiling.
   const { investor, session, txid } = await verifiedDeposit('TRC20', '10000');
   const other = await secondAdmin();
-  const first = await adminPage(browser, stack().adminEmail, stack().adminPassword);
-  const second = await adminPage(browser, other.email, other.password);
+  const first = await openSignedIn(browser, stackAdmin());
+  const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: investor.email });
   try {
     await first.page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
@@ -266,7 +261,7 @@ test('a large deposit needs a second admin', async ({ browser }) => {
 test('several pending deposits are rejected at once; filters and both empty states', async ({ page }) => {
   const first = await depositWithProof('11');
   const second = await depositWithProof('12');
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/deposits?status=pending&q=Desk%20Depositor');
   await expect(page.getByRole('button', { name: /pending/i, pressed: true })).toBeVisible();
   for (const { investor } of [first, second])
@@ -292,7 +287,7 @@ test('an admin rejects a withdrawal with a reason the investor reads in their no
   page,
 }) => {
   const { investor } = await pendingWithdrawal('40');
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/withdrawals?q=${encodeURIComponent(investor.email)}`);
   await expect(page.getByText('1 withdrawal found')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: investor.email });
@@ -317,8 +312,8 @@ test('an admin rejects a withdrawal with a reason the investor reads in their no
 test('a large withdrawal needs a second admin', async ({ browser }) => {
   const { investor } = await pendingWithdrawal('10000');
   const other = await secondAdmin();
-  const first = await adminPage(browser, stack().adminEmail, stack().adminPassword);
-  const second = await adminPage(browser, other.email, other.password);
+  const first = await openSignedIn(browser, stackAdmin());
+  const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: investor.email });
   try {
     await first.page.goto(`/admin/withdrawals?q=${encodeURIComponent(investor.email)}`);
@@ -379,7 +374,7 @@ test('accessibility (axe), 1440 px and phone width: both queues', async ({ page 
   // Above the second-approval threshold: its wider "Approve (1 of 2)" must still fit the table at 1440 px.
   await depositWithProof('12000');
   await pendingWithdrawal('6');
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   for (const [path, heading] of [
     ['/admin/deposits', 'Manage Deposits'],
     ['/admin/withdrawals', 'Manage Withdrawals'],

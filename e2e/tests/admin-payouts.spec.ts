@@ -15,9 +15,11 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
   test,
+  startSignedIn,
+  openSignedIn,
+  stackAdmin,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -109,9 +111,7 @@ function countLoads(page: Page) {
 }
 
 async function investorPage(browser: Browser, investor: Investor) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, investor.email, investor.password);
+  const { context, page } = await openSignedIn(browser, investor);
   await page.goto('/investor/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   return { context, page };
@@ -125,7 +125,7 @@ test('an admin approves a withdrawal with the id of its payout and sees it verif
   const { investor } = await withdrawalsOf('25');
   const txid = await payout('25');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const rowOf = await openQueue(page, investor);
   const row = rowOf('25.00 USDT');
   await expect(row).toContainText(/pending/i);
@@ -178,7 +178,7 @@ test("a payout of a wrong amount shows the chain's reason, red, until the admin 
   const { investor } = await withdrawalsOf('30');
   const wrong = await payout('29');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const row = (await openQueue(page, investor))('30.00 USDT');
   await row.getByRole('button', { name: /^Approve/ }).click();
   const approveDialog = page.getByRole('dialog', { name: 'Approve Withdrawal' });
@@ -217,7 +217,7 @@ test('a withdrawal approved without an id reads "Transfer not verified"; the adm
   test.setTimeout(120_000);
   const { investor } = await withdrawalsOf('20');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const row = (await openQueue(page, investor))('20.00 USDT');
   await row.getByRole('button', { name: /^Approve/ }).click();
   await page
@@ -272,7 +272,7 @@ test("an id given while another admin's was being verified is refused with the s
   const [id] = ids as [string];
   await approve(id);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const row = (await openQueue(page, investor))('15.00 USDT');
   await row.getByRole('button', { name: /^Add transaction id/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add transaction id' });
@@ -308,7 +308,7 @@ test('accessibility (axe) and screenshots at 1440×900 and 390×844: payouts on 
   await payoutVerdict(investor, verified, ['verified']);
   await payoutVerdict(investor, mismatch, ['mismatch']);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const rowOf = await openQueue(page, investor);
   await expect(page.getByText('4 withdrawals found')).toBeVisible();
   await expect(rowOf('10.00 USDT')).toContainText('Payout verified on chain');

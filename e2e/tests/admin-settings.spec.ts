@@ -19,6 +19,8 @@ import {
   signOut,
   stack,
   test,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -48,7 +50,7 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   const plan = await createPlan(`Settings barley ${Date.now()}`);
   const investor = await fundedVerifiedInvestor('500');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/settings/interest');
   await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Interest Controls' })).toBeVisible();
@@ -136,7 +138,7 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
 
   // The investor's invest dialog now projects simple interest: 100 × 0.05% = 0.05 a day, 1.50 over 30 days.
   await signOut(page);
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto(`/investor/invest?plan=${plan.id}`);
   const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
   await expect(dialog.getByTestId('invest-terms')).toContainText('Simple interest');
@@ -154,7 +156,7 @@ test('testimonials appear on the landing page only once added with consent, and 
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(section).toHaveCount(0);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/settings');
   await settled(page);
   await expect(page.getByText('No testimonials', { exact: true })).toBeVisible();
@@ -252,7 +254,7 @@ test('Periodic password reset: a password older than 90 days is changed at sign-
 test("the security settings' auto-credit of chain-verified deposits: refused when not positive, saved with the section", async ({
   page,
 }, info) => {
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/settings/security');
   const autoCredit = page.getByRole('switch', { name: 'Credit chain-verified deposits automatically' });
   const ceiling = page.getByLabel('Auto-credit ceiling (USDT)');

@@ -7,7 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import type { ChainNetwork } from '@cropvest/contracts/chain';
-import { test, expect, api, apiLogin, createInvestor, signIn, stack, settled } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  createInvestor,
+  stack,
+  settled,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
@@ -139,7 +148,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
     };
   });
 
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
 
@@ -273,7 +282,7 @@ test('with no network taking deposits, the deposit screen says why and the form 
   const answer = { networks: [] as ChainNetwork[] };
   await page.route('**/api/chain/networks', (route) => route.fulfill({ json: answer.networks }));
   const investor = await createInvestor();
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
 
   // Addresses exist, but no network takes deposits.
   answer.networks = [
@@ -307,7 +316,7 @@ test('the deposit history pages on the server, with the page in the address', as
     const created = await api('POST', '/api/deposits', session.accessToken, { amount: String(amount) });
     expect(created.status).toBe(201);
   }
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/deposit');
   const table = page.getByRole('table', { name: 'Your deposits' });
   const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -331,7 +340,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   test('deposit and withdraw screens', async ({ page }) => {
     await setPlatformWallet(tronAddress());
     const investor = await createInvestor();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
 
     await page.goto('/investor/deposit');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
@@ -361,7 +370,7 @@ test.describe('phone width', () => {
     const address = tronAddress();
     await setPlatformWallet(address);
     const investor = await createInvestor();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     await page.goto('/investor/deposit');
