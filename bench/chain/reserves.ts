@@ -74,7 +74,7 @@ try {
         [from, to],
       );
       // Plans started 30 days ago, accrued through yesterday; an investment for every third investor, half of
-      // them compounding (their running interest in accrued_interest), the others simple (a day's interest each day).
+      // them compounding (their running interest in compounding_interest), the others simple (a day's interest each day).
       await client.query(
         `INSERT INTO plans.plans (id, title, description, min_slot_price, daily_interest_rate, duration_days,
                                   total_slots, available_slots, start_date, end_date, accrued_through, created_at)
@@ -87,13 +87,16 @@ try {
       await client.query(
         `WITH plan AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM plans.plans
                         WHERE title LIKE 'Reserves bench plan ' || $1 || '-%')
-         INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, status, created_at,
-                                        activated_at, daily_interest, daily_rate, compound, accrued_interest)
-         SELECT gen_random_uuid(), ${user}, plan.id, 1 + i % 5, 100 * (1 + i % 5), 'active',
-                now() - interval '30 days', now() - interval '30 days', 0.05 * (1 + i % 5), 0.05, i % 2 = 0,
-                CASE WHEN i % 2 = 0 THEN 1.5 * (1 + i % 5) + 0.00000001 * (i % 13) ELSE 0 END
-           FROM generate_series($1::int, $2::int) AS i JOIN plan ON plan.n = i % 10
-          WHERE i % 3 = 0`,
+         , seeded AS (SELECT gen_random_uuid() AS id, i, plan.id AS plan_id
+                        FROM generate_series($1::int, $2::int) AS i JOIN plan ON plan.n = i % 10 WHERE i % 3 = 0)
+         , invested AS (
+           INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, status, created_at,
+                                          activated_at, daily_interest, daily_rate, compound)
+           SELECT id, ${user}, plan_id, 1 + i % 5, 100 * (1 + i % 5), 'active',
+                  now() - interval '30 days', now() - interval '30 days', 0.05 * (1 + i % 5), 0.05, i % 2 = 0
+             FROM seeded)
+         INSERT INTO plans.compounding_interest (investment_id, accrued_interest)
+         SELECT id, 1.5 * (1 + i % 5) + 0.00000001 * (i % 13) FROM seeded WHERE i % 2 = 0`,
         [from, to],
       );
     });
@@ -112,10 +115,11 @@ try {
   async function ledgerTotal(): Promise<string> {
     const { rows } = await sql.query<{ total: string }>(
       `SELECT ((SELECT coalesce(sum(balance), 0) FROM wallet.accounts WHERE user_id IS NOT NULL) +
-               (SELECT coalesce(sum(CASE WHEN i.compound THEN i.accrued_interest
+               (SELECT coalesce(sum(CASE WHEN i.compound THEN coalesce(c.accrued_interest, 0)
                                          ELSE i.daily_interest * greatest(0, (p.accrued_through + 1) -
                                               greatest((p.start_date AT TIME ZONE 'UTC')::date, (i.created_at AT TIME ZONE 'UTC')::date)) END), 0)
                   FROM plans.investments i JOIN plans.plans p ON p.id = i.plan_id
+                  LEFT JOIN plans.compounding_interest c ON c.investment_id = i.id
                  WHERE i.status = 'active'))::numeric(28,8)::text AS total`,
     );
     return rows[0]?.total as string;

@@ -3,9 +3,10 @@
 // 1. Hot plan: 200 concurrent buyers on ONE plan through the gateway (reserve, wallet debit over NATS,
 //    activate, outbox), purchases per second and p99, zero oversell; beside a pgbench-style raw baseline of
 //    the conditional slot update plus one balance update in one transaction, with 200 concurrent clients.
-// 2. Accrual: 1,000,000 active investments accrue one day with the service's own statement (per-plan day
-//    mark, pending-purchase guard, creation-day filter), beside raw INSERT … SELECTs of the same rows into the
-//    same table: one copying the stored daily amount, one computing round(principal × rate / 100, 8) per row.
+// 2. Accrual: 1,000,000 active investments, half of them compounding, accrue one day with the service's own
+//    statement (per-plan day mark, pending-purchase guard, creation-day filter, running interest), beside raw
+//    INSERT … SELECTs of the same rows into the same table: one copying the stored daily amount, one computing
+//    round(principal × rate / 100, 8) per row; and three missed days caught up in one run of the job, per day.
 //    All run in a scratch copy of the plans schema.
 //
 // The load generator shares the machine's cores with everything else: read the ratios.
@@ -14,7 +15,9 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createDatabase, migrate } from '@cropvest/service-kit';
 import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/index.ts';
+import { pino } from 'pino';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';
+import { runAccrual } from '../../services/plans/src/app/accrual.ts';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
 import {
   answerSuitability,
@@ -161,7 +164,10 @@ try {
       FROM generate_series(1, ${ACCRUAL_ROWS}) g
       CROSS JOIN LATERAL (SELECT round((100 + (g % 997) * 1.23456789)::numeric, 8) AS principal) v
       JOIN LATERAL (SELECT id, daily_interest_rate FROM plans ORDER BY id OFFSET (g % 20) LIMIT 1) p ON true`);
-  await scratch.raw('ANALYZE');
+  // Every compounding investment has compounded before (its running interest row exists), as on any day
+  // after an investment's first.
+  await scratch.transaction((trx) => accrueDay(trx, day(-10)));
+  await scratch.raw('VACUUM ANALYZE');
   // Each run starts from an empty accruals table after a checkpoint, so none meets a bigger index or a
   // different share of full-page writes than another; kinds alternate, two runs each. Each service run starts
   // with every plan's mark on the day before, so the measured day is exactly their next. "Raw copy" inserts
@@ -197,6 +203,12 @@ try {
   const again = await scratch.transaction((trx) => accrueDay(trx, day(-1)));
   const copy2 = await rawDay(day(-1), COPY);
   const compute2 = await rawDay(day(-1), COMPUTE);
+  // Three missed days caught up in one run of the service's job (one transaction a day, as at boot).
+  await scratch.raw('UPDATE plans SET accrued_through = ?::date - 1', [day(-3)]);
+  await fresh();
+  const caughtUp = (await runAccrual({ db: scratch, logger: pino({ level: 'silent' }) }, { until: day(-1) }))
+    .days;
+  const catchUpSeconds = caughtUp.reduce((s, d) => s + d.ms, 0) / 1000 / caughtUp.length;
   const mean = (a: { seconds: number }, b: { seconds: number }) => (a.seconds + b.seconds) / 2;
   const serviceSeconds = mean(service1, service2);
   const copySeconds = mean(copy1, copy2);
@@ -221,7 +233,8 @@ try {
       `  service statement          ${serviceSeconds.toFixed(2).padStart(7)} s   ${(accrued.rows / serviceSeconds).toFixed(0).padStart(8)} rows/s   (${accrued.rows} rows, ${accrued.plans} plans; runs ${service1.seconds.toFixed(2)} s, ${service2.seconds.toFixed(2)} s)`,
       `  raw INSERT … SELECT (copy)  ${copySeconds.toFixed(2).padStart(7)} s   ${(ACCRUAL_ROWS / copySeconds).toFixed(0).padStart(8)} rows/s   (runs ${copy1.seconds.toFixed(2)} s, ${copy2.seconds.toFixed(2)} s)`,
       `  raw INSERT … SELECT (round) ${computeSeconds.toFixed(2).padStart(7)} s   ${(ACCRUAL_ROWS / computeSeconds).toFixed(0).padStart(8)} rows/s   (runs ${compute1.seconds.toFixed(2)} s, ${compute2.seconds.toFixed(2)} s)`,
-      `  ratio service/raw time: ${(serviceSeconds / copySeconds).toFixed(2)} against the copy, ${(serviceSeconds / computeSeconds).toFixed(2)} against the round (target <= 1.5); run again: ${again.rows} rows`,
+      `  catch-up of ${caughtUp.length} missed days ${catchUpSeconds.toFixed(2).padStart(7)} s a day   (${caughtUp.map((d) => `${d.day} ${(d.ms / 1000).toFixed(2)} s, ${d.rows} rows`).join('; ')})`,
+      `  ratio service/raw time: ${(serviceSeconds / copySeconds).toFixed(2)} against the copy, ${(serviceSeconds / computeSeconds).toFixed(2)} against the round (target <= 1.3); catch-up a day / one day ${(catchUpSeconds / serviceSeconds).toFixed(2)} (target <= 1); run again: ${again.rows} rows`,
       '',
     ].join('\n'),
   );
@@ -232,6 +245,8 @@ try {
     !ledger.ok ||
     accrued.rows !== ACCRUAL_ROWS ||
     again.rows !== 0 ||
+    caughtUp.length !== 3 ||
+    caughtUp.some((d) => d.rows !== ACCRUAL_ROWS) ||
     [copy1, copy2, compute1, compute2].some((r) => r.rows !== ACCRUAL_ROWS)
   )
     process.exitCode = 1;

@@ -68,17 +68,21 @@ try {
       [PLANS],
     );
     await client.query(
-      `WITH plan AS (SELECT id, row_number() OVER (ORDER BY created_at) - 1 AS n FROM plans.plans)
-       INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, interest_earned, status,
-                                      created_at, activated_at, completed_at, daily_interest, daily_rate, compound,
-                                      accrued_interest)
-       SELECT gen_random_uuid(), md5('investor' || (i % $2::int))::uuid, plan.id, 1 + i % 20, 100 * (1 + i % 20),
-              0.05 * (1 + i % 20) * (i % 60), CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'active' END,
-              t.at, t.at, CASE WHEN i % 5 = 0 THEN least(now(), t.at + interval '30 days') END, 0.05 * (1 + i % 20),
-              0.05, i % 2 = 0, CASE WHEN i % 2 = 0 THEN 0.05 * (1 + i % 20) * (i % 60) ELSE 0 END
-         FROM generate_series(1, $1::int) AS i
-         JOIN plan ON plan.n = i % $3::int
-         CROSS JOIN LATERAL (SELECT ${spread('i')} AS at) t`,
+      `WITH plan AS (SELECT id, row_number() OVER (ORDER BY created_at) - 1 AS n FROM plans.plans),
+       seeded AS (SELECT gen_random_uuid() AS id, i, plan.id AS plan_id, t.at
+                    FROM generate_series(1, $1::int) AS i
+                    JOIN plan ON plan.n = i % $3::int
+                    CROSS JOIN LATERAL (SELECT ${spread('i')} AS at) t),
+       invested AS (
+         INSERT INTO plans.investments (id, user_id, plan_id, slots_purchased, principal, interest_earned, status,
+                                        created_at, activated_at, completed_at, daily_interest, daily_rate, compound)
+         SELECT id, md5('investor' || (i % $2::int))::uuid, plan_id, 1 + i % 20, 100 * (1 + i % 20),
+                0.05 * (1 + i % 20) * (i % 60), CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'active' END,
+                at, at, CASE WHEN i % 5 = 0 THEN least(now(), at + interval '30 days') END, 0.05 * (1 + i % 20),
+                0.05, i % 2 = 0
+           FROM seeded)
+       INSERT INTO plans.compounding_interest (investment_id, accrued_interest)
+       SELECT id, 0.05 * (1 + i % 20) * (i % 60) FROM seeded WHERE i % 2 = 0 AND i % 60 <> 0`,
       [INVESTMENTS, USERS, PLANS],
     );
     await client.query(

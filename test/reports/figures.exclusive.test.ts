@@ -340,10 +340,12 @@ describe('admin report figures', () => {
        WHERE invested <> 0 OR investments <> 0 OR principal_harvested <> 0 OR interest_paid <> 0
           OR investments_harvested <> 0 OR interest_accrued <> 0`;
     const rawTerms = `
-      SELECT plan_id, compound, daily_rate, (created_at AT TIME ZONE 'UTC')::date AS created_day, count(*)::bigint AS investments,
-             sum(principal)::numeric(38,8) AS principal, sum(daily_interest)::numeric(38,8) AS daily_interest,
-             sum(accrued_interest)::numeric(38,8) AS accrued_interest
-        FROM investments WHERE status = 'active' GROUP BY 1, 2, 3, 4`;
+      SELECT i.plan_id, i.compound, i.daily_rate, (i.created_at AT TIME ZONE 'UTC')::date AS created_day,
+             count(*)::bigint AS investments, sum(i.principal)::numeric(38,8) AS principal,
+             sum(i.daily_interest)::numeric(38,8) AS daily_interest,
+             sum(coalesce(c.accrued_interest, 0))::numeric(38,8) AS accrued_interest
+        FROM investments i LEFT JOIN compounding_interest c ON c.investment_id = i.id
+       WHERE i.status = 'active' GROUP BY 1, 2, 3, 4`;
     const rolledTerms = `
       SELECT plan_id, compound, daily_rate, created_day, investments, principal::numeric(38,8),
              daily_interest::numeric(38,8), accrued_interest::numeric(38,8)

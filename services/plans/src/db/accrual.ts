@@ -3,8 +3,11 @@
 //
 // Each investment's terms were fixed when it was bought (migration 005): a simple one earns its stored
 // `daily_interest` (principal × rate / 100, half-even to 8 places) every day; a compounding one earns
-// half-even((principal + interest so far) × rate / 100), and the same statement adds that to its
-// `accrued_interest`, so the next day starts from it.
+// half-even((principal + interest so far) × rate / 100). Its interest so far lives in `compounding_interest`
+// (migration 015, docs/decisions/0113), a narrow table no index but its key and no trigger watches, with room on
+// each page for a heap-only update: the same statement adds the day's amount there (or starts the row on the
+// investment's first compounding day) and adds the day's sums to the `report_active_terms` rollup, so the wide
+// `investments` row, its indexes and its triggers are never touched by an accrual.
 //
 // Each plan keeps `accrued_through`, the last day accrued for it. A day is processed for a plan only when it
 // is exactly that plan's next day (so no day is ever skipped), the plan runs on that day, and no purchase of
@@ -48,14 +51,26 @@ export const accrueDaySql = (day: string): string => {
      FOR UPDATE OF p
   ), marked AS (
     UPDATE plans p SET accrued_through = :day::date FROM due WHERE p.id = due.id
-  ), compounded AS (
-    UPDATE investments i SET accrued_interest = i.accrued_interest + c.amount
-      FROM (SELECT id, round_half_even8((principal + accrued_interest) * daily_rate * 0.01) AS amount
-              FROM investments
-             WHERE plan_id = ANY (ARRAY(SELECT id FROM due)) AND status = 'active' AND compound
-               AND created_at < :next::timestamptz) c
-     WHERE i.id = c.id
-    RETURNING i.id, c.amount
+  ), compounding AS (
+    SELECT i.id, i.plan_id, i.daily_rate, (i.created_at AT TIME ZONE 'UTC')::date AS created_day,
+           c.investment_id IS NOT NULL AS started,
+           round_half_even8((i.principal + coalesce(c.accrued_interest, 0)) * i.daily_rate * 0.01) AS amount
+      FROM investments i LEFT JOIN compounding_interest c ON c.investment_id = i.id
+     WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND i.compound
+       AND i.created_at < :next::timestamptz
+  ), moved AS (
+    UPDATE compounding_interest c SET accrued_interest = c.accrued_interest + d.amount
+      FROM compounding d WHERE d.started AND c.investment_id = d.id
+  ), first_days AS (
+    INSERT INTO compounding_interest (investment_id, accrued_interest)
+    SELECT id, amount FROM compounding WHERE NOT started
+  ), rolled_up AS (
+    INSERT INTO report_active_terms (plan_id, compound, daily_rate, created_day, accrued_interest)
+    SELECT plan_id, true, daily_rate, created_day, sum(amount) FROM compounding
+     GROUP BY plan_id, daily_rate, created_day HAVING sum(amount) <> 0
+     ORDER BY plan_id, daily_rate, created_day
+    ON CONFLICT (plan_id, compound, daily_rate, created_day) DO UPDATE
+      SET accrued_interest = report_active_terms.accrued_interest + EXCLUDED.accrued_interest
   )
   INSERT INTO accruals (investment_id, day, amount)
   SELECT i.id, :day::date, i.daily_interest
@@ -63,7 +78,7 @@ export const accrueDaySql = (day: string): string => {
    WHERE i.plan_id = ANY (ARRAY(SELECT id FROM due)) AND i.status = 'active' AND NOT i.compound
      AND i.created_at < :next::timestamptz
   UNION ALL
-  SELECT id, :day::date, amount FROM compounded`
+  SELECT id, :day::date, amount FROM compounding`
     .replaceAll(':day', `'${day}'`)
     .replaceAll(':next', `'${addDays(day, 1)}T00:00:00Z'`);
 };
@@ -74,6 +89,9 @@ export async function accrueDay(
 ): Promise<{ rows: number; plans: number }> {
   // No ON CONFLICT: a plan's mark lets each (plan, day) through once, and the primary key refuses anything
   // else loudly instead of hiding it (and a plain insert is what a raw INSERT … SELECT costs).
+  // The compounding rows are read once into the statement's CTE and hashed against their running interest:
+  // with the default 4 MB both spill to disk at a few hundred thousand investments.
+  await trx.raw(`SET LOCAL work_mem = '64MB'`);
   const result = await trx.raw<{ rowCount: number }>(accrueDaySql(day));
   const rows = Number(result.rowCount ?? 0);
   const marked = await trx.raw<{ rows: { plans: number }[] }>(

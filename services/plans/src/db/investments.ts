@@ -17,10 +17,8 @@ export interface InvestmentRow {
   daily_interest: string;
   /** The plan's daily rate (percent) when it was bought: the investment's own from then on. */
   daily_rate: string;
-  /** Auto compound interest was on when it was bought: each day earns on principal + `accrued_interest`. */
+  /** Auto compound interest was on when it was bought: each day earns on principal + the interest so far. */
   compound: boolean;
-  /** Interest accrued so far (kept for compounding investments; the accruals are the record). */
-  accrued_interest: string;
   interest_earned: string;
   status: InvestmentStatusRow;
   failure_reason: string | null;
@@ -355,7 +353,7 @@ export async function markCancelled(
   userId: string,
 ): Promise<(InvestmentRow & { plan_title: string }) | undefined> {
   const result = await trx.raw<{ rows: (InvestmentRow & { plan_title: string })[] }>(
-    `UPDATE investments i SET status = 'cancelled', cancelled_at = now(), interest_earned = 0, accrued_interest = 0
+    `UPDATE investments i SET status = 'cancelled', cancelled_at = now(), interest_earned = 0
        FROM plans p
       WHERE i.id = ? AND i.user_id = ? AND i.status = 'active' AND now() < i.cancellable_until AND p.id = i.plan_id
      RETURNING i.*, p.title AS plan_title`,
@@ -379,9 +377,14 @@ export async function cancellationState(
   return result.rows[0];
 }
 
-/** A cancelled investment earns nothing: its accruals go (the reports' triggers subtract them). */
+/**
+ * A cancelled investment earns nothing: its accruals go (the reports' triggers subtract them), and its running
+ * interest with them. Called after `markCancelled`, whose trigger read that running interest to take it out of
+ * the active terms' rollup.
+ */
 export async function deleteAccruals(trx: Knex.Transaction, investmentId: string): Promise<void> {
   await trx('accruals').where({ investment_id: investmentId }).delete();
+  await trx('compounding_interest').where({ investment_id: investmentId }).delete();
 }
 
 /** One of the investor's own investments as the lists show it. */

@@ -4,7 +4,7 @@
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
 import { amountText, type Knex, type Page } from '@cropvest/service-kit';
 import { END_DAY } from './accrual.ts';
-import { interestToCome, REMAINING_DAYS } from './interest-terms.ts';
+import { interestToCome, REMAINING_DAYS, RUNNING_INTEREST_JOIN } from './interest-terms.ts';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
@@ -18,9 +18,10 @@ export async function planAnalyticsPage(
          SELECT * FROM plans WHERE deleted_at IS NULL
           ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?),
        held AS (
-         SELECT i.*, coalesce(a.amount, 0) AS accrued
+         SELECT i.*, coalesce(a.amount, 0) AS accrued, coalesce(ci.accrued_interest, 0) AS accrued_interest
            FROM investments i
            JOIN page ON page.id = i.plan_id
+           ${RUNNING_INTEREST_JOIN}
            LEFT JOIN LATERAL (SELECT sum(amount) AS amount FROM accruals WHERE investment_id = i.id) a ON true
           WHERE i.status IN ('active', 'completed')),
        figures AS (

@@ -13,7 +13,7 @@ const WINDOW_END = (purchase: string) =>
   `((date_trunc('day', ${purchase} AT TIME ZONE 'UTC') + interval '5 days') AT TIME ZONE 'UTC')`;
 
 /** The rows of `rows` that still count as money invested: a cancelled investment's principal went back. */
-const notCancelled = (rows: string) => `SELECT * FROM (${rows}) counted WHERE status <> 'cancelled'`;
+export const notCancelled = (rows: string) => `SELECT * FROM (${rows}) counted WHERE status <> 'cancelled'`;
 
 /**
  * Suitability answers and the four days to reconsider (docs/decisions/0094-suitability-and-reconsidering.md):

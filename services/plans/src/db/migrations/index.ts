@@ -14,6 +14,7 @@ import { keyInformation } from './011_key_information.ts';
 import { fieldReports } from './012_field_reports.ts';
 import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering.ts';
 import { fundingChainChecks } from './014_funding_chain_checks.ts';
+import { compoundingInterest } from './015_compounding_interest.ts';
 
 export const migrations: Migration[] = [
   plansSchema,
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   fieldReports,
   suitabilityAndReconsidering,
   fundingChainChecks,
+  compoundingInterest,
 ];
