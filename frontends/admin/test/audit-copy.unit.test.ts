@@ -1,6 +1,6 @@
 // The audit verification's words follow English plural rules (issue 27: "All 1 entries verify").
 import { describe, expect, it } from '@jest/globals';
-import { verifiedBefore, verifiedHeadline } from '../src/screens/audit/labels.ts';
+import { verifiedBefore, verifiedHeadline } from '../src/shared/audit/labels.ts';
 
 describe('the audit verification banner', () => {
   it('says one entry in the singular', () => {

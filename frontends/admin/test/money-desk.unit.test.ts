@@ -12,7 +12,7 @@ import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screen
 import { approvalBody, payoutExplorerLink, rejectionBody } from '../src/screens/withdrawals/rules.ts';
 import { PayoutTxidForm, RequiredPayoutTxidForm } from '../src/screens/withdrawals/schemas.ts';
 import { hasActiveWallet, networksWithout, walletOn } from '../src/screens/wallets/networks.ts';
-import { actorDetail, actorName, bySystem, SYSTEM_ACTOR_OPTION } from '../src/screens/audit/labels.ts';
+import { actorDetail, actorName, bySystem, SYSTEM_ACTOR_OPTION } from '../src/shared/audit/labels.ts';
 
 const ME = '0190a4b2-0000-7000-8000-00000000000a';
 const OTHER = '0190a4b2-0000-7000-8000-00000000000b';

@@ -9,7 +9,7 @@ import {
   proposalStage,
   today,
   tomorrow,
-} from '../src/screens/plan-funding/rules.ts';
+} from '../src/shared/plan-funding/rules.ts';
 import { listStateOf } from './list-state.ts';
 
 const listState = listStateOf<'status'>({ status: 'all' });

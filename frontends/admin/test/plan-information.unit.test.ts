@@ -8,7 +8,7 @@ import {
   type Operator,
 } from '@cropvest/contracts/key-information';
 import type { FieldReportVerification } from '@cropvest/contracts/field-reports';
-import { formatReturn, isLoss, operatorValues } from '../src/screens/operators/rules.ts';
+import { formatReturn, isLoss, operatorValues } from '../src/shared/operators/rules.ts';
 import { sectionList, sheetValues, typedSections } from '../src/screens/key-information/rules.ts';
 import { captureSource, hashCheckWords, verificationVerdict } from '../src/screens/field-reports/rules.ts';
 

@@ -13,7 +13,7 @@ import {
   plainDecimal,
   planValues,
   slotsSold,
-} from '../src/screens/plans/rules.ts';
+} from '../src/shared/plans/rules.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 

@@ -1,7 +1,7 @@
 // Unmatched Deposits' pure rules (docs/decisions/0084): the list's request from the address, and where a held
 // assignment stands for the admin looking at it.
 import { describe, expect, it } from '@jest/globals';
-import { assignmentStage, networkFilter, shortId, unmatchedArgs } from '../src/screens/unmatched/list.ts';
+import { assignmentStage, networkFilter, shortId, unmatchedArgs } from '../src/shared/unmatched/list.ts';
 import { listStateOf } from './list-state.ts';
 
 const listState = listStateOf<'network'>({ network: 'all' });

@@ -19,7 +19,7 @@ import {
   txidProblem,
   VERDICT_POLL_MS,
   type DepositFormInput,
-} from '../src/screens/deposit/rules.ts';
+} from '../src/shared/deposit/rules.ts';
 
 const TRON_TXID = 'a'.repeat(64);
 const EVM_TXID = `0x${'B'.repeat(64)}`;

@@ -2,14 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
-import { withFieldChecks } from '../src/screens/deposit/rules.ts';
+import { withFieldChecks } from '../src/shared/deposit/rules.ts';
 import {
   maxWithdrawable,
   walletAddressProblem,
   withdrawalProblems,
   type WithdrawFormInput,
   type WithdrawFormValues,
-} from '../src/screens/withdraw/rules.ts';
+} from '../src/shared/withdraw/rules.ts';
 
 const tron = createBase58check(sha256);
 const tronAddress = (version = 0x41, fill = 7) =>

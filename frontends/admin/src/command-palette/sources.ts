@@ -1,10 +1,10 @@
 // What the palette finds besides screens: users, deposits, withdrawals and plans, each through the admin list
 // endpoint its own screen uses (the same search the list's box sends), a few of the newest matches each.
 import type { AppDispatch } from '@cropvest/web-kit';
-import { adminUsersApi } from '../screens/users/api.ts';
+import { adminUsersApi } from '../shared/users/api.ts';
 import { adminDepositsApi } from '../screens/deposits/api.ts';
 import { adminWithdrawalsApi } from '../screens/withdrawals/api.ts';
-import { adminPlansApi } from '../screens/plans/api.ts';
+import { adminPlansApi } from '../shared/plans/api.ts';
 
 /** Results per group: enough to pick from, few enough that every group fits on a phone. */
 export const RESULTS_PER_GROUP = 5;

@@ -1,6 +1,6 @@
 // Audit Logs (/admin/settings/audit): the verifiable audit trail on a page of its own.
 import { Card, CardContent } from '@cropvest/ui/card';
-import { AuditTrail } from './AuditTrail.tsx';
+import { AuditTrail } from '../../shared/audit/AuditTrail.tsx';
 
 export default function AuditLogsScreen() {
   return (

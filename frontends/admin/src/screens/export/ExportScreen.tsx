@@ -16,7 +16,7 @@ import { Field, TextField } from '@cropvest/ui/input';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { Select, type SelectOption } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
-import { ACTION_LABELS, ACTIONS } from '../audit/labels.ts';
+import { ACTION_LABELS, ACTIONS } from '../../shared/audit/labels.ts';
 import { announcedStep, csvRecordCounter, dataRows, percentOf } from './progress.ts';
 
 interface ExportValues {

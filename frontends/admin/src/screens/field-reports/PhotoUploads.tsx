@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { formatFileSize } from '@cropvest/ui/format';
-import { PLAN_IMAGE_ACCEPT, PLAN_IMAGE_MAX_BYTES } from '../plans/rules.ts';
+import { PLAN_IMAGE_ACCEPT, PLAN_IMAGE_MAX_BYTES } from '../../shared/plans/rules.ts';
 import { REPORT_PHOTOS_MAX } from './rules.ts';
 
 export interface UploadedPhoto {

@@ -20,7 +20,7 @@ import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
 import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
 import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
-import { useInvestorSummaryQuery, useUserListQuery } from '../users/api.ts';
+import { useInvestorSummaryQuery, useUserListQuery } from '../../shared/users/api.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
 
 const PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import type {
   KeyInformationSection,
   KeyInformationSheet,
 } from '@cropvest/contracts/key-information';
-import { plainDecimal } from '../plans/rules.ts';
+import { plainDecimal } from '../../shared/plans/rules.ts';
 
 export const VERSIONS_PAGE_SIZE = 10;
 export const OPERATOR_REQUIRED = 'Choose the operator the plan’s principal goes to';

@@ -10,7 +10,7 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatDateTime } from '@cropvest/ui/format';
 import { useKycDocumentsQuery } from './api.ts';
-import { DOCUMENTS, type DocumentKey } from './list.ts';
+import { DOCUMENTS, type DocumentKey } from '../../shared/kyc/list.ts';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 

@@ -18,7 +18,14 @@ import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
 import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
 import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
 import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
-import { countOf, DEFAULT_SORT, ID_TYPE_LABELS, KYC_PAGE_SIZE, KYC_TABS, kycListArgs } from './list.ts';
+import {
+  countOf,
+  DEFAULT_SORT,
+  ID_TYPE_LABELS,
+  KYC_PAGE_SIZE,
+  KYC_TABS,
+  kycListArgs,
+} from '../../shared/kyc/list.ts';
 import { fullName, ReviewDialog } from './ReviewDialog.tsx';
 
 const col = columnHelper<AdminKycRecord>();

@@ -15,7 +15,7 @@ import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useReviewKycMutation } from './api.ts';
 import { DocumentViewer } from './DocumentViewer.tsx';
-import { ID_TYPE_LABELS } from './list.ts';
+import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
 
 const SUCCESS = 'The KYC document status has been updated successfully.';
 const FAILURE = 'Failed to update KYC status. Please try again.';

@@ -8,7 +8,7 @@ import type {
   KycReviewRequest,
 } from '@cropvest/contracts/kyc';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import type { KycListArgs } from './list.ts';
+import type { KycListArgs } from '../../shared/kyc/list.ts';
 
 const LIST = { type: 'AdminKyc' as const, id: 'LIST' };
 

@@ -12,8 +12,13 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useCreateOperatorMutation, useUpdateOperatorMutation } from './api.ts';
-import { EMPTY_SEASON, newOperatorValues, operatorValues, type OperatorFormInput } from './rules.ts';
+import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../../shared/operators/api.ts';
+import {
+  EMPTY_SEASON,
+  newOperatorValues,
+  operatorValues,
+  type OperatorFormInput,
+} from '../../shared/operators/rules.ts';
 
 /** The contract's limit on past seasons. */
 const MAX_SEASONS = 50;

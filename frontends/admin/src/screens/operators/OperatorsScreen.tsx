@@ -15,10 +15,10 @@ import { formatDate } from '@cropvest/ui/format';
 import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
 import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
-import { useOperatorsQuery } from './api.ts';
+import { useOperatorsQuery } from '../../shared/operators/api.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
-import { OPERATORS_PAGE_SIZE } from './rules.ts';
-import { SeasonList } from './SeasonList.tsx';
+import { OPERATORS_PAGE_SIZE } from '../../shared/operators/rules.ts';
+import { SeasonList } from '../../shared/operators/SeasonList.tsx';
 
 /** The dialog records a new operator, edits one, or is closed. */
 type Editing = Operator | 'new' | null;

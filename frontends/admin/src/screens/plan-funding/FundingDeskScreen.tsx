@@ -17,8 +17,14 @@ import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
 import { FilterButtons } from '../../shared/admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
-import { useFundingDeskQuery } from './api.ts';
-import { DESK_PAGE_SIZE, deskArgs, PAYOUT_FILTERS, PAYOUT_STATUS, payoutFilter } from './rules.ts';
+import { useFundingDeskQuery } from '../../shared/plan-funding/api.ts';
+import {
+  DESK_PAGE_SIZE,
+  deskArgs,
+  PAYOUT_FILTERS,
+  PAYOUT_STATUS,
+  payoutFilter,
+} from '../../shared/plan-funding/rules.ts';
 
 const col = columnHelper<PlanFunding>();
 

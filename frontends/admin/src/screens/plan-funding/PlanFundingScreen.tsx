@@ -16,8 +16,8 @@ import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { planPages } from '../plans/PlanPageHeader.tsx';
-import { useSectionPage } from '../user-detail/section-page.ts';
+import { planPages } from '../../shared/plans/PlanPageHeader.tsx';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import {
   useDisbursementsQuery,
   usePlanFundingQuery,
@@ -25,7 +25,7 @@ import {
   useRecordDisbursementMutation,
   useRecordProceedsMutation,
   useSettlementsQuery,
-} from './api.ts';
+} from '../../shared/plan-funding/api.ts';
 import {
   AllocationDialog,
   ProposalActions,
@@ -33,11 +33,11 @@ import {
   SettlementDialog,
   settlementSummary,
   type Decision,
-} from './ProposalDialogs.tsx';
-import { RecordMoneyDialog } from './RecordMoneyDialog.tsx';
-import { moneyRecordColumns } from './money-record-columns.tsx';
-import { RecordsSection, textCell, useVerdictPolling } from './RecordsTable.tsx';
-import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from './rules.ts';
+} from '../../shared/plan-funding/ProposalDialogs.tsx';
+import { RecordMoneyDialog } from '../../shared/plan-funding/RecordMoneyDialog.tsx';
+import { moneyRecordColumns } from '../../shared/plan-funding/money-record-columns.tsx';
+import { RecordsSection, textCell, useVerdictPolling } from '../../shared/plan-funding/RecordsTable.tsx';
+import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
 
 type Dialog = 'disbursement' | 'proceeds' | 'allocation' | 'settlement' | null;
 

@@ -10,7 +10,7 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
-import { useCreatePlanMutation, usePlanDefaultsQuery } from './api.ts';
+import { useCreatePlanMutation, usePlanDefaultsQuery } from '../../shared/plans/api.ts';
 import {
   BasicFields,
   FinancialFields,
@@ -20,8 +20,8 @@ import {
   TimingFields,
   usePlanForm,
   usePlanImage,
-} from './PlanForm.tsx';
-import { newPlanValues } from './rules.ts';
+} from '../../shared/plans/PlanForm.tsx';
+import { newPlanValues } from '../../shared/plans/rules.ts';
 
 const PLANS = '/admin/plans';
 

@@ -27,7 +27,7 @@ import {
   useDeletePlanMutation,
   useLazyCanDeletePlanQuery,
   useUpdatePlanMutation,
-} from './api.ts';
+} from '../../shared/plans/api.ts';
 import {
   BasicFields,
   FinancialFields,
@@ -36,9 +36,16 @@ import {
   TimingFields,
   usePlanForm,
   usePlanImage,
-} from './PlanForm.tsx';
-import { planPages } from './PlanPageHeader.tsx';
-import { DATES_MISSING, datesMissing, daysLeft, planValues, slotsSold, type PlanFormInput } from './rules.ts';
+} from '../../shared/plans/PlanForm.tsx';
+import { planPages } from '../../shared/plans/PlanPageHeader.tsx';
+import {
+  DATES_MISSING,
+  datesMissing,
+  daysLeft,
+  planValues,
+  slotsSold,
+  type PlanFormInput,
+} from '../../shared/plans/rules.ts';
 
 const PAGE_SIZE = 12;
 

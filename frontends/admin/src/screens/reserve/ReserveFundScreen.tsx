@@ -13,19 +13,28 @@ import { Button } from '@cropvest/ui/button';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatCount, formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { StatCard } from '@cropvest/ui/stat-card';
-import { useSectionPage } from '../user-detail/section-page.ts';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import {
   usePlanFundingQuery,
   useRecordContributionMutation,
   useReserveAllocationsQuery,
   useReserveContributionsQuery,
   useReserveFundQuery,
-} from '../plan-funding/api.ts';
-import { DecisionDialog, ProposalActions, type Decision } from '../plan-funding/ProposalDialogs.tsx';
-import { RecordMoneyDialog } from '../plan-funding/RecordMoneyDialog.tsx';
-import { moneyRecordColumns } from '../plan-funding/money-record-columns.tsx';
-import { amountCell, RecordsSection, textCell, useVerdictPolling } from '../plan-funding/RecordsTable.tsx';
-import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../plan-funding/rules.ts';
+} from '../../shared/plan-funding/api.ts';
+import {
+  DecisionDialog,
+  ProposalActions,
+  type Decision,
+} from '../../shared/plan-funding/ProposalDialogs.tsx';
+import { RecordMoneyDialog } from '../../shared/plan-funding/RecordMoneyDialog.tsx';
+import { moneyRecordColumns } from '../../shared/plan-funding/money-record-columns.tsx';
+import {
+  amountCell,
+  RecordsSection,
+  textCell,
+  useVerdictPolling,
+} from '../../shared/plan-funding/RecordsTable.tsx';
+import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
 
 export default function ReserveFundScreen() {
   const fund = useReserveFundQuery();

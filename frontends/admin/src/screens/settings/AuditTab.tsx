@@ -1,7 +1,7 @@
 // The Audit tab: the same verifiable audit trail as the Audit Logs page (/admin/settings/audit).
 import { Link } from '@cropvest/web-kit/router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { AuditTrail } from '../audit/AuditTrail.tsx';
+import { AuditTrail } from '../../shared/audit/AuditTrail.tsx';
 
 export function AuditTab() {
   return (

@@ -6,11 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { TextField } from '@cropvest/ui/input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from './api.ts';
-import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
+import { useSaveSettingsMutation } from '../../shared/settings/api.ts';
+import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
 
 const resolver = lazyZodResolver<GeneralSettings, GeneralSettings>(() =>
-  import('./schemas.ts').then((m) => m.GeneralForm),
+  import('../../shared/settings/schemas.ts').then((m) => m.GeneralForm),
 );
 
 export function GeneralTab({ settings }: { settings: GeneralSettings }) {

@@ -10,14 +10,14 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from './api.ts';
-import { inputAmount } from './InterestTab.tsx';
-import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
+import { useSaveSettingsMutation } from '../../shared/settings/api.ts';
+import { inputAmount } from '../../shared/settings/InterestTab.tsx';
+import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
 
 type SecurityValues = Omit<SecuritySettings, 'ipWhitelist'> & { ipWhitelist: string };
 
 const resolver = lazyZodResolver<SecurityValues, SecuritySettings>(() =>
-  import('./schemas.ts').then((m) => m.SecurityForm),
+  import('../../shared/settings/schemas.ts').then((m) => m.SecurityForm),
 );
 
 const valuesOf = (settings: SecuritySettings): SecurityValues => ({

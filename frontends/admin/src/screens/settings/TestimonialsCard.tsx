@@ -17,7 +17,11 @@ import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useAddTestimonialMutation, useAdminTestimonialsQuery, useRemoveTestimonialMutation } from './api.ts';
+import {
+  useAddTestimonialMutation,
+  useAdminTestimonialsQuery,
+  useRemoveTestimonialMutation,
+} from '../../shared/settings/api.ts';
 
 const PAGE_SIZE = 10;
 
@@ -32,7 +36,7 @@ interface TestimonialValues {
 }
 
 const resolver = lazyZodResolver<TestimonialValues, CreateTestimonialRequest>(() =>
-  import('./schemas.ts').then((m) => m.CreateTestimonialRequest),
+  import('../../shared/settings/schemas.ts').then((m) => m.CreateTestimonialRequest),
 );
 
 const EMPTY: TestimonialValues = {

@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from './api.ts';
-import { SAVE_FAILED, SAVED, SaveButton } from './fields.tsx';
-import { inputAmount } from './InterestTab.tsx';
+import { useSaveSettingsMutation } from '../../shared/settings/api.ts';
+import { SAVE_FAILED, SAVED, SaveButton } from '../../shared/settings/fields.tsx';
+import { inputAmount } from '../../shared/settings/InterestTab.tsx';
 
 type LimitValues = Record<keyof WithdrawalLimitSettings, string>;
 

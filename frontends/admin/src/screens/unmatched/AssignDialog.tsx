@@ -12,7 +12,7 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useAssignTransferMutation } from './api.ts';
 import { InvestorPicker, type Investor } from './InvestorPicker.tsx';
-import { shortId } from './list.ts';
+import { shortId } from '../../shared/unmatched/list.ts';
 
 export const ASSIGN_FAILED = 'Failed to assign the transfer';
 

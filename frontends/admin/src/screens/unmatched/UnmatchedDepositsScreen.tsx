@@ -26,7 +26,7 @@ import { FilterButtons } from '../../shared/admin-list/FilterButtons.tsx';
 import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
-import { useAdminChainNetworksQuery } from '../wallets/api.ts';
+import { useAdminChainNetworksQuery } from '../../shared/wallets/api.ts';
 import { useReviewAssignmentMutation, useUnmatchedCountsQuery, useUnmatchedTransfersQuery } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import {
@@ -36,7 +36,7 @@ import {
   shortId,
   UNMATCHED_PAGE_SIZE,
   unmatchedArgs,
-} from './list.ts';
+} from '../../shared/unmatched/list.ts';
 
 type Decision = { kind: 'approve' | 'reject'; transfer: UnmatchedTransfer };
 

@@ -10,7 +10,7 @@ import type {
   UnmatchedTransferCounts,
 } from '@cropvest/contracts/unmatched';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import type { UnmatchedArgs } from './list.ts';
+import type { UnmatchedArgs } from '../../shared/unmatched/list.ts';
 
 const LIST = { type: 'UnmatchedTransfers' as const, id: 'LIST' };
 /** What assigning or deciding an assignment changes besides this list. */

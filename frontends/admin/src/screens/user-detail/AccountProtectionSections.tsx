@@ -14,7 +14,7 @@ import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { UserSection } from './UserSection.tsx';
-import { useSectionPage } from './section-page.ts';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import {
   useUserAddressBookQuery,
   useUserAddressBookSettingsQuery,

@@ -14,9 +14,9 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
-import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from './api.ts';
+import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from '../../shared/user-detail/api.ts';
 import { UserSection } from './UserSection.tsx';
-import { useSectionPage } from './section-page.ts';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 
 type Decision = { kind: 'approve' | 'reject'; adjustment: AdminBalanceAdjustment };
 

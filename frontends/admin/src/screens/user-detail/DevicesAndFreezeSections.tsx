@@ -21,8 +21,8 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { TrustedDeviceFacts } from '@cropvest/ui/trusted-device';
-import { SECTION_PAGE_SIZE } from './api.ts';
-import { useSectionPage } from './section-page.ts';
+import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import {
   useSetUserFrozenMutation,
   useUserDevicesQuery,

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
 import { formatCount } from '@cropvest/ui/format';
-import { SECTION_PAGE_SIZE } from './api.ts';
+import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
 
 export interface UserSectionProps<T extends object> {
   title: string;

@@ -24,7 +24,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { LimitWindows } from '@cropvest/ui/withdrawal-limits';
-import { inputAmount } from '../settings/InterestTab.tsx';
+import { inputAmount } from '../../shared/settings/InterestTab.tsx';
 import {
   useRaiseWithdrawalLimitsMutation,
   useReviewLimitRaiseMutation,

@@ -9,7 +9,7 @@ import type {
   TrustedDevice,
 } from '@cropvest/contracts/account-protection';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import { SECTION_PAGE_SIZE, userTag, type SectionArgs } from './api.ts';
+import { SECTION_PAGE_SIZE, userTag, type SectionArgs } from '../../shared/user-detail/api.ts';
 
 export const userDevicesAndFreezeApi = api.injectEndpoints({
   endpoints: (build) => ({

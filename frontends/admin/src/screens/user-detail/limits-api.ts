@@ -7,7 +7,7 @@ import type {
   WithdrawalLimitRaiseStatusUpdate,
 } from '@cropvest/contracts/withdrawal-limits';
 import { api } from '@cropvest/web-kit';
-import { userTag } from './api.ts';
+import { userTag } from '../../shared/user-detail/api.ts';
 
 export const userLimitsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@
 import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
 import type { AdminWithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import { SECTION_PAGE_SIZE, userTag, type SectionArgs } from './api.ts';
+import { SECTION_PAGE_SIZE, userTag, type SectionArgs } from '../../shared/user-detail/api.ts';
 
 export const userProtectionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -8,8 +8,8 @@ import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
-import { ACTION_LABELS, actorName } from '../audit/labels.ts';
-import { ID_TYPE_LABELS } from '../kyc/list.ts';
+import { ACTION_LABELS, actorName } from '../../shared/audit/labels.ts';
+import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
 import {
   useUserAuditQuery,
   useUserDepositsQuery,
@@ -17,9 +17,9 @@ import {
   useUserKycQuery,
   useUserTicketsQuery,
   useUserWithdrawalsQuery,
-} from './api.ts';
+} from '../../shared/user-detail/api.ts';
 import { UserSection } from './UserSection.tsx';
-import { useSectionPage } from './section-page.ts';
+import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 
 const dateCell = (value: string | null) => <span className="whitespace-nowrap">{formatDateTime(value)}</span>;
 const amountCell = (value: string) => (

@@ -15,9 +15,9 @@ import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
 import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
 import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
-import { useUserCountsQuery, useUserListQuery } from './api.ts';
-import { BanNote } from './BanNote.tsx';
-import { UserActions } from './UserActions.tsx';
+import { useUserCountsQuery, useUserListQuery } from '../../shared/users/api.ts';
+import { BanNote } from '../../shared/users/BanNote.tsx';
+import { UserActions } from '../../shared/users/UserActions.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -10,7 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
-import { usePaymentMethodsQuery, usePlatformWalletsQuery, useSavePaymentMethodMutation } from './api.ts';
+import {
+  usePaymentMethodsQuery,
+  usePlatformWalletsQuery,
+  useSavePaymentMethodMutation,
+} from '../../shared/wallets/api.ts';
 import { hasActiveWallet, networkLabel } from './networks.ts';
 
 type Direction = 'deposits' | 'withdrawals';

@@ -34,7 +34,7 @@ import {
   usePlatformWalletsQuery,
   useSaveWalletMutation,
   useWalletHistoryQuery,
-} from './api.ts';
+} from '../../shared/wallets/api.ts';
 import { networkLabel, NETWORKS, networksWithout, walletOn } from './networks.ts';
 
 const HISTORY_PAGE_SIZE = 10;

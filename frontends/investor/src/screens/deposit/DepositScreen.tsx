@@ -40,7 +40,7 @@ import {
   useCreateDepositMutation,
   useLazyDepositProofQuery,
   useMyDepositsQuery,
-} from './api.ts';
+} from '../../shared/deposit/api.ts';
 import {
   AMOUNT_STEP,
   chosenNetwork,
@@ -58,7 +58,7 @@ import {
   type DepositFormInput,
   type DepositFormValues,
   type DepositNetworks,
-} from './rules.ts';
+} from '../../shared/deposit/rules.ts';
 import { noteDeposit, useDepositWatch } from './watch.ts';
 
 const HISTORY_PAGE_SIZE = 10;

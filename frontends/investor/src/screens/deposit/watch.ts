@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { Deposit } from '@cropvest/contracts/wallet';
 import { api, useAppDispatch } from '@cropvest/web-kit';
-import { depositChanges } from './rules.ts';
+import { depositChanges } from '../../shared/deposit/rules.ts';
 
 const seen = new Map<string, Deposit['status']>();
 

@@ -7,7 +7,10 @@ import { toastFailure } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Switch } from '@cropvest/ui/switch';
-import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from './api.ts';
+import {
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+} from '../../shared/profile/api.ts';
 
 const SWITCHES: { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {

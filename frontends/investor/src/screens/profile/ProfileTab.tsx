@@ -15,7 +15,11 @@ import { PasswordInput } from '@cropvest/ui/password-input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
-import { usePendingEmailChangeQuery, useStartEmailChangeMutation, useUpdateProfileMutation } from './api.ts';
+import {
+  usePendingEmailChangeQuery,
+  useStartEmailChangeMutation,
+  useUpdateProfileMutation,
+} from '../../shared/profile/api.ts';
 
 type ProfileValues = { name: string; email: string; currentPassword: string };
 const profileResolver = lazyZodResolver<ProfileValues, ProfileValues>(() =>

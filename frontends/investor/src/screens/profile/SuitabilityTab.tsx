@@ -9,8 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
-import { EXPERIENCE_LABELS, PURPOSE_LABELS, SuitabilityQuestionnaire } from './SuitabilityQuestionnaire.tsx';
-import { useSuitabilityQuery } from './suitability-api.ts';
+import {
+  EXPERIENCE_LABELS,
+  PURPOSE_LABELS,
+  SuitabilityQuestionnaire,
+} from '../../shared/profile/SuitabilityQuestionnaire.tsx';
+import { useSuitabilityQuery } from '../../shared/profile/suitability-api.ts';
 
 export function SuitabilityTab() {
   const suitability = useSuitabilityQuery();

@@ -25,9 +25,14 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
-import { useChainNetworksQuery } from '../deposit/api.ts';
-import { CONFIRM_LOOKALIKE } from '../profile/address-book/entries.ts';
-import { AMOUNT_STEP, INSUFFICIENT_BALANCE, MIN_AMOUNT, withFieldChecks } from '../deposit/rules.ts';
+import { useChainNetworksQuery } from '../../shared/deposit/api.ts';
+import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
+import {
+  AMOUNT_STEP,
+  INSUFFICIENT_BALANCE,
+  MIN_AMOUNT,
+  withFieldChecks,
+} from '../../shared/deposit/rules.ts';
 import {
   useAcceptedNetworksQuery,
   useMyWithdrawalsQuery,
@@ -39,7 +44,7 @@ import {
   withdrawalProblems,
   type WithdrawFormInput,
   type WithdrawFormValues,
-} from './rules.ts';
+} from '../../shared/withdraw/rules.ts';
 import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
 import { useMyWithdrawalLimitsQuery } from './limits-api.ts';
 import { withLimitProblem } from './limits.ts';

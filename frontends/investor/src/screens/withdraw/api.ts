@@ -2,7 +2,7 @@
 // X-Total-Count) and requesting one, which holds the amount at once.
 import type { PaymentMethod, Withdrawal, WithdrawalRequest } from '@cropvest/contracts/wallet';
 import { api, toPaged, type Paged } from '@cropvest/web-kit';
-import type { PageArgs } from '../deposit/api.ts';
+import type { PageArgs } from '../../shared/deposit/api.ts';
 
 export const withdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({

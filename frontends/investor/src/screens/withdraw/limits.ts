@@ -3,8 +3,8 @@
 // test/withdrawal-limits.unit.test.ts.
 import { compareAmounts, readableAmount } from '@cropvest/contracts/money';
 import type { WithdrawalLimits } from '@cropvest/contracts/withdrawal-limits';
-import type { FieldProblems } from '../deposit/rules.ts';
-import type { WithdrawFormInput } from './rules.ts';
+import type { FieldProblems } from '../../shared/deposit/rules.ts';
+import type { WithdrawFormInput } from '../../shared/withdraw/rules.ts';
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 

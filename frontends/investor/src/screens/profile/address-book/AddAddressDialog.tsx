@@ -11,11 +11,11 @@ import { LookalikeWarning } from '@cropvest/ui/lookalike-warning';
 import { toast } from '@cropvest/ui/toast';
 import type { AddressBookEntryRequest } from '@cropvest/contracts/address-book';
 import { LOOKALIKE_CODE } from '@cropvest/contracts/address-book';
-import { withFieldChecks } from '../../deposit/rules.ts';
-import { walletAddressProblem } from '../../withdraw/rules.ts';
-import { useAddAddressMutation } from './api.ts';
-import { CONFIRM_LOOKALIKE } from './entries.ts';
-import { useLookalike } from './use-lookalike.ts';
+import { withFieldChecks } from '../../../shared/deposit/rules.ts';
+import { walletAddressProblem } from '../../../shared/withdraw/rules.ts';
+import { useAddAddressMutation } from '../../../shared/profile/address-book/api.ts';
+import { CONFIRM_LOOKALIKE } from '../../../shared/profile/address-book/entries.ts';
+import { useLookalike } from '../../../shared/profile/address-book/use-lookalike.ts';
 
 interface AddressFormInput {
   label: string;

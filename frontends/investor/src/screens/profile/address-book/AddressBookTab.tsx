@@ -22,9 +22,9 @@ import {
   useAddressBookSettingsQuery,
   useRemoveAddressMutation,
   useSetWhitelistOnlyMutation,
-} from './api.ts';
+} from '../../../shared/profile/address-book/api.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
-import { isUsable } from './entries.ts';
+import { isUsable } from '../../../shared/profile/address-book/entries.ts';
 
 const PAGE_SIZE = 10;
 

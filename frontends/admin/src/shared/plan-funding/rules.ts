@@ -6,7 +6,7 @@ import type { PayoutStatus, ReserveAllocation, Settlement } from '@cropvest/cont
 import type { PlanFundingQuery } from '@cropvest/contracts/funding-api';
 import type { BadgeTone } from '@cropvest/ui/badge';
 import type { ListState } from '@cropvest/web-kit/list-state';
-import { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
+import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 
 export const DESK_PAGE_SIZE = 20;
 /** The network choice of money that did not move on chain (a bank transfer, cash): the record has no txid. */

@@ -17,7 +17,7 @@ import {
   useProposeSettlementMutation,
   useRequestAllocationMutation,
 } from './api.ts';
-import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
+import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
 import { proposalStage, SETTLEMENT_ACTIONS, tomorrow } from './rules.ts';
 

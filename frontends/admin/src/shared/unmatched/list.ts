@@ -5,7 +5,7 @@
 import type { TransferAssignment, UnmatchedNetworkFilter } from '@cropvest/contracts/unmatched';
 import { NETWORK_LABELS, NETWORK_TYPES } from '@cropvest/contracts/networks';
 import type { ListState } from '@cropvest/web-kit/list-state';
-import { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
+import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 
 export const UNMATCHED_PAGE_SIZE = 20;
 
