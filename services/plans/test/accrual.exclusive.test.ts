@@ -234,7 +234,18 @@ describe('daily interest accrual and harvest', () => {
 
     // Part of the season, then the rest: the running interest carries over between runs. The proceeds pay the
     // interest at the harvest (decision 0091).
+    // The running interest the next day starts from (migration 015) is the sum of the days accrued so far.
+    const runningInterest = async () =>
+      (
+        await plansDb().raw<{ rows: { accrued_interest: string }[] }>(
+          'SELECT accrued_interest FROM compounding_interest WHERE investment_id = ?',
+          [bought.body.id],
+        )
+      ).rows[0]?.accrued_interest;
     expect((await runAccrueCommand(isoDay(-10))).code).toBe(0);
+    const daysSoFar = (await accrualsOf(bought.body.id)).length;
+    expect(daysSoFar).toBeGreaterThan(1);
+    expect(await runningInterest()).toBe(expectedAccruals('987.65432109', '1.37', daysSoFar, true).total);
     await recordProceeds(plan.id, expectedAccruals('987.65432109', '1.37', 12, true).total);
     expect((await runAccrueCommand()).code).toBe(0);
     const compound = expectedAccruals('987.65432109', '1.37', 12, true);
@@ -247,6 +258,7 @@ describe('daily interest accrual and harvest', () => {
       status: 'completed',
       interestEarned: compound.total,
     });
+    expect(await runningInterest()).toBe(compound.total);
     await eventually(
       async () =>
         (await balances(holder.user.id)).available === new Decimal('2000').plus(compound.total).toFixed(8),
