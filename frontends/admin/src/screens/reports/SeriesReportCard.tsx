@@ -11,7 +11,8 @@ import {
   usdtColumn,
   usdtFormat,
 } from './columns.ts';
-import { ReportCard, type ReportCardProps, type ReportColumn } from './ReportCard.tsx';
+import { ReportCard, type ReportCardProps } from './ReportCard.tsx';
+import type { ReportColumn } from './csv.ts';
 
 /** `ratio` (a coverage) is a table and CSV column only: it is never charted. */
 type Unit = 'usdt' | 'count' | 'ratio';

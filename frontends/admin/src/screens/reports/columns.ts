@@ -1,6 +1,6 @@
 // Columns the report tables and CSVs share: the CSV keeps the server's value, the table formats it.
 import { formatCount, formatCoverage, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import type { ReportColumn } from './ReportCard.tsx';
+import type { ReportColumn } from './csv.ts';
 
 export const textColumn = <Row>(label: string, value: (row: Row) => string): ReportColumn<Row> => ({
   label,

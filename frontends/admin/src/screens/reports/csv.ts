@@ -2,7 +2,17 @@
 // (decimal strings, never re-formatted through a float).
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { saveBlob } from '@cropvest/web-kit/download';
-import type { ReportColumn } from './ReportCard.tsx';
+
+/** One column of a report's table and of its CSV. */
+export interface ReportColumn<Row> {
+  /** Header of the table and of the CSV; says "(projected)" when the figures are a projection. */
+  label: string;
+  /** The value as the server sent it (decimal strings stay strings): the CSV's cell. */
+  csv: (row: Row) => string;
+  /** The value as the table shows it. */
+  display: (row: Row) => string;
+  numeric?: boolean;
+}
 
 export function reportCsv<Row>(columns: ReportColumn<Row>[], rows: Row[]): string {
   return stringify([
