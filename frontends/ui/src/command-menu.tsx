@@ -51,6 +51,11 @@ export function CommandMenu({
 }: CommandMenuProps) {
   const shown = groups.filter((group) => group.items.length > 0 || group.state !== undefined);
   const loading = groups.some((group) => group.state === 'loading');
+  // The highlighted command stays where the person moved it while it is listed; when results arrive or change
+  // and it is gone, the first command is highlighted, so Enter always runs what is shown first.
+  const [highlighted, setHighlighted] = useState('');
+  const ids = shown.flatMap((group) => group.items.map((item) => item.id));
+  const value = ids.includes(highlighted) ? highlighted : (ids[0] ?? '');
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -66,6 +71,8 @@ export function CommandMenu({
           <Command
             label={title}
             shouldFilter={false}
+            value={value}
+            onValueChange={setHighlighted}
             loop
             vimBindings={false}
             className="flex min-h-0 flex-col"

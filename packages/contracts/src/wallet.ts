@@ -292,7 +292,10 @@ export const AdminTransferSort = z.enum(['-createdAt', 'createdAt', '-amount', '
 export type AdminTransferSort = z.infer<typeof AdminTransferSort>;
 
 export const AdminTransferListQuery = PageQuery.extend({
-  /** Searched in the user's name and email, and the deposit's transaction id or the withdrawal's address. */
+  /**
+   * Searched in the user's name and email, and the deposit's transaction id or the withdrawal's address; a whole
+   * deposit or withdrawal id finds that request.
+   */
   q: AdminSearch,
   /** Only this user's requests (the admin's user page). */
   userId: Uuid.optional(),

@@ -55,7 +55,10 @@ function groupOf<T>(
 
 const transferDetail = (parts: ReactNode[]) => parts.filter(Boolean).join(' · ');
 
-/** A list's address filtered by its search box (`?q=`), the way a person would narrow it themselves. */
+/**
+ * A request's list narrowed to it by its id in the search box (`?q=`): no deposit or withdrawal has a page of its
+ * own, and the list row carries every action on it.
+ */
 const listFilteredTo = (list: string, q: string) => `${list}?${new URLSearchParams({ q }).toString()}`;
 
 export default function AdminCommandPalette({ open, onOpenChange, routes }: AreaCommandPaletteProps) {
@@ -94,15 +97,14 @@ export default function AdminCommandPalette({ open, onOpenChange, routes }: Area
         label: `${formatUsdt(deposit.amount)} from ${deposit.user.name}`,
         detail: transferDetail([deposit.user.email, deposit.status, formatDate(deposit.createdAt)]),
         icon: <ArrowDownToLine className="h-4 w-4" />,
-        // The list narrowed to this deposit's transaction id, or to its investor when it has none yet.
-        onSelect: () => go(listFilteredTo('/admin/deposits', deposit.txid ?? deposit.user.email)),
+        onSelect: () => go(listFilteredTo('/admin/deposits', deposit.id)),
       })),
       groupOf('Withdrawals', withdrawals, (withdrawal) => ({
         id: `withdrawal:${withdrawal.id}`,
         label: `${formatUsdt(withdrawal.amount)} to ${shortenAddress(withdrawal.walletAddress)}`,
         detail: transferDetail([withdrawal.user.email, withdrawal.status, formatDate(withdrawal.createdAt)]),
         icon: <ArrowUpFromLine className="h-4 w-4" />,
-        onSelect: () => go(listFilteredTo('/admin/withdrawals', withdrawal.walletAddress)),
+        onSelect: () => go(listFilteredTo('/admin/withdrawals', withdrawal.id)),
       })),
       groupOf('Plans', plans, (plan) => ({
         id: `plan:${plan.id}`,

@@ -16,7 +16,7 @@ import type {
   PageQuery,
   Withdrawal,
 } from '@cropvest/contracts';
-import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, Uuid } from '@cropvest/contracts';
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 
 export interface DepositRow {
@@ -350,14 +350,19 @@ export const countAdminWithdrawals = (db: Knex, q: string | undefined): Promise<
 
 /**
  * Rows (aliased `t`) of `userId` when given, whose user's name or email, or whose reference (the transaction id or
- * the wallet address), contains `q`, case-insensitively; and in `status` unless it is 'all'. The search reads one
- * trigram index: `search` holds the three fields, kept by triggers (migration 007_transfer_search).
+ * the wallet address), contains `q`, case-insensitively, or whose own id `q` is in full (the command palette's
+ * link to one request); and in `status` unless it is 'all'. The search reads one trigram index: `search` holds
+ * the three fields, kept by triggers (migration 007_transfer_search); the id is the primary key.
  */
 function matching({ q, status, userId }: { q?: string; status?: string; userId?: string }) {
   return (query: Knex.QueryBuilder) => {
     if (status && status !== 'all') query.where('t.status', status);
     if (userId) query.where('t.user_id', userId);
-    if (q) query.whereRaw(`t.search ILIKE ? ESCAPE '\\'`, [containsPattern(q)]);
+    if (q)
+      query.where((match) => {
+        match.whereRaw(`t.search ILIKE ? ESCAPE '\\'`, [containsPattern(q)]);
+        if (Uuid.safeParse(q).success) match.orWhere('t.id', q.toLowerCase());
+      });
   };
 }
 
