@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { ReportChart, type ReportChartProps } from '../src/screens/reports/charts.tsx';
+import { ReportChart, type ReportChartProps } from '../src/shared/reports/charts.tsx';
 
 interface Flow {
   day: string;

@@ -5,7 +5,7 @@ import {
   hasRealisedLoss,
   investmentCounters,
   investmentProgress,
-} from '../src/screens/my-investments/rules.ts';
+} from '../src/shared/my-investments/rules.ts';
 import { growthProgress } from '@cropvest/web-kit/domain';
 
 const DAY = 86_400_000;

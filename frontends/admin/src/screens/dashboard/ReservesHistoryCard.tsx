@@ -3,7 +3,7 @@
 // shortfall of each day in the table and the CSV.
 import type { ReservesDay } from '@cropvest/contracts/reserves';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { SeriesReportCard, usdtMeasure } from '../reports/SeriesReportCard.tsx';
+import { SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 import { useReservesHistoryQuery } from './reserves-api.ts';
 
 /** The most the server gives (RESERVES_HISTORY_MAX_DAYS; the contracts' value would bring zod into this chunk). */

@@ -9,9 +9,9 @@ import {
 } from './api.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { PERIOD, SignUpsCard } from './shared-cards.tsx';
-import { ReportPage, reportOptions } from './ReportPage.tsx';
-import { useReportRange } from './range.ts';
-import { countMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
+import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
+import { useReportRange } from '../../shared/reports/range.ts';
+import { countMeasure, SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 
 type Flow = TransactionReport['flows'][number];
 type Invested = InvestmentReport['series'][number];

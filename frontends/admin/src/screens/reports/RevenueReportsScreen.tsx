@@ -7,9 +7,19 @@ import { Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
 import { useHarvestCalendarQuery, useInvestmentReportQuery } from './api.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { ReportPage, reportOptions } from './ReportPage.tsx';
-import { HARVEST_HORIZONS, useHarvestHorizon, useReportRange, utcDayFromNow } from './range.ts';
-import { countMeasure, coverageMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
+import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
+import {
+  HARVEST_HORIZONS,
+  useHarvestHorizon,
+  useReportRange,
+  utcDayFromNow,
+} from '../../shared/reports/range.ts';
+import {
+  countMeasure,
+  coverageMeasure,
+  SeriesReportCard,
+  usdtMeasure,
+} from '../../shared/reports/SeriesReportCard.tsx';
 import { PERIOD } from './shared-cards.tsx';
 
 type Period = InvestmentReport['series'][number];

@@ -3,12 +3,19 @@
 import type { TransactionReport } from '@cropvest/contracts';
 import { useTransactionReportQuery } from './api.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { ReportChart } from './charts.tsx';
-import { allZero, countColumn, hoursColumn, textColumn, usdtColumn, usdtFormat } from './columns.ts';
-import { ReportCard } from './ReportCard.tsx';
-import { ReportPage, reportOptions } from './ReportPage.tsx';
-import { useReportRange } from './range.ts';
-import { countMeasure, SeriesReportCard, usdtMeasure } from './SeriesReportCard.tsx';
+import { ReportChart } from '../../shared/reports/charts.tsx';
+import {
+  allZero,
+  countColumn,
+  hoursColumn,
+  textColumn,
+  usdtColumn,
+  usdtFormat,
+} from '../../shared/reports/columns.ts';
+import { ReportCard } from '../../shared/reports/ReportCard.tsx';
+import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
+import { useReportRange } from '../../shared/reports/range.ts';
+import { countMeasure, SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 import { PERIOD } from './shared-cards.tsx';
 
 type Request = TransactionReport['requests'][number];

@@ -6,9 +6,9 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount } from '@cropvest/ui/format';
 import { useInvestmentReportQuery, useKycReportQuery, useUserReportQuery } from './api.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { ReportPage, reportOptions } from './ReportPage.tsx';
-import { useReportRange } from './range.ts';
-import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
+import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
+import { useReportRange } from '../../shared/reports/range.ts';
+import { countMeasure, SeriesReportCard } from '../../shared/reports/SeriesReportCard.tsx';
 import { PERIOD, SignUpsCard } from './shared-cards.tsx';
 
 type Verification = UserReport['verification'][number];

@@ -2,7 +2,7 @@
 import type { UserReport } from '@cropvest/contracts';
 import type { QueryLike } from '@cropvest/ui/query-view';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { countMeasure, SeriesReportCard } from './SeriesReportCard.tsx';
+import { countMeasure, SeriesReportCard } from '../../shared/reports/SeriesReportCard.tsx';
 
 /** The category of every per-period series: the first UTC day of its day, week or month. */
 export const PERIOD: [string, (row: { bucket: string }) => string] = ['Period start', (row) => row.bucket];

@@ -24,7 +24,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useMyInvestmentsQuery } from '../../shared/my-investments/api.ts';
-import { investmentProjection } from '../my-investments/rules.ts';
+import { investmentProjection } from '../../shared/my-investments/rules.ts';
 import { VerifyBalanceCard } from './VerifyBalanceCard.tsx';
 
 export default function DashboardScreen() {

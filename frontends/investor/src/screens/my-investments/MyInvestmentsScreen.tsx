@@ -29,7 +29,7 @@ import {
   investmentCounters,
   investmentProgress,
   investmentProjection,
-} from './rules.ts';
+} from '../../shared/my-investments/rules.ts';
 
 const browseLink = (variant: 'primary' | 'outline' = 'primary') => (
   <Link to="/investor/invest" className={buttonClass(variant)}>
