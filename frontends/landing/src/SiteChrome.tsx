@@ -18,7 +18,9 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
-          <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
+          <Sprout aria-hidden="true" className="h-6 w-6" />
+          {/* At phone width the mark alone, so the theme switch and both buttons fit on one line. */}
+          <span className="sr-only sm:not-sr-only">CropVest</span>
         </Link>
         <ThemeSwitch className="ml-auto" />
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
@@ -28,10 +30,10 @@ export function SiteHeader() {
             </Link>
           ) : (
             <>
-              <Link to="/login" className={buttonClass('ghost')}>
+              <Link to="/login" className={buttonClass('ghost', 'md', 'whitespace-nowrap px-3')}>
                 Sign In
               </Link>
-              <Link to="/register" className={buttonClass('primary')}>
+              <Link to="/register" className={buttonClass('primary', 'md', 'whitespace-nowrap px-3')}>
                 Get Started
               </Link>
             </>

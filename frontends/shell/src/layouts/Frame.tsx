@@ -106,7 +106,8 @@ export function Frame({
           <span className="inline-flex items-center gap-2 font-bold text-brand-ink lg:hidden">
             <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
           </span>
-          <ThemeSwitch className="ml-auto" />
+          {/* The sidebar carries the switch on large screens; here it follows the layout's actions. */}
+          <ThemeSwitch className={cn('lg:hidden', actions ? 'order-last' : 'ml-auto')} />
           {actions ? <div className="ml-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
