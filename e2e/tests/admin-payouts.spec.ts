@@ -193,7 +193,7 @@ test("a payout of a wrong amount shows the chain's reason, red, until the admin 
   await expect(mismatch).toBeVisible({ timeout: VERDICT_TIMEOUT });
   await expect(row).toContainText('Does not match');
   // Prominent: a red box, not a line of grey text.
-  await expect(mismatch.locator('xpath=..')).toHaveClass(/border-red-300/);
+  await expect(mismatch.locator('xpath=..')).toHaveClass(/border-danger-border/);
 
   // The right payout, and its id in place of the wrong one (offered as it stands, to fix a typo).
   const right = await payout('30');
