@@ -44,8 +44,8 @@ export default function MyInvestmentsScreen() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">My Investments</h1>
-          <p className="mt-1 text-slate-600">Your growing crops and the seasons already harvested.</p>
+          <h1 className="text-2xl font-bold text-ink">My Investments</h1>
+          <p className="mt-1 text-ink-muted">Your growing crops and the seasons already harvested.</p>
         </div>
         {investments.data?.length ? browseLink('outline') : null}
       </div>
@@ -117,7 +117,7 @@ function Investments({ list }: { list: MyInvestment[] }) {
       ) : (
         <>
           <section aria-labelledby="growing-title" className="space-y-4">
-            <h2 id="growing-title" className="text-lg font-semibold text-slate-900">
+            <h2 id="growing-title" className="text-lg font-semibold text-ink">
               Growing Crops
             </h2>
             {growing.length === 0 ? (
@@ -140,11 +140,11 @@ function Investments({ list }: { list: MyInvestment[] }) {
           </section>
 
           <section aria-labelledby="harvest-title" className="space-y-4">
-            <h2 id="harvest-title" className="text-lg font-semibold text-slate-900">
+            <h2 id="harvest-title" className="text-lg font-semibold text-ink">
               Harvest History
             </h2>
             {harvested.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-6 text-center text-sm text-slate-600">
+              <p className="rounded-xl border border-dashed border-border-strong bg-surface px-6 py-6 text-center text-sm text-ink-muted">
                 No harvests yet. When a season ends, its principal and interest are paid to your balance and
                 listed here.
               </p>
@@ -159,7 +159,7 @@ function Investments({ list }: { list: MyInvestment[] }) {
 
           {cancelled.length > 0 ? (
             <section aria-labelledby="cancelled-title" className="space-y-4">
-              <h2 id="cancelled-title" className="text-lg font-semibold text-slate-900">
+              <h2 id="cancelled-title" className="text-lg font-semibold text-ink">
                 Cancelled
               </h2>
               <ul className="space-y-4">
@@ -173,7 +173,7 @@ function Investments({ list }: { list: MyInvestment[] }) {
       )}
 
       {balance.returning ? (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-ink-muted">
           Returning the principal to your available balance…
         </p>
       ) : null}
@@ -245,8 +245,8 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
     <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
       {facts.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
         </div>
       ))}
     </dl>
@@ -256,7 +256,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
 function CropHeading({ title, badge }: { title: string; badge: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <h3 className="font-semibold text-ink">{title}</h3>
       {badge}
     </div>
   );
@@ -266,7 +266,7 @@ function GrowingCrop({ investment, onCancel }: { investment: MyInvestment; onCan
   const { plan } = investment;
   const { daily, total } = investmentProjection(investment);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="rounded-xl border border-border bg-surface p-4 shadow-sm">
       <CropHeading title={plan.title} badge={<Badge tone="blue">Growing</Badge>} />
       <ProgressBar
         value={investmentProgress(investment.createdAt, plan.durationDays)}
@@ -291,9 +291,9 @@ function GrowingCrop({ investment, onCancel }: { investment: MyInvestment; onCan
       <CoverageGauge figures={investment.planCoverage} planTitle={plan.title} className="mt-3" />
       <LatestReport investment={investment} />
       {investment.cancellable ? (
-        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex gap-2 text-sm text-slate-700">
-            <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-surface-muted p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex gap-2 text-sm text-ink-muted">
+            <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
             <span>
               Cancellable until{' '}
               <span className="font-medium whitespace-nowrap">
@@ -319,8 +319,8 @@ function LatestReport({ investment }: { investment: MyInvestment }) {
     <p
       className={
         report.adverse
-          ? 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900'
-          : 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700'
+          ? 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-danger-border bg-danger-muted p-2 text-sm text-danger-ink'
+          : 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted'
       }
     >
       {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" /> : null}
@@ -330,7 +330,7 @@ function LatestReport({ investment }: { investment: MyInvestment }) {
       </span>
       <Link
         to={investorPlanPage(investment.planId, 'timeline')}
-        className="font-medium text-emerald-800 underline underline-offset-2"
+        className="font-medium text-brand-ink underline underline-offset-2"
       >
         See the timeline<span className="sr-only"> of {investment.plan.title}</span>
       </Link>
@@ -343,7 +343,7 @@ function HarvestedCrop({ investment }: { investment: MyInvestment }) {
   const payout = harvestPayout(investment);
   const short = hasRealisedLoss(investment);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="rounded-xl border border-border bg-surface p-4 shadow-sm">
       <CropHeading
         title={plan.title}
         badge={
@@ -370,7 +370,7 @@ function HarvestedCrop({ investment }: { investment: MyInvestment }) {
         ]}
       />
       {short ? (
-        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
           The harvest did not bring in enough to pay everyone in full, so this plan was settled: what it had
           was shared among its investors in proportion to what each was due. You were paid{' '}
           <strong>{formatUsdt(payout.paid)}</strong> of the <strong>{formatUsdt(payout.due)}</strong> due
@@ -391,7 +391,7 @@ function HarvestedCrop({ investment }: { investment: MyInvestment }) {
 
 function CancelledCrop({ investment }: { investment: MyInvestment }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="rounded-xl border border-border bg-surface p-4 shadow-sm">
       <CropHeading title={investment.plan.title} badge={<Badge tone="gray">Cancelled</Badge>} />
       <Facts
         facts={[
