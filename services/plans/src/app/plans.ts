@@ -2,6 +2,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   PLAN_FORM_DEFAULTS,
+  type AdminPlanListQuery,
   type Plan,
   type PlanDefaults,
   type PlanDeletionCheck,
@@ -13,6 +14,7 @@ import {
   NotFoundError,
   ValidationError,
   type AuthUser,
+  type Page,
 } from '@cropvest/service-kit';
 import { deletionCheck, editedSlots } from '../domain/rules.ts';
 import { planDays } from '../domain/days.ts';
@@ -22,6 +24,7 @@ import {
   listAllPlans,
   listOpenPlans,
   lockPlan,
+  pageAllPlans,
   softDeletePlan,
   toPlan,
   updatePlan,
@@ -43,6 +46,12 @@ export async function listPlans(
   const rows =
     user?.role === 'admin' && !activeOnly ? await listAllPlans(ctx.db) : await listOpenPlans(ctx.db);
   return rows.map(toPlan);
+}
+
+/** Manage Plans and the command palette: one page of every plan, newest first, matching `q` when given. */
+export async function adminPlanPage(ctx: PlansContext, query: AdminPlanListQuery): Promise<Page<Plan>> {
+  const page = await pageAllPlans(ctx.db, query);
+  return { items: page.items.map(toPlan), total: page.total };
 }
 
 /** Who may read one plan (its page, timeline and disbursements): an admin; anyone while it is active; its investors always. */

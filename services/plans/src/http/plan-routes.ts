@@ -12,7 +12,6 @@ import { authenticate, optionalUser, parseInput, pageRoute, requireRole, route }
 import { uploadRoute } from '@cropvest/service-kit/uploads';
 import * as catalog from '../app/plans.ts';
 import * as images from '../app/images.ts';
-import { pageAllPlans, toPlan } from '../db/plans.ts';
 import { planAnalyticsPage } from '../db/plan-analytics.ts';
 import type { PlansContext } from '../app/context.ts';
 
@@ -87,10 +86,7 @@ export function adminPlanRoutes(plans: PlansContext): Router {
 
   router.get(
     '/',
-    pageRoute({ query: AdminPlanListQuery }, async ({ query }) => {
-      const page = await pageAllPlans(plans.db, query);
-      return { items: page.items.map(toPlan), total: page.total };
-    }),
+    pageRoute({ query: AdminPlanListQuery }, ({ query }) => catalog.adminPlanPage(plans, query)),
   );
   router.get(
     '/analytics',
