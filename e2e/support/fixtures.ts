@@ -1,7 +1,14 @@
 // The journeys' fixtures: the running stack's URL as baseURL, and helpers that talk to it like a client.
 import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
 import {
@@ -217,8 +224,9 @@ export async function startSignedIn(page: Page, account: Account): Promise<void>
 export async function openSignedIn(
   browser: Browser,
   account: Account,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ storageState: await signedInState(account) });
+  const context = await browser.newContext({ ...options, storageState: await signedInState(account) });
   return { context, page: await context.newPage() };
 }
 
