@@ -1,4 +1,4 @@
-import { test, expect, createInvestor, settled, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, createInvestor, settled, stackAdmin, startSignedIn } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
@@ -26,14 +26,16 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('investor dashboard', async ({ page }) => {
     const investor = await createInvestor();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
+    await page.goto('/investor/dashboard');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('admin dashboard', async ({ page }) => {
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
+    await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -4,7 +4,15 @@
 // disabled, and a withdrawal is refused.
 import type { Page } from '@playwright/test';
 import { formatDateTime } from '@cropvest/ui/format';
-import { test, expect, api, apiLogin, fundedVerifiedInvestor, signIn, settled } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  fundedVerifiedInvestor,
+  settled,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { waitForMail } from '../../test/support/mail.ts';
 
@@ -33,7 +41,7 @@ for (const viewport of WIDTHS) {
     const investor = await fundedVerifiedInvestor('50');
     const code = `Blue barn ${viewport.width}`;
 
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/profile?tab=security');
     // Its cards are told apart by their own words (the dialogs open outside the tab).
     const card = page.getByRole('tabpanel', { name: 'Security' });

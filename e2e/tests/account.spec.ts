@@ -11,7 +11,6 @@ import {
   api,
   apiLogin,
   createInvestor,
-  signIn,
   signOut,
   stack,
   stackAdmin,
@@ -284,7 +283,7 @@ test.describe('phone width', () => {
       priority: 'low',
       description: 'When is the harvest of the wheat plan paid?',
     });
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     for (const [path, ready] of [

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { tronAddressFromHex } from '@cropvest/contracts/addresses';
-import { test, expect, api, fundedVerifiedInvestor, signIn, settled } from '../support/fixtures.ts';
+import { test, expect, api, fundedVerifiedInvestor, settled, startSignedIn } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const WIDTHS = [
@@ -73,7 +73,7 @@ for (const viewport of WIDTHS) {
     const known = lookalikeOf(typed);
     await savedLongAgo(me.body.id, 'Exchange', known);
 
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     // The Withdraw screen warns about a typed look-alike (whitelisting off).
     await page.goto('/investor/withdraw');
     const other = newAddress();

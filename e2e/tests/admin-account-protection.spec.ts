@@ -5,7 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tronAddressFromHex } from '@cropvest/contracts/addresses';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const WIDTHS = [
@@ -42,7 +51,7 @@ for (const viewport of WIDTHS) {
     ).toBe(200);
 
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto(`/admin/users/${session.user.id}`);
 
     const book = page.getByRole('region', { name: 'Withdrawal addresses' });

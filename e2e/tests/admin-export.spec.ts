@@ -5,7 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/export-datasets';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -34,7 +44,7 @@ async function listedDeposits(status: string): Promise<number> {
 test('Export Data: pending deposits saved with the list’s row count, a reversed range refused, a held export cancelled; axe and 375 px', async ({
   page,
 }, info) => {
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/reports/export');
   await expect(page.getByRole('heading', { level: 1, name: 'Export Data' })).toBeVisible();
   await settled(page);
