@@ -2,7 +2,7 @@
 // keys and run with Enter. The caller owns the search and filters every group itself (cmdk's own fuzzy filter
 // is off), because server results are already matched and must not be re-ranked or hidden. On a phone the
 // dialog is a full-width sheet from the top; from the small breakpoint on, a centred panel.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { Search, X } from 'lucide-react';
@@ -54,6 +54,9 @@ export function CommandMenu({
   // The highlighted command stays where the person moved it while it is listed; when results arrive or change
   // and it is gone, the first command is highlighted, so Enter always runs what is shown first.
   const [highlighted, setHighlighted] = useState('');
+  // Radix returns the focus only to a Dialog.Trigger; this menu opens from a button or a shortcut anywhere, so it
+  // remembers what had the focus as it opens and gives it back as it closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const ids = shown.flatMap((group) => group.items.map((item) => item.id));
   const value = ids.includes(highlighted) ? highlighted : (ids[0] ?? '');
   return (
@@ -62,6 +65,17 @@ export function CommandMenu({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/50" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             'fixed inset-x-0 top-0 z-50 flex max-h-[100dvh] flex-col overflow-hidden bg-surface-raised shadow-xl focus:outline-none',
             'sm:inset-x-auto sm:left-1/2 sm:top-[12vh] sm:max-h-[70vh] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:rounded-xl',
