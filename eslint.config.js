@@ -1,6 +1,8 @@
 // Flat ESLint config: typescript-eslint's recommended rules over every TypeScript file, with Prettier owning format;
-// type-aware promise rules (a forgotten await loses an error or a transaction), and React's rules of hooks.
+// type-aware promise rules (a forgotten await loses an error or a transaction), React's rules of hooks, and
+// jsx-a11y's recommended rules on every component (labels, roles, alt text a screen reader can use).
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -34,6 +36,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['frontends/**/*.tsx'],
+    plugins: jsxA11y.flatConfigs.recommended.plugins,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a zoomed document, a long JSON detail) must be reachable with the keyboard to be
+      // scrolled at all (axe: scrollable-region-focusable); it is named and given role="region" for that.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // A choice card's label holds its input and its text a level deeper (a title and a line under it).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   {

@@ -157,14 +157,14 @@ test('an operator, a key information sheet in two versions, field reports with a
     .fill('Sown on 118 of the 120.5 hectares after the first rains; good emergence.');
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(
-    page.getByRole('list', { name: 'Photos to publish' }).getByRole('img', { name: 'Photo 1: id-front.png' }),
+    page.getByRole('list', { name: 'Photos to publish' }).getByRole('img', { name: 'Upload 1: id-front.png' }),
   ).toBeVisible();
   await checked(page, 'field-report-form', 1440);
   await page.getByRole('button', { name: 'Publish report' }).click();
   await expect(page.getByText('Report published', { exact: true })).toBeVisible();
   const reports = page.getByRole('list', { name: 'Field reports' }).getByRole('article');
   await expect(reports).toHaveCount(1);
-  await expect(reports.first().getByRole('img', { name: 'Photo 1 of the Planted report' })).toBeVisible();
+  await expect(reports.first().getByRole('img', { name: 'Planted report, 1 of 1' })).toBeVisible();
   await expect(reports.first()).toContainText('uploaded (the photo carries no date of its own)');
 
   await page.getByRole('combobox', { name: 'Stage' }).click();

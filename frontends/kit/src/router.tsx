@@ -75,7 +75,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /** An anchor that navigates inside the app; modified clicks, new tabs and downloads behave as usual. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, onClick, target, ...props },
+  { to, replace, onClick, target, children, ...props },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -94,7 +94,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     event.preventDefault();
     navigate(to, replace ? { replace } : {});
   };
-  return <a ref={ref} href={to} target={target} onClick={handleClick} {...props} />;
+  return (
+    <a ref={ref} href={to} target={target} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 });
 
 /** Redirects as soon as it renders. */

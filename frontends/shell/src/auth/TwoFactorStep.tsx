@@ -56,6 +56,7 @@ function CodeForm({
         error={form.formState.errors.code?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the form that had focus; the code field takes it
         autoFocus
         {...form.register('code')}
       />
@@ -81,6 +82,7 @@ function RecoveryForm({ onCode, busy }: { onCode: (code: string) => Promise<unkn
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the form that had focus; the code field takes it
         autoFocus
         {...form.register('recoveryCode')}
       />

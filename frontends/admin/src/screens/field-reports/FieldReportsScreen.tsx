@@ -255,7 +255,7 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
                 <a href={photo.url} target="_blank" rel="noreferrer">
                   <img
                     src={photo.url}
-                    alt={`Photo ${index + 1} of the ${stage} report`}
+                    alt={`${stage} report, ${index + 1} of ${report.photos.length}`}
                     className="h-28 w-full object-cover"
                     loading="lazy"
                   />

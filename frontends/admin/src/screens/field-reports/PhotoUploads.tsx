@@ -100,7 +100,11 @@ function PhotoPreview({
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
   return (
     <figure className="relative overflow-hidden rounded-lg border border-border bg-surface">
-      <img src={preview} alt={`Photo ${position}: ${photo.file.name}`} className="h-24 w-full object-cover" />
+      <img
+        src={preview}
+        alt={`Upload ${position}: ${photo.file.name}`}
+        className="h-24 w-full object-cover"
+      />
       <figcaption className="truncate px-2 py-1 text-xs text-ink-muted">
         {photo.file.name} · {formatFileSize(photo.file.size)}
       </figcaption>

@@ -51,6 +51,7 @@ export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
             <h3 className="mb-1 text-sm font-medium text-ink-muted">Details</h3>
             <pre
               tabIndex={0}
+              role="region"
               aria-label="Entry details"
               className="max-h-72 overflow-auto rounded-md bg-surface-muted p-3 text-xs text-ink"
             >
