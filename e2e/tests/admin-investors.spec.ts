@@ -5,8 +5,19 @@
 // scroll.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 interface Summary {
   investors: number;
@@ -45,11 +56,8 @@ async function investorWith(name: string, amount: string, adminToken: string) {
   return { ...person, id: session.user.id, amount };
 }
 
-const search = async (page: Page, text: string) => {
-  await page.getByLabel('Search investors').fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
-  await settled(page);
-};
+/** Manage Investors' list: its search box, its "N investors found" line. */
+const investors = (page: Page) => new ListView(page, 'investor');
 
 test('an admin finds, orders and views investors; the totals are the API’s', async ({ page }, info) => {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
@@ -84,7 +92,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
     units('1331.00'),
   );
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const answered = page.waitForResponse((response) =>
     response.url().endsWith('/api/admin/investors/summary'),
   );
@@ -100,20 +108,20 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
 
   const cards = page.getByRole('list', { name: 'Investors' }).getByRole('listitem');
   // Part of one name, in other letter case: that investor only.
-  await search(page, `ora furrow ${word.toLowerCase()}`);
-  await expect(page.getByText('1 investor found', { exact: true })).toBeVisible();
+  await investors(page).search('Search investors', `ora furrow ${word.toLowerCase()}`);
+  await investors(page).found(1);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(modest.name);
   await expect(cards.first()).toContainText('80.25 USDT');
   // A whole user id.
-  await search(page, rich.id);
-  await expect(page.getByText('1 investor found', { exact: true })).toBeVisible();
+  await investors(page).search('Search investors', rich.id);
+  await investors(page).found(1);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(rich.name);
 
   // Both, newest first; then by balance, the richer first; then by name. The order is in the address.
-  await search(page, word);
-  await expect(page.getByText('2 investors found', { exact: true })).toBeVisible();
+  await investors(page).search('Search investors', word);
+  await investors(page).found(2);
   await expect(cards.first()).toContainText(modest.name);
   const order = page.getByRole('combobox', { name: 'Sort by' });
   await order.click();
@@ -172,13 +180,13 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   await expect(richCard.getByText('Banned', { exact: true })).toBeVisible();
 
   // Nothing matches: the search's own empty state.
-  await search(page, `nobody ${word}`);
-  await expect(page.getByText('0 investors found', { exact: true })).toBeVisible();
+  await investors(page).search('Search investors', `nobody ${word}`);
+  await investors(page).found(0);
   await expect(page.getByRole('heading', { name: 'No investors found' })).toBeVisible();
   await expect(page.getByText(`matches “nobody ${word}”`)).toBeVisible();
 
   // Phone width: no sideways scroll, and the cards still read.
-  await search(page, word);
+  await investors(page).search('Search investors', word);
   await page.setViewportSize({ width: 375, height: 812 });
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

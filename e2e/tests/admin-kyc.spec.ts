@@ -4,7 +4,16 @@
 // both empty states, axe, and the screen and its dialog at phone width (375 px).
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import { api, apiLogin, createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 /** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
@@ -85,7 +94,7 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
 }, info) => {
   const { investor, session, kycId } = await investorWithKyc();
   await searchable(investor.email);
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/kyc');
   await expect(page.getByRole('heading', { name: 'KYC Management' })).toBeVisible();
   for (const counter of ['Total Submissions', 'Pending Review', 'Approved', 'Rejected'])
@@ -167,7 +176,7 @@ test('KYC Management: both empty states, a failed load retried, axe, and phone w
 }, info) => {
   const { investor } = await investorWithKyc();
   await searchable(investor.email);
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
 
   await page.goto(`/admin/kyc?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`);
   await expect(page.getByText('No submissions found')).toBeVisible();
