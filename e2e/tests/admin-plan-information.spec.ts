@@ -157,7 +157,9 @@ test('an operator, a key information sheet in two versions, field reports with a
     .fill('Sown on 118 of the 120.5 hectares after the first rains; good emergence.');
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(
-    page.getByRole('list', { name: 'Photos to publish' }).getByRole('img', { name: 'Upload 1: id-front.png' }),
+    page
+      .getByRole('list', { name: 'Photos to publish' })
+      .getByRole('img', { name: 'Upload 1: id-front.png' }),
   ).toBeVisible();
   await checked(page, 'field-report-form', 1440);
   await page.getByRole('button', { name: 'Publish report' }).click();
