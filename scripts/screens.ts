@@ -33,6 +33,8 @@ interface Screen {
   name: string;
   path: string;
   who: Who;
+  /** What to do on the loaded page before it is taken (open a dialog). */
+  prepare?: (page: Page) => Promise<void>;
 }
 interface RouteEntry {
   path: string;
@@ -104,6 +106,17 @@ async function shellScreens(): Promise<Screen[]> {
   ];
 }
 
+/** True once nothing on the page is loading; false if something still is after SETTLE_MS. */
+async function settled(page: Page): Promise<boolean> {
+  const loading = page.locator('[aria-busy="true"], [data-skeleton]');
+  const deadline = Date.now() + SETTLE_MS;
+  while ((await loading.count()) > 0) {
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(100);
+  }
+  return true;
+}
+
 interface Outcome {
   file: string;
   problems: string[];
@@ -130,12 +143,12 @@ async function render(page: Page, screen: Screen, url: string, width: number): P
       .first()
       .waitFor({ timeout: SETTLE_MS })
       .catch(() => problems.push('no page heading appeared'));
-    // Signed-in pages hold the live stream open, so the network never goes idle: wait for what a person sees.
-    await page
-      .waitForFunction(`!document.querySelector('[aria-busy="true"], [data-skeleton]')`, undefined, {
-        timeout: SETTLE_MS,
-      })
-      .catch(() => problems.push('still loading after 15 s'));
+    // Signed-in pages hold the live stream open, so the network never goes idle: wait for what a person sees
+    // (no query view loading, no skeleton left), as the journeys' `settled` does.
+    if (!(await settled(page))) problems.push(`still loading after ${SETTLE_MS / 1000} s`);
+    await screen
+      .prepare?.(page)
+      .catch((error: Error) => problems.push(`could not prepare: ${error.message}`));
     const outcomes: Outcome[] = [];
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -150,6 +163,21 @@ async function render(page: Page, screen: Screen, url: string, width: number): P
     page.off('response', onResponse);
   }
 }
+
+/** The admin command palette open on the dashboard, finding the seeded investor. */
+const PALETTE: Screen = {
+  name: 'admin-command-palette',
+  path: '/admin/dashboard',
+  who: 'admin',
+  prepare: async (page) => {
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Search the admin area' }).fill('Amara');
+    await page
+      .getByRole('option', { name: /Amara Okafor/ })
+      .first()
+      .waitFor({ timeout: SETTLE_MS });
+  },
+};
 
 async function contextFor(
   browser: Browser,
@@ -166,7 +194,7 @@ let failed = true;
 try {
   console.log('stack ready; seeding…');
   const seeded = await seedScreens();
-  const screens = [...(await shellScreens()), ...(await signedInScreens())];
+  const screens = [...(await shellScreens()), ...(await signedInScreens()), PALETTE];
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

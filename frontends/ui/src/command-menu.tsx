@@ -207,7 +207,7 @@ export function CommandMenuButton({
       className="inline-flex h-9 min-w-0 items-center gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       <Search aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="truncate">{label}</span>
+      <span className="sr-only truncate sm:not-sr-only">{label}</span>
       <kbd
         aria-hidden="true"
         className="ml-2 hidden rounded border border-border-strong px-1.5 font-sans text-xs text-ink-muted sm:inline"
