@@ -20,9 +20,9 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
   test,
+  openSignedIn,
 } from '../support/fixtures.ts';
 import { formatUsdt } from '@cropvest/ui/format';
 import { seriousViolations } from '../support/a11y.ts';
@@ -51,12 +51,9 @@ async function secondAdmin() {
   return person;
 }
 
-async function signedIn(browser: Browser, email: string, password: string, width = 1440, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
-}
+/** A browser of the account's own at the given size, signed in; it opens no page yet. */
+const signedIn = (browser: Browser, email: string, password: string, width = 1440, height = 900) =>
+  openSignedIn(browser, { email, password }, { viewport: { width, height } });
 
 /**
  * Moves a plan and its investments `days` back in time, as the plans suites do (services/plans/test/support.ts
@@ -115,6 +112,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
   const first = await signedIn(browser, stack().adminEmail, stack().adminPassword);
   const page = first.page;
   try {
+    await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Plans' }).click();
     await page.getByRole('link', { name: 'Plan Funding' }).click();
     await expect(page).toHaveURL(/\/admin\/plans\/funding$/);
@@ -302,6 +300,7 @@ test('reserve: platform money recorded, an allocation above the threshold approv
   const first = await signedIn(browser, stack().adminEmail, stack().adminPassword);
   const page = first.page;
   try {
+    await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Plans' }).click();
     await page.getByRole('link', { name: 'Reserve Fund' }).click();
     await expect(page.getByRole('heading', { name: 'Reserve Fund' })).toBeVisible();

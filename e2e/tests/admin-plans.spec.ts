@@ -11,11 +11,12 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
   test,
   acknowledgement,
   publishKeyInformation,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -39,7 +40,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   const edited = `${title} (edited)`;
   const investor = await fundedVerifiedInvestor('500');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/plans/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Investment Plan' })).toBeVisible();
   await settled(page);
@@ -106,7 +107,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   // The investor sees it on Browse Plans, with its image, and buys a slot.
   const investorContext = await browser.newContext({ baseURL: stack().gatewayUrl });
   const investorPage = await investorContext.newPage();
-  await signIn(investorPage, investor.email, investor.password);
+  await startSignedIn(investorPage, investor);
   await investorPage.goto('/investor/invest');
   const offered = investorPage.getByRole('article', { name: title });
   await expect(offered).toBeVisible();
@@ -187,7 +188,7 @@ test('a plan that has no investments is deleted after the confirmation', async (
   });
   expect(created.status).toBe(201);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/plans');
   await settled(page);
   // One way to add a plan (issue 27): Create Plan's page, not a second "Add Plan" beside it.

@@ -11,10 +11,10 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
-  stack,
   test,
   acknowledgement,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -89,7 +89,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
 });
 
 test('Analytics Dashboard: four charts over the range in the address, a table view and a CSV of what it shows', async ({

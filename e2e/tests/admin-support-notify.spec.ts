@@ -3,7 +3,16 @@
 // the picker, that investor gets it and nobody else, and the history shows it with its recipient; axe and
 // phone width on the three screens.
 import { randomUUID } from 'node:crypto';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 test('an admin answers a ticket in the browser and the investor reads the answer', async ({ page }) => {
@@ -18,7 +27,7 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   });
   expect(opened.status).toBe(201);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/support?q=${tag}`);
   await expect(page.getByRole('heading', { name: 'Support Tickets', level: 1 })).toBeVisible();
   await expect(page.getByText('1 ticket found')).toBeVisible();
@@ -70,7 +79,7 @@ test('an admin sends a notification to one user chosen in the picker; history sh
   const otherSession = await apiLogin(other.email, other.password);
   const title = `Your account manager ${tag}`;
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/notifications');
   await expect(page.getByRole('heading', { name: 'Send Notifications', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Send Notification' }).click();
@@ -132,7 +141,7 @@ test('accessibility (axe) and phone width: support tickets, send notifications, 
     priority: 'medium',
     description: 'Checking the layout.',
   });
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   for (const [path, heading] of [
     ['/admin/support', 'Support Tickets'],
     ['/admin/notifications', 'Send Notifications'],

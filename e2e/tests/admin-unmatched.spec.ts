@@ -3,7 +3,7 @@
 // the investor is credited (their own claim of the transaction is then refused); a large transfer waits for a second
 // admin, who approves it at phone width with the keyboard; the list's search and network filter live in the address;
 // the empty and error states; axe at 1440 and 390 px, the dialogs included.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import {
   api,
@@ -11,10 +11,12 @@ import {
   chains,
   createInvestor,
   expect,
-  signIn,
   stack,
   settled,
   test,
+  openSignedIn,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -53,13 +55,6 @@ async function secondAdmin() {
   return person;
 }
 
-async function adminPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
-}
-
 /** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
 async function checked(page: Page, shot: string, width: number) {
   await settled(page);
@@ -76,7 +71,8 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
   const session = await apiLogin(investor.email, investor.password);
   const txid = await unmatchedTransfer('TRC20', '41.250001');
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
+  await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Transactions' }).click();
   await page.getByRole('link', { name: 'Unmatched Deposits' }).click();
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
@@ -131,8 +127,8 @@ test('a large transfer waits for a second admin, who approves it on a phone with
   const session = await apiLogin(investor.email, investor.password);
   const txid = await unmatchedTransfer('ERC20', '25000.5');
   const other = await secondAdmin();
-  const first = await adminPage(browser, stack().adminEmail, stack().adminPassword);
-  const second = await adminPage(browser, other.email, other.password);
+  const first = await openSignedIn(browser, stackAdmin());
+  const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: txid.slice(0, 8) });
   try {
     // The first admin assigns it with the keyboard only.
@@ -199,7 +195,7 @@ test('a large transfer waits for a second admin, who approves it on a phone with
 test('the list before anything arrives, when the chain service fails, and filtered to nothing', async ({
   page,
 }) => {
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   const list = /\/api\/admin\/unmatched-transfers(\/counts)?(\?|$)/;
   await page.route(list, (route) =>
     route.request().url().includes('/counts')

@@ -11,18 +11,15 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
   test,
   acknowledgement,
+  openSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 async function adminContext(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
+  return openSignedIn(browser, { email, password });
 }
 
 test('an admin reads a user on one page; a second admin approves a large balance adjustment there', async ({

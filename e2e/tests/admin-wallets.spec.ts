@@ -9,7 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, signIn, stack, settled } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  api,
+  apiLogin,
+  createInvestor,
+  stack,
+  settled,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
@@ -84,7 +94,7 @@ test('an admin changes the deposit address and switches TRC-20 withdrawals off; 
   });
   expect(saved.status).toBe(200);
 
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/wallets');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet Settings' })).toBeVisible();
   const tron = walletCard(page, 'TRON (TRC-20)');
@@ -141,7 +151,7 @@ test('an admin changes the deposit address and switches TRC-20 withdrawals off; 
   const investor = await createInvestor('Wallet Follower');
   const investorContext = await browser.newContext();
   const investorPage = await investorContext.newPage();
-  await signIn(investorPage, investor.email, investor.password);
+  await startSignedIn(investorPage, investor);
   await investorPage.goto('/investor/deposit');
   await expect(investorPage.getByText(after, { exact: true })).toBeVisible();
   await investorPage.goto('/investor/withdraw');
@@ -155,7 +165,7 @@ test('ERC-20 deposits are switched on in Payment Methods once its address is act
 }) => {
   // The stack seeds the local chain's address on every network; ERC-20 starts inactive and not taking deposits.
   await setErc20({ deposits: false, isActive: false });
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
 
   await page.goto('/admin/wallets/methods');
   const ethereum = page.getByRole('listitem').filter({ hasText: 'USDT · Ethereum (ERC-20)' });
