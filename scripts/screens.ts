@@ -153,7 +153,12 @@ async function render(page: Page, screen: Screen, url: string, width: number): P
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       const file = `${screen.name}-${width}-${scheme}.png`;
-      await page.screenshot({ path: path.join(OUT, file), fullPage: true, animations: 'disabled' });
+      // A dialog covers the viewport only: a page taken with one open is taken as the person sees it.
+      await page.screenshot({
+        path: path.join(OUT, file),
+        fullPage: !screen.prepare,
+        animations: 'disabled',
+      });
       outcomes.push({ file, problems: [...problems] });
     }
     return outcomes;
