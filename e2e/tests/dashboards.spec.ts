@@ -4,10 +4,10 @@ import {
   api,
   createPlan,
   fundedVerifiedInvestor,
-  signIn,
   signOut,
-  stack,
   acknowledgement,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -42,7 +42,8 @@ test('the dashboards read the real services: an investment, a pending deposit an
   });
   expect(withdrawal.status).toBe(201);
 
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
+  await page.goto('/investor/dashboard');
   const summary = page.getByRole('region', { name: 'Portfolio summary' });
   // 1000 funded - 300 invested - 40 held for the withdrawal.
   await expect(summary.getByText('660.00 USDT')).toBeVisible();
@@ -61,7 +62,8 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(row.getByText('4.53 USDT')).toBeVisible(); // projected: 30 days compounding from 0.15
 
   await signOut(page);
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Funded Investor').first()).toBeVisible();
   await expect(page.getByText('25.50 USDT').first()).toBeVisible();

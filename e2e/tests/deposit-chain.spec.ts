@@ -9,7 +9,16 @@ import type { ChainNetwork } from '@cropvest/contracts/chain';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import { seriousViolations } from '../support/a11y.ts';
-import { api, apiLogin, createInvestor, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createInvestor,
+  expect,
+  settled,
+  stack,
+  test,
+  startSignedIn,
+} from '../support/fixtures.ts';
 
 const chains = () => new LocalChainsClient(stack().localChains.control);
 const chainOf = (network: NetworkName) => stack().localChains.networks[network];
@@ -82,7 +91,7 @@ test.describe('desktop, 1440×900', () => {
     await onlyLocalTronDeposits();
     const tron = chainOf('TRC20');
     const investor = await createInvestor('Chain Depositor', { from: page });
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/deposit');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await settled(page);
@@ -224,7 +233,7 @@ test.describe('desktop, 1440×900', () => {
       to: tron.platformAddress,
       amount: '150',
     });
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/deposit');
     const form = page.getByRole('form', { name: 'Deposit request' });
     await form.getByLabel('Amount (USDT)').fill('150');
@@ -265,7 +274,7 @@ test.describe('phone, 390×844', () => {
       await networkShows('ERC20', { depositAddress: erc.platformAddress, acceptsDeposits: true });
 
       const investor = await createInvestor('Two Networks', { from: page });
-      await signIn(page, investor.email, investor.password);
+      await startSignedIn(page, investor);
       await page.goto('/investor/deposit');
       await settled(page);
       const picker = page.getByRole('group', { name: 'Network' });

@@ -12,6 +12,7 @@ import {
   signIn,
   stack,
   uniqueEmail,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { linkToken, waitForMail } from '../../test/support/mail.ts';
@@ -22,7 +23,7 @@ test('the name saves at once; a new email address needs the password and the lin
   page,
 }, info) => {
   const investor = await createInvestor('Petra Profile');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/profile');
   const card = profileCard(page);
   await expect(card.getByText('Investor Account')).toBeVisible();
@@ -83,7 +84,7 @@ test('the name saves at once; a new email address needs the password and the lin
 
 test('Login Alerts switch off and on, and stay so', async ({ page }) => {
   const investor = await createInvestor('Lars Alerts');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/profile?tab=security');
   const alerts = page.getByRole('switch', { name: 'Tell me about sign-ins from somewhere new' });
   await expect(alerts).toBeChecked();
@@ -130,7 +131,7 @@ test.describe('at phone width', () => {
 
   test('the Profile tab and the confirmation page fit', async ({ page }, info) => {
     const investor = await createInvestor('Mo Phone');
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/profile');
     await profileCard(page).getByRole('button', { name: 'Edit Profile' }).click();
     await profileCard(page).getByLabel('Email Address').fill(uniqueEmail('mo-new'));

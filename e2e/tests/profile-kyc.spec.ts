@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, api, apiLogin, createInvestor, stack, startSignedIn } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -75,7 +75,7 @@ async function submitAndSeePending(page: Page): Promise<string> {
   ).toBeVisible();
   await expect(banner(page)).toHaveAttribute('data-kyc-status', 'pending');
   await expect(banner(page)).toContainText(BANNER_TEXT.pending);
-  await expect(banner(page)).toHaveClass(/bg-yellow-50/);
+  await expect(banner(page)).toHaveClass(/bg-warning-muted/);
   await expect(kycForm(page)).toHaveCount(0);
   return ((await response.json()) as { id: string }).id;
 }
@@ -88,7 +88,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   page,
 }, info) => {
   const investor = await createInvestor('Kamau Kyc');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/profile?tab=kyc');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile & Settings' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'KYC Verification' })).toHaveAttribute('aria-selected', 'true');
@@ -155,7 +155,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   await expect(banner(page)).toHaveAttribute('data-kyc-status', 'approved');
   await expect(banner(page)).toContainText(BANNER_TEXT.approved);
   await expect(banner(page)).toContainText('Notes: Documents match.');
-  await expect(banner(page)).toHaveClass(/bg-green-50/);
+  await expect(banner(page)).toHaveClass(/bg-success-muted/);
   expect(await stillSamePage(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('kyc-approved.png'), fullPage: true });
@@ -165,7 +165,7 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
   page,
 }, info) => {
   const investor = await createInvestor('Wanjiru Retry');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/profile?tab=kyc');
   await fillDetails(page, 'Wanjiru');
   await uploadDocuments(page);
@@ -183,7 +183,7 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
   await expect(banner(page)).toContainText(BANNER_TEXT.rejected);
   await expect(banner(page)).toContainText('Reason: The ID photo is blurred.');
   await expect(banner(page)).toContainText('Notes: Please photograph it in daylight.');
-  await expect(banner(page)).toHaveClass(/bg-red-50/);
+  await expect(banner(page)).toHaveClass(/bg-danger-muted/);
   expect(await stillSamePage(page)).toBe(true);
 
   // The form is offered again, empty, and a new submission goes to review.
@@ -221,7 +221,7 @@ test('Notifications: the six switches load from the server and keep their state 
   page,
 }) => {
   const investor = await createInvestor('Njeri Switches');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/profile?tab=notifications');
   const switchNamed = (name: string) => page.getByRole('switch', { name, exact: true });
   const defaults = {
@@ -267,7 +267,7 @@ test.describe('phone width', () => {
     page,
   }, info) => {
     const investor = await createInvestor('Phone Kyc');
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     await page.goto('/investor/profile?tab=kyc');

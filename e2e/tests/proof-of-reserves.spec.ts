@@ -17,9 +17,10 @@ import {
   expect,
   openLanding,
   settled,
-  signIn,
   stack,
   test,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
@@ -105,7 +106,7 @@ test.describe('desktop, 1440×900', () => {
   }, info) => {
     const investor = await fundedInvestor('1250.75');
     await publishProof();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/dashboard');
     await settled(page);
     const { path, proof } = await downloadOwnProof(page);
@@ -154,7 +155,7 @@ test.describe('desktop, 1440×900', () => {
   test('the admin Reserves card shows the latest run per network, and Reconcile now runs one', async ({
     page,
   }, info) => {
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto('/admin/dashboard');
     const card = page.getByTestId('reserves');
     await expect(card.getByRole('heading', { level: 2, name: 'Reserves', exact: true })).toBeVisible();
@@ -196,7 +197,7 @@ test.describe('phone, 390×844', () => {
   test("the investor's Verify my balance card fits the screen", async ({ page }, info) => {
     const investor = await fundedInvestor('42');
     await publishProof();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/dashboard');
     await settled(page);
     await downloadOwnProof(page);
@@ -208,7 +209,7 @@ test.describe('phone, 390×844', () => {
   });
 
   test("the admin's Reserves card fits the screen", async ({ page }, info) => {
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto('/admin/dashboard');
     await settled(page);
     await expect(page.getByTestId('reserves-status')).toBeVisible();

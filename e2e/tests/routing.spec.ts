@@ -1,4 +1,4 @@
-import { test, expect, createInvestor, signIn, stack } from '../support/fixtures.ts';
+import { test, expect, createInvestor, signIn, stack, startSignedIn } from '../support/fixtures.ts';
 
 test.describe('routing rules', () => {
   test('a signed-out deep link goes to /login', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('routing rules', () => {
     page,
   }) => {
     const investor = await createInvestor();
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     // Framed like the signed-out pages: the logo leads home, and the way back is offered.

@@ -11,9 +11,10 @@ import {
   expect,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
   test,
+  startSignedIn,
+  openSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -39,10 +40,7 @@ async function withdrawByApi(accessToken: string, amount: string) {
 }
 
 async function adminPage(browser: Browser, email: string, password: string, width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
+  return openSignedIn(browser, { email, password }, { viewport: { width, height } });
 }
 
 test('the Withdraw screen shows what remains; over the limit is refused; admins raise it with four eyes', async ({
@@ -56,7 +54,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await withdrawByApi(investor.accessToken, '20000');
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/withdraw');
   const limits = page.getByRole('region', { name: 'Withdrawal limits' });
   await expect(limits.getByText('24-hour limit', { exact: true })).toBeVisible();
