@@ -134,9 +134,26 @@ async function startLocalChains(): Promise<LocalChainsSummary | undefined> {
   return JSON.parse(readFileSync(file, 'utf8')) as LocalChainsSummary;
 }
 
+/**
+ * How a process is started runs the way this launcher runs: `npm start` runs the compiled launcher
+ * (build/run/scripts/stack.js, scripts/build-stack.mjs) and so compiled processes, with no TypeScript loader;
+ * the tests' and benchmarks' `node --import tsx scripts/stack.ts` runs every process from its sources, so they
+ * see a change without a build (decision 0114).
+ */
+const compiled = !import.meta.url.endsWith('.ts');
+/**
+ * The V8 heap limits `npm start` gives the launcher apply to every process it starts: `--max-semi-space-size`
+ * keeps an idle process's young generation from staying at the 32 MB a busy start grew it to.
+ */
+const heapOptions = process.execArgv.filter((option) => /^--max-(semi|old)-space-size=/.test(option));
+const processArguments = (entry: string): string[] => [
+  ...heapOptions,
+  ...(compiled ? [path.join('build', 'run', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', entry]),
+];
+
 function launch(name: string, entry: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
   const log = createWriteStream(path.join(dataDir, 'logs', `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, processArguments(entry), {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
