@@ -4,7 +4,15 @@
 // old User Management address leads to All Users and the sidebar names it once; the admin's own card offers no
 // Ban, and the ban's confirm button is the danger style (issue 27).
 import { randomUUID } from 'node:crypto';
-import { createInvestor, expect, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  createInvestor,
+  expect,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+  signIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 test('a ban with a reason ends the investor’s open session; unbanned, they sign in again', async ({
@@ -18,10 +26,11 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
   const theirs = await browser.newContext();
   const investorPage = await theirs.newPage();
   try {
-    await signIn(investorPage, investor.email, investor.password);
+    await startSignedIn(investorPage, investor);
+    await investorPage.goto('/investor/dashboard');
     await expect(investorPage).toHaveURL(/\/investor\/dashboard/);
 
-    await signIn(page, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(page, stackAdmin());
     await page.goto('/admin/users/manage');
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
@@ -34,7 +43,7 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
     // The reason is required: a blank one is refused before anything is sent.
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await expect(dialog.getByText('Please give a reason for the ban (at least 3 characters)')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Ban User' })).toHaveClass(/\bbg-red-700\b/);
+    await expect(dialog.getByRole('button', { name: 'Ban User' })).toHaveClass(/\bbg-danger\b/);
     await dialog.getByLabel('Reason').fill('  Chargeback reported by the bank  ');
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await expect(page.getByText('User status updated successfully', { exact: true })).toBeVisible();
@@ -78,7 +87,7 @@ test('an edited name shows at once; the reset link is sent; a search that finds 
 }) => {
   const tag = randomUUID().slice(0, 8);
   await createInvestor(`Edited ${tag} Before`);
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/users?q=${tag}`);
   await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
   const card = page.getByRole('listitem', { name: `Edited ${tag} Before` });
@@ -113,7 +122,7 @@ test('the user list: one address and one sidebar link, no Ban on the own card, a
   page,
 }, info) => {
   await createInvestor('Axe Listed User');
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
   await page.goto('/admin/users/manage?q=Axe');
   await expect(page).toHaveURL(/\/admin\/users\?q=Axe$/);
   const sidebar = page.getByRole('navigation', { name: 'Admin navigation' });

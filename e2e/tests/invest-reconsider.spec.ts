@@ -10,8 +10,8 @@ import {
   api,
   createPlan,
   fundedVerifiedInvestor,
-  signIn,
   settled,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
@@ -48,7 +48,7 @@ for (const viewport of WIDTHS) {
       )
       .toBe(400);
 
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     const balance = page.getByTestId('sidebar-balance');
     await page.goto('/investor/invest');
     const card = page.getByRole('article', { name: plan.title });

@@ -6,9 +6,10 @@ import {
   createPlan,
   fundedVerifiedInvestor,
   openLanding,
-  signIn,
   stack,
   acknowledgement,
+  stackInvestor,
+  startSignedIn,
 } from '../support/fixtures.ts';
 
 const digits = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -154,7 +155,7 @@ test.describe('landing page', () => {
   test("a signed-in visitor on / goes to their dashboard without the landing page's first screen", async ({
     page,
   }) => {
-    await signIn(page, stack().investorEmail, stack().investorPassword);
+    await startSignedIn(page, stackInvestor());
     await page.goto('/');
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
     await expect(page.locator('#prerendered-landing')).toHaveCount(0);

@@ -11,9 +11,9 @@ import {
   createInvestor,
   expect,
   settled,
-  signIn,
-  stack,
   test,
+  stackAdmin,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -44,7 +44,7 @@ test('an open investor page follows what an admin does in another browser', asyn
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
   try {
-    await signIn(admin, stack().adminEmail, stack().adminPassword);
+    await startSignedIn(admin, stackAdmin());
     await admin.goto(`/admin/deposits${search}`);
     await expect(admin.getByText('0 deposits found')).toBeVisible();
     const adminLoads = forbidReloads(admin);
@@ -58,7 +58,7 @@ test('an open investor page follows what an admin does in another browser', asyn
     await expect(admin.getByText('1 deposit found')).toBeVisible();
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/deposit');
     const depositRow = page
       .getByRole('table', { name: 'Your deposits' })
