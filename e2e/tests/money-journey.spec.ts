@@ -24,12 +24,16 @@ import {
   approveKyc,
   createInvestor,
   createPlan,
+  buyByApi,
+  fundedVerifiedInvestor,
   signIn,
   stack,
   settled,
   acknowledgement,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { Shell } from '../support/pages.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
 
 const tron = createBase58check(sha256);
@@ -43,15 +47,6 @@ const PNG = Buffer.concat([
 ]);
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-
-/** Goes to a screen the way a person does: the sidebar link, then its heading. */
-async function open(page: Page, link: string, heading = link) {
-  await page
-    .getByRole('navigation', { name: 'Investor navigation' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 /** The rows of the history table on the open tab (desktop width), without the header row. */
 const historyRows = (page: Page, tab: string): Locator =>
@@ -90,10 +85,29 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test.describe.configure({ mode: 'serial' });
-
-/** The journey's investor, for the checks after it (phone width, axe). */
-let journey: { email: string; password: string; planTitle: string } | undefined;
+/**
+ * An investor with the journey's three movements, made through the API so a check of History needs no other
+ * journey to have run: 1,000 deposited and approved, 3 slots bought (300), 100 withdrawn.
+ */
+async function investorWithMovements(): Promise<{ email: string; password: string }> {
+  const investor = await fundedVerifiedInvestor('1000');
+  const plan = await createPlan(`History wheat ${Date.now()}`);
+  await buyByApi(investor.accessToken, plan.id, 3);
+  // The KYC approval reaches wallet as an event: refused until then.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api('POST', '/api/withdrawals', investor.accessToken, {
+            amount: '100',
+            walletAddress: tronAddress(),
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe(201);
+  return investor;
+}
 
 test('the money journey: deposit, approval, invest, withdraw, history and a statement that adds up', async ({
   page,
@@ -139,14 +153,15 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
       { timeout: 30_000 },
     )
     .toBe(400);
-  journey = { email: investor.email, password: investor.password, planTitle: plan.title };
 
   await signIn(page, investor.email, investor.password);
-  const balance = page.getByTestId('sidebar-balance');
+  // Every screen is reached the way a person does: the sidebar link, then its heading.
+  const shell = new Shell(page);
+  const balance = shell.balance;
   await expect(balance).toHaveText('0.00 USDT');
 
   await test.step('deposit 1000 with a real proof file; the admin approves it', async () => {
-    await open(page, 'Deposit');
+    await shell.navigate('Deposit');
     const form = page.getByRole('form', { name: 'Deposit request' });
     await form.getByLabel('Amount (USDT)').fill('1000');
     await form.locator('input[type="file"]').setInputFiles({
@@ -174,7 +189,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
   });
 
   await test.step('too many slots: the shortfall note and Confirm disabled; then 3 slots', async () => {
-    await open(page, 'Browse Plans');
+    await shell.navigate('Browse Plans');
     const card = page.getByRole('article', { name: plan.title });
     await card.getByRole('button', { name: 'Invest Now' }).click();
     // A first investment: the suitability questions first.
@@ -200,7 +215,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
   });
 
   await test.step('My Investments lists it under Growing Crops', async () => {
-    await open(page, 'My Investments');
+    await shell.navigate('My Investments');
     const row = page
       .getByRole('region', { name: 'Growing Crops' })
       .getByRole('listitem')
@@ -210,7 +225,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
   });
 
   await test.step('withdraw 100: the balance drops to 600 at once', async () => {
-    await open(page, 'Withdraw');
+    await shell.navigate('Withdraw');
     const form = page.getByRole('form', { name: 'Withdrawal request' });
     await form.getByLabel('Amount (USDT)').fill('100');
     await form.getByLabel('TRC-20 wallet address').fill(tronAddress());
@@ -220,7 +235,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
   });
 
   await test.step('Transaction History: the three movements, signed by direction, newest first; tabs filter', async () => {
-    await open(page, 'Transaction History');
+    await shell.navigate('Transaction History');
     await expect(page.getByRole('tab', { name: 'All Transactions', selected: true })).toBeVisible();
     const all = historyRows(page, 'All Transactions');
     await expect(all).toHaveCount(3);
@@ -316,10 +331,8 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
 test('History at phone width (375 × 812): the movements read as cards, nothing scrolls sideways', async ({
   page,
 }) => {
-  test.skip(!journey, 'needs the journey above');
-  const { email, password } = journey as NonNullable<typeof journey>;
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, email, password);
+  await startSignedIn(page, await investorWithMovements());
   await page.goto('/investor/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Your transactions: All Transactions' }).getByRole('listitem');
@@ -331,9 +344,7 @@ test('History at phone width (375 × 812): the movements read as cards, nothing 
 });
 
 test('accessibility (axe): History with movements, no serious or critical violations', async ({ page }) => {
-  test.skip(!journey, 'needs the journey above');
-  const { email, password } = journey as NonNullable<typeof journey>;
-  await signIn(page, email, password);
+  await startSignedIn(page, await investorWithMovements());
   await page.goto('/investor/history');
   await expect(historyRows(page, 'All Transactions')).toHaveCount(3);
   await settled(page);
@@ -342,7 +353,7 @@ test('accessibility (axe): History with movements, no serious or critical violat
 
 test('a new investor: the empty states, and a statement range the browser refuses', async ({ page }) => {
   const investor = await createInvestor('Nadia New');
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/history');
   await expect(page.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();

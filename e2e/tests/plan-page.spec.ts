@@ -17,8 +17,8 @@ import {
   createPlan,
   fundedVerifiedInvestor,
   settled,
-  signIn,
   stack,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -109,7 +109,7 @@ test('an investor reads the plan page at its key information, its money, and a r
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto(`/investor/plans/${plan.id}#key-information`);
   await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
   await expect(page).toHaveTitle(`${plan.title} — CropVest`);
@@ -182,7 +182,7 @@ test('an investor reads the plan page at its key information, its money, and a r
 
 test('on a phone the My Investments link opens the timeline; an unknown plan says so', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto(`/investor/plans/${plan.id}#timeline`);
   await settled(page);
   const timeline = page.getByRole('region', { name: 'Timeline' });
