@@ -7,7 +7,17 @@
 // 1440 and 390 px, the dialogs included; no sideways scrolling on a phone.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, apiLogin, createPlan, expect, settled, signIn, stack, test } from '../support/fixtures.ts';
+import {
+  api,
+  apiLogin,
+  createPlan,
+  expect,
+  settled,
+  stack,
+  test,
+  stackAdmin,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/id-front.png');
@@ -43,7 +53,8 @@ test('an operator, a key information sheet in two versions, field reports with a
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, stack().adminEmail, stack().adminPassword);
+  await startSignedIn(page, stackAdmin());
+  await page.goto('/admin/dashboard');
 
   // ---- Operators: refused empty, recorded with a past season (a loss), edited ----
   await page.getByRole('button', { name: 'Plans' }).click();
@@ -180,8 +191,8 @@ test('an operator, a key information sheet in two versions, field reports with a
   ).toBeVisible();
   await expect(reports).toHaveCount(2);
   await expect(reports.first()).toContainText('Adverse event');
-  await expect(reports.first()).toHaveClass(/border-red-300/);
-  await expect(reports.nth(1)).not.toHaveClass(/border-red-300/);
+  await expect(reports.first()).toHaveClass(/border-danger-border/);
+  await expect(reports.nth(1)).not.toHaveClass(/border-danger-border/);
 
   const timeline = await api<{ id: string; stage: string; photos: { sha256: string }[] }[]>(
     'GET',
