@@ -7,15 +7,16 @@ import {
   api,
   createPlan,
   fundedVerifiedInvestor,
-  signIn,
   settled,
   acknowledgement,
   answerSuitability,
   apiLogin,
   createInvestor,
   submitKyc,
+  startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { Shell } from '../support/pages.ts';
 import { acknowledgeKeyInformation } from '../support/invest-dialog.ts';
 
 let investor: { accessToken: string; email: string; password: string };
@@ -47,12 +48,9 @@ const planCard = (page: Page) => page.getByRole('article', { name: plan.title })
 test('an investor buys slots: shortfall note, success toast, balance and My Investments follow at once', async ({
   page,
 }) => {
-  await signIn(page, investor.email, investor.password);
-  await page
-    .getByRole('navigation', { name: 'Investor navigation' })
-    .getByRole('link', { name: 'Browse Plans' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Browse Plans' })).toBeVisible();
+  await startSignedIn(page, investor);
+  await page.goto('/investor/dashboard');
+  await new Shell(page).navigate('Browse Plans');
   await expect(page.getByRole('region', { name: 'Available Balance' })).toContainText('1,000.00 USDT');
 
   const card = planCard(page);
@@ -154,7 +152,7 @@ test('without an approved identity check the dialog says so before Confirm: to b
   const newcomer = await createInvestor('Kyc Newcomer');
   const session = await apiLogin(newcomer.email, newcomer.password);
   await answerSuitability(session.accessToken);
-  await signIn(page, newcomer.email, newcomer.password);
+  await startSignedIn(page, newcomer);
   await page.goto(`/investor/invest?plan=${plan.id}`);
   const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
   const note = dialog.getByTestId('invest-kyc-note');
@@ -170,7 +168,7 @@ test('without an approved identity check the dialog says so before Confirm: to b
 test('the deep link ?plan=<id> opens the plan in the dialog; closing it removes the parameter', async ({
   page,
 }) => {
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto(`/investor/invest?plan=${plan.id}`);
   const dialog = page.getByRole('dialog', { name: `Invest in ${plan.title}` });
   await expect(dialog).toBeVisible();
@@ -190,7 +188,7 @@ test('the deep link ?plan=<id> opens the plan in the dialog; closing it removes 
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   test('Browse Plans, with and without the invest dialog', async ({ page }) => {
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/invest');
     await expect(planCard(page)).toBeVisible();
     await settled(page);
@@ -204,7 +202,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   });
 
   test('My Investments', async ({ page }) => {
-    await signIn(page, investor.email, investor.password);
+    await startSignedIn(page, investor);
     await page.goto('/investor/investments');
     await expect(page.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Investment summary' })).toBeVisible();
@@ -215,7 +213,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
 test('phone width (375 × 812): the plans and the dialog fit, nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, investor.email, investor.password);
+  await startSignedIn(page, investor);
   await page.goto('/investor/invest');
   await expect(planCard(page)).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
