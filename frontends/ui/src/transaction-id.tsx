@@ -1,6 +1,7 @@
 // A transaction id in a table cell, shortened with the whole id in its title and a copy button beside it, and the
 // link to the network's block explorer. Both name what they are about for a screen reader, since a row holds several.
 import { ExternalLink } from 'lucide-react';
+import { explorerTxLink } from './chain-text.ts';
 import { cn } from './cn.ts';
 import { CopyButton } from './copy-button.tsx';
 
@@ -49,6 +50,36 @@ export function ExplorerLink({ href, about, className }: ExplorerLinkProps) {
       <ExternalLink aria-hidden="true" className="h-3 w-3" />
       View on explorer
       <span className="sr-only"> ({about}, opens in a new tab)</span>
+    </a>
+  );
+}
+
+export interface ExplorerTxidProps {
+  txid: string;
+  /** The network's explorer link template (`explorerTxLink`); without one the id is shown as text only. */
+  template: string | null;
+}
+
+/** A transaction id in a history table, shortened, linked to its page on the explorer where the network has one. */
+export function ExplorerTxid({ txid, template }: ExplorerTxidProps) {
+  const text = (
+    <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
+      {txid}
+    </span>
+  );
+  const link = explorerTxLink(template, txid);
+  if (!link) return text;
+  return (
+    // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+    >
+      {text}
+      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      <span className="sr-only"> (opens the block explorer in a new tab)</span>
     </a>
   );
 }

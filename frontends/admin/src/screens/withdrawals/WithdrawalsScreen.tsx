@@ -12,7 +12,7 @@ import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from 
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper } from '@cropvest/ui/data-table';
+import { columnHelper, UsdtCell } from '@cropvest/ui/data-table';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
@@ -105,9 +105,7 @@ export default function WithdrawalsScreen() {
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => (
-        <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
-      ),
+      cell: (info) => <UsdtCell value={info.getValue()} />,
     }),
     col.accessor('createdAt', {
       header: 'Date',

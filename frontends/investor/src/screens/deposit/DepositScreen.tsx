@@ -24,7 +24,7 @@ import {
 import { ChainVerdictText } from '@cropvest/ui/chain-verdict';
 import { cn } from '@cropvest/ui/cn';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper, DataTable, DateTimeCell, UsdtCell } from '@cropvest/ui/data-table';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field, TextField } from '@cropvest/ui/input';
@@ -33,6 +33,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
+import { ExplorerTxid } from '@cropvest/ui/transaction-id';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import {
   depositsApi,
@@ -496,28 +497,7 @@ function Instructions({ network, choices }: { network: ChainNetwork | null; choi
 const col = columnHelper<Deposit>();
 
 function TransactionCell({ deposit, template }: { deposit: Deposit; template: string | null }) {
-  const { txid } = deposit;
-  if (!txid) return <>{NOT_AVAILABLE}</>;
-  const link = explorerTxLink(template, txid);
-  const text = (
-    <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
-      {txid}
-    </span>
-  );
-  if (!link) return text;
-  return (
-    // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
-    <a
-      href={link}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-    >
-      {text}
-      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-      <span className="sr-only"> (opens the block explorer in a new tab)</span>
-    </a>
-  );
+  return deposit.txid ? <ExplorerTxid txid={deposit.txid} template={template} /> : <>{NOT_AVAILABLE}</>;
 }
 
 /** Whether a history row holds something focusable: a proof to view or a link to the explorer. */
@@ -559,15 +539,11 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
     col.accessor('createdAt', {
       header: 'Date',
       // Wraps on a phone, so more of the row (the verdict comes right after the amount) is in view.
-      cell: (info) => (
-        <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(info.getValue())}</span>
-      ),
+      cell: (info) => <DateTimeCell value={info.getValue()} />,
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => (
-        <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
-      ),
+      cell: (info) => <UsdtCell value={info.getValue()} />,
     }),
     col.accessor('status', {
       header: 'Status',

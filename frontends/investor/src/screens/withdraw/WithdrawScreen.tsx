@@ -4,7 +4,7 @@
 // its transaction id and explorer page, read again while the chain still works on one; and the notes. The amount
 // is held at once, so the balance drops as soon as the request is accepted.
 import { Link } from '@cropvest/web-kit/router';
-import { ArrowUpFromLine, ExternalLink, ShieldAlert, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
 import { LOOKALIKE_CODE } from '@cropvest/contracts/address-book';
 import type { Withdrawal } from '@cropvest/contracts/wallet';
 import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/withdrawal-limit-rules';
@@ -16,7 +16,7 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/chain-text';
 import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper, DataTable, DateTimeCell, UsdtCell } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
@@ -24,7 +24,8 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
-import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
+import { ExplorerTxid } from '@cropvest/ui/transaction-id';
+import { formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { useChainNetworksQuery } from '../../shared/deposit/api.ts';
 import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
 import {
@@ -286,27 +287,7 @@ const shownTxid = (withdrawal: Withdrawal): string | null =>
 /** The payout's transaction id, linked to its page on the explorer where TRC-20 has one configured. */
 function PayoutTxid({ withdrawal, template }: { withdrawal: Withdrawal; template: string | null }) {
   const txid = shownTxid(withdrawal);
-  if (!txid) return <>{NOT_AVAILABLE}</>;
-  const text = (
-    <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
-      {txid}
-    </span>
-  );
-  const link = explorerTxLink(template, txid);
-  if (!link) return text;
-  return (
-    // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
-    <a
-      href={link}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-    >
-      {text}
-      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-      <span className="sr-only"> (opens the block explorer in a new tab)</span>
-    </a>
-  );
+  return txid ? <ExplorerTxid txid={txid} template={template} /> : <>{NOT_AVAILABLE}</>;
 }
 
 /** Whether a history row holds a link to the explorer (the only thing focusable in it). */
@@ -319,15 +300,11 @@ const columnsWith = (template: string | null) => [
   col.accessor('createdAt', {
     header: 'Date',
     // Wraps on a phone, so more of the row (the payout comes right after the amount) is in view.
-    cell: (info) => (
-      <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(info.getValue())}</span>
-    ),
+    cell: (info) => <DateTimeCell value={info.getValue()} />,
   }),
   col.accessor('amount', {
     header: 'Amount',
-    cell: (info) => (
-      <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(info.getValue())}</span>
-    ),
+    cell: (info) => <UsdtCell value={info.getValue()} />,
   }),
   col.accessor('status', {
     header: 'Status',
