@@ -4,7 +4,11 @@
 import type { ReactNode } from 'react';
 import type { DeviceTrustedBy, TrustedDevice } from '@cropvest/contracts/account-protection';
 import { Badge } from './badge.tsx';
+import { cn } from './cn.ts';
+import { EmptyState } from './empty-state.tsx';
 import { formatCount, formatDateTime } from './format.ts';
+import { Pagination } from './pagination.tsx';
+import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
 
 /** How a device came to be trusted, completing "Trusted since <date>, …". */
 export const TRUSTED_BY_TEXT: Record<DeviceTrustedBy, string> = {
@@ -64,5 +68,63 @@ export function TrustedDeviceFacts({
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+export interface TrustedDeviceListProps {
+  /** One page of devices, as the owner's or the admin's endpoint answers it. */
+  query: QueryLike<{ items: TrustedDevice[]; total: number }>;
+  /** Whose devices, for the error message ("your trusted devices"). */
+  what: string;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** The list's frame: the admin's section draws a border around it, the owner's card does not. */
+  listClassName?: string;
+  itemClassName: string;
+  currentLabel?: string;
+  /** The buttons beside one device, for a reader who may act on it. */
+  actions?: (device: TrustedDevice) => ReactNode;
+}
+
+/** A page of trusted devices with its loading, error and empty states and the pager under it. */
+export function TrustedDeviceList({
+  query,
+  what,
+  page,
+  pageSize,
+  onPageChange,
+  listClassName,
+  itemClassName,
+  currentLabel,
+  actions,
+}: TrustedDeviceListProps) {
+  return (
+    <QueryView
+      query={query}
+      what={what}
+      skeleton={<SkeletonRows rows={2} className="h-16" />}
+      isEmpty={(data) => data.total === 0}
+      empty={<EmptyState title="No trusted devices" />}
+    >
+      {(data) => (
+        <>
+          <ul className={cn('divide-y divide-border', listClassName)} aria-label="Trusted devices">
+            {data.items.map((device) => (
+              <li key={device.id} className={itemClassName}>
+                <TrustedDeviceFacts device={device} currentLabel={currentLabel} actions={actions?.(device)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={data.total}
+            onPageChange={onPageChange}
+            label="Pages of trusted devices"
+          />
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -13,14 +13,12 @@ import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { EmptyState } from '@cropvest/ui/empty-state';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { TrustedDeviceFacts } from '@cropvest/ui/trusted-device';
+import { TrustedDeviceList } from '@cropvest/ui/trusted-device';
 import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import {
@@ -44,35 +42,15 @@ export function TrustedDevicesSection({ userId }: { userId: string }) {
         ) : null}
       </CardHeader>
       <CardContent className="space-y-3">
-        <QueryView
+        <TrustedDeviceList
           query={query}
           what="the trusted devices"
-          skeleton={<SkeletonRows rows={2} className="h-16" />}
-          isEmpty={(data) => data.total === 0}
-          empty={<EmptyState title="No trusted devices" />}
-        >
-          {(data) => (
-            <>
-              <ul
-                className="divide-y divide-border rounded-lg border border-border"
-                aria-label="Trusted devices"
-              >
-                {data.items.map((device) => (
-                  <li key={device.id} className="p-3">
-                    <TrustedDeviceFacts device={device} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                pageSize={SECTION_PAGE_SIZE}
-                total={data.total}
-                onPageChange={setPage}
-                label="Pages of trusted devices"
-              />
-            </>
-          )}
-        </QueryView>
+          page={page}
+          pageSize={SECTION_PAGE_SIZE}
+          onPageChange={setPage}
+          listClassName="rounded-lg border border-border"
+          itemClassName="p-3"
+        />
       </CardContent>
     </Card>
   );

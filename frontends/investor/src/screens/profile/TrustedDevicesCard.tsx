@@ -10,11 +10,8 @@ import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { EmptyState } from '@cropvest/ui/empty-state';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
-import { TrustedDeviceFacts, trustedDeviceName } from '@cropvest/ui/trusted-device';
+import { TrustedDeviceList, trustedDeviceName } from '@cropvest/ui/trusted-device';
 import {
   DEVICES_PAGE_SIZE,
   useRemoveDeviceMutation,
@@ -39,59 +36,39 @@ export function TrustedDevicesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <QueryView
+        <TrustedDeviceList
           query={devices}
           what="your trusted devices"
-          skeleton={<SkeletonRows rows={2} className="h-16" />}
-          isEmpty={(data) => data.total === 0}
-          empty={<EmptyState title="No trusted devices" />}
-        >
-          {(data) => (
-            <>
-              <ul className="divide-y divide-border" aria-label="Trusted devices">
-                {data.items.map((device) => {
-                  const name = trustedDeviceName(device);
-                  return (
-                    <li key={device.id} className="py-3">
-                      <TrustedDeviceFacts
-                        device={device}
-                        currentLabel="This device"
-                        actions={
-                          <>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              disabled={device.activeSessions === 0}
-                              onClick={() => setAction({ kind: 'sign-out', device })}
-                              aria-label={`Sign out ${name}, ${device.ipAddress ?? 'unknown IP'}`}
-                            >
-                              Sign out
-                            </Button>
-                            <Button
-                              variant="destructive"
-                              size="sm"
-                              onClick={() => setAction({ kind: 'remove', device })}
-                              aria-label={`Remove ${name}, ${device.ipAddress ?? 'unknown IP'}`}
-                            >
-                              Remove
-                            </Button>
-                          </>
-                        }
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pagination
-                page={page}
-                pageSize={DEVICES_PAGE_SIZE}
-                total={data.total}
-                onPageChange={setPage}
-                label="Pages of trusted devices"
-              />
-            </>
-          )}
-        </QueryView>
+          page={page}
+          pageSize={DEVICES_PAGE_SIZE}
+          onPageChange={setPage}
+          itemClassName="py-3"
+          currentLabel="This device"
+          actions={(device) => {
+            const name = trustedDeviceName(device);
+            return (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={device.activeSessions === 0}
+                  onClick={() => setAction({ kind: 'sign-out', device })}
+                  aria-label={`Sign out ${name}, ${device.ipAddress ?? 'unknown IP'}`}
+                >
+                  Sign out
+                </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  onClick={() => setAction({ kind: 'remove', device })}
+                  aria-label={`Remove ${name}, ${device.ipAddress ?? 'unknown IP'}`}
+                >
+                  Remove
+                </Button>
+              </>
+            );
+          }}
+        />
       </CardContent>
       {action?.kind === 'sign-out' ? (
         <SignOutDeviceDialog device={action.device} onClose={() => setAction(null)} />
