@@ -102,9 +102,11 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
 
 /**
  * The local chains (decision 0083): unless the chain endpoints are configured or this is production, an EVM pair and
- * a TronGrid stand-in in a process of their own, which the chain service and the wallet are pointed at.
+ * a TronGrid stand-in in a process of their own, which the chain service and the wallet are pointed at. Resolves
+ * once the process is started, with its readiness: it boots (compiling its contracts on a fresh DATA_DIR) while the
+ * front ends are checked and the infrastructure starts, which it does not need.
  */
-async function startLocalChains(): Promise<LocalChainsSummary | undefined> {
+async function startLocalChains(): Promise<{ ready: Promise<LocalChainsSummary> } | undefined> {
   const configured = ['CHAIN_TRC20_ENDPOINT', 'CHAIN_ERC20_ENDPOINT', 'CHAIN_BEP20_ENDPOINT'].some(
     (name) => env[name],
   );
@@ -130,8 +132,12 @@ async function startLocalChains(): Promise<LocalChainsSummary | undefined> {
   };
   // Started first, so it stops last: no service loses its chain while it shuts down.
   processes.push(supervised);
-  await waitReady(url, supervised.child, 'local-chains');
-  return JSON.parse(readFileSync(file, 'utf8')) as LocalChainsSummary;
+  const ready = waitReady(url, supervised.child, 'local-chains').then(
+    () => JSON.parse(readFileSync(file, 'utf8')) as LocalChainsSummary,
+  );
+  // Awaited once the infrastructure is up, which reports a failure; until then it must not count as unhandled.
+  ready.catch(() => undefined);
+  return { ready };
 }
 
 /**
@@ -207,6 +213,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  const localChainsStarting = await startLocalChains();
+
   // The gateway serves the built front ends: build them when missing or older than their sources.
   if (env.SKIP_WEB_BUILD !== 'true') {
     const web = spawnSync(process.execPath, ['frontends/build.mjs', '--if-stale'], {
@@ -260,7 +268,7 @@ async function main(): Promise<void> {
     s3Endpoint = s3.url;
   }
 
-  const localChains = await startLocalChains();
+  const localChains = await localChainsStarting?.ready;
 
   const ports: Record<string, number> = {};
   const urls: Record<string, string> = {};
@@ -311,8 +319,16 @@ async function main(): Promise<void> {
   const urlLists = Object.fromEntries(
     Object.entries(replicaUrls).map(([name, list]) => [name, list.join(',')]),
   );
+  // Every process's environment first, its metrics port picked one after another (two picks at once could meet).
+  const planned: {
+    service: (typeof SERVICES)[number];
+    name: string;
+    url: string;
+    childEnv: NodeJS.ProcessEnv;
+  }[][] = [];
   for (const service of SERVICES) {
     const replicaPortsOf = replicaPorts[service.name] as number[];
+    const replicasOf = [];
     for (const [replica, replicaPort] of replicaPortsOf.entries()) {
       // The first replica keeps the plain name (and log file); others are `wallet-2`, `wallet-3`, …
       const name = replica === 0 ? service.name : `${service.name}-${replica + 1}`;
@@ -324,28 +340,43 @@ async function main(): Promise<void> {
         METRICS_PORT: String(await metricsPort(replicaPort, name)),
       };
       if (replica === 0) metricsUrls[service.name] = `http://127.0.0.1:${childEnv.METRICS_PORT}/metrics`;
-      const supervised: Supervised = {
-        name,
-        url: replicaUrls[service.name]?.[replica] as string,
-        child: launch(name, service.entry, childEnv),
-        stopping: false,
-      };
-      processes.push(supervised);
-      await waitReady(supervised.url, supervised.child, name);
-      // Like a container orchestrator: a process that dies after start is started again.
-      const watch = (child: ChildProcess) =>
-        child.once('exit', (code, signal) => {
-          if (supervised.stopping || shuttingDown) return;
-          console.error(`${name} exited (${signal ?? code}); restarting in 1 s`);
-          setTimeout(() => {
-            if (shuttingDown) return;
-            supervised.child = launch(name, service.entry, childEnv);
-            watch(supervised.child);
-          }, 1000);
-        });
-      watch(supervised.child);
+      replicasOf.push({ service, name, url: replicaUrls[service.name]?.[replica] as string, childEnv });
     }
+    planned.push(replicasOf);
   }
+  // The services start together, as in a cluster (the event stream and the consumers are made for that), which on
+  // two cores halves the time to ready; a service's replicas start one after the other, so that its migrations run
+  // once. A slow start on a busy machine gets each process's usual limit once more per process starting beside it.
+  const startLimitMs = 60_000 + 10_000 * SERVICES.length;
+  await Promise.all(
+    planned.map(async (replicasOf) => {
+      for (const { service, name, url, childEnv } of replicasOf) {
+        const supervised: Supervised = {
+          name,
+          url,
+          child: launch(name, service.entry, childEnv),
+          stopping: false,
+        };
+        processes.push(supervised);
+        await waitReady(supervised.url, supervised.child, name, startLimitMs);
+        // Like a container orchestrator: a process that dies after start is started again.
+        const watch = (child: ChildProcess) =>
+          child.once('exit', (code, signal) => {
+            if (supervised.stopping || shuttingDown) return;
+            console.error(`${name} exited (${signal ?? code}); restarting in 1 s`);
+            setTimeout(() => {
+              if (shuttingDown) return;
+              supervised.child = launch(name, service.entry, childEnv);
+              watch(supervised.child);
+            }, 1000);
+          });
+        watch(supervised.child);
+      }
+    }),
+  );
+  // Stopped in reverse start order (shutdown): the gateways before the services behind them, whichever was ready first.
+  const startOrder = planned.flat().map(({ name }) => name);
+  processes.sort((a, b) => startOrder.indexOf(a.name) - startOrder.indexOf(b.name));
 
   const gatewayUrl = urls.gateway as string;
   const testPassword = busCredentials?.passwords[TEST_PRINCIPAL];
