@@ -1,5 +1,5 @@
 // The shell's routing (spec section 2): one decision per path and session, from route-guard.ts.
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from '@cropvest/web-kit/router';
 import {
   resolveRoute,
@@ -24,16 +24,18 @@ import {
   loadUnfreezePage,
 } from './auth/pages.ts';
 
-// The auth forms load only when needed, keeping the landing page light.
-const LoginPage = lazy(loadLoginPage);
-const RegisterPage = lazy(loadRegisterPage);
-const ConfirmEmailPage = lazy(loadConfirmEmailPage);
-const ResetPasswordPage = lazy(loadResetPasswordPage);
-const ChangePasswordPage = lazy(loadChangePasswordPage);
-const ApproveDevicePage = lazy(loadApproveDevicePage);
-const FreezePage = lazy(loadFreezePage);
-const UnfreezePage = lazy(loadUnfreezePage);
-const UnfreezeConfirmPage = lazy(loadUnfreezeConfirmPage);
+// The auth forms load only when needed, keeping the landing page light; each one is the whole page of its route.
+const AUTH_PAGES = {
+  login: lazy(loadLoginPage),
+  register: lazy(loadRegisterPage),
+  'confirm-email': lazy(loadConfirmEmailPage),
+  'reset-password': lazy(loadResetPasswordPage),
+  'change-password': lazy(loadChangePasswordPage),
+  'approve-device': lazy(loadApproveDevicePage),
+  freeze: lazy(loadFreezePage),
+  unfreeze: lazy(loadUnfreezePage),
+  'unfreeze-confirm': lazy(loadUnfreezeConfirmPage),
+} satisfies Partial<Record<RouteDecision['kind'], ComponentType>>;
 
 const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
   landing: 'CropVest — crop-season investing in USDT',
@@ -73,59 +75,21 @@ export function App() {
     case 'public':
       return <PublicPage page={pathname.replace(/\/+$/, '').slice(1) as PublicPageName} />;
     case 'login':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <LoginPage />
-        </Suspense>
-      );
     case 'register':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <RegisterPage />
-        </Suspense>
-      );
     case 'confirm-email':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <ConfirmEmailPage />
-        </Suspense>
-      );
     case 'reset-password':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <ResetPasswordPage />
-        </Suspense>
-      );
     case 'change-password':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <ChangePasswordPage />
-        </Suspense>
-      );
     case 'approve-device':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <ApproveDevicePage />
-        </Suspense>
-      );
     case 'freeze':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <FreezePage />
-        </Suspense>
-      );
     case 'unfreeze':
+    case 'unfreeze-confirm': {
+      const AuthPage = AUTH_PAGES[decision.kind];
       return (
         <Suspense fallback={<PageSpinner />}>
-          <UnfreezePage />
+          <AuthPage />
         </Suspense>
       );
-    case 'unfreeze-confirm':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <UnfreezeConfirmPage />
-        </Suspense>
-      );
+    }
     case 'investor':
       return <InvestorArea />;
     case 'admin':

@@ -20,10 +20,9 @@ import {
 import type { z } from '@cropvest/contracts/zod';
 import { isApiError, toastMessage, UNFREEZE_PAGE, useLoginMutation } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
-import { TextField } from '@cropvest/ui/input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
-import { PasswordInput } from '@cropvest/ui/password-input';
+import { CredentialsFields } from './CredentialsFields.tsx';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
@@ -170,20 +169,7 @@ export default function LoginPage() {
           ) : null
         }
       >
-        <TextField
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          error={errors.password?.message}
-          control={PasswordInput}
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <CredentialsFields email={register('email')} password={register('password')} errors={errors} />
       </AuthForm>
     </AuthFrame>
   );

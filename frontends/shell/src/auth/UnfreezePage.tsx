@@ -14,9 +14,9 @@ import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { TextField } from '@cropvest/ui/input';
-import { PasswordInput } from '@cropvest/ui/password-input';
 import type * as Schemas from './schemas.ts';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
+import { CredentialsFields } from './CredentialsFields.tsx';
 import { AuthNotice } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { useRequestUnfreezeMutation } from './account-protection-api.ts';
@@ -84,20 +84,7 @@ export default function UnfreezePage() {
           submit={{ label: 'Email me the link', busy: isLoading, busyLabel: 'Checking…' }}
           error={refusal}
         >
-          <TextField
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            error={errors.password?.message}
-            control={PasswordInput}
-            autoComplete="current-password"
-            {...register('password')}
-          />
+          <CredentialsFields email={register('email')} password={register('password')} errors={errors} />
           {useRecovery ? (
             <TextField
               key="recoveryCode"
