@@ -1,0 +1,34 @@
+// A remote on its own (`npm run dev -w @cropvest/web-admin` or `-w @cropvest/web-investor`): its own store, session
+// and router, without the shell around it, so one area can be worked on alone.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { NotFound } from '@cropvest/ui/not-found';
+import { PageSpinner } from '@cropvest/ui/spinner';
+import { Toaster } from '@cropvest/ui/toaster';
+import { RoutedScreen, type ScreenRoute } from './screens.tsx';
+import { loadSession } from './session.ts';
+import { createAppStore } from './store.ts';
+
+/** Renders the remote's screens into #root with a store and session of their own. */
+export function renderStandalone(routes: readonly ScreenRoute[]): void {
+  const store = createAppStore();
+  void loadSession(store.dispatch);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <main id="main" className="mx-auto max-w-7xl p-6">
+          <RoutedScreen
+            routes={routes}
+            fallback={<PageSpinner />}
+            notFound={<NotFound standalone={false} />}
+          />
+        </main>
+        <Toaster />
+      </Provider>
+    </StrictMode>,
+  );
+}
