@@ -4,6 +4,7 @@
 import { Sprout } from 'lucide-react';
 import type { Plan } from '@cropvest/contracts/plans';
 import { cn } from './cn.ts';
+import { FactList } from './fact-list.tsx';
 import { formatCount, formatDate, formatRate, formatUsdt } from './format.ts';
 
 type PlanFactsOf = Pick<
@@ -28,16 +29,7 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsOf; className?: 
     ['Start date', formatDate(plan.startDate)],
     ['Harvest date', formatDate(plan.endDate)],
   ];
-  return (
-    <dl className={cn('grid grid-cols-2 gap-x-4 text-sm', className)}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-ink-muted">{label}</dt>
-          <dd className="font-medium text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className={cn('grid-cols-2 gap-x-4', className)} />;
 }
 
 const PICTURE_SIZES = {

@@ -6,6 +6,7 @@ import { Pencil } from 'lucide-react';
 import type { Suitability } from '@cropvest/contracts/suitability';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { FactList } from '@cropvest/ui/fact-list';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
@@ -90,14 +91,7 @@ function AnswersView({ answers, onEdit }: { answers: Suitability; onEdit: () => 
           </dd>
         </div>
       </dl>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="gap-x-6 gap-y-3 sm:grid-cols-2" />
       <p className="text-sm text-ink-muted">
         Answered {formatDateTime(answers.answeredAt)} (version {answers.version}). Updating them keeps these
         on record; your next investment is checked against the new answers.
