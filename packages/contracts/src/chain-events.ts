@@ -11,6 +11,17 @@ const Network = z.enum(NETWORK_TYPES);
 /** Orders one claim's verdicts: a late event with a lower number never overwrites a newer verdict. */
 const Seq = z.number().int().min(1);
 
+/** The chain's verdict on a transaction it was asked to check: its progress, or verified, or a mismatch and why. */
+const transferVerdict = {
+  seq: Seq,
+  txid: z.string(),
+  status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),
+  reason: PayoutMismatchReason.nullable(),
+  message: z.string().nullable(),
+  confirmations: z.number().int().nullable(),
+  requiredConfirmations: z.number().int().nullable(),
+};
+
 export const chainEventSchemas = {
   /** Progress of a claim that is not decided yet. */
   'chain.deposit.checked': z.object({
@@ -45,17 +56,7 @@ export const chainEventSchemas = {
    * The verdict on a withdrawal's payout transaction (decision 0080): progress, verified, or a mismatch with its
    * reason. No money moves on it: the withdrawal was settled when the admin approved it.
    */
-  'chain.withdrawal.verified': z.object({
-    withdrawalId: Uuid,
-    userId: Uuid,
-    seq: Seq,
-    txid: z.string(),
-    status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),
-    reason: PayoutMismatchReason.nullable(),
-    message: z.string().nullable(),
-    confirmations: z.number().int().nullable(),
-    requiredConfirmations: z.number().int().nullable(),
-  }),
+  'chain.withdrawal.verified': z.object({ withdrawalId: Uuid, userId: Uuid, ...transferVerdict }),
   /**
    * The verdict on the transaction of a disbursement, proceeds or reserve contribution (decision 0095): progress,
    * verified, or a mismatch with its reason. No money moves on it: the plans service shows it beside the record.
@@ -63,13 +64,7 @@ export const chainEventSchemas = {
   'chain.funding_transfer.verified': z.object({
     recordKind: FundingTransferKind,
     recordId: Uuid,
-    seq: Seq,
-    txid: z.string(),
-    status: z.enum(['checking', 'confirming', 'not_found_yet', 'not_found', 'verified', 'mismatch']),
-    reason: PayoutMismatchReason.nullable(),
-    message: z.string().nullable(),
-    confirmations: z.number().int().nullable(),
-    requiredConfirmations: z.number().int().nullable(),
+    ...transferVerdict,
   }),
   /**
    * An admin assigned a transfer nobody claimed to an investor (decision 0084), approved by a second admin at or

@@ -22,6 +22,17 @@ export const requiredText = (label: string) => ({
     issue.input === undefined ? `${label} is required` : `${label} must be text`,
 });
 
+/** Required free text, trimmed, within `min`..`max` characters; missing and null both read "is required". */
+export const requiredTrimmedText = (label: string, max: number, min = 1) =>
+  z
+    .string({
+      error: (issue: { input?: unknown }) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** Optional free text: trimmed; empty or blank means "not given". */
 export const optionalText = (label: string, max: number) =>
   z

@@ -1,22 +1,12 @@
 // The Support Center's FAQ (spec section 2: a single-open accordion; section 9: six entries), owned by the
 // support service and managed by admins on /admin/support/faq: add, edit, reorder, publish and unpublish.
 import { z } from './zod.ts';
-import { PageQuery, Timestamp, Uuid } from './common.ts';
+import { PageQuery, requiredTrimmedText, Timestamp, Uuid } from './common.ts';
 
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 5000;
 /** Most entries the FAQ may hold; the reorder call names them all in one request. */
 export const FAQ_ENTRIES_MAX = 200;
-
-const faqText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue: { input?: unknown }) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** An entry as the investors' FAQ shows it (published entries only, in the admins' order). */
 export const FaqEntry = z.object({ id: Uuid, question: z.string(), answer: z.string() }).openapi('FaqEntry');
@@ -39,8 +29,8 @@ export type FaqListQuery = z.infer<typeof FaqListQuery>;
 /** A new entry goes last; it is a draft unless `published` says otherwise. */
 export const CreateFaqRequest = z
   .object({
-    question: faqText('Question', FAQ_QUESTION_MAX),
-    answer: faqText('Answer', FAQ_ANSWER_MAX),
+    question: requiredTrimmedText('Question', FAQ_QUESTION_MAX),
+    answer: requiredTrimmedText('Answer', FAQ_ANSWER_MAX),
     published: z.boolean({ message: 'published must be true or false' }).default(false),
   })
   .strict()
@@ -50,8 +40,8 @@ export type CreateFaqRequest = z.infer<typeof CreateFaqRequest>;
 /** Edit the text, publish or unpublish; only the fields sent change. */
 export const UpdateFaqRequest = z
   .object({
-    question: faqText('Question', FAQ_QUESTION_MAX).optional(),
-    answer: faqText('Answer', FAQ_ANSWER_MAX).optional(),
+    question: requiredTrimmedText('Question', FAQ_QUESTION_MAX).optional(),
+    answer: requiredTrimmedText('Answer', FAQ_ANSWER_MAX).optional(),
     published: z.boolean({ message: 'published must be true or false' }).optional(),
   })
   .strict()

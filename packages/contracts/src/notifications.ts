@@ -1,7 +1,7 @@
 // Notifications (spec sections 3, 7 and 9): one user's own plus broadcasts, read state per user, the
 // admin's Send Notification dialog, mail preferences, and the live stream's event shapes.
 import { z } from './zod.ts';
-import { AdminSearch, PageQuery, Timestamp, Uuid } from './common.ts';
+import { AdminSearch, PageQuery, requiredTrimmedText, Timestamp, Uuid } from './common.ts';
 
 export const NOTIFICATION_TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES, {
@@ -49,24 +49,14 @@ export const ReadAllResult = z
   .openapi('ReadAllResult');
 export type ReadAllResult = z.infer<typeof ReadAllResult>;
 
-const requiredTrimmed = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue: { input?: unknown }) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /**
  * The admin's send: `userIds` null sends to everyone; otherwise a non-empty list of existing users. It is
  * required, so that a client that forgets it cannot reach every user by accident.
  */
 export const SendNotificationRequest = z
   .object({
-    title: requiredTrimmed('Title', NOTIFICATION_TITLE_MAX),
-    message: requiredTrimmed('Message', NOTIFICATION_MESSAGE_MAX),
+    title: requiredTrimmedText('Title', NOTIFICATION_TITLE_MAX),
+    message: requiredTrimmedText('Message', NOTIFICATION_MESSAGE_MAX),
     type: NotificationType.default('general'),
     userIds: z
       .array(z.uuid({ message: 'userIds must hold valid user ids' }), {

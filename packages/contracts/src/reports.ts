@@ -3,7 +3,7 @@
 import { z } from './zod.ts';
 import { calendarDayStart } from './calendar.ts';
 import { KycStatus } from './common.ts';
-import { dayProblem } from './statement.ts';
+import { dayProblem, rangeDay } from './statement.ts';
 
 import {
   REPORT_BUCKET_INVALID,
@@ -23,24 +23,7 @@ export {
 
 const DAY_MS = 86_400_000;
 
-const reportDay = (field: 'from' | 'to') =>
-  z
-    .string({
-      error: (issue: { input?: unknown }) =>
-        issue.input === undefined
-          ? `${field} is required (a day as YYYY-MM-DD)`
-          : `${field} must be given once, as YYYY-MM-DD`,
-    })
-    .superRefine((value, ctx) => {
-      const problem = dayProblem(field, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .openapi({
-      type: 'string',
-      format: 'date',
-      example: field === 'from' ? '2026-01-01' : '2026-03-31',
-      description: `${field === 'from' ? 'First' : 'Last'} day of the report (UTC, included)`,
-    });
+const reportDay = (field: 'from' | 'to') => rangeDay(field, 'report');
 
 /** The range's problem, judged only between two accepted days. */
 function checkRange(query: { from: string; to: string }, ctx: z.RefinementCtx): void {

@@ -28,7 +28,8 @@ export function dayProblem(field: 'from' | 'to', value: unknown): string | null 
   return null;
 }
 
-const calendarDay = (field: 'from' | 'to') =>
+/** One end of a range of whole UTC days (a statement's, a report's), both ends included. */
+export const rangeDay = (field: 'from' | 'to', of: 'statement' | 'report') =>
   z
     .string({
       error: (issue: { input?: unknown }) =>
@@ -44,7 +45,7 @@ const calendarDay = (field: 'from' | 'to') =>
       type: 'string',
       format: 'date',
       example: field === 'from' ? '2026-01-01' : '2026-03-31',
-      description: `${field === 'from' ? 'First' : 'Last'} day of the statement (UTC, included)`,
+      description: `${field === 'from' ? 'First' : 'Last'} day of the ${of} (UTC, included)`,
     });
 
 /**
@@ -53,8 +54,8 @@ const calendarDay = (field: 'from' | 'to') =>
  */
 export const StatementQuery = z
   .object({
-    from: calendarDay('from'),
-    to: calendarDay('to'),
+    from: rangeDay('from', 'statement'),
+    to: rangeDay('to', 'statement'),
     format: z.enum(STATEMENT_FORMATS, { error: () => STATEMENT_FORMAT_INVALID }),
   })
   .strict()

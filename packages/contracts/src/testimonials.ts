@@ -2,20 +2,10 @@
 // agreed to publish, entered by an admin who records that consent. None entered: the landing hides the section.
 // No amounts, returns or photos: the landing shows no figure that is not the platform's own.
 import { z } from './zod.ts';
-import { PageQuery, Timestamp, Uuid } from './common.ts';
+import { PageQuery, requiredTrimmedText, Timestamp, Uuid } from './common.ts';
 
 /** Most testimonials kept; the landing shows them all. */
 export const TESTIMONIALS_MAX = 20;
-
-const text = (label: string, max: number, min = 1) =>
-  z
-    .string({
-      error: (issue: { input?: unknown }) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
-    })
-    .trim()
-    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** What the landing page shows. */
 export const Testimonial = z
@@ -45,10 +35,10 @@ export const TestimonialListQuery = PageQuery.strict().openapi('TestimonialListQ
 
 export const CreateTestimonialRequest = z
   .object({
-    name: text('Name', 100, 2),
+    name: requiredTrimmedText('Name', 100, 2),
     role: z.string().trim().max(100, 'Role must be at most 100 characters').default(''),
     location: z.string().trim().max(100, 'Location must be at most 100 characters').default(''),
-    content: text('Testimonial', 1000, 10),
+    content: requiredTrimmedText('Testimonial', 1000, 10),
     rating: z.coerce
       .number({ message: 'Rating must be a number from 1 to 5' })
       .int('Rating must be a whole number from 1 to 5')
@@ -57,7 +47,7 @@ export const CreateTestimonialRequest = z
     consent: z.literal(true, {
       message: "The investor's consent to publish must be recorded",
     }),
-    consentNote: text('How consent was given', 300, 5),
+    consentNote: requiredTrimmedText('How consent was given', 300, 5),
   })
   .strict()
   .openapi('CreateTestimonialRequest');
