@@ -2,12 +2,11 @@
 // above the second-approval threshold waits for a different admin. Approve and Reject act on waiting ones;
 // the admin who requested one sees Approve disabled, with the reason beside it.
 import { useState, type FormEvent } from 'react';
-import { Check, ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { AdminBalanceAdjustment } from '@cropvest/contracts/wallet';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
-import { Button } from '@cropvest/ui/button';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { FormDialog } from '@cropvest/ui/form-dialog';
@@ -17,6 +16,7 @@ import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from '../../shared/user-detail/api.ts';
 import { UserSection } from './UserSection.tsx';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
+import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
 
 type Decision = { kind: 'approve' | 'reject'; adjustment: AdminBalanceAdjustment };
 
@@ -55,38 +55,16 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
       cell: (info) => {
         const adjustment = info.row.original;
         if (adjustment.status !== 'awaiting_second_approval') return null;
-        const ownRequest = adjustment.requestedBy === me.data?.id;
-        const of = `the ${signedChange(adjustment)} adjustment`;
-        const noteId = `own-request-${adjustment.id}`;
         return (
-          <div className="flex min-w-[11rem] flex-col gap-2">
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                className="relative whitespace-nowrap"
-                disabled={ownRequest}
-                aria-describedby={ownRequest ? noteId : undefined}
-                onClick={() => setDecision({ kind: 'approve', adjustment })}
-              >
-                <Check aria-hidden="true" className="h-3.5 w-3.5" /> Approve
-                <span className="sr-only"> {of}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="destructive"
-                className="relative"
-                onClick={() => setDecision({ kind: 'reject', adjustment })}
-              >
-                <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
-                <span className="sr-only"> {of}</span>
-              </Button>
-            </div>
-            {ownRequest ? (
-              <p id={noteId} className="max-w-[14rem] text-xs text-ink-muted">
-                You requested this adjustment; another admin must approve it.
-              </p>
-            ) : null}
-          </div>
+          <SecondApprovalActions
+            className="flex min-w-[11rem] flex-col gap-2"
+            noteClassName="max-w-[14rem]"
+            of={`the ${signedChange(adjustment)} adjustment`}
+            ownRequest={adjustment.requestedBy === me.data?.id}
+            ownRequestNote="You requested this adjustment; another admin must approve it."
+            onApprove={() => setDecision({ kind: 'approve', adjustment })}
+            onReject={() => setDecision({ kind: 'reject', adjustment })}
+          />
         );
       },
     }),

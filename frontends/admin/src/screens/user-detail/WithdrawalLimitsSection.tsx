@@ -3,7 +3,7 @@
 // four-eyes state. A raise that lifts either limit by the second-approval threshold or more waits for a different
 // admin: Approve and Reject act on it here, and the admin who requested it sees Approve disabled, with the reason.
 import { useState } from 'react';
-import { Check, Gauge, ShieldCheck, TrendingUp, X } from 'lucide-react';
+import { Gauge, ShieldCheck, TrendingUp } from 'lucide-react';
 import { KYC_LEVEL_LABELS } from '@cropvest/contracts/withdrawal-limit-rules';
 import type {
   AdminWithdrawalLimits,
@@ -30,6 +30,7 @@ import {
   useReviewLimitRaiseMutation,
   useUserWithdrawalLimitsQuery,
 } from './limits-api.ts';
+import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
 
 const STATUS_LABELS: Record<WithdrawalLimitRaise['status'], string> = {
   applied: 'Applied',
@@ -122,9 +123,6 @@ function RaiseList({
       <ul className="divide-y divide-border rounded-lg border border-border">
         {raises.map((raise) => {
           const awaiting = raise.status === 'awaiting_second_approval';
-          const ownRequest = raise.requestedBy === me.data?.id;
-          const noteId = `own-raise-${raise.id}`;
-          const of = `the raise to ${limitsText(raise)}`;
           return (
             <li key={raise.id} className="space-y-1.5 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
@@ -140,34 +138,14 @@ function RaiseList({
                 {reviewNote(raise)}
               </p>
               {awaiting ? (
-                <div className="space-y-1.5 pt-1">
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      className="relative"
-                      disabled={ownRequest}
-                      aria-describedby={ownRequest ? noteId : undefined}
-                      onClick={() => onDecide({ kind: 'approve', raise })}
-                    >
-                      <Check aria-hidden="true" className="h-3.5 w-3.5" /> Approve
-                      <span className="sr-only"> {of}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      className="relative"
-                      onClick={() => onDecide({ kind: 'reject', raise })}
-                    >
-                      <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
-                      <span className="sr-only"> {of}</span>
-                    </Button>
-                  </div>
-                  {ownRequest ? (
-                    <p id={noteId} className="text-xs text-ink-muted">
-                      You requested this raise; another admin must approve it.
-                    </p>
-                  ) : null}
-                </div>
+                <SecondApprovalActions
+                  className="space-y-1.5 pt-1"
+                  of={`the raise to ${limitsText(raise)}`}
+                  ownRequest={raise.requestedBy === me.data?.id}
+                  ownRequestNote="You requested this raise; another admin must approve it."
+                  onApprove={() => onDecide({ kind: 'approve', raise })}
+                  onReject={() => onDecide({ kind: 'reject', raise })}
+                />
               ) : null}
             </li>
           );
