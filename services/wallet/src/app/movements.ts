@@ -1,5 +1,6 @@
 // The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
-import { BadRequestError, emit, emitMany, type Knex } from '@cropvest/service-kit';
+import { addAmounts, money, sameAmount, subtractAmounts } from '@cropvest/contracts';
+import { BadRequestError, emit, emitMany, makeEvent, type Knex } from '@cropvest/service-kit';
 import {
   isInsufficientFunds,
   lockWallet,
@@ -40,8 +41,22 @@ export interface Movement {
   createdBy?: string | null;
 }
 
+const USER_KINDS = ['available', 'hold', 'invested'] as const satisfies UserAccountKind[];
+
 const isUserKind = (kind: AccountRef): kind is UserAccountKind =>
-  kind === 'available' || kind === 'hold' || kind === 'invested';
+  (USER_KINDS as readonly AccountRef[]).includes(kind);
+
+/** A user's balances after one movement of theirs: its amount out of `from` and into `to`, when they are theirs. */
+function balancesAfter(
+  before: Record<UserAccountKind, string>,
+  movement: Movement,
+): Partial<Record<UserAccountKind, string>> {
+  const after: Partial<Record<UserAccountKind, string>> = {};
+  if (isUserKind(movement.from))
+    after[movement.from] = subtractAmounts(before[movement.from], movement.amount);
+  if (isUserKind(movement.to)) after[movement.to] = addAmounts(before[movement.to], movement.amount);
+  return after;
+}
 
 /** A platform or plan account's id. */
 const sharedAccountId = (
@@ -98,11 +113,31 @@ export async function moveMoney(
     hold: wallet.accounts.hold.balance,
     invested: wallet.accounts.invested.balance,
   };
+  const eventMeta = {
+    source: SOURCE,
+    actorId: meta.actorId ?? null,
+    subjectId: userId,
+    traceparent: meta.traceparent ?? null,
+  };
+  // One movement (a purchase's debit, most of all) announces the balances in the statement that posts it
+  // (decision 0115): under the wallet lock they are the balances just read, moved by its amount. One that would
+  // take a balance below zero announces nothing: the ledger refuses it, unless its key was used before.
+  const [single] = movements;
+  const after =
+    movements.length === 1 && single ? { ...balances, ...balancesAfter(balances, single) } : undefined;
+  const announced =
+    after && USER_KINDS.every((kind) => !money(after[kind]).isNegative())
+      ? { ...after, version: wallet.version }
+      : undefined;
   const transfers: MovementResult['transfers'] = [];
   for (const movement of movements) {
     const input = await transferInput(trx, wallet, movement);
     try {
-      const posted = await postTransfer(trx, input);
+      const posted = await postTransfer(
+        trx,
+        input,
+        announced && makeEvent('wallet.balance_changed', { userId, ...announced }, eventMeta),
+      );
       transfers.push({ transfer: posted.transfer, created: posted.created });
       // The balances after the movement, as the UPDATE returned them (we hold the lock: nothing else moved).
       for (const kind of ['available', 'hold', 'invested'] as const) {
@@ -121,17 +156,11 @@ export async function moveMoney(
     }
   }
   if (transfers.some((t) => t.created)) {
-    await emit(
-      trx,
-      'wallet.balance_changed',
-      { userId, ...balances, version: wallet.version },
-      {
-        source: SOURCE,
-        actorId: meta.actorId ?? null,
-        subjectId: userId,
-        traceparent: meta.traceparent ?? null,
-      },
-    );
+    if (!announced)
+      await emit(trx, 'wallet.balance_changed', { userId, ...balances, version: wallet.version }, eventMeta);
+    // What the UPDATE left is what was announced: the lock makes it so; a difference would be a bug, never sent.
+    else if (USER_KINDS.some((kind) => !sameAmount(balances[kind], announced[kind])))
+      throw new Error('moveMoney: the announced balances differ from the ledger');
   }
   return { transfers, balances, version: wallet.version };
 }

@@ -13,27 +13,20 @@ import {
 } from '@cropvest/contracts';
 import { ConflictError, type Knex } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
-import { entryOf, findTransferByKey, readBalances, type TransferRow } from '../db/ledger.ts';
+import { entryOf, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/transfer-requests.ts';
 import { recordRealisedLosses } from '../db/realised-losses.ts';
-import { moveMoney, moveMoneyInBulk, type Movement } from './movements.ts';
+import { moveMoney, moveMoneyInBulk, type Movement, type MovementResult } from './movements.ts';
 import { inTransaction, type WalletContext } from './context.ts';
 
-async function debitResult(
-  db: Knex,
-  transfer: TransferRow,
-  investmentId: string,
-): Promise<WalletDebitResult> {
-  const entry = await entryOf(db, transfer.id, transfer.debit_account_id);
-  return {
-    transferId: transfer.id,
-    investmentId,
-    userId: transfer.user_id,
-    amount: transfer.amount,
-    balance: entry?.balance_after as string,
-    createdAt: transfer.created_at.toISOString(),
-  };
-}
+const debitResult = (transfer: TransferRow, investmentId: string, balance: string): WalletDebitResult => ({
+  transferId: transfer.id,
+  investmentId,
+  userId: transfer.user_id,
+  amount: transfer.amount,
+  balance,
+  createdAt: transfer.created_at.toISOString(),
+});
 
 function sameDebit(transfer: TransferRow, input: z.output<typeof WalletDebitCommand>): void {
   if (transfer.user_id !== input.userId || !sameAmount(transfer.amount, input.amount)) {
@@ -46,22 +39,18 @@ function sameDebit(transfer: TransferRow, input: z.output<typeof WalletDebitComm
 
 /**
  * `cmd.wallet.debit`: available -> invested, once per investment id. A repeat answers the first result and
- * moves nothing; too little available money answers 400 'Insufficient balance' and moves nothing.
+ * moves nothing; too little available money answers 400 'Insufficient balance' and moves nothing. A first
+ * debit is one short transaction, its balance the one the movement left (decision 0115); only a repeat, rare
+ * (the sweeper's), reads the first debit's entry afterwards.
  */
 export async function debitForInvestment(
   ctx: WalletContext,
   input: z.output<typeof WalletDebitCommand>,
 ): Promise<WalletDebitResult> {
-  const key = transferKeys.investmentDebit(input.investmentId);
-  const earlier = await findTransferByKey(ctx.db, key);
-  if (earlier) {
-    sameDebit(earlier, input);
-    return debitResult(ctx.db, earlier, input.investmentId);
-  }
-  const transfer = await inTransaction(ctx, async (trx) => {
-    const { transfers } = await moveMoney(trx, input.userId, [
+  const posted = await inTransaction(ctx, async (trx) => {
+    const { transfers, balances } = await moveMoney(trx, input.userId, [
       {
-        key,
+        key: transferKeys.investmentDebit(input.investmentId),
         kind: 'investment',
         from: 'available',
         to: 'invested',
@@ -70,10 +59,13 @@ export async function debitForInvestment(
         memo: input.memo,
       },
     ]);
-    return (transfers[0] as { transfer: TransferRow }).transfer;
+    return { ...(transfers[0] as MovementResult['transfers'][number]), available: balances.available };
   });
+  const { transfer } = posted;
   sameDebit(transfer, input);
-  return debitResult(ctx.db, transfer, input.investmentId);
+  if (posted.created) return debitResult(transfer, input.investmentId, posted.available);
+  const entry = await entryOf(ctx.db, transfer.id, transfer.debit_account_id);
+  return debitResult(transfer, input.investmentId, entry?.balance_after as string);
 }
 
 /** The movements of a legacy plan's payout: principal invested -> available, interest interest_paid -> available. */

@@ -1,8 +1,8 @@
 // The ledger's queries. Every movement of a user's money goes through `lockWallet` then `postTransfer`
 // inside one transaction: the wallet row is the per-user lock, accounts are then locked in id order.
 import { v7 as uuidv7 } from 'uuid';
-import { MoneyDecimal } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import { MoneyDecimal, type EventEnvelope } from '@cropvest/contracts';
+import { announcedBy, type Knex } from '@cropvest/service-kit';
 import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import type { PLAN_ACCOUNT_KINDS } from './migrations/009_plan_funding.ts';
@@ -39,33 +39,36 @@ export interface LockedWallet {
 }
 
 /**
- * Locks the user's wallet row, the per-user lock every movement takes first, by bumping its version (so one
- * statement both locks and versions); creates the wallet and its three accounts on first use. The accounts
- * are then read under that lock: no other transaction can move this user's money until commit.
+ * Locks the user's wallet row, the per-user lock every movement takes first, by bumping its version, and reads
+ * its accounts, in one statement (decision 0115); creates the wallet and its three accounts on first use. The
+ * accounts are found through the bumped row (an InitPlan, run before the scan: the wallet lock is always taken
+ * first) and read FOR NO KEY UPDATE, which answers their latest committed balances even when the statement
+ * waited for the wallet lock: no other transaction can move this user's money until commit.
  */
 export async function lockWallet(trx: Knex.Transaction, userId: string): Promise<LockedWallet> {
-  const bump = () =>
-    trx('wallets')
-      .where({ user_id: userId })
-      .increment('version', 1)
-      .returning<{ version: string | number }[]>('version');
-  let [wallet] = await bump();
-  if (!wallet) {
+  const lockAndRead = async () =>
+    (
+      await trx.raw<{ rows: (AccountRow & { version: string | number })[] }>(
+        `WITH bumped AS (UPDATE wallets SET version = version + 1 WHERE user_id = ? RETURNING user_id, version)
+         SELECT a.id, a.user_id, a.kind, a.balance, (SELECT version FROM bumped) AS version
+           FROM accounts a WHERE a.user_id = (SELECT user_id FROM bumped)
+            FOR NO KEY UPDATE OF a`,
+        [userId],
+      )
+    ).rows;
+  let rows = await lockAndRead();
+  if (rows.length === 0) {
     await trx('wallets').insert({ user_id: userId }).onConflict('user_id').ignore();
     await trx('accounts')
       .insert(USER_ACCOUNT_KINDS.map((kind) => ({ id: uuidv7(), user_id: userId, kind })))
       .onConflict(trx.raw('(user_id, kind) WHERE user_id IS NOT NULL'))
       .ignore();
-    [wallet] = await bump();
+    rows = await lockAndRead();
   }
-  const rows = await trx<AccountRow>('accounts')
-    .where({ user_id: userId })
-    .select('id', 'user_id', 'kind', 'balance');
-  const accounts = Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<
-    UserAccountKind,
-    AccountRow
-  >;
-  return { userId, version: Number(wallet?.version ?? 0), accounts };
+  const accounts = Object.fromEntries(
+    rows.map(({ version: _version, ...account }) => [account.kind, account]),
+  ) as Record<UserAccountKind, AccountRow>;
+  return { userId, version: Number(rows[0]?.version ?? 0), accounts };
 }
 
 /**
@@ -156,17 +159,54 @@ export interface TransferInput {
 }
 
 /**
- * Writes one transfer and its two entries and moves both cached balances. If the key was used before,
- * nothing moves and the first transfer is returned (`created: false`). A user account that would go below
- * zero fails on the `accounts_user_nonnegative` constraint and the caller's transaction rolls back.
+ * Writes one transfer and its two entries and moves both cached balances, in one statement (decision 0115;
+ * `postTransfers` does the same for a set), with `announcement` in the outbox when the transfer is written
+ * (nothing is announced for a key used before). If the key was used before, nothing moves and the first transfer
+ * is returned (`created: false`). A user account that would go below zero fails on the
+ * `accounts_user_nonnegative` constraint and the caller's transaction rolls back.
  */
 export async function postTransfer(
   trx: Knex.Transaction,
   input: TransferInput,
+  announcement?: EventEnvelope,
 ): Promise<{ transfer: TransferRow; created: boolean; balances?: Map<string, string> }> {
-  const { created, balances } = await postTransfers(trx, [input]);
-  const [transfer] = created;
-  if (transfer) return { transfer, created: true, balances };
+  const announced = announcement && announcedBy('posted', announcement);
+  const { rows } = await trx.raw<{ rows: (TransferRow & { balances: Record<string, string> })[] }>(
+    `WITH posted AS (
+       INSERT INTO transfers (id, idempotency_key, kind, debit_account_id, credit_account_id, amount, user_id, reference_id, memo, created_by)
+       VALUES (?, ?, ?, ?, ?, ?::numeric, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING *
+     ), moved AS (
+       UPDATE accounts AS a SET balance = a.balance + v.delta
+         FROM posted, LATERAL (VALUES (posted.debit_account_id, -posted.amount), (posted.credit_account_id, posted.amount)) AS v(id, delta)
+        WHERE a.id = v.id
+       RETURNING a.id, a.balance, v.delta
+     ), entries AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+       SELECT posted.id, moved.id, moved.delta, moved.balance FROM posted, moved ORDER BY moved.delta
+     )${announced ? `, announced AS (${announced.sql})` : ''}
+     SELECT posted.*, (SELECT json_object_agg(id, balance::text) FROM moved) AS balances FROM posted`,
+    [
+      uuidv7(),
+      input.key,
+      input.kind,
+      input.debitAccountId,
+      input.creditAccountId,
+      input.amount,
+      input.userId,
+      input.referenceId ?? null,
+      input.memo ?? null,
+      input.createdBy ?? null,
+      ...(announced?.bindings ?? []),
+    ],
+  );
+  const posted = rows[0];
+  if (posted) {
+    const { balances, ...transfer } = posted;
+    if (Object.keys(balances).length !== 2) throw new Error('postTransfer: an account is missing');
+    return { transfer, created: true, balances: new Map(Object.entries(balances)) };
+  }
   const existing = await findTransferByKey(trx, input.key);
   if (!existing) throw new Error(`transfer ${input.key} conflicted but cannot be read`);
   return { transfer: existing, created: false };
