@@ -74,6 +74,29 @@ export function announcedBy(source: string, event: EventEnvelope): { sql: string
   };
 }
 
+/**
+ * `announcedBy` for a set-based change: each event is written when `source` returned the row whose `column`
+ * (compared as text) is the event's key, so rows the change skipped announce nothing.
+ */
+export function announcedEach(
+  source: string,
+  column: string,
+  events: { key: string; event: EventEnvelope }[],
+): { sql: string; bindings: string[][] } {
+  return {
+    sql: `INSERT INTO ${OUTBOX_TABLE} (id, type, envelope)
+          SELECT e.id, e.type, e.envelope
+            FROM unnest(?::uuid[], ?::text[], ?::jsonb[], ?::text[]) AS e(id, type, envelope, key)
+            JOIN ${source} ON ${source}.${column}::text = e.key`,
+    bindings: [
+      events.map(({ event }) => event.id),
+      events.map(({ event }) => event.type),
+      events.map(({ event }) => JSON.stringify(event)),
+      events.map(({ key }) => key),
+    ],
+  };
+}
+
 /** Sends one envelope to JetStream and waits for its acknowledgement. */
 export async function publishEnvelope(
   bus: Bus,

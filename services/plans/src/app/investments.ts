@@ -38,7 +38,6 @@ import {
 } from '../domain/rules.ts';
 import { findPlan, planCoverages, toPlanState } from '../db/plans.ts';
 import {
-  activate,
   claimExpired,
   investmentView,
   releaseSlots,
@@ -53,6 +52,7 @@ import { checkKeyInformation } from './key-information.ts';
 import { suitabilityGate } from './suitability.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 import { withLatestFieldReports } from './field-reports.ts';
+import { activateInGroup } from './activations.ts';
 
 export async function myInvestments(
   ctx: PlansContext,
@@ -136,8 +136,7 @@ async function settle(
     },
     { source: SOURCE, actorId: investment.user_id, subjectId: investment.id, traceparent },
   );
-  const row = await activate(ctx.db, investment.id, leaseToken, event);
-  if (row) ctx.eventsWritten();
+  const row = await activateInGroup(ctx, investment.id, leaseToken, event);
   if (!row) return { outcome: 'lost-lease' };
   ctx.logger.debug({ investmentId: row.id, transferId: debit.transferId }, 'investment active');
   return { outcome: 'active', row };
@@ -181,7 +180,11 @@ export async function invest(
   meta: RequestMeta,
 ): Promise<Investment> {
   // Step 1: every rule, with the spec's messages, before anything changes.
-  const { plan, settings, kycApproved } = await purchaseContext(ctx.db, input.planId, user.id);
+  const { plan, settings, kycApproved, keyInformationGates, suitability } = await purchaseContext(
+    ctx.db,
+    input.planId,
+    user.id,
+  );
   const now = new Date();
   const check = checkPurchase(
     plan && toPlanState(plan),
@@ -195,9 +198,9 @@ export async function invest(
   );
   if (!check.ok) throw new AppError(check.refusal.status, check.refusal.code, check.refusal.message);
   const keyInformationVersion = plan
-    ? await checkKeyInformation(ctx, plan, input.keyInformationVersion)
+    ? await checkKeyInformation(ctx, plan, input.keyInformationVersion, keyInformationGates)
     : null;
-  const suitability = await suitabilityGate(ctx, user, check.principal, input.acknowledgedLossWarning);
+  const suitabilityRecord = suitabilityGate(suitability, check.principal, input.acknowledgedLossWarning);
 
   // Step 2: reserve with one conditional update; the pending investment and its lease in the same transaction.
   const leaseToken = randomUUID();
@@ -212,7 +215,7 @@ export async function invest(
     lease_token: leaseToken,
     lease_until: new Date(Date.now() + ctx.config.PENDING_LEASE_MS),
     key_information_version: keyInformationVersion,
-    ...suitability,
+    ...suitabilityRecord,
   });
   if (!recorded) {
     // Nothing changed; say why: slots gone, the plan closed or ended meanwhile, or its price was edited.

@@ -22,7 +22,11 @@ import {
   updateOperator,
 } from '../db/key-information.ts';
 import { lockPlan, type PlanRow } from '../db/plans.ts';
-import { keyInformationRefusal, type PlanKeyInformation } from '../domain/key-information.ts';
+import {
+  keyInformationRefusal,
+  type KeyInformationGates,
+  type PlanKeyInformation,
+} from '../domain/key-information.ts';
 import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
 
 export const operators = (ctx: PlansContext, page: PageQuery): Promise<Page<Operator>> =>
@@ -160,16 +164,20 @@ const keyInformationState = (plan: PlanRow): PlanKeyInformation => ({
   complete: plan.key_information_complete,
 });
 
-/** The invest call's key information gate: throws the refusal, or answers the version to record with the investment. */
+/**
+ * The invest call's key information gate: throws the refusal, or answers the version to record with the
+ * investment. The purchase passes the gates it read with everything else it checks; otherwise they are read.
+ */
 export async function checkKeyInformation(
   ctx: PlansContext,
   plan: PlanRow,
   acknowledgedVersion: number | undefined,
+  gates?: KeyInformationGates,
 ): Promise<number | null> {
   const refusal = keyInformationRefusal(
     keyInformationState(plan),
     acknowledgedVersion,
-    await keyInformationGates(ctx.db),
+    gates ?? (await keyInformationGates(ctx.db)),
   );
   if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
   return acknowledgedVersion ?? null;

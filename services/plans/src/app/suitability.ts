@@ -11,7 +11,7 @@ import {
   type SuitabilityStatus,
 } from '@cropvest/contracts';
 import { AppError, ConflictError, type AuthUser } from '@cropvest/service-kit';
-import { recordAnswers, suitabilityOf, toSuitability } from '../db/suitability.ts';
+import { recordAnswers, suitabilityOf, toSuitability, type SuitabilityState } from '../db/suitability.ts';
 import type { PlansContext } from './context.ts';
 
 export async function suitabilityStatus(ctx: PlansContext, user: AuthUser): Promise<SuitabilityStatus> {
@@ -60,17 +60,16 @@ export interface SuitabilityRecord {
 }
 
 /**
- * The purchase's suitability gate. Off: nothing is checked or recorded (the spec's call as it was). On: no
- * answers is a 403; a principal above the warning threshold without `acknowledgedLossWarning: true` is a 400
- * that names the amount and the capacity, so the invest dialog can show the warning and ask again.
+ * The purchase's suitability gate, on the state the purchase read with everything else it checks. Off: nothing
+ * is checked or recorded (the spec's call as it was). On: no answers is a 403; a principal above the warning
+ * threshold without `acknowledgedLossWarning: true` is a 400 that names the amount and the capacity, so the
+ * invest dialog can show the warning and ask again.
  */
-export async function suitabilityGate(
-  ctx: PlansContext,
-  user: AuthUser,
+export function suitabilityGate(
+  { required, answers }: SuitabilityState,
   principal: string,
   acknowledgedLossWarning: boolean | undefined,
-): Promise<SuitabilityRecord> {
-  const { required, answers } = await suitabilityOf(ctx.db, user.id);
+): SuitabilityRecord {
   if (!required) return { suitability_answers_id: null, loss_warning: null };
   if (!answers)
     throw new AppError(

@@ -1,7 +1,7 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
 import type { AdminInvestment, AdminInvestmentQuery, Investment, PageQuery } from '@cropvest/contracts';
-import { announcedBy, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { announcedEach, pageOf, type Knex, type Page } from '@cropvest/service-kit';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
 
@@ -53,28 +53,36 @@ interface ListedRow extends InvestmentRow {
   user_email?: string | null;
 }
 
+/** An investment to activate: its id, the lease its settler holds, and its `investment.created`. */
+export interface Activation {
+  id: string;
+  leaseToken: string;
+  event: EventEnvelope;
+}
+
 /**
- * pending -> active, only by the holder of the lease, with its event written to the outbox by the same
- * statement (atomic on its own: no transaction round trips on the hot path). Answers the row when this call
- * made the change.
+ * pending -> active for a group of investments, each only by the holder of its lease, with the event of each
+ * one activated written to the outbox by the same statement (atomic on its own: no transaction round trips on
+ * the hot path; one run of the rollup triggers and one commit for the group). Answers the rows this call
+ * changed.
  */
-export async function activate(
-  db: Knex,
-  id: string,
-  leaseToken: string,
-  event: EventEnvelope,
-): Promise<InvestmentRow | undefined> {
-  const announcement = announcedBy('activated', event);
+export async function activateAll(db: Knex, activations: Activation[]): Promise<InvestmentRow[]> {
+  const announcement = announcedEach(
+    'activated',
+    'id',
+    activations.map(({ id, event }) => ({ key: id, event })),
+  );
   const result = await db.raw<{ rows: InvestmentRow[] }>(
     `WITH activated AS (
-       UPDATE investments SET status = 'active', activated_at = now(), lease_token = NULL, lease_until = NULL
-        WHERE id = ? AND status = 'pending' AND lease_token = ?
-       RETURNING *
+       UPDATE investments AS i SET status = 'active', activated_at = now(), lease_token = NULL, lease_until = NULL
+         FROM unnest(?::uuid[], ?::uuid[]) AS held(id, lease_token)
+        WHERE i.id = held.id AND i.status = 'pending' AND i.lease_token = held.lease_token
+       RETURNING i.*
      ), announced AS (${announcement.sql})
      SELECT * FROM activated`,
-    [id, leaseToken, ...announcement.bindings],
+    [activations.map((a) => a.id), activations.map((a) => a.leaseToken), ...announcement.bindings],
   );
-  return result.rows[0];
+  return result.rows;
 }
 
 /**

@@ -317,17 +317,25 @@ export const toSheet = (
 export const REQUIRE_KEY_INFORMATION_SETTING = 'requireKeyInformation';
 export const REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING = 'requireKeyInformationAcknowledgement';
 
+export const KEY_INFORMATION_SETTINGS = [
+  REQUIRE_KEY_INFORMATION_SETTING,
+  REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING,
+];
+
+/** The gates from the projected settings by key; one identity never published is on, the spec's default. */
+export const keyInformationGatesOf = (byKey: Map<string, unknown>): KeyInformationGates => ({
+  requireKeyInformation:
+    (byKey.get(REQUIRE_KEY_INFORMATION_SETTING) as boolean | undefined) ??
+    DEFAULT_SETTINGS.security.requireKeyInformation,
+  requireKeyInformationAcknowledgement:
+    (byKey.get(REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING) as boolean | undefined) ??
+    DEFAULT_SETTINGS.security.requireKeyInformationAcknowledgement,
+});
+
 /** The gates as last published by identity (settings.updated, security section); on by default. */
 export async function keyInformationGates(db: Knex): Promise<KeyInformationGates> {
   const rows = await db('settings')
-    .whereIn('key', [REQUIRE_KEY_INFORMATION_SETTING, REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING])
+    .whereIn('key', KEY_INFORMATION_SETTINGS)
     .select<{ key: string; value: unknown }[]>('key', 'value');
-  const byKey = new Map(rows.map((row) => [row.key, row.value as boolean]));
-  return {
-    requireKeyInformation:
-      byKey.get(REQUIRE_KEY_INFORMATION_SETTING) ?? DEFAULT_SETTINGS.security.requireKeyInformation,
-    requireKeyInformationAcknowledgement:
-      byKey.get(REQUIRE_KEY_INFORMATION_ACKNOWLEDGEMENT_SETTING) ??
-      DEFAULT_SETTINGS.security.requireKeyInformationAcknowledgement,
-  };
+  return keyInformationGatesOf(new Map(rows.map((row) => [row.key, row.value])));
 }

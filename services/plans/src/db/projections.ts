@@ -2,7 +2,15 @@
 // are the kit's shared directory).
 import { DEFAULT_SETTINGS, type EventData, type InterestSettings } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit';
+import type { KeyInformationGates } from '../domain/key-information.ts';
 import type { PlanRow } from './plans.ts';
+import { KEY_INFORMATION_SETTINGS, keyInformationGatesOf } from './key-information.ts';
+import {
+  LATEST_ANSWERS_SQL,
+  REQUIRE_SUITABILITY_SETTING,
+  suitabilityStateOf,
+  type SuitabilityState,
+} from './suitability.ts';
 
 export const INTEREST_SETTING = 'interest';
 export const REQUIRE_KYC_SETTING = 'requireKycForInvesting';
@@ -48,41 +56,60 @@ export async function enforcedSettings(db: Knex): Promise<EnforcedSettings> {
   };
 }
 
-/** Everything a purchase checks, in one round trip: the plan (if any), the buyer's KYC outcome, the settings. */
-export async function purchaseContext(
-  db: Knex,
-  planId: string,
-  userId: string,
-): Promise<{ plan: PlanRow | undefined; kycApproved: boolean; settings: EnforcedSettings }> {
+/** Everything a purchase checks, in one round trip. */
+export interface PurchaseContext {
+  /** The plan, if there is one (not deleted). */
+  plan: PlanRow | undefined;
+  kycApproved: boolean;
+  settings: EnforcedSettings;
+  keyInformationGates: KeyInformationGates;
+  suitability: SuitabilityState;
+}
+
+const PURCHASE_SETTINGS = [
+  INTEREST_SETTING,
+  REQUIRE_KYC_SETTING,
+  ...KEY_INFORMATION_SETTINGS,
+  REQUIRE_SUITABILITY_SETTING,
+];
+
+/**
+ * Everything a purchase checks, in one round trip: the plan (if any), the buyer's KYC outcome and suitability
+ * answers, and the settings of every gate (decision 0115: each read was a round trip of its own).
+ */
+export async function purchaseContext(db: Knex, planId: string, userId: string): Promise<PurchaseContext> {
   const result = await db.raw<{
     rows: (Partial<PlanRow> & {
       found: boolean;
       kyc_status: string | null;
-      interest_setting: unknown;
-      require_kyc_setting: unknown;
+      purchase_settings: Record<string, unknown> | null;
+      suitability_answers: Parameters<typeof suitabilityStateOf>[1];
     })[];
   }>(
     `SELECT p.*, p.id IS NOT NULL AS found,
             (SELECT status FROM kyc_statuses WHERE user_id = ?) AS kyc_status,
-            (SELECT value FROM settings WHERE key = ?) AS interest_setting,
-            (SELECT value FROM settings WHERE key = ?) AS require_kyc_setting
+            (SELECT jsonb_object_agg(key, value) FROM settings WHERE key = ANY(?::text[])) AS purchase_settings,
+            ${LATEST_ANSWERS_SQL} AS suitability_answers
        FROM (SELECT 1) AS one LEFT JOIN plans p ON p.id = ? AND p.deleted_at IS NULL`,
-    [userId, INTEREST_SETTING, REQUIRE_KYC_SETTING, planId],
+    [userId, PURCHASE_SETTINGS, userId, planId],
   );
-  const row = result.rows[0];
-  const { found, kyc_status, interest_setting, require_kyc_setting, ...plan } = row ?? {
-    found: false,
-    kyc_status: null,
-    interest_setting: null,
-    require_kyc_setting: null,
-  };
+  // The select from (SELECT 1) always answers one row.
+  const { found, kyc_status, purchase_settings, suitability_answers, ...plan } = result
+    .rows[0] as NonNullable<(typeof result.rows)[number]>;
+  const byKey = new Map(Object.entries(purchase_settings ?? {}));
   return {
     plan: found ? (plan as PlanRow) : undefined,
     kycApproved: kyc_status === 'approved',
     settings: {
-      interest: (interest_setting as InterestSettings | null) ?? DEFAULT_SETTINGS.interest,
+      interest: (byKey.get(INTEREST_SETTING) as InterestSettings | undefined) ?? DEFAULT_SETTINGS.interest,
       requireKycForInvesting:
-        (require_kyc_setting as boolean | null) ?? DEFAULT_SETTINGS.security.requireKycForInvesting,
+        (byKey.get(REQUIRE_KYC_SETTING) as boolean | undefined) ??
+        DEFAULT_SETTINGS.security.requireKycForInvesting,
     },
+    keyInformationGates: keyInformationGatesOf(byKey),
+    suitability: suitabilityStateOf(
+      byKey.get(REQUIRE_SUITABILITY_SETTING) as boolean | undefined,
+      suitability_answers,
+    ),
   };
 }

@@ -29,26 +29,40 @@ export const toSuitability = (row: SuitabilityRow): Suitability => ({
   answeredAt: row.answered_at.toISOString(),
 });
 
+/**
+ * The investor's latest answers as one JSON value, for a select list (one `?`: the user id). row_to_json gives
+ * the timestamp as text, and the amounts too, cast so no digit is lost.
+ */
+export const LATEST_ANSWERS_SQL = `(SELECT row_to_json(s) FROM (
+   SELECT id, user_id, version, experience, purpose, net_worth::text, yearly_income::text,
+          loss_capacity::text, warning_threshold::text, answered_at
+     FROM suitability_answers WHERE user_id = ? ORDER BY version DESC LIMIT 1) s)`;
+
+/** Whether the check is on, and the investor's latest answers. */
+export interface SuitabilityState {
+  required: boolean;
+  answers: SuitabilityRow | undefined;
+}
+
+/** The state from the setting's value (none published: the spec's default) and `LATEST_ANSWERS_SQL`'s. */
+export const suitabilityStateOf = (
+  required: boolean | null | undefined,
+  answers: (Omit<SuitabilityRow, 'answered_at'> & { answered_at: string }) | null | undefined,
+): SuitabilityState => ({
+  required: required ?? DEFAULT_SETTINGS.security.requireSuitabilityCheck,
+  answers: answers ? { ...answers, answered_at: new Date(answers.answered_at) } : undefined,
+});
+
 /** The setting and the investor's latest answers, in one round trip. */
-export async function suitabilityOf(
-  db: Knex,
-  userId: string,
-): Promise<{ required: boolean; answers: SuitabilityRow | undefined }> {
-  const result = await db.raw<{ rows: { required: boolean | null; answers: SuitabilityRow | null }[] }>(
-    `SELECT (SELECT value::boolean FROM settings WHERE key = ?) AS required,
-            (SELECT row_to_json(s) FROM (
-               SELECT id, user_id, version, experience, purpose, net_worth::text, yearly_income::text,
-                      loss_capacity::text, warning_threshold::text, answered_at
-                 FROM suitability_answers WHERE user_id = ? ORDER BY version DESC LIMIT 1) s) AS answers`,
+export async function suitabilityOf(db: Knex, userId: string): Promise<SuitabilityState> {
+  const result = await db.raw<{
+    rows: { required: boolean | null; answers: Parameters<typeof suitabilityStateOf>[1] }[];
+  }>(
+    `SELECT (SELECT value::boolean FROM settings WHERE key = ?) AS required, ${LATEST_ANSWERS_SQL} AS answers`,
     [REQUIRE_SUITABILITY_SETTING, userId],
   );
   const row = result.rows[0];
-  const answers = row?.answers ?? undefined;
-  return {
-    required: row?.required ?? DEFAULT_SETTINGS.security.requireSuitabilityCheck,
-    // row_to_json gives the timestamp as text (and the amounts too, cast so no digit is lost).
-    answers: answers && { ...answers, answered_at: new Date(answers.answered_at) },
-  };
+  return suitabilityStateOf(row?.required, row?.answers);
 }
 
 /**

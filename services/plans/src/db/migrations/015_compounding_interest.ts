@@ -10,7 +10,7 @@ import {
 import { notCancelled } from './013_suitability_and_reconsidering.ts';
 
 /** Investment rows with their running interest from `compounding_interest` (none kept: 0). */
-const withRunningInterest = (rows: string) => `
+export const withRunningInterest = (rows: string) => `
   SELECT r.*, coalesce(c.accrued_interest, 0) AS accrued_interest
     FROM (${rows}) r LEFT JOIN compounding_interest c ON c.investment_id = r.id`;
 

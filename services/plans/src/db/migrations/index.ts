@@ -15,6 +15,7 @@ import { fieldReports } from './012_field_reports.ts';
 import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering.ts';
 import { fundingChainChecks } from './014_funding_chain_checks.ts';
 import { compoundingInterest } from './015_compounding_interest.ts';
+import { rollupTriggersSkipPending } from './016_rollup_triggers_skip_pending.ts';
 
 export const migrations: Migration[] = [
   plansSchema,
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   suitabilityAndReconsidering,
   fundingChainChecks,
   compoundingInterest,
+  rollupTriggersSkipPending,
 ];
