@@ -12,15 +12,15 @@ import type {
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { TrustedDeviceList } from '@cropvest/ui/trusted-device';
 import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
+import { SectionCard } from './SectionCard.tsx';
 import {
   useSetUserFrozenMutation,
   useUserDevicesQuery,
@@ -32,27 +32,23 @@ export function TrustedDevicesSection({ userId }: { userId: string }) {
   const query = useUserDevicesQuery({ userId, page });
   const headingId = 'user-section-trusted-devices';
   return (
-    <Card role="region" aria-labelledby={headingId} className="min-w-0">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Trusted devices
-        </CardTitle>
-        {query.data ? (
-          <span className="text-sm text-ink-muted">{formatCount(query.data.total)} in all</span>
-        ) : null}
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <TrustedDeviceList
-          query={query}
-          what="the trusted devices"
-          page={page}
-          pageSize={SECTION_PAGE_SIZE}
-          onPageChange={setPage}
-          listClassName="rounded-lg border border-border"
-          itemClassName="p-3"
-        />
-      </CardContent>
-    </Card>
+    <SectionCard
+      headingId={headingId}
+      title="Trusted devices"
+      icon={LaptopMinimalCheck}
+      total={query.data?.total}
+      contentClassName="space-y-3"
+    >
+      <TrustedDeviceList
+        query={query}
+        what="the trusted devices"
+        page={page}
+        pageSize={SECTION_PAGE_SIZE}
+        onPageChange={setPage}
+        listClassName="rounded-lg border border-border"
+        itemClassName="p-3"
+      />
+    </SectionCard>
   );
 }
 
@@ -63,36 +59,33 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
   const [deciding, setDeciding] = useState(false);
   const headingId = 'user-section-account-freeze';
   return (
-    <Card role="region" aria-labelledby={headingId} className="min-w-0">
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-            <Snowflake aria-hidden="true" className="h-5 w-5 text-brand" /> Account freeze
-          </CardTitle>
-          <CardDescription>
-            A frozen account cannot sign in, has no sessions and makes no withdrawals.
-          </CardDescription>
-        </div>
-        {query.data ? (
-          <Button
-            size="sm"
-            variant={query.data.frozen ? 'outline' : 'destructive'}
-            className="self-start"
-            onClick={() => setDeciding(true)}
-          >
-            {query.data.frozen ? (
-              <>
-                <Sun aria-hidden="true" className="h-4 w-4" /> Unfreeze account
-              </>
-            ) : (
-              <>
-                <Snowflake aria-hidden="true" className="h-4 w-4" /> Freeze account
-              </>
-            )}
-          </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
+    <>
+      <SectionCard
+        headingId={headingId}
+        title="Account freeze"
+        icon={Snowflake}
+        description="A frozen account cannot sign in, has no sessions and makes no withdrawals."
+        action={
+          query.data ? (
+            <Button
+              size="sm"
+              variant={query.data.frozen ? 'outline' : 'destructive'}
+              className="self-start"
+              onClick={() => setDeciding(true)}
+            >
+              {query.data.frozen ? (
+                <>
+                  <Sun aria-hidden="true" className="h-4 w-4" /> Unfreeze account
+                </>
+              ) : (
+                <>
+                  <Snowflake aria-hidden="true" className="h-4 w-4" /> Freeze account
+                </>
+              )}
+            </Button>
+          ) : null
+        }
+      >
         <QueryView query={query} what="the account freeze" skeleton={<SkeletonRows rows={2} />}>
           {(state) => (
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -121,7 +114,7 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
             </dl>
           )}
         </QueryView>
-      </CardContent>
+      </SectionCard>
       {deciding && query.data ? (
         <FreezeDialog
           userId={userId}
@@ -130,7 +123,7 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
           onClose={() => setDeciding(false)}
         />
       ) : null}
-    </Card>
+    </>
   );
 }
 

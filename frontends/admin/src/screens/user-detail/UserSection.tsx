@@ -3,12 +3,11 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Paged } from '@cropvest/web-kit';
-import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
-import { formatCount } from '@cropvest/ui/format';
 import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
+import { SectionCard } from './SectionCard.tsx';
 
 export interface UserSectionProps<T extends object> {
   title: string;
@@ -38,42 +37,32 @@ export function UserSection<T extends object>({
 }: UserSectionProps<T>) {
   const headingId = `user-section-${noun.replace(/\s+/g, '-')}`;
   return (
-    <Card role="region" aria-labelledby={headingId} className="min-w-0">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle level={2} id={headingId}>
-          {title}
-        </CardTitle>
-        {query.data ? (
-          <span className="text-sm text-ink-muted">{formatCount(query.data.total)} in all</span>
-        ) : null}
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {intro}
-        <QueryView
-          query={query}
-          what={`the ${noun}`}
-          skeleton={<SkeletonRows rows={3} className="h-10" />}
-          isEmpty={(data) => data.total === 0}
-          empty={<EmptyState icon={<Inbox className="h-8 w-8" />} title={`No ${noun}`} />}
-        >
-          {(data) => (
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={data.items}
-              rowId={rowId}
-              page={page}
-              pageSize={SECTION_PAGE_SIZE}
-              total={data.total}
-              onPageChange={onPageChange}
-              pagerLabel={`Pages of ${noun}`}
-              scrollLabel={`${title} table`}
-              cardsOnPhone={cardsOnPhone}
-              empty={<p className="py-4 text-center text-sm text-ink-muted">This page is empty.</p>}
-            />
-          )}
-        </QueryView>
-      </CardContent>
-    </Card>
+    <SectionCard headingId={headingId} title={title} total={query.data?.total} contentClassName="space-y-3">
+      {intro}
+      <QueryView
+        query={query}
+        what={`the ${noun}`}
+        skeleton={<SkeletonRows rows={3} className="h-10" />}
+        isEmpty={(data) => data.total === 0}
+        empty={<EmptyState icon={<Inbox className="h-8 w-8" />} title={`No ${noun}`} />}
+      >
+        {(data) => (
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={data.items}
+            rowId={rowId}
+            page={page}
+            pageSize={SECTION_PAGE_SIZE}
+            total={data.total}
+            onPageChange={onPageChange}
+            pagerLabel={`Pages of ${noun}`}
+            scrollLabel={`${title} table`}
+            cardsOnPhone={cardsOnPhone}
+            empty={<p className="py-4 text-center text-sm text-ink-muted">This page is empty.</p>}
+          />
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }

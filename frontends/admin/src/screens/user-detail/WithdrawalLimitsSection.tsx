@@ -14,7 +14,6 @@ import { useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
@@ -30,6 +29,7 @@ import {
   useReviewLimitRaiseMutation,
   useUserWithdrawalLimitsQuery,
 } from './limits-api.ts';
+import { SectionCard } from './SectionCard.tsx';
 import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
 
 const STATUS_LABELS: Record<WithdrawalLimitRaise['status'], string> = {
@@ -58,23 +58,20 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
   const [decision, setDecision] = useState<Decision | null>(null);
   const headingId = 'user-section-withdrawal-limits';
   return (
-    <Card role="region" aria-labelledby={headingId} className="min-w-0">
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <CardTitle level={2} id={headingId} className="flex items-center gap-2">
-            <Gauge aria-hidden="true" className="h-5 w-5 text-brand" /> Withdrawal limits
-          </CardTitle>
-          <CardDescription>
-            Pending and approved withdrawals of the last 24 hours and 30 days count against them.
-          </CardDescription>
-        </div>
-        {query.data ? (
-          <Button size="sm" className="self-start" onClick={() => setRaising(true)}>
-            <TrendingUp aria-hidden="true" className="h-4 w-4" /> Raise limits
-          </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
+    <>
+      <SectionCard
+        headingId={headingId}
+        title="Withdrawal limits"
+        icon={Gauge}
+        description="Pending and approved withdrawals of the last 24 hours and 30 days count against them."
+        action={
+          query.data ? (
+            <Button size="sm" className="self-start" onClick={() => setRaising(true)}>
+              <TrendingUp aria-hidden="true" className="h-4 w-4" /> Raise limits
+            </Button>
+          ) : null
+        }
+      >
         <QueryView
           query={query}
           what="the withdrawal limits"
@@ -94,7 +91,7 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
             </div>
           )}
         </QueryView>
-      </CardContent>
+      </SectionCard>
       {raising && query.data ? (
         <RaiseDialog view={query.data} userName={userName} onClose={() => setRaising(false)} />
       ) : null}
@@ -103,7 +100,7 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
       ) : decision?.kind === 'reject' ? (
         <RejectDialog raise={decision.raise} userName={userName} onClose={() => setDecision(null)} />
       ) : null}
-    </Card>
+    </>
   );
 }
 
