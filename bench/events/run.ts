@@ -155,10 +155,16 @@ try {
   let listed = 0;
   let duplicates = 0;
   for (const user of users) {
-    const list = (await request('GET', '/api/notifications?limit=500', user.token)).body as unknown as {
-      title: string;
-      message: string;
-    }[];
+    // Every page of the user's notifications (the list pages on the server, at most 200 a page).
+    const list: { title: string; message: string }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await request('GET', `/api/notifications?page=${page}&pageSize=200`, user.token);
+      if (answer.status !== 200)
+        throw new Error(`notifications: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const items = answer.body as unknown as { title: string; message: string }[];
+      list.push(...items);
+      if (items.length < 200) break;
+    }
     const mine = list.filter((n) => n.title === 'Deposit approved');
     listed += mine.length;
     duplicates += mine.length - new Set(mine.map((n) => n.message)).size;
