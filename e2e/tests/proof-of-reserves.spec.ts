@@ -161,7 +161,7 @@ test.describe('desktop, 1440×900', () => {
     await expect(card.getByRole('heading', { level: 2, name: 'Reserves', exact: true })).toBeVisible();
     await settled(page);
     for (const network of ['TRC20', 'ERC20', 'BEP20'])
-      await expect(card.getByTestId(`reserves-network-${network}`)).toBeVisible();
+      await expect(card.getByTestId(`reserves-network-${network}`).filter({ visible: true })).toBeVisible();
 
     const runs = page.waitForResponse(
       (response) => response.url().endsWith('/api/admin/reserves/reconcile') && response.status() === 200,

@@ -15,7 +15,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
 import { Pagination } from './pagination.tsx';
 import { PageEmptied } from './page-emptied.tsx';
-import { formatDateTime, formatUsdt } from './format.ts';
 
 export const dataTableFeatures = tableFeatures({ rowSortingFeature });
 type Features = typeof dataTableFeatures;
@@ -23,16 +22,6 @@ type Features = typeof dataTableFeatures;
 export const columnHelper = <T extends RowData>() => createColumnHelper<Features, T>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold different value types
 export type DataTableColumn<T extends RowData> = ColumnDef<Features, T, any>;
-
-/** A history row's date and time; wraps on a phone, so more of the row is in view beside it. */
-export const DateTimeCell = ({ value }: { value: string }) => (
-  <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(value)}</span>
-);
-
-/** A USDT amount in a table: on one line, figures aligned. */
-export const UsdtCell = ({ value }: { value: string }) => (
-  <span className="whitespace-nowrap font-medium tabular-nums">{formatUsdt(value)}</span>
-);
 
 export interface TableSort {
   id: string;

@@ -16,7 +16,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatCoverage, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
 import { toast } from '@cropvest/ui/toast';
 import {
   useBuildLiabilitiesProofMutation,
@@ -25,6 +25,69 @@ import {
 } from './reserves-api.ts';
 
 const ReservesHistoryCard = lazy(() => import('./ReservesHistoryCard.tsx'));
+
+type NetworkReserve = Reconciliation['networks'][number];
+const networkColumn = columnHelper<NetworkReserve>();
+/** What the ledger says is on a network: the deposits credited there less the withdrawals paid from it. */
+const ledgerOf = (network: NetworkReserve) =>
+  subtractAmounts(network.depositsCredited, network.withdrawalsPaid);
+
+/** Each network at the last run: on chain beside what the ledger says arrived there, and the difference. */
+const NETWORK_COLUMNS = [
+  networkColumn.display({
+    id: 'network',
+    header: 'Network',
+    cell: ({ row: { original: network } }) => (
+      <div data-testid={`reserves-network-${network.network}`}>
+        <span className="font-medium">{networkTitle(network.network)}</span>
+        <span className="block text-xs text-ink-muted">
+          {formatCount(network.addresses.length)} address
+          {network.addresses.length === 1 ? '' : 'es'}
+          {network.finalBlock ? ` · block ${network.finalBlock}` : ''}
+        </span>
+      </div>
+    ),
+  }),
+  networkColumn.display({
+    id: 'onChain',
+    header: 'On chain',
+    cell: ({ row: { original: network } }) =>
+      network.status === 'read' ? (
+        <span className="whitespace-nowrap tabular-nums">{formatUsdtPrecise(network.amount)}</span>
+      ) : (
+        <span title={network.error ?? undefined}>
+          <Badge tone="yellow">Not read</Badge>
+          <span className="mt-1 block max-w-64 text-xs text-ink-muted">{network.error}</span>
+        </span>
+      ),
+  }),
+  networkColumn.display({
+    id: 'ledger',
+    header: 'Ledger: deposits less withdrawals',
+    cell: ({ row: { original: network } }) => (
+      <span className="tabular-nums">
+        <span className="whitespace-nowrap">{formatUsdtPrecise(ledgerOf(network))}</span>
+        {compareAmounts(network.withdrawalsUnverified, '0') > 0 ? (
+          // Payouts the chain has not verified: the ledger says they left, nothing on chain says so yet.
+          <span className="block text-xs text-warning-ink">
+            {formatUsdtPrecise(network.withdrawalsUnverified)} paid out unverified
+          </span>
+        ) : null}
+      </span>
+    ),
+  }),
+  networkColumn.display({
+    id: 'difference',
+    header: 'Difference',
+    cell: ({ row: { original: network } }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {network.amount === null
+          ? '—'
+          : formatUsdtPrecise(subtractAmounts(network.amount, ledgerOf(network)))}
+      </span>
+    ),
+  }),
+];
 
 /** How often the card looks whether the proof it asked for is published yet. */
 const BUILD_POLL_MS = 2_000;
@@ -162,58 +225,17 @@ function LatestRun({ run }: { run: Reconciliation }) {
         {formatUsdtPrecise(liabilities.held)} held for withdrawals, {formatUsdtPrecise(liabilities.invested)}{' '}
         invested, {formatUsdtPrecise(liabilities.accruedInterest)} interest accrued.
       </p>
-      <Table scrollLabel="Reserves per network at the last run">
-        <caption className="sr-only">Reserves per network at the last run</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Network</TableHead>
-            <TableHead className="text-right">On chain</TableHead>
-            <TableHead className="text-right">Ledger: deposits less withdrawals</TableHead>
-            <TableHead className="text-right">Difference</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {run.networks.map((network) => {
-            const ledger = subtractAmounts(network.depositsCredited, network.withdrawalsPaid);
-            return (
-              <TableRow key={network.network} data-testid={`reserves-network-${network.network}`}>
-                <TableCell>
-                  <span className="font-medium">{networkTitle(network.network)}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {formatCount(network.addresses.length)} address
-                    {network.addresses.length === 1 ? '' : 'es'}
-                    {network.finalBlock ? ` · block ${network.finalBlock}` : ''}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
-                  {network.status === 'read' ? (
-                    formatUsdtPrecise(network.amount)
-                  ) : (
-                    <span title={network.error ?? undefined}>
-                      <Badge tone="yellow">Not read</Badge>
-                      <span className="mt-1 block max-w-64 whitespace-normal text-xs text-ink-muted">
-                        {network.error}
-                      </span>
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
-                  {formatUsdtPrecise(ledger)}
-                  {compareAmounts(network.withdrawalsUnverified, '0') > 0 ? (
-                    // Payouts the chain has not verified: the ledger says they left, nothing on chain says so yet.
-                    <span className="block text-xs text-warning-ink">
-                      {formatUsdtPrecise(network.withdrawalsUnverified)} paid out unverified
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
-                  {network.amount === null ? '—' : formatUsdtPrecise(subtractAmounts(network.amount, ledger))}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption="Reserves per network at the last run"
+        columns={NETWORK_COLUMNS}
+        rows={run.networks}
+        rowId={(network) => network.network}
+        page={1}
+        pageSize={Math.max(run.networks.length, 1)}
+        total={run.networks.length}
+        onPageChange={() => undefined}
+        cardsOnPhone
+      />
     </div>
   );
 }

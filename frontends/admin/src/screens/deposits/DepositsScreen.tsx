@@ -16,14 +16,15 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { describeChainVerdict, isVerdictOpen, networkLabel } from '@cropvest/ui/chain-text';
-import { Checkbox } from '@cropvest/ui/checkbox';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
-import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
+import { formatUsdt } from '@cropvest/ui/format';
+import { AmountCell, DateCell, UserCell } from '@cropvest/ui/list/cells';
+import { BulkActions, useRowSelection } from '@cropvest/ui/list/selection';
+import { ListTable } from '@cropvest/ui/list/results';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
@@ -72,22 +73,13 @@ export default function DepositsScreen() {
   const me = useMeQuery();
   // Only for the explorer links: a chain service that does not answer leaves the rows without them.
   const networks = useAdminChainNetworksQuery();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [decision, setDecision] = useState<Decision | null>(null);
   const [viewing, setViewing] = useState<AdminDeposit | null>(null);
-
-  const rows = deposits.data?.items ?? [];
-  const pendingRows = rows.filter((deposit) => deposit.status === 'pending');
-  // Only pending rows of the page shown can stay selected.
-  const chosen = pendingRows.filter((deposit) => selected.has(deposit.id));
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allChosen = pendingRows.length > 0 && chosen.length === pendingRows.length;
+  const selection = useRowSelection({
+    rows: deposits.data?.items ?? [],
+    rowId: (deposit) => deposit.id,
+    selectable: (deposit) => deposit.status === 'pending',
+  });
 
   /** The status, the approvals and who credited it; a refusal by the chain says so (its reason is the verdict's). */
   const depositStatus = (deposit: AdminDeposit) => {
@@ -115,63 +107,34 @@ export default function DepositsScreen() {
   };
 
   const columns = [
-    col.display({
-      id: 'select',
-      header: () =>
-        pendingRows.length > 0 ? (
-          <Checkbox
-            aria-label="Select every pending deposit on this page"
-            checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
-            onCheckedChange={(on) =>
-              setSelected(on === true ? new Set(pendingRows.map((d) => d.id)) : new Set())
-            }
-          />
-        ) : null,
-      cell: (info) => {
-        const deposit = info.row.original;
-        return deposit.status === 'pending' ? (
-          <Checkbox
-            aria-label={`Select the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`}
-            checked={selected.has(deposit.id)}
-            onCheckedChange={(on) => toggle(deposit.id, on === true)}
-          />
-        ) : null;
-      },
-      enableSorting: false,
+    selection.column({
+      all: 'Select every pending deposit on this page',
+      one: (deposit) => `Select the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`,
     }),
     col.accessor((deposit) => deposit.user.name, {
       id: 'user',
       header: 'User',
       enableSorting: false,
-      cell: (info) => {
-        const deposit = info.row.original;
-        return (
-          <div className="min-w-[8.5rem]">
-            <p className="font-medium text-ink">{deposit.user.name}</p>
-            <p className="text-xs text-ink-muted">{deposit.user.email || NOT_AVAILABLE}</p>
-          </div>
-        );
-      },
+      cell: (info) => <UserCell name={info.row.original.user.name} email={info.row.original.user.email} />,
     }),
     col.accessor('amount', {
       header: 'Amount',
       cell: (info) => {
         const deposit = info.row.original;
         return (
-          <div className="whitespace-nowrap">
-            <p className="font-medium tabular-nums">{formatUsdt(deposit.amount)}</p>
+          <AmountCell value={deposit.amount}>
             {claimedDiffers(deposit) ? (
               <p className="text-xs tabular-nums text-warning-ink">
                 Claimed {formatUsdt(deposit.claimedAmount)}
               </p>
             ) : null}
-          </div>
+          </AmountCell>
         );
       },
     }),
     col.accessor('createdAt', {
       header: 'Date',
-      cell: (info) => <span className="block min-w-[6.5rem]">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('txid', {
       header: 'Transaction',
@@ -228,24 +191,16 @@ export default function DepositsScreen() {
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
           ) : null}
-          {chosen.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-muted px-3 py-2">
-              <p className="text-sm text-ink">
-                {chosen.length} pending deposit{chosen.length === 1 ? '' : 's'} selected
-              </p>
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() => setDecision({ kind: 'reject-many', deposits: chosen })}
-              >
-                Reject selected
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            </div>
-          ) : null}
-          <AdminListResults
+          <BulkActions count={selection.chosen.length} noun="pending deposit" onClear={selection.clear}>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => setDecision({ kind: 'reject-many', deposits: selection.chosen })}
+            >
+              Reject selected
+            </Button>
+          </BulkActions>
+          <ListTable
             query={deposits}
             list={list}
             pageSize={args.pageSize}
@@ -254,7 +209,7 @@ export default function DepositsScreen() {
             emptyDescription="Deposit requests will appear here"
             columns={columns}
             rowId={(deposit) => deposit.id}
-            onPageChange={() => setSelected(new Set())}
+            onPageChange={selection.clear}
           />
         </CardContent>
       </Card>
@@ -264,7 +219,7 @@ export default function DepositsScreen() {
         <DecisionDialog
           decision={decision}
           onDone={(rejectedIds) => {
-            setSelected((current) => new Set([...current].filter((id) => !rejectedIds.includes(id))));
+            selection.forget(rejectedIds);
             setDecision(null);
           }}
           onCancel={() => setDecision(null)}

@@ -15,11 +15,8 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
-import { sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
-import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
-import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
+import { ListCards } from '@cropvest/ui/list/results';
+import { FoundStatus, SearchBox, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useInvestorSummaryQuery, useUserListQuery } from '../../shared/users/api.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
 
@@ -120,11 +117,11 @@ export default function InvestorsScreen() {
             </div>
           </div>
           <FoundStatus total={investors.data?.total} noun="investor" />
-          <AdminCardList
+          <ListCards
             query={investors}
             list={list}
             pageSize={PAGE_SIZE}
-            what="the investors"
+            noun="investors"
             label={{ list: 'Investors', pager: 'Pages of investors' }}
             skeletonHeight="h-20"
             className="grid gap-3 lg:grid-cols-2"
@@ -170,7 +167,7 @@ export default function InvestorsScreen() {
                 }}
               />
             )}
-          </AdminCardList>
+          </ListCards>
         </CardContent>
       </Card>
 

@@ -29,7 +29,7 @@ import { TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
 import { SaveButton } from '../../shared/settings/fields.tsx';
 import { PlanPageHeader } from '../../shared/plans/PlanPageHeader.tsx';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
@@ -297,7 +297,7 @@ function VersionsCard({ planId }: { planId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AdminListResults
+        <ListTable
           query={versions}
           list={list}
           pageSize={pageSize}

@@ -14,9 +14,8 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { formatCount, formatDate } from '@cropvest/ui/format';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
-import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
-import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
+import { FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
 import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
 import {
   countOf,
@@ -95,7 +94,7 @@ export default function KycScreen() {
   ];
 
   const table = (
-    <AdminListResults
+    <ListTable
       query={submissions}
       list={list}
       pageSize={args.pageSize}

@@ -10,9 +10,8 @@ import {
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
-import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
+import { ListCards } from '@cropvest/ui/list/results';
+import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useAdminSendCountsQuery, useAdminSendsQuery } from './api.ts';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
 
@@ -51,25 +50,25 @@ export default function NotificationHistoryScreen() {
       </div>
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <AdminListToolbar
+          <ListToolbar
             list={list}
             search={{ label: 'Search notifications', placeholder: 'Title or message' }}
             order={{ id: 'history-sort', options: SORTS, current: sort }}
             filter={{
-              name: 'type',
               label: 'Filter by type',
               options: TYPE_FILTERS,
               current: type,
               counts: counts.data,
+              onChange: (value) => list.setFilter('type', value),
             }}
             noun="notification"
             total={sends.data?.total}
           />
-          <AdminCardList
+          <ListCards
             query={sends}
             list={list}
             pageSize={PAGE_SIZE}
-            what="the notification history"
+            noun="notification history"
             skeletonHeight="h-24"
             className="space-y-3"
             empty={
@@ -88,7 +87,7 @@ export default function NotificationHistoryScreen() {
             }
           >
             {(sent) => <SentNotification key={sent.id} sent={sent} />}
-          </AdminCardList>
+          </ListCards>
         </CardContent>
       </Card>
     </div>

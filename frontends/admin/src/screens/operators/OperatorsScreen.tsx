@@ -12,8 +12,8 @@ import { Card, CardContent } from '@cropvest/ui/card';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDate } from '@cropvest/ui/format';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
-import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
+import { FoundStatus } from '@cropvest/ui/list/toolbar';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { useOperatorsQuery } from '../../shared/operators/api.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
@@ -99,7 +99,7 @@ export default function OperatorsScreen() {
       <Card>
         <CardContent className="space-y-4 pt-6">
           <FoundStatus total={operators.data?.total} noun="operator" />
-          <AdminListResults
+          <ListTable
             query={operators}
             list={list}
             pageSize={pageSize}

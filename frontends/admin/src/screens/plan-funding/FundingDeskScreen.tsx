@@ -14,9 +14,8 @@ import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
-import { FilterButtons } from '../../shared/admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
+import { FilterButtons, FoundStatus } from '@cropvest/ui/list/toolbar';
 import { useFundingDeskQuery } from '../../shared/plan-funding/api.ts';
 import {
   DESK_PAGE_SIZE,
@@ -138,7 +137,7 @@ export default function FundingDeskScreen() {
             onChange={(status) => list.setFilter('status', status)}
           />
           <FoundStatus total={desk.data?.total} noun="plan" />
-          <AdminListResults
+          <ListTable
             query={desk}
             list={list}
             pageSize={args.pageSize}

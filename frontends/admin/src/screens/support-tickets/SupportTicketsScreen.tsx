@@ -28,9 +28,8 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
-import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
+import { ListCards } from '@cropvest/ui/list/results';
+import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import {
   useAdminTicketCountsQuery,
   useAdminTicketsQuery,
@@ -108,25 +107,25 @@ export default function SupportTicketsScreen() {
 
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <AdminListToolbar
+          <ListToolbar
             list={list}
             search={{ label: 'Search tickets', placeholder: 'Subject, name or email' }}
             order={{ id: 'ticket-sort', options: SORTS, current: sort }}
             filter={{
-              name: 'status',
               label: 'Filter by status',
               options: STATUS_FILTERS,
               current: status,
               counts: counts.data,
+              onChange: (value) => list.setFilter('status', value),
             }}
             noun="ticket"
             total={tickets.data?.total}
           />
-          <AdminCardList
+          <ListCards
             query={tickets}
             list={list}
             pageSize={PAGE_SIZE}
-            what="the tickets"
+            noun="tickets"
             skeletonHeight="h-40"
             className="space-y-4"
             empty={
@@ -147,7 +146,7 @@ export default function SupportTicketsScreen() {
             {(ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} onRespond={() => setResponding(ticket)} />
             )}
-          </AdminCardList>
+          </ListCards>
         </CardContent>
       </Card>
 

@@ -21,11 +21,9 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
-import { FilterButtons } from '../../shared/admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../../shared/admin-list/FoundStatus.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
+import { FilterButtons, FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
-import { SearchBox } from '../../shared/review-queue/SearchBox.tsx';
 import { useAdminChainNetworksQuery } from '../../shared/wallets/api.ts';
 import { useReviewAssignmentMutation, useUnmatchedCountsQuery, useUnmatchedTransfersQuery } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -188,7 +186,7 @@ export default function UnmatchedDepositsScreen() {
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
           ) : null}
-          <AdminListResults
+          <ListTable
             query={transfers}
             list={list}
             pageSize={args.pageSize}

@@ -12,9 +12,8 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
-import { AdminListToolbar, sortParam } from '../../shared/admin-list/AdminListToolbar.tsx';
-import { AdminCardList } from '../../shared/admin-list/AdminCardList.tsx';
-import { chosenOption } from '../../shared/admin-list/FilterButtons.tsx';
+import { ListCards } from '@cropvest/ui/list/results';
+import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useUserCountsQuery, useUserListQuery } from '../../shared/users/api.ts';
 import { BanNote } from '../../shared/users/BanNote.tsx';
 import { UserActions } from '../../shared/users/UserActions.tsx';
@@ -62,25 +61,25 @@ export default function UsersScreen() {
 
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <AdminListToolbar
+          <ListToolbar
             list={list}
             search={{ label: 'Search users', placeholder: 'Name, email or user id' }}
             order={{ id: 'user-sort', options: SORTS, current: sort }}
             filter={{
-              name: 'status',
               label: 'Status',
               options: STATUS_FILTERS,
               current: status,
               counts: counts.data,
+              onChange: (value) => list.setFilter('status', value),
             }}
             noun="user"
             total={users.data?.total}
           />
-          <AdminCardList
+          <ListCards
             query={users}
             list={list}
             pageSize={PAGE_SIZE}
-            what="the users"
+            noun="users"
             label={{ list: 'Users', pager: 'Pages of users' }}
             skeletonHeight="h-24"
             className="grid gap-3 xl:grid-cols-2"
@@ -113,7 +112,7 @@ export default function UsersScreen() {
             }
           >
             {(user) => <UserCard key={user.id} user={user} />}
-          </AdminCardList>
+          </ListCards>
         </CardContent>
       </Card>
     </div>

@@ -12,13 +12,14 @@ import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from 
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper, UsdtCell } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { AmountCell } from '@cropvest/ui/list/cells';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { isPayoutOpen, payoutTxidAction } from '@cropvest/ui/chain-text';
-import { AdminListResults } from '../../shared/admin-list/AdminListResults.tsx';
+import { ListTable } from '@cropvest/ui/list/results';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
@@ -105,7 +106,7 @@ export default function WithdrawalsScreen() {
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => <UsdtCell value={info.getValue()} />,
+      cell: (info) => <AmountCell value={info.getValue()} />,
     }),
     col.accessor('createdAt', {
       header: 'Date',
@@ -172,7 +173,7 @@ export default function WithdrawalsScreen() {
               {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
             </p>
           ) : null}
-          <AdminListResults
+          <ListTable
             query={withdrawals}
             list={list}
             pageSize={args.pageSize}

@@ -15,7 +15,7 @@ import { formatCount, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format'
 import { Input, Label } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
-import { SearchBox } from '../review-queue/SearchBox.tsx';
+import { SearchBox } from '@cropvest/ui/list/toolbar';
 import {
   refreshTrail,
   useAuditAdminsQuery,

@@ -1,9 +1,8 @@
-// The queues' toolbar: the search box, the status filter buttons with their counts, and the 'N … found' line.
+// The queues' toolbar (deposits, withdrawals): the list kit's search, the status filter with its counts, and the
+// 'N … found' line.
 import type { AdminTransferCounts } from '@cropvest/contracts/wallet';
-import { FilterButtons } from '../admin-list/FilterButtons.tsx';
-import { FoundStatus } from '../admin-list/FoundStatus.tsx';
+import { ListToolbar } from '@cropvest/ui/list/toolbar';
 import { STATUS_OPTIONS, statusFilter, type QueueListState } from './queue.ts';
-import { SearchBox } from './SearchBox.tsx';
 
 export interface QueueToolbarProps {
   list: QueueListState;
@@ -24,21 +23,18 @@ export function QueueToolbar({
   total,
 }: QueueToolbarProps) {
   return (
-    <div className="space-y-4">
-      <SearchBox
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        search={list.search}
-        setSearch={list.setSearch}
-      />
-      <FilterButtons
-        label="Filter by status"
-        options={STATUS_OPTIONS}
-        current={statusFilter(list.filters.status)}
-        counts={counts}
-        onChange={(status) => list.setFilter('status', status)}
-      />
-      <FoundStatus total={total} noun={noun} />
-    </div>
+    <ListToolbar
+      list={list}
+      search={{ label: searchLabel, placeholder: searchPlaceholder }}
+      filter={{
+        label: 'Filter by status',
+        options: STATUS_OPTIONS,
+        current: statusFilter(list.filters.status),
+        counts,
+        onChange: (status) => list.setFilter('status', status),
+      }}
+      noun={noun}
+      total={total}
+    />
   );
 }

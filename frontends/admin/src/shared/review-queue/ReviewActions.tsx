@@ -3,6 +3,7 @@
 // which request it acts on.
 import { Check, X } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
+import { RowActions } from '@cropvest/ui/list/cells';
 import { approveLabel, type ApprovalStage } from './four-eyes.ts';
 
 export interface ReviewActionsProps {
@@ -16,9 +17,7 @@ export interface ReviewActionsProps {
 export function ReviewActions({ stage, of, onApprove, onReject }: ReviewActionsProps) {
   if (stage === 'done') return null;
   return (
-    // In a table's column the buttons stack, so a queue with "Approve (1 of 2)" still fits a 1440 px screen
-    // (issue 27); on a phone's card they sit side by side.
-    <div className="flex min-w-[8rem] flex-wrap gap-2 sm:flex-col sm:items-start">
+    <RowActions>
       {stage === 'waiting-for-another-admin' ? (
         <p className="max-w-[12rem] text-xs text-ink-muted">
           You gave the first approval; another admin must approve.
@@ -34,6 +33,6 @@ export function ReviewActions({ stage, of, onApprove, onReject }: ReviewActionsP
         <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
         <span className="sr-only"> {of}</span>
       </Button>
-    </div>
+    </RowActions>
   );
 }

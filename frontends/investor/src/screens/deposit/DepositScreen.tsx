@@ -24,7 +24,8 @@ import {
 import { ChainVerdictText } from '@cropvest/ui/chain-verdict';
 import { cn } from '@cropvest/ui/cn';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper, DataTable, DateTimeCell, UsdtCell } from '@cropvest/ui/data-table';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field, TextField } from '@cropvest/ui/input';
@@ -539,11 +540,11 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
     col.accessor('createdAt', {
       header: 'Date',
       // Wraps on a phone, so more of the row (the verdict comes right after the amount) is in view.
-      cell: (info) => <DateTimeCell value={info.getValue()} />,
+      cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => <UsdtCell value={info.getValue()} />,
+      cell: (info) => <AmountCell value={info.getValue()} />,
     }),
     col.accessor('status', {
       header: 'Status',

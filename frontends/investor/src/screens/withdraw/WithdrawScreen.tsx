@@ -16,7 +16,8 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/chain-text';
 import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
-import { columnHelper, DataTable, DateTimeCell, UsdtCell } from '@cropvest/ui/data-table';
+import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
@@ -300,11 +301,11 @@ const columnsWith = (template: string | null) => [
   col.accessor('createdAt', {
     header: 'Date',
     // Wraps on a phone, so more of the row (the payout comes right after the amount) is in view.
-    cell: (info) => <DateTimeCell value={info.getValue()} />,
+    cell: (info) => <DateCell value={info.getValue()} />,
   }),
   col.accessor('amount', {
     header: 'Amount',
-    cell: (info) => <UsdtCell value={info.getValue()} />,
+    cell: (info) => <AmountCell value={info.getValue()} />,
   }),
   col.accessor('status', {
     header: 'Status',

@@ -1,0 +1,131 @@
+// The results of a list, as a table or as cards: the query's loading and error states, the empty state of a list
+// with nothing in it, the no-results state of a narrowed one, one server page of rows and the pager. A page that
+// emptied under the reader (rows decided elsewhere, a page past the end) says so and offers the first page.
+// The table turns into one card per row below the `sm` breakpoint, so a row's status and actions never sit in a
+// sideways scroller at phone width.
+import type { ReactNode } from 'react';
+import { Inbox } from 'lucide-react';
+import { DataTable, type DataTableColumn } from '../data-table.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { PageEmptied } from '../page-emptied.tsx';
+import { Pagination } from '../pagination.tsx';
+import { QueryView, SkeletonRows, type QueryLike } from '../query-view.tsx';
+import type { ListControls, ListPage } from './controls.ts';
+
+interface ListStates<T> {
+  /** The data layer's answer for the page (an RTK Query result). */
+  query: QueryLike<ListPage<T>>;
+  list: ListControls;
+  /** The page size the query asked for. */
+  pageSize: number;
+  /** Plural noun as the texts use it: "deposits" → "the deposits", "No deposits found". */
+  noun: string;
+  /** The empty state's description when nothing exists yet, e.g. "Deposit requests will appear here". */
+  emptyDescription?: string;
+  /** A screen whose spec words its states otherwise passes them whole. */
+  empty?: ReactNode;
+  noResults?: ReactNode;
+  icon?: ReactNode;
+  /** Called before the page changes (a screen clears its selection there). */
+  onPageChange?: () => void;
+}
+
+/** The list's query with its states; the rows once there are some. */
+function ListQuery<T>({
+  query,
+  list,
+  noun,
+  emptyDescription,
+  icon = <Inbox className="h-8 w-8" />,
+  empty = <EmptyState icon={icon} title={`No ${noun} found`} description={emptyDescription} />,
+  noResults = <EmptyState icon={icon} title={`No ${noun} found`} description="Try adjusting your filters" />,
+  skeleton,
+  children,
+}: ListStates<T> & { skeleton: ReactNode; children: (data: ListPage<T>) => ReactNode }) {
+  return (
+    <QueryView
+      query={query}
+      what={`the ${noun}`}
+      skeleton={skeleton}
+      isEmpty={(data) => data.total === 0}
+      filtered={list.filtered}
+      empty={empty}
+      noResults={noResults}
+    >
+      {children}
+    </QueryView>
+  );
+}
+
+const pageMover = (list: ListControls, onPageChange?: () => void) => (page: number) => {
+  onPageChange?.();
+  list.setPage(page);
+};
+
+export interface ListTableProps<T extends object> extends ListStates<T> {
+  /** The table's caption (a screen reader's name for it). */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rowId: (row: T) => string;
+}
+
+export function ListTable<T extends object>({ caption, columns, rowId, ...states }: ListTableProps<T>) {
+  const { list, pageSize } = states;
+  return (
+    <ListQuery {...states} skeleton={<SkeletonRows rows={6} className="h-12" />}>
+      {(data) => (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={data.items}
+          rowId={rowId}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          page={list.page}
+          pageSize={pageSize}
+          total={data.total}
+          onPageChange={pageMover(list, states.onPageChange)}
+          cardsOnPhone
+        />
+      )}
+    </ListQuery>
+  );
+}
+
+export interface ListCardsProps<T> extends ListStates<T> {
+  /** The list's and its pager's accessible names ("Users" and "Pages of users"). */
+  label?: { list: string; pager: string };
+  /** The height of a loading card's placeholder ("h-24"). */
+  skeletonHeight: string;
+  /** The list's layout ("space-y-3", "grid gap-3 lg:grid-cols-2"). */
+  className: string;
+  /** One card, an <li> with its key. */
+  children: (item: T) => ReactNode;
+}
+
+export function ListCards<T>({ label, skeletonHeight, className, children, ...states }: ListCardsProps<T>) {
+  const { list, pageSize } = states;
+  const goTo = pageMover(list, states.onPageChange);
+  return (
+    <ListQuery {...states} skeleton={<SkeletonRows rows={4} className={skeletonHeight} />}>
+      {(data) => (
+        <div className="space-y-4">
+          {data.items.length === 0 ? (
+            <PageEmptied onFirstPage={() => goTo(1)} />
+          ) : (
+            <ul aria-label={label?.list} className={className}>
+              {data.items.map(children)}
+            </ul>
+          )}
+          <Pagination
+            page={list.page}
+            pageSize={pageSize}
+            total={data.total}
+            onPageChange={goTo}
+            {...(label ? { label: label.pager } : {})}
+          />
+        </div>
+      )}
+    </ListQuery>
+  );
+}
