@@ -20,6 +20,8 @@ interface ListStates<T> {
   pageSize: number;
   /** Plural noun as the texts use it: "deposits" → "the deposits", "No deposits found". */
   noun: string;
+  /** What the loading and error texts call the list ("your deposits"); "the <noun>" unless given. */
+  what?: string;
   /** The empty state's description when nothing exists yet, e.g. "Deposit requests will appear here". */
   emptyDescription?: string;
   /** A screen whose spec words its states otherwise passes them whole. */
@@ -35,6 +37,7 @@ function ListQuery<T>({
   query,
   list,
   noun,
+  what = `the ${noun}`,
   emptyDescription,
   icon = <Inbox className="h-8 w-8" />,
   empty = <EmptyState icon={icon} title={`No ${noun} found`} description={emptyDescription} />,
@@ -45,7 +48,7 @@ function ListQuery<T>({
   return (
     <QueryView
       query={query}
-      what={`the ${noun}`}
+      what={what}
       skeleton={skeleton}
       isEmpty={(data) => data.total === 0}
       filtered={list.filtered}
@@ -67,9 +70,17 @@ export interface ListTableProps<T extends object> extends ListStates<T> {
   caption: string;
   columns: DataTableColumn<T>[];
   rowId: (row: T) => string;
+  /** For a table with no buttons or links: its scroll box takes the focus, under this name. */
+  scrollLabel?: string | undefined;
 }
 
-export function ListTable<T extends object>({ caption, columns, rowId, ...states }: ListTableProps<T>) {
+export function ListTable<T extends object>({
+  caption,
+  columns,
+  rowId,
+  scrollLabel,
+  ...states
+}: ListTableProps<T>) {
   const { list, pageSize } = states;
   return (
     <ListQuery {...states} skeleton={<SkeletonRows rows={6} className="h-12" />}>
@@ -79,6 +90,7 @@ export function ListTable<T extends object>({ caption, columns, rowId, ...states
           columns={columns}
           rows={data.items}
           rowId={rowId}
+          {...(scrollLabel ? { scrollLabel } : {})}
           sort={list.sort}
           onSortChange={list.setSort}
           page={list.page}

@@ -24,13 +24,14 @@ import {
 import { ChainVerdictText } from '@cropvest/ui/chain-verdict';
 import { cn } from '@cropvest/ui/cn';
 import { CopyButton } from '@cropvest/ui/copy-button';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
+import { ListTable } from '@cropvest/ui/list/results';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field, TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
@@ -611,11 +612,17 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListTable
           query={deposits}
+          list={list}
+          pageSize={list.pageSize}
+          noun="deposits"
           what="your deposits"
-          skeleton={<SkeletonRows rows={3} className="h-10" />}
-          isEmpty={(data) => data.total === 0}
+          caption="Your deposits"
+          // With no proof to view and no explorer link in it, the table's scroll box takes the keyboard focus.
+          scrollLabel={
+            deposits.data?.items.some((d) => hasLinkOrButton(d, explorers)) ? undefined : 'Your deposits'
+          }
           empty={
             <EmptyState
               icon={<WalletMinimal className="h-8 w-8" />}
@@ -623,24 +630,9 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
               description="Deposits you claim appear here, with their verification on the blockchain and their status."
             />
           }
-        >
-          {(data) => (
-            <DataTable
-              caption="Your deposits"
-              // With no proof to view and no explorer link in it, the table's scroll box takes the keyboard focus.
-              {...(data.items.some((d) => hasLinkOrButton(d, explorers))
-                ? {}
-                : { scrollLabel: 'Your deposits' })}
-              columns={columns}
-              rows={data.items}
-              rowId={(deposit) => deposit.id}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-            />
-          )}
-        </QueryView>
+          columns={columns}
+          rowId={(deposit) => deposit.id}
+        />
       </CardContent>
     </Card>
   );

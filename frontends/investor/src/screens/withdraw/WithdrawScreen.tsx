@@ -16,12 +16,12 @@ import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/chain-text';
 import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
+import { ListTable } from '@cropvest/ui/list/results';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
@@ -363,11 +363,17 @@ function WithdrawalHistory() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListTable
           query={withdrawals}
+          list={list}
+          pageSize={list.pageSize}
+          noun="withdrawals"
           what="your withdrawals"
-          skeleton={<SkeletonRows rows={3} className="h-10" />}
-          isEmpty={(data) => data.total === 0}
+          caption="Your withdrawals"
+          // With no explorer link in it, the table's scroll box takes the keyboard focus.
+          scrollLabel={
+            withdrawals.data?.items.some((w) => hasLink(w, template)) ? undefined : 'Your withdrawals'
+          }
           empty={
             <EmptyState
               icon={<ArrowUpFromLine className="h-8 w-8" />}
@@ -375,22 +381,9 @@ function WithdrawalHistory() {
               description="Withdrawal requests you send appear here with their review status."
             />
           }
-        >
-          {(data) => (
-            <DataTable
-              caption="Your withdrawals"
-              // With no explorer link in it, the table's scroll box takes the keyboard focus.
-              {...(data.items.some((w) => hasLink(w, template)) ? {} : { scrollLabel: 'Your withdrawals' })}
-              columns={columns}
-              rows={data.items}
-              rowId={(withdrawal) => withdrawal.id}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-            />
-          )}
-        </QueryView>
+          columns={columns}
+          rowId={(withdrawal) => withdrawal.id}
+        />
       </CardContent>
     </Card>
   );

@@ -11,7 +11,9 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { AddressCell } from '@cropvest/ui/list/cells';
+import { ListTable } from '@cropvest/ui/list/results';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
@@ -150,11 +152,7 @@ function AddressListCard() {
     }),
     col.accessor('address', {
       header: 'Address',
-      cell: (info) => (
-        <code className="block min-w-[12rem] max-w-[20rem] break-all font-mono text-xs">
-          {info.getValue()}
-        </code>
-      ),
+      cell: (info) => <AddressCell address={info.getValue()} />,
     }),
     col.accessor('network', { header: 'Network', cell: () => 'TRC-20' }),
     col.display({
@@ -199,11 +197,13 @@ function AddressListCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListTable
           query={entries}
+          list={list}
+          pageSize={list.pageSize}
+          noun="withdrawal addresses"
           what="your withdrawal addresses"
-          skeleton={<SkeletonRows rows={3} className="h-12" />}
-          isEmpty={(data) => data.total === 0}
+          caption="Your withdrawal addresses"
           empty={
             <EmptyState
               icon={<BookUser className="h-8 w-8" />}
@@ -211,21 +211,9 @@ function AddressListCard() {
               description="Save the addresses you withdraw to, so you can pick them instead of typing them."
             />
           }
-        >
-          {(data) => (
-            <DataTable
-              caption="Your withdrawal addresses"
-              columns={columns}
-              rows={data.items}
-              rowId={(entry) => entry.id}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-              cardsOnPhone
-            />
-          )}
-        </QueryView>
+          columns={columns}
+          rowId={(entry) => entry.id}
+        />
       </CardContent>
       <AddAddressDialog open={adding} onOpenChange={setAdding} coolDownHours={settings.data?.coolDownHours} />
       <ConfirmDialog
