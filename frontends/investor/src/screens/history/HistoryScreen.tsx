@@ -26,16 +26,14 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { cn } from '@cropvest/ui/cn';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { TextField } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { ListCards, ListTable } from '@cropvest/ui/list/results';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { useTransactionsQuery } from './api.ts';
 import {
   amountSign,
@@ -125,53 +123,38 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
   const pageSize = clampPageSize(list.pageSize);
   const transactions = useTransactionsQuery({ type: tab.value, page: list.page, pageSize });
 
+  const states = {
+    query: transactions,
+    list,
+    pageSize,
+    noun: 'transactions',
+    what: 'your transactions',
+    empty: <NothingYet tab={tab} />,
+  };
   return (
-    <QueryView
-      query={transactions}
-      what="your transactions"
-      skeleton={<SkeletonRows rows={5} className="h-14" />}
-      isEmpty={(data) => data.total === 0}
-      empty={<NothingYet tab={tab} />}
+    // The previous page stays on screen, dimmed, while the next one loads.
+    <div
+      aria-busy={transactions.isFetching}
+      className={cn('transition-opacity', transactions.isFetching && 'opacity-60')}
     >
-      {(data) => (
-        // The previous page stays on screen, dimmed, while the next one loads.
-        <div
-          aria-busy={transactions.isFetching}
-          className={cn('transition-opacity', transactions.isFetching && 'opacity-60')}
+      {wide ? (
+        <ListTable
+          {...states}
+          caption={`Your transactions: ${tab.label}`}
+          columns={columns}
+          rowId={(item) => `${item.type}-${item.id}`}
+        />
+      ) : (
+        <ListCards
+          {...states}
+          label={{ list: `Your transactions: ${tab.label}`, pager: 'Pages' }}
+          skeletonHeight="h-14"
+          className="space-y-3"
         >
-          {wide ? (
-            <DataTable
-              caption={`Your transactions: ${tab.label}`}
-              columns={columns}
-              rows={data.items}
-              rowId={(item) => `${item.type}-${item.id}`}
-              page={list.page}
-              pageSize={pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-            />
-          ) : (
-            <div className="space-y-3">
-              {data.items.length === 0 ? (
-                <PageEmptied onFirstPage={() => list.setPage(1)} />
-              ) : (
-                <ul aria-label={`Your transactions: ${tab.label}`} className="space-y-3">
-                  {data.items.map((item) => (
-                    <TransactionCard key={`${item.type}-${item.id}`} item={item} />
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                page={list.page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={list.setPage}
-              />
-            </div>
-          )}
-        </div>
+          {(item) => <TransactionCard key={`${item.type}-${item.id}`} item={item} />}
+        </ListCards>
       )}
-    </QueryView>
+    </div>
   );
 }
 
