@@ -10,18 +10,16 @@ import type {
 } from '@cropvest/contracts/notifications';
 import { useUnreadCountQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
-import { useListState } from '@cropvest/web-kit/list-state';
+import { useListState, type ListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card } from '@cropvest/ui/card';
 import { cn } from '@cropvest/ui/cn';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { ListCards } from '@cropvest/ui/list/results';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
-import { PageEmptied } from '@cropvest/ui/page-emptied';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -137,7 +135,7 @@ export default function NotificationsScreen() {
           </TabsList>
           {TABS.map((item) => (
             <TabsContent key={item.value} value={item.value}>
-              <NotificationList tab={item} page={list.page} onPage={list.setPage} />
+              <NotificationList tab={item} list={list} />
             </TabsContent>
           ))}
         </Tabs>
@@ -146,41 +144,33 @@ export default function NotificationsScreen() {
   );
 }
 
-function NotificationList({
-  tab,
-  page,
-  onPage,
-}: {
-  tab: ReadTab;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const notifications = useMyNotificationsQuery({ status: tab.value, page, pageSize: PAGE_SIZE });
+function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> }) {
+  const notifications = useMyNotificationsQuery({ status: tab.value, page: list.page, pageSize: PAGE_SIZE });
+  // The tab is the only filter, and each tab words its own empty state.
+  const nothing = (
+    <EmptyState icon={<Bell className="h-8 w-8" />} title={tab.empty} description={tab.emptyText} />
+  );
   return (
-    <QueryView
-      query={notifications}
-      what="your notifications"
-      skeleton={<SkeletonRows rows={4} className="h-20" />}
-      isEmpty={(data) => data.total === 0}
-      empty={<EmptyState icon={<Bell className="h-8 w-8" />} title={tab.empty} description={tab.emptyText} />}
-    >
-      {(data) => (
-        <div className="space-y-4" aria-busy={notifications.isFetching}>
-          {data.items.length === 0 ? (
-            <PageEmptied onFirstPage={() => onPage(1)} />
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Notifications">
-              {data.items.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem notification={notification} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={onPage} />
-        </div>
-      )}
-    </QueryView>
+    <div aria-busy={notifications.isFetching}>
+      <ListCards
+        query={notifications}
+        list={list}
+        pageSize={PAGE_SIZE}
+        noun="notifications"
+        what="your notifications"
+        empty={nothing}
+        noResults={nothing}
+        label={{ list: 'Notifications', pager: 'Pages' }}
+        skeletonHeight="h-20"
+        className="divide-y divide-border"
+      >
+        {(notification) => (
+          <li key={notification.id}>
+            <NotificationItem notification={notification} />
+          </li>
+        )}
+      </ListCards>
+    </div>
   );
 }
 
