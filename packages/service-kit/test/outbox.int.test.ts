@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { eventSubject } from '@cropvest/contracts';
 import { makeEvent } from '../src/bus/envelope.ts';
-import { enqueueEvent, OUTBOX_TABLE, OutboxRelay, publishEnvelope } from '../src/bus/outbox.ts';
+import {
+  enqueueEvent,
+  enqueueEvents,
+  OUTBOX_TABLE,
+  OutboxRelay,
+  publishEnvelope,
+} from '../src/bus/outbox.ts';
 import { createMetrics } from '../src/metrics.ts';
 import type { Bus } from '../src/bus/connection.ts';
 import type { Knex } from '../src/db.ts';
@@ -189,5 +195,65 @@ describe('outbox relay', () => {
       )
       .max<{ max: number }[]>({ max: 'attempts' });
     expect(attempts[0]?.max).toBe(1);
+  });
+
+  it('publishes a burst of events once each, and the events of each transaction in the order written', async () => {
+    // One transaction writing a thousand (a harvest batch), then sequential transactions as one aggregate's
+    // changes arrive, while the relay is kicked after each commit as a service does.
+    const burst = Array.from({ length: 1000 }, sampleEvent);
+    await db.transaction((trx) => enqueueEvents(trx, burst));
+    const relay = new OutboxRelay({ db, bus, logger });
+    relay.start();
+    const followUps = Array.from({ length: 200 }, sampleEvent);
+    for (const event of followUps) {
+      await db.transaction((trx) => enqueueEvent(trx, event));
+      relay.kick();
+    }
+    const written = [...burst, ...followUps].map((event) => event.id);
+    await waitUntilSent(written);
+    await relay.stop();
+    const mine = new Set(written);
+    const published = (await eventIdsOnSubject(bus, eventSubject('user.banned'))).filter((id) =>
+      mine.has(id),
+    );
+    expect(published).toEqual(written);
+  });
+
+  it('publishes while requests hold every connection of the service pool', async () => {
+    // Requests waiting for the service's pool must not hold the relay up: it has a connection of its own.
+    const events = Array.from({ length: 20 }, sampleEvent);
+    await db.transaction((trx) => enqueueEvents(trx, events));
+    const seen = new Set<string>();
+    const subscription = bus.nc.subscribe(eventSubject('user.banned'), {
+      callback: (_error, message) => {
+        seen.add((message.json() as { id: string }).id);
+      },
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const poolSize = (db.client as { pool: { max: number } }).pool.max;
+    const holders = Array.from({ length: poolSize + 5 }, () => db.transaction(() => released));
+    const relay = new OutboxRelay({ db, bus, logger });
+    relay.start();
+    try {
+      await eventually(
+        async () => events.every((event) => seen.has(event.id)),
+        10_000,
+        'the events on the bus',
+      );
+    } finally {
+      release();
+      await Promise.all(holders);
+      subscription.unsubscribe();
+    }
+    await relay.stop();
+    expect(
+      await db(OUTBOX_TABLE)
+        .whereIn(
+          'id',
+          events.map((e) => e.id),
+        )
+        .whereNull('sent_at'),
+    ).toEqual([]);
   });
 });
