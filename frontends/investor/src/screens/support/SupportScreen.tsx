@@ -25,7 +25,7 @@ import {
 } from '@cropvest/contracts/support';
 import { usePublicSettingsQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
-import { useListState } from '@cropvest/web-kit/list-state';
+import { useListState, type ListState } from '@cropvest/web-kit/list-state';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@cropvest/ui/accordion';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
@@ -33,7 +33,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDate, formatDateTime } from '@cropvest/ui/format';
 import { Field, TextField } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
+import { ListCards } from '@cropvest/ui/list/results';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { Spinner } from '@cropvest/ui/spinner';
@@ -77,11 +77,7 @@ export default function SupportScreen() {
           <ContactUs category={list.filters.category} onCreated={() => list.setFilter('category', '')} />
         </TabsContent>
         <TabsContent value="tickets">
-          <MyTickets
-            page={list.page}
-            onPage={list.setPage}
-            onCreate={() => list.setFilter('tab', 'contact')}
-          />
+          <MyTickets list={list} onCreate={() => list.setFilter('tab', 'contact')} />
         </TabsContent>
       </Tabs>
     </div>
@@ -381,48 +377,42 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
 
 // ---- My Tickets ----
 
-function MyTickets({
-  page,
-  onPage,
-  onCreate,
-}: {
-  page: number;
-  onPage: (page: number) => void;
-  onCreate: () => void;
-}) {
+function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; onCreate: () => void }) {
   // Admins answer and move tickets elsewhere: opening the tab reads them again.
   const tickets = useMyTicketsQuery(
-    { page, pageSize: TICKETS_PAGE_SIZE },
+    { page: list.page, pageSize: TICKETS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
+  // The tab in the address is no filter of the tickets: an empty answer means none were ever written.
+  const none = (
+    <EmptyState
+      icon={<FileText className="h-8 w-8" />}
+      title="No support tickets yet"
+      description="When you write to us, your tickets and our answers appear here."
+      action={<Button onClick={onCreate}>Create Your First Ticket</Button>}
+    />
+  );
   return (
-    <QueryView
-      query={tickets}
-      what="your tickets"
-      skeleton={<SkeletonRows rows={3} className="h-28" />}
-      isEmpty={(data) => data.total === 0}
-      empty={
-        <EmptyState
-          icon={<FileText className="h-8 w-8" />}
-          title="No support tickets yet"
-          description="When you write to us, your tickets and our answers appear here."
-          action={<Button onClick={onCreate}>Create Your First Ticket</Button>}
-        />
-      }
-    >
-      {(data) => (
-        <div className="space-y-4" aria-busy={tickets.isFetching}>
-          <ul className="space-y-4" aria-label="Your tickets">
-            {data.items.map((ticket) => (
-              <li key={ticket.id}>
-                <TicketCard ticket={ticket} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageSize={TICKETS_PAGE_SIZE} total={data.total} onPageChange={onPage} />
-        </div>
-      )}
-    </QueryView>
+    <div aria-busy={tickets.isFetching}>
+      <ListCards
+        query={tickets}
+        list={list}
+        pageSize={TICKETS_PAGE_SIZE}
+        noun="tickets"
+        what="your tickets"
+        empty={none}
+        noResults={none}
+        label={{ list: 'Your tickets', pager: 'Pages' }}
+        skeletonHeight="h-28"
+        className="space-y-4"
+      >
+        {(ticket) => (
+          <li key={ticket.id}>
+            <TicketCard ticket={ticket} />
+          </li>
+        )}
+      </ListCards>
+    </div>
   );
 }
 
