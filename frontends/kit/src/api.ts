@@ -20,28 +20,27 @@ import type {
   TwoFactorEnrolment,
   TwoFactorLoginRequest,
 } from '@cropvest/contracts/two-factor';
+import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
+import { dashboardOperations } from '@cropvest/contracts/dashboard-api';
+import { identityOperations } from '@cropvest/contracts/identity-api';
+import { notificationOperations } from '@cropvest/contracts/notifications-api';
 import { toApiError, type ApiError } from './errors.ts';
+import { operationRequest, type ApiRequest } from './operations.ts';
 import { CHANGE_PASSWORD_PAGE } from './navigation.ts';
 import { navigate } from './router.tsx';
 import { tokens } from './tokens.ts';
 
-export interface ApiRequest {
-  /** A path under /api ("auth/me") or key segments joined with slashes (["admin", "users", id]). */
-  url: string | (string | number)[];
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  params?: Record<string, string | number | boolean | undefined>;
-}
+export type { ApiRequest };
 
-/** Paths whose 401 means "wrong credentials", not "expired token". */
-const NO_REFRESH = [
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/refresh',
-  '/api/auth/logout',
+/** Calls whose 401 means "wrong credentials", not "expired token". */
+const NO_REFRESH: readonly string[] = [
+  identityOperations.login,
+  identityOperations.register,
+  identityOperations.refresh,
+  identityOperations.logout,
   // Asking to unfreeze checks the password of an account that has no session.
-  '/api/auth/unfreeze',
-];
+  accountProtectionOperations.requestUnfreeze,
+].map((operation) => operation.path);
 
 export function apiUrl(request: ApiRequest | string): string {
   const req = typeof request === 'string' ? { url: request } : request;
@@ -128,7 +127,7 @@ export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = tokens.refresh();
     if (!refreshToken) return false;
-    const result = await send({ url: 'auth/refresh', method: 'POST', body: { refreshToken } });
+    const result = await send(operationRequest(identityOperations.refresh, { body: { refreshToken } }));
     refreshRefusal = 'error' in result ? result.error : null;
     if ('error' in result) return false;
     tokens.save(result.data as TokenPair);
@@ -276,30 +275,36 @@ export const api = createApi({
   // "Data fresh forever": cached results stay until a mutation invalidates them or the page reloads.
   keepUnusedDataFor: 60 * 60 * 24,
   endpoints: (build) => ({
-    me: build.query<User, void>({ query: () => 'auth/me', providesTags: ['User'] }),
+    me: build.query<User, void>({
+      query: () => operationRequest(identityOperations.me),
+      providesTags: ['User'],
+    }),
     // With two-factor on the answer is a challenge for the second step instead of a session.
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      query: (body) => operationRequest(identityOperations.login, { body }),
     }),
     loginTwoFactor: build.mutation<AuthResponse, TwoFactorLoginRequest>({
-      query: (body) => ({ url: 'auth/login/two-factor', method: 'POST', body }),
+      query: (body) => operationRequest(identityOperations.loginTwoFactor, { body }),
     }),
     startLoginEnrolment: build.mutation<TwoFactorEnrolment, { challengeToken: string }>({
-      query: (body) => ({ url: 'auth/login/two-factor/enrolment', method: 'POST', body }),
+      query: (body) => operationRequest(identityOperations.loginTwoFactorEnrolment, { body }),
     }),
     confirmLoginEnrolment: build.mutation<EnrolledSignIn, TwoFactorEnrolConfirmRequest>({
-      query: (body) => ({ url: 'auth/login/two-factor/enrolment/confirm', method: 'POST', body }),
+      query: (body) => operationRequest(identityOperations.loginTwoFactorEnrolmentConfirm, { body }),
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      query: (body) => operationRequest(identityOperations.register, { body }),
     }),
     publicSettings: build.query<PublicSettings, void>({
-      query: () => 'settings/public',
+      query: () => operationRequest(identityOperations.publicSettings),
       providesTags: ['Settings'],
     }),
-    publicStats: build.query<PublicStats, void>({ query: () => 'stats/public', providesTags: ['Stats'] }),
+    publicStats: build.query<PublicStats, void>({
+      query: () => operationRequest(dashboardOperations.publicStats),
+      providesTags: ['Stats'],
+    }),
     unreadCount: build.query<{ count: number }, void>({
-      query: () => 'notifications/unread-count',
+      query: () => operationRequest(notificationOperations.unreadNotificationCount),
       providesTags: ['Notifications'],
     }),
   }),

@@ -6,3 +6,5 @@ export * from './store.ts';
 export * from './navigation.ts';
 export * from './route-guard.ts';
 export * from './domain.ts';
+export * from './operations.ts';
+export * from './cache-tags.ts';

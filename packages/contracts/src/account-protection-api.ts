@@ -22,8 +22,8 @@ import {
   UnfreezeRequested,
 } from './account-protection.ts';
 
-export const accountProtectionOperations = ownedBy('identity', [
-  {
+export const accountProtectionOperations = ownedBy('identity', {
+  claimDeviceApproval: {
     method: 'post',
     path: '/api/auth/login/device-approval',
     summary:
@@ -33,7 +33,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: DeviceApprovalClaim,
     response: LoginResponse,
   },
-  {
+  deviceApprovalDetails: {
     method: 'post',
     path: '/api/auth/device-approvals/details',
     errors: { 429: 'Too many attempts from this address; wait and try again' },
@@ -43,7 +43,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: DeviceApprovalToken,
     response: DeviceApprovalDetails,
   },
-  {
+  approveDevice: {
     method: 'post',
     path: '/api/auth/device-approvals/approve',
     errors: {
@@ -56,7 +56,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: DeviceApprovalToken,
     response: DeviceApprovalDetails,
   },
-  {
+  denyDevice: {
     method: 'post',
     path: '/api/auth/device-approvals/deny',
     errors: {
@@ -69,7 +69,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: DeviceApprovalDenial,
     response: DeviceApprovalDetails,
   },
-  {
+  trustedDevices: {
     method: 'get',
     path: '/api/auth/devices',
     summary:
@@ -80,7 +80,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     paged: true,
     response: z.array(TrustedDevice),
   },
-  {
+  removeTrustedDevice: {
     method: 'delete',
     path: '/api/auth/devices/{id}',
     summary:
@@ -89,7 +89,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     auth: 'user',
     response: SessionsRevoked,
   },
-  {
+  signOutDevice: {
     method: 'post',
     path: '/api/auth/devices/{id}/sign-out',
     summary: 'Sign out every session of one trusted device; it stays trusted',
@@ -97,7 +97,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     auth: 'user',
     response: SessionsRevoked,
   },
-  {
+  deviceApprovalSetting: {
     method: 'get',
     path: '/api/auth/device-approval',
     summary: 'Whether own sign-ins from somewhere new wait for a mailed approval',
@@ -105,7 +105,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     auth: 'user',
     response: DeviceApprovalSetting,
   },
-  {
+  updateDeviceApprovalSetting: {
     method: 'put',
     path: '/api/auth/device-approval',
     errors: { 403: 'Administrators cannot switch new-device approval off' },
@@ -116,7 +116,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: DeviceApprovalSettingUpdate,
     response: DeviceApprovalSetting,
   },
-  {
+  freezeAccount: {
     method: 'post',
     path: '/api/auth/freeze',
     summary:
@@ -125,7 +125,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     auth: 'user',
     response: AccountFreeze,
   },
-  {
+  freezeByLink: {
     method: 'post',
     path: '/api/auth/freeze/link',
     errors: { 429: 'Too many attempts from this address; wait and try again' },
@@ -135,7 +135,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: FreezeLinkRequest,
     response: OkResponse,
   },
-  {
+  requestUnfreeze: {
     method: 'post',
     path: '/api/auth/unfreeze',
     errors: {
@@ -149,7 +149,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: UnfreezeRequest,
     response: UnfreezeRequested,
   },
-  {
+  confirmUnfreeze: {
     method: 'post',
     path: '/api/auth/unfreeze/confirm',
     errors: { 429: 'Too many attempts from this address; wait and try again' },
@@ -159,7 +159,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: UnfreezeConfirmRequest,
     response: OkResponse,
   },
-  {
+  userDevices: {
     method: 'get',
     path: '/api/admin/users/{id}/devices',
     summary: "One user's trusted devices, last seen first, one page (total in X-Total-Count)",
@@ -169,7 +169,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     paged: true,
     response: z.array(TrustedDevice),
   },
-  {
+  userFreeze: {
     method: 'get',
     path: '/api/admin/users/{id}/freeze',
     summary: "Whether a user's account is frozen, since when and by whom, and their new-device approval",
@@ -177,7 +177,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     auth: 'admin',
     response: AdminAccountProtection,
   },
-  {
+  adminFreezeUser: {
     method: 'post',
     path: '/api/admin/users/{id}/freeze',
     summary: "Freeze a user's account (audited, the owner is told): every session ends, withdrawals stop",
@@ -186,7 +186,7 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: AdminFreezeRequest,
     response: AccountFreeze,
   },
-  {
+  adminUnfreezeUser: {
     method: 'post',
     path: '/api/admin/users/{id}/unfreeze',
     summary:
@@ -196,4 +196,4 @@ export const accountProtectionOperations = ownedBy('identity', [
     body: AdminFreezeRequest,
     response: AccountFreeze,
   },
-]);
+});

@@ -13,8 +13,8 @@ import {
   LookalikeQuery,
 } from './address-book.ts';
 
-export const addressBookOperations = ownedBy('wallet', [
-  {
+export const addressBookOperations = ownedBy('wallet', {
+  addressBook: {
     method: 'get',
     path: '/api/address-book',
     summary:
@@ -25,7 +25,7 @@ export const addressBookOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AddressBookEntry),
   },
-  {
+  addAddressBookEntry: {
     method: 'post',
     path: '/api/address-book',
     errors: {
@@ -39,7 +39,7 @@ export const addressBookOperations = ownedBy('wallet', [
     response: AddressBookEntry,
     status: 201,
   },
-  {
+  removeAddressBookEntry: {
     method: 'delete',
     path: '/api/address-book/{id}',
     summary: 'Remove a saved address, or cancel one still cooling down',
@@ -47,7 +47,7 @@ export const addressBookOperations = ownedBy('wallet', [
     auth: 'user',
     response: OkResponse,
   },
-  {
+  addressBookSettings: {
     method: 'get',
     path: '/api/address-book/settings',
     summary:
@@ -56,7 +56,7 @@ export const addressBookOperations = ownedBy('wallet', [
     auth: 'user',
     response: AddressBookSettings,
   },
-  {
+  updateAddressBookSettings: {
     method: 'put',
     path: '/api/address-book/settings',
     summary:
@@ -66,7 +66,7 @@ export const addressBookOperations = ownedBy('wallet', [
     body: AddressBookSettingsUpdate,
     response: AddressBookSettings,
   },
-  {
+  addressLookalikes: {
     method: 'get',
     path: '/api/address-book/lookalikes',
     summary:
@@ -76,7 +76,7 @@ export const addressBookOperations = ownedBy('wallet', [
     query: LookalikeQuery,
     response: LookalikeCheck,
   },
-  {
+  userAddressBook: {
     method: 'get',
     path: '/api/admin/users/{id}/address-book',
     summary:
@@ -87,7 +87,7 @@ export const addressBookOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AddressBookEntry),
   },
-  {
+  userAddressBookSettings: {
     method: 'get',
     path: '/api/admin/users/{id}/address-book/settings',
     summary:
@@ -96,4 +96,4 @@ export const addressBookOperations = ownedBy('wallet', [
     auth: 'admin',
     response: AddressBookSettings,
   },
-]);
+});

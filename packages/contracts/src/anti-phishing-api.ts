@@ -2,8 +2,8 @@
 import { ownedBy } from './api-operation.ts';
 import { AntiPhishingCodeState, AntiPhishingCodeUpdate } from './anti-phishing.ts';
 
-export const antiPhishingOperations = ownedBy('identity', [
-  {
+export const antiPhishingOperations = ownedBy('identity', {
+  antiPhishingCode: {
     method: 'get',
     path: '/api/auth/anti-phishing-code',
     summary: 'Own anti-phishing code, the phrase every mail to the account carries (null when none is set)',
@@ -11,7 +11,7 @@ export const antiPhishingOperations = ownedBy('identity', [
     auth: 'user',
     response: AntiPhishingCodeState,
   },
-  {
+  updateAntiPhishingCode: {
     method: 'put',
     path: '/api/auth/anti-phishing-code',
     summary:
@@ -21,4 +21,4 @@ export const antiPhishingOperations = ownedBy('identity', [
     body: AntiPhishingCodeUpdate,
     response: AntiPhishingCodeState,
   },
-]);
+});

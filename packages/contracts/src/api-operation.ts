@@ -1,4 +1,7 @@
-// One entry per /api operation; each area lists its own in `<area>-api.ts`, and openapi.ts joins them.
+// One declaration per /api operation (decision 0120): each area declares its own in `<area>-api.ts`, keyed by the
+// operation's id; openapi.ts joins them. The gateway routes by them, each service registers its handlers by them
+// (service-kit's `operationRoutes`), and the front end builds its calls from them (web-kit's `operationRequest`),
+// so a path is written once.
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import type { z } from './zod.ts';
@@ -7,9 +10,12 @@ import type { z } from './zod.ts';
 export type ApiOwner = 'identity' | 'wallet' | 'plans' | 'kyc' | 'support' | 'notify' | 'chain' | 'gateway';
 
 export interface ApiOperation {
+  /** The name code calls the operation by (the key it is declared under); the OpenAPI operationId. */
+  id: string;
   /** The gateway sends the operation's path here (gateway/src/routes.ts reads it from these lists). */
   owner: ApiOwner;
   method: RouteConfig['method'];
+  /** `/api/...`, path parameters in braces (`/api/admin/deposits/{id}/status`). */
   path: string;
   summary: string;
   tag: string;
@@ -22,7 +28,7 @@ export interface ApiOperation {
   paged?: boolean;
   response: ZodType;
   /** Media types of an answer that is a file rather than JSON; `response` then describes its bytes. */
-  mediaTypes?: string[];
+  mediaTypes?: readonly string[];
   status?: number;
   /**
    * Refusals besides those every operation of its kind gets (openapi.ts: 400; 401 and 403 when signed in; 404
@@ -33,6 +39,31 @@ export interface ApiOperation {
   errors?: Partial<Record<403 | 404 | 409 | 429, string>>;
 }
 
-/** An area's operations, all answered by `owner`. */
-export const ownedBy = (owner: ApiOwner, operations: Omit<ApiOperation, 'owner'>[]): ApiOperation[] =>
-  operations.map((operation) => ({ owner, ...operation }));
+/** What an area writes for one operation: its id is the key it is declared under. */
+export type OperationDeclaration = Omit<ApiOperation, 'id'>;
+
+/** Declared operations with their ids, every literal (id, owner, method, path) kept for the callers' types. */
+export type Operations<Declared extends Record<string, OperationDeclaration>> = {
+  readonly [Id in keyof Declared & string]: Declared[Id] & { readonly id: Id };
+};
+
+/** An area's operations keyed by id, each naming the owner that answers it (areas answered by several). */
+export function operations<const Declared extends Record<string, OperationDeclaration>>(
+  declared: Declared,
+): Operations<Declared> {
+  return Object.fromEntries(
+    Object.entries(declared).map(([id, operation]) => [id, { id, ...operation }]),
+  ) as Operations<Declared>;
+}
+
+/** An area's operations keyed by id, all answered by `owner`. */
+export function ownedBy<
+  const Owner extends ApiOwner,
+  const Declared extends Record<string, Omit<OperationDeclaration, 'owner'>>,
+>(owner: Owner, declared: Declared): Operations<{ [Id in keyof Declared]: Declared[Id] & { owner: Owner } }> {
+  return operations(
+    Object.fromEntries(Object.entries(declared).map(([id, operation]) => [id, { owner, ...operation }])) as {
+      [Id in keyof Declared]: Declared[Id] & { owner: Owner };
+    },
+  );
+}

@@ -3,8 +3,8 @@ import { z } from './zod.ts';
 import { ownedBy } from './api-operation.ts';
 import { ChainNetwork } from './chain.ts';
 
-export const chainOperations = ownedBy('chain', [
-  {
+export const chainOperations = ownedBy('chain', {
+  chainNetworks: {
     method: 'get',
     path: '/api/chain/networks',
     summary:
@@ -13,4 +13,4 @@ export const chainOperations = ownedBy('chain', [
     auth: 'public',
     response: z.array(ChainNetwork),
   },
-]);
+});

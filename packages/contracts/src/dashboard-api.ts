@@ -2,8 +2,8 @@
 import { ownedBy } from './api-operation.ts';
 import { AdminDashboard, PublicStats } from './dashboard.ts';
 
-export const dashboardOperations = ownedBy('gateway', [
-  {
+export const dashboardOperations = ownedBy('gateway', {
+  publicStats: {
     method: 'get',
     path: '/api/stats/public',
     summary: 'Live platform figures for the landing page',
@@ -11,7 +11,7 @@ export const dashboardOperations = ownedBy('gateway', [
     auth: 'public',
     response: PublicStats,
   },
-  {
+  adminDashboard: {
     method: 'get',
     path: '/api/admin/dashboard',
     summary: 'Admin dashboard summary',
@@ -19,4 +19,4 @@ export const dashboardOperations = ownedBy('gateway', [
     auth: 'admin',
     response: AdminDashboard,
   },
-]);
+});

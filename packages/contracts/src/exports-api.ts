@@ -1,5 +1,5 @@
 // The admin CSV exports' operations, each served by the service that owns the dataset (exports.ts).
-import type { ApiOperation, ApiOwner } from './api-operation.ts';
+import { operations, type ApiOperation, type ApiOwner, type OperationDeclaration } from './api-operation.ts';
 import {
   AuditExportQuery,
   EXPORT_COLUMNS,
@@ -13,48 +13,61 @@ import {
 } from './exports.ts';
 
 /** Each dataset is streamed by the service that owns its table. */
-const OWNERS: Record<ExportDataset, ApiOwner> = {
+const OWNERS = {
   users: 'identity',
   deposits: 'wallet',
   withdrawals: 'wallet',
   'ledger-entries': 'wallet',
   investments: 'plans',
   'audit-logs': 'identity',
-};
+} as const satisfies Record<ExportDataset, ApiOwner>;
 
-const exportOperation = (
-  dataset: ExportDataset,
+const exportOperation = <Dataset extends ExportDataset>(
+  dataset: Dataset,
   what: string,
   query: ApiOperation['query'],
-): ApiOperation => ({
-  owner: OWNERS[dataset],
-  method: 'get',
-  path: EXPORT_PATHS[dataset],
-  summary: `${what} as CSV, streamed (columns: ${EXPORT_COLUMNS[dataset].join(', ')}); audited as data_export with the row count`,
-  tag: 'Admin: exports',
-  auth: 'admin',
-  query,
-  response: ExportFile,
-  mediaTypes: ['text/csv'],
-});
+) =>
+  ({
+    owner: OWNERS[dataset],
+    method: 'get',
+    path: EXPORT_PATHS[dataset],
+    summary: `${what} as CSV, streamed (columns: ${EXPORT_COLUMNS[dataset].join(', ')}); audited as data_export with the row count`,
+    tag: 'Admin: exports',
+    auth: 'admin',
+    query,
+    response: ExportFile,
+    mediaTypes: ['text/csv'],
+  }) as const satisfies OperationDeclaration;
 
-export const exportOperations: ApiOperation[] = [
-  exportOperation('users', 'Users created in the range, optionally of one role', UserExportQuery),
-  exportOperation('deposits', 'Deposits created in the range, optionally in one status', TransferExportQuery),
-  exportOperation(
+export const exportOperations = operations({
+  exportUsers: exportOperation(
+    'users',
+    'Users created in the range, optionally of one role',
+    UserExportQuery,
+  ),
+  exportDeposits: exportOperation(
+    'deposits',
+    'Deposits created in the range, optionally in one status',
+    TransferExportQuery,
+  ),
+  exportWithdrawals: exportOperation(
     'withdrawals',
     'Withdrawals created in the range, optionally in one status',
     TransferExportQuery,
   ),
-  exportOperation('ledger-entries', 'Ledger entries (every account) made in the range', LedgerExportQuery),
-  exportOperation(
+  exportLedgerEntries: exportOperation(
+    'ledger-entries',
+    'Ledger entries (every account) made in the range',
+    LedgerExportQuery,
+  ),
+  exportInvestments: exportOperation(
     'investments',
     'Investments (active and completed) made in the range, optionally in one status',
     InvestmentExportQuery,
   ),
-  exportOperation(
+  exportAuditLogs: exportOperation(
     'audit-logs',
     'Audit entries in the range with the hash chain, optionally of one admin or action',
     AuditExportQuery,
   ),
-];
+});

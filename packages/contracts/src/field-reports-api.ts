@@ -3,8 +3,8 @@ import { z } from './zod.ts';
 import { ownedBy } from './api-operation.ts';
 import { FieldReport, FieldReportInput, FieldReportQuery, FieldReportVerification } from './field-reports.ts';
 
-export const fieldReportOperations = ownedBy('plans', [
-  {
+export const fieldReportOperations = ownedBy('plans', {
+  fieldReports: {
     method: 'get',
     path: '/api/plans/{id}/field-reports',
     summary:
@@ -15,7 +15,7 @@ export const fieldReportOperations = ownedBy('plans', [
     paged: true,
     response: z.array(FieldReport),
   },
-  {
+  publishFieldReport: {
     method: 'post',
     path: '/api/admin/plans/{id}/field-reports',
     errors: {
@@ -30,7 +30,7 @@ export const fieldReportOperations = ownedBy('plans', [
     response: FieldReport,
     status: 201,
   },
-  {
+  fieldReportVerification: {
     method: 'get',
     path: '/api/admin/field-reports/{id}/verification',
     summary:
@@ -39,4 +39,4 @@ export const fieldReportOperations = ownedBy('plans', [
     auth: 'admin',
     response: FieldReportVerification,
   },
-]);
+});

@@ -34,8 +34,8 @@ const LEGACY_OR_CLOSED =
   'A plan created before funded payouts (LEGACY_PLAN), or closed by a settlement (PLAN_CLOSED)';
 const DECIDED = 'Already decided (ALREADY_DECIDED), or the same admin who proposed it (SAME_APPROVER)';
 
-export const fundingOperations = ownedBy('plans', [
-  {
+export const fundingOperations = ownedBy('plans', {
+  planFunding: {
     method: 'get',
     path: '/api/plans/{id}/funding',
     summary:
@@ -44,7 +44,7 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'public',
     response: PlanFunding,
   },
-  {
+  planDisbursements: {
     method: 'get',
     path: '/api/plans/{id}/disbursements',
     summary:
@@ -55,7 +55,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(PlanDisbursement),
   },
-  {
+  adminPlanFunding: {
     method: 'get',
     path: '/api/admin/plan-funding',
     summary:
@@ -66,7 +66,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(PlanFundingListItem),
   },
-  {
+  adminPlanDisbursements: {
     method: 'get',
     path: '/api/admin/plans/{id}/disbursements',
     summary: "A plan's disbursements to its operator, newest first, one page (total in X-Total-Count)",
@@ -76,7 +76,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(Disbursement),
   },
-  {
+  recordDisbursement: {
     method: 'post',
     path: '/api/admin/plans/{id}/disbursements',
     errors: {
@@ -90,7 +90,7 @@ export const fundingOperations = ownedBy('plans', [
     response: Disbursement,
     status: 201,
   },
-  {
+  planProceeds: {
     method: 'get',
     path: '/api/admin/plans/{id}/proceeds',
     summary: "A plan's harvest proceeds received, newest first, one page (total in X-Total-Count)",
@@ -100,7 +100,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(ProceedsReceipt),
   },
-  {
+  recordProceeds: {
     method: 'post',
     path: '/api/admin/plans/{id}/proceeds',
     errors: { 409: `${LEGACY_OR_CLOSED}; or the txid backs another record` },
@@ -112,7 +112,7 @@ export const fundingOperations = ownedBy('plans', [
     response: ProceedsReceipt,
     status: 201,
   },
-  {
+  requestReserveAllocation: {
     method: 'post',
     path: '/api/admin/plans/{id}/reserve-allocations',
     errors: { 409: LEGACY_OR_CLOSED },
@@ -124,7 +124,7 @@ export const fundingOperations = ownedBy('plans', [
     response: ReserveAllocation,
     status: 201,
   },
-  {
+  planSettlements: {
     method: 'get',
     path: '/api/admin/plans/{id}/settlements',
     summary: "A plan's settlement proposals and decisions, newest first, one page (total in X-Total-Count)",
@@ -134,7 +134,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(Settlement),
   },
-  {
+  requestSettlement: {
     method: 'post',
     path: '/api/admin/plans/{id}/settlements',
     errors: {
@@ -148,7 +148,7 @@ export const fundingOperations = ownedBy('plans', [
     response: Settlement,
     status: 201,
   },
-  {
+  approveSettlement: {
     method: 'post',
     path: '/api/admin/plan-settlements/{id}/approve',
     errors: { 409: `${DECIDED}; or pay_covered while the plan is still short (NOT_COVERED)` },
@@ -157,7 +157,7 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'admin',
     response: Settlement,
   },
-  {
+  rejectSettlement: {
     method: 'post',
     path: '/api/admin/plan-settlements/{id}/reject',
     errors: { 409: DECIDED },
@@ -166,7 +166,7 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'admin',
     response: Settlement,
   },
-  {
+  reserveFund: {
     method: 'get',
     path: '/api/admin/reserve',
     summary: 'The reserve fund: contributed, allocated, balance, allocations awaiting a second admin',
@@ -174,7 +174,7 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'admin',
     response: ReserveFund,
   },
-  {
+  reserveContributions: {
     method: 'get',
     path: '/api/admin/reserve/contributions',
     summary: 'Platform money put in the reserve fund, newest first, one page (total in X-Total-Count)',
@@ -184,7 +184,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(ReserveContribution),
   },
-  {
+  contributeToReserve: {
     method: 'post',
     path: '/api/admin/reserve/contributions',
     errors: { 409: 'The txid backs another record' },
@@ -195,7 +195,7 @@ export const fundingOperations = ownedBy('plans', [
     response: ReserveContribution,
     status: 201,
   },
-  {
+  reserveAllocations: {
     method: 'get',
     path: '/api/admin/reserve/allocations',
     summary: 'Reserve allocations to plans, newest first, one page (total in X-Total-Count)',
@@ -205,7 +205,7 @@ export const fundingOperations = ownedBy('plans', [
     paged: true,
     response: z.array(ReserveAllocation),
   },
-  {
+  approveReserveAllocation: {
     method: 'post',
     path: '/api/admin/reserve/allocations/{id}/approve',
     errors: { 409: `${DECIDED}; or ${LEGACY_OR_CLOSED}` },
@@ -214,7 +214,7 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'admin',
     response: ReserveAllocation,
   },
-  {
+  rejectReserveAllocation: {
     method: 'post',
     path: '/api/admin/reserve/allocations/{id}/reject',
     errors: { 409: DECIDED },
@@ -223,4 +223,4 @@ export const fundingOperations = ownedBy('plans', [
     auth: 'admin',
     response: ReserveAllocation,
   },
-]);
+});

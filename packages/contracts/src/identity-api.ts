@@ -47,8 +47,8 @@ import {
 import { AllSettings, PublicSettings, SettingsPatchRequest } from './settings.ts';
 import { AuditAdminList, AuditChainVerification, AuditLogPage, AuditLogQuery } from './audit.ts';
 
-export const identityOperations = ownedBy('identity', [
-  {
+export const identityOperations = ownedBy('identity', {
+  register: {
     method: 'post',
     path: '/api/auth/register',
     errors: {
@@ -62,7 +62,7 @@ export const identityOperations = ownedBy('identity', [
     response: AuthResponse,
     status: 201,
   },
-  {
+  login: {
     method: 'post',
     path: '/api/auth/login',
     errors: { 429: 'Too many attempts, or the account is locked for a while after wrong passwords' },
@@ -73,7 +73,7 @@ export const identityOperations = ownedBy('identity', [
     body: LoginRequest,
     response: LoginResponse,
   },
-  {
+  loginTwoFactor: {
     method: 'post',
     path: '/api/auth/login/two-factor',
     errors: { 429: 'Too many attempts from this address; wait and try again' },
@@ -83,7 +83,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorLoginRequest,
     response: AuthResponse,
   },
-  {
+  loginTwoFactorEnrolment: {
     method: 'post',
     path: '/api/auth/login/two-factor/enrolment',
     errors: { 409: 'Two-factor authentication is already on' },
@@ -93,7 +93,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorChallengeRequest,
     response: TwoFactorEnrolment,
   },
-  {
+  loginTwoFactorEnrolmentConfirm: {
     method: 'post',
     path: '/api/auth/login/two-factor/enrolment/confirm',
     errors: {
@@ -107,7 +107,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorEnrolConfirmRequest,
     response: EnrolledSignIn,
   },
-  {
+  refresh: {
     method: 'post',
     path: '/api/auth/refresh',
     summary: 'Rotate the refresh token',
@@ -116,7 +116,7 @@ export const identityOperations = ownedBy('identity', [
     body: RefreshRequest,
     response: TokenPair,
   },
-  {
+  logout: {
     method: 'post',
     path: '/api/auth/logout',
     summary: 'Revoke the session of a refresh token',
@@ -125,7 +125,7 @@ export const identityOperations = ownedBy('identity', [
     body: LogoutRequest,
     response: OkResponse,
   },
-  {
+  resetPassword: {
     method: 'post',
     path: '/api/auth/reset-password',
     errors: { 429: 'Too many attempts from this address; wait and try again' },
@@ -135,7 +135,7 @@ export const identityOperations = ownedBy('identity', [
     body: ResetPasswordRequest,
     response: OkResponse,
   },
-  {
+  me: {
     method: 'get',
     path: '/api/auth/me',
     summary: 'The signed-in user',
@@ -143,7 +143,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: User,
   },
-  {
+  updateProfile: {
     method: 'patch',
     path: '/api/auth/me',
     summary: 'Edit own profile: the name saves at once (the email changes through /api/auth/email-change)',
@@ -152,7 +152,7 @@ export const identityOperations = ownedBy('identity', [
     body: UpdateProfileRequest,
     response: User,
   },
-  {
+  pendingEmailChange: {
     method: 'get',
     path: '/api/auth/email-change',
     summary: 'The own email change waiting for its confirmation link, if any',
@@ -160,7 +160,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: PendingEmailChange,
   },
-  {
+  requestEmailChange: {
     method: 'post',
     path: '/api/auth/email-change',
     errors: {
@@ -174,7 +174,7 @@ export const identityOperations = ownedBy('identity', [
     body: EmailChangeRequest,
     response: PendingEmailChange,
   },
-  {
+  confirmEmailChange: {
     method: 'post',
     path: '/api/auth/email-change/confirm',
     errors: {
@@ -188,7 +188,7 @@ export const identityOperations = ownedBy('identity', [
     body: EmailChangeConfirmRequest,
     response: EmailChangeConfirmed,
   },
-  {
+  loginAlerts: {
     method: 'get',
     path: '/api/auth/login-alerts',
     summary: 'Own Login Alerts switch',
@@ -196,7 +196,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: LoginAlertsSetting,
   },
-  {
+  updateLoginAlerts: {
     method: 'put',
     path: '/api/auth/login-alerts',
     summary: 'Turn own Login Alerts on or off',
@@ -205,7 +205,7 @@ export const identityOperations = ownedBy('identity', [
     body: LoginAlertsSetting,
     response: LoginAlertsSetting,
   },
-  {
+  changePassword: {
     method: 'post',
     path: '/api/auth/change-password',
     errors: { 409: 'The password was changed meanwhile' },
@@ -216,7 +216,7 @@ export const identityOperations = ownedBy('identity', [
     body: ChangePasswordRequest,
     response: OkResponse,
   },
-  {
+  twoFactorStatus: {
     method: 'get',
     path: '/api/auth/two-factor',
     summary: 'Own two-factor status: on or off, since when, recovery codes left',
@@ -224,7 +224,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: TwoFactorStatus,
   },
-  {
+  startTwoFactorEnrolment: {
     method: 'post',
     path: '/api/auth/two-factor/enrolment',
     errors: { 409: 'Two-factor authentication is already on' },
@@ -234,7 +234,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: TwoFactorEnrolment,
   },
-  {
+  confirmTwoFactorEnrolment: {
     method: 'post',
     path: '/api/auth/two-factor/enrolment/confirm',
     errors: { 409: 'Two-factor enrolment was not started' },
@@ -244,7 +244,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorCodeRequest,
     response: RecoveryCodes,
   },
-  {
+  disableTwoFactor: {
     method: 'post',
     path: '/api/auth/two-factor/disable',
     errors: { 409: 'Two-factor authentication is not on' },
@@ -254,7 +254,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorDisableRequest,
     response: OkResponse,
   },
-  {
+  regenerateRecoveryCodes: {
     method: 'post',
     path: '/api/auth/two-factor/recovery-codes',
     errors: { 409: 'Two-factor authentication is not on' },
@@ -264,7 +264,7 @@ export const identityOperations = ownedBy('identity', [
     body: TwoFactorCodeRequest,
     response: RecoveryCodes,
   },
-  {
+  mySessions: {
     method: 'get',
     path: '/api/auth/sessions',
     summary: 'Own active sessions (device, IP, last seen), the current one marked',
@@ -272,7 +272,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: SessionList,
   },
-  {
+  endSession: {
     method: 'delete',
     path: '/api/auth/sessions/{id}',
     summary: "Revoke one own session; its tokens stop working at once (another user's session: 404)",
@@ -280,7 +280,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: SessionsRevoked,
   },
-  {
+  endOtherSessions: {
     method: 'delete',
     path: '/api/auth/sessions',
     summary: 'Sign out everywhere: every own session ends, this one included',
@@ -288,7 +288,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'user',
     response: SessionsRevoked,
   },
-  {
+  publicSettings: {
     method: 'get',
     path: '/api/settings/public',
     summary: 'Settings the signed-out front end needs',
@@ -296,7 +296,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'public',
     response: PublicSettings,
   },
-  {
+  adminUsers: {
     method: 'get',
     path: '/api/admin/users',
     summary:
@@ -307,7 +307,7 @@ export const identityOperations = ownedBy('identity', [
     paged: true,
     response: z.array(AdminUser),
   },
-  {
+  adminUserCounts: {
     method: 'get',
     path: '/api/admin/users/counts',
     summary: 'How many users matching q and role are active and banned',
@@ -316,7 +316,7 @@ export const identityOperations = ownedBy('identity', [
     query: AdminUserCountsQuery,
     response: AdminUserCounts,
   },
-  {
+  adminInvestorSummary: {
     method: 'get',
     path: '/api/admin/investors/summary',
     summary: 'Every investor: how many, and their combined and average available balance',
@@ -324,7 +324,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: InvestorSummary,
   },
-  {
+  adminUser: {
     method: 'get',
     path: '/api/admin/users/{id}',
     summary: 'One user',
@@ -332,7 +332,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: AdminUser,
   },
-  {
+  updateAdminUser: {
     method: 'patch',
     path: '/api/admin/users/{id}',
     errors: { 409: 'Another account has this email' },
@@ -343,7 +343,7 @@ export const identityOperations = ownedBy('identity', [
     body: AdminUserUpdate,
     response: AdminUserUpdateResult,
   },
-  {
+  banUser: {
     method: 'patch',
     path: '/api/admin/users/{id}/ban',
     summary: 'Ban or unban, with an optional reason kept with the ban (an unban clears it)',
@@ -352,7 +352,7 @@ export const identityOperations = ownedBy('identity', [
     body: BanRequest,
     response: AdminUser,
   },
-  {
+  adminResetPassword: {
     method: 'post',
     path: '/api/admin/users/{id}/reset-password',
     summary: 'Issue a one-hour password reset link by email',
@@ -360,7 +360,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: PasswordResetIssued,
   },
-  {
+  adminSettings: {
     method: 'get',
     path: '/api/admin/settings',
     summary: 'All settings sections',
@@ -368,7 +368,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: AllSettings,
   },
-  {
+  updateAdminSettings: {
     method: 'patch',
     path: '/api/admin/settings',
     summary: 'Save one settings section',
@@ -377,7 +377,7 @@ export const identityOperations = ownedBy('identity', [
     body: SettingsPatchRequest,
     response: AllSettings,
   },
-  {
+  auditLogs: {
     method: 'get',
     path: '/api/admin/audit-logs',
     summary:
@@ -387,7 +387,7 @@ export const identityOperations = ownedBy('identity', [
     query: AuditLogQuery,
     response: AuditLogPage,
   },
-  {
+  auditLogVerification: {
     method: 'get',
     path: '/api/admin/audit-logs/verification',
     summary:
@@ -396,7 +396,7 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: AuditChainVerification,
   },
-  {
+  auditLogAdmins: {
     method: 'get',
     path: '/api/admin/audit-logs/admins',
     summary: 'Everyone the audit filter can name: current admins and anyone who appears in the log',
@@ -404,4 +404,4 @@ export const identityOperations = ownedBy('identity', [
     auth: 'admin',
     response: AuditAdminList,
   },
-]);
+});

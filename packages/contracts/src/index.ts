@@ -40,5 +40,5 @@ export * from './funding.ts';
 export * from './funding-api.ts';
 export * from './withdrawal-holds.ts';
 export * from './anti-phishing.ts';
-export { apiOperations, buildOpenApiDocument } from './openapi.ts';
+export { apiOperations, buildOpenApiDocument, operationsById } from './openapi.ts';
 export type { ApiOperation, ApiOwner } from './api-operation.ts';

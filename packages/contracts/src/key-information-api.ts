@@ -12,8 +12,8 @@ import {
   OperatorListQuery,
 } from './key-information.ts';
 
-export const keyInformationOperations = ownedBy('plans', [
-  {
+export const keyInformationOperations = ownedBy('plans', {
+  operators: {
     method: 'get',
     path: '/api/admin/operators',
     summary: 'Operators (farms, cooperatives) by name, one page (total in X-Total-Count)',
@@ -23,7 +23,7 @@ export const keyInformationOperations = ownedBy('plans', [
     paged: true,
     response: z.array(Operator),
   },
-  {
+  createOperator: {
     method: 'post',
     path: '/api/admin/operators',
     summary: 'Record an operator with its past seasons',
@@ -33,7 +33,7 @@ export const keyInformationOperations = ownedBy('plans', [
     response: Operator,
     status: 201,
   },
-  {
+  operator: {
     method: 'get',
     path: '/api/admin/operators/{id}',
     summary: 'One operator with its past seasons',
@@ -41,7 +41,7 @@ export const keyInformationOperations = ownedBy('plans', [
     auth: 'admin',
     response: Operator,
   },
-  {
+  updateOperator: {
     method: 'put',
     path: '/api/admin/operators/{id}',
     summary: 'Edit an operator; the past seasons sent replace the recorded ones',
@@ -50,7 +50,7 @@ export const keyInformationOperations = ownedBy('plans', [
     body: OperatorInput,
     response: Operator,
   },
-  {
+  keyInformation: {
     method: 'get',
     path: '/api/plans/{id}/key-information',
     errors: { 404: 'The plan has no key information sheet (or no such version)' },
@@ -61,7 +61,7 @@ export const keyInformationOperations = ownedBy('plans', [
     query: KeyInformationQuery,
     response: KeyInformationSheet,
   },
-  {
+  keyInformationVersions: {
     method: 'get',
     path: '/api/admin/plans/{id}/key-information/versions',
     summary:
@@ -72,7 +72,7 @@ export const keyInformationOperations = ownedBy('plans', [
     paged: true,
     response: z.array(KeyInformationVersion),
   },
-  {
+  publishKeyInformation: {
     method: 'put',
     path: '/api/admin/plans/{id}/key-information',
     errors: { 404: 'No such operator' },
@@ -83,4 +83,4 @@ export const keyInformationOperations = ownedBy('plans', [
     body: KeyInformationInput,
     response: KeyInformationSheet,
   },
-]);
+});

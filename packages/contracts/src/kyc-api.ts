@@ -17,8 +17,8 @@ import {
   MyKycSubmissions,
 } from './kyc.ts';
 
-export const kycOperations = ownedBy('kyc', [
-  {
+export const kycOperations = ownedBy('kyc', {
+  myKyc: {
     method: 'get',
     path: '/api/kyc',
     summary: 'My latest KYC submission, or {} when none',
@@ -26,7 +26,7 @@ export const kycOperations = ownedBy('kyc', [
     auth: 'user',
     response: MyKyc,
   },
-  {
+  myKycSubmissions: {
     method: 'get',
     path: '/api/kyc/submissions',
     summary: 'My KYC submissions, newest first: every earlier one is kept with its review',
@@ -36,7 +36,7 @@ export const kycOperations = ownedBy('kyc', [
     paged: true,
     response: MyKycSubmissions,
   },
-  {
+  submitKyc: {
     method: 'post',
     path: '/api/kyc',
     errors: { 409: 'A submission is already under review or approved' },
@@ -49,7 +49,7 @@ export const kycOperations = ownedBy('kyc', [
     response: KycRecord,
     status: 201,
   },
-  {
+  adminKyc: {
     method: 'get',
     path: '/api/admin/kyc',
     summary:
@@ -60,7 +60,7 @@ export const kycOperations = ownedBy('kyc', [
     paged: true,
     response: AdminKycList,
   },
-  {
+  adminKycCounts: {
     method: 'get',
     path: '/api/admin/kyc/counts',
     summary: 'How many submissions matching q are in each status',
@@ -69,7 +69,7 @@ export const kycOperations = ownedBy('kyc', [
     query: AdminKycCountsQuery,
     response: AdminKycCounts,
   },
-  {
+  kycDocuments: {
     method: 'get',
     path: '/api/admin/kyc/{id}/documents',
     summary:
@@ -78,7 +78,7 @@ export const kycOperations = ownedBy('kyc', [
     auth: 'admin',
     response: KycDocumentLinks,
   },
-  {
+  reviewKyc: {
     method: 'put',
     path: '/api/admin/kyc/{id}/status',
     errors: { 409: 'The submission was already reviewed' },
@@ -88,7 +88,7 @@ export const kycOperations = ownedBy('kyc', [
     body: KycReviewRequest,
     response: AdminKycRecord,
   },
-  {
+  uploadKycDocument: {
     method: 'put',
     path: '/api/uploads/kyc-documents/{token}',
     errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
@@ -98,4 +98,4 @@ export const kycOperations = ownedBy('kyc', [
     auth: 'public',
     response: UploadResult,
   },
-]);
+});

@@ -25,8 +25,8 @@ const EventStream = z.string().openapi({
     'text/event-stream: `unread-count` events (UnreadCount) on open and on every change, `notification` events (Notification) as they arrive, `changed` events ({ topics }: what to read again) when another person changed what your screens show',
 });
 
-export const notificationOperations = ownedBy('notify', [
-  {
+export const notificationOperations = ownedBy('notify', {
+  myNotifications: {
     method: 'get',
     path: '/api/notifications',
     summary:
@@ -37,7 +37,7 @@ export const notificationOperations = ownedBy('notify', [
     paged: true,
     response: NotificationList,
   },
-  {
+  unreadNotificationCount: {
     method: 'get',
     path: '/api/notifications/unread-count',
     summary: 'How many are unread',
@@ -45,7 +45,7 @@ export const notificationOperations = ownedBy('notify', [
     auth: 'user',
     response: UnreadCount,
   },
-  {
+  markNotificationRead: {
     method: 'put',
     path: '/api/notifications/{id}/read',
     summary: 'Mark one as read (for me only, also for a broadcast)',
@@ -53,7 +53,7 @@ export const notificationOperations = ownedBy('notify', [
     auth: 'user',
     response: Notification,
   },
-  {
+  markAllNotificationsRead: {
     method: 'put',
     path: '/api/notifications/read-all',
     summary: 'Mark all as read',
@@ -61,7 +61,7 @@ export const notificationOperations = ownedBy('notify', [
     auth: 'user',
     response: ReadAllResult,
   },
-  {
+  notificationStream: {
     method: 'get',
     path: '/api/notifications/stream',
     summary:
@@ -70,7 +70,7 @@ export const notificationOperations = ownedBy('notify', [
     auth: 'user',
     response: EventStream,
   },
-  {
+  notificationPreferences: {
     method: 'get',
     path: '/api/notifications/preferences',
     summary: 'Which notifications are also mailed to me',
@@ -78,7 +78,7 @@ export const notificationOperations = ownedBy('notify', [
     auth: 'user',
     response: NotificationPreferences,
   },
-  {
+  updateNotificationPreferences: {
     method: 'put',
     path: '/api/notifications/preferences',
     summary: 'Change which notifications are mailed to me',
@@ -87,7 +87,7 @@ export const notificationOperations = ownedBy('notify', [
     body: NotificationPreferencesPatch,
     response: NotificationPreferences,
   },
-  {
+  adminNotifications: {
     method: 'get',
     path: '/api/admin/notifications',
     summary:
@@ -98,7 +98,7 @@ export const notificationOperations = ownedBy('notify', [
     paged: true,
     response: AdminNotificationList,
   },
-  {
+  adminNotificationCounts: {
     method: 'get',
     path: '/api/admin/notifications/counts',
     summary: 'How many sends matching q are of each type',
@@ -107,7 +107,7 @@ export const notificationOperations = ownedBy('notify', [
     query: AdminNotificationCountsQuery,
     response: AdminNotificationCounts,
   },
-  {
+  notificationRecipients: {
     method: 'get',
     path: '/api/admin/notifications/recipients',
     summary:
@@ -118,7 +118,7 @@ export const notificationOperations = ownedBy('notify', [
     paged: true,
     response: NotificationRecipientList,
   },
-  {
+  sendNotification: {
     method: 'post',
     path: '/api/admin/notifications',
     summary: 'Send a notification to everyone or to chosen users',
@@ -128,4 +128,4 @@ export const notificationOperations = ownedBy('notify', [
     response: AdminNotification,
     status: 201,
   },
-]);
+});

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the same schemas the services validate with.
-// Each area lists its operations in `<area>-api.ts`, each with its owner; add the list to `apiOperations`
-// below. The gateway routes by the same list (gateway/src/routes.ts).
+// Each area declares its operations in `<area>-api.ts` by id, each with its owner; add the area to
+// `operationsById` below. The gateway routes by the same list (gateway/src/routes.ts).
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ErrorBody, TOTAL_COUNT_HEADER, Uuid } from './common.ts';
 import { z } from './zod.ts';
@@ -29,8 +29,8 @@ import { withdrawalHoldOperations } from './withdrawal-holds-api.ts';
 import { antiPhishingOperations } from './anti-phishing-api.ts';
 import { accountProtectionOperations } from './account-protection-api.ts';
 
-/** Every /api operation: the document is generated from it, and the gateway routes by it. */
-export const apiOperations: readonly ApiOperation[] = [
+/** Every /api operation by id: the document is generated from them, and the gateway routes by them. */
+export const operationsById = {
   ...identityOperations,
   ...testimonialOperations,
   ...dashboardOperations,
@@ -54,18 +54,10 @@ export const apiOperations: readonly ApiOperation[] = [
   ...accountProtectionOperations,
   ...withdrawalHoldOperations,
   ...antiPhishingOperations,
-];
+};
 
-/** `get /api/admin/kyc/{id}/documents` → `getAdminKycByIdDocuments`: unique per method and path, and stable. */
-function operationId(method: string, path: string): string {
-  const words = path
-    .replace(/^\/api\//, '')
-    .split(/[/-]/)
-    .filter(Boolean)
-    .map((word) => word.replace(/^\{(.+)\}$/, 'by-$1'))
-    .flatMap((word) => word.split('-'));
-  return [method, ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
-}
+/** Every /api operation, in the order of the areas above. */
+export const apiOperations: readonly ApiOperation[] = Object.values(operationsById);
 
 /** An upload's signed `{token}` is opaque text; every other path parameter names a resource by its UUID. */
 const pathParameters = (names: string[]) =>
@@ -118,7 +110,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     registry.registerPath({
       method: op.method,
       path: op.path,
-      operationId: operationId(op.method, op.path),
+      operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
       // OpenAPI 3.1 lets a bearer requirement name the roles it needs: the security suites read the admin guard here.

@@ -20,8 +20,8 @@ import { PlanAnalytics } from './plan-analytics.ts';
 import { MyInvestment } from './field-reports.ts';
 import { UploadResult } from './wallet.ts';
 
-export const plansOperations = ownedBy('plans', [
-  {
+export const plansOperations = ownedBy('plans', {
+  plans: {
     method: 'get',
     path: '/api/plans',
     summary:
@@ -31,7 +31,7 @@ export const plansOperations = ownedBy('plans', [
     query: PlanListQuery,
     response: z.array(Plan),
   },
-  {
+  plan: {
     method: 'get',
     path: '/api/plans/{id}',
     summary:
@@ -40,7 +40,7 @@ export const plansOperations = ownedBy('plans', [
     auth: 'public',
     response: Plan,
   },
-  {
+  adminPlans: {
     method: 'get',
     path: '/api/admin/plans',
     summary:
@@ -51,7 +51,7 @@ export const plansOperations = ownedBy('plans', [
     paged: true,
     response: z.array(Plan),
   },
-  {
+  planAnalytics: {
     method: 'get',
     path: '/api/admin/plans/analytics',
     summary:
@@ -62,7 +62,7 @@ export const plansOperations = ownedBy('plans', [
     paged: true,
     response: z.array(PlanAnalytics),
   },
-  {
+  planDefaults: {
     method: 'get',
     path: '/api/admin/plans/defaults',
     summary: 'What a new plan form starts with (daily rate from the interest settings)',
@@ -70,7 +70,7 @@ export const plansOperations = ownedBy('plans', [
     auth: 'admin',
     response: PlanDefaults,
   },
-  {
+  createPlan: {
     method: 'post',
     path: '/api/admin/plans',
     summary: 'Create a plan (available slots = total slots)',
@@ -80,7 +80,7 @@ export const plansOperations = ownedBy('plans', [
     response: Plan,
     status: 201,
   },
-  {
+  updatePlan: {
     method: 'put',
     path: '/api/admin/plans/{id}',
     summary: 'Edit a plan (available slots follow total slots minus slots sold)',
@@ -89,7 +89,7 @@ export const plansOperations = ownedBy('plans', [
     body: PlanInput,
     response: Plan,
   },
-  {
+  deletePlan: {
     method: 'delete',
     path: '/api/admin/plans/{id}',
     errors: { 409: 'The plan still has active investments' },
@@ -98,7 +98,7 @@ export const plansOperations = ownedBy('plans', [
     auth: 'admin',
     response: z.object({ id: z.string(), deleted: z.boolean() }),
   },
-  {
+  planDeletionCheck: {
     method: 'get',
     path: '/api/admin/plans/{id}/can-delete',
     summary: 'Whether a plan can be deleted, and why not',
@@ -106,7 +106,7 @@ export const plansOperations = ownedBy('plans', [
     auth: 'admin',
     response: PlanDeletionCheck,
   },
-  {
+  planImage: {
     method: 'get',
     path: '/api/plan-images/{owner}/{id}',
     summary: "A plan's image (cached for a year: one upload, one address); 304 to a matching If-None-Match",
@@ -115,7 +115,7 @@ export const plansOperations = ownedBy('plans', [
     response: z.string().openapi({ format: 'binary' }),
     mediaTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   },
-  {
+  planImageUploadTicket: {
     method: 'put',
     path: '/api/plan-images',
     summary:
@@ -125,7 +125,7 @@ export const plansOperations = ownedBy('plans', [
     body: PlanImageRequest,
     response: PlanImageResult,
   },
-  {
+  uploadPlanImage: {
     method: 'put',
     path: '/api/uploads/plan-images/{token}',
     errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
@@ -135,7 +135,7 @@ export const plansOperations = ownedBy('plans', [
     auth: 'public',
     response: UploadResult,
   },
-  {
+  myInvestments: {
     method: 'get',
     path: '/api/investments',
     summary:
@@ -146,7 +146,7 @@ export const plansOperations = ownedBy('plans', [
     paged: true,
     response: z.array(MyInvestment),
   },
-  {
+  invest: {
     method: 'post',
     path: '/api/investments',
     errors: { 404: 'No such active plan' },
@@ -157,7 +157,7 @@ export const plansOperations = ownedBy('plans', [
     response: Investment,
     status: 201,
   },
-  {
+  adminInvestments: {
     method: 'get',
     path: '/api/admin/investments',
     summary:
@@ -168,4 +168,4 @@ export const plansOperations = ownedBy('plans', [
     paged: true,
     response: z.array(AdminInvestment),
   },
-]);
+});

@@ -1,5 +1,5 @@
 // The admin reports: each answered by the service that owns the figures (docs/decisions/0064-admin-reports.md).
-import type { ApiOperation } from './api-operation.ts';
+import { operations } from './api-operation.ts';
 import {
   HarvestCalendar,
   InvestmentReport,
@@ -12,8 +12,8 @@ import {
 
 const tag = 'Admin: reports';
 
-export const reportOperations: ApiOperation[] = [
-  {
+export const reportOperations = operations({
+  transactionsReport: {
     owner: 'wallet',
     method: 'get',
     path: '/api/admin/reports/transactions',
@@ -24,7 +24,7 @@ export const reportOperations: ApiOperation[] = [
     query: ReportQuery,
     response: TransactionReport,
   },
-  {
+  investmentsReport: {
     owner: 'plans',
     method: 'get',
     path: '/api/admin/reports/investments',
@@ -35,7 +35,7 @@ export const reportOperations: ApiOperation[] = [
     query: ReportQuery,
     response: InvestmentReport,
   },
-  {
+  harvestCalendar: {
     owner: 'plans',
     method: 'get',
     path: '/api/admin/reports/harvest-calendar',
@@ -46,7 +46,7 @@ export const reportOperations: ApiOperation[] = [
     query: ReportRangeQuery,
     response: HarvestCalendar,
   },
-  {
+  usersReport: {
     owner: 'identity',
     method: 'get',
     path: '/api/admin/reports/users',
@@ -56,7 +56,7 @@ export const reportOperations: ApiOperation[] = [
     query: ReportQuery,
     response: UserReport,
   },
-  {
+  kycReport: {
     owner: 'kyc',
     method: 'get',
     path: '/api/admin/reports/kyc',
@@ -66,4 +66,4 @@ export const reportOperations: ApiOperation[] = [
     query: ReportQuery,
     response: KycReport,
   },
-];
+});

@@ -10,8 +10,8 @@ import {
   ReservesOverview,
 } from './reserves.ts';
 
-export const reserveOperations = ownedBy('chain', [
-  {
+export const reserveOperations = ownedBy('chain', {
+  proofOfReserves: {
     method: 'get',
     path: '/api/proof-of-reserves',
     summary:
@@ -20,7 +20,7 @@ export const reserveOperations = ownedBy('chain', [
     auth: 'public',
     response: ProofOfReservesReport,
   },
-  {
+  myReserveInclusion: {
     method: 'get',
     path: '/api/proof-of-reserves/me',
     summary:
@@ -30,7 +30,7 @@ export const reserveOperations = ownedBy('chain', [
     response: LiabilityProof,
     errors: { 404: 'No proof has been built yet, or the caller was owed nothing when the latest one was' },
   },
-  {
+  buildProofOfReserves: {
     method: 'post',
     path: '/api/admin/proof-of-reserves/build',
     summary:
@@ -41,7 +41,7 @@ export const reserveOperations = ownedBy('chain', [
     response: ProofBuildStarted,
     errors: { 409: 'A build is already running' },
   },
-  {
+  reserves: {
     method: 'get',
     path: '/api/admin/reserves',
     summary:
@@ -50,7 +50,7 @@ export const reserveOperations = ownedBy('chain', [
     auth: 'admin',
     response: ReservesOverview,
   },
-  {
+  reconcileReserves: {
     method: 'post',
     path: '/api/admin/reserves/reconcile',
     summary:
@@ -59,7 +59,7 @@ export const reserveOperations = ownedBy('chain', [
     auth: 'admin',
     response: Reconciliation,
   },
-  {
+  reserveHistory: {
     method: 'get',
     path: '/api/admin/reserves/history',
     summary:
@@ -69,4 +69,4 @@ export const reserveOperations = ownedBy('chain', [
     query: ReservesHistoryQuery,
     response: ReservesHistory,
   },
-]);
+});

@@ -2,8 +2,8 @@
 import { ownedBy } from './api-operation.ts';
 import { StatementFile, StatementQuery } from './statement.ts';
 
-export const statementOperations = ownedBy('wallet', [
-  {
+export const statementOperations = ownedBy('wallet', {
+  statement: {
     method: 'get',
     path: '/api/statement',
     summary:
@@ -14,4 +14,4 @@ export const statementOperations = ownedBy('wallet', [
     response: StatementFile,
     mediaTypes: ['text/csv', 'application/pdf'],
   },
-]);
+});

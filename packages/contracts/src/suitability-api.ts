@@ -3,8 +3,8 @@ import { ownedBy } from './api-operation.ts';
 import { Investment } from './plans.ts';
 import { SuitabilityRequest, SuitabilityStatus } from './suitability.ts';
 
-export const suitabilityOperations = ownedBy('plans', [
-  {
+export const suitabilityOperations = ownedBy('plans', {
+  mySuitability: {
     method: 'get',
     path: '/api/suitability',
     summary:
@@ -13,7 +13,7 @@ export const suitabilityOperations = ownedBy('plans', [
     auth: 'user',
     response: SuitabilityStatus,
   },
-  {
+  answerSuitability: {
     method: 'put',
     path: '/api/suitability',
     summary:
@@ -23,7 +23,7 @@ export const suitabilityOperations = ownedBy('plans', [
     body: SuitabilityRequest,
     response: SuitabilityStatus,
   },
-  {
+  cancelInvestment: {
     method: 'post',
     path: '/api/investments/{id}/cancel',
     errors: {
@@ -36,4 +36,4 @@ export const suitabilityOperations = ownedBy('plans', [
     auth: 'user',
     response: Investment,
   },
-]);
+});

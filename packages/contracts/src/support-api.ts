@@ -23,8 +23,8 @@ import {
   TicketStatusRequest,
 } from './support.ts';
 
-export const supportOperations = ownedBy('support', [
-  {
+export const supportOperations = ownedBy('support', {
+  myTickets: {
     method: 'get',
     path: '/api/support',
     summary: 'My support tickets, newest first, one page (total in X-Total-Count)',
@@ -34,7 +34,7 @@ export const supportOperations = ownedBy('support', [
     paged: true,
     response: TicketList,
   },
-  {
+  createTicket: {
     method: 'post',
     path: '/api/support',
     errors: { 429: 'Too many tickets opened recently; wait and try again' },
@@ -45,7 +45,7 @@ export const supportOperations = ownedBy('support', [
     response: Ticket,
     status: 201,
   },
-  {
+  adminTickets: {
     method: 'get',
     path: '/api/admin/support',
     summary:
@@ -56,7 +56,7 @@ export const supportOperations = ownedBy('support', [
     paged: true,
     response: AdminTicketList,
   },
-  {
+  adminTicketCounts: {
     method: 'get',
     path: '/api/admin/support/counts',
     summary: 'How many tickets matching q are in each status',
@@ -65,7 +65,7 @@ export const supportOperations = ownedBy('support', [
     query: AdminTicketCountsQuery,
     response: AdminTicketCounts,
   },
-  {
+  updateTicketStatus: {
     method: 'put',
     path: '/api/admin/support/{id}/status',
     summary: "Set a ticket's status (any of the four) and assignee",
@@ -74,7 +74,7 @@ export const supportOperations = ownedBy('support', [
     body: TicketStatusRequest,
     response: AdminTicket,
   },
-  {
+  respondToTicket: {
     method: 'put',
     path: '/api/admin/support/{id}/response',
     summary: 'Answer a ticket (replaces an earlier answer)',
@@ -83,7 +83,7 @@ export const supportOperations = ownedBy('support', [
     body: TicketResponseRequest,
     response: AdminTicket,
   },
-  {
+  faq: {
     method: 'get',
     path: '/api/faq',
     summary: 'The published FAQ entries in their order, one page (total in X-Total-Count)',
@@ -93,7 +93,7 @@ export const supportOperations = ownedBy('support', [
     paged: true,
     response: FaqList,
   },
-  {
+  adminFaq: {
     method: 'get',
     path: '/api/admin/faq',
     summary: 'Every FAQ entry, drafts too, in their order, one page (total in X-Total-Count)',
@@ -103,7 +103,7 @@ export const supportOperations = ownedBy('support', [
     paged: true,
     response: AdminFaqList,
   },
-  {
+  createFaqEntry: {
     method: 'post',
     path: '/api/admin/faq',
     errors: { 409: 'The FAQ holds its maximum number of entries' },
@@ -114,7 +114,7 @@ export const supportOperations = ownedBy('support', [
     response: AdminFaqEntry,
     status: 201,
   },
-  {
+  reorderFaq: {
     method: 'put',
     path: '/api/admin/faq/order',
     summary: 'Reorder the FAQ: every entry id once, first to last',
@@ -123,7 +123,7 @@ export const supportOperations = ownedBy('support', [
     body: ReorderFaqRequest,
     response: AdminFaqList,
   },
-  {
+  updateFaqEntry: {
     method: 'put',
     path: '/api/admin/faq/{id}',
     summary: "Edit an FAQ entry's question or answer, publish or unpublish it",
@@ -132,4 +132,4 @@ export const supportOperations = ownedBy('support', [
     body: UpdateFaqRequest,
     response: AdminFaqEntry,
   },
-]);
+});

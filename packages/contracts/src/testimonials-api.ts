@@ -9,8 +9,8 @@ import {
   TestimonialListQuery,
 } from './testimonials.ts';
 
-export const testimonialOperations = ownedBy('identity', [
-  {
+export const testimonialOperations = ownedBy('identity', {
+  testimonials: {
     method: 'get',
     path: '/api/settings/testimonials',
     summary:
@@ -19,7 +19,7 @@ export const testimonialOperations = ownedBy('identity', [
     auth: 'public',
     response: TestimonialList,
   },
-  {
+  adminTestimonials: {
     method: 'get',
     path: '/api/admin/settings/testimonials',
     summary: 'Every testimonial with its recorded consent, newest first, one page (total in X-Total-Count)',
@@ -29,7 +29,7 @@ export const testimonialOperations = ownedBy('identity', [
     paged: true,
     response: AdminTestimonialList,
   },
-  {
+  createTestimonial: {
     method: 'post',
     path: '/api/admin/settings/testimonials',
     errors: { 409: 'The landing page holds its maximum number of testimonials' },
@@ -40,7 +40,7 @@ export const testimonialOperations = ownedBy('identity', [
     response: AdminTestimonial,
     status: 201,
   },
-  {
+  deleteTestimonial: {
     method: 'delete',
     path: '/api/admin/settings/testimonials/{id}',
     summary: 'Remove a testimonial from the landing page',
@@ -48,4 +48,4 @@ export const testimonialOperations = ownedBy('identity', [
     auth: 'admin',
     response: OkResponse,
   },
-]);
+});

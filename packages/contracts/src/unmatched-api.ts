@@ -12,8 +12,8 @@ import {
   UnmatchedTransferQuery,
 } from './unmatched.ts';
 
-export const unmatchedOperations = ownedBy('chain', [
-  {
+export const unmatchedOperations = ownedBy('chain', {
+  unmatchedTransfers: {
     method: 'get',
     path: '/api/admin/unmatched-transfers',
     summary:
@@ -24,7 +24,7 @@ export const unmatchedOperations = ownedBy('chain', [
     paged: true,
     response: z.array(UnmatchedTransfer),
   },
-  {
+  unmatchedTransferCounts: {
     method: 'get',
     path: '/api/admin/unmatched-transfers/counts',
     summary:
@@ -34,7 +34,7 @@ export const unmatchedOperations = ownedBy('chain', [
     query: UnmatchedTransferCountsQuery,
     response: UnmatchedTransferCounts,
   },
-  {
+  assignUnmatchedTransfer: {
     method: 'post',
     path: '/api/admin/unmatched-transfers/assignments',
     errors: {
@@ -49,7 +49,7 @@ export const unmatchedOperations = ownedBy('chain', [
     response: TransferAssignment,
     status: 201,
   },
-  {
+  reviewUnmatchedAssignment: {
     method: 'put',
     path: '/api/admin/unmatched-transfers/assignments/{id}/status',
     errors: {
@@ -62,4 +62,4 @@ export const unmatchedOperations = ownedBy('chain', [
     body: TransferAssignmentStatusUpdate,
     response: TransferAssignment,
   },
-]);
+});

@@ -32,8 +32,8 @@ import {
   WithdrawalTxidUpdate,
 } from './wallet.ts';
 
-export const walletOperations = ownedBy('wallet', [
-  {
+export const walletOperations = ownedBy('wallet', {
+  walletSettings: {
     method: 'get',
     path: '/api/wallet-settings',
     summary:
@@ -42,7 +42,7 @@ export const walletOperations = ownedBy('wallet', [
     auth: 'user',
     response: WalletSettingsResponse,
   },
-  {
+  paymentMethods: {
     method: 'get',
     path: '/api/payment-methods',
     summary: 'Which networks are accepted for deposits and for withdrawals',
@@ -50,7 +50,7 @@ export const walletOperations = ownedBy('wallet', [
     auth: 'user',
     response: z.array(PaymentMethod),
   },
-  {
+  myDeposits: {
     method: 'get',
     path: '/api/deposits',
     summary: 'Own deposits, newest first, one page (total in X-Total-Count)',
@@ -60,7 +60,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(Deposit),
   },
-  {
+  createDeposit: {
     method: 'post',
     path: '/api/deposits',
     errors: {
@@ -74,7 +74,7 @@ export const walletOperations = ownedBy('wallet', [
     response: Deposit,
     status: 201,
   },
-  {
+  depositProof: {
     method: 'get',
     path: '/api/deposits/{id}/proof',
     summary: 'A short-lived link to view the proof (owner or admin)',
@@ -82,7 +82,7 @@ export const walletOperations = ownedBy('wallet', [
     auth: 'user',
     response: ProofLink,
   },
-  {
+  myWithdrawals: {
     method: 'get',
     path: '/api/withdrawals',
     summary: 'Own withdrawals, newest first, one page (total in X-Total-Count)',
@@ -92,7 +92,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(Withdrawal),
   },
-  {
+  requestWithdrawal: {
     method: 'post',
     path: '/api/withdrawals',
     errors: {
@@ -105,7 +105,7 @@ export const walletOperations = ownedBy('wallet', [
     response: Withdrawal,
     status: 201,
   },
-  {
+  myTransactions: {
     method: 'get',
     path: '/api/transactions',
     summary:
@@ -116,7 +116,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(TransactionHistoryItem),
   },
-  {
+  depositProofUploadTicket: {
     method: 'post',
     path: '/api/objects/upload',
     summary: 'A short-lived upload address for one file',
@@ -125,7 +125,7 @@ export const walletOperations = ownedBy('wallet', [
     body: UploadTicketRequest,
     response: UploadTicket,
   },
-  {
+  uploadDepositProof: {
     method: 'put',
     path: '/api/uploads/deposit-proofs/{token}',
     errors: { 403: 'The upload link is not valid or has expired', 409: 'This upload link was already used' },
@@ -134,7 +134,7 @@ export const walletOperations = ownedBy('wallet', [
     auth: 'public',
     response: UploadResult,
   },
-  {
+  adminDeposits: {
     method: 'get',
     path: '/api/admin/deposits',
     summary:
@@ -145,7 +145,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AdminDeposit),
   },
-  {
+  adminDepositCounts: {
     method: 'get',
     path: '/api/admin/deposits/counts',
     summary: 'How many deposits matching q are in each status',
@@ -154,7 +154,7 @@ export const walletOperations = ownedBy('wallet', [
     query: AdminTransferCountsQuery,
     response: AdminTransferCounts,
   },
-  {
+  reviewDeposit: {
     method: 'put',
     path: '/api/admin/deposits/{id}/status',
     errors: { 409: 'The deposit was already reviewed' },
@@ -164,7 +164,7 @@ export const walletOperations = ownedBy('wallet', [
     body: DepositStatusUpdate,
     response: AdminDeposit,
   },
-  {
+  adminWithdrawals: {
     method: 'get',
     path: '/api/admin/withdrawals',
     summary:
@@ -175,7 +175,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AdminWithdrawal),
   },
-  {
+  adminWithdrawalCounts: {
     method: 'get',
     path: '/api/admin/withdrawals/counts',
     summary: 'How many withdrawals matching q are in each status, and how many await a second approval',
@@ -184,7 +184,7 @@ export const walletOperations = ownedBy('wallet', [
     query: AdminTransferCountsQuery,
     response: AdminTransferCounts,
   },
-  {
+  reviewWithdrawal: {
     method: 'put',
     path: '/api/admin/withdrawals/{id}/status',
     errors: {
@@ -197,7 +197,7 @@ export const walletOperations = ownedBy('wallet', [
     body: WithdrawalStatusUpdate,
     response: AdminWithdrawal,
   },
-  {
+  recordWithdrawalTxid: {
     method: 'put',
     path: '/api/admin/withdrawals/{id}/txid',
     errors: {
@@ -210,7 +210,7 @@ export const walletOperations = ownedBy('wallet', [
     body: WithdrawalTxidUpdate,
     response: AdminWithdrawal,
   },
-  {
+  balanceAdjustments: {
     method: 'get',
     path: '/api/admin/balance-adjustments',
     summary:
@@ -221,7 +221,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AdminBalanceAdjustment),
   },
-  {
+  reviewBalanceAdjustment: {
     method: 'put',
     path: '/api/admin/balance-adjustments/{id}/status',
     errors: {
@@ -234,7 +234,7 @@ export const walletOperations = ownedBy('wallet', [
     body: BalanceAdjustmentStatusUpdate,
     response: AdminBalanceAdjustment,
   },
-  {
+  adminWalletSettings: {
     method: 'get',
     path: '/api/admin/wallet-settings',
     summary: "The platform's address on each network that has one (active or not), TRC-20 first",
@@ -242,7 +242,7 @@ export const walletOperations = ownedBy('wallet', [
     auth: 'admin',
     response: z.array(WalletSettings),
   },
-  {
+  updateWalletSettings: {
     method: 'put',
     path: '/api/admin/wallet-settings',
     summary:
@@ -252,7 +252,7 @@ export const walletOperations = ownedBy('wallet', [
     body: WalletSettingsUpdate,
     response: WalletSettings,
   },
-  {
+  walletAddressHistory: {
     method: 'get',
     path: '/api/admin/wallet-settings/history',
     summary: 'The changes of the platform deposit address, newest first, one page (total in X-Total-Count)',
@@ -262,7 +262,7 @@ export const walletOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(WalletAddressChange),
   },
-  {
+  updatePaymentMethods: {
     method: 'put',
     path: '/api/admin/payment-methods',
     errors: {
@@ -274,4 +274,4 @@ export const walletOperations = ownedBy('wallet', [
     body: PaymentMethodUpdate,
     response: z.array(PaymentMethod),
   },
-]);
+});

@@ -5,8 +5,8 @@ import { ownedBy } from './api-operation.ts';
 import { ListQuery } from './common.ts';
 import { AdminWithdrawalHold, WithdrawalHold } from './withdrawal-holds.ts';
 
-export const withdrawalHoldOperations = ownedBy('wallet', [
-  {
+export const withdrawalHoldOperations = ownedBy('wallet', {
+  myWithdrawalHold: {
     method: 'get',
     path: '/api/withdrawals/hold',
     summary: 'Whether own new withdrawals are on hold after a security change, until when and why',
@@ -14,7 +14,7 @@ export const withdrawalHoldOperations = ownedBy('wallet', [
     auth: 'user',
     response: WithdrawalHold,
   },
-  {
+  userWithdrawalHolds: {
     method: 'get',
     path: '/api/admin/users/{id}/withdrawal-holds',
     summary:
@@ -25,4 +25,4 @@ export const withdrawalHoldOperations = ownedBy('wallet', [
     paged: true,
     response: z.array(AdminWithdrawalHold),
   },
-]);
+});

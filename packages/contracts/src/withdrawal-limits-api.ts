@@ -9,8 +9,8 @@ import {
   WithdrawalLimits,
 } from './withdrawal-limits.ts';
 
-export const withdrawalLimitOperations = ownedBy('wallet', [
-  {
+export const withdrawalLimitOperations = ownedBy('wallet', {
+  myWithdrawalLimits: {
     method: 'get',
     path: '/api/withdrawals/limits',
     summary:
@@ -19,7 +19,7 @@ export const withdrawalLimitOperations = ownedBy('wallet', [
     auth: 'user',
     response: WithdrawalLimits,
   },
-  {
+  userWithdrawalLimits: {
     method: 'get',
     path: '/api/admin/withdrawal-limits/{id}',
     summary:
@@ -28,7 +28,7 @@ export const withdrawalLimitOperations = ownedBy('wallet', [
     auth: 'admin',
     response: AdminWithdrawalLimits,
   },
-  {
+  raiseWithdrawalLimits: {
     method: 'post',
     path: '/api/admin/withdrawal-limits/{id}/raises',
     errors: {
@@ -42,7 +42,7 @@ export const withdrawalLimitOperations = ownedBy('wallet', [
     response: WithdrawalLimitRaise,
     status: 201,
   },
-  {
+  reviewWithdrawalLimitRaise: {
     method: 'put',
     path: '/api/admin/withdrawal-limit-raises/{id}/status',
     errors: {
@@ -55,4 +55,4 @@ export const withdrawalLimitOperations = ownedBy('wallet', [
     body: WithdrawalLimitRaiseStatusUpdate,
     response: WithdrawalLimitRaise,
   },
-]);
+});

@@ -2,9 +2,7 @@
 import { runService } from '@cropvest/service-kit';
 import { migrations } from './db/migrations/index.ts';
 import { loadSupportConfig } from './config.ts';
-import { ticketRoutes } from './http/ticket-routes.ts';
-import { adminRoutes } from './http/admin-routes.ts';
-import { adminFaqRoutes, faqRoutes } from './http/faq-routes.ts';
+import { supportRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadSupportConfig();
@@ -14,6 +12,6 @@ await runService({
   schema: 'support',
   config,
   migrations,
-  routers: (deps) => [ticketRoutes(deps), adminRoutes(deps), faqRoutes(deps), adminFaqRoutes(deps)],
+  routers: (deps) => [supportRoutes(deps)],
   subscriptions,
 });

@@ -2,8 +2,7 @@
 // endpoint its own screen uses (the same search the list's box sends), a few of the newest matches each.
 import type { AppDispatch } from '@cropvest/web-kit';
 import { adminUsersApi } from '../shared/users/api.ts';
-import { adminDepositsApi } from '../screens/deposits/api.ts';
-import { adminWithdrawalsApi } from '../screens/withdrawals/api.ts';
+import { adminWalletApi } from '../api/wallet.ts';
 import { adminPlansApi } from '../shared/plans/api.ts';
 
 /** Results per group: enough to pick from, few enough that every group fits on a phone. */
@@ -18,11 +17,11 @@ export const searchUsers = (dispatch: AppDispatch, q: string) =>
 
 /** The user's name or email, or the deposit's transaction id. */
 export const searchDeposits = (dispatch: AppDispatch, q: string) =>
-  dispatch(adminDepositsApi.endpoints.depositQueue.initiate({ ...newestTransfers, q }));
+  dispatch(adminWalletApi.endpoints.depositQueue.initiate({ ...newestTransfers, q }));
 
 /** The user's name or email, or the withdrawal's wallet address. */
 export const searchWithdrawals = (dispatch: AppDispatch, q: string) =>
-  dispatch(adminWithdrawalsApi.endpoints.withdrawalQueue.initiate({ ...newestTransfers, q }));
+  dispatch(adminWalletApi.endpoints.withdrawalQueue.initiate({ ...newestTransfers, q }));
 
 /** The plan's title or whole id. */
 export const searchPlans = (dispatch: AppDispatch, q: string) =>

@@ -1,23 +1,19 @@
-import Router from '@koa/router';
-import { CreateTicketRequest, ListQuery } from '@cropvest/contracts';
-import { authenticate, pageRoute, route } from '@cropvest/service-kit';
+import { handlers } from '@cropvest/service-kit/operations';
 import * as tickets from '../app/tickets.ts';
 import type { SupportContext } from '../app/context.ts';
 
-/** A signed-in user's own tickets; nothing here takes a ticket id, so nobody can reach another's. */
-export function ticketRoutes(support: SupportContext): Router {
-  const router = new Router({ prefix: '/api/support' });
-  router.use(authenticate(support.verifier));
-
-  router.get(
-    '/',
-    pageRoute({ query: ListQuery }, ({ actor, query }) => tickets.myTickets(support, actor, query)),
-  );
-  router.post(
-    '/',
-    route({ body: CreateTicketRequest, status: 201 }, ({ actor, body, meta }) =>
-      tickets.openTicket(support, actor, body, meta),
-    ),
-  );
-  return router;
-}
+/**
+ * Tickets: a signed-in user's own (nothing of theirs takes a ticket id, so nobody reaches another's) and the
+ * admin desk. Paths, roles and payloads come from the operations (packages/contracts/src/support-api.ts).
+ */
+export const ticketRoutes = (support: SupportContext) =>
+  handlers('support', {
+    myTickets: ({ actor, query }) => tickets.myTickets(support, actor, query),
+    createTicket: ({ actor, body, meta }) => tickets.openTicket(support, actor, body, meta),
+    adminTickets: ({ query }) => tickets.adminTickets(support, query),
+    adminTicketCounts: ({ query }) => tickets.ticketCounts(support, query.q),
+    updateTicketStatus: ({ actor, id, body, meta }) =>
+      tickets.setTicketStatus(support, actor, id, body, meta),
+    respondToTicket: ({ actor, id, body, meta }) =>
+      tickets.respondToTicket(support, actor, id, body.response, meta),
+  });

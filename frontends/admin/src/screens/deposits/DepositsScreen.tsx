@@ -29,13 +29,13 @@ import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-queue/queue.ts';
-import { useAdminChainNetworksQuery } from '../../shared/wallets/api.ts';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import {
   useDepositCountsQuery,
   useDepositQueueQuery,
   useRejectDepositsMutation,
   useReviewDepositMutation,
-} from './api.ts';
+} from '../../api/wallet.ts';
 import { ProofViewer } from './ProofViewer.tsx';
 import {
   approvalStage,

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
-import { useAdminDepositProofQuery } from './api.ts';
+import { useAdminDepositProofQuery } from '../../api/wallet.ts';
 
 export function ProofViewer({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
   const proof = useAdminDepositProofQuery(deposit.id);

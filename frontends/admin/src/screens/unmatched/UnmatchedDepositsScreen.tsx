@@ -24,7 +24,7 @@ import { toast } from '@cropvest/ui/toast';
 import { ListTable } from '@cropvest/ui/list/results';
 import { FilterButtons, FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
-import { useAdminChainNetworksQuery } from '../../shared/wallets/api.ts';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { useReviewAssignmentMutation, useUnmatchedCountsQuery, useUnmatchedTransfersQuery } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import {

@@ -14,7 +14,7 @@ import {
   usePaymentMethodsQuery,
   usePlatformWalletsQuery,
   useSavePaymentMethodMutation,
-} from '../../shared/wallets/api.ts';
+} from '../../api/wallet.ts';
 import { hasActiveWallet, networkLabel } from './networks.ts';
 
 type Direction = 'deposits' | 'withdrawals';

@@ -28,13 +28,13 @@ import { Select } from '@cropvest/ui/select';
 import { Switch } from '@cropvest/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { toast } from '@cropvest/ui/toast';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import {
-  useAdminChainNetworksQuery,
   usePaymentMethodsQuery,
   usePlatformWalletsQuery,
   useSaveWalletMutation,
   useWalletHistoryQuery,
-} from '../../shared/wallets/api.ts';
+} from '../../api/wallet.ts';
 import { networkLabel, NETWORKS, networksWithout, walletOn } from './networks.ts';
 
 const HISTORY_PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
-import { useRecordPayoutTxidMutation } from './api.ts';
+import { useRecordPayoutTxidMutation } from '../../api/wallet.ts';
 import { TXID_ACTION_LABELS } from './PayoutCell.tsx';
 import { PAYOUT_TXID_HINT } from './rules.ts';
 

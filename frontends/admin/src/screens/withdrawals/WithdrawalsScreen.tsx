@@ -24,8 +24,12 @@ import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-queue/queue.ts';
-import { useAdminChainNetworksQuery } from '../../shared/wallets/api.ts';
-import { useReviewWithdrawalMutation, useWithdrawalCountsQuery, useWithdrawalQueueQuery } from './api.ts';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
+import {
+  useReviewWithdrawalMutation,
+  useWithdrawalCountsQuery,
+  useWithdrawalQueueQuery,
+} from '../../api/wallet.ts';
 import { PayoutCell } from './PayoutCell.tsx';
 import { PayoutTxidDialog } from './PayoutTxidDialog.tsx';
 import {

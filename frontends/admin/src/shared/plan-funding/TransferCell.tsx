@@ -9,7 +9,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
 import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
-import { useAdminChainNetworksQuery } from '../wallets/api.ts';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { shortId } from '../unmatched/list.ts';
 
 export interface TransferCellProps {

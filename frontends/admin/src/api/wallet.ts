@@ -1,0 +1,155 @@
+// The admin's wallet calls (spec section 7; decision 0120), each built from its operation in the contracts:
+// Manage Deposits and Manage Withdrawals (one server page of the searched, filtered and sorted requests, total in
+// X-Total-Count; the counts per status; a review; a deposit's proof; a payout's transaction id), Wallet Settings
+// (the platform's address on each network and the history of its changes) and Payment Methods (the networks
+// accepted per direction, read by the investors' Withdraw too).
+import { walletOperations } from '@cropvest/contracts/wallet-api';
+import type {
+  AdminDeposit,
+  AdminTransferCounts,
+  AdminWithdrawal,
+  PaymentMethod,
+  PaymentMethodUpdate,
+  ProofLink,
+  WalletAddressChange,
+  WalletSettings,
+  WalletSettingsUpdate,
+} from '@cropvest/contracts/wallet';
+import {
+  api,
+  cacheTags,
+  operationRequest,
+  toastMessage,
+  toPaged,
+  type OperationBody,
+  type Paged,
+} from '@cropvest/web-kit';
+import type { QueueArgs } from '../shared/review-queue/queue.ts';
+
+export const depositTags = cacheTags('Deposits');
+export const withdrawalTags = cacheTags('Withdrawals');
+
+/** What a review also changes: the dashboard's queues and the investor's history. */
+const REVIEWED = ['AdminDashboard', 'Transactions'] as const;
+
+export const adminWalletApi = api
+  .enhanceEndpoints({ addTagTypes: ['WalletHistory', 'ChainNetworks'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      depositQueue: build.query<Paged<AdminDeposit>, QueueArgs>({
+        query: (query) => operationRequest(walletOperations.adminDeposits, { query }),
+        transformResponse: (items: AdminDeposit[], meta) => toPaged(items, meta),
+        providesTags: depositTags.page,
+      }),
+      depositCounts: build.query<AdminTransferCounts, { q?: string }>({
+        query: (query) => operationRequest(walletOperations.adminDepositCounts, { query }),
+        providesTags: [depositTags.list],
+      }),
+      reviewDeposit: build.mutation<
+        AdminDeposit,
+        { id: string; body: OperationBody<typeof walletOperations.reviewDeposit> }
+      >({
+        query: ({ id, body }) => operationRequest(walletOperations.reviewDeposit, { path: { id }, body }),
+        // The spec refreshes deposits and the dashboard; an approval also moves the investor's balance.
+        invalidatesTags: (_result, _error, { id }) => [...depositTags.changed(id), ...REVIEWED],
+      }),
+      /**
+       * Rejects several pending deposits one request each (each is reviewed and audited on its own), then
+       * invalidates once; answers which were rejected and which failed with their message.
+       */
+      rejectDeposits: build.mutation<
+        { rejected: string[]; failed: { id: string; message: string }[] },
+        string[]
+      >({
+        queryFn: async (ids, _api, _extra, baseQuery) => {
+          const rejected: string[] = [];
+          const failed: { id: string; message: string }[] = [];
+          for (const id of ids) {
+            const result = await baseQuery(
+              operationRequest(walletOperations.reviewDeposit, {
+                path: { id },
+                body: { status: 'rejected' },
+              }),
+            );
+            if (result.error)
+              failed.push({ id, message: toastMessage(result.error, 'Failed to update deposit status') });
+            else rejected.push(id);
+          }
+          return { data: { rejected, failed } };
+        },
+        invalidatesTags: [depositTags.list, ...REVIEWED],
+      }),
+      /** A fresh link on every call (it expires within minutes), so nothing is kept. */
+      adminDepositProof: build.query<ProofLink, string>({
+        query: (id) => operationRequest(walletOperations.depositProof, { path: { id } }),
+        keepUnusedDataFor: 0,
+      }),
+
+      withdrawalQueue: build.query<Paged<AdminWithdrawal>, QueueArgs>({
+        query: (query) => operationRequest(walletOperations.adminWithdrawals, { query }),
+        transformResponse: (items: AdminWithdrawal[], meta) => toPaged(items, meta),
+        providesTags: withdrawalTags.page,
+      }),
+      withdrawalCounts: build.query<AdminTransferCounts, { q?: string }>({
+        query: (query) => operationRequest(walletOperations.adminWithdrawalCounts, { query }),
+        providesTags: [withdrawalTags.list],
+      }),
+      reviewWithdrawal: build.mutation<
+        AdminWithdrawal,
+        { id: string; body: OperationBody<typeof walletOperations.reviewWithdrawal> }
+      >({
+        query: ({ id, body }) => operationRequest(walletOperations.reviewWithdrawal, { path: { id }, body }),
+        invalidatesTags: (_result, _error, { id }) => [...withdrawalTags.changed(id), ...REVIEWED],
+      }),
+      /**
+       * The payout's transaction id of an approved withdrawal (approved without one, or with one the chain found
+       * wrong or never found); the chain verifies it. Moves no money. A refusal (409: not approved, or the payout
+       * already verified or being verified) also means the row shown is out of date: it is read again.
+       */
+      recordPayoutTxid: build.mutation<AdminWithdrawal, { id: string; txid: string }>({
+        query: ({ id, txid }) =>
+          operationRequest(walletOperations.recordWithdrawalTxid, { path: { id }, body: { txid } }),
+        invalidatesTags: (_result, _error, { id }) => withdrawalTags.changed(id),
+      }),
+
+      platformWallets: build.query<WalletSettings[], void>({
+        query: () => operationRequest(walletOperations.adminWalletSettings),
+        providesTags: ['WalletSettings'],
+      }),
+      saveWallet: build.mutation<WalletSettings, WalletSettingsUpdate>({
+        query: (body) => operationRequest(walletOperations.updateWalletSettings, { body }),
+        // The chain service hears of the change through the bus: its list of addresses follows.
+        invalidatesTags: ['WalletSettings', 'WalletHistory', 'PaymentMethods', 'ChainNetworks'],
+      }),
+      walletHistory: build.query<Paged<WalletAddressChange>, { page: number; pageSize: number }>({
+        query: (query) => operationRequest(walletOperations.walletAddressHistory, { query }),
+        transformResponse: (items: WalletAddressChange[], meta) => toPaged(items, meta),
+        providesTags: ['WalletHistory'],
+      }),
+      paymentMethods: build.query<PaymentMethod[], void>({
+        query: () => operationRequest(walletOperations.paymentMethods),
+        providesTags: ['PaymentMethods'],
+      }),
+      savePaymentMethod: build.mutation<PaymentMethod[], PaymentMethodUpdate>({
+        query: (body) => operationRequest(walletOperations.updatePaymentMethods, { body }),
+        invalidatesTags: ['PaymentMethods', 'ChainNetworks'],
+      }),
+    }),
+  });
+
+export const {
+  useDepositQueueQuery,
+  useDepositCountsQuery,
+  useReviewDepositMutation,
+  useRejectDepositsMutation,
+  useAdminDepositProofQuery,
+  useWithdrawalQueueQuery,
+  useWithdrawalCountsQuery,
+  useReviewWithdrawalMutation,
+  useRecordPayoutTxidMutation,
+  usePlatformWalletsQuery,
+  useSaveWalletMutation,
+  useWalletHistoryQuery,
+  usePaymentMethodsQuery,
+  useSavePaymentMethodMutation,
+} = adminWalletApi;
