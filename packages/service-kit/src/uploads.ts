@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
 import { z, type UploadResult, type UploadTicketCommand } from '@cropvest/contracts';
@@ -452,20 +453,27 @@ async function receiveUpload(receiver: UploadReceiver, request: UploadRequest): 
 }
 
 /**
- * The router of a bucket's upload addresses, `PUT /api/uploads/<bucket>/:token`, for the service that owns the
- * bucket (mount it with `rawBodyPaths` covering /api/uploads/, so the body reaches it unread). No bearer token:
- * the signed token in the address is the permission. An address of another bucket is a 404, its body drained too.
+ * The handler of a bucket's upload address, `PUT /api/uploads/<bucket>/:token`, for the service that owns the
+ * bucket (serve it with `rawBodyPaths` covering /api/uploads/, so the body reaches it unread): the middleware of
+ * the bucket's upload operation. No bearer token: the signed token in the address is the permission. Mounted
+ * under a `:bucket` parameter, an address of another bucket is a 404, its body drained too.
  */
-export function uploadRoute(receiver: UploadReceiver): Router {
-  const router = new Router({ prefix: '/api/uploads' });
-  router.put('/:bucket/:token', async (ctx) => {
+export function uploadHandler(receiver: UploadReceiver): Middleware {
+  return async (ctx) => {
+    const params = ctx.params as Record<string, string>;
     const length = ctx.get('content-length');
     ctx.body = await receiveUpload(receiver, {
-      bucket: ctx.params.bucket as string,
-      token: ctx.params.token as string,
+      bucket: params.bucket ?? receiver.bucket,
+      token: params.token as string,
       body: ctx.req,
       declaredLength: length ? Number(length) : undefined,
     });
-  });
+  };
+}
+
+/** The router of a bucket's upload addresses, `PUT /api/uploads/:bucket/:token` (see `uploadHandler`). */
+export function uploadRoute(receiver: UploadReceiver): Router {
+  const router = new Router({ prefix: '/api/uploads' });
+  router.put('/:bucket/:token', uploadHandler(receiver));
   return router;
 }
