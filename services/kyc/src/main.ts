@@ -4,9 +4,7 @@ import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service
 import { migrations } from './db/migrations/index.ts';
 import { loadKycConfig } from './config.ts';
 import type { KycContext } from './app/context.ts';
-import { kycRoutes, uploadRoutes } from './http/kyc-routes.ts';
-import { adminRoutes } from './http/admin-routes.ts';
-import { adminReportRoutes } from './http/report-routes.ts';
+import { kycRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
@@ -21,7 +19,7 @@ await runService({
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const service: KycContext = { ...deps, store, linkStore };
-    return [kycRoutes(service), uploadRoutes(service), adminRoutes(service), adminReportRoutes(service)];
+    return [kycRoutes(service)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

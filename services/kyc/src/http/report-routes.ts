@@ -1,16 +1,9 @@
-import Router from '@koa/router';
-import { ReportQuery } from '@cropvest/contracts';
-import { authenticate, requireRole, route } from '@cropvest/service-kit';
+import { handlers } from '@cropvest/service-kit/operations';
 import { kycReport } from '../db/reports.ts';
 import type { KycContext } from '../app/context.ts';
 
-/** The admin report this service owns; the admin check is made here again after the gateway's. */
-export function adminReportRoutes(kyc: KycContext): Router {
-  const router = new Router({ prefix: '/api/admin/reports' });
-  router.use('/kyc', authenticate(kyc.verifier), requireRole('admin'));
-  router.get(
-    '/kyc',
-    route({ query: ReportQuery }, ({ query }) => kycReport(kyc.db, query)),
-  );
-  return router;
-}
+/** The admin report this service owns. */
+export const reportRoutes = (kyc: KycContext) =>
+  handlers('kyc', {
+    kycReport: ({ query }) => kycReport(kyc.db, query),
+  });
