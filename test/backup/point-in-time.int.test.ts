@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { createDatabase, migrate, type Knex } from '@cropvest/service-kit';
+import { createDatabase, migrate, serviceEvents, type Knex } from '@cropvest/service-kit';
 import { busMigrations } from '../../packages/service-kit/src/bus/outbox.ts';
 import { migrations as walletMigrations } from '../../services/wallet/src/db/migrations/index.ts';
 import { moveMoney } from '../../services/wallet/src/app/movements.ts';
@@ -61,10 +61,15 @@ async function stopDatabase(): Promise<void> {
   server = undefined;
 }
 
+/** The wallet's events, written to its outbox as the service would (no relay runs here). */
+const walletEvents = serviceEvents('wallet', () => undefined);
+
 /** Credits a deposit to the investor's available balance through the wallet's one way of moving money. */
 const credit = (database: Knex, key: string, amount: string) =>
   database.transaction((trx) =>
-    moveMoney(trx, userId, [{ key, kind: 'deposit', from: 'deposits_inflow', to: 'available', amount }]),
+    moveMoney(walletEvents, trx, userId, [
+      { key, kind: 'deposit', from: 'deposits_inflow', to: 'available', amount },
+    ]),
   );
 
 /**

@@ -15,6 +15,7 @@ import {
   NatsAuthConfig,
   passwordVariable,
   permissionsFor,
+  type ServiceDeps,
   type Subscription,
 } from '@cropvest/service-kit';
 import { subscriptions as identitySubscriptions } from '../../services/identity/src/events/subscriptions.ts';
@@ -34,7 +35,7 @@ const SERVICES = BUS_PRINCIPALS.filter((p) => p !== 'gateway');
 describe('the matrix matches the code', () => {
   const subscriptionsOf: Record<string, () => Subscription[]> = {
     identity: identitySubscriptions,
-    wallet: walletSubscriptions,
+    wallet: () => walletSubscriptions({} as Pick<ServiceDeps, 'events'>),
     plans: plansSubscriptions,
     kyc: kycSubscriptions,
     support: supportSubscriptions,
@@ -48,7 +49,7 @@ describe('the matrix matches the code', () => {
     expect(actual.sort()).toEqual(granted.sort());
   });
 
-  /** Event types a service's source emits: emit(trx, '<type>', …), makeEvent('<type>', …), emitAudit(…). */
+  /** Event types a service's source emits: events.emit(trx, '<type>', …), envelope('<type>', …), audit(…). */
   function emittedBy(name: string): EventType[] {
     const found = new Set<string>();
     const walk = (dir: string) => {
@@ -58,10 +59,10 @@ describe('the matrix matches the code', () => {
         else if (file.endsWith('.ts')) {
           const source = readFileSync(file, 'utf8');
           for (const match of source.matchAll(
-            /\b(?:emit|emitMany|makeEvent)\(\s*(?:\w+\s*,\s*)?'([a-z_]+(?:\.[a-z_]+)+)'/g,
+            /\.(?:emit|emitMany|envelope)\(\s*(?:\w+\s*,\s*)?'([a-z_]+(?:\.[a-z_]+)+)'/g,
           ))
             found.add(match[1] as string);
-          if (/\bemitAudit\(/.test(source)) found.add('audit.recorded');
+          if (/\.audit\(/.test(source)) found.add('audit.recorded');
         }
       }
     };

@@ -11,6 +11,11 @@ export const IDENTITY_ACCESS_STATE_SUBJECT = 'cmd.identity.access-state';
 export const IDENTITY_REVOCATIONS_SUBJECT = 'cmd.identity.session-revocations';
 export const IDENTITY_STATS_SUBJECT = 'cmd.identity.stats';
 
+/** `cmd.identity.access-state` takes no arguments; anything else is refused before it is answered. */
+export const AccessStateQuery = z.object({}).strict();
+/** `cmd.identity.session-revocations` takes no arguments (the whole snapshot is the answer). */
+export const SessionRevocationsQuery = z.object({}).strict();
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 

@@ -16,6 +16,9 @@ export const STATS_SUBJECTS = {
   plans: PLANS_STATS_SUBJECT,
 } as const;
 
+/** Every `STATS_SUBJECTS` command takes no arguments: a service answers its own figures. */
+export const StatsQuery = z.object({}).strict();
+
 /** `cmd.identity.stats` answer. */
 export const IdentityStats = z.object({
   totalUsers: z.number().int().min(0),

@@ -2,6 +2,7 @@
 // queries name bare tables; migrations are plain modules listed in code and run at boot.
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { serviceEvents, type ServiceEvents } from './bus/emitter.ts';
 import { insideRecordingSpan, SpanKind, SpanStatusCode, startSpan, type Span } from './tracing.ts';
 
 export type { Knex };
@@ -11,7 +12,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export interface Migration {
   name: string;
-  up: (knex: Knex) => Promise<void>;
+  /** `events` writes a data migration's announcements as the service (the relay sends them once it starts). */
+  up: (knex: Knex, events: ServiceEvents) => Promise<void>;
   down?: (knex: Knex) => Promise<void>;
 }
 
@@ -82,8 +84,16 @@ function traceQueries(knex: Knex): Knex {
   return knex;
 }
 
-/** Creates the schema if needed and applies every migration not yet applied, in list order. */
-export async function migrate(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
+/**
+ * Creates the schema if needed and applies every migration not yet applied, in list order. `events` defaults to
+ * an emitter named after the schema that wakes no relay: a service started on the schema later sends what it wrote.
+ */
+export async function migrate(
+  db: Knex,
+  schema: string,
+  migrations: Migration[],
+  events: ServiceEvents = serviceEvents(schema, () => undefined),
+): Promise<void> {
   // Replicas booting together are serialised by knex's own migration lock table.
   await db.raw(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await db.migrate.latest({
@@ -93,7 +103,7 @@ export async function migrate(db: Knex, schema: string, migrations: Migration[])
       getMigrations: async () => migrations,
       getMigrationName: (migration: Migration) => migration.name,
       getMigration: async (migration: Migration) => ({
-        up: migration.up,
+        up: (knex: Knex) => migration.up(knex, events),
         down: migration.down ?? (async () => {}),
       }),
     },
@@ -105,17 +115,15 @@ const RETRYABLE = new Set(['40P01', '40001']);
 
 /**
  * Runs a use case in one transaction, retrying it when Postgres picked it as a deadlock or serialization
- * victim, then lets the outbox relay go (`eventsWritten`).
+ * victim; the relay is woken after each commit (`ServiceEvents.writing`).
  */
 export async function inTransaction<T>(
-  ctx: { db: Knex; eventsWritten: () => void },
+  ctx: { db: Knex; events: Pick<ServiceEvents, 'writing'> },
   work: (trx: Knex.Transaction) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await ctx.db.transaction(work);
-      ctx.eventsWritten();
-      return result;
+      return await ctx.events.writing(() => ctx.db.transaction(work));
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= 5) throw error;

@@ -14,7 +14,6 @@ import {
   type z,
 } from '@cropvest/contracts';
 import { currentUser, type AuthUser } from './auth.ts';
-import { emitAudit } from './bus/publish.ts';
 import { ForbiddenError, ServiceUnavailableError } from './errors.ts';
 import { requestMeta, type RequestMeta } from './http.ts';
 import { parseInput } from './validate.ts';
@@ -294,7 +293,7 @@ export function keysetExport<Row, Key>(spec: KeysetExportSpec<Row, Key>): Omit<C
  * rows counted. Everything that can fail with a clean JSON answer happens before the first byte.
  */
 export async function openCsvExport(
-  deps: Pick<ServiceDeps, 'name' | 'db' | 'config' | 'logger' | 'eventsWritten'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'events'>,
   admin: AuthUser,
   meta: RequestMeta,
   spec: CsvExport,
@@ -309,22 +308,22 @@ export async function openCsvExport(
   try {
     rowCount = await spec.count(trx);
     const details: ExportAuditDetails = { dataset: spec.dataset, filters, rowCount };
-    await deps.db.transaction((audit) =>
-      emitAudit(
-        audit,
-        deps.name,
-        {
-          adminId: admin.id,
-          action: 'data_export',
-          targetType: 'export',
-          targetId: spec.dataset,
-          details: { ...details },
-          ipAddress: meta.ip,
-        },
-        meta.traceparent,
+    await deps.events.writing(() =>
+      deps.db.transaction((audit) =>
+        deps.events.audit(
+          audit,
+          {
+            adminId: admin.id,
+            action: 'data_export',
+            targetType: 'export',
+            targetId: spec.dataset,
+            details: { ...details },
+            ipAddress: meta.ip,
+          },
+          meta.traceparent,
+        ),
       ),
     );
-    deps.eventsWritten();
   } catch (error) {
     close();
     throw error;
@@ -388,7 +387,7 @@ export const isoCell = (at: Date | null): string | null => at?.toISOString() ?? 
  * opens the export as the signed-in admin and answers the CSV.
  */
 export function csvExportRoute<S extends z.ZodType<Record<string, unknown>>>(
-  deps: Pick<ServiceDeps, 'name' | 'db' | 'config' | 'logger' | 'eventsWritten'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'events'>,
   schema: S,
   exportOf: (query: z.output<S>) => Omit<CsvExport, 'filters'>,
 ): Middleware {

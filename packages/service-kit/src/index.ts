@@ -14,7 +14,7 @@ export * from './bus/envelope.ts';
 export * from './bus/outbox.ts';
 export * from './bus/consumer.ts';
 export * from './bus/rpc.ts';
-export * from './bus/publish.ts';
+export * from './bus/emitter.ts';
 export * from './bus/user-directory.ts';
 export * from './bus/permissions.ts';
 export * from './reports.ts';

@@ -13,6 +13,7 @@ import { startTracing } from './tracing.ts';
 import { createMetrics, listeningPort, serveMetrics, type Metrics } from './metrics.ts';
 import { connectBus, type Bus } from './bus/connection.ts';
 import { busMigrations, OutboxRelay } from './bus/outbox.ts';
+import { serviceEvents, type ServiceEvents } from './bus/emitter.ts';
 import { ConsumerRunner, type Subscription } from './bus/consumer.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { loadRevocationsFromIdentity, SessionRevocations } from './revocations.ts';
@@ -28,8 +29,8 @@ export interface ServiceDeps<C extends BaseServiceConfig = BaseServiceConfig> {
   verifier: TokenVerifier;
   /** Sessions that ended and session versions made void; the verifier refuses their tokens. */
   revocations: SessionRevocations;
-  /** Call after committing a transaction that enqueued events, so they leave at once. */
-  eventsWritten: () => void;
+  /** Writes this service's events (its name as their source) and wakes the outbox relay after commit. */
+  events: ServiceEvents;
 }
 
 export interface ServiceDefinition<C extends BaseServiceConfig> {
@@ -79,7 +80,10 @@ export async function startService<C extends BaseServiceConfig>(
     poolMax: config.DATABASE_POOL_MAX,
     applicationName: name,
   });
-  await migrate(db, definition.schema, [...busMigrations, ...definition.migrations]);
+  // Created before the relay so data migrations announce as the service; their rows leave when it starts.
+  let wakeRelay = (): void => undefined;
+  const events = serviceEvents(name, () => wakeRelay());
+  await migrate(db, definition.schema, [...busMigrations, ...definition.migrations], events);
   const bus = await connectBus({
     url: config.NATS_URL,
     name,
@@ -88,7 +92,8 @@ export async function startService<C extends BaseServiceConfig>(
     logger,
   });
   const relay = new OutboxRelay({ db, bus, logger, metrics });
-  const base = { name, config, logger, metrics, db, bus, eventsWritten: () => relay.kick() };
+  wakeRelay = () => relay.kick();
+  const base = { name, config, logger, metrics, db, bus, events };
   await definition.prepare?.(base);
   if (!definition.verifier && !config.JWKS_URL)
     throw new ConfigError("JWKS_URL is required: the URL of the identity service's /.well-known/jwks.json");

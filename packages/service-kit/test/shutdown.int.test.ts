@@ -4,7 +4,6 @@ import Router from '@koa/router';
 import { eventSubject } from '@cropvest/contracts';
 import { BaseServiceConfig } from '../src/config.ts';
 import { startService } from '../src/runtime.ts';
-import { emit } from '../src/bus/publish.ts';
 import { OUTBOX_TABLE } from '../src/bus/outbox.ts';
 import { createDatabase, type Knex, type Migration } from '../src/db.ts';
 import type { Bus } from '../src/bus/connection.ts';
@@ -49,23 +48,19 @@ describe('graceful shutdown', () => {
       schema,
       config,
       migrations: [things],
-      routers: ({ db, eventsWritten }) => {
+      routers: ({ db, events }) => {
         const router = new Router();
         router.post('/things', async (ctx) => {
           const id = randomUUID();
-          const eventId = await db.transaction(async (trx) => {
-            const eventId = await emit(
-              trx,
-              'user.banned',
-              { userId: id, isBanned: false },
-              { source: 'shutdown-test' },
-            );
-            // Hold the transaction open a little, so shutdown lands while requests are mid-flight.
-            await new Promise((r) => setTimeout(r, 20));
-            await trx('things').insert({ id, event_id: eventId });
-            return eventId;
-          });
-          eventsWritten();
+          const eventId = await events.writing(() =>
+            db.transaction(async (trx) => {
+              const eventId = await events.emit(trx, 'user.banned', { userId: id, isBanned: false });
+              // Hold the transaction open a little, so shutdown lands while requests are mid-flight.
+              await new Promise((r) => setTimeout(r, 20));
+              await trx('things').insert({ id, event_id: eventId });
+              return eventId;
+            }),
+          );
           ctx.status = 201;
           ctx.body = { id, eventId };
         });
