@@ -5,7 +5,14 @@
 // scanning left alone.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createDatabase, createLogger, createMetrics, migrate, type Knex } from '@cropvest/service-kit';
+import {
+  createDatabase,
+  createLogger,
+  createMetrics,
+  migrate,
+  serviceEvents,
+  type Knex,
+} from '@cropvest/service-kit';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import { stack } from '../../../test/support/api.ts';
 import {
@@ -72,7 +79,7 @@ function contextWith(
   const ctx = {
     db,
     logger: createLogger('chain-scanner-test', 'silent'),
-    eventsWritten: () => undefined,
+    events: serviceEvents('chain', () => undefined),
     config: { CHAIN_RESET_ON_REWIND: resetOnRewind } as ChainConfig,
     chainMetrics,
     networks: new Map([[NETWORK, { settings, adapter }]]),

@@ -1,7 +1,7 @@
 // Deposit claims (docs/decisions/0080): recorded when the wallet announces one, looked up on chain when due,
 // judged by domain/claims.ts, and each verdict announced to the wallet, which credits or rejects from it.
 import { NETWORK_LABELS, txidKey, type EventData } from '@cropvest/contracts';
-import { emit, type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit';
 import type { TransactionLookup } from '../adapters/types.ts';
 import { judgeClaim, type ClaimVerdict } from '../domain/claims.ts';
 import { lockCheck, updateCheck } from '../db/checks.ts';
@@ -9,7 +9,7 @@ import { closeClaim, insertClaim, type ClaimRow } from '../db/claims.ts';
 import { platformAddressKeys } from '../db/networks.ts';
 import { claimedLogIndexes } from '../db/transfers.ts';
 import { claimLogs, lookUp, recordProgress } from './checks.ts';
-import { inTransaction, SOURCE, type ChainContext } from './context.ts';
+import { inTransaction, type ChainContext } from './context.ts';
 
 const TABLE = 'deposit_claims';
 
@@ -35,12 +35,7 @@ export const closeDecidedClaim = (
   decision: 'approved' | 'rejected',
 ): Promise<void> => closeClaim(trx, depositId, decision);
 
-const eventMeta = (claim: ClaimRow) => ({
-  source: SOURCE,
-  actorId: null,
-  subjectId: claim.user_id,
-  traceparent: null,
-});
+const eventMeta = (claim: ClaimRow) => ({ actorId: null, subjectId: claim.user_id, traceparent: null });
 
 /** Looks a leased claim up on its network and applies the verdict; an endpoint fault leaves it for later. */
 export async function checkClaim(ctx: ChainContext, claim: ClaimRow): Promise<void> {
@@ -76,7 +71,7 @@ async function applyVerdict(
   if (verdict.kind === 'pending') {
     const seq = await recordProgress(ctx, trx, TABLE, claim.deposit_id, claim, verdict);
     if (seq)
-      await emit(
+      await ctx.events.emit(
         trx,
         'chain.deposit.checked',
         {
@@ -121,7 +116,7 @@ async function applyVerdict(
     seq,
   });
   ctx.chainMetrics.claimVerdicts.inc({ network: claim.network, verdict: 'verified' });
-  await emit(
+  await ctx.events.emit(
     trx,
     'chain.deposit.verified',
     {
@@ -156,7 +151,7 @@ async function refuse(
     seq,
   });
   ctx.chainMetrics.claimVerdicts.inc({ network: claim.network, verdict: reason });
-  await emit(
+  await ctx.events.emit(
     trx,
     'chain.deposit.refused',
     { depositId: claim.deposit_id, userId: claim.user_id, seq, reason, message },
@@ -177,7 +172,7 @@ async function unwatched(ctx: ChainContext, claim: ClaimRow): Promise<void> {
       next_check_at: null,
       seq,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'chain.deposit.checked',
       {

@@ -14,6 +14,4 @@ export interface ChainContext extends ServiceDeps<ChainConfig> {
 
 export type { RequestMeta } from '@cropvest/service-kit';
 
-export const SOURCE = 'chain';
-
 export { inTransaction } from '@cropvest/service-kit';

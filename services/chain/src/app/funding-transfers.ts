@@ -4,12 +4,12 @@
 // final, used by nothing else — and each verdict is announced to the plans service, which shows it beside the record.
 // A mismatch is audited and counted (alert CropVestFundingTransferMismatch).
 import { CHAIN_ACTOR_ID, txidKey, type EventData } from '@cropvest/contracts';
-import { emit, emitAudit, type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit';
 import { judgeFundingTransfer } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
 import { recordFundingCheck, type FundingCheckRow } from '../db/funding-checks.ts';
 import { applyTransferVerdict, lookUp, transferContext } from './checks.ts';
-import { inTransaction, SOURCE, type ChainContext } from './context.ts';
+import { inTransaction, type ChainContext } from './context.ts';
 
 const TABLE = 'funding_checks';
 
@@ -50,16 +50,11 @@ export async function checkFundingTransfer(ctx: ChainContext, check: FundingChec
         row: current,
         claimant: { kind: 'funding', id: current.record_id },
         announce: (trx, data) =>
-          emit(
+          ctx.events.emit(
             trx,
             'chain.funding_transfer.verified',
             { recordKind: current.record_kind, recordId: current.record_id, txid: current.txid, ...data },
-            {
-              source: SOURCE,
-              actorId: null,
-              subjectId: current.plan_id ?? current.record_id,
-              traceparent: null,
-            },
+            { actorId: null, subjectId: current.plan_id ?? current.record_id, traceparent: null },
           ),
         onMismatch: (trx, reason, message) => {
           ctx.chainMetrics.fundingMismatches.inc({
@@ -67,7 +62,7 @@ export async function checkFundingTransfer(ctx: ChainContext, check: FundingChec
             kind: current.record_kind,
             reason,
           });
-          return emitAudit(trx, SOURCE, {
+          return ctx.events.audit(trx, {
             adminId: CHAIN_ACTOR_ID,
             action: 'funding_transfer_mismatch',
             targetId: current.plan_id ?? current.record_id,

@@ -2,12 +2,12 @@
 // transaction id; the chain checks it paid the investor's exact address the exact amount of real USDT from a platform
 // address, and announces the verdict. A mismatch is audited and counted (alert WithdrawalTransferMismatch).
 import { CHAIN_ACTOR_ID, txidKey } from '@cropvest/contracts';
-import { emit, emitAudit, type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit';
 import { judgePayout } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
 import { recordPayoutCheck, type PayoutRow } from '../db/payouts.ts';
 import { applyTransferVerdict, lookUp, transferContext } from './checks.ts';
-import { inTransaction, SOURCE, type ChainContext } from './context.ts';
+import { inTransaction, type ChainContext } from './context.ts';
 
 const TABLE = 'payout_checks';
 
@@ -54,15 +54,15 @@ export async function checkPayout(ctx: ChainContext, payout: PayoutRow): Promise
         row: current,
         claimant: { kind: 'withdrawal', id: current.withdrawal_id },
         announce: (trx, data) =>
-          emit(
+          ctx.events.emit(
             trx,
             'chain.withdrawal.verified',
             { withdrawalId: current.withdrawal_id, userId: current.user_id, txid: current.txid, ...data },
-            { source: SOURCE, actorId: null, subjectId: current.user_id, traceparent: null },
+            { actorId: null, subjectId: current.user_id, traceparent: null },
           ),
         onMismatch: (trx, reason, message) => {
           ctx.chainMetrics.payoutMismatches.inc({ network: current.network, reason });
-          return emitAudit(trx, SOURCE, {
+          return ctx.events.audit(trx, {
             adminId: CHAIN_ACTOR_ID,
             action: 'withdrawal_transfer_mismatch',
             targetId: current.withdrawal_id,

@@ -21,14 +21,7 @@ import {
   type LiabilityLeaf,
   type LiabilityProof,
 } from '@cropvest/contracts/proof';
-import {
-  advisoryLock,
-  ConflictError,
-  emitAudit,
-  NotFoundError,
-  sendCommand,
-  type Knex,
-} from '@cropvest/service-kit';
+import { advisoryLock, ConflictError, NotFoundError, sendCommand, type Knex } from '@cropvest/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { mergeOwed, type OwedAmount, type OwedUnits } from '../domain/liabilities.ts';
 import { coverageRatio, proofDue } from '../domain/reserves.ts';
@@ -46,7 +39,7 @@ import {
 } from '../db/proofs.ts';
 import { latestRunRow, runById } from '../db/reconciliations.ts';
 import { publishedReserves } from './reserve-views.ts';
-import { SOURCE, type ChainContext, type RequestMeta } from './context.ts';
+import { type ChainContext, type RequestMeta } from './context.ts';
 import type { Trigger } from './reconcile.ts';
 
 /** One replica, one build at a time. */
@@ -64,32 +57,32 @@ export async function buildProof(
   trigger: Trigger,
   started?: (at: Date) => void,
 ): Promise<BuildRow | null> {
-  const built = await ctx.db.transaction(async (trx) => {
-    if (!(await advisoryLock(trx, LOCK, { wait: false }))) return null;
-    if (trigger.kind === 'schedule') {
-      const last = await latestBuild(trx);
-      if (!proofDue(last?.built_at ?? null, ctx.config.PROOF_BUILD_HOUR_UTC, new Date())) return null;
-    }
-    const startedAt = new Date();
-    started?.(startedAt);
-    const build = await buildTree(ctx, trx, uuidv7(), trigger, startedAt);
-    if (trigger.kind === 'admin')
-      await emitAudit(
-        trx,
-        SOURCE,
-        {
-          adminId: trigger.adminId,
-          action: 'liabilities_proof_build',
-          targetType: 'proof_build',
-          targetId: build.id,
-          details: { leafCount: build.leaf_count, total: build.total, rootHash: build.root_hash },
-          ipAddress: trigger.meta.ip,
-        },
-        trigger.meta.traceparent,
-      );
-    return build;
-  });
-  ctx.eventsWritten();
+  const built = await ctx.events.writing(() =>
+    ctx.db.transaction(async (trx) => {
+      if (!(await advisoryLock(trx, LOCK, { wait: false }))) return null;
+      if (trigger.kind === 'schedule') {
+        const last = await latestBuild(trx);
+        if (!proofDue(last?.built_at ?? null, ctx.config.PROOF_BUILD_HOUR_UTC, new Date())) return null;
+      }
+      const startedAt = new Date();
+      started?.(startedAt);
+      const build = await buildTree(ctx, trx, uuidv7(), trigger, startedAt);
+      if (trigger.kind === 'admin')
+        await ctx.events.audit(
+          trx,
+          {
+            adminId: trigger.adminId,
+            action: 'liabilities_proof_build',
+            targetType: 'proof_build',
+            targetId: build.id,
+            details: { leafCount: build.leaf_count, total: build.total, rootHash: build.root_hash },
+            ipAddress: trigger.meta.ip,
+          },
+          trigger.meta.traceparent,
+        );
+      return build;
+    }),
+  );
   if (!built) return null;
   ctx.logger.info(
     {

@@ -9,7 +9,7 @@ import {
   WalletLiabilities,
   sumAmounts,
 } from '@cropvest/contracts';
-import { advisoryLock, emitAudit, sendCommand, type Knex } from '@cropvest/service-kit';
+import { advisoryLock, sendCommand, type Knex } from '@cropvest/service-kit';
 import { v7 as uuidv7 } from 'uuid';
 import { ChainEndpointError } from '../adapters/types.ts';
 import type { NetworkSettings } from '../config.ts';
@@ -25,7 +25,7 @@ import {
   type NetworkRow,
   type StoredRun,
 } from '../db/reconciliations.ts';
-import { inTransaction, SOURCE, type ChainContext, type RequestMeta } from './context.ts';
+import { inTransaction, type ChainContext, type RequestMeta } from './context.ts';
 
 /** One replica at a time reconciles. */
 const LOCK = 'chain.reconciliation';
@@ -138,9 +138,8 @@ async function announce(
 ): Promise<void> {
   const figures = { reserves: run.reserves, liabilities: run.liabilities, shortfall: run.shortfall };
   if (trigger.kind === 'admin')
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: trigger.adminId,
         action: 'reserves_reconcile',
@@ -153,7 +152,7 @@ async function announce(
     );
   if (episode === 'started') {
     ctx.logger.error({ reconciliation: run.id, ...figures }, 'reserves are below liabilities');
-    await emitAudit(trx, SOURCE, {
+    await ctx.events.audit(trx, {
       adminId: CHAIN_ACTOR_ID,
       action: 'reserves_shortfall',
       targetType: 'reconciliation',

@@ -17,8 +17,6 @@ import {
 import {
   AppError,
   ConflictError,
-  emit,
-  emitAudit,
   findDirectoryUser,
   NotFoundError,
   type AuthUser,
@@ -43,7 +41,7 @@ import {
   lockTransactionLogs,
   releaseLogs,
 } from '../db/unmatched.ts';
-import { inTransaction, SOURCE, type ChainContext, type RequestMeta } from './context.ts';
+import { inTransaction, type ChainContext, type RequestMeta } from './context.ts';
 
 /** What an assignment's event and audit entries tell. */
 type Assigned = Pick<
@@ -125,10 +123,10 @@ export async function assignTransfer(
     };
     await insertAssignment(trx, row);
     await holdLogs(trx, request.network, key, row.id);
-    await audit(trx, admin.id, 'deposit_assign', row, meta, {
+    await audit(ctx, trx, admin.id, 'deposit_assign', row, meta, {
       ...(verdict.needsSecondApproval ? { step: 'first approval', awaitingSecondApproval: true } : {}),
     });
-    if (!verdict.needsSecondApproval) await announce(trx, row, admin.id, meta);
+    if (!verdict.needsSecondApproval) await announce(ctx, trx, row, admin.id, meta);
     return row.id;
   });
   return assignmentOf(ctx, id);
@@ -154,11 +152,11 @@ export async function reviewAssignment(
     if (review.status === 'approved') {
       if (row.requested_by === admin.id) throw new ConflictError(SAME_APPROVER_MESSAGE, 'SAME_APPROVER');
       await updateAssignment(trx, id, { status: 'applied', reviewed_by: admin.id });
-      await audit(trx, admin.id, 'deposit_assign', row, meta, {
+      await audit(ctx, trx, admin.id, 'deposit_assign', row, meta, {
         step: 'second approval',
         requestedBy: row.requested_by,
       });
-      await announce(trx, row, admin.id, meta);
+      await announce(ctx, trx, row, admin.id, meta);
       return;
     }
     await updateAssignment(trx, id, {
@@ -167,7 +165,7 @@ export async function reviewAssignment(
       rejection_reason: review.rejectionReason,
     });
     await releaseLogs(trx, id);
-    await audit(trx, admin.id, 'deposit_assign_reject', row, meta, {
+    await audit(ctx, trx, admin.id, 'deposit_assign_reject', row, meta, {
       requestedBy: row.requested_by,
       ...(review.rejectionReason ? { rejectionReason: review.rejectionReason } : {}),
     });
@@ -176,8 +174,14 @@ export async function reviewAssignment(
 }
 
 /** The wallet credits the investor from this, once (docs/decisions/0084). */
-const announce = (trx: Knex.Transaction, row: Assigned, approvedBy: string, meta: RequestMeta) =>
-  emit(
+const announce = (
+  ctx: ChainContext,
+  trx: Knex.Transaction,
+  row: Assigned,
+  approvedBy: string,
+  meta: RequestMeta,
+) =>
+  ctx.events.emit(
     trx,
     'chain.transfer.assigned',
     {
@@ -190,11 +194,12 @@ const announce = (trx: Knex.Transaction, row: Assigned, approvedBy: string, meta
       assignedBy: row.requested_by,
       approvedBy,
     },
-    { source: SOURCE, actorId: approvedBy, subjectId: row.user_id, traceparent: meta.traceparent },
+    { actorId: approvedBy, subjectId: row.user_id, traceparent: meta.traceparent },
   );
 
 /** Audited against the deposit the assignment is (or becomes), so its trail reads with the deposit's. */
 const audit = (
+  ctx: ChainContext,
   trx: Knex.Transaction,
   adminId: string,
   action: 'deposit_assign' | 'deposit_assign_reject',
@@ -202,9 +207,8 @@ const audit = (
   meta: RequestMeta,
   step: Record<string, unknown>,
 ) =>
-  emitAudit(
+  ctx.events.audit(
     trx,
-    SOURCE,
     {
       adminId,
       action,
