@@ -23,8 +23,6 @@ import {
 import {
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
   inTransaction,
   NotFoundError,
   sendCommand,
@@ -46,7 +44,7 @@ import {
 } from '../db/users.ts';
 import { liveBalance } from './balances.ts';
 import { endSessions } from './revocation.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 export async function adminUsers(ctx: IdentityContext, query: AdminUserListQuery): Promise<Page<AdminUser>> {
   const page = await pageAdminUsers(ctx.db, query);
@@ -171,11 +169,11 @@ async function editProfile(
       );
       if (Object.keys(changes).length === 0) return before;
       const after = await updateUser(trx, id, changes);
-      await emit(
+      await ctx.events.emit(
         trx,
         'user.updated',
         { userId: after.id, name: after.name, email: after.email, role: after.role },
-        { source: SOURCE, actorId: admin.id, subjectId: after.id, traceparent: meta.traceparent },
+        { actorId: admin.id, subjectId: after.id, traceparent: meta.traceparent },
       );
       const details = Object.fromEntries(
         Object.keys(changes).map((key) => [
@@ -183,9 +181,8 @@ async function editProfile(
           { from: before[key as keyof UserRow], to: after[key as keyof UserRow] },
         ]),
       );
-      await emitAudit(
+      await ctx.events.audit(
         trx,
-        SOURCE,
         {
           adminId: admin.id,
           action: 'user_edit',
@@ -237,15 +234,14 @@ export async function setBanned(
         actorId: admin.id,
         traceparent: meta.traceparent,
       });
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.banned',
       { userId: id, isBanned },
-      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
     );
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: isBanned ? 'user_ban' : 'user_unban',
@@ -284,7 +280,7 @@ export async function issuePasswordReset(
       expires_at: expiresAt,
       issued_by: admin.id,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.password_reset_requested',
       {
@@ -294,11 +290,10 @@ export async function issuePasswordReset(
         resetToken: token,
         expiresAt: expiresAt.toISOString(),
       },
-      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
     );
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'user_password_reset',

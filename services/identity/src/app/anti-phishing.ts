@@ -2,9 +2,9 @@
 // learns it (`user.anti_phishing_code_changed`), puts it in every mail to the account and tells the owner of each
 // change. It is never logged and never shown to anyone but its owner.
 import type { AntiPhishingCodeState } from '@cropvest/contracts';
-import { emit, inTransaction, UnauthorizedError, type AuthUser } from '@cropvest/service-kit';
+import { inTransaction, UnauthorizedError, type AuthUser } from '@cropvest/service-kit';
 import { checkOwnPassword } from './auth.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 interface CodeRow {
   anti_phishing_code: string | null;
@@ -51,11 +51,11 @@ export async function setOwnAntiPhishingCode(
         updated_at: trx.fn.now(),
       })
       .returning(['anti_phishing_code', 'anti_phishing_code_set_at'])) as CodeRow[];
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.anti_phishing_code_changed',
       { userId: caller.id, code: input.code, ipAddress: meta.ip },
-      { source: SOURCE, actorId: caller.id, subjectId: caller.id, traceparent: meta.traceparent },
+      { actorId: caller.id, subjectId: caller.id, traceparent: meta.traceparent },
     );
     return toState(after as CodeRow);
   });

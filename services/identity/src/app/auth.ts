@@ -14,8 +14,6 @@ import type {
 } from '@cropvest/contracts';
 import {
   ConflictError,
-  emit,
-  emitAudit,
   ForbiddenError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -24,6 +22,7 @@ import {
   type AuthUser,
   type Knex,
   inTransaction,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   accountCeiling,
@@ -72,7 +71,7 @@ import { liveBalance } from './balances.ts';
 import { issueChallenge, twoFactorRequired } from './two-factor-challenges.ts';
 import { endSessions } from './revocation.ts';
 import { openSession, rotateSession } from './sessions.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
@@ -117,6 +116,7 @@ async function signIn(
   // Reached only once a sign-in from somewhere new was approved, or with approval off: then Login Alerts tell.
   if (user.login_alerts && (await signsInFromSomewhereNew(trx, user.id, { ip: client.ip, device })))
     await securityAlert(
+      ctx.events,
       trx,
       {
         userId: user.id,
@@ -159,13 +159,13 @@ export async function register(
         password_hash: passwordHash,
         role: 'investor',
       });
-      await emit(
+      await ctx.events.emit(
         trx,
         'user.registered',
         { userId: user.id, name: user.name, email: user.email, role: user.role },
-        { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: client.traceparent },
+        { actorId: user.id, subjectId: user.id, traceparent: client.traceparent },
       );
-      await issueFreezeLink(trx, user.id, client.traceparent);
+      await issueFreezeLink(ctx.events, trx, user.id, client.traceparent);
       return signIn(
         ctx,
         trx,
@@ -184,16 +184,12 @@ export async function register(
 }
 
 async function securityAlert(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   data: EventData<'user.security_alert'>,
   traceparent: string | null,
 ): Promise<void> {
-  await emit(trx, 'user.security_alert', data, {
-    source: SOURCE,
-    actorId: null,
-    subjectId: data.userId,
-    traceparent,
-  });
+  await events.emit(trx, 'user.security_alert', data, { actorId: null, subjectId: data.userId, traceparent });
 }
 
 /**
@@ -243,6 +239,7 @@ async function countFailure(
         traceparent: client.traceparent,
       });
       await securityAlert(
+        ctx.events,
         trx,
         {
           userId: user.id,
@@ -256,6 +253,7 @@ async function countFailure(
     } else if (next.locked && alertDue) {
       await updateUser(trx, user.id, { sign_in_alert_at: now });
       await securityAlert(
+        ctx.events,
         trx,
         {
           userId: user.id,
@@ -393,9 +391,8 @@ export async function finishSignIn(
     const result = await signIn(ctx, trx, current, client, countedSource);
     // Admin sign-ins belong to the audit trail; investors' are kept in login_attempts.
     if (current.role === 'admin' && security.enableAuditLogs) {
-      await emitAudit(
+      await ctx.events.audit(
         trx,
-        SOURCE,
         {
           adminId: current.id,
           action: 'login',
@@ -475,6 +472,7 @@ export async function resetPassword(
     });
     // Told at once, and the wallet holds new withdrawals for a while (decision 0098).
     await securityAlert(
+      ctx.events,
       trx,
       {
         userId: token.user_id,
@@ -542,6 +540,7 @@ export async function changePassword(
       traceparent: meta.traceparent,
     });
     await securityAlert(
+      ctx.events,
       trx,
       { userId: user.id, kind: 'password_changed', ipAddress: meta.ip, failures: null, lockedUntil: null },
       meta.traceparent,

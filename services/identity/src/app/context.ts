@@ -14,5 +14,3 @@ export interface IdentityContext extends ServiceDeps<IdentityConfig> {
 }
 
 export type { RequestMeta } from '@cropvest/service-kit';
-
-export const SOURCE = 'identity';

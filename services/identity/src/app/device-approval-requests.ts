@@ -2,14 +2,14 @@
 // account never used: no session, a mailed link instead (docs/decisions/0100-new-device-approval.md).
 import { createHash, randomUUID } from 'node:crypto';
 import { DEVICE_APPROVAL_MINUTES, maskEmail, type DeviceApprovalPending } from '@cropvest/contracts';
-import { emit, inTransaction, type Knex } from '@cropvest/service-kit';
+import { inTransaction, type Knex } from '@cropvest/service-kit';
 import { describeDevice } from '../domain/devices.ts';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { DEVICE_ID, deviceSource, ipSource } from '../domain/sign-in-sources.ts';
 import { knownSources } from '../db/sign-in-limits.ts';
 import type { UserRow } from '../db/users.ts';
 import type { SessionClient } from '../db/sessions.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 /** Who signs in: the request's IP and trace, its User-Agent, and the device cookie it sent (if any). */
 export interface SignInClient extends RequestMeta, SessionClient {
@@ -74,7 +74,7 @@ export async function requestDeviceApproval(
       requested_at: now,
       expires_at: expiresAt,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.device_approval_requested',
       {
@@ -87,7 +87,7 @@ export async function requestDeviceApproval(
         requestedAt: now.toISOString(),
         expiresAt: expiresAt.toISOString(),
       },
-      { source: SOURCE, actorId: null, subjectId: user.id, traceparent: client.traceparent },
+      { actorId: null, subjectId: user.id, traceparent: client.traceparent },
     );
   });
   return {

@@ -16,7 +16,6 @@ import type {
 import {
   BadRequestError,
   ConflictError,
-  emit,
   ForbiddenError,
   inTransaction,
   NotFoundError,
@@ -24,6 +23,7 @@ import {
   type AuthUser,
   type Knex,
   type Page,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { describeDevice, deviceLine } from '../domain/devices.ts';
 import { hashToken } from '../domain/secrets.ts';
@@ -44,7 +44,7 @@ import { approvalApplies, passwordFingerprint, type SignInClient } from './devic
 import { frozenRefusal } from './freeze-links.ts';
 import { freezeAccount } from './freeze.ts';
 import { endSessions } from './revocation.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 /** An approved sign-in may still be taken this long after its approval, by the browser that asked. */
 const CLAIM_AFTER_APPROVAL_MS = 5 * 60_000;
@@ -66,16 +66,17 @@ const detailsOf = (row: DeviceApprovalRow, now: Date): DeviceApprovalDetails => 
 });
 
 async function securityAlert(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   data: Omit<EventData<'user.security_alert'>, 'failures' | 'lockedUntil'>,
   actorId: string | null,
   traceparent: string | null,
 ): Promise<void> {
-  await emit(
+  await events.emit(
     trx,
     'user.security_alert',
     { ...data, failures: null, lockedUntil: null },
-    { source: SOURCE, actorId, subjectId: data.userId, traceparent },
+    { actorId, subjectId: data.userId, traceparent },
   );
 }
 
@@ -121,6 +122,7 @@ export async function approveDevice(
       .onConflict(['user_id', 'source'])
       .merge({ last_success_at: trx.fn.now() });
     await securityAlert(
+      ctx.events,
       trx,
       {
         userId: row.user_id,
@@ -256,6 +258,7 @@ export async function endDevice(
     if (device.ip_address !== null && !networkInUse) forgotten.push(ipSource(device.ip_address));
     await trx('known_sign_in_sources').where({ user_id: caller.id }).whereIn('source', forgotten).delete();
     await securityAlert(
+      ctx.events,
       trx,
       {
         userId: caller.id,
@@ -302,6 +305,7 @@ export async function setOwnApprovalSetting(
     if (user.new_device_approval === input.enabled) return settingOf(user);
     const updated = await updateUser(trx, caller.id, { new_device_approval: input.enabled });
     await securityAlert(
+      ctx.events,
       trx,
       {
         userId: caller.id,

@@ -5,16 +5,16 @@ import {
   ACCOUNT_FROZEN_CODE,
   ACCOUNT_FROZEN_MESSAGE,
 } from '@cropvest/contracts';
-import { emit, ForbiddenError, type Knex } from '@cropvest/service-kit';
+import { ForbiddenError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import type { UserRow } from '../db/users.ts';
-import { SOURCE } from './context.ts';
 
 /**
  * A new freeze link for the account, replacing the one before: notify keeps the token and puts the link in every
  * security mail. Its only power is freezing, which the owner can always undo.
  */
 export async function issueFreezeLink(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   userId: string,
   traceparent: string | null,
@@ -23,16 +23,16 @@ export async function issueFreezeLink(
   await trx('users')
     .where({ id: userId })
     .update({ freeze_token_hash: hashToken(freezeToken) });
-  await emit(
+  await events.emit(
     trx,
     'user.freeze_link_issued',
     { userId, freezeToken },
-    { source: SOURCE, actorId: null, subjectId: userId, traceparent },
+    { actorId: null, subjectId: userId, traceparent },
   );
 }
 
 /** Accounts made before freeze links existed get theirs at start, a batch at a time (replicas skip each other's). */
-export async function issueMissingFreezeLinks(db: Knex): Promise<number> {
+export async function issueMissingFreezeLinks(events: ServiceEvents, db: Knex): Promise<number> {
   let issued = 0;
   for (;;) {
     const batch = await db.transaction(async (trx) => {
@@ -42,7 +42,7 @@ export async function issueMissingFreezeLinks(db: Knex): Promise<number> {
         .forUpdate()
         .skipLocked()
         .pluck('id')) as string[];
-      for (const id of ids) await issueFreezeLink(trx, id, null);
+      for (const id of ids) await issueFreezeLink(events, trx, id, null);
       return ids.length;
     });
     issued += batch;

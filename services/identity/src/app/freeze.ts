@@ -14,14 +14,13 @@ import {
 import {
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
   ForbiddenError,
   inTransaction,
   NotFoundError,
   UnauthorizedError,
   type AuthUser,
   type Knex,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { burnPasswordCheck } from '../domain/passwords.ts';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
@@ -33,7 +32,7 @@ import { approvalApplies } from './device-approval-requests.ts';
 import { issueFreezeLink } from './freeze-links.ts';
 import { endSessions } from './revocation.ts';
 import { checkSecondFactor } from './two-factor.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 const stateOf = (user: Pick<UserRow, 'frozen_at' | 'frozen_by'>): AccountFreeze => ({
   frozen: user.frozen_at !== null,
@@ -44,6 +43,7 @@ const stateOf = (user: Pick<UserRow, 'frozen_at' | 'frozen_by'>): AccountFreeze 
 type Actor = RequestMeta & { actorId: string | null };
 
 async function freezeAlert(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   userId: string,
   kind: 'account_frozen' | 'account_unfrozen',
@@ -51,11 +51,11 @@ async function freezeAlert(
   actor: Actor,
 ): Promise<void> {
   // The wallet stops withdrawals on the freeze and holds them for a while after the unfreeze (decision 0101).
-  await emit(
+  await events.emit(
     trx,
     'user.security_alert',
     { userId, kind, by, ipAddress: actor.ip, failures: null, lockedUntil: null },
-    { source: SOURCE, actorId: actor.actorId, subjectId: userId, traceparent: actor.traceparent },
+    { actorId: actor.actorId, subjectId: userId, traceparent: actor.traceparent },
   );
 }
 
@@ -82,7 +82,7 @@ export async function freezeAccount(
     .where({ user_id: userId })
     .whereNull('used_at')
     .update({ used_at: trx.fn.now() });
-  await freezeAlert(trx, userId, 'account_frozen', by, actor);
+  await freezeAlert(ctx.events, trx, userId, 'account_frozen', by, actor);
   return frozen;
 }
 
@@ -159,7 +159,7 @@ export async function requestUnfreeze(
       token_hash: hashToken(token),
       expires_at: expiresAt,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.unfreeze_requested',
       {
@@ -169,7 +169,7 @@ export async function requestUnfreeze(
         confirmToken: token,
         expiresAt: expiresAt.toISOString(),
       },
-      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
     );
   });
   return { sentTo: maskEmail(user.email), expiresAt: expiresAt.toISOString() };
@@ -177,14 +177,15 @@ export async function requestUnfreeze(
 
 /** Lifts the freeze in `trx`; a new freeze link replaces the old, and the owner is told. */
 async function unfreezeAccount(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   user: UserRow,
   by: FrozenBy,
   actor: Actor,
 ): Promise<UserRow> {
   const unfrozen = await updateUser(trx, user.id, { frozen_at: null, frozen_by: null });
-  await issueFreezeLink(trx, user.id, actor.traceparent);
-  await freezeAlert(trx, user.id, 'account_unfrozen', by, actor);
+  await issueFreezeLink(events, trx, user.id, actor.traceparent);
+  await freezeAlert(events, trx, user.id, 'account_unfrozen', by, actor);
   return unfrozen;
 }
 
@@ -208,7 +209,7 @@ export async function confirmUnfreeze(ctx: IdentityContext, token: string, meta:
         'An administrator froze this account; only support can unfreeze it. Please contact support.',
         'ACCOUNT_FROZEN_BY_ADMIN',
       );
-    await unfreezeAccount(trx, user, 'owner', { actorId: user.id, ...meta });
+    await unfreezeAccount(ctx.events, trx, user, 'owner', { actorId: user.id, ...meta });
   });
 }
 
@@ -239,10 +240,9 @@ export async function adminSetFreeze(
     if (!freeze && !user.frozen_at) throw new ConflictError('This account is not frozen.', 'NOT_FROZEN');
     const changed = freeze
       ? await freezeAccount(ctx, trx, userId, 'admin', actor)
-      : await unfreezeAccount(trx, user, 'admin', actor);
-    await emitAudit(
+      : await unfreezeAccount(ctx.events, trx, user, 'admin', actor);
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: freeze ? 'user_freeze' : 'user_unfreeze',

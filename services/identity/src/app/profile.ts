@@ -11,10 +11,10 @@ import type {
 import {
   BadRequestError,
   ConflictError,
-  emit,
   inTransaction,
   type AuthUser,
   type Knex,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../db/users.ts';
 import { checkOwnPassword, currentUserProfile } from './auth.ts';
 import { frozenRefusal } from './freeze-links.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 /** How long a confirmation link works: long enough to reach another device's inbox, short enough to go stale. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600_000;
@@ -43,12 +43,17 @@ interface EmailChangeRow {
   used_at: Date | null;
 }
 
-async function announceUpdate(trx: Knex.Transaction, user: UserRow, meta: RequestMeta): Promise<void> {
-  await emit(
+async function announceUpdate(
+  events: ServiceEvents,
+  trx: Knex.Transaction,
+  user: UserRow,
+  meta: RequestMeta,
+): Promise<void> {
+  await events.emit(
     trx,
     'user.updated',
     { userId: user.id, name: user.name, email: user.email, role: user.role },
-    { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+    { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
   );
 }
 
@@ -62,7 +67,7 @@ export async function updateOwnProfile(
   await inTransaction(ctx, async (trx) => {
     const before = (await lockUserRow(trx, caller.id)) as UserRow;
     if (before.name === name) return;
-    await announceUpdate(trx, await updateUser(trx, caller.id, { name }), meta);
+    await announceUpdate(ctx.events, trx, await updateUser(trx, caller.id, { name }), meta);
   });
   return currentUserProfile(ctx, caller.id);
 }
@@ -118,7 +123,7 @@ export async function startEmailChange(
         expires_at: expiresAt,
       })
       .returning<EmailChangeRow[]>(['id', 'user_id', 'new_email', 'expires_at', 'used_at']);
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.email_change_requested',
       {
@@ -128,7 +133,7 @@ export async function startEmailChange(
         confirmToken: token,
         expiresAt: expiresAt.toISOString(),
       },
-      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
     );
     return row;
   });
@@ -157,12 +162,12 @@ export async function confirmEmailChange(
       if (before.frozen_at) throw frozenRefusal(before);
       await trx('email_change_tokens').where({ id: row.id }).update({ used_at: trx.fn.now() });
       const after = await updateUser(trx, row.user_id, { email: row.new_email });
-      await announceUpdate(trx, after, meta);
-      await emit(
+      await announceUpdate(ctx.events, trx, after, meta);
+      await ctx.events.emit(
         trx,
         'user.email_changed',
         { userId: after.id, name: after.name, previousEmail: before.email, newEmail: after.email },
-        { source: SOURCE, actorId: after.id, subjectId: after.id, traceparent: meta.traceparent },
+        { actorId: after.id, subjectId: after.id, traceparent: meta.traceparent },
       );
       return after.email;
     });

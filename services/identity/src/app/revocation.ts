@@ -3,9 +3,9 @@
 // transaction; the gateway and every service refuse the tokens the moment the event arrives
 // (docs/decisions/0052-access-revocation.md).
 import type { EventData, SessionRevocationSnapshot } from '@cropvest/contracts';
-import { emit, type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit';
 import { recentRevocations, revokeSessions } from '../db/sessions.ts';
-import { SOURCE, type IdentityContext } from './context.ts';
+import { type IdentityContext } from './context.ts';
 
 export type RevocationReason = EventData<'user.sessions_revoked'>['reason'];
 
@@ -28,7 +28,7 @@ export type RevocationScope =
    */
   | { tokensOnly: true };
 
-/** Ends sessions of `userId` in `trx`; answers how many ended. Call `ctx.eventsWritten()` after commit. */
+/** Ends sessions of `userId` in the caller's transaction (its `inTransaction` wakes the relay); answers how many. */
 export async function endSessions(
   ctx: IdentityContext,
   trx: Knex.Transaction,
@@ -52,7 +52,7 @@ export async function endSessions(
   return sessionIds.length;
 
   async function publish(ids: string[], version: number | null) {
-    await emit(
+    await ctx.events.emit(
       trx,
       'user.sessions_revoked',
       {
@@ -62,7 +62,7 @@ export async function endSessions(
         reason,
         until: new Date(Date.now() + keepFor(ctx)).toISOString(),
       },
-      { source: SOURCE, actorId: actor.actorId, subjectId: userId, traceparent: actor.traceparent },
+      { actorId: actor.actorId, subjectId: userId, traceparent: actor.traceparent },
     );
   }
 }

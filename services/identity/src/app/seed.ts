@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { emit, type Knex, type Logger } from '@cropvest/service-kit';
-import { SOURCE } from './context.ts';
+import { type Knex, type Logger, type ServiceEvents } from '@cropvest/service-kit';
 import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '@cropvest/contracts';
 
 /** Creates an account once; an existing account (and its password) is never touched. */
 async function ensureAccount(
+  events: ServiceEvents,
   db: Knex,
   logger: Logger,
   account: { name: string; email: string; password: string; role: Role },
@@ -28,11 +28,11 @@ async function ensureAccount(
       .returning<{ id: string }[]>('id');
     // Other services know users from this event (names in admin lists, notification recipients).
     if (row)
-      await emit(
+      await events.emit(
         trx,
         'user.registered',
         { userId: row.id, name: account.name, email, role: account.role },
-        { source: SOURCE, actorId: null, subjectId: row.id },
+        { actorId: null, subjectId: row.id },
       );
     return Boolean(row);
   });
@@ -40,6 +40,7 @@ async function ensureAccount(
 }
 
 export async function seedAccounts(
+  events: ServiceEvents,
   db: Knex,
   logger: Logger,
   config: {
@@ -51,14 +52,14 @@ export async function seedAccounts(
     DEMO_INVESTOR_PASSWORD: string;
   },
 ) {
-  await ensureAccount(db, logger, {
+  await ensureAccount(events, db, logger, {
     name: config.ADMIN_NAME,
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     role: 'admin',
   });
   if (config.SEED_DEMO_INVESTOR) {
-    await ensureAccount(db, logger, {
+    await ensureAccount(events, db, logger, {
       name: 'Demo Investor',
       email: config.DEMO_INVESTOR_EMAIL,
       password: config.DEMO_INVESTOR_PASSWORD,

@@ -1,21 +1,15 @@
 import {
   ipInRanges,
   type AllSettings,
+  type EventData,
   type PublicSettings,
   type SecuritySettings,
   type SettingsPatchRequest,
 } from '@cropvest/contracts';
-import {
-  emit,
-  emitAudit,
-  ForbiddenError,
-  ValidationError,
-  type AuthUser,
-  inTransaction,
-} from '@cropvest/service-kit';
+import { ForbiddenError, ValidationError, type AuthUser, inTransaction } from '@cropvest/service-kit';
 import { applySettingsPatch } from '../domain/settings.ts';
 import { lockSettings, readSettings, writeSettingsSection } from '../db/settings.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 export const allSettings = (ctx: IdentityContext): Promise<AllSettings> => readSettings(ctx.db);
 
@@ -50,18 +44,14 @@ export async function saveSettingsSection(
     const section = applySettingsPatch(current, patch);
     if (patch.section === 'security') refuseSelfLockout(section as SecuritySettings, meta.ip);
     await writeSettingsSection(trx, patch.section, section, admin.id);
-    const event = { section: patch.section, settings: section } as Parameters<
-      typeof emit<'settings.updated'>
-    >[2];
-    await emit(trx, 'settings.updated', event, {
-      source: SOURCE,
+    const event = { section: patch.section, settings: section } as EventData<'settings.updated'>;
+    await ctx.events.emit(trx, 'settings.updated', event, {
       actorId: admin.id,
       subjectId: patch.section,
       traceparent: meta.traceparent,
     });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'settings_update',

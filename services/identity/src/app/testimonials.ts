@@ -8,14 +8,7 @@ import {
   type Testimonial,
   type z,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  emitAudit,
-  NotFoundError,
-  type AuthUser,
-  type Page,
-  inTransaction,
-} from '@cropvest/service-kit';
+import { ConflictError, NotFoundError, type AuthUser, type Page, inTransaction } from '@cropvest/service-kit';
 import {
   countTestimonials,
   deleteTestimonial,
@@ -24,7 +17,7 @@ import {
   publishedTestimonials,
   testimonialPage,
 } from '../db/testimonials.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 /** A request as the contract parsed it (role and location default to empty). */
 export type NewTestimonial = z.output<typeof CreateTestimonialRequest>;
@@ -60,9 +53,8 @@ export async function addTestimonial(
       consent_note: input.consentNote,
       recorded_by: admin.id,
     });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'settings_update',
@@ -87,9 +79,8 @@ export async function removeTestimonial(
   await inTransaction(ctx, async (trx) => {
     const removed = await deleteTestimonial(trx, id);
     if (!removed) throw new NotFoundError('Testimonial not found');
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'settings_update',

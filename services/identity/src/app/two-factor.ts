@@ -4,11 +4,11 @@ import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cropve
 import {
   BadRequestError,
   ConflictError,
-  emit,
   UnauthorizedError,
   type AuthUser,
   type Knex,
   inTransaction,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   acceptedStep,
@@ -34,7 +34,7 @@ import {
   type TwoFactorRow,
 } from '../db/two-factor.ts';
 import { checkOwnPassword, finishSignIn, SignInRefused, type SignedIn, type SignInClient } from './auth.ts';
-import { SOURCE, type IdentityContext, type RequestMeta } from './context.ts';
+import { type IdentityContext, type RequestMeta } from './context.ts';
 
 const INVALID_CODE = 'Invalid authentication code';
 const CODE_USED = 'This code has already been used. Please wait for the next one.';
@@ -146,15 +146,21 @@ async function confirmEnrolment(
   await checkProof(ctx, userId, { code }, { enabled: false }, new Date(), async (trx) => {
     await updateTwoFactor(trx, userId, { enabled_at: new Date() });
     codes = await issueRecoveryCodes(trx, userId);
-    await emitTwoFactorChange(trx, userId, true, meta);
+    await emitTwoFactorChange(ctx.events, trx, userId, true, meta);
     await then?.(trx);
   });
   return codes as RecoveryCodes;
 }
 
 /** The owner hears of it at once (notify mails security alerts whatever the preferences say). */
-const emitTwoFactorChange = (trx: Knex.Transaction, userId: string, enabled: boolean, meta: RequestMeta) =>
-  emit(
+const emitTwoFactorChange = (
+  events: ServiceEvents,
+  trx: Knex.Transaction,
+  userId: string,
+  enabled: boolean,
+  meta: RequestMeta,
+) =>
+  events.emit(
     trx,
     'user.security_alert',
     {
@@ -164,7 +170,7 @@ const emitTwoFactorChange = (trx: Knex.Transaction, userId: string, enabled: boo
       failures: null,
       lockedUntil: null,
     },
-    { source: SOURCE, actorId: userId, subjectId: userId, traceparent: meta.traceparent },
+    { actorId: userId, subjectId: userId, traceparent: meta.traceparent },
   );
 
 export async function startOwnEnrolment(ctx: IdentityContext, caller: AuthUser): Promise<TwoFactorEnrolment> {
@@ -200,7 +206,7 @@ export async function disableOwn(
   await checkProof(ctx, caller.id, { code: input.code }, { enabled: true }, now, async (trx) => {
     await trx('two_factor').where({ user_id: caller.id }).delete();
     await trx('two_factor_recovery_codes').where({ user_id: caller.id }).delete();
-    await emitTwoFactorChange(trx, caller.id, false, meta);
+    await emitTwoFactorChange(ctx.events, trx, caller.id, false, meta);
   });
 }
 

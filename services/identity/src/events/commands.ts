@@ -1,11 +1,13 @@
 // Request/reply answers identity gives other services.
 import {
+  AccessStateQuery,
   AuditEntryQuery,
   IDENTITY_ACCESS_STATE_SUBJECT,
   IDENTITY_AUDIT_ENTRY_SUBJECT,
   IDENTITY_REVOCATIONS_SUBJECT,
   IDENTITY_STATS_SUBJECT,
-  z,
+  SessionRevocationsQuery,
+  StatsQuery,
   type IdentityStats,
 } from '@cropvest/contracts';
 import { serveCommand } from '@cropvest/service-kit';
@@ -29,7 +31,7 @@ export function serveCommands(identity: IdentityContext) {
   const subscriptions = [
     serveCommand(identity.bus.nc, identity.logger, {
       subject: IDENTITY_ACCESS_STATE_SUBJECT,
-      schema: z.object({}).passthrough(),
+      schema: AccessStateQuery,
       handle: async (): Promise<AccessState> => {
         const [bannedUserIds, settings] = await Promise.all([
           listBannedUserIds(identity.db),
@@ -45,12 +47,12 @@ export function serveCommands(identity: IdentityContext) {
     // Every verifier (the gateway, each service) loads the sessions that ended from here.
     serveCommand(identity.bus.nc, identity.logger, {
       subject: IDENTITY_REVOCATIONS_SUBJECT,
-      schema: z.object({}).passthrough(),
+      schema: SessionRevocationsQuery,
       handle: () => revocationSnapshot(identity),
     }),
     serveCommand(identity.bus.nc, identity.logger, {
       subject: IDENTITY_STATS_SUBJECT,
-      schema: z.object({}).passthrough(),
+      schema: StatsQuery,
       handle: (): Promise<IdentityStats> => countUsers(identity.db),
     }),
     // The plans service's field-report verification compares a report with its entry here.
