@@ -10,5 +10,3 @@ export interface KycContext extends ServiceDeps<KycConfig> {
 }
 
 export type { RequestMeta } from '@cropvest/service-kit';
-
-export const SOURCE = 'kyc';

@@ -14,8 +14,6 @@ import type {
 import {
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
   inTransaction,
   NotFoundError,
   type AuthUser,
@@ -37,7 +35,7 @@ import {
   updateKyc,
 } from '../db/kyc.ts';
 import { documentLink, resolveDocument } from './documents.ts';
-import { SOURCE, type KycContext, type RequestMeta } from './context.ts';
+import { type KycContext, type RequestMeta } from './context.ts';
 
 /** The latest submission, or `{}` when the user never submitted (the spec's "not submitted"). */
 export async function mine(ctx: KycContext, user: AuthUser): Promise<KycRecord | Record<string, never>> {
@@ -92,11 +90,11 @@ export async function submit(
         selfie_url: selfie,
         proof_of_address_url: proof,
       });
-      await emit(
+      await ctx.events.emit(
         trx,
         'kyc.submitted',
         { userId: user.id, kycId: inserted.id },
-        { source: SOURCE, actorId: user.id, subjectId: inserted.id, traceparent: meta.traceparent },
+        { actorId: user.id, subjectId: inserted.id, traceparent: meta.traceparent },
       );
       return inserted;
     });
@@ -153,15 +151,14 @@ export async function review(
       rejection_reason: rejectionReason,
       notes: input.notes,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'kyc.reviewed',
       { userId: before.user_id, kycId: id, status: input.status, rejectionReason },
-      { source: SOURCE, actorId: admin.id, subjectId: before.user_id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: before.user_id, traceparent: meta.traceparent },
     );
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: input.status === 'approved' ? 'kyc_approve' : 'kyc_reject',
