@@ -4,5 +4,3 @@ import type { SupportConfig } from '../config.ts';
 export type SupportContext = ServiceDeps<SupportConfig>;
 
 export type { RequestMeta } from '@cropvest/service-kit';
-
-export const SOURCE = 'support';

@@ -12,12 +12,12 @@ import { FAQ_ENTRIES_MAX } from '@cropvest/contracts';
 import {
   BadRequestError,
   ConflictError,
-  emitAudit,
   inTransaction,
   NotFoundError,
   type AuthUser,
   type Knex,
   type Page,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   allFaqInOrder,
@@ -30,7 +30,7 @@ import {
   writeFaqOrder,
   type FaqRow,
 } from '../db/faq.ts';
-import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
+import { type RequestMeta, type SupportContext } from './context.ts';
 
 const toFaqEntry = (row: FaqRow): FaqEntry => ({ id: row.id, question: row.question, answer: row.answer });
 const toAdminFaqEntry = (row: FaqRow): AdminFaqEntry => ({
@@ -52,6 +52,7 @@ export async function allFaq(ctx: SupportContext, query: FaqListQuery): Promise<
 }
 
 const audit = (
+  events: ServiceEvents,
   trx: Knex.Transaction,
   admin: AuthUser,
   action: 'faq_create' | 'faq_edit' | 'faq_reorder',
@@ -59,9 +60,8 @@ const audit = (
   details: Record<string, unknown>,
   meta: RequestMeta,
 ) =>
-  emitAudit(
+  events.audit(
     trx,
-    SOURCE,
     { adminId: admin.id, action, targetId, targetType: 'faq_entry', details, ipAddress: meta.ip },
     meta.traceparent,
   );
@@ -77,7 +77,15 @@ export async function addFaq(
     if (existing.length >= FAQ_ENTRIES_MAX)
       throw new ConflictError(`The FAQ holds at most ${FAQ_ENTRIES_MAX} entries`, 'FAQ_FULL');
     const created = await insertFaq(trx, { ...input, created_by: admin.id, updated_by: admin.id });
-    await audit(trx, admin, 'faq_create', created.id, { ...input, position: created.position }, meta);
+    await audit(
+      ctx.events,
+      trx,
+      admin,
+      'faq_create',
+      created.id,
+      { ...input, position: created.position },
+      meta,
+    );
     return created;
   });
   return toAdminFaqEntry(row);
@@ -98,6 +106,7 @@ export async function editFaq(
     if (changed.length === 0) return { row: before, wrote: false };
     const row = await updateFaq(trx, id, { ...patch, updated_by: admin.id });
     await audit(
+      ctx.events,
       trx,
       admin,
       'faq_edit',
@@ -126,7 +135,7 @@ export async function reorderFaq(
     const from = before.map((row) => row.id);
     if (from.every((id, index) => input.ids[index] === id)) return;
     await writeFaqOrder(trx, input.ids, admin.id);
-    await audit(trx, admin, 'faq_reorder', null, { from, to: input.ids }, meta);
+    await audit(ctx.events, trx, admin, 'faq_reorder', null, { from, to: input.ids }, meta);
   });
   return (await allFaqInOrder(ctx.db)).map(toAdminFaqEntry);
 }

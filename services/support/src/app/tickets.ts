@@ -12,8 +12,6 @@ import type {
 } from '@cropvest/contracts';
 import {
   BadRequestError,
-  emit,
-  emitAudit,
   findDirectoryUser,
   inTransaction,
   NotFoundError,
@@ -36,7 +34,7 @@ import {
   updateTicket,
   type TicketRow,
 } from '../db/tickets.ts';
-import { SOURCE, type RequestMeta, type SupportContext } from './context.ts';
+import { type RequestMeta, type SupportContext } from './context.ts';
 
 export async function myTickets(
   ctx: SupportContext,
@@ -62,7 +60,7 @@ export async function openTicket(
   }
   const row = await inTransaction(ctx, async (trx) => {
     const ticket = await insertTicket(trx, { id: randomUUID(), user_id: user.id, ...input });
-    await emit(
+    await ctx.events.emit(
       trx,
       'ticket.created',
       {
@@ -72,7 +70,7 @@ export async function openTicket(
         category: ticket.category,
         priority: ticket.priority,
       },
-      { source: SOURCE, actorId: user.id, subjectId: ticket.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: ticket.id, traceparent: meta.traceparent },
     );
     return ticket;
   });
@@ -126,7 +124,7 @@ export async function setTicketStatus(
     if (!change) return;
     await updateTicket(trx, id, change);
     if (change.status !== before.status) {
-      await emit(
+      await ctx.events.emit(
         trx,
         'ticket.status_changed',
         {
@@ -137,12 +135,11 @@ export async function setTicketStatus(
           to: change.status,
           changedBy: admin.id,
         },
-        { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+        { actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
       );
     }
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'ticket_status',
@@ -174,15 +171,14 @@ export async function respondToTicket(
       responded_by: admin.id,
       response_at: new Date(),
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'ticket.responded',
       { ticketId: id, userId: before.user_id, subject: before.subject, response, respondedBy: admin.id },
-      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
     );
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'ticket_respond',
