@@ -10,5 +10,3 @@ export interface NotifyContext extends ServiceDeps<NotifyConfig> {
 }
 
 export type { RequestMeta } from '@cropvest/service-kit';
-
-export const SOURCE = 'notify';

@@ -15,7 +15,6 @@ import type {
 } from '@cropvest/contracts';
 import {
   BadRequestError,
-  emitAudit,
   inTransaction,
   NotFoundError,
   type AuthUser,
@@ -44,7 +43,7 @@ import {
   unknownUserIds,
 } from '../db/users.ts';
 import { enqueueMail } from '../db/mail.ts';
-import { SOURCE, type NotifyContext, type RequestMeta } from './context.ts';
+import { type NotifyContext, type RequestMeta } from './context.ts';
 
 export async function myNotifications(
   ctx: NotifyContext,
@@ -169,9 +168,8 @@ export async function send(
       if (row) inserted.push(row);
     }
     const queued = await queueMails(trx, ctx, input.userIds, input.title, input.message);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'notification_send',
