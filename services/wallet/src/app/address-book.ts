@@ -19,7 +19,6 @@ import { checkTronAddress } from '@cropvest/contracts/addresses';
 import {
   AppError,
   ConflictError,
-  emit,
   NotFoundError,
   ValidationError,
   type AuthUser,
@@ -40,7 +39,7 @@ import {
 } from '../db/address-book.ts';
 import { readSetting } from '../db/projections.ts';
 import { placeWithdrawalHold } from './withdrawal-holds.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 /** The security settings' cool-down of a new entry and of switching "whitelisted addresses only" off. */
 export const ADDRESS_COOL_DOWN_SETTING = 'addressBookCoolDownHours';
@@ -116,7 +115,7 @@ export async function addEntry(
       throw new ConflictError('This address is already in your address book', 'ADDRESS_ALREADY_SAVED');
     // A new entry is one of the security changes that hold new withdrawals (decision 0098).
     await placeWithdrawalHold(trx, user.id, 'address_added', { key: `address_added:${entry.id}` });
-    await emit(
+    await ctx.events.emit(
       trx,
       'address_book.entry_added',
       {
@@ -127,7 +126,7 @@ export async function addEntry(
         network: entry.network,
         usableFrom: entry.usableFrom,
       },
-      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
     );
     return entry;
   });
@@ -177,11 +176,11 @@ export async function updateSettings(
     }
     if (!whitelist.on || whitelist.switchingOffAt) return;
     const effectiveAt = await scheduleWhitelistOff(trx, user.id, hours);
-    await emit(
+    await ctx.events.emit(
       trx,
       'address_book.whitelist_switched_off',
       { userId: user.id, effectiveAt: effectiveAt.toISOString() },
-      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
     );
   });
   return mySettings(ctx, user);

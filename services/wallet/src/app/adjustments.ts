@@ -13,11 +13,11 @@ import type {
 } from '@cropvest/contracts';
 import {
   ConflictError,
-  emitAudit,
   NotFoundError,
   type AuthUser,
   type Knex,
   type Page,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { compareAmounts, money, toMoneyString } from '@cropvest/contracts';
 import { transferKeys } from '../domain/reviews.ts';
@@ -34,7 +34,7 @@ import {
 } from '../db/adjustments.ts';
 import { moveMoney } from './movements.ts';
 import { fourEyesRule, refuseSameApprover } from './four-eyes.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 export const SAME_APPROVER_MESSAGE =
   'This balance adjustment needs a second approval from a different admin; you requested it.';
@@ -56,6 +56,7 @@ const resultOf = (row: AdjustmentRow): WalletAdjustResult => ({
  * was asked for; a decrease larger than the available balance is refused (409) and leaves it as it was.
  */
 async function applyAdjustment(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   row: AdjustmentRow,
   wallet: LockedWallet,
@@ -67,6 +68,7 @@ async function applyAdjustment(
   if (!up && compareAmounts(before, row.amount) < 0)
     throw new ConflictError(EXCEEDS_BALANCE_MESSAGE, 'ADJUSTMENT_EXCEEDS_BALANCE');
   const { transfers, balances } = await moveMoney(
+    events,
     trx,
     row.user_id,
     [
@@ -90,9 +92,8 @@ async function applyAdjustment(
     reviewed_at: trx.fn.now(),
     transfer_id: transfer.id,
   });
-  await emitAudit(
+  await events.audit(
     trx,
-    SOURCE,
     {
       adminId: approverId,
       action: 'balance_adjust',
@@ -153,10 +154,9 @@ export async function adjustBalance(
       status: held ? 'awaiting_second_approval' : 'applied',
       requested_by: input.adminId,
     });
-    if (!held) return resultOf(await applyAdjustment(trx, row, wallet, input.adminId, meta));
-    await emitAudit(
+    if (!held) return resultOf(await applyAdjustment(ctx.events, trx, row, wallet, input.adminId, meta));
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: input.adminId,
         action: 'balance_adjust',
@@ -203,7 +203,7 @@ export async function reviewAdjustment(
       throw new ConflictError(`Balance adjustment has already been ${row.status}`, 'ALREADY_REVIEWED');
     if (review.status === 'approved') {
       refuseSameApprover(row.requested_by, admin, SAME_APPROVER_MESSAGE);
-      await applyAdjustment(trx, row, await lockWallet(trx, row.user_id), admin.id, meta);
+      await applyAdjustment(ctx.events, trx, row, await lockWallet(trx, row.user_id), admin.id, meta);
       return;
     }
     await updateAdjustment(trx, id, {
@@ -212,9 +212,8 @@ export async function reviewAdjustment(
       reviewed_at: trx.fn.now(),
       rejection_reason: review.rejectionReason,
     });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'balance_adjust_reject',

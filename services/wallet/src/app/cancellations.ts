@@ -2,16 +2,18 @@
 // whole principal back, invested -> available, once per investment (the idempotency key is the investment's).
 // The principal is still in `invested`: disbursement takes only principal whose window has ended (0091).
 import type { EventData, EventEnvelope } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex, ServiceEvents } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
 import { moveMoney } from './movements.ts';
 
 export async function returnCancelledPrincipal(
+  emitter: ServiceEvents,
   trx: Knex.Transaction,
   event: EventEnvelope<EventData<'investment.cancelled'>>,
 ): Promise<void> {
   const { investmentId, userId, principal, planTitle } = event.data;
   await moveMoney(
+    emitter,
     trx,
     userId,
     [

@@ -11,6 +11,4 @@ export interface WalletContext extends ServiceDeps<WalletConfig> {
 
 export type { RequestMeta } from '@cropvest/service-kit';
 
-export const SOURCE = 'wallet';
-
 export { inTransaction } from '@cropvest/service-kit';

@@ -24,13 +24,12 @@ import {
 import {
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
   NotFoundError,
   ownedBy,
   type AuthUser,
   type Knex,
   type Page,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   objectExists,
@@ -62,7 +61,7 @@ import {
 } from './pending-review.ts';
 import { fourEyesRule } from './four-eyes.ts';
 import { moveMoney } from './movements.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 import { DEPOSIT_PROOF_UPLOADS } from './uploads.ts';
 import { claimEvent } from '../events/announcements.ts';
 
@@ -143,7 +142,10 @@ export async function createDeposit(
       // The chain verifies the claim; the wallet credits from its verdict (chain.deposit.*).
       if (deposit.txid) {
         const { data, meta: eventMeta } = claimEvent(deposit);
-        await emit(trx, 'deposit.requested', data, { ...eventMeta, traceparent: meta.traceparent });
+        await ctx.events.emit(trx, 'deposit.requested', data, {
+          ...eventMeta,
+          traceparent: meta.traceparent,
+        });
       }
       return deposit;
     });
@@ -162,6 +164,7 @@ export async function createDeposit(
 
 /** What approving or rejecting a deposit does besides the common review steps (pending-review.ts). */
 function depositReview(
+  events: ServiceEvents,
   id: string,
   review: DepositStatusUpdate,
   creditedBy: 'chain' | 'admin',
@@ -171,7 +174,7 @@ function depositReview(
     approvalColumns: { credited_by: creditedBy },
     announce: (trx, deposit, eventMeta) =>
       review.status === 'approved'
-        ? emit(
+        ? events.emit(
             trx,
             'deposit.approved',
             {
@@ -187,7 +190,7 @@ function depositReview(
             },
             eventMeta,
           )
-        : emit(
+        : events.emit(
             trx,
             'deposit.rejected',
             {
@@ -227,7 +230,7 @@ export async function reviewDeposit(
 ): Promise<AdminDeposit> {
   const needsTwoAdmins = await fourEyesRule(ctx.db);
   await reviewPendingRequest(ctx, { id: admin.id, ip: meta.ip, traceparent: meta.traceparent }, id, review, {
-    ...depositReview(id, review, 'admin'),
+    ...depositReview(ctx.events, id, review, 'admin'),
     fourEyes: { needsTwoAdmins, sameApproverMessage: SAME_APPROVER_MESSAGE },
   });
   return (await findAdminDeposit(ctx.db, id, needsTwoAdmins)) as AdminDeposit;
@@ -286,14 +289,15 @@ export async function recordChainCheck(
 
 /** A mismatch: the deposit is rejected by the chain with its reason, and nothing is credited. */
 export async function rejectRefusedDeposit(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   event: EventEnvelope<EventData<'chain.deposit.refused'>>,
 ): Promise<void> {
   const { data } = event;
   if (!(await openDeposit(trx, data.depositId, data.seq))) return;
   const review = { status: 'rejected', rejectionReason: data.message } as const;
-  await reviewPendingRequestIn(trx, chainReviewer(event), data.depositId, review, {
-    ...depositReview(data.depositId, review, 'chain'),
+  await reviewPendingRequestIn(events, trx, chainReviewer(event), data.depositId, review, {
+    ...depositReview(events, data.depositId, review, 'chain'),
     rejectionColumns: {
       chain_status: 'refused',
       chain_reason: data.reason,
@@ -310,6 +314,7 @@ export async function rejectRefusedDeposit(
  * within the ceiling; otherwise it waits for an admin, who sees the verdict.
  */
 export async function creditVerifiedDeposit(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   event: EventEnvelope<EventData<'chain.deposit.verified'>>,
 ): Promise<void> {
@@ -336,11 +341,12 @@ export async function creditVerifiedDeposit(
   if (!autoCredit || compareAmounts(data.amount, ceiling) > 0) return;
   const review = { status: 'approved', rejectionReason: null } as const;
   await reviewPendingRequestIn(
+    events,
     trx,
     chainReviewer(event),
     data.depositId,
     review,
-    depositReview(data.depositId, review, 'chain'),
+    depositReview(events, data.depositId, review, 'chain'),
   );
 }
 
@@ -356,6 +362,7 @@ export async function creditVerifiedDeposit(
  * credits nothing, and the conflict is audited for the admins to look at.
  */
 export async function creditAssignedTransfer(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   event: EventEnvelope<EventData<'chain.transfer.assigned'>>,
 ): Promise<void> {
@@ -365,9 +372,8 @@ export async function creditAssignedTransfer(
   if (claim?.status === 'pending')
     throw new Error(`deposit ${claim.id} claims ${data.txid}: waiting for the chain's verdict on it`);
   if (claim) {
-    await emitAudit(
+    await events.audit(
       trx,
-      SOURCE,
       {
         adminId: data.approvedBy,
         action: 'deposit_assign_conflict',
@@ -408,13 +414,8 @@ export async function creditAssignedTransfer(
     chain_amount: data.amount,
     chain_checked_at: at,
   });
-  const meta = {
-    source: SOURCE,
-    actorId: data.approvedBy,
-    subjectId: data.userId,
-    traceparent: event.traceparent,
-  };
-  await emit(
+  const meta = { actorId: data.approvedBy, subjectId: data.userId, traceparent: event.traceparent };
+  await events.emit(
     trx,
     'deposit.approved',
     {
@@ -429,6 +430,7 @@ export async function creditAssignedTransfer(
     meta,
   );
   await moveMoney(
+    events,
     trx,
     deposit.user_id,
     [

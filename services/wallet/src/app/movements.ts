@@ -1,6 +1,6 @@
 // The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
 import { addAmounts, money, sameAmount, subtractAmounts } from '@cropvest/contracts';
-import { BadRequestError, emit, emitMany, makeEvent, type Knex } from '@cropvest/service-kit';
+import { BadRequestError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
 import {
   isInsufficientFunds,
   lockWallet,
@@ -16,7 +16,6 @@ import {
   type TransferRow,
   type UserAccountKind,
 } from '../db/ledger.ts';
-import { SOURCE } from './context.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
@@ -101,6 +100,7 @@ export interface MovementResult {
  * Postgres) rolls back whole.
  */
 export async function moveMoney(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   userId: string,
   movements: Movement[],
@@ -114,7 +114,6 @@ export async function moveMoney(
     invested: wallet.accounts.invested.balance,
   };
   const eventMeta = {
-    source: SOURCE,
     actorId: meta.actorId ?? null,
     subjectId: userId,
     traceparent: meta.traceparent ?? null,
@@ -136,7 +135,7 @@ export async function moveMoney(
       const posted = await postTransfer(
         trx,
         input,
-        announced && makeEvent('wallet.balance_changed', { userId, ...announced }, eventMeta),
+        announced && events.envelope('wallet.balance_changed', { userId, ...announced }, eventMeta),
       );
       transfers.push({ transfer: posted.transfer, created: posted.created });
       // The balances after the movement, as the UPDATE returned them (we hold the lock: nothing else moved).
@@ -157,7 +156,12 @@ export async function moveMoney(
   }
   if (transfers.some((t) => t.created)) {
     if (!announced)
-      await emit(trx, 'wallet.balance_changed', { userId, ...balances, version: wallet.version }, eventMeta);
+      await events.emit(
+        trx,
+        'wallet.balance_changed',
+        { userId, ...balances, version: wallet.version },
+        eventMeta,
+      );
     // What the UPDATE left is what was announced: the lock makes it so; a difference would be a bug, never sent.
     else if (USER_KINDS.some((kind) => !sameAmount(balances[kind], announced[kind])))
       throw new Error('moveMoney: the announced balances differ from the ledger');
@@ -178,7 +182,11 @@ export interface UserMovements {
  * rule applies: each user account moves one way within the set), one `wallet.balance_changed` per user whose
  * money moved. Transfers whose key was already used move nothing.
  */
-export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements[]): Promise<void> {
+export async function moveMoneyInBulk(
+  events: ServiceEvents,
+  trx: Knex.Transaction,
+  work: UserMovements[],
+): Promise<void> {
   const wallets = await lockWallets(
     trx,
     work.map((item) => item.userId),
@@ -189,7 +197,7 @@ export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements
       inputs.push(await transferInput(trx, wallets.get(userId) as LockedWallet, movement));
   const { created, balances } = await postTransfers(trx, inputs);
   const moved = new Set(created.map((transfer) => transfer.user_id));
-  await emitMany(
+  await events.emitMany(
     trx,
     'wallet.balance_changed',
     work.flatMap(({ userId, traceparent }) => {
@@ -205,7 +213,7 @@ export async function moveMoneyInBulk(trx: Knex.Transaction, work: UserMovements
             invested: balanceOf('invested'),
             version,
           },
-          meta: { source: SOURCE, actorId: null, subjectId: userId, traceparent: traceparent ?? null },
+          meta: { actorId: null, subjectId: userId, traceparent: traceparent ?? null },
         },
       ];
     }),

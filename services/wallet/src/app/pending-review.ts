@@ -5,11 +5,11 @@
 import type { DepositStatusUpdate } from '@cropvest/contracts';
 import {
   ConflictError,
-  emitAudit,
   NotFoundError,
   type AuditEntry,
-  type EventMeta,
+  type EventAbout,
   type Knex,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   lockDeposit,
@@ -21,7 +21,7 @@ import {
 } from '../db/transfer-requests.ts';
 import { reviewRefusal, type ReviewDecision } from '../domain/reviews.ts';
 import { moveMoney, type Movement } from './movements.ts';
-import { inTransaction, SOURCE, type WalletContext } from './context.ts';
+import { inTransaction, type WalletContext } from './context.ts';
 
 interface RowOf {
   deposit: DepositRow;
@@ -87,7 +87,7 @@ export interface ReviewedRequest<K extends Kind> {
   /** Absent for the chain's own decisions, which the auto-credit ceiling bounds instead. */
   fourEyes?: FourEyes;
   /** Emits the request's own event for the decision. */
-  announce: (trx: Knex.Transaction, row: RowOf[K], eventMeta: EventMeta) => Promise<unknown>;
+  announce: (trx: Knex.Transaction, row: RowOf[K], eventMeta: EventAbout) => Promise<unknown>;
   /** Audit details of this kind of request, after the user and the amount. */
   auditDetails?: (row: RowOf[K]) => Record<string, unknown>;
   /** The transfer the decision makes, or null when it moves no money. */
@@ -103,10 +103,12 @@ export const reviewPendingRequest = <K extends Kind>(
   id: string,
   review: Review,
   request: ReviewedRequest<K>,
-): Promise<void> => inTransaction(ctx, (trx) => reviewPendingRequestIn(trx, reviewer, id, review, request));
+): Promise<void> =>
+  inTransaction(ctx, (trx) => reviewPendingRequestIn(ctx.events, trx, reviewer, id, review, request));
 
 /** `reviewPendingRequest` inside the caller's transaction (the chain's verdicts arrive in a consumer's). */
 export async function reviewPendingRequestIn<K extends Kind>(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   reviewer: Reviewer,
   id: string,
@@ -121,7 +123,8 @@ export async function reviewPendingRequestIn<K extends Kind>(
   if (review.status === 'approved' && request.fourEyes?.needsTwoAdmins(row.amount)) {
     if (row.first_approved_by === reviewer.id)
       throw new ConflictError(request.fourEyes.sameApproverMessage, 'SAME_APPROVER');
-    if (!row.first_approved_by) return recordFirstApproval(trx, reviewer, row, request, request.fourEyes);
+    if (!row.first_approved_by)
+      return recordFirstApproval(events, trx, reviewer, row, request, request.fourEyes);
   }
   if (review.status === 'approved') {
     await kind.update(trx, id, {
@@ -142,14 +145,12 @@ export async function reviewPendingRequestIn<K extends Kind>(
     });
   }
   await request.announce(trx, row, {
-    source: SOURCE,
     actorId: reviewer.id,
     subjectId: row.user_id,
     traceparent: reviewer.traceparent,
   });
-  await emitAudit(
+  await events.audit(
     trx,
-    SOURCE,
     {
       adminId: reviewer.id,
       action: kind.auditActions[review.status],
@@ -169,6 +170,7 @@ export async function reviewPendingRequestIn<K extends Kind>(
   // Money moves last, so the user's wallet lock and the platform account are held as briefly as possible.
   if (request.movement) {
     await moveMoney(
+      events,
       trx,
       row.user_id,
       [{ ...request.movement, amount: row.amount, referenceId: id, createdBy: reviewer.id }],
@@ -178,6 +180,7 @@ export async function reviewPendingRequestIn<K extends Kind>(
 }
 
 async function recordFirstApproval<K extends Kind>(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   reviewer: Reviewer,
   row: RowOf[K],
@@ -189,9 +192,8 @@ async function recordFirstApproval<K extends Kind>(
     first_approved_at: trx.fn.now(),
     ...fourEyes.firstApprovalColumns,
   });
-  await emitAudit(
+  await events.audit(
     trx,
-    SOURCE,
     {
       adminId: reviewer.id,
       action: KINDS[request.kind].auditActions.approved,

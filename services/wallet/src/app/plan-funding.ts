@@ -2,16 +2,18 @@
 // admin did (a disbursement, proceeds, the reserve fund's money) and publishes it; the wallet moves the money,
 // once per record (one idempotency key per movement, and the inbox).
 import type { EventData, EventEnvelope } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex, ServiceEvents } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
 import { movePlatformMoney, moveMoneyInBulk } from './movements.ts';
 
 /** Each investment's share of a disbursement: the investor's invested -> the plan's `plan_operator`. */
 export const payDisbursements = (
+  emitter: ServiceEvents,
   trx: Knex.Transaction,
   events: EventEnvelope<EventData<'investment.disbursed'>>[],
 ): Promise<void> =>
   moveMoneyInBulk(
+    emitter,
     trx,
     events.map(({ data, traceparent }) => ({
       userId: data.userId,

@@ -4,10 +4,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import type { NetworkType } from '@cropvest/contracts';
-import type { Knex, Logger } from '@cropvest/service-kit';
+import type { Knex, Logger, ServiceEvents } from '@cropvest/service-kit';
 import { announceNetworks } from '../events/announcements.ts';
 
 export async function seedPlatformWallets(
+  events: ServiceEvents,
   db: Knex,
   logger: Logger,
   wallets: Partial<Record<NetworkType, string>>,
@@ -30,7 +31,7 @@ export async function seedPlatformWallets(
       seeded.push(network);
     }
     if (!seeded.length) return;
-    await announceNetworks(trx);
+    await announceNetworks(events, trx);
     logger.info({ networks: seeded }, 'seeded the local chains’ platform addresses as wallets');
   });
 }

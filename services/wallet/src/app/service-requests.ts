@@ -11,7 +11,7 @@ import {
   type WalletDebitResult,
   type z,
 } from '@cropvest/contracts';
-import { ConflictError, type Knex } from '@cropvest/service-kit';
+import { ConflictError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/transfer-requests.ts';
@@ -48,7 +48,7 @@ export async function debitForInvestment(
   input: z.output<typeof WalletDebitCommand>,
 ): Promise<WalletDebitResult> {
   const posted = await inTransaction(ctx, async (trx) => {
-    const { transfers, balances } = await moveMoney(trx, input.userId, [
+    const { transfers, balances } = await moveMoney(ctx.events, trx, input.userId, [
       {
         key: transferKeys.investmentDebit(input.investmentId),
         kind: 'investment',
@@ -142,10 +142,12 @@ function fundedPayout(
  * settled short also leaves each investment's shortfall, its realised loss, beside the payout (decision 0096).
  */
 export async function payHarvests(
+  emitter: ServiceEvents,
   trx: Knex.Transaction,
   events: EventEnvelope<EventData<'investment.harvested'>>[],
 ): Promise<void> {
   await moveMoneyInBulk(
+    emitter,
     trx,
     events.map(({ data, traceparent }) => ({
       userId: data.userId,

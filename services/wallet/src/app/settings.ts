@@ -12,7 +12,7 @@ import {
   type WalletSettings,
   type WalletSettingsUpdate,
 } from '@cropvest/contracts';
-import { ConflictError, emitAudit, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
+import { ConflictError, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import {
   lockWalletSettings,
@@ -29,7 +29,7 @@ import {
   updatePaymentMethod,
 } from '../db/payment-methods.ts';
 import { announceNetworks } from '../events/announcements.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 /** The spec's one wallet (`GET /api/wallet-settings`): the default deposit network's. */
 export const walletSettings = (ctx: WalletContext): Promise<WalletSettings | null> =>
@@ -85,9 +85,8 @@ export async function saveWalletSettings(
       network: after.networkType,
       is_active: after.isActive,
     });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'wallet_update',
@@ -107,7 +106,7 @@ export async function saveWalletSettings(
       },
       meta.traceparent,
     );
-    await announceNetworks(trx);
+    await announceNetworks(ctx.events, trx);
     return after;
   });
 }
@@ -140,9 +139,8 @@ export async function savePaymentMethod(
       );
     const before = methods.find((method) => method.network === input.network);
     await updatePaymentMethod(trx, input, admin.id);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'payment_methods_update',
@@ -153,7 +151,7 @@ export async function savePaymentMethod(
       },
       meta.traceparent,
     );
-    await announceNetworks(trx);
+    await announceNetworks(ctx.events, trx);
     return methods.map((method) => (method.network === input.network ? { ...input } : method));
   });
 }

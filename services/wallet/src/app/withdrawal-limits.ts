@@ -21,11 +21,10 @@ import {
   AppError,
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
   NotFoundError,
   type AuthUser,
   type Knex,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import {
   fitsWithinLimits,
@@ -54,7 +53,7 @@ import { kycStatusOf, readSetting } from '../db/projections.ts';
 import { readBalances } from '../db/ledger.ts';
 import { INSUFFICIENT_BALANCE } from './movements.ts';
 import { fourEyesRule, refuseSameApprover, SECOND_APPROVAL_THRESHOLD_SETTING } from './four-eyes.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 /** The settings projection's key for the section (written by the `settings.updated` subscription). */
 export const WITHDRAWAL_LIMITS_SETTING = 'withdrawalLimits';
@@ -146,15 +145,15 @@ const lockRaises = async (trx: Knex.Transaction, userId: string): Promise<void> 
 };
 
 const auditRaise = (
+  events: ServiceEvents,
   trx: Knex.Transaction,
   adminId: string,
   row: LimitRaiseRow,
   meta: RequestMeta,
   step: Record<string, unknown>,
 ) =>
-  emitAudit(
+  events.audit(
     trx,
-    SOURCE,
     {
       adminId,
       action: row.status === 'rejected' ? 'withdrawal_limit_raise_reject' : 'withdrawal_limit_raise',
@@ -174,8 +173,14 @@ const auditRaise = (
   );
 
 /** A raise that took effect is told to the investor (issue 26 item 8): limits are part of the account's protection. */
-const announceRaise = (trx: Knex.Transaction, adminId: string, row: LimitRaiseRow, meta: RequestMeta) =>
-  emit(
+const announceRaise = (
+  events: ServiceEvents,
+  trx: Knex.Transaction,
+  adminId: string,
+  row: LimitRaiseRow,
+  meta: RequestMeta,
+) =>
+  events.emit(
     trx,
     'withdrawal_limits.raised',
     {
@@ -186,7 +191,7 @@ const announceRaise = (trx: Knex.Transaction, adminId: string, row: LimitRaiseRo
       previousDailyLimit: row.previous_daily_limit,
       previousMonthlyLimit: row.previous_monthly_limit,
     },
-    { source: SOURCE, actorId: adminId, subjectId: row.user_id, traceparent: meta.traceparent },
+    { actorId: adminId, subjectId: row.user_id, traceparent: meta.traceparent },
   );
 
 /**
@@ -235,8 +240,8 @@ export async function raiseWithdrawalLimits(
       requested_by: admin.id,
       ...(held ? {} : { reviewed_by: admin.id, reviewed_at: new Date() }),
     });
-    await auditRaise(trx, admin.id, row, meta, held ? { step: 'first approval' } : {});
-    if (!held) await announceRaise(trx, admin.id, row, meta);
+    await auditRaise(ctx.events, trx, admin.id, row, meta, held ? { step: 'first approval' } : {});
+    if (!held) await announceRaise(ctx.events, trx, admin.id, row, meta);
     return findLimitRaise(trx, row.id);
   });
 }
@@ -261,12 +266,12 @@ export async function reviewLimitRaise(
       reviewed_at: trx.fn.now(),
       rejection_reason: review.status === 'rejected' ? review.rejectionReason : null,
     });
-    await auditRaise(trx, admin.id, row, meta, {
+    await auditRaise(ctx.events, trx, admin.id, row, meta, {
       step: 'second approval',
       requestedBy: row.requested_by,
       ...(row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     });
-    if (row.status === 'applied') await announceRaise(trx, admin.id, row, meta);
+    if (row.status === 'applied') await announceRaise(ctx.events, trx, admin.id, row, meta);
     return findLimitRaise(trx, id);
   });
 }

@@ -15,8 +15,6 @@ import {
 } from '@cropvest/contracts';
 import {
   ConflictError,
-  emit,
-  emitAudit,
   ForbiddenError,
   NotFoundError,
   type Knex,
@@ -44,7 +42,7 @@ import { refuseOverWithdrawalLimits } from './withdrawal-limits.ts';
 import { assertWithdrawalsAccepted } from './settings.ts';
 import { assertNoWithdrawalHold, assertNotFrozenForApproval } from './withdrawal-holds.ts';
 import { assertWithdrawalAddressAllowed } from './address-book.ts';
-import { inTransaction, SOURCE, type RequestMeta, type WalletContext } from './context.ts';
+import { inTransaction, type RequestMeta, type WalletContext } from './context.ts';
 
 export const REQUIRE_KYC_SETTING = 'requireKycForWithdrawals';
 export const KYC_REQUIRED_MESSAGE =
@@ -98,7 +96,7 @@ export async function requestWithdrawal(
       amount: input.amount,
       wallet_address: address.address,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'withdrawal.requested',
       {
@@ -107,10 +105,11 @@ export async function requestWithdrawal(
         amount: withdrawal.amount,
         walletAddress: withdrawal.wallet_address,
       },
-      { source: SOURCE, actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: user.id, traceparent: meta.traceparent },
     );
     // Money moves last, so the user's wallet lock is held as briefly as possible.
     await moveMoney(
+      ctx.events,
       trx,
       user.id,
       [
@@ -154,13 +153,13 @@ export async function reviewWithdrawal(
     announce: (trx, withdrawal, eventMeta) => {
       const base = { withdrawalId: id, userId: withdrawal.user_id, amount: withdrawal.amount };
       return review.status === 'approved'
-        ? emit(
+        ? ctx.events.emit(
             trx,
             'withdrawal.approved',
             { ...base, walletAddress: withdrawal.wallet_address, txid: review.txid, approvedBy: admin.id },
             eventMeta,
           )
-        : emit(
+        : ctx.events.emit(
             trx,
             'withdrawal.rejected',
             { ...base, rejectionReason: review.rejectionReason, rejectedBy: admin.id },
@@ -223,7 +222,7 @@ export async function recordPayoutTxid(
       chain_confirmations: null,
       chain_required_confirmations: null,
     });
-    await emit(
+    await ctx.events.emit(
       trx,
       'withdrawal.transfer_recorded',
       {
@@ -234,11 +233,10 @@ export async function recordPayoutTxid(
         txid,
         recordedBy: admin.id,
       },
-      { source: SOURCE, actorId: admin.id, subjectId: withdrawal.user_id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: withdrawal.user_id, traceparent: meta.traceparent },
     );
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'withdrawal_txid',

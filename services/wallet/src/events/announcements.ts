@@ -3,12 +3,11 @@
 // Payment Methods so the chain never misses one, and the deposits the chain is asked to check. Use cases in app/
 // and the data migration that introduced them (db/migrations/008) both send these, so they sit below both.
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
-import { emit, emitMany, type Knex } from '@cropvest/service-kit';
+import { type Knex, type ServiceEvents } from '@cropvest/service-kit';
 import { readNetworkState } from '../db/payment-methods.ts';
 import { depositsAwaitingChain, type DepositRow } from '../db/transfer-requests.ts';
-import { SOURCE } from '../app/context.ts';
 
-export async function announceNetworks(trx: Knex.Transaction): Promise<void> {
+export async function announceNetworks(events: ServiceEvents, trx: Knex.Transaction): Promise<void> {
   const { methods, wallets, history, version } = await readNetworkState(trx);
   const networks = NETWORK_TYPES.map((network) => {
     const wallet = wallets.find((row) => row.network_type === network);
@@ -24,11 +23,11 @@ export async function announceNetworks(trx: Knex.Transaction): Promise<void> {
       withdrawals: method?.withdrawals ?? false,
     };
   });
-  await emit(
+  await events.emit(
     trx,
     'wallet.networks_changed',
     { version, networks },
-    { source: SOURCE, actorId: null, subjectId: null, traceparent: null },
+    { actorId: null, subjectId: null, traceparent: null },
   );
 }
 
@@ -41,10 +40,10 @@ export const claimEvent = (row: DepositRow) => ({
     txid: row.txid as string,
     amount: row.claimed_amount,
   },
-  meta: { source: SOURCE, actorId: row.user_id, subjectId: row.user_id, traceparent: null },
+  meta: { actorId: row.user_id, subjectId: row.user_id, traceparent: null },
 });
 
 /** Hands the chain every pending deposit whose transaction it has not looked at (migration 008). */
-export async function requestOpenClaimChecks(trx: Knex.Transaction): Promise<void> {
-  await emitMany(trx, 'deposit.requested', (await depositsAwaitingChain(trx)).map(claimEvent));
+export async function requestOpenClaimChecks(events: ServiceEvents, trx: Knex.Transaction): Promise<void> {
+  await events.emitMany(trx, 'deposit.requested', (await depositsAwaitingChain(trx)).map(claimEvent));
 }

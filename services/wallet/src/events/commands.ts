@@ -12,7 +12,7 @@ import {
   WalletAdjustCommand,
   WalletBalanceQuery,
   WalletDebitCommand,
-  z,
+  StatsQuery,
 } from '@cropvest/contracts';
 import { serveCommand } from '@cropvest/service-kit';
 import { balancesOf, debitForInvestment, stats } from '../app/service-requests.ts';
@@ -40,7 +40,7 @@ export function serveCommands(wallet: WalletContext) {
     }),
     serveCommand(nc, wallet.logger, {
       subject: WALLET_STATS_SUBJECT,
-      schema: z.object({}).passthrough(),
+      schema: StatsQuery,
       handle: () => stats(wallet),
     }),
     // The chain service's reconciliation and proof of liabilities (docs/decisions/0082).

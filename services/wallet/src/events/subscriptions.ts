@@ -1,5 +1,10 @@
 // Everything the wallet reacts to, in one place.
-import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
+import {
+  subscribe,
+  userDirectorySubscriptions,
+  type ServiceDeps,
+  type Subscription,
+} from '@cropvest/service-kit';
 import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
 import {
@@ -23,7 +28,7 @@ import {
   rejectRefusedDeposit,
 } from '../app/deposits.ts';
 
-export const subscriptions = (): Subscription[] => [
+export const subscriptions = ({ events }: Pick<ServiceDeps, 'events'>): Subscription[] => [
   // Names and emails for the admin lists, the exports and the statement.
   ...userDirectorySubscriptions('wallet'),
   // KYC gate of withdrawals: the user's review outcome and the security setting that turns the gate on; the
@@ -59,18 +64,18 @@ export const subscriptions = (): Subscription[] => [
   subscribe({
     durable: 'wallet-chain-deposit-refused',
     type: 'chain.deposit.refused',
-    handle: rejectRefusedDeposit,
+    handle: (trx, event) => rejectRefusedDeposit(events, trx, event),
   }),
   subscribe({
     durable: 'wallet-chain-deposit-verified',
     type: 'chain.deposit.verified',
-    handle: creditVerifiedDeposit,
+    handle: (trx, event) => creditVerifiedDeposit(events, trx, event),
   }),
   // A transfer nobody claimed, assigned to an investor by admins (docs/decisions/0084): credited once.
   subscribe({
     durable: 'wallet-chain-transfer-assigned',
     type: 'chain.transfer.assigned',
-    handle: creditAssignedTransfer,
+    handle: (trx, event) => creditAssignedTransfer(events, trx, event),
   }),
   // The chain's verdict on an approved withdrawal's payout transaction.
   subscribe({
@@ -85,13 +90,13 @@ export const subscriptions = (): Subscription[] => [
   subscribe({
     durable: 'wallet-investment-cancelled',
     type: 'investment.cancelled',
-    handle: returnCancelledPrincipal,
+    handle: (trx, event) => returnCancelledPrincipal(events, trx, event),
   }),
   subscribe({
     durable: 'wallet-investment-harvested',
     type: 'investment.harvested',
-    handle: (trx, event) => payHarvests(trx, [event]),
-    handleMany: payHarvests,
+    handle: (trx, event) => payHarvests(events, trx, [event]),
+    handleMany: (trx, harvested) => payHarvests(events, trx, harvested),
     batch: 100,
   }),
   // Funded payouts (docs/decisions/0091): principal sent to the operator (one event per investment, in bulk),
@@ -99,8 +104,8 @@ export const subscriptions = (): Subscription[] => [
   subscribe({
     durable: 'wallet-investment-disbursed',
     type: 'investment.disbursed',
-    handle: (trx, event) => payDisbursements(trx, [event]),
-    handleMany: payDisbursements,
+    handle: (trx, event) => payDisbursements(events, trx, [event]),
+    handleMany: (trx, disbursed) => payDisbursements(events, trx, disbursed),
     batch: 100,
   }),
   subscribe({

@@ -13,7 +13,7 @@ import { announceNetworks, requestOpenClaimChecks } from '../../events/announcem
  */
 export const chainVerification: Migration = {
   name: '008_chain_verification',
-  up: async (knex) => {
+  up: async (knex, events) => {
     await knex.raw(`ALTER TABLE deposits
       ADD COLUMN network text NOT NULL DEFAULT 'TRC20',
       ADD COLUMN claimed_amount numeric(18,8),
@@ -70,8 +70,8 @@ export const chainVerification: Migration = {
     await knex.raw('CREATE SEQUENCE networks_version');
 
     await knex.transaction(async (trx) => {
-      await announceNetworks(trx);
-      await requestOpenClaimChecks(trx);
+      await announceNetworks(events, trx);
+      await requestOpenClaimChecks(events, trx);
     });
   },
 };
