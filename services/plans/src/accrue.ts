@@ -1,7 +1,7 @@
 // `npm run accrue -- --until YYYY-MM-DD`: accrue every complete day up to that day (yesterday at most) and
 // harvest plans that are over, against the plans schema of DATABASE_URL. Idempotent: a second run changes
 // nothing. Harvest events wait in the outbox until the plans service's relay sends them.
-import { createDatabase, createLogger } from '@cropvest/service-kit';
+import { createDatabase, createLogger, serviceEvents } from '@cropvest/service-kit';
 import { isDay } from './domain/days.ts';
 import { migrations } from './db/migrations/index.ts';
 import { runAccrual } from './app/accrual.ts';
@@ -30,7 +30,9 @@ const db = createDatabase({
 });
 const logger = createLogger('plans-accrue', (process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
 try {
-  const report = await runAccrual({ db, logger }, { until });
+  // Written as the plans service's events; its relay sends them (nothing here to wake).
+  const events = serviceEvents('plans', () => undefined);
+  const report = await runAccrual({ db, logger, events }, { until });
   process.stdout.write(`${JSON.stringify(report)}\n`);
 } finally {
   await db.destroy();

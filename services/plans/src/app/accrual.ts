@@ -2,7 +2,7 @@
 // statement per day, then harvest plans that are over. Run by node-cron in the service, at boot to catch up,
 // and by hand with `npm run accrue -- --until YYYY-MM-DD`. Running it twice changes nothing.
 import { money, MoneyDecimal } from '@cropvest/contracts';
-import { emitMany, type Knex } from '@cropvest/service-kit';
+import { type Knex, type ServiceEvents } from '@cropvest/service-kit';
 import type { Logger } from 'pino';
 import { addDays, lastCompleteDay } from '../domain/days.ts';
 import {
@@ -13,7 +13,6 @@ import {
   harvestBatch,
   type HarvestedRow,
 } from '../db/accrual.ts';
-import { SOURCE } from './context.ts';
 
 export interface AccrualReport {
   /** The last day this run was allowed to accrue (yesterday at most). */
@@ -42,7 +41,7 @@ export function fundedPayout(row: HarvestedRow) {
 const HARVEST_BATCH = 1000;
 
 export async function runAccrual(
-  deps: { db: Knex; logger: Logger; eventsWritten?: () => void },
+  deps: { db: Knex; logger: Logger; events: ServiceEvents },
   options: { until?: string; now?: Date } = {},
 ): Promise<AccrualReport> {
   const { db, logger } = deps;
@@ -83,60 +82,62 @@ export async function runAccrual(
 export async function harvestRipePlans(deps: {
   db: Knex;
   logger: Logger;
-  eventsWritten?: () => void;
+  events: ServiceEvents;
 }): Promise<{ harvested: number; settlementNeeded: number }> {
-  const { db, logger } = deps;
-  const settlementNeeded = await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
-    const short = (await decidePayouts(trx)).filter((plan) => plan.payout_status === 'settlement_needed');
-    await emitMany(
-      trx,
-      'plan.settlement_needed',
-      short.flatMap((plan) =>
-        plan.user_ids.map((userId) => ({
-          data: {
-            planId: plan.plan_id,
-            planTitle: plan.plan_title,
-            due: money(plan.due).toFixed(8),
-            available: money(plan.available).toFixed(8),
-            userId,
-          },
-          meta: { source: SOURCE, subjectId: plan.plan_id },
-        })),
-      ),
-    );
-    return short.length;
-  });
+  const { db, logger, events } = deps;
+  const settlementNeeded = await events.writing(() =>
+    db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+      const short = (await decidePayouts(trx)).filter((plan) => plan.payout_status === 'settlement_needed');
+      await events.emitMany(
+        trx,
+        'plan.settlement_needed',
+        short.flatMap((plan) =>
+          plan.user_ids.map((userId) => ({
+            data: {
+              planId: plan.plan_id,
+              planTitle: plan.plan_title,
+              due: money(plan.due).toFixed(8),
+              available: money(plan.available).toFixed(8),
+              userId,
+            },
+            meta: { subjectId: plan.plan_id },
+          })),
+        ),
+      );
+      return short.length;
+    }),
+  );
   if (settlementNeeded) {
-    deps.eventsWritten?.();
     logger.warn({ plans: settlementNeeded }, 'funded plans short of their payout wait for settlement');
   }
 
   let harvested = 0;
   for (;;) {
-    const batch = await db.transaction(async (trx) => {
-      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
-      const rows = await harvestBatch(trx, HARVEST_BATCH);
-      await emitMany(
-        trx,
-        'investment.harvested',
-        rows.map((row) => ({
-          data: {
-            investmentId: row.id,
-            userId: row.user_id,
-            planId: row.plan_id,
-            planTitle: row.plan_title,
-            principal: row.principal,
-            interest: row.interest_earned,
-            ...(row.funding_model === 'funded' ? { funded: fundedPayout(row) } : {}),
-          },
-          meta: { source: SOURCE, subjectId: row.id },
-        })),
-      );
-      return rows.length;
-    });
+    const batch = await events.writing(() =>
+      db.transaction(async (trx) => {
+        await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+        const rows = await harvestBatch(trx, HARVEST_BATCH);
+        await events.emitMany(
+          trx,
+          'investment.harvested',
+          rows.map((row) => ({
+            data: {
+              investmentId: row.id,
+              userId: row.user_id,
+              planId: row.plan_id,
+              planTitle: row.plan_title,
+              principal: row.principal,
+              interest: row.interest_earned,
+              ...(row.funding_model === 'funded' ? { funded: fundedPayout(row) } : {}),
+            },
+            meta: { subjectId: row.id },
+          })),
+        );
+        return rows.length;
+      }),
+    );
     harvested += batch;
-    if (batch) deps.eventsWritten?.();
     if (batch < HARVEST_BATCH) break;
   }
   return { harvested, settlementNeeded };

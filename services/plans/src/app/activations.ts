@@ -35,8 +35,8 @@ class ActivationQueue {
     while (this.waiting.length > 0) {
       const group = this.waiting.splice(0, GROUP_SIZE);
       try {
-        const activated = new Map((await activateAll(this.ctx.db, group)).map((row) => [row.id, row]));
-        if (activated.size > 0) this.ctx.eventsWritten();
+        const rows = await this.ctx.events.writing(() => activateAll(this.ctx.db, group));
+        const activated = new Map(rows.map((row) => [row.id, row]));
         for (const item of group) item.settle(activated.get(item.id));
       } catch (error) {
         for (const item of group) item.settle(undefined, error);

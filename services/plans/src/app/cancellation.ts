@@ -5,7 +5,7 @@
 // turns into invested -> available once per investment. The principal is still in `invested`: disbursement to
 // the operator takes only principal whose window has ended (decision 0091).
 import type { Investment } from '@cropvest/contracts';
-import { ConflictError, emit, NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { ConflictError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
 import { ACCRUAL_LOCK_KEY } from '../db/accrual.ts';
 import {
   cancellationState,
@@ -14,7 +14,7 @@ import {
   markCancelled,
   releaseSlots,
 } from '../db/investments.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 
 const NOT_FOUND = 'Investment not found';
 
@@ -54,7 +54,7 @@ export async function cancelInvestment(
     }
     await deleteAccruals(trx, cancelled.id);
     await releaseSlots(trx, cancelled.plan_id, cancelled.slots_purchased);
-    await emit(
+    await ctx.events.emit(
       trx,
       'investment.cancelled',
       {
@@ -65,7 +65,7 @@ export async function cancelInvestment(
         slotsPurchased: cancelled.slots_purchased,
         principal: cancelled.principal,
       },
-      { source: SOURCE, actorId: user.id, subjectId: cancelled.id, traceparent: meta.traceparent },
+      { actorId: user.id, subjectId: cancelled.id, traceparent: meta.traceparent },
     );
   });
   const investment = await findUserInvestment(ctx.db, investmentId, user.id);

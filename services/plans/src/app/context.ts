@@ -13,6 +13,4 @@ export interface PlansContext extends ServiceDeps<PlansConfig> {
 
 export type { RequestMeta } from '@cropvest/service-kit';
 
-export const SOURCE = 'plans';
-
 export { inTransaction } from '@cropvest/service-kit';

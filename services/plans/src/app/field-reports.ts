@@ -19,8 +19,6 @@ import {
 } from '@cropvest/contracts';
 import {
   ConflictError,
-  emitAudit,
-  emitMany,
   NotFoundError,
   sendCommand,
   ValidationError,
@@ -40,7 +38,7 @@ import {
   type FieldReportPhotoRow,
   type FieldReportRow,
 } from '../db/field-reports.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 import { PLAN_IMAGES_BUCKET, publicImagePath } from './images.ts';
 import { visiblePlan } from './plans.ts';
 
@@ -251,9 +249,8 @@ export async function publishFieldReport(
   let row: FieldReportRow;
   try {
     row = await inTransaction(ctx, async (trx) => {
-      const auditEntryId = await emitAudit(
+      const auditEntryId = await ctx.events.audit(
         trx,
-        SOURCE,
         {
           adminId: admin.id,
           action: 'field_report_publish',
@@ -266,7 +263,7 @@ export async function publishFieldReport(
       );
       const inserted = await insertFieldReport(trx, { ...report, audit_entry_id: auditEntryId }, photos);
       const investors = await planInvestorIds(trx, planId);
-      await emitMany(
+      await ctx.events.emitMany(
         trx,
         'field_report.published',
         investors.map((userId) => ({
@@ -278,7 +275,7 @@ export async function publishFieldReport(
             stage: input.stage,
             adverse: input.stage === 'adverse_event',
           },
-          meta: { source: SOURCE, actorId: admin.id, subjectId: reportId, traceparent: meta.traceparent },
+          meta: { actorId: admin.id, subjectId: reportId, traceparent: meta.traceparent },
         })),
       );
       return inserted;

@@ -22,13 +22,11 @@ import {
 import {
   BadRequestError,
   ConflictError,
-  emit,
-  emitAudit,
-  emitMany,
   NotFoundError,
   type AuthUser,
   type Knex,
   type Page,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { shareProRata } from '../domain/shares.ts';
 import {
@@ -49,7 +47,7 @@ import {
 import { addDisbursed, lockDisbursable, lockFundingPlan } from '../db/funding-writes.ts';
 import { readSetting, SECOND_APPROVAL_THRESHOLD_SETTING } from '../db/projections.ts';
 import { FUNDING_TRANSFER_TABLES } from '../db/migrations/014_funding_chain_checks.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 import { visiblePlan } from './plans.ts';
 
 /** `GET /api/plans/:id/disbursements`: when the plan's principal went to its operator, for whoever may read the plan. */
@@ -95,6 +93,7 @@ const txidTaken = (error: unknown) =>
  * on-chain transfer asks the chain service to verify it (decision 0095); without one there is nothing to verify.
  */
 async function insertRecord<T>(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   kind: FundingTransferKind,
   row: Record<string, unknown> & {
@@ -116,7 +115,7 @@ async function insertRecord<T>(
     throw error;
   }
   if (row.network && row.txid)
-    await emit(
+    await events.emit(
       trx,
       'plan.funding_transfer_recorded',
       {
@@ -127,7 +126,7 @@ async function insertRecord<T>(
         txid: row.txid,
         amount: row.amount,
       },
-      { source: SOURCE, actorId: meta.actorId, subjectId: row.id, traceparent: meta.traceparent },
+      { actorId: meta.actorId, subjectId: row.id, traceparent: meta.traceparent },
     );
   return inserted;
 }
@@ -170,6 +169,7 @@ export async function disburse(
       .filter((share) => new MoneyDecimal(share.amount).greaterThan(0));
     const id = uuidv7();
     const row = await insertRecord<DisbursementRow>(
+      ctx.events,
       trx,
       'disbursement',
       {
@@ -189,7 +189,7 @@ export async function disburse(
       id,
       shares.map((share) => ({ investmentId: share.row.id, amount: share.amount })),
     );
-    await emitMany(
+    await ctx.events.emitMany(
       trx,
       'investment.disbursed',
       shares.map((share) => ({
@@ -200,13 +200,12 @@ export async function disburse(
           planId,
           amount: share.amount,
         },
-        meta: { source: SOURCE, actorId: admin.id, subjectId: share.row.id, traceparent: meta.traceparent },
+        meta: { actorId: admin.id, subjectId: share.row.id, traceparent: meta.traceparent },
       })),
     );
     const disbursement = toDisbursement({ ...row, disbursed_on: input.disbursedOn });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_disburse',
@@ -233,6 +232,7 @@ export async function recordProceeds(
     await lockOpenFundedPlan(trx, planId);
     const id = uuidv7();
     const row = await insertRecord<ProceedsRow>(
+      ctx.events,
       trx,
       'proceeds',
       {
@@ -250,16 +250,15 @@ export async function recordProceeds(
       input.amount,
       planId,
     ]);
-    await emit(
+    await ctx.events.emit(
       trx,
       'plan.proceeds_recorded',
       { proceedsId: id, planId, amount: input.amount, recordedBy: admin.id },
-      { source: SOURCE, actorId: admin.id, subjectId: planId, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: planId, traceparent: meta.traceparent },
     );
     const proceeds = toProceeds({ ...row, received_on: input.receivedOn });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_proceeds',
@@ -285,6 +284,7 @@ export async function contributeToReserve(
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [RESERVE_LOCK_KEY]);
     const id = uuidv7();
     const row = await insertRecord<ContributionRow>(
+      ctx.events,
       trx,
       'reserve_contribution',
       {
@@ -297,16 +297,15 @@ export async function contributeToReserve(
       },
       { actorId: admin.id, traceparent: meta.traceparent },
     );
-    await emit(
+    await ctx.events.emit(
       trx,
       'reserve.contributed',
       { contributionId: id, amount: input.amount, recordedBy: admin.id },
-      { source: SOURCE, actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: id, traceparent: meta.traceparent },
     );
     const contribution = toContribution({ ...row, received_on: input.receivedOn });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'reserve_contribute',
@@ -323,6 +322,7 @@ export async function contributeToReserve(
 
 /** Applies an allocation: the fund must hold it (by the records, under the reserve lock). */
 async function applyAllocation(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   allocation: AllocationRow,
   approver: AuthUser,
@@ -338,7 +338,7 @@ async function applyAllocation(
     allocation.amount,
     allocation.plan_id,
   ]);
-  await emit(
+  await events.emit(
     trx,
     'reserve.allocated',
     {
@@ -347,7 +347,7 @@ async function applyAllocation(
       amount: allocation.amount,
       approvedBy: approver.id,
     },
-    { source: SOURCE, actorId: approver.id, subjectId: allocation.plan_id, traceparent: meta.traceparent },
+    { actorId: approver.id, subjectId: allocation.plan_id, traceparent: meta.traceparent },
   );
 }
 
@@ -379,10 +379,9 @@ export async function allocateReserve(
       })
       .returning<AllocationRow[]>('*');
     const allocation = row as AllocationRow;
-    if (!twoAdmins) await applyAllocation(trx, allocation, admin, meta);
-    await emitAudit(
+    if (!twoAdmins) await applyAllocation(ctx.events, trx, allocation, admin, meta);
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'reserve_allocate',
@@ -419,10 +418,9 @@ export async function decideAllocation(
       .update({ status: approve ? 'approved' : 'rejected', approved_by: admin.id, decided_at: trx.fn.now() })
       .returning<AllocationRow[]>('*');
     const allocation = row as AllocationRow;
-    if (approve) await applyAllocation(trx, allocation, admin, meta);
-    await emitAudit(
+    if (approve) await applyAllocation(ctx.events, trx, allocation, admin, meta);
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'reserve_allocate_approve',

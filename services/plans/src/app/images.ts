@@ -3,7 +3,7 @@
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
 import { PLAN_IMAGE_PATH, type UploadTicket, type UploadTicketCommand } from '@cropvest/contracts';
-import { emitAudit, NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import { NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
 import {
   IMAGE_TYPES,
   issueUploadTicket,
@@ -11,7 +11,7 @@ import {
   uploadedObject,
   type UploadRule,
 } from '@cropvest/service-kit/uploads';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 
 /** Plan images: PNG, JPEG, GIF or WebP of at most 5 MB (spec), admins only, public through GET /api/plan-images. */
 export const PLAN_IMAGE_UPLOADS = {
@@ -73,9 +73,8 @@ export async function attachImage(
     throw new ValidationError(NOT_A_PLAN_IMAGE, [{ path: 'imageURL', message: NOT_A_PLAN_IMAGE }]);
   const path = publicImagePath(key);
   await inTransaction(ctx, (trx) =>
-    emitAudit(
+    ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_image_upload',

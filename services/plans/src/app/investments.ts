@@ -22,8 +22,6 @@ import {
 } from '@cropvest/contracts';
 import {
   AppError,
-  emit,
-  makeEvent,
   sendCommand,
   ServiceUnavailableError,
   type AuthUser,
@@ -50,7 +48,7 @@ import {
 import { purchaseContext } from '../db/projections.ts';
 import { checkKeyInformation } from './key-information.ts';
 import { suitabilityGate } from './suitability.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 import { withLatestFieldReports } from './field-reports.ts';
 import { activateInGroup } from './activations.ts';
 
@@ -124,7 +122,7 @@ async function settle(
     );
     return { outcome: 'unknown', error: appError };
   }
-  const event = makeEvent(
+  const event = ctx.events.envelope(
     'investment.created',
     {
       investmentId: investment.id,
@@ -134,7 +132,7 @@ async function settle(
       slotsPurchased: investment.slots_purchased,
       principal: investment.principal,
     },
-    { source: SOURCE, actorId: investment.user_id, subjectId: investment.id, traceparent },
+    { actorId: investment.user_id, subjectId: investment.id, traceparent },
   );
   const row = await activateInGroup(ctx, investment.id, leaseToken, event);
   if (!row) return { outcome: 'lost-lease' };
@@ -155,7 +153,7 @@ async function compensate(
     const row = await markFailed(trx, investment.id, leaseToken, reason);
     if (!row) return undefined;
     await releaseSlots(trx, row.plan_id, row.slots_purchased);
-    await emit(
+    await ctx.events.emit(
       trx,
       'investment.failed',
       {
@@ -166,7 +164,7 @@ async function compensate(
         principal: row.principal,
         reason,
       },
-      { source: SOURCE, actorId: row.user_id, subjectId: row.id, traceparent },
+      { actorId: row.user_id, subjectId: row.id, traceparent },
     );
     return row;
   });

@@ -9,7 +9,7 @@ import {
   type OperatorInput,
   type PageQuery,
 } from '@cropvest/contracts';
-import { AppError, emit, emitAudit, NotFoundError, type AuthUser, type Page } from '@cropvest/service-kit';
+import { AppError, NotFoundError, type AuthUser, type Page } from '@cropvest/service-kit';
 import {
   findKeyInformation,
   findOperator,
@@ -27,7 +27,7 @@ import {
   type KeyInformationGates,
   type PlanKeyInformation,
 } from '../domain/key-information.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 
 export const operators = (ctx: PlansContext, page: PageQuery): Promise<Page<Operator>> =>
   pageOperators(ctx.db, page);
@@ -49,9 +49,8 @@ export async function createOperator(
     await insertOperator(trx, id, input);
     const created = await findOperator(trx, id);
     if (!created) throw new Error('operator not recorded');
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'operator_create',
@@ -78,9 +77,8 @@ export async function editOperator(
     if (!before || !(await updateOperator(trx, id, input))) throw new NotFoundError('Operator not found');
     const after = await findOperator(trx, id);
     if (!after) throw new Error('operator not recorded');
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'operator_edit',
@@ -136,9 +134,8 @@ export async function publishKeyInformation(
     if (!operatorOfSheet) throw new NotFoundError('Operator not found', 'OPERATOR_NOT_FOUND');
     const row = await insertKeyInformationVersion(trx, planId, admin.id, input);
     const sheet = toSheet(row, operatorOfSheet, row.version);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'key_information_publish',
@@ -149,11 +146,11 @@ export async function publishKeyInformation(
       },
       meta.traceparent,
     );
-    await emit(
+    await ctx.events.emit(
       trx,
       'plan.key_information_published',
       { planId, planTitle: plan.title, version: row.version, complete: sheet.complete },
-      { source: SOURCE, actorId: admin.id, subjectId: planId, traceparent: meta.traceparent },
+      { actorId: admin.id, subjectId: planId, traceparent: meta.traceparent },
     );
     return sheet;
   });

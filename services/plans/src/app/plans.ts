@@ -10,7 +10,6 @@ import {
 } from '@cropvest/contracts';
 import {
   ConflictError,
-  emitAudit,
   NotFoundError,
   ValidationError,
   type AuthUser,
@@ -34,7 +33,7 @@ import {
 import { countOpenInvestments } from '../db/investments.ts';
 import { hasInvested } from '../db/field-reports.ts';
 import { enforcedSettings } from '../db/projections.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 import { checkPlanImage } from './images.ts';
 
 /** Admins see every plan unless they ask for `active=true`; everyone else sees the open ones (Browse Plans). */
@@ -116,9 +115,8 @@ export async function createPlan(
       id: uuidv7(),
       created_by: admin.id,
     });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_create',
@@ -150,9 +148,8 @@ export async function editPlan(
     );
     if (!slots.ok) throw new ValidationError(slots.message, [{ path: 'totalSlots', message: slots.message }]);
     const after = await updatePlan(trx, id, { ...columns, available_slots: slots.availableSlots });
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_edit',
@@ -193,9 +190,8 @@ export async function deletePlan(
         'PLAN_HAS_INVESTMENTS',
       );
     await softDeletePlan(trx, id);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_delete',

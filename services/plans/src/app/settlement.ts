@@ -6,17 +6,16 @@ import { MoneyDecimal, type Settlement, type SettlementRequest } from '@cropvest
 import {
   BadRequestError,
   ConflictError,
-  emitAudit,
-  emitMany,
   NotFoundError,
   type AuthUser,
   type Knex,
+  type ServiceEvents,
 } from '@cropvest/service-kit';
 import { shareProRata } from '../domain/shares.ts';
 import { toSettlement, type FundingPlanRow, type SettlementRow } from '../db/funding.ts';
 import { availableOf, lockFundingPlan } from '../db/funding-writes.ts';
 import { harvestRipePlans } from './accrual.ts';
-import { inTransaction, SOURCE, type PlansContext, type RequestMeta } from './context.ts';
+import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 
 const UTC_TODAY = () => new Date().toISOString().slice(0, 10);
 
@@ -60,9 +59,8 @@ export async function proposeSettlement(
       })
       .returning<SettlementRow[]>(['*', trx.raw(`to_char(until, 'YYYY-MM-DD') AS until`)]);
     const settlement = toSettlement(row as SettlementRow);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_settle',
@@ -116,6 +114,7 @@ async function shareWhatIsHeld(trx: Knex.Transaction, plan: FundingPlanRow): Pro
 }
 
 async function carryOut(
+  events: ServiceEvents,
   trx: Knex.Transaction,
   plan: FundingPlanRow,
   settlement: SettlementRow,
@@ -144,12 +143,12 @@ async function carryOut(
         .where({ plan_id: plan.id, status: 'active' })
         .distinct('user_id')
         .pluck<string[]>('user_id');
-      await emitMany(
+      await events.emitMany(
         trx,
         'plan.payout_postponed',
         users.map((userId) => ({
           data: { planId: plan.id, planTitle: plan.title, until: settlement.until as string, userId },
-          meta: { source: SOURCE, actorId: admin.id, subjectId: plan.id, traceparent: meta.traceparent },
+          meta: { actorId: admin.id, subjectId: plan.id, traceparent: meta.traceparent },
         })),
       );
       return;
@@ -194,15 +193,21 @@ export async function decideSettlement(
     if (current.requested_by === admin.id)
       throw new ConflictError('A different admin must approve or reject this settlement', 'SAME_APPROVER');
     if (approve)
-      await carryOut(trx, await lockPlanAwaitingSettlement(trx, proposal.plan_id), current, admin, meta);
+      await carryOut(
+        ctx.events,
+        trx,
+        await lockPlanAwaitingSettlement(trx, proposal.plan_id),
+        current,
+        admin,
+        meta,
+      );
     const [row] = await trx('plan_settlements')
       .where({ id: settlementId })
       .update({ status: approve ? 'approved' : 'rejected', approved_by: admin.id, decided_at: trx.fn.now() })
       .returning<SettlementRow[]>(['*', trx.raw(`to_char(until, 'YYYY-MM-DD') AS until`)]);
     const decided = toSettlement(row as SettlementRow);
-    await emitAudit(
+    await ctx.events.audit(
       trx,
-      SOURCE,
       {
         adminId: admin.id,
         action: 'plan_settle_approve',

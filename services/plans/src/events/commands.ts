@@ -9,7 +9,7 @@ import {
   PLANS_LIABILITIES_SUBJECT,
   PLANS_STATS_SUBJECT,
   UploadTicketCommand,
-  z,
+  StatsQuery,
 } from '@cropvest/contracts';
 import { serveCommand } from '@cropvest/service-kit';
 import { issueImageTicket } from '../app/images.ts';
@@ -21,7 +21,7 @@ export function serveCommands(ctx: PlansContext) {
   const subscriptions = [
     serveCommand(ctx.bus.nc, ctx.logger, {
       subject: PLANS_STATS_SUBJECT,
-      schema: z.object({}).passthrough(),
+      schema: StatsQuery,
       handle: () => plansStats(ctx.db),
     }),
     serveCommand(ctx.bus.nc, ctx.logger, {

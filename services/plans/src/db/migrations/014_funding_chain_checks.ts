@@ -1,5 +1,5 @@
 import type { Migration } from '@cropvest/service-kit';
-import { emitMany, type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit';
 import type { FundingTransferKind } from '@cropvest/contracts';
 
 /** The records of platform money that may name an on-chain transfer, and their tables. */
@@ -16,7 +16,7 @@ export const FUNDING_TRANSFER_TABLES: Record<FundingTransferKind, string> = {
  */
 export const fundingChainChecks: Migration = {
   name: '014_funding_chain_checks',
-  up: async (knex) => {
+  up: async (knex, events) => {
     for (const [kind, table] of Object.entries(FUNDING_TRANSFER_TABLES) as [FundingTransferKind, string][]) {
       await knex.raw(`
         ALTER TABLE ${table}
@@ -43,7 +43,7 @@ export const fundingChainChecks: Migration = {
         }[]
       >('*');
       if (recorded.length > 0)
-        await emitMany(
+        await events.emitMany(
           knex as Knex.Transaction,
           'plan.funding_transfer_recorded',
           recorded.map((row) => ({
@@ -55,7 +55,7 @@ export const fundingChainChecks: Migration = {
               txid: row.txid,
               amount: row.amount,
             },
-            meta: { source: 'plans', actorId: row.created_by, subjectId: row.id, traceparent: null },
+            meta: { actorId: row.created_by, subjectId: row.id, traceparent: null },
           })),
         );
     }
