@@ -225,12 +225,13 @@ export const MAX_PAGE_SIZE = 200;
  * investment counters); the server still never returns more than one page per call.
  */
 export async function fetchAllPages<T>(
-  url: string,
+  request: ApiRequest,
   signal?: AbortSignal,
 ): Promise<{ data: T[] } | { error: ApiError }> {
   const items: T[] = [];
   for (let page = 1; ; page++) {
-    const result = await callApi({ url, params: { page, pageSize: MAX_PAGE_SIZE } }, signal);
+    const params = { ...request.params, page, pageSize: MAX_PAGE_SIZE };
+    const result = await callApi({ ...request, params }, signal);
     if ('error' in result) return result;
     const batch = result.data as T[];
     items.push(...batch);

@@ -18,7 +18,7 @@ import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatUsdt } from '@cropvest/ui/format';
-import { useInvestablePlansQuery } from './api.ts';
+import { useInvestablePlansQuery } from '../../api/plans.ts';
 import { InvestDialog } from './InvestDialog.tsx';
 import { planBadge, planParam, slotsFilledPercent, withoutPlanParam, type PlanBadge } from './rules.ts';
 

@@ -17,10 +17,10 @@ import { Label, TextField } from '@cropvest/ui/input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { formatCount, formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
-import { useCreateInvestmentMutation, type NewInvestment } from '../../shared/my-investments/api.ts';
+import { useCreateInvestmentMutation, type NewInvestment } from '../../api/plans.ts';
 import { SuitabilityQuestionnaire } from '../../shared/profile/SuitabilityQuestionnaire.tsx';
-import { useMyKycQuery } from '../../shared/profile/api.ts';
-import { useSuitabilityQuery } from '../../shared/profile/suitability-api.ts';
+import { useMyKycQuery } from '../../api/kyc.ts';
+import { useSuitabilityQuery } from '../../api/plans.ts';
 import {
   balanceShortfall,
   clampSlots,

@@ -23,7 +23,7 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { Badge } from '@cropvest/ui/badge';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useMyInvestmentsQuery } from '../../shared/my-investments/api.ts';
+import { useMyInvestmentsQuery } from '../../api/plans.ts';
 import { investmentProjection } from '../../shared/my-investments/rules.ts';
 import { VerifyBalanceCard } from './VerifyBalanceCard.tsx';
 

@@ -39,11 +39,11 @@ import { ExplorerTxid } from '@cropvest/ui/transaction-id';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import {
   depositsApi,
-  useChainNetworksQuery,
   useCreateDepositMutation,
   useLazyDepositProofQuery,
   useMyDepositsQuery,
-} from '../../shared/deposit/api.ts';
+} from '../../api/wallet.ts';
+import { useChainNetworksQuery } from '../../api/chain.ts';
 import {
   AMOUNT_STEP,
   chosenNetwork,

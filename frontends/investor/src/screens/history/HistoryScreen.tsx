@@ -34,7 +34,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useTransactionsQuery } from './api.ts';
+import { statementRequest, useTransactionsQuery } from '../../api/wallet.ts';
 import {
   amountSign,
   clampPageSize,
@@ -355,7 +355,7 @@ function StatementCard() {
       setBusy(format);
       try {
         const filename = await downloadFile(
-          { url: 'statement', params: { from, to, format } },
+          statementRequest({ from, to, format }),
           statementFilename({ from, to }, format),
           { signal: controller.signal },
         );

@@ -20,7 +20,7 @@ import { Skeleton } from '@cropvest/ui/skeleton';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
-import { useCancelInvestmentMutation, useMyInvestmentsQuery } from '../../shared/my-investments/api.ts';
+import { useCancelInvestmentMutation, useMyInvestmentsQuery } from '../../api/plans.ts';
 import { useBalanceReturn } from './balance-return.ts';
 import {
   harvestPayout,

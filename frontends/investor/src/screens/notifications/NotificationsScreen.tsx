@@ -24,7 +24,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useMyNotificationsQuery,
-} from './api.ts';
+} from '../../api/notifications.ts';
 
 const PAGE_SIZE = 20;
 

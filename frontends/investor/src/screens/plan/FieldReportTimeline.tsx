@@ -13,7 +13,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { usePlanFieldReportsQuery } from './api.ts';
+import { usePlanFieldReportsQuery } from '../../api/plans.ts';
 
 export const FIELD_REPORTS_PAGE_SIZE = 10;
 

@@ -10,7 +10,7 @@ import { Card } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDate, formatUsdt } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { usePlanKeyInformationQuery } from './api.ts';
+import { usePlanKeyInformationQuery } from '../../api/plans.ts';
 import { PageSection } from './PageSection.tsx';
 import { PLAN_SECTIONS, realisedReturnText, SHEET_SECTIONS, sheetValue } from './rules.ts';
 

@@ -13,7 +13,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
 import { TransactionId } from '@cropvest/ui/transaction-id';
-import { usePlanDisbursementsQuery, usePlanMoneyQuery } from './api.ts';
+import { usePlanDisbursementsQuery, usePlanMoneyQuery } from '../../api/plans.ts';
 import { PageSection } from './PageSection.tsx';
 import { usePageParam } from './page-param.ts';
 import { DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS, payoutWords } from './rules.ts';

@@ -17,7 +17,7 @@ import { PlanFacts, PlanPicture } from '@cropvest/ui/plan-facts';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
-import { usePlanOverviewQuery } from './api.ts';
+import { usePlanOverviewQuery } from '../../api/plans.ts';
 import { FieldReportTimeline } from './FieldReportTimeline.tsx';
 import { PageSection } from './PageSection.tsx';
 import { KeyInformationSection, OperatorSection } from './KeyInformationSection.tsx';

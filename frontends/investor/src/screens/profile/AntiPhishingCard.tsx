@@ -17,7 +17,7 @@ import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
-import { useAntiPhishingCodeQuery, useSetAntiPhishingCodeMutation } from './anti-phishing-api.ts';
+import { useAntiPhishingCodeQuery, useSetAntiPhishingCodeMutation } from '../../api/identity.ts';
 import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
 
 const schemas = () => import('./anti-phishing-schemas.ts');

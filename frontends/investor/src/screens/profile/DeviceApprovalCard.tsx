@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
-import { useDeviceApprovalQuery, useSetDeviceApprovalMutation } from './security-api.ts';
+import { useDeviceApprovalQuery, useSetDeviceApprovalMutation } from '../../api/identity.ts';
 import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
 
 export function DeviceApprovalCard() {

@@ -8,7 +8,7 @@ import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
-import { useFreezeAccountMutation } from './security-api.ts';
+import { useFreezeAccountMutation } from '../../api/identity.ts';
 
 const ACCOUNT_FROZEN_NOTICE = 'Your account is frozen.';
 

@@ -28,7 +28,7 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Select } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
-import { useMyKycQuery, useMyKycSubmissionsQuery, useSubmitKycMutation } from '../../shared/profile/api.ts';
+import { useMyKycQuery, useMyKycSubmissionsQuery, useSubmitKycMutation } from '../../api/kyc.ts';
 import { KYC_FIELD_LABELS, missingFieldMessages } from './kyc-rules.ts';
 
 const ID_TYPE_LABELS: Record<KycIdType, string> = {

@@ -10,7 +10,7 @@ import { Switch } from '@cropvest/ui/switch';
 import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
-} from '../../shared/profile/api.ts';
+} from '../../api/notifications.ts';
 
 const SWITCHES: { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {

@@ -19,7 +19,7 @@ import {
   usePendingEmailChangeQuery,
   useStartEmailChangeMutation,
   useUpdateProfileMutation,
-} from '../../shared/profile/api.ts';
+} from '../../api/identity.ts';
 
 type ProfileValues = { name: string; email: string; currentPassword: string };
 const profileResolver = lazyZodResolver<ProfileValues, ProfileValues>(() =>

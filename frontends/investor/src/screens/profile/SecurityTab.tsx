@@ -34,7 +34,7 @@ import {
   useSignOutEverywhereMutation,
   useStartEnrolmentMutation,
   useTwoFactorStatusQuery,
-} from './security-api.ts';
+} from '../../api/identity.ts';
 import { AntiPhishingCard } from './AntiPhishingCard.tsx';
 import { DeviceApprovalCard } from './DeviceApprovalCard.tsx';
 import { FreezeAccountCard } from './FreezeAccountCard.tsx';

@@ -15,7 +15,7 @@ import {
   PURPOSE_LABELS,
   SuitabilityQuestionnaire,
 } from '../../shared/profile/SuitabilityQuestionnaire.tsx';
-import { useSuitabilityQuery } from '../../shared/profile/suitability-api.ts';
+import { useSuitabilityQuery } from '../../api/plans.ts';
 
 export function SuitabilityTab() {
   const suitability = useSuitabilityQuery();

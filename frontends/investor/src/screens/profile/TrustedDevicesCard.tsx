@@ -17,7 +17,7 @@ import {
   useRemoveDeviceMutation,
   useSignOutDeviceMutation,
   useTrustedDevicesQuery,
-} from './security-api.ts';
+} from '../../api/identity.ts';
 
 type DeviceAction = { kind: 'sign-out' | 'remove'; device: TrustedDevice };
 

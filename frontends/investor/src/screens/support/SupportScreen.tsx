@@ -40,7 +40,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from './api.ts';
+import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from '../../api/support.ts';
 import { openChatWidget, useLiveChat } from './live-chat.ts';
 import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab, TicketStatusBadge } from './rules.tsx';
 

@@ -11,7 +11,7 @@ import { LookalikeWarning } from '@cropvest/ui/lookalike-warning';
 import { Select } from '@cropvest/ui/select';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatDateTime, shortenAddress } from '@cropvest/ui/format';
-import { useAddressBookQuery, useAddressBookSettingsQuery } from '../../shared/profile/address-book/api.ts';
+import { useAddressBookQuery, useAddressBookSettingsQuery } from '../../api/wallet.ts';
 import { isUsable } from '../../shared/profile/address-book/entries.ts';
 import { useLookalike } from '../../shared/profile/address-book/use-lookalike.ts';
 import type { WithdrawFormInput, WithdrawFormValues } from '../../shared/withdraw/rules.ts';

@@ -27,7 +27,7 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { ExplorerTxid } from '@cropvest/ui/transaction-id';
 import { formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
-import { useChainNetworksQuery } from '../../shared/deposit/api.ts';
+import { useChainNetworksQuery } from '../../api/chain.ts';
 import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
 import {
   AMOUNT_STEP,
@@ -37,10 +37,11 @@ import {
 } from '../../shared/deposit/rules.ts';
 import {
   useAcceptedNetworksQuery,
+  useMyWithdrawalLimitsQuery,
   useMyWithdrawalsQuery,
   useRequestWithdrawalMutation,
   withdrawalsApi,
-} from './api.ts';
+} from '../../api/wallet.ts';
 import {
   maxWithdrawable,
   withdrawalProblems,
@@ -48,7 +49,6 @@ import {
   type WithdrawFormValues,
 } from '../../shared/withdraw/rules.ts';
 import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
-import { useMyWithdrawalLimitsQuery } from './limits-api.ts';
 import { withLimitProblem } from './limits.ts';
 import { useWithdrawalHeld, WithdrawalHoldNotice } from './WithdrawalHoldNotice.tsx';
 import { WithdrawDestination } from './WithdrawDestination.tsx';

@@ -5,7 +5,7 @@ import { Link } from '@cropvest/web-kit/router';
 import { Clock } from 'lucide-react';
 import { WITHDRAWAL_HOLD_REASON_TEXT } from '@cropvest/contracts/withdrawal-holds';
 import { formatDateTime } from '@cropvest/ui/format';
-import { useMyWithdrawalHoldQuery } from './hold-api.ts';
+import { useMyWithdrawalHoldQuery } from '../../api/wallet.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a longer hold is read again when that fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

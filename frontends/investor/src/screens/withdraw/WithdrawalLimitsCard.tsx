@@ -5,7 +5,7 @@ import { KYC_LEVEL_LABELS } from '@cropvest/contracts/withdrawal-limit-rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { LimitWindows } from '@cropvest/ui/withdrawal-limits';
-import { useMyWithdrawalLimitsQuery } from './limits-api.ts';
+import { useMyWithdrawalLimitsQuery } from '../../api/wallet.ts';
 
 export function WithdrawalLimitsCard({ className }: { className?: string }) {
   const limits = useMyWithdrawalLimitsQuery();

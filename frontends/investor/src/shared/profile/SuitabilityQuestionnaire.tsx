@@ -18,7 +18,7 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { formatUsdt } from '@cropvest/ui/format';
-import { useAnswerSuitabilityMutation } from './suitability-api.ts';
+import { useAnswerSuitabilityMutation } from '../../api/plans.ts';
 
 interface QuestionnaireValues {
   experience: InvestmentExperience | undefined;

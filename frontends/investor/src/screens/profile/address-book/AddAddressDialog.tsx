@@ -13,7 +13,7 @@ import type { AddressBookEntryRequest } from '@cropvest/contracts/address-book';
 import { LOOKALIKE_CODE } from '@cropvest/contracts/address-book';
 import { withFieldChecks } from '../../../shared/deposit/rules.ts';
 import { walletAddressProblem } from '../../../shared/withdraw/rules.ts';
-import { useAddAddressMutation } from '../../../shared/profile/address-book/api.ts';
+import { useAddAddressMutation } from '../../../api/wallet.ts';
 import { CONFIRM_LOOKALIKE } from '../../../shared/profile/address-book/entries.ts';
 import { useLookalike } from '../../../shared/profile/address-book/use-lookalike.ts';
 

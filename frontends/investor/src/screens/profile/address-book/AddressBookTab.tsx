@@ -24,7 +24,7 @@ import {
   useAddressBookSettingsQuery,
   useRemoveAddressMutation,
   useSetWhitelistOnlyMutation,
-} from '../../../shared/profile/address-book/api.ts';
+} from '../../../api/wallet.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
 import { isUsable } from '../../../shared/profile/address-book/entries.ts';
 

@@ -2,7 +2,7 @@
 // TRC-20 address by the browser's own check (the wallet's rule), so half-typed addresses cost no calls.
 import type { Lookalike } from '@cropvest/contracts/address-book';
 import { walletAddressProblem } from '../../withdraw/rules.ts';
-import { useLookalikeQuery } from './api.ts';
+import { useLookalikeQuery } from '../../../api/wallet.ts';
 
 export function useLookalike(typed: string | undefined): Lookalike | null {
   const address = (typed ?? '').trim();
