@@ -22,7 +22,7 @@ import {
   useApproveDeviceMutation,
   useDenyDeviceMutation,
   useDeviceApprovalDetailsQuery,
-} from './account-protection-api.ts';
+} from '../api/identity.ts';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 

@@ -2,7 +2,6 @@
 // anything else. The server refuses every other call until then (PASSWORD_EXPIRED), and the web kit brings the
 // person here whenever it meets that answer. Once changed, a token refresh gives a full session again.
 import { useForm } from 'react-hook-form';
-import type { ChangePasswordRequest } from '@cropvest/contracts/auth';
 import type { z } from '@cropvest/contracts/zod';
 import { api, logout, refreshTokens, useAppDispatch } from '@cropvest/web-kit';
 import { lazyZodResolver, toastFailure } from '@cropvest/web-kit/form';
@@ -11,6 +10,7 @@ import { Button } from '@cropvest/ui/button';
 import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
 import { toast } from '@cropvest/ui/toast';
+import { useChangeExpiredPasswordMutation } from '../api/identity.ts';
 import type * as Schemas from './schemas.ts';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { loadSchemas } from './load-schemas.ts';
@@ -24,18 +24,10 @@ const resolver = lazyZodResolver<ExpiredInput, ExpiredValues>(() =>
   loadSchemas().then((s) => s.ExpiredPasswordForm),
 );
 
-const changePasswordApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    changeExpiredPassword: build.mutation<{ ok: true }, ChangePasswordRequest>({
-      query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
-    }),
-  }),
-});
-
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [changePassword, { isLoading }] = changePasswordApi.useChangeExpiredPasswordMutation();
+  const [changePassword, { isLoading }] = useChangeExpiredPasswordMutation();
   const {
     register,
     handleSubmit,

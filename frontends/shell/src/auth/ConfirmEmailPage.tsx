@@ -10,7 +10,7 @@ import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { useLinkToken } from './AuthNotice.tsx';
-import { useConfirmEmailChangeMutation } from './account-link-api.ts';
+import { useConfirmEmailChangeMutation } from '../api/identity.ts';
 
 const INVALID_LINK = 'This email confirmation link is invalid or has expired';
 

@@ -9,7 +9,7 @@ import type { LoginResponse } from '@cropvest/contracts/two-factor';
 import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Countdown } from '@cropvest/ui/countdown';
-import { isStillWaiting, useClaimDeviceApprovalMutation } from './account-protection-api.ts';
+import { isStillWaiting, useClaimDeviceApprovalMutation } from '../api/identity.ts';
 
 /** How often the waiting browser asks. */
 const POLL_MS = 3000;

@@ -11,7 +11,7 @@ import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
-import { useFreezeFromLinkMutation } from './account-protection-api.ts';
+import { useFreezeFromLinkMutation } from '../api/identity.ts';
 
 const INVALID_LINK = 'This freeze link is invalid.';
 

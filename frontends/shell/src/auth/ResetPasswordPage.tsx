@@ -15,7 +15,7 @@ import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { useLinkToken } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { useResetPasswordMutation } from './account-link-api.ts';
+import { useResetPasswordMutation } from '../api/identity.ts';
 
 type ResetForm = (typeof Schemas)['ResetPasswordForm'];
 type ResetInput = z.input<ResetForm>;

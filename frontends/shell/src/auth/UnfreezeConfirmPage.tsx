@@ -8,7 +8,7 @@ import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
-import { useConfirmUnfreezeMutation } from './account-protection-api.ts';
+import { useConfirmUnfreezeMutation } from '../api/identity.ts';
 
 const INVALID_LINK = 'This unfreeze link is invalid or has expired.';
 const linkClass = 'font-semibold underline underline-offset-2';

@@ -19,7 +19,7 @@ import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { CredentialsFields } from './CredentialsFields.tsx';
 import { AuthNotice } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
-import { useRequestUnfreezeMutation } from './account-protection-api.ts';
+import { useRequestUnfreezeMutation } from '../api/identity.ts';
 
 type UnfreezeForm = (typeof Schemas)['UnfreezeForm'];
 type UnfreezeInput = z.input<UnfreezeForm>;
