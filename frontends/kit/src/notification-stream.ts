@@ -10,8 +10,10 @@
 import { useEffect, useState } from 'react';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { NOTIFICATION_STREAM_EVENTS } from '@cropvest/contracts/notification-stream';
+import { notificationOperations } from '@cropvest/contracts/notifications-api';
 import { api, fetchWithSession } from './api.ts';
 import { ALL_LIVE_TAGS, liveChangeBatcher } from './live-changes.ts';
+import { operationRequest } from './operations.ts';
 import { useAppDispatch, type AppDispatch } from './store.ts';
 
 /** First wait after a drop, doubled on each failure up to the ceiling, with jitter so tabs do not align. */
@@ -60,7 +62,10 @@ async function readOnce(
   setLive: (live: boolean) => void,
   reconnecting: boolean,
 ): Promise<'opened' | 'refused' | 'failed'> {
-  const response = await fetchWithSession('notifications/stream', signal);
+  const response = await fetchWithSession(
+    operationRequest(notificationOperations.notificationStream),
+    signal,
+  );
   // 401 after the refresh rule ran means the session is over (the shell signs out); 403: banned.
   if (response.status === 401 || response.status === 403) return 'refused';
   if (!response.ok || !response.body) return 'failed';

@@ -3,17 +3,18 @@
 // module then adds its calls to the shell's one API (download.ts says the same of its own import).
 import type { LiabilityProof } from '@cropvest/contracts/proof';
 import type { ProofOfReservesReport } from '@cropvest/contracts/reserves';
-import { api } from '@cropvest/web-kit';
+import { reserveOperations } from '@cropvest/contracts/reserves-api';
+import { api, operationRequest } from '@cropvest/web-kit';
 
 export const proofOfReservesApi = api.injectEndpoints({
   endpoints: (build) => ({
     proofOfReserves: build.query<ProofOfReservesReport, void>({
-      query: () => 'proof-of-reserves',
+      query: () => operationRequest(reserveOperations.proofOfReserves),
       providesTags: ['Reserves'],
     }),
     // Asked for when the investor wants it (it carries their secret nonce), never kept past the day's build.
     myLiabilityProof: build.query<LiabilityProof, void>({
-      query: () => 'proof-of-reserves/me',
+      query: () => operationRequest(reserveOperations.myReserveInclusion),
       providesTags: ['Reserves'],
       keepUnusedDataFor: 0,
     }),

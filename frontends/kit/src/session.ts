@@ -3,7 +3,9 @@
 // tokens and user, and hard-redirects to /login, where its toast shows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResponse, User } from '@cropvest/contracts';
-import { api, setSessionExpiredHandler } from './api.ts';
+import { identityOperations } from '@cropvest/contracts/identity-api';
+import { api, apiUrl, setSessionExpiredHandler } from './api.ts';
+import { operationRequest } from './operations.ts';
 import { setFlash, tokens } from './tokens.ts';
 
 export interface SessionState {
@@ -111,11 +113,12 @@ export async function logout(
   if (refreshToken) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 2000);
-    await fetch('/api/auth/logout', {
-      method: 'POST',
+    const request = operationRequest(identityOperations.logout, { body: { refreshToken } });
+    await fetch(apiUrl(request), {
+      method: request.method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
+      body: JSON.stringify(request.body),
       signal: controller.signal,
     }).catch(() => undefined);
     clearTimeout(timer);

@@ -3,10 +3,11 @@
 // through XMLHttpRequest because fetch reports no upload progress.
 import { useCallback, useRef, useState } from 'react';
 import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet';
+import { walletOperations } from '@cropvest/contracts/wallet-api';
 // Through the package, not './api.ts': a remote that bundles this module must still use the shell's one
 // copy of the session rules (a failed refresh signs the user out instead of only clearing the tokens).
 import type { DropZoneUpload } from '@cropvest/ui/drop-zone';
-import { callApi, toApiError, toastMessage, type ApiError } from '@cropvest/web-kit';
+import { callApi, operationRequest, toApiError, toastMessage, type ApiError } from '@cropvest/web-kit';
 
 export type UploadState =
   | { status: 'idle' }
@@ -40,7 +41,10 @@ export async function uploadFile(
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<string> {
-  const ticket = await callApi({ url: 'objects/upload', method: 'POST', body: { purpose } }, signal);
+  const ticket = await callApi(
+    operationRequest(walletOperations.depositProofUploadTicket, { body: { purpose } }),
+    signal,
+  );
   if ('error' in ticket) throw ticket.error;
   const { uploadURL, objectPath } = ticket.data as UploadTicket;
   await put(uploadURL, file, onProgress, signal);

@@ -30,7 +30,7 @@ import {
   formatUsdt,
   NOT_AVAILABLE,
 } from '@cropvest/ui/format';
-import { useActivePlansQuery } from './plans-api.ts';
+import { useActivePlansQuery } from './api/plans.ts';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import wheat from './assets/hero-wheat.svg';

@@ -1,17 +1,7 @@
 // Investor testimonials (spec section 2, landing order; issue 13 section 6): only those an admin entered with the
 // investor's consent recorded (GET /api/settings/testimonials). None, or the call failing: no section at all.
 import { Quote, Star } from 'lucide-react';
-import type { Testimonial } from '@cropvest/contracts/testimonials';
-import { api } from '@cropvest/web-kit';
-
-const testimonialsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    landingTestimonials: build.query<Testimonial[], void>({
-      query: () => 'settings/testimonials',
-      providesTags: ['Settings'],
-    }),
-  }),
-});
+import { useLandingTestimonialsQuery } from './api/identity.ts';
 
 function Rating({ value }: { value: number }) {
   return (
@@ -28,7 +18,7 @@ function Rating({ value }: { value: number }) {
 }
 
 export function Testimonials() {
-  const { data } = testimonialsApi.useLandingTestimonialsQuery();
+  const { data } = useLandingTestimonialsQuery();
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-muted/60 py-20">

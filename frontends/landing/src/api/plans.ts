@@ -1,0 +1,16 @@
+// The landing page's plans call on the shared API, built from its operation in the contracts (decision 0120): the
+// real active plans (spec section 7).
+import type { Plan } from '@cropvest/contracts';
+import { plansOperations } from '@cropvest/contracts/plans-api';
+import { api, operationRequest } from '@cropvest/web-kit';
+
+const landingPlansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    activePlans: build.query<Plan[], void>({
+      query: () => operationRequest(plansOperations.plans, { query: { active: 'true' } }),
+      providesTags: ['Plans'],
+    }),
+  }),
+});
+
+export const { useActivePlansQuery } = landingPlansApi;
