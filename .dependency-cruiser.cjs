@@ -140,6 +140,14 @@ module.exports = {
       from: { path: '^frontends/(admin|investor)/src/shared/' },
       to: { path: '^frontends/$1/src/screens/' },
     },
+    {
+      name: 'api-not-to-screens',
+      comment:
+        "src/api/ holds a front end's calls per domain (decision 0120), used by its screens and shared pieces; it never reaches back into a screen.",
+      severity: 'error',
+      from: { path: '^frontends/(admin|investor|shell|landing)/src/api/' },
+      to: { path: '^frontends/$1/src/(screens|auth)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
