@@ -236,12 +236,14 @@ export class OutboxRelay {
       // Publishes are pipelined on one connection, so JetStream stores them in outbox order while the
       // acknowledgements come back together; a batch costs one round trip, not one per event.
       const results = await Promise.allSettled(rows.map((row) => publishEnvelope(bus, row.envelope)));
-      const failed = rows.flatMap((row, i) => {
+      const failed: { row: (typeof rows)[number]; error: unknown }[] = [];
+      rows.forEach((row, i) => {
         const result = results[i];
-        if (result?.status === 'rejected') return [{ row, error: result.reason as unknown }];
-        metrics?.eventsPublished.inc({ type: row.envelope.type });
-        if (metrics) countMoney(metrics, row.envelope);
-        return [];
+        if (result?.status === 'rejected') failed.push({ row, error: result.reason });
+        else if (metrics) {
+          metrics.eventsPublished.inc({ type: row.envelope.type });
+          countMoney(metrics, row.envelope);
+        }
       });
       for (const { row, error } of failed) {
         // Retried on the next pass, with the same Nats-Msg-Id: a copy JetStream already has is dropped.
