@@ -1,10 +1,7 @@
 // The cache tags of one kind of record, so every endpoint of a domain tags and invalidates it the same way
-// (decision 0120): each record by id, and LIST for its pages and counts.
-import type { TAGS } from './api.ts';
-
-type Tag = (typeof TAGS)[number];
-
-export interface CacheTags<Type extends Tag> {
+// (decision 0120): each record by id, and LIST for its pages and counts. A type may be one of the shared API's TAGS
+// or one a remote adds with `enhanceEndpoints({ addTagTypes })`: RTK Query checks it against the API it tags.
+export interface CacheTags<Type extends string> {
   /** Every page and count of the list: what a change to any record of the kind refreshes. */
   list: { type: Type; id: 'LIST' };
   one: (id: string) => { type: Type; id: string };
@@ -14,7 +11,7 @@ export interface CacheTags<Type extends Tag> {
   changed: (id: string) => { type: Type; id: string }[];
 }
 
-export function cacheTags<Type extends Tag>(type: Type): CacheTags<Type> {
+export function cacheTags<Type extends string>(type: Type): CacheTags<Type> {
   const list = { type, id: 'LIST' } as const;
   const one = (id: string) => ({ type, id });
   return {

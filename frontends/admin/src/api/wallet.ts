@@ -1,10 +1,18 @@
-// The admin's wallet calls (spec section 7; decision 0120), each built from its operation in the contracts:
-// Manage Deposits and Manage Withdrawals (one server page of the searched, filtered and sorted requests, total in
+// The admin's wallet calls (spec section 7; decision 0120), each built from its operation in the contracts: Manage
+// Deposits and Manage Withdrawals (one server page of the searched, filtered and sorted requests, total in
 // X-Total-Count; the counts per status; a review; a deposit's proof; a payout's transaction id), Wallet Settings
-// (the platform's address on each network and the history of its changes) and Payment Methods (the networks
-// accepted per direction, read by the investors' Withdraw too).
+// (the platform's address on each network and the history of its changes), Payment Methods (the networks
+// accepted per direction, read by the investors' Withdraw too), and the user page's wallet sections: deposits,
+// withdrawals, balance adjustments with their second approval, withdrawal limits and their raises (decision 0099),
+// and the investor's account protection (decision 0102: saved addresses with their cool-downs, the "whitelisted
+// addresses only" switch, every withdrawal hold).
+import { addressBookOperations } from '@cropvest/contracts/address-book-api';
 import { walletOperations } from '@cropvest/contracts/wallet-api';
+import { withdrawalHoldOperations } from '@cropvest/contracts/withdrawal-holds-api';
+import { withdrawalLimitOperations } from '@cropvest/contracts/withdrawal-limits-api';
+import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
 import type {
+  AdminBalanceAdjustment,
   AdminDeposit,
   AdminTransferCounts,
   AdminWithdrawal,
@@ -15,6 +23,8 @@ import type {
   WalletSettings,
   WalletSettingsUpdate,
 } from '@cropvest/contracts/wallet';
+import type { AdminWithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
+import type { AdminWithdrawalLimits, WithdrawalLimitRaise } from '@cropvest/contracts/withdrawal-limits';
 import {
   api,
   cacheTags,
@@ -25,6 +35,7 @@ import {
   type Paged,
 } from '@cropvest/web-kit';
 import type { QueueArgs } from '../shared/review-queue/queue.ts';
+import { sectionPage, userPageTags, userSectionQuery, type SectionArgs } from './user-page.ts';
 
 export const depositTags = cacheTags('Deposits');
 export const withdrawalTags = cacheTags('Withdrawals');
@@ -134,6 +145,86 @@ export const adminWalletApi = api
         query: (body) => operationRequest(walletOperations.updatePaymentMethods, { body }),
         invalidatesTags: ['PaymentMethods', 'ChainNetworks'],
       }),
+
+      userDeposits: build.query<Paged<AdminDeposit>, SectionArgs>({
+        query: (args) => operationRequest(walletOperations.adminDeposits, { query: userSectionQuery(args) }),
+        transformResponse: (items: AdminDeposit[], meta) => toPaged(items, meta),
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId), depositTags.list],
+      }),
+      userWithdrawals: build.query<Paged<AdminWithdrawal>, SectionArgs>({
+        query: (args) =>
+          operationRequest(walletOperations.adminWithdrawals, { query: userSectionQuery(args) }),
+        transformResponse: (items: AdminWithdrawal[], meta) => toPaged(items, meta),
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId), withdrawalTags.list],
+      }),
+      userAdjustments: build.query<Paged<AdminBalanceAdjustment>, SectionArgs>({
+        query: (args) =>
+          operationRequest(walletOperations.balanceAdjustments, { query: userSectionQuery(args) }),
+        transformResponse: (items: AdminBalanceAdjustment[], meta) => toPaged(items, meta),
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId)],
+      }),
+      reviewAdjustment: build.mutation<
+        AdminBalanceAdjustment,
+        { id: string; userId: string; body: OperationBody<typeof walletOperations.reviewBalanceAdjustment> }
+      >({
+        query: ({ id, body }) =>
+          operationRequest(walletOperations.reviewBalanceAdjustment, { path: { id }, body }),
+        // An approval moves the balance: the header, every section, the history and the dashboard follow.
+        invalidatesTags: (_result, _error, { userId }) => [
+          userPageTags.one(userId),
+          'Transactions',
+          'AdminDashboard',
+        ],
+      }),
+      userWithdrawalLimits: build.query<AdminWithdrawalLimits, string>({
+        query: (userId) =>
+          operationRequest(withdrawalLimitOperations.userWithdrawalLimits, { path: { id: userId } }),
+        providesTags: (_result, _error, userId) => [userPageTags.one(userId), withdrawalTags.list],
+      }),
+      /** A raise also shows in the user page's audit section. */
+      raiseWithdrawalLimits: build.mutation<
+        WithdrawalLimitRaise,
+        { userId: string; body: OperationBody<typeof withdrawalLimitOperations.raiseWithdrawalLimits> }
+      >({
+        query: ({ userId, body }) =>
+          operationRequest(withdrawalLimitOperations.raiseWithdrawalLimits, { path: { id: userId }, body }),
+        invalidatesTags: (_result, _error, { userId }) => [userPageTags.one(userId)],
+      }),
+      reviewLimitRaise: build.mutation<
+        WithdrawalLimitRaise,
+        {
+          id: string;
+          userId: string;
+          body: OperationBody<typeof withdrawalLimitOperations.reviewWithdrawalLimitRaise>;
+        }
+      >({
+        query: ({ id, body }) =>
+          operationRequest(withdrawalLimitOperations.reviewWithdrawalLimitRaise, { path: { id }, body }),
+        invalidatesTags: (_result, _error, { userId }) => [userPageTags.one(userId)],
+      }),
+      userAddressBook: build.query<Paged<AddressBookEntry>, SectionArgs>({
+        query: (args) =>
+          operationRequest(addressBookOperations.userAddressBook, {
+            path: { id: args.userId },
+            query: sectionPage(args),
+          }),
+        transformResponse: (items: AddressBookEntry[], meta) => toPaged(items, meta),
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId)],
+      }),
+      userAddressBookSettings: build.query<AddressBookSettings, string>({
+        query: (userId) =>
+          operationRequest(addressBookOperations.userAddressBookSettings, { path: { id: userId } }),
+        providesTags: (_result, _error, userId) => [userPageTags.one(userId)],
+      }),
+      userWithdrawalHolds: build.query<Paged<AdminWithdrawalHold>, SectionArgs>({
+        query: (args) =>
+          operationRequest(withdrawalHoldOperations.userWithdrawalHolds, {
+            path: { id: args.userId },
+            query: sectionPage(args),
+          }),
+        transformResponse: (items: AdminWithdrawalHold[], meta) => toPaged(items, meta),
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId)],
+      }),
     }),
   });
 
@@ -152,4 +243,14 @@ export const {
   useWalletHistoryQuery,
   usePaymentMethodsQuery,
   useSavePaymentMethodMutation,
+  useUserDepositsQuery,
+  useUserWithdrawalsQuery,
+  useUserAdjustmentsQuery,
+  useReviewAdjustmentMutation,
+  useUserWithdrawalLimitsQuery,
+  useRaiseWithdrawalLimitsMutation,
+  useReviewLimitRaiseMutation,
+  useUserAddressBookQuery,
+  useUserAddressBookSettingsQuery,
+  useUserWithdrawalHoldsQuery,
 } = adminWalletApi;

@@ -1,9 +1,9 @@
 // What the palette finds besides screens: users, deposits, withdrawals and plans, each through the admin list
 // endpoint its own screen uses (the same search the list's box sends), a few of the newest matches each.
 import type { AppDispatch } from '@cropvest/web-kit';
-import { adminUsersApi } from '../shared/users/api.ts';
+import { adminIdentityApi } from '../api/identity.ts';
+import { adminPlansApi } from '../api/plans.ts';
 import { adminWalletApi } from '../api/wallet.ts';
-import { adminPlansApi } from '../shared/plans/api.ts';
 
 /** Results per group: enough to pick from, few enough that every group fits on a phone. */
 export const RESULTS_PER_GROUP = 5;
@@ -13,7 +13,7 @@ const newestTransfers = { ...firstPage, status: 'all', sort: '-createdAt' } as c
 
 /** Name, email or a whole user id. */
 export const searchUsers = (dispatch: AppDispatch, q: string) =>
-  dispatch(adminUsersApi.endpoints.userList.initiate({ ...firstPage, q }));
+  dispatch(adminIdentityApi.endpoints.userList.initiate({ ...firstPage, q }));
 
 /** The user's name or email, or the deposit's transaction id. */
 export const searchDeposits = (dispatch: AppDispatch, q: string) =>

@@ -18,7 +18,7 @@ import {
   useAdminInvestmentsQuery,
   usePendingDepositsQuery,
   usePendingWithdrawalsQuery,
-} from './api.ts';
+} from '../../api/reports.ts';
 import { ReservesCard } from './ReservesCard.tsx';
 
 const LIST_SIZE = 5;

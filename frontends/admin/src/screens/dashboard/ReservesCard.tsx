@@ -22,7 +22,7 @@ import {
   useBuildLiabilitiesProofMutation,
   useReconcileReservesMutation,
   useReservesOverviewQuery,
-} from './reserves-api.ts';
+} from '../../api/chain.ts';
 
 const ReservesHistoryCard = lazy(() => import('./ReservesHistoryCard.tsx'));
 

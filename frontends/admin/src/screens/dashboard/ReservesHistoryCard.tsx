@@ -4,7 +4,7 @@
 import type { ReservesDay } from '@cropvest/contracts/reserves';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
-import { useReservesHistoryQuery } from './reserves-api.ts';
+import { useReservesHistoryQuery } from '../../api/chain.ts';
 
 /** The most the server gives (RESERVES_HISTORY_MAX_DAYS; the contracts' value would bring zod into this chunk). */
 const DAYS = 90;

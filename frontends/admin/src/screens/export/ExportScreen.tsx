@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Download, X } from 'lucide-react';
-import { EXPORT_PATHS, type ExportDataset } from '@cropvest/contracts/export-datasets';
+import type { ExportDataset } from '@cropvest/contracts/export-datasets';
 import { downloadFile } from '@cropvest/web-kit/download';
 import { toastMessage } from '@cropvest/web-kit/errors';
 import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';
@@ -16,6 +16,7 @@ import { Field, TextField } from '@cropvest/ui/input';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { Select, type SelectOption } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
+import { exportRequest } from '../../api/reports.ts';
 import { ACTION_LABELS, ACTIONS } from '../../shared/audit/labels.ts';
 import { announcedStep, csvRecordCounter, dataRows, percentOf } from './progress.ts';
 
@@ -154,10 +155,7 @@ export default function ExportScreen() {
     setRun({ state: 'running', label, rows, bytes, total });
     try {
       const filename = await downloadFile(
-        {
-          url: EXPORT_PATHS[values.dataset].replace(/^\/api\//, ''),
-          params: exportParams(values),
-        },
+        exportRequest(values.dataset, exportParams(values)),
         `cropvest-${values.dataset}.csv`,
         {
           signal: controller.signal,

@@ -17,7 +17,12 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { Controller } from 'react-hook-form';
-import { useAddFaqMutation, useAdminFaqQuery, useEditFaqMutation, useReorderFaqMutation } from './api.ts';
+import {
+  useAddFaqMutation,
+  useAdminFaqQuery,
+  useEditFaqMutation,
+  useReorderFaqMutation,
+} from '../../api/support.ts';
 import { moved } from './rules.ts';
 
 /** The dialog edits an existing entry, adds a new one, or is closed. */

@@ -8,7 +8,7 @@ import { Button } from '@cropvest/ui/button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { useFieldReportVerificationQuery } from './api.ts';
+import { useFieldReportVerificationQuery } from '../../api/plans.ts';
 import { captureSource, hashCheckWords, STAGE_LABELS, verificationVerdict } from './rules.ts';
 
 const VERDICT_STYLE = {

@@ -12,7 +12,7 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDate, formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useAdminUserQuery } from '../../shared/user-detail/api.ts';
+import { useAdminUserQuery } from '../../api/identity.ts';
 
 export interface InvestorDialogProps {
   /** The list's copy of the investor. */

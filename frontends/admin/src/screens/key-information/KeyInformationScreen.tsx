@@ -33,7 +33,7 @@ import { ListTable } from '@cropvest/ui/list/results';
 import { SaveButton } from '../../shared/settings/fields.tsx';
 import { PlanPageHeader } from '../../shared/plans/PlanPageHeader.tsx';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
-import { useKeyInformationVersionsQuery, usePublishKeyInformationMutation } from './api.ts';
+import { useKeyInformationVersionsQuery, usePublishKeyInformationMutation } from '../../api/plans.ts';
 import { OperatorPicker, type ChosenOperator } from './OperatorPicker.tsx';
 import {
   SECTION_GROUPS,

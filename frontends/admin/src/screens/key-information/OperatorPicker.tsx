@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Operator } from '@cropvest/contracts/key-information';
 import { Link } from '@cropvest/web-kit/router';
 import { PagedChoice } from '@cropvest/ui/paged-choice';
-import { useOperatorsQuery } from '../../shared/operators/api.ts';
+import { useOperatorsQuery } from '../../api/plans.ts';
 
 const PICKER_PAGE_SIZE = 6;
 

@@ -9,7 +9,7 @@ import { cn } from '@cropvest/ui/cn';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatDateTime } from '@cropvest/ui/format';
-import { useKycDocumentsQuery } from './api.ts';
+import { useKycDocumentsQuery } from '../../api/kyc.ts';
 import { DOCUMENTS, type DocumentKey } from '../../shared/kyc/list.ts';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3] as const;

@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { formatCount, formatDate } from '@cropvest/ui/format';
 import { ListTable } from '@cropvest/ui/list/results';
 import { FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
-import { useKycCountsQuery, useKycSubmissionsQuery } from './api.ts';
+import { useKycCountsQuery, useKycSubmissionsQuery } from '../../api/kyc.ts';
 import {
   countOf,
   DEFAULT_SORT,

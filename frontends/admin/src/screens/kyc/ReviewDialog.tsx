@@ -13,7 +13,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useReviewKycMutation } from './api.ts';
+import { useReviewKycMutation } from '../../api/kyc.ts';
 import { DocumentViewer } from './DocumentViewer.tsx';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
 

@@ -12,7 +12,7 @@ import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { ListCards } from '@cropvest/ui/list/results';
 import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
-import { useAdminSendCountsQuery, useAdminSendsQuery } from './api.ts';
+import { useAdminSendCountsQuery, useAdminSendsQuery } from '../../api/notifications.ts';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
 
 const PAGE_SIZE = 20;

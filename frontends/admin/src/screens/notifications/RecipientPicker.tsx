@@ -9,7 +9,7 @@ import { Input, Label } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
-import { useNotificationRecipientsQuery } from './api.ts';
+import { useNotificationRecipientsQuery } from '../../api/notifications.ts';
 
 const PICKER_PAGE_SIZE = 8;
 

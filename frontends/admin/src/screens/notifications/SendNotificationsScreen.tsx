@@ -27,7 +27,11 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatCount } from '@cropvest/ui/format';
-import { useAdminSendCountsQuery, useAdminSendsQuery, useSendNotificationMutation } from './api.ts';
+import {
+  useAdminSendCountsQuery,
+  useAdminSendsQuery,
+  useSendNotificationMutation,
+} from '../../api/notifications.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
 import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
 

@@ -12,7 +12,7 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../../shared/operators/api.ts';
+import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../../api/plans.ts';
 import {
   EMPTY_SEASON,
   newOperatorValues,

@@ -15,7 +15,7 @@ import { formatDate } from '@cropvest/ui/format';
 import { ListTable } from '@cropvest/ui/list/results';
 import { FoundStatus } from '@cropvest/ui/list/toolbar';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
-import { useOperatorsQuery } from '../../shared/operators/api.ts';
+import { useOperatorsQuery } from '../../api/plans.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
 import { OPERATORS_PAGE_SIZE } from '../../shared/operators/rules.ts';
 import { SeasonList } from '../../shared/operators/SeasonList.tsx';

@@ -16,7 +16,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ListTable } from '@cropvest/ui/list/results';
 import { FilterButtons, FoundStatus } from '@cropvest/ui/list/toolbar';
-import { useFundingDeskQuery } from '../../shared/plan-funding/api.ts';
+import { useFundingDeskQuery } from '../../api/plans.ts';
 import {
   DESK_PAGE_SIZE,
   deskArgs,

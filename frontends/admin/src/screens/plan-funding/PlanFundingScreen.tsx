@@ -25,7 +25,7 @@ import {
   useRecordDisbursementMutation,
   useRecordProceedsMutation,
   useSettlementsQuery,
-} from '../../shared/plan-funding/api.ts';
+} from '../../api/plans.ts';
 import {
   AllocationDialog,
   ProposalActions,

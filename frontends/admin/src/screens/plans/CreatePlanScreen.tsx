@@ -10,7 +10,7 @@ import { buttonClass } from '@cropvest/ui/button-class';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
-import { useCreatePlanMutation, usePlanDefaultsQuery } from '../../shared/plans/api.ts';
+import { useCreatePlanMutation, usePlanDefaultsQuery } from '../../api/plans.ts';
 import {
   BasicFields,
   FinancialFields,

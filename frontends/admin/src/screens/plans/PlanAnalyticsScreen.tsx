@@ -15,7 +15,7 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ProgressBar } from '@cropvest/ui/progress';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { usePlanAnalyticsQuery } from '../../shared/plans/api.ts';
+import { usePlanAnalyticsQuery } from '../../api/plans.ts';
 
 const PAGE_SIZE = 20;
 const col = columnHelper<PlanAnalytics>();

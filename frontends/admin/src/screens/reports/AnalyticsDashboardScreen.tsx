@@ -6,7 +6,7 @@ import {
   useKycReportQuery,
   useTransactionReportQuery,
   useUserReportQuery,
-} from './api.ts';
+} from '../../api/reports.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { PERIOD, SignUpsCard } from './shared-cards.tsx';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';

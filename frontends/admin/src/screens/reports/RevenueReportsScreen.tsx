@@ -5,7 +5,7 @@
 import type { HarvestCalendar, InvestmentReport } from '@cropvest/contracts';
 import { Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
-import { useHarvestCalendarQuery, useInvestmentReportQuery } from './api.ts';
+import { useHarvestCalendarQuery, useInvestmentReportQuery } from '../../api/reports.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
 import {

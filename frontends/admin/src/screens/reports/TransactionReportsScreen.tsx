@@ -1,7 +1,7 @@
 // Transaction Reports (/admin/transactions/reports, issue 13 section 4): volumes and counts by type and
 // status, ledger movements by kind, and how long deposits and withdrawals waited for review.
 import type { TransactionReport } from '@cropvest/contracts';
-import { useTransactionReportQuery } from './api.ts';
+import { useTransactionReportQuery } from '../../api/reports.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportChart } from '../../shared/reports/charts.tsx';
 import {

@@ -4,7 +4,7 @@
 import type { KycReport, UserReport } from '@cropvest/contracts';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount } from '@cropvest/ui/format';
-import { useInvestmentReportQuery, useKycReportQuery, useUserReportQuery } from './api.ts';
+import { useInvestmentReportQuery, useKycReportQuery, useUserReportQuery } from '../../api/reports.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
 import { useReportRange } from '../../shared/reports/range.ts';

@@ -20,7 +20,7 @@ import {
   useReserveAllocationsQuery,
   useReserveContributionsQuery,
   useReserveFundQuery,
-} from '../../shared/plan-funding/api.ts';
+} from '../../api/plans.ts';
 import {
   DecisionDialog,
   ProposalActions,

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { TextField } from '@cropvest/ui/input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from '../../shared/settings/api.ts';
+import { useSaveSettingsMutation } from '../../api/identity.ts';
 import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
 
 const resolver = lazyZodResolver<GeneralSettings, GeneralSettings>(() =>

@@ -10,7 +10,7 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from '../../shared/settings/api.ts';
+import { useSaveSettingsMutation } from '../../api/identity.ts';
 import { inputAmount } from '../../shared/settings/InterestTab.tsx';
 import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
 

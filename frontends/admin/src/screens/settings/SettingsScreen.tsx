@@ -4,7 +4,7 @@ import { Settings } from 'lucide-react';
 import { useLocation, useNavigate } from '@cropvest/web-kit/router';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
-import { useAdminSettingsQuery } from '../../shared/settings/api.ts';
+import { useAdminSettingsQuery } from '../../api/identity.ts';
 import { AuditTab } from './AuditTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InterestTab } from '../../shared/settings/InterestTab.tsx';

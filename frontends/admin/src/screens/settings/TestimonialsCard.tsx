@@ -21,7 +21,7 @@ import {
   useAddTestimonialMutation,
   useAdminTestimonialsQuery,
   useRemoveTestimonialMutation,
-} from '../../shared/settings/api.ts';
+} from '../../api/identity.ts';
 
 const PAGE_SIZE = 10;
 

@@ -35,7 +35,7 @@ import {
   useAdminTicketsQuery,
   useRespondToTicketMutation,
   useSetTicketStatusMutation,
-} from './api.ts';
+} from '../../api/support.ts';
 
 const PAGE_SIZE = 20;
 

@@ -10,7 +10,7 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useAssignTransferMutation } from './api.ts';
+import { useAssignTransferMutation } from '../../api/chain.ts';
 import { InvestorPicker, type Investor } from './InvestorPicker.tsx';
 import { shortId } from '../../shared/unmatched/list.ts';
 

@@ -6,7 +6,7 @@ import type { AdminUser } from '@cropvest/contracts/admin-users';
 import { Input, Label } from '@cropvest/ui/input';
 import { PagedChoice } from '@cropvest/ui/paged-choice';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
-import { useUserListQuery } from '../../shared/users/api.ts';
+import { useUserListQuery } from '../../api/identity.ts';
 
 const PICKER_PAGE_SIZE = 6;
 

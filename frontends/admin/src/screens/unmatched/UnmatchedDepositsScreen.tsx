@@ -25,7 +25,11 @@ import { ListTable } from '@cropvest/ui/list/results';
 import { FilterButtons, FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
-import { useReviewAssignmentMutation, useUnmatchedCountsQuery, useUnmatchedTransfersQuery } from './api.ts';
+import {
+  useReviewAssignmentMutation,
+  useUnmatchedCountsQuery,
+  useUnmatchedTransfersQuery,
+} from '../../api/chain.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import {
   assignmentStage,

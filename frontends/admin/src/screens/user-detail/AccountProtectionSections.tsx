@@ -19,7 +19,7 @@ import {
   useUserAddressBookQuery,
   useUserAddressBookSettingsQuery,
   useUserWithdrawalHoldsQuery,
-} from './protection-api.ts';
+} from '../../api/wallet.ts';
 
 const dateCell = (value: string) => <span className="whitespace-nowrap">{formatDateTime(value)}</span>;
 

@@ -13,7 +13,7 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
-import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from '../../shared/user-detail/api.ts';
+import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from '../../api/wallet.ts';
 import { UserSection } from './UserSection.tsx';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';

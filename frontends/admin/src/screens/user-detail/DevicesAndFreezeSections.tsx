@@ -18,14 +18,10 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { TrustedDeviceList } from '@cropvest/ui/trusted-device';
-import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
+import { useSetUserFrozenMutation, useUserDevicesQuery, useUserFreezeQuery } from '../../api/identity.ts';
+import { SECTION_PAGE_SIZE } from '../../api/user-page.ts';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import { SectionCard } from './SectionCard.tsx';
-import {
-  useSetUserFrozenMutation,
-  useUserDevicesQuery,
-  useUserFreezeQuery,
-} from './devices-and-freeze-api.ts';
 
 export function TrustedDevicesSection({ userId }: { userId: string }) {
   const [page, setPage] = useSectionPage('devices');

@@ -16,7 +16,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { formatDate, formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { BanNote } from '../../shared/users/BanNote.tsx';
 import { UserActions } from '../../shared/users/UserActions.tsx';
-import { useAdminUserQuery } from '../../shared/user-detail/api.ts';
+import { useAdminUserQuery } from '../../api/identity.ts';
 import { AdjustmentsSection } from './AdjustmentsSection.tsx';
 import { AccountFreezeSection, TrustedDevicesSection } from './DevicesAndFreezeSections.tsx';
 import { AddressBookSection, WithdrawalHoldsSection } from './AccountProtectionSections.tsx';

@@ -6,7 +6,7 @@ import type { Paged } from '@cropvest/web-kit';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
-import { SECTION_PAGE_SIZE } from '../../shared/user-detail/api.ts';
+import { SECTION_PAGE_SIZE } from '../../api/user-page.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 export interface UserSectionProps<T extends object> {

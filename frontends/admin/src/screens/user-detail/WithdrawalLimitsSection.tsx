@@ -28,7 +28,7 @@ import {
   useRaiseWithdrawalLimitsMutation,
   useReviewLimitRaiseMutation,
   useUserWithdrawalLimitsQuery,
-} from './limits-api.ts';
+} from '../../api/wallet.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
 

@@ -10,14 +10,11 @@ import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { ACTION_LABELS, actorName } from '../../shared/audit/labels.ts';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
-import {
-  useUserAuditQuery,
-  useUserDepositsQuery,
-  useUserInvestmentsQuery,
-  useUserKycQuery,
-  useUserTicketsQuery,
-  useUserWithdrawalsQuery,
-} from '../../shared/user-detail/api.ts';
+import { useUserAuditQuery } from '../../api/identity.ts';
+import { useUserKycQuery } from '../../api/kyc.ts';
+import { useUserInvestmentsQuery } from '../../api/plans.ts';
+import { useUserTicketsQuery } from '../../api/support.ts';
+import { useUserDepositsQuery, useUserWithdrawalsQuery } from '../../api/wallet.ts';
 import { UserSection } from './UserSection.tsx';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 

@@ -17,12 +17,12 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { SearchBox } from '@cropvest/ui/list/toolbar';
 import {
+  type AuditListArgs,
   refreshTrail,
   useAuditAdminsQuery,
   useAuditLogsQuery,
   useAuditVerificationQuery,
-  type AuditListArgs,
-} from './api.ts';
+} from '../../api/identity.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { ACTION_LABELS, ACTIONS, actorDetail, actorName, shortHash, SYSTEM_ACTOR_OPTION } from './labels.ts';
 import { VerificationBanner } from './VerificationBanner.tsx';

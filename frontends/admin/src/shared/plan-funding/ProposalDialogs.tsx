@@ -16,7 +16,7 @@ import {
   useDecideSettlementMutation,
   useProposeSettlementMutation,
   useRequestAllocationMutation,
-} from './api.ts';
+} from '../../api/plans.ts';
 import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
 import { proposalStage, SETTLEMENT_ACTIONS, tomorrow } from './rules.ts';

@@ -13,7 +13,7 @@ import { MoneyInput } from '@cropvest/ui/money-input';
 import { Switch } from '@cropvest/ui/switch';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useAttachPlanImageMutation } from './api.ts';
+import { useAttachPlanImageMutation } from '../../api/plans.ts';
 import {
   IMAGE_PROCESSING_FAILED,
   IMAGE_UPLOAD_FAILED,

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { useAdminPlanQuery } from './api.ts';
+import { useAdminPlanQuery } from '../../api/plans.ts';
 
 export interface PlanPage {
   path: string;

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { toast } from '@cropvest/ui/toast';
-import { useSaveSettingsMutation } from './api.ts';
+import { useSaveSettingsMutation } from '../../api/identity.ts';
 import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
 
 interface InterestValues {

@@ -6,7 +6,7 @@ import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useBanUserMutation } from './api.ts';
+import { useBanUserMutation } from '../../api/identity.ts';
 
 export const STATUS_UPDATED = 'User status updated successfully';
 export const STATUS_FAILED = 'Failed to update user status';

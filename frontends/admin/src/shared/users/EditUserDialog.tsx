@@ -11,7 +11,7 @@ import { MoneyInput } from '@cropvest/ui/money-input';
 import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { useUpdateUserMutation } from './api.ts';
+import { useUpdateUserMutation } from '../../api/identity.ts';
 
 interface EditInput {
   name: string;

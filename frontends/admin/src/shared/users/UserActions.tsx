@@ -10,7 +10,7 @@ import { Button } from '@cropvest/ui/button';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { formatDateTime } from '@cropvest/ui/format';
 import { toast } from '@cropvest/ui/toast';
-import { useBanUserMutation, useResetUserPasswordMutation } from './api.ts';
+import { useBanUserMutation, useResetUserPasswordMutation } from '../../api/identity.ts';
 import { BanUserDialog, STATUS_FAILED, STATUS_UPDATED } from './BanUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 
