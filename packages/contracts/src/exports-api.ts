@@ -28,7 +28,8 @@ const exportOperation = <Dataset extends ExportDataset>(
   query: ApiOperation['query'],
 ) =>
   ({
-    owner: OWNERS[dataset],
+    // Named as the dataset's own owner (not every owner's union), so its service's handlers type-check by id.
+    owner: OWNERS[dataset] as (typeof OWNERS)[Dataset],
     method: 'get',
     path: EXPORT_PATHS[dataset],
     summary: `${what} as CSV, streamed (columns: ${EXPORT_COLUMNS[dataset].join(', ')}); audited as data_export with the row count`,
