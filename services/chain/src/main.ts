@@ -9,9 +9,7 @@ import { createChainMetrics } from './app/metrics.ts';
 import { ReserveJobs } from './app/reserve-jobs.ts';
 import { Scanner } from './app/scanner.ts';
 import type { ChainContext } from './app/context.ts';
-import { networkRoutes } from './http/network-routes.ts';
-import { adminReserveRoutes, proofRoutes } from './http/reserve-routes.ts';
-import { unmatchedRoutes } from './http/unmatched-routes.ts';
+import { chainRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 
 const config = loadChainConfig();
@@ -44,12 +42,7 @@ await runService({
   schema: 'chain',
   config,
   migrations,
-  routers: (deps) => [
-    networkRoutes(chainContext(deps), settings),
-    proofRoutes(chainContext(deps)),
-    adminReserveRoutes(chainContext(deps), reserveJobs),
-    unmatchedRoutes(chainContext(deps)),
-  ],
+  routers: (deps) => [chainRoutes(chainContext(deps), reserveJobs)],
   subscriptions: () => subscriptions(checkers),
   background: async (deps) => {
     checkers.start(chainContext(deps));
