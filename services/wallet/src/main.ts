@@ -4,12 +4,7 @@ import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service
 import { migrations } from './db/migrations/index.ts';
 import { loadWalletConfig } from './config.ts';
 import type { WalletContext } from './app/context.ts';
-import { adminRoutes } from './http/admin-routes.ts';
-import { adminAccountProtectionRoutes } from './http/admin-account-protection-routes.ts';
-import { investorRoutes, uploadRoutes } from './http/investor-routes.ts';
-import { statementRoutes } from './http/statement-routes.ts';
-import { withdrawalHoldRoutes } from './http/withdrawal-hold-routes.ts';
-import { withdrawalLimitRoutes } from './http/withdrawal-limit-routes.ts';
+import { walletRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 import { seedPlatformWallets } from './app/seed.ts';
@@ -22,21 +17,14 @@ await runService({
   schema: 'wallet',
   config,
   migrations: [...migrations, uploadClaimsMigration],
-  prepare: async ({ db, logger }) => {
-    if (config.SEED_PLATFORM_WALLETS) await seedPlatformWallets(db, logger, config.SEED_PLATFORM_WALLETS);
+  prepare: async ({ db, logger, events }) => {
+    if (config.SEED_PLATFORM_WALLETS)
+      await seedPlatformWallets(events, db, logger, config.SEED_PLATFORM_WALLETS);
   },
   rawBodyPaths: /^\/api\/uploads\//,
   routers: (deps) => {
     const wallet: WalletContext = { ...deps, store, linkStore };
-    return [
-      investorRoutes(wallet),
-      withdrawalHoldRoutes(wallet),
-      withdrawalLimitRoutes(wallet),
-      uploadRoutes(wallet),
-      statementRoutes(wallet),
-      adminRoutes(wallet),
-      adminAccountProtectionRoutes(wallet),
-    ];
+    return [walletRoutes(wallet)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, store, linkStore }),

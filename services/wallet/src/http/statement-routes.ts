@@ -1,6 +1,6 @@
-import Router from '@koa/router';
 import { StatementQuery } from '@cropvest/contracts';
-import { authenticate, currentUser, parseInput } from '@cropvest/service-kit';
+import { currentUser, parseInput } from '@cropvest/service-kit';
+import { handlers } from '@cropvest/service-kit/operations';
 import { openStatement } from '../app/statement.ts';
 import type { WalletContext } from '../app/context.ts';
 
@@ -10,17 +10,23 @@ import type { WalletContext } from '../app/context.ts';
  */
 const STALLED_DOWNLOAD_MS = 60_000;
 
-/** The signed-in user's own account statement; the user comes from the verified token, never the query. */
-export function statementRoutes(wallet: WalletContext): Router {
-  const router = new Router({ prefix: '/api' });
-  router.get('/statement', authenticate(wallet.verifier), async (ctx) => {
-    const query = parseInput(StatementQuery, ctx.query);
-    const file = await openStatement(wallet, currentUser(ctx.state), query);
-    ctx.set('Content-Type', file.contentType);
-    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.res.setTimeout(STALLED_DOWNLOAD_MS);
-    ctx.body = file.body;
+/**
+ * The signed-in user's own account statement, a PDF or CSV file streamed from one snapshot; the user comes from
+ * the verified token, never the query.
+ */
+export const statementRoutes = (wallet: WalletContext) =>
+  handlers('wallet', {
+    statement: {
+      middleware: [
+        async (ctx) => {
+          const query = parseInput(StatementQuery, ctx.query);
+          const file = await openStatement(wallet, currentUser(ctx.state), query);
+          ctx.set('Content-Type', file.contentType);
+          ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.res.setTimeout(STALLED_DOWNLOAD_MS);
+          ctx.body = file.body;
+        },
+      ],
+    },
   });
-  return router;
-}

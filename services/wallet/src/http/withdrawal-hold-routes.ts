@@ -1,15 +1,14 @@
-import Router from '@koa/router';
-import { authenticate, route } from '@cropvest/service-kit';
+import { handlers } from '@cropvest/service-kit/operations';
+import { adminWithdrawalHolds } from '../app/admin-account-protection.ts';
 import { myWithdrawalHold } from '../app/withdrawal-holds.ts';
 import type { WalletContext } from '../app/context.ts';
 
-/** The investor's own withdrawal hold (docs/decisions/0098), read by the Withdraw screen before the form. */
-export function withdrawalHoldRoutes(wallet: WalletContext): Router {
-  const router = new Router({ prefix: '/api' });
-  router.get(
-    '/withdrawals/hold',
-    authenticate(wallet.verifier),
-    route({}, ({ actor }) => myWithdrawalHold(wallet, actor)),
-  );
-  return router;
-}
+/**
+ * Withdrawal holds (docs/decisions/0098): the investor's own, read by the Withdraw screen before the form, and
+ * one investor's for the admin user page (docs/decisions/0102).
+ */
+export const withdrawalHoldRoutes = (wallet: WalletContext) =>
+  handlers('wallet', {
+    myWithdrawalHold: ({ actor }) => myWithdrawalHold(wallet, actor),
+    userWithdrawalHolds: ({ id, query }) => adminWithdrawalHolds(wallet, id, query),
+  });
