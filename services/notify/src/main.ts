@@ -3,8 +3,7 @@ import { runService, sampledGauge } from '@cropvest/service-kit';
 import { migrations } from './db/migrations/index.ts';
 import { loadNotifyConfig } from './config.ts';
 import type { NotifyContext } from './app/context.ts';
-import { notificationRoutes } from './http/notification-routes.ts';
-import { adminRoutes } from './http/admin-routes.ts';
+import { notifyRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { MailRelay } from './mail/relay.ts';
@@ -46,7 +45,7 @@ await runService({
     // Open streams would hold the HTTP server open on shutdown: end them as soon as a stop is asked for.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => hub.closeAll());
   },
-  routers: (deps) => [notificationRoutes(withParts(deps)), adminRoutes(withParts(deps))],
+  routers: (deps) => [notifyRoutes(withParts(deps))],
   subscriptions: (deps) => subscriptions(withParts(deps)),
   background: async () => {
     hub.start();
