@@ -82,6 +82,19 @@ export class ListView {
     );
   }
 
+  /**
+   * Chooses the rows holding each of `texts` for a bulk action (their checkbox, on a row or a card), and waits
+   * for the kit's "N … selected" line.
+   */
+  async select(noun: string, ...texts: string[]): Promise<void> {
+    for (const text of texts)
+      await this.rowWith(text)
+        .getByRole('checkbox', { name: /^Select / })
+        .check();
+    const count = texts.length;
+    await expect(this.page.getByText(`${count} ${noun}${count === 1 ? '' : 's'} selected`)).toBeVisible();
+  }
+
   /** The pager's next page, waiting until its range says it moved. */
   async nextPage(label = 'Pages'): Promise<void> {
     const pager = this.page.getByRole('navigation', { name: label });

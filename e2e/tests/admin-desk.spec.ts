@@ -23,6 +23,7 @@ import {
   startSignedIn,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 /** A 1×1 PNG that a browser really decodes (the viewer must show it, not a broken image). */
 const PNG = Buffer.from(
@@ -281,6 +282,41 @@ test('several pending deposits are rejected at once; filters and both empty stat
   await expect(page.getByText('No deposits found')).toBeVisible();
   await expect(page.getByText('Try adjusting your filters')).toBeVisible();
   await expect(page.getByText('0 deposits found')).toBeVisible();
+});
+
+test('at phone width every row action of Manage Deposits is in view, and several are rejected from the cards', async ({
+  page,
+}, info) => {
+  const first = await depositWithProof('13');
+  const second = await depositWithProof('14');
+  await startSignedIn(page, stackAdmin());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/deposits?status=pending&q=Desk%20Depositor');
+  const deposits = new ListView(page, 'deposit');
+  const cards = page.getByRole('list', { name: 'Deposits' });
+  await expect(cards).toBeVisible();
+  await settled(page);
+  // Every action of every card (choose, copy, explorer, View Proof, Approve, Reject) lies within the 390 px,
+  // and the page itself never scrolls sideways (issue 27).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const actions = cards.getByRole('button').or(cards.getByRole('checkbox')).or(cards.getByRole('link'));
+  expect(await actions.count()).toBeGreaterThan(0);
+  for (const action of await actions.all()) {
+    const box = await action.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, (await action.textContent()) ?? '').toBe(true);
+  }
+  await deposits.select('pending deposit', first.investor.email, second.investor.email);
+  const bulk = page.getByRole('button', { name: 'Reject selected' });
+  await expect(bulk).toBeInViewport();
+  await page.screenshot({ path: info.outputPath('deposits-bulk-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await bulk.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reject 2 deposits?' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('2 deposits rejected successfully!', { exact: true })).toBeVisible();
+  for (const { investor } of [first, second]) await expect(deposits.rowWith(investor.email)).toHaveCount(0);
+  await expect(page.getByText(/pending deposits? selected/)).toHaveCount(0);
 });
 
 test('an admin rejects a withdrawal with a reason the investor reads in their notifications', async ({

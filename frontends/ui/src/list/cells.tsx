@@ -8,7 +8,7 @@ import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '../format.ts';
 export const UserCell = ({ name, email }: { name: string; email: string | null | undefined }) => (
   <div className="min-w-[8.5rem]">
     <p className="font-medium text-ink">{name}</p>
-    <p className="break-all text-xs text-ink-muted">{email || NOT_AVAILABLE}</p>
+    <p className="text-xs text-ink-muted">{email || NOT_AVAILABLE}</p>
   </div>
 );
 
@@ -20,9 +20,9 @@ export const AmountCell = ({ value, children }: { value: string; children?: Reac
   </div>
 );
 
-/** A date and time; wraps on a phone, so more of the row is in view beside it. */
+/** A date and time; it may wrap between date and time, so a row with many columns still fits its card. */
 export const DateCell = ({ value }: { value: string }) => (
-  <span className="block min-w-[6.5rem] sm:whitespace-nowrap">{formatDateTime(value)}</span>
+  <span className="block min-w-[6.5rem]">{formatDateTime(value)}</span>
 );
 
 /** The spec's status badge, and the reason under it when there is one (a rejection's). */

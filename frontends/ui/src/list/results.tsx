@@ -111,12 +111,22 @@ export interface ListCardsProps<T> extends ListStates<T> {
   skeletonHeight: string;
   /** The list's layout ("space-y-3", "grid gap-3 lg:grid-cols-2"). */
   className: string;
+  /** An ordered list when the order means something (a timeline). */
+  ordered?: boolean;
   /** One card, an <li> with its key. */
   children: (item: T) => ReactNode;
 }
 
-export function ListCards<T>({ label, skeletonHeight, className, children, ...states }: ListCardsProps<T>) {
+export function ListCards<T>({
+  label,
+  skeletonHeight,
+  className,
+  ordered = false,
+  children,
+  ...states
+}: ListCardsProps<T>) {
   const { list, pageSize } = states;
+  const Items = ordered ? 'ol' : 'ul';
   const goTo = pageMover(list, states.onPageChange);
   return (
     <ListQuery {...states} skeleton={<SkeletonRows rows={4} className={skeletonHeight} />}>
@@ -125,9 +135,9 @@ export function ListCards<T>({ label, skeletonHeight, className, children, ...st
           {data.items.length === 0 ? (
             <PageEmptied onFirstPage={() => goTo(1)} />
           ) : (
-            <ul aria-label={label?.list} className={className}>
+            <Items aria-label={label?.list} className={className}>
               {data.items.map(children)}
-            </ul>
+            </Items>
           )}
           <Pagination
             page={list.page}
