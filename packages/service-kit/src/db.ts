@@ -2,7 +2,7 @@
 // queries name bare tables; migrations are plain modules listed in code and run at boot.
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import { serviceEvents, type ServiceEvents } from './bus/emitter.ts';
+import type { ServiceEvents } from './bus/service-events.ts';
 import { insideRecordingSpan, SpanKind, SpanStatusCode, startSpan, type Span } from './tracing.ts';
 
 export type { Knex };
@@ -82,32 +82,6 @@ function traceQueries(knex: Knex): Knex {
   knex.on('query-response', (_response: unknown, query: QueryEvent) => finish(query, false));
   knex.on('query-error', (_error: unknown, query: QueryEvent) => finish(query, true));
   return knex;
-}
-
-/**
- * Creates the schema if needed and applies every migration not yet applied, in list order. `events` defaults to
- * an emitter named after the schema that wakes no relay: a service started on the schema later sends what it wrote.
- */
-export async function migrate(
-  db: Knex,
-  schema: string,
-  migrations: Migration[],
-  events: ServiceEvents = serviceEvents(schema, () => undefined),
-): Promise<void> {
-  // Replicas booting together are serialised by knex's own migration lock table.
-  await db.raw(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  await db.migrate.latest({
-    schemaName: schema,
-    tableName: 'schema_migrations',
-    migrationSource: {
-      getMigrations: async () => migrations,
-      getMigrationName: (migration: Migration) => migration.name,
-      getMigration: async (migration: Migration) => ({
-        up: (knex: Knex) => migration.up(knex, events),
-        down: migration.down ?? (async () => {}),
-      }),
-    },
-  });
 }
 
 /** Deadlock and serialization failure: Postgres rolled the whole transaction back, so a retry is safe. */

@@ -6,6 +6,7 @@ export * from './metrics.ts';
 export * from './http.ts';
 export * from './json-body.ts';
 export * from './db.ts';
+export * from './migrate.ts';
 export * from './auth.ts';
 export * from './revocations.ts';
 export * from './runtime.ts';

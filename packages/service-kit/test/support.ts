@@ -2,7 +2,8 @@
 // bus connection, so the plumbing is tested against real PostgreSQL and JetStream without any service.
 import { randomUUID } from 'node:crypto';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { createDatabase, migrate, type Knex, type Migration } from '../src/db.ts';
+import { createDatabase, type Knex, type Migration } from '../src/db.ts';
+import { migrate } from '../src/migrate.ts';
 import { busMigrations } from '../src/bus/outbox.ts';
 import type { Metrics } from '../src/metrics.ts';
 import { connectBus, EVENT_STREAM, type Bus } from '../src/bus/connection.ts';

@@ -1,49 +1,12 @@
 // The one way a service writes events (decision 0117): `startService` builds this emitter with the service's name
 // and the outbox relay, so a use case names only what happened and about whom; the `source` of every envelope and
 // the relay's wake-up after commit are the kit's business.
-import type { Knex } from 'knex';
-import type { EventData, EventEnvelope, EventType } from '@cropvest/contracts';
-import { makeEvent, type EventMeta } from './envelope.ts';
+import type { EventData, EventType } from '@cropvest/contracts';
+import { makeEvent } from './envelope.ts';
 import { enqueueEvents } from './outbox.ts';
+import type { EventAbout, ServiceEvents } from './service-events.ts';
 
-/** Who did it, what it is about and the trace it belongs to; the source is the emitter's own. */
-export type EventAbout = Omit<EventMeta, 'source'>;
-
-export interface AuditEntry {
-  adminId: string;
-  action: EventData<'audit.recorded'>['action'];
-  targetId?: string | null;
-  targetType?: string | null;
-  details?: Record<string, unknown>;
-  ipAddress?: string | null;
-}
-
-export interface ServiceEvents {
-  /** The service's name, written as every envelope's `source`. */
-  readonly source: string;
-  /** A validated envelope for SQL that writes it itself (`announcedBy`, `announcedEach`) inside `writing`. */
-  envelope<T extends EventType>(type: T, data: EventData<T>, about?: EventAbout): EventEnvelope<EventData<T>>;
-  /** Builds an event and writes it to the outbox in the caller's transaction; answers the event id. */
-  emit<T extends EventType>(
-    trx: Knex.Transaction,
-    type: T,
-    data: EventData<T>,
-    about?: EventAbout,
-  ): Promise<string>;
-  /** `emit` for many events of one type in one outbox write; answers their ids in order. */
-  emitMany<T extends EventType>(
-    trx: Knex.Transaction,
-    type: T,
-    items: { data: EventData<T>; meta?: EventAbout }[],
-  ): Promise<string[]>;
-  /** Records an admin action as `audit.recorded`, in the transaction that made the change. */
-  audit(trx: Knex.Transaction, entry: AuditEntry, traceparent?: string | null): Promise<string>;
-  /**
-   * Runs work that commits outbox rows (a transaction, or one statement announcing its own change), then wakes
-   * the relay so they leave at once; `inTransaction` runs every use case through it.
-   */
-  writing<R>(work: () => Promise<R>): Promise<R>;
-}
+export type { AuditEntry, EventAbout, ServiceEvents } from './service-events.ts';
 
 /** The emitter of the service named `source`; `wakeRelay` asks the outbox relay for a pass. */
 export function serviceEvents(source: string, wakeRelay: () => void): ServiceEvents {
