@@ -17,16 +17,14 @@ import { cn } from '@cropvest/ui/cn';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
 import { Field } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { ListCards } from '@cropvest/ui/list/results';
 import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
-import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { PlanPageHeader } from '../../shared/plans/PlanPageHeader.tsx';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { SaveButton } from '../../shared/settings/fields.tsx';
-import { useFieldReportsQuery, usePublishFieldReportMutation } from './api.ts';
+import { useFieldReportsQuery, usePublishFieldReportMutation } from '../../api/plans.ts';
 import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';
 import { captureSource, REPORT_TEXT_MAX, STAGE_LABELS, STAGE_OPTIONS, TIMELINE_PAGE_SIZE } from './rules.ts';
 import { VerifyDialog } from './VerifyDialog.tsx';
@@ -168,11 +166,11 @@ function TimelineCard({ planId }: { planId: string }) {
         <CardDescription>Newest first, as the plan&apos;s investors see it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListCards
           query={reports}
-          what="the field reports"
-          skeleton={<SkeletonRows rows={3} className="h-40" />}
-          isEmpty={(data) => data.total === 0}
+          list={list}
+          pageSize={pageSize}
+          noun="field reports"
           empty={
             <EmptyState
               icon={<Newspaper className="h-8 w-8" />}
@@ -180,30 +178,17 @@ function TimelineCard({ planId }: { planId: string }) {
               description="The first report usually says when and what was planted."
             />
           }
+          label={{ list: 'Field reports', pager: 'Pages of field reports' }}
+          skeletonHeight="h-40"
+          className="space-y-4"
+          ordered
         >
-          {(data) => (
-            <div className="space-y-4">
-              {data.items.length === 0 ? (
-                <PageEmptied onFirstPage={() => list.setPage(1)} />
-              ) : (
-                <ol className="space-y-4" aria-label="Field reports">
-                  {data.items.map((report) => (
-                    <li key={report.id}>
-                      <ReportCard report={report} onVerify={() => setVerifying(report)} />
-                    </li>
-                  ))}
-                </ol>
-              )}
-              <Pagination
-                page={list.page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={list.setPage}
-                label="Pages of field reports"
-              />
-            </div>
+          {(report) => (
+            <li key={report.id}>
+              <ReportCard report={report} onVerify={() => setVerifying(report)} />
+            </li>
           )}
-        </QueryView>
+        </ListCards>
       </CardContent>
       {verifying ? <VerifyDialog report={verifying} onClose={() => setVerifying(null)} /> : null}
     </Card>

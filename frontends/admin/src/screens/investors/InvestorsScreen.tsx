@@ -17,7 +17,7 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ListCards } from '@cropvest/ui/list/results';
 import { FoundStatus, SearchBox, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
-import { useInvestorSummaryQuery, useUserListQuery } from '../../shared/users/api.ts';
+import { useInvestorSummaryQuery, useUserListQuery } from '../../api/identity.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -146,12 +146,7 @@ export default function InvestorsScreen() {
                       ”. Try another search.
                     </>
                   ) : (
-                    <>
-                      This page is empty.{' '}
-                      <Button variant="link" onClick={() => list.setPage(1)}>
-                        Go to the first page
-                      </Button>
-                    </>
+                    'Try adjusting your filters.'
                   )
                 }
               />

@@ -16,18 +16,16 @@ import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDollars, formatRate } from '@cropvest/ui/format';
 import { FormDialog } from '@cropvest/ui/form-dialog';
-import { Pagination } from '@cropvest/ui/pagination';
 import { ProgressBar } from '@cropvest/ui/progress';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { ListCards } from '@cropvest/ui/list/results';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
-import { PageEmptied } from '@cropvest/ui/page-emptied';
 import {
   useAdminPlansQuery,
   useDeletePlanMutation,
   useLazyCanDeletePlanQuery,
   useUpdatePlanMutation,
-} from '../../shared/plans/api.ts';
+} from '../../api/plans.ts';
 import {
   BasicFields,
   FinancialFields,
@@ -70,11 +68,11 @@ export default function ManagePlansScreen() {
         </div>
       </div>
 
-      <QueryView
+      <ListCards
         query={plans}
-        what="the plans"
-        skeleton={<SkeletonRows rows={3} className="h-64" />}
-        isEmpty={(data) => data.total === 0}
+        list={list}
+        pageSize={list.pageSize}
+        noun="plans"
         empty={
           <EmptyState
             icon={<Sprout className="h-8 w-8" />}
@@ -88,29 +86,16 @@ export default function ManagePlansScreen() {
             }
           />
         }
+        label={{ list: 'Plans', pager: 'Pages' }}
+        skeletonHeight="h-64"
+        className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
       >
-        {(data) => (
-          <div className="space-y-6">
-            {data.items.length === 0 ? (
-              <PageEmptied onFirstPage={() => list.setPage(1)} />
-            ) : (
-              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Plans">
-                {data.items.map((plan) => (
-                  <li key={plan.id} className="min-w-0">
-                    <PlanCard plan={plan} onEdit={() => setEditing(plan)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination
-              page={list.page}
-              pageSize={list.pageSize}
-              total={data.total}
-              onPageChange={list.setPage}
-            />
-          </div>
+        {(plan) => (
+          <li key={plan.id} className="min-w-0">
+            <PlanCard plan={plan} onEdit={() => setEditing(plan)} />
+          </li>
         )}
-      </QueryView>
+      </ListCards>
 
       {editing ? (
         <PlanDialog plan={editing} initial={planValues(editing)} onClose={() => setEditing(null)} />

@@ -8,13 +8,12 @@ import type { AdminUser, AdminUserSort, AdminUserStatusFilter } from '@cropvest/
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
-import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ListCards } from '@cropvest/ui/list/results';
 import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
-import { useUserCountsQuery, useUserListQuery } from '../../shared/users/api.ts';
+import { useUserCountsQuery, useUserListQuery } from '../../api/identity.ts';
 import { BanNote } from '../../shared/users/BanNote.tsx';
 import { UserActions } from '../../shared/users/UserActions.tsx';
 
@@ -96,18 +95,7 @@ export default function UsersScreen() {
                 level={2}
                 icon={<UsersRound className="h-8 w-8" />}
                 title="No users found"
-                description={
-                  list.page > 1 && !list.filtered ? (
-                    <>
-                      This page is empty.{' '}
-                      <Button variant="link" onClick={() => list.setPage(1)}>
-                        Go to the first page
-                      </Button>
-                    </>
-                  ) : (
-                    'Try adjusting your search or filter.'
-                  )
-                }
+                description="Try adjusting your search or filter."
               />
             }
           >
