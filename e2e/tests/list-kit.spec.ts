@@ -1,0 +1,62 @@
+// The list kit (issue 27 item 2, docs/decisions/0118): the lists people use most (Manage Deposits, All Users, the
+// investor's Transaction History) at 1440 px and at 390 px: never a sideways scroll, every row's content and
+// actions in view, the count and the pager, and axe with no serious violation at either width.
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  fundedVerifiedInvestor,
+  settled,
+  stackAdmin,
+  startSignedIn,
+  test,
+} from '../support/fixtures.ts';
+import { seriousViolations } from '../support/a11y.ts';
+
+/** At each width: nothing scrolls sideways, every button of the list is whole on screen, axe finds nothing. */
+async function checkWidths(page: Page, name: string, heading: string, listName: string | RegExp) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const list = page
+      .getByRole('table', { name: listName })
+      .or(page.getByRole('list', { name: listName }))
+      .filter({ visible: true });
+    await expect(list).toBeVisible();
+    // Every button of the list, measured in one pass: whole within the width.
+    const clipped = await list.evaluate(
+      (element, right) =>
+        [...element.querySelectorAll('button')]
+          .map((button) => button.getBoundingClientRect())
+          .filter((box) => box.width > 0 && (box.left < 0 || box.right > right)).length,
+      width,
+    );
+    expect(clipped).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+}
+
+test('Manage Deposits and All Users at both widths', async ({ page }) => {
+  const investor = await fundedVerifiedInvestor('40');
+  await startSignedIn(page, stackAdmin());
+  await page.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
+  await expect(page.getByText(/\d+ deposits? found/)).toBeVisible();
+  await checkWidths(page, 'deposits', 'Manage Deposits', 'Deposits');
+
+  await page.goto('/admin/users');
+  await expect(page.getByText(/\d+ users? found/)).toBeVisible();
+  await checkWidths(page, 'users', 'All Users', 'Users');
+});
+
+test("the investor's Transaction History at both widths", async ({ page }) => {
+  const investor = await fundedVerifiedInvestor('40');
+  await startSignedIn(page, investor);
+  await page.goto('/investor/history');
+  await expect(page.getByText('40.00 USDT').first()).toBeVisible();
+  await checkWidths(page, 'history', 'Transaction History', /^Your transactions/);
+});
