@@ -22,10 +22,9 @@ import { accrueDay } from '../../services/plans/src/db/accrual.ts';
 import { runAccrual } from '../../services/plans/src/app/accrual.ts';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
 import {
-  answerSuitability,
   benchNatsOptions,
   checkWalletLedger,
-  publishKeyInformation,
+  benchFactories,
   publishKycApproval,
   signIn,
 } from '../support/stack.ts';
@@ -73,7 +72,9 @@ async function hotPlan(): Promise<PartResult> {
   });
   if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
   const planId = plan.body.id as string;
-  const acknowledged = await publishKeyInformation(call, admin, planId);
+  const factories = benchFactories(stack.gatewayUrl, admin);
+  await factories.publishKeyInformation(planId);
+  const acknowledged = await factories.acknowledgement(planId);
   const nc = await connect(benchNatsOptions(stack));
   const js = jetstream(nc);
   const buyers: { id: string; token: string }[] = [];
@@ -90,7 +91,7 @@ async function hotPlan(): Promise<PartResult> {
       status: 'approved',
     });
     await publishKycApproval(js, id);
-    await answerSuitability(call, token);
+    await factories.answerSuitability({ accessToken: token });
     buyers.push({ id, token });
     return true;
   });

@@ -10,11 +10,8 @@ import type { ConnectionOptions } from '@nats-io/transport-node';
 import { createDatabase, inboxPrefix } from '@cropvest/service-kit';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
-import {
-  AMPLE_SUITABILITY,
-  COMPLETE_KEY_INFORMATION,
-  OPERATOR_FIELDS,
-} from '../../test/support/key-information-sheet.ts';
+import { StackClient } from '../../test/support/client.ts';
+import { StackFactories } from '../../test/support/factories.ts';
 
 export interface BenchStack {
   gatewayUrl: string;
@@ -93,14 +90,9 @@ export const benchNatsOptions = (stack: Pick<BenchStack, 'natsUrl' | 'natsUser' 
     inboxPrefix: inboxPrefix(stack.natsUser),
   }) satisfies ConnectionOptions;
 
+/** Signs in through the shared test client (test/support/client.ts); answers the access token. */
 export async function signIn(gatewayUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return (await new StackClient(gatewayUrl).signIn(email, password)).accessToken;
 }
 
 export interface GatewayAnswer {
@@ -109,6 +101,7 @@ export interface GatewayAnswer {
   body: Record<string, unknown>;
 }
 
+/** A request to any path, for the benchmarks' load loops: the shared client's raw call, read loosely. */
 export type GatewayCall = (
   method: string,
   path: string,
@@ -118,45 +111,20 @@ export type GatewayCall = (
 
 /** Requests through the gateway as a client sends them: with a bearer token when one is given. */
 export function gatewayClient(gatewayUrl: string): GatewayCall {
+  const client = new StackClient(gatewayUrl);
   return async (method, path, token, body) => {
-    const response = await fetch(`${gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    const answer = await client.raw(method, path, { token, body });
+    return { status: answer.status, body: (answer.body ?? {}) as Record<string, unknown> };
   };
 }
 
 /**
- * An operator and a complete key information sheet for the plan (decision 0092), as the key information gates
- * (on by default) require before it takes investments; answers what each purchase then carries.
+ * The shared data factories (test/support/factories.ts) for a benchmark's stack, acting as the admin whose
+ * access token is given: plans with their key information sheets (decision 0092), suitability answers
+ * (decision 0094) with a net worth no benchmark purchase comes near, funded and verified investors.
  */
-export async function publishKeyInformation(
-  call: GatewayCall,
-  adminToken: string,
-  planId: string,
-): Promise<{ keyInformationVersion: number }> {
-  const operator = await call('POST', '/api/admin/operators', adminToken, OPERATOR_FIELDS);
-  if (operator.status !== 201)
-    throw new Error(`operator: ${operator.status} ${JSON.stringify(operator.body)}`);
-  const sheet = await call('PUT', `/api/admin/plans/${planId}/key-information`, adminToken, {
-    operatorId: operator.body.id,
-    ...COMPLETE_KEY_INFORMATION,
-  });
-  if (sheet.status !== 200) throw new Error(`key information: ${sheet.status} ${JSON.stringify(sheet.body)}`);
-  return { keyInformationVersion: sheet.body.version as number };
-}
-
-/** Answers the suitability questions (decision 0094) with a net worth no benchmark purchase comes near. */
-export async function answerSuitability(call: GatewayCall, token: string): Promise<void> {
-  const saved = await call('PUT', '/api/suitability', token, AMPLE_SUITABILITY);
-  if (saved.status !== 200) throw new Error(`suitability: ${saved.status} ${JSON.stringify(saved.body)}`);
-}
+export const benchFactories = (gatewayUrl: string, adminToken: string): StackFactories =>
+  new StackFactories(new StackClient(gatewayUrl), async () => ({ accessToken: adminToken }));
 
 /** Approves a user's KYC by publishing `kyc.reviewed` as the KYC service would, without documents or review. */
 export async function publishKycApproval(js: JetStreamClient, userId: string): Promise<void> {

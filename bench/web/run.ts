@@ -13,11 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
+import { plansOperations } from '@cropvest/contracts/plans-api';
+import { eventually } from '../../test/support/client.ts';
 import {
-  answerSuitability,
   benchNatsOptions,
-  gatewayClient,
-  publishKeyInformation,
+  benchFactories,
   publishKycApproval,
   signIn,
   startBenchStack,
@@ -93,59 +93,32 @@ type Investor = SessionTokens;
 
 /** A fresh investor with a funded balance, one open plan to browse and one investment in the history. */
 async function seedInvestor(stack: BenchStack): Promise<Investor> {
-  const call = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const response = await fetch(`${stack.gatewayUrl}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  };
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const plan = await call('POST', '/api/admin/plans', admin, {
-    title: 'Winter Wheat',
-    description: 'A season of winter wheat on irrigated fields.',
-    minSlotPrice: '100',
-    dailyInterestRate: '0.05',
-    durationDays: 30,
-    totalSlots: 100,
-    startDate: day(-1),
-    endDate: day(29),
-    isActive: true,
-  });
-  const gateway = gatewayClient(stack.gatewayUrl);
-  const acknowledged = await publishKeyInformation(gateway, admin, plan.id as string);
-  const session = await call('POST', '/api/auth/register', null, {
-    name: 'Bench Investor',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'Harvest-2026',
-  });
-  const token = session.accessToken as string;
-  await answerSuitability(gateway, token);
-  const deposit = await call('POST', '/api/deposits', token, { amount: '1000' });
-  await call('PUT', `/api/admin/deposits/${deposit.id as string}/status`, admin, { status: 'approved' });
+  const factories = benchFactories(stack.gatewayUrl, admin);
+  const plan = await factories.plan({ title: 'Winter Wheat' });
+  const acknowledged = await factories.acknowledgement(plan.id);
+  const session = await factories.investor('Bench Investor', `bench-${Date.now()}@example.com`);
+  const token = session.accessToken;
+  await factories.answerSuitability(session);
+  await factories.fund(session, '1000');
   // KYC approval arrives as the KYC service would publish it; the plans service needs it before a purchase.
-  const me = await call('GET', '/api/auth/me', token);
   const nc = await connect(benchNatsOptions(stack));
-  await publishKycApproval(jetstream(nc), me.id as string);
+  await publishKycApproval(jetstream(nc), session.user.id);
   await nc.drain();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await call('POST', '/api/investments', token, { planId: plan.id, ...acknowledged, slotsPurchased: 1 });
-      break;
-    } catch (error) {
-      if (Date.now() > deadline || !String(error).includes('KYC_REQUIRED')) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return { accessToken: token, refreshToken: session.refreshToken as string };
+  // The plans service takes the purchase once the approval reached it.
+  await eventually(
+    async () => {
+      const bought = await factories.client.call(plansOperations.invest, {
+        token,
+        body: { planId: plan.id, ...acknowledged, slotsPurchased: 1 },
+      });
+      if (!bought.ok && bought.body.code !== 'KYC_REQUIRED') throw new Error(JSON.stringify(bought.body));
+      return bought.ok;
+    },
+    10_000,
+    'the purchase of the seeded investor',
+  );
+  return { accessToken: token, refreshToken: session.refreshToken };
 }
 
 interface ScreenJavaScript {

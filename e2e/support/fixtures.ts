@@ -9,14 +9,9 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { money, MoneyDecimal } from '@cropvest/contracts/money';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
-import {
-  AMPLE_SUITABILITY,
-  COMPLETE_KEY_INFORMATION,
-  OPERATOR_FIELDS,
-} from '../../test/support/key-information-sheet.ts';
-import { deviceCookieOf } from '../../test/support/api.ts';
+import { deviceCookieOf, StackClient, type Session } from '../../test/support/client.ts';
+import { StackFactories } from '../../test/support/factories.ts';
 
 export { deviceCookieOf };
 
@@ -240,23 +235,23 @@ export async function settled(page: Page): Promise<void> {
 
 const freshIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-/** One /api call through the gateway, as a client would make it. */
+/** The shared test client (test/support/client.ts) for this stack: each call from a fresh client IP unless named. */
+let shared: StackClient | undefined;
+export const client = (): StackClient => (shared ??= new StackClient(stack().gatewayUrl, freshIp));
+
+/** The shared data factories (test/support/factories.ts), acting as the stack's admin. */
+let made: StackFactories | undefined;
+export const factories = (): StackFactories => (made ??= new StackFactories(client(), adminSession));
+
+/** One /api call to any path through the gateway, as a client would make it (typed calls: `client().ok`). */
 export async function api<T = any>(
   method: string,
   path: string,
   token?: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack().gatewayUrl}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const { status, body: answer } = await client().raw(method, path, { token, body });
+  return { status, body: answer as T };
 }
 
 /**
@@ -267,87 +262,45 @@ export async function apiLogin(
   email: string,
   password: string,
   device: { cookie: string; userAgent: string } | null = null,
-): Promise<{ accessToken: string; refreshToken: string; user: { id: string } }> {
+): Promise<Session> {
   // The stack's admin signs in for many journeys a minute, more than one address's sign-in limit allows: each
   // from an address of its own, as a stranger would (its Login Alerts land in an inbox no journey reads).
   const ip = email === stack().adminEmail ? freshIp() : clientIpOf(email);
-  const response = await fetch(`${stack().gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      cookie: `cv_device=${device?.cookie ?? deviceCookieOf(email)}`,
-      ...(device ? { 'user-agent': device.userAgent } : {}),
-    },
-    body: JSON.stringify({ email, password }),
+  return client().signIn(email, password, {
+    ip,
+    ...(device ? { device: device.cookie, headers: { 'user-agent': device.userAgent } } : {}),
   });
-  const result = { status: response.status, body: (await response.json()) as any };
-  if (result.status !== 200 || !result.body.accessToken)
-    throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
 }
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 7),
-]);
-
 /**
- * Submits KYC for an investor (three uploaded documents) and has the admin approve it, all through the API.
- * The approval reaches the plans and wallet services as an event, so a purchase or withdrawal may still be
- * refused for a moment afterwards: callers wait on what they need.
+ * The stack's admin signed in through the API, kept for a few minutes (well inside an access token's life) so a
+ * journey's setup does not hash the admin's password once per call.
  */
-export async function approveKyc(accessToken: string): Promise<void> {
-  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const id = await submitKyc(accessToken);
-  const reviewed = await api('PUT', `/api/admin/kyc/${id}/status`, admin.accessToken, {
-    status: 'approved',
-  });
-  if (reviewed.status !== 200)
-    throw new Error(`KYC review failed: ${reviewed.status} ${JSON.stringify(reviewed.body)}`);
-}
-
-/** Submits a complete KYC with three uploaded images, left pending for review; answers the submission's id. */
-export async function submitKyc(accessToken: string): Promise<string> {
-  const upload = async () => {
-    const ticket = await api('POST', '/api/objects/upload', accessToken, { purpose: 'kyc-document' });
-    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
-      method: 'PUT',
-      body: PNG,
-      headers: { 'content-type': 'image/png', 'x-forwarded-for': freshIp() },
-    });
-    if (put.status !== 200) throw new Error(`KYC upload failed: ${put.status} ${await put.text()}`);
-    return ticket.body.objectPath as string;
-  };
-  const kyc = await api('POST', '/api/kyc', accessToken, {
-    firstName: 'Funded',
-    lastName: 'Investor',
-    dateOfBirth: '1988-02-14',
-    nationality: 'Kenyan',
-    address: '4 Harvest Lane',
-    city: 'Nakuru',
-    country: 'Kenya',
-    postalCode: '20100',
-    phoneNumber: '+254 700 000 000',
-    idType: 'passport',
-    idNumber: 'K7654321',
-    idDocumentFrontUrl: await upload(),
-    selfieUrl: await upload(),
-    proofOfAddressUrl: await upload(),
-  });
-  if (kyc.status !== 201) throw new Error(`KYC submit failed: ${kyc.status} ${JSON.stringify(kyc.body)}`);
-  return kyc.body.id as string;
+let admin: { session: Promise<Session>; until: number } | undefined;
+const ADMIN_SESSION_REUSE_MS = 5 * 60_000;
+export function adminSession(): Promise<Session> {
+  if (!admin || Date.now() > admin.until)
+    admin = {
+      session: apiLogin(stack().adminEmail, stack().adminPassword),
+      until: Date.now() + ADMIN_SESSION_REUSE_MS,
+    };
+  return admin.session;
 }
 
 /**
- * Deposits of at most this much: the admin's approval of a deposit at or above the second-approval threshold
- * (10,000.00 by default) only records a first approval (docs/decisions/0060), so larger funds come in parts.
+ * Submits KYC for an investor and has the admin approve it, all through the API. The approval reaches the plans
+ * and wallet services as an event, so a purchase or withdrawal may still be refused for a moment afterwards:
+ * callers wait on what they need.
  */
-const FUNDING_PART = 5000;
+export const approveKyc = (accessToken: string): Promise<void> => factories().approveKyc({ accessToken });
+
+/** Submits a complete KYC with uploaded documents, left pending for review; answers the submission's id. */
+export const submitKyc = async (accessToken: string): Promise<string> =>
+  (await factories().submitKyc({ accessToken })).id;
 
 /**
- * A registered investor with a funded balance (deposits approved by the admin, each below the four-eyes threshold),
- * approved KYC and, unless a journey asks the questions itself, ample suitability answers, all through the API.
+ * A registered investor (from their own network, so the browser signs in without a device approval) with a
+ * funded balance, approved KYC and, unless a journey asks the questions itself, ample suitability answers.
  */
 export async function fundedVerifiedInvestor(
   amount: string,
@@ -355,82 +308,35 @@ export async function fundedVerifiedInvestor(
 ): Promise<{ accessToken: string; email: string; password: string }> {
   const { email, password } = await createInvestor('Funded Investor');
   const session = await apiLogin(email, password);
-  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  for (let left = money(amount); left.gt(0); left = left.minus(FUNDING_PART)) {
-    const part = MoneyDecimal.min(left, FUNDING_PART).toFixed(2);
-    const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: part });
-    if (deposit.status !== 201)
-      throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
-    const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, admin.accessToken, {
-      status: 'approved',
-    });
-    if (approved.status !== 200 || approved.body.status !== 'approved')
-      throw new Error(`deposit approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-  }
-
-  await approveKyc(session.accessToken);
-  if (answered) await answerSuitability(session.accessToken);
+  await factories().fund(session, amount);
+  await factories().approveKyc(session);
+  if (answered) await factories().answerSuitability(session);
   return { accessToken: session.accessToken, email, password };
 }
 
-/**
- * Answers the suitability questions (decision 0094) with ample means, as a person would in the invest dialog, so
- * an investor who buys through the API (or the dialog) is not asked them and no purchase meets the loss warning.
- */
-export async function answerSuitability(accessToken: string): Promise<void> {
-  const answered = await api('PUT', '/api/suitability', accessToken, AMPLE_SUITABILITY);
-  if (answered.status !== 200)
-    throw new Error(`suitability answers failed: ${answered.status} ${JSON.stringify(answered.body)}`);
-}
+/** Answers the suitability questions (decision 0094) with ample means, as a person would in the invest dialog. */
+export const answerSuitability = (accessToken: string): Promise<void> =>
+  factories().answerSuitability({ accessToken });
 
 /**
  * A new active plan created by the admin; slot price 100 USDT, 30 days from `startedDaysAgo` days ago (open plans
  * are listed soonest start first, and the landing page shows the first four). It has a complete key information
  * sheet unless `keyInformation` is false (a journey that writes the sheet itself).
  */
-export async function createPlan(
+export const createPlan = (
   title: string,
   startedDaysAgo = 1,
   { keyInformation = true }: { keyInformation?: boolean } = {},
-): Promise<{ id: string; title: string }> {
-  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const created = await api('POST', '/api/admin/plans', admin.accessToken, {
-    title,
-    description: 'A season of winter wheat on irrigated fields.',
-    minSlotPrice: '100',
-    dailyInterestRate: '0.05',
-    durationDays: 30,
-    totalSlots: 100,
-    startDate: day(-startedDaysAgo),
-    endDate: day(30 - startedDaysAgo),
-    isActive: true,
-  });
-  if (created.status !== 201)
-    throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  if (keyInformation) await publishKeyInformation(created.body.id);
-  return created.body;
-}
+): Promise<{ id: string; title: string }> => factories().plan({ title }, { startedDaysAgo, keyInformation });
 
 /** Publishes a complete key information sheet for the plan, so it takes investments with the gates on (decision 0092). */
 export async function publishKeyInformation(planId: string): Promise<void> {
-  const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const operator = await api('POST', '/api/admin/operators', admin.accessToken, OPERATOR_FIELDS);
-  const sheet = await api('PUT', `/api/admin/plans/${planId}/key-information`, admin.accessToken, {
-    operatorId: operator.body.id,
-    ...COMPLETE_KEY_INFORMATION,
-  });
-  if (sheet.status !== 200)
-    throw new Error(`key information publish failed: ${sheet.status} ${JSON.stringify(sheet.body)}`);
+  await factories().publishKeyInformation(planId);
 }
 
 /** What an investment made through the API adds once its investor acknowledged the plan's current sheet. */
-export async function acknowledgement(planId: string): Promise<{ keyInformationVersion: number }> {
-  const sheet = await api('GET', `/api/plans/${planId}/key-information`);
-  if (sheet.status !== 200)
-    throw new Error(`key information read failed: ${sheet.status} ${JSON.stringify(sheet.body)}`);
-  return { keyInformationVersion: sheet.body.version as number };
-}
+export const acknowledgement = (planId: string): Promise<{ keyInformationVersion: number }> =>
+  factories().acknowledgement(planId);
 
 /**
  * Buys `slotsPurchased` slots of a plan through the API with its sheet acknowledged, as a person who read it would.

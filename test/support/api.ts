@@ -1,7 +1,12 @@
 // What integration tests use to talk to the running stack: plain HTTP through the gateway, like a client.
 import { readFileSync } from 'node:fs';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { identityOperations } from '@cropvest/contracts/identity-api';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
+import { StackClient, type RawOptions, type Session } from './client.ts';
+import { StackFactories } from './factories.ts';
+
+export { deviceCookieOf, eventually, parseBody, type Session } from './client.ts';
 
 export interface StackInfo {
   gatewayUrl: string;
@@ -30,19 +35,7 @@ export function stack(): StackInfo {
   return cached;
 }
 
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  /** A raw body, sent as is (for malformed JSON, or a file's bytes with their own content-type header). */
-  rawBody?: string | Buffer;
-  headers?: Record<string, string>;
-  /** The client IP the gateway sees (tests run with TRUSTED_PROXY_HOPS=1). Each test uses its own. */
-  ip?: string;
-  /** The device cookie sent (cv_device): the browser the call comes from. */
-  device?: string;
-  /** Call a service directly instead of through the gateway. */
-  base?: string;
-}
+export type CallOptions = RawOptions;
 
 export interface CallResult<T = any> {
   status: number;
@@ -55,31 +48,9 @@ export async function call<T = any>(
   path: string,
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
-  if (options.device) headers.cookie = `cv_device=${options.device}`;
-  // Bytes as a plain Uint8Array: a body both Node's and the DOM's fetch types accept (the journeys read this too).
-  let body: string | Uint8Array<ArrayBuffer> | undefined;
-  if (options.rawBody !== undefined) {
-    body = typeof options.rawBody === 'string' ? options.rawBody : new Uint8Array(options.rawBody);
-    headers['content-type'] ??= 'application/json';
-  } else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${options.base ?? stack().gatewayUrl}${path}`, { method, headers, body });
-  return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
-}
-
-/** A response body: its JSON when it is JSON, else its text (an error page), undefined when empty. */
-export function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  // From the socket's own address unless the test names one: some tests count on every call sharing it.
+  const { status, body, headers } = await stackClient().raw(method, path, { ip: '', ...options });
+  return { status, body: body as T, headers };
 }
 
 /** A fresh, unique client IP so one test's rate limits and lock-outs never touch another's. */
@@ -87,45 +58,27 @@ export const freshIp = (): string =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 export const uniqueEmail = (label = 'user'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { id: string; email: string; role: string; name: string };
-}
-
 /**
- * The device an account's test calls sign up and sign in from: one per account, like a person's own browser, so
- * a later sign-in from a fresh address is not from somewhere new and needs no mailed approval
- * (docs/decisions/0100-new-device-approval.md). A test of the approval itself signs in without it.
+ * The stack's client (test/support/client.ts): each call from a fresh client IP unless it names one, so one test's
+ * rate limits and lock-outs never touch another's.
  */
-export const deviceCookieOf = (email: string): string =>
-  createHash('sha256').update(`device:${email.trim().toLowerCase()}`).digest('base64url');
+let client: StackClient | undefined;
+export const stackClient = (): StackClient => (client ??= new StackClient(stack().gatewayUrl, freshIp));
+/** The data factories (test/support/factories.ts) over the stack's client, acting as the stack's admin. */
+let made: StackFactories | undefined;
+export const factories = (): StackFactories => (made ??= new StackFactories(stackClient(), adminSession));
 
 export async function registerInvestor(
   overrides: Partial<{ name: string; email: string; password: string }> = {},
 ): Promise<Session & { password: string }> {
   const password = overrides.password ?? 'secret-pass-1';
   const email = overrides.email ?? uniqueEmail('investor');
-  const result = await call<Session>('POST', '/api/auth/register', {
-    ip: freshIp(),
-    device: deviceCookieOf(email),
-    body: { name: overrides.name ?? 'Test Investor', email, password },
-  });
-  if (result.status !== 201)
-    throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return { ...result.body, password };
+  const session = await stackClient().register({ name: overrides.name ?? 'Test Investor', email, password });
+  return { ...session, password };
 }
 
-export async function login(email: string, password: string): Promise<Session> {
-  const result = await call<Session>('POST', '/api/auth/login', {
-    ip: freshIp(),
-    device: deviceCookieOf(email),
-    body: { email, password },
-  });
-  if (result.status !== 200 || !result.body.accessToken)
-    throw new Error(`login failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+export const login = (email: string, password: string): Promise<Session> =>
+  stackClient().signIn(email, password);
 
 export const loginAdmin = (): Promise<Session> => login(stack().adminEmail, stack().adminPassword);
 
@@ -136,16 +89,11 @@ export const adminSession = async (): Promise<Session> => (admin ??= await login
 /** A second admin: a fresh account promoted by the first admin, then signed in again (four-eyes approvals). */
 export async function secondAdmin(): Promise<Session> {
   const user = await registerInvestor({ name: 'Second Admin' });
-  const promoted = await api(
-    'PATCH',
-    `/api/admin/users/${user.user.id}`,
-    (await adminSession()).accessToken,
-    {
-      role: 'admin',
-    },
-  );
-  if (promoted.status !== 200)
-    throw new Error(`promote failed: ${promoted.status} ${JSON.stringify(promoted.body)}`);
+  await stackClient().ok(identityOperations.updateAdminUser, {
+    token: (await adminSession()).accessToken,
+    path: { id: user.user.id },
+    body: { role: 'admin' },
+  });
   return login(user.user.email, user.password);
 }
 
@@ -171,19 +119,4 @@ export async function approveAsAdmin(resource: string): Promise<void> {
   };
   const first = await approve(await adminSession());
   if (first.status === 'pending' && first.firstApprovedBy) await approve(await secondAdminSession());
-}
-
-/** Polls until `check` returns a value (events travel asynchronously). */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -3,11 +3,7 @@
 import http from 'node:http';
 import { call, freshIp, parseBody, stack, type CallResult } from './api.ts';
 
-/** The PNG signature and some filler: the services sniff the type from the first bytes, not from headers. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 7),
-]);
+export { PNG } from './factories.ts';
 
 export interface UploadTicket {
   uploadURL: string;
