@@ -8,10 +8,7 @@ import { seedAccounts } from './app/seed.ts';
 import { issueMissingFreezeLinks } from './app/freeze-links.ts';
 import { revocationSnapshot } from './app/revocation.ts';
 import type { IdentityContext, SessionIssuer } from './app/context.ts';
-import { authRoutes } from './http/auth-routes.ts';
-import { adminRoutes } from './http/admin-routes.ts';
-import { adminReportRoutes } from './http/report-routes.ts';
-import { publicRoutes } from './http/public-routes.ts';
+import { identityRoutes, signingKeyRoutes } from './http/routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { serveCommands } from './events/commands.ts';
 
@@ -23,13 +20,13 @@ await runService({
   schema: 'identity',
   config,
   migrations,
-  prepare: async ({ db, logger }) => {
+  prepare: async ({ db, logger, events }) => {
     issuer = {
       key: await loadSigningKey(db, config.JWT_PRIVATE_KEY),
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     };
-    await seedAccounts(db, logger, config);
-    const freezeLinks = await issueMissingFreezeLinks(db);
+    await seedAccounts(events, db, logger, config);
+    const freezeLinks = await issueMissingFreezeLinks(events, db);
     if (freezeLinks > 0) logger.info({ freezeLinks }, 'issued the freeze links accounts lacked');
   },
   verifier: ({ revocations }) =>
@@ -38,7 +35,7 @@ await runService({
   loadRevocations: (deps) => () => revocationSnapshot(deps),
   routers: (deps) => {
     const identity: IdentityContext = { ...deps, issuer };
-    return [publicRoutes(identity), authRoutes(identity), adminRoutes(identity), adminReportRoutes(identity)];
+    return [identityRoutes(identity), signingKeyRoutes(identity)];
   },
   subscriptions,
   background: async (deps) => serveCommands({ ...deps, issuer }),
