@@ -1,7 +1,7 @@
 // Figures the gateway composes itself from the services' own answers over NATS request/reply, so no one
-// reads another service's tables (ARCHITECTURE.md sections 3 and 11):
-//   GET /api/stats/public     the landing page's statistics row (public)
-//   GET /api/admin/dashboard  the admin dashboard summary (admins only)
+// reads another service's tables (ARCHITECTURE.md sections 3 and 11): the operations the contracts give the
+// gateway (dashboard-api.ts), `publicStats` (the landing page's statistics row, public) and `adminDashboard`
+// (the admin dashboard summary, admins only).
 // A service that does not answer (not deployed yet, or down: NATS "no responders" or a timeout) leaves its
 // figures null and is named in `unavailable`; nothing is ever estimated. These answers sit behind edge.ts like
 // any proxied call, so its checks (token, ban, role, admin addresses, maintenance) run once, there.
@@ -10,6 +10,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import {
   AdminDashboard,
+  apiOperations,
   IdentityStats,
   PlansStats,
   PublicStats,
@@ -19,6 +20,7 @@ import {
   type z,
 } from '@cropvest/contracts';
 import { sendCommand } from '@cropvest/service-kit';
+import type { OperationOf } from '@cropvest/service-kit/operations';
 
 export interface ComposeDeps {
   nc: NatsConnection;
@@ -27,11 +29,27 @@ export interface ComposeDeps {
   timeoutMs?: number;
 }
 
-/** A GET the gateway answers itself, by path. */
-export type OwnAnswers = Record<string, (ctx: Context) => Promise<void>>;
+type OwnOperationId = OperationOf<'gateway'>['id'];
 
-export const PUBLIC_STATS_PATH = '/api/stats/public';
-export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
+/** The answer to each operation the gateway owns, by its id: one left out does not compile. */
+export type OwnAnswers = Record<OwnOperationId, (ctx: Context) => Promise<void>>;
+
+const ownOperations = apiOperations.filter((operation) => operation.owner === 'gateway');
+
+/**
+ * The gateway's own answer to a request, if it is one of the gateway's operations. Their paths name no
+ * parameter, so a request matches one by method and path alone.
+ */
+export function ownAnswerTo(
+  answers: OwnAnswers,
+  method: string,
+  path: string,
+): ((ctx: Context) => Promise<void>) | undefined {
+  const operation = ownOperations.find(
+    (candidate) => candidate.method.toUpperCase() === method && candidate.path === path,
+  );
+  return operation && answers[operation.id as OwnOperationId];
+}
 
 export function composedAnswers(deps: ComposeDeps): OwnAnswers {
   const timeoutMs = deps.timeoutMs ?? 2000;
@@ -59,7 +77,7 @@ export function composedAnswers(deps: ComposeDeps): OwnAnswers {
   }
 
   return {
-    [PUBLIC_STATS_PATH]: async (ctx) => {
+    publicStats: async (ctx) => {
       const { identity, plans, unavailable, generatedAt } = await gather();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = PublicStats.parse({
@@ -71,7 +89,7 @@ export function composedAnswers(deps: ComposeDeps): OwnAnswers {
         generatedAt,
       });
     },
-    [ADMIN_DASHBOARD_PATH]: async (ctx) => {
+    adminDashboard: async (ctx) => {
       const { identity, wallet, plans, unavailable, generatedAt } = await gather();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = AdminDashboard.parse({

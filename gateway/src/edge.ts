@@ -16,7 +16,7 @@ import {
 } from '@cropvest/service-kit';
 import type { AccessState } from './access-state.ts';
 import type { AuthAttemptLimit } from './auth-rate-limit.ts';
-import type { OwnAnswers } from './compose.ts';
+import { ownAnswerTo, type OwnAnswers } from './compose.ts';
 import type { GatewayConfig } from './config.ts';
 import {
   isAdminPath,
@@ -36,7 +36,7 @@ export interface EdgeDeps {
   authAttemptLimit: AuthAttemptLimit;
   upstreams: Record<string, Upstream>;
   proxy: (ctx: Parameters<Middleware>[0], upstream: Upstream) => Promise<void>;
-  /** GETs the gateway answers itself, by path (the composed figures). */
+  /** The gateway's own operations' answers (the composed figures). */
   ownAnswers: OwnAnswers;
 }
 
@@ -44,7 +44,7 @@ export function edge(deps: EdgeDeps): Middleware {
   const { config, verifier, access } = deps;
 
   return async (ctx) => {
-    const ownAnswer = ctx.method === 'GET' ? deps.ownAnswers[ctx.path] : undefined;
+    const ownAnswer = ownAnswerTo(deps.ownAnswers, ctx.method, ctx.path);
     const rule = ownAnswer ? undefined : matchRoute(ctx.path);
     if (!ownAnswer && !rule) throw new NotFoundError(`No route for ${ctx.method} ${ctx.path}`);
     const upstream = rule && deps.upstreams[rule.upstream];

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import Router from '@koa/router';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { buildOpenApiDocument } from '@cropvest/contracts';
-import { ADMIN_DASHBOARD_PATH, PUBLIC_STATS_PATH } from '../src/compose.ts';
+import { buildOpenApiDocument, operationsById } from '@cropvest/contracts';
+import { composedAnswers, type ComposeDeps } from '../src/compose.ts';
 import { matchRoute, RATE_LIMITED } from '../src/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,10 +67,10 @@ async function serviceRoutes(): Promise<LiveRoute[]> {
 }
 
 /** The /api routes the gateway answers itself (compose.ts); its document and docs page are not operations. */
-const GATEWAY_ROUTES: LiveRoute[] = [
-  { method: 'get', path: PUBLIC_STATS_PATH, upstream: 'gateway' },
-  { method: 'get', path: ADMIN_DASHBOARD_PATH, upstream: 'gateway' },
-];
+const GATEWAY_ROUTES: LiveRoute[] = Object.keys(composedAnswers(anything as ComposeDeps)).map((id) => {
+  const { method, path } = operationsById[id as keyof typeof operationsById];
+  return { method, path, upstream: 'gateway' };
+});
 
 /** Whether a Koa route answers a document path: same segments, a Koa `:param` standing for any one segment. */
 function answers(route: LiveRoute, template: string): boolean {
