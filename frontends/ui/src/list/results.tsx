@@ -72,6 +72,8 @@ export interface ListTableProps<T extends object> extends ListStates<T> {
   rowId: (row: T) => string;
   /** For a table with no buttons or links: its scroll box takes the focus, under this name. */
   scrollLabel?: string | undefined;
+  /** False for a list the server does not sort: its headers then offer no sort. */
+  sortable?: boolean;
 }
 
 export function ListTable<T extends object>({
@@ -79,6 +81,7 @@ export function ListTable<T extends object>({
   columns,
   rowId,
   scrollLabel,
+  sortable = true,
   ...states
 }: ListTableProps<T>) {
   const { list, pageSize } = states;
@@ -91,8 +94,7 @@ export function ListTable<T extends object>({
           rows={data.items}
           rowId={rowId}
           {...(scrollLabel ? { scrollLabel } : {})}
-          sort={list.sort}
-          onSortChange={list.setSort}
+          {...(sortable ? { sort: list.sort, onSortChange: list.setSort } : {})}
           page={list.page}
           pageSize={pageSize}
           total={data.total}

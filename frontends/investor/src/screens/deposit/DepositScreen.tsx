@@ -613,6 +613,7 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
       </CardHeader>
       <CardContent>
         <ListTable
+          sortable={false}
           query={deposits}
           list={list}
           pageSize={list.pageSize}

@@ -139,6 +139,7 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
     >
       {wide ? (
         <ListTable
+          sortable={false}
           {...states}
           caption={`Your transactions: ${tab.label}`}
           columns={columns}

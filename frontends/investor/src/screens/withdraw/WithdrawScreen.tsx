@@ -364,6 +364,7 @@ function WithdrawalHistory() {
       </CardHeader>
       <CardContent>
         <ListTable
+          sortable={false}
           query={withdrawals}
           list={list}
           pageSize={list.pageSize}

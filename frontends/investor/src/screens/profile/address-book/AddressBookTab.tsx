@@ -198,6 +198,7 @@ function AddressListCard() {
       </CardHeader>
       <CardContent>
         <ListTable
+          sortable={false}
           query={entries}
           list={list}
           pageSize={list.pageSize}
