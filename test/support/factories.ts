@@ -97,7 +97,7 @@ export class StackFactories {
 
   /** Uploads one KYC document as `session`; answers its object path. */
   async kycDocument(session: SignedIn, bytes: Buffer = PNG, contentType = 'image/png'): Promise<string> {
-    const ticket = await this.client.ok(walletOperations.depositProofUploadTicket, {
+    const ticket = await this.client.ok(walletOperations.uploadTicket, {
       token: session.accessToken,
       body: { purpose: 'kyc-document' },
     });

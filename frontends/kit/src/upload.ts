@@ -42,7 +42,7 @@ export async function uploadFile(
   signal: AbortSignal,
 ): Promise<string> {
   const ticket = await callApi(
-    operationRequest(walletOperations.depositProofUploadTicket, { body: { purpose } }),
+    operationRequest(walletOperations.uploadTicket, { body: { purpose } }),
     signal,
   );
   if ('error' in ticket) throw ticket.error;

@@ -116,10 +116,11 @@ export const walletOperations = ownedBy('wallet', {
     paged: true,
     response: z.array(TransactionHistoryItem),
   },
-  depositProofUploadTicket: {
+  uploadTicket: {
     method: 'post',
     path: '/api/objects/upload',
-    summary: 'A short-lived upload address for one file',
+    summary:
+      'A short-lived upload address for one file of the purpose given (a deposit proof, a KYC document)',
     tag: 'Uploads',
     auth: 'user',
     body: UploadTicketRequest,

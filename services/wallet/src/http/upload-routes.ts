@@ -9,7 +9,7 @@ import type { WalletContext } from '../app/context.ts';
  */
 export const uploadRoutes = (wallet: WalletContext) =>
   handlers('wallet', {
-    depositProofUploadTicket: ({ actor, body }) => uploads.issueTicket(wallet, actor, body.purpose),
+    uploadTicket: ({ actor, body }) => uploads.issueTicket(wallet, actor, body.purpose),
     uploadDepositProof: {
       middleware: [
         uploadHandler({
