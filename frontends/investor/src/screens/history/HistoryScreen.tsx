@@ -129,7 +129,9 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
     pageSize,
     noun: 'transactions',
     what: 'your transactions',
+    // Each tab is its own list with the spec's own empty state ("No withdrawals yet"), not a filtered search.
     empty: <NothingYet tab={tab} />,
+    noResults: <NothingYet tab={tab} />,
   };
   return (
     // The previous page stays on screen, dimmed, while the next one loads.
