@@ -34,7 +34,7 @@ export const KYC_PERSONAL_DETAILS = {
   phoneNumber: '+44 20 7946 0958',
   idType: 'passport',
   idNumber: 'P1234567',
-} as const;
+};
 
 /**
  * Deposits of at most this much: an admin's approval of a deposit at or above the second-approval threshold
