@@ -27,6 +27,9 @@ export const SHARED = {
   zod: singleton('zod'),
   'zod/': singleton('zod/', 'zod'),
   '@cropvest/contracts/': { singleton: true, requiredVersion: false },
+  // Money arithmetic: the contracts' schemas and the UI's formatting share one copy (a remote that brings the
+  // schemas of its calls would otherwise load a second).
+  'decimal.js': singleton('decimal.js'),
 };
 
 const RESOLVE = {
