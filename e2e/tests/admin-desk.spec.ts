@@ -259,18 +259,44 @@ test('a large deposit needs a second admin', async ({ browser }) => {
   }
 });
 
-test('several pending deposits are rejected at once; filters and both empty states', async ({ page }) => {
+test('several pending deposits are approved at once, several rejected at once; filters and both empty states', async ({
+  page,
+}) => {
   const first = await depositWithProof('11');
   const second = await depositWithProof('12');
+  const third = await depositWithProof('15');
+  const fourth = await depositWithProof('16');
   await startSignedIn(page, stackAdmin());
   await page.goto('/admin/deposits?status=pending&q=Desk%20Depositor');
   await expect(page.getByRole('button', { name: /pending/i, pressed: true })).toBeVisible();
-  for (const { investor } of [first, second])
-    await page
-      .getByRole('row')
-      .filter({ hasText: investor.email })
-      .getByRole('checkbox', { name: /Select the/ })
-      .check();
+  const choose = async (...investors: { email: string }[]) => {
+    for (const investor of investors)
+      await page
+        .getByRole('row')
+        .filter({ hasText: investor.email })
+        .getByRole('checkbox', { name: /Select the/ })
+        .check();
+  };
+
+  // Two approved at once: neither was verified by the chain, so the confirmation says so; both are credited.
+  await choose(third.investor, fourth.investor);
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  const approval = page.getByRole('alertdialog', { name: 'Approve 2 deposits?' });
+  await expect(approval).toContainText('The chain has not verified any of them.');
+  await expect(approval).toContainText("2 deposits will be credited to the investors' balances.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await approval.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(page.getByText('2 deposits approved successfully!', { exact: true })).toBeVisible();
+  for (const { investor } of [third, fourth])
+    await expect(page.getByRole('row').filter({ hasText: investor.email })).toHaveCount(0);
+  expect(await balanceOf(third.session.accessToken)).toMatch(/^15\.0+$/);
+  expect(await balanceOf(fourth.session.accessToken)).toMatch(/^16\.0+$/);
+  const statuses = page.getByRole('group', { name: 'Filter by status' });
+  await statuses.getByRole('button', { name: /^All/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: third.investor.email })).toContainText(/approved/i);
+
+  await statuses.getByRole('button', { name: /^Pending/ }).click();
+  await choose(first.investor, second.investor);
   await page.getByRole('button', { name: 'Reject selected' }).click();
   const confirm = page.getByRole('alertdialog', { name: /Reject \d+ deposits\?/ });
   await confirm.getByRole('button', { name: 'Reject' }).click();

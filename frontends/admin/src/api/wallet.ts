@@ -31,6 +31,7 @@ import {
   operationRequest,
   toastMessage,
   toPaged,
+  type ApiRequest,
   type OperationBody,
   type Paged,
 } from '@cropvest/web-kit';
@@ -42,6 +43,34 @@ export const withdrawalTags = cacheTags('Withdrawals');
 
 /** What a review also changes: the dashboard's queues and the investor's history. */
 const REVIEWED = ['AdminDashboard', 'Transactions'] as const;
+
+export interface BulkReviewFailure {
+  id: string;
+  message: string;
+}
+
+/** What a `queryFn` is handed to make a request through the data layer. */
+type Call = (
+  request: ApiRequest,
+) => { data?: unknown; error?: unknown } | PromiseLike<{ data?: unknown; error?: unknown }>;
+
+/**
+ * Reviews several deposits one request each (each is reviewed and audited on its own, so one refusal does not
+ * stop the rest); answers the deposits as reviewed and those that failed with their message.
+ */
+async function reviewEach(ids: readonly string[], status: 'approved' | 'rejected', call: Call) {
+  const reviewed: AdminDeposit[] = [];
+  const failed: BulkReviewFailure[] = [];
+  for (const id of ids) {
+    const result = await call(
+      operationRequest(walletOperations.reviewDeposit, { path: { id }, body: { status } }),
+    );
+    if (result.error)
+      failed.push({ id, message: toastMessage(result.error, 'Failed to update deposit status') });
+    else reviewed.push(result.data as AdminDeposit);
+  }
+  return { reviewed, failed };
+}
 
 export const adminWalletApi = api
   .enhanceEndpoints({ addTagTypes: ['WalletHistory', 'ChainNetworks'] })
@@ -68,25 +97,34 @@ export const adminWalletApi = api
        * Rejects several pending deposits one request each (each is reviewed and audited on its own), then
        * invalidates once; answers which were rejected and which failed with their message.
        */
-      rejectDeposits: build.mutation<
-        { rejected: string[]; failed: { id: string; message: string }[] },
+      rejectDeposits: build.mutation<{ rejected: string[]; failed: BulkReviewFailure[] }, string[]>({
+        queryFn: async (ids, _api, _extra, baseQuery) => {
+          const { reviewed, failed } = await reviewEach(ids, 'rejected', baseQuery);
+          return { data: { rejected: reviewed.map((deposit) => deposit.id), failed } };
+        },
+        invalidatesTags: [depositTags.list, ...REVIEWED],
+      }),
+      /**
+       * Approves several pending deposits the same way, one request each. A deposit at or above the four-eyes
+       * threshold without a first approval only records this admin's first approval and stays pending: those are
+       * answered apart from the credited ones.
+       */
+      approveDeposits: build.mutation<
+        { credited: string[]; firstApprovals: string[]; failed: BulkReviewFailure[] },
         string[]
       >({
         queryFn: async (ids, _api, _extra, baseQuery) => {
-          const rejected: string[] = [];
-          const failed: { id: string; message: string }[] = [];
-          for (const id of ids) {
-            const result = await baseQuery(
-              operationRequest(walletOperations.reviewDeposit, {
-                path: { id },
-                body: { status: 'rejected' },
-              }),
-            );
-            if (result.error)
-              failed.push({ id, message: toastMessage(result.error, 'Failed to update deposit status') });
-            else rejected.push(id);
-          }
-          return { data: { rejected, failed } };
+          const { reviewed, failed } = await reviewEach(ids, 'approved', baseQuery);
+          const stillPending = reviewed.filter((deposit) => deposit.status === 'pending');
+          return {
+            data: {
+              credited: reviewed
+                .filter((deposit) => deposit.status === 'approved')
+                .map((deposit) => deposit.id),
+              firstApprovals: stillPending.map((deposit) => deposit.id),
+              failed,
+            },
+          };
         },
         invalidatesTags: [depositTags.list, ...REVIEWED],
       }),
@@ -233,6 +271,7 @@ export const {
   useDepositCountsQuery,
   useReviewDepositMutation,
   useRejectDepositsMutation,
+  useApproveDepositsMutation,
   useAdminDepositProofQuery,
   useWithdrawalQueueQuery,
   useWithdrawalCountsQuery,

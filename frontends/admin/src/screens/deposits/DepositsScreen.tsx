@@ -2,8 +2,8 @@
 // status filters with their counts, 'N deposits found', one server page of rows (user name and email, amount with
 // the claimed amount beside it when the chain moved another, network, date, transaction id with its explorer
 // page, the chain's verdict, View Proof, status with the four-eyes approvals and who credited it), Approve and
-// Reject for pending rows only, and several pending deposits rejected at once with one confirmation. Approving a
-// deposit the chain has not verified names the verdict and asks again. Search, status, sort and page live in the
+// Reject for pending rows only, and several pending deposits approved or rejected at once with one confirmation.
+// Approving a deposit the chain has not verified names the verdict and asks again, one by one or several at once. Search, status, sort and page live in the
 // address.
 import { useState } from 'react';
 import { FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
@@ -33,8 +33,10 @@ import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import {
   useDepositCountsQuery,
   useDepositQueueQuery,
+  useApproveDepositsMutation,
   useRejectDepositsMutation,
   useReviewDepositMutation,
+  type BulkReviewFailure,
 } from '../../api/wallet.ts';
 import { ProofViewer } from './ProofViewer.tsx';
 import {
@@ -48,7 +50,8 @@ import {
 type Decision =
   | { kind: 'approve'; deposit: AdminDeposit; stage: ApprovalStage }
   | { kind: 'reject'; deposit: AdminDeposit }
-  | { kind: 'reject-many'; deposits: AdminDeposit[] };
+  | { kind: 'reject-many'; deposits: AdminDeposit[] }
+  | { kind: 'approve-many'; deposits: AdminDeposit[] };
 
 const col = columnHelper<AdminDeposit>();
 const VERDICT_POLL_MS = 10_000;
@@ -80,6 +83,11 @@ export default function DepositsScreen() {
     rowId: (deposit) => deposit.id,
     selectable: (deposit) => deposit.status === 'pending',
   });
+
+  // A deposit this admin gave the first approval waits for another admin: a bulk approval leaves it out.
+  const approvable = selection.chosen.filter(
+    (deposit) => approvalStage(deposit, me.data?.id) !== 'waiting-for-another-admin',
+  );
 
   /** The status, the approvals and who credited it; a refusal by the chain says so (its reason is the verdict's). */
   const depositStatus = (deposit: AdminDeposit) => {
@@ -192,6 +200,11 @@ export default function DepositsScreen() {
             </p>
           ) : null}
           <BulkActions count={selection.chosen.length} noun="pending deposit" onClear={selection.clear}>
+            {approvable.length > 0 ? (
+              <Button size="sm" onClick={() => setDecision({ kind: 'approve-many', deposits: approvable })}>
+                Approve selected
+              </Button>
+            ) : null}
             <Button
               size="sm"
               variant="destructive"
@@ -218,8 +231,8 @@ export default function DepositsScreen() {
       {decision ? (
         <DecisionDialog
           decision={decision}
-          onDone={(rejectedIds) => {
-            selection.forget(rejectedIds);
+          onDone={(settledIds) => {
+            selection.forget(settledIds);
             setDecision(null);
           }}
           onCancel={() => setDecision(null)}
@@ -312,13 +325,15 @@ function DecisionDialog({
   onCancel,
 }: {
   decision: Decision;
-  onDone: (rejectedIds: string[]) => void;
+  /** Gets the deposits the decision took out of the pending ones. */
+  onDone: (settledIds: string[]) => void;
   onCancel: () => void;
 }) {
   const [review, { isLoading: reviewing }] = useReviewDepositMutation();
   const [rejectMany, { isLoading: rejecting }] = useRejectDepositsMutation();
+  const [approveMany, { isLoading: approving }] = useApproveDepositsMutation();
   const [reason, setReason] = useState('');
-  const busy = reviewing || rejecting;
+  const busy = reviewing || rejecting || approving;
 
   const confirm = async () => {
     if (decision.kind === 'reject-many') {
@@ -335,6 +350,12 @@ function DecisionDialog({
           variant: 'destructive',
         });
       onDone(outcome.rejected);
+      return;
+    }
+    if (decision.kind === 'approve-many') {
+      const outcome = await approveMany(decision.deposits.map((deposit) => deposit.id)).unwrap();
+      toast(bulkApprovalToast(outcome));
+      onDone(outcome.credited);
       return;
     }
     const status = decision.kind === 'approve' ? 'approved' : 'rejected';
@@ -398,6 +419,46 @@ function DecisionDialog({
     );
   }
 
+  if (decision.kind === 'approve-many') {
+    const { deposits } = decision;
+    const firstOnly = deposits.filter(
+      (deposit) => deposit.requiresSecondApproval && !deposit.firstApprovedBy,
+    );
+    const unverified = deposits.filter((deposit) => unverifiedBecause(deposit.chain) !== null);
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => (open ? undefined : onCancel())}
+        title={`Approve ${pluralDeposits(deposits.length)}?`}
+        description={
+          <div className="space-y-2">
+            {unverified.length > 0 ? (
+              <p className="font-medium text-warning-ink">
+                The chain has not verified {unverified.length === deposits.length ? 'any' : unverified.length}{' '}
+                of them. Approve anyway?
+              </p>
+            ) : null}
+            {firstOnly.length > 0 ? (
+              <p>
+                {pluralDeposits(firstOnly.length)} at or above the second-approval threshold:{' '}
+                {firstOnly.length === 1 ? 'it gets' : 'they get'} your first approval only, and nothing is
+                credited until another admin approves.
+              </p>
+            ) : null}
+            <p>
+              {firstOnly.length === deposits.length
+                ? 'No balance changes yet.'
+                : `${pluralDeposits(deposits.length - firstOnly.length)} will be credited to the investors' balances. An approval cannot be undone.`}
+            </p>
+          </div>
+        }
+        confirmLabel={unverified.length > 0 ? 'Approve anyway' : 'Approve'}
+        busy={busy}
+        onConfirm={confirm}
+      />
+    );
+  }
+
   const single = decision.kind === 'reject' ? decision.deposit : null;
   return (
     <ConfirmDialog
@@ -437,4 +498,35 @@ function DecisionDialog({
       ) : null}
     </ConfirmDialog>
   );
+}
+
+const pluralDeposits = (count: number) => `${count} deposit${count === 1 ? '' : 's'}`;
+
+/** What a bulk approval did: credited, first approvals recorded (four-eyes), and what failed with why. */
+function bulkApprovalToast({
+  credited,
+  firstApprovals,
+  failed,
+}: {
+  credited: string[];
+  firstApprovals: string[];
+  failed: BulkReviewFailure[];
+}) {
+  if (failed.length === 0 && firstApprovals.length === 0)
+    return {
+      title: `${pluralDeposits(credited.length)} approved successfully!`,
+      variant: 'success' as const,
+    };
+  const done = [
+    credited.length > 0 ? `${credited.length} approved` : null,
+    firstApprovals.length > 0
+      ? `${firstApprovals.length} with a first approval recorded (a second admin must approve before anything is credited)`
+      : null,
+    failed.length > 0 ? `${failed.length} not approved` : null,
+  ].filter((part) => part !== null);
+  return {
+    title: done.join(', '),
+    ...(failed[0] ? { description: failed[0].message } : {}),
+    variant: failed.length > 0 ? ('destructive' as const) : ('success' as const),
+  };
 }
