@@ -12,7 +12,7 @@ import {
   natsAuthorizationConfig,
   TEST_PRINCIPAL,
   type Principal,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/bus';
 
 export const NATS_CONFIG_FILE = path.resolve(import.meta.dirname, '../k8s/nats-users/nats-server.conf');
 

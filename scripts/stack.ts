@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import getPort from 'get-port';
-import { BUS_PRINCIPALS, TEST_PRINCIPAL, passwordVariable, type Principal } from '@cropvest/service-kit';
+import { BUS_PRINCIPALS, TEST_PRINCIPAL, passwordVariable, type Principal } from '@cropvest/service-kit/bus';
 import { natsCredentials, startNats, startPostgres, startS3, type Running } from './stack/infra.ts';
 import { SERVICES } from './stack/services.ts';
 import type { LocalChainsSummary } from './chain/client.ts';

@@ -6,7 +6,7 @@
 // and in all (from the endpoints' return, so a failed call still backing off and the scan interval count),
 // transfers recorded per second, and the chain service's resident memory before, at its peak and after.
 // Figures, not a test: generator, chains and stack share the machine's cores.
-import { createDatabase } from '@cropvest/service-kit';
+import { createDatabase } from '@cropvest/service-kit/db';
 import { txidKey } from '@cropvest/contracts';
 import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';

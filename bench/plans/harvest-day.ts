@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { MoneyDecimal, WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
 import { drive, seedRaw, startLoadBench } from '../support/load.ts';
 import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';

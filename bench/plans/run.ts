@@ -15,7 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { createDatabase, migrate, serviceEvents } from '@cropvest/service-kit';
+import { serviceEvents } from '@cropvest/service-kit/bus';
+import { createDatabase, migrate } from '@cropvest/service-kit/db';
 import { migrations as plansMigrations } from '../../services/plans/src/db/migrations/index.ts';
 import { pino } from 'pino';
 import { accrueDay } from '../../services/plans/src/db/accrual.ts';

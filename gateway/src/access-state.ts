@@ -9,7 +9,8 @@ import {
   IDENTITY_ACCESS_STATE_SUBJECT,
   ipInRanges,
 } from '@cropvest/contracts';
-import { sendCommand, type Logger } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { type Logger } from '@cropvest/service-kit/runtime';
 
 export const BANNED_MESSAGE = 'Your account has been suspended. Please contact support.';
 

@@ -4,12 +4,8 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import {
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  type Knex,
-  type Migration,
-} from '@cropvest/service-kit';
+import { type Knex, type Migration } from '@cropvest/service-kit/db';
+import { ServiceUnavailableError, TooManyRequestsError } from '@cropvest/service-kit/errors';
 
 export const GATEWAY_SCHEMA = 'gateway';
 const TABLE = 'auth_rate_limits';

@@ -19,7 +19,7 @@ import {
   type StatsSource,
   type z,
 } from '@cropvest/contracts';
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import type { OperationOf } from '@cropvest/service-kit/operations';
 
 export interface ComposeDeps {

@@ -1,5 +1,5 @@
 import { z } from '@cropvest/contracts';
-import { loadConfig, MetricsConfig, NatsAuthConfig, trustedProxyHops } from '@cropvest/service-kit';
+import { loadConfig, MetricsConfig, NatsAuthConfig, trustedProxyHops } from '@cropvest/service-kit/runtime';
 
 const httpUrl = z.url({ protocol: /^http$/ });
 /** One service's address, or its replicas' addresses comma-separated (the gateway spreads requests over them). */

@@ -4,16 +4,18 @@
 import type { Middleware } from 'koa';
 import {
   bearerToken,
-  ForbiddenError,
-  NotFoundError,
   refusePasswordExpired,
-  AppError,
-  BODY_TOO_LARGE,
-  ServiceUnavailableError,
-  UnauthorizedError,
   type AuthUser,
   type TokenVerifier,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/auth';
+import {
+  ForbiddenError,
+  NotFoundError,
+  AppError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '@cropvest/service-kit/errors';
+import { BODY_TOO_LARGE } from '@cropvest/service-kit/http';
 import type { AccessState } from './access-state.ts';
 import type { AuthAttemptLimit } from './auth-rate-limit.ts';
 import { ownAnswerTo, type OwnAnswers } from './compose.ts';

@@ -1,22 +1,23 @@
 // The public edge (ARCHITECTURE.md section 7): security headers, OpenAPI docs, and every /api call
 // checked and streamed to the service that owns it.
 import {
+  createTokenVerifier,
+  loadRevocationsFromIdentity,
+  SessionRevocations,
+} from '@cropvest/service-kit/auth';
+import { connectBus } from '@cropvest/service-kit/bus';
+import { createDatabase, migrate } from '@cropvest/service-kit/db';
+import { ForbiddenError } from '@cropvest/service-kit/errors';
+import { createHttpApp } from '@cropvest/service-kit/http';
+import {
   busCredentials,
   closeHttpServer,
-  connectBus,
-  createDatabase,
-  createHttpApp,
   createLogger,
   createMetrics,
-  createTokenVerifier,
-  ForbiddenError,
   listeningPort,
-  loadRevocationsFromIdentity,
-  migrate,
-  SessionRevocations,
   serveMetrics,
   startTracing,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/runtime';
 import { loadGatewayConfig } from './config.ts';
 import { AccessState, BANNED_MESSAGE } from './access-state.ts';
 import { authAttemptLimit, GATEWAY_SCHEMA, gatewayMigrations } from './auth-rate-limit.ts';

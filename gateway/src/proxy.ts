@@ -7,7 +7,8 @@
 // exchange is ended here instead (settleEarlyAnswer).
 import http from 'node:http';
 import type { Context } from 'koa';
-import { AppError, injectTraceHeaders } from '@cropvest/service-kit';
+import { AppError } from '@cropvest/service-kit/errors';
+import { injectTraceHeaders } from '@cropvest/service-kit/runtime';
 import type { Upstream } from './routes.ts';
 
 /** Answers up to this size with a Content-Length are buffered instead of piped. */

@@ -4,7 +4,9 @@
 import type { Server } from 'node:http';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import getPort from 'get-port';
-import { createDatabase, createHttpApp, createLogger, createMetrics } from '@cropvest/service-kit';
+import { createDatabase } from '@cropvest/service-kit/db';
+import { createHttpApp } from '@cropvest/service-kit/http';
+import { createLogger, createMetrics } from '@cropvest/service-kit/runtime';
 import { authAttemptLimit, GATEWAY_SCHEMA } from '../src/auth-rate-limit.ts';
 
 const logger = createLogger('gateway-test', 'silent');

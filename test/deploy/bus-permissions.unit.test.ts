@@ -12,12 +12,11 @@ import {
   BUS_MATRIX,
   BUS_PRINCIPALS,
   durableName,
-  NatsAuthConfig,
   passwordVariable,
   permissionsFor,
-  type ServiceDeps,
   type Subscription,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/bus';
+import { NatsAuthConfig, type ServiceDeps } from '@cropvest/service-kit/runtime';
 import { subscriptions as identitySubscriptions } from '../../services/identity/src/events/subscriptions.ts';
 import { subscriptions as walletSubscriptions } from '../../services/wallet/src/events/subscriptions.ts';
 import { subscriptions as plansSubscriptions } from '../../services/plans/src/events/subscriptions.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { parse, parseDocument } from 'yaml';
-import { createMetrics } from '@cropvest/service-kit';
+import { createMetrics } from '@cropvest/service-kit/runtime';
 import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
 import { recoveryManifests, targetTimeOf } from '../../scripts/recovery-cluster.ts';
 import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
-import { BUS_PRINCIPALS, passwordVariable } from '@cropvest/service-kit';
+import { BUS_PRINCIPALS, passwordVariable } from '@cropvest/service-kit/bus';
 import { renderKustomization, renderOverlay } from './kustomize.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@ import {
   insideRecordingSpan,
   SpanKind,
   startTracing,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/runtime';
 
 const CALLER = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 

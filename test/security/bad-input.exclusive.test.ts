@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { BODY_TOO_DEEP, BODY_TOO_LARGE, MAX_JSON_DEPTH } from '@cropvest/service-kit';
+import { BODY_TOO_DEEP, BODY_TOO_LARGE, MAX_JSON_DEPTH } from '@cropvest/service-kit/http';
 import { eventually, parseBody } from '../support/api.ts';
 import { closeConnections, serviceDb } from '../support/connections.ts';
 import { fillPath, servedOperations, type JsonSchema, type Operation } from '../support/openapi.ts';

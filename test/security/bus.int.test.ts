@@ -20,7 +20,7 @@ import {
   inboxPrefix,
   TEST_PRINCIPAL,
   type Principal,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/bus';
 import { login, stack } from '../support/api.ts';
 import { closeConnections } from '../support/connections.ts';
 import { balances } from '../support/wallet.ts';

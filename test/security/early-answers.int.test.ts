@@ -6,7 +6,7 @@
 // one without (chunked) reaches the service, which refuses it half-read.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
-import { BODY_TOO_LARGE } from '@cropvest/service-kit';
+import { BODY_TOO_LARGE } from '@cropvest/service-kit/http';
 import { freshIp, registerInvestor, stack, type Session } from '../support/api.ts';
 import {
   LONG_KEY_NEAR_LIMIT,

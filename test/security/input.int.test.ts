@@ -4,7 +4,7 @@
 // bound (issue 24: 40,000 levels answered 500) are a 400 saying so, before anything reads them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit';
+import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit/http';
 import {
   adminSession,
   api,

@@ -2,7 +2,8 @@
 // schema and one NATS connection, opened on first use; a suite that uses them closes them in afterAll.
 import { readFileSync } from 'node:fs';
 import { connect, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
-import { createDatabase, inboxPrefix, type Knex, type Principal } from '@cropvest/service-kit';
+import { inboxPrefix, type Principal } from '@cropvest/service-kit/bus';
+import { createDatabase, type Knex } from '@cropvest/service-kit/db';
 import { stack } from './api.ts';
 
 const pools = new Map<string, Knex>();

@@ -1,6 +1,6 @@
 // The wallet as the suites of every service use it: money credited through the real deposit flow, balances
 // from the wallet's own command, and its ledger check over its own schema.
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 import { api, approveAsAdmin, type Session } from './api.ts';
 import { nats, serviceDb } from './connections.ts';

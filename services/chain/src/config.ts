@@ -2,7 +2,7 @@
 // and the timings of checks, scans and reconciliation. Endpoints and keys are secrets in production.
 import { z } from '@cropvest/contracts';
 import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
-import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 
 const flag = (fallback: 'true' | 'false') =>
   z

@@ -1,6 +1,6 @@
 // Chain: the only code that talks to blockchains (docs/decisions/0080): verifies deposit claims and payouts on
 // chain, watches the platform's addresses, reconciles reserves and builds the proof of liabilities.
-import { runService, type ServiceDeps } from '@cropvest/service-kit';
+import { runService, type ServiceDeps } from '@cropvest/service-kit/runtime';
 import { migrations } from './db/migrations/index.ts';
 import { loadChainConfig, networkSettings, type ChainConfig } from './config.ts';
 import { createAdapter } from './adapters/index.ts';

@@ -5,14 +5,9 @@
 // scanning left alone.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  createDatabase,
-  createLogger,
-  createMetrics,
-  migrate,
-  serviceEvents,
-  type Knex,
-} from '@cropvest/service-kit';
+import { serviceEvents } from '@cropvest/service-kit/bus';
+import { createDatabase, migrate, type Knex } from '@cropvest/service-kit/db';
+import { createLogger, createMetrics } from '@cropvest/service-kit/runtime';
 import type { NetworkName } from '@cropvest/contracts/networks';
 import { stack } from '../../../test/support/api.ts';
 import {

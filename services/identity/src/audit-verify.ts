@@ -2,7 +2,7 @@
 // `npm run audit:verify`: walks the audit log's hash chain (decision 0066) from the first entry against
 // DATABASE_URL (the identity schema), prints how many entries verified, names the first broken one and exits 1
 // when the chain is broken (2 when the check could not run). Defaults to the database `npm start` runs locally.
-import { createDatabase } from '@cropvest/service-kit';
+import { createDatabase } from '@cropvest/service-kit/db';
 import { verifyAuditChain, type ChainVerification } from './db/audit.ts';
 import { PROBLEM_TEXT } from './domain/audit-chain.ts';
 

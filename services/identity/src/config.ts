@@ -1,5 +1,5 @@
 import { z } from '@cropvest/contracts';
-import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

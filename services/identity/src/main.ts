@@ -1,6 +1,7 @@
 // Identity: users, sessions, admin user management, system settings, audit log.
 import { createLocalJWKSet } from 'jose';
-import { createTokenVerifier, runService } from '@cropvest/service-kit';
+import { createTokenVerifier } from '@cropvest/service-kit/auth';
+import { runService } from '@cropvest/service-kit/runtime';
 import { loadIdentityConfig } from './config.ts';
 import { migrations } from './db/migrations/index.ts';
 import { loadSigningKey } from './db/keys.ts';

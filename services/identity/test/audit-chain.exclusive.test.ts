@@ -3,7 +3,7 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { verifyAuditChain } from '../src/db/audit.ts';
 import { chainTime, entryHash } from '../src/domain/audit-chain.ts';
 import {

@@ -2,7 +2,7 @@
 // replicas would) and from the bus form one valid chain; the list filters and pages; only admins read it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { makeEvent } from '@cropvest/service-kit';
+import { makeEvent } from '@cropvest/service-kit/bus';
 import { insertAuditLog, insertAuditLogs, verifyAuditChain } from '../src/db/audit.ts';
 import { entryHash, GENESIS_HASH } from '../src/domain/audit-chain.ts';
 import { call, eventually, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';

@@ -3,7 +3,7 @@
 import { afterAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
-import { makeEvent } from '@cropvest/service-kit';
+import { makeEvent } from '@cropvest/service-kit/bus';
 import { verifyAuditChain } from '../src/db/audit.ts';
 import { eventually } from '../../../test/support/api.ts';
 import { closeConnections, nats, serviceDb } from '../../../test/support/connections.ts';

@@ -2,7 +2,7 @@
 // (more than one batch) written the old way, then 007 chains them in time order and the chain verifies.
 import { afterAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createDatabase, migrate } from '@cropvest/service-kit';
+import { createDatabase, migrate } from '@cropvest/service-kit/db';
 import { migrations } from '../src/db/migrations/index.ts';
 import { verifyAuditChain } from '../src/db/audit.ts';
 import { stack } from '../../../test/support/api.ts';

@@ -1,5 +1,5 @@
 // KYC: identity submissions with their documents, and the admin review.
-import { runService } from '@cropvest/service-kit';
+import { runService } from '@cropvest/service-kit/runtime';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { migrations } from './db/migrations/index.ts';
 import { loadKycConfig } from './config.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from '@cropvest/contracts';
-import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 
 export const NotifyConfig = BaseServiceConfig.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8106),

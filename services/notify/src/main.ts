@@ -1,5 +1,5 @@
 // Notify: notifications and unread counts, the live stream, and mail.
-import { runService, sampledGauge } from '@cropvest/service-kit';
+import { runService, sampledGauge } from '@cropvest/service-kit/runtime';
 import { migrations } from './db/migrations/index.ts';
 import { loadNotifyConfig } from './config.ts';
 import type { NotifyContext } from './app/context.ts';

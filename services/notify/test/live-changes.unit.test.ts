@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { eventSchemas } from '@cropvest/contracts';
-import { BUS_MATRIX } from '@cropvest/service-kit';
+import { BUS_MATRIX } from '@cropvest/service-kit/bus';
 import { LIVE_CHANGE_EVENTS, LIVE_CHANGES } from '../src/push/live-changes.ts';
 
 describe("the live stream's changes (decision 0105)", () => {

@@ -1,7 +1,9 @@
 // `npm run accrue -- --until YYYY-MM-DD`: accrue every complete day up to that day (yesterday at most) and
 // harvest plans that are over, against the plans schema of DATABASE_URL. Idempotent: a second run changes
 // nothing. Harvest events wait in the outbox until the plans service's relay sends them.
-import { createDatabase, createLogger, serviceEvents } from '@cropvest/service-kit';
+import { serviceEvents } from '@cropvest/service-kit/bus';
+import { createDatabase } from '@cropvest/service-kit/db';
+import { createLogger } from '@cropvest/service-kit/runtime';
 import { isDay } from './domain/days.ts';
 import { migrations } from './db/migrations/index.ts';
 import { runAccrual } from './app/accrual.ts';

@@ -1,5 +1,5 @@
 // Plans: crop plans and their images, investments (reserve, debit, activate), daily accrual and harvest.
-import { runService } from '@cropvest/service-kit';
+import { runService } from '@cropvest/service-kit/runtime';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { migrations } from './db/migrations/index.ts';
 import { loadPlansConfig } from './config.ts';

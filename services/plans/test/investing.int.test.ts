@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { closeConnections, nats } from '../../../test/support/connections.ts';
 import { answerSuitability, verifiedInvestor } from '../../../test/support/kyc.ts';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Decimal } from 'decimal.js';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { adminSession, api, approveAsAdmin, stack, type Session } from '../../../test/support/api.ts';
 import { serviceDb } from '../../../test/support/connections.ts';
 import { KYC_PERSONAL_DETAILS, kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.ts';

@@ -1,5 +1,5 @@
 import { z } from '@cropvest/contracts';
-import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 
 export const SupportConfig = BaseServiceConfig.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8105),

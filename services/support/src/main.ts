@@ -1,5 +1,5 @@
 // Support: tickets investors open and admins answer, and the FAQ admins keep.
-import { runService } from '@cropvest/service-kit';
+import { runService } from '@cropvest/service-kit/runtime';
 import { migrations } from './db/migrations/index.ts';
 import { loadSupportConfig } from './config.ts';
 import { supportRoutes } from './http/routes.ts';

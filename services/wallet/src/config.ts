@@ -1,5 +1,5 @@
 import { NetworkType, z } from '@cropvest/contracts';
-import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit';
+import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 import { S3Config, UploadTokenConfig } from '@cropvest/service-kit/uploads';
 
 export const WalletConfig = BaseServiceConfig.extend(S3Config.shape)

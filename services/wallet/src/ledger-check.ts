@@ -1,7 +1,7 @@
 /* eslint-disable no-console -- a command-line tool prints its result */
 // `npm run ledger:check`: verifies the ledger's invariants against DATABASE_URL (the wallet schema) and
 // exits non-zero when any is broken. Defaults to the database `npm start` runs locally.
-import { createDatabase } from '@cropvest/service-kit';
+import { createDatabase } from '@cropvest/service-kit/db';
 import { checkLedger } from './app/ledger-check.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://cropvest:cropvest@127.0.0.1:54329/cropvest';

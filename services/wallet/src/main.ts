@@ -1,5 +1,5 @@
 // Wallet: double-entry ledger and balances, deposits, withdrawals, platform wallet settings, deposit proofs.
-import { runService } from '@cropvest/service-kit';
+import { runService } from '@cropvest/service-kit/runtime';
 import { objectStoresFromConfig, uploadClaimsMigration } from '@cropvest/service-kit/uploads';
 import { migrations } from './db/migrations/index.ts';
 import { loadWalletConfig } from './config.ts';

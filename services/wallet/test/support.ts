@@ -1,6 +1,6 @@
 // Helpers only the wallet's integration suites use: the wallet's NATS commands sent directly. Funding, balances,
 // KYC approval, the second admin and the ledger check, which other services' suites need too, are in test/support.
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { nats } from '../../../test/support/connections.ts';
 
 /** A valid TRON mainnet address (base58check, version byte 0x41). */

@@ -1,7 +1,7 @@
 // What checking a deposit claim, a payout and a funding transfer share: asking the network (an endpoint fault is counted and
 // the row waits for its next turn, never judged), and recording a verdict that is not final yet.
 import type { PayoutMismatchReason } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { PayoutVerdict, TransferContext } from '../domain/payouts.ts';
 import { ChainEndpointError, type TokenTransfer, type TransactionLookup } from '../adapters/types.ts';
 import { nextCheckDelayMs } from '../domain/claims.ts';

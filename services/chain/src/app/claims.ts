@@ -1,7 +1,7 @@
 // Deposit claims (docs/decisions/0080): recorded when the wallet announces one, looked up on chain when due,
 // judged by domain/claims.ts, and each verdict announced to the wallet, which credits or rejects from it.
 import { NETWORK_LABELS, txidKey, type EventData } from '@cropvest/contracts';
-import { type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit/db';
 import type { TransactionLookup } from '../adapters/types.ts';
 import { judgeClaim, type ClaimVerdict } from '../domain/claims.ts';
 import { lockCheck, updateCheck } from '../db/checks.ts';

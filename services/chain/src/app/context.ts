@@ -1,5 +1,5 @@
 import type { NetworkName } from '@cropvest/contracts/networks';
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { ChainAdapter } from '../adapters/types.ts';
 import type { ChainConfig, NetworkSettings } from '../config.ts';
 import type { ChainMetrics } from './metrics.ts';
@@ -12,6 +12,6 @@ export interface ChainContext extends ServiceDeps<ChainConfig> {
   chainMetrics: ChainMetrics;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';
 
-export { inTransaction } from '@cropvest/service-kit';
+export { inTransaction } from '@cropvest/service-kit/db';

@@ -4,7 +4,7 @@
 // final, used by nothing else — and each verdict is announced to the plans service, which shows it beside the record.
 // A mismatch is audited and counted (alert CropVestFundingTransferMismatch).
 import { CHAIN_ACTOR_ID, txidKey, type EventData } from '@cropvest/contracts';
-import { type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit/db';
 import { judgeFundingTransfer } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
 import { recordFundingCheck, type FundingCheckRow } from '../db/funding-checks.ts';

@@ -1,6 +1,6 @@
 // The chain service's own figures: what its checks decided, how often an endpoint failed it, and what the latest
 // reconciliation found (every replica reads those from the database, so any of them answers the same).
-import { serviceCounter, serviceGauge, type Metrics } from '@cropvest/service-kit';
+import { serviceCounter, serviceGauge, type Metrics } from '@cropvest/service-kit/runtime';
 
 export function createChainMetrics(metrics: Metrics) {
   return {

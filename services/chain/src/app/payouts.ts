@@ -2,7 +2,7 @@
 // transaction id; the chain checks it paid the investor's exact address the exact amount of real USDT from a platform
 // address, and announces the verdict. A mismatch is audited and counted (alert WithdrawalTransferMismatch).
 import { CHAIN_ACTOR_ID, txidKey } from '@cropvest/contracts';
-import { type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit/db';
 import { judgePayout } from '../domain/payouts.ts';
 import { lockCheck } from '../db/checks.ts';
 import { recordPayoutCheck, type PayoutRow } from '../db/payouts.ts';

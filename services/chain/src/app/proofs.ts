@@ -21,7 +21,9 @@ import {
   type LiabilityLeaf,
   type LiabilityProof,
 } from '@cropvest/contracts/proof';
-import { advisoryLock, ConflictError, NotFoundError, sendCommand, type Knex } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { advisoryLock, type Knex } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { v7 as uuidv7 } from 'uuid';
 import { mergeOwed, type OwedAmount, type OwedUnits } from '../domain/liabilities.ts';
 import { coverageRatio, proofDue } from '../domain/reserves.ts';

@@ -9,7 +9,8 @@ import {
   WalletLiabilities,
   sumAmounts,
 } from '@cropvest/contracts';
-import { advisoryLock, sendCommand, type Knex } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { advisoryLock, type Knex } from '@cropvest/service-kit/db';
 import { v7 as uuidv7 } from 'uuid';
 import { ChainEndpointError } from '../adapters/types.ts';
 import type { NetworkSettings } from '../config.ts';

@@ -7,7 +7,7 @@
 // moves the cursor past them. A process killed mid-page loses the page and nothing else; the next scan reads it again
 // from the same cursor, and the unique key makes a transfer recorded twice impossible anyway.
 import type { NetworkName } from '@cropvest/contracts/networks';
-import { advisoryLock } from '@cropvest/service-kit';
+import { advisoryLock } from '@cropvest/service-kit/db';
 import { ChainEndpointError, type ScanPage } from '../adapters/types.ts';
 import { unitsToMoney } from '../domain/amounts.ts';
 import { platformAddresses } from '../db/networks.ts';

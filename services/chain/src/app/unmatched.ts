@@ -14,15 +14,10 @@ import {
   type UnmatchedTransferCounts,
   type UnmatchedTransferQuery,
 } from '@cropvest/contracts';
-import {
-  AppError,
-  ConflictError,
-  findDirectoryUser,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { findDirectoryUser } from '@cropvest/service-kit/bus';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { AppError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { judgeAssignment } from '../domain/unmatched.ts';
 import {
   adminAssignments,

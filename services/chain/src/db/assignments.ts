@@ -2,7 +2,7 @@
 // and the admins from the user directory.
 import type { TransferAssignment, TransferAssignmentStatus } from '@cropvest/contracts';
 import type { NetworkName } from '@cropvest/contracts/networks';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface AssignmentRow {
   id: string;

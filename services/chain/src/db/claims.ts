@@ -1,6 +1,6 @@
 // Deposit claims: recorded when the wallet announces one, checked when due (db/checks.ts), closed when an admin
 // decides the deposit in the wallet.
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { CheckRow } from './checks.ts';
 
 export interface ClaimRow extends CheckRow {

@@ -1,6 +1,6 @@
 // Funding checks: the transaction a record of the platform's own money names, checked when due (db/checks.ts).
 import type { FundingTransferKind } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { CheckRow } from './checks.ts';
 
 export interface FundingCheckRow extends CheckRow {

@@ -2,7 +2,7 @@
 // and every address the platform ever had on it.
 import type { EventData } from '@cropvest/contracts';
 import type { NetworkName } from '@cropvest/contracts/networks';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { addressKey } from '../domain/addresses.ts';
 
 export interface PlatformNetworkRow {

@@ -1,5 +1,5 @@
 // Payout checks: an approved withdrawal's transaction id, checked when due (db/checks.ts).
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { CheckRow } from './checks.ts';
 
 export interface PayoutRow extends CheckRow {

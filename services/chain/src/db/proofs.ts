@@ -3,7 +3,7 @@
 // in input order (in a temporary table) while the tree is built, and copied with their leaf indexes once the tree
 // knows them, so the service never holds every investor in memory.
 import { NODE_BYTES, type ProofLocation, type TreeChunk } from '@cropvest/contracts/proof';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface BuildRow {
   id: string;

@@ -2,7 +2,7 @@
 // address; the latest run, the status of the last decisive one, and the daily history, all summed in SQL.
 import type { NetworkName } from '@cropvest/contracts/networks';
 import type { ReconciliationStatus, ReservesDay } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface RunRow {
   id: string;

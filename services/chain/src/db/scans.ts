@@ -4,7 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { txidKey } from '@cropvest/contracts';
 import type { NetworkName } from '@cropvest/contracts/networks';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { IncomingTransfer, ScanCursor } from '../adapters/types.ts';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters at 13 columns a row. */

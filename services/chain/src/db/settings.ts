@@ -1,7 +1,7 @@
 // The settings this service enforces, as identity's `settings.updated` last said: the four-eyes threshold of
 // assignments (docs/decisions/0084). Until the first event arrives the platform's default holds.
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 const THRESHOLD = 'secondApprovalThreshold';
 

@@ -2,7 +2,7 @@
 // is a conditional write: a log already claimed by something else is never claimed again.
 import { v7 as uuidv7 } from 'uuid';
 import type { NetworkName } from '@cropvest/contracts/networks';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { TokenTransfer } from '../adapters/types.ts';
 
 export interface SeenTransaction {

@@ -8,7 +8,7 @@ import {
   type UnmatchedTransferCounts,
 } from '@cropvest/contracts';
 import type { NetworkName } from '@cropvest/contracts/networks';
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { RecordedLog } from '../domain/unmatched.ts';
 
 /**

@@ -1,7 +1,8 @@
 // Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, the
 // admins' decisions that end a claim, payouts and the platform's own transfers to verify, and what assigning unmatched transfers needs.
 import type { NetworkName } from '@cropvest/contracts/networks';
-import { subscribe, userDirectorySubscriptions, type Knex, type Subscription } from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
 import { applyNetworksSnapshot } from '../db/networks.ts';
 import { recordSecondApprovalThreshold } from '../db/settings.ts';
 import { closeDecidedClaim, recordClaim } from '../app/claims.ts';

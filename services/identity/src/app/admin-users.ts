@@ -20,15 +20,10 @@ import {
   type WalletAdjustCommand,
   type WalletAdjustResult,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  inTransaction,
-  NotFoundError,
-  sendCommand,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { inTransaction, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import {
   countAdminUsers,

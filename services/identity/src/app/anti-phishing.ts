@@ -2,7 +2,9 @@
 // learns it (`user.anti_phishing_code_changed`), puts it in every mail to the account and tells the owner of each
 // change. It is never logged and never shown to anyone but its owner.
 import type { AntiPhishingCodeState } from '@cropvest/contracts';
-import { inTransaction, UnauthorizedError, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { inTransaction } from '@cropvest/service-kit/db';
+import { UnauthorizedError } from '@cropvest/service-kit/errors';
 import { checkOwnPassword } from './auth.ts';
 import { type IdentityContext, type RequestMeta } from './context.ts';
 

@@ -12,6 +12,9 @@ import type {
   TokenPair,
   User,
 } from '@cropvest/contracts';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex, inTransaction } from '@cropvest/service-kit/db';
 import {
   ConflictError,
   ForbiddenError,
@@ -19,11 +22,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   BadRequestError,
-  type AuthUser,
-  type Knex,
-  inTransaction,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/errors';
 import {
   accountCeiling,
   afterSourceFailure,

@@ -1,7 +1,7 @@
 // The balance a user sees (ARCHITECTURE.md section 7, read-your-writes): the wallet's available balance as it
 // is now, not the projection, which trails each movement by the outbox relay's latency.
 import { WALLET_BALANCE_SUBJECT, type WalletBalances } from '@cropvest/contracts';
-import { sendCommand } from '@cropvest/service-kit';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { setBalanceProjection } from '../db/users.ts';
 import type { IdentityContext } from './context.ts';
 

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { IdentityConfig } from '../config.ts';
 import type { SigningKey } from '../db/keys.ts';
 
@@ -13,4 +13,4 @@ export interface IdentityContext extends ServiceDeps<IdentityConfig> {
   issuer: SessionIssuer;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';

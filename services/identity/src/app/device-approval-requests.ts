@@ -2,7 +2,7 @@
 // account never used: no session, a mailed link instead (docs/decisions/0100-new-device-approval.md).
 import { createHash, randomUUID } from 'node:crypto';
 import { DEVICE_APPROVAL_MINUTES, maskEmail, type DeviceApprovalPending } from '@cropvest/contracts';
-import { inTransaction, type Knex } from '@cropvest/service-kit';
+import { inTransaction, type Knex } from '@cropvest/service-kit/db';
 import { describeDevice } from '../domain/devices.ts';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { DEVICE_ID, deviceSource, ipSource } from '../domain/sign-in-sources.ts';

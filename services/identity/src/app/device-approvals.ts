@@ -13,18 +13,16 @@ import type {
   TrustedDevice,
   TwoFactorChallenge,
 } from '@cropvest/contracts';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { inTransaction, type Knex, type Page } from '@cropvest/service-kit/db';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
-  inTransaction,
   NotFoundError,
   UnauthorizedError,
-  type AuthUser,
-  type Knex,
-  type Page,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/errors';
 import { describeDevice, deviceLine } from '../domain/devices.ts';
 import { hashToken } from '../domain/secrets.ts';
 import { deviceHashOf, deviceSourceOfHash, ipSource } from '../domain/sign-in-sources.ts';

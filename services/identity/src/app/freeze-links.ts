@@ -5,7 +5,9 @@ import {
   ACCOUNT_FROZEN_CODE,
   ACCOUNT_FROZEN_MESSAGE,
 } from '@cropvest/contracts';
-import { ForbiddenError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { ForbiddenError } from '@cropvest/service-kit/errors';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import type { UserRow } from '../db/users.ts';
 

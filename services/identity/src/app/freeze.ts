@@ -11,17 +11,16 @@ import {
   type UnfreezeRequest,
   type UnfreezeRequested,
 } from '@cropvest/contracts';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { inTransaction, type Knex } from '@cropvest/service-kit/db';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
-  inTransaction,
   NotFoundError,
   UnauthorizedError,
-  type AuthUser,
-  type Knex,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/errors';
 import { burnPasswordCheck } from '../domain/passwords.ts';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { refusePendingApprovals } from '../db/devices.ts';

@@ -1,6 +1,8 @@
 // A user's own sessions: the list (device, IP, last seen, the current one marked), ending one, ending all.
 import type { SessionInfo, SessionsRevoked } from '@cropvest/contracts';
-import { NotFoundError, type AuthUser, inTransaction } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { inTransaction } from '@cropvest/service-kit/db';
+import { NotFoundError } from '@cropvest/service-kit/errors';
 import { activeSessions } from '../db/sessions.ts';
 import { endSessions } from './revocation.ts';
 import type { IdentityContext, RequestMeta } from './context.ts';

@@ -8,14 +8,10 @@ import type {
   PendingEmailChange,
   User,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  inTransaction,
-  type AuthUser,
-  type Knex,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { inTransaction, type Knex } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError } from '@cropvest/service-kit/errors';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import {
   findUserByEmail,

@@ -3,7 +3,7 @@
 // transaction; the gateway and every service refuse the tokens the moment the event arrives
 // (docs/decisions/0052-access-revocation.md).
 import type { EventData, SessionRevocationSnapshot } from '@cropvest/contracts';
-import { type Knex } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit/db';
 import { recentRevocations, revokeSessions } from '../db/sessions.ts';
 import { type IdentityContext } from './context.ts';
 

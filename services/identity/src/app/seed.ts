@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Knex, type Logger, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { type Logger } from '@cropvest/service-kit/runtime';
 import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '@cropvest/contracts';
 

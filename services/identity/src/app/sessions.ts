@@ -2,14 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { TokenPair } from '@cropvest/contracts';
-import {
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  UnauthorizedError,
-  ForbiddenError,
-  type Knex,
-  inTransaction,
-} from '@cropvest/service-kit';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@cropvest/service-kit/auth';
+import { type Knex, inTransaction } from '@cropvest/service-kit/db';
+import { UnauthorizedError, ForbiddenError } from '@cropvest/service-kit/errors';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import { passwordExpired } from '../domain/users.ts';
 import { findUserById, type UserRow } from '../db/users.ts';

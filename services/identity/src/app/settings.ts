@@ -6,7 +6,9 @@ import {
   type SecuritySettings,
   type SettingsPatchRequest,
 } from '@cropvest/contracts';
-import { ForbiddenError, ValidationError, type AuthUser, inTransaction } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { inTransaction } from '@cropvest/service-kit/db';
+import { ForbiddenError, ValidationError } from '@cropvest/service-kit/errors';
 import { applySettingsPatch } from '../domain/settings.ts';
 import { lockSettings, readSettings, writeSettingsSection } from '../db/settings.ts';
 import { type IdentityContext, type RequestMeta } from './context.ts';

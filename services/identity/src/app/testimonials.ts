@@ -8,7 +8,9 @@ import {
   type Testimonial,
   type z,
 } from '@cropvest/contracts';
-import { ConflictError, NotFoundError, type AuthUser, type Page, inTransaction } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Page, inTransaction } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   countTestimonials,
   deleteTestimonial,

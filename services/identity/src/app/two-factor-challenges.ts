@@ -1,7 +1,7 @@
 // The step between a right password and a session when two-factor applies (docs/decisions/0062-two-factor.md).
 import { randomUUID } from 'node:crypto';
 import type { TwoFactorChallenge } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { hashToken, newOpaqueToken } from '../domain/secrets.ts';
 import type { UserRow } from '../db/users.ts';
 import { readTwoFactor } from '../db/two-factor.ts';

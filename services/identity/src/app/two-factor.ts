@@ -1,15 +1,10 @@
 // Two-factor sign-in (TOTP, RFC 6238): enrolment, the second sign-in step, turning it off, recovery codes
 // (docs/decisions/0062-two-factor.md).
 import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  UnauthorizedError,
-  type AuthUser,
-  type Knex,
-  inTransaction,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex, inTransaction } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, UnauthorizedError } from '@cropvest/service-kit/errors';
 import {
   acceptedStep,
   decryptSecret,

@@ -1,7 +1,7 @@
 // The audit trail's admin list and the admins its filter can name: read-only queries of the append-only log that
 // db/audit.ts writes (decision 0066), kept apart so http/ may read them (decision 0109).
 import type { AuditAdmin, AuditLog, AuditLogQuery } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 const TABLE = 'audit_logs';
 

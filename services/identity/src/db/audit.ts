@@ -1,7 +1,7 @@
 // The audit log: an append-only hash chain (decision 0066). Appends are serialised by one advisory lock held to
 // the end of the appending transaction, so every replica's consumer extends the same single chain.
 import type { AuditEntryAnswer, EventData, EventEnvelope } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import {
   asStoredJson,
   chainStart,

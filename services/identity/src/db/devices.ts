@@ -1,7 +1,7 @@
 // Trusted devices and the sign-ins waiting for a mailed approval (docs/decisions/0100-new-device-approval.md).
 import { randomUUID } from 'node:crypto';
 import type { DeviceTrustedBy } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { SessionClient } from './sessions.ts';
 
 export interface TrustedDeviceRow {

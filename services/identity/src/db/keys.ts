@@ -7,7 +7,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface SigningKey {
   kid: string;

@@ -8,7 +8,7 @@ import {
   bucketOf,
   reportPeriod,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 
 export async function userReport(db: Knex, query: ReportQuery): Promise<UserReport> {
   const period = reportPeriod(query);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface RefreshTokenRow {
   id: string;

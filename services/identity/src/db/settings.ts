@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AllSettings, SettingsSection } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { mergeStoredSettings, SETTINGS_DESCRIPTIONS } from '../domain/settings.ts';
 
 export async function readSettings(db: Knex | Knex.Transaction): Promise<AllSettings> {

@@ -1,4 +1,4 @@
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { SourceState } from '../domain/lockout.ts';
 
 export async function readSourceState(

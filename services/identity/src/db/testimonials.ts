@@ -1,6 +1,6 @@
 // Landing testimonials (migration 008): newest first; the landing reads them all (at most TESTIMONIALS_MAX).
 import type { AdminTestimonial, Testimonial } from '@cropvest/contracts';
-import type { Knex, Page } from '@cropvest/service-kit';
+import type { Knex, Page } from '@cropvest/service-kit/db';
 
 interface TestimonialRow {
   id: string;

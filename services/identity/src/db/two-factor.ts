@@ -1,4 +1,4 @@
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface TwoFactorRow {
   user_id: string;

@@ -11,7 +11,7 @@ import {
   type Role,
   type User,
 } from '@cropvest/contracts';
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 
 export interface UserRow {
   id: string;

@@ -9,7 +9,7 @@ import {
   type SettingsPatchRequest,
   type SettingsSection,
 } from '@cropvest/contracts';
-import { parseInput, ValidationError } from '@cropvest/service-kit';
+import { parseInput, ValidationError } from '@cropvest/service-kit/errors';
 
 const sectionSchemas = {
   general: GeneralSettings,

@@ -10,7 +10,7 @@ import {
   StatsQuery,
   type IdentityStats,
 } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit/bus';
 import { auditEntryInChain } from '../db/audit.ts';
 import { revocationSnapshot } from '../app/revocation.ts';
 import { countUsers, listBannedUserIds } from '../db/users.ts';

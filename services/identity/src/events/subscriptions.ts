@@ -1,5 +1,5 @@
 // Everything identity reacts to, in one place.
-import { subscribe, type Subscription } from '@cropvest/service-kit';
+import { subscribe, type Subscription } from '@cropvest/service-kit/bus';
 import { insertAuditLog, insertAuditLogs } from '../db/audit.ts';
 import { setBalanceProjection, setBalanceProjections, setKycProjection } from '../db/users.ts';
 

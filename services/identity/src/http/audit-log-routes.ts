@@ -1,5 +1,5 @@
 import { AuditExportQuery } from '@cropvest/contracts';
-import { csvExportRoute } from '@cropvest/service-kit';
+import { csvExportRoute } from '@cropvest/service-kit/db';
 import { handlers } from '@cropvest/service-kit/operations';
 import { checkAuditTrail } from '../app/audit-trail.ts';
 import type { IdentityContext } from '../app/context.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { requestMeta } from '@cropvest/service-kit';
+import { requestMeta } from '@cropvest/service-kit/http';
 import type { SignInClient } from '../app/auth.ts';
 
 /**

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { operationsById } from '@cropvest/contracts';
-import { requestMeta, type RouteRequest } from '@cropvest/service-kit';
+import { requestMeta, type RouteRequest } from '@cropvest/service-kit/http';
 import { operationRoutes, type OperationHandlers } from '@cropvest/service-kit/operations';
 import { SignInRefused } from '../app/auth.ts';
 import { requireAdminIpAllowed } from '../app/settings.ts';

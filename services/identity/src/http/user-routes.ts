@@ -1,5 +1,5 @@
 import { UserExportQuery } from '@cropvest/contracts';
-import { csvExportRoute } from '@cropvest/service-kit';
+import { csvExportRoute } from '@cropvest/service-kit/db';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as users from '../app/admin-users.ts';
 import type { IdentityContext } from '../app/context.ts';

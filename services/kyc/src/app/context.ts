@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { ObjectStore } from '@cropvest/service-kit/uploads';
 import type { KycConfig } from '../config.ts';
 
@@ -9,4 +9,4 @@ export interface KycContext extends ServiceDeps<KycConfig> {
   linkStore: ObjectStore;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';

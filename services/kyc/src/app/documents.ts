@@ -1,7 +1,8 @@
 // KYC documents: the private kyc-documents bucket's rule and tickets (asked for by the wallet's POST
 // /api/objects/upload with purpose kyc-document), checking what a submission names, and admin links.
 import type { KycDocumentLink, UploadTicket, UploadTicketCommand } from '@cropvest/contracts';
-import { BadRequestError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { BadRequestError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   DOCUMENT_TYPES,
   issueUploadTicket,

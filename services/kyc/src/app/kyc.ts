@@ -11,14 +11,9 @@ import type {
   KycSubmitRequest,
   PageQuery,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  inTransaction,
-  NotFoundError,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { inTransaction, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { duplicateDocument, reviewRefusal, submitRefusal } from '../domain/kyc.ts';
 import {
   countAdmin,

@@ -1,4 +1,4 @@
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 // The KYC submissions table: its rows, their mapping to the contract's records, and the queries.
 import type {
   AdminKycCounts,

@@ -8,7 +8,7 @@ import {
   bucketOf,
   reportPeriod,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 
 export async function kycReport(db: Knex, query: ReportQuery): Promise<KycReport> {
   const period = reportPeriod(query);

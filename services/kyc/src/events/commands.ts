@@ -1,6 +1,6 @@
 // Request/reply answers the KYC service gives: KYC-document upload tickets for the wallet's POST /api/objects/upload.
 import { KYC_DOCUMENT_TICKET_SUBJECT, UploadTicketCommand } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit/bus';
 import { issueDocumentTicket } from '../app/documents.ts';
 import type { KycContext } from '../app/context.ts';
 

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { NotifyConfig } from '../config.ts';
 import type { MailRelay } from '../mail/relay.ts';
 import type { PushHub } from '../push/hub.ts';
@@ -9,4 +9,4 @@ export interface NotifyContext extends ServiceDeps<NotifyConfig> {
   mail: MailRelay;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';

@@ -3,7 +3,7 @@
 // to the user's open streams once the transaction has committed.
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { shouldMail, type NotificationText } from '../domain/messages.ts';
 import { emailChangeMail, notificationMail, passwordResetMail, unfreezeMail } from '../domain/mails.ts';
 import { freezeTokens } from '../db/freeze-links.ts';

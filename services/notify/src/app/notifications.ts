@@ -13,14 +13,9 @@ import type {
   ReadAllResult,
   SendNotificationRequest,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  inTransaction,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { inTransaction, type Knex, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, NotFoundError } from '@cropvest/service-kit/errors';
 import { toAdminNotification, toNotification, type NotificationRow } from '../db/notifications.ts';
 import { notificationMail } from '../domain/mails.ts';
 import {

@@ -1,5 +1,5 @@
 // Each account's anti-phishing code as identity announced it (decision 0098); never logged.
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 /** Sets (a code) or removes (null) the account's code; identity's events arrive in order on one consumer. */
 export async function saveAntiPhishingCode(

@@ -1,5 +1,5 @@
 // Each account's freeze link token as identity issued it (decision 0101); never logged.
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 /** The newest link replaces the one before (identity issues a new one after each unfreeze). */
 export async function saveFreezeLink(trx: Knex.Transaction, userId: string, token: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { withAntiPhishingCode } from '../domain/mails.ts';
 import { antiPhishingCodes } from './anti-phishing.ts';
 

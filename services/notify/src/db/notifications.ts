@@ -1,5 +1,5 @@
 // Notifications and admin sends: their rows, their mapping to the contract's shapes, and the queries.
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import {
   NOTIFICATION_RECIPIENTS_SHOWN,
   NOTIFICATION_TYPES,

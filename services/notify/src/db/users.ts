@@ -1,5 +1,5 @@
 // Users as identity's events describe them; never read from identity's tables.
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,

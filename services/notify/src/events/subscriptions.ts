@@ -2,7 +2,7 @@
 //
 // Notifications are keyed by the event type they answer (NOTIFICATIONS); the other reactions follow.
 import type { EventData, EventEnvelope, EventType } from '@cropvest/contracts';
-import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit/bus';
 import * as texts from '../domain/messages.ts';
 import {
   deliverToUsers,

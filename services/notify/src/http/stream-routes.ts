@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { bearerToken, currentUser } from '@cropvest/service-kit';
+import { bearerToken, currentUser } from '@cropvest/service-kit/auth';
 import { handlers } from '@cropvest/service-kit/operations';
 import type { NotifyContext } from '../app/context.ts';
 

@@ -1,7 +1,8 @@
 // Sends queued mails after their transaction committed, several replicas side by side (SKIP LOCKED), and
 // retries a failed one with a growing pause, up to MAX_ATTEMPTS. A sent mail keeps its row for the record,
 // without the body.
-import { serviceCounter, serviceGauge, type Knex, type Logger, type Metrics } from '@cropvest/service-kit';
+import { type Knex } from '@cropvest/service-kit/db';
+import { serviceCounter, serviceGauge, type Logger, type Metrics } from '@cropvest/service-kit/runtime';
 import type { MailRow } from '../db/mail.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -17,7 +17,8 @@ import {
   type Notification,
   type Role,
 } from '@cropvest/contracts';
-import type { Knex, Logger } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
+import type { Logger } from '@cropvest/service-kit/runtime';
 import { unreadCounts } from '../db/notifications.ts';
 import { LIVE_CHANGE_EVENTS, LIVE_CHANGES, type LiveChangeRule } from './live-changes.ts';
 

@@ -2,7 +2,8 @@
 // statement per day, then harvest plans that are over. Run by node-cron in the service, at boot to catch up,
 // and by hand with `npm run accrue -- --until YYYY-MM-DD`. Running it twice changes nothing.
 import { money, MoneyDecimal } from '@cropvest/contracts';
-import { type Knex, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
 import type { Logger } from 'pino';
 import { addDays, lastCompleteDay } from '../domain/days.ts';
 import {

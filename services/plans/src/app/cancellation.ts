@@ -5,7 +5,8 @@
 // turns into invested -> available once per investment. The principal is still in `invested`: disbursement to
 // the operator takes only principal whose window has ended (decision 0091).
 import type { Investment } from '@cropvest/contracts';
-import { ConflictError, NotFoundError, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { ACCRUAL_LOCK_KEY } from '../db/accrual.ts';
 import {
   cancellationState,

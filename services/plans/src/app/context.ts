@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { ObjectStore } from '@cropvest/service-kit/uploads';
 import type { PlansConfig } from '../config.ts';
 
@@ -11,6 +11,6 @@ export interface PlansContext extends ServiceDeps<PlansConfig> {
   linkStore: ObjectStore;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';
 
-export { inTransaction } from '@cropvest/service-kit';
+export { inTransaction } from '@cropvest/service-kit/db';

@@ -17,14 +17,10 @@ import {
   type Investment,
   type InvestmentWithFieldReport,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  sendCommand,
-  ValidationError,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { type Page } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
 import { privateObjectLink, uploadedObject } from '@cropvest/service-kit/uploads';
 import { findPlan } from '../db/plans.ts';
 import {

@@ -19,15 +19,10 @@ import {
   type ReserveContribution,
   type ReserveContributionRequest,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type Page,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { shareProRata } from '../domain/shares.ts';
 import {
   pageDisbursements,

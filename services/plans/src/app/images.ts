@@ -3,7 +3,8 @@
 // read, served with long-lived caching headers (an object is never replaced: one ticket, one object).
 import type { Readable } from 'node:stream';
 import { PLAN_IMAGE_PATH, type UploadTicket, type UploadTicketCommand } from '@cropvest/contracts';
-import { NotFoundError, ValidationError, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
 import {
   IMAGE_TYPES,
   issueUploadTicket,

@@ -20,13 +20,10 @@ import {
   type WalletDebitCommand,
   type WalletDebitResult,
 } from '@cropvest/contracts';
-import {
-  AppError,
-  sendCommand,
-  ServiceUnavailableError,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { sendCommand } from '@cropvest/service-kit/bus';
+import { type Page } from '@cropvest/service-kit/db';
+import { AppError, ServiceUnavailableError } from '@cropvest/service-kit/errors';
 import {
   checkPurchase,
   closedPlanRefusal,

@@ -1,7 +1,7 @@
 // Background work of the service: the daily accrual on node-cron (and a catch-up at boot), and the sweeper
 // that settles pending investments left by a crash or a lost answer.
 import cron from 'node-cron';
-import { serviceCounter, serviceHistogram } from '@cropvest/service-kit';
+import { serviceCounter, serviceHistogram } from '@cropvest/service-kit/runtime';
 import { runAccrual } from './accrual.ts';
 import { sweepPending } from './investments.ts';
 import type { PlansContext } from './context.ts';

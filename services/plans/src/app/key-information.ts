@@ -9,7 +9,9 @@ import {
   type OperatorInput,
   type PageQuery,
 } from '@cropvest/contracts';
-import { AppError, NotFoundError, type AuthUser, type Page } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Page } from '@cropvest/service-kit/db';
+import { AppError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   findKeyInformation,
   findOperator,

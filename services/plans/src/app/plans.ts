@@ -8,13 +8,9 @@ import {
   type PlanDeletionCheck,
   type PlanInput,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Page } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
 import { deletionCheck, editedSlots } from '../domain/rules.ts';
 import { planDays } from '../domain/days.ts';
 import {

@@ -3,14 +3,10 @@
 // once covered, postpones to a later day, shares what the plan holds pro rata, or closes the plan as failed.
 import { v7 as uuidv7 } from 'uuid';
 import { MoneyDecimal, type Settlement, type SettlementRequest } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { shareProRata } from '../domain/shares.ts';
 import { toSettlement, type FundingPlanRow, type SettlementRow } from '../db/funding.ts';
 import { availableOf, lockFundingPlan } from '../db/funding-writes.ts';

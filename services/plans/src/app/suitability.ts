@@ -10,7 +10,8 @@ import {
   type SuitabilityRequest,
   type SuitabilityStatus,
 } from '@cropvest/contracts';
-import { AppError, ConflictError, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { AppError, ConflictError } from '@cropvest/service-kit/errors';
 import { recordAnswers, suitabilityOf, toSuitability, type SuitabilityState } from '../db/suitability.ts';
 import type { PlansContext } from './context.ts';
 

@@ -13,7 +13,7 @@
 // is exactly that plan's next day (so no day is ever skipped), the plan runs on that day, and no purchase of
 // that plan made on or before that day is still pending (it waits for the sweeper, then the day is accrued
 // with it). The accruals' primary key (investment, day) refuses any second row for a day.
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import { addDays, isDay } from '../domain/days.ts';
 
 export const START_DAY = `(p.start_date AT TIME ZONE 'UTC')::date`;

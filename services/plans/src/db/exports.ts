@@ -13,7 +13,7 @@ import {
   type CreationKeyed,
   type CsvExport,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 import { INTEREST_EARNED_SQL, LISTED_STATUSES } from './investments.ts';
 
 interface InvestmentExportRow extends CreationKeyed {

@@ -1,6 +1,6 @@
 // The field_reports and field_report_photos tables (migration 012): written once, read as a plan's timeline.
-import type { Knex, Page } from '@cropvest/service-kit';
-import { pageOf } from '@cropvest/service-kit';
+import type { Knex, Page } from '@cropvest/service-kit/db';
+import { pageOf } from '@cropvest/service-kit/db';
 import type { CaptureTimeSource, FieldReportStage, PageQuery } from '@cropvest/contracts';
 
 export interface FieldReportRow {

@@ -3,7 +3,7 @@
 // disbursed shares, recording a verdict. Kept apart from funding.ts, whose lists and figures http/ may read.
 import type { EventData } from '@cropvest/contracts';
 import { MoneyDecimal } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { FundingPlanRow } from './funding.ts';
 
 export const lockFundingPlan = (trx: Knex.Transaction, id: string): Promise<FundingPlanRow | undefined> =>

@@ -12,7 +12,7 @@ import type {
   Settlement,
 } from '@cropvest/contracts';
 import { MoneyDecimal } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import { coverageOf } from '../domain/coverage.ts';
 
 /** Serialises everything that reads or moves the reserve fund's balance. */

@@ -1,7 +1,8 @@
 // Queries of investments. Listings carry the nested plan; `interestEarned` of an active investment is the sum
 // of its accruals so far (the accrual job only inserts rows), of a completed one the amount paid at harvest.
 import type { AdminInvestment, AdminInvestmentQuery, Investment, PageQuery } from '@cropvest/contracts';
-import { announcedEach, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { announcedEach } from '@cropvest/service-kit/bus';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { EventEnvelope } from '@cropvest/contracts';
 import type { PlanRow } from './plans.ts';
 

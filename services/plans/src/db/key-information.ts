@@ -11,7 +11,7 @@ import {
   type OperatorSeason,
   type PageQuery,
 } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { KeyInformationGates } from '../domain/key-information.ts';
 
 interface OperatorRow {

@@ -3,7 +3,7 @@
 // each investment's terms and its plan's accrual mark (INTEREST_SO_FAR, equal to the sum of its accrual rows), so
 // no page sums millions of accruals; exact NUMERIC, never a float.
 import type { OwedPage, OwedPageQuery, PlansLiabilities } from '@cropvest/contracts';
-import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit';
+import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit/db';
 import { INTEREST_SO_FAR, RUNNING_INTEREST_JOIN } from './interest-terms.ts';
 
 export async function plansLiabilities(db: Knex): Promise<PlansLiabilities> {

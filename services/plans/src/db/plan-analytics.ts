@@ -2,7 +2,7 @@
 // over this service's own tables. Only the investments of the page's plans are read. Each plan's coverage is what
 // its proceeds and reserve hold over what they must pay at harvest (docs/decisions/0091).
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
-import { amountText, type Knex, type Page } from '@cropvest/service-kit';
+import { amountText, type Knex, type Page } from '@cropvest/service-kit/db';
 import { END_DAY } from './accrual.ts';
 import { interestToCome, REMAINING_DAYS, RUNNING_INTEREST_JOIN } from './interest-terms.ts';
 

@@ -6,7 +6,7 @@ import {
   type Plan,
   type PlanCoverage,
 } from '@cropvest/contracts';
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { PlanState } from '../domain/rules.ts';
 import { coverageOf } from '../domain/coverage.ts';
 import { PLAN_DUE_SQL } from './funding.ts';

@@ -1,7 +1,7 @@
 // What this service keeps from other services' events: KYC outcomes and the settings it enforces (user names
 // are the kit's shared directory).
 import { DEFAULT_SETTINGS, type EventData, type InterestSettings } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { KeyInformationGates } from '../domain/key-information.ts';
 import type { PlanRow } from './plans.ts';
 import { KEY_INFORMATION_SETTINGS, keyInformationGatesOf } from './key-information.ts';

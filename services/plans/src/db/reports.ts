@@ -16,7 +16,7 @@ import {
   bucketOf,
   reportPeriod,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 import { END_DAY } from './accrual.ts';
 // Interest so far and to come from each investment's own terms; the figures test holds them to the accruals.
 import { accruedDays, interestToCome, remainingDays } from './interest-terms.ts';

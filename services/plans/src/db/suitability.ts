@@ -1,7 +1,7 @@
 // Suitability answers (decision 0094): every version kept, the latest one decides. The setting that turns the
 // check on is the security section's `requireSuitabilityCheck`, as identity last published it.
 import { DEFAULT_SETTINGS, type Suitability } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export const REQUIRE_SUITABILITY_SETTING = 'requireSuitabilityCheck';
 

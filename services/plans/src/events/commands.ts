@@ -11,7 +11,7 @@ import {
   UploadTicketCommand,
   StatsQuery,
 } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit/bus';
 import { issueImageTicket } from '../app/images.ts';
 import { plansStats } from '../db/investments.ts';
 import { accruedPage, plansLiabilities } from '../db/liabilities.ts';

@@ -1,5 +1,5 @@
 // Everything the plans service reacts to, in one place.
-import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit/bus';
 import {
   INTEREST_SETTING,
   REQUIRE_KYC_SETTING,

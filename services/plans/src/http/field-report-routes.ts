@@ -1,4 +1,4 @@
-import { optionalUser } from '@cropvest/service-kit';
+import { optionalUser } from '@cropvest/service-kit/auth';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as reports from '../app/field-reports.ts';
 import type { PlansContext } from '../app/context.ts';

@@ -1,5 +1,6 @@
 // Funded payouts' routes (docs/decisions/0091): a plan's money in public, the admin desk's records of it.
-import { NotFoundError, optionalUser } from '@cropvest/service-kit';
+import { optionalUser } from '@cropvest/service-kit/auth';
+import { NotFoundError } from '@cropvest/service-kit/errors';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as funding from '../app/funding.ts';
 import {

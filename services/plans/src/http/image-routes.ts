@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { IdParam } from '@cropvest/contracts';
-import { parseInput } from '@cropvest/service-kit';
+import { parseInput } from '@cropvest/service-kit/errors';
 import { handlers } from '@cropvest/service-kit/operations';
 import { uploadHandler } from '@cropvest/service-kit/uploads';
 import * as images from '../app/images.ts';

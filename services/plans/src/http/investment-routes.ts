@@ -1,5 +1,5 @@
 import { InvestmentExportQuery } from '@cropvest/contracts';
-import { csvExportRoute } from '@cropvest/service-kit';
+import { csvExportRoute } from '@cropvest/service-kit/db';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as investments from '../app/investments.ts';
 import { cancelInvestment } from '../app/cancellation.ts';

@@ -1,4 +1,4 @@
-import { optionalUser } from '@cropvest/service-kit';
+import { optionalUser } from '@cropvest/service-kit/auth';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as catalog from '../app/plans.ts';
 import { planAnalyticsPage } from '../db/plan-analytics.ts';

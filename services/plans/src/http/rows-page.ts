@@ -1,4 +1,4 @@
-import type { Page } from '@cropvest/service-kit';
+import type { Page } from '@cropvest/service-kit/db';
 
 /** A page of stored rows answered as records (the rows' list queries read the table's own columns). */
 export async function recordsPage<Row, Record>(

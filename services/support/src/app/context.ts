@@ -1,6 +1,6 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { SupportConfig } from '../config.ts';
 
 export type SupportContext = ServiceDeps<SupportConfig>;
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';

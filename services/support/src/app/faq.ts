@@ -9,16 +9,10 @@ import type {
   UpdateFaqRequest,
 } from '@cropvest/contracts';
 import { FAQ_ENTRIES_MAX } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  inTransaction,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type Page,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { inTransaction, type Knex, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   allFaqInOrder,
   insertFaq,

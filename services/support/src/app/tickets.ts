@@ -10,16 +10,10 @@ import type {
   Ticket,
   TicketStatusRequest,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  findDirectoryUser,
-  inTransaction,
-  NotFoundError,
-  TooManyRequestsError,
-  type AuthUser,
-  type Knex,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { findDirectoryUser } from '@cropvest/service-kit/bus';
+import { inTransaction, type Knex, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '@cropvest/service-kit/errors';
 import { planStatusChange } from '../domain/tickets.ts';
 import {
   countAdminTickets,

@@ -1,4 +1,4 @@
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { FaqListQuery } from '@cropvest/contracts';
 
 export interface FaqRow {

@@ -1,5 +1,5 @@
 // Support tickets: their rows, their mapping to the contract's tickets, and the queries.
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type {
   AdminTicket,
   AdminTicketCounts,

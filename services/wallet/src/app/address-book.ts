@@ -16,15 +16,9 @@ import {
   type LookalikeCheck,
 } from '@cropvest/contracts/address-book';
 import { checkTronAddress } from '@cropvest/contracts/addresses';
-import {
-  AppError,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  type AuthUser,
-  type Knex,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
 import {
   countEntries,
   deleteEntry,

@@ -11,14 +11,10 @@ import type {
   WalletAdjustResult,
   z,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type Page,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import { compareAmounts, money, toMoneyString } from '@cropvest/contracts';
 import { transferKeys } from '../domain/reviews.ts';
 import { lockWallet, type LockedWallet, type TransferRow } from '../db/ledger.ts';

@@ -3,7 +3,7 @@
 // Read-only: the investor alone changes the address book, and a hold is placed by the change that caused it.
 import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
 import type { AdminWithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
-import { pageOf, type Page } from '@cropvest/service-kit';
+import { pageOf, type Page } from '@cropvest/service-kit/db';
 import { listEntries } from '../db/address-book.ts';
 import { settingsOf } from './address-book.ts';
 import type { WalletContext } from './context.ts';

@@ -2,7 +2,8 @@
 // whole principal back, invested -> available, once per investment (the idempotency key is the investment's).
 // The principal is still in `invested`: disbursement takes only principal whose window has ended (0091).
 import type { EventData, EventEnvelope } from '@cropvest/contracts';
-import type { Knex, ServiceEvents } from '@cropvest/service-kit';
+import type { ServiceEvents } from '@cropvest/service-kit/bus';
+import type { Knex } from '@cropvest/service-kit/db';
 import { transferKeys } from '../domain/reviews.ts';
 import { moveMoney } from './movements.ts';
 

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@cropvest/service-kit';
+import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { ObjectStore } from '@cropvest/service-kit/uploads';
 import type { WalletConfig } from '../config.ts';
 
@@ -9,6 +9,6 @@ export interface WalletContext extends ServiceDeps<WalletConfig> {
   linkStore: ObjectStore;
 }
 
-export type { RequestMeta } from '@cropvest/service-kit';
+export type { RequestMeta } from '@cropvest/service-kit/http';
 
-export { inTransaction } from '@cropvest/service-kit';
+export { inTransaction } from '@cropvest/service-kit/db';

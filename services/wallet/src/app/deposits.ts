@@ -21,16 +21,10 @@ import {
   type PageQuery,
   type ProofLink,
 } from '@cropvest/contracts';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ownedBy,
-  type AuthUser,
-  type Knex,
-  type Page,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { ownedBy, type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   objectExists,
   parseObjectPath,

@@ -1,7 +1,9 @@
 // The four-eyes rule (docs/decisions/0060-four-eyes-approval.md) that large withdrawals and manual balance
 // adjustments share: at or above the security settings' threshold two different admins are needed.
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
-import { ConflictError, type AuthUser, type Knex } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Knex } from '@cropvest/service-kit/db';
+import { ConflictError } from '@cropvest/service-kit/errors';
 import { compareAmounts } from '@cropvest/contracts';
 import { readSetting } from '../db/projections.ts';
 

@@ -4,7 +4,7 @@
 // (docs/decisions/0091): a plan's proceeds and the reserve fund are never negative, each of their accounts only
 // takes and gives the movements it exists for, and no plan paid out more than it received.
 import { MoneyDecimal } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export interface LedgerCheckResult {
   ok: boolean;

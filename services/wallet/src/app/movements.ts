@@ -1,6 +1,8 @@
 // The one way money moves: lock the user's wallet (bumping its version), post transfers, publish the balances.
 import { addAmounts, money, sameAmount, subtractAmounts } from '@cropvest/contracts';
-import { BadRequestError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { BadRequestError } from '@cropvest/service-kit/errors';
 import {
   isInsufficientFunds,
   lockWallet,

@@ -3,14 +3,9 @@
 // the request's event and the audit entry, then move the money. What differs is supplied by each kind of request.
 // The reviewer is an admin, or the chain (a deposit it verified, or refused: docs/decisions/0080).
 import type { DepositStatusUpdate } from '@cropvest/contracts';
-import {
-  ConflictError,
-  NotFoundError,
-  type AuditEntry,
-  type EventAbout,
-  type Knex,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuditEntry, type EventAbout, type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   lockDeposit,
   lockWithdrawal,

@@ -2,7 +2,8 @@
 // admin did (a disbursement, proceeds, the reserve fund's money) and publishes it; the wallet moves the money,
 // once per record (one idempotency key per movement, and the inbox).
 import type { EventData, EventEnvelope } from '@cropvest/contracts';
-import type { Knex, ServiceEvents } from '@cropvest/service-kit';
+import type { ServiceEvents } from '@cropvest/service-kit/bus';
+import type { Knex } from '@cropvest/service-kit/db';
 import { transferKeys } from '../domain/reviews.ts';
 import { movePlatformMoney, moveMoneyInBulk } from './movements.ts';
 

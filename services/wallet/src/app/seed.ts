@@ -4,7 +4,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import type { NetworkType } from '@cropvest/contracts';
-import type { Knex, Logger, ServiceEvents } from '@cropvest/service-kit';
+import type { ServiceEvents } from '@cropvest/service-kit/bus';
+import type { Knex } from '@cropvest/service-kit/db';
+import type { Logger } from '@cropvest/service-kit/runtime';
 import { announceNetworks } from '../events/announcements.ts';
 
 export async function seedPlatformWallets(

@@ -11,7 +11,9 @@ import {
   type WalletDebitResult,
   type z,
 } from '@cropvest/contracts';
-import { ConflictError, type Knex, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { ConflictError } from '@cropvest/service-kit/errors';
 import { transferKeys } from '../domain/reviews.ts';
 import { entryOf, readBalances, type TransferRow } from '../db/ledger.ts';
 import { walletStats } from '../db/transfer-requests.ts';

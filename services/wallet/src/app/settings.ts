@@ -12,7 +12,9 @@ import {
   type WalletSettings,
   type WalletSettingsUpdate,
 } from '@cropvest/contracts';
-import { ConflictError, ValidationError, type AuthUser, type Page } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Page } from '@cropvest/service-kit/db';
+import { ConflictError, ValidationError } from '@cropvest/service-kit/errors';
 import { checkAddress } from '@cropvest/contracts/addresses';
 import {
   lockWalletSettings,

@@ -3,14 +3,14 @@
 // pages as the client takes them (back-pressure all the way to the database), never gathered in memory.
 import { Readable } from 'node:stream';
 import { STATEMENT_CSV_COLUMNS, type StatementQuery } from '@cropvest/contracts';
+import { type AuthUser } from '@cropvest/service-kit/auth';
 import {
   csvStream,
   inPages,
   openDownloadSnapshot,
-  type AuthUser,
   type DownloadFile,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 import { ledgerLines, readStatementBounds, type StatementBounds } from '../db/statement.ts';
 import {
   statementLines,

@@ -8,7 +8,8 @@ import {
   type UploadPurpose,
   type UploadTicketCommand,
 } from '@cropvest/contracts';
-import { sendCommand, type AuthUser } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { sendCommand } from '@cropvest/service-kit/bus';
 import { DOCUMENT_TYPES, issueUploadTicket, type UploadRule } from '@cropvest/service-kit/uploads';
 import type { WalletContext } from './context.ts';
 

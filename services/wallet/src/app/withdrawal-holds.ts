@@ -14,7 +14,10 @@ import {
   type WithdrawalHold,
   type WithdrawalHoldReason,
 } from '@cropvest/contracts';
-import { AppError, subscribe, type AuthUser, type Knex, type Subscription } from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { subscribe, type Subscription } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { AppError } from '@cropvest/service-kit/errors';
 import { readSetting } from '../db/projections.ts';
 import type { WalletContext } from './context.ts';
 

@@ -17,15 +17,10 @@ import {
   type WithdrawalLimits,
   type WithdrawalLimitSettings,
 } from '@cropvest/contracts';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  type AuthUser,
-  type Knex,
-  type ServiceEvents,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '@cropvest/service-kit/errors';
 import {
   fitsWithinLimits,
   isRaise,

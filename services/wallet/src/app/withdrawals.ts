@@ -13,15 +13,9 @@ import {
   type EventData,
   type EventEnvelope,
 } from '@cropvest/contracts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  type Knex,
-  ValidationError,
-  type AuthUser,
-  type Page,
-} from '@cropvest/service-kit';
+import { type AuthUser } from '@cropvest/service-kit/auth';
+import { type Knex, type Page } from '@cropvest/service-kit/db';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
 import { checkTronAddress } from '@cropvest/contracts/addresses';
 import { transferKeys } from '../domain/reviews.ts';
 import {

@@ -2,7 +2,7 @@
 // Every time is compared with the database clock, so a cool-down ends at the same instant for every replica.
 import type { AddressBookEntry, Lookalike } from '@cropvest/contracts/address-book';
 import { LOOKALIKE_ENDS } from '@cropvest/contracts/address-book';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 
 interface EntryRow {
   id: string;

@@ -4,7 +4,7 @@ import type {
   AdminBalanceAdjustmentQuery,
   BalanceAdjustmentStatus,
 } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import { addAmounts, subtractAmounts } from '@cropvest/contracts';
 import { userOf, type WithUser } from './transfer-requests.ts';
 

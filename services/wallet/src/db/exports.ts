@@ -13,7 +13,7 @@ import {
   type CreationKeyed,
   type CsvExport,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 
 type TransferTable = 'deposits' | 'withdrawals';
 

@@ -8,7 +8,7 @@ import type {
   TransactionHistoryItem,
   TransactionHistoryQuery,
 } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { TransferKind } from '../domain/transfer-kind.ts';
 
 /** What a row comes from: a deposit or withdrawal request, or a ledger transfer that has no request row. */

@@ -2,7 +2,8 @@
 // inside one transaction: the wallet row is the per-user lock, accounts are then locked in id order.
 import { v7 as uuidv7 } from 'uuid';
 import { MoneyDecimal, type EventEnvelope } from '@cropvest/contracts';
-import { announcedBy, type Knex } from '@cropvest/service-kit';
+import { announcedBy } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
 import type { PLATFORM_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import { USER_ACCOUNT_KINDS } from './migrations/001_wallet.ts';
 import type { PLAN_ACCOUNT_KINDS } from './migrations/009_plan_funding.ts';

@@ -2,7 +2,7 @@
 // exact NUMERIC sums over the wallet's own accounts, never a float, each answer read in one snapshot.
 import type { OwedPage, OwedPageQuery, WalletLiabilities } from '@cropvest/contracts';
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
-import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit';
+import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit/db';
 
 /**
  * The user accounts summed by kind, and per network the deposits credited there and the withdrawals paid from it

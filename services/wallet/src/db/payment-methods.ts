@@ -1,7 +1,7 @@
 // Payment methods (networks accepted per direction), the history of the platform wallet's changes, and the snapshot
 // of both the chain service keeps (`wallet.networks_changed`).
 import type { NetworkType, PaymentMethod, WalletAddressChange } from '@cropvest/contracts';
-import { pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 
 interface MethodRow {
   network: NetworkType;

@@ -1,6 +1,6 @@
 // What the wallet keeps from other services' events: each user's KYC outcome and the settings it enforces
 // (user names are the kit's shared directory).
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 export async function upsertKycStatus(
   trx: Knex.Transaction,

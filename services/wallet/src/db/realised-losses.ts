@@ -1,7 +1,7 @@
 // Realised losses (docs/decisions/0096-realised-losses-in-history-and-statement.md): what a plan settled short
 // did not pay of an investment, kept once per investment from its harvest event. No money moves with a loss, so
 // it is no transfer; the transaction history and the account statement read it from here.
-import { keysetPages, type Knex } from '@cropvest/service-kit';
+import { keysetPages, type Knex } from '@cropvest/service-kit/db';
 import type { StatementLoss } from '../domain/statement.ts';
 
 export interface RealisedLoss {

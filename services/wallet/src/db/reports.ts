@@ -11,7 +11,7 @@ import {
   bucketOf,
   reportPeriod,
   type Knex,
-} from '@cropvest/service-kit';
+} from '@cropvest/service-kit/db';
 
 /** Ledger transfer kinds that bring money onto the platform and take it off. */
 const INFLOW_KIND = 'deposit';

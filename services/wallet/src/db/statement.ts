@@ -1,6 +1,6 @@
 // Reads for the account statement, all inside one repeatable-read snapshot so that the opening balance, the
 // closing balance and every line come from the same moment of the ledger.
-import { keysetPages, type Knex } from '@cropvest/service-kit';
+import { keysetPages, type Knex } from '@cropvest/service-kit/db';
 import type { LedgerLine } from '../domain/statement.ts';
 
 export interface StatementBounds {

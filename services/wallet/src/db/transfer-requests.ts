@@ -17,7 +17,7 @@ import type {
   Withdrawal,
 } from '@cropvest/contracts';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, Uuid } from '@cropvest/contracts';
-import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit';
+import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 
 export interface DepositRow {
   id: string;

@@ -1,6 +1,6 @@
 // The platform's wallets: one per network (its address and whether it is active).
 import type { NetworkType, WalletSettings } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 
 interface SettingsRow {
   id: string;

@@ -1,7 +1,7 @@
 // Withdrawal limits' rows (migration 015): the raises of an investor's limits, and the withdrawals a sliding window
 // counts (pending and approved, requested in the last 30 days).
 import type { LimitRaiseStatus, WithdrawalLimitRaise } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit';
+import type { Knex } from '@cropvest/service-kit/db';
 import type { CountedWithdrawal, WindowLimits } from '../domain/withdrawal-limits.ts';
 
 export interface LimitRaiseRow {

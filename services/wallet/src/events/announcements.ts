@@ -3,7 +3,8 @@
 // Payment Methods so the chain never misses one, and the deposits the chain is asked to check. Use cases in app/
 // and the data migration that introduced them (db/migrations/008) both send these, so they sit below both.
 import { NETWORK_TYPES } from '@cropvest/contracts/networks';
-import { type Knex, type ServiceEvents } from '@cropvest/service-kit';
+import { type ServiceEvents } from '@cropvest/service-kit/bus';
+import { type Knex } from '@cropvest/service-kit/db';
 import { readNetworkState } from '../db/payment-methods.ts';
 import { depositsAwaitingChain, type DepositRow } from '../db/transfer-requests.ts';
 

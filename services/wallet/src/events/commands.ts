@@ -14,7 +14,7 @@ import {
   WalletDebitCommand,
   StatsQuery,
 } from '@cropvest/contracts';
-import { serveCommand } from '@cropvest/service-kit';
+import { serveCommand } from '@cropvest/service-kit/bus';
 import { balancesOf, debitForInvestment, stats } from '../app/service-requests.ts';
 import { adjustBalance } from '../app/adjustments.ts';
 import { owedPage, walletLiabilities } from '../db/liabilities.ts';

@@ -1,10 +1,6 @@
 // Everything the wallet reacts to, in one place.
-import {
-  subscribe,
-  userDirectorySubscriptions,
-  type ServiceDeps,
-  type Subscription,
-} from '@cropvest/service-kit';
+import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit/bus';
+import { type ServiceDeps } from '@cropvest/service-kit/runtime';
 import { setSetting, upsertKycStatus } from '../db/projections.ts';
 import { payHarvests } from '../app/service-requests.ts';
 import {

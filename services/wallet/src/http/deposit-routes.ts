@@ -1,5 +1,5 @@
 import { TransferExportQuery } from '@cropvest/contracts';
-import { csvExportRoute } from '@cropvest/service-kit';
+import { csvExportRoute } from '@cropvest/service-kit/db';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as deposits from '../app/deposits.ts';
 import { depositsExport } from '../db/exports.ts';

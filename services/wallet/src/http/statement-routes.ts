@@ -1,5 +1,6 @@
 import { StatementQuery } from '@cropvest/contracts';
-import { currentUser, parseInput } from '@cropvest/service-kit';
+import { currentUser } from '@cropvest/service-kit/auth';
+import { parseInput } from '@cropvest/service-kit/errors';
 import { handlers } from '@cropvest/service-kit/operations';
 import { openStatement } from '../app/statement.ts';
 import type { WalletContext } from '../app/context.ts';

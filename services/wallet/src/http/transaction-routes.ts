@@ -1,5 +1,5 @@
 import { LedgerExportQuery } from '@cropvest/contracts';
-import { csvExportRoute } from '@cropvest/service-kit';
+import { csvExportRoute } from '@cropvest/service-kit/db';
 import { handlers } from '@cropvest/service-kit/operations';
 import * as history from '../app/history.ts';
 import { ledgerExport } from '../db/exports.ts';

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The chain service's own tables (docs/decisions/0080): the wallet's networks as it last announced them, the

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Payouts to verify (decision 0080): an approved withdrawal's transaction id, checked like a deposit claim (leased

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Reconciliations and the proof of liabilities (docs/decisions/0082). Each run keeps what every network and address

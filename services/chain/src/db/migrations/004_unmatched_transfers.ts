@@ -1,4 +1,5 @@
-import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable } from '@cropvest/service-kit/bus';
+import { type Migration } from '@cropvest/service-kit/db';
 
 /**
  * Unmatched transfers (docs/decisions/0084): an admin's assignment of a transfer nobody claimed to an investor, the

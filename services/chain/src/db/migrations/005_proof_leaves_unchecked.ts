@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * A build writes a million leaves, and the foreign key to proof_builds checked each of them (a lookup and a row lock

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The platform's own money moving on chain (decision 0095): the transaction a disbursement, proceeds receipt or

@@ -1,5 +1,5 @@
 // The service's migrations in the order they run; one file each, named by its number.
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { chainSchema } from './001_chain.ts';
 import { payoutChecks } from './002_payout_checks.ts';
 import { reserves } from './003_reserves.ts';

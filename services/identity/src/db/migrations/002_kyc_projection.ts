@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** users.kyc_status follows the KYC service's events; these remember which submission and when. */
 export const kycProjection: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** users.balance remembers the wallet version it was written at, so an older balance never replaces a newer one. */
 export const balanceVersion: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Sessions its owner can list and end, the session version that voids every older access token at once, and

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** Two-factor sign-in (docs/decisions/0062-two-factor.md): the TOTP secret, recovery codes, sign-in challenges. */
 export const twoFactor: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Changing one's own email address (a link mailed to the new address confirms it) and the owner's Login Alerts

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Landing-page testimonials (issue 13 section 6): an admin enters an investor's words only with their consent,

@@ -1,4 +1,4 @@
-import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin's user lists (issue 12): why and when a user was banned, kept with the ban and cleared by an unban;

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The user lists' name and balance orders over every role (All Users, User Management): 009 indexed them within a

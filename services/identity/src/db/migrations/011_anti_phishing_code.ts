@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The anti-phishing code (docs/decisions/0098-withdrawal-holds-and-anti-phishing-code.md): a phrase the owner

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * New-device approval, trusted devices and the account freeze (docs/decisions/0100-new-device-approval.md,

@@ -1,5 +1,5 @@
 // The service's migrations in the order they run; one file each, named by its number.
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { identitySchema } from './001_identity.ts';
 import { kycProjection } from './002_kyc_projection.ts';
 import { balanceVersion } from './003_balance_version.ts';

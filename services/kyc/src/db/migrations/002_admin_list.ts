@@ -1,4 +1,4 @@
-import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin KYC list (docs/decisions/0061-admin-kyc-list.md): searched with ILIKE '%…%' in the submitted full

@@ -1,4 +1,4 @@
-import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin's notification history and recipient picker (docs/decisions/0063-admin-support-notifications.md):

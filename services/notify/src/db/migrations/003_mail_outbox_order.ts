@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The mail relay takes the mail that has been due longest, in the order of this index. It used to order by

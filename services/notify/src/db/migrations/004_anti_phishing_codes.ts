@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Each account's anti-phishing code as identity announced it (docs/decisions/0098): the line every mail to the

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Each account's current freeze link token as identity issued it (docs/decisions/0101-account-freeze.md): every

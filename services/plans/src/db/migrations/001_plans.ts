@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Plans, investments and their daily accruals (ARCHITECTURE.md section 5), plus the projections this service

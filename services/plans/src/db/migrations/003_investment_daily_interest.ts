@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Each investment carries its day's interest at the plan's current rate (half-even to 8 places), computed when

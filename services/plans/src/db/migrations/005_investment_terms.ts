@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * An investment's interest terms are fixed when it is bought (issue 13 section 2): its own daily rate and whether

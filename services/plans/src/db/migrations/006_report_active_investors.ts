@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The reports' count of active investors (docs/decisions/0064-admin-reports.md): the distinct users of the

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The paged admin list of investments (GET /api/admin/investments): newest first with the id as tie-breaker,

@@ -1,4 +1,5 @@
-import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable } from '@cropvest/service-kit/bus';
+import { type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The shared user directory of the kit (`users`: id, name, email, role, version_at), fed by the kit's

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The reports' rollups (docs/decisions/0072-report-rollups.md), kept by statement-level triggers in the same

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Funded payouts (docs/decisions/0091-funded-payouts.md). Plans existing now are `legacy` (paid as before, from

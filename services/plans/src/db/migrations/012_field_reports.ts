@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Field reports on a plan's timeline (docs/decisions/0093-field-reports.md). Published once, never changed: a

@@ -1,5 +1,5 @@
-import type { Migration } from '@cropvest/service-kit';
-import { type Knex } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
+import { type Knex } from '@cropvest/service-kit/db';
 import type { FundingTransferKind } from '@cropvest/contracts';
 
 /** The records of platform money that may name an on-chain transfer, and their tables. */

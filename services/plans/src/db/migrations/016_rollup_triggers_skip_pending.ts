@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { dailyOfInvestments, EVENTS, signedRows, upsertDaily, upsertTerms } from './009_report_rollups.ts';
 import { notCancelled } from './013_suitability_and_reconsidering.ts';
 import { withRunningInterest } from './015_compounding_interest.ts';

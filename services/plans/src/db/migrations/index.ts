@@ -1,5 +1,5 @@
 // The service's migrations in the order they run; one file each, named by its number.
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { plansSchema } from './001_plans.ts';
 import { inlineRounding } from './002_inline_half_even.ts';
 import { dailyInterestColumn } from './003_investment_daily_interest.ts';

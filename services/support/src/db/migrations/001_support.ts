@@ -1,4 +1,5 @@
-import { createUserDirectoryTable, type Migration } from '@cropvest/service-kit';
+import { createUserDirectoryTable } from '@cropvest/service-kit/bus';
+import { type Migration } from '@cropvest/service-kit/db';
 
 export const supportSchema: Migration = {
   name: '001_support',

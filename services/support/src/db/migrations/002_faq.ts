@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The spec's six questions (section 2, Support Center → FAQ), answered with what this platform really does:

@@ -1,4 +1,4 @@
-import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin ticket list (docs/decisions/0063-admin-support-notifications.md): searched with ILIKE '%…%' in the

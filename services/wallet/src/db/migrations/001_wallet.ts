@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** Accounts of the ledger (ARCHITECTURE.md section 4). User accounts never go below zero (a constraint). */
 export const USER_ACCOUNT_KINDS = ['available', 'hold', 'invested'] as const;

@@ -1,4 +1,4 @@
-import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit';
+import { ensureTrigramExtension, type Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin desk's lists (docs/decisions/0060-four-eyes-approval.md): searched by name and email (the user_directory

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin reports (docs/decisions/0064-admin-reports.md) read ranges of time, not users: money in and out

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Manual balance adjustments under the four-eyes rule (docs/decisions/0060-four-eyes-approval.md): every

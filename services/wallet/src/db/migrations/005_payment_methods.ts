@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Wallet Management and Payment Methods: every change of the platform deposit address is kept (who, when,

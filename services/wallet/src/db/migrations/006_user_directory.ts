@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The wallet's user projection becomes the kit's shared user directory (`users`: id, name, email, role,

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The admin lists' search in one trigram index per table (issue 12: a surname matching a tenth of 200,000

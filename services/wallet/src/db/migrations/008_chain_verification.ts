@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { announceNetworks, requestOpenClaimChecks } from '../../events/announcements.ts';
 
 /**

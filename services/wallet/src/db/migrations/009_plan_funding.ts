@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** The per-plan accounts (docs/decisions/0091-funded-payouts.md), created on a plan's first movement. */
 export const PLAN_ACCOUNT_KINDS = ['plan_operator', 'plan_proceeds'] as const;

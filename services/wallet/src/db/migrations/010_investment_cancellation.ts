@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Transfer kind `investment_cancel` (docs/decisions/0094-suitability-and-reconsidering.md): an investment

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /** One lock per user shared by the three search triggers (the class keeps it apart from other advisory locks). */
 const USER_SEARCH_LOCK = `pg_advisory_xact_lock(hashtext('transfer_search'), hashtext(%s::text))`;

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Realised losses (docs/decisions/0096-realised-losses-in-history-and-statement.md): what a plan settled short

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * The withdrawal address book (docs/decisions/0097-withdrawal-address-book.md). An entry's `usable_from` is fixed

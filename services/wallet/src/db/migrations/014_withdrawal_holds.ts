@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Holds on new withdrawals after a security change (docs/decisions/0098-withdrawal-holds-and-anti-phishing-code.md).

@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Raises of one investor's withdrawal limits (docs/decisions/0099-withdrawal-limits.md): every raise an admin asks

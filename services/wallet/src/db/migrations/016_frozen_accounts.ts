@@ -1,4 +1,4 @@
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 
 /**
  * Accounts frozen in identity, as the wallet heard of them (docs/decisions/0101-account-freeze.md): no withdrawal

@@ -1,5 +1,5 @@
 // The service's migrations in the order they run; one file each, named by its number.
-import type { Migration } from '@cropvest/service-kit';
+import type { Migration } from '@cropvest/service-kit/db';
 import { walletSchema } from './001_wallet.ts';
 import { adminLists } from './002_admin_lists.ts';
 import { reportIndexes } from './003_reports.ts';

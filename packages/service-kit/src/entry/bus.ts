@@ -1,0 +1,9 @@
+// NATS JetStream: the connection, the event envelope and emitter, the outbox and inbox, subscriptions, commands, the user directory and the principals' permissions.
+export * from '../bus/connection.ts';
+export * from '../bus/envelope.ts';
+export * from '../bus/emitter.ts';
+export * from '../bus/outbox.ts';
+export * from '../bus/consumer.ts';
+export * from '../bus/rpc.ts';
+export * from '../bus/user-directory.ts';
+export * from '../bus/permissions.ts';
