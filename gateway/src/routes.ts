@@ -3,6 +3,9 @@
 // is declared. What stays here is the gateway's own policy: what is open in maintenance, rate limited, and
 // how large a body may be.
 import { apiOperations, type ApiOperation, type ApiOwner } from '@cropvest/contracts';
+import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
+import { dashboardOperations } from '@cropvest/contracts/dashboard-api';
+import { identityOperations } from '@cropvest/contracts/identity-api';
 import type { GatewayConfig } from './config.ts';
 import { routeTemplates } from './route-templates.ts';
 
@@ -99,37 +102,42 @@ const routeOf = (path: string): ApiRoute | undefined =>
   LITERAL_ROUTES.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ??
   PARAMETER_ROUTES.find((route) => route.pattern.test(path));
 
+const identity = identityOperations;
+const protection = accountProtectionOperations;
+const pathsOf = (operations: ApiOperation[]): ReadonlySet<string> => new Set(operations.map((op) => op.path));
+
 /** Calls that stay open during maintenance, so admins can still sign in and the front end can say why. */
-const MAINTENANCE_OPEN = new Set([
-  '/api/auth/login',
-  '/api/auth/login/two-factor',
-  '/api/auth/login/two-factor/enrolment',
-  '/api/auth/login/two-factor/enrolment/confirm',
-  '/api/auth/login/device-approval',
-  '/api/auth/device-approvals/details',
-  '/api/auth/device-approvals/approve',
-  '/api/auth/device-approvals/deny',
-  '/api/auth/refresh',
-  '/api/auth/logout',
-  '/api/settings/public',
+const MAINTENANCE_OPEN = pathsOf([
+  identity.login,
+  identity.loginTwoFactor,
+  identity.loginTwoFactorEnrolment,
+  identity.loginTwoFactorEnrolmentConfirm,
+  protection.claimDeviceApproval,
+  protection.deviceApprovalDetails,
+  protection.approveDevice,
+  protection.denyDevice,
+  identity.refresh,
+  identity.logout,
+  identity.publicSettings,
   // The landing page's figures stay on show while the platform is down for maintenance.
-  '/api/stats/public',
+  dashboardOperations.publicStats,
 ]);
 
-export const RATE_LIMITED = new Set([
-  '/api/auth/login',
-  '/api/auth/login/two-factor',
-  '/api/auth/login/two-factor/enrolment/confirm',
-  '/api/auth/register',
-  '/api/auth/reset-password',
-  '/api/auth/email-change/confirm',
+/** The sign-in limit's calls: each guesses a password, a code or a mailed link's token. */
+export const RATE_LIMITED = pathsOf([
+  identity.login,
+  identity.loginTwoFactor,
+  identity.loginTwoFactorEnrolmentConfirm,
+  identity.register,
+  identity.resetPassword,
+  identity.confirmEmailChange,
   // The mailed links' single-use tokens, and the unfreeze's password check.
-  '/api/auth/device-approvals/details',
-  '/api/auth/device-approvals/approve',
-  '/api/auth/device-approvals/deny',
-  '/api/auth/freeze/link',
-  '/api/auth/unfreeze',
-  '/api/auth/unfreeze/confirm',
+  protection.deviceApprovalDetails,
+  protection.approveDevice,
+  protection.denyDevice,
+  protection.freezeByLink,
+  protection.requestUnfreeze,
+  protection.confirmUnfreeze,
 ]);
 
 /** Upload PUTs carry their permission in a signed token in the path (docs/decisions/0002-uploads.md). */
