@@ -134,6 +134,17 @@ test('an admin changes the deposit address and switches TRC-20 withdrawals off; 
   const history = page.getByRole('table', { name: /Changes of the platform wallet/ });
   await expect(history.getByRole('row').nth(1)).toContainText(before);
   await expect(history.getByRole('row').nth(1)).toContainText(after);
+  await page.screenshot({ path: test.info().outputPath('wallet-history-1440.png'), fullPage: true });
+  // At phone width the history is one card per change, whole on screen: nothing scrolls sideways (issue 27).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const historyCards = page.getByRole('list', { name: /Changes of the platform wallet/ });
+  await expect(historyCards.getByRole('listitem').first()).toContainText(after);
+  const cards = await historyCards.boundingBox();
+  expect(cards && cards.x >= 0 && cards.x + cards.width <= 390).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('wallet-history-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/admin/wallets/methods');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();

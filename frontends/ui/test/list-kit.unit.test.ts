@@ -111,6 +111,7 @@ describe('the list kit', () => {
   it('announces the count in words', () => {
     expect(foundLine(1, 'deposit')).toBe('1 deposit found');
     expect(foundLine(1200, 'withdrawal')).toBe('1,200 withdrawals found');
+    expect(foundLine(2, 'entry', 'entries')).toBe('2 entries found');
     expect(renderToStaticMarkup(createElement(FoundStatus, { total: 2, noun: 'user' }))).toContain(
       'role="status"',
     );

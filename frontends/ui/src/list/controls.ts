@@ -17,6 +17,20 @@ export interface ListControls {
   filtered: boolean;
 }
 
+/**
+ * The controls of a list that only pages (a section of the user page, a history): nothing sorts, searches or
+ * narrows it, so an empty answer reads "nothing yet".
+ */
+export const pagesOnly = (page: number, setPage: (page: number) => void): ListControls => ({
+  page,
+  setPage,
+  sort: null,
+  setSort: () => undefined,
+  search: '',
+  setSearch: () => undefined,
+  filtered: false,
+});
+
 /** One server page of a list: its rows and how many there are in all. */
 export interface ListPage<T> {
   items: T[];

@@ -74,6 +74,8 @@ export interface ListTableProps<T extends object> extends ListStates<T> {
   scrollLabel?: string | undefined;
   /** False for a list the server does not sort: its headers then offer no sort. */
   sortable?: boolean;
+  /** Names the pager when a page holds several lists ("Pages of deposits"). */
+  pagerLabel?: string | undefined;
 }
 
 export function ListTable<T extends object>({
@@ -82,6 +84,7 @@ export function ListTable<T extends object>({
   rowId,
   scrollLabel,
   sortable = true,
+  pagerLabel,
   ...states
 }: ListTableProps<T>) {
   const { list, pageSize } = states;
@@ -94,6 +97,7 @@ export function ListTable<T extends object>({
           rows={data.items}
           rowId={rowId}
           {...(scrollLabel ? { scrollLabel } : {})}
+          {...(pagerLabel ? { pagerLabel } : {})}
           {...(sortable ? { sort: list.sort, onSortChange: list.setSort } : {})}
           page={list.page}
           pageSize={pageSize}

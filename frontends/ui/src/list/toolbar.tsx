@@ -1,5 +1,5 @@
-// A list's controls, one style everywhere: the search box, the filter buttons with their counts, the order and the
-// "N … found" line a screen reader announces. The state lives in the address (frontends/kit's useListState); these
+// A list's controls, one style everywhere: the search box, the filter buttons with their counts, the filter select
+// for filters with many values, the order and the "N … found" line a screen reader announces. The state lives in the address (frontends/kit's useListState); these
 // only show it and report what the person chose.
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
@@ -114,14 +114,49 @@ export function FilterButtons<V extends string>({
   );
 }
 
+export interface FilterSelectProps<V extends string> {
+  label: string;
+  options: readonly FilterOption<V>[];
+  current: V;
+  onChange: (value: V) => void;
+  /** The select's id, when something else points at it. */
+  id?: string | undefined;
+}
+
+/**
+ * A filter with too many values for a row of buttons (every admin, every audit action), or the order of a list
+ * shown as cards: a labelled select, the same in every list.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  options,
+  current,
+  onChange,
+  id,
+}: FilterSelectProps<V>) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select
+        id={selectId}
+        value={current}
+        options={[...options]}
+        onValueChange={(value) => onChange(chosenOption(options, value))}
+      />
+    </div>
+  );
+}
+
 /** The value from the address when it is one of the options, else the first option (the default). */
 export function chosenOption<V extends string>(options: readonly { value: V }[], value: string): V {
   return options.find((option) => option.value === value)?.value ?? options[0]!.value;
 }
 
-/** "1 deposit found", "1,200 withdrawals found". */
-export const foundLine = (total: number, noun: string): string =>
-  `${formatCount(total)} ${noun}${total === 1 ? '' : 's'} found`;
+/** "1 deposit found", "1,200 withdrawals found"; a noun whose plural is not "-s" passes it ("entries"). */
+export const foundLine = (total: number, noun: string, nouns = `${noun}s`): string =>
+  `${formatCount(total)} ${total === 1 ? noun : nouns} found`;
 
 /**
  * The "N … found" line under a list's search and filters. It is a status region, so a screen reader announces the
@@ -130,16 +165,19 @@ export const foundLine = (total: number, noun: string): string =>
 export function FoundStatus({
   total,
   noun,
+  nouns,
   className,
 }: {
   total: number | undefined;
   /** The singular noun ("deposit", "submission", "ticket"). */
   noun: string;
+  /** Its plural when it is not the noun with "s" ("entries"). */
+  nouns?: string;
   className?: string;
 }) {
   return (
     <p role="status" className={cn('text-sm text-ink-muted', className)}>
-      {total === undefined ? '\u00a0' : foundLine(total, noun)}
+      {total === undefined ? '\u00a0' : foundLine(total, noun, nouns)}
     </p>
   );
 }
@@ -178,17 +216,13 @@ export function ListToolbar<V extends string, S extends string>({
           setSearch={list.setSearch}
         />
         {order ? (
-          <div className="space-y-1.5">
-            <Label htmlFor={order.id}>Order</Label>
-            <Select
-              id={order.id}
-              value={order.current}
-              options={order.options}
-              onValueChange={(value) =>
-                list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
-              }
-            />
-          </div>
+          <FilterSelect
+            id={order.id}
+            label="Order"
+            options={order.options}
+            current={order.current}
+            onChange={(value) => list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })}
+          />
         ) : null}
       </div>
       {filter ? <FilterButtons {...filter} /> : null}

@@ -1,5 +1,6 @@
 // Landing testimonials (issue 13 section 6): an admin adds an investor's words only after recording their
-// consent (how it was given); the landing shows the list and hides the section while it is empty.
+// consent (how it was given); the landing shows the list and hides the section while it is empty. The admin's list
+// pages through the list kit.
 import { useId, useState } from 'react';
 import { MessageSquareQuote, Plus, Star, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
@@ -13,8 +14,8 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDateTime } from '@cropvest/ui/format';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { pagesOnly } from '@cropvest/ui/list/controls';
+import { ListCards } from '@cropvest/ui/list/results';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import {
@@ -206,11 +207,11 @@ export function TestimonialsCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListCards
           query={list}
-          what="the testimonials"
-          skeleton={<SkeletonRows rows={2} />}
-          isEmpty={(data) => data.items.length === 0 && page === 1}
+          list={pagesOnly(page, setPage)}
+          pageSize={PAGE_SIZE}
+          noun="testimonials"
           empty={
             <EmptyState
               icon={<MessageSquareQuote aria-hidden="true" className="h-8 w-8" />}
@@ -218,18 +219,12 @@ export function TestimonialsCard() {
               description="The landing page shows no testimonials section until you add one."
             />
           }
+          label={{ list: 'Landing testimonials', pager: 'Pages of testimonials' }}
+          skeletonHeight="h-16"
+          className="divide-y divide-border"
         >
-          {(data) => (
-            <>
-              <ul className="divide-y divide-border" aria-label="Landing testimonials">
-                {data.items.map((entry) => (
-                  <TestimonialItem key={entry.id} entry={entry} onRemove={() => setToRemove(entry)} />
-                ))}
-              </ul>
-              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
-            </>
-          )}
-        </QueryView>
+          {(entry) => <TestimonialItem key={entry.id} entry={entry} onRemove={() => setToRemove(entry)} />}
+        </ListCards>
       </CardContent>
       <AddDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog

@@ -3,12 +3,18 @@
 // watches that network on chain and its USDT contract; Add Wallet for a network without one (the network picked
 // in the dialog). The address is checked for its network as the admin types, a changed address asks first
 // (investors' next deposits go there), and the wallet's refusal to deactivate a network that takes deposits is
-// shown under the switch. Below, the history of changes, one server page at a time (page in the address).
+// shown under the switch. Below, the history of changes through the list kit, one server page at a time (page in
+// the address), cards at phone width.
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { History, Plus, Wallet } from 'lucide-react';
 import type { ChainNetwork } from '@cropvest/contracts/chain';
-import type { NetworkType, WalletSettings, WalletSettingsUpdate } from '@cropvest/contracts/wallet';
+import type {
+  NetworkType,
+  WalletAddressChange,
+  WalletSettings,
+  WalletSettingsUpdate,
+} from '@cropvest/contracts/wallet';
 import { isApiError } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -19,14 +25,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatDate, formatDateTime } from '@cropvest/ui/format';
+import { formatDate } from '@cropvest/ui/format';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { Field, TextField } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Select } from '@cropvest/ui/select';
 import { Switch } from '@cropvest/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { DateCell } from '@cropvest/ui/list/cells';
+import { ListTable } from '@cropvest/ui/list/results';
 import { toast } from '@cropvest/ui/toast';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import {
@@ -404,6 +411,36 @@ function WalletDialog({
   );
 }
 
+const change = columnHelper<WalletAddressChange>();
+
+/** One side of a change: the address with its network and whether it was active. */
+const walletState = (address: string, network: string | null, isActive: boolean | null) =>
+  `${address} (${[network, isActive === null ? null : isActive ? 'Active' : 'Inactive'].filter(Boolean).join(', ')})`;
+
+const HISTORY_COLUMNS = [
+  change.accessor('createdAt', { header: 'When', cell: (info) => <DateCell value={info.getValue()} /> }),
+  change.accessor((entry) => entry.adminName ?? entry.adminId, { id: 'admin', header: 'Admin' }),
+  change.display({
+    id: 'change',
+    header: 'Change',
+    cell: (info) => {
+      const entry = info.row.original;
+      return (
+        <div className="min-w-[12rem] max-w-[28rem] space-y-1 break-all font-mono text-xs">
+          <p className="text-ink-muted">
+            {entry.previousAddress
+              ? walletState(entry.previousAddress, entry.previousNetwork, entry.previousIsActive)
+              : 'Not configured'}
+          </p>
+          <p className="text-ink">
+            <span aria-label="changed to">→</span> {walletState(entry.address, entry.network, entry.isActive)}
+          </p>
+        </div>
+      );
+    },
+  }),
+];
+
 function AddressHistory() {
   const list = useListState({ pageSize: HISTORY_PAGE_SIZE });
   const changes = useWalletHistoryQuery({ page: list.page, pageSize: HISTORY_PAGE_SIZE });
@@ -413,12 +450,13 @@ function AddressHistory() {
         <CardTitle level={2}>History of Changes</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryView
+        <ListTable
           query={changes}
+          list={list}
+          pageSize={HISTORY_PAGE_SIZE}
+          noun="changes"
           what="the history of wallet changes"
-          skeleton={<SkeletonRows rows={3} className="h-10" />}
-          isEmpty={(data) => data.items.length === 0}
-          filtered={list.page > 1}
+          icon={<History className="h-8 w-8" />}
           empty={
             <EmptyState
               icon={<History className="h-8 w-8" />}
@@ -426,50 +464,12 @@ function AddressHistory() {
               description="Every change of a wallet will be listed here."
             />
           }
-        >
-          {(data) => (
-            <div className="space-y-4">
-              <Table
-                scrollLabel="History of wallet changes"
-                aria-label="Changes of the platform wallet, newest first"
-              >
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">When</TableHead>
-                    <TableHead scope="col">Admin</TableHead>
-                    <TableHead scope="col">Change</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.items.map((change) => (
-                    <TableRow key={change.id} className="align-top">
-                      <TableCell className="whitespace-nowrap">{formatDateTime(change.createdAt)}</TableCell>
-                      <TableCell>{change.adminName ?? change.adminId}</TableCell>
-                      {/* Wide enough for an address on two lines; on a phone the table scrolls sideways. */}
-                      <TableCell className="min-w-72">
-                        <p className="break-all font-mono text-xs text-ink-muted">
-                          {change.previousAddress
-                            ? `${change.previousAddress} (${change.previousNetwork}, ${change.previousIsActive ? 'Active' : 'Inactive'})`
-                            : 'Not configured'}
-                        </p>
-                        <p className="break-all font-mono text-xs text-ink">
-                          <span aria-label="changed to">→</span> {change.address} ({change.network},{' '}
-                          {change.isActive ? 'Active' : 'Inactive'})
-                        </p>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pagination
-                page={list.page}
-                pageSize={HISTORY_PAGE_SIZE}
-                total={data.total}
-                onPageChange={list.setPage}
-              />
-            </div>
-          )}
-        </QueryView>
+          caption="Changes of the platform wallet, newest first"
+          scrollLabel="History of wallet changes"
+          columns={HISTORY_COLUMNS}
+          rowId={(entry) => entry.id}
+          sortable={false}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 // The audit trail (issue 13 section 3): whether the hash chain verifies, then every admin action one server page
 // at a time, filtered by admin, action, target and date range (UTC days, both included), each entry's details
-// and IP address in a dialog. Filters and page live in the address. Rendered by Audit Logs
+// and IP address in a dialog, through the list kit (its filter select, search box, found line and table, cards at
+// phone width). Filters and page live in the address. Rendered by Audit Logs
 // (/admin/settings/audit) and by System Settings' Audit tab.
 import { useId, useState } from 'react';
 import { FileSearch, RotateCw } from 'lucide-react';
@@ -9,13 +10,13 @@ import { useAppDispatch } from '@cropvest/web-kit';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatCount, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { NOT_AVAILABLE } from '@cropvest/ui/format';
 import { Input, Label } from '@cropvest/ui/input';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
-import { Select } from '@cropvest/ui/select';
-import { SearchBox } from '@cropvest/ui/list/toolbar';
+import { DateCell } from '@cropvest/ui/list/cells';
+import { ListTable } from '@cropvest/ui/list/results';
+import { FilterSelect, FoundStatus, SearchBox } from '@cropvest/ui/list/toolbar';
 import {
   type AuditListArgs,
   refreshTrail,
@@ -52,7 +53,7 @@ function listArgs(page: number, filters: Record<Filter, string>): AuditListArgs 
 
 export function AuditTrail() {
   const dispatch = useAppDispatch();
-  const ids = { admin: useId(), action: useId(), from: useId(), to: useId(), range: useId() };
+  const ids = { from: useId(), to: useId(), range: useId() };
   const list = useListState<Filter>({
     pageSize: PAGE_SIZE,
     filters: { admin: ALL, action: ALL, target: '', from: '', to: '' },
@@ -93,7 +94,7 @@ export function AuditTrail() {
     }),
     col.accessor('createdAt', {
       header: 'When',
-      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('adminName', {
       header: 'Admin',
@@ -146,34 +147,28 @@ export function AuditTrail() {
         aria-label="Filter the audit trail"
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5"
       >
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.admin}>Admin</Label>
-          <Select
-            id={ids.admin}
-            value={filters.admin}
-            onValueChange={(value) => list.setFilter('admin', value)}
-            options={[
-              { value: ALL, label: 'All admins' },
-              ...(admins.data ?? []).map((admin) => ({
-                value: admin.id,
-                label: `${admin.name} (${admin.email})`,
-              })),
-              SYSTEM_ACTOR_OPTION,
-            ]}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.action}>Action</Label>
-          <Select
-            id={ids.action}
-            value={ACTIONS.includes(filters.action as AuditAction) ? filters.action : ALL}
-            onValueChange={(value) => list.setFilter('action', value)}
-            options={[
-              { value: ALL, label: 'All actions' },
-              ...ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
-            ]}
-          />
-        </div>
+        <FilterSelect
+          label="Admin"
+          current={filters.admin}
+          onChange={(value) => list.setFilter('admin', value)}
+          options={[
+            { value: ALL, label: 'All admins' },
+            ...(admins.data ?? []).map((admin) => ({
+              value: admin.id,
+              label: `${admin.name} (${admin.email})`,
+            })),
+            SYSTEM_ACTOR_OPTION,
+          ]}
+        />
+        <FilterSelect
+          label="Action"
+          current={ACTIONS.includes(filters.action as AuditAction) ? filters.action : ALL}
+          onChange={(value) => list.setFilter('action', value)}
+          options={[
+            { value: ALL, label: 'All actions' },
+            ...ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+          ]}
+        />
         <SearchBox
           label="Target ID"
           placeholder="User, deposit, plan… ID"
@@ -211,11 +206,7 @@ export function AuditTrail() {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-ink-muted">
-          {logs.data && !rangeInverted
-            ? `${formatCount(logs.data.total)} entr${logs.data.total === 1 ? 'y' : 'ies'} found`
-            : '\u00a0'}
-        </p>
+        <FoundStatus total={rangeInverted ? undefined : logs.data?.total} noun="entry" nouns="entries" />
         <Button
           variant="outline"
           size="sm"
@@ -226,12 +217,13 @@ export function AuditTrail() {
         </Button>
       </div>
       {rangeInverted ? null : (
-        <QueryView
+        <ListTable
           query={logs}
+          list={list}
+          pageSize={PAGE_SIZE}
+          noun="entries"
           what="the audit trail"
-          skeleton={<SkeletonRows rows={6} className="h-12" />}
-          isEmpty={(data) => data.total === 0}
-          filtered={list.filtered}
+          icon={<FileSearch className="h-8 w-8" />}
           empty={
             <EmptyState
               icon={<FileSearch className="h-8 w-8" />}
@@ -246,21 +238,11 @@ export function AuditTrail() {
               description="Try another admin, action, target or date range."
             />
           }
-        >
-          {(data) => (
-            <DataTable
-              caption="Audit trail, newest first"
-              columns={columns}
-              rows={data.items}
-              rowId={(entry) => entry.id}
-              page={list.page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              onPageChange={(page) => list.setPage(page)}
-              cardsOnPhone
-            />
-          )}
-        </QueryView>
+          caption="Audit trail, newest first"
+          columns={columns}
+          rowId={(entry) => entry.id}
+          sortable={false}
+        />
       )}
       {open ? (
         <EntryDialog entry={open} broken={open.id === brokenId} onClose={() => setOpenId(null)} />

@@ -1,16 +1,18 @@
-// A section of records in its card with its server-paged table (a plan's disbursements, proceeds and settlements;
-// the reserve fund's contributions and allocations): the query's loading, error and "nothing yet" states, and a
-// page that emptied under the admin with a way back to the first page; and the polling of a page whose transfers
-// the chain still verifies.
+// A section of records in its card with its server-paged table through the list kit (a plan's disbursements,
+// proceeds and settlements; the reserve fund's contributions and allocations): the query's loading, error and
+// "nothing yet" states, a page that emptied under the admin with a way back to the first page, cards at phone
+// width; and the polling of a page whose transfers the chain still verifies.
 import { useState, type ReactNode } from 'react';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain';
 import type { Paged } from '@cropvest/web-kit';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';
-import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
+import type { DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
-import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
+import type { QueryLike } from '@cropvest/ui/query-view';
+import { pagesOnly } from '@cropvest/ui/list/controls';
+import { ListTable } from '@cropvest/ui/list/results';
 import { RECORDS_PAGE_SIZE } from './rules.ts';
 
 interface RecordsTableProps<T extends { id: string }> {
@@ -45,7 +47,7 @@ export function RecordsSection<T extends { id: string }>({
   );
 }
 
-/** One section's server-paged table with its loading, error and empty states. */
+/** One section's server-paged table through the list kit, with its loading, error and empty states. */
 function RecordsTable<T extends { id: string }>({
   query,
   page,
@@ -55,31 +57,21 @@ function RecordsTable<T extends { id: string }>({
   empty,
 }: RecordsTableProps<T>) {
   return (
-    <QueryView
+    <ListTable
       query={query}
-      what={`the ${caption.toLowerCase()}`}
-      skeleton={<SkeletonRows rows={2} className="h-12" />}
-      isEmpty={(data) => data.total === 0}
+      list={pagesOnly(page, setPage)}
+      pageSize={RECORDS_PAGE_SIZE}
+      noun={caption.toLowerCase()}
       empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} level={3} />}
-    >
-      {(data) => (
-        <DataTable
-          caption={caption}
-          columns={columns}
-          rows={data.items}
-          rowId={(row) => row.id}
-          page={page}
-          pageSize={RECORDS_PAGE_SIZE}
-          total={data.total}
-          onPageChange={setPage}
-          pagerLabel={`Pages of ${caption.toLowerCase()}`}
-          // A page of records may hold no link or button (off-chain records without evidence): the scroll box
-          // itself takes the focus then, so the keyboard can scroll it sideways on a phone.
-          scrollLabel={caption}
-          cardsOnPhone
-        />
-      )}
-    </QueryView>
+      caption={caption}
+      columns={columns}
+      rowId={(row) => row.id}
+      sortable={false}
+      pagerLabel={`Pages of ${caption.toLowerCase()}`}
+      // A page of records may hold no link or button (off-chain records without evidence): the scroll box
+      // itself takes the focus then, so the keyboard can reach it.
+      scrollLabel={caption}
+    />
   );
 }
 
