@@ -70,8 +70,11 @@ function guard(operation: ApiOperation, verifier: TokenVerifier): Middleware[] {
   return operation.auth === 'admin' ? [signedIn, requireRole('admin')] : [signedIn];
 }
 
-/** A handler seen apart from its operation's types, once its operation is known to be the right one. */
-type UntypedHandler =
+/**
+ * A handler seen apart from its operation's types, once its operation is known to be the right one (the kit's
+ * own registration, or a service wrapping every handler of a set with a check of its own).
+ */
+export type UntypedHandler =
   ((request: RouteRequest<unknown, unknown>) => Promise<unknown>) | { middleware: Middleware[] };
 
 function answer(operation: ApiOperation, useCase: UntypedHandler): Middleware[] {

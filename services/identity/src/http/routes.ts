@@ -1,8 +1,12 @@
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { operationsById } from '@cropvest/contracts';
-import { requestMeta, type RouteRequest } from '@cropvest/service-kit/http';
-import { operationRoutes, type OperationHandlers } from '@cropvest/service-kit/operations';
+import { requestMeta } from '@cropvest/service-kit/http';
+import {
+  operationRoutes,
+  type OperationHandlers,
+  type UntypedHandler,
+} from '@cropvest/service-kit/operations';
 import { SignInRefused } from '../app/auth.ts';
 import { requireAdminIpAllowed } from '../app/settings.ts';
 import type { IdentityContext } from '../app/context.ts';
@@ -18,8 +22,6 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
 type IdentityHandlers = OperationHandlers<'identity'>;
-type UntypedHandler =
-  ((request: RouteRequest<unknown, unknown>) => Promise<unknown>) | { middleware: Middleware[] };
 
 /**
  * What every identity handler gets besides its use case. Admin operations are refused from an address outside
