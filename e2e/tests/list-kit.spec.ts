@@ -1,8 +1,11 @@
 // The list kit (issue 27 item 2, docs/decisions/0118): the lists people use most (Manage Deposits, All Users, the
-// investor's Transaction History) at 1440 px and at 390 px: never a sideways scroll, every row's content and
+// investor's Transaction History) and the last ones moved onto it (Audit Logs, a user page's sections, Plan
+// Analytics) at 1440 px and at 390 px: never a sideways scroll, every row's content and
 // actions in view, the count and the pager, and axe with no serious violation at either width.
 import type { Page } from '@playwright/test';
 import {
+  api,
+  createPlan,
   expect,
   fundedVerifiedInvestor,
   settled,
@@ -59,4 +62,26 @@ test("the investor's Transaction History at both widths", async ({ page }) => {
   await page.goto('/investor/history');
   await expect(page.getByText('40.00 USDT').first()).toBeVisible();
   await checkWidths(page, 'history', 'Transaction History', /^Your transactions/);
+});
+
+test("Audit Logs, a user page's sections and Plan Analytics at both widths", async ({ page }) => {
+  const investor = await fundedVerifiedInvestor('40');
+  const plan = await createPlan(`Kit Analytics ${Date.now()}`);
+  const me = await api<{ id: string }>('GET', '/api/auth/me', investor.accessToken);
+  await startSignedIn(page, stackAdmin());
+  await page.goto('/admin/settings/audit');
+  await expect(page.getByText(/\d+ entr(y|ies) found/)).toBeVisible();
+  await checkWidths(page, 'audit', 'Audit Logs', 'Audit trail, newest first');
+
+  await page.goto(`/admin/users/${me.body.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Deposits/ })).toBeVisible();
+  await checkWidths(page, 'user-page', 'Funded Investor', /^Deposits$/);
+
+  // Every figure of a plan, its coverage gauge included, fits 1440 px without a sideways scroller.
+  await page.goto('/admin/plans/analytics');
+  await expect(page.getByText(plan.title).first()).toBeVisible();
+  await checkWidths(page, 'analytics', 'Plan Analytics', 'Figures per plan');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scroller = page.getByRole('group', { name: 'Figures per plan', exact: true });
+  expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

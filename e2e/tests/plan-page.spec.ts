@@ -118,6 +118,7 @@ test('an investor reads the plan page at its key information, its money, and a r
   // The link's section is where the page opens, focused for a keyboard or screen reader.
   const sheet = page.getByRole('region', { name: 'Key information' });
   await expect(sheet).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('plan-page-1440.png'), fullPage: true });
   await expect(sheet).toBeInViewport();
   await expect(sheet.getByTestId('sheet-version')).toContainText('Version 1, published');
   for (const [term, text] of [
@@ -190,6 +191,7 @@ test('on a phone the My Investments link opens the timeline; an unknown plan say
   await expect(timeline).toBeInViewport();
   await expect(timeline.getByTestId('field-report').first()).toContainText('Adverse event reported');
   await noSidewaysScroll(page, 390);
+  await page.screenshot({ path: test.info().outputPath('plan-page-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/investor/plans/00000000-0000-4000-8000-000000000000');

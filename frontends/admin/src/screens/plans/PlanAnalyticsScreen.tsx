@@ -1,7 +1,8 @@
 // Plan Analytics (/admin/plans/analytics, issue 13 section 1): per plan, one server page at a time, its fill rate,
 // slots sold per day, investors, principal invested, interest accrued so far and what is due at harvest. The
 // plans service computes each page (GET /api/admin/plans/analytics); what is due at harvest is a projection. Funded
-// plans (docs/decisions/0091) show their harvest coverage as a gauge.
+// plans (docs/decisions/0091) show their harvest coverage as a gauge. Listed through the list kit: cards at phone
+// width.
 import { BarChart3 } from 'lucide-react';
 import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
 import { useListState } from '@cropvest/web-kit/list-state';
@@ -10,11 +11,11 @@ import { Badge } from '@cropvest/ui/badge';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ProgressBar } from '@cropvest/ui/progress';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { ListTable } from '@cropvest/ui/list/results';
 import { usePlanAnalyticsQuery } from '../../api/plans.ts';
 
 const PAGE_SIZE = 20;
@@ -38,29 +39,25 @@ const columns = [
       );
     },
   }),
+  // How it sells in one column (fill, slots per day, investors), so the row and its coverage gauge fit 1440 px.
   col.accessor('fillRate', {
-    header: 'Fill rate',
+    header: 'Sales',
     cell: (info) => {
       const plan = info.row.original;
       return (
-        <div className="min-w-[8rem]">
-          <p className="text-sm tabular-nums">
+        <div className="min-w-[9rem] space-y-1 text-sm tabular-nums">
+          <p>
             {plan.fillRate}% · {formatCount(plan.slotsSold)} / {formatCount(plan.totalSlots)} slots
           </p>
           <ProgressBar value={Number(plan.fillRate)} label={`Fill rate of ${plan.title}`} />
+          <p className="text-xs text-ink-muted" title={`Over ${plan.daysOnSale} day(s) on sale`}>
+            {plan.slotsPerDay} slots per day · {formatCount(plan.investors)} investor
+            {plan.investors === 1 ? '' : 's'}
+          </p>
         </div>
       );
     },
   }),
-  col.accessor('slotsPerDay', {
-    header: 'Slots per day',
-    cell: (info) => (
-      <span className="tabular-nums" title={`Over ${info.row.original.daysOnSale} day(s) on sale`}>
-        {info.getValue()}
-      </span>
-    ),
-  }),
-  col.accessor('investors', { header: 'Investors', cell: (info) => formatCount(info.getValue()) }),
   col.accessor('principalInvested', {
     header: 'Principal invested',
     cell: (info) => amount(info.getValue()),
@@ -118,11 +115,12 @@ export default function PlanAnalyticsScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryView
+          <ListTable
             query={analytics}
+            list={list}
+            pageSize={list.pageSize}
+            noun="plans"
             what="the plan analytics"
-            skeleton={<SkeletonRows rows={4} className="h-12" />}
-            isEmpty={(data) => data.total === 0}
             empty={
               <EmptyState
                 icon={<BarChart3 className="h-8 w-8" />}
@@ -135,23 +133,13 @@ export default function PlanAnalyticsScreen() {
                 }
               />
             }
-          >
-            {(data) => (
-              <DataTable
-                caption="Figures per plan"
-                // No links or buttons in its rows (the coverage gauge widened it): its scroll box takes the focus.
-                scrollLabel="Figures per plan"
-                columns={columns}
-                rows={data.items}
-                rowId={(plan) => plan.planId}
-                page={list.page}
-                pageSize={list.pageSize}
-                total={data.total}
-                onPageChange={list.setPage}
-                cardsOnPhone
-              />
-            )}
-          </QueryView>
+            caption="Figures per plan"
+            // No links or buttons in its rows (the coverage gauge widened it): its scroll box takes the focus.
+            scrollLabel="Figures per plan"
+            columns={columns}
+            rowId={(plan) => plan.planId}
+            sortable={false}
+          />
         </CardContent>
       </Card>
     </div>

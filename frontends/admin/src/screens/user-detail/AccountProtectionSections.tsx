@@ -91,7 +91,6 @@ export function AddressBookSection({ userId }: { userId: string }) {
       onPageChange={setPage}
       columns={entryColumns}
       rowId={(row) => row.id}
-      cardsOnPhone
       intro={
         <QueryView
           query={settings}
@@ -160,7 +159,6 @@ export function WithdrawalHoldsSection({ userId }: { userId: string }) {
       onPageChange={setPage}
       columns={holdColumns}
       rowId={(row) => row.id}
-      cardsOnPhone
       intro={<RunningHold userId={userId} />}
     />
   );

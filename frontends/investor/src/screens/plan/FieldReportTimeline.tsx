@@ -11,8 +11,8 @@ import { cn } from '@cropvest/ui/cn';
 import { Dialog, DialogContent, DialogTrigger } from '@cropvest/ui/dialog';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { pagesOnly } from '@cropvest/ui/list/controls';
+import { ListCards } from '@cropvest/ui/list/results';
 import { usePlanFieldReportsQuery } from '../../api/plans.ts';
 
 export const FIELD_REPORTS_PAGE_SIZE = 10;
@@ -28,11 +28,11 @@ export interface FieldReportTimelineProps {
 export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportTimelineProps) {
   const reports = usePlanFieldReportsQuery({ planId, page, pageSize: FIELD_REPORTS_PAGE_SIZE });
   return (
-    <QueryView
+    <ListCards
       query={reports}
-      what="the field reports"
-      skeleton={<SkeletonRows rows={3} className="h-32" />}
-      isEmpty={(result) => result.total === 0}
+      list={pagesOnly(page, onPageChange)}
+      pageSize={FIELD_REPORTS_PAGE_SIZE}
+      noun="field reports"
       empty={
         <EmptyState
           level={3}
@@ -41,29 +41,20 @@ export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportT
           description="Reports from the field (planting, growth, harvest) appear here as the season goes on. You are notified when one is published."
         />
       }
+      label={{ list: 'Field reports, newest first', pager: 'Pages of field reports' }}
+      skeletonHeight="h-32"
+      className="space-y-4"
+      ordered
     >
-      {(result) => (
-        <div className="space-y-4">
-          <ol className="space-y-4" aria-label="Field reports, newest first">
-            {result.items.map((report) => (
-              <ReportItem
-                key={report.id}
-                report={report}
-                // A photo's link is short-lived: one that expired is asked for again.
-                onPhotoExpired={() => void reports.refetch()}
-              />
-            ))}
-          </ol>
-          <Pagination
-            page={page}
-            pageSize={FIELD_REPORTS_PAGE_SIZE}
-            total={result.total}
-            onPageChange={onPageChange}
-            label="Pages of field reports"
-          />
-        </div>
+      {(report) => (
+        <ReportItem
+          key={report.id}
+          report={report}
+          // A photo's link is short-lived: one that expired is asked for again.
+          onPhotoExpired={() => void reports.refetch()}
+        />
       )}
-    </QueryView>
+    </ListCards>
   );
 }
 

@@ -1,6 +1,7 @@
 // The plan page's money (decision 0091): where investors' principal went (raised, disbursed to the operator, and
 // each disbursement's day and on-chain transfer) and where the returns come from (the harvest proceeds and reserve
-// against what is due, and what the payout status means). Both read GET /api/plans/{id}/funding.
+// against what is due, and what the payout status means). Both read GET /api/plans/{id}/funding; the disbursements
+// page through the list kit.
 import { AlertTriangle, ArrowRightLeft, Info } from 'lucide-react';
 import type { PlanDisbursement } from '@cropvest/contracts/funding';
 import { Card } from '@cropvest/ui/card';
@@ -8,7 +9,8 @@ import { cn } from '@cropvest/ui/cn';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { formatDate, formatUsdt } from '@cropvest/ui/format';
-import { Pagination } from '@cropvest/ui/pagination';
+import { pagesOnly } from '@cropvest/ui/list/controls';
+import { ListCards } from '@cropvest/ui/list/results';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
@@ -42,11 +44,11 @@ export function MoneySection({ planId }: { planId: string }) {
           </div>
         )}
       </QueryView>
-      <QueryView
+      <ListCards
         query={disbursements}
-        what="the disbursements"
-        skeleton={<SkeletonRows rows={2} />}
-        isEmpty={(result) => result.total === 0}
+        list={pagesOnly(page, setPage)}
+        pageSize={DISBURSEMENTS_PAGE_SIZE}
+        noun="disbursements"
         empty={
           <EmptyState
             icon={<ArrowRightLeft className="h-8 w-8" />}
@@ -54,24 +56,12 @@ export function MoneySection({ planId }: { planId: string }) {
             description="No principal has been sent to the operator yet. Each disbursement will be listed here with its day."
           />
         }
+        label={{ list: 'Disbursements to the operator, newest first', pager: 'Pages of disbursements' }}
+        skeletonHeight="h-16"
+        className="space-y-3"
       >
-        {(result) => (
-          <div className="space-y-3">
-            <ul aria-label="Disbursements to the operator, newest first" className="space-y-3">
-              {result.items.map((disbursement) => (
-                <DisbursementItem key={disbursement.id} disbursement={disbursement} />
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageSize={DISBURSEMENTS_PAGE_SIZE}
-              total={result.total}
-              onPageChange={setPage}
-              label="Pages of disbursements"
-            />
-          </div>
-        )}
-      </QueryView>
+        {(disbursement) => <DisbursementItem key={disbursement.id} disbursement={disbursement} />}
+      </ListCards>
     </PageSection>
   );
 }
