@@ -266,6 +266,7 @@ test('several pending deposits are approved at once, several rejected at once; f
   const second = await depositWithProof('12');
   const third = await depositWithProof('15');
   const fourth = await depositWithProof('16');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await startSignedIn(page, stackAdmin());
   await page.goto('/admin/deposits?status=pending&q=Desk%20Depositor');
   await expect(page.getByRole('button', { name: /pending/i, pressed: true })).toBeVisible();
@@ -280,10 +281,12 @@ test('several pending deposits are approved at once, several rejected at once; f
 
   // Two approved at once: neither was verified by the chain, so the confirmation says so; both are credited.
   await choose(third.investor, fourth.investor);
+  await page.screenshot({ path: test.info().outputPath('deposits-bulk-1440.png'), fullPage: true });
   await page.getByRole('button', { name: 'Approve selected' }).click();
   const approval = page.getByRole('alertdialog', { name: 'Approve 2 deposits?' });
   await expect(approval).toContainText('The chain has not verified any of them.');
   await expect(approval).toContainText("2 deposits will be credited to the investors' balances.");
+  await page.screenshot({ path: test.info().outputPath('deposits-bulk-approve-1440.png') });
   expect(await seriousViolations(page)).toEqual([]);
   await approval.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByText('2 deposits approved successfully!', { exact: true })).toBeVisible();
