@@ -1,158 +1,149 @@
-// The admin ticket list on the real stack: pages with X-Total-Count, search by subject and by the opener's
-// name and email (LIKE wildcards and quotes taken literally), status filters and counts, both orders, bad
-// queries refused naming the parameter, and investors refused by the gateway and the service.
+// The admin ticket list on the real stack: the shared admin-list checks (test/support/admin-list-suite.ts) with
+// search by subject and by the opener's name and email, the status filters and both orders; then what is this
+// list's own: the opener in each row, quotes, backslashes and SQL in a search only text, the counts of each
+// status, and its own parameters refused naming them.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { OperationQuery } from '@cropvest/contracts/operation-call';
+import { supportOperations } from '@cropvest/contracts/support-api';
+import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {
-  call,
+  adminSession,
   eventually,
-  freshIp,
-  loginAdmin,
-  registerInvestor,
+  factories,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 
 jest.setTimeout(60_000);
 
-interface Listed {
-  id: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-  user: { name: string; email: string } | null;
-}
-
-let admin: Session;
+const client = stackClient();
 /** A token in every subject and name of this run, so searches see only this file's tickets. */
 const tag = randomUUID().slice(0, 8);
-const opened: { id: string; investor: Session }[] = [];
+/** Opened in this order (the first oldest), one per opener; the second holds wildcard and quote characters. */
+const subjects = [`${tag} deposit missing`, `${tag} 100% sure_it's late`, `${tag} cannot withdraw`];
 
-const api = (session: Session | undefined, method: string, path: string, body?: unknown) =>
-  call(method, path, { token: session?.accessToken, ip: freshIp(), body });
+const token = async () => (await adminSession()).accessToken;
 
-async function list(query: Record<string, string>) {
-  const result = await api(admin, 'GET', `/api/admin/support?${new URLSearchParams(query).toString()}`);
-  expect(result.status).toBe(200);
-  return { items: result.body as Listed[], total: Number(result.headers.get('x-total-count')) };
+async function list(query: OperationQuery<typeof supportOperations.adminTickets>) {
+  const answer = await client.call(supportOperations.adminTickets, { token: await token(), query });
+  if (!answer.ok) throw new Error(`the ticket list refused: ${answer.status} ${answer.body.message}`);
+  return { items: answer.body, total: Number(answer.headers.get('x-total-count')) };
 }
+const ids = async (query: OperationQuery<typeof supportOperations.adminTickets>) =>
+  (await list(query)).items.map((ticket) => ticket.id);
 
-const counts = async (q: string) =>
-  (await api(admin, 'GET', `/api/admin/support/counts?${new URLSearchParams({ q }).toString()}`)).body;
-
-beforeAll(async () => {
-  admin = await loginAdmin();
-  // Three openers, one ticket each, one of them with wildcard and quote characters in its subject.
-  const subjects = [`${tag} deposit missing`, `${tag} 100% sure_it's late`, `${tag} cannot withdraw`];
-  for (const [index, subject] of subjects.entries()) {
-    const investor = await registerInvestor({ name: `Ticket Opener ${tag} ${index}` });
-    const ticket = await api(investor, 'POST', '/api/support', {
-      subject,
-      category: 'deposit',
-      priority: 'high',
-      description: 'Please look into it.',
+let made: Promise<{ id: string; investor: Session }[]> | undefined;
+/** This file's three tickets, the first moved to in progress last, their openers projected. */
+const tickets = () =>
+  (made ??= (async () => {
+    const opened: { id: string; investor: Session }[] = [];
+    for (const [index, subject] of subjects.entries()) {
+      const investor = await factories().investor(`Ticket Opener ${tag} ${index}`);
+      const ticket = await client.ok(supportOperations.createTicket, {
+        token: investor.accessToken,
+        body: { subject, category: 'deposit', priority: 'high', description: 'Please look into it.' },
+      });
+      opened.push({ id: ticket.id, investor });
+    }
+    await client.ok(supportOperations.updateTicketStatus, {
+      token: await token(),
+      path: { id: opened[0]!.id },
+      body: { status: 'in_progress' },
     });
-    expect(ticket.status).toBe(201);
-    opened.push({ id: ticket.body.id, investor });
-  }
-  await eventually(
-    async () => (await list({ q: `Ticket Opener ${tag}` })).total === 3,
-    15_000,
-    'the openers in support’s user projection',
-  );
+    await eventually(
+      async () => (await list({ q: `Ticket Opener ${tag}` })).total === 3,
+      15_000,
+      'the openers in support’s user projection',
+    );
+    return opened;
+  })());
+
+adminList(supportOperations.adminTickets).describe({
+  seed: async () => {
+    const opened = await tickets();
+    const [first, second, third] = opened.map(({ id }) => id) as [string, string, string];
+    return {
+      ids: [third, second, first],
+      scope: { q: tag },
+      term: tag,
+      searches: [
+        { q: `${tag} cannot withdraw`, ids: [third] },
+        { q: `Ticket Opener ${tag} 0`, ids: [first] },
+        { q: opened[1]!.investor.user.email, ids: [second] },
+        { q: `${tag} 100% sure_it's`, ids: [second] },
+      ],
+      filters: [
+        { query: { status: 'open' }, ids: [third, second] },
+        { query: { status: 'in_progress' }, ids: [first] },
+        { query: { status: 'closed' }, ids: [] },
+      ],
+      sorts: [
+        { query: { sort: 'createdAt' }, ids: [first, second, third] },
+        // The last change first: the ticket just moved leads.
+        { query: { sort: '-updatedAt' }, ids: [first, third, second] },
+      ],
+    };
+  },
 });
 
-describe('GET /api/admin/support', () => {
-  it('pages with X-Total-Count in either order, the pages never overlapping', async () => {
-    const first = await list({ q: tag, pageSize: '2', page: '1' });
-    const second = await list({ q: tag, pageSize: '2', page: '2' });
-    expect(first.total).toBe(3);
-    expect(first.items).toHaveLength(2);
-    expect(second.items).toHaveLength(1);
-    const newestFirst = [...first.items, ...second.items].map((t) => t.id);
-    expect(newestFirst).toEqual([...opened].reverse().map((t) => t.id));
-    const oldestFirst = (await list({ q: tag, sort: 'createdAt' })).items.map((t) => t.id);
-    expect(oldestFirst).toEqual(opened.map((t) => t.id));
-    expect((await list({ q: tag, page: '9' })).items).toEqual([]);
+describe('the admin ticket list, beyond the shared checks', () => {
+  let opened: { id: string; investor: Session }[];
+  beforeAll(async () => {
+    opened = await tickets();
   });
 
-  it("searches the subject and the opener's name and email, with the opener in each row", async () => {
-    const bySubject = await list({ q: `${tag} cannot WITHDRAW` });
-    expect(bySubject.items.map((t) => t.id)).toEqual([opened[2]!.id]);
-    const byName = await list({ q: `ticket opener ${tag} 0` });
-    expect(byName.items.map((t) => t.id)).toEqual([opened[0]!.id]);
-    expect(byName.items[0]!.user).toEqual({
-      name: `Ticket Opener ${tag} 0`,
-      email: opened[0]!.investor.user.email,
-    });
-    const byEmail = await list({ q: opened[1]!.investor.user.email.toUpperCase() });
-    expect(byEmail.items.map((t) => t.id)).toEqual([opened[1]!.id]);
+  it('shows the opener in each row', async () => {
+    const [row] = (await list({ q: `Ticket Opener ${tag} 0` })).items;
+    expect(row!.user).toEqual({ name: `Ticket Opener ${tag} 0`, email: opened[0]!.investor.user.email });
   });
 
-  it('takes hostile search text literally: wildcards, quotes, backslashes and SQL find only what contains them', async () => {
-    expect((await list({ q: `${tag} 100%` })).items.map((t) => t.id)).toEqual([opened[1]!.id]);
-    expect((await list({ q: `sure_it's` })).items.map((t) => t.id)).toContain(opened[1]!.id);
+  it('takes quotes, backslashes, SQL and other scripts in a search as text that finds nothing', async () => {
+    expect(await ids({ q: `sure_it's` })).toContain(opened[1]!.id);
     for (const hostile of [
-      `${tag}%`,
-      `${tag}_`,
       `${tag}\\`,
       `${tag}' OR '1'='1`,
       `${tag}"; DROP TABLE support_tickets; --`,
       `${tag} 🌾 ünïcødé`,
     ]) {
-      const found = await list({ q: hostile });
-      expect(found.total).toBe(0);
-      expect(found.items).toEqual([]);
+      expect({ hostile, found: await ids({ q: hostile }) }).toEqual({ hostile, found: [] });
     }
     expect((await list({ q: tag })).total).toBe(3);
   });
 
-  it('filters by status and counts each status of the search', async () => {
-    const moved = await api(admin, 'PUT', `/api/admin/support/${opened[0]!.id}/status`, {
-      status: 'in_progress',
-    });
-    expect(moved.status).toBe(200);
+  it('counts each status of the search', async () => {
+    const counts = async (q: string) =>
+      client.ok(supportOperations.adminTicketCounts, { token: await token(), query: { q } });
     expect(await counts(tag)).toEqual({ all: 3, open: 2, in_progress: 1, resolved: 0, closed: 0 });
-    const inProgress = await list({ q: tag, status: 'in_progress' });
-    expect(inProgress.total).toBe(1);
-    expect(inProgress.items.map((t) => [t.id, t.status])).toEqual([[opened[0]!.id, 'in_progress']]);
-    expect((await list({ q: tag, status: 'closed' })).total).toBe(0);
     const all = await counts('');
     expect(all.all).toBe(all.open + all.in_progress + all.resolved + all.closed);
     expect(all.all).toBeGreaterThanOrEqual(3);
-    // The last change first: the ticket just moved leads.
-    expect((await list({ q: tag, sort: '-updatedAt' })).items[0]!.id).toBe(opened[0]!.id);
   });
 
-  it('refuses bad queries with a 400 naming the parameter', async () => {
-    const cases: [string, RegExp][] = [
+  it('refuses bad values of its own parameters naming them, and a status on the counts', async () => {
+    for (const [query, message] of [
       ['status=pending', /status must be one of/],
       ['sort=subject', /sort must be one of/],
-      ['pageSize=201', /pageSize|200/],
-      ['page=0', /page/],
-      [`q=${'x'.repeat(201)}`, /Search must be at most 200 characters/],
-      ['q=a%00b', /NUL/],
-      ['colour=red', /colour|Unrecognized/i],
-    ];
-    for (const [query, message] of cases) {
-      const refused = await api(admin, 'GET', `/api/admin/support?${query}`);
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toMatch(message);
+    ] as const) {
+      const refused = await client.raw('GET', `${supportOperations.adminTickets.path}?${query}`, {
+        token: await token(),
+      });
+      expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+      expect(JSON.stringify(refused.body)).toMatch(message);
     }
-    const badCounts = await api(admin, 'GET', '/api/admin/support/counts?status=open');
+    const badCounts = await client.raw('GET', `${supportOperations.adminTicketCounts.path}?status=open`, {
+      token: await token(),
+    });
     expect(badCounts.status).toBe(400);
   });
 
-  it('refuses investors at the gateway and at the service, and anonymous callers', async () => {
+  it('refuses an investor the counts at the gateway and at the service, and anonymous callers', async () => {
+    const { path } = supportOperations.adminTicketCounts;
     const investor = opened[0]!.investor;
-    for (const path of ['/api/admin/support?q=a', '/api/admin/support/counts']) {
-      const viaGateway = await api(investor, 'GET', path);
-      expect(viaGateway.status).toBe(403);
-      expect(JSON.stringify(viaGateway.body)).not.toContain(tag);
-      const direct = await call('GET', path, { token: investor.accessToken, base: stack().services.support });
-      expect(direct.status).toBe(403);
-      expect((await call('GET', path, { base: stack().services.support })).status).toBe(401);
-      expect((await call('GET', path, { ip: freshIp() })).status).toBe(401);
+    for (const base of [undefined, stack().services.support]) {
+      expect((await client.raw('GET', path, { token: investor.accessToken, base })).status).toBe(403);
+      expect((await client.raw('GET', path, { base })).status).toBe(401);
     }
   });
 });
