@@ -1,46 +1,55 @@
-// GET /api/admin/plans?q= (the admin command palette finds a plan by name): the title searched case-insensitively
-// with LIKE's wildcards taken literally, a whole plan id finding that plan, the count in X-Total-Count.
+// GET /api/admin/plans (the admin command palette finds a plan by name): the shared admin-list checks
+// (test/support/admin-list-suite.ts) with the title searched in any case and a whole plan id finding that plan;
+// then the plans list's own: a title holding `%` found by the text typed, not as a pattern.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans-api';
+import { adminList } from '../../../test/support/admin-list-suite.ts';
+import { adminSession, stackClient } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { createPlan } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-const search = async (q: string) => {
-  const answer = await api(
-    'GET',
-    `/api/admin/plans?q=${encodeURIComponent(q)}`,
-    (await adminSession()).accessToken,
-  );
-  expect(answer.status).toBe(200);
-  return {
-    ids: (answer.body as { id: string }[]).map((plan) => plan.id),
-    total: answer.headers.get('x-total-count'),
-  };
-};
+const word = `Quinoa${randomUUID().slice(0, 6)}`;
+let made: Promise<{ id: string }[]> | undefined;
+/** Three plans of this run, oldest first; the first's title holds a percent sign. */
+const plans = () =>
+  (made ??= (async () => [
+    await createPlan({ title: `${word} highland 100%` }),
+    await createPlan({ title: `Late ${word.toLowerCase()} season` }),
+    await createPlan({ title: `${word} lowland` }),
+  ])());
+
+adminList(plansOperations.adminPlans).describe({
+  findsById: true,
+  seed: async () => {
+    const [highland, late, lowland] = (await plans()).map(({ id }) => id) as [string, string, string];
+    return {
+      ids: [lowland, late, highland],
+      scope: { q: word },
+      term: word,
+      searches: [
+        { q: `${word} highland`, ids: [highland] },
+        { q: `late ${word}`, ids: [late] },
+      ],
+    };
+  },
+});
 
 describe('GET /api/admin/plans, searched', () => {
-  it('finds plans by part of the title in any case, and one plan by its whole id', async () => {
-    const word = `Quinoa${randomUUID().slice(0, 6)}`;
-    const first = await createPlan({ title: `${word} highland 100%` });
-    const second = await createPlan({ title: `Late ${word.toLowerCase()} season` });
-    const other = await createPlan({ title: `Barley ${randomUUID().slice(0, 6)}` });
-
-    expect(await search(word.toUpperCase())).toEqual({ ids: [second.id, first.id], total: '2' });
-    expect(await search(`${word} highland 100%`)).toEqual({ ids: [first.id], total: '1' });
-    // '%' and '_' are the text a person typed, not wildcards.
+  it('finds a title holding % by the text typed, and no title by a pattern', async () => {
+    const [highland] = await plans();
+    const search = async (q: string) => {
+      const answer = await stackClient().call(plansOperations.adminPlans, {
+        token: (await adminSession()).accessToken,
+        query: { q },
+      });
+      if (!answer.ok) throw new Error(`the plan list refused: ${answer.status} ${answer.body.message}`);
+      return { ids: answer.body.map((plan) => plan.id), total: answer.headers.get('x-total-count') };
+    };
+    expect(await search(`${word} highland 100%`)).toEqual({ ids: [highland!.id], total: '1' });
     expect((await search(`${word}%season`)).total).toBe('0');
-    expect(await search(other.id.toUpperCase())).toEqual({ ids: [other.id], total: '1' });
-  });
-
-  it('refuses an unknown parameter and an investor', async () => {
-    const admin = await adminSession();
-    const unknown = await api('GET', '/api/admin/plans?title=x', admin.accessToken);
-    expect(unknown).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    const investor = await registerInvestor();
-    expect((await api('GET', '/api/admin/plans?q=a', investor.accessToken)).status).toBe(403);
   });
 });
