@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { notificationOperations } from '@cropvest/contracts/notifications-api';
+import type { OperationAnswer, OperationBody, OperationQuery } from '@cropvest/contracts/operation-call';
 import {
   call,
   eventually,
@@ -12,21 +13,14 @@ import {
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 
 jest.setTimeout(60_000);
 
-interface Sent {
-  id: string;
-  title: string;
-  type: string;
-  userIds: string[] | null;
-  recipientCount: number | null;
-  recipients: { id: string; name: string; email: string }[];
-  readCount: number;
-}
+type Sent = OperationAnswer<typeof notificationOperations.sendNotification>;
 
 let admin: Session;
 let alice: Session;
@@ -38,20 +32,22 @@ const sends: Sent[] = [];
 const api = (session: Session | undefined, method: string, path: string, body?: unknown) =>
   call(method, path, { token: session?.accessToken, ip: freshIp(), body });
 
-async function history(query: Record<string, string>) {
-  const result = await api(admin, 'GET', `/api/admin/notifications?${new URLSearchParams(query).toString()}`);
-  expect(result.status).toBe(200);
-  return { items: result.body as Sent[], total: Number(result.headers.get('x-total-count')) };
+async function history(query: OperationQuery<typeof notificationOperations.adminNotifications>) {
+  const result = await stackClient().call(notificationOperations.adminNotifications, {
+    token: admin.accessToken,
+    query,
+  });
+  if (!result.ok) throw new Error(`the history refused: ${result.status} ${result.body.message}`);
+  return { items: result.body, total: Number(result.headers.get('x-total-count')) };
 }
 
-async function recipients(query: Record<string, string>) {
-  const path = `/api/admin/notifications/recipients?${new URLSearchParams(query).toString()}`;
-  const result = await api(admin, 'GET', path);
-  expect(result.status).toBe(200);
-  return {
-    items: result.body as { id: string; name: string; email: string }[],
-    total: Number(result.headers.get('x-total-count')),
-  };
+async function recipients(query: OperationQuery<typeof notificationOperations.notificationRecipients>) {
+  const result = await stackClient().call(notificationOperations.notificationRecipients, {
+    token: admin.accessToken,
+    query,
+  });
+  if (!result.ok) throw new Error(`the picker refused: ${result.status} ${result.body.message}`);
+  return { items: result.body, total: Number(result.headers.get('x-total-count')) };
 }
 
 beforeAll(async () => {
@@ -64,7 +60,9 @@ beforeAll(async () => {
     15_000,
     'both users in notify’s projection',
   );
-  const bodies = [
+  const bodies: (Omit<OperationBody<typeof notificationOperations.sendNotification>, 'userIds'> & {
+    userIds?: string[];
+  })[] = [
     { title: `${tag} deposits 100% credited`, message: 'All pending deposits are in.', type: 'deposit' },
     {
       title: `${tag} for two`,
@@ -75,9 +73,12 @@ beforeAll(async () => {
     { title: `${tag} maintenance`, message: 'Tonight at ten.', type: 'general' },
   ];
   for (const body of bodies) {
-    const sent = await api(admin, 'POST', '/api/admin/notifications', { userIds: null, ...body });
-    expect(sent.status).toBe(201);
-    sends.push(sent.body as Sent);
+    sends.push(
+      await stackClient().ok(notificationOperations.sendNotification, {
+        token: admin.accessToken,
+        body: { userIds: null, ...body },
+      }),
+    );
   }
 });
 
