@@ -326,16 +326,17 @@ test.describe('phone, 390×844', () => {
       await expect(latest.getByRole('status')).toHaveText('Credited (verified on chain)', {
         timeout: 30_000,
       });
+      // On a phone the history reads as one card per deposit (the list kit).
       const row = page
-        .getByRole('table', { name: 'Your deposits' })
-        .getByRole('row')
+        .getByRole('list', { name: 'Your deposits' })
+        .getByRole('listitem')
         .filter({ hasText: 'ERC-20' });
       await expect(row).toContainText('Credited (verified on chain)');
       await settled(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath('deposit-credited-390.png'), fullPage: true });
-      // The history on a phone: the table scrolls in its own box; the verdict comes right after the amount.
+      // The history on a phone: the card says the verdict right after the amount.
       await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: info.outputPath('deposit-history-390.png') });
 

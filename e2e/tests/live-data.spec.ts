@@ -109,7 +109,8 @@ test('an open investor page follows what an admin does in another browser', asyn
       .getByText('Available Balance', { exact: true })
       .locator('xpath=following-sibling::p[1]');
     await expect(available).toHaveText('30.00 USDT');
-    const history = page.getByRole('table', { name: 'Your withdrawals' });
+    // On a phone the history reads as one card per withdrawal (the list kit).
+    const history = page.getByRole('list', { name: 'Your withdrawals' });
     await expect(history).toContainText('pending');
     await noSeriousViolations(page);
     const withdrawLoads = forbidReloads(page);
