@@ -9,7 +9,7 @@ import {
   ProofOfReservesRoot,
   PublishedRoot,
   verifyLiabilityProof,
-} from '@cropvest/contracts/proof';
+} from '@cropvest/contracts/chain/proof';
 
 const USAGE = 'usage: npm run proof:verify -- FILE [--url BASE | --root HEX --total DECIMAL]';
 const ENDPOINT = '/api/proof-of-reserves';

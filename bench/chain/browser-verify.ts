@@ -15,7 +15,7 @@ import {
   unitsToDecimal,
   type LiabilityLeaf,
   type LiabilityProof,
-} from '@cropvest/contracts/proof';
+} from '@cropvest/contracts/chain/proof';
 import { BROWSER_ARGS, CHROME } from '../web/lighthouse.ts';
 
 const LEAVES = Number(process.env.BENCH_VERIFY_LEAVES ?? 1_000_000);
@@ -56,7 +56,7 @@ const proof: LiabilityProof = {
 };
 
 const bundle = await build({
-  entryPoints: [path.resolve(import.meta.dirname, '../../packages/contracts/src/proof.ts')],
+  entryPoints: [path.resolve(import.meta.dirname, '../../packages/contracts/src/chain/proof.ts')],
   bundle: true,
   format: 'iife',
   globalName: 'cropvestProof',

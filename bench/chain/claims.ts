@@ -5,7 +5,7 @@
 // networks. Target: p99 under 2 s. Then the ledger check. Generator and stack share the machine's cores.
 import { connect } from '@nats-io/transport-node';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import {
   benchNatsOptions,
   checkWalletLedger,

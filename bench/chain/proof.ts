@@ -20,7 +20,7 @@ import {
   webCryptoSha256,
   type LiabilityLeaf,
   type LiabilityProof,
-} from '@cropvest/contracts/proof';
+} from '@cropvest/contracts/chain/proof';
 
 const LEAVES = Number(process.env.BENCH_PROOF_LEAVES ?? 1_000_000);
 const PROOFS = 10_000;

@@ -15,8 +15,8 @@
 // triggers off: balances do not follow from a ledger here, and the stack is thrown away at the end. One investor
 // is real (registered, deposit approved) to fetch a proof as. Everything shares the machine's 2 cores: read ratios.
 import os from 'node:os';
-import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/proof';
-import type { ProofOfReservesReport, Reconciliation } from '@cropvest/contracts/reserves';
+import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/chain/proof';
+import type { ProofOfReservesReport, Reconciliation } from '@cropvest/contracts/chain/reserves';
 import { peakRssOf, rssOf, servicePidOn } from '../../test/support/processes.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
 import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';

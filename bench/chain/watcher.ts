@@ -8,7 +8,7 @@
 // Figures, not a test: generator, chains and stack share the machine's cores.
 import { createDatabase } from '@cropvest/service-kit/db';
 import { txidKey } from '@cropvest/contracts';
-import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/chain/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
 import { rssOf, servicePidOn } from '../../test/support/processes.ts';

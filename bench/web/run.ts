@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { plansOperations } from '@cropvest/contracts/plans-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import { eventually } from '../../test/support/client.ts';
 import {
   benchNatsOptions,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import { test, expect, api, fundedVerifiedInvestor, settled, startSignedIn } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 

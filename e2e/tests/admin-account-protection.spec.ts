@@ -4,7 +4,7 @@
 // until when and why, and both holds listed (cards at phone width).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import {
   api,
   apiLogin,

@@ -6,7 +6,7 @@
 // the investor then reads in their notifications; both screens under axe, at 1440 px and at phone width.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CHAIN_ACTOR_ID, type NetworkName } from '@cropvest/contracts/networks';
+import { CHAIN_ACTOR_ID, type NetworkName } from '@cropvest/contracts/chain/networks';
 import {
   api,
   apiLogin,

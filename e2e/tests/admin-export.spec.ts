@@ -4,7 +4,7 @@
 // nothing serious; phone width (375 px) does not scroll sideways.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/export-datasets';
+import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/reports/export-datasets';
 import {
   api,
   apiLogin,

@@ -4,7 +4,7 @@
 // admin, who approves it at phone width with the keyboard; the list's search and network filter live in the address;
 // the empty and error states; axe at 1440 and 390 px, the dialogs included.
 import type { Page } from '@playwright/test';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import {
   api,
   apiLogin,

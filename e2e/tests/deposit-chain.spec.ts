@@ -5,8 +5,8 @@
 // network taking deposits the investor chooses it by keyboard, sees its address and contract, and claims on it.
 // axe at 1440×900 and 390×844, no sideways scrolling at 390, and screenshots of both widths.
 import type { Page, Request } from '@playwright/test';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import {

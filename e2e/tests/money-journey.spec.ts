@@ -15,7 +15,7 @@ import {
   STATEMENT_CSV_COLUMNS,
   STATEMENT_OPENING_ROW,
   STATEMENT_RANGE_TOO_LONG,
-} from '@cropvest/contracts/statement';
+} from '@cropvest/contracts/wallet/statement';
 import {
   test,
   expect,

@@ -5,7 +5,7 @@
 // the owner unfreezes the account with the password and a mailed link; the freeze link of a security mail freezes
 // the account without signing in. The waiting browser and the approving one use the two widths in turn.
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNT_FROZEN_MESSAGE, maskEmail } from '@cropvest/contracts/account-protection';
+import { ACCOUNT_FROZEN_MESSAGE, maskEmail } from '@cropvest/contracts/identity/account-protection';
 import { test, expect, api, apiLogin, createInvestor, settled } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { linkToken, mailsTo } from '../../test/support/mail.ts';

@@ -6,8 +6,8 @@
 // 1440×900 and 390×844.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { LiabilityProof } from '@cropvest/contracts/proof';
-import type { ProofOfReservesReport } from '@cropvest/contracts/reserves';
+import type { LiabilityProof } from '@cropvest/contracts/chain/proof';
+import type { ProofOfReservesReport } from '@cropvest/contracts/chain/reserves';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
 import { seriousViolations } from '../support/a11y.ts';
 import {

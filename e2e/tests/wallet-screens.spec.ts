@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import {
   test,
   expect,

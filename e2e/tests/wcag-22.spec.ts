@@ -5,8 +5,8 @@
 // (3.3.8); and a withdrawal offers the saved addresses instead of asking for one again (3.3.7).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addressBookOperations } from '@cropvest/contracts/address-book-api';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import {
   client,
   createPlan,

@@ -3,9 +3,9 @@
 // is declared. What stays here is the gateway's own policy: what is open in maintenance, rate limited, and
 // how large a body may be.
 import { apiOperations, type ApiOperation, type ApiOwner } from '@cropvest/contracts';
-import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
-import { dashboardOperations } from '@cropvest/contracts/dashboard-api';
-import { identityOperations } from '@cropvest/contracts/identity-api';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import type { GatewayConfig } from './config.ts';
 import { routeTemplates } from './route-templates.ts';
 

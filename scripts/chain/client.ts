@@ -1,6 +1,6 @@
 // A typed client of the local chains' control API (scripts/chain/local-chains.ts), for tests, benchmarks and
 // `npm run chain:send`. Every method answers what the server answers, or throws with its message.
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 
 export type TokenRole = 'usdt' | 'lookalike';
 export type FaultMode = 'none' | 'down' | 'slow' | 'garbage' | 'rate-limit';

@@ -11,7 +11,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/chain/networks';
 import type { FaultMode, LocalChainsSummary } from './client.ts';
 import { compiledContracts } from './compile.ts';
 import { LocalEvmChain } from './evm.ts';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/chain/networks';
 import { LocalChainsClient, LocalChainsError, type LocalChainsSummary, type TokenRole } from './client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -34,7 +34,7 @@ import {
   toHex,
   type Hex,
 } from 'viem';
-import { checkTronAddress, tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/addresses';
+import { checkTronAddress, tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/chain/addresses';
 import {
   ControlError,
   SUPPLY,

@@ -3,7 +3,7 @@
 // suite breaks them one defect at a time. Only calls that need ids, a body or a required query are listed;
 // an operation that needs one and has none fails both suites (`needsCall`).
 import { randomBytes } from 'node:crypto';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import { unknownTxid } from '../support/chain.ts';
 import {
   adminSession,

@@ -1,7 +1,7 @@
 // What integration tests use to talk to the running stack: plain HTTP through the gateway, like a client.
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { identityOperations } from '@cropvest/contracts/identity-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
 import { StackClient, type RawOptions, type Session } from './client.ts';
 import { StackFactories } from './factories.ts';

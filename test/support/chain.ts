@@ -1,7 +1,7 @@
 // The chains as the suites use them: transaction ids that no chain knows, the local chains' control API (decision
 // 0083) to send real transfers, and the deposit claims whose verdicts the chain service gives.
 import { randomBytes } from 'node:crypto';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import type { Deposit, DepositChainStatus, NetworkType } from '@cropvest/contracts';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import { adminSession, api, eventually, stack, type Session } from './api.ts';

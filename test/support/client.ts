@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiOperation } from '@cropvest/contracts/api-operation';
 import type { AuthResponse, ErrorBody } from '@cropvest/contracts';
-import { identityOperations } from '@cropvest/contracts/identity-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
   operationCall,
   queryString,

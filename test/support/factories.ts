@@ -3,12 +3,12 @@
 // information sheet. The jest suites, the journeys and the benchmarks each make one `StackFactories` over their
 // client and their admin's session.
 import { randomUUID } from 'node:crypto';
-import { keyInformationOperations } from '@cropvest/contracts/key-information-api';
-import { kycOperations } from '@cropvest/contracts/kyc-api';
+import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
 import { money, MoneyDecimal } from '@cropvest/contracts/money';
-import { plansOperations } from '@cropvest/contracts/plans-api';
-import { suitabilityOperations } from '@cropvest/contracts/suitability-api';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { OperationBody } from '@cropvest/contracts/operation-call';
 import type { StackClient, Session } from './client.ts';
 import { AMPLE_SUITABILITY, COMPLETE_KEY_INFORMATION, OPERATOR_FIELDS } from './key-information-sheet.ts';

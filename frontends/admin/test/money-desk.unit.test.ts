@@ -4,9 +4,9 @@
 // added after the approval with its explorer link, the wallets per network, and the chain's own entries in the
 // audit trail.
 import { describe, expect, it } from '@jest/globals';
-import type { DepositChainVerdict } from '@cropvest/contracts/chain';
-import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/networks';
-import type { WalletSettings } from '@cropvest/contracts/wallet';
+import type { DepositChainVerdict } from '@cropvest/contracts/chain/model';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/chain/networks';
+import type { WalletSettings } from '@cropvest/contracts/wallet/model';
 import { approvalStage, approveLabel } from '../src/shared/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';
 import { approvalBody, payoutExplorerLink, rejectionBody } from '../src/screens/withdrawals/rules.ts';

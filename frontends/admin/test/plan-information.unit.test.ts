@@ -6,8 +6,8 @@ import {
   missingKeyInformation,
   type KeyInformationSheet,
   type Operator,
-} from '@cropvest/contracts/key-information';
-import type { FieldReportVerification } from '@cropvest/contracts/field-reports';
+} from '@cropvest/contracts/plans/key-information';
+import type { FieldReportVerification } from '@cropvest/contracts/plans/field-reports';
 import { formatReturn, isLoss, operatorValues } from '../src/shared/operators/rules.ts';
 import { sectionList, sheetValues, typedSections } from '../src/screens/key-information/rules.ts';
 import { captureSource, hashCheckWords, verificationVerdict } from '../src/screens/field-reports/rules.ts';

@@ -1,7 +1,7 @@
 // The plan screens' pure rules: days left, slots sold, the form's values from the defaults or a plan, the dialog's
 // missing-dates check.
 import { describe, expect, it } from '@jest/globals';
-import { PLAN_IMAGE_MAX_BYTES as CONTRACT_MAX_BYTES, type Plan } from '@cropvest/contracts/plans';
+import { PLAN_IMAGE_MAX_BYTES as CONTRACT_MAX_BYTES, type Plan } from '@cropvest/contracts/plans/model';
 // The plans service owns the plan-image bucket and declares what it accepts.
 import { PLAN_IMAGE_UPLOADS } from '../../../services/plans/src/app/images.ts';
 import {

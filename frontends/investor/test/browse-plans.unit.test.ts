@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { reconsiderationEnd } from '@cropvest/contracts/suitability';
+import { reconsiderationEnd } from '@cropvest/contracts/plans/suitability';
 import {
   balanceShortfall,
   clampSlots,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 // The wallet owns the deposit-proof bucket and declares what it accepts.
 import { DEPOSIT_PROOF_UPLOADS } from '../../../services/wallet/src/app/uploads.ts';
-import type { ChainNetwork, DepositChainVerdict } from '@cropvest/contracts/chain';
-import type { Deposit } from '@cropvest/contracts/wallet';
+import type { ChainNetwork, DepositChainVerdict } from '@cropvest/contracts/chain/model';
+import type { Deposit } from '@cropvest/contracts/wallet/model';
 import type { ApiError } from '@cropvest/web-kit/errors';
 import {
   chosenNetwork,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TransactionHistoryItem } from '@cropvest/contracts/wallet';
+import type { TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import {
   amountSign,

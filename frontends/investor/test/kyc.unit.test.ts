@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc';
+import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc/model';
 import { missingFieldMessages } from '../src/screens/profile/kyc-rules.ts';
 
 describe('an incomplete KYC submit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Investment } from '@cropvest/contracts/plans';
+import type { Investment } from '@cropvest/contracts/plans/model';
 import {
   harvestPayout,
   hasRealisedLoss,

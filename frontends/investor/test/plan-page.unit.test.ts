@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PlanFunding } from '@cropvest/contracts/funding';
-import type { Plan } from '@cropvest/contracts/plans';
+import type { PlanFunding } from '@cropvest/contracts/plans/funding';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import {
   investingState,
   pageFrom,

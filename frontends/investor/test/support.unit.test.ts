@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TICKET_STATUSES } from '@cropvest/contracts/support';
+import { TICKET_STATUSES } from '@cropvest/contracts/support/model';
 import { chatScriptSrc, openChatWidget } from '../src/screens/support/live-chat.ts';
 import { statusLabel, statusVariant, supportTab } from '../src/screens/support/rules.tsx';
 

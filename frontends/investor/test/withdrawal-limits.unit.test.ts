@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { WithdrawalLimits } from '@cropvest/contracts/withdrawal-limits';
+import type { WithdrawalLimits } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { limitProblem, withLimitProblem } from '../src/screens/withdraw/limits.ts';
 
 const window = (remaining: string, window: 'day' | 'month') => ({

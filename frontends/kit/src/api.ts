@@ -19,11 +19,11 @@ import type {
   TwoFactorEnrolConfirmRequest,
   TwoFactorEnrolment,
   TwoFactorLoginRequest,
-} from '@cropvest/contracts/two-factor';
-import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
-import { dashboardOperations } from '@cropvest/contracts/dashboard-api';
-import { identityOperations } from '@cropvest/contracts/identity-api';
-import { notificationOperations } from '@cropvest/contracts/notifications-api';
+} from '@cropvest/contracts/identity/two-factor';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 import { toApiError, type ApiError } from './errors.ts';
 import { operationRequest, type ApiRequest } from './operations.ts';
 import { CHANGE_PASSWORD_PAGE } from './navigation.ts';

@@ -3,8 +3,8 @@
 // list's LIST tag where every screen that shows the data provides it, so an open screen refetches and a
 // closed one reads fresh data when it opens. The messages of a burst (a deposit approved is also a balance
 // changed) are gathered into one invalidation.
-import type { LiveTopic } from '@cropvest/contracts/notification-stream';
-import { LIVE_TOPICS } from '@cropvest/contracts/notification-stream';
+import type { LiveTopic } from '@cropvest/contracts/notify/notification-stream';
+import { LIVE_TOPICS } from '@cropvest/contracts/notify/notification-stream';
 import { api } from './api.ts';
 import type { AppDispatch } from './store.ts';
 

@@ -9,8 +9,8 @@
 // rule, backing off while the server cannot be reached.
 import { useEffect, useState } from 'react';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { NOTIFICATION_STREAM_EVENTS } from '@cropvest/contracts/notification-stream';
-import { notificationOperations } from '@cropvest/contracts/notifications-api';
+import { NOTIFICATION_STREAM_EVENTS } from '@cropvest/contracts/notify/notification-stream';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 import { api, fetchWithSession } from './api.ts';
 import { ALL_LIVE_TAGS, liveChangeBatcher } from './live-changes.ts';
 import { operationRequest } from './operations.ts';

@@ -1,9 +1,9 @@
 // The proof of reserves as every remote reads it (docs/decisions/0082): the published root and the reserves beside
 // it (public), and the signed-in investor's own proof. By package name, not './api.ts': a remote that bundles this
 // module then adds its calls to the shell's one API (download.ts says the same of its own import).
-import type { LiabilityProof } from '@cropvest/contracts/proof';
-import type { ProofOfReservesReport } from '@cropvest/contracts/reserves';
-import { reserveOperations } from '@cropvest/contracts/reserves-api';
+import type { LiabilityProof } from '@cropvest/contracts/chain/proof';
+import type { ProofOfReservesReport } from '@cropvest/contracts/chain/reserves';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { api, operationRequest } from '@cropvest/web-kit';
 
 export const proofOfReservesApi = api.injectEndpoints({

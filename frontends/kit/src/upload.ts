@@ -2,8 +2,8 @@
 // (POST /api/objects/upload), PUT the file there, then hand the object path to the owning call. The PUT goes
 // through XMLHttpRequest because fetch reports no upload progress.
 import { useCallback, useRef, useState } from 'react';
-import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
+import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 // Through the package, not './api.ts': a remote that bundles this module must still use the shell's one
 // copy of the session rules (a failed refresh signs the user out instead of only clearing the tokens).
 import type { DropZoneUpload } from '@cropvest/ui/drop-zone';

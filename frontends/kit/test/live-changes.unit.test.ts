@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { LIVE_TOPICS } from '@cropvest/contracts/notification-stream';
+import { LIVE_TOPICS } from '@cropvest/contracts/notify/notification-stream';
 import { ALL_LIVE_TAGS, LIVE_TOPIC_TAGS, tagsForTopics } from '../src/live-changes.ts';
 
 describe('what a live change makes the screens read again', () => {

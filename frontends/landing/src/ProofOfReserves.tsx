@@ -3,7 +3,7 @@
 // explorer), a box that verifies a proof file in the browser, and plainly what all this shows and what it does not
 // (ARCHITECTURE.md section 11: no claim beyond what the system does).
 import type { ReactNode } from 'react';
-import type { ProofOfReservesReport, PublishedReserves } from '@cropvest/contracts/reserves';
+import type { ProofOfReservesReport, PublishedReserves } from '@cropvest/contracts/chain/reserves';
 import { Link } from '@cropvest/web-kit/router';
 import { useProofOfReservesQuery } from '@cropvest/web-kit/proof-of-reserves';
 import { networkTitle } from '@cropvest/ui/chain-text';

@@ -9,8 +9,13 @@ import type {
   FundingChainVerdict,
   PayoutMismatchReason,
   WithdrawalChainVerdict,
-} from '@cropvest/contracts/chain';
-import { CHAIN_NAMES, NETWORK_LABELS, NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+} from '@cropvest/contracts/chain/model';
+import {
+  CHAIN_NAMES,
+  NETWORK_LABELS,
+  NETWORK_TYPES,
+  type NetworkName,
+} from '@cropvest/contracts/chain/networks';
 import type { BadgeTone } from './badge.tsx';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';
 
@@ -25,7 +30,7 @@ export const networkLabel = (network: NetworkName): string => NETWORK_LABELS[net
 export const networkTitle = (network: NetworkName): string =>
   CHAIN_NAMES[network] ? `${CHAIN_NAMES[network]} (${NETWORK_LABELS[network]})` : network;
 
-export { explorerTxLink } from '@cropvest/contracts/networks';
+export { explorerTxLink } from '@cropvest/contracts/chain/networks';
 
 /** "about 3 minutes" from a network's `finalitySeconds` (never less than a minute). */
 export function finalityDuration(seconds: number): string {

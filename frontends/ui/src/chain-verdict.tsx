@@ -21,7 +21,7 @@ import { CircleCheck, CircleMinus, CircleX, Clock, LoaderCircle, UserRoundSearch
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 import { ProgressBar } from './progress.tsx';
-import type { FundingChainVerdict } from '@cropvest/contracts/chain';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
 import {
   chainVerdictView,
   fundingVerdictView,

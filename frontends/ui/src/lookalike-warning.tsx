@@ -8,7 +8,7 @@ import {
   differingCount,
   LOOKALIKE_ENDS,
   type Lookalike,
-} from '@cropvest/contracts/address-book';
+} from '@cropvest/contracts/wallet/address-book';
 import { Checkbox } from './checkbox.tsx';
 
 /** One address in full, each run differing from `other` marked. */

@@ -2,7 +2,7 @@
 // (or a sprout where it has none) and its six facts — daily rate, slot price, duration, slots left, start and
 // harvest dates.
 import { Sprout } from 'lucide-react';
-import type { Plan } from '@cropvest/contracts/plans';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import { cn } from './cn.ts';
 import { FactList } from './fact-list.tsx';
 import { formatCount, formatDate, formatRate, formatUsdt } from './format.ts';

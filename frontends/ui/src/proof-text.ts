@@ -1,7 +1,7 @@
 // The proof of liabilities in words (decision 0082): reading a proof file a person pasted or dropped, verifying it in
 // the browser against the published root with the one verifier there is (@cropvest/contracts/proof), and the
 // verdict and coverage as people read them. Loaded when someone verifies, so the pages stay light until then.
-import { LiabilityProof, verifyLiabilityProof, type PublishedRoot } from '@cropvest/contracts/proof';
+import { LiabilityProof, verifyLiabilityProof, type PublishedRoot } from '@cropvest/contracts/chain/proof';
 import { formatDateTime, formatUsdtPrecise } from './format.ts';
 
 export type ProofVerdict =

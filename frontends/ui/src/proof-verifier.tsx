@@ -2,7 +2,7 @@
 // browser against the published root (decision 0082), with the verdict said in words. Nothing is sent anywhere.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, FileUp, XCircle } from 'lucide-react';
-import type { PublishedRoot } from '@cropvest/contracts/proof';
+import type { PublishedRoot } from '@cropvest/contracts/chain/proof';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { Label } from './input.tsx';

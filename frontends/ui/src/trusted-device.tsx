@@ -2,7 +2,7 @@
 // the browser and device, where it signs in from, since when and how it came to be trusted, when it was last seen
 // and how many sessions it has open. Laid out as facts that wrap, so a phone shows a card, not a cramped table row.
 import type { ReactNode } from 'react';
-import type { DeviceTrustedBy, TrustedDevice } from '@cropvest/contracts/account-protection';
+import type { DeviceTrustedBy, TrustedDevice } from '@cropvest/contracts/identity/account-protection';
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 import { EmptyState } from './empty-state.tsx';

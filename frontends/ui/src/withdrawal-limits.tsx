@@ -1,7 +1,7 @@
 // An investor's withdrawal limits as the Withdraw screen and the admin user page show them (docs/decisions/0099): per
 // sliding window, what remains (exact, never rounded up), the limit and what pending and approved withdrawals used.
-import { LIMIT_WINDOW_LABELS } from '@cropvest/contracts/withdrawal-limit-rules';
-import type { WithdrawalLimitWindow } from '@cropvest/contracts/withdrawal-limits';
+import { LIMIT_WINDOW_LABELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
+import type { WithdrawalLimitWindow } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { money } from '@cropvest/contracts/money';
 import { cn } from './cn.ts';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';

@@ -6,8 +6,8 @@ import type {
   DepositChainVerdict,
   FundingChainVerdict,
   WithdrawalChainVerdict,
-} from '@cropvest/contracts/chain';
-import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+} from '@cropvest/contracts/chain/model';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import {
   chainVerdictView,
   finalityDuration,

@@ -8,7 +8,7 @@ import {
   generateNonce,
   PROOF_VERSION,
   type LiabilityProof,
-} from '@cropvest/contracts/proof';
+} from '@cropvest/contracts/chain/proof';
 import { formatCoverage } from '../src/format.ts';
 import { verifyProofText } from '../src/proof-text.ts';
 

@@ -1,7 +1,7 @@
-// One declaration per /api operation (decision 0120): each area declares its own in `<area>-api.ts`, keyed by the
-// operation's id; openapi.ts joins them. The gateway routes by them, each service registers its handlers by them
-// (service-kit's `operationRoutes`), and the front end builds its calls from them (web-kit's `operationRequest`),
-// so a path is written once.
+// One declaration per /api operation (decision 0120): each domain declares its own in `<domain>/api.ts` (and
+// `<domain>/<area>-api.ts`), keyed by the operation's id; openapi.ts joins them. The gateway routes by them,
+// each service registers its handlers by them (service-kit's `operationRoutes`), and the front end builds its
+// calls from them (web-kit's `operationRequest`), so a path is written once.
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import type { z } from './zod.ts';

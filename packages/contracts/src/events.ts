@@ -2,14 +2,14 @@
 // the schema registered here by both the publisher and every consumer.
 import { z } from './zod.ts';
 import { Role, Timestamp, Uuid } from './common.ts';
-import { AuditAction } from './audit.ts';
-import { GeneralSettings, InterestSettings, SecuritySettings } from './settings.ts';
-import { WithdrawalLimitSettings } from './withdrawal-limits.ts';
-import { walletEventSchemas } from './wallet-events.ts';
-import { plansEventSchemas } from './plans-events.ts';
-import { fundingEventSchemas } from './funding.ts';
-import { chainEventSchemas } from './chain-events.ts';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.ts';
+import { AuditAction } from './identity/audit.ts';
+import { GeneralSettings, InterestSettings, SecuritySettings } from './identity/settings.ts';
+import { WithdrawalLimitSettings } from './wallet/withdrawal-limits.ts';
+import { walletEventSchemas } from './wallet/events.ts';
+import { plansEventSchemas } from './plans/events.ts';
+import { fundingEventSchemas } from './plans/funding.ts';
+import { chainEventSchemas } from './chain/events.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support/model.ts';
 
 /** What a security alert is about: each is told to the account's owner at once (notify), some hold withdrawals. */
 export const SECURITY_ALERT_KINDS = [

@@ -1,33 +1,33 @@
 // The OpenAPI 3.1 document, generated from the same schemas the services validate with.
-// Each area declares its operations in `<area>-api.ts` by id, each with its owner; add the area to
+// Each domain declares its operations in `<domain>/api.ts` and `<domain>/<area>-api.ts` by id, each with its owner; add the area to
 // `operationsById` below. The gateway routes by the same list (gateway/src/routes.ts).
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ErrorBody, TOTAL_COUNT_HEADER, Uuid } from './common.ts';
 import { z } from './zod.ts';
 import type { ApiOperation } from './api-operation.ts';
-import { identityOperations } from './identity-api.ts';
-import { dashboardOperations } from './dashboard-api.ts';
-import { walletOperations } from './wallet-api.ts';
-import { supportOperations } from './support-api.ts';
-import { notificationOperations } from './notifications-api.ts';
-import { kycOperations } from './kyc-api.ts';
-import { plansOperations } from './plans-api.ts';
-import { fundingOperations } from './funding-api.ts';
-import { suitabilityOperations } from './suitability-api.ts';
-import { keyInformationOperations } from './key-information-api.ts';
-import { fieldReportOperations } from './field-reports-api.ts';
-import { statementOperations } from './statement-api.ts';
-import { reportOperations } from './reports-api.ts';
-import { testimonialOperations } from './testimonials-api.ts';
-import { exportOperations } from './exports-api.ts';
-import { chainOperations } from './chain-api.ts';
-import { reserveOperations } from './reserves-api.ts';
-import { unmatchedOperations } from './unmatched-api.ts';
-import { addressBookOperations } from './address-book-api.ts';
-import { withdrawalLimitOperations } from './withdrawal-limits-api.ts';
-import { withdrawalHoldOperations } from './withdrawal-holds-api.ts';
-import { antiPhishingOperations } from './anti-phishing-api.ts';
-import { accountProtectionOperations } from './account-protection-api.ts';
+import { identityOperations } from './identity/api.ts';
+import { dashboardOperations } from './reports/dashboard-api.ts';
+import { walletOperations } from './wallet/api.ts';
+import { supportOperations } from './support/api.ts';
+import { notificationOperations } from './notify/api.ts';
+import { kycOperations } from './kyc/api.ts';
+import { plansOperations } from './plans/api.ts';
+import { fundingOperations } from './plans/funding-api.ts';
+import { suitabilityOperations } from './plans/suitability-api.ts';
+import { keyInformationOperations } from './plans/key-information-api.ts';
+import { fieldReportOperations } from './plans/field-reports-api.ts';
+import { statementOperations } from './wallet/statement-api.ts';
+import { reportOperations } from './reports/api.ts';
+import { testimonialOperations } from './identity/testimonials-api.ts';
+import { exportOperations } from './reports/exports-api.ts';
+import { chainOperations } from './chain/api.ts';
+import { reserveOperations } from './chain/reserves-api.ts';
+import { unmatchedOperations } from './chain/unmatched-api.ts';
+import { addressBookOperations } from './wallet/address-book-api.ts';
+import { withdrawalLimitOperations } from './wallet/withdrawal-limits-api.ts';
+import { withdrawalHoldOperations } from './wallet/withdrawal-holds-api.ts';
+import { antiPhishingOperations } from './identity/anti-phishing-api.ts';
+import { accountProtectionOperations } from './identity/account-protection-api.ts';
 
 /** Every /api operation by id: the document is generated from them, and the gateway routes by them. */
 export const operationsById = {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
-import { checkAddress, checkEvmAddress, checkTronAddress, toChecksumAddress } from '../src/addresses.ts';
+import {
+  checkAddress,
+  checkEvmAddress,
+  checkTronAddress,
+  toChecksumAddress,
+} from '../src/chain/addresses.ts';
 
 const tron = createBase58check(sha256);
 const tronAddress = (version: number, fill = 7) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ipInRanges, isIpRange } from '../src/ip-ranges.ts';
+import { ipInRanges, isIpRange } from '../src/identity/ip-ranges.ts';
 
 describe('admin IP allow-list matching', () => {
   it('matches single addresses and CIDR ranges, IPv4 and IPv6', () => {

@@ -9,9 +9,11 @@ import { apiOperations, operationsById } from '../src/openapi.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** Every operation each `<area>-api.ts` exports, read from the files themselves. */
+/** Every operation each domain folder's `api.ts` and `<area>-api.ts` export, read from the files themselves. */
 async function declaredOperations(): Promise<ApiOperation[]> {
-  const areas = readdirSync(SOURCE).filter((file) => file.endsWith('-api.ts'));
+  const areas = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('/api.ts') || file.endsWith('-api.ts'),
+  );
   const modules = await Promise.all(
     areas.map((file) => import(`${SOURCE}${file}`) as Promise<Record<string, unknown>>),
   );

@@ -16,7 +16,7 @@ import {
   type LiabilityLeaf,
   type LiabilityProof,
   type MerkleSumTree,
-} from '../src/proof.ts';
+} from '../src/chain/proof.ts';
 
 const nodeSha256 = (data: Uint8Array) => hash('sha256', data, 'buffer');
 const BUILT_AT = '2026-11-26T00:00:00.000Z';

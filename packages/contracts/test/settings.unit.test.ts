@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SETTINGS, SettingsPatchRequest, settingsSectionProblem } from '../src/settings.ts';
+import { DEFAULT_SETTINGS, SettingsPatchRequest, settingsSectionProblem } from '../src/identity/settings.ts';
 
 const firstMessage = (input: unknown) => SettingsPatchRequest.safeParse(input).error?.issues[0]?.message;
 

@@ -6,7 +6,7 @@ import {
   STATEMENT_RANGE_REVERSED,
   STATEMENT_RANGE_TOO_LONG,
   StatementQuery,
-} from '../src/statement.ts';
+} from '../src/wallet/statement.ts';
 
 const messages = (input: unknown) =>
   StatementQuery.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

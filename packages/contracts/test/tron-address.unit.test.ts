@@ -2,7 +2,7 @@
 // wallet's own address check.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { checkTronAddress, tronAddressFromHex, tronAddressToHex } from '../src/addresses.ts';
+import { checkTronAddress, tronAddressFromHex, tronAddressToHex } from '../src/chain/addresses.ts';
 
 const USDT = {
   base58: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',

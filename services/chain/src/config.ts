@@ -1,7 +1,7 @@
 // The chain service's settings: per network (decision 0081) its endpoint, USDT contract, decimals and finality,
 // and the timings of checks, scans and reconciliation. Endpoints and keys are secrets in production.
 import { z } from '@cropvest/contracts';
-import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/chain/networks';
 import { BaseServiceConfig, loadConfig } from '@cropvest/service-kit/runtime';
 
 const flag = (fallback: 'true' | 'false') =>

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { getAddress, parseUnits, toHex } from 'viem';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { NetworkSettings } from '../src/config.ts';
 import { createAdapter } from '../src/adapters/index.ts';
 import type { AdapterOptions } from '../src/adapters/types.ts';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import {
   ChainEndpointError,
   type ChainAdapter,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProofOfReservesReport } from '@cropvest/contracts';
 import { MoneyDecimal, toMoneyString } from '@cropvest/contracts/money';
-import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/proof';
+import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/chain/proof';
 import { adminSession, api, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';

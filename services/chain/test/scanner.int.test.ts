@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { serviceEvents } from '@cropvest/service-kit/bus';
 import { createDatabase, migrate, type Knex } from '@cropvest/service-kit/db';
 import { createLogger, createMetrics } from '@cropvest/service-kit/runtime';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { stack } from '../../../test/support/api.ts';
 import {
   ChainEndpointError,

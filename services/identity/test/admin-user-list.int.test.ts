@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { money, toMoneyString } from '@cropvest/contracts';
-import { identityOperations } from '@cropvest/contracts/identity-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import type { OperationQuery } from '@cropvest/contracts/operation-call';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {

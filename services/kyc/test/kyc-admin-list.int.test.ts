@@ -4,7 +4,7 @@
 // hostile text only text, its own parameters refused naming them, and the refusal's words.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { kycOperations } from '@cropvest/contracts/kyc-api';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
 import type { OperationQuery } from '@cropvest/contracts/operation-call';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {

@@ -4,7 +4,7 @@
 // hostile text taken literally, the picker's paged search of users by name and email, and its refusals.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { notificationOperations } from '@cropvest/contracts/notifications-api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 import type { OperationAnswer, OperationBody, OperationQuery } from '@cropvest/contracts/operation-call';
 import {
   call,

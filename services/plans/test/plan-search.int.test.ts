@@ -3,7 +3,7 @@
 // then the plans list's own: a title holding `%` found by the text typed, not as a pattern.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { plansOperations } from '@cropvest/contracts/plans-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import { adminSession, stackClient } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';

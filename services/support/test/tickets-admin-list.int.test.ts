@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { OperationQuery } from '@cropvest/contracts/operation-call';
-import { supportOperations } from '@cropvest/contracts/support-api';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {
   adminSession,

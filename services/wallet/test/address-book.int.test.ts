@@ -3,7 +3,7 @@
 // by SQL on the wallet's schema, never by sleeping.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import { api, call, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';

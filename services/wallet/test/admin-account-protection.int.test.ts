@@ -2,7 +2,7 @@
 // admins only, by the gateway and by the wallet itself; any investor's entries and holds, paged.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { tronAddressFromHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import {
   adminSession,
   api,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {
   adminSession,

@@ -7,22 +7,22 @@
 // - the reserves: the latest reconciliation and proof build, the daily history, a reconciliation now (it answers
 //   when done, so the card refreshes at once) and a proof build (answered when it starts; the card looks again
 //   until it is published).
-import { chainOperations } from '@cropvest/contracts/chain-api';
-import { reserveOperations } from '@cropvest/contracts/reserves-api';
-import { unmatchedOperations } from '@cropvest/contracts/unmatched-api';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
+import { chainOperations } from '@cropvest/contracts/chain/api';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { unmatchedOperations } from '@cropvest/contracts/chain/unmatched-api';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import type {
   ProofBuildStarted,
   Reconciliation,
   ReservesHistory,
   ReservesOverview,
-} from '@cropvest/contracts/reserves';
+} from '@cropvest/contracts/chain/reserves';
 import type {
   TransferAssignment,
   TransferAssignmentRequest,
   UnmatchedTransfer,
   UnmatchedTransferCounts,
-} from '@cropvest/contracts/unmatched';
+} from '@cropvest/contracts/chain/unmatched';
 import { api, cacheTags, operationRequest, toPaged, type OperationBody, type Paged } from '@cropvest/web-kit';
 import type { UnmatchedArgs } from '../shared/unmatched/list.ts';
 import { depositTags } from './wallet.ts';

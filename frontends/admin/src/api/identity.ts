@@ -4,14 +4,14 @@
 // one user; the user page's user, audit entries, trusted devices and account freeze (decisions 0100, 0101);
 // System Settings with the landing testimonials; and Audit Logs (the filtered trail, the chain check and the admins
 // its filter can name).
-import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
-import { identityOperations } from '@cropvest/contracts/identity-api';
-import { testimonialOperations } from '@cropvest/contracts/testimonials-api';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { testimonialOperations } from '@cropvest/contracts/identity/testimonials-api';
 import type {
   AccountFreeze,
   AdminAccountProtection,
   TrustedDevice,
-} from '@cropvest/contracts/account-protection';
+} from '@cropvest/contracts/identity/account-protection';
 import type {
   AdminUser,
   AdminUserCounts,
@@ -19,15 +19,15 @@ import type {
   AdminUserUpdateResult,
   InvestorSummary,
   PasswordResetIssued,
-} from '@cropvest/contracts/admin-users';
+} from '@cropvest/contracts/identity/admin-users';
 import type {
   AuditAdmin,
   AuditChainVerification,
   AuditLogPage,
   AuditLogQuery,
-} from '@cropvest/contracts/audit';
-import type { AllSettings, SettingsPatchRequest } from '@cropvest/contracts/settings';
-import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/testimonials';
+} from '@cropvest/contracts/identity/audit';
+import type { AllSettings, SettingsPatchRequest } from '@cropvest/contracts/identity/settings';
+import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/identity/testimonials';
 import { api, cacheTags, operationRequest, toPaged, type OperationBody, type Paged } from '@cropvest/web-kit';
 import { SECTION_PAGE_SIZE, sectionPage, userPageTags, type SectionArgs } from './user-page.ts';
 

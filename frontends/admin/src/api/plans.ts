@@ -15,12 +15,12 @@
 //   report's verification against its hash-chained audit entry, asked afresh each time (never cached: it
 //   recomputes hashes from what is stored now);
 // - the user page's investments section.
-import { fieldReportOperations } from '@cropvest/contracts/field-reports-api';
-import { fundingOperations } from '@cropvest/contracts/funding-api';
-import { keyInformationOperations } from '@cropvest/contracts/key-information-api';
-import { plansOperations } from '@cropvest/contracts/plans-api';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import type { PageQuery } from '@cropvest/contracts/common';
-import type { FieldReport, FieldReportVerification } from '@cropvest/contracts/field-reports';
+import type { FieldReport, FieldReportVerification } from '@cropvest/contracts/plans/field-reports';
 import type {
   Disbursement,
   PlanFunding,
@@ -29,14 +29,14 @@ import type {
   ReserveContribution,
   ReserveFund,
   Settlement,
-} from '@cropvest/contracts/funding';
-import type { PlanFundingQuery } from '@cropvest/contracts/funding-api';
+} from '@cropvest/contracts/plans/funding';
+import type { PlanFundingQuery } from '@cropvest/contracts/plans/funding-api';
 import type {
   KeyInformationSheet,
   KeyInformationVersion,
   Operator,
-} from '@cropvest/contracts/key-information';
-import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
+} from '@cropvest/contracts/plans/key-information';
+import type { PlanAnalytics } from '@cropvest/contracts/plans/plan-analytics';
 import type {
   AdminInvestment,
   AdminPlanListQuery,
@@ -44,7 +44,7 @@ import type {
   PlanDefaults,
   PlanDeletionCheck,
   PlanInput,
-} from '@cropvest/contracts/plans';
+} from '@cropvest/contracts/plans/model';
 import { api, cacheTags, operationRequest, toPaged, type OperationBody, type Paged } from '@cropvest/web-kit';
 import { userPageTags, userSectionQuery, type SectionArgs } from './user-page.ts';
 

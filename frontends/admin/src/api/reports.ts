@@ -5,11 +5,11 @@
 // - the reports (transactions, investments, harvest calendar, users, KYC): each refetches when its screen opens,
 //   and the money and KYC reviews an admin makes elsewhere invalidate the reports that count them;
 // - Export Data's CSV streams, one per dataset.
-import { dashboardOperations } from '@cropvest/contracts/dashboard-api';
-import { exportOperations } from '@cropvest/contracts/exports-api';
-import { plansOperations } from '@cropvest/contracts/plans-api';
-import { reportOperations } from '@cropvest/contracts/reports-api';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
+import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
+import { exportOperations } from '@cropvest/contracts/reports/exports-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { reportOperations } from '@cropvest/contracts/reports/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type {
   AdminDashboard,
   AdminDeposit,
@@ -23,7 +23,7 @@ import type {
   TransactionReport,
   UserReport,
 } from '@cropvest/contracts';
-import type { ExportDataset } from '@cropvest/contracts/export-datasets';
+import type { ExportDataset } from '@cropvest/contracts/reports/export-datasets';
 import { api, operationRequest, toPaged, type ApiRequest, type Paged } from '@cropvest/web-kit';
 import { depositTags, withdrawalTags } from './wallet.ts';
 

@@ -3,20 +3,20 @@
 // per status, a status change and a response; the user page's tickets section; and FAQ Management's entries (drafts
 // too) in order, add, edit or publish, and reorder. The investors' own tickets share the 'Tickets' tag and their
 // Support Center reads the same FAQ ('Faq'), so a change here refreshes them in the same store.
-import { supportOperations } from '@cropvest/contracts/support-api';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import type {
   AdminFaqEntry,
   CreateFaqRequest,
   ReorderFaqRequest,
   UpdateFaqRequest,
-} from '@cropvest/contracts/faq';
+} from '@cropvest/contracts/support/faq';
 import type {
   AdminTicket,
   AdminTicketCounts,
   AdminTicketSort,
   AdminTicketStatusFilter,
   TicketStatus,
-} from '@cropvest/contracts/support';
+} from '@cropvest/contracts/support/model';
 import { api, cacheTags, MAX_PAGE_SIZE, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { userPageTags, userSectionQuery, type SectionArgs } from './user-page.ts';
 

@@ -6,11 +6,11 @@
 // withdrawals, balance adjustments with their second approval, withdrawal limits and their raises (decision 0099),
 // and the investor's account protection (decision 0102: saved addresses with their cool-downs, the "whitelisted
 // addresses only" switch, every withdrawal hold).
-import { addressBookOperations } from '@cropvest/contracts/address-book-api';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
-import { withdrawalHoldOperations } from '@cropvest/contracts/withdrawal-holds-api';
-import { withdrawalLimitOperations } from '@cropvest/contracts/withdrawal-limits-api';
-import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { withdrawalHoldOperations } from '@cropvest/contracts/wallet/withdrawal-holds-api';
+import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
+import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/wallet/address-book';
 import type {
   AdminBalanceAdjustment,
   AdminDeposit,
@@ -22,9 +22,12 @@ import type {
   WalletAddressChange,
   WalletSettings,
   WalletSettingsUpdate,
-} from '@cropvest/contracts/wallet';
-import type { AdminWithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
-import type { AdminWithdrawalLimits, WithdrawalLimitRaise } from '@cropvest/contracts/withdrawal-limits';
+} from '@cropvest/contracts/wallet/model';
+import type { AdminWithdrawalHold } from '@cropvest/contracts/wallet/withdrawal-holds';
+import type {
+  AdminWithdrawalLimits,
+  WithdrawalLimitRaise,
+} from '@cropvest/contracts/wallet/withdrawal-limits';
 import {
   api,
   cacheTags,

@@ -4,15 +4,18 @@
 // Login Alerts and the account's sessions; issue 26 (docs/decisions/0100, 0101): the trusted devices, new-device
 // approval and the freeze; the anti-phishing code (docs/decisions/0098). Each change refreshes what it changed at
 // once through its tag.
-import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
 import type {
   AccountFreeze,
   DeviceApprovalSetting,
   DeviceApprovalSettingUpdate,
   TrustedDevice,
-} from '@cropvest/contracts/account-protection';
-import type { AntiPhishingCodeState, AntiPhishingCodeUpdate } from '@cropvest/contracts/anti-phishing';
-import { antiPhishingOperations } from '@cropvest/contracts/anti-phishing-api';
+} from '@cropvest/contracts/identity/account-protection';
+import type {
+  AntiPhishingCodeState,
+  AntiPhishingCodeUpdate,
+} from '@cropvest/contracts/identity/anti-phishing';
+import { antiPhishingOperations } from '@cropvest/contracts/identity/anti-phishing-api';
 import type {
   ChangePasswordRequest,
   EmailChangeRequest,
@@ -22,15 +25,15 @@ import type {
   SessionsRevoked,
   UpdateProfileRequest,
   User,
-} from '@cropvest/contracts/auth';
-import { identityOperations } from '@cropvest/contracts/identity-api';
+} from '@cropvest/contracts/identity/auth';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import type {
   RecoveryCodes,
   TwoFactorCodeRequest,
   TwoFactorDisableRequest,
   TwoFactorEnrolment,
   TwoFactorStatus,
-} from '@cropvest/contracts/two-factor';
+} from '@cropvest/contracts/identity/two-factor';
 import { api, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 
 /** A page of the trusted devices; a handful per account, so a small page keeps the card short. */

@@ -3,8 +3,8 @@
 // investor as a notification, so the live stream's refresh of the notification list (its tag) reads the submission
 // again and the banner changes without a reload.
 import type { PageQuery } from '@cropvest/contracts/common';
-import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc';
-import { kycOperations } from '@cropvest/contracts/kyc-api';
+import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
 import { api, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';
 

@@ -9,8 +9,8 @@ import type {
   NotificationPreferencesPatch,
   NotificationReadFilter,
   ReadAllResult,
-} from '@cropvest/contracts/notifications';
-import { notificationOperations } from '@cropvest/contracts/notifications-api';
+} from '@cropvest/contracts/notify/model';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 import type { PageQuery } from '@cropvest/contracts/common';
 import { api, cacheTags, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';

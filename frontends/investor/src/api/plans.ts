@@ -9,16 +9,16 @@
 // through the wallet. Suitability answers (decision 0094): the latest with the loss capacity they give and whether
 // investing needs them, and a new version of them.
 import type { PageQuery } from '@cropvest/contracts/common';
-import type { FieldReport, MyInvestment } from '@cropvest/contracts/field-reports';
-import { fieldReportOperations } from '@cropvest/contracts/field-reports-api';
-import type { PlanDisbursement, PlanFunding } from '@cropvest/contracts/funding';
-import { fundingOperations } from '@cropvest/contracts/funding-api';
-import type { KeyInformationSheet } from '@cropvest/contracts/key-information';
-import { keyInformationOperations } from '@cropvest/contracts/key-information-api';
-import type { Investment, InvestmentRequest, Plan } from '@cropvest/contracts/plans';
-import { plansOperations } from '@cropvest/contracts/plans-api';
-import type { SuitabilityRequest, SuitabilityStatus } from '@cropvest/contracts/suitability';
-import { suitabilityOperations } from '@cropvest/contracts/suitability-api';
+import type { FieldReport, MyInvestment } from '@cropvest/contracts/plans/field-reports';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
+import type { PlanDisbursement, PlanFunding } from '@cropvest/contracts/plans/funding';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import type { KeyInformationSheet } from '@cropvest/contracts/plans/key-information';
+import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
+import type { Investment, InvestmentRequest, Plan } from '@cropvest/contracts/plans/model';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import type { SuitabilityRequest, SuitabilityStatus } from '@cropvest/contracts/plans/suitability';
+import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
 import {
   api,
   cacheTags,

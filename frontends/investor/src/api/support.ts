@@ -2,9 +2,9 @@
 // tickets (one server page, newest first, total in X-Total-Count), opening one, and the published FAQ in the
 // admins' order.
 import type { PageQuery } from '@cropvest/contracts/common';
-import type { FaqEntry } from '@cropvest/contracts/faq';
-import type { CreateTicketRequest, Ticket } from '@cropvest/contracts/support';
-import { supportOperations } from '@cropvest/contracts/support-api';
+import type { FaqEntry } from '@cropvest/contracts/support/faq';
+import type { CreateTicketRequest, Ticket } from '@cropvest/contracts/support/model';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import { api, cacheTags, MAX_PAGE_SIZE, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 
 const ticketTags = cacheTags('Tickets');

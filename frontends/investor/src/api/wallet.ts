@@ -10,10 +10,10 @@ import type {
   AddressBookSettings,
   AddressBookSettingsUpdate,
   LookalikeCheck,
-} from '@cropvest/contracts/address-book';
-import { addressBookOperations } from '@cropvest/contracts/address-book-api';
-import type { StatementQuery } from '@cropvest/contracts/statement';
-import { statementOperations } from '@cropvest/contracts/statement-api';
+} from '@cropvest/contracts/wallet/address-book';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import type { StatementQuery } from '@cropvest/contracts/wallet/statement';
+import { statementOperations } from '@cropvest/contracts/wallet/statement-api';
 import type {
   Deposit,
   PaymentMethod,
@@ -22,12 +22,12 @@ import type {
   TransactionHistoryItem,
   Withdrawal,
   WithdrawalRequest,
-} from '@cropvest/contracts/wallet';
-import { walletOperations } from '@cropvest/contracts/wallet-api';
-import type { WithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
-import { withdrawalHoldOperations } from '@cropvest/contracts/withdrawal-holds-api';
-import type { WithdrawalLimits } from '@cropvest/contracts/withdrawal-limits';
-import { withdrawalLimitOperations } from '@cropvest/contracts/withdrawal-limits-api';
+} from '@cropvest/contracts/wallet/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import type { WithdrawalHold } from '@cropvest/contracts/wallet/withdrawal-holds';
+import { withdrawalHoldOperations } from '@cropvest/contracts/wallet/withdrawal-holds-api';
+import type { WithdrawalLimits } from '@cropvest/contracts/wallet/withdrawal-limits';
+import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
 import { api, cacheTags, operationRequest, toPaged, type ApiRequest, type Paged } from '@cropvest/web-kit';
 import type { DepositBody } from '../shared/deposit/rules.ts';
 import { investmentTags } from './plans.ts';

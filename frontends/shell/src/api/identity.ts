@@ -14,16 +14,16 @@ import type {
   UnfreezeConfirmRequest,
   UnfreezeRequest,
   UnfreezeRequested,
-} from '@cropvest/contracts/account-protection';
-import { accountProtectionOperations } from '@cropvest/contracts/account-protection-api';
+} from '@cropvest/contracts/identity/account-protection';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
 import type {
   ChangePasswordRequest,
   EmailChangeConfirmed,
   EmailChangeConfirmRequest,
   ResetPasswordRequest,
-} from '@cropvest/contracts/auth';
-import { identityOperations } from '@cropvest/contracts/identity-api';
-import type { LoginResponse } from '@cropvest/contracts/two-factor';
+} from '@cropvest/contracts/identity/auth';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { LoginResponse } from '@cropvest/contracts/identity/two-factor';
 import { api, operationRequest } from '@cropvest/web-kit';
 
 /** What the waiting browser hears: still waiting (HTTP 202), or what the sign-in goes on with. */

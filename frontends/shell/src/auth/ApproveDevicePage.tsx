@@ -3,8 +3,8 @@
 // the owner's decision. Nothing is decided on load: a mail scanner that fetches the link only reads. Refusing
 // offers to freeze the account at once (docs/decisions/0101-account-freeze.md), checked by default.
 import { useState, type ReactNode } from 'react';
-import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/auth';
-import type { DeviceApprovalDetails } from '@cropvest/contracts/account-protection';
+import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/auth';
+import type { DeviceApprovalDetails } from '@cropvest/contracts/identity/account-protection';
 import { isApiError, UNFREEZE_PAGE } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';

@@ -4,8 +4,8 @@
 // a refusal that sends the person back to the form with its reason.
 import { useEffect, useRef } from 'react';
 import { MailCheck } from 'lucide-react';
-import { DEVICE_APPROVAL_MINUTES, type DeviceApprovalPending } from '@cropvest/contracts/auth';
-import type { LoginResponse } from '@cropvest/contracts/two-factor';
+import { DEVICE_APPROVAL_MINUTES, type DeviceApprovalPending } from '@cropvest/contracts/identity/auth';
+import type { LoginResponse } from '@cropvest/contracts/identity/two-factor';
 import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Countdown } from '@cropvest/ui/countdown';

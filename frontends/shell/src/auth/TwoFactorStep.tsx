@@ -3,8 +3,8 @@
 // enrolment (QR code, a code, the recovery codes shown once) before the session opens.
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AuthResponse } from '@cropvest/contracts/auth';
-import type { TwoFactorChallenge, TwoFactorEnrolment } from '@cropvest/contracts/two-factor';
+import type { AuthResponse } from '@cropvest/contracts/identity/auth';
+import type { TwoFactorChallenge, TwoFactorEnrolment } from '@cropvest/contracts/identity/two-factor';
 import {
   isApiError,
   useConfirmLoginEnrolmentMutation,

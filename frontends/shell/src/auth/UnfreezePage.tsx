@@ -8,7 +8,10 @@
 // field when the code is missing or wrong.
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { UNFREEZE_LINK_MINUTES, type UnfreezeRequested } from '@cropvest/contracts/account-protection';
+import {
+  UNFREEZE_LINK_MINUTES,
+  type UnfreezeRequested,
+} from '@cropvest/contracts/identity/account-protection';
 import type { z } from '@cropvest/contracts/zod';
 import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver } from '@cropvest/web-kit/form';

@@ -1,8 +1,8 @@
 // The forms' schemas, straight from packages/contracts (spec section 5). This module (with zod) is loaded
 // when a form is first used, not with the page, so sign-in and registration paint without it.
-import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/auth';
-import { RecoveryCode, TotpCode } from '@cropvest/contracts/two-factor';
-import { UnfreezeRequest } from '@cropvest/contracts/account-protection';
+import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/identity/auth';
+import { RecoveryCode, TotpCode } from '@cropvest/contracts/identity/two-factor';
+import { UnfreezeRequest } from '@cropvest/contracts/identity/account-protection';
 import { z } from '@cropvest/contracts/zod';
 
 export { LoginRequest };

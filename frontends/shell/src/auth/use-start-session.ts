@@ -1,7 +1,7 @@
 // What signing in and registering share once the form is valid (spec section 5): the call, then the session,
 // the success toast and the way to /; or a toast with the server's message, or the page's own fallback text.
 import { useCallback } from 'react';
-import type { AuthResponse } from '@cropvest/contracts/auth';
+import type { AuthResponse } from '@cropvest/contracts/identity/auth';
 import { CHANGE_PASSWORD_PAGE } from '@cropvest/web-kit/navigation';
 import { useNavigate } from '@cropvest/web-kit/router';
 import { startSession, toastMessage, useAppDispatch } from '@cropvest/web-kit';

@@ -3,7 +3,7 @@
 // fault ends as a ChainEndpointError, which the caller treats as "try later", never as a verdict. Messages name the
 // call, never the URL: providers put API keys in JSON-RPC URLs.
 import type { z } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { ChainEndpointError } from './types.ts';
 
 export interface RequestPolicy {

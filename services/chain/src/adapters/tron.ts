@@ -8,7 +8,7 @@ import { z } from '@cropvest/contracts';
 import { decodeEventLog, parseAbiItem, type Hex } from 'viem';
 import type { NetworkSettings } from '../config.ts';
 import { checked, requestJson, type RequestPolicy } from './http.ts';
-import { tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/addresses';
+import { tronAddressFromHex, tronAddressToHex } from '@cropvest/contracts/chain/addresses';
 import {
   ChainEndpointError,
   type AdapterOptions,

@@ -2,7 +2,7 @@
 // through TronGrid's HTTP API) answer these in the same shapes, so the verification rules (domain/) never see a
 // network's own formats. Amounts are in the token's base units (bigint); addresses in each network's usual form
 // (TRON base58check `T…`, EVM EIP-55 checksummed `0x…`).
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 
 /** One ERC-20/TRC-20 `Transfer(from, to, value)` log of a transaction, whichever contract emitted it. */
 export interface TokenTransfer {

@@ -1,7 +1,7 @@
 // Looks due deposit claims, payouts and funding transfers up, one loop per network, so a slow or failing network never delays another
 // (decision 0081). A loop leases a few of each at a time (replicas share the work through the lease), checks them,
 // and sleeps until the next one is due, at most CHAIN_RECHECK_MS; something new kicks it awake.
-import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES, type NetworkName } from '@cropvest/contracts/chain/networks';
 import { leaseDue, nextDueAt } from '../db/checks.ts';
 import type { ClaimRow } from '../db/claims.ts';
 import type { PayoutRow } from '../db/payouts.ts';

@@ -1,4 +1,4 @@
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { ServiceDeps } from '@cropvest/service-kit/runtime';
 import type { ChainAdapter } from '../adapters/types.ts';
 import type { ChainConfig, NetworkSettings } from '../config.ts';

@@ -20,7 +20,7 @@ import {
   unitsToDecimal,
   type LiabilityLeaf,
   type LiabilityProof,
-} from '@cropvest/contracts/proof';
+} from '@cropvest/contracts/chain/proof';
 import { sendCommand } from '@cropvest/service-kit/bus';
 import { advisoryLock, type Knex } from '@cropvest/service-kit/db';
 import { ConflictError, NotFoundError } from '@cropvest/service-kit/errors';

@@ -1,7 +1,7 @@
 // A stored reconciliation in the contract's shapes: in full for admins (with what the ledger says arrived on each
 // network), and as published beside a proof (what each address held, with its explorer link to check it).
 import type { PublishedReserves, Reconciliation, ReserveNetwork } from '@cropvest/contracts';
-import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import { explorerAddressTemplate } from '../config.ts';
 import { coverageRatio } from '../domain/reserves.ts';
 import type { StoredRun } from '../db/reconciliations.ts';

@@ -6,7 +6,7 @@
 // that finds it taken waits for its next turn), reads the cursor, asks the chain, records the page's transfers and
 // moves the cursor past them. A process killed mid-page loses the page and nothing else; the next scan reads it again
 // from the same cursor, and the unique key makes a transfer recorded twice impossible anyway.
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { advisoryLock } from '@cropvest/service-kit/db';
 import { ChainEndpointError, type ScanPage } from '../adapters/types.ts';
 import { unitsToMoney } from '../domain/amounts.ts';

@@ -1,7 +1,7 @@
 // Admins' assignments of unmatched transfers to investors (docs/decisions/0084), read with the names of the investor
 // and the admins from the user directory.
 import type { TransferAssignment, TransferAssignmentStatus } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { Knex } from '@cropvest/service-kit/db';
 
 export interface AssignmentRow {

@@ -1,6 +1,6 @@
 // What deposit claims, payout checks and funding checks share: each is a row looked at again when due, leased by one checker at a
 // time (replicas share the work through the lease), locked while its verdict is written.
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { Knex } from '@cropvest/service-kit/db';
 
 export type CheckTable = 'deposit_claims' | 'payout_checks' | 'funding_checks';

@@ -1,7 +1,7 @@
 // The wallet's networks as its last `wallet.networks_changed` said: the active address, what each network takes,
 // and every address the platform ever had on it.
 import type { EventData } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { Knex } from '@cropvest/service-kit/db';
 import { addressKey } from '../domain/addresses.ts';
 

@@ -2,7 +2,7 @@
 // A build is written in one transaction, so a proof is published whole or not at all; its leaves are first staged
 // in input order (in a temporary table) while the tree is built, and copied with their leaf indexes once the tree
 // knows them, so the service never holds every investor in memory.
-import { NODE_BYTES, type ProofLocation, type TreeChunk } from '@cropvest/contracts/proof';
+import { NODE_BYTES, type ProofLocation, type TreeChunk } from '@cropvest/contracts/chain/proof';
 import type { Knex } from '@cropvest/service-kit/db';
 
 export interface BuildRow {

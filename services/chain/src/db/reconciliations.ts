@@ -1,6 +1,6 @@
 // Reconciliation runs as stored: one row per run, one per network (read, or unread with why) and one per platform
 // address; the latest run, the status of the last decisive one, and the daily history, all summed in SQL.
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { ReconciliationStatus, ReservesDay } from '@cropvest/contracts';
 import type { Knex } from '@cropvest/service-kit/db';
 

@@ -3,7 +3,7 @@
 // transaction, so a page is either recorded with its cursor or not at all.
 import { v7 as uuidv7 } from 'uuid';
 import { txidKey } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { Knex } from '@cropvest/service-kit/db';
 import type { IncomingTransfer, ScanCursor } from '../adapters/types.ts';
 

@@ -1,7 +1,7 @@
 // Every USDT `Transfer` log the service has seen, once per network, transaction and log. Claiming one for a deposit
 // is a conditional write: a log already claimed by something else is never claimed again.
 import { v7 as uuidv7 } from 'uuid';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { Knex } from '@cropvest/service-kit/db';
 import type { TokenTransfer } from '../adapters/types.ts';
 

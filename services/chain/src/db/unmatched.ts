@@ -7,7 +7,7 @@ import {
   type UnmatchedNetworkFilter,
   type UnmatchedTransferCounts,
 } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { containsPattern, pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 import type { RecordedLog } from '../domain/unmatched.ts';
 

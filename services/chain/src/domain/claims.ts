@@ -7,7 +7,7 @@ import {
   NETWORK_LABELS,
   type DepositRefusalReason,
 } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { TokenTransfer, TransactionLookup } from '../adapters/types.ts';
 import { addressKey } from './addresses.ts';
 import { confirming, notFound, type Progress } from './progress.ts';

@@ -1,6 +1,6 @@
 // What each investor is owed, put together from the wallet's and the plans service's pages (decision 0082): both
 // come in user id order, so one pass merges them like two sorted lists, holding one page of each at a time.
-import { decimalToUnits } from '@cropvest/contracts/proof';
+import { decimalToUnits } from '@cropvest/contracts/chain/proof';
 
 export interface OwedAmount {
   userId: string;

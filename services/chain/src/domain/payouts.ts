@@ -8,7 +8,7 @@ import {
   type FundingTransferKind,
   type PayoutMismatchReason,
 } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { TokenTransfer, TransactionLookup } from '../adapters/types.ts';
 import { addressKey } from './addresses.ts';
 import { unitsToMoney } from './amounts.ts';

@@ -1,7 +1,7 @@
 // What a claim and a payout share while their transaction is not decided (decision 0081): unknown to every node
 // (for a while, then overdue: an admin's turn), or found and confirming.
 import { NETWORK_LABELS } from '@cropvest/contracts';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import type { TransactionLookup } from '../adapters/types.ts';
 
 export interface Progress {

@@ -1,6 +1,6 @@
 // Everything the chain service reacts to, in one place: the wallet's networks, deposit claims to verify, the
 // admins' decisions that end a claim, payouts and the platform's own transfers to verify, and what assigning unmatched transfers needs.
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { subscribe, userDirectorySubscriptions, type Subscription } from '@cropvest/service-kit/bus';
 import { type Knex } from '@cropvest/service-kit/db';
 import { applyNetworksSnapshot } from '../db/networks.ts';

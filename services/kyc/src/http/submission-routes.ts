@@ -4,7 +4,7 @@ import type { KycContext } from '../app/context.ts';
 
 /**
  * Submissions: a signed-in user's own (nothing of theirs takes a record id, so nobody reaches another's) and the
- * admin review. Paths, roles and payloads come from the operations (packages/contracts/src/kyc-api.ts).
+ * admin review. Paths, roles and payloads come from the operations (packages/contracts/src/kyc/api.ts).
  */
 export const submissionRoutes = (kyc: KycContext) =>
   handlers('kyc', {

@@ -4,7 +4,7 @@ import type { NotifyContext } from '../app/context.ts';
 
 /**
  * A signed-in user's notifications. Every lookup by id is limited to the caller's own and broadcasts. Paths, roles
- * and payloads come from the operations (packages/contracts/src/notifications-api.ts).
+ * and payloads come from the operations (packages/contracts/src/notify/api.ts).
  */
 export const notificationRoutes = (notify: NotifyContext) =>
   handlers('notify', {

@@ -7,7 +7,7 @@ import type { PlansContext } from '../app/context.ts';
 /**
  * Plans. The list is public (the landing page); a token, when sent, must be valid and makes an admin see every
  * plan. So is one plan, for its page (its investors read it once it no longer takes investments). Admins keep the
- * catalogue. Paths, roles and payloads come from the operations (packages/contracts/src/plans-api.ts).
+ * catalogue. Paths, roles and payloads come from the operations (packages/contracts/src/plans/api.ts).
  */
 export const planRoutes = (plans: PlansContext) =>
   handlers('plans', {

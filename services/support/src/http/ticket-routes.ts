@@ -4,7 +4,7 @@ import type { SupportContext } from '../app/context.ts';
 
 /**
  * Tickets: a signed-in user's own (nothing of theirs takes a ticket id, so nobody reaches another's) and the
- * admin desk. Paths, roles and payloads come from the operations (packages/contracts/src/support-api.ts).
+ * admin desk. Paths, roles and payloads come from the operations (packages/contracts/src/support/api.ts).
  */
 export const ticketRoutes = (support: SupportContext) =>
   handlers('support', {

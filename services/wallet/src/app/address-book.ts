@@ -14,8 +14,8 @@ import {
   type AddressBookSettings,
   type AddressBookSettingsUpdate,
   type LookalikeCheck,
-} from '@cropvest/contracts/address-book';
-import { checkTronAddress } from '@cropvest/contracts/addresses';
+} from '@cropvest/contracts/wallet/address-book';
+import { checkTronAddress } from '@cropvest/contracts/chain/addresses';
 import { type AuthUser } from '@cropvest/service-kit/auth';
 import { type Knex, type Page } from '@cropvest/service-kit/db';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';

@@ -1,8 +1,8 @@
 // The admin user page's view of one investor's account protection (issue 26, docs/decisions/0102): the saved
 // withdrawal addresses with their cool-downs, the "whitelisted addresses only" switch, and every withdrawal hold.
 // Read-only: the investor alone changes the address book, and a hold is placed by the change that caused it.
-import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
-import type { AdminWithdrawalHold } from '@cropvest/contracts/withdrawal-holds';
+import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/wallet/address-book';
+import type { AdminWithdrawalHold } from '@cropvest/contracts/wallet/withdrawal-holds';
 import { pageOf, type Page } from '@cropvest/service-kit/db';
 import { listEntries } from '../db/address-book.ts';
 import { settingsOf } from './address-book.ts';

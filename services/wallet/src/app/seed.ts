@@ -2,7 +2,7 @@
 // that have none yet, so a newcomer can deposit end to end at once (decision 0083). An address an admin set is
 // never touched; production never sets SEED_PLATFORM_WALLETS.
 import { v7 as uuidv7 } from 'uuid';
-import { checkAddress } from '@cropvest/contracts/addresses';
+import { checkAddress } from '@cropvest/contracts/chain/addresses';
 import type { NetworkType } from '@cropvest/contracts';
 import type { ServiceEvents } from '@cropvest/service-kit/bus';
 import type { Knex } from '@cropvest/service-kit/db';

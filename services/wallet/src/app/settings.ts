@@ -15,7 +15,7 @@ import {
 import { type AuthUser } from '@cropvest/service-kit/auth';
 import { type Page } from '@cropvest/service-kit/db';
 import { ConflictError, ValidationError } from '@cropvest/service-kit/errors';
-import { checkAddress } from '@cropvest/contracts/addresses';
+import { checkAddress } from '@cropvest/contracts/chain/addresses';
 import {
   lockWalletSettings,
   readAllWalletSettings,

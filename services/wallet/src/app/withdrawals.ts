@@ -16,7 +16,7 @@ import {
 import { type AuthUser } from '@cropvest/service-kit/auth';
 import { type Knex, type Page } from '@cropvest/service-kit/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@cropvest/service-kit/errors';
-import { checkTronAddress } from '@cropvest/contracts/addresses';
+import { checkTronAddress } from '@cropvest/contracts/chain/addresses';
 import { transferKeys } from '../domain/reviews.ts';
 import {
   countAdminWithdrawals,

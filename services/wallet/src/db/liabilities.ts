@@ -1,7 +1,7 @@
 // What the ledger owes its users, for the chain service's reconciliation and proof of liabilities (decision 0082):
 // exact NUMERIC sums over the wallet's own accounts, never a float, each answer read in one snapshot.
 import type { OwedPage, OwedPageQuery, WalletLiabilities } from '@cropvest/contracts';
-import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import { BEFORE_EVERY_UUID, keysetPage, type Knex } from '@cropvest/service-kit/db';
 
 /**

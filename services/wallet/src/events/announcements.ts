@@ -2,7 +2,7 @@
 // the chain service keeps (`wallet.networks_changed`, decision 0080), sent with every change of Wallet Settings or
 // Payment Methods so the chain never misses one, and the deposits the chain is asked to check. Use cases in app/
 // and the data migration that introduced them (db/migrations/008) both send these, so they sit below both.
-import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import { type ServiceEvents } from '@cropvest/service-kit/bus';
 import { type Knex } from '@cropvest/service-kit/db';
 import { readNetworkState } from '../db/payment-methods.ts';

@@ -7,7 +7,7 @@ import type { WalletContext } from '../app/context.ts';
 
 /**
  * Deposits: an investor's own (every record checked for ownership) and the admin desk's review, counts and CSV
- * export. Paths, roles and payloads come from the operations (packages/contracts/src/wallet-api.ts).
+ * export. Paths, roles and payloads come from the operations (packages/contracts/src/wallet/api.ts).
  */
 export const depositRoutes = (wallet: WalletContext) =>
   handlers('wallet', {

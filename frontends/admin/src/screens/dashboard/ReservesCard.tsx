@@ -4,7 +4,7 @@
 // 90-day chart (recharts, loaded after the card).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
-import type { Reconciliation, ReservesOverview } from '@cropvest/contracts/reserves';
+import type { Reconciliation, ReservesOverview } from '@cropvest/contracts/chain/reserves';
 import { compareAmounts, subtractAmounts } from '@cropvest/contracts/money';
 import { Link } from '@cropvest/web-kit/router';
 import { toastFailure } from '@cropvest/web-kit/form';

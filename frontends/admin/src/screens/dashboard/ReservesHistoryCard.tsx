@@ -1,7 +1,7 @@
 // Reserves and liabilities over the last 90 days, one point per UTC day (each day's last run), drawn like the report
 // screens' charts (reports/SeriesReportCard: a chart, the same figures as a table, a CSV), with the largest
 // shortfall of each day in the table and the CSV.
-import type { ReservesDay } from '@cropvest/contracts/reserves';
+import type { ReservesDay } from '@cropvest/contracts/chain/reserves';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 import { useReservesHistoryQuery } from '../../api/chain.ts';

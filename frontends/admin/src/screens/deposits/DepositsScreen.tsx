@@ -7,8 +7,8 @@
 // address.
 import { useState } from 'react';
 import { FileImage, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
-import { CHAIN_ACTOR_NAME } from '@cropvest/contracts/networks';
-import type { AdminDeposit } from '@cropvest/contracts/wallet';
+import { CHAIN_ACTOR_NAME } from '@cropvest/contracts/chain/networks';
+import type { AdminDeposit } from '@cropvest/contracts/wallet/model';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';

@@ -1,7 +1,7 @@
 // A deposit's proof in a dialog: a short-lived link fetched when the dialog opens, shown inline as an image
 // or a PDF by the type the wallet stored, with a link to open it in a new tab.
 import { ExternalLink } from 'lucide-react';
-import type { AdminDeposit } from '@cropvest/contracts/wallet';
+import type { AdminDeposit } from '@cropvest/contracts/wallet/model';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';

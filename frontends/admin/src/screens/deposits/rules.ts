@@ -2,9 +2,9 @@
 // verification counts; anything else is named in the confirmation), the claimed amount beside the credited one,
 // and the transaction's explorer page on its network. No React, no zod: unit-tested in
 // test/deposits.unit.test.ts.
-import type { ChainNetwork, DepositChainVerdict } from '@cropvest/contracts/chain';
-import type { AdminDeposit } from '@cropvest/contracts/wallet';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { ChainNetwork, DepositChainVerdict } from '@cropvest/contracts/chain/model';
+import type { AdminDeposit } from '@cropvest/contracts/wallet/model';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { sameAmount } from '@cropvest/contracts/money';
 import { explorerTxLink } from '@cropvest/ui/chain-text';
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Download, X } from 'lucide-react';
-import type { ExportDataset } from '@cropvest/contracts/export-datasets';
+import type { ExportDataset } from '@cropvest/contracts/reports/export-datasets';
 import { downloadFile } from '@cropvest/web-kit/download';
 import { toastMessage } from '@cropvest/web-kit/errors';
 import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';

@@ -2,8 +2,8 @@
 // and order checks (the owning services refuse exactly the same). Loaded on the form's first use, so the screen
 // paints without zod.
 import { z } from '@cropvest/contracts/zod';
-import { EXPORT_DATASETS } from '@cropvest/contracts/export-datasets';
-import { exportDay, exportRangeInOrder } from '@cropvest/contracts/exports';
+import { EXPORT_DATASETS } from '@cropvest/contracts/reports/export-datasets';
+import { exportDay, exportRangeInOrder } from '@cropvest/contracts/reports/exports';
 
 /** An empty date input leaves that end of the range open. */
 const orMissing = (value: unknown) => (value === '' ? undefined : value);

@@ -3,7 +3,7 @@
 // up or down. Each change is audited by the support service.
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff, HelpCircle, Pencil, Plus } from 'lucide-react';
-import type { AdminFaqEntry, CreateFaqRequest } from '@cropvest/contracts/faq';
+import type { AdminFaqEntry, CreateFaqRequest } from '@cropvest/contracts/support/faq';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

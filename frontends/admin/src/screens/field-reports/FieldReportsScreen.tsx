@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AlertTriangle, Newspaper, ShieldCheck } from 'lucide-react';
-import type { FieldReport, FieldReportInput } from '@cropvest/contracts/field-reports';
+import type { FieldReport, FieldReportInput } from '@cropvest/contracts/plans/field-reports';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { useRouteParams } from '@cropvest/web-kit/screens';

@@ -2,7 +2,7 @@
 // stored now and compares them with the report's entry in the hash-chained audit log. Said in plain words: the
 // verdict, then each photo's hash, capture time and whether it matches, then the text, stage, plan and audit entry.
 import { RotateCw } from 'lucide-react';
-import type { FieldReport } from '@cropvest/contracts/field-reports';
+import type { FieldReport } from '@cropvest/contracts/plans/field-reports';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';

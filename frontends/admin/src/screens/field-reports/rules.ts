@@ -5,7 +5,7 @@ import type {
   CaptureTimeSource,
   FieldReportStage,
   FieldReportVerification,
-} from '@cropvest/contracts/field-reports';
+} from '@cropvest/contracts/plans/field-reports';
 
 export const TIMELINE_PAGE_SIZE = 10;
 /** The contract's FIELD_REPORT_TEXT_MAX and FIELD_REPORT_PHOTOS_MAX; importing them would bring zod into the first paint. */

@@ -4,7 +4,7 @@
 // refresh its list and totals); until that answer arrives, or if it fails, the list's copy is shown.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowRight, RotateCw } from 'lucide-react';
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

@@ -4,7 +4,7 @@
 // live in the address.
 import { useCallback, useRef, useState } from 'react';
 import { Eye, UsersRound } from 'lucide-react';
-import type { AdminUser, AdminUserSort } from '@cropvest/contracts/admin-users';
+import type { AdminUser, AdminUserSort } from '@cropvest/contracts/identity/admin-users';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

@@ -13,7 +13,7 @@ import {
   type KeyInformationInput,
   type KeyInformationSection,
   type KeyInformationVersion,
-} from '@cropvest/contracts/key-information';
+} from '@cropvest/contracts/plans/key-information';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { useRouteParams } from '@cropvest/web-kit/screens';

@@ -1,7 +1,7 @@
 // The sheet's operator: one small server page of the recorded operators at a time as radio buttons (the arrow keys
 // move through them, a screen reader hears which is chosen), with a way to record a new one on the Operators page.
 import { useState } from 'react';
-import type { Operator } from '@cropvest/contracts/key-information';
+import type { Operator } from '@cropvest/contracts/plans/key-information';
 import { Link } from '@cropvest/web-kit/router';
 import { PagedChoice } from '@cropvest/ui/paged-choice';
 import { useOperatorsQuery } from '../../api/plans.ts';

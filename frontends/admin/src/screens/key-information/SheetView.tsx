@@ -1,6 +1,6 @@
 // One published version of a sheet as investors read it, read-only: its operator (the seasons it reported, and those
 // on CropVest as they stand now), then every section under its label; a blank section says so.
-import type { KeyInformationSheet } from '@cropvest/contracts/key-information';
+import type { KeyInformationSheet } from '@cropvest/contracts/plans/key-information';
 import { SeasonList } from '../../shared/operators/SeasonList.tsx';
 import { SECTION_GROUPS } from './rules.ts';
 

@@ -5,7 +5,7 @@ import type {
   KeyInformationInput,
   KeyInformationSection,
   KeyInformationSheet,
-} from '@cropvest/contracts/key-information';
+} from '@cropvest/contracts/plans/key-information';
 import { plainDecimal } from '../../shared/plans/rules.ts';
 
 export const VERSIONS_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@
 // the keyboard) or a PDF in a frame, with a link to open it in a new tab.
 import { useState } from 'react';
 import { ExternalLink, FileText, Image as ImageIcon, ZoomIn, ZoomOut } from 'lucide-react';
-import type { KycDocumentLink } from '@cropvest/contracts/kyc';
+import type { KycDocumentLink } from '@cropvest/contracts/kyc/model';
 import { Button } from '@cropvest/ui/button';
 import { cn } from '@cropvest/ui/cn';
 import { QueryView } from '@cropvest/ui/query-view';

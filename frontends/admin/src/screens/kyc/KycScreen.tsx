@@ -4,7 +4,7 @@
 // Review); and the Review dialog. Search, tab, sort and page live in the address.
 import { useState } from 'react';
 import { CheckCircle2, Clock, Eye, FileCheck2, Inbox, XCircle } from 'lucide-react';
-import type { AdminKycRecord } from '@cropvest/contracts/kyc';
+import type { AdminKycRecord } from '@cropvest/contracts/kyc/model';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

@@ -3,7 +3,7 @@
 // needs, Approve and Reject) for a pending record, or its review history once reviewed.
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import type { AdminKycRecord, KycReviewRequest } from '@cropvest/contracts/kyc';
+import type { AdminKycRecord, KycReviewRequest } from '@cropvest/contracts/kyc/model';
 import { toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';
 import { StatusBadge } from '@cropvest/ui/badge';
@@ -28,7 +28,7 @@ interface ReviewFormInput {
 
 // The contract's own rule (a rejection needs a reason: 'Please provide a rejection reason.'), loaded on first use.
 const reviewResolver = lazyZodResolver<ReviewFormInput, KycReviewRequest>(() =>
-  import('@cropvest/contracts/kyc').then((m) => m.KycReviewRequest),
+  import('@cropvest/contracts/kyc/model').then((m) => m.KycReviewRequest),
 );
 
 export const fullName = (record: Pick<AdminKycRecord, 'firstName' | 'lastName'>) =>

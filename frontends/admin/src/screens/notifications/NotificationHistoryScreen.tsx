@@ -6,7 +6,7 @@ import {
   NOTIFICATION_TYPES,
   type AdminNotificationSort,
   type AdminNotificationTypeFilter,
-} from '@cropvest/contracts/notifications';
+} from '@cropvest/contracts/notify/model';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';

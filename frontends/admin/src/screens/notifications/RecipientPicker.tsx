@@ -3,7 +3,7 @@
 // ids leave this component; names are kept for the chips.
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import type { NotificationRecipient } from '@cropvest/contracts/notifications';
+import type { NotificationRecipient } from '@cropvest/contracts/notify/model';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { Input, Label } from '@cropvest/ui/input';
 import { Pagination } from '@cropvest/ui/pagination';

@@ -12,7 +12,7 @@ import {
   type NotificationRecipient,
   type NotificationType,
   type SendNotificationRequest,
-} from '@cropvest/contracts/notifications';
+} from '@cropvest/contracts/notify/model';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';
 import { Button } from '@cropvest/ui/button';

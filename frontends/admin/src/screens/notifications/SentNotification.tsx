@@ -1,7 +1,7 @@
 // One send as both notification screens list it: title, type, date, message, whom it went to (everyone, or the
 // count and the first names) and how many have read it.
 import { Users } from 'lucide-react';
-import type { AdminNotification, NotificationType } from '@cropvest/contracts/notifications';
+import type { AdminNotification, NotificationType } from '@cropvest/contracts/notify/model';
 import { Badge } from '@cropvest/ui/badge';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
 

@@ -4,7 +4,7 @@
 // server's field problems land under the fields, row by row.
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import type { Operator, OperatorInput } from '@cropvest/contracts/key-information';
+import type { Operator, OperatorInput } from '@cropvest/contracts/plans/key-information';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { FormDialog } from '@cropvest/ui/form-dialog';

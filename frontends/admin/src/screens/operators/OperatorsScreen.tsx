@@ -5,7 +5,7 @@
 // On a phone each row's place, contact and action sit under its name, where the sideways-scrolling table starts.
 import { useState } from 'react';
 import { Pencil, Plus, Tractor } from 'lucide-react';
-import type { Operator } from '@cropvest/contracts/key-information';
+import type { Operator } from '@cropvest/contracts/plans/key-information';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';

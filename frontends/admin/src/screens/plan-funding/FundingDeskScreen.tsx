@@ -3,7 +3,7 @@
 // operator, harvest proceeds, reserve allocated, due from proceeds, the coverage gauge and the payout status. The
 // status filter lives in the address. Each row opens the plan's funding page.
 import { AlertTriangle, Wallet } from 'lucide-react';
-import type { PlanFunding } from '@cropvest/contracts/funding';
+import type { PlanFunding } from '@cropvest/contracts/plans/funding';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';

@@ -5,7 +5,12 @@
 // approved or rejected by another. Each section pages on the server with its page in the address.
 import { useState } from 'react';
 import { AlertTriangle, ArrowLeft, HandCoins, Landmark, Scale, Send, Wheat } from 'lucide-react';
-import type { Disbursement, PlanFunding, ProceedsReceipt, Settlement } from '@cropvest/contracts/funding';
+import type {
+  Disbursement,
+  PlanFunding,
+  ProceedsReceipt,
+  Settlement,
+} from '@cropvest/contracts/plans/funding';
 import { useMeQuery } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';

@@ -2,7 +2,7 @@
 // sections, the defaults from /api/admin/plans/defaults, Back to Plans and Cancel; back to /admin/plans after
 // success.
 import { ArrowLeft } from 'lucide-react';
-import type { PlanDefaults, PlanInput } from '@cropvest/contracts/plans';
+import type { PlanDefaults, PlanInput } from '@cropvest/contracts/plans/model';
 import { reportFormError } from '@cropvest/web-kit/form';
 import { Link, useNavigate } from '@cropvest/web-kit/router';
 import { Button } from '@cropvest/ui/button';

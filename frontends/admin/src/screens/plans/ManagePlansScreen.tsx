@@ -4,7 +4,7 @@
 // pre-check. A new plan is made on Create Plan's page (one way to add a plan, issue 27). Every change refreshes this list and the investors' Browse Plans ('Plans' tag).
 import { useState, type FormEvent } from 'react';
 import { Image as ImageIcon, Pencil, Plus, Sprout, Trash2 } from 'lucide-react';
-import type { Plan, PlanInput } from '@cropvest/contracts/plans';
+import type { Plan, PlanInput } from '@cropvest/contracts/plans/model';
 import { reportFormError, toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';

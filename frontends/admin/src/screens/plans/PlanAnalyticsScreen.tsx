@@ -4,7 +4,7 @@
 // plans (docs/decisions/0091) show their harvest coverage as a gauge. Listed through the list kit: cards at phone
 // width.
 import { BarChart3 } from 'lucide-react';
-import type { PlanAnalytics } from '@cropvest/contracts/plan-analytics';
+import type { PlanAnalytics } from '@cropvest/contracts/plans/plan-analytics';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';

@@ -5,7 +5,7 @@
 // Each list pages on the server with its page in the address.
 import { useState } from 'react';
 import { HandCoins, Landmark, Plus, ShieldCheck } from 'lucide-react';
-import type { ReserveAllocation, ReserveContribution } from '@cropvest/contracts/funding';
+import type { ReserveAllocation, ReserveContribution } from '@cropvest/contracts/plans/funding';
 import { useMeQuery } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';

@@ -1,6 +1,6 @@
 // General: platform name, support email, description, support hours, live chat, and the maintenance,
 // registrations and email switches.
-import type { GeneralSettings } from '@cropvest/contracts/settings';
+import type { GeneralSettings } from '@cropvest/contracts/identity/settings';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { TextField } from '@cropvest/ui/input';

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { MessageSquareQuote, Plus, Star, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/testimonials';
+import type { AdminTestimonial, CreateTestimonialRequest } from '@cropvest/contracts/identity/testimonials';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';

@@ -1,7 +1,7 @@
 // Withdrawal limits (docs/decisions/0099): for each KYC level, what an investor may request in any 24 hours and any
 // 30 days. Saved as the settings section `withdrawalLimits`; the wallet applies it to the next request.
-import { KYC_LEVEL_LABELS, KYC_LEVELS } from '@cropvest/contracts/withdrawal-limit-rules';
-import type { WithdrawalLimitSettings } from '@cropvest/contracts/withdrawal-limits';
+import { KYC_LEVEL_LABELS, KYC_LEVELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
+import type { WithdrawalLimitSettings } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { TextField } from '@cropvest/ui/input';

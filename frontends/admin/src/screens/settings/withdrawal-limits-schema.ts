@@ -1,7 +1,7 @@
 // The withdrawal limits form's schema (docs/decisions/0099), from the contracts (loaded on the form's first use): the
 // section as the server checks it, a 24-hour limit above its level's 30-day limit refused under the 24-hour field.
 import { compareAmounts } from '@cropvest/contracts/money';
-import { DAILY_ABOVE_MONTHLY, WithdrawalLimitInputs } from '@cropvest/contracts/withdrawal-limits';
+import { DAILY_ABOVE_MONTHLY, WithdrawalLimitInputs } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { z } from '@cropvest/contracts/zod';
 
 export const WithdrawalLimitsForm = z.object(WithdrawalLimitInputs).superRefine((form, issues) => {

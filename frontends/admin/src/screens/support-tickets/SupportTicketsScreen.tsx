@@ -15,7 +15,7 @@ import {
   type AdminTicketStatusFilter,
   type TicketPriority,
   type TicketStatus,
-} from '@cropvest/contracts/support';
+} from '@cropvest/contracts/support/model';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';

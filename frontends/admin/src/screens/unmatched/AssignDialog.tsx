@@ -2,7 +2,7 @@
 // a confirmation that names the amount, the transaction and the investor. Below the second-approval threshold the
 // investor is credited at once; at or above it the assignment holds the transfer until another admin approves.
 import { useState } from 'react';
-import type { UnmatchedTransfer } from '@cropvest/contracts/unmatched';
+import type { UnmatchedTransfer } from '@cropvest/contracts/chain/unmatched';
 import { lazyZodResolver, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { networkLabel } from '@cropvest/ui/chain-text';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';

@@ -2,7 +2,7 @@
 // and one page of matches as radio buttons, so the arrow keys move through them and a screen reader hears which is
 // chosen. Only the chosen investor leaves this component.
 import { useId } from 'react';
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { Input, Label } from '@cropvest/ui/input';
 import { PagedChoice } from '@cropvest/ui/paged-choice';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';

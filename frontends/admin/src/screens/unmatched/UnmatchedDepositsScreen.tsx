@@ -6,7 +6,7 @@
 // where the sideways-scrolling table starts.
 import { useState } from 'react';
 import { Inbox, ShieldCheck, UserPlus } from 'lucide-react';
-import type { UnmatchedTransfer } from '@cropvest/contracts/unmatched';
+import type { UnmatchedTransfer } from '@cropvest/contracts/chain/unmatched';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';

@@ -2,12 +2,12 @@
 // withdrawal addresses with when each cool-down ends and the "whitelisted addresses only" switch, and every
 // withdrawal hold a security change placed, the running one above the list with until when and why.
 import { PauseCircle } from 'lucide-react';
-import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/address-book';
+import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/wallet/address-book';
 import {
   WITHDRAWAL_HOLD_REASON_TEXT,
   type AdminWithdrawalHold,
   type WithdrawalHoldReason,
-} from '@cropvest/contracts/withdrawal-holds';
+} from '@cropvest/contracts/wallet/withdrawal-holds';
 import { Badge } from '@cropvest/ui/badge';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';

@@ -3,7 +3,7 @@
 // the admin who requested one sees Approve disabled, with the reason beside it.
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import type { AdminBalanceAdjustment } from '@cropvest/contracts/wallet';
+import type { AdminBalanceAdjustment } from '@cropvest/contracts/wallet/model';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';

@@ -8,7 +8,7 @@ import type {
   AdminAccountProtection,
   AdminFreezeRequest,
   FrozenBy,
-} from '@cropvest/contracts/account-protection';
+} from '@cropvest/contracts/identity/account-protection';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
@@ -125,7 +125,7 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
 
 type ReasonInput = { reason: string };
 const reasonResolver = lazyZodResolver<ReasonInput, AdminFreezeRequest>(() =>
-  import('@cropvest/contracts/account-protection').then((m) => m.AdminFreezeRequest),
+  import('@cropvest/contracts/identity/account-protection').then((m) => m.AdminFreezeRequest),
 );
 
 function FreezeDialog({

@@ -7,7 +7,7 @@
 // unfrozen here with a reason) and trusted devices (decisions 0100, 0101). The header carries the
 // same Edit, Reset Password and Ban or Unban as the user lists.
 import { ArrowLeft } from 'lucide-react';
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';

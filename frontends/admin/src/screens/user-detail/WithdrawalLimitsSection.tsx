@@ -4,12 +4,12 @@
 // admin: Approve and Reject act on it here, and the admin who requested it sees Approve disabled, with the reason.
 import { useState } from 'react';
 import { Gauge, ShieldCheck, TrendingUp } from 'lucide-react';
-import { KYC_LEVEL_LABELS } from '@cropvest/contracts/withdrawal-limit-rules';
+import { KYC_LEVEL_LABELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import type {
   AdminWithdrawalLimits,
   WithdrawalLimitRaise,
   WithdrawalLimitRaiseRequest,
-} from '@cropvest/contracts/withdrawal-limits';
+} from '@cropvest/contracts/wallet/withdrawal-limits';
 import { useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
@@ -159,7 +159,7 @@ interface RaiseInput {
 }
 
 const raiseResolver = lazyZodResolver<RaiseInput, WithdrawalLimitRaiseRequest>(() =>
-  import('@cropvest/contracts/withdrawal-limits').then((m) => m.WithdrawalLimitRaiseRequest),
+  import('@cropvest/contracts/wallet/withdrawal-limits').then((m) => m.WithdrawalLimitRaiseRequest),
 );
 
 function RaiseDialog({

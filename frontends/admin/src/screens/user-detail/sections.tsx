@@ -1,10 +1,10 @@
 // The user page's read-only sections, each from the service that owns it: deposits and withdrawals (wallet),
 // investments (plans), KYC, support tickets and the audit entries about the user (identity).
-import type { AdminInvestment } from '@cropvest/contracts/plans';
-import type { AdminKycRecord } from '@cropvest/contracts/kyc';
-import { ticketStatusLabel, type AdminTicket } from '@cropvest/contracts/support';
-import type { AuditLog } from '@cropvest/contracts/audit';
-import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet';
+import type { AdminInvestment } from '@cropvest/contracts/plans/model';
+import type { AdminKycRecord } from '@cropvest/contracts/kyc/model';
+import { ticketStatusLabel, type AdminTicket } from '@cropvest/contracts/support/model';
+import type { AuditLog } from '@cropvest/contracts/identity/audit';
+import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';

@@ -4,7 +4,11 @@
 // ban's reason and date) with Edit, Reset Password and Ban or Unban. Search, filter, order and page live in the
 // address.
 import { Shield, UserRound, UsersRound } from 'lucide-react';
-import type { AdminUser, AdminUserSort, AdminUserStatusFilter } from '@cropvest/contracts/admin-users';
+import type {
+  AdminUser,
+  AdminUserSort,
+  AdminUserStatusFilter,
+} from '@cropvest/contracts/identity/admin-users';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';

@@ -3,8 +3,8 @@
 // deposits need an active platform address on the network (Wallet Settings), one network always stays accepted
 // for deposits, and withdrawals are paid out on TRC-20 only. The investors' Deposit and Withdraw screens read
 // the same list ('PaymentMethods'), refreshed at once.
-import type { NetworkType, PaymentMethod } from '@cropvest/contracts/wallet';
-import { WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
+import type { NetworkType, PaymentMethod } from '@cropvest/contracts/wallet/model';
+import { WITHDRAWAL_NETWORKS } from '@cropvest/contracts/chain/networks';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';

@@ -8,13 +8,13 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { History, Plus, Wallet } from 'lucide-react';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import type {
   NetworkType,
   WalletAddressChange,
   WalletSettings,
   WalletSettingsUpdate,
-} from '@cropvest/contracts/wallet';
+} from '@cropvest/contracts/wallet/model';
 import { isApiError } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { useListState } from '@cropvest/web-kit/list-state';

@@ -1,5 +1,5 @@
 // The networks as the admin screens show them, and which of them have a platform wallet.
-import type { NetworkType, WalletSettings } from '@cropvest/contracts/wallet';
+import type { NetworkType, WalletSettings } from '@cropvest/contracts/wallet/model';
 
 export const NETWORKS: { value: NetworkType; label: string }[] = [
   { value: 'TRC20', label: 'TRON (TRC-20)' },

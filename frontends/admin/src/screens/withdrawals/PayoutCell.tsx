@@ -3,7 +3,7 @@
 // its page on the explorer where the network has one, and "Add transaction id" or "Correct transaction id" while
 // the wallet takes one. A withdrawal not approved yet has no payout.
 import { FilePenLine } from 'lucide-react';
-import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
+import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Button } from '@cropvest/ui/button';
 import { PayoutVerdictBadge, PayoutVerdictText, payoutTxidAction } from '@cropvest/ui/chain-verdict';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';

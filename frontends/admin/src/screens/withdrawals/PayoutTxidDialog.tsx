@@ -4,7 +4,7 @@
 // its payout is already verified or being verified) is shown in the dialog with the server's message, and the
 // row is read again.
 import { useState } from 'react';
-import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
+import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { isApiError } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { payoutVerdictView } from '@cropvest/ui/chain-text';

@@ -6,7 +6,7 @@
 // or above the security settings' threshold need two different admins (four-eyes): the row shows who gave the
 // first approval. While the chain still works on a payout shown, the page is read again every few seconds.
 import { useState } from 'react';
-import type { AdminWithdrawal } from '@cropvest/contracts/wallet';
+import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';

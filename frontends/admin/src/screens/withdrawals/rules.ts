@@ -2,8 +2,8 @@
 // review-queue/four-eyes.ts), the review bodies (spec section 5: txid and reason optional, trimmed, omitted
 // when empty) and the payout's explorer page. The transaction id's TRC-20 form is checked by the forms' schemas
 // (schemas.ts); what the chain says of the payout is worded by @cropvest/ui/chain-text.
-import type { ChainNetwork } from '@cropvest/contracts/chain';
-import { explorerTxLink, WITHDRAWAL_NETWORKS } from '@cropvest/contracts/networks';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import { explorerTxLink, WITHDRAWAL_NETWORKS } from '@cropvest/contracts/chain/networks';
 
 export { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
 

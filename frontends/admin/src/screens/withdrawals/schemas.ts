@@ -2,7 +2,7 @@
 // optional on approval and required afterwards; when given it must be a TRC-20 transaction id (64 hexadecimal
 // digits), checked with the contract's own rule so the browser refuses what the wallet would refuse. The output is
 // the id as the wallet stores it.
-import { checkTxid } from '@cropvest/contracts/networks';
+import { checkTxid } from '@cropvest/contracts/chain/networks';
 import { z } from '@cropvest/contracts/zod';
 
 export const PayoutTxidForm = z

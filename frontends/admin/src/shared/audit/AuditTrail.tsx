@@ -5,7 +5,7 @@
 // (/admin/settings/audit) and by System Settings' Audit tab.
 import { useId, useState } from 'react';
 import { FileSearch, RotateCw } from 'lucide-react';
-import type { AuditAction, AuditLog } from '@cropvest/contracts/audit';
+import type { AuditAction, AuditLog } from '@cropvest/contracts/identity/audit';
 import { useAppDispatch } from '@cropvest/web-kit';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';

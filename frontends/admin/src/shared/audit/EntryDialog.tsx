@@ -1,6 +1,6 @@
 // One audit entry in full: who, what, on what, from which address, the details the service recorded, and the
 // entry's place in the hash chain.
-import type { AuditLog } from '@cropvest/contracts/audit';
+import type { AuditLog } from '@cropvest/contracts/identity/audit';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { ACTION_LABELS, actorDetail, actorName, bySystem } from './labels.ts';

@@ -1,7 +1,7 @@
 // Whether the audit log's hash chain verifies (decision 0066): every entry from the first checked against its
 // own hash and its predecessor's. A break names the entry and what mismatched.
 import { RotateCw, ShieldAlert, ShieldCheck } from 'lucide-react';
-import type { AuditChainVerification } from '@cropvest/contracts/audit';
+import type { AuditChainVerification } from '@cropvest/contracts/identity/audit';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { formatDateTime } from '@cropvest/ui/format';

@@ -1,7 +1,7 @@
 // Words for the audit trail: each action as an admin reads it, who acted (an admin, or the chain's system actor
 // that credits the deposits it verified), and what a broken chain means.
-import type { AuditAction, AuditChainVerification, AuditLog } from '@cropvest/contracts/audit';
-import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts/networks';
+import type { AuditAction, AuditChainVerification, AuditLog } from '@cropvest/contracts/identity/audit';
+import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME } from '@cropvest/contracts/chain/networks';
 import { formatCount, plural } from '@cropvest/ui/format';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,6 +1,11 @@
 // KYC Management's list state in the address (search, tab, sort, page), the query it sends to
 // /api/admin/kyc, and the labels the rows and dialog show.
-import type { AdminKycCounts, AdminKycSort, AdminKycStatusFilter, KycIdType } from '@cropvest/contracts/kyc';
+import type {
+  AdminKycCounts,
+  AdminKycSort,
+  AdminKycStatusFilter,
+  KycIdType,
+} from '@cropvest/contracts/kyc/model';
 import type { ListState, SortState } from '@cropvest/web-kit/list-state';
 
 export const KYC_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // An operator's seasons as a list: crop and season, what was raised, and the realised return, a loss marked as one.
 // The same list shows the seasons the operator reported (typed by an admin) and those computed from its plans on
 // CropVest; the caller says which.
-import type { OperatorSeason } from '@cropvest/contracts/key-information';
+import type { OperatorSeason } from '@cropvest/contracts/plans/key-information';
 import { formatUsdt } from '@cropvest/ui/format';
 import { formatReturn, isLoss } from './rules.ts';
 

@@ -1,6 +1,6 @@
 // The operator screens' pure rules: what the form holds for a new or an existing operator, and a season's realised
 // return as a signed percentage. No React, no zod: unit-tested in test/plan-information.unit.test.ts.
-import type { Operator } from '@cropvest/contracts/key-information';
+import type { Operator } from '@cropvest/contracts/plans/key-information';
 import { plainDecimal } from '../plans/rules.ts';
 
 export const OPERATORS_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
 // short of its payout (pay in full, postpone to a later day, pro rata, or failed with a report; always decided by
 // a different admin). Then the second admin's Approve or Reject of either. A 409 is shown in the server's words.
 import type { FieldValues } from 'react-hook-form';
-import type { PlanFunding, ReserveAllocation, Settlement } from '@cropvest/contracts/funding';
+import type { PlanFunding, ReserveAllocation, Settlement } from '@cropvest/contracts/plans/funding';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { FormDialog } from '@cropvest/ui/form-dialog';

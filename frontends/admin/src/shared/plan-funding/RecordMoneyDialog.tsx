@@ -6,7 +6,7 @@
 // id that backs another record) is shown in the dialog in the server's words.
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { NETWORK_TYPES } from '@cropvest/contracts/networks';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { networkLabel } from '@cropvest/ui/chain-text';
 import { FormDialog } from '@cropvest/ui/form-dialog';

@@ -3,7 +3,7 @@
 // "nothing yet" states, a page that emptied under the admin with a way back to the first page, cards at phone
 // width; and the polling of a page whose transfers the chain still verifies.
 import { useState, type ReactNode } from 'react';
-import type { FundingChainVerdict } from '@cropvest/contracts/chain';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
 import type { Paged } from '@cropvest/web-kit';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';

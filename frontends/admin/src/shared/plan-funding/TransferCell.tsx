@@ -3,8 +3,8 @@
 // confirming, verified, or a mismatch in red); or "Off chain" for money that moved another way. The evidence
 // file, when one was attached, opens in a new tab.
 import { FileText } from 'lucide-react';
-import type { FundingChainVerdict } from '@cropvest/contracts/chain';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { Badge } from '@cropvest/ui/badge';
 import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
 import { FundingVerdictText } from '@cropvest/ui/chain-verdict';

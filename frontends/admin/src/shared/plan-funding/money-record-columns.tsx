@@ -1,8 +1,8 @@
 // The columns every record of money shares (a plan's disbursements and proceeds, the reserve fund's contributions):
 // the day the money moved, its amount, then the record's own columns, its on-chain transfer with what the chain
 // says of it, and its evidence file. Each screen names the record for screen readers ("the proceeds of 12 Mar").
-import type { FundingChainVerdict } from '@cropvest/contracts/chain';
-import type { NetworkName } from '@cropvest/contracts/networks';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
+import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { columnHelper, type DataTableColumn } from '@cropvest/ui/data-table';
 import { formatDate } from '@cropvest/ui/format';
 import { amountCell } from './RecordsTable.tsx';

@@ -2,8 +2,8 @@
 // in the address as the request the plans service takes, the settlement actions in words, and where a proposal
 // (a reserve allocation or a settlement) stands for the admin looking at it — the four-eyes stages the deposit,
 // withdrawal and unmatched queues use. No React, no zod.
-import type { PayoutStatus, ReserveAllocation, Settlement } from '@cropvest/contracts/funding';
-import type { PlanFundingQuery } from '@cropvest/contracts/funding-api';
+import type { PayoutStatus, ReserveAllocation, Settlement } from '@cropvest/contracts/plans/funding';
+import type { PlanFundingQuery } from '@cropvest/contracts/plans/funding-api';
 import type { BadgeTone } from '@cropvest/ui/badge';
 import type { ListState } from '@cropvest/web-kit/list-state';
 import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';

@@ -9,7 +9,7 @@ import {
   ReserveAllocationRequest,
   ReserveContributionRequest,
   SettlementRequest,
-} from '@cropvest/contracts/funding';
+} from '@cropvest/contracts/plans/funding';
 import { NOT_ON_CHAIN } from './rules.ts';
 
 /** An amount left blank is a missing amount ("Amount is required"), not a malformed one. */

@@ -4,7 +4,7 @@
 // sends only its public address.
 import { useState, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { PlanInput } from '@cropvest/contracts/plans';
+import type { PlanInput } from '@cropvest/contracts/plans/model';
 import { lazyZodResolver, useContractForm } from '@cropvest/web-kit/form';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
 import { FileDropZone } from '@cropvest/ui/drop-zone';

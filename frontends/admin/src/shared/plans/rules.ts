@@ -1,7 +1,7 @@
 // The plan screens' pure rules (spec sections 2, 5, 8 and 9): what a plan card shows, the form's values from a
 // plan or the defaults, and what the image drop zone accepts. No React, no zod: unit-tested in
 // test/plans.unit.test.ts.
-import type { Plan, PlanDefaults } from '@cropvest/contracts/plans';
+import type { Plan, PlanDefaults } from '@cropvest/contracts/plans/model';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 // The range and bucket of a report screen, kept in the address (range.ts). Native date inputs: keyboard and
 // screen-reader friendly, with the browser's own date picker.
-import { REPORT_BUCKETS, REPORT_MAX_DAYS, type ReportBucket } from '@cropvest/contracts/report-range';
+import { REPORT_BUCKETS, REPORT_MAX_DAYS, type ReportBucket } from '@cropvest/contracts/reports/report-range';
 import { Input, Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
 import type { ReportRange } from './range.ts';

@@ -8,7 +8,7 @@ import {
   REPORT_RANGE_REVERSED,
   REPORT_RANGE_TOO_LONG,
   type ReportBucket,
-} from '@cropvest/contracts/report-range';
+} from '@cropvest/contracts/reports/report-range';
 import { useListState } from '@cropvest/web-kit/list-state';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 // The queues' toolbar (deposits, withdrawals): the list kit's search, the status filter with its counts, and the
 // 'N … found' line.
-import type { AdminTransferCounts } from '@cropvest/contracts/wallet';
+import type { AdminTransferCounts } from '@cropvest/contracts/wallet/model';
 import { ListToolbar } from '@cropvest/ui/list/toolbar';
 import { STATUS_OPTIONS, statusFilter, type QueueListState } from './queue.ts';
 

@@ -1,6 +1,6 @@
 // What the deposit and withdrawal queues share: their list state in the address (search, status, sort, page),
 // the query those send to /api/admin/deposits and /api/admin/withdrawals, and the pure rules of the toolbar.
-import type { AdminTransferSort, AdminTransferStatusFilter } from '@cropvest/contracts/wallet';
+import type { AdminTransferSort, AdminTransferStatusFilter } from '@cropvest/contracts/wallet/model';
 import type { ListState, SortState } from '@cropvest/web-kit/list-state';
 
 export const QUEUE_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 // Interest: the default daily rate for new plans, the minimum and maximum a purchase may be, and auto compound.
 // A minimum at or above the maximum is refused here and by the server.
-import type { InterestSettings } from '@cropvest/contracts/settings';
+import type { InterestSettings } from '@cropvest/contracts/identity/settings';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { TextField } from '@cropvest/ui/input';

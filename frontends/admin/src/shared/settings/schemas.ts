@@ -6,11 +6,11 @@ import {
   InterestInputs,
   MINIMUM_ABOVE_MAXIMUM,
   SecuritySettings,
-} from '@cropvest/contracts/settings';
-import { isIpRange } from '@cropvest/contracts/ip-ranges';
+} from '@cropvest/contracts/identity/settings';
+import { isIpRange } from '@cropvest/contracts/identity/ip-ranges';
 import { z } from '@cropvest/contracts/zod';
 
-export { CreateTestimonialRequest } from '@cropvest/contracts/testimonials';
+export { CreateTestimonialRequest } from '@cropvest/contracts/identity/testimonials';
 
 export const GeneralForm = GeneralSettings;
 

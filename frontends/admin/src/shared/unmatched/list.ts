@@ -2,8 +2,8 @@
 // service takes, the network filter's buttons, and where a held assignment stands for the admin looking at it (the
 // four-eyes stages the deposit and withdrawal queues use). No React, no zod: unit-tested in
 // test/unmatched.unit.test.ts.
-import type { TransferAssignment, UnmatchedNetworkFilter } from '@cropvest/contracts/unmatched';
-import { NETWORK_LABELS, NETWORK_TYPES } from '@cropvest/contracts/networks';
+import type { TransferAssignment, UnmatchedNetworkFilter } from '@cropvest/contracts/chain/unmatched';
+import { NETWORK_LABELS, NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import type { ListState } from '@cropvest/web-kit/list-state';
 import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 

@@ -1,5 +1,5 @@
 // A banned user's note: when the ban began and why, as the admin who banned them wrote it.
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { cn } from '@cropvest/ui/cn';
 import { formatDateTime } from '@cropvest/ui/format';
 

@@ -1,7 +1,7 @@
 // Ban a user (spec section 2, User Management): the reason is asked for and required here (3 to 500 characters,
 // trimmed) so every ban made from these screens says why; it is stored, audited and shown on the user's card and
 // page. Shared by the user lists, the user's page and Manage Investors.
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextareaField } from '@cropvest/ui/textarea';

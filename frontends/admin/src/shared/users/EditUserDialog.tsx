@@ -2,7 +2,7 @@
 // balance change needs a reason and becomes a ledger adjustment, which at or above the four-eyes threshold waits
 // for a second admin (the toast says so and the balance stays as it was until then).
 import { Controller } from 'react-hook-form';
-import type { AdminUser, AdminUserUpdate } from '@cropvest/contracts/admin-users';
+import type { AdminUser, AdminUserUpdate } from '@cropvest/contracts/identity/admin-users';
 import { sameAmount } from '@cropvest/contracts/money';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Field, TextField } from '@cropvest/ui/input';

@@ -3,7 +3,7 @@
 // Ban is not offered on the signed-in admin's own account (the server refuses it: OWN_BAN).
 import { useState } from 'react';
 import { Ban, KeyRound, Pencil, ShieldCheck } from 'lucide-react';
-import type { AdminUser } from '@cropvest/contracts/admin-users';
+import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { useMeQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';

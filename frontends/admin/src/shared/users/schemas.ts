@@ -2,8 +2,8 @@
 // with the reason a balance change needs asked for only when the balance differs from the user's current one.
 import { z } from '@cropvest/contracts/zod';
 import { Email, Role } from '@cropvest/contracts/common';
-import { PersonName } from '@cropvest/contracts/auth';
-import { NonNegativeAmount } from '@cropvest/contracts/wallet';
+import { PersonName } from '@cropvest/contracts/identity/auth';
+import { NonNegativeAmount } from '@cropvest/contracts/wallet/model';
 import { sameAmount } from '@cropvest/contracts/money';
 
 export const BALANCE_REASON_REQUIRED = 'Please give a reason for the balance change (at least 3 characters)';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, navigate, useLocation } from '@cropvest/web-kit/router';
 import { investorPlanPage, selectUser, useAppSelector } from '@cropvest/web-kit';
-import type { Plan } from '@cropvest/contracts/plans';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import { FileText, Sprout, Wallet } from 'lucide-react';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

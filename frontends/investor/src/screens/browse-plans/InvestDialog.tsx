@@ -7,8 +7,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { investorPlanPage, isApiError, usePublicSettingsQuery } from '@cropvest/web-kit';
-import type { Plan } from '@cropvest/contracts/plans';
-import { lossWarning, reconsiderationEnd, type SuitabilityStatus } from '@cropvest/contracts/suitability';
+import type { Plan } from '@cropvest/contracts/plans/model';
+import {
+  lossWarning,
+  reconsiderationEnd,
+  type SuitabilityStatus,
+} from '@cropvest/contracts/plans/suitability';
 import { AlertTriangle, CalendarClock, FileText, Info } from 'lucide-react';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';

@@ -3,7 +3,7 @@
 // Figures from a service that is not available show "—".
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Wallet } from 'lucide-react';
-import type { Investment } from '@cropvest/contracts/plans';
+import type { Investment } from '@cropvest/contracts/plans/model';
 import {
   daysToHarvest,
   greeting,

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { AlertTriangle, Clock, ExternalLink, Info, WalletMinimal } from 'lucide-react';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
-import type { Deposit, NetworkType } from '@cropvest/contracts/wallet';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import type { Deposit, NetworkType } from '@cropvest/contracts/wallet/model';
 import { reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';

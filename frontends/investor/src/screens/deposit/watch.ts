@@ -4,7 +4,7 @@
 // rejected. Every view of the deposits shares one record of what was last seen, so a change is acted on once
 // however many views (the latest claim, the history page) show the deposit.
 import { useEffect } from 'react';
-import type { Deposit } from '@cropvest/contracts/wallet';
+import type { Deposit } from '@cropvest/contracts/wallet/model';
 import { api, useAppDispatch } from '@cropvest/web-kit';
 import { depositChanges } from '../../shared/deposit/rules.ts';
 

@@ -15,8 +15,8 @@ import {
   TrendingDown,
   Wheat,
 } from 'lucide-react';
-import type { StatementFormat } from '@cropvest/contracts/statement';
-import type { TransactionHistoryItem } from '@cropvest/contracts/wallet';
+import type { StatementFormat } from '@cropvest/contracts/wallet/statement';
+import type { TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
 import { downloadFile } from '@cropvest/web-kit/download';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';

@@ -1,8 +1,8 @@
 // Transaction History's pure rules (spec sections 2, 4 and 9): the tabs and their empty states, how each row's
 // amount is signed, how references are shortened, and the account statement's default range and file name.
 // No React, no zod: unit-tested in test/history.unit.test.ts.
-import type { StatementFormat } from '@cropvest/contracts/statement';
-import type { TransactionHistoryFilter, TransactionHistoryItem } from '@cropvest/contracts/wallet';
+import type { StatementFormat } from '@cropvest/contracts/wallet/statement';
+import type { TransactionHistoryFilter, TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
 import { MAX_PAGE_SIZE } from '@cropvest/web-kit';
 import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { daysToHarvest, investorPlanPage, isApiError } from '@cropvest/web-kit';
 import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
-import type { MyInvestment } from '@cropvest/contracts/field-reports';
+import type { MyInvestment } from '@cropvest/contracts/plans/field-reports';
 import { AlertTriangle, CalendarClock, CheckCircle2, Coins, LineChart, Sprout, Wheat } from 'lucide-react';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

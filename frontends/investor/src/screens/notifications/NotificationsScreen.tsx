@@ -7,7 +7,7 @@ import type {
   Notification,
   NotificationReadFilter,
   NotificationType,
-} from '@cropvest/contracts/notifications';
+} from '@cropvest/contracts/notify/model';
 import { useUnreadCountQuery } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';

@@ -4,7 +4,7 @@
 // page shows it under "Timeline"; My Investments may show it for an investment's plan.
 import { useState } from 'react';
 import { AlertTriangle, Camera } from 'lucide-react';
-import type { FieldReport, FieldReportPhoto } from '@cropvest/contracts/field-reports';
+import type { FieldReport, FieldReportPhoto } from '@cropvest/contracts/plans/field-reports';
 import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
 import { Badge } from '@cropvest/ui/badge';
 import { cn } from '@cropvest/ui/cn';

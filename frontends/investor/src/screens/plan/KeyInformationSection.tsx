@@ -3,7 +3,7 @@
 // to, with their past seasons and the return investors realised in each. Both read GET /api/plans/{id}/key-information.
 import { useEffect, useState, type ReactNode } from 'react';
 import { FileText, Printer } from 'lucide-react';
-import type { KeyInformationSheet, OperatorSeason } from '@cropvest/contracts/key-information';
+import type { KeyInformationSheet, OperatorSeason } from '@cropvest/contracts/plans/key-information';
 import { isApiError } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Card } from '@cropvest/ui/card';

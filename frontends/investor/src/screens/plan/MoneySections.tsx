@@ -3,7 +3,7 @@
 // against what is due, and what the payout status means). Both read GET /api/plans/{id}/funding; the disbursements
 // page through the list kit.
 import { AlertTriangle, ArrowRightLeft, Info } from 'lucide-react';
-import type { PlanDisbursement } from '@cropvest/contracts/funding';
+import type { PlanDisbursement } from '@cropvest/contracts/plans/funding';
 import { Card } from '@cropvest/ui/card';
 import { cn } from '@cropvest/ui/cn';
 import { CoverageGauge } from '@cropvest/ui/coverage-gauge';

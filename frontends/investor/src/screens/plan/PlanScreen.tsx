@@ -5,7 +5,7 @@
 // #timeline: the section named in the address is scrolled to and focused once the page has loaded.
 import { useEffect, useRef, type RefObject } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import type { Plan } from '@cropvest/contracts/plans';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import { isApiError } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';

@@ -1,13 +1,13 @@
 // The plan page's words (issue 25): where a plan stands for investing, what its payout status means for an
 // investor, and the key information sheet's sections in the order of ECSPR Annex I (what the chain says of a
 // disbursement's transfer is the design system's fundingVerdictView, as the funding desk shows it). Pure, so each rule reads in one place.
-import type { PlanFunding } from '@cropvest/contracts/funding';
+import type { PlanFunding } from '@cropvest/contracts/plans/funding';
 import {
   KEY_INFORMATION_SECTIONS,
   type KeyInformationSection,
   type KeyInformationSheet,
-} from '@cropvest/contracts/key-information';
-import type { Plan } from '@cropvest/contracts/plans';
+} from '@cropvest/contracts/plans/key-information';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import { formatDate } from '@cropvest/ui/format';
 
 /** The sections the page anchors to (Browse Plans links `#key-information`, My Investments `#timeline`). */

@@ -13,7 +13,7 @@ import {
   type KycIdType,
   type KycRecord,
   type KycSubmitRequest,
-} from '@cropvest/contracts/kyc';
+} from '@cropvest/contracts/kyc/model';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';

@@ -2,7 +2,7 @@
 // and followed by the mailer (docs/decisions/0011). Each switch saves on its own as it is flipped. Push and
 // weekly summaries are stored only: nothing sends them yet, and the texts say so.
 import { useId } from 'react';
-import type { NotificationPreferences } from '@cropvest/contracts/notifications';
+import type { NotificationPreferences } from '@cropvest/contracts/notify/model';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';

@@ -4,7 +4,7 @@
 // (docs/decisions/0065-profile-and-login-alerts.md), so the tab says which change is waiting.
 import { useState } from 'react';
 import { MailCheck, Pencil } from 'lucide-react';
-import type { User } from '@cropvest/contracts/auth';
+import type { User } from '@cropvest/contracts/identity/auth';
 import { isApiError, useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';

@@ -5,8 +5,8 @@
 // Sign out everywhere) and "Freeze my account" (docs/decisions/0101).
 import { useId, useState } from 'react';
 import { BellRing, KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
-import type { SessionInfo } from '@cropvest/contracts/auth';
-import type { TwoFactorEnrolment } from '@cropvest/contracts/two-factor';
+import type { SessionInfo } from '@cropvest/contracts/identity/auth';
+import type { TwoFactorEnrolment } from '@cropvest/contracts/identity/two-factor';
 import { logout, useAppDispatch } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';

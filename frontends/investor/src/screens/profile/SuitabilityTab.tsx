@@ -3,7 +3,7 @@
 // version, which the next investment is checked against.
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import type { Suitability } from '@cropvest/contracts/suitability';
+import type { Suitability } from '@cropvest/contracts/plans/suitability';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { FactList } from '@cropvest/ui/fact-list';

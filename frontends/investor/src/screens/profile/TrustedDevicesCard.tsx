@@ -4,7 +4,7 @@
 // signs this browser out. Each asks first; the sessions list below refreshes with it.
 import { useState } from 'react';
 import { LaptopMinimalCheck } from 'lucide-react';
-import type { TrustedDevice } from '@cropvest/contracts/account-protection';
+import type { TrustedDevice } from '@cropvest/contracts/identity/account-protection';
 import { logout, useAppDispatch } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';

@@ -1,6 +1,6 @@
 // The KYC form's rules that need no React or zod: what each field is called on screen, and the messages of an
 // incomplete submit (every missing field flagged, named by its label). Unit-tested in test/kyc.unit.test.ts.
-import { KYC_REQUIRED_FIELDS, kycMissingMessage, type KycSubmitRequest } from '@cropvest/contracts/kyc';
+import { KYC_REQUIRED_FIELDS, kycMissingMessage, type KycSubmitRequest } from '@cropvest/contracts/kyc/model';
 
 export type KycField = keyof KycSubmitRequest;
 

@@ -1,6 +1,6 @@
 // The Security tab's forms, from the contracts (spec section 5 "Password change"). Loaded on a form's first use.
-import { Password } from '@cropvest/contracts/auth';
-import { TotpCode, TwoFactorCodeRequest } from '@cropvest/contracts/two-factor';
+import { Password } from '@cropvest/contracts/identity/auth';
+import { TotpCode, TwoFactorCodeRequest } from '@cropvest/contracts/identity/two-factor';
 import { z } from '@cropvest/contracts/zod';
 
 export { TwoFactorCodeRequest };

@@ -22,7 +22,7 @@ import {
   TICKET_PRIORITIES,
   type CreateTicketRequest,
   type Ticket,
-} from '@cropvest/contracts/support';
+} from '@cropvest/contracts/support/model';
 import { usePublicSettingsQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';

@@ -1,7 +1,7 @@
 // The Support Center's words and badges (spec sections 2 and 4): the tabs, the labels of ticket categories
 // and priorities, and the investor-side status badge (resolved and closed "default", in progress "outline",
 // the others "secondary", labelled upper case with the underscore as a space).
-import type { TicketCategory, TicketPriority, TicketStatus } from '@cropvest/contracts/support';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@cropvest/contracts/support/model';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
 
 export const SUPPORT_TABS = ['help', 'faq', 'contact', 'tickets'] as const;

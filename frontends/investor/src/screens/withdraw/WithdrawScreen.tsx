@@ -5,9 +5,9 @@
 // is held at once, so the balance drops as soon as the request is accepted.
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
-import { LOOKALIKE_CODE } from '@cropvest/contracts/address-book';
-import type { Withdrawal } from '@cropvest/contracts/wallet';
-import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/withdrawal-limit-rules';
+import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book';
+import type { Withdrawal } from '@cropvest/contracts/wallet/model';
+import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import { isApiError, selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { Clock } from 'lucide-react';
-import { WITHDRAWAL_HOLD_REASON_TEXT } from '@cropvest/contracts/withdrawal-holds';
+import { WITHDRAWAL_HOLD_REASON_TEXT } from '@cropvest/contracts/wallet/withdrawal-holds';
 import { formatDateTime } from '@cropvest/ui/format';
 import { useMyWithdrawalHoldQuery } from '../../api/wallet.ts';
 

@@ -1,7 +1,7 @@
 // The investor's withdrawal limits before the form (docs/decisions/0099): what remains of the 24-hour and the 30-day
 // limit, read again after each request; whether an admin raised them, and the identity level they follow.
 import { Gauge } from 'lucide-react';
-import { KYC_LEVEL_LABELS } from '@cropvest/contracts/withdrawal-limit-rules';
+import { KYC_LEVEL_LABELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { LimitWindows } from '@cropvest/ui/withdrawal-limits';

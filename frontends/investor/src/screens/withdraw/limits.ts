@@ -2,7 +2,7 @@
 // window is refused in the browser with what remains, as the wallet would refuse it. Unit-tested in
 // test/withdrawal-limits.unit.test.ts.
 import { compareAmounts, readableAmount } from '@cropvest/contracts/money';
-import type { WithdrawalLimits } from '@cropvest/contracts/withdrawal-limits';
+import type { WithdrawalLimits } from '@cropvest/contracts/wallet/withdrawal-limits';
 import type { FieldProblems } from '../../shared/deposit/rules.ts';
 import type { WithdrawFormInput } from '../../shared/withdraw/rules.ts';
 

@@ -1,3 +1,3 @@
 // The withdrawal form's schema, straight from the contract (spec section 5). Loaded on the form's first use,
 // so the screen paints without zod.
-export { WithdrawalRequest } from '@cropvest/contracts/wallet';
+export { WithdrawalRequest } from '@cropvest/contracts/wallet/model';

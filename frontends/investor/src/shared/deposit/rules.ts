@@ -4,9 +4,9 @@
 // refusal of the request points at, and when the history is watched and what a decided deposit refreshes. No
 // React, no zod: unit-tested in test/deposit.unit.test.ts.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ChainNetwork } from '@cropvest/contracts/chain';
-import { checkTxid } from '@cropvest/contracts/networks';
-import type { Deposit, DepositRequest, NetworkType } from '@cropvest/contracts/wallet';
+import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import { checkTxid } from '@cropvest/contracts/chain/networks';
+import type { Deposit, DepositRequest, NetworkType } from '@cropvest/contracts/wallet/model';
 import type { z } from '@cropvest/contracts/zod';
 import { compareAmounts } from '@cropvest/contracts/money';
 import type { ZodType } from 'zod';

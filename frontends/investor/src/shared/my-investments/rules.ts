@@ -1,6 +1,6 @@
 // My Investments' pure rules (spec sections 2 and 9; issue 25): the four counters, each growing crop's progress,
 // and what a harvest paid when its plan was settled short.
-import type { Investment } from '@cropvest/contracts/plans';
+import type { Investment } from '@cropvest/contracts/plans/model';
 import {
   compareAmounts,
   dailyEarnings,

@@ -10,7 +10,7 @@ import {
   type Suitability,
   type SuitabilityRequest,
   type SuitabilityStatus,
-} from '@cropvest/contracts/suitability';
+} from '@cropvest/contracts/plans/suitability';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { cn } from '@cropvest/ui/cn';

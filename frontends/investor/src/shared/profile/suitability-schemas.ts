@@ -1,6 +1,6 @@
 // The suitability questionnaire's schema, from the contract (decision 0094): an amount left empty is not given,
 // and at least one of net worth and yearly income is. Loaded on the form's first use.
-import { SuitabilityRequest } from '@cropvest/contracts/suitability';
+import { SuitabilityRequest } from '@cropvest/contracts/plans/suitability';
 import { z } from '@cropvest/contracts/zod';
 
 const withoutEmptyAmounts = (values: unknown): unknown => {

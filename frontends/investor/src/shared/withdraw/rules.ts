@@ -2,8 +2,8 @@
 // balance ('Insufficient balance'); the destination checked in the browser exactly as the wallet checks it
 // (TRC-20 base58check, @cropvest/contracts/addresses) before anything is sent. Unit-tested in
 // test/withdraw.unit.test.ts.
-import { checkTronAddress } from '@cropvest/contracts/addresses';
-import type { WithdrawalRequest } from '@cropvest/contracts/wallet';
+import { checkTronAddress } from '@cropvest/contracts/chain/addresses';
+import type { WithdrawalRequest } from '@cropvest/contracts/wallet/model';
 import type { z } from '@cropvest/contracts/zod';
 import { compareAmounts } from '@cropvest/contracts/money';
 import { MIN_AMOUNT, transferAmountProblem, type FieldProblems } from '../deposit/rules.ts';

@@ -4,7 +4,7 @@
 // a new address links here (?tab=addresses), where its Cancel button is.
 import { useId, useState } from 'react';
 import { BookUser, Plus, ShieldCheck } from 'lucide-react';
-import type { AddressBookEntry } from '@cropvest/contracts/address-book';
+import type { AddressBookEntry } from '@cropvest/contracts/wallet/address-book';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Badge } from '@cropvest/ui/badge';
