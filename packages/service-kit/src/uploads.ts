@@ -5,7 +5,6 @@
 // leading bytes (never the name or the Content-Type header) and streams the body to S3 (MinIO) with the cap.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { Client as MinioClient } from 'minio';
@@ -455,25 +454,17 @@ async function receiveUpload(receiver: UploadReceiver, request: UploadRequest): 
 /**
  * The handler of a bucket's upload address, `PUT /api/uploads/<bucket>/:token`, for the service that owns the
  * bucket (serve it with `rawBodyPaths` covering /api/uploads/, so the body reaches it unread): the middleware of
- * the bucket's upload operation. No bearer token: the signed token in the address is the permission. Mounted
- * under a `:bucket` parameter, an address of another bucket is a 404, its body drained too.
+ * the bucket's upload operation. No bearer token: the signed token in the address is the permission.
  */
 export function uploadHandler(receiver: UploadReceiver): Middleware {
   return async (ctx) => {
-    const params = ctx.params as Record<string, string>;
+    const { token } = ctx.params as { token: string };
     const length = ctx.get('content-length');
     ctx.body = await receiveUpload(receiver, {
-      bucket: params.bucket ?? receiver.bucket,
-      token: params.token as string,
+      bucket: receiver.bucket,
+      token,
       body: ctx.req,
       declaredLength: length ? Number(length) : undefined,
     });
   };
-}
-
-/** The router of a bucket's upload addresses, `PUT /api/uploads/:bucket/:token` (see `uploadHandler`). */
-export function uploadRoute(receiver: UploadReceiver): Router {
-  const router = new Router({ prefix: '/api/uploads' });
-  router.put('/:bucket/:token', uploadHandler(receiver));
-  return router;
 }
