@@ -25,6 +25,7 @@ import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
 import { identityOperations } from '@cropvest/contracts/identity/api';
 import { notificationOperations } from '@cropvest/contracts/notify/api';
 import { toApiError, type ApiError } from './errors.ts';
+import { queryString } from '@cropvest/contracts/operation-call';
 import { operationRequest, type ApiRequest } from './operations.ts';
 import { CHANGE_PASSWORD_PAGE } from './navigation.ts';
 import { navigate } from './router.tsx';
@@ -44,16 +45,7 @@ const NO_REFRESH: readonly string[] = [
 
 export function apiUrl(request: ApiRequest | string): string {
   const req = typeof request === 'string' ? { url: request } : request;
-  const path = Array.isArray(req.url)
-    ? req.url.map((s) => encodeURIComponent(String(s))).join('/')
-    : req.url.replace(/^\/+/, '').replace(/^api\//, '');
-  const query = req.params
-    ? Object.entries(req.params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-        .join('&')
-    : '';
-  return `/api/${path}${query ? `?${query}` : ''}`;
+  return `/api/${req.url.replace(/^\/+/, '').replace(/^api\//, '')}${queryString(req.params)}`;
 }
 
 /** What a response says besides its body: the total behind a paged list (`X-Total-Count`). */

@@ -6,8 +6,8 @@ import { operationCall, type OperationArgsOf } from '@cropvest/contracts/operati
 
 /** One call: what the data layer's base query sends (api.ts), whether built from an operation or not. */
 export interface ApiRequest {
-  /** A path under /api ("auth/me") or key segments joined with slashes (["admin", "users", id]). */
-  url: string | (string | number)[];
+  /** The path of the call: an operation's, filled in (`/api/deposits/<id>/proof`), or one under /api ("auth/me"). */
+  url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;

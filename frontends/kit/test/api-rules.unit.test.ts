@@ -43,9 +43,9 @@ describe('call rules (spec sections 7 and 8)', () => {
     expect(isUnavailable(toApiError(400, 'Bad Request', ''))).toBe(false);
   });
 
-  it('joins key segments with slashes under /api', () => {
+  it('puts a path under /api once, with the defined query values', () => {
     expect(apiUrl('auth/me')).toBe('/api/auth/me');
-    expect(apiUrl({ url: ['admin', 'users', 'a b'] })).toBe('/api/admin/users/a%20b');
+    expect(apiUrl({ url: '/api/admin/users/a%20b' })).toBe('/api/admin/users/a%20b');
     expect(apiUrl({ url: 'plans', params: { active: true, skip: undefined } })).toBe(
       '/api/plans?active=true',
     );
