@@ -108,12 +108,19 @@ export async function obscuredFocus(page: Page, presses = 40): Promise<string[]>
       if (!focused || focused === document.body) return null;
       const box = focused.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return null;
-      // Points across the control (inset from its edges): any one seen means it is not entirely hidden.
-      const points = [0.5, 0.15, 0.85].flatMap((fx) =>
-        [0.5, 0.15, 0.85].map((fy) => ({ x: box.left + box.width * fx, y: box.top + box.height * fy })),
-      );
+      // Points across the part of the control inside the viewport (a long list's scroll box is taller than the
+      // screen), inset from its edges: any one seen means it is not entirely hidden.
+      const left = Math.max(box.left, 0);
+      const top = Math.max(box.top, 0);
+      const width = Math.min(box.right, innerWidth) - left;
+      const height = Math.min(box.bottom, innerHeight) - top;
+      const points =
+        width <= 0 || height <= 0
+          ? []
+          : [0.5, 0.15, 0.85].flatMap((fx) =>
+              [0.5, 0.15, 0.85].map((fy) => ({ x: left + width * fx, y: top + height * fy })),
+            );
       const seen = points.some(({ x, y }) => {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
         const top = document.elementFromPoint(x, y);
         return !!top && (top === focused || focused.contains(top) || top.contains(focused));
       });
