@@ -179,6 +179,14 @@ export const AdminDeposit = Deposit.extend({
 }).openapi('AdminDeposit');
 export type AdminDeposit = z.infer<typeof AdminDeposit>;
 
+/** When a request was reviewed (approved or rejected, by an admin or by the chain's verdict); null while pending. */
+const Reviewed = { reviewedAt: Timestamp.nullable() };
+/** One deposit on its own page: the list item and when it was reviewed. */
+export const DepositDetail = Deposit.extend(Reviewed).openapi('DepositDetail');
+export type DepositDetail = z.infer<typeof DepositDetail>;
+export const AdminDepositDetail = AdminDeposit.extend(Reviewed).openapi('AdminDepositDetail');
+export type AdminDepositDetail = z.infer<typeof AdminDepositDetail>;
+
 const ReviewStatus = z.enum(['approved', 'rejected'], { error: 'status must be one of: approved, rejected' });
 
 export const DepositStatusUpdate = z
@@ -252,6 +260,12 @@ export const AdminWithdrawal = Withdrawal.extend({
   approverName: z.string().nullable(),
 }).openapi('AdminWithdrawal');
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
+
+/** One withdrawal on its own page: the list item and when it was reviewed. */
+export const WithdrawalDetail = Withdrawal.extend(Reviewed).openapi('WithdrawalDetail');
+export type WithdrawalDetail = z.infer<typeof WithdrawalDetail>;
+export const AdminWithdrawalDetail = AdminWithdrawal.extend(Reviewed).openapi('AdminWithdrawalDetail');
+export type AdminWithdrawalDetail = z.infer<typeof AdminWithdrawalDetail>;
 
 /**
  * The TRC-20 transaction the admin sent a payout with, from their own wallet (withdrawals are paid on TRC-20

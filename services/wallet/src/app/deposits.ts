@@ -11,9 +11,11 @@ import {
   sameAmount,
   txidKey,
   type AdminDeposit,
+  type AdminDepositDetail,
   type AdminTransferCounts,
   type AdminTransferListQuery,
   type Deposit,
+  type DepositDetail,
   type DepositRequest,
   type DepositStatusUpdate,
   type EventData,
@@ -35,6 +37,7 @@ import { transferKeys } from '../domain/reviews.ts';
 import {
   countAdminDeposits,
   findAdminDeposit,
+  findAdminDepositDetail,
   findDeposit,
   insertDeposit,
   listAdminDeposits,
@@ -42,6 +45,7 @@ import {
   liveDepositOf,
   lockDeposit,
   toDeposit,
+  toDepositDetail,
   updateDeposit,
   type DepositRow,
 } from '../db/transfer-requests.ts';
@@ -72,6 +76,19 @@ export async function myDeposits(
   const page = await listUserDeposits(ctx.db, user.id, query);
   return { ...page, items: page.items.map(toDeposit) };
 }
+/** One of the caller's own deposits; anyone else's answers 404 as an unknown one, so ids cannot be probed. */
+export async function myDeposit(ctx: WalletContext, user: AuthUser, id: string): Promise<DepositDetail> {
+  const row = await findDeposit(ctx.db, id);
+  if (row?.user_id !== user.id) throw new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND');
+  return toDepositDetail(row);
+}
+
+export async function adminDeposit(ctx: WalletContext, id: string): Promise<AdminDepositDetail> {
+  const deposit = await findAdminDepositDetail(ctx.db, id, await fourEyesRule(ctx.db));
+  if (!deposit) throw new NotFoundError('Deposit not found', 'DEPOSIT_NOT_FOUND');
+  return deposit;
+}
+
 export const adminDeposits = async (
   ctx: WalletContext,
   query: AdminTransferListQuery,

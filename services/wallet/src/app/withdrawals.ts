@@ -4,10 +4,12 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   DEFAULT_SETTINGS,
   type AdminWithdrawal,
+  type AdminWithdrawalDetail,
   type PageQuery,
   type AdminTransferCounts,
   type AdminTransferListQuery,
   type Withdrawal,
+  type WithdrawalDetail,
   type WithdrawalRequest,
   type WithdrawalStatusUpdate,
   type EventData,
@@ -21,11 +23,14 @@ import { transferKeys } from '../domain/reviews.ts';
 import {
   countAdminWithdrawals,
   findAdminWithdrawal,
+  findAdminWithdrawalDetail,
+  findWithdrawal,
   insertWithdrawal,
   listAdminWithdrawals,
   listUserWithdrawals,
   lockWithdrawal,
   toWithdrawal,
+  toWithdrawalDetail,
   updateWithdrawal,
 } from '../db/transfer-requests.ts';
 import { kycStatusOf, readSetting } from '../db/projections.ts';
@@ -49,6 +54,23 @@ export async function myWithdrawals(
 ): Promise<Page<Withdrawal>> {
   const page = await listUserWithdrawals(ctx.db, user.id, query);
   return { ...page, items: page.items.map(toWithdrawal) };
+}
+
+/** One of the caller's own withdrawals; anyone else's answers 404 as an unknown one, so ids cannot be probed. */
+export async function myWithdrawal(
+  ctx: WalletContext,
+  user: AuthUser,
+  id: string,
+): Promise<WithdrawalDetail> {
+  const row = await findWithdrawal(ctx.db, id);
+  if (row?.user_id !== user.id) throw new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND');
+  return toWithdrawalDetail(row);
+}
+
+export async function adminWithdrawal(ctx: WalletContext, id: string): Promise<AdminWithdrawalDetail> {
+  const withdrawal = await findAdminWithdrawalDetail(ctx.db, id, await fourEyesRule(ctx.db));
+  if (!withdrawal) throw new NotFoundError('Withdrawal not found', 'WITHDRAWAL_NOT_FOUND');
+  return withdrawal;
 }
 
 export const SAME_APPROVER_MESSAGE =

@@ -2,6 +2,10 @@
 // and the platform's totals of them.
 import type {
   AdminDeposit,
+  AdminDepositDetail,
+  AdminWithdrawalDetail,
+  DepositDetail,
+  WithdrawalDetail,
   AdminTransferCounts,
   AdminTransferListQuery,
   AdminTransferSort,
@@ -36,6 +40,8 @@ export interface DepositRow {
   credited_by: 'chain' | 'admin' | null;
   first_approved_by: string | null;
   first_approved_at: Date | null;
+  /** When it was approved or rejected (by an admin or the chain's verdict). */
+  reviewed_at: Date | null;
   rejection_reason: string | null;
   chain_status: DepositChainStatus;
   chain_reason: DepositRefusalReason | null;
@@ -61,6 +67,7 @@ export interface WithdrawalRow {
   txid: string | null;
   first_approved_by: string | null;
   first_approved_at: Date | null;
+  reviewed_at: Date | null;
   chain_status: WithdrawalChainStatus;
   chain_reason: PayoutMismatchReason | null;
   chain_message: string | null;
@@ -120,6 +127,18 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
     checkedAt: row.chain_checked_at?.toISOString() ?? null,
   },
   createdAt: row.created_at.toISOString(),
+});
+
+const reviewedAtOf = (row: { reviewed_at: Date | null }) => ({
+  reviewedAt: row.reviewed_at?.toISOString() ?? null,
+});
+export const toDepositDetail = (row: DepositRow): DepositDetail => ({
+  ...toDeposit(row),
+  ...reviewedAtOf(row),
+});
+export const toWithdrawalDetail = (row: WithdrawalRow): WithdrawalDetail => ({
+  ...toWithdrawal(row),
+  ...reviewedAtOf(row),
 });
 
 /** A user the projection has not heard of yet shows as the spec's 'Unknown User'. */
@@ -213,6 +232,15 @@ export async function findAdminDeposit(
 ): Promise<AdminDeposit | undefined> {
   const row = (await adminRows(db, 'deposits').where('t.id', id).first()) as AdminDepositRow | undefined;
   return row ? toAdminDeposit(requiresSecondApproval)(row) : undefined;
+}
+
+export async function findAdminDepositDetail(
+  db: Knex,
+  id: string,
+  requiresSecondApproval: (amount: string) => boolean,
+): Promise<AdminDepositDetail | undefined> {
+  const row = (await adminRows(db, 'deposits').where('t.id', id).first()) as AdminDepositRow | undefined;
+  return row ? { ...toAdminDeposit(requiresSecondApproval)(row), ...reviewedAtOf(row) } : undefined;
 }
 
 export async function listAdminDeposits(
@@ -329,6 +357,16 @@ export async function findAdminWithdrawal(
   const row = (await adminRows(db, 'withdrawals').where('t.id', id).first()) as
     AdminWithdrawalRow | undefined;
   return row ? toAdminWithdrawal(requiresSecondApproval)(row) : undefined;
+}
+
+export async function findAdminWithdrawalDetail(
+  db: Knex,
+  id: string,
+  requiresSecondApproval: (amount: string) => boolean,
+): Promise<AdminWithdrawalDetail | undefined> {
+  const row = (await adminRows(db, 'withdrawals').where('t.id', id).first()) as
+    AdminWithdrawalRow | undefined;
+  return row ? { ...toAdminWithdrawal(requiresSecondApproval)(row), ...reviewedAtOf(row) } : undefined;
 }
 
 export async function listAdminWithdrawals(

@@ -13,9 +13,11 @@ export const depositRoutes = (wallet: WalletContext) =>
   handlers('wallet', {
     myDeposits: ({ actor, query }) => deposits.myDeposits(wallet, actor, query),
     createDeposit: ({ actor, body, meta }) => deposits.createDeposit(wallet, actor, body, meta),
+    myDeposit: ({ actor, id }) => deposits.myDeposit(wallet, actor, id),
     depositProof: ({ actor, id }) => deposits.proofLink(wallet, actor, id),
     adminDeposits: ({ query }) => deposits.adminDeposits(wallet, query),
     adminDepositCounts: ({ query }) => deposits.depositCounts(wallet, query.q),
+    adminDeposit: ({ id }) => deposits.adminDeposit(wallet, id),
     reviewDeposit: ({ actor, id, body, meta }) => deposits.reviewDeposit(wallet, actor, id, body, meta),
     exportDeposits: { middleware: [csvExportRoute(wallet, TransferExportQuery, depositsExport)] },
   });

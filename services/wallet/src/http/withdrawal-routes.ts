@@ -12,9 +12,11 @@ import type { WalletContext } from '../app/context.ts';
 export const withdrawalRoutes = (wallet: WalletContext) =>
   handlers('wallet', {
     myWithdrawals: ({ actor, query }) => withdrawals.myWithdrawals(wallet, actor, query),
+    myWithdrawal: ({ actor, id }) => withdrawals.myWithdrawal(wallet, actor, id),
     requestWithdrawal: ({ actor, body, meta }) => withdrawals.requestWithdrawal(wallet, actor, body, meta),
     adminWithdrawals: ({ query }) => withdrawals.adminWithdrawals(wallet, query),
     adminWithdrawalCounts: ({ query }) => withdrawals.withdrawalCounts(wallet, query.q),
+    adminWithdrawal: ({ id }) => withdrawals.adminWithdrawal(wallet, id),
     reviewWithdrawal: ({ actor, id, body, meta }) =>
       withdrawals.reviewWithdrawal(wallet, actor, id, body, meta),
     recordWithdrawalTxid: ({ actor, id, body, meta }) =>
