@@ -1,5 +1,5 @@
-// The checks every admin list must pass, written once (issue 29 item 4): server paging with the total in
-// X-Total-Count, search (any case, `%` and `_` taken literally, a whole id), the filters and orders the list
+// The checks every admin list must pass, written once (issue 29 item 4): server paging with the total (in
+// X-Total-Count, or beside the rows in an { items, total } answer), search (any case, `%` and `_` taken literally, a whole id), the filters and orders the list
 // declares, bad queries refused with a 400 that says what is wrong, and the role refusal at the gateway and at
 // the owning service. A list's own suite calls `adminList(operation).describe(...)` with a seed that makes its rows, and keeps only
 // what is particular to that list (its fields, its counts, its workflow).
@@ -12,13 +12,22 @@ import type { z } from '@cropvest/contracts/zod';
 import { adminSession, factories, stack, stackClient } from './api.ts';
 import type { Answer, Caller } from './client.ts';
 
-/** A paged admin list: it takes a query and answers rows with ids. */
+/** An admin list: it takes a query and answers one page of rows, with the total in X-Total-Count or beside them. */
 export type AdminListOperation = ApiOperation & {
   auth: 'admin';
-  paged: true;
   query: z.ZodObject;
-  response: z.ZodType<{ id: string }[]>;
-};
+} & (
+    | { paged: true; response: z.ZodType<object[]> }
+    | { response: z.ZodType<{ items: object[]; total: number }> }
+  );
+
+/** One row of the list's answer. */
+export type AdminListRow<Op extends AdminListOperation> =
+  z.output<Op['response']> extends (infer Row)[]
+    ? Row
+    : z.output<Op['response']> extends { items: (infer Row)[] }
+      ? Row
+      : never;
 
 /** The rows a query finds, in the order the list answers them. */
 export interface Expected<Op extends AdminListOperation> {
@@ -48,19 +57,32 @@ export interface AdminListSeed<Op extends AdminListOperation> {
   sorts?: Expected<Op>[];
 }
 
-export interface AdminListCase<Op extends AdminListOperation> {
+export type AdminListCase<Op extends AdminListOperation> = {
   /** Makes the rows; `tag` is unique to the run, for the seed to put in what the list searches. */
   seed: (tag: string) => Promise<AdminListSeed<Op>>;
   /** A row's whole id, given as the search, finds that row alone (in either case). */
   findsById?: boolean;
+} & (AdminListRow<Op> extends { id: string }
+  ? { key?: undefined }
+  : {
+      /** What names a row where it has no id (an unmatched transfer: its transaction id); the seed's ids are these. */
+      key: (row: AdminListRow<Op>) => string;
+    });
+
+/** The rows of one answered page, named by `key`, and the total the list gave. */
+function pageOf(answer: Answer<AdminListOperation>, key: (row: object) => string) {
+  if (!answer.ok) throw new Error(`the list refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const body: object[] | { items: object[]; total: number } = answer.body;
+  return Array.isArray(body)
+    ? { ids: body.map(key), total: Number(answer.headers.get(TOTAL_COUNT_HEADER)) }
+    : { ids: body.items.map(key), total: body.total };
 }
 
-const ids = (answer: Answer<AdminListOperation>): string[] => {
-  if (!answer.ok) throw new Error(`the list refused: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.map((row) => row.id);
+const idOf = (row: object): string => {
+  if (!('id' in row) || typeof row.id !== 'string')
+    throw new Error('a row without an id: the suite needs a key');
+  return row.id;
 };
-
-const total = (answer: Answer<AdminListOperation>): number => Number(answer.headers.get(TOTAL_COUNT_HEADER));
 
 /**
  * The list's suite, described for the jest file that calls it: `adminList(operation).describe({ seed })`. The
@@ -73,8 +95,12 @@ export const adminList = <Op extends AdminListOperation>(operation: Op) => ({
 
 function describeAdminList<Op extends AdminListOperation>(
   operation: Op,
-  { seed, findsById = false }: AdminListCase<Op>,
+  { seed, findsById = false, key }: AdminListCase<Op>,
 ): void {
+  const keyOf = (key ?? idOf) as (row: object) => string;
+  const read = (answer: Answer<AdminListOperation>) => pageOf(answer, keyOf);
+  const ids = (answer: Answer<AdminListOperation>) => read(answer).ids;
+  const total = (answer: Answer<AdminListOperation>) => read(answer).total;
   const shape = operation.query.shape;
   const searched = 'q' in shape;
   const sorted = 'sort' in shape;

@@ -236,21 +236,6 @@ describe('audit log', () => {
     expect(future.body.total).toBe(0);
   });
 
-  it('refuses bad filters', async () => {
-    expect(
-      (await call('GET', '/api/admin/audit-logs?action=steal', { token: admin.accessToken })).status,
-    ).toBe(400);
-    expect(
-      (await call('GET', '/api/admin/audit-logs?from=yesterday', { token: admin.accessToken })).status,
-    ).toBe(400);
-    expect(
-      (await call('GET', '/api/admin/audit-logs?pageSize=100000', { token: admin.accessToken })).status,
-    ).toBe(400);
-    expect((await call('GET', '/api/admin/audit-logs?sort=evil', { token: admin.accessToken })).status).toBe(
-      400,
-    );
-  });
-
   it('an audit event delivered twice makes one row', async () => {
     const { connect } = await import('@nats-io/transport-node');
     const { jetstream } = await import('@nats-io/jetstream');

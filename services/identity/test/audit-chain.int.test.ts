@@ -1,11 +1,21 @@
 // The audit log as a hash chain (decision 0066): appends racing from many transactions (as several identity
-// replicas would) and from the bus form one valid chain; the list filters and pages; only admins read it.
+// replicas would) and from the bus form one valid chain; the list passes the shared admin-list checks
+// (test/support/admin-list-suite.ts: paging, its filters, bad queries, the role refusal); only admins read it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { makeEvent } from '@cropvest/service-kit/bus';
 import { insertAuditLog, insertAuditLogs, verifyAuditChain } from '../src/db/audit.ts';
 import { entryHash, GENESIS_HASH } from '../src/domain/audit-chain.ts';
-import { call, eventually, loginAdmin, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { operationCall, type OperationQuery } from '@cropvest/contracts/operation-call';
+import { adminList } from '../../../test/support/admin-list-suite.ts';
+import {
+  eventually,
+  loginAdmin,
+  registerInvestor,
+  stackClient,
+  type Session,
+} from '../../../test/support/api.ts';
 import { jetstream } from '@nats-io/jetstream';
 import { closeConnections, nats, serviceDb } from '../../../test/support/connections.ts';
 
@@ -36,8 +46,9 @@ const publishEvent = async (event: ReturnType<typeof auditEvent>) => {
   await jetstream(await nats()).publish('events.audit.recorded', JSON.stringify(event), { msgID: event.id });
 };
 
-const list = (query: string, token = admin.accessToken) =>
-  call('GET', `/api/admin/audit-logs?${query}`, { token });
+const client = stackClient();
+const list = (query: OperationQuery<typeof identityOperations.auditLogs>) =>
+  client.ok(identityOperations.auditLogs, { token: admin.accessToken, query });
 
 describe('audit chain', () => {
   it('when 30 transactions append at once, each entry takes the next position and links to the one before', async () => {
@@ -102,29 +113,20 @@ describe('audit chain', () => {
     const targetId = randomUUID();
     const events = Array.from({ length: 10 }, (_, i) => auditEvent(targetId, { n: i }));
     await Promise.all(events.map((event) => publishEvent(event)));
-    await eventually(
-      async () => (await list(`targetId=${targetId}`)).body.total === 10,
-      15_000,
-      'ten bus audit rows',
-    );
-    const verification = await call('GET', '/api/admin/audit-logs/verification', {
+    await eventually(async () => (await list({ targetId })).total === 10, 15_000, 'ten bus audit rows');
+    const verification = await client.ok(identityOperations.auditLogVerification, {
       token: admin.accessToken,
     });
-    expect(verification.status).toBe(200);
-    expect(verification.body).toMatchObject({ ok: true, firstBroken: null });
-    expect(verification.body.verified).toBeGreaterThanOrEqual(10);
-    expect(verification.body.headHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(verification).toMatchObject({ ok: true, firstBroken: null });
+    expect(verification.verified).toBeGreaterThanOrEqual(10);
+    expect(verification.headHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('an entry lists its position, hashes, admin, details and IP; its hash is its canonical fields', async () => {
     const targetId = randomUUID();
     const event = auditEvent(targetId, { reason: 'checked', z: 1, a: 2 });
     await publishEvent(event);
-    const entry = await eventually(
-      async () => (await list(`targetId=${targetId}`)).body.items[0],
-      10_000,
-      'the audit row',
-    );
+    const entry = await eventually(async () => (await list({ targetId })).items[0], 10_000, 'the audit row');
     expect(entry).toMatchObject({
       id: event.id,
       adminId: admin.user.id,
@@ -166,52 +168,60 @@ describe('audit chain', () => {
   });
 });
 
-describe('audit list', () => {
-  it('filters by admin, action, target and date range, and pages on the server', async () => {
+adminList(identityOperations.auditLogs).describe({
+  seed: async () => {
     const targetId = randomUUID();
-    // A second apart, so the date range can pick two of them.
+    // A second apart, so a date range can pick two of them.
     const events = Array.from({ length: 5 }, (_, i) =>
       auditEvent(targetId, { n: i }, new Date(Date.now() - (5 - i) * 1000)),
     );
     for (const event of events) await publishEvent(event);
-    await eventually(async () => (await list(`targetId=${targetId}`)).body.total === 5, 10_000, 'five rows');
+    await eventually(async () => (await list({ targetId })).total === 5, 10_000, 'five rows');
+    const newestFirst = events.map((event) => event.id).reverse();
+    return {
+      ids: newestFirst,
+      scope: { targetId },
+      filters: [
+        {
+          query: { targetType: 'chain-test', adminId: admin.user.id, action: 'user_edit' },
+          ids: newestFirst,
+        },
+        { query: { action: 'deposit_approve' }, ids: [] },
+        { query: { adminId: randomUUID() }, ids: [] },
+        {
+          query: { from: events[2]!.occurredAt, to: events[3]!.occurredAt },
+          ids: [events[3]!.id, events[2]!.id],
+        },
+      ],
+    };
+  },
+});
 
-    const first = await list(
-      `targetId=${targetId}&targetType=chain-test&adminId=${admin.user.id}&action=user_edit&pageSize=2`,
-    );
-    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    const third = await list(`targetId=${targetId}&pageSize=2&page=3`);
-    expect(third.body.items).toHaveLength(1);
-    const ids = [
-      ...first.body.items,
-      ...(await list(`targetId=${targetId}&pageSize=2&page=2`)).body.items,
-      ...third.body.items,
-    ].map((item: { id: string }) => item.id);
-    expect(new Set(ids)).toEqual(new Set(events.map((e) => e.id)));
-
-    expect((await list(`targetId=${targetId}&action=deposit_approve`)).body.total).toBe(0);
-    expect((await list(`targetId=${targetId}&adminId=${randomUUID()}`)).body.total).toBe(0);
-    const from = encodeURIComponent(events[2]!.occurredAt);
-    const to = encodeURIComponent(events[3]!.occurredAt);
-    const ranged = await list(`targetId=${targetId}&from=${from}&to=${to}`);
-    expect(ranged.body.items.map((item: { id: string }) => item.id).sort()).toEqual(
-      [events[2]!.id, events[3]!.id].sort(),
-    );
-  });
-
+describe('audit list', () => {
   it('names the admins the filter can choose', async () => {
-    const admins = await call('GET', '/api/admin/audit-logs/admins', { token: admin.accessToken });
-    expect(admins.status).toBe(200);
-    expect(admins.body).toContainEqual({ id: admin.user.id, name: admin.user.name, email: admin.user.email });
+    const admins = await client.ok(identityOperations.auditLogAdmins, { token: admin.accessToken });
+    expect(admins).toContainEqual({ id: admin.user.id, name: admin.user.name, email: admin.user.email });
   });
 
-  it('is refused to investors and strangers', async () => {
+  it('refuses an action it does not know and a date that is not an ISO date-time', async () => {
+    const { method, path } = operationCall(identityOperations.auditLogs);
+    for (const [query, message] of [
+      ['action=steal', /action/],
+      ['from=yesterday', /from must be an ISO date-time/],
+    ] as const) {
+      const answer = await client.raw(method, `${path}?${query}`, { token: admin.accessToken });
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(JSON.stringify(answer.body)).toMatch(message);
+    }
+  });
+
+  it('its verification and its admins are refused to investors and strangers', async () => {
     const investor = await registerInvestor();
-    for (const path of ['', '/verification', '/admins']) {
-      expect(
-        (await call('GET', `/api/admin/audit-logs${path}`, { token: investor.accessToken })).status,
-      ).toBe(403);
-      expect((await call('GET', `/api/admin/audit-logs${path}`)).status).toBe(401);
+    for (const operation of [identityOperations.auditLogVerification, identityOperations.auditLogAdmins]) {
+      const asInvestor = await client.call(operation, { token: investor.accessToken });
+      expect({ id: operation.id, status: asInvestor.status }).toEqual({ id: operation.id, status: 403 });
+      const anonymous = await client.call(operation);
+      expect({ id: operation.id, status: anonymous.status }).toEqual({ id: operation.id, status: 401 });
     }
   });
 });
