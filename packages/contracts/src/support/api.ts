@@ -34,6 +34,15 @@ export const supportOperations = ownedBy('support', {
     paged: true,
     response: TicketList,
   },
+  myTicket: {
+    method: 'get',
+    path: '/api/support/{id}',
+    errors: { 404: 'No such ticket of the caller' },
+    summary: "One of the caller's own tickets with the admin's answer; another's answers 404",
+    tag: 'Support',
+    auth: 'user',
+    response: Ticket,
+  },
   createTicket: {
     method: 'post',
     path: '/api/support',
@@ -64,6 +73,15 @@ export const supportOperations = ownedBy('support', {
     auth: 'admin',
     query: AdminTicketCountsQuery,
     response: AdminTicketCounts,
+  },
+  adminTicket: {
+    method: 'get',
+    path: '/api/admin/support/{id}',
+    errors: { 404: 'No such ticket' },
+    summary: 'One ticket with who opened it, for its page on the admin desk',
+    tag: 'Admin: support',
+    auth: 'admin',
+    response: AdminTicket,
   },
   updateTicketStatus: {
     method: 'put',

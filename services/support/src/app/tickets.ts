@@ -19,6 +19,7 @@ import {
   countAdminTickets,
   countRecentTicketsOfUser,
   findAdminTicket,
+  findTicketOfUser,
   insertTicket,
   listAdminTickets,
   listTicketsOfUser,
@@ -37,6 +38,12 @@ export async function myTickets(
 ): Promise<Page<Ticket>> {
   const page = await listTicketsOfUser(ctx.db, user.id, query);
   return { items: page.items.map(toTicket), total: page.total };
+}
+
+export async function myTicket(ctx: SupportContext, user: AuthUser, id: string): Promise<Ticket> {
+  const row = await findTicketOfUser(ctx.db, id, user.id);
+  if (!row) throw new NotFoundError('Ticket not found', 'TICKET_NOT_FOUND');
+  return toTicket(row);
 }
 
 export async function openTicket(
@@ -86,7 +93,7 @@ async function lockedTicket(trx: Knex.Transaction, id: string): Promise<TicketRo
   return ticket;
 }
 
-async function adminView(ctx: SupportContext, id: string): Promise<AdminTicket> {
+export async function adminTicket(ctx: SupportContext, id: string): Promise<AdminTicket> {
   const row = await findAdminTicket(ctx.db, id);
   if (!row) throw new NotFoundError('Ticket not found', 'TICKET_NOT_FOUND');
   return toAdminTicket(row);
@@ -148,7 +155,7 @@ export async function setTicketStatus(
       meta.traceparent,
     );
   });
-  return adminView(ctx, id);
+  return adminTicket(ctx, id);
 }
 
 export async function respondToTicket(
@@ -184,5 +191,5 @@ export async function respondToTicket(
       meta.traceparent,
     );
   });
-  return adminView(ctx, id);
+  return adminTicket(ctx, id);
 }

@@ -81,6 +81,10 @@ export const listTicketsOfUser = (db: Knex, userId: string, query: PageQuery): P
     query,
   );
 
+/** One of the user's own tickets (another's is not theirs to read). */
+export const findTicketOfUser = (db: Knex, id: string, userId: string): Promise<TicketRow | undefined> =>
+  db<TicketRow>('support_tickets').where({ id, user_id: userId }).first();
+
 export const countRecentTicketsOfUser = async (db: Knex, userId: string, since: Date): Promise<number> => {
   const row = await db('support_tickets')
     .where({ user_id: userId })
