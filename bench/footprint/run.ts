@@ -5,9 +5,10 @@
 // per kind of process, beside the 800 MB target (issue 28). `--cold` removes the compiled output (build/run) first,
 // so the time includes the build a fresh clone does. Linux only (/proc/<pid>/smaps_rollup).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isNode, kindOf, processTree, TICKS_PER_SECOND } from '../support/processes.ts';
 
 const TARGET_PSS_MB = 800;
 const TARGET_READY_S = 20;
@@ -19,51 +20,6 @@ const READY_LIMIT_MS = 300_000;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cold = process.argv.includes('--cold');
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-interface ProcessInfo {
-  pid: number;
-  ppid: number;
-  cmdline: string[];
-  /** user + system CPU time in clock ticks. */
-  cpuTicks: number;
-}
-
-function readProcess(pid: number): ProcessInfo | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    return {
-      pid,
-      ppid: Number(fields[1]),
-      cmdline,
-      cpuTicks: Number(fields[11]) + Number(fields[12]),
-    };
-  } catch {
-    return undefined; // ended while we looked
-  }
-}
-
-/** `rootPid` and every process below it. */
-function processTree(rootPid: number): ProcessInfo[] {
-  const all = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map((entry) => readProcess(Number(entry)))
-    .filter((info): info is ProcessInfo => info !== undefined);
-  const children = new Map<number, ProcessInfo[]>();
-  for (const info of all) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info]);
-  const tree: ProcessInfo[] = [];
-  const queue = all.filter((info) => info.pid === rootPid);
-  while (queue.length) {
-    const next = queue.shift() as ProcessInfo;
-    tree.push(next);
-    queue.push(...(children.get(next.pid) ?? []));
-  }
-  return tree;
-}
-
 /** PSS and RSS in kB, from the kernel's per-process summary of its mappings. */
 function memoryOf(pid: number): { pssKb: number; rssKb: number } | undefined {
   try {
@@ -75,25 +31,6 @@ function memoryOf(pid: number): { pssKb: number; rssKb: number } | undefined {
   }
 }
 
-const isNode = (info: ProcessInfo) => path.basename(info.cmdline[0] ?? '') === 'node';
-
-/** What a process is, by its command line: the service or script a Node process runs, or the program. */
-function kindOf(info: ProcessInfo): string {
-  const args = info.cmdline.join(' ');
-  const program = path.basename(info.cmdline[0] ?? '');
-  if (program === 'esbuild' || /esbuild\s.*--service/.test(args)) return 'esbuild helper';
-  if (program === 'postgres' || args.startsWith('postgres:')) return 'postgres';
-  if (program === 'nats-server') return 'nats-server';
-  if (program === 'npm' || args.includes('npm-cli') || args.startsWith('npm ')) return 'npm';
-  if (isNode(info)) {
-    const script = info.cmdline.slice(1).find((arg) => !arg.startsWith('-') && arg !== 'tsx') ?? '';
-    const service = /(?:services\/|^|\/)([a-z-]+)\/(?:src\/)?main\.[jt]s$/.exec(script);
-    if (service) return service[1] as string;
-    return path.basename(script).replace(/\.[jt]s$/, '') || 'node';
-  }
-  return program;
-}
-
 const treeTicks = (rootPid: number) => processTree(rootPid).reduce((sum, info) => sum + info.cpuTicks, 0);
 
 async function waitIdle(rootPid: number): Promise<number> {
@@ -102,7 +39,7 @@ async function waitIdle(rootPid: number): Promise<number> {
   while (Date.now() - started < IDLE_LIMIT_MS) {
     await new Promise((r) => setTimeout(r, IDLE_WINDOW_MS));
     const now = treeTicks(rootPid);
-    const share = (now - before) / ticksPerSecond / (IDLE_WINDOW_MS / 1000);
+    const share = (now - before) / TICKS_PER_SECOND / (IDLE_WINDOW_MS / 1000);
     before = now;
     if (share < IDLE_CPU_SHARE) return Date.now() - started;
   }
