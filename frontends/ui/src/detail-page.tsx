@@ -1,0 +1,43 @@
+// A page behind a list row (issue 27 item 4): a back link to the list, the record's query with its loading and
+// error states, and a framed not-found when the server answers 404 (an unknown id, or someone else's record).
+import type { ReactNode } from 'react';
+import { NotFound } from './not-found.tsx';
+import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
+
+/** The back link's look; the link itself is the caller's (the router lives in the web kit). */
+export const BACK_LINK_CLASS =
+  'inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-ink hover:underline';
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+export interface DetailPageProps<T> {
+  /** The link back to the list (styled with BACK_LINK_CLASS). */
+  back: ReactNode;
+  query: QueryLike<T>;
+  /** What could not be loaded ("this investment"). */
+  what: string;
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function DetailPage<T>({ back, query, what, skeleton, children }: DetailPageProps<T>) {
+  return (
+    <div className="space-y-6">
+      {back}
+      {isNotFound(query.error) ? (
+        <div className="rounded-xl border border-border bg-surface shadow-sm">
+          <NotFound standalone={false} />
+        </div>
+      ) : (
+        <QueryView
+          query={query}
+          what={what}
+          skeleton={skeleton ?? <SkeletonRows rows={2} className="h-40" />}
+        >
+          {children}
+        </QueryView>
+      )}
+    </div>
+  );
+}
