@@ -1,52 +1,70 @@
-// Activations in groups (docs/decisions/0115-hot-plan-purchase-path.md). Every activation adds to the same
-// rollup rows (the plan's day in `report_daily`, its terms in `report_active_terms`), so on a popular plan's
-// launch they queued on those row locks, each held through its own commit. One activation statement is in
-// flight at a time per service instance; the settlements that finish meanwhile wait for it and go together in
-// the next one: one run of the rollup triggers and one commit for the group. Alone, an activation goes at once.
+// A purchase's two writes on a popular plan's hot rows, in groups (docs/decisions/0115 and 0126): the slot
+// reservation (the plan's row) and the activation (the plan's rollup rows: its day in `report_daily`, its terms
+// in `report_active_terms`). On a launch, one statement per purchase queued on those row locks, each holding a
+// pooled connection through its own commit. With the kit's `GroupedByKey`, one reservation statement per plan
+// and one activation statement per service instance are in flight; the purchases that arrive meanwhile go
+// together in the next one: one lock, one run of the rollup triggers and one commit for the group.
 import type { EventEnvelope } from '@cropvest/contracts';
-import { activateAll, type Activation, type InvestmentRow } from '../db/investments.ts';
+import { GroupedByKey, GroupedWhileBusy, type Knex } from '@cropvest/service-kit/db';
+import {
+  activateAll,
+  reserveAll,
+  type Activation,
+  type InvestmentRow,
+  type Reservation,
+  type Reserved,
+} from '../db/investments.ts';
 import type { PlansContext } from './context.ts';
 
-/** At most this many activations in one statement. */
+/** At most this many purchases in one statement. */
 const GROUP_SIZE = 200;
 
-interface Waiting extends Activation {
-  settle: (row: InvestmentRow | undefined, error?: unknown) => void;
-}
+/**
+ * The slot reservations of every plan, in groups per plan: each purchase in a group is judged in order, as if it
+ * came alone after the ones before it (`reserveAll`).
+ */
+export class PlanReservations {
+  private readonly groups: GroupedByKey<Reservation, Reserved | undefined>;
 
-class ActivationQueue {
-  private waiting: Waiting[] = [];
-  private flushing = false;
-
-  constructor(private readonly ctx: PlansContext) {}
-
-  activate(activation: Activation): Promise<InvestmentRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({
-        ...activation,
-        settle: (row, error) => (error === undefined ? resolve(row) : reject(error)),
-      });
-      if (!this.flushing) void this.flush();
-    });
+  constructor(db: Knex) {
+    this.groups = new GroupedByKey((planId, items) => reserveAll(db, planId, items), GROUP_SIZE);
   }
 
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    while (this.waiting.length > 0) {
-      const group = this.waiting.splice(0, GROUP_SIZE);
-      try {
-        const rows = await this.ctx.events.writing(() => activateAll(this.ctx.db, group));
+  /**
+   * Reserves the slots and records the pending investment, in the plan's next group; answers the investment and
+   * the plan, or nothing when the reservation's condition failed for it (nothing changed).
+   */
+  reserve(reservation: Reservation): Promise<Reserved | undefined> {
+    return this.groups.submit(reservation.plan_id, reservation);
+  }
+}
+
+interface Groups {
+  reservations: PlanReservations;
+  activations: GroupedWhileBusy<Activation, InvestmentRow | undefined>;
+}
+
+const groupsOf = new WeakMap<PlansContext, Groups>();
+
+function groups(ctx: PlansContext): Groups {
+  let made = groupsOf.get(ctx);
+  if (!made) {
+    made = {
+      reservations: new PlanReservations(ctx.db),
+      activations: new GroupedWhileBusy(async (items) => {
+        const rows = await ctx.events.writing(() => activateAll(ctx.db, items));
         const activated = new Map(rows.map((row) => [row.id, row]));
-        for (const item of group) item.settle(activated.get(item.id));
-      } catch (error) {
-        for (const item of group) item.settle(undefined, error);
-      }
-    }
-    this.flushing = false;
+        return items.map((item) => activated.get(item.id));
+      }, GROUP_SIZE),
+    };
+    groupsOf.set(ctx, made);
   }
+  return made;
 }
 
-const queues = new WeakMap<PlansContext, ActivationQueue>();
+/** Step 2 of a purchase, in its plan's next group of reservations (`PlanReservations.reserve`). */
+export const reserveInGroup = (ctx: PlansContext, reservation: Reservation): Promise<Reserved | undefined> =>
+  groups(ctx).reservations.reserve(reservation);
 
 /**
  * pending -> active with its `investment.created`, only by the holder of the lease, in the next group; answers
@@ -58,10 +76,5 @@ export function activateInGroup(
   leaseToken: string,
   event: EventEnvelope,
 ): Promise<InvestmentRow | undefined> {
-  let queue = queues.get(ctx);
-  if (!queue) {
-    queue = new ActivationQueue(ctx);
-    queues.set(ctx, queue);
-  }
-  return queue.activate({ id, leaseToken, event });
+  return groups(ctx).activations.submit({ id, leaseToken, event });
 }

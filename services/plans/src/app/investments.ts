@@ -23,7 +23,7 @@ import {
 import { type AuthUser } from '@cropvest/service-kit/auth';
 import { sendCommand } from '@cropvest/service-kit/bus';
 import { type Page } from '@cropvest/service-kit/db';
-import { AppError, ServiceUnavailableError } from '@cropvest/service-kit/errors';
+import { AppError, NotFoundError, ServiceUnavailableError } from '@cropvest/service-kit/errors';
 import {
   checkPurchase,
   closedPlanRefusal,
@@ -34,9 +34,9 @@ import {
 import { findPlan, planCoverages, toPlanState } from '../db/plans.ts';
 import {
   claimExpired,
+  findUserInvestment,
   investmentView,
   releaseSlots,
-  reserveAndRecord,
   listAdminInvestments,
   listUserInvestments,
   markFailed,
@@ -47,7 +47,23 @@ import { checkKeyInformation } from './key-information.ts';
 import { suitabilityGate } from './suitability.ts';
 import { inTransaction, type PlansContext, type RequestMeta } from './context.ts';
 import { withLatestFieldReports } from './field-reports.ts';
-import { activateInGroup } from './activations.ts';
+import { activateInGroup, reserveInGroup } from './activations.ts';
+
+/** Investments as My Investments shows them: each with its plan's newest field report and its coverage now. */
+async function withPlanFigures(ctx: PlansContext, investments: Investment[]): Promise<MyInvestment[]> {
+  const [reported, coverages] = await Promise.all([
+    withLatestFieldReports(ctx, investments),
+    planCoverages(
+      ctx.db,
+      investments.map((investment) => investment.planId),
+    ),
+  ]);
+  return reported.map((investment) => ({
+    ...investment,
+    // Every listed investment joined its plan, so its coverage was read.
+    planCoverage: coverages.get(investment.planId) as PlanCoverage,
+  }));
+}
 
 export async function myInvestments(
   ctx: PlansContext,
@@ -55,22 +71,17 @@ export async function myInvestments(
   query: PageQuery,
 ): Promise<Page<MyInvestment>> {
   const page = await listUserInvestments(ctx.db, user.id, query);
-  const [reported, coverages] = await Promise.all([
-    withLatestFieldReports(ctx, page.items),
-    planCoverages(
-      ctx.db,
-      page.items.map((investment) => investment.planId),
-    ),
-  ]);
-  return {
-    ...page,
-    items: reported.map((investment) => ({
-      ...investment,
-      // Every listed investment joined its plan, so its coverage was read.
-      planCoverage: coverages.get(investment.planId) as PlanCoverage,
-    })),
-  };
+  return { ...page, items: await withPlanFigures(ctx, page.items) };
 }
+
+/** One of the user's own paid investments for its page; another's, or one never paid, is not found. */
+export async function myInvestment(ctx: PlansContext, user: AuthUser, id: string): Promise<MyInvestment> {
+  const investment = await findUserInvestment(ctx.db, id, user.id);
+  if (!investment) throw new NotFoundError('Investment not found', 'INVESTMENT_NOT_FOUND');
+  const [shown] = await withPlanFigures(ctx, [investment]);
+  return shown as MyInvestment;
+}
+
 export const adminInvestments = (
   ctx: PlansContext,
   query: AdminInvestmentQuery,
@@ -197,9 +208,10 @@ export async function invest(
     : null;
   const suitabilityRecord = suitabilityGate(suitability, check.principal, input.acknowledgedLossWarning);
 
-  // Step 2: reserve with one conditional update; the pending investment and its lease in the same transaction.
+  // Step 2: reserve with one conditional update, the pending investment and its lease in the same statement
+  // (with the other purchases of this plan that arrive meanwhile).
   const leaseToken = randomUUID();
-  const recorded = await reserveAndRecord(ctx.db, {
+  const recorded = await reserveInGroup(ctx, {
     id: uuidv7(),
     user_id: user.id,
     plan_id: input.planId,

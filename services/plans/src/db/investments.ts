@@ -86,35 +86,52 @@ export async function activateAll(db: Knex, activations: Activation[]): Promise<
   return result.rows;
 }
 
-/**
- * Step 2 of a purchase in one statement: the conditional slot update (price unchanged, slots left, plan open)
- * and the pending investment with its lease. The plan's row lock lasts only this statement and its commit.
- * Answers the plan after the reservation, or nothing when the condition failed (nothing changed).
- */
+/** The plan as a reservation left it: what the purchase's answer shows of it. */
 export type PlanSummaryRow = Pick<
   PlanRow,
   'title' | 'start_date' | 'end_date' | 'daily_interest_rate' | 'duration_days' | 'image_url'
 >;
 
-export async function reserveAndRecord(
+/** A purchase to reserve: its pending investment, with the lease its settler holds. */
+export type Reservation = Pick<
+  InvestmentRow,
+  | 'id'
+  | 'user_id'
+  | 'plan_id'
+  | 'slots_purchased'
+  | 'principal'
+  | 'lease_token'
+  | 'compound'
+  | 'suitability_answers_id'
+  | 'loss_warning'
+> & {
+  lease_until: Date;
+  /** The key information version the investor acknowledged: the plan's must still be that one. */
+  key_information_version: number | null;
+};
+
+export interface Reserved {
+  plan: PlanSummaryRow;
+  investment: InvestmentRow;
+}
+
+/**
+ * Step 2 of a group of purchases of one plan, in one statement: the plan's row locked; each purchase judged in
+ * order, as if it came alone after the ones before it (price unchanged, the acknowledged key information still
+ * the plan's, slots enough of what the earlier ones left); the slots taken off in one conditional update and a
+ * pending investment with its lease recorded for each taken. The plan's lock lasts this statement and its
+ * commit. Answers one entry per purchase, in order: the investment and the plan, or nothing (nothing changed
+ * for it).
+ */
+export async function reserveAll(
   db: Knex,
-  row: Pick<
-    InvestmentRow,
-    | 'id'
-    | 'user_id'
-    | 'plan_id'
-    | 'slots_purchased'
-    | 'principal'
-    | 'lease_token'
-    | 'compound'
-    | 'suitability_answers_id'
-    | 'loss_warning'
-  > & {
-    lease_until: Date;
-    /** The key information version the investor acknowledged: the plan's must still be that one. */
-    key_information_version: number | null;
-  },
-): Promise<{ plan: PlanSummaryRow; investment: InvestmentRow } | undefined> {
+  planId: string,
+  purchases: Reservation[],
+): Promise<(Reserved | undefined)[]> {
+  // One array per column, for unnest. Some hold nulls, which pg sends as NULL elements (knex's types know arrays
+  // of one non-null type only).
+  const column = <K extends keyof Reservation>(key: K) =>
+    purchases.map((purchase) => purchase[key]) as unknown as string[];
   const result = await db.raw<{
     rows: (InvestmentRow & {
       plan_title: string;
@@ -125,65 +142,83 @@ export async function reserveAndRecord(
       plan_image_url: string | null;
     })[];
   }>(
-    `WITH reserved AS (
-       UPDATE plans SET available_slots = available_slots - ?
-        WHERE id = ? AND is_active AND deleted_at IS NULL AND available_slots >= ? AND end_date > now() AND min_slot_price * ? = ?::numeric
-          AND (?::integer IS NULL OR key_information_version = ?::integer)
+    `WITH RECURSIVE asked AS (
+       SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::integer[], ?::numeric[], ?::boolean[], ?::uuid[], ?::timestamptz[], ?::integer[], ?::uuid[], ?::text[])
+         WITH ORDINALITY AS a(id, user_id, slots, principal, compound, lease_token, lease_until, key_information_version, suitability_answers_id, loss_warning, position)
+     ), plan AS (
+       SELECT id, available_slots, min_slot_price, key_information_version FROM plans
+        WHERE id = ? AND is_active AND deleted_at IS NULL AND end_date > now()
+        FOR NO KEY UPDATE
+     ), eligible AS (
+       SELECT a.*, row_number() OVER (ORDER BY a.position) AS step
+         FROM asked a, plan
+        WHERE plan.min_slot_price * a.slots = a.principal
+          AND (a.key_information_version IS NULL OR plan.key_information_version = a.key_information_version)
+     ), judged (step, left_after, fits) AS (
+       SELECT 0::bigint, available_slots, false FROM plan
+       UNION ALL
+       SELECT e.step, CASE WHEN e.slots <= j.left_after THEN j.left_after - e.slots ELSE j.left_after END, e.slots <= j.left_after
+         FROM judged j JOIN eligible e ON e.step = j.step + 1
+     ), taken AS (
+       SELECT e.* FROM eligible e JOIN judged j ON j.step = e.step AND j.fits
+     ), reserved AS (
+       UPDATE plans SET available_slots = available_slots - (SELECT sum(slots) FROM taken)
+        WHERE id = (SELECT id FROM plan) AND available_slots >= (SELECT sum(slots) FROM taken)
        RETURNING *
      ), recorded AS (
        INSERT INTO investments (id, user_id, plan_id, slots_purchased, principal, daily_interest, daily_rate, compound, lease_token, lease_until, key_information_version, suitability_answers_id, loss_warning)
-       SELECT ?, ?, reserved.id, ?, ?::numeric, round_half_even8(?::numeric * reserved.daily_interest_rate * 0.01), reserved.daily_interest_rate, ?, ?, ?, ?::integer, ?::uuid, ? FROM reserved
+       SELECT t.id, t.user_id, reserved.id, t.slots, t.principal, round_half_even8(t.principal * reserved.daily_interest_rate * 0.01), reserved.daily_interest_rate,
+              t.compound, t.lease_token, t.lease_until, t.key_information_version, t.suitability_answers_id, t.loss_warning
+         FROM taken t, reserved
        RETURNING *
      )
      SELECT recorded.*, reserved.title AS plan_title, reserved.start_date AS plan_start_date, reserved.end_date AS plan_end_date,
             reserved.daily_interest_rate AS plan_daily_interest_rate, reserved.duration_days AS plan_duration_days, reserved.image_url AS plan_image_url
-       FROM reserved, recorded`,
+       FROM recorded, reserved`,
     [
-      row.slots_purchased,
-      row.plan_id,
-      row.slots_purchased,
-      row.slots_purchased,
-      row.principal,
-      row.key_information_version,
-      row.key_information_version,
-      row.id,
-      row.user_id,
-      row.slots_purchased,
-      row.principal,
-      row.principal,
-      row.compound,
-      row.lease_token,
-      row.lease_until,
-      row.key_information_version,
-      row.suitability_answers_id,
-      row.loss_warning,
+      column('id'),
+      column('user_id'),
+      column('slots_purchased'),
+      column('principal'),
+      column('compound'),
+      column('lease_token'),
+      column('lease_until'),
+      column('key_information_version'),
+      column('suitability_answers_id'),
+      column('loss_warning'),
+      planId,
     ],
   );
-  const found = result.rows[0];
-  if (!found) return undefined;
-  const {
-    plan_title,
-    plan_start_date,
-    plan_end_date,
-    plan_daily_interest_rate,
-    plan_duration_days,
-    plan_image_url,
-    ...investment
-  } = found;
-  return {
-    plan: {
-      title: plan_title,
-      start_date: plan_start_date,
-      end_date: plan_end_date,
-      daily_interest_rate: plan_daily_interest_rate,
-      duration_days: plan_duration_days,
-      image_url: plan_image_url,
-    },
-    investment: investment as InvestmentRow,
-  };
+  const byId = new Map(
+    result.rows.map(
+      ({
+        plan_title,
+        plan_start_date,
+        plan_end_date,
+        plan_daily_interest_rate,
+        plan_duration_days,
+        plan_image_url,
+        ...investment
+      }): [string, Reserved] => [
+        investment.id,
+        {
+          plan: {
+            title: plan_title,
+            start_date: plan_start_date,
+            end_date: plan_end_date,
+            daily_interest_rate: plan_daily_interest_rate,
+            duration_days: plan_duration_days,
+            image_url: plan_image_url,
+          },
+          investment: investment as InvestmentRow,
+        },
+      ],
+    ),
+  );
+  return purchases.map((purchase) => byId.get(purchase.id));
 }
 
-/** The compensation of `reserveAndRecord`, kept beside it: the slots go back to the plan. */
+/** The compensation of `reserveAll`, kept beside it: the slots go back to the plan. */
 export async function releaseSlots(trx: Knex.Transaction, planId: string, slots: number): Promise<void> {
   await trx('plans')
     .where({ id: planId })
