@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
-import { FIRST, LAST } from '../wallet/seed-requests.ts';
+import { FIRST, LAST } from '../support/names.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);

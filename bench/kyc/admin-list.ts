@@ -5,6 +5,7 @@
 // The rows are seeded with SQL straight into KYC's tables (the users projection and kyc_documents), not through
 // the API: the list only reads them, and the stack is thrown away at the end.
 import { randomBytes } from 'node:crypto';
+import { FIRST, LAST } from '../support/names.ts';
 import { reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
@@ -12,20 +13,6 @@ import { signIn } from '../support/stack.ts';
 const ROWS = Number(process.env.BENCH_KYC ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const TARGET_P95_MS = 100;
-
-const FIRST = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
-const LAST = [
-  'Okafor',
-  'Silva',
-  'Nakamura',
-  'Kowalski',
-  'Haddad',
-  'Moreau',
-  'Petrov',
-  'Mensah',
-  'Larsen',
-  'Ortega',
-];
 
 const { stack, sql, close } = await startLoadBench(4);
 try {

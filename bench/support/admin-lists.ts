@@ -8,6 +8,7 @@
 // admin_sends, notifications, notification_reads), not through the API: the lists only read them, and the stack
 // is thrown away at the end.
 import { randomBytes } from 'node:crypto';
+import { FIRST, LAST } from './names.ts';
 import { reportLatencies, type LatencyCase } from './latency.ts';
 import { startLoadBench } from './load.ts';
 import { signIn } from './stack.ts';
@@ -17,19 +18,6 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const TARGET_P95_MS = 100;
 
-const FIRST = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
-const LAST = [
-  'Okafor',
-  'Silva',
-  'Nakamura',
-  'Kowalski',
-  'Haddad',
-  'Moreau',
-  'Petrov',
-  'Mensah',
-  'Larsen',
-  'Ortega',
-];
 const TOPICS = [
   'Deposit',
   'Withdrawal',

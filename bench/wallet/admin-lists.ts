@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
-import { FIRST, LAST, seedTransferRequests } from './seed-requests.ts';
+import { FIRST, LAST } from '../support/names.ts';
+import { seedTransferRequests } from './seed-requests.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 200_000);

@@ -2,20 +2,7 @@
 // withdrawals), not through the API: the lists only read them. Approved rows have no ledger transfers, so the
 // stack's ledger check would fail; a benchmark's stack is thrown away at the end.
 import type pg from 'pg';
-
-export const FIRST = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
-export const LAST = [
-  'Okafor',
-  'Silva',
-  'Nakamura',
-  'Kowalski',
-  'Haddad',
-  'Moreau',
-  'Petrov',
-  'Mensah',
-  'Larsen',
-  'Ortega',
-];
+import { FIRST, LAST } from '../support/names.ts';
 
 /**
  * `users` investors named from 10 × 10 words and a number (a surname matches a tenth of them, a full name one),
