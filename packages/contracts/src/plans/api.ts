@@ -146,6 +146,16 @@ export const plansOperations = ownedBy('plans', {
     paged: true,
     response: z.array(MyInvestment),
   },
+  myInvestment: {
+    method: 'get',
+    path: '/api/investments/{id}',
+    errors: { 404: 'No such investment of the caller' },
+    summary:
+      "One of the caller's own investments for its page: as My Investments shows it (plan, newest field report, coverage); another's answers 404",
+    tag: 'Investments',
+    auth: 'user',
+    response: MyInvestment,
+  },
   invest: {
     method: 'post',
     path: '/api/investments',

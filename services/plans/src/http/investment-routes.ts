@@ -13,6 +13,7 @@ import type { PlansContext } from '../app/context.ts';
 export const investmentRoutes = (plans: PlansContext) =>
   handlers('plans', {
     myInvestments: ({ actor, query }) => investments.myInvestments(plans, actor, query),
+    myInvestment: ({ actor, id }) => investments.myInvestment(plans, actor, id),
     invest: ({ actor, body, meta }) => investments.invest(plans, actor, body, meta),
     cancelInvestment: ({ actor, id, meta }) => cancelInvestment(plans, actor, id, meta),
     adminInvestments: ({ query }) => investments.adminInvestments(plans, query),
