@@ -217,7 +217,9 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { section: 'general', settings: { platformName: generalSettings.platformName } },
   }),
   'POST /api/deposits': () => ({ body: { amount: '5' } }),
+  'GET /api/deposits/{id}': ({ owned }) => ({ params: { id: owned.pendingDepositId } }),
   'GET /api/deposits/{id}/proof': ({ owned }) => ({ params: { id: owned.pendingDepositId } }),
+  'GET /api/withdrawals/{id}': ({ owned }) => ({ params: { id: owned.withdrawalId } }),
   'POST /api/withdrawals': () => ({ body: { amount: '1', walletAddress: TRON_ADDRESS } }),
   // The address book (decision 0097): a fresh address each call, so every caller's save is a new one.
   'POST /api/address-book': () => ({
@@ -242,6 +244,8 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     // The stored object's path names its uploader: whoever holds A's upload link learns A's id, by design.
     echoes: [owned.owner.user.id],
   }),
+  'GET /api/admin/deposits/{id}': ({ owned }) => ({ params: { id: owned.pendingDepositId } }),
+  'GET /api/admin/withdrawals/{id}': ({ owned }) => ({ params: { id: owned.withdrawalId } }),
   'PUT /api/admin/deposits/{id}/status': ({ owned }) => ({
     params: { id: owned.pendingDepositId },
     body: { status: 'approved' },
@@ -344,6 +348,8 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   'POST /api/support': () => ({
     body: { subject: 'Matrix question', category: 'other', priority: 'low', description: 'A matrix call.' },
   }),
+  'GET /api/support/{id}': ({ owned }) => ({ params: { id: owned.ticketId } }),
+  'GET /api/admin/support/{id}': ({ owned }) => ({ params: { id: owned.ticketId } }),
   'PUT /api/admin/support/{id}/status': ({ owned }) => ({
     params: { id: owned.ticketId },
     body: { status: 'in_progress' },
@@ -409,6 +415,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
       throw new Error(`field report: ${report.status} ${JSON.stringify(report.body)}`);
     return { params: { id: report.body.id as string } };
   },
+  'GET /api/investments/{id}': ({ owned }) => ({ params: { id: owned.investmentId } }),
   // A's own investment: the first call cancels it, later ones are refused as already cancelled (409).
   'POST /api/investments/{id}/cancel': ({ owned }) => ({ params: { id: owned.investmentId } }),
   'PUT /api/suitability': () => ({
