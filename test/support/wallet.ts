@@ -4,6 +4,7 @@ import { sendCommand } from '@cropvest/service-kit/bus';
 import { checkLedger, type LedgerCheckResult } from '../../services/wallet/src/app/ledger-check.ts';
 import { api, approveAsAdmin, type Session } from './api.ts';
 import { nats, serviceDb } from './connections.ts';
+import { parseCsv } from './csv.ts';
 
 /** Credits an investor through the real flow: deposit, then admin approval. Returns the deposit's id. */
 export async function fund(session: Session, amount: string): Promise<string> {
@@ -23,35 +24,6 @@ export async function balances(
 
 /** The wallet's own consistency check (accounts and entries sum to zero, no negative user account, ...). */
 export const ledgerCheck = (): Promise<LedgerCheckResult> => checkLedger(serviceDb('wallet'));
-
-/** RFC 4180: fields split on commas, quoted fields may hold commas, quotes (doubled) and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** The caller's account statement (GET /api/statement) as CSV rows, the header row first. */
 export async function statementRows(token: string, from: string, to: string): Promise<string[][]> {

@@ -18,7 +18,8 @@ import {
 import { publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.ts';
-import { balances, fund, ledgerCheck, parseCsv } from '../../../test/support/wallet.ts';
+import { parseCsv } from '../../../test/support/csv.ts';
+import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
 import { createPlan } from '../../plans/test/support.ts';
 import { TRON_ADDRESS } from './support.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
