@@ -2,6 +2,7 @@
 // type-aware promise rules (a forgotten await loses an error or a transaction), React's rules of hooks, and
 // jsx-a11y's recommended rules on every component (labels, roles, alt text a screen reader can use).
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -48,6 +49,32 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       // A choice card's label holds its input and its text a level deeper (a title and a line under it).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    // Converted to messages (decision 0124): no text in a component outside the message catalogues. JSX text
+    // and the props people read (aria-*, title, alt, placeholder, and the shared components' label, subtitle,
+    // description and question) must come from frontends/<remote>/src/messages. The list grows as areas convert.
+    files: [
+      'frontends/shell/src/App.tsx',
+      'frontends/shell/src/NotFoundPage.tsx',
+      'frontends/shell/src/bootstrap.tsx',
+      'frontends/shell/src/layouts/**/*.tsx',
+      'frontends/shell/src/auth/AuthFrame.tsx',
+      'frontends/shell/src/auth/CredentialsFields.tsx',
+      'frontends/shell/src/auth/LoginPage.tsx',
+      'frontends/shell/src/auth/RegisterPage.tsx',
+      'frontends/shell/src/auth/StrengthMeter.tsx',
+      'frontends/landing/src/Landing.tsx',
+      'frontends/landing/src/SiteChrome.tsx',
+      'frontends/landing/src/Testimonials.tsx',
+    ],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,title,subtitle,description,question,link,busyLabel}']] } },
+      ],
     },
   },
   {

@@ -1,13 +1,24 @@
 // One rspack + Module Federation recipe for the host and every remote (../shared/MACHINE.md settings):
 // each app has its own uniqueName, React, React DOM, React Redux, the design system and the web kit (which holds the one store and RTK Query API)
 // are shared singletons, and every remote publishes an mf-manifest.json the shell loads it from.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
-const version = (name) => require(`${name}/package.json`).version;
+/** A package's installed version, read from its package.json (react-intl's exports do not list that file). */
+function version(name) {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+  }
+  throw new Error(`No package.json found for ${name}`);
+}
 
 const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${version(pkg)}` });
 /** Shared singletons. A key ending in "/" shares every deep import of that package (react/jsx-runtime, @cropvest/ui/button). */
@@ -30,6 +41,8 @@ export const SHARED = {
   // Money arithmetic: the contracts' schemas and the UI's formatting share one copy (a remote that brings the
   // schemas of its calls would otherwise load a second).
   'decimal.js': singleton('decimal.js'),
+  // Messages (decision 0124): one react-intl for the shell's IntlProvider and every remote's messages under it.
+  'react-intl': singleton('react-intl'),
 };
 
 const RESOLVE = {

@@ -2,10 +2,16 @@
 // investor's consent recorded (GET /api/settings/testimonials). None, or the call failing: no section at all.
 import { Quote, Star } from 'lucide-react';
 import { useLandingTestimonialsQuery } from './api/identity.ts';
+import { useLandingMessages } from './messages/catalogue.tsx';
 
 function Rating({ value }: { value: number }) {
+  const { text } = useLandingMessages();
   return (
-    <div role="img" className="flex items-center gap-0.5" aria-label={`Rated ${value} of 5`}>
+    <div
+      role="img"
+      className="flex items-center gap-0.5"
+      aria-label={text('landing.testimonials.rating', { value })}
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -19,17 +25,15 @@ function Rating({ value }: { value: number }) {
 
 export function Testimonials() {
   const { data } = useLandingTestimonialsQuery();
+  const { text } = useLandingMessages();
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-muted/60 py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
-          What our investors say
+          {text('landing.testimonials.title')}
         </h2>
-        <p className="mt-2 max-w-2xl text-ink-muted">
-          In their own words, published with their consent. Experiences differ; past results do not promise
-          future ones.
-        </p>
+        <p className="mt-2 max-w-2xl text-ink-muted">{text('landing.testimonials.intro')}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.map((entry) => (
             <li

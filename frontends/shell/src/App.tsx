@@ -23,6 +23,7 @@ import {
   loadUnfreezeConfirmPage,
   loadUnfreezePage,
 } from './auth/pages.ts';
+import { useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
 
 // The auth forms load only when needed, keeping the landing page light; each one is the whole page of its route.
 const AUTH_PAGES = {
@@ -37,29 +38,30 @@ const AUTH_PAGES = {
   'unfreeze-confirm': lazy(loadUnfreezeConfirmPage),
 } satisfies Partial<Record<RouteDecision['kind'], ComponentType>>;
 
-const TITLES: Partial<Record<RouteDecision['kind'], string>> = {
-  landing: 'CropVest — crop-season investing in USDT',
-  login: 'Sign in — CropVest',
-  register: 'Create your account — CropVest',
-  'confirm-email': 'Confirm your new email address — CropVest',
-  'reset-password': 'Choose a new password — CropVest',
-  'change-password': 'Change your password — CropVest',
-  'approve-device': 'Approve a sign-in — CropVest',
-  freeze: 'Freeze your account — CropVest',
-  unfreeze: 'Unfreeze your account — CropVest',
-  'unfreeze-confirm': 'Unfreeze your account — CropVest',
-  'not-found': '404 Page Not Found — CropVest',
+const TITLES: Partial<Record<RouteDecision['kind'], ShellMessageId>> = {
+  landing: 'shell.title.landing',
+  login: 'shell.title.login',
+  register: 'shell.title.register',
+  'confirm-email': 'shell.title.confirmEmail',
+  'reset-password': 'shell.title.resetPassword',
+  'change-password': 'shell.title.changePassword',
+  'approve-device': 'shell.title.approveDevice',
+  freeze: 'shell.title.freeze',
+  unfreeze: 'shell.title.unfreeze',
+  'unfreeze-confirm': 'shell.title.unfreeze',
+  'not-found': 'shell.title.notFound',
 };
 
 export function App() {
   const session = useAppSelector(selectSession);
   const { pathname } = useLocation();
   const decision = resolveRoute(pathname, session);
+  const { text } = useShellMessages();
 
   useEffect(() => {
     const title = TITLES[decision.kind];
-    if (title) document.title = title;
-  }, [decision.kind]);
+    if (title) document.title = text(title);
+  }, [decision.kind, text]);
   // The prerendered first screen of the landing page stays only while the landing page is on its way.
   useLayoutEffect(() => {
     if (decision.kind !== 'landing') dropPrerenderedLanding();
@@ -67,7 +69,7 @@ export function App() {
 
   switch (decision.kind) {
     case 'loading':
-      return <PageSpinner label="Loading your session…" />;
+      return <PageSpinner label={text('shell.loadingSession')} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'landing':

@@ -1,11 +1,19 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createAppStore, loadSession, takeFlash } from '@cropvest/web-kit';
+import {
+  createAppStore,
+  LOGGED_OUT_MESSAGE,
+  loadSession,
+  SESSION_ENDED_MESSAGE,
+  takeFlash,
+} from '@cropvest/web-kit';
+import { LocaleRoot } from '@cropvest/web-kit/i18n';
 import { matchScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
 import { loadExposed, signedInAreaOf } from './remote-registry.ts';
+import { SHELL_MESSAGES, useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
 
 // The toast area (Radix Toast) loads with the first toast, or when F8 asks for it; until then toasts wait
 // in the queue, so the landing page does not carry its code.
@@ -47,17 +55,35 @@ if (area)
     .then(({ default: routes }) => matchScreen(routes, window.location.pathname)?.route.screen.preload?.())
     .catch(() => undefined);
 
+// The web kit's own notices, said in the page's language; any other flash (a suspension's reason) is the
+// server's words and shows as written.
+const KIT_NOTICES: Record<string, ShellMessageId> = {
+  [SESSION_ENDED_MESSAGE]: 'shell.session.ended',
+  [LOGGED_OUT_MESSAGE]: 'shell.session.loggedOut',
+};
+
+/** A toast left by a hard redirect (logout, a session that ended) shows once on the page it led to. */
+function FlashNotice() {
+  const { text } = useShellMessages();
+  useEffect(() => {
+    const flash = takeFlash();
+    if (!flash) return;
+    const notice = KIT_NOTICES[flash.title];
+    toast(notice ? { ...flash, title: text(notice) } : flash);
+  }, [text]);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <App />
+      <LocaleRoot catalogue={SHELL_MESSAGES}>
+        <App />
+        <FlashNotice />
+      </LocaleRoot>
       <ToastHost />
     </Provider>
   </StrictMode>,
 );
-
-// A toast left by a hard redirect (logout) shows once on the page it led to.
-const flash = takeFlash();
-if (flash) setTimeout(() => toast(flash), 0);

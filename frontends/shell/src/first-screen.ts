@@ -16,3 +16,6 @@ export function dropPrerenderedLanding(): void {
 // as '@cropvest/ui/theme-preference': a shared module is not available to the entry chunk before Module
 // Federation starts, and this one is plain DOM code with no state of its own.
 export { applyThemePreference, storedThemePreference } from '../../ui/src/theme-preference.ts';
+
+// The same for the language (decision 0124): <html lang dir> are right before anything paints.
+export { applyLocale, initialLocale } from '../../kit/src/locale.ts';

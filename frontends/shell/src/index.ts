@@ -1,5 +1,11 @@
 // Module Federation needs an async boundary before shared modules are used.
-import { applyThemePreference, dropPrerenderedLanding, storedThemePreference } from './first-screen.ts';
+import {
+  applyLocale,
+  applyThemePreference,
+  dropPrerenderedLanding,
+  initialLocale,
+  storedThemePreference,
+} from './first-screen.ts';
 import { loadExposed, signedInAreaOf } from './remote-registry.ts';
 import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 // In the entry chunk, so the page links the stylesheet from its head and the prerendered first screen of
@@ -7,6 +13,10 @@ import { loadLoginPage, loadRegisterPage } from './auth/pages.ts';
 import './styles.css';
 
 applyThemePreference(storedThemePreference());
+// The prerendered first screen is in English: a visitor who chose another language waits for the live one.
+const locale = initialLocale();
+applyLocale(locale);
+if (locale !== 'en') dropPrerenderedLanding();
 
 // What a signed-out visitor's first screen needs starts loading now, alongside the shell's own chunks,
 // instead of after the shell has rendered (failures surface where the page is rendered, not here). Anyone

@@ -1,23 +1,38 @@
 // Money, rate and date formatting for every screen. Amounts arrive as decimal strings ("1250.50000000");
 // Intl.NumberFormat formats a decimal string exactly (ECMA-402 NumberFormat v3), so no amount is ever
-// turned into a JavaScript float here.
+// turned into a JavaScript float here. Grouping and decimal separators, month names and relative times follow
+// the language the person chose (decision 0124): the i18n layer sets it with setFormatLocale.
 
-// Each formatter is built on first use: building Intl formatters is slow (ICU data), and doing all six while
-// the module loads made one of the landing page's longest main-thread tasks (bench:web, Lighthouse TBT).
-function lazily<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
+let formatLocale = 'en-US';
+
+/**
+ * The BCP 47 locale the formatters use from now on ("es" → "1.250,50 USDT", "27 nov 2026"). The i18n layer
+ * calls it before the screens render again, so every figure on the page changes language together.
+ */
+export function setFormatLocale(locale: string): void {
+  formatLocale = locale;
+}
+
+// Each formatter is built on first use in each locale: building Intl formatters is slow (ICU data), and doing
+// all of them while the module loads made one of the landing page's longest main-thread tasks (bench:web, TBT).
+function lazily<T>(create: (locale: string) => T): () => T {
+  const built = new Map<string, T>();
+  return () => {
+    let value = built.get(formatLocale);
+    if (value === undefined) built.set(formatLocale, (value = create(formatLocale)));
+    return value;
+  };
 }
 
 const usdt2 = lazily(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const usdt8 = lazily(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 }),
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }),
 );
 const dollars0 = lazily(
-  () =>
-    new Intl.NumberFormat('en-US', {
+  (locale) =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: 0,
@@ -25,16 +40,16 @@ const dollars0 = lazily(
     }),
 );
 const rate = lazily(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
 );
-const integer = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const integer = lazily((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
 const dateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -94,6 +109,7 @@ export function formatCount(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? NOT_AVAILABLE : integer().format(value);
 }
 
+// English plural rules whatever the locale: the forms passed in are English sentences.
 const pluralRules = lazily(() => new Intl.PluralRules('en-US'));
 /** The sentence for a count by English plural rules: `plural(1, { one: '1 entry', other: 'N entries' })`. */
 export function plural(count: number, forms: { one: string; other: string }): string {
@@ -120,7 +136,8 @@ export function formatCoverage(ratio: string | null | undefined): string {
   // Exact: the ratio's digits moved two places, never through a float.
   const [whole = '0', fraction = ''] = decimal.split('.');
   const hundredths = BigInt(whole + fraction.padEnd(4, '0').slice(0, 4));
-  return `${integer().format(hundredths / 100n)}.${(hundredths % 100n).toString().padStart(2, '0')}%`;
+  const percent = `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}` as `${number}`;
+  return `${usdt2().format(percent)}%`;
 }
 
 /** Wallet addresses in lists: first 10 characters, an ellipsis, last 6. Short ones stay whole. */
@@ -142,8 +159,8 @@ export function formatFileSize(bytes: number): string {
 }
 
 const localDateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -162,7 +179,7 @@ export function formatLocalDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : localDateTimeFormat().format(date);
 }
 
-const relativeTimeFormat = lazily(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const relativeTimeFormat = lazily((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const RELATIVE_UNITS = [
   [86_400_000, 'day'],
   [3_600_000, 'hour'],

@@ -4,13 +4,16 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from './cn.ts';
 import { chooseThemePreference, storedThemePreference, type ThemePreference } from './theme-preference.ts';
 
-const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', Icon: Monitor },
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
+const OPTIONS: { value: ThemePreference; Icon: typeof Sun }[] = [
+  { value: 'system', Icon: Monitor },
+  { value: 'light', Icon: Sun },
+  { value: 'dark', Icon: Moon },
 ];
 
-export function ThemeSwitch({ className }: { className?: string }) {
+/** The switch's words in the page's language: its group name and each choice's. */
+export type ThemeSwitchLabels = Record<'theme' | ThemePreference, string>;
+
+export function ThemeSwitch({ labels, className }: { labels: ThemeSwitchLabels; className?: string }) {
   const name = useId();
   const [preference, setPreference] = useState<ThemePreference>(storedThemePreference);
   return (
@@ -20,11 +23,11 @@ export function ThemeSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <legend className="sr-only">Theme</legend>
-      {OPTIONS.map(({ value, label, Icon }) => (
+      <legend className="sr-only">{labels.theme}</legend>
+      {OPTIONS.map(({ value, Icon }) => (
         <label
           key={value}
-          title={label}
+          title={labels[value]}
           className="relative inline-flex h-7 w-7 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:text-ink has-[:checked]:bg-surface has-[:checked]:text-brand has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
         >
           <input
@@ -39,7 +42,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
             className="absolute inset-0 cursor-pointer appearance-none rounded-full focus:outline-none"
           />
           <Icon aria-hidden="true" className="pointer-events-none h-4 w-4" />
-          <span className="sr-only">{label}</span>
+          <span className="sr-only">{labels[value]}</span>
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import {
+  formatCoverage,
   formatFileSize,
   formatCount,
   formatDate,
@@ -9,7 +10,9 @@ import {
   formatRelativeTime,
   formatTimeLeft,
   formatUsdt,
+  formatUsdtPrecise,
   NOT_AVAILABLE,
+  setFormatLocale,
   shortenAddress,
 } from '../src/format.ts';
 
@@ -84,5 +87,26 @@ describe('times people read against their own clock', () => {
   it('shows a moment in the reader’s time zone, and nothing for a broken one', () => {
     expect(formatLocalDateTime('2026-11-27T09:00:00Z')).toMatch(/Nov 2[67], 2026/);
     expect(formatLocalDateTime('garbage')).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('in the chosen language', () => {
+  afterEach(() => setFormatLocale('en-US'));
+
+  it('groups, separates decimals and names months the Spanish way, from the same decimal strings', () => {
+    setFormatLocale('es');
+    expect(formatUsdt('12500.5')).toBe('12.500,50 USDT');
+    expect(formatUsdtPrecise('150.004')).toBe('150,004 USDT');
+    expect(formatRate('1.20')).toBe('1,2%');
+    expect(formatCoverage('1.0250')).toBe('102,50%');
+    expect(formatDate('2026-11-27T10:00:00Z')).toBe('27 nov 2026');
+  });
+
+  it('goes back to English when English is chosen again', () => {
+    setFormatLocale('es');
+    formatUsdt('1');
+    setFormatLocale('en-US');
+    expect(formatUsdt('12500.5')).toBe('12,500.50 USDT');
+    expect(formatDate('2026-11-27T10:00:00Z')).toBe('Nov 27, 2026');
   });
 });

@@ -2,8 +2,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { Sprout } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
+import { PRODUCT_NAME } from '@cropvest/ui/brand';
 import { Spinner } from '@cropvest/ui/spinner';
-import { ThemeSwitch } from '@cropvest/ui/theme-switch';
+import { ShellLanguageSwitch, ShellThemeSwitch } from '../layouts/Preferences.tsx';
 import { loadSchemas } from './load-schemas.ts';
 
 /** The frame around the sign-in and registration forms, ending with a link to the other one. */
@@ -23,9 +24,12 @@ export function AuthFrame({
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-muted to-surface-muted">
       <header className="flex items-center justify-between gap-2 px-6 py-5">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
-          <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
+          <Sprout aria-hidden="true" className="h-6 w-6" /> {PRODUCT_NAME}
         </Link>
-        <ThemeSwitch />
+        <div className="flex items-center gap-2">
+          <ShellThemeSwitch />
+          <ShellLanguageSwitch />
+        </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center">
         <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 shadow-sm">
@@ -33,8 +37,8 @@ export function AuthFrame({
           <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>
           <div className="mt-6">{children}</div>
           {footer ? (
-            <p className="mt-6 text-center text-sm text-ink-muted">
-              {footer.question}{' '}
+            <p className="mt-6 flex flex-wrap justify-center gap-x-1 text-sm text-ink-muted">
+              {footer.question}
               <Link
                 to={footer.to}
                 className="font-semibold text-brand-ink underline-offset-4 hover:underline"

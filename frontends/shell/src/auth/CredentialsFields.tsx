@@ -3,6 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 export interface CredentialsFieldsProps {
   email: UseFormRegisterReturn<'email'>;
@@ -11,11 +12,18 @@ export interface CredentialsFieldsProps {
 }
 
 export function CredentialsFields({ email, password, errors }: CredentialsFieldsProps) {
+  const { text } = useShellMessages();
   return (
     <>
-      <TextField label="Email" error={errors.email?.message} type="email" autoComplete="email" {...email} />
       <TextField
-        label="Password"
+        label={text('shell.auth.email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...email}
+      />
+      <TextField
+        label={text('shell.auth.password')}
         error={errors.password?.message}
         control={PasswordInput}
         autoComplete="current-password"

@@ -27,6 +27,7 @@ import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
 import { DeviceApprovalStep } from './DeviceApprovalStep.tsx';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 // Only accounts with two-factor see the second step: its code (and the QR library) loads when it is needed.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
@@ -51,11 +52,15 @@ const refusalOf = (error: unknown, fallback: string): Refusal => {
   return { message, unfreeze: frozen && message !== ACCOUNT_FROZEN_BY_ADMIN_MESSAGE };
 };
 
-const footer = { question: "Don't have an account?", to: '/register', link: 'Create one' };
-
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
+  const { text } = useShellMessages();
+  const footer = {
+    question: text('shell.login.noAccount'),
+    to: '/register',
+    link: text('shell.login.createOne'),
+  };
   // Set when the password was right and two-factor asks for a second step.
   const [challenge, setChallenge] = useState<TwoFactorChallenge['twoFactor'] | null>(null);
   // Set while the sign-in waits for the owner to approve this device from the mailed link.
@@ -101,13 +106,13 @@ export default function LoginPage() {
             return await call();
           } catch (error) {
             if (!isApiError(error) || !FORM_REFUSALS.has(error.code ?? '')) throw error;
-            refuse(error, 'Login failed');
+            refuse(error, text('shell.login.failure'));
             return null;
           }
         },
-        { success: 'Logged in successfully!', failure: 'Login failed' },
+        { success: text('shell.login.success'), failure: text('shell.login.failure') },
       ),
-    [startSession, refuse],
+    [startSession, refuse, text],
   );
 
   const onSubmit = (values: LoginValues) => {
@@ -121,7 +126,7 @@ export default function LoginPage() {
 
   if (approval)
     return (
-      <AuthFrame title="Check your email" subtitle="Approve this sign-in from the link we sent you.">
+      <AuthFrame title={text('shell.login.checkEmail')} subtitle={text('shell.login.checkEmailText')}>
         <DeviceApprovalStep
           pending={approval}
           onAnswer={onApproved}
@@ -134,23 +139,21 @@ export default function LoginPage() {
   if (challenge)
     return (
       <AuthFrame
-        title={
-          challenge.required === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'
-        }
-        subtitle="One more step to sign in."
+        title={text(challenge.required === 'enrol' ? 'shell.login.twoFactorEnrol' : 'shell.login.twoFactor')}
+        subtitle={text('shell.login.twoFactorText')}
         footer={footer}
       >
-        <Suspense fallback={<Spinner label="Loading…" />}>
+        <Suspense fallback={<Spinner label={text('shell.login.loading')} />}>
           <TwoFactorStep challenge={challenge} finish={attempt} restart={() => setChallenge(null)} />
         </Suspense>
       </AuthFrame>
     );
 
   return (
-    <AuthFrame title="Welcome back" subtitle="Sign in to your CropVest account." footer={footer}>
+    <AuthFrame title={text('shell.login.title')} subtitle={text('shell.login.subtitle')} footer={footer}>
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
-        submit={{ label: 'Sign In', busy: isLoading, busyLabel: 'Signing in…' }}
+        submit={{ label: text('shell.login.submit'), busy: isLoading, busyLabel: text('shell.login.busy') }}
         error={
           refusal ? (
             <>
@@ -161,7 +164,7 @@ export default function LoginPage() {
                     to={UNFREEZE_PAGE}
                     className="font-semibold text-danger-ink underline underline-offset-2"
                   >
-                    Unfreeze my account
+                    {text('shell.login.unfreeze')}
                   </Link>
                 </p>
               ) : null}

@@ -13,6 +13,7 @@ import { StrengthMeter } from './StrengthMeter.tsx';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 type RegisterForm = (typeof Schemas)['RegisterForm'];
 type RegisterInput = z.input<RegisterForm>;
@@ -25,6 +26,7 @@ const resolver = lazyZodResolver<RegisterInput, RegisterValues>(() =>
 export default function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
   const startSession = useStartSession();
+  const { text, rich } = useShellMessages();
   const {
     register,
     control,
@@ -39,32 +41,45 @@ export default function RegisterPage() {
 
   const onSubmit = ({ name, email, password }: RegisterValues) =>
     startSession(() => registerUser({ name, email, password }).unwrap(), {
-      success: 'Account created successfully!',
-      failure: 'Registration failed',
+      success: text('shell.register.success'),
+      failure: text('shell.register.failure'),
       registered: true,
     });
 
   const link = 'font-semibold text-brand-ink underline underline-offset-2';
   return (
     <AuthFrame
-      title="Create your account"
-      subtitle="Start investing in crop seasons with USDT."
-      footer={{ question: 'Already have an account?', to: '/login', link: 'Sign in' }}
+      title={text('shell.register.title')}
+      subtitle={text('shell.register.subtitle')}
+      footer={{
+        question: text('shell.register.haveAccount'),
+        to: '/login',
+        link: text('shell.register.signIn'),
+      }}
     >
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
-        submit={{ label: 'Create Account', busy: isLoading, busyLabel: 'Creating your account…' }}
+        submit={{
+          label: text('shell.register.submit'),
+          busy: isLoading,
+          busyLabel: text('shell.register.busy'),
+        }}
       >
-        <TextField label="Full Name" error={errors.name?.message} autoComplete="name" {...register('name')} />
         <TextField
-          label="Email"
+          label={text('shell.register.name')}
+          error={errors.name?.message}
+          autoComplete="name"
+          {...register('name')}
+        />
+        <TextField
+          label={text('shell.auth.email')}
           error={errors.email?.message}
           type="email"
           autoComplete="email"
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={text('shell.auth.password')}
           error={errors.password?.message}
           hint={<StrengthMeter password={password} />}
           control={PasswordInput}
@@ -72,7 +87,7 @@ export default function RegisterPage() {
           {...register('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={text('shell.register.confirmPassword')}
           error={errors.confirmPassword?.message}
           control={PasswordInput}
           autoComplete="new-password"
@@ -97,14 +112,18 @@ export default function RegisterPage() {
               )}
             />
             <label htmlFor="terms" className="text-sm text-ink-muted">
-              I agree to the{' '}
-              <Link to="/terms" className={link} target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy" className={link} target="_blank">
-                Privacy Policy
-              </Link>
+              {rich('shell.register.terms', {
+                terms: (chunks) => (
+                  <Link to="/terms" className={link} target="_blank">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link to="/privacy" className={link} target="_blank">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </label>
           </div>
           {errors.terms ? (

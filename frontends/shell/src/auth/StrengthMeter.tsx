@@ -1,5 +1,6 @@
-import { passwordStrength, strengthLevel } from '@cropvest/ui/password-strength';
+import { passwordStrength, strengthLevel, type PasswordStrength } from '@cropvest/ui/password-strength';
 import { cn } from '@cropvest/ui/cn';
+import { useShellMessages, type ShellMessageId } from '../messages/catalogue.ts';
 
 const colour = {
   'Too short': 'bg-danger',
@@ -8,8 +9,16 @@ const colour = {
   Strong: 'bg-success',
 } as const;
 
+const WORDS: Record<PasswordStrength, ShellMessageId> = {
+  'Too short': 'shell.strength.tooShort',
+  Weak: 'shell.strength.weak',
+  Fair: 'shell.strength.fair',
+  Strong: 'shell.strength.strong',
+};
+
 /** The spec's strength meter: Too short, Weak, Fair or Strong, as bars and as text. */
 export function StrengthMeter({ password }: { password: string }) {
+  const { rich, text } = useShellMessages();
   if (!password) return null;
   const strength = passwordStrength(password);
   const level = strengthLevel[strength];
@@ -24,7 +33,10 @@ export function StrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
-        Password strength: <span className="font-semibold">{strength}</span>
+        {rich('shell.strength.label', {
+          strength: text(WORDS[strength]),
+          strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
     </div>
   );

@@ -6,10 +6,12 @@ import { CHANGE_PASSWORD_PAGE } from '@cropvest/web-kit/navigation';
 import { useNavigate } from '@cropvest/web-kit/router';
 import { startSession, toastMessage, useAppDispatch } from '@cropvest/web-kit';
 import { toast } from '@cropvest/ui/toast';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 export function useStartSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { text } = useShellMessages();
   return useCallback(
     /** `call` answers null when the sign-in is not done yet (a second step follows): nothing happens then. */
     async (
@@ -24,9 +26,13 @@ export function useStartSession() {
         // Periodic password reset: changing it comes before anything else.
         navigate(session.passwordChangeRequired ? CHANGE_PASSWORD_PAGE : '/', { replace: true });
       } catch (error) {
-        toast({ title: 'Error', description: toastMessage(error, texts.failure), variant: 'destructive' });
+        toast({
+          title: text('shell.auth.errorTitle'),
+          description: toastMessage(error, texts.failure),
+          variant: 'destructive',
+        });
       }
     },
-    [dispatch, navigate],
+    [dispatch, navigate, text],
   );
 }

@@ -6,6 +6,7 @@ import { useNotificationStream } from '@cropvest/web-kit/notification-stream';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { Frame } from './Frame.tsx';
 import { AdminSearch } from './AdminSearch.tsx';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 export default function AdminLayout({
   routes,
@@ -15,11 +16,12 @@ export default function AdminLayout({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectUser);
+  const { text } = useShellMessages();
   // The live stream keeps every queue current while the admin looks at it (docs/decisions/0105).
   useNotificationStream();
   return (
     <Frame
-      label="Admin navigation"
+      label={text('shell.admin.navigation')}
       groups={sidebarGroups(routes)}
       initiallyOpen={['Overview']}
       widthClass="w-64"
@@ -27,7 +29,9 @@ export default function AdminLayout({
       actions={<AdminSearch routes={routes} />}
       header={
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Admin Account</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {text('shell.admin.account')}
+          </p>
           <p className="mt-1 truncate text-sm font-medium text-ink">{user?.name}</p>
         </div>
       }

@@ -14,6 +14,7 @@ import {
 import type { AreaCommandPaletteProps, ScreenRoute } from '@cropvest/web-kit/screens';
 import { CommandMenuButton, useShortcut } from '@cropvest/ui/command-menu';
 import { loadExposed } from '../remote-registry.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 const PALETTE = 'admin/command-palette';
 const loadPalette = () => loadExposed<{ default: ComponentType<AreaCommandPaletteProps> }>(PALETTE);
@@ -36,6 +37,7 @@ class PaletteBoundary extends Component<{ onFailure: () => void; children: React
 
 export function AdminSearch({ routes }: { routes: readonly ScreenRoute[] }) {
   const [open, setOpen] = useState(false);
+  const { text } = useShellMessages();
   // Mounted from the first opening on, so closing it keeps the loaded palette and Radix returns the focus.
   const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +52,7 @@ export function AdminSearch({ routes }: { routes: readonly ScreenRoute[] }) {
   }, []);
   return (
     <>
-      <CommandMenuButton onClick={show} shortcutKey="k" label="Search…" />
+      <CommandMenuButton onClick={show} shortcutKey="k" label={text('shell.admin.search')} />
       {wanted ? (
         <PaletteBoundary
           key={attempt}

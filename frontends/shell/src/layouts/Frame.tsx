@@ -6,7 +6,9 @@ import { logout, useAppDispatch, type RouteGroup } from '@cropvest/web-kit';
 import { Drawer } from '@cropvest/ui/dialog';
 import { SidebarNav, type NavGroup } from '@cropvest/ui/sidebar';
 import { cn } from '@cropvest/ui/cn';
-import { ThemeSwitch } from '@cropvest/ui/theme-switch';
+import { PRODUCT_NAME } from '@cropvest/ui/brand';
+import { useShellMessages } from '../messages/catalogue.ts';
+import { ShellLanguageSwitch, ShellThemeSwitch } from './Preferences.tsx';
 
 export interface FrameProps {
   label: string;
@@ -34,15 +36,16 @@ export function Frame({
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { text } = useShellMessages();
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const sidebar = (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center justify-between gap-2 border-b border-border px-5">
         <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-brand-ink">
-          <Sprout aria-hidden="true" className="h-6 w-6" /> CropVest
+          <Sprout aria-hidden="true" className="h-6 w-6" /> {PRODUCT_NAME}
         </Link>
-        <ThemeSwitch />
+        <ShellThemeSwitch />
       </div>
       <div className="border-b border-border px-5 py-4">{header}</div>
       <SidebarNav
@@ -56,13 +59,14 @@ export function Frame({
           </Link>
         )}
       />
-      <div className="border-t border-border p-3">
+      <div className="space-y-2 border-t border-border p-3">
+        <ShellLanguageSwitch className="w-full [&>select]:w-full" />
         <button
           type="button"
           onClick={() => void logout(dispatch)}
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-danger-ink hover:bg-danger-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+          <LogOut aria-hidden="true" className="h-4 w-4" /> {text('shell.frame.signOut')}
         </button>
       </div>
     </div>
@@ -74,7 +78,7 @@ export function Frame({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {text('shell.frame.skipToContent')}
       </a>
       <aside
         className={cn(
@@ -97,17 +101,17 @@ export function Frame({
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            aria-label="Open menu"
+            aria-label={text('shell.frame.openMenu')}
             aria-expanded={drawerOpen}
             className="rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus lg:hidden"
           >
             <Menu aria-hidden="true" className="h-5 w-5" />
           </button>
           <span className="inline-flex items-center gap-2 font-bold text-brand-ink lg:hidden">
-            <Sprout aria-hidden="true" className="h-5 w-5" /> CropVest
+            <Sprout aria-hidden="true" className="h-5 w-5" /> {PRODUCT_NAME}
           </span>
           {/* The sidebar carries the switch on large screens; here it follows the layout's actions. */}
-          <ThemeSwitch className={cn('lg:hidden', actions ? 'order-last' : 'ml-auto')} />
+          <ShellThemeSwitch className={cn('lg:hidden', actions ? 'order-last' : 'ml-auto')} />
           {actions ? <div className="ml-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

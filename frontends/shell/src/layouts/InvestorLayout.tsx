@@ -11,6 +11,7 @@ import {
 import { useNotificationStream } from '@cropvest/web-kit/notification-stream';
 import { sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { formatUsdt } from '@cropvest/ui/format';
+import { useShellMessages } from '../messages/catalogue.ts';
 import { Frame } from './Frame.tsx';
 
 export default function InvestorLayout({
@@ -21,6 +22,7 @@ export default function InvestorLayout({
   children: ReactNode;
 }) {
   const user = useAppSelector(selectUser);
+  const { text } = useShellMessages();
   // The balance shown here comes from /api/auth/me; holding this subscription is what makes a screen's
   // invalidation of 'User' (after a deposit, withdrawal or investment) refetch it at once.
   useMeQuery();
@@ -40,7 +42,7 @@ export default function InvestorLayout({
             badge: (
               <span
                 className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger"
-                aria-label={`${count} unread`}
+                aria-label={text('shell.investor.unread', { count })}
               >
                 {count}
               </span>
@@ -51,16 +53,18 @@ export default function InvestorLayout({
   }));
   return (
     <Frame
-      label="Investor navigation"
+      label={text('shell.investor.navigation')}
       groups={groups}
       initiallyOpen="all"
       widthClass="w-72"
       offsetClass="lg:pl-72"
       header={
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Investor Account</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {text('shell.investor.account')}
+          </p>
           <p className="mt-1 truncate text-sm font-medium text-ink">{user?.name}</p>
-          <p className="mt-2 text-xs text-ink-muted">Available balance</p>
+          <p className="mt-2 text-xs text-ink-muted">{text('shell.investor.availableBalance')}</p>
           <p className="text-lg font-bold text-brand-ink" data-testid="sidebar-balance">
             {formatUsdt(user?.balance)}
           </p>

@@ -1,0 +1,70 @@
+// The person's language (decision 0124): English, Spanish, or the right-to-left pseudo-locale that checks the
+// layout. Remembered in localStorage; the first visit guesses from the browser's languages. Plain DOM code with
+// no imports, so the shell's entry chunk can mark <html lang dir> before the first screen renders.
+
+/** The languages a person can choose in the switch, named in their own language. */
+export const LANGUAGES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+] as const;
+
+/**
+ * The bidi pseudo-locale of @formatjs/cli: English turned upside down inside right-to-left marks, under
+ * <html dir="rtl">. Not offered in the switch; chosen with ?lang=en-XB in the address (remembered like a language).
+ */
+export const PSEUDO_LOCALE = 'en-XB';
+
+export type Locale = (typeof LANGUAGES)[number]['locale'] | typeof PSEUDO_LOCALE;
+
+/** How the switch names the pseudo-locale while it is on, so the select shows what the page is in. */
+export const PSEUDO_LANGUAGE = { locale: PSEUDO_LOCALE, name: 'RTL pseudo-locale (en-XB)' } as const;
+
+const STORAGE_KEY = 'cropvest.locale';
+const LOCALES: readonly string[] = [...LANGUAGES.map((language) => language.locale), PSEUDO_LOCALE];
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && LOCALES.includes(value);
+
+/** The browser's first language we have ("es-AR" → es); English when none matches. */
+function browserLocale(): Locale {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language) && language !== PSEUDO_LOCALE) return language;
+  }
+  return 'en';
+}
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the choice for the next visit; storage refused keeps it for this page only. */
+export function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode or blocked storage: the choice holds until the page closes.
+  }
+}
+
+/** The language to start in: ?lang= in the address (remembered), else the stored choice, else the browser's. */
+export function initialLocale(): Locale {
+  if (typeof window === 'undefined') return 'en';
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) {
+    rememberLocale(asked);
+    return asked;
+  }
+  const remembered = stored();
+  return isLocale(remembered) ? remembered : browserLocale();
+}
+
+/** <html lang> names the language shown; the pseudo-locale also turns the page right to left. */
+export function applyLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = locale === PSEUDO_LOCALE ? 'rtl' : 'ltr';
+}

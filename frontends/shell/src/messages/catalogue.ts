@@ -1,0 +1,12 @@
+// The shell's messages (decision 0124): English bundled, Spanish and the pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/web-kit/i18n';
+import en from './en.json';
+
+export const SHELL_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'en-XB': () => import('./en-XB.json'),
+});
+
+export type ShellMessageId = keyof typeof en;
+
+export const useShellMessages = () => useMessages(SHELL_MESSAGES);
