@@ -2,7 +2,15 @@
 // the minimum and maximum investment; the default daily rate a new plan form starts with. Exclusive: these
 // switches would disturb the parallel suites.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import {
+  adminSession,
+  api,
+  eventually,
+  registerInvestor,
+  stackClient,
+  type Session,
+} from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { answerSuitability, approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
@@ -61,6 +69,14 @@ afterAll(async () => {
   });
   await closeConnections();
 });
+
+const client = stackClient();
+/** `buyer` asks for `slotsPurchased` slots of the plan, its key information acknowledged: the typed answer. */
+const buy = async (buyer: Session, planId: string, slotsPurchased: number) =>
+  client.call(plansOperations.invest, {
+    token: buyer.accessToken,
+    body: { planId, ...(await acknowledgement(planId)), slotsPurchased },
+  });
 
 describe('settings that bound investing', () => {
   it('takes the spec call (no acknowledgement) for a plan without a sheet while both key information gates are off, and gates it again when they are on', async () => {
@@ -135,46 +151,15 @@ describe('settings that bound investing', () => {
     await fund(buyer, '300');
     await answerSuitability(buyer);
     const plan = await createPlan();
-    expect(
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await buy(buyer, plan.id, 1)).status).toBe(403);
     // The KYC rule comes before the slots rule: asking for too many slots probes the gate without buying.
-    const probe = async () =>
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 1000,
-        })
-      ).status;
+    const probe = async () => (await buy(buyer, plan.id, 1000)).status;
     await save('security', { requireKycForInvesting: false });
     await eventually(async () => (await probe()) === 400, 15_000, 'the KYC gate to open');
-    expect(
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 1,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await buy(buyer, plan.id, 1)).status).toBe(201);
     await save('security', { requireKycForInvesting: true });
     await eventually(async () => (await probe()) === 403, 15_000, 'the KYC gate to close');
-    expect(
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await buy(buyer, plan.id, 1)).status).toBe(403);
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '200.00000000',
       invested: '100.00000000',
@@ -197,38 +182,16 @@ describe('settings that bound investing', () => {
 
     const buyer = await verifiedInvestor('1000', 'plans');
     const plan = await createPlan({ minSlotPrice: '40' });
-    expect(
-      await api('POST', '/api/investments', buyer.accessToken, {
-        planId: plan.id,
-        ...(await acknowledgement(plan.id)),
-        slotsPurchased: 1,
-      }),
-    ).toMatchObject({ status: 400, body: { message: 'Minimum investment is 50.00 USDT' } });
-    expect(
-      await api('POST', '/api/investments', buyer.accessToken, {
-        planId: plan.id,
-        ...(await acknowledgement(plan.id)),
-        slotsPurchased: 8,
-      }),
-    ).toMatchObject({ status: 400, body: { message: 'Maximum investment is 300.00 USDT' } });
-    expect(
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 2,
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 7,
-        })
-      ).status,
-    ).toBe(201);
+    expect(await buy(buyer, plan.id, 1)).toMatchObject({
+      status: 400,
+      body: { message: 'Minimum investment is 50.00 USDT' },
+    });
+    expect(await buy(buyer, plan.id, 8)).toMatchObject({
+      status: 400,
+      body: { message: 'Maximum investment is 300.00 USDT' },
+    });
+    expect((await buy(buyer, plan.id, 2)).status).toBe(201);
+    expect((await buy(buyer, plan.id, 7)).status).toBe(201);
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '640.00000000',
       invested: '360.00000000',
