@@ -2,6 +2,9 @@
 // (deposits and withdrawals in every status, investments, harvest payouts, adjustments), newest first, paged.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import type { TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { operationCall, type OperationQuery } from '@cropvest/contracts/operation-call';
 import {
   adminSession,
   api,
@@ -11,6 +14,7 @@ import {
   freshIp,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { publishEvent } from '../../../test/support/bus.ts';
@@ -23,20 +27,17 @@ import { command, TRON_ADDRESS } from './support.ts';
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-interface Item {
-  id: string;
-  type: string;
-  direction: string;
-  amount: string;
-  status: string;
-  description: string;
-  reference: string | null;
-  createdAt: string;
-}
+const client = stackClient();
+type HistoryQuery = OperationQuery<typeof walletOperations.myTransactions>;
 
-const history = (session: Session, query = '') =>
-  api<Item[]>('GET', `/api/transactions${query}`, session.accessToken);
-const withoutTimes = (items: Item[]) => items.map(({ createdAt: _createdAt, ...rest }) => rest);
+/** One page of the caller's history, with the total the list gave in X-Total-Count. */
+async function history(session: Session, query: HistoryQuery = {}) {
+  const answer = await client.call(walletOperations.myTransactions, { token: session.accessToken, query });
+  if (!answer.ok) throw new Error(`the history refused: ${answer.status} ${answer.body.message}`);
+  return answer;
+}
+const withoutTimes = (items: TransactionHistoryItem[]) =>
+  items.map(({ createdAt: _createdAt, ...rest }) => rest);
 
 let investor: Session;
 const ids = {} as Record<'approved' | 'pending' | 'rejected' | 'w1' | 'w2' | 'w3' | 'inv1' | 'inv2', string>;
@@ -191,10 +192,10 @@ describe('GET /api/transactions', () => {
   });
 
   it.each([
-    ['?type=deposits', 'deposit', 3],
-    ['?type=withdrawals', 'withdrawal', 3],
-  ])('%s lists only %ss, in every status', async (query, type, count) => {
-    const result = await history(investor, query);
+    ['deposits', 'deposit', 3],
+    ['withdrawals', 'withdrawal', 3],
+  ] as const)('type=%s lists only %ss, in every status', async (listed, type, count) => {
+    const result = await history(investor, { type: listed });
     expect(result.headers.get('x-total-count')).toBe(String(count));
     expect(result.body).toHaveLength(count);
     expect(new Set(result.body.map((i) => i.type))).toEqual(new Set([type]));
@@ -202,7 +203,7 @@ describe('GET /api/transactions', () => {
   });
 
   it('?type=investments lists investments and their harvest payouts, not adjustments', async () => {
-    const result = await history(investor, '?type=investments');
+    const result = await history(investor, { type: 'investments' });
     expect(result.headers.get('x-total-count')).toBe('6');
     expect(result.body.map((i) => i.type).sort()).toEqual([
       'harvest',
@@ -227,7 +228,7 @@ describe('GET /api/transactions', () => {
       memo: 'Maize · 1 slot',
     });
     const investmentRow = async () =>
-      (await history(grower, '?type=investments')).body.find((i) => i.type === 'investment');
+      (await history(grower, { type: 'investments' })).body.find((i) => i.type === 'investment');
     expect(await investmentRow()).toMatchObject({
       direction: 'out',
       status: 'active',
@@ -248,17 +249,17 @@ describe('GET /api/transactions', () => {
   });
 
   it('pages do not overlap and together are the whole list; type all is the default', async () => {
-    const whole = (await history(investor, '?type=all&pageSize=200')).body;
-    const pages: Item[][] = [];
+    const whole = (await history(investor, { type: 'all', pageSize: 200 })).body;
+    const pages: TransactionHistoryItem[][] = [];
     for (let page = 1; page <= 3; page++) {
-      const result = await history(investor, `?page=${page}&pageSize=5`);
+      const result = await history(investor, { page, pageSize: 5 });
       expect(result.headers.get('x-total-count')).toBe('13');
       pages.push(result.body);
     }
     expect(pages.map((p) => p.length)).toEqual([5, 5, 3]);
     expect(pages.flat().map((i) => i.id)).toEqual(whole.map((i) => i.id));
     expect(new Set(whole.map((i) => i.id)).size).toBe(13);
-    expect((await history(investor, '?page=4&pageSize=5')).body).toEqual([]);
+    expect((await history(investor, { page: 4, pageSize: 5 })).body).toEqual([]);
   });
 
   it("shows only the caller's own movements", async () => {
@@ -268,7 +269,7 @@ describe('GET /api/transactions', () => {
     const theirs = await history(other);
     expect(theirs.headers.get('x-total-count')).toBe('1');
     expect(theirs.body.map((i) => i.id)).toEqual([deposit]);
-    expect((await history(investor, '?pageSize=200')).body.map((i) => i.id)).not.toContain(deposit);
+    expect((await history(investor, { pageSize: 200 })).body.map((i) => i.id)).not.toContain(deposit);
   });
 
   it.each([
@@ -279,7 +280,8 @@ describe('GET /api/transactions', () => {
     ['?page=abc', 'page must be a number'],
     [`?userId=${randomUUID()}`, 'Unknown field: userId'],
   ])('refuses %s with a 400 JSON error', async (query, message) => {
-    const result = await history(investor, query);
+    const { method, path } = operationCall(walletOperations.myTransactions);
+    const result = await client.raw(method, `${path}${query}`, { token: investor.accessToken });
     expect(result).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
   });
 
@@ -292,7 +294,7 @@ describe('GET /api/transactions', () => {
 describe('approving what waits for review', () => {
   it('changes the status of the same history row instead of adding one', async () => {
     await approveAsAdmin(`/api/admin/deposits/${ids.pending}`);
-    const deposits = (await history(investor, '?type=deposits')).body;
+    const deposits = (await history(investor, { type: 'deposits' })).body;
     expect(deposits).toHaveLength(3);
     expect(deposits.find((i) => i.id === ids.pending)).toMatchObject({
       status: 'approved',
