@@ -1,11 +1,43 @@
 // The accessibility check every journey runs on its screens: axe's serious and critical findings, with the first
-// few offending elements of each, so a failure says what to fix.
+// few offending elements of each, so a failure says what to fix; and the whole check of a screen at one width.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expect, settled, test } from './fixtures.ts';
 
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/**
+ * A screen as a journey checks it at `width`: drawn (settled), nothing wider than the viewport, a screenshot
+ * `<shot>-<width>.png` in the test's output, and no serious or critical axe finding.
+ */
+export async function checkedScreen(page: Page, shot: string, width: number): Promise<void> {
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The two widths every screen is checked at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Nothing on the page is wider than the viewport: no sideways scrolling. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+/** Drawn, no serious or critical axe finding, and at phone width no sideways scrolling. */
+export async function axeClean(page: Page, phone: boolean): Promise<void> {
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (phone) await noSidewaysScroll(page);
 }

@@ -2,35 +2,12 @@
 // anti-phishing code under Profile & Settings, Security, and finds it at the top of the mail announcing it; then
 // changes the password, and the Withdraw screen shows the hold above everything (until when and why) with the form
 // disabled, and a withdrawal is refused.
-import type { Page } from '@playwright/test';
 import { formatDateTime } from '@cropvest/ui/format';
-import {
-  test,
-  expect,
-  api,
-  apiLogin,
-  fundedVerifiedInvestor,
-  settled,
-  startSignedIn,
-} from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { test, expect, api, apiLogin, fundedVerifiedInvestor, startSignedIn } from '../support/fixtures.ts';
+import { axeClean, seriousViolations, WIDTHS } from '../support/a11y.ts';
 import { waitForMail } from '../../test/support/mail.ts';
 
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-async function axeClean(page: Page, phone: boolean) {
-  await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  if (phone)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of WIDTHS) {
   test(`${viewport.name}: anti-phishing code in the mail; a password change holds withdrawals, shown before the form`, async ({

@@ -4,21 +4,10 @@
 // Withdraw screen warns about a typed look-alike too; with "whitelisted addresses only" on it offers only saved,
 // cooled-down addresses and no typing. At phone width the saved addresses are cards, not a table.
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
-import { test, expect, api, fundedVerifiedInvestor, settled, startSignedIn } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+import { test, expect, api, fundedVerifiedInvestor, startSignedIn } from '../support/fixtures.ts';
+import { axeClean, WIDTHS } from '../support/a11y.ts';
 
 const newAddress = (): string => tronAddressFromHex(randomBytes(20).toString('hex'));
 /** The same first and last four characters, two different in between (decision 0097's look-alike). */
@@ -52,12 +41,6 @@ const endHolds = (userId: string) =>
   sql(`UPDATE wallet.withdrawal_holds SET held_until = now() - interval '1 second' WHERE user_id = $1`, [
     userId,
   ]);
-
-async function axeClean(page: Page, phone: boolean) {
-  await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  if (phone) await noSidewaysScroll(page);
-}
 
 for (const viewport of WIDTHS) {
   test(`${viewport.name}: save an address past the poisoning warning, see it cool down, whitelist-only withdrawals`, async ({

@@ -3,31 +3,17 @@
 // that investor's page and reads the address in full, cooling down, the whitelist switch, the running hold with
 // until when and why, and both holds listed (cards at phone width).
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import {
   api,
   apiLogin,
   createInvestor,
   expect,
-  settled,
   test,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function checked(page: Page, shot: string, width: number) {
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-}
+import { checkedScreen, WIDTHS } from '../support/a11y.ts';
 
 for (const viewport of WIDTHS) {
   test(`${viewport.name}: the admin sees an investor's saved address and the hold a password change placed`, async ({
@@ -80,6 +66,6 @@ for (const viewport of WIDTHS) {
     const rows = holds.getByRole(phone ? 'listitem' : 'row').filter({ hasText: 'Running' });
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'A new withdrawal address was saved' })).toHaveCount(1);
-    await checked(page, 'admin-account-protection', viewport.width);
+    await checkedScreen(page, 'admin-account-protection', viewport.width);
   });
 }

@@ -3,7 +3,6 @@
 // asks, see the loss warning for an amount above 5 % of their net worth and acknowledge it with the sheet, invest,
 // read until when they can cancel, cancel on My Investments and get the principal back in the balance and the slots
 // back in the plan; the investor profile shows the loss capacity. Axe on every dialog step and on My Investments.
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -13,18 +12,8 @@ import {
   settled,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { noSidewaysScroll, seriousViolations, WIDTHS } from '../support/a11y.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 
 for (const viewport of WIDTHS) {
   test(`${viewport.name}: read, answer, acknowledge the warning, invest, cancel within four days`, async ({
