@@ -21,6 +21,16 @@ export const investorPlanPage = (
   section: 'key-information' | 'timeline' | 'where-the-returns-come-from',
 ) => `/investor/plans/${planId}#${section}`;
 
+/** The pages behind list rows (issue 27 item 4): an investor's investment and ticket, a ticket on the admin desk. */
+export const investorInvestmentPage = (id: string) => `/investor/investments/${id}`;
+export const investorTicketPage = (id: string) => `/investor/support/tickets/${id}`;
+export const adminTicketPage = (id: string) => `/admin/support/${id}`;
+/** A deposit's and a withdrawal's page (decision 0121), for the investor who made it and on the admin desk. */
+export const investorDepositPage = (id: string) => `/investor/deposits/${id}`;
+export const investorWithdrawalPage = (id: string) => `/investor/withdrawals/${id}`;
+export const adminDepositPage = (id: string) => `/admin/deposits/${id}`;
+export const adminWithdrawalPage = (id: string) => `/admin/withdrawals/${id}`;
+
 /** Pages anyone may open, signed in or out (the landing page's footer links), each at `/<name>`. */
 export const PUBLIC_PAGE_NAMES = ['terms', 'privacy', 'support-info', 'proof-of-reserves'] as const;
 export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];

@@ -46,3 +46,19 @@ export function CopyButton({ value, label, copied, variant = 'outline', showText
     </button>
   );
 }
+
+/** A wallet address in full (a detail page has the room to show it whole), with its copy button. */
+export function CopyableAddress({ address, label }: { address: string; label: string }) {
+  return (
+    <span className="flex items-center gap-1">
+      <span className="min-w-0 break-all font-mono text-xs">{address}</span>
+      <CopyButton
+        value={address}
+        label={label}
+        copied={{ title: 'Copied!', description: 'Wallet address copied to clipboard' }}
+        variant="ghost"
+        showText={false}
+      />
+    </span>
+  );
+}

@@ -14,8 +14,10 @@ import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/
 import type {
   AdminBalanceAdjustment,
   AdminDeposit,
+  AdminDepositDetail,
   AdminTransferCounts,
   AdminWithdrawal,
+  AdminWithdrawalDetail,
   PaymentMethod,
   PaymentMethodUpdate,
   ProofLink,
@@ -88,6 +90,11 @@ export const adminWalletApi = api
         query: (query) => operationRequest(walletOperations.adminDepositCounts, { query }),
         providesTags: [depositTags.list],
       }),
+      /** One deposit's page: a review here or on the list, or the live stream, reads it again. */
+      adminDeposit: build.query<AdminDepositDetail, string>({
+        query: (id) => operationRequest(walletOperations.adminDeposit, { path: { id } }),
+        providesTags: (_result, _error, id) => depositTags.changed(id),
+      }),
       reviewDeposit: build.mutation<
         AdminDeposit,
         { id: string; body: OperationBody<typeof walletOperations.reviewDeposit> }
@@ -145,6 +152,10 @@ export const adminWalletApi = api
       withdrawalCounts: build.query<AdminTransferCounts, { q?: string }>({
         query: (query) => operationRequest(walletOperations.adminWithdrawalCounts, { query }),
         providesTags: [withdrawalTags.list],
+      }),
+      adminWithdrawal: build.query<AdminWithdrawalDetail, string>({
+        query: (id) => operationRequest(walletOperations.adminWithdrawal, { path: { id } }),
+        providesTags: (_result, _error, id) => withdrawalTags.changed(id),
       }),
       reviewWithdrawal: build.mutation<
         AdminWithdrawal,
@@ -271,6 +282,8 @@ export const adminWalletApi = api
 
 export const {
   useDepositQueueQuery,
+  useAdminDepositQuery,
+  useAdminWithdrawalQuery,
   useDepositCountsQuery,
   useReviewDepositMutation,
   useRejectDepositsMutation,

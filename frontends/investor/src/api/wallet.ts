@@ -16,11 +16,13 @@ import type { StatementQuery } from '@cropvest/contracts/wallet/statement';
 import { statementOperations } from '@cropvest/contracts/wallet/statement-api';
 import type {
   Deposit,
+  DepositDetail,
   PaymentMethod,
   ProofLink,
   TransactionHistoryFilter,
   TransactionHistoryItem,
   Withdrawal,
+  WithdrawalDetail,
   WithdrawalRequest,
 } from '@cropvest/contracts/wallet/model';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
@@ -45,6 +47,11 @@ export const depositsApi = api.injectEndpoints({
       transformResponse: (items: Deposit[], meta) => toPaged(items, meta),
       providesTags: depositTags.page,
     }),
+    /** One deposit's page: its own tag and the list's, which the live stream's deposits topic invalidates. */
+    myDeposit: build.query<DepositDetail, string>({
+      query: (id) => operationRequest(walletOperations.myDeposit, { path: { id } }),
+      providesTags: (_result, _error, id) => depositTags.changed(id),
+    }),
     createDeposit: build.mutation<Deposit, DepositBody>({
       query: (body) => operationRequest(walletOperations.createDeposit, { body }),
       // A new pending deposit: the lists that show deposits (the transaction history too), and the user (the spec
@@ -59,7 +66,8 @@ export const depositsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyDepositsQuery, useCreateDepositMutation, useLazyDepositProofQuery } = depositsApi;
+export const { useMyDepositsQuery, useMyDepositQuery, useCreateDepositMutation, useLazyDepositProofQuery } =
+  depositsApi;
 
 export const withdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -72,6 +80,11 @@ export const withdrawalsApi = api.injectEndpoints({
       query: (query) => operationRequest(walletOperations.myWithdrawals, { query }),
       transformResponse: (items: Withdrawal[], meta) => toPaged(items, meta),
       providesTags: withdrawalTags.page,
+    }),
+    /** One withdrawal's page, refreshed like the deposit's by the live stream's withdrawals topic. */
+    myWithdrawal: build.query<WithdrawalDetail, string>({
+      query: (id) => operationRequest(walletOperations.myWithdrawal, { path: { id } }),
+      providesTags: (_result, _error, id) => withdrawalTags.changed(id),
     }),
     requestWithdrawal: build.mutation<Withdrawal, WithdrawalRequest>({
       query: (body) => operationRequest(walletOperations.requestWithdrawal, { body }),
@@ -95,6 +108,7 @@ export const withdrawalsApi = api.injectEndpoints({
 export const {
   useAcceptedNetworksQuery,
   useMyWithdrawalsQuery,
+  useMyWithdrawalQuery,
   useRequestWithdrawalMutation,
   useMyWithdrawalHoldQuery,
   useMyWithdrawalLimitsQuery,

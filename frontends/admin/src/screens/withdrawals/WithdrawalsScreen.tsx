@@ -7,43 +7,25 @@
 // first approval. While the chain still works on a payout shown, the page is read again every few seconds.
 import { useState } from 'react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
-import { useMeQuery } from '@cropvest/web-kit';
-import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
+import { adminWithdrawalPage, useMeQuery } from '@cropvest/web-kit';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { AmountCell } from '@cropvest/ui/list/cells';
-import { FormDialog } from '@cropvest/ui/form-dialog';
-import { TextField } from '@cropvest/ui/input';
-import { toast } from '@cropvest/ui/toast';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { isPayoutOpen, payoutTxidAction } from '@cropvest/ui/chain-text';
 import { ListTable } from '@cropvest/ui/list/results';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
+import { DetailsLink } from '../../shared/review-queue/DetailsLink.tsx';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
-import {
-  useReviewWithdrawalMutation,
-  useWithdrawalCountsQuery,
-  useWithdrawalQueueQuery,
-} from '../../api/wallet.ts';
+import { useWithdrawalCountsQuery, useWithdrawalQueueQuery } from '../../api/wallet.ts';
 import { PayoutCell } from './PayoutCell.tsx';
-import { PayoutTxidDialog } from './PayoutTxidDialog.tsx';
-import {
-  approvalBody,
-  approvalStage,
-  PAYOUT_TXID_HINT,
-  payoutExplorerLink,
-  rejectionBody,
-  type ApprovalStage,
-} from './rules.ts';
-
-type Decision =
-  | { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage }
-  | { kind: 'txid'; withdrawal: AdminWithdrawal; action: 'add' | 'correct' };
+import { ReviewDialog, type WithdrawalDecision } from './ReviewDialog.tsx';
+import { approvalStage, payoutExplorerLink } from './rules.ts';
 
 const col = columnHelper<AdminWithdrawal>();
 const VERDICT_POLL_MS = 5_000;
@@ -68,7 +50,7 @@ export default function WithdrawalsScreen() {
   const networks = useAdminChainNetworksQuery();
   const counts = useWithdrawalCountsQuery(args.q ? { q: args.q } : {});
   const me = useMeQuery();
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
 
   /** Approve and Reject (or the four-eyes note) for a pending withdrawal. */
   const decisionOf = (withdrawal: AdminWithdrawal) => {
@@ -142,6 +124,10 @@ export default function WithdrawalsScreen() {
         <div className="min-w-[9rem] space-y-2">
           <ApprovalStatus request={info.row.original} settledBy="Approved by" />
           {decisionOf(info.row.original)}
+          <DetailsLink
+            to={adminWithdrawalPage(info.row.original.id)}
+            of={`the ${formatUsdt(info.row.original.amount)} withdrawal of ${info.row.original.user.name}`}
+          />
         </div>
       ),
     }),
@@ -227,131 +213,5 @@ export default function WithdrawalsScreen() {
 
       {decision ? <ReviewDialog decision={decision} onClose={() => setDecision(null)} /> : null}
     </div>
-  );
-}
-
-/**
- * The Approve dialog (optional TRC-20 transaction id, checked as typed), the Reject dialog (optional reason), or
- * the payout's transaction id given after the approval.
- */
-function ReviewDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  if (decision.kind === 'txid')
-    return <PayoutTxidDialog withdrawal={decision.withdrawal} action={decision.action} onClose={onClose} />;
-  return decision.kind === 'approve' ? (
-    <ApproveDialog withdrawal={decision.withdrawal} stage={decision.stage} onClose={onClose} />
-  ) : (
-    <RejectDialog withdrawal={decision.withdrawal} onClose={onClose} />
-  );
-}
-
-const describe = (withdrawal: AdminWithdrawal) =>
-  `${formatUsdt(withdrawal.amount)} to ${withdrawal.user.name} (${shortenAddress(withdrawal.walletAddress)})`;
-
-interface PayoutTxidInput {
-  txid: string;
-}
-const payoutResolver = lazyZodResolver<PayoutTxidInput, { txid: string | null }>(() =>
-  import('./schemas.ts').then((m) => m.PayoutTxidForm),
-);
-
-function ApproveDialog({
-  withdrawal,
-  stage,
-  onClose,
-}: {
-  withdrawal: AdminWithdrawal;
-  stage: ApprovalStage;
-  onClose: () => void;
-}) {
-  const [review, { isLoading }] = useReviewWithdrawalMutation();
-  const form = useContractForm<PayoutTxidInput, { txid: string | null }>({
-    resolver: payoutResolver,
-    defaultValues: { txid: '' },
-  });
-  const submit = async ({ txid }: { txid: string | null }) => {
-    try {
-      const result = await review({ id: withdrawal.id, body: approvalBody(txid) }).unwrap();
-      if (result.status === 'pending')
-        toast({
-          title: 'First approval recorded',
-          description: 'A second admin must approve this withdrawal before it is paid.',
-          variant: 'success',
-        });
-      else
-        toast({
-          title: `Withdrawal ${result.status} successfully!`,
-          description: txid
-            ? 'The platform is verifying the payout on chain.'
-            : "Add the payout's transaction id to the row so the platform can verify it.",
-          variant: 'success',
-        });
-      onClose();
-    } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to update withdrawal status' });
-    }
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Approve Withdrawal"
-      description={
-        stage === 'first'
-          ? `${describe(withdrawal)}. This amount needs two admins: your approval is recorded and nothing is sent until another admin approves.`
-          : `${describe(withdrawal)}. Send the transfer first, then record its transaction id.`
-      }
-      onSubmit={form.handleSubmit(submit)}
-      submitLabel="Approve"
-      busy={isLoading}
-      busyLabel="Approving…"
-    >
-      <TextField
-        label="Transaction ID (optional)"
-        hint={PAYOUT_TXID_HINT}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-        className="font-mono"
-        error={form.formState.errors.txid?.message}
-        {...form.register('txid')}
-      />
-    </FormDialog>
-  );
-}
-
-function RejectDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
-  const [review, { isLoading }] = useReviewWithdrawalMutation();
-  const [reason, setReason] = useState('');
-  const submit = async () => {
-    try {
-      const result = await review({ id: withdrawal.id, body: rejectionBody(reason) }).unwrap();
-      toast({ title: `Withdrawal ${result.status} successfully!`, variant: 'success' });
-      onClose();
-    } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update withdrawal status' });
-    }
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Reject Withdrawal"
-      description={`${describe(withdrawal)}. The funds return to the investor's balance.`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      submitLabel="Reject"
-      busy={isLoading}
-      busyLabel="Rejecting…"
-    >
-      <TextField
-        label="Rejection reason (optional)"
-        hint="The investor sees it in their notification."
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </FormDialog>
   );
 }

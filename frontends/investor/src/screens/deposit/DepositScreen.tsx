@@ -8,7 +8,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { AlertTriangle, Clock, ExternalLink, Info, WalletMinimal } from 'lucide-react';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import type { Deposit, NetworkType } from '@cropvest/contracts/wallet/model';
-import { reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
+import { reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { investorDepositPage } from '@cropvest/web-kit';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
@@ -25,7 +27,7 @@ import { ChainVerdictText } from '@cropvest/ui/chain-verdict';
 import { cn } from '@cropvest/ui/cn';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
+import { DateCell } from '@cropvest/ui/list/cells';
 import { ListTable } from '@cropvest/ui/list/results';
 import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { EmptyState } from '@cropvest/ui/empty-state';
@@ -37,12 +39,7 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
 import { ExplorerTxid } from '@cropvest/ui/transaction-id';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import {
-  depositsApi,
-  useCreateDepositMutation,
-  useLazyDepositProofQuery,
-  useMyDepositsQuery,
-} from '../../api/wallet.ts';
+import { depositsApi, useCreateDepositMutation, useMyDepositsQuery } from '../../api/wallet.ts';
 import { useChainNetworksQuery } from '../../api/chain.ts';
 import {
   AMOUNT_STEP,
@@ -63,6 +60,8 @@ import {
   type DepositNetworks,
 } from '../../shared/deposit/rules.ts';
 import { noteDeposit, useDepositWatch } from './watch.ts';
+import { useProofViewer } from '../../shared/deposit/proof.ts';
+import { DetailAmountLink } from '../../shared/detail-amount-link.tsx';
 
 const HISTORY_PAGE_SIZE = 10;
 /** The page the latest claim is on (newest first), shared with the history's first page. */
@@ -516,26 +515,8 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
   const shown = depositsApi.endpoints.myDeposits.useQueryState(args);
   const deposits = useMyDepositsQuery(args, { pollingInterval: depositPollMs(shown.data?.items) });
   useDepositWatch(deposits.data?.items);
-  const [fetchProof] = useLazyDepositProofQuery();
-  const [opening, setOpening] = useState<string | null>(null);
-
-  const viewProof = async (deposit: Deposit) => {
-    // The tab opens now, while the click still counts as the user's, and gets the link once it arrives.
-    const tab = window.open('', '_blank');
-    setOpening(deposit.id);
-    try {
-      const link = await fetchProof(deposit.id, false).unwrap();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = link.url;
-      } else window.open(link.url, '_blank', 'noopener,noreferrer');
-    } catch (error) {
-      tab?.close();
-      toastFailure(error, { fallback: 'Could not open the proof. Please try again.' });
-    } finally {
-      setOpening(null);
-    }
-  };
+  const proof = useProofViewer();
+  const detailLink = useDetailLink();
 
   const columns = [
     col.accessor('createdAt', {
@@ -545,7 +526,13 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
     }),
     col.accessor('amount', {
       header: 'Amount',
-      cell: (info) => <AmountCell value={info.getValue()} />,
+      cell: (info) => (
+        <DetailAmountLink
+          to={detailLink(investorDepositPage(info.row.original.id))}
+          amount={info.getValue()}
+          about={`deposit of ${formatDateTime(info.row.original.createdAt)}`}
+        />
+      ),
     }),
     col.accessor('status', {
       header: 'Status',
@@ -589,8 +576,8 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
             variant="outline"
             size="sm"
             className="relative whitespace-nowrap"
-            onClick={() => void viewProof(deposit)}
-            disabled={opening === deposit.id}
+            onClick={() => void proof.view(deposit.id)}
+            disabled={proof.opening === deposit.id}
           >
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> View proof
             <span className="sr-only">

@@ -3,6 +3,8 @@
 // merged list newest first, paged on the server, signed by the way the money moved (decision 0108); and the account statement:
 // a range of UTC days checked like the wallet checks it, downloaded as CSV or PDF with the session's token.
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { investorDepositPage, investorWithdrawalPage } from '@cropvest/web-kit';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { Link } from '@cropvest/web-kit/router';
 import {
   ArrowDownToLine,
@@ -275,6 +277,32 @@ function Reference({ item }: { item: TransactionHistoryItem }) {
   );
 }
 
+/** A deposit's and a withdrawal's own page (decision 0121); the other movements have none. */
+const pageOf = (item: TransactionHistoryItem): string | null =>
+  item.type === 'deposit'
+    ? investorDepositPage(item.id)
+    : item.type === 'withdrawal'
+      ? investorWithdrawalPage(item.id)
+      : null;
+
+/** The row's description, the link to its page where it has one (the tab and page ride along for Back). */
+function Description({ item, className }: { item: TransactionHistoryItem; className?: string }) {
+  const detailLink = useDetailLink();
+  const page = pageOf(item);
+  if (!page) return <span className={className}>{shortDescription(item)}</span>;
+  return (
+    <span className={className}>
+      <Link
+        to={detailLink(page)}
+        className="relative font-medium text-brand-ink underline underline-offset-2 hover:no-underline"
+      >
+        {shortDescription(item)}
+        <span className="sr-only">, {formatDateTime(item.createdAt)}: details</span>
+      </Link>
+    </span>
+  );
+}
+
 const col = columnHelper<TransactionHistoryItem>();
 
 const columns = [
@@ -293,7 +321,7 @@ const columns = [
   }),
   col.accessor('description', {
     header: 'Description',
-    cell: (info) => <span className="block min-w-[10rem]">{shortDescription(info.row.original)}</span>,
+    cell: (info) => <Description item={info.row.original} className="block min-w-[10rem]" />,
   }),
   col.accessor('reference', {
     header: 'Reference',
@@ -316,7 +344,7 @@ function TransactionCard({ item }: { item: TransactionHistoryItem }) {
         <TypeLabel type={item.type} />
         <Amount item={item} className="text-right" />
       </div>
-      <p className="mt-2 break-words text-sm text-ink">{shortDescription(item)}</p>
+      <Description item={item} className="mt-2 block break-words text-sm text-ink" />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-muted">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         <ItemStatus item={item} />

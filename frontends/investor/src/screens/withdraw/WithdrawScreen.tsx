@@ -8,16 +8,23 @@ import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
 import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book';
 import type { Withdrawal } from '@cropvest/contracts/wallet/model';
 import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
-import { isApiError, selectUser, useAppSelector, useMeQuery } from '@cropvest/web-kit';
+import {
+  investorWithdrawalPage,
+  isApiError,
+  selectUser,
+  useAppSelector,
+  useMeQuery,
+} from '@cropvest/web-kit';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { explorerTxLink, investorPayoutView, isPayoutOpen } from '@cropvest/ui/chain-text';
+import { isPayoutOpen } from '@cropvest/ui/chain-text';
 import { PayoutVerdictText } from '@cropvest/ui/chain-verdict';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { AmountCell, DateCell } from '@cropvest/ui/list/cells';
+import { DateCell } from '@cropvest/ui/list/cells';
 import { ListTable } from '@cropvest/ui/list/results';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { Field } from '@cropvest/ui/input';
@@ -25,10 +32,11 @@ import { MoneyInput } from '@cropvest/ui/money-input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
-import { ExplorerTxid } from '@cropvest/ui/transaction-id';
-import { formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
+import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useChainNetworksQuery } from '../../api/chain.ts';
 import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
+import { DetailAmountLink } from '../../shared/detail-amount-link.tsx';
+import { hasPayoutLink, PayoutTxid } from '../../shared/withdraw/payout-txid.tsx';
 import {
   AMOUNT_STEP,
   INSUFFICIENT_BALANCE,
@@ -281,23 +289,7 @@ function Notes() {
 
 const col = columnHelper<Withdrawal>();
 
-/** The payout's transaction id as the investor sees it: not while the team checks one the chain could not match. */
-const shownTxid = (withdrawal: Withdrawal): string | null =>
-  investorPayoutView(withdrawal)?.showTxid ? withdrawal.txid : null;
-
-/** The payout's transaction id, linked to its page on the explorer where TRC-20 has one configured. */
-function PayoutTxid({ withdrawal, template }: { withdrawal: Withdrawal; template: string | null }) {
-  const txid = shownTxid(withdrawal);
-  return txid ? <ExplorerTxid txid={txid} template={template} /> : <>{NOT_AVAILABLE}</>;
-}
-
-/** Whether a history row holds a link to the explorer (the only thing focusable in it). */
-const hasLink = (withdrawal: Withdrawal, template: string | null): boolean => {
-  const txid = shownTxid(withdrawal);
-  return Boolean(txid && explorerTxLink(template, txid));
-};
-
-const columnsWith = (template: string | null) => [
+const columnsWith = (template: string | null, detailLink: (path: string) => string) => [
   col.accessor('createdAt', {
     header: 'Date',
     // Wraps on a phone, so more of the row (the payout comes right after the amount) is in view.
@@ -305,7 +297,13 @@ const columnsWith = (template: string | null) => [
   }),
   col.accessor('amount', {
     header: 'Amount',
-    cell: (info) => <AmountCell value={info.getValue()} />,
+    cell: (info) => (
+      <DetailAmountLink
+        to={detailLink(investorWithdrawalPage(info.row.original.id))}
+        amount={info.getValue()}
+        about={`withdrawal of ${formatDateTime(info.row.original.createdAt)}`}
+      />
+    ),
   }),
   col.accessor('status', {
     header: 'Status',
@@ -353,7 +351,7 @@ function WithdrawalHistory() {
   // Only for the explorer links: without the networks the ids show unlinked.
   const networks = useChainNetworksQuery();
   const template = networks.data?.find((network) => network.network === 'TRC20')?.explorerTxUrl ?? null;
-  const columns = columnsWith(template);
+  const columns = columnsWith(template, useDetailLink());
   return (
     <Card>
       <CardHeader>
@@ -373,7 +371,7 @@ function WithdrawalHistory() {
           caption="Your withdrawals"
           // With no explorer link in it, the table's scroll box takes the keyboard focus.
           scrollLabel={
-            withdrawals.data?.items.some((w) => hasLink(w, template)) ? undefined : 'Your withdrawals'
+            withdrawals.data?.items.some((w) => hasPayoutLink(w, template)) ? undefined : 'Your withdrawals'
           }
           empty={
             <EmptyState

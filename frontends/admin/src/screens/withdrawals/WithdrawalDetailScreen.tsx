@@ -1,0 +1,106 @@
+// One withdrawal's page /admin/withdrawals/:id (decision 0121), opened from Manage Withdrawals: the status with its
+// approvals and the same Approve and Reject as the queue's row (the same dialogs), the payout with the chain's
+// verdict and Add or Correct transaction id, the destination address, and when it was requested and reviewed. A
+// review anywhere, or the live stream's withdrawals topic, reads it again.
+import { useState } from 'react';
+import type { AdminWithdrawalDetail } from '@cropvest/contracts/wallet/model';
+import { useMeQuery } from '@cropvest/web-kit';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { isPayoutOpen, networkLabel, payoutTxidAction } from '@cropvest/ui/chain-text';
+import { CopyableAddress } from '@cropvest/ui/copy-button';
+import { factIf, type Fact } from '@cropvest/ui/fact-list';
+import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
+import { useAdminChainNetworksQuery } from '../../api/chain.ts';
+import { adminWalletApi, useAdminWithdrawalQuery } from '../../api/wallet.ts';
+import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
+import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
+import { RequestFacts, RequestPage } from '../../shared/review-queue/RequestPage.tsx';
+import { PayoutCell } from './PayoutCell.tsx';
+import { ReviewDialog, type WithdrawalDecision } from './ReviewDialog.tsx';
+import { approvalStage, payoutExplorerLink } from './rules.ts';
+
+const PAYOUT_POLL_MS = 5_000;
+
+export default function WithdrawalDetailScreen() {
+  const { id = '' } = useRouteParams<'id'>();
+  const shown = adminWalletApi.endpoints.adminWithdrawal.useQueryState(id);
+  const withdrawal = useAdminWithdrawalQuery(id, {
+    skip: !id,
+    pollingInterval: shown.data && isPayoutOpen(shown.data) ? PAYOUT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  return (
+    <RequestPage
+      queue={{ path: '/admin/withdrawals', label: 'Manage Withdrawals' }}
+      query={withdrawal}
+      what="this withdrawal"
+    >
+      {(data) => <WithdrawalFacts withdrawal={data} />}
+    </RequestPage>
+  );
+}
+
+function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawalDetail }) {
+  const me = useMeQuery();
+  const networks = useAdminChainNetworksQuery();
+  const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
+  const stage = approvalStage(withdrawal, me.data?.id);
+  const action = payoutTxidAction(withdrawal);
+  const facts: Fact[] = [
+    ['Amount', formatUsdt(withdrawal.amount)],
+    [
+      'Destination address',
+      <CopyableAddress
+        address={withdrawal.walletAddress}
+        label={`Copy the wallet address of ${withdrawal.user.name}`}
+      />,
+    ],
+    // Withdrawals are paid on TRON only (the wallet takes TRC-20 destinations only).
+    ['Network', networkLabel('TRC20')],
+    ['Requested on', formatDateTime(withdrawal.createdAt)],
+    ...factIf(
+      withdrawal.reviewedAt !== null,
+      withdrawal.status === 'approved' ? 'Approved on' : 'Rejected on',
+      formatDateTime(withdrawal.reviewedAt),
+    ),
+    ...factIf(withdrawal.requiresSecondApproval, 'Four-eyes', 'Needs two different admins'),
+    ['Withdrawal ID', <span className="font-mono text-xs">{withdrawal.id}</span>],
+  ];
+  return (
+    <>
+      <RequestFacts
+        kind="Withdrawal"
+        amount={withdrawal.amount}
+        user={withdrawal.user}
+        status={
+          <>
+            <ApprovalStatus request={withdrawal} settledBy="Approved by" />
+            <ReviewActions
+              stage={stage}
+              of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
+              onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
+              onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
+            />
+          </>
+        }
+        extra={
+          <Card>
+            <CardHeader>
+              <CardTitle level={2}>Payout</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PayoutCell
+                withdrawal={withdrawal}
+                link={payoutExplorerLink(withdrawal, networks.data)}
+                onRecordTxid={() => (action ? setDecision({ kind: 'txid', withdrawal, action }) : undefined)}
+              />
+            </CardContent>
+          </Card>
+        }
+        facts={facts}
+      />
+      {decision ? <ReviewDialog decision={decision} onClose={() => setDecision(null)} /> : null}
+    </>
+  );
+}

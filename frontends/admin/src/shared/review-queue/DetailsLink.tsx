@@ -1,0 +1,18 @@
+// A queue row's link to the request's own page (decision 0121), carrying the list's address so the page's back
+// link returns to the same search, filter, sort and page. Its accessible name says which request it opens.
+import { ArrowRight } from 'lucide-react';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
+import { Link } from '@cropvest/web-kit/router';
+
+export function DetailsLink({ to, of }: { to: string; of: string }) {
+  const detailLink = useDetailLink();
+  return (
+    <Link
+      to={detailLink(to)}
+      className="relative inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-xs font-medium text-brand-ink underline underline-offset-2"
+    >
+      Details<span className="sr-only"> of {of}</span>
+      <ArrowRight aria-hidden="true" className="h-3 w-3" />
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+// The frame of a deposit's or a withdrawal's page on the admin desk (decision 0121): the back link to its queue
+// as the admin left it, the request's query with its loading, error and framed not-found states, and the page's
+// heading with the amount, the user and the status card holding the same review actions as the queue's row.
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useBackLink } from '@cropvest/web-kit/detail-link';
+import { Link } from '@cropvest/web-kit/router';
+import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
+import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { FactList, type Fact } from '@cropvest/ui/fact-list';
+import { formatUsdt } from '@cropvest/ui/format';
+import type { QueryLike } from '@cropvest/ui/query-view';
+
+export interface RequestPageProps<T> {
+  /** The queue's address and name ("/admin/deposits", "Manage Deposits"). */
+  queue: { path: string; label: string };
+  query: QueryLike<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+export function RequestPage<T>({ queue, query, what, children }: RequestPageProps<T>) {
+  const back = useBackLink([queue]);
+  return (
+    <DetailPage
+      back={
+        <Link to={back.to} className={BACK_LINK_CLASS}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
+        </Link>
+      }
+      query={query}
+      what={what}
+    >
+      {children}
+    </DetailPage>
+  );
+}
+
+export interface RequestFactsProps {
+  /** "Deposit", "Withdrawal". */
+  kind: string;
+  amount: string;
+  user: { name: string; email: string };
+  /** The status with its approvals and the review actions. */
+  status: ReactNode;
+  /** A card of its own after the status (the payout of a withdrawal), if any. */
+  extra?: ReactNode;
+  facts: readonly Fact[];
+}
+
+export function RequestFacts({ kind, amount, user, status, extra, facts }: RequestFactsProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">
+          {kind} of {formatUsdt(amount)}
+        </h1>
+        <p className="mt-1 break-words text-ink-muted">
+          {user.name} · {user.email}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle level={2}>Status</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">{status}</CardContent>
+        </Card>
+        {extra}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FactList facts={facts} className="grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
