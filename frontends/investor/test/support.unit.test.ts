@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { TICKET_STATUSES } from '@cropvest/contracts/support/model';
 import { chatScriptSrc, openChatWidget } from '../src/screens/support/live-chat.ts';
-import { statusLabel, statusVariant, supportTab } from '../src/screens/support/rules.tsx';
+import { statusLabel, statusVariant, supportTab } from '../src/shared/support/rules.tsx';
 
 describe('support tabs', () => {
   it('reads the four tabs from the address and falls back to Get Help', () => {

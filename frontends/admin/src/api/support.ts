@@ -1,6 +1,6 @@
 // The admin's support calls (spec section 7; decision 0120), each built from its operation in the contracts:
 // Support Tickets' one server page of the searched, filtered and sorted tickets (total in X-Total-Count), the counts
-// per status, a status change and a response; the user page's tickets section; and FAQ Management's entries (drafts
+// per status, one ticket for its page, a status change and a response; the user page's tickets section; and FAQ Management's entries (drafts
 // too) in order, add, edit or publish, and reorder. The investors' own tickets share the 'Tickets' tag and their
 // Support Center reads the same FAQ ('Faq'), so a change here refreshes them in the same store.
 import { supportOperations } from '@cropvest/contracts/support/api';
@@ -42,15 +42,19 @@ export const adminSupportApi = api.enhanceEndpoints({ addTagTypes: ['Faq'] }).in
       query: ({ q }) => operationRequest(supportOperations.adminTicketCounts, { query: { q } }),
       providesTags: [ticketTags.list],
     }),
+    adminTicket: build.query<AdminTicket, string>({
+      query: (id) => operationRequest(supportOperations.adminTicket, { path: { id } }),
+      providesTags: (_result, _error, id) => [ticketTags.one(id)],
+    }),
     setTicketStatus: build.mutation<AdminTicket, { id: string; status: TicketStatus }>({
       query: ({ id, status }) =>
         operationRequest(supportOperations.updateTicketStatus, { path: { id }, body: { status } }),
-      invalidatesTags: [ticketTags.list],
+      invalidatesTags: (_result, _error, { id }) => ticketTags.changed(id),
     }),
     respondToTicket: build.mutation<AdminTicket, { id: string; response: string }>({
       query: ({ id, response }) =>
         operationRequest(supportOperations.respondToTicket, { path: { id }, body: { response } }),
-      invalidatesTags: [ticketTags.list],
+      invalidatesTags: (_result, _error, { id }) => ticketTags.changed(id),
     }),
     userTickets: build.query<Paged<AdminTicket>, SectionArgs>({
       query: (args) => operationRequest(supportOperations.adminTickets, { query: userSectionQuery(args) }),
@@ -82,6 +86,7 @@ export const adminSupportApi = api.enhanceEndpoints({ addTagTypes: ['Faq'] }).in
 export const {
   useAdminTicketsQuery,
   useAdminTicketCountsQuery,
+  useAdminTicketQuery,
   useSetTicketStatusMutation,
   useRespondToTicketMutation,
   useUserTicketsQuery,

@@ -3,7 +3,8 @@
 // slots left). A plan's page: the plan, its money (raised, disbursed, proceeds, reserve, due), when its principal
 // went to the operator, its key information sheet and its timeline of field reports, each answered for anyone who
 // may read the plan; every read carries the plan's id in its tag, so a purchase refreshes the page's figures.
-// Investments: their own, newest first, with the plan, its newest field report and its coverage; buying slots,
+// Investments: their own, newest first, with the plan, its newest field report and its coverage, and one of them for
+// its page; buying slots,
 // which refreshes the plans, the investments and the current user's balance; and cancelling one within its four
 // days to reconsider (decision 0094), which returns the slots to the plan at once and the principal to the balance
 // through the wallet. Suitability answers (decision 0094): the latest with the loss capacity they give and whether
@@ -90,6 +91,12 @@ export const investmentsApi = api.injectEndpoints({
         fetchAllPages<MyInvestment>(operationRequest(plansOperations.myInvestments), signal),
       providesTags: (investments) => investmentTags.page(investments && { items: investments }),
     }),
+    // One investment's page: its tag is refreshed by a cancellation here and by the live stream's investments topic
+    // (an accrual day, a harvest, a cancellation elsewhere).
+    myInvestment: build.query<MyInvestment, string>({
+      query: (id) => operationRequest(plansOperations.myInvestment, { path: { id } }),
+      providesTags: (_result, _error, id) => [investmentTags.one(id)],
+    }),
     createInvestment: build.mutation<Investment, NewInvestment>({
       query: (body) => operationRequest(plansOperations.invest, { body }),
       // Money moves stay pessimistic: nothing is patched, what changed is read again. A success takes slots
@@ -120,8 +127,12 @@ export const investmentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyInvestmentsQuery, useCreateInvestmentMutation, useCancelInvestmentMutation } =
-  investmentsApi;
+export const {
+  useMyInvestmentsQuery,
+  useMyInvestmentQuery,
+  useCreateInvestmentMutation,
+  useCancelInvestmentMutation,
+} = investmentsApi;
 
 export const suitabilityApi = api.enhanceEndpoints({ addTagTypes: ['Suitability'] }).injectEndpoints({
   endpoints: (build) => ({

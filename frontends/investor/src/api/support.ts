@@ -1,6 +1,6 @@
 // The Support Center's calls (spec section 7; decision 0120), each built from its operation in the contracts: own
-// tickets (one server page, newest first, total in X-Total-Count), opening one, and the published FAQ in the
-// admins' order.
+// tickets (one server page, newest first, total in X-Total-Count), one of them for its page, opening one, and the
+// published FAQ in the admins' order.
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { FaqEntry } from '@cropvest/contracts/support/faq';
 import type { CreateTicketRequest, Ticket } from '@cropvest/contracts/support/model';
@@ -17,6 +17,11 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['Faq'] }).injectE
       transformResponse: (items: Ticket[], meta) => toPaged(items, meta),
       providesTags: ticketTags.page,
     }),
+    // One ticket's page: the live stream's tickets topic refreshes it when an admin answers or moves it.
+    myTicket: build.query<Ticket, string>({
+      query: (id) => operationRequest(supportOperations.myTicket, { path: { id } }),
+      providesTags: (_result, _error, id) => [ticketTags.one(id)],
+    }),
     openTicket: build.mutation<Ticket, CreateTicketRequest>({
       query: (body) => operationRequest(supportOperations.createTicket, { body }),
       invalidatesTags: [ticketTags.list],
@@ -29,4 +34,4 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['Faq'] }).injectE
   }),
 });
 
-export const { useMyTicketsQuery, useOpenTicketMutation, useFaqQuery } = supportApi;
+export const { useMyTicketsQuery, useMyTicketQuery, useOpenTicketMutation, useFaqQuery } = supportApi;

@@ -1,13 +1,16 @@
-// Investor dashboard (spec section 2): greeting, four cards, the active investments, an Updates button when
-// there are unread notifications, Verify my balance (the proof of liabilities, decision 0082) and quick links.
+// Investor dashboard (spec section 2): greeting, four cards, the active investments (each titled with a link to its
+// page), an Updates button when there are unread notifications, Verify my balance (the proof of liabilities,
+// decision 0082) and quick links.
 // Figures from a service that is not available show "—".
 import { Link } from '@cropvest/web-kit/router';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Wallet } from 'lucide-react';
 import type { Investment } from '@cropvest/contracts/plans/model';
 import {
   daysToHarvest,
   greeting,
   growthProgress,
+  investorInvestmentPage,
   isUnavailable,
   selectNewAccount,
   selectUser,
@@ -34,6 +37,7 @@ export default function DashboardScreen() {
   const investments = useMyInvestmentsQuery();
   const active = (investments.data ?? []).filter((investment) => investment.status === 'active');
   const unavailable = Boolean(investments.error);
+  const detailLink = useDetailLink();
   const unavailableNote = unavailable ? 'Not available yet' : undefined;
 
   return (
@@ -116,7 +120,11 @@ export default function DashboardScreen() {
           ) : (
             <ul className="space-y-4">
               {active.map((investment) => (
-                <InvestmentRow key={investment.id} investment={investment} />
+                <InvestmentRow
+                  key={investment.id}
+                  investment={investment}
+                  detailTo={detailLink(investorInvestmentPage(investment.id))}
+                />
               ))}
             </ul>
           )}
@@ -145,7 +153,7 @@ export default function DashboardScreen() {
   );
 }
 
-function InvestmentRow({ investment }: { investment: Investment }) {
+function InvestmentRow({ investment, detailTo }: { investment: Investment; detailTo: string }) {
   const plan = investment.plan;
   const progress = plan ? growthProgress(plan.startDate, plan.endDate) : 0;
   // By the investment's own terms (its rate and simple or compound), fixed when it was bought.
@@ -164,7 +172,12 @@ function InvestmentRow({ investment }: { investment: Investment }) {
   return (
     <li className="rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-ink">{plan?.title ?? 'Unknown Plan'}</h3>
+        <h3 className="font-semibold text-ink">
+          <Link to={detailTo} className="underline-offset-2 hover:underline">
+            {plan?.title ?? 'Unknown Plan'}
+            <span className="sr-only">: investment details</span>
+          </Link>
+        </h3>
         <Badge tone="blue">Growing</Badge>
       </div>
       <ProgressBar value={progress} label="Growth progress" showValue className="mt-3" />

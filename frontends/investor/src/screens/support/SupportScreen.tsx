@@ -21,9 +21,9 @@ import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   type CreateTicketRequest,
-  type Ticket,
 } from '@cropvest/contracts/support/model';
-import { usePublicSettingsQuery } from '@cropvest/web-kit';
+import { investorTicketPage, usePublicSettingsQuery } from '@cropvest/web-kit';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@cropvest/ui/accordion';
@@ -31,7 +31,6 @@ import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatDate, formatDateTime } from '@cropvest/ui/format';
 import { Field, TextField } from '@cropvest/ui/input';
 import { ListCards } from '@cropvest/ui/list/results';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
@@ -42,7 +41,8 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from '../../api/support.ts';
 import { openChatWidget, useLiveChat } from './live-chat.ts';
-import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab, TicketStatusBadge } from './rules.tsx';
+import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab } from '../../shared/support/rules.tsx';
+import { TicketCard } from '../../shared/support/TicketCard.tsx';
 
 const TICKETS_PAGE_SIZE = 10;
 const SUPPORT_PATH = '/investor/support';
@@ -383,6 +383,7 @@ function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; on
     { page: list.page, pageSize: TICKETS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
+  const detailLink = useDetailLink();
   // The tab in the address is no filter of the tickets: an empty answer means none were ever written.
   const none = (
     <EmptyState
@@ -408,39 +409,10 @@ function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; on
       >
         {(ticket) => (
           <li key={ticket.id}>
-            <TicketCard ticket={ticket} />
+            <TicketCard ticket={ticket} detailTo={detailLink(investorTicketPage(ticket.id))} />
           </li>
         )}
       </ListCards>
     </div>
-  );
-}
-
-function TicketCard({ ticket }: { ticket: Ticket }) {
-  return (
-    <Card>
-      <CardContent className="space-y-3 pt-6">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="break-words font-semibold text-ink">{ticket.subject}</h3>
-          <TicketStatusBadge status={ticket.status} />
-        </div>
-        <p className="text-xs text-ink-muted">
-          {CATEGORY_LABELS[ticket.category]} · {PRIORITY_LABELS[ticket.priority]} priority · Opened{' '}
-          {formatDate(ticket.createdAt)}
-        </p>
-        <p className="whitespace-pre-line break-words text-sm text-ink-muted">{ticket.description}</p>
-        {ticket.adminResponse ? (
-          <div className="rounded-lg border border-brand-border bg-brand-muted p-3">
-            <p className="text-sm font-medium text-brand-ink">
-              Support response
-              {ticket.responseAt ? (
-                <span className="font-normal text-brand-ink"> · {formatDateTime(ticket.responseAt)}</span>
-              ) : null}
-            </p>
-            <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{ticket.adminResponse}</p>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }

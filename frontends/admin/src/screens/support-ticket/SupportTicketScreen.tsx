@@ -1,0 +1,63 @@
+// One ticket's page on the admin desk (issue 27 item 4), opened from Support Tickets: the subject, who opened it,
+// category, priority and date, the message and the response given; the same status dropdown and Respond / Update
+// Response dialog as the list's cards. The opener's page is linked; the back link returns to the list as it was.
+import { ArrowLeft } from 'lucide-react';
+import type { AdminTicket } from '@cropvest/contracts/support/model';
+import { useBackLink } from '@cropvest/web-kit/detail-link';
+import { Link } from '@cropvest/web-kit/router';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { Card, CardContent } from '@cropvest/ui/card';
+import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { formatDateTime } from '@cropvest/ui/format';
+import { SkeletonRows } from '@cropvest/ui/query-view';
+import { useAdminTicketQuery } from '../../api/support.ts';
+import { TicketActions, TicketConversation, TicketFacts } from '../../shared/support/tickets.tsx';
+
+const LISTS = [{ path: '/admin/support', label: 'Support Tickets' }] as const;
+
+export default function SupportTicketScreen() {
+  const { id } = useRouteParams<'id'>();
+  const ticket = useAdminTicketQuery(id ?? '', { skip: !id });
+  const back = useBackLink(LISTS);
+  return (
+    <DetailPage
+      back={
+        <Link to={back.to} className={BACK_LINK_CLASS}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
+        </Link>
+      }
+      query={ticket}
+      what="this ticket"
+      skeleton={<SkeletonRows rows={1} className="h-48" />}
+    >
+      {(data) => <TicketPage ticket={data} />}
+    </DetailPage>
+  );
+}
+
+function TicketPage({ ticket }: { ticket: AdminTicket }) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0 space-y-1">
+            <h1 className="break-words text-2xl font-bold text-ink">{ticket.subject}</h1>
+            <TicketFacts ticket={ticket} />
+            <p className="text-xs text-ink-muted">
+              Last updated {formatDateTime(ticket.updatedAt)}
+              {ticket.resolvedAt ? <> · Resolved {formatDateTime(ticket.resolvedAt)}</> : null}
+            </p>
+            <Link
+              to={`/admin/users/${ticket.userId}`}
+              className="inline-block text-sm font-medium text-brand-ink underline underline-offset-2"
+            >
+              Open the investor’s page
+            </Link>
+          </div>
+          <TicketActions ticket={ticket} className="flex shrink-0 flex-col gap-2 md:w-56" />
+        </div>
+        <TicketConversation ticket={ticket} />
+      </CardContent>
+    </Card>
+  );
+}

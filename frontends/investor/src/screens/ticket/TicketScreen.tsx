@@ -1,0 +1,41 @@
+// One support ticket's page (issue 27 item 4), opened from My Tickets: its subject, status, category and priority,
+// the message, the support team's answer once given, and when it was opened and last changed. When an admin answers
+// or moves it, the live stream's tickets topic reads it again, so an open page shows the answer without a reload.
+import { ArrowLeft } from 'lucide-react';
+import { useBackLink } from '@cropvest/web-kit/detail-link';
+import { Link } from '@cropvest/web-kit/router';
+import { useRouteParams } from '@cropvest/web-kit/screens';
+import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { SkeletonRows } from '@cropvest/ui/query-view';
+import { useMyTicketQuery } from '../../api/support.ts';
+import { TicketCard } from '../../shared/support/TicketCard.tsx';
+
+const LISTS = [{ path: '/investor/support?tab=tickets', label: 'My Tickets' }] as const;
+
+export default function TicketScreen() {
+  const { id } = useRouteParams<'id'>();
+  const ticket = useMyTicketQuery(id ?? '', { skip: !id });
+  const back = useBackLink(LISTS);
+  return (
+    <DetailPage
+      back={
+        <Link to={back.to} className={BACK_LINK_CLASS}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
+        </Link>
+      }
+      query={ticket}
+      what="this ticket"
+      skeleton={<SkeletonRows rows={1} className="h-48" />}
+    >
+      {(data) => (
+        <div className="space-y-6">
+          <div>
+            <h1 className="break-words text-2xl font-bold text-ink">{data.subject}</h1>
+            <p className="mt-1 text-ink-muted">Your support ticket and our answer.</p>
+          </div>
+          <TicketCard ticket={data} />
+        </div>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,331 @@
+// My Investments' cards, one per investment as its status shows it (spec sections 2 and 9; issue 25): a growing
+// crop with its progress to harvest, its plan's coverage and newest field report, and until when it can be
+// cancelled; a harvest (a partial payout of a plan settled short explained); a cancelled one. The list shows them
+// with their titles linked to each investment's page (issue 27 item 4), which shows the same card alone.
+import type { ReactNode } from 'react';
+import { Link } from '@cropvest/web-kit/router';
+import { daysToHarvest, investorPlanPage, isApiError } from '@cropvest/web-kit';
+import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
+import type { MyInvestment } from '@cropvest/contracts/plans/field-reports';
+import { AlertTriangle, CalendarClock, Wheat } from 'lucide-react';
+import { Badge } from '@cropvest/ui/badge';
+import { Button } from '@cropvest/ui/button';
+import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
+import { CoverageGauge } from '@cropvest/ui/coverage-gauge';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { formatCount, formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { toast } from '@cropvest/ui/toast';
+import { useCancelInvestmentMutation } from '../../api/plans.ts';
+import { useBalanceReturn } from './balance-return.ts';
+import {
+  harvestPayout,
+  hasRealisedLoss,
+  interestTerms,
+  investmentProgress,
+  investmentProjection,
+} from './rules.ts';
+
+function CancelDialog({
+  investment,
+  onClose,
+  onCancelled,
+}: {
+  investment: MyInvestment;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const [cancel, { isLoading }] = useCancelInvestmentMutation();
+  const confirm = async () => {
+    try {
+      await cancel({ id: investment.id, planId: investment.planId }).unwrap();
+      toast({
+        title: 'Investment Cancelled',
+        description: `${formatUsdt(investment.principal)} is on its way back to your available balance.`,
+        variant: 'success',
+      });
+      onCancelled();
+    } catch (error) {
+      toast({
+        title: 'Cancellation Failed',
+        description:
+          isApiError(error) && error.serverMessage ? error.serverMessage : 'Failed to cancel the investment',
+        variant: 'destructive',
+      });
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Cancel your investment in ${investment.plan.title}?`}
+      description={
+        <p>
+          Your principal of <strong>{formatUsdt(investment.principal)}</strong> comes back to your available
+          balance in full, without interest, and your {formatCount(investment.slotsPurchased)}{' '}
+          {investment.slotsPurchased === 1 ? 'slot goes' : 'slots go'} back to the plan. This cannot be
+          undone.
+        </p>
+      }
+      confirmLabel="Cancel Investment"
+      cancelLabel="Keep Investment"
+      tone="destructive"
+      busy={isLoading}
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** The cancel dialog for the investment chosen, and a note while its principal comes back to the balance. */
+export function Cancellation({
+  investment,
+  onClose,
+}: {
+  investment: MyInvestment | null;
+  onClose: () => void;
+}) {
+  const balance = useBalanceReturn();
+  return (
+    <>
+      {balance.returning ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Returning the principal to your available balance…
+        </p>
+      ) : null}
+      {investment ? (
+        <CancelDialog investment={investment} onClose={onClose} onCancelled={balance.expectReturn} />
+      ) : null}
+    </>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How a crop card sits in its page: in a list (titles link to each investment's page) or alone on that page. */
+export interface CropPlacement {
+  /** The investment's own page, which the title links to in a list. */
+  detailTo?: string;
+  /** The card's element and heading level: a list item under the list's h2, or a section under the page's h1. */
+  as?: 'li' | 'section';
+}
+
+function CropHeading({
+  investment,
+  badge,
+  detailTo,
+  level,
+}: {
+  investment: MyInvestment;
+  badge: ReactNode;
+  detailTo?: string | undefined;
+  level: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const { title } = investment.plan;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Heading className="font-semibold text-ink">
+        {detailTo ? (
+          <Link to={detailTo} className="underline-offset-2 hover:underline">
+            {title}
+            <span className="sr-only">: investment details</span>
+          </Link>
+        ) : level === 2 ? (
+          // Alone on the investment's page, whose own heading names the plan.
+          'Investment summary'
+        ) : (
+          title
+        )}
+      </Heading>
+      {badge}
+    </div>
+  );
+}
+
+function CropCard({ as = 'li', children }: { as?: CropPlacement['as']; children: ReactNode }) {
+  const Card = as;
+  return <Card className="rounded-xl border border-border bg-surface p-4 shadow-sm">{children}</Card>;
+}
+
+/** One investment's card as its status shows it: growing (with Cancel while it can be), harvested or cancelled. */
+export function InvestmentCard({
+  investment,
+  onCancel,
+  ...placement
+}: { investment: MyInvestment; onCancel: () => void } & CropPlacement) {
+  if (investment.status === 'active')
+    return <GrowingCrop investment={investment} onCancel={onCancel} {...placement} />;
+  if (investment.status === 'completed') return <HarvestedCrop investment={investment} {...placement} />;
+  return <CancelledCrop investment={investment} {...placement} />;
+}
+
+function GrowingCrop({
+  investment,
+  onCancel,
+  detailTo,
+  as,
+}: { investment: MyInvestment; onCancel: () => void } & CropPlacement) {
+  const { plan } = investment;
+  const { daily, total } = investmentProjection(investment);
+  return (
+    <CropCard as={as}>
+      <CropHeading
+        investment={investment}
+        detailTo={detailTo}
+        level={as === 'section' ? 2 : 3}
+        badge={<Badge tone="blue">Growing</Badge>}
+      />
+      <ProgressBar
+        value={investmentProgress(investment.createdAt, plan.durationDays)}
+        label="Term elapsed"
+        showValue
+        className="mt-3"
+      />
+      <Facts
+        facts={[
+          ['Slots', formatCount(investment.slotsPurchased)],
+          ['Principal', formatUsdt(investment.principal)],
+          ['Daily rate', formatRate(investment.interestRate)],
+          ['Interest', interestTerms(investment)],
+          ['Days to harvest', formatCount(daysToHarvest(plan.endDate))],
+          ['Daily earnings', formatUsdt(daily)],
+          ['Interest earned so far', formatUsdt(investment.interestEarned)],
+          ['Start date', formatDate(plan.startDate)],
+          ['Harvest date', formatDate(plan.endDate)],
+          ['Total return (projected)', formatUsdt(total)],
+        ]}
+      />
+      <CoverageGauge figures={investment.planCoverage} planTitle={plan.title} className="mt-3" />
+      <LatestReport investment={investment} />
+      {investment.cancellable ? (
+        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-surface-muted p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex gap-2 text-sm text-ink-muted">
+            <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
+            <span>
+              Cancellable until{' '}
+              <span className="font-medium whitespace-nowrap">
+                {formatDateTime(investment.cancellableUntil)}
+              </span>
+              : the principal back in full, without interest.
+            </span>
+          </p>
+          <Button variant="outline" size="sm" onClick={onCancel} className="shrink-0">
+            Cancel investment<span className="sr-only"> in {plan.title}</span>
+          </Button>
+        </div>
+      ) : null}
+    </CropCard>
+  );
+}
+
+/** The plan's newest field report, linked to the whole timeline on the plan page. */
+function LatestReport({ investment }: { investment: MyInvestment }) {
+  const report = investment.latestFieldReport;
+  if (!report) return null;
+  return (
+    <p
+      className={
+        report.adverse
+          ? 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-danger-border bg-danger-muted p-2 text-sm text-danger-ink'
+          : 'mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted'
+      }
+    >
+      {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" /> : null}
+      <span>
+        Latest field report: <span className="font-medium">{FIELD_REPORT_STAGE_LABELS[report.stage]}</span>,{' '}
+        {formatDate(report.publishedAt)}.
+      </span>
+      <Link
+        to={investorPlanPage(investment.planId, 'timeline')}
+        className="font-medium text-brand-ink underline underline-offset-2"
+      >
+        See the timeline<span className="sr-only"> of {investment.plan.title}</span>
+      </Link>
+    </p>
+  );
+}
+
+function HarvestedCrop({ investment, detailTo, as }: { investment: MyInvestment } & CropPlacement) {
+  const { plan } = investment;
+  const payout = harvestPayout(investment);
+  const short = hasRealisedLoss(investment);
+  return (
+    <CropCard as={as}>
+      <CropHeading
+        investment={investment}
+        detailTo={detailTo}
+        level={as === 'section' ? 2 : 3}
+        badge={
+          short ? (
+            <Badge tone="yellow">Paid in part</Badge>
+          ) : (
+            <Badge tone="green">
+              <Wheat aria-hidden="true" className="mr-1 h-3 w-3" />
+              Harvested
+            </Badge>
+          )
+        }
+      />
+      <Facts
+        facts={[
+          ['Slots', formatCount(investment.slotsPurchased)],
+          ['Principal', formatUsdt(investment.principal)],
+          ['Interest', interestTerms(investment)],
+          ['Interest earned', formatUsdt(investment.interestEarned)],
+          ['Total paid out', formatUsdt(payout.paid)],
+          ...(short ? ([['Realised loss', formatUsdt(payout.loss)]] as [string, string][]) : []),
+          ['Paid on', formatDate(investment.completedAt)],
+          ['Harvest date', formatDate(plan.endDate)],
+        ]}
+      />
+      {short ? (
+        <p className="mt-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
+          The harvest did not bring in enough to pay everyone in full, so this plan was settled: what it had
+          was shared among its investors in proportion to what each was due. You were paid{' '}
+          <strong>{formatUsdt(payout.paid)}</strong> of the <strong>{formatUsdt(payout.due)}</strong> due
+          (your principal plus interest); the <strong>{formatUsdt(payout.loss)}</strong> not paid is a
+          realised loss.{' '}
+          <Link
+            to={investorPlanPage(investment.planId, 'where-the-returns-come-from')}
+            className="font-medium underline underline-offset-2"
+          >
+            See what the plan received<span className="sr-only"> for {plan.title}</span>
+          </Link>
+        </p>
+      ) : null}
+      <LatestReport investment={investment} />
+    </CropCard>
+  );
+}
+
+function CancelledCrop({ investment, detailTo, as }: { investment: MyInvestment } & CropPlacement) {
+  return (
+    <CropCard as={as}>
+      <CropHeading
+        investment={investment}
+        detailTo={detailTo}
+        level={as === 'section' ? 2 : 3}
+        badge={<Badge tone="gray">Cancelled</Badge>}
+      />
+      <Facts
+        facts={[
+          ['Slots', formatCount(investment.slotsPurchased)],
+          ['Principal returned', formatUsdt(investment.principal)],
+          ['Bought on', formatDate(investment.createdAt)],
+          ['Cancelled on', formatDateTime(investment.cancelledAt)],
+        ]}
+      />
+    </CropCard>
+  );
+}
