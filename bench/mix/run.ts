@@ -501,11 +501,12 @@ try {
       const lateMs = now - at;
       if (lateMs > LATE_MS) late++;
       maxLateMs = Math.max(maxLateMs, lateMs);
-      const action = actions[picker.next()];
+      const kind = picker.next();
       inFlight.push(
-        action(started + at).catch((error: unknown) => {
-          console.error(error);
-          return [];
+        // An action that fails in the generator (a bug here, not an answer) still counts, as an error.
+        actions[kind](started + at).catch((error: unknown): Measured[] => {
+          const endedAt = performance.now();
+          return [{ kind, ms: endedAt - started - at, endedAt, outcome: 'error', error: String(error) }];
         }),
       );
     }
