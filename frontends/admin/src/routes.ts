@@ -29,8 +29,11 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
   '/admin/deposits': lazyScreen(() => import('./screens/deposits/DepositsScreen.tsx')),
   '/admin/deposits/unmatched': lazyScreen(() => import('./screens/unmatched/UnmatchedDepositsScreen.tsx')),
   '/admin/withdrawals': lazyScreen(() => import('./screens/withdrawals/WithdrawalsScreen.tsx')),
+  '/admin/deposits/:id': lazyScreen(() => import('./screens/deposits/DepositDetailScreen.tsx')),
+  '/admin/withdrawals/:id': lazyScreen(() => import('./screens/withdrawals/WithdrawalDetailScreen.tsx')),
   '/admin/support/faq': lazyScreen(() => import('./screens/faq/FaqScreen.tsx')),
   '/admin/support': lazyScreen(() => import('./screens/support-tickets/SupportTicketsScreen.tsx')),
+  '/admin/support/:id': lazyScreen(() => import('./screens/support-ticket/SupportTicketScreen.tsx')),
   '/admin/notifications': lazyScreen(() => import('./screens/notifications/SendNotificationsScreen.tsx')),
   '/admin/notifications/history': lazyScreen(
     () => import('./screens/notifications/NotificationHistoryScreen.tsx'),
@@ -93,9 +96,12 @@ const ENTRIES: Entry[] = [
   ['/admin/investors', 'Manage Investors'],
   ['/admin/users/manage', 'All Users'],
   ['/admin/users/:id', 'User'],
+  ['/admin/deposits/:id', 'Deposit'],
+  ['/admin/withdrawals/:id', 'Withdrawal'],
   ['/admin/plans/:id/key-information', 'Key Information Sheet'],
   ['/admin/plans/:id/field-reports', 'Field Reports'],
   ['/admin/plans/:id/funding', 'Plan Funding'],
+  ['/admin/support/:id', 'Support Ticket'],
 ];
 
 function screenOf(path: string): ScreenRoute['screen'] {

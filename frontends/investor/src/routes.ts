@@ -28,6 +28,12 @@ const routes: ScreenRoute[] = [
     screen: lazyScreen(() => import('./screens/plan/PlanScreen.tsx')),
   },
   {
+    // One investment's page, reached from My Investments and the dashboard (no sidebar link).
+    path: '/investor/investments/:id',
+    title: 'Investment',
+    screen: lazyScreen(() => import('./screens/investment/InvestmentScreen.tsx')),
+  },
+  {
     path: '/investor/deposit',
     title: 'Deposit',
     nav: { group: 'Wallet', label: 'Deposit' },
@@ -38,6 +44,17 @@ const routes: ScreenRoute[] = [
     title: 'Withdraw',
     nav: { group: 'Wallet', label: 'Withdraw' },
     screen: lazyScreen(() => import('./screens/withdraw/WithdrawScreen.tsx')),
+  },
+  {
+    // A deposit's and a withdrawal's page (decision 0121), reached from the histories (no sidebar link).
+    path: '/investor/deposits/:id',
+    title: 'Deposit',
+    screen: lazyScreen(() => import('./screens/money-detail/DepositDetailScreen.tsx')),
+  },
+  {
+    path: '/investor/withdrawals/:id',
+    title: 'Withdrawal',
+    screen: lazyScreen(() => import('./screens/money-detail/WithdrawalDetailScreen.tsx')),
   },
   {
     path: '/investor/history',
@@ -62,6 +79,12 @@ const routes: ScreenRoute[] = [
     title: 'Support Center',
     nav: { group: 'Account', label: 'Support Center' },
     screen: lazyScreen(() => import('./screens/support/SupportScreen.tsx')),
+  },
+  {
+    // One ticket's page, reached from My Tickets (no sidebar link).
+    path: '/investor/support/tickets/:id',
+    title: 'Support Ticket',
+    screen: lazyScreen(() => import('./screens/ticket/TicketScreen.tsx')),
   },
 ];
 
