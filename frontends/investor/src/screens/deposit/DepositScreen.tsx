@@ -530,7 +530,6 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
         <DetailAmountLink
           to={detailLink(investorDepositPage(info.row.original.id))}
           amount={info.getValue()}
-          about={`deposit of ${formatDateTime(info.row.original.createdAt)}`}
         />
       ),
     }),

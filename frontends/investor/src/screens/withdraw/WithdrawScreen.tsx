@@ -32,7 +32,7 @@ import { MoneyInput } from '@cropvest/ui/money-input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
-import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useChainNetworksQuery } from '../../api/chain.ts';
 import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
 import { DetailAmountLink } from '../../shared/detail-amount-link.tsx';
@@ -301,7 +301,6 @@ const columnsWith = (template: string | null, detailLink: (path: string) => stri
       <DetailAmountLink
         to={detailLink(investorWithdrawalPage(info.row.original.id))}
         amount={info.getValue()}
-        about={`withdrawal of ${formatDateTime(info.row.original.createdAt)}`}
       />
     ),
   }),
