@@ -3,7 +3,9 @@
 // reaching (proceeds, contributions) a platform address — and its verdict shows beside the record; a mismatch is
 // flagged with its reason and audited. A record without a transaction id says so.
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { adminSession, api, eventually } from '../../../test/support/api.ts';
+import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import { adminSession, api, eventually, stackClient } from '../../../test/support/api.ts';
 import { chainOf, chains, strangerAddress } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
@@ -13,6 +15,7 @@ import { createPlan, isoDay, plansDb } from './support.ts';
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
 const admin = async () => (await adminSession()).accessToken;
 const platform = () => chainOf('TRC20').platformAddress;
 
@@ -22,7 +25,21 @@ beforeAll(async () => {
 });
 
 type Kind = 'disbursements' | 'proceeds' | 'reserve/contributions';
-type Verdict = { status: string; reason: string | null; message: string | null };
+
+/** The records of one kind as the admins list them, each with its chain verdict. */
+async function recordsOf(
+  kind: Kind,
+  planId?: string,
+): Promise<readonly { id: string; chain: FundingChainVerdict }[]> {
+  const token = await admin();
+  const query = { pageSize: 100 };
+  if (kind === 'reserve/contributions')
+    return client.ok(fundingOperations.reserveContributions, { token, query });
+  const path = { id: planId ?? '' };
+  return kind === 'disbursements'
+    ? client.ok(fundingOperations.adminPlanDisbursements, { token, path, query })
+    : client.ok(fundingOperations.planProceeds, { token, path, query });
+}
 
 /** The record's chain verdict once it is one of `statuses`, read from the admin list of its kind. */
 async function verdictOf(
@@ -30,15 +47,10 @@ async function verdictOf(
   recordId: string,
   statuses: string[],
   planId?: string,
-): Promise<Verdict> {
-  const path =
-    kind === 'reserve/contributions'
-      ? '/api/admin/reserve/contributions'
-      : `/api/admin/plans/${planId}/${kind}`;
+): Promise<FundingChainVerdict> {
   return eventually(
     async () => {
-      const list = await api<{ id: string; chain: Verdict }[]>('GET', `${path}?pageSize=100`, await admin());
-      const record = list.body.find((item) => item.id === recordId);
+      const record = (await recordsOf(kind, planId)).find((item) => item.id === recordId);
       return record && statuses.includes(record.chain.status) ? record.chain : undefined;
     },
     30_000,
