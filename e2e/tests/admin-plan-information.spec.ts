@@ -6,29 +6,19 @@
 // state the server holds; one is toggled and straight back without saving, so no other journey is affected. Axe at
 // 1440 and 390 px, the dialogs included; no sideways scrolling on a phone.
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   api,
   apiLogin,
   createPlan,
   expect,
-  settled,
   stack,
   test,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { checkedScreen } from '../support/a11y.ts';
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/id-front.png');
-
-/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
-async function checked(page: Page, shot: string, width: number) {
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 const SECTIONS: [label: string, value: string][] = [
   ['Location', 'Mogotio, Baringo County, Kenya'],
@@ -61,7 +51,7 @@ test('an operator, a key information sheet in two versions, field reports with a
   await page.getByRole('link', { name: 'Operators' }).click();
   await expect(page).toHaveURL(/\/admin\/operators$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
-  await checked(page, 'operators', 1440);
+  await checkedScreen(page, 'operators', 1440);
 
   await page.getByRole('button', { name: 'New operator' }).first().click();
   const create = page.getByRole('dialog', { name: 'New operator' });
@@ -87,7 +77,7 @@ test('an operator, a key information sheet in two versions, field reports with a
   await create.getByRole('button', { name: 'Add past season' }).click();
   await create.getByRole('button', { name: 'Remove season 2' }).click();
   await expect(create.getByRole('group', { name: 'Season 2' })).toHaveCount(0);
-  await checked(page, 'operator-dialog', 1440);
+  await checkedScreen(page, 'operator-dialog', 1440);
   await create.getByRole('button', { name: 'Record operator' }).click();
   await expect(page.getByText('Operator recorded', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: operatorName });
@@ -116,11 +106,11 @@ test('an operator, a key information sheet in two versions, field reports with a
   await page.getByRole('radio', { name: new RegExp(operatorName) }).check();
   for (const [label, value] of SECTIONS) await page.getByLabel(label, { exact: true }).fill(value);
   await expect(page.getByText('Still blank: fees.', { exact: false })).toBeVisible();
-  await checked(page, 'key-information', 1440);
+  await checkedScreen(page, 'key-information', 1440);
   await page.getByRole('button', { name: 'Publish version 1' }).click();
   const publish1 = page.getByRole('alertdialog', { name: 'Publish version 1?' });
   await expect(publish1).toContainText('The sheet is incomplete (still blank: fees)');
-  await checked(page, 'key-information-confirm', 1440);
+  await checkedScreen(page, 'key-information-confirm', 1440);
   await publish1.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(page.getByText('Version 1 published', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit the sheet (version 1)' })).toBeVisible();
@@ -149,7 +139,7 @@ test('an operator, a key information sheet in two versions, field reports with a
   await expect(old).toContainText('No harvested plans on CropVest yet.');
   await expect(old.getByRole('definition').filter({ hasText: 'Not written' })).toHaveCount(1);
   await expect(old.getByRole('textbox')).toHaveCount(0);
-  await checked(page, 'key-information-version', 1440);
+  await checkedScreen(page, 'key-information-version', 1440);
   await old.getByRole('button', { name: 'Close' }).click();
 
   // ---- Field reports: refused empty, a report with a photo, an adverse event, the photo verified ----
@@ -172,7 +162,7 @@ test('an operator, a key information sheet in two versions, field reports with a
       .getByRole('list', { name: 'Photos to publish' })
       .getByRole('img', { name: 'Upload 1: id-front.png' }),
   ).toBeVisible();
-  await checked(page, 'field-report-form', 1440);
+  await checkedScreen(page, 'field-report-form', 1440);
   await page.getByRole('button', { name: 'Publish report' }).click();
   await expect(page.getByText('Report published', { exact: true })).toBeVisible();
   const reports = page.getByRole('list', { name: 'Field reports' }).getByRole('article');
@@ -219,7 +209,7 @@ test('an operator, a key information sheet in two versions, field reports with a
     .toBe(true);
   await expect(verify).toContainText(`SHA-256 now: ${sha256}`);
   await expect(verify.getByRole('list', { name: 'Photos checked' })).toContainText('Matches the audit log');
-  await checked(page, 'field-report-verify', 1440);
+  await checkedScreen(page, 'field-report-verify', 1440);
   await verify.getByRole('button', { name: 'Close' }).click();
 
   // ---- The Security tab's gates: present, labelled, as the server holds them; toggled and back, unsaved ----
@@ -247,30 +237,30 @@ test('an operator, a key information sheet in two versions, field reports with a
   await expect(acknowledgement).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
   await acknowledgement.click();
   await expect(acknowledgement).toHaveAttribute('aria-checked', before);
-  await checked(page, 'security-gates', 1440);
+  await checkedScreen(page, 'security-gates', 1440);
   expect((await api('GET', '/api/admin/settings', admin.accessToken)).body.security).toEqual(gates);
 
   // ---- A phone: the three pages and a dialog, nothing sideways ----
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/operators');
   await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
-  await checked(page, 'operators', 390);
+  await checkedScreen(page, 'operators', 390);
   await page.getByRole('button', { name: 'New operator' }).first().click();
   await page
     .getByRole('dialog', { name: 'New operator' })
     .getByRole('button', { name: 'Add past season' })
     .click();
-  await checked(page, 'operator-dialog', 390);
+  await checkedScreen(page, 'operator-dialog', 390);
   await page.keyboard.press('Escape');
   await page.goto(`/admin/plans/${plan.id}/key-information`);
   await expect(page.getByRole('heading', { name: 'Edit the sheet (version 2)' })).toBeVisible();
-  await checked(page, 'key-information', 390);
+  await checkedScreen(page, 'key-information', 390);
   await page.goto(`/admin/plans/${plan.id}/field-reports`);
   await expect(page.getByRole('list', { name: 'Field reports' }).getByRole('article')).toHaveCount(2);
-  await checked(page, 'field-reports', 390);
+  await checkedScreen(page, 'field-reports', 390);
   await page.getByRole('button', { name: /^Verify the Planted report/ }).click();
   await expect(
     page.getByRole('dialog', { name: 'Verify this report' }).getByText('Intact', { exact: true }),
   ).toBeVisible();
-  await checked(page, 'field-report-verify', 390);
+  await checkedScreen(page, 'field-report-verify', 390);
 });

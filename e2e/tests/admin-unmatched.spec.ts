@@ -12,13 +12,12 @@ import {
   createInvestor,
   expect,
   stack,
-  settled,
   test,
   openSignedIn,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { checkedScreen } from '../support/a11y.ts';
 
 const SCREEN = '/admin/deposits/unmatched';
 
@@ -55,14 +54,6 @@ async function secondAdmin() {
   return person;
 }
 
-/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
-async function checked(page: Page, shot: string, width: number) {
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 test('an admin assigns a transfer nobody claimed to the investor who sent it, who is credited once', async ({
   page,
 }) => {
@@ -92,7 +83,7 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
   // The local chains have no explorer: no link rather than a broken one.
   await expect(row.getByRole('link', { name: /View on explorer/ })).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await checked(page, 'unmatched-list', 1440);
+  await checkedScreen(page, 'unmatched-list', 1440);
 
   await row.getByRole('button', { name: /Assign to investor/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign to investor' });
@@ -101,14 +92,14 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
   await dialog.getByLabel('Find the investor').fill(investor.email);
   await dialog.getByRole('radio', { name: new RegExp(investor.email) }).check();
   await dialog.getByLabel('Reason').fill('Support ticket: sent from their exchange without claiming');
-  await checked(page, 'unmatched-assign-dialog', 1440);
+  await checkedScreen(page, 'unmatched-assign-dialog', 1440);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('alertdialog', { name: 'Assign this transfer?' });
   await expect(confirm).toContainText('41.250001 USDT sent on TRC-20');
   await expect(confirm).toContainText(`Unmatched Sender (${investor.email})`);
   await expect(confirm).toContainText('Reason: Support ticket: sent from their exchange without claiming');
-  await checked(page, 'unmatched-assign-confirm', 1440);
+  await checkedScreen(page, 'unmatched-assign-confirm', 1440);
   await confirm.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Transfer assigned', { exact: true })).toBeVisible();
   await expect(page.getByText('No unmatched transfers found')).toBeVisible();
@@ -174,14 +165,14 @@ test('a large transfer waits for a second admin, who approves it on a phone with
       .filter({ hasText: txid.slice(0, 8) });
     await expect(row).toContainText(`To Large Unmatched Sender (${investor.email})`);
     await expect(row).toContainText('Reason: Matched by the sender address on file');
-    await checked(second.page, 'unmatched-awaiting', 390);
+    await checkedScreen(second.page, 'unmatched-awaiting', 390);
     const approve = row.getByRole('button', { name: /Approve \(2 of 2\)/ });
     const box = await approve.boundingBox();
     expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await approve.press('Enter');
     const approval = second.page.getByRole('alertdialog', { name: 'Approve this assignment?' });
     await expect(approval).toContainText('Platform Admin assigned 25,000.50 USDT on ERC-20');
-    await checked(second.page, 'unmatched-approve-confirm', 390);
+    await checkedScreen(second.page, 'unmatched-approve-confirm', 390);
     await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(second.page.getByText('Assignment approved', { exact: true })).toBeVisible();
     await expect(second.page.getByText('No unmatched transfers found')).toBeVisible();
@@ -205,7 +196,7 @@ test('the list before anything arrives, when the chain service fails, and filter
   await page.goto(SCREEN);
   await expect(page.getByText('No unmatched transfers', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await checked(page, 'unmatched-empty', 390);
+  await checkedScreen(page, 'unmatched-empty', 390);
   await page.unroute(list);
 
   await page.route(/\/api\/admin\/unmatched-transfers\?/, (route) => route.abort());

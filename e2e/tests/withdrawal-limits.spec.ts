@@ -3,30 +3,21 @@
 // withdrawal took the room meanwhile) is refused with what remains in each window, and the limits are read again; an
 // admin raises the investor's limits with a reason on the user page, and above the threshold a second admin approves
 // it on a phone. Axe at 1440 and 390 px, the dialogs included.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   api,
   apiLogin,
   createInvestor,
   expect,
   fundedVerifiedInvestor,
-  settled,
   stack,
   test,
   startSignedIn,
   openSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { checkedScreen } from '../support/a11y.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
-async function checked(page: Page, shot: string, width: number) {
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** A withdrawal through the API, once the wallet knows the KYC approval (it arrives as an event). */
 async function withdrawByApi(accessToken: string, amount: string) {
@@ -62,7 +53,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await expect(limits).toContainText('20,000.00 USDT used of 25,000.00 USDT in the last 24 hours');
   await expect(limits).toContainText('80,000.00 USDT remains');
   await expect(limits).toContainText('Limits for your level: Verified identity.');
-  await checked(page, 'withdraw-limits', 1440);
+  await checkedScreen(page, 'withdraw-limits', 1440);
 
   // The form's own check knows what remains.
   const form = page.getByRole('form', { name: 'Withdrawal request' });
@@ -83,7 +74,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   ).toBeVisible();
   await expect(limits).toContainText('4,000.00 USDT remains');
   await page.setViewportSize({ width: 390, height: 844 });
-  await checked(page, 'withdraw-limit-refused', 390);
+  await checkedScreen(page, 'withdraw-limit-refused', 390);
 
   // The admin raises the 24-hour limit by 15,000 (at or above the 10,000 threshold): a first approval only.
   const first = await adminPage(browser, stack().adminEmail, stack().adminPassword, 1440, 900);
@@ -98,14 +89,14 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await dialog.getByRole('button', { name: 'Raise limits' }).click();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Harvest proceeds of three plans, confirmed by phone');
-  await checked(first.page, 'limits-raise-dialog', 1440);
+  await checkedScreen(first.page, 'limits-raise-dialog', 1440);
   await dialog.getByRole('button', { name: 'Raise limits' }).click();
   await expect(first.page.getByText('First approval recorded', { exact: true })).toBeVisible();
   await expect(section).toContainText('Awaiting second approval');
   await expect(section.getByRole('button', { name: /^Approve/ })).toBeDisabled();
   await expect(section).toContainText('You requested this raise; another admin must approve it.');
   await expect(section).toContainText('4,000.00 USDT remains');
-  await checked(first.page, 'limits-raise-held', 1440);
+  await checkedScreen(first.page, 'limits-raise-held', 1440);
   await first.context.close();
 
   // A second admin approves it on a phone: the limits apply at once.
@@ -123,7 +114,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await phoneSection.getByRole('button', { name: /^Approve/ }).click();
   const confirm = second.page.getByRole('alertdialog', { name: 'Approve Limit Raise' });
   await expect(confirm).toContainText('Harvest proceeds of three plans, confirmed by phone');
-  await checked(second.page, 'limits-raise-approve', 390);
+  await checkedScreen(second.page, 'limits-raise-approve', 390);
   await confirm.getByRole('button', { name: 'Approve' }).click();
   // The toast (the user page's audit section words the entries the same way).
   await expect(
@@ -133,7 +124,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   ).toBeVisible();
   await expect(phoneSection).toContainText('19,000.00 USDT remains');
   await expect(phoneSection).toContainText('Raised by an admin above the limits for verified identity');
-  await checked(second.page, 'limits-raised', 390);
+  await checkedScreen(second.page, 'limits-raised', 390);
   await second.context.close();
 
   // System Settings → Security: the limits per KYC level; a 24-hour limit above its 30-day limit is refused there.
@@ -150,9 +141,9 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await expect(
     unverified.getByText('A 24-hour limit must not be above the 30-day limit of its level'),
   ).toBeVisible();
-  await checked(settings.page, 'settings-withdrawal-limits', 1440);
+  await checkedScreen(settings.page, 'settings-withdrawal-limits', 1440);
   await settings.page.setViewportSize({ width: 390, height: 844 });
-  await checked(settings.page, 'settings-withdrawal-limits', 390);
+  await checkedScreen(settings.page, 'settings-withdrawal-limits', 390);
   await settings.context.close();
 
   // The investor's screen shows the raised limit.
