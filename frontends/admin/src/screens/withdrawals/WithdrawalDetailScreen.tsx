@@ -84,19 +84,24 @@ function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawalDetail }) 
             />
           </>
         }
+        // A rejected withdrawal is never paid: its money went back to the balance, so it has no payout.
         extra={
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>Payout</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PayoutCell
-                withdrawal={withdrawal}
-                link={payoutExplorerLink(withdrawal, networks.data)}
-                onRecordTxid={() => (action ? setDecision({ kind: 'txid', withdrawal, action }) : undefined)}
-              />
-            </CardContent>
-          </Card>
+          withdrawal.status === 'rejected' ? undefined : (
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>Payout</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PayoutCell
+                  withdrawal={withdrawal}
+                  link={payoutExplorerLink(withdrawal, networks.data)}
+                  onRecordTxid={() =>
+                    action ? setDecision({ kind: 'txid', withdrawal, action }) : undefined
+                  }
+                />
+              </CardContent>
+            </Card>
+          )
         }
         facts={facts}
       />
