@@ -22,13 +22,23 @@ export async function seedTransferRequests(
        FROM generate_series(1, $1::int) AS i`,
     [counts.users, FIRST, LAST],
   );
-  const seedRequests = async (table: 'deposits' | 'withdrawals', count: number) =>
-    sql.query(
+  // A deposit carries what the chain verification added (decision 0080): the amount typed, the transaction's key,
+  // who credited an approved one; every seeded row is `unchecked`, so the chain service is never asked about it.
+  const depositColumns = {
+    names: 'claimed_amount, txid, txid_key, credited_by, chain_status',
+    values: `s.amount, md5(i::text || 'tx'), md5(i::text || 'tx'),
+             CASE WHEN s.status = 'approved' THEN 'admin' END, 'unchecked'`,
+  };
+  const withdrawalColumns = {
+    names: 'wallet_address, chain_status',
+    values: `'T' || substr(md5(i::text || 'addr'), 1, 33), CASE WHEN s.status = 'approved' THEN 'unchecked' ELSE 'no_txid' END`,
+  };
+  const seedRequests = async (table: 'deposits' | 'withdrawals', count: number) => {
+    const columns = table === 'deposits' ? depositColumns : withdrawalColumns;
+    return sql.query(
       `WITH numbered AS (SELECT id AS user_id, row_number() OVER () AS n FROM wallet.users)
-       INSERT INTO wallet.${table} (id, user_id, amount, ${table === 'deposits' ? 'txid' : 'wallet_address'},
-                                    status, approved_by, approved_at, created_at)
-       SELECT gen_random_uuid(), u.user_id, (1 + (i * 7919) % 5000)::numeric(18,8),
-              ${table === 'deposits' ? `md5(i::text || 'tx')` : `'T' || substr(md5(i::text || 'addr'), 1, 33)`},
+       INSERT INTO wallet.${table} (id, user_id, amount, ${columns.names}, status, approved_by, approved_at, created_at)
+       SELECT gen_random_uuid(), u.user_id, s.amount, ${columns.values},
               s.status,
               CASE WHEN s.status = 'approved' THEN gen_random_uuid() END,
               CASE WHEN s.status = 'approved' THEN now() END,
@@ -36,9 +46,11 @@ export async function seedTransferRequests(
          FROM generate_series(1, $1::int) AS i
          JOIN numbered u ON u.n = 1 + (i::bigint * 104729) % $2::int
          CROSS JOIN LATERAL (SELECT CASE WHEN i % 10 = 0 THEN 'pending'
-                                         WHEN i % 10 = 1 THEN 'rejected' ELSE 'approved' END AS status) s`,
+                                         WHEN i % 10 = 1 THEN 'rejected' ELSE 'approved' END AS status,
+                                    (1 + (i * 7919) % 5000)::numeric(18,8) AS amount) s`,
       [count, counts.users],
     );
+  };
   await seedRequests('deposits', counts.deposits);
   await seedRequests('withdrawals', counts.withdrawals);
   await sql.query(`ANALYZE wallet.users; ANALYZE wallet.deposits; ANALYZE wallet.withdrawals`);
