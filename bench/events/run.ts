@@ -1,5 +1,6 @@
-// `npm run bench:events`: deposit approvals at a steady rate (default 50 a second for 20 seconds) through the
-// gateway, and the time from each approval to its notification being readable by its user. A notification
+// `npm run bench:events`: deposit approvals at a steady rate (default 50 a second for 20 seconds; issue 28 asks
+// 200, BENCH_RATE=200) through the gateway, and the time from each approval (its transaction, when it wrote the
+// `deposit.approved` event: the event's occurredAt) to its notification arriving on its user's live stream. A notification
 // reaches the user's live stream (GET /api/notifications/stream) only after the transaction that stored it
 // committed, so its arrival there is the moment it became readable; at the end every user's list is read to
 // check each approval made exactly one notification. The path measured: wallet outbox -> JetStream -> notify's
@@ -17,7 +18,7 @@ import {
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 10);
-const TARGET_P99_MS = 250;
+const TARGET_P99_MS = 50;
 const TOTAL = RATE * SECONDS;
 
 const stack = await startBenchStack(LOAD_BENCH_ENV);
@@ -91,11 +92,17 @@ try {
   // When each approval's event reached the bus (a plain NATS subscription sees what JetStream stores).
   const depositKeys = new Map<string, string>();
   const onBus = new Map<string, number>();
+  /** When each approval's transaction wrote its event, on this clock. */
+  const approvedAt = new Map<string, number>();
   nc = await connect(benchNatsOptions(stack));
   nc.subscribe('events.deposit.approved', {
     callback: (_err, msg) => {
-      const key = depositKeys.get((msg.json() as { data: { depositId: string } }).data.depositId);
-      if (key) onBus.set(key, performance.now());
+      const now = performance.now();
+      const event = msg.json() as { occurredAt: string; data: { depositId: string } };
+      const key = depositKeys.get(event.data.depositId);
+      if (!key) return;
+      onBus.set(key, now);
+      approvedAt.set(key, Date.parse(event.occurredAt) - Date.now() + now);
     },
   });
 
@@ -120,7 +127,7 @@ try {
   );
 
   // The measured part: approvals on a fixed schedule, not waiting for one another.
-  const approvedAt = new Map<string, number>();
+  const answeredAt = new Map<string, number>();
   let failures = 0;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -132,7 +139,7 @@ try {
     inFlight.push(
       request('PUT', `/api/admin/deposits/${deposit.id}/status`, admin, { status: 'approved' }).then(
         (result) => {
-          if (result.status === 200) approvedAt.set(deposit.key, performance.now());
+          if (result.status === 200) answeredAt.set(deposit.key, performance.now());
           else failures++;
         },
       ),
@@ -141,15 +148,15 @@ try {
   await Promise.all(inFlight);
   const approvalSeconds = (performance.now() - started) / 1000;
   const deadline = performance.now() + 15_000;
-  while (arrivals.size < approvedAt.size && performance.now() < deadline)
+  while (arrivals.size < answeredAt.size && performance.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
 
   const latencies = [...approvedAt]
-    .flatMap(([key, at]) => (arrivals.has(key) ? [Math.max(0, arrivals.get(key)! - at)] : []))
+    .flatMap(([key, at]) => (arrivals.has(key) ? [arrivals.get(key)! - at] : []))
     .sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  const missing = approvedAt.size - latencies.length;
+  const missing = answeredAt.size - latencies.length;
 
   // Exactly one notification per approval, as each user reads them.
   let listed = 0;
@@ -171,8 +178,9 @@ try {
   }
 
   const p99 = pct(0.99);
-  // Where the time goes: approval answered -> notification stored (outbox, JetStream, notify's consumer), and
-  // stored -> pushed to the client (NATS, stream, gateway). createdAt is the database's transaction time.
+  // Where the time goes: approval -> on the bus (commit, outbox relay, JetStream), on the bus -> notification
+  // stored (notify's consumer), stored -> pushed to the client (NATS, stream, gateway); and, beside the path, how
+  // long the admin waited for the approval's answer. createdAt is the database's transaction time.
   const stage = (from: Map<string, number>, to: Map<string, number>) => {
     const values = [...from]
       .flatMap(([key, at]) => (to.has(key) ? [to.get(key)! - at] : []))
@@ -180,10 +188,11 @@ try {
     return (p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
   };
   const toBus = stage(approvedAt, onBus);
+  const toAnswer = stage(approvedAt, answeredAt);
   const busToStored = stage(onBus, storedAt);
   const toPushed = stage(storedAt, arrivals);
   console.log(
-    `\ndeposit approval -> notification readable by the user (${latencies.length} of ${TOTAL} approvals)`,
+    `\ndeposit approval -> notification on the user's live stream (${latencies.length} of ${TOTAL} approvals)`,
   );
   console.log(
     `  approvals sent       ${TOTAL} in ${approvalSeconds.toFixed(1)} s (${(TOTAL / approvalSeconds).toFixed(1)}/s, target ${RATE}/s), ${failures} failed`,
@@ -199,12 +208,13 @@ try {
       `    ${label.padEnd(38)} p50 ${f(0.5).toFixed(1).padStart(8)} ms   p99 ${f(0.99).toFixed(1).padStart(8)} ms`,
     );
   console.log('  where the time goes:');
-  show('approval answered -> event on the bus', toBus);
+  show('approval -> event on the bus', toBus);
   show('event on the bus -> notification stored', busToStored);
   show('stored -> pushed to the client', toPushed);
+  show('(approval -> answered to the admin)', toAnswer);
   console.log(`  never pushed         ${missing}`);
   console.log(`  listed to users      ${listed} (duplicates: ${duplicates})`);
-  if (failures > 0 || missing > 0 || listed !== approvedAt.size || duplicates > 0) process.exitCode = 1;
+  if (failures > 0 || missing > 0 || listed !== answeredAt.size || duplicates > 0) process.exitCode = 1;
 } finally {
   for (const controller of controllers) controller.abort();
   await nc?.close();
