@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import pg from 'pg';
 import {
   buyByApi,
@@ -19,26 +19,17 @@ import {
   createPlan,
   expect,
   fundedVerifiedInvestor,
-  settled,
   stack,
   test,
   openSignedIn,
 } from '../support/fixtures.ts';
 import { formatUsdt } from '@cropvest/ui/format';
-import { seriousViolations } from '../support/a11y.ts';
+import { checkedScreen } from '../support/a11y.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EVIDENCE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/id-front.png'));
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-
-/** No serious or critical axe finding, a screenshot, and nothing wider than the viewport. */
-async function checked(page: Page, shot: string, width: number) {
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** A second admin: a new account promoted by the first admin. */
 async function secondAdmin() {
@@ -120,7 +111,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     const deskRow = page.getByRole('row').filter({ hasText: title });
     await expect(deskRow).toContainText('200.00 USDT');
     await expect(deskRow).toContainText('No harvest proceeds recorded yet');
-    await checked(page, 'funding-desk', 1440);
+    await checkedScreen(page, 'funding-desk', 1440);
 
     await deskRow.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { name: `${title}: funding` })).toBeVisible();
@@ -146,7 +137,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
       .setInputFiles({ name: 'bank-advice.png', mimeType: 'image/png', buffer: EVIDENCE });
     await expect(disbursement.getByText(/· uploaded/)).toBeVisible();
     await disbursement.getByLabel('Note (optional)').fill('Seed and fertiliser for the season');
-    await checked(page, 'funding-disbursement-dialog', 1440);
+    await checkedScreen(page, 'funding-disbursement-dialog', 1440);
     await disbursement.getByRole('button', { name: 'Record disbursement' }).click();
     await expect(page.getByText('Disbursement recorded', { exact: true })).toBeVisible();
     const disbursed = page.getByRole('table', { name: 'Disbursements' }).getByRole('row').nth(1);
@@ -167,7 +158,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await proceeds.getByRole('combobox', { name: 'Network' }).click();
     await page.getByRole('option', { name: 'TRC-20' }).click();
     await proceeds.getByLabel('Transaction ID').fill(txid);
-    await checked(page, 'funding-proceeds-dialog', 1440);
+    await checkedScreen(page, 'funding-proceeds-dialog', 1440);
     await proceeds.getByRole('button', { name: 'Record proceeds' }).click();
     await expect(page.getByText('Proceeds recorded', { exact: true })).toBeVisible();
     const received = page.getByRole('table', { name: 'Harvest proceeds' });
@@ -186,7 +177,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await page.goto('/admin/plans/funding?status=settlement_needed');
     await expect(page.getByText(/needs? a settlement/).first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Settlement needed');
-    await checked(page, 'funding-desk-short', 1440);
+    await checkedScreen(page, 'funding-desk-short', 1440);
     await page.getByRole('link', { name: title }).click();
 
     await page.getByRole('button', { name: 'Propose settlement' }).click();
@@ -194,7 +185,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await proposal.getByRole('radio', { name: /Postpone the payout/ }).check();
     await expect(proposal.getByLabel('Pay on')).toBeVisible();
     await proposal.getByRole('radio', { name: /Settle pro rata/ }).check();
-    await checked(page, 'funding-settlement-dialog', 1440);
+    await checkedScreen(page, 'funding-settlement-dialog', 1440);
     await proposal.getByRole('button', { name: 'Propose settlement' }).click();
     await expect(page.getByText('Settlement proposed', { exact: true })).toBeVisible();
     await expect(
@@ -214,24 +205,24 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     const phone = second.page;
     await phone.goto(`/admin/plans/${plan.id}/funding`);
     await expect(phone.getByRole('heading', { name: `${title}: funding` })).toBeVisible();
-    await checked(phone, 'funding-plan-short', 390);
+    await checkedScreen(phone, 'funding-plan-short', 390);
     const approve = phone.getByRole('button', { name: `Approve (2 of 2) the settlement of ${title}` });
     await approve.focus();
     await approve.press('Enter');
     const confirm = phone.getByRole('alertdialog', { name: 'Approve this settlement?' });
     await expect(confirm).toContainText('Settle pro rata');
-    await checked(phone, 'funding-approve-confirm', 390);
+    await checkedScreen(phone, 'funding-approve-confirm', 390);
     // Radix starts on Cancel: Tab to Approve.
     await phone.keyboard.press('Tab');
     await expect(confirm.getByRole('button', { name: 'Approve' })).toBeFocused();
     await phone.keyboard.press('Enter');
     await expect(phone.getByText('Settlement approved', { exact: true })).toBeVisible();
     await expect(phone.getByText('Settled pro rata').first()).toBeVisible();
-    await checked(phone, 'funding-plan-settled', 390);
+    await checkedScreen(phone, 'funding-plan-settled', 390);
     await phone.goto('/admin/plans/funding');
     // At phone width each plan is a card (issue 27).
     await expect(phone.getByRole('listitem').filter({ hasText: title })).toContainText('Settled pro rata');
-    await checked(phone, 'funding-desk', 390);
+    await checkedScreen(phone, 'funding-desk', 390);
   } finally {
     await second.context.close();
   }
@@ -257,10 +248,10 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     const crop = mine.page.getByRole('listitem').filter({ hasText: title });
     await expect(crop).toContainText('Realised loss');
     await expect(crop).toContainText(/You were paid 150\.00 USDT of the [\d,.]+ USDT due/);
-    await checked(mine.page, 'funding-investor-loss', 1440);
+    await checkedScreen(mine.page, 'funding-investor-loss', 1440);
     await mine.page.setViewportSize({ width: 390, height: 844 });
     await expect(crop).toContainText('realised loss');
-    await checked(mine.page, 'funding-investor-loss', 390);
+    await checkedScreen(mine.page, 'funding-investor-loss', 390);
 
     // Transaction History shows the loss beside the payout (decision 0096): a card at phone width, a table row
     // on a wide screen, the amount as a loss.
@@ -280,11 +271,11 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     await expect(
       mine.page.getByRole('listitem').filter({ hasText: `${title} · Harvest payout (principal)` }),
     ).toContainText('+150.00 USDT');
-    await checked(mine.page, 'funding-investor-history', 390);
+    await checkedScreen(mine.page, 'funding-investor-history', 390);
     await mine.page.setViewportSize({ width: 1440, height: 900 });
     const lossRow = mine.page.getByRole('row').filter({ hasText: 'Realised loss' });
     await expect(lossRow).toContainText(lossAmount);
-    await checked(mine.page, 'funding-investor-history', 1440);
+    await checkedScreen(mine.page, 'funding-investor-history', 1440);
   } finally {
     await mine.context.close();
   }
@@ -304,14 +295,14 @@ test('reserve: platform money recorded, an allocation above the threshold approv
     await page.getByRole('button', { name: 'Plans' }).click();
     await page.getByRole('link', { name: 'Reserve Fund' }).click();
     await expect(page.getByRole('heading', { name: 'Reserve Fund' })).toBeVisible();
-    await checked(page, 'reserve', 1440);
+    await checkedScreen(page, 'reserve', 1440);
 
     const source = `Platform fees ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Record contribution' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record contribution' });
     await dialog.getByLabel('Amount').fill('25000');
     await dialog.getByLabel('Source').fill(source);
-    await checked(page, 'reserve-contribution-dialog', 1440);
+    await checkedScreen(page, 'reserve-contribution-dialog', 1440);
     await dialog.getByRole('button', { name: 'Record contribution' }).click();
     await expect(page.getByText('Contribution recorded', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Contributions' })).toContainText(source);
@@ -322,7 +313,7 @@ test('reserve: platform money recorded, an allocation above the threshold approv
     const allocation = page.getByRole('dialog', { name: 'Allocate reserve' });
     await allocation.getByLabel('Amount').fill('12000');
     await allocation.getByLabel('Reason').fill('Drought insurance pays out late');
-    await checked(page, 'reserve-allocation-dialog', 1440);
+    await checkedScreen(page, 'reserve-allocation-dialog', 1440);
     await allocation.getByRole('button', { name: 'Allocate' }).click();
     await expect(page.getByText('Allocation awaits a second admin', { exact: true })).toBeVisible();
     await page.goto('/admin/reserve');
@@ -339,11 +330,11 @@ test('reserve: platform money recorded, an allocation above the threshold approv
     await phone.goto('/admin/reserve');
     const row = phone.getByRole('listitem').filter({ hasText: 'Drought insurance pays out late' });
     await expect(row.getByRole('link', { name: title })).toBeVisible();
-    await checked(phone, 'reserve-awaiting', 390);
+    await checkedScreen(phone, 'reserve-awaiting', 390);
     await row.getByRole('button', { name: /Approve \(2 of 2\)/ }).click();
     const confirm = phone.getByRole('alertdialog', { name: 'Approve this allocation?' });
     await expect(confirm).toContainText(`12,000.00 USDT of the reserve to ${title}`);
-    await checked(phone, 'reserve-approve-confirm', 390);
+    await checkedScreen(phone, 'reserve-approve-confirm', 390);
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(phone.getByText('Allocation approved', { exact: true })).toBeVisible();
     await expect(row).toContainText('Approved');

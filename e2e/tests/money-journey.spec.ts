@@ -32,6 +32,7 @@ import {
   acknowledgement,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { parseCsv } from '../../test/support/csv.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { Shell } from '../support/pages.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
@@ -54,36 +55,6 @@ const historyRows = (page: Page, tab: string): Locator =>
     .getByRole('table', { name: `Your transactions: ${tab}` })
     .locator('tbody')
     .getByRole('row');
-
-/** A minimal CSV reader (quoted fields, doubled quotes), enough for the statement. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /**
  * An investor with the journey's three movements, made through the API so a check of History needs no other
