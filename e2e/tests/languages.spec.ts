@@ -108,10 +108,13 @@ test('Spanish from the landing page to the signed-in frame, English back, and th
   await expect(sidebar.getByText('Investor Account')).toBeVisible();
 
   // The pseudo-locale: right to left, nothing wider than the phone, axe clean.
-  await page.goto('/investor/dashboard?lang=en-XB');
+  await page.goto('/investor/dashboard?lang=ar-XB');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-XB');
   await expect(page.getByRole('complementary').getByTestId('sidebar-balance')).toHaveText('12,500.00 USDT');
+  // The sidebar stands at the start of the line, which is the right-hand side.
+  const sidebarBox = await page.getByRole('complementary').boundingBox();
+  expect(sidebarBox!.x).toBeGreaterThan(WIDTHS[0].width / 2);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await noSidewaysScroll(page);

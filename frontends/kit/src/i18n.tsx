@@ -26,7 +26,8 @@ export interface Catalogue<Id extends string> {
 
 /**
  * Declares a catalogue. `es` is typed against the English file, so a key missing from the Spanish catalogue
- * fails the type check; the pseudo-locale file is the compiled AST @formatjs/cli writes (npm run i18n:pseudo).
+ * fails the type check; the pseudo-locale file is the compiled AST @formatjs/cli writes
+ * (`npx tsx scripts/i18n-pseudo.ts`).
  */
 export function defineCatalogue<Id extends string>(
   en: Record<Id, string>,

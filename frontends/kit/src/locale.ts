@@ -9,15 +9,18 @@ export const LANGUAGES = [
 ] as const;
 
 /**
- * The bidi pseudo-locale of @formatjs/cli: English turned upside down inside right-to-left marks, under
- * <html dir="rtl">. Not offered in the switch; chosen with ?lang=en-XB in the address (remembered like a language).
+ * The bidi pseudo-locale: the messages @formatjs/cli's en-XB transform writes (English upside down inside
+ * right-to-left marks) under <html lang="ar-XB" dir="rtl">. The tag is Android's for the same check, and an RTL
+ * language's: the stylesheet's logical properties (ms-, ps-, start-) are compiled with :lang() fallbacks that
+ * flip only for RTL languages, so an en-* tag would leave them left to right. Not offered in the switch; chosen
+ * with ?lang=ar-XB in the address (remembered like a language).
  */
-export const PSEUDO_LOCALE = 'en-XB';
+export const PSEUDO_LOCALE = 'ar-XB';
 
 export type Locale = (typeof LANGUAGES)[number]['locale'] | typeof PSEUDO_LOCALE;
 
 /** How the switch names the pseudo-locale while it is on, so the select shows what the page is in. */
-export const PSEUDO_LANGUAGE = { locale: PSEUDO_LOCALE, name: 'RTL pseudo-locale (en-XB)' } as const;
+export const PSEUDO_LANGUAGE = { locale: PSEUDO_LOCALE, name: 'RTL pseudo-locale (ar-XB)' } as const;
 
 const STORAGE_KEY = 'cropvest.locale';
 const LOCALES: readonly string[] = [...LANGUAGES.map((language) => language.locale), PSEUDO_LOCALE];

@@ -5,7 +5,7 @@ import en from './en.json';
 
 export const LANDING_MESSAGES = defineCatalogue(en, {
   es: () => import('./es.json'),
-  'en-XB': () => import('./en-XB.json'),
+  'ar-XB': () => import('./en-XB.json'),
 });
 
 export type LandingMessageId = keyof typeof en;

@@ -15,6 +15,7 @@ import type * as Schemas from './schemas.ts';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 type ExpiredForm = (typeof Schemas)['ExpiredPasswordForm'];
 type ExpiredInput = z.input<ExpiredForm>;
@@ -27,6 +28,7 @@ const resolver = lazyZodResolver<ExpiredInput, ExpiredValues>(() =>
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { text } = useShellMessages();
   const [changePassword, { isLoading }] = useChangeExpiredPasswordMutation();
   const {
     register,
@@ -49,34 +51,35 @@ export default function ChangePasswordPage() {
       // Everything read while the password was expired was refused: read it again.
       dispatch(api.util.resetApiState());
       toast({
-        title: 'Password Updated',
-        description: 'Your password has been changed successfully.',
+        title: text('shell.change.success'),
+        description: text('shell.change.successText'),
         variant: 'success',
       });
       navigate('/', { replace: true });
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Failed to update password' });
+      toastFailure(error, { title: text('shell.auth.errorTitle'), fallback: text('shell.change.failure') });
     }
   };
 
   return (
-    <AuthFrame
-      title="Change your password"
-      subtitle="Your password is more than 90 days old. Choose a new one to continue; every other device signed in to your account is signed out."
-    >
+    <AuthFrame title={text('shell.change.title')} subtitle={text('shell.change.subtitle')}>
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
-        submit={{ label: 'Update Password', busy: isLoading, busyLabel: 'Updating password…' }}
+        submit={{
+          label: text('shell.change.submit'),
+          busy: isLoading,
+          busyLabel: text('shell.change.busy'),
+        }}
       >
         <TextField
-          label="Current Password"
+          label={text('shell.change.current')}
           error={errors.currentPassword?.message}
           control={PasswordInput}
           autoComplete="current-password"
           {...register('currentPassword')}
         />
         <TextField
-          label="New Password"
+          label={text('shell.password.new')}
           error={errors.newPassword?.message}
           hint={<StrengthMeter password={watch('newPassword')} />}
           control={PasswordInput}
@@ -84,7 +87,7 @@ export default function ChangePasswordPage() {
           {...register('newPassword')}
         />
         <TextField
-          label="Confirm New Password"
+          label={text('shell.password.confirmNew')}
           error={errors.confirmPassword?.message}
           control={PasswordInput}
           autoComplete="new-password"
@@ -92,7 +95,7 @@ export default function ChangePasswordPage() {
         />
       </AuthForm>
       <Button variant="link" className="mt-4 w-full" onClick={() => void logout(dispatch, { toast: true })}>
-        Sign out instead
+        {text('shell.change.signOut')}
       </Button>
     </AuthFrame>
   );

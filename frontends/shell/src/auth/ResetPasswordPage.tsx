@@ -16,6 +16,7 @@ import { useLinkToken } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { useResetPasswordMutation } from '../api/identity.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 type ResetForm = (typeof Schemas)['ResetPasswordForm'];
 type ResetInput = z.input<ResetForm>;
@@ -27,6 +28,7 @@ const resolver = lazyZodResolver<ResetInput, ResetValues>(() =>
 
 export default function ResetPasswordPage() {
   const token = useLinkToken();
+  const { text, rich } = useShellMessages();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const {
@@ -42,37 +44,45 @@ export default function ResetPasswordPage() {
   const onSubmit = async ({ password }: ResetValues) => {
     try {
       await resetPassword({ token, password }).unwrap();
-      toast({ title: 'Password reset', description: 'Sign in with your new password.', variant: 'success' });
+      toast({
+        title: text('shell.reset.success'),
+        description: text('shell.reset.successText'),
+        variant: 'success',
+      });
       setDone(true);
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'This password reset link is invalid or has expired' });
+      toastFailure(error, { title: text('shell.auth.errorTitle'), fallback: text('shell.reset.failure') });
     }
   };
 
   return (
     <AuthFrame
-      title="Choose a new password"
-      subtitle="Every device signed in to your account is signed out when it changes."
-      footer={{ question: 'Remembered it?', to: '/login', link: 'Sign in' }}
+      title={text('shell.reset.title')}
+      subtitle={text('shell.reset.subtitle')}
+      footer={{ question: text('shell.reset.remembered'), to: '/login', link: text('shell.reset.signIn') }}
     >
       {done ? (
         <div role="status" className="flex gap-3 rounded-lg border border-brand-border bg-brand-muted p-4">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
           <p className="text-sm text-brand-ink">
-            Your password is changed. <Link to="/login">Sign in</Link> with it now.
+            {rich('shell.reset.done', { link: (chunks) => <Link to="/login">{chunks}</Link> })}
           </p>
         </div>
       ) : !token ? (
         <p role="alert" className="text-sm text-danger-ink">
-          This password reset link is invalid or has expired. Ask support for a new one.
+          {text('shell.reset.invalid')}
         </p>
       ) : (
         <AuthForm
           onSubmit={handleSubmit(onSubmit)}
-          submit={{ label: 'Set New Password', busy: isLoading, busyLabel: 'Saving your new password…' }}
+          submit={{
+            label: text('shell.reset.submit'),
+            busy: isLoading,
+            busyLabel: text('shell.reset.busy'),
+          }}
         >
           <TextField
-            label="New Password"
+            label={text('shell.password.new')}
             error={errors.password?.message}
             hint={<StrengthMeter password={watch('password')} />}
             control={PasswordInput}
@@ -80,7 +90,7 @@ export default function ResetPasswordPage() {
             {...register('password')}
           />
           <TextField
-            label="Confirm New Password"
+            label={text('shell.password.confirmNew')}
             error={errors.confirmPassword?.message}
             control={PasswordInput}
             autoComplete="new-password"

@@ -25,7 +25,7 @@ export default function AdminLayout({
       groups={sidebarGroups(routes)}
       initiallyOpen={['Overview']}
       widthClass="w-64"
-      offsetClass="lg:pl-64"
+      offsetClass="lg:ps-64"
       actions={<AdminSearch routes={routes} />}
       header={
         <div>

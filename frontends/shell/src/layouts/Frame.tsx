@@ -16,7 +16,7 @@ export interface FrameProps {
   initiallyOpen: 'all' | string[];
   /** Tailwind width class of the large-screen sidebar (w-72 investor, w-64 admin). */
   widthClass: 'w-72' | 'w-64';
-  offsetClass: 'lg:pl-72' | 'lg:pl-64';
+  offsetClass: 'lg:ps-72' | 'lg:ps-64';
   header: ReactNode;
   /** Shown at the right of the top bar at every width (the admin area's search); without it the bar is phone-only. */
   actions?: ReactNode;
@@ -82,7 +82,7 @@ export function Frame({
       </a>
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden border-r border-border bg-surface lg:block',
+          'fixed inset-y-0 start-0 z-30 hidden border-e border-border bg-surface lg:block',
           widthClass,
         )}
       >

@@ -57,7 +57,7 @@ export default function InvestorLayout({
       groups={groups}
       initiallyOpen="all"
       widthClass="w-72"
-      offsetClass="lg:pl-72"
+      offsetClass="lg:ps-72"
       header={
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">

@@ -4,7 +4,7 @@ import en from './en.json';
 
 export const SHELL_MESSAGES = defineCatalogue(en, {
   es: () => import('./es.json'),
-  'en-XB': () => import('./en-XB.json'),
+  'ar-XB': () => import('./en-XB.json'),
 });
 
 export type ShellMessageId = keyof typeof en;
