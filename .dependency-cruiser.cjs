@@ -84,6 +84,15 @@ module.exports = {
       to: { path: '^(packages/service-kit|services|gateway)/' },
     },
     {
+      name: 'browser-calls-without-schemas',
+      comment:
+        'The front ends take operations from browser-operations.ts (id, method, path; decision 0127): an api ' +
+        "module's runtime import brings zod and every schema of its domain into the page. Types may come from it.",
+      severity: 'error',
+      from: { path: '^frontends/[^/]+/src/' },
+      to: { path: '^packages/contracts/src/.+(/api|-api)[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'browser-not-to-node-only',
       comment:
         'Browser code (and the contracts it bundles) cannot run Node built-ins or server-only packages.',

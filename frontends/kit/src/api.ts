@@ -20,10 +20,12 @@ import type {
   TwoFactorEnrolment,
   TwoFactorLoginRequest,
 } from '@cropvest/contracts/identity/two-factor';
-import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
-import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
-import { identityOperations } from '@cropvest/contracts/identity/api';
-import { notificationOperations } from '@cropvest/contracts/notify/api';
+import {
+  accountProtectionOperations,
+  dashboardOperations,
+  identityOperations,
+  notificationOperations,
+} from '@cropvest/contracts/browser-operations';
 import { toApiError, type ApiError } from './errors.ts';
 import { queryString } from '@cropvest/contracts/operation-call';
 import { operationRequest, type ApiRequest } from './operations.ts';

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { NOTIFICATION_STREAM_EVENTS } from '@cropvest/contracts/notify/notification-stream';
-import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { notificationOperations } from '@cropvest/contracts/browser-operations';
 import { api, fetchWithSession } from './api.ts';
 import { ALL_LIVE_TAGS, liveChangeBatcher } from './live-changes.ts';
 import { operationRequest } from './operations.ts';

@@ -3,7 +3,7 @@
 // module then adds its calls to the shell's one API (download.ts says the same of its own import).
 import type { LiabilityProof } from '@cropvest/contracts/chain/proof';
 import type { ProofOfReservesReport } from '@cropvest/contracts/chain/reserves';
-import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { reserveOperations } from '@cropvest/contracts/browser-operations';
 import { api, operationRequest } from '@cropvest/web-kit';
 
 export const proofOfReservesApi = api.injectEndpoints({

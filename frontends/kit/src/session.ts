@@ -3,7 +3,7 @@
 // tokens and user, and hard-redirects to /login, where its toast shows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResponse, User } from '@cropvest/contracts';
-import { identityOperations } from '@cropvest/contracts/identity/api';
+import { identityOperations } from '@cropvest/contracts/browser-operations';
 import { api, apiUrl, setSessionExpiredHandler } from './api.ts';
 import { operationRequest } from './operations.ts';
 import { setFlash, tokens } from './tokens.ts';

@@ -3,7 +3,7 @@
 // through XMLHttpRequest because fetch reports no upload progress.
 import { useCallback, useRef, useState } from 'react';
 import type { UploadPurpose, UploadTicket } from '@cropvest/contracts/wallet/model';
-import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { walletOperations } from '@cropvest/contracts/browser-operations';
 // Through the package, not './api.ts': a remote that bundles this module must still use the shell's one
 // copy of the session rules (a failed refresh signs the user out instead of only clearing the tokens).
 import type { DropZoneUpload } from '@cropvest/ui/drop-zone';

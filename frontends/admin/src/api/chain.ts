@@ -7,9 +7,11 @@
 // - the reserves: the latest reconciliation and proof build, the daily history, a reconciliation now (it answers
 //   when done, so the card refreshes at once) and a proof build (answered when it starts; the card looks again
 //   until it is published).
-import { chainOperations } from '@cropvest/contracts/chain/api';
-import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
-import { unmatchedOperations } from '@cropvest/contracts/chain/unmatched-api';
+import {
+  chainOperations,
+  reserveOperations,
+  unmatchedOperations,
+} from '@cropvest/contracts/browser-operations';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import type {
   ProofBuildStarted,

@@ -4,9 +4,11 @@
 // one user; the user page's user, audit entries, trusted devices and account freeze (decisions 0100, 0101);
 // System Settings with the landing testimonials; and Audit Logs (the filtered trail, the chain check and the admins
 // its filter can name).
-import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
-import { identityOperations } from '@cropvest/contracts/identity/api';
-import { testimonialOperations } from '@cropvest/contracts/identity/testimonials-api';
+import {
+  accountProtectionOperations,
+  identityOperations,
+  testimonialOperations,
+} from '@cropvest/contracts/browser-operations';
 import type {
   AccountFreeze,
   AdminAccountProtection,

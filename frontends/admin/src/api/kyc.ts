@@ -2,7 +2,7 @@
 // Management's one server page of the searched, filtered and sorted submissions (total in X-Total-Count), the
 // counts per status, short-lived links to one submission's documents and the review; and the user page's KYC
 // section.
-import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { kycOperations } from '@cropvest/contracts/browser-operations';
 import type { AdminKycCounts, AdminKycRecord, KycDocumentLinks } from '@cropvest/contracts/kyc/model';
 import { api, cacheTags, operationRequest, toPaged, type OperationBody, type Paged } from '@cropvest/web-kit';
 import type { KycListArgs } from '../shared/kyc/list.ts';

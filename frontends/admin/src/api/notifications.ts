@@ -1,7 +1,7 @@
 // The admin's notification calls (spec section 7; decision 0120), each built from its operation in the contracts:
 // Send Notifications' and Notification History's one server page of the sends with their recipients and read
 // counts (total in X-Total-Count), the counts per type, the send, and the recipient picker's paged search of users.
-import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { notificationOperations } from '@cropvest/contracts/browser-operations';
 import type {
   AdminNotification,
   AdminNotificationCounts,

@@ -15,10 +15,12 @@
 //   report's verification against its hash-chained audit entry, asked afresh each time (never cached: it
 //   recomputes hashes from what is stored now);
 // - the user page's investments section.
-import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
-import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
-import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
-import { plansOperations } from '@cropvest/contracts/plans/api';
+import {
+  fieldReportOperations,
+  fundingOperations,
+  keyInformationOperations,
+  plansOperations,
+} from '@cropvest/contracts/browser-operations';
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { FieldReport, FieldReportVerification } from '@cropvest/contracts/plans/field-reports';
 import type {

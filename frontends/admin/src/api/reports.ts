@@ -5,11 +5,13 @@
 // - the reports (transactions, investments, harvest calendar, users, KYC): each refetches when its screen opens,
 //   and the money and KYC reviews an admin makes elsewhere invalidate the reports that count them;
 // - Export Data's CSV streams, one per dataset.
-import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
-import { exportOperations } from '@cropvest/contracts/reports/exports-api';
-import { plansOperations } from '@cropvest/contracts/plans/api';
-import { reportOperations } from '@cropvest/contracts/reports/api';
-import { walletOperations } from '@cropvest/contracts/wallet/api';
+import {
+  dashboardOperations,
+  exportOperations,
+  plansOperations,
+  reportOperations,
+  walletOperations,
+} from '@cropvest/contracts/browser-operations';
 import type {
   AdminDashboard,
   AdminDeposit,

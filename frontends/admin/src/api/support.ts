@@ -3,7 +3,7 @@
 // per status, one ticket for its page, a status change and a response; the user page's tickets section; and FAQ Management's entries (drafts
 // too) in order, add, edit or publish, and reorder. The investors' own tickets share the 'Tickets' tag and their
 // Support Center reads the same FAQ ('Faq'), so a change here refreshes them in the same store.
-import { supportOperations } from '@cropvest/contracts/support/api';
+import { supportOperations } from '@cropvest/contracts/browser-operations';
 import type {
   AdminFaqEntry,
   CreateFaqRequest,

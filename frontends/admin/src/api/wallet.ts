@@ -6,10 +6,12 @@
 // withdrawals, balance adjustments with their second approval, withdrawal limits and their raises (decision 0099),
 // and the investor's account protection (decision 0102: saved addresses with their cool-downs, the "whitelisted
 // addresses only" switch, every withdrawal hold).
-import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
-import { walletOperations } from '@cropvest/contracts/wallet/api';
-import { withdrawalHoldOperations } from '@cropvest/contracts/wallet/withdrawal-holds-api';
-import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
+import {
+  addressBookOperations,
+  walletOperations,
+  withdrawalHoldOperations,
+  withdrawalLimitOperations,
+} from '@cropvest/contracts/browser-operations';
 import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/wallet/address-book';
 import type {
   AdminBalanceAdjustment,

@@ -1,7 +1,7 @@
 // The chain service's public list of USDT networks (decision 0120: built from its operation in the contracts),
 // read by Deposit and Withdraw.
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
-import { chainOperations } from '@cropvest/contracts/chain/api';
+import { chainOperations } from '@cropvest/contracts/browser-operations';
 import { api, operationRequest } from '@cropvest/web-kit';
 
 export const chainApi = api.injectEndpoints({

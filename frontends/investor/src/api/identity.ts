@@ -4,7 +4,11 @@
 // Login Alerts and the account's sessions; issue 26 (docs/decisions/0100, 0101): the trusted devices, new-device
 // approval and the freeze; the anti-phishing code (docs/decisions/0098). Each change refreshes what it changed at
 // once through its tag.
-import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import {
+  accountProtectionOperations,
+  antiPhishingOperations,
+  identityOperations,
+} from '@cropvest/contracts/browser-operations';
 import type {
   AccountFreeze,
   DeviceApprovalSetting,
@@ -15,7 +19,6 @@ import type {
   AntiPhishingCodeState,
   AntiPhishingCodeUpdate,
 } from '@cropvest/contracts/identity/anti-phishing';
-import { antiPhishingOperations } from '@cropvest/contracts/identity/anti-phishing-api';
 import type {
   ChangePasswordRequest,
   EmailChangeRequest,
@@ -26,7 +29,6 @@ import type {
   UpdateProfileRequest,
   User,
 } from '@cropvest/contracts/identity/auth';
-import { identityOperations } from '@cropvest/contracts/identity/api';
 import type {
   RecoveryCodes,
   TwoFactorCodeRequest,

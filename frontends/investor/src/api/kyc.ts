@@ -4,7 +4,7 @@
 // again and the banner changes without a reload.
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc/model';
-import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { kycOperations } from '@cropvest/contracts/browser-operations';
 import { api, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';
 

@@ -10,7 +10,7 @@ import type {
   NotificationReadFilter,
   ReadAllResult,
 } from '@cropvest/contracts/notify/model';
-import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { notificationOperations } from '@cropvest/contracts/browser-operations';
 import type { PageQuery } from '@cropvest/contracts/common';
 import { api, cacheTags, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';

@@ -11,15 +11,17 @@
 // investing needs them, and a new version of them.
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { FieldReport, MyInvestment } from '@cropvest/contracts/plans/field-reports';
-import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
+import {
+  fieldReportOperations,
+  fundingOperations,
+  keyInformationOperations,
+  plansOperations,
+  suitabilityOperations,
+} from '@cropvest/contracts/browser-operations';
 import type { PlanDisbursement, PlanFunding } from '@cropvest/contracts/plans/funding';
-import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
 import type { KeyInformationSheet } from '@cropvest/contracts/plans/key-information';
-import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
 import type { Investment, InvestmentRequest, Plan } from '@cropvest/contracts/plans/model';
-import { plansOperations } from '@cropvest/contracts/plans/api';
 import type { SuitabilityRequest, SuitabilityStatus } from '@cropvest/contracts/plans/suitability';
-import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
 import {
   api,
   cacheTags,

@@ -4,7 +4,7 @@
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { FaqEntry } from '@cropvest/contracts/support/faq';
 import type { CreateTicketRequest, Ticket } from '@cropvest/contracts/support/model';
-import { supportOperations } from '@cropvest/contracts/support/api';
+import { supportOperations } from '@cropvest/contracts/browser-operations';
 import { api, cacheTags, MAX_PAGE_SIZE, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 
 const ticketTags = cacheTags('Tickets');

@@ -11,9 +11,14 @@ import type {
   AddressBookSettingsUpdate,
   LookalikeCheck,
 } from '@cropvest/contracts/wallet/address-book';
-import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import {
+  addressBookOperations,
+  statementOperations,
+  walletOperations,
+  withdrawalHoldOperations,
+  withdrawalLimitOperations,
+} from '@cropvest/contracts/browser-operations';
 import type { StatementQuery } from '@cropvest/contracts/wallet/statement';
-import { statementOperations } from '@cropvest/contracts/wallet/statement-api';
 import type {
   Deposit,
   DepositDetail,
@@ -25,11 +30,8 @@ import type {
   WithdrawalDetail,
   WithdrawalRequest,
 } from '@cropvest/contracts/wallet/model';
-import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { WithdrawalHold } from '@cropvest/contracts/wallet/withdrawal-holds';
-import { withdrawalHoldOperations } from '@cropvest/contracts/wallet/withdrawal-holds-api';
 import type { WithdrawalLimits } from '@cropvest/contracts/wallet/withdrawal-limits';
-import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
 import { api, cacheTags, operationRequest, toPaged, type ApiRequest, type Paged } from '@cropvest/web-kit';
 import type { DepositBody } from '../shared/deposit/rules.ts';
 import { investmentTags } from './plans.ts';

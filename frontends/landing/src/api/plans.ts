@@ -1,7 +1,7 @@
 // The landing page's plans call on the shared API, built from its operation in the contracts (decision 0120): the
 // real active plans (spec section 7).
 import type { Plan } from '@cropvest/contracts';
-import { plansOperations } from '@cropvest/contracts/plans/api';
+import { plansOperations } from '@cropvest/contracts/browser-operations';
 import { api, operationRequest } from '@cropvest/web-kit';
 
 const landingPlansApi = api.injectEndpoints({

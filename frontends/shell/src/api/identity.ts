@@ -15,14 +15,13 @@ import type {
   UnfreezeRequest,
   UnfreezeRequested,
 } from '@cropvest/contracts/identity/account-protection';
-import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import { accountProtectionOperations, identityOperations } from '@cropvest/contracts/browser-operations';
 import type {
   ChangePasswordRequest,
   EmailChangeConfirmed,
   EmailChangeConfirmRequest,
   ResetPasswordRequest,
 } from '@cropvest/contracts/identity/auth';
-import { identityOperations } from '@cropvest/contracts/identity/api';
 import type { LoginResponse } from '@cropvest/contracts/identity/two-factor';
 import { api, operationRequest } from '@cropvest/web-kit';
 
