@@ -9,12 +9,33 @@ import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
 import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useReviewWithdrawalMutation } from '../../api/wallet.ts';
+import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { PayoutTxidDialog } from './PayoutTxidDialog.tsx';
 import { approvalBody, PAYOUT_TXID_HINT, rejectionBody, type ApprovalStage } from './rules.ts';
 
 export type WithdrawalDecision =
   | { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage }
   | { kind: 'txid'; withdrawal: AdminWithdrawal; action: 'add' | 'correct' };
+
+/** Approve and Reject (or the four-eyes note) of a pending withdrawal, each opening its decision. */
+export function WithdrawalReviewActions({
+  withdrawal,
+  stage,
+  decide,
+}: {
+  withdrawal: AdminWithdrawal;
+  stage: ApprovalStage;
+  decide: (decision: WithdrawalDecision) => void;
+}) {
+  return (
+    <ReviewActions
+      stage={stage}
+      of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
+      onApprove={() => decide({ kind: 'approve', withdrawal, stage })}
+      onReject={() => decide({ kind: 'reject', withdrawal, stage })}
+    />
+  );
+}
 
 /**
  * The Approve dialog (optional TRC-20 transaction id, checked as typed), the Reject dialog (optional reason), or

@@ -14,10 +14,9 @@ import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { adminWalletApi, useAdminWithdrawalQuery } from '../../api/wallet.ts';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
-import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { RequestFacts, RequestPage } from '../../shared/review-queue/RequestPage.tsx';
 import { PayoutCell } from './PayoutCell.tsx';
-import { ReviewDialog, type WithdrawalDecision } from './ReviewDialog.tsx';
+import { ReviewDialog, WithdrawalReviewActions, type WithdrawalDecision } from './ReviewDialog.tsx';
 import { approvalStage, payoutExplorerLink } from './rules.ts';
 
 const PAYOUT_POLL_MS = 5_000;
@@ -76,12 +75,7 @@ function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawalDetail }) 
         status={
           <>
             <ApprovalStatus request={withdrawal} settledBy="Approved by" />
-            <ReviewActions
-              stage={stage}
-              of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
-              onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
-              onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
-            />
+            <WithdrawalReviewActions withdrawal={withdrawal} stage={stage} decide={setDecision} />
           </>
         }
         // A rejected withdrawal is never paid: its money went back to the balance, so it has no payout.

@@ -19,12 +19,11 @@ import { ListTable } from '@cropvest/ui/list/results';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
 import { QueueToolbar } from '../../shared/review-queue/QueueToolbar.tsx';
 import { DetailsLink } from '../../shared/review-queue/DetailsLink.tsx';
-import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-queue/queue.ts';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { useWithdrawalCountsQuery, useWithdrawalQueueQuery } from '../../api/wallet.ts';
 import { PayoutCell } from './PayoutCell.tsx';
-import { ReviewDialog, type WithdrawalDecision } from './ReviewDialog.tsx';
+import { ReviewDialog, WithdrawalReviewActions, type WithdrawalDecision } from './ReviewDialog.tsx';
 import { approvalStage, payoutExplorerLink } from './rules.ts';
 
 const col = columnHelper<AdminWithdrawal>();
@@ -53,17 +52,13 @@ export default function WithdrawalsScreen() {
   const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
 
   /** Approve and Reject (or the four-eyes note) for a pending withdrawal. */
-  const decisionOf = (withdrawal: AdminWithdrawal) => {
-    const stage = approvalStage(withdrawal, me.data?.id);
-    return (
-      <ReviewActions
-        stage={stage}
-        of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
-        onApprove={() => setDecision({ kind: 'approve', withdrawal, stage })}
-        onReject={() => setDecision({ kind: 'reject', withdrawal, stage })}
-      />
-    );
-  };
+  const decisionOf = (withdrawal: AdminWithdrawal) => (
+    <WithdrawalReviewActions
+      withdrawal={withdrawal}
+      stage={approvalStage(withdrawal, me.data?.id)}
+      decide={setDecision}
+    />
+  );
   const payoutOf = (withdrawal: AdminWithdrawal) => {
     const action = payoutTxidAction(withdrawal);
     return (
