@@ -4,7 +4,6 @@
 // out (its session leaves the sessions list) and removes it; switches new-device approval off with the password
 // and on again; freezes the account and lands on the sign-in page saying so. An admin then reads that user's page:
 // frozen by the owner, the trusted device, and unfreezes it with a reason.
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -13,27 +12,12 @@ import {
   createInvestor,
   deviceCookieOf,
   signIn,
-  settled,
   stack,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+import { axeClean, seriousViolations, WIDTHS } from '../support/a11y.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-async function axeClean(page: Page, phone: boolean) {
-  await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  if (phone)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of WIDTHS) {
   test(`${viewport.name}: trusted devices signed out and removed, approval off and on, the account frozen and unfrozen by an admin`, async ({

@@ -15,6 +15,7 @@ import {
   signIn,
   stack,
   useOwnDevice,
+  signOut,
 } from '../support/fixtures.ts';
 import { closeConnections, serviceDb } from '../../test/support/connections.ts';
 import { seriousViolations } from '../support/a11y.ts';
@@ -38,12 +39,6 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  // The toast comes with the full page load that ends signing out, so no navigation is still on its way.
-  await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
 }
 
 test('two-factor: enrol with a scanned secret, then sign in with a code and once with a recovery code', async ({
