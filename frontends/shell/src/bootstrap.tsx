@@ -26,6 +26,8 @@ function ToastHost() {
   useEffect(() => {
     if (wanted) return;
     const unsubscribe = subscribeToasts(() => setWanted('toast'));
+    // A toast raised between this render and the subscription (the flash notice's effect runs first) is waiting.
+    if (currentToasts().length) setWanted('toast');
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') setWanted('f8');
     };
