@@ -110,6 +110,8 @@ export async function inTransaction<T>(
  * Takes the transaction-level advisory lock named `name`, so one session at a time (one replica) runs what the
  * transaction does next; it ends with the transaction, or with the connection if the process dies. Waits for it,
  * or with `wait: false` answers false at once when another session holds it.
+ * Advisory locks belong to the whole database, so the name is taken within the session's schema: the replicas of
+ * one service share it, and a test's scratch schema never waits for (or skips because of) the running service.
  */
 export async function advisoryLock(
   trx: Knex.Transaction,
@@ -117,11 +119,11 @@ export async function advisoryLock(
   { wait = true }: { wait?: boolean } = {},
 ): Promise<boolean> {
   if (wait) {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '/' || ?))`, [name]);
     return true;
   }
   const { rows } = await trx.raw<{ rows: { locked: boolean }[] }>(
-    'SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked',
+    `SELECT pg_try_advisory_xact_lock(hashtext(current_schema() || '/' || ?)) AS locked`,
     [name],
   );
   return rows[0]?.locked === true;

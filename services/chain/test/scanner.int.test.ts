@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { serviceEvents } from '@cropvest/service-kit/bus';
-import { createDatabase, migrate, type Knex } from '@cropvest/service-kit/db';
+import { advisoryLock, createDatabase, migrate, type Knex } from '@cropvest/service-kit/db';
 import { createLogger, createMetrics } from '@cropvest/service-kit/runtime';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { stack } from '../../../test/support/api.ts';
@@ -206,7 +206,7 @@ describe('the scanner', () => {
     const chain = scriptedChain([page([transfer(1_000_000n)], 9, true)]);
     const { ctx } = contextWith(chain.adapter);
     await db.transaction(async (other) => {
-      await other.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`chain.scan.${NETWORK}`]);
+      await advisoryLock(other, `chain.scan.${NETWORK}`);
       await scanNetwork(ctx, NETWORK, () => false);
     });
     expect(chain.calls).toHaveLength(0);
