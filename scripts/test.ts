@@ -49,9 +49,6 @@ async function runTogether(checks: { label: string; command: string; args: strin
   return failed.filter((label): label is string => label !== null);
 }
 
-const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
-const extra = process.argv.slice(2);
-
 problems.push(
   ...(await runTogether([
     ...['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'].map((project) => ({
@@ -65,59 +62,10 @@ problems.push(
       command: 'npx',
       args: ['prettier', '--check', '.', '--log-level', 'warn'],
     },
-    // Built once here, before any stack boots: each stack's launcher then finds it fresh.
-    {
-      label: 'build the web front ends',
-      command: process.execPath,
-      args: ['frontends/build.mjs', '--if-stale'],
-    },
   ])),
 );
 
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; tests: { status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-  suites: PlaywrightSuite[];
-}
-
-/** "file › title" of every journey the JSON report marks flaky. */
-function flakyTitles(report: PlaywrightReport): string[] {
-  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
-      .map((spec) => [...path, spec.title].join(' › ')),
-    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
-  ];
-  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
-}
-
-/**
- * Starts the Playwright journeys (headless Chromium against a stack of their own, e2e/playwright.config.ts) in the
- * background, their output kept in a file. They are the longest part, so they start right after the checks and
- * run while every jest suite runs, each of which boots its own stack too: none sees another's data, and the
- * journeys' mostly idle waits overlap the others' work.
- */
-function startJourneys() {
-  const report = path.join(reportDir, 'playwright.json');
-  const logFile = path.join(reportDir, 'playwright.log');
-  const log = openSync(logFile, 'w');
-  const started = Date.now();
-  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    stdio: ['ignore', log, log],
-  });
-  const exited = new Promise<{ status: number; seconds: number }>((resolve) =>
-    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })),
-  );
-  return { report, logFile, exited };
-}
-const journeys = !extra.length || process.env.RUN_E2E === 'true' ? startJourneys() : null;
-
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 const jest = (label: string, name: string, args: string[]) => {
   const reportFile = path.join(reportDir, `${name}.json`);
   const status = run(label, process.execPath, [
@@ -143,6 +91,7 @@ const jest = (label: string, name: string, args: string[]) => {
   }
   if (status !== 0 && failed === 0) problems.push(`${name}: jest exited non-zero`);
 };
+const extra = process.argv.slice(2);
 // Three workers on two cores: the integration suites spend most of their time waiting on the stack.
 jest('jest: unit + integration', 'parallel', [
   '--selectProjects',
@@ -151,6 +100,49 @@ jest('jest: unit + integration', 'parallel', [
   '--maxWorkers=3',
   ...extra,
 ]);
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** "file › title" of every journey the JSON report marks flaky. */
+function flakyTitles(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, spec.title].join(' › ')),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
+}
+
+/**
+ * Starts the Playwright journeys (headless Chromium against a stack of their own, e2e/playwright.config.ts) in the
+ * background, their output kept in a file: they run while the exclusive, tracing and replica suites run, each of
+ * which boots its own stack too, so none sees another's data and the journeys' mostly idle waits overlap theirs.
+ */
+function startJourneys() {
+  const report = path.join(reportDir, 'playwright.json');
+  const logFile = path.join(reportDir, 'playwright.log');
+  const log = openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<{ status: number; seconds: number }>((resolve) =>
+    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })),
+  );
+  return { report, logFile, exited };
+}
+const journeys = !extra.length || process.env.RUN_E2E === 'true' ? startJourneys() : null;
 
 jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
   '--selectProjects',
