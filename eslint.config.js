@@ -9,6 +9,92 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Front-end folders whose components still hold English text; each leaves this list as it converts (0128). */
+const I18N_PENDING = [
+  // investor: profile
+  'frontends/investor/src/screens/profile/**',
+  'frontends/investor/src/shared/profile/**',
+  // investor: plans and investments
+  'frontends/investor/src/screens/browse-plans/**',
+  'frontends/investor/src/screens/plan/**',
+  'frontends/investor/src/screens/dashboard/**',
+  'frontends/investor/src/screens/my-investments/**',
+  'frontends/investor/src/screens/investment/**',
+  'frontends/investor/src/shared/my-investments/**',
+  // investor: money and support
+  'frontends/investor/src/screens/deposit/**',
+  'frontends/investor/src/screens/withdraw/**',
+  'frontends/investor/src/screens/history/**',
+  'frontends/investor/src/screens/money-detail/**',
+  'frontends/investor/src/screens/notifications/**',
+  'frontends/investor/src/screens/support/**',
+  'frontends/investor/src/screens/ticket/**',
+  'frontends/investor/src/shared/*.tsx',
+  'frontends/investor/src/shared/support/**',
+  'frontends/investor/src/shared/withdraw/**',
+  'frontends/investor/src/shared/deposit/**',
+  // admin: people
+  'frontends/admin/src/screens/user-detail/**',
+  'frontends/admin/src/screens/users/**',
+  'frontends/admin/src/screens/investors/**',
+  'frontends/admin/src/screens/kyc/**',
+  'frontends/admin/src/screens/operators/**',
+  'frontends/admin/src/shared/users/**',
+  'frontends/admin/src/shared/operators/**',
+  'frontends/admin/src/shared/user-detail/**',
+  'frontends/admin/src/shared/kyc/**',
+  'frontends/admin/src/command-palette/**',
+  // admin: money
+  'frontends/admin/src/screens/deposits/**',
+  'frontends/admin/src/screens/withdrawals/**',
+  'frontends/admin/src/screens/unmatched/**',
+  'frontends/admin/src/screens/wallets/**',
+  'frontends/admin/src/screens/reserve/**',
+  'frontends/admin/src/screens/support-tickets/**',
+  'frontends/admin/src/screens/support-ticket/**',
+  'frontends/admin/src/screens/review-queue/**',
+  'frontends/admin/src/shared/review-queue/**',
+  'frontends/admin/src/shared/unmatched/**',
+  'frontends/admin/src/shared/support/**',
+  // admin: plans and content
+  'frontends/admin/src/screens/dashboard/**',
+  'frontends/admin/src/screens/plans/**',
+  'frontends/admin/src/screens/plan-funding/**',
+  'frontends/admin/src/screens/field-reports/**',
+  'frontends/admin/src/screens/key-information/**',
+  'frontends/admin/src/screens/faq/**',
+  'frontends/admin/src/shared/plans/**',
+  'frontends/admin/src/shared/plan-funding/**',
+  // admin: settings, reports, audit
+  'frontends/admin/src/screens/settings/**',
+  'frontends/admin/src/screens/notifications/**',
+  'frontends/admin/src/screens/reports/**',
+  'frontends/admin/src/screens/export/**',
+  'frontends/admin/src/screens/audit/**',
+  'frontends/admin/src/screens/admin-list/**',
+  'frontends/admin/src/shared/settings/**',
+  'frontends/admin/src/shared/reports/**',
+  'frontends/admin/src/shared/audit/**',
+  'frontends/admin/src/shared/admin-list/**',
+  // the design system
+  'frontends/ui/src/**',
+  // shell and landing: device approval, two-factor, freeze, the public pages
+  'frontends/shell/src/auth/ApproveDevicePage.tsx',
+  'frontends/shell/src/auth/AuthNotice.tsx',
+  'frontends/shell/src/auth/ConfirmEmailPage.tsx',
+  'frontends/shell/src/auth/DeviceApprovalStep.tsx',
+  'frontends/shell/src/auth/FreezePage.tsx',
+  'frontends/shell/src/auth/TwoFactorStep.tsx',
+  'frontends/shell/src/auth/UnfreezeConfirmPage.tsx',
+  'frontends/shell/src/auth/UnfreezePage.tsx',
+  'frontends/shell/src/remotes.tsx',
+  'frontends/landing/src/ProofOfReserves.tsx',
+  'frontends/landing/src/PublicPage.tsx',
+  'frontends/landing/src/Section.tsx',
+  'frontends/landing/src/bootstrap.tsx',
+  'frontends/landing/src/prerender.tsx',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'build/**'] },
   js.configs.recommended,
@@ -52,25 +138,12 @@ export default tseslint.config(
     },
   },
   {
-    // Converted to messages (decision 0124): no text in a component outside the message catalogues. JSX text
-    // and the props people read (aria-*, title, alt, placeholder, and the shared components' label, subtitle,
-    // description and question) must come from frontends/<remote>/src/messages. The list grows as areas convert.
-    files: [
-      'frontends/shell/src/App.tsx',
-      'frontends/shell/src/NotFoundPage.tsx',
-      'frontends/shell/src/bootstrap.tsx',
-      'frontends/shell/src/layouts/**/*.tsx',
-      'frontends/shell/src/auth/AuthFrame.tsx',
-      'frontends/shell/src/auth/ChangePasswordPage.tsx',
-      'frontends/shell/src/auth/CredentialsFields.tsx',
-      'frontends/shell/src/auth/LoginPage.tsx',
-      'frontends/shell/src/auth/RegisterPage.tsx',
-      'frontends/shell/src/auth/ResetPasswordPage.tsx',
-      'frontends/shell/src/auth/StrengthMeter.tsx',
-      'frontends/landing/src/Landing.tsx',
-      'frontends/landing/src/SiteChrome.tsx',
-      'frontends/landing/src/Testimonials.tsx',
-    ],
+    // No text in a component outside the message catalogues (decisions 0124, 0128): JSX text and the props people
+    // read (aria-*, title, alt, placeholder, and the shared components' label, subtitle, description, question,
+    // link and busyLabel) come from a messages/ catalogue. Every component is held to it except the folders in
+    // I18N_PENDING, still being converted; `I18N_ALL=1 npx eslint <files>` checks a pending folder's files.
+    files: ['frontends/*/src/**/*.tsx'],
+    ignores: process.env.I18N_ALL ? [] : I18N_PENDING,
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [

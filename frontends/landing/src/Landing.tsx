@@ -33,7 +33,7 @@ import {
 import { useActivePlansQuery } from './api/plans.ts';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
 import { Testimonials } from './Testimonials.tsx';
-import { LandingMessages, useLandingMessages } from './messages/catalogue.tsx';
+import { useLandingMessages } from './messages/catalogue.ts';
 import wheat from './assets/hero-wheat.svg';
 import soy from './assets/hero-soy.svg';
 import orchard from './assets/hero-orchard.svg';
@@ -43,17 +43,15 @@ const HERO_IMAGES = [wheat, soy, orchard, highlands];
 
 export default function Landing({ signedIn = false }: { signedIn?: boolean }) {
   return (
-    <LandingMessages>
-      <LandingFrame>
-        <StatsRow />
-        <Opportunities signedIn={signedIn} />
-        <Features />
-        <Process />
-        <Testimonials />
-        <HowItWorks />
-        <CallToAction />
-      </LandingFrame>
-    </LandingMessages>
+    <LandingFrame>
+      <StatsRow />
+      <Opportunities signedIn={signedIn} />
+      <Features />
+      <Process />
+      <Testimonials />
+      <HowItWorks />
+      <CallToAction />
+    </LandingFrame>
   );
 }
 

@@ -5,7 +5,6 @@ import { usePublicSettingsQuery, type PublicPageName } from '@cropvest/web-kit';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { Section } from './Section.tsx';
 import { SiteFooter, SiteHeader } from './SiteChrome.tsx';
-import { LandingMessages } from './messages/catalogue.tsx';
 
 const ProofOfReserves = lazy(() => import('./ProofOfReserves.tsx'));
 
@@ -16,16 +15,8 @@ const TITLES: Record<PublicPageName, string> = {
   'proof-of-reserves': 'Proof of Reserves',
 };
 
-export default function PublicPage({ page }: { page: PublicPageName }) {
-  return (
-    <LandingMessages>
-      <PageWithChrome page={page} />
-    </LandingMessages>
-  );
-}
-
 // The pages' own texts are still English (decision 0124: the next area to convert); the header and footer follow the language.
-function PageWithChrome({ page }: { page: PublicPageName }) {
+export default function PublicPage({ page }: { page: PublicPageName }) {
   useEffect(() => {
     document.title = `${TITLES[page]} — CropVest`;
   }, [page]);

@@ -6,8 +6,8 @@ import { PRODUCT_NAME } from '@cropvest/ui/brand';
 import { ThemeSwitch } from '@cropvest/ui/theme-switch';
 import { LanguageSwitch } from '@cropvest/ui/language-switch';
 import { selectUser, useAppSelector } from '@cropvest/web-kit';
-import { useLanguageChoice } from '@cropvest/web-kit/i18n';
-import { useLandingMessages } from './messages/catalogue.tsx';
+import { useLanguageChoice } from '@cropvest/ui/i18n';
+import { useLandingMessages } from './messages/catalogue.ts';
 
 export function SiteHeader() {
   // Signed-in visitors of the public pages get a way back instead of Sign In / Get Started.

@@ -2,7 +2,7 @@
 // investor's consent recorded (GET /api/settings/testimonials). None, or the call failing: no section at all.
 import { Quote, Star } from 'lucide-react';
 import { useLandingTestimonialsQuery } from './api/identity.ts';
-import { useLandingMessages } from './messages/catalogue.tsx';
+import { useLandingMessages } from './messages/catalogue.ts';
 
 function Rating({ value }: { value: number }) {
   const { text } = useLandingMessages();

@@ -6,14 +6,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@cropvest/web-kit';
 import { LandingFrame } from './Landing.tsx';
-import { LandingMessages } from './messages/catalogue.tsx';
 
 export function renderFirstScreen(): string {
   return renderToStaticMarkup(
     <Provider store={createAppStore()}>
-      <LandingMessages>
-        <LandingFrame firstScreenOnly />
-      </LandingMessages>
+      <LandingFrame firstScreenOnly />
     </Provider>,
   );
 }

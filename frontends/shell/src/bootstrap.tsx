@@ -8,12 +8,12 @@ import {
   SESSION_ENDED_MESSAGE,
   takeFlash,
 } from '@cropvest/web-kit';
-import { LocaleRoot } from '@cropvest/web-kit/i18n';
+import { LocaleRoot } from '@cropvest/ui/i18n';
 import { matchScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
 import { loadExposed, signedInAreaOf } from './remote-registry.ts';
-import { SHELL_MESSAGES, useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
+import { useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
 
 // The toast area (Radix Toast) loads with the first toast, or when F8 asks for it; until then toasts wait
 // in the queue, so the landing page does not carry its code.
@@ -81,7 +81,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <LocaleRoot catalogue={SHELL_MESSAGES}>
+      <LocaleRoot>
         <App />
         <FlashNotice />
       </LocaleRoot>

@@ -18,4 +18,4 @@ export function dropPrerenderedLanding(): void {
 export { applyThemePreference, storedThemePreference } from '../../ui/src/theme-preference.ts';
 
 // The same for the language (decision 0124): <html lang dir> are right before anything paints.
-export { applyLocale, initialLocale } from '../../kit/src/locale.ts';
+export { applyLocale, initialLocale } from '../../ui/src/locale.ts';

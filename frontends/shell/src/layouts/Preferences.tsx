@@ -1,5 +1,5 @@
 // The shell's theme and language switches, in the page's language, for every frame the shell draws.
-import { useLanguageChoice } from '@cropvest/web-kit/i18n';
+import { useLanguageChoice } from '@cropvest/ui/i18n';
 import { LanguageSwitch } from '@cropvest/ui/language-switch';
 import { ThemeSwitch } from '@cropvest/ui/theme-switch';
 import { useShellMessages } from '../messages/catalogue.ts';

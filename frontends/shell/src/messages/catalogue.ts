@@ -1,5 +1,5 @@
 // The shell's messages (decision 0124): English bundled, Spanish and the pseudo-locale loaded when chosen.
-import { defineCatalogue, useMessages } from '@cropvest/web-kit/i18n';
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
 export const SHELL_MESSAGES = defineCatalogue(en, {

@@ -1,0 +1,154 @@
+// One i18n layer for every front end (decisions 0124, 0128): react-intl with ICU messages, catalogues of JSON
+// files beside the code that uses them (a remote's frame, a screen folder, a shared component). English is
+// bundled with that code, so English costs nothing extra; Spanish and the pseudo-locale load the first time a
+// component of the catalogue renders in them. No provider is needed: `useMessages(catalogue)` formats with the
+// catalogue's own messages, so a shared component keeps its words inside any screen.
+// It lives in the design system, the lowest shared singleton, so its components can speak every language too.
+import { Suspense, use, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { setFormatLocale } from './format.ts';
+import {
+  applyLocale,
+  initialLocale,
+  LANGUAGES,
+  PSEUDO_LANGUAGE,
+  PSEUDO_LOCALE,
+  rememberLocale,
+  type Locale,
+} from './locale.ts';
+
+type Translated = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** A catalogue's messages: the English ones in the bundle, the other locales loaded when first needed. */
+export interface Catalogue<Id extends string> {
+  readonly en: Record<Id, string>;
+  readonly load: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<Id, unknown> }>>;
+  readonly loading: Map<Locale, Promise<Translated>>;
+  readonly formatters: Map<Locale, IntlShape>;
+}
+
+/**
+ * Declares a catalogue. `es` is typed against the English file, so a key missing from the Spanish catalogue
+ * fails the type check; the pseudo-locale file is the compiled AST @formatjs/cli writes
+ * (`npx tsx scripts/i18n-pseudo.ts`).
+ */
+export function defineCatalogue<Id extends string>(
+  en: Record<Id, string>,
+  load: Catalogue<Id>['load'],
+): Catalogue<Id> {
+  return { en, load, loading: new Map(), formatters: new Map() };
+}
+
+/** Intl's locale for figures and plurals: the pseudo-locale keeps English ones (it checks layout, not numbers). */
+const intlLocale = (locale: Locale) => (locale === PSEUDO_LOCALE ? 'en' : locale);
+const figuresLocale = (locale: Locale) => (locale === 'es' ? 'es' : 'en-US');
+
+// The locale state, one for the page: the design system is a shared singleton, so the shell and every remote
+// read it.
+let current: Locale | undefined;
+const listeners = new Set<() => void>();
+function localeNow(): Locale {
+  if (current === undefined) {
+    current = initialLocale();
+    setFormatLocale(figuresLocale(current));
+  }
+  return current;
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, localeNow, () => 'en' as const);
+}
+
+// The catalogues on the page now: a switch loads their messages first, so the page changes language at once,
+// never showing a blank or half-translated screen while a catalogue is on its way.
+const mounted = new Map<Catalogue<string>, number>();
+
+/** The catalogue's formatter in the locale, once its messages are here. */
+function formatterOf(catalogue: Catalogue<string>, locale: Locale, messages: Translated): IntlShape {
+  let intl = catalogue.formatters.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages });
+    catalogue.formatters.set(locale, intl);
+  }
+  return intl;
+}
+
+/** One promise per catalogue and locale, so every component waiting on it (React's `use`) waits on the same. */
+function loadMessages(catalogue: Catalogue<string>, locale: Exclude<Locale, 'en'>): Promise<Translated> {
+  let loading = catalogue.loading.get(locale);
+  if (!loading) {
+    loading = catalogue.load[locale]().then(({ default: messages }) => {
+      formatterOf(catalogue, locale, messages as Translated);
+      return messages as Translated;
+    });
+    catalogue.loading.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Switches the page's language: remembered, set on <html>, and every screen renders again in it. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  if (locale === localeNow()) return;
+  if (locale !== 'en')
+    await Promise.all([...mounted.keys()].map((catalogue) => loadMessages(catalogue, locale)));
+  current = locale;
+  setFormatLocale(figuresLocale(locale));
+  rememberLocale(locale);
+  applyLocale(locale);
+  listeners.forEach((listener) => listener());
+}
+
+/** What a language switch needs: the languages, the one shown and the way to change it. */
+export function useLanguageChoice() {
+  const locale = useLocale();
+  const languages = locale === PSEUDO_LOCALE ? [...LANGUAGES, PSEUDO_LANGUAGE] : LANGUAGES;
+  return { languages, locale, onChange: (next: Locale) => void chooseLocale(next) };
+}
+
+/**
+ * The page's root: the whole page renders afresh when the language changes, so the figures formatted outside
+ * react-intl (format.ts) change with the words. A page opened in Spanish waits the moment its first
+ * catalogues take rather than showing English first.
+ */
+export function LocaleRoot({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <Suspense key={locale} fallback={null}>
+      {children}
+    </Suspense>
+  );
+}
+
+type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * The catalogue's messages as functions typed by its ids: `text('deposit.title')` for a string,
+ * `rich('footer.risk', { strong: (chunks) => <strong>{chunks}</strong> })` for one with markup. The first time
+ * a catalogue is needed in a language other than English, the component suspends until it arrives.
+ */
+export function useMessages<Id extends string>(catalogue: Catalogue<Id>) {
+  const locale = useLocale();
+  const any = catalogue as unknown as Catalogue<string>;
+  const intl =
+    locale === 'en'
+      ? formatterOf(any, locale, catalogue.en)
+      : (any.formatters.get(locale) ?? formatterOf(any, locale, use(loadMessages(any, locale))));
+  useEffect(() => {
+    mounted.set(any, (mounted.get(any) ?? 0) + 1);
+    return () => {
+      const left = (mounted.get(any) ?? 1) - 1;
+      if (left === 0) mounted.delete(any);
+      else mounted.set(any, left);
+    };
+  }, [any]);
+  const text = useCallback(
+    (id: Id, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
+  const rich = useCallback((id: Id, values: Values): ReactNode => intl.formatMessage({ id }, values), [intl]);
+  return { text, rich };
+}
