@@ -1,18 +1,27 @@
 // A page behind a list row (issue 27 item 4): a back link to the list, the record's query with its loading and
 // error states, and a framed not-found when the server answers 404 (an unknown id, or someone else's record).
 import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { NotFound } from './not-found.tsx';
 import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
 
-/** The back link's look; the link itself is the caller's (the router lives in the web kit). */
+/** The back link's look and words; the link itself is the web kit's BackLink (the router lives there). */
 export const BACK_LINK_CLASS =
   'inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-ink hover:underline';
+
+export function BackLinkLabel({ label }: { label: string }) {
+  return (
+    <>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {label}
+    </>
+  );
+}
 
 const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export interface DetailPageProps<T> {
-  /** The link back to the list (styled with BACK_LINK_CLASS). */
+  /** The link back to the list (the web kit's BackLink). */
   back: ReactNode;
   query: QueryLike<T>;
   /** What could not be loaded ("this investment"). */

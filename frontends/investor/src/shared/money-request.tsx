@@ -2,13 +2,10 @@
 // back link returns there with its tab and page), and the summary card: the amount, the status badge, what
 // became of the request in words and, when an admin rejected it, their reason.
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import type { BackTarget } from '@cropvest/web-kit/detail-link';
-import { useBackLink } from '@cropvest/web-kit/detail-link';
-import { Link } from '@cropvest/web-kit/router';
+import { BackLink } from '@cropvest/web-kit/detail-link';
 import { StatusBadge } from '@cropvest/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { BACK_LINK_CLASS } from '@cropvest/ui/detail-page';
 import { FactList, type Fact } from '@cropvest/ui/fact-list';
 import { formatUsdt } from '@cropvest/ui/format';
 
@@ -16,12 +13,7 @@ const HISTORY: BackTarget = { path: '/investor/history', label: 'Transaction His
 
 /** The back link: to Transaction History, or to `own` (Deposit, Withdraw) when the page was opened there. */
 export function BackToList({ own }: { own: BackTarget }) {
-  const back = useBackLink([HISTORY, own]);
-  return (
-    <Link to={back.to} className={BACK_LINK_CLASS}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
-    </Link>
-  );
+  return <BackLink lists={[HISTORY, own]} />;
 }
 
 export interface RequestSummaryProps {

@@ -1,13 +1,12 @@
 // One ticket's page on the admin desk (issue 27 item 4), opened from Support Tickets: the subject, who opened it,
 // category, priority and date, the message and the response given; the same status dropdown and Respond / Update
 // Response dialog as the list's cards. The opener's page is linked; the back link returns to the list as it was.
-import { ArrowLeft } from 'lucide-react';
 import type { AdminTicket } from '@cropvest/contracts/support/model';
-import { useBackLink } from '@cropvest/web-kit/detail-link';
+import { BackLink } from '@cropvest/web-kit/detail-link';
 import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Card, CardContent } from '@cropvest/ui/card';
-import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { DetailPage } from '@cropvest/ui/detail-page';
 import { formatDateTime } from '@cropvest/ui/format';
 import { SkeletonRows } from '@cropvest/ui/query-view';
 import { useAdminTicketQuery } from '../../api/support.ts';
@@ -18,14 +17,9 @@ const LISTS = [{ path: '/admin/support', label: 'Support Tickets' }] as const;
 export default function SupportTicketScreen() {
   const { id } = useRouteParams<'id'>();
   const ticket = useAdminTicketQuery(id ?? '', { skip: !id });
-  const back = useBackLink(LISTS);
   return (
     <DetailPage
-      back={
-        <Link to={back.to} className={BACK_LINK_CLASS}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
-        </Link>
-      }
+      back={<BackLink lists={LISTS} />}
       query={ticket}
       what="this ticket"
       skeleton={<SkeletonRows rows={1} className="h-48" />}

@@ -2,11 +2,9 @@
 // as the admin left it, the request's query with its loading, error and framed not-found states, and the page's
 // heading with the amount, the user and the status card holding the same review actions as the queue's row.
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { useBackLink } from '@cropvest/web-kit/detail-link';
-import { Link } from '@cropvest/web-kit/router';
+import { BackLink } from '@cropvest/web-kit/detail-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { DetailPage } from '@cropvest/ui/detail-page';
 import { FactList, type Fact } from '@cropvest/ui/fact-list';
 import { formatUsdt } from '@cropvest/ui/format';
 import type { QueryLike } from '@cropvest/ui/query-view';
@@ -20,17 +18,8 @@ export interface RequestPageProps<T> {
 }
 
 export function RequestPage<T>({ queue, query, what, children }: RequestPageProps<T>) {
-  const back = useBackLink([queue]);
   return (
-    <DetailPage
-      back={
-        <Link to={back.to} className={BACK_LINK_CLASS}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
-        </Link>
-      }
-      query={query}
-      what={what}
-    >
+    <DetailPage back={<BackLink lists={[queue]} />} query={query} what={what}>
       {children}
     </DetailPage>
   );

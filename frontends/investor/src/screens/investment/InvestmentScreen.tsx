@@ -4,14 +4,13 @@
 // the principal sent to the plan's operator, and links to the plan's page. The live stream's investments topic
 // refreshes it (an accrual day, a harvest, a cancellation).
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import type { MyInvestment } from '@cropvest/contracts/plans/field-reports';
 import { INVESTOR_DASHBOARD, investorPlanPage } from '@cropvest/web-kit';
-import { useBackLink } from '@cropvest/web-kit/detail-link';
+import { BackLink } from '@cropvest/web-kit/detail-link';
 import { Link } from '@cropvest/web-kit/router';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { DetailPage } from '@cropvest/ui/detail-page';
 import { FactList } from '@cropvest/ui/fact-list';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { SkeletonRows } from '@cropvest/ui/query-view';
@@ -26,14 +25,9 @@ const LISTS = [
 export default function InvestmentScreen() {
   const { id } = useRouteParams<'id'>();
   const investment = useMyInvestmentQuery(id ?? '', { skip: !id });
-  const back = useBackLink(LISTS);
   return (
     <DetailPage
-      back={
-        <Link to={back.to} className={BACK_LINK_CLASS}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
-        </Link>
-      }
+      back={<BackLink lists={LISTS} />}
       query={investment}
       what="this investment"
       skeleton={<SkeletonRows rows={2} className="h-48" />}

@@ -1,11 +1,9 @@
 // One support ticket's page (issue 27 item 4), opened from My Tickets: its subject, status, category and priority,
 // the message, the support team's answer once given, and when it was opened and last changed. When an admin answers
 // or moves it, the live stream's tickets topic reads it again, so an open page shows the answer without a reload.
-import { ArrowLeft } from 'lucide-react';
-import { useBackLink } from '@cropvest/web-kit/detail-link';
-import { Link } from '@cropvest/web-kit/router';
+import { BackLink } from '@cropvest/web-kit/detail-link';
 import { useRouteParams } from '@cropvest/web-kit/screens';
-import { BACK_LINK_CLASS, DetailPage } from '@cropvest/ui/detail-page';
+import { DetailPage } from '@cropvest/ui/detail-page';
 import { SkeletonRows } from '@cropvest/ui/query-view';
 import { useMyTicketQuery } from '../../api/support.ts';
 import { TicketCard } from '../../shared/support/TicketCard.tsx';
@@ -15,14 +13,9 @@ const LISTS = [{ path: '/investor/support?tab=tickets', label: 'My Tickets' }] a
 export default function TicketScreen() {
   const { id } = useRouteParams<'id'>();
   const ticket = useMyTicketQuery(id ?? '', { skip: !id });
-  const back = useBackLink(LISTS);
   return (
     <DetailPage
-      back={
-        <Link to={back.to} className={BACK_LINK_CLASS}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {back.label}
-        </Link>
-      }
+      back={<BackLink lists={LISTS} />}
       query={ticket}
       what="this ticket"
       skeleton={<SkeletonRows rows={1} className="h-48" />}

@@ -2,7 +2,8 @@
 // (its search, filters, sort and page) riding along in `from`, so the page's back link returns to the list as the
 // person left it. The address comes from the URL, so only a list the page names is taken back to.
 import { useCallback } from 'react';
-import { useLocation } from './router.tsx';
+import { BACK_LINK_CLASS, BackLinkLabel } from '@cropvest/ui/detail-page';
+import { Link, useLocation } from './router.tsx';
 
 const FROM = 'from';
 
@@ -33,4 +34,14 @@ export function useBackLink(lists: readonly [BackTarget, ...BackTarget[]]): { to
     ? lists.find(({ path }) => from === pathOf(path) || from.startsWith(`${pathOf(path)}?`))
     : undefined;
   return list && from ? { to: from, label: list.label } : { to: lists[0].path, label: lists[0].label };
+}
+
+/** A detail page's back link: to the list it was opened from (see useBackLink), named after that list. */
+export function BackLink({ lists }: { lists: readonly [BackTarget, ...BackTarget[]] }) {
+  const back = useBackLink(lists);
+  return (
+    <Link to={back.to} className={BACK_LINK_CLASS}>
+      <BackLinkLabel label={back.label} />
+    </Link>
+  );
 }
