@@ -20,17 +20,19 @@ import {
   usePendingWithdrawalsQuery,
 } from '../../api/reports.ts';
 import { ReservesCard } from './ReservesCard.tsx';
+import { useDashboardMessages } from './messages/catalogue.ts';
 
 const LIST_SIZE = 5;
-const NOT_YET = 'Not available yet';
 
 export default function DashboardScreen() {
   const summary = useAdminDashboardQuery();
   const deposits = usePendingDepositsQuery();
   const withdrawals = usePendingWithdrawalsQuery();
   const investments = useAdminInvestmentsQuery();
+  const { text, rich } = useDashboardMessages();
+  const NOT_YET = text('dashboard.figures.notYet');
 
-  if (summary.isLoading) return <PageSpinner label="Loading the dashboard…" />;
+  if (summary.isLoading) return <PageSpinner label={text('dashboard.loading')} />;
   const figures = summary.data;
   const pendingDeposits = deposits.data?.items ?? [];
   const pendingWithdrawals = withdrawals.data?.items ?? [];
@@ -38,44 +40,46 @@ export default function DashboardScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
-        <p className="mt-1 text-ink-muted">
-          The platform at a glance. A figure its service cannot give right now shows —.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('dashboard.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('dashboard.subtitle')}</p>
       </div>
       {summary.error ? (
         <p
           role="alert"
           className="rounded-lg border border-danger-border bg-danger-muted p-4 text-sm text-danger-ink"
         >
-          The dashboard figures could not be loaded. Please try again.
+          {text('dashboard.figures.error')}
         </p>
       ) : null}
       <section
-        aria-label="Platform figures"
+        aria-label={text('dashboard.figures.label')}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
         data-testid="admin-stats"
       >
         <StatCard
-          label="Total Investors"
+          label={text('dashboard.figures.totalInvestors')}
           value={formatCount(figures?.totalInvestors)}
-          note={figures?.totalInvestors == null ? NOT_YET : `${formatCount(figures.totalUsers)} users in all`}
+          note={
+            figures?.totalInvestors == null
+              ? NOT_YET
+              : text('dashboard.figures.usersInAll', { count: formatCount(figures.totalUsers) })
+          }
           icon={<Users className="h-5 w-5" />}
         />
         <StatCard
-          label="Total Deposits"
+          label={text('dashboard.figures.totalDeposits')}
           value={formatUsdt(figures?.totalDeposits)}
           note={figures?.totalDeposits == null ? NOT_YET : undefined}
           icon={<ArrowDownToLine className="h-5 w-5" />}
         />
         <StatCard
-          label="Total Withdrawals"
+          label={text('dashboard.figures.totalWithdrawals')}
           value={formatUsdt(figures?.totalWithdrawals)}
           note={figures?.totalWithdrawals == null ? NOT_YET : undefined}
           icon={<ArrowUpFromLine className="h-5 w-5" />}
         />
         <StatCard
-          label="Active Investments"
+          label={text('dashboard.figures.activeInvestments')}
           value={formatCount(figures?.activeInvestments)}
           note={figures?.activeInvestments == null ? NOT_YET : undefined}
           icon={<Sprout className="h-5 w-5" />}
@@ -86,44 +90,44 @@ export default function DashboardScreen() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ListCard
-          title="Pending Deposits"
+          title={text('dashboard.pendingDeposits.title')}
           count={deposits.data ? deposits.data.total : null}
           loading={deposits.isLoading}
           error={deposits.error}
-          emptyText="No deposits are waiting for review."
-          unavailableText="Deposits will appear here once the wallet service is running."
+          emptyText={text('dashboard.pendingDeposits.empty')}
+          unavailableText={text('dashboard.pendingDeposits.unavailable')}
         >
           {pendingDeposits.slice(0, LIST_SIZE).map((deposit) => (
             <Row
               key={deposit.id}
               to={queueOf('/admin/deposits', deposit.txid ?? deposit.user?.email)}
-              primary={deposit.user?.name ?? 'Unknown User'}
+              primary={deposit.user?.name ?? text('dashboard.row.unknownUser')}
               secondary={formatDate(deposit.createdAt)}
               amount={formatUsdt(deposit.amount)}
             />
           ))}
         </ListCard>
         <ListCard
-          title="Pending Withdrawals"
+          title={text('dashboard.pendingWithdrawals.title')}
           count={withdrawals.data ? withdrawals.data.total : null}
           loading={withdrawals.isLoading}
           error={withdrawals.error}
-          emptyText="No withdrawals are waiting for review."
-          unavailableText="Withdrawals will appear here once the wallet service is running."
+          emptyText={text('dashboard.pendingWithdrawals.empty')}
+          unavailableText={text('dashboard.pendingWithdrawals.unavailable')}
         >
           {pendingWithdrawals.slice(0, LIST_SIZE).map((withdrawal) => (
             <Row
               key={withdrawal.id}
               to={queueOf('/admin/withdrawals', withdrawal.walletAddress)}
-              primary={withdrawal.user?.name ?? 'Unknown User'}
-              secondary={
-                <>
+              primary={withdrawal.user?.name ?? text('dashboard.row.unknownUser')}
+              secondary={rich('dashboard.pendingWithdrawals.line', {
+                address: (
                   <span className="font-mono" title={withdrawal.walletAddress}>
                     {shortenAddress(withdrawal.walletAddress)}
-                  </span>{' '}
-                  · {formatDate(withdrawal.createdAt)}
-                </>
-              }
+                  </span>
+                ),
+                date: formatDate(withdrawal.createdAt),
+              })}
               amount={formatUsdt(withdrawal.amount)}
             />
           ))}
@@ -131,21 +135,27 @@ export default function DashboardScreen() {
       </div>
 
       <ListCard
-        title="Recent Investments"
+        title={text('dashboard.recentInvestments.title')}
         count={null}
         loading={investments.isLoading}
         error={investments.error}
-        emptyText="No investments have been made yet."
-        unavailableText="Investments will appear here once crop plans are running."
+        emptyText={text('dashboard.recentInvestments.empty')}
+        unavailableText={text('dashboard.recentInvestments.unavailable')}
       >
         {(investments.data ?? []).slice(0, LIST_SIZE).map((investment) => (
           <Row
             key={investment.id}
-            primary={investment.user?.name ?? 'Unknown User'}
-            secondary={`${investment.plan?.title ?? 'Unknown Plan'} · ${formatCount(investment.slotsPurchased)} slots · ${formatDate(investment.createdAt)}`}
+            primary={investment.user?.name ?? text('dashboard.row.unknownUser')}
+            secondary={text('dashboard.recentInvestments.line', {
+              plan: investment.plan?.title ?? text('dashboard.row.unknownPlan'),
+              slots: investment.slotsPurchased,
+              date: formatDate(investment.createdAt),
+            })}
             amount={formatUsdt(investment.principal)}
             badge={
-              <Badge tone={investment.status === 'active' ? 'blue' : 'green'}>{investment.status}</Badge>
+              <Badge tone={investment.status === 'active' ? 'blue' : 'green'}>
+                {text('dashboard.recentInvestments.status', { status: investment.status })}
+              </Badge>
             }
           />
         ))}
@@ -165,6 +175,7 @@ interface ListCardProps {
 }
 
 function ListCard({ title, count, loading, error, emptyText, unavailableText, children }: ListCardProps) {
+  const { text } = useDashboardMessages();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -179,11 +190,11 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
           </div>
         ) : error ? (
           <EmptyState
-            title={isUnavailable(error) ? 'Not available yet' : 'Could not be loaded'}
-            description={isUnavailable(error) ? unavailableText : 'Please try again later.'}
+            title={text(isUnavailable(error) ? 'dashboard.list.unavailable' : 'dashboard.list.failed')}
+            description={isUnavailable(error) ? unavailableText : text('dashboard.list.tryLater')}
           />
         ) : children.length === 0 ? (
-          <EmptyState title="Nothing here" description={emptyText} />
+          <EmptyState title={text('dashboard.list.empty')} description={emptyText} />
         ) : (
           <ul className="divide-y divide-border">{children}</ul>
         )}

@@ -2,7 +2,7 @@
 // address with what the ledger owes investors (coverage, shortfall, each network on chain beside what the ledger
 // says arrived there), when it ran, Reconcile now, the latest proof of liabilities with Publish proof now, and the
 // 90-day chart (recharts, loaded after the card).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import type { Reconciliation, ReservesOverview } from '@cropvest/contracts/chain/reserves';
 import { compareAmounts, subtractAmounts } from '@cropvest/contracts/money';
@@ -13,7 +13,7 @@ import { Button } from '@cropvest/ui/button';
 import { networkTitle } from '@cropvest/ui/chain-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatCount, formatCoverage, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
+import { NOT_AVAILABLE, formatCoverage, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { columnHelper, DataTable } from '@cropvest/ui/data-table';
@@ -23,54 +23,57 @@ import {
   useReconcileReservesMutation,
   useReservesOverviewQuery,
 } from '../../api/chain.ts';
+import { useDashboardMessages, type DashboardMessageId } from './messages/catalogue.ts';
 
 const ReservesHistoryCard = lazy(() => import('./ReservesHistoryCard.tsx'));
 
 type NetworkReserve = Reconciliation['networks'][number];
+type Text = ReturnType<typeof useDashboardMessages>['text'];
 const networkColumn = columnHelper<NetworkReserve>();
 /** What the ledger says is on a network: the deposits credited there less the withdrawals paid from it. */
 const ledgerOf = (network: NetworkReserve) =>
   subtractAmounts(network.depositsCredited, network.withdrawalsPaid);
 
 /** Each network at the last run: on chain beside what the ledger says arrived there, and the difference. */
-const NETWORK_COLUMNS = [
+const networkColumns = (text: Text) => [
   networkColumn.display({
     id: 'network',
-    header: 'Network',
+    header: text('dashboard.reserves.networks.network'),
     cell: ({ row: { original: network } }) => (
       <div data-testid={`reserves-network-${network.network}`}>
         <span className="font-medium">{networkTitle(network.network)}</span>
         <span className="block text-xs text-ink-muted">
-          {formatCount(network.addresses.length)} address
-          {network.addresses.length === 1 ? '' : 'es'}
-          {network.finalBlock ? ` · block ${network.finalBlock}` : ''}
+          {text('dashboard.reserves.networks.addresses', { count: network.addresses.length })}
+          {network.finalBlock ? text('dashboard.reserves.networks.block', { block: network.finalBlock }) : ''}
         </span>
       </div>
     ),
   }),
   networkColumn.display({
     id: 'onChain',
-    header: 'On chain',
+    header: text('dashboard.reserves.networks.onChain'),
     cell: ({ row: { original: network } }) =>
       network.status === 'read' ? (
         <span className="whitespace-nowrap tabular-nums">{formatUsdtPrecise(network.amount)}</span>
       ) : (
         <span title={network.error ?? undefined}>
-          <Badge tone="yellow">Not read</Badge>
+          <Badge tone="yellow">{text('dashboard.reserves.networks.notRead')}</Badge>
           <span className="mt-1 block max-w-64 text-xs text-ink-muted">{network.error}</span>
         </span>
       ),
   }),
   networkColumn.display({
     id: 'ledger',
-    header: 'Ledger: deposits less withdrawals',
+    header: text('dashboard.reserves.networks.ledger'),
     cell: ({ row: { original: network } }) => (
       <span className="tabular-nums">
         <span className="whitespace-nowrap">{formatUsdtPrecise(ledgerOf(network))}</span>
         {compareAmounts(network.withdrawalsUnverified, '0') > 0 ? (
           // Payouts the chain has not verified: the ledger says they left, nothing on chain says so yet.
           <span className="block text-xs text-warning-ink">
-            {formatUsdtPrecise(network.withdrawalsUnverified)} paid out unverified
+            {text('dashboard.reserves.networks.unverified', {
+              amount: formatUsdtPrecise(network.withdrawalsUnverified),
+            })}
           </span>
         ) : null}
       </span>
@@ -78,11 +81,11 @@ const NETWORK_COLUMNS = [
   }),
   networkColumn.display({
     id: 'difference',
-    header: 'Difference',
+    header: text('dashboard.reserves.networks.difference'),
     cell: ({ row: { original: network } }) => (
       <span className="whitespace-nowrap tabular-nums">
         {network.amount === null
-          ? '—'
+          ? NOT_AVAILABLE
           : formatUsdtPrecise(subtractAmounts(network.amount, ledgerOf(network)))}
       </span>
     ),
@@ -92,13 +95,24 @@ const NETWORK_COLUMNS = [
 /** How often the card looks whether the proof it asked for is published yet. */
 const BUILD_POLL_MS = 2_000;
 
-const STATUS: Record<Reconciliation['status'], { label: string; tone: BadgeTone; text: string }> = {
-  covered: { label: 'Covered', tone: 'green', text: 'The reserves read cover what the ledger owes.' },
-  short: { label: 'Short', tone: 'red', text: 'The reserves are below what the ledger owes.' },
+const STATUS: Record<
+  Reconciliation['status'],
+  { label: DashboardMessageId; tone: BadgeTone; text: DashboardMessageId }
+> = {
+  covered: {
+    label: 'dashboard.reserves.status.covered',
+    tone: 'green',
+    text: 'dashboard.reserves.statusText.covered',
+  },
+  short: {
+    label: 'dashboard.reserves.status.short',
+    tone: 'red',
+    text: 'dashboard.reserves.statusText.short',
+  },
   incomplete: {
-    label: 'Incomplete',
+    label: 'dashboard.reserves.status.incomplete',
     tone: 'yellow',
-    text: 'A network could not be read, and the networks read do not cover what the ledger owes.',
+    text: 'dashboard.reserves.statusText.incomplete',
   },
 };
 
@@ -111,23 +125,27 @@ export function ReservesCard() {
   const [reconcile, reconciling] = useReconcileReservesMutation();
   const [buildProof, starting] = useBuildLiabilitiesProofMutation();
   const builtAt = overview.data?.proof?.builtAt ?? null;
+  const { text } = useDashboardMessages();
 
   useEffect(() => {
     if (awaitingBuild === undefined || builtAt === awaitingBuild) return;
     setAwaitingBuild(undefined);
-    toast({ title: 'Proof of liabilities published', variant: 'success' });
-  }, [awaitingBuild, builtAt]);
+    toast({ title: text('dashboard.reserves.toast.proofPublished'), variant: 'success' });
+  }, [awaitingBuild, builtAt, text]);
 
   const reconcileNow = async () => {
     try {
       const run = await reconcile().unwrap();
       toast({
-        title: `Reserves reconciled: ${STATUS[run.status].label.toLowerCase()}`,
-        description: STATUS[run.status].text,
+        title: text('dashboard.reserves.toast.reconciled', { status: run.status }),
+        description: text(STATUS[run.status].text),
         variant: run.status === 'covered' ? 'success' : 'destructive',
       });
     } catch (error) {
-      toastFailure(error, { title: 'Reconciliation failed', fallback: 'The reserves could not be read now' });
+      toastFailure(error, {
+        title: text('dashboard.reserves.toast.reconcileFailed'),
+        fallback: text('dashboard.reserves.toast.reconcileFallback'),
+      });
     }
   };
   const publishProof = async () => {
@@ -135,7 +153,10 @@ export function ReservesCard() {
       await buildProof().unwrap();
       setAwaitingBuild(builtAt);
     } catch (error) {
-      toastFailure(error, { title: 'Proof not built', fallback: 'The proof could not be built now' });
+      toastFailure(error, {
+        title: text('dashboard.reserves.toast.proofFailed'),
+        fallback: text('dashboard.reserves.toast.proofFallback'),
+      });
     }
   };
 
@@ -146,36 +167,39 @@ export function ReservesCard() {
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <CardTitle level={2} id="reserves-title" className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Reserves
+                <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" />
+                {text('dashboard.reserves.title')}
               </CardTitle>
               {overview.data?.latest ? (
                 <Badge tone={STATUS[overview.data.latest.status].tone} data-testid="reserves-status">
-                  {STATUS[overview.data.latest.status].label}
+                  {text(STATUS[overview.data.latest.status].label)}
                 </Badge>
               ) : null}
             </div>
-            <CardDescription>
-              USDT on every platform address, read on chain, against what the ledger owes investors.
-            </CardDescription>
+            <CardDescription>{text('dashboard.reserves.description')}</CardDescription>
           </div>
           <Button onClick={() => void reconcileNow()} disabled={reconciling.isLoading}>
             <RefreshCw
               aria-hidden="true"
               className={reconciling.isLoading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
             />
-            {reconciling.isLoading ? 'Reconciling…' : 'Reconcile now'}
+            {text(reconciling.isLoading ? 'dashboard.reserves.reconciling' : 'dashboard.reserves.reconcile')}
           </Button>
         </CardHeader>
         <CardContent>
-          <QueryView query={overview} what="the reserves" skeleton={<Skeleton className="h-48" />}>
+          <QueryView
+            query={overview}
+            what={text('dashboard.reserves.what')}
+            skeleton={<Skeleton className="h-48" />}
+          >
             {(data) => (
               <div className="space-y-6">
                 {data.latest ? (
                   <LatestRun run={data.latest} />
                 ) : (
                   <EmptyState
-                    title="No reconciliation yet"
-                    description="The first runs when the chain service starts; Reconcile now runs one at once."
+                    title={text('dashboard.reserves.none.title')}
+                    description={text('dashboard.reserves.none.description')}
                   />
                 )}
                 <ProofLine
@@ -208,26 +232,50 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 function LatestRun({ run }: { run: Reconciliation }) {
   const { liabilities } = run;
+  const { text } = useDashboardMessages();
+  const columns = useMemo(() => networkColumns(text), [text]);
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        {STATUS[run.status].text} Last run {formatDateTime(run.startedAt)} (
-        {run.trigger === 'admin' ? 'asked for by an admin' : 'scheduled'}).
+        {text('dashboard.reserves.lastRun', {
+          status: text(STATUS[run.status].text),
+          date: formatDateTime(run.startedAt),
+          trigger: run.trigger,
+        })}
       </p>
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Figure label="Reserves on chain" value={formatUsdtPrecise(run.reserves)} testId="reserves-total" />
-        <Figure label="Liabilities" value={formatUsdtPrecise(liabilities.total)} testId="liabilities-total" />
-        <Figure label="Coverage" value={formatCoverage(run.coverage)} testId="reserves-coverage" />
-        <Figure label="Shortfall" value={formatUsdtPrecise(run.shortfall)} testId="reserves-shortfall" />
+        <Figure
+          label={text('dashboard.reserves.figure.reserves')}
+          value={formatUsdtPrecise(run.reserves)}
+          testId="reserves-total"
+        />
+        <Figure
+          label={text('dashboard.reserves.figure.liabilities')}
+          value={formatUsdtPrecise(liabilities.total)}
+          testId="liabilities-total"
+        />
+        <Figure
+          label={text('dashboard.reserves.figure.coverage')}
+          value={formatCoverage(run.coverage)}
+          testId="reserves-coverage"
+        />
+        <Figure
+          label={text('dashboard.reserves.figure.shortfall')}
+          value={formatUsdtPrecise(run.shortfall)}
+          testId="reserves-shortfall"
+        />
       </dl>
       <p className="text-xs text-ink-muted">
-        Liabilities: {formatUsdtPrecise(liabilities.available)} available,{' '}
-        {formatUsdtPrecise(liabilities.held)} held for withdrawals, {formatUsdtPrecise(liabilities.invested)}{' '}
-        invested, {formatUsdtPrecise(liabilities.accruedInterest)} interest accrued.
+        {text('dashboard.reserves.liabilities', {
+          available: formatUsdtPrecise(liabilities.available),
+          held: formatUsdtPrecise(liabilities.held),
+          invested: formatUsdtPrecise(liabilities.invested),
+          interest: formatUsdtPrecise(liabilities.accruedInterest),
+        })}
       </p>
       <DataTable
-        caption="Reserves per network at the last run"
-        columns={NETWORK_COLUMNS}
+        caption={text('dashboard.reserves.networks.caption')}
+        columns={columns}
         rows={run.networks}
         rowId={(network) => network.network}
         page={1}
@@ -249,20 +297,28 @@ function ProofLine({
   building: boolean;
   onPublish: () => void;
 }) {
+  const { text } = useDashboardMessages();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
       <p className="min-w-0 text-sm text-ink-muted" data-testid="proof-summary">
         {proof
           ? proof.leafCount
-            ? `Proof of liabilities published ${formatDateTime(proof.builtAt)}: ${formatCount(proof.leafCount)} investors, ${formatUsdtPrecise(proof.total)}.`
-            : `At the last proof build (${formatDateTime(proof.builtAt)}) nobody was owed anything.`
-          : 'No proof of liabilities has been built yet.'}{' '}
-        <Link to="/proof-of-reserves" className="font-medium text-brand-ink underline underline-offset-4">
-          Public page
+            ? text('dashboard.reserves.proof.published', {
+                date: formatDateTime(proof.builtAt),
+                count: proof.leafCount,
+                total: formatUsdtPrecise(proof.total),
+              })
+            : text('dashboard.reserves.proof.nobodyOwed', { date: formatDateTime(proof.builtAt) })
+          : text('dashboard.reserves.proof.none')}
+        <Link
+          to="/proof-of-reserves"
+          className="ms-1 font-medium text-brand-ink underline underline-offset-4"
+        >
+          {text('dashboard.reserves.proof.publicPage')}
         </Link>
       </p>
       <Button variant="outline" onClick={onPublish} disabled={building}>
-        {building ? 'Building the proof…' : 'Publish proof now'}
+        {text(building ? 'dashboard.reserves.proof.building' : 'dashboard.reserves.proof.publish')}
       </Button>
     </div>
   );
