@@ -11,6 +11,7 @@ import { CommandMenu, type CommandMenuGroup, type CommandMenuItem } from '@cropv
 import { formatDate, formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useSearchGroup, type SearchGroupState } from './use-search-group.ts';
 import { searchDeposits, searchPlans, searchUsers, searchWithdrawals } from './sources.ts';
+import { useCommandPaletteMessages } from './messages/catalogue.ts';
 
 /** The sidebar's screens matching the text (all of them while it is blank), each named as the sidebar names it. */
 function screenItems(
@@ -62,6 +63,7 @@ const transferDetail = (parts: ReactNode[]) => parts.filter(Boolean).join(' · '
 const listFilteredTo = (list: string, q: string) => `${list}?${new URLSearchParams({ q }).toString()}`;
 
 export default function AdminCommandPalette({ open, onOpenChange, routes }: AreaCommandPaletteProps) {
+  const { text: message } = useCommandPaletteMessages();
   const { text, setText, search } = usePagedSearch();
   const go = useCallback(
     (to: string) => {
@@ -73,48 +75,64 @@ export default function AdminCommandPalette({ open, onOpenChange, routes }: Area
   );
   // Searches run only while the palette is open; closing it aborts whatever is still running.
   const sent = open ? search : '';
-  const users = useSearchGroup(sent, searchUsers, 'Could not search users');
-  const deposits = useSearchGroup(sent, searchDeposits, 'Could not search deposits');
-  const withdrawals = useSearchGroup(sent, searchWithdrawals, 'Could not search withdrawals');
-  const plans = useSearchGroup(sent, searchPlans, 'Could not search plans');
+  const users = useSearchGroup(sent, searchUsers, message('commandPalette.users.failed'));
+  const deposits = useSearchGroup(sent, searchDeposits, message('commandPalette.deposits.failed'));
+  const withdrawals = useSearchGroup(sent, searchWithdrawals, message('commandPalette.withdrawals.failed'));
+  const plans = useSearchGroup(sent, searchPlans, message('commandPalette.plans.failed'));
 
   const groups = useMemo<CommandMenuGroup[]>(
     () => [
-      { heading: 'Screens', items: screenItems(routes, text, go) },
-      groupOf('Users', users, (user) => ({
+      { heading: message('commandPalette.screens'), items: screenItems(routes, text, go) },
+      groupOf(message('commandPalette.users'), users, (user) => ({
         id: `user:${user.id}`,
         label: user.name,
         detail: transferDetail([
           user.email,
-          user.role === 'admin' ? 'Admin' : null,
-          user.isBanned ? 'Banned' : null,
+          user.role === 'admin' ? message('commandPalette.user.admin') : null,
+          user.isBanned ? message('commandPalette.user.banned') : null,
         ]),
         icon: <User className="h-4 w-4" />,
         onSelect: () => go(`/admin/users/${user.id}`),
       })),
-      groupOf('Deposits', deposits, (deposit) => ({
+      groupOf(message('commandPalette.deposits'), deposits, (deposit) => ({
         id: `deposit:${deposit.id}`,
-        label: `${formatUsdt(deposit.amount)} from ${deposit.user.name}`,
-        detail: transferDetail([deposit.user.email, deposit.status, formatDate(deposit.createdAt)]),
+        label: message('commandPalette.deposit.label', {
+          amount: formatUsdt(deposit.amount),
+          name: deposit.user.name,
+        }),
+        detail: transferDetail([
+          deposit.user.email,
+          message('commandPalette.transfer.status', { status: deposit.status }),
+          formatDate(deposit.createdAt),
+        ]),
         icon: <ArrowDownToLine className="h-4 w-4" />,
         onSelect: () => go(listFilteredTo('/admin/deposits', deposit.id)),
       })),
-      groupOf('Withdrawals', withdrawals, (withdrawal) => ({
+      groupOf(message('commandPalette.withdrawals'), withdrawals, (withdrawal) => ({
         id: `withdrawal:${withdrawal.id}`,
-        label: `${formatUsdt(withdrawal.amount)} to ${shortenAddress(withdrawal.walletAddress)}`,
-        detail: transferDetail([withdrawal.user.email, withdrawal.status, formatDate(withdrawal.createdAt)]),
+        label: message('commandPalette.withdrawal.label', {
+          amount: formatUsdt(withdrawal.amount),
+          address: shortenAddress(withdrawal.walletAddress),
+        }),
+        detail: transferDetail([
+          withdrawal.user.email,
+          message('commandPalette.transfer.status', { status: withdrawal.status }),
+          formatDate(withdrawal.createdAt),
+        ]),
         icon: <ArrowUpFromLine className="h-4 w-4" />,
         onSelect: () => go(listFilteredTo('/admin/withdrawals', withdrawal.id)),
       })),
-      groupOf('Plans', plans, (plan) => ({
+      groupOf(message('commandPalette.plans'), plans, (plan) => ({
         id: `plan:${plan.id}`,
         label: plan.title,
-        detail: plan.isActive ? 'Active' : 'Inactive',
+        detail: plan.isActive
+          ? message('commandPalette.plan.active')
+          : message('commandPalette.plan.inactive'),
         icon: <Sprout className="h-4 w-4" />,
         onSelect: () => go(`/admin/plans/${plan.id}/funding`),
       })),
     ],
-    [routes, text, go, users, deposits, withdrawals, plans],
+    [routes, text, go, users, deposits, withdrawals, plans, message],
   );
 
   return (
@@ -124,12 +142,12 @@ export default function AdminCommandPalette({ open, onOpenChange, routes }: Area
         if (!next) setText('');
         onOpenChange(next);
       }}
-      title="Search the admin area"
-      placeholder="Go to a screen, or find a user, deposit, withdrawal or plan…"
+      title={message('commandPalette.title')}
+      placeholder={message('commandPalette.placeholder')}
       search={text}
       onSearchChange={setText}
       groups={groups}
-      empty={`No results for “${text.trim()}”`}
+      empty={message('commandPalette.empty', { search: text.trim() })}
     />
   );
 }

@@ -13,6 +13,7 @@ import { CopyButton } from '@cropvest/ui/copy-button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDate, formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useAdminUserQuery } from '../../api/identity.ts';
+import { useInvestorsMessages } from './messages/catalogue.ts';
 
 export interface InvestorDialogProps {
   /** The list's copy of the investor. */
@@ -23,6 +24,7 @@ export interface InvestorDialogProps {
 }
 
 export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogProps) {
+  const { text, rich } = useInvestorsMessages();
   const current = useAdminUserQuery(investor.id, { refetchOnMountOrArgChange: true });
   const user = current.data ?? investor;
   const fresh = current.data;
@@ -36,63 +38,69 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Investor Details" description={user.name}>
+      <DialogContent title={text('investors.dialog.title')} description={user.name}>
         <p role="status" className="mb-3 text-xs text-ink-muted empty:hidden">
-          {current.isFetching ? 'Checking for changes…' : null}
+          {current.isFetching ? text('investors.dialog.checking') : null}
         </p>
         {current.error && !current.isFetching ? (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning-border bg-warning-muted px-3 py-2 text-sm text-warning-ink">
-            <span role="alert">Could not check for changes; this is the list&apos;s copy.</span>
+            <span role="alert">{text('investors.dialog.checkFailed')}</span>
             <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
-              <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Try again
+              <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> {text('investors.dialog.tryAgain')}
             </Button>
           </div>
         ) : null}
         <dl className="divide-y divide-border text-sm">
-          <Detail term="Name">{user.name}</Detail>
-          <Detail term="Email">
+          <Detail term={text('investors.dialog.name')}>{user.name}</Detail>
+          <Detail term={text('investors.dialog.email')}>
             <span className="break-all">{user.email}</span>
           </Detail>
-          <Detail term="Balance">
+          <Detail term={text('investors.dialog.balance')}>
             <span className="font-semibold tabular-nums">{formatUsdt(user.balance)}</span>
           </Detail>
-          <Detail term="Member since">{formatDate(user.createdAt)}</Detail>
-          <Detail term="User ID">
+          <Detail term={text('investors.dialog.memberSince')}>{formatDate(user.createdAt)}</Detail>
+          <Detail term={text('investors.dialog.userId')}>
             <div className="flex flex-wrap items-center gap-2">
               <code className="min-w-0 break-all rounded bg-surface-muted px-2 py-1 font-mono text-xs text-ink">
                 {user.id}
               </code>
               <CopyButton
                 value={user.id}
-                label={`Copy the user id of ${user.name}`}
-                copied={{ title: 'User ID copied' }}
+                label={text('investors.dialog.copyId', { name: user.name })}
+                copied={{ title: text('investors.dialog.idCopied') }}
                 showText={false}
               />
             </div>
           </Detail>
-          <Detail term="Role">
-            <span className="capitalize">{user.role}</span>
+          <Detail term={text('investors.dialog.role')}>
+            <span className="capitalize">{text('investors.dialog.roleName', { role: user.role })}</span>
           </Detail>
-          <Detail term="Status">
+          <Detail term={text('investors.dialog.status')}>
             {user.isBanned ? (
               <div className="space-y-1">
-                <Badge tone="red">Banned</Badge>
+                <Badge tone="red">{text('investors.dialog.banned')}</Badge>
                 <p className="break-words text-ink">
-                  Reason: {user.banReason ?? <span className="text-ink-muted">none given</span>}
+                  {rich('investors.dialog.reason', {
+                    reason: user.banReason ?? (
+                      <span className="text-ink-muted">{text('investors.dialog.noReason')}</span>
+                    ),
+                  })}
                 </p>
                 <p className="text-ink-muted">
-                  Banned {user.bannedAt ? formatDateTime(user.bannedAt) : NOT_AVAILABLE}
+                  {text('investors.dialog.bannedAt', {
+                    date: user.bannedAt ? formatDateTime(user.bannedAt) : NOT_AVAILABLE,
+                  })}
                 </p>
               </div>
             ) : (
-              <Badge tone="green">Active</Badge>
+              <Badge tone="green">{text('investors.dialog.active')}</Badge>
             )}
           </Detail>
-          <Detail term="Last updated">{formatDateTime(user.updatedAt)}</Detail>
+          <Detail term={text('investors.dialog.updated')}>{formatDateTime(user.updatedAt)}</Detail>
         </dl>
         <div className="mt-4 flex justify-end">
           <Link to={`/admin/users/${user.id}`} className={buttonClass('primary')}>
-            Open user page <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {text('investors.dialog.open')} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
       </DialogContent>

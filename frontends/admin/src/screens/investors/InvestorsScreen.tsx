@@ -19,18 +19,26 @@ import { ListCards } from '@cropvest/ui/list/results';
 import { FoundStatus, SearchBox, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useInvestorSummaryQuery, useUserListQuery } from '../../api/identity.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
+import { useInvestorsMessages, type InvestorsMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 const SORT_ID = 'investor-sort';
 
 /** The first is the default (the contract's): newest first. */
-const SORTS: { value: AdminUserSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-balance', label: 'Balance (highest first)' },
+const SORTS: { value: AdminUserSort; label: InvestorsMessageId }[] = [
+  { value: '-createdAt', label: 'investors.sort.newest' },
+  { value: 'name', label: 'investors.sort.name' },
+  { value: '-balance', label: 'investors.sort.balance' },
+];
+
+const TOTALS: InvestorsMessageId[] = [
+  'investors.totals.count',
+  'investors.totals.combined',
+  'investors.totals.average',
 ];
 
 export default function InvestorsScreen() {
+  const { text, rich } = useInvestorsMessages();
   const list = useListState({ pageSize: PAGE_SIZE, sort: { id: 'createdAt', desc: true } });
   const q = list.search.trim();
   const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
@@ -60,18 +68,18 @@ export default function InvestorsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Manage Investors</h1>
-        <p className="mt-1 text-ink-muted">Every investor account, with what they hold on the platform.</p>
+        <h1 className="text-2xl font-bold text-ink">{text('investors.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('investors.subtitle')}</p>
       </div>
 
-      <section aria-label="Investor totals">
+      <section aria-label={text('investors.totals.label')}>
         <QueryView
           query={summary}
-          what="the investor totals"
+          what={text('investors.totals.what')}
           skeleton={
             <div className="grid gap-4 sm:grid-cols-3">
-              {['Total Investors', 'Combined Balance', 'Average Balance'].map((label) => (
-                <StatCard key={label} label={label} value={null} loading />
+              {TOTALS.map((label) => (
+                <StatCard key={label} label={text(label)} value={null} loading />
               ))}
             </div>
           }
@@ -79,15 +87,15 @@ export default function InvestorsScreen() {
           {(totals) => (
             <div className="grid gap-4 sm:grid-cols-3">
               <StatCard
-                label="Total Investors"
+                label={text('investors.totals.count')}
                 value={<span data-testid="investor-count">{formatCount(totals.investors)}</span>}
               />
               <StatCard
-                label="Combined Balance"
+                label={text('investors.totals.combined')}
                 value={<span data-testid="investor-combined">{formatUsdt(totals.combinedBalance)}</span>}
               />
               <StatCard
-                label="Average Balance"
+                label={text('investors.totals.average')}
                 value={<span data-testid="investor-average">{formatUsdt(totals.averageBalance)}</span>}
               />
             </div>
@@ -99,17 +107,17 @@ export default function InvestorsScreen() {
         <CardContent className="space-y-4 pt-6">
           <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
             <SearchBox
-              label="Search investors"
-              placeholder="Name, email or user id"
+              label={text('investors.search.label')}
+              placeholder={text('investors.search.placeholder')}
               search={list.search}
               setSearch={list.setSearch}
             />
             <div className="space-y-1.5">
-              <Label htmlFor={SORT_ID}>Sort by</Label>
+              <Label htmlFor={SORT_ID}>{text('investors.sort.label')}</Label>
               <Select
                 id={SORT_ID}
                 value={sort}
-                options={SORTS}
+                options={SORTS.map((option) => ({ value: option.value, label: text(option.label) }))}
                 onValueChange={(value) =>
                   list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
                 }
@@ -122,32 +130,29 @@ export default function InvestorsScreen() {
             list={list}
             pageSize={PAGE_SIZE}
             noun="investors"
-            label={{ list: 'Investors', pager: 'Pages of investors' }}
+            label={{ list: text('investors.list.label'), pager: text('investors.list.pager') }}
             skeletonHeight="h-20"
             className="grid gap-3 lg:grid-cols-2"
             empty={
               <EmptyState
                 level={2}
                 icon={<UsersRound className="h-8 w-8" />}
-                title="No investors found"
-                description="Investors appear here once they register."
+                title={text('investors.empty.title')}
+                description={text('investors.empty.description')}
               />
             }
             noResults={
               <EmptyState
                 level={2}
                 icon={<UsersRound className="h-8 w-8" />}
-                title="No investors found"
+                title={text('investors.empty.title')}
                 description={
-                  q ? (
-                    <>
-                      No investor&apos;s name, email or user id matches “
-                      <span className="break-all">{q}</span>
-                      ”. Try another search.
-                    </>
-                  ) : (
-                    'Try adjusting your filters.'
-                  )
+                  q
+                    ? rich('investors.noResults.search', {
+                        query: (chunks) => <span className="break-all">{chunks}</span>,
+                        q,
+                      })
+                    : text('investors.noResults.filters')
                 }
               />
             }
@@ -178,6 +183,7 @@ function InvestorCard({
   investor: AdminUser;
   onView: (button: HTMLButtonElement) => void;
 }) {
+  const { text } = useInvestorsMessages();
   const nameId = `investor-${investor.id}`;
   return (
     <li
@@ -189,12 +195,14 @@ function InvestorCard({
           <h2 id={nameId} className="break-words font-semibold text-ink">
             {investor.name}
           </h2>
-          {investor.isBanned ? <Badge tone="red">Banned</Badge> : null}
+          {investor.isBanned ? <Badge tone="red">{text('investors.card.banned')}</Badge> : null}
         </div>
         <p className="break-all text-sm text-ink-muted">{investor.email}</p>
         <p className="text-sm text-ink-muted">
           <span className="font-medium tabular-nums text-ink">{formatUsdt(investor.balance)}</span>
-          <span className="text-ink-muted"> · since {formatDate(investor.createdAt)}</span>
+          <span className="text-ink-muted">
+            {text('investors.card.since', { date: formatDate(investor.createdAt) })}
+          </span>
         </p>
       </div>
       <Button
@@ -203,7 +211,7 @@ function InvestorCard({
         className="shrink-0"
         onClick={(event) => onView(event.currentTarget)}
       >
-        <Eye aria-hidden="true" className="h-4 w-4" /> View
+        <Eye aria-hidden="true" className="h-4 w-4" /> {text('investors.card.view')}
         <span className="sr-only"> {investor.name}</span>
       </Button>
     </li>

@@ -20,23 +20,27 @@ import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar'
 import { useUserCountsQuery, useUserListQuery } from '../../api/identity.ts';
 import { BanNote } from '../../shared/users/BanNote.tsx';
 import { UserActions } from '../../shared/users/UserActions.tsx';
+import { useUsersMessages, type UsersMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 
-const STATUS_FILTERS: { value: AdminUserStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Users' },
-  { value: 'active', label: 'Active Only' },
-  { value: 'banned', label: 'Banned Only' },
+const STATUS_FILTERS: { value: AdminUserStatusFilter; label: UsersMessageId }[] = [
+  { value: 'all', label: 'users.filter.all' },
+  { value: 'active', label: 'users.filter.active' },
+  { value: 'banned', label: 'users.filter.banned' },
 ];
 
 /** The first is the default (the contract's): newest first. */
-const SORTS: { value: AdminUserSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-balance', label: 'Balance (highest first)' },
+const SORTS: { value: AdminUserSort; label: UsersMessageId }[] = [
+  { value: '-createdAt', label: 'users.sort.newest' },
+  { value: 'name', label: 'users.sort.name' },
+  { value: '-balance', label: 'users.sort.balance' },
 ];
 
 export default function UsersScreen() {
+  const { text } = useUsersMessages();
+  const named = <V extends string>(options: { value: V; label: UsersMessageId }[]) =>
+    options.map((option) => ({ value: option.value, label: text(option.label) }));
   const list = useListState<'status'>({
     pageSize: PAGE_SIZE,
     sort: { id: 'createdAt', desc: true },
@@ -51,26 +55,24 @@ export default function UsersScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink">All Users</h1>
+        <h1 className="text-2xl font-bold text-ink">{text('users.title')}</h1>
         {counts.data ? (
-          <Badge tone="gray" aria-label={`${formatCount(counts.data.all)} users`}>
+          <Badge tone="gray" aria-label={text('users.count', { count: formatCount(counts.data.all) })}>
             {formatCount(counts.data.all)}
           </Badge>
         ) : null}
       </div>
-      <p className="-mt-4 text-ink-muted">
-        Every account on the platform: edit, reset passwords, ban or unban.
-      </p>
+      <p className="-mt-4 text-ink-muted">{text('users.subtitle')}</p>
 
       <Card>
         <CardContent className="space-y-4 pt-6">
           <ListToolbar
             list={list}
-            search={{ label: 'Search users', placeholder: 'Name, email or user id' }}
-            order={{ id: 'user-sort', options: SORTS, current: sort }}
+            search={{ label: text('users.search.label'), placeholder: text('users.search.placeholder') }}
+            order={{ id: 'user-sort', options: named(SORTS), current: sort }}
             filter={{
-              label: 'Status',
-              options: STATUS_FILTERS,
+              label: text('users.filter.label'),
+              options: named(STATUS_FILTERS),
               current: status,
               counts: counts.data,
               onChange: (value) => list.setFilter('status', value),
@@ -83,23 +85,23 @@ export default function UsersScreen() {
             list={list}
             pageSize={PAGE_SIZE}
             noun="users"
-            label={{ list: 'Users', pager: 'Pages of users' }}
+            label={{ list: text('users.list.label'), pager: text('users.list.pager') }}
             skeletonHeight="h-24"
             className="grid gap-3 xl:grid-cols-2"
             empty={
               <EmptyState
                 level={2}
                 icon={<UsersRound className="h-8 w-8" />}
-                title="No users found"
-                description="Accounts appear here once people register."
+                title={text('users.empty.title')}
+                description={text('users.empty.description')}
               />
             }
             noResults={
               <EmptyState
                 level={2}
                 icon={<UsersRound className="h-8 w-8" />}
-                title="No users found"
-                description="Try adjusting your search or filter."
+                title={text('users.empty.title')}
+                description={text('users.noResults.description')}
               />
             }
           >
@@ -112,6 +114,8 @@ export default function UsersScreen() {
 }
 
 function UserCard({ user }: { user: AdminUser }) {
+  const { text } = useUsersMessages();
+  const roleName = user.role === 'admin' ? text('users.card.admin') : text('users.card.investor');
   const nameId = `user-${user.id}`;
   const RoleIcon = user.role === 'admin' ? Shield : UserRound;
   return (
@@ -122,10 +126,10 @@ function UserCard({ user }: { user: AdminUser }) {
       <div className="flex items-start gap-3">
         <span
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-muted text-brand-ink"
-          title={user.role === 'admin' ? 'Admin' : 'Investor'}
+          title={roleName}
         >
           <RoleIcon aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">{user.role === 'admin' ? 'Admin' : 'Investor'}</span>
+          <span className="sr-only">{roleName}</span>
         </span>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -134,13 +138,15 @@ function UserCard({ user }: { user: AdminUser }) {
                 {user.name}
               </Link>
             </h2>
-            {user.isBanned ? <Badge tone="red">Banned</Badge> : null}
-            {user.role === 'admin' ? <Badge tone="blue">Admin</Badge> : null}
+            {user.isBanned ? <Badge tone="red">{text('users.card.banned')}</Badge> : null}
+            {user.role === 'admin' ? <Badge tone="blue">{text('users.card.admin')}</Badge> : null}
           </div>
           <p className="break-all text-sm text-ink-muted">{user.email}</p>
           <p className="text-sm text-ink-muted">
             <span className="font-medium tabular-nums text-ink">{formatUsdt(user.balance)}</span>
-            <span className="text-ink-muted"> · joined {formatDate(user.createdAt)}</span>
+            <span className="text-ink-muted">
+              {text('users.card.joined', { date: formatDate(user.createdAt) })}
+            </span>
           </p>
           <BanNote user={user} className="rounded-md bg-danger-muted px-2 py-1" />
         </div>

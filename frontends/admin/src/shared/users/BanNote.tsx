@@ -2,13 +2,19 @@
 import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { cn } from '@cropvest/ui/cn';
 import { formatDateTime } from '@cropvest/ui/format';
+import { useSharedUsersMessages } from './messages/catalogue.ts';
 
 export function BanNote({ user, className }: { user: AdminUser; className?: string }) {
+  const { text } = useSharedUsersMessages();
   if (!user.isBanned) return null;
+  const banned = user.bannedAt
+    ? text('users.banNote.bannedAt', { date: formatDateTime(user.bannedAt) })
+    : text('users.banNote.banned');
   return (
     <p className={cn('text-sm text-danger-ink', className)}>
-      Banned{user.bannedAt ? ` ${formatDateTime(user.bannedAt)}` : ''}
-      {user.banReason ? <>: {user.banReason}</> : ' (no reason given)'}
+      {user.banReason
+        ? text('users.banNote.reason', { banned, reason: user.banReason })
+        : text('users.banNote.noReason', { banned })}
     </p>
   );
 }

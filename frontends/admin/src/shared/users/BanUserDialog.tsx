@@ -7,15 +7,17 @@ import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useBanUserMutation } from '../../api/identity.ts';
+import { useSharedUsersMessages, type SharedUsersMessageId } from './messages/catalogue.ts';
 
-export const STATUS_UPDATED = 'User status updated successfully';
-export const STATUS_FAILED = 'Failed to update user status';
+export const STATUS_UPDATED: SharedUsersMessageId = 'users.status.updated';
+export const STATUS_FAILED: SharedUsersMessageId = 'users.status.failed';
 
 interface BanInput {
   reason: string;
 }
 
 export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { text } = useSharedUsersMessages();
   const [ban, banning] = useBanUserMutation();
   const form = useContractForm<BanInput, BanInput>({
     resolver: lazyZodResolver<BanInput, BanInput>(() => import('./schemas.ts').then((m) => m.BanForm)),
@@ -30,25 +32,25 @@ export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () 
     <FormDialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Ban user?"
-      description={`${user.name} is signed out everywhere at once and cannot sign in until unbanned.`}
+      title={text('users.ban.title')}
+      description={text('users.ban.description', { name: user.name })}
       onSubmit={handleSubmit(async ({ reason }) => {
         try {
           await ban({ id: user.id, body: { isBanned: true, reason } }).unwrap();
-          toast({ title: STATUS_UPDATED, variant: 'success' });
+          toast({ title: text(STATUS_UPDATED), variant: 'success' });
           onClose();
         } catch (error) {
-          reportFormError(form, error, { fallback: STATUS_FAILED });
+          reportFormError(form, error, { fallback: text(STATUS_FAILED) });
         }
       })}
-      submitLabel="Ban User"
+      submitLabel={text('users.ban.submit')}
       tone="destructive"
       busy={banning.isLoading}
-      busyLabel="Banning…"
+      busyLabel={text('users.ban.busy')}
     >
       <TextareaField
-        label="Reason"
-        hint="3 to 500 characters. Kept with the ban and in the audit trail; admins see it on the user's card."
+        label={text('users.ban.reason')}
+        hint={text('users.ban.reasonHint')}
         error={errors.reason?.message}
         maxLength={500}
         className="min-h-20"

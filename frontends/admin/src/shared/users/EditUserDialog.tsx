@@ -12,6 +12,7 @@ import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useUpdateUserMutation } from '../../api/identity.ts';
+import { useSharedUsersMessages, type SharedUsersMessageId } from './messages/catalogue.ts';
 
 interface EditInput {
   name: string;
@@ -21,9 +22,9 @@ interface EditInput {
   balanceReason: string;
 }
 
-const ROLES: { value: AdminUser['role']; label: string }[] = [
-  { value: 'investor', label: 'Investor' },
-  { value: 'admin', label: 'Admin' },
+const ROLES: { value: AdminUser['role']; label: SharedUsersMessageId }[] = [
+  { value: 'investor', label: 'users.edit.roleInvestor' },
+  { value: 'admin', label: 'users.edit.roleAdmin' },
 ];
 
 /** The balance as the form shows it: the stored 8 decimals without trailing zeros ("150.5"). */
@@ -39,6 +40,7 @@ function otherAmount(typed: string, current: string): boolean {
 }
 
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { text } = useSharedUsersMessages();
   const [update, updating] = useUpdateUserMutation();
   const form = useContractForm<EditInput, EditInput>({
     resolver: lazyZodResolver<EditInput, EditInput>(() =>
@@ -81,16 +83,15 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       toast(
         held
           ? {
-              title: "Balance change awaits a second admin's approval",
-              description:
-                "Any other changes are saved; the balance stays as it was until then (see the user's page).",
+              title: text('users.edit.heldTitle'),
+              description: text('users.edit.heldDescription'),
               variant: 'success',
             }
-          : { title: 'User updated successfully', variant: 'success' },
+          : { title: text('users.edit.updated'), variant: 'success' },
       );
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to update user' });
+      reportFormError(form, error, { fallback: text('users.edit.failed') });
     }
   };
 
@@ -98,21 +99,26 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit User"
-      description={`Changes to ${user.name}'s account are audited.`}
+      title={text('users.edit.title')}
+      description={text('users.edit.description', { name: user.name })}
       onSubmit={handleSubmit(submit)}
-      submitLabel="Save Changes"
+      submitLabel={text('users.edit.submit')}
       busy={updating.isLoading}
     >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={text('users.edit.name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={text('users.edit.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field label="Role" error={errors.role?.message}>
+      <Field label={text('users.edit.role')} error={errors.role?.message}>
         {({ id, describedBy, invalid }) => (
           <Controller
             control={control}
@@ -122,7 +128,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
                 id={id}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
-                options={ROLES}
+                options={ROLES.map((role) => ({ value: role.value, label: text(role.label) }))}
                 value={field.value}
                 onValueChange={field.onChange}
               />
@@ -131,8 +137,8 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
         )}
       </Field>
       <Field
-        label="Balance"
-        hint="The available balance. A change is recorded in the ledger as an adjustment."
+        label={text('users.edit.balance')}
+        hint={text('users.edit.balanceHint')}
         error={errors.balance?.message}
       >
         {({ id, describedBy, invalid }) => (
@@ -147,8 +153,8 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       </Field>
       {balanceChanged ? (
         <TextareaField
-          label="Reason for the balance change"
-          hint="Kept with the adjustment in the ledger and the audit trail."
+          label={text('users.edit.balanceReason')}
+          hint={text('users.edit.balanceReasonHint')}
           error={errors.balanceReason?.message}
           maxLength={500}
           className="min-h-20"

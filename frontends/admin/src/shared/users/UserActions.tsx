@@ -13,10 +13,12 @@ import { toast } from '@cropvest/ui/toast';
 import { useBanUserMutation, useResetUserPasswordMutation } from '../../api/identity.ts';
 import { BanUserDialog, STATUS_FAILED, STATUS_UPDATED } from './BanUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
+import { useSharedUsersMessages } from './messages/catalogue.ts';
 
 type Open = 'edit' | 'reset' | 'ban' | 'unban' | null;
 
 export function UserActions({ user }: { user: AdminUser }) {
+  const { text } = useSharedUsersMessages();
   const [open, setOpen] = useState<Open>(null);
   const me = useMeQuery();
   const own = me.data?.id === user.id;
@@ -26,21 +28,21 @@ export function UserActions({ user }: { user: AdminUser }) {
     <>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setOpen('edit')}>
-          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+          <Pencil aria-hidden="true" className="h-4 w-4" /> {text('users.actions.edit')}
           {who}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setOpen('reset')}>
-          <KeyRound aria-hidden="true" className="h-4 w-4" /> Reset Password
+          <KeyRound aria-hidden="true" className="h-4 w-4" /> {text('users.actions.resetPassword')}
           {who}
         </Button>
         {user.isBanned ? (
           <Button variant="outline" size="sm" onClick={() => setOpen('unban')}>
-            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Unban
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {text('users.actions.unban')}
             {who}
           </Button>
         ) : own ? null : (
           <Button variant="destructive" size="sm" onClick={() => setOpen('ban')}>
-            <Ban aria-hidden="true" className="h-4 w-4" /> Ban
+            <Ban aria-hidden="true" className="h-4 w-4" /> {text('users.actions.ban')}
             {who}
           </Button>
         )}
@@ -54,31 +56,31 @@ export function UserActions({ user }: { user: AdminUser }) {
 }
 
 function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { text, rich } = useSharedUsersMessages();
   const [reset, resetting] = useResetUserPasswordMutation();
   return (
     <ConfirmDialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Reset password?"
-      description={
-        <>
-          {user.name} gets an email at <span className="break-all">{user.email}</span> with a link to set a
-          new password. The link works once, for one hour.
-        </>
-      }
-      confirmLabel="Send Reset Link"
+      title={text('users.reset.title')}
+      description={rich('users.reset.description', {
+        name: user.name,
+        email: user.email,
+        address: (chunks) => <span className="break-all">{chunks}</span>,
+      })}
+      confirmLabel={text('users.reset.confirm')}
       busy={resetting.isLoading}
       onConfirm={async () => {
         try {
           const issued = await reset(user.id).unwrap();
           toast({
             title: issued.message,
-            description: `The link works once, until ${formatDateTime(issued.expiresAt)}.`,
+            description: text('users.reset.until', { time: formatDateTime(issued.expiresAt) }),
             variant: 'success',
           });
           onClose();
         } catch (error) {
-          toastFailure(error, { fallback: 'Failed to reset password' });
+          toastFailure(error, { fallback: text('users.reset.failed') });
         }
       }}
     />
@@ -86,22 +88,23 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () =
 }
 
 function UnbanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { text } = useSharedUsersMessages();
   const [ban, saving] = useBanUserMutation();
   return (
     <ConfirmDialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Unban user?"
-      description={`${user.name} can sign in again. The ban's reason is cleared.`}
-      confirmLabel="Unban User"
+      title={text('users.unban.title')}
+      description={text('users.unban.description', { name: user.name })}
+      confirmLabel={text('users.unban.confirm')}
       busy={saving.isLoading}
       onConfirm={async () => {
         try {
           await ban({ id: user.id, body: { isBanned: false, reason: null } }).unwrap();
-          toast({ title: STATUS_UPDATED, variant: 'success' });
+          toast({ title: text(STATUS_UPDATED), variant: 'success' });
           onClose();
         } catch (error) {
-          toastFailure(error, { fallback: STATUS_FAILED });
+          toastFailure(error, { fallback: text(STATUS_FAILED) });
         }
       }}
     />
