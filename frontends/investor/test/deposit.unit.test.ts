@@ -176,6 +176,7 @@ describe('the deposit request', () => {
   });
 
   it('shows a claimed transaction id under its field, a closed network as a toast, anything else as usual', () => {
+    const FAILED = 'Failed to submit deposit request';
     const refusal = (status: number, code: string, serverMessage: string): ApiError => ({
       status,
       message: `${status}: {}`,
@@ -185,19 +186,21 @@ describe('the deposit request', () => {
     expect(
       depositFailure(
         refusal(409, 'TXID_CLAIMED', 'This transaction id has already been claimed by another deposit'),
+        FAILED,
       ),
     ).toEqual({ field: 'txid', message: 'This transaction id has already been claimed by another deposit' });
     expect(
       depositFailure(
         refusal(409, 'DEPOSITS_NOT_ACCEPTED', 'Deposits on ERC-20 are not accepted at the moment'),
+        FAILED,
       ),
     ).toEqual({ toast: 'Deposits on ERC-20 are not accepted at the moment', refreshNetworks: true });
-    expect(depositFailure({ status: 409, message: '409: ', code: 'DEPOSITS_NOT_ACCEPTED' })).toEqual({
-      toast: 'Failed to submit deposit request',
+    expect(depositFailure({ status: 409, message: '409: ', code: 'DEPOSITS_NOT_ACCEPTED' }, FAILED)).toEqual({
+      toast: FAILED,
       refreshNetworks: true,
     });
-    expect(depositFailure(refusal(400, 'VALIDATION_FAILED', 'Invalid'))).toEqual({ report: true });
-    expect(depositFailure(new Error('boom'))).toEqual({ report: true });
+    expect(depositFailure(refusal(400, 'VALIDATION_FAILED', 'Invalid'), FAILED)).toEqual({ report: true });
+    expect(depositFailure(new Error('boom'), FAILED)).toEqual({ report: true });
   });
 });
 

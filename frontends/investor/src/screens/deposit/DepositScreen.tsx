@@ -3,7 +3,7 @@
 // takes), the claim form (amount, the transaction id checked for that network, an optional proof), the chain's
 // verdict on the latest claim and on every deposit in the history, watched live while the chain works, and the
 // instructions. With no network taking deposits the form is closed.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { AlertTriangle, Clock, ExternalLink, Info, WalletMinimal } from 'lucide-react';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
@@ -44,7 +44,6 @@ import { useChainNetworksQuery } from '../../api/chain.ts';
 import {
   AMOUNT_STEP,
   chosenNetwork,
-  DEPOSIT_FAILED,
   depositBody,
   depositFailure,
   depositNetworks,
@@ -52,7 +51,6 @@ import {
   depositResolver,
   MIN_AMOUNT,
   PROOF_ACCEPT,
-  PROOF_HINT,
   PROOF_MAX_BYTES,
   VERDICT_POLL_MS,
   type DepositFormInput,
@@ -62,6 +60,7 @@ import {
 import { noteDeposit, useDepositWatch } from './watch.ts';
 import { useProofViewer } from '../../shared/deposit/proof.ts';
 import { DetailAmountLink } from '../../shared/detail-amount-link.tsx';
+import { useDepositMessages } from './messages/catalogue.ts';
 
 const HISTORY_PAGE_SIZE = 10;
 /** The page the latest claim is on (newest first), shared with the history's first page. */
@@ -76,27 +75,25 @@ export default function DepositScreen() {
   const network = available?.open ? chosenNetwork(available.networks, chosen) : null;
   // Templates of every network's explorer, for the links in the history (deposits on a network closed since too).
   const explorers = new Map((networksQuery.data ?? []).map((n) => [n.network, n.explorerTxUrl]));
+  const { text } = useDepositMessages();
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Deposit</h1>
-        <p className="mt-1 text-ink-muted">
-          Send USDT to the platform&apos;s address, then claim it with the transaction id. The transfer is
-          verified on the blockchain and credited to your balance automatically.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('deposit.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('deposit.intro')}</p>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle level={2}>Platform Wallet</CardTitle>
-            <CardDescription>Where to send your USDT.</CardDescription>
+            <CardTitle level={2}>{text('deposit.wallet.title')}</CardTitle>
+            <CardDescription>{text('deposit.wallet.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <QueryView
               query={networksQuery}
-              what="the deposit networks"
+              what={text('deposit.wallet.what')}
               skeleton={<Skeleton className="h-48" />}
             >
               {(networks) => (
@@ -127,25 +124,20 @@ export default function DepositScreen() {
 // ---- the platform wallet on the chosen network ----
 
 function ClosedNotice({ reason }: { reason: 'not-configured' | 'paused' }) {
+  const { text } = useDepositMessages();
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4">
       <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
       <div className="text-sm text-warning-ink">
         {reason === 'not-configured' ? (
           <>
-            <p className="font-semibold">No deposit address is set up yet</p>
-            <p className="mt-1">
-              The platform has no USDT deposit address on any network yet, so deposits are not possible right
-              now. Please check back later or contact support.
-            </p>
+            <p className="font-semibold">{text('deposit.closed.notConfigured.title')}</p>
+            <p className="mt-1">{text('deposit.closed.notConfigured.body')}</p>
           </>
         ) : (
           <>
-            <p className="font-semibold">Deposits are paused</p>
-            <p className="mt-1">
-              No network takes deposits at the moment. Do not send USDT to an address you saved earlier;
-              please check back later or contact support.
-            </p>
+            <p className="font-semibold">{text('deposit.closed.paused.title')}</p>
+            <p className="mt-1">{text('deposit.closed.paused.body')}</p>
           </>
         )}
       </div>
@@ -162,6 +154,7 @@ function PlatformWallet({
   network: ChainNetwork | null;
   onChoose: (network: NetworkType) => void;
 }) {
+  const { text, rich } = useDepositMessages();
   if (!available.open || !network)
     return <ClosedNotice reason={available.open ? 'paused' : available.reason} />;
   const address = (network.depositAddress ?? '').trim();
@@ -172,9 +165,9 @@ function PlatformWallet({
         <NetworkPicker networks={available.networks} value={network.network} onChange={onChoose} />
       ) : (
         <div>
-          <p className="text-sm font-medium text-ink-muted">Network</p>
+          <p className="text-sm font-medium text-ink-muted">{text('deposit.wallet.network')}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
-            <Badge tone="blue">USDT</Badge>
+            <Badge tone="blue">{text('deposit.wallet.token')}</Badge>
             <span className="font-semibold text-ink">{title}</span>
           </p>
         </div>
@@ -184,7 +177,7 @@ function PlatformWallet({
         <div className="min-w-0 flex-1 space-y-4">
           <div>
             <p id="deposit-address-label" className="text-sm font-medium text-ink-muted">
-              Deposit address on {title}
+              {text('deposit.wallet.address', { network: title })}
             </p>
             <p
               aria-labelledby="deposit-address-label"
@@ -195,8 +188,11 @@ function PlatformWallet({
             <div className="mt-3">
               <CopyButton
                 value={address}
-                label="Copy wallet address"
-                copied={{ title: 'Copied!', description: 'Wallet address copied to clipboard' }}
+                label={text('deposit.wallet.copy')}
+                copied={{
+                  title: text('deposit.wallet.copied'),
+                  description: text('deposit.wallet.copiedDescription'),
+                }}
               />
             </div>
           </div>
@@ -208,10 +204,10 @@ function PlatformWallet({
               size={148}
               marginSize={0}
               role="img"
-              aria-label={`QR code of the deposit address ${address}`}
+              aria-label={text('deposit.wallet.qrCode', { address })}
             />
           </div>
-          <figcaption className="text-xs text-ink-muted">Scan with your wallet app</figcaption>
+          <figcaption className="text-xs text-ink-muted">{text('deposit.wallet.scan')}</figcaption>
         </figure>
       </div>
 
@@ -219,9 +215,11 @@ function PlatformWallet({
         <p className="flex gap-2 rounded-md border border-warning-border bg-warning-muted px-3 py-2 text-warning-ink">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-warning-ink" />
           <span className="min-w-0">
-            Send only USDT (contract{' '}
-            <span className="break-all font-mono text-xs">{network.usdtContract}</span>) on {title}. Other
-            tokens, even ones named USDT, and USDT sent on another network are not credited.
+            {rich('deposit.wallet.onlyUsdt', {
+              contract: network.usdtContract,
+              network: title,
+              mono: (chunks) => <span className="break-all font-mono text-xs">{chunks}</span>,
+            })}
           </span>
         </p>
         <p className="flex gap-2 text-ink-muted">
@@ -243,10 +241,11 @@ function NetworkPicker({
   value: NetworkType;
   onChange: (network: NetworkType) => void;
 }) {
+  const { text } = useDepositMessages();
   const name = useId();
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-ink-muted">Network</legend>
+      <legend className="text-sm font-medium text-ink-muted">{text('deposit.wallet.network')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {networks.map((network) => (
           <label
@@ -289,6 +288,7 @@ function DepositForm({
   network: ChainNetwork | null;
   onNetworksStale: () => void;
 }) {
+  const { text, rich } = useDepositMessages();
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
   const upload = useUpload('deposit-proof');
   const [proofError, setProofError] = useState<string | undefined>(undefined);
@@ -320,7 +320,7 @@ function DepositForm({
   const onSubmit = async (values: DepositFormValues) => {
     if (upload.state.status === 'uploading') return;
     if (upload.state.status === 'failed') {
-      setProofError('This file was not uploaded. Remove it, or choose it again.');
+      setProofError(text('deposit.form.proofNotUploaded'));
       return;
     }
     const proofPath = upload.state.status === 'done' ? upload.state.objectPath : null;
@@ -328,17 +328,18 @@ function DepositForm({
       const deposit = await createDeposit(depositBody(values, proofPath)).unwrap();
       noteDeposit(deposit);
       setLatest(deposit);
-      toast({ title: 'Deposit request submitted successfully!', variant: 'success' });
+      toast({ title: text('deposit.form.submitted'), variant: 'success' });
       form.reset({ amount: '', txid: '', network: values.network });
       upload.reset();
       setProofError(undefined);
     } catch (error) {
-      const failure = depositFailure(error);
+      const failed = text('deposit.form.failed');
+      const failure = depositFailure(error, failed);
       if ('field' in failure) form.setError('txid', { type: 'server', message: failure.message });
       else if ('toast' in failure) {
         toast({ title: failure.toast, variant: 'destructive' });
         onNetworksStale();
-      } else reportFormError(form, error, { fallback: DEPOSIT_FAILED });
+      } else reportFormError(form, error, { fallback: failed });
     }
   };
 
@@ -346,10 +347,8 @@ function DepositForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Deposit Request</CardTitle>
-        <CardDescription>
-          After sending, claim your deposit with the amount and the transaction id.
-        </CardDescription>
+        <CardTitle level={2}>{text('deposit.form.title')}</CardTitle>
+        <CardDescription>{text('deposit.form.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {latest ? <LatestDeposit submitted={latest} /> : null}
@@ -357,21 +356,28 @@ function DepositForm({
           noValidate
           onSubmit={handleSubmit(onSubmit)}
           onFocusCapture={() => void import('./schemas.ts')}
-          aria-label="Deposit request"
+          aria-label={text('deposit.form.label')}
         >
           <fieldset disabled={!open} className="min-w-0 space-y-4">
             {available && !open ? (
               <p className="flex items-center gap-2 text-sm text-ink-muted">
                 <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-subtle" />
-                The form opens when a network takes deposits.
+                {text('deposit.form.closed')}
               </p>
             ) : null}
             {title ? (
               <p className="text-sm text-ink-muted">
-                Network: <span className="font-semibold text-ink">{title}</span>
+                {rich('deposit.form.network', {
+                  network: title,
+                  strong: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                })}
               </p>
             ) : null}
-            <Field label="Amount (USDT)" error={errors.amount?.message} hint="At least 1 USDT.">
+            <Field
+              label={text('deposit.form.amount')}
+              error={errors.amount?.message}
+              hint={text('deposit.form.amountHint')}
+            >
               {({ id, describedBy, invalid }) => (
                 <MoneyInput
                   id={id}
@@ -386,13 +392,8 @@ function DepositForm({
               )}
             </Field>
             <TextField
-              label="Transaction ID"
-              hint={
-                <>
-                  Paste the transaction id (hash) your wallet shows; the deposit is then verified on the
-                  blockchain and credited automatically. Optional: without one, an admin reviews the deposit.
-                </>
-              }
+              label={text('deposit.form.txid')}
+              hint={text('deposit.form.txidHint')}
               error={errors.txid?.message}
               autoComplete="off"
               autoCapitalize="none"
@@ -402,8 +403,8 @@ function DepositForm({
               {...register('txid')}
             />
             <FileDropZone
-              label="Proof of payment (optional)"
-              hint={PROOF_HINT}
+              label={text('deposit.form.proof')}
+              hint={text('deposit.form.proofHint')}
               accept={PROOF_ACCEPT}
               maxSize={PROOF_MAX_BYTES}
               upload={dropZoneState(upload.state)}
@@ -419,8 +420,8 @@ function DepositForm({
               error={proofError}
             />
             <Button type="submit" className="w-full" disabled={!open || isLoading || uploading}>
-              {isLoading ? <Spinner size="sm" label="Submitting…" /> : null}
-              {uploading ? 'Waiting for the upload…' : 'Submit Deposit Request'}
+              {isLoading ? <Spinner size="sm" label={text('deposit.form.submitting')} /> : null}
+              {uploading ? text('deposit.form.waitingForUpload') : text('deposit.form.submit')}
             </Button>
           </fieldset>
         </form>
@@ -442,6 +443,7 @@ function LatestDeposit({ submitted }: { submitted: Deposit }) {
   });
   useDepositWatch(page.data?.items);
   const headingId = useId();
+  const { text } = useDepositMessages();
   return (
     <section
       aria-labelledby={headingId}
@@ -449,7 +451,10 @@ function LatestDeposit({ submitted }: { submitted: Deposit }) {
       data-testid="latest-deposit"
     >
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        Your deposit of {formatUsdt(deposit.claimedAmount)} on {networkLabel(deposit.network)}
+        {text('deposit.latest.title', {
+          amount: formatUsdt(deposit.claimedAmount),
+          network: networkLabel(deposit.network),
+        })}
       </h3>
       <div role="status" className="mt-2">
         <ChainVerdictText deposit={deposit} className="text-sm" />
@@ -461,32 +466,20 @@ function LatestDeposit({ submitted }: { submitted: Deposit }) {
 // ---- instructions ----
 
 function Instructions({ network, choices }: { network: ChainNetwork | null; choices: number }) {
-  const name = network ? networkTitle(network.network) : 'the network you chose';
-  const first =
-    choices > 1
-      ? "Choose the network, then copy the platform's address on it above"
-      : "Copy the platform's address above";
+  const { text, rich } = useDepositMessages();
+  const name = network ? networkTitle(network.network) : text('deposit.howTo.chosenNetwork');
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>How to deposit</CardTitle>
+        <CardTitle level={2}>{text('deposit.howTo.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
-          <li>{first}, or scan its QR code with your wallet app.</li>
-          <li>
-            Send <strong>only USDT</strong> on <strong>{name}</strong> to that address. Other tokens, or USDT
-            sent on another network, cannot be credited.
-          </li>
-          <li>
-            Claim the deposit with the amount and the <strong>transaction id</strong> your wallet shows for
-            the transfer.
-          </li>
-          <li>
-            The transfer is verified on the blockchain and credited automatically once it is final, typically
-            within minutes. Large deposits above the platform&apos;s limit, and claims without a transaction
-            id, are checked by an admin, typically within 1-24 hours.
-          </li>
+          <li>{text(choices > 1 ? 'deposit.howTo.chooseAndCopy' : 'deposit.howTo.copy')}</li>
+          <li>{rich('deposit.howTo.send', { network: name, strong })}</li>
+          <li>{rich('deposit.howTo.claim', { strong })}</li>
+          <li>{text('deposit.howTo.credited')}</li>
         </ol>
       </CardContent>
     </Card>
@@ -517,15 +510,16 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
   useDepositWatch(deposits.data?.items);
   const proof = useProofViewer();
   const detailLink = useDetailLink();
+  const { text } = useDepositMessages();
 
   const columns = [
     col.accessor('createdAt', {
-      header: 'Date',
+      header: text('deposit.history.date'),
       // Wraps on a phone, so more of the row (the verdict comes right after the amount) is in view.
       cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('amount', {
-      header: 'Amount',
+      header: text('deposit.history.amount'),
       cell: (info) => (
         <DetailAmountLink
           to={detailLink(investorDepositPage(info.row.original.id))}
@@ -534,7 +528,7 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
       ),
     }),
     col.accessor('status', {
-      header: 'Status',
+      header: text('deposit.history.status'),
       cell: (info) => {
         const deposit = info.row.original;
         return (
@@ -544,18 +538,20 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
             {deposit.status === 'rejected' &&
             deposit.chain.status !== 'refused' &&
             deposit.rejectionReason ? (
-              <p className="text-xs text-danger-ink">Reason: {deposit.rejectionReason}</p>
+              <p className="text-xs text-danger-ink">
+                {text('deposit.history.reason', { reason: deposit.rejectionReason })}
+              </p>
             ) : null}
           </div>
         );
       },
     }),
     col.accessor('network', {
-      header: 'Network',
+      header: text('deposit.history.network'),
       cell: (info) => <span className="whitespace-nowrap">{networkLabel(info.getValue())}</span>,
     }),
     col.accessor('txid', {
-      header: 'Transaction ID',
+      header: text('deposit.history.txid'),
       cell: (info) => (
         <TransactionCell
           deposit={info.row.original}
@@ -565,10 +561,11 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
     }),
     col.display({
       id: 'proof',
-      header: 'Proof',
+      header: text('deposit.history.proof'),
       cell: (info) => {
         const deposit = info.row.original;
-        if (!deposit.screenshotUrl) return <span className="text-ink-muted">None</span>;
+        if (!deposit.screenshotUrl)
+          return <span className="text-ink-muted">{text('deposit.history.noProof')}</span>;
         return (
           // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
           <Button
@@ -578,10 +575,12 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
             onClick={() => void proof.view(deposit.id)}
             disabled={proof.opening === deposit.id}
           >
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> View proof
+            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> {text('deposit.history.viewProof')}
             <span className="sr-only">
-              {' '}
-              of the {formatUsdt(deposit.amount)} deposit of {formatDateTime(deposit.createdAt)}
+              {text('deposit.history.viewProofOf', {
+                amount: formatUsdt(deposit.amount),
+                date: formatDateTime(deposit.createdAt),
+              })}
             </span>
           </Button>
         );
@@ -592,10 +591,8 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Deposit History</CardTitle>
-        <CardDescription>
-          Your deposit requests, newest first, with what the blockchain shows.
-        </CardDescription>
+        <CardTitle level={2}>{text('deposit.history.title')}</CardTitle>
+        <CardDescription>{text('deposit.history.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ListTable
@@ -603,18 +600,20 @@ function DepositHistory({ explorers }: { explorers: ReadonlyMap<NetworkType, str
           query={deposits}
           list={list}
           pageSize={list.pageSize}
-          noun="deposits"
-          what="your deposits"
-          caption="Your deposits"
+          noun={text('deposit.history.noun')}
+          what={text('deposit.history.what')}
+          caption={text('deposit.history.caption')}
           // With no proof to view and no explorer link in it, the table's scroll box takes the keyboard focus.
           scrollLabel={
-            deposits.data?.items.some((d) => hasLinkOrButton(d, explorers)) ? undefined : 'Your deposits'
+            deposits.data?.items.some((d) => hasLinkOrButton(d, explorers))
+              ? undefined
+              : text('deposit.history.caption')
           }
           empty={
             <EmptyState
               icon={<WalletMinimal className="h-8 w-8" />}
-              title="No deposits yet"
-              description="Deposits you claim appear here, with their verification on the blockchain and their status."
+              title={text('deposit.history.empty.title')}
+              description={text('deposit.history.empty.description')}
             />
           }
           columns={columns}

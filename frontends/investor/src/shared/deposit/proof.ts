@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useLazyDepositProofQuery } from '../../api/wallet.ts';
+import { useSharedDepositMessages } from './messages/catalogue.ts';
 
 /** `view(id)` opens the proof of deposit `id`; `opening` is the id whose link is on its way, if any. */
 export function useProofViewer(): { view: (depositId: string) => Promise<void>; opening: string | null } {
+  const { text } = useSharedDepositMessages();
   const [fetchProof] = useLazyDepositProofQuery();
   const [opening, setOpening] = useState<string | null>(null);
   const view = async (depositId: string) => {
@@ -20,7 +22,7 @@ export function useProofViewer(): { view: (depositId: string) => Promise<void>; 
       } else window.open(link.url, '_blank', 'noopener,noreferrer');
     } catch (error) {
       tab?.close();
-      toastFailure(error, { fallback: 'Could not open the proof. Please try again.' });
+      toastFailure(error, { fallback: text('deposit.proof.openFailed') });
     } finally {
       setOpening(null);
     }

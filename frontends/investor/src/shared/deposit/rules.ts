@@ -133,14 +133,13 @@ export function depositBody(
 export type DepositFailure =
   { field: 'txid'; message: string } | { toast: string; refreshNetworks: true } | { report: true };
 
-export const DEPOSIT_FAILED = 'Failed to submit deposit request';
-
-export function depositFailure(error: unknown): DepositFailure {
+/** `failed`: the toast when the server gave no words of its own ("Failed to submit deposit request"). */
+export function depositFailure(error: unknown, failed: string): DepositFailure {
   if (!isApiError(error)) return { report: true };
   if (error.code === 'TXID_CLAIMED')
     return { field: 'txid', message: error.serverMessage ?? 'This transaction id has already been claimed' };
   if (error.code === 'DEPOSITS_NOT_ACCEPTED')
-    return { toast: toastMessage(error, DEPOSIT_FAILED), refreshNetworks: true };
+    return { toast: toastMessage(error, failed), refreshNetworks: true };
   return { report: true };
 }
 
@@ -154,8 +153,6 @@ export const PROOF_ACCEPT: Record<string, string[]> = {
   'image/webp': ['.webp'],
   'application/pdf': ['.pdf'],
 };
-export const PROOF_HINT =
-  'Optional evidence for an admin, such as a screenshot or receipt: PNG, JPEG, GIF, WebP or PDF, up to 5 MB.';
 
 // ---- the networks that take deposits (GET /api/chain/networks) ----
 
