@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { reconsiderationEnd } from '@cropvest/contracts/plans/suitability';
+import { createIntl } from 'react-intl';
 import {
   balanceShortfall,
   clampSlots,
-  INVEST_SUCCESS,
   investFailureToast,
   investmentCost,
+  investSuccessToast,
   planBadge,
   planParam,
   projectReturns,
@@ -13,6 +14,12 @@ import {
   slotsInputValue,
   withoutPlanParam,
 } from '../src/screens/browse-plans/rules.ts';
+import type { BrowsePlansText } from '../src/screens/browse-plans/messages/catalogue.ts';
+import browsePlansEnglish from '../src/screens/browse-plans/messages/en.json';
+
+/** The screen's English messages, as its `text` formats them. */
+const browsePlansIntl = createIntl({ locale: 'en', messages: browsePlansEnglish });
+const text: BrowsePlansText = (id, values) => browsePlansIntl.formatMessage({ id }, values);
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -106,19 +113,19 @@ describe('plan cards: badge and slots filled', () => {
   });
 
   it('Starts in {n}d while the start is ahead (whole days, rounded up)', () => {
-    expect(planBadge(plan(3 * DAY), NOW)).toEqual({ kind: 'starts', label: 'Starts in 3d', days: 3 });
-    expect(planBadge(plan(2.2 * DAY), NOW).label).toBe('Starts in 3d');
-    expect(planBadge(plan(60_000), NOW).label).toBe('Starts in 1d');
+    expect(planBadge(plan(3 * DAY), text, NOW)).toEqual({ kind: 'starts', label: 'Starts in 3d', days: 3 });
+    expect(planBadge(plan(2.2 * DAY), text, NOW).label).toBe('Starts in 3d');
+    expect(planBadge(plan(60_000), text, NOW).label).toBe('Starts in 1d');
   });
 
   it('Active once the start date is reached or passed', () => {
-    expect(planBadge(plan(0), NOW)).toEqual({ kind: 'active', label: 'Active' });
-    expect(planBadge(plan(-5 * DAY), NOW).label).toBe('Active');
+    expect(planBadge(plan(0), text, NOW)).toEqual({ kind: 'active', label: 'Active' });
+    expect(planBadge(plan(-5 * DAY), text, NOW).label).toBe('Active');
   });
 
   it('Fully Booked when no slot is left, whatever the dates', () => {
-    expect(planBadge(plan(3 * DAY, 0), NOW)).toEqual({ kind: 'fully-booked', label: 'Fully Booked' });
-    expect(planBadge(plan(-DAY, 0), NOW).label).toBe('Fully Booked');
+    expect(planBadge(plan(3 * DAY, 0), text, NOW)).toEqual({ kind: 'fully-booked', label: 'Fully Booked' });
+    expect(planBadge(plan(-DAY, 0), text, NOW).label).toBe('Fully Booked');
   });
 
   it('slots filled percent = (total − available) / total', () => {
@@ -143,7 +150,7 @@ describe('deep link ?plan=<id>', () => {
 
 describe('invest toasts (spec section 8)', () => {
   it('success', () => {
-    expect(INVEST_SUCCESS).toEqual({
+    expect(investSuccessToast(text)).toEqual({
       title: 'Investment Successful',
       description: 'Your investment has been created successfully!',
       variant: 'success',
@@ -157,28 +164,34 @@ describe('invest toasts (spec section 8)', () => {
       variant: 'destructive',
     };
     expect(
-      investFailureToast({
-        status: 400,
-        message: '400: {}',
-        serverMessage: 'Insufficient balance',
-        code: 'INSUFFICIENT_BALANCE',
-      }),
+      investFailureToast(
+        {
+          status: 400,
+          message: '400: {}',
+          serverMessage: 'Insufficient balance',
+          code: 'INSUFFICIENT_BALANCE',
+        },
+        text,
+      ),
     ).toEqual(expected);
     expect(
-      investFailureToast({ status: 400, message: '400', serverMessage: 'Insufficient balance' }),
+      investFailureToast({ status: 400, message: '400', serverMessage: 'Insufficient balance' }, text),
     ).toEqual(expected);
   });
 
   it('otherwise Investment Failed with the server message, or the fallback', () => {
     expect(
-      investFailureToast({ status: 400, code: 'NOT_ENOUGH_SLOTS', serverMessage: 'Only 2 slots available' }),
+      investFailureToast(
+        { status: 400, code: 'NOT_ENOUGH_SLOTS', serverMessage: 'Only 2 slots available' },
+        text,
+      ),
     ).toEqual({ title: 'Investment Failed', description: 'Only 2 slots available', variant: 'destructive' });
-    expect(investFailureToast({ status: 500, message: '500: oops' })).toEqual({
+    expect(investFailureToast({ status: 500, message: '500: oops' }, text)).toEqual({
       title: 'Investment Failed',
       description: 'Failed to create investment',
       variant: 'destructive',
     });
-    expect(investFailureToast(new Error('network'))).toMatchObject({
+    expect(investFailureToast(new Error('network'), text)).toMatchObject({
       title: 'Investment Failed',
       description: 'Failed to create investment',
     });
@@ -186,7 +199,7 @@ describe('invest toasts (spec section 8)', () => {
 
   it('a purchase the wallet has not confirmed yet is pending, not failed', () => {
     expect(
-      investFailureToast({ status: 503, code: 'INVESTMENT_PENDING', serverMessage: 'Will complete' }),
+      investFailureToast({ status: 503, code: 'INVESTMENT_PENDING', serverMessage: 'Will complete' }, text),
     ).toEqual({ title: 'Investment Pending', description: 'Will complete', variant: 'default' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PlanFunding } from '@cropvest/contracts/plans/funding';
 import type { Plan } from '@cropvest/contracts/plans/model';
+import { createIntl } from 'react-intl';
 import {
   investingState,
   pageFrom,
@@ -8,6 +9,12 @@ import {
   realisedReturnText,
   SHEET_SECTIONS,
 } from '../src/screens/plan/rules.ts';
+import type { PlanText } from '../src/screens/plan/messages/catalogue.ts';
+import planEnglish from '../src/screens/plan/messages/en.json';
+
+/** The page's English messages, as its `text` formats them. */
+const planIntl = createIntl({ locale: 'en', messages: planEnglish });
+const text: PlanText = (id, values) => planIntl.formatMessage({ id }, values);
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const plan = (overrides: Partial<Plan> = {}) =>
@@ -29,30 +36,35 @@ const funding = (overrides: Partial<PlanFunding> = {}) =>
 
 describe('the plan page: whether a plan takes investments', () => {
   it('is open while active, before its harvest, with slots left; starts soon before its start', () => {
-    expect(investingState(plan(), NOW)).toEqual({ kind: 'open', label: 'Open for investment' });
-    expect(investingState(plan({ startDate: '2026-03-20T00:00:00.000Z' }), NOW).label).toBe('Starts soon');
+    expect(investingState(plan(), text, NOW)).toEqual({ kind: 'open', label: 'Open for investment' });
+    expect(investingState(plan({ startDate: '2026-03-20T00:00:00.000Z' }), text, NOW).label).toBe(
+      'Starts soon',
+    );
   });
 
   it('says why it is closed: inactive, harvested, or fully booked', () => {
-    expect(investingState(plan({ isActive: false }), NOW).label).toBe('Not taking investments');
-    expect(investingState(plan({ endDate: '2026-03-09T00:00:00.000Z' }), NOW).label).toBe('Harvested');
-    expect(investingState(plan({ availableSlots: 0 }), NOW).label).toBe('Fully booked');
+    expect(investingState(plan({ isActive: false }), text, NOW).label).toBe('Not taking investments');
+    expect(investingState(plan({ endDate: '2026-03-09T00:00:00.000Z' }), text, NOW).label).toBe('Harvested');
+    expect(investingState(plan({ availableSlots: 0 }), text, NOW).label).toBe('Fully booked');
   });
 });
 
 describe('the plan page: the payout status in words', () => {
   it('names the harvest day while open, and the review, postponement, pro rata and failure', () => {
-    expect(payoutWords(funding(), '2026-04-01T00:00:00.000Z').title).toBe(
+    expect(payoutWords(funding(), '2026-04-01T00:00:00.000Z', text).title).toBe(
       'Payout due at harvest, Apr 1, 2026',
     );
-    expect(payoutWords(funding({ payoutStatus: 'settlement_needed' }), '').title).toBe('Payout under review');
-    expect(payoutWords(funding({ payoutStatus: 'postponed', postponedTo: '2026-05-15' }), '').title).toBe(
-      'Payout postponed to May 15, 2026',
+    expect(payoutWords(funding({ payoutStatus: 'settlement_needed' }), '', text).title).toBe(
+      'Payout under review',
     );
-    expect(payoutWords(funding({ payoutStatus: 'settled' }), '').title).toBe('Settled pro rata');
+    expect(
+      payoutWords(funding({ payoutStatus: 'postponed', postponedTo: '2026-05-15' }), '', text).title,
+    ).toBe('Payout postponed to May 15, 2026');
+    expect(payoutWords(funding({ payoutStatus: 'settled' }), '', text).title).toBe('Settled pro rata');
     const failed = payoutWords(
       funding({ payoutStatus: 'failed', failureReport: 'Locusts took the crop.' }),
       '',
+      text,
     );
     expect(failed).toMatchObject({
       title: 'The plan failed',
@@ -62,20 +74,33 @@ describe('the plan page: the payout status in words', () => {
   });
 
   it('says a plan from before funded payouts is paid as before, whatever its status', () => {
-    expect(payoutWords(funding({ fundingModel: 'legacy' }), '').title).toBe('Paid as before funded payouts');
+    expect(payoutWords(funding({ fundingModel: 'legacy' }), '', text).title).toBe(
+      'Paid as before funded payouts',
+    );
   });
 });
 
 describe('the plan page: the sheet and the operator', () => {
   it('lists every section after the operator with a capitalised label', () => {
     expect(SHEET_SECTIONS).toHaveLength(11);
-    expect(SHEET_SECTIONS[0]).toEqual({ key: 'location', label: 'Location' });
-    expect(SHEET_SECTIONS.find((s) => s.key === 'platformStake')?.label).toBe("The platform's own stake");
+    expect(SHEET_SECTIONS.map(({ key, label }) => [key, text(label)])).toEqual([
+      ['location', 'Location'],
+      ['crop', 'Crop'],
+      ['areaHectares', 'Area'],
+      ['expectedYield', 'Expected yield'],
+      ['expectedPrice', 'Expected price'],
+      ['offtakeBuyer', 'Offtake buyer'],
+      ['insurance', 'Insurance and what it covers'],
+      ['mainRisks', 'Main risks'],
+      ['cropFailure', 'What happens if the crop fails'],
+      ['fees', 'Fees'],
+      ['platformStake', "The platform's own stake"],
+    ]);
   });
 
   it('writes a realised return with its sign, a loss in words too', () => {
-    expect(realisedReturnText('6.40')).toBe('+6.40 %');
-    expect(realisedReturnText('-12.50')).toBe('−12.50 % (a loss)');
+    expect(realisedReturnText('6.40', text)).toBe('+6.40 %');
+    expect(realisedReturnText('-12.50', text)).toBe('−12.50 % (a loss)');
   });
 
   it('reads a list page from the address, 1 for anything else', () => {

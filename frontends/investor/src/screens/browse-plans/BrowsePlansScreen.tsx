@@ -21,6 +21,7 @@ import { formatUsdt } from '@cropvest/ui/format';
 import { useInvestablePlansQuery } from '../../api/plans.ts';
 import { InvestDialog } from './InvestDialog.tsx';
 import { planBadge, planParam, slotsFilledPercent, withoutPlanParam, type PlanBadge } from './rules.ts';
+import { useBrowsePlansMessages } from './messages/catalogue.ts';
 
 const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
   active: 'blue',
@@ -29,6 +30,7 @@ const BADGE_TONE: Record<PlanBadge['kind'], BadgeTone> = {
 };
 
 export default function BrowsePlansScreen() {
+  const { text, rich } = useBrowsePlansMessages();
   const user = useAppSelector(selectUser);
   const plans = useInvestablePlansQuery();
   const location = useLocation();
@@ -67,10 +69,8 @@ export default function BrowsePlansScreen() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Browse Plans</h1>
-          <p className="mt-1 text-ink-muted">
-            Choose a crop season, buy slots with your balance and earn its daily rate until harvest.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('browsePlans.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('browsePlans.subtitle')}</p>
         </div>
       </div>
 
@@ -82,7 +82,7 @@ export default function BrowsePlansScreen() {
             </div>
             <div>
               <h2 id="balance-title" className="text-sm font-medium text-ink-muted">
-                Available Balance
+                {text('browsePlans.balance.title')}
               </h2>
               <p className="text-2xl font-bold text-ink" data-testid="plans-balance">
                 {formatUsdt(user?.balance)}
@@ -90,7 +90,7 @@ export default function BrowsePlansScreen() {
             </div>
           </div>
           <Link to="/investor/deposit" className={buttonClass('outline')}>
-            Deposit funds
+            {text('browsePlans.depositFunds')}
           </Link>
         </Card>
       </section>
@@ -101,22 +101,23 @@ export default function BrowsePlansScreen() {
           className="flex flex-col gap-3 rounded-xl border border-warning-border bg-warning-muted p-4 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="text-sm text-warning-ink">
-            <span className="font-semibold">That plan is not open for investment.</span> It may be fully
-            booked, finished or closed. The plans you can join are listed below.
+            {rich('browsePlans.missing.text', {
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
           <Button variant="outline" size="sm" onClick={closeDialog}>
-            Show all plans
+            {text('browsePlans.missing.showAll')}
           </Button>
         </div>
       ) : null}
 
       <section aria-labelledby="plans-title" className="space-y-4">
         <h2 id="plans-title" className="text-lg font-semibold text-ink">
-          Plans open for investment
+          {text('browsePlans.list.title')}
         </h2>
         <QueryView
           query={plans}
-          what="the plans"
+          what={text('browsePlans.list.what')}
           skeleton={
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {[0, 1, 2].map((i) => (
@@ -129,11 +130,11 @@ export default function BrowsePlansScreen() {
             <EmptyState
               level={3}
               icon={<Sprout className="h-8 w-8" />}
-              title="No plans are open for investment"
-              description="New crop seasons are published here as they open. Check back soon."
+              title={text('browsePlans.list.emptyTitle')}
+              description={text('browsePlans.list.emptyDescription')}
               action={
                 <Link to="/investor/dashboard" className={buttonClass('outline')}>
-                  Back to the dashboard
+                  {text('browsePlans.list.backToDashboard')}
                 </Link>
               }
             />
@@ -163,7 +164,8 @@ export default function BrowsePlansScreen() {
 }
 
 function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
-  const badge = planBadge(plan);
+  const { text } = useBrowsePlansMessages();
+  const badge = planBadge(plan, text);
   const filled = slotsFilledPercent(plan.totalSlots, plan.availableSlots);
   const full = badge.kind === 'fully-booked';
   const titleId = `plan-${plan.id}-title`;
@@ -182,7 +184,7 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
           </div>
           <p className="line-clamp-3 text-sm text-ink-muted">{plan.description}</p>
           <PlanFacts plan={plan} className="gap-y-2" />
-          <ProgressBar value={filled} label="Slots filled" showValue />
+          <ProgressBar value={filled} label={text('browsePlans.card.slotsFilled')} showValue />
           <CoverageGauge figures={plan.funding} planTitle={plan.title} />
           <Link
             to={investorPlanPage(plan.id, 'key-information')}
@@ -190,11 +192,11 @@ function PlanCard({ plan, onInvest }: { plan: Plan; onInvest: () => void }) {
             aria-describedby={titleId}
           >
             <FileText aria-hidden="true" className="h-4 w-4" />
-            Key information
+            {text('browsePlans.keyInformation')}
           </Link>
           <div className="mt-auto pt-1">
             <Button className="w-full" onClick={onInvest} disabled={full} aria-describedby={titleId}>
-              {full ? 'Fully Booked' : 'Invest Now'}
+              {text(full ? 'browsePlans.badge.fullyBooked' : 'browsePlans.card.investNow')}
             </Button>
           </div>
         </div>

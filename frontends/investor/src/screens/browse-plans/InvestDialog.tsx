@@ -28,15 +28,14 @@ import { useSuitabilityQuery } from '../../api/plans.ts';
 import {
   balanceShortfall,
   clampSlots,
-  INVEST_SUCCESS,
   investFailureToast,
   investmentCost,
+  investSuccessToast,
   planBadge,
   projectReturns,
   slotsInputValue,
 } from './rules.ts';
-
-const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
+import { useBrowsePlansMessages } from './messages/catalogue.ts';
 
 interface InvestDialogProps {
   plan: Plan;
@@ -46,18 +45,23 @@ interface InvestDialogProps {
 
 /** The questionnaire first when the suitability check asks for answers the investor has not given; then the purchase. */
 export function InvestDialog({ plan, balance, onClose }: InvestDialogProps) {
+  const { text } = useBrowsePlansMessages();
   const suitability = useSuitabilityQuery();
   // The answers just saved, so the purchase follows at once instead of after the status is read again.
   const [saved, setSaved] = useState<SuitabilityStatus | null>(null);
   const status = saved ?? suitability.data;
-  const title = `Invest in ${plan.title}`;
+  const title = text('browsePlans.invest.title', { plan: plan.title });
   const onOpenChange = (open: boolean) => (open ? undefined : onClose());
 
   if (!status)
     return (
       <Dialog open onOpenChange={onOpenChange}>
         <DialogContent title={title}>
-          <QueryView query={suitability} what="your investor profile" skeleton={<SkeletonRows rows={4} />}>
+          <QueryView
+            query={suitability}
+            what={text('browsePlans.invest.profileWhat')}
+            skeleton={<SkeletonRows rows={4} />}
+          >
             {() => null}
           </QueryView>
         </DialogContent>
@@ -67,13 +71,13 @@ export function InvestDialog({ plan, balance, onClose }: InvestDialogProps) {
     return (
       <Dialog open onOpenChange={onOpenChange}>
         <DialogContent
-          title="A few questions before your first investment"
-          description={`Before you invest in ${plan.title} we ask about your experience and finances, to estimate how much loss you can bear. You answer once; you can update the answers in Profile & Settings.`}
+          title={text('browsePlans.questions.title')}
+          description={text('browsePlans.questions.description', { plan: plan.title })}
           className="max-w-xl"
         >
           <SuitabilityQuestionnaire
             answers={null}
-            submitLabel="Continue to the investment"
+            submitLabel={text('browsePlans.questions.submit')}
             onSaved={setSaved}
             onCancel={onClose}
           />
@@ -106,6 +110,7 @@ function PurchaseForm({
   onClose,
   onSuitabilityStale,
 }: InvestDialogProps & { suitability: SuitabilityStatus; onSuitabilityStale: () => void }) {
+  const { text, rich } = useBrowsePlansMessages();
   const ids = useId();
   const [typed, setTyped] = useState('1');
   const [kycNeeded, setKycNeeded] = useState(false);
@@ -123,7 +128,7 @@ function PurchaseForm({
   const projection = projectReturns(cost, plan.dailyInterestRate, plan.durationDays, compound);
   const harvest = formatDate(plan.endDate);
   const full = plan.availableSlots <= 0;
-  const startsLater = planBadge(plan).kind === 'starts';
+  const startsLater = planBadge(plan, text).kind === 'starts';
   // Until the settings are read, the acknowledgement is asked: sending it is never refused while the sheet holds.
   const sheetAsked = settings?.requireKeyInformationAcknowledgement ?? true;
   const sheet = plan.keyInformation;
@@ -148,10 +153,8 @@ function PurchaseForm({
     if (shortfall || full || isLoading) return;
     setTyped(String(slots));
     const missing: PurchaseProblems = {
-      ...(sheetAsked && sheet && !sheetAcknowledged
-        ? { sheet: 'Confirm that you read the key information sheet' }
-        : {}),
-      ...(warning && !warningAcknowledged ? { loss: 'Confirm that you understand the warning' } : {}),
+      ...(sheetAsked && sheet && !sheetAcknowledged ? { sheet: text('browsePlans.sheet.unconfirmed') } : {}),
+      ...(warning && !warningAcknowledged ? { loss: text('browsePlans.loss.unconfirmed') } : {}),
     };
     setProblems(missing);
     if (missing.sheet || missing.loss) {
@@ -167,7 +170,7 @@ function PurchaseForm({
     };
     try {
       await createInvestment(request).unwrap();
-      toast(INVEST_SUCCESS);
+      toast(investSuccessToast(text));
       onClose();
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
@@ -175,7 +178,7 @@ function PurchaseForm({
       if (code === 'KEY_INFORMATION_CHANGED' && isApiError(error)) {
         // The plans are read again (the refusal invalidates them), so the link and the box name the new version.
         setAcknowledgedVersion(null);
-        setSheetNotice(error.serverMessage ?? 'The key information sheet has changed: please read it again');
+        setSheetNotice(error.serverMessage ?? text('browsePlans.sheet.changed'));
         return;
       }
       if (code === 'SUITABILITY_REQUIRED' || code === 'LOSS_WARNING_NOT_ACKNOWLEDGED') {
@@ -183,7 +186,7 @@ function PurchaseForm({
         onSuitabilityStale();
         return;
       }
-      toast(investFailureToast(error));
+      toast(investFailureToast(error, text));
     }
   };
 
@@ -191,36 +194,44 @@ function PurchaseForm({
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Invest in ${plan.title}`}
-      description={`${formatRate(plan.dailyInterestRate)} a day for ${days(plan.durationDays)}; ${startsLater ? `the season starts on ${formatDate(plan.startDate)}, ` : ''}harvest on ${harvest}.`}
+      title={text('browsePlans.invest.title', { plan: plan.title })}
+      description={text(
+        startsLater ? 'browsePlans.invest.descriptionStartsLater' : 'browsePlans.invest.description',
+        {
+          rate: formatRate(plan.dailyInterestRate),
+          days: plan.durationDays,
+          start: formatDate(plan.startDate),
+          harvest,
+        },
+      )}
       onSubmit={(event) => void submit(event)}
-      submitLabel="Confirm Investment"
+      submitLabel={text('browsePlans.invest.submit')}
       busy={isLoading}
-      busyLabel="Investing…"
+      busyLabel={text('browsePlans.invest.busy')}
       submitDisabled={Boolean(shortfall) || full}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-surface-muted p-3 text-sm">
         <div>
-          <dt className="text-ink-muted">Slot price</dt>
+          <dt className="text-ink-muted">{text('browsePlans.invest.slotPrice')}</dt>
           <dd className="font-medium text-ink">{formatUsdt(plan.minSlotPrice)}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Daily rate</dt>
+          <dt className="text-ink-muted">{text('browsePlans.invest.dailyRate')}</dt>
           <dd className="font-medium text-ink">{formatRate(plan.dailyInterestRate)}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Slots available</dt>
+          <dt className="text-ink-muted">{text('browsePlans.invest.slotsAvailable')}</dt>
           <dd className="font-medium text-ink">{formatCount(plan.availableSlots)}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Your balance</dt>
+          <dt className="text-ink-muted">{text('browsePlans.invest.yourBalance')}</dt>
           <dd className="font-medium text-ink">{formatUsdt(balance)}</dd>
         </div>
       </dl>
 
       <TextField
-        label="Number of slots"
+        label={text('browsePlans.invest.slots')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -231,13 +242,16 @@ function PurchaseForm({
         disabled={full}
         onChange={(event) => setTyped(slotsInputValue(event.target.value, plan.availableSlots))}
         onBlur={() => setTyped(String(slots))}
-        hint={`From 1 to ${formatCount(plan.availableSlots)} slots.`}
+        hint={text('browsePlans.invest.slotsHint', { max: formatCount(plan.availableSlots) })}
       />
 
       <div aria-live="polite" className="space-y-2">
         <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
           <span className="text-sm font-medium text-ink-muted">
-            Cost ({formatCount(slots)} × {formatUsdt(plan.minSlotPrice)})
+            {text('browsePlans.invest.cost', {
+              slots: formatCount(slots),
+              price: formatUsdt(plan.minSlotPrice),
+            })}
           </span>
           <span className="text-lg font-bold text-ink" data-testid="invest-cost">
             {formatUsdt(cost)}
@@ -245,39 +259,41 @@ function PurchaseForm({
         </div>
         {shortfall ? (
           <p className="text-sm font-medium text-danger">
-            Insufficient balance. You need {formatUsdt(shortfall)} more.{' '}
-            <Link to="/investor/deposit" className="underline underline-offset-2">
-              Deposit funds
-            </Link>
+            {rich('browsePlans.invest.shortfall', {
+              amount: formatUsdt(shortfall),
+              link: (chunks) => (
+                <Link to="/investor/deposit" className="underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </div>
 
       <section aria-labelledby="projection-title" className="rounded-lg border border-border p-3">
         <h3 id="projection-title" className="text-sm font-semibold text-ink">
-          Projected returns
+          {text('browsePlans.projection.title')}
         </h3>
-        <p className="mt-0.5 text-xs text-ink-muted">
-          Worked out from the plan&apos;s daily rate; projections, not promised. Interest is credited day by
-          day and crop seasons carry risk.
-        </p>
+        <p className="mt-0.5 text-xs text-ink-muted">{text('browsePlans.projection.note')}</p>
         <p className="mt-1 text-xs font-medium text-ink-muted" data-testid="invest-terms">
-          {compound
-            ? 'Compound interest: each day earns on your principal plus the interest earned so far.'
-            : 'Simple interest: each day earns on your principal only.'}{' '}
-          These terms and the {formatRate(plan.dailyInterestRate)} daily rate are fixed when you invest.
+          {text(compound ? 'browsePlans.projection.termsCompound' : 'browsePlans.projection.termsSimple', {
+            rate: formatRate(plan.dailyInterestRate),
+          })}
         </p>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Projected daily earnings</dt>
+            <dt className="text-ink-muted">{text('browsePlans.projection.daily')}</dt>
             <dd className="whitespace-nowrap font-medium text-ink">{formatUsdt(projection.daily)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Projected interest over {days(plan.durationDays)}</dt>
+            <dt className="text-ink-muted">
+              {text('browsePlans.projection.interest', { days: plan.durationDays })}
+            </dt>
             <dd className="whitespace-nowrap font-medium text-ink">{formatUsdt(projection.total)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Projected total at harvest</dt>
+            <dt className="text-ink-muted">{text('browsePlans.projection.final')}</dt>
             <dd className="whitespace-nowrap font-semibold text-brand-ink">{formatUsdt(projection.final)}</dd>
           </div>
         </dl>
@@ -290,7 +306,7 @@ function PurchaseForm({
         >
           <h3 id={`${ids}-loss-title`} className="flex items-center gap-2 text-sm font-semibold">
             <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
-            You could lose this money
+            {text('browsePlans.loss.title')}
           </h3>
           <p className="mt-1 text-sm" data-testid="loss-warning">
             {warning}
@@ -299,7 +315,7 @@ function PurchaseForm({
             id={`${ids}-loss`}
             checked={warningAcknowledged}
             onCheckedChange={(checked) => setAcknowledgedWarning(checked ? warning : null)}
-            label="I understand I could lose all of this investment, and I want to invest anyway."
+            label={text('browsePlans.loss.acknowledge')}
             error={problems.loss}
           />
         </section>
@@ -309,20 +325,24 @@ function PurchaseForm({
         <section aria-labelledby={`${ids}-sheet-title`} className="rounded-lg border border-border p-3">
           <h3 id={`${ids}-sheet-title`} className="flex items-center gap-2 text-sm font-semibold text-ink">
             <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-muted" />
-            Key information
+            {text('browsePlans.keyInformation')}
           </h3>
           {sheet ? (
             <>
               <p className="mt-1 text-sm text-ink-muted">
-                The operator, the crop, its main risks and what happens if the crop fails.{' '}
-                <a
-                  href={investorPlanPage(plan.id, 'key-information')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-ink underline underline-offset-2"
-                >
-                  Read the key information sheet (version {sheet.version}, opens in a new tab)
-                </a>
+                {rich('browsePlans.sheet.about', {
+                  version: sheet.version,
+                  link: (chunks) => (
+                    <a
+                      href={investorPlanPage(plan.id, 'key-information')}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-ink underline underline-offset-2"
+                    >
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </p>
               {sheetNotice ? (
                 <p role="alert" className="mt-2 text-sm font-medium text-warning-ink">
@@ -333,14 +353,12 @@ function PurchaseForm({
                 id={`${ids}-sheet`}
                 checked={sheetAcknowledged}
                 onCheckedChange={(checked) => setAcknowledgedVersion(checked ? sheet.version : null)}
-                label={`I have read and understood the key information sheet (version ${sheet.version}).`}
+                label={text('browsePlans.sheet.acknowledge', { version: sheet.version })}
                 error={problems.sheet}
               />
             </>
           ) : (
-            <p className="mt-1 text-sm text-ink-muted">
-              This plan has no key information sheet yet, so it cannot take investments.
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{text('browsePlans.sheet.none')}</p>
           )}
         </section>
       ) : null}
@@ -348,12 +366,11 @@ function PurchaseForm({
       <p className="flex gap-2 text-sm text-ink-muted" data-testid="invest-cancellable-until">
         <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
         <span>
-          You can cancel this investment on My Investments until{' '}
-          <span className="font-medium whitespace-nowrap">{formatDateTime(cancellableUntil)}</span> (the end
-          of the fourth calendar day after today) and get your principal back in full, without interest. After
-          that your principal and its interest stay locked until the harvest on{' '}
-          <span className="font-medium whitespace-nowrap">{harvest}</span>; early withdrawal is not possible.
-          At harvest both are paid to your balance.
+          {rich('browsePlans.cancellable', {
+            until: formatDateTime(cancellableUntil),
+            harvest,
+            when: (chunks) => <span className="font-medium whitespace-nowrap">{chunks}</span>,
+          })}
         </span>
       </p>
 
@@ -364,17 +381,16 @@ function PurchaseForm({
         >
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {kycNote === 'pending' ? (
-            <span>
-              Investing needs an approved identity check. Yours is under review; you can invest once it is
-              approved.
-            </span>
+            <span>{text('browsePlans.kyc.pending')}</span>
           ) : (
             <span>
-              Investing needs an approved identity check.{' '}
-              <Link to="/investor/profile?tab=kyc" className="font-medium underline underline-offset-2">
-                Complete KYC verification in your profile
-              </Link>
-              .
+              {rich('browsePlans.kyc.required', {
+                link: (chunks) => (
+                  <Link to="/investor/profile?tab=kyc" className="font-medium underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
           )}
         </p>

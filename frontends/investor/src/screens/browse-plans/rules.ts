@@ -9,6 +9,7 @@ import {
   subtractAmounts,
   sumAmounts,
 } from '@cropvest/contracts/money';
+import type { BrowsePlansText } from './messages/catalogue.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,9 +77,9 @@ export function projectReturns(
 }
 
 export type PlanBadge =
-  | { kind: 'fully-booked'; label: 'Fully Booked' }
+  | { kind: 'fully-booked'; label: string }
   | { kind: 'starts'; label: string; days: number }
-  | { kind: 'active'; label: 'Active' };
+  | { kind: 'active'; label: string };
 
 /**
  * A plan card's badge: Fully Booked when no slot is left; otherwise "Starts in {n}d" (whole days, rounded up)
@@ -86,15 +87,16 @@ export type PlanBadge =
  */
 export function planBadge(
   plan: { availableSlots: number; startDate: string },
+  text: BrowsePlansText,
   now: number = Date.now(),
 ): PlanBadge {
-  if (plan.availableSlots <= 0) return { kind: 'fully-booked', label: 'Fully Booked' };
+  if (plan.availableSlots <= 0) return { kind: 'fully-booked', label: text('browsePlans.badge.fullyBooked') };
   const start = Date.parse(plan.startDate);
   if (Number.isFinite(start) && start > now) {
     const days = Math.ceil((start - now) / DAY_MS);
-    return { kind: 'starts', label: `Starts in ${days}d`, days };
+    return { kind: 'starts', label: text('browsePlans.badge.starts', { days }), days };
   }
-  return { kind: 'active', label: 'Active' };
+  return { kind: 'active', label: text('browsePlans.badge.active') };
 }
 
 /** Slots filled percent = (total − available) / total × 100, within 0-100; a plan without slots is 0. */
@@ -125,18 +127,18 @@ export interface ToastText {
 }
 
 /** The spec's success toast (section 8). */
-export const INVEST_SUCCESS: ToastText = {
-  title: 'Investment Successful',
-  description: 'Your investment has been created successfully!',
+export const investSuccessToast = (text: BrowsePlansText): ToastText => ({
+  title: text('browsePlans.toast.successTitle'),
+  description: text('browsePlans.toast.successDescription'),
   variant: 'success',
-};
+});
 
 /**
  * The toast for a refused purchase (spec section 8): over the balance 'Insufficient Balance'; otherwise
  * 'Investment Failed' with the server's message or 'Failed to create investment'. A purchase the wallet has
  * not confirmed yet is not a failure: it completes or is cancelled by itself, and the toast says so.
  */
-export function investFailureToast(error: unknown): ToastText {
+export function investFailureToast(error: unknown, text: BrowsePlansText): ToastText {
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
     status?: unknown;
     code?: unknown;
@@ -145,15 +147,15 @@ export function investFailureToast(error: unknown): ToastText {
   const serverMessage = typeof e.serverMessage === 'string' && e.serverMessage ? e.serverMessage : null;
   if (e.code === 'INSUFFICIENT_BALANCE' || (e.status === 400 && serverMessage === 'Insufficient balance'))
     return {
-      title: 'Insufficient Balance',
-      description: "You don't have enough balance for this investment",
+      title: text('browsePlans.toast.insufficientTitle'),
+      description: text('browsePlans.toast.insufficientDescription'),
       variant: 'destructive',
     };
   if (e.code === 'INVESTMENT_PENDING' && serverMessage)
-    return { title: 'Investment Pending', description: serverMessage, variant: 'default' };
+    return { title: text('browsePlans.toast.pendingTitle'), description: serverMessage, variant: 'default' };
   return {
-    title: 'Investment Failed',
-    description: serverMessage ?? 'Failed to create investment',
+    title: text('browsePlans.toast.failedTitle'),
+    description: serverMessage ?? text('browsePlans.toast.failedDescription'),
     variant: 'destructive',
   };
 }

@@ -14,6 +14,7 @@ import { formatCount, formatDateTime } from '@cropvest/ui/format';
 import { pagesOnly } from '@cropvest/ui/list/controls';
 import { ListCards } from '@cropvest/ui/list/results';
 import { usePlanFieldReportsQuery } from '../../api/plans.ts';
+import { usePlanMessages, type PlanText } from './messages/catalogue.ts';
 
 export const FIELD_REPORTS_PAGE_SIZE = 10;
 
@@ -26,22 +27,23 @@ export interface FieldReportTimelineProps {
 
 /** Each report is an article under an h3: place the timeline under a section's h2. */
 export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportTimelineProps) {
+  const { text } = usePlanMessages();
   const reports = usePlanFieldReportsQuery({ planId, page, pageSize: FIELD_REPORTS_PAGE_SIZE });
   return (
     <ListCards
       query={reports}
       list={pagesOnly(page, onPageChange)}
       pageSize={FIELD_REPORTS_PAGE_SIZE}
-      noun="field reports"
+      noun={text('plan.timeline.noun')}
       empty={
         <EmptyState
           level={3}
           icon={<Camera className="h-8 w-8" />}
-          title="No field reports yet"
-          description="Reports from the field (planting, growth, harvest) appear here as the season goes on. You are notified when one is published."
+          title={text('plan.timeline.emptyTitle')}
+          description={text('plan.timeline.emptyDescription')}
         />
       }
-      label={{ list: 'Field reports, newest first', pager: 'Pages of field reports' }}
+      label={{ list: text('plan.timeline.list'), pager: text('plan.timeline.pager') }}
       skeletonHeight="h-32"
       className="space-y-4"
       ordered
@@ -59,6 +61,7 @@ export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportT
 }
 
 function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoExpired: () => void }) {
+  const { text, rich } = usePlanMessages();
   const titleId = `field-report-${report.id}`;
   const stage = FIELD_REPORT_STAGE_LABELS[report.stage];
   const published = formatDateTime(report.publishedAt);
@@ -77,34 +80,41 @@ function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoEx
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 id={titleId} className="flex items-center gap-2 font-semibold text-ink">
             {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-danger" /> : null}
-            {report.adverse ? `Adverse event reported` : stage}
+            {report.adverse ? text('plan.report.adverse') : stage}
           </h3>
           <p className="text-sm text-ink-muted">
-            Published <time dateTime={report.publishedAt}>{published}</time>
+            {rich('plan.report.published', {
+              when: published,
+              time: (chunks) => <time dateTime={report.publishedAt}>{chunks}</time>,
+            })}
           </p>
         </div>
         {report.adverse ? (
-          <p className="mt-1 text-sm font-medium text-danger-ink">
-            Something happened in the field that may affect the harvest. Read what the operator reports below.
-          </p>
+          <p className="mt-1 text-sm font-medium text-danger-ink">{text('plan.report.adverseNote')}</p>
         ) : null}
         <p className="mt-3 whitespace-pre-line break-words text-ink">{report.text}</p>
         {report.correctsReportId || report.correctedByReportId ? (
           <div className="mt-3 flex flex-wrap gap-2">
-            {report.correctsReportId ? <Badge tone="blue">Corrects an earlier report</Badge> : null}
-            {report.correctedByReportId ? <Badge tone="yellow">Corrected by a later report</Badge> : null}
+            {report.correctsReportId ? <Badge tone="blue">{text('plan.report.corrects')}</Badge> : null}
+            {report.correctedByReportId ? (
+              <Badge tone="yellow">{text('plan.report.correctedBy')}</Badge>
+            ) : null}
           </div>
         ) : null}
         {report.photos.length > 0 ? (
           <ul
             className="mt-4 flex flex-wrap gap-3"
-            aria-label={`Photos of the report published ${published}`}
+            aria-label={text('plan.report.photos', { when: published })}
           >
             {report.photos.map((photo, index) => (
               <li key={photo.id}>
                 <PhotoDialog
                   photo={photo}
-                  title={`${stage}, photo ${formatCount(index + 1)} of ${formatCount(report.photos.length)}`}
+                  title={text('plan.report.photoTitle', {
+                    stage,
+                    number: formatCount(index + 1),
+                    count: formatCount(report.photos.length),
+                  })}
                   onExpired={onPhotoExpired}
                 />
               </li>
@@ -117,10 +127,10 @@ function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoEx
 }
 
 /** When a photo was taken: its camera's date, or, without one, when the report published it. */
-const captureText = (photo: FieldReportPhoto) =>
-  photo.capturedAtSource === 'exif'
-    ? `Taken ${formatDateTime(photo.capturedAt)}`
-    : `Uploaded ${formatDateTime(photo.capturedAt)} (the photo carries no capture date)`;
+const captureText = (photo: FieldReportPhoto, text: PlanText) =>
+  text(photo.capturedAtSource === 'exif' ? 'plan.report.taken' : 'plan.report.uploaded', {
+    when: formatDateTime(photo.capturedAt),
+  });
 
 function PhotoDialog({
   photo,
@@ -131,8 +141,9 @@ function PhotoDialog({
   title: string;
   onExpired: () => void;
 }) {
+  const { text } = usePlanMessages();
   const [open, setOpen] = useState(false);
-  const capture = captureText(photo);
+  const capture = captureText(photo, text);
   // Only an expired link is asked for again: a photo that fails for another reason would ask forever.
   const failed = () => {
     if (Date.parse(photo.urlExpiresAt) <= Date.now()) onExpired();
@@ -146,7 +157,7 @@ function PhotoDialog({
         >
           <img
             src={photo.url}
-            alt={`Open ${title} larger`}
+            alt={text('plan.report.photoOpen', { title })}
             width={112}
             height={112}
             loading="lazy"
@@ -159,7 +170,7 @@ function PhotoDialog({
         <DialogContent title={title} description={capture} className="max-w-3xl">
           <img
             src={photo.url}
-            alt={`${title}. ${capture}`}
+            alt={text('plan.report.photoAlt', { title, capture })}
             className="max-h-[70dvh] w-full rounded-lg object-contain"
             onError={failed}
           />

@@ -13,14 +13,18 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { usePlanKeyInformationQuery } from '../../api/plans.ts';
 import { PageSection } from './PageSection.tsx';
 import { PLAN_SECTIONS, realisedReturnText, SHEET_SECTIONS, sheetValue } from './rules.ts';
+import { usePlanMessages } from './messages/catalogue.ts';
 
-const NO_SHEET = (
-  <EmptyState
-    icon={<FileText className="h-8 w-8" />}
-    title="No key information sheet yet"
-    description="The platform has not published this plan's key information sheet yet. Do not invest before you can read it."
-  />
-);
+function NoSheet() {
+  const { text } = usePlanMessages();
+  return (
+    <EmptyState
+      icon={<FileText className="h-8 w-8" />}
+      title={text('plan.sheet.noneTitle')}
+      description={text('plan.sheet.noneDescription')}
+    />
+  );
+}
 
 /** The sheet query, with "no sheet published" (a 404) told apart from a failure to load it. */
 function useSheet(planId: string) {
@@ -30,6 +34,7 @@ function useSheet(planId: string) {
 }
 
 export function KeyInformationSection({ planId, planTitle }: { planId: string; planTitle: string }) {
+  const { text } = usePlanMessages();
   const { sheet, missing } = useSheet(planId);
   const [printing, setPrinting] = useState(false);
   // The section is marked for print while the browser's print runs, so only the sheet goes on paper.
@@ -41,22 +46,22 @@ export function KeyInformationSection({ planId, planTitle }: { planId: string; p
   return (
     <PageSection
       id={PLAN_SECTIONS.keyInformation}
-      title="Key information"
+      title={text('plan.sheet.title')}
       printOnly={printing}
       action={
         sheet.data ? (
           <Button variant="outline" size="sm" className="print:hidden" onClick={() => setPrinting(true)}>
-            <Printer aria-hidden="true" className="h-4 w-4" /> Print the sheet
+            <Printer aria-hidden="true" className="h-4 w-4" /> {text('plan.sheet.print')}
           </Button>
         ) : null
       }
     >
       {missing ? (
-        NO_SHEET
+        <NoSheet />
       ) : (
         <QueryView
           query={sheet}
-          what="the key information sheet"
+          what={text('plan.sheet.what')}
           skeleton={<SkeletonRows rows={4} className="h-12" />}
         >
           {(data) => <Sheet sheet={data} planTitle={planTitle} />}
@@ -67,34 +72,42 @@ export function KeyInformationSection({ planId, planTitle }: { planId: string; p
 }
 
 function Sheet({ sheet, planTitle }: { sheet: KeyInformationSheet; planTitle: string }) {
+  const { text, rich } = usePlanMessages();
   return (
     <Card className="p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       {/* On paper the sheet stands alone, so it names its plan. */}
       <p className="mb-2 hidden text-lg font-semibold text-ink print:block">{planTitle}</p>
       <p className="text-sm text-ink-muted" data-testid="sheet-version">
-        Version {sheet.version}, published{' '}
-        <time dateTime={sheet.publishedAt}>{formatDate(sheet.publishedAt)}</time>. Read it before you invest:
-        it is the platform&apos;s summary of this offer, modelled on the EU crowdfunding regulation&apos;s key
-        investment information sheet.
+        {rich('plan.sheet.version', {
+          version: sheet.version,
+          day: formatDate(sheet.publishedAt),
+          time: (chunks) => <time dateTime={sheet.publishedAt}>{chunks}</time>,
+        })}
       </p>
       {!sheet.complete ? (
         <p
           role="note"
           className="mt-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
         >
-          <span className="font-semibold">This sheet is not complete.</span> Still missing:{' '}
-          {sheet.missing.join(', ')}.
+          {rich('plan.sheet.incomplete', {
+            missing: sheet.missing.join(', '),
+            strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+          })}
         </p>
       ) : null}
       <dl className="mt-4 divide-y divide-border">
-        <SheetRow label="Operator">
-          {sheet.operator.name} ({sheet.operator.region}, {sheet.operator.country})
+        <SheetRow label={text('plan.sheet.operator')}>
+          {text('plan.sheet.operatorValue', {
+            name: sheet.operator.name,
+            region: sheet.operator.region,
+            country: sheet.operator.country,
+          })}
         </SheetRow>
         {SHEET_SECTIONS.map(({ key, label }) => {
-          const value = sheetValue(sheet, key);
+          const value = sheetValue(sheet, key, text);
           return (
-            <SheetRow key={key} label={label}>
-              {value || <span className="italic text-ink-muted">Not given yet</span>}
+            <SheetRow key={key} label={text(label)}>
+              {value || <span className="italic text-ink-muted">{text('plan.sheet.notGiven')}</span>}
             </SheetRow>
           );
         })}
@@ -113,37 +126,35 @@ function SheetRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OperatorSection({ planId }: { planId: string }) {
+  const { text } = usePlanMessages();
   const { sheet, missing } = useSheet(planId);
   return (
-    <PageSection id={PLAN_SECTIONS.operator} title="The operator">
+    <PageSection id={PLAN_SECTIONS.operator} title={text('plan.operator.title')}>
       {missing ? (
-        <p className="text-sm text-ink-muted">
-          The operator is named in the key information sheet, which has not been published yet.
-        </p>
+        <p className="text-sm text-ink-muted">{text('plan.operator.unpublished')}</p>
       ) : (
-        <QueryView query={sheet} what="the operator" skeleton={<SkeletonRows rows={2} />}>
+        <QueryView query={sheet} what={text('plan.operator.what')} skeleton={<SkeletonRows rows={2} />}>
           {({ operator }) => (
             <Card className="space-y-4 p-5 sm:p-6">
               <div>
                 <h3 className="text-base font-semibold text-ink">{operator.name}</h3>
                 <p className="text-sm text-ink-muted">
-                  {operator.region}, {operator.country} · Contact: {operator.contact}
+                  {text('plan.operator.where', {
+                    region: operator.region,
+                    country: operator.country,
+                    contact: operator.contact,
+                  })}
                 </p>
               </div>
-              <h4 className="font-medium text-ink">Seasons on CropVest</h4>
-              <p className="text-xs text-ink-muted">
-                Computed from this operator&apos;s harvested plans here: what investors put in and what they
-                got back.
-              </p>
+              <h4 className="font-medium text-ink">{text('plan.operator.platformSeasons')}</h4>
+              <p className="text-xs text-ink-muted">{text('plan.operator.platformSeasonsNote')}</p>
               <SeasonList
                 seasons={operator.platformSeasons}
-                empty="None harvested yet: this is the operator's first season on CropVest."
+                empty={text('plan.operator.platformSeasonsEmpty')}
               />
-              <h4 className="font-medium text-ink">Seasons the operator reports</h4>
-              <p className="text-xs text-ink-muted">
-                From the operator&apos;s own records, before CropVest; not verified by the platform.
-              </p>
-              <SeasonList seasons={operator.pastSeasons} empty="The operator reported no earlier seasons." />
+              <h4 className="font-medium text-ink">{text('plan.operator.pastSeasons')}</h4>
+              <p className="text-xs text-ink-muted">{text('plan.operator.pastSeasonsNote')}</p>
+              <SeasonList seasons={operator.pastSeasons} empty={text('plan.operator.pastSeasonsEmpty')} />
             </Card>
           )}
         </QueryView>
@@ -154,6 +165,7 @@ export function OperatorSection({ planId }: { planId: string }) {
 
 /** A list of an operator's seasons: crop, season, amount raised and the return realised (a loss said in words). */
 function SeasonList({ seasons, empty }: { seasons: OperatorSeason[]; empty: string }) {
+  const { text } = usePlanMessages();
   if (seasons.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border rounded-lg border border-border">
@@ -161,7 +173,9 @@ function SeasonList({ seasons, empty }: { seasons: OperatorSeason[]; empty: stri
         <li key={index} className="grid grid-cols-2 gap-2 p-3 text-sm sm:grid-cols-4">
           <span className="font-medium text-ink">{season.crop}</span>
           <span className="text-ink-muted">{season.season}</span>
-          <span className="text-ink-muted">{formatUsdt(season.amountRaised)} raised</span>
+          <span className="text-ink-muted">
+            {text('plan.operator.raised', { amount: formatUsdt(season.amountRaised) })}
+          </span>
           <span
             className={
               season.realisedReturnPercent.startsWith('-')
@@ -169,7 +183,9 @@ function SeasonList({ seasons, empty }: { seasons: OperatorSeason[]; empty: stri
                 : 'font-medium text-brand-ink'
             }
           >
-            {realisedReturnText(season.realisedReturnPercent)} realised
+            {text('plan.operator.realised', {
+              figure: realisedReturnText(season.realisedReturnPercent, text),
+            })}
           </span>
         </li>
       ))}

@@ -19,27 +19,32 @@ import { usePlanDisbursementsQuery, usePlanMoneyQuery } from '../../api/plans.ts
 import { PageSection } from './PageSection.tsx';
 import { usePageParam } from './page-param.ts';
 import { DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS, payoutWords } from './rules.ts';
+import { usePlanMessages } from './messages/catalogue.ts';
 
 const DISBURSEMENTS_PAGE_SIZE = 10;
 
 export function MoneySection({ planId }: { planId: string }) {
+  const { text } = usePlanMessages();
   const money = usePlanMoneyQuery(planId);
   const [page, setPage] = usePageParam(DISBURSEMENTS_PAGE_PARAM, PLAN_SECTIONS.money);
   const disbursements = usePlanDisbursementsQuery({ planId, page, pageSize: DISBURSEMENTS_PAGE_SIZE });
   return (
-    <PageSection id={PLAN_SECTIONS.money} title="Where the money goes">
-      <p className="text-sm text-ink-muted">
-        Investors&apos; principal is sent to the plan&apos;s operator to grow the crop. Each disbursement is
-        recorded with its day and, when it was paid on chain, its transaction.
-      </p>
-      <QueryView query={money} what="this plan's money" skeleton={<SkeletonRows rows={1} className="h-24" />}>
+    <PageSection id={PLAN_SECTIONS.money} title={text('plan.money.title')}>
+      <p className="text-sm text-ink-muted">{text('plan.money.intro')}</p>
+      <QueryView
+        query={money}
+        what={text('plan.money.what')}
+        skeleton={<SkeletonRows rows={1} className="h-24" />}
+      >
         {(figures) => (
           <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Raised from investors" value={formatUsdt(figures.raised)} />
-            <StatCard label="Sent to the operator" value={formatUsdt(figures.disbursed)} />
+            <StatCard label={text('plan.money.raised')} value={formatUsdt(figures.raised)} />
+            <StatCard label={text('plan.money.disbursed')} value={formatUsdt(figures.disbursed)} />
             <StatCard
-              label="Last disbursement"
-              value={figures.lastDisbursedOn ? formatDate(figures.lastDisbursedOn) : 'None yet'}
+              label={text('plan.money.last')}
+              value={
+                figures.lastDisbursedOn ? formatDate(figures.lastDisbursedOn) : text('plan.money.noneYet')
+              }
             />
           </div>
         )}
@@ -48,15 +53,15 @@ export function MoneySection({ planId }: { planId: string }) {
         query={disbursements}
         list={pagesOnly(page, setPage)}
         pageSize={DISBURSEMENTS_PAGE_SIZE}
-        noun="disbursements"
+        noun={text('plan.money.noun')}
         empty={
           <EmptyState
             icon={<ArrowRightLeft className="h-8 w-8" />}
-            title="No disbursements yet"
-            description="No principal has been sent to the operator yet. Each disbursement will be listed here with its day."
+            title={text('plan.money.emptyTitle')}
+            description={text('plan.money.emptyDescription')}
           />
         }
-        label={{ list: 'Disbursements to the operator, newest first', pager: 'Pages of disbursements' }}
+        label={{ list: text('plan.money.list'), pager: text('plan.money.pager') }}
         skeletonHeight="h-16"
         className="space-y-3"
       >
@@ -67,12 +72,13 @@ export function MoneySection({ planId }: { planId: string }) {
 }
 
 function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) {
+  const { text } = usePlanMessages();
   const day = formatDate(disbursement.disbursedOn);
   return (
     <li data-testid="disbursement">
       <Card className="grid gap-2 p-4 sm:grid-cols-[10rem_10rem_minmax(0,1fr)] sm:items-center">
         <p className="text-sm text-ink-muted">
-          <span className="sr-only">Disbursed on </span>
+          <span className="sr-only">{text('plan.money.disbursedOn')} </span>
           <time dateTime={disbursement.disbursedOn}>{day}</time>
         </p>
         <p className="font-semibold tabular-nums text-ink">{formatUsdt(disbursement.amount)}</p>
@@ -80,10 +86,7 @@ function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) 
           {disbursement.txid ? (
             <div className="flex flex-wrap items-center gap-x-2">
               <span className="text-ink-muted">{disbursement.network}</span>
-              <TransactionId
-                txid={disbursement.txid}
-                copyLabel={`Copy the transaction id of the disbursement of ${day}`}
-              />
+              <TransactionId txid={disbursement.txid} copyLabel={text('plan.money.copyTxid', { day })} />
             </div>
           ) : null}
           <FundingVerdictText chain={disbursement.chain} />
@@ -94,20 +97,18 @@ function DisbursementItem({ disbursement }: { disbursement: PlanDisbursement }) 
 }
 
 export function ReturnsSection({ planId, harvest }: { planId: string; harvest: string }) {
+  const { text } = usePlanMessages();
   const money = usePlanMoneyQuery(planId);
   return (
-    <PageSection id={PLAN_SECTIONS.returns} title="Where the returns come from">
-      <p className="text-sm text-ink-muted">
-        Principal and interest are paid from the harvest proceeds recorded for this plan and any reserve the
-        platform allocated to it, never from other investors&apos; money.
-      </p>
+    <PageSection id={PLAN_SECTIONS.returns} title={text('plan.returns.title')}>
+      <p className="text-sm text-ink-muted">{text('plan.returns.intro')}</p>
       <QueryView
         query={money}
-        what="this plan's proceeds"
+        what={text('plan.returns.what')}
         skeleton={<SkeletonRows rows={1} className="h-36" />}
       >
         {(funding) => {
-          const words = payoutWords(funding, harvest);
+          const words = payoutWords(funding, harvest, text);
           return (
             <Card className="space-y-4 p-5">
               <CoverageGauge figures={funding} size="full" />

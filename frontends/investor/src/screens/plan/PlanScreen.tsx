@@ -24,16 +24,18 @@ import { KeyInformationSection, OperatorSection } from './KeyInformationSection.
 import { MoneySection, ReturnsSection } from './MoneySections.tsx';
 import { usePageParam } from './page-param.ts';
 import { investingState, PLAN_SECTIONS, TIMELINE_PAGE_PARAM } from './rules.ts';
+import { usePlanMessages } from './messages/catalogue.ts';
 
 const BROWSE_PLANS = '/investor/invest';
 
 export default function PlanScreen() {
+  const { text } = usePlanMessages();
   const { id = '' } = useRouteParams<'id'>();
   const plan = usePlanOverviewQuery(id, { skip: !id });
   const missing = isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 400);
   useEffect(() => {
-    if (plan.data) document.title = `${plan.data.title} — CropVest`;
-  }, [plan.data]);
+    if (plan.data) document.title = text('plan.documentTitle', { plan: plan.data.title });
+  }, [plan.data, text]);
 
   return (
     <div className="space-y-8">
@@ -41,30 +43,30 @@ export default function PlanScreen() {
         to={BROWSE_PLANS}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline print:hidden"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Browse Plans
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('plan.back')}
       </Link>
       {missing || !id ? (
         <>
-          <h1 className="sr-only">Plan not found</h1>
+          <h1 className="sr-only">{text('plan.notFound.heading')}</h1>
           <EmptyState
             level={2}
             icon={<SearchX className="h-8 w-8" />}
-            title="We cannot show this plan"
-            description="This plan does not exist, or it no longer takes investments and you have not invested in it. Plans you invested in stay readable from My Investments."
+            title={text('plan.notFound.title')}
+            description={text('plan.notFound.description')}
             action={
               <div className="flex flex-wrap justify-center gap-3">
                 <Link to={BROWSE_PLANS} className={buttonClass('primary')}>
-                  Browse Plans
+                  {text('plan.notFound.browse')}
                 </Link>
                 <Link to="/investor/investments" className={buttonClass('outline')}>
-                  My Investments
+                  {text('plan.notFound.myInvestments')}
                 </Link>
               </div>
             }
           />
         </>
       ) : (
-        <QueryView query={plan} what="this plan" skeleton={<Skeleton className="h-72" />}>
+        <QueryView query={plan} what={text('plan.what')} skeleton={<Skeleton className="h-72" />}>
           {(data) => <PlanPage plan={data} />}
         </QueryView>
       )}
@@ -73,6 +75,7 @@ export default function PlanScreen() {
 }
 
 function PlanPage({ plan }: { plan: Plan }) {
+  const { text } = usePlanMessages();
   const page = useRef<HTMLDivElement>(null);
   useSectionFromAddress(useLocation().hash, page);
   const [timelinePage, setTimelinePage] = usePageParam(TIMELINE_PAGE_PARAM, PLAN_SECTIONS.timeline);
@@ -83,11 +86,8 @@ function PlanPage({ plan }: { plan: Plan }) {
       <ReturnsSection planId={plan.id} harvest={plan.endDate} />
       <KeyInformationSection planId={plan.id} planTitle={plan.title} />
       <OperatorSection planId={plan.id} />
-      <PageSection id={PLAN_SECTIONS.timeline} title="Timeline">
-        <p className="text-sm text-ink-muted">
-          What the operator reports from the field, newest first. Each report and the fingerprint of each
-          photo are recorded in the platform&apos;s tamper-evident audit log when published.
-        </p>
+      <PageSection id={PLAN_SECTIONS.timeline} title={text('plan.timeline.title')}>
+        <p className="text-sm text-ink-muted">{text('plan.timeline.intro')}</p>
         <FieldReportTimeline planId={plan.id} page={timelinePage} onPageChange={setTimelinePage} />
       </PageSection>
     </div>
@@ -123,7 +123,8 @@ function useSectionFromAddress(hash: string, page: RefObject<HTMLElement | null>
 }
 
 function Overview({ plan }: { plan: Plan }) {
-  const state = investingState(plan);
+  const { text } = usePlanMessages();
+  const state = investingState(plan, text);
   const sold = plan.totalSlots - plan.availableSlots;
   return (
     <Card className="overflow-hidden">
@@ -140,7 +141,7 @@ function Overview({ plan }: { plan: Plan }) {
           <PlanFacts plan={plan} className="gap-y-3 sm:grid-cols-3" />
           <ProgressBar
             value={plan.totalSlots > 0 ? Math.round((sold / plan.totalSlots) * 100) : 0}
-            label="Slots filled"
+            label={text('plan.overview.slotsFilled')}
             showValue
           />
           <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -149,7 +150,7 @@ function Overview({ plan }: { plan: Plan }) {
                 to={`${BROWSE_PLANS}?plan=${encodeURIComponent(plan.id)}`}
                 className={buttonClass('primary')}
               >
-                Invest in this plan
+                {text('plan.overview.invest')}
               </Link>
             ) : (
               <p className="text-sm text-ink-muted">{state.reason}</p>
@@ -158,7 +159,7 @@ function Overview({ plan }: { plan: Plan }) {
               to={`/investor/plans/${encodeURIComponent(plan.id)}#${PLAN_SECTIONS.keyInformation}`}
               className={buttonClass('outline')}
             >
-              Read the key information
+              {text('plan.overview.readKeyInformation')}
             </Link>
           </div>
         </div>

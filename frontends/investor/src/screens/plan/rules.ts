@@ -2,13 +2,10 @@
 // investor, and the key information sheet's sections in the order of ECSPR Annex I (what the chain says of a
 // disbursement's transfer is the design system's fundingVerdictView, as the funding desk shows it). Pure, so each rule reads in one place.
 import type { PlanFunding } from '@cropvest/contracts/plans/funding';
-import {
-  KEY_INFORMATION_SECTIONS,
-  type KeyInformationSection,
-  type KeyInformationSheet,
-} from '@cropvest/contracts/plans/key-information';
+import type { KeyInformationSection, KeyInformationSheet } from '@cropvest/contracts/plans/key-information';
 import type { Plan } from '@cropvest/contracts/plans/model';
 import { formatDate } from '@cropvest/ui/format';
+import type { PlanMessageId, PlanText } from './messages/catalogue.ts';
 
 /** The sections the page anchors to (Browse Plans links `#key-information`, My Investments `#timeline`). */
 export const PLAN_SECTIONS = {
@@ -24,22 +21,32 @@ export const TIMELINE_PAGE_PARAM = 'reports';
 export const DISBURSEMENTS_PAGE_PARAM = 'disbursements';
 
 export type InvestingState =
-  | { kind: 'open'; label: 'Open for investment' | 'Starts soon' }
-  | { kind: 'closed'; label: 'Fully booked' | 'Harvested' | 'Not taking investments'; reason: string };
+  { kind: 'open'; label: string } | { kind: 'closed'; label: string; reason: string };
 
 /** Whether the plan takes investments now, and if not, why, as an investor reads it. */
-export function investingState(plan: Plan, now = Date.now()): InvestingState {
+export function investingState(plan: Plan, text: PlanText, now = Date.now()): InvestingState {
   if (!plan.isActive)
     return {
       kind: 'closed',
-      label: 'Not taking investments',
-      reason: 'This plan no longer takes investments.',
+      label: text('plan.state.inactive'),
+      reason: text('plan.state.inactiveReason'),
     };
   if (Date.parse(plan.endDate) <= now)
-    return { kind: 'closed', label: 'Harvested', reason: 'This plan reached its harvest date.' };
+    return {
+      kind: 'closed',
+      label: text('plan.state.harvested'),
+      reason: text('plan.state.harvestedReason'),
+    };
   if (plan.availableSlots <= 0)
-    return { kind: 'closed', label: 'Fully booked', reason: 'Every slot of this plan is taken.' };
-  return { kind: 'open', label: Date.parse(plan.startDate) > now ? 'Starts soon' : 'Open for investment' };
+    return {
+      kind: 'closed',
+      label: text('plan.state.fullyBooked'),
+      reason: text('plan.state.fullyBookedReason'),
+    };
+  return {
+    kind: 'open',
+    label: text(Date.parse(plan.startDate) > now ? 'plan.state.startsSoon' : 'plan.state.open'),
+  };
 }
 
 export interface PayoutWords {
@@ -50,89 +57,81 @@ export interface PayoutWords {
 }
 
 /** What the plan's payout status means for its investors, in words. */
-export function payoutWords(funding: PlanFunding, harvest: string): PayoutWords {
+export function payoutWords(funding: PlanFunding, harvest: string, text: PlanText): PayoutWords {
   if (funding.fundingModel === 'legacy')
     return {
-      title: 'Paid as before funded payouts',
-      detail:
-        'This plan was created before payouts were tied to recorded harvest proceeds: its harvest is paid by the platform as it always was.',
+      title: text('plan.payout.legacyTitle'),
+      detail: text('plan.payout.legacyDetail'),
       attention: false,
     };
   switch (funding.payoutStatus) {
     case 'open':
       return {
-        title: `Payout due at harvest, ${formatDate(harvest)}`,
-        detail:
-          'At harvest, principal and interest are paid only from the proceeds recorded for this plan and any reserve allocated to it.',
+        title: text('plan.payout.openTitle', { harvest: formatDate(harvest) }),
+        detail: text('plan.payout.openDetail'),
         attention: false,
       };
     case 'paying':
       return {
-        title: 'Payout being paid',
-        detail: 'What is due is covered by the proceeds and reserve, and is being paid to investors.',
+        title: text('plan.payout.payingTitle'),
+        detail: text('plan.payout.payingDetail'),
         attention: false,
       };
     case 'settlement_needed':
       return {
-        title: 'Payout under review',
-        detail:
-          'The proceeds and reserve do not cover what is due. Two admins decide how to settle: allocate reserve, postpone the payout, or pay each investor their share of what is available.',
+        title: text('plan.payout.reviewTitle'),
+        detail: text('plan.payout.reviewDetail'),
         attention: true,
       };
     case 'postponed':
       return {
-        title: `Payout postponed to ${formatDate(funding.postponedTo)}`,
-        detail: 'An admin moved the payout to this later day, while more proceeds are awaited.',
+        title: text('plan.payout.postponedTitle', { day: formatDate(funding.postponedTo) }),
+        detail: text('plan.payout.postponedDetail'),
         attention: true,
       };
     case 'settled':
       return {
-        title: 'Settled pro rata',
-        detail:
-          'Each investor received their share of what was available. What was not covered is shown as a realised loss on My Investments.',
+        title: text('plan.payout.settledTitle'),
+        detail: text('plan.payout.settledDetail'),
         attention: true,
       };
     case 'failed':
       return {
-        title: 'The plan failed',
+        title: text('plan.payout.failedTitle'),
         detail: funding.failureReport
-          ? `Report: ${funding.failureReport}`
-          : 'The plan was closed as failed; what was available was shared among its investors.',
+          ? text('plan.payout.failedReport', { report: funding.failureReport })
+          : text('plan.payout.failedDetail'),
         attention: true,
       };
   }
 }
 
-/** The sheet's sections after the operator, in the order of ECSPR Annex I, with their labels as people read them. */
-export const SHEET_SECTIONS: { key: KeyInformationSection; label: string }[] = (
-  [
-    'location',
-    'crop',
-    'areaHectares',
-    'expectedYield',
-    'expectedPrice',
-    'offtakeBuyer',
-    'insurance',
-    'mainRisks',
-    'cropFailure',
-    'fees',
-    'platformStake',
-  ] as const
-).map((key) => {
-  const words = KEY_INFORMATION_SECTIONS[key];
-  return { key, label: words.charAt(0).toUpperCase() + words.slice(1) };
-});
+/** The sheet's sections after the operator, in the order of ECSPR Annex I, with their labels' messages. */
+export const SHEET_SECTIONS: { key: KeyInformationSection; label: PlanMessageId }[] = [
+  { key: 'location', label: 'plan.sheet.location' },
+  { key: 'crop', label: 'plan.sheet.crop' },
+  { key: 'areaHectares', label: 'plan.sheet.areaHectares' },
+  { key: 'expectedYield', label: 'plan.sheet.expectedYield' },
+  { key: 'expectedPrice', label: 'plan.sheet.expectedPrice' },
+  { key: 'offtakeBuyer', label: 'plan.sheet.offtakeBuyer' },
+  { key: 'insurance', label: 'plan.sheet.insurance' },
+  { key: 'mainRisks', label: 'plan.sheet.mainRisks' },
+  { key: 'cropFailure', label: 'plan.sheet.cropFailure' },
+  { key: 'fees', label: 'plan.sheet.fees' },
+  { key: 'platformStake', label: 'plan.sheet.platformStake' },
+];
 
 /** A section's answer as written, the area with its unit. */
-export function sheetValue(sheet: KeyInformationSheet, key: KeyInformationSection): string {
-  if (key === 'areaHectares') return sheet.areaHectares === null ? '' : `${sheet.areaHectares} ha`;
+export function sheetValue(sheet: KeyInformationSheet, key: KeyInformationSection, text: PlanText): string {
+  if (key === 'areaHectares')
+    return sheet.areaHectares === null ? '' : text('plan.sheet.hectares', { area: sheet.areaHectares });
   return sheet[key];
 }
 
 /** A season's realised return as signed words: "+12.50 %", "−3.00 % (a loss)". */
-export function realisedReturnText(percent: string): string {
-  if (percent.startsWith('-')) return `−${percent.slice(1)} % (a loss)`;
-  return `+${percent} %`;
+export function realisedReturnText(percent: string, text: PlanText): string {
+  if (percent.startsWith('-')) return text('plan.operator.returnLoss', { percent: percent.slice(1) });
+  return text('plan.operator.returnGain', { percent });
 }
 
 /** A positive page number from the address, 1 otherwise. */
