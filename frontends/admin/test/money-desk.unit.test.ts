@@ -7,8 +7,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { DepositChainVerdict } from '@cropvest/contracts/chain/model';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/chain/networks';
 import type { WalletSettings } from '@cropvest/contracts/wallet/model';
+import { createIntl } from 'react-intl';
 import { approvalStage, approveLabel } from '../src/shared/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';
+import depositsEnglish from '../src/screens/deposits/messages/en.json';
+import reviewQueueEnglish from '../src/shared/review-queue/messages/en.json';
+import auditEnglish from '../src/shared/audit/messages/en.json';
 import { approvalBody, payoutExplorerLink, rejectionBody } from '../src/screens/withdrawals/rules.ts';
 import { PayoutTxidForm, RequiredPayoutTxidForm } from '../src/screens/withdrawals/schemas.ts';
 import { hasActiveWallet, networksWithout, walletOn } from '../src/screens/wallets/networks.ts';
@@ -17,6 +21,11 @@ import { actorDetail, actorName, bySystem, SYSTEM_ACTOR_OPTION } from '../src/sh
 const ME = '0190a4b2-0000-7000-8000-00000000000a';
 const OTHER = '0190a4b2-0000-7000-8000-00000000000b';
 const TXID = 'ab'.repeat(32);
+
+/** The deposits' English messages, as the screen's `text` formats them. */
+const depositsIntl = createIntl({ locale: 'en', messages: depositsEnglish });
+const depositsText = (id: keyof typeof depositsEnglish, values?: Record<string, string | number>) =>
+  depositsIntl.formatMessage({ id }, values);
 
 const verdict = (changes: Partial<DepositChainVerdict>): DepositChainVerdict => ({
   status: 'checking',
@@ -40,14 +49,14 @@ describe('the four-eyes stage of a deposit or a withdrawal', () => {
   it('needs one approval below the threshold and two above it', () => {
     expect(approvalStage(request(), ME)).toBe('single');
     expect(approvalStage(request({ requiresSecondApproval: true }), ME)).toBe('first');
-    expect(approveLabel('first')).toBe('Approve (1 of 2)');
+    expect(reviewQueueEnglish[approveLabel('first')]).toBe('Approve (1 of 2)');
   });
 
   it('leaves the second approval to another admin than the first', () => {
     const held = request({ requiresSecondApproval: true, firstApprovedBy: ME });
     expect(approvalStage(held, ME)).toBe('waiting-for-another-admin');
     expect(approvalStage(held, OTHER)).toBe('second');
-    expect(approveLabel('second')).toBe('Approve (2 of 2)');
+    expect(reviewQueueEnglish[approveLabel('second')]).toBe('Approve (2 of 2)');
   });
 
   it('offers nothing once the request is decided', () => {
@@ -58,7 +67,7 @@ describe('the four-eyes stage of a deposit or a withdrawal', () => {
 
 describe('approving a deposit the chain has not verified', () => {
   it('asks nothing more of a verified transaction', () => {
-    expect(unverifiedBecause(verdict({ status: 'verified', confirmations: 12 }))).toBeNull();
+    expect(unverifiedBecause(verdict({ status: 'verified', confirmations: 12 }), depositsText)).toBeNull();
   });
 
   it.each([
@@ -72,7 +81,7 @@ describe('approving a deposit the chain has not verified', () => {
     [verdict({ status: 'not_found' }), 'it was not found on chain'],
     [verdict({ status: 'unchecked' }), 'it was claimed before deposits were verified on chain'],
   ])('names the verdict %#', (chain, because) => {
-    expect(unverifiedBecause(chain)).toBe(because);
+    expect(unverifiedBecause(chain, depositsText)).toBe(because);
   });
 });
 
@@ -187,19 +196,24 @@ describe('wallets per network', () => {
   });
 });
 
+/** The audit trail's English messages, as its components' `text` formats them. */
+const auditIntl = createIntl({ locale: 'en', messages: auditEnglish });
+const auditText = (id: keyof typeof auditEnglish, values?: Record<string, string | number>) =>
+  auditIntl.formatMessage({ id }, values);
+
 describe('who acted, in the audit trail', () => {
   it("names the chain's entries after the chain, not an unknown admin", () => {
     const entry = { adminId: CHAIN_ACTOR_ID, adminName: null, adminEmail: null };
     expect(bySystem(entry)).toBe(true);
-    expect(actorName(entry)).toBe(CHAIN_ACTOR_NAME);
-    expect(actorDetail(entry)).toMatch(/^System/);
+    expect(actorName(entry, auditText)).toBe(CHAIN_ACTOR_NAME);
+    expect(actorDetail(entry, auditText)).toMatch(/^System/);
     expect(SYSTEM_ACTOR_OPTION).toEqual({ value: CHAIN_ACTOR_ID, label: 'Chain verification' });
   });
 
   it("names an admin by name and email, and an account now gone as 'Unknown User'", () => {
-    expect(actorName({ adminId: ME, adminName: 'Ada Admin' })).toBe('Ada Admin');
-    expect(actorDetail({ adminId: ME, adminEmail: 'ada@example.com' })).toBe('ada@example.com');
-    expect(actorName({ adminId: ME, adminName: null })).toBe('Unknown User');
-    expect(actorDetail({ adminId: ME, adminEmail: null })).toBe(ME);
+    expect(actorName({ adminId: ME, adminName: 'Ada Admin' }, auditText)).toBe('Ada Admin');
+    expect(actorDetail({ adminId: ME, adminEmail: 'ada@example.com' }, auditText)).toBe('ada@example.com');
+    expect(actorName({ adminId: ME, adminName: null }, auditText)).toBe('Unknown User');
+    expect(actorDetail({ adminId: ME, adminEmail: null }, auditText)).toBe(ME);
   });
 });

@@ -14,6 +14,7 @@ import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { adminWalletApi, useAdminDepositQuery } from '../../api/wallet.ts';
 import { RequestFacts, RequestPage } from '../../shared/review-queue/RequestPage.tsx';
 import { ProofViewer } from './ProofViewer.tsx';
+import { useDepositsMessages } from './messages/catalogue.ts';
 import { claimedDiffers, explorerLinkOf } from './rules.ts';
 import {
   DecisionDialog,
@@ -27,6 +28,7 @@ import {
 const VERDICT_POLL_MS = 10_000;
 
 export default function DepositDetailScreen() {
+  const { text } = useDepositsMessages();
   const { id = '' } = useRouteParams<'id'>();
   const shown = adminWalletApi.endpoints.adminDeposit.useQueryState(id);
   const deposit = useAdminDepositQuery(id, {
@@ -36,9 +38,9 @@ export default function DepositDetailScreen() {
   });
   return (
     <RequestPage
-      queue={{ path: '/admin/deposits', label: 'Manage Deposits' }}
+      queue={{ path: '/admin/deposits', label: text('deposits.title') }}
       query={deposit}
-      what="this deposit"
+      what={text('deposits.page.what')}
     >
       {(data) => <DepositFacts deposit={data} />}
     </RequestPage>
@@ -46,29 +48,32 @@ export default function DepositDetailScreen() {
 }
 
 function DepositFacts({ deposit }: { deposit: AdminDepositDetail }) {
+  const { text } = useDepositsMessages();
   const me = useMeQuery();
   const networks = useAdminChainNetworksQuery();
   const [decision, setDecision] = useState<DepositDecision | null>(null);
   const [viewingProof, setViewingProof] = useState(false);
   const facts: Fact[] = [
-    ['Amount', formatUsdt(deposit.amount)],
-    ...factIf(claimedDiffers(deposit), 'Declared by the investor', formatUsdt(deposit.claimedAmount)),
-    ['Network', networkLabel(deposit.network)],
-    ['Claimed on', formatDateTime(deposit.createdAt)],
-    ['Checked on chain', deposit.chain.checkedAt ? formatDateTime(deposit.chain.checkedAt) : NOT_AVAILABLE],
+    [text('deposits.column.amount'), formatUsdt(deposit.amount)],
+    ...factIf(claimedDiffers(deposit), text('deposits.fact.declared'), formatUsdt(deposit.claimedAmount)),
+    [text('deposits.fact.network'), networkLabel(deposit.network)],
+    [text('deposits.fact.claimedOn'), formatDateTime(deposit.createdAt)],
+    [
+      text('deposits.fact.checkedOn'),
+      deposit.chain.checkedAt ? formatDateTime(deposit.chain.checkedAt) : NOT_AVAILABLE,
+    ],
     ...factIf(
       deposit.reviewedAt !== null,
-      deposit.status === 'approved' ? 'Approved on' : 'Rejected on',
+      text(deposit.status === 'approved' ? 'deposits.fact.approvedOn' : 'deposits.fact.rejectedOn'),
       formatDateTime(deposit.reviewedAt),
     ),
-    ...factIf(deposit.requiresSecondApproval, 'Four-eyes', 'Needs two different admins'),
-    ['Deposit ID', <span className="font-mono text-xs">{deposit.id}</span>],
+    ...factIf(deposit.requiresSecondApproval, text('deposits.fact.fourEyes'), text('deposits.fact.needsTwo')),
+    [text('deposits.fact.id'), <span className="font-mono text-xs">{deposit.id}</span>],
   ];
   return (
     <>
       <RequestFacts
-        kind="Deposit"
-        amount={deposit.amount}
+        title={text('deposits.page.title', { amount: formatUsdt(deposit.amount) })}
         user={deposit.user}
         status={
           <>
@@ -79,7 +84,7 @@ function DepositFacts({ deposit }: { deposit: AdminDepositDetail }) {
         extra={
           <Card>
             <CardHeader>
-              <CardTitle level={2}>Transaction</CardTitle>
+              <CardTitle level={2}>{text('deposits.column.transaction')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <TransactionCell

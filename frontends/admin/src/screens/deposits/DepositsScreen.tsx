@@ -23,6 +23,7 @@ import { DEFAULT_SORT, QUEUE_PAGE_SIZE, queueArgs } from '../../shared/review-qu
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { useDepositCountsQuery, useDepositQueueQuery } from '../../api/wallet.ts';
 import { ProofViewer } from './ProofViewer.tsx';
+import { useDepositsMessages } from './messages/catalogue.ts';
 import { approvalStage, claimedDiffers, explorerLinkOf } from './rules.ts';
 import {
   DecisionDialog,
@@ -38,6 +39,7 @@ const col = columnHelper<AdminDeposit>();
 const VERDICT_POLL_MS = 10_000;
 
 export default function DepositsScreen() {
+  const { text } = useDepositsMessages();
   const list = useListState<'status'>({
     pageSize: QUEUE_PAGE_SIZE,
     sort: DEFAULT_SORT,
@@ -72,24 +74,25 @@ export default function DepositsScreen() {
 
   const columns = [
     selection.column({
-      all: 'Select every pending deposit on this page',
-      one: (deposit) => `Select the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`,
+      all: text('deposits.select.all'),
+      one: (deposit) =>
+        text('deposits.select.one', { amount: formatUsdt(deposit.amount), name: deposit.user.name }),
     }),
     col.accessor((deposit) => deposit.user.name, {
       id: 'user',
-      header: 'User',
+      header: text('deposits.column.user'),
       enableSorting: false,
       cell: (info) => <UserCell name={info.row.original.user.name} email={info.row.original.user.email} />,
     }),
     col.accessor('amount', {
-      header: 'Amount',
+      header: text('deposits.column.amount'),
       cell: (info) => {
         const deposit = info.row.original;
         return (
           <AmountCell value={deposit.amount}>
             {claimedDiffers(deposit) ? (
               <p className="text-xs tabular-nums text-warning-ink">
-                Claimed {formatUsdt(deposit.claimedAmount)}
+                {text('deposits.row.claimed', { amount: formatUsdt(deposit.claimedAmount) })}
               </p>
             ) : null}
           </AmountCell>
@@ -97,11 +100,11 @@ export default function DepositsScreen() {
       },
     }),
     col.accessor('createdAt', {
-      header: 'Date',
+      header: text('deposits.column.date'),
       cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('txid', {
-      header: 'Transaction',
+      header: text('deposits.column.transaction'),
       enableSorting: false,
       cell: (info) => (
         <TransactionCell
@@ -113,18 +116,18 @@ export default function DepositsScreen() {
     }),
     col.display({
       id: 'chain',
-      header: 'Chain check',
+      header: text('deposits.column.chain'),
       cell: (info) => <VerdictCell deposit={info.row.original} />,
     }),
     // The status and the decision in one column, so a review fits a 1440 px screen without scrolling sideways.
     col.accessor('status', {
-      header: 'Status',
+      header: text('deposits.column.status'),
       enableSorting: false,
       cell: (info) => (
         <div className="min-w-[9rem] space-y-2">
           <DepositStatus deposit={info.row.original} />
           <DepositReviewActions deposit={info.row.original} myId={me.data?.id} onDecide={setDecision} />
-          <DetailsLink to={adminDepositPage(info.row.original.id)} of={depositOf(info.row.original)} />
+          <DetailsLink to={adminDepositPage(info.row.original.id)} of={depositOf(info.row.original, text)} />
         </div>
       ),
     }),
@@ -133,11 +136,8 @@ export default function DepositsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Manage Deposits</h1>
-        <p className="mt-1 text-ink-muted">
-          The chain verifies each transaction and credits small deposits itself; check the rest with their
-          verdict and proof, then approve them to credit the investor, or reject them.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('deposits.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('deposits.intro')}</p>
       </div>
 
       <Card>
@@ -145,21 +145,20 @@ export default function DepositsScreen() {
           <QueueToolbar
             list={list}
             counts={counts.data}
-            searchLabel="Search deposits"
-            searchPlaceholder="Name, email or transaction id"
+            searchLabel={text('deposits.search.label')}
+            searchPlaceholder={text('deposits.search.placeholder')}
             noun="deposit"
             total={deposits.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
             <p className="text-sm text-warning-ink">
-              {counts.data.awaitingSecondApproval} deposit
-              {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
+              {text('deposits.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
             </p>
           ) : null}
           <BulkActions count={selection.chosen.length} noun="pending deposit" onClear={selection.clear}>
             {approvable.length > 0 ? (
               <Button size="sm" onClick={() => setDecision({ kind: 'approve-many', deposits: approvable })}>
-                Approve selected
+                {text('deposits.bulk.approve')}
               </Button>
             ) : null}
             <Button
@@ -167,7 +166,7 @@ export default function DepositsScreen() {
               variant="destructive"
               onClick={() => setDecision({ kind: 'reject-many', deposits: selection.chosen })}
             >
-              Reject selected
+              {text('deposits.bulk.reject')}
             </Button>
           </BulkActions>
           <ListTable
@@ -175,8 +174,8 @@ export default function DepositsScreen() {
             list={list}
             pageSize={args.pageSize}
             noun="deposits"
-            caption="Deposits"
-            emptyDescription="Deposit requests will appear here"
+            caption={text('deposits.list.caption')}
+            emptyDescription={text('deposits.list.empty')}
             columns={columns}
             rowId={(deposit) => deposit.id}
             onPageChange={selection.clear}

@@ -7,42 +7,44 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { useAdminDepositProofQuery } from '../../api/wallet.ts';
+import { useDepositsMessages } from './messages/catalogue.ts';
 
 export function ProofViewer({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
   const proof = useAdminDepositProofQuery(deposit.id);
-  const what = `the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`;
+  const { text } = useDepositsMessages();
+  const of = { amount: formatUsdt(deposit.amount), name: deposit.user.name };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        title="Deposit proof"
-        description={`Proof of ${what}, declared ${formatDateTime(deposit.createdAt)}.`}
+        title={text('deposits.proof.title')}
+        description={text('deposits.proof.description', { ...of, date: formatDateTime(deposit.createdAt) })}
         className="max-w-3xl"
       >
-        <QueryView query={proof} what="the proof" skeleton={<Skeleton className="h-80" />}>
+        <QueryView query={proof} what={text('deposits.proof.what')} skeleton={<Skeleton className="h-80" />}>
           {(link) => (
             <div className="space-y-3">
               {link.contentType === 'application/pdf' ? (
                 <iframe
                   src={link.url}
-                  title={`Proof of ${what} (PDF)`}
+                  title={text('deposits.proof.pdf', of)}
                   className="h-[65vh] w-full rounded-md border border-border"
                 />
               ) : (
                 <img
                   src={link.url}
-                  alt={`Proof of ${what}`}
+                  alt={text('deposits.proof.image', of)}
                   className="mx-auto max-h-[65vh] w-auto rounded-md border border-border object-contain"
                 />
               )}
               <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted">
-                <span>This link stops working at {formatDateTime(link.expiresAt)}.</span>
+                <span>{text('deposits.proof.expires', { date: formatDateTime(link.expiresAt) })}</span>
                 <a
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-brand-ink underline"
                 >
-                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> Open in a new tab
+                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> {text('deposits.proof.open')}
                 </a>
               </p>
             </div>

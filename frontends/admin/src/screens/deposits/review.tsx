@@ -23,6 +23,7 @@ import {
   type BulkReviewFailure,
 } from '../../api/wallet.ts';
 import { approvalStage, claimedDiffers, unverifiedBecause, type ApprovalStage } from './rules.ts';
+import { useDepositsMessages, type DepositsText } from './messages/catalogue.ts';
 
 export type DepositDecision =
   | { kind: 'approve'; deposit: AdminDeposit; stage: ApprovalStage }
@@ -31,8 +32,8 @@ export type DepositDecision =
   | { kind: 'approve-many'; deposits: AdminDeposit[] };
 
 /** Which deposit a control acts on, for screen readers: "the 75.00 USDT deposit of Ana". */
-export const depositOf = (deposit: AdminDeposit) =>
-  `the ${formatUsdt(deposit.amount)} deposit of ${deposit.user.name}`;
+export const depositOf = (deposit: AdminDeposit, text: DepositsText) =>
+  text('deposits.row.of', { amount: formatUsdt(deposit.amount), name: deposit.user.name });
 
 /** Approve and Reject (or the four-eyes note) for a pending deposit, as the admin `myId` may give them. */
 export function DepositReviewActions({
@@ -44,11 +45,12 @@ export function DepositReviewActions({
   myId: string | undefined;
   onDecide: (decision: DepositDecision) => void;
 }) {
+  const { text } = useDepositsMessages();
   const stage = approvalStage(deposit, myId);
   return (
     <ReviewActions
       stage={stage}
-      of={depositOf(deposit)}
+      of={depositOf(deposit, text)}
       onApprove={() => onDecide({ kind: 'approve', deposit, stage })}
       onReject={() => onDecide({ kind: 'reject', deposit })}
     />
@@ -57,14 +59,19 @@ export function DepositReviewActions({
 
 /** The status, the approvals and who credited it; a refusal by the chain says so (its reason is the verdict's). */
 export function DepositStatus({ deposit }: { deposit: AdminDeposit }) {
+  const { text } = useDepositsMessages();
   const refusedByChain = deposit.status === 'rejected' && deposit.chain.status === 'refused';
   return (
     <ApprovalStatus
       request={refusedByChain ? { ...deposit, rejectionReason: null } : deposit}
-      settledBy="Credited by"
-      settledSecondBy="Credited by"
+      settledBy={text('deposits.status.creditedBy')}
+      settledSecondBy={text('deposits.status.creditedBy')}
     >
-      {refusedByChain ? <p className="text-xs text-ink-muted">Rejected by: {CHAIN_ACTOR_NAME}</p> : null}
+      {refusedByChain ? (
+        <p className="text-xs text-ink-muted">
+          {text('deposits.status.rejectedBy', { name: CHAIN_ACTOR_NAME })}
+        </p>
+      ) : null}
     </ApprovalStatus>
   );
 }
@@ -82,6 +89,7 @@ export function TransactionCell({
   link: string | null;
   onViewProof: () => void;
 }) {
+  const { text, rich } = useDepositsMessages();
   const network = networkLabel(deposit.network);
   return (
     <div className="min-w-[8rem] space-y-1.5">
@@ -90,26 +98,30 @@ export function TransactionCell({
         <>
           <TransactionId
             txid={deposit.txid}
-            copyLabel={`Copy the transaction id of the deposit of ${deposit.user.name}`}
+            copyLabel={text('deposits.transaction.copy', { name: deposit.user.name })}
             className="max-w-[7.5rem]"
           />
           {link ? (
-            <ExplorerLink href={link} about={`${network} transaction of ${deposit.user.name}`} />
+            <ExplorerLink
+              href={link}
+              about={text('deposits.transaction.explorer', { network, name: deposit.user.name })}
+            />
           ) : null}
         </>
       ) : (
-        <p className="text-xs text-ink-muted">No transaction id</p>
+        <p className="text-xs text-ink-muted">{text('deposits.transaction.none')}</p>
       )}
       {deposit.screenshotUrl ? (
         <Button variant="outline" size="sm" className="relative whitespace-nowrap" onClick={onViewProof}>
-          <FileImage aria-hidden="true" className="h-3.5 w-3.5" /> View Proof
-          <span className="sr-only">
-            {' '}
-            of the {formatUsdt(deposit.amount)} deposit of {deposit.user.name}
-          </span>
+          <FileImage aria-hidden="true" className="h-3.5 w-3.5" />
+          {rich('deposits.transaction.viewProof', {
+            amount: formatUsdt(deposit.amount),
+            name: deposit.user.name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       ) : (
-        <p className="text-xs text-ink-muted">No proof</p>
+        <p className="text-xs text-ink-muted">{text('deposits.transaction.noProof')}</p>
       )}
     </div>
   );
@@ -120,13 +132,14 @@ export function TransactionCell({
  * deposit): its badge and sentence, and for a deposit an admin approved without a verification, that it was.
  */
 export function VerdictCell({ deposit }: { deposit: AdminDeposit }) {
+  const { text } = useDepositsMessages();
   const verdict = describeChainVerdict(deposit.chain);
   return (
     <div className="min-w-[9rem] max-w-[14rem] space-y-1">
       <VerdictBadge deposit={deposit} />
       <p className="text-xs text-ink-muted">{verdict.text}</p>
       {deposit.status === 'approved' && deposit.creditedBy === 'admin' && !verdict.verified ? (
-        <p className="text-xs font-medium text-warning-ink">Approved by an admin without a verification.</p>
+        <p className="text-xs font-medium text-warning-ink">{text('deposits.verdict.approvedUnverified')}</p>
       ) : null}
     </div>
   );
@@ -134,13 +147,16 @@ export function VerdictCell({ deposit }: { deposit: AdminDeposit }) {
 
 /** The verdict's few words with an icon; on a phone its title carries the sentence. */
 function VerdictBadge({ deposit }: { deposit: AdminDeposit }) {
+  const { rich } = useDepositsMessages();
   const verdict = describeChainVerdict(deposit.chain);
   const Icon = verdict.verified ? ShieldCheck : deposit.chain.status === 'refused' ? ShieldX : ShieldQuestion;
   return (
     <Badge tone={verdict.tone} className="whitespace-nowrap" title={verdict.text}>
       <Icon aria-hidden="true" className="mr-1 h-3 w-3" />
-      <span className="sr-only">Chain check: </span>
-      {verdict.label}
+      {rich('deposits.verdict.label', {
+        verdict: verdict.label,
+        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+      })}
     </Badge>
   );
 }
@@ -156,6 +172,7 @@ export function DecisionDialog({
   onDone: (settledIds: string[]) => void;
   onCancel: () => void;
 }) {
+  const { text } = useDepositsMessages();
   const [review, { isLoading: reviewing }] = useReviewDepositMutation();
   const [rejectMany, { isLoading: rejecting }] = useRejectDepositsMutation();
   const [approveMany, { isLoading: approving }] = useApproveDepositsMutation();
@@ -167,13 +184,16 @@ export function DecisionDialog({
       const outcome = await rejectMany(decision.deposits.map((deposit) => deposit.id)).unwrap();
       if (outcome.failed.length === 0)
         toast({
-          title: `${outcome.rejected.length} deposit${outcome.rejected.length === 1 ? '' : 's'} rejected successfully!`,
+          title: text('deposits.toast.rejectedMany', { count: outcome.rejected.length }),
           variant: 'success',
         });
       else
         toast({
-          title: `${outcome.rejected.length} rejected, ${outcome.failed.length} not rejected`,
-          description: outcome.failed[0]?.message ?? 'Failed to update deposit status',
+          title: text('deposits.toast.rejectedSome', {
+            rejected: outcome.rejected.length,
+            failed: outcome.failed.length,
+          }),
+          description: outcome.failed[0]?.message ?? text('deposits.toast.failed'),
           variant: 'destructive',
         });
       onDone(outcome.rejected);
@@ -181,7 +201,7 @@ export function DecisionDialog({
     }
     if (decision.kind === 'approve-many') {
       const outcome = await approveMany(decision.deposits.map((deposit) => deposit.id)).unwrap();
-      toast(bulkApprovalToast(outcome));
+      toast(bulkApprovalToast(outcome, text));
       onDone(outcome.credited);
       return;
     }
@@ -194,52 +214,57 @@ export function DecisionDialog({
       }).unwrap();
       if (status === 'approved' && result.status === 'pending')
         toast({
-          title: 'First approval recorded',
-          description: 'A second admin must approve this deposit before it is credited.',
+          title: text('deposits.toast.firstApproval'),
+          description: text('deposits.toast.firstApprovalDescription'),
           variant: 'success',
         });
-      else toast({ title: `Deposit ${result.status} successfully!`, variant: 'success' });
+      else toast({ title: text('deposits.toast.reviewed', { status: result.status }), variant: 'success' });
       onDone(status === 'rejected' ? [decision.deposit.id] : []);
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update deposit status' });
+      toastFailure(error, { fallback: text('deposits.toast.failed') });
       onCancel();
     }
   };
 
   if (decision.kind === 'approve') {
     const { deposit, stage } = decision;
-    const because = unverifiedBecause(deposit.chain);
+    const because = unverifiedBecause(deposit.chain, text);
     const verdict = describeChainVerdict(deposit.chain);
     const credit =
       stage === 'first'
-        ? `This amount needs two admins: your approval is recorded, and nothing is credited until another admin approves.`
-        : `${formatUsdt(deposit.amount)} will be credited to ${deposit.user.name}'s balance. An approval cannot be undone.`;
+        ? text('deposits.approve.needsTwo')
+        : text('deposits.approve.credit', { amount: formatUsdt(deposit.amount), name: deposit.user.name });
     return (
       <ConfirmDialog
         open
         onOpenChange={(open) => (open ? undefined : onCancel())}
-        title={because ? 'Approve a deposit the chain has not verified?' : 'Approve this deposit?'}
+        title={text(because ? 'deposits.approve.titleUnverified' : 'deposits.approve.title')}
         description={
           <div className="space-y-2">
             {because ? (
               <p className="font-medium text-warning-ink">
-                The chain has not verified this transaction: {because}. Approve anyway?
+                {text('deposits.approve.unverified', { because })}
               </p>
             ) : (
               <p>
-                {verdict.text} The USDT reached the platform&apos;s {networkLabel(deposit.network)} address.
+                {text('deposits.approve.verified', {
+                  verdict: verdict.text,
+                  network: networkLabel(deposit.network),
+                })}
               </p>
             )}
             {claimedDiffers(deposit) ? (
               <p>
-                The investor claimed {formatUsdt(deposit.claimedAmount)}; {formatUsdt(deposit.amount)} is what
-                is credited.
+                {text('deposits.approve.claimed', {
+                  claimed: formatUsdt(deposit.claimedAmount),
+                  amount: formatUsdt(deposit.amount),
+                })}
               </p>
             ) : null}
             <p>{credit}</p>
           </div>
         }
-        confirmLabel={because ? 'Approve anyway' : 'Approve'}
+        confirmLabel={text(because ? 'deposits.approve.anyway' : 'deposits.approve.confirm')}
         busy={busy}
         onConfirm={confirm}
       />
@@ -251,35 +276,33 @@ export function DecisionDialog({
     const firstOnly = deposits.filter(
       (deposit) => deposit.requiresSecondApproval && !deposit.firstApprovedBy,
     );
-    const unverified = deposits.filter((deposit) => unverifiedBecause(deposit.chain) !== null);
+    const unverified = deposits.filter((deposit) => unverifiedBecause(deposit.chain, text) !== null);
     return (
       <ConfirmDialog
         open
         onOpenChange={(open) => (open ? undefined : onCancel())}
-        title={`Approve ${pluralDeposits(deposits.length)}?`}
+        title={text('deposits.approveMany.title', { count: deposits.length })}
         description={
           <div className="space-y-2">
             {unverified.length > 0 ? (
               <p className="font-medium text-warning-ink">
-                The chain has not verified {unverified.length === deposits.length ? 'any' : unverified.length}{' '}
-                of them. Approve anyway?
+                {text('deposits.approveMany.unverified', {
+                  scope: unverified.length === deposits.length ? 'all' : 'some',
+                  count: unverified.length,
+                })}
               </p>
             ) : null}
             {firstOnly.length > 0 ? (
-              <p>
-                {pluralDeposits(firstOnly.length)} at or above the second-approval threshold:{' '}
-                {firstOnly.length === 1 ? 'it gets' : 'they get'} your first approval only, and nothing is
-                credited until another admin approves.
-              </p>
+              <p>{text('deposits.approveMany.firstOnly', { count: firstOnly.length })}</p>
             ) : null}
             <p>
               {firstOnly.length === deposits.length
-                ? 'No balance changes yet.'
-                : `${pluralDeposits(deposits.length - firstOnly.length)} will be credited to the investors' balances. An approval cannot be undone.`}
+                ? text('deposits.approveMany.noChange')
+                : text('deposits.approveMany.credit', { count: deposits.length - firstOnly.length })}
             </p>
           </div>
         }
-        confirmLabel={unverified.length > 0 ? 'Approve anyway' : 'Approve'}
+        confirmLabel={text(unverified.length > 0 ? 'deposits.approve.anyway' : 'deposits.approve.confirm')}
         busy={busy}
         onConfirm={confirm}
       />
@@ -293,31 +316,36 @@ export function DecisionDialog({
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={
         single
-          ? 'Reject this deposit?'
-          : `Reject ${decision.kind === 'reject-many' ? decision.deposits.length : 0} deposits?`
+          ? text('deposits.reject.title')
+          : text('deposits.reject.titleMany', {
+              count: decision.kind === 'reject-many' ? decision.deposits.length : 0,
+            })
       }
       description={
         single ? (
           <p>
-            The {formatUsdt(single.amount)} deposit of {single.user.name} will be marked rejected and nothing
-            is credited.
+            {text('deposits.reject.description', {
+              amount: formatUsdt(single.amount),
+              name: single.user.name,
+            })}
           </p>
         ) : (
           <p>
-            {decision.kind === 'reject-many' ? decision.deposits.length : 0} pending deposits will be marked
-            rejected and nothing is credited. This cannot be undone.
+            {text('deposits.reject.descriptionMany', {
+              count: decision.kind === 'reject-many' ? decision.deposits.length : 0,
+            })}
           </p>
         )
       }
-      confirmLabel="Reject"
+      confirmLabel={text('deposits.reject.confirm')}
       tone="destructive"
       busy={busy}
       onConfirm={confirm}
     >
       {single ? (
         <TextField
-          label="Rejection reason (optional)"
-          hint="The investor sees it with the deposit."
+          label={text('deposits.reject.reason')}
+          hint={text('deposits.reject.reasonHint')}
           value={reason}
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
@@ -327,29 +355,30 @@ export function DecisionDialog({
   );
 }
 
-const pluralDeposits = (count: number) => `${count} deposit${count === 1 ? '' : 's'}`;
-
 /** What a bulk approval did: credited, first approvals recorded (four-eyes), and what failed with why. */
-function bulkApprovalToast({
-  credited,
-  firstApprovals,
-  failed,
-}: {
-  credited: string[];
-  firstApprovals: string[];
-  failed: BulkReviewFailure[];
-}) {
+function bulkApprovalToast(
+  {
+    credited,
+    firstApprovals,
+    failed,
+  }: {
+    credited: string[];
+    firstApprovals: string[];
+    failed: BulkReviewFailure[];
+  },
+  text: DepositsText,
+) {
   if (failed.length === 0 && firstApprovals.length === 0)
     return {
-      title: `${pluralDeposits(credited.length)} approved successfully!`,
+      title: text('deposits.toast.approvedMany', { count: credited.length }),
       variant: 'success' as const,
     };
   const done = [
-    credited.length > 0 ? `${credited.length} approved` : null,
+    credited.length > 0 ? text('deposits.toast.approvedPart', { count: credited.length }) : null,
     firstApprovals.length > 0
-      ? `${firstApprovals.length} with a first approval recorded (a second admin must approve before anything is credited)`
+      ? text('deposits.toast.firstApprovalsPart', { count: firstApprovals.length })
       : null,
-    failed.length > 0 ? `${failed.length} not approved` : null,
+    failed.length > 0 ? text('deposits.toast.notApprovedPart', { count: failed.length }) : null,
   ].filter((part) => part !== null);
   return {
     title: done.join(', '),

@@ -7,6 +7,7 @@ import type { AdminDeposit } from '@cropvest/contracts/wallet/model';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { sameAmount } from '@cropvest/contracts/money';
 import { explorerTxLink } from '@cropvest/ui/chain-text';
+import type { DepositsText } from './messages/catalogue.ts';
 
 export { approvalStage, type ApprovalStage } from '../../shared/review-queue/four-eyes.ts';
 
@@ -16,27 +17,32 @@ type Verdict = Pick<DepositChainVerdict, 'status' | 'confirmations' | 'requiredC
  * Why the chain has not verified a deposit's transaction, as the end of "The chain has not verified this
  * transaction: …"; null when it has (a final transfer of real USDT to a platform address).
  */
-export function unverifiedBecause(verdict: Verdict): string | null {
+export function unverifiedBecause(verdict: Verdict, text: DepositsText): string | null {
   switch (verdict.status) {
     case 'verified':
       return null;
     case 'no_txid':
-      return 'the investor gave no transaction id, so there was nothing to look up';
+      return text('deposits.unverified.noTxid');
     case 'checking':
-      return 'it is still being looked up';
+      return text('deposits.unverified.checking');
     case 'confirming':
       return verdict.confirmations !== null && verdict.requiredConfirmations !== null
-        ? `it is not final yet (${verdict.confirmations} of ${verdict.requiredConfirmations} confirmations)`
-        : 'it is not final yet';
+        ? text('deposits.unverified.confirmingCount', {
+            confirmations: verdict.confirmations,
+            required: verdict.requiredConfirmations,
+          })
+        : text('deposits.unverified.confirming');
     case 'not_found_yet':
-      return 'no node knows it yet';
+      return text('deposits.unverified.notFoundYet');
     case 'not_found':
-      return 'it was not found on chain';
+      return text('deposits.unverified.notFound');
     case 'refused':
-      return verdict.message ? `it was refused (${verdict.message})` : 'it was refused';
+      return verdict.message
+        ? text('deposits.unverified.refusedBecause', { message: verdict.message })
+        : text('deposits.unverified.refused');
     case 'unchecked':
     default:
-      return 'it was claimed before deposits were verified on chain';
+      return text('deposits.unverified.unchecked');
   }
 }
 

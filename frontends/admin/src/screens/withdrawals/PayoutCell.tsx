@@ -7,13 +7,14 @@ import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Button } from '@cropvest/ui/button';
 import { PayoutVerdictBadge, PayoutVerdictText, payoutTxidAction } from '@cropvest/ui/chain-verdict';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
-import { formatUsdt } from '@cropvest/ui/format';
+import { withdrawalOf } from './describe.ts';
+import { useWithdrawalsMessages, type WithdrawalsMessageId } from './messages/catalogue.ts';
 
 /** "Add transaction id" or "Correct transaction id", as the button and its dialog say it. */
-export const TXID_ACTION_LABELS = {
-  add: 'Add transaction id',
-  correct: 'Correct transaction id',
-} as const;
+export const TXID_ACTION_LABELS: Record<'add' | 'correct', WithdrawalsMessageId> = {
+  add: 'withdrawals.txid.add',
+  correct: 'withdrawals.txid.correct',
+};
 
 export interface PayoutCellProps {
   withdrawal: AdminWithdrawal;
@@ -23,10 +24,11 @@ export interface PayoutCellProps {
 }
 
 export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) {
+  const { text, rich } = useWithdrawalsMessages();
   if (withdrawal.status !== 'approved')
-    return <span className="text-xs text-ink-muted">Paid once approved</span>;
+    return <span className="text-xs text-ink-muted">{text('withdrawals.payout.notYet')}</span>;
   const action = payoutTxidAction(withdrawal);
-  const of = `the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`;
+  const of = withdrawalOf(withdrawal, text);
   return (
     <div className="space-y-1.5 sm:min-w-[11rem] sm:max-w-[16rem]">
       <PayoutVerdictBadge withdrawal={withdrawal} audience="admin" />
@@ -34,11 +36,13 @@ export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) 
       {withdrawal.txid ? (
         <TransactionId
           txid={withdrawal.txid}
-          copyLabel={`Copy the payout transaction id of ${of}`}
+          copyLabel={text('withdrawals.payout.copy', { of })}
           className="max-w-[9rem] text-ink-muted"
         />
       ) : null}
-      {link ? <ExplorerLink href={link} about={`payout of ${of}`} className="relative" /> : null}
+      {link ? (
+        <ExplorerLink href={link} about={text('withdrawals.payout.explorer', { of })} className="relative" />
+      ) : null}
       {action ? (
         <Button
           size="sm"
@@ -47,8 +51,11 @@ export function PayoutCell({ withdrawal, link, onRecordTxid }: PayoutCellProps) 
           onClick={onRecordTxid}
         >
           <FilePenLine aria-hidden="true" className="h-3.5 w-3.5" />
-          {TXID_ACTION_LABELS[action]}
-          <span className="sr-only"> of {of}</span>
+          {rich('withdrawals.payout.actionOf', {
+            action: text(TXID_ACTION_LABELS[action]),
+            of,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       ) : null}
     </div>

@@ -11,10 +11,10 @@ import { payoutVerdictView } from '@cropvest/ui/chain-text';
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
-import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useRecordPayoutTxidMutation } from '../../api/wallet.ts';
 import { TXID_ACTION_LABELS } from './PayoutCell.tsx';
-import { PAYOUT_TXID_HINT } from './rules.ts';
+import { describeWithdrawal } from './describe.ts';
+import { useWithdrawalsMessages } from './messages/catalogue.ts';
 
 interface TxidInput {
   txid: string;
@@ -34,6 +34,7 @@ export function PayoutTxidDialog({
   action: 'add' | 'correct';
   onClose: () => void;
 }) {
+  const { text } = useWithdrawalsMessages();
   const [record, { isLoading }] = useRecordPayoutTxidMutation();
   // A wrong or unknown id is offered for correction as it stands (a typo is fixed in place).
   const form = useContractForm<TxidInput, { txid: string | null }>({
@@ -49,15 +50,15 @@ export function PayoutTxidDialog({
     try {
       await record({ id: withdrawal.id, txid }).unwrap();
       toast({
-        title: 'Transaction id saved',
-        description: 'The platform is verifying the payout on chain.',
+        title: text('withdrawals.txid.saved'),
+        description: text('withdrawals.txid.verifying'),
         variant: 'success',
       });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409)
-        setRefusal(error.serverMessage ?? 'This withdrawal no longer takes a transaction id.');
-      else reportFormError(form, error, { fallback: 'Failed to save the transaction id' });
+        setRefusal(error.serverMessage ?? text('withdrawals.txid.closed'));
+      else reportFormError(form, error, { fallback: text('withdrawals.txid.failed') });
     }
   };
 
@@ -65,24 +66,23 @@ export function PayoutTxidDialog({
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={TXID_ACTION_LABELS[action]}
+      title={text(TXID_ACTION_LABELS[action])}
       description={
         <span className="block space-y-1">
-          <span className="block">
-            {formatUsdt(withdrawal.amount)} to {withdrawal.user.name} (
-            {shortenAddress(withdrawal.walletAddress)}).
-          </span>
-          {verdict ? <span className="block">Now: {fullStop(verdict.text)}</span> : null}
+          <span className="block">{fullStop(describeWithdrawal(withdrawal, text))}</span>
+          {verdict ? (
+            <span className="block">{text('withdrawals.txid.now', { verdict: fullStop(verdict.text) })}</span>
+          ) : null}
         </span>
       }
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Save and verify"
+      submitLabel={text('withdrawals.txid.submit')}
       busy={isLoading}
-      busyLabel="Saving…"
+      busyLabel={text('withdrawals.txid.busy')}
     >
       <TextField
-        label="Transaction ID"
-        hint={PAYOUT_TXID_HINT}
+        label={text('withdrawals.txid.label')}
+        hint={text('withdrawals.txid.hint')}
         maxLength={200}
         autoComplete="off"
         spellCheck={false}

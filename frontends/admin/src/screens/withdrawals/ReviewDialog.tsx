@@ -7,11 +7,12 @@ import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from 
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { toast } from '@cropvest/ui/toast';
-import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useReviewWithdrawalMutation } from '../../api/wallet.ts';
 import { ReviewActions } from '../../shared/review-queue/ReviewActions.tsx';
 import { PayoutTxidDialog } from './PayoutTxidDialog.tsx';
-import { approvalBody, PAYOUT_TXID_HINT, rejectionBody, type ApprovalStage } from './rules.ts';
+import { approvalBody, rejectionBody, type ApprovalStage } from './rules.ts';
+import { describeWithdrawal, withdrawalOf } from './describe.ts';
+import { useWithdrawalsMessages } from './messages/catalogue.ts';
 
 export type WithdrawalDecision =
   | { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; stage: ApprovalStage }
@@ -27,10 +28,11 @@ export function WithdrawalReviewActions({
   stage: ApprovalStage;
   decide: (decision: WithdrawalDecision) => void;
 }) {
+  const { text } = useWithdrawalsMessages();
   return (
     <ReviewActions
       stage={stage}
-      of={`the ${formatUsdt(withdrawal.amount)} withdrawal of ${withdrawal.user.name}`}
+      of={withdrawalOf(withdrawal, text)}
       onApprove={() => decide({ kind: 'approve', withdrawal, stage })}
       onReject={() => decide({ kind: 'reject', withdrawal, stage })}
     />
@@ -51,9 +53,6 @@ export function ReviewDialog({ decision, onClose }: { decision: WithdrawalDecisi
   );
 }
 
-const describe = (withdrawal: AdminWithdrawal) =>
-  `${formatUsdt(withdrawal.amount)} to ${withdrawal.user.name} (${shortenAddress(withdrawal.walletAddress)})`;
-
 interface PayoutTxidInput {
   txid: string;
 }
@@ -70,6 +69,7 @@ function ApproveDialog({
   stage: ApprovalStage;
   onClose: () => void;
 }) {
+  const { text } = useWithdrawalsMessages();
   const [review, { isLoading }] = useReviewWithdrawalMutation();
   const form = useContractForm<PayoutTxidInput, { txid: string | null }>({
     resolver: payoutResolver,
@@ -80,41 +80,37 @@ function ApproveDialog({
       const result = await review({ id: withdrawal.id, body: approvalBody(txid) }).unwrap();
       if (result.status === 'pending')
         toast({
-          title: 'First approval recorded',
-          description: 'A second admin must approve this withdrawal before it is paid.',
+          title: text('withdrawals.approve.firstApproval'),
+          description: text('withdrawals.approve.firstApprovalDescription'),
           variant: 'success',
         });
       else
         toast({
-          title: `Withdrawal ${result.status} successfully!`,
-          description: txid
-            ? 'The platform is verifying the payout on chain.'
-            : "Add the payout's transaction id to the row so the platform can verify it.",
+          title: text('withdrawals.toast.reviewed', { status: result.status }),
+          description: txid ? text('withdrawals.txid.verifying') : text('withdrawals.approve.addTxid'),
           variant: 'success',
         });
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to update withdrawal status' });
+      reportFormError(form, error, { fallback: text('withdrawals.toast.failed') });
     }
   };
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Approve Withdrawal"
-      description={
-        stage === 'first'
-          ? `${describe(withdrawal)}. This amount needs two admins: your approval is recorded and nothing is sent until another admin approves.`
-          : `${describe(withdrawal)}. Send the transfer first, then record its transaction id.`
-      }
+      title={text('withdrawals.approve.title')}
+      description={text(stage === 'first' ? 'withdrawals.approve.needsTwo' : 'withdrawals.approve.send', {
+        request: describeWithdrawal(withdrawal, text),
+      })}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Approve"
+      submitLabel={text('withdrawals.approve.submit')}
       busy={isLoading}
-      busyLabel="Approving…"
+      busyLabel={text('withdrawals.approve.busy')}
     >
       <TextField
-        label="Transaction ID (optional)"
-        hint={PAYOUT_TXID_HINT}
+        label={text('withdrawals.approve.txid')}
+        hint={text('withdrawals.txid.hint')}
         maxLength={200}
         autoComplete="off"
         spellCheck={false}
@@ -127,34 +123,35 @@ function ApproveDialog({
 }
 
 function RejectDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+  const { text } = useWithdrawalsMessages();
   const [review, { isLoading }] = useReviewWithdrawalMutation();
   const [reason, setReason] = useState('');
   const submit = async () => {
     try {
       const result = await review({ id: withdrawal.id, body: rejectionBody(reason) }).unwrap();
-      toast({ title: `Withdrawal ${result.status} successfully!`, variant: 'success' });
+      toast({ title: text('withdrawals.toast.reviewed', { status: result.status }), variant: 'success' });
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update withdrawal status' });
+      toastFailure(error, { fallback: text('withdrawals.toast.failed') });
     }
   };
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Reject Withdrawal"
-      description={`${describe(withdrawal)}. The funds return to the investor's balance.`}
+      title={text('withdrawals.reject.title')}
+      description={text('withdrawals.reject.description', { request: describeWithdrawal(withdrawal, text) })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
-      submitLabel="Reject"
+      submitLabel={text('withdrawals.reject.submit')}
       busy={isLoading}
-      busyLabel="Rejecting…"
+      busyLabel={text('withdrawals.reject.busy')}
     >
       <TextField
-        label="Rejection reason (optional)"
-        hint="The investor sees it in their notification."
+        label={text('withdrawals.reject.reason')}
+        hint={text('withdrawals.reject.reasonHint')}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

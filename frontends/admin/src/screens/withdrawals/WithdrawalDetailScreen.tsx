@@ -18,10 +18,12 @@ import { RequestFacts, RequestPage } from '../../shared/review-queue/RequestPage
 import { PayoutCell } from './PayoutCell.tsx';
 import { ReviewDialog, WithdrawalReviewActions, type WithdrawalDecision } from './ReviewDialog.tsx';
 import { approvalStage, payoutExplorerLink } from './rules.ts';
+import { useWithdrawalsMessages } from './messages/catalogue.ts';
 
 const PAYOUT_POLL_MS = 5_000;
 
 export default function WithdrawalDetailScreen() {
+  const { text } = useWithdrawalsMessages();
   const { id = '' } = useRouteParams<'id'>();
   const shown = adminWalletApi.endpoints.adminWithdrawal.useQueryState(id);
   const withdrawal = useAdminWithdrawalQuery(id, {
@@ -31,9 +33,9 @@ export default function WithdrawalDetailScreen() {
   });
   return (
     <RequestPage
-      queue={{ path: '/admin/withdrawals', label: 'Manage Withdrawals' }}
+      queue={{ path: '/admin/withdrawals', label: text('withdrawals.title') }}
       query={withdrawal}
-      what="this withdrawal"
+      what={text('withdrawals.page.what')}
     >
       {(data) => <WithdrawalFacts withdrawal={data} />}
     </RequestPage>
@@ -41,40 +43,44 @@ export default function WithdrawalDetailScreen() {
 }
 
 function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawalDetail }) {
+  const { text } = useWithdrawalsMessages();
   const me = useMeQuery();
   const networks = useAdminChainNetworksQuery();
   const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
   const stage = approvalStage(withdrawal, me.data?.id);
   const action = payoutTxidAction(withdrawal);
   const facts: Fact[] = [
-    ['Amount', formatUsdt(withdrawal.amount)],
+    [text('withdrawals.column.amount'), formatUsdt(withdrawal.amount)],
     [
-      'Destination address',
+      text('withdrawals.fact.destination'),
       <CopyableAddress
         address={withdrawal.walletAddress}
-        label={`Copy the wallet address of ${withdrawal.user.name}`}
+        label={text('withdrawals.row.copyWallet', { name: withdrawal.user.name })}
       />,
     ],
     // Withdrawals are paid on TRON only (the wallet takes TRC-20 destinations only).
-    ['Network', networkLabel('TRC20')],
-    ['Requested on', formatDateTime(withdrawal.createdAt)],
+    [text('withdrawals.fact.network'), networkLabel('TRC20')],
+    [text('withdrawals.fact.requestedOn'), formatDateTime(withdrawal.createdAt)],
     ...factIf(
       withdrawal.reviewedAt !== null,
-      withdrawal.status === 'approved' ? 'Approved on' : 'Rejected on',
+      text(withdrawal.status === 'approved' ? 'withdrawals.fact.approvedOn' : 'withdrawals.fact.rejectedOn'),
       formatDateTime(withdrawal.reviewedAt),
     ),
-    ...factIf(withdrawal.requiresSecondApproval, 'Four-eyes', 'Needs two different admins'),
-    ['Withdrawal ID', <span className="font-mono text-xs">{withdrawal.id}</span>],
+    ...factIf(
+      withdrawal.requiresSecondApproval,
+      text('withdrawals.fact.fourEyes'),
+      text('withdrawals.fact.needsTwo'),
+    ),
+    [text('withdrawals.fact.id'), <span className="font-mono text-xs">{withdrawal.id}</span>],
   ];
   return (
     <>
       <RequestFacts
-        kind="Withdrawal"
-        amount={withdrawal.amount}
+        title={text('withdrawals.page.title', { amount: formatUsdt(withdrawal.amount) })}
         user={withdrawal.user}
         status={
           <>
-            <ApprovalStatus request={withdrawal} settledBy="Approved by" />
+            <ApprovalStatus request={withdrawal} settledBy={text('withdrawals.status.approvedBy')} />
             <WithdrawalReviewActions withdrawal={withdrawal} stage={stage} decide={setDecision} />
           </>
         }
@@ -83,7 +89,7 @@ function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawalDetail }) 
           withdrawal.status === 'rejected' ? undefined : (
             <Card>
               <CardHeader>
-                <CardTitle level={2}>Payout</CardTitle>
+                <CardTitle level={2}>{text('withdrawals.column.payout')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <PayoutCell

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { AmountCell } from '@cropvest/ui/list/cells';
-import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { formatDateTime, shortenAddress } from '@cropvest/ui/format';
 import { isPayoutOpen, payoutTxidAction } from '@cropvest/ui/chain-text';
 import { ListTable } from '@cropvest/ui/list/results';
 import { ApprovalStatus } from '../../shared/review-queue/ApprovalStatus.tsx';
@@ -25,11 +25,14 @@ import { useWithdrawalCountsQuery, useWithdrawalQueueQuery } from '../../api/wal
 import { PayoutCell } from './PayoutCell.tsx';
 import { ReviewDialog, WithdrawalReviewActions, type WithdrawalDecision } from './ReviewDialog.tsx';
 import { approvalStage, payoutExplorerLink } from './rules.ts';
+import { withdrawalOf } from './describe.ts';
+import { useWithdrawalsMessages } from './messages/catalogue.ts';
 
 const col = columnHelper<AdminWithdrawal>();
 const VERDICT_POLL_MS = 5_000;
 
 export default function WithdrawalsScreen() {
+  const { text } = useWithdrawalsMessages();
   const list = useListState<'status'>({
     pageSize: QUEUE_PAGE_SIZE,
     sort: DEFAULT_SORT,
@@ -73,7 +76,7 @@ export default function WithdrawalsScreen() {
   const columns = [
     col.accessor((withdrawal) => withdrawal.user.name, {
       id: 'user',
-      header: 'User',
+      header: text('withdrawals.column.user'),
       enableSorting: false,
       cell: (info) => {
         const withdrawal = info.row.original;
@@ -86,15 +89,15 @@ export default function WithdrawalsScreen() {
       },
     }),
     col.accessor('amount', {
-      header: 'Amount',
+      header: text('withdrawals.column.amount'),
       cell: (info) => <AmountCell value={info.getValue()} />,
     }),
     col.accessor('createdAt', {
-      header: 'Date',
+      header: text('withdrawals.column.date'),
       cell: (info) => <span className="block min-w-[6.5rem]">{formatDateTime(info.getValue())}</span>,
     }),
     col.accessor('walletAddress', {
-      header: 'Destination wallet',
+      header: text('withdrawals.column.wallet'),
       enableSorting: false,
       cell: (info) => (
         <div className="flex items-center gap-1">
@@ -103,8 +106,11 @@ export default function WithdrawalsScreen() {
           </span>
           <CopyButton
             value={info.getValue()}
-            label={`Copy the wallet address of ${info.row.original.user.name}`}
-            copied={{ title: 'Copied!', description: 'Wallet address copied to clipboard' }}
+            label={text('withdrawals.row.copyWallet', { name: info.row.original.user.name })}
+            copied={{
+              title: text('withdrawals.row.copied'),
+              description: text('withdrawals.row.copiedDescription'),
+            }}
             variant="ghost"
             showText={false}
           />
@@ -113,21 +119,21 @@ export default function WithdrawalsScreen() {
     }),
     // The status and the decision in one column, so a review fits a 1440 px screen without scrolling sideways.
     col.accessor('status', {
-      header: 'Status',
+      header: text('withdrawals.column.status'),
       enableSorting: false,
       cell: (info) => (
         <div className="min-w-[9rem] space-y-2">
-          <ApprovalStatus request={info.row.original} settledBy="Approved by" />
+          <ApprovalStatus request={info.row.original} settledBy={text('withdrawals.status.approvedBy')} />
           {decisionOf(info.row.original)}
           <DetailsLink
             to={adminWithdrawalPage(info.row.original.id)}
-            of={`the ${formatUsdt(info.row.original.amount)} withdrawal of ${info.row.original.user.name}`}
+            of={withdrawalOf(info.row.original, text)}
           />
         </div>
       ),
     }),
     col.accessor('txid', {
-      header: 'Payout',
+      header: text('withdrawals.column.payout'),
       enableSorting: false,
       cell: (info) => payoutOf(info.row.original),
     }),
@@ -136,10 +142,8 @@ export default function WithdrawalsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Manage Withdrawals</h1>
-        <p className="mt-1 text-ink-muted">
-          Send each approved withdrawal to the investor&apos;s wallet, or reject it to return the funds.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('withdrawals.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('withdrawals.intro')}</p>
       </div>
 
       <Card>
@@ -147,15 +151,14 @@ export default function WithdrawalsScreen() {
           <QueueToolbar
             list={list}
             counts={counts.data}
-            searchLabel="Search withdrawals"
-            searchPlaceholder="Name, email or wallet address"
+            searchLabel={text('withdrawals.search.label')}
+            searchPlaceholder={text('withdrawals.search.placeholder')}
             noun="withdrawal"
             total={withdrawals.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
             <p className="text-sm text-warning-ink">
-              {counts.data.awaitingSecondApproval} withdrawal
-              {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
+              {text('withdrawals.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
             </p>
           ) : null}
           <ListTable
@@ -163,8 +166,8 @@ export default function WithdrawalsScreen() {
             list={list}
             pageSize={args.pageSize}
             noun="withdrawals"
-            caption="Withdrawals"
-            emptyDescription="Withdrawal requests will appear here"
+            caption={text('withdrawals.list.caption')}
+            emptyDescription={text('withdrawals.list.empty')}
             columns={columns}
             rowId={(withdrawal) => withdrawal.id}
           />
@@ -174,33 +177,27 @@ export default function WithdrawalsScreen() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle level={2}>Processing instructions</CardTitle>
+            <CardTitle level={2}>{text('withdrawals.instructions.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
-              <li>Verify the destination is a valid TRC-20 USDT address.</li>
-              <li>Check that the platform wallet holds a sufficient balance for the transfer.</li>
-              <li>Send the USDT transfer to the investor&apos;s address on TRON (TRC-20).</li>
-              <li>
-                Mark the withdrawal approved and give the transfer&apos;s transaction id, so the platform
-                verifies the payout on chain. Approved without one? Add it to the row later.
-              </li>
+              <li>{text('withdrawals.instructions.verify')}</li>
+              <li>{text('withdrawals.instructions.balance')}</li>
+              <li>{text('withdrawals.instructions.send')}</li>
+              <li>{text('withdrawals.instructions.mark')}</li>
             </ol>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle level={2}>Notes</CardTitle>
+            <CardTitle level={2}>{text('withdrawals.notes.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
-              <li>Funds are deducted from the investor&apos;s balance when they request a withdrawal.</li>
-              <li>Rejecting a withdrawal returns the funds to the investor&apos;s balance.</li>
-              <li>Only TRC-20 USDT addresses are supported.</li>
-              <li>
-                Large withdrawals need two different admins: the first approval is recorded and moves nothing;
-                a second admin&apos;s approval completes it.
-              </li>
+              <li>{text('withdrawals.notes.deducted')}</li>
+              <li>{text('withdrawals.notes.rejecting')}</li>
+              <li>{text('withdrawals.notes.trc20')}</li>
+              <li>{text('withdrawals.notes.fourEyes')}</li>
             </ul>
           </CardContent>
         </Card>

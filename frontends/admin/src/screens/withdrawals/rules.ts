@@ -23,10 +23,6 @@ export const rejectionBody = (reason: string) => {
   return { status: 'rejected' as const, ...(value ? { rejectionReason: value } : {}) };
 };
 
-/** What the Approve dialog says about the transaction id field. */
-export const PAYOUT_TXID_HINT =
-  "The transaction id of the USDT transfer you sent from the platform's wallet; the platform will verify it on chain.";
-
 /** Withdrawals are paid on TRC-20 only. */
 const PAYOUT_NETWORK = WITHDRAWAL_NETWORKS[0] ?? 'TRC20';
 

@@ -6,6 +6,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { formatDateTime } from '@cropvest/ui/format';
 import { awaitingSecondApproval, type FourEyesRequest } from './four-eyes.ts';
+import { useReviewQueueMessages } from './messages/catalogue.ts';
 
 export interface ApprovalStatusProps {
   request: FourEyesRequest & {
@@ -22,12 +23,8 @@ export interface ApprovalStatusProps {
   children?: ReactNode;
 }
 
-export function ApprovalStatus({
-  request,
-  settledBy,
-  settledSecondBy = '2nd approval',
-  children,
-}: ApprovalStatusProps) {
+export function ApprovalStatus({ request, settledBy, settledSecondBy, children }: ApprovalStatusProps) {
+  const { text } = useReviewQueueMessages();
   return (
     <div className="min-w-[10rem] space-y-1">
       <div className="flex flex-wrap gap-1">
@@ -35,24 +32,34 @@ export function ApprovalStatus({
         {awaitingSecondApproval(request) ? (
           <Badge tone="blue">
             <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
-            Awaiting second approval
+            {text('reviewQueue.status.awaitingSecond')}
           </Badge>
         ) : null}
       </div>
       {request.firstApprovedBy ? (
         <p className="text-xs text-ink-muted">
-          1st approval: {request.firstApproverName} · {formatDateTime(request.firstApprovedAt)}
+          {text('reviewQueue.status.firstApproval', {
+            name: request.firstApproverName ?? '',
+            date: formatDateTime(request.firstApprovedAt),
+          })}
         </p>
       ) : null}
       {request.status === 'approved' && request.approverName ? (
         <p className="text-xs text-ink-muted">
-          {request.firstApprovedBy ? settledSecondBy : settledBy}: {request.approverName} ·{' '}
-          {formatDateTime(request.approvedAt)}
+          {text('reviewQueue.status.settled', {
+            by: request.firstApprovedBy
+              ? (settledSecondBy ?? text('reviewQueue.status.secondApproval'))
+              : settledBy,
+            name: request.approverName,
+            date: formatDateTime(request.approvedAt),
+          })}
         </p>
       ) : null}
       {children}
       {request.status === 'rejected' && request.rejectionReason ? (
-        <p className="max-w-[14rem] text-xs text-danger-ink">Reason: {request.rejectionReason}</p>
+        <p className="max-w-[14rem] text-xs text-danger-ink">
+          {text('reviewQueue.status.reason', { reason: request.rejectionReason })}
+        </p>
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@
 // 'N … found' line.
 import type { AdminTransferCounts } from '@cropvest/contracts/wallet/model';
 import { ListToolbar } from '@cropvest/ui/list/toolbar';
-import { STATUS_OPTIONS, statusFilter, type QueueListState } from './queue.ts';
+import { STATUS_FILTERS, STATUS_LABELS, statusFilter, type QueueListState } from './queue.ts';
+import { useReviewQueueMessages } from './messages/catalogue.ts';
 
 export interface QueueToolbarProps {
   list: QueueListState;
@@ -22,13 +23,14 @@ export function QueueToolbar({
   noun,
   total,
 }: QueueToolbarProps) {
+  const { text } = useReviewQueueMessages();
   return (
     <ListToolbar
       list={list}
       search={{ label: searchLabel, placeholder: searchPlaceholder }}
       filter={{
-        label: 'Filter by status',
-        options: STATUS_OPTIONS,
+        label: text('reviewQueue.filter.label'),
+        options: STATUS_FILTERS.map((status) => ({ value: status, label: text(STATUS_LABELS[status]) })),
         current: statusFilter(list.filters.status),
         counts,
         onChange: (status) => list.setFilter('status', status),

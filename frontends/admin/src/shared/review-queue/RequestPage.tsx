@@ -6,8 +6,8 @@ import { BackLink } from '@cropvest/web-kit/detail-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { DetailPage } from '@cropvest/ui/detail-page';
 import { FactList, type Fact } from '@cropvest/ui/fact-list';
-import { formatUsdt } from '@cropvest/ui/format';
 import type { QueryLike } from '@cropvest/ui/query-view';
+import { useReviewQueueMessages } from './messages/catalogue.ts';
 
 export interface RequestPageProps<T> {
   /** The queue's address and name ("/admin/deposits", "Manage Deposits"). */
@@ -26,9 +26,8 @@ export function RequestPage<T>({ queue, query, what, children }: RequestPageProp
 }
 
 export interface RequestFactsProps {
-  /** "Deposit", "Withdrawal". */
-  kind: string;
-  amount: string;
+  /** The page's heading: "Deposit of 75.00 USDT". */
+  title: string;
   user: { name: string; email: string };
   /** The status with its approvals and the review actions. */
   status: ReactNode;
@@ -37,21 +36,20 @@ export interface RequestFactsProps {
   facts: readonly Fact[];
 }
 
-export function RequestFacts({ kind, amount, user, status, extra, facts }: RequestFactsProps) {
+export function RequestFacts({ title, user, status, extra, facts }: RequestFactsProps) {
+  const { text } = useReviewQueueMessages();
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">
-          {kind} of {formatUsdt(amount)}
-        </h1>
+        <h1 className="text-2xl font-bold text-ink">{title}</h1>
         <p className="mt-1 break-words text-ink-muted">
-          {user.name} · {user.email}
+          {text('reviewQueue.page.user', { name: user.name, email: user.email })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle level={2}>Status</CardTitle>
+            <CardTitle level={2}>{text('reviewQueue.page.status')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3">{status}</CardContent>
         </Card>
@@ -59,7 +57,7 @@ export function RequestFacts({ kind, amount, user, status, extra, facts }: Reque
       </div>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Details</CardTitle>
+          <CardTitle level={2}>{text('reviewQueue.page.details')}</CardTitle>
         </CardHeader>
         <CardContent>
           <FactList facts={facts} className="grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" />

@@ -5,6 +5,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
 import { RowActions } from '@cropvest/ui/list/cells';
 import { approveLabel, type ApprovalStage } from './four-eyes.ts';
+import { useReviewQueueMessages } from './messages/catalogue.ts';
 
 export interface ReviewActionsProps {
   stage: ApprovalStage;
@@ -15,22 +16,21 @@ export interface ReviewActionsProps {
 }
 
 export function ReviewActions({ stage, of, onApprove, onReject }: ReviewActionsProps) {
+  const { text } = useReviewQueueMessages();
   if (stage === 'done') return null;
   return (
     <RowActions>
       {stage === 'waiting-for-another-admin' ? (
-        <p className="max-w-[12rem] text-xs text-ink-muted">
-          You gave the first approval; another admin must approve.
-        </p>
+        <p className="max-w-[12rem] text-xs text-ink-muted">{text('reviewQueue.actions.waiting')}</p>
       ) : (
         <Button size="sm" className="relative whitespace-nowrap" onClick={onApprove}>
           <Check aria-hidden="true" className="h-3.5 w-3.5" />
-          {approveLabel(stage)}
+          {text(approveLabel(stage))}
           <span className="sr-only"> {of}</span>
         </Button>
       )}
       <Button size="sm" variant="destructive" className="relative" onClick={onReject}>
-        <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
+        <X aria-hidden="true" className="h-3.5 w-3.5" /> {text('reviewQueue.actions.reject')}
         <span className="sr-only"> {of}</span>
       </Button>
     </RowActions>

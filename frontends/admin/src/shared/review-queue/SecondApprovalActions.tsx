@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
 import { cn } from '@cropvest/ui/cn';
+import { useReviewQueueMessages } from './messages/catalogue.ts';
 
 export interface SecondApprovalActionsProps {
   /** For screen readers: "the +25.00 USDT adjustment". */
@@ -28,6 +29,7 @@ export function SecondApprovalActions({
   className,
   noteClassName,
 }: SecondApprovalActionsProps) {
+  const { text } = useReviewQueueMessages();
   const noteId = useId();
   return (
     <div className={className}>
@@ -39,11 +41,11 @@ export function SecondApprovalActions({
           aria-describedby={ownRequest ? noteId : undefined}
           onClick={onApprove}
         >
-          <Check aria-hidden="true" className="h-3.5 w-3.5" /> Approve
+          <Check aria-hidden="true" className="h-3.5 w-3.5" /> {text('reviewQueue.actions.approve')}
           <span className="sr-only"> {of}</span>
         </Button>
         <Button size="sm" variant="destructive" className="relative" onClick={onReject}>
-          <X aria-hidden="true" className="h-3.5 w-3.5" /> Reject
+          <X aria-hidden="true" className="h-3.5 w-3.5" /> {text('reviewQueue.actions.reject')}
           <span className="sr-only"> {of}</span>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 // The four-eyes approval both queues share (docs/decisions/0060): where a pending deposit or withdrawal stands,
 // and what the admin looking at it may do. At or above the security settings' second-approval threshold two
 // different admins approve; the first approval is recorded and moves no money.
+import type { ReviewQueueMessageId } from './messages/catalogue.ts';
 
 /** What the rule reads of a deposit or a withdrawal (AdminDeposit and AdminWithdrawal both have it). */
 export interface FourEyesRequest {
@@ -28,9 +29,13 @@ export function approvalStage(request: FourEyesRequest, adminId: string | undefi
   return request.requiresSecondApproval ? 'first' : 'single';
 }
 
-/** The Approve button's words at each stage. */
-export const approveLabel = (stage: ApprovalStage): string =>
-  stage === 'first' ? 'Approve (1 of 2)' : stage === 'second' ? 'Approve (2 of 2)' : 'Approve';
+/** The Approve button's words at each stage (a message of the review queues' catalogue). */
+export const approveLabel = (stage: ApprovalStage): ReviewQueueMessageId =>
+  stage === 'first'
+    ? 'reviewQueue.actions.approveFirst'
+    : stage === 'second'
+      ? 'reviewQueue.actions.approveSecond'
+      : 'reviewQueue.actions.approve';
 
 /** True when a pending request carries a first approval and waits for a second admin. */
 export const awaitingSecondApproval = (request: FourEyesRequest): boolean =>

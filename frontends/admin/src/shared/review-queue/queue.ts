@@ -2,6 +2,7 @@
 // the query those send to /api/admin/deposits and /api/admin/withdrawals, and the pure rules of the toolbar.
 import type { AdminTransferSort, AdminTransferStatusFilter } from '@cropvest/contracts/wallet/model';
 import type { ListState, SortState } from '@cropvest/web-kit/list-state';
+import type { ReviewQueueMessageId } from './messages/catalogue.ts';
 
 export const QUEUE_PAGE_SIZE = 20;
 export const STATUS_FILTERS: AdminTransferStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
@@ -40,8 +41,10 @@ export function queueArgs(list: QueueListState): QueueArgs {
   };
 }
 
-/** The status filter buttons: All, Pending, Approved, Rejected. */
-export const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+/** The status filter buttons' words: All, Pending, Approved, Rejected. */
+export const STATUS_LABELS: Record<AdminTransferStatusFilter, ReviewQueueMessageId> = {
+  all: 'reviewQueue.filter.all',
+  pending: 'reviewQueue.filter.pending',
+  approved: 'reviewQueue.filter.approved',
+  rejected: 'reviewQueue.filter.rejected',
+};
