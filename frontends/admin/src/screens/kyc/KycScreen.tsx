@@ -25,12 +25,16 @@ import {
   KYC_TABS,
   kycListArgs,
 } from '../../shared/kyc/list.ts';
+import { useSharedKycMessages } from '../../shared/kyc/messages/catalogue.ts';
 import { fullName, ReviewDialog } from './ReviewDialog.tsx';
+import { useKycMessages } from './messages/catalogue.ts';
 
 const col = columnHelper<AdminKycRecord>();
 const COUNTER_ICONS = [FileCheck2, Clock, CheckCircle2, XCircle];
 
 export default function KycScreen() {
+  const { text, rich } = useKycMessages();
+  const { text: kycText } = useSharedKycMessages();
   const list = useListState<'status'>({
     pageSize: KYC_PAGE_SIZE,
     sort: DEFAULT_SORT,
@@ -47,35 +51,35 @@ export default function KycScreen() {
   const columns = [
     col.accessor((record) => fullName(record), {
       id: 'name',
-      header: 'Full Name',
+      header: text('kyc.column.name'),
       cell: (info) => {
         const record = info.row.original;
         return (
           <div className="min-w-[10rem]">
             <p className="font-medium text-ink">{info.getValue()}</p>
-            <p className="text-xs text-ink-muted">{record.user?.email ?? 'Unknown User'}</p>
+            <p className="text-xs text-ink-muted">{record.user?.email ?? text('kyc.unknownUser')}</p>
           </div>
         );
       },
     }),
-    col.accessor('nationality', { header: 'Nationality', enableSorting: false }),
+    col.accessor('nationality', { header: text('kyc.column.nationality'), enableSorting: false }),
     col.accessor('idType', {
-      header: 'ID Type',
+      header: text('kyc.column.idType'),
       enableSorting: false,
-      cell: (info) => <span className="whitespace-nowrap">{ID_TYPE_LABELS[info.getValue()]}</span>,
+      cell: (info) => <span className="whitespace-nowrap">{kycText(ID_TYPE_LABELS[info.getValue()])}</span>,
     }),
     col.accessor('submittedAt', {
-      header: 'Submitted',
+      header: text('kyc.column.submitted'),
       cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
     }),
     col.accessor('status', {
-      header: 'Status',
+      header: text('kyc.column.status'),
       enableSorting: false,
       cell: (info) => <StatusBadge status={info.getValue()} />,
     }),
     col.display({
       id: 'review',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{text('kyc.column.actions')}</span>,
       cell: (info) => {
         const record = info.row.original;
         return (
@@ -85,8 +89,11 @@ export default function KycScreen() {
             className="relative whitespace-nowrap"
             onClick={() => setReviewingId(record.id)}
           >
-            <Eye aria-hidden="true" className="h-3.5 w-3.5" /> Review
-            <span className="sr-only"> the submission of {fullName(record)}</span>
+            <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+            {rich('kyc.row.review', {
+              name: fullName(record),
+              who: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         );
       },
@@ -99,24 +106,24 @@ export default function KycScreen() {
       list={list}
       pageSize={args.pageSize}
       noun="KYC submissions"
-      caption="KYC submissions"
+      caption={text('kyc.table.caption')}
       columns={columns}
       rowId={(record) => record.id}
       empty={
         <EmptyState
           icon={<Inbox className="h-8 w-8" />}
-          title="No KYC submissions yet"
-          description="Submissions appear here when investors send their identity documents."
+          title={text('kyc.empty.title')}
+          description={text('kyc.empty.description')}
         />
       }
       noResults={
         <EmptyState
           icon={<Inbox className="h-8 w-8" />}
-          title="No submissions found"
-          description="Try adjusting your search or choose another tab."
+          title={text('kyc.noResults.title')}
+          description={text('kyc.noResults.description')}
           action={
             <Button variant="outline" onClick={() => list.setSearch('')} disabled={!list.search}>
-              Clear search
+              {text('kyc.noResults.clear')}
             </Button>
           }
         />
@@ -127,10 +134,8 @@ export default function KycScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">KYC Management</h1>
-        <p className="mt-1 text-ink-muted">
-          Check each investor&apos;s identity details and documents, then approve or reject the submission.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('kyc.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('kyc.subtitle')}</p>
       </div>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -139,7 +144,7 @@ export default function KycScreen() {
           return (
             <StatCard
               key={tab.status}
-              label={tab.counter}
+              label={kycText(tab.counter)}
               value={formatCount(countOf(overall.data, tab.status))}
               loading={overall.isLoading}
               icon={<Icon className="h-5 w-5" />}
@@ -151,18 +156,18 @@ export default function KycScreen() {
       <Card>
         <CardContent className="space-y-4 pt-6">
           <SearchBox
-            label="Search submissions"
-            placeholder="Name, email or ID number"
+            label={text('kyc.search.label')}
+            placeholder={text('kyc.search.placeholder')}
             search={list.search}
             setSearch={list.setSearch}
           />
           <Tabs value={args.status} onValueChange={(status) => list.setFilter('status', status)}>
-            <TabsList aria-label="Submissions by status">
+            <TabsList aria-label={text('kyc.tabs.label')}>
               {KYC_TABS.map((tab) => {
                 const count = countOf(matching.data, tab.status);
                 return (
                   <TabsTrigger key={tab.status} value={tab.status}>
-                    {tab.label}
+                    {kycText(tab.label)}
                     {count !== undefined ? (
                       <span className="ml-1.5 rounded-full bg-surface-strong px-1.5 text-xs tabular-nums text-ink">
                         {formatCount(count)}

@@ -16,9 +16,8 @@ import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { useReviewKycMutation } from '../../api/kyc.ts';
 import { DocumentViewer } from './DocumentViewer.tsx';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
-
-const SUCCESS = 'The KYC document status has been updated successfully.';
-const FAILURE = 'Failed to update KYC status. Please try again.';
+import { useSharedKycMessages } from '../../shared/kyc/messages/catalogue.ts';
+import { useKycMessages } from './messages/catalogue.ts';
 
 interface ReviewFormInput {
   status: 'approved' | 'rejected';
@@ -35,44 +34,51 @@ export const fullName = (record: Pick<AdminKycRecord, 'firstName' | 'lastName'>)
   `${record.firstName} ${record.lastName}`;
 
 export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onClose: () => void }) {
+  const { text } = useKycMessages();
+  const { text: kycText } = useSharedKycMessages();
   const [review, { isLoading: saving }] = useReviewKycMutation();
   const name = fullName(record);
   return (
     <Dialog open onOpenChange={(open) => (open || saving ? undefined : onClose())}>
       <DialogContent
-        title="Review KYC Submission"
-        description={`${name}, submitted ${formatDateTime(record.submittedAt)}.`}
+        title={text('kyc.review.title')}
+        description={text('kyc.review.description', { name, date: formatDateTime(record.submittedAt) })}
         className="max-w-3xl"
       >
         <div className="space-y-6">
           <div className="flex items-center gap-2 text-sm text-ink-muted">
-            Status: <StatusBadge status={record.status} />
+            {text('kyc.review.status')} <StatusBadge status={record.status} />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <Facts
-              title="Personal Information"
+              title={text('kyc.review.personal')}
               facts={[
-                ['Full name', name],
-                ['Date of birth', formatDate(record.dateOfBirth)],
-                ['Nationality', record.nationality],
-                ['Phone number', record.phoneNumber],
-                ['Account', record.user ? `${record.user.name} (${record.user.email})` : 'Unknown User'],
+                [text('kyc.review.fullName'), name],
+                [text('kyc.review.dateOfBirth'), formatDate(record.dateOfBirth)],
+                [text('kyc.review.nationality'), record.nationality],
+                [text('kyc.review.phone'), record.phoneNumber],
+                [
+                  text('kyc.review.account'),
+                  record.user
+                    ? text('kyc.review.accountValue', { name: record.user.name, email: record.user.email })
+                    : text('kyc.unknownUser'),
+                ],
               ]}
             />
             <Facts
-              title="Address Information"
+              title={text('kyc.review.address')}
               facts={[
-                ['Address', record.address],
-                ['City', record.city],
-                ['Country', record.country],
-                ['Postal code', record.postalCode],
+                [text('kyc.review.street'), record.address],
+                [text('kyc.review.city'), record.city],
+                [text('kyc.review.country'), record.country],
+                [text('kyc.review.postalCode'), record.postalCode],
               ]}
             />
             <Facts
-              title="Identity Document"
+              title={text('kyc.review.document')}
               facts={[
-                ['ID type', ID_TYPE_LABELS[record.idType]],
-                ['ID number', <span className="font-mono">{record.idNumber}</span>],
+                [text('kyc.review.idType'), kycText(ID_TYPE_LABELS[record.idType])],
+                [text('kyc.review.idNumber'), <span className="font-mono">{record.idNumber}</span>],
               ]}
             />
           </div>
@@ -84,13 +90,13 @@ export function ReviewDialog({ record, onClose }: { record: AdminKycRecord; onCl
               onReview={async (body) => {
                 try {
                   await review({ id: record.id, body }).unwrap();
-                  toast({ title: SUCCESS, variant: 'success' });
+                  toast({ title: text('kyc.review.success'), variant: 'success' });
                   onClose();
                 } catch (error) {
                   // The spec's text, with the server's reason (already reviewed, say) when it gave one.
                   const reason = toastMessage(error, '');
                   toast({
-                    title: FAILURE,
+                    title: text('kyc.review.failure'),
                     ...(reason ? { description: reason } : {}),
                     variant: 'destructive',
                   });
@@ -134,6 +140,7 @@ function ReviewForm({
   onReview: (body: KycReviewRequest) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { text, rich } = useKycMessages();
   const form = useContractForm<ReviewFormInput, KycReviewRequest>({
     resolver: reviewResolver,
     defaultValues: { status: 'approved', notes: '', rejectionReason: '' },
@@ -146,18 +153,18 @@ function ReviewForm({
   const who = fullName(record);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
-      <h3 className="text-sm font-semibold text-ink">Review</h3>
+      <h3 className="text-sm font-semibold text-ink">{text('kyc.review.form')}</h3>
       <TextareaField
-        label="Internal notes"
-        hint="Only admins see these notes."
+        label={text('kyc.review.notes')}
+        hint={text('kyc.review.notesHint')}
         error={errors.notes?.message}
         maxLength={2000}
         className="min-h-20"
         {...form.register('notes')}
       />
       <TextareaField
-        label="Rejection reason"
-        hint="Required to reject; the investor is told the reason."
+        label={text('kyc.review.rejectionReason')}
+        hint={text('kyc.review.rejectionReasonHint')}
         error={errors.rejectionReason?.message}
         maxLength={500}
         className="min-h-20"
@@ -165,23 +172,29 @@ function ReviewForm({
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {text('kyc.review.cancel')}
         </Button>
         <Button variant="destructive" onClick={() => decide('rejected')} disabled={saving}>
           {saving && form.getValues('status') === 'rejected' ? (
-            <Spinner size="sm" label="Rejecting…" />
+            <Spinner size="sm" label={text('kyc.review.rejecting')} />
           ) : (
             <X aria-hidden="true" className="h-4 w-4" />
           )}
-          Reject<span className="sr-only"> the submission of {who}</span>
+          {rich('kyc.review.reject', {
+            name: who,
+            who: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
         <Button onClick={() => decide('approved')} disabled={saving}>
           {saving && form.getValues('status') === 'approved' ? (
-            <Spinner size="sm" label="Approving…" />
+            <Spinner size="sm" label={text('kyc.review.approving')} />
           ) : (
             <Check aria-hidden="true" className="h-4 w-4" />
           )}
-          Approve<span className="sr-only"> the submission of {who}</span>
+          {rich('kyc.review.approve', {
+            name: who,
+            who: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </div>
     </form>
@@ -189,27 +202,34 @@ function ReviewForm({
 }
 
 function ReviewHistory({ record }: { record: AdminKycRecord }) {
-  const decision = record.status === 'approved' ? 'Approved' : 'Rejected';
+  const { text } = useKycMessages();
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-ink">Review History</h3>
+      <h3 className="text-sm font-semibold text-ink">{text('kyc.history.title')}</h3>
       <ol className="space-y-3 border-l-2 border-border pl-4 text-sm">
         <li>
-          <p className="font-medium text-ink">Submitted</p>
+          <p className="font-medium text-ink">{text('kyc.history.submitted')}</p>
           <p className="text-ink-muted">{formatDateTime(record.submittedAt)}</p>
         </li>
         <li>
           <p className="font-medium text-ink">
-            {decision} by {record.reviewerName ?? 'Unknown User'}
+            {text('kyc.history.decided', {
+              status: record.status,
+              reviewer: record.reviewerName ?? text('kyc.unknownUser'),
+            })}
           </p>
           <p className="text-ink-muted">{formatDateTime(record.reviewedAt)}</p>
           {record.rejectionReason ? (
-            <p className="mt-1 text-danger-ink">Rejection reason: {record.rejectionReason}</p>
+            <p className="mt-1 text-danger-ink">
+              {text('kyc.history.rejectionReason', { reason: record.rejectionReason })}
+            </p>
           ) : null}
-          <p className="mt-1 text-ink-muted">Internal notes: {record.notes ?? 'None'}</p>
+          <p className="mt-1 text-ink-muted">
+            {text('kyc.history.notes', { notes: record.notes ?? text('kyc.history.noNotes') })}
+          </p>
         </li>
       </ol>
-      <p className="text-xs text-ink-muted">Reviewed submissions are read-only.</p>
+      <p className="text-xs text-ink-muted">{text('kyc.history.readOnly')}</p>
     </section>
   );
 }

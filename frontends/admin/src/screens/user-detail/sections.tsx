@@ -8,8 +8,9 @@ import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet/m
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
 import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
-import { ACTION_LABELS, actorName } from '../../shared/audit/labels.ts';
+import { ActionName, ActorName } from '../../shared/audit/AuditWords.tsx';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
+import { useSharedKycMessages } from '../../shared/kyc/messages/catalogue.ts';
 import { useUserAuditQuery } from '../../api/identity.ts';
 import { useUserKycQuery } from '../../api/kyc.ts';
 import { useUserInvestmentsQuery } from '../../api/plans.ts';
@@ -162,9 +163,14 @@ const kycColumns = [
   kycCol.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: 'Name on ID' }),
   kycCol.accessor('idType', {
     header: 'ID type',
-    cell: (info) => <span className="whitespace-nowrap">{ID_TYPE_LABELS[info.getValue()]}</span>,
+    cell: (info) => <IdTypeCell idType={info.getValue()} />,
   }),
 ];
+
+function IdTypeCell({ idType }: { idType: AdminKycRecord['idType'] }) {
+  const { text } = useSharedKycMessages();
+  return <span className="whitespace-nowrap">{text(ID_TYPE_LABELS[idType])}</span>;
+}
 
 export function KycSection({ userId }: { userId: string }) {
   const [page, setPage] = useSectionPage('kyc');
@@ -218,7 +224,9 @@ const auditColumns = [
       const { step, awaitingSecondApproval } = info.row.original.details;
       return (
         <div className="min-w-[8rem]">
-          <p className="font-medium">{ACTION_LABELS[info.getValue()]}</p>
+          <p className="font-medium">
+            <ActionName action={info.getValue()} />
+          </p>
           {typeof step === 'string' ? (
             <p className="text-xs text-ink-muted">
               {step}
@@ -232,7 +240,7 @@ const auditColumns = [
   auditCol.accessor('createdAt', { header: 'When', cell: (info) => dateCell(info.getValue()) }),
   auditCol.accessor('adminName', {
     header: 'By',
-    cell: (info) => actorName(info.row.original),
+    cell: (info) => <ActorName entry={info.row.original} />,
   }),
 ];
 

@@ -1,5 +1,5 @@
 // KYC Management's list state in the address (search, tab, sort, page), the query it sends to
-// /api/admin/kyc, and the labels the rows and dialog show.
+// /api/admin/kyc, and the message ids of the labels the rows and dialog show.
 import type {
   AdminKycCounts,
   AdminKycSort,
@@ -7,17 +7,22 @@ import type {
   KycIdType,
 } from '@cropvest/contracts/kyc/model';
 import type { ListState, SortState } from '@cropvest/web-kit/list-state';
+import type { SharedKycMessageId } from './messages/catalogue.ts';
 
 export const KYC_PAGE_SIZE = 20;
 export const DEFAULT_SORT: SortState = { id: 'submittedAt', desc: true };
 const SORTABLE = new Set(['submittedAt', 'name']);
 
 /** The spec's tabs, in order, with the counter each reads. */
-export const KYC_TABS: { status: AdminKycStatusFilter; label: string; counter: string }[] = [
-  { status: 'all', label: 'All Submissions', counter: 'Total Submissions' },
-  { status: 'pending', label: 'Pending Review', counter: 'Pending Review' },
-  { status: 'approved', label: 'Approved', counter: 'Approved' },
-  { status: 'rejected', label: 'Rejected', counter: 'Rejected' },
+export const KYC_TABS: {
+  status: AdminKycStatusFilter;
+  label: SharedKycMessageId;
+  counter: SharedKycMessageId;
+}[] = [
+  { status: 'all', label: 'kyc.tab.all', counter: 'kyc.counter.all' },
+  { status: 'pending', label: 'kyc.tab.pending', counter: 'kyc.counter.pending' },
+  { status: 'approved', label: 'kyc.tab.approved', counter: 'kyc.counter.approved' },
+  { status: 'rejected', label: 'kyc.tab.rejected', counter: 'kyc.counter.rejected' },
 ];
 
 export type KycListState = ListState<'status'>;
@@ -54,17 +59,17 @@ export function kycListArgs(list: KycListState): KycListArgs {
 
 export const countOf = (counts: AdminKycCounts | undefined, status: AdminKycStatusFilter) => counts?.[status];
 
-export const ID_TYPE_LABELS: Record<KycIdType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  driver_license: "Driver's License",
+export const ID_TYPE_LABELS: Record<KycIdType, SharedKycMessageId> = {
+  passport: 'kyc.idType.passport',
+  national_id: 'kyc.idType.nationalId',
+  driver_license: 'kyc.idType.driverLicense',
 };
 
 /** The document view buttons, in the spec's order (the back of the ID only when given). */
 export const DOCUMENTS = [
-  { key: 'front', label: 'ID Front' },
-  { key: 'back', label: 'ID Back' },
-  { key: 'selfie', label: 'Selfie with ID' },
-  { key: 'proofOfAddress', label: 'Proof of Address' },
-] as const;
+  { key: 'front', label: 'kyc.document.front' },
+  { key: 'back', label: 'kyc.document.back' },
+  { key: 'selfie', label: 'kyc.document.selfie' },
+  { key: 'proofOfAddress', label: 'kyc.document.proofOfAddress' },
+] as const satisfies readonly { key: string; label: SharedKycMessageId }[];
 export type DocumentKey = (typeof DOCUMENTS)[number]['key'];
