@@ -15,19 +15,28 @@ import { useAddressBookQuery, useAddressBookSettingsQuery } from '../../api/wall
 import { isUsable } from '../../shared/profile/address-book/entries.ts';
 import { useLookalike } from '../../shared/profile/address-book/use-lookalike.ts';
 import type { WithdrawFormInput, WithdrawFormValues } from '../../shared/withdraw/rules.ts';
+import { useWithdrawMessages, type WithdrawMessageId } from './messages/catalogue.ts';
 
 const ADDRESS_BOOK_LINK = '/investor/profile?tab=addresses';
 
-const optionOf = (entry: AddressBookEntry) => ({
-  value: entry.address,
-  label: `${entry.label} — ${shortenAddress(entry.address)}${isUsable(entry) ? '' : ` (usable from ${formatDateTime(entry.usableFrom)})`}`,
-});
+const optionOf =
+  (text: (id: WithdrawMessageId, values: Record<string, string>) => string) => (entry: AddressBookEntry) => ({
+    value: entry.address,
+    label: isUsable(entry)
+      ? text('withdraw.destination.option', { label: entry.label, address: shortenAddress(entry.address) })
+      : text('withdraw.destination.optionCoolingDown', {
+          label: entry.label,
+          address: shortenAddress(entry.address),
+          date: formatDateTime(entry.usableFrom),
+        }),
+  });
 
 export function WithdrawDestination({
   form,
 }: {
   form: UseFormReturn<WithdrawFormInput, unknown, WithdrawFormValues>;
 }) {
+  const { text, rich } = useWithdrawMessages();
   const settings = useAddressBookSettingsQuery();
   // The book holds at most MAX_ADDRESS_BOOK_ENTRIES, so one page is all of it.
   const book = useAddressBookQuery({ page: 1, pageSize: MAX_ADDRESS_BOOK_ENTRIES });
@@ -57,17 +66,15 @@ export function WithdrawDestination({
   if (whitelistOnly)
     return (
       <Field
-        label="Saved address"
+        label={text('withdraw.destination.saved')}
         error={errors.walletAddress?.message}
-        hint={
-          <>
-            Whitelisted addresses only is on: withdrawals go only to your saved addresses whose cool-down has
-            passed.{' '}
+        hint={rich('withdraw.destination.whitelistHint', {
+          link: (chunks) => (
             <Link to={ADDRESS_BOOK_LINK} className="font-semibold text-brand-ink underline">
-              Manage your addresses
+              {chunks}
             </Link>
-          </>
-        }
+          ),
+        })}
       >
         {({ id, describedBy, invalid }) =>
           choices.length ? (
@@ -75,8 +82,8 @@ export function WithdrawDestination({
               id={id}
               value={address || undefined}
               onValueChange={choose}
-              options={choices.map(optionOf)}
-              placeholder="Choose a saved address"
+              options={choices.map(optionOf(text))}
+              placeholder={text('withdraw.destination.choose')}
               aria-describedby={describedBy}
               aria-invalid={invalid}
             />
@@ -85,11 +92,13 @@ export function WithdrawDestination({
               id={id}
               className="rounded-lg border border-border bg-surface-muted p-3 text-sm text-ink-muted"
             >
-              {book.isLoading
-                ? 'Reading your saved addresses…'
-                : entries.length
-                  ? 'None of your saved addresses has finished its cool-down yet.'
-                  : 'You have no saved addresses yet.'}
+              {text(
+                book.isLoading
+                  ? 'withdraw.destination.reading'
+                  : entries.length
+                    ? 'withdraw.destination.noneReady'
+                    : 'withdraw.destination.none',
+              )}
             </p>
           )
         }
@@ -99,22 +108,25 @@ export function WithdrawDestination({
   return (
     <div className="space-y-4">
       {choices.length ? (
-        <Field label="Saved address (optional)" hint="Fills in the address below.">
+        <Field
+          label={text('withdraw.destination.savedOptional')}
+          hint={text('withdraw.destination.savedOptionalHint')}
+        >
           {({ id, describedBy }) => (
             <Select
               id={id}
               value={saved ? address.trim() : undefined}
               onValueChange={choose}
-              options={choices.map(optionOf)}
-              placeholder="Choose a saved address"
+              options={choices.map(optionOf(text))}
+              placeholder={text('withdraw.destination.choose')}
               aria-describedby={describedBy}
             />
           )}
         </Field>
       ) : null}
       <TextField
-        label="TRC-20 wallet address"
-        hint="Your own TRON address for USDT: 34 characters starting with T."
+        label={text('withdraw.destination.address')}
+        hint={text('withdraw.destination.addressHint')}
         error={errors.walletAddress?.message}
         aria-required="true"
         autoComplete="off"
@@ -133,7 +145,7 @@ export function WithdrawDestination({
             setValue('confirmLookalike', value, { shouldDirty: true });
             clearErrors('confirmLookalike');
           }}
-          action="send the withdrawal to"
+          action={text('withdraw.destination.lookalikeAction')}
           error={errors.confirmLookalike?.message}
         />
       ) : null}

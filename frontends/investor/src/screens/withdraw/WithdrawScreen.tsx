@@ -60,6 +60,7 @@ import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
 import { withLimitProblem } from './limits.ts';
 import { useWithdrawalHeld, WithdrawalHoldNotice } from './WithdrawalHoldNotice.tsx';
 import { WithdrawDestination } from './WithdrawDestination.tsx';
+import { useWithdrawMessages, type WithdrawMessageId } from './messages/catalogue.ts';
 
 const HISTORY_PAGE_SIZE = 10;
 /** How often the history is read again while the chain still works on a payout shown. */
@@ -74,12 +75,13 @@ export default function WithdrawScreen() {
   const me = useMeQuery();
   const user = useAppSelector(selectUser);
   const balance = user?.balance ?? null;
+  const { text } = useWithdrawMessages();
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Withdraw</h1>
-        <p className="mt-1 text-ink-muted">Send USDT from your balance to your own TRC-20 wallet.</p>
+        <h1 className="text-2xl font-bold text-ink">{text('withdraw.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('withdraw.intro')}</p>
       </div>
 
       <WithdrawalHoldNotice />
@@ -89,9 +91,9 @@ export default function WithdrawScreen() {
       <div className="grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:items-start">
         <StatCard
           className="lg:col-span-2"
-          label="Available Balance"
+          label={text('withdraw.balance.label')}
           value={formatUsdt(balance)}
-          note="What you can withdraw now; amounts of pending withdrawals are already deducted."
+          note={text('withdraw.balance.note')}
           icon={<Wallet className="h-5 w-5" />}
         />
         <div className="lg:col-span-3 lg:row-span-2">
@@ -120,6 +122,7 @@ function WithdrawForm({
   kycApproved: boolean;
   refreshBalance: () => void;
 }) {
+  const { text, rich } = useWithdrawMessages();
   const [requestWithdrawal, { isLoading }] = useRequestWithdrawalMutation();
   // Withdrawals are paid out on TRC-20 only; an admin can switch them off (Payment Methods).
   const networks = useAcceptedNetworksQuery();
@@ -152,10 +155,10 @@ function WithdrawForm({
         walletAddress: values.walletAddress,
         ...(values.confirmLookalike ? { confirmLookalike: true } : {}),
       }).unwrap();
-      toast({ title: 'Withdrawal request submitted successfully!', variant: 'success' });
+      toast({ title: text('withdraw.form.submitted'), variant: 'success' });
       form.reset();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to submit withdrawal request' });
+      reportFormError(form, error, { fallback: text('withdraw.form.failed') });
       if (isApiError(error) && error.code === 'WITHDRAWALS_NOT_ACCEPTED') void networks.refetch();
       if (isApiError(error) && error.code === LOOKALIKE_CODE)
         form.setError('confirmLookalike', { type: 'server', message: CONFIRM_LOOKALIKE });
@@ -171,30 +174,33 @@ function WithdrawForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Withdrawal Request</CardTitle>
-        <CardDescription>The amount is deducted from your balance when you send the request.</CardDescription>
+        <CardTitle level={2}>{text('withdraw.form.title')}</CardTitle>
+        <CardDescription>{text('withdraw.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {!kycApproved ? (
           <div className="mb-4 flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
             <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
             <p>
-              Your identity is not verified yet. Withdrawals can be refused until your KYC verification is
-              approved; you can submit it under{' '}
-              <Link to="/investor/profile" className="font-semibold text-brand-ink underline">
-                Profile &amp; Settings
-              </Link>
-              .
+              {rich('withdraw.form.kycMissing', {
+                link: (chunks) => (
+                  <Link to="/investor/profile" className="font-semibold text-brand-ink underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         ) : null}
         {balance !== null && max === null ? (
           <p className="mb-4 rounded-lg border border-border bg-surface-muted p-3 text-sm text-ink-muted">
-            Your balance is below the 1 USDT minimum withdrawal.{' '}
-            <Link to="/investor/deposit" className="font-semibold text-brand-ink underline">
-              Make a deposit
-            </Link>{' '}
-            to add funds.
+            {rich('withdraw.form.belowMinimum', {
+              link: (chunks) => (
+                <Link to="/investor/deposit" className="font-semibold text-brand-ink underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
         {withdrawalsOpen === false ? (
@@ -202,8 +208,7 @@ function WithdrawForm({
             role="status"
             className="rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
           >
-            TRC-20 withdrawals are switched off at the moment. Your balance stays safe; please try again later
-            or contact support.
+            {text('withdraw.form.switchedOff')}
           </p>
         ) : null}
         <form
@@ -211,23 +216,23 @@ function WithdrawForm({
           noValidate
           onSubmit={handleSubmit(onSubmit)}
           onFocusCapture={() => void import('./schemas.ts')}
-          aria-label="Withdrawal request"
+          aria-label={text('withdraw.form.label')}
           className="space-y-4"
         >
           <fieldset disabled={held} className="space-y-4">
             <Field
-              label="Amount (USDT)"
+              label={text('withdraw.form.amount')}
               error={errors.amount?.message}
               hint={
                 <span className="flex flex-wrap items-center gap-x-2">
-                  <span>At least 1 USDT, at most your balance ({formatUsdt(balance)}).</span>
+                  <span>{text('withdraw.form.amountHint', { balance: formatUsdt(balance) })}</span>
                   {max ? (
                     <button
                       type="button"
                       className="rounded font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                       onClick={() => setValue('amount', max, { shouldValidate: true, shouldDirty: true })}
                     >
-                      Use full balance
+                      {text('withdraw.form.useFullBalance')}
                     </button>
                   ) : null}
                 </span>
@@ -250,11 +255,11 @@ function WithdrawForm({
             <WithdrawDestination form={form} />
             <Button type="submit" className="w-full" disabled={isLoading}>
               {isLoading ? (
-                <Spinner size="sm" label="Submitting…" />
+                <Spinner size="sm" label={text('withdraw.form.submitting')} />
               ) : (
                 <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
               )}
-              Request Withdrawal
+              {text('withdraw.form.submit')}
             </Button>
           </fieldset>
         </form>
@@ -264,23 +269,18 @@ function WithdrawForm({
 }
 
 function Notes() {
+  const { text, rich } = useWithdrawMessages();
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Before you withdraw</CardTitle>
+        <CardTitle level={2}>{text('withdraw.notes.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
-          <li>The amount is deducted from your balance as soon as you request it, and held until review.</li>
-          <li>If the request is rejected, the held amount returns to your balance.</li>
-          <li>
-            Only <strong>TRC-20 (TRON) USDT</strong> addresses are supported. Check the address: a transfer to
-            a wrong address cannot be reversed.
-          </li>
-          <li>
-            Processing typically takes 1-3 business days after approval; the transfer&apos;s transaction id
-            then shows in your history, and the platform verifies it on the blockchain.
-          </li>
+          <li>{text('withdraw.notes.deducted')}</li>
+          <li>{text('withdraw.notes.rejected')}</li>
+          <li>{rich('withdraw.notes.trc20', { strong: (chunks) => <strong>{chunks}</strong> })}</li>
+          <li>{text('withdraw.notes.processing')}</li>
         </ul>
       </CardContent>
     </Card>
@@ -289,14 +289,18 @@ function Notes() {
 
 const col = columnHelper<Withdrawal>();
 
-const columnsWith = (template: string | null, detailLink: (path: string) => string) => [
+const columnsWith = (
+  template: string | null,
+  detailLink: (path: string) => string,
+  text: (id: WithdrawMessageId, values?: Record<string, string>) => string,
+) => [
   col.accessor('createdAt', {
-    header: 'Date',
+    header: text('withdraw.history.date'),
     // Wraps on a phone, so more of the row (the payout comes right after the amount) is in view.
     cell: (info) => <DateCell value={info.getValue()} />,
   }),
   col.accessor('amount', {
-    header: 'Amount',
+    header: text('withdraw.history.amount'),
     cell: (info) => (
       <DetailAmountLink
         to={detailLink(investorWithdrawalPage(info.row.original.id))}
@@ -305,7 +309,7 @@ const columnsWith = (template: string | null, detailLink: (path: string) => stri
     ),
   }),
   col.accessor('status', {
-    header: 'Status',
+    header: text('withdraw.history.status'),
     cell: (info) => {
       const withdrawal = info.row.original;
       return (
@@ -313,14 +317,16 @@ const columnsWith = (template: string | null, detailLink: (path: string) => stri
           <StatusBadge status={withdrawal.status} />
           <PayoutVerdictText withdrawal={withdrawal} audience="investor" />
           {withdrawal.status === 'rejected' && withdrawal.rejectionReason ? (
-            <p className="max-w-[16rem] text-xs text-danger-ink">Reason: {withdrawal.rejectionReason}</p>
+            <p className="max-w-[16rem] text-xs text-danger-ink">
+              {text('withdraw.history.reason', { reason: withdrawal.rejectionReason })}
+            </p>
           ) : null}
         </div>
       );
     },
   }),
   col.accessor('walletAddress', {
-    header: 'Wallet address',
+    header: text('withdraw.history.address'),
     cell: (info) => {
       const address = info.getValue();
       return (
@@ -333,7 +339,7 @@ const columnsWith = (template: string | null, detailLink: (path: string) => stri
     },
   }),
   col.accessor('txid', {
-    header: 'Transaction ID',
+    header: text('withdraw.history.txid'),
     cell: (info) => <PayoutTxid withdrawal={info.row.original} template={template} />,
   }),
 ];
@@ -350,14 +356,13 @@ function WithdrawalHistory() {
   // Only for the explorer links: without the networks the ids show unlinked.
   const networks = useChainNetworksQuery();
   const template = networks.data?.find((network) => network.network === 'TRC20')?.explorerTxUrl ?? null;
-  const columns = columnsWith(template, useDetailLink());
+  const { text } = useWithdrawMessages();
+  const columns = columnsWith(template, useDetailLink(), text);
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Withdrawal History</CardTitle>
-        <CardDescription>
-          Your withdrawal requests, newest first, with their payout on the blockchain.
-        </CardDescription>
+        <CardTitle level={2}>{text('withdraw.history.title')}</CardTitle>
+        <CardDescription>{text('withdraw.history.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ListTable
@@ -365,18 +370,20 @@ function WithdrawalHistory() {
           query={withdrawals}
           list={list}
           pageSize={list.pageSize}
-          noun="withdrawals"
-          what="your withdrawals"
-          caption="Your withdrawals"
+          noun={text('withdraw.history.noun')}
+          what={text('withdraw.history.what')}
+          caption={text('withdraw.history.caption')}
           // With no explorer link in it, the table's scroll box takes the keyboard focus.
           scrollLabel={
-            withdrawals.data?.items.some((w) => hasPayoutLink(w, template)) ? undefined : 'Your withdrawals'
+            withdrawals.data?.items.some((w) => hasPayoutLink(w, template))
+              ? undefined
+              : text('withdraw.history.caption')
           }
           empty={
             <EmptyState
               icon={<ArrowUpFromLine className="h-8 w-8" />}
-              title="No withdrawals yet"
-              description="Withdrawal requests you send appear here with their review status."
+              title={text('withdraw.history.empty.title')}
+              description={text('withdraw.history.empty.description')}
             />
           }
           columns={columns}
