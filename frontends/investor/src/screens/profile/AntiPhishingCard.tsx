@@ -19,6 +19,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { toast } from '@cropvest/ui/toast';
 import { useAntiPhishingCodeQuery, useSetAntiPhishingCodeMutation } from '../../api/identity.ts';
 import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
+import { useProfileMessages } from './messages/catalogue.ts';
 
 const schemas = () => import('./anti-phishing-schemas.ts');
 
@@ -30,6 +31,7 @@ const setResolver = lazyZodResolver<SetValues, SetValues>(() =>
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function AntiPhishingCard() {
+  const { text, rich } = useProfileMessages();
   const state = useAntiPhishingCodeQuery();
   const [dialog, setDialog] = useState<'set' | 'remove' | null>(null);
   const hasCode = Boolean(state.data?.code);
@@ -37,38 +39,45 @@ export function AntiPhishingCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MailCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Anti-Phishing Code
+          <MailCheck aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.antiPhishing.title')}
         </CardTitle>
-        <CardDescription>
-          A phrase only you and we know. Every mail we send you starts with it, so a mail without it is not
-          from us: do not open its links.
-        </CardDescription>
+        <CardDescription>{text('profile.antiPhishing.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={state} what="your anti-phishing code" skeleton={<SkeletonRows rows={2} />}>
+        <QueryView
+          query={state}
+          what={text('profile.antiPhishing.what')}
+          skeleton={<SkeletonRows rows={2} />}
+        >
           {({ code, setAt }) =>
             code ? (
               <div className="space-y-3">
-                <p className="text-sm text-ink-muted">Our mails to you start with this line:</p>
+                <p className="text-sm text-ink-muted">{text('profile.antiPhishing.line')}</p>
                 <p className="max-w-md break-words rounded-lg border border-brand-border bg-brand-muted px-3 py-2 font-mono text-sm text-brand-ink">
                   {antiPhishingLine(code)}
                 </p>
-                {setAt ? <p className="text-sm text-ink-muted">Set {formatDateTime(setAt)}.</p> : null}
+                {setAt ? (
+                  <p className="text-sm text-ink-muted">
+                    {text('profile.antiPhishing.setAt', { date: formatDateTime(setAt) })}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" onClick={() => setDialog('set')}>
-                    Change Code
+                    {text('profile.antiPhishing.change')}
                   </Button>
                   <Button variant="destructive" onClick={() => setDialog('remove')}>
-                    Remove Code
+                    {text('profile.antiPhishing.remove')}
                   </Button>
                 </div>
               </div>
             ) : (
               <div className="space-y-3">
                 <p className="flex items-center gap-2 text-sm text-ink-muted">
-                  <Badge tone="gray">Not set</Badge> Our mails carry no code you could check.
+                  {rich('profile.antiPhishing.notSet', {
+                    badge: (chunks) => <Badge tone="gray">{chunks}</Badge>,
+                  })}
                 </p>
-                <Button onClick={() => setDialog('set')}>Set a Code</Button>
+                <Button onClick={() => setDialog('set')}>{text('profile.antiPhishing.set')}</Button>
               </div>
             )
           }
@@ -88,6 +97,7 @@ export function AntiPhishingCard() {
 }
 
 function SetCodeDialog({ changing, open, onOpenChange }: DialogProps & { changing: boolean }) {
+  const { text } = useProfileMessages();
   const [save, { isLoading }] = useSetAntiPhishingCodeMutation();
   const form = useContractForm<SetValues, SetValues>({
     resolver: setResolver,
@@ -98,30 +108,36 @@ function SetCodeDialog({ changing, open, onOpenChange }: DialogProps & { changin
     try {
       await save(values).unwrap();
       toast({
-        title: 'Anti-phishing code saved',
-        description: 'Our mails to you start with it from now on; we mailed you about the change.',
+        title: text('profile.antiPhishing.saved'),
+        description: text('profile.antiPhishing.savedText'),
         variant: 'success',
       });
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: 'Could not save your anti-phishing code' });
+      reportFormError(form, error, {
+        title: text('profile.error'),
+        fallback: text('profile.antiPhishing.saveFailed'),
+      });
     }
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={changing ? 'Change your anti-phishing code' : 'Set an anti-phishing code'}
-      description="Choose a phrase nobody could guess and that is not your password. Enter your password to confirm."
+      title={text(changing ? 'profile.antiPhishing.changeTitle' : 'profile.antiPhishing.setTitle')}
+      description={text('profile.antiPhishing.setDescription')}
       onSubmit={form.handleSubmit(onSubmit)}
-      submitLabel="Save Code"
+      submitLabel={text('profile.antiPhishing.save')}
       busy={isLoading}
-      busyLabel="Saving…"
+      busyLabel={text('profile.saving')}
     >
       <TextField
-        label="Anti-phishing code"
-        hint={`${ANTI_PHISHING_CODE_MIN} to ${ANTI_PHISHING_CODE_MAX} letters, digits or spaces; . _ - ! ? allowed.`}
+        label={text('profile.antiPhishing.code')}
+        hint={text('profile.antiPhishing.codeHint', {
+          min: ANTI_PHISHING_CODE_MIN,
+          max: ANTI_PHISHING_CODE_MAX,
+        })}
         autoComplete="off"
         spellCheck={false}
         maxLength={ANTI_PHISHING_CODE_MAX + 8}
@@ -129,7 +145,7 @@ function SetCodeDialog({ changing, open, onOpenChange }: DialogProps & { changin
         {...form.register('code')}
       />
       <TextField
-        label="Current Password"
+        label={text('profile.currentPassword')}
         control={PasswordInput}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -141,21 +157,22 @@ function SetCodeDialog({ changing, open, onOpenChange }: DialogProps & { changin
 
 function RemoveCodeDialog({ open, onOpenChange }: DialogProps) {
   const [save, { isLoading }] = useSetAntiPhishingCodeMutation();
+  const { text } = useProfileMessages();
   const remove = async ({ currentPassword }: PasswordConfirmation) => {
     await save({ code: null, currentPassword }).unwrap();
-    toast({ title: 'Anti-phishing code removed', variant: 'success' });
+    toast({ title: text('profile.antiPhishing.removed'), variant: 'success' });
   };
   return (
     <PasswordConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Remove your anti-phishing code"
-      description="Our mails will no longer start with it, so you cannot tell them from fakes by it. Enter your password to confirm."
-      submitLabel="Remove Code"
+      title={text('profile.antiPhishing.removeTitle')}
+      description={text('profile.antiPhishing.removeDescription')}
+      submitLabel={text('profile.antiPhishing.remove')}
       busy={isLoading}
-      busyLabel="Removing…"
+      busyLabel={text('profile.antiPhishing.removing')}
       onConfirm={remove}
-      failure="Could not remove your anti-phishing code"
+      failure={text('profile.antiPhishing.removeFailed')}
     />
   );
 }

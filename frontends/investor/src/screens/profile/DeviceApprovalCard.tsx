@@ -11,8 +11,10 @@ import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
 import { useDeviceApprovalQuery, useSetDeviceApprovalMutation } from '../../api/identity.ts';
 import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
+import { useProfileMessages } from './messages/catalogue.ts';
 
 export function DeviceApprovalCard() {
+  const { text } = useProfileMessages();
   const id = useId();
   const setting = useDeviceApprovalQuery();
   const [setDeviceApproval, saving] = useSetDeviceApprovalMutation();
@@ -21,16 +23,19 @@ export function DeviceApprovalCard() {
   const switchOn = async () => {
     try {
       await setDeviceApproval({ enabled: true }).unwrap();
-      toast({ title: 'New-device approval on', variant: 'success' });
+      toast({ title: text('profile.deviceApproval.turnedOn'), variant: 'success' });
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not switch new-device approval on' });
+      toastFailure(error, {
+        title: text('profile.error'),
+        fallback: text('profile.deviceApproval.onFailed'),
+      });
     }
   };
   const switchOff = async ({ currentPassword }: PasswordConfirmation) => {
     await setDeviceApproval({ enabled: false, currentPassword }).unwrap();
     toast({
-      title: 'New-device approval off',
-      description: 'We mailed you about the change.',
+      title: text('profile.deviceApproval.turnedOff'),
+      description: text('profile.deviceApproval.turnedOffText'),
       variant: 'success',
     });
   };
@@ -39,25 +44,27 @@ export function DeviceApprovalCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MailQuestion aria-hidden="true" className="h-5 w-5 text-brand" /> New-Device Approval
+          <MailQuestion aria-hidden="true" className="h-5 w-5 text-brand" />
+          {text('profile.deviceApproval.title')}
         </CardTitle>
         <CardDescription>
-          A sign-in from a device and a network your account has never used waits until you approve it from
-          the link we mail you ({DEVICE_APPROVAL_MINUTES} minutes to do so).
+          {text('profile.deviceApproval.description', { minutes: DEVICE_APPROVAL_MINUTES })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={setting} what="your new-device approval" skeleton={<SkeletonRows rows={1} />}>
+        <QueryView
+          query={setting}
+          what={text('profile.deviceApproval.what')}
+          skeleton={<SkeletonRows rows={1} />}
+        >
           {({ enabled, locked }) => (
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
                 <label htmlFor={id} className="font-medium text-ink">
-                  Approve sign-ins from new devices by email
+                  {text('profile.deviceApproval.label')}
                 </label>
                 <p id={`${id}-description`} className="text-sm text-ink-muted">
-                  {locked
-                    ? 'Administrator accounts always need it: it cannot be switched off.'
-                    : 'Someone who learns your password still cannot sign in from their own device without your mailbox.'}
+                  {text(locked ? 'profile.deviceApproval.locked' : 'profile.deviceApproval.why')}
                 </p>
               </div>
               <Switch
@@ -74,21 +81,17 @@ export function DeviceApprovalCard() {
       <PasswordConfirmDialog
         open={confirmingOff}
         onOpenChange={setConfirmingOff}
-        title="Switch new-device approval off?"
-        description="Enter your password to confirm."
-        submitLabel="Switch Off"
+        title={text('profile.deviceApproval.offTitle')}
+        description={text('profile.confirmWithPassword')}
+        submitLabel={text('profile.switchOff')}
         busy={saving.isLoading}
-        busyLabel="Switching off…"
+        busyLabel={text('profile.deviceApproval.offBusy')}
         onConfirm={switchOff}
-        failure="Could not switch new-device approval off"
+        failure={text('profile.deviceApproval.offFailed')}
       >
         <p className="flex gap-2 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            Without it, anyone who learns your password (from a fake sign-in page, a leaked list or malware)
-            can sign in from any device straight away, without a link from your mailbox. With Login Alerts on,
-            you hear of such a sign-in only after it happened.
-          </span>
+          <span>{text('profile.deviceApproval.offWarning')}</span>
         </p>
       </PasswordConfirmDialog>
     </Card>

@@ -4,7 +4,7 @@
 // and real uploads of the ID front, back (optional), selfie (images only) and proof of address, checked by
 // content and size on the server. After a rejection the form is offered again; earlier submissions are kept
 // and listed with their review.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, type Resolver, type UseFormSetValue } from 'react-hook-form';
 import { CheckCircle2, Clock, ShieldAlert, XCircle } from 'lucide-react';
 import {
@@ -30,11 +30,12 @@ import { Select } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
 import { useMyKycQuery, useMyKycSubmissionsQuery, useSubmitKycMutation } from '../../api/kyc.ts';
 import { KYC_FIELD_LABELS, missingFieldMessages } from './kyc-rules.ts';
+import { useProfileMessages, type ProfileMessageId, type ProfileText } from './messages/catalogue.ts';
 
-const ID_TYPE_LABELS: Record<KycIdType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  driver_license: "Driver's License",
+const ID_TYPE_LABELS: Record<KycIdType, ProfileMessageId> = {
+  passport: 'profile.kyc.idType.passport',
+  national_id: 'profile.kyc.idType.nationalId',
+  driver_license: 'profile.kyc.idType.driverLicense',
 };
 
 /** The KYC service's limit for one document (docs/decisions/0012-kyc.md). */
@@ -47,34 +48,38 @@ const IMAGES = {
 };
 const IMAGES_OR_PDF = { ...IMAGES, 'application/pdf': ['.pdf'] };
 
-const BANNERS: Record<KycRecord['status'], { tone: string; icon: ReactNode; title: string; text: string }> = {
+const BANNERS: Record<
+  KycRecord['status'],
+  { tone: string; icon: ReactNode; title: ProfileMessageId; text: ProfileMessageId }
+> = {
   pending: {
     tone: 'border-warning-border bg-warning-muted text-warning-ink',
     icon: <Clock className="h-5 w-5" />,
-    title: 'Verification pending',
-    text: 'Your documents are under review. This may take 1-3 business days.',
+    title: 'profile.kyc.pending.title',
+    text: 'profile.kyc.pending.text',
   },
   approved: {
     tone: 'border-success-border bg-success-muted text-success-ink',
     icon: <CheckCircle2 className="h-5 w-5" />,
-    title: 'Verified',
-    text: 'Your identity has been verified. You have full access to all platform features.',
+    title: 'profile.kyc.approved.title',
+    text: 'profile.kyc.approved.text',
   },
   rejected: {
     tone: 'border-danger-border bg-danger-muted text-danger-ink',
     icon: <XCircle className="h-5 w-5" />,
-    title: 'Verification rejected',
-    text: 'Your KYC submission was rejected. Please contact support for assistance.',
+    title: 'profile.kyc.rejected.title',
+    text: 'profile.kyc.rejected.text',
   },
 };
 
 export function KycTab() {
+  const { text } = useProfileMessages();
   const kyc = useMyKycQuery();
   return (
     <QueryView
       query={kyc}
-      what="your verification status"
-      skeleton={<p className="py-6 text-ink-muted">Loading KYC information...</p>}
+      what={text('profile.kyc.what')}
+      skeleton={<p className="py-6 text-ink-muted">{text('profile.kyc.loading')}</p>}
     >
       {(record) => (
         <div className="space-y-6">
@@ -88,6 +93,7 @@ export function KycTab() {
 }
 
 function KycStatus({ record }: { record: KycRecord }) {
+  const { text, rich } = useProfileMessages();
   const banner = BANNERS[record.status];
   return (
     <Card>
@@ -99,27 +105,40 @@ function KycStatus({ record }: { record: KycRecord }) {
         >
           <span aria-hidden="true">{banner.icon}</span>
           <div className="space-y-1 text-sm">
-            <p className="font-semibold">{banner.title}</p>
-            <p>{banner.text}</p>
-            {record.rejectionReason ? <p>Reason: {record.rejectionReason}</p> : null}
-            {record.notes ? <p>Notes: {record.notes}</p> : null}
+            <p className="font-semibold">{text(banner.title)}</p>
+            <p>{text(banner.text)}</p>
+            {record.rejectionReason ? (
+              <p>{text('profile.kyc.reason', { reason: record.rejectionReason })}</p>
+            ) : null}
+            {record.notes ? <p>{text('profile.kyc.notes', { notes: record.notes })}</p> : null}
             {record.status === 'rejected' ? (
               <p>
-                <Link to="/investor/support?tab=contact" className="font-medium underline">
-                  Contact support
-                </Link>{' '}
-                or correct your details and submit again below.
+                {rich('profile.kyc.rejected.next', {
+                  support: (chunks) => (
+                    <Link to="/investor/support?tab=contact" className="font-medium underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ) : null}
           </div>
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label="Full name" value={`${record.firstName} ${record.lastName}`} />
-          <Detail label="Date of birth" value={formatDate(record.dateOfBirth)} />
-          <Detail label="Nationality" value={record.nationality} />
-          <Detail label="ID type" value={ID_TYPE_LABELS[record.idType]} />
-          <Detail label="Submitted" value={formatDate(record.submittedAt)} />
-          {record.reviewedAt ? <Detail label="Reviewed" value={formatDate(record.reviewedAt)} /> : null}
+          <Detail
+            label={text('profile.kyc.detail.fullName')}
+            value={text('profile.kyc.detail.fullNameValue', {
+              firstName: record.firstName,
+              lastName: record.lastName,
+            })}
+          />
+          <Detail label={text(KYC_FIELD_LABELS.dateOfBirth)} value={formatDate(record.dateOfBirth)} />
+          <Detail label={text(KYC_FIELD_LABELS.nationality)} value={record.nationality} />
+          <Detail label={text(KYC_FIELD_LABELS.idType)} value={text(ID_TYPE_LABELS[record.idType])} />
+          <Detail label={text('profile.kyc.detail.submitted')} value={formatDate(record.submittedAt)} />
+          {record.reviewedAt ? (
+            <Detail label={text('profile.kyc.detail.reviewed')} value={formatDate(record.reviewedAt)} />
+          ) : null}
         </dl>
       </CardContent>
     </Card>
@@ -131,6 +150,7 @@ const HISTORY_PAGE_SIZE = 20;
 
 /** The submissions before the latest, with their review: kept on record after a new submission. */
 function EarlierSubmissions({ latestId }: { latestId: string }) {
+  const { text } = useProfileMessages();
   const history = useMyKycSubmissionsQuery({ page: 1, pageSize: HISTORY_PAGE_SIZE });
   const earlier = (history.data?.items ?? []).filter((item) => item.id !== latestId);
   if (earlier.length === 0) return null;
@@ -138,26 +158,34 @@ function EarlierSubmissions({ latestId }: { latestId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Earlier submissions</CardTitle>
+        <CardTitle level={2}>{text('profile.kyc.earlier.title')}</CardTitle>
         <CardDescription>
           {total > earlier.length
-            ? `The ${earlier.length} most recent of your ${total} earlier submissions.`
-            : 'Kept on record with their review.'}
+            ? text('profile.kyc.earlier.mostRecent', { shown: earlier.length, total })
+            : text('profile.kyc.earlier.kept')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-border" aria-label="Earlier submissions">
+        <ul className="divide-y divide-border" aria-label={text('profile.kyc.earlier.title')}>
           {earlier.map((item) => (
             <li key={item.id} className="space-y-1 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={item.status} />
-                <span className="text-ink-muted">Submitted {formatDate(item.submittedAt)}</span>
+                <span className="text-ink-muted">
+                  {text('profile.kyc.earlier.submitted', { date: formatDate(item.submittedAt) })}
+                </span>
                 {item.reviewedAt ? (
-                  <span className="text-ink-muted">· reviewed {formatDate(item.reviewedAt)}</span>
+                  <span className="text-ink-muted">
+                    {text('profile.kyc.earlier.reviewed', { date: formatDate(item.reviewedAt) })}
+                  </span>
                 ) : null}
               </div>
-              {item.rejectionReason ? <p className="text-ink">Reason: {item.rejectionReason}</p> : null}
-              {item.notes ? <p className="text-ink-muted">Notes: {item.notes}</p> : null}
+              {item.rejectionReason ? (
+                <p className="text-ink">{text('profile.kyc.reason', { reason: item.rejectionReason })}</p>
+              ) : null}
+              {item.notes ? (
+                <p className="text-ink-muted">{text('profile.kyc.notes', { notes: item.notes })}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -174,12 +202,13 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 );
 
 function RequiredNotice() {
+  const { text } = useProfileMessages();
   return (
     <div className="flex gap-3 rounded-lg border border-warning-border bg-warning-muted p-4 text-warning-ink">
       <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
       <div className="text-sm">
-        <p className="font-semibold">KYC Verification Required</p>
-        <p>Verify your identity to access all platform features.</p>
+        <p className="font-semibold">{text('profile.kyc.required.title')}</p>
+        <p>{text('profile.kyc.required.text')}</p>
       </div>
     </div>
   );
@@ -192,14 +221,16 @@ const contractResolver = lazyZodResolver<KycFormInput, KycSubmitRequest>(() =>
 );
 
 /** Every empty required field is flagged at once, by its label; the contract's own rules check the rest. */
-const kycResolver: Resolver<KycFormInput, unknown, KycSubmitRequest> = async (values, context, options) => {
-  const missing = Object.entries(missingFieldMessages(values));
-  if (missing.length === 0) return contractResolver(values, context, options);
-  return {
-    values: {},
-    errors: Object.fromEntries(missing.map(([field, message]) => [field, { type: 'required', message }])),
+const kycResolverIn =
+  (text: ProfileText): Resolver<KycFormInput, unknown, KycSubmitRequest> =>
+  async (values, context, options) => {
+    const missing = Object.entries(missingFieldMessages(values, text));
+    if (missing.length === 0) return contractResolver(values, context, options);
+    return {
+      values: {},
+      errors: Object.fromEntries(missing.map(([field, message]) => [field, { type: 'required', message }])),
+    };
   };
-};
 
 const EMPTY: KycFormInput = {
   firstName: '',
@@ -219,51 +250,28 @@ const EMPTY: KycFormInput = {
   proofOfAddressUrl: '',
 };
 
-const TEXT_FIELDS: [keyof KycFormInput, string, string?][] = (
-  [
-    ['firstName', 'given-name'],
-    ['lastName', 'family-name'],
-    ['dateOfBirth', 'bday'],
-    ['nationality'],
-    ['address', 'street-address'],
-    ['city', 'address-level2'],
-    ['country', 'country-name'],
-    ['postalCode', 'postal-code'],
-    ['phoneNumber', 'tel'],
-  ] as [keyof KycFormInput, string?][]
-).map(([name, autoComplete]) => [name, KYC_FIELD_LABELS[name], autoComplete]);
+const TEXT_FIELDS: [keyof KycFormInput, string?][] = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+  ['dateOfBirth', 'bday'],
+  ['nationality'],
+  ['address', 'street-address'],
+  ['city', 'address-level2'],
+  ['country', 'country-name'],
+  ['postalCode', 'postal-code'],
+  ['phoneNumber', 'tel'],
+];
 
-/** The four documents: label, what is accepted, and whether the selfie's images-only rule applies. */
+/** The four documents: what is accepted (the selfie: images only) and the hint that says so. */
 const DOCUMENTS: {
   field: KycDocumentField;
-  label: string;
-  hint: string;
+  hint: ProfileMessageId;
   accept: Record<string, string[]>;
 }[] = [
-  {
-    field: 'idDocumentFrontUrl',
-    label: KYC_FIELD_LABELS.idDocumentFrontUrl,
-    hint: 'PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
-    accept: IMAGES_OR_PDF,
-  },
-  {
-    field: 'idDocumentBackUrl',
-    label: KYC_FIELD_LABELS.idDocumentBackUrl,
-    hint: 'PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
-    accept: IMAGES_OR_PDF,
-  },
-  {
-    field: 'selfieUrl',
-    label: KYC_FIELD_LABELS.selfieUrl,
-    hint: 'An image: PNG, JPEG, GIF or WebP, up to 10 MB',
-    accept: IMAGES,
-  },
-  {
-    field: 'proofOfAddressUrl',
-    label: KYC_FIELD_LABELS.proofOfAddressUrl,
-    hint: 'A utility bill or bank statement: PNG, JPEG, GIF, WebP or PDF, up to 10 MB',
-    accept: IMAGES_OR_PDF,
-  },
+  { field: 'idDocumentFrontUrl', hint: 'profile.kyc.hint.imageOrPdf', accept: IMAGES_OR_PDF },
+  { field: 'idDocumentBackUrl', hint: 'profile.kyc.hint.imageOrPdf', accept: IMAGES_OR_PDF },
+  { field: 'selfieUrl', hint: 'profile.kyc.hint.image', accept: IMAGES },
+  { field: 'proofOfAddressUrl', hint: 'profile.kyc.hint.proofOfAddress', accept: IMAGES_OR_PDF },
 ];
 
 /** One document's upload; the finished upload's object path is the form field's value, and clearing empties it. */
@@ -281,9 +289,11 @@ function useDocumentUpload(
 }
 
 function KycForm({ resubmission }: { resubmission: boolean }) {
+  const { text } = useProfileMessages();
   const [submitKyc] = useSubmitKycMutation();
+  const resolver = useMemo(() => kycResolverIn(text), [text]);
   const form = useContractForm<KycFormInput, KycSubmitRequest>({
-    resolver: kycResolver,
+    resolver,
     defaultValues: EMPTY,
   });
   const {
@@ -307,14 +317,14 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
     try {
       await submitKyc(values).unwrap();
       toast({
-        title: 'KYC Submitted',
-        description: 'Your KYC documents have been submitted for review.',
+        title: text('profile.kyc.submitted.title'),
+        description: text('profile.kyc.submitted.text'),
         variant: 'success',
       });
     } catch (error) {
       reportFormError(form, error, {
-        title: 'Error',
-        fallback: 'Failed to submit KYC documents. Please try again.',
+        title: text('profile.error'),
+        fallback: text('profile.kyc.submitFailed'),
       });
     }
   };
@@ -323,33 +333,31 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle level={2}>
-          {resubmission ? 'Submit your documents again' : 'Submit your documents'}
+          {text(resubmission ? 'profile.kyc.form.titleAgain' : 'profile.kyc.form.title')}
         </CardTitle>
         <CardDescription>
-          {resubmission
-            ? 'Your earlier submission is kept on record; this one goes to review like the first.'
-            : 'Fill in your details exactly as they appear on your ID, then upload your documents.'}
+          {text(resubmission ? 'profile.kyc.form.descriptionAgain' : 'profile.kyc.form.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <ul className="list-disc space-y-1 pl-5 text-sm text-ink-muted">
-          <li>Documents must be clear, readable and in colour.</li>
-          <li>Documents must be valid and not expired.</li>
-          <li>Your personal information must match your ID exactly.</li>
-          <li>Processing typically takes 1-3 business days.</li>
+          <li>{text('profile.kyc.rules.clear')}</li>
+          <li>{text('profile.kyc.rules.valid')}</li>
+          <li>{text('profile.kyc.rules.match')}</li>
+          <li>{text('profile.kyc.rules.time')}</li>
         </ul>
         <form
           className="space-y-4"
           noValidate
-          aria-label="KYC submission"
+          aria-label={text('profile.kyc.form.label')}
           onSubmit={handleSubmit(onSubmit)}
           onFocusCapture={() => void import('./schemas.ts')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+            {TEXT_FIELDS.map(([name, autoComplete]) => (
               <TextField
                 key={name}
-                label={label}
+                label={text(KYC_FIELD_LABELS[name])}
                 type={name === 'dateOfBirth' ? 'date' : name === 'phoneNumber' ? 'tel' : 'text'}
                 autoComplete={autoComplete}
                 aria-required="true"
@@ -361,7 +369,7 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
               control={control}
               name="idType"
               render={({ field }) => (
-                <Field label="ID type" error={errors.idType?.message}>
+                <Field label={text(KYC_FIELD_LABELS.idType)} error={errors.idType?.message}>
                   {({ id, describedBy, invalid }) => (
                     <Select
                       id={id}
@@ -369,15 +377,15 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
                       aria-invalid={invalid}
                       value={field.value}
                       onValueChange={field.onChange}
-                      placeholder="Select an ID type"
-                      options={ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }))}
+                      placeholder={text('profile.kyc.idType.placeholder')}
+                      options={ID_TYPES.map((value) => ({ value, label: text(ID_TYPE_LABELS[value]) }))}
                     />
                   )}
                 </Field>
               )}
             />
             <TextField
-              label="ID number"
+              label={text(KYC_FIELD_LABELS.idNumber)}
               aria-required="true"
               autoComplete="off"
               error={errors.idNumber?.message}
@@ -385,13 +393,13 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
             />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
-            {DOCUMENTS.map(({ field, label, hint, accept }) => {
+            {DOCUMENTS.map(({ field, hint, accept }) => {
               const upload = uploads[field];
               return (
                 <FileDropZone
                   key={field}
-                  label={label}
-                  hint={hint}
+                  label={text(KYC_FIELD_LABELS[field])}
+                  hint={text(hint)}
                   accept={accept}
                   maxSize={DOCUMENT_MAX_BYTES}
                   upload={dropZoneState(upload.state)}
@@ -399,8 +407,8 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
                     void upload.start(file).then((objectPath) => {
                       if (objectPath)
                         toast({
-                          title: 'File Uploaded',
-                          description: `${file.name} uploaded successfully`,
+                          title: text('profile.kyc.uploaded.title'),
+                          description: text('profile.kyc.uploaded.text', { file: file.name }),
                           variant: 'success',
                         });
                     });
@@ -413,8 +421,8 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
             })}
           </div>
           <Button type="submit" disabled={isSubmitting || uploading}>
-            {isSubmitting ? <Spinner size="sm" label="Submitting…" /> : null}
-            {uploading ? 'Waiting for the uploads…' : 'Submit for Verification'}
+            {isSubmitting ? <Spinner size="sm" label={text('profile.kyc.form.submitting')} /> : null}
+            {text(uploading ? 'profile.kyc.form.waiting' : 'profile.kyc.form.submit')}
           </Button>
         </form>
       </CardContent>

@@ -11,56 +11,58 @@ import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
 } from '../../api/notifications.ts';
+import { useProfileMessages, type ProfileMessageId } from './messages/catalogue.ts';
 
-const SWITCHES: { name: keyof NotificationPreferences; label: string; description: string }[] = [
+const SWITCHES: {
+  name: keyof NotificationPreferences;
+  label: ProfileMessageId;
+  description: ProfileMessageId;
+}[] = [
   {
     name: 'email',
-    label: 'Email Notifications',
-    description:
-      'Mail me my notifications. Password resets and alerts about your password or sign-ins are mailed even when this is off.',
+    label: 'profile.notifications.email.label',
+    description: 'profile.notifications.email.description',
   },
   {
     name: 'push',
-    label: 'Push Notifications',
-    description: 'Kept for later: the platform does not send push notifications to devices yet.',
+    label: 'profile.notifications.push.label',
+    description: 'profile.notifications.push.description',
   },
   {
     name: 'investment',
-    label: 'Investment Updates',
-    description: 'Mail me when an investment is confirmed or could not be completed.',
+    label: 'profile.notifications.investment.label',
+    description: 'profile.notifications.investment.description',
   },
   {
     name: 'deposits',
-    label: 'Deposit Confirmations',
-    description: 'Mail me when a deposit is approved or rejected.',
+    label: 'profile.notifications.deposits.label',
+    description: 'profile.notifications.deposits.description',
   },
   {
     name: 'harvests',
-    label: 'Harvest Alerts',
-    description: 'Mail me when a harvest pays out my principal and interest.',
+    label: 'profile.notifications.harvests.label',
+    description: 'profile.notifications.harvests.description',
   },
   {
     name: 'weekly',
-    label: 'Weekly Summary',
-    description: 'Kept for later: the platform does not send weekly summaries yet.',
+    label: 'profile.notifications.weekly.label',
+    description: 'profile.notifications.weekly.description',
   },
 ];
 
 export function NotificationsTab() {
+  const { text } = useProfileMessages();
   const preferences = useNotificationPreferencesQuery();
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Notification Preferences</CardTitle>
-        <CardDescription>
-          Every notification also appears on your Notifications page. The mail switches below apply while
-          Email Notifications is on.
-        </CardDescription>
+        <CardTitle level={2}>{text('profile.notifications.title')}</CardTitle>
+        <CardDescription>{text('profile.notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryView
           query={preferences}
-          what="your notification preferences"
+          what={text('profile.notifications.what')}
           skeleton={<SkeletonRows rows={6} className="h-12" />}
         >
           {(values) => (
@@ -82,23 +84,24 @@ function PreferenceSwitch({
   description,
   checked,
 }: (typeof SWITCHES)[number] & { checked: boolean }) {
+  const { text } = useProfileMessages();
   const id = useId();
   const [update] = useUpdateNotificationPreferencesMutation();
   const change = async (on: boolean) => {
     try {
       await update({ [name]: on }).unwrap();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to save your notification preferences' });
+      toastFailure(error, { fallback: text('profile.notifications.failed') });
     }
   };
   return (
     <li className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
         <label htmlFor={id} className="font-medium text-ink">
-          {label}
+          {text(label)}
         </label>
         <p id={`${id}-description`} className="text-sm text-ink-muted">
-          {description}
+          {text(description)}
         </p>
       </div>
       <Switch

@@ -7,6 +7,7 @@ import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web
 import { FormDialog } from '@cropvest/ui/form-dialog';
 import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
+import { useProfileMessages } from './messages/catalogue.ts';
 
 export interface PasswordConfirmation {
   currentPassword: string;
@@ -53,6 +54,7 @@ export function PasswordConfirmDialog({
   failure,
   children,
 }: PasswordConfirmDialogProps) {
+  const { text } = useProfileMessages();
   const form = useContractForm<PasswordConfirmation, PasswordConfirmation>({
     resolver: withCode ? passwordAndCodeResolver : passwordResolver,
     defaultValues: { currentPassword: '', code: '' },
@@ -67,7 +69,7 @@ export function PasswordConfirmDialog({
       await onConfirm(confirmation);
       close(false);
     } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: failure });
+      reportFormError(form, error, { title: text('profile.error'), fallback: failure });
     }
   };
   return (
@@ -83,7 +85,7 @@ export function PasswordConfirmDialog({
     >
       {children}
       <TextField
-        label="Current Password"
+        label={text('profile.currentPassword')}
         control={PasswordInput}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -91,7 +93,7 @@ export function PasswordConfirmDialog({
       />
       {withCode ? (
         <TextField
-          label="Authentication code"
+          label={text('profile.authenticationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code?.message}

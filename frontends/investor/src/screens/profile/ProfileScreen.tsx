@@ -9,32 +9,39 @@ import { NotificationsTab } from './NotificationsTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { SuitabilityTab } from './SuitabilityTab.tsx';
+import { useProfileMessages, type ProfileMessageId } from './messages/catalogue.ts';
 
 const TABS = ['profile', 'security', 'addresses', 'notifications', 'kyc', 'investor-profile'] as const;
 type ProfileTabName = (typeof TABS)[number];
 const profileTab = (value: string): ProfileTabName =>
   (TABS as readonly string[]).includes(value) ? (value as ProfileTabName) : 'profile';
 
+const TAB_LABELS: Record<ProfileTabName, ProfileMessageId> = {
+  profile: 'profile.tabs.profile',
+  security: 'profile.tabs.security',
+  addresses: 'profile.tabs.addresses',
+  notifications: 'profile.tabs.notifications',
+  kyc: 'profile.tabs.kyc',
+  'investor-profile': 'profile.tabs.investorProfile',
+};
+
 export default function ProfileScreen() {
+  const { text } = useProfileMessages();
   const list = useListState<'tab'>({ filters: { tab: 'profile' } });
   const tab = profileTab(list.filters.tab);
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Profile &amp; Settings</h1>
-        <p className="mt-1 text-ink-muted">
-          Your account, sign-in security, withdrawal addresses, notifications, identity verification and
-          investor profile.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('profile.header.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('profile.header.subtitle')}</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => list.setFilter('tab', value)} activationMode="manual">
-        <TabsList aria-label="Settings">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="addresses">Withdrawal Addresses</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
-          <TabsTrigger value="kyc">KYC Verification</TabsTrigger>
-          <TabsTrigger value="investor-profile">Investor Profile</TabsTrigger>
+        <TabsList aria-label={text('profile.tabs.label')}>
+          {TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {text(TAB_LABELS[name])}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab />

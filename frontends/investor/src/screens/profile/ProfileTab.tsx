@@ -20,6 +20,7 @@ import {
   useStartEmailChangeMutation,
   useUpdateProfileMutation,
 } from '../../api/identity.ts';
+import { useProfileMessages, type ProfileMessageId } from './messages/catalogue.ts';
 
 type ProfileValues = { name: string; email: string; currentPassword: string };
 const profileResolver = lazyZodResolver<ProfileValues, ProfileValues>(() =>
@@ -34,19 +35,27 @@ export function initialsOf(name: string): string {
   return `${words[0]?.[0] ?? ''}${words[words.length - 1]?.[0] ?? ''}`.toUpperCase();
 }
 
-const roleLabel = (role: User['role']): string => `${role[0]?.toUpperCase()}${role.slice(1)} Account`;
+const ROLE_LABELS: Record<User['role'], ProfileMessageId> = {
+  investor: 'profile.account.roleInvestor',
+  admin: 'profile.account.roleAdmin',
+};
 
 export function ProfileTab() {
+  const { text } = useProfileMessages();
   const me = useMeQuery();
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Profile</CardTitle>
-        <CardDescription>Your name, the address you sign in with, and your balance.</CardDescription>
+        <CardTitle level={2}>{text('profile.account.title')}</CardTitle>
+        <CardDescription>{text('profile.account.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={me} what="your profile" skeleton={<SkeletonRows rows={3} className="h-12" />}>
+        <QueryView
+          query={me}
+          what={text('profile.account.what')}
+          skeleton={<SkeletonRows rows={3} className="h-12" />}
+        >
           {(user) =>
             editing ? (
               <EditProfileForm user={user} onDone={() => setEditing(false)} />
@@ -61,6 +70,7 @@ export function ProfileTab() {
 }
 
 function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const { text } = useProfileMessages();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -73,22 +83,22 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-ink">{user.name}</p>
           <p className="truncate text-ink-muted">{user.email}</p>
-          <p className="text-sm text-ink-muted">{roleLabel(user.role)}</p>
+          <p className="text-sm text-ink-muted">{text(ROLE_LABELS[user.role])}</p>
         </div>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border border-border p-4">
-          <dt className="text-sm text-ink-muted">Account Balance</dt>
+          <dt className="text-sm text-ink-muted">{text('profile.account.balance')}</dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatUsdt(user.balance)}</dd>
         </div>
         <div className="rounded-lg border border-border p-4">
-          <dt className="text-sm text-ink-muted">Member since</dt>
+          <dt className="text-sm text-ink-muted">{text('profile.account.memberSince')}</dt>
           <dd className="mt-1 text-ink">{formatDateTime(user.createdAt)}</dd>
         </div>
       </dl>
       <PendingEmailNotice />
       <Button onClick={onEdit}>
-        <Pencil aria-hidden="true" className="h-4 w-4" /> Edit Profile
+        <Pencil aria-hidden="true" className="h-4 w-4" /> {text('profile.account.edit')}
       </Button>
     </div>
   );
@@ -96,6 +106,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
 
 /** The email change waiting for its link, if any: until it is opened the account keeps its address. */
 function PendingEmailNotice() {
+  const { rich } = useProfileMessages();
   const pending = usePendingEmailChangeQuery().data?.pending;
   if (!pending) return null;
   return (
@@ -105,14 +116,18 @@ function PendingEmailNotice() {
     >
       <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <p className="text-sm">
-        Confirm your new email address: we sent a link to <strong>{pending.newEmail}</strong>. It works until{' '}
-        {formatDateTime(pending.expiresAt)}; until you open it you keep signing in with your current address.
+        {rich('profile.account.pendingEmail', {
+          email: pending.newEmail,
+          until: formatDateTime(pending.expiresAt),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
     </div>
   );
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { text } = useProfileMessages();
   const [updateProfile, savingName] = useUpdateProfileMutation();
   const [startEmailChange, savingEmail] = useStartEmailChangeMutation();
   const form = useContractForm<ProfileValues, ProfileValues>({
@@ -128,7 +143,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     if (newEmail && !currentPassword) {
       form.setError('currentPassword', {
         type: 'required',
-        message: 'Enter your current password to change your email address',
+        message: text('profile.account.passwordNeeded'),
       });
       return;
     }
@@ -140,14 +155,16 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         form.setError('currentPassword', { type: 'server', message: error.message });
       else if (isApiError(error) && (error.code === 'EMAIL_TAKEN' || error.code === 'SAME_EMAIL'))
         form.setError('email', { type: 'server', message: error.message });
-      else reportFormError(form, error, { title: 'Error', fallback: 'Failed to update profile' });
+      else
+        reportFormError(form, error, {
+          title: text('profile.error'),
+          fallback: text('profile.account.failed'),
+        });
       return;
     }
     toast({
-      title: 'Profile Updated',
-      ...(newEmail
-        ? { description: `Open the link we sent to ${newEmail} to start signing in with it.` }
-        : {}),
+      title: text('profile.account.updated'),
+      ...(newEmail ? { description: text('profile.account.openLink', { email: newEmail }) } : {}),
       variant: 'success',
     });
     onDone();
@@ -156,36 +173,36 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-md space-y-4">
       <TextField
-        label="Full Name"
+        label={text('profile.account.fullName')}
         autoComplete="name"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Email Address"
+        label={text('profile.account.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        hint={emailChanging ? 'We will mail a confirmation link to the new address.' : undefined}
+        hint={emailChanging ? text('profile.account.emailHint') : undefined}
         {...form.register('email')}
       />
       {emailChanging ? (
         <TextField
-          label="Current Password"
+          label={text('profile.currentPassword')}
           control={PasswordInput}
           autoComplete="current-password"
-          hint="Needed to change the address you sign in with."
+          hint={text('profile.account.passwordHint')}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? <Spinner size="sm" label="Saving…" /> : null}
-          Save Changes
+          {busy ? <Spinner size="sm" label={text('profile.saving')} /> : null}
+          {text('profile.account.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {text('profile.cancel')}
         </Button>
       </div>
     </form>

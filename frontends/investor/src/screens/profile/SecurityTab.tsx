@@ -21,6 +21,7 @@ import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Switch } from '@cropvest/ui/switch';
 import { toast } from '@cropvest/ui/toast';
+import { PRODUCT_NAME } from '@cropvest/ui/brand';
 import { EnrolmentSecret, RecoveryCodesList } from '@cropvest/ui/two-factor';
 import {
   useChangePasswordMutation,
@@ -40,6 +41,7 @@ import { DeviceApprovalCard } from './DeviceApprovalCard.tsx';
 import { FreezeAccountCard } from './FreezeAccountCard.tsx';
 import { PasswordConfirmDialog, type PasswordConfirmation } from './PasswordConfirmDialog.tsx';
 import { TrustedDevicesCard } from './TrustedDevicesCard.tsx';
+import { useProfileMessages, type ProfileText } from './messages/catalogue.ts';
 
 const schemas = () => import('./security-schemas.ts');
 
@@ -55,6 +57,7 @@ const codeResolver = lazyZodResolver<CodeValues, CodeValues>(() =>
 const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code' } as const;
 
 function ChangePasswordCard() {
+  const { text } = useProfileMessages();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const form = useContractForm<PasswordValues, PasswordValues>({
     resolver: passwordResolver,
@@ -65,51 +68,52 @@ function ChangePasswordCard() {
     try {
       await changePassword({ currentPassword, newPassword }).unwrap();
       toast({
-        title: 'Password Updated',
-        description: 'Your password has been changed successfully.',
+        title: text('profile.password.updated'),
+        description: text('profile.password.updatedText'),
         variant: 'success',
       });
       form.reset();
     } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: 'Failed to update password' });
+      reportFormError(form, error, {
+        title: text('profile.error'),
+        fallback: text('profile.password.failed'),
+      });
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="h-5 w-5 text-brand" /> Change Password
+          <KeyRound aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.password.title')}
         </CardTitle>
-        <CardDescription>
-          Every other device signed in to your account is signed out when it changes.
-        </CardDescription>
+        <CardDescription>{text('profile.password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-md space-y-4">
           <TextField
-            label="Current Password"
+            label={text('profile.currentPassword')}
             control={PasswordInput}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <TextField
-            label="New Password"
+            label={text('profile.password.new')}
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <TextField
-            label="Confirm New Password"
+            label={text('profile.password.confirm')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? <Spinner size="sm" label="Updating password…" /> : null}
-            Update Password
+            {isLoading ? <Spinner size="sm" label={text('profile.password.updating')} /> : null}
+            {text('profile.password.submit')}
           </Button>
         </form>
       </CardContent>
@@ -127,18 +131,19 @@ function CodeForm({
   busy: boolean;
   onCode: (code: string, form: ReturnType<typeof useCodeForm>) => Promise<void>;
 }) {
+  const { text } = useProfileMessages();
   const form = useCodeForm();
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onCode(code, form))} className="space-y-4">
       <TextField
-        label="Authentication code"
-        hint="The 6-digit code your authenticator app shows for CropVest."
+        label={text('profile.authenticationCode')}
+        hint={text('profile.twoFactor.codeHint', { product: PRODUCT_NAME })}
         error={form.formState.errors.code?.message}
         {...codeInput}
         {...form.register('code')}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? <Spinner size="sm" label="Checking…" /> : null}
+        {busy ? <Spinner size="sm" label={text('profile.twoFactor.checking')} /> : null}
         {submitLabel}
       </Button>
     </form>
@@ -148,6 +153,7 @@ const useCodeForm = () =>
   useContractForm<CodeValues, CodeValues>({ resolver: codeResolver, defaultValues: { code: '' } });
 
 function TwoFactorCard() {
+  const { text, rich } = useProfileMessages();
   const status = useTwoFactorStatusQuery();
   const [startEnrolment, starting] = useStartEnrolmentMutation();
   const [confirmEnrolment, confirming] = useConfirmEnrolmentMutation();
@@ -160,7 +166,7 @@ function TwoFactorCard() {
     try {
       setSetup(await startEnrolment().unwrap());
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not start two-factor setup' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.twoFactor.startFailed') });
     }
   };
   const confirm = async (code: string, form: ReturnType<typeof useCodeForm>) => {
@@ -168,11 +174,11 @@ function TwoFactorCard() {
       const answer = await confirmEnrolment({ code }).unwrap();
       setSetup(null);
       setCodes(answer.recoveryCodes);
-      toast({ title: 'Two-factor authentication is on', variant: 'success' });
+      toast({ title: text('profile.twoFactor.turnedOn'), variant: 'success' });
     } catch (error) {
       reportFormError(form, error, {
-        title: 'Error',
-        fallback: 'Could not turn on two-factor authentication',
+        title: text('profile.error'),
+        fallback: text('profile.twoFactor.turnOnFailed'),
       });
     }
   };
@@ -181,63 +187,71 @@ function TwoFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Two-Factor Authentication
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.twoFactor.title')}
         </CardTitle>
-        <CardDescription>
-          Signing in asks for a code from an authenticator app (Google Authenticator, Authy, 1Password …)
-          after your password.
-        </CardDescription>
+        <CardDescription>{text('profile.twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {codes ? (
           <div className="max-w-md space-y-4">
             <RecoveryCodesList codes={codes} />
-            <Button onClick={() => setCodes(null)}>I have saved my codes</Button>
+            <Button onClick={() => setCodes(null)}>{text('profile.twoFactor.savedCodes')}</Button>
           </div>
         ) : (
-          <QueryView query={status} what="your two-factor status" skeleton={<SkeletonRows rows={2} />}>
+          <QueryView
+            query={status}
+            what={text('profile.twoFactor.what')}
+            skeleton={<SkeletonRows rows={2} />}
+          >
             {(state) =>
               state.enabled ? (
                 <div className="space-y-3">
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                    <Badge tone="green">On</Badge> since {formatDateTime(state.enabledAt)} ·{' '}
-                    {state.recoveryCodesLeft} of 10 recovery codes left
+                    {rich('profile.twoFactor.onSince', {
+                      on: (chunks) => <Badge tone="green">{chunks}</Badge>,
+                      date: formatDateTime(state.enabledAt),
+                      count: state.recoveryCodesLeft,
+                    })}
                   </p>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="outline" onClick={() => setDialog('renew')}>
-                      New Recovery Codes
+                      {text('profile.twoFactor.newCodes')}
                     </Button>
                     <Button variant="destructive" onClick={() => setDialog('disable')}>
-                      Turn Off
+                      {text('profile.twoFactor.turnOff')}
                     </Button>
                   </div>
                 </div>
               ) : setup ? (
                 <div className="grid max-w-2xl gap-6 sm:grid-cols-2">
                   <div className="space-y-2">
-                    <p className="text-sm text-ink-muted">
-                      1. Scan this QR code with your authenticator app.
-                    </p>
+                    <p className="text-sm text-ink-muted">{text('profile.twoFactor.step1')}</p>
                     <EnrolmentSecret setup={setup} />
                   </div>
                   <div className="space-y-2">
-                    <p className="text-sm text-ink-muted">
-                      2. Enter the code it shows to turn two-factor on.
-                    </p>
-                    <CodeForm submitLabel="Confirm" busy={confirming.isLoading} onCode={confirm} />
+                    <p className="text-sm text-ink-muted">{text('profile.twoFactor.step2')}</p>
+                    <CodeForm
+                      submitLabel={text('profile.twoFactor.confirm')}
+                      busy={confirming.isLoading}
+                      onCode={confirm}
+                    />
                     <Button variant="link" className="px-0" onClick={() => setSetup(null)}>
-                      Cancel
+                      {text('profile.cancel')}
                     </Button>
                   </div>
                 </div>
               ) : (
                 <div className="space-y-3">
                   <p className="flex items-center gap-2 text-sm text-ink-muted">
-                    <Badge tone="gray">Off</Badge> Your account is protected by your password only.
+                    {rich('profile.twoFactor.offPasswordOnly', {
+                      off: (chunks) => <Badge tone="gray">{chunks}</Badge>,
+                    })}
                   </p>
                   <Button onClick={() => void begin()} disabled={starting.isLoading}>
-                    {starting.isLoading ? <Spinner size="sm" label="Starting…" /> : null}
-                    Turn On Two-Factor
+                    {starting.isLoading ? (
+                      <Spinner size="sm" label={text('profile.twoFactor.starting')} />
+                    ) : null}
+                    {text('profile.twoFactor.turnOn')}
                   </Button>
                 </div>
               )
@@ -262,23 +276,24 @@ function TwoFactorCard() {
 }
 
 function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { text } = useProfileMessages();
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const turnOff = async ({ currentPassword, code }: PasswordConfirmation) => {
     await disable({ password: currentPassword, code }).unwrap();
-    toast({ title: 'Two-factor authentication is off', variant: 'success' });
+    toast({ title: text('profile.twoFactor.turnedOff'), variant: 'success' });
   };
   return (
     <PasswordConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Turn off two-factor authentication"
-      description="Signing in will ask for your password only. Enter your password and a current code."
+      title={text('profile.twoFactor.disable.title')}
+      description={text('profile.twoFactor.disable.description')}
       withCode
-      submitLabel="Turn Off"
+      submitLabel={text('profile.twoFactor.turnOff')}
       busy={isLoading}
-      busyLabel="Turning off…"
+      busyLabel={text('profile.twoFactor.disable.busy')}
       onConfirm={turnOff}
-      failure="Could not turn off two-factor authentication"
+      failure={text('profile.twoFactor.disable.failed')}
     />
   );
 }
@@ -292,6 +307,7 @@ function RenewDialog({
   onOpenChange: (open: boolean) => void;
   onCodes: (codes: string[]) => void;
 }) {
+  const { text } = useProfileMessages();
   const [renew, { isLoading }] = useNewRecoveryCodesMutation();
   const form = useCodeForm();
   const onSubmit = async ({ code }: CodeValues) => {
@@ -299,22 +315,25 @@ function RenewDialog({
       onCodes((await renew({ code }).unwrap()).recoveryCodes);
       form.reset();
     } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: 'Could not make new recovery codes' });
+      reportFormError(form, error, {
+        title: text('profile.error'),
+        fallback: text('profile.twoFactor.renew.failed'),
+      });
     }
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="New recovery codes"
-      description="Your current recovery codes stop working. Enter a code from your authenticator app."
+      title={text('profile.twoFactor.renew.title')}
+      description={text('profile.twoFactor.renew.description')}
       onSubmit={form.handleSubmit(onSubmit)}
-      submitLabel="Make New Codes"
+      submitLabel={text('profile.twoFactor.renew.submit')}
       busy={isLoading}
-      busyLabel="Making codes…"
+      busyLabel={text('profile.twoFactor.renew.busy')}
     >
       <TextField
-        label="Authentication code"
+        label={text('profile.authenticationCode')}
         error={form.formState.errors.code?.message}
         {...codeInput}
         {...form.register('code')}
@@ -324,8 +343,8 @@ function RenewDialog({
 }
 
 /** "Chrome on Windows" from a User-Agent: enough to recognise a device, not a fingerprint. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+export function describeDevice(userAgent: string | null, text: ProfileText): string {
+  if (!userAgent) return text('profile.devices.unknown');
   const browser =
     [
       ['Edg/', 'Edge'],
@@ -335,7 +354,7 @@ export function describeDevice(userAgent: string | null): string {
       ['Safari/', 'Safari'],
     ].find(([marker]) => userAgent.includes(marker as string))?.[1] ??
     // Not a browser (an app or a script): its own name, as it gives it.
-    (userAgent.split(/[\s/]/)[0] || 'Unknown device');
+    (userAgent.split(/[\s/]/)[0] || text('profile.devices.unknown'));
   const system =
     [
       ['Android', 'Android'],
@@ -345,44 +364,46 @@ export function describeDevice(userAgent: string | null): string {
       ['Mac OS X', 'macOS'],
       ['Linux', 'Linux'],
     ].find(([marker]) => userAgent.includes(marker as string))?.[1] ?? null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? text('profile.devices.browserOnSystem', { browser, system }) : browser;
 }
 
 function LoginAlertsCard() {
+  const { text } = useProfileMessages();
   const id = useId();
   const setting = useLoginAlertsQuery();
   const [setLoginAlerts, saving] = useSetLoginAlertsMutation();
   const change = async (enabled: boolean) => {
     try {
       await setLoginAlerts({ enabled }).unwrap();
-      toast({ title: enabled ? 'Login alerts on' : 'Login alerts off', variant: 'success' });
+      toast({
+        title: text(enabled ? 'profile.loginAlerts.turnedOn' : 'profile.loginAlerts.turnedOff'),
+        variant: 'success',
+      });
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not save your login alerts choice' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.loginAlerts.failed') });
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <BellRing aria-hidden="true" className="h-5 w-5 text-brand" /> Login Alerts
+          <BellRing aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.loginAlerts.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryView
           query={setting}
-          what="your login alerts choice"
+          what={text('profile.loginAlerts.what')}
           skeleton={<SkeletonRows rows={1} className="h-12" />}
         >
           {({ enabled }) => (
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
                 <label htmlFor={id} className="font-medium text-ink">
-                  Tell me about sign-ins from somewhere new
+                  {text('profile.loginAlerts.label')}
                 </label>
                 <p id={`${id}-description`} className="text-sm text-ink-muted">
-                  A mail and a notification when your account is signed in to from a device and a network it
-                  has never used. A new browser on a network you use, or your own device elsewhere, is not
-                  alerted.
+                  {text('profile.loginAlerts.description')}
                 </p>
               </div>
               <Switch
@@ -401,6 +422,7 @@ function LoginAlertsCard() {
 }
 
 function DeviceTrackingCard() {
+  const { text } = useProfileMessages();
   const dispatch = useAppDispatch();
   const sessions = useSessionsQuery();
   const [revoke, revoking] = useRevokeSessionMutation();
@@ -412,10 +434,14 @@ function DeviceTrackingCard() {
     if (!toRevoke) return;
     try {
       await revoke(toRevoke.id).unwrap();
-      toast({ title: 'Session revoked', description: 'That device is signed out.', variant: 'success' });
+      toast({
+        title: text('profile.sessions.revoked'),
+        description: text('profile.sessions.revokedText'),
+        variant: 'success',
+      });
       setToRevoke(null);
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not revoke the session' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.sessions.revokeFailed') });
     }
   };
   const confirmEverywhere = async () => {
@@ -424,7 +450,10 @@ function DeviceTrackingCard() {
       // This session ended too: leave the way a sign-out does.
       await logout(dispatch, { toast: true });
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not sign out everywhere' });
+      toastFailure(error, {
+        title: text('profile.error'),
+        fallback: text('profile.sessions.everywhereFailed'),
+      });
     }
   };
 
@@ -432,29 +461,33 @@ function DeviceTrackingCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <MonitorSmartphone aria-hidden="true" className="h-5 w-5 text-brand" /> Device Tracking
+          <MonitorSmartphone aria-hidden="true" className="h-5 w-5 text-brand" />
+          {text('profile.sessions.title')}
         </CardTitle>
-        <CardDescription>
-          Where your account is signed in now. Revoke any device you do not recognise.
-        </CardDescription>
+        <CardDescription>{text('profile.sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <QueryView
           query={sessions}
-          what="your sessions"
+          what={text('profile.sessions.what')}
           skeleton={<SkeletonRows rows={3} className="h-14" />}
         >
           {(list) => (
-            <ul className="divide-y divide-border" aria-label="Active sessions">
+            <ul className="divide-y divide-border" aria-label={text('profile.sessions.list')}>
               {list.map((session) => (
                 <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      {describeDevice(session.userAgent)}
-                      {session.current ? <Badge tone="green">This device</Badge> : null}
+                      {describeDevice(session.userAgent, text)}
+                      {session.current ? (
+                        <Badge tone="green">{text('profile.sessions.thisDevice')}</Badge>
+                      ) : null}
                     </p>
                     <p className="text-sm text-ink-muted">
-                      {session.ipAddress ?? 'Unknown IP'} · last seen {formatDateTime(session.lastSeenAt)}
+                      {text('profile.sessions.lastSeen', {
+                        ip: session.ipAddress ?? text('profile.sessions.unknownIp'),
+                        date: formatDateTime(session.lastSeenAt),
+                      })}
                     </p>
                   </div>
                   {session.current ? null : (
@@ -462,9 +495,12 @@ function DeviceTrackingCard() {
                       variant="outline"
                       size="sm"
                       onClick={() => setToRevoke(session)}
-                      aria-label={`Revoke ${describeDevice(session.userAgent)}, ${session.ipAddress ?? 'unknown IP'}`}
+                      aria-label={text('profile.sessions.revokeLabel', {
+                        device: describeDevice(session.userAgent, text),
+                        ip: session.ipAddress ?? text('profile.unknownIp'),
+                      })}
                     >
-                      Revoke
+                      {text('profile.sessions.revoke')}
                     </Button>
                   )}
                 </li>
@@ -473,15 +509,18 @@ function DeviceTrackingCard() {
           )}
         </QueryView>
         <Button variant="outline" onClick={() => setEverywhere(true)}>
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out everywhere
+          <LogOut aria-hidden="true" className="h-4 w-4" /> {text('profile.sessions.everywhere')}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={toRevoke !== null}
         onOpenChange={(open) => (open ? undefined : setToRevoke(null))}
-        title="Revoke this session?"
-        description={`${describeDevice(toRevoke?.userAgent ?? null)} (${toRevoke?.ipAddress ?? 'unknown IP'}) will be signed out at once.`}
-        confirmLabel="Revoke"
+        title={text('profile.sessions.revokeTitle')}
+        description={text('profile.sessions.revokeText', {
+          device: describeDevice(toRevoke?.userAgent ?? null, text),
+          ip: toRevoke?.ipAddress ?? text('profile.unknownIp'),
+        })}
+        confirmLabel={text('profile.sessions.revoke')}
         tone="destructive"
         busy={revoking.isLoading}
         onConfirm={confirmRevoke}
@@ -489,9 +528,9 @@ function DeviceTrackingCard() {
       <ConfirmDialog
         open={everywhere}
         onOpenChange={setEverywhere}
-        title="Sign out everywhere?"
-        description="Every device signed in to your account is signed out, this one included."
-        confirmLabel="Sign out everywhere"
+        title={text('profile.sessions.everywhereTitle')}
+        description={text('profile.sessions.everywhereText')}
+        confirmLabel={text('profile.sessions.everywhere')}
         tone="destructive"
         busy={signingOut.isLoading}
         onConfirm={confirmEverywhere}

@@ -15,24 +15,24 @@ import {
   PURPOSE_LABELS,
   SuitabilityQuestionnaire,
 } from '../../shared/profile/SuitabilityQuestionnaire.tsx';
+import { useSharedProfileMessages } from '../../shared/profile/messages/catalogue.ts';
 import { useSuitabilityQuery } from '../../api/plans.ts';
+import { useProfileMessages, type ProfileMessageId } from './messages/catalogue.ts';
 
 export function SuitabilityTab() {
+  const { text } = useProfileMessages();
   const suitability = useSuitabilityQuery();
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Investor Profile</CardTitle>
-        <CardDescription>
-          Your answers about experience, purpose and finances, and the loss we estimate you can bear. Before
-          an investment above 5 % of your net worth (or yearly income) we show a warning you must acknowledge.
-        </CardDescription>
+        <CardTitle level={2}>{text('profile.investor.title')}</CardTitle>
+        <CardDescription>{text('profile.investor.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryView
           query={suitability}
-          what="your investor profile"
+          what={text('profile.investor.what')}
           skeleton={<SkeletonRows rows={4} className="h-10" />}
         >
           {({ answers, required }) =>
@@ -40,16 +40,14 @@ export function SuitabilityTab() {
               <div className="max-w-xl space-y-4">
                 {answers === null ? (
                   <p className="text-sm text-ink-muted">
-                    {required
-                      ? 'You have not answered these questions yet; your first investment asks for them.'
-                      : 'You have not answered these questions yet.'}
+                    {text(required ? 'profile.investor.notAnsweredRequired' : 'profile.investor.notAnswered')}
                   </p>
                 ) : null}
                 <SuitabilityQuestionnaire
                   answers={answers}
-                  submitLabel="Save Answers"
+                  submitLabel={text('profile.investor.save')}
                   onSaved={() => {
-                    toast({ title: 'Answers Saved', variant: 'success' });
+                    toast({ title: text('profile.investor.saved'), variant: 'success' });
                     setEditing(false);
                   }}
                   {...(answers === null ? {} : { onCancel: () => setEditing(false) })}
@@ -66,26 +64,29 @@ export function SuitabilityTab() {
 }
 
 function AnswersView({ answers, onEdit }: { answers: Suitability; onEdit: () => void }) {
-  const facts: [string, string][] = [
-    ['Experience', EXPERIENCE_LABELS[answers.experience]],
-    ['Purpose', PURPOSE_LABELS[answers.purpose]],
-    ['Net worth', answers.netWorth === null ? 'Not given' : formatUsdt(answers.netWorth)],
+  const { text } = useProfileMessages();
+  const answer = useSharedProfileMessages().text;
+  const amount = (value: string | null) =>
+    value === null ? text('profile.investor.notGiven') : formatUsdt(value);
+  const facts: [string, string][] = (
     [
-      'Yearly income after tax',
-      answers.yearlyIncome === null ? 'Not given' : formatUsdt(answers.yearlyIncome),
-    ],
-  ];
+      ['profile.investor.experience', answer(EXPERIENCE_LABELS[answers.experience])],
+      ['profile.investor.purpose', answer(PURPOSE_LABELS[answers.purpose])],
+      ['profile.investor.netWorth', amount(answers.netWorth)],
+      ['profile.investor.yearlyIncome', amount(answers.yearlyIncome)],
+    ] as [ProfileMessageId, string][]
+  ).map(([label, value]) => [text(label), value]);
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border border-brand-border bg-brand-muted p-4">
-          <dt className="text-sm text-brand-ink">Loss you can bear (estimated)</dt>
+          <dt className="text-sm text-brand-ink">{text('profile.investor.lossCapacity')}</dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums text-brand-ink" data-testid="loss-capacity">
             {formatUsdt(answers.lossCapacity)}
           </dd>
         </div>
         <div className="rounded-lg border border-border p-4">
-          <dt className="text-sm text-ink-muted">A warning before investing more than</dt>
+          <dt className="text-sm text-ink-muted">{text('profile.investor.threshold')}</dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">
             {formatUsdt(answers.warningThreshold)}
           </dd>
@@ -93,11 +94,13 @@ function AnswersView({ answers, onEdit }: { answers: Suitability; onEdit: () => 
       </dl>
       <FactList facts={facts} className="gap-x-6 gap-y-3 sm:grid-cols-2" />
       <p className="text-sm text-ink-muted">
-        Answered {formatDateTime(answers.answeredAt)} (version {answers.version}). Updating them keeps these
-        on record; your next investment is checked against the new answers.
+        {text('profile.investor.answered', {
+          date: formatDateTime(answers.answeredAt),
+          version: answers.version,
+        })}
       </p>
       <Button onClick={onEdit}>
-        <Pencil aria-hidden="true" className="h-4 w-4" /> Update Answers
+        <Pencil aria-hidden="true" className="h-4 w-4" /> {text('profile.investor.update')}
       </Button>
     </div>
   );

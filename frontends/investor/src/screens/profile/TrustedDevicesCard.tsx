@@ -18,10 +18,12 @@ import {
   useSignOutDeviceMutation,
   useTrustedDevicesQuery,
 } from '../../api/identity.ts';
+import { useProfileMessages } from './messages/catalogue.ts';
 
 type DeviceAction = { kind: 'sign-out' | 'remove'; device: TrustedDevice };
 
 export function TrustedDevicesCard() {
+  const { text } = useProfileMessages();
   const [page, setPage] = useState(1);
   const devices = useTrustedDevicesQuery(page);
   const [action, setAction] = useState<DeviceAction | null>(null);
@@ -29,23 +31,25 @@ export function TrustedDevicesCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Trusted Devices
+          <LaptopMinimalCheck aria-hidden="true" className="h-5 w-5 text-brand" />
+          {text('profile.trusted.title')}
         </CardTitle>
-        <CardDescription>
-          Devices that sign in to your account without an emailed approval. Remove any you do not recognise.
-        </CardDescription>
+        <CardDescription>{text('profile.trusted.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <TrustedDeviceList
           query={devices}
-          what="your trusted devices"
+          what={text('profile.trusted.what')}
           page={page}
           pageSize={DEVICES_PAGE_SIZE}
           onPageChange={setPage}
           itemClassName="py-3"
-          currentLabel="This device"
+          currentLabel={text('profile.sessions.thisDevice')}
           actions={(device) => {
-            const name = trustedDeviceName(device);
+            const values = {
+              device: trustedDeviceName(device),
+              ip: device.ipAddress ?? text('profile.unknownIp'),
+            };
             return (
               <>
                 <Button
@@ -53,17 +57,17 @@ export function TrustedDevicesCard() {
                   size="sm"
                   disabled={device.activeSessions === 0}
                   onClick={() => setAction({ kind: 'sign-out', device })}
-                  aria-label={`Sign out ${name}, ${device.ipAddress ?? 'unknown IP'}`}
+                  aria-label={text('profile.trusted.signOutLabel', values)}
                 >
-                  Sign out
+                  {text('profile.trusted.signOut')}
                 </Button>
                 <Button
                   variant="destructive"
                   size="sm"
                   onClick={() => setAction({ kind: 'remove', device })}
-                  aria-label={`Remove ${name}, ${device.ipAddress ?? 'unknown IP'}`}
+                  aria-label={text('profile.trusted.removeLabel', values)}
                 >
-                  Remove
+                  {text('profile.trusted.remove')}
                 </Button>
               </>
             );
@@ -87,6 +91,7 @@ export function TrustedDevicesCard() {
 }
 
 function SignOutDeviceDialog({ device, onClose }: { device: TrustedDevice; onClose: () => void }) {
+  const { text } = useProfileMessages();
   const dispatch = useAppDispatch();
   const [signOut, { isLoading }] = useSignOutDeviceMutation();
   const confirm = async () => {
@@ -94,23 +99,30 @@ function SignOutDeviceDialog({ device, onClose }: { device: TrustedDevice; onClo
       await signOut(device.id).unwrap();
       // This browser's own session ended with the others.
       if (device.current) return await logout(dispatch, { toast: true });
-      toast({ title: 'Device signed out', description: 'It stays trusted.', variant: 'success' });
+      toast({
+        title: text('profile.trusted.signedOut'),
+        description: text('profile.trusted.signedOutText'),
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not sign that device out' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.trusted.signOutFailed') });
     }
   };
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Sign out this device?"
+      title={text('profile.trusted.signOutTitle')}
       description={
         device.current
-          ? 'This is the device you are using: this browser is signed out at once. It stays trusted, so signing in again needs no approval.'
-          : `${trustedDeviceName(device)} (${device.ipAddress ?? 'unknown IP'}) is signed out at once. It stays trusted, so it can sign in again without an emailed approval.`
+          ? text('profile.trusted.signOutThis')
+          : text('profile.trusted.signOutOther', {
+              device: trustedDeviceName(device),
+              ip: device.ipAddress ?? text('profile.unknownIp'),
+            })
       }
-      confirmLabel="Sign out"
+      confirmLabel={text('profile.trusted.signOut')}
       tone="destructive"
       busy={isLoading}
       onConfirm={confirm}
@@ -128,31 +140,37 @@ function RemoveDeviceDialog({
   onRemoved: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const { text } = useProfileMessages();
   const [remove, { isLoading }] = useRemoveDeviceMutation();
   const confirm = async () => {
     try {
       await remove(device.id).unwrap();
       if (device.current) return await logout(dispatch, { toast: true });
-      toast({ title: 'Device removed', description: 'It was signed out and forgotten.', variant: 'success' });
+      toast({
+        title: text('profile.trusted.removed'),
+        description: text('profile.trusted.removedText'),
+        variant: 'success',
+      });
       onRemoved();
       onClose();
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not remove that device' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.trusted.removeFailed') });
     }
   };
-  const after =
-    'Its next sign-in from a network your account never used waits for an emailed approval again.';
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Remove this device?"
+      title={text('profile.trusted.removeTitle')}
       description={
         device.current
-          ? `This is the device you are using: this browser will be signed out at once and forgotten. ${after}`
-          : `${trustedDeviceName(device)} (${device.ipAddress ?? 'unknown IP'}) is signed out at once and forgotten. ${after}`
+          ? text('profile.trusted.removeThis')
+          : text('profile.trusted.removeOther', {
+              device: trustedDeviceName(device),
+              ip: device.ipAddress ?? text('profile.unknownIp'),
+            })
       }
-      confirmLabel="Remove"
+      confirmLabel={text('profile.trusted.remove')}
       tone="destructive"
       busy={isLoading}
       onConfirm={confirm}

@@ -1,26 +1,27 @@
 // The KYC form's rules that need no React or zod: what each field is called on screen, and the messages of an
 // incomplete submit (every missing field flagged, named by its label). Unit-tested in test/kyc.unit.test.ts.
-import { KYC_REQUIRED_FIELDS, kycMissingMessage, type KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import { KYC_REQUIRED_FIELDS, type KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import type { ProfileMessageId, ProfileText } from './messages/catalogue.ts';
 
 export type KycField = keyof KycSubmitRequest;
 
 /** The labels the form shows, also used to name a missing field (never the raw key such as firstName). */
-export const KYC_FIELD_LABELS: Record<KycField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
-  nationality: 'Nationality',
-  address: 'Address',
-  city: 'City',
-  country: 'Country',
-  postalCode: 'Postal code',
-  phoneNumber: 'Phone number',
-  idType: 'ID type',
-  idNumber: 'ID number',
-  idDocumentFrontUrl: 'ID document (front)',
-  idDocumentBackUrl: 'ID document (back, optional)',
-  selfieUrl: 'Selfie holding your ID',
-  proofOfAddressUrl: 'Proof of address',
+export const KYC_FIELD_LABELS: Record<KycField, ProfileMessageId> = {
+  firstName: 'profile.kyc.field.firstName',
+  lastName: 'profile.kyc.field.lastName',
+  dateOfBirth: 'profile.kyc.field.dateOfBirth',
+  nationality: 'profile.kyc.field.nationality',
+  address: 'profile.kyc.field.address',
+  city: 'profile.kyc.field.city',
+  country: 'profile.kyc.field.country',
+  postalCode: 'profile.kyc.field.postalCode',
+  phoneNumber: 'profile.kyc.field.phoneNumber',
+  idType: 'profile.kyc.field.idType',
+  idNumber: 'profile.kyc.field.idNumber',
+  idDocumentFrontUrl: 'profile.kyc.field.idDocumentFront',
+  idDocumentBackUrl: 'profile.kyc.field.idDocumentBack',
+  selfieUrl: 'profile.kyc.field.selfie',
+  proofOfAddressUrl: 'profile.kyc.field.proofOfAddress',
 };
 
 /**
@@ -29,12 +30,15 @@ export const KYC_FIELD_LABELS: Record<KycField, string> = {
  */
 export function missingFieldMessages(
   values: Partial<Record<KycField, string>>,
+  text: ProfileText,
 ): Partial<Record<KycField, string>> {
   const missing = KYC_REQUIRED_FIELDS.filter((field) => !values[field]?.trim());
   return Object.fromEntries(
     missing.map((field, index) => [
       field,
-      index === 0 ? kycMissingMessage(KYC_FIELD_LABELS[field]) : `${KYC_FIELD_LABELS[field]} is required`,
+      text(index === 0 ? 'profile.kyc.missingFirst' : 'profile.kyc.missingOther', {
+        field: text(KYC_FIELD_LABELS[field]),
+      }),
     ]),
   );
 }

@@ -19,6 +19,7 @@ import { MoneyInput } from '@cropvest/ui/money-input';
 import { Spinner } from '@cropvest/ui/spinner';
 import { formatUsdt } from '@cropvest/ui/format';
 import { useAnswerSuitabilityMutation } from '../../api/plans.ts';
+import { useSharedProfileMessages, type SharedProfileMessageId } from './messages/catalogue.ts';
 
 interface QuestionnaireValues {
   experience: InvestmentExperience | undefined;
@@ -31,21 +32,19 @@ const resolver = lazyZodResolver<QuestionnaireValues, SuitabilityRequest>(() =>
   import('./suitability-schemas.ts').then((s) => s.SuitabilityForm),
 );
 
-export const EXPERIENCE_LABELS: Record<InvestmentExperience, string> = {
-  none: 'None: this would be my first investment',
-  some: 'Some: I have invested in funds, shares or similar before',
-  experienced: 'Experienced: I invest regularly, also in higher-risk assets',
+/** Each answer's label, by the value the API takes. */
+export const EXPERIENCE_LABELS: Record<InvestmentExperience, SharedProfileMessageId> = {
+  none: 'profile.questionnaire.experience.none',
+  some: 'profile.questionnaire.experience.some',
+  experienced: 'profile.questionnaire.experience.experienced',
 };
 
-export const PURPOSE_LABELS: Record<InvestmentPurpose, string> = {
-  savings: 'Saving for the future',
-  income: 'A regular income',
-  growth: 'Growing my capital over the years',
-  speculation: 'Speculation: a high return, accepting a high risk',
+export const PURPOSE_LABELS: Record<InvestmentPurpose, SharedProfileMessageId> = {
+  savings: 'profile.questionnaire.purpose.savings',
+  income: 'profile.questionnaire.purpose.income',
+  growth: 'profile.questionnaire.purpose.growth',
+  speculation: 'profile.questionnaire.purpose.speculation',
 };
-
-/** A question left unanswered (the contract's message names the API's values, not the answers shown here). */
-const CHOOSE_ONE = 'Choose one of the answers';
 
 /** The capacity the figures typed so far would give, or null while neither is a plain amount. */
 function estimatedCapacity(netWorth: string, yearlyIncome: string): string | null {
@@ -72,6 +71,7 @@ export function SuitabilityQuestionnaire({
   onSaved,
   onCancel,
 }: SuitabilityQuestionnaireProps) {
+  const { text } = useSharedProfileMessages();
   const [answer, { isLoading }] = useAnswerSuitabilityMutation();
   const form = useContractForm<QuestionnaireValues, SuitabilityRequest>({
     resolver,
@@ -89,35 +89,38 @@ export function SuitabilityQuestionnaire({
     try {
       onSaved(await answer(request).unwrap());
     } catch (error) {
-      reportFormError(form, error, { title: 'Answers Not Saved', fallback: 'Failed to save your answers' });
+      reportFormError(form, error, {
+        title: text('profile.questionnaire.notSaved.title'),
+        fallback: text('profile.questionnaire.notSaved.fallback'),
+      });
     }
   };
 
+  // A question left unanswered (the contract's message names the API's values, not the answers shown here).
+  const chooseOne = text('profile.questionnaire.chooseOne');
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
       <Choice
         control={form.control}
         name="experience"
-        legend="How much experience do you have with investing?"
+        legend={text('profile.questionnaire.experience.legend')}
         labels={EXPERIENCE_LABELS}
-        error={errors.experience ? CHOOSE_ONE : undefined}
+        error={errors.experience ? chooseOne : undefined}
       />
       <Choice
         control={form.control}
         name="purpose"
-        legend="What is this money for?"
+        legend={text('profile.questionnaire.purpose.legend')}
         labels={PURPOSE_LABELS}
-        error={errors.purpose ? CHOOSE_ONE : undefined}
+        error={errors.purpose ? chooseOne : undefined}
       />
       <fieldset className="min-w-0 space-y-3">
-        <legend className="text-sm font-semibold text-ink">Your finances</legend>
-        <p className="text-sm text-ink-muted">
-          Give your net worth (what you own minus what you owe) or, if you prefer, your yearly income after
-          tax. We estimate the loss you can bear as 10 % of your net worth, or of your yearly income when you
-          give no net worth.
-        </p>
+        <legend className="text-sm font-semibold text-ink">
+          {text('profile.questionnaire.finances.legend')}
+        </legend>
+        <p className="text-sm text-ink-muted">{text('profile.questionnaire.finances.explanation')}</p>
         <TextField
-          label="Net worth (USDT)"
+          label={text('profile.questionnaire.netWorth')}
           control={MoneyInput}
           min="0"
           autoComplete="off"
@@ -125,7 +128,7 @@ export function SuitabilityQuestionnaire({
           {...form.register('netWorth')}
         />
         <TextField
-          label="Yearly income after tax (USDT)"
+          label={text('profile.questionnaire.yearlyIncome')}
           control={MoneyInput}
           min="0"
           autoComplete="off"
@@ -135,17 +138,17 @@ export function SuitabilityQuestionnaire({
         <p aria-live="polite" className="text-sm text-ink-muted" data-testid="estimated-loss-capacity">
           {capacity === null
             ? null
-            : `By these answers you can bear a loss of about ${formatUsdt(capacity)}.`}
+            : text('profile.questionnaire.estimate', { amount: formatUsdt(capacity) })}
         </p>
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-            Cancel
+            {text('profile.questionnaire.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? <Spinner size="sm" label="Saving…" /> : null}
+          {isLoading ? <Spinner size="sm" label={text('profile.questionnaire.saving')} /> : null}
           {submitLabel}
         </Button>
       </div>
@@ -164,9 +167,10 @@ function Choice<Name extends FieldPath<QuestionnaireValues> & ('experience' | 'p
   control: Control<QuestionnaireValues, unknown, SuitabilityRequest>;
   name: Name;
   legend: string;
-  labels: Record<string, string>;
+  labels: Record<string, SharedProfileMessageId>;
   error: string | undefined;
 }) {
+  const { text } = useSharedProfileMessages();
   const group = useId();
   const { field } = useController({ control, name });
   return (
@@ -198,7 +202,7 @@ function Choice<Name extends FieldPath<QuestionnaireValues> & ('experience' | 'p
               ref={value === Object.keys(labels)[0] ? field.ref : undefined}
               className="h-4 w-4 shrink-0 accent-brand"
             />
-            <span>{label}</span>
+            <span>{text(label)}</span>
           </label>
         ))}
       </div>

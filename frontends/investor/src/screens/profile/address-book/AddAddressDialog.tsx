@@ -14,8 +14,8 @@ import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book';
 import { withFieldChecks } from '../../../shared/deposit/rules.ts';
 import { walletAddressProblem } from '../../../shared/withdraw/rules.ts';
 import { useAddAddressMutation } from '../../../api/wallet.ts';
-import { CONFIRM_LOOKALIKE } from '../../../shared/profile/address-book/entries.ts';
 import { useLookalike } from '../../../shared/profile/address-book/use-lookalike.ts';
+import { useProfileMessages } from '../messages/catalogue.ts';
 
 interface AddressFormInput {
   label: string;
@@ -39,6 +39,7 @@ export function AddAddressDialog({
   onOpenChange: (open: boolean) => void;
   coolDownHours: number | undefined;
 }) {
+  const { text } = useProfileMessages();
   const [addAddress, { isLoading }] = useAddAddressMutation();
   const form = useContractForm<AddressFormInput, AddressBookEntryRequest>({
     resolver,
@@ -56,7 +57,10 @@ export function AddAddressDialog({
 
   const onSubmit = async (values: AddressBookEntryRequest) => {
     if (lookalike && !values.confirmLookalike) {
-      form.setError('confirmLookalike', { type: 'validate', message: CONFIRM_LOOKALIKE });
+      form.setError('confirmLookalike', {
+        type: 'validate',
+        message: text('profile.addresses.confirmLookalike'),
+      });
       return;
     }
     try {
@@ -66,15 +70,21 @@ export function AddAddressDialog({
         ...(lookalike ? { confirmLookalike: true } : {}),
       }).unwrap();
       toast({
-        title: 'Address saved',
-        description: `“${saved.label}” can be used from ${formatDateTime(saved.usableFrom)}. We mailed you in case it was not you.`,
+        title: text('profile.addresses.saved'),
+        description: text('profile.addresses.savedText', {
+          label: saved.label,
+          date: formatDateTime(saved.usableFrom),
+        }),
         variant: 'success',
       });
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.code === LOOKALIKE_CODE)
-        form.setError('confirmLookalike', { type: 'server', message: CONFIRM_LOOKALIKE });
-      reportFormError(form, error, { fallback: 'Could not save the address' });
+        form.setError('confirmLookalike', {
+          type: 'server',
+          message: text('profile.addresses.confirmLookalike'),
+        });
+      reportFormError(form, error, { fallback: text('profile.addresses.saveFailed') });
     }
   };
 
@@ -82,18 +92,20 @@ export function AddAddressDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a withdrawal address"
-      description={`A new address can be used for withdrawals ${
-        coolDownHours ? `${coolDownHours} hours` : 'a while'
-      } after you save it. We mail you at once, so you can cancel it if it was not you.`}
+      title={text('profile.addresses.addTitle')}
+      description={
+        coolDownHours
+          ? text('profile.addresses.addText', { hours: coolDownHours })
+          : text('profile.addresses.addTextWhile')
+      }
       onSubmit={form.handleSubmit(onSubmit)}
-      submitLabel="Save Address"
+      submitLabel={text('profile.addresses.save')}
       busy={isLoading}
       className="max-w-xl"
     >
       <TextField
-        label="Label"
-        hint="A name you will recognise, such as “My Ledger” or “Exchange account”."
+        label={text('profile.addresses.column.label')}
+        hint={text('profile.addresses.labelHint')}
         error={errors.label?.message}
         aria-required="true"
         maxLength={60}
@@ -101,8 +113,8 @@ export function AddAddressDialog({
         {...form.register('label')}
       />
       <TextField
-        label="TRC-20 address"
-        hint="Network: TRC-20 (TRON). 34 characters starting with T; checked for typing mistakes."
+        label={text('profile.addresses.address')}
+        hint={text('profile.addresses.addressHint')}
         error={errors.address?.message}
         aria-required="true"
         autoComplete="off"

@@ -27,18 +27,23 @@ import {
 } from '../../../api/wallet.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
 import { isUsable } from '../../../shared/profile/address-book/entries.ts';
+import { useProfileMessages } from '../messages/catalogue.ts';
 
 const PAGE_SIZE = 10;
 
 function EntryStatus({ entry }: { entry: AddressBookEntry }) {
+  const { text } = useProfileMessages();
   return isUsable(entry) ? (
-    <Badge tone="green">Usable</Badge>
+    <Badge tone="green">{text('profile.addresses.usable')}</Badge>
   ) : (
-    <Badge tone="yellow">Usable from {formatDateTime(entry.usableFrom)}</Badge>
+    <Badge tone="yellow">
+      {text('profile.addresses.usableFrom', { date: formatDateTime(entry.usableFrom) })}
+    </Badge>
   );
 }
 
 function WhitelistCard() {
+  const { text, rich } = useProfileMessages();
   const id = useId();
   const settings = useAddressBookSettingsQuery();
   const [setWhitelistOnly, saving] = useSetWhitelistOnlyMutation();
@@ -48,16 +53,18 @@ function WhitelistCard() {
       const saved = await setWhitelistOnly({ whitelistOnly }).unwrap();
       toast(
         whitelistOnly
-          ? { title: 'Whitelisted addresses only is on', variant: 'success' }
+          ? { title: text('profile.whitelist.turnedOn'), variant: 'success' }
           : {
-              title: 'Whitelisted addresses only is switching off',
-              description: `It stays on until ${formatDateTime(saved.switchingOffAt)}. We mailed you in case it was not you.`,
+              title: text('profile.whitelist.switchingOff'),
+              description: text('profile.whitelist.switchingOffText', {
+                date: formatDateTime(saved.switchingOffAt),
+              }),
               variant: 'success',
             },
       );
       setConfirmOff(false);
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not change whitelisted addresses only' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.whitelist.failed') });
     }
   };
   const hours = settings.data?.coolDownHours;
@@ -65,13 +72,13 @@ function WhitelistCard() {
     <Card>
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Whitelisted Addresses Only
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.whitelist.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryView
           query={settings}
-          what="your whitelist setting"
+          what={text('profile.whitelist.what')}
           skeleton={<SkeletonRows rows={1} className="h-12" />}
         >
           {({ whitelistOnly, switchingOffAt, coolDownHours }) => (
@@ -79,13 +86,10 @@ function WhitelistCard() {
               <div className="flex items-start justify-between gap-4">
                 <div className="min-w-0">
                   <label htmlFor={id} className="font-medium text-ink">
-                    Withdraw only to my saved addresses
+                    {text('profile.whitelist.label')}
                   </label>
                   <p id={`${id}-description`} className="text-sm text-ink-muted">
-                    While this is on, withdrawals go only to addresses below whose {coolDownHours}-hour
-                    cool-down has passed, and the Withdraw screen offers nothing else. Someone who gets into
-                    your account cannot send your money anywhere new. Switching it off takes {coolDownHours}{' '}
-                    hours too.
+                    {text('profile.whitelist.description', { hours: coolDownHours })}
                   </p>
                 </div>
                 <Switch
@@ -101,8 +105,10 @@ function WhitelistCard() {
                   id={`${id}-pending`}
                   className="rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink"
                 >
-                  Switching off: withdrawals still go only to your saved addresses until{' '}
-                  <strong>{formatDateTime(switchingOffAt)}</strong>. Switch it on again to keep it.
+                  {rich('profile.whitelist.pending', {
+                    date: formatDateTime(switchingOffAt),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}
                 </p>
               ) : null}
             </div>
@@ -112,9 +118,11 @@ function WhitelistCard() {
       <ConfirmDialog
         open={confirmOff}
         onOpenChange={setConfirmOff}
-        title="Switch off whitelisted addresses only?"
-        description={`It stays on for ${hours ?? 'the cool-down'} more hours, so that someone else who switched it off could not withdraw at once; we mail you now. After that, withdrawals can go to any TRC-20 address.`}
-        confirmLabel="Switch Off"
+        title={text('profile.whitelist.offTitle')}
+        description={text('profile.whitelist.offText', {
+          hours: hours ?? text('profile.whitelist.theCoolDown'),
+        })}
+        confirmLabel={text('profile.switchOff')}
         tone="destructive"
         busy={saving.isLoading}
         onConfirm={() => change(false)}
@@ -126,6 +134,7 @@ function WhitelistCard() {
 const col = columnHelper<AddressBookEntry>();
 
 function AddressListCard() {
+  const { text, rich } = useProfileMessages();
   const list = useListState({ pageSize: PAGE_SIZE });
   const entries = useAddressBookQuery({ page: list.page, pageSize: list.pageSize });
   const settings = useAddressBookSettingsQuery();
@@ -138,31 +147,34 @@ function AddressListCard() {
     if (!toRemove) return;
     try {
       await remove(toRemove.id).unwrap();
-      toast({ title: cancelling ? 'Address cancelled' : 'Address removed', variant: 'success' });
+      toast({
+        title: text(cancelling ? 'profile.addresses.cancelled' : 'profile.addresses.removed'),
+        variant: 'success',
+      });
       setToRemove(null);
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not remove the address' });
+      toastFailure(error, { title: text('profile.error'), fallback: text('profile.addresses.removeFailed') });
     }
   };
 
   const columns = [
     col.accessor('label', {
-      header: 'Label',
+      header: text('profile.addresses.column.label'),
       cell: (info) => <span className="block min-w-[6rem] font-medium">{info.getValue()}</span>,
     }),
     col.accessor('address', {
-      header: 'Address',
+      header: text('profile.addresses.column.address'),
       cell: (info) => <AddressCell address={info.getValue()} />,
     }),
-    col.accessor('network', { header: 'Network', cell: () => 'TRC-20' }),
+    col.accessor('network', { header: text('profile.addresses.column.network'), cell: () => 'TRC-20' }),
     col.display({
       id: 'status',
-      header: 'Status',
+      header: text('profile.addresses.column.status'),
       cell: (info) => <EntryStatus entry={info.row.original} />,
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{text('profile.addresses.column.actions')}</span>,
       cell: (info) => {
         const entry = info.row.original;
         const pending = !isUsable(entry);
@@ -171,9 +183,11 @@ function AddressListCard() {
             variant="outline"
             size="sm"
             onClick={() => setToRemove(entry)}
-            aria-label={`${pending ? 'Cancel' : 'Remove'} ${entry.label}`}
+            aria-label={text(pending ? 'profile.addresses.cancelLabel' : 'profile.addresses.removeLabel', {
+              label: entry.label,
+            })}
           >
-            {pending ? 'Cancel' : 'Remove'}
+            {text(pending ? 'profile.cancel' : 'profile.addresses.remove')}
           </Button>
         );
       },
@@ -185,15 +199,12 @@ function AddressListCard() {
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle level={2} className="flex items-center gap-2">
-            <BookUser aria-hidden="true" className="h-5 w-5 text-brand" /> Withdrawal Addresses
+            <BookUser aria-hidden="true" className="h-5 w-5 text-brand" /> {text('profile.tabs.addresses')}
           </CardTitle>
-          <CardDescription>
-            Your saved TRC-20 addresses. A new one can be used once its cool-down has passed; cancel any you
-            did not add.
-          </CardDescription>
+          <CardDescription>{text('profile.addresses.description')}</CardDescription>
         </div>
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add Address
+          <Plus aria-hidden="true" className="h-4 w-4" /> {text('profile.addresses.add')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -202,14 +213,14 @@ function AddressListCard() {
           query={entries}
           list={list}
           pageSize={list.pageSize}
-          noun="withdrawal addresses"
-          what="your withdrawal addresses"
-          caption="Your withdrawal addresses"
+          noun={text('profile.addresses.noun')}
+          what={text('profile.addresses.what')}
+          caption={text('profile.addresses.caption')}
           empty={
             <EmptyState
               icon={<BookUser className="h-8 w-8" />}
-              title="No saved addresses yet"
-              description="Save the addresses you withdraw to, so you can pick them instead of typing them."
+              title={text('profile.addresses.empty.title')}
+              description={text('profile.addresses.empty.description')}
             />
           }
           columns={columns}
@@ -220,17 +231,14 @@ function AddressListCard() {
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        title={cancelling ? 'Cancel this new address?' : 'Remove this address?'}
-        description={
-          <>
-            “{toRemove?.label}” (<span className="break-all font-mono">{toRemove?.address}</span>){' '}
-            {cancelling
-              ? 'is removed before it can ever be used.'
-              : 'is removed from your address book. Saving it again starts a new cool-down.'}
-          </>
-        }
-        confirmLabel={cancelling ? 'Cancel Address' : 'Remove'}
-        cancelLabel="Keep"
+        title={text(cancelling ? 'profile.addresses.cancelTitle' : 'profile.addresses.removeTitle')}
+        description={rich(cancelling ? 'profile.addresses.cancelText' : 'profile.addresses.removeText', {
+          label: toRemove?.label ?? '',
+          address: (chunks) => <span className="break-all font-mono">{chunks}</span>,
+          value: toRemove?.address ?? '',
+        })}
+        confirmLabel={text(cancelling ? 'profile.addresses.cancelConfirm' : 'profile.addresses.remove')}
+        cancelLabel={text('profile.addresses.keep')}
         tone="destructive"
         busy={removing.isLoading}
         onConfirm={confirmRemove}
