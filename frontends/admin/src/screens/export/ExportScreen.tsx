@@ -17,7 +17,9 @@ import { ProgressBar } from '@cropvest/ui/progress';
 import { Select, type SelectOption } from '@cropvest/ui/select';
 import { toast } from '@cropvest/ui/toast';
 import { exportRequest } from '../../api/reports.ts';
-import { ACTION_LABELS, ACTIONS } from '../../shared/audit/labels.ts';
+import { actionLabel, ACTIONS } from '../../shared/audit/labels.ts';
+import { useAuditTrailMessages } from '../../shared/audit/messages/catalogue.ts';
+import { useExportMessages, type ExportMessageId } from './messages/catalogue.ts';
 import { announcedStep, csvRecordCounter, dataRows, percentOf } from './progress.ts';
 
 interface ExportValues {
@@ -30,67 +32,68 @@ interface ExportValues {
 
 const ALL = 'all';
 
-interface DatasetChoice {
-  label: string;
-  filter?: { label: string; param: 'status' | 'role' | 'action'; options: SelectOption[] };
+interface FilterChoice {
+  label: ExportMessageId;
+  param: 'status' | 'role' | 'action';
+  options: { value: string; label: ExportMessageId }[];
+  /** After its own options, every audit action as the audit trail names it. */
+  auditActions?: true;
 }
 
-const TRANSFER_STATUS: DatasetChoice['filter'] = {
-  label: 'Status',
+interface DatasetChoice {
+  label: ExportMessageId;
+  filter?: FilterChoice;
+}
+
+const TRANSFER_STATUS: FilterChoice = {
+  label: 'export.filter.status',
   param: 'status',
   options: [
-    { value: ALL, label: 'All statuses' },
-    { value: 'pending', label: 'Pending' },
-    { value: 'approved', label: 'Approved' },
-    { value: 'rejected', label: 'Rejected' },
+    { value: ALL, label: 'export.filter.allStatuses' },
+    { value: 'pending', label: 'export.filter.pending' },
+    { value: 'approved', label: 'export.filter.approved' },
+    { value: 'rejected', label: 'export.filter.rejected' },
   ],
 };
 
 const DATASETS: Record<ExportDataset, DatasetChoice> = {
   users: {
-    label: 'Users',
+    label: 'export.dataset.users',
     filter: {
-      label: 'Role',
+      label: 'export.filter.role',
       param: 'role',
       options: [
-        { value: ALL, label: 'All roles' },
-        { value: 'investor', label: 'Investors' },
-        { value: 'admin', label: 'Admins' },
+        { value: ALL, label: 'export.filter.allRoles' },
+        { value: 'investor', label: 'export.filter.investors' },
+        { value: 'admin', label: 'export.filter.admins' },
       ],
     },
   },
-  deposits: { label: 'Deposits', filter: TRANSFER_STATUS },
-  withdrawals: { label: 'Withdrawals', filter: TRANSFER_STATUS },
-  'ledger-entries': { label: 'Ledger entries' },
+  deposits: { label: 'export.dataset.deposits', filter: TRANSFER_STATUS },
+  withdrawals: { label: 'export.dataset.withdrawals', filter: TRANSFER_STATUS },
+  'ledger-entries': { label: 'export.dataset.ledgerEntries' },
   investments: {
-    label: 'Investments',
+    label: 'export.dataset.investments',
     filter: {
-      label: 'Status',
+      label: 'export.filter.status',
       param: 'status',
       options: [
-        { value: ALL, label: 'All statuses' },
-        { value: 'active', label: 'Active' },
-        { value: 'completed', label: 'Completed' },
+        { value: ALL, label: 'export.filter.allStatuses' },
+        { value: 'active', label: 'export.filter.active' },
+        { value: 'completed', label: 'export.filter.completed' },
       ],
     },
   },
   'audit-logs': {
-    label: 'Audit logs',
+    label: 'export.dataset.auditLogs',
     filter: {
-      label: 'Action',
+      label: 'export.filter.action',
       param: 'action',
-      options: [
-        { value: ALL, label: 'All actions' },
-        ...ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
-      ],
+      options: [{ value: ALL, label: 'export.filter.allActions' }],
+      auditActions: true,
     },
   },
 };
-
-const DATASET_OPTIONS: SelectOption[] = Object.entries(DATASETS).map(([value, { label }]) => ({
-  value,
-  label,
-}));
 
 type Run =
   | { state: 'idle' }
@@ -113,12 +116,24 @@ function exportParams({ dataset, filter, from, to }: ExportValues): Record<strin
   };
 }
 
-const rowCount = (rows: number) => `${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`;
-
-const rowsText = (rows: number, total: number | null) =>
-  total === null ? `${rowCount(rows)} received` : `${formatCount(rows)} of ${rowCount(total)} received`;
-
 export default function ExportScreen() {
+  const { text } = useExportMessages();
+  const audit = useAuditTrailMessages();
+  const rowCount = (rows: number) => text('export.run.rows', { count: rows });
+  const rowsText = (rows: number, total: number | null) =>
+    total === null
+      ? text('export.run.received', { rows: rowCount(rows) })
+      : text('export.run.receivedOf', { received: formatCount(rows), rows: rowCount(total) });
+  const datasetOptions: SelectOption[] = Object.entries(DATASETS).map(([value, { label }]) => ({
+    value,
+    label: text(label),
+  }));
+  const filterOptions = (choice: FilterChoice): SelectOption[] => [
+    ...choice.options.map(({ value, label }) => ({ value, label: text(label) })),
+    ...(choice.auditActions
+      ? ACTIONS.map((action) => ({ value: action, label: actionLabel(action, audit.text) }))
+      : []),
+  ];
   const form = useContractForm<ExportValues, ExportValues>({
     resolver,
     defaultValues: { dataset: 'deposits', filter: ALL, from: '', to: '' },
@@ -147,7 +162,7 @@ export default function ExportScreen() {
   const start = handleSubmit(async (values) => {
     const controller = new AbortController();
     running.current = controller;
-    const label = DATASETS[values.dataset].label;
+    const label = text(DATASETS[values.dataset].label);
     const counter = csvRecordCounter();
     let total: number | null = null;
     let rows = 0;
@@ -172,12 +187,15 @@ export default function ExportScreen() {
         },
       );
       setRun({ state: 'done', filename, rows, bytes });
-      toast({ title: 'Export saved', description: filename, variant: 'success' });
+      toast({ title: text('export.run.saved'), description: filename, variant: 'success' });
     } catch (error) {
       setRun(
         controller.signal.aborted
           ? { state: 'cancelled', rows }
-          : { state: 'failed', message: toastMessage(error, `Failed to export ${label.toLowerCase()}`) },
+          : {
+              state: 'failed',
+              message: toastMessage(error, text('export.run.failed', { dataset: label.toLowerCase() })),
+            },
       );
     } finally {
       if (running.current === controller) running.current = null;
@@ -191,31 +209,25 @@ export default function ExportScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Export Data</h1>
-        <p className="mt-1 text-ink-muted">
-          Download users, deposits, withdrawals, ledger entries, investments or audit logs as a CSV file for
-          accounting. Each export is recorded in the audit log.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('export.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('export.intro')}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Choose what to export</CardTitle>
-          <CardDescription>
-            Dates are days in UTC, both included, on when each record was created; leave them empty to export
-            everything. Amounts are exact to 8 decimals.
-          </CardDescription>
+          <CardTitle level={2}>{text('export.card.title')}</CardTitle>
+          <CardDescription>{text('export.card.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
             noValidate
-            aria-label="Export data"
+            aria-label={text('export.form.label')}
             aria-busy={busy}
             onSubmit={(event) => void start(event)}
             onFocusCapture={() => void import('./schemas.ts')}
             className="space-y-4"
           >
             <fieldset disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2 lg:max-w-3xl">
-              <Field label="Dataset" error={errors.dataset?.message}>
+              <Field label={text('export.form.dataset')} error={errors.dataset?.message}>
                 {({ id, describedBy, invalid }) => (
                   <Controller
                     control={control}
@@ -231,14 +243,14 @@ export default function ExportScreen() {
                           field.onChange(value);
                           setValue('filter', ALL);
                         }}
-                        options={DATASET_OPTIONS}
+                        options={datasetOptions}
                       />
                     )}
                   />
                 )}
               </Field>
               {filter ? (
-                <Field label={filter.label}>
+                <Field label={text(filter.label)}>
                   {({ id }) => (
                     <Controller
                       control={control}
@@ -249,7 +261,7 @@ export default function ExportScreen() {
                           value={field.value}
                           disabled={busy}
                           onValueChange={field.onChange}
-                          options={filter.options}
+                          options={filterOptions(filter)}
                         />
                       )}
                     />
@@ -260,13 +272,13 @@ export default function ExportScreen() {
               )}
               <TextField
                 type="date"
-                label="From"
+                label={text('export.form.from')}
                 error={errors.from?.message}
                 {...register('from', { deps: ['to'] })}
               />
               <TextField
                 type="date"
-                label="To"
+                label={text('export.form.to')}
                 error={errors.to?.message}
                 {...register('to', { deps: ['from'] })}
               />
@@ -274,12 +286,12 @@ export default function ExportScreen() {
             <div className="flex flex-wrap gap-3">
               <Button ref={exportButton} type="submit" disabled={busy}>
                 <Download aria-hidden="true" className="h-4 w-4" />
-                {busy ? 'Exporting…' : 'Export CSV'}
+                {busy ? text('export.form.exporting') : text('export.form.submit')}
               </Button>
               {busy ? (
                 <Button type="button" variant="outline" onClick={() => running.current?.abort()}>
                   <X aria-hidden="true" className="h-4 w-4" />
-                  Cancel
+                  {text('export.form.cancel')}
                 </Button>
               ) : null}
             </div>
@@ -289,10 +301,17 @@ export default function ExportScreen() {
             {run.state === 'running' ? (
               <div>
                 {percent === null ? null : (
-                  <ProgressBar value={percent} label={`Exporting ${run.label.toLowerCase()}`} showValue />
+                  <ProgressBar
+                    value={percent}
+                    label={text('export.run.progress', { dataset: run.label.toLowerCase() })}
+                    showValue
+                  />
                 )}
                 <p className="mt-2 text-sm text-ink-muted">
-                  {rowsText(run.rows, run.total)} · {formatFileSize(run.bytes)}
+                  {text('export.run.size', {
+                    rows: rowsText(run.rows, run.total),
+                    size: formatFileSize(run.bytes),
+                  })}
                 </p>
               </div>
             ) : null}
@@ -300,12 +319,16 @@ export default function ExportScreen() {
             <p role="status" className={run.state === 'running' ? 'sr-only' : 'text-sm text-ink-muted'}>
               {run.state === 'running'
                 ? step === null
-                  ? `Exporting ${run.label.toLowerCase()}…`
-                  : `Exporting ${run.label.toLowerCase()}: ${step}% received`
+                  ? text('export.run.exporting', { dataset: run.label.toLowerCase() })
+                  : text('export.run.step', { dataset: run.label.toLowerCase(), step: step / 100 })
                 : run.state === 'done'
-                  ? `Export complete: ${rowCount(run.rows)} (${formatFileSize(run.bytes)}) saved as ${run.filename}.`
+                  ? text('export.run.done', {
+                      rows: rowCount(run.rows),
+                      size: formatFileSize(run.bytes),
+                      filename: run.filename,
+                    })
                   : run.state === 'cancelled'
-                    ? `Export cancelled after ${rowCount(run.rows)}. Nothing was saved.`
+                    ? text('export.run.cancelled', { rows: rowCount(run.rows) })
                     : ''}
             </p>
             {run.state === 'failed' ? (

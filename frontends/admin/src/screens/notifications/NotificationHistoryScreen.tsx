@@ -13,22 +13,26 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { ListCards } from '@cropvest/ui/list/results';
 import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useAdminSendCountsQuery, useAdminSendsQuery } from '../../api/notifications.ts';
-import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
+import { useNotificationsMessages, type NotificationsMessageId } from './messages/catalogue.ts';
+import { SentNotification, TYPE_MESSAGES } from './SentNotification.tsx';
 
 const PAGE_SIZE = 20;
 
-const TYPE_FILTERS: { value: AdminNotificationTypeFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+const TYPE_FILTERS: { value: AdminNotificationTypeFilter; label: NotificationsMessageId }[] = [
+  { value: 'all', label: 'notifications.history.all' },
+  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_MESSAGES[type] })),
 ];
 
-const SORTS: { value: AdminNotificationSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'title', label: 'Title A–Z' },
+const SORTS: { value: AdminNotificationSort; label: NotificationsMessageId }[] = [
+  { value: '-createdAt', label: 'notifications.history.newest' },
+  { value: 'createdAt', label: 'notifications.history.oldest' },
+  { value: 'title', label: 'notifications.history.titleAz' },
 ];
 
 export default function NotificationHistoryScreen() {
+  const { text } = useNotificationsMessages();
+  const translated = <V extends string>(options: { value: V; label: NotificationsMessageId }[]) =>
+    options.map(({ value, label }) => ({ value, label: text(label) }));
   const list = useListState<'type'>({
     pageSize: PAGE_SIZE,
     sort: { id: 'createdAt', desc: true },
@@ -43,46 +47,47 @@ export default function NotificationHistoryScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Notification History</h1>
-        <p className="mt-1 text-ink-muted">
-          Every notification sent, whom it went to and how many have read it.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('notifications.history.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('notifications.history.intro')}</p>
       </div>
       <Card>
         <CardContent className="space-y-4 pt-6">
           <ListToolbar
             list={list}
-            search={{ label: 'Search notifications', placeholder: 'Title or message' }}
-            order={{ id: 'history-sort', options: SORTS, current: sort }}
+            search={{
+              label: text('notifications.history.search'),
+              placeholder: text('notifications.history.searchPlaceholder'),
+            }}
+            order={{ id: 'history-sort', options: translated(SORTS), current: sort }}
             filter={{
-              label: 'Filter by type',
-              options: TYPE_FILTERS,
+              label: text('notifications.history.filter'),
+              options: translated(TYPE_FILTERS),
               current: type,
               counts: counts.data,
               onChange: (value) => list.setFilter('type', value),
             }}
-            noun="notification"
+            noun={text('notifications.history.noun')}
             total={sends.data?.total}
           />
           <ListCards
             query={sends}
             list={list}
             pageSize={PAGE_SIZE}
-            noun="notification history"
+            noun={text('notifications.history.listNoun')}
             skeletonHeight="h-24"
             className="space-y-3"
             empty={
               <EmptyState
                 icon={<History className="h-8 w-8" />}
-                title="No notifications sent yet"
-                description="Notifications you send will appear here."
+                title={text('notifications.empty.title')}
+                description={text('notifications.empty.description')}
               />
             }
             noResults={
               <EmptyState
                 icon={<History className="h-8 w-8" />}
-                title="No notifications found"
-                description="Try adjusting your search or filters."
+                title={text('notifications.history.noResults')}
+                description={text('notifications.history.noResultsDescription')}
               />
             }
           >

@@ -10,6 +10,7 @@ import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useNotificationRecipientsQuery } from '../../api/notifications.ts';
+import { useNotificationsMessages } from './messages/catalogue.ts';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -20,8 +21,9 @@ export interface RecipientPickerProps {
 }
 
 export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPickerProps) {
+  const { text } = useNotificationsMessages();
   const searchId = useId();
-  const { text, setText, search, page, setPage } = usePagedSearch();
+  const { text: typed, setText: setTyped, search, page, setPage } = usePagedSearch();
   const users = useNotificationRecipientsQuery({
     page,
     pageSize: PICKER_PAGE_SIZE,
@@ -34,19 +36,19 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
   return (
     <div className="space-y-3 rounded-lg border border-border p-3">
       <div className="space-y-1.5">
-        <Label htmlFor={searchId}>Find users</Label>
+        <Label htmlFor={searchId}>{text('notifications.picker.find')}</Label>
         <Input
           id={searchId}
           type="search"
-          value={text}
+          value={typed}
           maxLength={200}
-          placeholder="Name or email"
+          placeholder={text('notifications.picker.placeholder')}
           aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
         />
       </div>
       {chosen.length > 0 ? (
-        <ul aria-label="Chosen users" className="flex flex-wrap gap-2">
+        <ul aria-label={text('notifications.picker.chosen')} className="flex flex-wrap gap-2">
           {chosen.map((user) => (
             <li
               key={user.id}
@@ -59,7 +61,7 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
                 className="rounded-full p-0.5 hover:bg-brand-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
               >
                 <X aria-hidden="true" className="h-3 w-3" />
-                <span className="sr-only">Remove {user.name}</span>
+                <span className="sr-only">{text('notifications.picker.remove', { name: user.name })}</span>
               </button>
             </li>
           ))}
@@ -67,14 +69,17 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
       ) : null}
       <QueryView
         query={users}
-        what="the users"
+        what={text('notifications.picker.loading')}
         skeleton={<SkeletonRows rows={3} className="h-8" />}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-2 text-sm text-ink-muted">No users found.</p>}
+        empty={<p className="py-2 text-sm text-ink-muted">{text('notifications.picker.none')}</p>}
       >
         {(data) => (
           <div className="space-y-2">
-            <ul aria-label="Users" className="max-h-56 space-y-1 overflow-y-auto">
+            <ul
+              aria-label={text('notifications.picker.users')}
+              className="max-h-56 space-y-1 overflow-y-auto"
+            >
               {data.items.map((user) => {
                 const boxId = `${searchId}-${user.id}`;
                 return (

@@ -33,17 +33,19 @@ import {
   useSendNotificationMutation,
 } from '../../api/notifications.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
-import { SentNotification, TYPE_LABELS } from './SentNotification.tsx';
+import { useNotificationsMessages, type NotificationsMessageId } from './messages/catalogue.ts';
+import { SentNotification, TYPE_MESSAGES } from './SentNotification.tsx';
 
 /** Spec section 9: the latest 10. */
 const RECENT_COUNT = 10;
 
-const COUNTERS: { key: keyof AdminNotificationCounts; label: string }[] = [
-  { key: 'all', label: 'Total Sent' },
-  ...NOTIFICATION_TYPES.map((type) => ({ key: type, label: TYPE_LABELS[type] })),
+const COUNTERS: { key: keyof AdminNotificationCounts; label: NotificationsMessageId }[] = [
+  { key: 'all', label: 'notifications.send.totalSent' },
+  ...NOTIFICATION_TYPES.map((type) => ({ key: type, label: TYPE_MESSAGES[type] })),
 ];
 
 export default function SendNotificationsScreen() {
+  const { text } = useNotificationsMessages();
   const counts = useAdminSendCountsQuery({});
   const recent = useAdminSendsQuery({ page: 1, pageSize: RECENT_COUNT });
   const [sending, setSending] = useState(false);
@@ -52,22 +54,22 @@ export default function SendNotificationsScreen() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Send Notifications</h1>
-          <p className="mt-1 text-ink-muted">Send a message to every investor or to chosen users.</p>
+          <h1 className="text-2xl font-bold text-ink">{text('notifications.send.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('notifications.send.intro')}</p>
         </div>
         <Button onClick={() => setSending(true)}>
-          <Send aria-hidden="true" className="h-4 w-4" /> Send Notification
+          <Send aria-hidden="true" className="h-4 w-4" /> {text('notifications.send.open')}
         </Button>
       </div>
 
       <section
-        aria-label="Notifications sent by type"
+        aria-label={text('notifications.send.byType')}
         className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6"
       >
         {COUNTERS.map((counter) => (
           <StatCard
             key={counter.key}
-            label={counter.label}
+            label={text(counter.label)}
             value={formatCount(counts.data?.[counter.key])}
             loading={counts.isLoading}
           />
@@ -76,22 +78,22 @@ export default function SendNotificationsScreen() {
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
-          <CardTitle>Recent Notifications</CardTitle>
+          <CardTitle>{text('notifications.send.recent')}</CardTitle>
           <Link to="/admin/notifications/history" className={buttonClass('outline', 'sm')}>
-            View history
+            {text('notifications.send.viewHistory')}
           </Link>
         </CardHeader>
         <CardContent>
           <QueryView
             query={recent}
-            what="the recent notifications"
+            what={text('notifications.send.loadingRecent')}
             skeleton={<SkeletonRows rows={3} className="h-24" />}
             isEmpty={(data) => data.items.length === 0}
             empty={
               <EmptyState
                 icon={<Bell className="h-8 w-8" />}
-                title="No notifications sent yet"
-                description="Notifications you send will appear here."
+                title={text('notifications.empty.title')}
+                description={text('notifications.empty.description')}
               />
             }
           >
@@ -123,13 +125,16 @@ const sendResolver = lazyZodResolver<SendFormInput, SendNotificationRequest>(() 
   import('./schemas.ts').then((m) => m.SendNotificationRequest),
 );
 
-const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
-const AUDIENCE_OPTIONS = [
-  { value: 'all', label: 'All users' },
-  { value: 'users', label: 'Specific users' },
-];
-
 function SendDialog({ onClose }: { onClose: () => void }) {
+  const { text } = useNotificationsMessages();
+  const typeOptions = NOTIFICATION_TYPES.map((option) => ({
+    value: option,
+    label: text(TYPE_MESSAGES[option]),
+  }));
+  const audienceOptions = [
+    { value: 'all', label: text('notifications.dialog.allUsers') },
+    { value: 'users', label: text('notifications.dialog.specificUsers') },
+  ];
   const [sendNotification, { isLoading }] = useSendNotificationMutation();
   const [chosen, setChosen] = useState<NotificationRecipient[]>([]);
   const form = useContractForm<SendFormInput, SendNotificationRequest>({
@@ -152,10 +157,10 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit(async (request) => {
     try {
       await sendNotification(request).unwrap();
-      toast({ title: 'Notification sent successfully', variant: 'success' });
+      toast({ title: text('notifications.dialog.sent'), variant: 'success' });
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to send notification' });
+      reportFormError(form, error, { fallback: text('notifications.dialog.failed') });
     }
   });
 
@@ -163,43 +168,43 @@ function SendDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Send Notification"
-      description="Investors see it in their notifications at once."
+      title={text('notifications.send.open')}
+      description={text('notifications.dialog.description')}
       onSubmit={(event) => void submit(event)}
-      submitLabel="Send Notification"
+      submitLabel={text('notifications.send.open')}
       busy={isLoading}
-      busyLabel="Sending…"
+      busyLabel={text('notifications.dialog.sending')}
       className="max-h-[90vh] max-w-xl overflow-y-auto"
     >
       <TextField
-        label="Title"
+        label={text('notifications.dialog.titleField')}
         maxLength={NOTIFICATION_TITLE_MAX}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <TextareaField
-        label="Message"
+        label={text('notifications.dialog.message')}
         error={errors.message?.message}
         maxLength={NOTIFICATION_MESSAGE_MAX}
         {...form.register('message')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type">
+        <Field label={text('notifications.dialog.type')}>
           {({ id }) => (
             <Select
               id={id}
               value={type}
-              options={TYPE_OPTIONS}
+              options={typeOptions}
               onValueChange={(value) => form.setValue('type', value as NotificationType)}
             />
           )}
         </Field>
-        <Field label="Send to">
+        <Field label={text('notifications.dialog.sendTo')}>
           {({ id }) => (
             <Select
               id={id}
               value={userIds === null ? 'all' : 'users'}
-              options={AUDIENCE_OPTIONS}
+              options={audienceOptions}
               onValueChange={(value) =>
                 form.setValue('userIds', value === 'all' ? null : chosen.map((user) => user.id), {
                   shouldValidate: form.formState.isSubmitted,

@@ -4,38 +4,46 @@ import { Users } from 'lucide-react';
 import type { AdminNotification, NotificationType } from '@cropvest/contracts/notify/model';
 import { Badge } from '@cropvest/ui/badge';
 import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { useNotificationsMessages, type NotificationsMessageId } from './messages/catalogue.ts';
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
-  general: 'General',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  investment: 'Investment',
-  security: 'Security',
+export const TYPE_MESSAGES: Record<NotificationType, NotificationsMessageId> = {
+  general: 'notifications.type.general',
+  deposit: 'notifications.type.deposit',
+  withdrawal: 'notifications.type.withdrawal',
+  investment: 'notifications.type.investment',
+  security: 'notifications.type.security',
 };
 
-export function audienceText(sent: AdminNotification): string {
-  if (sent.recipientCount === null) return 'Everyone';
+type Text = ReturnType<typeof useNotificationsMessages>['text'];
+
+export function audienceText(sent: AdminNotification, text: Text): string {
+  if (sent.recipientCount === null) return text('notifications.sent.everyone');
   const named = sent.recipients.map((user) => user.name).join(', ');
   const more = sent.recipientCount - sent.recipients.length;
-  const count = `${formatCount(sent.recipientCount)} user${sent.recipientCount === 1 ? '' : 's'}`;
-  return named ? `${count}: ${named}${more > 0 ? ` and ${formatCount(more)} more` : ''}` : count;
+  const users = text('notifications.sent.users', { count: sent.recipientCount });
+  if (!named) return users;
+  return more > 0
+    ? text('notifications.sent.usersNamedMore', { users, names: named, more: formatCount(more) })
+    : text('notifications.sent.usersNamed', { users, names: named });
 }
 
-export function readText(sent: AdminNotification): string {
+export function readText(sent: AdminNotification, text: Text): string {
   return sent.recipientCount === null
-    ? `Read by ${formatCount(sent.readCount)}`
-    : `Read by ${formatCount(sent.readCount)} of ${formatCount(sent.recipientCount)}`;
+    ? text('notifications.sent.readBy', { read: formatCount(sent.readCount) })
+    : text('notifications.sent.readByOf', {
+        read: formatCount(sent.readCount),
+        recipients: formatCount(sent.recipientCount),
+      });
 }
 
 export function SentNotification({ sent }: { sent: AdminNotification }) {
+  const { text } = useNotificationsMessages();
   return (
     <li className="rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-semibold text-ink">{sent.title}</h3>
         <div className="flex items-center gap-2">
-          <Badge tone="outline" className="capitalize">
-            {sent.type}
-          </Badge>
+          <Badge tone="outline">{text(TYPE_MESSAGES[sent.type])}</Badge>
           <span className="whitespace-nowrap text-xs text-ink-muted">{formatDateTime(sent.createdAt)}</span>
         </div>
       </div>
@@ -43,10 +51,10 @@ export function SentNotification({ sent }: { sent: AdminNotification }) {
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
         <span className="inline-flex min-w-0 items-center gap-1 break-words">
           <Users aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-          <span className="sr-only">Sent to </span>
-          {audienceText(sent)}
+          <span className="sr-only">{text('notifications.sent.sentTo')}</span>
+          {audienceText(sent, text)}
         </span>
-        <span>{readText(sent)}</span>
+        <span>{readText(sent, text)}</span>
       </div>
     </li>
   );

@@ -2,17 +2,22 @@
 import { Link } from '@cropvest/web-kit/router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { AuditTrail } from '../../shared/audit/AuditTrail.tsx';
+import { useSettingsMessages } from './messages/catalogue.ts';
 
 export function AuditTab() {
+  const { text, rich } = useSettingsMessages();
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Audit Trail</CardTitle>
+        <CardTitle level={2}>{text('settings.audit.title')}</CardTitle>
         <CardDescription>
-          Every admin action on money, access and settings, with who did it, when and from where.{' '}
-          <Link to="/admin/settings/audit" className="font-medium text-brand-ink underline">
-            Open Audit Logs on its own page
-          </Link>
+          {rich('settings.audit.description', {
+            link: (chunks) => (
+              <Link to="/admin/settings/audit" className="font-medium text-brand-ink underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>

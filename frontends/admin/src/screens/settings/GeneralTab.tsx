@@ -7,13 +7,16 @@ import { TextField } from '@cropvest/ui/input';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from '../../api/identity.ts';
-import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
+import { SaveButton, SwitchField, useSaveToasts } from '../../shared/settings/fields.tsx';
+import { useSettingsMessages } from './messages/catalogue.ts';
 
 const resolver = lazyZodResolver<GeneralSettings, GeneralSettings>(() =>
   import('../../shared/settings/schemas.ts').then((m) => m.GeneralForm),
 );
 
 export function GeneralTab({ settings }: { settings: GeneralSettings }) {
+  const { text } = useSettingsMessages();
+  const toasts = useSaveToasts();
   const [save, { isLoading }] = useSaveSettingsMutation();
   const form = useContractForm<GeneralSettings, GeneralSettings>({ resolver, defaultValues: settings });
   const { errors } = form.formState;
@@ -21,27 +24,27 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
     try {
       const saved = await save({ section: 'general', settings: values }).unwrap();
       form.reset(saved.general);
-      toast(SAVED);
+      toast(toasts.saved);
     } catch (error) {
-      reportFormError(form, error, SAVE_FAILED);
+      reportFormError(form, error, toasts.failed);
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>General Settings</CardTitle>
-        <CardDescription>What investors see of the platform, and who may use it.</CardDescription>
+        <CardTitle level={2}>{text('settings.general.title')}</CardTitle>
+        <CardDescription>{text('settings.general.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
-              label="Platform Name"
+              label={text('settings.general.platformName')}
               error={errors.platformName?.message}
               {...form.register('platformName')}
             />
             <TextField
-              label="Support Email"
+              label={text('settings.general.supportEmail')}
               type="email"
               autoComplete="off"
               error={errors.supportEmail?.message}
@@ -49,26 +52,26 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
             />
           </div>
           <TextareaField
-            label="Platform Description"
+            label={text('settings.general.platformDescription')}
             error={errors.platformDescription?.message}
             className="min-h-20"
             {...form.register('platformDescription')}
           />
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
-              label="Support Hours"
-              hint="Shown in the Support Center's Contact Us."
+              label={text('settings.general.supportHours')}
+              hint={text('settings.general.supportHoursHint')}
               error={errors.supportHours?.message}
               {...form.register('supportHours')}
             />
             <TextField
-              label="Live Chat Script URL"
-              hint="An https:// address; {key} in it is replaced by the key. Empty: no live chat."
+              label={text('settings.general.liveChatScriptUrl')}
+              hint={text('settings.general.liveChatScriptUrlHint')}
               error={errors.liveChatScriptUrl?.message}
               {...form.register('liveChatScriptUrl')}
             />
             <TextField
-              label="Live Chat Key"
+              label={text('settings.general.liveChatKey')}
               error={errors.liveChatKey?.message}
               {...form.register('liveChatKey')}
             />
@@ -77,23 +80,23 @@ export function GeneralTab({ settings }: { settings: GeneralSettings }) {
             <SwitchField
               control={form.control}
               name="maintenanceMode"
-              label="Maintenance Mode"
-              description="Investors are answered that the platform is under maintenance; admins keep working."
+              label={text('settings.general.maintenanceMode')}
+              description={text('settings.general.maintenanceModeDescription')}
             />
             <SwitchField
               control={form.control}
               name="allowRegistrations"
-              label="Allow New Registrations"
-              description="When off, the sign-up page refuses new accounts."
+              label={text('settings.general.allowRegistrations')}
+              description={text('settings.general.allowRegistrationsDescription')}
             />
             <SwitchField
               control={form.control}
               name="emailNotifications"
-              label="Email Notifications"
-              description="Send notifications to investors by email as well as in the app."
+              label={text('settings.general.emailNotifications')}
+              description={text('settings.general.emailNotificationsDescription')}
             />
           </div>
-          <SaveButton saving={isLoading}>Save General Settings</SaveButton>
+          <SaveButton saving={isLoading}>{text('settings.general.save')}</SaveButton>
         </form>
       </CardContent>
     </Card>

@@ -12,7 +12,8 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from '../../api/identity.ts';
 import { inputAmount } from '../../shared/settings/InterestTab.tsx';
-import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from '../../shared/settings/fields.tsx';
+import { SaveButton, SwitchField, useSaveToasts } from '../../shared/settings/fields.tsx';
+import { useSettingsMessages } from './messages/catalogue.ts';
 
 type SecurityValues = Omit<SecuritySettings, 'ipWhitelist'> & { ipWhitelist: string };
 
@@ -28,6 +29,8 @@ const valuesOf = (settings: SecuritySettings): SecurityValues => ({
 });
 
 export function SecurityTab({ settings }: { settings: SecuritySettings }) {
+  const { text } = useSettingsMessages();
+  const toasts = useSaveToasts();
   const [save, { isLoading }] = useSaveSettingsMutation();
   const form = useContractForm<SecurityValues, SecuritySettings>({
     resolver,
@@ -38,25 +41,23 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
     try {
       const saved = await save({ section: 'security', settings: values }).unwrap();
       form.reset(valuesOf(saved.security));
-      toast(SAVED);
+      toast(toasts.saved);
     } catch (error) {
-      reportFormError(form, error, SAVE_FAILED);
+      reportFormError(form, error, toasts.failed);
     }
   };
   const whole = { valueAsNumber: true } as const;
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Security Settings</CardTitle>
-        <CardDescription>
-          Sign-in rules for everyone, and the extra checks on admins and money.
-        </CardDescription>
+        <CardTitle level={2}>{text('settings.security.title')}</CardTitle>
+        <CardDescription>{text('settings.security.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           <div className="grid gap-4 md:grid-cols-3">
             <TextField
-              label="Session Timeout (hours)"
+              label={text('settings.security.sessionTimeout')}
               type="number"
               inputMode="numeric"
               min="1"
@@ -65,7 +66,7 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               {...form.register('sessionTimeout', whole)}
             />
             <TextField
-              label="Max Login Attempts"
+              label={text('settings.security.maxLoginAttempts')}
               type="number"
               inputMode="numeric"
               min="1"
@@ -74,29 +75,29 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
               {...form.register('maxLoginAttempts', whole)}
             />
             <TextField
-              label="Withdrawal Address Cool-down (hours)"
+              label={text('settings.security.coolDown')}
               type="number"
               inputMode="numeric"
               min="1"
               step="1"
-              hint="A withdrawal address an investor saves is usable only after this many hours, and switching off “whitelisted addresses only” takes as long; meanwhile the investor is mailed and can cancel."
+              hint={text('settings.security.coolDownHint')}
               error={errors.addressBookCoolDownHours?.message}
               {...form.register('addressBookCoolDownHours', whole)}
             />
             <TextField
-              label="Withdrawal Hold After Security Changes (hours)"
+              label={text('settings.security.hold')}
               type="number"
               inputMode="numeric"
               min="0"
               step="1"
-              hint="After a password change or reset, an email change, two-factor switched off or set up, or a new withdrawal address, the investor's new withdrawals are refused for this many hours; 0 switches the hold off."
+              hint={text('settings.security.holdHint')}
               error={errors.withdrawalHoldHours?.message}
               {...form.register('withdrawalHoldHours', whole)}
             />
             <TextField
-              label="Second Approval From (USDT)"
+              label={text('settings.security.secondApproval')}
               control={MoneyInput}
-              hint="Deposits, withdrawals and balance adjustments of this amount or more need a second admin."
+              hint={text('settings.security.secondApprovalHint')}
               error={errors.secondApprovalThreshold?.message}
               {...form.register('secondApprovalThreshold')}
             />
@@ -105,85 +106,89 @@ export function SecurityTab({ settings }: { settings: SecuritySettings }) {
             <SwitchField
               control={form.control}
               name="enableTwoFactor"
-              label="Two-Factor Authentication for Admins"
-              description="Admins must sign in with an authenticator code; an admin without one enrols at the next sign-in."
+              label={text('settings.security.twoFactor')}
+              description={text('settings.security.twoFactorDescription')}
             />
             <SwitchField
               control={form.control}
               name="requirePasswordReset"
-              label={`Periodic Password Reset (every ${PASSWORD_MAX_AGE_DAYS} days)`}
-              description={`A password older than ${PASSWORD_MAX_AGE_DAYS} days must be changed at the next sign-in before anything else.`}
+              label={text('settings.security.passwordReset', { days: PASSWORD_MAX_AGE_DAYS })}
+              description={text('settings.security.passwordResetDescription', {
+                days: PASSWORD_MAX_AGE_DAYS,
+              })}
             />
             <SwitchField
               control={form.control}
               name="enableAuditLogs"
-              label="Audit Sign-in Events"
-              description="Record every admin sign-in in the audit trail. Money, access and settings actions are always audited; this switch cannot turn that off."
+              label={text('settings.security.auditLogs')}
+              description={text('settings.security.auditLogsDescription')}
             />
             <SwitchField
               control={form.control}
               name="requireKycForInvesting"
-              label="Require KYC for Investing"
-              description="Only investors with approved identity verification can buy into a plan."
+              label={text('settings.security.kycInvesting')}
+              description={text('settings.security.kycInvestingDescription')}
             />
             <SwitchField
               control={form.control}
               name="requireKeyInformation"
-              label="Require a Complete Key Information Sheet"
-              description="A plan takes investments only while its current key information sheet has every section written. A plan with no sheet, or an incomplete one, refuses every purchase."
+              label={text('settings.security.keyInformation')}
+              description={text('settings.security.keyInformationDescription')}
             />
             <SwitchField
               control={form.control}
               name="requireKeyInformationAcknowledgement"
-              label="Require Acknowledging the Key Information Sheet"
-              description="An investor must confirm they read the plan's current key information sheet before buying; the version they read is recorded with the investment, and a purchase made after the sheet changed is refused until they read the new one."
+              label={text('settings.security.acknowledgement')}
+              description={text('settings.security.acknowledgementDescription')}
             />
             <SwitchField
               control={form.control}
               name="requireSuitabilityCheck"
-              label="Require the Suitability Questionnaire"
-              description="An investor answers questions about experience, purpose and net worth or yearly income before investing. The loss they can bear is 10 % of their net worth (of their yearly income when they give none); a purchase above half of that asks them to confirm a loss warning first."
+              label={text('settings.security.suitability')}
+              description={text('settings.security.suitabilityDescription')}
             />
             <SwitchField
               control={form.control}
               name="requireKycForWithdrawals"
-              label="Require KYC for Withdrawals"
-              description="Only investors with approved identity verification can request a withdrawal."
+              label={text('settings.security.kycWithdrawals')}
+              description={text('settings.security.kycWithdrawalsDescription')}
             />
             <SwitchField
               control={form.control}
               name="ipWhitelisting"
-              label="IP Whitelisting"
-              description="Admin sign-in and every admin page only from the addresses below. It cannot be switched on from an address the list leaves out."
+              label={text('settings.security.ipWhitelisting')}
+              description={text('settings.security.ipWhitelistingDescription')}
             />
           </div>
           <fieldset className="space-y-3 rounded-lg border border-border p-4">
-            <legend className="px-1 text-sm font-semibold text-ink">Deposits verified on chain</legend>
+            <legend className="px-1 text-sm font-semibold text-ink">
+              {text('settings.security.chainDeposits')}
+            </legend>
             <SwitchField
               control={form.control}
               name="autoCreditDeposits"
-              label="Credit chain-verified deposits automatically"
-              description="When the blockchain verifies a deposit's transaction, the investor is credited without waiting for an admin, up to the ceiling below."
+              label={text('settings.security.autoCredit')}
+              description={text('settings.security.autoCreditDescription')}
             />
             <div className="md:max-w-md">
               <TextField
-                label="Auto-credit ceiling (USDT)"
+                label={text('settings.security.autoCreditCeiling')}
                 control={MoneyInput}
-                hint="A deposit the blockchain verified is credited without an admin up to this amount; above it an admin approves it."
+                hint={text('settings.security.autoCreditCeilingHint')}
                 error={errors.autoCreditCeiling?.message}
                 {...form.register('autoCreditCeiling')}
               />
             </div>
           </fieldset>
           <TextareaField
-            label="Allowed Admin Addresses"
-            hint="One IP address (203.0.113.7) or CIDR range (203.0.113.0/24) a line, IPv4 or IPv6."
+            label={text('settings.security.allowedAddresses')}
+            hint={text('settings.security.allowedAddressesHint')}
             error={errors.ipWhitelist?.message}
             spellCheck={false}
             className="min-h-24 font-mono"
             {...form.register('ipWhitelist')}
           />
-          <SaveButton saving={isLoading}>Save Security Settings</SaveButton>
+          <SaveButton saving={isLoading}>{text('settings.security.save')}</SaveButton>
         </form>
       </CardContent>
     </Card>

@@ -11,9 +11,18 @@ import { InterestTab } from '../../shared/settings/InterestTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { TestimonialsCard } from './TestimonialsCard.tsx';
 import { WithdrawalLimitsCard } from './WithdrawalLimitsCard.tsx';
+import { useSettingsMessages, type SettingsMessageId } from './messages/catalogue.ts';
 import { pathOf, SETTINGS_TABS, tabAt, type SettingsTab } from './tabs.ts';
 
+const TAB_MESSAGES: Record<SettingsTab, SettingsMessageId> = {
+  general: 'settings.tabs.general',
+  interest: 'settings.tabs.interest',
+  security: 'settings.tabs.security',
+  audit: 'settings.tabs.audit',
+};
+
 export default function SettingsScreen() {
+  const { text } = useSettingsMessages();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tab = tabAt(pathname, search);
@@ -22,19 +31,19 @@ export default function SettingsScreen() {
     <div className="space-y-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
-          <Settings aria-hidden="true" className="h-6 w-6 text-brand" /> System Settings
+          <Settings aria-hidden="true" className="h-6 w-6 text-brand" /> {text('settings.title')}
         </h1>
-        <p className="mt-1 text-ink-muted">Platform, interest and security settings, and the audit trail.</p>
+        <p className="mt-1 text-ink-muted">{text('settings.intro')}</p>
       </div>
       <Tabs
         value={tab}
         onValueChange={(value) => navigate(pathOf(value as SettingsTab), { scroll: false })}
         activationMode="manual"
       >
-        <TabsList aria-label="Settings sections" className="flex-wrap">
+        <TabsList aria-label={text('settings.tabs.label')} className="flex-wrap">
           {SETTINGS_TABS.map((name) => (
-            <TabsTrigger key={name} value={name} className="capitalize">
-              {name}
+            <TabsTrigger key={name} value={name}>
+              {text(TAB_MESSAGES[name])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -45,7 +54,7 @@ export default function SettingsScreen() {
         ) : (
           <QueryView
             query={settings}
-            what="the settings"
+            what={text('settings.loading')}
             skeleton={<SkeletonRows rows={4} className="h-14" />}
           >
             {(all) => (

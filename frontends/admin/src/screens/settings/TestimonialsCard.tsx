@@ -23,6 +23,7 @@ import {
   useAdminTestimonialsQuery,
   useRemoveTestimonialMutation,
 } from '../../api/identity.ts';
+import { useSettingsMessages } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 10;
 
@@ -51,6 +52,7 @@ const EMPTY: TestimonialValues = {
 };
 
 function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { text } = useSettingsMessages();
   const consentId = useId();
   const [add, { isLoading }] = useAddTestimonialMutation();
   const form = useContractForm<TestimonialValues, CreateTestimonialRequest>({
@@ -62,44 +64,55 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
     try {
       await add(values).unwrap();
       toast({
-        title: 'Testimonial added',
-        description: 'It now shows on the landing page.',
+        title: text('settings.testimonials.added'),
+        description: text('settings.testimonials.addedDescription'),
         variant: 'success',
       });
       form.reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      reportFormError(form, error, { title: 'Error', fallback: 'Failed to add the testimonial' });
+      reportFormError(form, error, {
+        title: text('settings.testimonials.error'),
+        fallback: text('settings.testimonials.addFailed'),
+      });
     }
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Testimonial"
-      description="Only an investor's own words, published with their consent."
+      title={text('settings.testimonials.add')}
+      description={text('settings.testimonials.dialogDescription')}
       onSubmit={form.handleSubmit(onSubmit)}
-      submitLabel="Add Testimonial"
+      submitLabel={text('settings.testimonials.add')}
       busy={isLoading}
-      busyLabel="Adding…"
+      busyLabel={text('settings.testimonials.adding')}
     >
-      <TextField label="Investor's Name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={text('settings.testimonials.name')}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Role (optional)"
-          hint="As they wish to be described."
+          label={text('settings.testimonials.role')}
+          hint={text('settings.testimonials.roleHint')}
           error={errors.role?.message}
           {...form.register('role')}
         />
         <TextField
-          label="Location (optional)"
+          label={text('settings.testimonials.location')}
           error={errors.location?.message}
           {...form.register('location')}
         />
       </div>
-      <TextareaField label="Testimonial" error={errors.content?.message} {...form.register('content')} />
+      <TextareaField
+        label={text('settings.testimonials.content')}
+        error={errors.content?.message}
+        {...form.register('content')}
+      />
       <TextField
-        label="Rating (1 to 5)"
+        label={text('settings.testimonials.rating')}
         type="number"
         inputMode="numeric"
         min="1"
@@ -109,8 +122,8 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
         {...form.register('rating')}
       />
       <TextField
-        label="How Consent Was Given"
-        hint="For example: signed consent form received by mail on 2 March."
+        label={text('settings.testimonials.consentNote')}
+        hint={text('settings.testimonials.consentNoteHint')}
         error={errors.consentNote?.message}
         {...form.register('consentNote')}
       />
@@ -132,7 +145,7 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
             )}
           />
           <label htmlFor={consentId} className="text-sm text-ink-muted">
-            The investor agreed to publish these words with their name
+            {text('settings.testimonials.consent')}
           </label>
         </div>
         {errors.consent ? (
@@ -146,34 +159,49 @@ function AddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open:
 }
 
 function TestimonialItem({ entry, onRemove }: { entry: AdminTestimonial; onRemove: () => void }) {
+  const { text } = useSettingsMessages();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">
           {entry.name}
-          {entry.role ? <span className="font-normal text-ink-muted"> · {entry.role}</span> : null}
-          {entry.location ? <span className="font-normal text-ink-muted"> · {entry.location}</span> : null}
+          {entry.role ? (
+            <span className="font-normal text-ink-muted">
+              {text('settings.testimonials.detail', { detail: entry.role })}
+            </span>
+          ) : null}
+          {entry.location ? (
+            <span className="font-normal text-ink-muted">
+              {text('settings.testimonials.detail', { detail: entry.location })}
+            </span>
+          ) : null}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">“{entry.content}”</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {text('settings.testimonials.quote', { content: entry.content })}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted">
           <Star aria-hidden="true" className="h-3 w-3 fill-warning text-warning" />
-          {entry.rating} of 5 · Consent: {entry.consentNote} · recorded{' '}
-          {formatDateTime(entry.consentRecordedAt)}
+          {text('settings.testimonials.consentLine', {
+            rating: entry.rating,
+            note: entry.consentNote,
+            recordedAt: formatDateTime(entry.consentRecordedAt),
+          })}
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
         onClick={onRemove}
-        aria-label={`Remove the testimonial of ${entry.name}`}
+        aria-label={text('settings.testimonials.removeLabel', { name: entry.name })}
       >
-        <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+        <Trash2 aria-hidden="true" className="h-4 w-4" /> {text('settings.testimonials.remove')}
       </Button>
     </li>
   );
 }
 
 export function TestimonialsCard() {
+  const { text } = useSettingsMessages();
   const [page, setPage] = useState(1);
   const list = useAdminTestimonialsQuery({ page, pageSize: PAGE_SIZE });
   const [remove, removing] = useRemoveTestimonialMutation();
@@ -184,10 +212,13 @@ export function TestimonialsCard() {
     if (!toRemove) return;
     try {
       await remove(toRemove.id).unwrap();
-      toast({ title: 'Testimonial removed', variant: 'success' });
+      toast({ title: text('settings.testimonials.removed'), variant: 'success' });
       setToRemove(null);
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Failed to remove the testimonial' });
+      toastFailure(error, {
+        title: text('settings.testimonials.error'),
+        fallback: text('settings.testimonials.removeFailed'),
+      });
     }
   };
 
@@ -196,14 +227,13 @@ export function TestimonialsCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <CardTitle level={2} className="flex items-center gap-2">
-            <MessageSquareQuote aria-hidden="true" className="h-5 w-5 text-brand" /> Landing Testimonials
+            <MessageSquareQuote aria-hidden="true" className="h-5 w-5 text-brand" />
+            {text('settings.testimonials.title')}
           </CardTitle>
-          <CardDescription>
-            Shown on the landing page; the section is hidden while there are none.
-          </CardDescription>
+          <CardDescription>{text('settings.testimonials.description')}</CardDescription>
         </div>
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add Testimonial
+          <Plus aria-hidden="true" className="h-4 w-4" /> {text('settings.testimonials.add')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -211,15 +241,18 @@ export function TestimonialsCard() {
           query={list}
           list={pagesOnly(page, setPage)}
           pageSize={PAGE_SIZE}
-          noun="testimonials"
+          noun={text('settings.testimonials.noun')}
           empty={
             <EmptyState
               icon={<MessageSquareQuote aria-hidden="true" className="h-8 w-8" />}
-              title="No testimonials"
-              description="The landing page shows no testimonials section until you add one."
+              title={text('settings.testimonials.emptyTitle')}
+              description={text('settings.testimonials.emptyDescription')}
             />
           }
-          label={{ list: 'Landing testimonials', pager: 'Pages of testimonials' }}
+          label={{
+            list: text('settings.testimonials.list'),
+            pager: text('settings.testimonials.pager'),
+          }}
           skeletonHeight="h-16"
           className="divide-y divide-border"
         >
@@ -230,9 +263,9 @@ export function TestimonialsCard() {
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        title="Remove this testimonial?"
-        description={`The words of ${toRemove?.name ?? ''} leave the landing page at once.`}
-        confirmLabel="Remove"
+        title={text('settings.testimonials.removeTitle')}
+        description={text('settings.testimonials.removeDescription', { name: toRemove?.name ?? '' })}
+        confirmLabel={text('settings.testimonials.remove')}
         tone="destructive"
         busy={removing.isLoading}
         onConfirm={confirmRemove}

@@ -1,6 +1,6 @@
 // Withdrawal limits (docs/decisions/0099): for each KYC level, what an investor may request in any 24 hours and any
 // 30 days. Saved as the settings section `withdrawalLimits`; the wallet applies it to the next request.
-import { KYC_LEVEL_LABELS, KYC_LEVELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
+import { KYC_LEVELS, type KycLevel } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import type { WithdrawalLimitSettings } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
@@ -8,8 +8,14 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from '../../api/identity.ts';
-import { SAVE_FAILED, SAVED, SaveButton } from '../../shared/settings/fields.tsx';
+import { SaveButton, useSaveToasts } from '../../shared/settings/fields.tsx';
 import { inputAmount } from '../../shared/settings/InterestTab.tsx';
+import { useSettingsMessages, type SettingsMessageId } from './messages/catalogue.ts';
+
+const LEVEL_MESSAGES: Record<KycLevel, SettingsMessageId> = {
+  verified: 'settings.limits.level.verified',
+  unverified: 'settings.limits.level.unverified',
+};
 
 type LimitValues = Record<keyof WithdrawalLimitSettings, string>;
 
@@ -25,6 +31,8 @@ const valuesOf = (settings: WithdrawalLimitSettings): LimitValues => ({
 });
 
 export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSettings }) {
+  const { text } = useSettingsMessages();
+  const toasts = useSaveToasts();
   const [save, { isLoading }] = useSaveSettingsMutation();
   const form = useContractForm<LimitValues, WithdrawalLimitSettings>({
     resolver,
@@ -35,24 +43,20 @@ export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSe
     try {
       const saved = await save({ section: 'withdrawalLimits', settings: values }).unwrap();
       form.reset(valuesOf(saved.withdrawalLimits));
-      toast(SAVED);
+      toast(toasts.saved);
     } catch (error) {
-      reportFormError(form, error, SAVE_FAILED);
+      reportFormError(form, error, toasts.failed);
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Withdrawal Limits</CardTitle>
-        <CardDescription>
-          What an investor may request to withdraw in any 24 hours and any 30 days, by identity verification.
-          Pending and approved withdrawals count; an admin can raise one investor&apos;s limits on their user
-          page.
-        </CardDescription>
+        <CardTitle level={2}>{text('settings.limits.title')}</CardTitle>
+        <CardDescription>{text('settings.limits.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
-          aria-label="Withdrawal limits"
+          aria-label={text('settings.limits.form')}
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
           className="space-y-4"
@@ -60,16 +64,16 @@ export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSe
           <div className="grid gap-4 md:grid-cols-2">
             {KYC_LEVELS.map((level) => (
               <fieldset key={level} className="min-w-0 space-y-3 rounded-lg border border-border p-4">
-                <legend className="px-1 text-sm font-semibold text-ink">{KYC_LEVEL_LABELS[level]}</legend>
+                <legend className="px-1 text-sm font-semibold text-ink">{text(LEVEL_MESSAGES[level])}</legend>
                 <TextField
-                  label="24-hour limit (USDT)"
+                  label={text('settings.limits.daily')}
                   control={MoneyInput}
                   min="0"
                   error={errors[`${level}Daily`]?.message}
                   {...form.register(`${level}Daily`, { deps: [`${level}Monthly`] })}
                 />
                 <TextField
-                  label="30-day limit (USDT)"
+                  label={text('settings.limits.monthly')}
                   control={MoneyInput}
                   min="0"
                   error={errors[`${level}Monthly`]?.message}
@@ -78,7 +82,7 @@ export function WithdrawalLimitsCard({ settings }: { settings: WithdrawalLimitSe
               </fieldset>
             ))}
           </div>
-          <SaveButton saving={isLoading}>Save Withdrawal Limits</SaveButton>
+          <SaveButton saving={isLoading}>{text('settings.limits.save')}</SaveButton>
         </form>
       </CardContent>
     </Card>

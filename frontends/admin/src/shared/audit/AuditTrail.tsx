@@ -25,7 +25,8 @@ import {
   useAuditVerificationQuery,
 } from '../../api/identity.ts';
 import { EntryDialog } from './EntryDialog.tsx';
-import { ACTION_LABELS, ACTIONS, actorDetail, actorName, shortHash, SYSTEM_ACTOR_OPTION } from './labels.ts';
+import { actionLabel, ACTIONS, actorDetail, actorName, shortHash, SYSTEM_ACTOR_OPTION } from './labels.ts';
+import { useAuditTrailMessages } from './messages/catalogue.ts';
 import { VerificationBanner } from './VerificationBanner.tsx';
 
 const PAGE_SIZE = 20;
@@ -52,6 +53,7 @@ function listArgs(page: number, filters: Record<Filter, string>): AuditListArgs 
 }
 
 export function AuditTrail() {
+  const { text, rich } = useAuditTrailMessages();
   const dispatch = useAppDispatch();
   const ids = { from: useId(), to: useId(), range: useId() };
   const list = useListState<Filter>({
@@ -74,42 +76,47 @@ export function AuditTrail() {
   const columns = [
     // First, so the way to an entry's details is on screen even at phone width.
     col.accessor('position', {
-      header: 'Entry',
+      header: text('auditTrail.column.entry'),
       cell: (info) => (
         <div className="flex flex-col items-start gap-1">
-          <span className="tabular-nums text-ink-muted">#{info.getValue()}</span>
+          <span className="tabular-nums text-ink-muted">
+            {text('auditTrail.column.position', { position: info.getValue() })}
+          </span>
           <Button size="sm" variant="outline" onClick={() => setOpenId(info.row.original.id)}>
-            Details<span className="sr-only"> of entry #{info.getValue()}</span>
+            {rich('auditTrail.column.details', {
+              position: info.getValue(),
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         </div>
       ),
     }),
     col.accessor('action', {
-      header: 'Action',
+      header: text('auditTrail.column.action'),
       cell: (info) => (
         <Badge tone={info.row.original.id === brokenId ? 'red' : 'gray'} className="whitespace-nowrap">
-          {ACTION_LABELS[info.getValue()] ?? info.getValue()}
+          {actionLabel(info.getValue(), text)}
         </Badge>
       ),
     }),
     col.accessor('createdAt', {
-      header: 'When',
+      header: text('auditTrail.column.when'),
       cell: (info) => <DateCell value={info.getValue()} />,
     }),
     col.accessor('adminName', {
-      header: 'Admin',
+      header: text('auditTrail.column.admin'),
       cell: (info) => {
         const entry = info.row.original;
         return (
           <div className="min-w-[9rem]">
-            <p className="font-medium text-ink">{actorName(entry)}</p>
-            <p className="break-all text-xs text-ink-muted">{actorDetail(entry)}</p>
+            <p className="font-medium text-ink">{actorName(entry, text)}</p>
+            <p className="break-all text-xs text-ink-muted">{actorDetail(entry, text)}</p>
           </div>
         );
       },
     }),
     col.accessor('targetId', {
-      header: 'Target',
+      header: text('auditTrail.column.target'),
       cell: (info) => {
         const { targetType, targetId } = info.row.original;
         if (!targetId && !targetType) return NOT_AVAILABLE;
@@ -126,7 +133,7 @@ export function AuditTrail() {
       },
     }),
     col.accessor('ipAddress', {
-      header: 'IP address',
+      header: text('auditTrail.column.ip'),
       cell: (info) => (
         <span className="whitespace-nowrap font-mono text-xs">{info.getValue() ?? NOT_AVAILABLE}</span>
       ),
@@ -144,39 +151,39 @@ export function AuditTrail() {
       />
       <div
         role="group"
-        aria-label="Filter the audit trail"
+        aria-label={text('auditTrail.filter.group')}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5"
       >
         <FilterSelect
-          label="Admin"
+          label={text('auditTrail.filter.admin')}
           current={filters.admin}
           onChange={(value) => list.setFilter('admin', value)}
           options={[
-            { value: ALL, label: 'All admins' },
+            { value: ALL, label: text('auditTrail.filter.allAdmins') },
             ...(admins.data ?? []).map((admin) => ({
               value: admin.id,
-              label: `${admin.name} (${admin.email})`,
+              label: text('auditTrail.filter.adminOption', { name: admin.name, email: admin.email }),
             })),
             SYSTEM_ACTOR_OPTION,
           ]}
         />
         <FilterSelect
-          label="Action"
+          label={text('auditTrail.filter.action')}
           current={ACTIONS.includes(filters.action as AuditAction) ? filters.action : ALL}
           onChange={(value) => list.setFilter('action', value)}
           options={[
-            { value: ALL, label: 'All actions' },
-            ...ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+            { value: ALL, label: text('auditTrail.filter.allActions') },
+            ...ACTIONS.map((action) => ({ value: action, label: actionLabel(action, text) })),
           ]}
         />
         <SearchBox
-          label="Target ID"
-          placeholder="User, deposit, plan… ID"
+          label={text('auditTrail.filter.target')}
+          placeholder={text('auditTrail.filter.targetPlaceholder')}
           search={filters.target}
           setSearch={(value) => list.setFilter('target', value)}
         />
         <div className="space-y-1.5">
-          <Label htmlFor={ids.from}>From (UTC)</Label>
+          <Label htmlFor={ids.from}>{text('auditTrail.filter.from')}</Label>
           <Input
             id={ids.from}
             type="date"
@@ -188,7 +195,7 @@ export function AuditTrail() {
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.to}>To (UTC)</Label>
+          <Label htmlFor={ids.to}>{text('auditTrail.filter.to')}</Label>
           <Input
             id={ids.to}
             type="date"
@@ -202,18 +209,22 @@ export function AuditTrail() {
       </div>
       {rangeInverted ? (
         <p id={ids.range} role="alert" className="text-sm text-danger">
-          The From date must be on or before the To date.
+          {text('auditTrail.filter.inverted')}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FoundStatus total={rangeInverted ? undefined : logs.data?.total} noun="entry" nouns="entries" />
+        <FoundStatus
+          total={rangeInverted ? undefined : logs.data?.total}
+          noun={text('auditTrail.list.noun')}
+          nouns={text('auditTrail.list.nouns')}
+        />
         <Button
           variant="outline"
           size="sm"
           onClick={() => dispatch(refreshTrail())}
           disabled={logs.isFetching}
         >
-          <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Refresh
+          <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> {text('auditTrail.list.refresh')}
         </Button>
       </div>
       {rangeInverted ? null : (
@@ -221,24 +232,24 @@ export function AuditTrail() {
           query={logs}
           list={list}
           pageSize={PAGE_SIZE}
-          noun="entries"
-          what="the audit trail"
+          noun={text('auditTrail.list.nouns')}
+          what={text('auditTrail.list.what')}
           icon={<FileSearch className="h-8 w-8" />}
           empty={
             <EmptyState
               icon={<FileSearch className="h-8 w-8" />}
-              title="No audit entries yet"
-              description="Every admin action (approvals, edits, settings changes) is recorded here."
+              title={text('auditTrail.list.emptyTitle')}
+              description={text('auditTrail.list.emptyDescription')}
             />
           }
           noResults={
             <EmptyState
               icon={<FileSearch className="h-8 w-8" />}
-              title="No entries match these filters"
-              description="Try another admin, action, target or date range."
+              title={text('auditTrail.list.noResultsTitle')}
+              description={text('auditTrail.list.noResultsDescription')}
             />
           }
-          caption="Audit trail, newest first"
+          caption={text('auditTrail.list.caption')}
           columns={columns}
           rowId={(entry) => entry.id}
           sortable={false}

@@ -3,7 +3,8 @@
 import type { AuditLog } from '@cropvest/contracts/identity/audit';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { ACTION_LABELS, actorDetail, actorName, bySystem } from './labels.ts';
+import { actionLabel, actorDetail, actorName, bySystem } from './labels.ts';
+import { useAuditTrailMessages } from './messages/catalogue.ts';
 
 export interface EntryDialogProps {
   entry: AuditLog;
@@ -13,30 +14,42 @@ export interface EntryDialogProps {
 }
 
 export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
+  const { text } = useAuditTrailMessages();
   const facts: [string, string][] = [
-    ['When', formatDateTime(entry.createdAt)],
+    [text('auditTrail.entry.when'), formatDateTime(entry.createdAt)],
     [
-      'Admin',
-      bySystem(entry) || entry.adminName ? `${actorName(entry)} (${actorDetail(entry)})` : entry.adminId,
+      text('auditTrail.entry.admin'),
+      bySystem(entry) || entry.adminName
+        ? text('auditTrail.entry.adminValue', {
+            name: actorName(entry, text),
+            detail: actorDetail(entry, text),
+          })
+        : entry.adminId,
     ],
-    ['Action', ACTION_LABELS[entry.action] ?? entry.action],
-    ['Target', [entry.targetType, entry.targetId].filter(Boolean).join(' ') || NOT_AVAILABLE],
-    ['IP address', entry.ipAddress ?? NOT_AVAILABLE],
-    ['Entry ID', entry.id],
-    ['Position in chain', `#${entry.position}`],
-    ['Hash', entry.hash],
-    ['Previous hash', entry.prevHash],
+    [text('auditTrail.entry.action'), actionLabel(entry.action, text)],
+    [
+      text('auditTrail.entry.target'),
+      [entry.targetType, entry.targetId].filter(Boolean).join(' ') || NOT_AVAILABLE,
+    ],
+    [text('auditTrail.entry.ip'), entry.ipAddress ?? NOT_AVAILABLE],
+    [text('auditTrail.entry.id'), entry.id],
+    [text('auditTrail.entry.position'), text('auditTrail.column.position', { position: entry.position })],
+    [text('auditTrail.entry.hash'), entry.hash],
+    [text('auditTrail.entry.previousHash'), entry.prevHash],
   ];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Audit entry #${entry.position}`} className="max-w-2xl">
+      <DialogContent
+        title={text('auditTrail.entry.title', { position: entry.position })}
+        className="max-w-2xl"
+      >
         <div className="max-h-[70vh] space-y-4 overflow-y-auto">
           {broken ? (
             <p
               role="alert"
               className="rounded-md border border-danger-border bg-danger-muted px-3 py-2 text-sm text-danger-ink"
             >
-              The chain check stops at this entry: it does not verify.
+              {text('auditTrail.entry.broken')}
             </p>
           ) : null}
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
@@ -48,11 +61,11 @@ export function EntryDialog({ entry, broken, onClose }: EntryDialogProps) {
             ))}
           </dl>
           <div>
-            <h3 className="mb-1 text-sm font-medium text-ink-muted">Details</h3>
+            <h3 className="mb-1 text-sm font-medium text-ink-muted">{text('auditTrail.entry.details')}</h3>
             <pre
               tabIndex={0}
               role="region"
-              aria-label="Entry details"
+              aria-label={text('auditTrail.entry.detailsRegion')}
               className="max-h-72 overflow-auto rounded-md bg-surface-muted p-3 text-xs text-ink"
             >
               {JSON.stringify(entry.details, null, 2)}

@@ -1,11 +1,13 @@
 // Whether the audit log's hash chain verifies (decision 0066): every entry from the first checked against its
 // own hash and its predecessor's. A break names the entry and what mismatched.
+import type { ReactNode } from 'react';
 import { RotateCw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { AuditChainVerification } from '@cropvest/contracts/identity/audit';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { formatDateTime } from '@cropvest/ui/format';
-import { PROBLEM_LABELS, shortHash, verifiedBefore, verifiedHeadline } from './labels.ts';
+import { PROBLEM_MESSAGES, shortHash } from './labels.ts';
+import { useAuditTrailMessages } from './messages/catalogue.ts';
 
 export interface VerificationBannerProps {
   verification: AuditChainVerification | undefined;
@@ -22,9 +24,12 @@ export function VerificationBanner({
   isFetching,
   onCheckAgain,
 }: VerificationBannerProps) {
+  const { text, rich } = useAuditTrailMessages();
+  const mono = (chunks: ReactNode[]) => <span className="font-mono">{chunks}</span>;
   const checkAgain = (
     <Button variant="outline" size="sm" onClick={onCheckAgain} disabled={isFetching}>
-      <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> {isFetching ? 'Checking…' : 'Check again'}
+      <RotateCw aria-hidden="true" className="h-3.5 w-3.5" />
+      {isFetching ? text('auditTrail.banner.checkingShort') : text('auditTrail.banner.checkAgain')}
     </Button>
   );
   if (isLoading)
@@ -33,7 +38,7 @@ export function VerificationBanner({
         role="status"
         className="rounded-xl border border-border bg-surface-muted px-4 py-3 text-sm text-ink-muted"
       >
-        Checking the audit chain…
+        {text('auditTrail.banner.checking')}
       </div>
     );
   if (isError || !verification)
@@ -42,14 +47,14 @@ export function VerificationBanner({
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger-border bg-danger-muted px-4 py-3"
       >
-        <p className="text-sm text-danger-ink">We could not check the audit chain.</p>
+        <p className="text-sm text-danger-ink">{text('auditTrail.banner.checkFailed')}</p>
         {checkAgain}
       </div>
     );
   const broken = verification.firstBroken;
   return (
     <section
-      aria-label="Audit chain verification"
+      aria-label={text('auditTrail.banner.label')}
       className={
         broken
           ? 'flex flex-col gap-3 rounded-xl border border-danger-border bg-danger-muted p-4 sm:flex-row sm:items-start'
@@ -63,27 +68,39 @@ export function VerificationBanner({
       )}
       <div className="min-w-0 flex-1 space-y-1" role={broken ? 'alert' : 'status'}>
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          <Badge tone={broken ? 'red' : 'green'}>{broken ? 'Chain broken' : 'Chain verified'}</Badge>
-          {broken ? `Entry #${broken.position} does not verify` : verifiedHeadline(verification.verified)}
+          <Badge tone={broken ? 'red' : 'green'}>
+            {broken ? text('auditTrail.banner.broken') : text('auditTrail.banner.verified')}
+          </Badge>
+          {broken
+            ? text('auditTrail.banner.brokenHeadline', { position: broken.position })
+            : text('auditTrail.banner.verifiedHeadline', { count: verification.verified })}
         </p>
         {broken ? (
           <>
             <p className="text-sm text-danger-ink">
-              Entry #{broken.position} (ID <span className="break-all font-mono">{broken.id}</span>):{' '}
-              {PROBLEM_LABELS[broken.problem]}. {verifiedBefore(verification.verified)}
+              {rich('auditTrail.banner.brokenDetail', {
+                position: broken.position,
+                id: (chunks) => <span className="break-all font-mono">{chunks}</span>,
+                problem: text(PROBLEM_MESSAGES[broken.problem]),
+                count: verification.verified,
+              })}
             </p>
             <p className="break-all text-xs text-danger-ink">
-              Expected <span className="font-mono">{broken.expected}</span>, found{' '}
-              <span className="font-mono">{broken.found}</span>
+              {rich('auditTrail.banner.mismatch', {
+                expected: broken.expected,
+                found: broken.found,
+                hash: mono,
+              })}
             </p>
           </>
         ) : (
           <p className="text-sm text-success-ink">
-            Each entry carries the hash of the one before it, from the first to the last (latest hash{' '}
-            <span className="font-mono">{shortHash(verification.headHash)}</span>).
+            {rich('auditTrail.banner.chained', { hash: mono, headHash: shortHash(verification.headHash) })}
           </p>
         )}
-        <p className="text-xs text-ink-muted">Checked {formatDateTime(verification.checkedAt)}</p>
+        <p className="text-xs text-ink-muted">
+          {text('auditTrail.banner.checked', { when: formatDateTime(verification.checkedAt) })}
+        </p>
       </div>
       <div className="shrink-0">{checkAgain}</div>
     </section>

@@ -7,7 +7,8 @@ import { TextField } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { toast } from '@cropvest/ui/toast';
 import { useSaveSettingsMutation } from '../../api/identity.ts';
-import { SAVE_FAILED, SAVED, SaveButton, SwitchField } from './fields.tsx';
+import { SaveButton, SwitchField, useSaveToasts } from './fields.tsx';
+import { useSettingsFormMessages } from './messages/catalogue.ts';
 
 interface InterestValues {
   defaultDailyRate: string;
@@ -31,6 +32,8 @@ const valuesOf = (settings: InterestSettings): InterestValues => ({
 });
 
 export function InterestTab({ settings }: { settings: InterestSettings }) {
+  const { text } = useSettingsFormMessages();
+  const toasts = useSaveToasts();
   const [save, { isLoading }] = useSaveSettingsMutation();
   const form = useContractForm<InterestValues, InterestValues>({
     resolver,
@@ -41,24 +44,22 @@ export function InterestTab({ settings }: { settings: InterestSettings }) {
     try {
       const saved = await save({ section: 'interest', settings: values }).unwrap();
       form.reset(valuesOf(saved.interest));
-      toast(SAVED);
+      toast(toasts.saved);
     } catch (error) {
-      reportFormError(form, error, SAVE_FAILED);
+      reportFormError(form, error, toasts.failed);
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Interest Controls</CardTitle>
-        <CardDescription>
-          Interest is calculated daily. The default rate fills the plan form; each plan keeps its own rate.
-        </CardDescription>
+        <CardTitle level={2}>{text('settingsForm.interest.title')}</CardTitle>
+        <CardDescription>{text('settingsForm.interest.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           <div className="grid gap-4 md:grid-cols-3">
             <TextField
-              label="Default Daily Interest Rate (%)"
+              label={text('settingsForm.interest.defaultDailyRate')}
               type="number"
               inputMode="decimal"
               step="0.01"
@@ -67,14 +68,14 @@ export function InterestTab({ settings }: { settings: InterestSettings }) {
               {...form.register('defaultDailyRate')}
             />
             <TextField
-              label="Minimum Investment (USDT)"
+              label={text('settingsForm.interest.minimumInvestment')}
               control={MoneyInput}
               min="0"
               error={errors.minimumInvestment?.message}
               {...form.register('minimumInvestment', { deps: ['maximumInvestment'] })}
             />
             <TextField
-              label="Maximum Investment (USDT)"
+              label={text('settingsForm.interest.maximumInvestment')}
               control={MoneyInput}
               min="0"
               error={errors.maximumInvestment?.message}
@@ -85,11 +86,11 @@ export function InterestTab({ settings }: { settings: InterestSettings }) {
             <SwitchField
               control={form.control}
               name="autoCompoundInterest"
-              label="Auto Compound Interest"
-              description="On: each day's interest is earned on the principal plus the interest earned so far. Off: on the principal only. Each investment keeps the terms it was bought with; a change applies to later purchases."
+              label={text('settingsForm.interest.autoCompound')}
+              description={text('settingsForm.interest.autoCompoundDescription')}
             />
           </div>
-          <SaveButton saving={isLoading}>Save Interest Settings</SaveButton>
+          <SaveButton saving={isLoading}>{text('settingsForm.interest.save')}</SaveButton>
         </form>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { Button } from '@cropvest/ui/button';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Switch } from '@cropvest/ui/switch';
+import { useSettingsFormMessages } from './messages/catalogue.ts';
 
 export function SwitchField<T extends FieldValues>({
   control,
@@ -46,12 +47,13 @@ export function SwitchField<T extends FieldValues>({
 
 /** Each tab's own save button; the spec's 'Saving...' while its save is pending. */
 export function SaveButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  const { text } = useSettingsFormMessages();
   return (
     <Button type="submit" disabled={saving}>
       {saving ? (
         <>
-          <Spinner size="sm" label="Saving" />
-          Saving...
+          <Spinner size="sm" label={text('settingsForm.save.spinner')} />
+          {text('settingsForm.save.saving')}
         </>
       ) : (
         children
@@ -60,10 +62,18 @@ export function SaveButton({ saving, children }: { saving: boolean; children: Re
   );
 }
 
-/** The spec's toasts for a settings save. */
-export const SAVED = {
-  title: 'Success',
-  description: 'Settings updated successfully',
-  variant: 'success',
-} as const;
-export const SAVE_FAILED = { title: 'Error', fallback: 'Failed to update settings' } as const;
+/** The spec's toasts for a settings save: `saved` for toast(), `failed` for reportFormError(). */
+export function useSaveToasts() {
+  const { text } = useSettingsFormMessages();
+  return {
+    saved: {
+      title: text('settingsForm.toast.savedTitle'),
+      description: text('settingsForm.toast.savedDescription'),
+      variant: 'success',
+    },
+    failed: {
+      title: text('settingsForm.toast.failedTitle'),
+      fallback: text('settingsForm.toast.failedFallback'),
+    },
+  } as const;
+}

@@ -1,0 +1,13 @@
+// Send Notifications and Notification History words (decision 0128): the send dialog, the recipient picker,
+// the counters and a send as both screens list it. English bundled, Spanish and the pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const NOTIFICATIONS_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type NotificationsMessageId = keyof typeof en;
+
+export const useNotificationsMessages = () => useMessages(NOTIFICATIONS_MESSAGES);
