@@ -13,8 +13,7 @@ import { toast } from '@cropvest/ui/toast';
 import { useAssignTransferMutation } from '../../api/chain.ts';
 import { InvestorPicker, type Investor } from './InvestorPicker.tsx';
 import { shortId } from '../../shared/unmatched/list.ts';
-
-export const ASSIGN_FAILED = 'Failed to assign the transfer';
+import { useUnmatchedMessages } from './messages/catalogue.ts';
 
 interface AssignInput {
   userId: string;
@@ -22,6 +21,7 @@ interface AssignInput {
 }
 
 export function AssignDialog({ transfer, onClose }: { transfer: UnmatchedTransfer; onClose: () => void }) {
+  const { text, rich } = useUnmatchedMessages();
   const [assign, assigning] = useAssignTransferMutation();
   const [investor, setInvestor] = useState<Investor | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,19 +53,19 @@ export function AssignDialog({ transfer, onClose }: { transfer: UnmatchedTransfe
       toast(
         result.status === 'applied'
           ? {
-              title: 'Transfer assigned',
-              description: `${amount} is credited to ${result.user.name}.`,
+              title: text('unmatched.assign.assigned'),
+              description: text('unmatched.review.credited', { amount, name: result.user.name }),
               variant: 'success',
             }
           : {
-              title: 'First approval recorded',
-              description: 'Another admin must approve this assignment before the investor is credited.',
+              title: text('unmatched.assign.firstApproval'),
+              description: text('unmatched.assign.firstApprovalDescription'),
               variant: 'success',
             },
       );
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: ASSIGN_FAILED });
+      toastFailure(error, { fallback: text('unmatched.assign.failed') });
       onClose();
     }
   };
@@ -75,25 +75,30 @@ export function AssignDialog({ transfer, onClose }: { transfer: UnmatchedTransfe
       <ConfirmDialog
         open
         onOpenChange={(open) => (open ? undefined : setConfirming(false))}
-        title="Assign this transfer?"
+        title={text('unmatched.assign.confirmTitle')}
         description={
           <div className="space-y-2">
             <p>
-              {amount} sent on {network} in transaction{' '}
-              <span className="break-all font-mono text-xs" title={transfer.txid}>
-                {shortId(transfer.txid)}
-              </span>{' '}
-              will be credited to <span className="font-medium">{investor.name}</span> ({investor.email}).
+              {rich('unmatched.assign.confirmWhat', {
+                amount,
+                network,
+                txid: shortId(transfer.txid),
+                name: investor.name,
+                email: investor.email,
+                code: (chunks) => (
+                  <span className="break-all font-mono text-xs" title={transfer.txid}>
+                    {chunks}
+                  </span>
+                ),
+                strong: (chunks) => <span className="font-medium">{chunks}</span>,
+              })}
             </p>
-            <p>Reason: {getValues('reason').trim()}</p>
-            <p>
-              At or above the second-approval threshold another admin must approve it first. A credit cannot
-              be undone.
-            </p>
+            <p>{text('unmatched.held.reason', { reason: getValues('reason').trim() })}</p>
+            <p>{text('unmatched.assign.threshold')}</p>
           </div>
         }
-        cancelLabel="Back"
-        confirmLabel="Assign"
+        cancelLabel={text('unmatched.assign.back')}
+        confirmLabel={text('unmatched.assign.confirm')}
         busy={assigning.isLoading}
         onConfirm={confirm}
       />
@@ -103,10 +108,10 @@ export function AssignDialog({ transfer, onClose }: { transfer: UnmatchedTransfe
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Assign to investor"
-      description={`${amount} on ${network}, transaction ${shortId(transfer.txid)}. Choose the investor who sent it and say how you know.`}
+      title={text('unmatched.assign.title')}
+      description={text('unmatched.assign.description', { amount, network, txid: shortId(transfer.txid) })}
       onSubmit={handleSubmit(() => setConfirming(true))}
-      submitLabel="Continue"
+      submitLabel={text('unmatched.assign.continue')}
     >
       <input type="hidden" {...register('userId')} />
       <InvestorPicker
@@ -118,8 +123,8 @@ export function AssignDialog({ transfer, onClose }: { transfer: UnmatchedTransfe
         error={errors.userId?.message}
       />
       <TextareaField
-        label="Reason"
-        hint="Up to 500 characters: how you know the investor sent it (a support ticket, the sender's address). Kept in the audit trail and on the ledger entry."
+        label={text('unmatched.assign.reason')}
+        hint={text('unmatched.assign.reasonHint')}
         error={errors.reason?.message}
         maxLength={500}
         className="min-h-20"

@@ -7,6 +7,7 @@ import { Input, Label } from '@cropvest/ui/input';
 import { PagedChoice } from '@cropvest/ui/paged-choice';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useUserListQuery } from '../../api/identity.ts';
+import { useUnmatchedMessages } from './messages/catalogue.ts';
 
 const PICKER_PAGE_SIZE = 6;
 
@@ -20,6 +21,7 @@ export interface InvestorPickerProps {
 }
 
 export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps) {
+  const { text: say, rich } = useUnmatchedMessages();
   const id = useId();
   const { text, setText, search, page, setPage } = usePagedSearch();
   const investors = useUserListQuery({
@@ -32,25 +34,25 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-search`}>Find the investor</Label>
+        <Label htmlFor={`${id}-search`}>{say('unmatched.picker.search')}</Label>
         <Input
           id={`${id}-search`}
           type="search"
           value={text}
           maxLength={200}
-          placeholder="Name or email"
+          placeholder={say('unmatched.picker.placeholder')}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <PagedChoice
-        legend="Investor"
+        legend={say('unmatched.picker.legend')}
         query={investors}
-        what="the investors"
-        empty={<p className="py-2 text-sm text-ink-muted">No investors found.</p>}
+        what={say('unmatched.picker.what')}
+        empty={<p className="py-2 text-sm text-ink-muted">{say('unmatched.picker.empty')}</p>}
         page={page}
         pageSize={PICKER_PAGE_SIZE}
         onPageChange={setPage}
-        pagerLabel="Pages of investors"
+        pagerLabel={say('unmatched.picker.pages')}
         chosenId={chosen?.id ?? null}
         onChoose={onChoose}
         label={(investor) => (
@@ -60,11 +62,13 @@ export function InvestorPicker({ chosen, onChoose, error }: InvestorPickerProps)
           </>
         )}
         chosen={
-          chosen ? (
-            <>
-              Chosen: <span className="font-medium">{chosen.name}</span> ({chosen.email})
-            </>
-          ) : null
+          chosen
+            ? rich('unmatched.picker.chosen', {
+                name: chosen.name,
+                email: chosen.email,
+                strong: (chunks) => <span className="font-medium">{chunks}</span>,
+              })
+            : null
         }
         error={error}
       />

@@ -4,7 +4,7 @@
 // investor" credits it to the investor who sent it; at or above the second-approval threshold the assignment waits
 // for another admin's Approve or Reject. On a phone each row's amount, time and action sit under its transaction,
 // where the sideways-scrolling table starts.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Inbox, ShieldCheck, UserPlus } from 'lucide-react';
 import type { UnmatchedTransfer } from '@cropvest/contracts/chain/unmatched';
 import { useMeQuery } from '@cropvest/web-kit';
@@ -14,6 +14,7 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { explorerTxLink, networkLabel } from '@cropvest/ui/chain-text';
+import { NETWORK_LABELS } from '@cropvest/contracts/chain/networks';
 import { ConfirmDialog } from '@cropvest/ui/confirm-dialog';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { columnHelper } from '@cropvest/ui/data-table';
@@ -39,12 +40,14 @@ import {
   UNMATCHED_PAGE_SIZE,
   unmatchedArgs,
 } from '../../shared/unmatched/list.ts';
+import { useUnmatchedMessages } from './messages/catalogue.ts';
 
 type Decision = { kind: 'approve' | 'reject'; transfer: UnmatchedTransfer };
 
 const col = columnHelper<UnmatchedTransfer>();
 
 export default function UnmatchedDepositsScreen() {
+  const { text, rich } = useUnmatchedMessages();
   const list = useListState<'network'>({ pageSize: UNMATCHED_PAGE_SIZE, filters: { network: 'all' } });
   const args = unmatchedArgs(list);
   const transfers = useUnmatchedTransfersQuery(args);
@@ -61,7 +64,12 @@ export default function UnmatchedDepositsScreen() {
       transfer.txid,
     );
   const what = (transfer: UnmatchedTransfer) =>
-    `the ${formatUsdtPrecise(transfer.amount)} ${networkLabel(transfer.network)} transfer ${shortId(transfer.txid)}`;
+    text('unmatched.row.what', {
+      amount: formatUsdtPrecise(transfer.amount),
+      network: networkLabel(transfer.network),
+      txid: shortId(transfer.txid),
+    });
+  const strong = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
 
   /** Assign, or the held assignment with Approve and Reject for an admin who did not make it. */
   const action = (transfer: UnmatchedTransfer) => {
@@ -69,26 +77,34 @@ export default function UnmatchedDepositsScreen() {
     if (!assignment)
       return (
         <Button size="sm" className="relative whitespace-nowrap" onClick={() => setAssigning(transfer)}>
-          <UserPlus aria-hidden="true" className="h-3.5 w-3.5" /> Assign to investor
-          <span className="sr-only"> {what(transfer)}</span>
+          <UserPlus aria-hidden="true" className="h-3.5 w-3.5" />
+          {rich('unmatched.row.assign', {
+            what: what(transfer),
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       );
     return (
       <div className="min-w-[11rem] max-w-[16rem] space-y-1.5">
         <Badge tone="blue">
           <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
-          Awaiting second approval
+          {text('unmatched.held.awaitingSecond')}
         </Badge>
         <p className="text-xs text-ink">
-          To <span className="font-medium">{assignment.user.name}</span> ({assignment.user.email})
+          {rich('unmatched.held.to', { name: assignment.user.name, email: assignment.user.email, strong })}
         </p>
         <p className="text-xs text-ink-muted">
-          By {assignment.requesterName} · {formatDateTime(assignment.createdAt)}
+          {text('unmatched.held.by', {
+            name: assignment.requesterName,
+            date: formatDateTime(assignment.createdAt),
+          })}
         </p>
-        <p className="break-words text-xs text-ink-muted">Reason: {assignment.reason}</p>
+        <p className="break-words text-xs text-ink-muted">
+          {text('unmatched.held.reason', { reason: assignment.reason })}
+        </p>
         <ReviewActions
           stage={assignmentStage(assignment, me.data?.id)}
-          of={`the assignment of ${what(transfer)} to ${assignment.user.name}`}
+          of={text('unmatched.held.of', { what: what(transfer), name: assignment.user.name })}
           onApprove={() => setDecision({ kind: 'approve', transfer })}
           onReject={() => setDecision({ kind: 'reject', transfer })}
         />
@@ -98,7 +114,7 @@ export default function UnmatchedDepositsScreen() {
 
   const columns = [
     col.accessor('txid', {
-      header: 'Transaction',
+      header: text('unmatched.column.transaction'),
       enableSorting: false,
       cell: (info) => {
         const transfer = info.row.original;
@@ -110,7 +126,7 @@ export default function UnmatchedDepositsScreen() {
       },
     }),
     col.accessor('senders', {
-      header: 'Sender',
+      header: text('unmatched.column.sender'),
       enableSorting: false,
       cell: (info) => (
         <ul className="min-w-[8rem] space-y-0.5">
@@ -123,7 +139,7 @@ export default function UnmatchedDepositsScreen() {
       ),
     }),
     col.accessor('amount', {
-      header: 'Amount',
+      header: text('unmatched.column.amount'),
       enableSorting: false,
       cell: (info) => {
         const transfer = info.row.original;
@@ -131,28 +147,32 @@ export default function UnmatchedDepositsScreen() {
           <div className="whitespace-nowrap">
             <p className="font-medium tabular-nums">{formatUsdtPrecise(transfer.amount)}</p>
             {transfer.logCount > 1 ? (
-              <p className="text-xs text-ink-muted">{transfer.logCount} transfers in one transaction</p>
+              <p className="text-xs text-ink-muted">
+                {text('unmatched.row.logCount', { count: transfer.logCount })}
+              </p>
             ) : null}
           </div>
         );
       },
     }),
     col.accessor('observedAt', {
-      header: 'Time',
+      header: text('unmatched.column.time'),
       enableSorting: false,
       cell: (info) => {
         const transfer = info.row.original;
         return (
           <div className="min-w-[7rem] text-sm">
             <p>{formatDateTime(transfer.blockTime ?? transfer.observedAt)}</p>
-            <p className="text-xs text-ink-muted">Seen {formatDateTime(transfer.observedAt)}</p>
+            <p className="text-xs text-ink-muted">
+              {text('unmatched.row.seen', { date: formatDateTime(transfer.observedAt) })}
+            </p>
           </div>
         );
       },
     }),
     col.display({
       id: 'action',
-      header: 'Action',
+      header: text('unmatched.column.action'),
       cell: (info) => action(info.row.original),
     }),
   ];
@@ -160,25 +180,24 @@ export default function UnmatchedDepositsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Unmatched Deposits</h1>
-        <p className="mt-1 text-ink-muted">
-          USDT that reached the platform&apos;s addresses without a deposit claim, once the sender had time to
-          claim it. Assign a transfer to the investor who sent it to credit their balance; large amounts need
-          a second admin.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('unmatched.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('unmatched.intro')}</p>
       </div>
 
       <Card>
         <CardContent className="space-y-4 pt-6">
           <SearchBox
-            label="Search transfers"
-            placeholder="Transaction id or sender address"
+            label={text('unmatched.search.label')}
+            placeholder={text('unmatched.search.placeholder')}
             search={list.search}
             setSearch={list.setSearch}
           />
           <FilterButtons
-            label="Filter by network"
-            options={NETWORK_FILTERS}
+            label={text('unmatched.filter.label')}
+            options={NETWORK_FILTERS.map((network) => ({
+              value: network,
+              label: network === 'all' ? text('unmatched.filter.all') : NETWORK_LABELS[network],
+            }))}
             current={networkFilter(list.filters.network)}
             counts={counts.data}
             onChange={(network) => list.setFilter('network', network)}
@@ -186,8 +205,7 @@ export default function UnmatchedDepositsScreen() {
           <FoundStatus total={transfers.data?.total} noun="unmatched transfer" />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
             <p className="text-sm text-warning-ink">
-              {counts.data.awaitingSecondApproval} assignment
-              {counts.data.awaitingSecondApproval === 1 ? ' awaits' : 's await'} a second approval.
+              {text('unmatched.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
             </p>
           ) : null}
           <ListTable
@@ -195,14 +213,14 @@ export default function UnmatchedDepositsScreen() {
             list={list}
             pageSize={args.pageSize}
             noun="unmatched transfers"
-            caption="Unmatched transfers"
+            caption={text('unmatched.list.caption')}
             columns={columns}
             rowId={(transfer) => `${transfer.network}:${transfer.txid}`}
             empty={
               <EmptyState
                 icon={<Inbox className="h-8 w-8" />}
-                title="No unmatched transfers"
-                description="Every transfer to the platform's addresses was claimed by a deposit."
+                title={text('unmatched.list.emptyTitle')}
+                description={text('unmatched.list.emptyDescription')}
               />
             }
           />
@@ -217,18 +235,21 @@ export default function UnmatchedDepositsScreen() {
 
 /** The network, the transaction id (copyable) and its page on the network's explorer when there is one. */
 function TransactionCell({ transfer, link }: { transfer: UnmatchedTransfer; link: string | null }) {
+  const { text } = useUnmatchedMessages();
   const network = networkLabel(transfer.network);
+  const txid = shortId(transfer.txid);
   return (
     <>
       <Badge tone="outline">{network}</Badge>
-      <TransactionId txid={transfer.txid} copyLabel={`Copy the transaction id ${shortId(transfer.txid)}`} />
-      {link ? <ExplorerLink href={link} about={`${network} transaction ${shortId(transfer.txid)}`} /> : null}
+      <TransactionId txid={transfer.txid} copyLabel={text('unmatched.row.copy', { txid })} />
+      {link ? <ExplorerLink href={link} about={text('unmatched.row.explorer', { network, txid })} /> : null}
     </>
   );
 }
 
 /** Asks before the second approval (the investor is credited) or a rejection (the transfer is unmatched again). */
 function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () => void }) {
+  const { text, rich } = useUnmatchedMessages();
   const [review, { isLoading }] = useReviewAssignmentMutation();
   const [reason, setReason] = useState('');
   const { transfer } = decision;
@@ -245,15 +266,15 @@ function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () =
         body: { status, ...(status === 'rejected' && rejectionReason ? { rejectionReason } : {}) },
       }).unwrap();
       toast({
-        title: status === 'approved' ? 'Assignment approved' : 'Assignment rejected',
+        title: text(status === 'approved' ? 'unmatched.review.approved' : 'unmatched.review.rejected'),
         description:
           status === 'approved'
-            ? `${amount} is credited to ${assignment.user.name}.`
-            : 'The transfer is unmatched again.',
+            ? text('unmatched.review.credited', { amount, name: assignment.user.name })
+            : text('unmatched.review.unmatchedAgain'),
         variant: 'success',
       });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update the assignment' });
+      toastFailure(error, { fallback: text('unmatched.review.failed') });
     }
     onDone();
   };
@@ -262,18 +283,24 @@ function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () =
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onDone())}
-      title="Approve this assignment?"
+      title={text('unmatched.approve.title')}
       description={
         <div className="space-y-2">
           <p>
-            {assignment.requesterName} assigned {amount} on {networkLabel(transfer.network)} to{' '}
-            <span className="font-medium">{assignment.user.name}</span> ({assignment.user.email}).
+            {rich('unmatched.approve.assigned', {
+              requester: assignment.requesterName,
+              amount,
+              network: networkLabel(transfer.network),
+              name: assignment.user.name,
+              email: assignment.user.email,
+              strong: (chunks) => <span className="font-medium">{chunks}</span>,
+            })}
           </p>
-          <p>Reason: {assignment.reason}</p>
-          <p>Your approval credits the investor&apos;s balance. It cannot be undone.</p>
+          <p>{text('unmatched.held.reason', { reason: assignment.reason })}</p>
+          <p>{text('unmatched.approve.credits')}</p>
         </div>
       }
-      confirmLabel="Approve"
+      confirmLabel={text('unmatched.approve.confirm')}
       busy={isLoading}
       onConfirm={confirm}
     />
@@ -281,21 +308,16 @@ function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () =
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onDone())}
-      title="Reject this assignment?"
-      description={
-        <p>
-          Nothing is credited to {assignment.user.name}, and the {amount} transfer goes back to the unmatched
-          list.
-        </p>
-      }
-      confirmLabel="Reject"
+      title={text('unmatched.reject.title')}
+      description={<p>{text('unmatched.reject.description', { name: assignment.user.name, amount })}</p>}
+      confirmLabel={text('unmatched.reject.confirm')}
       tone="destructive"
       busy={isLoading}
       onConfirm={confirm}
     >
       <TextField
-        label="Rejection reason (optional)"
-        hint="Kept in the audit trail."
+        label={text('unmatched.reject.reason')}
+        hint={text('unmatched.reject.reasonHint')}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

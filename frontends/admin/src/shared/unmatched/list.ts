@@ -1,9 +1,9 @@
 // Unmatched Deposits' pure rules: the list's state in the address (search, network, page) as the request the chain
-// service takes, the network filter's buttons, and where a held assignment stands for the admin looking at it (the
+// service takes, the network filter's values, and where a held assignment stands for the admin looking at it (the
 // four-eyes stages the deposit and withdrawal queues use). No React, no zod: unit-tested in
 // test/unmatched.unit.test.ts.
 import type { TransferAssignment, UnmatchedNetworkFilter } from '@cropvest/contracts/chain/unmatched';
-import { NETWORK_LABELS, NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
+import { NETWORK_TYPES } from '@cropvest/contracts/chain/networks';
 import type { ListState } from '@cropvest/web-kit/list-state';
 import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 
@@ -16,14 +16,12 @@ export interface UnmatchedArgs {
   network: UnmatchedNetworkFilter;
 }
 
-export const NETWORK_FILTERS: readonly { value: UnmatchedNetworkFilter; label: string }[] = [
-  { value: 'all', label: 'All networks' },
-  ...NETWORK_TYPES.map((network) => ({ value: network, label: NETWORK_LABELS[network] })),
-];
+/** The network filter's buttons: every network, then each one (the screen words them). */
+export const NETWORK_FILTERS: readonly UnmatchedNetworkFilter[] = ['all', ...NETWORK_TYPES];
 
 /** A network from the address, or 'all' for anything the server would refuse. */
 export const networkFilter = (value: string): UnmatchedNetworkFilter =>
-  NETWORK_FILTERS.find((option) => option.value === value)?.value ?? 'all';
+  NETWORK_FILTERS.find((option) => option === value) ?? 'all';
 
 /** The request for the list's current state; the page size is kept within the server's 1..200. */
 export function unmatchedArgs(list: ListState<'network'>): UnmatchedArgs {

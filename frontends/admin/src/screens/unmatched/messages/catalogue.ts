@@ -1,0 +1,13 @@
+// Unmatched Deposits' messages (decision 0128): English bundled, Spanish and the
+// pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const UNMATCHED_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type UnmatchedMessageId = keyof typeof en;
+
+export const useUnmatchedMessages = () => useMessages(UNMATCHED_MESSAGES);
