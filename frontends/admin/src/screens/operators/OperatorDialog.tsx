@@ -19,6 +19,7 @@ import {
   operatorValues,
   type OperatorFormInput,
 } from '../../shared/operators/rules.ts';
+import { useOperatorsMessages } from './messages/catalogue.ts';
 
 /** The contract's limit on past seasons. */
 const MAX_SEASONS = 50;
@@ -29,6 +30,7 @@ const resolver = lazyZodResolver<OperatorFormInput, OperatorInput>(() =>
 const preloadSchema = (): void => void import('./schemas.ts');
 
 export function OperatorDialog({ operator, onClose }: { operator: Operator | null; onClose: () => void }) {
+  const { text } = useOperatorsMessages();
   const [create, creating] = useCreateOperatorMutation();
   const [update, updating] = useUpdateOperatorMutation();
   const form = useContractForm<OperatorFormInput, OperatorInput>({
@@ -47,14 +49,18 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
     try {
       const saved = operator ? await update({ id: operator.id, body }).unwrap() : await create(body).unwrap();
       toast({
-        title: operator ? 'Operator updated' : 'Operator recorded',
-        description: `${saved.name}, ${saved.region}, ${saved.country}.`,
+        title: operator ? text('operators.dialog.updated') : text('operators.dialog.recorded'),
+        description: text('operators.dialog.savedWhere', {
+          name: saved.name,
+          region: saved.region,
+          country: saved.country,
+        }),
         variant: 'success',
       });
       onClose();
     } catch (error) {
       reportFormError(form, error, {
-        fallback: operator ? 'Failed to update the operator' : 'Failed to record the operator',
+        fallback: operator ? text('operators.dialog.updateFailed') : text('operators.dialog.recordFailed'),
       });
     }
   };
@@ -63,16 +69,20 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={operator ? `Edit ${operator.name}` : 'New operator'}
-      description="The farm or cooperative a plan's principal goes to, as investors read it on the plan's key information sheet."
+      title={
+        operator
+          ? text('operators.dialog.editTitle', { name: operator.name })
+          : text('operators.dialog.newTitle')
+      }
+      description={text('operators.dialog.description')}
       onSubmit={form.handleSubmit(onSubmit)}
-      submitLabel={operator ? 'Save operator' : 'Record operator'}
+      submitLabel={operator ? text('operators.dialog.save') : text('operators.dialog.record')}
       busy={busy}
       className="sm:max-w-2xl"
     >
       <div className="space-y-4" onFocusCapture={preloadSchema}>
         <TextField
-          label="Name"
+          label={text('operators.dialog.name')}
           aria-required="true"
           maxLength={200}
           error={errors.name?.message}
@@ -80,14 +90,14 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Country"
+            label={text('operators.dialog.country')}
             aria-required="true"
             maxLength={100}
             error={errors.country?.message}
             {...register('country')}
           />
           <TextField
-            label="Region"
+            label={text('operators.dialog.region')}
             aria-required="true"
             maxLength={100}
             error={errors.region?.message}
@@ -95,22 +105,19 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
           />
         </div>
         <TextareaField
-          label="Contact"
+          label={text('operators.dialog.contact')}
           aria-required="true"
-          hint="Who to reach and how: a person, a phone number, an email or an address."
+          hint={text('operators.dialog.contactHint')}
           maxLength={300}
           className="min-h-20"
           error={errors.contact?.message}
           {...register('contact')}
         />
         <fieldset className="min-w-0 space-y-3">
-          <legend className="text-sm font-semibold text-ink">Past seasons</legend>
-          <p className="text-sm text-ink-muted">
-            Finished seasons from the operator&apos;s own books, as investors will read them. A loss is a
-            negative return (at worst −100 %).
-          </p>
+          <legend className="text-sm font-semibold text-ink">{text('operators.dialog.pastSeasons')}</legend>
+          <p className="text-sm text-ink-muted">{text('operators.dialog.pastSeasonsHint')}</p>
           {seasons.fields.length === 0 ? (
-            <p className="text-sm text-ink-muted">No past seasons recorded.</p>
+            <p className="text-sm text-ink-muted">{text('operators.dialog.noSeasons')}</p>
           ) : null}
           <ol className="space-y-3">
             {seasons.fields.map((field, index) => {
@@ -118,25 +125,27 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
               return (
                 <li key={field.id}>
                   <fieldset className="min-w-0 rounded-lg border border-border p-3">
-                    <legend className="px-1 text-sm font-medium text-ink">Season {index + 1}</legend>
+                    <legend className="px-1 text-sm font-medium text-ink">
+                      {text('operators.dialog.season', { number: index + 1 })}
+                    </legend>
                     <div className="grid gap-3 sm:grid-cols-2">
                       <TextField
-                        label="Crop"
+                        label={text('operators.dialog.crop')}
                         aria-required="true"
                         maxLength={100}
                         error={rowErrors?.crop?.message}
                         {...register(`pastSeasons.${index}.crop`)}
                       />
                       <TextField
-                        label="Season"
+                        label={text('operators.dialog.seasonName')}
                         aria-required="true"
                         maxLength={50}
-                        placeholder="e.g. 2025 long rains"
+                        placeholder={text('operators.dialog.seasonPlaceholder')}
                         error={rowErrors?.season?.message}
                         {...register(`pastSeasons.${index}.season`)}
                       />
                       <TextField
-                        label="Amount raised"
+                        label={text('operators.dialog.amountRaised')}
                         control={MoneyInput}
                         min="0"
                         aria-required="true"
@@ -144,10 +153,10 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
                         {...register(`pastSeasons.${index}.amountRaised`)}
                       />
                       <TextField
-                        label="Realised return (%)"
+                        label={text('operators.dialog.realisedReturn')}
                         inputMode="decimal"
                         aria-required="true"
-                        hint="Negative for a loss, e.g. -12.5."
+                        hint={text('operators.dialog.realisedReturnHint')}
                         error={rowErrors?.realisedReturnPercent?.message}
                         {...register(`pastSeasons.${index}.realisedReturnPercent`)}
                       />
@@ -160,7 +169,8 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
                         onClick={() => seasons.remove(index)}
                         disabled={busy}
                       >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove season {index + 1}
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        {text('operators.dialog.removeSeason', { number: index + 1 })}
                       </Button>
                     </div>
                   </fieldset>
@@ -179,7 +189,7 @@ export function OperatorDialog({ operator, onClose }: { operator: Operator | nul
             onClick={() => seasons.append({ ...EMPTY_SEASON })}
             disabled={busy || seasons.fields.length >= MAX_SEASONS}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add past season
+            <Plus aria-hidden="true" className="h-4 w-4" /> {text('operators.dialog.addSeason')}
           </Button>
         </fieldset>
       </div>

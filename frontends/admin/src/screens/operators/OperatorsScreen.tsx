@@ -19,6 +19,7 @@ import { useOperatorsQuery } from '../../api/plans.ts';
 import { OperatorDialog } from './OperatorDialog.tsx';
 import { OPERATORS_PAGE_SIZE } from '../../shared/operators/rules.ts';
 import { SeasonList } from '../../shared/operators/SeasonList.tsx';
+import { useOperatorsMessages } from './messages/catalogue.ts';
 
 /** The dialog records a new operator, edits one, or is closed. */
 type Editing = Operator | 'new' | null;
@@ -26,6 +27,7 @@ type Editing = Operator | 'new' | null;
 const col = columnHelper<Operator>();
 
 export default function OperatorsScreen() {
+  const { text, rich } = useOperatorsMessages();
   const list = useListState({ pageSize: OPERATORS_PAGE_SIZE });
   const pageSize = serverPageSize(list.pageSize);
   const operators = useOperatorsQuery({ page: list.page, pageSize });
@@ -33,27 +35,32 @@ export default function OperatorsScreen() {
 
   const editButton = (operator: Operator) => (
     <Button variant="outline" size="sm" onClick={() => setEditing(operator)}>
-      <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-      <span className="sr-only"> {operator.name}</span>
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      {rich('operators.edit', {
+        name: operator.name,
+        who: (chunks) => <span className="sr-only">{chunks}</span>,
+      })}
     </Button>
   );
 
   const columns = [
     col.accessor('name', {
-      header: 'Operator',
+      header: text('operators.column.operator'),
       enableSorting: false,
       cell: (info) => {
         const operator = info.row.original;
         return (
           <div className="min-w-[10rem] space-y-1">
             <p className="break-words font-medium text-ink">{operator.name}</p>
-            <p className="text-xs text-ink-muted">Updated {formatDate(operator.updatedAt)}</p>
+            <p className="text-xs text-ink-muted">
+              {text('operators.row.updated', { date: formatDate(operator.updatedAt) })}
+            </p>
           </div>
         );
       },
     }),
     col.accessor('country', {
-      header: 'Where',
+      header: text('operators.column.where'),
       enableSorting: false,
       cell: (info) => (
         <div className="min-w-[8rem] text-sm">
@@ -63,20 +70,20 @@ export default function OperatorsScreen() {
       ),
     }),
     col.accessor('contact', {
-      header: 'Contact',
+      header: text('operators.column.contact'),
       enableSorting: false,
       cell: (info) => (
         <p className="min-w-[10rem] max-w-xs whitespace-pre-line break-words text-sm">{info.getValue()}</p>
       ),
     }),
     col.accessor('pastSeasons', {
-      header: 'Past seasons',
+      header: text('operators.column.pastSeasons'),
       enableSorting: false,
       cell: (info) => <Seasons operator={info.row.original} />,
     }),
     col.display({
       id: 'action',
-      header: 'Action',
+      header: text('operators.column.action'),
       cell: (info) => editButton(info.row.original),
     }),
   ];
@@ -85,14 +92,11 @@ export default function OperatorsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Operators</h1>
-          <p className="mt-1 max-w-3xl text-ink-muted">
-            The farms and cooperatives that receive a plan&apos;s principal. Each plan&apos;s key information
-            sheet names its operator and shows investors the past seasons recorded here.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('operators.title')}</h1>
+          <p className="mt-1 max-w-3xl text-ink-muted">{text('operators.subtitle')}</p>
         </div>
         <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> New operator
+          <Plus aria-hidden="true" className="h-4 w-4" /> {text('operators.new')}
         </Button>
       </div>
 
@@ -104,17 +108,17 @@ export default function OperatorsScreen() {
             list={list}
             pageSize={pageSize}
             noun="operators"
-            caption="Operators"
+            caption={text('operators.table.caption')}
             columns={columns}
             rowId={(operator) => operator.id}
             empty={
               <EmptyState
                 icon={<Tractor className="h-8 w-8" />}
-                title="No operators yet"
-                description="Record the farm or cooperative a plan's principal goes to before writing the plan's key information sheet."
+                title={text('operators.empty.title')}
+                description={text('operators.empty.description')}
                 action={
                   <Button onClick={() => setEditing('new')}>
-                    <Plus aria-hidden="true" className="h-4 w-4" /> New operator
+                    <Plus aria-hidden="true" className="h-4 w-4" /> {text('operators.new')}
                   </Button>
                 }
               />
@@ -132,19 +136,22 @@ export default function OperatorsScreen() {
 
 /** The seasons the operator reported, then those it ran on CropVest (computed from its harvested plans). */
 function Seasons({ operator }: { operator: Operator }) {
+  const { text } = useOperatorsMessages();
   return (
     <div className="min-w-[12rem] space-y-2">
       <SeasonList
         seasons={operator.pastSeasons}
-        label={`Seasons ${operator.name} reported`}
-        none="No past seasons recorded"
+        label={text('operators.row.reported', { name: operator.name })}
+        none={text('operators.row.noSeasons')}
       />
       {operator.platformSeasons.length > 0 ? (
         <div className="space-y-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">On CropVest</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {text('operators.row.onCropVest')}
+          </p>
           <SeasonList
             seasons={operator.platformSeasons}
-            label={`Seasons of ${operator.name} on CropVest`}
+            label={text('operators.row.platform', { name: operator.name })}
             none=""
           />
         </div>

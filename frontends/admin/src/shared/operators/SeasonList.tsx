@@ -4,6 +4,7 @@
 import type { OperatorSeason } from '@cropvest/contracts/plans/key-information';
 import { formatUsdt } from '@cropvest/ui/format';
 import { formatReturn, isLoss } from './rules.ts';
+import { useSharedOperatorsMessages } from './messages/catalogue.ts';
 
 export function SeasonList({
   seasons,
@@ -16,6 +17,7 @@ export function SeasonList({
   /** What to say when there are none. */
   none: string;
 }) {
+  const { text, rich } = useSharedOperatorsMessages();
   if (seasons.length === 0) return <p className="text-sm text-ink-muted">{none}</p>;
   return (
     <ul className="space-y-1 text-sm" aria-label={label}>
@@ -24,15 +26,17 @@ export function SeasonList({
         return (
           <li key={index}>
             <span className="font-medium text-ink">
-              {season.crop}, {season.season}
+              {text('operators.season.name', { crop: season.crop, season: season.season })}
             </span>
             <span className="text-ink-muted">
-              {' '}
-              · raised {formatUsdt(season.amountRaised)} · realised{' '}
-              <span className={loss ? 'font-medium text-danger' : undefined}>
-                {formatReturn(season.realisedReturnPercent)}
-                {loss ? ' (a loss)' : ''}
-              </span>
+              {rich('operators.season.figures', {
+                amount: formatUsdt(season.amountRaised),
+                percent: formatReturn(season.realisedReturnPercent),
+                loss: loss ? text('operators.season.loss') : '',
+                result: (chunks) => (
+                  <span className={loss ? 'font-medium text-danger' : undefined}>{chunks}</span>
+                ),
+              })}
             </span>
           </li>
         );
