@@ -12,9 +12,14 @@ import {
   shortReference,
   signedAmount,
   statementFilename,
-  statusText,
+  statusMessage,
   type StatementRange,
 } from '../src/screens/history/rules.ts';
+import en from '../src/screens/history/messages/en.json';
+
+/** What the screen shows in English for a message id of the rules. */
+const english = (id: keyof typeof en): string => en[id];
+const statusOf = (item: Parameters<typeof statusMessage>[0]): string => english(statusMessage(item));
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const INVESTMENT_ID = '1a2b3c4d-0000-4000-8000-000000000001';
@@ -39,14 +44,14 @@ describe('amounts are signed by the way the money moved (decision 0108)', () => 
       );
     const rejected = item({ type: 'withdrawal', direction: 'out', amount: '30', status: 'rejected' });
     expect(signedAmount(rejected)).toBe('30.00 USDT');
-    expect(statusText(rejected)).toBe('Returned');
+    expect(statusOf(rejected)).toBe('Returned');
   });
 
   it('signs an investment minus (it leaves the available balance) and says it is growing until it is paid', () => {
     const growing = item({ type: 'investment', direction: 'out', amount: '150.00000000', status: 'active' });
     expect(signedAmount(growing)).toBe('−150.00 USDT');
-    expect(statusText(growing)).toBe('Growing');
-    expect(statusText({ ...growing, status: 'completed' })).toBe('Completed');
+    expect(statusOf(growing)).toBe('Growing');
+    expect(statusOf({ ...growing, status: 'completed' })).toBe('Completed');
     // A cancellation gives the principal back.
     expect(amountSign(item({ type: 'investment', direction: 'in', status: 'completed' }))).toBe('+');
   });
@@ -56,8 +61,8 @@ describe('amounts are signed by the way the money moved (decision 0108)', () => 
     expect(amountSign(item({ type: 'harvest', direction: 'in', status: 'completed' }))).toBe('+');
     const rejected = item({ type: 'deposit', status: 'rejected' });
     expect(amountSign(rejected)).toBe('');
-    expect(statusText(rejected)).toBe('Rejected');
-    expect(statusText(item({ type: 'deposit', status: 'pending' }))).toBe('Pending');
+    expect(statusOf(rejected)).toBe('Rejected');
+    expect(statusOf(item({ type: 'deposit', status: 'pending' }))).toBe('Pending');
   });
 
   it('signs a balance adjustment (not one of the spec kinds) by its real direction', () => {
@@ -79,7 +84,7 @@ describe('amounts are signed by the way the money moved (decision 0108)', () => 
 
 describe('tabs and references', () => {
   it('has the spec tabs in order and falls back to All Transactions for an unknown ?type=', () => {
-    expect(HISTORY_TABS.map((tab) => tab.label)).toEqual([
+    expect(HISTORY_TABS.map((tab) => english(tab.label))).toEqual([
       'All Transactions',
       'Investments',
       'Deposits',
@@ -87,8 +92,8 @@ describe('tabs and references', () => {
     ]);
     expect(historyTab('deposits').value).toBe('deposits');
     expect(historyTab('harvests').value).toBe('all');
-    expect(historyTab(null).empty).toBe('No transactions yet');
-    expect(historyTab('withdrawals').empty).toBe('No withdrawals yet');
+    expect(english(historyTab(null).empty)).toBe('No transactions yet');
+    expect(english(historyTab('withdrawals').empty)).toBe('No withdrawals yet');
   });
 
   it('shows the time of day in UTC under the date', () => {

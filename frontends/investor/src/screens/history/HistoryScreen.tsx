@@ -48,14 +48,14 @@ import {
   shortDescription,
   shortReference,
   signedAmount,
-  STATEMENT_NOTE,
   statementFilename,
-  statusText,
+  statusMessage,
   TYPE_LABELS,
   type HistoryTab,
   type StatementRange,
   type TransactionType,
 } from './rules.ts';
+import { useHistoryMessages, type HistoryMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 /**
@@ -69,14 +69,13 @@ type HistoryList = ListState<'type'>;
 export default function HistoryScreen() {
   const list = useListState<'type'>({ pageSize: PAGE_SIZE, filters: { type: DEFAULT_HISTORY_TYPE } });
   const tab = historyTab(list.filters.type);
+  const { text } = useHistoryMessages();
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Transaction History</h1>
-        <p className="mt-1 text-ink-muted">
-          Your deposits, investments, harvest payouts and withdrawals, newest first.
-        </p>
+        <h1 className="text-2xl font-bold text-ink">{text('history.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('history.intro')}</p>
       </div>
 
       <Card className="p-3 sm:p-5">
@@ -85,10 +84,10 @@ export default function HistoryScreen() {
           onValueChange={(value) => list.setFilter('type', value)}
           activationMode="manual"
         >
-          <TabsList aria-label="Transaction type">
+          <TabsList aria-label={text('history.tabs.label')}>
             {HISTORY_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
-                {item.label}
+                {text(item.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -121,6 +120,7 @@ const useWideScreen = () =>
   );
 
 function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
+  const { text } = useHistoryMessages();
   const wide = useWideScreen();
   const pageSize = clampPageSize(list.pageSize);
   const transactions = useTransactionsQuery({ type: tab.value, page: list.page, pageSize });
@@ -129,12 +129,13 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
     query: transactions,
     list,
     pageSize,
-    noun: 'transactions',
-    what: 'your transactions',
+    noun: text('history.list.noun'),
+    what: text('history.list.what'),
     // Each tab is its own list with the spec's own empty state ("No withdrawals yet"), not a filtered search.
     empty: <NothingYet tab={tab} />,
     noResults: <NothingYet tab={tab} />,
   };
+  const caption = text('history.list.caption', { tab: text(tab.label) });
   return (
     // The previous page stays on screen, dimmed, while the next one loads.
     <div
@@ -145,14 +146,14 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
         <ListTable
           sortable={false}
           {...states}
-          caption={`Your transactions: ${tab.label}`}
-          columns={columns}
+          caption={caption}
+          columns={columnsWith(text)}
           rowId={(item) => `${item.type}-${item.id}`}
         />
       ) : (
         <ListCards
           {...states}
-          label={{ list: `Your transactions: ${tab.label}`, pager: 'Pages' }}
+          label={{ list: caption, pager: text('history.list.pager') }}
           skeletonHeight="h-14"
           className="space-y-3"
         >
@@ -164,20 +165,20 @@ function Transactions({ tab, list }: { tab: HistoryTab; list: HistoryList }) {
 }
 
 function NothingYet({ tab }: { tab: HistoryTab }) {
+  const { text } = useHistoryMessages();
   const deposit = (variant: 'primary' | 'outline') => (
     <Link to="/investor/deposit" className={buttonClass(variant)}>
-      <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> Deposit
+      <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> {text('history.action.deposit')}
     </Link>
   );
   const browse = (variant: 'primary' | 'outline') => (
     <Link to="/investor/invest" className={buttonClass(variant)}>
-      <Sprout aria-hidden="true" className="h-4 w-4" /> Browse Plans
+      <Sprout aria-hidden="true" className="h-4 w-4" /> {text('history.action.browsePlans')}
     </Link>
   );
-  const content: Record<HistoryTab['value'], { description: string; action: ReactNode }> = {
+  const content: Record<HistoryTab['value'], { description: HistoryMessageId; action: ReactNode }> = {
     all: {
-      description:
-        'Deposits, investments, harvest payouts and withdrawals appear here as soon as they happen. Start with a deposit, then choose a crop plan.',
+      description: 'history.empty.allDescription',
       action: (
         <div className="flex flex-wrap justify-center gap-3">
           {deposit('primary')}
@@ -186,18 +187,18 @@ function NothingYet({ tab }: { tab: HistoryTab }) {
       ),
     },
     investments: {
-      description: 'Slots you buy in crop plans, and their harvest payouts, are listed here.',
+      description: 'history.empty.investmentsDescription',
       action: browse('primary'),
     },
     deposits: {
-      description: 'Deposit requests you send appear here with their review status.',
+      description: 'history.empty.depositsDescription',
       action: deposit('primary'),
     },
     withdrawals: {
-      description: 'Withdrawal requests you send appear here with their review status.',
+      description: 'history.empty.withdrawalsDescription',
       action: (
         <Link to="/investor/withdraw" className={buttonClass('primary')}>
-          <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" /> Withdraw
+          <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" /> {text('history.action.withdraw')}
         </Link>
       ),
     },
@@ -206,8 +207,8 @@ function NothingYet({ tab }: { tab: HistoryTab }) {
     <EmptyState
       level={2}
       icon={<History className="h-8 w-8" />}
-      title={tab.empty}
-      description={content[tab.value].description}
+      title={text(tab.empty)}
+      description={text(content[tab.value].description)}
       action={content[tab.value].action}
     />
   );
@@ -223,6 +224,7 @@ const TYPE_ICONS: Record<TransactionType, typeof Sprout> = {
 };
 
 function TypeLabel({ type }: { type: TransactionType }) {
+  const { text } = useHistoryMessages();
   const Icon = TYPE_ICONS[type];
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap font-medium text-ink">
@@ -232,7 +234,7 @@ function TypeLabel({ type }: { type: TransactionType }) {
       >
         <Icon className="h-4 w-4" />
       </span>
-      {TYPE_LABELS[type]}
+      {text(TYPE_LABELS[type])}
     </span>
   );
 }
@@ -252,11 +254,13 @@ function Amount({ item, className }: { item: TransactionHistoryItem; className?:
 }
 
 function ItemStatus({ item }: { item: TransactionHistoryItem }) {
-  return <Badge tone={statusTone(item.status)}>{statusText(item)}</Badge>;
+  const { text } = useHistoryMessages();
+  return <Badge tone={statusTone(item.status)}>{text(statusMessage(item))}</Badge>;
 }
 
 /** The shortened reference; the full value is in the tooltip, read to screen readers, and one click to copy. */
 function Reference({ item }: { item: TransactionHistoryItem }) {
+  const { text } = useHistoryMessages();
   const short = shortReference(item);
   if (!short || !item.reference) return <span className="text-ink-muted">{NOT_AVAILABLE}</span>;
   return (
@@ -268,8 +272,11 @@ function Reference({ item }: { item: TransactionHistoryItem }) {
       </span>
       <CopyButton
         value={item.reference}
-        label={`Copy reference ${short}`}
-        copied={{ title: 'Copied!', description: 'Reference copied to clipboard' }}
+        label={text('history.reference.copy', { reference: short })}
+        copied={{
+          title: text('history.reference.copied'),
+          description: text('history.reference.copiedDescription'),
+        }}
         variant="ghost"
         showText={false}
       />
@@ -287,6 +294,7 @@ const pageOf = (item: TransactionHistoryItem): string | null =>
 
 /** The row's description, the link to its page where it has one (the tab and page ride along for Back). */
 function Description({ item, className }: { item: TransactionHistoryItem; className?: string }) {
+  const { text } = useHistoryMessages();
   const detailLink = useDetailLink();
   const page = pageOf(item);
   if (!page) return <span className={className}>{shortDescription(item)}</span>;
@@ -297,7 +305,9 @@ function Description({ item, className }: { item: TransactionHistoryItem; classN
         className="relative font-medium text-brand-ink underline underline-offset-2 hover:no-underline"
       >
         {shortDescription(item)}
-        <span className="sr-only">, {formatDateTime(item.createdAt)}: details</span>
+        <span className="sr-only">
+          {text('history.row.details', { date: formatDateTime(item.createdAt) })}
+        </span>
       </Link>
     </span>
   );
@@ -305,9 +315,9 @@ function Description({ item, className }: { item: TransactionHistoryItem; classN
 
 const col = columnHelper<TransactionHistoryItem>();
 
-const columns = [
+const columnsWith = (text: (id: HistoryMessageId) => string) => [
   col.accessor('createdAt', {
-    header: 'Date',
+    header: text('history.column.date'),
     cell: (info) => (
       <time dateTime={info.getValue()} className="block whitespace-nowrap">
         {formatDate(info.getValue())}
@@ -316,28 +326,29 @@ const columns = [
     ),
   }),
   col.accessor('type', {
-    header: 'Type',
+    header: text('history.column.type'),
     cell: (info) => <TypeLabel type={info.getValue()} />,
   }),
   col.accessor('description', {
-    header: 'Description',
+    header: text('history.column.description'),
     cell: (info) => <Description item={info.row.original} className="block min-w-[10rem]" />,
   }),
   col.accessor('reference', {
-    header: 'Reference',
+    header: text('history.column.reference'),
     cell: (info) => <Reference item={info.row.original} />,
   }),
   col.accessor('status', {
-    header: 'Status',
+    header: text('history.column.status'),
     cell: (info) => <ItemStatus item={info.row.original} />,
   }),
   col.accessor('amount', {
-    header: () => <span className="block text-right">Amount</span>,
+    header: () => <span className="block text-right">{text('history.column.amount')}</span>,
     cell: (info) => <Amount item={info.row.original} className="block text-right" />,
   }),
 ];
 
 function TransactionCard({ item }: { item: TransactionHistoryItem }) {
+  const { text } = useHistoryMessages();
   return (
     <li className="rounded-xl border border-border bg-surface p-3 shadow-sm sm:p-4">
       <div className="flex items-start justify-between gap-3">
@@ -351,7 +362,7 @@ function TransactionCard({ item }: { item: TransactionHistoryItem }) {
       </div>
       {item.reference ? (
         <div className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
-          <span>Reference</span>
+          <span>{text('history.column.reference')}</span>
           <Reference item={item} />
         </div>
       ) : null}
@@ -366,6 +377,7 @@ const statementResolver = lazyZodResolver<StatementRange, StatementRange>(() =>
 );
 
 function StatementCard() {
+  const { text } = useHistoryMessages();
   const form = useContractForm<StatementRange, StatementRange>({
     resolver: statementResolver,
     defaultValues: defaultStatementRange(),
@@ -390,10 +402,10 @@ function StatementCard() {
           statementFilename({ from, to }, format),
           { signal: controller.signal },
         );
-        toast({ title: 'Statement downloaded', description: filename, variant: 'success' });
+        toast({ title: text('history.statement.downloaded'), description: filename, variant: 'success' });
       } catch (error) {
         if (!controller.signal.aborted)
-          reportFormError(form, error, { fallback: 'Failed to download the statement' });
+          reportFormError(form, error, { fallback: text('history.statement.failed') });
       } finally {
         if (running.current === controller) {
           running.current = null;
@@ -410,24 +422,21 @@ function StatementCard() {
       disabled={busy !== null}
       onClick={format === 'csv' ? undefined : (event) => void download(format)(event)}
     >
-      {busy === format ? <Spinner size="sm" label="Preparing your statement…" /> : icon}
-      Download {format.toUpperCase()}
+      {busy === format ? <Spinner size="sm" label={text('history.statement.preparing')} /> : icon}
+      {text('history.statement.download', { format: format.toUpperCase() })}
     </Button>
   );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Account statement</CardTitle>
-        <CardDescription>
-          Choose the days to cover (UTC, both included, at most one year), then download the statement as a
-          spreadsheet (CSV) or a document (PDF).
-        </CardDescription>
+        <CardTitle level={2}>{text('history.statement.title')}</CardTitle>
+        <CardDescription>{text('history.statement.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
-          aria-label="Account statement"
+          aria-label={text('history.statement.title')}
           aria-busy={busy !== null}
           onSubmit={(event) => void download('csv')(event)}
           onFocusCapture={() => void import('./schemas.ts')}
@@ -436,14 +445,14 @@ function StatementCard() {
           <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
             <TextField
               type="date"
-              label="From"
+              label={text('history.statement.from')}
               error={errors.from?.message}
               aria-required="true"
               {...register('from', { deps: ['to'] })}
             />
             <TextField
               type="date"
-              label="To"
+              label={text('history.statement.to')}
               error={errors.to?.message}
               aria-required="true"
               {...register('to', { deps: ['from'] })}
@@ -453,7 +462,7 @@ function StatementCard() {
             {formatButton('csv', <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />)}
             {formatButton('pdf', <FileText aria-hidden="true" className="h-4 w-4" />)}
           </div>
-          <p className="text-sm text-ink-muted">{STATEMENT_NOTE}</p>
+          <p className="text-sm text-ink-muted">{text('history.statement.note')}</p>
         </form>
       </CardContent>
     </Card>

@@ -5,22 +5,23 @@ import type { StatementFormat } from '@cropvest/contracts/wallet/statement';
 import type { TransactionHistoryFilter, TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
 import { MAX_PAGE_SIZE } from '@cropvest/web-kit';
 import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import type { HistoryMessageId } from './messages/catalogue.ts';
 
 // ---- tabs ----
 
 export interface HistoryTab {
   value: TransactionHistoryFilter;
-  label: string;
+  label: HistoryMessageId;
   /** The empty state's title when this tab has nothing. */
-  empty: string;
+  empty: HistoryMessageId;
 }
 
 /** The spec's four tabs, in order; harvest payouts come back with investments (the server filters). */
 export const HISTORY_TABS: readonly HistoryTab[] = [
-  { value: 'all', label: 'All Transactions', empty: 'No transactions yet' },
-  { value: 'investments', label: 'Investments', empty: 'No investments yet' },
-  { value: 'deposits', label: 'Deposits', empty: 'No deposits yet' },
-  { value: 'withdrawals', label: 'Withdrawals', empty: 'No withdrawals yet' },
+  { value: 'all', label: 'history.tab.all', empty: 'history.empty.all' },
+  { value: 'investments', label: 'history.tab.investments', empty: 'history.empty.investments' },
+  { value: 'deposits', label: 'history.tab.deposits', empty: 'history.empty.deposits' },
+  { value: 'withdrawals', label: 'history.tab.withdrawals', empty: 'history.empty.withdrawals' },
 ];
 
 export const DEFAULT_HISTORY_TYPE: TransactionHistoryFilter = 'all';
@@ -38,13 +39,13 @@ export const clampPageSize = (size: number): number => Math.min(Math.max(1, size
 export type TransactionType = TransactionHistoryItem['type'];
 
 /** What the Type column reads. Harvest payouts, adjustments and realised losses are not named by the spec. */
-export const TYPE_LABELS: Record<TransactionType, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  investment: 'Investment',
-  harvest: 'Harvest payout',
-  adjustment: 'Balance adjustment',
-  realised_loss: 'Realised loss',
+export const TYPE_LABELS: Record<TransactionType, HistoryMessageId> = {
+  deposit: 'history.type.deposit',
+  withdrawal: 'history.type.withdrawal',
+  investment: 'history.type.investment',
+  harvest: 'history.type.harvest',
+  adjustment: 'history.type.adjustment',
+  realised_loss: 'history.type.realisedLoss',
 };
 
 export type AmountSign = '+' | '−' | '';
@@ -68,14 +69,22 @@ export const signedAmount = (
   item: Pick<TransactionHistoryItem, 'type' | 'direction' | 'status' | 'amount'>,
 ): string => `${amountSign(item)}${formatUsdt(item.amount)}`;
 
+const STATUS_LABELS: Record<TransactionHistoryItem['status'], HistoryMessageId> = {
+  pending: 'history.status.pending',
+  approved: 'history.status.approved',
+  rejected: 'history.status.rejected',
+  completed: 'history.status.completed',
+  active: 'history.status.active',
+};
+
 /**
  * The status a row's badge reads: an investment still in its plan is Growing; a rejected withdrawal is
  * Returned (its money is back in the available balance); the rest read their review or ledger status.
  */
-export function statusText(item: Pick<TransactionHistoryItem, 'type' | 'status'>): string {
-  if (item.type === 'investment' && item.status === 'active') return 'Growing';
-  if (item.type === 'withdrawal' && item.status === 'rejected') return 'Returned';
-  return item.status.charAt(0).toUpperCase() + item.status.slice(1);
+export function statusMessage(item: Pick<TransactionHistoryItem, 'type' | 'status'>): HistoryMessageId {
+  if (item.type === 'investment' && item.status === 'active') return 'history.status.growing';
+  if (item.type === 'withdrawal' && item.status === 'rejected') return 'history.status.returned';
+  return STATUS_LABELS[item.status];
 }
 
 /** A row's reference as the list shows it: addresses and transaction ids shortened, ids to 8 characters. */
@@ -127,6 +136,3 @@ export function defaultStatementRange(now: Date = new Date()): StatementRange {
 /** What the saved file is called when the server names none (it sends the same name). */
 export const statementFilename = ({ from, to }: StatementRange, format: StatementFormat): string =>
   `cropvest-statement-${from}-to-${to}.${format}`;
-
-export const STATEMENT_NOTE =
-  'Amounts in USDT. The statement lists every movement of your available balance, with the balance after each, and any realised loss of a harvest settled short beside its payout (a loss moves no money).';
