@@ -73,8 +73,10 @@ async function signedInScreens(): Promise<Screen[]> {
       continue;
     }
     for (const file of files) {
-      const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: RouteEntry[] };
-      for (const route of module.default) {
+      const module = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+        default: { screens: RouteEntry[] };
+      };
+      for (const route of module.default.screens) {
         const who: Who = route.path.startsWith('/admin/') ? 'admin' : 'investor';
         screens.push({ name: nameOf(route.path), path: route.path, who });
       }

@@ -90,6 +90,13 @@ test('Spanish from the landing page to the signed-in frame, English back, and th
   await expect(sidebar.getByText('Saldo disponible')).toBeVisible();
   await expect(sidebar.getByTestId('sidebar-balance')).toHaveText('12.500,00 USDT');
   await expect(sidebar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  // The remote's screen names: the sidebar's groups and links, and the browser tab.
+  await expect(sidebar.getByText('Billetera', { exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Historial de transacciones' }).click();
+  await expect(page).toHaveURL(/\/investor\/history$/);
+  await expect(page).toHaveTitle('Historial de transacciones — CropVest');
+  await sidebar.getByRole('link', { name: 'Panel' }).click();
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await checkedScreen(page, 'dashboard-es', size.width);

@@ -1,6 +1,6 @@
 // The admin remote on its own (`npm run dev -w @cropvest/web-admin`): its own store, session and router.
 import { renderStandalone } from '@cropvest/web-kit/standalone';
-import routes from './routes.ts';
+import screens from './routes.ts';
 import './styles.css';
 
-renderStandalone(routes);
+renderStandalone(screens);

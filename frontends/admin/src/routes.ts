@@ -2,15 +2,20 @@
 // this list. /admin/investors is registered without a sidebar link, as the spec has it, and so is a user's page
 // /admin/users/:id (reached from the user lists). User Management (/admin/users/manage) was the same screen as
 // All Users: its address now leads to /admin/users, the spec's registered route, and the sidebar names it once.
-import { lazyScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
+import { lazyScreen, screenArea, type ScreenDefinition } from '@cropvest/web-kit/screens';
+import { ADMIN_SCREEN_NAMES, type AdminScreenNameId } from './messages/catalogue.ts';
 
-type Entry = [path: string, title: string, nav?: { group: string; label: string }];
+type Entry = [
+  path: string,
+  title: AdminScreenNameId,
+  nav?: { group: AdminScreenNameId; label: AdminScreenNameId },
+];
 
 /** System Settings answers three addresses, one per tab (the tab is in the address). */
 const settingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen.tsx'));
 
 /** Each route's screen. */
-const SCREENS: Record<string, ScreenRoute['screen']> = {
+const SCREENS: Record<string, ScreenDefinition['screen']> = {
   '/admin/dashboard': lazyScreen(() => import('./screens/dashboard/DashboardScreen.tsx')),
   '/admin/kyc': lazyScreen(() => import('./screens/kyc/KycScreen.tsx')),
   '/admin/plans': lazyScreen(() => import('./screens/plans/ManagePlansScreen.tsx')),
@@ -58,63 +63,155 @@ const SCREENS: Record<string, ScreenRoute['screen']> = {
 
 /** Every admin route in the sidebar's order (the groups appear in the order of their first route). */
 const ENTRIES: Entry[] = [
-  ['/admin/dashboard', 'Admin Dashboard', { group: 'Overview', label: 'Dashboard' }],
-  ['/admin/users', 'All Users', { group: 'Users', label: 'All Users' }],
-  ['/admin/kyc', 'KYC Verification', { group: 'Users', label: 'KYC Verification' }],
-  ['/admin/users/reports', 'User Reports', { group: 'Users', label: 'User Reports' }],
-  ['/admin/plans', 'All Plans', { group: 'Plans', label: 'All Plans' }],
-  ['/admin/plans/create', 'Create Investment Plan', { group: 'Plans', label: 'Create Plan' }],
-  ['/admin/plans/analytics', 'Plan Analytics', { group: 'Plans', label: 'Plan Analytics' }],
-  ['/admin/operators', 'Operators', { group: 'Plans', label: 'Operators' }],
-  ['/admin/plans/funding', 'Plan Funding', { group: 'Plans', label: 'Plan Funding' }],
-  ['/admin/reserve', 'Reserve Fund', { group: 'Plans', label: 'Reserve Fund' }],
-  ['/admin/deposits', 'Manage Deposits', { group: 'Transactions', label: 'Deposits' }],
-  ['/admin/deposits/unmatched', 'Unmatched Deposits', { group: 'Transactions', label: 'Unmatched Deposits' }],
-  ['/admin/withdrawals', 'Manage Withdrawals', { group: 'Transactions', label: 'Withdrawals' }],
+  [
+    '/admin/dashboard',
+    'admin.screen.adminDashboard',
+    { group: 'admin.group.overview', label: 'admin.screen.dashboard' },
+  ],
+  ['/admin/users', 'admin.screen.allUsers', { group: 'admin.group.users', label: 'admin.screen.allUsers' }],
+  [
+    '/admin/kyc',
+    'admin.screen.kycVerification',
+    { group: 'admin.group.users', label: 'admin.screen.kycVerification' },
+  ],
+  [
+    '/admin/users/reports',
+    'admin.screen.userReports',
+    { group: 'admin.group.users', label: 'admin.screen.userReports' },
+  ],
+  ['/admin/plans', 'admin.screen.allPlans', { group: 'admin.group.plans', label: 'admin.screen.allPlans' }],
+  [
+    '/admin/plans/create',
+    'admin.screen.createInvestmentPlan',
+    { group: 'admin.group.plans', label: 'admin.screen.createPlan' },
+  ],
+  [
+    '/admin/plans/analytics',
+    'admin.screen.planAnalytics',
+    { group: 'admin.group.plans', label: 'admin.screen.planAnalytics' },
+  ],
+  [
+    '/admin/operators',
+    'admin.screen.operators',
+    { group: 'admin.group.plans', label: 'admin.screen.operators' },
+  ],
+  [
+    '/admin/plans/funding',
+    'admin.screen.planFunding',
+    { group: 'admin.group.plans', label: 'admin.screen.planFunding' },
+  ],
+  [
+    '/admin/reserve',
+    'admin.screen.reserveFund',
+    { group: 'admin.group.plans', label: 'admin.screen.reserveFund' },
+  ],
+  [
+    '/admin/deposits',
+    'admin.screen.manageDeposits',
+    { group: 'admin.group.transactions', label: 'admin.screen.deposits' },
+  ],
+  [
+    '/admin/deposits/unmatched',
+    'admin.screen.unmatchedDeposits',
+    { group: 'admin.group.transactions', label: 'admin.screen.unmatchedDeposits' },
+  ],
+  [
+    '/admin/withdrawals',
+    'admin.screen.manageWithdrawals',
+    { group: 'admin.group.transactions', label: 'admin.screen.withdrawals' },
+  ],
   [
     '/admin/transactions/reports',
-    'Transaction Reports',
-    { group: 'Transactions', label: 'Transaction Reports' },
+    'admin.screen.transactionReports',
+    { group: 'admin.group.transactions', label: 'admin.screen.transactionReports' },
   ],
-  ['/admin/wallets', 'Wallet Settings', { group: 'Wallets', label: 'Wallet Settings' }],
-  ['/admin/wallets/methods', 'Payment Methods', { group: 'Wallets', label: 'Payment Methods' }],
-  ['/admin/reports', 'Analytics Dashboard', { group: 'Reports', label: 'Analytics Dashboard' }],
-  ['/admin/reports/revenue', 'Revenue Reports', { group: 'Reports', label: 'Revenue Reports' }],
-  ['/admin/reports/export', 'Export Data', { group: 'Reports', label: 'Export Data' }],
-  ['/admin/notifications', 'Send Notifications', { group: 'Notifications', label: 'Send Notifications' }],
+  [
+    '/admin/wallets',
+    'admin.screen.walletSettings',
+    { group: 'admin.group.wallets', label: 'admin.screen.walletSettings' },
+  ],
+  [
+    '/admin/wallets/methods',
+    'admin.screen.paymentMethods',
+    { group: 'admin.group.wallets', label: 'admin.screen.paymentMethods' },
+  ],
+  [
+    '/admin/reports',
+    'admin.screen.analyticsDashboard',
+    { group: 'admin.group.reports', label: 'admin.screen.analyticsDashboard' },
+  ],
+  [
+    '/admin/reports/revenue',
+    'admin.screen.revenueReports',
+    { group: 'admin.group.reports', label: 'admin.screen.revenueReports' },
+  ],
+  [
+    '/admin/reports/export',
+    'admin.screen.exportData',
+    { group: 'admin.group.reports', label: 'admin.screen.exportData' },
+  ],
+  [
+    '/admin/notifications',
+    'admin.screen.sendNotifications',
+    { group: 'admin.group.notifications', label: 'admin.screen.sendNotifications' },
+  ],
   [
     '/admin/notifications/history',
-    'Notification History',
-    { group: 'Notifications', label: 'Notification History' },
+    'admin.screen.notificationHistory',
+    { group: 'admin.group.notifications', label: 'admin.screen.notificationHistory' },
   ],
-  ['/admin/support', 'Support Tickets', { group: 'Support', label: 'Support Tickets' }],
-  ['/admin/support/faq', 'FAQ Management', { group: 'Support', label: 'FAQ Management' }],
-  ['/admin/settings', 'System Settings', { group: 'Settings', label: 'System Settings' }],
-  ['/admin/settings/interest', 'Interest Controls', { group: 'Settings', label: 'Interest Controls' }],
-  ['/admin/settings/security', 'Security Settings', { group: 'Settings', label: 'Security Settings' }],
-  ['/admin/settings/audit', 'Audit Logs', { group: 'Settings', label: 'Audit Logs' }],
-  ['/admin/investors', 'Manage Investors'],
-  ['/admin/users/manage', 'All Users'],
-  ['/admin/users/:id', 'User'],
-  ['/admin/deposits/:id', 'Deposit'],
-  ['/admin/withdrawals/:id', 'Withdrawal'],
-  ['/admin/plans/:id/key-information', 'Key Information Sheet'],
-  ['/admin/plans/:id/field-reports', 'Field Reports'],
-  ['/admin/plans/:id/funding', 'Plan Funding'],
-  ['/admin/support/:id', 'Support Ticket'],
+  [
+    '/admin/support',
+    'admin.screen.supportTickets',
+    { group: 'admin.group.support', label: 'admin.screen.supportTickets' },
+  ],
+  [
+    '/admin/support/faq',
+    'admin.screen.faqManagement',
+    { group: 'admin.group.support', label: 'admin.screen.faqManagement' },
+  ],
+  [
+    '/admin/settings',
+    'admin.screen.systemSettings',
+    { group: 'admin.group.settings', label: 'admin.screen.systemSettings' },
+  ],
+  [
+    '/admin/settings/interest',
+    'admin.screen.interestControls',
+    { group: 'admin.group.settings', label: 'admin.screen.interestControls' },
+  ],
+  [
+    '/admin/settings/security',
+    'admin.screen.securitySettings',
+    { group: 'admin.group.settings', label: 'admin.screen.securitySettings' },
+  ],
+  [
+    '/admin/settings/audit',
+    'admin.screen.auditLogs',
+    { group: 'admin.group.settings', label: 'admin.screen.auditLogs' },
+  ],
+  ['/admin/investors', 'admin.screen.manageInvestors'],
+  ['/admin/users/manage', 'admin.screen.allUsers'],
+  ['/admin/users/:id', 'admin.screen.user'],
+  ['/admin/deposits/:id', 'admin.screen.deposit'],
+  ['/admin/withdrawals/:id', 'admin.screen.withdrawal'],
+  ['/admin/plans/:id/key-information', 'admin.screen.keyInformationSheet'],
+  ['/admin/plans/:id/field-reports', 'admin.screen.fieldReports'],
+  ['/admin/plans/:id/funding', 'admin.screen.planFunding'],
+  ['/admin/support/:id', 'admin.screen.supportTicket'],
 ];
 
-function screenOf(path: string): ScreenRoute['screen'] {
+function screenOf(path: string): ScreenDefinition['screen'] {
   const screen = SCREENS[path];
   if (!screen) throw new Error(`the admin route ${path} has no screen`);
   return screen;
 }
 
-const routes: ScreenRoute[] = ENTRIES.map(([path, title, nav]) => ({
+const screens: ScreenDefinition<AdminScreenNameId>[] = ENTRIES.map(([path, title, nav]) => ({
   path,
   title,
   ...(nav ? { nav } : {}),
   screen: screenOf(path),
 }));
 
-export default routes;
+export default screenArea(ADMIN_SCREEN_NAMES, screens);

@@ -1,6 +1,6 @@
 // The investor remote on its own (`npm run dev -w @cropvest/web-investor`): its own store, session and router.
 import { renderStandalone } from '@cropvest/web-kit/standalone';
-import routes from './routes.ts';
+import screens from './routes.ts';
 import './styles.css';
 
-renderStandalone(routes);
+renderStandalone(screens);

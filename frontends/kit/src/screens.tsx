@@ -1,28 +1,59 @@
 // Screen routes: each remote exports the list of its screens (path with parameters, sidebar place, page
-// title, lazily loaded screen). The shell builds its router and the sidebars from these lists, so adding a
-// screen touches one remote only (ARCHITECTURE.md section 9).
+// title, lazily loaded screen) with the catalogue their names are in. The shell builds its router and the
+// sidebars from these lists, so adding a screen touches one remote only (ARCHITECTURE.md section 9).
 import {
   createContext,
   lazy,
   Suspense,
   useContext,
   useEffect,
+  useMemo,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { useMessages, type Catalogue } from '@cropvest/ui/i18n';
 import type { RouteGroup } from './navigation.ts';
 import { normalisePath } from './route-guard.ts';
 import { useLocation } from './router.tsx';
 
-export interface ScreenRoute {
+/** A screen as its remote declares it: its names are ids in the remote's catalogue of screen names. */
+export interface ScreenDefinition<Name extends string = string> {
   /** "/admin/users/:id": a ":name" segment matches one path segment and becomes a parameter. */
   path: string;
   /** The page title (the browser tab reads "<title> — CropVest"). */
-  title: string;
+  title: Name;
   /** Where the screen sits in the sidebar; screens reached only by links (a user's page) have none. */
-  nav?: { group: string; label: string };
+  nav?: { group: Name; label: Name };
   screen: LazyScreen;
+}
+
+/** A screen with its names in the page's language, as the shell's router and sidebars use it. */
+export type ScreenRoute = ScreenDefinition;
+
+/** What each remote's `routes` module exports: its screens and the catalogue their names are in. */
+export interface ScreenArea {
+  names: Catalogue<string>;
+  screens: readonly ScreenDefinition[];
+}
+
+export const screenArea = <Name extends string>(
+  names: Catalogue<Name>,
+  screens: readonly ScreenDefinition<Name>[],
+): ScreenArea => ({ names, screens });
+
+/** The area's screens with their names in words: `name` turns an id into the words. */
+export const namedScreens = (area: ScreenArea, name: (id: string) => string): ScreenRoute[] =>
+  area.screens.map(({ title, nav, ...screen }) => ({
+    ...screen,
+    title: name(title),
+    ...(nav ? { nav: { group: name(nav.group), label: name(nav.label) } } : {}),
+  }));
+
+/** The area's screens named in the page's language (the page renders afresh when the language changes). */
+export function useScreenRoutes(area: ScreenArea): ScreenRoute[] {
+  const { text } = useMessages(area.names);
+  return useMemo(() => namedScreens(area, text), [area, text]);
 }
 
 /** A lazily loaded screen that can also be fetched ahead of its first render. */
@@ -114,16 +145,16 @@ export function ScreenOutlet({ match, fallback }: { match: ScreenMatch; fallback
   );
 }
 
-/** The screen for the current address among `routes`, or `notFound` (a remote running on its own uses it). */
+/** The screen for the current address in `area`, or `notFound` (a remote running on its own uses it). */
 export function RoutedScreen({
-  routes,
+  area,
   fallback,
   notFound,
 }: {
-  routes: readonly ScreenRoute[];
+  area: ScreenArea;
   fallback: ReactNode;
   notFound: ReactNode;
 }) {
-  const match = matchScreen(routes, useLocation().pathname);
+  const match = matchScreen(useScreenRoutes(area), useLocation().pathname);
   return match ? <ScreenOutlet match={match} fallback={fallback} /> : <>{notFound}</>;
 }

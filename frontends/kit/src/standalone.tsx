@@ -6,12 +6,12 @@ import { Provider } from 'react-redux';
 import { NotFound } from '@cropvest/ui/not-found';
 import { PageSpinner } from '@cropvest/ui/spinner';
 import { Toaster } from '@cropvest/ui/toaster';
-import { RoutedScreen, type ScreenRoute } from './screens.tsx';
+import { RoutedScreen, type ScreenArea } from './screens.tsx';
 import { loadSession } from './session.ts';
 import { createAppStore } from './store.ts';
 
 /** Renders the remote's screens into #root with a store and session of their own. */
-export function renderStandalone(routes: readonly ScreenRoute[]): void {
+export function renderStandalone(area: ScreenArea): void {
   const store = createAppStore();
   void loadSession(store.dispatch);
 
@@ -21,11 +21,7 @@ export function renderStandalone(routes: readonly ScreenRoute[]): void {
     <StrictMode>
       <Provider store={store}>
         <main id="main" className="mx-auto max-w-7xl p-6">
-          <RoutedScreen
-            routes={routes}
-            fallback={<PageSpinner />}
-            notFound={<NotFound standalone={false} />}
-          />
+          <RoutedScreen area={area} fallback={<PageSpinner />} notFound={<NotFound standalone={false} />} />
         </main>
         <Toaster />
       </Provider>

@@ -8,7 +8,13 @@ import { PageSpinner } from '@cropvest/ui/spinner';
 import { buttonClass } from '@cropvest/ui/button-class';
 import type { PublicPageName } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
-import { matchScreen, ScreenOutlet, type ScreenRoute } from '@cropvest/web-kit/screens';
+import {
+  matchScreen,
+  ScreenOutlet,
+  useScreenRoutes,
+  type ScreenArea,
+  type ScreenRoute,
+} from '@cropvest/web-kit/screens';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 // Loaded only when a remote fails.
@@ -104,10 +110,10 @@ type AreaLayout = ComponentType<{ routes: readonly ScreenRoute[]; children: Reac
 const signedInArea =
   (area: string, routesId: string, loadLayout: () => Promise<{ default: AreaLayout }>) =>
   async (): Promise<Loaded<object>> => {
-    const [{ default: Layout }, routes] = await Promise.all([
+    const [{ default: Layout }, screens] = await Promise.all([
       loadLayout(),
-      loadExposed<{ default: ScreenRoute[] }>(routesId).then(
-        (module) => (Array.isArray(module.default) ? module.default : null),
+      loadExposed<{ default: ScreenArea }>(routesId).then(
+        (module) => (Array.isArray(module.default?.screens) ? module.default : null),
         (error: unknown) => {
           console.error(`Could not load ${routesId}`, error);
           return null;
@@ -115,7 +121,7 @@ const signedInArea =
       ),
     ]);
     // The remote is down: the frame stays (balance, Sign Out) with the message where the screen would be.
-    if (!routes)
+    if (!screens)
       return {
         default: function AreaUnavailable() {
           return (
@@ -129,6 +135,7 @@ const signedInArea =
       };
     return {
       default: function SignedInArea() {
+        const routes = useScreenRoutes(screens);
         const match = matchScreen(routes, useLocation().pathname);
         if (!match) return <NotFoundPage />;
         return (

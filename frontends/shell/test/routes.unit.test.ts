@@ -1,7 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchScreen, sidebarGroups, type ScreenRoute } from '@cropvest/web-kit/screens';
-import investorRoutes from '../../investor/src/routes.ts';
-import adminRoutes from '../../admin/src/routes.ts';
+import {
+  matchScreen,
+  namedScreens,
+  sidebarGroups,
+  type ScreenArea,
+  type ScreenRoute,
+} from '@cropvest/web-kit/screens';
+import investorScreens from '../../investor/src/routes.ts';
+import adminScreens from '../../admin/src/routes.ts';
+
+/** An area's routes named in English, as the English catalogue has them. */
+const inEnglish = (area: ScreenArea) =>
+  namedScreens(area, (id) => {
+    const words = area.names.en[id];
+    if (!words) throw new Error(`no English name for ${id}`);
+    return words;
+  });
+const investorRoutes = inEnglish(investorScreens);
+const adminRoutes = inEnglish(adminScreens);
 
 // The spec's route tables (section 2): every group and link of each sidebar, in order.
 const INVESTOR_SIDEBAR = [

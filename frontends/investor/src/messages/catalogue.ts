@@ -1,0 +1,10 @@
+// The investor area's screen names (decision 0128): the page titles and the sidebar's groups and links.
+import { defineCatalogue } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const INVESTOR_SCREEN_NAMES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type InvestorScreenNameId = keyof typeof en;
