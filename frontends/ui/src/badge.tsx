@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { useUiMessages, type UiMessageId } from './messages/catalogue.ts';
 
 export type BadgeTone = 'green' | 'red' | 'blue' | 'yellow' | 'gray' | 'outline' | 'solid';
 
@@ -44,9 +45,29 @@ export const Badge = ({ tone = 'gray', className, ...props }: BadgeProps) => (
   />
 );
 
+/** The statuses the contracts know, in words (an unknown one shows as it came, its underscores as spaces). */
+const STATUS_WORDS: Partial<Record<string, UiMessageId>> = {
+  pending: 'ui.status.pending',
+  approved: 'ui.status.approved',
+  rejected: 'ui.status.rejected',
+  completed: 'ui.status.completed',
+  active: 'ui.status.active',
+  cancelled: 'ui.status.cancelled',
+  open: 'ui.status.open',
+  in_progress: 'ui.status.inProgress',
+  resolved: 'ui.status.resolved',
+  closed: 'ui.status.closed',
+  awaiting_second_approval: 'ui.status.awaitingSecondApproval',
+  applied: 'ui.status.applied',
+};
+
 /** A status word in the spec's colours, e.g. <StatusBadge status="pending" />. */
-export const StatusBadge = ({ status, className }: { status: string; className?: string }) => (
-  <Badge tone={statusTone(status)} className={cn('capitalize', className)}>
-    {status.replace(/_/g, ' ')}
-  </Badge>
-);
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const { text } = useUiMessages();
+  const word = STATUS_WORDS[status];
+  return (
+    <Badge tone={statusTone(status)} className={cn('capitalize', className)}>
+      {word ? text(word) : status.replace(/_/g, ' ')}
+    </Badge>
+  );
+}

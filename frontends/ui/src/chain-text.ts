@@ -1,7 +1,8 @@
 // What the chain's verdict on a deposit and on a withdrawal's payout means, in words people understand
 // (docs/decisions/0080): the investor's Deposit and Withdraw screens and the admin's Deposits and Withdrawals
 // screens show it, and the admin's funding desk the verdict on a plan's recorded transfers (decision 0095). Pure and zod-free: labels and links come from the contract's zod-free networks module, which
-// screens load at first paint.
+// screens load at first paint. The words are the design system's messages (ui.chain.*): each function takes the
+// `text` of useUiMessages and says them in English when called without it.
 import type {
   ChainNetwork,
   DepositChainVerdict,
@@ -18,6 +19,7 @@ import {
 } from '@cropvest/contracts/chain/networks';
 import type { BadgeTone } from './badge.tsx';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';
+import { englishUiText, type UiMessageId, type UiText } from './messages/catalogue.ts';
 
 // ---- networks ----
 
@@ -33,9 +35,8 @@ export const networkTitle = (network: NetworkName): string =>
 export { explorerTxLink } from '@cropvest/contracts/chain/networks';
 
 /** "about 3 minutes" from a network's `finalitySeconds` (never less than a minute). */
-export function finalityDuration(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+export function finalityDuration(seconds: number, text: UiText = englishUiText): string {
+  return text('ui.chain.finality.duration', { minutes: Math.max(1, Math.round(seconds / 60)) });
 }
 
 /**
@@ -44,11 +45,13 @@ export function finalityDuration(seconds: number): string {
  */
 export function finalityText(
   network: Pick<ChainNetwork, 'monitored' | 'finalitySeconds' | 'confirmations'>,
+  text: UiText = englishUiText,
 ): string {
-  if (!network.monitored)
-    return 'Deposits on this network are not verified on chain yet: an admin checks them, typically within 1-24 hours.';
-  const blocks = `${network.confirmations} block${network.confirmations === 1 ? '' : 's'}`;
-  return `Credited ${finalityDuration(network.finalitySeconds)} after your transfer, once it is final (${blocks}).`;
+  if (!network.monitored) return text('ui.chain.finality.unmonitored');
+  return text('ui.chain.finality.credited', {
+    duration: finalityDuration(network.finalitySeconds, text),
+    blocks: network.confirmations,
+  });
 }
 
 // ---- a deposit's verdict ----
@@ -101,113 +104,129 @@ export function sameAmount(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-function amountNote(deposit: ChainVerdictSubject): string | null {
+function amountNote(deposit: ChainVerdictSubject, text: UiText): string | null {
   const moved = deposit.chain.amount;
   if (!moved || deposit.status === 'rejected' || sameAmount(moved, deposit.claimedAmount)) return null;
-  const entered = `You entered ${formatUsdtPrecise(deposit.claimedAmount)}; the transaction moved ${formatUsdtPrecise(moved)}`;
-  return deposit.status === 'approved'
-    ? `${entered}, which was credited`
-    : `${entered}, which is what will be credited`;
+  const amounts = { entered: formatUsdtPrecise(deposit.claimedAmount), moved: formatUsdtPrecise(moved) };
+  return text(
+    deposit.status === 'approved' ? 'ui.chain.amount.credited' : 'ui.chain.amount.toCredit',
+    amounts,
+  );
 }
 
 type Shown = Omit<ChainVerdictView, 'amountNote' | 'open' | 'progress'> &
   Partial<Pick<ChainVerdictView, 'progress'>>;
 
-function shown(deposit: ChainVerdictSubject): Shown {
+function shown(deposit: ChainVerdictSubject, text: UiText): Shown {
   const { chain } = deposit;
   if (chain.status === 'refused')
     return {
-      badge: 'Refused',
-      text: `Refused: ${chain.message ?? 'the transaction does not show this deposit'}`,
+      badge: text('ui.chain.badge.refused'),
+      text: text('ui.chain.deposit.refused', { reason: chain.message ?? text('ui.chain.deposit.notShown') }),
       tone: 'red',
       kind: 'refused',
     };
   if (chain.status === 'unchecked')
     return deposit.status === 'pending'
       ? {
-          badge: 'Not checked',
-          text: 'Claimed before chain verification — an admin will review it',
+          badge: text('ui.chain.badge.notChecked'),
+          text: text('ui.chain.deposit.claimedBefore'),
           tone: 'yellow',
           kind: 'review',
         }
-      : { badge: 'Not checked', text: 'Checked before chain verification', tone: 'gray', kind: 'none' };
+      : {
+          badge: text('ui.chain.badge.notChecked'),
+          text: text('ui.chain.deposit.checkedBefore'),
+          tone: 'gray',
+          kind: 'none',
+        };
   if (deposit.status === 'approved')
     return deposit.creditedBy === 'chain'
-      ? { badge: 'Credited', text: 'Credited (verified on chain)', tone: 'green', kind: 'done' }
-      : { badge: 'Approved', text: 'Approved by an admin', tone: 'green', kind: 'done' };
+      ? {
+          badge: text('ui.chain.badge.credited'),
+          text: text('ui.chain.deposit.credited'),
+          tone: 'green',
+          kind: 'done',
+        }
+      : {
+          badge: text('ui.chain.badge.approved'),
+          text: text('ui.chain.deposit.approved'),
+          tone: 'green',
+          kind: 'done',
+        };
   if (deposit.status === 'rejected')
-    return { badge: 'Rejected', text: 'Rejected by an admin', tone: 'red', kind: 'refused' };
+    return {
+      badge: text('ui.chain.badge.rejected'),
+      text: text('ui.chain.deposit.rejected'),
+      tone: 'red',
+      kind: 'refused',
+    };
+  const atWork = chainAtWork(chain, text);
+  if (atWork) return atWork;
   switch (chain.status) {
     case 'no_txid':
       return {
-        badge: 'No transaction id',
-        text: 'No transaction id — an admin will review it',
+        badge: text('ui.chain.badge.noTxid'),
+        text: text('ui.chain.deposit.noTxid'),
         tone: 'yellow',
         kind: 'review',
       };
-    case 'checking':
-      return { badge: 'Verifying', text: 'Verifying on chain…', tone: 'blue', kind: 'working' };
-    case 'confirming': {
-      const { confirmations: done, requiredConfirmations: required } = chain;
-      if (done === null || required === null || required <= 0)
-        return { badge: 'Confirming', text: 'Confirming on chain…', tone: 'blue', kind: 'working' };
-      const shownDone = Math.min(done, required);
-      return {
-        badge: `Confirming ${shownDone}/${required}`,
-        text: `Confirming: ${shownDone} of ${required} block${required === 1 ? '' : 's'}`,
-        tone: 'blue',
-        kind: 'working',
-        progress: { done: shownDone, required },
-      };
-    }
-    case 'not_found_yet':
-      return {
-        badge: 'Not found yet',
-        text: 'Waiting for the transaction to appear',
-        tone: 'yellow',
-        kind: 'waiting',
-      };
     case 'not_found':
       return {
-        badge: 'Needs review',
-        text: 'Not found on chain — an admin will review it',
+        badge: text('ui.chain.badge.needsReview'),
+        text: text('ui.chain.deposit.notFound'),
         tone: 'yellow',
         kind: 'review',
       };
     case 'verified':
       return {
-        badge: 'Verified',
-        text: 'Verified on chain — waiting for an admin to approve it',
+        badge: text('ui.chain.badge.verified'),
+        text: text('ui.chain.deposit.verified'),
         tone: 'green',
         kind: 'review',
       };
     default:
-      return { badge: 'Pending', text: 'Pending', tone: 'yellow', kind: 'waiting' };
+      return {
+        badge: text('ui.chain.badge.pending'),
+        text: text('ui.chain.badge.pending'),
+        tone: 'yellow',
+        kind: 'waiting',
+      };
   }
 }
 
 /** Everything a screen shows for a deposit's verdict, from its status, who credited it and the chain's verdict. */
-export function chainVerdictView(deposit: ChainVerdictSubject): ChainVerdictView {
-  const view = shown(deposit);
+export function chainVerdictView(
+  deposit: ChainVerdictSubject,
+  text: UiText = englishUiText,
+): ChainVerdictView {
+  const view = shown(deposit, text);
   return {
     ...view,
     progress: view.progress ?? null,
-    amountNote: amountNote(deposit),
+    amountNote: amountNote(deposit, text),
     open: isVerdictOpen(deposit),
   };
 }
 
 // ---- the verdict alone (what the chain says, whoever decided the deposit) ----
 
+/** A map of reasons to their messages, in English for a caller outside a component. */
+const inEnglish = <K extends string>(ids: Record<K, UiMessageId>): Record<K, string> =>
+  Object.fromEntries(
+    Object.entries(ids).map(([key, id]) => [key, englishUiText(id as UiMessageId)]),
+  ) as Record<K, string>;
+
 /** Why the chain refuses a transaction, for a verdict that carries no message of its own. */
-export const REFUSAL_REASONS: Record<DepositRefusalReason, string> = {
-  transaction_failed: 'The transaction failed on chain (it was reverted), so it moved no USDT.',
-  wrong_token: 'The transaction moved a token that is not USDT; only USDT is credited.',
-  no_usdt_transfer: 'The transaction moved no USDT.',
-  wrong_recipient: "The transaction's USDT went to another address, not to the platform's.",
-  already_claimed: 'This transaction was already credited to another deposit.',
-  below_minimum: 'The transaction moved less than the 1 USDT minimum deposit.',
+const REFUSAL_REASON_IDS: Record<DepositRefusalReason, UiMessageId> = {
+  transaction_failed: 'ui.chain.refusal.transactionFailed',
+  wrong_token: 'ui.chain.refusal.wrongToken',
+  no_usdt_transfer: 'ui.chain.refusal.noUsdtTransfer',
+  wrong_recipient: 'ui.chain.refusal.wrongRecipient',
+  already_claimed: 'ui.chain.refusal.alreadyClaimed',
+  below_minimum: 'ui.chain.refusal.belowMinimum',
 };
+export const REFUSAL_REASONS: Record<DepositRefusalReason, string> = inEnglish(REFUSAL_REASON_IDS);
 
 export interface ChainVerdictSummary {
   /** A few words: "Verified", "Confirming", "Refused". */
@@ -223,7 +242,10 @@ export interface ChainVerdictSummary {
  * What the chain says about a deposit's transaction on its own, for a reviewer who sees the deposit's status
  * beside it (the admin's list): the chain's message where it says what is awaited or why it refused.
  */
-export function describeChainVerdict(verdict: DepositChainVerdict): ChainVerdictSummary {
+export function describeChainVerdict(
+  verdict: DepositChainVerdict,
+  text: UiText = englishUiText,
+): ChainVerdictSummary {
   const summary = (label: string, tone: ChainVerdictSummary['tone'], text: string) => ({
     label,
     tone,
@@ -232,56 +254,59 @@ export function describeChainVerdict(verdict: DepositChainVerdict): ChainVerdict
   });
   switch (verdict.status) {
     case 'verified': {
-      const received = verdict.amount ? `: ${formatUsdt(verdict.amount)} received` : '';
-      const blocks =
-        verdict.confirmations === null
-          ? ''
-          : `, ${verdict.confirmations} confirmation${verdict.confirmations === 1 ? '' : 's'}`;
+      const amount = verdict.amount ? formatUsdt(verdict.amount) : null;
+      const count = verdict.confirmations;
       return {
-        label: 'Verified',
+        label: text('ui.chain.badge.verified'),
         tone: 'green',
-        text: `Verified on chain${received}${blocks}.`,
+        text:
+          amount === null
+            ? count === null
+              ? text('ui.chain.summary.verified')
+              : text('ui.chain.summary.verifiedBlocks', { count })
+            : count === null
+              ? text('ui.chain.summary.verifiedReceived', { amount })
+              : text('ui.chain.summary.verifiedReceivedBlocks', { amount, count }),
         verified: true,
       };
     }
     case 'confirming':
       return summary(
-        'Confirming',
+        text('ui.chain.badge.confirming'),
         'blue',
         verdict.confirmations === null || verdict.requiredConfirmations === null
-          ? 'Confirming on chain.'
-          : `Confirming: ${verdict.confirmations} of ${verdict.requiredConfirmations} confirmations.`,
+          ? text('ui.chain.summary.confirming')
+          : text('ui.chain.summary.confirmingOf', {
+              done: verdict.confirmations,
+              required: verdict.requiredConfirmations,
+            }),
       );
     case 'checking':
-      return summary('Checking', 'blue', 'Looking the transaction up on chain.');
+      return summary(text('ui.chain.summary.checkingLabel'), 'blue', text('ui.chain.summary.checking'));
     case 'not_found_yet':
       return summary(
-        'Not found yet',
+        text('ui.chain.badge.notFoundYet'),
         'yellow',
-        verdict.message ?? 'Waiting for the transaction to appear on chain.',
+        verdict.message ?? text('ui.chain.summary.notFoundYet'),
       );
     case 'not_found':
       return summary(
-        'Not found on chain',
+        text('ui.chain.summary.notFoundLabel'),
         'yellow',
-        verdict.message ?? 'No node knows this transaction; an admin reviews the deposit.',
+        verdict.message ?? text('ui.chain.summary.notFound'),
       );
     case 'refused':
       return summary(
-        'Refused',
+        text('ui.chain.badge.refused'),
         'red',
         verdict.message ??
-          (verdict.reason ? REFUSAL_REASONS[verdict.reason] : 'The chain refused the transaction.'),
+          text(verdict.reason ? REFUSAL_REASON_IDS[verdict.reason] : 'ui.chain.summary.refused'),
       );
     case 'no_txid':
-      return summary(
-        'No transaction id',
-        'gray',
-        'No transaction id was given: an admin checks the deposit.',
-      );
+      return summary(text('ui.chain.badge.noTxid'), 'gray', text('ui.chain.summary.noTxid'));
     case 'unchecked':
     default:
-      return summary('Unchecked', 'gray', 'Decided before deposits were verified on chain.');
+      return summary(text('ui.chain.summary.uncheckedLabel'), 'gray', text('ui.chain.summary.unchecked'));
   }
 }
 
@@ -295,14 +320,15 @@ export interface PayoutSubject {
 }
 
 /** Why the chain says a transaction does not pay a withdrawal, for a verdict that carries no message of its own. */
-export const PAYOUT_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = {
-  transaction_failed: 'The transaction failed on chain (it was reverted), so it paid nothing.',
-  wrong_token: 'The transaction moved no USDT.',
-  not_from_platform: "The USDT reached the investor, but not from the platform's wallet.",
-  wrong_recipient: "The transaction's USDT went to another address, not to the investor's.",
-  wrong_amount: 'The transaction paid another amount than the withdrawal.',
-  already_used: 'This transaction already pays another withdrawal or deposit.',
+const PAYOUT_MISMATCH_IDS: Record<PayoutMismatchReason, UiMessageId> = {
+  transaction_failed: 'ui.chain.payoutMismatch.transactionFailed',
+  wrong_token: 'ui.chain.refusal.noUsdtTransfer',
+  not_from_platform: 'ui.chain.payoutMismatch.notFromPlatform',
+  wrong_recipient: 'ui.chain.payoutMismatch.wrongRecipient',
+  wrong_amount: 'ui.chain.payoutMismatch.wrongAmount',
+  already_used: 'ui.chain.payoutMismatch.alreadyUsed',
 };
+export const PAYOUT_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = inEnglish(PAYOUT_MISMATCH_IDS);
 
 export interface PayoutVerdictView {
   /** A few words for a badge: "Verified", "Confirming 2/3", "Does not match". */
@@ -347,73 +373,110 @@ type PayoutShown = Omit<PayoutVerdictView, 'open' | 'progress' | 'alarm'> &
 /** "Confirming: 2 of 3 blocks" with its badge and progress, or without numbers when none are known. */
 function confirmingShown(
   chain: Pick<WithdrawalChainVerdict, 'confirmations' | 'requiredConfirmations'>,
-  say: (blocks: string | null) => string,
+  text: UiText,
+  withBlocks: UiMessageId,
+  withoutBlocks: UiMessageId,
 ): PayoutShown {
   const { confirmations: done, requiredConfirmations: required } = chain;
   if (done === null || required === null || required <= 0)
-    return { badge: 'Confirming', text: say(null), tone: 'blue', kind: 'working' };
+    return {
+      badge: text('ui.chain.badge.confirming'),
+      text: text(withoutBlocks),
+      tone: 'blue',
+      kind: 'working',
+    };
   const shownDone = Math.min(done, required);
   return {
-    badge: `Confirming ${shownDone}/${required}`,
-    text: say(`${shownDone} of ${required} block${required === 1 ? '' : 's'}`),
+    badge: text('ui.chain.badge.confirmingOf', { done: shownDone, required }),
+    text: text(withBlocks, { done: shownDone, required }),
     tone: 'blue',
     kind: 'working',
     progress: { done: shownDone, required },
   };
 }
 
-function adminPayoutShown(chain: WithdrawalChainVerdict): PayoutShown {
+/** "Verified on chain, 3 confirmations", or without the count when none is known. */
+const verifiedOnChain = (
+  confirmations: number | null,
+  text: UiText,
+  withCount: UiMessageId,
+  withoutCount: UiMessageId,
+): string => (confirmations === null ? text(withoutCount) : text(withCount, { count: confirmations }));
+
+/** The chain at work on a transaction, a deposit's or a payout's alike: looking it up, confirming, not found yet. */
+function chainAtWork(
+  chain: Pick<WithdrawalChainVerdict, 'confirmations' | 'requiredConfirmations'> & { status: string },
+  text: UiText,
+): PayoutShown | null {
   switch (chain.status) {
-    case 'verified': {
-      const blocks =
-        chain.confirmations === null
-          ? ''
-          : `, ${chain.confirmations} confirmation${chain.confirmations === 1 ? '' : 's'}`;
-      return { badge: 'Verified', text: `Payout verified on chain${blocks}`, tone: 'green', kind: 'done' };
-    }
     case 'checking':
-      return { badge: 'Verifying', text: 'Verifying on chain…', tone: 'blue', kind: 'working' };
+      return {
+        badge: text('ui.chain.badge.verifying'),
+        text: text('ui.chain.verifying'),
+        tone: 'blue',
+        kind: 'working',
+      };
     case 'confirming':
-      return confirmingShown(chain, (blocks) => (blocks ? `Confirming: ${blocks}` : 'Confirming on chain…'));
+      return confirmingShown(chain, text, 'ui.chain.confirming.blocks', 'ui.chain.confirming.onChain');
     case 'not_found_yet':
       return {
-        badge: 'Not found yet',
-        text: 'Waiting for the transaction to appear',
+        badge: text('ui.chain.badge.notFoundYet'),
+        text: text('ui.chain.waitingToAppear'),
         tone: 'yellow',
         kind: 'waiting',
       };
+    default:
+      return null;
+  }
+}
+
+function adminPayoutShown(chain: WithdrawalChainVerdict, text: UiText): PayoutShown {
+  const atWork = chainAtWork(chain, text);
+  if (atWork) return atWork;
+  switch (chain.status) {
+    case 'verified':
+      return {
+        badge: text('ui.chain.badge.verified'),
+        text: verifiedOnChain(
+          chain.confirmations,
+          text,
+          'ui.chain.payout.verifiedBlocks',
+          'ui.chain.payout.verified',
+        ),
+        tone: 'green',
+        kind: 'done',
+      };
     case 'not_found':
       return {
-        badge: 'Not found',
-        text: 'Not found on chain — check the transaction id',
+        badge: text('ui.chain.badge.notFound'),
+        text: text('ui.chain.payout.notFound'),
         tone: 'yellow',
         kind: 'review',
       };
     case 'mismatch':
       return {
-        badge: 'Does not match',
-        text: `Payout does not match: ${
-          chain.message ??
-          (chain.reason
-            ? PAYOUT_MISMATCH_REASONS[chain.reason]
-            : 'the transaction does not pay this withdrawal.')
-        }`,
+        badge: text('ui.chain.badge.doesNotMatch'),
+        text: text('ui.chain.payout.mismatch', {
+          reason:
+            chain.message ??
+            text(chain.reason ? PAYOUT_MISMATCH_IDS[chain.reason] : 'ui.chain.payout.mismatchUnknown'),
+        }),
         tone: 'red',
         kind: 'refused',
         alarm: true,
       };
     case 'no_txid':
       return {
-        badge: 'Not verified',
-        text: 'Transfer not verified — no transaction id',
+        badge: text('ui.chain.badge.notVerified'),
+        text: text('ui.chain.payout.noTxid'),
         tone: 'yellow',
         kind: 'review',
       };
     case 'unchecked':
     default:
       return {
-        badge: 'Not checked',
-        text: 'Approved before chain verification',
+        badge: text('ui.chain.badge.notChecked'),
+        text: text('ui.chain.payout.unchecked'),
         tone: 'gray',
         kind: 'none',
       };
@@ -424,9 +487,12 @@ function adminPayoutShown(chain: WithdrawalChainVerdict): PayoutShown {
  * The payout of an approved withdrawal as an admin reads it (Manage Withdrawals): what the chain says of the
  * transaction id, in full, a mismatch with its reason. Null before the withdrawal is approved (nothing was paid).
  */
-export function payoutVerdictView(withdrawal: PayoutSubject): PayoutVerdictView | null {
+export function payoutVerdictView(
+  withdrawal: PayoutSubject,
+  text: UiText = englishUiText,
+): PayoutVerdictView | null {
   if (withdrawal.status !== 'approved') return null;
-  const view = adminPayoutShown(withdrawal.chain);
+  const view = adminPayoutShown(withdrawal.chain, text);
   return {
     ...view,
     progress: view.progress ?? null,
@@ -443,42 +509,63 @@ export interface InvestorPayoutView extends PayoutVerdictView {
   showTxid: boolean;
 }
 
-function investorPayoutShown(chain: WithdrawalChainVerdict): PayoutShown & { showTxid?: boolean } {
+function investorPayoutShown(
+  chain: WithdrawalChainVerdict,
+  text: UiText,
+): PayoutShown & { showTxid?: boolean } {
   switch (chain.status) {
     case 'verified':
-      return { badge: 'Paid', text: 'Paid — verified on chain', tone: 'green', kind: 'done' };
+      return {
+        badge: text('ui.chain.badge.paid'),
+        text: text('ui.chain.investor.paid'),
+        tone: 'green',
+        kind: 'done',
+      };
     case 'checking':
-      return { badge: 'Sent', text: 'Sent — being verified on chain', tone: 'blue', kind: 'working' };
+      return {
+        badge: text('ui.chain.badge.sent'),
+        text: text('ui.chain.investor.verifying'),
+        tone: 'blue',
+        kind: 'working',
+      };
     case 'confirming':
-      return confirmingShown(chain, (blocks) =>
-        blocks ? `Sent — confirming on chain: ${blocks}` : 'Sent — confirming on chain',
+      return confirmingShown(
+        chain,
+        text,
+        'ui.chain.investor.confirmingBlocks',
+        'ui.chain.investor.confirming',
       );
     case 'not_found_yet':
       return {
-        badge: 'Sent',
-        text: 'Sent — waiting for the transfer to appear on chain',
+        badge: text('ui.chain.badge.sent'),
+        text: text('ui.chain.investor.waiting'),
         tone: 'blue',
         kind: 'waiting',
       };
     case 'not_found':
     case 'mismatch':
       return {
-        badge: 'Being checked',
-        text: 'Being checked by our team',
+        badge: text('ui.chain.badge.beingChecked'),
+        text: text('ui.chain.investor.beingChecked'),
         tone: 'blue',
         kind: 'review',
         showTxid: false,
       };
     case 'no_txid':
       return {
-        badge: 'Approved',
-        text: 'Approved — verification on chain to follow',
+        badge: text('ui.chain.badge.approved'),
+        text: text('ui.chain.investor.toFollow'),
         tone: 'green',
         kind: 'waiting',
       };
     case 'unchecked':
     default:
-      return { badge: 'Approved', text: 'Approved by our team', tone: 'green', kind: 'done' };
+      return {
+        badge: text('ui.chain.badge.approved'),
+        text: text('ui.chain.investor.approved'),
+        tone: 'green',
+        kind: 'done',
+      };
   }
 }
 
@@ -487,9 +574,12 @@ function investorPayoutShown(chain: WithdrawalChainVerdict): PayoutShown & { sho
  * the chain's own message; a payout the chain could not match reads "Being checked by our team". Null before the
  * withdrawal is approved.
  */
-export function investorPayoutView(withdrawal: PayoutSubject): InvestorPayoutView | null {
+export function investorPayoutView(
+  withdrawal: PayoutSubject,
+  text: UiText = englishUiText,
+): InvestorPayoutView | null {
   if (withdrawal.status !== 'approved') return null;
-  const { showTxid = true, ...view } = investorPayoutShown(withdrawal.chain);
+  const { showTxid = true, ...view } = investorPayoutShown(withdrawal.chain, text);
   return {
     ...view,
     progress: view.progress ?? null,
@@ -502,22 +592,26 @@ export function investorPayoutView(withdrawal: PayoutSubject): InvestorPayoutVie
 // ---- a transfer of a plan's money an admin recorded (decision 0095, the funding desk) ----
 
 /** Why the chain says a transaction is not the recorded transfer, for a verdict that carries no message of its own. */
-export const FUNDING_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = {
-  transaction_failed: 'The transaction failed on chain (it was reverted), so it moved nothing.',
-  wrong_token: 'The transaction moved no USDT.',
-  not_from_platform: "The USDT did not leave the platform's wallet.",
-  wrong_recipient: "The USDT did not reach the platform's address.",
-  wrong_amount: 'The transaction moved another amount than the one recorded.',
-  already_used: 'This transaction already backs another record.',
+const FUNDING_MISMATCH_IDS: Record<PayoutMismatchReason, UiMessageId> = {
+  transaction_failed: 'ui.chain.fundingMismatch.transactionFailed',
+  wrong_token: 'ui.chain.refusal.noUsdtTransfer',
+  not_from_platform: 'ui.chain.fundingMismatch.notFromPlatform',
+  wrong_recipient: 'ui.chain.fundingMismatch.wrongRecipient',
+  wrong_amount: 'ui.chain.fundingMismatch.wrongAmount',
+  already_used: 'ui.chain.fundingMismatch.alreadyUsed',
 };
+export const FUNDING_MISMATCH_REASONS: Record<PayoutMismatchReason, string> = inEnglish(FUNDING_MISMATCH_IDS);
 
 /**
  * What the chain says of a disbursement's, proceeds' or reserve contribution's transaction, as an admin reads it:
  * the same steps as a payout's verdict, worded for a record (a mismatch with its reason, red and prominent); money
  * recorded without a transaction id is "Off chain", with nothing to verify.
  */
-export function fundingVerdictView(chain: FundingChainVerdict): PayoutVerdictView {
-  const shown = fundingShown(chain);
+export function fundingVerdictView(
+  chain: FundingChainVerdict,
+  text: UiText = englishUiText,
+): PayoutVerdictView {
+  const shown = fundingShown(chain, text);
   return {
     ...shown,
     progress: shown.progress ?? null,
@@ -526,30 +620,41 @@ export function fundingVerdictView(chain: FundingChainVerdict): PayoutVerdictVie
   };
 }
 
-function fundingShown(chain: FundingChainVerdict): PayoutShown {
+function fundingShown(chain: FundingChainVerdict, text: UiText): PayoutShown {
   switch (chain.status) {
-    case 'verified': {
-      const blocks =
-        chain.confirmations === null
-          ? ''
-          : `, ${chain.confirmations} confirmation${chain.confirmations === 1 ? '' : 's'}`;
-      return { badge: 'Verified', text: `Verified on chain${blocks}`, tone: 'green', kind: 'done' };
-    }
+    case 'verified':
+      return {
+        badge: text('ui.chain.badge.verified'),
+        text: verifiedOnChain(
+          chain.confirmations,
+          text,
+          'ui.chain.funding.verifiedBlocks',
+          'ui.chain.funding.verified',
+        ),
+        tone: 'green',
+        kind: 'done',
+      };
     case 'mismatch':
       return {
-        badge: 'Does not match',
-        text: `Does not match the record: ${
-          chain.message ??
-          (chain.reason ? FUNDING_MISMATCH_REASONS[chain.reason] : 'the transaction is not this transfer.')
-        }`,
+        badge: text('ui.chain.badge.doesNotMatch'),
+        text: text('ui.chain.funding.mismatch', {
+          reason:
+            chain.message ??
+            text(chain.reason ? FUNDING_MISMATCH_IDS[chain.reason] : 'ui.chain.funding.mismatchUnknown'),
+        }),
         tone: 'red',
         kind: 'refused',
         alarm: true,
       };
     case 'no_txid':
-      return { badge: 'Off chain', text: 'Off chain: no transaction to verify', tone: 'gray', kind: 'none' };
+      return {
+        badge: text('ui.chain.badge.offChain'),
+        text: text('ui.chain.funding.offChain'),
+        tone: 'gray',
+        kind: 'none',
+      };
     default:
       // Checking, confirming, not found (yet): the same steps and words as a payout's.
-      return adminPayoutShown(chain);
+      return adminPayoutShown(chain, text);
   }
 }

@@ -21,6 +21,7 @@ import { CircleCheck, CircleMinus, CircleX, Clock, LoaderCircle, UserRoundSearch
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 import { ProgressBar } from './progress.tsx';
+import { useUiMessages, type UiText } from './messages/catalogue.ts';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
 import {
   chainVerdictView,
@@ -99,6 +100,7 @@ function VerdictBadge({ view, className }: { view: Shown; className?: string | u
 }
 
 function VerdictText({ view, className }: { view: Shown; className?: string | undefined }) {
+  const { text } = useUiMessages();
   return (
     <div className={cn('space-y-1 text-xs', className)}>
       <p
@@ -115,7 +117,7 @@ function VerdictText({ view, className }: { view: Shown; className?: string | un
       {view.progress ? (
         <ProgressBar
           value={(view.progress.done / view.progress.required) * 100}
-          label={`Confirmations: ${view.progress.done} of ${view.progress.required} blocks`}
+          label={text('ui.chain.progress', view.progress)}
           className="max-w-[12rem]"
         />
       ) : null}
@@ -131,7 +133,8 @@ export interface ChainVerdictProps {
 
 /** The verdict in a few words, as a badge with an icon (lists where space is short). */
 export function ChainVerdictBadge({ deposit, className }: ChainVerdictProps) {
-  return <VerdictBadge view={chainVerdictView(deposit)} className={className} />;
+  const { text } = useUiMessages();
+  return <VerdictBadge view={chainVerdictView(deposit, text)} className={className} />;
 }
 
 /**
@@ -139,7 +142,8 @@ export function ChainVerdictBadge({ deposit, className }: ChainVerdictProps) {
  * amount than the one typed, what was (or will be) credited.
  */
 export function ChainVerdictText({ deposit, className }: ChainVerdictProps) {
-  return <VerdictText view={chainVerdictView(deposit)} className={className} />;
+  const { text } = useUiMessages();
+  return <VerdictText view={chainVerdictView(deposit, text)} className={className} />;
 }
 
 export interface PayoutVerdictProps {
@@ -149,12 +153,13 @@ export interface PayoutVerdictProps {
   className?: string;
 }
 
-const payoutView = ({ withdrawal, audience }: PayoutVerdictProps): PayoutVerdictView | null =>
-  audience === 'admin' ? payoutVerdictView(withdrawal) : investorPayoutView(withdrawal);
+const payoutView = ({ withdrawal, audience }: PayoutVerdictProps, text: UiText): PayoutVerdictView | null =>
+  audience === 'admin' ? payoutVerdictView(withdrawal, text) : investorPayoutView(withdrawal, text);
 
 /** An approved withdrawal's payout in a few words, as a badge with an icon; nothing before approval. */
 export function PayoutVerdictBadge(props: PayoutVerdictProps) {
-  const view = payoutView(props);
+  const { text } = useUiMessages();
+  const view = payoutView(props, text);
   return view ? <VerdictBadge view={view} className={props.className} /> : null;
 }
 
@@ -163,11 +168,13 @@ export function PayoutVerdictBadge(props: PayoutVerdictProps) {
  * that does not match its withdrawal stands out in a red box. Nothing before approval.
  */
 export function PayoutVerdictText(props: PayoutVerdictProps) {
-  const view = payoutView(props);
+  const { text } = useUiMessages();
+  const view = payoutView(props, text);
   return view ? <VerdictText view={view} className={props.className} /> : null;
 }
 
 /** The chain's verdict on a transfer of a plan's money an admin recorded, as a sentence (the funding desk). */
 export function FundingVerdictText({ chain, className }: { chain: FundingChainVerdict; className?: string }) {
-  return <VerdictText view={fundingVerdictView(chain)} className={className} />;
+  const { text } = useUiMessages();
+  return <VerdictText view={fundingVerdictView(chain, text)} className={className} />;
 }

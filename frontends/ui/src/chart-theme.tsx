@@ -2,6 +2,7 @@
 // state a chart shows instead of an empty axis when it has nothing but zeros to draw.
 import { ChartNoAxesColumn } from 'lucide-react';
 import { EmptyState } from './empty-state.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /**
  * The brand's chart colours: the design tokens chart-1 to chart-6 (theme.css), so each series takes its light or
@@ -43,10 +44,11 @@ export const onlyZeros = (values: readonly (string | number)[]): boolean =>
 
 /** Shown in a chart's place when it has nothing but zeros to draw. */
 export function ChartEmpty({ description }: { description: string }) {
+  const { text } = useUiMessages();
   return (
     <EmptyState
       icon={<ChartNoAxesColumn className="h-8 w-8" />}
-      title="Nothing to chart yet"
+      title={text('ui.chart.empty')}
       description={description}
       className="py-10"
     />

@@ -8,6 +8,7 @@ import { Command } from 'cmdk';
 import { Search, X } from 'lucide-react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface CommandMenuItem {
   /** Unique within the menu (cmdk selects by it). */
@@ -49,6 +50,7 @@ export function CommandMenu({
   groups,
   empty,
 }: CommandMenuProps) {
+  const { text } = useUiMessages();
   const shown = groups.filter((group) => group.items.length > 0 || group.state !== undefined);
   const loading = groups.some((group) => group.state === 'loading');
   // The highlighted command stays where the person moved it while it is listed; when results arrive or change
@@ -100,14 +102,14 @@ export function CommandMenu({
                 aria-label={title}
                 className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-ink-subtle focus:outline-none"
               />
-              {loading ? <Spinner size="sm" label="Searching…" /> : null}
+              {loading ? <Spinner size="sm" label={text('ui.command.searching')} /> : null}
               <DialogPrimitive.Close className="rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
                 <X aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{text('ui.dialog.close')}</span>
               </DialogPrimitive.Close>
             </div>
             <Command.List
-              label={`${title} results`}
+              label={text('ui.command.results', { title })}
               className="min-h-0 overflow-y-auto overscroll-contain p-2"
             >
               {shown.length === 0 && !loading ? (
@@ -154,6 +156,7 @@ export function CommandMenu({
 
 /** A group's request still running, or failed: said inside the group, not as a selectable command. */
 function GroupStatus({ group }: { group: CommandMenuGroup }) {
+  const { text } = useUiMessages();
   const error = typeof group.state === 'object' ? group.state.error : undefined;
   if (error)
     return (
@@ -162,7 +165,7 @@ function GroupStatus({ group }: { group: CommandMenuGroup }) {
       </p>
     );
   if (group.state === 'loading' && group.items.length === 0)
-    return <p className="px-3 py-2 text-sm text-ink-muted">Searching…</p>;
+    return <p className="px-3 py-2 text-sm text-ink-muted">{text('ui.command.searching')}</p>;
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClass } from './button-class.ts';
 import { Spinner } from './spinner.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,12 +27,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'primary',
   onConfirm,
   busy = false,
   children,
 }: ConfirmDialogProps) {
+  const { text } = useUiMessages();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('outline')} disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? text('ui.dialog.cancel')}
             </AlertDialog.Cancel>
             <button
               type="button"
@@ -52,7 +54,7 @@ export function ConfirmDialog({
               disabled={busy}
               onClick={() => void onConfirm()}
             >
-              {busy ? <Spinner size="sm" label="Working…" /> : null}
+              {busy ? <Spinner size="sm" label={text('ui.dialog.working')} /> : null}
               {confirmLabel}
             </button>
           </div>

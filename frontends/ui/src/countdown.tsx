@@ -2,6 +2,7 @@
 // screen readers hear the time left politely, once a minute and in words, instead of a number every second.
 import { useEffect, useState } from 'react';
 import { formatTimeLeft } from './format.ts';
+import { useUiMessages, type UiText } from './messages/catalogue.ts';
 
 /** The current time, renewed every `everyMs` while the component is on screen. */
 export function useNow(everyMs = 1000): number {
@@ -14,13 +15,14 @@ export function useNow(everyMs = 1000): number {
 }
 
 /** What a screen reader hears: whole minutes, so the text (and the announcement) changes once a minute. */
-function spokenTimeLeft(milliseconds: number): string {
-  if (milliseconds <= 0) return 'Time is up.';
+function spokenTimeLeft(milliseconds: number, text: UiText): string {
+  if (milliseconds <= 0) return text('ui.countdown.over');
   const minutes = Math.ceil(milliseconds / 60_000);
-  return minutes <= 1 ? 'Less than a minute left.' : `About ${minutes} minutes left.`;
+  return minutes <= 1 ? text('ui.countdown.underAMinute') : text('ui.countdown.minutes', { minutes });
 }
 
 export function Countdown({ until, label }: { until: string; label: string }) {
+  const { text } = useUiMessages();
   const left = Date.parse(until) - useNow();
   return (
     <p className="text-sm text-ink-muted">
@@ -28,7 +30,7 @@ export function Countdown({ until, label }: { until: string; label: string }) {
         {label} <span className="font-mono font-semibold tabular-nums text-ink">{formatTimeLeft(left)}</span>
       </span>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
-        {spokenTimeLeft(left)}
+        {spokenTimeLeft(left, text)}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { cn } from './cn.ts';
 import { formatCoverage, formatUsdt } from './format.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** What a plan holds to pay its harvest with (decision 0091): the figures every coverage gauge shows. */
 export interface CoverageFigures {
@@ -39,26 +40,34 @@ function percentOf(ratio: string | null): number {
  * that reads like a failing crop.
  */
 export function CoverageGauge({ figures, planTitle, size = 'compact', className }: CoverageGaugeProps) {
-  const label = planTitle ? `Harvest coverage of ${planTitle}` : 'Harvest coverage';
-  const reserve = isPositive(figures.reserveAllocated)
-    ? ` + ${formatUsdt(figures.reserveAllocated)} reserve`
-    : '';
+  const { text: say } = useUiMessages();
+  const label = planTitle ? say('ui.coverage.labelOf', { plan: planTitle }) : say('ui.coverage.label');
   if (!figures.proceedsRecorded && !isPositive(figures.reserveAllocated)) {
     return (
       <p className={cn('text-xs text-ink-muted', className)} data-testid="coverage-none">
-        No harvest proceeds recorded yet
-        {isPositive(figures.due) ? ` · ${formatUsdt(figures.due)} due at harvest` : ''}
+        {isPositive(figures.due)
+          ? say('ui.coverage.noneDue', { due: formatUsdt(figures.due) })
+          : say('ui.coverage.none')}
       </p>
     );
   }
   const percent = percentOf(figures.coverage);
   const covered = figures.coverage !== null && percent >= 100;
-  const text = figures.coverage === null ? 'nothing due yet' : `${formatCoverage(figures.coverage)} covered`;
+  const text =
+    figures.coverage === null
+      ? say('ui.coverage.nothingDue')
+      : say('ui.coverage.covered', { coverage: formatCoverage(figures.coverage) });
+  const amounts = { proceeds: formatUsdt(figures.proceeds), due: formatUsdt(figures.due) };
   return (
     <div className={className} data-testid="coverage-gauge">
       <div className="flex justify-between gap-2 text-xs text-ink-muted">
         <span>
-          {formatUsdt(figures.proceeds)} proceeds{reserve} / {formatUsdt(figures.due)} due
+          {isPositive(figures.reserveAllocated)
+            ? say('ui.coverage.figuresReserve', {
+                ...amounts,
+                reserve: formatUsdt(figures.reserveAllocated),
+              })
+            : say('ui.coverage.figures', amounts)}
         </span>
         <span className={cn('font-medium', covered ? 'text-brand' : 'text-warning-ink')}>{text}</span>
       </div>
@@ -82,15 +91,15 @@ export function CoverageGauge({ figures, planTitle, size = 'compact', className 
       {size === 'full' ? (
         <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
           <div>
-            <dt className="text-ink-muted">Proceeds received</dt>
+            <dt className="text-ink-muted">{say('ui.coverage.proceeds')}</dt>
             <dd className="font-medium">{formatUsdt(figures.proceeds)}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Reserve allocated</dt>
+            <dt className="text-ink-muted">{say('ui.coverage.reserve')}</dt>
             <dd className="font-medium">{formatUsdt(figures.reserveAllocated)}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Due at harvest</dt>
+            <dt className="text-ink-muted">{say('ui.coverage.due')}</dt>
             <dd className="font-medium">{formatUsdt(figures.due)}</dd>
           </div>
         </dl>

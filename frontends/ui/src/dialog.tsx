@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,6 +20,7 @@ export interface DialogContentProps {
  * It never grows past the viewport: a long form scrolls inside the dialog (the close button with it).
  */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const { text } = useUiMessages();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/50" />
@@ -38,7 +40,7 @@ export function DialogContent({ title, description, children, className }: Dialo
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <X className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{text('ui.dialog.close')}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -56,6 +58,7 @@ export interface DrawerProps {
 
 /** A panel that slides in from the side on small screens (the sidebars' mobile form). */
 export function Drawer({ open, onOpenChange, title, children, side = 'left', className }: DrawerProps) {
+  const { text } = useUiMessages();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -73,7 +76,7 @@ export function Drawer({ open, onOpenChange, title, children, side = 'left', cla
           {children}
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
             <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{text('ui.drawer.close')}</span>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -8,6 +8,7 @@ import { cn } from './cn.ts';
 import { formatFileSize } from './format.ts';
 import { acceptedKinds } from './file-kinds.ts';
 import { ProgressBar } from './progress.tsx';
+import { useUiMessages, type UiText } from './messages/catalogue.ts';
 
 export interface DropZoneUpload {
   status: 'idle' | 'uploading' | 'done' | 'failed';
@@ -31,13 +32,12 @@ export interface FileDropZoneProps {
   error?: string | undefined;
 }
 
-function rejectionMessage(rejection: FileRejection, accept: Accept, maxSize: number): string {
+function rejectionMessage(rejection: FileRejection, accept: Accept, maxSize: number, text: UiText): string {
   const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `This file is larger than ${formatFileSize(maxSize)}.`;
-  if (code === 'file-invalid-type')
-    return `This kind of file is not accepted. Choose ${acceptedKinds(accept)}.`;
-  if (code === 'too-many-files') return 'Choose one file.';
-  return rejection.errors[0]?.message ?? 'This file cannot be used.';
+  if (code === 'file-too-large') return text('ui.drop.tooLarge', { size: formatFileSize(maxSize) });
+  if (code === 'file-invalid-type') return text('ui.drop.wrongKind', { kinds: acceptedKinds(accept, text) });
+  if (code === 'too-many-files') return text('ui.drop.oneFile');
+  return rejection.errors[0]?.message ?? text('ui.drop.unusable');
 }
 
 export function FileDropZone({
@@ -51,6 +51,7 @@ export function FileDropZone({
   disabled = false,
   error,
 }: FileDropZoneProps) {
+  const { text, rich } = useUiMessages();
   const id = useId();
   const [rejected, setRejected] = useState<string | null>(null);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -64,7 +65,7 @@ export function FileDropZone({
       if (file) onFile(file);
     },
     onDropRejected: ([rejection]) => {
-      if (rejection) setRejected(rejectionMessage(rejection, accept, maxSize));
+      if (rejection) setRejected(rejectionMessage(rejection, accept, maxSize, text));
     },
   });
 
@@ -94,11 +95,17 @@ export function FileDropZone({
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-ink">{file.name}</p>
             <p className="text-xs text-ink-muted">
-              {formatFileSize(file.size)}
-              {upload.status === 'done' ? ' · uploaded' : upload.status === 'failed' ? ' · not uploaded' : ''}
+              {upload.status === 'done'
+                ? text('ui.drop.uploaded', { size: formatFileSize(file.size) })
+                : upload.status === 'failed'
+                  ? text('ui.drop.notUploaded', { size: formatFileSize(file.size) })
+                  : formatFileSize(file.size)}
             </p>
             {upload.status === 'uploading' ? (
-              <ProgressBar value={(upload.progress ?? 0) * 100} label={`Uploading ${file.name}`} />
+              <ProgressBar
+                value={(upload.progress ?? 0) * 100}
+                label={text('ui.drop.uploading', { name: file.name })}
+              />
             ) : null}
           </div>
           <button
@@ -111,7 +118,7 @@ export function FileDropZone({
             className="rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <X aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Remove {file.name}</span>
+            <span className="sr-only">{text('ui.drop.remove', { name: file.name })}</span>
           </button>
         </div>
       ) : (
@@ -137,7 +144,9 @@ export function FileDropZone({
           >
             <UploadCloud aria-hidden="true" className="h-7 w-7 text-brand" />
             <p id={`${id}-action`} className="text-sm text-ink">
-              <span className="font-semibold text-brand-ink">Choose a file</span> or drop it here
+              {rich('ui.drop.action', {
+                choose: (chunks) => <span className="font-semibold text-brand-ink">{chunks}</span>,
+              })}
             </p>
           </div>
           <input {...getInputProps()} />

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Dialog, DialogContent } from './dialog.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -31,13 +32,14 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   busy = false,
-  busyLabel = 'Saving…',
+  busyLabel,
   submitDisabled = false,
   tone = 'primary',
   footer,
   children,
   className,
 }: FormDialogProps) {
+  const { text } = useUiMessages();
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={description} {...(className ? { className } : {})}>
@@ -46,14 +48,14 @@ export function FormDialog({
           {footer ?? (
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
+                {text('ui.dialog.cancel')}
               </Button>
               <Button
                 type="submit"
                 variant={tone === 'destructive' ? 'destructive' : 'primary'}
                 disabled={busy || submitDisabled}
               >
-                {busy ? <Spinner size="sm" label={busyLabel} /> : null}
+                {busy ? <Spinner size="sm" label={busyLabel ?? text('ui.dialog.saving')} /> : null}
                 {submitLabel}
               </Button>
             </div>

@@ -151,11 +151,23 @@ const FILE_SIZE_UNITS = [
   [1024, 'KB'],
 ] as const;
 
-/** A file's size as people read it: "512 B", "12.3 KB", "4.8 MB"; whole units without a decimal ("5 MB"). */
+const fileSizeFigure = lazily(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }),
+);
+const fileSizeFigure1 = lazily(
+  (locale) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+);
+
+/**
+ * A file's size as people read it: "512 B", "12.3 KB" ("12,3 KB" in Spanish), "4.8 MB"; whole units without a
+ * decimal ("5 MB"). The unit symbols are the same in every language.
+ */
 export function formatFileSize(bytes: number): string {
   const [divisor, unit] = FILE_SIZE_UNITS.find(([size]) => bytes >= size) ?? [1, 'B'];
   const value = bytes / divisor;
-  return `${Number.isInteger(value) || divisor === 1 ? value : value.toFixed(1)} ${unit}`;
+  const figure = Number.isInteger(value) || divisor === 1 ? fileSizeFigure() : fileSizeFigure1();
+  return `${figure.format(value)} ${unit}`;
 }
 
 const localDateTimeFormat = lazily(
@@ -193,7 +205,8 @@ export function formatRelativeTime(value: string | Date, now: number = Date.now(
   const difference = at - now;
   const [size, unit] = RELATIVE_UNITS.find(([unitMs]) => Math.abs(difference) >= unitMs) ?? [1000, 'second'];
   const amount = Math.trunc(difference / size);
-  return amount === 0 ? 'now' : relativeTimeFormat().format(amount, unit);
+  // Under a second reads as the locale's word for now ("now", "ahora"): numeric 'auto' says 0 seconds so.
+  return relativeTimeFormat().format(amount, amount === 0 ? 'second' : unit);
 }
 
 /** A time left as a clock shows it: "14:05", "0:09"; never below "0:00". */

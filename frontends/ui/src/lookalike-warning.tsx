@@ -10,6 +10,7 @@ import {
   type Lookalike,
 } from '@cropvest/contracts/wallet/address-book';
 import { Checkbox } from './checkbox.tsx';
+import { useUiMessages, type UiText } from './messages/catalogue.ts';
 
 /** One address in full, each run differing from `other` marked. */
 function MarkedAddress({ address, other }: { address: string; other: string }) {
@@ -31,10 +32,12 @@ function MarkedAddress({ address, other }: { address: string; other: string }) {
   );
 }
 
-const knownAs = (lookalike: Lookalike): string =>
+const knownAs = (lookalike: Lookalike, text: UiText): string =>
   lookalike.source === 'saved'
-    ? `Your saved address${lookalike.label ? ` “${lookalike.label}”` : ''}`
-    : 'An address you withdrew to before';
+    ? lookalike.label
+      ? text('ui.lookalike.savedNamed', { label: lookalike.label })
+      : text('ui.lookalike.saved')
+    : text('ui.lookalike.withdrewTo');
 
 export interface LookalikeWarningProps {
   /** The address typed or chosen. */
@@ -56,6 +59,7 @@ export function LookalikeWarning({
   action,
   error,
 }: LookalikeWarningProps) {
+  const { text, rich } = useUiMessages();
   const id = useId();
   const count = differingCount(address, lookalike.address);
   return (
@@ -65,22 +69,21 @@ export function LookalikeWarning({
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-warning-ink" />
-        This address only looks like one you know
+        {text('ui.lookalike.title')}
       </h3>
       <p>
-        The first and last {LOOKALIKE_ENDS} characters are the same, but{' '}
-        <strong>
-          {count} {count === 1 ? 'character' : 'characters'} in between differ
-        </strong>{' '}
-        (marked in bold and underlined below). Scammers create such addresses so that one is copied by
-        mistake; money sent to a wrong address cannot be recovered.
+        {rich('ui.lookalike.explained', {
+          ends: LOOKALIKE_ENDS,
+          count,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <div className="space-y-1">
-        <p className="font-medium">The address you entered</p>
+        <p className="font-medium">{text('ui.lookalike.entered')}</p>
         <MarkedAddress address={address} other={lookalike.address} />
       </div>
       <div className="space-y-1">
-        <p className="font-medium">{knownAs(lookalike)}</p>
+        <p className="font-medium">{knownAs(lookalike, text)}</p>
         <MarkedAddress address={lookalike.address} other={address} />
       </div>
       <div className="flex items-start gap-2">
@@ -93,7 +96,7 @@ export function LookalikeWarning({
           className="mt-0.5"
         />
         <label htmlFor={`${id}-confirm`} className="font-medium">
-          I compared every character and want to {action} this address
+          {text('ui.lookalike.confirm', { action })}
         </label>
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 import { formatCount } from './format.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface PaginationProps {
   page: number;
@@ -12,28 +13,31 @@ export interface PaginationProps {
 }
 
 /** "21–40 of 57" with Previous and Next; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+  const { text } = useUiMessages();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? text('ui.pager.label')}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted"
     >
       <p aria-live="polite">
-        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        {text('ui.pager.range', {
+          first: formatCount(first),
+          last: formatCount(last),
+          total: formatCount(total),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {text('ui.pager.previous')}
         </Button>
-        <span>
-          Page {formatCount(page)} of {formatCount(pages)}
-        </span>
+        <span>{text('ui.pager.page', { page: formatCount(page), pages: formatCount(pages) })}</span>
         <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
-          Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          {text('ui.pager.next')} <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
     </nav>

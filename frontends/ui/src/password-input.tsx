@@ -1,10 +1,12 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from './input.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** A password input with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function PasswordInput(props, ref) {
+    const { text } = useUiMessages();
     const [visible, setVisible] = useState(false);
     return (
       <div className="relative">
@@ -12,7 +14,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={text(visible ? 'ui.password.hide' : 'ui.password.show')}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-ink-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >

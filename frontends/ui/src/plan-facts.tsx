@@ -6,6 +6,7 @@ import type { Plan } from '@cropvest/contracts/plans/model';
 import { cn } from './cn.ts';
 import { FactList } from './fact-list.tsx';
 import { formatCount, formatDate, formatRate, formatUsdt } from './format.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 type PlanFactsOf = Pick<
   Plan,
@@ -18,16 +19,24 @@ type PlanFactsOf = Pick<
   | 'endDate'
 >;
 
-const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
-
 export function PlanFacts({ plan, className }: { plan: PlanFactsOf; className?: string }) {
+  const { text } = useUiMessages();
   const facts: [string, string][] = [
-    ['Daily rate', formatRate(plan.dailyInterestRate)],
-    ['Slot price', formatUsdt(plan.minSlotPrice)],
-    ['Duration', days(plan.durationDays)],
-    ['Slots left', `${formatCount(plan.availableSlots)} of ${formatCount(plan.totalSlots)}`],
-    ['Start date', formatDate(plan.startDate)],
-    ['Harvest date', formatDate(plan.endDate)],
+    [text('ui.planFacts.dailyRate'), formatRate(plan.dailyInterestRate)],
+    [text('ui.planFacts.slotPrice'), formatUsdt(plan.minSlotPrice)],
+    [
+      text('ui.planFacts.duration'),
+      text('ui.planFacts.days', { count: plan.durationDays, days: formatCount(plan.durationDays) }),
+    ],
+    [
+      text('ui.planFacts.slotsLeft'),
+      text('ui.planFacts.slotsOf', {
+        left: formatCount(plan.availableSlots),
+        total: formatCount(plan.totalSlots),
+      }),
+    ],
+    [text('ui.planFacts.startDate'), formatDate(plan.startDate)],
+    [text('ui.planFacts.harvestDate'), formatDate(plan.endDate)],
   ];
   return <FactList facts={facts} className={cn('grid-cols-2 gap-x-4', className)} />;
 }
@@ -46,11 +55,12 @@ export function PlanPicture({
   plan: Pick<Plan, 'title' | 'imageUrl'>;
   size: keyof typeof PICTURE_SIZES;
 }) {
+  const { text } = useUiMessages();
   const shown = PICTURE_SIZES[size];
   return plan.imageUrl ? (
     <img
       src={plan.imageUrl}
-      alt={`${plan.title} crop plan`}
+      alt={text('ui.planFacts.picture', { title: plan.title })}
       width={640}
       height={shown.height}
       loading={shown.loading}

@@ -1,5 +1,6 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cn } from './cn.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface ProgressBarProps {
   /** 0-100; clamped. */
@@ -13,19 +14,20 @@ export interface ProgressBarProps {
 
 /** A determinate progress bar (Radix Progress: role progressbar with its value for screen readers). */
 export function ProgressBar({ value, label, className, showValue = false }: ProgressBarProps) {
+  const { text } = useUiMessages();
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className={className}>
       {showValue ? (
         <div className="flex justify-between text-xs text-ink-muted">
           <span>{label}</span>
-          <span>{clamped}%</span>
+          <span>{text('ui.progress.value', { value: clamped })}</span>
         </div>
       ) : null}
       <ProgressPrimitive.Root
         value={clamped}
         aria-label={label}
-        getValueLabel={(v) => `${v}%`}
+        getValueLabel={(value) => text('ui.progress.value', { value })}
         className={cn('relative mt-1 h-2 overflow-hidden rounded-full bg-surface-strong')}
       >
         <ProgressPrimitive.Indicator

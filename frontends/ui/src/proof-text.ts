@@ -3,35 +3,51 @@
 // verdict and coverage as people read them. Loaded when someone verifies, so the pages stay light until then.
 import { LiabilityProof, verifyLiabilityProof, type PublishedRoot } from '@cropvest/contracts/chain/proof';
 import { formatDateTime, formatUsdtPrecise } from './format.ts';
+import { englishUiText, type UiText } from './messages/catalogue.ts';
 
 export type ProofVerdict =
   { ok: true; title: string; detail: string } | { ok: false; title: string; detail: string };
 
-const refused = (detail: string): ProofVerdict => ({ ok: false, title: 'Not verified', detail });
-
-/** Reads `text` as a proof file and verifies it against the published root; every outcome is said in words. */
-export async function verifyProofText(text: string, published: PublishedRoot | null): Promise<ProofVerdict> {
-  if (!text.trim()) return refused('Paste the contents of your proof file, or drop the file, first.');
+/**
+ * Reads `text` as a proof file and verifies it against the published root; every outcome is said in words, in the
+ * language of `say` (the design system's messages; English unless given).
+ */
+export async function verifyProofText(
+  text: string,
+  published: PublishedRoot | null,
+  say: UiText = englishUiText,
+): Promise<ProofVerdict> {
+  const refused = (detail: string): ProofVerdict => ({
+    ok: false,
+    title: say('ui.proof.notVerified'),
+    detail,
+  });
+  if (!text.trim()) return refused(say('ui.proof.empty'));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return refused('This is not a proof file: it is not valid JSON.');
+    return refused(say('ui.proof.notJson'));
   }
-  if (!published) return refused('No proof has been published yet to check this one against.');
+  if (!published) return refused(say('ui.proof.nothingPublished'));
   const parsed = LiabilityProof.safeParse(json);
   if (!parsed.success)
     return refused(
-      `This is not a proof file of this platform: ${parsed.error.issues[0]?.message ?? 'it is malformed'}.`,
+      say('ui.proof.notOurs', { reason: parsed.error.issues[0]?.message ?? say('ui.proof.malformed') }),
     );
   const verification = await verifyLiabilityProof(parsed.data, published);
-  if (!verification.ok) return refused(`${verification.reason}.`);
+  // The verifier's reason is the contracts' English, like a server's refusal (the kit maps those).
+  if (!verification.ok) return refused(say('ui.proof.refused', { reason: verification.reason }));
   const proof = parsed.data;
   return {
     ok: true,
-    title: 'Verified',
-    detail:
-      `${formatUsdtPrecise(proof.amount)} owed to account ${proof.userId} is counted in the published total of ` +
-      `${formatUsdtPrecise(proof.total)} (root ${proof.rootHash.slice(0, 12)}…, built ${formatDateTime(proof.builtAt)}).`,
+    title: say('ui.proof.verified'),
+    detail: say('ui.proof.counted', {
+      amount: formatUsdtPrecise(proof.amount),
+      account: proof.userId,
+      total: formatUsdtPrecise(proof.total),
+      root: proof.rootHash.slice(0, 12),
+      built: formatDateTime(proof.builtAt),
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { cn } from './cn.ts';
 import { Label } from './input.tsx';
 import { Textarea } from './textarea.tsx';
 import type { ProofVerdict } from './proof-text.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** A proof is a few kilobytes; anything much larger is not one. */
 const MAX_FILE_BYTES = 256 * 1024;
@@ -20,6 +21,7 @@ export interface ProofVerifierProps {
 }
 
 export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
+  const { text: say } = useUiMessages();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialProof ?? '');
@@ -30,7 +32,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
     setChecking(true);
     try {
       const { verifyProofText } = await import('./proof-text.ts');
-      setVerdict(await verifyProofText(proof, published));
+      setVerdict(await verifyProofText(proof, published, say));
     } finally {
       setChecking(false);
     }
@@ -44,14 +46,14 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
     setText(initialProof);
     const root = rootHash && total ? { rootHash, total } : null;
     void import('./proof-text.ts')
-      .then(({ verifyProofText }) => verifyProofText(initialProof, root))
+      .then(({ verifyProofText }) => verifyProofText(initialProof, root, say))
       .then(setVerdict);
-  }, [initialProof, rootHash, total]);
+  }, [initialProof, rootHash, total, say]);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setVerdict({ ok: false, title: 'Not verified', detail: 'This file is too large to be a proof file.' });
+      setVerdict({ ok: false, title: say('ui.proof.notVerified'), detail: say('ui.proof.tooLarge') });
       return;
     }
     const contents = await file.text();
@@ -69,7 +71,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-proof`}>Proof file (JSON)</Label>
+        <Label htmlFor={`${id}-proof`}>{say('ui.proof.field')}</Label>
         <Textarea
           id={`${id}-proof`}
           value={text}
@@ -84,16 +86,15 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
           placeholder='{"version": 1, "rootHash": "…", …}'
         />
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          Paste the contents of your proof file, drop the file here, or choose it. It is checked in this
-          browser; nothing is sent.
+          {say('ui.proof.hint')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void verify(text)} disabled={checking}>
-          {checking ? 'Verifying…' : 'Verify proof'}
+          {say(checking ? 'ui.proof.verifying' : 'ui.proof.verify')}
         </Button>
         <Button variant="outline" onClick={() => fileInput.current?.click()}>
-          <FileUp aria-hidden="true" className="h-4 w-4" /> Choose a file
+          <FileUp aria-hidden="true" className="h-4 w-4" /> {say('ui.proof.choose')}
         </Button>
         <input
           ref={fileInput}
@@ -101,7 +102,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
           accept="application/json,.json"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Proof file"
+          aria-label={say('ui.proof.file')}
           onChange={(event) => {
             void readFile(event.target.files?.[0]);
             event.target.value = '';

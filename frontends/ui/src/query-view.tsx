@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** What QueryView needs of an RTK Query result. */
 export interface QueryLike<T> {
@@ -47,11 +48,12 @@ export function QueryView<T>({
   filtered = false,
   children,
 }: QueryViewProps<T>) {
+  const { text } = useUiMessages();
   if (query.isLoading)
     return (
       <div aria-busy="true">
         <span role="status" className="sr-only">
-          Loading {what}…
+          {text('ui.query.loading', { what })}
         </span>
         {skeleton ?? <SkeletonRows />}
       </div>
@@ -63,10 +65,10 @@ export function QueryView<T>({
         className="flex flex-col items-center gap-3 rounded-xl border border-danger-border bg-danger-muted px-6 py-8 text-center"
       >
         <AlertTriangle aria-hidden="true" className="h-6 w-6 text-danger" />
-        <p className="font-semibold text-danger-ink">We could not load {what}.</p>
-        <p className="text-sm text-danger-ink">Check your connection and try again.</p>
+        <p className="font-semibold text-danger-ink">{text('ui.query.error', { what })}</p>
+        <p className="text-sm text-danger-ink">{text('ui.query.errorHint')}</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" className="h-4 w-4" /> Try again
+          <RotateCw aria-hidden="true" className="h-4 w-4" /> {text('ui.query.retry')}
         </Button>
       </div>
     );

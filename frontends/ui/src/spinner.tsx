@@ -1,8 +1,9 @@
 import { cn } from './cn.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** An indeterminate spinner with a screen-reader label. */
 export function Spinner({
-  label = 'Loading…',
+  label,
   className,
   size = 'md',
 }: {
@@ -10,6 +11,7 @@ export function Spinner({
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  const { text } = useUiMessages();
   const dimension = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-[3px]', lg: 'h-12 w-12 border-4' }[size];
   return (
     <span role="status" className={cn('inline-flex items-center justify-center', className)}>
@@ -20,7 +22,7 @@ export function Spinner({
           dimension,
         )}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? text('ui.spinner.loading')}</span>
     </span>
   );
 }

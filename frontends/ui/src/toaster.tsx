@@ -4,6 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
+import { useUiMessages } from './messages/catalogue.ts';
 import {
   currentToasts,
   dismissToast,
@@ -21,6 +22,7 @@ const variantClass = {
 /** Mount once, at the root of the app. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const current = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  const { text } = useUiMessages();
   const viewport = useRef<HTMLOListElement>(null);
   // Loaded because F8 was pressed: do what F8 does once mounted, focus the toast area.
   useEffect(() => {
@@ -31,7 +33,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={text('ui.toast.region')}
     >
       {current.map((item) => (
         <ToastPrimitive.Root
@@ -56,7 +58,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
           </div>
           <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
             <X className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Dismiss notification</span>
+            <span className="sr-only">{text('ui.toast.dismiss')}</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { explorerTxLink } from './chain-text.ts';
 import { cn } from './cn.ts';
 import { CopyButton } from './copy-button.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 export interface TransactionIdProps {
   txid: string;
@@ -13,6 +14,7 @@ export interface TransactionIdProps {
 }
 
 export function TransactionId({ txid, copyLabel, className }: TransactionIdProps) {
+  const { text } = useUiMessages();
   return (
     <div className="flex items-center gap-1">
       <span className={cn('block max-w-[8rem] truncate font-mono text-xs', className)} title={txid}>
@@ -21,7 +23,7 @@ export function TransactionId({ txid, copyLabel, className }: TransactionIdProps
       <CopyButton
         value={txid}
         label={copyLabel}
-        copied={{ title: 'Transaction id copied' }}
+        copied={{ title: text('ui.txid.copied') }}
         variant="ghost"
         showText={false}
       />
@@ -37,6 +39,7 @@ export interface ExplorerLinkProps {
 }
 
 export function ExplorerLink({ href, about, className }: ExplorerLinkProps) {
+  const { text } = useUiMessages();
   return (
     <a
       href={href}
@@ -48,8 +51,8 @@ export function ExplorerLink({ href, about, className }: ExplorerLinkProps) {
       )}
     >
       <ExternalLink aria-hidden="true" className="h-3 w-3" />
-      View on explorer
-      <span className="sr-only"> ({about}, opens in a new tab)</span>
+      {text('ui.txid.explorer')}
+      <span className="sr-only">{text('ui.txid.explorerAbout', { about })}</span>
     </a>
   );
 }
@@ -62,13 +65,14 @@ export interface ExplorerTxidProps {
 
 /** A transaction id in a history table, shortened, linked to its page on the explorer where the network has one. */
 export function ExplorerTxid({ txid, template }: ExplorerTxidProps) {
-  const text = (
+  const { text } = useUiMessages();
+  const shortened = (
     <span className="block max-w-[10rem] truncate font-mono text-xs sm:max-w-[14rem]" title={txid}>
       {txid}
     </span>
   );
   const link = explorerTxLink(template, txid);
-  if (!link) return text;
+  if (!link) return shortened;
   return (
     // `relative` keeps the screen-reader text inside the table's scroll area (no sideways page scroll).
     <a
@@ -77,9 +81,9 @@ export function ExplorerTxid({ txid, template }: ExplorerTxidProps) {
       rel="noopener noreferrer"
       className="relative inline-flex max-w-full items-center gap-1 rounded text-brand-ink underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
-      {text}
+      {shortened}
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-      <span className="sr-only"> (opens the block explorer in a new tab)</span>
+      <span className="sr-only">{text('ui.txid.explorerOpens')}</span>
     </a>
   );
 }

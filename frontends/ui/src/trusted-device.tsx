@@ -9,21 +9,29 @@ import { EmptyState } from './empty-state.tsx';
 import { formatCount, formatDateTime } from './format.ts';
 import { Pagination } from './pagination.tsx';
 import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
+import { englishUiText, useUiMessages, type UiMessageId, type UiText } from './messages/catalogue.ts';
 
 /** How a device came to be trusted, completing "Trusted since <date>, …". */
-export const TRUSTED_BY_TEXT: Record<DeviceTrustedBy, string> = {
-  registration: 'the account was registered from it',
-  first_sign_in: 'its first sign-in',
-  known_network: 'signed in from a network the account already used',
-  email_approval: 'approved from the emailed link',
+const TRUSTED_BY: Record<DeviceTrustedBy, UiMessageId> = {
+  registration: 'ui.device.trustedBy.registration',
+  first_sign_in: 'ui.device.trustedBy.firstSignIn',
+  known_network: 'ui.device.trustedBy.knownNetwork',
+  email_approval: 'ui.device.trustedBy.emailApproval',
 };
 
-/** "Chrome 131 on Mac (macOS 14.5)": the name a person recognises a device by. */
-export const trustedDeviceName = (device: Pick<TrustedDevice, 'browser' | 'device'>): string =>
-  `${device.browser} on ${device.device}`;
+/** The same in English, for a caller outside a component. */
+export const TRUSTED_BY_TEXT = Object.fromEntries(
+  Object.entries(TRUSTED_BY).map(([by, id]) => [by, englishUiText(id)]),
+) as Record<DeviceTrustedBy, string>;
 
-const openSessions = (count: number) =>
-  count === 0 ? 'No open sessions' : `${formatCount(count)} open session${count === 1 ? '' : 's'}`;
+/** "Chrome 131 on Mac (macOS 14.5)": the name a person recognises a device by. */
+export const trustedDeviceName = (
+  device: Pick<TrustedDevice, 'browser' | 'device'>,
+  text: UiText = englishUiText,
+): string => text('ui.device.name', { browser: device.browser, device: device.device });
+
+const openSessions = (count: number, text: UiText) =>
+  text('ui.device.sessions', { count, formatted: formatCount(count) });
 
 export function TrustedDeviceFacts({
   device,
@@ -36,33 +44,40 @@ export function TrustedDeviceFacts({
   /** Buttons acting on this device, beside its facts on a wide screen and under them on a phone. */
   actions?: ReactNode;
 }) {
+  const { text } = useUiMessages();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-          <span className="break-words">{trustedDeviceName(device)}</span>
+          <span className="break-words">{trustedDeviceName(device, text)}</span>
           {device.current && currentLabel ? <Badge tone="green">{currentLabel}</Badge> : null}
         </p>
         <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:grid-cols-2">
           <div className="min-w-0">
-            <dt className="sr-only">Place and network address</dt>
+            <dt className="sr-only">{text('ui.device.place')}</dt>
             <dd className="break-words">
-              {device.place} · {device.ipAddress ?? 'Unknown IP'}
+              {text('ui.device.where', {
+                place: device.place,
+                ip: device.ipAddress ?? text('ui.device.unknownIp'),
+              })}
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className="sr-only">Open sessions</dt>
-            <dd>{openSessions(device.activeSessions)}</dd>
+            <dt className="sr-only">{text('ui.device.sessionsTerm')}</dt>
+            <dd>{openSessions(device.activeSessions, text)}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="sr-only">Trusted</dt>
+            <dt className="sr-only">{text('ui.device.trustedTerm')}</dt>
             <dd>
-              Trusted since {formatDateTime(device.trustedAt)}, {TRUSTED_BY_TEXT[device.trustedBy]}
+              {text('ui.device.trustedSince', {
+                date: formatDateTime(device.trustedAt),
+                reason: text(TRUSTED_BY[device.trustedBy]),
+              })}
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className="sr-only">Last seen</dt>
-            <dd>Last seen {formatDateTime(device.lastSeenAt)}</dd>
+            <dt className="sr-only">{text('ui.device.lastSeenTerm')}</dt>
+            <dd>{text('ui.device.lastSeen', { date: formatDateTime(device.lastSeenAt) })}</dd>
           </div>
         </dl>
       </div>
@@ -99,17 +114,18 @@ export function TrustedDeviceList({
   currentLabel,
   actions,
 }: TrustedDeviceListProps) {
+  const { text } = useUiMessages();
   return (
     <QueryView
       query={query}
       what={what}
       skeleton={<SkeletonRows rows={2} className="h-16" />}
       isEmpty={(data) => data.total === 0}
-      empty={<EmptyState title="No trusted devices" />}
+      empty={<EmptyState title={text('ui.device.none')} />}
     >
       {(data) => (
         <>
-          <ul className={cn('divide-y divide-border', listClassName)} aria-label="Trusted devices">
+          <ul className={cn('divide-y divide-border', listClassName)} aria-label={text('ui.device.list')}>
             {data.items.map((device) => (
               <li key={device.id} className={itemClassName}>
                 <TrustedDeviceFacts device={device} currentLabel={currentLabel} actions={actions?.(device)} />
@@ -121,7 +137,7 @@ export function TrustedDeviceList({
             pageSize={pageSize}
             total={data.total}
             onPageChange={onPageChange}
-            label="Pages of trusted devices"
+            label={text('ui.device.pages')}
           />
         </>
       )}

@@ -1,19 +1,15 @@
 // An investor's withdrawal limits as the Withdraw screen and the admin user page show them (docs/decisions/0099): per
 // sliding window, what remains (exact, never rounded up), the limit and what pending and approved withdrawals used.
-import { LIMIT_WINDOW_LABELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import type { WithdrawalLimitWindow } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { money } from '@cropvest/contracts/money';
 import { cn } from './cn.ts';
 import { formatUsdt, formatUsdtPrecise } from './format.ts';
 import { ProgressBar } from './progress.tsx';
+import { useUiMessages } from './messages/catalogue.ts';
 
 /** The share of the limit used, 0-100, for the bar (decimal arithmetic; the bar rounds it). */
 const usedPercent = (window: WithdrawalLimitWindow): number =>
   money(window.limit).isZero() ? 100 : money(window.used).div(window.limit).times(100).toNumber();
-
-/** What a window's row says for a screen reader and under the bar: used of the limit, in which time. */
-const windowTime = (window: WithdrawalLimitWindow): string =>
-  window.window === 'day' ? 'the last 24 hours' : 'the last 30 days';
 
 export function LimitWindows({
   day,
@@ -24,20 +20,29 @@ export function LimitWindows({
   month: WithdrawalLimitWindow;
   className?: string;
 }) {
+  const { text } = useUiMessages();
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {[day, month].map((window) => {
-        const label = `${LIMIT_WINDOW_LABELS[window.window]} limit`;
+        const daily = window.window === 'day';
         return (
           <div key={window.window} className="min-w-0 rounded-lg border border-border p-3">
-            <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+            <dt className="text-sm font-medium text-ink-muted">
+              {text(daily ? 'ui.limits.day' : 'ui.limits.month')}
+            </dt>
             <dd className="mt-1">
               <span className="block text-lg font-bold tabular-nums text-ink">
-                {formatUsdtPrecise(window.remaining)} remains
+                {text('ui.limits.remains', { amount: formatUsdtPrecise(window.remaining) })}
               </span>
-              <ProgressBar value={usedPercent(window)} label={`Share of the ${label.toLowerCase()} used`} />
+              <ProgressBar
+                value={usedPercent(window)}
+                label={text(daily ? 'ui.limits.dayShare' : 'ui.limits.monthShare')}
+              />
               <span className="mt-1 block text-xs text-ink-muted">
-                {formatUsdtPrecise(window.used)} used of {formatUsdt(window.limit)} in {windowTime(window)}
+                {text(daily ? 'ui.limits.dayUsed' : 'ui.limits.monthUsed', {
+                  used: formatUsdtPrecise(window.used),
+                  limit: formatUsdt(window.limit),
+                })}
               </span>
             </dd>
           </div>

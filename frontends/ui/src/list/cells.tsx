@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../badge.tsx';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '../format.ts';
+import { useUiMessages } from '../messages/catalogue.ts';
 
 /** A person: the name, and the email under it. */
 export const UserCell = ({ name, email }: { name: string; email: string | null | undefined }) => (
@@ -26,7 +27,7 @@ export const DateCell = ({ value }: { value: string }) => (
 );
 
 /** The spec's status badge, and the reason under it when there is one (a rejection's). */
-export const StatusCell = ({
+export function StatusCell({
   status,
   reason,
   children,
@@ -34,13 +35,18 @@ export const StatusCell = ({
   status: string;
   reason?: string | null | undefined;
   children?: ReactNode;
-}) => (
-  <div className="min-w-[7rem] space-y-1">
-    <StatusBadge status={status} />
-    {reason ? <p className="max-w-[16rem] text-xs text-ink-muted">Reason: {reason}</p> : null}
-    {children}
-  </div>
-);
+}) {
+  const { text } = useUiMessages();
+  return (
+    <div className="min-w-[7rem] space-y-1">
+      <StatusBadge status={status} />
+      {reason ? (
+        <p className="max-w-[16rem] text-xs text-ink-muted">{text('ui.list.reason', { reason })}</p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
 
 /** A chain address: whole (an address is checked character by character), broken wherever it must. */
 export const AddressCell = ({ address }: { address: string }) => (

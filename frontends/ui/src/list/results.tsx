@@ -11,6 +11,7 @@ import { PageEmptied } from '../page-emptied.tsx';
 import { Pagination } from '../pagination.tsx';
 import { QueryView, SkeletonRows, type QueryLike } from '../query-view.tsx';
 import type { ListControls, ListPage } from './controls.ts';
+import { useUiMessages } from '../messages/catalogue.ts';
 
 interface ListStates<T> {
   /** The data layer's answer for the page (an RTK Query result). */
@@ -37,23 +38,27 @@ function ListQuery<T>({
   query,
   list,
   noun,
-  what = `the ${noun}`,
+  what,
   emptyDescription,
   icon = <Inbox className="h-8 w-8" />,
-  empty = <EmptyState icon={icon} title={`No ${noun} found`} description={emptyDescription} />,
-  noResults = <EmptyState icon={icon} title={`No ${noun} found`} description="Try adjusting your filters" />,
+  empty,
+  noResults,
   skeleton,
   children,
 }: ListStates<T> & { skeleton: ReactNode; children: (data: ListPage<T>) => ReactNode }) {
+  const { text } = useUiMessages();
+  const none = text('ui.list.none', { noun });
   return (
     <QueryView
       query={query}
-      what={what}
+      what={what ?? text('ui.list.what', { noun })}
       skeleton={skeleton}
       isEmpty={(data) => data.total === 0}
       filtered={list.filtered}
-      empty={empty}
-      noResults={noResults}
+      empty={empty ?? <EmptyState icon={icon} title={none} description={emptyDescription} />}
+      noResults={
+        noResults ?? <EmptyState icon={icon} title={none} description={text('ui.list.noResultsHint')} />
+      }
     >
       {children}
     </QueryView>

@@ -8,6 +8,7 @@ import { Button } from '../button.tsx';
 import { Checkbox } from '../checkbox.tsx';
 import { columnHelper, type DataTableColumn } from '../data-table.tsx';
 import { formatCount } from '../format.ts';
+import { useUiMessages } from '../messages/catalogue.ts';
 
 export interface RowSelectionOptions<T extends RowData> {
   /** The rows of the page shown. */
@@ -88,16 +89,16 @@ export function BulkActions({
   /** The actions, buttons acting on every chosen row. */
   children: ReactNode;
 }) {
+  const { text } = useUiMessages();
   if (count === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-muted px-3 py-2">
       <p role="status" className="text-sm text-ink">
-        {formatCount(count)} {noun}
-        {count === 1 ? '' : 's'} selected
+        {text('ui.list.selected', { count, formatted: formatCount(count), noun })}
       </p>
       {children}
       <Button size="sm" variant="outline" onClick={onClear}>
-        Clear selection
+        {text('ui.list.clearSelection')}
       </Button>
     </div>
   );

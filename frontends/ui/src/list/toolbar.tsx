@@ -8,8 +8,11 @@ import { formatCount } from '../format.ts';
 import { Input, Label } from '../input.tsx';
 import { Select } from '../select.tsx';
 import type { ListControls } from './controls.ts';
+import { englishUiText, useUiMessages, type UiText } from '../messages/catalogue.ts';
 
 const SEARCH_DELAY_MS = 300;
+/** Holds the status line's height until the total is known. */
+const BLANK_LINE = '\u00a0';
 
 export interface SearchBoxProps {
   label: string;
@@ -154,9 +157,16 @@ export function chosenOption<V extends string>(options: readonly { value: V }[],
   return options.find((option) => option.value === value)?.value ?? options[0]!.value;
 }
 
-/** "1 deposit found", "1,200 withdrawals found"; a noun whose plural is not "-s" passes it ("entries"). */
-export const foundLine = (total: number, noun: string, nouns = `${noun}s`): string =>
-  `${formatCount(total)} ${total === 1 ? noun : nouns} found`;
+/**
+ * "1 deposit found", "1,200 withdrawals found"; a noun whose plural is not "-s" passes it ("entries"). In the
+ * language of `text` (the design system's messages; English unless given).
+ */
+export const foundLine = (
+  total: number,
+  noun: string,
+  nouns = `${noun}s`,
+  text: UiText = englishUiText,
+): string => text('ui.list.found', { total, count: formatCount(total), noun, nouns });
 
 /**
  * The "N … found" line under a list's search and filters. It is a status region, so a screen reader announces the
@@ -175,9 +185,10 @@ export function FoundStatus({
   nouns?: string;
   className?: string;
 }) {
+  const { text } = useUiMessages();
   return (
     <p role="status" className={cn('text-sm text-ink-muted', className)}>
-      {total === undefined ? '\u00a0' : foundLine(total, noun, nouns)}
+      {total === undefined ? BLANK_LINE : foundLine(total, noun, nouns, text)}
     </p>
   );
 }
@@ -206,6 +217,7 @@ export function ListToolbar<V extends string, S extends string>({
   noun,
   total,
 }: ListToolbarProps<V, S>) {
+  const { text } = useUiMessages();
   return (
     <div className="space-y-4">
       <div className={cn('grid gap-4', order ? 'md:grid-cols-[1fr_14rem]' : undefined)}>
@@ -218,7 +230,7 @@ export function ListToolbar<V extends string, S extends string>({
         {order ? (
           <FilterSelect
             id={order.id}
-            label="Order"
+            label={text('ui.list.order')}
             options={order.options}
             current={order.current}
             onChange={(value) => list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })}

@@ -1,0 +1,28 @@
+// The design system's own words (decision 0128): what its components say themselves (a dialog's Close, a list's
+// "No … found", a chain verdict), English bundled, Spanish and the pseudo-locale loaded when chosen. A screen
+// that passes its own text to a component is unchanged; these are the words a component says when it does not.
+import { createIntl, type IntlShape } from 'react-intl';
+import { defineCatalogue, useMessages } from '../i18n.tsx';
+import en from './en.json';
+
+export const UI_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type UiMessageId = keyof typeof en;
+
+export const useUiMessages = () => useMessages(UI_MESSAGES);
+
+/** A catalogue message as a string: the `text` of useUiMessages, which the .ts helpers take as a parameter. */
+export type UiText = (id: UiMessageId, values?: Record<string, string | number>) => string;
+
+let english: IntlShape | undefined;
+/**
+ * The messages in English, for a helper called outside a component (a test, a screen not converted yet): its
+ * `text` parameter defaults to this, so an existing caller reads what it read before.
+ */
+export const englishUiText: UiText = (id, values) => {
+  english ??= createIntl({ locale: 'en', defaultLocale: 'en', messages: en });
+  return english.formatMessage({ id }, values);
+};
