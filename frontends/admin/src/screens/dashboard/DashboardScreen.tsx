@@ -20,7 +20,7 @@ import {
   usePendingWithdrawalsQuery,
 } from '../../api/reports.ts';
 import { ReservesCard } from './ReservesCard.tsx';
-import { useDashboardMessages } from './messages/catalogue.ts';
+import { useAdminDashboardMessages, type AdminDashboardMessageId } from './messages/catalogue.ts';
 
 const LIST_SIZE = 5;
 
@@ -29,13 +29,43 @@ export default function DashboardScreen() {
   const deposits = usePendingDepositsQuery();
   const withdrawals = usePendingWithdrawalsQuery();
   const investments = useAdminInvestmentsQuery();
-  const { text, rich } = useDashboardMessages();
+  const { text, rich } = useAdminDashboardMessages();
   const NOT_YET = text('dashboard.figures.notYet');
 
   if (summary.isLoading) return <PageSpinner label={text('dashboard.loading')} />;
   const figures = summary.data;
   const pendingDeposits = deposits.data?.items ?? [];
   const pendingWithdrawals = withdrawals.data?.items ?? [];
+  // The four figures; one its service cannot give says so under its "—".
+  const stats: { label: AdminDashboardMessageId; value: string; note?: string; icon: ReactNode }[] = [
+    {
+      label: 'dashboard.figures.totalInvestors',
+      value: formatCount(figures?.totalInvestors),
+      note:
+        figures?.totalInvestors == null
+          ? NOT_YET
+          : text('dashboard.figures.usersInAll', { count: formatCount(figures.totalUsers) }),
+      icon: <Users className="h-5 w-5" />,
+    },
+    {
+      label: 'dashboard.figures.totalDeposits',
+      value: formatUsdt(figures?.totalDeposits),
+      note: figures?.totalDeposits == null ? NOT_YET : undefined,
+      icon: <ArrowDownToLine className="h-5 w-5" />,
+    },
+    {
+      label: 'dashboard.figures.totalWithdrawals',
+      value: formatUsdt(figures?.totalWithdrawals),
+      note: figures?.totalWithdrawals == null ? NOT_YET : undefined,
+      icon: <ArrowUpFromLine className="h-5 w-5" />,
+    },
+    {
+      label: 'dashboard.figures.activeInvestments',
+      value: formatCount(figures?.activeInvestments),
+      note: figures?.activeInvestments == null ? NOT_YET : undefined,
+      icon: <Sprout className="h-5 w-5" />,
+    },
+  ];
 
   return (
     <div className="space-y-8">
@@ -56,34 +86,15 @@ export default function DashboardScreen() {
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
         data-testid="admin-stats"
       >
-        <StatCard
-          label={text('dashboard.figures.totalInvestors')}
-          value={formatCount(figures?.totalInvestors)}
-          note={
-            figures?.totalInvestors == null
-              ? NOT_YET
-              : text('dashboard.figures.usersInAll', { count: formatCount(figures.totalUsers) })
-          }
-          icon={<Users className="h-5 w-5" />}
-        />
-        <StatCard
-          label={text('dashboard.figures.totalDeposits')}
-          value={formatUsdt(figures?.totalDeposits)}
-          note={figures?.totalDeposits == null ? NOT_YET : undefined}
-          icon={<ArrowDownToLine className="h-5 w-5" />}
-        />
-        <StatCard
-          label={text('dashboard.figures.totalWithdrawals')}
-          value={formatUsdt(figures?.totalWithdrawals)}
-          note={figures?.totalWithdrawals == null ? NOT_YET : undefined}
-          icon={<ArrowUpFromLine className="h-5 w-5" />}
-        />
-        <StatCard
-          label={text('dashboard.figures.activeInvestments')}
-          value={formatCount(figures?.activeInvestments)}
-          note={figures?.activeInvestments == null ? NOT_YET : undefined}
-          icon={<Sprout className="h-5 w-5" />}
-        />
+        {stats.map((stat) => (
+          <StatCard
+            key={stat.label}
+            label={text(stat.label)}
+            value={stat.value}
+            note={stat.note}
+            icon={stat.icon}
+          />
+        ))}
       </section>
 
       <ReservesCard />
@@ -175,7 +186,7 @@ interface ListCardProps {
 }
 
 function ListCard({ title, count, loading, error, emptyText, unavailableText, children }: ListCardProps) {
-  const { text } = useDashboardMessages();
+  const { text } = useAdminDashboardMessages();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">

@@ -23,12 +23,12 @@ import {
   useReconcileReservesMutation,
   useReservesOverviewQuery,
 } from '../../api/chain.ts';
-import { useDashboardMessages, type DashboardMessageId } from './messages/catalogue.ts';
+import { useAdminDashboardMessages, type AdminDashboardMessageId } from './messages/catalogue.ts';
 
 const ReservesHistoryCard = lazy(() => import('./ReservesHistoryCard.tsx'));
 
 type NetworkReserve = Reconciliation['networks'][number];
-type Text = ReturnType<typeof useDashboardMessages>['text'];
+type Text = ReturnType<typeof useAdminDashboardMessages>['text'];
 const networkColumn = columnHelper<NetworkReserve>();
 /** What the ledger says is on a network: the deposits credited there less the withdrawals paid from it. */
 const ledgerOf = (network: NetworkReserve) =>
@@ -97,7 +97,7 @@ const BUILD_POLL_MS = 2_000;
 
 const STATUS: Record<
   Reconciliation['status'],
-  { label: DashboardMessageId; tone: BadgeTone; text: DashboardMessageId }
+  { label: AdminDashboardMessageId; tone: BadgeTone; text: AdminDashboardMessageId }
 > = {
   covered: {
     label: 'dashboard.reserves.status.covered',
@@ -125,7 +125,7 @@ export function ReservesCard() {
   const [reconcile, reconciling] = useReconcileReservesMutation();
   const [buildProof, starting] = useBuildLiabilitiesProofMutation();
   const builtAt = overview.data?.proof?.builtAt ?? null;
-  const { text } = useDashboardMessages();
+  const { text } = useAdminDashboardMessages();
 
   useEffect(() => {
     if (awaitingBuild === undefined || builtAt === awaitingBuild) return;
@@ -232,7 +232,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 function LatestRun({ run }: { run: Reconciliation }) {
   const { liabilities } = run;
-  const { text } = useDashboardMessages();
+  const { text } = useAdminDashboardMessages();
   const columns = useMemo(() => networkColumns(text), [text]);
   return (
     <div className="space-y-4">
@@ -297,7 +297,7 @@ function ProofLine({
   building: boolean;
   onPublish: () => void;
 }) {
-  const { text } = useDashboardMessages();
+  const { text } = useAdminDashboardMessages();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
       <p className="min-w-0 text-sm text-ink-muted" data-testid="proof-summary">

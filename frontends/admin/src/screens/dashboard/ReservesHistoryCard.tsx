@@ -5,7 +5,7 @@ import type { ReservesDay } from '@cropvest/contracts/chain/reserves';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 import { useReservesHistoryQuery } from '../../api/chain.ts';
-import { useDashboardMessages } from './messages/catalogue.ts';
+import { useAdminDashboardMessages } from './messages/catalogue.ts';
 
 /** The most the server gives (RESERVES_HISTORY_MAX_DAYS; the contracts' value would bring zod into this chunk). */
 const DAYS = 90;
@@ -13,7 +13,7 @@ const DAYS = 90;
 export default function ReservesHistoryCard() {
   const history = useReservesHistoryQuery(DAYS);
   const days = history.data?.days ?? [];
-  const { text } = useDashboardMessages();
+  const { text } = useAdminDashboardMessages();
   return (
     <SeriesReportCard<{ days: ReservesDay[] }, ReservesDay>
       title={text('dashboard.history.title')}

@@ -22,23 +22,25 @@ import {
   usePlanImage,
 } from '../../shared/plans/PlanForm.tsx';
 import { newPlanValues } from '../../shared/plans/rules.ts';
+import { usePlansMessages } from './messages/catalogue.ts';
 
 const PLANS = '/admin/plans';
 
 export default function CreatePlanScreen() {
   const defaults = usePlanDefaultsQuery();
+  const { text } = usePlansMessages();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <Link to={PLANS} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Plans
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('plans.create.back')}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold text-ink">Create Investment Plan</h1>
-        <p className="mt-1 text-ink-muted">A new crop season investors can buy slots in.</p>
+        <h1 className="mt-2 text-2xl font-bold text-ink">{text('plans.create.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('plans.create.subtitle')}</p>
       </div>
       <QueryView
         query={defaults}
-        what="the plan defaults"
+        what={text('plans.create.what')}
         skeleton={<SkeletonRows rows={4} className="h-40" />}
       >
         {(values) => <CreatePlanForm defaults={values} />}
@@ -53,47 +55,51 @@ function CreatePlanForm({ defaults }: { defaults: PlanDefaults }) {
   const form = usePlanForm(newPlanValues(defaults));
   const image = usePlanImage(null);
   const fields = { form, rateStep: '0.01' as const, idPrefix: 'create-plan' };
+  const { text } = usePlansMessages();
 
   const onSubmit = async (values: PlanInput) => {
     if (image.busy || image.failed) return;
     try {
       await createPlan({ ...values, imageUrl: image.imageUrl }).unwrap();
-      toast({ title: 'Plan created successfully!', variant: 'success' });
+      toast({ title: text('plans.create.created'), variant: 'success' });
       navigate(PLANS);
     } catch (error) {
       // The page's toast always reads the spec's 'Failed to create plan'; the server's reason goes beneath it.
-      reportFormError(form, error, { title: 'Failed to create plan', fallback: 'Please try again.' });
+      reportFormError(form, error, {
+        title: text('plans.create.failed'),
+        fallback: text('plans.create.tryAgain'),
+      });
     }
   };
 
   return (
     <form
       noValidate
-      aria-label="Create Investment Plan"
+      aria-label={text('plans.create.title')}
       onSubmit={form.handleSubmit(onSubmit)}
       onFocusCapture={preloadPlanSchema}
       className="space-y-6"
     >
-      <FormSection title="Basic Information">
+      <FormSection title={text('plans.create.section.basic')}>
         <BasicFields {...fields} />
         {image.field(isLoading)}
       </FormSection>
-      <FormSection title="Financial Configuration">
+      <FormSection title={text('plans.create.section.financial')}>
         <FinancialFields {...fields} />
       </FormSection>
-      <FormSection title="Availability & Timing">
+      <FormSection title={text('plans.create.section.timing')}>
         <TimingFields {...fields} />
       </FormSection>
-      <FormSection title="Plan Status">
+      <FormSection title={text('plans.create.section.status')}>
         <StatusField {...fields} />
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={PLANS} className={buttonClass('outline')}>
-          Cancel
+          {text('plans.create.cancel')}
         </Link>
         <Button type="submit" disabled={isLoading || image.busy}>
-          {isLoading ? <Spinner size="sm" label="Creating…" /> : null}
-          {image.busy ? 'Waiting for the image…' : 'Create Plan'}
+          {isLoading ? <Spinner size="sm" label={text('plans.create.creating')} /> : null}
+          {text(image.busy ? 'plans.create.waitingForImage' : 'plans.create.submit')}
         </Button>
       </div>
     </form>

@@ -36,14 +36,15 @@ import {
   usePlanImage,
 } from '../../shared/plans/PlanForm.tsx';
 import { planPages } from '../../shared/plans/PlanPageHeader.tsx';
+import { useSharedPlansMessages } from '../../shared/plans/messages/catalogue.ts';
 import {
-  DATES_MISSING,
   datesMissing,
   daysLeft,
   planValues,
   slotsSold,
   type PlanFormInput,
 } from '../../shared/plans/rules.ts';
+import { usePlansMessages } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 12;
 
@@ -51,19 +52,18 @@ export default function ManagePlansScreen() {
   const list = useListState({ pageSize: PAGE_SIZE });
   const plans = useAdminPlansQuery({ page: list.page, pageSize: list.pageSize });
   const [editing, setEditing] = useState<Plan | null>(null);
+  const { text } = usePlansMessages();
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Manage Plans</h1>
-          <p className="mt-1 text-ink-muted">
-            Crop plans investors buy slots in. Inactive plans are hidden from them.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('plans.manage.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('plans.manage.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/plans/create" className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Create Plan
+            <Plus aria-hidden="true" className="h-4 w-4" /> {text('plans.manage.create')}
           </Link>
         </div>
       </div>
@@ -72,21 +72,21 @@ export default function ManagePlansScreen() {
         query={plans}
         list={list}
         pageSize={list.pageSize}
-        noun="plans"
+        noun={text('plans.manage.noun')}
         empty={
           <EmptyState
             icon={<Sprout className="h-8 w-8" />}
-            title="No Plans Created"
-            description="Create a plan so investors have a crop season to invest in."
+            title={text('plans.manage.empty.title')}
+            description={text('plans.manage.empty.description')}
             level={2}
             action={
               <Link to="/admin/plans/create" className={buttonClass('primary')}>
-                Create Plan
+                {text('plans.manage.create')}
               </Link>
             }
           />
         }
-        label={{ list: 'Plans', pager: 'Pages' }}
+        label={{ list: text('plans.manage.listLabel'), pager: text('plans.manage.pagerLabel') }}
         skeletonHeight="h-64"
         className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
       >
@@ -126,13 +126,15 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const { sold, percent } = slotsSold(plan);
   const switchId = `plan-active-${plan.id}`;
+  const { text, rich } = usePlansMessages();
+  const shared = useSharedPlansMessages();
 
   const toggleActive = async (isActive: boolean) => {
     try {
       await updatePlan({ id: plan.id, body: editBody(plan, { isActive }) }).unwrap();
-      toast({ title: 'Plan updated successfully!', variant: 'success' });
+      toast({ title: text('plans.toast.updated'), variant: 'success' });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update plan' });
+      toastFailure(error, { fallback: text('plans.toast.updateFailed') });
     }
   };
 
@@ -141,14 +143,17 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
     try {
       check = await checkDelete(plan.id, false).unwrap();
     } catch {
-      toast({ title: 'Failed to check plan status', variant: 'destructive' });
+      toast({ title: text('plans.toast.checkFailed'), variant: 'destructive' });
       return;
     }
     if (check.canDelete) setConfirming(true);
     else
       toast({
-        title: 'Cannot Delete Plan',
-        description: `${check.reason ?? 'The plan has active investments'}. Plan has ${check.investmentCount} active investment(s).`,
+        title: text('plans.toast.cannotDelete'),
+        description: text('plans.toast.cannotDeleteDescription', {
+          reason: check.reason ?? text('plans.toast.cannotDeleteReason'),
+          count: check.investmentCount,
+        }),
         variant: 'destructive',
       });
   };
@@ -156,11 +161,11 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
   const confirmDelete = async () => {
     try {
       await deletePlan(plan.id).unwrap();
-      toast({ title: 'Plan deleted successfully!', variant: 'success' });
+      toast({ title: text('plans.toast.deleted'), variant: 'success' });
       setConfirming(false);
     } catch (error) {
       setConfirming(false);
-      toastFailure(error, { fallback: 'Failed to delete plan' });
+      toastFailure(error, { fallback: text('plans.toast.deleteFailed') });
     }
   };
 
@@ -181,51 +186,62 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
           <div className="flex items-start justify-between gap-2">
             <h2 className="min-w-0 break-words text-lg font-semibold text-ink">{plan.title}</h2>
             <Badge tone={plan.isActive ? 'green' : 'gray'} data-testid="plan-status">
-              {plan.isActive ? 'Active' : 'Inactive'}
+              {text(plan.isActive ? 'plans.card.active' : 'plans.card.inactive')}
             </Badge>
           </div>
           <p className="line-clamp-3 break-words text-sm text-ink-muted">{plan.description}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-ink-muted">Daily rate</dt>
+          <dt className="text-ink-muted">{text('plans.card.dailyRate')}</dt>
           <dd className="text-right font-semibold text-brand-ink">{formatRate(plan.dailyInterestRate)}</dd>
-          <dt className="text-ink-muted">Minimum slot</dt>
+          <dt className="text-ink-muted">{text('plans.card.minimumSlot')}</dt>
           <dd className="text-right font-semibold text-ink">{formatDollars(plan.minSlotPrice, 0)}</dd>
-          <dt className="text-ink-muted">Duration</dt>
-          <dd className="text-right text-ink">{formatCount(plan.durationDays)} days</dd>
-          <dt className="text-ink-muted">Days left</dt>
+          <dt className="text-ink-muted">{text('plans.card.duration')}</dt>
+          <dd className="text-right text-ink">
+            {text('plans.card.durationDays', { days: formatCount(plan.durationDays) })}
+          </dd>
+          <dt className="text-ink-muted">{text('plans.card.daysLeft')}</dt>
           <dd className="text-right text-ink">{formatCount(daysLeft(plan.endDate))}</dd>
         </dl>
         <div>
           <p className="flex justify-between text-sm">
-            <span className="text-ink-muted">Slots sold</span>
+            <span className="text-ink-muted">{text('plans.card.slotsSold')}</span>
             <span className="font-medium text-ink">
-              {formatCount(sold)} / {formatCount(plan.totalSlots)}
+              {text('plans.card.slotsSoldOfTotal', {
+                sold: formatCount(sold),
+                total: formatCount(plan.totalSlots),
+              })}
             </span>
           </p>
-          <ProgressBar value={percent} label={`Slots sold of ${plan.title}`} />
+          <ProgressBar value={percent} label={text('plans.card.slotsSoldLabel', { plan: plan.title })} />
         </div>
         <div className="space-y-2 text-sm">
           <p className="text-ink-muted">
-            Key information:{' '}
-            {plan.keyInformation ? (
-              <>
-                version {plan.keyInformation.version},{' '}
-                <span
-                  className={plan.keyInformation.complete ? 'text-brand-ink' : 'font-medium text-warning-ink'}
-                >
-                  {plan.keyInformation.complete ? 'complete' : 'incomplete'}
-                </span>
-              </>
-            ) : (
-              <span className="font-medium text-warning-ink">none published</span>
-            )}
+            {rich('plans.card.keyInformation', {
+              state: plan.keyInformation ? (
+                rich('plans.card.keyInformationVersion', {
+                  version: plan.keyInformation.version,
+                  complete: String(plan.keyInformation.complete),
+                  mark: (chunks) => (
+                    <span
+                      className={
+                        plan.keyInformation?.complete ? 'text-brand-ink' : 'font-medium text-warning-ink'
+                      }
+                    >
+                      {chunks}
+                    </span>
+                  ),
+                })
+              ) : (
+                <span className="font-medium text-warning-ink">{text('plans.card.keyInformationNone')}</span>
+              ),
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             {planPages(plan.id).map((page) => (
               <Link key={page.path} to={page.path} className={buttonClass('outline', 'sm')}>
-                {page.label}
-                <span className="sr-only"> of {plan.title}</span>
+                {shared.text(page.label)}
+                <span className="sr-only">{text('plans.card.pageOf', { plan: plan.title })}</span>
               </Link>
             ))}
           </div>
@@ -234,19 +250,19 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
           <div className="flex items-center gap-2">
             <Switch
               id={switchId}
-              aria-label={`Active: ${plan.title}`}
+              aria-label={text('plans.card.activeSwitch', { plan: plan.title })}
               checked={plan.isActive}
               disabled={updating.isLoading}
               onCheckedChange={(checked) => void toggleActive(checked)}
             />
             <label htmlFor={switchId} className="text-sm text-ink-muted">
-              Active
+              {text('plans.card.active')}
             </label>
           </div>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={onEdit}>
-              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-              <span className="sr-only"> {plan.title}</span>
+              <Pencil aria-hidden="true" className="h-4 w-4" /> {text('plans.card.edit')}
+              <span className="sr-only">{text('plans.card.planTitle', { plan: plan.title })}</span>
             </Button>
             <Button
               variant="outline"
@@ -255,8 +271,8 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
               disabled={checking.isFetching || deleting.isLoading}
               onClick={() => void askDelete()}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
-              <span className="sr-only"> {plan.title}</span>
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> {text('plans.card.delete')}
+              <span className="sr-only">{text('plans.card.planTitle', { plan: plan.title })}</span>
             </Button>
           </div>
         </div>
@@ -264,9 +280,9 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Plan"
-        description="Are you sure you want to delete this plan?"
-        confirmLabel="Delete"
+        title={text('plans.delete.title')}
+        description={text('plans.delete.description')}
+        confirmLabel={text('plans.delete.confirm')}
         tone="destructive"
         busy={deleting.isLoading}
         onConfirm={confirmDelete}
@@ -282,23 +298,28 @@ function PlanDialog({ plan, initial, onClose }: { plan: Plan; initial: PlanFormI
   const image = usePlanImage(plan.imageUrl);
   const fields = { form, rateStep: '0.1' as const, idPrefix: `edit-${plan.id}` };
   const busy = updating.isLoading;
+  const { text } = usePlansMessages();
 
   const onSubmit = async (values: PlanInput) => {
     if (image.busy || image.failed) return;
     const body = { ...values, imageUrl: image.imageUrl };
     try {
       await updatePlan({ id: plan.id, body }).unwrap();
-      toast({ title: 'Plan updated successfully!', variant: 'success' });
+      toast({ title: text('plans.toast.updated'), variant: 'success' });
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to update plan' });
+      reportFormError(form, error, { fallback: text('plans.toast.updateFailed') });
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (datesMissing(form.getValues())) {
       event.preventDefault();
-      toast({ title: 'Validation Error', description: DATES_MISSING, variant: 'destructive' });
+      toast({
+        title: text('plans.edit.validationError'),
+        description: text('plans.edit.datesMissing'),
+        variant: 'destructive',
+      });
     }
     return form.handleSubmit(onSubmit)(event);
   };
@@ -307,9 +328,9 @@ function PlanDialog({ plan, initial, onClose }: { plan: Plan; initial: PlanFormI
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit Plan"
+      title={text('plans.edit.title')}
       onSubmit={submit}
-      submitLabel="Update Plan"
+      submitLabel={text('plans.edit.submit')}
       busy={busy}
       submitDisabled={image.busy}
       // The whole form is taller than a laptop screen: the dialog scrolls inside itself.

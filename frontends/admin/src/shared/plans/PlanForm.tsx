@@ -14,15 +14,8 @@ import { Switch } from '@cropvest/ui/switch';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useAttachPlanImageMutation } from '../../api/plans.ts';
-import {
-  IMAGE_PROCESSING_FAILED,
-  IMAGE_UPLOAD_FAILED,
-  IMAGE_UPLOADED,
-  PLAN_IMAGE_ACCEPT,
-  PLAN_IMAGE_HINT,
-  PLAN_IMAGE_MAX_BYTES,
-  type PlanFormInput,
-} from './rules.ts';
+import { useSharedPlansMessages } from './messages/catalogue.ts';
+import { PLAN_IMAGE_ACCEPT, PLAN_IMAGE_MAX_BYTES, type PlanFormInput } from './rules.ts';
 
 const planResolver = lazyZodResolver<PlanFormInput, PlanInput>(() =>
   import('./schemas.ts').then((m) => m.PlanInput),
@@ -42,14 +35,14 @@ export interface ImageFieldText {
   currentAlt: string;
 }
 
-const PLAN_IMAGE_TEXT: ImageFieldText = {
-  label: 'Plan image (optional)',
-  hint: PLAN_IMAGE_HINT,
-  currentAlt: 'Current plan image',
-};
-
 /** The plan image: the address it has (editing), or the one a new upload was attached at. */
-export function usePlanImage(initial: string | null, text: ImageFieldText = PLAN_IMAGE_TEXT) {
+export function usePlanImage(initial: string | null, fieldText?: ImageFieldText) {
+  const { text: message } = useSharedPlansMessages();
+  const text = fieldText ?? {
+    label: message('sharedPlans.image.label'),
+    hint: message('sharedPlans.image.hint'),
+    currentAlt: message('sharedPlans.image.currentAlt'),
+  };
   const upload = useUpload('plan-image');
   const [attach] = useAttachPlanImageMutation();
   const [imageUrl, setImageUrl] = useState<string | null>(initial);
@@ -60,18 +53,18 @@ export function usePlanImage(initial: string | null, text: ImageFieldText = PLAN
     setError(undefined);
     const objectPath = await upload.start(file);
     if (!objectPath) {
-      setError(IMAGE_UPLOAD_FAILED);
-      toast({ title: IMAGE_UPLOAD_FAILED, variant: 'destructive' });
+      setError(message('sharedPlans.image.uploadFailed'));
+      toast({ title: message('sharedPlans.image.uploadFailed'), variant: 'destructive' });
       return;
     }
     setAttaching(true);
     try {
       const { objectPath: publicPath } = await attach(objectPath).unwrap();
       setImageUrl(publicPath);
-      toast({ title: IMAGE_UPLOADED, variant: 'success' });
+      toast({ title: message('sharedPlans.image.uploaded'), variant: 'success' });
     } catch {
-      setError(IMAGE_PROCESSING_FAILED);
-      toast({ title: IMAGE_PROCESSING_FAILED, variant: 'destructive' });
+      setError(message('sharedPlans.image.processingFailed'));
+      toast({ title: message('sharedPlans.image.processingFailed'), variant: 'destructive' });
     } finally {
       setAttaching(false);
     }
@@ -103,7 +96,7 @@ export function usePlanImage(initial: string | null, text: ImageFieldText = PLAN
               onClick={clear}
               disabled={disabled}
             >
-              Remove image
+              {message('sharedPlans.image.remove')}
             </button>
           </div>
         ) : null}
@@ -132,6 +125,7 @@ interface FieldsProps {
 }
 
 export function BasicFields({ form }: FieldsProps) {
+  const { text } = useSharedPlansMessages();
   const {
     register,
     formState: { errors },
@@ -139,16 +133,16 @@ export function BasicFields({ form }: FieldsProps) {
   return (
     <>
       <TextField
-        label="Plan Title"
-        placeholder="e.g. Maize Season 2026"
+        label={text('sharedPlans.field.title')}
+        placeholder={text('sharedPlans.field.titlePlaceholder')}
         aria-required="true"
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
-        label="Description"
+        label={text('sharedPlans.field.description')}
         error={errors.description?.message}
-        hint="At least 10 characters."
+        hint={text('sharedPlans.field.descriptionHint')}
         aria-required="true"
         rows={4}
         {...register('description')}
@@ -158,6 +152,7 @@ export function BasicFields({ form }: FieldsProps) {
 }
 
 export function FinancialFields({ form, rateStep }: FieldsProps) {
+  const { text } = useSharedPlansMessages();
   const {
     register,
     formState: { errors },
@@ -165,9 +160,9 @@ export function FinancialFields({ form, rateStep }: FieldsProps) {
   return (
     <>
       <Field
-        label="Minimum Slot Price (USDT)"
+        label={text('sharedPlans.field.minSlotPrice')}
         error={errors.minSlotPrice?.message}
-        hint="The price of one slot."
+        hint={text('sharedPlans.field.minSlotPriceHint')}
       >
         {({ id, describedBy, invalid }) => (
           <MoneyInput
@@ -183,18 +178,18 @@ export function FinancialFields({ form, rateStep }: FieldsProps) {
         )}
       </Field>
       <TextField
-        label="Daily Interest Rate (%)"
+        label={text('sharedPlans.field.dailyInterestRate')}
         type="number"
         inputMode="decimal"
         min="0"
         step={rateStep}
         aria-required="true"
-        hint="Percent per day."
+        hint={text('sharedPlans.field.dailyInterestRateHint')}
         error={errors.dailyInterestRate?.message}
         {...register('dailyInterestRate')}
       />
       <TextField
-        label="Total Slots"
+        label={text('sharedPlans.field.totalSlots')}
         type="number"
         inputMode="numeric"
         min="1"
@@ -208,6 +203,7 @@ export function FinancialFields({ form, rateStep }: FieldsProps) {
 }
 
 export function TimingFields({ form }: FieldsProps) {
+  const { text } = useSharedPlansMessages();
   const {
     register,
     formState: { errors },
@@ -215,7 +211,7 @@ export function TimingFields({ form }: FieldsProps) {
   return (
     <>
       <TextField
-        label="Duration (days)"
+        label={text('sharedPlans.field.durationDays')}
         type="number"
         inputMode="numeric"
         min="1"
@@ -225,14 +221,14 @@ export function TimingFields({ form }: FieldsProps) {
         {...register('durationDays')}
       />
       <TextField
-        label="Start Date"
+        label={text('sharedPlans.field.startDate')}
         type="date"
         aria-required="true"
         error={errors.startDate?.message}
         {...register('startDate')}
       />
       <TextField
-        label="End Date"
+        label={text('sharedPlans.field.endDate')}
         type="date"
         aria-required="true"
         error={errors.endDate?.message}
@@ -243,15 +239,16 @@ export function TimingFields({ form }: FieldsProps) {
 }
 
 export function StatusField({ form, idPrefix }: FieldsProps) {
+  const { text } = useSharedPlansMessages();
   const id = `${idPrefix}-active`;
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
       <div>
         <label htmlFor={id} className="font-medium text-ink">
-          Active
+          {text('sharedPlans.field.active')}
         </label>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          Active plans are listed for investors; inactive ones are hidden.
+          {text('sharedPlans.field.activeHint')}
         </p>
       </div>
       <Controller

@@ -7,17 +7,18 @@ import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { useAdminPlanQuery } from '../../api/plans.ts';
+import { useSharedPlansMessages, type SharedPlansMessageId } from './messages/catalogue.ts';
 
 export interface PlanPage {
   path: string;
-  label: string;
+  label: SharedPlansMessageId;
 }
 
 /** The pages about one plan, in the order the plan cards list them (the funding page has its own head). */
 export const planPages = (planId: string): PlanPage[] => [
-  { path: `/admin/plans/${planId}/key-information`, label: 'Key information' },
-  { path: `/admin/plans/${planId}/field-reports`, label: 'Field reports' },
-  { path: `/admin/plans/${planId}/funding`, label: 'Funding' },
+  { path: `/admin/plans/${planId}/key-information`, label: 'sharedPlans.page.keyInformation' },
+  { path: `/admin/plans/${planId}/field-reports`, label: 'sharedPlans.page.fieldReports' },
+  { path: `/admin/plans/${planId}/funding`, label: 'sharedPlans.page.funding' },
 ];
 
 export function PlanPageHeader({
@@ -34,6 +35,7 @@ export function PlanPageHeader({
   children: ReactNode;
 }) {
   const plan = useAdminPlanQuery(planId);
+  const { text } = useSharedPlansMessages();
   const others = planPages(planId).filter((page) => page.path !== current);
   return (
     <div className="space-y-3">
@@ -41,25 +43,31 @@ export function PlanPageHeader({
         to="/admin/plans"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Plans
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('sharedPlans.header.allPlans')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold text-ink">{title}</h1>
-          <QueryView query={plan} what="the plan" skeleton={<SkeletonRows rows={1} className="h-6 w-64" />}>
+          <QueryView
+            query={plan}
+            what={text('sharedPlans.header.what')}
+            skeleton={<SkeletonRows rows={1} className="h-6 w-64" />}
+          >
             {(data) => (
               <p className="flex flex-wrap items-center gap-2 text-ink">
                 <span className="break-words font-semibold">{data.title}</span>
-                <Badge tone={data.isActive ? 'green' : 'gray'}>{data.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Badge tone={data.isActive ? 'green' : 'gray'}>
+                  {text(data.isActive ? 'sharedPlans.header.active' : 'sharedPlans.header.inactive')}
+                </Badge>
               </p>
             )}
           </QueryView>
           <p className="max-w-3xl text-ink-muted">{children}</p>
         </div>
-        <nav aria-label="This plan's other pages" className="flex flex-wrap gap-3 text-sm">
+        <nav aria-label={text('sharedPlans.header.otherPages')} className="flex flex-wrap gap-3 text-sm">
           {others.map((page) => (
             <Link key={page.path} to={page.path} className="font-medium text-brand-ink underline">
-              {page.label}
+              {text(page.label)}
             </Link>
           ))}
         </nav>

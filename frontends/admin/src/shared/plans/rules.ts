@@ -71,7 +71,6 @@ export function planValues(plan: Plan): PlanFormInput {
 }
 
 /** The dialog's own check before the fields' (spec section 5): both dates or a Validation Error. */
-export const DATES_MISSING = 'Please select both start and end dates';
 export const datesMissing = (values: Pick<PlanFormInput, 'startDate' | 'endDate'>): boolean =>
   !values.startDate.trim() || !values.endDate.trim();
 
@@ -85,9 +84,3 @@ export const PLAN_IMAGE_ACCEPT: Record<string, string[]> = {
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
 };
-export const PLAN_IMAGE_HINT = 'PNG, JPEG, GIF or WebP, up to 5 MB. Optional.';
-
-/** The spec's upload texts (section 8). */
-export const IMAGE_UPLOADED = 'Image uploaded successfully!';
-export const IMAGE_UPLOAD_FAILED = 'Failed to upload image. Please try again.';
-export const IMAGE_PROCESSING_FAILED = 'An error occurred while processing the upload.';

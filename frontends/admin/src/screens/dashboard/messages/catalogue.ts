@@ -2,11 +2,11 @@
 import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
-export const DASHBOARD_MESSAGES = defineCatalogue(en, {
+export const ADMIN_DASHBOARD_MESSAGES = defineCatalogue(en, {
   es: () => import('./es.json'),
   'ar-XB': () => import('./en-XB.json'),
 });
 
-export type DashboardMessageId = keyof typeof en;
+export type AdminDashboardMessageId = keyof typeof en;
 
-export const useDashboardMessages = () => useMessages(DASHBOARD_MESSAGES);
+export const useAdminDashboardMessages = () => useMessages(ADMIN_DASHBOARD_MESSAGES);
