@@ -3,7 +3,7 @@
 // disbursements and proceeds recorded (each with its on-chain transfer and evidence) and the forms to record more;
 // a reserve allocation request; and, when the harvest found the plan short, its settlement — proposed by one admin,
 // approved or rejected by another. Each section pages on the server with its page in the address.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AlertTriangle, ArrowLeft, HandCoins, Landmark, Scale, Send, Wheat } from 'lucide-react';
 import type {
   Disbursement,
@@ -42,7 +42,10 @@ import {
 import { RecordMoneyDialog } from '../../shared/plan-funding/RecordMoneyDialog.tsx';
 import { moneyRecordColumns } from '../../shared/plan-funding/money-record-columns.tsx';
 import { RecordsSection, textCell, useVerdictPolling } from '../../shared/plan-funding/RecordsTable.tsx';
-import { APPROVAL_LABELS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
+import { APPROVAL_STATUS, PAYOUT_STATUS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
+import { useSharedPlanFundingMessages } from '../../shared/plan-funding/messages/catalogue.ts';
+import { useSharedPlansMessages } from '../../shared/plans/messages/catalogue.ts';
+import { usePlanFundingMessages } from './messages/catalogue.ts';
 
 type Dialog = 'disbursement' | 'proceeds' | 'allocation' | 'settlement' | null;
 
@@ -50,6 +53,7 @@ export default function PlanFundingScreen() {
   const { id = '' } = useRouteParams<'id'>();
   const funding = usePlanFundingQuery(id, { skip: !id });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { text } = usePlanFundingMessages();
 
   return (
     <div className="space-y-6">
@@ -57,11 +61,11 @@ export default function PlanFundingScreen() {
         to="/admin/plans/funding"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Plan Funding
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('planFunding.plan.back')}
       </Link>
       <QueryView
         query={funding}
-        what="the plan's funding"
+        what={text('planFunding.plan.what')}
         skeleton={<SkeletonRows rows={3} className="h-32" />}
       >
         {(plan) => (
@@ -86,31 +90,36 @@ export default function PlanFundingScreen() {
 function PlanHeader({ plan }: { plan: PlanFunding }) {
   const status = PAYOUT_STATUS[plan.payoutStatus];
   const here = `/admin/plans/${plan.planId}/funding`;
+  const { text } = usePlanFundingMessages();
+  const shared = useSharedPlanFundingMessages();
+  const plans = useSharedPlansMessages();
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-bold text-ink">{plan.planTitle}: funding</h1>
-        <nav aria-label="This plan's other pages" className="flex flex-wrap gap-3 text-sm">
+        <h1 className="min-w-0 break-words text-2xl font-bold text-ink">
+          {text('planFunding.plan.title', { plan: plan.planTitle })}
+        </h1>
+        <nav aria-label={text('planFunding.plan.otherPages')} className="flex flex-wrap gap-3 text-sm">
           {planPages(plan.planId)
             .filter((page) => page.path !== here)
             .map((page) => (
               <Link key={page.path} to={page.path} className="font-medium text-brand-ink underline">
-                {page.label}
+                {plans.text(page.label)}
               </Link>
             ))}
         </nav>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-        <Badge tone={status.tone}>{status.label}</Badge>
-        <span>Harvest {formatDate(plan.harvestDay)}</span>
-        {plan.postponedTo ? <span>· payout postponed to {formatDate(plan.postponedTo)}</span> : null}
-        {plan.fundingModel === 'legacy' ? (
-          <Badge tone="gray">Created before funded payouts: paid as before</Badge>
+        <Badge tone={status.tone}>{shared.text(status.label)}</Badge>
+        <span>{text('planFunding.plan.harvest', { date: formatDate(plan.harvestDay) })}</span>
+        {plan.postponedTo ? (
+          <span>{text('planFunding.plan.postponed', { date: formatDate(plan.postponedTo) })}</span>
         ) : null}
+        {plan.fundingModel === 'legacy' ? <Badge tone="gray">{text('planFunding.plan.legacy')}</Badge> : null}
       </div>
       {plan.failureReport ? (
         <p className="rounded-md border border-danger-border bg-danger-muted p-3 text-sm text-danger-ink">
-          Failure report: {plan.failureReport}
+          {text('planFunding.plan.failureReport', { report: plan.failureReport })}
         </p>
       ) : null}
     </div>
@@ -120,6 +129,7 @@ function PlanHeader({ plan }: { plan: PlanFunding }) {
 function SettlementNeeded({ plan, onPropose }: { plan: PlanFunding; onPropose: () => void }) {
   const settlements = useSettlementsQuery({ planId: plan.planId, page: 1, pageSize: 1 });
   const pending = settlements.data?.items[0]?.status === 'awaiting_second_approval';
+  const { text } = usePlanFundingMessages();
   return (
     <section
       aria-labelledby="settlement-needed"
@@ -129,21 +139,15 @@ function SettlementNeeded({ plan, onPropose }: { plan: PlanFunding; onPropose: (
         <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-danger-ink" />
         <div className="text-sm text-danger-ink">
           <h2 id="settlement-needed" className="font-semibold">
-            Settlement needed
+            {text('planFunding.needed.title')}
           </h2>
-          <p>
-            At harvest the plan held less than the {formatUsdt(plan.due)} its investors are due from its
-            proceeds. Its investors were told their payout is under review; nothing is paid until two admins
-            settle it.
-          </p>
-          {pending ? (
-            <p className="mt-1 font-medium">A proposal waits for a second admin (see Settlements below).</p>
-          ) : null}
+          <p>{text('planFunding.needed.text', { due: formatUsdt(plan.due) })}</p>
+          {pending ? <p className="mt-1 font-medium">{text('planFunding.needed.pending')}</p> : null}
         </div>
       </div>
       {pending ? null : (
         <Button onClick={onPropose} className="shrink-0">
-          <Scale aria-hidden="true" className="h-4 w-4" /> Propose settlement
+          <Scale aria-hidden="true" className="h-4 w-4" /> {text('planFunding.needed.propose')}
         </Button>
       )}
     </section>
@@ -151,26 +155,29 @@ function SettlementNeeded({ plan, onPropose }: { plan: PlanFunding; onPropose: (
 }
 
 function Figures({ plan }: { plan: PlanFunding }) {
+  const { text } = usePlanFundingMessages();
   const figures: [string, string, string?][] = [
-    ['Raised', formatUsdt(plan.raised), 'Principal of active and harvested investments'],
+    [text('planFunding.figures.raised'), formatUsdt(plan.raised), text('planFunding.figures.raisedNote')],
     [
-      'Sent to the operator',
+      text('planFunding.figures.disbursed'),
       formatUsdt(plan.disbursed),
-      plan.lastDisbursedOn ? `Last on ${formatDate(plan.lastDisbursedOn)}` : 'Nothing disbursed yet',
+      plan.lastDisbursedOn
+        ? text('planFunding.figures.lastDisbursed', { date: formatDate(plan.lastDisbursedOn) })
+        : text('planFunding.figures.nothingDisbursed'),
     ],
     [
-      'Harvest proceeds',
+      text('planFunding.figures.proceeds'),
       formatUsdt(plan.proceeds),
-      plan.proceedsRecorded ? undefined : 'No proceeds recorded yet',
+      plan.proceedsRecorded ? undefined : text('planFunding.figures.noProceeds'),
     ],
-    ['Reserve allocated', formatUsdt(plan.reserveAllocated)],
-    ['Paid out', formatUsdt(plan.paidOut), 'Paid to investors from proceeds and reserve'],
-    ['Due from proceeds', formatUsdt(plan.due), 'Principal sent to the operator plus interest accrued'],
+    [text('planFunding.figures.reserve'), formatUsdt(plan.reserveAllocated)],
+    [text('planFunding.figures.paidOut'), formatUsdt(plan.paidOut), text('planFunding.figures.paidOutNote')],
+    [text('planFunding.figures.due'), formatUsdt(plan.due), text('planFunding.figures.dueNote')],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>The plan&apos;s money</CardTitle>
+        <CardTitle level={2}>{text('planFunding.figures.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
@@ -190,24 +197,23 @@ function Figures({ plan }: { plan: PlanFunding }) {
 
 function Actions({ plan, onOpen }: { plan: PlanFunding; onOpen: (dialog: Dialog) => void }) {
   const closed = plan.payoutStatus === 'settled' || plan.payoutStatus === 'failed';
+  const { text } = usePlanFundingMessages();
   if (plan.fundingModel === 'legacy' || closed)
     return (
       <p className="text-sm text-ink-muted">
-        {closed
-          ? 'This plan is closed: its payout was settled, so nothing more can be recorded.'
-          : 'This plan was created before funded payouts: its harvest is paid as before and takes no records.'}
+        {text(closed ? 'planFunding.actions.closed' : 'planFunding.actions.legacy')}
       </p>
     );
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => onOpen('disbursement')}>
-        <Send aria-hidden="true" className="h-4 w-4" /> Record disbursement
+        <Send aria-hidden="true" className="h-4 w-4" /> {text('planFunding.actions.disbursement')}
       </Button>
       <Button variant="outline" onClick={() => onOpen('proceeds')}>
-        <Wheat aria-hidden="true" className="h-4 w-4" /> Record proceeds
+        <Wheat aria-hidden="true" className="h-4 w-4" /> {text('planFunding.actions.proceeds')}
       </Button>
       <Button variant="outline" onClick={() => onOpen('allocation')}>
-        <Landmark aria-hidden="true" className="h-4 w-4" /> Allocate reserve
+        <Landmark aria-hidden="true" className="h-4 w-4" /> {text('planFunding.actions.allocate')}
       </Button>
     </div>
   );
@@ -216,20 +222,21 @@ function Actions({ plan, onOpen }: { plan: PlanFunding; onOpen: (dialog: Dialog)
 function Dialogs({ plan, dialog, onClose }: { plan: PlanFunding; dialog: Dialog; onClose: () => void }) {
   const [disburse] = useRecordDisbursementMutation();
   const [receive] = useRecordProceedsMutation();
+  const { text } = usePlanFundingMessages();
   switch (dialog) {
     case 'disbursement':
       return (
         <RecordMoneyDialog
           kind="disbursement"
-          title="Record disbursement"
-          description={`Principal of ${plan.planTitle} sent to its operator. It is split over the investments past their four days to reconsider.`}
-          submitLabel="Record disbursement"
+          title={text('planFunding.actions.disbursement')}
+          description={text('planFunding.disbursement.description', { plan: plan.planTitle })}
+          submitLabel={text('planFunding.actions.disbursement')}
           save={(body) => disburse({ planId: plan.planId, body: body as never }).unwrap()}
           saved={{
-            title: 'Disbursement recorded',
-            description: 'The investors’ principal moves to the operator.',
+            title: text('planFunding.disbursement.saved'),
+            description: text('planFunding.disbursement.savedDescription'),
           }}
-          failed="Failed to record the disbursement"
+          failed={text('planFunding.disbursement.failed')}
           onClose={onClose}
         />
       );
@@ -237,12 +244,15 @@ function Dialogs({ plan, dialog, onClose }: { plan: PlanFunding; dialog: Dialog;
       return (
         <RecordMoneyDialog
           kind="proceeds"
-          title="Record proceeds"
-          description={`Money received from the sale of ${plan.planTitle}'s harvest. It pays the investors at harvest.`}
-          submitLabel="Record proceeds"
+          title={text('planFunding.actions.proceeds')}
+          description={text('planFunding.proceeds.description', { plan: plan.planTitle })}
+          submitLabel={text('planFunding.actions.proceeds')}
           save={(body) => receive({ planId: plan.planId, body: body as never }).unwrap()}
-          saved={{ title: 'Proceeds recorded', description: 'The plan’s coverage is updated.' }}
-          failed="Failed to record the proceeds"
+          saved={{
+            title: text('planFunding.proceeds.saved'),
+            description: text('planFunding.proceeds.savedDescription'),
+          }}
+          failed={text('planFunding.proceeds.failed')}
           onClose={onClose}
         />
       );
@@ -255,18 +265,28 @@ function Dialogs({ plan, dialog, onClose }: { plan: PlanFunding; dialog: Dialog;
   }
 }
 
+type Text = ReturnType<typeof usePlanFundingMessages>['text'];
+type SharedText = ReturnType<typeof useSharedPlanFundingMessages>['text'];
+
 const disbursementCol = columnHelper<Disbursement>();
-const disbursementColumns = moneyRecordColumns<Disbursement>({
-  day: (row) => row.disbursedOn,
-  noun: 'disbursement',
-  details: [
-    disbursementCol.accessor('investments', {
-      header: 'Investments',
-      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-    }),
-  ],
-  after: [disbursementCol.accessor('note', { header: 'Note', cell: (info) => textCell(info.getValue()) })],
-});
+const disbursementColumns = (text: Text, shared: SharedText) =>
+  moneyRecordColumns<Disbursement>({
+    day: (row) => row.disbursedOn,
+    noun: 'disbursement',
+    text: shared,
+    details: [
+      disbursementCol.accessor('investments', {
+        header: text('planFunding.disbursements.investments'),
+        cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+      }),
+    ],
+    after: [
+      disbursementCol.accessor('note', {
+        header: text('planFunding.disbursements.note'),
+        cell: (info) => textCell(info.getValue()),
+      }),
+    ],
+  });
 
 function DisbursementsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('disbursements');
@@ -276,53 +296,61 @@ function DisbursementsSection({ plan }: { plan: PlanFunding }) {
     polling.options,
   );
   polling.watch(query.data?.items);
+  const { text } = usePlanFundingMessages();
+  const shared = useSharedPlanFundingMessages();
+  const columns = useMemo(() => disbursementColumns(text, shared.text), [text, shared.text]);
   return (
     <RecordsSection
       query={query}
       page={page}
       setPage={setPage}
-      caption="Disbursements"
-      columns={disbursementColumns}
+      caption={text('planFunding.disbursements.caption')}
+      columns={columns}
       empty={{
         icon: <Send className="h-8 w-8" />,
-        title: 'No disbursements yet',
-        description: 'Record each payment of principal to the operator as it is made.',
+        title: text('planFunding.disbursements.empty.title'),
+        description: text('planFunding.disbursements.empty.description'),
       }}
-      description="Principal sent to the operator, newest first."
+      description={text('planFunding.disbursements.description')}
     />
   );
 }
 
 const proceedsCol = columnHelper<ProceedsReceipt>();
-const proceedsColumns = moneyRecordColumns<ProceedsReceipt>({
-  day: (row) => row.receivedOn,
-  noun: 'proceeds',
-  details: [
-    proceedsCol.accessor('buyer', {
-      header: 'Buyer',
-      cell: (info) => <p className="min-w-[8rem] break-words">{info.getValue()}</p>,
-    }),
-  ],
-});
+const proceedsColumns = (text: Text, shared: SharedText) =>
+  moneyRecordColumns<ProceedsReceipt>({
+    day: (row) => row.receivedOn,
+    noun: 'proceeds',
+    text: shared,
+    details: [
+      proceedsCol.accessor('buyer', {
+        header: text('planFunding.proceeds.buyer'),
+        cell: (info) => <p className="min-w-[8rem] break-words">{info.getValue()}</p>,
+      }),
+    ],
+  });
 
 function ProceedsSection({ plan }: { plan: PlanFunding }) {
   const [page, setPage] = useSectionPage('proceeds');
   const polling = useVerdictPolling();
   const query = useProceedsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
   polling.watch(query.data?.items);
+  const { text } = usePlanFundingMessages();
+  const shared = useSharedPlanFundingMessages();
+  const columns = useMemo(() => proceedsColumns(text, shared.text), [text, shared.text]);
   return (
     <RecordsSection
       query={query}
       page={page}
       setPage={setPage}
-      caption="Harvest proceeds"
-      columns={proceedsColumns}
+      caption={text('planFunding.proceeds.caption')}
+      columns={columns}
       empty={{
         icon: <HandCoins className="h-8 w-8" />,
-        title: 'No harvest proceeds recorded yet',
-        description: 'Record what the buyer paid once the harvest is sold.',
+        title: text('planFunding.proceeds.empty.title'),
+        description: text('planFunding.proceeds.empty.description'),
       }}
-      description="Money received from the harvest's sale, newest first."
+      description={text('planFunding.proceeds.sectionDescription')}
     />
   );
 }
@@ -332,26 +360,33 @@ function SettlementsSection({ plan }: { plan: PlanFunding }) {
   const query = useSettlementsQuery({ planId: plan.planId, page, pageSize: RECORDS_PAGE_SIZE });
   const me = useMeQuery();
   const [decision, setDecision] = useState<Decision | null>(null);
+  const { text } = usePlanFundingMessages();
+  const shared = useSharedPlanFundingMessages();
   const col = columnHelper<Settlement>();
   const columns = [
     col.accessor('action', {
-      header: 'Proposal',
+      header: text('planFunding.settlements.proposal'),
       cell: (info) => {
         const settlement = info.row.original;
-        const approval = APPROVAL_LABELS[settlement.status];
+        const approval = APPROVAL_STATUS[settlement.status];
         const mine = settlement.requestedBy === me.data?.id;
         return (
           <div className="min-w-[12rem] max-w-md space-y-1.5">
-            <p className="break-words font-medium text-ink">{settlementSummary(settlement)}</p>
-            <Badge tone={approval.tone}>{approval.label}</Badge>
+            <p className="break-words font-medium text-ink">{settlementSummary(settlement, shared.text)}</p>
+            <Badge tone={approval.tone}>{shared.text(approval.label)}</Badge>
             <p className="text-xs text-ink-muted">
-              Proposed {mine ? 'by you' : 'by another admin'} · {formatDateTime(settlement.createdAt)}
-              {settlement.decidedAt ? ` · decided ${formatDateTime(settlement.decidedAt)}` : ''}
+              {text('planFunding.settlements.proposed', {
+                mine: String(mine),
+                date: formatDateTime(settlement.createdAt),
+              })}
+              {settlement.decidedAt
+                ? text('planFunding.settlements.decided', { date: formatDateTime(settlement.decidedAt) })
+                : ''}
             </p>
             <ProposalActions
               proposal={settlement}
               adminId={me.data?.id}
-              of={`the settlement of ${plan.planTitle}`}
+              of={text('planFunding.settlements.of', { plan: plan.planTitle })}
               onDecide={(approve) =>
                 setDecision({ what: 'settlement', approve, settlement, planTitle: plan.planTitle })
               }
@@ -368,14 +403,14 @@ function SettlementsSection({ plan }: { plan: PlanFunding }) {
       query={query}
       page={page}
       setPage={setPage}
-      caption="Settlements"
+      caption={text('planFunding.settlements.caption')}
       columns={columns}
       empty={{
         icon: <Scale className="h-8 w-8" />,
-        title: 'No settlement proposed yet',
-        description: 'Propose how to settle the plan; another admin decides.',
+        title: text('planFunding.settlements.empty.title'),
+        description: text('planFunding.settlements.empty.description'),
       }}
-      description="Proposals to settle the plan's payout, newest first. A different admin approves or rejects each."
+      description={text('planFunding.settlements.description')}
     >
       {decision ? <DecisionDialog decision={decision} onDone={() => setDecision(null)} /> : null}
     </RecordsSection>

@@ -2,6 +2,7 @@
 // at once below the second-approval threshold, otherwise waiting for another admin) and a settlement of a plan
 // short of its payout (pay in full, postpone to a later day, pro rata, or failed with a report; always decided by
 // a different admin). Then the second admin's Approve or Reject of either. A 409 is shown in the server's words.
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { PlanFunding, ReserveAllocation, Settlement } from '@cropvest/contracts/plans/funding';
 import { lazyZodResolver, reportFormError, toastFailure, useContractForm } from '@cropvest/web-kit/form';
@@ -19,6 +20,7 @@ import {
 } from '../../api/plans.ts';
 import { ReviewActions } from '../review-queue/ReviewActions.tsx';
 import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
+import { useSharedPlanFundingMessages, type SharedPlanFundingText } from './messages/catalogue.ts';
 import { proposalStage, SETTLEMENT_ACTIONS, tomorrow } from './rules.ts';
 
 const allocationResolver = lazyZodResolver<{ amount: string; reason: string }, FieldValues>(() =>
@@ -35,7 +37,8 @@ export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const failed = 'Failed to request the allocation';
+  const { text } = useSharedPlanFundingMessages();
+  const failed = text('sharedPlanFunding.allocation.failed');
   const { refusal, attempt } = useRefusal(failed);
 
   const submit = (body: FieldValues) =>
@@ -48,13 +51,16 @@ export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose
         toast(
           allocation.status === 'approved'
             ? {
-                title: 'Reserve allocated',
-                description: `${formatUsdtPrecise(allocation.amount)} of the reserve now backs ${plan.planTitle}.`,
+                title: text('sharedPlanFunding.allocation.allocated'),
+                description: text('sharedPlanFunding.allocation.allocatedDescription', {
+                  amount: formatUsdtPrecise(allocation.amount),
+                  plan: plan.planTitle,
+                }),
                 variant: 'success',
               }
             : {
-                title: 'Allocation awaits a second admin',
-                description: 'It is above the second-approval threshold: another admin must approve it.',
+                title: text('sharedPlanFunding.allocation.awaiting'),
+                description: text('sharedPlanFunding.allocation.awaitingDescription'),
                 variant: 'success',
               },
         );
@@ -67,20 +73,20 @@ export function AllocationDialog({ plan, onClose }: { plan: PlanFunding; onClose
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Allocate reserve"
-      description={`Move platform reserve to ${plan.planTitle}, so its harvest can be paid. Above the second-approval threshold another admin must approve it.`}
+      title={text('sharedPlanFunding.allocation.title')}
+      description={text('sharedPlanFunding.allocation.description', { plan: plan.planTitle })}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Allocate"
+      submitLabel={text('sharedPlanFunding.allocation.submit')}
       busy={isSubmitting}
     >
       <AmountField
-        hint="USDT from the reserve fund."
+        hint={text('sharedPlanFunding.allocation.amountHint')}
         error={errors.amount?.message}
         registration={register('amount')}
       />
       <TextareaField
-        label="Reason"
-        hint="Why the reserve backs this plan. Kept in the audit trail. Up to 1000 characters."
+        label={text('sharedPlanFunding.allocation.reason')}
+        hint={text('sharedPlanFunding.allocation.reasonHint')}
         maxLength={1000}
         aria-required="true"
         className="min-h-20"
@@ -114,7 +120,8 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
     formState: { errors, isSubmitting },
   } = form;
   const action = watch('action');
-  const failed = 'Failed to propose the settlement';
+  const { text } = useSharedPlanFundingMessages();
+  const failed = text('sharedPlanFunding.proposal.failed');
   const { refusal, attempt } = useRefusal(failed);
 
   const submit = (body: FieldValues) =>
@@ -122,8 +129,8 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
       async () => {
         await propose({ planId: plan.planId, body: body as never }).unwrap();
         toast({
-          title: 'Settlement proposed',
-          description: 'It waits for a second admin: another admin must approve it before anything is paid.',
+          title: text('sharedPlanFunding.proposal.proposed'),
+          description: text('sharedPlanFunding.proposal.proposedDescription'),
           variant: 'success',
         });
         onClose();
@@ -135,15 +142,17 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Propose a settlement"
-      description={`${plan.planTitle} holds less than its investors are due. Choose how to settle it; a different admin must approve your proposal.`}
+      title={text('sharedPlanFunding.proposal.title')}
+      description={text('sharedPlanFunding.proposal.description', { plan: plan.planTitle })}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Propose settlement"
+      submitLabel={text('sharedPlanFunding.proposal.submit')}
       busy={isSubmitting}
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
     >
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Settlement</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">
+          {text('sharedPlanFunding.proposal.legend')}
+        </legend>
         {(Object.keys(SETTLEMENT_ACTIONS) as Settlement['action'][]).map((value) => (
           <label
             key={value}
@@ -156,27 +165,27 @@ export function SettlementDialog({ plan, onClose }: { plan: PlanFunding; onClose
               {...register('action')}
             />
             <span className="min-w-0 text-sm">
-              <span className="block font-medium text-ink">{SETTLEMENT_ACTIONS[value].label}</span>
-              <span className="block text-ink-muted">{SETTLEMENT_ACTIONS[value].explained}</span>
+              <span className="block font-medium text-ink">{text(SETTLEMENT_ACTIONS[value].label)}</span>
+              <span className="block text-ink-muted">{text(SETTLEMENT_ACTIONS[value].explained)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {action === 'postpone' ? (
         <TextField
-          label="Pay on"
+          label={text('sharedPlanFunding.proposal.payOn')}
           type="date"
           min={tomorrow()}
           aria-required="true"
-          hint="A later day; interest stops at the harvest day."
+          hint={text('sharedPlanFunding.proposal.payOnHint')}
           error={errors.until?.message}
           {...register('until')}
         />
       ) : null}
       {action === 'fail' ? (
         <TextareaField
-          label="Failure report"
-          hint="What happened to the crop, in plain words: the plan's investors read it. Up to 1000 characters."
+          label={text('sharedPlanFunding.proposal.report')}
+          hint={text('sharedPlanFunding.proposal.reportHint')}
           maxLength={1000}
           aria-required="true"
           className="min-h-24"
@@ -205,23 +214,25 @@ export function ProposalActions({
   of: string;
   onDecide: (approve: boolean) => void;
 }) {
+  const { text } = useSharedPlanFundingMessages();
   const stage = proposalStage(proposal, adminId);
   if (stage === 'waiting-for-another-admin')
-    return (
-      <p className="max-w-[14rem] text-xs text-ink-muted">
-        You proposed it: another admin must approve or reject it.
-      </p>
-    );
+    return <p className="max-w-[14rem] text-xs text-ink-muted">{text('sharedPlanFunding.proposal.yours')}</p>;
   return (
     <ReviewActions stage={stage} of={of} onApprove={() => onDecide(true)} onReject={() => onDecide(false)} />
   );
 }
 
 /** What the decision dialog says of a settlement proposal. */
-export const settlementSummary = (settlement: Settlement): string => {
-  const { label } = SETTLEMENT_ACTIONS[settlement.action];
-  if (settlement.action === 'postpone') return `${label} to ${formatDate(settlement.until)}`;
-  if (settlement.action === 'fail') return `${label}. Report: ${settlement.report ?? ''}`;
+export const settlementSummary = (settlement: Settlement, text: SharedPlanFundingText): string => {
+  const label = text(SETTLEMENT_ACTIONS[settlement.action].label);
+  if (settlement.action === 'postpone')
+    return text('sharedPlanFunding.settlement.summaryPostpone', {
+      label,
+      date: formatDate(settlement.until),
+    });
+  if (settlement.action === 'fail')
+    return text('sharedPlanFunding.settlement.summaryFail', { label, report: settlement.report ?? '' });
   return label;
 };
 
@@ -233,9 +244,9 @@ export type Decision =
 export function DecisionDialog({ decision, onDone }: { decision: Decision; onDone: () => void }) {
   const [decideSettlement, settling] = useDecideSettlementMutation();
   const [decideAllocation, allocating] = useDecideAllocationMutation();
-  const { approve, planTitle } = decision;
-  const noun = decision.what === 'settlement' ? 'settlement' : 'allocation';
-  const failed = `Failed to ${approve ? 'approve' : 'reject'} the ${noun}`;
+  const { approve, planTitle, what: noun } = decision;
+  const { text, rich } = useSharedPlanFundingMessages();
+  const failed = text('sharedPlanFunding.decision.failed', { approve: String(approve), what: noun });
   const { refusal, attempt } = useRefusal(failed);
 
   const confirm = () =>
@@ -245,12 +256,12 @@ export function DecisionDialog({ decision, onDone }: { decision: Decision; onDon
           await decideSettlement({ settlement: decision.settlement, approve }).unwrap();
         else await decideAllocation({ allocation: decision.allocation, approve }).unwrap();
         toast({
-          title: `${noun === 'settlement' ? 'Settlement' : 'Allocation'} ${approve ? 'approved' : 'rejected'}`,
+          title: text('sharedPlanFunding.decision.done', { approve: String(approve), what: noun }),
           description: approve
             ? decision.what === 'settlement'
-              ? `${planTitle} is settled: its investors are paid as approved.`
-              : `The reserve now backs ${planTitle}.`
-            : 'Nothing changes; a new proposal can be made.',
+              ? text('sharedPlanFunding.decision.settled', { plan: planTitle })
+              : text('sharedPlanFunding.decision.allocated', { plan: planTitle })
+            : text('sharedPlanFunding.decision.unchanged'),
           variant: 'success',
         });
         onDone();
@@ -261,29 +272,39 @@ export function DecisionDialog({ decision, onDone }: { decision: Decision; onDon
       },
     );
 
+  const b = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
   const what =
     decision.what === 'settlement' ? (
       <p>
-        Proposed for <span className="font-medium">{planTitle}</span>:{' '}
-        {settlementSummary(decision.settlement)}.
+        {rich('sharedPlanFunding.decision.settlementWhat', {
+          plan: planTitle,
+          summary: settlementSummary(decision.settlement, text),
+          b,
+        })}
       </p>
     ) : (
       <p>
-        {formatUsdtPrecise(decision.allocation.amount)} of the reserve to{' '}
-        <span className="font-medium">{planTitle}</span>. Reason: {decision.allocation.reason}
+        {rich('sharedPlanFunding.decision.allocationWhat', {
+          amount: formatUsdtPrecise(decision.allocation.amount),
+          plan: planTitle,
+          reason: decision.allocation.reason,
+          b,
+        })}
       </p>
     );
   const effect = approve
     ? decision.what === 'settlement'
-      ? `${SETTLEMENT_ACTIONS[decision.settlement.action].explained} It is carried out at once and cannot be undone.`
-      : 'The reserve moves to the plan at once. It cannot be undone.'
-    : 'The proposal is rejected; nothing is paid or moved.';
+      ? text('sharedPlanFunding.decision.settlementEffect', {
+          explained: text(SETTLEMENT_ACTIONS[decision.settlement.action].explained),
+        })
+      : text('sharedPlanFunding.decision.allocationEffect')
+    : text('sharedPlanFunding.decision.rejectEffect');
 
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onDone())}
-      title={`${approve ? 'Approve' : 'Reject'} this ${noun}?`}
+      title={text('sharedPlanFunding.decision.title', { approve: String(approve), what: noun })}
       description={
         <div className="space-y-2">
           {what}
@@ -291,7 +312,9 @@ export function DecisionDialog({ decision, onDone }: { decision: Decision; onDon
           <Refusal text={refusal} />
         </div>
       }
-      confirmLabel={approve ? 'Approve' : 'Reject'}
+      confirmLabel={text(
+        approve ? 'sharedPlanFunding.decision.approve' : 'sharedPlanFunding.decision.reject',
+      )}
       tone={approve ? 'primary' : 'destructive'}
       busy={settling.isLoading || allocating.isLoading}
       onConfirm={confirm}

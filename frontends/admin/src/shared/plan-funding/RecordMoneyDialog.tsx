@@ -15,18 +15,18 @@ import { Select } from '@cropvest/ui/select';
 import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { usePlanImage } from '../plans/PlanForm.tsx';
-import { PLAN_IMAGE_HINT } from '../plans/rules.ts';
 import { AmountField, Refusal, useRefusal } from './form-parts.tsx';
+import { useSharedPlanFundingMessages, type SharedPlanFundingMessageId } from './messages/catalogue.ts';
 import { NOT_ON_CHAIN, today } from './rules.ts';
 
 export type RecordKind = 'disbursement' | 'proceeds' | 'contribution';
 
 interface KindText {
   dayField: 'disbursedOn' | 'receivedOn';
-  dayLabel: string;
+  dayLabel: SharedPlanFundingMessageId;
   textField: 'note' | 'buyer' | 'source';
-  textLabel: string;
-  textHint: string;
+  textLabel: SharedPlanFundingMessageId;
+  textHint: SharedPlanFundingMessageId;
   textMax: number;
   /** One line (the buyer's name) or several (a note, where the money came from). */
   multiline: boolean;
@@ -36,47 +36,37 @@ interface KindText {
 const KINDS: Record<RecordKind, KindText> = {
   disbursement: {
     dayField: 'disbursedOn',
-    dayLabel: 'Day sent',
+    dayLabel: 'sharedPlanFunding.record.disbursement.day',
     textField: 'note',
-    textLabel: 'Note (optional)',
-    textHint: 'What the money is for (seed, fertiliser, labour). Up to 1000 characters.',
+    textLabel: 'sharedPlanFunding.record.disbursement.text',
+    textHint: 'sharedPlanFunding.record.disbursement.hint',
     textMax: 1000,
     multiline: true,
     schema: 'DisbursementForm',
   },
   proceeds: {
     dayField: 'receivedOn',
-    dayLabel: 'Day received',
+    dayLabel: 'sharedPlanFunding.record.proceeds.day',
     textField: 'buyer',
-    textLabel: 'Buyer',
-    textHint: 'Who bought the harvest (the offtaker named on the receipt or contract).',
+    textLabel: 'sharedPlanFunding.record.proceeds.text',
+    textHint: 'sharedPlanFunding.record.proceeds.hint',
     textMax: 200,
     multiline: false,
     schema: 'ProceedsForm',
   },
   contribution: {
     dayField: 'receivedOn',
-    dayLabel: 'Day received',
+    dayLabel: 'sharedPlanFunding.record.contribution.day',
     textField: 'source',
-    textLabel: 'Source',
-    textHint:
-      "Where the platform's own money came from (fees, a shareholder's payment). Never an investor's balance.",
+    textLabel: 'sharedPlanFunding.record.contribution.text',
+    textHint: 'sharedPlanFunding.record.contribution.hint',
     textMax: 1000,
     multiline: true,
     schema: 'ContributionForm',
   },
 };
 
-const EVIDENCE_TEXT = {
-  label: 'Evidence (optional)',
-  hint: `A photo or scan of the receipt, contract or bank advice. ${PLAN_IMAGE_HINT}`,
-  currentAlt: 'Evidence',
-};
-
-const NETWORK_OPTIONS = [
-  { value: NOT_ON_CHAIN, label: 'Not on chain' },
-  ...NETWORK_TYPES.map((network) => ({ value: network, label: networkLabel(network) })),
-];
+const NETWORK_CHOICES = NETWORK_TYPES.map((network) => ({ value: network, label: networkLabel(network) }));
 
 type RecordInput = Record<string, string>;
 
@@ -103,6 +93,7 @@ export function RecordMoneyDialog({
   onClose,
 }: RecordMoneyDialogProps) {
   const text = KINDS[kind];
+  const { text: message } = useSharedPlanFundingMessages();
   const [resolver] = useState(() =>
     lazyZodResolver<RecordInput, FieldValues>(() => import('./schemas.ts').then((m) => m[text.schema])),
   );
@@ -122,7 +113,11 @@ export function RecordMoneyDialog({
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const evidence = usePlanImage(null, EVIDENCE_TEXT);
+  const evidence = usePlanImage(null, {
+    label: message('sharedPlanFunding.record.evidence'),
+    hint: message('sharedPlanFunding.record.evidenceHint'),
+    currentAlt: message('sharedPlanFunding.record.evidenceAlt'),
+  });
   const { refusal, attempt } = useRefusal(failed);
   const onChain = watch('network') !== NOT_ON_CHAIN;
 
@@ -138,7 +133,7 @@ export function RecordMoneyDialog({
     );
   };
 
-  const message = (field: string) => errors[field]?.message;
+  const errorOf = (field: string) => errors[field]?.message;
 
   return (
     <FormDialog
@@ -154,20 +149,24 @@ export function RecordMoneyDialog({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField
-          hint="USDT, up to 8 decimal places."
-          error={message('amount')}
+          hint={message('sharedPlanFunding.record.amountHint')}
+          error={errorOf('amount')}
           registration={register('amount')}
         />
         <TextField
-          label={text.dayLabel}
+          label={message(text.dayLabel)}
           type="date"
           aria-required="true"
-          error={message(text.dayField)}
+          error={errorOf(text.dayField)}
           {...register(text.dayField)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Network" error={message('network')} hint="Where the transfer was made, if on chain.">
+        <Field
+          label={message('sharedPlanFunding.record.network')}
+          error={errorOf('network')}
+          hint={message('sharedPlanFunding.record.networkHint')}
+        >
           {({ id, describedBy, invalid }) => (
             <Controller
               control={control}
@@ -177,7 +176,10 @@ export function RecordMoneyDialog({
                   id={id}
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
-                  options={NETWORK_OPTIONS}
+                  options={[
+                    { value: NOT_ON_CHAIN, label: message('sharedPlanFunding.record.notOnChain') },
+                    ...NETWORK_CHOICES,
+                  ]}
                   value={field.value}
                   onValueChange={(network) => {
                     field.onChange(network);
@@ -189,33 +191,33 @@ export function RecordMoneyDialog({
           )}
         </Field>
         <TextField
-          label={onChain ? 'Transaction ID' : 'Transaction ID (on chain only)'}
-          hint="The transfer's id on that network."
+          label={message(onChain ? 'sharedPlanFunding.record.txid' : 'sharedPlanFunding.record.txidOffChain')}
+          hint={message('sharedPlanFunding.record.txidHint')}
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
           disabled={!onChain}
           className="font-mono"
-          error={message('txid')}
+          error={errorOf('txid')}
           {...register('txid')}
         />
       </div>
       {text.multiline ? (
         <TextareaField
-          label={text.textLabel}
-          hint={text.textHint}
+          label={message(text.textLabel)}
+          hint={message(text.textHint)}
           maxLength={text.textMax}
           className="min-h-20"
-          error={message(text.textField)}
+          error={errorOf(text.textField)}
           {...register(text.textField)}
         />
       ) : (
         <TextField
-          label={text.textLabel}
-          hint={text.textHint}
+          label={message(text.textLabel)}
+          hint={message(text.textHint)}
           maxLength={text.textMax}
           aria-required="true"
-          error={message(text.textField)}
+          error={errorOf(text.textField)}
           {...register(text.textField)}
         />
       )}

@@ -9,10 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@crop
 import { OPEN_CHAIN_STATUSES } from '@cropvest/ui/chain-text';
 import type { DataTableColumn } from '@cropvest/ui/data-table';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatUsdtPrecise } from '@cropvest/ui/format';
+import { formatUsdtPrecise, NOT_AVAILABLE } from '@cropvest/ui/format';
 import type { QueryLike } from '@cropvest/ui/query-view';
 import { pagesOnly } from '@cropvest/ui/list/controls';
 import { ListTable } from '@cropvest/ui/list/results';
+import { useSharedPlanFundingMessages } from './messages/catalogue.ts';
 import { RECORDS_PAGE_SIZE } from './rules.ts';
 
 interface RecordsTableProps<T extends { id: string }> {
@@ -56,6 +57,7 @@ function RecordsTable<T extends { id: string }>({
   columns,
   empty,
 }: RecordsTableProps<T>) {
+  const { text } = useSharedPlanFundingMessages();
   return (
     <ListTable
       query={query}
@@ -67,7 +69,7 @@ function RecordsTable<T extends { id: string }>({
       columns={columns}
       rowId={(row) => row.id}
       sortable={false}
-      pagerLabel={`Pages of ${caption.toLowerCase()}`}
+      pagerLabel={text('sharedPlanFunding.records.pager', { caption: caption.toLowerCase() })}
       // A page of records may hold no link or button (off-chain records without evidence): the scroll box
       // itself takes the focus then, so the keyboard can reach it.
       scrollLabel={caption}
@@ -81,7 +83,7 @@ export const amountCell = (value: string) => (
 
 /** A record's words (a note, where money came from, a reason), wrapped in a narrow column; "—" when none. */
 export const textCell = (value: string | null) => (
-  <p className="min-w-[10rem] max-w-xs break-words text-sm">{value ?? '—'}</p>
+  <p className="min-w-[10rem] max-w-xs break-words text-sm">{value ?? NOT_AVAILABLE}</p>
 );
 
 const VERDICT_POLL_MS = 10_000;

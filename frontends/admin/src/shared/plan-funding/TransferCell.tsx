@@ -11,6 +11,7 @@ import { FundingVerdictText } from '@cropvest/ui/chain-verdict';
 import { ExplorerLink, TransactionId } from '@cropvest/ui/transaction-id';
 import { useAdminChainNetworksQuery } from '../../api/chain.ts';
 import { shortId } from '../unmatched/list.ts';
+import { useSharedPlanFundingMessages } from './messages/catalogue.ts';
 
 export interface TransferCellProps {
   network: NetworkName | null;
@@ -23,7 +24,9 @@ export interface TransferCellProps {
 export function TransferCell({ network, txid, chain, about }: TransferCellProps) {
   // Only for the explorer links: a network without an explorer (the local chains) has none.
   const networks = useAdminChainNetworksQuery();
-  if (!network || !txid) return <p className="text-xs text-ink-muted">Off chain</p>;
+  const { text } = useSharedPlanFundingMessages();
+  if (!network || !txid)
+    return <p className="text-xs text-ink-muted">{text('sharedPlanFunding.transfer.offChain')}</p>;
   const label = networkLabel(network);
   const link = explorerTxLink(
     networks.data?.find((known) => known.network === network)?.explorerTxUrl ?? null,
@@ -32,15 +35,21 @@ export function TransferCell({ network, txid, chain, about }: TransferCellProps)
   return (
     <div className="min-w-[9rem] space-y-1">
       <Badge tone="outline">{label}</Badge>
-      <TransactionId txid={txid} copyLabel={`Copy the transaction id of ${about}`} />
-      {link ? <ExplorerLink href={link} about={`${label} transaction ${shortId(txid)}, ${about}`} /> : null}
+      <TransactionId txid={txid} copyLabel={text('sharedPlanFunding.transfer.copy', { about })} />
+      {link ? (
+        <ExplorerLink
+          href={link}
+          about={text('sharedPlanFunding.transfer.explorer', { network: label, txid: shortId(txid), about })}
+        />
+      ) : null}
       <FundingVerdictText chain={chain} className="max-w-[14rem]" />
     </div>
   );
 }
 
 export function EvidenceLink({ url, about }: { url: string | null; about: string }) {
-  if (!url) return <span className="text-xs text-ink-muted">None</span>;
+  const { text } = useSharedPlanFundingMessages();
+  if (!url) return <span className="text-xs text-ink-muted">{text('sharedPlanFunding.evidence.none')}</span>;
   return (
     <a
       href={url}
@@ -49,8 +58,8 @@ export function EvidenceLink({ url, about }: { url: string | null; about: string
       className="inline-flex items-center gap-1 text-xs font-medium text-brand-ink underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       <FileText aria-hidden="true" className="h-3.5 w-3.5" />
-      Evidence
-      <span className="sr-only"> of {about} (opens in a new tab)</span>
+      {text('sharedPlanFunding.evidence.link')}
+      <span className="sr-only">{text('sharedPlanFunding.evidence.of', { about })}</span>
     </a>
   );
 }

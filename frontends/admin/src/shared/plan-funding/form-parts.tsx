@@ -6,6 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '@cropvest/web-kit';
 import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
+import { useSharedPlanFundingMessages } from './messages/catalogue.ts';
 
 export function AmountField({
   hint,
@@ -16,8 +17,9 @@ export function AmountField({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const { text } = useSharedPlanFundingMessages();
   return (
-    <Field label="Amount" error={error} hint={hint}>
+    <Field label={text('sharedPlanFunding.amount.label')} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <MoneyInput
           id={id}

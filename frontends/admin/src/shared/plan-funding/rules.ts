@@ -7,25 +7,27 @@ import type { PlanFundingQuery } from '@cropvest/contracts/plans/funding-api';
 import type { BadgeTone } from '@cropvest/ui/badge';
 import type { ListState } from '@cropvest/web-kit/list-state';
 import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
+import type { SharedPlanFundingMessageId } from './messages/catalogue.ts';
+import en from './messages/en.json';
 
 export const DESK_PAGE_SIZE = 20;
 /** The network choice of money that did not move on chain (a bank transfer, cash): the record has no txid. */
 export const NOT_ON_CHAIN = 'none';
 export const RECORDS_PAGE_SIZE = 10;
 
-export const PAYOUT_STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
-  open: { label: 'Open', tone: 'gray' },
-  paying: { label: 'Paying', tone: 'green' },
-  settlement_needed: { label: 'Settlement needed', tone: 'red' },
-  postponed: { label: 'Postponed', tone: 'yellow' },
-  settled: { label: 'Settled pro rata', tone: 'blue' },
-  failed: { label: 'Failed', tone: 'red' },
+export const PAYOUT_STATUS: Record<PayoutStatus, { label: SharedPlanFundingMessageId; tone: BadgeTone }> = {
+  open: { label: 'sharedPlanFunding.payout.open', tone: 'gray' },
+  paying: { label: 'sharedPlanFunding.payout.paying', tone: 'green' },
+  settlement_needed: { label: 'sharedPlanFunding.payout.settlementNeeded', tone: 'red' },
+  postponed: { label: 'sharedPlanFunding.payout.postponed', tone: 'yellow' },
+  settled: { label: 'sharedPlanFunding.payout.settled', tone: 'blue' },
+  failed: { label: 'sharedPlanFunding.payout.failed', tone: 'red' },
 };
 
 export type PayoutFilter = PayoutStatus | 'all';
 
-export const PAYOUT_FILTERS: readonly { value: PayoutFilter; label: string }[] = [
-  { value: 'all', label: 'All plans' },
+export const PAYOUT_FILTERS: readonly { value: PayoutFilter; label: SharedPlanFundingMessageId }[] = [
+  { value: 'all', label: 'sharedPlanFunding.payout.all' },
   ...(Object.keys(PAYOUT_STATUS) as PayoutStatus[]).map((status) => ({
     value: status,
     label: PAYOUT_STATUS[status].label,
@@ -46,33 +48,44 @@ export function deskArgs(list: ListState<'status'>): PlanFundingQuery {
   };
 }
 
-export const SETTLEMENT_ACTIONS: Record<Settlement['action'], { label: string; explained: string }> = {
+export const SETTLEMENT_ACTIONS: Record<
+  Settlement['action'],
+  { label: SharedPlanFundingMessageId; explained: SharedPlanFundingMessageId }
+> = {
   pay_covered: {
-    label: 'Pay in full',
-    explained: 'Reserve allocated now covers what is due: every investor is paid principal and interest.',
+    label: 'sharedPlanFunding.settlement.payCovered',
+    explained: 'sharedPlanFunding.settlement.payCoveredExplained',
   },
   postpone: {
-    label: 'Postpone the payout',
-    explained:
-      'Investors are paid on a later day; interest stops at the original harvest day. They are notified.',
+    label: 'sharedPlanFunding.settlement.postpone',
+    explained: 'sharedPlanFunding.settlement.postponeExplained',
   },
   pro_rata: {
-    label: 'Settle pro rata',
-    explained:
-      'Each investor gets their principal never sent to the operator back in full, and a share of what the plan holds in proportion to what they are due; the rest is their realised loss.',
+    label: 'sharedPlanFunding.settlement.proRata',
+    explained: 'sharedPlanFunding.settlement.proRataExplained',
   },
   fail: {
-    label: 'Mark the plan failed',
-    explained:
-      'Shares what the plan holds as pro rata does, closes the plan, and publishes your report to its investors.',
+    label: 'sharedPlanFunding.settlement.fail',
+    explained: 'sharedPlanFunding.settlement.failExplained',
   },
 };
 
-export const APPROVAL_LABELS: Record<Settlement['status'], { label: string; tone: BadgeTone }> = {
-  awaiting_second_approval: { label: 'Awaiting second approval', tone: 'blue' },
-  approved: { label: 'Approved', tone: 'green' },
-  rejected: { label: 'Rejected', tone: 'gray' },
+export const APPROVAL_STATUS: Record<
+  Settlement['status'],
+  { label: SharedPlanFundingMessageId; tone: BadgeTone }
+> = {
+  awaiting_second_approval: { label: 'sharedPlanFunding.approval.awaiting', tone: 'blue' },
+  approved: { label: 'sharedPlanFunding.approval.approved', tone: 'green' },
+  rejected: { label: 'sharedPlanFunding.approval.rejected', tone: 'gray' },
 };
+
+/**
+ * The approval statuses in English words, for the Reserve Fund screen until its own messages move to a catalogue
+ * (issue 27): the same messages as APPROVAL_STATUS, read from the English catalogue.
+ */
+export const APPROVAL_LABELS = Object.fromEntries(
+  Object.entries(APPROVAL_STATUS).map(([status, { label, tone }]) => [status, { label: en[label], tone }]),
+) as Record<Settlement['status'], { label: string; tone: BadgeTone }>;
 
 /**
  * A proposal as the queues' four-eyes rule reads it: the admin who made it gave the first approval, so they wait
