@@ -8,23 +8,25 @@ import {
   useUserReportQuery,
 } from '../../api/reports.ts';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
-import { PERIOD, SignUpsCard } from './shared-cards.tsx';
+import { useReportsMessages, type ReportsMessageId } from './messages/catalogue.ts';
+import { period, SignUpsCard } from './shared-cards.tsx';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
 import { useReportRange } from '../../shared/reports/range.ts';
 import { countMeasure, SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
 
 type Flow = TransactionReport['flows'][number];
 type Invested = InvestmentReport['series'][number];
-type FunnelStep = { step: string; count: number };
+type FunnelStep = { step: ReportsMessageId; count: number };
 
 const funnelSteps = (funnel: KycReport['funnel']): FunnelStep[] => [
-  { step: 'Submitted', count: funnel.submitted },
-  { step: 'Pending', count: funnel.pending },
-  { step: 'Approved', count: funnel.approved },
-  { step: 'Rejected', count: funnel.rejected },
+  { step: 'reports.funnel.submitted', count: funnel.submitted },
+  { step: 'reports.funnel.pending', count: funnel.pending },
+  { step: 'reports.funnel.approved', count: funnel.approved },
+  { step: 'reports.funnel.rejected', count: funnel.rejected },
 ];
 
 export default function AnalyticsDashboardScreen() {
+  const { text } = useReportsMessages();
   const range = useReportRange();
   const options = reportOptions(range);
   const transactions = useTransactionReportQuery(range.query, options);
@@ -33,58 +35,69 @@ export default function AnalyticsDashboardScreen() {
   const kyc = useKycReportQuery(range.query, options);
 
   return (
-    <ReportPage
-      title="Analytics Dashboard"
-      intro="Money in and out, money invested, new investors and identity checks over the range you choose."
-      range={range}
-    >
+    <ReportPage title={text('reports.analytics.title')} intro={text('reports.analytics.intro')} range={range}>
       <SeriesReportCard
-        title="Deposits, withdrawals and net flow"
-        description="Deposits credited and withdrawals paid out, from the ledger; net flow is the difference."
+        title={text('reports.analytics.flow.title')}
+        description={text('reports.analytics.flow.description')}
         query={transactions}
         rows={(data) => data.flows}
         rowKey={(row: Flow) => row.bucket}
-        category={PERIOD}
+        category={period(text)}
         measures={[
-          usdtMeasure('Deposits', (r: Flow) => r.deposits, { mark: 'bar', color: CHART_COLORS.brand }),
-          usdtMeasure('Withdrawals', (r: Flow) => r.withdrawals, { mark: 'bar', color: CHART_COLORS.loss }),
-          usdtMeasure('Net flow', (r: Flow) => r.netFlow, { mark: 'line', color: CHART_COLORS.sky }),
+          usdtMeasure(text('reports.measure.deposits'), (r: Flow) => r.deposits, {
+            mark: 'bar',
+            color: CHART_COLORS.brand,
+          }),
+          usdtMeasure(text('reports.measure.withdrawals'), (r: Flow) => r.withdrawals, {
+            mark: 'bar',
+            color: CHART_COLORS.loss,
+          }),
+          usdtMeasure(text('reports.measure.netFlow'), (r: Flow) => r.netFlow, {
+            mark: 'line',
+            color: CHART_COLORS.sky,
+          }),
         ]}
         filename="deposits-withdrawals-net-flow"
       />
       <SeriesReportCard
-        title="Money invested and active principal"
-        description="Principal of the investments paid for in each period, and all principal still growing at its end."
+        title={text('reports.analytics.invested.title')}
+        description={text('reports.analytics.invested.description')}
         query={investments}
         rows={(data) => data.series}
         rowKey={(row: Invested) => row.bucket}
-        category={PERIOD}
+        category={period(text)}
         measures={[
-          usdtMeasure('Invested', (r: Invested) => r.invested, { mark: 'bar', color: CHART_COLORS.brand }),
-          countMeasure('Investments', (r: Invested) => r.investments),
-          usdtMeasure('Active principal at period end', (r: Invested) => r.activePrincipal, {
+          usdtMeasure(text('reports.measure.invested'), (r: Invested) => r.invested, {
+            mark: 'bar',
+            color: CHART_COLORS.brand,
+          }),
+          countMeasure(text('reports.measure.investments'), (r: Invested) => r.investments),
+          usdtMeasure(text('reports.measure.activePrincipalAtEnd'), (r: Invested) => r.activePrincipal, {
             mark: 'line',
             color: CHART_COLORS.water,
-            legend: 'Active principal',
+            legend: text('reports.measure.activePrincipal'),
           }),
         ]}
         filename="money-invested-active-principal"
       />
       <SignUpsCard
-        title="New investors"
-        description="Investor accounts registered in each period."
+        title={text('reports.analytics.newInvestors.title')}
+        description={text('reports.signUps.description')}
         query={users}
         filename="new-investors"
       />
       <SeriesReportCard
-        title="KYC funnel"
-        description="Identity submissions made in the range, and where each stands now."
+        title={text('reports.analytics.kyc.title')}
+        description={text('reports.analytics.kyc.description')}
         query={kyc}
         rows={(data) => funnelSteps(data.funnel)}
         rowKey={(row: FunnelStep) => row.step}
-        category={['Step', (r: FunnelStep) => r.step]}
+        category={[text('reports.category.step'), (r: FunnelStep) => text(r.step)]}
         measures={[
-          countMeasure('Submissions', (r: FunnelStep) => r.count, { mark: 'bar', color: CHART_COLORS.soil }),
+          countMeasure(text('reports.measure.submissions'), (r: FunnelStep) => r.count, {
+            mark: 'bar',
+            color: CHART_COLORS.soil,
+          }),
         ]}
         filename="kyc-funnel"
       />

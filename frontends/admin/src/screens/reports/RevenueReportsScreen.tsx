@@ -20,16 +20,15 @@ import {
   SeriesReportCard,
   usdtMeasure,
 } from '../../shared/reports/SeriesReportCard.tsx';
-import { PERIOD } from './shared-cards.tsx';
+import { useReportsMessages } from './messages/catalogue.ts';
+import { period } from './shared-cards.tsx';
 
 type Period = InvestmentReport['series'][number];
 type PlanRow = InvestmentReport['byPlan'][number];
 type HarvestDay = HarvestCalendar['days'][number];
 
-const PROJECTION =
-  'interest still to accrue until harvest, at each investment’s own daily rate (compounding where it compounds). Actual payouts may differ.';
-
 export default function RevenueReportsScreen() {
+  const { text } = useReportsMessages();
   const range = useReportRange();
   const horizon = useHarvestHorizon();
   const investments = useInvestmentReportQuery(range.query, reportOptions(range));
@@ -37,98 +36,101 @@ export default function RevenueReportsScreen() {
   const calendar = useHarvestCalendarQuery(harvestRange, { refetchOnMountOrArgChange: true });
 
   return (
-    <ReportPage
-      title="Revenue Reports"
-      intro="Interest accrued and paid out, by period and by plan, and what falls due at each upcoming harvest."
-      range={range}
-    >
+    <ReportPage title={text('reports.revenue.title')} intro={text('reports.revenue.intro')} range={range}>
       <SeriesReportCard
-        title="Interest accrued and paid"
-        description="Interest accrued for each period's days, and principal and interest paid out at harvests in it."
+        title={text('reports.revenue.interest.title')}
+        description={text('reports.revenue.interest.description')}
         query={investments}
         rows={(data) => data.series}
         rowKey={(row: Period) => row.bucket}
-        category={PERIOD}
+        category={period(text)}
         measures={[
-          usdtMeasure('Interest accrued', (r: Period) => r.interestAccrued, {
+          usdtMeasure(text('reports.measure.interestAccrued'), (r: Period) => r.interestAccrued, {
             mark: 'bar',
             color: CHART_COLORS.harvest,
           }),
-          usdtMeasure('Interest paid', (r: Period) => r.interestPaid, {
+          usdtMeasure(text('reports.measure.interestPaid'), (r: Period) => r.interestPaid, {
             mark: 'line',
             color: CHART_COLORS.brand,
           }),
-          usdtMeasure('Principal returned', (r: Period) => r.principalHarvested),
+          usdtMeasure(text('reports.measure.principalReturned'), (r: Period) => r.principalHarvested),
         ]}
         filename="interest-accrued-paid"
       />
       <SeriesReportCard
-        title="Interest by plan"
-        description="Per plan: money invested and interest paid in the range; principal still growing and the interest accrued on its investments so far."
+        title={text('reports.revenue.byPlan.title')}
+        description={text('reports.revenue.byPlan.description')}
         query={investments}
         rows={(data) => data.byPlan}
         rowKey={(row: PlanRow) => row.planId}
-        category={['Plan', (r: PlanRow) => r.title]}
+        category={[text('reports.category.plan'), (r: PlanRow) => r.title]}
         measures={[
-          usdtMeasure('Invested in range', (r: PlanRow) => r.invested),
-          usdtMeasure('Interest paid in range', (r: PlanRow) => r.interestPaid, {
+          usdtMeasure(text('reports.measure.investedInRange'), (r: PlanRow) => r.invested),
+          usdtMeasure(text('reports.measure.interestPaidInRange'), (r: PlanRow) => r.interestPaid, {
             mark: 'bar',
             color: CHART_COLORS.brand,
           }),
-          usdtMeasure('Active principal now', (r: PlanRow) => r.activePrincipal),
-          usdtMeasure('Interest accrued to date', (r: PlanRow) => r.interestAccruedToDate, {
-            mark: 'bar',
-            color: CHART_COLORS.harvest,
-          }),
+          usdtMeasure(text('reports.measure.activePrincipalNow'), (r: PlanRow) => r.activePrincipal),
+          usdtMeasure(
+            text('reports.measure.interestAccruedToDate'),
+            (r: PlanRow) => r.interestAccruedToDate,
+            {
+              mark: 'bar',
+              color: CHART_COLORS.harvest,
+            },
+          ),
         ]}
         // A plan is listed once it has investments, even when its figures in the range are all zero.
         isEmpty={(rows) => rows.length === 0}
-        emptyTitle="No plan has investments yet"
+        emptyTitle={text('reports.revenue.byPlan.empty')}
         filename="interest-by-plan"
       />
       <div className="space-y-3 xl:col-span-2">
         <div className="w-48 space-y-1">
-          <Label htmlFor="harvest-horizon">Harvest calendar: next</Label>
+          <Label htmlFor="harvest-horizon">{text('reports.revenue.horizon')}</Label>
           <Select
             id="harvest-horizon"
             value={String(horizon.days)}
             onValueChange={(value) => horizon.setDays(Number(value))}
-            options={HARVEST_HORIZONS.map((days) => ({ value: String(days), label: `${days} days` }))}
+            options={HARVEST_HORIZONS.map((days) => ({
+              value: String(days),
+              label: text('reports.revenue.horizonDays', { days }),
+            }))}
           />
         </div>
         <SeriesReportCard
-          title="Harvest calendar"
-          description="Principal and interest the platform must pay out at each upcoming harvest day (active investments), and for the plans paid from their proceeds what those proceeds must pay, what the plans hold for it and the coverage."
-          projection={PROJECTION}
+          title={text('reports.revenue.calendar.title')}
+          description={text('reports.revenue.calendar.description')}
+          projection={text('reports.revenue.projection')}
           query={calendar}
           rows={(data) => data.days}
           rowKey={(row: HarvestDay) => row.harvestDay}
-          category={['Harvest day', (r: HarvestDay) => r.harvestDay]}
+          category={[text('reports.category.harvestDay'), (r: HarvestDay) => r.harvestDay]}
           measures={[
-            countMeasure('Plans', (r: HarvestDay) => r.plans),
-            countMeasure('Investments', (r: HarvestDay) => r.investments),
-            usdtMeasure('Principal', (r: HarvestDay) => r.principal, {
+            countMeasure(text('reports.measure.plans'), (r: HarvestDay) => r.plans),
+            countMeasure(text('reports.measure.investments'), (r: HarvestDay) => r.investments),
+            usdtMeasure(text('reports.measure.principal'), (r: HarvestDay) => r.principal, {
               mark: 'bar',
               color: CHART_COLORS.soil,
             }),
-            usdtMeasure('Interest accrued', (r: HarvestDay) => r.interestAccrued, {
+            usdtMeasure(text('reports.measure.interestAccrued'), (r: HarvestDay) => r.interestAccrued, {
               mark: 'bar',
               color: CHART_COLORS.harvest,
             }),
-            usdtMeasure('Interest to accrue, projected', (r: HarvestDay) => r.interestProjected, {
+            usdtMeasure(text('reports.measure.interestProjected'), (r: HarvestDay) => r.interestProjected, {
               mark: 'bar',
               color: CHART_COLORS.harvest,
-              legend: 'Interest to accrue (projected)',
+              legend: text('reports.measure.interestProjectedLegend'),
               projected: true,
             }),
-            usdtMeasure('Total due, projected', (r: HarvestDay) => r.totalDue),
-            usdtMeasure('Due from proceeds, projected', (r: HarvestDay) => r.dueFromProceeds),
-            usdtMeasure('Held for payout', (r: HarvestDay) => r.heldForPayout),
-            coverageMeasure('Coverage', (r: HarvestDay) => r.coverage),
+            usdtMeasure(text('reports.measure.totalDue'), (r: HarvestDay) => r.totalDue),
+            usdtMeasure(text('reports.measure.dueFromProceeds'), (r: HarvestDay) => r.dueFromProceeds),
+            usdtMeasure(text('reports.measure.heldForPayout'), (r: HarvestDay) => r.heldForPayout),
+            coverageMeasure(text('reports.measure.coverage'), (r: HarvestDay) => r.coverage),
           ]}
           stacked
           isEmpty={(rows) => rows.length === 0}
-          emptyTitle="No harvest falls due in this period"
+          emptyTitle={text('reports.revenue.calendar.empty')}
           filename="harvest-calendar"
           rangeLabel={`${harvestRange.from}_${harvestRange.to}`}
         />

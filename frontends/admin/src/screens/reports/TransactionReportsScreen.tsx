@@ -16,80 +16,91 @@ import { ReportCard } from '../../shared/reports/ReportCard.tsx';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
 import { useReportRange } from '../../shared/reports/range.ts';
 import { countMeasure, SeriesReportCard, usdtMeasure } from '../../shared/reports/SeriesReportCard.tsx';
-import { PERIOD } from './shared-cards.tsx';
+import { useReportsMessages, type ReportsMessageId } from './messages/catalogue.ts';
+import { period } from './shared-cards.tsx';
 
 type Request = TransactionReport['requests'][number];
 type Movement = TransactionReport['movements'][number];
 type Wait = TransactionReport['reviewWait'][number];
 type Flow = TransactionReport['flows'][number];
 
-const TYPE_LABELS = { deposit: 'Deposits', withdrawal: 'Withdrawals' } as const;
-const requestLabel = (r: Request) => `${TYPE_LABELS[r.type]} ${r.status}`;
+const TYPE_MESSAGES: Record<Request['type'], ReportsMessageId> = {
+  deposit: 'reports.measure.deposits',
+  withdrawal: 'reports.measure.withdrawals',
+};
 const hours = (seconds: number | null) => (seconds === null ? 0 : seconds / 3600);
 
 export default function TransactionReportsScreen() {
+  const { text } = useReportsMessages();
+  const requestLabel = (r: Request) =>
+    text('reports.transactions.requestLabel', { type: text(TYPE_MESSAGES[r.type]), status: r.status });
   const range = useReportRange();
   const transactions = useTransactionReportQuery(range.query, reportOptions(range));
 
   return (
     <ReportPage
-      title="Transaction Reports"
-      intro="Deposit and withdrawal requests, ledger movements and review times over the range you choose."
+      title={text('reports.transactions.title')}
+      intro={text('reports.transactions.intro')}
       range={range}
     >
       <ReportCard
-        title="Requests by type and status"
-        description="Deposit and withdrawal requests made in the range, by where each stands now."
+        title={text('reports.transactions.requests.title')}
+        description={text('reports.transactions.requests.description')}
         query={transactions}
         rows={(data) => data.requests}
         rowKey={(row: Request) => `${row.type}-${row.status}`}
         columns={[
-          textColumn('Type', (r: Request) => r.type),
-          textColumn('Status', (r: Request) => r.status),
-          countColumn('Requests', (r: Request) => r.count),
-          usdtColumn('Volume (USDT)', (r: Request) => r.volume),
+          textColumn(text('reports.column.type'), (r: Request) => r.type),
+          textColumn(text('reports.column.status'), (r: Request) => r.status),
+          countColumn(text('reports.column.requests'), (r: Request) => r.count),
+          usdtColumn(text('reports.column.volumeUsdt'), (r: Request) => r.volume),
         ]}
-        emptyTitle="No requests in this range"
+        emptyTitle={text('reports.transactions.requests.empty')}
         chart={(rows) => (
           <ReportChart
             rows={rows}
             category={requestLabel}
             format={usdtFormat}
             series={[
-              { label: 'Volume (USDT)', value: (r) => r.volume, mark: 'bar', color: CHART_COLORS.brand },
+              {
+                label: text('reports.column.volumeUsdt'),
+                value: (r) => r.volume,
+                mark: 'bar',
+                color: CHART_COLORS.brand,
+              },
             ]}
           />
         )}
         filename="requests-by-type-status"
       />
       <ReportCard
-        title="Review wait"
-        description="Time from request to review for the deposits and withdrawals reviewed in the range."
+        title={text('reports.transactions.wait.title')}
+        description={text('reports.transactions.wait.description')}
         query={transactions}
         rows={(data) => data.reviewWait}
         rowKey={(row: Wait) => row.type}
         columns={[
-          textColumn('Type', (r: Wait) => TYPE_LABELS[r.type]),
-          countColumn('Reviewed', (r: Wait) => r.reviewed),
-          hoursColumn('Median wait (seconds in CSV)', (r: Wait) => r.medianSeconds),
-          hoursColumn('95th percentile wait (seconds in CSV)', (r: Wait) => r.p95Seconds),
+          textColumn(text('reports.column.type'), (r: Wait) => text(TYPE_MESSAGES[r.type])),
+          countColumn(text('reports.column.reviewed'), (r: Wait) => r.reviewed),
+          hoursColumn(text('reports.column.medianWait'), (r: Wait) => r.medianSeconds),
+          hoursColumn(text('reports.column.p95Wait'), (r: Wait) => r.p95Seconds),
         ]}
         isEmpty={(rows) => allZero(rows, [(r) => r.reviewed])}
-        emptyTitle="Nothing was reviewed in this range"
+        emptyTitle={text('reports.transactions.wait.empty')}
         chart={(rows) => (
           <ReportChart
             rows={rows}
-            category={(r) => TYPE_LABELS[r.type]}
+            category={(r) => text(TYPE_MESSAGES[r.type])}
             format={(value) => `${value.toFixed(1)} h`}
             series={[
               {
-                label: 'Median (hours)',
+                label: text('reports.transactions.wait.median'),
                 value: (r) => hours(r.medianSeconds),
                 mark: 'bar',
                 color: CHART_COLORS.sky,
               },
               {
-                label: '95th percentile (hours)',
+                label: text('reports.transactions.wait.p95'),
                 value: (r) => hours(r.p95Seconds),
                 mark: 'bar',
                 color: CHART_COLORS.harvest,
@@ -100,29 +111,35 @@ export default function TransactionReportsScreen() {
         filename="review-wait"
       />
       <SeriesReportCard
-        title="Ledger movements by kind"
-        description="Every transfer the ledger recorded in the range, by what it was for."
+        title={text('reports.transactions.movements.title')}
+        description={text('reports.transactions.movements.description')}
         query={transactions}
         rows={(data) => data.movements}
         rowKey={(row: Movement) => row.kind}
-        category={['Kind', (r: Movement) => r.kind]}
+        category={[text('reports.category.kind'), (r: Movement) => r.kind]}
         measures={[
-          countMeasure('Transfers', (r: Movement) => r.count, { mark: 'bar', color: CHART_COLORS.soil }),
-          usdtMeasure('Volume', (r: Movement) => r.volume),
+          countMeasure(text('reports.measure.transfers'), (r: Movement) => r.count, {
+            mark: 'bar',
+            color: CHART_COLORS.soil,
+          }),
+          usdtMeasure(text('reports.measure.volume'), (r: Movement) => r.volume),
         ]}
-        emptyTitle="No movements in this range"
+        emptyTitle={text('reports.transactions.movements.empty')}
         filename="ledger-movements"
       />
       <SeriesReportCard
-        title="Deposit and withdrawal counts"
-        description="Deposits credited and withdrawals paid out in each period, by number."
+        title={text('reports.transactions.counts.title')}
+        description={text('reports.transactions.counts.description')}
         query={transactions}
         rows={(data) => data.flows}
         rowKey={(row: Flow) => row.bucket}
-        category={PERIOD}
+        category={period(text)}
         measures={[
-          countMeasure('Deposits', (r: Flow) => r.depositCount, { mark: 'bar', color: CHART_COLORS.brand }),
-          countMeasure('Withdrawals', (r: Flow) => r.withdrawalCount, {
+          countMeasure(text('reports.measure.deposits'), (r: Flow) => r.depositCount, {
+            mark: 'bar',
+            color: CHART_COLORS.brand,
+          }),
+          countMeasure(text('reports.measure.withdrawals'), (r: Flow) => r.withdrawalCount, {
             mark: 'bar',
             color: CHART_COLORS.loss,
           }),

@@ -9,19 +9,21 @@ import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { ReportPage, reportOptions } from '../../shared/reports/ReportPage.tsx';
 import { useReportRange } from '../../shared/reports/range.ts';
 import { countMeasure, SeriesReportCard } from '../../shared/reports/SeriesReportCard.tsx';
-import { PERIOD, SignUpsCard } from './shared-cards.tsx';
+import { useReportsMessages, type ReportsMessageId } from './messages/catalogue.ts';
+import { period, SignUpsCard } from './shared-cards.tsx';
 
 type Verification = UserReport['verification'][number];
 type Reviews = KycReport['series'][number];
 
-const STATUS_LABELS: Record<Verification['status'], string> = {
-  incomplete: 'Not submitted',
-  pending: 'Pending review',
-  approved: 'Verified',
-  rejected: 'Rejected',
+const STATUS_MESSAGES: Record<Verification['status'], ReportsMessageId> = {
+  incomplete: 'reports.status.incomplete',
+  pending: 'reports.status.pending',
+  approved: 'reports.status.approved',
+  rejected: 'reports.status.rejected',
 };
 
 export default function UserReportsScreen() {
+  const { text } = useReportsMessages();
   const range = useReportRange();
   const options = reportOptions(range);
   const users = useUserReportQuery(range.query, options);
@@ -29,60 +31,68 @@ export default function UserReportsScreen() {
   const kyc = useKycReportQuery(range.query, options);
 
   return (
-    <ReportPage
-      title="User Reports"
-      intro="Sign-ups, verification and investor activity over the range you choose."
-      range={range}
-    >
+    <ReportPage title={text('reports.users.title')} intro={text('reports.users.intro')} range={range}>
       <div className="grid gap-4 sm:grid-cols-3 xl:col-span-2">
         <StatCard
-          label="Investors"
+          label={text('reports.users.investors')}
           value={formatCount(users.data?.investors)}
           loading={users.isLoading}
-          note="All investor accounts now"
+          note={text('reports.users.investorsNote')}
         />
         <StatCard
-          label="Active investors"
+          label={text('reports.users.active')}
           value={formatCount(investments.data?.activeInvestors)}
           loading={investments.isLoading}
-          note="With at least one growing investment now"
+          note={text('reports.users.activeNote')}
         />
         <StatCard
-          label="New investors in range"
+          label={text('reports.users.newInRange')}
           value={formatCount(users.data?.totals.signUps)}
           loading={users.isLoading}
         />
       </div>
       <SignUpsCard
-        title="Sign-ups"
-        description="Investor accounts registered in each period."
+        title={text('reports.users.signUps.title')}
+        description={text('reports.signUps.description')}
         query={users}
         filename="sign-ups"
       />
       <SeriesReportCard
-        title="Verification status"
-        description="Every investor now, by where their identity check stands (whatever the range)."
+        title={text('reports.users.verification.title')}
+        description={text('reports.users.verification.description')}
         query={users}
         rows={(data) => data.verification}
         rowKey={(row: Verification) => row.status}
-        category={['Status', (r: Verification) => STATUS_LABELS[r.status]]}
+        category={[text('reports.column.status'), (r: Verification) => text(STATUS_MESSAGES[r.status])]}
         measures={[
-          countMeasure('Investors', (r: Verification) => r.count, { mark: 'bar', color: CHART_COLORS.water }),
+          countMeasure(text('reports.users.investors'), (r: Verification) => r.count, {
+            mark: 'bar',
+            color: CHART_COLORS.water,
+          }),
         ]}
-        emptyTitle="No investors yet"
+        emptyTitle={text('reports.users.verification.empty')}
         filename="verification-status"
       />
       <SeriesReportCard
-        title="KYC reviews"
-        description="Submissions received, and reviews approved and rejected, in each period."
+        title={text('reports.users.kyc.title')}
+        description={text('reports.users.kyc.description')}
         query={kyc}
         rows={(data) => data.series}
         rowKey={(row: Reviews) => row.bucket}
-        category={PERIOD}
+        category={period(text)}
         measures={[
-          countMeasure('Submitted', (r: Reviews) => r.submitted, { mark: 'bar', color: CHART_COLORS.soil }),
-          countMeasure('Approved', (r: Reviews) => r.approved, { mark: 'bar', color: CHART_COLORS.brand }),
-          countMeasure('Rejected', (r: Reviews) => r.rejected, { mark: 'bar', color: CHART_COLORS.loss }),
+          countMeasure(text('reports.measure.submitted'), (r: Reviews) => r.submitted, {
+            mark: 'bar',
+            color: CHART_COLORS.soil,
+          }),
+          countMeasure(text('reports.measure.approved'), (r: Reviews) => r.approved, {
+            mark: 'bar',
+            color: CHART_COLORS.brand,
+          }),
+          countMeasure(text('reports.measure.rejected'), (r: Reviews) => r.rejected, {
+            mark: 'bar',
+            color: CHART_COLORS.loss,
+          }),
         ]}
         filename="kyc-reviews"
       />

@@ -3,9 +3,12 @@ import type { UserReport } from '@cropvest/contracts';
 import type { QueryLike } from '@cropvest/ui/query-view';
 import { CHART_COLORS } from '@cropvest/ui/chart-theme';
 import { countMeasure, SeriesReportCard } from '../../shared/reports/SeriesReportCard.tsx';
+import { useReportsMessages } from './messages/catalogue.ts';
 
 /** The category of every per-period series: the first UTC day of its day, week or month. */
-export const PERIOD: [string, (row: { bucket: string }) => string] = ['Period start', (row) => row.bucket];
+export const period = (
+  text: ReturnType<typeof useReportsMessages>['text'],
+): [string, (row: { bucket: string }) => string] => [text('reports.period'), (row) => row.bucket];
 
 type SignUps = UserReport['series'][number];
 
@@ -21,6 +24,7 @@ export function SignUpsCard({
   query: QueryLike<UserReport>;
   filename: string;
 }) {
+  const { text } = useReportsMessages();
   return (
     <SeriesReportCard
       title={title}
@@ -28,7 +32,7 @@ export function SignUpsCard({
       query={query}
       rows={(data) => data.series}
       rowKey={(row: SignUps) => row.bucket}
-      category={PERIOD}
+      category={period(text)}
       measures={[countMeasure(title, (r: SignUps) => r.signUps, { mark: 'bar', color: CHART_COLORS.sky })]}
       filename={filename}
     />

@@ -11,6 +11,7 @@ import { Skeleton } from '@cropvest/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { downloadReportCsv, type ReportColumn } from './csv.ts';
+import { useReportCardMessages } from './messages/catalogue.ts';
 import { usePageRangeLabel } from './ReportPage.tsx';
 
 export interface ReportCardProps<Data, Row> {
@@ -44,8 +45,9 @@ export function ReportCard<Data, Row>({
   filename,
   rangeLabel: ownRangeLabel,
   isEmpty = (rows) => rows.length === 0,
-  emptyTitle = 'Nothing in this range',
+  emptyTitle,
 }: ReportCardProps<Data, Row>) {
+  const { text } = useReportCardMessages();
   const pageRangeLabel = usePageRangeLabel();
   const [view, setView] = useState('chart');
   const rangeLabel = ownRangeLabel ?? pageRangeLabel;
@@ -59,7 +61,7 @@ export function ReportCard<Data, Row>({
           <CardDescription>{description}</CardDescription>
           {projection ? (
             <p className="text-sm font-medium text-warning-ink" data-testid="projection-note">
-              Projection: {projection}
+              {text('reportCard.projection', { projection })}
             </p>
           ) : null}
         </div>
@@ -68,10 +70,10 @@ export function ReportCard<Data, Row>({
           size="sm"
           disabled={query.data === undefined}
           onClick={() => downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows)}
-          aria-label={`Download CSV: ${title}`}
+          aria-label={text('reportCard.downloadLabel', { title })}
         >
           <Download className="mr-2 h-4 w-4" aria-hidden="true" />
-          Download CSV
+          {text('reportCard.download')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -82,21 +84,19 @@ export function ReportCard<Data, Row>({
           isEmpty={(data) => isEmpty(rowsOf(data))}
           empty={
             <EmptyState
-              title={emptyTitle}
-              description="Choose a longer range, or come back once there is activity."
+              title={emptyTitle ?? text('reportCard.emptyTitle')}
+              description={text('reportCard.emptyDescription')}
             />
           }
         >
           {() => (
             <Tabs value={view} onValueChange={setView}>
-              <TabsList aria-label={`${title}: view as`}>
-                <TabsTrigger value="chart">Chart</TabsTrigger>
-                <TabsTrigger value="table">Table</TabsTrigger>
+              <TabsList aria-label={text('reportCard.viewAs', { title })}>
+                <TabsTrigger value="chart">{text('reportCard.chart')}</TabsTrigger>
+                <TabsTrigger value="table">{text('reportCard.table')}</TabsTrigger>
               </TabsList>
               <TabsContent value="chart">
-                <figure aria-label={`${title} chart; the table view lists the same figures`}>
-                  {chart(rows)}
-                </figure>
+                <figure aria-label={text('reportCard.figure', { title })}>{chart(rows)}</figure>
               </TabsContent>
               <TabsContent value="table">
                 <Table>

@@ -3,17 +3,23 @@
 import { REPORT_BUCKETS, REPORT_MAX_DAYS, type ReportBucket } from '@cropvest/contracts/reports/report-range';
 import { Input, Label } from '@cropvest/ui/input';
 import { Select } from '@cropvest/ui/select';
+import { useReportCardMessages, type ReportCardMessageId } from './messages/catalogue.ts';
 import type { ReportRange } from './range.ts';
 
-const BUCKET_LABELS: Record<ReportBucket, string> = { day: 'By day', week: 'By week', month: 'By month' };
+const BUCKET_MESSAGES: Record<ReportBucket, ReportCardMessageId> = {
+  day: 'reportCard.range.byDay',
+  week: 'reportCard.range.byWeek',
+  month: 'reportCard.range.byMonth',
+};
 
 export function ReportControls({ range }: { range: ReportRange }) {
+  const { text } = useReportCardMessages();
   const { query, problem } = range;
   return (
-    <section aria-label="Report range" className="space-y-2">
+    <section aria-label={text('reportCard.range.label')} className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <Label htmlFor="report-from">From</Label>
+          <Label htmlFor="report-from">{text('reportCard.range.from')}</Label>
           <Input
             id="report-from"
             type="date"
@@ -24,7 +30,7 @@ export function ReportControls({ range }: { range: ReportRange }) {
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="report-to">To</Label>
+          <Label htmlFor="report-to">{text('reportCard.range.to')}</Label>
           <Input
             id="report-to"
             type="date"
@@ -35,18 +41,20 @@ export function ReportControls({ range }: { range: ReportRange }) {
           />
         </div>
         <div className="w-36 space-y-1">
-          <Label htmlFor="report-bucket">Group</Label>
+          <Label htmlFor="report-bucket">{text('reportCard.range.group')}</Label>
           <Select
             id="report-bucket"
             value={query.bucket}
             onValueChange={(value) => range.setBucket(value as ReportBucket)}
-            options={REPORT_BUCKETS.map((bucket) => ({ value: bucket, label: BUCKET_LABELS[bucket] }))}
+            options={REPORT_BUCKETS.map((bucket) => ({
+              value: bucket,
+              label: text(BUCKET_MESSAGES[bucket]),
+            }))}
           />
         </div>
       </div>
       <p id="report-range-note" className="text-xs text-ink-muted">
-        Days in UTC, both ends included, at most {REPORT_MAX_DAYS} days. Weeks start on Monday; the first and
-        last group may be partial.
+        {text('reportCard.range.note', { maxDays: REPORT_MAX_DAYS })}
       </p>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-danger">

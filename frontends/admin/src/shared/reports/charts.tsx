@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_INK, CHART_TOOLTIP, ChartEmpty, onlyZeros } from '@cropvest/ui/chart-theme';
+import { useReportCardMessages } from './messages/catalogue.ts';
 
 export interface ChartSeries<Row> {
   label: string;
@@ -47,13 +48,14 @@ export function ReportChart<Row>({
   stacked = false,
   wholeNumbers = false,
 }: ReportChartProps<Row>) {
+  const { text } = useReportCardMessages();
   const data = rows.map((row) => {
     const point: Record<string, string | number> = { category: category(row) };
     series.forEach((s, index) => (point[`s${index}`] = Number(s.value(row))));
     return point;
   });
   if (onlyZeros(rows.flatMap((row) => series.map((s) => s.value(row)))))
-    return <ChartEmpty description="Every figure in this range is zero." />;
+    return <ChartEmpty description={text('reportCard.allZero')} />;
   return (
     <div className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">

@@ -10,6 +10,7 @@ import {
   type ReportBucket,
 } from '@cropvest/contracts/reports/report-range';
 import { useListState } from '@cropvest/web-kit/list-state';
+import { useReportCardMessages } from './messages/catalogue.ts';
 
 const DAY_MS = 86_400_000;
 /** The default view: the last 30 days, day by day. */
@@ -27,17 +28,23 @@ export interface ReportRange {
   setBucket: (bucket: ReportBucket) => void;
 }
 
-export function rangeProblem(from: string, to: string): string | null {
+/** Why a range cannot be asked for, in the admin's language for this screen's checks (the contract's own refusals stay as the server words them). */
+export function rangeProblem(
+  from: string,
+  to: string,
+  text: ReturnType<typeof useReportCardMessages>['text'],
+): string | null {
   const start = calendarDayStart(from);
   const end = calendarDayStart(to);
-  if (start === null) return 'Choose a valid start date';
-  if (end === null) return 'Choose a valid end date';
+  if (start === null) return text('reportCard.range.invalidStart');
+  if (end === null) return text('reportCard.range.invalidEnd');
   if (end < start) return REPORT_RANGE_REVERSED;
   if ((end - start) / DAY_MS + 1 > REPORT_MAX_DAYS) return REPORT_RANGE_TOO_LONG;
   return null;
 }
 
 export function useReportRange(): ReportRange {
+  const { text } = useReportCardMessages();
   const list = useListState<'from' | 'to' | 'bucket'>({
     filters: { from: utcDayFromNow(1 - DEFAULT_DAYS), to: utcDayFromNow(0), bucket: 'day' },
   });
@@ -47,7 +54,7 @@ export function useReportRange(): ReportRange {
     : 'day';
   return {
     query: { from, to, bucket },
-    problem: rangeProblem(from, to),
+    problem: rangeProblem(from, to, text),
     setFrom: (day) => list.setFilter('from', day),
     setTo: (day) => list.setFilter('to', day),
     setBucket: (value) => list.setFilter('bucket', value),
