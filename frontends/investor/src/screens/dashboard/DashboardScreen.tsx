@@ -8,7 +8,6 @@ import { ArrowDownToLine, ArrowUpFromLine, Bell, Coins, LineChart, Sprout, Walle
 import type { Investment } from '@cropvest/contracts/plans/model';
 import {
   daysToHarvest,
-  greeting,
   growthProgress,
   investorInvestmentPage,
   isUnavailable,
@@ -29,8 +28,10 @@ import { formatCount, formatDate, formatRate, formatUsdt, NOT_AVAILABLE } from '
 import { useMyInvestmentsQuery } from '../../api/plans.ts';
 import { investmentProjection } from '../../shared/my-investments/rules.ts';
 import { VerifyBalanceCard } from './VerifyBalanceCard.tsx';
+import { useDashboardMessages, type DashboardMessageId } from './messages/catalogue.ts';
 
 export default function DashboardScreen() {
+  const { text } = useDashboardMessages();
   const user = useAppSelector(selectUser);
   const newAccount = useAppSelector(selectNewAccount);
   const { data: unread } = useUnreadCountQuery();
@@ -38,18 +39,22 @@ export default function DashboardScreen() {
   const active = (investments.data ?? []).filter((investment) => investment.status === 'active');
   const unavailable = Boolean(investments.error);
   const detailLink = useDetailLink();
-  const unavailableNote = unavailable ? 'Not available yet' : undefined;
+  const unavailableNote = unavailable ? text('dashboard.summary.unavailable') : undefined;
 
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">{greeting(user?.name ?? 'Investor', newAccount)}</h1>
-          <p className="mt-1 text-ink-muted">Here is how your crop seasons are doing.</p>
+          <h1 className="text-2xl font-bold text-ink">
+            {text(newAccount ? 'dashboard.greeting.new' : 'dashboard.greeting.returning', {
+              name: user?.name ?? text('dashboard.greeting.fallbackName'),
+            })}
+          </h1>
+          <p className="mt-1 text-ink-muted">{text('dashboard.subtitle')}</p>
         </div>
         {(unread?.count ?? 0) > 0 ? (
           <Link to="/investor/notifications" className={buttonClass('outline')}>
-            <Bell aria-hidden="true" className="h-4 w-4" /> Updates
+            <Bell aria-hidden="true" className="h-4 w-4" /> {text('dashboard.updates')}
             <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
               {unread?.count}
             </span>
@@ -57,28 +62,31 @@ export default function DashboardScreen() {
         ) : null}
       </div>
 
-      <section aria-label="Portfolio summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label={text('dashboard.summary.label')}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         <StatCard
-          label="Available Balance"
+          label={text('dashboard.summary.balance')}
           value={formatUsdt(user?.balance)}
           icon={<Wallet className="h-5 w-5" />}
         />
         <StatCard
-          label="Total Invested"
+          label={text('dashboard.summary.invested')}
           value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.principal)))}
           note={unavailableNote}
           loading={investments.isLoading}
           icon={<Coins className="h-5 w-5" />}
         />
         <StatCard
-          label="Interest Earned"
+          label={text('dashboard.summary.interest')}
           value={unavailable ? NOT_AVAILABLE : formatUsdt(sumAmounts(active.map((i) => i.interestEarned)))}
           note={unavailableNote}
           loading={investments.isLoading}
           icon={<LineChart className="h-5 w-5" />}
         />
         <StatCard
-          label="Active Investments"
+          label={text('dashboard.summary.active')}
           value={unavailable ? NOT_AVAILABLE : formatCount(active.length)}
           note={unavailableNote}
           loading={investments.isLoading}
@@ -88,7 +96,7 @@ export default function DashboardScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Active Investments</CardTitle>
+          <CardTitle level={2}>{text('dashboard.active.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           {investments.isLoading ? (
@@ -99,21 +107,21 @@ export default function DashboardScreen() {
           ) : unavailable ? (
             <EmptyState
               icon={<Sprout className="h-8 w-8" />}
-              title="Investments are not available yet"
-              description={
+              title={text('dashboard.active.unavailableTitle')}
+              description={text(
                 isUnavailable(investments.error)
-                  ? 'Investing opens when crop plans are published. Your active investments will be listed here.'
-                  : 'Your investments could not be loaded. Please try again later.'
-              }
+                  ? 'dashboard.active.unavailableDescription'
+                  : 'dashboard.active.failedDescription',
+              )}
             />
           ) : active.length === 0 ? (
             <EmptyState
               icon={<Sprout className="h-8 w-8" />}
-              title="No active investments yet"
-              description="Choose a crop plan to start earning a daily rate until harvest."
+              title={text('dashboard.active.emptyTitle')}
+              description={text('dashboard.active.emptyDescription')}
               action={
                 <Link to="/investor/invest" className={buttonClass('primary')}>
-                  Browse Plans
+                  {text('dashboard.browsePlans')}
                 </Link>
               }
             />
@@ -135,17 +143,19 @@ export default function DashboardScreen() {
 
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-ink">
-          Quick links
+          {text('dashboard.quickLinks.title')}
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <Link to="/investor/invest" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <Sprout aria-hidden="true" className="h-5 w-5 text-brand" /> Browse Plans
+            <Sprout aria-hidden="true" className="h-5 w-5 text-brand" /> {text('dashboard.browsePlans')}
           </Link>
           <Link to="/investor/deposit" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <ArrowDownToLine aria-hidden="true" className="h-5 w-5 text-brand" /> Deposit
+            <ArrowDownToLine aria-hidden="true" className="h-5 w-5 text-brand" />
+            {text('dashboard.quickLinks.deposit')}
           </Link>
           <Link to="/investor/withdraw" className={buttonClass('outline', 'lg', 'justify-start')}>
-            <ArrowUpFromLine aria-hidden="true" className="h-5 w-5 text-brand" /> Withdraw
+            <ArrowUpFromLine aria-hidden="true" className="h-5 w-5 text-brand" />
+            {text('dashboard.quickLinks.withdraw')}
           </Link>
         </div>
       </section>
@@ -154,37 +164,45 @@ export default function DashboardScreen() {
 }
 
 function InvestmentRow({ investment, detailTo }: { investment: Investment; detailTo: string }) {
+  const { text, rich } = useDashboardMessages();
   const plan = investment.plan;
   const progress = plan ? growthProgress(plan.startDate, plan.endDate) : 0;
   // By the investment's own terms (its rate and simple or compound), fixed when it was bought.
   const rate = investment.interestRate;
   const { daily, total } = investmentProjection(investment);
-  const facts: [string, string][] = [
-    ['Slots', formatCount(investment.slotsPurchased)],
-    ['Principal', formatUsdt(investment.principal)],
-    ['Daily rate', formatRate(rate)],
-    ['Days to harvest', plan ? formatCount(daysToHarvest(plan.endDate)) : NOT_AVAILABLE],
-    ['Daily earnings', formatUsdt(daily)],
-    ['Start date', formatDate(plan?.startDate)],
-    ['Harvest date', formatDate(plan?.endDate)],
-    ['Total return (projected)', formatUsdt(total)],
+  const facts: [DashboardMessageId, string][] = [
+    ['dashboard.investment.slots', formatCount(investment.slotsPurchased)],
+    ['dashboard.investment.principal', formatUsdt(investment.principal)],
+    ['dashboard.investment.dailyRate', formatRate(rate)],
+    ['dashboard.investment.daysToHarvest', plan ? formatCount(daysToHarvest(plan.endDate)) : NOT_AVAILABLE],
+    ['dashboard.investment.dailyEarnings', formatUsdt(daily)],
+    ['dashboard.investment.startDate', formatDate(plan?.startDate)],
+    ['dashboard.investment.harvestDate', formatDate(plan?.endDate)],
+    ['dashboard.investment.projectedReturn', formatUsdt(total)],
   ];
   return (
     <li className="rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">
           <Link to={detailTo} className="underline-offset-2 hover:underline">
-            {plan?.title ?? 'Unknown Plan'}
-            <span className="sr-only">: investment details</span>
+            {rich('dashboard.investment.titleLink', {
+              plan: plan?.title ?? text('dashboard.investment.unknownPlan'),
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Link>
         </h3>
-        <Badge tone="blue">Growing</Badge>
+        <Badge tone="blue">{text('dashboard.investment.growing')}</Badge>
       </div>
-      <ProgressBar value={progress} label="Growth progress" showValue className="mt-3" />
+      <ProgressBar
+        value={progress}
+        label={text('dashboard.investment.growthProgress')}
+        showValue
+        className="mt-3"
+      />
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-ink-muted">{label}</dt>
+            <dt className="text-ink-muted">{text(label)}</dt>
             <dd className="font-medium text-ink">{value}</dd>
           </div>
         ))}

@@ -10,13 +10,15 @@ import { useLazyMyLiabilityProofQuery, useProofOfReservesQuery } from '@cropvest
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
-import { formatCount, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
+import { formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { ProofVerifier } from '@cropvest/ui/proof-verifier';
+import { useDashboardMessages } from './messages/catalogue.ts';
 
 /** The file a proof is saved as: the day of its build, so proofs of several days sit side by side. */
 export const proofFileName = (builtAt: string): string => `cropvest-proof-${builtAt.slice(0, 10)}.json`;
 
 export function VerifyBalanceCard() {
+  const { text, rich } = useDashboardMessages();
   const published = useProofOfReservesQuery();
   const [fetchProof, fetched] = useLazyMyLiabilityProofQuery();
   const [saved, setSaved] = useState<{ name: string; text: string } | null>(null);
@@ -36,35 +38,34 @@ export function VerifyBalanceCard() {
   const failure = fetched.isError
     ? isApiError(fetched.error) && fetched.error.status === 404 && fetched.error.serverMessage
       ? fetched.error.serverMessage
-      : 'Your proof could not be loaded. Please try again later.'
+      : text('dashboard.proof.failed')
     : null;
 
   return (
     <Card data-testid="verify-balance">
       <CardHeader>
         <CardTitle level={2} className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> Verify my balance
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand" /> {text('dashboard.proof.title')}
         </CardTitle>
-        <CardDescription>
-          Each day CropVest publishes one fingerprint of what it owes all investors. Your proof shows that
-          your balance is counted in it, without showing anyone else&apos;s.
-        </CardDescription>
+        <CardDescription>{text('dashboard.proof.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm text-ink-muted">
           {proof
-            ? `Latest proof: built ${formatDateTime(proof.builtAt)}, ${formatCount(proof.leafCount)} investors, ${formatUsdtPrecise(proof.total)} in all.`
-            : published.isLoading
-              ? 'Loading the latest proof…'
-              : 'No proof has been published yet.'}
+            ? text('dashboard.proof.latest', {
+                built: formatDateTime(proof.builtAt),
+                count: proof.leafCount,
+                total: formatUsdtPrecise(proof.total),
+              })
+            : text(published.isLoading ? 'dashboard.proof.loading' : 'dashboard.proof.none')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void download()} disabled={!proof || fetched.isFetching}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            {fetched.isFetching ? 'Preparing your proof…' : 'Download my proof'}
+            {text(fetched.isFetching ? 'dashboard.proof.preparing' : 'dashboard.proof.download')}
           </Button>
           <Link to="/proof-of-reserves" className={buttonClass('outline')}>
-            Proof of reserves page
+            {text('dashboard.proof.page')}
           </Link>
         </div>
         {failure ? (
@@ -78,9 +79,10 @@ export function VerifyBalanceCard() {
         {saved && proof ? (
           <div className="space-y-3">
             <p className="text-sm text-ink-muted">
-              Saved as <span className="font-mono">{saved.name}</span>. Keep it private: it holds your account
-              id, your balance and your secret nonce. It is checked below, in this browser, against the
-              published root.
+              {rich('dashboard.proof.saved', {
+                name: saved.name,
+                file: (chunks) => <span className="font-mono">{chunks}</span>,
+              })}
             </p>
             <ProofVerifier
               published={{ rootHash: proof.rootHash, total: proof.total }}

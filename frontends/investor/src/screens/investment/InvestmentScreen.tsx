@@ -16,20 +16,21 @@ import { formatDateTime, formatUsdt } from '@cropvest/ui/format';
 import { SkeletonRows } from '@cropvest/ui/query-view';
 import { useMyInvestmentQuery } from '../../api/plans.ts';
 import { Cancellation, InvestmentCard } from '../../shared/my-investments/crops.tsx';
-
-const LISTS = [
-  { path: '/investor/investments', label: 'My Investments' },
-  { path: INVESTOR_DASHBOARD, label: 'Dashboard' },
-] as const;
+import { useInvestmentMessages, type InvestmentMessageId } from './messages/catalogue.ts';
 
 export default function InvestmentScreen() {
+  const { text } = useInvestmentMessages();
+  const lists = [
+    { path: '/investor/investments', label: text('investment.back.myInvestments') },
+    { path: INVESTOR_DASHBOARD, label: text('investment.back.dashboard') },
+  ] as const;
   const { id } = useRouteParams<'id'>();
   const investment = useMyInvestmentQuery(id ?? '', { skip: !id });
   return (
     <DetailPage
-      back={<BackLink lists={LISTS} />}
+      back={<BackLink lists={lists} />}
       query={investment}
-      what="this investment"
+      what={text('investment.what')}
       skeleton={<SkeletonRows rows={2} className="h-48" />}
     >
       {(data) => <InvestmentDetails investment={data} />}
@@ -38,35 +39,37 @@ export default function InvestmentScreen() {
 }
 
 function InvestmentDetails({ investment }: { investment: MyInvestment }) {
+  const { text } = useInvestmentMessages();
   const [cancelling, setCancelling] = useState(false);
   const { plan } = investment;
+  const fact = (label: InvestmentMessageId, value: string): [string, string] => [text(label), value];
   const facts: [string, string][] = [
-    ['Bought on', formatDateTime(investment.createdAt)],
-    [
-      'Key information acknowledged',
+    fact('investment.about.boughtOn', formatDateTime(investment.createdAt)),
+    fact(
+      'investment.about.keyInformation',
       investment.keyInformationVersion === null
-        ? 'Not asked for'
-        : `Version ${investment.keyInformationVersion}`,
-    ],
-    ['Principal sent to the operator', formatUsdt(investment.disbursedPrincipal)],
+        ? text('investment.about.notAsked')
+        : text('investment.about.version', { version: investment.keyInformationVersion }),
+    ),
+    fact('investment.about.disbursed', formatUsdt(investment.disbursedPrincipal)),
     // While it can be cancelled the card above says until when; afterwards, when the days to reconsider ended.
     ...(investment.status === 'active' && !investment.cancellable
-      ? ([['Days to reconsider ended', formatDateTime(investment.cancellableUntil)]] as [string, string][])
+      ? [fact('investment.about.reconsiderEnded', formatDateTime(investment.cancellableUntil))]
       : []),
     ...(investment.cancelledAt
-      ? ([['Cancelled on', formatDateTime(investment.cancelledAt)]] as [string, string][])
+      ? [fact('investment.about.cancelledOn', formatDateTime(investment.cancelledAt))]
       : []),
     ...(investment.completedAt
-      ? ([['Paid on', formatDateTime(investment.completedAt)]] as [string, string][])
+      ? [fact('investment.about.paidOn', formatDateTime(investment.completedAt))]
       : []),
-    ['Investment ID', investment.id],
+    fact('investment.about.id', investment.id),
   ];
   return (
     <div className="space-y-6">
       <div>
         <h1 className="break-words text-2xl font-bold text-ink">{plan.title}</h1>
         <p className="mt-1 text-ink-muted">
-          Your investment of {formatUsdt(investment.principal)} in this crop plan.
+          {text('investment.intro', { amount: formatUsdt(investment.principal) })}
         </p>
       </div>
 
@@ -74,7 +77,7 @@ function InvestmentDetails({ investment }: { investment: MyInvestment }) {
 
       <Card>
         <CardHeader>
-          <CardTitle level={2}>About this investment</CardTitle>
+          <CardTitle level={2}>{text('investment.about.title')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <FactList
@@ -86,13 +89,13 @@ function InvestmentDetails({ investment }: { investment: MyInvestment }) {
               to={`/investor/plans/${investment.planId}`}
               className="font-medium text-brand-ink underline underline-offset-2"
             >
-              Open the plan’s page
+              {text('investment.about.planPage')}
             </Link>
             <Link
               to={investorPlanPage(investment.planId, 'key-information')}
               className="font-medium text-brand-ink underline underline-offset-2"
             >
-              Read its key information sheet
+              {text('investment.about.keyInformationSheet')}
             </Link>
           </p>
         </CardContent>

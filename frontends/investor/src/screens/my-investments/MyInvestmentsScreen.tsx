@@ -18,29 +18,34 @@ import { formatCount, formatUsdt } from '@cropvest/ui/format';
 import { useMyInvestmentsQuery } from '../../api/plans.ts';
 import { investmentCounters } from '../../shared/my-investments/rules.ts';
 import { Cancellation, InvestmentCard } from '../../shared/my-investments/crops.tsx';
+import { useMyInvestmentsMessages } from './messages/catalogue.ts';
 
-const browseLink = (variant: 'primary' | 'outline' = 'primary') => (
-  <Link to="/investor/invest" className={buttonClass(variant)}>
-    Browse Plans
-  </Link>
-);
+function BrowseLink({ variant = 'primary' }: { variant?: 'primary' | 'outline' }) {
+  const { text } = useMyInvestmentsMessages();
+  return (
+    <Link to="/investor/invest" className={buttonClass(variant)}>
+      {text('myInvestments.browsePlans')}
+    </Link>
+  );
+}
 
 export default function MyInvestmentsScreen() {
+  const { text } = useMyInvestmentsMessages();
   const investments = useMyInvestmentsQuery();
 
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">My Investments</h1>
-          <p className="mt-1 text-ink-muted">Your growing crops and the seasons already harvested.</p>
+          <h1 className="text-2xl font-bold text-ink">{text('myInvestments.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('myInvestments.subtitle')}</p>
         </div>
-        {investments.data?.length ? browseLink('outline') : null}
+        {investments.data?.length ? <BrowseLink variant="outline" /> : null}
       </div>
 
       <QueryView
         query={investments}
-        what="your investments"
+        what={text('myInvestments.what')}
         skeleton={
           <div className="space-y-8">
             <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
@@ -59,6 +64,7 @@ export default function MyInvestmentsScreen() {
 }
 
 function Investments({ list }: { list: MyInvestment[] }) {
+  const { text } = useMyInvestmentsMessages();
   const counters = investmentCounters(list);
   const growing = list.filter((investment) => investment.status === 'active');
   const harvested = list.filter((investment) => investment.status === 'completed');
@@ -66,29 +72,32 @@ function Investments({ list }: { list: MyInvestment[] }) {
   const [cancelling, setCancelling] = useState<MyInvestment | null>(null);
   return (
     <div className="space-y-8">
-      <section aria-label="Investment summary" className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+      <section
+        aria-label={text('myInvestments.summary.label')}
+        className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4"
+      >
         <StatCard
-          label="Active Crops"
+          label={text('myInvestments.summary.activeCrops')}
           value={formatCount(counters.activeCrops)}
-          note="Growing now"
+          note={text('myInvestments.summary.activeCropsNote')}
           icon={<Sprout className="h-5 w-5" />}
         />
         <StatCard
-          label="Total Invested"
+          label={text('myInvestments.summary.totalInvested')}
           value={formatUsdt(counters.totalInvested)}
-          note="Principal in growing crops"
+          note={text('myInvestments.summary.totalInvestedNote')}
           icon={<Coins className="h-5 w-5" />}
         />
         <StatCard
-          label="Interest Earned"
+          label={text('myInvestments.summary.interestEarned')}
           value={formatUsdt(counters.interestEarned)}
-          note="Growing and harvested crops"
+          note={text('myInvestments.summary.interestEarnedNote')}
           icon={<LineChart className="h-5 w-5" />}
         />
         <StatCard
-          label="Completed"
+          label={text('myInvestments.summary.completed')}
           value={formatCount(counters.completed)}
-          note="Seasons harvested"
+          note={text('myInvestments.summary.completedNote')}
           icon={<CheckCircle2 className="h-5 w-5" />}
         />
       </section>
@@ -97,21 +106,21 @@ function Investments({ list }: { list: MyInvestment[] }) {
         <EmptyState
           level={2}
           icon={<Sprout className="h-8 w-8" />}
-          title="No investments yet"
-          description="Buy slots in a crop plan to start earning its daily rate until harvest."
-          action={browseLink()}
+          title={text('myInvestments.empty.title')}
+          description={text('myInvestments.empty.description')}
+          action={<BrowseLink />}
         />
       ) : (
         <>
           <section aria-labelledby="growing-title" className="space-y-4">
             <h2 id="growing-title" className="text-lg font-semibold text-ink">
-              Growing Crops
+              {text('myInvestments.growing.title')}
             </h2>
             {growing.length === 0 ? (
               <EmptyState
-                title="Nothing growing right now"
-                description="Your earlier seasons are listed below. Join a new season to keep earning."
-                action={browseLink('outline')}
+                title={text('myInvestments.growing.emptyTitle')}
+                description={text('myInvestments.growing.emptyDescription')}
+                action={<BrowseLink variant="outline" />}
               />
             ) : (
               <Crops investments={growing} onCancel={setCancelling} />
@@ -120,12 +129,11 @@ function Investments({ list }: { list: MyInvestment[] }) {
 
           <section aria-labelledby="harvest-title" className="space-y-4">
             <h2 id="harvest-title" className="text-lg font-semibold text-ink">
-              Harvest History
+              {text('myInvestments.harvest.title')}
             </h2>
             {harvested.length === 0 ? (
               <p className="rounded-xl border border-dashed border-border-strong bg-surface px-6 py-6 text-center text-sm text-ink-muted">
-                No harvests yet. When a season ends, its principal and interest are paid to your balance and
-                listed here.
+                {text('myInvestments.harvest.empty')}
               </p>
             ) : (
               <Crops investments={harvested} onCancel={setCancelling} />
@@ -135,7 +143,7 @@ function Investments({ list }: { list: MyInvestment[] }) {
           {cancelled.length > 0 ? (
             <section aria-labelledby="cancelled-title" className="space-y-4">
               <h2 id="cancelled-title" className="text-lg font-semibold text-ink">
-                Cancelled
+                {text('myInvestments.cancelled.title')}
               </h2>
               <Crops investments={cancelled} onCancel={setCancelling} />
             </section>

@@ -24,6 +24,10 @@ import {
   investmentProgress,
   investmentProjection,
 } from './rules.ts';
+import { useSharedMyInvestmentsMessages, type SharedMyInvestmentsMessageId } from './messages/catalogue.ts';
+
+/** Words hidden from the eye but read by a screen reader, inside a message (`<hidden>…</hidden>`). */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 function CancelDialog({
   investment,
@@ -34,21 +38,26 @@ function CancelDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
+  const { text, rich } = useSharedMyInvestmentsMessages();
   const [cancel, { isLoading }] = useCancelInvestmentMutation();
   const confirm = async () => {
     try {
       await cancel({ id: investment.id, planId: investment.planId }).unwrap();
       toast({
-        title: 'Investment Cancelled',
-        description: `${formatUsdt(investment.principal)} is on its way back to your available balance.`,
+        title: text('myInvestments.cancel.successTitle'),
+        description: text('myInvestments.cancel.successDescription', {
+          amount: formatUsdt(investment.principal),
+        }),
         variant: 'success',
       });
       onCancelled();
     } catch (error) {
       toast({
-        title: 'Cancellation Failed',
+        title: text('myInvestments.cancel.failedTitle'),
         description:
-          isApiError(error) && error.serverMessage ? error.serverMessage : 'Failed to cancel the investment',
+          isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : text('myInvestments.cancel.failedDescription'),
         variant: 'destructive',
       });
     }
@@ -58,17 +67,18 @@ function CancelDialog({
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Cancel your investment in ${investment.plan.title}?`}
+      title={text('myInvestments.cancel.title', { plan: investment.plan.title })}
       description={
         <p>
-          Your principal of <strong>{formatUsdt(investment.principal)}</strong> comes back to your available
-          balance in full, without interest, and your {formatCount(investment.slotsPurchased)}{' '}
-          {investment.slotsPurchased === 1 ? 'slot goes' : 'slots go'} back to the plan. This cannot be
-          undone.
+          {rich('myInvestments.cancel.description', {
+            amount: formatUsdt(investment.principal),
+            slots: investment.slotsPurchased,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       }
-      confirmLabel="Cancel Investment"
-      cancelLabel="Keep Investment"
+      confirmLabel={text('myInvestments.cancel.confirm')}
+      cancelLabel={text('myInvestments.cancel.keep')}
       tone="destructive"
       busy={isLoading}
       onConfirm={confirm}
@@ -84,12 +94,13 @@ export function Cancellation({
   investment: MyInvestment | null;
   onClose: () => void;
 }) {
+  const { text } = useSharedMyInvestmentsMessages();
   const balance = useBalanceReturn();
   return (
     <>
       {balance.returning ? (
         <p role="status" className="text-sm text-ink-muted">
-          Returning the principal to your available balance…
+          {text('myInvestments.cancel.returning')}
         </p>
       ) : null}
       {investment ? (
@@ -99,12 +110,13 @@ export function Cancellation({
   );
 }
 
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
+function Facts({ facts }: { facts: [SharedMyInvestmentsMessageId, ReactNode][] }) {
+  const { text } = useSharedMyInvestmentsMessages();
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
       {facts.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-ink-muted">{label}</dt>
+          <dt className="text-ink-muted">{text(label)}</dt>
           <dd className="font-medium text-ink">{value}</dd>
         </div>
       ))}
@@ -131,6 +143,7 @@ function CropHeading({
   detailTo?: string | undefined;
   level: 2 | 3;
 }) {
+  const { text, rich } = useSharedMyInvestmentsMessages();
   const Heading = level === 2 ? 'h2' : 'h3';
   const { title } = investment.plan;
   return (
@@ -138,12 +151,11 @@ function CropHeading({
       <Heading className="font-semibold text-ink">
         {detailTo ? (
           <Link to={detailTo} className="underline-offset-2 hover:underline">
-            {title}
-            <span className="sr-only">: investment details</span>
+            {rich('myInvestments.card.titleLink', { plan: title, hidden })}
           </Link>
         ) : level === 2 ? (
           // Alone on the investment's page, whose own heading names the plan.
-          'Investment summary'
+          text('myInvestments.card.summary')
         ) : (
           title
         )}
@@ -176,6 +188,7 @@ function GrowingCrop({
   detailTo,
   as,
 }: { investment: MyInvestment; onCancel: () => void } & CropPlacement) {
+  const { text, rich } = useSharedMyInvestmentsMessages();
   const { plan } = investment;
   const { daily, total } = investmentProjection(investment);
   return (
@@ -184,26 +197,26 @@ function GrowingCrop({
         investment={investment}
         detailTo={detailTo}
         level={as === 'section' ? 2 : 3}
-        badge={<Badge tone="blue">Growing</Badge>}
+        badge={<Badge tone="blue">{text('myInvestments.card.growing')}</Badge>}
       />
       <ProgressBar
         value={investmentProgress(investment.createdAt, plan.durationDays)}
-        label="Term elapsed"
+        label={text('myInvestments.card.termElapsed')}
         showValue
         className="mt-3"
       />
       <Facts
         facts={[
-          ['Slots', formatCount(investment.slotsPurchased)],
-          ['Principal', formatUsdt(investment.principal)],
-          ['Daily rate', formatRate(investment.interestRate)],
-          ['Interest', interestTerms(investment)],
-          ['Days to harvest', formatCount(daysToHarvest(plan.endDate))],
-          ['Daily earnings', formatUsdt(daily)],
-          ['Interest earned so far', formatUsdt(investment.interestEarned)],
-          ['Start date', formatDate(plan.startDate)],
-          ['Harvest date', formatDate(plan.endDate)],
-          ['Total return (projected)', formatUsdt(total)],
+          ['myInvestments.fact.slots', formatCount(investment.slotsPurchased)],
+          ['myInvestments.fact.principal', formatUsdt(investment.principal)],
+          ['myInvestments.fact.dailyRate', formatRate(investment.interestRate)],
+          ['myInvestments.fact.interest', interestTerms(investment, text)],
+          ['myInvestments.fact.daysToHarvest', formatCount(daysToHarvest(plan.endDate))],
+          ['myInvestments.fact.dailyEarnings', formatUsdt(daily)],
+          ['myInvestments.fact.interestSoFar', formatUsdt(investment.interestEarned)],
+          ['myInvestments.fact.startDate', formatDate(plan.startDate)],
+          ['myInvestments.fact.harvestDate', formatDate(plan.endDate)],
+          ['myInvestments.fact.projectedReturn', formatUsdt(total)],
         ]}
       />
       <CoverageGauge figures={investment.planCoverage} planTitle={plan.title} className="mt-3" />
@@ -213,15 +226,14 @@ function GrowingCrop({
           <p className="flex gap-2 text-sm text-ink-muted">
             <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-ink-subtle" />
             <span>
-              Cancellable until{' '}
-              <span className="font-medium whitespace-nowrap">
-                {formatDateTime(investment.cancellableUntil)}
-              </span>
-              : the principal back in full, without interest.
+              {rich('myInvestments.card.cancellableUntil', {
+                until: formatDateTime(investment.cancellableUntil),
+                when: (chunks) => <span className="font-medium whitespace-nowrap">{chunks}</span>,
+              })}
             </span>
           </p>
           <Button variant="outline" size="sm" onClick={onCancel} className="shrink-0">
-            Cancel investment<span className="sr-only"> in {plan.title}</span>
+            {rich('myInvestments.card.cancelButton', { plan: plan.title, hidden })}
           </Button>
         </div>
       ) : null}
@@ -231,6 +243,7 @@ function GrowingCrop({
 
 /** The plan's newest field report, linked to the whole timeline on the plan page. */
 function LatestReport({ investment }: { investment: MyInvestment }) {
+  const { rich } = useSharedMyInvestmentsMessages();
   const report = investment.latestFieldReport;
   if (!report) return null;
   return (
@@ -243,14 +256,17 @@ function LatestReport({ investment }: { investment: MyInvestment }) {
     >
       {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" /> : null}
       <span>
-        Latest field report: <span className="font-medium">{FIELD_REPORT_STAGE_LABELS[report.stage]}</span>,{' '}
-        {formatDate(report.publishedAt)}.
+        {rich('myInvestments.card.latestReport', {
+          stage: FIELD_REPORT_STAGE_LABELS[report.stage],
+          day: formatDate(report.publishedAt),
+          strong: (chunks) => <span className="font-medium">{chunks}</span>,
+        })}
       </span>
       <Link
         to={investorPlanPage(investment.planId, 'timeline')}
         className="font-medium text-brand-ink underline underline-offset-2"
       >
-        See the timeline<span className="sr-only"> of {investment.plan.title}</span>
+        {rich('myInvestments.card.seeTimeline', { plan: investment.plan.title, hidden })}
       </Link>
     </p>
   );
@@ -258,6 +274,7 @@ function LatestReport({ investment }: { investment: MyInvestment }) {
 
 function HarvestedCrop({ investment, detailTo, as }: { investment: MyInvestment } & CropPlacement) {
   const { plan } = investment;
+  const { text, rich } = useSharedMyInvestmentsMessages();
   const payout = harvestPayout(investment);
   const short = hasRealisedLoss(investment);
   return (
@@ -268,40 +285,50 @@ function HarvestedCrop({ investment, detailTo, as }: { investment: MyInvestment 
         level={as === 'section' ? 2 : 3}
         badge={
           short ? (
-            <Badge tone="yellow">Paid in part</Badge>
+            <Badge tone="yellow">{text('myInvestments.card.paidInPart')}</Badge>
           ) : (
             <Badge tone="green">
               <Wheat aria-hidden="true" className="mr-1 h-3 w-3" />
-              Harvested
+              {text('myInvestments.card.harvested')}
             </Badge>
           )
         }
       />
       <Facts
         facts={[
-          ['Slots', formatCount(investment.slotsPurchased)],
-          ['Principal', formatUsdt(investment.principal)],
-          ['Interest', interestTerms(investment)],
-          ['Interest earned', formatUsdt(investment.interestEarned)],
-          ['Total paid out', formatUsdt(payout.paid)],
-          ...(short ? ([['Realised loss', formatUsdt(payout.loss)]] as [string, string][]) : []),
-          ['Paid on', formatDate(investment.completedAt)],
-          ['Harvest date', formatDate(plan.endDate)],
+          ['myInvestments.fact.slots', formatCount(investment.slotsPurchased)],
+          ['myInvestments.fact.principal', formatUsdt(investment.principal)],
+          ['myInvestments.fact.interest', interestTerms(investment, text)],
+          ['myInvestments.fact.interestEarned', formatUsdt(investment.interestEarned)],
+          ['myInvestments.fact.paidOut', formatUsdt(payout.paid)],
+          ...(short
+            ? ([['myInvestments.fact.realisedLoss', formatUsdt(payout.loss)]] as [
+                SharedMyInvestmentsMessageId,
+                string,
+              ][])
+            : []),
+          ['myInvestments.fact.paidOn', formatDate(investment.completedAt)],
+          ['myInvestments.fact.harvestDate', formatDate(plan.endDate)],
         ]}
       />
       {short ? (
         <p className="mt-3 rounded-lg border border-warning-border bg-warning-muted p-3 text-sm text-warning-ink">
-          The harvest did not bring in enough to pay everyone in full, so this plan was settled: what it had
-          was shared among its investors in proportion to what each was due. You were paid{' '}
-          <strong>{formatUsdt(payout.paid)}</strong> of the <strong>{formatUsdt(payout.due)}</strong> due
-          (your principal plus interest); the <strong>{formatUsdt(payout.loss)}</strong> not paid is a
-          realised loss.{' '}
-          <Link
-            to={investorPlanPage(investment.planId, 'where-the-returns-come-from')}
-            className="font-medium underline underline-offset-2"
-          >
-            See what the plan received<span className="sr-only"> for {plan.title}</span>
-          </Link>
+          {rich('myInvestments.card.settledShort', {
+            paid: formatUsdt(payout.paid),
+            due: formatUsdt(payout.due),
+            loss: formatUsdt(payout.loss),
+            plan: plan.title,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            hidden,
+            link: (chunks) => (
+              <Link
+                to={investorPlanPage(investment.planId, 'where-the-returns-come-from')}
+                className="font-medium underline underline-offset-2"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       <LatestReport investment={investment} />
@@ -310,20 +337,21 @@ function HarvestedCrop({ investment, detailTo, as }: { investment: MyInvestment 
 }
 
 function CancelledCrop({ investment, detailTo, as }: { investment: MyInvestment } & CropPlacement) {
+  const { text } = useSharedMyInvestmentsMessages();
   return (
     <CropCard as={as}>
       <CropHeading
         investment={investment}
         detailTo={detailTo}
         level={as === 'section' ? 2 : 3}
-        badge={<Badge tone="gray">Cancelled</Badge>}
+        badge={<Badge tone="gray">{text('myInvestments.card.cancelled')}</Badge>}
       />
       <Facts
         facts={[
-          ['Slots', formatCount(investment.slotsPurchased)],
-          ['Principal returned', formatUsdt(investment.principal)],
-          ['Bought on', formatDate(investment.createdAt)],
-          ['Cancelled on', formatDateTime(investment.cancelledAt)],
+          ['myInvestments.fact.slots', formatCount(investment.slotsPurchased)],
+          ['myInvestments.fact.principalReturned', formatUsdt(investment.principal)],
+          ['myInvestments.fact.boughtOn', formatDate(investment.createdAt)],
+          ['myInvestments.fact.cancelledOn', formatDateTime(investment.cancelledAt)],
         ]}
       />
     </CropCard>

@@ -9,6 +9,7 @@ import {
   subtractAmounts,
   sumAmounts,
 } from '@cropvest/contracts/money';
+import type { SharedMyInvestmentsText } from './messages/catalogue.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -68,8 +69,8 @@ export function investmentProjection(investment: Investment): { daily: string; t
       };
 }
 
-export const interestTerms = (investment: Investment): string =>
-  investment.compoundInterest ? 'Compound (daily)' : 'Simple';
+export const interestTerms = (investment: Investment, text: SharedMyInvestmentsText): string =>
+  text(investment.compoundInterest ? 'myInvestments.fact.compound' : 'myInvestments.fact.simple');
 
 export interface HarvestPayout {
   /** Principal plus the interest earned: what the harvest owed the investor. */
