@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { TICKET_STATUSES } from '@cropvest/contracts/support/model';
 import { chatScriptSrc, openChatWidget } from '../src/screens/support/live-chat.ts';
 import { statusLabel, statusVariant, supportTab } from '../src/shared/support/rules.tsx';
+import en from '../src/shared/support/messages/en.json';
 
 describe('support tabs', () => {
   it('reads the four tabs from the address and falls back to Get Help', () => {
@@ -13,7 +14,12 @@ describe('support tabs', () => {
 
 describe('ticket status badges (spec section 4)', () => {
   it('labels upper case with a space and picks the spec variants', () => {
-    expect(TICKET_STATUSES.map(statusLabel)).toEqual(['OPEN', 'IN PROGRESS', 'RESOLVED', 'CLOSED']);
+    expect(TICKET_STATUSES.map((status) => en[statusLabel(status)])).toEqual([
+      'OPEN',
+      'IN PROGRESS',
+      'RESOLVED',
+      'CLOSED',
+    ]);
     expect(TICKET_STATUSES.map(statusVariant)).toEqual(['secondary', 'outline', 'default', 'default']);
   });
 });

@@ -43,6 +43,8 @@ import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from '../../api
 import { openChatWidget, useLiveChat } from './live-chat.ts';
 import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab } from '../../shared/support/rules.tsx';
 import { TicketCard } from '../../shared/support/TicketCard.tsx';
+import { useSharedSupportMessages } from '../../shared/support/messages/catalogue.ts';
+import { useSupportMessages } from './messages/catalogue.ts';
 
 const TICKETS_PAGE_SIZE = 10;
 const SUPPORT_PATH = '/investor/support';
@@ -53,19 +55,20 @@ export default function SupportScreen() {
     filters: { tab: 'help', category: '' },
   });
   const tab = supportTab(list.filters.tab);
+  const { text } = useSupportMessages();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Support Center</h1>
-        <p className="mt-1 text-ink-muted">Get help, read answers to common questions, or write to us.</p>
+        <h1 className="text-2xl font-bold text-ink">{text('support.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('support.intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => list.setFilter('tab', value)} activationMode="manual">
-        <TabsList aria-label="Support">
-          <TabsTrigger value="help">Get Help</TabsTrigger>
-          <TabsTrigger value="faq">FAQ</TabsTrigger>
-          <TabsTrigger value="contact">Contact Us</TabsTrigger>
-          <TabsTrigger value="tickets">My Tickets</TabsTrigger>
+        <TabsList aria-label={text('support.tabs.label')}>
+          <TabsTrigger value="help">{text('support.tab.help')}</TabsTrigger>
+          <TabsTrigger value="faq">{text('support.tab.faq')}</TabsTrigger>
+          <TabsTrigger value="contact">{text('support.tab.contact')}</TabsTrigger>
+          <TabsTrigger value="tickets">{text('support.tab.tickets')}</TabsTrigger>
         </TabsList>
         <TabsContent value="help">
           <GetHelp onContact={() => list.setFilter('tab', 'contact')} />
@@ -87,6 +90,7 @@ export default function SupportScreen() {
 // ---- Get Help ----
 
 function GetHelp({ onContact }: { onContact: () => void }) {
+  const { text } = useSupportMessages();
   const settings = usePublicSettingsQuery();
   const chat = useLiveChat(settings.data);
   const configured = Boolean(settings.data?.liveChatScriptUrl);
@@ -94,8 +98,8 @@ function GetHelp({ onContact }: { onContact: () => void }) {
   const onChat = () => {
     if (chat === 'ready' && openChatWidget(window as never)) return;
     toast({
-      title: 'Chat Loading',
-      description: 'Please wait a moment for the chat to load, then try again.',
+      title: text('support.chat.loadingToast.title'),
+      description: text('support.chat.loadingToast.description'),
     });
   };
 
@@ -105,33 +109,35 @@ function GetHelp({ onContact }: { onContact: () => void }) {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand" /> Live Chat
+              <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.chat.title')}
             </CardTitle>
             <CardDescription>
-              {settings.isLoading
-                ? 'Checking whether live chat is available…'
-                : configured
-                  ? 'Chat with our support team, 24/7.'
-                  : 'Live chat is not configured on this platform yet. Write to us instead and we will answer within 24 hours.'}
+              {text(
+                settings.isLoading
+                  ? 'support.chat.checking'
+                  : configured
+                    ? 'support.chat.available'
+                    : 'support.chat.notConfigured',
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent>
             {settings.isLoading ? (
-              <Spinner label="Loading" />
+              <Spinner label={text('support.chat.loading')} />
             ) : configured ? (
               <div className="space-y-2">
                 <Button onClick={onChat}>
-                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> Start Live Chat
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> {text('support.chat.start')}
                 </Button>
                 {chat === 'failed' ? (
                   <p className="text-sm text-danger" role="status">
-                    The chat could not be loaded. Please use Contact Us.
+                    {text('support.chat.failed')}
                   </p>
                 ) : null}
               </div>
             ) : (
               <Button variant="outline" onClick={onContact}>
-                <Mail aria-hidden="true" className="h-4 w-4" /> Contact Us
+                <Mail aria-hidden="true" className="h-4 w-4" /> {text('support.chat.contactUs')}
               </Button>
             )}
           </CardContent>
@@ -139,13 +145,13 @@ function GetHelp({ onContact }: { onContact: () => void }) {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-5 w-5 text-brand" /> Email Support
+              <Mail aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.email.title')}
             </CardTitle>
-            <CardDescription>Send us a message; we respond within 24 hours.</CardDescription>
+            <CardDescription>{text('support.email.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button variant="outline" onClick={onContact}>
-              <Mail aria-hidden="true" className="h-4 w-4" /> Send Email
+              <Mail aria-hidden="true" className="h-4 w-4" /> {text('support.email.send')}
             </Button>
           </CardContent>
         </Card>
@@ -153,21 +159,21 @@ function GetHelp({ onContact }: { onContact: () => void }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
-          <CardDescription>Go straight to what you need.</CardDescription>
+          <CardTitle>{text('support.quick.title')}</CardTitle>
+          <CardDescription>{text('support.quick.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2">
           <Link to="/investor/deposit" className={buttonClass('outline')}>
-            <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> Check Deposit Status
+            <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> {text('support.quick.deposit')}
           </Link>
           <Link to={`${SUPPORT_PATH}?tab=contact&category=technical`} className={buttonClass('outline')}>
-            <TriangleAlert aria-hidden="true" className="h-4 w-4" /> Report an Issue
+            <TriangleAlert aria-hidden="true" className="h-4 w-4" /> {text('support.quick.report')}
           </Link>
           <Link to="/investor/profile?tab=kyc" className={buttonClass('outline')}>
-            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Account Verification
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {text('support.quick.verification')}
           </Link>
           <Link to="/investor/history" className={buttonClass('outline')}>
-            <History aria-hidden="true" className="h-4 w-4" /> Transaction History
+            <History aria-hidden="true" className="h-4 w-4" /> {text('support.quick.history')}
           </Link>
         </CardContent>
       </Card>
@@ -178,25 +184,26 @@ function GetHelp({ onContact }: { onContact: () => void }) {
 // ---- FAQ ----
 
 function Faq() {
+  const { text } = useSupportMessages();
   const faq = useFaqQuery();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand" /> Frequently Asked Questions
+          <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.faq.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryView
           query={faq}
-          what="the questions and answers"
+          what={text('support.faq.what')}
           skeleton={<SkeletonRows rows={6} className="h-10" />}
           isEmpty={(entries) => entries.length === 0}
           empty={
             <EmptyState
               icon={<HelpCircle className="h-8 w-8" />}
-              title="No questions here yet"
-              description="Write to us through Contact Us and we will answer within 24 hours."
+              title={text('support.faq.empty.title')}
+              description={text('support.faq.empty.description')}
             />
           }
         >
@@ -232,6 +239,8 @@ const ticketResolver = lazyZodResolver<TicketFormInput, CreateTicketRequest>(() 
 const categoryOf = (value: string) => ((TICKET_CATEGORIES as readonly string[]).includes(value) ? value : '');
 
 function ContactUs({ category, onCreated }: { category: string; onCreated: () => void }) {
+  const { text } = useSupportMessages();
+  const shared = useSharedSupportMessages();
   const settings = usePublicSettingsQuery();
   const [openTicket] = useOpenTicketMutation();
   const form = useContractForm<TicketFormInput, CreateTicketRequest>({
@@ -256,14 +265,14 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
     try {
       await openTicket(values).unwrap();
       toast({
-        title: 'Support Ticket Created',
-        description: "We've received your request and will respond within 24 hours.",
+        title: text('support.contact.created.title'),
+        description: text('support.contact.created.description'),
         variant: 'success',
       });
       reset({ subject: '', category: '', priority: 'medium', description: '' });
       onCreated();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to create support ticket. Please try again.' });
+      reportFormError(form, error, { fallback: text('support.contact.failed') });
     }
   };
 
@@ -271,14 +280,14 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Create a Support Ticket</CardTitle>
-          <CardDescription>Tell us what happened; we respond within 24 hours.</CardDescription>
+          <CardTitle>{text('support.contact.title')}</CardTitle>
+          <CardDescription>{text('support.contact.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
             <TextField
-              label="Subject"
-              placeholder="A short summary of your request"
+              label={text('support.contact.subject')}
+              placeholder={text('support.contact.subjectPlaceholder')}
               error={errors.subject?.message}
               {...register('subject')}
             />
@@ -287,7 +296,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                 control={control}
                 name="category"
                 render={({ field }) => (
-                  <Field label="Category" error={errors.category?.message}>
+                  <Field label={text('support.contact.category')} error={errors.category?.message}>
                     {({ id, describedBy, invalid }) => (
                       <Select
                         id={id}
@@ -295,8 +304,11 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         aria-invalid={invalid}
                         value={field.value}
                         onValueChange={field.onChange}
-                        placeholder="Select a category"
-                        options={TICKET_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+                        placeholder={text('support.contact.categoryPlaceholder')}
+                        options={TICKET_CATEGORIES.map((value) => ({
+                          value,
+                          label: shared.text(CATEGORY_LABELS[value]),
+                        }))}
                       />
                     )}
                   </Field>
@@ -306,7 +318,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                 control={control}
                 name="priority"
                 render={({ field }) => (
-                  <Field label="Priority" error={errors.priority?.message}>
+                  <Field label={text('support.contact.priority')} error={errors.priority?.message}>
                     {({ id, describedBy, invalid }) => (
                       <Select
                         id={id}
@@ -314,8 +326,11 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         aria-invalid={invalid}
                         value={field.value}
                         onValueChange={field.onChange}
-                        placeholder="Select a priority"
-                        options={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+                        placeholder={text('support.contact.priorityPlaceholder')}
+                        options={TICKET_PRIORITIES.map((value) => ({
+                          value,
+                          label: shared.text(PRIORITY_LABELS[value]),
+                        }))}
                       />
                     )}
                   </Field>
@@ -323,14 +338,14 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
               />
             </div>
             <TextareaField
-              label="Description"
+              label={text('support.contact.description.label')}
               error={errors.description?.message}
               rows={6}
-              placeholder="Please describe your issue in detail"
+              placeholder={text('support.contact.descriptionPlaceholder')}
               {...register('description')}
             />
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Submitting…' : 'Submit Ticket'}
+              {text(isSubmitting ? 'support.contact.submitting' : 'support.contact.submit')}
             </Button>
           </form>
         </CardContent>
@@ -338,7 +353,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <LifeBuoy aria-hidden="true" className="h-5 w-5 text-brand" /> Contact Information
+            <LifeBuoy aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.info.title')}
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4 text-sm text-ink-muted">
@@ -347,7 +362,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
               <p className="flex items-start gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  <span className="block font-medium text-ink">Email</span>
+                  <span className="block font-medium text-ink">{text('support.info.email')}</span>
                   <a
                     className="break-all text-brand-ink underline"
                     href={`mailto:${settings.data.supportEmail}`}
@@ -359,7 +374,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
               <p className="flex items-start gap-2">
                 <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  <span className="block font-medium text-ink">Support hours</span>
+                  <span className="block font-medium text-ink">{text('support.info.hours')}</span>
                   {settings.data.supportHours}
                 </span>
               </p>
@@ -367,7 +382,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
           ) : settings.isLoading ? (
             <SkeletonRows rows={2} className="h-8" />
           ) : (
-            <p>The support address could not be loaded. Please try again later.</p>
+            <p>{text('support.info.failed')}</p>
           )}
         </CardContent>
       </Card>
@@ -384,13 +399,14 @@ function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; on
     { refetchOnMountOrArgChange: true },
   );
   const detailLink = useDetailLink();
+  const { text } = useSupportMessages();
   // The tab in the address is no filter of the tickets: an empty answer means none were ever written.
   const none = (
     <EmptyState
       icon={<FileText className="h-8 w-8" />}
-      title="No support tickets yet"
-      description="When you write to us, your tickets and our answers appear here."
-      action={<Button onClick={onCreate}>Create Your First Ticket</Button>}
+      title={text('support.tickets.empty.title')}
+      description={text('support.tickets.empty.description')}
+      action={<Button onClick={onCreate}>{text('support.tickets.create')}</Button>}
     />
   );
   return (
@@ -399,11 +415,11 @@ function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; on
         query={tickets}
         list={list}
         pageSize={TICKETS_PAGE_SIZE}
-        noun="tickets"
-        what="your tickets"
+        noun={text('support.tickets.noun')}
+        what={text('support.tickets.what')}
         empty={none}
         noResults={none}
-        label={{ list: 'Your tickets', pager: 'Pages' }}
+        label={{ list: text('support.tickets.list'), pager: text('support.tickets.pager') }}
         skeletonHeight="h-28"
         className="space-y-4"
       >

@@ -7,24 +7,25 @@ import { DetailPage } from '@cropvest/ui/detail-page';
 import { SkeletonRows } from '@cropvest/ui/query-view';
 import { useMyTicketQuery } from '../../api/support.ts';
 import { TicketCard } from '../../shared/support/TicketCard.tsx';
-
-const LISTS = [{ path: '/investor/support?tab=tickets', label: 'My Tickets' }] as const;
+import { useTicketMessages } from './messages/catalogue.ts';
 
 export default function TicketScreen() {
+  const { text } = useTicketMessages();
+  const lists = [{ path: '/investor/support?tab=tickets', label: text('ticket.back.myTickets') }] as const;
   const { id } = useRouteParams<'id'>();
   const ticket = useMyTicketQuery(id ?? '', { skip: !id });
   return (
     <DetailPage
-      back={<BackLink lists={LISTS} />}
+      back={<BackLink lists={lists} />}
       query={ticket}
-      what="this ticket"
+      what={text('ticket.what')}
       skeleton={<SkeletonRows rows={1} className="h-48" />}
     >
       {(data) => (
         <div className="space-y-6">
           <div>
             <h1 className="break-words text-2xl font-bold text-ink">{data.subject}</h1>
-            <p className="mt-1 text-ink-muted">Your support ticket and our answer.</p>
+            <p className="mt-1 text-ink-muted">{text('ticket.intro')}</p>
           </div>
           <TicketCard ticket={data} />
         </div>

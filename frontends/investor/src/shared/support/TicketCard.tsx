@@ -5,13 +5,28 @@ import { Link } from '@cropvest/web-kit/router';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { formatDate, formatDateTime } from '@cropvest/ui/format';
 import { CATEGORY_LABELS, PRIORITY_LABELS, TicketStatusBadge } from './rules.tsx';
+import { useSharedSupportMessages } from './messages/catalogue.ts';
+
+/** Between the facts of a ticket's line: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * A ticket with its status and any answer. In My Tickets the subject links to the ticket's page (`detailTo`); on
  * that page the card stands alone under the page's heading, with when it last changed.
  */
 export function TicketCard({ ticket, detailTo }: { ticket: Ticket; detailTo?: string }) {
+  const { text } = useSharedSupportMessages();
   const Heading = detailTo ? 'h3' : 'h2';
+  // On the ticket's own page it also says when it last changed and was resolved.
+  const when = [
+    text('support.ticket.opened', {
+      date: detailTo ? formatDate(ticket.createdAt) : formatDateTime(ticket.createdAt),
+    }),
+    ...(detailTo ? [] : [text('support.ticket.lastUpdated', { date: formatDateTime(ticket.updatedAt) })]),
+    ...(ticket.resolvedAt && !detailTo
+      ? [text('support.ticket.resolved', { date: formatDateTime(ticket.resolvedAt) })]
+      : []),
+  ];
   return (
     <Card>
       <CardContent className="space-y-3 pt-6">
@@ -20,27 +35,31 @@ export function TicketCard({ ticket, detailTo }: { ticket: Ticket; detailTo?: st
             {detailTo ? (
               <Link to={detailTo} className="underline-offset-2 hover:underline">
                 {ticket.subject}
-                <span className="sr-only">: ticket details</span>
+                <span className="sr-only">{text('support.ticket.details')}</span>
               </Link>
             ) : (
-              'Your message'
+              text('support.ticket.yourMessage')
             )}
           </Heading>
           <TicketStatusBadge status={ticket.status} />
         </div>
         <p className="text-xs text-ink-muted">
-          {CATEGORY_LABELS[ticket.category]} · {PRIORITY_LABELS[ticket.priority]} priority · Opened{' '}
-          {detailTo ? formatDate(ticket.createdAt) : formatDateTime(ticket.createdAt)}
-          {detailTo ? null : <> · Last updated {formatDateTime(ticket.updatedAt)}</>}
-          {ticket.resolvedAt && !detailTo ? <> · Resolved {formatDateTime(ticket.resolvedAt)}</> : null}
+          {[
+            text(CATEGORY_LABELS[ticket.category]),
+            text('support.ticket.priority', { priority: text(PRIORITY_LABELS[ticket.priority]) }),
+            ...when,
+          ].join(SEPARATOR)}
         </p>
         <p className="whitespace-pre-line break-words text-sm text-ink-muted">{ticket.description}</p>
         {ticket.adminResponse ? (
           <div className="rounded-lg border border-brand-border bg-brand-muted p-3">
             <p className="text-sm font-medium text-brand-ink">
-              Support response
+              {text('support.ticket.response')}
               {ticket.responseAt ? (
-                <span className="font-normal text-brand-ink"> · {formatDateTime(ticket.responseAt)}</span>
+                <span className="font-normal text-brand-ink">
+                  {SEPARATOR}
+                  {formatDateTime(ticket.responseAt)}
+                </span>
               ) : null}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{ticket.adminResponse}</p>
