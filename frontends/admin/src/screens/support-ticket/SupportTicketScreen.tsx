@@ -11,17 +11,17 @@ import { formatDateTime } from '@cropvest/ui/format';
 import { SkeletonRows } from '@cropvest/ui/query-view';
 import { useAdminTicketQuery } from '../../api/support.ts';
 import { TicketActions, TicketConversation, TicketFacts } from '../../shared/support/tickets.tsx';
-
-const LISTS = [{ path: '/admin/support', label: 'Support Tickets' }] as const;
+import { useSupportTicketMessages } from './messages/catalogue.ts';
 
 export default function SupportTicketScreen() {
+  const { text } = useSupportTicketMessages();
   const { id } = useRouteParams<'id'>();
   const ticket = useAdminTicketQuery(id ?? '', { skip: !id });
   return (
     <DetailPage
-      back={<BackLink lists={LISTS} />}
+      back={<BackLink lists={[{ path: '/admin/support', label: text('supportTicket.back') }]} />}
       query={ticket}
-      what="this ticket"
+      what={text('supportTicket.what')}
       skeleton={<SkeletonRows rows={1} className="h-48" />}
     >
       {(data) => <TicketPage ticket={data} />}
@@ -30,6 +30,7 @@ export default function SupportTicketScreen() {
 }
 
 function TicketPage({ ticket }: { ticket: AdminTicket }) {
+  const { text } = useSupportTicketMessages();
   return (
     <Card>
       <CardContent className="pt-6">
@@ -38,14 +39,18 @@ function TicketPage({ ticket }: { ticket: AdminTicket }) {
             <h1 className="break-words text-2xl font-bold text-ink">{ticket.subject}</h1>
             <TicketFacts ticket={ticket} />
             <p className="text-xs text-ink-muted">
-              Last updated {formatDateTime(ticket.updatedAt)}
-              {ticket.resolvedAt ? <> · Resolved {formatDateTime(ticket.resolvedAt)}</> : null}
+              {ticket.resolvedAt
+                ? text('supportTicket.updatedResolved', {
+                    date: formatDateTime(ticket.updatedAt),
+                    resolved: formatDateTime(ticket.resolvedAt),
+                  })
+                : text('supportTicket.updated', { date: formatDateTime(ticket.updatedAt) })}
             </p>
             <Link
               to={`/admin/users/${ticket.userId}`}
               className="inline-block text-sm font-medium text-brand-ink underline underline-offset-2"
             >
-              Open the investor’s page
+              {text('supportTicket.investorPage')}
             </Link>
           </div>
           <TicketActions ticket={ticket} className="flex shrink-0 flex-col gap-2 md:w-56" />

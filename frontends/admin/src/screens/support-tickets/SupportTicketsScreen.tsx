@@ -5,8 +5,6 @@
 // blank. Search, status, order and page live in the address; a ticket's subject opens its page.
 import { Inbox } from 'lucide-react';
 import {
-  TICKET_STATUSES,
-  ticketStatusLabel,
   type AdminTicket,
   type AdminTicketCounts,
   type AdminTicketSort,
@@ -23,38 +21,45 @@ import { formatCount } from '@cropvest/ui/format';
 import { ListCards } from '@cropvest/ui/list/results';
 import { ListToolbar, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useAdminTicketCountsQuery, useAdminTicketsQuery } from '../../api/support.ts';
-import { TicketActions, TicketConversation, TicketFacts } from '../../shared/support/tickets.tsx';
+import {
+  TicketActions,
+  TicketConversation,
+  TicketFacts,
+  useTicketStatusOptions,
+} from '../../shared/support/tickets.tsx';
+import { useSupportTicketsMessages, type SupportTicketsMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 
-const STATUS_FILTERS: { value: AdminTicketStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...TICKET_STATUSES.map((status) => ({ value: status, label: ticketStatusLabel(status) })),
+const SORTS: { value: AdminTicketSort; label: SupportTicketsMessageId }[] = [
+  { value: '-createdAt', label: 'supportTickets.sort.newest' },
+  { value: 'createdAt', label: 'supportTickets.sort.oldest' },
+  { value: '-updatedAt', label: 'supportTickets.sort.updated' },
 ];
 
-const SORTS: { value: AdminTicketSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: '-updatedAt', label: 'Recently updated' },
-];
-
-const COUNTERS: { key: keyof AdminTicketCounts; label: string }[] = [
-  { key: 'all', label: 'Total Tickets' },
-  { key: 'open', label: 'Open' },
-  { key: 'in_progress', label: 'In Progress' },
-  { key: 'resolved', label: 'Resolved' },
-  { key: 'closed', label: 'Closed' },
+const COUNTERS: { key: keyof AdminTicketCounts; label: SupportTicketsMessageId }[] = [
+  { key: 'all', label: 'supportTickets.counter.all' },
+  { key: 'open', label: 'supportTickets.counter.open' },
+  { key: 'in_progress', label: 'supportTickets.counter.inProgress' },
+  { key: 'resolved', label: 'supportTickets.counter.resolved' },
+  { key: 'closed', label: 'supportTickets.counter.closed' },
 ];
 
 export default function SupportTicketsScreen() {
+  const { text } = useSupportTicketsMessages();
+  const statusFilters: { value: AdminTicketStatusFilter; label: string }[] = [
+    { value: 'all', label: text('supportTickets.filter.all') },
+    ...useTicketStatusOptions(),
+  ];
+  const sorts = SORTS.map((option) => ({ value: option.value, label: text(option.label) }));
   const list = useListState<'status'>({
     pageSize: PAGE_SIZE,
     sort: { id: 'createdAt', desc: true },
     filters: { status: 'all' },
   });
   const q = list.search.trim();
-  const status = chosenOption(STATUS_FILTERS, list.filters.status);
-  const sort = chosenOption(SORTS, sortParam(list.sort, '-createdAt'));
+  const status = chosenOption(statusFilters, list.filters.status);
+  const sort = chosenOption(sorts, sortParam(list.sort, '-createdAt'));
   const tickets = useAdminTicketsQuery({
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -68,15 +73,18 @@ export default function SupportTicketsScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Support Tickets</h1>
-        <p className="mt-1 text-ink-muted">Answer investors’ tickets and keep their status up to date.</p>
+        <h1 className="text-2xl font-bold text-ink">{text('supportTickets.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('supportTickets.intro')}</p>
       </div>
 
-      <section aria-label="Ticket counts" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <section
+        aria-label={text('supportTickets.counts')}
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5"
+      >
         {COUNTERS.map((counter) => (
           <StatCard
             key={counter.key}
-            label={counter.label}
+            label={text(counter.label)}
             value={formatCount(counts.data?.[counter.key])}
             loading={counts.isLoading}
           />
@@ -87,11 +95,14 @@ export default function SupportTicketsScreen() {
         <CardContent className="space-y-4 pt-6">
           <ListToolbar
             list={list}
-            search={{ label: 'Search tickets', placeholder: 'Subject, name or email' }}
-            order={{ id: 'ticket-sort', options: SORTS, current: sort }}
+            search={{
+              label: text('supportTickets.search.label'),
+              placeholder: text('supportTickets.search.placeholder'),
+            }}
+            order={{ id: 'ticket-sort', options: sorts, current: sort }}
             filter={{
-              label: 'Filter by status',
-              options: STATUS_FILTERS,
+              label: text('supportTickets.filter.label'),
+              options: statusFilters,
               current: status,
               counts: counts.data,
               onChange: (value) => list.setFilter('status', value),
@@ -109,15 +120,15 @@ export default function SupportTicketsScreen() {
             empty={
               <EmptyState
                 icon={<Inbox className="h-8 w-8" />}
-                title="No support tickets"
-                description="Tickets investors open will appear here."
+                title={text('supportTickets.empty.title')}
+                description={text('supportTickets.empty.description')}
               />
             }
             noResults={
               <EmptyState
                 icon={<Inbox className="h-8 w-8" />}
-                title="No tickets found"
-                description="Try adjusting your search or filters."
+                title={text('supportTickets.noResults.title')}
+                description={text('supportTickets.noResults.description')}
               />
             }
           >
@@ -132,6 +143,7 @@ export default function SupportTicketsScreen() {
 }
 
 function TicketCard({ ticket, detailTo }: { ticket: AdminTicket; detailTo: string }) {
+  const { rich } = useSupportTicketsMessages();
   const headingId = `ticket-${ticket.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4 shadow-sm">
@@ -139,8 +151,10 @@ function TicketCard({ ticket, detailTo }: { ticket: AdminTicket; detailTo: strin
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="break-words text-lg font-semibold text-ink">
             <Link to={detailTo} className="underline-offset-2 hover:underline">
-              {ticket.subject}
-              <span className="sr-only">: ticket page</span>
+              {rich('supportTickets.card.link', {
+                subject: ticket.subject,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </Link>
           </h2>
           <TicketFacts ticket={ticket} />

@@ -7,8 +7,8 @@ import { MessageSquareReply } from 'lucide-react';
 import {
   TICKET_RESPONSE_MAX,
   TICKET_STATUSES,
-  ticketStatusLabel,
   type AdminTicket,
+  type TicketCategory,
   type TicketPriority,
   type TicketStatus,
 } from '@cropvest/contracts/support/model';
@@ -21,8 +21,36 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime } from '@cropvest/ui/format';
 import { useRespondToTicketMutation, useSetTicketStatusMutation } from '../../api/support.ts';
+import { useSupportMessages, type SupportMessageId } from './messages/catalogue.ts';
 
-const STATUS_OPTIONS = TICKET_STATUSES.map((status) => ({ value: status, label: ticketStatusLabel(status) }));
+const STATUS_LABELS: Record<TicketStatus, SupportMessageId> = {
+  open: 'support.status.open',
+  in_progress: 'support.status.inProgress',
+  resolved: 'support.status.resolved',
+  closed: 'support.status.closed',
+};
+
+const CATEGORY_LABELS: Record<TicketCategory, SupportMessageId> = {
+  investment: 'support.category.investment',
+  deposit: 'support.category.deposit',
+  withdrawal: 'support.category.withdrawal',
+  technical: 'support.category.technical',
+  account: 'support.category.account',
+  other: 'support.category.other',
+};
+
+const PRIORITY_LABELS: Record<TicketPriority, SupportMessageId> = {
+  low: 'support.priority.low',
+  medium: 'support.priority.medium',
+  high: 'support.priority.high',
+  critical: 'support.priority.critical',
+};
+
+/** The ticket statuses as the status dropdown and Support Tickets' filter name them ("OPEN", "IN PROGRESS"). */
+export function useTicketStatusOptions() {
+  const { text } = useSupportMessages();
+  return TICKET_STATUSES.map((status) => ({ value: status, label: text(STATUS_LABELS[status]) }));
+}
 
 /** Priorities colour-coded from calm to urgent. */
 const PRIORITY_TONE: Record<TicketPriority, BadgeTone> = {
@@ -34,23 +62,24 @@ const PRIORITY_TONE: Record<TicketPriority, BadgeTone> = {
 
 /** The opener, the category, the priority and when it was opened. */
 export function TicketFacts({ ticket }: { ticket: AdminTicket }) {
+  const { text, rich } = useSupportMessages();
   return (
     <>
       <p className="break-words text-sm text-ink-muted">
-        {ticket.user ? (
-          <>
-            {ticket.user.name} · <span className="text-ink-muted">{ticket.user.email}</span>
-          </>
-        ) : (
-          'Unknown User'
-        )}
+        {ticket.user
+          ? rich('support.ticket.opener', {
+              name: ticket.user.name,
+              email: ticket.user.email,
+              muted: (chunks) => <span className="text-ink-muted">{chunks}</span>,
+            })
+          : text('support.ticket.unknownUser')}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <Badge tone="outline" className="capitalize">
-          {ticket.category}
+          {text(CATEGORY_LABELS[ticket.category])}
         </Badge>
         <Badge tone={PRIORITY_TONE[ticket.priority]} className="capitalize">
-          {ticket.priority} priority
+          {text(PRIORITY_LABELS[ticket.priority])}
         </Badge>
         <span className="text-ink-muted">{formatDateTime(ticket.createdAt)}</span>
       </div>
@@ -60,6 +89,8 @@ export function TicketFacts({ ticket }: { ticket: AdminTicket }) {
 
 /** The status dropdown and Respond / Update Response, which opens the response dialog. */
 export function TicketActions({ ticket, className }: { ticket: AdminTicket; className?: string }) {
+  const { text, rich } = useSupportMessages();
+  const statusOptions = useTicketStatusOptions();
   const [setStatus, { isLoading: saving }] = useSetTicketStatusMutation();
   const [responding, setResponding] = useState(false);
   const respondButton = useRef<HTMLButtonElement>(null);
@@ -73,20 +104,20 @@ export function TicketActions({ ticket, className }: { ticket: AdminTicket; clas
     try {
       await setStatus({ id: ticket.id, status }).unwrap();
       toast({
-        title: 'Status Updated',
-        description: 'Ticket status has been updated successfully.',
+        title: text('support.status.updated'),
+        description: text('support.status.updatedDescription'),
         variant: 'success',
       });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update ticket status' });
+      toastFailure(error, { fallback: text('support.status.failed') });
     }
   };
   return (
     <div className={className}>
       <Select
-        aria-label={`Status of “${ticket.subject}”`}
+        aria-label={text('support.ticket.statusOf', { subject: ticket.subject })}
         value={ticket.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         disabled={saving}
         onValueChange={(value) => void change(value as TicketStatus)}
       />
@@ -96,8 +127,11 @@ export function TicketActions({ ticket, className }: { ticket: AdminTicket; clas
         onClick={() => setResponding(true)}
       >
         <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
-        {ticket.adminResponse ? 'Update Response' : 'Respond'}
-        <span className="sr-only"> to “{ticket.subject}”</span>
+        {rich('support.ticket.respondButton', {
+          kind: ticket.adminResponse ? 'update' : 'respond',
+          subject: ticket.subject,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </Button>
       {responding ? <ResponseDialog ticket={ticket} onClose={closeResponse} /> : null}
     </div>
@@ -106,16 +140,19 @@ export function TicketActions({ ticket, className }: { ticket: AdminTicket; clas
 
 /** The message and the response given, with its date. */
 export function TicketConversation({ ticket }: { ticket: AdminTicket }) {
+  const { text, rich } = useSupportMessages();
   return (
     <>
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-ink">{ticket.description}</p>
       {ticket.adminResponse ? (
         <div className="mt-3 rounded-lg border border-brand-border bg-brand-muted p-3">
           <p className="text-xs font-semibold text-brand-ink">
-            Admin response
-            {ticket.responseAt ? (
-              <span className="font-normal"> · {formatDateTime(ticket.responseAt)}</span>
-            ) : null}
+            {ticket.responseAt
+              ? rich('support.ticket.adminResponseAt', {
+                  date: formatDateTime(ticket.responseAt),
+                  light: (chunks) => <span className="font-normal">{chunks}</span>,
+                })
+              : text('support.ticket.adminResponse')}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-brand-ink">
             {ticket.adminResponse}
@@ -128,6 +165,7 @@ export function TicketConversation({ ticket }: { ticket: AdminTicket }) {
 
 /** Respond or Update Response; the send stays disabled while the text is empty or only spaces (spec section 5). */
 function ResponseDialog({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
+  const { text: say } = useSupportMessages();
   const [respond, { isLoading }] = useRespondToTicketMutation();
   const [text, setText] = useState(ticket.adminResponse ?? '');
   const blank = text.trim() === '';
@@ -137,14 +175,14 @@ function ResponseDialog({ ticket, onClose }: { ticket: AdminTicket; onClose: () 
     try {
       await respond({ id: ticket.id, response: text.trim() }).unwrap();
       toast({
-        title: 'Response Sent',
-        description: 'Your response has been sent to the user.',
+        title: say('support.response.sent'),
+        description: say('support.response.sentDescription'),
         variant: 'success',
       });
       setText('');
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to send response' });
+      toastFailure(error, { fallback: say('support.response.failed') });
     }
   };
 
@@ -152,23 +190,23 @@ function ResponseDialog({ ticket, onClose }: { ticket: AdminTicket; onClose: () 
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={ticket.adminResponse ? 'Update Response' : 'Respond to Ticket'}
+      title={say(ticket.adminResponse ? 'support.ticket.updateResponse' : 'support.response.title')}
       description={<span className="break-words">{ticket.subject}</span>}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
-      submitLabel="Send Response"
+      submitLabel={say('support.response.submit')}
       busy={isLoading}
-      busyLabel="Sending…"
+      busyLabel={say('support.response.busy')}
       submitDisabled={blank}
     >
       <TextareaField
-        label="Response"
-        hint={`${text.length} / ${TICKET_RESPONSE_MAX} characters`}
+        label={say('support.response.label')}
+        hint={say('support.response.count', { count: String(text.length), max: String(TICKET_RESPONSE_MAX) })}
         value={text}
         maxLength={TICKET_RESPONSE_MAX}
-        placeholder="Type your response to the user…"
+        placeholder={say('support.response.placeholder')}
         onChange={(event) => setText(event.target.value)}
       />
     </FormDialog>

@@ -1,0 +1,12 @@
+// Support Tickets' messages (decision 0128): English bundled, Spanish and the pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const SUPPORT_TICKETS_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type SupportTicketsMessageId = keyof typeof en;
+
+export const useSupportTicketsMessages = () => useMessages(SUPPORT_TICKETS_MESSAGES);
