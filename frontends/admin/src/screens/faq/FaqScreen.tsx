@@ -23,6 +23,7 @@ import {
   useEditFaqMutation,
   useReorderFaqMutation,
 } from '../../api/support.ts';
+import { useFaqMessages } from './messages/catalogue.ts';
 import { moved } from './rules.ts';
 
 /** The dialog edits an existing entry, adds a new one, or is closed. */
@@ -31,38 +32,36 @@ type Editing = AdminFaqEntry | 'new' | null;
 export default function FaqScreen() {
   const faq = useAdminFaqQuery();
   const [editing, setEditing] = useState<Editing>(null);
+  const { text } = useFaqMessages();
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">FAQ Management</h1>
-          <p className="mt-1 text-ink-muted">
-            The questions and answers investors read in the Support Center, in this order. Drafts stay hidden
-            until published.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('faq.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('faq.subtitle')}</p>
         </div>
         <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add Entry
+          <Plus aria-hidden="true" className="h-4 w-4" /> {text('faq.add')}
         </Button>
       </div>
 
       <QueryView
         query={faq}
-        what="the FAQ"
+        what={text('faq.what')}
         skeleton={<SkeletonRows rows={6} className="h-24" />}
         isEmpty={(entries) => entries.length === 0}
         empty={
           <EmptyState
             icon={<HelpCircle className="h-8 w-8" />}
-            title="No FAQ entries"
-            description="Investors see an empty FAQ until you add and publish an entry."
-            action={<Button onClick={() => setEditing('new')}>Add Entry</Button>}
+            title={text('faq.empty.title')}
+            description={text('faq.empty.description')}
+            action={<Button onClick={() => setEditing('new')}>{text('faq.add')}</Button>}
           />
         }
       >
         {(entries) => (
-          <ol className="space-y-3" aria-label="FAQ entries in their order">
+          <ol className="space-y-3" aria-label={text('faq.list.label')}>
             {entries.map((entry, index) => (
               <li key={entry.id}>
                 <EntryCard
@@ -97,23 +96,27 @@ function EntryCard({
 }) {
   const [edit, editing] = useEditFaqMutation();
   const [reorder, reordering] = useReorderFaqMutation();
+  const { text } = useFaqMessages();
 
   const move = async (step: -1 | 1) => {
     const order = moved(ids, index, step);
     if (!order) return;
     try {
       await reorder({ ids: order }).unwrap();
-      toast({ title: 'FAQ order saved', variant: 'success' });
+      toast({ title: text('faq.toast.orderSaved'), variant: 'success' });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to reorder the FAQ' });
+      toastFailure(error, { fallback: text('faq.toast.reorderFailed') });
     }
   };
   const togglePublished = async () => {
     try {
       await edit({ id: entry.id, patch: { published: !entry.published } }).unwrap();
-      toast({ title: entry.published ? 'Entry unpublished' : 'Entry published', variant: 'success' });
+      toast({
+        title: text(entry.published ? 'faq.toast.unpublished' : 'faq.toast.published'),
+        variant: 'success',
+      });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to update the entry' });
+      toastFailure(error, { fallback: text('faq.toast.updateFailed') });
     }
   };
 
@@ -122,22 +125,26 @@ function EntryCard({
       <CardContent className="flex flex-col gap-4 pt-6 md:flex-row md:items-start">
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-semibold text-ink-muted">#{entry.position}</span>
+            <span className="text-sm font-semibold text-ink-muted">
+              {text('faq.entry.position', { position: entry.position })}
+            </span>
             <h2 className="break-words font-semibold text-ink">{entry.question}</h2>
             <Badge tone={entry.published ? 'green' : 'yellow'}>
-              {entry.published ? 'Published' : 'Draft'}
+              {text(entry.published ? 'faq.entry.published' : 'faq.entry.draft')}
             </Badge>
           </div>
           <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">
             {entry.answer}
           </p>
-          <p className="text-xs text-ink-muted">Last changed {formatDateTime(entry.updatedAt)}</p>
+          <p className="text-xs text-ink-muted">
+            {text('faq.entry.lastChanged', { date: formatDateTime(entry.updatedAt) })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 md:justify-end">
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Move up: ${entry.question}`}
+            aria-label={text('faq.entry.moveUp', { question: entry.question })}
             disabled={index === 0 || reordering.isLoading}
             onClick={() => void move(-1)}
           >
@@ -146,28 +153,36 @@ function EntryCard({
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Move down: ${entry.question}`}
+            aria-label={text('faq.entry.moveDown', { question: entry.question })}
             disabled={index === ids.length - 1 || reordering.isLoading}
             onClick={() => void move(1)}
           >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit: ${entry.question}`}>
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={text('faq.entry.editLabel', { question: entry.question })}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" /> {text('faq.entry.edit')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             disabled={editing.isLoading}
             onClick={() => void togglePublished()}
-            aria-label={`${entry.published ? 'Unpublish' : 'Publish'}: ${entry.question}`}
+            aria-label={text('faq.entry.publishLabel', {
+              published: String(entry.published),
+              question: entry.question,
+            })}
           >
             {entry.published ? (
               <EyeOff aria-hidden="true" className="h-4 w-4" />
             ) : (
               <Eye aria-hidden="true" className="h-4 w-4" />
             )}
-            {entry.published ? 'Unpublish' : 'Publish'}
+            {text(entry.published ? 'faq.entry.unpublish' : 'faq.entry.publish')}
           </Button>
         </div>
       </CardContent>
@@ -188,6 +203,7 @@ const entryResolver = lazyZodResolver<EntryFormInput, CreateFaqRequest>(() =>
 function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose: () => void }) {
   const [add, adding] = useAddFaqMutation();
   const [edit, editing] = useEditFaqMutation();
+  const { text } = useFaqMessages();
   const form = useContractForm<EntryFormInput, CreateFaqRequest>({
     resolver: entryResolver,
     defaultValues: {
@@ -207,11 +223,11 @@ function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose:
     try {
       if (entry) await edit({ id: entry.id, patch: values }).unwrap();
       else await add(values).unwrap();
-      toast({ title: entry ? 'Entry updated' : 'Entry added', variant: 'success' });
+      toast({ title: text(entry ? 'faq.toast.updated' : 'faq.toast.added'), variant: 'success' });
       onClose();
     } catch (error) {
       reportFormError(form, error, {
-        fallback: entry ? 'Failed to update the entry' : 'Failed to add the entry',
+        fallback: text(entry ? 'faq.toast.updateFailed' : 'faq.toast.addFailed'),
       });
     }
   };
@@ -220,14 +236,23 @@ function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose:
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={entry ? 'Edit FAQ Entry' : 'Add FAQ Entry'}
-      description={entry ? undefined : 'A new entry goes last; move it where it belongs afterwards.'}
+      title={text(entry ? 'faq.dialog.editTitle' : 'faq.dialog.addTitle')}
+      description={entry ? undefined : text('faq.dialog.addDescription')}
       onSubmit={handleSubmit(onSubmit)}
-      submitLabel={entry ? 'Save Changes' : 'Add Entry'}
+      submitLabel={text(entry ? 'faq.dialog.save' : 'faq.add')}
       busy={adding.isLoading || editing.isLoading}
     >
-      <TextField label="Question" error={errors.question?.message} {...register('question')} />
-      <TextareaField label="Answer" error={errors.answer?.message} rows={8} {...register('answer')} />
+      <TextField
+        label={text('faq.dialog.question')}
+        error={errors.question?.message}
+        {...register('question')}
+      />
+      <TextareaField
+        label={text('faq.dialog.answer')}
+        error={errors.answer?.message}
+        rows={8}
+        {...register('answer')}
+      />
       <div className="flex items-center gap-3">
         <Controller
           control={control}
@@ -243,7 +268,7 @@ function EntryDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose:
           )}
         />
         <label htmlFor="faq-published" className="text-sm text-ink-muted">
-          Published (investors see it)
+          {text('faq.dialog.published')}
         </label>
       </div>
     </FormDialog>

@@ -1,0 +1,12 @@
+// FAQ Management's messages (decision 0128): English bundled, Spanish and the pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const FAQ_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type FaqMessageId = keyof typeof en;
+
+export const useFaqMessages = () => useMessages(FAQ_MESSAGES);
