@@ -17,12 +17,17 @@ import { useChainNetworksQuery } from '../../api/chain.ts';
 import { depositsApi, useMyDepositQuery } from '../../api/wallet.ts';
 import { useProofViewer } from '../../shared/deposit/proof.ts';
 import { BackToList, RequestSummary } from '../../shared/money-request.tsx';
+import { useMoneyDetailMessages, type MoneyDetailMessageId } from './messages/catalogue.ts';
 
 const VERDICT_POLL_MS = 10_000;
-const CREDITED_BY = { chain: 'The blockchain check, automatically', admin: 'The CropVest team' } as const;
+const CREDITED_BY: Record<NonNullable<DepositDetail['creditedBy']>, MoneyDetailMessageId> = {
+  chain: 'moneyDetail.deposit.creditedBy.chain',
+  admin: 'moneyDetail.deposit.creditedBy.admin',
+};
 
 export default function DepositDetailScreen() {
   const { id = '' } = useRouteParams<'id'>();
+  const { text } = useMoneyDetailMessages();
   const shown = depositsApi.endpoints.myDeposit.useQueryState(id);
   const deposit = useMyDepositQuery(id, {
     skip: !id,
@@ -31,9 +36,9 @@ export default function DepositDetailScreen() {
   });
   return (
     <DetailPage
-      back={<BackToList own={{ path: '/investor/deposit', label: 'Deposit' }} />}
+      back={<BackToList own={{ path: '/investor/deposit', label: text('moneyDetail.deposit.back') }} />}
       query={deposit}
-      what="this deposit"
+      what={text('moneyDetail.deposit.what')}
     >
       {(data) => <DepositFacts deposit={data} />}
     </DetailPage>
@@ -41,23 +46,33 @@ export default function DepositDetailScreen() {
 }
 
 function DepositFacts({ deposit }: { deposit: DepositDetail }) {
+  const { text } = useMoneyDetailMessages();
   const proof = useProofViewer();
   // Only for the explorer link: without the networks the id shows unlinked.
   const networks = useChainNetworksQuery();
   const template =
     networks.data?.find((network) => network.network === deposit.network)?.explorerTxUrl ?? null;
   const declaredOther = !sameAmount(deposit.amount, deposit.claimedAmount);
-  const reviewed = deposit.status === 'approved' ? 'Approved on' : 'Rejected on';
+  const reviewed = text(
+    deposit.status === 'approved' ? 'moneyDetail.deposit.approvedOn' : 'moneyDetail.deposit.rejectedOn',
+  );
   const facts: Fact[] = [
-    [deposit.status === 'approved' ? 'Credited' : 'Amount', formatUsdt(deposit.amount)],
-    ...factIf(declaredOther, 'You declared', formatUsdt(deposit.claimedAmount)),
-    ['Network', networkLabel(deposit.network)],
     [
-      'Transaction ID',
-      deposit.txid ? <ExplorerTxid txid={deposit.txid} template={template} /> : 'None given',
+      text(deposit.status === 'approved' ? 'moneyDetail.deposit.credited' : 'moneyDetail.deposit.amount'),
+      formatUsdt(deposit.amount),
+    ],
+    ...factIf(declaredOther, text('moneyDetail.deposit.declared'), formatUsdt(deposit.claimedAmount)),
+    [text('moneyDetail.deposit.network'), networkLabel(deposit.network)],
+    [
+      text('moneyDetail.deposit.txid'),
+      deposit.txid ? (
+        <ExplorerTxid txid={deposit.txid} template={template} />
+      ) : (
+        text('moneyDetail.deposit.noTxid')
+      ),
     ],
     [
-      'Proof of payment',
+      text('moneyDetail.deposit.proof'),
       deposit.screenshotUrl ? (
         <Button
           variant="outline"
@@ -65,26 +80,28 @@ function DepositFacts({ deposit }: { deposit: DepositDetail }) {
           onClick={() => void proof.view(deposit.id)}
           disabled={proof.opening === deposit.id}
         >
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> View proof
+          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> {text('moneyDetail.deposit.viewProof')}
         </Button>
       ) : (
-        'None attached'
+        text('moneyDetail.deposit.noProof')
       ),
     ],
-    ['Claimed on', formatDateTime(deposit.createdAt)],
-    ['Checked on chain', deposit.chain.checkedAt ? formatDateTime(deposit.chain.checkedAt) : NOT_AVAILABLE],
+    [text('moneyDetail.deposit.claimedOn'), formatDateTime(deposit.createdAt)],
+    [
+      text('moneyDetail.deposit.checkedOn'),
+      deposit.chain.checkedAt ? formatDateTime(deposit.chain.checkedAt) : NOT_AVAILABLE,
+    ],
     ...factIf(deposit.reviewedAt !== null, reviewed, formatDateTime(deposit.reviewedAt)),
     ...factIf(
       deposit.creditedBy !== null,
-      'Credited by',
-      deposit.creditedBy && CREDITED_BY[deposit.creditedBy],
+      text('moneyDetail.deposit.creditedBy'),
+      deposit.creditedBy && text(CREDITED_BY[deposit.creditedBy]),
     ),
-    ['Deposit ID', <span className="font-mono text-xs">{deposit.id}</span>],
+    [text('moneyDetail.deposit.id'), <span className="font-mono text-xs">{deposit.id}</span>],
   ];
   return (
     <RequestSummary
-      kind="Deposit"
-      amount={deposit.amount}
+      title={text('moneyDetail.deposit.title', { amount: formatUsdt(deposit.amount) })}
       status={deposit.status}
       outcome={<ChainVerdictText deposit={deposit} className="text-sm" />}
       // A refusal by the chain is the verdict's own sentence above.

@@ -15,18 +15,20 @@ import { useChainNetworksQuery } from '../../api/chain.ts';
 import { useMyWithdrawalQuery, withdrawalsApi } from '../../api/wallet.ts';
 import { BackToList, RequestSummary } from '../../shared/money-request.tsx';
 import { PayoutTxid } from '../../shared/withdraw/payout-txid.tsx';
+import { useMoneyDetailMessages, type MoneyDetailMessageId } from './messages/catalogue.ts';
 
 const PAYOUT_POLL_MS = 5_000;
 /** Withdrawals are paid on TRON only (the wallet takes TRC-20 destinations only). */
 const PAYOUT_NETWORK = 'TRC20';
 
-const OUTCOME: Record<string, string> = {
-  pending: 'Waiting for the CropVest team to review it. The amount is held from your balance meanwhile.',
-  rejected: 'Returned: the amount went back to your available balance.',
+const OUTCOME: Partial<Record<WithdrawalDetail['status'], MoneyDetailMessageId>> = {
+  pending: 'moneyDetail.withdrawal.pending',
+  rejected: 'moneyDetail.withdrawal.returned',
 };
 
 export default function WithdrawalDetailScreen() {
   const { id = '' } = useRouteParams<'id'>();
+  const { text } = useMoneyDetailMessages();
   const shown = withdrawalsApi.endpoints.myWithdrawal.useQueryState(id);
   const withdrawal = useMyWithdrawalQuery(id, {
     skip: !id,
@@ -35,9 +37,9 @@ export default function WithdrawalDetailScreen() {
   });
   return (
     <DetailPage
-      back={<BackToList own={{ path: '/investor/withdraw', label: 'Withdraw' }} />}
+      back={<BackToList own={{ path: '/investor/withdraw', label: text('moneyDetail.withdrawal.back') }} />}
       query={withdrawal}
-      what="this withdrawal"
+      what={text('moneyDetail.withdrawal.what')}
     >
       {(data) => <WithdrawalFacts withdrawal={data} />}
     </DetailPage>
@@ -45,30 +47,38 @@ export default function WithdrawalDetailScreen() {
 }
 
 function WithdrawalFacts({ withdrawal }: { withdrawal: WithdrawalDetail }) {
+  const { text } = useMoneyDetailMessages();
   const networks = useChainNetworksQuery();
   const template =
     networks.data?.find((network) => network.network === PAYOUT_NETWORK)?.explorerTxUrl ?? null;
   const facts: Fact[] = [
-    ['Amount', formatUsdt(withdrawal.amount)],
+    [text('moneyDetail.withdrawal.amount'), formatUsdt(withdrawal.amount)],
     [
-      'Destination address',
-      <CopyableAddress address={withdrawal.walletAddress} label="Copy the destination address" />,
+      text('moneyDetail.withdrawal.destination'),
+      <CopyableAddress
+        address={withdrawal.walletAddress}
+        label={text('moneyDetail.withdrawal.copyDestination')}
+      />,
     ],
-    ['Network', networkLabel(PAYOUT_NETWORK)],
-    ['Payout transaction ID', <PayoutTxid withdrawal={withdrawal} template={template} />],
-    ['Requested on', formatDateTime(withdrawal.createdAt)],
+    [text('moneyDetail.withdrawal.network'), networkLabel(PAYOUT_NETWORK)],
+    [text('moneyDetail.withdrawal.txid'), <PayoutTxid withdrawal={withdrawal} template={template} />],
+    [text('moneyDetail.withdrawal.requestedOn'), formatDateTime(withdrawal.createdAt)],
     ...factIf(
       withdrawal.reviewedAt !== null,
-      withdrawal.status === 'approved' ? 'Approved on' : 'Rejected on',
+      text(
+        withdrawal.status === 'approved'
+          ? 'moneyDetail.withdrawal.approvedOn'
+          : 'moneyDetail.withdrawal.rejectedOn',
+      ),
       formatDateTime(withdrawal.reviewedAt),
     ),
-    ['Withdrawal ID', <span className="font-mono text-xs">{withdrawal.id}</span>],
+    [text('moneyDetail.withdrawal.id'), <span className="font-mono text-xs">{withdrawal.id}</span>],
   ];
-  const outcome = OUTCOME[withdrawal.status];
+  const outcomeId = OUTCOME[withdrawal.status];
+  const outcome = outcomeId ? text(outcomeId) : null;
   return (
     <RequestSummary
-      kind="Withdrawal"
-      amount={withdrawal.amount}
+      title={text('moneyDetail.withdrawal.title', { amount: formatUsdt(withdrawal.amount) })}
       status={withdrawal.status}
       outcome={
         <>
