@@ -3,11 +3,7 @@
 // withdrawal hold a security change placed, the running one above the list with until when and why.
 import { PauseCircle } from 'lucide-react';
 import type { AddressBookEntry, AddressBookSettings } from '@cropvest/contracts/wallet/address-book';
-import {
-  WITHDRAWAL_HOLD_REASON_TEXT,
-  type AdminWithdrawalHold,
-  type WithdrawalHoldReason,
-} from '@cropvest/contracts/wallet/withdrawal-holds';
+import type { AdminWithdrawalHold } from '@cropvest/contracts/wallet/withdrawal-holds';
 import { Badge } from '@cropvest/ui/badge';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { columnHelper } from '@cropvest/ui/data-table';
@@ -20,59 +16,60 @@ import {
   useUserAddressBookSettingsQuery,
   useUserWithdrawalHoldsQuery,
 } from '../../api/wallet.ts';
+import { useUserDetailMessages, type UserDetailText } from './messages/catalogue.ts';
 
 const dateCell = (value: string) => <span className="whitespace-nowrap">{formatDateTime(value)}</span>;
 
-/** "Your password was changed": the words the investor reads on the Withdraw screen, so both name it alike. */
-const holdReason = (reason: WithdrawalHoldReason): string => {
-  const text = WITHDRAWAL_HOLD_REASON_TEXT[reason];
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-};
-
 const entryCol = columnHelper<AddressBookEntry>();
-const entryColumns = [
+const entryColumns = (text: UserDetailText) => [
   entryCol.accessor('label', {
-    header: 'Label',
+    header: text('userDetail.addresses.label'),
     cell: (info) => <span className="block min-w-[6rem] break-words font-medium">{info.getValue()}</span>,
   }),
   entryCol.accessor('address', {
-    header: 'Address',
+    header: text('userDetail.addresses.address'),
     cell: (info) => (
       <div className="flex items-center gap-1">
         <code className="block min-w-0 max-w-[22rem] break-all font-mono text-xs">{info.getValue()}</code>
         <CopyButton
           value={info.getValue()}
-          label={`Copy the address “${info.row.original.label}”`}
-          copied={{ title: 'Wallet address copied to clipboard' }}
+          label={text('userDetail.addresses.copy', { label: info.row.original.label })}
+          copied={{ title: text('userDetail.addresses.copied') }}
           variant="ghost"
           showText={false}
         />
       </div>
     ),
   }),
-  entryCol.accessor('network', { header: 'Network', cell: () => 'TRC-20' }),
-  entryCol.accessor('createdAt', { header: 'Added', cell: (info) => dateCell(info.getValue()) }),
+  entryCol.accessor('network', { header: text('userDetail.addresses.network'), cell: () => 'TRC-20' }),
+  entryCol.accessor('createdAt', {
+    header: text('userDetail.addresses.added'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
   entryCol.accessor('usableFrom', {
-    header: 'Usable from',
+    header: text('userDetail.addresses.usableFrom'),
     cell: (info) =>
       info.row.original.usable ? (
         dateCell(info.getValue())
       ) : (
-        <Badge tone="yellow">Cooling down until {formatDateTime(info.getValue())}</Badge>
+        <Badge tone="yellow">
+          {text('userDetail.addresses.coolingDown', { time: formatDateTime(info.getValue()) })}
+        </Badge>
       ),
   }),
 ];
 
 function WhitelistState({ settings }: { settings: AddressBookSettings }) {
+  const { text } = useUserDetailMessages();
   return (
     <p className="text-sm text-ink-muted">
-      Only saved addresses:{' '}
-      <Badge tone={settings.whitelistOnly ? 'green' : 'gray'}>{settings.whitelistOnly ? 'On' : 'Off'}</Badge>
+      <span className="me-1">{text('userDetail.addresses.whitelist')}</span>
+      <Badge tone={settings.whitelistOnly ? 'green' : 'gray'}>
+        {settings.whitelistOnly ? text('userDetail.addresses.on') : text('userDetail.addresses.off')}
+      </Badge>
       {settings.switchingOffAt ? (
-        <span className="block pt-1 sm:inline sm:pt-0">
-          {' '}
-          Switching off: withdrawals go only to saved addresses until{' '}
-          {formatDateTime(settings.switchingOffAt)}.
+        <span className="block pt-1 sm:inline sm:ps-1 sm:pt-0">
+          {text('userDetail.addresses.switchingOff', { time: formatDateTime(settings.switchingOffAt) })}
         </span>
       ) : null}
     </p>
@@ -80,21 +77,24 @@ function WhitelistState({ settings }: { settings: AddressBookSettings }) {
 }
 
 export function AddressBookSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('addresses');
   const settings = useUserAddressBookSettingsQuery(userId);
   return (
     <UserSection
-      title="Withdrawal addresses"
+      title={text('userDetail.addresses.title')}
       noun="saved addresses"
+      empty={text('userDetail.addresses.empty')}
+      pagerLabel={text('userDetail.addresses.pager')}
       query={useUserAddressBookQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={entryColumns}
+      columns={entryColumns(text)}
       rowId={(row) => row.id}
       intro={
         <QueryView
           query={settings}
-          what="the whitelist setting"
+          what={text('userDetail.addresses.whatSetting')}
           skeleton={<SkeletonRows rows={1} className="h-6" />}
         >
           {(data) => <WhitelistState settings={data} />}
@@ -105,17 +105,31 @@ export function AddressBookSection({ userId }: { userId: string }) {
 }
 
 const holdCol = columnHelper<AdminWithdrawalHold>();
-const holdColumns = [
+const holdColumns = (text: UserDetailText) => [
   holdCol.accessor('reason', {
-    header: 'Reason',
-    cell: (info) => <span className="block min-w-[10rem] break-words">{holdReason(info.getValue())}</span>,
+    header: text('userDetail.column.reason'),
+    cell: (info) => (
+      <span className="block min-w-[10rem] break-words">
+        {text('userDetail.holds.reason', { reason: info.getValue() })}
+      </span>
+    ),
   }),
-  holdCol.accessor('changedAt', { header: 'Changed', cell: (info) => dateCell(info.getValue()) }),
-  holdCol.accessor('heldUntil', { header: 'Held until', cell: (info) => dateCell(info.getValue()) }),
+  holdCol.accessor('changedAt', {
+    header: text('userDetail.holds.changed'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
+  holdCol.accessor('heldUntil', {
+    header: text('userDetail.holds.heldUntil'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
   holdCol.accessor('running', {
-    header: 'State',
+    header: text('userDetail.holds.state'),
     cell: (info) =>
-      info.getValue() ? <Badge tone="red">Running</Badge> : <Badge tone="outline">Over</Badge>,
+      info.getValue() ? (
+        <Badge tone="red">{text('userDetail.holds.running')}</Badge>
+      ) : (
+        <Badge tone="outline">{text('userDetail.holds.over')}</Badge>
+      ),
   }),
 ];
 
@@ -125,6 +139,7 @@ const holdColumns = [
  * lasts the same configured hours.
  */
 function RunningHold({ userId }: { userId: string }) {
+  const { text, rich } = useUserDetailMessages();
   const first = useUserWithdrawalHoldsQuery({ userId, page: 1 });
   const running = (first.data?.items ?? [])
     .filter((hold) => hold.running)
@@ -138,10 +153,16 @@ function RunningHold({ userId }: { userId: string }) {
       <PauseCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
       <div className="space-y-0.5">
         <p>
-          Withdrawals are on hold until <strong>{formatDateTime(running.heldUntil)}</strong>.
+          {rich('userDetail.holds.onHold', {
+            time: formatDateTime(running.heldUntil),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <p>
-          Reason: {holdReason(running.reason)} ({formatDateTime(running.changedAt)}).
+          {text('userDetail.holds.runningReason', {
+            reason: text('userDetail.holds.reason', { reason: running.reason }),
+            time: formatDateTime(running.changedAt),
+          })}
         </p>
       </div>
     </div>
@@ -149,15 +170,18 @@ function RunningHold({ userId }: { userId: string }) {
 }
 
 export function WithdrawalHoldsSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('holds');
   return (
     <UserSection
-      title="Withdrawal holds"
+      title={text('userDetail.holds.title')}
       noun="withdrawal holds"
+      empty={text('userDetail.holds.empty')}
+      pagerLabel={text('userDetail.holds.pager')}
       query={useUserWithdrawalHoldsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={holdColumns}
+      columns={holdColumns(text)}
       rowId={(row) => row.id}
       intro={<RunningHold userId={userId} />}
     />

@@ -17,13 +17,14 @@ import { useReviewAdjustmentMutation, useUserAdjustmentsQuery } from '../../api/
 import { UserSection } from './UserSection.tsx';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
+import { useUserDetailMessages, type UserDetailMessageId } from './messages/catalogue.ts';
 
 type Decision = { kind: 'approve' | 'reject'; adjustment: AdminBalanceAdjustment };
 
-const STATUS_LABELS: Record<AdminBalanceAdjustment['status'], string> = {
-  applied: 'Applied',
-  awaiting_second_approval: 'Awaiting second approval',
-  rejected: 'Rejected',
+const STATUS_LABELS: Record<AdminBalanceAdjustment['status'], UserDetailMessageId> = {
+  applied: 'userDetail.review.applied',
+  awaiting_second_approval: 'userDetail.review.awaiting',
+  rejected: 'userDetail.review.rejected',
 };
 
 /** "+25,000.00 USDT" or "−1,200.00 USDT": the change as the requesting admin asked for it. */
@@ -33,6 +34,7 @@ const signedChange = (adjustment: AdminBalanceAdjustment) =>
 const col = columnHelper<AdminBalanceAdjustment>();
 
 export function AdjustmentsSection({ userId, userName }: { userId: string; userName: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('adjustments');
   const query = useUserAdjustmentsQuery({ userId, page });
   const me = useMeQuery();
@@ -40,18 +42,18 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
 
   const columns = [
     col.accessor('amount', {
-      header: 'Change',
+      header: text('userDetail.adjustments.change'),
       cell: (info) => (
         <span className="whitespace-nowrap font-medium tabular-nums">{signedChange(info.row.original)}</span>
       ),
     }),
     col.accessor('status', {
-      header: 'Status',
+      header: text('userDetail.column.status'),
       cell: (info) => <AdjustmentStatus adjustment={info.row.original} />,
     }),
     col.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{text('userDetail.column.actions')}</span>,
       cell: (info) => {
         const adjustment = info.row.original;
         if (adjustment.status !== 'awaiting_second_approval') return null;
@@ -59,9 +61,9 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
           <SecondApprovalActions
             className="flex min-w-[11rem] flex-col gap-2"
             noteClassName="max-w-[14rem]"
-            of={`the ${signedChange(adjustment)} adjustment`}
+            of={text('userDetail.adjustments.of', { change: signedChange(adjustment) })}
             ownRequest={adjustment.requestedBy === me.data?.id}
-            ownRequestNote="You requested this adjustment; another admin must approve it."
+            ownRequestNote={text('userDetail.adjustments.ownRequest')}
             onApprove={() => setDecision({ kind: 'approve', adjustment })}
             onReject={() => setDecision({ kind: 'reject', adjustment })}
           />
@@ -69,15 +71,17 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
       },
     }),
     col.accessor('reason', {
-      header: 'Reason',
+      header: text('userDetail.column.reason'),
       cell: (info) => <p className="max-w-[14rem] text-sm">{info.getValue()}</p>,
     }),
     col.accessor('createdAt', {
-      header: 'Requested',
+      header: text('userDetail.adjustments.requested'),
       cell: (info) => (
         <div className="min-w-[9rem]">
           <p className="whitespace-nowrap">{formatDateTime(info.getValue())}</p>
-          <p className="text-xs text-ink-muted">by {info.row.original.requesterName}</p>
+          <p className="text-xs text-ink-muted">
+            {text('userDetail.adjustments.by', { name: info.row.original.requesterName })}
+          </p>
         </div>
       ),
     }),
@@ -87,8 +91,10 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
   return (
     <>
       <UserSection
-        title="Balance adjustments"
+        title={text('userDetail.adjustments.title')}
         noun="balance adjustments"
+        empty={text('userDetail.adjustments.empty')}
+        pagerLabel={text('userDetail.adjustments.pager')}
         query={query}
         page={page}
         onPageChange={setPage}
@@ -97,10 +103,7 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
         intro={
           waiting > 0 ? (
             <p className="text-sm text-warning-ink">
-              {waiting === 1
-                ? 'One adjustment on this page awaits'
-                : `${waiting} adjustments on this page await`}{' '}
-              a second admin&apos;s approval; nothing has moved yet.
+              {text('userDetail.adjustments.waiting', { count: waiting })}
             </p>
           ) : null
         }
@@ -123,22 +126,30 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
 }
 
 function AdjustmentStatus({ adjustment }: { adjustment: AdminBalanceAdjustment }) {
+  const { text } = useUserDetailMessages();
   const awaiting = adjustment.status === 'awaiting_second_approval';
   return (
     <div className="min-w-[10rem] space-y-1">
       <Badge tone={awaiting ? 'blue' : adjustment.status === 'applied' ? 'green' : 'red'}>
         {awaiting ? <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
-        {STATUS_LABELS[adjustment.status]}
+        {text(STATUS_LABELS[adjustment.status])}
       </Badge>
       {adjustment.requiresSecondApproval && adjustment.status === 'applied' ? (
         <p className="text-xs text-ink-muted">
-          2nd approval: {adjustment.reviewerName} · {formatDateTime(adjustment.reviewedAt)}
+          {text('userDetail.adjustments.secondApproval', {
+            name: adjustment.reviewerName ?? '',
+            time: formatDateTime(adjustment.reviewedAt),
+          })}
         </p>
       ) : null}
       {adjustment.status === 'rejected' ? (
         <p className="max-w-[14rem] text-xs text-danger-ink">
-          Rejected by {adjustment.reviewerName}
-          {adjustment.rejectionReason ? `: ${adjustment.rejectionReason}` : ''}
+          {adjustment.rejectionReason
+            ? text('userDetail.adjustments.rejectedByWithReason', {
+                name: adjustment.reviewerName ?? '',
+                reason: adjustment.rejectionReason,
+              })
+            : text('userDetail.adjustments.rejectedBy', { name: adjustment.reviewerName ?? '' })}
         </p>
       ) : null}
     </div>
@@ -154,6 +165,7 @@ function ApproveDialog({
   userName: string;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewAdjustmentMutation();
   const approve = async () => {
     try {
@@ -162,19 +174,24 @@ function ApproveDialog({
         userId: adjustment.userId,
         body: { status: 'approved', rejectionReason: null },
       }).unwrap();
-      toast({ title: 'Balance adjustment applied', variant: 'success' });
+      toast({ title: text('userDetail.adjustments.applied'), variant: 'success' });
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to approve the balance adjustment' });
+      toastFailure(error, { fallback: text('userDetail.adjustments.approveFailed') });
     }
   };
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Approve Balance Adjustment"
-      description={`${signedChange(adjustment)} to ${userName}'s available balance, requested by ${adjustment.requesterName}: "${adjustment.reason}". Your approval moves the money at once.`}
-      confirmLabel="Approve"
+      title={text('userDetail.adjustments.approveTitle')}
+      description={text('userDetail.adjustments.approveDescription', {
+        change: signedChange(adjustment),
+        name: userName,
+        requester: adjustment.requesterName,
+        reason: adjustment.reason,
+      })}
+      confirmLabel={text('userDetail.review.approve')}
       onConfirm={approve}
       busy={isLoading}
     />
@@ -190,6 +207,7 @@ function RejectDialog({
   userName: string;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewAdjustmentMutation();
   const [reason, setReason] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -201,25 +219,28 @@ function RejectDialog({
         userId: adjustment.userId,
         body: { status: 'rejected', rejectionReason: trimmed ? trimmed : null },
       }).unwrap();
-      toast({ title: 'Balance adjustment rejected', variant: 'success' });
+      toast({ title: text('userDetail.adjustments.rejected'), variant: 'success' });
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to reject the balance adjustment' });
+      toastFailure(error, { fallback: text('userDetail.adjustments.rejectFailed') });
     }
   };
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Reject Balance Adjustment"
-      description={`${signedChange(adjustment)} to ${userName}'s available balance. Nothing moves.`}
+      title={text('userDetail.adjustments.rejectTitle')}
+      description={text('userDetail.adjustments.rejectDescription', {
+        change: signedChange(adjustment),
+        name: userName,
+      })}
       onSubmit={(event) => void submit(event)}
-      submitLabel="Reject"
+      submitLabel={text('userDetail.review.reject')}
       busy={isLoading}
-      busyLabel="Rejecting…"
+      busyLabel={text('userDetail.review.rejecting')}
     >
       <TextField
-        label="Rejection reason (optional)"
+        label={text('userDetail.review.rejectionReason')}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

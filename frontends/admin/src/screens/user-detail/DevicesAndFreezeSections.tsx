@@ -7,7 +7,6 @@ import { LaptopMinimalCheck, Snowflake, Sun } from 'lucide-react';
 import type {
   AdminAccountProtection,
   AdminFreezeRequest,
-  FrozenBy,
 } from '@cropvest/contracts/identity/account-protection';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
@@ -22,22 +21,24 @@ import { useSetUserFrozenMutation, useUserDevicesQuery, useUserFreezeQuery } fro
 import { SECTION_PAGE_SIZE } from '../../api/user-page.ts';
 import { useSectionPage } from '../../shared/user-detail/section-page.ts';
 import { SectionCard } from './SectionCard.tsx';
+import { useUserDetailMessages } from './messages/catalogue.ts';
 
 export function TrustedDevicesSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('devices');
   const query = useUserDevicesQuery({ userId, page });
   const headingId = 'user-section-trusted-devices';
   return (
     <SectionCard
       headingId={headingId}
-      title="Trusted devices"
+      title={text('userDetail.devices.title')}
       icon={LaptopMinimalCheck}
       total={query.data?.total}
       contentClassName="space-y-3"
     >
       <TrustedDeviceList
         query={query}
-        what="the trusted devices"
+        what={text('userDetail.devices.what')}
         page={page}
         pageSize={SECTION_PAGE_SIZE}
         onPageChange={setPage}
@@ -48,9 +49,8 @@ export function TrustedDevicesSection({ userId }: { userId: string }) {
   );
 }
 
-const FROZEN_BY_TEXT: Record<FrozenBy, string> = { owner: 'the owner', admin: 'an admin' };
-
 export function AccountFreezeSection({ userId, userName }: { userId: string; userName: string }) {
+  const { text } = useUserDetailMessages();
   const query = useUserFreezeQuery(userId);
   const [deciding, setDeciding] = useState(false);
   const headingId = 'user-section-account-freeze';
@@ -58,9 +58,9 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
     <>
       <SectionCard
         headingId={headingId}
-        title="Account freeze"
+        title={text('userDetail.freeze.title')}
         icon={Snowflake}
-        description="A frozen account cannot sign in, has no sessions and makes no withdrawals."
+        description={text('userDetail.freeze.description')}
         action={
           query.data ? (
             <Button
@@ -71,39 +71,43 @@ export function AccountFreezeSection({ userId, userName }: { userId: string; use
             >
               {query.data.frozen ? (
                 <>
-                  <Sun aria-hidden="true" className="h-4 w-4" /> Unfreeze account
+                  <Sun aria-hidden="true" className="h-4 w-4" /> {text('userDetail.freeze.unfreeze')}
                 </>
               ) : (
                 <>
-                  <Snowflake aria-hidden="true" className="h-4 w-4" /> Freeze account
+                  <Snowflake aria-hidden="true" className="h-4 w-4" /> {text('userDetail.freeze.freeze')}
                 </>
               )}
             </Button>
           ) : null
         }
       >
-        <QueryView query={query} what="the account freeze" skeleton={<SkeletonRows rows={2} />}>
+        <QueryView query={query} what={text('userDetail.freeze.what')} skeleton={<SkeletonRows rows={2} />}>
           {(state) => (
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-ink-muted">Account</dt>
+                <dt className="text-ink-muted">{text('userDetail.freeze.account')}</dt>
                 <dd className="mt-1 flex flex-wrap items-center gap-2 text-ink">
                   <Badge tone={state.frozen ? 'red' : 'green'}>
-                    {state.frozen ? 'Frozen' : 'Not frozen'}
+                    {state.frozen ? text('userDetail.freeze.frozen') : text('userDetail.freeze.notFrozen')}
                   </Badge>
                   {state.frozen && state.frozenAt ? (
                     <span>
-                      since {formatDateTime(state.frozenAt)}
-                      {state.frozenBy ? `, by ${FROZEN_BY_TEXT[state.frozenBy]}` : ''}
+                      {state.frozenBy
+                        ? text('userDetail.freeze.sinceBy', {
+                            time: formatDateTime(state.frozenAt),
+                            by: state.frozenBy,
+                          })
+                        : text('userDetail.freeze.since', { time: formatDateTime(state.frozenAt) })}
                     </span>
                   ) : null}
                 </dd>
               </div>
               <div>
-                <dt className="text-ink-muted">New-device approval</dt>
+                <dt className="text-ink-muted">{text('userDetail.freeze.newDevice')}</dt>
                 <dd className="mt-1">
                   <Badge tone={state.newDeviceApproval ? 'green' : 'gray'}>
-                    {state.newDeviceApproval ? 'On' : 'Off'}
+                    {state.newDeviceApproval ? text('userDetail.freeze.on') : text('userDetail.freeze.off')}
                   </Badge>
                 </dd>
               </div>
@@ -139,6 +143,7 @@ function FreezeDialog({
   state: AdminAccountProtection;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const freezing = !state.frozen;
   const [setFrozen, { isLoading }] = useSetUserFrozenMutation();
   const form = useContractForm<ReasonInput, AdminFreezeRequest>({
@@ -149,14 +154,16 @@ function FreezeDialog({
     try {
       await setFrozen({ userId, frozen: freezing, body }).unwrap();
       toast({
-        title: freezing ? 'Account frozen' : 'Account unfrozen',
-        description: `${userName} is told of it.`,
+        title: freezing ? text('userDetail.freeze.frozenToast') : text('userDetail.freeze.unfrozenToast'),
+        description: text('userDetail.freeze.told', { name: userName }),
         variant: 'success',
       });
       onClose();
     } catch (error) {
       reportFormError(form, error, {
-        fallback: freezing ? 'Failed to freeze the account' : 'Failed to unfreeze the account',
+        fallback: freezing
+          ? text('userDetail.freeze.freezeFailed')
+          : text('userDetail.freeze.unfreezeFailed'),
       });
     }
   };
@@ -164,20 +171,20 @@ function FreezeDialog({
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={freezing ? 'Freeze account' : 'Unfreeze account'}
+      title={freezing ? text('userDetail.freeze.freeze') : text('userDetail.freeze.unfreeze')}
       description={
         freezing
-          ? `${userName} is signed out everywhere at once and can neither sign in nor withdraw until an admin unfreezes the account.`
-          : `${userName} can sign in again. New withdrawals stay on hold for the hours set under System Settings → Security (Withdrawal Hold After Security Changes).`
+          ? text('userDetail.freeze.freezeDescription', { name: userName })
+          : text('userDetail.freeze.unfreezeDescription', { name: userName })
       }
       onSubmit={form.handleSubmit(submit)}
-      submitLabel={freezing ? 'Freeze account' : 'Unfreeze account'}
+      submitLabel={freezing ? text('userDetail.freeze.freeze') : text('userDetail.freeze.unfreeze')}
       busy={isLoading}
-      busyLabel={freezing ? 'Freezing…' : 'Unfreezing…'}
+      busyLabel={freezing ? text('userDetail.freeze.freezing') : text('userDetail.freeze.unfreezing')}
     >
       <TextareaField
-        label="Reason"
-        hint="Up to 500 characters, kept in the audit trail."
+        label={text('userDetail.freeze.reason')}
+        hint={text('userDetail.freeze.reasonHint')}
         maxLength={500}
         className="min-h-20"
         error={form.formState.errors.reason?.message}

@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { formatCount } from '@cropvest/ui/format';
+import { useUserDetailMessages } from './messages/catalogue.ts';
 
 export interface SectionCardProps {
   headingId: string;
@@ -28,6 +29,7 @@ export function SectionCard({
   contentClassName,
   children,
 }: SectionCardProps) {
+  const { text } = useUserDetailMessages();
   const heading = (
     <CardTitle level={2} id={headingId} className={Icon ? 'flex items-center gap-2' : undefined}>
       {Icon ? <Icon aria-hidden="true" className="h-5 w-5 text-brand" /> : null}
@@ -48,7 +50,9 @@ export function SectionCard({
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           {heading}
           {total === undefined ? null : (
-            <span className="text-sm text-ink-muted">{formatCount(total)} in all</span>
+            <span className="text-sm text-ink-muted">
+              {text('userDetail.section.total', { count: formatCount(total) })}
+            </span>
           )}
         </CardHeader>
       )}

@@ -29,28 +29,35 @@ import {
   TicketsSection,
   WithdrawalsSection,
 } from './sections.tsx';
+import { useUserDetailMessages } from './messages/catalogue.ts';
 
 export default function UserDetailScreen() {
+  const { text } = useUserDetailMessages();
   const { id } = useRouteParams<'id'>();
   const user = useAdminUserQuery(id ?? '', { skip: !id });
+  const userName = user.data?.name ?? text('userDetail.theUser');
   return (
     <div className="space-y-6">
       <Link
         to="/admin/users"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All Users
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('userDetail.back')}
       </Link>
-      <QueryView query={user} what="this user" skeleton={<SkeletonRows rows={1} className="h-28" />}>
+      <QueryView
+        query={user}
+        what={text('userDetail.what')}
+        skeleton={<SkeletonRows rows={1} className="h-28" />}
+      >
         {(data) => <UserHeader user={data} />}
       </QueryView>
       {id ? (
         <>
           <div className="grid gap-6 2xl:grid-cols-2">
-            <AccountFreezeSection userId={id} userName={user.data?.name ?? 'the user'} />
+            <AccountFreezeSection userId={id} userName={userName} />
             <TrustedDevicesSection userId={id} />
           </div>
-          <AdjustmentsSection userId={id} userName={user.data?.name ?? 'the user'} />
+          <AdjustmentsSection userId={id} userName={userName} />
           {user.data?.role === 'investor' ? (
             <>
               <WithdrawalLimitsSection userId={id} userName={user.data.name} />
@@ -75,6 +82,7 @@ export default function UserDetailScreen() {
 }
 
 function UserHeader({ user }: { user: AdminUser }) {
+  const { text } = useUserDetailMessages();
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start sm:justify-between">
@@ -83,14 +91,20 @@ function UserHeader({ user }: { user: AdminUser }) {
           <p className="break-all text-ink-muted">{user.email}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <Badge tone={user.role === 'admin' ? 'solid' : 'outline'}>
-              {user.role === 'admin' ? 'Admin' : 'Investor'}
+              {user.role === 'admin' ? text('userDetail.header.admin') : text('userDetail.header.investor')}
             </Badge>
-            <Badge tone={user.isBanned ? 'red' : 'green'}>{user.isBanned ? 'Banned' : 'Active'}</Badge>
-            <Badge tone="gray">KYC: {user.kycStatus.replace('_', ' ')}</Badge>
+            <Badge tone={user.isBanned ? 'red' : 'green'}>
+              {user.isBanned ? text('userDetail.header.banned') : text('userDetail.header.active')}
+            </Badge>
+            <Badge tone="gray">{text('userDetail.header.kyc', { status: user.kycStatus })}</Badge>
           </div>
           <p className="pt-1 text-sm text-ink-muted">
-            Joined {formatDate(user.createdAt)} · Last sign-in{' '}
-            {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}
+            {text('userDetail.header.joined', {
+              date: formatDate(user.createdAt),
+              lastSignIn: user.lastLoginAt
+                ? formatDateTime(user.lastLoginAt)
+                : text('userDetail.header.never'),
+            })}
           </p>
           <BanNote user={user} />
           <div className="pt-2">
@@ -98,7 +112,7 @@ function UserHeader({ user }: { user: AdminUser }) {
           </div>
         </div>
         <div className="sm:text-right">
-          <p className="text-sm text-ink-muted">Available balance</p>
+          <p className="text-sm text-ink-muted">{text('userDetail.header.balance')}</p>
           <p className="text-2xl font-bold tabular-nums text-ink" data-testid="user-balance">
             {formatUsdt(user.balance)}
           </p>

@@ -11,11 +11,16 @@ import { pagesOnly } from '@cropvest/ui/list/controls';
 import { ListTable } from '@cropvest/ui/list/results';
 import { SECTION_PAGE_SIZE } from '../../api/user-page.ts';
 import { SectionCard } from './SectionCard.tsx';
+import { useUserDetailMessages } from './messages/catalogue.ts';
 
 export interface UserSectionProps<T extends object> {
   title: string;
-  /** Plural noun: "the deposits" in the error, "No deposits" in the empty state. */
+  /** Plural noun: "the deposits" in the list kit's loading and error texts, and the heading's id. */
   noun: string;
+  /** The empty state's title ("No deposits"). */
+  empty: string;
+  /** The pager's name ("Pages of deposits"). */
+  pagerLabel: string;
   query: QueryLike<Paged<T>>;
   page: number;
   onPageChange: (page: number) => void;
@@ -28,6 +33,8 @@ export interface UserSectionProps<T extends object> {
 export function UserSection<T extends object>({
   title,
   noun,
+  empty,
+  pagerLabel,
   query,
   page,
   onPageChange,
@@ -35,6 +42,7 @@ export function UserSection<T extends object>({
   rowId,
   intro,
 }: UserSectionProps<T>) {
+  const { text } = useUserDetailMessages();
   const headingId = `user-section-${noun.replace(/\s+/g, '-')}`;
   return (
     <SectionCard headingId={headingId} title={title} total={query.data?.total} contentClassName="space-y-3">
@@ -44,13 +52,13 @@ export function UserSection<T extends object>({
         list={pagesOnly(page, onPageChange)}
         pageSize={SECTION_PAGE_SIZE}
         noun={noun}
-        empty={<EmptyState icon={<Inbox className="h-8 w-8" />} title={`No ${noun}`} />}
+        empty={<EmptyState icon={<Inbox className="h-8 w-8" />} title={empty} />}
         caption={title}
         columns={columns}
         rowId={rowId}
         sortable={false}
-        pagerLabel={`Pages of ${noun}`}
-        scrollLabel={`${title} table`}
+        pagerLabel={pagerLabel}
+        scrollLabel={text('userDetail.section.table', { title })}
       />
     </SectionCard>
   );

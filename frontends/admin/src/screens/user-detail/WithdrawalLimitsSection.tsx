@@ -4,7 +4,6 @@
 // admin: Approve and Reject act on it here, and the admin who requested it sees Approve disabled, with the reason.
 import { useState } from 'react';
 import { Gauge, ShieldCheck, TrendingUp } from 'lucide-react';
-import { KYC_LEVEL_LABELS } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import type {
   AdminWithdrawalLimits,
   WithdrawalLimitRaise,
@@ -31,28 +30,41 @@ import {
 } from '../../api/wallet.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { SecondApprovalActions } from '../../shared/review-queue/SecondApprovalActions.tsx';
+import {
+  useUserDetailMessages,
+  type UserDetailMessageId,
+  type UserDetailText,
+} from './messages/catalogue.ts';
 
-const STATUS_LABELS: Record<WithdrawalLimitRaise['status'], string> = {
-  applied: 'Applied',
-  awaiting_second_approval: 'Awaiting second approval',
-  rejected: 'Rejected',
+const STATUS_LABELS: Record<WithdrawalLimitRaise['status'], UserDetailMessageId> = {
+  applied: 'userDetail.review.applied',
+  awaiting_second_approval: 'userDetail.review.awaiting',
+  rejected: 'userDetail.review.rejected',
 };
 
-/** "30,000.00 USDT a day, 100,000.00 USDT in 30 days". */
-const limitsText = (raise: Pick<WithdrawalLimitRaise, 'dailyLimit' | 'monthlyLimit'>) =>
-  `${formatUsdt(raise.dailyLimit)} in 24 hours, ${formatUsdt(raise.monthlyLimit)} in 30 days`;
+/** "30,000.00 USDT in 24 hours, 100,000.00 USDT in 30 days". */
+const limitsText = (text: UserDetailText, raise: Pick<WithdrawalLimitRaise, 'dailyLimit' | 'monthlyLimit'>) =>
+  text('userDetail.limits.amounts', {
+    day: formatUsdt(raise.dailyLimit),
+    month: formatUsdt(raise.monthlyLimit),
+  });
 
 /** Who decided a raise that waited, or who rejected one, and why. */
-const reviewNote = (raise: WithdrawalLimitRaise): string => {
-  const by = raise.reviewedByName ?? 'an admin';
+const reviewNote = (text: UserDetailText, raise: WithdrawalLimitRaise): string => {
+  const name = raise.reviewedByName ?? text('userDetail.limits.anAdmin');
   if (raise.status === 'rejected')
-    return ` · rejected by ${by}${raise.rejectionReason ? `: ${raise.rejectionReason}` : ''}`;
-  return raise.status === 'applied' && raise.requiresSecondApproval ? ` · approved by ${by}` : '';
+    return raise.rejectionReason
+      ? text('userDetail.limits.rejectedByWithReason', { name, reason: raise.rejectionReason })
+      : text('userDetail.limits.rejectedBy', { name });
+  return raise.status === 'applied' && raise.requiresSecondApproval
+    ? text('userDetail.limits.approvedBy', { name })
+    : '';
 };
 
 type Decision = { kind: 'approve' | 'reject'; raise: WithdrawalLimitRaise };
 
 export function WithdrawalLimitsSection({ userId, userName }: { userId: string; userName: string }) {
+  const { text, rich } = useUserDetailMessages();
   const query = useUserWithdrawalLimitsQuery(userId);
   const [raising, setRaising] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -61,31 +73,30 @@ export function WithdrawalLimitsSection({ userId, userName }: { userId: string; 
     <>
       <SectionCard
         headingId={headingId}
-        title="Withdrawal limits"
+        title={text('userDetail.limits.title')}
         icon={Gauge}
-        description="Pending and approved withdrawals of the last 24 hours and 30 days count against them."
+        description={text('userDetail.limits.description')}
         action={
           query.data ? (
             <Button size="sm" className="self-start" onClick={() => setRaising(true)}>
-              <TrendingUp aria-hidden="true" className="h-4 w-4" /> Raise limits
+              <TrendingUp aria-hidden="true" className="h-4 w-4" /> {text('userDetail.limits.raise')}
             </Button>
           ) : null
         }
       >
         <QueryView
           query={query}
-          what="the withdrawal limits"
+          what={text('userDetail.limits.what')}
           skeleton={<SkeletonRows rows={2} className="h-20" />}
         >
           {(data) => (
             <div className="space-y-4">
               <LimitWindows day={data.limits.day} month={data.limits.month} />
               <p className="text-sm text-ink-muted">
-                {data.limits.raised ? 'Raised by an admin above the limits for ' : 'The limits for '}
-                <span className="font-medium">
-                  {KYC_LEVEL_LABELS[data.limits.kycLevel].toLowerCase()}
-                </span>{' '}
-                (System Settings → Security).
+                {rich(data.limits.raised ? 'userDetail.limits.raisedFor' : 'userDetail.limits.standardFor', {
+                  level: text('userDetail.limits.level', { level: data.limits.kycLevel }),
+                  emphasis: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </p>
               <RaiseList raises={data.raises} onDecide={setDecision} />
             </div>
@@ -111,35 +122,40 @@ function RaiseList({
   raises: WithdrawalLimitRaise[];
   onDecide: (decision: Decision) => void;
 }) {
+  const { text } = useUserDetailMessages();
   const me = useMeQuery();
-  if (raises.length === 0)
-    return <p className="text-sm text-ink-muted">No raises of this investor&apos;s limits yet.</p>;
+  if (raises.length === 0) return <p className="text-sm text-ink-muted">{text('userDetail.limits.none')}</p>;
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-semibold text-ink">Latest raises</h3>
+      <h3 className="text-sm font-semibold text-ink">{text('userDetail.limits.latest')}</h3>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {raises.map((raise) => {
           const awaiting = raise.status === 'awaiting_second_approval';
           return (
             <li key={raise.id} className="space-y-1.5 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-ink">{limitsText(raise)}</span>
+                <span className="font-medium text-ink">{limitsText(text, raise)}</span>
                 <Badge tone={awaiting ? 'blue' : raise.status === 'applied' ? 'green' : 'red'}>
                   {awaiting ? <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
-                  {STATUS_LABELS[raise.status]}
+                  {text(STATUS_LABELS[raise.status])}
                 </Badge>
               </div>
-              <p className="break-words text-ink-muted">Reason: {raise.reason}</p>
+              <p className="break-words text-ink-muted">
+                {text('userDetail.limits.reason', { reason: raise.reason })}
+              </p>
               <p className="text-xs text-ink-muted">
-                Requested by {raise.requestedByName ?? 'an admin'} · {formatDateTime(raise.createdAt)}
-                {reviewNote(raise)}
+                {text('userDetail.limits.requestedBy', {
+                  name: raise.requestedByName ?? text('userDetail.limits.anAdmin'),
+                  time: formatDateTime(raise.createdAt),
+                  note: reviewNote(text, raise),
+                })}
               </p>
               {awaiting ? (
                 <SecondApprovalActions
                   className="space-y-1.5 pt-1"
-                  of={`the raise to ${limitsText(raise)}`}
+                  of={text('userDetail.limits.of', { limits: limitsText(text, raise) })}
                   ownRequest={raise.requestedBy === me.data?.id}
-                  ownRequestNote="You requested this raise; another admin must approve it."
+                  ownRequestNote={text('userDetail.limits.ownRequest')}
                   onApprove={() => onDecide({ kind: 'approve', raise })}
                   onReject={() => onDecide({ kind: 'reject', raise })}
                 />
@@ -171,6 +187,7 @@ function RaiseDialog({
   userName: string;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const [raise, { isLoading }] = useRaiseWithdrawalLimitsMutation();
   const form = useContractForm<RaiseInput, WithdrawalLimitRaiseRequest>({
     resolver: raiseResolver,
@@ -187,42 +204,50 @@ function RaiseDialog({
       toast(
         result.status === 'applied'
           ? {
-              title: 'Withdrawal limits raised',
-              description: `${userName}: ${limitsText(result)}.`,
+              title: text('userDetail.limits.raised'),
+              description: text('userDetail.limits.raisedDescription', {
+                name: userName,
+                limits: limitsText(text, result),
+              }),
               variant: 'success',
             }
           : {
-              title: 'First approval recorded',
-              description: 'Another admin must approve this raise before it applies.',
+              title: text('userDetail.limits.firstApproval'),
+              description: text('userDetail.limits.firstApprovalDescription'),
               variant: 'success',
             },
       );
       onClose();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to raise the withdrawal limits' });
+      reportFormError(form, error, { fallback: text('userDetail.limits.raiseFailed') });
     }
   };
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Raise withdrawal limits"
-      description={`${userName}'s limits now: ${formatUsdt(view.limits.day.limit)} in 24 hours and ${formatUsdt(view.limits.month.limit)} in 30 days. A raise that adds ${formatUsdt(view.secondApprovalThreshold)} or more to either limit waits for another admin's approval.`}
+      title={text('userDetail.limits.raiseTitle')}
+      description={text('userDetail.limits.raiseDescription', {
+        name: userName,
+        day: formatUsdt(view.limits.day.limit),
+        month: formatUsdt(view.limits.month.limit),
+        threshold: formatUsdt(view.secondApprovalThreshold),
+      })}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Raise limits"
+      submitLabel={text('userDetail.limits.raise')}
       busy={isLoading}
-      busyLabel="Raising…"
+      busyLabel={text('userDetail.limits.raising')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="New 24-hour limit (USDT)"
+          label={text('userDetail.limits.newDaily')}
           control={MoneyInput}
           min="0"
           error={errors.dailyLimit?.message}
           {...form.register('dailyLimit', { deps: ['monthlyLimit'] })}
         />
         <TextField
-          label="New 30-day limit (USDT)"
+          label={text('userDetail.limits.newMonthly')}
           control={MoneyInput}
           min="0"
           error={errors.monthlyLimit?.message}
@@ -230,8 +255,8 @@ function RaiseDialog({
         />
       </div>
       <TextareaField
-        label="Reason"
-        hint="Up to 500 characters: why this investor needs more (kept in the audit trail)."
+        label={text('userDetail.limits.reasonLabel')}
+        hint={text('userDetail.limits.reasonHint')}
         error={errors.reason?.message}
         maxLength={500}
         className="min-h-20"
@@ -250,6 +275,7 @@ function ApproveDialog({
   userName: string;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewLimitRaiseMutation();
   const approve = async () => {
     try {
@@ -258,19 +284,24 @@ function ApproveDialog({
         userId: raise.userId,
         body: { status: 'approved', rejectionReason: null },
       }).unwrap();
-      toast({ title: 'Withdrawal limits raised', variant: 'success' });
+      toast({ title: text('userDetail.limits.raised'), variant: 'success' });
       onClose();
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to approve the raise' });
+      toastFailure(error, { fallback: text('userDetail.limits.approveFailed') });
     }
   };
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Approve Limit Raise"
-      description={`${userName}'s withdrawal limits to ${limitsText(raise)}, requested by ${raise.requestedByName ?? 'an admin'}: "${raise.reason}". Your approval applies them at once.`}
-      confirmLabel="Approve"
+      title={text('userDetail.limits.approveTitle')}
+      description={text('userDetail.limits.approveDescription', {
+        name: userName,
+        limits: limitsText(text, raise),
+        requester: raise.requestedByName ?? text('userDetail.limits.anAdmin'),
+        reason: raise.reason,
+      })}
+      confirmLabel={text('userDetail.review.approve')}
       onConfirm={approve}
       busy={isLoading}
     />
@@ -286,14 +317,18 @@ function RejectDialog({
   userName: string;
   onClose: () => void;
 }) {
+  const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewLimitRaiseMutation();
   const [reason, setReason] = useState('');
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Reject Limit Raise"
-      description={`${userName}'s withdrawal limits to ${limitsText(raise)}. The limits stay as they are.`}
+      title={text('userDetail.limits.rejectTitle')}
+      description={text('userDetail.limits.rejectDescription', {
+        name: userName,
+        limits: limitsText(text, raise),
+      })}
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = reason.trim();
@@ -304,17 +339,19 @@ function RejectDialog({
         })
           .unwrap()
           .then(() => {
-            toast({ title: 'Limit raise rejected', variant: 'success' });
+            toast({ title: text('userDetail.limits.rejected'), variant: 'success' });
             onClose();
           })
-          .catch((error: unknown) => toastFailure(error, { fallback: 'Failed to reject the raise' }));
+          .catch((error: unknown) =>
+            toastFailure(error, { fallback: text('userDetail.limits.rejectFailed') }),
+          );
       }}
-      submitLabel="Reject"
+      submitLabel={text('userDetail.review.reject')}
       busy={isLoading}
-      busyLabel="Rejecting…"
+      busyLabel={text('userDetail.review.rejecting')}
     >
       <TextField
-        label="Rejection reason (optional)"
+        label={text('userDetail.review.rejectionReason')}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

@@ -7,10 +7,11 @@ import type { AuditLog } from '@cropvest/contracts/identity/audit';
 import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
-import { formatDateTime, formatUsdt, shortenAddress } from '@cropvest/ui/format';
+import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { ActionName, ActorName } from '../../shared/audit/AuditWords.tsx';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
 import { useSharedKycMessages } from '../../shared/kyc/messages/catalogue.ts';
+import { useUserDetailMessages, type UserDetailText } from './messages/catalogue.ts';
 import { useUserAuditQuery } from '../../api/identity.ts';
 import { useUserKycQuery } from '../../api/kyc.ts';
 import { useUserInvestmentsQuery } from '../../api/plans.ts';
@@ -25,55 +26,70 @@ const amountCell = (value: string) => (
 );
 
 const depositCol = columnHelper<AdminDeposit>();
-const depositColumns = [
-  depositCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+const depositColumns = (text: UserDetailText) => [
+  depositCol.accessor('amount', {
+    header: text('userDetail.column.amount'),
+    cell: (info) => amountCell(info.getValue()),
+  }),
   depositCol.accessor('status', {
-    header: 'Status',
+    header: text('userDetail.column.status'),
     cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
-  depositCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
+  depositCol.accessor('createdAt', {
+    header: text('userDetail.column.date'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
   depositCol.accessor('txid', {
-    header: 'Transaction ID',
+    header: text('userDetail.deposits.txid'),
     cell: (info) => (
       <span className="block max-w-[10rem] truncate font-mono text-xs" title={info.getValue() ?? undefined}>
-        {info.getValue() ?? '—'}
+        {info.getValue() ?? NOT_AVAILABLE}
       </span>
     ),
   }),
 ];
 
 export function DepositsSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('deposits');
   return (
     <UserSection
-      title="Deposits"
+      title={text('userDetail.deposits.title')}
       noun="deposits"
+      empty={text('userDetail.deposits.empty')}
+      pagerLabel={text('userDetail.deposits.pager')}
       query={useUserDepositsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={depositColumns}
+      columns={depositColumns(text)}
       rowId={(row) => row.id}
     />
   );
 }
 
 const withdrawalCol = columnHelper<AdminWithdrawal>();
-const withdrawalColumns = [
-  withdrawalCol.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+const withdrawalColumns = (text: UserDetailText) => [
+  withdrawalCol.accessor('amount', {
+    header: text('userDetail.column.amount'),
+    cell: (info) => amountCell(info.getValue()),
+  }),
   withdrawalCol.accessor('status', {
-    header: 'Status',
+    header: text('userDetail.column.status'),
     cell: (info) => (
       <div className="flex flex-wrap gap-1">
         <StatusBadge status={info.getValue()} />
         {info.getValue() === 'pending' && info.row.original.firstApprovedBy ? (
-          <Badge tone="blue">Awaiting second approval</Badge>
+          <Badge tone="blue">{text('userDetail.withdrawals.awaiting')}</Badge>
         ) : null}
       </div>
     ),
   }),
-  withdrawalCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
+  withdrawalCol.accessor('createdAt', {
+    header: text('userDetail.column.date'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
   withdrawalCol.accessor('walletAddress', {
-    header: 'Destination',
+    header: text('userDetail.withdrawals.destination'),
     cell: (info) => (
       <span className="whitespace-nowrap font-mono text-xs" title={info.getValue()}>
         {shortenAddress(info.getValue())}
@@ -83,65 +99,77 @@ const withdrawalColumns = [
 ];
 
 export function WithdrawalsSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('withdrawals');
   return (
     <UserSection
-      title="Withdrawals"
+      title={text('userDetail.withdrawals.title')}
       noun="withdrawals"
+      empty={text('userDetail.withdrawals.empty')}
+      pagerLabel={text('userDetail.withdrawals.pager')}
       query={useUserWithdrawalsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={withdrawalColumns}
+      columns={withdrawalColumns(text)}
       rowId={(row) => row.id}
     />
   );
 }
 
 const investmentCol = columnHelper<AdminInvestment>();
-const investmentColumns = [
+const investmentColumns = (text: UserDetailText) => [
   investmentCol.accessor((row) => row.plan.title, {
     id: 'plan',
-    header: 'Plan',
+    header: text('userDetail.investments.plan'),
     cell: (info) => (
       <div className="min-w-[8rem]">
         <p className="font-medium text-ink">{info.getValue()}</p>
         <p className="text-xs text-ink-muted">
-          {info.row.original.slotsPurchased} slot{info.row.original.slotsPurchased === 1 ? '' : 's'}
+          {text('userDetail.investments.slots', { count: info.row.original.slotsPurchased })}
         </p>
       </div>
     ),
   }),
   investmentCol.accessor('status', {
-    header: 'Status',
+    header: text('userDetail.column.status'),
     cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
-  investmentCol.accessor('principal', { header: 'Principal', cell: (info) => amountCell(info.getValue()) }),
-  investmentCol.accessor('interestEarned', {
-    header: 'Interest',
+  investmentCol.accessor('principal', {
+    header: text('userDetail.investments.principal'),
     cell: (info) => amountCell(info.getValue()),
   }),
-  investmentCol.accessor('createdAt', { header: 'Date', cell: (info) => dateCell(info.getValue()) }),
+  investmentCol.accessor('interestEarned', {
+    header: text('userDetail.investments.interest'),
+    cell: (info) => amountCell(info.getValue()),
+  }),
+  investmentCol.accessor('createdAt', {
+    header: text('userDetail.column.date'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
 ];
 
 export function InvestmentsSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('investments');
   return (
     <UserSection
-      title="Investments"
+      title={text('userDetail.investments.title')}
       noun="investments"
+      empty={text('userDetail.investments.empty')}
+      pagerLabel={text('userDetail.investments.pager')}
       query={useUserInvestmentsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={investmentColumns}
+      columns={investmentColumns(text)}
       rowId={(row) => row.id}
     />
   );
 }
 
 const kycCol = columnHelper<AdminKycRecord>();
-const kycColumns = [
+const kycColumns = (text: UserDetailText) => [
   kycCol.accessor('status', {
-    header: 'Status',
+    header: text('userDetail.column.status'),
     cell: (info) => {
       const record = info.row.original;
       return (
@@ -149,20 +177,31 @@ const kycColumns = [
           <StatusBadge status={record.status} />
           {record.reviewerName ? (
             <p className="text-xs text-ink-muted">
-              {record.reviewerName} · {formatDateTime(record.reviewedAt)}
+              {text('userDetail.kyc.reviewed', {
+                name: record.reviewerName,
+                time: formatDateTime(record.reviewedAt),
+              })}
             </p>
           ) : null}
           {record.rejectionReason ? (
-            <p className="max-w-[14rem] text-xs text-danger-ink">Reason: {record.rejectionReason}</p>
+            <p className="max-w-[14rem] text-xs text-danger-ink">
+              {text('userDetail.kyc.reason', { reason: record.rejectionReason })}
+            </p>
           ) : null}
         </div>
       );
     },
   }),
-  kycCol.accessor('submittedAt', { header: 'Submitted', cell: (info) => dateCell(info.getValue()) }),
-  kycCol.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: 'Name on ID' }),
+  kycCol.accessor('submittedAt', {
+    header: text('userDetail.kyc.submitted'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
+  kycCol.accessor((row) => `${row.firstName} ${row.lastName}`, {
+    id: 'name',
+    header: text('userDetail.kyc.nameOnId'),
+  }),
   kycCol.accessor('idType', {
-    header: 'ID type',
+    header: text('userDetail.kyc.idType'),
     cell: (info) => <IdTypeCell idType={info.getValue()} />,
   }),
 ];
@@ -173,53 +212,65 @@ function IdTypeCell({ idType }: { idType: AdminKycRecord['idType'] }) {
 }
 
 export function KycSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('kyc');
   return (
     <UserSection
-      title="KYC submissions"
+      title={text('userDetail.kyc.title')}
       noun="KYC submissions"
+      empty={text('userDetail.kyc.empty')}
+      pagerLabel={text('userDetail.kyc.pager')}
       query={useUserKycQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={kycColumns}
+      columns={kycColumns(text)}
       rowId={(row) => row.id}
     />
   );
 }
 
 const ticketCol = columnHelper<AdminTicket>();
-const ticketColumns = [
+const ticketColumns = (text: UserDetailText) => [
   ticketCol.accessor('subject', {
-    header: 'Subject',
+    header: text('userDetail.tickets.subject'),
     cell: (info) => <span className="block max-w-[14rem] truncate font-medium">{info.getValue()}</span>,
   }),
   ticketCol.accessor('status', {
-    header: 'Status',
+    header: text('userDetail.column.status'),
     cell: (info) => <Badge tone="outline">{ticketStatusLabel(info.getValue())}</Badge>,
   }),
-  ticketCol.accessor('priority', { header: 'Priority', cell: (info) => <Badge>{info.getValue()}</Badge> }),
-  ticketCol.accessor('createdAt', { header: 'Opened', cell: (info) => dateCell(info.getValue()) }),
+  ticketCol.accessor('priority', {
+    header: text('userDetail.tickets.priority'),
+    cell: (info) => <Badge>{text('userDetail.tickets.priorityName', { priority: info.getValue() })}</Badge>,
+  }),
+  ticketCol.accessor('createdAt', {
+    header: text('userDetail.tickets.opened'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
 ];
 
 export function TicketsSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('tickets');
   return (
     <UserSection
-      title="Support tickets"
+      title={text('userDetail.tickets.title')}
       noun="support tickets"
+      empty={text('userDetail.tickets.empty')}
+      pagerLabel={text('userDetail.tickets.pager')}
       query={useUserTicketsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={ticketColumns}
+      columns={ticketColumns(text)}
       rowId={(row) => row.id}
     />
   );
 }
 
 const auditCol = columnHelper<AuditLog>();
-const auditColumns = [
+const auditColumns = (text: UserDetailText) => [
   auditCol.accessor('action', {
-    header: 'Action',
+    header: text('userDetail.audit.action'),
     cell: (info) => {
       const { step, awaitingSecondApproval } = info.row.original.details;
       return (
@@ -229,31 +280,36 @@ const auditColumns = [
           </p>
           {typeof step === 'string' ? (
             <p className="text-xs text-ink-muted">
-              {step}
-              {awaitingSecondApproval === true ? ', awaiting a second admin' : ''}
+              {awaitingSecondApproval === true ? text('userDetail.audit.awaiting', { step }) : step}
             </p>
           ) : null}
         </div>
       );
     },
   }),
-  auditCol.accessor('createdAt', { header: 'When', cell: (info) => dateCell(info.getValue()) }),
+  auditCol.accessor('createdAt', {
+    header: text('userDetail.audit.when'),
+    cell: (info) => dateCell(info.getValue()),
+  }),
   auditCol.accessor('adminName', {
-    header: 'By',
+    header: text('userDetail.audit.by'),
     cell: (info) => <ActorName entry={info.row.original} />,
   }),
 ];
 
 export function AuditSection({ userId }: { userId: string }) {
+  const { text } = useUserDetailMessages();
   const [page, setPage] = useSectionPage('audit');
   return (
     <UserSection
-      title="Audit entries"
+      title={text('userDetail.audit.title')}
       noun="audit entries"
+      empty={text('userDetail.audit.empty')}
+      pagerLabel={text('userDetail.audit.pager')}
       query={useUserAuditQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={auditColumns}
+      columns={auditColumns(text)}
       rowId={(row) => row.id}
     />
   );
