@@ -34,9 +34,12 @@ import {
   textCell,
   useVerdictPolling,
 } from '../../shared/plan-funding/RecordsTable.tsx';
-import { APPROVAL_LABELS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
+import { APPROVAL_STATUS, RECORDS_PAGE_SIZE } from '../../shared/plan-funding/rules.ts';
+import { useSharedPlanFundingMessages } from '../../shared/plan-funding/messages/catalogue.ts';
+import { useReserveMessages } from './messages/catalogue.ts';
 
 export default function ReserveFundScreen() {
+  const { text } = useReserveMessages();
   const fund = useReserveFundQuery();
   const [recording, setRecording] = useState(false);
   const [record] = useRecordContributionMutation();
@@ -45,41 +48,38 @@ export default function ReserveFundScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Reserve Fund</h1>
-          <p className="mt-1 text-ink-muted">
-            The platform&apos;s own money set aside to back harvests that fall short. It is funded by recorded
-            platform money, never by investors&apos; balances.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('reserve.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('reserve.intro')}</p>
         </div>
         <Button onClick={() => setRecording(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Record contribution
+          <Plus aria-hidden="true" className="h-4 w-4" /> {text('reserve.record')}
         </Button>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Balance"
+          label={text('reserve.stat.balance')}
           value={fund.data ? formatUsdt(fund.data.balance) : null}
           loading={fund.isLoading}
           icon={<Landmark className="h-5 w-5" />}
-          note="Contributed minus approved allocations"
+          note={text('reserve.stat.balanceNote')}
         />
         <StatCard
-          label="Contributed"
+          label={text('reserve.stat.contributed')}
           value={fund.data ? formatUsdt(fund.data.contributed) : null}
           loading={fund.isLoading}
         />
         <StatCard
-          label="Allocated to plans"
+          label={text('reserve.stat.allocated')}
           value={fund.data ? formatUsdt(fund.data.allocated) : null}
           loading={fund.isLoading}
         />
         <StatCard
-          label="Awaiting a second admin"
+          label={text('reserve.stat.awaiting')}
           value={fund.data ? formatCount(fund.data.awaitingApproval) : null}
           loading={fund.isLoading}
           icon={<ShieldCheck className="h-5 w-5" />}
-          note="Allocations above the second-approval threshold"
+          note={text('reserve.stat.awaitingNote')}
         />
       </div>
 
@@ -89,12 +89,15 @@ export default function ReserveFundScreen() {
       {recording ? (
         <RecordMoneyDialog
           kind="contribution"
-          title="Record contribution"
-          description="Platform money put in the reserve fund: the amount, when it arrived and where it came from."
-          submitLabel="Record contribution"
+          title={text('reserve.record')}
+          description={text('reserve.dialog.description')}
+          submitLabel={text('reserve.record')}
           save={(body) => record(body as never).unwrap()}
-          saved={{ title: 'Contribution recorded', description: 'The reserve fund’s balance is updated.' }}
-          failed="Failed to record the contribution"
+          saved={{
+            title: text('reserve.dialog.saved'),
+            description: text('reserve.dialog.savedDescription'),
+          }}
+          failed={text('reserve.dialog.failed')}
           onClose={() => setRecording(false)}
         />
       ) : null}
@@ -104,19 +107,24 @@ export default function ReserveFundScreen() {
 
 /** A plan named by its title (read from its funding figures), linking to its funding page. */
 function PlanLink({ planId }: { planId: string }) {
+  const { rich, text } = useReserveMessages();
   const plan = usePlanFundingQuery(planId);
   return (
     <Link
       to={`/admin/plans/${planId}/funding`}
       className="font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
-      {plan.data?.planTitle ?? 'The plan'}
-      <span className="sr-only">: funding</span>
+      {rich('reserve.plan.link', {
+        title: plan.data?.planTitle ?? text('reserve.plan.fallback'),
+        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+      })}
     </Link>
   );
 }
 
 function AllocationsSection() {
+  const { text } = useReserveMessages();
+  const { text: fundingText } = useSharedPlanFundingMessages();
   const [page, setPage] = useSectionPage('allocations');
   const query = useReserveAllocationsQuery({ page, pageSize: RECORDS_PAGE_SIZE });
   const me = useMeQuery();
@@ -127,12 +135,14 @@ function AllocationsSection() {
 
   /** The four-eyes state and, for another admin, Approve and Reject. */
   const approval = (allocation: ReserveAllocation) => {
-    const shown = APPROVAL_LABELS[allocation.status];
+    const shown = APPROVAL_STATUS[allocation.status];
     return (
       <div className="min-w-[10rem] space-y-1.5">
-        <Badge tone={shown.tone}>{shown.label}</Badge>
+        <Badge tone={shown.tone}>{fundingText(shown.label)}</Badge>
         <p className="text-xs text-ink-muted">
-          Requested {allocation.requestedBy === me.data?.id ? 'by you' : 'by another admin'}
+          {text('reserve.allocations.requested', {
+            who: allocation.requestedBy === me.data?.id ? 'me' : 'other',
+          })}
         </p>
         <AllocationActions
           allocation={allocation}
@@ -145,7 +155,7 @@ function AllocationsSection() {
 
   const columns = [
     col.accessor('planId', {
-      header: 'Plan',
+      header: text('reserve.allocations.plan'),
       cell: (info) => {
         const allocation = info.row.original;
         return (
@@ -156,13 +166,16 @@ function AllocationsSection() {
         );
       },
     }),
-    col.accessor('amount', { header: 'Amount', cell: (info) => amountCell(info.getValue()) }),
+    col.accessor('amount', {
+      header: text('reserve.allocations.amount'),
+      cell: (info) => amountCell(info.getValue()),
+    }),
     col.accessor('reason', {
-      header: 'Reason',
+      header: text('reserve.allocations.reason'),
       cell: (info) => textCell(info.getValue()),
     }),
     col.accessor('status', {
-      header: 'Approval',
+      header: text('reserve.allocations.approval'),
       cell: (info) => approval(info.row.original),
     }),
   ];
@@ -172,14 +185,14 @@ function AllocationsSection() {
       query={query}
       page={page}
       setPage={setPage}
-      caption="Allocations to plans"
+      caption={text('reserve.allocations.caption')}
       columns={columns}
       empty={{
         icon: <Landmark className="h-8 w-8" />,
-        title: 'No allocations yet',
-        description: "Allocate reserve from a plan's funding page when its harvest falls short.",
+        title: text('reserve.allocations.emptyTitle'),
+        description: text('reserve.allocations.emptyDescription'),
       }}
-      description="Reserve moved to plans whose harvest falls short, newest first. Above the second-approval threshold a different admin than the requester approves or rejects."
+      description={text('reserve.allocations.description')}
     >
       {decision ? <DecisionDialog decision={decision} onDone={() => setDecision(null)} /> : null}
     </RecordsSection>
@@ -196,30 +209,33 @@ function AllocationActions({
   adminId: string | undefined;
   onDecide: (approve: boolean, planTitle: string) => void;
 }) {
+  const { text } = useReserveMessages();
   const plan = usePlanFundingQuery(allocation.planId);
-  const planTitle = plan.data?.planTitle ?? 'the plan';
+  const planTitle = plan.data?.planTitle ?? text('reserve.plan.fallbackOf');
   return (
     <ProposalActions
       proposal={allocation}
       adminId={adminId}
-      of={`the allocation of ${formatUsdt(allocation.amount)} to ${planTitle}`}
+      of={text('reserve.allocations.of', { amount: formatUsdt(allocation.amount), plan: planTitle })}
       onDecide={(approve) => onDecide(approve, planTitle)}
     />
   );
 }
 
-const contributionColumns = moneyRecordColumns<ReserveContribution>({
-  day: (row) => row.receivedOn,
-  noun: 'contribution',
-  details: [
-    columnHelper<ReserveContribution>().accessor('source', {
-      header: 'Source',
-      cell: (info) => textCell(info.getValue()),
-    }),
-  ],
-});
-
 function ContributionsSection() {
+  const { text } = useReserveMessages();
+  const { text: fundingText } = useSharedPlanFundingMessages();
+  const contributionColumns = moneyRecordColumns<ReserveContribution>({
+    day: (row) => row.receivedOn,
+    noun: 'contribution',
+    details: [
+      columnHelper<ReserveContribution>().accessor('source', {
+        header: text('reserve.contributions.source'),
+        cell: (info) => textCell(info.getValue()),
+      }),
+    ],
+    text: fundingText,
+  });
   const [page, setPage] = useSectionPage('contributions');
   const polling = useVerdictPolling();
   const query = useReserveContributionsQuery({ page, pageSize: RECORDS_PAGE_SIZE }, polling.options);
@@ -229,14 +245,14 @@ function ContributionsSection() {
       query={query}
       page={page}
       setPage={setPage}
-      caption="Contributions"
+      caption={text('reserve.contributions.caption')}
       columns={contributionColumns}
       empty={{
         icon: <HandCoins className="h-8 w-8" />,
-        title: 'No contributions yet',
-        description: 'Record platform money as it is put in the reserve fund.',
+        title: text('reserve.contributions.emptyTitle'),
+        description: text('reserve.contributions.emptyDescription'),
       }}
-      description="Platform money put in the reserve fund, newest first."
+      description={text('reserve.contributions.description')}
     />
   );
 }
