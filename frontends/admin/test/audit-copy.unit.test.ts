@@ -15,7 +15,7 @@ const brokenDetail = (intl: typeof english, count: number) =>
   [
     intl.formatMessage(
       { id: 'auditTrail.banner.brokenDetail' },
-      { position: 7, id: (chunks: string[]) => chunks.join(''), problem: 'x', count },
+      { position: 7, id: 'x', entryId: (chunks: string[]) => chunks.join(''), problem: 'x', count },
     ),
   ]
     .flat()
@@ -25,6 +25,7 @@ describe('the audit verification banner', () => {
   it('says one entry in the singular', () => {
     expect(headline(english, 1)).toBe('The 1 entry verifies');
     expect(brokenDetail(english, 1)).toMatch(/The 1 entry before it verifies\.$/);
+    expect(brokenDetail(english, 1)).toMatch(/^Entry #7 \(ID x\): x\. /);
     expect(headline(spanish, 1)).toBe('La 1 entrada se verifica');
   });
 

@@ -80,7 +80,8 @@ export function VerificationBanner({
             <p className="text-sm text-danger-ink">
               {rich('auditTrail.banner.brokenDetail', {
                 position: broken.position,
-                id: (chunks) => <span className="break-all font-mono">{chunks}</span>,
+                id: broken.id,
+                entryId: (chunks) => <span className="break-all font-mono">{chunks}</span>,
                 problem: text(PROBLEM_MESSAGES[broken.problem]),
                 count: verification.verified,
               })}
