@@ -25,80 +25,82 @@ import {
   useMarkNotificationReadMutation,
   useMyNotificationsQuery,
 } from '../../api/notifications.ts';
+import { useNotificationsMessages, type NotificationsMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 
 interface ReadTab {
   value: NotificationReadFilter;
-  label: (unread: number) => string;
-  empty: string;
-  emptyText: string;
+  /** Its name, given the number of unread notifications (`{count}`). */
+  label: NotificationsMessageId;
+  empty: NotificationsMessageId;
+  emptyText: NotificationsMessageId;
 }
 
 const TABS: readonly ReadTab[] = [
   {
     value: 'all',
-    label: () => 'All',
-    empty: 'No notifications yet',
-    emptyText: 'Messages about your deposits, withdrawals, investments and account will appear here.',
+    label: 'notifications.tab.all',
+    empty: 'notifications.empty.all.title',
+    emptyText: 'notifications.empty.all.description',
   },
   {
     value: 'unread',
-    label: (unread) => `Unread (${unread})`,
-    empty: 'You are all caught up',
-    emptyText: 'Nothing unread. New messages appear here as they arrive.',
+    label: 'notifications.tab.unread',
+    empty: 'notifications.empty.unread.title',
+    emptyText: 'notifications.empty.unread.description',
   },
   {
     value: 'read',
-    label: () => 'Read',
-    empty: 'Nothing read yet',
-    emptyText: 'Messages you have opened are kept here.',
+    label: 'notifications.tab.read',
+    empty: 'notifications.empty.read.title',
+    emptyText: 'notifications.empty.read.description',
   },
 ];
 const tabOf = (value: string): ReadTab => TABS.find((tab) => tab.value === value) ?? (TABS[0] as ReadTab);
 
-const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; label: string; tone: string }> = {
-  general: { icon: <Bell className="h-5 w-5" />, label: 'General', tone: 'bg-surface-muted text-ink-muted' },
-  deposit: {
-    icon: <ArrowDownToLine className="h-5 w-5" />,
-    label: 'Deposit',
-    tone: 'bg-brand-muted text-brand-ink',
-  },
-  withdrawal: {
-    icon: <ArrowUpFromLine className="h-5 w-5" />,
-    label: 'Withdrawal',
-    tone: 'bg-info-muted text-info-ink',
-  },
-  investment: {
-    icon: <Sprout className="h-5 w-5" />,
-    label: 'Investment',
-    tone: 'bg-success-muted text-success-ink',
-  },
-  security: {
-    icon: <ShieldCheck className="h-5 w-5" />,
-    label: 'Security',
-    tone: 'bg-warning-muted text-warning-ink',
-  },
-};
+const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; label: NotificationsMessageId; tone: string }> =
+  {
+    general: {
+      icon: <Bell className="h-5 w-5" />,
+      label: 'notifications.type.general',
+      tone: 'bg-surface-muted text-ink-muted',
+    },
+    deposit: {
+      icon: <ArrowDownToLine className="h-5 w-5" />,
+      label: 'notifications.type.deposit',
+      tone: 'bg-brand-muted text-brand-ink',
+    },
+    withdrawal: {
+      icon: <ArrowUpFromLine className="h-5 w-5" />,
+      label: 'notifications.type.withdrawal',
+      tone: 'bg-info-muted text-info-ink',
+    },
+    investment: {
+      icon: <Sprout className="h-5 w-5" />,
+      label: 'notifications.type.investment',
+      tone: 'bg-success-muted text-success-ink',
+    },
+    security: {
+      icon: <ShieldCheck className="h-5 w-5" />,
+      label: 'notifications.type.security',
+      tone: 'bg-warning-muted text-warning-ink',
+    },
+  };
 
 export default function NotificationsScreen() {
   const list = useListState<'tab'>({ pageSize: PAGE_SIZE, filters: { tab: 'all' } });
   const tab = tabOf(list.filters.tab);
   const unread = useUnreadCountQuery().data?.count ?? 0;
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
+  const { text } = useNotificationsMessages();
 
   const onMarkAll = async () => {
     try {
       const result = await markAll().unwrap();
-      toast({
-        title:
-          result.marked === 1
-            ? '1 notification marked as read'
-            : `${result.marked} notifications marked as read`,
-        variant: 'success',
-      });
+      toast({ title: text('notifications.markedAll', { count: result.marked }), variant: 'success' });
     } catch (error) {
-      toastFailure(error, { fallback: 'Failed to mark notifications as read' });
+      toastFailure(error, { fallback: text('notifications.markAllFailed') });
     }
   };
 
@@ -106,17 +108,15 @@ export default function NotificationsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Notifications</h1>
-          <p className="mt-1 text-ink-muted">
-            {unread > 0 ? `You have ${unread} unread.` : 'You have no unread notifications.'}
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('notifications.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('notifications.unreadSummary', { count: unread })}</p>
         </div>
         <Button
           variant="outline"
           onClick={() => void onMarkAll()}
           disabled={unread === 0 || markingAll.isLoading}
         >
-          <CheckCheck aria-hidden="true" className="h-4 w-4" /> Mark All Read
+          <CheckCheck aria-hidden="true" className="h-4 w-4" /> {text('notifications.markAll')}
         </Button>
       </div>
 
@@ -126,10 +126,10 @@ export default function NotificationsScreen() {
           onValueChange={(value) => list.setFilter('tab', value)}
           activationMode="manual"
         >
-          <TabsList aria-label="Show">
+          <TabsList aria-label={text('notifications.tabs.label')}>
             {TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
-                {item.label(unread)}
+                {text(item.label, { count: unread })}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -145,10 +145,15 @@ export default function NotificationsScreen() {
 }
 
 function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> }) {
+  const { text } = useNotificationsMessages();
   const notifications = useMyNotificationsQuery({ status: tab.value, page: list.page, pageSize: PAGE_SIZE });
   // The tab is the only filter, and each tab words its own empty state.
   const nothing = (
-    <EmptyState icon={<Bell className="h-8 w-8" />} title={tab.empty} description={tab.emptyText} />
+    <EmptyState
+      icon={<Bell className="h-8 w-8" />}
+      title={text(tab.empty)}
+      description={text(tab.emptyText)}
+    />
   );
   return (
     <div aria-busy={notifications.isFetching}>
@@ -156,11 +161,11 @@ function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> 
         query={notifications}
         list={list}
         pageSize={PAGE_SIZE}
-        noun="notifications"
-        what="your notifications"
+        noun={text('notifications.list.noun')}
+        what={text('notifications.list.what')}
         empty={nothing}
         noResults={nothing}
-        label={{ list: 'Notifications', pager: 'Pages' }}
+        label={{ list: text('notifications.list.label'), pager: text('notifications.list.pager') }}
         skeletonHeight="h-20"
         className="divide-y divide-border"
       >
@@ -175,6 +180,7 @@ function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> 
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { text } = useNotificationsMessages();
   const [markRead, marking] = useMarkNotificationReadMutation();
   const type = TYPE_ICONS[notification.type];
   const body = (
@@ -190,8 +196,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <span className={cn('text-sm text-ink', !notification.isRead && 'font-semibold')}>
             {notification.title}
           </span>
-          <Badge tone="gray">{type.label}</Badge>
-          {notification.isRead ? null : <Badge tone="blue">New</Badge>}
+          <Badge tone="gray">{text(type.label)}</Badge>
+          {notification.isRead ? null : <Badge tone="blue">{text('notifications.item.new')}</Badge>}
         </span>
         <span className="mt-1 block whitespace-pre-line break-words text-sm text-ink-muted">
           {notification.message}
@@ -210,14 +216,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
       onClick={() =>
         void markRead(notification.id)
           .unwrap()
-          .catch((error: unknown) =>
-            toastFailure(error, { fallback: 'Failed to mark the notification as read' }),
-          )
+          .catch((error: unknown) => toastFailure(error, { fallback: text('notifications.markOneFailed') }))
       }
     >
       {body}
       <span id={`mark-read-${notification.id}`} className="sr-only">
-        Unread. Select to mark as read.
+        {text('notifications.item.markRead')}
       </span>
     </button>
   );

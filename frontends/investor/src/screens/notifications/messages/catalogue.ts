@@ -1,0 +1,12 @@
+// The notifications screen's messages (decision 0128): English bundled, Spanish and the pseudo-locale loaded when chosen.
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+import en from './en.json';
+
+export const NOTIFICATIONS_MESSAGES = defineCatalogue(en, {
+  es: () => import('./es.json'),
+  'ar-XB': () => import('./en-XB.json'),
+});
+
+export type NotificationsMessageId = keyof typeof en;
+
+export const useNotificationsMessages = () => useMessages(NOTIFICATIONS_MESSAGES);
