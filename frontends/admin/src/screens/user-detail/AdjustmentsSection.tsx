@@ -156,15 +156,14 @@ function AdjustmentStatus({ adjustment }: { adjustment: AdminBalanceAdjustment }
   );
 }
 
-function ApproveDialog({
-  adjustment,
-  userName,
-  onClose,
-}: {
+/** What the approve and reject dialogs of one waiting adjustment are given. */
+interface AdjustmentDecisionProps {
   adjustment: AdminBalanceAdjustment;
   userName: string;
   onClose: () => void;
-}) {
+}
+
+function ApproveDialog({ adjustment, userName, onClose }: AdjustmentDecisionProps) {
   const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewAdjustmentMutation();
   const approve = async () => {
@@ -198,15 +197,7 @@ function ApproveDialog({
   );
 }
 
-function RejectDialog({
-  adjustment,
-  userName,
-  onClose,
-}: {
-  adjustment: AdminBalanceAdjustment;
-  userName: string;
-  onClose: () => void;
-}) {
+function RejectDialog({ adjustment, userName, onClose }: AdjustmentDecisionProps) {
   const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewAdjustmentMutation();
   const [reason, setReason] = useState('');

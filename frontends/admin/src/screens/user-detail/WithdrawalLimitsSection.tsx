@@ -266,15 +266,14 @@ function RaiseDialog({
   );
 }
 
-function ApproveDialog({
-  raise,
-  userName,
-  onClose,
-}: {
+/** What the approve and reject dialogs of one waiting raise are given. */
+interface RaiseDecisionProps {
   raise: WithdrawalLimitRaise;
   userName: string;
   onClose: () => void;
-}) {
+}
+
+function ApproveDialog({ raise, userName, onClose }: RaiseDecisionProps) {
   const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewLimitRaiseMutation();
   const approve = async () => {
@@ -308,15 +307,7 @@ function ApproveDialog({
   );
 }
 
-function RejectDialog({
-  raise,
-  userName,
-  onClose,
-}: {
-  raise: WithdrawalLimitRaise;
-  userName: string;
-  onClose: () => void;
-}) {
+function RejectDialog({ raise, userName, onClose }: RaiseDecisionProps) {
   const { text } = useUserDetailMessages();
   const [review, { isLoading }] = useReviewLimitRaiseMutation();
   const [reason, setReason] = useState('');
