@@ -25,16 +25,16 @@ import {
   useMarkNotificationReadMutation,
   useMyNotificationsQuery,
 } from '../../api/notifications.ts';
-import { useNotificationsMessages, type NotificationsMessageId } from './messages/catalogue.ts';
+import { useMyNotificationsMessages, type MyNotificationsMessageId } from './messages/catalogue.ts';
 
 const PAGE_SIZE = 20;
 
 interface ReadTab {
   value: NotificationReadFilter;
   /** Its name, given the number of unread notifications (`{count}`). */
-  label: NotificationsMessageId;
-  empty: NotificationsMessageId;
-  emptyText: NotificationsMessageId;
+  label: MyNotificationsMessageId;
+  empty: MyNotificationsMessageId;
+  emptyText: MyNotificationsMessageId;
 }
 
 const TABS: readonly ReadTab[] = [
@@ -59,41 +59,43 @@ const TABS: readonly ReadTab[] = [
 ];
 const tabOf = (value: string): ReadTab => TABS.find((tab) => tab.value === value) ?? (TABS[0] as ReadTab);
 
-const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; label: NotificationsMessageId; tone: string }> =
-  {
-    general: {
-      icon: <Bell className="h-5 w-5" />,
-      label: 'notifications.type.general',
-      tone: 'bg-surface-muted text-ink-muted',
-    },
-    deposit: {
-      icon: <ArrowDownToLine className="h-5 w-5" />,
-      label: 'notifications.type.deposit',
-      tone: 'bg-brand-muted text-brand-ink',
-    },
-    withdrawal: {
-      icon: <ArrowUpFromLine className="h-5 w-5" />,
-      label: 'notifications.type.withdrawal',
-      tone: 'bg-info-muted text-info-ink',
-    },
-    investment: {
-      icon: <Sprout className="h-5 w-5" />,
-      label: 'notifications.type.investment',
-      tone: 'bg-success-muted text-success-ink',
-    },
-    security: {
-      icon: <ShieldCheck className="h-5 w-5" />,
-      label: 'notifications.type.security',
-      tone: 'bg-warning-muted text-warning-ink',
-    },
-  };
+const TYPE_ICONS: Record<
+  NotificationType,
+  { icon: ReactNode; label: MyNotificationsMessageId; tone: string }
+> = {
+  general: {
+    icon: <Bell className="h-5 w-5" />,
+    label: 'notifications.type.general',
+    tone: 'bg-surface-muted text-ink-muted',
+  },
+  deposit: {
+    icon: <ArrowDownToLine className="h-5 w-5" />,
+    label: 'notifications.type.deposit',
+    tone: 'bg-brand-muted text-brand-ink',
+  },
+  withdrawal: {
+    icon: <ArrowUpFromLine className="h-5 w-5" />,
+    label: 'notifications.type.withdrawal',
+    tone: 'bg-info-muted text-info-ink',
+  },
+  investment: {
+    icon: <Sprout className="h-5 w-5" />,
+    label: 'notifications.type.investment',
+    tone: 'bg-success-muted text-success-ink',
+  },
+  security: {
+    icon: <ShieldCheck className="h-5 w-5" />,
+    label: 'notifications.type.security',
+    tone: 'bg-warning-muted text-warning-ink',
+  },
+};
 
 export default function NotificationsScreen() {
   const list = useListState<'tab'>({ pageSize: PAGE_SIZE, filters: { tab: 'all' } });
   const tab = tabOf(list.filters.tab);
   const unread = useUnreadCountQuery().data?.count ?? 0;
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
-  const { text } = useNotificationsMessages();
+  const { text } = useMyNotificationsMessages();
 
   const onMarkAll = async () => {
     try {
@@ -145,7 +147,7 @@ export default function NotificationsScreen() {
 }
 
 function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> }) {
-  const { text } = useNotificationsMessages();
+  const { text } = useMyNotificationsMessages();
   const notifications = useMyNotificationsQuery({ status: tab.value, page: list.page, pageSize: PAGE_SIZE });
   // The tab is the only filter, and each tab words its own empty state.
   const nothing = (
@@ -180,7 +182,7 @@ function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> 
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
-  const { text } = useNotificationsMessages();
+  const { text } = useMyNotificationsMessages();
   const [markRead, marking] = useMarkNotificationReadMutation();
   const type = TYPE_ICONS[notification.type];
   const body = (

@@ -44,7 +44,7 @@ import { openChatWidget, useLiveChat } from './live-chat.ts';
 import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab } from '../../shared/support/rules.tsx';
 import { TicketCard } from '../../shared/support/TicketCard.tsx';
 import { useSharedSupportMessages } from '../../shared/support/messages/catalogue.ts';
-import { useSupportMessages } from './messages/catalogue.ts';
+import { useSupportCenterMessages } from './messages/catalogue.ts';
 
 const TICKETS_PAGE_SIZE = 10;
 const SUPPORT_PATH = '/investor/support';
@@ -55,7 +55,7 @@ export default function SupportScreen() {
     filters: { tab: 'help', category: '' },
   });
   const tab = supportTab(list.filters.tab);
-  const { text } = useSupportMessages();
+  const { text } = useSupportCenterMessages();
 
   return (
     <div className="space-y-6">
@@ -90,7 +90,7 @@ export default function SupportScreen() {
 // ---- Get Help ----
 
 function GetHelp({ onContact }: { onContact: () => void }) {
-  const { text } = useSupportMessages();
+  const { text } = useSupportCenterMessages();
   const settings = usePublicSettingsQuery();
   const chat = useLiveChat(settings.data);
   const configured = Boolean(settings.data?.liveChatScriptUrl);
@@ -184,7 +184,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
 // ---- FAQ ----
 
 function Faq() {
-  const { text } = useSupportMessages();
+  const { text } = useSupportCenterMessages();
   const faq = useFaqQuery();
   return (
     <Card>
@@ -239,7 +239,7 @@ const ticketResolver = lazyZodResolver<TicketFormInput, CreateTicketRequest>(() 
 const categoryOf = (value: string) => ((TICKET_CATEGORIES as readonly string[]).includes(value) ? value : '');
 
 function ContactUs({ category, onCreated }: { category: string; onCreated: () => void }) {
-  const { text } = useSupportMessages();
+  const { text } = useSupportCenterMessages();
   const shared = useSharedSupportMessages();
   const settings = usePublicSettingsQuery();
   const [openTicket] = useOpenTicketMutation();
@@ -399,7 +399,7 @@ function MyTickets({ list, onCreate }: { list: ListState<'tab' | 'category'>; on
     { refetchOnMountOrArgChange: true },
   );
   const detailLink = useDetailLink();
-  const { text } = useSupportMessages();
+  const { text } = useSupportCenterMessages();
   // The tab in the address is no filter of the tickets: an empty answer means none were ever written.
   const none = (
     <EmptyState

@@ -2,11 +2,11 @@
 import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
-export const NOTIFICATIONS_MESSAGES = defineCatalogue(en, {
+export const MY_NOTIFICATIONS_MESSAGES = defineCatalogue(en, {
   es: () => import('./es.json'),
   'ar-XB': () => import('./en-XB.json'),
 });
 
-export type NotificationsMessageId = keyof typeof en;
+export type MyNotificationsMessageId = keyof typeof en;
 
-export const useNotificationsMessages = () => useMessages(NOTIFICATIONS_MESSAGES);
+export const useMyNotificationsMessages = () => useMessages(MY_NOTIFICATIONS_MESSAGES);

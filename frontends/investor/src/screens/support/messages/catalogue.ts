@@ -2,11 +2,11 @@
 import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
-export const SUPPORT_MESSAGES = defineCatalogue(en, {
+export const SUPPORT_CENTER_MESSAGES = defineCatalogue(en, {
   es: () => import('./es.json'),
   'ar-XB': () => import('./en-XB.json'),
 });
 
-export type SupportMessageId = keyof typeof en;
+export type SupportCenterMessageId = keyof typeof en;
 
-export const useSupportMessages = () => useMessages(SUPPORT_MESSAGES);
+export const useSupportCenterMessages = () => useMessages(SUPPORT_CENTER_MESSAGES);
