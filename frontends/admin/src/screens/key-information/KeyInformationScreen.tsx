@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Eye, FileText } from 'lucide-react';
 import {
-  KEY_INFORMATION_SECTIONS,
   missingKeyInformation,
   type KeyInformationInput,
   type KeyInformationSection,
@@ -35,8 +34,10 @@ import { PlanPageHeader } from '../../shared/plans/PlanPageHeader.tsx';
 import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { useKeyInformationVersionsQuery, usePublishKeyInformationMutation } from '../../api/plans.ts';
 import { OperatorPicker, type ChosenOperator } from './OperatorPicker.tsx';
+import { useKeyInformationMessages } from './messages/catalogue.ts';
 import {
   SECTION_GROUPS,
+  SECTION_WORDS,
   sectionList,
   sheetValues,
   typedSections,
@@ -50,24 +51,30 @@ const resolver = lazyZodResolver<SheetFormInput, KeyInformationInput>(() =>
 );
 const preloadSchema = (): void => void import('./schemas.ts');
 
-const sectionNames = (sections: readonly string[]): string =>
-  sectionList(sections.map((name) => KEY_INFORMATION_SECTIONS[name as KeyInformationSection] ?? name));
+type Text = ReturnType<typeof useKeyInformationMessages>['text'];
+
+/** The blank sections named in a sentence: "location, fees and the platform's own stake". */
+const sectionNames = (sections: readonly string[], text: Text): string =>
+  sectionList(
+    sections.map((name) => text(SECTION_WORDS[name as KeyInformationSection].name)),
+    text('keyInformation.and'),
+  );
 
 export default function KeyInformationScreen() {
   const { id = '' } = useRouteParams<'id'>();
   // The newest version is the current one.
   const current = useKeyInformationVersionsQuery({ planId: id, page: 1, pageSize: 1 }, { skip: !id });
+  const { text } = useKeyInformationMessages();
   return (
     <div className="space-y-6">
       <PlanPageHeader
         planId={id}
-        title="Key information sheet"
+        title={text('keyInformation.title')}
         current={`/admin/plans/${id}/key-information`}
       >
-        What investors read before they invest: who farms the plan, what the season should bring, the risks
-        and the costs. Each publication is a new version that investors acknowledge.
+        {text('keyInformation.intro')}
       </PlanPageHeader>
-      <QueryView query={current} what="the key information sheet" skeleton={<SkeletonRows rows={6} />}>
+      <QueryView query={current} what={text('keyInformation.what')} skeleton={<SkeletonRows rows={6} />}>
         {(data) => <SheetEditor key={data.items[0]?.version ?? 0} planId={id} current={data.items[0]} />}
       </QueryView>
       {id ? <VersionsCard planId={id} /> : null}
@@ -91,20 +98,21 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
   } = form;
   const blank = missingKeyInformation(typedSections(watch()));
   const next = (current?.version ?? 0) + 1;
+  const { text } = useKeyInformationMessages();
 
   const confirm = async () => {
     if (!confirming) return;
     try {
       const sheet = await publish({ planId, body: confirming }).unwrap();
       toast({
-        title: `Version ${sheet.version} published`,
+        title: text('keyInformation.published', { version: sheet.version }),
         description: sheet.complete
-          ? 'The sheet is complete. Investors acknowledge this version before they invest.'
-          : `Still blank: ${sectionNames(sheet.missing)}. The plan takes no investments until the sheet is complete.`,
+          ? text('keyInformation.publishedComplete')
+          : text('keyInformation.publishedIncomplete', { sections: sectionNames(sheet.missing, text) }),
         variant: 'success',
       });
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to publish the key information sheet' });
+      reportFormError(form, error, { fallback: text('keyInformation.publishFailed') });
     }
     setConfirming(null);
   };
@@ -113,7 +121,9 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
     <Card>
       <CardHeader>
         <CardTitle level={2}>
-          {current ? `Edit the sheet (version ${current.version})` : 'Write the sheet'}
+          {current
+            ? text('keyInformation.editor.edit', { version: current.version })
+            : text('keyInformation.editor.write')}
         </CardTitle>
         <CardDescription>
           <CurrentStatus current={current} />
@@ -137,14 +147,14 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
           />
           {SECTION_GROUPS.map((group) => (
             <fieldset key={group.title} className="min-w-0 space-y-4">
-              <legend className="mb-2 text-base font-semibold text-ink">{group.title}</legend>
+              <legend className="mb-2 text-base font-semibold text-ink">{text(group.title)}</legend>
               <div className="grid gap-4 md:grid-cols-2">
                 {group.fields.map((field) =>
                   field.long ? (
                     <TextareaField
                       key={field.name}
-                      label={field.label}
-                      hint={field.hint}
+                      label={text(SECTION_WORDS[field.name].label)}
+                      hint={text(SECTION_WORDS[field.name].hint)}
                       maxLength={field.max}
                       className="min-h-24"
                       error={errors[field.name]?.message}
@@ -153,8 +163,8 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
                   ) : (
                     <TextField
                       key={field.name}
-                      label={field.label}
-                      hint={field.hint}
+                      label={text(SECTION_WORDS[field.name].label)}
+                      hint={text(SECTION_WORDS[field.name].hint)}
                       maxLength={field.max}
                       {...(field.name === 'areaHectares' ? { inputMode: 'decimal' as const } : {})}
                       error={errors[field.name]?.message}
@@ -171,31 +181,30 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
               className={blank.length === 0 ? 'text-sm text-brand-ink' : 'text-sm text-warning-ink'}
             >
               {blank.length === 0
-                ? `Every section is written: version ${next} will be complete.`
-                : `Still blank: ${sectionNames(blank)}. You can publish while you write, but the plan takes no investments until its sheet is complete.`}
+                ? text('keyInformation.editor.complete', { next })
+                : text('keyInformation.editor.blank', { sections: sectionNames(blank, text) })}
             </p>
-            <SaveButton saving={publishing.isLoading}>Publish version {next}</SaveButton>
+            <SaveButton saving={publishing.isLoading}>
+              {text('keyInformation.editor.publish', { next })}
+            </SaveButton>
           </div>
         </form>
       </CardContent>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={`Publish version ${next}?`}
+        title={text('keyInformation.confirm.title', { next })}
         description={
           <span className="block space-y-2">
             <span className="block">
               {blank.length === 0
-                ? 'The sheet is complete.'
-                : `The sheet is incomplete (still blank: ${sectionNames(blank)}): the plan takes no investments until it is complete.`}
+                ? text('keyInformation.confirm.complete')
+                : text('keyInformation.confirm.incomplete', { sections: sectionNames(blank, text) })}
             </span>
-            <span className="block">
-              Investors acknowledge the newest version before they invest. A published version cannot be
-              changed; the earlier versions stay readable as they were.
-            </span>
+            <span className="block">{text('keyInformation.confirm.versions')}</span>
           </span>
         }
-        confirmLabel={`Publish version ${next}`}
+        confirmLabel={text('keyInformation.editor.publish', { next })}
         busy={publishing.isLoading}
         onConfirm={confirm}
       />
@@ -205,18 +214,16 @@ function SheetEditor({ planId, current }: { planId: string; current: KeyInformat
 
 /** The current version: when and by whom it was published and whether it is complete; or that there is none. */
 function CurrentStatus({ current }: { current: KeyInformationVersion | undefined }) {
-  if (!current)
-    return (
-      <span>
-        No sheet is published yet. While a complete sheet is required (System Settings, Security), the plan
-        takes no investments until one is.
-      </span>
-    );
+  const { text } = useKeyInformationMessages();
+  if (!current) return <span>{text('keyInformation.status.none')}</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span>
-        Version {current.version}, published {formatDateTime(current.publishedAt)} by{' '}
-        {current.publishedBy.name ?? 'an admin'}.
+        {text('keyInformation.status.current', {
+          version: current.version,
+          date: formatDateTime(current.publishedAt),
+          name: current.publishedBy.name ?? text('keyInformation.anAdmin'),
+        })}
       </span>
       <CompletenessBadge sheet={current} />
     </span>
@@ -224,11 +231,15 @@ function CurrentStatus({ current }: { current: KeyInformationVersion | undefined
 }
 
 function CompletenessBadge({ sheet }: { sheet: Pick<KeyInformationVersion, 'complete' | 'missing'> }) {
+  const { text } = useKeyInformationMessages();
   return sheet.complete ? (
-    <Badge tone="green">Complete</Badge>
+    <Badge tone="green">{text('keyInformation.badge.complete')}</Badge>
   ) : (
-    <Badge tone="yellow" title={`Still blank: ${sectionNames(sheet.missing)}`}>
-      Incomplete
+    <Badge
+      tone="yellow"
+      title={text('keyInformation.badge.stillBlank', { sections: sectionNames(sheet.missing, text) })}
+    >
+      {text('keyInformation.badge.incomplete')}
     </Badge>
   );
 }
@@ -241,47 +252,60 @@ function VersionsCard({ planId }: { planId: string }) {
   const pageSize = serverPageSize(list.pageSize);
   const versions = useKeyInformationVersionsQuery({ planId, page: list.page, pageSize });
   const [open, setOpen] = useState<KeyInformationVersion | null>(null);
+  const { text } = useKeyInformationMessages();
 
   const columns = [
     col.accessor('version', {
-      header: 'Version',
+      header: text('keyInformation.versions.column.version'),
       enableSorting: false,
       cell: (info) => (
         <span className="flex items-center gap-2 whitespace-nowrap font-medium">
           {info.getValue()}
-          {info.row.original.current ? <Badge tone="blue">Current</Badge> : null}
+          {info.row.original.current ? (
+            <Badge tone="blue">{text('keyInformation.versions.current')}</Badge>
+          ) : null}
         </span>
       ),
     }),
     col.accessor('publishedAt', {
-      header: 'Published',
+      header: text('keyInformation.versions.column.published'),
       enableSorting: false,
       cell: (info) => (
         <div className="min-w-[9rem] text-sm">
           <p>{formatDateTime(info.getValue())}</p>
-          <p className="text-ink-muted">by {info.row.original.publishedBy.name ?? 'an admin'}</p>
+          <p className="text-ink-muted">
+            {text('keyInformation.versions.by', {
+              name: info.row.original.publishedBy.name ?? text('keyInformation.anAdmin'),
+            })}
+          </p>
         </div>
       ),
     }),
     col.accessor('complete', {
-      header: 'Complete',
+      header: text('keyInformation.versions.column.complete'),
       enableSorting: false,
       cell: (info) => (
         <div className="min-w-[8rem] space-y-1 text-sm">
           <CompletenessBadge sheet={info.row.original} />
           {info.row.original.complete ? null : (
-            <p className="text-xs text-ink-muted">Blank: {sectionNames(info.row.original.missing)}</p>
+            <p className="text-xs text-ink-muted">
+              {text('keyInformation.versions.blank', {
+                sections: sectionNames(info.row.original.missing, text),
+              })}
+            </p>
           )}
         </div>
       ),
     }),
     col.display({
       id: 'action',
-      header: 'Action',
+      header: text('keyInformation.versions.column.action'),
       cell: (info) => (
         <Button variant="outline" size="sm" onClick={() => setOpen(info.row.original)}>
-          <Eye aria-hidden="true" className="h-4 w-4" /> Open
-          <span className="sr-only"> version {info.row.original.version}</span>
+          <Eye aria-hidden="true" className="h-4 w-4" /> {text('keyInformation.versions.open')}
+          <span className="sr-only">
+            {text('keyInformation.versions.openVersion', { version: info.row.original.version })}
+          </span>
         </Button>
       ),
     }),
@@ -290,26 +314,23 @@ function VersionsCard({ planId }: { planId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Published versions</CardTitle>
-        <CardDescription>
-          Each investment records the version its investor acknowledged; every version stays readable as it
-          was.
-        </CardDescription>
+        <CardTitle level={2}>{text('keyInformation.versions.title')}</CardTitle>
+        <CardDescription>{text('keyInformation.versions.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ListTable
           query={versions}
           list={list}
           pageSize={pageSize}
-          noun="versions"
-          caption="Published versions of the key information sheet"
+          noun={text('keyInformation.versions.noun')}
+          caption={text('keyInformation.versions.caption')}
           columns={columns}
           rowId={(version) => String(version.version)}
           empty={
             <EmptyState
               icon={<FileText className="h-8 w-8" />}
-              title="No versions yet"
-              description="The first publication of the sheet is version 1."
+              title={text('keyInformation.versions.empty.title')}
+              description={text('keyInformation.versions.empty.description')}
             />
           }
         />
@@ -317,8 +338,16 @@ function VersionsCard({ planId }: { planId: string }) {
       <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         {open ? (
           <DialogContent
-            title={`Version ${open.version}${open.current ? ' (current)' : ''}`}
-            description={`Published ${formatDateTime(open.publishedAt)} by ${open.publishedBy.name ?? 'an admin'}; ${open.complete ? 'complete' : `still blank: ${sectionNames(open.missing)}`}. Read-only.`}
+            title={text('keyInformation.versions.dialogTitle', {
+              version: open.version,
+              current: String(open.current),
+            })}
+            description={text('keyInformation.versions.dialogDescription', {
+              date: formatDateTime(open.publishedAt),
+              name: open.publishedBy.name ?? text('keyInformation.anAdmin'),
+              complete: String(open.complete),
+              sections: sectionNames(open.missing, text),
+            })}
             className="sm:max-w-2xl"
           >
             <SheetView sheet={open} />

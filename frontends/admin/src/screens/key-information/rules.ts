@@ -1,5 +1,5 @@
-// The sheet editor's pure rules: what the form holds (from the current version, or blank), each section's label,
-// limit and help as the form and the read-only view show it, and the sections as the contract's completeness rule
+// The sheet editor's pure rules: what the form holds (from the current version, or blank), each section's
+// limit and the ids of its words as the form and the read-only view show them, and the sections as the contract's completeness rule
 // reads them. No React, no zod: unit-tested in test/plan-information.unit.test.ts.
 import type {
   KeyInformationInput,
@@ -7,6 +7,7 @@ import type {
   KeyInformationSheet,
 } from '@cropvest/contracts/plans/key-information';
 import { plainDecimal } from '../../shared/plans/rules.ts';
+import type { KeyInformationMessageId } from './messages/catalogue.ts';
 
 export const VERSIONS_PAGE_SIZE = 10;
 export const OPERATOR_REQUIRED = 'Choose the operator the plan’s principal goes to';
@@ -16,113 +17,113 @@ export type SheetFormInput = { operatorId: string } & Record<KeyInformationSecti
 
 export interface SectionField {
   name: KeyInformationSection;
-  label: string;
   /** The contract's limit (characters). */
   max: number;
-  hint: string;
   /** A paragraph rather than a line. */
   long: boolean;
 }
 
 export interface SectionGroup {
-  title: string;
+  title: KeyInformationMessageId;
   fields: SectionField[];
 }
 
 /** The sheet's sections in the order of ECSPR Annex I as the sheet shows them, grouped as the form asks them. */
 export const SECTION_GROUPS: SectionGroup[] = [
   {
-    title: 'Where and what',
+    title: 'keyInformation.group.whereWhat',
     fields: [
-      {
-        name: 'location',
-        label: 'Location',
-        max: 300,
-        hint: 'Village or district, region and country: enough to find the fields.',
-        long: false,
-      },
-      { name: 'crop', label: 'Crop', max: 100, hint: 'The crop and its variety.', long: false },
-      {
-        name: 'areaHectares',
-        label: 'Area (hectares)',
-        max: 12,
-        hint: 'The planted area, up to 2 decimals.',
-        long: false,
-      },
+      { name: 'location', max: 300, long: false },
+      { name: 'crop', max: 100, long: false },
+      { name: 'areaHectares', max: 12, long: false },
     ],
   },
   {
-    title: 'What the season should bring',
+    title: 'keyInformation.group.season',
     fields: [
-      {
-        name: 'expectedYield',
-        label: 'Expected yield',
-        max: 500,
-        hint: 'Per hectare and in total, and what the estimate rests on.',
-        long: true,
-      },
-      {
-        name: 'expectedPrice',
-        label: 'Expected price',
-        max: 500,
-        hint: 'The price the harvest should sell at, and where that price comes from.',
-        long: true,
-      },
-      {
-        name: 'offtakeBuyer',
-        label: 'Offtake buyer',
-        max: 300,
-        hint: 'Who has agreed to buy the harvest, or "None agreed yet".',
-        long: false,
-      },
+      { name: 'expectedYield', max: 500, long: true },
+      { name: 'expectedPrice', max: 500, long: true },
+      { name: 'offtakeBuyer', max: 300, long: false },
     ],
   },
   {
-    title: 'Risks and protection',
+    title: 'keyInformation.group.risks',
     fields: [
-      {
-        name: 'insurance',
-        label: 'Insurance and what it covers',
-        max: 2000,
-        hint: 'Who insures the crop and what a claim pays for; "None" if it is not insured.',
-        long: true,
-      },
-      {
-        name: 'mainRisks',
-        label: 'Main risks',
-        max: 4000,
-        hint: 'In plain words: weather, pests, prices, the operator. Investors can lose money.',
-        long: true,
-      },
-      {
-        name: 'cropFailure',
-        label: 'What happens if the crop fails',
-        max: 4000,
-        hint: 'What investors get back: reserve allocated, a postponed payout, a pro rata share of what was received, and a realised loss for the rest.',
-        long: true,
-      },
+      { name: 'insurance', max: 2000, long: true },
+      { name: 'mainRisks', max: 4000, long: true },
+      { name: 'cropFailure', max: 4000, long: true },
     ],
   },
   {
-    title: 'Costs and the platform’s interest',
+    title: 'keyInformation.group.costs',
     fields: [
-      {
-        name: 'fees',
-        label: 'Fees',
-        max: 2000,
-        hint: 'Every fee investors pay or that is taken from the proceeds; "None" is an answer.',
-        long: true,
-      },
-      {
-        name: 'platformStake',
-        label: 'The platform’s own stake',
-        max: 1000,
-        hint: 'Whether the platform invests its own money in this plan, and how much; "None" is an answer.',
-        long: true,
-      },
+      { name: 'fees', max: 2000, long: true },
+      { name: 'platformStake', max: 1000, long: true },
     ],
   },
 ];
+
+/** Each section's label and help in the form and the read-only view, and its name in a list of blank sections. */
+export const SECTION_WORDS: Record<
+  KeyInformationSection,
+  { label: KeyInformationMessageId; hint: KeyInformationMessageId; name: KeyInformationMessageId }
+> = {
+  location: {
+    label: 'keyInformation.field.location',
+    hint: 'keyInformation.field.locationHint',
+    name: 'keyInformation.section.location',
+  },
+  crop: {
+    label: 'keyInformation.field.crop',
+    hint: 'keyInformation.field.cropHint',
+    name: 'keyInformation.section.crop',
+  },
+  areaHectares: {
+    label: 'keyInformation.field.areaHectares',
+    hint: 'keyInformation.field.areaHectaresHint',
+    name: 'keyInformation.section.areaHectares',
+  },
+  expectedYield: {
+    label: 'keyInformation.field.expectedYield',
+    hint: 'keyInformation.field.expectedYieldHint',
+    name: 'keyInformation.section.expectedYield',
+  },
+  expectedPrice: {
+    label: 'keyInformation.field.expectedPrice',
+    hint: 'keyInformation.field.expectedPriceHint',
+    name: 'keyInformation.section.expectedPrice',
+  },
+  offtakeBuyer: {
+    label: 'keyInformation.field.offtakeBuyer',
+    hint: 'keyInformation.field.offtakeBuyerHint',
+    name: 'keyInformation.section.offtakeBuyer',
+  },
+  insurance: {
+    label: 'keyInformation.field.insurance',
+    hint: 'keyInformation.field.insuranceHint',
+    name: 'keyInformation.section.insurance',
+  },
+  mainRisks: {
+    label: 'keyInformation.field.mainRisks',
+    hint: 'keyInformation.field.mainRisksHint',
+    name: 'keyInformation.section.mainRisks',
+  },
+  cropFailure: {
+    label: 'keyInformation.field.cropFailure',
+    hint: 'keyInformation.field.cropFailureHint',
+    name: 'keyInformation.section.cropFailure',
+  },
+  fees: {
+    label: 'keyInformation.field.fees',
+    hint: 'keyInformation.field.feesHint',
+    name: 'keyInformation.section.fees',
+  },
+  platformStake: {
+    label: 'keyInformation.field.platformStake',
+    hint: 'keyInformation.field.platformStakeHint',
+    name: 'keyInformation.section.platformStake',
+  },
+};
 
 /** The form starts from the current version (a new version is an edit of it), or blank for the first. */
 export function sheetValues(sheet: KeyInformationSheet | undefined): SheetFormInput {
@@ -160,8 +161,8 @@ export function typedSections(values: SheetFormInput): Omit<KeyInformationInput,
   };
 }
 
-/** "location, fees and the platform's own stake". */
-export function sectionList(names: string[]): string {
+/** "location, fees and the platform's own stake"; `and` in the page's language. */
+export function sectionList(names: string[], and = 'and'): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
+  return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1) as string}`;
 }
