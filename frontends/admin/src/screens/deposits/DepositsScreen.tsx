@@ -147,7 +147,7 @@ export default function DepositsScreen() {
             counts={counts.data}
             searchLabel={text('deposits.search.label')}
             searchPlaceholder={text('deposits.search.placeholder')}
-            noun="deposit"
+            noun={text('deposits.noun.one')}
             total={deposits.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
@@ -155,7 +155,11 @@ export default function DepositsScreen() {
               {text('deposits.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
             </p>
           ) : null}
-          <BulkActions count={selection.chosen.length} noun="pending deposit" onClear={selection.clear}>
+          <BulkActions
+            count={selection.chosen.length}
+            noun={text('deposits.noun.pending')}
+            onClear={selection.clear}
+          >
             {approvable.length > 0 ? (
               <Button size="sm" onClick={() => setDecision({ kind: 'approve-many', deposits: approvable })}>
                 {text('deposits.bulk.approve')}
@@ -173,7 +177,7 @@ export default function DepositsScreen() {
             query={deposits}
             list={list}
             pageSize={args.pageSize}
-            noun="deposits"
+            noun={text('deposits.noun.list')}
             caption={text('deposits.list.caption')}
             emptyDescription={text('deposits.list.empty')}
             columns={columns}

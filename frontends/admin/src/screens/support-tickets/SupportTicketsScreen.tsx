@@ -107,14 +107,14 @@ export default function SupportTicketsScreen() {
               counts: counts.data,
               onChange: (value) => list.setFilter('status', value),
             }}
-            noun="ticket"
+            noun={text('supportTickets.noun.one')}
             total={tickets.data?.total}
           />
           <ListCards
             query={tickets}
             list={list}
             pageSize={PAGE_SIZE}
-            noun="tickets"
+            noun={text('supportTickets.noun.list')}
             skeletonHeight="h-40"
             className="space-y-4"
             empty={

@@ -202,7 +202,11 @@ export default function UnmatchedDepositsScreen() {
             counts={counts.data}
             onChange={(network) => list.setFilter('network', network)}
           />
-          <FoundStatus total={transfers.data?.total} noun="unmatched transfer" />
+          <FoundStatus
+            total={transfers.data?.total}
+            noun={text('unmatched.noun.one')}
+            nouns={text('unmatched.noun.list')}
+          />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
             <p className="text-sm text-warning-ink">
               {text('unmatched.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
@@ -212,7 +216,7 @@ export default function UnmatchedDepositsScreen() {
             query={transfers}
             list={list}
             pageSize={args.pageSize}
-            noun="unmatched transfers"
+            noun={text('unmatched.noun.list')}
             caption={text('unmatched.list.caption')}
             columns={columns}
             rowId={(transfer) => `${transfer.network}:${transfer.txid}`}

@@ -153,7 +153,7 @@ export default function WithdrawalsScreen() {
             counts={counts.data}
             searchLabel={text('withdrawals.search.label')}
             searchPlaceholder={text('withdrawals.search.placeholder')}
-            noun="withdrawal"
+            noun={text('withdrawals.noun.one')}
             total={withdrawals.data?.total}
           />
           {counts.data && counts.data.awaitingSecondApproval > 0 ? (
@@ -165,7 +165,7 @@ export default function WithdrawalsScreen() {
             query={withdrawals}
             list={list}
             pageSize={args.pageSize}
-            noun="withdrawals"
+            noun={text('withdrawals.noun.list')}
             caption={text('withdrawals.list.caption')}
             emptyDescription={text('withdrawals.list.empty')}
             columns={columns}

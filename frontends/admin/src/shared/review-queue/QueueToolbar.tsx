@@ -10,7 +10,8 @@ export interface QueueToolbarProps {
   counts: AdminTransferCounts | undefined;
   searchLabel: string;
   searchPlaceholder: string;
-  noun: 'deposit' | 'withdrawal';
+  /** The singular noun of the 'N … found' line, in the page's language ("deposit"). */
+  noun: string;
   /** The list's total for the current search and status, once known. */
   total: number | undefined;
 }
