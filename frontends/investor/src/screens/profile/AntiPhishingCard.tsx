@@ -74,7 +74,11 @@ export function AntiPhishingCard() {
               <div className="space-y-3">
                 <p className="flex items-center gap-2 text-sm text-ink-muted">
                   {rich('profile.antiPhishing.notSet', {
-                    badge: (chunks) => <Badge tone="gray">{chunks}</Badge>,
+                    badge: (chunks) => (
+                      <Badge tone="gray" className="shrink-0 whitespace-nowrap">
+                        {chunks}
+                      </Badge>
+                    ),
                   })}
                 </p>
                 <Button onClick={() => setDialog('set')}>{text('profile.antiPhishing.set')}</Button>

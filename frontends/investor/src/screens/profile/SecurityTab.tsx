@@ -208,7 +208,11 @@ function TwoFactorCard() {
                 <div className="space-y-3">
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     {rich('profile.twoFactor.onSince', {
-                      on: (chunks) => <Badge tone="green">{chunks}</Badge>,
+                      on: (chunks) => (
+                        <Badge tone="green" className="shrink-0 whitespace-nowrap">
+                          {chunks}
+                        </Badge>
+                      ),
                       date: formatDateTime(state.enabledAt),
                       count: state.recoveryCodesLeft,
                     })}
@@ -244,7 +248,11 @@ function TwoFactorCard() {
                 <div className="space-y-3">
                   <p className="flex items-center gap-2 text-sm text-ink-muted">
                     {rich('profile.twoFactor.offPasswordOnly', {
-                      off: (chunks) => <Badge tone="gray">{chunks}</Badge>,
+                      off: (chunks) => (
+                        <Badge tone="gray" className="shrink-0 whitespace-nowrap">
+                          {chunks}
+                        </Badge>
+                      ),
                     })}
                   </p>
                   <Button onClick={() => void begin()} disabled={starting.isLoading}>
