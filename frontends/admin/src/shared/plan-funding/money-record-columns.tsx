@@ -9,15 +9,7 @@ import { formatDate } from '@cropvest/ui/format';
 import { amountCell } from './RecordsTable.tsx';
 import type { RecordKind } from './RecordMoneyDialog.tsx';
 import { EvidenceLink, TransferCell } from './TransferCell.tsx';
-import {
-  useSharedPlanFundingMessages,
-  type SharedPlanFundingMessageId,
-  type SharedPlanFundingText,
-} from './messages/catalogue.ts';
-import en from './messages/en.json';
-
-/** The English headers, for a screen that builds its columns outside a component (the Reserve Fund, until it moves). */
-const english = (id: SharedPlanFundingMessageId) => en[id];
+import { useSharedPlanFundingMessages, type SharedPlanFundingText } from './messages/catalogue.ts';
 
 /** What a record is, for screen readers: "the proceeds of Mar 12, 2026". */
 function AboutRecord({
@@ -47,7 +39,7 @@ export function moneyRecordColumns<T extends MoneyRecord>({
   noun,
   details,
   after = [],
-  text = english,
+  text,
 }: {
   /** The day the money was sent or received. */
   day: (row: T) => string;
@@ -58,7 +50,7 @@ export function moneyRecordColumns<T extends MoneyRecord>({
   /** Columns after the evidence. */
   after?: DataTableColumn<T>[];
   /** The headers' words in the page's language. */
-  text?: SharedPlanFundingText;
+  text: SharedPlanFundingText;
 }): DataTableColumn<T>[] {
   const col = columnHelper<T>();
   return [

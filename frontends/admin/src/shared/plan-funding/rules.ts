@@ -8,7 +8,6 @@ import type { BadgeTone } from '@cropvest/ui/badge';
 import type { ListState } from '@cropvest/web-kit/list-state';
 import { approvalStage, type ApprovalStage } from '../review-queue/four-eyes.ts';
 import type { SharedPlanFundingMessageId } from './messages/catalogue.ts';
-import en from './messages/en.json';
 
 export const DESK_PAGE_SIZE = 20;
 /** The network choice of money that did not move on chain (a bank transfer, cash): the record has no txid. */
@@ -78,14 +77,6 @@ export const APPROVAL_STATUS: Record<
   approved: { label: 'sharedPlanFunding.approval.approved', tone: 'green' },
   rejected: { label: 'sharedPlanFunding.approval.rejected', tone: 'gray' },
 };
-
-/**
- * The approval statuses in English words, for the Reserve Fund screen until its own messages move to a catalogue
- * (issue 27): the same messages as APPROVAL_STATUS, read from the English catalogue.
- */
-export const APPROVAL_LABELS = Object.fromEntries(
-  Object.entries(APPROVAL_STATUS).map(([status, { label, tone }]) => [status, { label: en[label], tone }]),
-) as Record<Settlement['status'], { label: string; tone: BadgeTone }>;
 
 /**
  * A proposal as the queues' four-eyes rule reads it: the admin who made it gave the first approval, so they wait
