@@ -11,16 +11,6 @@ import globals from 'globals';
 
 /** Front-end folders whose components still hold English text; each leaves this list as it converts (0128). */
 const I18N_PENDING = [
-  // investor: profile
-  'frontends/investor/src/screens/profile/**',
-  'frontends/investor/src/shared/profile/**',
-  // investor: plans and investments
-  'frontends/investor/src/screens/browse-plans/**',
-  'frontends/investor/src/screens/plan/**',
-  'frontends/investor/src/screens/dashboard/**',
-  'frontends/investor/src/screens/my-investments/**',
-  'frontends/investor/src/screens/investment/**',
-  'frontends/investor/src/shared/my-investments/**',
   // investor: money and support
   'frontends/investor/src/screens/deposit/**',
   'frontends/investor/src/screens/withdraw/**',
@@ -65,29 +55,7 @@ const I18N_PENDING = [
   'frontends/admin/src/screens/faq/**',
   'frontends/admin/src/shared/plans/**',
   'frontends/admin/src/shared/plan-funding/**',
-  // admin: settings, reports, audit
-  'frontends/admin/src/screens/settings/**',
-  'frontends/admin/src/screens/notifications/**',
-  'frontends/admin/src/screens/reports/**',
-  'frontends/admin/src/screens/export/**',
-  'frontends/admin/src/screens/audit/**',
-  'frontends/admin/src/screens/admin-list/**',
-  'frontends/admin/src/shared/settings/**',
-  'frontends/admin/src/shared/reports/**',
-  'frontends/admin/src/shared/audit/**',
-  'frontends/admin/src/shared/admin-list/**',
-  // the design system
-  'frontends/ui/src/**',
-  // shell and landing: device approval, two-factor, freeze, the public pages
-  'frontends/shell/src/auth/ApproveDevicePage.tsx',
-  'frontends/shell/src/auth/AuthNotice.tsx',
-  'frontends/shell/src/auth/ConfirmEmailPage.tsx',
-  'frontends/shell/src/auth/DeviceApprovalStep.tsx',
-  'frontends/shell/src/auth/FreezePage.tsx',
-  'frontends/shell/src/auth/TwoFactorStep.tsx',
-  'frontends/shell/src/auth/UnfreezeConfirmPage.tsx',
-  'frontends/shell/src/auth/UnfreezePage.tsx',
-  'frontends/shell/src/remotes.tsx',
+  // landing: the public pages
   'frontends/landing/src/ProofOfReserves.tsx',
   'frontends/landing/src/PublicPage.tsx',
   'frontends/landing/src/Section.tsx',

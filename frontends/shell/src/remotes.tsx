@@ -16,6 +16,7 @@ import {
   type ScreenRoute,
 } from '@cropvest/web-kit/screens';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
 
 // Loaded only when a remote fails.
 const RemoteUnavailable = lazy(() =>
@@ -28,12 +29,23 @@ function ReplacesPrerenderedLanding() {
   return null;
 }
 
+/** What a loading or unavailable area is called, in the page's language. */
+type AreaName = ShellMessageId & `shell.area.${string}`;
+
 /** While the prerendered first screen of the landing page is showing, a spinner below it would only flicker. */
-function RemoteLoading({ area }: { area: string }) {
-  return prerenderedLandingShown() ? null : <PageSpinner label={`Loading the ${area}…`} />;
+function RemoteLoading({ area }: { area: AreaName }) {
+  const { text } = useShellMessages();
+  return prerenderedLandingShown() ? null : (
+    <PageSpinner label={text('shell.area.loading', { area: text(area) })} />
+  );
 }
 
-class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { failed: boolean }> {
+function Unavailable({ area }: { area: AreaName }) {
+  const { text } = useShellMessages();
+  return <RemoteUnavailable area={text(area)} onRetry={() => window.location.reload()} />;
+}
+
+class RemoteBoundary extends Component<{ area: AreaName; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -44,7 +56,7 @@ class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { 
   override render() {
     return this.state.failed ? (
       <Suspense fallback={null}>
-        <RemoteUnavailable area={this.props.area} onRetry={() => window.location.reload()} />
+        <Unavailable area={this.props.area} />
         <ReplacesPrerenderedLanding />
       </Suspense>
     ) : (
@@ -55,17 +67,17 @@ class RemoteBoundary extends Component<{ area: string; children: ReactNode }, { 
 
 type Loaded<P> = { default: ComponentType<P> };
 
-function remote<P extends object>(area: string, load: () => Promise<Loaded<P>>, fallback?: ReactNode) {
+function remote<P extends object>(area: AreaName, load: () => Promise<Loaded<P>>, fallback?: ReactNode) {
   const Lazy = lazy(() =>
     load().catch((error: unknown) => {
       console.error(`Could not load the ${area}`, error);
-      const Unavailable = () => (
+      const Failed = () => (
         <>
-          <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+          <Unavailable area={area} />
           {fallback}
         </>
       );
-      return { default: Unavailable as unknown as ComponentType<P> };
+      return { default: Failed as unknown as ComponentType<P> };
     }),
   );
   return function RemoteArea(props: P) {
@@ -81,16 +93,19 @@ function remote<P extends object>(area: string, load: () => Promise<Loaded<P>>, 
 }
 
 /** While the landing page is down, visitors can still sign in or register: those pages belong to the shell. */
-const accountLinks = (
-  <nav aria-label="Account" className="flex justify-center gap-3">
-    <Link to="/login" className={buttonClass('primary')}>
-      Sign In
-    </Link>
-    <Link to="/register" className={buttonClass('outline')}>
-      Create an account
-    </Link>
-  </nav>
-);
+function AccountLinks() {
+  const { text } = useShellMessages();
+  return (
+    <nav aria-label={text('shell.area.account')} className="flex justify-center gap-3">
+      <Link to="/login" className={buttonClass('primary')}>
+        {text('shell.login.submit')}
+      </Link>
+      <Link to="/register" className={buttonClass('outline')}>
+        {text('shell.area.createAccount')}
+      </Link>
+    </nav>
+  );
+}
 
 /** A component a remote exposes as its default export. */
 const exposed =
@@ -108,7 +123,7 @@ type AreaLayout = ComponentType<{ routes: readonly ScreenRoute[]; children: Reac
  * the address names. A path the area does not know is the full-page 404, as for any unknown path.
  */
 const signedInArea =
-  (area: string, routesId: string, loadLayout: () => Promise<{ default: AreaLayout }>) =>
+  (area: AreaName, routesId: string, loadLayout: () => Promise<{ default: AreaLayout }>) =>
   async (): Promise<Loaded<object>> => {
     const [{ default: Layout }, screens] = await Promise.all([
       loadLayout(),
@@ -127,7 +142,7 @@ const signedInArea =
           return (
             <Layout routes={[]}>
               <Suspense fallback={null}>
-                <RemoteUnavailable area={area} onRetry={() => window.location.reload()} />
+                <Unavailable area={area} />
               </Suspense>
             </Layout>
           );
@@ -148,16 +163,16 @@ const signedInArea =
   };
 
 export const Landing = remote<{ signedIn?: boolean }>(
-  'landing page',
+  'shell.area.landing',
   exposed('landing/Landing'),
-  accountLinks,
+  <AccountLinks />,
 );
-export const PublicPage = remote<{ page: PublicPageName }>('page', exposed('landing/PublicPage'));
+export const PublicPage = remote<{ page: PublicPageName }>('shell.area.page', exposed('landing/PublicPage'));
 export const InvestorArea = remote(
-  'investor area',
-  signedInArea('investor area', 'investor/routes', () => import('./layouts/InvestorLayout.tsx')),
+  'shell.area.investor',
+  signedInArea('shell.area.investor', 'investor/routes', () => import('./layouts/InvestorLayout.tsx')),
 );
 export const AdminArea = remote(
-  'admin area',
-  signedInArea('admin area', 'admin/routes', () => import('./layouts/AdminLayout.tsx')),
+  'shell.area.admin',
+  signedInArea('shell.area.admin', 'admin/routes', () => import('./layouts/AdminLayout.tsx')),
 );

@@ -77,14 +77,29 @@ function formatterOf(catalogue: Catalogue<string>, locale: Locale, messages: Tra
   return intl;
 }
 
-/** One promise per catalogue and locale, so every component waiting on it (React's `use`) waits on the same. */
+/** Marks a promise with its outcome, as React marks the thenables it has seen settle. */
+function settle(thenable: object, outcome: Record<string, unknown>): void {
+  Object.assign(thenable, outcome);
+}
+
+/**
+ * One promise per catalogue and locale, so every component waiting on it (React's `use`) waits on the same. Once
+ * it settles it carries its outcome the way React reads a thenable's (`status`, `value`), so a component that
+ * renders after the messages arrived (a switch loads them first) gets them from `use` without suspending.
+ */
 function loadMessages(catalogue: Catalogue<string>, locale: Exclude<Locale, 'en'>): Promise<Translated> {
   let loading = catalogue.loading.get(locale);
   if (!loading) {
-    loading = catalogue.load[locale]().then(({ default: messages }) => {
-      formatterOf(catalogue, locale, messages as Translated);
+    const started = catalogue.load[locale]().then(({ default: messages }) => {
+      settle(started, { status: 'fulfilled', value: messages });
       return messages as Translated;
     });
+    started.catch((reason: unknown) => {
+      settle(started, { status: 'rejected', reason });
+      // A failed chunk is not kept: the next render (a retry) loads it again.
+      catalogue.loading.delete(locale);
+    });
+    loading = started;
     catalogue.loading.set(locale, loading);
   }
   return loading;
@@ -133,10 +148,10 @@ type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]
 export function useMessages<Id extends string>(catalogue: Catalogue<Id>) {
   const locale = useLocale();
   const any = catalogue as unknown as Catalogue<string>;
-  const intl =
-    locale === 'en'
-      ? formatterOf(any, locale, catalogue.en)
-      : (any.formatters.get(locale) ?? formatterOf(any, locale, use(loadMessages(any, locale))));
+  // `use` is called on every render in a language other than English, never only while loading: React replays a
+  // component that suspended and expects the same calls in the same order (a render that skipped it broke the
+  // hooks after it, React error 467).
+  const intl = formatterOf(any, locale, locale === 'en' ? catalogue.en : use(loadMessages(any, locale)));
   useEffect(() => {
     mounted.set(any, (mounted.get(any) ?? 0) + 1);
     return () => {

@@ -23,28 +23,30 @@ import {
   useDenyDeviceMutation,
   useDeviceApprovalDetailsQuery,
 } from '../api/identity.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
 /** "Nov 27, 2026, 09:14 AM GMT+1 (2 minutes ago)": the reader's own clock, and how long ago that was. */
 function Moment({ at, now }: { at: string; now: number }) {
-  return (
-    <>
-      <time dateTime={at}>{formatLocalDateTime(at)}</time> ({formatRelativeTime(at, now)})
-    </>
-  );
+  const { rich } = useShellMessages();
+  return rich('shell.approveDevice.moment', {
+    time: <time dateTime={at}>{formatLocalDateTime(at)}</time>,
+    ago: formatRelativeTime(at, now),
+  });
 }
 
 function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
+  const { text, rich } = useShellMessages();
   // The relative times move on while the page is open.
   const now = useNow(30_000);
   const facts: [string, ReactNode][] = [
-    ['When', <Moment key="when" at={details.requestedAt} now={now} />],
-    ['Browser', details.browser],
-    ['Device', details.device],
-    ['Approximate place', details.place],
-    ['Network (IP) address', details.ipAddress ?? 'Unknown'],
-    ['Link expires', <Moment key="expires" at={details.expiresAt} now={now} />],
+    [text('shell.approveDevice.when'), <Moment key="when" at={details.requestedAt} now={now} />],
+    [text('shell.approveDevice.browser'), details.browser],
+    [text('shell.approveDevice.device'), details.device],
+    [text('shell.approveDevice.place'), details.place],
+    [text('shell.approveDevice.ipAddress'), details.ipAddress ?? text('shell.approveDevice.unknown')],
+    [text('shell.approveDevice.expires'), <Moment key="expires" at={details.expiresAt} now={now} />],
   ];
   return (
     <div className="space-y-2">
@@ -58,11 +60,13 @@ function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
       </dl>
       {/* The place comes from IP2Location LITE data, whose licence asks for this line where it is used. */}
       <p className="text-xs text-ink-muted">
-        The place is the country of the network address, from IP2Location LITE data available from{' '}
-        <a href="https://lite.ip2location.com" className={linkClass} rel="noreferrer" target="_blank">
-          lite.ip2location.com
-        </a>
-        .
+        {rich('shell.approveDevice.placeSource', {
+          link: (chunks) => (
+            <a href="https://lite.ip2location.com" className={linkClass} rel="noreferrer" target="_blank">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );
@@ -70,44 +74,41 @@ function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
 
 /** What the link's state means now; `froze` is known only when this page refused it with the freeze. */
 function Outcome({ details, froze }: { details: DeviceApprovalDetails; froze: boolean | null }) {
+  const { text, rich } = useShellMessages();
   if (details.status === 'approved')
     return (
-      <AuthNotice tone="success" title="Sign-in approved">
-        <p>You can go back to the device that is signing in: it carries on by itself.</p>
+      <AuthNotice tone="success" title={text('shell.approveDevice.approved')}>
+        <p>{text('shell.approveDevice.approvedText')}</p>
       </AuthNotice>
     );
   if (details.status === 'expired')
     return (
-      <AuthNotice tone="info" title="This sign-in request expired">
-        <p>
-          Nobody signed in: a request waits {DEVICE_APPROVAL_MINUTES} minutes at most. If it was you, sign in
-          again and approve the new email.
-        </p>
+      <AuthNotice tone="info" title={text('shell.approveDevice.expired')}>
+        <p>{text('shell.approveDevice.expiredText', { minutes: DEVICE_APPROVAL_MINUTES })}</p>
       </AuthNotice>
     );
   return (
-    <AuthNotice tone="danger" title="Sign-in refused">
-      <p>Nobody signed in from that device.</p>
+    <AuthNotice tone="danger" title={text('shell.approveDevice.refused')}>
+      <p>{text('shell.approveDevice.nobody')}</p>
       {froze ? (
         <p>
-          Your account is frozen: nobody can sign in, every session has ended and withdrawals are stopped.
-          When you are ready,{' '}
-          <Link to={UNFREEZE_PAGE} className={linkClass}>
-            unfreeze your account
-          </Link>{' '}
-          with your password, then change the password straight away.
+          {rich('shell.approveDevice.frozen', {
+            link: (chunks) => (
+              <Link to={UNFREEZE_PAGE} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
-        <p>
-          Whoever tried knows your password. Change it now under Profile &amp; Settings → Security, and freeze
-          your account from the link in our security emails if anything else looks wrong.
-        </p>
+        <p>{text('shell.approveDevice.changePassword')}</p>
       )}
     </AuthNotice>
   );
 }
 
 function Decision({ token, details }: { token: string; details: DeviceApprovalDetails }) {
+  const { text } = useShellMessages();
   const [approve, approving] = useApproveDeviceMutation();
   const [deny, denying] = useDenyDeviceMutation();
   const [asking, setAsking] = useState(false);
@@ -118,7 +119,10 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
   /** Already decided elsewhere, or expired meanwhile: show the link's state as it is now. */
   const onRefused = (error: unknown) => {
     if (isApiError(error) && error.code === 'DEVICE_APPROVAL_CLOSED') void current.refetch();
-    toastFailure(error, { title: 'Error', fallback: 'Could not record your answer' });
+    toastFailure(error, {
+      title: text('shell.twoFactor.error'),
+      fallback: text('shell.approveDevice.answerFailed'),
+    });
   };
   const onApprove = async () => {
     try {
@@ -145,17 +149,17 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
         <Outcome details={details} froze={froze} />
       ) : (
         <>
-          <p className="text-sm text-ink-muted">
-            Approve it only if you are signing in yourself, right now, on the browser and device above.
-          </p>
+          <p className="text-sm text-ink-muted">{text('shell.approveDevice.onlyIfYou')}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               className="w-full sm:flex-1"
               onClick={() => void onApprove()}
               disabled={approving.isLoading}
             >
-              {approving.isLoading ? <Spinner size="sm" label="Approving…" /> : null}
-              Yes, it&rsquo;s me — approve
+              {approving.isLoading ? (
+                <Spinner size="sm" label={text('shell.approveDevice.approving')} />
+              ) : null}
+              {text('shell.approveDevice.approve')}
             </Button>
             <Button
               variant="destructive"
@@ -163,7 +167,7 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
               onClick={() => setAsking(true)}
               disabled={approving.isLoading}
             >
-              No, it wasn&rsquo;t me
+              {text('shell.approveDevice.notMe')}
             </Button>
           </div>
         </>
@@ -171,13 +175,9 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Refuse this sign-in?"
-        description={
-          <p>
-            Nobody signs in from that device. Whoever tried knows your password: change it as soon as you can.
-          </p>
-        }
-        confirmLabel="Refuse sign-in"
+        title={text('shell.approveDevice.refuseTitle')}
+        description={<p>{text('shell.approveDevice.refuseText')}</p>}
+        confirmLabel={text('shell.approveDevice.refuse')}
         tone="destructive"
         busy={denying.isLoading}
         onConfirm={onDeny}
@@ -190,10 +190,9 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
             aria-describedby="freeze-account-hint"
           />
           <div className="space-y-1">
-            <Label htmlFor="freeze-account">Also freeze my account</Label>
+            <Label htmlFor="freeze-account">{text('shell.approveDevice.alsoFreeze')}</Label>
             <p id="freeze-account-hint" className="text-sm text-ink-muted">
-              Sign-ins, sessions and withdrawals stop at once. Unfreezing needs your password, your second
-              factor if you set one up, and a link we email you.
+              {text('shell.approveDevice.alsoFreezeHint')}
             </p>
           </div>
         </div>
@@ -203,24 +202,30 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
 }
 
 export default function ApproveDevicePage() {
+  const { text } = useShellMessages();
   const token = useLinkToken();
   const details = useDeviceApprovalDetailsQuery(token, { skip: !token });
   const invalid = !token || (isApiError(details.error) && details.error.status === 400);
   return (
     <AuthFrame
-      title="Someone is signing in to your account"
-      subtitle="Check that it is you before you approve it."
-      footer={{ question: 'Want to use your account?', to: '/login', link: 'Sign in' }}
+      title={text('shell.approveDevice.title')}
+      subtitle={text('shell.approveDevice.subtitle')}
+      footer={{
+        question: text('shell.approveDevice.useAccount'),
+        to: '/login',
+        link: text('shell.link.signIn'),
+      }}
     >
       {invalid ? (
-        <AuthNotice tone="danger" title="This approval link is not valid">
-          <p>
-            Open the link from the newest email again. If it still fails, the sign-in it was for has ended:
-            nobody signed in with it.
-          </p>
+        <AuthNotice tone="danger" title={text('shell.approveDevice.notValid')}>
+          <p>{text('shell.approveDevice.notValidText')}</p>
         </AuthNotice>
       ) : (
-        <QueryView query={details} what="this sign-in" skeleton={<SkeletonRows rows={6} className="h-8" />}>
+        <QueryView
+          query={details}
+          what={text('shell.approveDevice.what')}
+          skeleton={<SkeletonRows rows={6} className="h-8" />}
+        >
           {(loaded) => <Decision token={token} details={loaded} />}
         </QueryView>
       )}

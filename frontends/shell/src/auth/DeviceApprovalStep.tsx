@@ -10,11 +10,10 @@ import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Countdown } from '@cropvest/ui/countdown';
 import { isStillWaiting, useClaimDeviceApprovalMutation } from '../api/identity.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 /** How often the waiting browser asks. */
 const POLL_MS = 3000;
-/** Said when this browser gives up on its own (the server was unreachable past the deadline). */
-const EXPIRED = 'This sign-in request expired. Please sign in again.';
 
 /** A refusal the wait cannot get past: the link refused it or expired, or the account is frozen. */
 const isFinal = (error: unknown) =>
@@ -33,6 +32,9 @@ export function DeviceApprovalStep({
   onRefused: (error: unknown, fallback: string) => void;
   onCancel: () => void;
 }) {
+  const { text, rich } = useShellMessages();
+  // Said when this browser gives up on its own (the server was unreachable past the deadline).
+  const expired = text('shell.deviceWait.expired');
   const [claim] = useClaimDeviceApprovalMutation();
   const intro = useRef<HTMLDivElement>(null);
   // The instructions are read first when the step appears, not the button the person pressed a moment ago.
@@ -49,10 +51,10 @@ export function DeviceApprovalStep({
         if (!isStillWaiting(answer)) return onAnswer(answer);
       } catch (error) {
         if (stopped) return;
-        if (isFinal(error)) return onRefused(error, toastMessage(error, EXPIRED));
+        if (isFinal(error)) return onRefused(error, toastMessage(error, expired));
         // A network hiccup or a busy server: ask again, until the request has expired.
       }
-      if (Date.now() > Date.parse(expiresAt) + POLL_MS) return onRefused(null, EXPIRED);
+      if (Date.now() > Date.parse(expiresAt) + POLL_MS) return onRefused(null, expired);
       timer = setTimeout(() => void ask(), POLL_MS);
     };
     timer = setTimeout(() => void ask(), POLL_MS);
@@ -60,23 +62,24 @@ export function DeviceApprovalStep({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [claim, waitToken, expiresAt, onAnswer, onRefused]);
+  }, [claim, waitToken, expiresAt, onAnswer, onRefused, expired]);
 
   return (
     <div className="space-y-5">
       <div ref={intro} tabIndex={-1} className="flex gap-3 rounded-lg bg-brand-muted p-4 focus:outline-none">
         <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
         <p className="text-sm text-brand-ink">
-          Open the link we sent to <strong className="break-words">{pending.sentTo}</strong> and approve this
-          sign-in. The link works for {DEVICE_APPROVAL_MINUTES} minutes.
+          {rich('shell.deviceWait.openLink', {
+            email: pending.sentTo,
+            minutes: DEVICE_APPROVAL_MINUTES,
+            strong: (chunks) => <strong className="break-words">{chunks}</strong>,
+          })}
         </p>
       </div>
-      <p className="text-sm text-ink-muted">
-        Keep this page open: it signs you in by itself once you approve.
-      </p>
-      <Countdown until={expiresAt} label="The link expires in" />
+      <p className="text-sm text-ink-muted">{text('shell.deviceWait.keepOpen')}</p>
+      <Countdown until={expiresAt} label={text('shell.deviceWait.expiresIn')} />
       <Button variant="outline" className="w-full" onClick={onCancel}>
-        Cancel
+        {text('shell.deviceWait.cancel')}
       </Button>
     </div>
   );

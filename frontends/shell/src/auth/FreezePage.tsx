@@ -12,28 +12,26 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
 import { useFreezeFromLinkMutation } from '../api/identity.ts';
-
-const INVALID_LINK = 'This freeze link is invalid.';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 /** What freezing does, and what undoing it takes, before the person decides. */
 function FreezeEffects() {
+  const { text } = useShellMessages();
   return (
     <div className="space-y-3 text-sm text-ink-muted">
-      <p className="font-medium text-ink">At once:</p>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>nobody can sign in, not even you;</li>
-        <li>every session ends, on every device;</li>
-        <li>no withdrawal can be made, and those still waiting are cancelled.</li>
+      <p className="font-medium text-ink">{text('shell.freeze.atOnce')}</p>
+      <ul className="list-disc space-y-1 ps-5">
+        <li>{text('shell.freeze.noSignIn')}</li>
+        <li>{text('shell.freeze.sessionsEnd')}</li>
+        <li>{text('shell.freeze.noWithdrawal')}</li>
       </ul>
-      <p>
-        To undo it you need your password, your second factor if you set one up, and a link we email you.
-        After that, new withdrawals stay on hold for a while (normally 24 hours).
-      </p>
+      <p>{text('shell.freeze.undo')}</p>
     </div>
   );
 }
 
 export default function FreezePage() {
+  const { text, rich } = useShellMessages();
   const token = useLinkToken();
   const [freeze, { isLoading }] = useFreezeFromLinkMutation();
   const [outcome, setOutcome] = useState<'frozen' | { error: string } | null>(null);
@@ -43,37 +41,39 @@ export default function FreezePage() {
       await freeze({ token }).unwrap();
       setOutcome('frozen');
     } catch (error) {
-      setOutcome({ error: toastMessage(error, INVALID_LINK) });
+      setOutcome({ error: toastMessage(error, text('shell.freeze.invalid')) });
     }
   };
 
   return (
     <AuthFrame
-      title="Freeze your account"
-      subtitle="Did we email you about a change you did not make? Stop everything now."
-      footer={{ question: 'Nothing wrong?', to: '/login', link: 'Sign in' }}
+      title={text('shell.freeze.title')}
+      subtitle={text('shell.freeze.subtitle')}
+      footer={{ question: text('shell.freeze.nothingWrong'), to: '/login', link: text('shell.link.signIn') }}
     >
       {outcome === 'frozen' ? (
-        <AuthNotice tone="success" title="Your account is frozen">
+        <AuthNotice tone="success" title={text('shell.freeze.frozen')}>
           <p>
-            Nobody can sign in, every session has ended and withdrawals are stopped. When you are ready,{' '}
-            <Link to={UNFREEZE_PAGE} className="font-semibold underline underline-offset-2">
-              unfreeze your account
-            </Link>{' '}
-            and change your password.
+            {rich('shell.freeze.frozenText', {
+              link: (chunks) => (
+                <Link to={UNFREEZE_PAGE} className="font-semibold underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </AuthNotice>
       ) : !token ? (
-        <AuthNotice tone="danger" title="This freeze link is not valid">
-          <p>Open the link from the email again.</p>
+        <AuthNotice tone="danger" title={text('shell.freeze.notValid')}>
+          <p>{text('shell.freeze.openAgain')}</p>
         </AuthNotice>
       ) : (
         <div className="space-y-5">
           <FreezeEffects />
           {outcome ? (
-            <AuthNotice tone="danger" title="Your account was not frozen">
+            <AuthNotice tone="danger" title={text('shell.freeze.notFrozen')}>
               <p>{outcome.error}</p>
-              <p>Open the link from the newest security email again.</p>
+              <p>{text('shell.freeze.openNewest')}</p>
             </AuthNotice>
           ) : null}
           <Button
@@ -83,11 +83,11 @@ export default function FreezePage() {
             disabled={isLoading}
           >
             {isLoading ? (
-              <Spinner size="sm" label="Freezing…" />
+              <Spinner size="sm" label={text('shell.freeze.freezing')} />
             ) : (
               <Snowflake aria-hidden="true" className="h-4 w-4" />
             )}
-            Freeze my account
+            {text('shell.freeze.confirm')}
           </Button>
         </div>
       )}

@@ -18,6 +18,7 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { EnrolmentSecret, RecoveryCodesList } from '@cropvest/ui/two-factor';
 import { AuthForm } from './AuthFrame.tsx';
 import { loadSchemas } from './load-schemas.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 type Challenge = TwoFactorChallenge['twoFactor'];
 type CodeValues = { code: string };
@@ -40,6 +41,7 @@ function CodeForm({
   busy: boolean;
   label: string;
 }) {
+  const { text } = useShellMessages();
   const form = useForm<CodeValues>({
     resolver: codeResolver,
     defaultValues: { code: '' },
@@ -48,11 +50,11 @@ function CodeForm({
   return (
     <AuthForm
       onSubmit={form.handleSubmit(({ code }) => onCode(code))}
-      submit={{ label, busy, busyLabel: 'Checking…' }}
+      submit={{ label, busy, busyLabel: text('shell.unfreezeAsk.checking') }}
     >
       <TextField
-        label="Authentication code"
-        hint="The 6-digit code your authenticator app shows for CropVest."
+        label={text('shell.twoFactor.code')}
+        hint={text('shell.unfreezeAsk.codeHint')}
         error={form.formState.errors.code?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -65,6 +67,7 @@ function CodeForm({
 }
 
 function RecoveryForm({ onCode, busy }: { onCode: (code: string) => Promise<unknown>; busy: boolean }) {
+  const { text } = useShellMessages();
   const form = useForm<RecoveryValues>({
     resolver: recoveryResolver,
     defaultValues: { recoveryCode: '' },
@@ -73,11 +76,11 @@ function RecoveryForm({ onCode, busy }: { onCode: (code: string) => Promise<unkn
   return (
     <AuthForm
       onSubmit={form.handleSubmit(({ recoveryCode }) => onCode(recoveryCode))}
-      submit={{ label: 'Verify', busy, busyLabel: 'Checking…' }}
+      submit={{ label: text('shell.twoFactor.verify'), busy, busyLabel: text('shell.unfreezeAsk.checking') }}
     >
       <TextField
-        label="Recovery code"
-        hint="One of the ten codes you saved when you turned on two-factor authentication. Each works once."
+        label={text('shell.twoFactor.recoveryCode')}
+        hint={text('shell.twoFactor.recoveryCodeHint')}
         error={form.formState.errors.recoveryCode?.message}
         autoComplete="off"
         autoCapitalize="none"
@@ -100,6 +103,7 @@ function CodeStep({
   finish: StepFinish;
   restart: () => void;
 }) {
+  const { text } = useShellMessages();
   const [useRecovery, setUseRecovery] = useState(false);
   const [verify, { isLoading }] = useLoginTwoFactorMutation();
   const send = (proof: { code: string } | { recoveryCode: string }) =>
@@ -116,17 +120,15 @@ function CodeStep({
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        {useRecovery
-          ? 'Enter one of your recovery codes.'
-          : 'Two-factor authentication is on for this account. Enter the code from your authenticator app.'}
+        {text(useRecovery ? 'shell.twoFactor.enterRecovery' : 'shell.twoFactor.enterCode')}
       </p>
       {useRecovery ? (
         <RecoveryForm busy={isLoading} onCode={(recoveryCode) => send({ recoveryCode })} />
       ) : (
-        <CodeForm busy={isLoading} label="Verify" onCode={(code) => send({ code })} />
+        <CodeForm busy={isLoading} label={text('shell.twoFactor.verify')} onCode={(code) => send({ code })} />
       )}
       <Button variant="link" className="px-0" onClick={() => setUseRecovery((on) => !on)}>
-        {useRecovery ? 'Use a code from your app' : 'Use a recovery code'}
+        {text(useRecovery ? 'shell.twoFactor.useApp' : 'shell.twoFactor.useRecovery')}
       </Button>
     </div>
   );
@@ -134,6 +136,7 @@ function CodeStep({
 
 /** An admin who must use two-factor: scan, confirm with a code, keep the codes, then continue. */
 function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFinish }) {
+  const { text } = useShellMessages();
   const [start, enrolment] = useStartLoginEnrolmentMutation();
   const [confirm, { isLoading }] = useConfirmLoginEnrolmentMutation();
   const [enrolled, setEnrolled] = useState<{ session: AuthResponse; codes: string[] } | null>(null);
@@ -148,7 +151,7 @@ function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFi
       <div className="space-y-4">
         <RecoveryCodesList codes={enrolled.codes} />
         <Button className="w-full" onClick={() => void finish(() => Promise.resolve(enrolled.session))}>
-          Continue
+          {text('shell.twoFactor.continue')}
         </Button>
       </div>
     );
@@ -160,15 +163,15 @@ function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFi
       }).unwrap();
       setEnrolled({ session, codes: recoveryCodes });
     } catch (error) {
-      toastFailure(error, { title: 'Error', fallback: 'Could not turn on two-factor authentication' });
+      toastFailure(error, {
+        title: text('shell.twoFactor.error'),
+        fallback: text('shell.twoFactor.enrolFailed'),
+      });
     }
   };
   return (
     <div className="space-y-4">
-      <p className="text-sm text-ink-muted">
-        Admin accounts must use two-factor authentication. Scan this QR code with an authenticator app, then
-        enter the code it shows.
-      </p>
+      <p className="text-sm text-ink-muted">{text('shell.twoFactor.enrolIntro')}</p>
       <QueryView
         query={{
           data: enrolment.data,
@@ -176,11 +179,11 @@ function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFi
           isLoading: enrolment.isLoading || enrolment.isUninitialized,
           refetch: begin,
         }}
-        what="your two-factor setup"
+        what={text('shell.twoFactor.setup')}
       >
         {(setup: TwoFactorEnrolment) => <EnrolmentSecret setup={setup} />}
       </QueryView>
-      <CodeForm busy={isLoading} label="Turn on and sign in" onCode={onCode} />
+      <CodeForm busy={isLoading} label={text('shell.twoFactor.turnOn')} onCode={onCode} />
     </div>
   );
 }
@@ -197,6 +200,7 @@ export function TwoFactorStep({
   /** Back to the password (another account, or an expired step). */
   restart: () => void;
 }) {
+  const { text } = useShellMessages();
   return (
     <div className="space-y-2">
       {challenge.required === 'enrol' ? (
@@ -205,7 +209,7 @@ export function TwoFactorStep({
         <CodeStep challenge={challenge} finish={finish} restart={restart} />
       )}
       <Button variant="link" className="px-0" onClick={restart}>
-        Sign in with another account
+        {text('shell.twoFactor.anotherAccount')}
       </Button>
     </div>
   );

@@ -9,11 +9,12 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
 import { useConfirmUnfreezeMutation } from '../api/identity.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
-const INVALID_LINK = 'This unfreeze link is invalid or has expired.';
 const linkClass = 'font-semibold underline underline-offset-2';
 
 export default function UnfreezeConfirmPage() {
+  const { text, rich } = useShellMessages();
   const token = useLinkToken();
   const [confirm, { isLoading }] = useConfirmUnfreezeMutation();
   const [outcome, setOutcome] = useState<'unfrozen' | { error: string } | null>(null);
@@ -23,44 +24,47 @@ export default function UnfreezeConfirmPage() {
       await confirm({ token }).unwrap();
       setOutcome('unfrozen');
     } catch (error) {
-      setOutcome({ error: toastMessage(error, INVALID_LINK) });
+      setOutcome({ error: toastMessage(error, text('shell.unfreezeConfirm.invalid')) });
     }
   };
   const askAgain = (
     <p>
-      <Link to={UNFREEZE_PAGE} className={linkClass}>
-        Ask for a new link
-      </Link>
-      .
+      {rich('shell.unfreezeConfirm.askAgain', {
+        link: (chunks) => (
+          <Link to={UNFREEZE_PAGE} className={linkClass}>
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 
   return (
-    <AuthFrame title="Unfreeze your account" subtitle="The last step: confirm that you want it unfrozen.">
+    <AuthFrame title={text('shell.unfreeze.title')} subtitle={text('shell.unfreezeConfirm.subtitle')}>
       {outcome === 'unfrozen' ? (
-        <AuthNotice tone="success" title="Your account is unfrozen">
-          <p>You can sign in again; new withdrawals stay on hold for a while (normally 24 hours).</p>
+        <AuthNotice tone="success" title={text('shell.unfreezeConfirm.done')}>
+          <p>{text('shell.unfreezeConfirm.doneText')}</p>
           <p>
             <Link to="/login" className={linkClass}>
-              Sign in
+              {text('shell.link.signIn')}
             </Link>
           </p>
         </AuthNotice>
       ) : !token ? (
-        <AuthNotice tone="danger" title="This unfreeze link is not valid">
+        <AuthNotice tone="danger" title={text('shell.unfreezeConfirm.notValid')}>
           {askAgain}
         </AuthNotice>
       ) : (
         <div className="space-y-4">
           {outcome ? (
-            <AuthNotice tone="danger" title="Your account is still frozen">
+            <AuthNotice tone="danger" title={text('shell.unfreezeConfirm.stillFrozen')}>
               <p>{outcome.error}</p>
               {askAgain}
             </AuthNotice>
           ) : null}
           <Button className="w-full" onClick={() => void onConfirm()} disabled={isLoading}>
-            {isLoading ? <Spinner size="sm" label="Unfreezing…" /> : null}
-            Unfreeze my account
+            {isLoading ? <Spinner size="sm" label={text('shell.unfreezeConfirm.unfreezing')} /> : null}
+            {text('shell.unfreezeConfirm.confirm')}
           </Button>
         </div>
       )}

@@ -23,6 +23,7 @@ import { CredentialsFields } from './CredentialsFields.tsx';
 import { AuthNotice } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { useRequestUnfreezeMutation } from '../api/identity.ts';
+import { useShellMessages } from '../messages/catalogue.ts';
 
 type UnfreezeForm = (typeof Schemas)['UnfreezeForm'];
 type UnfreezeInput = z.input<UnfreezeForm>;
@@ -36,6 +37,7 @@ const resolver = lazyZodResolver<UnfreezeInput, UnfreezeValues>(() =>
 const SECOND_FACTOR_REFUSALS = new Set(['TWO_FACTOR_CODE_REQUIRED', 'INVALID_TWO_FACTOR_CODE']);
 
 export default function UnfreezePage() {
+  const { text, rich } = useShellMessages();
   const [requestUnfreeze, { isLoading }] = useRequestUnfreezeMutation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -59,8 +61,11 @@ export default function UnfreezePage() {
       setSent(await requestUnfreeze({ email, password, code, recoveryCode }).unwrap());
     } catch (error) {
       if (isApiError(error) && SECOND_FACTOR_REFUSALS.has(error.code ?? ''))
-        setError(secondFactor, { type: 'server', message: toastMessage(error, 'Enter your code') });
-      else setRefusal(toastMessage(error, 'Could not ask to unfreeze your account'));
+        setError(secondFactor, {
+          type: 'server',
+          message: toastMessage(error, text('shell.unfreezeAsk.enterCode')),
+        });
+      else setRefusal(toastMessage(error, text('shell.unfreezeAsk.failed')));
     }
   };
   /** One of the two fields at a time: the other is emptied so that only one goes to the server. */
@@ -72,10 +77,13 @@ export default function UnfreezePage() {
   let content: ReactNode;
   if (sent)
     content = (
-      <AuthNotice tone="success" title="Check your email">
+      <AuthNotice tone="success" title={text('shell.login.checkEmail')}>
         <p>
-          We sent a link to <strong className="break-words">{sent.sentTo}</strong>. Open it within{' '}
-          {UNFREEZE_LINK_MINUTES} minutes and choose &ldquo;Unfreeze my account&rdquo; to finish.
+          {rich('shell.unfreezeAsk.sent', {
+            email: sent.sentTo,
+            minutes: UNFREEZE_LINK_MINUTES,
+            strong: (chunks) => <strong className="break-words">{chunks}</strong>,
+          })}
         </p>
       </AuthNotice>
     );
@@ -84,15 +92,19 @@ export default function UnfreezePage() {
       <div className="space-y-2">
         <AuthForm
           onSubmit={handleSubmit(onSubmit)}
-          submit={{ label: 'Email me the link', busy: isLoading, busyLabel: 'Checking…' }}
+          submit={{
+            label: text('shell.unfreezeAsk.submit'),
+            busy: isLoading,
+            busyLabel: text('shell.unfreezeAsk.checking'),
+          }}
           error={refusal}
         >
           <CredentialsFields email={register('email')} password={register('password')} errors={errors} />
           {useRecovery ? (
             <TextField
               key="recoveryCode"
-              label="Recovery code (if you set up two-factor authentication)"
-              hint="One of the ten codes you saved when you turned on two-factor authentication."
+              label={text('shell.unfreezeAsk.recoveryCode')}
+              hint={text('shell.unfreezeAsk.recoveryCodeHint')}
               error={errors.recoveryCode?.message}
               autoComplete="off"
               autoCapitalize="none"
@@ -102,8 +114,8 @@ export default function UnfreezePage() {
           ) : (
             <TextField
               key="code"
-              label="Authentication code (if you set up two-factor authentication)"
-              hint="The 6-digit code your authenticator app shows for CropVest."
+              label={text('shell.unfreezeAsk.code')}
+              hint={text('shell.unfreezeAsk.codeHint')}
               error={errors.code?.message}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -112,16 +124,20 @@ export default function UnfreezePage() {
           )}
         </AuthForm>
         <Button variant="link" className="px-0" onClick={switchSecondFactor}>
-          {useRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+          {text(useRecovery ? 'shell.unfreezeAsk.useApp' : 'shell.unfreezeAsk.useRecovery')}
         </Button>
       </div>
     );
 
   return (
     <AuthFrame
-      title="Unfreeze your account"
-      subtitle="Prove it is you; we then email a link that unfreezes the account."
-      footer={{ question: 'Not frozen?', to: '/login', link: 'Sign in' }}
+      title={text('shell.unfreeze.title')}
+      subtitle={text('shell.unfreezeAsk.subtitle')}
+      footer={{
+        question: text('shell.unfreezeAsk.notFrozen'),
+        to: '/login',
+        link: text('shell.link.signIn'),
+      }}
     >
       {content}
     </AuthFrame>
