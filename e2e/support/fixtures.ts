@@ -10,7 +10,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
-import { deviceCookieOf, StackClient, type Session } from '../../test/support/client.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import type { Investment } from '@cropvest/contracts/plans/model';
+import { deviceCookieOf, StackClient, type Answer, type Session } from '../../test/support/client.ts';
 import { StackFactories } from '../../test/support/factories.ts';
 
 export { deviceCookieOf };
@@ -347,20 +349,20 @@ export async function buyByApi(
   accessToken: string,
   planId: string,
   slotsPurchased: number,
-): Promise<{ id: string; principal: string }> {
-  let bought: { status: number; body: any } = { status: 0, body: null };
+): Promise<Investment> {
+  let bought: Answer<typeof plansOperations.invest> | undefined;
   await expect
     .poll(
       async () => {
-        bought = await api('POST', '/api/investments', accessToken, {
-          planId,
-          slotsPurchased,
-          ...(await acknowledgement(planId)),
+        bought = await client().call(plansOperations.invest, {
+          token: accessToken,
+          body: { planId, slotsPurchased, ...(await acknowledgement(planId)) },
         });
         return bought.status;
       },
       { timeout: 30_000 },
     )
     .toBe(201);
+  if (!bought?.ok) throw new Error(`the purchase was refused: ${JSON.stringify(bought?.body)}`);
   return bought.body;
 }
