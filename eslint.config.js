@@ -11,50 +11,10 @@ import globals from 'globals';
 
 /** Front-end folders whose components still hold English text; each leaves this list as it converts (0128). */
 const I18N_PENDING = [
-  // investor: money and support
-  'frontends/investor/src/screens/deposit/**',
-  'frontends/investor/src/screens/withdraw/**',
-  'frontends/investor/src/screens/history/**',
-  'frontends/investor/src/screens/money-detail/**',
-  'frontends/investor/src/screens/notifications/**',
-  'frontends/investor/src/screens/support/**',
-  'frontends/investor/src/screens/ticket/**',
-  'frontends/investor/src/shared/*.tsx',
-  'frontends/investor/src/shared/support/**',
-  'frontends/investor/src/shared/withdraw/**',
-  'frontends/investor/src/shared/deposit/**',
-  // admin: people
-  'frontends/admin/src/screens/user-detail/**',
-  'frontends/admin/src/screens/users/**',
-  'frontends/admin/src/screens/investors/**',
-  'frontends/admin/src/screens/kyc/**',
-  'frontends/admin/src/screens/operators/**',
-  'frontends/admin/src/shared/users/**',
-  'frontends/admin/src/shared/operators/**',
-  'frontends/admin/src/shared/user-detail/**',
-  'frontends/admin/src/shared/kyc/**',
-  'frontends/admin/src/command-palette/**',
-  // admin: money
-  'frontends/admin/src/screens/deposits/**',
-  'frontends/admin/src/screens/withdrawals/**',
-  'frontends/admin/src/screens/unmatched/**',
+  // admin: wallets
   'frontends/admin/src/screens/wallets/**',
-  'frontends/admin/src/screens/reserve/**',
-  'frontends/admin/src/screens/support-tickets/**',
-  'frontends/admin/src/screens/support-ticket/**',
-  'frontends/admin/src/screens/review-queue/**',
-  'frontends/admin/src/shared/review-queue/**',
-  'frontends/admin/src/shared/unmatched/**',
-  'frontends/admin/src/shared/support/**',
-  // admin: plans and content
-  'frontends/admin/src/screens/dashboard/**',
-  'frontends/admin/src/screens/plans/**',
-  'frontends/admin/src/screens/plan-funding/**',
+  // admin: field reports
   'frontends/admin/src/screens/field-reports/**',
-  'frontends/admin/src/screens/key-information/**',
-  'frontends/admin/src/screens/faq/**',
-  'frontends/admin/src/shared/plans/**',
-  'frontends/admin/src/shared/plan-funding/**',
   // landing: the public pages
   'frontends/landing/src/ProofOfReserves.tsx',
   'frontends/landing/src/PublicPage.tsx',
