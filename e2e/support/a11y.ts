@@ -27,6 +27,8 @@ export const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+/** The two widths by name, for a journey that switches between them. */
+export const [DESKTOP, PHONE] = WIDTHS;
 
 /** Nothing on the page is wider than the viewport: no sideways scrolling. */
 export async function noSidewaysScroll(page: Page): Promise<void> {

@@ -17,11 +17,8 @@ import {
   startSignedIn,
   test,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { DESKTOP, PHONE, seriousViolations } from '../support/a11y.ts';
 import { supportOperations } from '@cropvest/contracts/support/api';
-
-const WIDE = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 async function checked(page: Page) {
   await settled(page);
@@ -36,7 +33,7 @@ test('an investment opens from My Investments with its facts, at both widths', a
   const plan = await createPlan(`Detail Wheat ${Date.now()}`);
   const bought = await buyByApi(investor.accessToken, plan.id, 2);
 
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(DESKTOP);
   await startSignedIn(page, investor);
   await page.goto('/investor/investments');
   await page.getByRole('link', { name: new RegExp(`^${plan.title}\\W+investment details$`) }).click();
@@ -89,7 +86,7 @@ test("the admin answers a ticket from its page; the investor's open ticket page 
   let reloads = 0;
   page.on('load', () => (reloads += 1));
 
-  const admin = await openSignedIn(browser, stackAdmin(), { viewport: WIDE });
+  const admin = await openSignedIn(browser, stackAdmin(), { viewport: DESKTOP });
   try {
     const desk = admin.page;
     await desk.goto(`/admin/support?q=${encodeURIComponent(subject)}`);
@@ -121,7 +118,7 @@ test("the admin answers a ticket from its page; the investor's open ticket page 
   // The investor's page, open all along, shows the answer by itself.
   await expect(page.getByText('It is harvested in thirty days.')).toBeVisible();
   expect(reloads, 'the page was reloaded').toBe(0);
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(DESKTOP);
   await checked(page);
   await page.screenshot({ path: test.info().outputPath('ticket-investor-1440.png'), fullPage: true });
 });

@@ -17,10 +17,8 @@ import {
   startSignedIn,
   test,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { DESKTOP, PHONE, seriousViolations } from '../support/a11y.ts';
 
-const WIDE = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 async function checked(page: Page) {
@@ -57,7 +55,7 @@ test("the admin approves a deposit from its page; the investor's open page shows
   let reloads = 0;
   page.on('load', () => (reloads += 1));
 
-  const admin = await openSignedIn(browser, stackAdmin(), { viewport: WIDE });
+  const admin = await openSignedIn(browser, stackAdmin(), { viewport: DESKTOP });
   try {
     const desk = admin.page;
     await desk.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
@@ -90,7 +88,7 @@ test("the admin approves a deposit from its page; the investor's open page shows
   await expect(facts(page)).toContainText('Approved on');
   await expect(facts(page)).toContainText('The CropVest team');
   expect(reloads, 'the page was reloaded').toBe(0);
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(DESKTOP);
   await checked(page);
   await page.screenshot({ path: test.info().outputPath('deposit-investor-1440.png'), fullPage: true });
   await page.getByRole('main').getByRole('link', { name: 'Transaction History' }).click();
@@ -121,7 +119,7 @@ test("the admin rejects a withdrawal from its page; the investor's open page sho
     })
     .toBe(201);
 
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(DESKTOP);
   await startSignedIn(page, investor);
   await page.goto('/investor/history?type=withdrawals');
   await page.getByRole('link', { name: /: details$/ }).click();
@@ -150,7 +148,7 @@ test("the admin rejects a withdrawal from its page; the investor's open page sho
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog).toBeHidden();
     await expect(desk.getByRole('main')).toContainText('Reason: The address failed our screening');
-    await desk.setViewportSize(WIDE);
+    await desk.setViewportSize(DESKTOP);
     await checked(desk);
     await desk.screenshot({ path: test.info().outputPath('withdrawal-admin-1440.png'), fullPage: true });
   } finally {
