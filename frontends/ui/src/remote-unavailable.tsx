@@ -7,6 +7,7 @@ export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry?: (
   return (
     <div
       role="alert"
+      data-testid="remote-unavailable"
       className="mx-auto my-10 max-w-lg rounded-xl border border-warning-border bg-warning-muted p-6 text-center text-warning-ink"
     >
       <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-warning" />

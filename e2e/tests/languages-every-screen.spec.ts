@@ -1,0 +1,63 @@
+// Every screen of both signed-in areas renders in Spanish and in the right-to-left pseudo-locale (decisions 0124,
+// 0128): each catalogue loads when its screen first renders in the language, so a screen whose messages fail to
+// load or format would show the area's "could not be loaded" panel or log React's or react-intl's error.
+import type { Page } from '@playwright/test';
+import { test, expect, stackAdmin, stackInvestor, startSignedIn } from '../support/fixtures.ts';
+
+/** Errors a screen in another language must not log: React's, and react-intl's missing or broken messages. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /React|@formatjs|MISSING_|FORMAT_ERROR|INVALID_CONFIG/.test(text))
+      errors.push(text);
+  });
+  return errors;
+}
+
+/**
+ * Opens every screen the sidebar links to (every group opened first), each through the sidebar: its heading shows
+ * and the area's "could not be loaded" panel does not.
+ */
+async function visitEverySidebarScreen(page: Page, navigation: string) {
+  const nav = page.getByRole('navigation', { name: navigation });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    await nav.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  }
+  return hrefs.length;
+}
+
+test('every investor screen in Spanish, then right to left', async ({ page }) => {
+  const errors = watchErrors(page);
+  await startSignedIn(page, stackInvestor());
+  await page.goto('/investor/dashboard?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await visitEverySidebarScreen(page, 'Navegación del inversor');
+
+  await page.goto('/investor/dashboard?lang=ar-XB');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sidebarName = await page.getByRole('navigation').first().getAttribute('aria-label');
+  await visitEverySidebarScreen(page, sidebarName ?? '');
+  expect(errors).toEqual([]);
+});
+
+test('every admin screen in Spanish', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await startSignedIn(page, stackAdmin());
+  await page.goto('/admin/dashboard?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await visitEverySidebarScreen(page, 'Navegación de administración');
+  expect(errors).toEqual([]);
+});
