@@ -3,7 +3,16 @@
 // changes the password, and the Withdraw screen shows the hold above everything (until when and why) with the form
 // disabled, and a withdrawal is refused.
 import { formatDateTime } from '@cropvest/ui/format';
-import { test, expect, api, apiLogin, fundedVerifiedInvestor, startSignedIn } from '../support/fixtures.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { withdrawalHoldOperations } from '@cropvest/contracts/wallet/withdrawal-holds-api';
+import {
+  test,
+  expect,
+  client,
+  apiLogin,
+  fundedVerifiedInvestor,
+  startSignedIn,
+} from '../support/fixtures.ts';
 import { axeClean, seriousViolations, WIDTHS } from '../support/a11y.ts';
 import { waitForMail } from '../../test/support/mail.ts';
 
@@ -54,11 +63,15 @@ for (const viewport of WIDTHS) {
     const session = await apiLogin(investor.email, 'new-secret-pass-9');
     // The wallet hears of it through its inbox: wait until it holds.
     await expect
-      .poll(async () => (await api('GET', '/api/withdrawals/hold', session.accessToken)).body.held, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await client().ok(withdrawalHoldOperations.myWithdrawalHold, { token: session.accessToken })).held,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
-    const hold = (await api('GET', '/api/withdrawals/hold', session.accessToken)).body as { until: string };
+    const hold = await client().ok(withdrawalHoldOperations.myWithdrawalHold, { token: session.accessToken });
 
     await page.goto('/investor/withdraw');
     const banner = page.getByRole('region', { name: /Withdrawals are on hold until/ });
@@ -81,12 +94,14 @@ for (const viewport of WIDTHS) {
     });
 
     // And the server refuses a withdrawal, saying until when and why.
-    const refused = await api('POST', '/api/withdrawals', session.accessToken, {
-      amount: '5',
-      walletAddress: TRON_ADDRESS,
+    const refused = await client().call(walletOperations.requestWithdrawal, {
+      token: session.accessToken,
+      body: { amount: '5', walletAddress: TRON_ADDRESS },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('WITHDRAWAL_HOLD');
-    expect(refused.body.message).toContain('because your password was changed');
+    expect(refused.body).toMatchObject({
+      code: 'WITHDRAWAL_HOLD',
+      message: expect.stringContaining('because your password was changed'),
+    });
   });
 }

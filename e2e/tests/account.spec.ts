@@ -5,10 +5,12 @@
 // with a script that cannot load (the spec's Chat Loading toast); the admin's FAQ Management; axe scans and
 // phone width.
 import type { Page } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import {
   test,
   expect,
-  api,
+  client,
   apiLogin,
   createInvestor,
   signOut,
@@ -33,9 +35,9 @@ const sidebarBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Investor navigation' }).getByLabel(/\d+ unread/);
 
 async function setChat(scriptUrl: string, key: string): Promise<void> {
-  const saved = await api('PATCH', '/api/admin/settings', await adminToken(), {
-    section: 'general',
-    settings: { liveChatScriptUrl: scriptUrl, liveChatKey: key },
+  const saved = await client().call(identityOperations.updateAdminSettings, {
+    token: await adminToken(),
+    body: { section: 'general', settings: { liveChatScriptUrl: scriptUrl, liveChatKey: key } },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
@@ -71,10 +73,12 @@ test('a ticket answered by the admin: the notification arrives live, is read on 
   await expect(sidebarBadge(page)).toHaveCount(0);
 
   const session = await apiLogin(investor.email, investor.password);
-  const [ticket] = (await api('GET', '/api/support', session.accessToken)).body as { id: string }[];
+  const [ticket] = await client().ok(supportOperations.myTickets, { token: session.accessToken });
   const admin = await adminToken();
-  const answered = await api('PUT', `/api/admin/support/${ticket?.id}/response`, admin, {
-    response: 'We found your deposit; it is credited now.',
+  const answered = await client().call(supportOperations.respondToTicket, {
+    token: admin,
+    path: { id: ticket!.id },
+    body: { response: 'We found your deposit; it is credited now.' },
   });
   expect(answered.status).toBe(200);
 
@@ -90,7 +94,11 @@ test('a ticket answered by the admin: the notification arrives live, is read on 
   await expect(list.getByText('We found your deposit; it is credited now.', { exact: false })).toBeVisible();
 
   // A second one while the screen is open appears in the list, still without a reload.
-  const moved = await api('PUT', `/api/admin/support/${ticket?.id}/status`, admin, { status: 'resolved' });
+  const moved = await client().call(supportOperations.updateTicketStatus, {
+    token: admin,
+    path: { id: ticket!.id },
+    body: { status: 'resolved' },
+  });
   expect(moved.status).toBe(200);
   await expect(list.getByText(/is now RESOLVED/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Unread (2)' })).toBeVisible();
@@ -213,7 +221,7 @@ test('FAQ Management: the admin adds a draft, publishes it, moves it up; investo
   const mine = entries.filter({ hasText: question });
   await expect(mine.getByText('Draft', { exact: true })).toBeVisible();
   const publicQuestions = async () =>
-    ((await api('GET', '/api/faq?pageSize=200')).body as { question: string }[]).map((e) => e.question);
+    (await client().ok(supportOperations.faq, { query: { pageSize: 200 } })).map((e) => e.question);
   expect(await publicQuestions()).not.toContain(question);
 
   await page.getByRole('button', { name: `Publish: ${question}` }).click();
@@ -230,8 +238,11 @@ test('FAQ Management: the admin adds a draft, publishes it, moves it up; investo
   // Put it away again so other journeys see the seeded FAQ.
   await page.getByRole('button', { name: `Unpublish: ${question}` }).click();
   await expect(mine.getByText('Draft', { exact: true })).toBeVisible();
-  const audit = await api('GET', '/api/admin/audit-logs?targetType=faq_entry', await adminToken());
-  expect((audit.body.items as { action: string }[]).map((row) => row.action)).toEqual(
+  const audit = await client().ok(identityOperations.auditLogs, {
+    token: await adminToken(),
+    query: { targetType: 'faq_entry' },
+  });
+  expect(audit.items.map((row) => row.action)).toEqual(
     expect.arrayContaining(['faq_create', 'faq_edit', 'faq_reorder']),
   );
 });
@@ -277,11 +288,14 @@ test.describe('phone width', () => {
   test('notifications, support and FAQ Management fit without sideways scrolling', async ({ page }, info) => {
     const investor = await createInvestor('Web Investor', { from: page });
     const session = await apiLogin(investor.email, investor.password);
-    await api('POST', '/api/support', session.accessToken, {
-      subject: 'A question about harvest dates and the payout of a long subject line',
-      category: 'investment',
-      priority: 'low',
-      description: 'When is the harvest of the wheat plan paid?',
+    await client().ok(supportOperations.createTicket, {
+      token: session.accessToken,
+      body: {
+        subject: 'A question about harvest dates and the payout of a long subject line',
+        category: 'investment',
+        priority: 'low',
+        description: 'When is the harvest of the wheat plan paid?',
+      },
     });
     await startSignedIn(page, investor);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
-import { test, expect, api, fundedVerifiedInvestor, startSignedIn } from '../support/fixtures.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { test, expect, client, fundedVerifiedInvestor, startSignedIn } from '../support/fixtures.ts';
 import { axeClean, WIDTHS } from '../support/a11y.ts';
 
 const newAddress = (): string => tronAddressFromHex(randomBytes(20).toString('hex'));
@@ -51,16 +52,16 @@ for (const viewport of WIDTHS) {
     const phone = viewport.name === 'phone';
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const investor = await fundedVerifiedInvestor('100');
-    const me = await api('GET', '/api/auth/me', investor.accessToken);
+    const me = await client().ok(identityOperations.me, { token: investor.accessToken });
     const typed = newAddress();
     const known = lookalikeOf(typed);
-    await savedLongAgo(me.body.id, 'Exchange', known);
+    await savedLongAgo(me.id, 'Exchange', known);
 
     await startSignedIn(page, investor);
     // The Withdraw screen warns about a typed look-alike (whitelisting off).
     await page.goto('/investor/withdraw');
     const other = newAddress();
-    await savedLongAgo(me.body.id, 'Old wallet', lookalikeOf(other));
+    await savedLongAgo(me.id, 'Old wallet', lookalikeOf(other));
     await page.getByLabel('TRC-20 wallet address').fill(other);
     const withdrawWarning = page.getByRole('region', { name: 'This address only looks like one you know' });
     await expect(withdrawWarning.locator('mark')).toHaveText([
@@ -111,7 +112,7 @@ for (const viewport of WIDTHS) {
     ).toBeVisible();
 
     // A day passes for the withdrawal hold the new address placed (decision 0098), not for its own cool-down.
-    await endHolds(me.body.id);
+    await endHolds(me.id);
     // Whitelisted addresses only: on at once.
     await page.goto('/investor/profile?tab=addresses');
     const whitelistOnly = page.getByRole('switch', { name: 'Withdraw only to my saved addresses' });

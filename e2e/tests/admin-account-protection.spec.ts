@@ -4,8 +4,10 @@
 // until when and why, and both holds listed (cards at phone width).
 import { randomBytes } from 'node:crypto';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -25,13 +27,18 @@ for (const viewport of WIDTHS) {
     const session = await apiLogin(investor.email, investor.password);
     const address = tronAddressFromHex(randomBytes(20).toString('hex'));
     expect(
-      (await api('POST', '/api/address-book', session.accessToken, { label: 'Cold wallet', address })).status,
+      (
+        await client().call(addressBookOperations.addAddressBookEntry, {
+          token: session.accessToken,
+          body: { label: 'Cold wallet', address },
+        })
+      ).status,
     ).toBe(201);
     expect(
       (
-        await api('POST', '/api/auth/change-password', session.accessToken, {
-          currentPassword: investor.password,
-          newPassword: 'Harvest-2027',
+        await client().call(identityOperations.changePassword, {
+          token: session.accessToken,
+          body: { currentPassword: investor.password, newPassword: 'Harvest-2027' },
         })
       ).status,
     ).toBe(200);

@@ -3,8 +3,10 @@
 // date range) narrow the list through the address, then axe and phone width (375 px).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -23,27 +25,31 @@ const ADMIN_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ran
 async function approvedDeposit(): Promise<string> {
   const investor = await createInvestor('Audit Trail Investor');
   const session = await apiLogin(investor.email, investor.password);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: '42.5' });
-  expect(deposit.status).toBe(201);
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: '42.5' },
+  });
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const approved = await fetch(`${stack().gatewayUrl}/api/admin/deposits/${deposit.body.id}/status`, {
-    method: 'PUT',
-    headers: {
-      authorization: `Bearer ${admin.accessToken}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': ADMIN_IP,
-    },
-    body: JSON.stringify({ status: 'approved' }),
+  const approved = await client().call(walletOperations.reviewDeposit, {
+    token: admin.accessToken,
+    ip: ADMIN_IP,
+    path: { id: deposit.id },
+    body: { status: 'approved' },
   });
   expect(approved.status).toBe(200);
   // The entry reaches identity's log through the bus.
   await expect
     .poll(
       async () =>
-        (await api('GET', `/api/admin/audit-logs?targetId=${deposit.body.id}`, admin.accessToken)).body.total,
+        (
+          await client().ok(identityOperations.auditLogs, {
+            token: admin.accessToken,
+            query: { targetId: deposit.id },
+          })
+        ).total,
     )
     .toBe(1);
-  return deposit.body.id as string;
+  return deposit.id;
 }
 
 test('a deposit approval is in the audit trail with its IP and details, and the chain verifies', async ({

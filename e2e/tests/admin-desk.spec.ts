@@ -7,8 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CHAIN_ACTOR_ID, type NetworkName } from '@cropvest/contracts/chain/networks';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   chains,
   createInvestor,
@@ -36,20 +39,21 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 async function depositWithProof(amount: string) {
   const investor = await createInvestor('Desk Depositor');
   const session = await apiLogin(investor.email, investor.password);
-  const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'deposit-proof' });
-  const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
-    method: 'PUT',
-    body: PNG,
+  const ticket = await client().ok(walletOperations.uploadTicket, {
+    token: session.accessToken,
+    body: { purpose: 'deposit-proof' },
+  });
+  // The signed upload address the ticket gave, sent the image's bytes as they are.
+  const put = await client().raw('PUT', ticket.uploadURL, {
+    rawBody: PNG,
     headers: { 'content-type': 'image/png' },
   });
   expect(put.status).toBe(200);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, {
-    amount,
-    txid: randomBytes(32).toString('hex'),
-    screenshotUrl: ticket.body.objectPath,
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount, txid: randomBytes(32).toString('hex'), screenshotUrl: ticket.objectPath },
   });
-  expect(deposit.status).toBe(201);
-  return { investor, session, depositId: deposit.body.id as string };
+  return { investor, session, depositId: deposit.id };
 }
 
 /**
@@ -64,18 +68,19 @@ async function verifiedDeposit(network: NetworkName, sent: string, claimed = sen
     to: stack().localChains.networks[network].platformAddress,
     amount: sent,
   });
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: claimed, txid, network });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
-  const depositId = deposit.body.id as string;
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: claimed, txid, network },
+  });
+  const depositId = deposit.id;
   await expect
     .poll(
       async () => {
-        const own = await api<{ id: string; chain: { status: string } }[]>(
-          'GET',
-          '/api/deposits?pageSize=50',
-          session.accessToken,
-        );
-        return own.body.find((entry) => entry.id === depositId)?.chain.status;
+        const own = await client().ok(walletOperations.myDeposits, {
+          token: session.accessToken,
+          query: { pageSize: 50 },
+        });
+        return own.find((entry) => entry.id === depositId)?.chain.status;
       },
       { timeout: 45_000, message: `the chain to verify ${txid}` },
     )
@@ -84,22 +89,23 @@ async function verifiedDeposit(network: NetworkName, sent: string, claimed = sen
 }
 
 const balanceOf = async (accessToken: string) =>
-  (await api<{ balance: string }>('GET', '/api/auth/me', accessToken)).body.balance;
+  (await client().ok(identityOperations.me, { token: accessToken })).balance;
 
 /** A withdrawal request of `amount` from a funded, verified investor (KYC reaches the wallet by event). */
 async function pendingWithdrawal(amount: string) {
   const investor = await fundedVerifiedInvestor(amount);
-  let created: { status: number; body: { id: string } } | undefined;
+  let withdrawalId = '';
   await expect
     .poll(async () => {
-      created = await api('POST', '/api/withdrawals', investor.accessToken, {
-        amount,
-        walletAddress: TRON_ADDRESS,
+      const created = await client().call(walletOperations.requestWithdrawal, {
+        token: investor.accessToken,
+        body: { amount, walletAddress: TRON_ADDRESS },
       });
+      if (created.ok) withdrawalId = created.body.id;
       return created.status;
     })
     .toBe(201);
-  return { investor, withdrawalId: (created as { body: { id: string } }).body.id };
+  return { investor, withdrawalId };
 }
 
 /** A second admin: a new account promoted by the first admin. */
@@ -107,7 +113,11 @@ async function secondAdmin() {
   const person = await createInvestor('Second Desk Admin');
   const first = await apiLogin(stack().adminEmail, stack().adminPassword);
   const me = await apiLogin(person.email, person.password);
-  const promoted = await api('PATCH', `/api/admin/users/${me.user.id}`, first.accessToken, { role: 'admin' });
+  const promoted = await client().call(identityOperations.updateAdminUser, {
+    token: first.accessToken,
+    path: { id: me.user.id },
+    body: { role: 'admin' },
+  });
   expect(promoted.status).toBe(200);
   return person;
 }
@@ -366,12 +376,14 @@ test('an admin rejects a withdrawal with a reason the investor reads in their no
 
   await expect
     .poll(async () => {
-      const notes = await api<{ message: string }[]>('GET', '/api/notifications', investor.accessToken);
-      return notes.body.map((note) => note.message).join('\n');
+      const notes = await client().ok(notificationOperations.myNotifications, {
+        token: investor.accessToken,
+      });
+      return notes.map((note) => note.message).join('\n');
     })
     .toContain('Address not on the allow list');
-  const me = await api('GET', '/api/auth/me', investor.accessToken);
-  expect(me.body.balance).toMatch(/^40\.0+$/);
+  const me = await client().ok(identityOperations.me, { token: investor.accessToken });
+  expect(me.balance).toMatch(/^40\.0+$/);
 });
 
 test('a large withdrawal needs a second admin', async ({ browser }) => {
@@ -392,8 +404,8 @@ test('a large withdrawal needs a second admin', async ({ browser }) => {
     await expect(rowIn(first.page)).toContainText('Awaiting second approval');
     await expect(rowIn(first.page)).toContainText('another admin must approve');
     await expect(rowIn(first.page).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
-    const held = await api('GET', '/api/auth/me', investor.accessToken);
-    expect(held.body.balance).toMatch(/^0\.0+$/);
+    const held = await client().ok(identityOperations.me, { token: investor.accessToken });
+    expect(held.balance).toMatch(/^0\.0+$/);
 
     await second.page.goto(`/admin/withdrawals?q=${encodeURIComponent(investor.email)}`);
     await expect(rowIn(second.page)).toContainText('1st approval');
