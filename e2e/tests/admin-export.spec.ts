@@ -5,8 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/reports/export-datasets';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import type { DepositStatus } from '@cropvest/contracts/wallet/model';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -26,16 +28,19 @@ let depositId = '';
 test.beforeAll(async () => {
   const { email, password } = await createInvestor('Export Investor');
   const session = await apiLogin(email, password);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: '42.12345678' });
-  expect(deposit.status).toBe(201);
-  depositId = deposit.body.id as string;
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: '42.12345678' },
+  });
+  depositId = deposit.id;
 });
 
 /** How many deposits in `status` the admin list counts (its X-Total-Count). */
-async function listedDeposits(status: string): Promise<number> {
+async function listedDeposits(status: DepositStatus): Promise<number> {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const response = await fetch(`${stack().gatewayUrl}/api/admin/deposits?status=${status}&pageSize=1`, {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
+  const response = await client().call(walletOperations.adminDeposits, {
+    token: admin.accessToken,
+    query: { status, pageSize: 1 },
   });
   expect(response.status).toBe(200);
   return Number(response.headers.get('x-total-count'));

@@ -10,9 +10,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import pg from 'pg';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
 import {
   buyByApi,
-  api,
+  client,
   apiLogin,
   chains,
   createInvestor,
@@ -35,8 +38,10 @@ const adminToken = async () => (await apiLogin(stack().adminEmail, stack().admin
 async function secondAdmin() {
   const person = await createInvestor('Second Funding Admin');
   const me = await apiLogin(person.email, person.password);
-  const promoted = await api('PATCH', `/api/admin/users/${me.user.id}`, await adminToken(), {
-    role: 'admin',
+  const promoted = await client().call(identityOperations.updateAdminUser, {
+    token: await adminToken(),
+    path: { id: me.user.id },
+    body: { role: 'admin' },
   });
   expect(promoted.status).toBe(200);
   return person;
@@ -170,9 +175,13 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
     // The harvest day arrives: the plan cannot pay what is due and waits for a settlement.
     await runAccrual();
     await expect
-      .poll(async () => (await api('GET', `/api/plans/${plan.id}/funding`)).body.payoutStatus, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await client().ok(fundingOperations.planFunding, { path: { id: plan.id } })).payoutStatus,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('settlement_needed');
     await page.goto('/admin/plans/funding?status=settlement_needed');
     await expect(page.getByText(/needs? a settlement/).first()).toBeVisible();
@@ -232,13 +241,9 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
   await expect
     .poll(
       async () =>
-        (
-          await api<{ planId: string; status: string; realisedLoss: string }[]>(
-            'GET',
-            '/api/investments',
-            investor.accessToken,
-          )
-        ).body.find((investment) => investment.planId === plan.id),
+        (await client().ok(plansOperations.myInvestments, { token: investor.accessToken })).find(
+          (investment) => investment.planId === plan.id,
+        ),
       { timeout: 30_000 },
     )
     .toMatchObject({ status: 'completed', realisedLoss: expect.stringMatching(/^[1-9]\d*\.\d+$/) });
@@ -255,10 +260,10 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
 
     // Transaction History shows the loss beside the payout (decision 0096): a card at phone width, a table row
     // on a wide screen, the amount as a loss.
-    const { realisedLoss } = (
-      await api<{ planId: string; realisedLoss: string }[]>('GET', '/api/investments', investor.accessToken)
-    ).body.find((investment) => investment.planId === plan.id) as { realisedLoss: string };
-    const lossAmount = `−${formatUsdt(realisedLoss)}`;
+    const lost = (await client().ok(plansOperations.myInvestments, { token: investor.accessToken })).find(
+      (investment) => investment.planId === plan.id,
+    );
+    const lossAmount = `−${formatUsdt(lost!.realisedLoss)}`;
     await mine.page.goto('/investor/history?type=investments');
     const lossCard = mine.page
       .getByRole('list', { name: 'Your transactions: Investments' })
@@ -339,7 +344,10 @@ test('reserve: platform money recorded, an allocation above the threshold approv
     await expect(phone.getByText('Allocation approved', { exact: true })).toBeVisible();
     await expect(row).toContainText('Approved');
     await expect
-      .poll(async () => (await api('GET', `/api/plans/${plan.id}/funding`)).body.reserveAllocated)
+      .poll(
+        async () =>
+          (await client().ok(fundingOperations.planFunding, { path: { id: plan.id } })).reserveAllocated,
+      )
       .toBe('12000.00000000');
   } finally {
     await second.context.close();

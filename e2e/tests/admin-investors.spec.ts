@@ -5,8 +5,11 @@
 // scroll.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { InvestorSummary } from '@cropvest/contracts/identity/admin-users';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -18,12 +21,6 @@ import {
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
-
-interface Summary {
-  investors: number;
-  combinedBalance: string;
-  averageBalance: string;
-}
 
 /** "1250.75000000" → 125075000000n (hundred-millionths), so balances are compared without floats. */
 const units = (amount: string): bigint => {
@@ -47,10 +44,14 @@ const uniqueWord = () =>
 async function investorWith(name: string, amount: string, adminToken: string) {
   const person = await createInvestor(name);
   const session = await apiLogin(person.email, person.password);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
-  expect(deposit.status).toBe(201);
-  const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, adminToken, {
-    status: 'approved',
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount },
+  });
+  const approved = await client().call(walletOperations.reviewDeposit, {
+    token: adminToken,
+    path: { id: deposit.id },
+    body: { status: 'approved' },
   });
   expect(approved.status).toBe(200);
   return { ...person, id: session.user.id, amount };
@@ -62,7 +63,7 @@ const investors = (page: Page) => new ListView(page, 'investor');
 test('an admin finds, orders and views investors; the totals are the API’s', async ({ page }, info) => {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
   const summary = async () =>
-    (await api<Summary>('GET', '/api/admin/investors/summary', admin.accessToken)).body;
+    client().ok(identityOperations.adminInvestorSummary, { token: admin.accessToken });
   const before = await summary();
 
   // The richer one registers first and sorts second by name, so newest, name and balance orders all differ.
@@ -71,12 +72,11 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   const modest = await investorWith(`Aurora Furrow ${word}`, '80.25', admin.accessToken);
   await expect
     .poll(async () => {
-      const listed = await api<{ id: string; balance: string }[]>(
-        'GET',
-        `/api/admin/users?role=investor&q=${word}`,
-        admin.accessToken,
-      );
-      return listed.body.map((user) => [user.id, units(user.balance)]).sort();
+      const listed = await client().ok(identityOperations.adminUsers, {
+        token: admin.accessToken,
+        query: { role: 'investor', q: word },
+      });
+      return listed.map((user) => [user.id, units(user.balance)]).sort();
     })
     .toEqual(
       [
@@ -97,7 +97,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
     response.url().endsWith('/api/admin/investors/summary'),
   );
   await page.goto('/admin/investors');
-  const shown = (await (await answered).json()) as Summary;
+  const shown = (await (await answered).json()) as InvestorSummary;
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Investors' })).toBeVisible();
   expect(shown.investors).toBeGreaterThanOrEqual(after.investors);
   await expect(page.getByTestId('investor-count')).toHaveText(
@@ -166,9 +166,10 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
 
   // Banned elsewhere: the dialog reads the investor again and shows the ban; the card follows.
   const reason = `Chargeback under review ${word}`;
-  const banned = await api('PATCH', `/api/admin/users/${rich.id}/ban`, admin.accessToken, {
-    isBanned: true,
-    reason,
+  const banned = await client().call(identityOperations.banUser, {
+    token: admin.accessToken,
+    path: { id: rich.id },
+    body: { isBanned: true, reason },
   });
   expect(banned.status).toBe(200);
   await view.click();

@@ -4,8 +4,11 @@
 // both empty states, axe, and the screen and its dialog at phone width (375 px).
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -51,41 +54,46 @@ async function investorWithKyc() {
   const investor = await createInvestor('Kyc Desk Investor');
   const session = await apiLogin(investor.email, investor.password);
   const upload = async (bytes: Buffer, contentType: string) => {
-    const ticket = await api('POST', '/api/objects/upload', session.accessToken, { purpose: 'kyc-document' });
-    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
-      method: 'PUT',
-      body: new Uint8Array(bytes),
+    const ticket = await client().ok(walletOperations.uploadTicket, {
+      token: session.accessToken,
+      body: { purpose: 'kyc-document' },
+    });
+    // The signed upload address the ticket gave, sent the document's bytes as they are.
+    const put = await client().raw('PUT', ticket.uploadURL, {
+      rawBody: bytes,
       headers: { 'content-type': contentType },
     });
     expect(put.status).toBe(200);
-    return ticket.body.objectPath as string;
+    return ticket.objectPath;
   };
   const idNumber = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
-  const submitted = await api('POST', '/api/kyc', session.accessToken, {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    dateOfBirth: '1985-12-09',
-    nationality: 'American',
-    address: '1 Harvest Road',
-    city: 'Arlington',
-    country: 'United States',
-    postalCode: '22201',
-    phoneNumber: '+1 703 555 0100',
-    idType: 'national_id',
-    idNumber,
-    idDocumentFrontUrl: await upload(solidPng(320, 200, [16, 120, 80]), 'image/png'),
-    selfieUrl: await upload(solidPng(200, 200, [200, 140, 40]), 'image/png'),
-    proofOfAddressUrl: await upload(PDF, 'application/pdf'),
+  const submitted = await client().ok(kycOperations.submitKyc, {
+    token: session.accessToken,
+    body: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      dateOfBirth: '1985-12-09',
+      nationality: 'American',
+      address: '1 Harvest Road',
+      city: 'Arlington',
+      country: 'United States',
+      postalCode: '22201',
+      phoneNumber: '+1 703 555 0100',
+      idType: 'national_id',
+      idNumber,
+      idDocumentFrontUrl: await upload(solidPng(320, 200, [16, 120, 80]), 'image/png'),
+      selfieUrl: await upload(solidPng(200, 200, [200, 140, 40]), 'image/png'),
+      proofOfAddressUrl: await upload(PDF, 'application/pdf'),
+    },
   });
-  expect(submitted.status).toBe(201);
-  return { investor, session, idNumber, kycId: submitted.body.id as string };
+  return { investor, session, idNumber, kycId: submitted.id };
 }
 
 /** The admin list answers the search once KYC's projection of the account has arrived (an event away). */
 async function searchable(q: string) {
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
   await expect
-    .poll(async () => (await api('GET', `/api/admin/kyc?q=${encodeURIComponent(q)}`, admin.accessToken)).body)
+    .poll(async () => client().ok(kycOperations.adminKyc, { token: admin.accessToken, query: { q } }))
     .toHaveLength(1);
 }
 
@@ -137,7 +145,10 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
   await expect(dialog.getByText('Please provide a rejection reason.', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Rejection reason')).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: info.outputPath('kyc-reason-required.png') });
-  expect((await api('GET', '/api/kyc', session.accessToken)).body.status).toBe('pending');
+  // The latest submission, or {} when there is none: the object names its status.
+  expect(await client().ok(kycOperations.myKyc, { token: session.accessToken })).toMatchObject({
+    status: 'pending',
+  });
 
   await dialog.getByRole('button', { name: /^Approve/ }).click();
   await expect(
@@ -160,14 +171,14 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
   await expect(history.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await history.getByRole('button', { name: 'Close' }).click();
 
-  const mine = await api('GET', '/api/kyc', session.accessToken);
-  expect(mine.body).toMatchObject({
+  const mine = await client().ok(kycOperations.myKyc, { token: session.accessToken });
+  expect(mine).toMatchObject({
     id: kycId,
     status: 'approved',
     notes: 'Checked against the national register.',
   });
   await expect
-    .poll(async () => (await api('GET', '/api/auth/me', session.accessToken)).body.kycStatus)
+    .poll(async () => (await client().ok(identityOperations.me, { token: session.accessToken })).kycStatus)
     .toBe('approved');
 });
 

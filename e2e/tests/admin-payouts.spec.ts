@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { sumAmounts } from '@cropvest/contracts/money';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   chains,
   expect,
@@ -47,18 +48,19 @@ async function withdrawalsOf(...amounts: string[]) {
   const investor = await fundedVerifiedInvestor(total);
   const ids: string[] = [];
   for (const amount of amounts) {
-    let created: { status: number; body: { id: string } } | undefined;
+    let createdId = '';
     // KYC reaches the wallet by event: the first request may still be refused for a moment.
     await expect
       .poll(async () => {
-        created = await api('POST', '/api/withdrawals', investor.accessToken, {
-          amount,
-          walletAddress: INVESTOR_ADDRESS,
+        const created = await client().call(walletOperations.requestWithdrawal, {
+          token: investor.accessToken,
+          body: { amount, walletAddress: INVESTOR_ADDRESS },
         });
+        if (created.ok) createdId = created.body.id;
         return created.status;
       })
       .toBe(201);
-    ids.push((created as { body: { id: string } }).body.id);
+    ids.push(createdId);
   }
   return { investor, ids };
 }
@@ -71,9 +73,10 @@ const adminToken = async () => (await apiLogin(stack().adminEmail, stack().admin
 
 /** Approves through the API (a first admin's approval is enough below the four-eyes threshold). */
 async function approve(id: string, txid?: string) {
-  const approved = await api('PUT', `/api/admin/withdrawals/${id}/status`, await adminToken(), {
-    status: 'approved',
-    ...(txid ? { txid } : {}),
+  const approved = await client().call(walletOperations.reviewWithdrawal, {
+    token: await adminToken(),
+    path: { id },
+    body: { status: 'approved', ...(txid ? { txid } : {}) },
   });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 }
@@ -83,12 +86,11 @@ async function payoutVerdict(investor: Investor, id: string, statuses: string[])
   await expect
     .poll(
       async () => {
-        const own = await api<{ id: string; chain: { status: string } }[]>(
-          'GET',
-          '/api/withdrawals?pageSize=50',
-          investor.accessToken,
-        );
-        return own.body.find((withdrawal) => withdrawal.id === id)?.chain.status;
+        const own = await client().ok(walletOperations.myWithdrawals, {
+          token: investor.accessToken,
+          query: { pageSize: 50 },
+        });
+        return own.find((withdrawal) => withdrawal.id === id)?.chain.status;
       },
       { timeout: VERDICT_TIMEOUT, message: `the payout of ${id} to be ${statuses.join(' or ')}` },
     )
@@ -279,8 +281,10 @@ test("an id given while another admin's was being verified is refused with the s
   await expect(dialog).toBeVisible();
 
   // Meanwhile another admin records the payout, and the chain verifies it.
-  const recorded = await api('PUT', `/api/admin/withdrawals/${id}/txid`, await adminToken(), {
-    txid: await payout('15'),
+  const recorded = await client().call(walletOperations.recordWithdrawalTxid, {
+    token: await adminToken(),
+    path: { id },
+    body: { txid: await payout('15') },
   });
   expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
   await payoutVerdict(investor, id, ['verified']);

@@ -6,8 +6,10 @@
 // state the server holds; one is toggled and straight back without saving, so no other journey is affected. Axe at
 // 1440 and 390 px, the dialogs included; no sideways scrolling on a phone.
 import path from 'node:path';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
 import {
-  api,
+  client,
   apiLogin,
   createPlan,
   expect,
@@ -184,12 +186,11 @@ test('an operator, a key information sheet in two versions, field reports with a
   await expect(reports.first()).toHaveClass(/border-danger-border/);
   await expect(reports.nth(1)).not.toHaveClass(/border-danger-border/);
 
-  const timeline = await api<{ id: string; stage: string; photos: { sha256: string }[] }[]>(
-    'GET',
-    `/api/plans/${plan.id}/field-reports`,
-    admin.accessToken,
-  );
-  const sha256 = timeline.body.find((report) => report.stage === 'planted')?.photos[0]?.sha256 as string;
+  const timeline = await client().ok(fieldReportOperations.fieldReports, {
+    token: admin.accessToken,
+    path: { id: plan.id },
+  });
+  const sha256 = timeline.find((report) => report.stage === 'planted')?.photos[0]?.sha256 as string;
   expect(sha256).toMatch(/^[0-9a-f]{64}$/);
   await reports
     .nth(1)
@@ -213,13 +214,10 @@ test('an operator, a key information sheet in two versions, field reports with a
   await verify.getByRole('button', { name: 'Close' }).click();
 
   // ---- The Security tab's gates: present, labelled, as the server holds them; toggled and back, unsaved ----
-  const gates = (await api('GET', '/api/admin/settings', admin.accessToken)).body.security as Record<
-    string,
-    boolean
-  >;
+  const gates = (await client().ok(identityOperations.adminSettings, { token: admin.accessToken })).security;
   await page.goto('/admin/settings/security');
   await expect(page.getByRole('heading', { name: 'Security Settings' })).toBeVisible();
-  const switches: [name: string, key: string][] = [
+  const switches: [name: string, key: keyof typeof gates][] = [
     ['Require a Complete Key Information Sheet', 'requireKeyInformation'],
     ['Require Acknowledging the Key Information Sheet', 'requireKeyInformationAcknowledgement'],
     ['Require the Suitability Questionnaire', 'requireSuitabilityCheck'],
@@ -238,7 +236,9 @@ test('an operator, a key information sheet in two versions, field reports with a
   await acknowledgement.click();
   await expect(acknowledgement).toHaveAttribute('aria-checked', before);
   await checkedScreen(page, 'security-gates', 1440);
-  expect((await api('GET', '/api/admin/settings', admin.accessToken)).body.security).toEqual(gates);
+  expect(
+    (await client().ok(identityOperations.adminSettings, { token: admin.accessToken })).security,
+  ).toEqual(gates);
 
   // ---- A phone: the three pages and a dialog, nothing sideways ----
   await page.setViewportSize({ width: 390, height: 844 });
