@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import type { Plan } from '@cropvest/contracts/plans/model';
 import {
-  api,
+  client,
   apiLogin,
   expect,
   fundedVerifiedInvestor,
@@ -89,7 +91,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
     (r) => r.url().endsWith('/api/admin/plans') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Create Plan' }).click();
-  const plan = (await (await created).json()) as { id: string; imageUrl: string };
+  const plan = (await (await created).json()) as Plan;
   expect(plan.imageUrl).toMatch(/^\/api\/plan-images\//);
   await expect(page.getByText('Plan created successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/plans$/);
@@ -114,10 +116,9 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   await expect(offered.locator(`img[src="${plan.imageUrl}"]`)).toHaveCount(1);
   await investorContext.close();
   await publishKeyInformation(plan.id);
-  const bought = await api('POST', '/api/investments', investor.accessToken, {
-    planId: plan.id,
-    ...(await acknowledgement(plan.id)),
-    slotsPurchased: 1,
+  const bought = await client().call(plansOperations.invest, {
+    token: investor.accessToken,
+    body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
   });
   expect(bought.status).toBe(201);
 
@@ -175,16 +176,19 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
 test('a plan that has no investments is deleted after the confirmation', async ({ page }) => {
   const title = `Deletable lentils ${Date.now()}`;
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const created = await api('POST', '/api/admin/plans', admin.accessToken, {
-    title,
-    description: 'Lentils for a plan that is deleted.',
-    minSlotPrice: '50',
-    dailyInterestRate: '0.2',
-    durationDays: 30,
-    totalSlots: 10,
-    startDate: day(1),
-    endDate: day(31),
-    isActive: false,
+  const created = await client().call(plansOperations.createPlan, {
+    token: admin.accessToken,
+    body: {
+      title,
+      description: 'Lentils for a plan that is deleted.',
+      minSlotPrice: '50',
+      dailyInterestRate: '0.2',
+      durationDays: 30,
+      totalSlots: 10,
+      startDate: day(1),
+      endDate: day(31),
+      isActive: false,
+    },
   });
   expect(created.status).toBe(201);
 

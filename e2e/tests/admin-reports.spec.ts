@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
-  api,
+  client,
   createPlan,
   expect,
   fundedVerifiedInvestor,
@@ -78,10 +79,9 @@ test.beforeAll(async () => {
     .poll(
       async () =>
         (
-          await api('POST', '/api/investments', investor.accessToken, {
-            planId: plan.id,
-            ...(await acknowledgement(plan.id)),
-            slotsPurchased: 2,
+          await client().call(plansOperations.invest, {
+            token: investor.accessToken,
+            body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 2 },
           })
         ).status,
     )

@@ -6,8 +6,10 @@
 // every tab; 375 px without sideways scrolling. Platform-wide settings: restored at the end.
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { testimonialOperations } from '@cropvest/contracts/identity/testimonials-api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   createPlan,
@@ -28,14 +30,20 @@ const adminToken = async () => (await apiLogin(stack().adminEmail, stack().admin
 
 test.afterAll(async () => {
   const token = await adminToken();
-  const security = await api('PATCH', '/api/admin/settings', token, {
-    section: 'security',
-    settings: { requirePasswordReset: false, autoCreditDeposits: true, autoCreditCeiling: '1000.00' },
+  const security = await client().call(identityOperations.updateAdminSettings, {
+    token,
+    body: {
+      section: 'security',
+      settings: { requirePasswordReset: false, autoCreditDeposits: true, autoCreditCeiling: '1000.00' },
+    },
   });
   expect(security.status).toBe(200);
-  const restored = await api('PATCH', '/api/admin/settings', token, {
-    section: 'interest',
-    settings: { autoCompoundInterest: true, minimumInvestment: '100', maximumInvestment: '10000' },
+  const restored = await client().call(identityOperations.updateAdminSettings, {
+    token,
+    body: {
+      section: 'interest',
+      settings: { autoCompoundInterest: true, minimumInvestment: '100', maximumInvestment: '10000' },
+    },
   });
   expect(restored.status).toBe(200);
 });
@@ -64,15 +72,15 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   await expect(page.getByText('Minimum investment must be below maximum investment')).toBeVisible();
   // And by the server, as JSON with the same message.
   const token = await adminToken();
-  const refused = await api('PATCH', '/api/admin/settings', token, {
-    section: 'interest',
-    settings: { minimumInvestment: '20000' },
+  const refused = await client().call(identityOperations.updateAdminSettings, {
+    token,
+    body: { section: 'interest', settings: { minimumInvestment: '20000' } },
   });
   expect(refused).toMatchObject({
     status: 400,
     body: { message: 'Minimum investment must be below maximum investment' },
   });
-  expect((await api('GET', '/api/admin/settings', token)).body.interest.minimumInvestment).toBe(
+  expect((await client().ok(identityOperations.adminSettings, { token })).interest.minimumInvestment).toBe(
     '100.00000000',
   );
   await page.getByLabel('Minimum Investment (USDT)').fill('100');
@@ -94,7 +102,9 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   release();
   await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
   await page.unroute('**/api/admin/settings');
-  expect((await api('GET', '/api/admin/settings', token)).body.interest.autoCompoundInterest).toBe(false);
+  expect((await client().ok(identityOperations.adminSettings, { token })).interest.autoCompoundInterest).toBe(
+    false,
+  );
   await page.screenshot({ path: info.outputPath('settings-interest-desktop.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -150,8 +160,11 @@ test('testimonials appear on the landing page only once added with consent, and 
 }, info) => {
   const section = page.getByRole('heading', { name: 'What our investors say' });
   const token = await adminToken();
-  const existing = await api('GET', '/api/admin/settings/testimonials?pageSize=200', token);
-  expect(existing.body).toEqual([]);
+  const existing = await client().ok(testimonialOperations.adminTestimonials, {
+    token,
+    query: { pageSize: 200 },
+  });
+  expect(existing).toEqual([]);
   await openLanding(page);
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(section).toHaveCount(0);
@@ -204,8 +217,10 @@ test('testimonials appear on the landing page only once added with consent, and 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Removed: gone from the landing.
-  const [entry] = (await api('GET', '/api/admin/settings/testimonials', token)).body;
-  expect((await api('DELETE', `/api/admin/settings/testimonials/${entry.id}`, token)).status).toBe(200);
+  const [entry] = await client().ok(testimonialOperations.adminTestimonials, { token });
+  expect(
+    (await client().call(testimonialOperations.deleteTestimonial, { token, path: { id: entry!.id } })).status,
+  ).toBe(200);
   await openLanding(page);
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(section).toHaveCount(0);
@@ -215,19 +230,19 @@ test('Periodic password reset: a password older than 90 days is changed at sign-
   page,
 }, info) => {
   const investor = await createInvestor('Old Password Investor');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
+  const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await database.connect();
   try {
-    await client.query(
+    await database.query(
       `UPDATE identity.users SET password_changed_at = now() - interval '91 days' WHERE email = $1`,
       [investor.email],
     );
   } finally {
-    await client.end();
+    await database.end();
   }
-  const saved = await api('PATCH', '/api/admin/settings', await adminToken(), {
-    section: 'security',
-    settings: { requirePasswordReset: true },
+  const saved = await client().call(identityOperations.updateAdminSettings, {
+    token: await adminToken(),
+    body: { section: 'security', settings: { requirePasswordReset: true } },
   });
   expect(saved.status).toBe(200);
 
@@ -286,7 +301,7 @@ test("the security settings' auto-credit of chain-verified deposits: refused whe
   await expect(autoCredit).not.toBeChecked();
   await page.getByRole('button', { name: 'Save Security Settings' }).click();
   await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
-  const saved = (await api('GET', '/api/admin/settings', await adminToken())).body.security;
+  const saved = (await client().ok(identityOperations.adminSettings, { token: await adminToken() })).security;
   expect(saved).toMatchObject({ autoCreditDeposits: false, autoCreditCeiling: '250.50' });
 
   // Read back after a reload, as saved.

@@ -3,8 +3,10 @@
 // the picker, that investor gets it and nobody else, and the history shows it with its recipient; axe and
 // phone width on the three screens.
 import { randomUUID } from 'node:crypto';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   expect,
@@ -19,13 +21,15 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   const tag = randomUUID().slice(0, 8);
   const investor = await createInvestor(`Ticket Writer ${tag}`);
   const session = await apiLogin(investor.email, investor.password);
-  const opened = await api('POST', '/api/support', session.accessToken, {
-    subject: `Deposit ${tag} not credited`,
-    category: 'deposit',
-    priority: 'critical',
-    description: 'I sent 100 USDT yesterday.',
+  const opened = await client().ok(supportOperations.createTicket, {
+    token: session.accessToken,
+    body: {
+      subject: `Deposit ${tag} not credited`,
+      category: 'deposit',
+      priority: 'critical',
+      description: 'I sent 100 USDT yesterday.',
+    },
   });
-  expect(opened.status).toBe(201);
 
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/support?q=${tag}`);
@@ -61,9 +65,9 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   await expect(page.getByText('1 ticket found')).toBeVisible();
   await expect(page.getByRole('button', { name: /RESOLVED/, pressed: true })).toContainText('1');
 
-  const mine = await api('GET', '/api/support', session.accessToken);
-  expect(mine.body[0]).toMatchObject({
-    id: opened.body.id,
+  const mine = await client().ok(supportOperations.myTickets, { token: session.accessToken });
+  expect(mine[0]).toMatchObject({
+    id: opened.id,
     status: 'resolved',
     adminResponse: 'We found it: it is credited now.',
   });
@@ -111,15 +115,22 @@ test('an admin sends a notification to one user chosen in the picker; history sh
   await expect(recent).toContainText(`1 user: Chosen Reader ${tag}`);
   await expect(recent).toContainText('Read by 0 of 1');
 
-  const inbox = await api('GET', '/api/notifications', chosenSession.accessToken);
-  const received = (inbox.body as { id: string; title: string; type: string }[]).find(
-    (n) => n.title === title,
-  );
+  const inbox = await client().ok(notificationOperations.myNotifications, {
+    token: chosenSession.accessToken,
+  });
+  const received = inbox.find((n) => n.title === title);
   expect(received).toMatchObject({ type: 'investment', message: 'She will call you tomorrow.' });
-  const othersInbox = await api('GET', '/api/notifications', otherSession.accessToken);
-  expect((othersInbox.body as { title: string }[]).some((n) => n.title === title)).toBe(false);
+  const othersInbox = await client().ok(notificationOperations.myNotifications, {
+    token: otherSession.accessToken,
+  });
+  expect(othersInbox.some((n) => n.title === title)).toBe(false);
   expect(
-    (await api('PUT', `/api/notifications/${received!.id}/read`, chosenSession.accessToken)).status,
+    (
+      await client().call(notificationOperations.markNotificationRead, {
+        token: chosenSession.accessToken,
+        path: { id: received!.id },
+      })
+    ).status,
   ).toBe(200);
 
   await page.goto(`/admin/notifications/history?q=${tag}&type=investment`);
@@ -135,11 +146,14 @@ test('accessibility (axe) and phone width: support tickets, send notifications, 
 }, info) => {
   const investor = await createInvestor('Axe Ticket Writer');
   const session = await apiLogin(investor.email, investor.password);
-  await api('POST', '/api/support', session.accessToken, {
-    subject: 'A long subject that has to wrap on a phone screen without pushing the page sideways',
-    category: 'technical',
-    priority: 'medium',
-    description: 'Checking the layout.',
+  await client().ok(supportOperations.createTicket, {
+    token: session.accessToken,
+    body: {
+      subject: 'A long subject that has to wrap on a phone screen without pushing the page sideways',
+      category: 'technical',
+      priority: 'medium',
+      description: 'Checking the layout.',
+    },
   });
   await startSignedIn(page, stackAdmin());
   for (const [path, heading] of [

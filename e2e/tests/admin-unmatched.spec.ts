@@ -5,8 +5,11 @@
 // the empty and error states; axe at 1440 and 390 px, the dialogs included.
 import type { Page } from '@playwright/test';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
+import { unmatchedOperations } from '@cropvest/contracts/chain/unmatched-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   chains,
   createInvestor,
@@ -23,7 +26,7 @@ const SCREEN = '/admin/deposits/unmatched';
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
 const balanceOf = async (accessToken: string) =>
-  (await api<{ balance: string }>('GET', '/api/auth/me', accessToken)).body.balance;
+  (await client().ok(identityOperations.me, { token: accessToken })).balance;
 
 /** Real USDT sent to the platform's address with no claim, once the chain service lists it as unmatched. */
 async function unmatchedTransfer(network: NetworkName, amount: string): Promise<string> {
@@ -36,7 +39,7 @@ async function unmatchedTransfer(network: NetworkName, amount: string): Promise<
   await expect
     .poll(
       async () =>
-        (await api<{ txid: string }[]>('GET', `/api/admin/unmatched-transfers?q=${txid}`, token)).body.length,
+        (await client().ok(unmatchedOperations.unmatchedTransfers, { token, query: { q: txid } })).length,
       { timeout: 30_000 },
     )
     .toBe(1);
@@ -47,8 +50,10 @@ async function unmatchedTransfer(network: NetworkName, amount: string): Promise<
 async function secondAdmin() {
   const person = await createInvestor('Second Unmatched Admin');
   const me = await apiLogin(person.email, person.password);
-  const promoted = await api('PATCH', `/api/admin/users/${me.user.id}`, await adminToken(), {
-    role: 'admin',
+  const promoted = await client().call(identityOperations.updateAdminUser, {
+    token: await adminToken(),
+    path: { id: me.user.id },
+    body: { role: 'admin' },
   });
   expect(promoted.status).toBe(200);
   return person;
@@ -106,7 +111,10 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
   await expect(page.getByText('0 unmatched transfers found')).toBeVisible();
 
   await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^41\.250001/);
-  const ownClaim = await api('POST', '/api/deposits', session.accessToken, { txid, amount: '41.25' });
+  const ownClaim = await client().call(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { txid, amount: '41.25' },
+  });
   expect(ownClaim).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
 });
 

@@ -3,8 +3,12 @@
 // (that admin's Approve disabled, with why) until a second admin approves it in another browser context, and
 // the balance follows. Axe on the page and at phone width.
 import type { Browser } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   createPlan,
@@ -33,38 +37,54 @@ test('an admin reads a user on one page; a second admin approves a large balance
     .poll(
       async () =>
         (
-          await api('POST', '/api/investments', investor.accessToken, {
-            planId: plan.id,
-            ...(await acknowledgement(plan.id)),
-            slotsPurchased: 1,
+          await client().call(plansOperations.invest, {
+            token: investor.accessToken,
+            body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
           })
         ).status,
     )
     .toBe(201);
-  const ticket = await api('POST', '/api/support', investor.accessToken, {
-    subject: 'Where is my harvest report?',
-    category: 'investment',
-    priority: 'medium',
-    description: 'I would like to see the report for my barley plan.',
+  const ticket = await client().call(supportOperations.createTicket, {
+    token: investor.accessToken,
+    body: {
+      subject: 'Where is my harvest report?',
+      category: 'investment',
+      priority: 'medium',
+      description: 'I would like to see the report for my barley plan.',
+    },
   });
   expect(ticket.status).toBe(201);
   // Five more deposits, declared and waiting: the deposits section then has a second page.
   for (let n = 1; n <= 5; n += 1)
-    expect((await api('POST', '/api/deposits', investor.accessToken, { amount: `${n}` })).status).toBe(201);
+    expect(
+      (
+        await client().call(walletOperations.createDeposit, {
+          token: investor.accessToken,
+          body: { amount: `${n}` },
+        })
+      ).status,
+    ).toBe(201);
 
   const person = await createInvestor('Second Page Admin');
   const firstAdmin = await apiLogin(stack().adminEmail, stack().adminPassword);
   const secondId = (await apiLogin(person.email, person.password)).user.id;
   expect(
-    (await api('PATCH', `/api/admin/users/${secondId}`, firstAdmin.accessToken, { role: 'admin' })).status,
+    (
+      await client().call(identityOperations.updateAdminUser, {
+        token: firstAdmin.accessToken,
+        path: { id: secondId },
+        body: { role: 'admin' },
+      })
+    ).status,
   ).toBe(200);
 
   // The first admin sets the balance 25,000 higher: at the threshold, so it waits for another admin.
-  const held = await api('PATCH', `/api/admin/users/${investorId}`, firstAdmin.accessToken, {
-    balance: '25400',
-    balanceReason: 'Harvest bonus from the cooperative',
+  const held = await client().ok(identityOperations.updateAdminUser, {
+    token: firstAdmin.accessToken,
+    path: { id: investorId },
+    body: { balance: '25400', balanceReason: 'Harvest bonus from the cooperative' },
   });
-  expect(held.body).toMatchObject({
+  expect(held).toMatchObject({
     balance: '400.00000000',
     balanceAdjustment: { status: 'awaiting_second_approval' },
   });

@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
 import type { Page } from '@playwright/test';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   test,
   expect,
-  api,
+  client,
   apiLogin,
   createInvestor,
   stack,
@@ -33,27 +34,28 @@ const walletCard = (page: Page, title: string) =>
 const setErc20 = async (changes: { isActive?: boolean; deposits?: boolean }) => {
   const token = await adminToken();
   if (changes.deposits !== undefined) {
-    const methods = await api('PUT', '/api/admin/payment-methods', token, {
-      network: 'ERC20',
-      deposits: changes.deposits,
-      withdrawals: false,
+    const methods = await client().call(walletOperations.updatePaymentMethods, {
+      token,
+      body: { network: 'ERC20', deposits: changes.deposits, withdrawals: false },
     });
     expect(methods.status, JSON.stringify(methods.body)).toBe(200);
   }
   if (changes.isActive !== undefined) {
-    const wallet = await api('PUT', '/api/admin/wallet-settings', token, {
-      address: stack().localChains.networks.ERC20.platformAddress,
-      networkType: 'ERC20',
-      isActive: changes.isActive,
+    const wallet = await client().call(walletOperations.updateWalletSettings, {
+      token,
+      body: {
+        address: stack().localChains.networks.ERC20.platformAddress,
+        networkType: 'ERC20',
+        isActive: changes.isActive,
+      },
     });
     expect(wallet.status, JSON.stringify(wallet.body)).toBe(200);
   }
 };
 const setTrc20Withdrawals = async (withdrawals: boolean) => {
-  const result = await api('PUT', '/api/admin/payment-methods', await adminToken(), {
-    network: 'TRC20',
-    deposits: true,
-    withdrawals,
+  const result = await client().call(walletOperations.updatePaymentMethods, {
+    token: await adminToken(),
+    body: { network: 'TRC20', deposits: true, withdrawals },
   });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
 };
@@ -87,10 +89,9 @@ test('an admin changes the deposit address and switches TRC-20 withdrawals off; 
   await context.grantPermissions(['clipboard-write']);
   const before = tronAddress();
   const after = tronAddress();
-  const saved = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
-    address: before,
-    networkType: 'TRC20',
-    isActive: true,
+  const saved = await client().call(walletOperations.updateWalletSettings, {
+    token: await adminToken(),
+    body: { address: before, networkType: 'TRC20', isActive: true },
   });
   expect(saved.status).toBe(200);
 
@@ -216,15 +217,17 @@ test('ERC-20 deposits are switched on in Payment Methods once its address is act
   await expect(ethereum).toContainText('Investors are shown the platform wallet address on this network');
   // Withdrawals stay TRC-20 only.
   await expect(ethereum.getByRole('switch', { name: 'Withdrawals' })).toBeDisabled();
-  const methods = await api('GET', '/api/payment-methods', await adminToken());
-  expect(methods.body).toContainEqual({ network: 'ERC20', deposits: true, withdrawals: false });
+  const methods = await client().ok(walletOperations.paymentMethods, { token: await adminToken() });
+  expect(methods).toContainEqual({ network: 'ERC20', deposits: true, withdrawals: false });
 
   // An investor can now claim a deposit on ERC-20.
   const investor = await createInvestor('Ethereum Depositor');
   const session = await apiLogin(investor.email, investor.password);
-  const claimed = await api('POST', '/api/deposits', session.accessToken, { amount: '5', network: 'ERC20' });
-  expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
-  expect(claimed.body.network).toBe('ERC20');
+  const claimed = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: '5', network: 'ERC20' },
+  });
+  expect(claimed.network).toBe('ERC20');
 
   // Taking deposits, its address cannot be deactivated: the wallet's refusal shows under the switch.
   await page.goto('/admin/wallets');
