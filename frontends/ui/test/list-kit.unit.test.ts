@@ -7,6 +7,10 @@ import { columnHelper } from '../src/data-table.tsx';
 import type { ListControls, ListPage } from '../src/list/controls.ts';
 import { ListCards, ListTable } from '../src/list/results.tsx';
 import { FoundStatus, foundLine } from '../src/list/toolbar.tsx';
+import { BulkActions } from '../src/list/selection.tsx';
+import type { UiText } from '../src/messages/catalogue.ts';
+import es from '../src/messages/es.json';
+import { createIntl } from 'react-intl';
 
 interface Deposit {
   id: string;
@@ -109,11 +113,37 @@ describe('the list kit', () => {
   });
 
   it('announces the count in words', () => {
-    expect(foundLine(1, 'deposit')).toBe('1 deposit found');
-    expect(foundLine(1200, 'withdrawal')).toBe('1,200 withdrawals found');
+    expect(foundLine(1, 'deposit', 'deposits')).toBe('1 deposit found');
+    expect(foundLine(1200, 'withdrawal', 'withdrawals')).toBe('1,200 withdrawals found');
     expect(foundLine(2, 'entry', 'entries')).toBe('2 entries found');
-    expect(renderToStaticMarkup(createElement(FoundStatus, { total: 2, noun: 'user' }))).toContain(
-      'role="status"',
+    const status = renderToStaticMarkup(
+      createElement(FoundStatus, { total: 2, noun: 'user', nouns: 'users' }),
     );
+    expect(status).toContain('role="status"');
+    expect(status).toContain('2 users found');
+  });
+
+  it('takes both forms of the noun from the caller, so Spanish plurals read right', () => {
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: es });
+    const text: UiText = (id, values) => spanish.formatMessage({ id }, values);
+    expect(foundLine(1, 'notificación', 'notificaciones', text)).toBe('Se encontró 1 notificación');
+    expect(foundLine(3, 'notificación', 'notificaciones', text)).toBe('Se encontraron 3 notificaciones');
+    expect(foundLine(3, 'plan', 'planes', text)).toBe('Se encontraron 3 planes');
+  });
+
+  it('names how many rows are chosen with the plural the caller gives', () => {
+    const bar = (count: number) =>
+      renderToStaticMarkup(
+        createElement(BulkActions, {
+          count,
+          noun: 'pending deposit',
+          nouns: 'pending deposits',
+          onClear: () => undefined,
+          children: null,
+        }),
+      );
+    expect(bar(1)).toContain('1 pending deposit selected');
+    expect(bar(2)).toContain('2 pending deposits selected');
+    expect(bar(0)).toBe('');
   });
 });

@@ -79,12 +79,15 @@ export function useRowSelection<T extends RowData>({
 export function BulkActions({
   count,
   noun,
+  nouns,
   onClear,
   children,
 }: {
   count: number;
-  /** The singular noun of what is chosen ("pending deposit"). */
+  /** What is chosen, for one ("pending deposit"). */
   noun: string;
+  /** What is chosen, for several ("pending deposits"). */
+  nouns: string;
   onClear: () => void;
   /** The actions, buttons acting on every chosen row. */
   children: ReactNode;
@@ -94,7 +97,7 @@ export function BulkActions({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-muted px-3 py-2">
       <p role="status" className="text-sm text-ink">
-        {text('ui.list.selected', { count, formatted: formatCount(count), noun })}
+        {text('ui.list.selected', { count, formatted: formatCount(count), noun, nouns })}
       </p>
       {children}
       <Button size="sm" variant="outline" onClick={onClear}>

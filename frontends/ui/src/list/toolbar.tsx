@@ -158,15 +158,12 @@ export function chosenOption<V extends string>(options: readonly { value: V }[],
 }
 
 /**
- * "1 deposit found", "1,200 withdrawals found"; a noun whose plural is not "-s" passes it ("entries"). In the
- * language of `text` (the design system's messages; English unless given).
+ * "1 deposit found", "1,200 withdrawals found": the caller gives both forms of its noun from its own catalogue, since
+ * no language makes every plural one way ("entry"/"entries", "notificación"/"notificaciones"). In the language of
+ * `text` (the design system's messages; English unless given).
  */
-export const foundLine = (
-  total: number,
-  noun: string,
-  nouns = `${noun}s`,
-  text: UiText = englishUiText,
-): string => text('ui.list.found', { total, count: formatCount(total), noun, nouns });
+export const foundLine = (total: number, noun: string, nouns: string, text: UiText = englishUiText): string =>
+  text('ui.list.found', { total, count: formatCount(total), noun, nouns });
 
 /**
  * The "N … found" line under a list's search and filters. It is a status region, so a screen reader announces the
@@ -179,10 +176,10 @@ export function FoundStatus({
   className,
 }: {
   total: number | undefined;
-  /** The singular noun ("deposit", "submission", "ticket"). */
+  /** The noun for one ("deposit", "entry"). */
   noun: string;
-  /** Its plural when it is not the noun with "s" ("entries"). */
-  nouns?: string;
+  /** The noun for several ("deposits", "entries"). */
+  nouns: string;
   className?: string;
 }) {
   const { text } = useUiMessages();
@@ -203,8 +200,10 @@ export interface ListToolbarProps<V extends string, S extends string> {
   /** The order as a select, for lists shown as cards (a table sorts by its headers instead). */
   order?: { id: string; options: { value: S; label: string }[]; current: S };
   filter?: FilterButtonsProps<V>;
-  /** The singular noun of the status line ("ticket" → "1 ticket found", "3 tickets found"). */
+  /** The status line's noun for one ("ticket" → "1 ticket found"). */
   noun: string;
+  /** Its noun for several ("tickets" → "3 tickets found"). */
+  nouns: string;
   /** The list's total once it has loaded. */
   total: number | undefined;
 }
@@ -215,6 +214,7 @@ export function ListToolbar<V extends string, S extends string>({
   order,
   filter,
   noun,
+  nouns,
   total,
 }: ListToolbarProps<V, S>) {
   const { text } = useUiMessages();
@@ -238,7 +238,7 @@ export function ListToolbar<V extends string, S extends string>({
         ) : null}
       </div>
       {filter ? <FilterButtons {...filter} /> : null}
-      <FoundStatus total={total} noun={noun} />
+      <FoundStatus total={total} noun={noun} nouns={nouns} />
     </div>
   );
 }

@@ -145,19 +145,21 @@ export default function DepositsScreen() {
           <QueueToolbar
             list={list}
             counts={counts.data}
-            searchLabel={text('deposits.search.label')}
-            searchPlaceholder={text('deposits.search.placeholder')}
-            noun={text('deposits.noun.one')}
+            words={{
+              search: {
+                label: text('deposits.search.label'),
+                placeholder: text('deposits.search.placeholder'),
+              },
+              noun: text('deposits.noun.one'),
+              nouns: text('deposits.noun.list'),
+              awaitingSecond: (count) => text('deposits.awaitingSecond', { count }),
+            }}
             total={deposits.data?.total}
           />
-          {counts.data && counts.data.awaitingSecondApproval > 0 ? (
-            <p className="text-sm text-warning-ink">
-              {text('deposits.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
-            </p>
-          ) : null}
           <BulkActions
             count={selection.chosen.length}
             noun={text('deposits.noun.pending')}
+            nouns={text('deposits.noun.pendingList')}
             onClear={selection.clear}
           >
             {approvable.length > 0 ? (

@@ -124,12 +124,16 @@ export default function InvestorsScreen() {
               />
             </div>
           </div>
-          <FoundStatus total={investors.data?.total} noun="investor" />
+          <FoundStatus
+            total={investors.data?.total}
+            noun={text('investors.noun.one')}
+            nouns={text('investors.noun.other')}
+          />
           <ListCards
             query={investors}
             list={list}
             pageSize={PAGE_SIZE}
-            noun="investors"
+            noun={text('investors.noun.other')}
             label={{ list: text('investors.list.label'), pager: text('investors.list.pager') }}
             skeletonHeight="h-20"
             className="grid gap-3 lg:grid-cols-2"

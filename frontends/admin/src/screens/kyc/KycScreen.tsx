@@ -105,7 +105,7 @@ export default function KycScreen() {
       query={submissions}
       list={list}
       pageSize={args.pageSize}
-      noun="KYC submissions"
+      noun={text('kyc.table.noun')}
       caption={text('kyc.table.caption')}
       columns={columns}
       rowId={(record) => record.id}
@@ -177,7 +177,12 @@ export default function KycScreen() {
                 );
               })}
             </TabsList>
-            <FoundStatus total={submissions.data?.total} noun="submission" className="mt-3" />
+            <FoundStatus
+              total={submissions.data?.total}
+              noun={text('kyc.noun.one')}
+              nouns={text('kyc.noun.other')}
+              className="mt-3"
+            />
             {KYC_TABS.map((tab) => (
               <TabsContent key={tab.status} value={tab.status}>
                 {table}

@@ -67,6 +67,7 @@ export default function NotificationHistoryScreen() {
               onChange: (value) => list.setFilter('type', value),
             }}
             noun={text('notifications.history.noun')}
+            nouns={text('notifications.history.nouns')}
             total={sends.data?.total}
           />
           <ListCards

@@ -102,12 +102,16 @@ export default function OperatorsScreen() {
 
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <FoundStatus total={operators.data?.total} noun="operator" />
+          <FoundStatus
+            total={operators.data?.total}
+            noun={text('operators.noun.one')}
+            nouns={text('operators.noun.other')}
+          />
           <ListTable
             query={operators}
             list={list}
             pageSize={pageSize}
-            noun="operators"
+            noun={text('operators.noun.other')}
             caption={text('operators.table.caption')}
             columns={columns}
             rowId={(operator) => operator.id}

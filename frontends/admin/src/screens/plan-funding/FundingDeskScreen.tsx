@@ -150,7 +150,11 @@ export default function FundingDeskScreen() {
             counts={{ settlement_needed: short }}
             onChange={(status) => list.setFilter('status', status)}
           />
-          <FoundStatus total={desk.data?.total} noun={text('planFunding.desk.foundNoun')} />
+          <FoundStatus
+            total={desk.data?.total}
+            noun={text('planFunding.desk.foundNoun')}
+            nouns={text('planFunding.desk.noun')}
+          />
           <ListTable
             query={desk}
             list={list}

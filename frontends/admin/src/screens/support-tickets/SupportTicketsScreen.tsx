@@ -108,6 +108,7 @@ export default function SupportTicketsScreen() {
               onChange: (value) => list.setFilter('status', value),
             }}
             noun={text('supportTickets.noun.one')}
+            nouns={text('supportTickets.noun.list')}
             total={tickets.data?.total}
           />
           <ListCards

@@ -77,14 +77,15 @@ export default function UsersScreen() {
               counts: counts.data,
               onChange: (value) => list.setFilter('status', value),
             }}
-            noun="user"
+            noun={text('users.noun.one')}
+            nouns={text('users.noun.other')}
             total={users.data?.total}
           />
           <ListCards
             query={users}
             list={list}
             pageSize={PAGE_SIZE}
-            noun="users"
+            noun={text('users.noun.other')}
             label={{ list: text('users.list.label'), pager: text('users.list.pager') }}
             skeletonHeight="h-24"
             className="grid gap-3 xl:grid-cols-2"

@@ -151,16 +151,17 @@ export default function WithdrawalsScreen() {
           <QueueToolbar
             list={list}
             counts={counts.data}
-            searchLabel={text('withdrawals.search.label')}
-            searchPlaceholder={text('withdrawals.search.placeholder')}
-            noun={text('withdrawals.noun.one')}
+            words={{
+              search: {
+                label: text('withdrawals.search.label'),
+                placeholder: text('withdrawals.search.placeholder'),
+              },
+              noun: text('withdrawals.noun.one'),
+              nouns: text('withdrawals.noun.list'),
+              awaitingSecond: (count) => text('withdrawals.awaitingSecond', { count }),
+            }}
             total={withdrawals.data?.total}
           />
-          {counts.data && counts.data.awaitingSecondApproval > 0 ? (
-            <p className="text-sm text-warning-ink">
-              {text('withdrawals.awaitingSecond', { count: counts.data.awaitingSecondApproval })}
-            </p>
-          ) : null}
           <ListTable
             query={withdrawals}
             list={list}
