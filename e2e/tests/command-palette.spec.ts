@@ -5,8 +5,9 @@
 // the open palette. An investor's pages have neither the button nor the shortcut.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   createInvestor,
   createPlan,
@@ -79,8 +80,10 @@ test('at phone width the header button opens a full-width palette that finds a d
 }) => {
   const investor = await createInvestor(`Phone ${randomUUID().slice(0, 8)} Payer`);
   const session = await apiLogin(investor.email, investor.password);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: '42.5' });
-  expect(deposit.status).toBe(201);
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: '42.5' },
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -96,7 +99,7 @@ test('at phone width the header button opens a full-width palette that finds a d
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await found.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/deposits\\?q=${deposit.body.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/deposits\\?q=${deposit.id}$`));
   await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toHaveCount(1);
 });
 

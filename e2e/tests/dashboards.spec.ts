@@ -1,7 +1,9 @@
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   test,
   expect,
-  api,
+  client,
   createPlan,
   fundedVerifiedInvestor,
   signOut,
@@ -22,11 +24,14 @@ test('the dashboards read the real services: an investment, a pending deposit an
     .poll(
       async () =>
         (
-          await api('POST', '/api/investments', investor.accessToken, {
-            planId: plan.id,
-            ...(await acknowledgement(plan.id)),
-            slotsPurchased: 3,
-            principal: '300',
+          await client().call(plansOperations.invest, {
+            token: investor.accessToken,
+            body: {
+              planId: plan.id,
+              ...(await acknowledgement(plan.id)),
+              slotsPurchased: 3,
+              principal: '300',
+            },
           })
         ).status,
       {
@@ -34,11 +39,14 @@ test('the dashboards read the real services: an investment, a pending deposit an
       },
     )
     .toBe(201);
-  const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '25.5' });
+  const deposit = await client().call(walletOperations.createDeposit, {
+    token: investor.accessToken,
+    body: { amount: '25.5' },
+  });
   expect(deposit.status).toBe(201);
-  const withdrawal = await api('POST', '/api/withdrawals', investor.accessToken, {
-    amount: '40',
-    walletAddress: ADDRESS,
+  const withdrawal = await client().call(walletOperations.requestWithdrawal, {
+    token: investor.accessToken,
+    body: { amount: '40', walletAddress: ADDRESS },
   });
   expect(withdrawal.status).toBe(201);
 

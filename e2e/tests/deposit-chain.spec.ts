@@ -5,14 +5,16 @@
 // network taking deposits the investor chooses it by keyboard, sees its address and contract, and claims on it.
 // axe at 1440×900 and 390×844, no sideways scrolling at 390, and screenshots of both widths.
 import type { Page, Request } from '@playwright/test';
+import { chainOperations } from '@cropvest/contracts/chain/api';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { readsWhileClockRuns } from '../support/polling.ts';
 import {
-  api,
   apiLogin,
+  client,
   createInvestor,
   expect,
   settled,
@@ -33,8 +35,8 @@ async function networkShows(network: NetworkName, expected: Partial<ChainNetwork
   await expect
     .poll(
       async () => {
-        const networks = await api<ChainNetwork[]>('GET', '/api/chain/networks');
-        return networks.body.find((n) => n.network === network);
+        const networks = await client().ok(chainOperations.chainNetworks);
+        return networks.find((n) => n.network === network);
       },
       {
         timeout: 20_000,
@@ -51,17 +53,15 @@ async function networkShows(network: NetworkName, expected: Partial<ChainNetwork
 async function onlyLocalTronDeposits(): Promise<void> {
   const token = await adminToken();
   const address = chainOf('TRC20').platformAddress;
-  const saved = await api('PUT', '/api/admin/wallet-settings', token, {
-    address,
-    networkType: 'TRC20',
-    isActive: true,
+  const saved = await client().call(walletOperations.updateWalletSettings, {
+    token,
+    body: { address, networkType: 'TRC20', isActive: true },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   for (const network of ['ERC20', 'BEP20'] as const) {
-    const method = await api('PUT', '/api/admin/payment-methods', token, {
-      network,
-      deposits: false,
-      withdrawals: false,
+    const method = await client().call(walletOperations.updatePaymentMethods, {
+      token,
+      body: { network, deposits: false, withdrawals: false },
     });
     expect(method.status, JSON.stringify(method.body)).toBe(200);
   }
@@ -267,7 +267,10 @@ test.describe('phone, 390×844', () => {
     const token = await adminToken();
     const erc = chainOf('ERC20');
     const accept = (deposits: boolean) =>
-      api('PUT', '/api/admin/payment-methods', token, { network: 'ERC20', deposits, withdrawals: false });
+      client().call(walletOperations.updatePaymentMethods, {
+        token,
+        body: { network: 'ERC20', deposits, withdrawals: false },
+      });
     try {
       expect((await accept(true)).status).toBe(200);
       await networkShows('ERC20', { depositAddress: erc.platformAddress, acceptsDeposits: true });

@@ -3,10 +3,11 @@
 // asks, see the loss warning for an amount above 5 % of their net worth and acknowledge it with the sheet, invest,
 // read until when they can cancel, cancel on My Investments and get the principal back in the balance and the slots
 // back in the plan; the investor profile shows the loss capacity. Axe on every dialog step and on My Investments.
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
   test,
   expect,
-  api,
+  client,
   createPlan,
   fundedVerifiedInvestor,
   settled,
@@ -28,9 +29,9 @@ for (const viewport of WIDTHS) {
       .poll(
         async () =>
           (
-            await api('POST', '/api/investments', investor.accessToken, {
-              planId: plan.id,
-              slotsPurchased: 101,
+            await client().call(plansOperations.invest, {
+              token: investor.accessToken,
+              body: { planId: plan.id, slotsPurchased: 101 },
             })
           ).status,
         { timeout: 20_000 },

@@ -1,10 +1,11 @@
 // Browse Plans and My Investments through the browser: a funded, verified investor buys slots in a plan the
 // admin created, the balance and the lists follow at once; the ?plan=<id> deep link; axe; phone width.
 import type { Page } from '@playwright/test';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
   test,
   expect,
-  api,
+  client,
   createPlan,
   fundedVerifiedInvestor,
   settled,
@@ -31,10 +32,9 @@ test.beforeAll(async () => {
     .poll(
       async () =>
         (
-          await api('POST', '/api/investments', investor.accessToken, {
-            planId: plan.id,
-            ...(await acknowledgement(plan.id)),
-            slotsPurchased: 101,
+          await client().call(plansOperations.invest, {
+            token: investor.accessToken,
+            body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 101 },
           })
         ).status,
       { timeout: 20_000 },

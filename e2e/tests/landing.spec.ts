@@ -1,7 +1,8 @@
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
   test,
   expect,
-  api,
+  client,
   createInvestor,
   createPlan,
   fundedVerifiedInvestor,
@@ -46,11 +47,14 @@ test.describe('landing page', () => {
       .poll(
         async () =>
           (
-            await api('POST', '/api/investments', investor.accessToken, {
-              planId: plan.id,
-              ...(await acknowledgement(plan.id)),
-              slotsPurchased: 2,
-              principal: '200',
+            await client().call(plansOperations.invest, {
+              token: investor.accessToken,
+              body: {
+                planId: plan.id,
+                ...(await acknowledgement(plan.id)),
+                slotsPurchased: 2,
+                principal: '200',
+              },
             })
           ).status,
         { timeout: 20_000 },
