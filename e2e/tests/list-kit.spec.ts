@@ -3,8 +3,9 @@
 // Analytics) at 1440 px and at 390 px: never a sideways scroll, every row's content and
 // actions in view, the count and the pager, and axe with no serious violation at either width.
 import type { Page } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
-  api,
+  client,
   createPlan,
   expect,
   fundedVerifiedInvestor,
@@ -67,13 +68,13 @@ test("the investor's Transaction History at both widths", async ({ page }) => {
 test("Audit Logs, a user page's sections and Plan Analytics at both widths", async ({ page }) => {
   const investor = await fundedVerifiedInvestor('40');
   const plan = await createPlan(`Kit Analytics ${Date.now()}`);
-  const me = await api<{ id: string }>('GET', '/api/auth/me', investor.accessToken);
+  const me = await client().ok(identityOperations.me, { token: investor.accessToken });
   await startSignedIn(page, stackAdmin());
   await page.goto('/admin/settings/audit');
   await expect(page.getByText(/\d+ entr(y|ies) found/)).toBeVisible();
   await checkWidths(page, 'audit', 'Audit Logs', 'Audit trail, newest first');
 
-  await page.goto(`/admin/users/${me.body.id}`);
+  await page.goto(`/admin/users/${me.id}`);
   await expect(page.getByRole('heading', { level: 2, name: /^Deposits/ })).toBeVisible();
   await checkWidths(page, 'user-page', 'Funded Investor', /^Deposits$/);
 

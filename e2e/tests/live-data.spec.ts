@@ -4,8 +4,9 @@
 // arrive. The investor at 1440 px for the deposit and at 390 px for the withdrawal, axe on every screen.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
+  client,
   apiLogin,
   approveKyc,
   createInvestor,
@@ -50,9 +51,9 @@ test('an open investor page follows what an admin does in another browser', asyn
     const adminLoads = forbidReloads(admin);
 
     // The investor's request reaches the admin's open queue by itself.
-    const deposit = await api('POST', '/api/deposits', session.accessToken, {
-      amount: '50',
-      txid: randomBytes(32).toString('hex'),
+    const deposit = await client().call(walletOperations.createDeposit, {
+      token: session.accessToken,
+      body: { amount: '50', txid: randomBytes(32).toString('hex') },
     });
     expect(deposit.status).toBe(201);
     await expect(admin.getByText('1 deposit found')).toBeVisible();
@@ -93,9 +94,9 @@ test('an open investor page follows what an admin does in another browser', asyn
       .poll(
         async () =>
           (
-            await api('POST', '/api/withdrawals', session.accessToken, {
-              amount: '20',
-              walletAddress: TRON_ADDRESS,
+            await client().call(walletOperations.requestWithdrawal, {
+              token: session.accessToken,
+              body: { amount: '20', walletAddress: TRON_ADDRESS },
             })
           ).status,
         { timeout: 20_000, message: 'the wallet to hear of the KYC approval' },

@@ -16,10 +16,12 @@ import {
   STATEMENT_OPENING_ROW,
   STATEMENT_RANGE_TOO_LONG,
 } from '@cropvest/contracts/wallet/statement';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   test,
   expect,
-  api,
+  client,
   apiLogin,
   approveKyc,
   createInvestor,
@@ -69,9 +71,9 @@ async function investorWithMovements(): Promise<{ email: string; password: strin
     .poll(
       async () =>
         (
-          await api('POST', '/api/withdrawals', investor.accessToken, {
-            amount: '100',
-            walletAddress: tronAddress(),
+          await client().call(walletOperations.requestWithdrawal, {
+            token: investor.accessToken,
+            body: { amount: '100', walletAddress: tronAddress() },
           })
         ).status,
       { timeout: 30_000 },
@@ -86,10 +88,9 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
   test.setTimeout(240_000);
 
   // The admin has a platform wallet set; a plan with slots at 100 USDT is open.
-  const platform = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
-    address: tronAddress(),
-    networkType: 'TRC20',
-    isActive: true,
+  const platform = await client().call(walletOperations.updateWalletSettings, {
+    token: await adminToken(),
+    body: { address: tronAddress(), networkType: 'TRC20', isActive: true },
   });
   expect(platform.status, JSON.stringify(platform.body)).toBe(200);
   const plan = await createPlan(`Journey wheat ${Date.now()}`);
@@ -103,10 +104,9 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     .poll(
       async () =>
         (
-          await api('POST', '/api/investments', session.accessToken, {
-            planId: plan.id,
-            ...(await acknowledgement(plan.id)),
-            slotsPurchased: 101,
+          await client().call(plansOperations.invest, {
+            token: session.accessToken,
+            body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 101 },
           })
         ).status,
       { timeout: 30_000 },
@@ -116,9 +116,9 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     .poll(
       async () =>
         (
-          await api('POST', '/api/withdrawals', session.accessToken, {
-            amount: '999999',
-            walletAddress: tronAddress(),
+          await client().call(walletOperations.requestWithdrawal, {
+            token: session.accessToken,
+            body: { amount: '999999', walletAddress: tronAddress() },
           })
         ).status,
       { timeout: 30_000 },
@@ -150,8 +150,10 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
     await expect(page.getByText('Deposit request submitted successfully!', { exact: true })).toBeVisible();
     await expect(balance).toHaveText('0.00 USDT');
 
-    const approved = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, await adminToken(), {
-      status: 'approved',
+    const approved = await client().call(walletOperations.reviewDeposit, {
+      token: await adminToken(),
+      path: { id: deposit.id },
+      body: { status: 'approved' },
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     // /api/auth/me reads its own writes: right after the approval, a reload shows the new balance.

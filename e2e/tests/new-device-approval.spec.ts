@@ -6,7 +6,8 @@
 // the account without signing in. The waiting browser and the approving one use the two widths in turn.
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_FROZEN_MESSAGE, maskEmail } from '@cropvest/contracts/identity/account-protection';
-import { test, expect, api, apiLogin, createInvestor, settled } from '../support/fixtures.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { test, expect, client, apiLogin, createInvestor, settled } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { linkToken, mailsTo } from '../../test/support/mail.ts';
 
@@ -150,9 +151,9 @@ for (const viewport of [DESKTOP, PHONE])
     await page.setViewportSize(viewport);
     const investor = await createInvestor('Freezing Investor');
     const session = await apiLogin(investor.email, investor.password);
-    const changed = await api('POST', '/api/auth/change-password', session.accessToken, {
-      currentPassword: investor.password,
-      newPassword: 'Harvest-2027',
+    const changed = await client().call(identityOperations.changePassword, {
+      token: session.accessToken,
+      body: { currentPassword: investor.password, newPassword: 'Harvest-2027' },
     });
     expect(changed.status).toBe(200);
 

@@ -5,14 +5,19 @@
 // phone at the timeline (the My Investments link), and an unknown plan. axe on every state, dialogs included.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { AMPLE_SUITABILITY, OPERATOR_FIELDS } from '../../test/support/key-information-sheet.ts';
 import { closeConnections, serviceDb } from '../../test/support/connections.ts';
 import {
   test,
   expect,
   acknowledgement,
-  api,
   apiLogin,
+  client,
   clientIpOf,
   createPlan,
   fundedVerifiedInvestor,
@@ -39,32 +44,37 @@ const DISBURSED_ON = day(-1);
 
 /** A photo uploaded by the admin as a plan image, as the field-report form sends it. */
 async function uploadedPhoto(adminToken: string): Promise<string> {
-  const ticket = await api('POST', '/api/objects/upload', adminToken, { purpose: 'plan-image' });
-  expect(ticket.status).toBe(200);
-  const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+  const ticket = await client().ok(walletOperations.uploadTicket, {
+    token: adminToken,
+    body: { purpose: 'plan-image' },
+  });
+  const put = await fetch(`${stack().gatewayUrl}${ticket.uploadURL}`, {
     method: 'PUT',
     body: PHOTO,
     headers: { 'content-type': 'image/png', 'x-forwarded-for': clientIpOf(stack().adminEmail) },
   });
   expect(put.status).toBe(200);
-  return ticket.body.objectPath as string;
+  return ticket.objectPath;
 }
 
 test.beforeAll(async () => {
   investor = await fundedVerifiedInvestor('1000');
   plan = await createPlan(`Plan page wheat ${Date.now()}`);
-  expect((await api('PUT', '/api/suitability', investor.accessToken, AMPLE_SUITABILITY)).status).toBe(200);
+  const answered = await client().call(suitabilityOperations.answerSuitability, {
+    token: investor.accessToken,
+    body: AMPLE_SUITABILITY,
+  });
+  expect(answered.status).toBe(200);
   // The KYC approval reaches the plans service as an event: until then a purchase is refused.
   let investmentId = '';
   await expect
     .poll(
       async () => {
-        const bought = await api('POST', '/api/investments', investor.accessToken, {
-          planId: plan.id,
-          slotsPurchased: 2,
-          ...(await acknowledgement(plan.id)),
+        const bought = await client().call(plansOperations.invest, {
+          token: investor.accessToken,
+          body: { planId: plan.id, slotsPurchased: 2, ...(await acknowledgement(plan.id)) },
         });
-        investmentId = bought.body?.id ?? '';
+        investmentId = bought.ok ? bought.body.id : '';
         return bought.status;
       },
       { timeout: 20_000 },
@@ -76,27 +86,32 @@ test.beforeAll(async () => {
     .update({ cancellable_until: serviceDb('plans').raw("now() - interval '1 minute'") });
 
   const admin = (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-  const disbursed = await api('POST', `/api/admin/plans/${plan.id}/disbursements`, admin, {
-    amount: '150',
-    disbursedOn: DISBURSED_ON,
-    note: 'Seed and fertiliser',
+  const disbursed = await client().call(fundingOperations.recordDisbursement, {
+    token: admin,
+    path: { id: plan.id },
+    body: { amount: '150', disbursedOn: DISBURSED_ON, note: 'Seed and fertiliser' },
   });
   expect(disbursed.status).toBe(201);
-  const proceeds = await api('POST', `/api/admin/plans/${plan.id}/proceeds`, admin, {
-    amount: '120',
-    receivedOn: day(0),
-    buyer: 'Unga Millers Ltd',
+  const proceeds = await client().call(fundingOperations.recordProceeds, {
+    token: admin,
+    path: { id: plan.id },
+    body: { amount: '120', receivedOn: day(0), buyer: 'Unga Millers Ltd' },
   });
   expect(proceeds.status).toBe(201);
-  const planted = await api('POST', `/api/admin/plans/${plan.id}/field-reports`, admin, {
-    stage: 'planted',
-    text: 'All 120 hectares are sown; germination is even.',
-    photos: [await uploadedPhoto(admin)],
+  const planted = await client().call(fieldReportOperations.publishFieldReport, {
+    token: admin,
+    path: { id: plan.id },
+    body: {
+      stage: 'planted',
+      text: 'All 120 hectares are sown; germination is even.',
+      photos: [await uploadedPhoto(admin)],
+    },
   });
   expect(planted.status).toBe(201);
-  const adverse = await api('POST', `/api/admin/plans/${plan.id}/field-reports`, admin, {
-    stage: 'adverse_event',
-    text: 'Hail damaged about a fifth of the crop on the eastern plots.',
+  const adverse = await client().call(fieldReportOperations.publishFieldReport, {
+    token: admin,
+    path: { id: plan.id },
+    body: { stage: 'adverse_event', text: 'Hail damaged about a fifth of the crop on the eastern plots.' },
   });
   expect(adverse.status).toBe(201);
 });

@@ -3,11 +3,12 @@
 // the development mail folder) and takes effect when it is opened; Login Alerts switched off and on; a password
 // reset link sent by an admin used on its page; axe scans and phone width.
 import type { Page } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
   test,
   expect,
-  api,
   apiLogin,
+  client,
   createInvestor,
   signIn,
   stack,
@@ -101,7 +102,10 @@ test('a password reset link from an admin sets a new password on its page', asyn
   const investor = await createInvestor('Rita Reset');
   const { user } = await apiLogin(investor.email, investor.password);
   const admin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const issued = await api('POST', `/api/admin/users/${user.id}/reset-password`, admin.accessToken);
+  const issued = await client().call(identityOperations.adminResetPassword, {
+    token: admin.accessToken,
+    path: { id: user.id },
+  });
   expect(issued.status).toBe(200);
   const mail = await waitForMail(investor.email, /Reset your CropVest password/);
 

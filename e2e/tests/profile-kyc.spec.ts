@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, api, apiLogin, createInvestor, stack, startSignedIn } from '../support/fixtures.ts';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { test, expect, apiLogin, client, createInvestor, stack, startSignedIn } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -137,19 +139,19 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
 
   // The server holds what was sent: two images and a PDF, sniffed by content, no back side.
   const admin = await adminToken();
-  const links = await api('GET', `/api/admin/kyc/${id}/documents`, admin);
-  expect(links.status).toBe(200);
-  expect(links.body.front.contentType).toBe('image/png');
-  expect(links.body.selfie.contentType).toBe('image/png');
-  expect(links.body.proofOfAddress.contentType).toBe('application/pdf');
-  expect(links.body.back).toBeNull();
-  const stored = await fetch(links.body.proofOfAddress.url);
+  const links = await client().ok(kycOperations.kycDocuments, { token: admin, path: { id } });
+  expect(links.front.contentType).toBe('image/png');
+  expect(links.selfie.contentType).toBe('image/png');
+  expect(links.proofOfAddress.contentType).toBe('application/pdf');
+  expect(links.back).toBeNull();
+  const stored = await fetch(links.proofOfAddress.url);
   expect(Buffer.from(await stored.arrayBuffer()).equals(readFileSync(PROOF_PDF))).toBe(true);
 
   await markNoReload(page);
-  const approved = await api('PUT', `/api/admin/kyc/${id}/status`, admin, {
-    status: 'approved',
-    notes: 'Documents match.',
+  const approved = await client().call(kycOperations.reviewKyc, {
+    token: admin,
+    path: { id },
+    body: { status: 'approved', notes: 'Documents match.', rejectionReason: null },
   });
   expect(approved.status).toBe(200);
   await expect(banner(page)).toHaveAttribute('data-kyc-status', 'approved');
@@ -173,10 +175,14 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
 
   await markNoReload(page);
   const admin = await adminToken();
-  const rejected = await api('PUT', `/api/admin/kyc/${firstId}/status`, admin, {
-    status: 'rejected',
-    rejectionReason: 'The ID photo is blurred.',
-    notes: 'Please photograph it in daylight.',
+  const rejected = await client().call(kycOperations.reviewKyc, {
+    token: admin,
+    path: { id: firstId },
+    body: {
+      status: 'rejected',
+      rejectionReason: 'The ID photo is blurred.',
+      notes: 'Please photograph it in daylight.',
+    },
   });
   expect(rejected.status).toBe(200);
   await expect(banner(page)).toHaveAttribute('data-kyc-status', 'rejected');
@@ -204,10 +210,8 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
 
   // Both stay on record: the rejected one with its reason, and the new pending one.
   const session = await apiLogin(investor.email, investor.password);
-  const history = await api('GET', `/api/admin/kyc?q=${encodeURIComponent(investor.email)}`, admin);
-  const mine = (
-    history.body as { id: string; userId: string; status: string; rejectionReason: string }[]
-  ).filter((record) => record.userId === session.user.id);
+  const history = await client().ok(kycOperations.adminKyc, { token: admin, query: { q: investor.email } });
+  const mine = history.filter((record) => record.userId === session.user.id);
   expect(mine.map((record) => [record.id, record.status]).sort()).toEqual(
     [
       [firstId, 'rejected'],
@@ -249,8 +253,10 @@ test('Notifications: the six switches load from the server and keep their state 
   await expect(switchNamed('Email Notifications')).toHaveAttribute('aria-checked', 'true');
 
   const session = await apiLogin(investor.email, investor.password);
-  const stored = await api('GET', '/api/notifications/preferences', session.accessToken);
-  expect(stored.body).toEqual({
+  const stored = await client().ok(notificationOperations.notificationPreferences, {
+    token: session.accessToken,
+  });
+  expect(stored).toEqual({
     email: true,
     push: false,
     investment: true,
