@@ -8,11 +8,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { LiabilityProof } from '@cropvest/contracts/chain/proof';
 import type { ProofOfReservesReport } from '@cropvest/contracts/chain/reserves';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
 import { seriousViolations } from '../support/a11y.ts';
 import {
-  api,
   apiLogin,
+  client,
   createInvestor,
   expect,
   openLanding,
@@ -24,16 +26,20 @@ import {
 } from '../support/fixtures.ts';
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-const published = async () => (await api<ProofOfReservesReport>('GET', '/api/proof-of-reserves')).body;
+const published = () => client().ok(reserveOperations.proofOfReserves);
 
 /** An investor with `amount` credited by the admin (no transfer behind it: the proof counts what the ledger owes). */
 async function fundedInvestor(amount: string) {
   const investor = await createInvestor('Proof Investor');
   const session = await apiLogin(investor.email, investor.password);
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount });
-  expect(deposit.status).toBe(201);
-  const approved = await api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, await adminToken(), {
-    status: 'approved',
+  const deposit = await client().ok(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount },
+  });
+  const approved = await client().call(walletOperations.reviewDeposit, {
+    token: await adminToken(),
+    path: { id: deposit.id },
+    body: { status: 'approved' },
   });
   expect(approved.status).toBe(200);
   return investor;
@@ -42,9 +48,9 @@ async function fundedInvestor(amount: string) {
 /** Reconciles and publishes a new proof as the admin, and waits until it is out. */
 async function publishProof(): Promise<ProofOfReservesReport> {
   const token = await adminToken();
-  expect((await api('POST', '/api/admin/reserves/reconcile', token)).status).toBe(200);
+  expect((await client().call(reserveOperations.reconcileReserves, { token })).status).toBe(200);
   const before = (await published()).builtAt;
-  expect((await api('POST', '/api/admin/proof-of-reserves/build', token)).status).toBe(202);
+  expect((await client().call(reserveOperations.buildProofOfReserves, { token })).status).toBe(202);
   await expect.poll(async () => (await published()).builtAt, { timeout: 30_000 }).not.toBe(before);
   return published();
 }
@@ -130,7 +136,7 @@ test.describe('desktop, 1440×900', () => {
     const investor = await fundedInvestor('80');
     await publishProof();
     const session = await apiLogin(investor.email, investor.password);
-    const proof = (await api<LiabilityProof>('GET', '/api/proof-of-reserves/me', session.accessToken)).body;
+    const proof = await client().ok(reserveOperations.myReserveInclusion, { token: session.accessToken });
 
     await page.goto('/proof-of-reserves');
     await settled(page);

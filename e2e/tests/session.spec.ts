@@ -1,4 +1,5 @@
-import { test, expect, api, apiLogin, createInvestor, signIn, signOut } from '../support/fixtures.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { test, expect, apiLogin, client, createInvestor, signIn, signOut } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
@@ -85,10 +86,11 @@ test.describe('session', () => {
     const investor = await createInvestor();
     await signIn(page, investor.email, investor.password);
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    if (!refreshToken) throw new Error('the signed-in page holds no refresh token');
     // The page may reach /login before the server has answered the logout: wait for that answer.
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await signOut(page);
     expect((await loggedOut).ok()).toBe(true);
-    expect((await api('POST', '/api/auth/refresh', undefined, { refreshToken })).status).toBe(401);
+    expect((await client().call(identityOperations.refresh, { body: { refreshToken } })).status).toBe(401);
   });
 });

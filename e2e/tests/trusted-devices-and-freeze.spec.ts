@@ -4,11 +4,12 @@
 // out (its session leaves the sessions list) and removes it; switches new-device approval off with the password
 // and on again; freezes the account and lands on the sign-in page saying so. An admin then reads that user's page:
 // frozen by the owner, the trusted device, and unfreezes it with a reason.
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
   test,
   expect,
-  api,
   apiLogin,
+  client,
   createInvestor,
   deviceCookieOf,
   signIn,
@@ -58,7 +59,7 @@ for (const viewport of WIDTHS) {
     await expect(iphone).toContainText('No open sessions');
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     const refresh = { refreshToken: otherDevice.refreshToken };
-    expect((await api('POST', '/api/auth/refresh', undefined, refresh)).status).toBe(401);
+    expect((await client().call(identityOperations.refresh, { body: refresh })).status).toBe(401);
 
     // Remove it: forgotten.
     await iphone.getByRole('button', { name: /^Remove / }).click();
@@ -96,12 +97,11 @@ for (const viewport of WIDTHS) {
     await freezeDialog.getByRole('button', { name: 'Freeze My Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your account is frozen.', { exact: true })).toBeVisible();
-    const refused = await api('POST', '/api/auth/login', undefined, {
-      email: investor.email,
-      password: investor.password,
+    const refused = await client().call(identityOperations.login, {
+      body: { email: investor.email, password: investor.password },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('ACCOUNT_FROZEN');
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_FROZEN' });
 
     // The admin sees it on the user page, and unfreezes it with a reason.
     await signIn(page, stack().adminEmail, stack().adminPassword);
@@ -127,6 +127,6 @@ for (const viewport of WIDTHS) {
     await expect(freeze.getByText('Not frozen', { exact: true })).toBeVisible();
     await expect(freeze.getByRole('button', { name: 'Freeze account' })).toBeVisible();
     const { email, password } = investor;
-    expect((await api('POST', '/api/auth/login', undefined, { email, password })).status).toBe(200);
+    expect((await client().call(identityOperations.login, { body: { email, password } })).status).toBe(200);
   });
 }

@@ -5,11 +5,12 @@
 // two-factor enrols at sign-in; axe scans and phone width.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
   test,
   expect,
-  api,
   apiLogin,
+  client,
   createInvestor,
   settled,
   signIn,
@@ -133,12 +134,12 @@ test('a second step left past its five minutes goes back to the password with th
 }) => {
   const investor = await createInvestor('Slow Second Step');
   const { accessToken } = await apiLogin(investor.email, investor.password);
-  const started = await api('POST', '/api/auth/two-factor/enrolment', accessToken);
-  const secret = started.body.secret as string;
-  expect(
-    (await api('POST', '/api/auth/two-factor/enrolment/confirm', accessToken, { code: codeAt(secret) }))
-      .status,
-  ).toBe(200);
+  const { secret } = await client().ok(identityOperations.startTwoFactorEnrolment, { token: accessToken });
+  const confirmed = await client().call(identityOperations.confirmTwoFactorEnrolment, {
+    token: accessToken,
+    body: { code: codeAt(secret) },
+  });
+  expect(confirmed.status).toBe(200);
 
   await passwordStep(page, investor.email, investor.password);
   // The clock moves on: the challenge the page holds expires.
@@ -158,15 +159,17 @@ test('an admin required to use two-factor enrols at sign-in, keeps the codes and
   // A stack admin token taken before the setting turns on, to turn it off again whatever happens.
   const stackAdmin = (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
   const saveSecurity = async (enableTwoFactor: boolean) => {
-    const saved = await api('PATCH', '/api/admin/settings', stackAdmin, {
-      section: 'security',
-      settings: { enableTwoFactor },
+    const saved = await client().call(identityOperations.updateAdminSettings, {
+      token: stackAdmin,
+      body: { section: 'security', settings: { enableTwoFactor } },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   };
   const newcomer = await createInvestor('Newcomer Admin');
-  const promoted = await api('PATCH', `/api/admin/users/${await userIdOf(newcomer)}`, stackAdmin, {
-    role: 'admin',
+  const promoted = await client().call(identityOperations.updateAdminUser, {
+    token: stackAdmin,
+    path: { id: await userIdOf(newcomer) },
+    body: { role: 'admin' },
   });
   expect(promoted.status).toBe(200);
   await saveSecurity(true);
@@ -197,7 +200,7 @@ async function userIdOf(account: { email: string; password: string }): Promise<s
 }
 
 async function apiUserId(accessToken: string): Promise<string> {
-  return ((await api('GET', '/api/auth/me', accessToken)).body as { id: string }).id;
+  return (await client().ok(identityOperations.me, { token: accessToken })).id;
 }
 
 test.describe('phone width', () => {

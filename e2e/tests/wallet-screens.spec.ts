@@ -6,12 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2';
 import { createBase58check } from '@scure/base';
+import { chainOperations } from '@cropvest/contracts/chain/api';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   test,
   expect,
-  api,
   apiLogin,
+  client,
   createInvestor,
   stack,
   settled,
@@ -43,17 +46,15 @@ const unknownTxid = () => randomBytes(32).toString('hex');
  * chain service's network list says, which follows a moment later.
  */
 async function setPlatformWallet(address: string): Promise<void> {
-  const result = await api('PUT', '/api/admin/wallet-settings', await adminToken(), {
-    address,
-    networkType: 'TRC20',
-    isActive: true,
+  const result = await client().call(walletOperations.updateWalletSettings, {
+    token: await adminToken(),
+    body: { address, networkType: 'TRC20', isActive: true },
   });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   await expect
     .poll(
       async () =>
-        (await api<ChainNetwork[]>('GET', '/api/chain/networks')).body.find((n) => n.network === 'TRC20')
-          ?.depositAddress,
+        (await client().ok(chainOperations.chainNetworks)).find((n) => n.network === 'TRC20')?.depositAddress,
       { timeout: 20_000 },
     )
     .toBe(address);
@@ -79,34 +80,41 @@ const listed = (network: 'TRC20' | 'ERC20' | 'BEP20', changes: Partial<ChainNetw
 /** Submits KYC for the investor and has the admin approve it (withdrawals need it by default). */
 async function approvedKyc(accessToken: string): Promise<void> {
   const upload = async () => {
-    const ticket = await api('POST', '/api/objects/upload', accessToken, { purpose: 'kyc-document' });
-    const put = await fetch(`${stack().gatewayUrl}${ticket.body.uploadURL}`, {
+    const ticket = await client().ok(walletOperations.uploadTicket, {
+      token: accessToken,
+      body: { purpose: 'kyc-document' },
+    });
+    const put = await fetch(`${stack().gatewayUrl}${ticket.uploadURL}`, {
       method: 'PUT',
       body: PNG,
       headers: { 'content-type': 'image/png' },
     });
     expect(put.status).toBe(200);
-    return ticket.body.objectPath as string;
+    return ticket.objectPath;
   };
-  const kyc = await api('POST', '/api/kyc', accessToken, {
-    firstName: 'Wanda',
-    lastName: 'Wallet',
-    dateOfBirth: '1990-05-01',
-    nationality: 'Kenyan',
-    address: '9 Orchard Road',
-    city: 'Nakuru',
-    country: 'Kenya',
-    postalCode: '20100',
-    phoneNumber: '+254 700 000 001',
-    idType: 'passport',
-    idNumber: 'K1234567',
-    idDocumentFrontUrl: await upload(),
-    selfieUrl: await upload(),
-    proofOfAddressUrl: await upload(),
+  const kyc = await client().ok(kycOperations.submitKyc, {
+    token: accessToken,
+    body: {
+      firstName: 'Wanda',
+      lastName: 'Wallet',
+      dateOfBirth: '1990-05-01',
+      nationality: 'Kenyan',
+      address: '9 Orchard Road',
+      city: 'Nakuru',
+      country: 'Kenya',
+      postalCode: '20100',
+      phoneNumber: '+254 700 000 001',
+      idType: 'passport',
+      idNumber: 'K1234567',
+      idDocumentFrontUrl: await upload(),
+      selfieUrl: await upload(),
+      proofOfAddressUrl: await upload(),
+    },
   });
-  expect(kyc.status, JSON.stringify(kyc.body)).toBe(201);
-  const reviewed = await api('PUT', `/api/admin/kyc/${kyc.body.id}/status`, await adminToken(), {
-    status: 'approved',
+  const reviewed = await client().call(kycOperations.reviewKyc, {
+    token: await adminToken(),
+    path: { id: kyc.id },
+    body: { status: 'approved', notes: null, rejectionReason: null },
   });
   expect(reviewed.status).toBe(200);
   // The approval reaches the wallet as an event. Probe with a request larger than any balance: 403 while the
@@ -115,9 +123,9 @@ async function approvedKyc(accessToken: string): Promise<void> {
     .poll(
       async () =>
         (
-          await api('POST', '/api/withdrawals', accessToken, {
-            amount: '999999',
-            walletAddress: tronAddress(),
+          await client().call(walletOperations.requestWithdrawal, {
+            token: accessToken,
+            body: { amount: '999999', walletAddress: tronAddress() },
           })
         ).status,
       { timeout: 20_000 },
@@ -207,8 +215,10 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
 
   // The admin approves it; after a reload the balance shows it.
-  const approved = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, await adminToken(), {
-    status: 'approved',
+  const approved = await client().call(walletOperations.reviewDeposit, {
+    token: await adminToken(),
+    path: { id: deposit.id },
+    body: { status: 'approved' },
   });
   expect(approved.status).toBe(200);
   await page.reload();
@@ -313,7 +323,10 @@ test('the deposit history pages on the server, with the page in the address', as
   const session = await apiLogin(investor.email, investor.password);
   // 11 deposits, oldest first: 1.00 ... 11.00 USDT; a page holds 10, newest first.
   for (let amount = 1; amount <= 11; amount++) {
-    const created = await api('POST', '/api/deposits', session.accessToken, { amount: String(amount) });
+    const created = await client().call(walletOperations.createDeposit, {
+      token: session.accessToken,
+      body: { amount: String(amount) },
+    });
     expect(created.status).toBe(201);
   }
   await startSignedIn(page, investor);

@@ -4,9 +4,11 @@
 // admin raises the investor's limits with a reason on the user page, and above the threshold a second admin approves
 // it on a phone. Axe at 1440 and 390 px, the dialogs included.
 import type { Browser } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  api,
   apiLogin,
+  client,
   createInvestor,
   expect,
   fundedVerifiedInvestor,
@@ -24,7 +26,12 @@ async function withdrawByApi(accessToken: string, amount: string) {
   await expect
     .poll(
       async () =>
-        (await api('POST', '/api/withdrawals', accessToken, { amount, walletAddress: ADDRESS })).status,
+        (
+          await client().call(walletOperations.requestWithdrawal, {
+            token: accessToken,
+            body: { amount, walletAddress: ADDRESS },
+          })
+        ).status,
       { timeout: 30_000 },
     )
     .toBe(201);
@@ -101,12 +108,11 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
 
   // A second admin approves it on a phone: the limits apply at once.
   const person = await createInvestor('Second Limits Admin');
-  const promoted = await api(
-    'PATCH',
-    `/api/admin/users/${(await apiLogin(person.email, person.password)).user.id}`,
-    (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken,
-    { role: 'admin' },
-  );
+  const promoted = await client().call(identityOperations.updateAdminUser, {
+    path: { id: (await apiLogin(person.email, person.password)).user.id },
+    token: (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken,
+    body: { role: 'admin' },
+  });
   expect(promoted.status).toBe(200);
   const second = await adminPage(browser, person.email, person.password, 390, 844);
   await second.page.goto(`/admin/users/${user.id}`);
