@@ -15,48 +15,52 @@ import {
   usePlatformWalletsQuery,
   useSavePaymentMethodMutation,
 } from '../../api/wallet.ts';
+import { useWalletsMessages } from './messages/catalogue.ts';
 import { hasActiveWallet, networkLabel } from './networks.ts';
 
 type Direction = 'deposits' | 'withdrawals';
 
 export default function PaymentMethodsScreen() {
+  const { text } = useWalletsMessages();
   const methods = usePaymentMethodsQuery();
   const wallets = usePlatformWalletsQuery();
   const [save, saving] = useSavePaymentMethodMutation();
 
   const toggle = async (method: PaymentMethod, direction: Direction, accepted: boolean) => {
-    const name = networkLabel(method.network);
     try {
       await save({ ...method, [direction]: accepted }).unwrap();
       toast({
-        title: `${name} ${accepted ? 'accepted' : 'switched off'} for ${direction}`,
+        title: text('wallets.methods.saved', {
+          network: networkLabel(method.network),
+          accepted: accepted ? 'yes' : 'no',
+          direction,
+        }),
         variant: 'success',
       });
     } catch (error) {
       toastFailure(error, {
-        title: 'Payment method not changed',
-        fallback: 'Failed to change the payment method',
+        title: text('wallets.methods.failed'),
+        fallback: text('wallets.methods.failedFallback'),
       });
     }
   };
 
   const depositHint = (network: NetworkType, accepted: boolean, onlyOne: boolean): string => {
-    if (!hasActiveWallet(wallets.data, network))
-      return 'Needs an active platform wallet address on this network (Wallet Settings).';
-    if (accepted && onlyOne) return 'The only network accepted for deposits; at least one must stay on.';
-    if (!accepted) return 'Switch on to show investors the platform wallet address on this network.';
-    return 'Investors are shown the platform wallet address on this network.';
+    if (!hasActiveWallet(wallets.data, network)) return text('wallets.methods.needsWallet');
+    if (accepted && onlyOne) return text('wallets.methods.onlyDeposits');
+    if (!accepted) return text('wallets.methods.switchOn');
+    return text('wallets.methods.shown');
   };
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Payment Methods</h1>
-        <p className="mt-1 text-ink-muted">The networks the platform accepts for deposits and withdrawals.</p>
+        <h1 className="text-2xl font-bold text-ink">{text('wallets.methods.title')}</h1>
+        <p className="mt-1 text-ink-muted">{text('wallets.methods.intro')}</p>
       </div>
       <QueryView
         query={methods}
-        what="the payment methods"
+        what={text('wallets.methods.what')}
         skeleton={<SkeletonRows rows={3} className="h-28" />}
       >
         {(data) => {
@@ -70,12 +74,14 @@ export default function PaymentMethodsScreen() {
                   <li key={method.network}>
                     <Card className="h-full">
                       <CardHeader>
-                        <CardTitle className="text-lg">USDT · {networkLabel(method.network)}</CardTitle>
+                        <CardTitle className="text-lg">
+                          {text('wallets.network.title', { network: networkLabel(method.network) })}
+                        </CardTitle>
                       </CardHeader>
                       <CardContent className="space-y-4">
                         <MethodSwitch
                           id={`${id}-deposits`}
-                          label="Deposits"
+                          label={text('wallets.methods.deposits')}
                           checked={method.deposits}
                           busy={saving.isLoading}
                           hint={depositHint(method.network, method.deposits, depositNetworks === 1)}
@@ -83,14 +89,14 @@ export default function PaymentMethodsScreen() {
                         />
                         <MethodSwitch
                           id={`${id}-withdrawals`}
-                          label="Withdrawals"
+                          label={text('wallets.methods.withdrawals')}
                           checked={method.withdrawals}
                           busy={saving.isLoading}
                           disabled={!withdrawable && !method.withdrawals}
                           hint={
                             withdrawable
-                              ? 'Investors can request withdrawals to a TRC-20 address.'
-                              : 'Withdrawals are paid out on TRC-20 only.'
+                              ? text('wallets.methods.withdrawable')
+                              : text('wallets.methods.trc20Only')
                           }
                           onChange={(accepted) => void toggle(method, 'withdrawals', accepted)}
                         />

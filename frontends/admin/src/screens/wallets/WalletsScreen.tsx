@@ -5,7 +5,7 @@
 // (investors' next deposits go there), and the wallet's refusal to deactivate a network that takes deposits is
 // shown under the switch. Below, the history of changes through the list kit, one server page at a time (page in
 // the address), cards at phone width.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { History, Plus, Wallet } from 'lucide-react';
 import type { ChainNetwork } from '@cropvest/contracts/chain/model';
@@ -42,6 +42,7 @@ import {
   useSaveWalletMutation,
   useWalletHistoryQuery,
 } from '../../api/wallet.ts';
+import { useWalletsMessages, type WalletsMessages, type WalletsText } from './messages/catalogue.ts';
 import { networkLabel, NETWORKS, networksWithout, walletOn } from './networks.ts';
 
 const HISTORY_PAGE_SIZE = 10;
@@ -51,6 +52,7 @@ const NETWORK_ACCEPTS_DEPOSITS = 'NETWORK_ACCEPTS_DEPOSITS';
 type Editing = { wallet: WalletSettings } | { wallet: null; network: NetworkType | null };
 
 export default function WalletsScreen() {
+  const { text } = useWalletsMessages();
   const wallets = usePlatformWalletsQuery();
   const chain = useAdminChainNetworksQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -59,21 +61,19 @@ export default function WalletsScreen() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Wallet Settings</h1>
-          <p className="mt-1 text-ink-muted">
-            The platform&apos;s USDT addresses investors deposit to, one per network.
-          </p>
+          <h1 className="text-2xl font-bold text-ink">{text('wallets.title')}</h1>
+          <p className="mt-1 text-ink-muted">{text('wallets.intro')}</p>
         </div>
         {wallets.data && missing.length > 0 ? (
           <Button onClick={() => setEditing({ wallet: null, network: null })}>
             <Wallet className="h-4 w-4" aria-hidden="true" />
-            Add Wallet
+            {text('wallets.add')}
           </Button>
         ) : null}
       </div>
       <QueryView
         query={wallets}
-        what="the platform wallets"
+        what={text('wallets.what')}
         skeleton={<SkeletonRows rows={3} className="h-56" />}
         isEmpty={(data) => data.length === 0}
         empty={
@@ -81,15 +81,15 @@ export default function WalletsScreen() {
             <CardContent className="pt-6">
               <EmptyState
                 icon={<Wallet className="h-8 w-8" />}
-                title="No wallets configured"
-                description="Add the platform's USDT address on a network so investors know where to deposit."
+                title={text('wallets.empty.title')}
+                description={text('wallets.empty.description')}
               />
             </CardContent>
           </Card>
         }
       >
         {(data) => (
-          <ul aria-label="Platform wallets by network" className="grid gap-4 xl:grid-cols-3">
+          <ul aria-label={text('wallets.list.label')} className="grid gap-4 xl:grid-cols-3">
             {NETWORKS.map(({ value: network }) => {
               const wallet = walletOn(data, network);
               return (
@@ -133,7 +133,9 @@ function NetworkCard({
   chainUnavailable: boolean;
   onEdit: () => void;
 }) {
+  const { text, rich } = useWalletsMessages();
   const name = networkLabel(network);
+  const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   const titleId = `wallet-${network}-title`;
   const addressId = `wallet-${network}-address`;
   return (
@@ -141,12 +143,14 @@ function NetworkCard({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle level={2} id={titleId} className="flex items-center gap-2">
           <Wallet className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-          USDT · {name}
+          {text('wallets.network.title', { network: name })}
         </CardTitle>
         {wallet ? (
-          <Badge tone={wallet.isActive ? 'green' : 'gray'}>{wallet.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={wallet.isActive ? 'green' : 'gray'}>
+            {text(wallet.isActive ? 'wallets.status.active' : 'wallets.status.inactive')}
+          </Badge>
         ) : (
-          <Badge tone="outline">Not configured</Badge>
+          <Badge tone="outline">{text('wallets.status.notConfigured')}</Badge>
         )}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
@@ -154,7 +158,7 @@ function NetworkCard({
           <>
             <div>
               <p className="text-sm text-ink-muted" id={addressId}>
-                Address
+                {text('wallets.card.address')}
               </p>
               <div className="mt-1 flex items-start gap-2">
                 <code
@@ -165,38 +169,36 @@ function NetworkCard({
                 </code>
                 <CopyButton
                   value={wallet.usdtWalletAddress}
-                  label={`Copy the ${name} wallet address`}
-                  copied={{ title: 'Wallet address copied to clipboard' }}
+                  label={text('wallets.card.copy', { network: name })}
+                  copied={{ title: text('wallets.card.copied') }}
                   showText={false}
                 />
               </div>
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-ink-muted">Network</dt>
+                <dt className="text-ink-muted">{text('wallets.card.network')}</dt>
                 <dd className="font-medium text-ink">{name}</dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Created</dt>
+                <dt className="text-ink-muted">{text('wallets.card.created')}</dt>
                 <dd className="font-medium text-ink">{formatDate(wallet.createdAt)}</dd>
               </div>
             </dl>
           </>
         ) : (
-          <p className="text-sm text-ink-muted">
-            No address on {name} yet: investors cannot be offered this network for deposits.
-          </p>
+          <p className="text-sm text-ink-muted">{text('wallets.card.noAddress', { network: name })}</p>
         )}
         <ChainFacts chain={chain} unavailable={chainUnavailable} />
         <div className="mt-auto">
           {wallet ? (
             <Button variant="outline" onClick={onEdit}>
-              Edit<span className="sr-only"> the {name} wallet</span>
+              {rich('wallets.card.edit', { network: name, hidden })}
             </Button>
           ) : (
             <Button variant="outline" onClick={onEdit}>
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Wallet<span className="sr-only"> on {name}</span>
+              {rich('wallets.card.add', { network: name, hidden })}
             </Button>
           )}
         </div>
@@ -207,26 +209,25 @@ function NetworkCard({
 
 /** Whether the chain service watches the network (deposits verified and credited from the chain) and its USDT. */
 function ChainFacts({ chain, unavailable }: { chain: ChainNetwork | undefined; unavailable: boolean }) {
+  const { text } = useWalletsMessages();
   if (!chain)
     return (
       <p className="text-sm text-ink-muted">
-        {unavailable
-          ? 'Chain monitoring status unavailable right now.'
-          : 'Loading the chain monitoring status…'}
+        {text(unavailable ? 'wallets.chain.unavailable' : 'wallets.chain.loading')}
       </p>
     );
   return (
     <dl className="space-y-2 rounded-lg border border-border bg-surface-muted p-3 text-sm">
       <div>
-        <dt className="text-ink-muted">Monitored on chain</dt>
+        <dt className="text-ink-muted">{text('wallets.chain.monitored')}</dt>
         <dd className="font-medium text-ink">
           {chain.monitored
-            ? `Yes: deposits on ${chain.chainName} are verified on chain (final after ${chain.confirmations} block${chain.confirmations === 1 ? '' : 's'}).`
-            : 'No: deposits on this network wait for an admin to check them.'}
+            ? text('wallets.chain.yes', { chain: chain.chainName, confirmations: chain.confirmations })
+            : text('wallets.chain.no')}
         </dd>
       </div>
       <div>
-        <dt className="text-ink-muted">USDT contract</dt>
+        <dt className="text-ink-muted">{text('wallets.chain.contract')}</dt>
         <dd className="break-all font-mono text-xs text-ink">{chain.usdtContract}</dd>
       </div>
     </dl>
@@ -254,6 +255,7 @@ function WalletDialog({
   available: NetworkType[];
   onClose: () => void;
 }) {
+  const { text, rich } = useWalletsMessages();
   const [save, saving] = useSaveWalletMutation();
   const methods = usePaymentMethodsQuery();
   const [pending, setPending] = useState<WalletSettingsUpdate | null>(null);
@@ -279,13 +281,13 @@ function WalletDialog({
   const submit = async (values: WalletSettingsUpdate) => {
     try {
       await save(values).unwrap();
-      toast({ title: 'Wallet address updated successfully', variant: 'success' });
+      toast({ title: text('wallets.dialog.saved'), variant: 'success' });
       onClose();
     } catch (error) {
       setPending(null);
       if (isApiError(error) && error.code === NETWORK_ACCEPTS_DEPOSITS && error.serverMessage)
         form.setError('isActive', { type: 'server', message: error.serverMessage });
-      else reportFormError(form, error, { fallback: 'Failed to update wallet address' });
+      else reportFormError(form, error, { fallback: text('wallets.dialog.failed') });
     }
   };
   const changesAddress = (values: WalletSettingsUpdate) =>
@@ -298,14 +300,14 @@ function WalletDialog({
       <FormDialog
         open={pending === null}
         onOpenChange={(open) => (open ? undefined : onClose())}
-        title={wallet ? 'Edit Wallet' : 'Add Wallet'}
-        description={`The USDT address investors are shown on the Deposit screen for ${networkLabel(chosen)}.`}
+        title={text(wallet ? 'wallets.dialog.editTitle' : 'wallets.dialog.addTitle')}
+        description={text('wallets.dialog.description', { network: networkLabel(chosen) })}
         onSubmit={handleSubmit((values) => (changesAddress(values) ? setPending(values) : submit(values)))}
-        submitLabel={wallet ? 'Save Changes' : 'Add Wallet'}
+        submitLabel={text(wallet ? 'wallets.dialog.save' : 'wallets.add')}
         busy={saving.isLoading}
       >
         {pickNetwork ? (
-          <Field label="Network" error={errors.networkType?.message}>
+          <Field label={text('wallets.dialog.network')} error={errors.networkType?.message}>
             {({ id, describedBy, invalid }) => (
               <Controller
                 control={control}
@@ -328,12 +330,12 @@ function WalletDialog({
           </Field>
         ) : (
           <div>
-            <p className="text-sm font-medium text-ink">Network</p>
+            <p className="text-sm font-medium text-ink">{text('wallets.dialog.network')}</p>
             <p className="text-sm text-ink">{networkLabel(chosen)}</p>
           </div>
         )}
         <TextField
-          label="Wallet Address"
+          label={text('wallets.dialog.address')}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
@@ -360,14 +362,14 @@ function WalletDialog({
               )}
             />
             <label htmlFor="wallet-active" className="text-sm text-ink-muted">
-              Active (investors can deposit to it)
+              {text('wallets.dialog.active')}
             </label>
           </div>
           {errors.isActive?.message ? null : (
             <p id="wallet-active-hint" className="text-xs text-ink-muted">
               {takesDeposits
-                ? `${networkLabel(chosen)} takes deposits: switch them off in Payment Methods before deactivating its address.`
-                : 'An inactive address is not shown to investors.'}
+                ? text('wallets.dialog.takesDeposits', { network: networkLabel(chosen) })
+                : text('wallets.dialog.inactiveHint')}
             </p>
           )}
           <div id="wallet-active-error">
@@ -380,7 +382,7 @@ function WalletDialog({
                   to="/admin/wallets/methods"
                   className="text-sm font-medium text-brand-ink underline underline-offset-2"
                 >
-                  Open Payment Methods
+                  {text('wallets.dialog.openMethods')}
                 </Link>
               </div>
             ) : null}
@@ -390,20 +392,17 @@ function WalletDialog({
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
-        title="Change the deposit address?"
+        title={text('wallets.confirm.title')}
         description={
-          pending ? (
-            <>
-              Investors&apos; next deposits will go to the new address{' '}
-              <code className="break-all font-mono">{pending.address}</code> on{' '}
-              {networkLabel(pending.networkType)}. Funds sent to an address on the wrong network are lost;
-              check it against your wallet before you confirm.
-            </>
-          ) : (
-            ''
-          )
+          pending
+            ? rich('wallets.confirm.description', {
+                address: pending.address,
+                network: networkLabel(pending.networkType),
+                code: (chunks) => <code className="break-all font-mono">{chunks}</code>,
+              })
+            : ''
         }
-        confirmLabel="Change Address"
+        confirmLabel={text('wallets.confirm.action')}
         busy={saving.isLoading}
         onConfirm={() => (pending ? submit(pending) : undefined)}
       />
@@ -413,27 +412,46 @@ function WalletDialog({
 
 const change = columnHelper<WalletAddressChange>();
 
-/** One side of a change: the address with its network and whether it was active. */
-const walletState = (address: string, network: string | null, isActive: boolean | null) =>
-  `${address} (${[network, isActive === null ? null : isActive ? 'Active' : 'Inactive'].filter(Boolean).join(', ')})`;
+/** One side of a change: the address with its network and whether it was active, as far as the entry knows. */
+const walletState = (
+  text: WalletsText,
+  address: string,
+  network: string | null,
+  isActive: boolean | null,
+): string => {
+  const active = isActive ? 'yes' : 'no';
+  if (network && isActive !== null) return text('wallets.history.state', { address, network, active });
+  if (network) return text('wallets.history.stateNetwork', { address, network });
+  if (isActive !== null) return text('wallets.history.stateActive', { address, active });
+  return address;
+};
 
-const HISTORY_COLUMNS = [
-  change.accessor('createdAt', { header: 'When', cell: (info) => <DateCell value={info.getValue()} /> }),
-  change.accessor((entry) => entry.adminName ?? entry.adminId, { id: 'admin', header: 'Admin' }),
+const historyColumns = ({ text, rich }: WalletsMessages) => [
+  change.accessor('createdAt', {
+    header: text('wallets.history.when'),
+    cell: (info) => <DateCell value={info.getValue()} />,
+  }),
+  change.accessor((entry) => entry.adminName ?? entry.adminId, {
+    id: 'admin',
+    header: text('wallets.history.admin'),
+  }),
   change.display({
     id: 'change',
-    header: 'Change',
+    header: text('wallets.history.change'),
     cell: (info) => {
       const entry = info.row.original;
       return (
         <div className="min-w-[12rem] max-w-[28rem] space-y-1 break-all font-mono text-xs">
           <p className="text-ink-muted">
             {entry.previousAddress
-              ? walletState(entry.previousAddress, entry.previousNetwork, entry.previousIsActive)
-              : 'Not configured'}
+              ? walletState(text, entry.previousAddress, entry.previousNetwork, entry.previousIsActive)
+              : text('wallets.status.notConfigured')}
           </p>
           <p className="text-ink">
-            <span aria-label="changed to">→</span> {walletState(entry.address, entry.network, entry.isActive)}
+            {rich('wallets.history.to', {
+              state: walletState(text, entry.address, entry.network, entry.isActive),
+              arrow: (chunks) => <span aria-label={text('wallets.history.changedTo')}>{chunks}</span>,
+            })}
           </p>
         </div>
       );
@@ -442,31 +460,33 @@ const HISTORY_COLUMNS = [
 ];
 
 function AddressHistory() {
+  const messages = useWalletsMessages();
+  const { text } = messages;
   const list = useListState({ pageSize: HISTORY_PAGE_SIZE });
   const changes = useWalletHistoryQuery({ page: list.page, pageSize: HISTORY_PAGE_SIZE });
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>History of Changes</CardTitle>
+        <CardTitle level={2}>{text('wallets.history.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ListTable
           query={changes}
           list={list}
           pageSize={HISTORY_PAGE_SIZE}
-          noun="changes"
-          what="the history of wallet changes"
+          noun={text('wallets.history.noun')}
+          what={text('wallets.history.what')}
           icon={<History className="h-8 w-8" />}
           empty={
             <EmptyState
               icon={<History className="h-8 w-8" />}
-              title="No changes yet"
-              description="Every change of a wallet will be listed here."
+              title={text('wallets.history.emptyTitle')}
+              description={text('wallets.history.emptyDescription')}
             />
           }
-          caption="Changes of the platform wallet, newest first"
-          scrollLabel="History of wallet changes"
-          columns={HISTORY_COLUMNS}
+          caption={text('wallets.history.caption')}
+          scrollLabel={text('wallets.history.scrollLabel')}
+          columns={historyColumns(messages)}
           rowId={(entry) => entry.id}
           sortable={false}
         />
