@@ -27,6 +27,7 @@ import {
   notificationOperations,
 } from '@cropvest/contracts/browser-operations';
 import { toApiError, type ApiError } from './errors.ts';
+import { knownText } from './known-texts.ts';
 import { queryString } from '@cropvest/contracts/operation-call';
 import { operationRequest, type ApiRequest } from './operations.ts';
 import { CHANGE_PASSWORD_PAGE } from './navigation.ts';
@@ -108,9 +109,9 @@ export const setSessionExpiredHandler = (handler: (reason?: string) => void): vo
 
 /** The refusal of a suspended (banned) account's calls, from the gateway or from the refresh. */
 const SUSPENDED = 'ACCOUNT_BANNED';
-/** The message to sign a suspended account out with; nothing for any other refusal. */
+/** The message to sign a suspended account out with, in the page's language; nothing for any other refusal. */
 const suspension = (refusal: ApiError | null): string | undefined =>
-  refusal?.code === SUSPENDED ? refusal.serverMessage : undefined;
+  refusal?.code === SUSPENDED && refusal.serverMessage ? knownText(refusal.serverMessage) : undefined;
 
 /** Why the last refresh was refused, for the sign-out that follows it. */
 let refreshRefusal: ApiError | null = null;

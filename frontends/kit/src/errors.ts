@@ -1,6 +1,9 @@
 // The spec's error rule (section 8): any non-OK response becomes an error whose message is the status code,
 // a colon and a space, then the response body text (or the status text when the body is empty). Toasts
-// prefer the server's own message, which the gateway and services send as JSON { message, code }.
+// prefer the server's own message, which the gateway and services send as JSON { message, code }, in the page's
+// language when it is one of the known texts (decision 0129).
+import { knownText } from './known-texts.ts';
+
 export interface ApiError {
   status: number;
   /** "<status>: <body text>" */
@@ -39,9 +42,9 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** What a toast says for a failed call: the server's message, else the given fallback. */
+/** What a toast says for a failed call: the server's message (in the page's language), else the given fallback. */
 export function toastMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+  return isApiError(error) && error.serverMessage ? knownText(error.serverMessage) : fallback;
 }
 
 /**

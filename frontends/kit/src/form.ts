@@ -1,7 +1,8 @@
 // Forms on react-hook-form with the contracts' zod schemas (STYLE.md "Forms"). The schema module loads on
 // first use (focus or submit), so a screen paints without zod; the resolver then validates exactly like
 // zodResolver(schema). A failed call's field problems land under their inputs; anything else is a toast
-// with the spec's text (the server's message when it sent one, else the screen's fallback).
+// with the spec's text (the server's message when it sent one, else the screen's fallback). The contracts' and the
+// server's words are shown in the page's language when they are known texts (decision 0129).
 import {
   useForm,
   type DefaultValues,
@@ -13,6 +14,7 @@ import {
 import type { ZodType } from 'zod';
 import { toast } from '@cropvest/ui/toast';
 import { isApiError, toastMessage } from './errors.ts';
+import { knownText, withKnownTexts } from './known-texts.ts';
 
 /** A resolver whose schema is loaded by `load` the first time the form validates. */
 export function lazyZodResolver<Input extends FieldValues, Output>(
@@ -24,7 +26,9 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
       ([schema, { zodResolver }]) =>
         zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     );
-    return (await resolver)(values, context, options);
+    const result = await (await resolver)(values, context, options);
+    // Valid values come back with no errors; a refusal's field errors are shown in the page's language.
+    return Object.keys(result.errors).length ? { values: {}, errors: withKnownTexts(result.errors) } : result;
   };
 }
 
@@ -66,7 +70,7 @@ export function reportFormError<Input extends FieldValues>(
     ? (error.issues ?? []).filter((i) => fields.includes(i.path.split('.')[0] ?? ''))
     : [];
   for (const issue of onFields)
-    form.setError(issue.path as FieldPath<Input>, { type: 'server', message: issue.message });
+    form.setError(issue.path as FieldPath<Input>, { type: 'server', message: knownText(issue.message) });
   if (onFields.length === 0) toastFailure(error, text);
   return onFields.length > 0;
 }

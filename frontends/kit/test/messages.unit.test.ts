@@ -10,6 +10,8 @@ import { CATALOGUE_DIRS, compilePseudo, PSEUDO_LOCALE } from '../../../scripts/i
 
 const CLI = path.resolve(import.meta.dirname, '../../../node_modules/.bin/formatjs');
 
+const KNOWN_TEXTS_DIR = path.resolve(import.meta.dirname, '../src/messages');
+
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The catalogue compiled to ICU syntax trees by @formatjs/cli, which fails on a message that is not valid ICU. */
@@ -62,7 +64,10 @@ describe.each(CATALOGUE_DIRS.map((dir) => [path.relative(process.cwd(), dir), di
     expect(differing).toEqual([]);
   });
 
-  it('has no message the code does not use', () => {
+  // The known texts are found by their English words, not by id: known-texts.unit.test.ts checks instead that
+  // each is still a text the contracts or services send (decision 0129).
+  const lookedUpByEnglish = dir === KNOWN_TEXTS_DIR;
+  (lookedUpByEnglish ? it.skip : it)('has no message the code does not use', () => {
     const source = sourceOf(path.dirname(dir));
     // Ids built from a list's keys (`landing.features.${key}.title`) count as used by that template.
     const templates = [...source.matchAll(/`([a-z]+\.[\w.]*\$\{\w+\}[\w.${}]*)`/g)].map(

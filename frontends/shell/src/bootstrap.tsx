@@ -9,6 +9,7 @@ import {
   takeFlash,
 } from '@cropvest/web-kit';
 import { LocaleRoot } from '@cropvest/ui/i18n';
+import { KnownTexts } from '@cropvest/web-kit/known-texts';
 import { matchScreen, type ScreenRoute } from '@cropvest/web-kit/screens';
 import { currentToasts, subscribeToasts, toast } from '@cropvest/ui/toast';
 import { App } from './App.tsx';
@@ -82,6 +83,7 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <LocaleRoot>
+        <KnownTexts />
         <App />
         <FlashNotice />
       </LocaleRoot>

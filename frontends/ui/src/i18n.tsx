@@ -138,6 +138,22 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A catalogue's message in the page's language from a plain function (a toast, a form resolver): never loads
+ * nor suspends, so it speaks that language only once the catalogue's messages are here (a component calling
+ * `useMessages(catalogue)` keeps them loaded), and English until then.
+ */
+export function formatOutsideReact<Id extends string>(catalogue: Catalogue<Id>, id: Id): string {
+  const any = catalogue as unknown as Catalogue<string>;
+  const locale = localeNow();
+  const loaded = any.loading.get(locale) as { status?: string; value?: Translated } | undefined;
+  const intl =
+    locale !== 'en' && loaded?.status === 'fulfilled' && loaded.value
+      ? formatterOf(any, locale, loaded.value)
+      : formatterOf(any, 'en', catalogue.en);
+  return intl.formatMessage({ id });
+}
+
 type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 /**
