@@ -9,32 +9,31 @@ import { useProofOfReservesQuery } from '@cropvest/web-kit/proof-of-reserves';
 import { networkTitle } from '@cropvest/ui/chain-text';
 import { CopyButton } from '@cropvest/ui/copy-button';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { formatCount, formatCoverage, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
+import {
+  formatCount,
+  formatCoverage,
+  formatDateTime,
+  formatUsdtPrecise,
+  NOT_AVAILABLE,
+} from '@cropvest/ui/format';
 import { ProofVerifier } from '@cropvest/ui/proof-verifier';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Section } from './Section.tsx';
+import { useLandingMessages } from './messages/catalogue.ts';
 
 export default function ProofOfReserves() {
   const report = useProofOfReservesQuery();
+  const { text } = useLandingMessages();
   return (
     <>
-      <p className="leading-7">
-        Once a day CropVest publishes what it owes its investors as a single fingerprint (a Merkle-sum
-        tree&apos;s root) and a total, beside the USDT its addresses held on chain. Each investor can download
-        a proof from their dashboard and check here that their balance is counted in that total, without
-        anyone else&apos;s balance being shown.
-      </p>
-      <QueryView query={report} what="the proof of reserves">
+      <p className="leading-7">{text('landing.reserves.intro')}</p>
+      <QueryView query={report} what={text('landing.reserves.what')}>
         {(data) => (
           <div className="space-y-10">
             <PublishedProof report={data} />
             <Reserves report={data} />
-            <Section title="Verify a proof" id="verify">
-              <p>
-                Signed-in investors download their proof from the dashboard&apos;s &ldquo;Verify my
-                balance&rdquo; card. Checking it recomputes your entry from your amount and secret nonce,
-                follows its path up the tree and compares the result with the root and total published above.
-              </p>
+            <Section title={text('landing.reserves.verify.title')} id="verify">
+              <p>{text('landing.reserves.verify.text')}</p>
               <ProofVerifier
                 published={data.proof ? { rootHash: data.proof.rootHash, total: data.proof.total } : null}
               />
@@ -58,17 +57,20 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function PublishedProof({ report }: { report: ProofOfReservesReport }) {
   const { proof } = report;
+  const { text } = useLandingMessages();
   return (
-    <Section title="Published proof of liabilities" id="proof">
+    <Section title={text('landing.reserves.proof.title')} id="proof">
       {proof ? (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Figure label="Liabilities in the tree">{formatUsdtPrecise(proof.total)}</Figure>
-            <Figure label="Investors counted">{formatCount(proof.leafCount)}</Figure>
-            <Figure label="Built">{formatDateTime(proof.builtAt)}</Figure>
+            <Figure label={text('landing.reserves.proof.liabilities')}>
+              {formatUsdtPrecise(proof.total)}
+            </Figure>
+            <Figure label={text('landing.reserves.proof.investors')}>{formatCount(proof.leafCount)}</Figure>
+            <Figure label={text('landing.reserves.proof.built')}>{formatDateTime(proof.builtAt)}</Figure>
           </dl>
           <div>
-            <p className="text-sm font-medium text-ink-muted">Root hash</p>
+            <p className="text-sm font-medium text-ink-muted">{text('landing.reserves.proof.rootHash')}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <code
                 className="min-w-0 break-all rounded bg-surface-muted px-2 py-1 text-sm text-ink"
@@ -78,19 +80,22 @@ function PublishedProof({ report }: { report: ProofOfReservesReport }) {
               </code>
               <CopyButton
                 value={proof.rootHash}
-                label="Copy the root hash"
-                copied={{ title: 'Copied!', description: 'The root hash is on your clipboard.' }}
+                label={text('landing.reserves.proof.copy')}
+                copied={{
+                  title: text('landing.reserves.proof.copied'),
+                  description: text('landing.reserves.proof.copiedText'),
+                }}
               />
             </div>
           </div>
         </>
       ) : (
         <EmptyState
-          title="No proof published yet"
+          title={text('landing.reserves.proof.none')}
           description={
             report.builtAt
-              ? `Nobody was owed anything when the last proof was built (${formatDateTime(report.builtAt)}).`
-              : 'The first proof is published after the first daily build.'
+              ? text('landing.reserves.proof.nobodyOwed', { date: formatDateTime(report.builtAt) })
+              : text('landing.reserves.proof.firstBuild')
           }
         />
       )}
@@ -100,26 +105,30 @@ function PublishedProof({ report }: { report: ProofOfReservesReport }) {
 
 function Reserves({ report }: { report: ProofOfReservesReport }) {
   const { reserves, proof } = report;
+  const { text } = useLandingMessages();
   return (
-    <Section title="Reserves on chain" id="reserves">
+    <Section title={text('landing.reserves.onChain.title')} id="reserves">
       {reserves ? (
         <>
           <p>
-            Read at the last final block of each network on {formatDateTime(reserves.reconciledAt)}, the
-            latest reading when this proof was built.{' '}
-            {reserves.complete
-              ? null
-              : 'A network could not be read then: its figure is missing below and is not counted as zero.'}
+            {text('landing.reserves.onChain.readAt', {
+              date: formatDateTime(reserves.reconciledAt),
+              complete: String(reserves.complete),
+            })}
           </p>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Figure label="USDT held on the addresses below">{formatUsdtPrecise(reserves.total)}</Figure>
-            <Figure label="Liabilities in the tree">{proof ? formatUsdtPrecise(proof.total) : '—'}</Figure>
-            <Figure label="Reserves ÷ liabilities">{formatCoverage(report.coverage)}</Figure>
+            <Figure label={text('landing.reserves.onChain.held')}>{formatUsdtPrecise(reserves.total)}</Figure>
+            <Figure label={text('landing.reserves.proof.liabilities')}>
+              {proof ? formatUsdtPrecise(proof.total) : NOT_AVAILABLE}
+            </Figure>
+            <Figure label={text('landing.reserves.onChain.coverage')}>
+              {formatCoverage(report.coverage)}
+            </Figure>
           </dl>
           {/* A ratio below 1 is "0.xxxx": no arithmetic needed to say so. */}
           {report.coverage?.startsWith('0.') ? (
             <p className="font-medium text-ink" data-testid="below-liabilities">
-              At this reading the USDT on these addresses was below the liabilities in the tree.
+              {text('landing.reserves.onChain.below')}
             </p>
           ) : null}
           <div className="space-y-4">
@@ -129,13 +138,15 @@ function Reserves({ report }: { report: ProofOfReservesReport }) {
           </div>
         </>
       ) : (
-        <p>No reading of the platform&apos;s addresses has been published with a proof yet.</p>
+        <p>{text('landing.reserves.onChain.none')}</p>
       )}
     </Section>
   );
 }
 
 function NetworkReserves({ network }: { network: PublishedReserves['networks'][number] }) {
+  const { text, rich } = useLandingMessages();
+  const mono = (chunks: ReactNode[]) => <span className="font-mono">{chunks}</span>;
   return (
     <section
       aria-label={networkTitle(network.network)}
@@ -145,12 +156,19 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-ink">{networkTitle(network.network)}</h3>
         <p className="font-semibold text-ink">
-          {network.status === 'read' ? formatUsdtPrecise(network.amount) : 'Not read at this reading'}
+          {network.status === 'read'
+            ? formatUsdtPrecise(network.amount)
+            : text('landing.reserves.network.notRead')}
         </p>
       </div>
       <p className="mt-1 break-all text-sm text-ink-muted">
-        USDT contract <span className="font-mono">{network.usdtContract}</span>
-        {network.finalBlock ? ` · balances at block ${network.finalBlock}` : null}
+        {network.finalBlock
+          ? rich('landing.reserves.network.contractAtBlock', {
+              contract: network.usdtContract,
+              block: network.finalBlock,
+              mono,
+            })
+          : rich('landing.reserves.network.contract', { contract: network.usdtContract, mono })}
       </p>
       {network.addresses.length ? (
         <ul className="mt-3 divide-y divide-border">
@@ -162,7 +180,7 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
               <span className="min-w-0 break-all font-mono text-ink">{address.address}</span>
               <span className="flex items-center gap-3">
                 <span className="font-medium text-ink">
-                  {address.amount === null ? '—' : formatUsdtPrecise(address.amount)}
+                  {address.amount === null ? NOT_AVAILABLE : formatUsdtPrecise(address.amount)}
                 </span>
                 {address.explorerUrl ? (
                   <a
@@ -171,7 +189,10 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
                     rel="noopener noreferrer"
                     className="font-medium text-brand-ink underline underline-offset-4"
                   >
-                    Check on the explorer<span className="sr-only"> ({address.address})</span>
+                    {rich('landing.reserves.network.explorer', {
+                      address: address.address,
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}
                   </a>
                 ) : null}
               </span>
@@ -179,51 +200,37 @@ function NetworkReserves({ network }: { network: PublishedReserves['networks'][n
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-ink-muted">The platform has no address on this network.</p>
+        <p className="mt-3 text-sm text-ink-muted">{text('landing.reserves.network.noAddress')}</p>
       )}
     </section>
   );
 }
 
 function WhatItShows() {
+  const { text, rich } = useLandingMessages();
   return (
-    <Section title="What this shows, and what it does not" id="limits">
-      <p className="font-medium text-ink">A proof that verifies shows that:</p>
+    <Section title={text('landing.reserves.limits.title')} id="limits">
+      <p className="font-medium text-ink">{text('landing.reserves.limits.shows')}</p>
       <ul className="list-disc space-y-1 pl-6">
-        <li>
-          your balance as CropVest recorded it when the tree was built (available, held for withdrawals,
-          invested in crop plans, and interest accrued and not yet paid) is counted in the published total;
-        </li>
-        <li>no entry of the tree subtracts from that total: no balance in it is negative;</li>
-        <li>
-          the addresses listed held the USDT shown at the block shown, which anyone can check on each
-          network&apos;s explorer.
-        </li>
+        <li>{text('landing.reserves.limits.shows.counted')}</li>
+        <li>{text('landing.reserves.limits.shows.noNegative')}</li>
+        <li>{text('landing.reserves.limits.shows.addresses')}</li>
       </ul>
-      <p className="font-medium text-ink">It does not show that:</p>
+      <p className="font-medium text-ink">{text('landing.reserves.limits.notShown')}</p>
       <ul className="list-disc space-y-1 pl-6">
-        <li>
-          every investor is in the tree: only each investor can check their own entry, so an account left out
-          is found only by its owner checking;
-        </li>
-        <li>that every entry belongs to a real investor (made-up entries could only raise the total);</li>
-        <li>
-          the platform owes nothing else, or that the USDT stayed on these addresses after the reading; money
-          held anywhere else is not counted;
-        </li>
-        <li>
-          your investments will pay as projected: the tree counts what was recorded, and agricultural
-          investments carry risk, including the loss of capital.
-        </li>
+        <li>{text('landing.reserves.limits.notShown.everyInvestor')}</li>
+        <li>{text('landing.reserves.limits.notShown.realInvestors')}</li>
+        <li>{text('landing.reserves.limits.notShown.nothingElse')}</li>
+        <li>{text('landing.reserves.limits.notShown.returns')}</li>
       </ul>
       <p>
-        It is not an audit. The tree holds no names: each entry is a hash of an account id, a secret nonce
-        known only to CropVest and that account&apos;s holder, and an amount. Keep your proof file private.
-        Questions?{' '}
-        <Link to="/support-info" className="font-semibold text-brand-ink underline">
-          Contact support
-        </Link>
-        .
+        {rich('landing.reserves.limits.audit', {
+          link: (chunks) => (
+            <Link to="/support-info" className="font-semibold text-brand-ink underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </Section>
   );

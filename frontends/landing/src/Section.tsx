@@ -1,9 +1,10 @@
 // One titled section of a public page, labelled by its heading and linkable by `id`.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  // An id reference list splits on spaces: the heading's id is made of the title's words joined by dashes.
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  // The heading's id comes from React, not from the title: a title in another language or script would make no id.
+  const generatedId = useId();
+  const headingId = `${id ?? generatedId}-heading`;
   return (
     <section aria-labelledby={headingId} id={id} className="scroll-mt-24">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
