@@ -15,12 +15,6 @@ const I18N_PENDING = [
   'frontends/admin/src/screens/wallets/**',
   // admin: field reports
   'frontends/admin/src/screens/field-reports/**',
-  // landing: the public pages
-  'frontends/landing/src/ProofOfReserves.tsx',
-  'frontends/landing/src/PublicPage.tsx',
-  'frontends/landing/src/Section.tsx',
-  'frontends/landing/src/bootstrap.tsx',
-  'frontends/landing/src/prerender.tsx',
 ];
 
 export default tseslint.config(
