@@ -11,8 +11,6 @@ import globals from 'globals';
 
 /** Front-end folders whose components still hold English text; each leaves this list as it converts (0128). */
 const I18N_PENDING = [
-  // admin: wallets
-  'frontends/admin/src/screens/wallets/**',
   // admin: field reports
   'frontends/admin/src/screens/field-reports/**',
 ];
