@@ -11,6 +11,8 @@ import type { FieldReportVerification } from '@cropvest/contracts/plans/field-re
 import { formatReturn, isLoss, operatorValues } from '../src/shared/operators/rules.ts';
 import { sectionList, sheetValues, typedSections } from '../src/screens/key-information/rules.ts';
 import { captureSource, hashCheckWords, verificationVerdict } from '../src/screens/field-reports/rules.ts';
+import fieldReportsEnglish from '../src/screens/field-reports/messages/en.json';
+import { createIntl } from 'react-intl';
 
 const operator = {
   id: '0190b7a0-0000-7000-8000-000000000001',
@@ -74,6 +76,11 @@ describe('key information form', () => {
   });
 });
 
+/** The field reports' English messages, as the screen's `text` formats them. */
+const fieldReportsIntl = createIntl({ locale: 'en', messages: fieldReportsEnglish });
+const text = (id: keyof typeof fieldReportsEnglish, values?: Record<string, string | number>) =>
+  fieldReportsIntl.formatMessage({ id }, values);
+
 describe('field report verification in plain words', () => {
   const check = (
     matches: boolean,
@@ -102,26 +109,29 @@ describe('field report verification in plain words', () => {
   });
 
   it('says intact with the entry, pending while the entry travels, and what was altered', () => {
-    expect(verificationVerdict(verification())).toMatchObject({ tone: 'green', title: 'Intact' });
-    expect(verificationVerdict(verification()).detail).toContain('entry 41');
-    expect(verificationVerdict(verification({ status: 'audit_pending' })).tone).toBe('yellow');
+    expect(verificationVerdict(verification(), text)).toMatchObject({ tone: 'green', title: 'Intact' });
+    expect(verificationVerdict(verification(), text).detail).toContain('entry 41');
+    expect(verificationVerdict(verification({ status: 'audit_pending' }), text).tone).toBe('yellow');
     const altered = verificationVerdict(
       verification({
         status: 'altered',
         text: check(false, 'a'.repeat(64), 'c'.repeat(64)),
         photos: [{ id: '0190b7a0-0000-7000-8000-000000000004', ...check(false, 'a'.repeat(64), null) }],
       }),
+      text,
     );
     expect(altered).toMatchObject({ tone: 'red', title: 'Altered' });
     expect(altered.detail).toContain('the text differs from what was recorded; 1 photo differs');
   });
 
   it('names each hash check and where a capture time comes from', () => {
-    expect(hashCheckWords(check(true))).toBe('Matches the audit log');
-    expect(hashCheckWords(check(false, null))).toBe('Not in the audit log');
-    expect(hashCheckWords(check(false, 'a'.repeat(64), null))).toBe('Missing from storage');
-    expect(hashCheckWords(check(false, 'a'.repeat(64), 'c'.repeat(64)))).toBe('Does not match the audit log');
-    expect(captureSource('exif')).toContain('EXIF');
-    expect(captureSource('upload')).toContain('no date of its own');
+    expect(hashCheckWords(check(true), text)).toBe('Matches the audit log');
+    expect(hashCheckWords(check(false, null), text)).toBe('Not in the audit log');
+    expect(hashCheckWords(check(false, 'a'.repeat(64), null), text)).toBe('Missing from storage');
+    expect(hashCheckWords(check(false, 'a'.repeat(64), 'c'.repeat(64)), text)).toBe(
+      'Does not match the audit log',
+    );
+    expect(captureSource('exif', text)).toContain('EXIF');
+    expect(captureSource('upload', text)).toContain('no date of its own');
   });
 });

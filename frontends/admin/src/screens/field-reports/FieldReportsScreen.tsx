@@ -26,8 +26,9 @@ import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { SaveButton } from '../../shared/settings/fields.tsx';
 import { useFieldReportsQuery, usePublishFieldReportMutation } from '../../api/plans.ts';
 import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';
-import { captureSource, REPORT_TEXT_MAX, STAGE_LABELS, STAGE_OPTIONS, TIMELINE_PAGE_SIZE } from './rules.ts';
+import { captureSource, REPORT_TEXT_MAX, STAGE_LABELS, STAGES, TIMELINE_PAGE_SIZE } from './rules.ts';
 import { VerifyDialog } from './VerifyDialog.tsx';
+import { useFieldReportsMessages } from './messages/catalogue.ts';
 
 interface ReportFormInput {
   stage: string;
@@ -41,11 +42,15 @@ const preloadSchema = (): void => void import('./schemas.ts');
 
 export default function FieldReportsScreen() {
   const { id = '' } = useRouteParams<'id'>();
+  const { text } = useFieldReportsMessages();
   return (
     <div className="space-y-6">
-      <PlanPageHeader planId={id} title="Field reports" current={`/admin/plans/${id}/field-reports`}>
-        What is happening on the plan&apos;s fields, from planting to harvest, as investors see it on the
-        plan&apos;s timeline. Each report and its photos&apos; hashes go into the hash-chained audit log.
+      <PlanPageHeader
+        planId={id}
+        title={text('fieldReports.title')}
+        current={`/admin/plans/${id}/field-reports`}
+      >
+        {text('fieldReports.intro')}
       </PlanPageHeader>
       {id ? (
         <>
@@ -58,6 +63,7 @@ export default function FieldReportsScreen() {
 }
 
 function PublishCard({ planId }: { planId: string }) {
+  const { text } = useFieldReportsMessages();
   const [publish, publishing] = usePublishFieldReportMutation();
   const uploads = usePhotoUploads();
   const form = useContractForm<ReportFormInput, Pick<FieldReportInput, 'stage' | 'text'>>({
@@ -82,27 +88,24 @@ function PublishCard({ planId }: { planId: string }) {
         },
       }).unwrap();
       toast({
-        title: 'Report published',
-        description: report.adverse
-          ? "The plan's investors are notified and mailed about this adverse event."
-          : "The plan's investors are notified.",
+        title: text('fieldReports.publish.published'),
+        description: text(
+          report.adverse ? 'fieldReports.publish.notifiedAdverse' : 'fieldReports.publish.notified',
+        ),
         variant: 'success',
       });
       form.reset({ stage: '', text: '' });
       uploads.clear();
     } catch (error) {
-      reportFormError(form, error, { fallback: 'Failed to publish the report' });
+      reportFormError(form, error, { fallback: text('fieldReports.publish.failed') });
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Publish a report</CardTitle>
-        <CardDescription>
-          A published report cannot be changed. An adverse event (drought, flood, pests, theft) is highlighted
-          and mailed to every investor in the plan.
-        </CardDescription>
+        <CardTitle level={2}>{text('fieldReports.publish.title')}</CardTitle>
+        <CardDescription>{text('fieldReports.publish.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -112,7 +115,7 @@ function PublishCard({ planId }: { planId: string }) {
           className="space-y-4"
         >
           <div className="md:max-w-xs">
-            <Field label="Stage" error={errors.stage?.message}>
+            <Field label={text('fieldReports.publish.stage')} error={errors.stage?.message}>
               {({ id, describedBy, invalid }) => (
                 <Controller
                   control={control}
@@ -122,8 +125,8 @@ function PublishCard({ planId }: { planId: string }) {
                       id={id}
                       value={field.value}
                       onValueChange={(value) => field.onChange(value)}
-                      options={STAGE_OPTIONS}
-                      placeholder="Choose the stage"
+                      options={STAGES.map((stage) => ({ value: stage, label: text(STAGE_LABELS[stage]) }))}
+                      placeholder={text('fieldReports.publish.stagePlaceholder')}
                       aria-invalid={invalid}
                       {...(describedBy ? { 'aria-describedby': describedBy } : {})}
                     />
@@ -133,8 +136,8 @@ function PublishCard({ planId }: { planId: string }) {
             </Field>
           </div>
           <TextareaField
-            label="Report"
-            hint={`What was seen on the fields, in plain words; up to ${REPORT_TEXT_MAX} characters.`}
+            label={text('fieldReports.publish.report')}
+            hint={text('fieldReports.publish.reportHint', { max: String(REPORT_TEXT_MAX) })}
             aria-required="true"
             maxLength={REPORT_TEXT_MAX}
             className="min-h-32"
@@ -142,10 +145,10 @@ function PublishCard({ planId }: { planId: string }) {
             {...register('text')}
           />
           <PhotoUploads uploads={uploads} disabled={busy} />
-          <SaveButton saving={busy}>Publish report</SaveButton>
+          <SaveButton saving={busy}>{text('fieldReports.publish.submit')}</SaveButton>
           {uploads.busy ? (
             <p role="status" className="text-sm text-ink-muted">
-              Wait for the photo to finish uploading before publishing.
+              {text('fieldReports.publish.waitUpload')}
             </p>
           ) : null}
         </form>
@@ -155,6 +158,7 @@ function PublishCard({ planId }: { planId: string }) {
 }
 
 function TimelineCard({ planId }: { planId: string }) {
+  const { text } = useFieldReportsMessages();
   const list = useListState({ pageSize: TIMELINE_PAGE_SIZE });
   const pageSize = serverPageSize(list.pageSize);
   const reports = useFieldReportsQuery({ planId, page: list.page, pageSize });
@@ -162,23 +166,23 @@ function TimelineCard({ planId }: { planId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>The plan&apos;s timeline</CardTitle>
-        <CardDescription>Newest first, as the plan&apos;s investors see it.</CardDescription>
+        <CardTitle level={2}>{text('fieldReports.timeline.title')}</CardTitle>
+        <CardDescription>{text('fieldReports.timeline.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ListCards
           query={reports}
           list={list}
           pageSize={pageSize}
-          noun="field reports"
+          noun={text('fieldReports.timeline.noun')}
           empty={
             <EmptyState
               icon={<Newspaper className="h-8 w-8" />}
-              title="No reports yet"
-              description="The first report usually says when and what was planted."
+              title={text('fieldReports.timeline.emptyTitle')}
+              description={text('fieldReports.timeline.emptyDescription')}
             />
           }
-          label={{ list: 'Field reports', pager: 'Pages of field reports' }}
+          label={{ list: text('fieldReports.timeline.list'), pager: text('fieldReports.timeline.pager') }}
           skeletonHeight="h-40"
           className="space-y-4"
           ordered
@@ -196,8 +200,10 @@ function TimelineCard({ planId }: { planId: string }) {
 }
 
 function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () => void }) {
+  const { text, rich } = useFieldReportsMessages();
   const headingId = useId();
-  const stage = STAGE_LABELS[report.stage];
+  const stage = text(STAGE_LABELS[report.stage]);
+  const published = formatDateTime(report.publishedAt);
   return (
     <article
       aria-labelledby={headingId}
@@ -211,28 +217,31 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
           <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 text-danger" /> : null}
             <Badge tone={report.adverse ? 'red' : 'green'}>{stage}</Badge>
-            <span>{formatDateTime(report.publishedAt)}</span>
+            <span>{published}</span>
           </h3>
           {report.correctedByReportId ? (
-            <p className="text-xs font-medium text-warning-ink">A later report corrects this one.</p>
+            <p className="text-xs font-medium text-warning-ink">
+              {text('fieldReports.report.correctedLater')}
+            </p>
           ) : null}
           {report.correctsReportId ? (
-            <p className="text-xs text-ink-muted">Corrects an earlier report.</p>
+            <p className="text-xs text-ink-muted">{text('fieldReports.report.corrects')}</p>
           ) : null}
         </div>
         <Button variant="outline" size="sm" onClick={onVerify}>
-          <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Verify
-          <span className="sr-only">
-            {' '}
-            the {stage} report of {formatDateTime(report.publishedAt)}
-          </span>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          {rich('fieldReports.report.verify', {
+            stage,
+            date: published,
+            which: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </header>
       <p className="whitespace-pre-line break-words text-sm text-ink">{report.text}</p>
       {report.photos.length > 0 ? (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          aria-label={`Photos of the ${stage} report`}
+          aria-label={text('fieldReports.report.photos', { stage })}
         >
           {report.photos.map((photo, index) => (
             <li key={photo.id}>
@@ -240,13 +249,20 @@ function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () =>
                 <a href={photo.url} target="_blank" rel="noreferrer">
                   <img
                     src={photo.url}
-                    alt={`${stage} report, ${index + 1} of ${report.photos.length}`}
+                    alt={text('fieldReports.report.photoAlt', {
+                      stage,
+                      position: index + 1,
+                      total: report.photos.length,
+                    })}
                     className="h-28 w-full object-cover"
                     loading="lazy"
                   />
                 </a>
                 <figcaption className="px-2 py-1 text-xs text-ink-muted">
-                  {formatDateTime(photo.capturedAt)}, {captureSource(photo.capturedAtSource)}
+                  {text('fieldReports.photo.captured', {
+                    time: formatDateTime(photo.capturedAt),
+                    source: captureSource(photo.capturedAtSource, text),
+                  })}
                 </figcaption>
               </figure>
             </li>

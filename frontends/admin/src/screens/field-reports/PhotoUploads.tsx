@@ -8,6 +8,7 @@ import { FileDropZone } from '@cropvest/ui/drop-zone';
 import { formatFileSize } from '@cropvest/ui/format';
 import { PLAN_IMAGE_ACCEPT, PLAN_IMAGE_MAX_BYTES } from '../../shared/plans/rules.ts';
 import { REPORT_PHOTOS_MAX } from './rules.ts';
+import { useFieldReportsMessages } from './messages/catalogue.ts';
 
 export interface UploadedPhoto {
   /** The upload's object path, what the report names the photo by. */
@@ -49,16 +50,19 @@ export function PhotoUploads({
   uploads: ReturnType<typeof usePhotoUploads>;
   disabled: boolean;
 }) {
+  const { text } = useFieldReportsMessages();
   const { upload, photos, add, remove } = uploads;
   const full = photos.length >= REPORT_PHOTOS_MAX;
   return (
     <div className="space-y-3">
       {full ? (
-        <p className="text-sm text-ink-muted">A report holds at most {REPORT_PHOTOS_MAX} photos.</p>
+        <p className="text-sm text-ink-muted">
+          {text('fieldReports.photos.full', { max: REPORT_PHOTOS_MAX })}
+        </p>
       ) : (
         <FileDropZone
-          label={`Photos (optional, ${photos.length} of ${REPORT_PHOTOS_MAX})`}
-          hint="PNG, JPEG, GIF or WebP, up to 5 MB each, one at a time. A photo's own date (EXIF) becomes its capture time; without one, the upload time is shown as such."
+          label={text('fieldReports.photos.label', { count: photos.length, max: REPORT_PHOTOS_MAX })}
+          hint={text('fieldReports.photos.hint')}
           accept={PLAN_IMAGE_ACCEPT}
           maxSize={PLAN_IMAGE_MAX_BYTES}
           upload={dropZoneState(upload.state)}
@@ -68,7 +72,10 @@ export function PhotoUploads({
         />
       )}
       {photos.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Photos to publish">
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          aria-label={text('fieldReports.photos.list')}
+        >
           {photos.map((photo, index) => (
             <li key={photo.objectPath}>
               <PhotoPreview
@@ -96,17 +103,21 @@ function PhotoPreview({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { text } = useFieldReportsMessages();
   const preview = useMemo(() => URL.createObjectURL(photo.file), [photo.file]);
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
   return (
     <figure className="relative overflow-hidden rounded-lg border border-border bg-surface">
       <img
         src={preview}
-        alt={`Upload ${position}: ${photo.file.name}`}
+        alt={text('fieldReports.photos.previewAlt', { position, name: photo.file.name })}
         className="h-24 w-full object-cover"
       />
       <figcaption className="truncate px-2 py-1 text-xs text-ink-muted">
-        {photo.file.name} · {formatFileSize(photo.file.size)}
+        {text('fieldReports.photos.caption', {
+          name: photo.file.name,
+          size: formatFileSize(photo.file.size),
+        })}
       </figcaption>
       <button
         type="button"
@@ -115,7 +126,7 @@ function PhotoPreview({
         className="absolute right-1 top-1 rounded-md bg-surface/90 p-1.5 text-ink shadow hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         <X aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">Remove photo {position}</span>
+        <span className="sr-only">{text('fieldReports.photos.remove', { position })}</span>
       </button>
     </figure>
   );

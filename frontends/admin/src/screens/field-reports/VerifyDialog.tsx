@@ -10,6 +10,11 @@ import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { useFieldReportVerificationQuery } from '../../api/plans.ts';
 import { captureSource, hashCheckWords, STAGE_LABELS, verificationVerdict } from './rules.ts';
+import {
+  useFieldReportsMessages,
+  type FieldReportsMessageId,
+  type FieldReportsText,
+} from './messages/catalogue.ts';
 
 const VERDICT_STYLE = {
   green: 'border-brand-border bg-brand-muted text-brand-ink',
@@ -18,21 +23,30 @@ const VERDICT_STYLE = {
 } as const;
 
 export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose: () => void }) {
+  const { text, rich } = useFieldReportsMessages();
   const verification = useFieldReportVerificationQuery(report.id, { refetchOnMountOrArgChange: true });
+  const hash = (id: FieldReportsMessageId, value: string | null) =>
+    rich(id, {
+      value: value ?? text('fieldReports.verify.noHash'),
+      hash: (chunks) => <span className="break-all font-mono text-xs text-ink">{chunks}</span>,
+    });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        title="Verify this report"
-        description={`${STAGE_LABELS[report.stage]} report published ${formatDateTime(report.publishedAt)}, checked against the hash-chained audit log.`}
+        title={text('fieldReports.verify.title')}
+        description={text('fieldReports.verify.description', {
+          stage: text(STAGE_LABELS[report.stage]),
+          date: formatDateTime(report.publishedAt),
+        })}
         className="sm:max-w-2xl"
       >
         <QueryView
           query={verification}
-          what="the verification"
+          what={text('fieldReports.verify.what')}
           skeleton={<SkeletonRows rows={3} className="h-12" />}
         >
           {(result) => {
-            const verdict = verificationVerdict(result);
+            const verdict = verificationVerdict(result, text);
             return (
               <div className="space-y-4 text-sm">
                 <div role="status" className={`rounded-lg border p-3 ${VERDICT_STYLE[verdict.tone]}`}>
@@ -40,44 +54,55 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
                   <p>{verdict.detail}</p>
                 </div>
                 {result.photos.length === 0 ? (
-                  <p className="text-ink-muted">This report has no photos.</p>
+                  <p className="text-ink-muted">{text('fieldReports.verify.noPhotos')}</p>
                 ) : (
-                  <ol className="space-y-3" aria-label="Photos checked">
+                  <ol className="space-y-3" aria-label={text('fieldReports.verify.photosChecked')}>
                     {result.photos.map((check, index) => {
                       const photo = report.photos.find((candidate) => candidate.id === check.id);
                       return (
                         <li key={check.id} className="space-y-1 rounded-lg border border-border p-3">
                           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                            Photo {index + 1}
-                            <Badge tone={check.matches ? 'green' : 'red'}>{hashCheckWords(check)}</Badge>
+                            {text('fieldReports.verify.photo', { position: index + 1 })}
+                            <Badge tone={check.matches ? 'green' : 'red'}>
+                              {hashCheckWords(check, text)}
+                            </Badge>
                           </p>
                           {photo ? (
                             <p className="text-ink-muted">
-                              {formatDateTime(photo.capturedAt)}, {captureSource(photo.capturedAtSource)}
+                              {text('fieldReports.photo.captured', {
+                                time: formatDateTime(photo.capturedAt),
+                                source: captureSource(photo.capturedAtSource, text),
+                              })}
                             </p>
                           ) : null}
-                          <Hash label="SHA-256 now" value={check.computed} />
-                          {check.matches ? null : <Hash label="SHA-256 recorded" value={check.recorded} />}
+                          <p className="text-ink-muted">
+                            {hash('fieldReports.verify.hashNow', check.computed)}
+                          </p>
+                          {check.matches ? null : (
+                            <p className="text-ink-muted">
+                              {hash('fieldReports.verify.hashRecorded', check.recorded)}
+                            </p>
+                          )}
                         </li>
                       );
                     })}
                   </ol>
                 )}
                 <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-                  <dt className="text-ink-muted">Text</dt>
-                  <dd>{hashCheckWords(result.text)}</dd>
-                  <dt className="text-ink-muted">Stage</dt>
-                  <dd>{result.stageMatches ? 'Matches the audit log' : 'Differs from the audit log'}</dd>
-                  <dt className="text-ink-muted">Plan</dt>
-                  <dd>{result.planMatches ? 'Matches the audit log' : 'Differs from the audit log'}</dd>
-                  <dt className="text-ink-muted">Audit entry</dt>
+                  <dt className="text-ink-muted">{text('fieldReports.verify.text')}</dt>
+                  <dd>{hashCheckWords(result.text, text)}</dd>
+                  <dt className="text-ink-muted">{text('fieldReports.verify.stage')}</dt>
                   <dd>
-                    {!result.auditEntry.found
-                      ? 'Not in the log'
-                      : `${result.auditEntry.intact ? 'Unchanged' : 'Changed'} in the hash chain${
-                          result.auditEntry.position === null ? '' : `, entry ${result.auditEntry.position}`
-                        }`}
+                    {text(
+                      result.stageMatches ? 'fieldReports.verify.matches' : 'fieldReports.verify.differs',
+                    )}
                   </dd>
+                  <dt className="text-ink-muted">{text('fieldReports.verify.plan')}</dt>
+                  <dd>
+                    {text(result.planMatches ? 'fieldReports.verify.matches' : 'fieldReports.verify.differs')}
+                  </dd>
+                  <dt className="text-ink-muted">{text('fieldReports.verify.auditEntry')}</dt>
+                  <dd>{auditEntryWords(result.auditEntry, text)}</dd>
                 </dl>
                 <div className="flex justify-end">
                   <Button
@@ -86,7 +111,7 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
                     onClick={() => void verification.refetch()}
                     disabled={verification.isFetching}
                   >
-                    <RotateCw aria-hidden="true" className="h-4 w-4" /> Check again
+                    <RotateCw aria-hidden="true" className="h-4 w-4" /> {text('fieldReports.verify.again')}
                   </Button>
                 </div>
               </div>
@@ -98,10 +123,18 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
   );
 }
 
-function Hash({ label, value }: { label: string; value: string | null }) {
-  return (
-    <p className="text-ink-muted">
-      {label}: <span className="break-all font-mono text-xs text-ink">{value ?? 'none'}</span>
-    </p>
-  );
+/** The audit entry's own check: missing, or (un)changed in the hash chain at its position when known. */
+function auditEntryWords(
+  entry: { found: boolean; intact: boolean; position: number | null },
+  text: FieldReportsText,
+): string {
+  if (!entry.found) return text('fieldReports.verify.entryMissing');
+  const id: FieldReportsMessageId = entry.intact
+    ? entry.position === null
+      ? 'fieldReports.verify.entryUnchanged'
+      : 'fieldReports.verify.entryUnchangedAt'
+    : entry.position === null
+      ? 'fieldReports.verify.entryChanged'
+      : 'fieldReports.verify.entryChangedAt';
+  return text(id, { position: String(entry.position) });
 }

@@ -1,37 +1,35 @@
-// The field report screens' pure rules: each stage as people say it, the timeline's page size, what a photo's
-// capture time rests on, and a verification in plain words. No React, no zod: unit-tested in
-// test/plan-information.unit.test.ts.
+// The field report screens' pure rules: each stage's name, the timeline's page size, what a photo's capture time
+// rests on, and a verification in plain words, in the language of the `text` given. No React, no zod: unit-tested
+// in test/plan-information.unit.test.ts.
 import type {
   CaptureTimeSource,
   FieldReportStage,
   FieldReportVerification,
 } from '@cropvest/contracts/plans/field-reports';
+import type { FieldReportsMessageId, FieldReportsText } from './messages/catalogue.ts';
 
 export const TIMELINE_PAGE_SIZE = 10;
 /** The contract's FIELD_REPORT_TEXT_MAX and FIELD_REPORT_PHOTOS_MAX; importing them would bring zod into the first paint. */
 export const REPORT_TEXT_MAX = 5000;
 export const REPORT_PHOTOS_MAX = 10;
+/** A zod refusal: English, as the contracts' messages are, until the kit maps it (issue 27). */
 export const STAGE_REQUIRED = 'Choose the stage the report is about';
 
-export const STAGE_LABELS: Record<FieldReportStage, string> = {
-  planted: 'Planted',
-  growing: 'Growing',
-  flowering: 'Flowering',
-  pre_harvest: 'Pre-harvest',
-  harvested: 'Harvested',
-  adverse_event: 'Adverse event',
+/** Each stage's name in the catalogue. */
+export const STAGE_LABELS: Record<FieldReportStage, FieldReportsMessageId> = {
+  planted: 'fieldReports.stage.planted',
+  growing: 'fieldReports.stage.growing',
+  flowering: 'fieldReports.stage.flowering',
+  pre_harvest: 'fieldReports.stage.preHarvest',
+  harvested: 'fieldReports.stage.harvested',
+  adverse_event: 'fieldReports.stage.adverseEvent',
 };
 
-export const STAGE_OPTIONS = (Object.keys(STAGE_LABELS) as FieldReportStage[]).map((stage) => ({
-  value: stage,
-  label: STAGE_LABELS[stage],
-}));
+export const STAGES = Object.keys(STAGE_LABELS) as FieldReportStage[];
 
 /** Where a capture time comes from, said so nobody takes an upload time for when the photo was taken. */
-export const captureSource = (source: CaptureTimeSource): string =>
-  source === 'exif'
-    ? "taken (from the photo's own EXIF date)"
-    : 'uploaded (the photo carries no date of its own)';
+export const captureSource = (source: CaptureTimeSource, text: FieldReportsText): string =>
+  text(source === 'exif' ? 'fieldReports.capture.exif' : 'fieldReports.capture.upload');
 
 export interface VerificationVerdict {
   tone: 'green' | 'red' | 'yellow';
@@ -40,45 +38,50 @@ export interface VerificationVerdict {
 }
 
 /** The whole report's verdict in plain words. */
-export function verificationVerdict(verification: FieldReportVerification): VerificationVerdict {
+export function verificationVerdict(
+  verification: FieldReportVerification,
+  text: FieldReportsText,
+): VerificationVerdict {
   if (verification.status === 'audit_pending')
     return {
       tone: 'yellow',
-      title: 'Not in the audit log yet',
-      detail:
-        'The report’s audit entry is still on its way to the hash-chained log (it arrives within seconds). Check again in a moment.',
+      title: text('fieldReports.verdict.pendingTitle'),
+      detail: text('fieldReports.verdict.pendingDetail'),
     };
+  const { position } = verification.auditEntry;
   if (verification.status === 'intact')
     return {
       tone: 'green',
-      title: 'Intact',
-      detail: `The text and every photo still give the hashes recorded in the audit log, and the audit entry is unchanged in the hash chain${
-        verification.auditEntry.position === null ? '' : ` (entry ${verification.auditEntry.position})`
-      }.`,
+      title: text('fieldReports.verdict.intactTitle'),
+      detail:
+        position === null
+          ? text('fieldReports.verdict.intactDetail')
+          : text('fieldReports.verdict.intactDetailAt', { position: String(position) }),
     };
   const problems: string[] = [];
-  if (!verification.auditEntry.found) problems.push('the audit entry is missing from the log');
-  else if (!verification.auditEntry.intact) problems.push('the audit entry no longer gives its own hash');
-  if (!verification.stageMatches) problems.push('the stage differs from the one recorded');
-  if (!verification.planMatches) problems.push('the plan differs from the one recorded');
-  if (!verification.text.matches) problems.push('the text differs from what was recorded');
+  if (!verification.auditEntry.found) problems.push(text('fieldReports.problem.auditMissing'));
+  else if (!verification.auditEntry.intact) problems.push(text('fieldReports.problem.auditBroken'));
+  if (!verification.stageMatches) problems.push(text('fieldReports.problem.stage'));
+  if (!verification.planMatches) problems.push(text('fieldReports.problem.plan'));
+  if (!verification.text.matches) problems.push(text('fieldReports.problem.text'));
   const photos = verification.photos.filter((photo) => !photo.matches).length;
-  if (photos > 0) problems.push(`${photos} photo${photos === 1 ? '' : 's'} differ${photos === 1 ? 's' : ''}`);
+  if (photos > 0) problems.push(text('fieldReports.problem.photos', { count: photos }));
   return {
     tone: 'red',
-    title: 'Altered',
-    detail: `Something changed since the report was published: ${problems.join('; ') || 'see the checks below'}.`,
+    title: text('fieldReports.verdict.alteredTitle'),
+    detail: text('fieldReports.verdict.alteredDetail', {
+      problems: problems.join('; ') || text('fieldReports.verdict.seeChecks'),
+    }),
   };
 }
 
 /** One hash check in plain words (a photo's or the text's). */
-export function hashCheckWords(check: {
-  recorded: string | null;
-  computed: string | null;
-  matches: boolean;
-}): string {
-  if (check.matches) return 'Matches the audit log';
-  if (check.recorded === null) return 'Not in the audit log';
-  if (check.computed === null) return 'Missing from storage';
-  return 'Does not match the audit log';
+export function hashCheckWords(
+  check: { recorded: string | null; computed: string | null; matches: boolean },
+  text: FieldReportsText,
+): string {
+  if (check.matches) return text('fieldReports.hash.matches');
+  if (check.recorded === null) return text('fieldReports.hash.notRecorded');
+  if (check.computed === null) return text('fieldReports.hash.missing');
+  return text('fieldReports.hash.differs');
 }
