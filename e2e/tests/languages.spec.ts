@@ -74,12 +74,21 @@ test('Spanish from the landing page to the signed-in frame, English back, and th
     await checkedScreen(page, 'landing-es', size.width);
   }
 
+  // A public page from the footer: its heading and the browser tab in Spanish too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Condiciones del servicio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones del servicio' })).toBeVisible();
+  await expect(page).toHaveTitle('Condiciones del servicio — CropVest');
+
   // Sign-in in Spanish, then the investor's frame: words, and the balance grouped the Spanish way.
   await page.setViewportSize(WIDTHS[0]);
   await useOwnDevice(page, investor.email);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola de nuevo' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(investor.email);
+  // The server refuses in English; the page says it in Spanish (decision 0129).
+  await page.getByLabel('Contraseña', { exact: true }).fill(`${investor.password}-wrong`);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Correo electrónico o contraseña incorrectos').first()).toBeVisible();
   await page.getByLabel('Contraseña', { exact: true }).fill(investor.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Has iniciado sesión.', { exact: true })).toBeVisible();
