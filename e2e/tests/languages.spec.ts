@@ -85,6 +85,10 @@ test('Spanish from the landing page to the signed-in frame, English back, and th
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola de nuevo' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(investor.email);
+  // The server refuses in English; the page says it in Spanish (decision 0129).
+  await page.getByLabel('Contraseña', { exact: true }).fill(`${investor.password}-wrong`);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Correo electrónico o contraseña incorrectos').first()).toBeVisible();
   await page.getByLabel('Contraseña', { exact: true }).fill(investor.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Has iniciado sesión.', { exact: true })).toBeVisible();
