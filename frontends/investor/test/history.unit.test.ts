@@ -5,7 +5,6 @@ import {
   amountSign,
   clampPageSize,
   defaultStatementRange,
-  formatTimeUtc,
   HISTORY_TABS,
   historyTab,
   shortDescription,
@@ -94,11 +93,6 @@ describe('tabs and references', () => {
     expect(historyTab('harvests').value).toBe('all');
     expect(english(historyTab(null).empty)).toBe('No transactions yet');
     expect(english(historyTab('withdrawals').empty)).toBe('No withdrawals yet');
-  });
-
-  it('shows the time of day in UTC under the date', () => {
-    expect(formatTimeUtc('2026-03-10T15:39:39.169Z')).toBe('03:39 PM UTC');
-    expect(formatTimeUtc('not a date')).toBe('');
   });
 
   it('keeps the page size within the server limit', () => {

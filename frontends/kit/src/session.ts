@@ -91,10 +91,6 @@ export function startSession(dispatch: Dispatch, auth: AuthResponse, registered 
   dispatch(registered ? accountCreated(auth.user) : signedIn(auth.user));
 }
 
-/** The dashboard's greeting: a new account is welcomed, a returning one welcomed back. */
-export const greeting = (name: string, newAccount: boolean): string =>
-  `${newAccount ? 'Welcome' : 'Welcome back'}, ${name}`;
-
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully!';
 /** Why a signed-in person lands on the sign-in page when their session can no longer be refreshed. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

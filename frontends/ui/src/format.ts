@@ -129,6 +129,25 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateTimeFormat().format(date);
 }
 
+const timeUtcFormat = lazily(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }),
+);
+
+/**
+ * The time of day of an instant in UTC, under its date on a second line: "03:39 PM UTC" ("15:39 UTC" in Spanish);
+ * nothing when the instant is not a date, so the line stays empty.
+ */
+export function formatTimeUtc(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : timeUtcFormat().format(date);
+}
+
 /** Reserves over liabilities ("1.0250", 4 decimals) as a percentage with 2 decimals: "102.50%"; "—" without one. */
 export function formatCoverage(ratio: string | null | undefined): string {
   const decimal = asDecimal(ratio);

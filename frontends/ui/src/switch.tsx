@@ -10,6 +10,7 @@ export const Switch = ({ className, ...props }: SwitchPrimitive.SwitchProps) => 
     )}
     {...props}
   >
-    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5" />
+    {/* The thumb starts at the inline start and slides toward the end: rightward, or leftward right to left. */}
+    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
   </SwitchPrimitive.Root>
 );

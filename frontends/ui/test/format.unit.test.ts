@@ -9,6 +9,7 @@ import {
   formatRate,
   formatRelativeTime,
   formatTimeLeft,
+  formatTimeUtc,
   formatUsdt,
   formatUsdtPrecise,
   NOT_AVAILABLE,
@@ -84,6 +85,11 @@ describe('times people read against their own clock', () => {
     expect(formatTimeLeft(-5_000)).toBe('0:00');
   });
 
+  it('shows the time of day in UTC under a date, and nothing for a broken one', () => {
+    expect(formatTimeUtc('2026-03-10T15:39:39.169Z')).toBe('03:39 PM UTC');
+    expect(formatTimeUtc('not a date')).toBe('');
+  });
+
   it('shows a moment in the reader’s time zone, and nothing for a broken one', () => {
     expect(formatLocalDateTime('2026-11-27T09:00:00Z')).toMatch(/Nov 2[67], 2026/);
     expect(formatLocalDateTime('garbage')).toBe(NOT_AVAILABLE);
@@ -100,6 +106,7 @@ describe('in the chosen language', () => {
     expect(formatRate('1.20')).toBe('1,2%');
     expect(formatCoverage('1.0250')).toBe('102,50%');
     expect(formatDate('2026-11-27T10:00:00Z')).toBe('27 nov 2026');
+    expect(formatTimeUtc('2026-03-10T15:39:39.169Z')).toBe('15:39 UTC');
   });
 
   it('goes back to English when English is chosen again', () => {

@@ -35,14 +35,13 @@ import { ListCards, ListTable } from '@cropvest/ui/list/results';
 import { Spinner } from '@cropvest/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { toast } from '@cropvest/ui/toast';
-import { formatDate, formatDateTime, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { formatDate, formatDateTime, formatTimeUtc, NOT_AVAILABLE } from '@cropvest/ui/format';
 import { statementRequest, useTransactionsQuery } from '../../api/wallet.ts';
 import {
   amountSign,
   clampPageSize,
   DEFAULT_HISTORY_TYPE,
   defaultStatementRange,
-  formatTimeUtc,
   HISTORY_TABS,
   historyTab,
   shortDescription,

@@ -103,20 +103,6 @@ export function shortDescription(item: Pick<TransactionHistoryItem, 'type' | 'de
   return item.description;
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-/** The time of day of an instant in UTC, for the Date column's second line: "03:39 PM UTC". */
-export function formatTimeUtc(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  timeFormat ??= new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  return timeFormat.format(date);
-}
-
 // ---- the account statement ----
 
 /** YYYY-MM-DD of an instant, in UTC (the statement's days are UTC days). */

@@ -34,7 +34,6 @@ import { StatCard } from '@cropvest/ui/stat-card';
 import { toast } from '@cropvest/ui/toast';
 import { formatUsdt, shortenAddress } from '@cropvest/ui/format';
 import { useChainNetworksQuery } from '../../api/chain.ts';
-import { CONFIRM_LOOKALIKE } from '../../shared/profile/address-book/entries.ts';
 import { DetailAmountLink } from '../../shared/detail-amount-link.tsx';
 import { hasPayoutLink, PayoutTxid } from '../../shared/withdraw/payout-txid.tsx';
 import {
@@ -161,7 +160,10 @@ function WithdrawForm({
       reportFormError(form, error, { fallback: text('withdraw.form.failed') });
       if (isApiError(error) && error.code === 'WITHDRAWALS_NOT_ACCEPTED') void networks.refetch();
       if (isApiError(error) && error.code === LOOKALIKE_CODE)
-        form.setError('confirmLookalike', { type: 'server', message: CONFIRM_LOOKALIKE });
+        form.setError('confirmLookalike', {
+          type: 'server',
+          message: text('withdraw.form.confirmLookalike'),
+        });
       if (isApiError(error) && error.code === WITHDRAWAL_LIMIT_CODE) void limits.refetch();
       if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
         form.setError('amount', { type: 'server', message: INSUFFICIENT_BALANCE });
