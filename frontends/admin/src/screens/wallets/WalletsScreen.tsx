@@ -16,6 +16,7 @@ import type {
   WalletSettingsUpdate,
 } from '@cropvest/contracts/wallet/model';
 import { isApiError } from '@cropvest/web-kit';
+import { knownText } from '@cropvest/web-kit/known-texts';
 import { Link } from '@cropvest/web-kit/router';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
@@ -286,7 +287,7 @@ function WalletDialog({
     } catch (error) {
       setPending(null);
       if (isApiError(error) && error.code === NETWORK_ACCEPTS_DEPOSITS && error.serverMessage)
-        form.setError('isActive', { type: 'server', message: error.serverMessage });
+        form.setError('isActive', { type: 'server', message: knownText(error.serverMessage) });
       else reportFormError(form, error, { fallback: text('wallets.dialog.failed') });
     }
   };

@@ -5,7 +5,7 @@
 // row is read again.
 import { useState } from 'react';
 import type { AdminWithdrawal } from '@cropvest/contracts/wallet/model';
-import { isApiError } from '@cropvest/web-kit';
+import { isApiError, toastMessage } from '@cropvest/web-kit/errors';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { payoutVerdictView } from '@cropvest/ui/chain-text';
 import { FormDialog } from '@cropvest/ui/form-dialog';
@@ -57,7 +57,7 @@ export function PayoutTxidDialog({
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409)
-        setRefusal(error.serverMessage ?? text('withdrawals.txid.closed'));
+        setRefusal(toastMessage(error, text('withdrawals.txid.closed')));
       else reportFormError(form, error, { fallback: text('withdrawals.txid.failed') });
     }
   };

@@ -3,7 +3,7 @@
 // server's words, where the admin is looking, while any other failure goes where the form reports it.
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { isApiError } from '@cropvest/web-kit';
+import { isApiError, toastMessage } from '@cropvest/web-kit/errors';
 import { Field } from '@cropvest/ui/input';
 import { MoneyInput } from '@cropvest/ui/money-input';
 import { useSharedPlanFundingMessages } from './messages/catalogue.ts';
@@ -46,7 +46,7 @@ export function useRefusal(failed: string) {
     try {
       await save();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setRefusal(error.serverMessage ?? failed);
+      if (isApiError(error) && error.status === 409) setRefusal(toastMessage(error, failed));
       else otherwise(error);
     }
   };

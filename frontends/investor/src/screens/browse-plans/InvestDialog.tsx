@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { investorPlanPage, isApiError, usePublicSettingsQuery } from '@cropvest/web-kit';
+import { toastMessage } from '@cropvest/web-kit/errors';
 import type { Plan } from '@cropvest/contracts/plans/model';
 import {
   lossWarning,
@@ -178,7 +179,7 @@ function PurchaseForm({
       if (code === 'KEY_INFORMATION_CHANGED' && isApiError(error)) {
         // The plans are read again (the refusal invalidates them), so the link and the box name the new version.
         setAcknowledgedVersion(null);
-        setSheetNotice(error.serverMessage ?? text('browsePlans.sheet.changed'));
+        setSheetNotice(toastMessage(error, text('browsePlans.sheet.changed')));
         return;
       }
       if (code === 'SUITABILITY_REQUIRED' || code === 'LOSS_WARNING_NOT_ACKNOWLEDGED') {

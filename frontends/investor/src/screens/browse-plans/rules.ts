@@ -9,6 +9,7 @@ import {
   subtractAmounts,
   sumAmounts,
 } from '@cropvest/contracts/money';
+import { knownText } from '@cropvest/web-kit/known-texts';
 import type { BrowsePlansText } from './messages/catalogue.ts';
 
 const DAY_MS = 86_400_000;
@@ -152,10 +153,14 @@ export function investFailureToast(error: unknown, text: BrowsePlansText): Toast
       variant: 'destructive',
     };
   if (e.code === 'INVESTMENT_PENDING' && serverMessage)
-    return { title: text('browsePlans.toast.pendingTitle'), description: serverMessage, variant: 'default' };
+    return {
+      title: text('browsePlans.toast.pendingTitle'),
+      description: knownText(serverMessage),
+      variant: 'default',
+    };
   return {
     title: text('browsePlans.toast.failedTitle'),
-    description: serverMessage ?? text('browsePlans.toast.failedDescription'),
+    description: serverMessage ? knownText(serverMessage) : text('browsePlans.toast.failedDescription'),
     variant: 'destructive',
   };
 }

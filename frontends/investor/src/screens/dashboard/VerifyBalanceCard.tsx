@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Download, ShieldCheck } from 'lucide-react';
 import { Link } from '@cropvest/web-kit/router';
 import { isApiError } from '@cropvest/web-kit';
+import { knownText } from '@cropvest/web-kit/known-texts';
 import { saveBlob } from '@cropvest/web-kit/download';
 import { useLazyMyLiabilityProofQuery, useProofOfReservesQuery } from '@cropvest/web-kit/proof-of-reserves';
 import { Button } from '@cropvest/ui/button';
@@ -37,7 +38,7 @@ export function VerifyBalanceCard() {
 
   const failure = fetched.isError
     ? isApiError(fetched.error) && fetched.error.status === 404 && fetched.error.serverMessage
-      ? fetched.error.serverMessage
+      ? knownText(fetched.error.serverMessage)
       : text('dashboard.proof.failed')
     : null;
 

@@ -11,6 +11,7 @@ import type { z } from '@cropvest/contracts/zod';
 import { compareAmounts } from '@cropvest/contracts/money';
 import type { ZodType } from 'zod';
 import { isApiError, toastMessage } from '@cropvest/web-kit/errors';
+import { knownText } from '@cropvest/web-kit/known-texts';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { isVerdictOpen, NETWORK_ORDER } from '@cropvest/ui/chain-text';
 
@@ -137,7 +138,10 @@ export type DepositFailure =
 export function depositFailure(error: unknown, failed: string): DepositFailure {
   if (!isApiError(error)) return { report: true };
   if (error.code === 'TXID_CLAIMED')
-    return { field: 'txid', message: error.serverMessage ?? 'This transaction id has already been claimed' };
+    return {
+      field: 'txid',
+      message: knownText(error.serverMessage ?? 'This transaction id has already been claimed'),
+    };
   if (error.code === 'DEPOSITS_NOT_ACCEPTED')
     return { toast: toastMessage(error, failed), refreshNetworks: true };
   return { report: true };

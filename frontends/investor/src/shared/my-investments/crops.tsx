@@ -4,8 +4,9 @@
 // with their titles linked to each investment's page (issue 27 item 4), which shows the same card alone.
 import type { ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
-import { daysToHarvest, investorPlanPage, isApiError } from '@cropvest/web-kit';
+import { daysToHarvest, investorPlanPage } from '@cropvest/web-kit';
 import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
+import { toastMessage } from '@cropvest/web-kit/errors';
 import type { MyInvestment } from '@cropvest/contracts/plans/field-reports';
 import { AlertTriangle, CalendarClock, Wheat } from 'lucide-react';
 import { Badge } from '@cropvest/ui/badge';
@@ -54,10 +55,7 @@ function CancelDialog({
     } catch (error) {
       toast({
         title: text('myInvestments.cancel.failedTitle'),
-        description:
-          isApiError(error) && error.serverMessage
-            ? error.serverMessage
-            : text('myInvestments.cancel.failedDescription'),
+        description: toastMessage(error, text('myInvestments.cancel.failedDescription')),
         variant: 'destructive',
       });
     }
