@@ -245,17 +245,6 @@ export const client = (): StackClient => (shared ??= new StackClient(stack().gat
 let made: StackFactories | undefined;
 export const factories = (): StackFactories => (made ??= new StackFactories(client(), adminSession));
 
-/** One /api call to any path through the gateway, as a client would make it (typed calls: `client().ok`). */
-export async function api<T = any>(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const { status, body: answer } = await client().raw(method, path, { token, body });
-  return { status, body: answer as T };
-}
-
 /**
  * Signs in through the API. With `device`, from another device of the owner's (its own device cookie and browser,
  * `userAgent`) on the owner's usual network: trusted as a known network's, without a mailed approval.
