@@ -83,7 +83,7 @@ export function AddressBookSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.addresses.title')}
-      noun="saved addresses"
+      noun={text('userDetail.addresses.noun')}
       empty={text('userDetail.addresses.empty')}
       pagerLabel={text('userDetail.addresses.pager')}
       query={useUserAddressBookQuery({ userId, page })}
@@ -175,7 +175,7 @@ export function WithdrawalHoldsSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.holds.title')}
-      noun="withdrawal holds"
+      noun={text('userDetail.holds.noun')}
       empty={text('userDetail.holds.empty')}
       pagerLabel={text('userDetail.holds.pager')}
       query={useUserWithdrawalHoldsQuery({ userId, page })}

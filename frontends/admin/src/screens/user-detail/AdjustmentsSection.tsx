@@ -92,7 +92,7 @@ export function AdjustmentsSection({ userId, userName }: { userId: string; userN
     <>
       <UserSection
         title={text('userDetail.adjustments.title')}
-        noun="balance adjustments"
+        noun={text('userDetail.adjustments.noun')}
         empty={text('userDetail.adjustments.empty')}
         pagerLabel={text('userDetail.adjustments.pager')}
         query={query}

@@ -1,7 +1,7 @@
 // One section of the user page: a card with its own loading, error and empty states and its own small server
 // page through the list kit (one card per row at phone width), so a slow or failing service leaves the other
 // sections alone.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import type { Paged } from '@cropvest/web-kit';
 import type { DataTableColumn } from '@cropvest/ui/data-table';
@@ -15,7 +15,7 @@ import { useUserDetailMessages } from './messages/catalogue.ts';
 
 export interface UserSectionProps<T extends object> {
   title: string;
-  /** Plural noun: "the deposits" in the list kit's loading and error texts, and the heading's id. */
+  /** Plural noun, in the page's language: "the deposits" in the list kit's loading and error texts. */
   noun: string;
   /** The empty state's title ("No deposits"). */
   empty: string;
@@ -43,7 +43,7 @@ export function UserSection<T extends object>({
   intro,
 }: UserSectionProps<T>) {
   const { text } = useUserDetailMessages();
-  const headingId = `user-section-${noun.replace(/\s+/g, '-')}`;
+  const headingId = useId();
   return (
     <SectionCard headingId={headingId} title={title} total={query.data?.total} contentClassName="space-y-3">
       {intro}

@@ -55,7 +55,7 @@ export function DepositsSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.deposits.title')}
-      noun="deposits"
+      noun={text('userDetail.deposits.noun')}
       empty={text('userDetail.deposits.empty')}
       pagerLabel={text('userDetail.deposits.pager')}
       query={useUserDepositsQuery({ userId, page })}
@@ -104,7 +104,7 @@ export function WithdrawalsSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.withdrawals.title')}
-      noun="withdrawals"
+      noun={text('userDetail.withdrawals.noun')}
       empty={text('userDetail.withdrawals.empty')}
       pagerLabel={text('userDetail.withdrawals.pager')}
       query={useUserWithdrawalsQuery({ userId, page })}
@@ -154,7 +154,7 @@ export function InvestmentsSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.investments.title')}
-      noun="investments"
+      noun={text('userDetail.investments.noun')}
       empty={text('userDetail.investments.empty')}
       pagerLabel={text('userDetail.investments.pager')}
       query={useUserInvestmentsQuery({ userId, page })}
@@ -217,7 +217,7 @@ export function KycSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.kyc.title')}
-      noun="KYC submissions"
+      noun={text('userDetail.kyc.noun')}
       empty={text('userDetail.kyc.empty')}
       pagerLabel={text('userDetail.kyc.pager')}
       query={useUserKycQuery({ userId, page })}
@@ -255,7 +255,7 @@ export function TicketsSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.tickets.title')}
-      noun="support tickets"
+      noun={text('userDetail.tickets.noun')}
       empty={text('userDetail.tickets.empty')}
       pagerLabel={text('userDetail.tickets.pager')}
       query={useUserTicketsQuery({ userId, page })}
@@ -303,7 +303,7 @@ export function AuditSection({ userId }: { userId: string }) {
   return (
     <UserSection
       title={text('userDetail.audit.title')}
-      noun="audit entries"
+      noun={text('userDetail.audit.noun')}
       empty={text('userDetail.audit.empty')}
       pagerLabel={text('userDetail.audit.pager')}
       query={useUserAuditQuery({ userId, page })}
