@@ -10,7 +10,8 @@ export const Switch = ({ className, ...props }: SwitchPrimitive.SwitchProps) => 
     )}
     {...props}
   >
-    {/* The thumb starts at the inline start and slides toward the end: rightward, or leftward right to left. */}
-    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+    {/* The thumb starts at the inline start and slides toward the end: rightward, or leftward where the switch
+        itself is right to left (:dir, not an ancestor's attribute, so a left-to-right island inside stays right). */}
+    <SwitchPrimitive.Thumb className="block h-5 w-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 [&:dir(rtl)]:data-[state=checked]:-translate-x-5" />
   </SwitchPrimitive.Root>
 );
