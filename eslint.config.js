@@ -9,9 +9,6 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Front-end folders whose components still hold English text; each leaves this list as it converts (0128). */
-const I18N_PENDING = [];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'build/**'] },
   js.configs.recommended,
@@ -57,10 +54,8 @@ export default tseslint.config(
   {
     // No text in a component outside the message catalogues (decisions 0124, 0128): JSX text and the props people
     // read (aria-*, title, alt, placeholder, and the shared components' label, subtitle, description, question,
-    // link and busyLabel) come from a messages/ catalogue. Every component is held to it except the folders in
-    // I18N_PENDING, still being converted; `I18N_ALL=1 npx eslint <files>` checks a pending folder's files.
+    // link and busyLabel) come from a messages/ catalogue, in every front end.
     files: ['frontends/*/src/**/*.tsx'],
-    ignores: process.env.I18N_ALL ? [] : I18N_PENDING,
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [
