@@ -61,11 +61,16 @@ describe('banning', () => {
     expect(ban.status).toBe(200);
     expect(ban.body.isBanned).toBe(true);
 
-    // The access token is still cryptographically valid; the gateway learns of the ban from the event.
+    // The access token is still cryptographically valid; the gateway learns of the ban from the event. Until it
+    // has, the ban's other event (every session ended) may reach identity first, which then answers 401
+    // SESSION_REVOKED: refused either way, and named as a ban once the gateway knows.
     await eventually(
-      async () => (await call('GET', '/api/auth/me', { token: user.accessToken })).status === 403,
+      async () => {
+        const answer = await call('GET', '/api/auth/me', { token: user.accessToken });
+        return answer.status === 403 && answer.body.code === 'ACCOUNT_BANNED';
+      },
       5000,
-      'the gateway to refuse the banned token',
+      'the gateway to refuse the banned token as banned',
     );
     const me = await call('GET', '/api/auth/me', { token: user.accessToken });
     expect(me.body).toMatchObject({
