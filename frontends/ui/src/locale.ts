@@ -66,8 +66,11 @@ export function initialLocale(): Locale {
   return isLocale(remembered) ? remembered : browserLocale();
 }
 
+/** The direction a locale's text runs: only the pseudo-locale is right to left. */
+export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === PSEUDO_LOCALE ? 'rtl' : 'ltr');
+
 /** <html lang> names the language shown; the pseudo-locale also turns the page right to left. */
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
-  document.documentElement.dir = locale === PSEUDO_LOCALE ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(locale);
 }

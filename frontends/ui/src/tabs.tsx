@@ -1,14 +1,14 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from './cn.ts';
 import { useLocale } from './i18n.tsx';
-import { PSEUDO_LOCALE } from './locale.ts';
+import { directionOf } from './locale.ts';
 
 /**
  * Radix writes a `dir` on the tabs (left to right unless told), which would turn a right-to-left page back to left
  * to right inside them; they follow the page's direction instead, arrow keys included.
  */
 export const Tabs = (props: TabsPrimitive.TabsProps) => (
-  <TabsPrimitive.Root dir={useLocale() === PSEUDO_LOCALE ? 'rtl' : 'ltr'} {...props} />
+  <TabsPrimitive.Root dir={directionOf(useLocale())} {...props} />
 );
 export const TabsList = ({ className, ...props }: TabsPrimitive.TabsListProps) => (
   <TabsPrimitive.List
