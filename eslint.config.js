@@ -65,6 +65,17 @@ export default tseslint.config(
     },
   },
   {
+    // The design system's modules import one another by their shared names (frontends/rspack.common.mjs), so the
+    // page holds one copy of each; a relative import would give each app its own (its own locale state).
+    files: ['frontends/ui/src/**/*.ts', 'frontends/ui/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\.?/(?!.*\\.json$)', message: "Import it as '@cropvest/ui/<name>'." }] },
+      ],
+    },
+  },
+  {
     // The jest suites still read some JSON answers loosely; the journeys call the typed client only (no `any`).
     files: ['**/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

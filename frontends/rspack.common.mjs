@@ -28,6 +28,9 @@ export const SHARED = {
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom/', 'react-dom'),
   'react-redux': singleton('react-redux'),
+  // Inside the design system, modules import one another by these names too, never by relative path: a relative
+  // import is not shared, so every app that falls back to a design-system module would bundle a private copy of
+  // what it imports (the i18n's locale state, tailwind-merge).
   '@cropvest/ui/': { singleton: true, requiredVersion: false },
   '@cropvest/web-kit': { singleton: true, requiredVersion: false },
   '@cropvest/web-kit/': { singleton: true, requiredVersion: false },

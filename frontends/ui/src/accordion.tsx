@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export const Accordion = AccordionPrimitive.Root;
 export const AccordionItem = ({ className, ...props }: AccordionPrimitive.AccordionItemProps) => (

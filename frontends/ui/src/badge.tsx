@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn.ts';
-import { useUiMessages, type UiMessageId } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { useUiMessages, type UiMessageId } from '@cropvest/ui/messages/catalogue';
 
 export type BadgeTone = 'green' | 'red' | 'blue' | 'yellow' | 'gray' | 'outline' | 'solid';
 

@@ -1,5 +1,5 @@
 // The button look as a class string, for links styled as buttons (no Radix code needed).
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export type ButtonVariant =
   | 'primary'

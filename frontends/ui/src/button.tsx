@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from '@radix-ui/react-slot';
-import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class.ts';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '@cropvest/ui/button-class';
 
 export { buttonClass, type ButtonSize, type ButtonVariant };
 

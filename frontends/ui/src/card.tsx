@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div

@@ -17,9 +17,9 @@ import {
   NETWORK_TYPES,
   type NetworkName,
 } from '@cropvest/contracts/chain/networks';
-import type { BadgeTone } from './badge.tsx';
-import { formatUsdt, formatUsdtPrecise } from './format.ts';
-import { englishUiText, type UiMessageId, type UiText } from './messages/catalogue.ts';
+import type { BadgeTone } from '@cropvest/ui/badge';
+import { formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
+import { englishUiText, type UiMessageId, type UiText } from '@cropvest/ui/messages/catalogue';
 
 // ---- networks ----
 

@@ -18,10 +18,10 @@
 // live region: a screen that wants changes announced wraps it in one.
 import type { ComponentType } from 'react';
 import { CircleCheck, CircleMinus, CircleX, Clock, LoaderCircle, UserRoundSearch } from 'lucide-react';
-import { Badge } from './badge.tsx';
-import { cn } from './cn.ts';
-import { ProgressBar } from './progress.tsx';
-import { useUiMessages, type UiText } from './messages/catalogue.ts';
+import { Badge } from '@cropvest/ui/badge';
+import { cn } from '@cropvest/ui/cn';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
 import {
   chainVerdictView,
@@ -32,7 +32,7 @@ import {
   type ChainVerdictSubject,
   type PayoutSubject,
   type PayoutVerdictView,
-} from './chain-text.ts';
+} from '@cropvest/ui/chain-text';
 
 export {
   chainVerdictView,
@@ -50,7 +50,7 @@ export {
   type InvestorPayoutView,
   type PayoutSubject,
   type PayoutVerdictView,
-} from './chain-text.ts';
+} from '@cropvest/ui/chain-text';
 
 const ICONS: Record<ChainVerdictKind, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   working: LoaderCircle,

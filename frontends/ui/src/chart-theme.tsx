@@ -1,8 +1,8 @@
 // The charts' look in one place (issue 27): the brand's palette and the ink of grids and axes, and the empty
 // state a chart shows instead of an empty axis when it has nothing but zeros to draw.
 import { ChartNoAxesColumn } from 'lucide-react';
-import { EmptyState } from './empty-state.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /**
  * The brand's chart colours: the design tokens chart-1 to chart-6 (theme.css), so each series takes its light or

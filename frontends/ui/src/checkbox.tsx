@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.CheckboxProps>(function Checkbox(
   { className, ...props },

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { Search, X } from 'lucide-react';
-import { cn } from './cn.ts';
-import { Spinner } from './spinner.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { Spinner } from '@cropvest/ui/spinner';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface CommandMenuItem {
   /** Unique within the menu (cmdk selects by it). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { buttonClass } from './button-class.ts';
-import { Spinner } from './spinner.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { buttonClass } from '@cropvest/ui/button-class';
+import { Spinner } from '@cropvest/ui/spinner';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { buttonClass, type ButtonVariant } from './button-class.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { buttonClass, type ButtonVariant } from '@cropvest/ui/button-class';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 // By package name, not './toast.ts': a remote that bundles this button then shares the shell's one toast queue
 // (Module Federation shares '@cropvest/ui/toast'; a relative import would be a second queue nobody shows).
 import { toast, type ToastInput } from '@cropvest/ui/toast';

@@ -1,8 +1,8 @@
 // A live countdown to a deadline (a mailed link that expires). Sighted readers see a clock ticking each second;
 // screen readers hear the time left politely, once a minute and in words, instead of a number every second.
 import { useEffect, useState } from 'react';
-import { formatTimeLeft } from './format.ts';
-import { useUiMessages, type UiText } from './messages/catalogue.ts';
+import { formatTimeLeft } from '@cropvest/ui/format';
+import { useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 
 /** The current time, renewed every `everyMs` while the component is on screen. */
 export function useNow(everyMs = 1000): number {

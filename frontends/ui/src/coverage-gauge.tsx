@@ -1,6 +1,6 @@
-import { cn } from './cn.ts';
-import { formatCoverage, formatUsdt } from './format.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { formatCoverage, formatUsdt } from '@cropvest/ui/format';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** What a plan holds to pay its harvest with (decision 0091): the figures every coverage gauge shows. */
 export interface CoverageFigures {

@@ -12,9 +12,9 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
-import { Pagination } from './pagination.tsx';
-import { PageEmptied } from './page-emptied.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
+import { Pagination } from '@cropvest/ui/pagination';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
 
 export const dataTableFeatures = tableFeatures({ rowSortingFeature });
 type Features = typeof dataTableFeatures;

@@ -2,8 +2,8 @@
 // error states, and a framed not-found when the server answers 404 (an unknown id, or someone else's record).
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { NotFound } from './not-found.tsx';
-import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
+import { NotFound } from '@cropvest/ui/not-found';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
 
 /** The back link's look and words; the link itself is the web kit's BackLink (the router lives there). */
 export const BACK_LINK_CLASS =

@@ -4,11 +4,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { FileText, UploadCloud, X } from 'lucide-react';
-import { cn } from './cn.ts';
-import { formatFileSize } from './format.ts';
-import { acceptedKinds } from './file-kinds.ts';
-import { ProgressBar } from './progress.tsx';
-import { useUiMessages, type UiText } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { formatFileSize } from '@cropvest/ui/format';
+import { acceptedKinds } from '@cropvest/ui/file-kinds';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 
 export interface DropZoneUpload {
   status: 'idle' | 'uploading' | 'done' | 'failed';

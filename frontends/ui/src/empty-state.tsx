@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export interface EmptyStateProps {
   icon?: ReactNode;

@@ -2,7 +2,7 @@
 // investor's answers on their profile, a deposit's or a withdrawal's page (where a value may be a badge, a copyable
 // transaction id or a link). The grid (columns, gaps) is the caller's, since each place lays it out.
 import type { ReactNode } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export type Fact = readonly [label: string, value: ReactNode];
 

@@ -1,6 +1,6 @@
 // The kinds of file a drop zone accepts, in words, for its refusal of a wrong file. Built from the accept map,
 // not from the zone's hint: the hint says more ("up to 10 MB. Optional.") than a refusal should repeat.
-import { englishUiText, type UiText } from './messages/catalogue.ts';
+import { englishUiText, type UiText } from '@cropvest/ui/messages/catalogue';
 
 /**
  * { 'image/png': ['.png'], 'application/pdf': ['.pdf'] } → "PNG or PDF" (one name per kind of file), joined in the

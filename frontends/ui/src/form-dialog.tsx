@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Dialog, DialogContent } from './dialog.tsx';
-import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Dialog, DialogContent } from '@cropvest/ui/dialog';
+import { Button } from '@cropvest/ui/button';
+import { Spinner } from '@cropvest/ui/spinner';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface FormDialogProps {
   open: boolean;

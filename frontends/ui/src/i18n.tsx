@@ -6,7 +6,7 @@
 // It lives in the design system, the lowest shared singleton, so its components can speak every language too.
 import { Suspense, use, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl';
-import { setFormatLocale } from './format.ts';
+import { setFormatLocale } from '@cropvest/ui/format';
 import {
   applyLocale,
   initialLocale,
@@ -15,7 +15,7 @@ import {
   PSEUDO_LOCALE,
   rememberLocale,
   type Locale,
-} from './locale.ts';
+} from '@cropvest/ui/locale';
 
 type Translated = Record<string, string> | Record<string, MessageFormatElement[]>;
 

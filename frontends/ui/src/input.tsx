@@ -7,7 +7,7 @@ import {
   type RefAttributes,
 } from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export const Label = ({ className, ...props }: LabelPrimitive.LabelProps) => (
   <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />

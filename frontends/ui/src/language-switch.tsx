@@ -1,7 +1,7 @@
 // The header's language switch (decision 0124): a native select, which a phone shows as its own picker and a
 // screen reader announces with its label; each language is named in its own language and marked with it.
 import { Languages } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export interface LanguageOption<L extends string> {
   locale: L;

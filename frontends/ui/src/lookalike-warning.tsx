@@ -9,8 +9,8 @@ import {
   LOOKALIKE_ENDS,
   type Lookalike,
 } from '@cropvest/contracts/wallet/address-book';
-import { Checkbox } from './checkbox.tsx';
-import { useUiMessages, type UiText } from './messages/catalogue.ts';
+import { Checkbox } from '@cropvest/ui/checkbox';
+import { useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 
 /** One address in full, each run differing from `other` marked. */
 function MarkedAddress({ address, other }: { address: string; other: string }) {

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Input } from './input.tsx';
-import { cn } from './cn.ts';
+import { Input } from '@cropvest/ui/input';
+import { cn } from '@cropvest/ui/cn';
 
 export interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The unit shown inside the field's end ("USDT"). */

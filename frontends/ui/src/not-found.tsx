@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiMessages } from './messages/catalogue.ts';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** The page for an unknown path (spec section 2): it reads "404 Page Not Found". */
 export function NotFound({ action, standalone = true }: { action?: ReactNode; standalone?: boolean }) {

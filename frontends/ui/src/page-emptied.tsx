@@ -1,7 +1,7 @@
 // A page of a list that emptied under the reader (rows removed since, or a page number past the end): it says so and
 // offers the first page. Lists with no rows at all show their own empty state instead.
-import { Button } from './button.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Button } from '@cropvest/ui/button';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export function PageEmptied({ onFirstPage }: { onFirstPage: () => void }) {
   const { rich } = useUiMessages();

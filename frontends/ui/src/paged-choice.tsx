@@ -2,8 +2,8 @@
 // the arrow keys move through them and a screen reader hears which is chosen, with its pager; what is chosen said
 // politely as it changes; and the form's message when none is. Only the chosen item leaves this component.
 import { useId, type ReactNode } from 'react';
-import { Pagination } from './pagination.tsx';
-import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
 
 export interface PagedChoiceProps<T extends { id: string }> {
   /** Names the group ("Investor"). */

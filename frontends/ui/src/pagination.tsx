@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from './button.tsx';
-import { formatCount } from './format.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Button } from '@cropvest/ui/button';
+import { formatCount } from '@cropvest/ui/format';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface PaginationProps {
   page: number;

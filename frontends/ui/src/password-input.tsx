@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from './input.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Input } from '@cropvest/ui/input';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** A password input with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(

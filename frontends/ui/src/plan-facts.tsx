@@ -3,10 +3,10 @@
 // harvest dates.
 import { Sprout } from 'lucide-react';
 import type { Plan } from '@cropvest/contracts/plans/model';
-import { cn } from './cn.ts';
-import { FactList } from './fact-list.tsx';
-import { formatCount, formatDate, formatRate, formatUsdt } from './format.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { FactList } from '@cropvest/ui/fact-list';
+import { formatCount, formatDate, formatRate, formatUsdt } from '@cropvest/ui/format';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 type PlanFactsOf = Pick<
   Plan,

@@ -1,6 +1,6 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
-import { cn } from './cn.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface ProgressBarProps {
   /** 0-100; clamped. */

@@ -2,8 +2,8 @@
 // the browser against the published root with the one verifier there is (@cropvest/contracts/proof), and the
 // verdict and coverage as people read them. Loaded when someone verifies, so the pages stay light until then.
 import { LiabilityProof, verifyLiabilityProof, type PublishedRoot } from '@cropvest/contracts/chain/proof';
-import { formatDateTime, formatUsdtPrecise } from './format.ts';
-import { englishUiText, type UiText } from './messages/catalogue.ts';
+import { formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
+import { englishUiText, type UiText } from '@cropvest/ui/messages/catalogue';
 
 export type ProofVerdict =
   { ok: true; title: string; detail: string } | { ok: false; title: string; detail: string };

@@ -3,12 +3,12 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, FileUp, XCircle } from 'lucide-react';
 import type { PublishedRoot } from '@cropvest/contracts/chain/proof';
-import { Button } from './button.tsx';
-import { cn } from './cn.ts';
-import { Label } from './input.tsx';
-import { Textarea } from './textarea.tsx';
-import type { ProofVerdict } from './proof-text.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Button } from '@cropvest/ui/button';
+import { cn } from '@cropvest/ui/cn';
+import { Label } from '@cropvest/ui/input';
+import { Textarea } from '@cropvest/ui/textarea';
+import type { ProofVerdict } from '@cropvest/ui/proof-text';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** A proof is a few kilobytes; anything much larger is not one. */
 const MAX_FILE_BYTES = 256 * 1024;
@@ -31,7 +31,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
   const verify = async (proof: string) => {
     setChecking(true);
     try {
-      const { verifyProofText } = await import('./proof-text.ts');
+      const { verifyProofText } = await import('@cropvest/ui/proof-text');
       setVerdict(await verifyProofText(proof, published, say));
     } finally {
       setChecking(false);
@@ -45,7 +45,7 @@ export function ProofVerifier({ published, initialProof }: ProofVerifierProps) {
     if (!initialProof) return;
     setText(initialProof);
     const root = rootHash && total ? { rootHash, total } : null;
-    void import('./proof-text.ts')
+    void import('@cropvest/ui/proof-text')
       .then(({ verifyProofText }) => verifyProofText(initialProof, root, say))
       .then(setVerdict);
   }, [initialProof, rootHash, total, say]);

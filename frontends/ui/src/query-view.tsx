@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button } from './button.tsx';
-import { Skeleton } from './skeleton.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { Button } from '@cropvest/ui/button';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** What QueryView needs of an RTK Query result. */
 export interface QueryLike<T> {

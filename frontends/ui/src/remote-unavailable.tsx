@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useUiMessages } from './messages/catalogue.ts';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** What a micro-frontend's area shows when its code cannot be loaded; the rest of the page keeps working. */
 export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry?: () => void }) {

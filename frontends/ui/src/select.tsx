@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export interface SelectOption {
   value: string;

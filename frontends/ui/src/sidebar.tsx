@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export interface NavLink {
   to: string;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 /** A grey block that stands in for content while it loads (marked, so a test can wait for the last one to go). */
 export const Skeleton = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (

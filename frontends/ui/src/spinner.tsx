@@ -1,5 +1,5 @@
-import { cn } from './cn.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** An indeterminate spinner with a screen-reader label. */
 export function Spinner({

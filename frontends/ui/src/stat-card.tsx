@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from './card.tsx';
-import { Skeleton } from './skeleton.tsx';
-import { cn } from './cn.ts';
+import { Card } from '@cropvest/ui/card';
+import { Skeleton } from '@cropvest/ui/skeleton';
+import { cn } from '@cropvest/ui/cn';
 
 export interface StatCardProps {
   label: string;

@@ -1,5 +1,5 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 export const Switch = ({ className, ...props }: SwitchPrimitive.SwitchProps) => (
   <SwitchPrimitive.Root

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '@cropvest/ui/cn';
 
 /**
  * A table that scrolls sideways on small screens instead of breaking the layout. The box is positioned, so

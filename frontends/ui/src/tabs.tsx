@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { cn } from './cn.ts';
-import { useLocale } from './i18n.tsx';
-import { directionOf } from './locale.ts';
+import { cn } from '@cropvest/ui/cn';
+import { useLocale } from '@cropvest/ui/i18n';
+import { directionOf } from '@cropvest/ui/locale';
 
 /**
  * Radix writes a `dir` on the tabs (left to right unless told), which would turn a right-to-left page back to left

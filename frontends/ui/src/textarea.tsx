@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { cn } from './cn.ts';
-import { Field, type FieldProps } from './input.tsx';
+import { cn } from '@cropvest/ui/cn';
+import { Field, type FieldProps } from '@cropvest/ui/input';
 
 /** A multi-line input styled like Input; TextareaField wraps it with its label and error. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(

@@ -1,8 +1,12 @@
 // The header's theme switch (decision 0110): System, Light or Dark, as one radio group of icon buttons.
 import { useId, useState } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { cn } from './cn.ts';
-import { chooseThemePreference, storedThemePreference, type ThemePreference } from './theme-preference.ts';
+import { cn } from '@cropvest/ui/cn';
+import {
+  chooseThemePreference,
+  storedThemePreference,
+  type ThemePreference,
+} from '@cropvest/ui/theme-preference';
 
 const OPTIONS: { value: ThemePreference; Icon: typeof Sun }[] = [
   { value: 'system', Icon: Monitor },

@@ -3,15 +3,15 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from './cn.ts';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 import {
   currentToasts,
   dismissToast,
   subscribeToasts,
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
-} from './toast.ts';
+} from '@cropvest/ui/toast';
 
 const variantClass = {
   default: 'border-border bg-surface-raised text-ink',

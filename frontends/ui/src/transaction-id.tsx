@@ -1,10 +1,10 @@
 // A transaction id in a table cell, shortened with the whole id in its title and a copy button beside it, and the
 // link to the network's block explorer. Both name what they are about for a screen reader, since a row holds several.
 import { ExternalLink } from 'lucide-react';
-import { explorerTxLink } from './chain-text.ts';
-import { cn } from './cn.ts';
-import { CopyButton } from './copy-button.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { explorerTxLink } from '@cropvest/ui/chain-text';
+import { cn } from '@cropvest/ui/cn';
+import { CopyButton } from '@cropvest/ui/copy-button';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface TransactionIdProps {
   txid: string;

@@ -3,13 +3,13 @@
 // and how many sessions it has open. Laid out as facts that wrap, so a phone shows a card, not a cramped table row.
 import type { ReactNode } from 'react';
 import type { DeviceTrustedBy, TrustedDevice } from '@cropvest/contracts/identity/account-protection';
-import { Badge } from './badge.tsx';
-import { cn } from './cn.ts';
-import { EmptyState } from './empty-state.tsx';
-import { formatCount, formatDateTime } from './format.ts';
-import { Pagination } from './pagination.tsx';
-import { QueryView, SkeletonRows, type QueryLike } from './query-view.tsx';
-import { englishUiText, useUiMessages, type UiMessageId, type UiText } from './messages/catalogue.ts';
+import { Badge } from '@cropvest/ui/badge';
+import { cn } from '@cropvest/ui/cn';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { formatCount, formatDateTime } from '@cropvest/ui/format';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
+import { englishUiText, useUiMessages, type UiMessageId, type UiText } from '@cropvest/ui/messages/catalogue';
 
 /** How a device came to be trusted, completing "Trusted since <date>, …". */
 const TRUSTED_BY: Record<DeviceTrustedBy, UiMessageId> = {

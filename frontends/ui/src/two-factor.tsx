@@ -1,7 +1,7 @@
 // What enrolling in two-factor sign-in shows, at sign-in (shell) and in the account's Security tab (investor).
 import { QRCodeSVG } from 'qrcode.react';
-import { CopyButton } from './copy-button.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { CopyButton } from '@cropvest/ui/copy-button';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** The QR code of the otpauth URI and the secret to type in by hand. */
 export function EnrolmentSecret({ setup }: { setup: { secret: string; otpauthUri: string } }) {

@@ -2,10 +2,10 @@
 // sliding window, what remains (exact, never rounded up), the limit and what pending and approved withdrawals used.
 import type { WithdrawalLimitWindow } from '@cropvest/contracts/wallet/withdrawal-limits';
 import { money } from '@cropvest/contracts/money';
-import { cn } from './cn.ts';
-import { formatUsdt, formatUsdtPrecise } from './format.ts';
-import { ProgressBar } from './progress.tsx';
-import { useUiMessages } from './messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { formatUsdt, formatUsdtPrecise } from '@cropvest/ui/format';
+import { ProgressBar } from '@cropvest/ui/progress';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** The share of the limit used, 0-100, for the bar (decimal arithmetic; the bar rounds it). */
 const usedPercent = (window: WithdrawalLimitWindow): number =>

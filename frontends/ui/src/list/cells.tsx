@@ -1,9 +1,9 @@
 // The cells a list's columns share, so a user, an amount, a date, a status or an address reads the same in every
 // list: on a table row and on the card a row becomes at phone width.
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../badge.tsx';
-import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '../format.ts';
-import { useUiMessages } from '../messages/catalogue.ts';
+import { StatusBadge } from '@cropvest/ui/badge';
+import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** A person: the name, and the email under it. */
 export const UserCell = ({ name, email }: { name: string; email: string | null | undefined }) => (

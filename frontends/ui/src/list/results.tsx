@@ -5,13 +5,13 @@
 // sideways scroller at phone width.
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { DataTable, type DataTableColumn } from '../data-table.tsx';
-import { EmptyState } from '../empty-state.tsx';
-import { PageEmptied } from '../page-emptied.tsx';
-import { Pagination } from '../pagination.tsx';
-import { QueryView, SkeletonRows, type QueryLike } from '../query-view.tsx';
-import type { ListControls, ListPage } from './controls.ts';
-import { useUiMessages } from '../messages/catalogue.ts';
+import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
+import { EmptyState } from '@cropvest/ui/empty-state';
+import { PageEmptied } from '@cropvest/ui/page-emptied';
+import { Pagination } from '@cropvest/ui/pagination';
+import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
+import type { ListControls, ListPage } from '@cropvest/ui/list/controls';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 interface ListStates<T> {
   /** The data layer's answer for the page (an RTK Query result). */

@@ -4,11 +4,11 @@
 // person cannot see.
 import { useState, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { Button } from '../button.tsx';
-import { Checkbox } from '../checkbox.tsx';
-import { columnHelper, type DataTableColumn } from '../data-table.tsx';
-import { formatCount } from '../format.ts';
-import { useUiMessages } from '../messages/catalogue.ts';
+import { Button } from '@cropvest/ui/button';
+import { Checkbox } from '@cropvest/ui/checkbox';
+import { columnHelper, type DataTableColumn } from '@cropvest/ui/data-table';
+import { formatCount } from '@cropvest/ui/format';
+import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export interface RowSelectionOptions<T extends RowData> {
   /** The rows of the page shown. */

@@ -3,12 +3,12 @@
 // only show it and report what the person chose.
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { cn } from '../cn.ts';
-import { formatCount } from '../format.ts';
-import { Input, Label } from '../input.tsx';
-import { Select } from '../select.tsx';
-import type { ListControls } from './controls.ts';
-import { englishUiText, useUiMessages, type UiText } from '../messages/catalogue.ts';
+import { cn } from '@cropvest/ui/cn';
+import { formatCount } from '@cropvest/ui/format';
+import { Input, Label } from '@cropvest/ui/input';
+import { Select } from '@cropvest/ui/select';
+import type { ListControls } from '@cropvest/ui/list/controls';
+import { englishUiText, useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 
 const SEARCH_DELAY_MS = 300;
 /** Holds the status line's height until the total is known. */

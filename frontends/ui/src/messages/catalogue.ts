@@ -2,7 +2,7 @@
 // "No … found", a chain verdict), English bundled, Spanish and the pseudo-locale loaded when chosen. A screen
 // that passes its own text to a component is unchanged; these are the words a component says when it does not.
 import { createIntl, type IntlShape } from 'react-intl';
-import { defineCatalogue, useMessages } from '../i18n.tsx';
+import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
 export const UI_MESSAGES = defineCatalogue(en, {
