@@ -2,6 +2,7 @@
 // (test/global-setup.ts: embedded PostgreSQL, NATS, local S3, every service and the gateway on free ports).
 // Browsers: Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH overrides); never `playwright install`.
 import { defineConfig, devices } from '@playwright/test';
+import { journeyFiles, type JourneySet } from './journey-sets.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -14,19 +15,27 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * `npm test` runs the journeys as two halves, each against a stack of its own (journey-sets.ts); unset, every
+ * journey runs against one stack, as a developer runs them.
+ */
+const journeySet = process.env.JOURNEY_SET as JourneySet | undefined;
+const setSuffix = journeySet ? `-${journeySet}` : '';
+
 export default defineConfig({
   globalSetup: '../test/global-setup.ts',
   globalTeardown: '../test/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One file at a time: with two at once against the one stack on CI's 2 cores, timing races appeared (a sign-in
-  // page load aborted, a check racing the logout it follows). Alone the suite takes about 8 minutes; `npm test`
-  // runs it beside the exclusive, tracing and replica suites.
+  // One file at a time against a stack: with two at once against the one stack on CI's 2 cores, timing races
+  // appeared (a sign-in page load aborted, a check racing the logout it follows), and several journeys change what
+  // the whole platform shows (settings, the deposit address, broadcasts, the audit chain). `npm test` runs the two
+  // halves at once instead, each on its own stack, beside the exclusive, tracing and replica suites.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${setSuffix}`,
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -40,6 +49,11 @@ export default defineConfig({
     // about signing in start signed in (fixtures.ts: startSignedIn, adminPage). Runs before any journey, also
     // when only some journey files are named on the command line.
     { name: 'sessions', testDir: './support', testMatch: 'sessions.setup.ts' },
-    { name: 'journeys', testDir: './tests', dependencies: ['sessions'] },
+    {
+      name: 'journeys',
+      testDir: './tests',
+      dependencies: ['sessions'],
+      ...(journeySet ? journeyFiles(journeySet) : {}),
+    },
   ],
 });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { JOURNEY_SETS, type JourneySet } from '../e2e/journey-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (label: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
@@ -123,26 +124,46 @@ function flakyTitles(report: PlaywrightReport): string[] {
 }
 
 /**
- * Starts the Playwright journeys (headless Chromium against a stack of their own, e2e/playwright.config.ts) in the
- * background, their output kept in a file: they run while the exclusive, tracing and replica suites run, each of
- * which boots its own stack too, so none sees another's data and the journeys' mostly idle waits overlap theirs.
+ * Starts one half of the Playwright journeys (e2e/journey-sets.ts: headless Chromium against a stack of its own,
+ * e2e/playwright.config.ts) in the background, its output kept in a file. Both halves run at once, while the
+ * exclusive, tracing and replica suites run, each of which boots its own stack too, so none sees another's data and
+ * the journeys' mostly idle waits overlap theirs: one file at a time on one stack took about 1,000 s, the long
+ * pole of the run.
  */
-function startJourneys() {
-  const report = path.join(reportDir, 'playwright.json');
-  const logFile = path.join(reportDir, 'playwright.log');
+function startJourneys(set: JourneySet) {
+  const report = path.join(reportDir, `playwright-${set}.json`);
+  const logFile = path.join(reportDir, `playwright-${set}.log`);
   const log = openSync(logFile, 'w');
   const started = Date.now();
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...process.env, JOURNEY_SET: set, SKIP_WEB_BUILD: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<{ status: number; seconds: number }>((resolve) =>
     child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })),
   );
-  return { report, logFile, exited };
+  return { set, report, logFile, exited };
 }
-const journeys = !extra.length || process.env.RUN_E2E === 'true' ? startJourneys() : null;
+
+/** Builds the web front ends once for both halves: two stacks building into the same folders at once would race. */
+function buildWeb(): boolean {
+  return (
+    run(
+      'build the web front ends for the journeys',
+      process.execPath,
+      ['frontends/build.mjs', '--if-stale'],
+      {
+        NODE_ENV: 'production',
+        NODE_OPTIONS: '--no-deprecation',
+      },
+    ) === 0
+  );
+}
+
+const runJourneys = !extra.length || process.env.RUN_E2E === 'true';
+if (runJourneys && !buildWeb()) problems.push('building the web front ends failed');
+const journeys = runJourneys && !problems.length ? JOURNEY_SETS.map((set) => startJourneys(set)) : [];
 
 jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
   '--selectProjects',
@@ -165,22 +186,23 @@ jest('jest: two replicas of every service (money races, accrual, ledger check)',
   ...extra,
 ]);
 
-if (journeys) {
-  const { status, seconds } = await journeys.exited;
-  console.log(`\n▶ playwright: web journeys (ran alongside the suites above)`);
-  process.stdout.write(readFileSync(journeys.logFile, 'utf8'));
-  console.log(`◀ playwright: web journeys: ${seconds.toFixed(0)} s`);
+for (const half of journeys) {
+  const { status, seconds } = await half.exited;
+  console.log(`\n▶ playwright: web journeys, ${half.set} half (ran alongside the suites above)`);
+  process.stdout.write(readFileSync(half.logFile, 'utf8'));
+  console.log(`◀ playwright: web journeys, ${half.set} half: ${seconds.toFixed(0)} s`);
   try {
-    const report = JSON.parse(readFileSync(journeys.report, 'utf8')) as PlaywrightReport;
+    const report = JSON.parse(readFileSync(half.report, 'utf8')) as PlaywrightReport;
     const { stats } = report;
     passed += stats.expected;
     // A journey that failed and then passed on its retry is a defect to fix, not a pass: it fails the run.
     failed += stats.unexpected + stats.flaky;
     if (stats.flaky)
       problems.push(`flaky journeys (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
-    if (status !== 0 && stats.unexpected === 0) problems.push('playwright exited non-zero');
+    if (status !== 0 && stats.unexpected === 0)
+      problems.push(`playwright (${half.set} half) exited non-zero`);
   } catch {
-    problems.push('playwright wrote no report');
+    problems.push(`playwright (${half.set} half) wrote no report`);
   }
 }
 

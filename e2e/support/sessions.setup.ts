@@ -15,7 +15,10 @@ import {
 } from './fixtures.ts';
 
 const recordedSessionFile = (role: string): string =>
-  path.resolve(import.meta.dirname, `../../test-results/sessions/${role}.json`);
+  path.resolve(
+    import.meta.dirname,
+    `../../test-results/sessions${process.env.JOURNEY_SET ? `-${process.env.JOURNEY_SET}` : ''}/${role}.json`,
+  );
 
 type Shape = { cookies: string[]; localStorage: string[] };
 const shapeOf = (state: {
