@@ -41,7 +41,7 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   // The opener reaches support by event: the name shows once the projection has it.
   await expect(ticket).toContainText(`Ticket Writer ${tag}`);
   await expect(ticket).toContainText(investor.email);
-  await expect(ticket).toContainText('critical priority');
+  await expect(ticket).toContainText('Critical priority');
   await expect(ticket).toContainText('I sent 100 USDT yesterday.');
 
   await ticket.getByRole('button', { name: /^Respond/ }).click();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { TICKET_STATUSES } from '@cropvest/contracts/support/model';
 import { chatScriptSrc, openChatWidget } from '../src/screens/support/live-chat.ts';
-import { statusLabel, statusVariant, supportTab } from '../src/shared/support/rules.tsx';
-import en from '../src/shared/support/messages/en.json';
+import { TICKET_STATUS_WORDS } from '@cropvest/web-kit/words/tickets';
+import { WORDS_MESSAGES } from '@cropvest/web-kit/words/messages/catalogue';
+import { statusVariant, supportTab } from '../src/shared/support/rules.tsx';
 
 describe('support tabs', () => {
   it('reads the four tabs from the address and falls back to Get Help', () => {
@@ -14,7 +15,7 @@ describe('support tabs', () => {
 
 describe('ticket status badges (spec section 4)', () => {
   it('labels upper case with a space and picks the spec variants', () => {
-    expect(TICKET_STATUSES.map((status) => en[statusLabel(status)])).toEqual([
+    expect(TICKET_STATUSES.map((status) => WORDS_MESSAGES.en[TICKET_STATUS_WORDS[status]])).toEqual([
       'OPEN',
       'IN PROGRESS',
       'RESOLVED',

@@ -10,6 +10,7 @@ import type { FieldReport, FieldReportInput } from '@cropvest/contracts/plans/fi
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { useRouteParams } from '@cropvest/web-kit/screens';
+import { useFieldReportStageWord } from '@cropvest/web-kit/words/field-reports';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
@@ -26,7 +27,7 @@ import { serverPageSize } from '../../shared/admin-list/page-size.ts';
 import { SaveButton } from '../../shared/settings/fields.tsx';
 import { useFieldReportsQuery, usePublishFieldReportMutation } from '../../api/plans.ts';
 import { PhotoUploads, usePhotoUploads } from './PhotoUploads.tsx';
-import { captureSource, REPORT_TEXT_MAX, STAGE_LABELS, STAGES, TIMELINE_PAGE_SIZE } from './rules.ts';
+import { captureSource, REPORT_TEXT_MAX, STAGES, TIMELINE_PAGE_SIZE } from './rules.ts';
 import { VerifyDialog } from './VerifyDialog.tsx';
 import { useFieldReportsMessages } from './messages/catalogue.ts';
 
@@ -64,6 +65,7 @@ export default function FieldReportsScreen() {
 
 function PublishCard({ planId }: { planId: string }) {
   const { text } = useFieldReportsMessages();
+  const stageWord = useFieldReportStageWord();
   const [publish, publishing] = usePublishFieldReportMutation();
   const uploads = usePhotoUploads();
   const form = useContractForm<ReportFormInput, Pick<FieldReportInput, 'stage' | 'text'>>({
@@ -125,7 +127,7 @@ function PublishCard({ planId }: { planId: string }) {
                       id={id}
                       value={field.value}
                       onValueChange={(value) => field.onChange(value)}
-                      options={STAGES.map((stage) => ({ value: stage, label: text(STAGE_LABELS[stage]) }))}
+                      options={STAGES.map((stage) => ({ value: stage, label: stageWord(stage) }))}
                       placeholder={text('fieldReports.publish.stagePlaceholder')}
                       aria-invalid={invalid}
                       {...(describedBy ? { 'aria-describedby': describedBy } : {})}
@@ -202,7 +204,8 @@ function TimelineCard({ planId }: { planId: string }) {
 function ReportCard({ report, onVerify }: { report: FieldReport; onVerify: () => void }) {
   const { text, rich } = useFieldReportsMessages();
   const headingId = useId();
-  const stage = text(STAGE_LABELS[report.stage]);
+  const stageWord = useFieldReportStageWord();
+  const stage = stageWord(report.stage);
   const published = formatDateTime(report.publishedAt);
   return (
     <article

@@ -3,13 +3,14 @@
 // verdict, then each photo's hash, capture time and whether it matches, then the text, stage, plan and audit entry.
 import { RotateCw } from 'lucide-react';
 import type { FieldReport } from '@cropvest/contracts/plans/field-reports';
+import { useFieldReportStageWord } from '@cropvest/web-kit/words/field-reports';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';
 import { formatDateTime } from '@cropvest/ui/format';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { useFieldReportVerificationQuery } from '../../api/plans.ts';
-import { captureSource, hashCheckWords, STAGE_LABELS, verificationVerdict } from './rules.ts';
+import { captureSource, hashCheckWords, verificationVerdict } from './rules.ts';
 import {
   useFieldReportsMessages,
   type FieldReportsMessageId,
@@ -24,6 +25,7 @@ const VERDICT_STYLE = {
 
 export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose: () => void }) {
   const { text, rich } = useFieldReportsMessages();
+  const stageWord = useFieldReportStageWord();
   const verification = useFieldReportVerificationQuery(report.id, { refetchOnMountOrArgChange: true });
   const hash = (id: FieldReportsMessageId, value: string | null) =>
     rich(id, {
@@ -35,7 +37,7 @@ export function VerifyDialog({ report, onClose }: { report: FieldReport; onClose
       <DialogContent
         title={text('fieldReports.verify.title')}
         description={text('fieldReports.verify.description', {
-          stage: text(STAGE_LABELS[report.stage]),
+          stage: stageWord(report.stage),
           date: formatDateTime(report.publishedAt),
         })}
         className="sm:max-w-2xl"

@@ -1,4 +1,4 @@
-// The field report screens' pure rules: each stage's name, the timeline's page size, what a photo's capture time
+// The field report screens' pure rules: the stages in order, the timeline's page size, what a photo's capture time
 // rests on, and a verification in plain words, in the language of the `text` given. No React, no zod: unit-tested
 // in test/plan-information.unit.test.ts.
 import type {
@@ -6,7 +6,8 @@ import type {
   FieldReportStage,
   FieldReportVerification,
 } from '@cropvest/contracts/plans/field-reports';
-import type { FieldReportsMessageId, FieldReportsText } from './messages/catalogue.ts';
+import { FIELD_REPORT_STAGE_WORDS } from '@cropvest/web-kit/words/field-reports';
+import type { FieldReportsText } from './messages/catalogue.ts';
 
 export const TIMELINE_PAGE_SIZE = 10;
 /** The contract's FIELD_REPORT_TEXT_MAX and FIELD_REPORT_PHOTOS_MAX; importing them would bring zod into the first paint. */
@@ -15,17 +16,8 @@ export const REPORT_PHOTOS_MAX = 10;
 /** A zod refusal: English, as the contracts' messages are, until the kit maps it (issue 27). */
 export const STAGE_REQUIRED = 'Choose the stage the report is about';
 
-/** Each stage's name in the catalogue. */
-export const STAGE_LABELS: Record<FieldReportStage, FieldReportsMessageId> = {
-  planted: 'fieldReports.stage.planted',
-  growing: 'fieldReports.stage.growing',
-  flowering: 'fieldReports.stage.flowering',
-  pre_harvest: 'fieldReports.stage.preHarvest',
-  harvested: 'fieldReports.stage.harvested',
-  adverse_event: 'fieldReports.stage.adverseEvent',
-};
-
-export const STAGES = Object.keys(STAGE_LABELS) as FieldReportStage[];
+/** The stages in the order the form offers them (the kit's words name them, in the contract's order). */
+export const STAGES = Object.keys(FIELD_REPORT_STAGE_WORDS) as FieldReportStage[];
 
 /** Where a capture time comes from, said so nobody takes an upload time for when the photo was taken. */
 export const captureSource = (source: CaptureTimeSource, text: FieldReportsText): string =>

@@ -2,11 +2,12 @@
 // investments (plans), KYC, support tickets and the audit entries about the user (identity).
 import type { AdminInvestment } from '@cropvest/contracts/plans/model';
 import type { AdminKycRecord } from '@cropvest/contracts/kyc/model';
-import { ticketStatusLabel, type AdminTicket } from '@cropvest/contracts/support/model';
+import type { AdminTicket } from '@cropvest/contracts/support/model';
 import type { AuditLog } from '@cropvest/contracts/identity/audit';
 import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
+import { useTicketWords, type TicketWords } from '@cropvest/web-kit/words/tickets';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { ActionName, ActorName } from '../../shared/audit/AuditWords.tsx';
 import { ID_TYPE_LABELS } from '../../shared/kyc/list.ts';
@@ -230,18 +231,18 @@ export function KycSection({ userId }: { userId: string }) {
 }
 
 const ticketCol = columnHelper<AdminTicket>();
-const ticketColumns = (text: UserDetailText) => [
+const ticketColumns = (text: UserDetailText, words: TicketWords) => [
   ticketCol.accessor('subject', {
     header: text('userDetail.tickets.subject'),
     cell: (info) => <span className="block max-w-[14rem] truncate font-medium">{info.getValue()}</span>,
   }),
   ticketCol.accessor('status', {
     header: text('userDetail.column.status'),
-    cell: (info) => <Badge tone="outline">{ticketStatusLabel(info.getValue())}</Badge>,
+    cell: (info) => <Badge tone="outline">{words.status(info.getValue())}</Badge>,
   }),
   ticketCol.accessor('priority', {
     header: text('userDetail.tickets.priority'),
-    cell: (info) => <Badge>{text('userDetail.tickets.priorityName', { priority: info.getValue() })}</Badge>,
+    cell: (info) => <Badge>{words.priority(info.getValue())}</Badge>,
   }),
   ticketCol.accessor('createdAt', {
     header: text('userDetail.tickets.opened'),
@@ -251,6 +252,7 @@ const ticketColumns = (text: UserDetailText) => [
 
 export function TicketsSection({ userId }: { userId: string }) {
   const { text } = useUserDetailMessages();
+  const words = useTicketWords();
   const [page, setPage] = useSectionPage('tickets');
   return (
     <UserSection
@@ -261,7 +263,7 @@ export function TicketsSection({ userId }: { userId: string }) {
       query={useUserTicketsQuery({ userId, page })}
       page={page}
       onPageChange={setPage}
-      columns={ticketColumns(text)}
+      columns={ticketColumns(text, words)}
       rowId={(row) => row.id}
     />
   );

@@ -8,11 +8,11 @@ import {
   TICKET_RESPONSE_MAX,
   TICKET_STATUSES,
   type AdminTicket,
-  type TicketCategory,
   type TicketPriority,
   type TicketStatus,
 } from '@cropvest/contracts/support/model';
 import { toastFailure } from '@cropvest/web-kit/form';
+import { useTicketWords } from '@cropvest/web-kit/words/tickets';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { FormDialog } from '@cropvest/ui/form-dialog';
@@ -21,35 +21,12 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { formatDateTime } from '@cropvest/ui/format';
 import { useRespondToTicketMutation, useSetTicketStatusMutation } from '../../api/support.ts';
-import { useSupportMessages, type SupportMessageId } from './messages/catalogue.ts';
-
-const STATUS_LABELS: Record<TicketStatus, SupportMessageId> = {
-  open: 'support.status.open',
-  in_progress: 'support.status.inProgress',
-  resolved: 'support.status.resolved',
-  closed: 'support.status.closed',
-};
-
-const CATEGORY_LABELS: Record<TicketCategory, SupportMessageId> = {
-  investment: 'support.category.investment',
-  deposit: 'support.category.deposit',
-  withdrawal: 'support.category.withdrawal',
-  technical: 'support.category.technical',
-  account: 'support.category.account',
-  other: 'support.category.other',
-};
-
-const PRIORITY_LABELS: Record<TicketPriority, SupportMessageId> = {
-  low: 'support.priority.low',
-  medium: 'support.priority.medium',
-  high: 'support.priority.high',
-  critical: 'support.priority.critical',
-};
+import { useSupportMessages } from './messages/catalogue.ts';
 
 /** The ticket statuses as the status dropdown and Support Tickets' filter name them ("OPEN", "IN PROGRESS"). */
 export function useTicketStatusOptions() {
-  const { text } = useSupportMessages();
-  return TICKET_STATUSES.map((status) => ({ value: status, label: text(STATUS_LABELS[status]) }));
+  const words = useTicketWords();
+  return TICKET_STATUSES.map((status) => ({ value: status, label: words.status(status) }));
 }
 
 /** Priorities colour-coded from calm to urgent. */
@@ -63,6 +40,7 @@ const PRIORITY_TONE: Record<TicketPriority, BadgeTone> = {
 /** The opener, the category, the priority and when it was opened. */
 export function TicketFacts({ ticket }: { ticket: AdminTicket }) {
   const { text, rich } = useSupportMessages();
+  const words = useTicketWords();
   return (
     <>
       <p className="break-words text-sm text-ink-muted">
@@ -75,12 +53,8 @@ export function TicketFacts({ ticket }: { ticket: AdminTicket }) {
           : text('support.ticket.unknownUser')}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <Badge tone="outline" className="capitalize">
-          {text(CATEGORY_LABELS[ticket.category])}
-        </Badge>
-        <Badge tone={PRIORITY_TONE[ticket.priority]} className="capitalize">
-          {text(PRIORITY_LABELS[ticket.priority])}
-        </Badge>
+        <Badge tone="outline">{words.category(ticket.category)}</Badge>
+        <Badge tone={PRIORITY_TONE[ticket.priority]}>{words.priorityOf(ticket.priority)}</Badge>
         <span className="text-ink-muted">{formatDateTime(ticket.createdAt)}</span>
       </div>
     </>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Camera } from 'lucide-react';
 import type { FieldReport, FieldReportPhoto } from '@cropvest/contracts/plans/field-reports';
-import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
+import { useFieldReportStageWord } from '@cropvest/web-kit/words/field-reports';
 import { Badge } from '@cropvest/ui/badge';
 import { cn } from '@cropvest/ui/cn';
 import { Dialog, DialogContent, DialogTrigger } from '@cropvest/ui/dialog';
@@ -63,7 +63,7 @@ export function FieldReportTimeline({ planId, page, onPageChange }: FieldReportT
 function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoExpired: () => void }) {
   const { text, rich } = usePlanMessages();
   const titleId = `field-report-${report.id}`;
-  const stage = FIELD_REPORT_STAGE_LABELS[report.stage];
+  const stage = useFieldReportStageWord()(report.stage);
   const published = formatDateTime(report.publishedAt);
   return (
     <li>

@@ -26,6 +26,7 @@ import { investorTicketPage, usePublicSettingsQuery } from '@cropvest/web-kit';
 import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState, type ListState } from '@cropvest/web-kit/list-state';
+import { useTicketWords } from '@cropvest/web-kit/words/tickets';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@cropvest/ui/accordion';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
@@ -41,9 +42,8 @@ import { TextareaField } from '@cropvest/ui/textarea';
 import { toast } from '@cropvest/ui/toast';
 import { useFaqQuery, useMyTicketsQuery, useOpenTicketMutation } from '../../api/support.ts';
 import { openChatWidget, useLiveChat } from './live-chat.ts';
-import { CATEGORY_LABELS, PRIORITY_LABELS, supportTab } from '../../shared/support/rules.tsx';
+import { supportTab } from '../../shared/support/rules.tsx';
 import { TicketCard } from '../../shared/support/TicketCard.tsx';
-import { useSharedSupportMessages } from '../../shared/support/messages/catalogue.ts';
 import { useSupportCenterMessages } from './messages/catalogue.ts';
 
 const TICKETS_PAGE_SIZE = 10;
@@ -240,7 +240,7 @@ const categoryOf = (value: string) => ((TICKET_CATEGORIES as readonly string[]).
 
 function ContactUs({ category, onCreated }: { category: string; onCreated: () => void }) {
   const { text } = useSupportCenterMessages();
-  const shared = useSharedSupportMessages();
+  const words = useTicketWords();
   const settings = usePublicSettingsQuery();
   const [openTicket] = useOpenTicketMutation();
   const form = useContractForm<TicketFormInput, CreateTicketRequest>({
@@ -307,7 +307,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         placeholder={text('support.contact.categoryPlaceholder')}
                         options={TICKET_CATEGORIES.map((value) => ({
                           value,
-                          label: shared.text(CATEGORY_LABELS[value]),
+                          label: words.category(value),
                         }))}
                       />
                     )}
@@ -329,7 +329,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
                         placeholder={text('support.contact.priorityPlaceholder')}
                         options={TICKET_PRIORITIES.map((value) => ({
                           value,
-                          label: shared.text(PRIORITY_LABELS[value]),
+                          label: words.priority(value),
                         }))}
                       />
                     )}

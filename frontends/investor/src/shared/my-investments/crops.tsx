@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@cropvest/web-kit/router';
 import { daysToHarvest, investorPlanPage } from '@cropvest/web-kit';
-import { FIELD_REPORT_STAGE_LABELS } from '@cropvest/web-kit/field-reports';
+import { useFieldReportStageWord } from '@cropvest/web-kit/words/field-reports';
 import { toastMessage } from '@cropvest/web-kit/errors';
 import type { MyInvestment } from '@cropvest/contracts/plans/field-reports';
 import { AlertTriangle, CalendarClock, Wheat } from 'lucide-react';
@@ -242,6 +242,7 @@ function GrowingCrop({
 /** The plan's newest field report, linked to the whole timeline on the plan page. */
 function LatestReport({ investment }: { investment: MyInvestment }) {
   const { rich } = useSharedMyInvestmentsMessages();
+  const stageWord = useFieldReportStageWord();
   const report = investment.latestFieldReport;
   if (!report) return null;
   return (
@@ -255,7 +256,7 @@ function LatestReport({ investment }: { investment: MyInvestment }) {
       {report.adverse ? <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" /> : null}
       <span>
         {rich('myInvestments.card.latestReport', {
-          stage: FIELD_REPORT_STAGE_LABELS[report.stage],
+          stage: stageWord(report.stage),
           day: formatDate(report.publishedAt),
           strong: (chunks) => <span className="font-medium">{chunks}</span>,
         })}

@@ -4,7 +4,8 @@ import type { Ticket } from '@cropvest/contracts/support/model';
 import { Link } from '@cropvest/web-kit/router';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { formatDate, formatDateTime } from '@cropvest/ui/format';
-import { CATEGORY_LABELS, PRIORITY_LABELS, TicketStatusBadge } from './rules.tsx';
+import { useTicketWords } from '@cropvest/web-kit/words/tickets';
+import { TicketStatusBadge } from './rules.tsx';
 import { useSharedSupportMessages } from './messages/catalogue.ts';
 
 /** Between the facts of a ticket's line: the same in every language. */
@@ -16,6 +17,7 @@ const SEPARATOR = ' · ';
  */
 export function TicketCard({ ticket, detailTo }: { ticket: Ticket; detailTo?: string }) {
   const { text } = useSharedSupportMessages();
+  const words = useTicketWords();
   const Heading = detailTo ? 'h3' : 'h2';
   // On the ticket's own page it also says when it last changed and was resolved.
   const when = [
@@ -44,11 +46,7 @@ export function TicketCard({ ticket, detailTo }: { ticket: Ticket; detailTo?: st
           <TicketStatusBadge status={ticket.status} />
         </div>
         <p className="text-xs text-ink-muted">
-          {[
-            text(CATEGORY_LABELS[ticket.category]),
-            text('support.ticket.priority', { priority: text(PRIORITY_LABELS[ticket.priority]) }),
-            ...when,
-          ].join(SEPARATOR)}
+          {[words.category(ticket.category), words.priorityOf(ticket.priority), ...when].join(SEPARATOR)}
         </p>
         <p className="whitespace-pre-line break-words text-sm text-ink-muted">{ticket.description}</p>
         {ticket.adminResponse ? (
