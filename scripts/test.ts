@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, formatting, then every jest suite (unit, then integration against the real stack).
+// `npm test`: typecheck, lint, formatting, the rooms and the duplicate scan, then every jest suite (unit, then
+// integration against the real stack), with the web journeys beside the last stages.
 // Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -58,6 +59,13 @@ problems.push(
       args: ['tsc', '-p', project, '--noEmit'],
     })),
     { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    // The rooms (who may import whom) and the duplicate-code scan, as `npm run lint` runs them.
+    { label: 'rooms (npm run lint:rooms)', command: 'npm', args: ['run', '--silent', 'lint:rooms'] },
+    {
+      label: 'duplicates (npm run lint:duplicates)',
+      command: 'npm',
+      args: ['run', '--silent', 'lint:duplicates'],
+    },
     {
       label: 'format (run npm run format)',
       command: 'npx',
