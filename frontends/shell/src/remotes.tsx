@@ -16,7 +16,7 @@ import {
   type ScreenRoute,
 } from '@cropvest/web-kit/screens';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
+import { SHELL_MESSAGES, useShellMessages, type ShellMessageId } from './messages/catalogue.ts';
 
 // Loaded only when a remote fails.
 const RemoteUnavailable = lazy(() =>
@@ -31,6 +31,9 @@ function ReplacesPrerenderedLanding() {
 
 /** What a loading or unavailable area is called, in the page's language. */
 type AreaName = ShellMessageId & `shell.area.${string}`;
+
+/** The area's English name for the console ("investor area"): a developer reads it, not the page's visitor. */
+const areaInLog = (area: AreaName): string => SHELL_MESSAGES.en[area];
 
 /** While the prerendered first screen of the landing page is showing, a spinner below it would only flicker. */
 function RemoteLoading({ area }: { area: AreaName }) {
@@ -51,7 +54,7 @@ class RemoteBoundary extends Component<{ area: AreaName; children: ReactNode }, 
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error(`The ${this.props.area} failed`, error);
+    console.error(`The ${areaInLog(this.props.area)} failed`, error);
   }
   override render() {
     return this.state.failed ? (
@@ -70,7 +73,7 @@ type Loaded<P> = { default: ComponentType<P> };
 function remote<P extends object>(area: AreaName, load: () => Promise<Loaded<P>>, fallback?: ReactNode) {
   const Lazy = lazy(() =>
     load().catch((error: unknown) => {
-      console.error(`Could not load the ${area}`, error);
+      console.error(`Could not load the ${areaInLog(area)}`, error);
       const Failed = () => (
         <>
           <Unavailable area={area} />
