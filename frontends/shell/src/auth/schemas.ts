@@ -4,8 +4,16 @@ import { LoginRequest, Password, RegisterRequest } from '@cropvest/contracts/ide
 import { RecoveryCode, TotpCode } from '@cropvest/contracts/identity/two-factor';
 import { UnfreezeRequest } from '@cropvest/contracts/identity/account-protection';
 import { z } from '@cropvest/contracts/zod';
+import { formatOutsideReact } from '@cropvest/ui/i18n';
+import { SHELL_MESSAGES, type ShellMessageId } from '../messages/catalogue.ts';
 
 export { LoginRequest };
+
+/**
+ * A rule of these forms' own, said in the page's language when it is checked (the shell's catalogue is loaded with
+ * the page); the contracts' texts are put in it by the form's resolver (the kit's known texts, decision 0129).
+ */
+const said = (id: ShellMessageId) => ({ error: () => formatOutsideReact(SHELL_MESSAGES, id) });
 
 // The second sign-in step: a code from the app, or one recovery code.
 export const TwoFactorCodeForm = z.object({ code: TotpCode });
@@ -17,10 +25,10 @@ export const RegisterForm = z
     email: RegisterRequest.shape.email,
     password: Password,
     confirmPassword: Password,
-    terms: z.boolean().refine((accepted) => accepted, 'You must accept the terms and conditions'),
+    terms: z.boolean().refine((accepted) => accepted, said('shell.form.termsRequired')),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    ...said('shell.form.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 
@@ -28,23 +36,23 @@ export const RegisterForm = z
 export const ResetPasswordForm = z
   .object({ password: Password, confirmPassword: Password })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    ...said('shell.form.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 
 // Periodic password reset: the current password, then a new one by the registration rules, typed twice.
 export const ExpiredPasswordForm = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(128),
+    currentPassword: z.string().min(1, said('shell.form.currentPasswordRequired')).max(128),
     newPassword: Password,
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "New passwords don't match.",
+    ...said('shell.form.newPasswordsDiffer'),
     path: ['confirmPassword'],
   })
   .refine((form) => form.newPassword !== form.currentPassword, {
-    message: 'Choose a password different from the current one.',
+    ...said('shell.form.samePassword'),
     path: ['newPassword'],
   });
 

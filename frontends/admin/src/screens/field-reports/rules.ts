@@ -13,8 +13,6 @@ export const TIMELINE_PAGE_SIZE = 10;
 /** The contract's FIELD_REPORT_TEXT_MAX and FIELD_REPORT_PHOTOS_MAX; importing them would bring zod into the first paint. */
 export const REPORT_TEXT_MAX = 5000;
 export const REPORT_PHOTOS_MAX = 10;
-/** A zod refusal: English, as the contracts' messages are, until the kit maps it (issue 27). */
-export const STAGE_REQUIRED = 'Choose the stage the report is about';
 
 /** The stages in the order the form offers them (the kit's words name them, in the contract's order). */
 export const STAGES = Object.keys(FIELD_REPORT_STAGE_WORDS) as FieldReportStage[];

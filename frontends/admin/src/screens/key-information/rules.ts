@@ -10,7 +10,6 @@ import { plainDecimal } from '../../shared/plans/rules.ts';
 import type { KeyInformationMessageId } from './messages/catalogue.ts';
 
 export const VERSIONS_PAGE_SIZE = 10;
-export const OPERATOR_REQUIRED = 'Choose the operator the plan’s principal goes to';
 
 /** What the form holds: every section as typed (the area as text; blank means not written yet). */
 export type SheetFormInput = { operatorId: string } & Record<KeyInformationSection, string>;
