@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/client.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import { plansOperations } from '@cropvest/contracts/plans/api';
 import type { Investment } from '@cropvest/contracts/plans/model';
 import { deviceCookieOf, StackClient, type Answer, type Session } from '../../test/support/client.ts';
@@ -276,6 +277,21 @@ export function adminSession(): Promise<Session> {
       until: Date.now() + ADMIN_SESSION_REUSE_MS,
     };
   return admin.session;
+}
+
+/**
+ * A second admin for the four-eyes approvals (docs/decisions/0060): a new account the stack's admin promotes. The
+ * screens name the second approver by `name` ("2nd approval: …"), so each journey gives its own.
+ */
+export async function secondAdmin(name: string): Promise<Account & { name: string }> {
+  const person = await createInvestor(name);
+  const { user } = await apiLogin(person.email, person.password);
+  await client().ok(identityOperations.updateAdminUser, {
+    token: (await adminSession()).accessToken,
+    path: { id: user.id },
+    body: { role: 'admin' },
+  });
+  return person;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   test,
   uniqueEmail,
   openSignedIn,
+  secondAdmin,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
@@ -106,20 +107,6 @@ async function pendingWithdrawal(amount: string) {
     })
     .toBe(201);
   return { investor, withdrawalId };
-}
-
-/** A second admin: a new account promoted by the first admin. */
-async function secondAdmin() {
-  const person = await createInvestor('Second Desk Admin');
-  const first = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const me = await apiLogin(person.email, person.password);
-  const promoted = await client().call(identityOperations.updateAdminUser, {
-    token: first.accessToken,
-    path: { id: me.user.id },
-    body: { role: 'admin' },
-  });
-  expect(promoted.status).toBe(200);
-  return person;
 }
 
 test('an admin approves a deposit the chain has not verified, after viewing its proof and the verdict', async ({
@@ -231,7 +218,7 @@ test('a large deposit needs a second admin', async ({ browser }) => {
   test.setTimeout(120_000);
   // At the default 10,000.00 second-approval threshold, and above the auto-credit ceiling.
   const { investor, session, txid } = await verifiedDeposit('TRC20', '10000');
-  const other = await secondAdmin();
+  const other = await secondAdmin('Second Desk Admin');
   const first = await openSignedIn(browser, stackAdmin());
   const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: investor.email });
@@ -388,7 +375,7 @@ test('an admin rejects a withdrawal with a reason the investor reads in their no
 
 test('a large withdrawal needs a second admin', async ({ browser }) => {
   const { investor } = await pendingWithdrawal('10000');
-  const other = await secondAdmin();
+  const other = await secondAdmin('Second Desk Admin');
   const first = await openSignedIn(browser, stackAdmin());
   const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: investor.email });

@@ -10,42 +10,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import pg from 'pg';
-import { identityOperations } from '@cropvest/contracts/identity/api';
 import { plansOperations } from '@cropvest/contracts/plans/api';
 import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
 import {
   buyByApi,
   client,
-  apiLogin,
   chains,
-  createInvestor,
   createPlan,
   expect,
   fundedVerifiedInvestor,
   stack,
   test,
   openSignedIn,
+  secondAdmin,
 } from '../support/fixtures.ts';
 import { formatUsdt } from '@cropvest/ui/format';
 import { checkedScreen } from '../support/a11y.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EVIDENCE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/id-front.png'));
-
-const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
-
-/** A second admin: a new account promoted by the first admin. */
-async function secondAdmin() {
-  const person = await createInvestor('Second Funding Admin');
-  const me = await apiLogin(person.email, person.password);
-  const promoted = await client().call(identityOperations.updateAdminUser, {
-    token: await adminToken(),
-    path: { id: me.user.id },
-    body: { role: 'admin' },
-  });
-  expect(promoted.status).toBe(200);
-  return person;
-}
 
 /** A browser of the account's own at the given size, signed in; it opens no page yet. */
 const signedIn = (browser: Browser, email: string, password: string, width = 1440, height = 900) =>
@@ -103,7 +86,7 @@ test('an admin disburses, records short proceeds, and two admins settle the plan
   const investor = await fundedVerifiedInvestor('500');
   await buyByApi(investor.accessToken, plan.id, 2);
   await shiftBack(plan.id, 32);
-  const other = await secondAdmin();
+  const other = await secondAdmin('Second Funding Admin');
 
   const first = await signedIn(browser, stack().adminEmail, stack().adminPassword);
   const page = first.page;
@@ -292,7 +275,7 @@ test('reserve: platform money recorded, an allocation above the threshold approv
   test.setTimeout(180_000);
   const title = `Reserve Barley ${Date.now().toString(36)}`;
   const plan = await createPlan(title);
-  const other = await secondAdmin();
+  const other = await secondAdmin('Second Funding Admin');
   const first = await signedIn(browser, stack().adminEmail, stack().adminPassword);
   const page = first.page;
   try {

@@ -17,6 +17,7 @@ import {
   stack,
   test,
   openSignedIn,
+  secondAdmin,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
@@ -44,19 +45,6 @@ async function unmatchedTransfer(network: NetworkName, amount: string): Promise<
     )
     .toBe(1);
   return txid;
-}
-
-/** A second admin: a new account promoted by the first admin. */
-async function secondAdmin() {
-  const person = await createInvestor('Second Unmatched Admin');
-  const me = await apiLogin(person.email, person.password);
-  const promoted = await client().call(identityOperations.updateAdminUser, {
-    token: await adminToken(),
-    path: { id: me.user.id },
-    body: { role: 'admin' },
-  });
-  expect(promoted.status).toBe(200);
-  return person;
 }
 
 test('an admin assigns a transfer nobody claimed to the investor who sent it, who is credited once', async ({
@@ -125,7 +113,7 @@ test('a large transfer waits for a second admin, who approves it on a phone with
   const investor = await createInvestor('Large Unmatched Sender');
   const session = await apiLogin(investor.email, investor.password);
   const txid = await unmatchedTransfer('ERC20', '25000.5');
-  const other = await secondAdmin();
+  const other = await secondAdmin('Second Unmatched Admin');
   const first = await openSignedIn(browser, stackAdmin());
   const second = await openSignedIn(browser, other);
   const rowIn = (page: Page) => page.getByRole('row').filter({ hasText: txid.slice(0, 8) });
