@@ -27,7 +27,7 @@ import {
   notificationOperations,
 } from '@cropvest/contracts/browser-operations';
 import { toApiError, type ApiError } from './errors.ts';
-import { knownText } from './known-texts.ts';
+import { knownText } from '@cropvest/web-kit/known-texts';
 import { queryString } from '@cropvest/contracts/operation-call';
 import { operationRequest, type ApiRequest } from './operations.ts';
 import { CHANGE_PASSWORD_PAGE } from './navigation.ts';
@@ -260,6 +260,12 @@ export const TAGS = [
   'AdminKyc',
   /** Support tickets: an investor's own, and the admin's queue. */
   'Tickets',
+  // Admin screens the live stream refreshes (live-changes.ts), so their tags are known here.
+  /** Transfers nobody claimed (the admin's queue). */
+  'UnmatchedTransfers',
+  /** A plan's funding desk and records, by plan id and LIST; and the reserve fund's figures. */
+  'PlanFunding',
+  'ReserveFund',
 ] as const;
 
 export const api = createApi({

@@ -2,7 +2,7 @@
 // a colon and a space, then the response body text (or the status text when the body is empty). Toasts
 // prefer the server's own message, which the gateway and services send as JSON { message, code }, in the page's
 // language when it is one of the known texts (decision 0129).
-import { knownText } from './known-texts.ts';
+import { knownText } from '@cropvest/web-kit/known-texts';
 
 export interface ApiError {
   status: number;

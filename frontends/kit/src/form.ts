@@ -14,7 +14,7 @@ import {
 import type { ZodType } from 'zod';
 import { toast } from '@cropvest/ui/toast';
 import { isApiError, toastMessage } from './errors.ts';
-import { knownText, withKnownTexts } from './known-texts.ts';
+import { knownText, withKnownTexts } from '@cropvest/web-kit/known-texts';
 
 /** A resolver whose schema is loaded by `load` the first time the form validates. */
 export function lazyZodResolver<Input extends FieldValues, Output>(

@@ -44,18 +44,12 @@ describe('known texts', () => {
   });
 
   it('are shown in the page’s language once its catalogue is loaded; an unknown text is shown as it came', async () => {
+    // On an English page nothing is loaded: the known texts' English values are the texts themselves.
     expect(knownText('Insufficient balance')).toBe('Insufficient balance');
     // chooseLocale marks <html lang dir>; the unit tests run without a DOM.
     Object.assign(globalThis, { document: { documentElement: {} } });
+    // A switch waits for the catalogue and its Spanish messages, as it waits for the mounted catalogues.
     await chooseLocale('es');
-    // Before the catalogue is loaded the English text stands. In the page the root's KnownTexts loads it
-    // (useMessages); here it is put where useMessages leaves it, a promise settled the way React reads one.
-    expect(knownText('Insufficient balance')).toBe('Insufficient balance');
-    const spanish = (await KIT_TEXTS.load.es()).default as Record<string, string>;
-    KIT_TEXTS.loading.set(
-      'es',
-      Object.assign(Promise.resolve(spanish), { status: 'fulfilled', value: spanish }),
-    );
     expect(knownText('Insufficient balance')).toBe('Saldo insuficiente');
     expect(knownText('Invalid email or password')).toBe('Correo electrónico o contraseña incorrectos');
     expect(knownText('Something the catalogue never heard of')).toBe(

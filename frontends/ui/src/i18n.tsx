@@ -77,9 +77,16 @@ function formatterOf(catalogue: Catalogue<string>, locale: Locale, messages: Tra
   return intl;
 }
 
-/** Marks a promise with its outcome, as React marks the thenables it has seen settle. */
-function settle(thenable: object, outcome: Record<string, unknown>): void {
-  Object.assign(thenable, outcome);
+/**
+ * Marks a promise with its outcome once it settles, the way React marks the thenables it has seen (`status`,
+ * `value`), so a component that calls `use` on it after it settled gets the value without suspending.
+ */
+export function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /**
@@ -87,29 +94,35 @@ function settle(thenable: object, outcome: Record<string, unknown>): void {
  * it settles it carries its outcome the way React reads a thenable's (`status`, `value`), so a component that
  * renders after the messages arrived (a switch loads them first) gets them from `use` without suspending.
  */
-function loadMessages(catalogue: Catalogue<string>, locale: Exclude<Locale, 'en'>): Promise<Translated> {
+export function loadMessages<Id extends string>(
+  catalogue: Catalogue<Id>,
+  locale: Exclude<Locale, 'en'>,
+): Promise<Translated> {
   let loading = catalogue.loading.get(locale);
   if (!loading) {
-    const started = catalogue.load[locale]().then(({ default: messages }) => {
-      settle(started, { status: 'fulfilled', value: messages });
-      return messages as Translated;
-    });
-    started.catch((reason: unknown) => {
-      settle(started, { status: 'rejected', reason });
-      // A failed chunk is not kept: the next render (a retry) loads it again.
-      catalogue.loading.delete(locale);
-    });
-    loading = started;
+    loading = settled(catalogue.load[locale]().then(({ default: messages }) => messages as Translated));
+    // A failed chunk is not kept: the next render (a retry) loads it again.
+    loading.catch(() => catalogue.loading.delete(locale));
     catalogue.loading.set(locale, loading);
   }
   return loading;
+}
+
+// What a switch of language waits for besides the mounted catalogues: a catalogue that is not on the page
+// until the page speaks another language (the web kit's known texts).
+const beforeSwitch = new Set<(locale: Exclude<Locale, 'en'>) => Promise<unknown>>();
+export function beforeEachSwitch(work: (locale: Exclude<Locale, 'en'>) => Promise<unknown>): void {
+  beforeSwitch.add(work);
 }
 
 /** Switches the page's language: remembered, set on <html>, and every screen renders again in it. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   if (locale === localeNow()) return;
   if (locale !== 'en')
-    await Promise.all([...mounted.keys()].map((catalogue) => loadMessages(catalogue, locale)));
+    await Promise.all([
+      ...[...mounted.keys()].map((catalogue) => loadMessages(catalogue, locale)),
+      ...[...beforeSwitch].map((work) => work(locale)),
+    ]);
   current = locale;
   setFormatLocale(figuresLocale(locale));
   rememberLocale(locale);

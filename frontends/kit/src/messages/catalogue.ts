@@ -1,7 +1,8 @@
 // The texts that reach the screens from outside the front end (decision 0129): the contracts' validation
 // messages and the services' refusals. Their English values are those texts word for word, so a text is found
-// by its English words (../known-texts.ts), and kit/test/known-texts.unit.test.ts checks each is still sent.
-import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
+// by its English words, and kit/test/known-texts.unit.test.ts checks each is still sent. Loaded by
+// ../known-texts.ts only for a page in another language than English.
+import { defineCatalogue, formatOutsideReact, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
 export const KIT_TEXTS = defineCatalogue(en, {
@@ -11,4 +12,18 @@ export const KIT_TEXTS = defineCatalogue(en, {
 
 export type KitTextId = keyof typeof en;
 
-export const useKitTexts = () => useMessages(KIT_TEXTS);
+const idOfEnglish = new Map(
+  (Object.entries(KIT_TEXTS.en) as [KitTextId, string][]).map(([id, english]) => [english, id]),
+);
+
+/** The text in the page's language when it is a known one, else the text as it came. */
+export function knownTextInPageLanguage(english: string): string {
+  const id = idOfEnglish.get(english);
+  return id ? formatOutsideReact(KIT_TEXTS, id) : english;
+}
+
+/** Keeps the catalogue loaded in the page's language (a switch loads a mounted catalogue first). */
+export function KnownTextsLoaded(): null {
+  useMessages(KIT_TEXTS);
+  return null;
+}
