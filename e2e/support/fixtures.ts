@@ -13,6 +13,7 @@ import { LocalChainsClient, type LocalChainsSummary } from '../../scripts/chain/
 import { identityOperations } from '@cropvest/contracts/identity/api';
 import { plansOperations } from '@cropvest/contracts/plans/api';
 import type { Investment } from '@cropvest/contracts/plans/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { deviceCookieOf, StackClient, type Answer, type Session } from '../../test/support/client.ts';
 import { StackFactories } from '../../test/support/factories.ts';
 
@@ -370,4 +371,28 @@ export async function buyByApi(
     .toBe(201);
   if (!bought?.ok) throw new Error(`the purchase was refused: ${JSON.stringify(bought?.body)}`);
   return bought.body;
+}
+
+/**
+ * Asks through the API for a withdrawal of `amount` to `walletAddress` and answers its id. A KYC approval reaches the
+ * wallet service as an event, so a request right after fundedVerifiedInvestor may be refused for a moment: it is
+ * tried again until it is accepted.
+ */
+export async function withdrawByApi(
+  accessToken: string,
+  amount: string,
+  walletAddress: string,
+): Promise<string> {
+  let withdrawalId = '';
+  await expect
+    .poll(async () => {
+      const created = await client().call(walletOperations.requestWithdrawal, {
+        token: accessToken,
+        body: { amount, walletAddress },
+      });
+      if (created.ok) withdrawalId = created.body.id;
+      return created.status;
+    })
+    .toBe(201);
+  return withdrawalId;
 }

@@ -25,6 +25,7 @@ import {
   secondAdmin,
   stackAdmin,
   startSignedIn,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
@@ -92,20 +93,10 @@ async function verifiedDeposit(network: NetworkName, sent: string, claimed = sen
 const balanceOf = async (accessToken: string) =>
   (await client().ok(identityOperations.me, { token: accessToken })).balance;
 
-/** A withdrawal request of `amount` from a funded, verified investor (KYC reaches the wallet by event). */
+/** A withdrawal request of `amount` from a funded, verified investor. */
 async function pendingWithdrawal(amount: string) {
   const investor = await fundedVerifiedInvestor(amount);
-  let withdrawalId = '';
-  await expect
-    .poll(async () => {
-      const created = await client().call(walletOperations.requestWithdrawal, {
-        token: investor.accessToken,
-        body: { amount, walletAddress: TRON_ADDRESS },
-      });
-      if (created.ok) withdrawalId = created.body.id;
-      return created.status;
-    })
-    .toBe(201);
+  const withdrawalId = await withdrawByApi(investor.accessToken, amount, TRON_ADDRESS);
   return { investor, withdrawalId };
 }
 

@@ -21,6 +21,7 @@ import {
   startSignedIn,
   openSignedIn,
   stackAdmin,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -47,21 +48,7 @@ async function withdrawalsOf(...amounts: string[]) {
   const total = sumAmounts(amounts);
   const investor = await fundedVerifiedInvestor(total);
   const ids: string[] = [];
-  for (const amount of amounts) {
-    let createdId = '';
-    // KYC reaches the wallet by event: the first request may still be refused for a moment.
-    await expect
-      .poll(async () => {
-        const created = await client().call(walletOperations.requestWithdrawal, {
-          token: investor.accessToken,
-          body: { amount, walletAddress: INVESTOR_ADDRESS },
-        });
-        if (created.ok) createdId = created.body.id;
-        return created.status;
-      })
-      .toBe(201);
-    ids.push(createdId);
-  }
+  for (const amount of amounts) ids.push(await withdrawByApi(investor.accessToken, amount, INVESTOR_ADDRESS));
   return { investor, ids };
 }
 
