@@ -1,7 +1,8 @@
 // users.balance follows wallet.balance_changed events, which may arrive out of order and, in a backlog, are
 // written many per statement: whatever the order and grouping, the newest version of each user's balance stays.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { adminSession, registerInvestor, stackClient } from '../../../test/support/api.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 
@@ -24,9 +25,12 @@ describe('the balance projection', () => {
       registerInvestor({ name: 'Projection Two' }),
     ]);
     const balanceShown = async (userId: string) =>
-      (await api('GET', `/api/admin/users?q=${userId}`, admin.accessToken)).body.find(
-        (user: { id: string }) => user.id === userId,
-      )?.balance;
+      (
+        await stackClient().ok(identityOperations.adminUsers, {
+          token: admin.accessToken,
+          query: { q: userId },
+        })
+      ).find((user) => user.id === userId)?.balance;
 
     // Published back to back, so the consumer finds them waiting and takes them together.
     const burst = await Promise.all([

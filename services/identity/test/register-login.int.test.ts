@@ -1,16 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
-  call,
   deviceCookieOf,
-  freshIp,
   login,
   registerInvestor,
   stack,
+  stackClient,
   uniqueEmail,
 } from '../../../test/support/api.ts';
 
+const client = stackClient();
+
+/** A refusal's error body; a raw answer is narrowed by the contract's schema. */
+const errorOf = (answer: { body: unknown }): ErrorBody => ErrorBody.parse(answer.body);
+
 describe('registration', () => {
-  const register = (body: unknown) => call('POST', '/api/auth/register', { ip: freshIp(), body });
+  const register = (body: { name: string; email: string; password: string }) =>
+    client.call(identityOperations.register, { body });
+  // Raw: these bodies break the contract on purpose (missing, extra or mistyped fields, not an object).
+  const registerRaw = (body: unknown) => client.raw('POST', identityOperations.register.path, { body });
 
   it('creates an investor, signs them in and returns the public user', async () => {
     const email = uniqueEmail('reg');
@@ -20,6 +29,7 @@ describe('registration', () => {
       password: 'secret1',
     });
     expect(result.status).toBe(201);
+    if (!result.ok) throw new Error(`registration refused: ${result.body.message}`);
     expect(result.body.user).toMatchObject({
       name: 'Ada Lovelace',
       email,
@@ -31,9 +41,8 @@ describe('registration', () => {
     expect(result.body.user).not.toHaveProperty('passwordHash');
     expect(result.body.accessToken).toMatch(/^ey/);
     expect(result.body.refreshToken.length).toBeGreaterThan(30);
-    const me = await call('GET', '/api/auth/me', { token: result.body.accessToken });
-    expect(me.status).toBe(200);
-    expect(me.body.email).toBe(email);
+    const me = await client.ok(identityOperations.me, { token: result.body.accessToken });
+    expect(me.email).toBe(email);
   });
 
   it.each([
@@ -51,10 +60,10 @@ describe('registration', () => {
     [{ name: 12, email: 'a@example.com', password: 'secret1' }, 'Name must be text'],
     [{ name: 'Ada', password: 'secret1' }, 'Email is required'],
   ])('refuses %j with "%s"', async (body, message) => {
-    const result = await register(body);
+    const result = await registerRaw(body);
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe(message);
-    expect(result.body.code).toBe('VALIDATION_FAILED');
+    expect(errorOf(result).message).toBe(message);
+    expect(errorOf(result).code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
@@ -69,19 +78,19 @@ describe('registration', () => {
   });
 
   it('answers malformed JSON, a non-object body and an oversized body with a 4xx JSON error', async () => {
-    const malformed = await call('POST', '/api/auth/register', { ip: freshIp(), rawBody: '{"name": "x",' });
+    // Raw: bodies no contract describes (broken JSON, an array, too large, not JSON at all).
+    const path = identityOperations.register.path;
+    const malformed = await client.raw('POST', path, { rawBody: '{"name": "x",' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('Request body is not valid JSON');
-    const array = await register([1, 2]);
+    expect(errorOf(malformed).message).toBe('Request body is not valid JSON');
+    const array = await registerRaw([1, 2]);
     expect(array.status).toBe(400);
-    const huge = await call('POST', '/api/auth/register', {
-      ip: freshIp(),
+    const huge = await client.raw('POST', path, {
       rawBody: JSON.stringify({ name: 'x'.repeat(2_000_000), email: 'a@b.co', password: 'secret1' }),
     });
     expect(huge.status).toBe(413);
-    expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await call('POST', '/api/auth/register', {
-      ip: freshIp(),
+    expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
+    const text = await client.raw('POST', path, {
       rawBody: 'name=x',
       headers: { 'content-type': 'text/plain' },
     });
@@ -90,13 +99,16 @@ describe('registration', () => {
 });
 
 describe('sign-in', () => {
-  const attempt = (body: unknown, ip = freshIp()) => call('POST', '/api/auth/login', { ip, body });
+  const attempt = (body: { email: string; password: string }) =>
+    client.call(identityOperations.login, { body });
+  // Raw: these bodies break the contract on purpose (a field missing).
+  const attemptRaw = (body: unknown) => client.raw('POST', identityOperations.login.path, { body });
 
   it('signs in with the right password and records lastLoginAt', async () => {
     const user = await registerInvestor();
     const session = await login(user.user.email, user.password);
-    const me = await call('GET', '/api/auth/me', { token: session.accessToken });
-    expect(me.body.lastLoginAt).not.toBeNull();
+    const me = await client.ok(identityOperations.me, { token: session.accessToken });
+    expect(me.lastLoginAt).not.toBeNull();
   });
 
   it.each([
@@ -104,9 +116,9 @@ describe('sign-in', () => {
     [{ email: 'a@example.com', password: '123' }, 400, 'Password must be at least 6 characters'],
     [{ email: 'a@example.com' }, 400, 'Password is required'],
   ])('validates %j', async (body, status, message) => {
-    const result = await attempt(body);
+    const result = await attemptRaw(body);
     expect(result.status).toBe(status);
-    expect(result.body.message).toBe(message);
+    expect(errorOf(result).message).toBe(message);
   });
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
@@ -115,17 +127,17 @@ describe('sign-in', () => {
     const unknown = await attempt({ email: uniqueEmail('ghost'), password: 'wrong-password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid email or password');
-    expect(unknown.body.message).toBe('Invalid email or password');
+    expect(errorOf(wrong).message).toBe('Invalid email or password');
+    expect(errorOf(unknown).message).toBe('Invalid email or password');
   });
 
   it('the seeded admin can sign in', async () => {
-    const result = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
+    const result = await client.call(identityOperations.login, {
       device: deviceCookieOf(stack().adminEmail),
       body: { email: stack().adminEmail, password: stack().adminPassword },
     });
     expect(result.status).toBe(200);
-    expect(result.body.user.role).toBe('admin');
+    if (!result.ok) throw new Error(`the admin's sign-in refused: ${result.body.message}`);
+    expect('user' in result.body && result.body.user.role).toBe('admin');
   });
 });
