@@ -1,13 +1,12 @@
-import { plansOperations } from '@cropvest/contracts/plans/api';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
+  buyByApi,
   test,
   expect,
   client,
   createPlan,
   fundedVerifiedInvestor,
   signOut,
-  acknowledgement,
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
@@ -19,26 +18,7 @@ test('the dashboards read the real services: an investment, a pending deposit an
 }) => {
   const investor = await fundedVerifiedInvestor('1000');
   const plan = await createPlan(`Dashboard soy ${Date.now()}`);
-  // The KYC approval reaches the plans service as an event: retry until it has arrived.
-  await expect
-    .poll(
-      async () =>
-        (
-          await client().call(plansOperations.invest, {
-            token: investor.accessToken,
-            body: {
-              planId: plan.id,
-              ...(await acknowledgement(plan.id)),
-              slotsPurchased: 3,
-              principal: '300',
-            },
-          })
-        ).status,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(201);
+  await buyByApi(investor.accessToken, plan.id, 3);
   const deposit = await client().call(walletOperations.createDeposit, {
     token: investor.accessToken,
     body: { amount: '25.5' },

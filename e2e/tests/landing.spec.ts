@@ -1,14 +1,12 @@
-import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
+  buyByApi,
   test,
   expect,
-  client,
   createInvestor,
   createPlan,
   fundedVerifiedInvestor,
   openLanding,
   stack,
-  acknowledgement,
   stackInvestor,
   startSignedIn,
 } from '../support/fixtures.ts';
@@ -42,24 +40,7 @@ test.describe('landing page', () => {
 
     // Started longer ago than any other journey's plan, so it is among the four the landing page lists.
     const plan = await createPlan(`Landing wheat ${Date.now()}`, 28);
-    // The KYC approval reaches the plans service as an event: retry until it has arrived.
-    await expect
-      .poll(
-        async () =>
-          (
-            await client().call(plansOperations.invest, {
-              token: investor.accessToken,
-              body: {
-                planId: plan.id,
-                ...(await acknowledgement(plan.id)),
-                slotsPurchased: 2,
-                principal: '200',
-              },
-            })
-          ).status,
-        { timeout: 20_000 },
-      )
-      .toBe(201);
+    await buyByApi(investor.accessToken, plan.id, 2);
 
     await page.reload();
     await expect(plans).toHaveText(String(plansBefore + 1));
