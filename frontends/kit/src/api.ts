@@ -260,6 +260,12 @@ export const TAGS = [
   'AdminKyc',
   /** Support tickets: an investor's own, and the admin's queue. */
   'Tickets',
+  // Admin screens the live stream refreshes (live-changes.ts), so their tags are known here.
+  /** Transfers nobody claimed (the admin's queue). */
+  'UnmatchedTransfers',
+  /** A plan's funding desk and records, by plan id and LIST; and the reserve fund's figures. */
+  'PlanFunding',
+  'ReserveFund',
 ] as const;
 
 export const api = createApi({

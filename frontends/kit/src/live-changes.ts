@@ -16,15 +16,20 @@ const QUEUE_FIGURES: Tag = 'AdminDashboard';
 export const LIVE_TOPIC_TAGS: Record<LiveTopic, readonly Tag[]> = {
   // The balance is part of the signed-in user (/api/auth/me), which every layout holds.
   balance: ['User'],
-  // Transaction History provides the deposit, withdrawal and investment lists' tags too.
-  deposits: [{ type: 'Deposits', id: 'LIST' }, QUEUE_FIGURES],
-  withdrawals: [{ type: 'Withdrawals', id: 'LIST' }, QUEUE_FIGURES],
-  investments: ['Investments', QUEUE_FIGURES],
+  // Transaction History provides the deposit, withdrawal and investment lists' tags too; an admin's page of one
+  // user shows that user's deposits, withdrawals and investments.
+  deposits: [{ type: 'Deposits', id: 'LIST' }, QUEUE_FIGURES, 'AdminUserPage'],
+  withdrawals: [{ type: 'Withdrawals', id: 'LIST' }, QUEUE_FIGURES, 'AdminUserPage'],
+  investments: ['Investments', QUEUE_FIGURES, 'AdminUserPage'],
   // Slots left on every plan, on the plan lists and each plan's page.
   plans: ['Plans'],
   // The KYC status is also part of the signed-in user.
   kyc: ['Kyc', 'AdminKyc', 'User', QUEUE_FIGURES],
   tickets: ['Tickets', QUEUE_FIGURES],
+  users: ['AdminUsers', 'AdminUserPage'],
+  unmatched: ['UnmatchedTransfers'],
+  // A disbursement's, proceeds' or reserve contribution's transfer checked on chain.
+  funding: ['PlanFunding', 'ReserveFund'],
 };
 
 export const tagsForTopics = (topics: Iterable<LiveTopic>): Tag[] => [

@@ -11,6 +11,7 @@ describe('what a live change makes the screens read again', () => {
     expect(tagsForTopics(['deposits', 'balance', 'deposits'])).toEqual([
       { type: 'Deposits', id: 'LIST' },
       'AdminDashboard',
+      'AdminUserPage',
       'User',
     ]);
   });

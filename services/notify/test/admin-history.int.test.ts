@@ -185,6 +185,31 @@ describe('GET /api/admin/notifications', () => {
   });
 });
 
+adminList(notificationOperations.notificationRecipients).describe({
+  seed: async (seedTag) => {
+    // Registered in the reverse of the picker's order, which is by name.
+    const [cat, ben, ann] = [
+      await registerInvestor({ name: `Cat Picker ${seedTag}` }),
+      await registerInvestor({ name: `Ben Picker ${seedTag}` }),
+      await registerInvestor({ name: `Ann Picker ${seedTag}` }),
+    ];
+    await eventually(
+      async () => (await recipients({ q: seedTag })).total === 3,
+      15_000,
+      'the three users in notify’s projection',
+    );
+    return {
+      ids: [ann.user.id, ben.user.id, cat.user.id],
+      scope: { q: seedTag },
+      term: seedTag,
+      searches: [
+        { q: `ben picker ${seedTag}`, ids: [ben.user.id] },
+        { q: cat.user.email, ids: [cat.user.id] },
+      ],
+    };
+  },
+});
+
 describe('GET /api/admin/notifications/recipients', () => {
   it('pages the users by name, searched in name and email', async () => {
     const first = await recipients({ q: tag, pageSize: '1' });

@@ -24,4 +24,21 @@ describe("the live stream's changes (decision 0105)", () => {
     ] as const)
       expect(LIVE_CHANGES[type].admins.length).toBeGreaterThan(0);
   });
+
+  it("empties the admins' queue of unclaimed transfers when one is assigned, and tells its new owner", () => {
+    expect(LIVE_CHANGES['chain.transfer.assigned']).toEqual({
+      owner: ['deposits'],
+      admins: ['unmatched', 'deposits'],
+    });
+  });
+
+  it("tells no investor of a change that is no one investor's", () => {
+    for (const type of [
+      'user.registered',
+      'user.updated',
+      'user.banned',
+      'chain.funding_transfer.verified',
+    ] as const)
+      expect(LIVE_CHANGES[type].owner).toEqual([]);
+  });
 });

@@ -611,6 +611,52 @@ describe('what changed on the screens (decision 0105)', () => {
       await Promise.all([aliceStream.close(), bobStream.close(), adminStream.close()]);
     }
   });
+
+  it("tells admins of a sign-up and the chain's verdicts, and an investor only of their own", async () => {
+    const alice = await registerInvestor();
+    const aliceStream = await openStream(alice);
+    const adminStream = await openStream(admin);
+    try {
+      for (const stream of [aliceStream, adminStream])
+        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      await registerInvestor();
+      await adminStream.waitFor(changed('users'), 'the admins told of the new user');
+
+      await publishEvent('chain.funding_transfer.verified', {
+        recordKind: 'disbursement',
+        recordId: randomUUID(),
+        seq: 1,
+        txid: randomBytes(32).toString('hex'),
+        status: 'verified',
+        reason: null,
+        message: null,
+        confirmations: 20,
+        requiredConfirmations: 20,
+      });
+      await adminStream.waitFor(changed('funding'), "the admins told of a plan's funding checked on chain");
+
+      // The chain's progress on a claim of Alice's: on her deposit's page and in the admins' queue. (An assigned
+      // transfer is not forged here: the wallet would credit it.)
+      await publishEvent('chain.deposit.checked', {
+        depositId: randomUUID(),
+        userId: alice.user.id,
+        seq: 1,
+        status: 'confirming',
+        confirmations: 3,
+        requiredConfirmations: 20,
+        message: null,
+      });
+      await aliceStream.waitFor(changed('deposits'), "the owner told of the chain's progress");
+      await adminStream.waitFor(changed('deposits'), "the admins told of the chain's progress");
+
+      const alicesTopics = aliceStream.events
+        .filter((e) => e.event === 'changed')
+        .flatMap((e) => e.data.topics as string[]);
+      expect(alicesTopics.filter((topic) => ['users', 'funding'].includes(topic))).toEqual([]);
+    } finally {
+      await Promise.all([aliceStream.close(), adminStream.close()]);
+    }
+  });
 });
 
 describe('a second replica', () => {

@@ -17,8 +17,9 @@ export const NOTIFICATION_STREAM_EVENTS = {
 /**
  * What a `changed` event can name. An investor hears of their own balance, deposits, withdrawals,
  * investments, KYC and tickets, and of every plan's slots; an admin also hears of the queues (deposits,
- * withdrawals, investments, KYC submissions, tickets) of every investor. Names only: the screens read the
- * data again through their own authorised calls.
+ * withdrawals, investments, KYC submissions, tickets, transfers nobody claimed) of every investor, of the users
+ * (a sign-up, a change of name or role, a ban) and of the on-chain checks of the plans' funding. Names only: the
+ * screens read the data again through their own authorised calls.
  */
 export const LIVE_TOPICS = [
   'balance',
@@ -28,6 +29,9 @@ export const LIVE_TOPICS = [
   'plans',
   'kyc',
   'tickets',
+  'users',
+  'unmatched',
+  'funding',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -84,9 +84,10 @@ export class PushHub {
           callback: (err, msg) => {
             if (err) return this.logger.error({ err, type }, 'live-change subscription failed');
             const data = EventEnvelope.safeParse(msg.json()).data?.data as { userId?: unknown } | undefined;
-            if (typeof data?.userId !== 'string')
+            const ownerId = typeof data?.userId === 'string' ? data.userId : null;
+            if (rule.owner.length > 0 && ownerId === null)
               return this.logger.warn({ subject: msg.subject }, 'dropping a live change without its user');
-            this.changed(data.userId, rule);
+            this.changed(ownerId, rule);
           },
         }),
       );
@@ -167,11 +168,12 @@ export class PushHub {
   }
 
   /** Tells the streams this replica holds what an event changed: its owner's, every admin's, everyone's. */
-  private changed(ownerId: string, rule: LiveChangeRule): void {
-    const owner = this.clients.get(ownerId) ?? [];
+  /** `ownerId` is null for a change that is no one investor's (a plan's funding checked on chain). */
+  private changed(ownerId: string | null, rule: LiveChangeRule): void {
+    const owner = ownerId === null ? [] : (this.clients.get(ownerId) ?? []);
     for (const client of owner) {
-      const admin = client.role === 'admin' ? (rule.admins ?? []) : [];
-      client.stream.write(changeFrame([...rule.owner, ...admin]));
+      const topics = [...rule.owner, ...(client.role === 'admin' ? (rule.admins ?? []) : [])];
+      if (topics.length > 0) client.stream.write(changeFrame(topics));
     }
     if (rule.admins?.length) {
       const data = changeFrame(rule.admins);
