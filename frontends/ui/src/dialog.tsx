@@ -6,7 +6,6 @@ import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps {
   title: string;

@@ -19,11 +19,6 @@ const TRUSTED_BY: Record<DeviceTrustedBy, UiMessageId> = {
   email_approval: 'ui.device.trustedBy.emailApproval',
 };
 
-/** The same in English, for a caller outside a component. */
-export const TRUSTED_BY_TEXT = Object.fromEntries(
-  Object.entries(TRUSTED_BY).map(([by, id]) => [by, englishUiText(id)]),
-) as Record<DeviceTrustedBy, string>;
-
 /** "Chrome 131 on Mac (macOS 14.5)": the name a person recognises a device by. */
 export const trustedDeviceName = (
   device: Pick<TrustedDevice, 'browser' | 'device'>,

@@ -1,9 +1,7 @@
-// The cells a list's columns share, so a user, an amount, a date, a status or an address reads the same in every
+// The cells a list's columns share, so a user, an amount, a date or an address reads the same in every
 // list: on a table row and on the card a row becomes at phone width.
 import type { ReactNode } from 'react';
-import { StatusBadge } from '@cropvest/ui/badge';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE } from '@cropvest/ui/format';
-import { useUiMessages } from '@cropvest/ui/messages/catalogue';
 
 /** A person: the name, and the email under it. */
 export const UserCell = ({ name, email }: { name: string; email: string | null | undefined }) => (
@@ -25,28 +23,6 @@ export const AmountCell = ({ value, children }: { value: string; children?: Reac
 export const DateCell = ({ value }: { value: string }) => (
   <span className="block min-w-[6.5rem]">{formatDateTime(value)}</span>
 );
-
-/** The spec's status badge, and the reason under it when there is one (a rejection's). */
-export function StatusCell({
-  status,
-  reason,
-  children,
-}: {
-  status: string;
-  reason?: string | null | undefined;
-  children?: ReactNode;
-}) {
-  const { text } = useUiMessages();
-  return (
-    <div className="min-w-[7rem] space-y-1">
-      <StatusBadge status={status} />
-      {reason ? (
-        <p className="max-w-[16rem] text-xs text-ink-muted">{text('ui.list.reason', { reason })}</p>
-      ) : null}
-      {children}
-    </div>
-  );
-}
 
 /** A chain address: whole (an address is checked character by character), broken wherever it must. */
 export const AddressCell = ({ address }: { address: string }) => (
