@@ -17,7 +17,6 @@ export const KYC_LEVEL_LABELS: Record<KycLevel, string> = {
 export const LIMIT_WINDOWS = ['day', 'month'] as const;
 export type LimitWindow = (typeof LIMIT_WINDOWS)[number];
 export const LIMIT_WINDOW_HOURS: Record<LimitWindow, number> = { day: 24, month: 30 * 24 };
-export const LIMIT_WINDOW_LABELS: Record<LimitWindow, string> = { day: '24-hour', month: '30-day' };
 
 export const WITHDRAWAL_LIMIT_CODE = 'WITHDRAWAL_LIMIT';
 
