@@ -332,13 +332,6 @@ export const entryOf = (
 ): Promise<{ balance_after: string } | undefined> =>
   db('ledger_entries').where({ transfer_id: transferId, account_id: accountId }).first('balance_after');
 
-/** Postgres check violation of the rule that a plan's proceeds and the reserve fund never go below zero. */
-export const isUnfunded = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23514' &&
-  (error as { constraint?: string }).constraint === 'accounts_funding_nonnegative';
-
 /** Postgres check violation of the non-negative user balance constraint. */
 export const isInsufficientFunds = (error: unknown): boolean =>
   typeof error === 'object' &&
