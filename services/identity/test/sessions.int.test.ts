@@ -1,17 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
-import { call, eventually, freshIp, login, loginAdmin, registerInvestor } from '../../../test/support/api.ts';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import {
+  eventually,
+  freshIp,
+  login,
+  loginAdmin,
+  registerInvestor,
+  stackClient,
+} from '../../../test/support/api.ts';
 import { readResetEvent } from '../../../test/support/identity.ts';
 
-const refresh = (refreshToken: string) =>
-  call('POST', '/api/auth/refresh', { ip: freshIp(), body: { refreshToken } });
+const client = stackClient();
+const refresh = (refreshToken: string) => client.call(identityOperations.refresh, { body: { refreshToken } });
+const me = (token: string) => client.call(identityOperations.me, { token });
+/** A refusal's error body. */
+const errorOf = (answer: { body: unknown }): ErrorBody => ErrorBody.parse(answer.body);
 
 describe('refresh tokens', () => {
   it('rotate on every use: the new pair works and the old refresh token does not', async () => {
     const user = await registerInvestor();
     const first = await refresh(user.refreshToken);
     expect(first.status).toBe(200);
+    if (!first.ok) throw new Error(`the refresh was refused: ${first.body.message}`);
     expect(first.body.refreshToken).not.toBe(user.refreshToken);
-    expect((await call('GET', '/api/auth/me', { token: first.body.accessToken })).status).toBe(200);
+    expect((await me(first.body.accessToken)).status).toBe(200);
     const second = await refresh(first.body.refreshToken);
     expect(second.status).toBe(200);
   });
@@ -20,9 +33,10 @@ describe('refresh tokens', () => {
     const user = await registerInvestor();
     const rotated = await refresh(user.refreshToken);
     expect(rotated.status).toBe(200);
+    if (!rotated.ok) throw new Error(`the refresh was refused: ${rotated.body.message}`);
     const replay = await refresh(user.refreshToken);
     expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe('REFRESH_TOKEN_REUSED');
+    expect(errorOf(replay).code).toBe('REFRESH_TOKEN_REUSED');
     const victim = await refresh(rotated.body.refreshToken);
     expect(victim.status).toBe(401);
     // Another sign-in is a different family and keeps working.
@@ -32,17 +46,15 @@ describe('refresh tokens', () => {
 
   it('refuses unknown and malformed refresh tokens', async () => {
     expect((await refresh('not-a-real-token')).status).toBe(401);
-    const missing = await call('POST', '/api/auth/refresh', { ip: freshIp(), body: {} });
+    // Raw: a body without the token the contract requires.
+    const missing = await client.raw('POST', identityOperations.refresh.path, { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('refreshToken is required');
+    expect(errorOf(missing).message).toBe('refreshToken is required');
   });
 
   it('logout revokes the session of the refresh token', async () => {
     const user = await registerInvestor();
-    const out = await call('POST', '/api/auth/logout', {
-      ip: freshIp(),
-      body: { refreshToken: user.refreshToken },
-    });
+    const out = await client.call(identityOperations.logout, { body: { refreshToken: user.refreshToken } });
     expect(out.status).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
   });
@@ -52,70 +64,62 @@ describe('banning', () => {
   it('blocks sign-in, refresh and a still-valid access token within seconds; unbanning restores access', async () => {
     const admin = await loginAdmin();
     const user = await registerInvestor();
-    expect((await call('GET', '/api/auth/me', { token: user.accessToken })).status).toBe(200);
+    expect((await me(user.accessToken)).status).toBe(200);
 
-    const ban = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
-      token: admin.accessToken,
-      body: { isBanned: true },
-    });
-    expect(ban.status).toBe(200);
-    expect(ban.body.isBanned).toBe(true);
+    const ban = (isBanned: boolean) =>
+      client.call(identityOperations.banUser, {
+        token: admin.accessToken,
+        path: { id: user.user.id },
+        body: { isBanned },
+      });
+    const banned = await ban(true);
+    expect(banned.status).toBe(200);
+    expect(banned.ok && banned.body.isBanned).toBe(true);
 
     // The access token is still cryptographically valid; the gateway learns of the ban from the event. Until it
     // has, the ban's other event (every session ended) may reach identity first, which then answers 401
     // SESSION_REVOKED: refused either way, and named as a ban once the gateway knows.
     await eventually(
       async () => {
-        const answer = await call('GET', '/api/auth/me', { token: user.accessToken });
-        return answer.status === 403 && answer.body.code === 'ACCOUNT_BANNED';
+        const answer = await me(user.accessToken);
+        return answer.status === 403 && !answer.ok && answer.body.code === 'ACCOUNT_BANNED';
       },
       5000,
       'the gateway to refuse the banned token as banned',
     );
-    const me = await call('GET', '/api/auth/me', { token: user.accessToken });
-    expect(me.body).toMatchObject({
+    expect((await me(user.accessToken)).body).toMatchObject({
       code: 'ACCOUNT_BANNED',
       message: 'Your account has been suspended. Please contact support.',
     });
-    const signIn = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
+    const signIn = await client.call(identityOperations.login, {
       body: { email: user.user.email, password: user.password },
     });
     expect(signIn.status).toBe(403);
-    expect(signIn.body.code).toBe('ACCOUNT_BANNED');
+    expect(errorOf(signIn).code).toBe('ACCOUNT_BANNED');
     expect((await refresh(user.refreshToken)).status).toBe(401);
 
-    expect(
-      (
-        await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
-          token: admin.accessToken,
-          body: { isBanned: false },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await ban(false)).status).toBe(200);
     const again = await login(user.user.email, user.password);
-    await eventually(
-      async () => (await call('GET', '/api/auth/me', { token: again.accessToken })).status === 200,
-      5000,
-      'access after unban',
-    );
+    await eventually(async () => (await me(again.accessToken)).status === 200, 5000, 'access after unban');
   });
 
   it('an admin cannot ban themselves, and the body must be a boolean', async () => {
     const admin = await loginAdmin();
-    const self = await call('PATCH', `/api/admin/users/${admin.user.id}/ban`, {
+    const self = await client.call(identityOperations.banUser, {
       token: admin.accessToken,
+      path: { id: admin.user.id },
       body: { isBanned: true },
     });
     expect(self.status).toBe(400);
-    expect(self.body.message).toBe('You cannot ban your own account');
+    expect(errorOf(self).message).toBe('You cannot ban your own account');
     const user = await registerInvestor();
-    const bad = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+    // Raw: a body the contract cannot express (isBanned not a boolean).
+    const bad = await client.raw('PATCH', identityOperations.banUser.path.replace('{id}', user.user.id), {
       token: admin.accessToken,
       body: { isBanned: 'yes' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('isBanned must be true or false');
+    expect(errorOf(bad).message).toBe('isBanned must be true or false');
   });
 });
 
@@ -123,27 +127,18 @@ describe('rate limits', () => {
   it('limits sign-in attempts per client IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
     const limit = Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE);
-    let last = await call('POST', '/api/auth/login', {
-      ip,
-      body: { email: 'nobody@example.com', password: 'whatever1' },
-    });
-    for (let i = 1; i <= limit; i += 1)
-      last = await call('POST', '/api/auth/login', {
-        ip,
+    const attempt = (from: string) =>
+      client.call(identityOperations.login, {
+        ip: from,
         body: { email: 'nobody@example.com', password: 'whatever1' },
       });
+    let last = await attempt(ip);
+    for (let i = 1; i <= limit; i += 1) last = await attempt(ip);
     expect(last.status).toBe(429);
-    expect(last.body.code).toBe('RATE_LIMITED');
+    expect(errorOf(last).code).toBe('RATE_LIMITED');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is unaffected.
-    expect(
-      (
-        await call('POST', '/api/auth/login', {
-          ip: freshIp(),
-          body: { email: 'nobody@example.com', password: 'whatever1' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await attempt(freshIp())).status).toBe(401);
   });
 });
 
@@ -151,10 +146,12 @@ describe('password reset', () => {
   it('an admin issues a one-hour single-use link; it sets a new password and ends every session', async () => {
     const admin = await loginAdmin();
     const user = await registerInvestor();
-    const issued = await call('POST', `/api/admin/users/${user.user.id}/reset-password`, {
+    const issued = await client.call(identityOperations.adminResetPassword, {
       token: admin.accessToken,
+      path: { id: user.user.id },
     });
     expect(issued.status).toBe(200);
+    if (!issued.ok) throw new Error(`the reset was refused: ${issued.body.message}`);
     expect(issued.body.message).toBe('Password reset email sent');
     const expiresIn = new Date(issued.body.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
@@ -162,18 +159,14 @@ describe('password reset', () => {
 
     // The token travels to the mail sender inside the event; read it from the stream as the mailer would.
     const { resetToken } = await readResetEvent(user.user.id);
-    const reset = await call('POST', '/api/auth/reset-password', {
-      ip: freshIp(),
-      body: { token: resetToken, password: 'brand-new-pass' },
-    });
+    const resetPassword = (password: string) =>
+      client.call(identityOperations.resetPassword, { body: { token: resetToken, password } });
+    const reset = await resetPassword('brand-new-pass');
     expect(reset.status).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
     await login(user.user.email, 'brand-new-pass');
-    const reuse = await call('POST', '/api/auth/reset-password', {
-      ip: freshIp(),
-      body: { token: resetToken, password: 'another-pass' },
-    });
+    const reuse = await resetPassword('another-pass');
     expect(reuse.status).toBe(400);
-    expect(reuse.body.message).toBe('This password reset link is invalid or has expired');
+    expect(errorOf(reuse).message).toBe('This password reset link is invalid or has expired');
   });
 });
