@@ -52,6 +52,8 @@ describe('known texts', () => {
     await chooseLocale('es');
     expect(knownText('Insufficient balance')).toBe('Saldo insuficiente');
     expect(knownText('Invalid email or password')).toBe('Correo electrónico o contraseña incorrectos');
+    // A text a contract builds from a field's label and a value, known for the forms people meet it in.
+    expect(knownText('Total slots must be at least 1')).toBe('El total de cupos debe ser al menos 1');
     expect(knownText('Something the catalogue never heard of')).toBe(
       'Something the catalogue never heard of',
     );
