@@ -3,40 +3,39 @@
 // Platform-wide, so it runs on the exclusive stack, one test at a time.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
+import { AuthResponse, TwoFactorChallenge } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
-  api,
-  call,
   deviceCookieOf,
-  freshIp,
   loginAdmin,
   registerInvestor,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 
+const client = stackClient();
 let stackAdmin: Session | undefined;
-const saveSecurity = async (settings: Record<string, unknown>) => {
+const saveSecurity = async (settings: { enableTwoFactor: boolean }) => {
   stackAdmin ??= await loginAdmin();
-  const saved = await api('PATCH', '/api/admin/settings', stackAdmin.accessToken, {
-    section: 'security',
-    settings,
+  const saved = await client.call(identityOperations.updateAdminSettings, {
+    token: stackAdmin.accessToken,
+    body: { section: 'security', settings },
   });
   expect(saved.status).toBe(200);
 };
 afterAll(() => saveSecurity({ enableTwoFactor: false }));
 
 const signIn = (email: string, password: string) =>
-  call('POST', '/api/auth/login', {
-    ip: freshIp(),
-    device: deviceCookieOf(email),
-    body: { email, password },
-  });
+  client.call(identityOperations.login, { device: deviceCookieOf(email), body: { email, password } });
 
 describe('two-factor for admin accounts', () => {
   it('sends an admin without it to enrolment; confirming a code opens the session, and later sign-ins ask for a code', async () => {
     stackAdmin = await loginAdmin();
     const investor = await registerInvestor();
-    const promoted = await api('PATCH', `/api/admin/users/${investor.user.id}`, stackAdmin.accessToken, {
-      role: 'admin',
+    const promoted = await client.call(identityOperations.updateAdminUser, {
+      token: stackAdmin.accessToken,
+      path: { id: investor.user.id },
+      body: { role: 'admin' },
     });
     expect(promoted.status).toBe(200);
     await saveSecurity({ enableTwoFactor: true });
@@ -44,34 +43,39 @@ describe('two-factor for admin accounts', () => {
     const first = await signIn(investor.user.email, investor.password);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ twoFactor: expect.objectContaining({ required: 'enrol' }) });
-    const { challengeToken } = first.body.twoFactor as { challengeToken: string };
+    const { challengeToken } = TwoFactorChallenge.parse(first.body).twoFactor;
     // An enrolment challenge is not a code challenge.
-    const asCode = await call('POST', '/api/auth/login/two-factor', {
-      ip: freshIp(),
+    const asCode = await client.call(identityOperations.loginTwoFactor, {
       body: { challengeToken, code: '123456' },
     });
-    expect([asCode.status, asCode.body.code]).toEqual([400, 'INVALID_CHALLENGE']);
+    expect([asCode.status, !asCode.ok && asCode.body.code]).toEqual([400, 'INVALID_CHALLENGE']);
 
-    const enrolment = await call('POST', '/api/auth/login/two-factor/enrolment', {
-      ip: freshIp(),
+    const enrolment = await client.call(identityOperations.loginTwoFactorEnrolment, {
       body: { challengeToken },
     });
     expect(enrolment.status).toBe(200);
-    const secret = Secret.fromBase32(enrolment.body.secret as string);
-    const confirmed = await call('POST', '/api/auth/login/two-factor/enrolment/confirm', {
-      ip: freshIp(),
+    if (!enrolment.ok) throw new Error(`the enrolment was refused: ${enrolment.body.message}`);
+    const secret = Secret.fromBase32(enrolment.body.secret);
+    const confirmed = await client.call(identityOperations.loginTwoFactorEnrolmentConfirm, {
       body: { challengeToken, code: TOTP.generate({ secret }) },
     });
     expect(confirmed.status).toBe(200);
+    if (!confirmed.ok) throw new Error(`the enrolment's code was refused: ${confirmed.body.message}`);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(confirmed.body.user.role).toBe('admin');
-    expect((await api('GET', '/api/admin/users?pageSize=1', confirmed.body.accessToken)).status).toBe(200);
+    const firstUsers = await client.call(identityOperations.adminUsers, {
+      token: confirmed.body.accessToken,
+      query: { pageSize: 1 },
+    });
+    expect(firstUsers.status).toBe(200);
 
     const next = await signIn(investor.user.email, investor.password);
-    expect(next.body.twoFactor.required).toBe('code');
+    expect(TwoFactorChallenge.parse(next.body).twoFactor.required).toBe('code');
 
     // Investors are not asked: the setting is about admin accounts.
     const plain = await registerInvestor();
-    expect((await signIn(plain.user.email, plain.password)).body.accessToken).toEqual(expect.any(String));
+    expect(AuthResponse.parse((await signIn(plain.user.email, plain.password)).body).accessToken).toEqual(
+      expect.any(String),
+    );
   });
 });

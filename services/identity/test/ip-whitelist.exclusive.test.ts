@@ -1,21 +1,24 @@
 // IP whitelisting (issue 13 section 2): admin sign-in and admin routes only from the listed addresses or ranges;
 // an admin cannot switch it on from an address the list leaves out. Platform-wide, so on the exclusive stack.
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { AuthResponse, ErrorBody, type SettingsPatchRequest } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
-  call,
   deviceCookieOf,
   eventually,
-  freshIp,
   registerInvestor,
   stack,
+  stackClient,
 } from '../../../test/support/api.ts';
+
+const client = stackClient();
 
 const OFFICE = '198.51.100.0/24';
 const OFFICE_IP = '198.51.100.23';
 const HOME_IP = '203.0.113.9';
 
 const adminLogin = (ip: string) =>
-  call('POST', '/api/auth/login', {
+  client.call(identityOperations.login, {
     ip,
     device: deviceCookieOf(stack().adminEmail),
     body: { email: stack().adminEmail, password: stack().adminPassword },
@@ -24,11 +27,12 @@ const adminLogin = (ip: string) =>
 async function adminToken(ip: string): Promise<string> {
   const result = await adminLogin(ip);
   expect(result.status).toBe(200);
-  return result.body.accessToken as string;
+  return AuthResponse.parse(result.body).accessToken;
 }
 
-const saveSecurity = (token: string, ip: string, settings: Record<string, unknown>) =>
-  call('PATCH', '/api/admin/settings', { token, ip, body: { section: 'security', settings } });
+type SecurityPatch = Extract<SettingsPatchRequest, { section: 'security' }>['settings'];
+const saveSecurity = (token: string, ip: string, settings: SecurityPatch) =>
+  client.call(identityOperations.updateAdminSettings, { token, ip, body: { section: 'security', settings } });
 
 afterEach(async () => {
   const token = await adminToken(OFFICE_IP);
@@ -40,14 +44,18 @@ describe('IP whitelisting', () => {
     const token = await adminToken(HOME_IP);
     const lockout = await saveSecurity(token, HOME_IP, { ipWhitelisting: true, ipWhitelist: [OFFICE] });
     expect(lockout.status).toBe(400);
-    expect(lockout.body.message).toContain(`Your address ${HOME_IP} is not in the allowed list`);
+    expect(ErrorBody.parse(lockout.body).message).toContain(
+      `Your address ${HOME_IP} is not in the allowed list`,
+    );
     const empty = await saveSecurity(token, HOME_IP, { ipWhitelisting: true, ipWhitelist: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Add at least one allowed address before turning on IP whitelisting');
+    expect(ErrorBody.parse(empty.body).message).toBe(
+      'Add at least one allowed address before turning on IP whitelisting',
+    );
     const malformed = await saveSecurity(token, HOME_IP, { ipWhitelist: ['10.0.0.0/33'] });
     expect(malformed.status).toBe(400);
-    const settings = await call('GET', '/api/admin/settings', { token, ip: HOME_IP });
-    expect(settings.body.security).toMatchObject({ ipWhitelisting: false, ipWhitelist: [] });
+    const settings = await client.ok(identityOperations.adminSettings, { token, ip: HOME_IP });
+    expect(settings.security).toMatchObject({ ipWhitelisting: false, ipWhitelist: [] });
   });
 
   it('keeps admin sign-in and admin routes to the listed range, and investors unaffected', async () => {
@@ -55,7 +63,7 @@ describe('IP whitelisting', () => {
     const homeToken = await adminToken(HOME_IP);
     const saved = await saveSecurity(officeToken, OFFICE_IP, { ipWhitelisting: true, ipWhitelist: [OFFICE] });
     expect(saved.status).toBe(200);
-    expect(saved.body.security).toMatchObject({ ipWhitelisting: true, ipWhitelist: [OFFICE] });
+    expect(saved.ok && saved.body.security).toMatchObject({ ipWhitelisting: true, ipWhitelist: [OFFICE] });
 
     const refusedSignIn = await adminLogin(HOME_IP);
     expect(refusedSignIn.status).toBe(403);
@@ -64,26 +72,28 @@ describe('IP whitelisting', () => {
 
     // A token issued before the switch, used from outside the range: refused at the gateway within seconds.
     await eventually(
-      async () => (await call('GET', '/api/admin/users', { token: homeToken, ip: HOME_IP })).status === 403,
+      async () =>
+        (await client.call(identityOperations.adminUsers, { token: homeToken, ip: HOME_IP })).status === 403,
       5000,
       'admin route refused outside the range',
     );
-    const refused = await call('GET', '/api/admin/settings', { token: homeToken, ip: HOME_IP });
+    const refused = await client.call(identityOperations.adminSettings, { token: homeToken, ip: HOME_IP });
     expect(refused.body).toMatchObject({ code: 'IP_NOT_ALLOWED' });
     // Identity refuses it too when called directly (the gateway is not the only guard).
-    const direct = await call('GET', '/api/admin/settings', {
+    // Raw: the typed client calls through the gateway only, and this call bypasses it.
+    const direct = await client.raw('GET', identityOperations.adminSettings.path, {
       token: homeToken,
       ip: HOME_IP,
       base: stack().services.identity,
     });
     expect(direct.status).toBe(403);
-    expect((await call('GET', '/api/admin/settings', { token: officeToken, ip: OFFICE_IP })).status).toBe(
-      200,
-    );
+    const fromOffice = await client.call(identityOperations.adminSettings, {
+      token: officeToken,
+      ip: OFFICE_IP,
+    });
+    expect(fromOffice.status).toBe(200);
 
     const investor = await registerInvestor();
-    expect((await call('GET', '/api/auth/me', { token: investor.accessToken, ip: freshIp() })).status).toBe(
-      200,
-    );
+    expect((await client.call(identityOperations.me, { token: investor.accessToken })).status).toBe(200);
   });
 });

@@ -2,19 +2,24 @@
 // changed at the next sign-in before anything else; the gateway and the services refuse every other call until
 // it is. Platform-wide, so on the exclusive stack.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { AuthResponse } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  call,
   deviceCookieOf,
-  freshIp,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 
-async function saveSecurity(settings: Record<string, unknown>): Promise<void> {
+const client = stackClient();
+
+async function saveSecurity(settings: { requirePasswordReset: boolean }): Promise<void> {
   const admin = await loginAdmin();
-  const result = await call('PATCH', '/api/admin/settings', {
+  const result = await client.call(identityOperations.updateAdminSettings, {
     token: admin.accessToken,
     body: { section: 'security', settings },
   });
@@ -29,11 +34,11 @@ const passwordAge = (userId: string, days: number) =>
   ]);
 
 const signIn = (email: string, password: string) =>
-  call('POST', '/api/auth/login', {
-    ip: freshIp(),
-    device: deviceCookieOf(email),
-    body: { email, password },
-  });
+  client.call(identityOperations.login, { device: deviceCookieOf(email), body: { email, password } });
+/** The session a sign-in opened (no second step is asked here). */
+const sessionOf = (answer: { body: unknown }): AuthResponse => AuthResponse.parse(answer.body);
+const deposits = (token: string) => client.call(walletOperations.myDeposits, { token });
+const refresh = (refreshToken: string) => client.call(identityOperations.refresh, { body: { refreshToken } });
 
 afterEach(() => saveSecurity({ requirePasswordReset: false }));
 afterAll(closeConnections);
@@ -46,40 +51,43 @@ describe('periodic password reset', () => {
 
     const expired = await signIn(investor.user.email, investor.password);
     expect(expired.status).toBe(200);
-    expect(expired.body.passwordChangeRequired).toBe(true);
-    const token = expired.body.accessToken as string;
+    expect(sessionOf(expired).passwordChangeRequired).toBe(true);
+    const token = sessionOf(expired).accessToken;
 
-    const refused = await call('GET', '/api/deposits', { token });
+    const refused = await deposits(token);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       code: 'PASSWORD_EXPIRED',
       message: 'Your password has expired. Please change it to continue.',
     });
     // The service refuses it too when reached without the gateway.
-    const direct = await call('GET', '/api/deposits', { token, base: stack().services.wallet });
+    // Raw: the typed client calls through the gateway only, and this call bypasses it.
+    const direct = await client.raw('GET', walletOperations.myDeposits.path, {
+      token,
+      base: stack().services.wallet,
+    });
     expect(direct).toMatchObject({ status: 403, body: { code: 'PASSWORD_EXPIRED' } });
     // A refresh still carries the duty.
-    const refreshed = await call('POST', '/api/auth/refresh', {
-      body: { refreshToken: expired.body.refreshToken },
-    });
+    const refreshed = await refresh(sessionOf(expired).refreshToken);
     expect(refreshed.status).toBe(200);
-    expect((await call('GET', '/api/support', { token: refreshed.body.accessToken })).status).toBe(403);
-    expect((await call('GET', '/api/auth/me', { token: refreshed.body.accessToken })).status).toBe(200);
+    if (!refreshed.ok) throw new Error(`the refresh was refused: ${refreshed.body.message}`);
+    const refreshedToken = refreshed.body.accessToken;
+    expect((await client.call(supportOperations.myTickets, { token: refreshedToken })).status).toBe(403);
+    expect((await client.call(identityOperations.me, { token: refreshedToken })).status).toBe(200);
 
-    const changed = await call('POST', '/api/auth/change-password', {
-      token: refreshed.body.accessToken,
+    const changed = await client.call(identityOperations.changePassword, {
+      token: refreshedToken,
       body: { currentPassword: investor.password, newPassword: 'a-new-secret-9' },
     });
     expect(changed.status).toBe(200);
-    const renewed = await call('POST', '/api/auth/refresh', {
-      body: { refreshToken: refreshed.body.refreshToken },
-    });
+    const renewed = await refresh(refreshed.body.refreshToken);
     expect(renewed.status).toBe(200);
-    expect((await call('GET', '/api/deposits', { token: renewed.body.accessToken })).status).toBe(200);
+    if (!renewed.ok) throw new Error(`the refresh was refused: ${renewed.body.message}`);
+    expect((await deposits(renewed.body.accessToken)).status).toBe(200);
 
     const again = await signIn(investor.user.email, 'a-new-secret-9');
     expect(again.status).toBe(200);
-    expect(again.body.passwordChangeRequired).toBeUndefined();
+    expect(sessionOf(again).passwordChangeRequired).toBeUndefined();
   });
 
   it('asks nothing of a recent password, nor of an old one while the switch is off', async () => {
@@ -89,12 +97,12 @@ describe('periodic password reset', () => {
     await passwordAge(old.user.id, 400);
 
     const whileOff = await signIn(old.user.email, old.password);
-    expect(whileOff.body.passwordChangeRequired).toBeUndefined();
-    expect((await call('GET', '/api/deposits', { token: whileOff.body.accessToken })).status).toBe(200);
+    expect(sessionOf(whileOff).passwordChangeRequired).toBeUndefined();
+    expect((await deposits(sessionOf(whileOff).accessToken)).status).toBe(200);
 
     await saveSecurity({ requirePasswordReset: true });
     const fresh = await signIn(recent.user.email, recent.password);
-    expect(fresh.body.passwordChangeRequired).toBeUndefined();
-    expect((await call('GET', '/api/deposits', { token: fresh.body.accessToken })).status).toBe(200);
+    expect(sessionOf(fresh).passwordChangeRequired).toBeUndefined();
+    expect((await deposits(sessionOf(fresh).accessToken)).status).toBe(200);
   });
 });

@@ -1,66 +1,69 @@
 // Platform-wide switches. These run on a stack of their own, one test at a time (see jest.config.js).
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
 import {
-  call,
   eventually,
   freshIp,
   login,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   uniqueEmail,
 } from '../../../test/support/api.ts';
 
-async function save(section: string, settings: Record<string, unknown>) {
+const gateway = stackClient();
+
+async function save(body: OperationBody<typeof identityOperations.updateAdminSettings>) {
   const admin = await loginAdmin();
-  const result = await call('PATCH', '/api/admin/settings', {
+  const result = await gateway.call(identityOperations.updateAdminSettings, {
     token: admin.accessToken,
-    body: { section, settings },
+    body,
   });
   expect(result.status).toBe(200);
+  if (!result.ok) throw new Error(`saving the settings failed: ${result.body.message}`);
   return result.body;
 }
 
+const me = (token: string) => gateway.call(identityOperations.me, { token });
+const register = (name: string) =>
+  gateway.call(identityOperations.register, { body: { name, email: uniqueEmail(), password: 'secret1' } });
+
 afterEach(async () => {
-  await save('general', { maintenanceMode: false, allowRegistrations: true });
-  await save('security', { maxLoginAttempts: 5, sessionTimeout: 24 });
+  await save({ section: 'general', settings: { maintenanceMode: false, allowRegistrations: true } });
+  await save({ section: 'security', settings: { maxLoginAttempts: 5, sessionTimeout: 24 } });
 });
 
 describe('maintenance mode', () => {
   it('answers 503 to investors within seconds while admins keep working; switching it off restores access', async () => {
     const investor = await registerInvestor();
-    await save('general', { maintenanceMode: true });
+    await save({ section: 'general', settings: { maintenanceMode: true } });
     await eventually(
-      async () => (await call('GET', '/api/auth/me', { token: investor.accessToken })).status === 503,
+      async () => (await me(investor.accessToken)).status === 503,
       5000,
       'maintenance at the gateway',
     );
-    const blocked = await call('GET', '/api/auth/me', { token: investor.accessToken });
+    const blocked = await me(investor.accessToken);
     expect(blocked.body).toMatchObject({
       code: 'MAINTENANCE',
       message: 'The platform is under maintenance. Please try again later.',
     });
-    const investorLogin = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
+    const investorLogin = await gateway.call(identityOperations.login, {
       body: { email: investor.user.email, password: investor.password },
     });
     expect(investorLogin.status).toBe(503);
-    expect(
-      (
-        await call('POST', '/api/auth/register', {
-          ip: freshIp(),
-          body: { name: 'New Person', email: uniqueEmail(), password: 'secret1' },
-        })
-      ).status,
-    ).toBe(503);
+    expect((await register('New Person')).status).toBe(503);
 
     const admin = await loginAdmin();
-    expect((await call('GET', '/api/admin/users', { token: admin.accessToken })).status).toBe(200);
-    expect((await call('GET', '/api/settings/public')).body.maintenanceMode).toBe(true);
+    expect((await gateway.call(identityOperations.adminUsers, { token: admin.accessToken })).status).toBe(
+      200,
+    );
+    expect((await gateway.ok(identityOperations.publicSettings)).maintenanceMode).toBe(true);
 
-    await save('general', { maintenanceMode: false });
+    await save({ section: 'general', settings: { maintenanceMode: false } });
     await eventually(
-      async () => (await call('GET', '/api/auth/me', { token: investor.accessToken })).status === 200,
+      async () => (await me(investor.accessToken)).status === 200,
       5000,
       'access after maintenance',
     );
@@ -69,37 +72,27 @@ describe('maintenance mode', () => {
 
 describe('registrations', () => {
   it('are refused while allowRegistrations is off', async () => {
-    await save('general', { allowRegistrations: false });
-    const refused = await call('POST', '/api/auth/register', {
-      ip: freshIp(),
-      body: { name: 'Late Comer', email: uniqueEmail(), password: 'secret1' },
-    });
+    await save({ section: 'general', settings: { allowRegistrations: false } });
+    const refused = await register('Late Comer');
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       code: 'REGISTRATIONS_CLOSED',
       message: 'New registrations are currently closed.',
     });
-    expect((await call('GET', '/api/settings/public')).body.allowRegistrations).toBe(false);
-    await save('general', { allowRegistrations: true });
-    expect(
-      (
-        await call('POST', '/api/auth/register', {
-          ip: freshIp(),
-          body: { name: 'Late Comer', email: uniqueEmail(), password: 'secret1' },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await gateway.ok(identityOperations.publicSettings)).allowRegistrations).toBe(false);
+    await save({ section: 'general', settings: { allowRegistrations: true } });
+    expect((await register('Late Comer')).status).toBe(201);
   });
 });
 
 describe('security settings', () => {
   it('max login attempts decides when a source is locked out of an account', async () => {
-    await save('security', { maxLoginAttempts: 2 });
+    await save({ section: 'security', settings: { maxLoginAttempts: 2 } });
     const user = await registerInvestor();
     // The lock is per account and source (decision 0052): every try from one IP.
     const ip = freshIp();
     const wrong = () =>
-      call('POST', '/api/auth/login', {
+      gateway.call(identityOperations.login, {
         ip,
         body: { email: user.user.email, password: 'wrong-password' },
       });
@@ -108,7 +101,7 @@ describe('security settings', () => {
   });
 
   it('session timeout bounds how long a refresh token family lives', async () => {
-    await save('security', { sessionTimeout: 1 });
+    await save({ section: 'security', settings: { sessionTimeout: 1 } });
     const user = await registerInvestor();
     const { Client } = (await import('pg')).default;
     const client = new Client({ connectionString: stack().databaseUrl });
@@ -127,10 +120,9 @@ describe('security settings', () => {
   });
 
   it('a saved section is returned merged, audited and announced', async () => {
-    const saved = await save('interest', {
-      defaultDailyRate: 0.05,
-      minimumInvestment: '50',
-      maximumInvestment: 5000,
+    const saved = await save({
+      section: 'interest',
+      settings: { defaultDailyRate: 0.05, minimumInvestment: '50', maximumInvestment: 5000 },
     });
     expect(saved.interest).toMatchObject({
       defaultDailyRate: '0.05',
@@ -141,15 +133,19 @@ describe('security settings', () => {
     const admin = await loginAdmin();
     const audit = await eventually(
       async () => {
-        const page = await call('GET', '/api/admin/audit-logs?action=settings_update&targetId=interest', {
+        const page = await gateway.ok(identityOperations.auditLogs, {
           token: admin.accessToken,
+          query: { action: 'settings_update', targetId: 'interest' },
         });
-        return page.body.total > 0 ? page.body.items[0] : undefined;
+        return page.total > 0 ? page.items[0] : undefined;
       },
       5000,
       'the settings audit row',
     );
-    expect(audit.details.after.defaultDailyRate).toBe('0.05');
-    await save('interest', { defaultDailyRate: 2.5, minimumInvestment: 100, maximumInvestment: 10000 });
+    expect(audit.details).toMatchObject({ after: { defaultDailyRate: '0.05' } });
+    await save({
+      section: 'interest',
+      settings: { defaultDailyRate: 2.5, minimumInvestment: 100, maximumInvestment: 10000 },
+    });
   });
 });
