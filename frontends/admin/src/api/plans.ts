@@ -64,7 +64,7 @@ const keyInformationTags = cacheTags('KeyInformation');
 const fieldReportTags = cacheTags('FieldReports');
 const RESERVE = 'ReserveFund' as const;
 /** The investments' pages: what an approved settlement and a new field report change. */
-const INVESTMENTS = { type: 'Investments' as const, id: 'LIST' };
+export const investmentTags = cacheTags('Investments');
 
 /** What a change to one plan's money makes stale: its page, the desk and the analytics' coverage. */
 const planMoney = (planId: string) => [...fundingTags.changed(planId), planTags.list];
@@ -115,13 +115,13 @@ export const adminPlansApi = api
       planAnalytics: build.query<Paged<PlanAnalytics>, PageQuery>({
         query: (args) => operationRequest(plansOperations.planAnalytics, { query: pageOf(args) }),
         transformResponse: (items: PlanAnalytics[], meta) => toPaged(items, meta),
-        providesTags: [planTags.list, INVESTMENTS],
+        providesTags: [planTags.list, investmentTags.list],
       }),
       userInvestments: build.query<Paged<AdminInvestment>, SectionArgs>({
         query: (args) =>
           operationRequest(plansOperations.adminInvestments, { query: userSectionQuery(args) }),
         transformResponse: (items: AdminInvestment[], meta) => toPaged(items, meta),
-        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId), 'Investments'],
+        providesTags: (_result, _error, { userId }) => [userPageTags.one(userId), investmentTags.list],
       }),
 
       fundingDesk: build.query<Paged<PlanFunding>, PlanFundingQuery>({
@@ -201,7 +201,10 @@ export const adminPlansApi = api
               path: { id: settlement.id },
             },
           ),
-        invalidatesTags: (_result, _error, { settlement }) => [...planMoney(settlement.planId), INVESTMENTS],
+        invalidatesTags: (_result, _error, { settlement }) => [
+          ...planMoney(settlement.planId),
+          investmentTags.list,
+        ],
       }),
       reserveFund: build.query<ReserveFund, void>({
         query: () => operationRequest(fundingOperations.reserveFund),
@@ -296,7 +299,7 @@ export const adminPlansApi = api
             body: args.body,
           }),
         // The investors' My Investments shows each plan's newest report.
-        invalidatesTags: (_result, _error, { planId }) => [fieldReportTags.one(planId), INVESTMENTS],
+        invalidatesTags: (_result, _error, { planId }) => [fieldReportTags.one(planId), investmentTags.list],
       }),
       fieldReportVerification: build.query<FieldReportVerification, string>({
         query: (id) => operationRequest(fieldReportOperations.fieldReportVerification, { path: { id } }),

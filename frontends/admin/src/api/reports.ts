@@ -27,6 +27,7 @@ import type {
 } from '@cropvest/contracts';
 import type { ExportDataset } from '@cropvest/contracts/reports/export-datasets';
 import { api, operationRequest, toPaged, type ApiRequest, type Paged } from '@cropvest/web-kit';
+import { investmentTags, planTags } from './plans.ts';
 import { depositTags, withdrawalTags } from './wallet.ts';
 
 /** The dashboard lists the first pending requests (spec: at most 5) and counts them all. */
@@ -51,7 +52,7 @@ export const adminReportsApi = api.injectEndpoints({
     // The admin list is paged on the server, newest first: the first page holds the 5 the dashboard shows.
     adminInvestments: build.query<AdminInvestment[], void>({
       query: () => operationRequest(plansOperations.adminInvestments, { query: { pageSize: 5 } }),
-      providesTags: ['Investments'],
+      providesTags: [investmentTags.list],
     }),
 
     transactionReport: build.query<TransactionReport, ReportQuery>({
@@ -60,11 +61,11 @@ export const adminReportsApi = api.injectEndpoints({
     }),
     investmentReport: build.query<InvestmentReport, ReportQuery>({
       query: (query) => operationRequest(reportOperations.investmentsReport, { query }),
-      providesTags: ['Investments', 'Plans'],
+      providesTags: [investmentTags.list, planTags.list],
     }),
     harvestCalendar: build.query<HarvestCalendar, ReportRangeQuery>({
       query: (query) => operationRequest(reportOperations.harvestCalendar, { query }),
-      providesTags: ['Investments', 'Plans'],
+      providesTags: [investmentTags.list, planTags.list],
     }),
     userReport: build.query<UserReport, ReportQuery>({
       query: (query) => operationRequest(reportOperations.usersReport, { query }),

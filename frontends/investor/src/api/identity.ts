@@ -36,10 +36,19 @@ import type {
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@cropvest/contracts/identity/two-factor';
-import { api, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
+import { api, cacheTags, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 
 /** A page of the trusted devices; a handful per account, so a small page keeps the card short. */
 export const DEVICES_PAGE_SIZE = 5;
+
+const sessionTags = cacheTags('Sessions');
+const deviceTags = cacheTags('TrustedDevices');
+// What the account has one of, each the one record of its kind (MINE, like the own KYC submission).
+const EMAIL_CHANGE = cacheTags('EmailChange').one('MINE');
+const TWO_FACTOR = cacheTags('TwoFactor').one('MINE');
+const LOGIN_ALERTS = cacheTags('LoginAlerts').one('MINE');
+const DEVICE_APPROVAL = cacheTags('DeviceApproval').one('MINE');
+const ANTI_PHISHING_CODE = cacheTags('AntiPhishingCode').one('MINE');
 
 export const identityApi = api
   .enhanceEndpoints({
@@ -61,53 +70,56 @@ export const identityApi = api
       }),
       pendingEmailChange: build.query<PendingEmailChange, void>({
         query: () => operationRequest(identityOperations.pendingEmailChange),
-        providesTags: ['EmailChange'],
+        providesTags: [EMAIL_CHANGE],
       }),
       startEmailChange: build.mutation<PendingEmailChange, EmailChangeRequest>({
         query: (body) => operationRequest(identityOperations.requestEmailChange, { body }),
-        invalidatesTags: ['EmailChange'],
+        invalidatesTags: [EMAIL_CHANGE],
       }),
 
       loginAlerts: build.query<LoginAlertsSetting, void>({
         query: () => operationRequest(identityOperations.loginAlerts),
-        providesTags: ['LoginAlerts'],
+        providesTags: [LOGIN_ALERTS],
       }),
       setLoginAlerts: build.mutation<LoginAlertsSetting, LoginAlertsSetting>({
         query: (body) => operationRequest(identityOperations.updateLoginAlerts, { body }),
-        invalidatesTags: ['LoginAlerts'],
+        invalidatesTags: [LOGIN_ALERTS],
       }),
       changePassword: build.mutation<{ ok: true }, ChangePasswordRequest>({
         query: (body) => operationRequest(identityOperations.changePassword, { body }),
         // Every other session ended.
-        invalidatesTags: ['Sessions'],
+        invalidatesTags: [sessionTags.list],
       }),
       twoFactorStatus: build.query<TwoFactorStatus, void>({
         query: () => operationRequest(identityOperations.twoFactorStatus),
-        providesTags: ['TwoFactor'],
+        providesTags: [TWO_FACTOR],
       }),
       startEnrolment: build.mutation<TwoFactorEnrolment, void>({
         query: () => operationRequest(identityOperations.startTwoFactorEnrolment),
       }),
       confirmEnrolment: build.mutation<RecoveryCodes, TwoFactorCodeRequest>({
         query: (body) => operationRequest(identityOperations.confirmTwoFactorEnrolment, { body }),
-        invalidatesTags: ['TwoFactor'],
+        invalidatesTags: [TWO_FACTOR],
       }),
       disableTwoFactor: build.mutation<{ ok: true }, TwoFactorDisableRequest>({
         query: (body) => operationRequest(identityOperations.disableTwoFactor, { body }),
-        invalidatesTags: ['TwoFactor'],
+        invalidatesTags: [TWO_FACTOR],
       }),
       newRecoveryCodes: build.mutation<RecoveryCodes, TwoFactorCodeRequest>({
         query: (body) => operationRequest(identityOperations.regenerateRecoveryCodes, { body }),
-        invalidatesTags: ['TwoFactor'],
+        invalidatesTags: [TWO_FACTOR],
       }),
       sessions: build.query<SessionInfo[], void>({
         query: () => operationRequest(identityOperations.mySessions),
-        providesTags: ['Sessions'],
+        providesTags: (sessions) => [
+          ...(sessions ?? []).map((session) => sessionTags.one(session.id)),
+          sessionTags.list,
+        ],
       }),
       revokeSession: build.mutation<SessionsRevoked, string>({
         query: (id) => operationRequest(identityOperations.endSession, { path: { id } }),
         // A device's count of open sessions goes down with it.
-        invalidatesTags: ['Sessions', 'TrustedDevices'],
+        invalidatesTags: (_result, _error, id) => [...sessionTags.changed(id), deviceTags.list],
       }),
       signOutEverywhere: build.mutation<SessionsRevoked, void>({
         query: () => operationRequest(identityOperations.endOtherSessions),
@@ -119,23 +131,23 @@ export const identityApi = api
             query: { page, pageSize: DEVICES_PAGE_SIZE },
           }),
         transformResponse: (items: TrustedDevice[], meta) => toPaged(items, meta),
-        providesTags: ['TrustedDevices'],
+        providesTags: deviceTags.page,
       }),
       signOutDevice: build.mutation<SessionsRevoked, string>({
         query: (id) => operationRequest(accountProtectionOperations.signOutDevice, { path: { id } }),
-        invalidatesTags: ['TrustedDevices', 'Sessions'],
+        invalidatesTags: (_result, _error, id) => [...deviceTags.changed(id), sessionTags.list],
       }),
       removeDevice: build.mutation<SessionsRevoked, string>({
         query: (id) => operationRequest(accountProtectionOperations.removeTrustedDevice, { path: { id } }),
-        invalidatesTags: ['TrustedDevices', 'Sessions'],
+        invalidatesTags: (_result, _error, id) => [...deviceTags.changed(id), sessionTags.list],
       }),
       deviceApproval: build.query<DeviceApprovalSetting, void>({
         query: () => operationRequest(accountProtectionOperations.deviceApprovalSetting),
-        providesTags: ['DeviceApproval'],
+        providesTags: [DEVICE_APPROVAL],
       }),
       setDeviceApproval: build.mutation<DeviceApprovalSetting, DeviceApprovalSettingUpdate>({
         query: (body) => operationRequest(accountProtectionOperations.updateDeviceApprovalSetting, { body }),
-        invalidatesTags: ['DeviceApproval'],
+        invalidatesTags: [DEVICE_APPROVAL],
       }),
       /** Ends every session, this one too: the caller signs out locally. */
       freezeAccount: build.mutation<AccountFreeze, void>({
@@ -144,11 +156,11 @@ export const identityApi = api
 
       antiPhishingCode: build.query<AntiPhishingCodeState, void>({
         query: () => operationRequest(antiPhishingOperations.antiPhishingCode),
-        providesTags: ['AntiPhishingCode'],
+        providesTags: [ANTI_PHISHING_CODE],
       }),
       setAntiPhishingCode: build.mutation<AntiPhishingCodeState, AntiPhishingCodeUpdate>({
         query: (body) => operationRequest(antiPhishingOperations.updateAntiPhishingCode, { body }),
-        invalidatesTags: ['AntiPhishingCode'],
+        invalidatesTags: [ANTI_PHISHING_CODE],
       }),
     }),
   });

@@ -5,13 +5,13 @@
 import type { PageQuery } from '@cropvest/contracts/common';
 import type { KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc/model';
 import { kycOperations } from '@cropvest/contracts/browser-operations';
-import { api, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
+import { api, cacheTags, operationRequest, toPaged, type Paged } from '@cropvest/web-kit';
 import { NOTIFICATION_LIST_TAG } from '@cropvest/web-kit/notification-stream';
 
 type MyKycBody = KycRecord | Record<string, never>;
 const isSubmission = (body: MyKycBody): body is KycRecord => 'id' in body;
 
-const MY_KYC = { type: 'Kyc' as const, id: 'MINE' };
+const MY_KYC = cacheTags('Kyc').one('MINE');
 
 export const kycApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,13 +2,15 @@
 // real active plans (spec section 7).
 import type { Plan } from '@cropvest/contracts';
 import { plansOperations } from '@cropvest/contracts/browser-operations';
-import { api, operationRequest } from '@cropvest/web-kit';
+import { api, cacheTags, operationRequest } from '@cropvest/web-kit';
+
+const planTags = cacheTags('Plans');
 
 const landingPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
     activePlans: build.query<Plan[], void>({
       query: () => operationRequest(plansOperations.plans, { query: { active: 'true' } }),
-      providesTags: ['Plans'],
+      providesTags: [planTags.list],
     }),
   }),
 });
