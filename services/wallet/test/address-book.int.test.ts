@@ -4,12 +4,16 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
-import { api, call, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { eventually, registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { waitForMail } from '../../../test/support/mail.ts';
 import { balances } from '../../../test/support/wallet.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { refused, succeeded, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
@@ -56,12 +60,29 @@ async function coolDownsPass(userId: string): Promise<void> {
   );
 }
 
-const save = (session: Session, body: Record<string, unknown>) =>
-  api('POST', '/api/address-book', session.accessToken, body);
-const withdraw = (session: Session, walletAddress: string, extra: Record<string, unknown> = {}) =>
-  api('POST', '/api/withdrawals', session.accessToken, { amount: '5', walletAddress, ...extra });
+const client = stackClient();
+const save = (session: Session, body: OperationBody<typeof addressBookOperations.addAddressBookEntry>) =>
+  client.call(addressBookOperations.addAddressBookEntry, { token: session.accessToken, body });
+const withdraw = (
+  session: Session,
+  walletAddress: string,
+  extra: Partial<OperationBody<typeof walletOperations.requestWithdrawal>> = {},
+) =>
+  client.call(walletOperations.requestWithdrawal, {
+    token: session.accessToken,
+    body: { amount: '5', walletAddress, ...extra },
+  });
 const whitelist = (session: Session, whitelistOnly: boolean) =>
-  api('PUT', '/api/address-book/settings', session.accessToken, { whitelistOnly });
+  client.call(addressBookOperations.updateAddressBookSettings, {
+    token: session.accessToken,
+    body: { whitelistOnly },
+  });
+/** Raw: a body the contract cannot express (a wrong type, an unknown field), to see the wallet refuse it. */
+const postRaw = (
+  operation: typeof addressBookOperations.addAddressBookEntry | typeof walletOperations.requestWithdrawal,
+  session: Session,
+  body: Record<string, unknown>,
+) => client.raw('POST', operation.path, { token: session.accessToken, body });
 
 const near = (iso: string, expected: number) =>
   expect(Math.abs(new Date(iso).getTime() - expected)).toBeLessThan(5 * 60_000);
@@ -70,15 +91,17 @@ describe('the withdrawal address book', () => {
   it('saves a checked TRC-20 address usable after the 24-hour cool-down, lists it paged, and tells the owner where to cancel it', async () => {
     const investor = await registerInvestor();
     const address = newAddress();
-    const saved = await save(investor, { label: '  Ledger  ', address: ` ${address} ` });
-    expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ label: 'Ledger', address, network: 'TRC20', usable: false });
-    near(saved.body.usableFrom, Date.now() + 24 * HOUR_MS);
+    const saved = succeeded(await save(investor, { label: '  Ledger  ', address: ` ${address} ` }), 201);
+    expect(saved).toMatchObject({ label: 'Ledger', address, network: 'TRC20', usable: false });
+    near(saved.usableFrom, Date.now() + 24 * HOUR_MS);
 
-    const listed = await call('GET', '/api/address-book?page=1&pageSize=1', { token: investor.accessToken });
+    const listed = await client.call(addressBookOperations.addressBook, {
+      token: investor.accessToken,
+      query: { page: 1, pageSize: 1 },
+    });
     expect(listed.status).toBe(200);
     expect(listed.headers.get('x-total-count')).toBe('1');
-    expect(listed.body).toEqual([saved.body]);
+    expect(listed.body).toEqual([saved]);
 
     expect(await save(investor, { label: 'Again', address })).toMatchObject({
       status: 409,
@@ -91,13 +114,14 @@ describe('the withdrawal address book', () => {
       body: { issues: [{ path: 'address', message: expect.stringContaining('checksum') }] },
     });
     expect(await save(investor, { label: '', address })).toMatchObject({ status: 400 });
-    expect(await save(investor, { label: 'X', address, network: 'ERC20' })).toMatchObject({ status: 400 });
+    const otherNetwork = { label: 'X', address, network: 'ERC20' };
+    expect(await postRaw(addressBookOperations.addAddressBookEntry, investor, otherNetwork)).toMatchObject({
+      status: 400,
+    });
 
     const notice = await eventually(async () => {
-      const list = await api('GET', '/api/notifications', investor.accessToken);
-      return (list.body as { title: string; message: string }[]).find(
-        (n) => n.title === 'New withdrawal address saved',
-      );
+      const list = await client.ok(notificationOperations.myNotifications, { token: investor.accessToken });
+      return list.find((n) => n.title === 'New withdrawal address saved');
     }, 30_000);
     expect(notice.message).toContain(address);
     const mail = await waitForMail(investor.user.email, /New withdrawal address saved/);
@@ -115,15 +139,15 @@ describe('the withdrawal address book', () => {
     });
 
     for (const address of [saved, TRON_ADDRESS]) {
-      const refused = await withdraw(investor, address);
-      expect(refused).toMatchObject({ status: 409, body: { code: 'ADDRESS_NOT_WHITELISTED' } });
-      expect(refused.body.message).toMatch(/Whitelisted addresses only/);
+      const refusal = refused(await withdraw(investor, address), 409);
+      expect(refusal.code).toBe('ADDRESS_NOT_WHITELISTED');
+      expect(refusal.message).toMatch(/Whitelisted addresses only/);
     }
     expect(await balances(investor.user.id)).toMatchObject({ available: '100.00000000', hold: '0.00000000' });
 
     await coolDownsPass(investor.user.id);
-    const listed = await api('GET', '/api/address-book', investor.accessToken);
-    expect(listed.body[0]).toMatchObject({ address: saved, usable: true });
+    const listed = await client.ok(addressBookOperations.addressBook, { token: investor.accessToken });
+    expect(listed[0]).toMatchObject({ address: saved, usable: true });
     expect(await withdraw(investor, saved)).toMatchObject({ status: 201, body: { walletAddress: saved } });
     expect(await withdraw(investor, TRON_ADDRESS)).toMatchObject({
       status: 409,
@@ -134,11 +158,11 @@ describe('the withdrawal address book', () => {
   it('switching whitelisted addresses only off takes the cool-down: it stays on until then, and on again cancels it', async () => {
     const investor = await verifiedInvestor('100', 'wallet');
     expect((await whitelist(investor, true)).status).toBe(200);
-    const off = await whitelist(investor, false);
-    expect(off.body.whitelistOnly).toBe(true);
-    near(off.body.switchingOffAt, Date.now() + 24 * HOUR_MS);
+    const off = succeeded(await whitelist(investor, false));
+    expect(off.whitelistOnly).toBe(true);
+    near(off.switchingOffAt ?? '', Date.now() + 24 * HOUR_MS);
     // Asking again moves nothing.
-    expect((await whitelist(investor, false)).body.switchingOffAt).toBe(off.body.switchingOffAt);
+    expect(succeeded(await whitelist(investor, false)).switchingOffAt).toBe(off.switchingOffAt);
     expect(await withdraw(investor, TRON_ADDRESS)).toMatchObject({
       status: 409,
       body: { code: 'ADDRESS_NOT_WHITELISTED' },
@@ -153,9 +177,11 @@ describe('the withdrawal address book', () => {
     await coolDownsPass(investor.user.id);
     expect(await withdraw(investor, TRON_ADDRESS)).toMatchObject({ status: 409 });
 
-    expect((await whitelist(investor, false)).body.whitelistOnly).toBe(true);
+    expect(succeeded(await whitelist(investor, false)).whitelistOnly).toBe(true);
     await coolDownsPass(investor.user.id);
-    expect((await api('GET', '/api/address-book/settings', investor.accessToken)).body).toMatchObject({
+    expect(
+      (await client.call(addressBookOperations.addressBookSettings, { token: investor.accessToken })).body,
+    ).toMatchObject({
       whitelistOnly: false,
       switchingOffAt: null,
     });
@@ -168,25 +194,29 @@ describe('the withdrawal address book', () => {
     const known = lookalikeOf(typed);
     await saveDirectly(investor.user.id, 'Exchange', known);
 
-    expect(
-      (await api('GET', `/api/address-book/lookalikes?address=${typed}`, investor.accessToken)).body,
-    ).toEqual({
+    const lookalikes = (address: string, session = investor) =>
+      client.call(addressBookOperations.addressLookalikes, {
+        token: session.accessToken,
+        query: { address },
+      });
+    expect((await lookalikes(typed)).body).toEqual({
       lookalike: { address: known, source: 'saved', label: 'Exchange' },
     });
-    expect(
-      (await api('GET', `/api/address-book/lookalikes?address=${TRON_ADDRESS}`, investor.accessToken)).body,
-    ).toEqual({ lookalike: null });
+    expect((await lookalikes(TRON_ADDRESS)).body).toEqual({ lookalike: null });
 
-    const refused = await save(investor, { label: 'New', address: typed });
-    expect(refused).toMatchObject({ status: 409, body: { code: 'LOOKALIKE_ADDRESS' } });
-    expect(refused.body.message).toContain(known);
-    expect(refused.body.message).toContain('"Exchange"');
+    const saving = refused(await save(investor, { label: 'New', address: typed }), 409);
+    expect(saving.code).toBe('LOOKALIKE_ADDRESS');
+    expect(saving.message).toContain(known);
+    expect(saving.message).toContain('"Exchange"');
 
-    const withdrawal = await withdraw(investor, typed);
-    expect(withdrawal).toMatchObject({ status: 409, body: { code: 'LOOKALIKE_ADDRESS' } });
-    expect(withdrawal.body.message).toContain(known);
+    const withdrawal = refused(await withdraw(investor, typed), 409);
+    expect(withdrawal.code).toBe('LOOKALIKE_ADDRESS');
+    expect(withdrawal.message).toContain(known);
     expect(await balances(investor.user.id)).toMatchObject({ available: '100.00000000', hold: '0.00000000' });
-    expect(await withdraw(investor, typed, { confirmLookalike: 'yes' })).toMatchObject({ status: 400 });
+    const notABoolean = { amount: '5', walletAddress: typed, confirmLookalike: 'yes' };
+    expect(await postRaw(walletOperations.requestWithdrawal, investor, notABoolean)).toMatchObject({
+      status: 400,
+    });
     expect(await withdraw(investor, typed, { confirmLookalike: true })).toMatchObject({ status: 201 });
 
     // Saved with the confirmation, an address is asked about no more.
@@ -201,30 +231,36 @@ describe('the withdrawal address book', () => {
   it("is its owner's alone: nobody else lists, removes or learns of an entry; the owner cancels one still cooling down", async () => {
     const owner = await registerInvestor();
     const other = await registerInvestor();
-    const entry = (await save(owner, { label: 'Mine', address: newAddress() })).body;
+    const entry = succeeded(await save(owner, { label: 'Mine', address: newAddress() }), 201);
+    const remove = (session: Session) =>
+      client.call(addressBookOperations.removeAddressBookEntry, {
+        token: session.accessToken,
+        path: { id: entry.id },
+      });
 
-    expect((await api('GET', '/api/address-book', other.accessToken)).body).toEqual([]);
-    expect(await api('DELETE', `/api/address-book/${entry.id}`, other.accessToken)).toMatchObject({
-      status: 404,
-      body: { code: 'ADDRESS_NOT_FOUND' },
-    });
+    expect((await client.call(addressBookOperations.addressBook, { token: other.accessToken })).body).toEqual(
+      [],
+    );
+    expect(await remove(other)).toMatchObject({ status: 404, body: { code: 'ADDRESS_NOT_FOUND' } });
     // What the owner saved is no look-alike for anyone else.
     const typed = newAddress();
     await saveDirectly(owner.user.id, 'Mine too', lookalikeOf(typed));
-    const check = `/api/address-book/lookalikes?address=${typed}`;
-    expect((await api('GET', check, other.accessToken)).body).toEqual({ lookalike: null });
-    expect((await api('GET', check, owner.accessToken)).body.lookalike).toMatchObject({ label: 'Mine too' });
-    expect((await api('GET', '/api/address-book')).status).toBe(401);
-    expect((await api('PUT', '/api/address-book/settings', undefined, { whitelistOnly: true })).status).toBe(
-      401,
-    );
+    const check = (session: Session) =>
+      client.ok(addressBookOperations.addressLookalikes, {
+        token: session.accessToken,
+        query: { address: typed },
+      });
+    expect(await check(other)).toEqual({ lookalike: null });
+    expect((await check(owner)).lookalike).toMatchObject({ label: 'Mine too' });
+    expect((await client.call(addressBookOperations.addressBook)).status).toBe(401);
+    expect(
+      (await client.call(addressBookOperations.updateAddressBookSettings, { body: { whitelistOnly: true } }))
+        .status,
+    ).toBe(401);
 
-    expect(await api('DELETE', `/api/address-book/${entry.id}`, owner.accessToken)).toMatchObject({
-      status: 200,
-      body: { ok: true },
-    });
-    const left = (await api('GET', '/api/address-book', owner.accessToken)).body as { id: string }[];
+    expect(await remove(owner)).toMatchObject({ status: 200, body: { ok: true } });
+    const left = await client.ok(addressBookOperations.addressBook, { token: owner.accessToken });
     expect(left.map((row) => row.id)).not.toContain(entry.id);
-    expect((await api('DELETE', `/api/address-book/${entry.id}`, owner.accessToken)).status).toBe(404);
+    expect((await remove(owner)).status).toBe(404);
   });
 });

@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationBody, OperationQuery } from '@cropvest/contracts/operation-call';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
 import {
   adminSession,
-  api,
   eventually,
   registerInvestor,
   secondAdmin,
@@ -19,7 +20,7 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { refused, succeeded, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
@@ -33,6 +34,9 @@ const projected = (userId: string) =>
   );
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+const client = stackClient();
+type ListQuery = OperationQuery<typeof walletOperations.adminDeposits>;
 
 /** One tag per run keeps the assertions to this file's rows on a shared stack. */
 const tag = randomUUID().slice(0, 8);
@@ -57,7 +61,7 @@ const deposits = () =>
     const txids = { a: unknownTxid(), b: unknownTxid(), c: unknownTxid(), d: unknownTxid() };
     const declare = async (session: Session, amount: string, txid: string) =>
       (
-        await stackClient().ok(walletOperations.createDeposit, {
+        await client.ok(walletOperations.createDeposit, {
           token: session.accessToken,
           body: { amount, txid },
         })
@@ -69,12 +73,12 @@ const deposits = () =>
       // Typed in capitals: stored as TRON writes it, in lower case.
       d: await declare(quote, '40', txids.d.toUpperCase()),
     };
-    await stackClient().ok(walletOperations.reviewDeposit, {
+    await client.ok(walletOperations.reviewDeposit, {
       token: admin.accessToken,
       path: { id: depositIds.b },
       body: { status: 'approved' },
     });
-    await stackClient().ok(walletOperations.reviewDeposit, {
+    await client.ok(walletOperations.reviewDeposit, {
       token: admin.accessToken,
       path: { id: depositIds.d },
       body: { status: 'rejected', rejectionReason: 'No such transfer' },
@@ -120,14 +124,14 @@ adminList(walletOperations.adminWithdrawals).describe({
     await approveKycByEvent(investor.user.id, 'wallet');
     const requested: string[] = [];
     for (const amount of ['10', '30', '20']) {
-      const withdrawal = await stackClient().ok(walletOperations.requestWithdrawal, {
+      const withdrawal = await client.ok(walletOperations.requestWithdrawal, {
         token: investor.accessToken,
         body: { amount, walletAddress: TRON_ADDRESS },
       });
       requested.push(withdrawal.id);
     }
     const [small, large, middle] = requested as [string, string, string];
-    await stackClient().ok(walletOperations.reviewWithdrawal, {
+    await client.ok(walletOperations.reviewWithdrawal, {
       token: admin.accessToken,
       path: { id: large },
       body: { status: 'rejected', rejectionReason: 'Address under review' },
@@ -163,14 +167,18 @@ describe('the admin deposit list and its counts, beyond the shared checks', () =
     ({ percent, quote, depositIds, txids } = await deposits());
   });
 
-  const list = (query: string) => api('GET', `/api/admin/deposits?${query}`, admin.accessToken);
+  const list = (query: ListQuery) =>
+    client.call(walletOperations.adminDeposits, { token: admin.accessToken, query });
+  /** The ids a search found, once the list answered it. */
+  const found = async (q: string) => ids(succeeded(await list({ q })));
 
   it('keeps the spec fields, with the user, and finds a transaction id typed in capitals', async () => {
-    const byName = await list(`q=${encodeURIComponent(`desk ${tag}`)}`);
+    const byName = await list({ q: `desk ${tag}` });
     expect(byName.status).toBe(200);
     expect(byName.headers.get('x-total-count')).toBe('4');
-    expect(new Set(ids(byName.body))).toEqual(new Set(Object.values(depositIds)));
-    expect(byName.body.find((d: { id: string }) => d.id === depositIds.c)).toMatchObject({
+    const named = succeeded(byName);
+    expect(new Set(ids(named))).toEqual(new Set(Object.values(depositIds)));
+    expect(named.find((d) => d.id === depositIds.c)).toMatchObject({
       userId: quote.user.id,
       amount: '20.00000000',
       txid: txids.c,
@@ -179,43 +187,44 @@ describe('the admin deposit list and its counts, beyond the shared checks', () =
       user: { name: `Desk ${tag} O'Brien \\ back`, email: quote.user.email },
     });
 
-    const byEmail = await list(`q=${encodeURIComponent(percent.user.email.toUpperCase())}`);
-    expect(new Set(ids(byEmail.body))).toEqual(new Set([depositIds.a, depositIds.b]));
+    const byEmail = await found(percent.user.email.toUpperCase());
+    expect(new Set(byEmail)).toEqual(new Set([depositIds.a, depositIds.b]));
 
-    const byTxid = await list(`q=${txids.d.slice(20, 40).toUpperCase()}`);
-    expect(ids(byTxid.body)).toEqual([depositIds.d]);
+    expect(await found(txids.d.slice(20, 40).toUpperCase())).toEqual([depositIds.d]);
   });
 
   it('finds a user’s deposits by a new name at once, and never across two fields', async () => {
     const renamed = await registerInvestor({ name: `Renamed ${tag} Before` });
     await projected(renamed.user.id);
-    const deposit = await api('POST', '/api/deposits', renamed.accessToken, {
-      amount: '5',
-      txid: unknownTxid(),
-    });
-    expect(deposit.status).toBe(201);
-    const edit = await api('PATCH', `/api/admin/users/${renamed.user.id}`, admin.accessToken, {
-      name: `Renamed ${tag} Afterwards`,
+    const deposit = succeeded(
+      await client.call(walletOperations.createDeposit, {
+        token: renamed.accessToken,
+        body: { amount: '5', txid: unknownTxid() },
+      }),
+      201,
+    );
+    const edit = await client.call(identityOperations.updateAdminUser, {
+      token: admin.accessToken,
+      path: { id: renamed.user.id },
+      body: { name: `Renamed ${tag} Afterwards` },
     });
     expect(edit.status).toBe(200);
     // The directory follows identity's event; the search follows the directory in the same transaction.
     await eventually(
-      async () =>
-        ids((await list(`q=${encodeURIComponent(`${tag} Afterwards`)}`)).body).includes(deposit.body.id),
+      async () => (await found(`${tag} Afterwards`)).includes(deposit.id),
       10_000,
       'the deposit found by the new name',
     );
-    expect(ids((await list(`q=${encodeURIComponent(`${tag} Before`)}`)).body)).toEqual([]);
+    expect(await found(`${tag} Before`)).toEqual([]);
     // The end of the name and the start of the email are two fields: no match across them.
-    const across = `Afterwards${renamed.user.email.slice(0, 4)}`;
-    expect(ids((await list(`q=${encodeURIComponent(across)}`)).body)).toEqual([]);
+    expect(await found(`Afterwards${renamed.user.email.slice(0, 4)}`)).toEqual([]);
   });
 
   it('treats %, _, quotes and backslashes in the search as plain characters', async () => {
     const literal = async (q: string) => {
-      const result = await list(`q=${encodeURIComponent(q)}`);
+      const result = await list({ q });
       expect(result.status).toBe(200);
-      return new Set(ids(result.body));
+      return new Set(ids(succeeded(result)));
     };
     expect(await literal(`${tag} 100% _s`)).toEqual(new Set([depositIds.a, depositIds.b]));
     expect(await literal(`${tag} O'Brien \\ b`)).toEqual(new Set([depositIds.c, depositIds.d]));
@@ -235,27 +244,22 @@ describe('the admin deposit list and its counts, beyond the shared checks', () =
     }
     for (const hostile of ['%%', `${tag}%gamma`, `${tag}_alpha`, "' OR '1'='1", '\\%', `${tag}\\_`])
       expect(await literal(hostile)).toEqual(new Set());
-    expect((await list(`q=${encodeURIComponent("'; DROP TABLE deposits; --")}`)).status).toBe(200);
-    expect((await list(`q=${encodeURIComponent(`${tag}\u0000`)}`)).status).toBe(400);
-    expect((await list(`q=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await list({ q: "'; DROP TABLE deposits; --" })).status).toBe(200);
+    expect((await list({ q: `${tag}\u0000` })).status).toBe(400);
+    expect((await list({ q: 'x'.repeat(201) })).status).toBe(400);
   });
 
   it('counts the matching deposits in each status', async () => {
-    const counts = await api(
-      'GET',
-      `/api/admin/deposits/counts?q=${encodeURIComponent(`desk ${tag}`)}`,
-      admin.accessToken,
-    );
-    expect(counts).toMatchObject({
+    const countsOf = (token: string, q?: string) =>
+      client.call(walletOperations.adminDepositCounts, { token, query: { q } });
+    expect(await countsOf(admin.accessToken, `desk ${tag}`)).toMatchObject({
       status: 200,
       body: { all: 4, pending: 2, approved: 1, rejected: 1, awaitingSecondApproval: 0 },
     });
-    const everything = await api('GET', '/api/admin/deposits/counts', admin.accessToken);
-    expect(everything.body.all).toBeGreaterThanOrEqual(4);
-    expect(everything.body.all).toBe(
-      everything.body.pending + everything.body.approved + everything.body.rejected,
-    );
-    const investor = await api('GET', '/api/admin/deposits/counts', percent.accessToken);
+    const everything = succeeded(await countsOf(admin.accessToken));
+    expect(everything.all).toBeGreaterThanOrEqual(4);
+    expect(everything.all).toBe(everything.pending + everything.approved + everything.rejected);
+    const investor = await countsOf(percent.accessToken);
     expect(investor).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
   });
 });
@@ -268,19 +272,21 @@ describe('the search heals when the user arrives after their first deposit (issu
     const made = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const investor = await registerInvestor();
-        const deposit = await api('POST', '/api/deposits', investor.accessToken, {
-          amount: '7',
-          txid: unknownTxid(),
+        const deposit = await client.call(walletOperations.createDeposit, {
+          token: investor.accessToken,
+          body: { amount: '7', txid: unknownTxid() },
         });
-        expect(deposit.status).toBe(201);
-        return { email: investor.user.email, depositId: deposit.body.id as string };
+        return { email: investor.user.email, depositId: succeeded(deposit, 201).id };
       }),
     );
     for (const { email, depositId } of made)
       await eventually(
         async () =>
           ids(
-            (await api('GET', `/api/admin/deposits?q=${encodeURIComponent(email)}`, admin.accessToken)).body,
+            await client.ok(walletOperations.adminDeposits, {
+              token: admin.accessToken,
+              query: { q: email },
+            }),
           ).includes(depositId),
         10_000,
         `the deposit found by ${email}`,
@@ -304,15 +310,17 @@ describe('four-eyes approval of large withdrawals', () => {
     const investor = await registerInvestor({ name: `Four Eyes ${randomUUID().slice(0, 6)}` });
     await fund(investor, funds);
     await approveKycByEvent(investor.user.id, 'wallet');
-    const requested = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount,
-      walletAddress: TRON_ADDRESS,
+    const requested = await client.call(walletOperations.requestWithdrawal, {
+      token: investor.accessToken,
+      body: { amount, walletAddress: TRON_ADDRESS },
     });
-    expect(requested.status).toBe(201);
-    return { investor, id: requested.body.id as string };
+    return { investor, id: succeeded(requested, 201).id };
   }
-  const review = (admin: Session, id: string, body: Record<string, unknown>) =>
-    api('PUT', `/api/admin/withdrawals/${id}/status`, admin.accessToken, body);
+  const review = (
+    admin: Session,
+    id: string,
+    body: OperationBody<typeof walletOperations.reviewWithdrawal>,
+  ) => client.call(walletOperations.reviewWithdrawal, { token: admin.accessToken, path: { id }, body });
 
   it('below the threshold one approval settles, as the spec has it', async () => {
     const { investor, id } = await withdrawalOf('25');
@@ -343,16 +351,15 @@ describe('four-eyes approval of large withdrawals', () => {
     });
     expect(await balances(investor.user.id)).toMatchObject({ hold: '10000.00000000' });
 
-    const again = await review(first, id, { status: 'approved' });
-    expect(again).toMatchObject({ status: 409, body: { code: 'SAME_APPROVER' } });
-    expect(again.body.message).toMatch(/different admin/);
+    const again = refused(await review(first, id, { status: 'approved' }), 409);
+    expect(again.code).toBe('SAME_APPROVER');
+    expect(again.message).toMatch(/different admin/);
     expect(await balances(investor.user.id)).toMatchObject({ hold: '10000.00000000' });
 
-    const counts = await api(
-      'GET',
-      `/api/admin/withdrawals/counts?q=${encodeURIComponent(investor.user.email)}`,
-      first.accessToken,
-    );
+    const counts = await client.call(walletOperations.adminWithdrawalCounts, {
+      token: first.accessToken,
+      query: { q: investor.user.email },
+    });
     expect(counts.body).toMatchObject({ all: 1, pending: 1, awaitingSecondApproval: 1 });
 
     const payout = unknownTxid();
@@ -393,7 +400,7 @@ describe('four-eyes approval of large withdrawals', () => {
 
   it('a rejection after the first approval returns the hold', async () => {
     const { investor, id } = await withdrawalOf(threshold, '10005');
-    expect((await review(first, id, { status: 'approved' })).body.status).toBe('pending');
+    expect(succeeded(await review(first, id, { status: 'approved' })).status).toBe('pending');
     const rejected = await review(first, id, { status: 'rejected', rejectionReason: '  Address flagged  ' });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Address flagged' });
     expect(await balances(investor.user.id)).toMatchObject({
@@ -406,7 +413,7 @@ describe('four-eyes approval of large withdrawals', () => {
   it('two second approvals at once move the money once', async () => {
     const third = await secondAdmin();
     const { investor, id } = await withdrawalOf('12000');
-    expect((await review(first, id, { status: 'approved' })).body.status).toBe('pending');
+    expect(succeeded(await review(first, id, { status: 'approved' })).status).toBe('pending');
     const outcomes = await Promise.all([
       review(second, id, { status: 'approved' }),
       review(third, id, { status: 'approved' }),
@@ -423,9 +430,9 @@ describe('four-eyes approval of large withdrawals', () => {
   it('the threshold follows the security settings', async () => {
     const admin = await adminSession();
     const save = (value: string) =>
-      api('PATCH', '/api/admin/settings', admin.accessToken, {
-        section: 'security',
-        settings: { secondApprovalThreshold: value },
+      client.call(identityOperations.updateAdminSettings, {
+        token: admin.accessToken,
+        body: { section: 'security', settings: { secondApprovalThreshold: value } },
       });
     const projectedThreshold = (value: string) =>
       eventually(
@@ -454,26 +461,20 @@ describe('four-eyes approval of large withdrawals', () => {
   it('the withdrawal list searches the address and shows the approvals; the ledger still balances', async () => {
     const { investor, id } = await withdrawalOf('10000');
     await review(first, id, { status: 'approved' });
-    const page = await api(
-      'GET',
-      `/api/admin/withdrawals?q=${encodeURIComponent(investor.user.email)}&status=pending`,
-      first.accessToken,
-    );
+    const withdrawals = (query: OperationQuery<typeof walletOperations.adminWithdrawals>) =>
+      client.call(walletOperations.adminWithdrawals, { token: first.accessToken, query });
+    const page = await withdrawals({ q: investor.user.email, status: 'pending' });
     expect(page.headers.get('x-total-count')).toBe('1');
-    expect(page.body[0]).toMatchObject({
+    expect(succeeded(page)[0]).toMatchObject({
       id,
       walletAddress: TRON_ADDRESS,
       firstApproverName: expect.any(String),
       user: { email: investor.user.email },
     });
-    const byAddress = await api(
-      'GET',
-      `/api/admin/withdrawals?q=${TRON_ADDRESS.slice(3, 15).toLowerCase()}&pageSize=1`,
-      first.accessToken,
-    );
+    const byAddress = await withdrawals({ q: TRON_ADDRESS.slice(3, 15).toLowerCase(), pageSize: 1 });
     expect(byAddress.status).toBe(200);
     expect(Number(byAddress.headers.get('x-total-count'))).toBeGreaterThanOrEqual(1);
-    expect(byAddress.body[0].walletAddress).toBe(TRON_ADDRESS);
+    expect(succeeded(byAddress)[0]?.walletAddress).toBe(TRON_ADDRESS);
     await review(second, id, { status: 'rejected' });
     expect((await ledgerCheck()).problems).toEqual([]);
   });

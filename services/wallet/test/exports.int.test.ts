@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EXPORT_RANGE_REVERSED } from '@cropvest/contracts';
-import { adminSession, api, stack, type Session } from '../../../test/support/api.ts';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, stack, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { columnsOf, exportAudits, exportCsv, freshAdmin } from '../../../test/support/exports.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { succeeded, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
 const DAY_MS = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const day = (offsetDays = 0): string => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -31,49 +34,35 @@ describe('wallet exports: deposits, withdrawals, ledger entries', () => {
     const reviewer = await adminSession();
     reviewerName = reviewer.user.name;
     const deposit = async (amount: string) => {
-      const made = await api('POST', '/api/deposits', investor.accessToken, {
-        amount,
-        txid: randomBytes(32).toString('hex'),
+      const made = await client.call(walletOperations.createDeposit, {
+        token: investor.accessToken,
+        body: { amount, txid: randomBytes(32).toString('hex') },
       });
-      expect(made.status).toBe(201);
-      return made.body.id as string;
+      return succeeded(made, 201).id;
     };
-    deposits.approved = await deposit('100.12345678');
-    deposits.rejected = await deposit('1.00000001');
-    deposits.pending = await deposit('5.5');
-    expect(
-      (
-        await api('PUT', `/api/admin/deposits/${deposits.approved}/status`, reviewer.accessToken, {
-          status: 'approved',
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await api('PUT', `/api/admin/deposits/${deposits.rejected}/status`, reviewer.accessToken, {
-          status: 'rejected',
-          rejectionReason: 'Proof shows "another" address, sorry',
-        })
-      ).status,
-    ).toBe(200);
+    const [approved, rejected] = [await deposit('100.12345678'), await deposit('1.00000001')];
+    Object.assign(deposits, { approved, rejected, pending: await deposit('5.5') });
+    const reviewDeposit = (id: string, body: OperationBody<typeof walletOperations.reviewDeposit>) =>
+      client.call(walletOperations.reviewDeposit, { token: reviewer.accessToken, path: { id }, body });
+    expect((await reviewDeposit(approved, { status: 'approved' })).status).toBe(200);
+    const reason = 'Proof shows "another" address, sorry';
+    expect((await reviewDeposit(rejected, { status: 'rejected', rejectionReason: reason })).status).toBe(200);
     const withdraw = async (amount: string) => {
-      const made = await api('POST', '/api/withdrawals', investor.accessToken, {
-        amount,
-        walletAddress: TRON_ADDRESS,
+      const made = await client.call(walletOperations.requestWithdrawal, {
+        token: investor.accessToken,
+        body: { amount, walletAddress: TRON_ADDRESS },
       });
-      expect(made.status).toBe(201);
-      return made.body.id as string;
+      return succeeded(made, 201).id;
     };
     withdrawals.pending = await withdraw('12.34567891');
-    withdrawals.rejected = await withdraw('7');
-    expect(
-      (
-        await api('PUT', `/api/admin/withdrawals/${withdrawals.rejected}/status`, reviewer.accessToken, {
-          status: 'rejected',
-          rejectionReason: 'Address on a sanctions list',
-        })
-      ).status,
-    ).toBe(200);
+    const refusedId = await withdraw('7');
+    withdrawals.rejected = refusedId;
+    const refusal = await client.call(walletOperations.reviewWithdrawal, {
+      token: reviewer.accessToken,
+      path: { id: refusedId },
+      body: { status: 'rejected', rejectionReason: 'Address on a sanctions list' },
+    });
+    expect(refusal.status).toBe(200);
   });
 
   it('streams every deposit with every column exact, chunked, as a dated attachment, and audits it', async () => {
@@ -89,26 +78,15 @@ describe('wallet exports: deposits, withdrawals, ledger entries', () => {
     expect(answer.rows).toHaveLength(Number(answer.headers.get('x-total-count')));
 
     // Each of the investor's deposits as the admin list shows it, field for field.
-    const listed = await api(
-      'GET',
-      `/api/admin/deposits?q=${encodeURIComponent(investor.user.email)}`,
-      admin.accessToken,
-    );
+    const listed = await client.ok(walletOperations.adminDeposits, {
+      token: admin.accessToken,
+      query: { q: investor.user.email },
+    });
     const mine = ofUser(answer.rows, investor.user.id);
     // The funding deposit of verifiedInvestor and the three made here.
-    expect(mine.map((row) => row.ID).sort()).toEqual(listed.body.map((d: { id: string }) => d.id).sort());
+    expect(mine.map((row) => row.ID).sort()).toEqual(listed.map((d) => d.id).sort());
     expect(mine).toHaveLength(4);
-    for (const deposit of listed.body as {
-      id: string;
-      userId: string;
-      amount: string;
-      txid: string | null;
-      status: string;
-      approvedAt: string | null;
-      rejectionReason: string | null;
-      createdAt: string;
-      user: { name: string; email: string };
-    }[]) {
+    for (const deposit of listed) {
       const row = mine.find((r) => r.ID === deposit.id) as Record<string, string>;
       expect(row).toEqual({
         ID: deposit.id,

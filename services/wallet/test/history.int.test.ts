@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { TransactionHistoryItem } from '@cropvest/contracts/wallet/model';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
-import { operationCall, type OperationQuery } from '@cropvest/contracts/operation-call';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { operationCall, type OperationBody, type OperationQuery } from '@cropvest/contracts/operation-call';
 import {
   adminSession,
-  api,
   approveAsAdmin,
-  call,
   eventually,
-  freshIp,
   registerInvestor,
   stack,
   stackClient,
@@ -66,23 +64,30 @@ beforeAll(async () => {
   investor = await registerInvestor({ name: 'History Investor' });
   await approveKycByEvent(investor.user.id, 'wallet');
   ids.approved = await fund(investor, '500');
-  ids.pending = (
-    await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: unknownTxid() })
-  ).body.id;
-  ids.rejected = (await api('POST', '/api/deposits', investor.accessToken, { amount: '30' })).body.id;
-  await api('PUT', `/api/admin/deposits/${ids.rejected}/status`, admin.accessToken, { status: 'rejected' });
+  const token = admin.accessToken;
+  const deposit = async (body: { amount: string; txid?: string }) =>
+    (await client.ok(walletOperations.createDeposit, { token: investor.accessToken, body })).id;
+  ids.pending = await deposit({ amount: '25', txid: unknownTxid() });
+  ids.rejected = await deposit({ amount: '30' });
+  await client.ok(walletOperations.reviewDeposit, {
+    token,
+    path: { id: ids.rejected },
+    body: { status: 'rejected' },
+  });
   const withdraw = async (amount: string) =>
-    (await api('POST', '/api/withdrawals', investor.accessToken, { amount, walletAddress: TRON_ADDRESS }))
-      .body.id as string;
+    (
+      await client.ok(walletOperations.requestWithdrawal, {
+        token: investor.accessToken,
+        body: { amount, walletAddress: TRON_ADDRESS },
+      })
+    ).id;
+  const reviewWithdrawal = (id: string, body: OperationBody<typeof walletOperations.reviewWithdrawal>) =>
+    client.ok(walletOperations.reviewWithdrawal, { token, path: { id }, body });
   ids.w1 = await withdraw('10');
   ids.w2 = await withdraw('20');
-  const payoutTxid = unknownTxid();
-  await api('PUT', `/api/admin/withdrawals/${ids.w2}/status`, admin.accessToken, {
-    status: 'approved',
-    txid: payoutTxid,
-  });
+  await reviewWithdrawal(ids.w2, { status: 'approved', txid: unknownTxid() });
   ids.w3 = await withdraw('5');
-  await api('PUT', `/api/admin/withdrawals/${ids.w3}/status`, admin.accessToken, { status: 'rejected' });
+  await reviewWithdrawal(ids.w3, { status: 'rejected' });
   // 470 available. An investment with the memo the plans service sends, harvested with the plan's title; then one
   // as an older plans service sends it (no memo) and an older harvest event (no title).
   ids.inv1 = randomUUID();
@@ -97,9 +102,10 @@ beforeAll(async () => {
   await command('cmd.wallet.debit', { investmentId: ids.inv2, userId: investor.user.id, amount: '50' });
   await harvest(ids.inv2, '50.00000000', '1.00000000');
   // 483.5 available; the admin lowers it to 400.
-  const edited = await api('PATCH', `/api/admin/users/${investor.user.id}`, admin.accessToken, {
-    balance: '400',
-    balanceReason: 'Correction of a duplicate payout',
+  const edited = await client.call(identityOperations.updateAdminUser, {
+    token,
+    path: { id: investor.user.id },
+    body: { balance: '400', balanceReason: 'Correction of a duplicate payout' },
   });
   expect(edited.status).toBe(200);
 });
@@ -286,8 +292,10 @@ describe('GET /api/transactions', () => {
   });
 
   it('needs a token, at the gateway and at the service', async () => {
-    expect((await call('GET', '/api/transactions', { ip: freshIp() })).status).toBe(401);
-    expect((await call('GET', '/api/transactions', { base: stack().services.wallet })).status).toBe(401);
+    expect((await client.call(walletOperations.myTransactions)).status).toBe(401);
+    // Raw: the wallet itself, past the gateway, which the typed client only reaches by a path.
+    const { method, path } = operationCall(walletOperations.myTransactions);
+    expect((await client.raw(method, path, { ip: '', base: stack().services.wallet })).status).toBe(401);
   });
 });
 
