@@ -4,20 +4,24 @@
 // transfer is credited already), which is audited.
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from '@jest/globals';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  api,
   eventually,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
+import { succeeded } from './support.ts';
 
 afterAll(closeConnections);
+
+const client = stackClient();
 
 /** How often the wallet's consumer of assignments was handed an event again (it threw: the claim is pending). */
 async function redeliveries(): Promise<number> {
@@ -29,16 +33,21 @@ async function redeliveries(): Promise<number> {
 }
 
 async function claimed(session: Session, txid: string): Promise<string> {
-  const deposit = await api('POST', '/api/deposits', session.accessToken, { amount: '50', txid });
-  expect(deposit.status).toBe(201);
-  return deposit.body.id as string;
+  const deposit = await client.call(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount: '50', txid },
+  });
+  return succeeded(deposit, 201).id;
 }
 
-const review = async (id: string, status: 'approved' | 'rejected') =>
-  expect(
-    (await api('PUT', `/api/admin/deposits/${id}/status`, (await adminSession()).accessToken, { status }))
-      .status,
-  ).toBe(200);
+const review = async (id: string, status: 'approved' | 'rejected') => {
+  const reviewed = await client.call(walletOperations.reviewDeposit, {
+    token: (await adminSession()).accessToken,
+    path: { id },
+    body: { status },
+  });
+  expect(reviewed.status).toBe(200);
+};
 
 async function assign(userId: string, txid: string): Promise<{ assignmentId: string; eventId: string }> {
   const admin = await adminSession();

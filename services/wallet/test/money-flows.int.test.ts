@@ -1,33 +1,55 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { operationCall, type OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import type { WalletDebitResult } from '@cropvest/contracts/wallet/model';
 import {
   adminSession,
-  api,
-  call,
   eventually,
-  freshIp,
   registerInvestor,
   secondAdmin,
   stack,
+  stackClient,
+  type Session,
 } from '../../../test/support/api.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { command, TRON_ADDRESS } from './support.ts';
+import { command, refused, succeeded, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+type WithdrawalRequest = OperationBody<typeof walletOperations.requestWithdrawal>;
+const withdraw = (session: Session, body: WithdrawalRequest) =>
+  client.call(walletOperations.requestWithdrawal, { token: session.accessToken, body });
+const deposit = (session: Session, body: OperationBody<typeof walletOperations.createDeposit>) =>
+  client.call(walletOperations.createDeposit, { token: session.accessToken, body });
+const reviewDeposit = (
+  admin: Session,
+  id: string,
+  body: OperationBody<typeof walletOperations.reviewDeposit>,
+) => client.call(walletOperations.reviewDeposit, { token: admin.accessToken, path: { id }, body });
+const reviewWithdrawal = (
+  admin: Session,
+  id: string,
+  body: OperationBody<typeof walletOperations.reviewWithdrawal>,
+) => client.call(walletOperations.reviewWithdrawal, { token: admin.accessToken, path: { id }, body });
+const myDeposits = (session: Session) =>
+  client.call(walletOperations.myDeposits, { token: session.accessToken });
+const myWithdrawals = (session: Session) =>
+  client.call(walletOperations.myWithdrawals, { token: session.accessToken });
+
 describe('withdrawals', () => {
   it('when 50 withdrawals race on one balance of 100, exactly the 14 affordable ones of 7 succeed and nothing goes negative', async () => {
     const investor = await verifiedInvestor('100', 'wallet');
     const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        api('POST', '/api/withdrawals', investor.accessToken, { amount: '7', walletAddress: TRON_ADDRESS }),
-      ),
+      Array.from({ length: 50 }, () => withdraw(investor, { amount: '7', walletAddress: TRON_ADDRESS })),
     );
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
@@ -36,12 +58,13 @@ describe('withdrawals', () => {
     for (const r of refused)
       expect(r).toMatchObject({ status: 400, body: { message: 'Insufficient balance' } });
     expect(await balances(investor.user.id)).toMatchObject({ available: '2.00000000', hold: '98.00000000' });
-    const mine = await api('GET', '/api/withdrawals', investor.accessToken);
+    const mine = await myWithdrawals(investor);
     expect(mine.body).toHaveLength(14);
     expect((await ledgerCheck()).problems).toEqual([]);
     // The balance in /api/auth/me follows right after.
     await eventually(
-      async () => (await api('GET', '/api/auth/me', investor.accessToken)).body.balance === '2.00000000',
+      async () =>
+        (await client.ok(identityOperations.me, { token: investor.accessToken })).balance === '2.00000000',
       30_000,
       'the balance projection',
     );
@@ -50,38 +73,32 @@ describe('withdrawals', () => {
   it('holds the amount at once; approval settles it, rejection returns it with the reason', async () => {
     const investor = await verifiedInvestor('50', 'wallet');
     const admin = await adminSession();
-    const first = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount: 20,
-      walletAddress: TRON_ADDRESS,
-    });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({
+    const first = succeeded(await withdraw(investor, { amount: 20, walletAddress: TRON_ADDRESS }), 201);
+    expect(first).toMatchObject({
       amount: '20.00000000',
       walletAddress: TRON_ADDRESS,
       status: 'pending',
       txid: null,
     });
-    const second = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount: '10.5',
-      walletAddress: TRON_ADDRESS,
-    });
+    const second = await withdraw(investor, { amount: '10.5', walletAddress: TRON_ADDRESS });
     expect(await balances(investor.user.id)).toMatchObject({ available: '19.50000000', hold: '30.50000000' });
 
     // A TRC-20 transaction id, typed with 0x and spaces: kept in TRON's own form.
     const payoutTxid = unknownTxid();
-    const approved = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, {
-      status: 'approved',
-      txid: ` 0x${payoutTxid.toUpperCase()} `,
-    });
-    expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({
+    const approved = succeeded(
+      await reviewWithdrawal(admin, first.id, {
+        status: 'approved',
+        txid: ` 0x${payoutTxid.toUpperCase()} `,
+      }),
+    );
+    expect(approved).toMatchObject({
       status: 'approved',
       txid: payoutTxid,
       approvedBy: admin.user.id,
       user: { email: investor.user.email },
     });
-    expect(approved.body.approvedAt).not.toBeNull();
-    const rejected = await api('PUT', `/api/admin/withdrawals/${second.body.id}/status`, admin.accessToken, {
+    expect(approved.approvedAt).not.toBeNull();
+    const rejected = await reviewWithdrawal(admin, succeeded(second, 201).id, {
       status: 'rejected',
       rejectionReason: 'Address on a sanctions list',
     });
@@ -91,9 +108,7 @@ describe('withdrawals', () => {
     });
     expect(await balances(investor.user.id)).toMatchObject({ available: '30.00000000', hold: '0.00000000' });
 
-    const again = await api('PUT', `/api/admin/withdrawals/${first.body.id}/status`, admin.accessToken, {
-      status: 'rejected',
-    });
+    const again = await reviewWithdrawal(admin, first.id, { status: 'rejected' });
     expect(again).toMatchObject({ status: 409, body: { message: 'Withdrawal has already been approved' } });
     expect(await balances(investor.user.id)).toMatchObject({ available: '30.00000000', hold: '0.00000000' });
   });
@@ -108,47 +123,29 @@ describe('withdrawals', () => {
     ['a wrong version byte', 'TZx7aycba9w8yhyNTiqtciyUBuZqUjKmEL', 'version byte'],
   ])('refuses a destination with %s and moves nothing', async (_case, walletAddress, message) => {
     const investor = await verifiedInvestor('10', 'wallet');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount: '5',
-      walletAddress,
-    });
-    expect(result.status).toBe(400);
-    expect(result.body.message).toContain(message);
+    const result = refused(await withdraw(investor, { amount: '5', walletAddress }), 400);
+    expect(result.message).toContain(message);
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
   });
 
   it('refuses with 403 while KYC is required and not approved', async () => {
     const investor = await registerInvestor();
     await fund(investor, '10');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount: '5',
-      walletAddress: TRON_ADDRESS,
-    });
-    expect(result.status).toBe(403);
-    expect(result.body.code).toBe('KYC_REQUIRED');
+    const result = refused(await withdraw(investor, { amount: '5', walletAddress: TRON_ADDRESS }), 403);
+    expect(result.code).toBe('KYC_REQUIRED');
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
     await approveKycByEvent(investor.user.id, 'wallet');
-    expect(
-      (
-        await api('POST', '/api/withdrawals', investor.accessToken, {
-          amount: '5',
-          walletAddress: TRON_ADDRESS,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await withdraw(investor, { amount: '5', walletAddress: TRON_ADDRESS })).status).toBe(201);
   });
 
   it('refuses more than the available balance with "Insufficient balance"', async () => {
     const investor = await verifiedInvestor('10', 'wallet');
-    const result = await api('POST', '/api/withdrawals', investor.accessToken, {
-      amount: '10.00000001',
-      walletAddress: TRON_ADDRESS,
-    });
+    const result = await withdraw(investor, { amount: '10.00000001', walletAddress: TRON_ADDRESS });
     expect(result).toMatchObject({
       status: 400,
       body: { message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' },
     });
-    expect((await api('GET', '/api/withdrawals', investor.accessToken)).body).toEqual([]);
+    expect((await myWithdrawals(investor)).body).toEqual([]);
   });
 });
 
@@ -156,32 +153,22 @@ describe('deposits', () => {
   it('when two admins approve one deposit at the same moment, it is credited once', async () => {
     const investor = await registerInvestor();
     const [adminA, adminB] = [await adminSession(), await secondAdmin()];
-    const deposit = await api('POST', '/api/deposits', investor.accessToken, {
-      amount: 250.25,
-      txid: unknownTxid(),
-    });
-    expect(deposit.status).toBe(201);
-    expect(deposit.body).toMatchObject({ amount: '250.25000000', status: 'pending', approvedBy: null });
+    const made = succeeded(await deposit(investor, { amount: 250.25, txid: unknownTxid() }), 201);
+    expect(made).toMatchObject({ amount: '250.25000000', status: 'pending', approvedBy: null });
     const results = await Promise.all(
-      [adminA, adminB].map((a) =>
-        api('PUT', `/api/admin/deposits/${deposit.body.id}/status`, a.accessToken, { status: 'approved' }),
-      ),
+      [adminA, adminB].map((a) => reviewDeposit(a, made.id, { status: 'approved' })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = results.find((r) => r.status === 200)!;
-    expect(winner.body).toMatchObject({
+    const [winner] = results.filter((r) => r.status === 200).map((r) => succeeded(r));
+    expect(winner).toMatchObject({
       status: 'approved',
       user: { name: 'Test Investor', email: investor.user.email },
     });
-    expect([adminA.user.id, adminB.user.id]).toContain(winner.body.approvedBy);
-    expect(results.find((r) => r.status === 409)!.body.message).toBe('Deposit has already been approved');
+    expect([adminA.user.id, adminB.user.id]).toContain(winner?.approvedBy);
+    const [loser] = results.filter((r) => r.status === 409).map((r) => refused(r, 409));
+    expect(loser?.message).toBe('Deposit has already been approved');
     expect(await balances(investor.user.id)).toMatchObject({ available: '250.25000000' });
-    const rejectLater = await api(
-      'PUT',
-      `/api/admin/deposits/${deposit.body.id}/status`,
-      adminA.accessToken,
-      { status: 'rejected' },
-    );
+    const rejectLater = await reviewDeposit(adminA, made.id, { status: 'rejected' });
     expect(rejectLater.status).toBe(409);
     expect(await balances(investor.user.id)).toMatchObject({ available: '250.25000000' });
     expect((await ledgerCheck()).problems).toEqual([]);
@@ -191,18 +178,13 @@ describe('deposits', () => {
     const investor = await registerInvestor();
     const other = await registerInvestor();
     const txid = unknownTxid();
-    const first = await api('POST', '/api/deposits', investor.accessToken, { amount: '5', txid });
-    const dup = await api('POST', '/api/deposits', other.accessToken, {
-      amount: '5',
-      txid: txid.toUpperCase(),
-    });
+    const first = succeeded(await deposit(investor, { amount: '5', txid }), 201);
+    const dup = await deposit(other, { amount: '5', txid: txid.toUpperCase() });
     expect(dup).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
-    const rejected = await api(
-      'PUT',
-      `/api/admin/deposits/${first.body.id}/status`,
-      (await adminSession()).accessToken,
-      { status: 'rejected', rejectionReason: 'No such transfer' },
-    );
+    const rejected = await reviewDeposit(await adminSession(), first.id, {
+      status: 'rejected',
+      rejectionReason: 'No such transfer',
+    });
     expect(rejected.body).toMatchObject({
       status: 'rejected',
       rejectionReason: 'No such transfer',
@@ -228,10 +210,11 @@ describe('deposits', () => {
     [{ amount: '5', status: 'approved' }, 'Unknown field: status'],
   ])('refuses the deposit %j with a clear 400 and stores nothing', async (body, message) => {
     const investor = await registerInvestor();
-    const result = await api('POST', '/api/deposits', investor.accessToken, body);
-    expect(result.status).toBe(400);
-    expect(result.body.message).toBe(message);
-    expect((await api('GET', '/api/deposits', investor.accessToken)).body).toEqual([]);
+    // Raw: most of these bodies are what the contract's types refuse (a boolean, no amount, an unknown field).
+    const { method, path } = walletOperations.createDeposit;
+    const result = await client.raw(method.toUpperCase(), path, { token: investor.accessToken, body });
+    expect(result).toMatchObject({ status: 400, body: { message } });
+    expect((await myDeposits(investor)).body).toEqual([]);
   });
 
   it.each([
@@ -240,16 +223,16 @@ describe('deposits', () => {
     [{}, 'status must be one of: approved, rejected'],
   ])('refuses the review %j with 400 and moves nothing', async (body, message) => {
     const investor = await registerInvestor();
-    const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '3' });
-    const result = await api(
-      'PUT',
-      `/api/admin/deposits/${deposit.body.id}/status`,
-      (await adminSession()).accessToken,
-      body,
-    );
-    expect(result.status).toBe(400);
-    expect(result.body.message).toBe(message);
-    expect((await api('GET', '/api/deposits', investor.accessToken)).body[0].status).toBe('pending');
+    const made = succeeded(await deposit(investor, { amount: '3' }), 201);
+    // Raw: statuses the contract's types refuse, to see the wallet refuse them too.
+    const review = operationCall(walletOperations.reviewDeposit, {
+      path: { id: made.id },
+      body: { status: 'approved' },
+    });
+    const token = (await adminSession()).accessToken;
+    const result = await client.raw(review.method, review.path, { token, body });
+    expect(result).toMatchObject({ status: 400, body: { message } });
+    expect(succeeded(await myDeposits(investor))[0]?.status).toBe('pending');
   });
 
   it('refuses withdrawal amounts the same way', async () => {
@@ -259,15 +242,16 @@ describe('deposits', () => {
       ['1.000000001', 'Amount must have at most 8 decimal places'],
       ['abc', 'Amount must be a plain decimal number'],
     ] as const) {
-      const result = await api('POST', '/api/withdrawals', investor.accessToken, {
-        amount,
-        walletAddress: TRON_ADDRESS,
-      });
+      const result = await withdraw(investor, { amount, walletAddress: TRON_ADDRESS });
       expect(result).toMatchObject({ status: 400, body: { message } });
     }
-    expect((await api('POST', '/api/withdrawals', investor.accessToken, { amount: '2' })).body.message).toBe(
-      'Wallet address is required',
-    );
+    // Raw: a request without an address, which the contract's types refuse.
+    const { method, path } = walletOperations.requestWithdrawal;
+    const noAddress = await client.raw(method.toUpperCase(), path, {
+      token: investor.accessToken,
+      body: { amount: '2' },
+    });
+    expect(noAddress.body).toMatchObject({ message: 'Wallet address is required' });
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000', hold: '0.00000000' });
   });
 });
@@ -276,39 +260,50 @@ describe('access', () => {
   it("an investor cannot read, review or view the proof of another investor's deposit or withdrawal", async () => {
     const owner = await verifiedInvestor('20', 'wallet');
     const intruder = await registerInvestor();
-    const withdrawal = await api('POST', '/api/withdrawals', owner.accessToken, {
-      amount: '5',
-      walletAddress: TRON_ADDRESS,
+    const withdrawal = succeeded(await withdraw(owner, { amount: '5', walletAddress: TRON_ADDRESS }), 201);
+    const [ownDeposit] = succeeded(await myDeposits(owner));
+    const depositId = ownDeposit?.id ?? '';
+    expect((await myDeposits(intruder)).body).toEqual([]);
+    expect((await myWithdrawals(intruder)).body).toEqual([]);
+    const proof = await client.call(walletOperations.depositProof, {
+      token: intruder.accessToken,
+      path: { id: depositId },
     });
-    const [deposit] = (await api('GET', '/api/deposits', owner.accessToken)).body;
-    expect((await api('GET', '/api/deposits', intruder.accessToken)).body).toEqual([]);
-    expect((await api('GET', '/api/withdrawals', intruder.accessToken)).body).toEqual([]);
-    expect((await api('GET', `/api/deposits/${deposit.id}/proof`, intruder.accessToken)).status).toBe(404);
-    for (const [method, path, body] of [
-      ['PUT', `/api/admin/deposits/${deposit.id}/status`, { status: 'rejected' }],
-      ['PUT', `/api/admin/withdrawals/${withdrawal.body.id}/status`, { status: 'approved' }],
-      ['GET', '/api/admin/deposits', undefined],
-      ['GET', '/api/admin/withdrawals', undefined],
-      ['PUT', '/api/admin/wallet-settings', { address: TRON_ADDRESS }],
-    ] as const) {
-      const viaGateway = await api(method, path, intruder.accessToken, body);
+    expect(proof.status).toBe(404);
+    // Each admin call built from its operation, then sent as is: through the gateway, and to the wallet itself,
+    // past the gateway, which the typed client only reaches by a path.
+    for (const { method, path, body } of [
+      operationCall(walletOperations.reviewDeposit, {
+        path: { id: depositId },
+        body: { status: 'rejected' },
+      }),
+      operationCall(walletOperations.reviewWithdrawal, {
+        path: { id: withdrawal.id },
+        body: { status: 'approved' },
+      }),
+      operationCall(walletOperations.adminDeposits),
+      operationCall(walletOperations.adminWithdrawals),
+      operationCall(walletOperations.updateWalletSettings, { body: { address: TRON_ADDRESS } }),
+    ]) {
+      const viaGateway = await client.raw(method, path, { token: intruder.accessToken, body });
       expect(viaGateway).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
       // The service refuses on its own too, even when reached without the gateway.
-      const direct = await call(method, path, {
+      const direct = await client.raw(method, path, {
         token: intruder.accessToken,
         body,
         base: stack().services.wallet,
-        ip: freshIp(),
       });
       expect(direct).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
     }
-    expect((await api('GET', '/api/withdrawals', owner.accessToken)).body[0].status).toBe('pending');
+    expect(succeeded(await myWithdrawals(owner))[0]?.status).toBe('pending');
     expect(await balances(owner.user.id)).toMatchObject({ available: '15.00000000', hold: '5.00000000' });
   });
 
   it('refuses calls without a token, at the gateway and at the service', async () => {
-    expect((await call('GET', '/api/deposits', { ip: freshIp() })).status).toBe(401);
-    expect((await call('GET', '/api/deposits', { base: stack().services.wallet })).status).toBe(401);
+    expect((await client.call(walletOperations.myDeposits)).status).toBe(401);
+    // Raw: the wallet itself, past the gateway, from the socket's own address as before.
+    const { method, path } = operationCall(walletOperations.myDeposits);
+    expect((await client.raw(method, path, { ip: '', base: stack().services.wallet })).status).toBe(401);
   });
 });
 
@@ -322,38 +317,42 @@ describe('platform wallet settings', () => {
       [{ address: '0x52908400098527886E0F7030069857D2E4169Ee7', networkType: 'ERC20' }, 'EIP-55'],
       [{ address: '0x1234', networkType: 'BEP20' }, '40 hexadecimal digits'],
       [{ address: '   ' }, 'Wallet address is required'],
-      [{ address: TRON_ADDRESS, networkType: 'BTC' }, 'networkType must be one of: TRC20, ERC20, BEP20'],
     ] as const;
+    const save = (body: OperationBody<typeof walletOperations.updateWalletSettings>) =>
+      client.call(walletOperations.updateWalletSettings, { token: admin.accessToken, body });
     for (const [body, message] of bad) {
-      const result = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, body);
-      expect(result.status).toBe(400);
-      expect(result.body.message).toContain(message);
+      const result = refused(await save(body), 400);
+      expect(result.message).toContain(message);
     }
-    const erc = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
-      networkType: 'ERC20',
+    // Raw: a network the contract's types have no word for.
+    const { method, path } = walletOperations.updateWalletSettings;
+    const btc = await client.raw(method.toUpperCase(), path, {
+      token: admin.accessToken,
+      body: { address: TRON_ADDRESS, networkType: 'BTC' },
     });
+    expect(btc).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('networkType must be one of: TRC20, ERC20, BEP20') },
+    });
+    const erc = await save({ address: '0x52908400098527886E0F7030069857D2E4169EE7', networkType: 'ERC20' });
     expect(erc.status).toBe(200);
-    const lower = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
-      address: '0x52908400098527886e0f7030069857d2e4169ee7',
-      networkType: 'BEP20',
-    });
+    const lower = await save({ address: '0x52908400098527886e0f7030069857d2e4169ee7', networkType: 'BEP20' });
     expect(lower.status).toBe(200);
-    const saved = await api('PUT', '/api/admin/wallet-settings', admin.accessToken, {
-      address: TRON_ADDRESS,
-    });
+    const saved = await save({ address: TRON_ADDRESS });
     expect(saved.body).toMatchObject({
       usdtWalletAddress: TRON_ADDRESS,
       networkType: 'TRC20',
       isActive: true,
     });
-    const shown = await api('GET', '/api/wallet-settings', investor.accessToken);
-    expect(shown.body).toMatchObject({
+    const shown = succeeded(
+      await client.call(walletOperations.walletSettings, { token: investor.accessToken }),
+    );
+    expect(shown).toMatchObject({
       usdtWalletAddress: TRON_ADDRESS,
       networkType: 'TRC20',
       isActive: true,
     });
-    expect(Object.keys(shown.body).sort()).toEqual([
+    expect(Object.keys(shown ?? {}).sort()).toEqual([
       'createdAt',
       'id',
       'isActive',
@@ -362,16 +361,15 @@ describe('platform wallet settings', () => {
       'usdtWalletAddress',
     ]);
     // One wallet per network: each network's change is audited against its own wallet.
-    for (const wallet of [erc.body, lower.body])
+    for (const wallet of [succeeded(erc), succeeded(lower)])
       await eventually(
         async () =>
           (
-            await api(
-              'GET',
-              `/api/admin/audit-logs?action=wallet_update&targetId=${wallet.id}`,
-              admin.accessToken,
-            )
-          ).body.total >= 1,
+            await client.ok(identityOperations.auditLogs, {
+              token: admin.accessToken,
+              query: { action: 'wallet_update', targetId: wallet.id },
+            })
+          ).total >= 1,
         30_000,
         `the wallet_update audit row of ${wallet.networkType}`,
       );
@@ -387,7 +385,7 @@ describe('commands and events from other services', () => {
       command('cmd.wallet.debit', input),
       command('cmd.wallet.debit', input),
     ]);
-    const c = await command('cmd.wallet.debit', { ...input, amount: 60 });
+    const c = await command<WalletDebitResult>('cmd.wallet.debit', { ...input, amount: 60 });
     expect(a).toEqual(b);
     expect(c).toEqual(a);
     expect(a).toMatchObject({
@@ -451,15 +449,16 @@ describe('commands and events from other services', () => {
     const admin = await adminSession();
     const investor = await registerInvestor();
     await fund(investor, '10');
-    const path = `/api/admin/users/${investor.user.id}`;
-    const noReason = await api('PATCH', path, admin.accessToken, { balance: '25' });
+    const path = { id: investor.user.id };
+    const edit = (body: OperationBody<typeof identityOperations.updateAdminUser>) =>
+      client.call(identityOperations.updateAdminUser, { token: admin.accessToken, path, body });
+    const noReason = await edit({ balance: '25' });
     expect(noReason).toMatchObject({ status: 400, body: { code: 'BALANCE_REASON_REQUIRED' } });
-    expect(
-      (await api('PATCH', path, admin.accessToken, { balance: '-1', balanceReason: 'typo fix' })).body
-        .message,
-    ).toBe('Balance must not be negative');
+    expect((await edit({ balance: '-1', balanceReason: 'typo fix' })).body).toMatchObject({
+      message: 'Balance must not be negative',
+    });
     // A refused edit moves no money: here the email is taken.
-    const taken = await api('PATCH', path, admin.accessToken, {
+    const taken = await edit({
       email: (await adminSession()).user.email,
       balance: '99',
       balanceReason: 'Should not happen',
@@ -468,44 +467,30 @@ describe('commands and events from other services', () => {
     expect(await balances(investor.user.id)).toMatchObject({ available: '10.00000000' });
     // Sending the unchanged balance (a form posting the whole user) needs no reason.
     await eventually(
-      async () => (await api('GET', path, admin.accessToken)).body.balance === '10.00000000',
+      async () =>
+        (await client.ok(identityOperations.adminUser, { token: admin.accessToken, path })).balance ===
+        '10.00000000',
       30_000,
       'the balance projection',
     );
-    expect(
-      (await api('PATCH', path, admin.accessToken, { name: 'Same Balance', balance: '10' })).status,
-    ).toBe(200);
-    const edited = await api('PATCH', path, admin.accessToken, {
-      balance: '25.5',
-      balanceReason: 'Goodwill credit for ticket 42',
-    });
-    expect(edited.status).toBe(200);
-    expect(edited.body.balance).toBe('25.50000000');
-    const lowered = await api('PATCH', path, admin.accessToken, {
+    expect((await edit({ name: 'Same Balance', balance: '10' })).status).toBe(200);
+    const edited = succeeded(await edit({ balance: '25.5', balanceReason: 'Goodwill credit for ticket 42' }));
+    expect(edited.balance).toBe('25.50000000');
+    const lowered = await edit({
       name: 'Renamed Investor',
       balance: 5,
       balanceReason: 'Reversal of a duplicate credit',
     });
     expect(lowered.body).toMatchObject({ name: 'Renamed Investor', balance: '5.00000000' });
     expect(await balances(investor.user.id)).toMatchObject({ available: '5.00000000' });
-    await eventually(
-      async () =>
-        (
-          await api(
-            'GET',
-            `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`,
-            admin.accessToken,
-          )
-        ).body.total === 2,
-      30_000,
-      'the balance_adjust audit rows',
-    );
-    const audit = await api(
-      'GET',
-      `/api/admin/audit-logs?action=balance_adjust&targetId=${investor.user.id}`,
-      admin.accessToken,
-    );
-    expect(audit.body.items.map((i: any) => i.details.reason).sort()).toEqual([
+    const adjustments = () =>
+      client.ok(identityOperations.auditLogs, {
+        token: admin.accessToken,
+        query: { action: 'balance_adjust', targetId: investor.user.id },
+      });
+    await eventually(async () => (await adjustments()).total === 2, 30_000, 'the balance_adjust audit rows');
+    const audit = await adjustments();
+    expect(audit.items.map((i) => i.details.reason).sort()).toEqual([
       'Goodwill credit for ticket 42',
       'Reversal of a duplicate credit',
     ]);

@@ -1,26 +1,40 @@
 // The investor's own lists are paged on the server: the spec's JSON array, newest first, one page of it, and
 // the number of all rows in X-Total-Count (passed through the gateway).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { api, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { succeeded, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
-/** Every page of `path` at `pageSize`, with the total each page announced. */
-async function walkPages(path: string, session: Session, pageSize: number) {
+const client = stackClient();
+type OwnList = typeof walletOperations.myDeposits | typeof walletOperations.myWithdrawals;
+
+/** Every page of `list` at `pageSize`, with the total each page announced. */
+async function walkPages(list: OwnList, session: Session, pageSize: number) {
   const pages: { id: string; createdAt: string }[][] = [];
   const totals: string[] = [];
   for (let page = 1; ; page++) {
-    const result = await api('GET', `${path}?page=${page}&pageSize=${pageSize}`, session.accessToken);
+    const result = await client.call(list, { token: session.accessToken, query: { page, pageSize } });
     expect(result.status).toBe(200);
     totals.push(result.headers.get('x-total-count') as string);
-    if (result.body.length === 0) return { pages, totals };
-    pages.push(result.body);
+    const rows = succeeded(result);
+    if (rows.length === 0) return { pages, totals };
+    pages.push(rows);
   }
 }
+const deposit = async (session: Session, amount: string) =>
+  (await client.ok(walletOperations.createDeposit, { token: session.accessToken, body: { amount } })).id;
+const withdraw = async (session: Session, amount: string) =>
+  (
+    await client.ok(walletOperations.requestWithdrawal, {
+      token: session.accessToken,
+      body: { amount, walletAddress: TRON_ADDRESS },
+    })
+  ).id;
 
 const newestFirst = (rows: { createdAt: string }[]) =>
   rows.every((row, i) => i === 0 || row.createdAt <= rows[i - 1]!.createdAt);
@@ -30,11 +44,10 @@ describe('paged investor lists', () => {
     const owner = await registerInvestor();
     const other = await registerInvestor();
     const mine: string[] = [];
-    for (let i = 1; i <= 7; i++)
-      mine.push((await api('POST', '/api/deposits', owner.accessToken, { amount: `${i}` })).body.id);
-    const theirs = (await api('POST', '/api/deposits', other.accessToken, { amount: '9' })).body.id;
+    for (let i = 1; i <= 7; i++) mine.push(await deposit(owner, `${i}`));
+    const theirs = await deposit(other, '9');
 
-    const { pages, totals } = await walkPages('/api/deposits', owner, 3);
+    const { pages, totals } = await walkPages(walletOperations.myDeposits, owner, 3);
     expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
     expect(new Set(totals)).toEqual(new Set(['7']));
     const seen = pages.flat().map((d) => d.id);
@@ -44,37 +57,33 @@ describe('paged investor lists', () => {
     expect(newestFirst(pages.flat())).toBe(true);
 
     // Without parameters: the first page of 50, the spec's plain array.
-    const plain = await api('GET', '/api/deposits', owner.accessToken);
+    const plain = await client.call(walletOperations.myDeposits, { token: owner.accessToken });
     expect(plain.headers.get('x-total-count')).toBe('7');
-    expect(plain.body.map((d: { id: string }) => d.id)).toEqual(pages.flat().map((d) => d.id));
-    const theirList = await api('GET', '/api/deposits', other.accessToken);
+    expect(succeeded(plain).map((d) => d.id)).toEqual(pages.flat().map((d) => d.id));
+    const theirList = await client.call(walletOperations.myDeposits, { token: other.accessToken });
     expect(theirList.headers.get('x-total-count')).toBe('1');
-    expect(theirList.body.map((d: { id: string }) => d.id)).toEqual([theirs]);
+    expect(succeeded(theirList).map((d) => d.id)).toEqual([theirs]);
   });
 
   it('GET /api/withdrawals: pages that do not overlap, newest first, the total in X-Total-Count, own rows only', async () => {
     const owner = await verifiedInvestor('20', 'wallet');
     const other = await verifiedInvestor('20', 'wallet');
     const mine: string[] = [];
-    for (let i = 1; i <= 5; i++)
-      mine.push(
-        (
-          await api('POST', '/api/withdrawals', owner.accessToken, {
-            amount: '1',
-            walletAddress: TRON_ADDRESS,
-          })
-        ).body.id,
-      );
-    await api('POST', '/api/withdrawals', other.accessToken, { amount: '2', walletAddress: TRON_ADDRESS });
+    for (let i = 1; i <= 5; i++) mine.push(await withdraw(owner, '1'));
+    await withdraw(other, '2');
 
-    const { pages, totals } = await walkPages('/api/withdrawals', owner, 2);
+    const { pages, totals } = await walkPages(walletOperations.myWithdrawals, owner, 2);
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(new Set(totals)).toEqual(new Set(['5']));
     const seen = pages.flat().map((w) => w.id);
     expect(seen).toHaveLength(new Set(seen).size);
     expect(seen.sort()).toEqual([...mine].sort());
     expect(newestFirst(pages.flat())).toBe(true);
-    expect((await api('GET', '/api/withdrawals?pageSize=200', other.accessToken)).body).toHaveLength(1);
+    const theirs = await client.call(walletOperations.myWithdrawals, {
+      token: other.accessToken,
+      query: { pageSize: 200 },
+    });
+    expect(theirs.body).toHaveLength(1);
   });
 
   it.each([
@@ -88,8 +97,11 @@ describe('paged investor lists', () => {
     ['limit=5', 'Unknown field: limit'],
   ])('refuses ?%s with a 400 JSON error and lists nothing', async (query, message) => {
     const investor = await registerInvestor();
-    for (const path of ['/api/deposits', '/api/withdrawals']) {
-      const result = await api('GET', `${path}?${query}`, investor.accessToken);
+    for (const { method, path } of [walletOperations.myDeposits, walletOperations.myWithdrawals]) {
+      // Raw: a query the contract's types refuse, to see the wallet refuse it too.
+      const result = await client.raw(method.toUpperCase(), `${path}?${query}`, {
+        token: investor.accessToken,
+      });
       expect(result).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
       expect(result.headers.get('x-total-count')).toBeNull();
     }

@@ -6,13 +6,16 @@ import {
   STATEMENT_RANGE_REVERSED,
   STATEMENT_RANGE_TOO_LONG,
 } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  api,
   eventually,
   freshIp,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { publishEvent } from '../../../test/support/bus.ts';
@@ -21,12 +24,13 @@ import { kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.
 import { parseCsv } from '../../../test/support/csv.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
 import { createPlan } from '../../plans/test/support.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { succeeded, TRON_ADDRESS } from './support.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
 const DAY_MS = 86_400_000;
 const day = (offsetDays = 0): string => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
@@ -82,35 +86,33 @@ describe('account statement', () => {
     investor = await verifiedInvestor('500', 'wallet');
     ids.secondDeposit = await fund(investor, '250.12345678');
     const withdraw = async (amount: string) => {
-      const made = await api('POST', '/api/withdrawals', investor.accessToken, {
-        amount,
-        walletAddress: TRON_ADDRESS,
+      const made = await client.call(walletOperations.requestWithdrawal, {
+        token: investor.accessToken,
+        body: { amount, walletAddress: TRON_ADDRESS },
       });
-      expect(made.status).toBe(201);
-      return made.body.id as string;
+      return succeeded(made, 201).id;
     };
     ids.pendingWithdrawal = await withdraw('100');
-    ids.rejectedWithdrawal = await withdraw('30.5');
-    const rejected = await api(
-      'PUT',
-      `/api/admin/withdrawals/${ids.rejectedWithdrawal}/status`,
-      (await adminSession()).accessToken,
-      { status: 'rejected', rejectionReason: 'Address on a sanctions list' },
-    );
+    const rejectedWithdrawal = await withdraw('30.5');
+    ids.rejectedWithdrawal = rejectedWithdrawal;
+    const rejected = await client.call(walletOperations.reviewWithdrawal, {
+      token: (await adminSession()).accessToken,
+      path: { id: rejectedWithdrawal },
+      body: { status: 'rejected', rejectionReason: 'Address on a sanctions list' },
+    });
     expect(rejected.status).toBe(200);
 
     // One slot of 100, then its harvest as the plans service would announce it.
     await kycApprovalReached(investor.user.id, 'plans');
     const plan = await createPlan({ title: 'Statement barley', minSlotPrice: '100' });
-    const bought = await api('POST', '/api/investments', investor.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
+    const bought = await client.call(plansOperations.invest, {
+      token: investor.accessToken,
+      body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
     });
-    expect(bought.status).toBe(201);
-    ids.investment = bought.body.id as string;
+    const investment = succeeded(bought, 201).id;
+    ids.investment = investment;
     await publishEvent('investment.harvested', {
-      investmentId: ids.investment,
+      investmentId: investment,
       userId: investor.user.id,
       planId: plan.id,
       principal: '100.00000000',
@@ -125,15 +127,11 @@ describe('account statement', () => {
     // An admin's balance edit, 20 less than now: through identity's admin API, the only sender of
     // cmd.wallet.adjust (the tests' NATS user may not send it: docs/decisions/0050-bus-permissions.md).
     const before = new MoneyDecimal((await balances(investor.user.id)).available);
-    const edited = await api(
-      'PATCH',
-      `/api/admin/users/${investor.user.id}`,
-      (await adminSession()).accessToken,
-      {
-        balance: before.minus(20).toFixed(8),
-        balanceReason: REASON,
-      },
-    );
+    const edited = await client.call(identityOperations.updateAdminUser, {
+      token: (await adminSession()).accessToken,
+      path: { id: investor.user.id },
+      body: { balance: before.minus(20).toFixed(8), balanceReason: REASON },
+    });
     expect(edited.status).toBe(200);
   });
 

@@ -1,15 +1,24 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { signUploadToken } from '@cropvest/service-kit/uploads';
-import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
 import { TEST_UPLOAD_TOKEN_SECRETS } from '../../../scripts/stack/services.ts';
+import { succeeded } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
 const MB = 1024 * 1024;
+const client = stackClient();
+/** A deposit of 5 (or `amount`) with the uploaded proof at `screenshotUrl`. */
+const depositWith = (session: Session, screenshotUrl: string, amount = '5') =>
+  client.call(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body: { amount, screenshotUrl },
+  });
 
 describe('uploads and deposit proofs', () => {
   it('uploads a proof, attaches it to a deposit, and shows it only to its owner and admins through short-lived links', async () => {
@@ -27,31 +36,22 @@ describe('uploads and deposit proofs', () => {
     expect((await putUpload(t.uploadURL, PNG)).status).toBe(409);
 
     // Another investor cannot attach someone else's proof.
-    expect(
-      (await api('POST', '/api/deposits', other.accessToken, { amount: '5', screenshotUrl: t.objectPath }))
-        .body.code,
-    ).toBe('INVALID_PROOF');
-    const deposit = await api('POST', '/api/deposits', owner.accessToken, {
-      amount: '5',
-      screenshotUrl: t.objectPath,
-    });
-    expect(deposit.status).toBe(201);
-    expect(deposit.body.screenshotUrl).toBe(t.objectPath);
-    expect(
-      (await api('POST', '/api/deposits', owner.accessToken, { amount: '6', screenshotUrl: t.objectPath }))
-        .body.code,
-    ).toBe('PROOF_ALREADY_USED');
+    expect((await depositWith(other, t.objectPath)).body).toMatchObject({ code: 'INVALID_PROOF' });
+    const deposit = succeeded(await depositWith(owner, t.objectPath), 201);
+    expect(deposit.screenshotUrl).toBe(t.objectPath);
+    expect((await depositWith(owner, t.objectPath, '6')).body).toMatchObject({ code: 'PROOF_ALREADY_USED' });
 
-    const link = await api('GET', `/api/deposits/${deposit.body.id}/proof`, owner.accessToken);
-    expect(link.status).toBe(200);
-    const image = await fetch(link.body.url);
+    const proofFor = (token: string) =>
+      client.call(walletOperations.depositProof, { token, path: { id: deposit.id } });
+    const link = succeeded(await proofFor(owner.accessToken));
+    const image = await fetch(link.url);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
     // A tampered link is refused by the store itself.
     expect(
       (
         await fetch(
-          link.body.url.replace(
+          link.url.replace(
             /X-Amz-Signature=([0-9a-f])/,
             (_m: string, c: string) => `X-Amz-Signature=${c === 'a' ? 'b' : 'a'}`,
           ),
@@ -59,13 +59,8 @@ describe('uploads and deposit proofs', () => {
       ).status,
     ).toBe(403);
 
-    const adminLink = await api(
-      'GET',
-      `/api/deposits/${deposit.body.id}/proof`,
-      (await adminSession()).accessToken,
-    );
-    expect(adminLink.status).toBe(200);
-    expect((await api('GET', `/api/deposits/${deposit.body.id}/proof`, other.accessToken)).status).toBe(404);
+    expect((await proofFor((await adminSession()).accessToken)).status).toBe(200);
+    expect((await proofFor(other.accessToken)).status).toBe(404);
   });
 
   it('refuses a file over the size cap, before and while streaming', async () => {
@@ -86,11 +81,7 @@ describe('uploads and deposit proofs', () => {
       { 'transfer-encoding': 'chunked' },
     );
     expect(chunked).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
-    const attach = await api('POST', '/api/deposits', investor.accessToken, {
-      amount: '5',
-      screenshotUrl: t.objectPath,
-    });
-    expect(attach.body.code).toBe('PROOF_MISSING');
+    expect((await depositWith(investor, t.objectPath)).body).toMatchObject({ code: 'PROOF_MISSING' });
     // Exactly the cap is fine.
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * MB - PNG.length)]);
     expect(
@@ -111,7 +102,9 @@ describe('uploads and deposit proofs', () => {
       'image/png',
     );
     expect(result.status).toBe(415);
-    expect(result.body.message).toContain('the content is checked, not the name');
+    expect(result.body).toMatchObject({
+      message: expect.stringContaining('the content is checked, not the name'),
+    });
     const empty = await putUpload((await requestUpload(investor.accessToken)).uploadURL, Buffer.alloc(0));
     expect(empty.status).toBe(400);
   });
@@ -165,13 +158,19 @@ describe('uploads and deposit proofs', () => {
 
   it('gives plan-image tickets to admins only', async () => {
     const investor = await registerInvestor();
-    expect(
-      (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'plan-image' })).status,
-    ).toBe(403);
+    const ticket = await client.call(walletOperations.uploadTicket, {
+      token: investor.accessToken,
+      body: { purpose: 'plan-image' },
+    });
+    expect(ticket.status).toBe(403);
     const adminTicket = await requestUpload((await adminSession()).accessToken);
     expect(adminTicket.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
-    expect(
-      (await api('POST', '/api/objects/upload', investor.accessToken, { purpose: 'selfie' })).status,
-    ).toBe(400);
+    // Raw: a purpose the contract has no word for, to see it refused.
+    const { method, path } = walletOperations.uploadTicket;
+    const unknownPurpose = await client.raw(method.toUpperCase(), path, {
+      token: investor.accessToken,
+      body: { purpose: 'selfie' },
+    });
+    expect(unknownPurpose.status).toBe(400);
   });
 });

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SETTINGS } from '@cropvest/contracts';
+import { DEFAULT_SETTINGS, type WithdrawalLimitSettings } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
 import {
   adminSession,
-  api,
   eventually,
   registerInvestor,
   secondAdminSession,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { waitForMail } from '../../../test/support/mail.ts';
 import { balances } from '../../../test/support/wallet.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { refused, succeeded, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(90_000);
@@ -22,10 +26,21 @@ afterAll(closeConnections);
 // The default limits of docs/decisions/0099 (no suite changes them: a settings change is platform-wide).
 const { verifiedDaily, verifiedMonthly, unverifiedDaily } = DEFAULT_SETTINGS.withdrawalLimits;
 
+const client = stackClient();
 const withdraw = (investor: Session, amount: string) =>
-  api('POST', '/api/withdrawals', investor.accessToken, { amount, walletAddress: TRON_ADDRESS });
-const limitsOf = async (investor: Session) =>
-  (await api('GET', '/api/withdrawals/limits', investor.accessToken)).body;
+  client.call(walletOperations.requestWithdrawal, {
+    token: investor.accessToken,
+    body: { amount, walletAddress: TRON_ADDRESS },
+  });
+const limitsOf = (investor: Session) =>
+  client.ok(withdrawalLimitOperations.myWithdrawalLimits, { token: investor.accessToken });
+type RaiseRequest = OperationBody<typeof withdrawalLimitOperations.raiseWithdrawalLimits>;
+const raiseFor = (session: Session, investor: Session, body: RaiseRequest) =>
+  client.call(withdrawalLimitOperations.raiseWithdrawalLimits, {
+    token: session.accessToken,
+    path: { id: investor.user.id },
+    body,
+  });
 
 let admin: Session;
 let second: Session;
@@ -37,8 +52,11 @@ beforeAll(async () => {
 const adminView = (investor: Session) =>
   eventually(
     async () => {
-      const view = await api('GET', `/api/admin/withdrawal-limits/${investor.user.id}`, admin.accessToken);
-      return view.status === 200 ? view : null;
+      const view = await client.call(withdrawalLimitOperations.userWithdrawalLimits, {
+        token: admin.accessToken,
+        path: { id: investor.user.id },
+      });
+      return view.ok && view.status === 200 ? view.body : null;
     },
     15_000,
     'the investor in the wallet directory',
@@ -69,15 +87,13 @@ describe('withdrawal limits', () => {
 
     const investor = await verifiedInvestor('500', 'wallet');
     expect((await withdraw(investor, '120')).status).toBe(201);
-    const rejected = await withdraw(investor, '80');
-    expect(
-      (
-        await api('PUT', `/api/admin/withdrawals/${rejected.body.id}/status`, admin.accessToken, {
-          status: 'rejected',
-          rejectionReason: 'Limits check',
-        })
-      ).status,
-    ).toBe(200);
+    const rejected = succeeded(await withdraw(investor, '80'), 201);
+    const rejection = await client.call(walletOperations.reviewWithdrawal, {
+      token: admin.accessToken,
+      path: { id: rejected.id },
+      body: { status: 'rejected', rejectionReason: 'Limits check' },
+    });
+    expect(rejection.status).toBe(200);
     // The rejected one no longer counts.
     expect(await limitsOf(investor)).toMatchObject({
       kycLevel: 'verified',
@@ -85,7 +101,7 @@ describe('withdrawal limits', () => {
       month: { limit: '100000.00000000', used: '120.00000000', remaining: '99880.00000000' },
     });
     expect([verifiedDaily, verifiedMonthly]).toEqual(['25000.00', '100000.00']);
-    expect((await api('GET', '/api/withdrawals/limits')).status).toBe(401);
+    expect((await client.call(withdrawalLimitOperations.myWithdrawalLimits)).status).toBe(401);
   });
 
   it('a request over what remains is refused with the remaining amount in each window and changes nothing', async () => {
@@ -105,7 +121,9 @@ describe('withdrawal limits', () => {
       available: '10000.00000000',
       hold: '20000.00000000',
     });
-    expect((await api('GET', '/api/withdrawals', investor.accessToken)).body).toHaveLength(1);
+    expect(
+      (await client.call(walletOperations.myWithdrawals, { token: investor.accessToken })).body,
+    ).toHaveLength(1);
     // What remains exactly still fits; more than the balance is refused for the balance, as before.
     expect((await withdraw(investor, '5000')).status).toBe(201);
     expect(await withdraw(investor, '5000.01')).toMatchObject({
@@ -118,9 +136,8 @@ describe('withdrawal limits', () => {
     const investor = await verifiedInvestor('40000', 'wallet');
     const outcomes = await Promise.all([withdraw(investor, '15000'), withdraw(investor, '15000')]);
     expect(outcomes.map((o) => o.status).sort()).toEqual([201, 409]);
-    expect(outcomes.find((o) => o.status === 409)?.body.message).toContain(
-      '10000.00 USDT remains of your 24-hour limit',
-    );
+    const [refusal] = outcomes.filter((o) => o.status === 409).map((o) => refused(o, 409));
+    expect(refusal?.message).toContain('10000.00 USDT remains of your 24-hour limit');
     expect(await balances(investor.user.id)).toMatchObject({
       available: '25000.00000000',
       hold: '15000.00000000',
@@ -131,16 +148,11 @@ describe('withdrawal limits', () => {
   it('an admin raises one investor’s limits with a reason: below the threshold at once, audited', async () => {
     const investor = await verifiedInvestor('1', 'wallet');
     await adminView(investor);
-    const raised = await api(
-      'POST',
-      `/api/admin/withdrawal-limits/${investor.user.id}/raises`,
-      admin.accessToken,
-      {
-        dailyLimit: '30000',
-        monthlyLimit: '100000',
-        reason: '  Known payer, harvest proceeds  ',
-      },
-    );
+    const raised = await raiseFor(admin, investor, {
+      dailyLimit: '30000',
+      monthlyLimit: '100000',
+      reason: '  Known payer, harvest proceeds  ',
+    });
     expect(raised).toMatchObject({
       status: 201,
       body: {
@@ -178,83 +190,88 @@ describe('withdrawal limits', () => {
       { dailyLimit: '29999', monthlyLimit: '200000', reason: 'Lower the day' },
       { dailyLimit: '30000', monthlyLimit: '100000', reason: 'The same' },
     ])
-      expect(
-        await api('POST', `/api/admin/withdrawal-limits/${investor.user.id}/raises`, admin.accessToken, body),
-      ).toMatchObject({ status: 409, body: { code: 'NOT_A_RAISE' } });
-    expect(
-      (
-        await api('POST', `/api/admin/withdrawal-limits/${investor.user.id}/raises`, admin.accessToken, {
-          dailyLimit: '60000',
-          monthlyLimit: '50000',
-          reason: 'Day above month',
-        })
-      ).status,
-    ).toBe(400);
+      expect(await raiseFor(admin, investor, body)).toMatchObject({
+        status: 409,
+        body: { code: 'NOT_A_RAISE' },
+      });
+    const dayAboveMonth = { dailyLimit: '60000', monthlyLimit: '50000', reason: 'Day above month' };
+    expect((await raiseFor(admin, investor, dayAboveMonth)).status).toBe(400);
   });
 
   it('at or above the threshold a raise waits for a different admin; a rejection applies nothing', async () => {
     const investor = await verifiedInvestor('1', 'wallet');
     await adminView(investor);
     const raise = (session: Session, dailyLimit: string) =>
-      api('POST', `/api/admin/withdrawal-limits/${investor.user.id}/raises`, session.accessToken, {
-        dailyLimit,
-        monthlyLimit: '100000',
-        reason: 'Large harvest payout',
+      raiseFor(session, investor, { dailyLimit, monthlyLimit: '100000', reason: 'Large harvest payout' });
+    const review = (
+      session: Session,
+      id: string,
+      body: OperationBody<typeof withdrawalLimitOperations.reviewWithdrawalLimitRaise>,
+    ) =>
+      client.call(withdrawalLimitOperations.reviewWithdrawalLimitRaise, {
+        token: session.accessToken,
+        path: { id },
+        body,
       });
-    const review = (session: Session, id: string, body: Record<string, unknown>) =>
-      api('PUT', `/api/admin/withdrawal-limit-raises/${id}/status`, session.accessToken, body);
 
     // Each raise lifts the day by more than 20,000 USDT: admin-desk's suite raises the threshold to 20,000 for a
     // moment while this one runs beside it, and a raise must wait for a second admin under either threshold.
-    const held = await raise(admin, '50000');
-    expect(held.body).toMatchObject({ status: 'awaiting_second_approval', requiresSecondApproval: true });
+    const held = succeeded(await raise(admin, '50000'), 201);
+    expect(held).toMatchObject({ status: 'awaiting_second_approval', requiresSecondApproval: true });
     expect((await limitsOf(investor)).day.limit).toBe('25000.00000000');
     expect((await raise(second, '51000')).body).toMatchObject({ code: 'RAISE_PENDING' });
-    expect(await review(admin, held.body.id, { status: 'approved' })).toMatchObject({
+    expect(await review(admin, held.id, { status: 'approved' })).toMatchObject({
       status: 409,
       body: { code: 'SAME_APPROVER' },
     });
     const view = await adminView(investor);
-    expect(view.body.raises[0]).toMatchObject({ id: held.body.id, status: 'awaiting_second_approval' });
-    const approved = await review(second, held.body.id, { status: 'approved' });
+    expect(view.raises[0]).toMatchObject({ id: held.id, status: 'awaiting_second_approval' });
+    const approved = await review(second, held.id, { status: 'approved' });
     expect(approved.body).toMatchObject({ status: 'applied', reviewedBy: second.user.id });
     expect(await limitsOf(investor)).toMatchObject({ raised: true, day: { limit: '50000.00000000' } });
-    expect((await review(second, held.body.id, { status: 'rejected' })).body.code).toBe('ALREADY_REVIEWED');
+    expect((await review(second, held.id, { status: 'rejected' })).body).toMatchObject({
+      code: 'ALREADY_REVIEWED',
+    });
 
-    const rejected = await raise(admin, '80000');
+    const rejected = succeeded(await raise(admin, '80000'), 201);
     expect(
-      (await review(admin, rejected.body.id, { status: 'rejected', rejectionReason: 'No evidence' })).body,
+      (await review(admin, rejected.id, { status: 'rejected', rejectionReason: 'No evidence' })).body,
     ).toMatchObject({ status: 'rejected', rejectionReason: 'No evidence' });
     expect((await limitsOf(investor)).day.limit).toBe('50000.00000000');
   });
 
   it('admin calls need an admin and a known investor', async () => {
     const investor = await registerInvestor();
+    const limitsFor = (token: string, id: string) =>
+      client.call(withdrawalLimitOperations.userWithdrawalLimits, { token, path: { id } });
+    expect((await limitsFor(investor.accessToken, investor.user.id)).status).toBe(403);
+    expect(await limitsFor(admin.accessToken, randomUUID())).toMatchObject({
+      status: 404,
+      body: { code: 'INVESTOR_NOT_FOUND' },
+    });
     expect(
-      (await api('GET', `/api/admin/withdrawal-limits/${investor.user.id}`, investor.accessToken)).status,
-    ).toBe(403);
-    expect(await api('GET', `/api/admin/withdrawal-limits/${randomUUID()}`, admin.accessToken)).toMatchObject(
-      { status: 404, body: { code: 'INVESTOR_NOT_FOUND' } },
-    );
-    expect(
-      await api('PUT', `/api/admin/withdrawal-limit-raises/${randomUUID()}/status`, admin.accessToken, {
-        status: 'approved',
+      await client.call(withdrawalLimitOperations.reviewWithdrawalLimitRaise, {
+        token: admin.accessToken,
+        path: { id: randomUUID() },
+        body: { status: 'approved' },
       }),
     ).toMatchObject({ status: 404, body: { code: 'RAISE_NOT_FOUND' } });
   });
 
   it('settings: the section is validated as a whole, and a save reaches the wallet', async () => {
-    const save = (settings: Record<string, unknown>) =>
-      api('PATCH', '/api/admin/settings', admin.accessToken, { section: 'withdrawalLimits', settings });
+    const save = (settings: Partial<WithdrawalLimitSettings>) =>
+      client.call(identityOperations.updateAdminSettings, {
+        token: admin.accessToken,
+        body: { section: 'withdrawalLimits', settings },
+      });
     expect(await save({ unverifiedDaily: '3000.01' })).toMatchObject({
       status: 400,
       body: { message: 'A 24-hour limit must not be above the 30-day limit of its level' },
     });
     expect((await save({ verifiedDaily: '-1' })).status).toBe(400);
     // Saving the values it has changes nothing for other suites, and still reaches the wallet.
-    const saved = await save(DEFAULT_SETTINGS.withdrawalLimits);
-    expect(saved.status).toBe(200);
-    expect(saved.body.withdrawalLimits).toEqual(DEFAULT_SETTINGS.withdrawalLimits);
+    const saved = succeeded(await save(DEFAULT_SETTINGS.withdrawalLimits));
+    expect(saved.withdrawalLimits).toEqual(DEFAULT_SETTINGS.withdrawalLimits);
     await eventually(
       async () =>
         (await serviceDb('wallet')('settings_projection').where({ key: 'withdrawalLimits' }).first())?.value
