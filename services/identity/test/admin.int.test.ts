@@ -1,15 +1,25 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
 import {
-  call,
   eventually,
   login,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   uniqueEmail,
   type Session,
 } from '../../../test/support/api.ts';
+
+const client = stackClient();
+/** A refusal's error body. */
+const errorOf = (answer: { body: unknown }): ErrorBody => ErrorBody.parse(answer.body);
+const edit = (id: string, body: OperationBody<typeof identityOperations.updateAdminUser>) =>
+  client.call(identityOperations.updateAdminUser, { token: admin.accessToken, path: { id }, body });
 
 let admin: Session;
 beforeAll(async () => {
@@ -19,37 +29,35 @@ beforeAll(async () => {
 describe('admin user management', () => {
   it('lists users without password hashes and reads one', async () => {
     const user = await registerInvestor();
-    const list = await call('GET', `/api/admin/users?q=${encodeURIComponent(user.user.email)}`, {
-      token: admin.accessToken,
-    });
+    const token = admin.accessToken;
+    const list = await client.call(identityOperations.adminUsers, { token, query: { q: user.user.email } });
     expect(list.status).toBe(200);
-    const listed = list.body.find((u: { id: string }) => u.id === user.user.id);
+    if (!list.ok) throw new Error(`the user list was refused: ${list.body.message}`);
+    const listed = list.body.find((u) => u.id === user.user.id);
     expect(listed).toMatchObject({ email: user.user.email, role: 'investor', balance: '0.00000000' });
     expect(JSON.stringify(list.body)).not.toMatch(/password/i);
-    expect(
-      (await call('GET', `/api/admin/users/${user.user.id}`, { token: admin.accessToken })).body.id,
-    ).toBe(user.user.id);
-    const missing = await call('GET', `/api/admin/users/${randomUUID()}`, { token: admin.accessToken });
+    const read = (id: string) => client.call(identityOperations.adminUser, { token, path: { id } });
+    const one = await read(user.user.id);
+    expect(one.ok && one.body.id).toBe(user.user.id);
+    const missing = await read(randomUUID());
     expect(missing.status).toBe(404);
-    expect((await call('GET', '/api/admin/users/not-a-uuid', { token: admin.accessToken })).status).toBe(400);
+    expect((await read('not-a-uuid')).status).toBe(400);
   });
 
   it('edits name, email and role, audits the change with before and after; a role change voids the tokens with the old role', async () => {
     const user = await registerInvestor();
     const email = uniqueEmail('edited');
-    const edited = await call('PATCH', `/api/admin/users/${user.user.id}`, {
-      token: admin.accessToken,
-      body: { name: 'Renamed Person', email: email.toUpperCase() },
-    });
+    const edited = await edit(user.user.id, { name: 'Renamed Person', email: email.toUpperCase() });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed Person', email });
 
     const audit = await eventually(
       async () => {
-        const page = await call('GET', `/api/admin/audit-logs?targetId=${user.user.id}&action=user_edit`, {
+        const page = await client.ok(identityOperations.auditLogs, {
           token: admin.accessToken,
+          query: { targetId: user.user.id, action: 'user_edit' },
         });
-        return page.body.total === 1 ? page.body.items[0] : undefined;
+        return page.total === 1 ? page.items[0] : undefined;
       },
       5000,
       'the user_edit audit row',
@@ -60,58 +68,51 @@ describe('admin user management', () => {
       details: { name: { from: 'Test Investor', to: 'Renamed Person' } },
     });
 
-    const promoted = await call('PATCH', `/api/admin/users/${user.user.id}`, {
-      token: admin.accessToken,
-      body: { role: 'admin' },
-    });
-    expect(promoted.body.role).toBe('admin');
+    const promoted = await edit(user.user.id, { role: 'admin' });
+    expect(promoted.ok && promoted.body.role).toBe('admin');
     // The token with the old role stops working; the session stays and its refresh carries the new role.
     await eventually(
-      async () => (await call('GET', '/api/auth/me', { token: user.accessToken })).status === 401,
+      async () => (await client.call(identityOperations.me, { token: user.accessToken })).status === 401,
       1000,
       'the token with the old role to be refused',
     );
-    const refreshed = await call('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } });
+    const refreshed = await client.call(identityOperations.refresh, {
+      body: { refreshToken: user.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
-    expect((await call('GET', '/api/admin/users', { token: refreshed.body.accessToken })).status).toBe(200);
+    if (!refreshed.ok) throw new Error(`the refresh was refused: ${refreshed.body.message}`);
+    expect(
+      (await client.call(identityOperations.adminUsers, { token: refreshed.body.accessToken })).status,
+    ).toBe(200);
   });
 
   it('refuses an email another account has, unknown fields and an empty edit', async () => {
     const a = await registerInvestor();
     const b = await registerInvestor();
-    const taken = await call('PATCH', `/api/admin/users/${a.user.id}`, {
-      token: admin.accessToken,
-      body: { email: b.user.email },
-    });
+    const taken = await edit(a.user.id, { email: b.user.email });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('An account with this email already exists');
-    const unknown = await call('PATCH', `/api/admin/users/${a.user.id}`, {
-      token: admin.accessToken,
-      body: { isBanned: true },
-    });
+    expect(errorOf(taken).message).toBe('An account with this email already exists');
+    // Raw: bodies the contract cannot express (a field it does not have, a role it does not know).
+    const editRaw = (body: unknown) =>
+      client.raw('PATCH', identityOperations.updateAdminUser.path.replace('{id}', a.user.id), {
+        token: admin.accessToken,
+        body,
+      });
+    const unknown = await editRaw({ isBanned: true });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Unknown field: isBanned');
-    const empty = await call('PATCH', `/api/admin/users/${a.user.id}`, {
-      token: admin.accessToken,
-      body: {},
-    });
+    expect(errorOf(unknown).message).toBe('Unknown field: isBanned');
+    const empty = await edit(a.user.id, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Nothing to update');
-    const badRole = await call('PATCH', `/api/admin/users/${a.user.id}`, {
-      token: admin.accessToken,
-      body: { role: 'root' },
-    });
+    expect(errorOf(empty).message).toBe('Nothing to update');
+    const badRole = await editRaw({ role: 'root' });
     expect(badRole.status).toBe(400);
-    expect(badRole.body.message).toBe('role must be one of: admin, investor');
+    expect(errorOf(badRole).message).toBe('role must be one of: admin, investor');
   });
 
   it('an admin cannot change their own role', async () => {
-    const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, {
-      token: admin.accessToken,
-      body: { role: 'investor' },
-    });
+    const self = await edit(admin.user.id, { role: 'investor' });
     expect(self.status).toBe(400);
-    expect(self.body.message).toBe('You cannot change your own role');
+    expect(errorOf(self).message).toBe('You cannot change your own role');
   });
 });
 
@@ -120,7 +121,7 @@ describe('seeded accounts', () => {
     const demo = await login(stack().investorEmail, stack().investorPassword);
     const sent = await eventually(
       async () => {
-        const result = await call('POST', '/api/admin/notifications', {
+        const result = await client.call(notificationOperations.sendNotification, {
           token: admin.accessToken,
           body: {
             title: 'Welcome',
@@ -140,8 +141,9 @@ describe('seeded accounts', () => {
 
 describe('settings', () => {
   it('returns every section with the spec defaults or saved values', async () => {
-    const result = await call('GET', '/api/admin/settings', { token: admin.accessToken });
+    const result = await client.call(identityOperations.adminSettings, { token: admin.accessToken });
     expect(result.status).toBe(200);
+    if (!result.ok) throw new Error(`the settings were refused: ${result.body.message}`);
     expect(Object.keys(result.body).sort()).toEqual(['general', 'interest', 'security', 'withdrawalLimits']);
     expect(result.body.interest.interestCalculationMethod).toBe('daily');
   });
@@ -176,17 +178,20 @@ describe('settings', () => {
       'section must be one of: general, interest, security, withdrawalLimits',
     ],
   ])('refuses %j and changes nothing', async (body, message) => {
-    const before = await call('GET', '/api/admin/settings', { token: admin.accessToken });
-    const result = await call('PATCH', '/api/admin/settings', { token: admin.accessToken, body });
+    const settings = () => client.call(identityOperations.adminSettings, { token: admin.accessToken });
+    const before = await settings();
+    // Raw: each body breaks the contract on purpose; some the contract's types cannot even express.
+    const result = await client.raw('PATCH', identityOperations.updateAdminSettings.path, {
+      token: admin.accessToken,
+      body,
+    });
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe(message);
-    expect((await call('GET', '/api/admin/settings', { token: admin.accessToken })).body).toEqual(
-      before.body,
-    );
+    expect(errorOf(result).message).toBe(message);
+    expect((await settings()).body).toEqual(before.body);
   });
 
   it('gives the signed-out front end only public settings', async () => {
-    const result = await call('GET', '/api/settings/public');
+    const result = await client.call(identityOperations.publicSettings);
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual([
       'allowRegistrations',
@@ -212,12 +217,11 @@ describe('audit log', () => {
     const since = new Date(Date.now() - 60_000).toISOString();
     const logins = await eventually(
       async () => {
-        const page = await call(
-          'GET',
-          `/api/admin/audit-logs?action=login&adminId=${session.user.id}&from=${encodeURIComponent(since)}&pageSize=2`,
-          { token: admin.accessToken },
-        );
-        return page.body.total >= 1 ? page.body : undefined;
+        const page = await client.ok(identityOperations.auditLogs, {
+          token: admin.accessToken,
+          query: { action: 'login', adminId: session.user.id, from: since, pageSize: 2 },
+        });
+        return page.total >= 1 ? page : undefined;
       },
       5000,
       'the login audit row',
@@ -226,14 +230,13 @@ describe('audit log', () => {
     expect(logins.items.length).toBeLessThanOrEqual(2);
     for (const item of logins.items)
       expect(item).toMatchObject({ action: 'login', adminId: session.user.id });
-    const times = logins.items.map((i: { createdAt: string }) => i.createdAt);
+    const times = logins.items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const future = await call(
-      'GET',
-      `/api/admin/audit-logs?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
-      { token: admin.accessToken },
-    );
-    expect(future.body.total).toBe(0);
+    const future = await client.call(identityOperations.auditLogs, {
+      token: admin.accessToken,
+      query: { from: new Date(Date.now() + 3600_000).toISOString() },
+    });
+    expect(future.ok && future.body.total).toBe(0);
   });
 
   it('an audit event delivered twice makes one row', async () => {
@@ -269,15 +272,16 @@ describe('audit log', () => {
     await nc.drain();
     const page = await eventually(
       async () => {
-        const result = await call('GET', `/api/admin/audit-logs?targetId=${targetId}`, {
+        const result = await client.ok(identityOperations.auditLogs, {
           token: admin.accessToken,
+          query: { targetId },
         });
-        return result.body.items.some((i: { id: string }) => i.id === marker.id) ? result.body : undefined;
+        return result.items.some((i) => i.id === marker.id) ? result : undefined;
       },
       5000,
       'the marker audit row',
     );
-    expect(page.items.filter((i: { id: string }) => i.id === duplicated.id)).toHaveLength(1);
+    expect(page.items.filter((i) => i.id === duplicated.id)).toHaveLength(1);
     expect(page.total).toBe(2);
   });
 });

@@ -2,15 +2,17 @@
 // from a device and network the account never used waits for the link mailed to the owner; only the browser that
 // asked takes it further; devices are listed, signed out and forgotten by their owner only.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { DeviceApprovalPending, type ErrorBody } from '@cropvest/contracts';
+import { accountProtectionOperations } from '@cropvest/contracts/identity/account-protection-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import {
   adminSession,
-  call,
   deviceCookieOf,
   eventually,
   freshIp,
   registerInvestor,
   stack,
-  type CallResult,
+  stackClient,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { linkToken, waitForMail } from '../../../test/support/mail.ts';
@@ -24,24 +26,37 @@ const CHROME_ON_MAC =
 const strangerDevice = (): string =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 
+const client = stackClient();
 const signIn = (email: string, password: string, ip: string, device: string | null) =>
-  call('POST', '/api/auth/login', {
+  client.call(identityOperations.login, {
     ip,
-    ...(device ? { device } : {}),
+    device: device ?? undefined,
     headers: { 'user-agent': CHROME_ON_MAC },
     body: { email, password },
   });
 const claim = (waitToken: string, device: string | null) =>
-  call('POST', '/api/auth/login/device-approval', {
-    ip: freshIp(),
-    ...(device ? { device } : {}),
+  client.call(accountProtectionOperations.claimDeviceApproval, {
+    device: device ?? undefined,
     headers: { 'user-agent': CHROME_ON_MAC },
     body: { waitToken },
   });
-const decide = (action: 'details' | 'approve' | 'deny', body: object) =>
-  call('POST', `/api/auth/device-approvals/${action}`, { ip: freshIp(), body });
-const cookieIn = (result: CallResult): string | undefined =>
+/** What the owner's mailed link does: shows the attempt, approves it, or denies it (and may freeze). */
+const decisions = {
+  details: accountProtectionOperations.deviceApprovalDetails,
+  approve: accountProtectionOperations.approveDevice,
+  deny: accountProtectionOperations.denyDevice,
+};
+const decide = (action: keyof typeof decisions, body: { token: string; freeze?: boolean }) =>
+  action === 'deny'
+    ? client.call(decisions.deny, { body })
+    : client.call(decisions[action], { body: { token: body.token } });
+const cookieIn = (result: { headers: Headers }): string | undefined =>
   /cv_device=([A-Za-z0-9_-]{43})/.exec(result.headers.get('set-cookie') ?? '')?.[1];
+/** The wait a sign-in from somewhere new answered instead of a session. */
+const waitOf = (answer: { body: unknown }) => DeviceApprovalPending.parse(answer.body).deviceApproval;
+/** The error code of a refusal (none when the call succeeded). */
+const codeOf = (answer: { ok: true } | { ok: false; body: ErrorBody }) =>
+  answer.ok ? undefined : answer.body.code;
 
 /** A sign-in from a fresh network and device that waits; its wait token, device and mailed approval token. */
 async function strangerSignIn(email: string, password: string) {
@@ -49,9 +64,9 @@ async function strangerSignIn(email: string, password: string) {
   const device = strangerDevice();
   const waiting = await signIn(email, password, ip, device);
   expect(waiting.status).toBe(200);
-  expect(waiting.body.accessToken).toBeUndefined();
+  expect(waiting.body).not.toHaveProperty('accessToken');
   const mail = await waitForMail(email, /Approve a sign-in from a new device/);
-  return { ip, device, waitToken: waiting.body.deviceApproval.waitToken as string, mail };
+  return { ip, device, waitToken: waitOf(waiting).waitToken, mail };
 }
 
 describe('new-device approval', () => {
@@ -71,10 +86,10 @@ describe('new-device approval', () => {
     // The browser got a device cookie of its own: the approval is bound to it.
     const device = cookieIn(waiting) as string;
     expect(device).toHaveLength(43);
-    const expiresIn = new Date(waiting.body.deviceApproval.expiresAt).getTime() - Date.now();
+    const expiresIn = new Date(waitOf(waiting).expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
-    const { waitToken } = waiting.body.deviceApproval as { waitToken: string };
+    const { waitToken } = waitOf(waiting);
 
     const pending = await claim(waitToken, device);
     expect(pending.status).toBe(202);
@@ -95,13 +110,13 @@ describe('new-device approval', () => {
     });
 
     // Another browser holding the wait token cannot take the sign-in.
-    expect((await claim(waitToken, strangerDevice())).body.code).toBe('DEVICE_APPROVAL_EXPIRED');
+    expect(codeOf(await claim(waitToken, strangerDevice()))).toBe('DEVICE_APPROVAL_EXPIRED');
     const approved = await decide('approve', { token });
     expect(approved.status).toBe(200);
-    expect(approved.body.status).toBe('approved');
+    expect(approved.ok && approved.body.status).toBe('approved');
     const again = await decide('approve', { token });
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('DEVICE_APPROVAL_CLOSED');
+    expect(codeOf(again)).toBe('DEVICE_APPROVAL_CLOSED');
 
     const session = await claim(waitToken, device);
     expect(session.status).toBe(200);
@@ -109,9 +124,9 @@ describe('new-device approval', () => {
     // Spent: the same wait token opens nothing more.
     expect((await claim(waitToken, device)).status).toBe(400);
     // The device is trusted now: from yet another network it signs in at once.
-    expect((await signIn(email, owner.password, freshIp(), device)).body.accessToken).toEqual(
-      expect.any(String),
-    );
+    expect((await signIn(email, owner.password, freshIp(), device)).body).toMatchObject({
+      accessToken: expect.any(String),
+    });
     await waitForMail(email, /New device trusted/);
   });
 
@@ -119,27 +134,26 @@ describe('new-device approval', () => {
     const owner = await registerInvestor();
     // The device it registered from (deviceCookieOf), from anywhere.
     expect(
-      (await signIn(owner.user.email, owner.password, freshIp(), deviceCookieOf(owner.user.email))).body
-        .accessToken,
-    ).toEqual(expect.any(String));
+      (await signIn(owner.user.email, owner.password, freshIp(), deviceCookieOf(owner.user.email))).body,
+    ).toMatchObject({ accessToken: expect.any(String) });
     const homeIp = freshIp();
     expect(
       (await signIn(owner.user.email, owner.password, homeIp, deviceCookieOf(owner.user.email))).status,
     ).toBe(200);
     // A new browser at home.
-    expect(
-      (await signIn(owner.user.email, owner.password, homeIp, strangerDevice())).body.accessToken,
-    ).toEqual(expect.any(String));
+    expect((await signIn(owner.user.email, owner.password, homeIp, strangerDevice())).body).toMatchObject({
+      accessToken: expect.any(String),
+    });
   });
 
   it('refuses the sign-in on "It wasn\'t me" and can freeze the account in the same step', async () => {
     const owner = await registerInvestor();
     const { device, waitToken, mail } = await strangerSignIn(owner.user.email, owner.password);
     const denied = await decide('deny', { token: linkToken(mail, 'approve-device'), freeze: true });
-    expect(denied.body.status).toBe('denied');
+    expect(denied.ok && denied.body.status).toBe('denied');
     const refused = await claim(waitToken, device);
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('DEVICE_APPROVAL_DENIED');
+    expect(codeOf(refused)).toBe('DEVICE_APPROVAL_DENIED');
     const frozen = await signIn(
       owner.user.email,
       owner.password,
@@ -147,11 +161,10 @@ describe('new-device approval', () => {
       deviceCookieOf(owner.user.email),
     );
     expect(frozen.status).toBe(403);
-    expect(frozen.body.code).toBe('ACCOUNT_FROZEN');
+    expect(codeOf(frozen)).toBe('ACCOUNT_FROZEN');
     // The owner's own session ended with the freeze.
     await eventually(
-      async () =>
-        (await call('GET', '/api/auth/me', { token: owner.accessToken, ip: freshIp() })).status === 401,
+      async () => (await client.call(identityOperations.me, { token: owner.accessToken })).status === 401,
       1000,
       'the frozen account’s token refused',
     );
@@ -163,77 +176,85 @@ describe('new-device approval', () => {
     await serviceDb('identity')('device_approvals')
       .where({ user_id: owner.user.id })
       .update({ expires_at: new Date(Date.now() - 1000) });
-    expect((await claim(late.waitToken, late.device)).body.code).toBe('DEVICE_APPROVAL_EXPIRED');
+    expect(codeOf(await claim(late.waitToken, late.device))).toBe('DEVICE_APPROVAL_EXPIRED');
     const token = linkToken(late.mail, 'approve-device');
-    expect((await decide('details', { token })).body.status).toBe('expired');
+    const details = await decide('details', { token });
+    expect(details.ok && details.body.status).toBe('expired');
     expect((await decide('approve', { token })).status).toBe(409);
 
     const ip = freshIp();
     const device = strangerDevice();
     const waiting = await signIn(owner.user.email, owner.password, ip, device);
     const second = await waitForMail(owner.user.email, /Approve a sign-in from a new device/, 2);
-    expect(
-      (
-        await call('POST', '/api/auth/change-password', {
-          token: owner.accessToken,
-          ip: freshIp(),
-          body: { currentPassword: owner.password, newPassword: 'secret-pass-2' },
-        })
-      ).status,
-    ).toBe(200);
+    const changed = await client.call(identityOperations.changePassword, {
+      token: owner.accessToken,
+      body: { currentPassword: owner.password, newPassword: 'secret-pass-2' },
+    });
+    expect(changed.status).toBe(200);
     expect((await decide('approve', { token: linkToken(second, 'approve-device') })).status).toBe(200);
-    const stale = await claim(waiting.body.deviceApproval.waitToken, device);
+    const stale = await claim(waitOf(waiting).waitToken, device);
     expect(stale.status).toBe(401);
   });
 
   it('answers bad input and unknown links with a 4xx that changes nothing', async () => {
-    expect((await decide('details', { token: 'nope' })).body.code).toBe('INVALID_DEVICE_APPROVAL_LINK');
-    expect((await decide('approve', {})).status).toBe(400);
-    expect((await decide('deny', { token: 'x', freeze: 'yes' })).status).toBe(400);
+    expect(codeOf(await decide('details', { token: 'nope' }))).toBe('INVALID_DEVICE_APPROVAL_LINK');
+    // Raw: bodies the contract cannot express (the token missing, freeze not a boolean).
+    expect(
+      (await client.raw('POST', accountProtectionOperations.approveDevice.path, { body: {} })).status,
+    ).toBe(400);
+    const badDenial = { token: 'x', freeze: 'yes' };
+    expect(
+      (await client.raw('POST', accountProtectionOperations.denyDevice.path, { body: badDenial })).status,
+    ).toBe(400);
     expect((await claim('unknown', strangerDevice())).status).toBe(400);
-    expect((await call('POST', '/api/auth/login/device-approval', { ip: freshIp(), body: {} })).status).toBe(
-      400,
-    );
+    expect(
+      (await client.raw('POST', accountProtectionOperations.claimDeviceApproval.path, { body: {} })).status,
+    ).toBe(400);
   });
 });
 
 describe('the approval switch', () => {
   it('is on by default; off needs the password and lets a sign-in from somewhere new in; each change is told', async () => {
     const owner = await registerInvestor();
-    const put = (body: object) =>
-      call('PUT', '/api/auth/device-approval', { token: owner.accessToken, ip: freshIp(), body });
+    const put = (body: { enabled: boolean; currentPassword?: string }) =>
+      client.call(accountProtectionOperations.updateDeviceApprovalSetting, {
+        token: owner.accessToken,
+        body,
+      });
     expect(
-      (await call('GET', '/api/auth/device-approval', { token: owner.accessToken, ip: freshIp() })).body,
+      (await client.call(accountProtectionOperations.deviceApprovalSetting, { token: owner.accessToken }))
+        .body,
     ).toEqual({
       enabled: true,
       locked: false,
     });
     expect((await put({ enabled: false })).status).toBe(400);
     const wrong = await put({ enabled: false, currentPassword: 'not-it' });
-    expect(wrong.body.code).toBe('WRONG_PASSWORD');
+    expect(codeOf(wrong)).toBe('WRONG_PASSWORD');
     expect((await put({ enabled: false, currentPassword: owner.password })).body).toEqual({
       enabled: false,
       locked: false,
     });
     await waitForMail(owner.user.email, /New-device approval switched off/);
-    expect(
-      (await signIn(owner.user.email, owner.password, freshIp(), strangerDevice())).body.accessToken,
-    ).toEqual(expect.any(String));
+    expect((await signIn(owner.user.email, owner.password, freshIp(), strangerDevice())).body).toMatchObject({
+      accessToken: expect.any(String),
+    });
     expect((await put({ enabled: true })).body).toEqual({ enabled: true, locked: false });
     await waitForMail(owner.user.email, /New-device approval switched on/);
   });
 
   it('cannot be switched off for an admin account', async () => {
     const admin = await adminSession();
-    const get = await call('GET', '/api/auth/device-approval', { token: admin.accessToken, ip: freshIp() });
-    expect(get.body).toEqual({ enabled: true, locked: true });
-    const off = await call('PUT', '/api/auth/device-approval', {
+    const get = await client.call(accountProtectionOperations.deviceApprovalSetting, {
       token: admin.accessToken,
-      ip: freshIp(),
+    });
+    expect(get.body).toEqual({ enabled: true, locked: true });
+    const off = await client.call(accountProtectionOperations.updateDeviceApprovalSetting, {
+      token: admin.accessToken,
       body: { enabled: false, currentPassword: stack().adminPassword },
     });
     expect(off.status).toBe(403);
-    expect(off.body.code).toBe('DEVICE_APPROVAL_REQUIRED');
+    expect(codeOf(off)).toBe('DEVICE_APPROVAL_REQUIRED');
   });
 });
 
@@ -247,20 +268,18 @@ describe('trusted devices', () => {
     await decide('approve', { token: linkToken(laptop.mail, 'approve-device') });
     const laptopSession = await claim(laptop.waitToken, laptop.device);
     expect(laptopSession.status).toBe(200);
+    if (!laptopSession.ok || !('refreshToken' in laptopSession.body))
+      throw new Error(`the laptop got no session: ${JSON.stringify(laptopSession.body)}`);
+    const laptopRefreshToken = laptopSession.body.refreshToken;
 
-    const list = await call('GET', '/api/auth/devices', {
+    const list = await client.call(accountProtectionOperations.trustedDevices, {
       token: owner.accessToken,
-      ip: freshIp(),
       device: home,
     });
     expect(list.status).toBe(200);
+    if (!list.ok) throw new Error(`the device list was refused: ${list.body.message}`);
     expect(list.headers.get('x-total-count')).toBe('2');
-    const [newest, first] = list.body as {
-      id: string;
-      current: boolean;
-      trustedBy: string;
-      activeSessions: number;
-    }[];
+    const [newest, first] = list.body;
     expect(newest).toMatchObject({
       trustedBy: 'email_approval',
       current: false,
@@ -268,51 +287,43 @@ describe('trusted devices', () => {
       browser: 'Chrome 131',
     });
     expect(first).toMatchObject({ trustedBy: 'registration', current: true });
+    if (!newest) throw new Error('the laptop is not listed');
+    const path = { id: newest.id };
 
     // Someone else's device is nobody's business: 404, as for an unknown one.
     const other = await registerInvestor();
     expect(
-      (
-        await call('POST', `/api/auth/devices/${newest?.id}/sign-out`, {
-          token: other.accessToken,
-          ip: freshIp(),
-        })
-      ).status,
+      (await client.call(accountProtectionOperations.signOutDevice, { token: other.accessToken, path }))
+        .status,
     ).toBe(404);
 
-    const out = await call('POST', `/api/auth/devices/${newest?.id}/sign-out`, {
+    const out = await client.call(accountProtectionOperations.signOutDevice, {
       token: owner.accessToken,
-      ip: freshIp(),
+      path,
     });
     expect(out.body).toEqual({ revoked: 1 });
-    const refreshed = await call('POST', '/api/auth/refresh', {
-      ip: freshIp(),
-      body: { refreshToken: laptopSession.body.refreshToken },
+    const refreshed = await client.call(identityOperations.refresh, {
+      body: { refreshToken: laptopRefreshToken },
     });
     expect(refreshed.status).toBe(401);
     // Still trusted: it signs in at once from a new network.
-    expect(
-      (await signIn(owner.user.email, owner.password, laptopIp, laptop.device)).body.accessToken,
-    ).toEqual(expect.any(String));
-
-    const removed = await call('DELETE', `/api/auth/devices/${newest?.id}`, {
-      token: owner.accessToken,
-      ip: freshIp(),
+    expect((await signIn(owner.user.email, owner.password, laptopIp, laptop.device)).body).toMatchObject({
+      accessToken: expect.any(String),
     });
-    expect(removed.body).toEqual({ revoked: 1 });
-    expect(
-      (await call('DELETE', `/api/auth/devices/${newest?.id}`, { token: owner.accessToken, ip: freshIp() }))
-        .status,
-    ).toBe(404);
+
+    const remove = () =>
+      client.call(accountProtectionOperations.removeTrustedDevice, { token: owner.accessToken, path });
+    expect((await remove()).body).toEqual({ revoked: 1 });
+    expect((await remove()).status).toBe(404);
     await waitForMail(owner.user.email, /Trusted device removed/);
     // Forgotten with the network it last used: from there it waits again.
     const asks = await signIn(owner.user.email, owner.password, laptopIp, laptop.device);
-    expect(asks.body.deviceApproval).toBeDefined();
+    expect(asks.body).toHaveProperty('deviceApproval');
     await eventually(
       async () =>
-        (await call('GET', '/api/auth/devices', { token: owner.accessToken, ip: freshIp() })).headers.get(
-          'x-total-count',
-        ) === '1',
+        (
+          await client.call(accountProtectionOperations.trustedDevices, { token: owner.accessToken })
+        ).headers.get('x-total-count') === '1',
       10_000,
       'one device left',
     );
@@ -321,20 +332,17 @@ describe('trusted devices', () => {
   it('is shown to admins for any user, and refused to investors', async () => {
     const owner = await registerInvestor();
     const admin = await adminSession();
-    const seen = await call('GET', `/api/admin/users/${owner.user.id}/devices`, {
+    const path = { id: owner.user.id };
+    const seen = await client.call(accountProtectionOperations.userDevices, {
       token: admin.accessToken,
-      ip: freshIp(),
+      path,
     });
     expect(seen.status).toBe(200);
+    if (!seen.ok) throw new Error(`the user's devices were refused: ${seen.body.message}`);
     expect(seen.body).toHaveLength(1);
     expect(seen.body[0]).toMatchObject({ trustedBy: 'registration', current: false });
     expect(
-      (
-        await call('GET', `/api/admin/users/${owner.user.id}/devices`, {
-          token: owner.accessToken,
-          ip: freshIp(),
-        })
-      ).status,
+      (await client.call(accountProtectionOperations.userDevices, { token: owner.accessToken, path })).status,
     ).toBe(403);
   });
 });

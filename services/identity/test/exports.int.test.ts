@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EXPORT_RANGE_REVERSED, type AuditLog, type User } from '@cropvest/contracts';
-import { api, registerInvestor, stack, type Session } from '../../../test/support/api.ts';
+import { EXPORT_RANGE_REVERSED } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { registerInvestor, stack, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { columnsOf, exportAudits, exportCsv, freshAdmin } from '../../../test/support/exports.ts';
 
@@ -35,7 +36,10 @@ describe('identity exports: users and the audit trail', () => {
     expect([...times].sort()).toEqual(times);
 
     for (const session of [...investors, admin]) {
-      const user = (await api('GET', `/api/admin/users/${session.user.id}`, admin.accessToken)).body as User;
+      const user = await stackClient().ok(identityOperations.adminUser, {
+        token: admin.accessToken,
+        path: { id: session.user.id },
+      });
       expect(answer.rows.find((row) => row.ID === user.id)).toEqual({
         ID: user.id,
         Name: user.name,
@@ -79,13 +83,10 @@ describe('identity exports: users and the audit trail', () => {
     expect(answer.status).toBe(200);
     expect(answer.header).toEqual(columnsOf('audit-logs'));
     // This export's own entry is recorded after its rows were counted: the file holds the three before it.
-    const listed = (
-      await api(
-        'GET',
-        `/api/admin/audit-logs?action=data_export&adminId=${admin.user.id}&pageSize=100`,
-        admin.accessToken,
-      )
-    ).body.items as AuditLog[];
+    const { items: listed } = await stackClient().ok(identityOperations.auditLogs, {
+      token: admin.accessToken,
+      query: { action: 'data_export', adminId: admin.user.id, pageSize: 100 },
+    });
     const expected = listed
       .filter((entry) => exported.some((e) => e.id === entry.id))
       .sort((a, b) => a.position - b.position);
