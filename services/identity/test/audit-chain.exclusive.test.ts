@@ -6,12 +6,15 @@ import { promisify } from 'node:util';
 import type { Knex } from '@cropvest/service-kit/db';
 import { verifyAuditChain } from '../src/db/audit.ts';
 import { chainTime, entryHash } from '../src/domain/audit-chain.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationQuery } from '@cropvest/contracts/operation-call';
+import { z } from '@cropvest/contracts/zod';
 import {
-  call,
   eventually,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
@@ -45,9 +48,12 @@ async function runVerifyCommand(): Promise<{ code: number; stdout: string; stder
   }
 }
 
+const client = stackClient();
+
 async function verificationEndpoint(admin: Session) {
-  const answer = await call('GET', '/api/admin/audit-logs/verification', { token: admin.accessToken });
+  const answer = await client.call(identityOperations.auditLogVerification, { token: admin.accessToken });
   expect(answer.status).toBe(200);
+  if (!answer.ok) throw new Error(`the verification was refused: ${answer.body.message}`);
   return answer.body;
 }
 
@@ -57,7 +63,7 @@ describe('a tampered audit log', () => {
     const admin = await loginAdmin();
     // Entries to break one in the middle of: the admin's sign-in and two settings saves are audited.
     for (const platformName of ['CropVest audit test', 'CropVest']) {
-      const saved = await call('PATCH', '/api/admin/settings', {
+      const saved = await client.call(identityOperations.updateAdminSettings, {
         token: admin.accessToken,
         body: { section: 'general', settings: { platformName } },
       });
@@ -165,14 +171,17 @@ describe('a tampered audit log', () => {
 
 describe('the Audit logging switch', () => {
   const saveSecurity = async (admin: Session, enableAuditLogs: boolean) => {
-    const saved = await call('PATCH', '/api/admin/settings', {
+    const saved = await client.call(identityOperations.updateAdminSettings, {
       token: admin.accessToken,
       body: { section: 'security', settings: { enableAuditLogs } },
     });
     expect(saved.status).toBe(200);
   };
-  const rows = async (admin: Session, query: string) =>
-    (await call('GET', `/api/admin/audit-logs?${query}`, { token: admin.accessToken })).body;
+  const rows = (admin: Session, query: OperationQuery<typeof identityOperations.auditLogs>) =>
+    client.ok(identityOperations.auditLogs, { token: admin.accessToken, query });
+
+  /** An audited save's details that turned the switch off. */
+  const savedSwitchedOff = z.object({ after: z.object({ enableAuditLogs: z.literal(false) }) });
 
   afterEach(async () => saveSecurity(await loginAdmin(), true));
 
@@ -181,9 +190,8 @@ describe('the Audit logging switch', () => {
     await saveSecurity(admin, false);
     const switchedOff = await eventually(
       async () =>
-        (await rows(admin, 'action=settings_update&targetId=security')).items.find(
-          (item: { details: { after: { enableAuditLogs: boolean } } }) =>
-            item.details.after.enableAuditLogs === false,
+        (await rows(admin, { action: 'settings_update', targetId: 'security' })).items.find(
+          (item) => savedSwitchedOff.safeParse(item.details).success,
         ),
       10_000,
       'the audited save that turns the switch off',
@@ -194,8 +202,9 @@ describe('the Audit logging switch', () => {
     // Money: a deposit approved; access: a user banned; settings: another save. All audited.
     const investor = await registerInvestor();
     const depositId = await fund(investor, '25');
-    const banned = await call('PATCH', `/api/admin/users/${investor.user.id}/ban`, {
+    const banned = await client.call(identityOperations.banUser, {
       token: admin.accessToken,
+      path: { id: investor.user.id },
       body: { isBanned: true },
     });
     expect(banned.status).toBe(200);
@@ -206,21 +215,14 @@ describe('the Audit logging switch', () => {
       ['settings_update', 'security'],
     ] as const)
       await eventually(
-        async () =>
-          (await rows(admin, `action=${action}&targetId=${targetId}&from=${encodeURIComponent(since)}`))
-            .total >= 1,
+        async () => (await rows(admin, { action, targetId, from: since })).total >= 1,
         10_000,
         `the ${action} audit row while the switch is off`,
       );
     // The sign-in came before the ban and the save, through the same outbox and consumer: had it been audited,
     // its row would be in by now.
     expect(
-      (
-        await rows(
-          admin,
-          `action=login&adminId=${signedInWhileOff.user.id}&from=${encodeURIComponent(since)}`,
-        )
-      ).total,
+      (await rows(admin, { action: 'login', adminId: signedInWhileOff.user.id, from: since })).total,
     ).toBe(0);
     expect(switchedOff.ipAddress).not.toBeNull();
 
@@ -228,7 +230,7 @@ describe('the Audit logging switch', () => {
     const onAgain = new Date().toISOString();
     await loginAdmin();
     await eventually(
-      async () => (await rows(admin, `action=login&from=${encodeURIComponent(onAgain)}`)).total >= 1,
+      async () => (await rows(admin, { action: 'login', from: onAgain })).total >= 1,
       10_000,
       'the sign-in audited once the switch is on again',
     );
