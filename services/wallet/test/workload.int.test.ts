@@ -1,7 +1,15 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import type { WalletDebitResult } from '@cropvest/contracts/wallet/model';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import {
+  adminSession,
+  eventually,
+  registerInvestor,
+  stackClient,
+  type Session,
+} from '../../../test/support/api.ts';
 import { publishEvent } from '../../../test/support/bus.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
@@ -43,6 +51,7 @@ describe('randomized workload', () => {
     const amount = (max: number) =>
       new Decimal(1 + random() * max).toDecimalPlaces(Math.floor(random() * 9), Decimal.ROUND_DOWN).toFixed();
     const admin = await adminSession();
+    const client = stackClient();
 
     const users: Model[] = [];
     for (let i = 0; i < 6; i++) {
@@ -72,11 +81,12 @@ describe('randomized workload', () => {
       const roll = random();
       if (roll < 0.25) {
         const value = amount(300);
-        const r = await api('POST', '/api/deposits', user.session.accessToken, {
-          amount: random() < 0.5 ? value : Number(value),
+        const r = await client.call(walletOperations.createDeposit, {
+          token: user.session.accessToken,
+          body: { amount: random() < 0.5 ? value : Number(value) },
         });
         expectStatus('deposit', r.status, [201], r.body);
-        if (r.status === 201) user.pendingDeposits.push({ id: r.body.id, amount: r.body.amount });
+        if (r.ok && r.status === 201) user.pendingDeposits.push({ id: r.body.id, amount: r.body.amount });
         count('deposit');
       } else if (roll < 0.45 && user.pendingDeposits.length) {
         const deposit = user.pendingDeposits.splice(
@@ -84,24 +94,28 @@ describe('randomized workload', () => {
           1,
         )[0]!;
         const status = random() < 0.75 ? 'approved' : 'rejected';
-        const r = await api('PUT', `/api/admin/deposits/${deposit.id}/status`, admin.accessToken, { status });
+        const r = await client.call(walletOperations.reviewDeposit, {
+          token: admin.accessToken,
+          path: { id: deposit.id },
+          body: { status },
+        });
         expectStatus('deposit review', r.status, [200], r.body);
         if (r.status === 200 && status === 'approved') user.available = user.available.plus(deposit.amount);
         count(`deposit ${status}`);
       } else if (roll < 0.65) {
         const value = amount(150);
-        const r = await api('POST', '/api/withdrawals', user.session.accessToken, {
-          amount: value,
-          walletAddress: TRON_ADDRESS,
+        const r = await client.call(walletOperations.requestWithdrawal, {
+          token: user.session.accessToken,
+          body: { amount: value, walletAddress: TRON_ADDRESS },
         });
         expectStatus('withdrawal', r.status, [201, 400], r.body);
-        if (r.status === 201) {
+        if (r.ok && r.status === 201) {
           user.available = user.available.minus(r.body.amount);
           user.hold = user.hold.plus(r.body.amount);
           user.pendingWithdrawals.push({ id: r.body.id, amount: r.body.amount });
           count('withdrawal');
         } else {
-          if (r.body.message !== 'Insufficient balance')
+          if (r.ok || r.body.message !== 'Insufficient balance')
             unexpected.push(`withdrawal refused: ${JSON.stringify(r.body)}`);
           count('withdrawal refused');
         }
@@ -111,9 +125,13 @@ describe('randomized workload', () => {
           1,
         )[0]!;
         const status = random() < 0.6 ? 'approved' : 'rejected';
-        const r = await api('PUT', `/api/admin/withdrawals/${withdrawal.id}/status`, admin.accessToken, {
-          status,
-          ...(status === 'approved' ? { txid: unknownTxid() } : { rejectionReason: 'workload' }),
+        const r = await client.call(walletOperations.reviewWithdrawal, {
+          token: admin.accessToken,
+          path: { id: withdrawal.id },
+          body: {
+            status,
+            ...(status === 'approved' ? { txid: unknownTxid() } : { rejectionReason: 'workload' }),
+          },
         });
         expectStatus('withdrawal review', r.status, [200], r.body);
         if (r.status === 200) {
@@ -125,7 +143,7 @@ describe('randomized workload', () => {
         const investmentId = randomUUID();
         const value = amount(120);
         try {
-          const result = await command('cmd.wallet.debit', {
+          const result = await command<WalletDebitResult>('cmd.wallet.debit', {
             investmentId,
             userId: user.session.user.id,
             amount: value,
@@ -159,7 +177,7 @@ describe('randomized workload', () => {
         user.available = user.available.plus(investment.amount).plus(interest);
         count('harvest');
       } else {
-        const r = await api('GET', '/api/deposits', user.session.accessToken);
+        const r = await client.call(walletOperations.myDeposits, { token: user.session.accessToken });
         expectStatus('list', r.status, [200], r.body);
         count('read');
       }
