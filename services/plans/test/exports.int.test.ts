@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EXPORT_RANGE_REVERSED, type AdminInvestment } from '@cropvest/contracts';
-import { api, stack, type Session } from '../../../test/support/api.ts';
+import { EXPORT_RANGE_REVERSED } from '@cropvest/contracts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { stack, stackClient, type Session } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { columnsOf, exportAudits, exportCsv, freshAdmin } from '../../../test/support/exports.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -9,6 +11,8 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);
+
+const client = stackClient();
 
 describe('plans export: investments', () => {
   let admin: Session;
@@ -23,13 +27,12 @@ describe('plans export: investments', () => {
       createPlan({ title: 'Export, "quoted" maize', minSlotPrice: '100.25', dailyInterestRate: '0.07' }),
     ]);
     for (const slotsPurchased of [2, 1]) {
-      const made = await api('POST', '/api/investments', investor.accessToken, {
-        planId: plan.id,
-        ...(await acknowledgement(plan.id)),
-        slotsPurchased,
+      const made = await client.call(plansOperations.invest, {
+        token: investor.accessToken,
+        body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased },
       });
       expect(made.status).toBe(201);
-      bought.push(made.body.id as string);
+      bought.push(succeeded(made, 201).id);
     }
   });
 
@@ -43,8 +46,10 @@ describe('plans export: investments', () => {
     expect(answer.header).toEqual(columnsOf('investments'));
     expect(answer.rows).toHaveLength(Number(answer.headers.get('x-total-count')));
 
-    const listed = (await api('GET', `/api/admin/investments?userId=${investor.user.id}`, admin.accessToken))
-      .body as AdminInvestment[];
+    const listed = await client.ok(plansOperations.adminInvestments, {
+      token: admin.accessToken,
+      query: { userId: investor.user.id },
+    });
     const mine = answer.rows.filter((row) => row['User ID'] === investor.user.id);
     expect(mine.map((row) => row.ID)).toEqual(bought);
     expect(mine).toEqual(

@@ -2,8 +2,14 @@
 // verification that finds an altered photo or text.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody, OperationQuery } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
 import { createObjectStore } from '@cropvest/service-kit/uploads';
-import { adminSession, api, eventually, registerInvestor, stack } from '../../../test/support/api.ts';
+import { adminSession, eventually, registerInvestor, stack, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { waitForMail } from '../../../test/support/mail.ts';
 import { PNG, putUpload, requestUpload } from '../../../test/support/uploads.ts';
@@ -11,6 +17,8 @@ import { createPlan, heldSlot, plansDb } from './support.ts';
 
 jest.setTimeout(90_000);
 afterAll(closeConnections);
+
+const client = stackClient();
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -58,18 +66,37 @@ async function uploadedPhoto(bytes: Buffer, contentType: string): Promise<string
   return ticket.objectPath;
 }
 
-const publish = async (planId: string, body: Record<string, unknown>, token?: string) =>
-  api('POST', `/api/admin/plans/${planId}/field-reports`, token ?? (await adminSession()).accessToken, body);
+const publish = async (
+  planId: string,
+  body: OperationBody<typeof fieldReportOperations.publishFieldReport>,
+) =>
+  client.call(fieldReportOperations.publishFieldReport, {
+    token: (await adminSession()).accessToken,
+    path: { id: planId },
+    body,
+  });
 
 const verification = async (reportId: string) =>
-  api('GET', `/api/admin/field-reports/${reportId}/verification`, (await adminSession()).accessToken);
+  client.call(fieldReportOperations.fieldReportVerification, {
+    token: (await adminSession()).accessToken,
+    path: { id: reportId },
+  });
+
+/** A plan's timeline, as `token` (or anyone signed out) sees it. */
+const timelineOf = (
+  planId: string,
+  query: OperationQuery<typeof fieldReportOperations.fieldReports> = {},
+  token?: string,
+) => client.call(fieldReportOperations.fieldReports, { token, path: { id: planId }, query });
 
 /** The verdict once the audit entry has reached identity's log (it travels over the bus). */
 const settledVerification = (reportId: string) =>
   eventually(
     async () => {
       const answer = await verification(reportId);
-      return answer.status === 200 && answer.body.status !== 'audit_pending' ? answer.body : undefined;
+      return answer.status === 200 && answer.ok && answer.body.status !== 'audit_pending'
+        ? answer.body
+        : undefined;
     },
     30_000,
     'the report to reach the audit log',
@@ -89,7 +116,7 @@ describe('field reports', () => {
       photos: [withExif, withoutExif],
     });
     expect(published.status).toBe(201);
-    const report = published.body;
+    const report = succeeded(published, 201);
     expect(report).toMatchObject({
       planId,
       stage: 'planted',
@@ -113,7 +140,7 @@ describe('field reports', () => {
       capturedAtSource: 'upload',
     });
     // The short-lived link gives the very bytes hashed.
-    const viaLink = Buffer.from(await (await fetch(report.photos[0].url)).arrayBuffer());
+    const viaLink = Buffer.from(await (await fetch(report.photos[0]!.url)).arrayBuffer());
     expect(sha256(viaLink)).toBe(sha256(jpeg));
     // The upload is the report's now: no public image address serves it, and it cannot be published again.
     expect(
@@ -128,12 +155,12 @@ describe('field reports', () => {
     // Anyone reads the timeline of an active plan, newest first, paged.
     const second = await publish(planId, { stage: 'growing', text: 'Tillering has started.' });
     expect(second.status).toBe(201);
-    const timeline = await api('GET', `/api/plans/${planId}/field-reports?pageSize=1`);
+    const timeline = await timelineOf(planId, { pageSize: 1 });
     expect(timeline.status).toBe(200);
     expect(timeline.headers.get('x-total-count')).toBe('2');
-    expect(timeline.body.map((r: { id: string }) => r.id)).toEqual([second.body.id]);
-    const page2 = await api('GET', `/api/plans/${planId}/field-reports?pageSize=1&page=2`);
-    expect(page2.body[0]).toMatchObject({
+    expect(succeeded(timeline).map((r) => r.id)).toEqual([succeeded(second, 201).id]);
+    const page2 = await timelineOf(planId, { pageSize: 1, page: 2 });
+    expect(succeeded(page2)[0]).toMatchObject({
       id: report.id,
       photos: [{ sha256: sha256(jpeg) }, { sha256: sha256(PNG) }],
     });
@@ -148,24 +175,23 @@ describe('field reports', () => {
       planMatches: true,
       text: { matches: true, recorded: report.textSha256 },
       photos: [
-        { id: report.photos[0].id, recorded: sha256(jpeg), computed: sha256(jpeg), matches: true },
-        { id: report.photos[1].id, recorded: sha256(PNG), computed: sha256(PNG), matches: true },
+        { id: report.photos[0]!.id, recorded: sha256(jpeg), computed: sha256(jpeg), matches: true },
+        { id: report.photos[1]!.id, recorded: sha256(PNG), computed: sha256(PNG), matches: true },
       ],
     });
-    const audit = await api(
-      'GET',
-      `/api/admin/audit-logs?targetType=field_report&targetId=${report.id}`,
-      (await adminSession()).accessToken,
-    );
-    expect(audit.body.items[0]).toMatchObject({
+    const audit = await client.ok(identityOperations.auditLogs, {
+      token: (await adminSession()).accessToken,
+      query: { targetType: 'field_report', targetId: report.id },
+    });
+    expect(audit.items[0]).toMatchObject({
       action: 'field_report_publish',
       details: {
         planId,
         stage: 'planted',
         textSha256: report.textSha256,
         photos: [
-          { id: report.photos[0].id, sha256: sha256(jpeg), capturedAtSource: 'exif' },
-          { id: report.photos[1].id, sha256: sha256(PNG), capturedAtSource: 'upload' },
+          { id: report.photos[0]!.id, sha256: sha256(jpeg), capturedAtSource: 'exif' },
+          { id: report.photos[1]!.id, sha256: sha256(PNG), capturedAtSource: 'upload' },
         ],
       },
     });
@@ -173,14 +199,17 @@ describe('field reports', () => {
     // The plan's investor is told in the app, once per report.
     const notices = await eventually(
       async () => {
-        const list = await api('GET', '/api/notifications?pageSize=50', holder.accessToken);
-        const found = list.body.filter((n: { title: string }) => n.title.startsWith('Field report:'));
+        const list = await client.ok(notificationOperations.myNotifications, {
+          token: holder.accessToken,
+          query: { pageSize: 50 },
+        });
+        const found = list.filter((n) => n.title.startsWith('Field report:'));
         return found.length === 2 ? found : undefined;
       },
       30_000,
       'two field-report notices',
     );
-    expect(notices[0].message).toContain('Winter wheat');
+    expect(notices[0]!.message).toContain('Winter wheat');
   });
 
   it("takes a capture time from EXIF with the camera's offset, and never one in the future", async () => {
@@ -193,33 +222,35 @@ describe('field reports', () => {
       photos: [withOffset, fromTheFuture],
     });
     expect(published.status).toBe(201);
-    expect(published.body.photos[0]).toMatchObject({
+    const [offset, future] = succeeded(published, 201).photos;
+    expect(offset).toMatchObject({
       capturedAt: '2026-06-01T07:30:00.000Z',
       capturedAtSource: 'exif',
     });
-    expect(published.body.photos[1].capturedAtSource).toBe('upload');
-    expect(Date.parse(published.body.photos[1].capturedAt)).toBeLessThanOrEqual(Date.now());
+    expect(future!.capturedAtSource).toBe('upload');
+    expect(Date.parse(future!.capturedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('highlights an adverse event and mails it to the investors', async () => {
     const { planId, holder } = await heldSlot(0);
     const mine = async () =>
-      (await api('GET', '/api/investments', holder.accessToken)).body.find(
-        (i: { planId: string }) => i.planId === planId,
+      (await client.ok(plansOperations.myInvestments, { token: holder.accessToken })).find(
+        (i) => i.planId === planId,
       );
-    expect((await mine()).latestFieldReport).toBeNull();
-    const published = await publish(planId, {
+    expect((await mine())?.latestFieldReport).toBeNull();
+    const answer = await publish(planId, {
       stage: 'adverse_event',
       text: 'Hail on 40 ha of the eastern plots; damage is being assessed.',
     });
-    expect(published.status).toBe(201);
-    expect(published.body).toMatchObject({ stage: 'adverse_event', adverse: true });
+    expect(answer.status).toBe(201);
+    const published = succeeded(answer, 201);
+    expect(published).toMatchObject({ stage: 'adverse_event', adverse: true });
     // My Investments shows it as the plan's newest report.
-    expect((await mine()).latestFieldReport).toEqual({
-      id: published.body.id,
+    expect((await mine())?.latestFieldReport).toEqual({
+      id: published.id,
       stage: 'adverse_event',
       adverse: true,
-      publishedAt: published.body.publishedAt,
+      publishedAt: published.publishedAt,
     });
     const mail = await waitForMail(holder.user.email, /Adverse event reported/);
     expect(mail.body).toContain('adverse event');
@@ -227,41 +258,46 @@ describe('field reports', () => {
 
   it('keeps a published report as it was: a correction is a new report naming it', async () => {
     const plan = await createPlan();
-    const first = await publish(plan.id, { stage: 'flowering', text: 'Flowering on 80 % of the area.' });
-    const correction = await publish(plan.id, {
+    const first = succeeded(
+      await publish(plan.id, { stage: 'flowering', text: 'Flowering on 80 % of the area.' }),
+      201,
+    );
+    const answer = await publish(plan.id, {
       stage: 'flowering',
       text: 'Correction: flowering on 60 % of the area.',
-      correctsReportId: first.body.id,
+      correctsReportId: first.id,
     });
-    expect(correction.status).toBe(201);
-    expect(correction.body.correctsReportId).toBe(first.body.id);
-    const timeline = await api('GET', `/api/plans/${plan.id}/field-reports`);
-    expect(timeline.body[1]).toMatchObject({
-      id: first.body.id,
+    expect(answer.status).toBe(201);
+    const correction = succeeded(answer, 201);
+    expect(correction.correctsReportId).toBe(first.id);
+    const timeline = await client.ok(fieldReportOperations.fieldReports, { path: { id: plan.id } });
+    expect(timeline[1]).toMatchObject({
+      id: first.id,
       text: 'Flowering on 80 % of the area.',
-      correctedByReportId: correction.body.id,
+      correctedByReportId: correction.id,
     });
     // The database refuses any change to a published report.
     await expect(
-      plansDb()('field_reports').where({ id: first.body.id }).update({ text: 'Flowering everywhere.' }),
+      plansDb()('field_reports').where({ id: first.id }).update({ text: 'Flowering everywhere.' }),
     ).rejects.toThrow(/cannot be changed/);
-    await expect(plansDb()('field_reports').where({ id: first.body.id }).delete()).rejects.toThrow(
+    await expect(plansDb()('field_reports').where({ id: first.id }).delete()).rejects.toThrow(
       /cannot be changed/,
     );
 
     // A correction must name a report of the same plan.
     const other = await createPlan();
     expect(
-      await publish(other.id, { stage: 'growing', text: 'Wrong plan', correctsReportId: first.body.id }),
+      await publish(other.id, { stage: 'growing', text: 'Wrong plan', correctsReportId: first.id }),
     ).toMatchObject({ status: 404, body: { code: 'FIELD_REPORT_NOT_FOUND' } });
   });
 
   it('detects a photo altered in the store and a text altered in the database', async () => {
     const plan = await createPlan();
     const photo = await uploadedPhoto(PNG, 'image/png');
-    const report = (
-      await publish(plan.id, { stage: 'pre_harvest', text: 'Grain filling well.', photos: [photo] })
-    ).body;
+    const report = succeeded(
+      await publish(plan.id, { stage: 'pre_harvest', text: 'Grain filling well.', photos: [photo] }),
+      201,
+    );
     expect((await settledVerification(report.id)).status).toBe('intact');
 
     // Someone with access to the bucket swaps the photo's bytes.
@@ -273,7 +309,7 @@ describe('field reports', () => {
     const forged = Buffer.concat([PNG, Buffer.from('retouched')]);
     await store.putObject(
       'plan-images',
-      `field-reports/${report.id}/${report.photos[0].id}`,
+      `field-reports/${report.id}/${report.photos[0]!.id}`,
       forged,
       forged.length,
       {
@@ -308,7 +344,13 @@ describe('field reports', () => {
   it('refuses bad input, unknown plans and reports, and hides an inactive plan from those who cannot see it', async () => {
     const plan = await createPlan();
     const admin = (await adminSession()).accessToken;
-    expect(await publish(plan.id, { stage: 'sprouting', text: 'x' })).toMatchObject({ status: 400 });
+    // Raw: a stage the contract does not have.
+    const { method, path } = fieldReportOperations.publishFieldReport;
+    const unknownStage = await client.raw(method.toUpperCase(), path.replace('{id}', plan.id), {
+      token: admin,
+      body: { stage: 'sprouting', text: 'x' },
+    });
+    expect(unknownStage).toMatchObject({ status: 400 });
     expect(await publish(plan.id, { stage: 'growing', text: '   ' })).toMatchObject({ status: 400 });
     expect(await publish(plan.id, { stage: 'growing', text: 'x'.repeat(5001) })).toMatchObject({
       status: 400,
@@ -340,21 +382,19 @@ describe('field reports', () => {
       }),
     ).toMatchObject({ status: 400 });
     expect(await publish(randomUUID(), { stage: 'growing', text: 'x' })).toMatchObject({ status: 404 });
-    expect((await api('GET', `/api/admin/field-reports/${randomUUID()}/verification`, admin)).status).toBe(
-      404,
-    );
-    expect((await api('GET', `/api/plans/${randomUUID()}/field-reports`)).status).toBe(404);
-    expect((await api('GET', `/api/plans/${plan.id}/field-reports?pageSize=0`)).status).toBe(400);
+    expect((await verification(randomUUID())).status).toBe(404);
+    expect((await timelineOf(randomUUID())).status).toBe(404);
+    expect((await timelineOf(plan.id, { pageSize: 0 })).status).toBe(400);
 
     // An inactive plan's timeline: admins and its investors, nobody else.
     const { planId, holder } = await heldSlot(0);
     await publish(planId, { stage: 'growing', text: 'Before the plan closed.' });
     await serviceDb('plans')('plans').where({ id: planId }).update({ is_active: false });
-    expect((await api('GET', `/api/plans/${planId}/field-reports`)).status).toBe(404);
+    expect((await timelineOf(planId)).status).toBe(404);
     const stranger = await registerInvestor();
-    expect((await api('GET', `/api/plans/${planId}/field-reports`, stranger.accessToken)).status).toBe(404);
-    expect((await api('GET', `/api/plans/${planId}/field-reports`, holder.accessToken)).body).toHaveLength(1);
-    expect((await api('GET', `/api/plans/${planId}/field-reports`, admin)).body).toHaveLength(1);
-    expect((await api('GET', `/api/plans/${planId}/field-reports`, 'not-a-token')).status).toBe(401);
+    expect((await timelineOf(planId, {}, stranger.accessToken)).status).toBe(404);
+    expect((await timelineOf(planId, {}, holder.accessToken)).body).toHaveLength(1);
+    expect((await timelineOf(planId, {}, admin)).body).toHaveLength(1);
+    expect((await timelineOf(planId, {}, 'not-a-token')).status).toBe(401);
   });
 });

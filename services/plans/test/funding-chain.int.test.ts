@@ -4,8 +4,11 @@
 // flagged with its reason and audited. A record without a transaction id says so.
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import type { FundingChainVerdict } from '@cropvest/contracts/chain/model';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
-import { adminSession, api, eventually, stackClient } from '../../../test/support/api.ts';
+import { adminSession, eventually, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { chainOf, chains, strangerAddress } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
@@ -72,19 +75,18 @@ const mismatchAudited = (recordId: string) =>
 it('proceeds that reached the platform’s address with their exact amount are verified; a wrong amount is flagged and audited', async () => {
   const plan = await createPlan({ title: 'Chain-checked maize' });
   const record = async (txid: string) =>
-    api('POST', `/api/admin/plans/${plan.id}/proceeds`, await admin(), {
-      amount: '250',
-      receivedOn: isoDay(0),
-      buyer: 'Unga Millers Ltd',
-      network: 'TRC20',
-      txid,
+    client.call(fundingOperations.recordProceeds, {
+      token: await admin(),
+      path: { id: plan.id },
+      body: { amount: '250', receivedOn: isoDay(0), buyer: 'Unga Millers Ltd', network: 'TRC20', txid },
     });
 
   const paid = await chains().transfer({ network: 'TRC20', to: platform(), amount: '250' });
-  const recorded = await record(paid.txid);
-  expect(recorded.status).toBe(201);
-  expect(recorded.body.chain.status).toBe('checking');
-  expect(await verdictOf('proceeds', recorded.body.id, ['verified'], plan.id)).toMatchObject({
+  const answer = await record(paid.txid);
+  expect(answer.status).toBe(201);
+  const recorded = succeeded(answer, 201);
+  expect(recorded.chain.status).toBe('checking');
+  expect(await verdictOf('proceeds', recorded.id, ['verified'], plan.id)).toMatchObject({
     reason: null,
     message: null,
   });
@@ -92,9 +94,10 @@ it('proceeds that reached the platform’s address with their exact amount are v
   expect((await record(paid.txid)).status).toBe(409);
 
   const short = await chains().transfer({ network: 'TRC20', to: platform(), amount: '25' });
-  const wrong = await record(short.txid);
-  expect(wrong.status).toBe(201);
-  expect(await verdictOf('proceeds', wrong.body.id, ['mismatch'], plan.id)).toEqual({
+  const wrongAnswer = await record(short.txid);
+  expect(wrongAnswer.status).toBe(201);
+  const wrong = succeeded(wrongAnswer, 201);
+  expect(await verdictOf('proceeds', wrong.id, ['mismatch'], plan.id)).toEqual({
     status: 'mismatch',
     reason: 'wrong_amount',
     message: 'The transaction paid 25 USDT; the proceeds receipt is 250 USDT.',
@@ -102,36 +105,36 @@ it('proceeds that reached the platform’s address with their exact amount are v
     requiredConfirmations: null,
     checkedAt: expect.any(String),
   });
-  const audit = await mismatchAudited(wrong.body.id);
+  const audit = await mismatchAudited(wrong.id);
   expect(audit).toMatchObject({ target_id: plan.id, target_type: 'plan' });
 });
 
 it('a disbursement is verified only when its USDT left a platform address; a contribution only when it reached one', async () => {
   const plan = await createPlan({ title: 'Chain-checked sorghum', minSlotPrice: '300' });
   const investor = await verifiedInvestor('300', 'plans');
-  const bought = await api('POST', '/api/investments', investor.accessToken, {
-    planId: plan.id,
-    slotsPurchased: 1,
-    ...(await acknowledgement(plan.id)),
+  const bought = await client.call(plansOperations.invest, {
+    token: investor.accessToken,
+    body: { planId: plan.id, slotsPurchased: 1, ...(await acknowledgement(plan.id)) },
   });
   expect(bought.status).toBe(201);
   // Its four days to reconsider are over, so its principal may go to the operator.
   await plansDb().raw(`UPDATE investments SET cancellable_until = now() - interval '1 second' WHERE id = ?`, [
-    bought.body.id,
+    succeeded(bought, 201).id,
   ]);
   const disburse = async (amount: string, txid: string) =>
-    api('POST', `/api/admin/plans/${plan.id}/disbursements`, await admin(), {
-      amount,
-      disbursedOn: isoDay(0),
-      network: 'TRC20',
-      txid,
-    });
+    succeeded(
+      await client.call(fundingOperations.recordDisbursement, {
+        token: await admin(),
+        path: { id: plan.id },
+        body: { amount, disbursedOn: isoDay(0), network: 'TRC20', txid },
+      }),
+      201,
+    );
 
   // USDT sent to the platform is not principal sent to the operator.
   const inbound = await chains().transfer({ network: 'TRC20', to: platform(), amount: '100' });
   const backwards = await disburse('100', inbound.txid);
-  expect(backwards.status).toBe(201);
-  expect(await verdictOf('disbursements', backwards.body.id, ['mismatch'], plan.id)).toMatchObject({
+  expect(await verdictOf('disbursements', backwards.id, ['mismatch'], plan.id)).toMatchObject({
     reason: 'not_from_platform',
     message: "The transaction's USDT did not leave a platform address.",
   });
@@ -143,25 +146,23 @@ it('a disbursement is verified only when its USDT left a platform address; a con
     amount: '150',
   });
   const disbursed = await disburse('150', sent.txid);
-  expect(disbursed.status).toBe(201);
-  expect((await verdictOf('disbursements', disbursed.body.id, ['verified'], plan.id)).reason).toBeNull();
+  expect((await verdictOf('disbursements', disbursed.id, ['verified'], plan.id)).reason).toBeNull();
 
   // A reserve contribution whose USDT went elsewhere, and one paid off chain (nothing to verify).
   const away = await chains().transfer({ network: 'TRC20', to: strangerAddress('TRC20'), amount: '40' });
-  const contribute = async (fields: Record<string, unknown>) =>
-    api('POST', '/api/admin/reserve/contributions', await admin(), {
-      amount: '40',
-      receivedOn: isoDay(0),
-      source: 'Platform fees of October',
-      ...fields,
-    });
+  const contribute = async (fields: Partial<OperationBody<typeof fundingOperations.contributeToReserve>>) =>
+    succeeded(
+      await client.call(fundingOperations.contributeToReserve, {
+        token: await admin(),
+        body: { amount: '40', receivedOn: isoDay(0), source: 'Platform fees of October', ...fields },
+      }),
+      201,
+    );
   const misdirected = await contribute({ network: 'TRC20', txid: away.txid });
-  expect(misdirected.status).toBe(201);
-  expect(await verdictOf('reserve/contributions', misdirected.body.id, ['mismatch'])).toMatchObject({
+  expect(await verdictOf('reserve/contributions', misdirected.id, ['mismatch'])).toMatchObject({
     reason: 'wrong_recipient',
     message: "The transaction's USDT went to another address, not to a platform address.",
   });
   const offChain = await contribute({});
-  expect(offChain.status).toBe(201);
-  expect(offChain.body.chain).toMatchObject({ status: 'no_txid', reason: null });
+  expect(offChain.chain).toMatchObject({ status: 'no_txid', reason: null });
 });

@@ -3,19 +3,20 @@
 // a short plan waits for two admins to settle it (reserve, postponement, pro rata, failure). The ledger check
 // passes after each movement.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import {
-  MoneyDecimal,
-  STATEMENT_CSV_COLUMNS,
-  STATEMENT_REALISED_LOSS_ROW,
-  type TransactionHistoryItem,
-} from '@cropvest/contracts';
+import { MoneyDecimal, STATEMENT_CSV_COLUMNS, STATEMENT_REALISED_LOSS_ROW } from '@cropvest/contracts';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  api,
   eventually,
   secondAdminSession,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { recordProceeds } from '../../../test/support/funding.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
@@ -26,6 +27,7 @@ import { createPlan, isoDay, plansDb, runAccrueCommand, shiftBack, simpleTerms }
 jest.setTimeout(180_000);
 afterAll(closeConnections);
 
+const client = stackClient();
 const admin = async () => (await adminSession()).accessToken;
 const second = async () => (await secondAdminSession()).accessToken;
 
@@ -46,16 +48,16 @@ async function endedPlan(
   const investmentIds: string[] = [];
   for (let n = 0; n < buyers; n++) {
     const investor = await verifiedInvestor('1000', 'plans');
-    const bought = await api('POST', '/api/investments', investor.accessToken, {
-      planId: plan.id,
-      slotsPurchased: 1,
-      ...(await acknowledgement(plan.id)),
+    const bought = await client.call(plansOperations.invest, {
+      token: investor.accessToken,
+      body: { planId: plan.id, slotsPurchased: 1, ...(await acknowledgement(plan.id)) },
     });
     expect(bought.status).toBe(201);
-    if (!compound) await simpleTerms(bought.body.id);
-    else await plansDb().raw('UPDATE investments SET compound = true WHERE id = ?', [bought.body.id]);
+    const { id } = succeeded(bought, 201);
+    if (!compound) await simpleTerms(id);
+    else await plansDb().raw('UPDATE investments SET compound = true WHERE id = ?', [id]);
     investors.push(investor);
-    investmentIds.push(bought.body.id);
+    investmentIds.push(id);
   }
   await shiftBack(plan.id, 12);
   // Their four days to reconsider moved back with them: over long ago.
@@ -66,12 +68,20 @@ async function endedPlan(
   return { planId: plan.id, investors, investmentIds };
 }
 
-const disburse = async (planId: string, amount: string, token?: string) =>
-  api('POST', `/api/admin/plans/${planId}/disbursements`, token ?? (await admin()), {
-    amount,
-    disbursedOn: isoDay(-11),
-    note: 'Seed and fertiliser',
+const disburse = async (planId: string, amount: string) =>
+  client.call(fundingOperations.recordDisbursement, {
+    token: await admin(),
+    path: { id: planId },
+    body: { amount, disbursedOn: isoDay(-11), note: 'Seed and fertiliser' },
   });
+/** A disbursement that must be recorded: its id. */
+const disbursedId = async (planId: string, amount: string) =>
+  succeeded(await disburse(planId, amount), 201).id;
+/** An admin proposes how a short plan is settled. */
+const settle = async (planId: string, body: OperationBody<typeof fundingOperations.requestSettlement>) =>
+  client.call(fundingOperations.requestSettlement, { token: await admin(), path: { id: planId }, body });
+const approveSettlement = (id: string, token: string) =>
+  client.call(fundingOperations.approveSettlement, { token, path: { id } });
 
 /** Waits until the wallet has posted every share of a disbursement. */
 const disbursedInWallet = (disbursementId: string, shares: number) =>
@@ -88,7 +98,7 @@ const disbursedInWallet = (disbursementId: string, shares: number) =>
     `disbursement ${disbursementId} in the wallet`,
   );
 
-const funding = async (planId: string) => (await api('GET', `/api/plans/${planId}/funding`)).body;
+const funding = (planId: string) => client.ok(fundingOperations.planFunding, { path: { id: planId } });
 const planAccount = async (planId: string, kind: 'plan_operator' | 'plan_proceeds') =>
   (
     (await serviceDb('wallet')('accounts').where({ plan_id: planId, kind }).first('balance')) as {
@@ -102,12 +112,11 @@ const expectLedgerSound = async () => expect((await ledgerCheck()).problems).toE
  * money) and in today's statement, right after the payout, the balance unchanged and the amounts adding up.
  */
 async function expectLossShown(investor: Session, investmentId: string, planTitle: string, loss: string) {
-  const history = await api<TransactionHistoryItem[]>(
-    'GET',
-    '/api/transactions?type=investments',
-    investor.accessToken,
-  );
-  expect(history.body.filter((item) => item.type === 'realised_loss')).toEqual([
+  const history = await client.ok(walletOperations.myTransactions, {
+    token: investor.accessToken,
+    query: { type: 'investments' },
+  });
+  expect(history.filter((item) => item.type === 'realised_loss')).toEqual([
     {
       id: investmentId,
       type: 'realised_loss',
@@ -139,12 +148,11 @@ describe('disbursements', () => {
     const plan = await createPlan({ title: 'Disbursed Barley', minSlotPrice: '100' });
     const buy = async (investor: Session, slots: number) =>
       (
-        await api('POST', '/api/investments', investor.accessToken, {
-          planId: plan.id,
-          slotsPurchased: slots,
-          ...(await acknowledgement(plan.id)),
+        await client.ok(plansOperations.invest, {
+          token: investor.accessToken,
+          body: { planId: plan.id, slotsPurchased: slots, ...(await acknowledgement(plan.id)) },
         })
-      ).body.id as string;
+      ).id;
     const [x, y, z] = [
       await verifiedInvestor('1000', 'plans'),
       await verifiedInvestor('1000', 'plans'),
@@ -160,13 +168,13 @@ describe('disbursements', () => {
 
     const refused = await disburse(plan.id, '300.00000001');
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('AMOUNT_ABOVE_DISBURSABLE');
+    expect(refused.body).toMatchObject({ code: 'AMOUNT_ABOVE_DISBURSABLE' });
 
     // 100 over 100 : 200 undisbursed: 33.33333333 and 66.66666667 (the larger remainder takes the unit).
     const first = await disburse(plan.id, '100');
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ planId: plan.id, amount: '100.00000000', investments: 2 });
-    await disbursedInWallet(first.body.id, 2);
+    await disbursedInWallet(succeeded(first, 201).id, 2);
     expect(await balances(x.user.id)).toMatchObject({ invested: '66.66666667' });
     expect(await balances(y.user.id)).toMatchObject({ invested: '133.33333333' });
     expect(await balances(z.user.id)).toMatchObject({ invested: '100.00000000' });
@@ -178,16 +186,21 @@ describe('disbursements', () => {
     expect(disbursed).toEqual(['33.33333333', '66.66666667']);
 
     // What is left to disburse: 200; the rest is refused, all of it is accepted.
-    expect((await disburse(plan.id, '200.00000001')).body.code).toBe('AMOUNT_ABOVE_DISBURSABLE');
+    expect((await disburse(plan.id, '200.00000001')).body).toMatchObject({
+      code: 'AMOUNT_ABOVE_DISBURSABLE',
+    });
     const rest = await disburse(plan.id, '200');
     expect(rest.status).toBe(201);
-    await disbursedInWallet(rest.body.id, 2);
+    await disbursedInWallet(succeeded(rest, 201).id, 2);
     expect(await balances(x.user.id)).toMatchObject({ invested: '0.00000000' });
     expect(await balances(z.user.id)).toMatchObject({ invested: '100.00000000' });
 
-    const listed = await api('GET', `/api/admin/plans/${plan.id}/disbursements`, await admin());
+    const listed = await client.call(fundingOperations.adminPlanDisbursements, {
+      token: await admin(),
+      path: { id: plan.id },
+    });
     expect(listed.headers.get('x-total-count')).toBe('2');
-    expect(listed.body.map((d: { amount: string }) => d.amount)).toEqual(['200.00000000', '100.00000000']);
+    expect(succeeded(listed).map((d) => d.amount)).toEqual(['200.00000000', '100.00000000']);
     expect(await funding(plan.id)).toMatchObject({
       fundingModel: 'funded',
       payoutStatus: 'open',
@@ -199,10 +212,7 @@ describe('disbursements', () => {
     });
     // Browse Plans' card says so too, with what is due from the proceeds (the 300 disbursed, nothing accrued yet)
     // and the coverage; proceeds recorded show on it at once.
-    const card = async () =>
-      ((await api('GET', '/api/plans')).body as { id: string; funding: unknown }[]).find(
-        (p) => p.id === plan.id,
-      )?.funding;
+    const card = async () => (await client.ok(plansOperations.plans)).find((p) => p.id === plan.id)?.funding;
     expect(await card()).toEqual({
       model: 'funded',
       payoutStatus: 'open',
@@ -224,13 +234,13 @@ describe('disbursements', () => {
   it('refuses to record money for a legacy plan', async () => {
     const plan = await createPlan({ title: 'Legacy Oats' });
     await plansDb()('plans').where({ id: plan.id }).update({ funding_model: 'legacy' });
-    const refused = await api('POST', `/api/admin/plans/${plan.id}/proceeds`, await admin(), {
-      amount: '10',
-      receivedOn: isoDay(0),
-      buyer: 'Mill',
+    const refused = await client.call(fundingOperations.recordProceeds, {
+      token: await admin(),
+      path: { id: plan.id },
+      body: { amount: '10', receivedOn: isoDay(0), buyer: 'Mill' },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('LEGACY_PLAN');
+    expect(refused.body).toMatchObject({ code: 'LEGACY_PLAN' });
     expect((await funding(plan.id)).fundingModel).toBe('legacy');
   });
 });
@@ -239,8 +249,7 @@ describe('harvest from proceeds', () => {
   it('pays a covered compounding plan in full from its proceeds and keeps the surplus in the plan', async () => {
     const { planId, investors, investmentIds } = await endedPlan('Covered Maize', 1, { compound: true });
     const [investor] = investors as [Session];
-    const d = await disburse(planId, '600');
-    await disbursedInWallet(d.body.id, 1);
+    await disbursedInWallet(await disbursedId(planId, '600'), 1);
     await recordProceeds(planId, '700');
     const run = await runAccrueCommand();
     expect(run.code).toBe(0);
@@ -284,8 +293,7 @@ describe('harvest from proceeds', () => {
 
   it('holds a short plan for settlement, then two admins settle it pro rata: exactly one approval wins', async () => {
     const { planId, investors, investmentIds } = await endedPlan('Short Sorghum', 2);
-    const d = await disburse(planId, '2000');
-    await disbursedInWallet(d.body.id, 2);
+    await disbursedInWallet(await disbursedId(planId, '2000'), 2);
     // Due from proceeds: 2000 principal + 2 × 10 interest = 2020; received 1010: half.
     await recordProceeds(planId, '1010');
     expect((await runAccrueCommand()).code).toBe(0);
@@ -301,33 +309,32 @@ describe('harvest from proceeds', () => {
       'active',
       'active',
     ]);
-    const desk = await api('GET', '/api/admin/plan-funding?payoutStatus=settlement_needed', await admin());
-    expect(desk.body.find((p: { planId: string }) => p.planId === planId)).toMatchObject({
+    const desk = await client.ok(fundingOperations.adminPlanFunding, {
+      token: await admin(),
+      query: { payoutStatus: 'settlement_needed' },
+    });
+    expect(desk.find((p) => p.planId === planId)).toMatchObject({
       planTitle: 'Short Sorghum',
       harvestDay: isoDay(-2),
       payoutStatus: 'settlement_needed',
     });
 
-    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'pro_rata',
-    });
-    expect(proposed.status).toBe(201);
-    expect(proposed.body).toMatchObject({ action: 'pro_rata', status: 'awaiting_second_approval' });
-    const another = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'fail',
-      report: 'x',
-    });
-    expect([another.status, another.body.code]).toEqual([409, 'SETTLEMENT_PENDING']);
-    const self = await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await admin());
-    expect([self.status, self.body.code]).toEqual([409, 'SAME_APPROVER']);
+    const answer = await settle(planId, { action: 'pro_rata' });
+    expect(answer.status).toBe(201);
+    const proposed = succeeded(answer, 201);
+    expect(proposed).toMatchObject({ action: 'pro_rata', status: 'awaiting_second_approval' });
+    const another = await settle(planId, { action: 'fail', report: 'x' });
+    expect([another.status, another.body]).toMatchObject([409, { code: 'SETTLEMENT_PENDING' }]);
+    const self = await approveSettlement(proposed.id, await admin());
+    expect([self.status, self.body]).toMatchObject([409, { code: 'SAME_APPROVER' }]);
 
     const token = await second();
     const decisions = await Promise.all([
-      api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, token),
-      api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, token),
+      approveSettlement(proposed.id, token),
+      approveSettlement(proposed.id, token),
     ]);
     expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(decisions.find((r) => r.status === 409)?.body.code).toBe('ALREADY_DECIDED');
+    expect(decisions.find((r) => r.status === 409)?.body).toMatchObject({ code: 'ALREADY_DECIDED' });
 
     // Each gets half of 1010: 505; the shortfall of 505 is their realised loss.
     for (const investor of investors)
@@ -346,12 +353,9 @@ describe('harvest from proceeds', () => {
     // Each investor was told the payout was under review, then how the settled payout fell short.
     const [first] = investors as [Session];
     const titles = async () =>
-      (
-        (await api('GET', '/api/notifications', first.accessToken)).body as {
-          title: string;
-          message: string;
-        }[]
-      ).map((n) => `${n.title}: ${n.message}`);
+      (await client.ok(notificationOperations.myNotifications, { token: first.accessToken })).map(
+        (n) => `${n.title}: ${n.message}`,
+      );
     await eventually(
       async () => {
         const seen = await titles();
@@ -367,8 +371,8 @@ describe('harvest from proceeds', () => {
       'the review notice and the explained partial payout',
     );
     // My Investments shows what was sent to the operator and the realised loss.
-    const mine = await api('GET', '/api/investments', (investors[0] as Session).accessToken);
-    expect(mine.body[0]).toMatchObject({
+    const mine = await client.ok(plansOperations.myInvestments, { token: first.accessToken });
+    expect(mine[0]).toMatchObject({
       status: 'completed',
       disbursedPrincipal: '1000.00000000',
       realisedLoss: '505.00000000',
@@ -381,23 +385,21 @@ describe('harvest from proceeds', () => {
   it('closes a plan with no proceeds as failed: principal never disbursed comes back, the rest is lost', async () => {
     const { planId, investors, investmentIds } = await endedPlan('Failed Cassava', 1);
     const [investor] = investors as [Session];
-    const d = await disburse(planId, '400');
-    await disbursedInWallet(d.body.id, 1);
+    await disbursedInWallet(await disbursedId(planId, '400'), 1);
     expect((await runAccrueCommand()).code).toBe(0);
     expect(await funding(planId)).toMatchObject({
       payoutStatus: 'settlement_needed',
       proceedsRecorded: false,
       coverage: '0.0000',
     });
-    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'fail',
-      report: 'Drought destroyed the crop in week six; the insurer pays nothing below the index.',
-    });
-    const approved = await api(
-      'POST',
-      `/api/admin/plan-settlements/${proposed.body.id}/approve`,
-      await second(),
+    const proposed = succeeded(
+      await settle(planId, {
+        action: 'fail',
+        report: 'Drought destroyed the crop in week six; the insurer pays nothing below the index.',
+      }),
+      201,
     );
+    const approved = await approveSettlement(proposed.id, await second());
     expect(approved.status).toBe(200);
     await eventually(
       async () => (await balances(investor.user.id)).available === '600.00000000',
@@ -421,18 +423,10 @@ describe('harvest from proceeds', () => {
     expect((await runAccrueCommand()).code).toBe(0);
     // Nothing disbursed: 10 interest due from proceeds, none recorded.
     expect((await funding(planId)).payoutStatus).toBe('settlement_needed');
-    const past = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'postpone',
-      until: isoDay(0),
-    });
-    expect([past.status, past.body.code]).toEqual([400, 'POSTPONE_NOT_LATER']);
-    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'postpone',
-      until: isoDay(7),
-    });
-    expect(
-      (await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await second())).status,
-    ).toBe(200);
+    const past = await settle(planId, { action: 'postpone', until: isoDay(0) });
+    expect([past.status, past.body]).toMatchObject([400, { code: 'POSTPONE_NOT_LATER' }]);
+    const proposed = succeeded(await settle(planId, { action: 'postpone', until: isoDay(7) }), 201);
+    expect((await approveSettlement(proposed.id, await second())).status).toBe(200);
     expect(await funding(planId)).toMatchObject({ payoutStatus: 'postponed', postponedTo: isoDay(7) });
     await recordProceeds(planId, '10');
     // The new day comes (moved back in time, as the accrual tests do): decided again, covered, paid.
@@ -456,68 +450,57 @@ describe('the reserve fund', () => {
     expect((await runAccrueCommand()).code).toBe(0);
     expect((await funding(planId)).payoutStatus).toBe('settlement_needed');
 
-    const before = (await api('GET', '/api/admin/reserve', await admin())).body;
-    const contributed = await api('POST', '/api/admin/reserve/contributions', await admin(), {
-      amount: '12000',
-      receivedOn: isoDay(0),
-      source: 'Platform equity, board resolution 2026-11',
-      network: 'TRC20',
-      txid: 'AB'.repeat(32),
-    });
+    const reserve = async () => client.ok(fundingOperations.reserveFund, { token: await admin() });
+    const contribute = async (amount: string, source: string, txid: string) =>
+      client.call(fundingOperations.contributeToReserve, {
+        token: await admin(),
+        body: { amount, receivedOn: isoDay(0), source, network: 'TRC20', txid },
+      });
+    const allocate = async (amount: string, reason: string) =>
+      client.call(fundingOperations.requestReserveAllocation, {
+        token: await admin(),
+        path: { id: planId },
+        body: { amount, reason },
+      });
+    const approveAllocation = (id: string, token: string) =>
+      client.call(fundingOperations.approveReserveAllocation, { token, path: { id } });
+
+    const before = await reserve();
+    const contributed = await contribute(
+      '12000',
+      'Platform equity, board resolution 2026-11',
+      'AB'.repeat(32),
+    );
     expect(contributed.status).toBe(201);
-    expect(contributed.body.txid).toBe('ab'.repeat(32));
-    const again = await api('POST', '/api/admin/reserve/contributions', await admin(), {
-      amount: '1',
-      receivedOn: isoDay(0),
-      source: 'Same transfer twice',
-      network: 'TRC20',
-      txid: 'ab'.repeat(32),
-    });
-    expect([again.status, again.body.code]).toEqual([409, 'TXID_ALREADY_RECORDED']);
+    expect(succeeded(contributed, 201).txid).toBe('ab'.repeat(32));
+    const again = await contribute('1', 'Same transfer twice', 'ab'.repeat(32));
+    expect([again.status, again.body]).toMatchObject([409, { code: 'TXID_ALREADY_RECORDED' }]);
 
     // At or above the threshold (10,000): a second admin approves; the proposer cannot.
-    const large = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
-      amount: '10000',
-      reason: 'Cover the season',
+    const large = succeeded(await allocate('10000', 'Cover the season'), 201);
+    expect(large).toMatchObject({ status: 'awaiting_second_approval', approvedBy: null });
+    const self = await approveAllocation(large.id, await admin());
+    expect([self.status, self.body]).toMatchObject([409, { code: 'SAME_APPROVER' }]);
+    const rejected = await client.ok(fundingOperations.rejectReserveAllocation, {
+      token: await second(),
+      path: { id: large.id },
     });
-    expect(large.body).toMatchObject({ status: 'awaiting_second_approval', approvedBy: null });
-    const self = await api('POST', `/api/admin/reserve/allocations/${large.body.id}/approve`, await admin());
-    expect([self.status, self.body.code]).toEqual([409, 'SAME_APPROVER']);
-    const rejected = await api(
-      'POST',
-      `/api/admin/reserve/allocations/${large.body.id}/reject`,
-      await second(),
-    );
-    expect(rejected.body.status).toBe('rejected');
+    expect(rejected.status).toBe('rejected');
 
     // More than the fund holds: refused when approved, and nothing moves.
     const tooMuch = new MoneyDecimal(before.balance).plus(12001).toFixed(8);
-    const proposal = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
-      amount: tooMuch,
-      reason: 'More than there is',
-    });
-    const refused = await api(
-      'POST',
-      `/api/admin/reserve/allocations/${proposal.body.id}/approve`,
-      await second(),
-    );
-    expect([refused.status, refused.body.code]).toEqual([400, 'RESERVE_INSUFFICIENT']);
+    const proposal = succeeded(await allocate(tooMuch, 'More than there is'), 201);
+    const refused = await approveAllocation(proposal.id, await second());
+    expect([refused.status, refused.body]).toMatchObject([400, { code: 'RESERVE_INSUFFICIENT' }]);
     // Below the threshold: applied at once.
-    const small = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, await admin(), {
-      amount: '10',
-      reason: 'Interest of a season lost to late rains',
-    });
+    const small = await allocate('10', 'Interest of a season lost to late rains');
     expect(small.body).toMatchObject({ status: 'approved', amount: '10.00000000' });
-    expect((await api('GET', '/api/admin/reserve', await admin())).body).toMatchObject({
+    expect(await reserve()).toMatchObject({
       balance: new MoneyDecimal(before.balance).plus(11990).toFixed(8),
     });
 
-    const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, await admin(), {
-      action: 'pay_covered',
-    });
-    expect(
-      (await api('POST', `/api/admin/plan-settlements/${proposed.body.id}/approve`, await second())).status,
-    ).toBe(200);
+    const proposed = succeeded(await settle(planId, { action: 'pay_covered' }), 201);
+    expect((await approveSettlement(proposed.id, await second())).status).toBe(200);
     await eventually(
       async () => (await balances(investor.user.id)).available === '1010.00000000',
       30_000,

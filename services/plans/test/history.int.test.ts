@@ -2,7 +2,10 @@
 // debit of a purchase carries the plan's title and slots, and the harvest the plan's title. Days cannot be
 // waited for, so the plan is moved back in time and the accrual runs as an operator runs it.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { api, eventually } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { eventually, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { recordProceeds } from '../../../test/support/funding.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -11,6 +14,8 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
+
+const client = stackClient();
 
 describe('an investment and its harvest in the transaction history', () => {
   it('shows the purchase as "<plan> · <n> slots" and, after the harvest, principal and interest paid back under the plan title', async () => {
@@ -22,15 +27,20 @@ describe('an investment and its harvest in the transaction history', () => {
       endDate: isoDay(30),
     });
     const holder = await verifiedInvestor('2000', 'plans');
-    const bought = await api('POST', '/api/investments', holder.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 2,
-    });
-    expect(bought.status).toBe(201);
+    const bought = succeeded(
+      await client.call(plansOperations.invest, {
+        token: holder.accessToken,
+        body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 2 },
+      }),
+      201,
+    );
+    const investments = () =>
+      client.ok(walletOperations.myTransactions, {
+        token: holder.accessToken,
+        query: { type: 'investments' },
+      });
 
-    const invested = await api('GET', '/api/transactions?type=investments', holder.accessToken);
-    expect(invested.body).toEqual([
+    expect(await investments()).toEqual([
       expect.objectContaining({
         type: 'investment',
         direction: 'out',
@@ -38,7 +48,7 @@ describe('an investment and its harvest in the transaction history', () => {
         // Growing in its plan until the harvest pays it back (decision 0108).
         status: 'active',
         description: 'History barley · 2 slots',
-        reference: bought.body.id,
+        reference: bought.id,
       }),
     ]);
 
@@ -49,13 +59,15 @@ describe('an investment and its harvest in the transaction history', () => {
     expect((await runAccrueCommand()).code).toBe(0);
     const harvested = await eventually(
       async () => {
-        const items = (await api('GET', '/api/transactions?type=investments', holder.accessToken)).body;
+        const items = await investments();
         return items.length === 3 ? items : undefined;
       },
       15_000,
       'the harvest payout in the history',
     );
-    const { interestEarned } = (await api('GET', '/api/investments', holder.accessToken)).body[0];
+    const [latest] = await client.ok(plansOperations.myInvestments, { token: holder.accessToken });
+    if (!latest) throw new Error('My Investments lists no investment');
+    const { interestEarned } = latest;
     expect(interestEarned).not.toBe('0.00000000');
     expect(harvested).toEqual(
       expect.arrayContaining([
@@ -64,27 +76,23 @@ describe('an investment and its harvest in the transaction history', () => {
           direction: 'in',
           amount: '2000.00000000',
           description: 'History barley · Harvest payout (principal)',
-          reference: bought.body.id,
+          reference: bought.id,
         }),
         expect.objectContaining({
           type: 'harvest',
           direction: 'in',
           amount: interestEarned,
           description: 'History barley · Harvest payout (interest)',
-          reference: bought.body.id,
+          reference: bought.id,
         }),
       ]),
     );
     expect(harvested[2]).toMatchObject({ type: 'investment', status: 'completed' });
 
     // Under All as well, with the deposit that funded it.
-    const all = await api('GET', '/api/transactions', holder.accessToken);
+    const all = await client.call(walletOperations.myTransactions, { token: holder.accessToken });
+    if (!all.ok) throw new Error(`the history refused: ${all.status} ${all.body.message}`);
     expect(all.headers.get('x-total-count')).toBe('4');
-    expect(all.body.map((i: { type: string }) => i.type).sort()).toEqual([
-      'deposit',
-      'harvest',
-      'harvest',
-      'investment',
-    ]);
+    expect(all.body.map((i) => i.type).sort()).toEqual(['deposit', 'harvest', 'harvest', 'investment']);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { adminSession, api, freshIp, registerInvestor, stack } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, freshIp, registerInvestor, stack, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
 import { signUploadToken, verifyUploadToken } from '@cropvest/service-kit/uploads';
@@ -10,6 +13,15 @@ import { createPlan } from './support.ts';
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
+/** The admin attaches an upload (its uploadURL or objectPath) as a plan image. */
+const attach = async (imageURL: string) =>
+  client.call(plansOperations.planImageUploadTicket, {
+    token: (await adminSession()).accessToken,
+    body: { imageURL },
+  });
+
 async function ticket() {
   const t = await requestUpload((await adminSession()).accessToken);
   expect(t.uploadURL).toMatch(/^\/api\/uploads\/plan-images\//);
@@ -18,7 +30,6 @@ async function ticket() {
 
 describe('plan images', () => {
   it('uploads an image, turns it into a public address with caching headers, and puts it on a plan', async () => {
-    const admin = await adminSession();
     const t = await ticket();
     const uploaded = await putUpload(t.uploadURL, PNG, 'application/octet-stream');
     expect(uploaded.status).toBe(200);
@@ -28,15 +39,14 @@ describe('plan images', () => {
       contentType: 'image/png',
     });
 
-    const attached = await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.uploadURL });
-    expect(attached.status).toBe(200);
-    expect(attached.body.objectPath).toMatch(/^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    const answer = await attach(t.uploadURL);
+    expect(answer.status).toBe(200);
+    const attached = succeeded(answer);
+    expect(attached.objectPath).toMatch(/^\/api\/plan-images\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     // The objectPath of the upload names the same image.
-    expect(
-      (await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.objectPath })).body,
-    ).toEqual(attached.body);
+    expect((await attach(t.objectPath)).body).toEqual(attached);
 
-    const image = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, {
+    const image = await fetch(`${stack().gatewayUrl}${attached.objectPath}`, {
       headers: { 'x-forwarded-for': freshIp() },
     });
     expect(image.status).toBe(200);
@@ -45,15 +55,15 @@ describe('plan images', () => {
     const etag = image.headers.get('etag') as string;
     expect(etag).toBeTruthy();
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
-    const again = await fetch(`${stack().gatewayUrl}${attached.body.objectPath}`, {
+    const again = await fetch(`${stack().gatewayUrl}${attached.objectPath}`, {
       headers: { 'if-none-match': etag, 'x-forwarded-for': freshIp() },
     });
     expect(again.status).toBe(304);
 
     const plan = await createPlan({ imageUrl: t.objectPath });
-    expect(plan.imageUrl).toBe(attached.body.objectPath);
-    const listed = await api('GET', '/api/plans?active=true');
-    expect(listed.body.find((p: { id: string }) => p.id === plan.id).imageUrl).toBe(attached.body.objectPath);
+    expect(plan.imageUrl).toBe(attached.objectPath);
+    const listed = await client.ok(plansOperations.plans, { query: { active: 'true' } });
+    expect(listed.find((p) => p.id === plan.id)?.imageUrl).toBe(attached.objectPath);
   });
 
   it('refuses files that are not images by their content, and files over 5 MB (5242880 bytes)', async () => {
@@ -103,34 +113,41 @@ describe('plan images', () => {
   it('refuses images that were never uploaded, and investors', async () => {
     const admin = await adminSession();
     const missing = `/objects/plan-images/${randomUUID()}/${randomUUID()}`;
-    expect(await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: missing })).toMatchObject({
+    expect(await attach(missing)).toMatchObject({
       status: 400,
       body: { message: 'Image must be a plan image uploaded through /api/objects/upload' },
     });
     expect(
       (
-        await api('POST', '/api/admin/plans', admin.accessToken, {
-          title: 'With a made-up image',
-          description: 'Ten characters at least',
-          minSlotPrice: 10,
-          dailyInterestRate: 1,
-          totalSlots: 1,
-          startDate: '2030-01-01',
-          endDate: '2030-02-01',
-          imageUrl: 'https://example.com/cat.png',
+        await client.call(plansOperations.createPlan, {
+          token: admin.accessToken,
+          body: {
+            title: 'With a made-up image',
+            description: 'Ten characters at least',
+            minSlotPrice: 10,
+            dailyInterestRate: 1,
+            totalSlots: 1,
+            startDate: '2030-01-01',
+            endDate: '2030-02-01',
+            imageUrl: 'https://example.com/cat.png',
+          },
         })
       ).status,
     ).toBe(400);
-    expect((await api('PUT', '/api/plan-images', admin.accessToken, {})).body.message).toBe(
-      'imageURL is required',
-    );
+    // Raw: a body without the imageURL the contract requires.
+    const { method, path } = plansOperations.planImageUploadTicket;
+    const withoutImage = await client.raw(method.toUpperCase(), path, { token: admin.accessToken, body: {} });
+    expect(withoutImage.body).toMatchObject({ message: 'imageURL is required' });
     expect(
       (await fetch(`${stack().gatewayUrl}/api/plan-images/${randomUUID()}/${randomUUID()}`)).status,
     ).toBe(404);
     const someone = await registerInvestor();
     // Plans, the bucket's owner, refuses the ticket; the wallet passes its answer on.
     expect(
-      await api('POST', '/api/objects/upload', someone.accessToken, { purpose: 'plan-image' }),
+      await client.call(walletOperations.uploadTicket, {
+        token: someone.accessToken,
+        body: { purpose: 'plan-image' },
+      }),
     ).toMatchObject({
       status: 403,
       body: { code: 'ADMIN_ONLY_UPLOAD', message: 'Only admins can upload plan images' },
@@ -138,7 +155,6 @@ describe('plan images', () => {
   });
 
   it("signs plan-image tickets with plans' own secret: a token the wallet signed is refused, and cannot name an image", async () => {
-    const admin = await adminSession();
     const t = await ticket();
     const token = t.uploadURL.split('/').pop() as string;
     const claims = await verifyUploadToken(TEST_UPLOAD_TOKEN_SECRETS.plans, token);
@@ -153,17 +169,11 @@ describe('plan images', () => {
       body: { code: 'UPLOAD_TOKEN_INVALID', message: 'This upload link is not valid' },
     });
     expect((await putUpload(t.uploadURL, PNG)).status).toBe(200);
-    expect(
-      await api('PUT', '/api/plan-images', admin.accessToken, {
-        imageURL: `/api/uploads/plan-images/${walletSigned}`,
-      }),
-    ).toMatchObject({
+    expect(await attach(`/api/uploads/plan-images/${walletSigned}`)).toMatchObject({
       status: 400,
       body: { message: 'Image must be a plan image uploaded through /api/objects/upload' },
     });
     // Plans' own token for the same object works.
-    expect((await api('PUT', '/api/plan-images', admin.accessToken, { imageURL: t.uploadURL })).status).toBe(
-      200,
-    );
+    expect((await attach(t.uploadURL)).status).toBe(200);
   });
 });

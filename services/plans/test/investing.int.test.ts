@@ -1,7 +1,18 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sendCommand } from '@cropvest/service-kit/bus';
-import { adminSession, api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
+import {
+  adminSession,
+  eventually,
+  registerInvestor,
+  stackClient,
+  type Session,
+} from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections, nats } from '../../../test/support/connections.ts';
 import { answerSuitability, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -11,10 +22,15 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 jest.setTimeout(240_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
 const planOf = async (id: string) =>
-  (await api('GET', '/api/plans', (await adminSession()).accessToken)).body.find(
-    (p: { id: string }) => p.id === id,
+  (await client.ok(plansOperations.plans, { token: (await adminSession()).accessToken })).find(
+    (p) => p.id === id,
   );
+const invest = (token: string, body: OperationBody<typeof plansOperations.invest>) =>
+  client.call(plansOperations.invest, { token, body });
+const myInvestments = (token: string) => client.ok(plansOperations.myInvestments, { token });
 
 /** Runs `work` over `items` with at most `limit` in flight (the machine is shared). */
 async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -43,7 +59,7 @@ describe('buying slots', () => {
     const acknowledged = await acknowledgement(plan.id);
     const results = await Promise.all(
       buyers.map((b) =>
-        api('POST', '/api/investments', b.accessToken, {
+        invest(b.accessToken, {
           planId: plan.id,
           ...acknowledged,
           slotsPurchased: 1,
@@ -60,11 +76,11 @@ describe('buying slots', () => {
         body: { code: 'NOT_ENOUGH_SLOTS', message: 'This plan is fully booked' },
       });
     expect(await planOf(plan.id)).toMatchObject({ totalSlots: 50, availableSlots: 0 });
-    expect((await api('GET', '/api/plans?active=true')).body.map((p: { id: string }) => p.id)).not.toContain(
-      plan.id,
-    );
+    expect(
+      (await client.ok(plansOperations.plans, { query: { active: 'true' } })).map((p) => p.id),
+    ).not.toContain(plan.id);
 
-    const winners = new Set(won.map((r) => r.body.userId as string));
+    const winners = new Set(won.map((r) => succeeded(r, 201).userId));
     expect(winners.size).toBe(50);
     const wallets = await pool(buyers, 20, async (b) => ({ id: b.user.id, ...(await balances(b.user.id)) }));
     for (const w of wallets) {
@@ -83,7 +99,7 @@ describe('buying slots', () => {
   it('answers 400 Insufficient balance, returns the slots and debits nothing', async () => {
     const buyer = await verifiedInvestor('150', 'plans');
     const plan = await createPlan({ totalSlots: 10, minSlotPrice: '100' });
-    const result = await api('POST', '/api/investments', buyer.accessToken, {
+    const result = await invest(buyer.accessToken, {
       planId: plan.id,
       ...(await acknowledgement(plan.id)),
       slotsPurchased: 2,
@@ -98,14 +114,14 @@ describe('buying slots', () => {
       available: '150.00000000',
       invested: '0.00000000',
     });
-    expect((await api('GET', '/api/investments', buyer.accessToken)).body).toEqual([]);
+    expect(await myInvestments(buyer.accessToken)).toEqual([]);
     expect(
       await plansDb()('investments').where({ plan_id: plan.id }).select('status', 'failure_reason'),
     ).toEqual([{ status: 'failed', failure_reason: 'Insufficient balance' }]);
     // One slot is affordable.
     expect(
       (
-        await api('POST', '/api/investments', buyer.accessToken, {
+        await invest(buyer.accessToken, {
           planId: plan.id,
           ...(await acknowledgement(plan.id)),
           slotsPurchased: 1,
@@ -125,16 +141,12 @@ describe('buying slots', () => {
     const acknowledged = await acknowledgement(plan.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...acknowledged,
-          slotsPurchased: 1,
-        }),
+        invest(buyer.accessToken, { planId: plan.id, ...acknowledged, slotsPurchased: 1 }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     for (const r of results.filter((x) => x.status !== 201))
-      expect(r.body.message).toBe('Insufficient balance');
+      expect(r.body).toMatchObject({ message: 'Insufficient balance' });
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 17 });
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '50.00000000',
@@ -150,13 +162,14 @@ describe('buying slots', () => {
       minSlotPrice: '123.45678901',
       dailyInterestRate: '0.08',
     });
-    const bought = await api('POST', '/api/investments', buyer.accessToken, {
+    const answer = await invest(buyer.accessToken, {
       planId: plan.id,
       ...(await acknowledgement(plan.id)),
       slotsPurchased: 3,
     });
-    expect(bought.status).toBe(201);
-    expect(bought.body).toMatchObject({
+    expect(answer.status).toBe(201);
+    const bought = succeeded(answer, 201);
+    expect(bought).toMatchObject({
       userId: buyer.user.id,
       planId: plan.id,
       slotsPurchased: 3,
@@ -170,11 +183,11 @@ describe('buying slots', () => {
       invested: '370.37036703',
     });
 
-    const mine = await api('GET', '/api/investments', buyer.accessToken);
+    const mine = await myInvestments(buyer.accessToken);
     // The list adds the newest field report and the plan's coverage (nothing due from proceeds yet) to the purchase.
-    expect(mine.body).toEqual([
+    expect(mine).toEqual([
       {
-        ...bought.body,
+        ...bought,
         latestFieldReport: null,
         planCoverage: {
           proceedsRecorded: false,
@@ -186,14 +199,13 @@ describe('buying slots', () => {
       },
     ]);
     const other = await registerInvestor();
-    expect((await api('GET', '/api/investments', other.accessToken)).body).toEqual([]);
+    expect(await myInvestments(other.accessToken)).toEqual([]);
 
-    const all = await api(
-      'GET',
-      `/api/admin/investments?userId=${buyer.user.id}`,
-      (await adminSession()).accessToken,
-    );
-    expect(all.body.find((i: { id: string }) => i.id === bought.body.id)).toMatchObject({
+    const all = await client.ok(plansOperations.adminInvestments, {
+      token: (await adminSession()).accessToken,
+      query: { userId: buyer.user.id },
+    });
+    expect(all.find((i) => i.id === bought.id)).toMatchObject({
       user: { name: 'Test Investor', email: buyer.user.email },
       plan: { title: 'Coffee cooperative' },
     });
@@ -201,8 +213,8 @@ describe('buying slots', () => {
     // investment.created reaches the investor as a notification.
     await eventually(
       async () =>
-        (await api('GET', '/api/notifications', buyer.accessToken)).body.some(
-          (n: { type: string }) => n.type === 'investment',
+        (await client.ok(notificationOperations.myNotifications, { token: buyer.accessToken })).some(
+          (n) => n.type === 'investment',
         ),
       15_000,
       'the investment notification',
@@ -213,7 +225,7 @@ describe('buying slots', () => {
     const buyer = await registerInvestor();
     await fund(buyer, '500');
     const plan = await createPlan();
-    const refused = await api('POST', '/api/investments', buyer.accessToken, {
+    const refused = await invest(buyer.accessToken, {
       planId: plan.id,
       ...(await acknowledgement(plan.id)),
       slotsPurchased: 1,
@@ -227,7 +239,7 @@ describe('buying slots', () => {
     await answerSuitability(buyer);
     expect(
       (
-        await api('POST', '/api/investments', buyer.accessToken, {
+        await invest(buyer.accessToken, {
           planId: plan.id,
           ...(await acknowledgement(plan.id)),
           slotsPurchased: 1,
@@ -245,9 +257,11 @@ describe('buying slots', () => {
     }>(await nats(), 'cmd.plans.stats', {});
     expect(stats.totalInvested).toMatch(/^\d+\.\d{8}$/);
     expect(stats.activePlans).toBeGreaterThan(0);
-    const dashboard = await api('GET', '/api/admin/dashboard', (await adminSession()).accessToken);
-    expect(dashboard.body.activeInvestments).toEqual(expect.any(Number));
-    expect(dashboard.body.unavailable).not.toContain('plans');
+    const dashboard = await client.ok(dashboardOperations.adminDashboard, {
+      token: (await adminSession()).accessToken,
+    });
+    expect(dashboard.activeInvestments).toEqual(expect.any(Number));
+    expect(dashboard.unavailable).not.toContain('plans');
   });
 });
 
@@ -279,13 +293,14 @@ describe('bad input changes nothing', () => {
   ])('refuses %s', async (_case, override, status, message) => {
     buyer ??= await verifiedInvestor('1000', 'plans');
     plan ??= await createPlan({ totalSlots: 5, minSlotPrice: '100' });
-    const result = await api('POST', '/api/investments', buyer.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      ...override,
+    // Raw: most of these bodies are what the contract's request type cannot express.
+    const { method, path } = plansOperations.invest;
+    const result = await client.raw(method.toUpperCase(), path, {
+      token: buyer.accessToken,
+      body: { planId: plan.id, ...(await acknowledgement(plan.id)), ...override },
     });
     expect(result.status).toBe(status);
-    if (message) expect(result.body.message).toBe(message);
+    if (message) expect(result.body).toMatchObject({ message });
     expect(await planOf(plan.id)).toMatchObject({ availableSlots: 5 });
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '1000.00000000',
@@ -297,7 +312,7 @@ describe('bad input changes nothing', () => {
     const b = await verifiedInvestor('20000', 'plans');
     const inactive = await createPlan({ isActive: false });
     expect(
-      await api('POST', '/api/investments', b.accessToken, {
+      await invest(b.accessToken, {
         planId: inactive.id,
         ...(await acknowledgement(inactive.id)),
         slotsPurchased: 1,
@@ -305,7 +320,7 @@ describe('bad input changes nothing', () => {
     ).toMatchObject({ status: 400, body: { message: 'This plan is not open for investment' } });
     const ended = await createPlan({ startDate: isoDay(-20), endDate: isoDay(-1) });
     expect(
-      await api('POST', '/api/investments', b.accessToken, {
+      await invest(b.accessToken, {
         planId: ended.id,
         ...(await acknowledgement(ended.id)),
         slotsPurchased: 1,
@@ -313,7 +328,7 @@ describe('bad input changes nothing', () => {
     ).toMatchObject({ status: 400, body: { message: 'This plan has ended' } });
     const cheap = await createPlan({ minSlotPrice: '10' });
     expect(
-      await api('POST', '/api/investments', b.accessToken, {
+      await invest(b.accessToken, {
         planId: cheap.id,
         ...(await acknowledgement(cheap.id)),
         slotsPurchased: 9,
@@ -324,7 +339,7 @@ describe('bad input changes nothing', () => {
     });
     const dear = await createPlan({ minSlotPrice: '6000' });
     expect(
-      await api('POST', '/api/investments', b.accessToken, {
+      await invest(b.accessToken, {
         planId: dear.id,
         ...(await acknowledgement(dear.id)),
         slotsPurchased: 2,
@@ -337,7 +352,7 @@ describe('bad input changes nothing', () => {
     const later = await createPlan({ startDate: isoDay(5), endDate: isoDay(40) });
     expect(
       (
-        await api('POST', '/api/investments', b.accessToken, {
+        await invest(b.accessToken, {
           planId: later.id,
           ...(await acknowledgement(later.id)),
           slotsPurchased: 1,

@@ -3,7 +3,13 @@
 // investor acknowledged. The gates switched off are in settings.exclusive.test.ts (settings are global).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { adminSession, api, eventually } from '../../../test/support/api.ts';
+import { keyInformationOperations } from '@cropvest/contracts/plans/key-information-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { AuditAction } from '@cropvest/contracts/identity/audit';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { adminSession, eventually, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import {
   COMPLETE_KEY_INFORMATION,
@@ -20,15 +26,16 @@ import { recordProceeds } from '../../../test/support/funding.ts';
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
-const auditRows = async (targetId: string, action: string, count: number) =>
+const client = stackClient();
+
+const auditRows = async (targetId: string, action: AuditAction, count: number) =>
   eventually(
     async () => {
-      const logs = await api(
-        'GET',
-        `/api/admin/audit-logs?targetId=${targetId}&action=${action}`,
-        (await adminSession()).accessToken,
-      );
-      return logs.body.items?.length === count && logs.body.items;
+      const logs = await client.call(identityOperations.auditLogs, {
+        token: (await adminSession()).accessToken,
+        query: { targetId, action },
+      });
+      return logs.ok && logs.body.items.length === count && logs.body.items;
     },
     10_000,
     `${count} ${action} audit rows`,
@@ -56,12 +63,25 @@ describe('operators', () => {
         },
       ],
     });
-    expect((await api('GET', `/api/admin/operators/${created.id}`, admin.accessToken)).body).toEqual(created);
+    expect(
+      (
+        await client.call(keyInformationOperations.operator, {
+          token: admin.accessToken,
+          path: { id: created.id },
+        })
+      ).body,
+    ).toEqual(created);
 
-    const edited = await api('PUT', `/api/admin/operators/${created.id}`, admin.accessToken, {
-      ...OPERATOR_FIELDS,
-      name: 'Highland Coffee Growers Cooperative',
-      pastSeasons: [{ crop: 'Coffee', season: '2025', amountRaised: '1000', realisedReturnPercent: '-100' }],
+    const edited = await client.call(keyInformationOperations.updateOperator, {
+      token: admin.accessToken,
+      path: { id: created.id },
+      body: {
+        ...OPERATOR_FIELDS,
+        name: 'Highland Coffee Growers Cooperative',
+        pastSeasons: [
+          { crop: 'Coffee', season: '2025', amountRaised: '1000', realisedReturnPercent: '-100' },
+        ],
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
@@ -73,39 +93,50 @@ describe('operators', () => {
     });
     await auditRows(created.id, 'operator_create', 1);
     const [editRow] = await auditRows(created.id, 'operator_edit', 1);
-    expect(editRow.adminId).toBe(admin.user.id);
+    expect(editRow?.adminId).toBe(admin.user.id);
   });
 
   it('are listed by name one page at a time, with the total in X-Total-Count', async () => {
     const admin = await adminSession();
     await createOperator({ name: `aaa paging ${randomUUID()}` });
     await createOperator({ name: `aaa paging ${randomUUID()}` });
-    const first = await api('GET', '/api/admin/operators?page=1&pageSize=1', admin.accessToken);
-    const second = await api('GET', '/api/admin/operators?page=2&pageSize=1', admin.accessToken);
+    const page = (number: number) =>
+      client.call(keyInformationOperations.operators, {
+        token: admin.accessToken,
+        query: { page: number, pageSize: 1 },
+      });
+    const first = await page(1);
+    const second = await page(2);
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(1);
     expect(Number(first.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
-    expect(second.body[0].id).not.toBe(first.body[0].id);
-    expect(first.body[0].name.toLowerCase() <= second.body[0].name.toLowerCase()).toBe(true);
+    const [[one], [two]] = [succeeded(first), succeeded(second)];
+    expect(two!.id).not.toBe(one!.id);
+    expect(one!.name.toLowerCase() <= two!.name.toLowerCase()).toBe(true);
   });
 
   it('refuse what is missing or out of range, and answer 404 for an unknown operator', async () => {
     const admin = await adminSession();
-    const blank = await api('POST', '/api/admin/operators', admin.accessToken, {
-      ...OPERATOR_FIELDS,
-      name: ' ',
+    const blank = await client.call(keyInformationOperations.createOperator, {
+      token: admin.accessToken,
+      body: { ...OPERATOR_FIELDS, name: ' ' },
     });
     expect(blank.status).toBe(400);
     expect(JSON.stringify(blank.body)).toContain('Name is required');
-    const loss = await api('POST', '/api/admin/operators', admin.accessToken, {
-      ...OPERATOR_FIELDS,
-      pastSeasons: [{ crop: 'Tea', season: '2023', amountRaised: '10', realisedReturnPercent: '-100.01' }],
+    const loss = await client.call(keyInformationOperations.createOperator, {
+      token: admin.accessToken,
+      body: {
+        ...OPERATOR_FIELDS,
+        pastSeasons: [{ crop: 'Tea', season: '2023', amountRaised: '10', realisedReturnPercent: '-100.01' }],
+      },
     });
     expect(loss.status).toBe(400);
     expect(JSON.stringify(loss.body)).toContain('Realised return cannot be below -100 %');
-    expect((await api('GET', `/api/admin/operators/${randomUUID()}`, admin.accessToken)).status).toBe(404);
+    const unknown = { token: admin.accessToken, path: { id: randomUUID() } };
+    expect((await client.call(keyInformationOperations.operator, unknown)).status).toBe(404);
     expect(
-      (await api('PUT', `/api/admin/operators/${randomUUID()}`, admin.accessToken, OPERATOR_FIELDS)).status,
+      (await client.call(keyInformationOperations.updateOperator, { ...unknown, body: OPERATOR_FIELDS }))
+        .status,
     ).toBe(404);
   });
 });
@@ -125,21 +156,17 @@ describe("an operator's seasons on the platform", () => {
     );
     await publishKeyInformation(plan.id, { operatorId: operator.id });
     const investor = await verifiedInvestor('1000', 'plans');
-    const bought = await api('POST', '/api/investments', investor.accessToken, {
-      planId: plan.id,
-      slotsPurchased: 1,
-      ...(await acknowledgement(plan.id)),
+    const bought = await client.call(plansOperations.invest, {
+      token: investor.accessToken,
+      body: { planId: plan.id, slotsPurchased: 1, ...(await acknowledgement(plan.id)) },
     });
     expect(bought.status).toBe(201);
-    await simpleTerms(bought.body.id);
-    const seasonsOf = async () => {
-      const read = await api(
-        'GET',
-        `/api/admin/operators/${operator.id}`,
-        (await adminSession()).accessToken,
-      );
-      return read.body as { pastSeasons: unknown[]; platformSeasons: unknown[] };
-    };
+    await simpleTerms(succeeded(bought, 201).id);
+    const seasonsOf = async () =>
+      client.ok(keyInformationOperations.operator, {
+        token: (await adminSession()).accessToken,
+        path: { id: operator.id },
+      });
     // A plan still growing is no season yet.
     expect(await seasonsOf()).toMatchObject({
       pastSeasons: operator.pastSeasons,
@@ -160,8 +187,8 @@ describe("an operator's seasons on the platform", () => {
       },
     ]);
     // The sheet investors read shows the same operator.
-    const sheet = await api('GET', `/api/plans/${plan.id}/key-information`);
-    expect(sheet.body.operator.platformSeasons).toEqual(platformSeasons);
+    const sheet = await client.ok(keyInformationOperations.keyInformation, { path: { id: plan.id } });
+    expect(sheet.operator.platformSeasons).toEqual(platformSeasons);
   });
 });
 
@@ -169,7 +196,9 @@ describe('key information sheets', () => {
   it('are versioned: each save is a new version, older ones stay readable and the database refuses to change one', async () => {
     const plan = await createPlan({ title: 'Versioned wheat' }, { keyInformation: false });
     expect(plan.keyInformation).toBeNull();
-    const none = await api('GET', `/api/plans/${plan.id}/key-information`);
+    const sheetOf = (version?: number) =>
+      client.call(keyInformationOperations.keyInformation, { path: { id: plan.id }, query: { version } });
+    const none = await sheetOf();
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ code: 'KEY_INFORMATION_NOT_FOUND' });
 
@@ -190,16 +219,16 @@ describe('key information sheets', () => {
     });
     expect(complete.operator.pastSeasons).toHaveLength(2);
     // Browse Plans knows which version to link to and whether the plan can take investments.
-    const listed = (await api('GET', '/api/plans?active=true')).body.find(
-      (p: { id: string }) => p.id === plan.id,
+    const listed = (await client.ok(plansOperations.plans, { query: { active: 'true' } })).find(
+      (p) => p.id === plan.id,
     );
-    expect(listed.keyInformation).toEqual({ version: 2, complete: true });
+    expect(listed?.keyInformation).toEqual({ version: 2, complete: true });
 
     // Public: an investor (or a visitor) reads the current version and the one they acknowledged earlier.
-    expect((await api('GET', `/api/plans/${plan.id}/key-information`)).body).toEqual(complete);
-    const older = await api('GET', `/api/plans/${plan.id}/key-information?version=1`);
+    expect((await sheetOf()).body).toEqual(complete);
+    const older = await sheetOf(1);
     expect(older.body).toMatchObject({ version: 1, current: false, insurance: '', complete: false });
-    expect((await api('GET', `/api/plans/${plan.id}/key-information?version=3`)).status).toBe(404);
+    expect((await sheetOf(3)).status).toBe(404);
 
     await expect(
       plansDb().raw(`UPDATE key_information_versions SET fees = 'none' WHERE plan_id = ?`, [plan.id]),
@@ -210,11 +239,11 @@ describe('key information sheets', () => {
     const [row] = (await plansDb().raw(`SELECT operator_id FROM plans WHERE id = ?`, [plan.id])).rows;
     expect(row.operator_id).toBe(complete.operator.id);
     const admin = await adminSession();
-    const versions = await api(
-      'GET',
-      `/api/admin/plans/${plan.id}/key-information/versions?pageSize=1&page=2`,
-      admin.accessToken,
-    );
+    const versions = await client.call(keyInformationOperations.keyInformationVersions, {
+      token: admin.accessToken,
+      path: { id: plan.id },
+      query: { pageSize: 1, page: 2 },
+    });
     expect(versions.status).toBe(200);
     expect(versions.headers.get('x-total-count')).toBe('2');
     // The admin's list says who published each version (the sheet investors read does not).
@@ -228,31 +257,35 @@ describe('key information sheets', () => {
   it('refuses an unknown operator, an unknown plan and a malformed section', async () => {
     const admin = await adminSession();
     const plan = await createPlan({ title: 'Refusing wheat' }, { keyInformation: false });
-    const noOperator = await api('PUT', `/api/admin/plans/${plan.id}/key-information`, admin.accessToken, {
-      ...COMPLETE_KEY_INFORMATION,
-      operatorId: randomUUID(),
-    });
+    const publish = (
+      planId: string,
+      body: OperationBody<typeof keyInformationOperations.publishKeyInformation>,
+    ) =>
+      client.call(keyInformationOperations.publishKeyInformation, {
+        token: admin.accessToken,
+        path: { id: planId },
+        body,
+      });
+    const noOperator = await publish(plan.id, { ...COMPLETE_KEY_INFORMATION, operatorId: randomUUID() });
     expect(noOperator.status).toBe(404);
     expect(noOperator.body).toMatchObject({ code: 'OPERATOR_NOT_FOUND', message: 'Operator not found' });
     const operator = await createOperator();
-    const noPlan = await api('PUT', `/api/admin/plans/${randomUUID()}/key-information`, admin.accessToken, {
-      ...COMPLETE_KEY_INFORMATION,
-      operatorId: operator.id,
-    });
+    const noPlan = await publish(randomUUID(), { ...COMPLETE_KEY_INFORMATION, operatorId: operator.id });
     expect(noPlan.status).toBe(404);
-    const badArea = await api('PUT', `/api/admin/plans/${plan.id}/key-information`, admin.accessToken, {
+    const badArea = await publish(plan.id, {
       ...COMPLETE_KEY_INFORMATION,
       operatorId: operator.id,
       areaHectares: '-3',
     });
     expect(badArea.status).toBe(400);
     expect(JSON.stringify(badArea.body)).toContain('Area must be positive');
-    expect((await api('GET', `/api/plans/${plan.id}/key-information?version=x`)).status).toBe(400);
-    const versionsOfNone = await api(
-      'GET',
-      `/api/admin/plans/${randomUUID()}/key-information/versions`,
-      admin.accessToken,
-    );
+    // Raw: a version that is not a number, which the contract's query type cannot hold.
+    const sheetPath = keyInformationOperations.keyInformation.path.replace('{id}', plan.id);
+    expect((await client.raw('GET', `${sheetPath}?version=x`)).status).toBe(400);
+    const versionsOfNone = await client.call(keyInformationOperations.keyInformationVersions, {
+      token: admin.accessToken,
+      path: { id: randomUUID() },
+    });
     expect(versionsOfNone.status).toBe(404);
   });
 });
@@ -264,8 +297,11 @@ describe('investing with the key information gates on (the default)', () => {
       { keyInformation: false },
     );
     const investor = await verifiedInvestor('500', 'plans');
-    const buy = (extra: Record<string, unknown> = {}) =>
-      api('POST', '/api/investments', investor.accessToken, { planId: plan.id, slotsPurchased: 1, ...extra });
+    const buy = (extra: { keyInformationVersion?: number } = {}) =>
+      client.call(plansOperations.invest, {
+        token: investor.accessToken,
+        body: { planId: plan.id, slotsPurchased: 1, ...extra },
+      });
 
     const incomplete = {
       status: 409,
@@ -302,7 +338,9 @@ describe('investing with the key information gates on (the default)', () => {
     const bought = await buy(await acknowledgement(plan.id));
     expect(bought.status).toBe(201);
     const [recorded] = (
-      await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [bought.body.id])
+      await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [
+        succeeded(bought, 201).id,
+      ])
     ).rows;
     expect(recorded.key_information_version).toBe(2);
   });
@@ -311,11 +349,15 @@ describe('investing with the key information gates on (the default)', () => {
     const plan = await createPlan({ title: 'Typed wheat' });
     const investor = await verifiedInvestor('100', 'plans');
     for (const keyInformationVersion of ['2', 0, 1.5, null]) {
-      const refused = await api('POST', '/api/investments', investor.accessToken, {
-        planId: plan.id,
-        slotsPurchased: 1,
-        keyInformationVersion,
-      });
+      // Raw: a version of a type the contract's request cannot hold ('2', null) or out of its range.
+      const refused = await client.raw(
+        plansOperations.invest.method.toUpperCase(),
+        plansOperations.invest.path,
+        {
+          token: investor.accessToken,
+          body: { planId: plan.id, slotsPurchased: 1, keyInformationVersion },
+        },
+      );
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain('keyInformationVersion must');
     }

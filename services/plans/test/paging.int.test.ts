@@ -1,7 +1,10 @@
 // GET /api/investments is paged on the server: the spec's JSON array with the nested plan, newest first, one
 // page of it, and the number of all the investor's investments in X-Total-Count (passed through the gateway).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { api, registerInvestor } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { operationCall } from '@cropvest/contracts/operation-call';
+import { registerInvestor, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan } from './support.ts';
@@ -10,6 +13,8 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 jest.setTimeout(60_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
 describe('GET /api/investments, paged', () => {
   it('answers pages that do not overlap, newest first, with the total in X-Total-Count, and only own investments', async () => {
     const plan = await createPlan({ title: 'Paged sorghum', minSlotPrice: '100' });
@@ -17,36 +22,36 @@ describe('GET /api/investments, paged', () => {
     const other = await verifiedInvestor('100', 'plans');
     const mine: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const bought = await api('POST', '/api/investments', owner.accessToken, {
-        planId: plan.id,
-        ...(await acknowledgement(plan.id)),
-        slotsPurchased: 1,
+      const bought = await client.call(plansOperations.invest, {
+        token: owner.accessToken,
+        body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
       });
-      expect(bought.status).toBe(201);
-      mine.push(bought.body.id);
+      mine.push(succeeded(bought, 201).id);
     }
-    const theirs = await api('POST', '/api/investments', other.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
+    const theirs = await client.ok(plansOperations.invest, {
+      token: other.accessToken,
+      body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
     });
 
     const pages = [];
     for (let page = 1; page <= 4; page++) {
-      const result = await api('GET', `/api/investments?page=${page}&pageSize=2`, owner.accessToken);
+      const result = await client.call(plansOperations.myInvestments, {
+        token: owner.accessToken,
+        query: { page, pageSize: 2 },
+      });
       expect(result.status).toBe(200);
       expect(result.headers.get('x-total-count')).toBe('5');
-      pages.push(result.body as { id: string; createdAt: string; plan: { title: string } }[]);
+      pages.push(succeeded(result));
     }
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1, 0]);
     const seen = pages.flat();
     expect(seen.map((i) => i.id)).toEqual([...mine].reverse());
     expect(seen.every((i) => i.plan.title === 'Paged sorghum')).toBe(true);
-    expect(seen.map((i) => i.id)).not.toContain(theirs.body.id);
+    expect(seen.map((i) => i.id)).not.toContain(theirs.id);
 
-    const plain = await api('GET', '/api/investments', other.accessToken);
+    const plain = await client.call(plansOperations.myInvestments, { token: other.accessToken });
     expect(plain.headers.get('x-total-count')).toBe('1');
-    expect(plain.body.map((i: { id: string }) => i.id)).toEqual([theirs.body.id]);
+    expect(succeeded(plain).map((i) => i.id)).toEqual([theirs.id]);
   });
 
   it.each([
@@ -57,7 +62,9 @@ describe('GET /api/investments, paged', () => {
     ['status=active', 'Unknown field: status'],
   ])('refuses ?%s with a 400 JSON error', async (query, message) => {
     const investor = await registerInvestor();
-    const result = await api('GET', `/api/investments?${query}`, investor.accessToken);
+    // Raw: these queries are what the contract's query type refuses to express.
+    const { method, path } = operationCall(plansOperations.myInvestments);
+    const result = await client.raw(method, `${path}?${query}`, { token: investor.accessToken });
     expect(result).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
   });
 });

@@ -2,7 +2,11 @@
 // back in time equal the sums of its own investments and accruals, and what is due at harvest equals the harvest
 // calendar's figure for that day; both lists answer only admins (their paging: plan-paging.exclusive.test.ts).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, registerInvestor } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import type { PlanAnalytics } from '@cropvest/contracts/plans/plan-analytics';
+import { reportOperations } from '@cropvest/contracts/reports/api';
+import { adminSession, registerInvestor, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { recordProceeds } from '../../../test/support/funding.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -12,25 +16,25 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
 const buy = async (token: string, planId: string, slotsPurchased: number): Promise<string> => {
-  const bought = await api('POST', '/api/investments', token, {
-    planId,
-    slotsPurchased,
-    ...(await acknowledgement(planId)),
+  const bought = await client.call(plansOperations.invest, {
+    token,
+    body: { planId, slotsPurchased, ...(await acknowledgement(planId)) },
   });
-  if (bought.status !== 201)
-    throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);
-  return bought.body.id as string;
+  return succeeded(bought, 201).id;
 };
 
 /** Every analytics row, page by page, from the admin API. */
-async function allAnalytics(token: string): Promise<any[]> {
-  const rows = [];
+async function allAnalytics(token: string): Promise<PlanAnalytics[]> {
+  const rows: PlanAnalytics[] = [];
   for (let page = 1; ; page++) {
-    const result = await api('GET', `/api/admin/plans/analytics?page=${page}&pageSize=50`, token);
+    const result = await client.call(plansOperations.planAnalytics, { token, query: { page, pageSize: 50 } });
     expect(result.status).toBe(200);
-    rows.push(...result.body);
-    if (result.body.length < 50) return rows;
+    const pageRows = succeeded(result);
+    rows.push(...pageRows);
+    if (pageRows.length < 50) return rows;
   }
 }
 
@@ -62,6 +66,7 @@ describe('GET /api/admin/plans/analytics', () => {
 
     const rows = await allAnalytics(admin.accessToken);
     const row = rows.find((r) => r.planId === plan.id);
+    if (!row) throw new Error('Plan Analytics lists no row of the plan');
     const source = (
       await plansDb().raw(
         `SELECT sum(i.principal)::numeric(38,8)::text AS principal, count(DISTINCT i.user_id)::int AS investors,
@@ -106,14 +111,13 @@ describe('GET /api/admin/plans/analytics', () => {
     });
 
     const harvestDay = row.endDate.slice(0, 10);
-    const calendar = await api(
-      'GET',
-      `/api/admin/reports/harvest-calendar?from=${harvestDay}&to=${harvestDay}`,
-      admin.accessToken,
-    );
+    const calendar = await client.call(reportOperations.harvestCalendar, {
+      token: admin.accessToken,
+      query: { from: harvestDay, to: harvestDay },
+    });
     expect(calendar.status).toBe(200);
     // The harvest calendar's coverage of that day: the same due from proceeds, 90 held for it.
-    expect(calendar.body.days).toEqual([
+    expect(succeeded(calendar).days).toEqual([
       expect.objectContaining({
         harvestDay,
         totalDue: row.dueAtHarvest,
@@ -134,9 +138,12 @@ describe('GET /api/admin/plans/analytics', () => {
     });
   });
 
-  it.each(['/api/admin/plans/analytics', '/api/admin/plans'])('%s answers admins only', async (path) => {
-    const investor = await registerInvestor();
-    expect((await api('GET', path, investor.accessToken)).status).toBe(403);
-    expect((await api('GET', path)).status).toBe(401);
-  });
+  it.each([plansOperations.planAnalytics, plansOperations.adminPlans])(
+    '$path answers admins only',
+    async (operation) => {
+      const investor = await registerInvestor();
+      expect((await client.call(operation, { token: investor.accessToken })).status).toBe(403);
+      expect((await client.call(operation)).status).toBe(401);
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { adminSession, api, call, eventually, registerInvestor, stack } from '../../../test/support/api.ts';
+import type { ApiOperation } from '@cropvest/contracts/api-operation';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { adminSession, eventually, registerInvestor, stack, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { createPlan, isoDay, planFields } from './support.ts';
@@ -8,6 +12,14 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
+
+const client = stackClient();
+/** Every plan's id, as `token` (or anyone signed out) lists them. */
+const planIds = async (token?: string, query: { active?: 'true' | 'false' } = {}) =>
+  (await client.ok(plansOperations.plans, { token, query })).map((p) => p.id);
+/** The admin's edit of a plan. */
+const editPlan = (token: string, id: string, overrides: Parameters<typeof planFields>[0] = {}) =>
+  client.call(plansOperations.updatePlan, { token, path: { id }, body: planFields(overrides) });
 
 describe('plan validation (spec section 5)', () => {
   it.each([
@@ -51,18 +63,18 @@ describe('plan validation (spec section 5)', () => {
     // Marked as this case's own (a case changes one field at most), since other suites add plans meanwhile.
     const mark = randomUUID();
     const mine = { title: `Refused ${mark}`, description: `Refused plan ${mark}` };
-    const result = await api(
-      'POST',
-      '/api/admin/plans',
-      admin.accessToken,
-      planFields({ ...mine, ...override }),
+    // Raw: each case's body is one the contract's request type does not allow.
+    const result = await client.raw(
+      plansOperations.createPlan.method.toUpperCase(),
+      plansOperations.createPlan.path,
+      {
+        token: admin.accessToken,
+        body: planFields({ ...mine, ...override }),
+      },
     );
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe(message);
-    const plans = (await api('GET', '/api/plans', admin.accessToken)).body as {
-      title: string;
-      description: string;
-    }[];
+    expect(result.body).toMatchObject({ message });
+    const plans = await client.ok(plansOperations.plans, { token: admin.accessToken });
     expect(
       plans.filter((plan) => plan.title === mine.title || plan.description === mine.description),
     ).toEqual([]);
@@ -95,22 +107,16 @@ describe('plan validation (spec section 5)', () => {
   it('audits plan creation, edits and deletion', async () => {
     const admin = await adminSession();
     const plan = await createPlan({ title: 'Audited soy' });
-    await api(
-      'PUT',
-      `/api/admin/plans/${plan.id}`,
-      admin.accessToken,
-      planFields({ title: 'Audited soy, edited' }),
-    );
-    await api('DELETE', `/api/admin/plans/${plan.id}`, admin.accessToken);
-    for (const action of ['plan_create', 'plan_edit', 'plan_delete']) {
+    await editPlan(admin.accessToken, plan.id, { title: 'Audited soy, edited' });
+    await client.call(plansOperations.deletePlan, { token: admin.accessToken, path: { id: plan.id } });
+    for (const action of ['plan_create', 'plan_edit', 'plan_delete'] as const) {
       await eventually(
         async () => {
-          const logs = await api(
-            'GET',
-            `/api/admin/audit-logs?targetId=${plan.id}&action=${action}`,
-            admin.accessToken,
-          );
-          return logs.body.items?.length === 1 && logs.body.items[0].adminId === admin.user.id;
+          const logs = await client.call(identityOperations.auditLogs, {
+            token: admin.accessToken,
+            query: { targetId: plan.id, action },
+          });
+          return logs.ok && logs.body.items.length === 1 && logs.body.items[0]?.adminId === admin.user.id;
         },
         10_000,
         `the ${action} audit row`,
@@ -129,19 +135,16 @@ describe('plan listing and editing', () => {
       startDate: isoDay(-10),
       endDate: isoDay(-2),
     });
-    const anonymous = await api('GET', '/api/plans?active=true');
+    const anonymous = await client.call(plansOperations.plans, { query: { active: 'true' } });
     expect(anonymous.status).toBe(200);
-    const ids = anonymous.body.map((p: { id: string }) => p.id);
+    const ids = succeeded(anonymous).map((p) => p.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(inactive.id);
     expect(ids).not.toContain(ended.id);
-    const viaInvestor = await api('GET', '/api/plans', (await registerInvestor()).accessToken);
-    expect(viaInvestor.body.map((p: { id: string }) => p.id)).not.toContain(inactive.id);
-    const all = (await api('GET', '/api/plans', admin.accessToken)).body.map((p: { id: string }) => p.id);
+    expect(await planIds((await registerInvestor()).accessToken)).not.toContain(inactive.id);
+    const all = await planIds(admin.accessToken);
     expect(all).toEqual(expect.arrayContaining([open.id, inactive.id, ended.id]));
-    const adminActive = (await api('GET', '/api/plans?active=true', admin.accessToken)).body.map(
-      (p: { id: string }) => p.id,
-    );
+    const adminActive = await planIds(admin.accessToken, { active: 'true' });
     expect(adminActive).not.toContain(inactive.id);
   });
 
@@ -151,21 +154,23 @@ describe('plan listing and editing', () => {
     const plan = await createPlan({ totalSlots: 10 });
     expect(
       (
-        await api('POST', '/api/investments', buyer.accessToken, {
-          planId: plan.id,
-          ...(await acknowledgement(plan.id)),
-          slotsPurchased: 4,
-          principal: '400.00',
+        await client.call(plansOperations.invest, {
+          token: buyer.accessToken,
+          body: {
+            planId: plan.id,
+            ...(await acknowledgement(plan.id)),
+            slotsPurchased: 4,
+            principal: '400.00',
+          },
         })
       ).status,
     ).toBe(201);
 
-    const edited = await api(
-      'PUT',
-      `/api/admin/plans/${plan.id}`,
-      admin.accessToken,
-      planFields({ title: 'Winter wheat, more fields', totalSlots: 12, availableSlots: 12 }),
-    );
+    const edited = await editPlan(admin.accessToken, plan.id, {
+      title: 'Winter wheat, more fields',
+      totalSlots: 12,
+      availableSlots: 12,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       title: 'Winter wheat, more fields',
@@ -173,25 +178,15 @@ describe('plan listing and editing', () => {
       availableSlots: 8,
     });
 
-    const tooFew = await api(
-      'PUT',
-      `/api/admin/plans/${plan.id}`,
-      admin.accessToken,
-      planFields({ totalSlots: 3 }),
-    );
+    const tooFew = await editPlan(admin.accessToken, plan.id, { totalSlots: 3 });
     expect(tooFew).toMatchObject({
       status: 400,
       body: { message: 'Total slots cannot be less than the 4 slots already sold' },
     });
     expect(
-      (await api('GET', '/api/plans', admin.accessToken)).body.find((p: { id: string }) => p.id === plan.id),
+      (await client.ok(plansOperations.plans, { token: admin.accessToken })).find((p) => p.id === plan.id),
     ).toMatchObject({ totalSlots: 12, availableSlots: 8 });
-    const exact = await api(
-      'PUT',
-      `/api/admin/plans/${plan.id}`,
-      admin.accessToken,
-      planFields({ totalSlots: 4 }),
-    );
+    const exact = await editPlan(admin.accessToken, plan.id, { totalSlots: 4 });
     expect(exact.body).toMatchObject({ totalSlots: 4, availableSlots: 0 });
   });
 
@@ -199,23 +194,22 @@ describe('plan listing and editing', () => {
     const admin = await adminSession();
     const buyer = await verifiedInvestor('500', 'plans');
     const plan = await createPlan();
-    await api('POST', '/api/investments', buyer.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
-    });
-    await api('POST', '/api/investments', buyer.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 2,
-    });
+    for (const slotsPurchased of [1, 2])
+      await client.call(plansOperations.invest, {
+        token: buyer.accessToken,
+        body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased },
+      });
+    const canDelete = (id: string) =>
+      client.call(plansOperations.planDeletionCheck, { token: admin.accessToken, path: { id } });
+    const remove = (id: string) =>
+      client.call(plansOperations.deletePlan, { token: admin.accessToken, path: { id } });
 
-    const check = await api('GET', `/api/admin/plans/${plan.id}/can-delete`, admin.accessToken);
+    const check = await canDelete(plan.id);
     expect(check).toMatchObject({
       status: 200,
       body: { canDelete: false, reason: 'This plan has active investments', investmentCount: 2 },
     });
-    const refused = await api('DELETE', `/api/admin/plans/${plan.id}`, admin.accessToken);
+    const refused = await remove(plan.id);
     expect(refused).toMatchObject({
       status: 409,
       body: {
@@ -223,31 +217,27 @@ describe('plan listing and editing', () => {
         message: 'This plan has active investments. Plan has 2 active investment(s).',
       },
     });
-    expect(
-      (await api('GET', '/api/plans', admin.accessToken)).body.map((p: { id: string }) => p.id),
-    ).toContain(plan.id);
+    expect(await planIds(admin.accessToken)).toContain(plan.id);
 
     const empty = await createPlan();
-    expect((await api('GET', `/api/admin/plans/${empty.id}/can-delete`, admin.accessToken)).body).toEqual({
+    expect((await canDelete(empty.id)).body).toEqual({
       canDelete: true,
       reason: null,
       investmentCount: 0,
     });
-    expect(await api('DELETE', `/api/admin/plans/${empty.id}`, admin.accessToken)).toMatchObject({
+    expect(await remove(empty.id)).toMatchObject({
       status: 200,
       body: { deleted: true },
     });
-    expect(
-      (await api('GET', '/api/plans', admin.accessToken)).body.map((p: { id: string }) => p.id),
-    ).not.toContain(empty.id);
-    expect((await api('DELETE', `/api/admin/plans/${empty.id}`, admin.accessToken)).status).toBe(404);
-    expect(
-      (await api('PUT', `/api/admin/plans/${randomUUID()}`, admin.accessToken, planFields())).status,
-    ).toBe(404);
+    expect(await planIds(admin.accessToken)).not.toContain(empty.id);
+    expect((await remove(empty.id)).status).toBe(404);
+    expect((await editPlan(admin.accessToken, randomUUID())).status).toBe(404);
   });
 
   it('offers the default daily rate of the interest settings to a new plan form', async () => {
-    const defaults = await api('GET', '/api/admin/plans/defaults', (await adminSession()).accessToken);
+    const defaults = await client.call(plansOperations.planDefaults, {
+      token: (await adminSession()).accessToken,
+    });
     expect(defaults).toMatchObject({
       status: 200,
       body: {
@@ -266,38 +256,43 @@ describe('access', () => {
   it('keeps investors and visitors out of every admin plan route, at the gateway and at the service', async () => {
     const someone = await registerInvestor();
     const plan = await createPlan();
-    const routes: [string, string][] = [
-      ['GET', '/api/admin/plans/defaults'],
-      ['POST', '/api/admin/plans'],
-      ['PUT', `/api/admin/plans/${plan.id}`],
-      ['DELETE', `/api/admin/plans/${plan.id}`],
-      ['GET', `/api/admin/plans/${plan.id}/can-delete`],
-      ['GET', '/api/admin/investments'],
-    ];
+    // Raw: one loop over operations of every shape, and each also sent to the service itself (not the gateway).
+    const routes = [
+      plansOperations.planDefaults,
+      plansOperations.createPlan,
+      plansOperations.updatePlan,
+      plansOperations.deletePlan,
+      plansOperations.planDeletionCheck,
+      plansOperations.adminInvestments,
+    ].map((operation: ApiOperation): [string, string] => [
+      operation.method.toUpperCase(),
+      operation.path.replace('{id}', plan.id),
+    ]);
     for (const [method, path] of routes) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : planFields();
-      expect([method, path, (await api(method, path, someone.accessToken, body)).status]).toEqual([
-        method,
-        path,
-        403,
-      ]);
-      expect([method, path, (await api(method, path, undefined, body)).status]).toEqual([method, path, 401]);
-      const direct = await call(method, path, {
+      const send = (token?: string) => client.raw(method, path, { token, body });
+      expect([method, path, (await send(someone.accessToken)).status]).toEqual([method, path, 403]);
+      expect([method, path, (await send()).status]).toEqual([method, path, 401]);
+      // From the socket's own address, as every call of the service from inside the network comes.
+      const direct = await client.raw(method, path, {
         token: someone.accessToken,
         body,
+        ip: '',
         base: stack().services.plans,
       });
       expect([method, path, direct.status]).toEqual([method, path, 403]);
     }
     expect(
-      (await api('PUT', '/api/plan-images', someone.accessToken, { imageURL: '/objects/plan-images/x' }))
-        .status,
+      (
+        await client.call(plansOperations.planImageUploadTicket, {
+          token: someone.accessToken,
+          body: { imageURL: '/objects/plan-images/x' },
+        })
+      ).status,
     ).toBe(403);
-    expect((await api('GET', '/api/investments')).status).toBe(401);
+    expect((await client.call(plansOperations.myInvestments)).status).toBe(401);
     // A forged token on the public list is refused, not treated as signed out.
-    expect((await api('GET', '/api/plans', 'a.b.c')).status).toBe(401);
-    expect(
-      (await api('GET', '/api/plans', undefined)).body.find((p: { id: string }) => p.id === plan.id),
-    ).toBeDefined();
+    expect((await client.call(plansOperations.plans, { token: 'a.b.c' })).status).toBe(401);
+    expect(await planIds()).toContain(plan.id);
   });
 });

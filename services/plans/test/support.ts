@@ -4,8 +4,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Decimal } from 'decimal.js';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
 import type { Knex } from '@cropvest/service-kit/db';
-import { adminSession, api, approveAsAdmin, stack, type Session } from '../../../test/support/api.ts';
+import type { AccrualReport } from '../src/app/accrual.ts';
+import { adminSession, approveAsAdmin, stack, stackClient, type Session } from '../../../test/support/api.ts';
 import { serviceDb } from '../../../test/support/connections.ts';
 import { KYC_PERSONAL_DETAILS, kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { PNG, putUpload, requestUpload } from '../../../test/support/uploads.ts';
@@ -31,22 +35,20 @@ export async function approveKycThroughReview(session: Session): Promise<void> {
     await uploadKycDocument(session),
     await uploadKycDocument(session),
   ];
-  const submitted = await api('POST', '/api/kyc', session.accessToken, {
-    ...KYC_PERSONAL_DETAILS,
-    idDocumentFrontUrl: front,
-    selfieUrl: selfie,
-    proofOfAddressUrl: proof,
+  const submitted = await stackClient().ok(kycOperations.submitKyc, {
+    token: session.accessToken,
+    body: { ...KYC_PERSONAL_DETAILS, idDocumentFrontUrl: front, selfieUrl: selfie, proofOfAddressUrl: proof },
   });
-  if (submitted.status !== 201)
-    throw new Error(`KYC submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  await approveAsAdmin(`/api/admin/kyc/${submitted.body.id}`);
+  await approveAsAdmin(`/api/admin/kyc/${submitted.id}`);
   await kycApprovalReached(session.user.id, 'plans');
 }
 
 export const isoDay = (offsetDays: number, now = Date.now()): string =>
   new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-export const planFields = (overrides: Record<string, unknown> = {}) => ({
+type PlanInput = OperationBody<typeof plansOperations.createPlan>;
+
+export const planFields = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   title: 'Winter wheat 2027',
   description: 'A season of winter wheat on irrigated fields.',
   minSlotPrice: '100',
@@ -63,20 +65,13 @@ export const planFields = (overrides: Record<string, unknown> = {}) => ({
  * A plan made through the admin API, with a complete key information sheet (version 1) so it takes investments
  * while the key information gates are on; `{ keyInformation: false }` leaves it without one.
  */
-export async function createPlan(
-  overrides: Record<string, unknown> = {},
-  { keyInformation = true } = {},
-): Promise<any> {
-  const created = await api(
-    'POST',
-    '/api/admin/plans',
-    (await adminSession()).accessToken,
-    planFields(overrides),
-  );
-  if (created.status !== 201)
-    throw new Error(`plan create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  if (keyInformation) await publishKeyInformation(created.body.id);
-  return created.body;
+export async function createPlan(overrides: Partial<PlanInput> = {}, { keyInformation = true } = {}) {
+  const created = await stackClient().ok(plansOperations.createPlan, {
+    token: (await adminSession()).accessToken,
+    body: planFields(overrides),
+  });
+  if (keyInformation) await publishKeyInformation(created.id);
+  return created;
 }
 
 /**
@@ -93,19 +88,18 @@ export async function heldSlot(
     endDate: isoDay(30),
   });
   const holder = await verifiedInvestor('1000', 'plans');
-  const bought = await api('POST', '/api/investments', holder.accessToken, {
-    planId: plan.id,
-    slotsPurchased: 1,
-    ...(await acknowledgement(plan.id)),
+  const bought = await stackClient().ok(plansOperations.invest, {
+    token: holder.accessToken,
+    body: { planId: plan.id, slotsPurchased: 1, ...(await acknowledgement(plan.id)) },
   });
-  if (bought.status !== 201)
-    throw new Error(`purchase failed: ${bought.status} ${JSON.stringify(bought.body)}`);
   await shiftBack(plan.id, daysAgo);
-  return { planId: plan.id, holder, investmentId: bought.body.id as string };
+  return { planId: plan.id, holder, investmentId: bought.id };
 }
 
 /** Runs `npm run accrue -- --until <day>` against the stack's database, as an operator would. */
-export function runAccrueCommand(until?: string): Promise<{ code: number; output: string; report: any }> {
+export function runAccrueCommand(
+  until?: string,
+): Promise<{ code: number; output: string; report: AccrualReport | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -122,7 +116,7 @@ export function runAccrueCommand(until?: string): Promise<{ code: number; output
     child.on('error', reject);
     child.on('exit', (code) => {
       const line = output.split('\n').find((l) => l.startsWith('{"through"'));
-      resolve({ code: code ?? 1, output, report: line ? JSON.parse(line) : null });
+      resolve({ code: code ?? 1, output, report: line ? (JSON.parse(line) as AccrualReport) : null });
     });
   });
 }
