@@ -3,12 +3,13 @@
 // nothing and leaves the ledger check clean.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NetworkType } from '@cropvest/contracts';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  api,
-  approveAsAdmin,
   eventually,
   registerInvestor,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import {
@@ -30,6 +31,8 @@ beforeAll(async () => {
   investor = await registerInvestor();
 });
 afterAll(closeConnections);
+
+const client = stackClient();
 
 const availableOf = async (session: Session) => (await balances(session.user.id)).available;
 
@@ -72,7 +75,7 @@ describe.each<NetworkType>(['TRC20', 'ERC20', 'BEP20'])('real USDT on %s', (netw
     // every user a notification meanwhile (an announcement), so it is found by what it is about.
     const notice = await eventually(
       async () =>
-        ((await api('GET', '/api/notifications', session.accessToken)).body as { message: string }[]).find(
+        (await client.ok(notificationOperations.myNotifications, { token: session.accessToken })).find(
           (item) => item.message.startsWith('Your deposit of'),
         ),
       30_000,
@@ -189,7 +192,10 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
       { network: 'TRC20', txid: sent.txid.slice(2).toUpperCase() },
       { network: 'BEP20', txid: sent.txid },
     ] as const) {
-      const stolen = await api('POST', '/api/deposits', thief.accessToken, { ...attempt, amount: '60' });
+      const stolen = await client.call(walletOperations.createDeposit, {
+        token: thief.accessToken,
+        body: { ...attempt, amount: '60' },
+      });
       expect(stolen).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
     }
     expect(await availableOf(thief)).toBe('0.00000000');
@@ -211,8 +217,12 @@ describe('fake deposits are refused with the reason, and credit nothing', () => 
 
   it('a malformed transaction id, at once with a 400 naming it', async () => {
     for (const txid of ['0x1234', 'not-a-transaction', `0x${'g'.repeat(64)}`]) {
-      const result = await api('POST', '/api/deposits', investor.accessToken, { amount: '10', txid });
+      const result = await client.call(walletOperations.createDeposit, {
+        token: investor.accessToken,
+        body: { amount: '10', txid },
+      });
       expect(result.status).toBe(400);
+      if (result.ok) throw new Error(`the transaction id ${txid} was taken`);
       expect(result.body.issues).toEqual([
         { path: 'txid', message: expect.stringMatching(/transaction id/) },
       ]);
@@ -248,11 +258,19 @@ describe('verified deposits above the auto-credit ceiling', () => {
     expect(await availableOf(session)).toBe('0.00000000');
 
     const admin = await adminSession();
-    const queue = await api('GET', `/api/admin/deposits?q=${session.user.email}`, admin.accessToken);
-    expect(queue.body).toEqual([
+    const queue = await client.ok(walletOperations.adminDeposits, {
+      token: admin.accessToken,
+      query: { q: session.user.email },
+    });
+    expect(queue).toEqual([
       expect.objectContaining({ id: claimed.id, chain: expect.objectContaining({ status: 'verified' }) }),
     ]);
-    await approveAsAdmin(`/api/admin/deposits/${claimed.id}`);
+    // Below the four-eyes threshold: one admin's approval credits it.
+    await client.ok(walletOperations.reviewDeposit, {
+      token: admin.accessToken,
+      path: { id: claimed.id },
+      body: { status: 'approved' },
+    });
     expect(await ownDeposit(session, claimed.id)).toMatchObject({ status: 'approved', creditedBy: 'admin' });
     expect(await availableOf(session)).toBe('1500.00000000');
     expect((await ledgerCheck()).problems).toEqual([]);

@@ -3,12 +3,15 @@
 // admin list shows the verdict. A payout approved without an id stays "not verified" until an admin gives one.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdminWithdrawal } from '@cropvest/contracts';
-import { adminSession, api, eventually, type Session } from '../../../test/support/api.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, eventually, stackClient, type Session } from '../../../test/support/api.ts';
 import { chainOf, chains, strangerAddress } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 
 afterAll(closeConnections);
+
+const client = stackClient();
 
 // The platform's address holds no USDT until deposits arrive, and suites run in any order: the faucet sends it enough
 // for every payout here.
@@ -20,12 +23,13 @@ const investorAddress = strangerAddress('TRC20');
 
 async function withdrawalOf(amount: string): Promise<{ investor: Session; id: string }> {
   const investor = await verifiedInvestor('500', 'wallet');
-  const requested = await api('POST', '/api/withdrawals', investor.accessToken, {
-    amount,
-    walletAddress: investorAddress,
+  const requested = await client.call(walletOperations.requestWithdrawal, {
+    token: investor.accessToken,
+    body: { amount, walletAddress: investorAddress },
   });
   expect(requested.status).toBe(201);
-  return { investor, id: requested.body.id as string };
+  if (!requested.ok) throw new Error(`the withdrawal was refused: ${requested.body.message}`);
+  return { investor, id: requested.body.id };
 }
 
 /** The operator's payout, sent from the platform's address as their own wallet would. */
@@ -36,12 +40,11 @@ async function adminView(id: string, statuses: string[]): Promise<AdminWithdrawa
   const admin = await adminSession();
   return eventually(
     async () => {
-      const list = await api<AdminWithdrawal[]>(
-        'GET',
-        `/api/admin/withdrawals?pageSize=200`,
-        admin.accessToken,
-      );
-      const found = list.body.find((withdrawal) => withdrawal.id === id);
+      const list = await client.ok(walletOperations.adminWithdrawals, {
+        token: admin.accessToken,
+        query: { pageSize: 200 },
+      });
+      const found = list.find((withdrawal) => withdrawal.id === id);
       return found && statuses.includes(found.chain.status) ? found : undefined;
     },
     30_000,
@@ -50,15 +53,24 @@ async function adminView(id: string, statuses: string[]): Promise<AdminWithdrawa
 }
 
 const approve = async (id: string, txid?: string) =>
-  api('PUT', `/api/admin/withdrawals/${id}/status`, (await adminSession()).accessToken, {
-    status: 'approved',
-    ...(txid ? { txid } : {}),
+  client.ok(walletOperations.reviewWithdrawal, {
+    token: (await adminSession()).accessToken,
+    path: { id },
+    body: { status: 'approved', ...(txid ? { txid } : {}) },
+  });
+
+/** The admin records the payout's transaction id on an approved withdrawal. */
+const recordTxid = async (id: string, txid: string) =>
+  client.call(walletOperations.recordWithdrawalTxid, {
+    token: (await adminSession()).accessToken,
+    path: { id },
+    body: { txid },
   });
 
 it('a payout of the exact amount to the investor’s address from the platform is verified', async () => {
   const { id } = await withdrawalOf('125.5');
   const sent = await payout('125.5');
-  expect((await approve(id, sent.txid)).body.chain.status).toBe('checking');
+  expect((await approve(id, sent.txid)).chain.status).toBe('checking');
   const verified = await adminView(id, ['verified']);
   expect(verified).toMatchObject({ txid: sent.txid, chain: { reason: null } });
   expect(verified.chain.confirmations).toBeGreaterThanOrEqual(verified.chain.requiredConfirmations as number);
@@ -85,19 +97,10 @@ it('a wrong amount is flagged with the reason and audited; a corrected transacti
   );
 
   const right = await payout('40');
-  const corrected = await api(
-    'PUT',
-    `/api/admin/withdrawals/${id}/txid`,
-    (await adminSession()).accessToken,
-    {
-      txid: right.txid,
-    },
-  );
+  const corrected = await recordTxid(id, right.txid);
   expect(corrected).toMatchObject({ status: 200, body: { txid: right.txid, chain: { status: 'checking' } } });
   await adminView(id, ['verified']);
-  const again = await api('PUT', `/api/admin/withdrawals/${id}/txid`, (await adminSession()).accessToken, {
-    txid: right.txid,
-  });
+  const again = await recordTxid(id, right.txid);
   expect(again).toMatchObject({ status: 409, body: { code: 'PAYOUT_ALREADY_RECORDED' } });
 });
 
@@ -123,19 +126,15 @@ it('one transaction cannot verify two withdrawals', async () => {
 
 it('approved without a transaction id it stays unverified until one is given', async () => {
   const { id } = await withdrawalOf('30');
-  expect((await approve(id)).body.chain.status).toBe('no_txid');
+  expect((await approve(id)).chain.status).toBe('no_txid');
   const sent = await payout('30');
-  const added = await api('PUT', `/api/admin/withdrawals/${id}/txid`, (await adminSession()).accessToken, {
-    txid: sent.txid,
-  });
+  const added = await recordTxid(id, sent.txid);
   expect(added.status).toBe(200);
   await adminView(id, ['verified']);
 });
 
 it('a transaction id for a withdrawal that is not approved is refused', async () => {
   const { id } = await withdrawalOf('10');
-  const refused = await api('PUT', `/api/admin/withdrawals/${id}/txid`, (await adminSession()).accessToken, {
-    txid: 'ab'.repeat(32),
-  });
+  const refused = await recordTxid(id, 'ab'.repeat(32));
   expect(refused).toMatchObject({ status: 409, body: { code: 'NOT_APPROVED' } });
 });

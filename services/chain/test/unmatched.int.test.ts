@@ -6,15 +6,17 @@
 // on this stack sends transfers to the same addresses, so each test finds its own by transaction id.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NetworkType, TransferAssignment } from '@cropvest/contracts';
+import type { NetworkType } from '@cropvest/contracts';
 import { txidKey } from '@cropvest/contracts';
 import { unmatchedOperations } from '@cropvest/contracts/chain/unmatched-api';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 import type { OperationQuery } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { adminList } from '../../../test/support/admin-list-suite.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import {
   adminSession,
-  api,
-  call,
   eventually,
   registerInvestor,
   secondAdmin,
@@ -33,7 +35,6 @@ import {
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 
-const ASSIGN = '/api/admin/unmatched-transfers/assignments';
 /** Above the threshold whatever a suite beside this one has set it to for a moment (10,000 or 20,000). */
 const LARGE = '25000.125';
 
@@ -92,10 +93,24 @@ const assign = (
   session: Session,
   body: { network: NetworkType; txid: string; userId: string; reason?: string },
 ) =>
-  api<TransferAssignment>('POST', ASSIGN, session.accessToken, { reason: 'Sent without a claim', ...body });
+  client.call(unmatchedOperations.assignUnmatchedTransfer, {
+    token: session.accessToken,
+    body: { reason: 'Sent without a claim', ...body },
+  });
 
 const review = (session: Session, id: string, status: 'approved' | 'rejected', rejectionReason?: string) =>
-  api<TransferAssignment>('PUT', `${ASSIGN}/${id}/status`, session.accessToken, { status, rejectionReason });
+  client.call(unmatchedOperations.reviewUnmatchedAssignment, {
+    token: session.accessToken,
+    path: { id },
+    body: { status, rejectionReason },
+  });
+
+/** The actions the audit log holds about `targetId` (of `action` only, when given). */
+const auditEntries = async (targetId: string, action?: 'deposit_assign') =>
+  (await client.ok(identityOperations.auditLogs, { token: admin.accessToken, query: { targetId, action } }))
+    .items;
+const myDeposits = (session: Session) =>
+  client.ok(walletOperations.myDeposits, { token: session.accessToken });
 
 const availableOf = async (session: Session) => (await balances(session.user.id)).available;
 const creditsOf = (id: string) =>
@@ -193,10 +208,10 @@ describe('assigned to an investor', () => {
         reviewedBy: admin.user.id,
       },
     });
-    const { id } = assigned.body;
+    const { id } = succeeded(assigned, 201);
     await eventually(async () => (await availableOf(investor)) === '64.06250000', 10_000, 'the credit');
-    const deposits = await api('GET', '/api/deposits', investor.accessToken);
-    expect(deposits.body[0]).toMatchObject({
+    const deposits = await myDeposits(investor);
+    expect(deposits[0]).toMatchObject({
       id,
       status: 'approved',
       amount: '64.06250000',
@@ -207,7 +222,7 @@ describe('assigned to an investor', () => {
     });
     await eventually(
       async () =>
-        (await api('GET', '/api/notifications', investor.accessToken)).body.some((n: { message: string }) =>
+        (await client.ok(notificationOperations.myNotifications, { token: investor.accessToken })).some((n) =>
           n.message.includes('64.06'),
         ),
       10_000,
@@ -223,22 +238,17 @@ describe('assigned to an investor', () => {
       status: 409,
       body: { code: 'TRANSFER_CLAIMED' },
     });
-    const own = await api('POST', '/api/deposits', investor.accessToken, {
-      network: 'ERC20',
-      txid: sent.txid,
-      amount: '64.0625',
+    const own = await client.call(walletOperations.createDeposit, {
+      token: investor.accessToken,
+      body: { network: 'ERC20', txid: sent.txid, amount: '64.0625' },
     });
     expect(own).toMatchObject({ status: 409, body: { code: 'TXID_CLAIMED' } });
 
     // The audit log hears of the assignment through the bus.
     const audited = await eventually(
       async () => {
-        const audit = await api(
-          'GET',
-          `/api/admin/audit-logs?action=deposit_assign&targetId=${id}`,
-          admin.accessToken,
-        );
-        return audit.body.items.length > 0 ? audit.body.items : undefined;
+        const items = await auditEntries(id, 'deposit_assign');
+        return items.length > 0 ? items : undefined;
       },
       10_000,
       'the assignment in the audit log',
@@ -266,7 +276,7 @@ describe('assigned to an investor', () => {
       status: 201,
       body: { status: 'awaiting_second_approval', requiresSecondApproval: true, reviewedBy: null },
     });
-    const { id } = first.body;
+    const { id } = succeeded(first, 201);
     // Still listed, with the assignment that holds it; nothing is credited meanwhile.
     expect((await listed(sent.txid)).assignment).toMatchObject({ id, status: 'awaiting_second_approval' });
     expect(await counts(sent.txid)).toMatchObject({
@@ -285,7 +295,7 @@ describe('assigned to an investor', () => {
       body: { status: 'applied', requestedBy: admin.user.id, reviewedBy: other.user.id },
     });
     await eventually(async () => (await availableOf(investor)) === '25000.12500000', 10_000, 'the credit');
-    const deposit = (await api('GET', '/api/deposits', investor.accessToken)).body[0];
+    const deposit = (await myDeposits(investor))[0];
     expect(deposit).toMatchObject({ id, status: 'approved', creditedBy: 'admin' });
     expect(await creditsOf(id)).toHaveLength(1);
     expect(await review(other, id, 'approved')).toMatchObject({
@@ -299,8 +309,10 @@ describe('assigned to an investor', () => {
     const [investor, third] = await Promise.all([registerInvestor(), secondAdmin()]);
     const sent = await send('TRC20', LARGE);
     await listed(sent.txid);
-    const { id } = (await assign(admin, { network: 'TRC20', txid: sent.txid, userId: investor.user.id }))
-      .body;
+    const { id } = succeeded(
+      await assign(admin, { network: 'TRC20', txid: sent.txid, userId: investor.user.id }),
+      201,
+    );
     // Held for the second admin: someone else's claim of the transaction meanwhile is refused by the chain.
     const claimant = await registerInvestor();
     const claim = await claimDeposit(claimant, { network: 'TRC20', txid: sent.txid, amount: LARGE });
@@ -317,7 +329,10 @@ describe('assigned to an investor', () => {
     const sentinel = await send('TRC20', '1.5');
     await listed(sentinel.txid);
     expect(
-      (await assign(admin, { network: 'TRC20', txid: sentinel.txid, userId: investor.user.id })).body,
+      succeeded(
+        await assign(admin, { network: 'TRC20', txid: sentinel.txid, userId: investor.user.id }),
+        201,
+      ),
     ).toMatchObject({ status: 'applied' });
     await eventually(
       async () => (await availableOf(investor)) === '25001.62500000',
@@ -333,8 +348,10 @@ describe('assigned to an investor', () => {
     const investor = await registerInvestor();
     const sent = await send('ERC20', LARGE);
     await listed(sent.txid);
-    const { id } = (await assign(admin, { network: 'ERC20', txid: sent.txid, userId: investor.user.id }))
-      .body;
+    const { id } = succeeded(
+      await assign(admin, { network: 'ERC20', txid: sent.txid, userId: investor.user.id }),
+      201,
+    );
 
     expect(await review(other, id, 'rejected', '  Wrong investor  ')).toMatchObject({
       status: 200,
@@ -345,8 +362,7 @@ describe('assigned to an investor', () => {
     // The audit log hears of both steps through the bus.
     const actions = await eventually(
       async () => {
-        const audit = await api('GET', `/api/admin/audit-logs?targetId=${id}`, admin.accessToken);
-        const found = audit.body.items.map((entry: { action: string }) => entry.action).sort();
+        const found = (await auditEntries(id)).map((entry) => entry.action).sort();
         return found.length === 2 ? found : undefined;
       },
       10_000,
@@ -356,7 +372,7 @@ describe('assigned to an investor', () => {
     // Assigned again, to the right investor this time.
     const again = await assign(other, { network: 'ERC20', txid: sent.txid, userId: investor.user.id });
     expect(again).toMatchObject({ status: 201, body: { status: 'awaiting_second_approval' } });
-    await review(admin, again.body.id, 'rejected');
+    await review(admin, succeeded(again, 201).id, 'rejected');
   });
 
   it('only to an investor the platform knows, with a reason', async () => {
@@ -423,14 +439,24 @@ adminList(unmatchedOperations.unmatchedTransfers).describe({
 describe('investors', () => {
   it('are refused an assignment by the gateway and by the chain service itself', async () => {
     const investor = await registerInvestor();
-    const body = { network: 'TRC20', txid: 'a'.repeat(64), userId: investor.user.id, reason: 'Mine' };
-    for (const base of [undefined, stack().services.chain]) {
-      const taking = await call('POST', ASSIGN, {
-        token: investor.accessToken,
-        body,
-        ...(base ? { base } : {}),
-      });
-      expect(taking.status).toBe(403);
-    }
+    const body = {
+      network: 'TRC20' as const,
+      txid: 'a'.repeat(64),
+      userId: investor.user.id,
+      reason: 'Mine',
+    };
+    const taking = await client.call(unmatchedOperations.assignUnmatchedTransfer, {
+      token: investor.accessToken,
+      body,
+    });
+    expect(taking.status).toBe(403);
+    // Raw: the chain service called directly, past the gateway, from the socket's own address.
+    const direct = await client.raw('POST', unmatchedOperations.assignUnmatchedTransfer.path, {
+      token: investor.accessToken,
+      body,
+      base: stack().services.chain,
+      ip: '',
+    });
+    expect(direct.status).toBe(403);
   });
 });

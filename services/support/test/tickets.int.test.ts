@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { operationCall, type OperationBody } from '@cropvest/contracts/operation-call';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { succeeded } from '../../../test/support/answers.ts';
 import {
-  call,
   eventually,
-  freshIp,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
@@ -15,24 +19,33 @@ import { watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 jest.setTimeout(30_000);
 
 const FILL = 'Please fill in all fields before submitting.';
-const valid = {
+const valid: OperationBody<typeof supportOperations.createTicket> = {
   subject: 'Deposit not credited',
   category: 'deposit',
   priority: 'high',
   description: 'I sent 100 USDT two days ago.',
 };
 
-const openTicket = (session: Session, body: unknown = valid) =>
-  call('POST', '/api/support', { token: session.accessToken, ip: freshIp(), body });
+const client = stackClient();
+/** A refusal's error body; a raw answer is narrowed by the contract's schema. */
+const errorOf = (answer: { body: unknown }): ErrorBody => ErrorBody.parse(answer.body);
+
+const openTicket = (session: Session, body = valid) =>
+  client.call(supportOperations.createTicket, { token: session.accessToken, body });
+// Raw: these bodies break the contract on purpose (fields missing, mistyped or unknown, not an object).
+const openTicketRaw = (session: Session, body: unknown) =>
+  client.raw('POST', supportOperations.createTicket.path, { token: session.accessToken, body });
+/** A ticket opened with `body` (201). */
+const openedTicket = async (session: Session, body = valid) =>
+  succeeded(await openTicket(session, body), 201);
 const myTickets = (session: Session) =>
-  call('GET', '/api/support', { token: session.accessToken, ip: freshIp() });
-const auditOf = async (admin: Session, targetId: string, action: string) =>
-  (
-    await call('GET', `/api/admin/audit-logs?targetId=${targetId}&action=${action}`, {
-      token: admin.accessToken,
-      ip: freshIp(),
-    })
-  ).body.items as any[];
+  client.ok(supportOperations.myTickets, { token: session.accessToken });
+const auditOf = async (admin: Session, targetId: string, action: 'ticket_status' | 'ticket_respond') =>
+  (await client.ok(identityOperations.auditLogs, { token: admin.accessToken, query: { targetId, action } }))
+    .items;
+/** The admin desk's list of every ticket. */
+const adminTickets = (query: { status?: 'closed' } = {}) =>
+  client.ok(supportOperations.adminTickets, { token: admin.accessToken, query });
 
 let admin: Session;
 let events: EventWatch;
@@ -47,6 +60,7 @@ describe('opening a ticket', () => {
     const user = await registerInvestor();
     const created = await openTicket(user, { ...valid, subject: '  Deposit not credited  ' });
     expect(created.status).toBe(201);
+    if (!created.ok) throw new Error(`the ticket was refused: ${created.body.message}`);
     expect(created.body).toMatchObject({
       ...valid,
       userId: user.user.id,
@@ -56,9 +70,8 @@ describe('opening a ticket', () => {
       responseAt: null,
       resolvedAt: null,
     });
-    const list = await myTickets(user);
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual([created.body]);
+    const list = succeeded(await client.call(supportOperations.myTickets, { token: user.accessToken }), 200);
+    expect(list).toEqual([created.body]);
     const event = await events.waitFor(
       (e) => e.type === 'ticket.created' && e.data.ticketId === created.body.id,
     );
@@ -72,9 +85,9 @@ describe('opening a ticket', () => {
 
   it('lists the newest ticket first', async () => {
     const user = await registerInvestor();
-    const first = await openTicket(user, { ...valid, subject: 'first' });
-    const second = await openTicket(user, { ...valid, subject: 'second' });
-    expect((await myTickets(user)).body.map((t: any) => t.id)).toEqual([second.body.id, first.body.id]);
+    const first = await openedTicket(user, { ...valid, subject: 'first' });
+    const second = await openedTicket(user, { ...valid, subject: 'second' });
+    expect((await myTickets(user)).map((t) => t.id)).toEqual([second.id, first.id]);
   });
 
   it.each([
@@ -114,37 +127,47 @@ describe('opening a ticket', () => {
     ['an adminResponse', { ...valid, adminResponse: 'fixed' }, 'Unknown field: adminResponse'],
   ])('refuses %s with "%s" and stores nothing', async (_label, body, message) => {
     const user = await registerInvestor();
-    const result = await openTicket(user, body);
+    const result = await openTicketRaw(user, body);
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message, code: 'VALIDATION_FAILED' });
-    expect((await myTickets(user)).body).toEqual([]);
+    expect(await myTickets(user)).toEqual([]);
   });
 
   it('accepts every category and priority of the spec', async () => {
     const user = await registerInvestor();
-    for (const category of ['investment', 'deposit', 'withdrawal', 'technical', 'account', 'other']) {
+    for (const category of [
+      'investment',
+      'deposit',
+      'withdrawal',
+      'technical',
+      'account',
+      'other',
+    ] as const) {
       expect((await openTicket(user, { ...valid, category })).status).toBe(201);
     }
-    for (const priority of ['low', 'medium', 'critical'])
+    for (const priority of ['low', 'medium', 'critical'] as const)
       expect((await openTicket(user, { ...valid, priority })).status).toBe(201);
   });
 
   it('refuses malformed JSON and a body that is not an object', async () => {
     const user = await registerInvestor();
-    const malformed = await call('POST', '/api/support', {
+    const malformed = await client.raw('POST', supportOperations.createTicket.path, {
       token: user.accessToken,
-      ip: freshIp(),
       rawBody: '{"subject":',
     });
     expect(malformed.status).toBe(400);
-    expect((await openTicket(user, ['subject'])).status).toBe(400);
-    expect((await myTickets(user)).body).toEqual([]);
+    expect((await openTicketRaw(user, ['subject'])).status).toBe(400);
+    expect(await myTickets(user)).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await call('GET', '/api/support', { ip: freshIp() })).status).toBe(401);
-    expect((await call('POST', '/api/support', { ip: freshIp(), body: valid })).status).toBe(401);
-    expect((await call('GET', '/api/support', { base: stack().services.support })).status).toBe(401);
+    expect((await client.call(supportOperations.myTickets)).status).toBe(401);
+    expect((await client.call(supportOperations.createTicket, { body: valid })).status).toBe(401);
+    // Raw: the support service called directly, past the gateway.
+    const direct = await client.raw('GET', supportOperations.myTickets.path, {
+      base: stack().services.support,
+    });
+    expect(direct.status).toBe(401);
   });
 });
 
@@ -152,11 +175,22 @@ describe('privacy', () => {
   it("a user never sees another user's tickets", async () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
-    const ticket = await openTicket(alice);
-    expect((await myTickets(bob)).body).toEqual([]);
-    // No investor route takes a ticket id; guessing one reaches nothing.
-    for (const path of [`/api/support/${ticket.body.id}`, `/api/support/${ticket.body.id}/status`]) {
-      const guessed = await call('GET', path, { token: bob.accessToken, ip: freshIp() });
+    const ticket = await openedTicket(alice);
+    expect(await myTickets(bob)).toEqual([]);
+    // Another's ticket by its id, or a route guessed under it, reaches nothing.
+    const byId = await client.call(supportOperations.myTicket, {
+      token: bob.accessToken,
+      path: { id: ticket.id },
+    });
+    // Raw: a route no operation declares.
+    const guessedRoute = await client.raw(
+      'GET',
+      `${supportOperations.myTicket.path.replace('{id}', ticket.id)}/status`,
+      {
+        token: bob.accessToken,
+      },
+    );
+    for (const guessed of [byId, guessedRoute]) {
       expect([404, 405]).toContain(guessed.status);
       expect(JSON.stringify(guessed.body)).not.toContain(valid.description);
     }
@@ -164,74 +198,72 @@ describe('privacy', () => {
 
   it('an investor token is refused on every admin route, by the gateway and by the service itself', async () => {
     const investor = await registerInvestor();
-    const ticket = await openTicket(investor);
-    const routes: [string, string, unknown][] = [
-      ['GET', '/api/admin/support', undefined],
-      ['PUT', `/api/admin/support/${ticket.body.id}/status`, { status: 'closed' }],
-      ['PUT', `/api/admin/support/${ticket.body.id}/response`, { response: 'hello' }],
+    const ticket = await openedTicket(investor);
+    const token = investor.accessToken;
+    const path = { id: ticket.id };
+    const viaGateway = [
+      await client.call(supportOperations.adminTickets, { token }),
+      await client.call(supportOperations.updateTicketStatus, { token, path, body: { status: 'closed' } }),
+      await client.call(supportOperations.respondToTicket, { token, path, body: { response: 'hello' } }),
     ];
-    for (const [method, path, body] of routes) {
-      const viaGateway = await call(method, path, { token: investor.accessToken, ip: freshIp(), body });
-      expect(viaGateway.status).toBe(403);
-      expect(viaGateway.body.message).toBe('Admin access required');
-      const direct = await call(method, path, {
-        token: investor.accessToken,
-        body,
-        base: stack().services.support,
-      });
+    for (const answer of viaGateway) {
+      expect(answer.status).toBe(403);
+      expect(errorOf(answer).message).toBe('Admin access required');
+    }
+    // Raw: the support service called directly, past the gateway (the same calls, built from the operations).
+    for (const { method, path: route, body } of [
+      operationCall(supportOperations.adminTickets),
+      operationCall(supportOperations.updateTicketStatus, { path, body: { status: 'closed' } }),
+      operationCall(supportOperations.respondToTicket, { path, body: { response: 'hello' } }),
+    ]) {
+      const base = stack().services.support;
+      const direct = await client.raw(method, route, { token, body, base });
       expect(direct.status).toBe(403);
-      expect(direct.body.message).toBe('Admin access required');
-      const anonymous = await call(method, path, { body, base: stack().services.support });
+      expect(errorOf(direct).message).toBe('Admin access required');
+      const anonymous = await client.raw(method, route, { body, base });
       expect(anonymous.status).toBe(401);
     }
-    expect((await myTickets(investor)).body[0]).toMatchObject({ status: 'open', adminResponse: null });
+    expect((await myTickets(investor))[0]).toMatchObject({ status: 'open', adminResponse: null });
   });
 });
 
 describe('the admin desk', () => {
   it("lists tickets newest first with the opener's name and email, and filters by status", async () => {
     const user = await registerInvestor({ name: 'Grace Hopper' });
-    const ticket = await openTicket(user);
+    const ticket = await openedTicket(user);
     const listed = await eventually(
       async () => {
-        const all = await call('GET', '/api/admin/support', { token: admin.accessToken, ip: freshIp() });
-        const found = (all.body as any[]).find((t) => t.id === ticket.body.id);
+        const found = (await adminTickets()).find((t) => t.id === ticket.id);
         return found?.user ? found : undefined;
       },
       10_000,
       'the opener in the user projection',
     );
-    expect(listed).toMatchObject({ ...ticket.body, user: { name: 'Grace Hopper', email: user.user.email } });
-    const closed = await call('GET', '/api/admin/support?status=closed', {
+    expect(listed).toMatchObject({ ...ticket, user: { name: 'Grace Hopper', email: user.user.email } });
+    const closed = await adminTickets({ status: 'closed' });
+    expect(closed.every((t) => t.status === 'closed')).toBe(true);
+    // Raw: a status the contract's query does not take.
+    const bad = await client.raw('GET', `${supportOperations.adminTickets.path}?status=pending`, {
       token: admin.accessToken,
-      ip: freshIp(),
-    });
-    expect(closed.body.every((t: any) => t.status === 'closed')).toBe(true);
-    const bad = await call('GET', '/api/admin/support?status=pending', {
-      token: admin.accessToken,
-      ip: freshIp(),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('status must be one of: all, open, in_progress, resolved, closed');
+    expect(errorOf(bad).message).toBe('status must be one of: all, open, in_progress, resolved, closed');
   });
 
   it('shows the new name after an admin renames the user', async () => {
     const user = await registerInvestor({ name: 'Old Name' });
-    const ticket = await openTicket(user);
+    const ticket = await openedTicket(user);
     expect(
       (
-        await call('PATCH', `/api/admin/users/${user.user.id}`, {
+        await client.call(identityOperations.updateAdminUser, {
           token: admin.accessToken,
-          ip: freshIp(),
+          path: { id: user.user.id },
           body: { name: 'New Name' },
         })
       ).status,
     ).toBe(200);
     await eventually(
-      async () => {
-        const all = await call('GET', '/api/admin/support', { token: admin.accessToken, ip: freshIp() });
-        return (all.body as any[]).find((t) => t.id === ticket.body.id)?.user?.name === 'New Name';
-      },
+      async () => (await adminTickets()).find((t) => t.id === ticket.id)?.user?.name === 'New Name',
       10_000,
       'the renamed user',
     );
@@ -239,98 +271,109 @@ describe('the admin desk', () => {
 
   it('moves a ticket through any of the four states, stamping resolvedAt, publishing and auditing each change', async () => {
     const user = await registerInvestor();
-    const ticket = await openTicket(user);
-    const put = (body: unknown) =>
-      call('PUT', `/api/admin/support/${ticket.body.id}/status`, {
+    const ticket = await openedTicket(user);
+    const put = async (body: OperationBody<typeof supportOperations.updateTicketStatus>) =>
+      client.ok(supportOperations.updateTicketStatus, {
         token: admin.accessToken,
-        ip: freshIp(),
+        path: { id: ticket.id },
         body,
       });
 
-    const inProgress = await put({ status: 'in_progress', assignedTo: admin.user.id });
-    expect(inProgress.status).toBe(200);
-    expect(inProgress.body).toMatchObject({
+    const inProgress = succeeded(
+      await client.call(supportOperations.updateTicketStatus, {
+        token: admin.accessToken,
+        path: { id: ticket.id },
+        body: { status: 'in_progress', assignedTo: admin.user.id },
+      }),
+      200,
+    );
+    expect(inProgress).toMatchObject({
       status: 'in_progress',
       assignedTo: admin.user.id,
       resolvedAt: null,
     });
 
     const resolved = await put({ status: 'resolved' });
-    expect(resolved.body).toMatchObject({ status: 'resolved', assignedTo: admin.user.id });
-    expect(Date.parse(resolved.body.resolvedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(resolved).toMatchObject({ status: 'resolved', assignedTo: admin.user.id });
+    expect(Date.parse(resolved.resolvedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const closed = await put({ status: 'closed', assignedTo: null });
-    expect(closed.body).toMatchObject({
+    expect(closed).toMatchObject({
       status: 'closed',
       assignedTo: null,
-      resolvedAt: resolved.body.resolvedAt,
+      resolvedAt: resolved.resolvedAt,
     });
 
     const reopened = await put({ status: 'open' });
-    expect(reopened.body).toMatchObject({ status: 'open', resolvedAt: null });
+    expect(reopened).toMatchObject({ status: 'open', resolvedAt: null });
 
-    expect((await myTickets(user)).body[0]).toMatchObject({ status: 'open', resolvedAt: null });
+    expect((await myTickets(user))[0]).toMatchObject({ status: 'open', resolvedAt: null });
     await eventually(
-      async () => (await auditOf(admin, ticket.body.id, 'ticket_status')).length === 4,
+      async () => (await auditOf(admin, ticket.id, 'ticket_status')).length === 4,
       10_000,
       'four audit rows',
     );
-    const audit = await auditOf(admin, ticket.body.id, 'ticket_status');
+    const audit = await auditOf(admin, ticket.id, 'ticket_status');
     expect(audit[0]).toMatchObject({ adminId: admin.user.id, targetType: 'support_ticket' });
     await events.waitFor(
       (e) =>
         e.type === 'ticket.status_changed' &&
-        e.data.ticketId === ticket.body.id &&
+        e.data.ticketId === ticket.id &&
         e.data.from === 'closed' &&
         e.data.to === 'open',
     );
     const changes = events.events
-      .filter((e) => e.type === 'ticket.status_changed' && e.data.ticketId === ticket.body.id)
+      .filter((e) => e.type === 'ticket.status_changed' && e.data.ticketId === ticket.id)
       .map((e) => `${e.data.from}>${e.data.to}`);
     expect(changes).toEqual(['open>in_progress', 'in_progress>resolved', 'resolved>closed', 'closed>open']);
   });
 
   it('answers a ticket: the owner sees the response and its time; a blank response is refused', async () => {
     const user = await registerInvestor();
-    const ticket = await openTicket(user);
-    const respond = (body: unknown) =>
-      call('PUT', `/api/admin/support/${ticket.body.id}/response`, {
+    const ticket = await openedTicket(user);
+    const respond = (response: string) =>
+      client.call(supportOperations.respondToTicket, {
         token: admin.accessToken,
-        ip: freshIp(),
+        path: { id: ticket.id },
+        body: { response },
+      });
+    // Raw: bodies without a response, or with a null one, which the contract cannot send.
+    const respondRaw = (body: unknown) =>
+      client.raw('PUT', supportOperations.respondToTicket.path.replace('{id}', ticket.id), {
+        token: admin.accessToken,
         body,
       });
-    for (const body of [{}, { response: '' }, { response: '   \n ' }, { response: null }]) {
-      const refused = await respond(body);
+    for (const refused of [
+      await respondRaw({}),
+      await respond(''),
+      await respond('   \n '),
+      await respondRaw({ response: null }),
+    ]) {
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe('Response cannot be empty');
+      expect(errorOf(refused).message).toBe('Response cannot be empty');
     }
-    expect((await respond({ response: 'x'.repeat(5001) })).body.message).toBe(
-      'Response must be at most 5000 characters',
-    );
-    expect((await myTickets(user)).body[0]).toMatchObject({ adminResponse: null, responseAt: null });
+    expect(errorOf(await respond('x'.repeat(5001))).message).toBe('Response must be at most 5000 characters');
+    expect((await myTickets(user))[0]).toMatchObject({ adminResponse: null, responseAt: null });
 
-    const answered = await respond({ response: '  We found your deposit; it is credited now.  ' });
-    expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({
+    const answered = succeeded(await respond('  We found your deposit; it is credited now.  '), 200);
+    expect(answered).toMatchObject({
       adminResponse: 'We found your deposit; it is credited now.',
       status: 'open',
     });
-    expect(Date.parse(answered.body.responseAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await myTickets(user)).body[0]).toMatchObject({
+    expect(Date.parse(answered.responseAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect((await myTickets(user))[0]).toMatchObject({
       adminResponse: 'We found your deposit; it is credited now.',
-      responseAt: answered.body.responseAt,
+      responseAt: answered.responseAt,
     });
 
-    const event = await events.waitFor(
-      (e) => e.type === 'ticket.responded' && e.data.ticketId === ticket.body.id,
-    );
+    const event = await events.waitFor((e) => e.type === 'ticket.responded' && e.data.ticketId === ticket.id);
     expect(event.data).toMatchObject({
       userId: user.user.id,
       respondedBy: admin.user.id,
       response: 'We found your deposit; it is credited now.',
     });
     await eventually(
-      async () => (await auditOf(admin, ticket.body.id, 'ticket_respond')).length === 1,
+      async () => (await auditOf(admin, ticket.id, 'ticket_respond')).length === 1,
       10_000,
       'the audit row',
     );
@@ -338,16 +381,22 @@ describe('the admin desk', () => {
 
   it('refuses unknown and malformed ids, unknown states and a non-admin assignee', async () => {
     const user = await registerInvestor();
-    const ticket = await openTicket(user);
-    const as = (path: string, body: unknown) =>
-      call('PUT', path, { token: admin.accessToken, ip: freshIp(), body });
-    const missing = await as(`/api/admin/support/${randomUUID()}/status`, { status: 'closed' });
+    const ticket = await openedTicket(user);
+    const token = admin.accessToken;
+    const setStatus = (id: string, body: OperationBody<typeof supportOperations.updateTicketStatus>) =>
+      client.call(supportOperations.updateTicketStatus, { token, path: { id }, body });
+    const missing = await setStatus(randomUUID(), { status: 'closed' });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: 'Ticket not found', code: 'TICKET_NOT_FOUND' });
-    expect((await as(`/api/admin/support/${randomUUID()}/response`, { response: 'hi' })).status).toBe(404);
-    const malformed = await as('/api/admin/support/not-an-id/status', { status: 'closed' });
+    const unanswerable = await client.call(supportOperations.respondToTicket, {
+      token,
+      path: { id: randomUUID() },
+      body: { response: 'hi' },
+    });
+    expect(unanswerable.status).toBe(404);
+    const malformed = await setStatus('not-an-id', { status: 'closed' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('id must be a valid id');
+    expect(errorOf(malformed).message).toBe('id must be a valid id');
     for (const [body, message] of [
       [{}, 'Status is required'],
       [{ status: 'pending' }, 'Status must be one of: open, in_progress, resolved, closed'],
@@ -355,10 +404,18 @@ describe('the admin desk', () => {
       [{ status: 'closed', assignedTo: user.user.id }, 'assignedTo must be an admin'],
       [{ status: 'closed', priority: 'low' }, 'Unknown field: priority'],
     ] as const) {
-      const refused = await as(`/api/admin/support/${ticket.body.id}/status`, body);
+      // Raw: each body breaks the contract on purpose.
+      const refused = await client.raw(
+        'PUT',
+        supportOperations.updateTicketStatus.path.replace('{id}', ticket.id),
+        {
+          token,
+          body,
+        },
+      );
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(message);
+      expect(errorOf(refused).message).toBe(message);
     }
-    expect((await myTickets(user)).body[0]).toMatchObject({ status: 'open', assignedTo: null });
+    expect((await myTickets(user))[0]).toMatchObject({ status: 'open', assignedTo: null });
   });
 });
