@@ -1,7 +1,13 @@
 // Suitability before investing and the four days to reconsider (issue 25 items 8 and 9, decision 0094), through
 // the gateway against the real stack, with the wallet's balances and ledger check after each rule.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { api, eventually, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { eventually, registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { answerSuitability, approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
@@ -11,11 +17,20 @@ import { createPlan, plansDb } from './support.ts';
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
 /** A purchase with the plan's key information acknowledged (that gate is not what these tests are about). */
-const buy = async (session: Session, body: { planId: string } & Record<string, unknown>) =>
-  api('POST', '/api/investments', session.accessToken, { ...body, ...(await acknowledgement(body.planId)) });
+const buy = async (session: Session, body: OperationBody<typeof plansOperations.invest>) =>
+  client.call(plansOperations.invest, {
+    token: session.accessToken,
+    body: { ...body, ...(await acknowledgement(body.planId)) },
+  });
 const cancel = (session: Session, id: string) =>
-  api('POST', `/api/investments/${id}/cancel`, session.accessToken);
+  client.call(suitabilityOperations.cancelInvestment, { token: session.accessToken, path: { id } });
+const suitabilityOf = (session: Session) =>
+  client.call(suitabilityOperations.mySuitability, { token: session.accessToken });
+const answer = (session: Session, body: OperationBody<typeof suitabilityOperations.answerSuitability>) =>
+  client.call(suitabilityOperations.answerSuitability, { token: session.accessToken, body });
 
 /** The wallet's transfers of one investment, by kind. */
 const transfersOf = async (investmentId: string): Promise<string[]> =>
@@ -47,11 +62,11 @@ async function windowEndsIn(ids: string[], ms: number): Promise<Date> {
 describe('suitability before investing', () => {
   it('keeps versioned answers with the loss capacity (10 % of net worth, else of yearly income) and refuses bad answers', async () => {
     const investor = await registerInvestor();
-    expect((await api('GET', '/api/suitability', investor.accessToken)).body).toEqual({
+    expect((await suitabilityOf(investor)).body).toEqual({
       required: true,
       answers: null,
     });
-    const first = await api('PUT', '/api/suitability', investor.accessToken, {
+    const first = await answer(investor, {
       experience: 'none',
       purpose: 'savings',
       yearlyIncome: '24000.50',
@@ -69,17 +84,19 @@ describe('suitability before investing', () => {
         },
       },
     });
-    const second = await api('PUT', '/api/suitability', investor.accessToken, {
+    const second = await answer(investor, {
       experience: 'some',
       purpose: 'income',
       netWorth: 50000,
       yearlyIncome: '24000',
     });
-    expect(second.body.answers).toMatchObject({
-      version: 2,
-      netWorth: '50000.00000000',
-      lossCapacity: '5000.00000000',
-      warningThreshold: '2500.00000000',
+    expect(second.body).toMatchObject({
+      answers: {
+        version: 2,
+        netWorth: '50000.00000000',
+        lossCapacity: '5000.00000000',
+        warningThreshold: '2500.00000000',
+      },
     });
     expect(await plansDb()('suitability_answers').where({ user_id: investor.user.id })).toHaveLength(2);
 
@@ -89,11 +106,13 @@ describe('suitability before investing', () => {
       [{ experience: 'none', purpose: 'savings', netWorth: '-5' }, 'Net worth must not be negative'],
       [{ experience: 'none', purpose: 'savings', netWorth: '1', extra: true }, ''],
     ] as const) {
-      const refused = await api('PUT', '/api/suitability', investor.accessToken, body);
+      // Raw: answers the contract's request type cannot hold (one missing, one not among its choices, one extra).
+      const { method, path } = suitabilityOperations.answerSuitability;
+      const refused = await client.raw(method.toUpperCase(), path, { token: investor.accessToken, body });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain(message);
     }
-    expect((await api('GET', '/api/suitability', investor.accessToken)).body.answers.version).toBe(2);
+    expect(succeeded(await suitabilityOf(investor)).answers?.version).toBe(2);
   });
 
   it('refuses to invest without answers, and above 5 % of net worth without the acknowledged warning; records both', async () => {
@@ -113,15 +132,17 @@ describe('suitability before investing', () => {
 
     const large = await buy(investor, { planId: plan.id, slotsPurchased: 11 });
     expect(large).toMatchObject({ status: 400, body: { code: 'LOSS_WARNING_NOT_ACKNOWLEDGED' } });
-    expect(large.body.message).toContain('1100.00 USDT');
-    expect(large.body.message).toContain('2000.00 USDT');
+    expect(large.body).toMatchObject({ message: expect.stringContaining('1100.00 USDT') });
+    expect(large.body).toMatchObject({ message: expect.stringContaining('2000.00 USDT') });
     const aboveCapacity = await buy(investor, {
       planId: plan.id,
       slotsPurchased: 21,
       acknowledgedLossWarning: false,
     });
     expect(aboveCapacity.status).toBe(400);
-    expect(aboveCapacity.body.message).toContain('more than the 2000.00 USDT you can bear to lose');
+    expect(aboveCapacity.body).toMatchObject({
+      message: expect.stringContaining('more than the 2000.00 USDT you can bear to lose'),
+    });
     expect(await balances(investor.user.id)).toMatchObject({
       available: '2000.00000000',
       invested: '1000.00000000',
@@ -134,11 +155,19 @@ describe('suitability before investing', () => {
     });
     expect(acknowledged.status).toBe(201);
     const answers = await plansDb()('suitability_answers').where({ user_id: investor.user.id }).first();
-    expect(await plansDb()('investments').where({ id: acknowledged.body.id }).first()).toMatchObject({
+    expect(
+      await plansDb()('investments')
+        .where({ id: succeeded(acknowledged, 201).id })
+        .first(),
+    ).toMatchObject({
       suitability_answers_id: answers.id,
       loss_warning: expect.stringContaining('1100.00 USDT is more than 5 % of your net worth'),
     });
-    expect(await plansDb()('investments').where({ id: small.body.id }).first()).toMatchObject({
+    expect(
+      await plansDb()('investments')
+        .where({ id: succeeded(small, 201).id })
+        .first(),
+    ).toMatchObject({
       suitability_answers_id: answers.id,
       loss_warning: null,
     });
@@ -154,38 +183,44 @@ describe('four days to reconsider', () => {
   it('cancels within the window: principal back in full, no interest, slots back, status cancelled everywhere', async () => {
     const investor = await verifiedInvestor('500', 'plans');
     const plan = await createPlan({ minSlotPrice: '100', totalSlots: 10 });
-    const bought = await buy(investor, { planId: plan.id, slotsPurchased: 3 });
-    expect(bought.status).toBe(201);
+    const answered = await buy(investor, { planId: plan.id, slotsPurchased: 3 });
+    expect(answered.status).toBe(201);
+    const bought = succeeded(answered, 201);
     // The end of the fourth calendar day (UTC) after the day of purchase.
-    const day = new Date(bought.body.createdAt);
+    const day = new Date(bought.createdAt);
     const expectedEnd = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 5);
-    expect(bought.body).toMatchObject({
+    expect(bought).toMatchObject({
       cancellable: true,
       cancelledAt: null,
       cancellableUntil: new Date(expectedEnd).toISOString(),
     });
     // An accrual written meanwhile is deleted: nothing is ever paid on a cancelled investment.
-    await plansDb()('accruals').insert({ investment_id: bought.body.id, day: '2026-01-01', amount: '1.5' });
+    await plansDb()('accruals').insert({ investment_id: bought.id, day: '2026-01-01', amount: '1.5' });
 
-    const cancelled = await cancel(investor, bought.body.id);
+    const cancelled = await cancel(investor, bought.id);
     expect(cancelled).toMatchObject({
       status: 200,
-      body: { id: bought.body.id, status: 'cancelled', cancellable: false, interestEarned: '0.00000000' },
+      body: { id: bought.id, status: 'cancelled', cancellable: false, interestEarned: '0.00000000' },
     });
-    await refunded(bought.body.id);
+    await refunded(bought.id);
     expect(await balances(investor.user.id)).toMatchObject({
       available: '500.00000000',
       invested: '0.00000000',
     });
-    expect(await plansDb()('accruals').where({ investment_id: bought.body.id })).toEqual([]);
+    expect(await plansDb()('accruals').where({ investment_id: bought.id })).toEqual([]);
     expect(await plansDb()('plans').where({ id: plan.id }).first()).toMatchObject({ available_slots: 10 });
-    expect((await api('GET', '/api/investments', investor.accessToken)).body[0]).toMatchObject({
-      id: bought.body.id,
+    expect(
+      (await client.ok(plansOperations.myInvestments, { token: investor.accessToken }))[0],
+    ).toMatchObject({
+      id: bought.id,
       status: 'cancelled',
       cancelledAt: expect.any(String),
     });
-    const history = await api('GET', '/api/transactions?type=investments', investor.accessToken);
-    expect(history.body.items ?? history.body).toEqual(
+    const history = await client.ok(walletOperations.myTransactions, {
+      token: investor.accessToken,
+      query: { type: 'investments' },
+    });
+    expect(history).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           type: 'investment',
@@ -195,16 +230,16 @@ describe('four days to reconsider', () => {
         }),
       ]),
     );
-    expect(await transfersOf(bought.body.id)).toEqual(['investment', 'investment_cancel']);
+    expect(await transfersOf(bought.id)).toEqual(['investment', 'investment_cancel']);
     expect((await ledgerCheck()).problems).toEqual([]);
     // The investor is told, with the principal returned.
     const notice = await eventually(
       async () =>
         (
-          (await api('GET', '/api/notifications?pageSize=50', investor.accessToken)).body as {
-            title: string;
-            message: string;
-          }[]
+          await client.ok(notificationOperations.myNotifications, {
+            token: investor.accessToken,
+            query: { pageSize: 50 },
+          })
         ).find((item) => item.title === 'Investment cancelled'),
       30_000,
       'the cancellation notice',
@@ -216,16 +251,16 @@ describe('four days to reconsider', () => {
     const investor = await verifiedInvestor('500', 'plans');
     const stranger = await verifiedInvestor('100', 'plans');
     const plan = await createPlan({ minSlotPrice: '100' });
-    const late = (await buy(investor, { planId: plan.id, slotsPurchased: 1 })).body;
-    const raced = (await buy(investor, { planId: plan.id, slotsPurchased: 2 })).body;
+    const late = succeeded(await buy(investor, { planId: plan.id, slotsPurchased: 1 }), 201);
+    const raced = succeeded(await buy(investor, { planId: plan.id, slotsPurchased: 2 }), 201);
 
     const ended = await windowEndsIn([late.id], -1);
     const refused = await cancel(investor, late.id);
     expect(refused).toMatchObject({ status: 409, body: { code: 'CANCELLATION_PERIOD_OVER' } });
-    expect(refused.body.message).toBe(
-      `The four days to reconsider ended at ${ended.toISOString()}; the investment stays locked until harvest`,
-    );
-    expect((await api('GET', '/api/investments', investor.accessToken)).body).toEqual(
+    expect(refused.body).toMatchObject({
+      message: `The four days to reconsider ended at ${ended.toISOString()}; the investment stays locked until harvest`,
+    });
+    expect(await client.ok(plansOperations.myInvestments, { token: investor.accessToken })).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: late.id, status: 'active', cancellable: false }),
       ]),
@@ -254,7 +289,7 @@ describe('four days to reconsider', () => {
     const plan = await createPlan({ minSlotPrice: '100' });
     const bought: string[] = [];
     for (let i = 0; i < 12; i++)
-      bought.push((await buy(investor, { planId: plan.id, slotsPurchased: 1 })).body.id);
+      bought.push(succeeded(await buy(investor, { planId: plan.id, slotsPurchased: 1 }), 201).id);
     // Every window ends at the same instant, a second from now by the database's clock.
     const end = await windowEndsIn(bought, 1000);
     const outcomes: number[] = [];
