@@ -1,12 +1,19 @@
 // The admin lists the user page /admin/users/:id reads, each from its owning service, filtered by ?userId=:
 // an admin gets that user's rows only; an investor is refused (403) whatever the filter.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { adminSession, api, registerInvestor, type Session } from '../support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, registerInvestor, stackClient, type Session } from '../support/api.ts';
 import { closeConnections } from '../support/connections.ts';
 import { seedOwnedResources, type OwnedResources } from '../security/resources.ts';
 
 jest.setTimeout(180_000);
 afterAll(closeConnections);
+
+const client = stackClient();
 
 let admin: Session;
 let owner: OwnedResources;
@@ -17,56 +24,102 @@ let otherTicketId: string;
 beforeAll(async () => {
   admin = await adminSession();
   [owner, other] = await Promise.all([seedOwnedResources('user page'), registerInvestor()]);
-  otherDepositId = (await api('POST', '/api/deposits', other.accessToken, { amount: '7' })).body.id;
+  otherDepositId = (
+    await client.ok(walletOperations.createDeposit, { token: other.accessToken, body: { amount: '7' } })
+  ).id;
   otherTicketId = (
-    await api('POST', '/api/support', other.accessToken, {
-      subject: 'Another user',
-      category: 'deposit',
-      priority: 'low',
-      description: 'Not the owner',
+    await client.ok(supportOperations.createTicket, {
+      token: other.accessToken,
+      body: {
+        subject: 'Another user',
+        category: 'deposit',
+        priority: 'low',
+        description: 'Not the owner',
+      },
     })
-  ).body.id;
+  ).id;
 });
 
-/** Each list, and the id of the owner's row it must hold. */
+/** A list's query here: one user's rows, optionally one page of them. */
+type UserQuery = { userId: string; pageSize?: number };
+
+/** Each list, how to read it, and the id of the owner's row it must hold. */
 const lists = () => [
-  { path: '/api/admin/deposits', ownerRow: owner.approvedDepositId, otherRow: otherDepositId },
-  { path: '/api/admin/withdrawals', ownerRow: owner.withdrawalId },
-  { path: '/api/admin/investments', ownerRow: owner.investmentId },
-  { path: '/api/admin/kyc', ownerRow: owner.kycId },
-  { path: '/api/admin/support', ownerRow: owner.ticketId, otherRow: otherTicketId },
-  { path: '/api/admin/balance-adjustments', ownerRow: null },
+  {
+    path: walletOperations.adminDeposits.path,
+    read: (token: string, query: UserQuery) => client.call(walletOperations.adminDeposits, { token, query }),
+    ownerRow: owner.approvedDepositId,
+    otherRow: otherDepositId,
+  },
+  {
+    path: walletOperations.adminWithdrawals.path,
+    read: (token: string, query: UserQuery) =>
+      client.call(walletOperations.adminWithdrawals, { token, query }),
+    ownerRow: owner.withdrawalId,
+  },
+  {
+    path: plansOperations.adminInvestments.path,
+    read: (token: string, query: UserQuery) =>
+      client.call(plansOperations.adminInvestments, { token, query }),
+    ownerRow: owner.investmentId,
+  },
+  {
+    path: kycOperations.adminKyc.path,
+    read: (token: string, query: UserQuery) => client.call(kycOperations.adminKyc, { token, query }),
+    ownerRow: owner.kycId,
+  },
+  {
+    path: supportOperations.adminTickets.path,
+    read: (token: string, query: UserQuery) => client.call(supportOperations.adminTickets, { token, query }),
+    ownerRow: owner.ticketId,
+    otherRow: otherTicketId,
+  },
+  {
+    path: walletOperations.balanceAdjustments.path,
+    read: (token: string, query: UserQuery) =>
+      client.call(walletOperations.balanceAdjustments, { token, query }),
+    ownerRow: null,
+  },
 ];
+
+/** The rows of a list's answer, every list's row naming its id and its user; throws on a refusal. */
+function rowsOf(
+  path: string,
+  answer: Awaited<ReturnType<ReturnType<typeof lists>[number]['read']>>,
+): { id: string; userId: string }[] {
+  if (!answer.ok) throw new Error(`${path} refused: ${answer.status} ${answer.body.message}`);
+  return answer.body;
+}
 
 describe('?userId= on the admin lists', () => {
   it("an admin sees only that user's rows, paged with the total", async () => {
-    for (const { path, ownerRow, otherRow } of lists()) {
-      const page = await api('GET', `${path}?userId=${owner.owner.user.id}&pageSize=5`, admin.accessToken);
+    for (const { path, read, ownerRow, otherRow } of lists()) {
+      const page = await read(admin.accessToken, { userId: owner.owner.user.id, pageSize: 5 });
       expect([path, page.status]).toEqual([path, 200]);
-      const rows = page.body as { id: string; userId: string }[];
+      const rows = rowsOf(path, page);
       expect([path, rows.every((row) => row.userId === owner.owner.user.id)]).toEqual([path, true]);
       expect([path, Number(page.headers.get('x-total-count'))]).toEqual([path, rows.length]);
       if (ownerRow)
         expect([path, rows.map((row) => row.id)]).toEqual([path, expect.arrayContaining([ownerRow])]);
       if (otherRow) {
         expect(rows.map((row) => row.id)).not.toContain(otherRow);
-        const theirs = await api('GET', `${path}?userId=${other.user.id}`, admin.accessToken);
-        expect(theirs.body.map((row: { id: string }) => row.id)).toEqual([otherRow]);
+        const theirs = rowsOf(path, await read(admin.accessToken, { userId: other.user.id }));
+        expect(theirs.map((row) => row.id)).toEqual([otherRow]);
       }
     }
-    const audit = await api(
-      'GET',
-      `/api/admin/audit-logs?targetId=${owner.owner.user.id}&pageSize=5`,
-      admin.accessToken,
-    );
+    const audit = await client.call(identityOperations.auditLogs, {
+      token: admin.accessToken,
+      query: { targetId: owner.owner.user.id, pageSize: 5 },
+    });
     expect(audit.status).toBe(200);
   });
 
   it('an investor is refused, and a malformed userId is a 400', async () => {
-    for (const { path } of lists()) {
-      const refused = await api('GET', `${path}?userId=${owner.owner.user.id}`, other.accessToken);
+    for (const { path, read } of lists()) {
+      const refused = await read(other.accessToken, { userId: owner.owner.user.id });
       expect([path, refused.status]).toEqual([path, 403]);
-      const bad = await api('GET', `${path}?userId=not-an-id`, admin.accessToken);
+      // A malformed id is still a string, so the typed query sends it as is.
+      const bad = await read(admin.accessToken, { userId: 'not-an-id' });
       expect([path, bad.status]).toEqual([path, 400]);
     }
   });

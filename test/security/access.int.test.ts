@@ -4,22 +4,27 @@
 // failures slow down and lock only the stranger's source, never the owner's usual one; the owner is mailed.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  call,
   deviceCookieOf,
   eventually,
   freshIp,
   login,
   registerInvestor,
   stack,
+  stackClient,
   uniqueEmail,
-  type CallResult,
   type Session,
 } from '../support/api.ts';
 import { readResetEvent } from '../support/identity.ts';
 import { mailsTo } from '../support/mail.ts';
 
+const client = stackClient();
 const REVOCATION_DEADLINE_MS = 1000;
 /** How long each refusal took to arrive after the change was answered, printed at the end. */
 const latencies: number[] = [];
@@ -45,12 +50,19 @@ async function refusedWithinOneSecond(what: string, refused: () => Promise<boole
   }
 }
 
-const me = (token: string, base?: string) => call('GET', '/api/auth/me', { token, ip: freshIp(), base });
+const me = (token: string) => client.call(identityOperations.me, { token });
 /** A call that only a live session passes, answered by a service other than identity, without the gateway. */
 const unreadDirect = (token: string) =>
-  call('GET', '/api/notifications/unread-count', { token, base: stack().services.notify });
-const isSessionEnded = (answer: CallResult) =>
-  answer.status === 401 && answer.body?.code === 'SESSION_REVOKED';
+  // Raw: sent to the notify service itself (`base`), past the gateway.
+  client.raw('GET', notificationOperations.unreadNotificationCount.path, {
+    token,
+    base: stack().services.notify,
+  });
+/** The error code of a refusal; none for an answer that is not an error body. */
+const codeOf = (answer: { body: unknown }): string | undefined => ErrorBody.safeParse(answer.body).data?.code;
+const isSessionEnded = (answer: { status: number; body: unknown }) =>
+  answer.status === 401 && codeOf(answer) === 'SESSION_REVOKED';
+const refresh = (refreshToken: string) => client.call(identityOperations.refresh, { body: { refreshToken } });
 
 async function investorWithTwoSessions(): Promise<{ first: Session; second: Session; password: string }> {
   const first = await registerInvestor();
@@ -58,10 +70,13 @@ async function investorWithTwoSessions(): Promise<{ first: Session; second: Sess
   return { first, second, password: first.password };
 }
 
-async function editUser(id: string, body: Record<string, unknown>): Promise<void> {
-  const answer = await call('PATCH', `/api/admin/users/${id}`, {
+async function editUser(
+  id: string,
+  body: OperationBody<typeof identityOperations.updateAdminUser>,
+): Promise<void> {
+  const answer = await client.call(identityOperations.updateAdminUser, {
     token: (await adminSession()).accessToken,
-    ip: freshIp(),
+    path: { id },
     body,
   });
   expect(answer.status).toBe(200);
@@ -72,12 +87,14 @@ describe('a demoted admin', () => {
     const user = await registerInvestor();
     await editUser(user.user.id, { role: 'admin' });
     const promoted = await login(user.user.email, user.password);
+    const token = promoted.accessToken;
     const adminCalls = {
-      gateway: () => call('GET', '/api/admin/users', { token: promoted.accessToken, ip: freshIp() }),
+      gateway: () => client.call(identityOperations.adminUsers, { token }),
+      // Raw: sent to the services themselves (`base`), past the gateway.
       identity: () =>
-        call('GET', '/api/admin/users', { token: promoted.accessToken, base: stack().services.identity }),
+        client.raw('GET', identityOperations.adminUsers.path, { token, base: stack().services.identity }),
       wallet: () =>
-        call('GET', '/api/admin/deposits', { token: promoted.accessToken, base: stack().services.wallet }),
+        client.raw('GET', walletOperations.adminDeposits.path, { token, base: stack().services.wallet }),
     };
     await eventually(
       async () => (await adminCalls.gateway()).status === 200,
@@ -94,14 +111,12 @@ describe('a demoted admin', () => {
       );
     // The session itself stays: its next refresh carries the new role, which admin routes refuse as they refuse
     // any investor.
-    const refreshed = await call('POST', '/api/auth/refresh', {
-      ip: freshIp(),
-      body: { refreshToken: promoted.refreshToken },
-    });
+    const refreshed = await refresh(promoted.refreshToken);
     expect(refreshed.status).toBe(200);
-    const asInvestor = refreshed.body.accessToken as string;
-    expect((await call('GET', '/api/admin/users', { token: asInvestor, ip: freshIp() })).status).toBe(403);
-    expect((await me(asInvestor)).body.role).toBe('investor');
+    if (!refreshed.ok) throw new Error(`the refresh was refused: ${refreshed.body.message}`);
+    const asInvestor = refreshed.body.accessToken;
+    expect((await client.call(identityOperations.adminUsers, { token: asInvestor })).status).toBe(403);
+    expect((await client.ok(identityOperations.me, { token: asInvestor })).role).toBe('investor');
   });
 });
 
@@ -109,10 +124,7 @@ describe('logout', () => {
   it('refuses that session within a second, everywhere; another session of the same user keeps working', async () => {
     const { first, second } = await investorWithTwoSessions();
     expect((await unreadDirect(first.accessToken)).status).toBe(200);
-    const out = await call('POST', '/api/auth/logout', {
-      ip: freshIp(),
-      body: { refreshToken: first.refreshToken },
-    });
+    const out = await client.call(identityOperations.logout, { body: { refreshToken: first.refreshToken } });
     expect(out.status).toBe(200);
     await refusedWithinOneSecond('the signed-out token at the gateway', async () =>
       isSessionEnded(await me(first.accessToken)),
@@ -129,68 +141,63 @@ describe('own sessions', () => {
   it('lists them with device, IP and last seen, the current one marked; revoking one ends only it', async () => {
     const first = await registerInvestor();
     const phoneIp = freshIp();
-    const phone = await call<Session>('POST', '/api/auth/login', {
+    const phone = await client.call(identityOperations.login, {
       ip: phoneIp,
       device: deviceCookieOf(first.user.email),
       headers: { 'user-agent': 'CropVest test phone' },
       body: { email: first.user.email, password: first.password },
     });
     expect(phone.status).toBe(200);
-    const listed = await call('GET', '/api/auth/sessions', { token: first.accessToken, ip: freshIp() });
+    if (!phone.ok || !('accessToken' in phone.body)) throw new Error('the phone opened no session');
+    const phoneSession = phone.body;
+    const listed = await client.call(identityOperations.mySessions, { token: first.accessToken });
     expect(listed.status).toBe(200);
+    if (!listed.ok) throw new Error(`the session list was refused: ${listed.body.message}`);
     expect(listed.body).toHaveLength(2);
-    const [current] = listed.body.filter((s: { current: boolean }) => s.current);
-    const other = listed.body.find((s: { current: boolean }) => !s.current);
+    const [current] = listed.body.filter((s) => s.current);
+    const other = listed.body.find((s) => !s.current);
     expect(current).toBeDefined();
     expect(other).toMatchObject({ userAgent: 'CropVest test phone', ipAddress: phoneIp, current: false });
+    if (!other) throw new Error('the phone session is not listed');
     expect(Date.parse(other.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const revoked = await call('DELETE', `/api/auth/sessions/${other.id}`, {
+    const revoked = await client.call(identityOperations.endSession, {
       token: first.accessToken,
-      ip: freshIp(),
+      path: { id: other.id },
     });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ revoked: 1 });
     await refusedWithinOneSecond('the revoked session', async () =>
-      isSessionEnded(await me(phone.body.accessToken)),
+      isSessionEnded(await me(phoneSession.accessToken)),
     );
     expect((await me(first.accessToken)).status).toBe(200);
-    const refreshed = await call('POST', '/api/auth/refresh', {
-      ip: freshIp(),
-      body: { refreshToken: phone.body.refreshToken },
-    });
+    const refreshed = await refresh(phoneSession.refreshToken);
     expect(refreshed.status).toBe(401);
   });
 
   it("refuses to revoke another user's session (404, and that session keeps working)", async () => {
     const owner = await registerInvestor();
     const stranger = await registerInvestor();
-    const [ownerSession] = (
-      await call('GET', '/api/auth/sessions', { token: owner.accessToken, ip: freshIp() })
-    ).body as { id: string }[];
-    const attempt = await call('DELETE', `/api/auth/sessions/${ownerSession!.id}`, {
-      token: stranger.accessToken,
-      ip: freshIp(),
-    });
+    const [ownerSession] = await client.ok(identityOperations.mySessions, { token: owner.accessToken });
+    const endAsStranger = (id: string) =>
+      client.call(identityOperations.endSession, { token: stranger.accessToken, path: { id } });
+    const attempt = await endAsStranger(ownerSession!.id);
     expect(attempt.status).toBe(404);
-    expect(attempt.body.code).toBe('SESSION_NOT_FOUND');
-    const unknown = await call('DELETE', `/api/auth/sessions/${randomUUID()}`, {
-      token: stranger.accessToken,
-      ip: freshIp(),
-    });
+    expect(codeOf(attempt)).toBe('SESSION_NOT_FOUND');
+    const unknown = await endAsStranger(randomUUID());
     expect(unknown.status).toBe(404);
-    const malformed = await call('DELETE', '/api/auth/sessions/not-an-id', {
+    // Raw: an id that is not one, in the path.
+    const malformed = await client.raw('DELETE', '/api/auth/sessions/not-an-id', {
       token: stranger.accessToken,
-      ip: freshIp(),
     });
     expect(malformed.status).toBe(400);
     expect((await me(owner.accessToken)).status).toBe(200);
-    expect((await call('GET', '/api/auth/sessions', { ip: freshIp() })).status).toBe(401);
+    expect((await client.call(identityOperations.mySessions)).status).toBe(401);
   });
 
   it('sign out everywhere refuses every token of the user within a second, the current one too', async () => {
     const { first, second } = await investorWithTwoSessions();
-    const out = await call('DELETE', '/api/auth/sessions', { token: first.accessToken, ip: freshIp() });
+    const out = await client.call(identityOperations.endOtherSessions, { token: first.accessToken });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ revoked: 2 });
     for (const token of [first.accessToken, second.accessToken]) {
@@ -202,23 +209,21 @@ describe('own sessions', () => {
       );
     }
     for (const refreshToken of [first.refreshToken, second.refreshToken])
-      expect(
-        (await call('POST', '/api/auth/refresh', { ip: freshIp(), body: { refreshToken } })).status,
-      ).toBe(401);
+      expect((await refresh(refreshToken)).status).toBe(401);
   });
 });
 
 describe('password change', () => {
   it('checks the current password and the registration rules, ends every other session, keeps this one, and mails a notice', async () => {
     const { first, second, password } = await investorWithTwoSessions();
-    const change = (body: unknown) =>
-      call('POST', '/api/auth/change-password', { token: first.accessToken, ip: freshIp(), body });
+    const change = (body: OperationBody<typeof identityOperations.changePassword>) =>
+      client.call(identityOperations.changePassword, { token: first.accessToken, body });
     const wrong = await change({ currentPassword: 'not-my-password', newPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'WRONG_PASSWORD', message: 'Current password is incorrect' });
     const short = await change({ currentPassword: password, newPassword: 'abc' });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password must be at least 6 characters');
+    expect(!short.ok && short.body.message).toBe('Password must be at least 6 characters');
     expect((await me(second.accessToken)).status).toBe(200);
 
     const changed = await change({ currentPassword: password, newPassword: 'brand-new-pass' });
@@ -228,8 +233,7 @@ describe('password change', () => {
     );
     expect((await me(first.accessToken)).status).toBe(200);
     expect((await unreadDirect(first.accessToken)).status).toBe(200);
-    const oldPassword = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
+    const oldPassword = await client.call(identityOperations.login, {
       body: { email: first.user.email, password },
     });
     expect(oldPassword.status).toBe(401);
@@ -246,14 +250,13 @@ describe('password change', () => {
 describe('password reset', () => {
   it('refuses every outstanding token of the user within a second', async () => {
     const { first, second } = await investorWithTwoSessions();
-    const issued = await call('POST', `/api/admin/users/${first.user.id}/reset-password`, {
+    const issued = await client.call(identityOperations.adminResetPassword, {
       token: (await adminSession()).accessToken,
-      ip: freshIp(),
+      path: { id: first.user.id },
     });
     expect(issued.status).toBe(200);
     const { resetToken } = await readResetEvent(first.user.id);
-    const reset = await call('POST', '/api/auth/reset-password', {
-      ip: freshIp(),
+    const reset = await client.call(identityOperations.resetPassword, {
       body: { token: resetToken, password: 'reset-new-pass' },
     });
     expect(reset.status).toBe(200);
@@ -267,19 +270,27 @@ describe('password reset', () => {
 });
 
 describe('sign-in limits', () => {
+  // Each from the address named: the limits count by source, so a test's calls share one on purpose.
   const attempt = (email: string, password: string, ip: string) =>
-    call('POST', '/api/auth/login', { ip, body: { email, password } });
+    client.call(identityOperations.login, { ip, body: { email, password } });
+  /** The session a sign-in opened; throws when it opened none. */
+  const sessionOf = (answer: Awaited<ReturnType<typeof attempt>>): Session => {
+    if (!answer.ok || !('accessToken' in answer.body))
+      throw new Error(`the sign-in opened no session: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
 
   /** The owner signs up from their usual IP, so it is a source the account knows. */
   async function ownerAt(ip: string): Promise<Session & { password: string }> {
     const password = 'owner-pass-1';
     const email = uniqueEmail('owner');
-    const answer = await call<Session>('POST', '/api/auth/register', {
+    const answer = await client.call(identityOperations.register, {
       ip,
       device: deviceCookieOf(email),
       body: { name: 'Account Owner', email, password },
     });
     expect(answer.status).toBe(201);
+    if (!answer.ok) throw new Error(`the registration was refused: ${answer.body.message}`);
     return { ...answer.body, password };
   }
 
@@ -293,11 +304,11 @@ describe('sign-in limits', () => {
       const retryAfter = answer.headers.get('retry-after');
       answers.push({
         status: answer.status,
-        code: answer.body?.code,
+        code: codeOf(answer),
         retryAfter: retryAfter ? Number(retryAfter) : null,
       });
       // A patient stranger waits out the short delays the server names, and hammers on through the lock.
-      if (answer.body?.code === 'SIGN_IN_DELAYED')
+      if (codeOf(answer) === 'SIGN_IN_DELAYED')
         await new Promise((r) => setTimeout(r, Number(retryAfter) * 1000));
     }
     const codes = answers.map((a) => a.code);
@@ -360,7 +371,7 @@ describe('sign-in limits', () => {
     });
     const usual = await attempt(owner.user.email, owner.password, ownerIp);
     expect(usual.status).toBe(200);
-    expect((await me(usual.body.accessToken)).status).toBe(200);
+    expect((await me(sessionOf(usual).accessToken)).status).toBe(200);
     await eventually(
       async () =>
         mailsTo(owner.user.email).find((m) => m.subject.includes('locked against unknown sign-ins')),
@@ -372,7 +383,7 @@ describe('sign-in limits', () => {
   it('a device that signed in before is counted apart from a stranger on the same IP', async () => {
     const sharedIp = freshIp();
     const owner = await ownerAt(freshIp());
-    const signedIn = await call('POST', '/api/auth/login', {
+    const signedIn = await client.call(identityOperations.login, {
       ip: sharedIp,
       device: deviceCookieOf(owner.user.email),
       body: { email: owner.user.email, password: owner.password },
@@ -383,12 +394,12 @@ describe('sign-in limits', () => {
     // A stranger behind the same IP, without the owner's cookie, gets the IP locked for themselves.
     for (let i = 0; i < 12; i += 1) {
       const answer = await attempt(owner.user.email, `same-ip-guess-${i}`, sharedIp);
-      if (answer.body?.code === 'ACCOUNT_LOCKED') break;
-      if (answer.body?.code === 'SIGN_IN_DELAYED')
+      if (codeOf(answer) === 'ACCOUNT_LOCKED') break;
+      if (codeOf(answer) === 'SIGN_IN_DELAYED')
         await new Promise((r) => setTimeout(r, Number(answer.headers.get('retry-after')) * 1000));
     }
     expect((await attempt(owner.user.email, owner.password, sharedIp)).status).toBe(429);
-    const fromDevice = await call('POST', '/api/auth/login', {
+    const fromDevice = await client.call(identityOperations.login, {
       ip: sharedIp,
       headers: { cookie: `cv_device=${cookie}` },
       body: { email: owner.user.email, password: owner.password },

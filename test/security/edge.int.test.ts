@@ -4,7 +4,13 @@
 // answer (health too), the JSON error shape for every refusal, and no-store on authenticated answers.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { adminSession, call, freshIp, registerInvestor, stack, type Session } from '../support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, registerInvestor, stack, stackClient, type Session } from '../support/api.ts';
+
+const client = stackClient();
 
 let investor: Session;
 beforeAll(async () => {
@@ -30,7 +36,8 @@ describe('metrics are off the public edge', () => {
   it('the gateway answers /metrics with its JSON 404, anonymous or as an admin', async () => {
     for (const token of [undefined, (await adminSession()).accessToken]) {
       for (const path of ['/metrics', '/api/metrics', '/api/metrics/']) {
-        const answer = await call('GET', path, { token, ip: freshIp() });
+        // Raw: paths no operation declares, which must not answer.
+        const answer = await client.raw('GET', path, { token });
         expect([path, answer.status, answer.headers.get('content-type')]).toEqual([
           path,
           404,
@@ -40,7 +47,7 @@ describe('metrics are off the public edge', () => {
         expect(JSON.stringify(answer.body)).not.toContain('http_request_duration');
       }
       // Elsewhere a path without an extension is a page of the app (its index.html), never the metrics.
-      const page = await call('GET', '/metrics/', { token, ip: freshIp() });
+      const page = await client.raw('GET', '/metrics/', { token });
       expect(String(page.body)).not.toContain('http_request_duration');
     }
   });
@@ -59,15 +66,20 @@ describe('metrics are off the public edge', () => {
   });
 
   it('100 requests to distinct ids and upload tokens add no series and leak none of them', async () => {
-    const deposit = () => call('GET', `/api/deposits/${randomUUID()}/proof`, { token: investor.accessToken });
-    const upload = () =>
-      call('PUT', `/api/uploads/deposit-proofs/${randomUUID().replaceAll('-', '')}.x${randomUUID()}`, {
-        rawBody: 'x',
-        ip: freshIp(),
-      });
-    const stranger = () => call('GET', `/api/no-such-area/${randomUUID()}`, { ip: freshIp() });
+    const proof = (id: string) =>
+      client.call(walletOperations.depositProof, { token: investor.accessToken, path: { id } });
+    // Raw: a file's bytes under a token nobody issued.
+    const upload = (token: string) =>
+      client.raw('PUT', `/api/uploads/deposit-proofs/${token}`, { rawBody: 'x' });
+    // Raw: a path no operation declares.
+    const stranger = (id: string) => client.raw('GET', `/api/no-such-area/${id}`);
+    const deposit = () => proof(randomUUID());
     // Once each, so every series these calls make exists before counting.
-    const first = await Promise.all([deposit(), upload(), stranger()]);
+    const first = await Promise.all([
+      deposit(),
+      upload(`${randomUUID().replaceAll('-', '')}.x${randomUUID()}`),
+      stranger(randomUUID()),
+    ]);
     expect(first.map((a) => a.status)).toEqual([404, 403, 404]);
     const before = { gateway: await metricsOf('gateway'), wallet: await metricsOf('wallet') };
 
@@ -76,12 +88,9 @@ describe('metrics are off the public edge', () => {
       const id = randomUUID();
       ids.push(id);
       const answers = await Promise.all([
-        call('GET', `/api/deposits/${id}/proof`, { token: investor.accessToken }),
-        call('PUT', `/api/uploads/deposit-proofs/${id.replaceAll('-', '')}.sig${i}`, {
-          rawBody: 'x',
-          ip: freshIp(),
-        }),
-        call('GET', `/api/no-such-area/${id}`, { ip: freshIp() }),
+        proof(id),
+        upload(`${id.replaceAll('-', '')}.sig${i}`),
+        stranger(id),
       ]);
       expect(answers.map((a) => a.status)).toEqual([404, 403, 404]);
     }
@@ -130,7 +139,7 @@ describe('headers on every answer', () => {
   ];
 
   it('health answers, errors, pages and the metrics listener carry the same security headers as the API', async () => {
-    const api = await call('GET', '/api/settings/public', { ip: freshIp() });
+    const api = await client.call(identityOperations.publicSettings);
     expect(api.status).toBe(200);
     const expected = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, api.headers.get(name)]));
     for (const value of Object.values(expected)) expect(value).toEqual(expect.any(String));
@@ -156,27 +165,37 @@ describe('headers on every answer', () => {
   });
 
   it('authenticated answers are Cache-Control: no-store; public ones keep their own caching', async () => {
-    const me = await call('GET', '/api/auth/me', { token: investor.accessToken, ip: freshIp() });
+    const token = investor.accessToken;
+    const me = await client.call(identityOperations.me, { token });
     expect([me.status, me.headers.get('content-type'), me.headers.get('cache-control')]).toEqual([
       200,
       'application/json; charset=utf-8',
       'no-store',
     ]);
-    for (const path of ['/api/deposits', '/api/notifications', '/api/support', '/api/kyc/status']) {
-      const answer = await call('GET', path, { token: investor.accessToken, ip: freshIp() });
+    const reads: [string, () => Promise<{ status: number; headers: Headers }>][] = [
+      [walletOperations.myDeposits.path, () => client.call(walletOperations.myDeposits, { token })],
+      [
+        notificationOperations.myNotifications.path,
+        () => client.call(notificationOperations.myNotifications, { token }),
+      ],
+      [supportOperations.myTickets.path, () => client.call(supportOperations.myTickets, { token })],
+      // Raw: no operation declares this path; whatever it answers is not cached either.
+      ['/api/kyc/status', () => client.raw('GET', '/api/kyc/status', { token })],
+    ];
+    for (const [path, read] of reads) {
+      const answer = await read();
       expect([path, answer.status < 500, answer.headers.get('cache-control')]).toEqual([
         path,
         true,
         'no-store',
       ]);
     }
-    const admin = await call('GET', '/api/admin/users', {
+    const admin = await client.call(identityOperations.adminUsers, {
       token: (await adminSession()).accessToken,
-      ip: freshIp(),
     });
     expect(admin.headers.get('cache-control')).toBe('no-store');
     // A refused token is someone's attempt, not cacheable either.
-    const refused = await call('GET', '/api/auth/me', { token: 'not-a-token', ip: freshIp() });
+    const refused = await client.call(identityOperations.me, { token: 'not-a-token' });
     expect([refused.status, refused.headers.get('cache-control')]).toEqual([401, 'no-store']);
     const assets = await fetch(`${stack().gatewayUrl}/`);
     expect(assets.headers.get('cache-control')).not.toBe('no-store');
@@ -203,32 +222,32 @@ describe('every refusal is the JSON error shape', () => {
 
   it('405 with Allow, 404, 415, malformed JSON and 413', async () => {
     const token = investor.accessToken;
-    const wrongMethod = await call('DELETE', '/api/auth/me', { token, ip: freshIp() });
+    // Raw, every call here: wrong methods, unknown routes and bodies no contract describes.
+    const wrongMethod = await client.raw('DELETE', identityOperations.me.path, { token });
     expectJsonError('DELETE /api/auth/me', wrongMethod, 405, 'METHOD_NOT_ALLOWED');
     expect(wrongMethod.headers.get('allow')).toContain('GET');
     expectJsonError(
       'PATCH /api/deposits',
-      await call('PATCH', '/api/deposits', { token, ip: freshIp(), body: {} }),
+      await client.raw('PATCH', walletOperations.myDeposits.path, { token, body: {} }),
       405,
       'METHOD_NOT_ALLOWED',
     );
     expectJsonError(
       'unknown /api route',
-      await call('GET', '/api/nothing/here', { token, ip: freshIp() }),
+      await client.raw('GET', '/api/nothing/here', { token }),
       404,
       'NOT_FOUND',
     );
     expectJsonError(
       'unknown route in a service',
-      await call('GET', '/api/deposits/not/a/route', { token, ip: freshIp() }),
+      await client.raw('GET', '/api/deposits/not/a/route', { token }),
       404,
       'NOT_FOUND',
     );
     expectJsonError(
       'text body',
-      await call('POST', '/api/support', {
+      await client.raw('POST', supportOperations.createTicket.path, {
         token,
-        ip: freshIp(),
         rawBody: 'subject=hi',
         headers: { 'content-type': 'text/plain' },
       }),
@@ -237,15 +256,14 @@ describe('every refusal is the JSON error shape', () => {
     );
     expectJsonError(
       'malformed JSON',
-      await call('POST', '/api/support', { token, ip: freshIp(), rawBody: '{"subject": "hi",' }),
+      await client.raw('POST', supportOperations.createTicket.path, { token, rawBody: '{"subject": "hi",' }),
       400,
       'BAD_REQUEST',
     );
     expectJsonError(
       'body over the gateway limit',
-      await call('POST', '/api/support', {
+      await client.raw('POST', supportOperations.createTicket.path, {
         token,
-        ip: freshIp(),
         rawBody: `"${'x'.repeat(1024 * 1024 + 10)}"`,
       }),
       413,
@@ -253,7 +271,10 @@ describe('every refusal is the JSON error shape', () => {
     );
     expectJsonError(
       'body over the service limit',
-      await call('POST', '/api/support', { token, ip: freshIp(), body: { subject: 'x'.repeat(200 * 1024) } }),
+      await client.raw('POST', supportOperations.createTicket.path, {
+        token,
+        body: { subject: 'x'.repeat(200 * 1024) },
+      }),
       413,
       'PAYLOAD_TOO_LARGE',
     );

@@ -5,16 +5,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { BODY_TOO_DEEP, MAX_JSON_DEPTH } from '@cropvest/service-kit/http';
-import {
-  adminSession,
-  api,
-  call,
-  freshIp,
-  registerInvestor,
-  uniqueEmail,
-  type CallResult,
-  type Session,
-} from '../support/api.ts';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { statementOperations } from '@cropvest/contracts/wallet/statement-api';
+import { adminSession, registerInvestor, stackClient, uniqueEmail, type Session } from '../support/api.ts';
 import { sendRaw } from './operations.ts';
 import { nestedArrays, nestedObjects, DEEP_OBJECTS } from './oversized-json.ts';
 
@@ -27,6 +25,7 @@ const UNSAFE = [
   ['a lone low surrogate', LONE_LOW, 'must not contain an unpaired surrogate (invalid Unicode)'],
 ] as const;
 
+const client = stackClient();
 let investor: Session;
 let admin: Session;
 beforeAll(async () => {
@@ -35,7 +34,11 @@ beforeAll(async () => {
 });
 
 /** A 400 with the JSON error whose message names `field` and says why. */
-function expectRefused(answer: CallResult, field: string, why: string) {
+function expectRefused(
+  answer: { status: number; headers: Headers; body: unknown },
+  field: string,
+  why: string,
+) {
   expect([answer.status, answer.headers.get('content-type')]).toEqual([
     400,
     'application/json; charset=utf-8',
@@ -47,85 +50,101 @@ function expectRefused(answer: CallResult, field: string, why: string) {
   });
 }
 
-const count = async (path: string, token: string) => {
-  const answer = await api('GET', path, token);
+/** How many rows a list holds: its X-Total-Count, else the rows it answered. */
+const count = async (list: Promise<{ status: number; headers: Headers; body: unknown }>) => {
+  const answer = await list;
   expect(answer.status).toBe(200);
-  return Number(answer.headers.get('x-total-count') ?? (answer.body as unknown[]).length);
+  return Number(
+    answer.headers.get('x-total-count') ?? (Array.isArray(answer.body) ? answer.body.length : NaN),
+  );
 };
+const tickets = () => count(client.call(supportOperations.myTickets, { token: investor.accessToken }));
+const notifications = () =>
+  count(client.call(notificationOperations.myNotifications, { token: investor.accessToken }));
+const deposits = () => count(client.call(walletOperations.myDeposits, { token: investor.accessToken }));
 
 describe.each(UNSAFE)('text with %s', (_what, bad, why) => {
   it('in a registration name: 400 naming name, no account made', async () => {
     const email = uniqueEmail('unsafe');
     expectRefused(
-      await call('POST', '/api/auth/register', {
-        ip: freshIp(),
+      await client.call(identityOperations.register, {
         body: { name: bad, email, password: 'secret-pass-1' },
       }),
       'name',
       why,
     );
-    const login = await call('POST', '/api/auth/login', {
-      ip: freshIp(),
-      body: { email, password: 'secret-pass-1' },
-    });
+    const login = await client.call(identityOperations.login, { body: { email, password: 'secret-pass-1' } });
     expect(login.status).toBe(401);
   });
 
   it('in a support ticket: 400 naming the field, no ticket', async () => {
-    const before = await count('/api/support', investor.accessToken);
+    const before = await tickets();
     const ticket = {
       subject: 'Deposit question',
       category: 'deposit',
       priority: 'low',
       description: 'Where is it?',
-    };
+    } as const;
     for (const field of ['subject', 'description'] as const)
       expectRefused(
-        await api('POST', '/api/support', investor.accessToken, { ...ticket, [field]: bad }),
+        await client.call(supportOperations.createTicket, {
+          token: investor.accessToken,
+          body: { ...ticket, [field]: bad },
+        }),
         field,
         why,
       );
-    expect(await count('/api/support', investor.accessToken)).toBe(before);
+    expect(await tickets()).toBe(before);
   });
 
   it('in an admin notification: 400 naming the field, nothing sent', async () => {
-    const before = await count('/api/notifications', investor.accessToken);
+    const before = await notifications();
     const notice = { title: 'Harvest news', message: 'The maize is in.', userIds: [investor.user.id] };
     for (const field of ['title', 'message'] as const)
       expectRefused(
-        await api('POST', '/api/admin/notifications', admin.accessToken, { ...notice, [field]: bad }),
+        await client.call(notificationOperations.sendNotification, {
+          token: admin.accessToken,
+          body: { ...notice, [field]: bad },
+        }),
         field,
         why,
       );
-    expect(await count('/api/notifications', investor.accessToken)).toBe(before);
+    expect(await notifications()).toBe(before);
   });
 
   it('in admin settings: 400 naming the field, settings unchanged', async () => {
-    const before = await api('GET', '/api/settings/public');
+    const before = await client.call(identityOperations.publicSettings);
     expectRefused(
-      await api('PATCH', '/api/admin/settings', admin.accessToken, {
-        section: 'general',
-        settings: { platformName: bad },
+      await client.call(identityOperations.updateAdminSettings, {
+        token: admin.accessToken,
+        body: { section: 'general', settings: { platformName: bad } },
       }),
       'settings.platformName',
       why,
     );
-    expect((await api('GET', '/api/settings/public')).body).toEqual(before.body);
+    expect((await client.call(identityOperations.publicSettings)).body).toEqual(before.body);
   });
 
   it('in a deposit txid: 400 naming txid, no deposit', async () => {
-    const before = await count('/api/deposits', investor.accessToken);
+    const before = await deposits();
     expectRefused(
-      await api('POST', '/api/deposits', investor.accessToken, { amount: '25', txid: bad }),
+      await client.call(walletOperations.createDeposit, {
+        token: investor.accessToken,
+        body: { amount: '25', txid: bad },
+      }),
       'txid',
       why,
     );
-    expect(await count('/api/deposits', investor.accessToken)).toBe(before);
+    expect(await deposits()).toBe(before);
   });
 
   it('in a field name: 400 saying so', async () => {
-    const key = await api('POST', '/api/support', investor.accessToken, { [bad]: 'x' });
-    expect([key.status, (key.body as { message: string }).message]).toEqual([
+    // Raw: a body whose only field is not one the contract names.
+    const key = await client.raw('POST', supportOperations.createTicket.path, {
+      token: investor.accessToken,
+      body: { [bad]: 'x' },
+    });
+    expect([key.status, ErrorBody.parse(key.body).message]).toEqual([
       400,
       `A field name in Request body ${why}`,
     ]);
@@ -135,7 +154,10 @@ describe.each(UNSAFE)('text with %s', (_what, bad, why) => {
 it('a NUL in a query parameter is a 400 naming it', async () => {
   // A query string cannot carry a lone surrogate: its percent-encoded bytes decode to U+FFFD.
   expectRefused(
-    await api('GET', '/api/admin/audit-logs?targetType=%00', admin.accessToken),
+    await client.call(identityOperations.auditLogs, {
+      token: admin.accessToken,
+      query: { targetType: '\u0000' },
+    }),
     'targetType',
     UNSAFE[0][2],
   );
@@ -157,25 +179,24 @@ describe('calendar days', () => {
       ['2031-01-01', '2031-02-30', 'endDate'],
       ['2031-01-01', '2031-04-31T10:00:00Z', 'endDate'],
     ] as const) {
-      const answer = await api('POST', '/api/admin/plans', admin.accessToken, {
-        ...plan,
-        startDate,
-        endDate,
+      const answer = await client.call(plansOperations.createPlan, {
+        token: admin.accessToken,
+        body: { ...plan, startDate, endDate },
       });
       expect([startDate, endDate, answer.status]).toEqual([startDate, endDate, 400]);
-      expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(field);
+      if (answer.ok) throw new Error('the plan was made');
+      expect(answer.body.issues?.map((i) => i.path)).toContain(field);
     }
-    const plans = (await api('GET', '/api/plans', admin.accessToken)).body as { title: string }[];
+    const plans = await client.ok(plansOperations.plans, { token: admin.accessToken });
     expect(plans.filter(({ title }) => title === plan.title)).toEqual([]);
   });
 
   it('the account statement refuses 2031-02-30 too', async () => {
-    const answer = await api(
-      'GET',
-      '/api/statement?from=2031-02-30&to=2031-03-05&format=csv',
-      investor.accessToken,
-    );
-    expect([answer.status, (answer.body as { message: string }).message]).toEqual([
+    const answer = await client.call(statementOperations.statement, {
+      token: investor.accessToken,
+      query: { from: '2031-02-30', to: '2031-03-05', format: 'csv' },
+    });
+    expect([answer.status, !answer.ok && answer.body.message]).toEqual([
       400,
       'from is not a real calendar day: 2031-02-30',
     ]);
@@ -194,7 +215,7 @@ describe('bodies nested past the bound', () => {
     });
 
   it('65 and 40,000 levels of arrays or objects are a 400 saying so, and no deposit is made', async () => {
-    const before = await count('/api/deposits', investor.accessToken);
+    const before = await deposits();
     for (const [what, body] of [
       ['arrays 65 deep', nestedArrays(MAX_JSON_DEPTH + 1)],
       ['arrays 40,000 deep (80 KB)', nestedArrays(40_000)],
@@ -211,7 +232,7 @@ describe('bodies nested past the bound', () => {
         expect.objectContaining({ code: 'BAD_REQUEST', message: BODY_TOO_DEEP }),
       ]);
     }
-    expect(await count('/api/deposits', investor.accessToken)).toBe(before);
+    expect(await deposits()).toBe(before);
   });
 
   it('64 levels are read, and answered by validation; brackets and escaped quotes in text do not count', async () => {

@@ -1,24 +1,16 @@
 // Uploads the way a client makes them: a signed upload address from /api/objects/upload, then the file's
 // bytes PUT to that address; the receiving service checks the content, the size cap and the token.
 import http from 'node:http';
-import { call, freshIp, parseBody, stack, type CallResult } from './api.ts';
+import type { UploadPurpose, UploadTicket } from '@cropvest/contracts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { call, freshIp, parseBody, stack, stackClient, type CallResult } from './api.ts';
 
 export { PNG } from './factories.ts';
 
-export interface UploadTicket {
-  uploadURL: string;
-  objectPath: string;
-  maxBytes: number;
-}
-
 /** Asks for a signed upload address for `purpose` (without one, the default for the caller's role); throws unless granted. */
-export async function requestUpload(token: string, purpose?: string): Promise<UploadTicket> {
-  const result = await call<UploadTicket>('POST', '/api/objects/upload', {
-    token,
-    ip: freshIp(),
-    body: purpose ? { purpose } : undefined,
-  });
-  if (result.status !== 200)
+export async function requestUpload(token: string, purpose?: UploadPurpose): Promise<UploadTicket> {
+  const result = await stackClient().call(walletOperations.uploadTicket, { token, body: { purpose } });
+  if (!result.ok || result.status !== 200)
     throw new Error(`upload address refused: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
@@ -37,7 +29,7 @@ export function putStreaming(
   chunks: Buffer[],
   headers: Record<string, string>,
   base = stack().gatewayUrl,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = http.request(
