@@ -2,12 +2,14 @@
 // X-Total-Count, or beside the rows in an { items, total } answer), search (any case, `%` and `_` taken literally, a whole id), the filters and orders the list
 // declares, bad queries refused with a 400 that says what is wrong, and the role refusal at the gateway and at
 // the owning service. A list's own suite calls `adminList(operation).describe(...)` with a seed that makes its rows, and keeps only
-// what is particular to that list (its fields, its counts, its workflow).
+// what is particular to that list (its fields, its counts, its workflow). A list of one thing's rows (a user's, a
+// plan's) takes that thing's id in its path; a platform-wide list that nothing narrows to a run's rows is compared
+// with the whole list, read at once, and so runs in an exclusive suite, where no other suite writes meanwhile.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ApiOperation } from '@cropvest/contracts/api-operation';
 import { TOTAL_COUNT_HEADER } from '@cropvest/contracts';
-import { operationCall, type OperationQuery } from '@cropvest/contracts/operation-call';
+import { operationCall, type OperationPath, type OperationQuery } from '@cropvest/contracts/operation-call';
 import type { z } from '@cropvest/contracts/zod';
 import { adminSession, factories, stack, stackClient } from './api.ts';
 import type { Answer, Caller } from './client.ts';
@@ -39,11 +41,13 @@ export interface Expected<Op extends AdminListOperation> {
 export interface AdminListSeed<Op extends AdminListOperation> {
   /** The rows, in the list's default order. At least three, so that paging by two has a last, partial page. */
   ids: string[];
+  /** The path parameters of a list of one thing's rows (`{ id: userId }`); every query of the suite is sent to it. */
+  path?: OperationPath<Op>;
   /**
-   * The query that narrows the list to exactly these rows on a shared stack (usually `{ q: term }`); every other
-   * query of the suite is sent with it.
+   * The query that narrows the list to exactly these rows on a shared stack (`{ q: term }`, `{ userId }`); every
+   * other query of the suite is sent with it. None where the path narrows it, or for a platform-wide list.
    */
-  scope: OperationQuery<Op>;
+  scope?: OperationQuery<Op>;
   /**
    * Text each of the rows holds in a searched field and no other row does (a lists with a search): the suite turns
    * it into patterns that would match them were `%` and `_` wildcards. At least three characters.
@@ -62,6 +66,12 @@ export type AdminListCase<Op extends AdminListOperation> = {
   seed: (tag: string) => Promise<AdminListSeed<Op>>;
   /** A row's whole id, given as the search, finds that row alone (in either case). */
   findsById?: boolean;
+  /**
+   * The list holds every suite's rows and nothing narrows it to this run's (the reserve's contributions): the
+   * seed's ids must come in the list's order among the others, and paging is checked over the whole list, read at
+   * once before; so the describing file must be an exclusive suite (`*.exclusive.test.ts`).
+   */
+  platformWide?: boolean;
 } & (AdminListRow<Op> extends { id: string }
   ? { key?: undefined }
   : {
@@ -95,7 +105,7 @@ export const adminList = <Op extends AdminListOperation>(operation: Op) => ({
 
 function describeAdminList<Op extends AdminListOperation>(
   operation: Op,
-  { seed, findsById = false, key }: AdminListCase<Op>,
+  { seed, findsById = false, platformWide = false, key }: AdminListCase<Op>,
 ): void {
   const keyOf = (key ?? idOf) as (row: object) => string;
   const read = (answer: Answer<AdminListOperation>) => pageOf(answer, keyOf);
@@ -106,41 +116,64 @@ function describeAdminList<Op extends AdminListOperation>(
   const sorted = 'sort' in shape;
   const tag = randomUUID().slice(0, 8);
   let seeded: AdminListSeed<Op>;
+  /** The whole list in its default order: the seed's rows, and on a platform-wide list every other's too. */
+  let everyRow: string[];
   let adminToken: string;
 
   /** One call of the list through the typed client; the suite's queries are the contract's or deliberately bad. */
   const list = (query: Record<string, unknown>, caller: Caller = { token: adminToken }) =>
-    stackClient().call(operation as AdminListOperation, { ...caller, query });
+    stackClient().call(operation as AdminListOperation, {
+      ...caller,
+      query,
+      ...(seeded.path ? { path: seeded.path } : {}),
+    });
   const scoped = (query: Record<string, unknown> = {}) => list({ ...seeded.scope, ...query });
-  const found = async (query: Record<string, unknown>) => ids(await scoped(query));
+  /** Every row a query keeps, page by largest page. */
+  const all = async (query: Record<string, unknown> = {}) => {
+    const pageSize = 200;
+    const rows: string[] = [];
+    for (let page = 1; ; page++) {
+      const { ids: more, total } = read(await scoped({ ...query, page, pageSize }));
+      rows.push(...more);
+      if (more.length < pageSize || rows.length >= total) return rows;
+    }
+  };
+  /** The seed's rows a query keeps, in the order the list answers them (only they, unless platform-wide). */
+  const found = async (query: Record<string, unknown>) => {
+    if (!platformWide) return ids(await scoped(query));
+    const mine = new Set(seeded.ids);
+    return (await all(query)).filter((id) => mine.has(id));
+  };
 
   describe(`${operation.id} (${operation.method.toUpperCase()} ${operation.path}), the admin list`, () => {
     beforeAll(async () => {
       adminToken = (await adminSession()).accessToken;
       seeded = await seed(tag);
       expect(seeded.ids.length).toBeGreaterThanOrEqual(3);
+      everyRow = platformWide ? await all() : seeded.ids;
+      expect(await found({})).toEqual(seeded.ids);
     });
 
     it('pages on the server: pages of the asked size in the default order, the total in X-Total-Count', async () => {
       const pageSize = 2;
-      const pages = Math.ceil(seeded.ids.length / pageSize);
+      const pages = Math.ceil(everyRow.length / pageSize);
       const walked: string[] = [];
       for (let page = 1; page <= pages + 1; page++) {
         const answer = await scoped({ page, pageSize });
         expect({ page, status: answer.status, total: total(answer) }).toEqual({
           page,
           status: 200,
-          total: seeded.ids.length,
+          total: everyRow.length,
         });
         const rows = ids(answer);
         // Full pages, then the rest, then past the end nothing (the total still said).
         expect({ page, rows: rows.length }).toEqual({
           page,
-          rows: Math.max(0, Math.min(pageSize, seeded.ids.length - (page - 1) * pageSize)),
+          rows: Math.max(0, Math.min(pageSize, everyRow.length - (page - 1) * pageSize)),
         });
         walked.push(...rows);
       }
-      expect(walked).toEqual(seeded.ids);
+      expect(walked).toEqual(everyRow);
     });
 
     if (searched)
@@ -212,7 +245,10 @@ function describeAdminList<Op extends AdminListOperation>(
       const investor = await factories().investor();
       const service = stack().services[operation.owner];
       // The service is asked directly too: it must not count on the gateway to keep investors out.
-      const { method, path } = operationCall(operation as AdminListOperation);
+      const { method, path } = operationCall(
+        operation as AdminListOperation,
+        ...((seeded.path ? [{ path: seeded.path }] : []) as []),
+      );
       for (const base of [undefined, service]) {
         const where = base ? operation.owner : 'gateway';
         const asInvestor = await stackClient().raw(method, path, { token: investor.accessToken, base });

@@ -9,9 +9,14 @@ type PathParameter<Path> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParameter<Rest>
   : never;
 
-type PathArgs<Op extends ApiOperation> = [PathParameter<Op['path']>] extends [never]
+/** The path parameters `Op` takes, by name (`{ id: '…' }`); `never` when its path has none. */
+export type OperationPath<Op extends ApiOperation> = [PathParameter<Op['path']>] extends [never]
+  ? never
+  : Record<PathParameter<Op['path']>, string>;
+
+type PathArgs<Op extends ApiOperation> = [OperationPath<Op>] extends [never]
   ? object
-  : { path: Record<PathParameter<Op['path']>, string> };
+  : { path: OperationPath<Op> };
 
 /** The query `Op` takes, as a caller writes it (every field may be left out: the schema's defaults apply). */
 export type OperationQuery<Op> = Op extends { query: infer Query extends z.ZodType }
