@@ -16,7 +16,7 @@ import {
   type Session,
 } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
-import { succeeded } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);

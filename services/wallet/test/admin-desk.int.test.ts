@@ -20,7 +20,8 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { refused, succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { refused, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);

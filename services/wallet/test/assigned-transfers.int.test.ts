@@ -17,7 +17,7 @@ import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
-import { succeeded } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 
 afterAll(closeConnections);
 

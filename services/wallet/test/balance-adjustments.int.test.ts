@@ -16,7 +16,8 @@ import {
 } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { refused, succeeded } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { refused } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);

@@ -7,7 +7,8 @@ import { adminSession, stack, stackClient, type Session } from '../../../test/su
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { columnsOf, exportAudits, exportCsv, freshAdmin } from '../../../test/support/exports.ts';
-import { succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(120_000);
 afterAll(closeConnections);

@@ -18,7 +18,8 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
-import { command, refused, succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { command, refused, TRON_ADDRESS } from './support.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);

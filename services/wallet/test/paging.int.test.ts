@@ -5,7 +5,8 @@ import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
-import { succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);

@@ -24,7 +24,8 @@ import { kycApprovalReached, verifiedInvestor } from '../../../test/support/kyc.
 import { parseCsv } from '../../../test/support/csv.ts';
 import { balances, fund, ledgerCheck } from '../../../test/support/wallet.ts';
 import { createPlan } from '../../plans/test/support.ts';
-import { succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { TRON_ADDRESS } from './support.ts';
 import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);

@@ -1,8 +1,8 @@
-// Helpers only the wallet's integration suites use: the wallet's NATS commands sent directly, and the typed
-// client's answers narrowed to the status a test expects. Funding, balances, KYC approval, the second admin and
-// the ledger check, which other services' suites need too, are in test/support.
+// Helpers only the wallet's integration suites use: the wallet's NATS commands sent directly, and a typed
+// client's refusal narrowed to the status a test expects, for the suites that read its message (a success is
+// narrowed by test/support/answers.ts). Funding, balances, KYC approval, the second admin and the ledger check,
+// which other services' suites need too, are in test/support.
 import type { ErrorBody } from '@cropvest/contracts';
-import type { OperationAnswer } from '@cropvest/contracts/operation-call';
 import { sendCommand } from '@cropvest/service-kit/bus';
 import type { Answer } from '../../../test/support/client.ts';
 import { nats } from '../../../test/support/connections.ts';
@@ -12,12 +12,6 @@ export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export const command = async <T>(subject: string, input: unknown): Promise<T> =>
   sendCommand<T>(await nats(), subject, input);
-
-/** The typed body of an answer that succeeded with exactly `status`; throws with what came instead. */
-export function succeeded<Op>(answer: Answer<Op>, status = 200): OperationAnswer<Op> {
-  if (answer.ok && answer.status === status) return answer.body;
-  throw new Error(`expected ${status}, answered ${answer.status} ${JSON.stringify(answer.body)}`);
-}
 
 /** The error body of an answer refused with exactly `status`; throws with what came instead. */
 export function refused<Op>(answer: Answer<Op>, status: number): ErrorBody {

@@ -7,7 +7,8 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { approveKycByEvent } from '../../../test/support/kyc.ts';
 import { fund } from '../../../test/support/wallet.ts';
-import { succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);

@@ -5,7 +5,7 @@ import { adminSession, registerInvestor, stackClient, type Session } from '../..
 import { closeConnections } from '../../../test/support/connections.ts';
 import { PNG, putStreaming, putUpload, requestUpload } from '../../../test/support/uploads.ts';
 import { TEST_UPLOAD_TOKEN_SECRETS } from '../../../scripts/stack/services.ts';
-import { succeeded } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 
 // The integration project's testTimeout is not applied per project by jest 30; the machine is shared.
 jest.setTimeout(60_000);

@@ -10,7 +10,8 @@ import { closeConnections, serviceDb } from '../../../test/support/connections.t
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { linkToken, waitForMail } from '../../../test/support/mail.ts';
 import { balances } from '../../../test/support/wallet.ts';
-import { refused, succeeded, TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { refused, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 afterAll(closeConnections);
