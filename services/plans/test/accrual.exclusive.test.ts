@@ -4,7 +4,10 @@
 // another suite's run between two of these would move this suite's days (the funding suites run it often).
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Decimal } from 'decimal.js';
-import { adminSession, api, eventually, stack } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
+import { adminSession, eventually, stack, stackClient } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -27,8 +30,10 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 jest.setTimeout(120_000);
 afterAll(closeConnections);
 
+const client = stackClient();
+
 const investmentOf = async (token: string, id: string) =>
-  (await api('GET', '/api/investments', token)).body.find((i: { id: string }) => i.id === id);
+  (await client.ok(plansOperations.myInvestments, { token })).find((i) => i.id === id);
 
 describe('accrual metrics', () => {
   it('the plans process reports its accrual runs (the boot run at least), rows written and harvests', async () => {
@@ -67,48 +72,51 @@ describe('daily interest accrual and harvest', () => {
     });
     const a = await verifiedInvestor('1000', 'plans');
     const b = await verifiedInvestor('1000', 'plans');
-    const buyA = await api('POST', '/api/investments', a.accessToken, {
-      planId: even.id,
-      ...(await acknowledgement(even.id)),
-      slotsPurchased: 1,
+    const buyA = await client.call(plansOperations.invest, {
+      token: a.accessToken,
+      body: { planId: even.id, ...(await acknowledgement(even.id)), slotsPurchased: 1 },
     });
-    const buyB = await api('POST', '/api/investments', b.accessToken, {
-      planId: odd.id,
-      ...(await acknowledgement(odd.id)),
-      slotsPurchased: 3,
-      principal: '370.37036703',
+    const buyB = await client.call(plansOperations.invest, {
+      token: b.accessToken,
+      body: {
+        planId: odd.id,
+        ...(await acknowledgement(odd.id)),
+        slotsPurchased: 3,
+        principal: '370.37036703',
+      },
     });
     expect([buyA.status, buyB.status]).toEqual([201, 201]);
+    const [idA, idB] = [succeeded(buyA, 201).id, succeeded(buyB, 201).id];
     // Rounding and catching up are about one day's amount: these two accrue simple interest.
-    await simpleTerms(buyA.body.id);
-    await simpleTerms(buyB.body.id);
+    await simpleTerms(idA);
+    await simpleTerms(idB);
     // Both plans ran from 12 days ago to 2 days ago: 10 days, none accrued yet.
     await shiftBack(even.id, 12);
     await shiftBack(odd.id, 12);
 
     const partial = await runAccrueCommand(isoDay(-8));
     expect(partial.code).toBe(0);
-    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual([
+    expect((await accrualsOf(idA)).map((r) => r.day)).toEqual([
       isoDay(-12),
       isoDay(-11),
       isoDay(-10),
       isoDay(-9),
       isoDay(-8),
     ]);
-    expect(new Set((await accrualsOf(buyA.body.id)).map((r) => r.amount))).toEqual(new Set(['2.50000000']));
-    expect(new Set((await accrualsOf(buyB.body.id)).map((r) => r.amount))).toEqual(new Set(['8.33333326']));
-    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({
+    expect(new Set((await accrualsOf(idA)).map((r) => r.amount))).toEqual(new Set(['2.50000000']));
+    expect(new Set((await accrualsOf(idB)).map((r) => r.amount))).toEqual(new Set(['8.33333326']));
+    expect(await investmentOf(a.accessToken, idA)).toMatchObject({
       status: 'active',
       interestEarned: '12.50000000',
     });
-    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({
+    expect(await investmentOf(b.accessToken, idB)).toMatchObject({
       status: 'active',
       interestEarned: '41.66666630',
     });
 
     // Running it again for the same days changes nothing.
     expect((await runAccrueCommand(isoDay(-8))).code).toBe(0);
-    expect(await accrualsOf(buyA.body.id)).toHaveLength(5);
+    expect(await accrualsOf(idA)).toHaveLength(5);
 
     // Up to yesterday: the rest of the 10 days, nothing on or after the end day, then the harvest, which a funded
     // plan pays from its proceeds (decision 0091): the buyers paid what the interest needs.
@@ -116,16 +124,16 @@ describe('daily interest accrual and harvest', () => {
     await recordProceeds(odd.id, '83.33333260');
     const rest = await runAccrueCommand();
     expect(rest.code).toBe(0);
-    expect((await accrualsOf(buyA.body.id)).map((r) => r.day)).toEqual(
+    expect((await accrualsOf(idA)).map((r) => r.day)).toEqual(
       Array.from({ length: 10 }, (_, i) => isoDay(-12 + i)),
     );
-    expect(await accrualsOf(buyB.body.id)).toHaveLength(10);
-    expect(await investmentOf(a.accessToken, buyA.body.id)).toMatchObject({
+    expect(await accrualsOf(idB)).toHaveLength(10);
+    expect(await investmentOf(a.accessToken, idA)).toMatchObject({
       status: 'completed',
       interestEarned: '25.00000000',
       principal: '100.00000020',
     });
-    expect(await investmentOf(b.accessToken, buyB.body.id)).toMatchObject({
+    expect(await investmentOf(b.accessToken, idB)).toMatchObject({
       status: 'completed',
       interestEarned: '83.33333260',
       principal: '370.37036703',
@@ -147,7 +155,7 @@ describe('daily interest accrual and harvest', () => {
     // Again, and a redelivered harvest under a new event id: nothing more is paid.
     expect((await runAccrueCommand()).code).toBe(0);
     const redelivered = await publishEvent('investment.harvested', {
-      investmentId: buyA.body.id,
+      investmentId: idA,
       userId: a.user.id,
       planId: even.id,
       principal: '100.00000020',
@@ -155,10 +163,10 @@ describe('daily interest accrual and harvest', () => {
     });
     await eventHandled('wallet', 'wallet-investment-harvested', redelivered.id);
     expect(await balances(a.user.id)).toMatchObject({ available: '1025.00000000', invested: '0.00000000' });
-    expect(await accrualsOf(buyA.body.id)).toHaveLength(10);
+    expect(await accrualsOf(idA)).toHaveLength(10);
     expect((await ledgerCheck()).problems).toEqual([]);
     // The harvested investment counts in the landing page's figures.
-    expect((await api('GET', '/api/stats/public')).body.harvestsPaid).toBeGreaterThanOrEqual(2);
+    expect((await client.ok(dashboardOperations.publicStats)).harvestsPaid).toBeGreaterThanOrEqual(2);
   });
 
   it('accrues from the day of the investment when it was bought after the start, at the rate it was bought with, and never days that are not over', async () => {
@@ -175,25 +183,25 @@ describe('daily interest accrual and harvest', () => {
 
     // The admin doubles the plan's rate: the investment keeps the rate it was bought with (later buyers get 0.20).
     const admin = await adminSession();
-    const current = (await api('GET', '/api/plans', admin.accessToken)).body.find(
-      (p: { id: string }) => p.id === planId,
+    const current = (await client.ok(plansOperations.plans, { token: admin.accessToken })).find(
+      (p) => p.id === planId,
     );
-    const edited = await api(
-      'PUT',
-      `/api/admin/plans/${planId}`,
-      admin.accessToken,
-      planFields({
+    if (!current) throw new Error('the plan list lacks the plan');
+    const edited = await client.call(plansOperations.updatePlan, {
+      token: admin.accessToken,
+      path: { id: planId },
+      body: planFields({
         minSlotPrice: '1000',
         dailyInterestRate: '0.20',
         startDate: current.startDate,
         endDate: current.endDate,
       }),
-    );
+    });
     expect(edited.status).toBe(200);
 
     const run = await runAccrueCommand(isoDay(+5));
     expect(run.code).toBe(0);
-    expect(run.report.through).toBe(isoDay(-1));
+    expect(run.report?.through).toBe(isoDay(-1));
     expect(await accrualsOf(investmentId)).toEqual([
       { day: isoDay(-4), amount: '1.00000000' },
       { day: isoDay(-3), amount: '1.00000000' },
@@ -223,13 +231,13 @@ describe('daily interest accrual and harvest', () => {
       endDate: isoDay(12),
     });
     const holder = await verifiedInvestor('2000', 'plans');
-    const bought = await api('POST', '/api/investments', holder.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
+    const answer = await client.call(plansOperations.invest, {
+      token: holder.accessToken,
+      body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
     });
-    expect(bought.status).toBe(201);
-    expect(bought.body).toMatchObject({ interestRate: '1.37', compoundInterest: true });
+    expect(answer.status).toBe(201);
+    const bought = succeeded(answer, 201);
+    expect(bought).toMatchObject({ interestRate: '1.37', compoundInterest: true });
     await shiftBack(plan.id, 14);
 
     // Part of the season, then the rest: the running interest carries over between runs. The proceeds pay the
@@ -239,22 +247,22 @@ describe('daily interest accrual and harvest', () => {
       (
         await plansDb().raw<{ rows: { accrued_interest: string }[] }>(
           'SELECT accrued_interest FROM compounding_interest WHERE investment_id = ?',
-          [bought.body.id],
+          [bought.id],
         )
       ).rows[0]?.accrued_interest;
     expect((await runAccrueCommand(isoDay(-10))).code).toBe(0);
-    const daysSoFar = (await accrualsOf(bought.body.id)).length;
+    const daysSoFar = (await accrualsOf(bought.id)).length;
     expect(daysSoFar).toBeGreaterThan(1);
     expect(await runningInterest()).toBe(expectedAccruals('987.65432109', '1.37', daysSoFar, true).total);
     await recordProceeds(plan.id, expectedAccruals('987.65432109', '1.37', 12, true).total);
     expect((await runAccrueCommand()).code).toBe(0);
     const compound = expectedAccruals('987.65432109', '1.37', 12, true);
     const simple = expectedAccruals('987.65432109', '1.37', 12, false);
-    expect((await accrualsOf(bought.body.id)).map((r) => r.amount)).toEqual(compound.amounts);
+    expect((await accrualsOf(bought.id)).map((r) => r.amount)).toEqual(compound.amounts);
     // Compounding earns more than simple interest would have, and the figures are not simple's.
     expect(compound.total).not.toBe(simple.total);
     expect(Number(compound.total)).toBeGreaterThan(Number(simple.total));
-    expect(await investmentOf(holder.accessToken, bought.body.id)).toMatchObject({
+    expect(await investmentOf(holder.accessToken, bought.id)).toMatchObject({
       status: 'completed',
       interestEarned: compound.total,
     });

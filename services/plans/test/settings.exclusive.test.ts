@@ -2,15 +2,17 @@
 // the minimum and maximum investment; the default daily rate a new plan form starts with. Exclusive: these
 // switches would disturb the parallel suites.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
 import { plansOperations } from '@cropvest/contracts/plans/api';
 import {
   adminSession,
-  api,
   eventually,
   registerInvestor,
   stackClient,
   type Session,
 } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { answerSuitability, approveKycByEvent, verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
@@ -27,10 +29,10 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(120_000);
 
-async function save(section: string, settings: Record<string, unknown>): Promise<void> {
-  const result = await api('PATCH', '/api/admin/settings', (await adminSession()).accessToken, {
-    section,
-    settings,
+async function save(body: OperationBody<typeof identityOperations.updateAdminSettings>): Promise<void> {
+  const result = await stackClient().call(identityOperations.updateAdminSettings, {
+    token: (await adminSession()).accessToken,
+    body,
   });
   if (result.status !== 200)
     throw new Error(`settings save failed: ${result.status} ${JSON.stringify(result.body)}`);
@@ -55,22 +57,35 @@ const reached = (gates: Record<string, boolean>) =>
   );
 
 afterAll(async () => {
-  await save('security', {
-    requireKycForInvesting: true,
-    requireSuitabilityCheck: true,
-    requireKeyInformation: true,
-    requireKeyInformationAcknowledgement: true,
+  await save({
+    section: 'security',
+    settings: {
+      requireKycForInvesting: true,
+      requireSuitabilityCheck: true,
+      requireKeyInformation: true,
+      requireKeyInformationAcknowledgement: true,
+    },
   });
-  await save('interest', {
-    defaultDailyRate: 2.5,
-    minimumInvestment: 100,
-    maximumInvestment: 10000,
-    autoCompoundInterest: true,
+  await save({
+    section: 'interest',
+    settings: {
+      defaultDailyRate: 2.5,
+      minimumInvestment: 100,
+      maximumInvestment: 10000,
+      autoCompoundInterest: true,
+    },
   });
   await closeConnections();
 });
 
 const client = stackClient();
+/** The default daily rate a new plan form starts with, once the plans service answers it. */
+const defaultRate = async () => {
+  const defaults = await client.call(plansOperations.planDefaults, {
+    token: (await adminSession()).accessToken,
+  });
+  return defaults.ok ? defaults.body.dailyInterestRate : undefined;
+};
 /** `buyer` asks for `slotsPurchased` slots of the plan, its key information acknowledged: the typed answer. */
 const buy = async (buyer: Session, planId: string, slotsPurchased: number) =>
   client.call(plansOperations.invest, {
@@ -83,33 +98,37 @@ describe('settings that bound investing', () => {
     const buyer = await verifiedInvestor('300', 'plans');
     const plan = await createPlan({ title: 'Ungated wheat' }, { keyInformation: false });
     const specCall = () =>
-      api('POST', '/api/investments', buyer.accessToken, {
-        planId: plan.id,
-        slotsPurchased: 1,
-        principal: '100',
+      client.call(plansOperations.invest, {
+        token: buyer.accessToken,
+        body: { planId: plan.id, slotsPurchased: 1, principal: '100' },
       });
-    expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
+    expect((await specCall()).body).toMatchObject({ code: 'KEY_INFORMATION_INCOMPLETE' });
 
-    await save('security', { requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
+    await save({
+      section: 'security',
+      settings: { requireKeyInformation: false, requireKeyInformationAcknowledgement: false },
+    });
     await reached({ requireKeyInformation: false, requireKeyInformationAcknowledgement: false });
     const bought = await specCall();
     expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ planId: plan.id, slotsPurchased: 1, principal: '100.00000000' });
     const [recorded] = (
-      await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [bought.body.id])
+      await plansDb().raw(`SELECT key_information_version FROM investments WHERE id = ?`, [
+        succeeded(bought, 201).id,
+      ])
     ).rows;
     expect(recorded.key_information_version).toBeNull();
 
     // Only the acknowledgement gate on: a plan without a sheet has nothing to acknowledge.
-    await save('security', { requireKeyInformationAcknowledgement: true });
+    await save({ section: 'security', settings: { requireKeyInformationAcknowledgement: true } });
     await reached({ requireKeyInformation: false, requireKeyInformationAcknowledgement: true });
     expect((await specCall()).body).toMatchObject({
       code: 'KEY_INFORMATION_MISSING',
       message: 'This plan has no key information sheet to acknowledge yet',
     });
-    await save('security', { requireKeyInformation: true });
+    await save({ section: 'security', settings: { requireKeyInformation: true } });
     await reached({ requireKeyInformation: true, requireKeyInformationAcknowledgement: true });
-    expect((await specCall()).body.code).toBe('KEY_INFORMATION_INCOMPLETE');
+    expect((await specCall()).body).toMatchObject({ code: 'KEY_INFORMATION_INCOMPLETE' });
     expect(await balances(buyer.user.id)).toMatchObject({
       available: '200.00000000',
       invested: '100.00000000',
@@ -125,20 +144,19 @@ describe('settings that bound investing', () => {
     const plan = await createPlan();
     const acknowledged = await acknowledgement(plan.id);
     const buy = (session: Session) =>
-      api('POST', '/api/investments', session.accessToken, {
-        planId: plan.id,
-        ...acknowledged,
-        slotsPurchased: 1,
+      client.call(plansOperations.invest, {
+        token: session.accessToken,
+        body: { planId: plan.id, ...acknowledged, slotsPurchased: 1 },
       });
-    expect((await buy(fresh)).body.code).toBe('SUITABILITY_REQUIRED');
-    await save('security', { requireSuitabilityCheck: false });
+    expect((await buy(fresh)).body).toMatchObject({ code: 'SUITABILITY_REQUIRED' });
+    await save({ section: 'security', settings: { requireSuitabilityCheck: false } });
     await reached({ requireSuitabilityCheck: false });
     expect((await buy(fresh)).status).toBe(201);
     const row = await plansDb()('investments').where({ user_id: fresh.user.id }).first();
     expect(row).toMatchObject({ suitability_answers_id: null, loss_warning: null });
-    await save('security', { requireSuitabilityCheck: true });
+    await save({ section: 'security', settings: { requireSuitabilityCheck: true } });
     await reached({ requireSuitabilityCheck: true });
-    expect((await buy(fresh)).body.code).toBe('SUITABILITY_REQUIRED');
+    expect((await buy(fresh)).body).toMatchObject({ code: 'SUITABILITY_REQUIRED' });
     expect((await buy(buyer)).status).toBe(201);
     expect(await balances(fresh.user.id)).toMatchObject({
       available: '200.00000000',
@@ -154,10 +172,10 @@ describe('settings that bound investing', () => {
     expect((await buy(buyer, plan.id, 1)).status).toBe(403);
     // The KYC rule comes before the slots rule: asking for too many slots probes the gate without buying.
     const probe = async () => (await buy(buyer, plan.id, 1000)).status;
-    await save('security', { requireKycForInvesting: false });
+    await save({ section: 'security', settings: { requireKycForInvesting: false } });
     await eventually(async () => (await probe()) === 400, 15_000, 'the KYC gate to open');
     expect((await buy(buyer, plan.id, 1)).status).toBe(201);
-    await save('security', { requireKycForInvesting: true });
+    await save({ section: 'security', settings: { requireKycForInvesting: true } });
     await eventually(async () => (await probe()) === 403, 15_000, 'the KYC gate to close');
     expect((await buy(buyer, plan.id, 1)).status).toBe(403);
     expect(await balances(buyer.user.id)).toMatchObject({
@@ -167,15 +185,15 @@ describe('settings that bound investing', () => {
   });
 
   it('bounds the principal by the minimum and maximum investment, and starts new plan forms at the default rate', async () => {
-    await save('interest', { defaultDailyRate: '1.75', minimumInvestment: '50', maximumInvestment: '300' });
+    await save({
+      section: 'interest',
+      settings: { defaultDailyRate: '1.75', minimumInvestment: '50', maximumInvestment: '300' },
+    });
     const admin = await adminSession();
-    await eventually(
-      async () =>
-        (await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body.dailyInterestRate === '1.75',
-      15_000,
-      'the new default rate',
-    );
-    expect((await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body).toMatchObject({
+    await eventually(async () => (await defaultRate()) === '1.75', 15_000, 'the new default rate');
+    expect(
+      (await client.call(plansOperations.planDefaults, { token: admin.accessToken })).body,
+    ).toMatchObject({
       minimumInvestment: '50.00000000',
       maximumInvestment: '300.00000000',
     });
@@ -199,20 +217,21 @@ describe('settings that bound investing', () => {
   });
 
   it('fixes the terms of each purchase when bought: one before switching Auto compound interest off compounds, one after earns simple interest, and each accrues by its own terms', async () => {
-    const admin = await adminSession();
     const defaultsShow = (rate: string) =>
       eventually(
-        async () =>
-          (await api('GET', '/api/admin/plans/defaults', admin.accessToken)).body.dailyInterestRate === rate,
+        async () => (await defaultRate()) === rate,
         15_000,
         `the plans service to see the interest section saved with default rate ${rate}`,
       );
     // The default rate moves in the same event as the switch: when it shows, the switch has arrived too.
-    await save('interest', {
-      autoCompoundInterest: true,
-      defaultDailyRate: '2.51',
-      minimumInvestment: '100',
-      maximumInvestment: '10000',
+    await save({
+      section: 'interest',
+      settings: {
+        autoCompoundInterest: true,
+        defaultDailyRate: '2.51',
+        minimumInvestment: '100',
+        maximumInvestment: '10000',
+      },
     });
     await defaultsShow('2.51');
     const plan = await createPlan({
@@ -222,33 +241,25 @@ describe('settings that bound investing', () => {
       endDate: isoDay(7),
     });
     const early = await verifiedInvestor('500', 'plans');
-    const before = await api('POST', '/api/investments', early.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
-    });
+    const before = await buy(early, plan.id, 1);
     expect(before).toMatchObject({ status: 201, body: { compoundInterest: true, interestRate: '0.85' } });
 
-    await save('interest', { autoCompoundInterest: false, defaultDailyRate: '2.52' });
+    await save({ section: 'interest', settings: { autoCompoundInterest: false, defaultDailyRate: '2.52' } });
     await defaultsShow('2.52');
     const late = await verifiedInvestor('500', 'plans');
-    const after = await api('POST', '/api/investments', late.accessToken, {
-      planId: plan.id,
-      ...(await acknowledgement(plan.id)),
-      slotsPurchased: 1,
-    });
+    const after = await buy(late, plan.id, 1);
     expect(after).toMatchObject({ status: 201, body: { compoundInterest: false, interestRate: '0.85' } });
 
     // Switching back on changes neither.
-    await save('interest', { autoCompoundInterest: true, defaultDailyRate: '2.53' });
+    await save({ section: 'interest', settings: { autoCompoundInterest: true, defaultDailyRate: '2.53' } });
     await defaultsShow('2.53');
     await shiftBack(plan.id, 9);
     expect((await runAccrueCommand()).code).toBe(0);
     const compound = expectedAccruals('500', '0.85', 7, true);
     const simple = expectedAccruals('500', '0.85', 7, false);
-    expect((await accrualsOf(before.body.id)).map((r) => r.amount)).toEqual(compound.amounts);
-    expect((await accrualsOf(after.body.id)).map((r) => r.amount)).toEqual(simple.amounts);
-    const listed = async (token: string) => (await api('GET', '/api/investments', token)).body[0];
+    expect((await accrualsOf(succeeded(before, 201).id)).map((r) => r.amount)).toEqual(compound.amounts);
+    expect((await accrualsOf(succeeded(after, 201).id)).map((r) => r.amount)).toEqual(simple.amounts);
+    const listed = async (token: string) => (await client.ok(plansOperations.myInvestments, { token }))[0];
     expect(await listed(early.accessToken)).toMatchObject({
       compoundInterest: true,
       interestEarned: compound.total,
