@@ -4,18 +4,22 @@
 // wallets and the accepted networks every suite relies on. The stack starts with the local chains' addresses as
 // the wallets of all three networks, and deposits on TRC-20 only (the spec's default).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { chainOperations } from '@cropvest/contracts/chain/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   adminSession,
-  api,
   eventually,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
-import { TRON_ADDRESS } from './support.ts';
+import { succeeded } from '../../../test/support/answers.ts';
+import { refused, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 
@@ -24,15 +28,19 @@ const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A second valid TRON address (the USDT contract's). */
 const OTHER_TRON_ADDRESS = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 
+const client = stackClient();
 let admin: Session;
 let investor: Session;
 
-const putWallet = (body: Record<string, unknown>, session = admin) =>
-  api('PUT', '/api/admin/wallet-settings', session.accessToken, body);
-const putMethod = (body: Record<string, unknown>, session = admin) =>
-  api('PUT', '/api/admin/payment-methods', session.accessToken, body);
-const methods = async () => (await api('GET', '/api/payment-methods', investor.accessToken)).body;
-const history = (query = '') => api('GET', `/api/admin/wallet-settings/history${query}`, admin.accessToken);
+const putWallet = (body: OperationBody<typeof walletOperations.updateWalletSettings>, session = admin) =>
+  client.call(walletOperations.updateWalletSettings, { token: session.accessToken, body });
+const putMethod = (body: OperationBody<typeof walletOperations.updatePaymentMethods>, session = admin) =>
+  client.call(walletOperations.updatePaymentMethods, { token: session.accessToken, body });
+const methods = () => client.ok(walletOperations.paymentMethods, { token: investor.accessToken });
+const history = (query: { page?: number; pageSize?: number } = {}) =>
+  client.call(walletOperations.walletAddressHistory, { token: admin.accessToken, query });
+const investorWallet = async () =>
+  (await client.call(walletOperations.walletSettings, { token: investor.accessToken })).body;
 
 beforeAll(async () => {
   admin = await adminSession();
@@ -65,16 +73,15 @@ describe('PUT /api/admin/wallet-settings', () => {
     ['ERC20', EVM_ADDRESS.replace('aAeb', 'aaeb'), 'EIP-55'],
     ['BEP20', TRON_ADDRESS, '0x followed by 40'],
     ['ERC20', `${EVM_ADDRESS}0`, '0x followed by 40'],
-  ])(
+  ] as const)(
     'refuses a %s address %s with 400 naming the rule, and changes nothing',
     async (networkType, address, rule) => {
-      const before = (await api('GET', '/api/wallet-settings', investor.accessToken)).body;
+      const before = await investorWallet();
       const historyBefore = Number((await history()).headers.get('x-total-count'));
-      const result = await putWallet({ address, networkType, isActive: true });
-      expect(result.status).toBe(400);
-      expect(result.body.issues[0]).toMatchObject({ path: 'address' });
-      expect(result.body.message).toContain(rule);
-      expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toEqual(before);
+      const result = refused(await putWallet({ address, networkType, isActive: true }), 400);
+      expect(result.issues?.[0]).toMatchObject({ path: 'address' });
+      expect(result.message).toContain(rule);
+      expect(await investorWallet()).toEqual(before);
       expect(Number((await history()).headers.get('x-total-count'))).toBe(historyBefore);
     },
   );
@@ -87,11 +94,11 @@ describe('PUT /api/admin/wallet-settings', () => {
     expect(
       (await putWallet({ address: OTHER_TRON_ADDRESS, networkType: 'TRC20', isActive: true })).status,
     ).toBe(200);
-    const page = await history('?page=1&pageSize=1');
+    const page = await history({ page: 1, pageSize: 1 });
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(1);
     expect(Number(page.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
-    expect(page.body[0]).toMatchObject({
+    expect(succeeded(page)[0]).toMatchObject({
       adminId: admin.user.id,
       previousAddress: TRON_ADDRESS,
       previousNetwork: 'TRC20',
@@ -99,9 +106,9 @@ describe('PUT /api/admin/wallet-settings', () => {
       network: 'TRC20',
       isActive: true,
     });
-    const second = await history('?page=2&pageSize=1');
-    expect(second.body[0]).toMatchObject({ address: TRON_ADDRESS });
-    expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toMatchObject({
+    const second = succeeded(await history({ page: 2, pageSize: 1 }));
+    expect(second[0]).toMatchObject({ address: TRON_ADDRESS });
+    expect(await investorWallet()).toMatchObject({
       usdtWalletAddress: OTHER_TRON_ADDRESS,
       networkType: 'TRC20',
       isActive: true,
@@ -111,7 +118,7 @@ describe('PUT /api/admin/wallet-settings', () => {
   it('refuses investors with 403 on every admin wallet route', async () => {
     const calls = await Promise.all([
       putWallet({ address: TRON_ADDRESS, networkType: 'TRC20', isActive: true }, investor),
-      api('GET', '/api/admin/wallet-settings/history', investor.accessToken),
+      client.call(walletOperations.walletAddressHistory, { token: investor.accessToken }),
       putMethod({ network: 'TRC20', deposits: true, withdrawals: false }, investor),
     ]);
     expect(calls.map((call) => call.status)).toEqual([403, 403, 403]);
@@ -121,22 +128,18 @@ describe('PUT /api/admin/wallet-settings', () => {
 
 describe('one wallet per network', () => {
   it('a network’s address changes only that network’s wallet; the chain service hears of it', async () => {
-    const before = (await api('GET', '/api/wallet-settings', investor.accessToken)).body;
+    const before = await investorWallet();
     expect((await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: true })).status).toBe(
       200,
     );
     // The spec's one wallet is TRC-20's, untouched.
-    expect((await api('GET', '/api/wallet-settings', investor.accessToken)).body).toEqual(before);
-    const all = await api('GET', '/api/admin/wallet-settings', admin.accessToken);
-    expect(all.body.map((wallet: { networkType: string }) => wallet.networkType)).toEqual([
-      'TRC20',
-      'ERC20',
-      'BEP20',
-    ]);
-    expect(all.body[1]).toMatchObject({ usdtWalletAddress: EVM_ADDRESS, isActive: true });
+    expect(await investorWallet()).toEqual(before);
+    const all = await client.ok(walletOperations.adminWalletSettings, { token: admin.accessToken });
+    expect(all.map((wallet) => wallet.networkType)).toEqual(['TRC20', 'ERC20', 'BEP20']);
+    expect(all[1]).toMatchObject({ usdtWalletAddress: EVM_ADDRESS, isActive: true });
     await eventually(
       async () =>
-        (await api('GET', '/api/chain/networks')).body.find((n: { network: string }) => n.network === 'ERC20')
+        (await client.ok(chainOperations.chainNetworks)).find((n) => n.network === 'ERC20')
           ?.depositAddress === EVM_ADDRESS,
       10_000,
       'the chain service to show the new ERC-20 address',
@@ -158,43 +161,36 @@ describe('payment methods', () => {
     const noWallet = await putMethod({ network: 'BEP20', deposits: true, withdrawals: false });
     expect(noWallet).toMatchObject({ status: 409, body: { code: 'NO_ACTIVE_WALLET' } });
     expect((await putWallet({ address: bep20, networkType: 'BEP20', isActive: true })).status).toBe(200);
-    const evmPayout = await putMethod({ network: 'BEP20', deposits: false, withdrawals: true });
-    expect(evmPayout.status).toBe(400);
-    expect(evmPayout.body.issues[0]).toMatchObject({ path: 'withdrawals' });
+    const evmPayout = refused(await putMethod({ network: 'BEP20', deposits: false, withdrawals: true }), 400);
+    expect(evmPayout.issues?.[0]).toMatchObject({ path: 'withdrawals' });
 
     // TRC-20 withdrawals off: a withdrawal is refused before anything is held.
     const saver = await verifiedInvestor('50', 'wallet');
     const off = await putMethod({ network: 'TRC20', deposits: true, withdrawals: false });
     expect(off.status).toBe(200);
     expect(off.body).toContainEqual({ network: 'TRC20', deposits: true, withdrawals: false });
-    const refused = await api('POST', '/api/withdrawals', saver.accessToken, {
-      amount: '10',
-      walletAddress: TRON_ADDRESS,
-    });
-    expect(refused).toMatchObject({ status: 409, body: { code: 'WITHDRAWALS_NOT_ACCEPTED' } });
-    expect((await api('GET', '/api/withdrawals', saver.accessToken)).body).toEqual([]);
+    const withdraw = () =>
+      client.call(walletOperations.requestWithdrawal, {
+        token: saver.accessToken,
+        body: { amount: '10', walletAddress: TRON_ADDRESS },
+      });
+    expect(await withdraw()).toMatchObject({ status: 409, body: { code: 'WITHDRAWALS_NOT_ACCEPTED' } });
+    expect((await client.call(walletOperations.myWithdrawals, { token: saver.accessToken })).body).toEqual(
+      [],
+    );
     await putMethod({ network: 'TRC20', deposits: true, withdrawals: true });
-    const accepted = await api('POST', '/api/withdrawals', saver.accessToken, {
-      amount: '10',
-      walletAddress: TRON_ADDRESS,
-    });
-    expect(accepted.status).toBe(201);
+    expect((await withdraw()).status).toBe(201);
 
     // ERC-20 deposits on (its wallet is active): a deposit on ERC-20 is taken; its address cannot be switched off
     // while it takes deposits, and TRC-20 can then be switched off for deposits…
-    const refusedDeposit = await api('POST', '/api/deposits', investor.accessToken, {
-      amount: '20',
-      network: 'ERC20',
-    });
+    const deposit = (body: OperationBody<typeof walletOperations.createDeposit>) =>
+      client.call(walletOperations.createDeposit, { token: investor.accessToken, body });
+    const refusedDeposit = await deposit({ amount: '20', network: 'ERC20' });
     expect(refusedDeposit).toMatchObject({ status: 409, body: { code: 'DEPOSITS_NOT_ACCEPTED' } });
     expect((await putMethod({ network: 'ERC20', deposits: true, withdrawals: false })).status).toBe(200);
     const deactivate = await putWallet({ address: EVM_ADDRESS, networkType: 'ERC20', isActive: false });
     expect(deactivate).toMatchObject({ status: 409, body: { code: 'NETWORK_ACCEPTS_DEPOSITS' } });
-    const erc20Deposit = await api('POST', '/api/deposits', investor.accessToken, {
-      amount: '20',
-      network: 'ERC20',
-      txid: unknownTxid(),
-    });
+    const erc20Deposit = await deposit({ amount: '20', network: 'ERC20', txid: unknownTxid() });
     expect(erc20Deposit).toMatchObject({ status: 201, body: { network: 'ERC20' } });
     expect((await putMethod({ network: 'TRC20', deposits: false, withdrawals: true })).status).toBe(200);
     expect(await methods()).toEqual([
