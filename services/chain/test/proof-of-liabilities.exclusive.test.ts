@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProofOfReservesReport } from '@cropvest/contracts';
 import { MoneyDecimal, toMoneyString } from '@cropvest/contracts/money';
-import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/chain/proof';
-import { adminSession, api, registerInvestor, type Session } from '../../../test/support/api.ts';
+import { LiabilityProof, verifyLiabilityProof } from '@cropvest/contracts/chain/proof';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
@@ -23,8 +25,15 @@ import {
 
 afterAll(closeConnections);
 
-const myProof = (session: Session, query = '') =>
-  api<LiabilityProof>('GET', `/api/proof-of-reserves/me${query}`, session.accessToken);
+const client = stackClient();
+
+/** The caller's own inclusion proof, answered with 200. */
+async function myProof(session: Session): Promise<LiabilityProof> {
+  const answer = await client.call(reserveOperations.myReserveInclusion, { token: session.accessToken });
+  expect(answer.status).toBe(200);
+  if (!answer.ok) throw new Error(`the proof was refused: ${answer.body.message}`);
+  return answer.body;
+}
 
 /** What the wallet and plans say `session` is owed: available, held, invested and accrued interest. */
 async function owedTo(session: Session, investmentId?: string): Promise<string> {
@@ -49,9 +58,9 @@ beforeAll(async () => {
   saver = await registerInvestor();
   await fund(saver, '1000.01');
   withdrawer = await verifiedInvestor('250', 'wallet');
-  const held = await api('POST', '/api/withdrawals', withdrawer.accessToken, {
-    amount: '99.99',
-    walletAddress: TRON_ADDRESS,
+  const held = await client.call(walletOperations.requestWithdrawal, {
+    token: withdrawer.accessToken,
+    body: { amount: '99.99', walletAddress: TRON_ADDRESS },
   });
   expect(held.status).toBe(201);
   grower = await heldSlot(4);
@@ -75,9 +84,9 @@ describe('a build', () => {
   });
 
   it('publishes the reserves of the latest reconciliation beside the root, and the coverage', async () => {
-    const latest = await api('GET', '/api/admin/reserves', (await adminSession()).accessToken);
-    expect(report.reserves?.reconciledAt).toBe(latest.body.latest.startedAt);
-    expect(report.reserves?.total).toBe(latest.body.latest.reserves);
+    const latest = await client.ok(reserveOperations.reserves, { token: (await adminSession()).accessToken });
+    expect(report.reserves?.reconciledAt).toBe(latest.latest?.startedAt);
+    expect(report.reserves?.total).toBe(latest.latest?.reserves);
     expect(report.reserves?.networks.map((n) => n.network)).toEqual(['TRC20', 'ERC20', 'BEP20']);
     expect(report.coverage).toBe(
       new MoneyDecimal(report.reserves?.total as string)
@@ -95,31 +104,40 @@ describe("an investor's own proof", () => {
       [grower.holder, grower.investmentId],
     ] as const) {
       const proof = await myProof(session);
-      expect(proof.status).toBe(200);
-      expect(proof.body).toMatchObject({
+      expect(proof).toMatchObject({
         userId: session.user.id,
         rootHash: report.proof?.rootHash,
         total: report.proof?.total,
         amount: await owedTo(session, investmentId),
       });
-      expect(proof.body.path).toHaveLength(Math.ceil(Math.log2(report.proof?.leafCount as number)));
-      expect(await verifyLiabilityProof(proof.body, report.proof ?? undefined)).toEqual({ ok: true });
+      expect(proof.path).toHaveLength(Math.ceil(Math.log2(report.proof?.leafCount as number)));
+      expect(await verifyLiabilityProof(proof, report.proof ?? undefined)).toEqual({ ok: true });
     }
   });
 
   it('is refused for someone owed nothing, with why, and for anybody signed out', async () => {
-    const none = await api('GET', '/api/proof-of-reserves/me', nobody.accessToken);
+    const none = await client.call(reserveOperations.myReserveInclusion, { token: nobody.accessToken });
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ code: 'NOT_IN_PROOF' });
+    if (none.ok) throw new Error('a proof was answered for someone owed nothing');
     expect(none.body.message).toMatch(/^You were owed nothing when the latest proof was built/);
-    expect((await api('GET', '/api/proof-of-reserves/me')).status).toBe(401);
+    expect((await client.call(reserveOperations.myReserveInclusion)).status).toBe(401);
   });
 
   it("is only ever the caller's own: another's id in the query changes nothing", async () => {
-    const theirs = (await myProof(saver)).body;
-    const mine = await myProof(withdrawer, `?userId=${saver.user.id}`);
-    expect(mine.body.userId).toBe(withdrawer.user.id);
-    expect(JSON.stringify(mine.body)).not.toContain(theirs.nonce);
+    const theirs = await myProof(saver);
+    // Raw: the operation takes no query, and this sends another's id in one on purpose.
+    const asked = await client.raw(
+      'GET',
+      `${reserveOperations.myReserveInclusion.path}?userId=${saver.user.id}`,
+      {
+        token: withdrawer.accessToken,
+      },
+    );
+    expect(asked.status).toBe(200);
+    const mine = LiabilityProof.parse(asked.body);
+    expect(mine.userId).toBe(withdrawer.user.id);
+    expect(JSON.stringify(mine)).not.toContain(theirs.nonce);
     // A tampered proof (another amount) fails, so nobody can claim someone else's leaf as theirs.
     expect(
       await verifyLiabilityProof({ ...theirs, amount: '1.00000000' }, report.proof ?? undefined),
@@ -134,9 +152,9 @@ describe("an investor's own proof", () => {
 
 describe('the next builds', () => {
   it('give every investor a fresh nonce and a new root, and keep the leaves of the last three only', async () => {
-    const first = (await myProof(saver)).body;
+    const first = await myProof(saver);
     const second = await buildProofNow();
-    const again = (await myProof(saver)).body;
+    const again = await myProof(saver);
     expect(again.nonce).not.toBe(first.nonce);
     expect(second.proof?.rootHash).not.toBe(report.proof?.rootHash);
     expect(await verifyLiabilityProof(again, second.proof ?? undefined)).toEqual({ ok: true });

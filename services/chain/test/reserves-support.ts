@@ -2,27 +2,23 @@
 // the ledger's own figures read with SQL over the wallet's and plans' schemas (the truth the chain's answers are
 // held to), the audit entries of an action, and the chain service's gauges.
 import type { ProofOfReservesReport, Reconciliation } from '@cropvest/contracts';
-import { adminSession, api, eventually, stack } from '../../../test/support/api.ts';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { adminSession, eventually, stack, stackClient } from '../../../test/support/api.ts';
 import { serviceDb } from '../../../test/support/connections.ts';
 
 export async function reconcileNow(): Promise<Reconciliation> {
-  const answer = await api<Reconciliation>(
-    'POST',
-    '/api/admin/reserves/reconcile',
-    (await adminSession()).accessToken,
-  );
-  if (answer.status !== 200)
-    throw new Error(`reconciliation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  return stackClient().ok(reserveOperations.reconcileReserves, { token: (await adminSession()).accessToken });
 }
 
-export const publicReport = async (): Promise<ProofOfReservesReport> =>
-  (await api<ProofOfReservesReport>('GET', '/api/proof-of-reserves')).body;
+export const publicReport = (): Promise<ProofOfReservesReport> =>
+  stackClient().ok(reserveOperations.proofOfReserves);
 
 /** Asks for a build as the admin (202), then waits until the published report says a newer build is out. */
 export async function buildProofNow(): Promise<ProofOfReservesReport> {
   const before = (await publicReport()).builtAt;
-  const started = await api('POST', '/api/admin/proof-of-reserves/build', (await adminSession()).accessToken);
+  const started = await stackClient().call(reserveOperations.buildProofOfReserves, {
+    token: (await adminSession()).accessToken,
+  });
   if (started.status !== 202)
     throw new Error(`proof build refused: ${started.status} ${JSON.stringify(started.body)}`);
   return eventually(

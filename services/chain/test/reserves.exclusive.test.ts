@@ -6,14 +6,10 @@
 // disturb the suites beside it.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import type { NetworkType, Reconciliation } from '@cropvest/contracts';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { MoneyDecimal, toMoneyString } from '@cropvest/contracts/money';
-import {
-  adminSession,
-  api,
-  approveAsAdmin,
-  eventually,
-  registerInvestor,
-} from '../../../test/support/api.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { adminSession, eventually, registerInvestor, stackClient } from '../../../test/support/api.ts';
 import { chainOf, chains } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
@@ -26,6 +22,8 @@ afterEach(async () => {
   for (const network of ['TRC20', 'ERC20', 'BEP20'] as const) await chains().faults(network, 'none');
 });
 afterAll(closeConnections);
+
+const client = stackClient();
 
 const networkOf = (run: Reconciliation, network: NetworkType) =>
   run.networks.find((entry) => entry.network === network) as Reconciliation['networks'][number];
@@ -50,17 +48,23 @@ it('sums what the ledger owes exactly as PostgreSQL does over the wallet and pla
   const saver = await registerInvestor();
   await fund(saver, '1234.56');
   const withdrawer = await verifiedInvestor('300.01', 'wallet');
-  const held = await api('POST', '/api/withdrawals', withdrawer.accessToken, {
-    amount: '120.07',
-    walletAddress: TRON_ADDRESS,
+  const held = await client.call(walletOperations.requestWithdrawal, {
+    token: withdrawer.accessToken,
+    body: { amount: '120.07', walletAddress: TRON_ADDRESS },
   });
   expect(held.status).toBe(201);
-  // A payout approved without its transaction id: paid by the ledger, unverified on chain.
-  const paid = await api('POST', '/api/withdrawals', withdrawer.accessToken, {
-    amount: '10.5',
-    walletAddress: TRON_ADDRESS,
+  // A payout approved without its transaction id: paid by the ledger, unverified on chain. Below the four-eyes
+  // threshold, one admin's approval pays it.
+  const paid = await client.ok(walletOperations.requestWithdrawal, {
+    token: withdrawer.accessToken,
+    body: { amount: '10.5', walletAddress: TRON_ADDRESS },
   });
-  await approveAsAdmin(`/api/admin/withdrawals/${paid.body.id as string}`);
+  const approved = await client.ok(walletOperations.reviewWithdrawal, {
+    token: (await adminSession()).accessToken,
+    path: { id: paid.id },
+    body: { status: 'approved' },
+  });
+  expect(approved.status).toBe('approved');
   await heldSlot(5);
   expect((await runAccrueCommand()).code).toBe(0);
 
@@ -87,8 +91,8 @@ it('sums what the ledger owes exactly as PostgreSQL does over the wallet and pla
 
   // Stored as answered, and the admin's run is audited.
   const admin = await adminSession();
-  const overview = await api('GET', '/api/admin/reserves', admin.accessToken);
-  expect(overview.body.latest).toEqual(run);
+  const overview = await client.ok(reserveOperations.reserves, { token: admin.accessToken });
+  expect(overview.latest).toEqual(run);
   await audited('reserves_reconcile', run.id);
 });
 
@@ -216,18 +220,26 @@ it('records a network whose endpoint is down as unread, never as zero, and reads
 it('charts 90 days at most, one point per UTC day with runs, and refuses more', async () => {
   const admin = await adminSession();
   const latest = await reconcileNow();
-  const history = await api('GET', '/api/admin/reserves/history', admin.accessToken);
+  const history = await client.call(reserveOperations.reserveHistory, { token: admin.accessToken });
   expect(history.status).toBe(200);
+  if (!history.ok) throw new Error(`the history was refused: ${history.body.message}`);
   const today = history.body.days.at(-1);
   expect(today).toMatchObject({
     day: latest.startedAt.slice(0, 10),
     reserves: latest.reserves,
     liabilities: latest.liabilities.total,
   });
-  expect(today.runs).toBeGreaterThanOrEqual(1);
-  expect(new Set(history.body.days.map((d: { day: string }) => d.day)).size).toBe(history.body.days.length);
-  expect((await api('GET', '/api/admin/reserves/history?days=91', admin.accessToken)).status).toBe(400);
+  expect(today?.runs).toBeGreaterThanOrEqual(1);
+  expect(new Set(history.body.days.map((d) => d.day)).size).toBe(history.body.days.length);
+  expect(
+    (await client.call(reserveOperations.reserveHistory, { token: admin.accessToken, query: { days: 91 } }))
+      .status,
+  ).toBe(400);
   const investor = await registerInvestor();
-  expect((await api('GET', '/api/admin/reserves/history', investor.accessToken)).status).toBe(403);
-  expect((await api('POST', '/api/admin/reserves/reconcile', investor.accessToken)).status).toBe(403);
+  expect((await client.call(reserveOperations.reserveHistory, { token: investor.accessToken })).status).toBe(
+    403,
+  );
+  expect(
+    (await client.call(reserveOperations.reconcileReserves, { token: investor.accessToken })).status,
+  ).toBe(403);
 });
