@@ -4,7 +4,8 @@
 // investor A's real resources, and nothing of A's may appear in an answer to anyone but A or an admin.
 // Exclusive: the admin's row really edits the platform's settings (to the values they already have).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { api, eventually, parseBody, registerInvestor } from '../support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { eventually, parseBody, registerInvestor, stackClient } from '../support/api.ts';
 import { closeConnections } from '../support/connections.ts';
 import { servedOperations, type Guard, type Operation } from '../support/openapi.ts';
 import {
@@ -86,7 +87,9 @@ beforeAll(async () => {
   // A role change must refuse the old token within a second (issue 15); the matrix then shows where it does not.
   demotionSettledMs = await eventually(
     async () =>
-      [401, 403].includes((await api('GET', '/api/admin/users', demoted.accessToken)).status) && {
+      [401, 403].includes(
+        (await stackClient().call(identityOperations.adminUsers, { token: demoted.accessToken })).status,
+      ) && {
         ms: Date.now() - demotedAt,
       },
     1000,

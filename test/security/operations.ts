@@ -4,14 +4,22 @@
 // an operation that needs one and has none fails both suites (`needsCall`).
 import { randomBytes } from 'node:crypto';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { testimonialOperations } from '@cropvest/contracts/identity/testimonials-api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { fieldReportOperations } from '@cropvest/contracts/plans/field-reports-api';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { addressBookOperations } from '@cropvest/contracts/wallet/address-book-api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { unknownTxid } from '../support/chain.ts';
 import {
   adminSession,
-  api,
   freshIp,
   login,
   registerInvestor,
   stack,
+  stackClient,
   uniqueEmail,
   type Session,
 } from '../support/api.ts';
@@ -54,6 +62,8 @@ export interface OperationCall {
   echoes?: string[];
 }
 
+const client = stackClient();
+
 /** The largest ledger amount: at or above any second-approval threshold. */
 const LARGEST_AMOUNT = '9999999999';
 
@@ -67,23 +77,26 @@ async function planAwaitingSettlement(): Promise<string> {
 /** A settlement proposed by the admin, awaiting a second admin. */
 async function settlementProposal(admin: Session): Promise<string> {
   const planId = await planAwaitingSettlement();
-  const proposed = await api('POST', `/api/admin/plans/${planId}/settlements`, admin.accessToken, {
-    action: 'pro_rata',
+  const proposed = await client.call(fundingOperations.requestSettlement, {
+    token: admin.accessToken,
+    path: { id: planId },
+    body: { action: 'pro_rata' },
   });
-  if (proposed.status !== 201)
+  if (!proposed.ok || proposed.status !== 201)
     throw new Error(`settlement: ${proposed.status} ${JSON.stringify(proposed.body)}`);
-  return proposed.body.id as string;
+  return proposed.body.id;
 }
 
 /** A reserve allocation proposed by the admin, awaiting a second admin. */
 async function allocationProposal(admin: Session, planId: string): Promise<string> {
-  const proposed = await api('POST', `/api/admin/plans/${planId}/reserve-allocations`, admin.accessToken, {
-    amount: LARGEST_AMOUNT,
-    reason: 'Matrix allocation',
+  const proposed = await client.call(fundingOperations.requestReserveAllocation, {
+    token: admin.accessToken,
+    path: { id: planId },
+    body: { amount: LARGEST_AMOUNT, reason: 'Matrix allocation' },
   });
-  if (proposed.status !== 201)
+  if (!proposed.ok || proposed.status !== 201)
     throw new Error(`allocation: ${proposed.status} ${JSON.stringify(proposed.body)}`);
-  return proposed.body.id as string;
+  return proposed.body.id;
 }
 
 /** A plan image uploaded by the admin and not yet attached: its upload address. */
@@ -101,15 +114,19 @@ export async function buildContext(label: string): Promise<Context> {
     registerInvestor({ name: `${label} target` }),
     registerInvestor({ name: `${label} visitor` }),
   ]);
-  const faqEntry = await api('POST', '/api/admin/faq', admin.accessToken, {
-    question: `${label}: how are calls checked?`,
-    answer: 'Against the guard each operation declares.',
+  const token = admin.accessToken;
+  const faqEntry = await client.call(supportOperations.createFaqEntry, {
+    token,
+    body: {
+      question: `${label}: how are calls checked?`,
+      answer: 'Against the guard each operation declares.',
+    },
   });
-  if (faqEntry.status !== 201)
+  if (!faqEntry.ok || faqEntry.status !== 201)
     throw new Error(`FAQ entry: ${faqEntry.status} ${JSON.stringify(faqEntry.body)}`);
-  const faq = await api('GET', '/api/admin/faq?pageSize=200', admin.accessToken);
-  const settings = await api('GET', '/api/admin/settings', admin.accessToken);
-  const wallet = await api('GET', '/api/wallet-settings', owned.owner.accessToken);
+  const faq = await client.ok(supportOperations.adminFaq, { token, query: { pageSize: 200 } });
+  const settings = await client.ok(identityOperations.adminSettings, { token });
+  const wallet = await client.ok(walletOperations.walletSettings, { token: owned.owner.accessToken });
   return {
     owned,
     target,
@@ -117,11 +134,12 @@ export async function buildContext(label: string): Promise<Context> {
     admin,
     planToEdit: (await createPlan({ title: `${label} plan to edit` })).id,
     planToDelete: (await createPlan({ title: `${label} plan to delete` })).id,
-    generalSettings: settings.body.general,
+    generalSettings: settings.general,
     faqEntryId: faqEntry.body.id,
-    faqOrder: (faq.body as { id: string }[]).map((entry) => entry.id),
-    walletSettings: wallet.body
-      ? { address: wallet.body.address, networkType: wallet.body.networkType, isActive: wallet.body.isActive }
+    faqOrder: faq.map((entry) => entry.id),
+    // The platform's wallet as it is (the answer names its address usdtWalletAddress), so the admin's save keeps it.
+    walletSettings: wallet
+      ? { address: wallet.usdtWalletAddress, networkType: wallet.networkType, isActive: wallet.isActive }
       : { address: TRON_ADDRESS },
   };
 }
@@ -131,16 +149,20 @@ const MATRIX_TESTIMONIAL = {
   name: 'Matrix Caller',
   content: 'Written by the authorization matrix.',
   rating: 5,
-  consent: true,
+  consent: true as const,
   consentNote: 'Test data, not shown to people',
 };
 
 /** The suites call the testimonial operations many times; the landing holds at most TESTIMONIALS_MAX. */
 async function clearMatrixTestimonials(admin: Session): Promise<void> {
-  const list = await api('GET', '/api/admin/settings/testimonials?pageSize=200', admin.accessToken);
-  for (const entry of list.body as { id: string; name: string }[])
+  const token = admin.accessToken;
+  const list = await client.call(testimonialOperations.adminTestimonials, {
+    token,
+    query: { pageSize: 200 },
+  });
+  for (const entry of list.ok ? list.body : [])
     if (entry.name === MATRIX_TESTIMONIAL.name)
-      await api('DELETE', `/api/admin/settings/testimonials/${entry.id}`, admin.accessToken);
+      await client.call(testimonialOperations.deleteTestimonial, { token, path: { id: entry.id } });
 }
 
 const DAY_MS = 86_400_000;
@@ -227,11 +249,12 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   }),
   // An entry of A's own for each call, so removing it touches nothing a suite relies on.
   'DELETE /api/address-book/{id}': async ({ owned }) => {
-    const added = await api('POST', '/api/address-book', owned.owner.accessToken, {
-      label: 'Matrix removal',
-      address: tronAddressFromHex(randomBytes(20).toString('hex')),
+    const added = await client.call(addressBookOperations.addAddressBookEntry, {
+      token: owned.owner.accessToken,
+      body: { label: 'Matrix removal', address: tronAddressFromHex(randomBytes(20).toString('hex')) },
     });
-    if (added.status !== 201) throw new Error(`address: ${added.status} ${JSON.stringify(added.body)}`);
+    if (!added.ok || added.status !== 201)
+      throw new Error(`address: ${added.status} ${JSON.stringify(added.body)}`);
     return { params: { id: added.body.id } };
   },
   // Off while off changes nothing.
@@ -325,13 +348,12 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   // A testimonial of its own for each call, so removing it touches nothing a suite relies on.
   'DELETE /api/admin/settings/testimonials/{id}': async ({ admin }) => {
     await clearMatrixTestimonials(admin);
-    const added = await api(
-      'POST',
-      '/api/admin/settings/testimonials',
-      admin.accessToken,
-      MATRIX_TESTIMONIAL,
-    );
-    if (added.status !== 201) throw new Error(`testimonial: ${added.status} ${JSON.stringify(added.body)}`);
+    const added = await client.call(testimonialOperations.createTestimonial, {
+      token: admin.accessToken,
+      body: MATRIX_TESTIMONIAL,
+    });
+    if (!added.ok || added.status !== 201)
+      throw new Error(`testimonial: ${added.status} ${JSON.stringify(added.body)}`);
     return { params: { id: added.body.id } };
   },
   'GET /api/statement': () => {
@@ -387,8 +409,11 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
   'PUT /api/plan-images': async ({ admin }) => ({ body: { imageURL: await uploadedPlanImage(admin) } }),
   'GET /api/plan-images/{owner}/{id}': async ({ admin }) => {
     const imageURL = await uploadedPlanImage(admin);
-    const attached = await api('PUT', '/api/plan-images', admin.accessToken, { imageURL });
-    const [owner, id] = String(attached.body.objectPath).split('/').slice(-2);
+    const attached = await client.ok(plansOperations.planImageUploadTicket, {
+      token: admin.accessToken,
+      body: { imageURL },
+    });
+    const [owner, id] = attached.objectPath.split('/').slice(-2);
     return { params: { owner: owner as string, id: id as string } };
   },
   'PUT /api/uploads/kyc-documents/{token}': async ({ owned }) => ({
@@ -407,13 +432,14 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     body: { stage: 'growing', text: 'Written by the security suites.' },
   }),
   'GET /api/admin/field-reports/{id}/verification': async ({ owned, admin }) => {
-    const report = await api('POST', `/api/admin/plans/${owned.planId}/field-reports`, admin.accessToken, {
-      stage: 'growing',
-      text: 'Verified by the security suites.',
+    const report = await client.call(fieldReportOperations.publishFieldReport, {
+      token: admin.accessToken,
+      path: { id: owned.planId },
+      body: { stage: 'growing', text: 'Verified by the security suites.' },
     });
-    if (report.status !== 201)
+    if (!report.ok || report.status !== 201)
       throw new Error(`field report: ${report.status} ${JSON.stringify(report.body)}`);
-    return { params: { id: report.body.id as string } };
+    return { params: { id: report.body.id } };
   },
   'GET /api/investments/{id}': ({ owned }) => ({ params: { id: owned.investmentId } }),
   // A's own investment: the first call cancels it, later ones are refused as already cancelled (409).
