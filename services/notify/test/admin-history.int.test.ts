@@ -4,12 +4,17 @@
 // hostile text taken literally, the picker's paged search of users by name and email, and its refusals.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ErrorBody } from '@cropvest/contracts';
 import { notificationOperations } from '@cropvest/contracts/notify/api';
-import type { OperationAnswer, OperationBody, OperationQuery } from '@cropvest/contracts/operation-call';
 import {
-  call,
+  operationCall,
+  queryString,
+  type OperationAnswer,
+  type OperationBody,
+  type OperationQuery,
+} from '@cropvest/contracts/operation-call';
+import {
   eventually,
-  freshIp,
   loginAdmin,
   registerInvestor,
   stack,
@@ -29,8 +34,15 @@ let bob: Session;
 const tag = randomUUID().slice(0, 8);
 const sends: Sent[] = [];
 
-const api = (session: Session | undefined, method: string, path: string, body?: unknown) =>
-  call(method, path, { token: session?.accessToken, ip: freshIp(), body });
+const client = stackClient();
+
+/** `session`'s own notifications, the newest 50. */
+const inbox = (session: Session) =>
+  client.ok(notificationOperations.myNotifications, { token: session.accessToken, query: { pageSize: 50 } });
+const markRead = (session: Session, id: string) =>
+  client.call(notificationOperations.markNotificationRead, { token: session.accessToken, path: { id } });
+const counts = (query: OperationQuery<typeof notificationOperations.adminNotificationCounts> = {}) =>
+  client.ok(notificationOperations.adminNotificationCounts, { token: admin.accessToken, query });
 
 async function history(query: OperationQuery<typeof notificationOperations.adminNotifications>) {
   const result = await stackClient().call(notificationOperations.adminNotifications, {
@@ -123,26 +135,23 @@ describe('GET /api/admin/notifications', () => {
     const broadcast = (await history({ q: `${tag} maintenance` })).items[0]!;
     expect(broadcast).toMatchObject({ userIds: null, recipientCount: null, recipients: [], readCount: 0 });
 
-    const aliceCopy = ((await api(alice, 'GET', '/api/notifications?pageSize=50')).body as any[]).find(
-      (n) => n.title === targeted.title,
-    );
-    expect((await api(alice, 'PUT', `/api/notifications/${aliceCopy.id}/read`)).status).toBe(200);
+    const aliceCopy = (await inbox(alice)).find((n) => n.title === targeted.title);
+    if (!aliceCopy) throw new Error('alice did not get the targeted notification');
+    expect((await markRead(alice, aliceCopy.id)).status).toBe(200);
     expect((await listed()).readCount).toBe(1);
-    await api(alice, 'PUT', `/api/notifications/${aliceCopy.id}/read`);
+    await markRead(alice, aliceCopy.id);
     expect((await listed()).readCount).toBe(1);
 
-    const bobBroadcast = ((await api(bob, 'GET', '/api/notifications?pageSize=50')).body as any[]).find(
-      (n) => n.id && n.title === broadcast.title,
-    );
-    await api(bob, 'PUT', `/api/notifications/${bobBroadcast.id}/read`);
+    const bobBroadcast = (await inbox(bob)).find((n) => n.id && n.title === broadcast.title);
+    if (!bobBroadcast) throw new Error('bob did not get the broadcast');
+    await markRead(bob, bobBroadcast.id);
     expect((await history({ q: `${tag} maintenance` })).items[0]!.readCount).toBe(1);
   });
 
   it('searches title and message, filters by type and counts each type of the search', async () => {
     expect((await history({ q: `${tag} PRIVATE` })).items.map((s) => s.id)).toEqual([sends[1]!.id]);
     expect((await history({ q: tag, type: 'deposit' })).items.map((s) => s.id)).toEqual([sends[0]!.id]);
-    const counts = await api(admin, 'GET', `/api/admin/notifications/counts?q=${tag}`);
-    expect(counts.body).toEqual({
+    expect(await counts({ q: tag })).toEqual({
       all: 3,
       general: 1,
       deposit: 1,
@@ -150,8 +159,7 @@ describe('GET /api/admin/notifications', () => {
       investment: 0,
       security: 1,
     });
-    const everything = (await api(admin, 'GET', '/api/admin/notifications/counts')).body;
-    const { all, ...byType } = everything as Record<string, number>;
+    const { all, ...byType } = await counts();
     expect(Object.values(byType).reduce((sum, n) => sum + n, 0)).toBe(all);
   });
 
@@ -171,43 +179,26 @@ describe('GET /api/admin/notifications', () => {
   });
 
   it('refuses bad queries with a 400 naming the parameter', async () => {
-    const cases: [string, string, RegExp][] = [
-      ['/api/admin/notifications', 'type=email', /type must be one of/],
-      ['/api/admin/notifications/counts', 'q=a%00', /NUL/],
-      ['/api/admin/notifications/recipients', 'pageSize=500', /pageSize|200/],
-      ['/api/admin/notifications/recipients', 'role=admin', /role|Unrecognized/i],
+    const token = admin.accessToken;
+    // Raw: a type and a field the contract's queries do not take.
+    const raw = (path: string, query: string) => client.raw('GET', `${path}?${query}`, { token });
+    const cases: [{ status: number; body: unknown }, RegExp][] = [
+      [await raw(notificationOperations.adminNotifications.path, 'type=email'), /type must be one of/],
+      [
+        await client.call(notificationOperations.adminNotificationCounts, { token, query: { q: 'a\0' } }),
+        /NUL/,
+      ],
+      [
+        await client.call(notificationOperations.notificationRecipients, { token, query: { pageSize: 500 } }),
+        /pageSize|200/,
+      ],
+      [await raw(notificationOperations.notificationRecipients.path, 'role=admin'), /role|Unrecognized/i],
     ];
-    for (const [path, query, message] of cases) {
-      const refused = await api(admin, 'GET', `${path}?${query}`);
+    for (const [refused, message] of cases) {
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toMatch(message);
+      expect(ErrorBody.parse(refused.body).message).toMatch(message);
     }
   });
-});
-
-adminList(notificationOperations.notificationRecipients).describe({
-  seed: async (seedTag) => {
-    // Registered in the reverse of the picker's order, which is by name.
-    const [cat, ben, ann] = [
-      await registerInvestor({ name: `Cat Picker ${seedTag}` }),
-      await registerInvestor({ name: `Ben Picker ${seedTag}` }),
-      await registerInvestor({ name: `Ann Picker ${seedTag}` }),
-    ];
-    await eventually(
-      async () => (await recipients({ q: seedTag })).total === 3,
-      15_000,
-      'the three users in notify’s projection',
-    );
-    return {
-      ids: [ann.user.id, ben.user.id, cat.user.id],
-      scope: { q: seedTag },
-      term: seedTag,
-      searches: [
-        { q: `ben picker ${seedTag}`, ids: [ben.user.id] },
-        { q: cat.user.email, ids: [cat.user.id] },
-      ],
-    };
-  },
 });
 
 describe('GET /api/admin/notifications/recipients', () => {
@@ -227,13 +218,24 @@ describe('GET /api/admin/notifications/recipients', () => {
 
 describe('who may ask', () => {
   it('refuses investors at the gateway and at the service, and anonymous callers', async () => {
-    for (const path of ['/api/admin/notifications/counts', `/api/admin/notifications/recipients?q=${tag}`]) {
-      const viaGateway = await api(alice, 'GET', path);
-      expect(viaGateway.status).toBe(403);
-      expect(JSON.stringify(viaGateway.body)).not.toContain(tag);
-      const direct = await call('GET', path, { token: alice.accessToken, base: stack().services.notify });
-      expect(direct.status).toBe(403);
-      expect((await call('GET', path, { base: stack().services.notify })).status).toBe(401);
+    const token = alice.accessToken;
+    const viaGateway = [
+      await client.call(notificationOperations.adminNotificationCounts, { token }),
+      await client.call(notificationOperations.notificationRecipients, { token, query: { q: tag } }),
+    ];
+    for (const answer of viaGateway) {
+      expect(answer.status).toBe(403);
+      expect(JSON.stringify(answer.body)).not.toContain(tag);
+    }
+    // Raw: the notify service called directly, past the gateway (the same calls, built from the operations).
+    for (const { method, path, query } of [
+      operationCall(notificationOperations.adminNotificationCounts),
+      operationCall(notificationOperations.notificationRecipients, { query: { q: tag } }),
+    ]) {
+      const route = `${path}${queryString(query)}`;
+      const base = stack().services.notify;
+      expect((await client.raw(method, route, { token, base })).status).toBe(403);
+      expect((await client.raw(method, route, { base })).status).toBe(401);
     }
   });
 });

@@ -2,16 +2,27 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ErrorBody } from '@cropvest/contracts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { Notification, UnreadCount } from '@cropvest/contracts/notify/model';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { LIVE_TOPICS, type LiveTopic } from '@cropvest/contracts/notify/notification-stream';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { z } from '@cropvest/contracts/zod';
+import { operationCall, type OperationBody, type OperationQuery } from '@cropvest/contracts/operation-call';
+import { succeeded } from '../../../test/support/answers.ts';
 import {
-  call,
   eventually,
   freshIp,
   login,
   loginAdmin,
   registerInvestor,
   stack,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
+import type { Answer } from '../../../test/support/client.ts';
 import { publishEvent, publishRaw } from '../../../test/support/bus.ts';
 import { natsEnvOf, serviceDb } from '../../../test/support/connections.ts';
 import { mailsTo, waitForMail } from '../../../test/support/mail.ts';
@@ -24,29 +35,43 @@ beforeAll(async () => {
   admin = await loginAdmin();
 });
 
-const as = (session: Session) => ({
-  get: (path: string) => call('GET', path, { token: session.accessToken, ip: freshIp() }),
-  put: (path: string, body?: unknown) =>
-    call('PUT', path, { token: session.accessToken, ip: freshIp(), body }),
-  post: (path: string, body?: unknown) =>
-    call('POST', path, { token: session.accessToken, ip: freshIp(), body }),
-});
-const list = async (session: Session) =>
-  (await as(session).get('/api/notifications?pageSize=200')).body as any[];
+const client = stackClient();
+/** A refusal's error body; a raw answer is narrowed by the contract's schema. */
+const errorOf = (answer: { body: unknown }): ErrorBody => ErrorBody.parse(answer.body);
+
+const mine = (session: Session, query: OperationQuery<typeof notificationOperations.myNotifications>) =>
+  client.call(notificationOperations.myNotifications, { token: session.accessToken, query });
+const list = (session: Session) =>
+  client.ok(notificationOperations.myNotifications, { token: session.accessToken, query: { pageSize: 200 } });
 const unread = async (session: Session) =>
-  (await as(session).get('/api/notifications/unread-count')).body.count as number;
+  (await client.ok(notificationOperations.unreadNotificationCount, { token: session.accessToken })).count;
+const markRead = (session: Session, id: string) =>
+  client.call(notificationOperations.markNotificationRead, { token: session.accessToken, path: { id } });
+const readAll = (session: Session) =>
+  client.call(notificationOperations.markAllNotificationsRead, { token: session.accessToken });
+/** A notification the list holds: the test fails here, naming it, when it is missing. */
+function found<T>(item: T | undefined, what: string): T {
+  if (item === undefined) throw new Error(`${what} is not listed`);
+  return item;
+}
+
+type SendBody = OperationBody<typeof notificationOperations.sendNotification>;
+const post = (body: SendBody) =>
+  client.call(notificationOperations.sendNotification, { token: admin.accessToken, body });
 
 /** Sends as the admin; waits until notify has heard of freshly registered recipients (events are asynchronous). */
-async function send(body: Record<string, unknown>) {
+async function send(body: SendBody): Promise<Answer<typeof notificationOperations.sendNotification>> {
   return eventually(
     async () => {
-      const result = await as(admin).post('/api/admin/notifications', body);
-      return result.body?.code === 'UNKNOWN_USER' ? undefined : result;
+      const result = await post(body);
+      return !result.ok && result.body.code === 'UNKNOWN_USER' ? undefined : result;
     },
     10_000,
     'the recipients to be known to notify',
   );
 }
+/** A send that must succeed (201): its typed record. */
+const sent = async (body: SendBody) => succeeded(await send(body), 201);
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 describe('admin sends', () => {
@@ -54,14 +79,13 @@ describe('admin sends', () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
     const title = unique('Maintenance tonight');
-    const sent = await send({
+    const broadcast = await sent({
       title,
       message: 'The platform is down 22:00-23:00 UTC.',
       type: 'general',
       userIds: null,
     });
-    expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({
+    expect(broadcast).toMatchObject({
       title,
       userIds: null,
       readCount: 0,
@@ -69,7 +93,10 @@ describe('admin sends', () => {
       type: 'general',
     });
 
-    const aliceCopy = (await list(alice)).find((n) => n.title === title);
+    const aliceCopy = found(
+      (await list(alice)).find((n) => n.title === title),
+      title,
+    );
     expect(aliceCopy).toMatchObject({
       message: 'The platform is down 22:00-23:00 UTC.',
       userId: null,
@@ -79,43 +106,43 @@ describe('admin sends', () => {
     const bobUnreadBefore = await unread(bob);
     const aliceUnreadBefore = await unread(alice);
 
-    const marked = await as(alice).put(`/api/notifications/${aliceCopy.id}/read`);
+    const marked = await markRead(alice, aliceCopy.id);
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ id: aliceCopy.id, isRead: true });
-    expect((await list(alice)).find((n) => n.id === aliceCopy.id).isRead).toBe(true);
+    expect((await list(alice)).find((n) => n.id === aliceCopy.id)?.isRead).toBe(true);
     expect(await unread(alice)).toBe(aliceUnreadBefore - 1);
 
-    expect((await list(bob)).find((n) => n.id === aliceCopy.id).isRead).toBe(false);
+    expect((await list(bob)).find((n) => n.id === aliceCopy.id)?.isRead).toBe(false);
     expect(await unread(bob)).toBe(bobUnreadBefore);
-    const history = (await as(admin).get('/api/admin/notifications')).body as any[];
-    expect(history.find((h) => h.id === sent.body.id)).toMatchObject({ readCount: 1 });
+    const history = await client.ok(notificationOperations.adminNotifications, { token: admin.accessToken });
+    expect(history.find((h) => h.id === broadcast.id)).toMatchObject({ readCount: 1 });
   });
 
   it("a targeted send reaches only the chosen users, who never see each other's", async () => {
     const alice = await registerInvestor();
     const bob = await registerInvestor();
     const title = unique('Only for Alice');
-    const sent = await send({
+    const targeted = await sent({
       title,
       message: 'Your account manager will call you.',
       type: 'security',
       userIds: [alice.user.id, alice.user.id],
     });
-    expect(sent.status).toBe(201);
-    expect(sent.body.userIds).toEqual([alice.user.id]);
-    const mine = (await list(alice)).filter((n) => n.title === title);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ userId: alice.user.id, type: 'security', isRead: false });
+    expect(targeted.userIds).toEqual([alice.user.id]);
+    const hers = (await list(alice)).filter((n) => n.title === title);
+    expect(hers).toHaveLength(1);
+    const copy = found(hers[0], title);
+    expect(copy).toMatchObject({ userId: alice.user.id, type: 'security', isRead: false });
     expect((await list(bob)).some((n) => n.title === title)).toBe(false);
 
     // Guessing Alice's id gets Bob nothing, and his read-all does not touch it.
-    const guessed = await as(bob).put(`/api/notifications/${mine[0].id}/read`);
+    const guessed = await markRead(bob, copy.id);
     expect(guessed.status).toBe(404);
     expect(guessed.body).toMatchObject({ message: 'Notification not found', code: 'NOTIFICATION_NOT_FOUND' });
-    expect((await as(bob).put('/api/notifications/read-all')).body.count).toBe(0);
-    expect((await list(alice)).find((n) => n.id === mine[0].id).isRead).toBe(false);
+    expect(succeeded(await readAll(bob)).count).toBe(0);
+    expect((await list(alice)).find((n) => n.id === copy.id)?.isRead).toBe(false);
     // Nor does the admin's token read it on Alice's behalf: read state is the reader's own.
-    expect((await as(admin).put(`/api/notifications/${mine[0].id}/read`)).status).toBe(404);
+    expect((await markRead(admin, copy.id)).status).toBe(404);
   });
 
   it('lists newest first, counts unread and marks all read', async () => {
@@ -127,41 +154,39 @@ describe('admin sends', () => {
     const titles = (await list(user)).map((n) => n.title);
     expect(titles.indexOf(second)).toBeLessThan(titles.indexOf(first));
     expect(await unread(user)).toBeGreaterThanOrEqual(2);
-    const all = await as(user).put('/api/notifications/read-all');
-    expect(all.status).toBe(200);
-    expect(all.body.count).toBe(0);
-    expect(all.body.marked).toBeGreaterThanOrEqual(2);
+    const all = succeeded(await readAll(user), 200);
+    expect(all.count).toBe(0);
+    expect(all.marked).toBeGreaterThanOrEqual(2);
     expect(await unread(user)).toBe(0);
     expect((await list(user)).every((n) => n.isRead)).toBe(true);
-    expect((await as(user).put('/api/notifications/read-all')).body).toEqual({ marked: 0, count: 0 });
+    expect((await readAll(user)).body).toEqual({ marked: 0, count: 0 });
   });
 
   it('pages on the server and filters unread and read, with the total in X-Total-Count', async () => {
     const user = await registerInvestor();
     const titles = [unique('one'), unique('two'), unique('three')];
     for (const title of titles) await send({ title, message: 'm', type: 'general', userIds: [user.user.id] });
-    const mine = (query: string) => as(user).get(`/api/notifications?${query}`);
-    const unreadAll = await mine('status=unread&pageSize=200');
-    const myUnread = (unreadAll.body as any[]).filter((n) => titles.includes(n.title));
+    const unreadAll = succeeded(await mine(user, { status: 'unread', pageSize: 200 }));
+    const myUnread = unreadAll.filter((n) => titles.includes(n.title));
     expect(myUnread.map((n) => n.title)).toEqual([...titles].reverse());
-    await as(user).put(`/api/notifications/${myUnread[0].id}/read`);
+    await markRead(user, found(myUnread[0], 'the newest').id);
 
-    const read = await mine('status=read');
+    const read = await mine(user, { status: 'read' });
     expect(read.status).toBe(200);
     expect(read.headers.get('x-total-count')).toBe('1');
-    expect((read.body as any[]).map((n) => n.title)).toEqual([titles[2]]);
-    const stillUnread = await mine('status=unread&pageSize=200');
-    expect((stillUnread.body as any[]).every((n) => n.isRead === false)).toBe(true);
-    expect((stillUnread.body as any[]).filter((n) => titles.includes(n.title)).map((n) => n.title)).toEqual([
+    expect(succeeded(read).map((n) => n.title)).toEqual([titles[2]]);
+    const stillUnread = succeeded(await mine(user, { status: 'unread', pageSize: 200 }));
+    expect(stillUnread.every((n) => n.isRead === false)).toBe(true);
+    expect(stillUnread.filter((n) => titles.includes(n.title)).map((n) => n.title)).toEqual([
       titles[1],
       titles[0],
     ]);
 
-    const firstPage = await mine('pageSize=1');
-    const secondPage = await mine('pageSize=1&page=2');
+    const firstPage = await mine(user, { pageSize: 1 });
+    const secondPage = await mine(user, { pageSize: 1, page: 2 });
     expect(firstPage.body).toHaveLength(1);
     expect(secondPage.body).toHaveLength(1);
-    expect(firstPage.body[0].id).not.toBe(secondPage.body[0].id);
+    expect(succeeded(firstPage)[0]?.id).not.toBe(succeeded(secondPage)[0]?.id);
     expect(Number(firstPage.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
   });
 
@@ -201,9 +226,18 @@ describe('admin sends', () => {
   ])('refuses %s and sends nothing', async (_label, body, message) => {
     // Every send ever made, not one page's length (a full page stays full whatever is added).
     const sends = async () =>
-      (await as(admin).get('/api/admin/notifications?pageSize=1')).headers.get('x-total-count');
+      (
+        await client.call(notificationOperations.adminNotifications, {
+          token: admin.accessToken,
+          query: { pageSize: 1 },
+        })
+      ).headers.get('x-total-count');
     const before = await sends();
-    const result = await as(admin).post('/api/admin/notifications', body);
+    // Raw: each body breaks the contract on purpose.
+    const result = await client.raw('POST', notificationOperations.sendNotification.path, {
+      token: admin.accessToken,
+      body,
+    });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message, code: 'VALIDATION_FAILED' });
     expect(await sends()).toBe(before);
@@ -214,24 +248,21 @@ describe('admin sends', () => {
     const ghost = randomUUID();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
     const title = unique('to a ghost');
-    const result = await as(admin).post('/api/admin/notifications', {
-      title,
-      message: 'm',
-      userIds: [user.user.id, ghost],
-    });
+    const result = await post({ title, message: 'm', userIds: [user.user.id, ghost] });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: `Unknown user: ${ghost}`, code: 'UNKNOWN_USER' });
     expect((await list(user)).some((n) => n.title === title)).toBe(false);
   });
 
   it('audits every send', async () => {
-    const sent = await send({ title: unique('audited'), message: 'm', userIds: null });
+    const audited = await sent({ title: unique('audited'), message: 'm', userIds: null });
     await eventually(
       async () => {
-        const audit = await as(admin).get(
-          `/api/admin/audit-logs?targetId=${sent.body.id}&action=notification_send`,
-        );
-        return audit.body.items?.length === 1 ? audit.body.items[0] : undefined;
+        const { items } = await client.ok(identityOperations.auditLogs, {
+          token: admin.accessToken,
+          query: { targetId: audited.id, action: 'notification_send' },
+        });
+        return items.length === 1 ? items[0] : undefined;
       },
       10_000,
       'the audit row',
@@ -242,53 +273,66 @@ describe('admin sends', () => {
 describe('access', () => {
   it('an investor token is refused on every admin route, by the gateway and by the service itself', async () => {
     const investor = await registerInvestor();
+    const token = investor.accessToken;
     const body = { title: 't', message: 'm', userIds: null };
-    for (const [method, path] of [
-      ['GET', '/api/admin/notifications'],
-      ['POST', '/api/admin/notifications'],
-    ] as const) {
-      const viaGateway = await call(method, path, {
-        token: investor.accessToken,
-        ip: freshIp(),
-        body: method === 'POST' ? body : undefined,
-      });
+    for (const viaGateway of [
+      await client.call(notificationOperations.adminNotifications, { token }),
+      await client.call(notificationOperations.sendNotification, { token, body }),
+    ]) {
       expect(viaGateway.status).toBe(403);
-      expect(viaGateway.body.message).toBe('Admin access required');
-      const direct = await call(method, path, {
-        token: investor.accessToken,
+      expect(errorOf(viaGateway).message).toBe('Admin access required');
+    }
+    // Raw: the notify service called directly, past the gateway (the same calls, built from the operations).
+    for (const { method, path: route, body: sentBody } of [
+      operationCall(notificationOperations.adminNotifications),
+      operationCall(notificationOperations.sendNotification, { body }),
+    ]) {
+      const direct = await client.raw(method, route, {
+        token,
         base: stack().services.notify,
-        body: method === 'POST' ? body : undefined,
+        body: sentBody,
       });
       expect(direct.status).toBe(403);
-      expect(direct.body.message).toBe('Admin access required');
+      expect(errorOf(direct).message).toBe('Admin access required');
     }
     expect((await list(investor)).some((n) => n.title === 't' && n.message === 'm')).toBe(false);
   });
 
   it('needs a signed-in user everywhere, and refuses malformed ids', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/notifications'],
-      ['GET', '/api/notifications/unread-count'],
-      ['GET', '/api/notifications/stream'],
-      ['PUT', `/api/notifications/${randomUUID()}/read`],
-      ['PUT', '/api/notifications/read-all'],
-    ] as const) {
-      expect((await call(method, path, { ip: freshIp() })).status).toBe(401);
-      expect((await call(method, path, { base: stack().services.notify })).status).toBe(401);
+    // Raw: without a token, through the gateway and to the service directly (the calls built from the operations).
+    for (const { method, path: route } of [
+      operationCall(notificationOperations.myNotifications),
+      operationCall(notificationOperations.unreadNotificationCount),
+      operationCall(notificationOperations.notificationStream),
+      operationCall(notificationOperations.markNotificationRead, { path: { id: randomUUID() } }),
+      operationCall(notificationOperations.markAllNotificationsRead),
+    ]) {
+      expect((await client.raw(method, route)).status).toBe(401);
+      expect((await client.raw(method, route, { base: stack().services.notify })).status).toBe(401);
     }
     const user = await registerInvestor();
-    const malformed = await as(user).put('/api/notifications/not-an-id/read');
+    const malformed = await markRead(user, 'not-an-id');
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('id must be a valid id');
-    expect((await as(user).put(`/api/notifications/${randomUUID()}/read`)).status).toBe(404);
-    for (const [query, message] of [
-      ['pageSize=0', 'pageSize must be at least 1'],
-      ['status=archived', 'status must be one of: all, unread, read'],
-      ['since=yesterday', 'Unknown field: since'],
-    ]) {
-      const refused = await as(user).get(`/api/notifications?${query}`);
+    expect(errorOf(malformed).message).toBe('id must be a valid id');
+    expect((await markRead(user, randomUUID())).status).toBe(404);
+    // Raw: a status and a field the contract's query does not take; a page size it does, out of range.
+    for (const [refused, message] of [
+      [await mine(user, { pageSize: 0 }), 'pageSize must be at least 1'],
+      [
+        await client.raw('GET', `${notificationOperations.myNotifications.path}?status=archived`, {
+          token: user.accessToken,
+        }),
+        'status must be one of: all, unread, read',
+      ],
+      [
+        await client.raw('GET', `${notificationOperations.myNotifications.path}?since=yesterday`, {
+          token: user.accessToken,
+        }),
+        'Unknown field: since',
+      ],
+    ] as const) {
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(message);
+      expect(errorOf(refused).message).toBe(message);
     }
   });
 });
@@ -296,15 +340,18 @@ describe('access', () => {
 describe('notifications from events', () => {
   it('tells the user when support answers their ticket or changes its status', async () => {
     const user = await registerInvestor();
-    const ticket = await as(user).post('/api/support', {
+    const ticket = await openTicket(user, {
       subject: 'Where is my deposit?',
       category: 'deposit',
       priority: 'high',
       description: 'Sent yesterday.',
     });
-    expect(ticket.status).toBe(201);
-    await as(admin).put(`/api/admin/support/${ticket.body.id}/response`, { response: 'It is credited now.' });
-    await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'in_progress' });
+    await client.call(supportOperations.respondToTicket, {
+      token: admin.accessToken,
+      path: { id: ticket.id },
+      body: { response: 'It is credited now.' },
+    });
+    await setTicketStatus(ticket.id, 'in_progress');
     const received = await eventually(
       async () => {
         const items = (await list(user)).filter((n) => n.userId === user.user.id);
@@ -378,16 +425,55 @@ describe('notifications from events', () => {
   });
 });
 
+/** Opens a ticket as `session` (201), answering it. */
+const openTicket = async (session: Session, body: OperationBody<typeof supportOperations.createTicket>) =>
+  succeeded(await client.call(supportOperations.createTicket, { token: session.accessToken, body }), 201);
+const setTicketStatus = (id: string, status: 'in_progress' | 'closed') =>
+  client.call(supportOperations.updateTicketStatus, {
+    token: admin.accessToken,
+    path: { id },
+    body: { status },
+  });
+
+/** The stream's events (notification-stream.ts), each read through its schema. */
+type StreamEvent =
+  | { event: 'unread-count'; data: UnreadCount }
+  | { event: 'notification'; data: Notification }
+  | { event: 'changed'; data: { topics: LiveTopic[] } };
+const LiveChange = z.object({ topics: z.array(z.enum(LIVE_TOPICS)) });
+function streamEvent(event: string, data: unknown): StreamEvent {
+  if (event === 'unread-count') return { event, data: UnreadCount.parse(data) };
+  if (event === 'notification') return { event, data: Notification.parse(data) };
+  if (event === 'changed') return { event, data: LiveChange.parse(data) };
+  throw new Error(`the stream sent an unknown event: ${event}`);
+}
+
+type UnreadCountEvent = Extract<StreamEvent, { event: 'unread-count' }>;
+type NotificationEvent = Extract<StreamEvent, { event: 'notification' }>;
+const anyUnreadCount = (e: StreamEvent): e is UnreadCountEvent => e.event === 'unread-count';
+const unreadCountOf =
+  (count: number) =>
+  (e: StreamEvent): e is UnreadCountEvent =>
+    e.event === 'unread-count' && e.data.count === count;
+const notificationWhere =
+  (matches: (notification: Notification) => boolean) =>
+  (e: StreamEvent): e is NotificationEvent =>
+    e.event === 'notification' && matches(e.data);
+
 async function openStream(session: Session, base?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base ?? stack().gatewayUrl}/api/notifications/stream`, {
-    headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': freshIp() },
-    signal: controller.signal,
-  });
+  // The stream is read as it arrives, not as one answer: fetched at the operation's path.
+  const response = await fetch(
+    `${base ?? stack().gatewayUrl}${notificationOperations.notificationStream.path}`,
+    {
+      headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': freshIp() },
+      signal: controller.signal,
+    },
+  );
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const events: { event: string; data: any }[] = [];
+  const events: StreamEvent[] = [];
   let ended = false;
   const pump = (async () => {
     try {
@@ -404,18 +490,19 @@ async function openStream(session: Session, base?: string) {
           buffer = buffer.slice(end + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
+          if (event && data) events.push(streamEvent(event, JSON.parse(data)));
         }
       }
-    } catch {
-      // aborted
+    } catch (error) {
+      // Closed by the test; anything else is a failure to read the stream.
+      if (!controller.signal.aborted) throw error;
     }
   })();
   return {
     response,
     events,
     ended: () => ended,
-    waitFor: (predicate: (e: { event: string; data: any }) => boolean, what: string) =>
+    waitFor: <E extends StreamEvent>(predicate: (e: StreamEvent) => e is E, what: string) =>
       eventually(async () => events.find(predicate), 10_000, what),
     close: async () => {
       controller.abort();
@@ -428,17 +515,17 @@ describe('the live stream', () => {
   it('delivers a notification published after it opened, with the new unread count, through the gateway', async () => {
     const user = await registerInvestor();
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
-    await as(user).put('/api/notifications/read-all');
+    await readAll(user);
     const stream = await openStream(user);
     try {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      await stream.waitFor((e) => e.event === 'unread-count' && e.data.count === 0, 'the initial count');
+      await stream.waitFor(unreadCountOf(0), 'the initial count');
       const title = unique('Live');
       const started = Date.now();
       await send({ title, message: 'Pushed to you.', type: 'investment', userIds: [user.user.id] });
       const pushed = await stream.waitFor(
-        (e) => e.event === 'notification' && e.data.title === title,
+        notificationWhere((n) => n.title === title),
         'the pushed notification',
       );
       expect(Date.now() - started).toBeLessThan(5000);
@@ -448,17 +535,12 @@ describe('the live stream', () => {
         userId: user.user.id,
         isRead: false,
       });
-      await stream.waitFor(
-        (e) => e.event === 'unread-count' && e.data.count === 1,
-        'the count after the push',
-      );
+      await stream.waitFor(unreadCountOf(1), 'the count after the push');
       // Reading it elsewhere (another tab) updates the count on this stream too.
-      await as(user).put(`/api/notifications/${pushed.data.id}/read`);
+      await markRead(user, pushed.data.id);
       await stream.waitFor(
-        (e) =>
-          e.event === 'unread-count' &&
-          e.data.count === 0 &&
-          stream.events.indexOf(e) > stream.events.indexOf(pushed),
+        (e): e is UnreadCountEvent =>
+          unreadCountOf(0)(e) && stream.events.indexOf(e) > stream.events.indexOf(pushed),
         'the count after reading',
       );
     } finally {
@@ -475,9 +557,8 @@ describe('the live stream', () => {
     expect(before).toBeGreaterThanOrEqual(0);
     const user = await registerInvestor();
     const newEmail = `mail-count-${randomUUID().slice(0, 8)}@example.com`;
-    const asked = await call('POST', '/api/auth/email-change', {
+    const asked = await client.call(identityOperations.requestEmailChange, {
       token: user.accessToken,
-      ip: freshIp(),
       body: { newEmail, currentPassword: user.password },
     });
     expect(asked.status).toBe(200);
@@ -492,7 +573,7 @@ describe('the live stream', () => {
     const user = await registerInvestor();
     const stream = await openStream(user);
     try {
-      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      await stream.waitFor(anyUnreadCount, 'the initial count');
       const scraped = await (await fetch(stack().metrics.notify as string)).text();
       const open = /^event_streams_open\{[^}]*\} (\d+)$/m.exec(scraped);
       expect(Number(open?.[1])).toBeGreaterThanOrEqual(1);
@@ -506,10 +587,10 @@ describe('the live stream', () => {
     await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
     const stream = await openStream(user);
     try {
-      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
-      const banned = await call('PATCH', `/api/admin/users/${user.user.id}/ban`, {
+      await stream.waitFor(anyUnreadCount, 'the initial count');
+      const banned = await client.call(identityOperations.banUser, {
         token: admin.accessToken,
-        ip: freshIp(),
+        path: { id: user.user.id },
         body: { isBanned: true },
       });
       expect(banned.status).toBe(200);
@@ -525,21 +606,24 @@ describe('the live stream', () => {
     await send({ title: unique('warm-up'), message: 'm', userIds: [alice.user.id, bob.user.id] });
     const stream = await openStream(bob);
     try {
-      await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+      await stream.waitFor(anyUnreadCount, 'the initial count');
       const forAlice = unique('for Alice');
       await send({ title: forAlice, message: 'private', userIds: [alice.user.id] });
       const everyone = unique('for everyone');
       await send({ title: everyone, message: 'public', userIds: null });
-      await stream.waitFor((e) => e.event === 'notification' && e.data.title === everyone, 'the broadcast');
-      const ticket = await as(bob).post('/api/support', {
+      await stream.waitFor(
+        notificationWhere((n) => n.title === everyone),
+        'the broadcast',
+      );
+      const ticket = await openTicket(bob, {
         subject: 'Streamed',
         category: 'other',
         priority: 'low',
         description: 'x',
       });
-      await as(admin).put(`/api/admin/support/${ticket.body.id}/status`, { status: 'closed' });
+      await setTicketStatus(ticket.id, 'closed');
       await stream.waitFor(
-        (e) => e.event === 'notification' && e.data.message === 'Your ticket "Streamed" is now CLOSED.',
+        notificationWhere((n) => n.message === 'Your ticket "Streamed" is now CLOSED.'),
         'the ticket notification',
       );
       expect(stream.events.some((e) => e.event === 'notification' && e.data.title === forAlice)).toBe(false);
@@ -550,8 +634,10 @@ describe('the live stream', () => {
 });
 
 describe('what changed on the screens (decision 0105)', () => {
-  const changed = (topic: string) => (e: { event: string; data: any }) =>
-    e.event === 'changed' && (e.data.topics as string[]).includes(topic);
+  const changed =
+    (topic: LiveTopic) =>
+    (e: StreamEvent): e is Extract<StreamEvent, { event: 'changed' }> =>
+      e.event === 'changed' && e.data.topics.includes(topic);
 
   it("tells the owner and every admin what another person changed, and never one investor of another's", async () => {
     const alice = await registerInvestor();
@@ -561,30 +647,28 @@ describe('what changed on the screens (decision 0105)', () => {
     const adminStream = await openStream(admin);
     try {
       for (const stream of [aliceStream, bobStream, adminStream])
-        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
-      const deposit = await as(alice).post('/api/deposits', {
-        amount: '25',
-        txid: randomBytes(32).toString('hex'),
-      });
-      expect(deposit.status).toBe(201);
+        await stream.waitFor(anyUnreadCount, 'the initial count');
+      const deposit = succeeded(
+        await client.call(walletOperations.createDeposit, {
+          token: alice.accessToken,
+          body: { amount: '25', txid: randomBytes(32).toString('hex') },
+        }),
+        201,
+      );
       await aliceStream.waitFor(changed('deposits'), 'the owner told of the new deposit');
       await adminStream.waitFor(changed('deposits'), 'the admins told of the queue');
 
       const started = Date.now();
-      const approved = await as(admin).put(`/api/admin/deposits/${deposit.body.id}/status`, {
-        status: 'approved',
+      const approved = await client.call(walletOperations.reviewDeposit, {
+        token: admin.accessToken,
+        path: { id: deposit.id },
+        body: { status: 'approved' },
       });
       expect(approved.status).toBe(200);
       await aliceStream.waitFor(changed('balance'), 'the owner told of the new balance');
       expect(Date.now() - started).toBeLessThan(5000);
 
-      const ticket = await as(alice).post('/api/support', {
-        subject: 'Live',
-        category: 'other',
-        priority: 'low',
-        description: 'x',
-      });
-      expect(ticket.status).toBe(201);
+      await openTicket(alice, { subject: 'Live', category: 'other', priority: 'low', description: 'x' });
       await aliceStream.waitFor(changed('tickets'), 'the owner told of the ticket');
       await adminStream.waitFor(changed('tickets'), 'the admins told of the ticket queue');
 
@@ -603,9 +687,7 @@ describe('what changed on the screens (decision 0105)', () => {
 
       // Bob's stream hears only what everyone hears (plan slots): nothing of Alice's money, investments or
       // tickets, and no admin queue.
-      const bobsTopics = bobStream.events
-        .filter((e) => e.event === 'changed')
-        .flatMap((e) => e.data.topics as string[]);
+      const bobsTopics = bobStream.events.flatMap((e) => (e.event === 'changed' ? e.data.topics : []));
       expect(bobsTopics.filter((topic) => topic !== 'plans')).toEqual([]);
     } finally {
       await Promise.all([aliceStream.close(), bobStream.close(), adminStream.close()]);
@@ -618,7 +700,7 @@ describe('what changed on the screens (decision 0105)', () => {
     const adminStream = await openStream(admin);
     try {
       for (const stream of [aliceStream, adminStream])
-        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count');
+        await stream.waitFor(anyUnreadCount, 'the initial count');
       await registerInvestor();
       await adminStream.waitFor(changed('users'), 'the admins told of the new user');
 
@@ -649,10 +731,8 @@ describe('what changed on the screens (decision 0105)', () => {
       await aliceStream.waitFor(changed('deposits'), "the owner told of the chain's progress");
       await adminStream.waitFor(changed('deposits'), "the admins told of the chain's progress");
 
-      const alicesTopics = aliceStream.events
-        .filter((e) => e.event === 'changed')
-        .flatMap((e) => e.data.topics as string[]);
-      expect(alicesTopics.filter((topic) => ['users', 'funding'].includes(topic))).toEqual([]);
+      const alicesTopics = aliceStream.events.flatMap((e) => (e.event === 'changed' ? e.data.topics : []));
+      expect(alicesTopics.filter((topic) => topic === 'users' || topic === 'funding')).toEqual([]);
     } finally {
       await Promise.all([aliceStream.close(), adminStream.close()]);
     }
@@ -662,7 +742,8 @@ describe('what changed on the screens (decision 0105)', () => {
 describe('a second replica', () => {
   it('pushes to a stream held by one replica what another replica stored (fan-out over NATS)', async () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    const info = stack() as any;
+    // dataDir is in the stack file though not in its type: the replica writes where the first one does.
+    const info = { ...stack(), dataDir: (stack() as { dataDir?: string }).dataDir };
     const replica = spawn(process.execPath, ['--import', 'tsx', 'services/notify/src/main.ts'], {
       cwd: root,
       env: {
@@ -696,11 +777,11 @@ describe('a second replica', () => {
       await send({ title: unique('warm-up'), message: 'm', userIds: [user.user.id] });
       const stream = await openStream(user, base);
       try {
-        await stream.waitFor((e) => e.event === 'unread-count', 'the initial count from the replica');
+        await stream.waitFor(anyUnreadCount, 'the initial count from the replica');
         const title = unique('Across replicas');
         await send({ title, message: 'Stored by the first replica.', userIds: [user.user.id] });
         await stream.waitFor(
-          (e) => e.event === 'notification' && e.data.title === title,
+          notificationWhere((n) => n.title === title),
           'the push on the second replica',
         );
       } finally {
@@ -717,7 +798,10 @@ describe('a second replica', () => {
 describe('mail', () => {
   it('mails a password reset link that works', async () => {
     const user = await registerInvestor({ name: 'Reset Me' });
-    const issued = await as(admin).post(`/api/admin/users/${user.user.id}/reset-password`);
+    const issued = await client.call(identityOperations.adminResetPassword, {
+      token: admin.accessToken,
+      path: { id: user.user.id },
+    });
     expect(issued.status).toBe(200);
     const mail = await eventually(
       async () => mailsTo(user.user.email).find((m) => /Reset your .* password/.test(m.subject)),
@@ -728,8 +812,7 @@ describe('mail', () => {
     const link = /(https?:\/\/\S+\/reset-password\?token=(\S+))/.exec(mail.body);
     expect(link?.[1]?.startsWith(`${stack().gatewayUrl}/reset-password?token=`)).toBe(true);
     const token = decodeURIComponent(link![2]!);
-    const reset = await call('POST', '/api/auth/reset-password', {
-      ip: freshIp(),
+    const reset = await client.call(identityOperations.resetPassword, {
       body: { token, password: 'brand-new-pass-1' },
     });
     expect(reset.status).toBe(200);
@@ -740,7 +823,9 @@ describe('mail', () => {
   it('mails notifications to users who left email on, and not to those who turned it off', async () => {
     const keen = await registerInvestor();
     const quiet = await registerInvestor();
-    expect((await as(quiet).get('/api/notifications/preferences')).body).toEqual({
+    const preferences = () =>
+      client.ok(notificationOperations.notificationPreferences, { token: quiet.accessToken });
+    expect(await preferences()).toEqual({
       email: true,
       push: false,
       investment: true,
@@ -748,18 +833,27 @@ describe('mail', () => {
       harvests: true,
       weekly: false,
     });
-    const changed = await as(quiet).put('/api/notifications/preferences', { email: false });
-    expect(changed.status).toBe(200);
-    expect(changed.body.email).toBe(false);
-    expect((await as(quiet).get('/api/notifications/preferences')).body.email).toBe(false);
+    const changed = succeeded(
+      await client.call(notificationOperations.updateNotificationPreferences, {
+        token: quiet.accessToken,
+        body: { email: false },
+      }),
+      200,
+    );
+    expect(changed.email).toBe(false);
+    expect((await preferences()).email).toBe(false);
     for (const [body, message] of [
       [{}, 'Nothing to update'],
       [{ email: 'yes' }, 'email must be a boolean'],
       [{ sms: true }, 'Unknown field: sms'],
     ] as const) {
-      const refused = await as(quiet).put('/api/notifications/preferences', body);
+      // Raw: each body breaks the contract on purpose.
+      const refused = await client.raw('PUT', notificationOperations.updateNotificationPreferences.path, {
+        token: quiet.accessToken,
+        body,
+      });
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(message);
+      expect(errorOf(refused).message).toBe(message);
     }
 
     const title = unique('Mailed');
