@@ -4,7 +4,8 @@
 // other suites must not see the plans service go away.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { api, call, eventually, freshIp, stack, type Session } from '../../../test/support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { eventually, stack, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
@@ -13,6 +14,8 @@ import { acknowledgement } from '../../../test/support/key-information.ts';
 
 jest.setTimeout(300_000);
 afterAll(closeConnections);
+
+const client = stackClient();
 
 /** The plans process of this test's stack: its command line names the entry, its environment this stack's port. */
 function plansPid(): number {
@@ -51,7 +54,7 @@ describe('a crash in the middle of purchases', () => {
     let buyers: Session[] = [];
     let killedWithPending = 0;
     for (let attempt = 1; attempt <= 4 && killedWithPending === 0; attempt++) {
-      const current: { id: string } = await createPlan({
+      const current = await createPlan({
         title: `Crash ${attempt}`,
         totalSlots: 60,
         minSlotPrice: '100',
@@ -62,10 +65,9 @@ describe('a crash in the middle of purchases', () => {
       const before = plansPid();
       const burst = buyers.flatMap((b) =>
         [1, 2].map(() =>
-          api('POST', '/api/investments', b.accessToken, {
-            planId: current.id,
-            ...acknowledged,
-            slotsPurchased: 1,
+          client.call(plansOperations.invest, {
+            token: b.accessToken,
+            body: { planId: current.id, ...acknowledged, slotsPurchased: 1 },
           }),
         ),
       );
@@ -77,8 +79,7 @@ describe('a crash in the middle of purchases', () => {
       expect(answers.every((a) => [201, 400, 502, 503, 504].includes(a.status))).toBe(true);
       // The launcher starts a new process.
       await eventually(
-        async () =>
-          (await call('GET', '/api/plans', { ip: freshIp() })).status === 200 && plansPid() !== before,
+        async () => (await client.call(plansOperations.plans)).status === 200 && plansPid() !== before,
         60_000,
         'the plans service to come back',
       );
@@ -100,8 +101,8 @@ describe('a crash in the middle of purchases', () => {
     expect(rows.every((r) => r.status === 'active' || r.status === 'failed')).toBe(true);
     const active = rows.filter((r) => r.status === 'active');
     const soldSlots = active.reduce((n, r) => n + r.slots_purchased, 0);
-    const listed = (await api('GET', '/api/plans?active=true')).body.find(
-      (p: { id: string }) => p.id === planId,
+    const listed = (await client.ok(plansOperations.plans, { query: { active: 'true' } })).find(
+      (p) => p.id === planId,
     );
     expect(60 - (listed?.availableSlots ?? 0)).toBe(soldSlots);
 
