@@ -48,6 +48,16 @@ function Unavailable({ area }: { area: AreaName }) {
   return <RemoteUnavailable area={text(area)} onRetry={() => window.location.reload()} />;
 }
 
+/** A failed area with no layout of its own around it is the page's main content: its landmark (WCAG 1.3.1). */
+function UnavailablePage({ area, children }: { area: AreaName; children?: ReactNode }) {
+  return (
+    <main id="main">
+      <Unavailable area={area} />
+      {children}
+    </main>
+  );
+}
+
 class RemoteBoundary extends Component<{ area: AreaName; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -59,7 +69,7 @@ class RemoteBoundary extends Component<{ area: AreaName; children: ReactNode }, 
   override render() {
     return this.state.failed ? (
       <Suspense fallback={null}>
-        <Unavailable area={this.props.area} />
+        <UnavailablePage area={this.props.area} />
         <ReplacesPrerenderedLanding />
       </Suspense>
     ) : (
@@ -74,12 +84,7 @@ function remote<P extends object>(area: AreaName, load: () => Promise<Loaded<P>>
   const Lazy = lazy(() =>
     load().catch((error: unknown) => {
       console.error(`Could not load the ${areaInLog(area)}`, error);
-      const Failed = () => (
-        <>
-          <Unavailable area={area} />
-          {fallback}
-        </>
-      );
+      const Failed = () => <UnavailablePage area={area}>{fallback}</UnavailablePage>;
       return { default: Failed as unknown as ComponentType<P> };
     }),
   );

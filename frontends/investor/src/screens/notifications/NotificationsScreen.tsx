@@ -155,6 +155,7 @@ function NotificationList({ tab, list }: { tab: ReadTab; list: ListState<'tab'> 
       icon={<Bell className="h-8 w-8" />}
       title={text(tab.empty)}
       description={text(tab.emptyText)}
+      level={2}
     />
   );
   return (

@@ -108,7 +108,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle level={2} className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.chat.title')}
             </CardTitle>
             <CardDescription>
@@ -144,7 +144,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle level={2} className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.email.title')}
             </CardTitle>
             <CardDescription>{text('support.email.description')}</CardDescription>
@@ -159,7 +159,7 @@ function GetHelp({ onContact }: { onContact: () => void }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>{text('support.quick.title')}</CardTitle>
+          <CardTitle level={2}>{text('support.quick.title')}</CardTitle>
           <CardDescription>{text('support.quick.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2">
@@ -189,7 +189,7 @@ function Faq() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <HelpCircle aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.faq.title')}
         </CardTitle>
       </CardHeader>
@@ -280,7 +280,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>{text('support.contact.title')}</CardTitle>
+          <CardTitle level={2}>{text('support.contact.title')}</CardTitle>
           <CardDescription>{text('support.contact.description')}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -352,7 +352,7 @@ function ContactUs({ category, onCreated }: { category: string; onCreated: () =>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle level={2} className="flex items-center gap-2">
             <LifeBuoy aria-hidden="true" className="h-5 w-5 text-brand" /> {text('support.info.title')}
           </CardTitle>
         </CardHeader>
