@@ -10,6 +10,7 @@ import {
   stackInvestor,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 const digits = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -86,6 +87,7 @@ test.describe('landing page', () => {
       'Ready to fund your first season?',
     ]);
     await expect(page.getByText(/testimonial/i)).toHaveCount(0);
+    await axeClean(page, false);
 
     await page.getByRole('link', { name: 'See How It Works' }).click();
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
@@ -104,6 +106,7 @@ test.describe('landing page', () => {
       await openLanding(page);
       await footer.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await axeClean(page, false);
     }
     await expect(page.getByText('Monday-Friday 9:00 AM-6:00 PM EST')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { test, expect, uniqueEmail, stack } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 test.describe('registration', () => {
   test('a new investor sees every validation message once, the strength meter, then lands on the dashboard', async ({
@@ -6,12 +7,14 @@ test.describe('registration', () => {
   }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await axeClean(page, false);
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toHaveCount(2);
     await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+    await axeClean(page, false);
 
     const password = page.getByLabel('Password', { exact: true });
     for (const [typed, strength] of [
@@ -23,6 +26,7 @@ test.describe('registration', () => {
       await password.fill(typed);
       await expect(page.getByTestId('password-strength')).toContainText(strength);
     }
+    await axeClean(page, false);
 
     const name = 'Ada Fieldworth';
     const email = uniqueEmail('register');
@@ -33,6 +37,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(0);
+    await axeClean(page, false);
 
     await page.getByLabel('Confirm Password').fill('Abcdefg1');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -40,6 +45,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
     // A new account is welcomed, not welcomed back.
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    await axeClean(page, false);
     expect(
       await page.evaluate(() =>
         Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')),
@@ -63,6 +69,7 @@ test.describe('registration', () => {
         .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+    await axeClean(page, false);
   });
 
   test('the terms checkbox links to the real terms and privacy pages', async ({ page }) => {
@@ -71,5 +78,6 @@ test.describe('registration', () => {
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await axeClean(page, false);
   });
 });

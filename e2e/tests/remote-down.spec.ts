@@ -1,4 +1,5 @@
 import { test, expect, signIn, signOut, stack } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 test.describe('a remote that is down', () => {
   test('the landing remote failing shows its message while the shell still signs people in', async ({
@@ -9,6 +10,7 @@ test.describe('a remote that is down', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'The landing page could not be loaded' }),
     ).toBeVisible();
+    await axeClean(page, false);
 
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -23,6 +25,7 @@ test.describe('a remote that is down', () => {
       page.getByRole('alert').filter({ hasText: 'The investor area could not be loaded' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Investor navigation' })).toBeVisible();
+    await axeClean(page, false);
     await signOut(page);
   });
 });

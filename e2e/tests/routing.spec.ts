@@ -1,4 +1,5 @@
-import { test, expect, createInvestor, signIn, stack, startSignedIn } from '../support/fixtures.ts';
+import { test, expect, createInvestor, settled, signIn, stack, startSignedIn } from '../support/fixtures.ts';
+import { axeClean, checkedScreen, seriousViolations } from '../support/a11y.ts';
 
 test.describe('routing rules', () => {
   test('a signed-out deep link goes to /login', async ({ page }) => {
@@ -7,6 +8,7 @@ test.describe('routing rules', () => {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     }
+    await axeClean(page, false);
   });
 
   test('an investor opening an admin URL gets the 404 page, and / leads to the investor dashboard', async ({
@@ -20,9 +22,9 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'CropVest' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('not-found-390.png') });
+    await checkedScreen(page, 'not-found', 390);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('not-found-1440.png') });
+    await checkedScreen(page, 'not-found', 1440);
     await page.goto('/');
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
   });
@@ -37,6 +39,7 @@ test.describe('routing rules', () => {
     for (const label of ['Total Investors', 'Total Deposits', 'Total Withdrawals', 'Active Investments'])
       await expect(figures.getByText(label)).toBeVisible();
     await expect(figures.getByText(/^\d[\d,]*$/).first()).toBeVisible();
+    await axeClean(page, false);
     // Only Overview is open; the group of the current page is highlighted.
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -44,8 +47,10 @@ test.describe('routing rules', () => {
     await nav.getByRole('button', { name: 'Settings' }).click();
     await nav.getByRole('link', { name: 'Audit Logs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+    await axeClean(page, false);
     await page.goto('/investor/dashboard');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await axeClean(page, false);
   });
 
   test('every investor sidebar link opens a screen, never a blank page', async ({ page }) => {
@@ -61,6 +66,8 @@ test.describe('routing rules', () => {
       await nav.locator(`a[href="${href}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
+      expect(await seriousViolations(page), href ?? '').toEqual([]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { identityOperations } from '@cropvest/contracts/identity/api';
 import { test, expect, apiLogin, client, createInvestor, signIn, signOut } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 test.describe('session', () => {
   test('an investor signs in, sees the dashboard and signs out back to /login', async ({ page }) => {
@@ -8,9 +9,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/investor\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Sam Sower' })).toBeVisible();
     await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
+    await axeClean(page, false);
 
     await signOut(page);
     await expect(page.getByText('Logged out successfully!', { exact: true })).toBeVisible();
+    await axeClean(page, false);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // Signed out again: a deep link goes to /login.
     await page.goto('/investor/dashboard');
@@ -25,6 +28,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(/invalid|incorrect/i, { exact: false }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await axeClean(page, false);
   });
 
   test('stored tokens that no longer work are cleared silently', async ({ page }) => {
@@ -80,6 +84,7 @@ test.describe('session', () => {
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+    await axeClean(page, false);
   });
 
   test('signing out revokes the session on the server', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 async function failLogin(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -14,6 +15,7 @@ test.describe('toasts (spec section 9)', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: /Notification/ }).locator('ol')).toBeFocused();
+    await axeClean(page, false);
   });
 
   test('one toast at a time, and a swipe right of more than 50 px dismisses it', async ({ page }) => {
@@ -25,6 +27,7 @@ test.describe('toasts (spec section 9)', () => {
     await expect(toasts).toHaveCount(1);
     await failLogin(page, 'wrong-password-2');
     await expect(toasts).toHaveCount(1);
+    await axeClean(page, false);
 
     // The second toast replaced the first: wait until it stands still before swiping it.
     const found: { box: { x: number; y: number; width: number; height: number } | null } = { box: null };
