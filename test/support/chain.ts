@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { tronAddressFromHex } from '@cropvest/contracts/chain/addresses';
 import type { Deposit, DepositChainStatus, NetworkType } from '@cropvest/contracts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
-import { adminSession, api, eventually, stack, type Session } from './api.ts';
+import { adminSession, eventually, stack, stackClient, type Session } from './api.ts';
 
 /** 64 random hex digits: a well-formed TRC-20 transaction id (EVM networks accept it and add 0x). */
 export const unknownTxid = (): string => randomBytes(32).toString('hex');
@@ -28,16 +29,22 @@ export async function claimDeposit(
   session: Session,
   body: { amount: string; txid?: string; network?: NetworkType },
 ): Promise<Deposit> {
-  const claimed = await api<Deposit>('POST', '/api/deposits', session.accessToken, body);
-  if (claimed.status !== 201)
+  const claimed = await stackClient().call(walletOperations.createDeposit, {
+    token: session.accessToken,
+    body,
+  });
+  if (!claimed.ok || claimed.status !== 201)
     throw new Error(`claiming a deposit failed: ${claimed.status} ${JSON.stringify(claimed.body)}`);
   return claimed.body;
 }
 
 /** The investor's own view of one of their deposits. */
 export async function ownDeposit(session: Session, id: string): Promise<Deposit | undefined> {
-  const page = await api<Deposit[]>('GET', '/api/deposits?pageSize=200', session.accessToken);
-  return page.body.find((deposit) => deposit.id === id);
+  const page = await stackClient().ok(walletOperations.myDeposits, {
+    token: session.accessToken,
+    query: { pageSize: 200 },
+  });
+  return page.find((deposit) => deposit.id === id);
 }
 
 /** Waits until the deposit's chain verdict is one of `statuses`, and answers the deposit. */
@@ -63,10 +70,9 @@ export const depositWhen = (
 export async function acceptDepositsOn(networks: NetworkType[]): Promise<void> {
   const admin = await adminSession();
   for (const network of networks) {
-    const switched = await api('PUT', '/api/admin/payment-methods', admin.accessToken, {
-      network,
-      deposits: true,
-      withdrawals: network === 'TRC20',
+    const switched = await stackClient().call(walletOperations.updatePaymentMethods, {
+      token: admin.accessToken,
+      body: { network, deposits: true, withdrawals: network === 'TRC20' },
     });
     if (switched.status !== 200)
       throw new Error(

@@ -2,7 +2,8 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { Secret, TOTP } from 'otpauth';
-import { api, eventually, registerInvestor, type Session } from './api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { eventually, registerInvestor, stackClient, type Session } from './api.ts';
 import { natsOptions } from './connections.ts';
 
 /** The reset token travels to the mail sender inside the event; read it from the stream as the mailer would. */
@@ -43,15 +44,20 @@ export interface Enrolled extends Session {
 /** A new investor with two-factor on; the confirming code was this step's, so the next one to use is `+1`. */
 export async function enrolledInvestor(): Promise<Enrolled> {
   const user = await registerInvestor();
-  const enrolment = await api('POST', '/api/auth/two-factor/enrolment', user.accessToken);
+  const client = stackClient();
+  const token = user.accessToken;
+  const enrolment = await client.call(identityOperations.startTwoFactorEnrolment, { token });
   if (
+    !enrolment.ok ||
     enrolment.status !== 200 ||
     !/^otpauth:\/\/totp\/CropVest:.+\?.*secret=/.test(enrolment.body.otpauthUri)
   )
     throw new Error(`enrolment failed: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
-  const confirmed = await api('POST', '/api/auth/two-factor/enrolment/confirm', user.accessToken, {
-    code: codeAt(enrolment.body.secret),
+  const confirmed = await client.call(identityOperations.confirmTwoFactorEnrolment, {
+    token,
+    body: { code: codeAt(enrolment.body.secret) },
   });
-  if (confirmed.status !== 200) throw new Error(`enrolment not confirmed: ${confirmed.status}`);
+  if (!confirmed.ok || confirmed.status !== 200)
+    throw new Error(`enrolment not confirmed: ${confirmed.status}`);
   return { ...user, secret: enrolment.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
 }
