@@ -99,8 +99,10 @@ test('at phone width the header button opens a full-width palette that finds a d
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await found.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/deposits\\?q=${deposit.id}$`));
-  await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toHaveCount(1);
+  // The deposit's own page (decision 0121), not its queue narrowed to it.
+  await expect(page).toHaveURL(new RegExp(`/admin/deposits/${deposit.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit of 42.50 USDT' })).toBeVisible();
+  await expect(page.getByText(investor.email).first()).toBeVisible();
 });
 
 test('an investor has no palette: no Search button, and Ctrl-K does nothing', async ({ page }) => {

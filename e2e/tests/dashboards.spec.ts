@@ -10,6 +10,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { axeClean } from '../support/a11y.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -48,6 +49,7 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(row.getByText('Principal')).toBeVisible();
   await expect(row.getByText('0.15 USDT')).toBeVisible(); // daily earnings: 300 × 0.05 / 100
   await expect(row.getByText('4.53 USDT')).toBeVisible(); // projected: 30 days compounding from 0.15
+  await axeClean(page, false);
 
   await signOut(page);
   await startSignedIn(page, stackAdmin());
@@ -57,13 +59,15 @@ test('the dashboards read the real services: an investment, a pending deposit an
   await expect(page.getByText('25.50 USDT').first()).toBeVisible();
   await expect(page.getByText('TR7NHqjeKQ…gjLj6t').first()).toBeVisible();
   await expect(page.getByText(new RegExp(`${plan.title}`)).first()).toBeVisible();
+  await axeClean(page, false);
 
-  // A pending row opens its queue narrowed to it (issue 27): the deposit has no transaction id, so its email.
+  // A pending row opens the request's own page (issue 27, decision 0121).
   await page
     .getByRole('link', { name: /Funded Investor.*25\.50 USDT/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/admin\/deposits\?status=pending&q=/);
-  await expect(page.getByRole('heading', { name: 'Manage Deposits' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: investor.email })).toContainText('25.50 USDT');
+  await expect(page).toHaveURL(/\/admin\/deposits\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit of 25.50 USDT' })).toBeVisible();
+  await expect(page.getByText(investor.email).first()).toBeVisible();
+  await axeClean(page, false);
 });

@@ -1,9 +1,11 @@
 // The admin command palette (docs/decisions/0111): the screens of the admin sidebar, and users, deposits,
-// withdrawals and plans found through their lists' own searches. The shell's admin layout opens it (Ctrl/⌘-K or
-// the header's Search button) and passes the routes its sidebar is built from, so the palette offers exactly the
-// screens the sidebar offers this admin.
+// withdrawals and plans found through their lists' own searches; a found record opens its own page (a deposit's
+// and a withdrawal's since decision 0121, with the same review actions as its queue's row). The shell's admin
+// layout opens it (Ctrl/⌘-K or the header's Search button) and passes the routes its sidebar is built from, so
+// the palette offers exactly the screens the sidebar offers this admin.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutGrid, Sprout, User } from 'lucide-react';
+import { adminDepositPage, adminWithdrawalPage } from '@cropvest/web-kit';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { navigate } from '@cropvest/web-kit/router';
 import { sidebarGroups, type AreaCommandPaletteProps, type ScreenRoute } from '@cropvest/web-kit/screens';
@@ -56,12 +58,6 @@ function groupOf<T>(
 
 const transferDetail = (parts: ReactNode[]) => parts.filter(Boolean).join(' · ');
 
-/**
- * A request's list narrowed to it by its id in the search box (`?q=`): no deposit or withdrawal has a page of its
- * own, and the list row carries every action on it.
- */
-const listFilteredTo = (list: string, q: string) => `${list}?${new URLSearchParams({ q }).toString()}`;
-
 export default function AdminCommandPalette({ open, onOpenChange, routes }: AreaCommandPaletteProps) {
   const { text: message } = useCommandPaletteMessages();
   const { text, setText, search } = usePagedSearch();
@@ -106,7 +102,7 @@ export default function AdminCommandPalette({ open, onOpenChange, routes }: Area
           formatDate(deposit.createdAt),
         ]),
         icon: <ArrowDownToLine className="h-4 w-4" />,
-        onSelect: () => go(listFilteredTo('/admin/deposits', deposit.id)),
+        onSelect: () => go(adminDepositPage(deposit.id)),
       })),
       groupOf(message('commandPalette.withdrawals'), withdrawals, (withdrawal) => ({
         id: `withdrawal:${withdrawal.id}`,
@@ -120,7 +116,7 @@ export default function AdminCommandPalette({ open, onOpenChange, routes }: Area
           formatDate(withdrawal.createdAt),
         ]),
         icon: <ArrowUpFromLine className="h-4 w-4" />,
-        onSelect: () => go(listFilteredTo('/admin/withdrawals', withdrawal.id)),
+        onSelect: () => go(adminWithdrawalPage(withdrawal.id)),
       })),
       groupOf(message('commandPalette.plans'), plans, (plan) => ({
         id: `plan:${plan.id}`,

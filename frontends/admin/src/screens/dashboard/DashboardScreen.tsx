@@ -1,10 +1,10 @@
 // Admin dashboard (spec section 2): a spinner while loading, four figures composed by the gateway, the reserves
 // (decision 0082: the latest reconciliation, the proof of liabilities, 90 days charted), pending deposits and
-// withdrawals (first 5 each, with a count badge; each row opens its queue narrowed to it) and the 5 most recent
+// withdrawals (first 5 each, with a count badge; each row opens the request's own page) and the 5 most recent
 // investments.
 import type { ReactNode } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, Sprout, Users } from 'lucide-react';
-import { isUnavailable } from '@cropvest/web-kit';
+import { adminDepositPage, adminWithdrawalPage, isUnavailable } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
 import { Badge } from '@cropvest/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cropvest/ui/card';
@@ -111,7 +111,7 @@ export default function DashboardScreen() {
           {pendingDeposits.slice(0, LIST_SIZE).map((deposit) => (
             <Row
               key={deposit.id}
-              to={queueOf('/admin/deposits', deposit.txid ?? deposit.user?.email)}
+              to={adminDepositPage(deposit.id)}
               primary={deposit.user?.name ?? text('dashboard.row.unknownUser')}
               secondary={formatDate(deposit.createdAt)}
               amount={formatUsdt(deposit.amount)}
@@ -129,7 +129,7 @@ export default function DashboardScreen() {
           {pendingWithdrawals.slice(0, LIST_SIZE).map((withdrawal) => (
             <Row
               key={withdrawal.id}
-              to={queueOf('/admin/withdrawals', withdrawal.walletAddress)}
+              to={adminWithdrawalPage(withdrawal.id)}
               primary={withdrawal.user?.name ?? text('dashboard.row.unknownUser')}
               secondary={rich('dashboard.pendingWithdrawals.line', {
                 address: (
@@ -213,16 +213,6 @@ function ListCard({ title, count, loading, error, emptyText, unavailableText, ch
     </Card>
   );
 }
-
-/**
- * A pending row opens its queue narrowed to it (issue 27): pending requests, searched by what picks it out (a
- * deposit's transaction id or, without one, the investor's email; a withdrawal's address).
- */
-const queueOf = (queue: string, search: string | null | undefined): string => {
-  const params = new URLSearchParams({ status: 'pending' });
-  if (search) params.set('q', search);
-  return `${queue}?${params.toString()}`;
-};
 
 function Row({
   primary,
