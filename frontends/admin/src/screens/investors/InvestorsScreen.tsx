@@ -10,13 +10,11 @@ import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
-import { Label } from '@cropvest/ui/input';
 import { QueryView } from '@cropvest/ui/query-view';
-import { Select } from '@cropvest/ui/select';
 import { StatCard } from '@cropvest/ui/stat-card';
 import { formatCount, formatDate, formatUsdt } from '@cropvest/ui/format';
 import { ListCards } from '@cropvest/ui/list/results';
-import { FoundStatus, SearchBox, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
+import { FilterSelect, FoundStatus, SearchBox, chosenOption, sortParam } from '@cropvest/ui/list/toolbar';
 import { useInvestorSummaryQuery, useUserListQuery } from '../../api/identity.ts';
 import { InvestorDialog } from './InvestorDialog.tsx';
 import { useInvestorsMessages, type InvestorsMessageId } from './messages/catalogue.ts';
@@ -112,17 +110,13 @@ export default function InvestorsScreen() {
               search={list.search}
               setSearch={list.setSearch}
             />
-            <div className="space-y-1.5">
-              <Label htmlFor={SORT_ID}>{text('investors.sort.label')}</Label>
-              <Select
-                id={SORT_ID}
-                value={sort}
-                options={SORTS.map((option) => ({ value: option.value, label: text(option.label) }))}
-                onValueChange={(value) =>
-                  list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })
-                }
-              />
-            </div>
+            <FilterSelect
+              id={SORT_ID}
+              label={text('investors.sort.label')}
+              options={SORTS.map((option) => ({ value: option.value, label: text(option.label) }))}
+              current={sort}
+              onChange={(value) => list.setSort({ id: value.replace(/^-/, ''), desc: value.startsWith('-') })}
+            />
           </div>
           <FoundStatus
             total={investors.data?.total}
