@@ -2,6 +2,7 @@
 // sorts and pages; this component only shows the page and asks for another sort or page.
 import type { ReactNode } from 'react';
 import {
+  type CellData,
   createColumnHelper,
   rowSortingFeature,
   tableFeatures,
@@ -9,12 +10,27 @@ import {
   type ColumnDef,
   type RowData,
   type SortingState,
+  type TableFeatures,
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { Pagination } from '@cropvest/ui/pagination';
 import { PageEmptied } from '@cropvest/ui/page-emptied';
+
+declare module '@tanstack/react-table' {
+  // The parameters, their variance and default repeat the library's declaration, as a merged one must.
+  /* eslint-disable @typescript-eslint/no-unused-vars -- the parameters only match the library's */
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
+    /** A column of figures: right-aligned, its digits lined up, never wrapped. */
+    numeric?: boolean;
+  }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
+}
 
 export const dataTableFeatures = tableFeatures({ rowSortingFeature });
 type Features = typeof dataTableFeatures;
@@ -132,6 +148,7 @@ export function DataTable<T extends RowData>({
                   return (
                     <TableHead
                       key={header.id}
+                      className={column.columnDef.meta?.numeric ? 'text-right' : undefined}
                       aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
                     >
                       {canSort ? (
@@ -162,7 +179,14 @@ export function DataTable<T extends RowData>({
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                  <TableCell
+                    key={cell.id}
+                    className={
+                      cell.column.columnDef.meta?.numeric
+                        ? 'whitespace-nowrap text-right tabular-nums'
+                        : undefined
+                    }
+                  >
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -162,3 +162,44 @@ export function ListCards<T>({
     </ListQuery>
   );
 }
+
+export interface RowsTableProps<T extends object> {
+  /** The table's caption (a screen reader's name for it). */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  rowId: (row: T) => string;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  /** For a table with no buttons or links: its scroll box takes the focus, under this name. */
+  scrollLabel?: string | undefined;
+}
+
+/**
+ * Rows already in hand rather than a server page (a report's figures, a reconciliation's networks): the same
+ * table, one card per row below the `sm` breakpoint, and no pager since every row is shown.
+ */
+export function RowsTable<T extends object>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  empty,
+  scrollLabel,
+}: RowsTableProps<T>) {
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowId={rowId}
+      {...(scrollLabel ? { scrollLabel } : {})}
+      page={1}
+      pageSize={rows.length}
+      total={rows.length}
+      onPageChange={() => undefined}
+      cardsOnPhone
+    />
+  );
+}

@@ -16,7 +16,8 @@ import { EmptyState } from '@cropvest/ui/empty-state';
 import { NOT_AVAILABLE, formatCoverage, formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { QueryView } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
-import { columnHelper, DataTable } from '@cropvest/ui/data-table';
+import { columnHelper } from '@cropvest/ui/data-table';
+import { RowsTable } from '@cropvest/ui/list/results';
 import { toast } from '@cropvest/ui/toast';
 import {
   useBuildLiabilitiesProofMutation,
@@ -273,16 +274,12 @@ function LatestRun({ run }: { run: Reconciliation }) {
           interest: formatUsdtPrecise(liabilities.accruedInterest),
         })}
       </p>
-      <DataTable
+      <RowsTable
         caption={text('dashboard.reserves.networks.caption')}
         columns={columns}
         rows={run.networks}
         rowId={(network) => network.network}
-        page={1}
-        pageSize={Math.max(run.networks.length, 1)}
-        total={run.networks.length}
-        onPageChange={() => undefined}
-        cardsOnPhone
+        empty={null}
       />
     </div>
   );

@@ -1,20 +1,21 @@
 // One chart of a report, with what every chart owes its reader (issue 13 section 4): a table view of the
 // same figures (the accessible alternative), a CSV download of exactly that table, loading, error and empty
 // states, and a note saying which figures are a projection.
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@cropvest/ui/button';
+import { columnHelper } from '@cropvest/ui/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';
+import { RowsTable } from '@cropvest/ui/list/results';
 import { QueryView, type QueryLike } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@cropvest/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
 import { downloadReportCsv, type ReportColumn } from './csv.ts';
 import { useReportCardMessages } from './messages/catalogue.ts';
 import { usePageRangeLabel } from './ReportPage.tsx';
 
-export interface ReportCardProps<Data, Row> {
+export interface ReportCardProps<Data, Row extends object> {
   title: string;
   description: string;
   /** Said above the chart when some of its figures are a projection. */
@@ -33,7 +34,7 @@ export interface ReportCardProps<Data, Row> {
   emptyTitle?: string;
 }
 
-export function ReportCard<Data, Row>({
+export function ReportCard<Data, Row extends object>({
   title,
   description,
   projection,
@@ -52,6 +53,18 @@ export function ReportCard<Data, Row>({
   const [view, setView] = useState('chart');
   const rangeLabel = ownRangeLabel ?? pageRangeLabel;
   const rows = query.data === undefined ? [] : rowsOf(query.data);
+  // The table view through the list kit: the same columns as the CSV, one card per row on a phone.
+  const tableColumns = useMemo(() => {
+    const column = columnHelper<Row>();
+    return columns.map((shown) =>
+      column.display({
+        id: shown.label,
+        header: shown.label,
+        cell: ({ row }) => shown.display(row.original),
+        ...(shown.numeric ? { meta: { numeric: true } } : {}),
+      }),
+    );
+  }, [columns]);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
     <Card data-testid={`report-${slug}`} aria-busy={query.isFetching ? 'true' : undefined}>
@@ -99,34 +112,14 @@ export function ReportCard<Data, Row>({
                 <figure aria-label={text('reportCard.figure', { title })}>{chart(rows)}</figure>
               </TabsContent>
               <TabsContent value="table">
-                <Table>
-                  <caption className="sr-only">{title}</caption>
-                  <TableHeader>
-                    <TableRow>
-                      {columns.map((column) => (
-                        <TableHead key={column.label} className={column.numeric ? 'text-right' : undefined}>
-                          {column.label}
-                        </TableHead>
-                      ))}
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((row) => (
-                      <TableRow key={rowKey(row)}>
-                        {columns.map((column) => (
-                          <TableCell
-                            key={column.label}
-                            className={
-                              column.numeric ? 'whitespace-nowrap text-right tabular-nums' : undefined
-                            }
-                          >
-                            {column.display(row)}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <RowsTable
+                  caption={title}
+                  columns={tableColumns}
+                  rows={rows}
+                  rowId={rowKey}
+                  scrollLabel={title}
+                  empty={null}
+                />
               </TabsContent>
             </Tabs>
           )}

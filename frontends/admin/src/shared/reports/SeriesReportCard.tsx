@@ -73,7 +73,7 @@ export const countMeasure = <Row,>(
 export const coverageMeasure = <Row,>(label: string, ratio: (row: Row) => string | null): Measure<Row> =>
   measure('ratio', label, coverageColumn(label, ratio), (row) => ratio(row) ?? 0, undefined);
 
-export interface SeriesReportCardProps<Data, Row> extends Omit<
+export interface SeriesReportCardProps<Data, Row extends object> extends Omit<
   ReportCardProps<Data, Row>,
   'columns' | 'chart' | 'isEmpty'
 > {
@@ -85,7 +85,7 @@ export interface SeriesReportCardProps<Data, Row> extends Omit<
   isEmpty?: ReportCardProps<Data, Row>['isEmpty'];
 }
 
-export function SeriesReportCard<Data, Row>({
+export function SeriesReportCard<Data, Row extends object>({
   category: [categoryLabel, category],
   measures,
   stacked = false,
