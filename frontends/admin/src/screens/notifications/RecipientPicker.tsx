@@ -1,13 +1,13 @@
 // The send dialog's user picker: a search box over the server's paged list of users (name or email), a page
-// of matches with a checkbox each, Previous / Next, and the chosen users as removable chips. Only the chosen
-// ids leave this component; names are kept for the chips.
+// of matches with a checkbox each (the list kit's cards, pager and states), and the chosen users as removable
+// chips. Only the chosen ids leave this component; names are kept for the chips.
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import type { NotificationRecipient } from '@cropvest/contracts/notify/model';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { Input, Label } from '@cropvest/ui/input';
-import { Pagination } from '@cropvest/ui/pagination';
-import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
+import { pagesOnly, type ListControls } from '@cropvest/ui/list/controls';
+import { ListCards } from '@cropvest/ui/list/results';
 import { usePagedSearch } from '@cropvest/web-kit/paged-search';
 import { useNotificationRecipientsQuery } from '../../api/notifications.ts';
 import { useNotificationsMessages } from './messages/catalogue.ts';
@@ -29,6 +29,9 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
     pageSize: PICKER_PAGE_SIZE,
     ...(search ? { q: search } : {}),
   });
+  // Through the list kit: a search narrows the list, so an empty answer is "no results" for it.
+  const list: ListControls = { ...pagesOnly(page, setPage), search, filtered: search !== '' };
+  const none = <p className="py-2 text-sm text-ink-muted">{text('notifications.picker.none')}</p>;
   const chosenIds = new Set(chosen.map((user) => user.id));
   const toggle = (user: NotificationRecipient, on: boolean) =>
     onChange(on ? [...chosen, user] : chosen.filter((other) => other.id !== user.id));
@@ -67,43 +70,35 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
           ))}
         </ul>
       ) : null}
-      <QueryView
+      <ListCards
         query={users}
+        list={list}
+        pageSize={PICKER_PAGE_SIZE}
+        noun={text('notifications.picker.users')}
         what={text('notifications.picker.loading')}
-        skeleton={<SkeletonRows rows={3} className="h-8" />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-2 text-sm text-ink-muted">{text('notifications.picker.none')}</p>}
+        label={{ list: text('notifications.picker.users'), pager: text('notifications.picker.pager') }}
+        skeletonHeight="h-8"
+        className="max-h-56 space-y-1 overflow-y-auto"
+        empty={none}
+        noResults={none}
       >
-        {(data) => (
-          <div className="space-y-2">
-            <ul
-              aria-label={text('notifications.picker.users')}
-              className="max-h-56 space-y-1 overflow-y-auto"
-            >
-              {data.items.map((user) => {
-                const boxId = `${searchId}-${user.id}`;
-                return (
-                  <li
-                    key={user.id}
-                    className="flex items-center gap-3 rounded px-1 py-1 hover:bg-surface-muted"
-                  >
-                    <Checkbox
-                      id={boxId}
-                      checked={chosenIds.has(user.id)}
-                      onCheckedChange={(on) => toggle(user, on === true)}
-                    />
-                    <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer text-sm">
-                      <span className="block truncate font-medium text-ink">{user.name}</span>
-                      <span className="block truncate text-xs text-ink-muted">{user.email}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            <Pagination page={page} pageSize={PICKER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-          </div>
-        )}
-      </QueryView>
+        {(user) => {
+          const boxId = `${searchId}-${user.id}`;
+          return (
+            <li key={user.id} className="flex items-center gap-3 rounded px-1 py-1 hover:bg-surface-muted">
+              <Checkbox
+                id={boxId}
+                checked={chosenIds.has(user.id)}
+                onCheckedChange={(on) => toggle(user, on === true)}
+              />
+              <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer text-sm">
+                <span className="block truncate font-medium text-ink">{user.name}</span>
+                <span className="block truncate text-xs text-ink-muted">{user.email}</span>
+              </label>
+            </li>
+          );
+        }}
+      </ListCards>
     </div>
   );
 }
