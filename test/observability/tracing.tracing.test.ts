@@ -5,7 +5,9 @@
 // trace. The spans arrive as the processes export them, over OTLP/HTTP JSON.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import http from 'node:http';
-import { api, approveAsAdmin, eventually, registerInvestor } from '../support/api.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { approveAsAdmin, eventually, registerInvestor, stackClient } from '../support/api.ts';
 import { closeConnections } from '../support/connections.ts';
 import { verifiedInvestor } from '../support/kyc.ts';
 import { createPlan } from '../../services/plans/test/support.ts';
@@ -62,8 +64,12 @@ afterAll(closeConnections);
 
 test('one approval runs as one trace from the gateway through the wallet and NATS into notify and PostgreSQL', async () => {
   const investor = await registerInvestor();
-  const deposit = await api('POST', '/api/deposits', investor.accessToken, { amount: '100' });
+  const deposit = await stackClient().call(walletOperations.createDeposit, {
+    token: investor.accessToken,
+    body: { amount: '100' },
+  });
   expect(deposit.status).toBe(201);
+  if (!deposit.ok) throw new Error(`the deposit was refused: ${deposit.body.message}`);
   await approveAsAdmin(`/api/admin/deposits/${deposit.body.id}`);
 
   // The only deposit approved on this stack, so the only such consumer span.
@@ -105,10 +111,9 @@ test('one approval runs as one trace from the gateway through the wallet and NAT
 test("a purchase is one trace across the plans service and the wallet's debit (NATS request and reply)", async () => {
   const plan = await createPlan();
   const investor = await verifiedInvestor('100', 'plans');
-  const bought = await api('POST', '/api/investments', investor.accessToken, {
-    planId: plan.id,
-    ...(await acknowledgement(plan.id)),
-    slotsPurchased: 1,
+  const bought = await stackClient().call(plansOperations.invest, {
+    token: investor.accessToken,
+    body: { planId: plan.id, ...(await acknowledgement(plan.id)), slotsPurchased: 1 },
   });
   expect(bought.status).toBe(201);
 
