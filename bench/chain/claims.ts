@@ -4,12 +4,13 @@
 // `deposit.approved` event. BENCH_CLAIMS (200) claims, BENCH_CLAIM_CONCURRENCY (10) at a time, spread over the three
 // networks. Target: p99 under 2 s. Then the ledger check. Generator and stack share the machine's cores.
 import { connect } from '@nats-io/transport-node';
-import { LocalChainsClient } from '../../scripts/chain/client.ts';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { LocalChainsClient } from '../../scripts/chain/client.ts';
+import { StackClient } from '../../test/support/client.ts';
 import {
   benchNatsOptions,
   checkWalletLedger,
-  gatewayClient,
   LOAD_BENCH_ENV,
   signIn,
   startBenchStack,
@@ -22,10 +23,13 @@ const NETWORKS: NetworkName[] = ['TRC20', 'ERC20', 'BEP20'];
 
 const stack = await startBenchStack(LOAD_BENCH_ENV);
 try {
-  const call = gatewayClient(stack.gatewayUrl);
+  const client = new StackClient(stack.gatewayUrl);
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
-  for (const network of ['ERC20', 'BEP20'])
-    await call('PUT', '/api/admin/payment-methods', admin, { network, deposits: true, withdrawals: false });
+  for (const network of ['ERC20', 'BEP20'] as const)
+    await client.ok(walletOperations.updatePaymentMethods, {
+      token: admin,
+      body: { network, deposits: true, withdrawals: false },
+    });
   const investor = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
   const chains = new LocalChainsClient(stack.localChains.control);
 
@@ -62,10 +66,10 @@ try {
       while (next < sent.length) {
         const { network, txid } = sent[next++] as { network: NetworkName; txid: string };
         const claimedAt = performance.now();
-        const claim = await call('POST', '/api/deposits', investor, { network, txid, amount: '10' });
-        if (claim.status !== 201)
-          throw new Error(`claim refused: ${claim.status} ${JSON.stringify(claim.body)}`);
-        const id = claim.body.id as string;
+        const { id } = await client.ok(walletOperations.createDeposit, {
+          token: investor,
+          body: { network, txid, amount: '10' },
+        });
         await new Promise<void>((resolve, reject) => {
           if (credited.has(id)) return resolve();
           const timer = setTimeout(() => reject(new Error(`deposit ${id} not credited within 60 s`)), 60_000);
