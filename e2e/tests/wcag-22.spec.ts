@@ -19,6 +19,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { obscuredFocus, smallTargets } from '../support/wcag22.ts';
+import { axeClean, seriousViolations } from '../support/a11y.ts';
 
 const WIDTHS = [
   { width: 1440, height: 900 },
@@ -64,6 +65,8 @@ async function measure(page: Page, paths: string[]): Promise<string[]> {
       // 2.5.7: nothing here is operated by dragging (the FAQ's order, for one, moves with buttons).
       if ((await page.locator('[draggable="true"]').count()) > 0)
         findings.push(`${where}: a draggable element`);
+      for (const { id, nodes } of await seriousViolations(page))
+        findings.push(`${where}: axe ${id} on ${nodes.join(', ')}`);
     }
   }
   return findings;
@@ -84,6 +87,8 @@ test('every target is large enough and no focus is hidden, signed out, as an inv
       for (const target of await smallTargets(page)) signedOut.push(`${path} at ${size.width}: ${target}`);
       for (const control of await obscuredFocus(page, 25))
         signedOut.push(`${path} at ${size.width}: focus hidden on ${control}`);
+      for (const { id, nodes } of await seriousViolations(page))
+        signedOut.push(`${path} at ${size.width}: axe ${id} on ${nodes.join(', ')}`);
     }
   }
   expect(signedOut).toEqual([]);
@@ -93,10 +98,12 @@ test('every target is large enough and no focus is hidden, signed out, as an inv
   await startSignedIn(page, investor);
   expect(await measure(page, INVESTOR_SCREENS)).toEqual([]);
 
-  const admin = await browser.newPage();
+  // A page of its own context: axe runs only in a page whose context the test made.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
   await startSignedIn(admin, stackAdmin());
   expect(await measure(admin, ADMIN_SCREENS)).toEqual([]);
-  await admin.close();
+  await context.close();
 });
 
 test('help sits in the same place on every screen, and a dialog gives the focus back to its trigger', async ({
@@ -125,6 +132,7 @@ test('help sits in the same place on every screen, and a dialog gives the focus 
   await invest.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
+  await axeClean(page, false);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(invest).toBeFocused();
@@ -150,6 +158,7 @@ test('sign-in takes remembered and pasted credentials, and a withdrawal offers t
     });
     expect(refused).toBe(false);
   }
+  await axeClean(page, false);
 
   // 3.3.7: a destination saved once is offered again, not typed a second time.
   const investor = await fundedVerifiedInvestor('500');
@@ -162,4 +171,5 @@ test('sign-in takes remembered and pasted credentials, and a withdrawal offers t
   await page.goto('/investor/withdraw');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Saved address')).toBeVisible();
+  await axeClean(page, false);
 });
