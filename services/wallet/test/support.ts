@@ -9,6 +9,8 @@ import { nats } from '../../../test/support/connections.ts';
 
 /** A valid TRON mainnet address (base58check, version byte 0x41). */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** Another valid TRC-20 address, for a suite that moves the platform's wallet and back. */
+export const OTHER_TRON_ADDRESS = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 
 export const command = async <T>(subject: string, input: unknown): Promise<T> =>
   sendCommand<T>(await nats(), subject, input);

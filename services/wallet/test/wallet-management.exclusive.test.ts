@@ -19,14 +19,13 @@ import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { succeeded } from '../../../test/support/answers.ts';
-import { refused, TRON_ADDRESS } from './support.ts';
+import { OTHER_TRON_ADDRESS, refused, TRON_ADDRESS } from './support.ts';
 
 jest.setTimeout(60_000);
 
 /** EIP-55 test vector (mixed case, checksum correct). */
 const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A second valid TRON address (the USDT contract's). */
-const OTHER_TRON_ADDRESS = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 
 const client = stackClient();
 let admin: Session;
