@@ -2,7 +2,10 @@
 // both, so the money races and the accrual that run beside this file exercise two replicas, not one.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { api, registerInvestor } from '../support/api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { registerInvestor, stackClient } from '../support/api.ts';
 import { replicaUrls } from '../support/processes.ts';
 
 /** Local ports with an established TCP connection accepted on them (the gateway keeps its connections alive). */
@@ -23,11 +26,13 @@ describe('two replicas behind the gateway', () => {
     expect(replicas.wallet).toHaveLength(2);
     expect(replicas.plans).toHaveLength(2);
     const investor = await registerInvestor();
+    const client = stackClient();
+    const token = investor.accessToken;
     for (let i = 0; i < 8; i++) {
       const answers = await Promise.all([
-        api('GET', '/api/deposits', investor.accessToken),
-        api('GET', '/api/plans', investor.accessToken),
-        api('GET', '/api/auth/me', investor.accessToken),
+        client.call(walletOperations.myDeposits, { token }),
+        client.call(plansOperations.plans, { token }),
+        client.call(identityOperations.me, { token }),
       ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     }
