@@ -385,14 +385,17 @@ export async function withdrawByApi(
 ): Promise<string> {
   let withdrawalId = '';
   await expect
-    .poll(async () => {
-      const created = await client().call(walletOperations.requestWithdrawal, {
-        token: accessToken,
-        body: { amount, walletAddress },
-      });
-      if (created.ok) withdrawalId = created.body.id;
-      return created.status;
-    })
+    .poll(
+      async () => {
+        const created = await client().call(walletOperations.requestWithdrawal, {
+          token: accessToken,
+          body: { amount, walletAddress },
+        });
+        if (created.ok) withdrawalId = created.body.id;
+        return created.status;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(201);
   return withdrawalId;
 }

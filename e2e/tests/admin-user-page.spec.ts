@@ -10,7 +10,6 @@ import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   client,
   apiLogin,
-  createInvestor,
   createPlan,
   expect,
   fundedVerifiedInvestor,
@@ -19,6 +18,7 @@ import {
   test,
   acknowledgement,
   openSignedIn,
+  secondAdmin,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -65,18 +65,8 @@ test('an admin reads a user on one page; a second admin approves a large balance
       ).status,
     ).toBe(201);
 
-  const person = await createInvestor('Second Page Admin');
+  const person = await secondAdmin('Second Page Admin');
   const firstAdmin = await apiLogin(stack().adminEmail, stack().adminPassword);
-  const secondId = (await apiLogin(person.email, person.password)).user.id;
-  expect(
-    (
-      await client().call(identityOperations.updateAdminUser, {
-        token: firstAdmin.accessToken,
-        path: { id: secondId },
-        body: { role: 'admin' },
-      })
-    ).status,
-  ).toBe(200);
 
   // The first admin sets the balance 25,000 higher: at the threshold, so it waits for another admin.
   const held = await client().ok(identityOperations.updateAdminUser, {

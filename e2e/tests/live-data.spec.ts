@@ -15,6 +15,7 @@ import {
   test,
   stackAdmin,
   startSignedIn,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/a11y.ts';
 
@@ -90,18 +91,7 @@ test('an open investor page follows what an admin does in another browser', asyn
     await admin.goto(`/admin/withdrawals${search}`);
     await expect(admin.getByText('0 withdrawals found')).toBeVisible();
     const adminQueueLoads = forbidReloads(admin);
-    await expect
-      .poll(
-        async () =>
-          (
-            await client().call(walletOperations.requestWithdrawal, {
-              token: session.accessToken,
-              body: { amount: '20', walletAddress: TRON_ADDRESS },
-            })
-          ).status,
-        { timeout: 20_000, message: 'the wallet to hear of the KYC approval' },
-      )
-      .toBe(201);
+    await withdrawByApi(session.accessToken, '20', TRON_ADDRESS);
     await expect(admin.getByText('1 withdrawal found')).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });

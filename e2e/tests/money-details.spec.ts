@@ -16,6 +16,7 @@ import {
   stackAdmin,
   startSignedIn,
   test,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { DESKTOP, PHONE, seriousViolations } from '../support/a11y.ts';
 
@@ -106,18 +107,7 @@ test("the admin rejects a withdrawal from its page; the investor's open page sho
 }) => {
   test.setTimeout(90_000);
   const investor = await fundedVerifiedInvestor('60');
-  // KYC reaches the wallet by event: the request may be refused for a moment.
-  let withdrawalId = '';
-  await expect
-    .poll(async () => {
-      const made = await client().call(walletOperations.requestWithdrawal, {
-        token: investor.accessToken,
-        body: { amount: '40', walletAddress: TRON_ADDRESS },
-      });
-      if (made.ok) withdrawalId = made.body.id;
-      return made.status;
-    })
-    .toBe(201);
+  const withdrawalId = await withdrawByApi(investor.accessToken, '40', TRON_ADDRESS);
 
   await page.setViewportSize(DESKTOP);
   await startSignedIn(page, investor);

@@ -33,6 +33,7 @@ import {
   settled,
   acknowledgement,
   startSignedIn,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { parseCsv } from '../../test/support/csv.ts';
 import { seriousViolations } from '../support/a11y.ts';
@@ -66,19 +67,7 @@ async function investorWithMovements(): Promise<{ email: string; password: strin
   const investor = await fundedVerifiedInvestor('1000');
   const plan = await createPlan(`History wheat ${Date.now()}`);
   await buyByApi(investor.accessToken, plan.id, 3);
-  // The KYC approval reaches wallet as an event: refused until then.
-  await expect
-    .poll(
-      async () =>
-        (
-          await client().call(walletOperations.requestWithdrawal, {
-            token: investor.accessToken,
-            body: { amount: '100', walletAddress: tronAddress() },
-          })
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe(201);
+  await withdrawByApi(investor.accessToken, '100', tronAddress());
   return investor;
 }
 

@@ -4,38 +4,20 @@
 // admin raises the investor's limits with a reason on the user page, and above the threshold a second admin approves
 // it on a phone. Axe at 1440 and 390 px, the dialogs included.
 import type { Browser } from '@playwright/test';
-import { identityOperations } from '@cropvest/contracts/identity/api';
-import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
   apiLogin,
-  client,
-  createInvestor,
   expect,
   fundedVerifiedInvestor,
+  secondAdmin,
   stack,
   test,
   startSignedIn,
   openSignedIn,
+  withdrawByApi,
 } from '../support/fixtures.ts';
 import { checkedScreen } from '../support/a11y.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-/** A withdrawal through the API, once the wallet knows the KYC approval (it arrives as an event). */
-async function withdrawByApi(accessToken: string, amount: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await client().call(walletOperations.requestWithdrawal, {
-            token: accessToken,
-            body: { amount, walletAddress: ADDRESS },
-          })
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe(201);
-}
 
 async function adminPage(browser: Browser, email: string, password: string, width: number, height: number) {
   return openSignedIn(browser, { email, password }, { viewport: { width, height } });
@@ -49,7 +31,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   const investor = await fundedVerifiedInvestor('26000');
   const { user } = await apiLogin(investor.email, investor.password);
   // 20,000 of the verified 25,000 a day are asked for already: 5,000 remain today.
-  await withdrawByApi(investor.accessToken, '20000');
+  await withdrawByApi(investor.accessToken, '20000', ADDRESS);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await startSignedIn(page, investor);
@@ -71,7 +53,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
 
   // Another withdrawal takes 1,000 of the room while the screen still shows 5,000: the wallet refuses 4,500 and says
   // what remains in each window; the card reads the limits again.
-  await withdrawByApi(investor.accessToken, '1000');
+  await withdrawByApi(investor.accessToken, '1000', ADDRESS);
   await form.getByLabel('Amount (USDT)').fill('4500');
   await form.getByRole('button', { name: 'Request Withdrawal' }).click();
   await expect(
@@ -107,13 +89,7 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await first.context.close();
 
   // A second admin approves it on a phone: the limits apply at once.
-  const person = await createInvestor('Second Limits Admin');
-  const promoted = await client().call(identityOperations.updateAdminUser, {
-    path: { id: (await apiLogin(person.email, person.password)).user.id },
-    token: (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken,
-    body: { role: 'admin' },
-  });
-  expect(promoted.status).toBe(200);
+  const person = await secondAdmin('Second Limits Admin');
   const second = await adminPage(browser, person.email, person.password, 390, 844);
   await second.page.goto(`/admin/users/${user.id}`);
   const phoneSection = second.page.getByRole('region', { name: 'Withdrawal limits' });
