@@ -16,11 +16,12 @@
 // is real (registered, deposit approved) to fetch a proof as. Everything shares the machine's 2 cores: read ratios.
 import os from 'node:os';
 import { verifyLiabilityProof, type LiabilityProof } from '@cropvest/contracts/chain/proof';
-import type { ProofOfReservesReport, Reconciliation } from '@cropvest/contracts/chain/reserves';
+import type { Reconciliation } from '@cropvest/contracts/chain/reserves';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { peakRssOf, rssOf, servicePidOn } from '../../test/support/processes.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
 import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';
-import { signIn } from '../support/stack.ts';
+import { benchFactories, signIn } from '../support/stack.ts';
 
 const RECONCILE_INVESTORS = Number(process.env.BENCH_RECONCILE_INVESTORS ?? 200_000);
 const PROOF_INVESTORS = Number(process.env.BENCH_PROOF_INVESTORS ?? 1_000_000);
@@ -37,9 +38,11 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-const { stack, sql, call, close } = await startLoadBench(2);
+const { stack, sql, close } = await startLoadBench(2);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+  const factories = benchFactories(stack.gatewayUrl, admin);
+  const client = factories.client;
   const chainPort = new URL(stack.services.chain as string).port;
   const chainEntry = SERVICES.find((service) => service.name === 'chain')?.entry as string;
   const chainPid = servicePidOn(chainEntry, chainPort);
@@ -127,9 +130,8 @@ try {
 
   async function reconcileOnce(): Promise<{ ms: number; run: Reconciliation }> {
     const started = performance.now();
-    const answer = await call('POST', '/api/admin/reserves/reconcile', admin);
-    if (answer.status !== 200) throw new Error(`reconcile: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return { ms: performance.now() - started, run: answer.body as unknown as Reconciliation };
+    const run = await client.ok(reserveOperations.reconcileReserves, { token: admin });
+    return { ms: performance.now() - started, run };
   }
 
   // ---- 1. reconciliation over 200,000 investors ----
@@ -160,20 +162,9 @@ try {
   // ---- 2. the daily proof over 1,000,000 investors ----
   const seededB = await seed(RECONCILE_INVESTORS + 1, PROOF_INVESTORS);
   const investor = await (async () => {
-    const email = `reserves-bench-${Date.now()}@example.com`;
-    const registered = await call('POST', '/api/auth/register', undefined, {
-      name: 'Reserves Bench Investor',
-      email,
-      password: 'bench-pass-1',
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-    const token = registered.body.accessToken as string;
-    const deposit = await call('POST', '/api/deposits', token, { amount: '777.77' });
-    const approved = await call('PUT', `/api/admin/deposits/${deposit.body.id}/status`, admin, {
-      status: 'approved',
-    });
-    if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
-    return { token, userId: (registered.body.user as { id: string }).id };
+    const registered = await factories.investor('Reserves Bench Investor');
+    await factories.fund(registered, '777.77');
+    return { token: registered.accessToken, userId: registered.user.id };
   })();
   const owedUsers = Number(
     (
@@ -191,14 +182,13 @@ try {
     `reconciliation, ${PROOF_INVESTORS.toLocaleString('en-US')} investors: ${reconcileAtScale.ms.toFixed(0)} ms`,
   );
 
-  const published = async () =>
-    (await call('GET', '/api/proof-of-reserves', undefined)).body as unknown as ProofOfReservesReport;
+  const published = () => client.ok(reserveOperations.proofOfReserves);
   const before = (await published()).builtAt;
   const rssBefore = rssOf(chainPid);
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(chainPid))), 100);
   const started = performance.now();
-  const requested = await call('POST', '/api/admin/proof-of-reserves/build', admin);
+  const requested = await client.call(reserveOperations.buildProofOfReserves, { token: admin });
   if (requested.status !== 202)
     throw new Error(`build: ${requested.status} ${JSON.stringify(requested.body)}`);
   let report = await published();
@@ -222,10 +212,10 @@ try {
   let proof: LiabilityProof | undefined;
   for (let i = 0; i < 20; i++) {
     const at = performance.now();
-    const answer = await call('GET', '/api/proof-of-reserves/me', investor.token);
-    if (answer.status !== 200) throw new Error(`my proof: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const answer = await client.call(reserveOperations.myReserveInclusion, { token: investor.token });
+    if (!answer.ok) throw new Error(`my proof: ${answer.status} ${JSON.stringify(answer.body)}`);
     proofTimes.push(performance.now() - at);
-    proof = answer.body as unknown as LiabilityProof;
+    proof = answer.body;
   }
   proofTimes.sort((a, b) => a - b);
   const verified = await verifyLiabilityProof(proof as LiabilityProof, report.proof ?? undefined);

@@ -5,67 +5,68 @@
 // Then the account statement (statement.ts): a year of 100,000 movements streamed as CSV and PDF through the
 // gateway, with the wallet's memory growth during each download.
 import { randomUUID } from 'node:crypto';
-import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { drive, rawTransaction, startLoadBench, type DriveResult } from '../support/load.ts';
-import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import { benchFactories, checkWalletLedger, signIn } from '../support/stack.ts';
 import { benchStatement, type DownloadFigures } from './statement.ts';
 
 const CLIENTS = 100;
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 2000);
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-const { stack, sql, call, close } = await startLoadBench(CLIENTS);
+const { stack, sql, close } = await startLoadBench(CLIENTS);
 try {
   const admin = await signIn(stack.gatewayUrl, stack.adminEmail, stack.adminPassword);
+  const factories = benchFactories(stack.gatewayUrl, admin);
+  const client = factories.client;
   const investorToken = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
-  const me = (await (
-    await fetch(`${stack.gatewayUrl}/api/auth/me`, { headers: { authorization: `Bearer ${investorToken}` } })
-  ).json()) as { id: string };
+  const investor = { accessToken: investorToken };
 
-  // KYC approval arrives as the KYC service would publish it.
-  const nc = await connect(benchNatsOptions(stack));
-  await publishKycApproval(jetstream(nc), me.id);
-  await nc.drain();
+  // Setup (not measured): one investor's KYC, submitted and approved by the admin as the factories do it.
+  await factories.approveKyc(investor);
 
   // Setup (not measured): pending deposits to approve, created through the API.
   const depositIds: string[] = [];
   await drive(OPERATIONS, 20, async () => {
-    const r = await call('POST', '/api/deposits', investorToken, { amount: '2' });
-    if (r.status === 201) depositIds.push(r.body.id as string);
+    const r = await client.call(walletOperations.createDeposit, {
+      token: investorToken,
+      body: { amount: '2' },
+    });
+    if (r.ok && r.status === 201) depositIds.push(r.body.id);
     return r.status === 201;
   });
+  // The approval reaches the wallet as an event: wait until a withdrawal is no longer refused for KYC (403).
   for (let i = 0; i < 50; i++) {
-    const probe = await call('POST', '/api/withdrawals', investorToken, {
-      amount: '1000000000',
-      walletAddress: TRON_ADDRESS,
+    const probe = await client.call(walletOperations.requestWithdrawal, {
+      token: investorToken,
+      body: { amount: '1000000000', walletAddress: TRON_ADDRESS },
     });
     if (probe.status !== 403) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  const approve = async (id: string | undefined) =>
+    (
+      await client.call(walletOperations.reviewDeposit, {
+        token: admin,
+        path: { id: id ?? '' },
+        body: { status: 'approved' },
+      })
+    ).status === 200;
 
   // Warm-up: JIT, pools.
-  await drive(
-    50,
-    10,
-    async (i) =>
-      (await call('PUT', `/api/admin/deposits/${depositIds[i]}/status`, admin, { status: 'approved' }))
-        .status === 200,
-  );
+  await drive(50, 10, (i) => approve(depositIds[i]));
 
-  const approvals = await drive(
-    OPERATIONS - 50,
-    CLIENTS,
-    async (i) =>
-      (await call('PUT', `/api/admin/deposits/${depositIds[i + 50]}/status`, admin, { status: 'approved' }))
-        .status === 200,
-  );
+  const approvals = await drive(OPERATIONS - 50, CLIENTS, (i) => approve(depositIds[i + 50]));
   const withdrawals = await drive(
     OPERATIONS,
     CLIENTS,
     async () =>
-      (await call('POST', '/api/withdrawals', investorToken, { amount: '1', walletAddress: TRON_ADDRESS }))
-        .status === 201,
+      (
+        await client.call(walletOperations.requestWithdrawal, {
+          token: investorToken,
+          body: { amount: '1', walletAddress: TRON_ADDRESS },
+        })
+      ).status === 201,
   );
 
   // Raw SQL baseline: the same row updates with nothing around them, in a scratch schema.
@@ -107,7 +108,7 @@ try {
   );
   await sql.query('DROP SCHEMA bench_raw CASCADE');
 
-  const statement = await benchStatement(stack, sql, call, admin);
+  const statement = await benchStatement(stack, sql, factories);
 
   const ledger = await checkWalletLedger(stack.databaseUrl);
 
