@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AckPolicy, DeliverPolicy } from '@nats-io/jetstream';
 import { pino } from 'pino';
 import { eventSubject } from '@cropvest/contracts';
 import { makeEvent } from '../src/bus/envelope.ts';
 import { ConsumerRunner, subscribe } from '../src/bus/consumer.ts';
 import { INBOX_TABLE } from '../src/bus/outbox.ts';
 import { createMetrics } from '../src/metrics.ts';
-import type { Bus } from '../src/bus/connection.ts';
+import { EVENT_STREAM, type Bus } from '../src/bus/connection.ts';
 import type { Knex, Migration } from '../src/db.ts';
 import { eventually } from '../../../test/support/api.ts';
 import { metricValue, scratchDatabase, testBus } from './support.ts';
@@ -36,13 +37,29 @@ afterAll(async () => {
 
 const waitFor = (check: () => Promise<boolean>, what: string) => eventually(check, 10_000, what);
 
+/**
+ * Each test's durable consumer, made before the runner starts (which then keeps it) and reading from the stream's end:
+ * a new durable of the runner's own reads every ban the stack's other suites published first (926 in one run), one
+ * at a time, and on a busy machine that replay outlasted the wait for this test's own events.
+ */
+const consumerFromNow = async (): Promise<string> => {
+  const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+  await bus.jsm.consumers.add(EVENT_STREAM, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.New,
+    filter_subject: eventSubject('user.banned'),
+  });
+  return durable;
+};
+
 /** Publishes the same envelope with a fresh Nats-Msg-Id, as a redelivery or a duplicate producer would. */
 const publishCopy = (event: ReturnType<typeof makeEvent>) =>
   bus.js.publish(eventSubject('user.banned'), JSON.stringify(event), { msgID: randomUUID() });
 
 describe('idempotent consumers', () => {
   it('applies an event delivered twice exactly once, recording it in the inbox', async () => {
-    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const durable = await consumerFromNow();
     const userId = randomUUID();
     const runner = new ConsumerRunner({ db, bus, logger });
     await runner.start([
@@ -72,7 +89,7 @@ describe('idempotent consumers', () => {
   });
 
   it('redelivers after a handler failure, and the failed attempt leaves nothing behind', async () => {
-    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const durable = await consumerFromNow();
     const userId = randomUUID();
     let failuresLeft = 2;
     const metrics = createMetrics('kit-test');
@@ -109,7 +126,7 @@ describe('idempotent consumers', () => {
   });
 
   it('drops a malformed event instead of redelivering it forever', async () => {
-    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const durable = await consumerFromNow();
     const handled: string[] = [];
     const runner = new ConsumerRunner({ db, bus, logger });
     const userId = randomUUID();
@@ -141,14 +158,14 @@ describe('idempotent consumers', () => {
   });
 
   it('takes a backlog many events per transaction, each once, and falls back to one at a time when a batch fails', async () => {
-    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const durable = await consumerFromNow();
     const userId = randomUUID();
     const events = Array.from({ length: 40 }, (_, i) =>
       makeEvent('user.banned', { userId, isBanned: i % 2 === 0 }, { source: 'kit-test' }),
     );
     const failing = events[17] as (typeof events)[number];
     let failuresLeft = 1;
-    // The backlog is in the stream before the consumer exists (it delivers from the start); two events are
+    // The backlog waits in the stream before the runner starts (for the consumer made first); two events are
     // published twice in a row, so each pair lands in one batch.
     for (const [i, event] of events.entries()) {
       await publishCopy(event);
@@ -197,7 +214,7 @@ describe('idempotent consumers', () => {
   });
 
   it('keeps pulling while a batch is handled, so a backlog is taken in full batches', async () => {
-    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const durable = await consumerFromNow();
     const userId = randomUUID();
     const events = Array.from({ length: 60 }, () =>
       makeEvent('user.banned', { userId, isBanned: true }, { source: 'kit-test' }),
