@@ -1,52 +1,57 @@
-// `npm test`: typecheck, lint, formatting, the rooms and the duplicate scan, then every jest suite (unit, then
-// integration against the real stack), with the web journeys beside the last stages.
+// `npm test`: typecheck, lint, formatting, the rooms and the duplicate scan, then two lanes at once, one per core:
+// the jest suites (unit and integration, exclusive, tracing, replicas) one after another in one, the web build and
+// the journeys in the other, and whichever lane is free takes the next set of journeys.
 // Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JOURNEY_SETS, type JourneySet } from '../e2e/journey-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (label: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
-  console.log(`\n▶ ${label}`);
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
+
+/**
+ * Runs one step of a lane, its output kept whole and printed when it ends (the two lanes' output would otherwise
+ * interleave line by line); answers its exit status. CI must stay under 20 minutes on 2 cores: each step's time
+ * shows where it goes.
+ */
+function step(
+  label: string,
+  command: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<number> {
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const logFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', log, log],
   });
-  // CI must stay under 20 minutes on 2 cores: each step's time shows where it goes.
-  console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result.status ?? 1;
-};
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code ?? 1);
+    }),
+  );
+}
 
 let passed = 0;
 let failed = 0;
 const problems: string[] = [];
 
 /**
- * Runs independent checks at the same time (each is one single-threaded process, so two cores take two at once),
- * printing each one's output whole when it ends; answers the labels of those that failed.
+ * Runs independent checks at the same time (each is one single-threaded process, so two cores take two at once);
+ * answers the labels of those that failed.
  */
 async function runTogether(checks: { label: string; command: string; args: string[] }[]): Promise<string[]> {
-  console.log(`\n▶ ${checks.map(({ label }) => label).join(', ')} (together)`);
+  console.log(`\n${checks.map(({ label }) => label).join(', ')} (together)`);
   const failed = await Promise.all(
-    checks.map(
-      ({ label, command, args }) =>
-        new Promise<string | null>((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            process.stdout.write(output);
-            console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-            resolve(code === 0 ? null : label);
-          });
-        }),
-    ),
+    checks.map(async ({ label, command, args }) => ((await step(label, command, args)) === 0 ? null : label)),
   );
   return failed.filter((label): label is string => label !== null);
 }
@@ -74,10 +79,10 @@ problems.push(
   ])),
 );
 
-const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
-const jest = (label: string, name: string, args: string[]) => {
+/** Runs one jest stage as a step, adding its report's counts to the run's. */
+async function jest(label: string, name: string, args: string[]): Promise<void> {
   const reportFile = path.join(reportDir, `${name}.json`);
-  const status = run(label, process.execPath, [
+  const status = await step(label, process.execPath, [
     '--experimental-vm-modules',
     '--no-warnings=ExperimentalWarning',
     'node_modules/jest/bin/jest.js',
@@ -95,20 +100,43 @@ const jest = (label: string, name: string, args: string[]) => {
     failed += report.numFailedTests;
     if (report.numRuntimeErrorTestSuites > 0)
       problems.push(`${report.numRuntimeErrorTestSuites} ${name} suite(s) failed to run`);
+    if (status !== 0 && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0)
+      problems.push(`${name}: jest exited non-zero`);
   } catch {
     problems.push(`${name}: jest wrote no report`);
   }
-  if (status !== 0 && failed === 0) problems.push(`${name}: jest exited non-zero`);
-};
+}
 const extra = process.argv.slice(2);
-// Three workers on two cores: the integration suites spend most of their time waiting on the stack.
-jest('jest: unit + integration', 'parallel', [
-  '--selectProjects',
-  'unit',
-  'integration',
-  '--maxWorkers=3',
-  ...extra,
-]);
+
+/** The jest suites, one stage after another, each on a stack of its own booted by its global setup. */
+async function backEndSuites(): Promise<void> {
+  // Three workers: the integration suites spend most of their time waiting on the stack.
+  await jest('jest: unit + integration', 'parallel', [
+    '--selectProjects',
+    'unit',
+    'integration',
+    '--maxWorkers=3',
+    ...extra,
+  ]);
+  await jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
+    '--selectProjects',
+    'exclusive',
+    '--runInBand',
+    '--passWithNoTests',
+    ...extra,
+  ]);
+  await jest('jest: one request traced across the gateway, services, NATS and PostgreSQL', 'tracing', [
+    '-c',
+    'jest.tracing.config.js',
+    ...extra,
+  ]);
+  await jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
+    '-c',
+    'jest.replicas.config.js',
+    '--passWithNoTests',
+    ...extra,
+  ]);
+}
 
 interface PlaywrightSuite {
   title: string;
@@ -132,87 +160,60 @@ function flakyTitles(report: PlaywrightReport): string[] {
 }
 
 /**
- * Starts one half of the Playwright journeys (e2e/journey-sets.ts: headless Chromium against a stack of its own,
- * e2e/playwright.config.ts) in the background, its output kept in a file. Both halves run at once, while the
- * exclusive, tracing and replica suites run, each of which boots its own stack too, so none sees another's data and
- * the journeys' mostly idle waits overlap theirs: one file at a time on one stack took about 1,000 s, the long
- * pole of the run.
+ * Runs one set of the Playwright journeys (e2e/journey-sets.ts: headless Chromium against a stack of its own,
+ * e2e/playwright.config.ts) and adds its report's counts to the run's.
  */
-function startJourneys(set: JourneySet) {
+async function journeys(set: JourneySet): Promise<void> {
   const report = path.join(reportDir, `playwright-${set}.json`);
-  const logFile = path.join(reportDir, `playwright-${set}.log`);
-  const log = openSync(logFile, 'w');
-  const started = Date.now();
-  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    cwd: root,
-    env: { ...process.env, JOURNEY_SET: set, SKIP_WEB_BUILD: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    stdio: ['ignore', log, log],
-  });
-  const exited = new Promise<{ status: number; seconds: number }>((resolve) =>
-    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })),
+  const status = await step(
+    `playwright: web journeys, ${set} set`,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { JOURNEY_SET: set, SKIP_WEB_BUILD: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   );
-  return { set, report, logFile, exited };
-}
-
-/** Builds the web front ends once for both halves: two stacks building into the same folders at once would race. */
-function buildWeb(): boolean {
-  return (
-    run(
-      'build the web front ends for the journeys',
-      process.execPath,
-      ['frontends/build.mjs', '--if-stale'],
-      {
-        NODE_ENV: 'production',
-        NODE_OPTIONS: '--no-deprecation',
-      },
-    ) === 0
-  );
-}
-
-const runJourneys = !extra.length || process.env.RUN_E2E === 'true';
-if (runJourneys && !buildWeb()) problems.push('building the web front ends failed');
-const journeys = runJourneys && !problems.length ? JOURNEY_SETS.map((set) => startJourneys(set)) : [];
-
-jest('jest: exclusive (platform-wide settings, one at a time)', 'exclusive', [
-  '--selectProjects',
-  'exclusive',
-  '--runInBand',
-  '--passWithNoTests',
-  ...extra,
-]);
-
-jest('jest: one request traced across the gateway, services, NATS and PostgreSQL', 'tracing', [
-  '-c',
-  'jest.tracing.config.js',
-  ...extra,
-]);
-
-jest('jest: two replicas of every service (money races, accrual, ledger check)', 'replicas', [
-  '-c',
-  'jest.replicas.config.js',
-  '--passWithNoTests',
-  ...extra,
-]);
-
-for (const half of journeys) {
-  const { status, seconds } = await half.exited;
-  console.log(`\n▶ playwright: web journeys, ${half.set} half (ran alongside the suites above)`);
-  process.stdout.write(readFileSync(half.logFile, 'utf8'));
-  console.log(`◀ playwright: web journeys, ${half.set} half: ${seconds.toFixed(0)} s`);
   try {
-    const report = JSON.parse(readFileSync(half.report, 'utf8')) as PlaywrightReport;
-    const { stats } = report;
+    const parsed = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+    const { stats } = parsed;
     passed += stats.expected;
     // A journey that failed and then passed on its retry is a defect to fix, not a pass: it fails the run.
     failed += stats.unexpected + stats.flaky;
     if (stats.flaky)
-      problems.push(`flaky journeys (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
-    if (status !== 0 && stats.unexpected === 0)
-      problems.push(`playwright (${half.set} half) exited non-zero`);
+      problems.push(`flaky journeys (failed, then passed on retry): ${flakyTitles(parsed).join('; ')}`);
+    if (status !== 0 && stats.unexpected === 0) problems.push(`playwright (${set} set) exited non-zero`);
   } catch {
-    problems.push(`playwright (${half.set} half) wrote no report`);
+    problems.push(`playwright (${set} set) wrote no report`);
   }
 }
+
+/** The journey sets not yet taken, in order: each lane that comes free takes the next. */
+const journeyQueue: JourneySet[] = [];
+async function takeJourneys(): Promise<void> {
+  for (let set = journeyQueue.shift(); set; set = journeyQueue.shift()) await journeys(set);
+}
+
+/**
+ * The journeys' lane: builds the web front ends once for every set (two stacks building into the same folders at
+ * once would race), then takes journey sets while any are left.
+ */
+async function journeyLane(): Promise<void> {
+  if (!journeyQueue.length) return;
+  const built = await step(
+    'build the web front ends for the journeys',
+    process.execPath,
+    ['frontends/build.mjs', '--if-stale'],
+    { NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+  );
+  if (built !== 0) {
+    problems.push('building the web front ends failed');
+    journeyQueue.length = 0;
+  }
+  await takeJourneys();
+}
+
+const runJourneys = !extra.length || process.env.RUN_E2E === 'true';
+if (runJourneys && !problems.length) journeyQueue.push(...JOURNEY_SETS);
+// Two lanes for two cores, at most two stacks at once: three made every step slower than the lanes it saved.
+await Promise.all([backEndSuites().then(takeJourneys), journeyLane()]);
 
 if (problems.length) console.log(`\nproblems: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
