@@ -6,7 +6,9 @@
 // The users are seeded with SQL straight into identity's table, not through the API (registration hashes each
 // password on purpose slowly): the lists only read them, and the stack is thrown away at the end.
 import { randomBytes } from 'node:crypto';
-import { reportLatencies, type LatencyCase } from '../support/latency.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import type { OperationQuery } from '@cropvest/contracts/operation-call';
+import { latencyCase, pageCases, reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 import { FIRST, LAST } from '../support/names.ts';
@@ -14,6 +16,8 @@ import { FIRST, LAST } from '../support/names.ts';
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const TARGET_P95_MS = 100;
+
+type UsersQuery = OperationQuery<typeof identityOperations.adminUsers>;
 
 const { stack, sql, close } = await startLoadBench(4);
 try {
@@ -41,32 +45,34 @@ try {
     await sql.query<{ id: string }>(`SELECT id FROM identity.users ORDER BY created_at LIMIT 1 OFFSET 4242`)
   ).rows[0]!.id;
 
-  const users = '/api/admin/users?pageSize=20';
-  const investors = `${users}&role=investor`;
+  const users = pageCases(identityOperations.adminUsers, 20);
+  const investors = (name: string, filters: (sample: number) => UsersQuery = () => ({})) =>
+    users(name, (i) => ({ role: 'investor', ...filters(i) }));
   const cases: LatencyCase[] = [
-    ['users: all, newest', () => users],
-    ['users: banned', () => `${users}&status=banned`],
-    ['users: active', () => `${users}&status=active`],
-    ['users: page 50', () => `${users}&page=50`],
-    ['users: surname (1/10)', (i) => `${users}&q=${LAST[i % 10]}`],
-    ['users: one full name', (i) => `${users}&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`],
-    ['users: email fragment', (i) => `${users}&q=.${1000 + i * 37}@bench`],
-    [
-      'users: whole email',
-      (i) => `${users}&q=${FIRST[(2000 + i) % 10]!.toLowerCase()}.${2000 + i}@bench.example`,
-    ],
-    ['users: by name', () => `${users}&sort=name`],
-    ['users: balance, highest', () => `${users}&sort=-balance`],
-    ['users: banned + surname', (i) => `${users}&status=banned&q=${LAST[i % 10]}`],
-    ['users: no match', () => `${users}&q=${randomBytes(6).toString('hex')}`],
-    ['users: counts', () => '/api/admin/users/counts'],
-    ['users: counts, surname', (i) => `/api/admin/users/counts?q=${LAST[i % 10]}`],
-    ['investors: newest', () => investors],
-    ['investors: by name', () => `${investors}&sort=name`],
-    ['investors: balance, highest', () => `${investors}&sort=-balance`],
-    ['investors: surname by balance', (i) => `${investors}&sort=-balance&q=${LAST[i % 10]}`],
-    ['investors: by id', () => `${investors}&q=${someId}`],
-    ['investors: summary', () => '/api/admin/investors/summary'],
+    users('users: all, newest'),
+    users('users: banned', () => ({ status: 'banned' })),
+    users('users: active', () => ({ status: 'active' })),
+    users('users: page 50', () => ({ page: 50 })),
+    users('users: surname (1/10)', (i) => ({ q: LAST[i % 10] })),
+    users('users: one full name', (i) => ({ q: `${FIRST[i % 10]} ${LAST[0]} 1${i}0` })),
+    users('users: email fragment', (i) => ({ q: `.${1000 + i * 37}@bench` })),
+    users('users: whole email', (i) => ({
+      q: `${FIRST[(2000 + i) % 10]!.toLowerCase()}.${2000 + i}@bench.example`,
+    })),
+    users('users: by name', () => ({ sort: 'name' })),
+    users('users: balance, highest', () => ({ sort: '-balance' })),
+    users('users: banned + surname', (i) => ({ status: 'banned', q: LAST[i % 10] })),
+    users('users: no match', () => ({ q: randomBytes(6).toString('hex') })),
+    latencyCase('users: counts', identityOperations.adminUserCounts),
+    latencyCase('users: counts, surname', identityOperations.adminUserCounts, (i) => ({
+      query: { q: LAST[i % 10] },
+    })),
+    investors('investors: newest'),
+    investors('investors: by name', () => ({ sort: 'name' })),
+    investors('investors: balance, highest', () => ({ sort: '-balance' })),
+    investors('investors: surname by balance', (i) => ({ sort: '-balance', q: LAST[i % 10] })),
+    investors('investors: by id', () => ({ q: someId })),
+    latencyCase('investors: summary', identityOperations.adminInvestorSummary),
   ];
 
   console.log(

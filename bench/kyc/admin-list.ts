@@ -5,8 +5,9 @@
 // The rows are seeded with SQL straight into KYC's tables (the users projection and kyc_documents), not through
 // the API: the list only reads them, and the stack is thrown away at the end.
 import { randomBytes } from 'node:crypto';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
 import { FIRST, LAST } from '../support/names.ts';
-import { reportLatencies, type LatencyCase } from '../support/latency.ts';
+import { latencyCase, pageCases, reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 
@@ -51,21 +52,23 @@ try {
     )
   ).rows[0]!.id_number;
 
-  const list = '/api/admin/kyc?pageSize=20';
+  const list = pageCases(kycOperations.adminKyc, 20);
   /** Each case is a function of the sample number, so searches vary between samples. */
   const cases: LatencyCase[] = [
-    ['all, newest first', () => list],
-    ['pending', () => `${list}&status=pending`],
-    ['approved, by name', () => `${list}&status=approved&sort=name`],
-    ['page 50 of all', () => `${list}&page=50`],
-    ['surname (1/10)', (i) => `${list}&q=${LAST[i % 10]}`],
-    ['one full name', (i) => `${list}&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`],
-    ['email fragment', (i) => `${list}&q=.${1000 + i * 37}@bench`],
-    ['ID number fragment', () => `${list}&q=${someIdNumber.slice(1, 8)}`],
-    ['pending + surname', (i) => `${list}&status=pending&q=${LAST[i % 10]}`],
-    ['no match', () => `${list}&q=${randomBytes(6).toString('hex')}`],
-    ['counts', () => '/api/admin/kyc/counts'],
-    ['counts for a surname', (i) => `/api/admin/kyc/counts?q=${LAST[i % 10]}`],
+    list('all, newest first'),
+    list('pending', () => ({ status: 'pending' })),
+    list('approved, by name', () => ({ status: 'approved', sort: 'name' })),
+    list('page 50 of all', () => ({ page: 50 })),
+    list('surname (1/10)', (i) => ({ q: LAST[i % 10] })),
+    list('one full name', (i) => ({ q: `${FIRST[i % 10]} ${LAST[0]} 1${i}0` })),
+    list('email fragment', (i) => ({ q: `.${1000 + i * 37}@bench` })),
+    list('ID number fragment', () => ({ q: someIdNumber.slice(1, 8) })),
+    list('pending + surname', (i) => ({ status: 'pending', q: LAST[i % 10] })),
+    list('no match', () => ({ q: randomBytes(6).toString('hex') })),
+    latencyCase('counts', kycOperations.adminKycCounts),
+    latencyCase('counts for a surname', kycOperations.adminKycCounts, (i) => ({
+      query: { q: LAST[i % 10] },
+    })),
   ];
 
   console.log(

@@ -8,8 +8,10 @@
 // admin_sends, notifications, notification_reads), not through the API: the lists only read them, and the stack
 // is thrown away at the end.
 import { randomBytes } from 'node:crypto';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
 import { FIRST, LAST } from './names.ts';
-import { reportLatencies, type LatencyCase } from './latency.ts';
+import { latencyCase, pageCases, reportLatencies, type LatencyCase } from './latency.ts';
 import { startLoadBench } from './load.ts';
 import { signIn } from './stack.ts';
 
@@ -86,37 +88,36 @@ try {
     await sql.query(`VACUUM ANALYZE ${table}`);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const tickets = '/api/admin/support?pageSize=20';
-  const sends = '/api/admin/notifications?pageSize=20';
-  const picker = '/api/admin/notifications/recipients?pageSize=8';
+  const tickets = pageCases(supportOperations.adminTickets, 20);
+  const sends = pageCases(notificationOperations.adminNotifications, 20);
+  const picker = pageCases(notificationOperations.notificationRecipients, 8);
   const cases: LatencyCase[] = [
-    ['tickets: all, newest', () => tickets],
-    ['tickets: open', () => `${tickets}&status=open`],
-    ['tickets: closed, updated', () => `${tickets}&status=closed&sort=-updatedAt`],
-    ['tickets: page 50', () => `${tickets}&page=50`],
-    ['tickets: subject topic', (i) => `${tickets}&q=${TOPICS[i % 10]}`],
-    ['tickets: surname (1/10)', (i) => `${tickets}&q=${LAST[i % 10]}`],
-    [
-      'tickets: one full name',
-      (i) => `${tickets}&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`,
-    ],
-    ['tickets: email fragment', (i) => `${tickets}&q=.${1000 + i * 37}@bench`],
-    ['tickets: open + surname', (i) => `${tickets}&status=open&q=${LAST[i % 10]}`],
-    ['tickets: no match', () => `${tickets}&q=${randomBytes(6).toString('hex')}`],
-    ['tickets: counts', () => '/api/admin/support/counts'],
-    ['tickets: counts, surname', (i) => `/api/admin/support/counts?q=${LAST[i % 10]}`],
-    ['sends: all, newest', () => sends],
-    ['sends: latest 10', () => '/api/admin/notifications?pageSize=10'],
-    ['sends: security', () => `${sends}&type=security`],
-    ['sends: by title', () => `${sends}&sort=title`],
-    ['sends: page 50', () => `${sends}&page=50`],
-    ['sends: title topic', (i) => `${sends}&q=${TOPICS[i % 10]}`],
-    ['sends: one message', (i) => `${sends}&q=${encodeURIComponent(`number ${5000 + i * 13}`)}`],
-    ['sends: no match', () => `${sends}&q=${randomBytes(6).toString('hex')}`],
-    ['sends: counts', () => '/api/admin/notifications/counts'],
-    ['picker: first page', () => picker],
-    ['picker: surname', (i) => `${picker}&q=${LAST[i % 10]}`],
-    ['picker: email fragment', (i) => `${picker}&q=.${2000 + i * 41}@bench`],
+    tickets('tickets: all, newest'),
+    tickets('tickets: open', () => ({ status: 'open' })),
+    tickets('tickets: closed, updated', () => ({ status: 'closed', sort: '-updatedAt' })),
+    tickets('tickets: page 50', () => ({ page: 50 })),
+    tickets('tickets: subject topic', (i) => ({ q: TOPICS[i % 10] })),
+    tickets('tickets: surname (1/10)', (i) => ({ q: LAST[i % 10] })),
+    tickets('tickets: one full name', (i) => ({ q: `${FIRST[i % 10]} ${LAST[0]} 1${i}0` })),
+    tickets('tickets: email fragment', (i) => ({ q: `.${1000 + i * 37}@bench` })),
+    tickets('tickets: open + surname', (i) => ({ status: 'open', q: LAST[i % 10] })),
+    tickets('tickets: no match', () => ({ q: randomBytes(6).toString('hex') })),
+    latencyCase('tickets: counts', supportOperations.adminTicketCounts),
+    latencyCase('tickets: counts, surname', supportOperations.adminTicketCounts, (i) => ({
+      query: { q: LAST[i % 10] },
+    })),
+    sends('sends: all, newest'),
+    sends('sends: latest 10', () => ({ pageSize: 10 })),
+    sends('sends: security', () => ({ type: 'security' })),
+    sends('sends: by title', () => ({ sort: 'title' })),
+    sends('sends: page 50', () => ({ page: 50 })),
+    sends('sends: title topic', (i) => ({ q: TOPICS[i % 10] })),
+    sends('sends: one message', (i) => ({ q: `number ${5000 + i * 13}` })),
+    sends('sends: no match', () => ({ q: randomBytes(6).toString('hex') })),
+    latencyCase('sends: counts', notificationOperations.adminNotificationCounts),
+    picker('picker: first page'),
+    picker('picker: surname', (i) => ({ q: LAST[i % 10] })),
+    picker('picker: email fragment', (i) => ({ q: `.${2000 + i * 41}@bench` })),
   ];
 
   console.log(

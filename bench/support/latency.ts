@@ -1,5 +1,16 @@
+import type { ApiOperation } from '@cropvest/contracts/api-operation';
+import {
+  operationCall,
+  queryString,
+  type OperationArgs,
+  type OperationArgsOf,
+  type OperationQuery,
+} from '@cropvest/contracts/operation-call';
+
 // p50 and p95 of one GET through the gateway, one request at a time after five warm-up calls; `path` takes the
-// sample number so searches can vary between samples. Answers the last X-Total-Count seen.
+// sample number so searches can vary between samples. Answers the last X-Total-Count seen. The request is timed
+// as plain fetch reading the answer's bytes, not through the typed client, which would add parsing the JSON to
+// every sample; its path comes from the contracts (latencyCase), never a literal.
 export async function measureGet(
   gatewayUrl: string,
   token: string,
@@ -25,6 +36,47 @@ export async function measureGet(
 
 /** A case of a list benchmark: its name, and its path for each sample number. */
 export type LatencyCase = [name: string, path: (sample: number) => string];
+
+type CaseArgs<Op extends ApiOperation> =
+  object extends OperationArgs<Op>
+    ? [args?: (sample: number) => OperationArgs<Op>]
+    : [args: (sample: number) => OperationArgs<Op>];
+
+/**
+ * A case that times `operation`: its path parameters and query for each sample number are typed by the contract,
+ * and its path is the contract's, so a path renamed there moves here too.
+ */
+export function latencyCase<Op extends ApiOperation>(
+  name: string,
+  operation: Op,
+  ...[args]: CaseArgs<Op>
+): LatencyCase {
+  return [
+    name,
+    (sample) => {
+      const { path, query } = operationCall(
+        operation,
+        ...((args ? [args(sample)] : []) as OperationArgsOf<Op>),
+      );
+      return `${path}${queryString(query)}`;
+    },
+  ];
+}
+
+/**
+ * The cases of one list: a function naming a case by its filters for each sample number, each case asking for the
+ * first page of `pageSize` rows (as the list's screen does) unless its filters ask for another.
+ */
+export function pageCases<Op extends ApiOperation>(operation: Op, pageSize: number) {
+  return (name: string, filters?: (sample: number) => OperationQuery<Op>): LatencyCase =>
+    latencyCase(
+      name,
+      operation,
+      // A list takes no path parameters, so its query is all it is called with; TypeScript cannot see that
+      // through the generic operation's conditional argument type, whence the cast.
+      ...([(sample: number) => ({ query: { pageSize, ...filters?.(sample) } })] as unknown as CaseArgs<Op>),
+    );
+}
 
 /**
  * Times each case through the gateway (measureGet), prints a row each, then the worst p95 against the target; a

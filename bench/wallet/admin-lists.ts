@@ -5,7 +5,8 @@
 //
 // The rows are seeded with SQL (seed-requests.ts).
 import { randomBytes } from 'node:crypto';
-import { reportLatencies, type LatencyCase } from '../support/latency.ts';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { latencyCase, pageCases, reportLatencies, type LatencyCase } from '../support/latency.ts';
 import { startLoadBench } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 import { FIRST, LAST } from '../support/names.ts';
@@ -37,36 +38,28 @@ try {
     )
   ).rows[0]!.wallet_address;
 
+  const deposits = pageCases(walletOperations.adminDeposits, 20);
+  const withdrawals = pageCases(walletOperations.adminWithdrawals, 20);
   /** Each case is a function of the sample number, so searches vary between samples. */
   const cases: LatencyCase[] = [
-    ['deposits: all, newest first', () => '/api/admin/deposits?pageSize=20'],
-    ['deposits: pending', () => '/api/admin/deposits?pageSize=20&status=pending'],
-    [
-      'deposits: approved, largest first',
-      () => '/api/admin/deposits?pageSize=20&status=approved&sort=-amount',
-    ],
-    ['deposits: page 50 of all', () => '/api/admin/deposits?pageSize=20&page=50'],
-    ['deposits: surname (1/10 of users)', (i) => `/api/admin/deposits?pageSize=20&q=${LAST[i % 10]}`],
-    [
-      'deposits: one full name',
-      (i) => `/api/admin/deposits?pageSize=20&q=${encodeURIComponent(`${FIRST[i % 10]} ${LAST[0]} 1${i}0`)}`,
-    ],
-    ['deposits: email fragment', (i) => `/api/admin/deposits?pageSize=20&q=.${1000 + i * 37}@bench`],
-    ['deposits: txid fragment', () => `/api/admin/deposits?pageSize=20&q=${someTxid.slice(4, 16)}`],
-    [
-      'deposits: pending + surname',
-      (i) => `/api/admin/deposits?pageSize=20&status=pending&q=${LAST[i % 10]}`,
-    ],
-    ['deposits: no match', () => `/api/admin/deposits?pageSize=20&q=${randomBytes(6).toString('hex')}`],
-    ['deposits: counts', () => '/api/admin/deposits/counts'],
-    ['deposits: counts for a surname', (i) => `/api/admin/deposits/counts?q=${LAST[i % 10]}`],
-    ['withdrawals: pending', () => '/api/admin/withdrawals?pageSize=20&status=pending'],
-    [
-      'withdrawals: address fragment',
-      () => `/api/admin/withdrawals?pageSize=20&q=${someAddress.slice(3, 15)}`,
-    ],
-    ['withdrawals: surname', (i) => `/api/admin/withdrawals?pageSize=20&q=${LAST[i % 10]}`],
-    ['withdrawals: counts', () => '/api/admin/withdrawals/counts'],
+    deposits('deposits: all, newest first'),
+    deposits('deposits: pending', () => ({ status: 'pending' })),
+    deposits('deposits: approved, largest first', () => ({ status: 'approved', sort: '-amount' })),
+    deposits('deposits: page 50 of all', () => ({ page: 50 })),
+    deposits('deposits: surname (1/10 of users)', (i) => ({ q: LAST[i % 10] })),
+    deposits('deposits: one full name', (i) => ({ q: `${FIRST[i % 10]} ${LAST[0]} 1${i}0` })),
+    deposits('deposits: email fragment', (i) => ({ q: `.${1000 + i * 37}@bench` })),
+    deposits('deposits: txid fragment', () => ({ q: someTxid.slice(4, 16) })),
+    deposits('deposits: pending + surname', (i) => ({ status: 'pending', q: LAST[i % 10] })),
+    deposits('deposits: no match', () => ({ q: randomBytes(6).toString('hex') })),
+    latencyCase('deposits: counts', walletOperations.adminDepositCounts),
+    latencyCase('deposits: counts for a surname', walletOperations.adminDepositCounts, (i) => ({
+      query: { q: LAST[i % 10] },
+    })),
+    withdrawals('withdrawals: pending', () => ({ status: 'pending' })),
+    withdrawals('withdrawals: address fragment', () => ({ q: someAddress.slice(3, 15) })),
+    withdrawals('withdrawals: surname', (i) => ({ q: LAST[i % 10] })),
+    latencyCase('withdrawals: counts', walletOperations.adminWithdrawalCounts),
   ];
 
   console.log(
