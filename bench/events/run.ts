@@ -7,9 +7,12 @@
 // consumer (inbox + insert) -> NATS push -> notify's stream -> gateway -> client. Generator and stack share
 // the machine's cores.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import { operationCall } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
+  benchFactories,
   benchNatsOptions,
-  gatewayClient,
   LOAD_BENCH_ENV,
   signIn,
   startBenchStack,
@@ -26,29 +29,26 @@ const controllers: AbortController[] = [];
 let nc: NatsConnection | undefined;
 try {
   const base = stack.gatewayUrl;
-  const request = gatewayClient(base);
   const admin = await signIn(base, stack.adminEmail, stack.adminPassword);
+  const factories = benchFactories(base, admin);
+  const client = factories.client;
 
   // Investors, each with a live stream open before anything is approved.
   const arrivals = new Map<string, number>(); // `${userId}:${amount}` -> arrival time
   const storedAt = new Map<string, number>(); // `${userId}:${amount}` -> the notification's createdAt, on this clock
   const users: { id: string; token: string }[] = [];
   for (let u = 0; u < USERS; u++) {
-    const registered = await request('POST', '/api/auth/register', undefined, {
-      name: `Bench Investor ${u}`,
-      email: `bench-${u}-${Date.now()}@example.com`,
-      password: 'bench-pass-1',
-    });
-    if (registered.status !== 201)
-      throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const user = {
-      id: (registered.body.user as { id: string }).id,
-      token: registered.body.accessToken as string,
-    };
+    const registered = await factories.investor(
+      `Bench Investor ${u}`,
+      `bench-${u}-${Date.now()}@example.com`,
+    );
+    const user = { id: registered.user.id, token: registered.accessToken };
     users.push(user);
     const controller = new AbortController();
     controllers.push(controller);
-    const stream = await fetch(`${base}/api/notifications/stream`, {
+    // The live stream is read as it arrives (server-sent events), not as one answer: fetched by hand, at the
+    // contract's path.
+    const stream = await fetch(`${base}${operationCall(notificationOperations.notificationStream).path}`, {
       headers: { authorization: `Bearer ${user.token}` },
       signal: controller.signal,
     });
@@ -114,11 +114,12 @@ try {
       for (let i = next++; i < TOTAL; i = next++) {
         const user = users[i % USERS]!;
         const amount = `${1 + Math.floor(i / USERS)}.00`;
-        const created = await request('POST', '/api/deposits', user.token, { amount });
-        if (created.status !== 201)
-          throw new Error(`deposit failed: ${created.status} ${JSON.stringify(created.body)}`);
-        deposits[i] = { id: created.body.id as string, key: `${user.id}:${amount}` };
-        depositKeys.set(created.body.id as string, `${user.id}:${amount}`);
+        const created = await client.ok(walletOperations.createDeposit, {
+          token: user.token,
+          body: { amount },
+        });
+        deposits[i] = { id: created.id, key: `${user.id}:${amount}` };
+        depositKeys.set(created.id, `${user.id}:${amount}`);
       }
     }),
   );
@@ -137,12 +138,16 @@ try {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const deposit = deposits[i]!;
     inFlight.push(
-      request('PUT', `/api/admin/deposits/${deposit.id}/status`, admin, { status: 'approved' }).then(
-        (result) => {
+      client
+        .call(walletOperations.reviewDeposit, {
+          token: admin,
+          path: { id: deposit.id },
+          body: { status: 'approved' },
+        })
+        .then((result) => {
           if (result.status === 200) answeredAt.set(deposit.key, performance.now());
           else failures++;
-        },
-      ),
+        }),
     );
   }
   await Promise.all(inFlight);
@@ -165,10 +170,10 @@ try {
     // Every page of the user's notifications (the list pages on the server, at most 200 a page).
     const list: { title: string; message: string }[] = [];
     for (let page = 1; ; page++) {
-      const answer = await request('GET', `/api/notifications?page=${page}&pageSize=200`, user.token);
-      if (answer.status !== 200)
-        throw new Error(`notifications: ${answer.status} ${JSON.stringify(answer.body)}`);
-      const items = answer.body as unknown as { title: string; message: string }[];
+      const items = await client.ok(notificationOperations.myNotifications, {
+        token: user.token,
+        query: { page, pageSize: 200 },
+      });
       list.push(...items);
       if (items.length < 200) break;
     }
