@@ -2,14 +2,17 @@
 // admin), and from events of services not built yet (KYC, plans) published the way their outbox will.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
+import type { OperationBody } from '@cropvest/contracts/operation-call';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import {
-  call,
+  adminSession,
   eventually,
-  freshIp,
-  loginAdmin,
   registerInvestor,
+  stackClient,
   type Session,
 } from '../../../test/support/api.ts';
+import { succeeded } from '../../../test/support/answers.ts';
 import { consumerCaughtUp, publishRaw, watchEvents, type EventWatch } from '../../../test/support/bus.ts';
 import { unknownTxid } from '../../../test/support/chain.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
@@ -19,10 +22,11 @@ import { mailsTo } from '../../../test/support/mail.ts';
 jest.setTimeout(30_000);
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const client = stackClient();
 let admin: Session;
 let events: EventWatch;
 beforeAll(async () => {
-  admin = await loginAdmin();
+  admin = await adminSession();
   events = await watchEvents('events.>');
 });
 afterAll(async () => {
@@ -30,12 +34,20 @@ afterAll(async () => {
   await closeConnections();
 });
 
-const api = (session: Session, method: string, path: string, body?: unknown) =>
-  call(method, path, { token: session.accessToken, ip: freshIp(), body });
 const mine = async (session: Session) =>
-  ((await api(session, 'GET', '/api/notifications')).body as any[]).filter(
+  (await client.ok(notificationOperations.myNotifications, { token: session.accessToken })).filter(
     (n) => n.userId === session.user.id,
   );
+type PreferencesPatch = OperationBody<typeof notificationOperations.updateNotificationPreferences>;
+const savePreferences = (session: Session, body: PreferencesPatch) =>
+  client.call(notificationOperations.updateNotificationPreferences, { token: session.accessToken, body });
+const withdraw = (session: Session, amount: string) =>
+  client.call(walletOperations.requestWithdrawal, {
+    token: session.accessToken,
+    body: { amount, walletAddress: TRON_ADDRESS },
+  });
+const reviewWithdrawal = (id: string, body: OperationBody<typeof walletOperations.reviewWithdrawal>) =>
+  client.call(walletOperations.reviewWithdrawal, { token: admin.accessToken, path: { id }, body });
 const waitForTitle = (session: Session, title: string, count = 1) =>
   eventually(
     async () => {
@@ -46,12 +58,22 @@ const waitForTitle = (session: Session, title: string, count = 1) =>
     `"${title}"`,
   );
 
-async function deposit(session: Session, amount: string, review: Record<string, unknown>) {
-  const created = await api(session, 'POST', '/api/deposits', { amount });
-  expect(created.status).toBe(201);
-  const reviewed = await api(admin, 'PUT', `/api/admin/deposits/${created.body.id}/status`, review);
+async function deposit(
+  session: Session,
+  amount: string,
+  review: OperationBody<typeof walletOperations.reviewDeposit>,
+) {
+  const created = succeeded(
+    await client.call(walletOperations.createDeposit, { token: session.accessToken, body: { amount } }),
+    201,
+  );
+  const reviewed = await client.call(walletOperations.reviewDeposit, {
+    token: admin.accessToken,
+    path: { id: created.id },
+    body: review,
+  });
   expect(reviewed.status).toBe(200);
-  return created.body.id as string;
+  return created.id;
 }
 
 function envelope(type: string, data: Record<string, unknown>) {
@@ -96,15 +118,15 @@ describe('money', () => {
       rejectionReason: 'No transfer with this amount arrived.',
     });
     const [note] = await waitForTitle(user, 'Deposit rejected');
-    expect(note.message).toBe(
+    expect(note?.message).toBe(
       'Your deposit of 20.00 USDT was rejected. Reason: No transfer with this amount arrived. Please contact support if you have questions.',
     );
   });
 
   it("mails a deposit's result only while the user's Email Notifications and Deposit Confirmations are both on; the notification itself always comes", async () => {
     const user = await registerInvestor();
-    const prefer = async (patch: Record<string, boolean>) =>
-      expect((await api(user, 'PUT', '/api/notifications/preferences', patch)).status).toBe(200);
+    const prefer = async (patch: PreferencesPatch) =>
+      expect((await savePreferences(user, patch)).status).toBe(200);
     // The mail is queued in the transaction that stores the notification: once the one shows, the other is
     // there or never will be.
     const queuedMails = async () =>
@@ -149,31 +171,17 @@ describe('money', () => {
     );
     const first = await eventually(
       async () => {
-        const result = await api(user, 'POST', '/api/withdrawals', {
-          amount: '30',
-          walletAddress: TRON_ADDRESS,
-        });
-        return result.status === 201 ? result : undefined;
+        const result = await withdraw(user, '30');
+        return result.ok && result.status === 201 ? result.body : undefined;
       },
       10_000,
       'the withdrawal to be accepted once KYC is approved',
     );
+    expect((await reviewWithdrawal(first.id, { status: 'approved', txid: payoutTxid })).status).toBe(200);
+    const second = succeeded(await withdraw(user, '12.345'), 201);
     expect(
       (
-        await api(admin, 'PUT', `/api/admin/withdrawals/${first.body.id}/status`, {
-          status: 'approved',
-          txid: payoutTxid,
-        })
-      ).status,
-    ).toBe(200);
-    const second = await api(user, 'POST', '/api/withdrawals', {
-      amount: '12.345',
-      walletAddress: TRON_ADDRESS,
-    });
-    expect(second.status).toBe(201);
-    expect(
-      (
-        await api(admin, 'PUT', `/api/admin/withdrawals/${second.body.id}/status`, {
+        await reviewWithdrawal(second.id, {
           status: 'rejected',
           rejectionReason: 'Address flagged by compliance.',
         })
@@ -186,7 +194,7 @@ describe('money', () => {
       message: `Your withdrawal of 30.00 USDT to TR7NHqjeKQ…gjLj6t has been approved and sent. Transaction ID: ${payoutTxid}`,
     });
     const [rejected] = await waitForTitle(user, 'Withdrawal rejected');
-    expect(rejected.message).toBe(
+    expect(rejected?.message).toBe(
       'Your withdrawal of 12.34 USDT was rejected and the amount returned to your available balance. Reason: Address flagged by compliance.',
     );
     const [kyc] = await waitForTitle(user, 'Identity verified');
@@ -239,7 +247,7 @@ describe('identity checks and harvests', () => {
 
   it("a harvest day's burst is delivered in batches: one notification per event, a repeat makes none, mails as each user chose", async () => {
     const [quiet, mailed] = await Promise.all([registerInvestor(), registerInvestor()]);
-    const saved = await api(quiet, 'PUT', '/api/notifications/preferences', { email: false });
+    const saved = await savePreferences(quiet, { email: false });
     expect(saved.status).toBe(200);
     const notify = serviceDb('notify');
     // A mail needs its user in notify's directory (the address), which follows identity's events.
