@@ -76,11 +76,6 @@ export default tseslint.config(
     },
   },
   {
-    // The jest suites still read some JSON answers loosely; the journeys call the typed client only (no `any`).
-    files: ['**/test/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

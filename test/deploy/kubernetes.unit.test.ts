@@ -10,13 +10,28 @@ import { parse, parseDocument } from 'yaml';
 import { createMetrics } from '@cropvest/service-kit/runtime';
 import { createChainMetrics } from '../../services/chain/src/app/metrics.ts';
 import { recoveryManifests, targetTimeOf } from '../../scripts/recovery-cluster.ts';
-import { OVERLAYS, renderKustomization, renderOverlay, type K8sObject } from './kustomize.ts';
+import {
+  isKind,
+  ofKind,
+  OVERLAYS,
+  renderKustomization,
+  renderOverlay,
+  type Container,
+  type EgressRule,
+  type HTTPRouteRule,
+  type IngressRule,
+  type K8sObject,
+  type K8sObjectOf,
+  type Kind,
+  type PodSpec,
+  type PolicyPeer,
+} from './kustomize.ts';
 
 const NAMESPACE = 'cropvest';
 /** Validators of the custom resources the overlays use. */
 const ajv = new Ajv({ allErrors: true });
-const schema = (file: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'schemas', file), 'utf8'));
+const schema = (file: string): object =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'schemas', file), 'utf8')) as object;
 const customKinds: Record<string, ReturnType<typeof ajv.compile>> = {
   'postgresql.cnpg.io/v1 Cluster': ajv.compile(schema('cnpg-cluster.schema.json')),
   'postgresql.cnpg.io/v1 ScheduledBackup': ajv.compile(schema('cnpg-scheduledbackup.schema.json')),
@@ -54,35 +69,16 @@ async function schemaProblems(object: K8sObject): Promise<string[]> {
   }
 }
 
-interface Container {
-  name: string;
-  image: string;
-  startupProbe?: unknown;
-  readinessProbe?: unknown;
-  livenessProbe?: unknown;
-  lifecycle?: { preStop?: unknown };
-  resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
-  securityContext?: {
-    allowPrivilegeEscalation?: boolean;
-    readOnlyRootFilesystem?: boolean;
-    capabilities?: { drop?: string[] };
-    seccompProfile?: { type: string };
-  };
-  volumeMounts?: { name: string; mountPath: string }[];
-  env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
-}
-interface PodSpec {
-  securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
-  containers: Container[];
-  initContainers?: Container[];
-  volumes?: { name: string; emptyDir?: unknown }[];
-}
-const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'Job', 'CronJob']);
+const WORKLOADS = ['Deployment', 'StatefulSet', 'Job', 'CronJob'] as const;
+type Workload = K8sObjectOf<(typeof WORKLOADS)[number]>;
 /** The pod template of a workload (a CronJob's is inside its job template). */
-const templateOf = (object: K8sObject) =>
+const templateOf = (object: Workload) =>
   object.kind === 'CronJob' ? object.spec.jobTemplate.spec.template : object.spec.template;
-const podOf = (object: K8sObject): PodSpec => templateOf(object).spec as PodSpec;
-const labelsOf = (object: K8sObject): Record<string, string> => templateOf(object).metadata?.labels ?? {};
+const podOf = (object: Workload): PodSpec => templateOf(object).spec;
+const labelsOf = (object: Workload): Record<string, string> => templateOf(object).metadata?.labels ?? {};
+/** Whether a rule's ports open `port` (a rule without ports opens every port). */
+const opens = (rule: IngressRule | EgressRule, port: number): boolean =>
+  !rule.ports || rule.ports.some((p) => p.port === port);
 /** Workloads that run to completion: no probes. */
 const RUN_TO_COMPLETION = new Set(['Job', 'CronJob']);
 
@@ -97,19 +93,19 @@ const pathMatches = (match: { type: string; value: string }, path: string): bool
     ? path === match.value
     : match.value === '/' || path === match.value || path.startsWith(`${match.value.replace(/\/$/, '')}/`);
 /** The rule of these HTTPRoutes that takes a request for `host` and `path`: an Exact match before the longest prefix. */
-function ruleFor(routes: K8sObject[], host: string, path: string): any {
+function ruleFor(routes: K8sObjectOf<'HTTPRoute'>[], host: string, path: string): HTTPRouteRule | undefined {
   const candidates = routes
     .filter((route) => (route.spec.hostnames ?? [host]).includes(host))
     .flatMap((route) =>
-      (route.spec.rules ?? []).flatMap((rule: any) =>
+      route.spec.rules.flatMap((rule) =>
         (rule.matches ?? [{}])
-          .map((match: any) => match.path ?? { type: 'PathPrefix', value: '/' })
-          .filter((match: { type: string; value: string }) => pathMatches(match, path))
-          .map((match: { type: string; value: string }) => ({ rule, match })),
+          .map((match) => match.path ?? { type: 'PathPrefix', value: '/' })
+          .filter((match) => pathMatches(match, path))
+          .map((match) => ({ rule, match })),
       ),
     );
   candidates.sort(
-    (a: any, b: any) =>
+    (a, b) =>
       (a.match.type === 'Exact' ? -1 : 0) - (b.match.type === 'Exact' ? -1 : 0) ||
       b.match.value.length - a.match.value.length,
   );
@@ -138,18 +134,24 @@ const cnpgPodLabels = (cluster: string): Record<string, string> => ({
 });
 /** The NetworkPolicies among `objects` that select a pod with these labels. */
 const policiesSelecting = (objects: K8sObject[], labels: Record<string, string>) =>
-  objects
-    .filter((object) => object.kind === 'NetworkPolicy')
-    .filter((policy) => {
-      const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector ?? {};
-      return (
-        Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
-        matchExpressions.every(
-          (e: { key: string; operator: string; values: string[] }) =>
-            e.operator === 'In' && e.values.includes(labels[e.key] as string),
-        )
-      );
-    });
+  ofKind(objects, 'NetworkPolicy').filter((policy) => {
+    const { matchLabels = {}, matchExpressions = [] } = policy.spec.podSelector ?? {};
+    return (
+      Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
+      matchExpressions.every((e) => e.operator === 'In' && e.values.includes(labels[e.key] as string))
+    );
+  });
+/** The ingress rules of the NetworkPolicies that select a pod with these labels. */
+const ingressTo = (objects: K8sObject[], labels: Record<string, string>): IngressRule[] =>
+  policiesSelecting(objects, labels).flatMap((policy) => policy.spec.ingress ?? []);
+/** The egress rules of the NetworkPolicies that select a pod with these labels. */
+const egressFrom = (objects: K8sObject[], labels: Record<string, string>): EgressRule[] =>
+  policiesSelecting(objects, labels).flatMap((policy) => policy.spec.egress ?? []);
+/** Who may open `port` of the pods these ingress rules guard: a rule without peers lets anyone. */
+const reachersOf = (rules: IngressRule[], port: number) =>
+  rules
+    .filter((rule) => opens(rule, port))
+    .flatMap<PolicyPeer | { anyone: true }>((rule) => rule.from ?? [{ anyone: true }]);
 
 const figures: string[] = [];
 afterAll(() => {
@@ -158,31 +160,29 @@ afterAll(() => {
 
 describe('the schemas', () => {
   it('refuse what the cluster would refuse: a misspelt field, a wrong type', async () => {
-    const [cluster] = renderOverlay('production').filter((object) => object.kind === 'Cluster');
-    expect(await schemaProblems(cluster as K8sObject)).toEqual([]);
-    const { instances, ...rest } = (cluster as K8sObject).spec;
-    expect(
-      await schemaProblems({ ...(cluster as K8sObject), spec: { ...rest, instance: instances } }),
-    ).not.toEqual([]);
+    const [cluster] = ofKind(renderOverlay('production'), 'Cluster') as [K8sObjectOf<'Cluster'>];
+    expect(await schemaProblems(cluster)).toEqual([]);
+    const { instances, ...rest } = cluster.spec;
+    expect(await schemaProblems({ ...cluster, spec: { ...rest, instance: instances } })).not.toEqual([]);
     // The backup and image kinds refuse a misspelt field (their schemas here refuse unknown fields); the Gateway
     // API's, from their published schemas, a wrong type.
     const production = renderOverlay('production');
-    const broken: Record<string, (spec: any) => unknown> = {
+    type Broken = 'ScheduledBackup' | 'ObjectStore' | 'ImageCatalog' | 'HTTPRoute' | 'Gateway';
+    const broken: { [K in Broken]: (spec: K8sObjectOf<K>['spec']) => Record<string, unknown> } = {
       ScheduledBackup: ({ schedule, ...spec }) => ({ ...spec, schedul: schedule }),
       ObjectStore: ({ retentionPolicy, ...spec }) => ({ ...spec, retention: retentionPolicy }),
       ImageCatalog: ({ images }) => ({ image: images }),
-      HTTPRoute: (spec) => ({ ...spec, hostnames: spec.hostnames[0] }),
+      HTTPRoute: (spec) => ({ ...spec, hostnames: spec.hostnames?.[0] }),
       Gateway: (spec) => ({ ...spec, listeners: { ...spec.listeners[0] } }),
     };
-    for (const [kind, breaks] of Object.entries(broken)) {
-      const object = production.find((o) => o.kind === kind) as K8sObject;
+    const breaking = async <K extends Broken>(kind: K) => {
+      const [object] = ofKind(production, kind) as [K8sObjectOf<K>];
       expect([kind, await schemaProblems(object)]).toEqual([kind, []]);
-      const problems = await schemaProblems({ ...object, spec: breaks(object.spec) });
+      const problems = await schemaProblems({ ...object, spec: broken[kind](object.spec) });
       expect([kind, problems.length > 0]).toEqual([kind, true]);
-    }
-    const deployment = renderOverlay('single-node').find(
-      (object) => object.kind === 'Deployment',
-    ) as K8sObject;
+    };
+    for (const kind of Object.keys(broken) as Broken[]) await breaking(kind);
+    const [deployment] = ofKind(renderOverlay('single-node'), 'Deployment') as [K8sObjectOf<'Deployment'>];
     expect(
       await schemaProblems({ ...deployment, spec: { ...deployment.spec, replicas: 'two' } }),
     ).not.toEqual([]);
@@ -191,8 +191,8 @@ describe('the schemas', () => {
 
 describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   const objects = renderOverlay(overlay);
-  const of = (kind: string) => objects.filter((object) => object.kind === kind);
-  const workloads = objects.filter((object) => WORKLOADS.has(object.kind));
+  const of = <K extends Kind>(kind: K) => ofKind(objects, kind);
+  const workloads = ofKind(objects, ...WORKLOADS);
   const platform = of('Deployment');
 
   it('renders objects that are each valid against their schema', async () => {
@@ -208,13 +208,13 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   });
 
   it('puts everything in one Namespace with a default-deny NetworkPolicy, every object labelled', () => {
-    expect(of('Namespace').map((n) => n.metadata.name)).toEqual([NAMESPACE]);
+    expect(objects.filter((o) => o.kind === 'Namespace').map((n) => n.metadata.name)).toEqual([NAMESPACE]);
     const elsewhere = objects.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== NAMESPACE);
     expect(elsewhere.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual([]);
     const denyAll = of('NetworkPolicy').filter(
       (policy) =>
         Object.keys(policy.spec.podSelector ?? {}).length === 0 &&
-        [...policy.spec.policyTypes].sort().join() === 'Egress,Ingress' &&
+        [...(policy.spec.policyTypes ?? [])].sort().join() === 'Egress,Ingress' &&
         !policy.spec.ingress &&
         !policy.spec.egress,
     );
@@ -233,7 +233,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
 
   it('pins every image (a version or a digest, never latest); PostgreSQL in the current CloudNativePG format', () => {
     const catalogued = of('ImageCatalog').flatMap((catalog) =>
-      (catalog.spec.images as { major: number; image: string }[]).map((entry) => ({
+      catalog.spec.images.map((entry) => ({
         catalog: catalog.metadata.name,
         ...entry,
       })),
@@ -311,16 +311,11 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(forNginx.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual([]);
     const [gateway, ...others] = of('Gateway');
     expect([gateway?.apiVersion, others]).toEqual(['gateway.networking.k8s.io/v1', []]);
-    const listeners = (gateway as K8sObject).spec.listeners as {
-      name: string;
-      hostname: string;
-      protocol: string;
-      tls?: { mode?: string; certificateRefs?: { name: string }[] };
-    }[];
+    const { listeners } = (gateway as K8sObjectOf<'Gateway'>).spec;
     const attachedTo = (listener: { name: string }) =>
       of('HTTPRoute').filter((route) =>
         route.spec.parentRefs.some(
-          (ref: { name: string; sectionName?: string }) =>
+          (ref) =>
             ref.name === gateway?.metadata.name && (ref.sectionName ?? listener.name) === listener.name,
         ),
       );
@@ -358,10 +353,10 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     const host = new URL(config?.data?.PUBLIC_URL ?? '').hostname;
     const https = listeners.find((l) => l.hostname === host && l.protocol === 'HTTPS');
     const routes = attachedTo(https as { name: string });
-    const selects = (rule: any) => {
-      const services = (rule?.backendRefs ?? []).map((ref: { name: string }) => ref.name);
-      const selectors = objects
-        .filter((o) => o.kind === 'Service' && services.includes(o.metadata.name))
+    const selects = (rule: HTTPRouteRule | undefined) => {
+      const services = (rule?.backendRefs ?? []).map((ref) => ref.name);
+      const selectors = of('Service')
+        .filter((service) => services.includes(service.metadata.name))
         .map((service) => service.spec.selector ?? {});
       return workloads
         .filter((w) => selectors.some((sel) => Object.entries(sel).every(([k, v]) => labelsOf(w)[k] === v)))
@@ -379,54 +374,46 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       expect([path, selects(ruleFor(routes, host, path))]).toEqual([path, []]);
     // Every forwarding rule bounds a request's time; the notification stream may stay open for its hour.
     for (const rule of of('HTTPRoute').flatMap((route) => route.spec.rules))
-      if (rule.backendRefs?.some((ref: { name: string }) => ref.name !== 'not-exposed'))
+      if (rule.backendRefs?.some((ref) => ref.name !== 'not-exposed'))
         expect(secondsOf(rule.timeouts?.request ?? '')).toBeGreaterThan(0);
     expect(
-      secondsOf(ruleFor(routes, host, '/api/notifications/stream').timeouts.request),
+      secondsOf(ruleFor(routes, host, '/api/notifications/stream')?.timeouts?.request ?? ''),
     ).toBeGreaterThanOrEqual(3600);
     // Only the Gateway's proxies (Envoy Gateway's namespace) open the gateway's API port.
-    const gatewayPods = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as K8sObject);
-    const from = policiesSelecting(objects, gatewayPods)
-      .flatMap((policy) => (policy.spec.ingress ?? []) as any[])
-      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 8080))
-      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
-    expect(from).toEqual([
+    const gatewayPods = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as Workload);
+    expect(reachersOf(ingressTo(objects, gatewayPods), 8080)).toEqual([
       { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'envoy-gateway-system' } } },
     ]);
     expect(config?.data?.S3_PUBLIC_ENDPOINT).toMatch(/^https:\/\//);
   });
 
   it('lets only the gateway reach the chain service, and the chain reach the internet on HTTPS only, no private ranges', () => {
-    const chain = platform.find((d) => d.metadata.name === 'chain') as K8sObject;
+    const chain = platform.find((d) => d.metadata.name === 'chain') as Workload;
     const chainLabels = labelsOf(chain);
-    const rules = (kind: 'ingress' | 'egress', labels: Record<string, string>) =>
-      policiesSelecting(objects, labels).flatMap((policy) => (policy.spec[kind] ?? []) as any[]);
     // Who may open the chain's API port: a rule without ports opens every port.
-    const apiFrom = rules('ingress', chainLabels)
-      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 8107))
-      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    const apiFrom = reachersOf(ingressTo(objects, chainLabels), 8107);
     expect(apiFrom).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]);
     // The gateway may call it (its egress to the platform's API ports).
-    const gateway = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as K8sObject);
+    const gateway = labelsOf(platform.find((d) => d.metadata.name === 'gateway') as Workload);
     expect(
-      rules('egress', gateway).some(
+      egressFrom(objects, gateway).some(
         (rule) =>
-          rule.ports?.some((p: any) => p.port === 8107) &&
+          rule.ports?.some((p) => p.port === 8107) &&
           rule.to?.some(
-            (peer: any) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'platform',
+            (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'platform',
           ),
       ),
     ).toBe(true);
     // Its way out beyond the cluster: HTTPS only, with the private, shared and link-local ranges (the cluster,
     // the Kubernetes API, cloud metadata) left closed; a rule without peers would open every address.
-    const outside = rules('egress', chainLabels).filter(
-      (rule) => !rule.to || rule.to.some((peer: any) => peer.ipBlock),
+    const outside = egressFrom(objects, chainLabels).filter(
+      (rule) => !rule.to || rule.to.some((peer) => peer.ipBlock),
     );
     expect(outside.length).toBeGreaterThan(0);
     for (const rule of outside) {
       expect(rule.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
-      expect(rule.to?.every((peer: any) => peer.ipBlock?.except?.length > 0)).toBe(true);
-      const v4 = rule.to.find((peer: any) => peer.ipBlock.cidr === '0.0.0.0/0')?.ipBlock;
+      expect(rule.to?.every((peer) => (peer.ipBlock?.except?.length ?? 0) > 0)).toBe(true);
+      const v4 = rule.to?.find((peer) => peer.ipBlock?.cidr === '0.0.0.0/0')?.ipBlock;
       expect(v4?.except).toEqual(
         expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']),
       );
@@ -434,13 +421,13 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   });
 
   it('runs NATS with JetStream, and only the platform reaches its clients port', () => {
-    const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats') as K8sObject;
+    const nats = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'nats');
     const reachers = of('NetworkPolicy')
       .filter((policy) => policy.spec.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'nats')
       .flatMap((policy) =>
-        (policy.spec.ingress ?? []).filter((rule: any) => rule.ports?.some((p: any) => p.port === 4222)),
+        (policy.spec.ingress ?? []).filter((rule) => rule.ports?.some((p) => p.port === 4222)),
       )
-      .flatMap((rule: any) => rule.from);
+      .flatMap((rule) => rule.from);
     expect(reachers).toEqual([
       { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'platform' } } },
     ]);
@@ -451,40 +438,40 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
 
 describe('k8s/overlays/production', () => {
   const objects = renderOverlay('production');
-  const of = (kind: string) => objects.filter((object) => object.kind === kind);
+  const of = <K extends Kind>(kind: K) => ofKind(objects, kind);
   const deployments = of('Deployment');
 
   it('autoscales every process from two replicas and keeps a disruption budget for every workload', () => {
     const scaled = of('HorizontalPodAutoscaler').map((hpa) => [
       hpa.spec.scaleTargetRef.name,
-      hpa.spec.minReplicas >= 2,
+      (hpa.spec.minReplicas ?? 1) >= 2,
     ]);
     expect(scaled.sort()).toEqual(deployments.map((d) => [d.metadata.name, true]).sort());
     const budgeted = of('PodDisruptionBudget').map(
-      (pdb) => pdb.spec.selector.matchLabels['app.kubernetes.io/name'],
+      (pdb) => pdb.spec.selector.matchLabels?.['app.kubernetes.io/name'],
     );
-    const workloads = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+    const workloads = ofKind(objects, 'Deployment', 'StatefulSet');
     expect(budgeted.sort()).toEqual(
-      workloads.map((w) => w.spec.template.metadata.labels['app.kubernetes.io/name']).sort(),
+      workloads.map((w) => w.spec.template.metadata?.labels?.['app.kubernetes.io/name']).sort(),
     );
   });
 
   it('runs PostgreSQL as a CloudNativePG cluster of three, one role per service owning only its schema', () => {
-    const [cluster] = of('Cluster');
-    expect(cluster?.spec.instances).toBe(3);
-    const sql: string[] = cluster?.spec.bootstrap.initdb.postInitApplicationSQL ?? [];
-    const withDatabase = deployments.filter((d) =>
-      d.spec.template.spec.containers[0].env.some((e: any) => e.name === 'DATABASE_URL'),
-    );
+    const [cluster] = of('Cluster') as [K8sObjectOf<'Cluster'>];
+    expect(cluster.spec.instances).toBe(3);
+    const sql = cluster.spec.bootstrap.initdb?.postInitApplicationSQL ?? [];
+    const databaseUrlOf = (deployment: K8sObjectOf<'Deployment'>) =>
+      deployment.spec.template.spec.containers[0]?.env?.find((e) => e.name === 'DATABASE_URL');
+    const withDatabase = deployments.filter((d) => databaseUrlOf(d));
     // Every service, and the gateway for the sign-in limits its replicas share (docs/decisions/0086).
     expect(withDatabase.length).toBe(8);
-    const roles = cluster?.spec.managed.roles as { name: string; passwordSecret: { name: string } }[];
+    const { roles } = cluster.spec.managed;
     expect(roles.map((role) => role.name).sort()).toEqual(withDatabase.map((d) => d.metadata.name).sort());
     for (const deployment of withDatabase) {
       const name = deployment.metadata.name;
-      const url = deployment.spec.template.spec.containers[0].env.find((e: any) => e.name === 'DATABASE_URL');
+      const url = databaseUrlOf(deployment);
       const secret = roles.find((role) => role.name === name)?.passwordSecret.name;
-      expect([name, url.valueFrom.secretKeyRef.name, secret]).toEqual([
+      expect([name, url?.valueFrom?.secretKeyRef?.name, secret]).toEqual([
         name,
         `cropvest-db-${name}`,
         `cropvest-db-${name}`,
@@ -495,21 +482,21 @@ describe('k8s/overlays/production', () => {
   });
 
   it('commits synchronously: a quorum of one of the two replicas confirms each commit, required, and failover waits for that quorum', () => {
-    const [cluster] = of('Cluster');
-    expect(cluster?.spec.instances).toBe(3);
-    expect(cluster?.spec.postgresql.synchronous).toEqual({
+    const [cluster] = of('Cluster') as [K8sObjectOf<'Cluster'>];
+    expect(cluster.spec.instances).toBe(3);
+    expect(cluster.spec.postgresql.synchronous).toEqual({
       method: 'any',
       number: 1,
       dataDurability: 'required',
       failoverQuorum: true,
     });
     // At least one standby beyond the synchronous ones, so losing one replica does not stop writes.
-    expect(cluster?.spec.instances - 1).toBeGreaterThan(cluster?.spec.postgresql.synchronous.number);
+    expect(cluster.spec.instances - 1).toBeGreaterThan(cluster.spec.postgresql.synchronous.number);
   });
 
   it('archives WAL and takes nightly base backups through the Barman Cloud plugin, into a store kept 30 days', () => {
-    const [cluster] = of('Cluster') as [K8sObject];
-    const archivers = (cluster.spec.plugins ?? []).filter((plugin: any) => plugin.isWALArchiver === true);
+    const [cluster] = of('Cluster') as [K8sObjectOf<'Cluster'>];
+    const archivers = (cluster.spec.plugins ?? []).filter((plugin) => plugin.isWALArchiver === true);
     expect(archivers).toEqual([
       {
         name: 'barman-cloud.cloudnative-pg.io',
@@ -517,7 +504,9 @@ describe('k8s/overlays/production', () => {
         parameters: { barmanObjectName: expect.any(String) },
       },
     ]);
-    const store = of('ObjectStore').find((o) => o.metadata.name === archivers[0].parameters.barmanObjectName);
+    const store = of('ObjectStore').find(
+      (o) => o.metadata.name === archivers[0]?.parameters?.barmanObjectName,
+    );
     expect(store?.spec.retentionPolicy).toBe('30d');
     expect(store?.spec.configuration.destinationPath).toMatch(/^s3:\/\/[a-z0-9.-]+\//);
     expect(store?.spec.configuration.endpointURL).toMatch(/^https:\/\//);
@@ -525,39 +514,43 @@ describe('k8s/overlays/production', () => {
     const example = parseDocument(
       readFileSync(path.resolve(import.meta.dirname, '../../k8s/backup-credentials.example.yaml'), 'utf8'),
     ).toJS() as K8sObject & { stringData: Record<string, string> };
-    const { accessKeyId, secretAccessKey } = store?.spec.configuration.s3Credentials ?? {};
-    expect([accessKeyId, secretAccessKey]).toEqual([
+    const credentials = store?.spec.configuration.s3Credentials;
+    expect([credentials?.accessKeyId, credentials?.secretAccessKey]).toEqual([
       { name: example.metadata.name, key: expect.any(String) },
       { name: example.metadata.name, key: expect.any(String) },
     ]);
-    expect(Object.keys(example.stringData).sort()).toEqual([accessKeyId.key, secretAccessKey.key].sort());
+    expect(Object.keys(example.stringData).sort()).toEqual(
+      [credentials?.accessKeyId.key, credentials?.secretAccessKey.key].sort(),
+    );
     // A scheduled base backup of this cluster, through the same plugin.
     const scheduled = of('ScheduledBackup').filter(
       (backup) => backup.spec.cluster.name === cluster.metadata.name,
     );
     expect(scheduled.map((backup) => [backup.spec.method, backup.spec.pluginConfiguration])).toEqual([
-      ['plugin', { name: archivers[0].name }],
+      ['plugin', { name: archivers[0]?.name }],
     ]);
     // Six fields, seconds first: daily at a fixed time.
     expect(scheduled[0]?.spec.schedule).toMatch(/^0 \d+ \d+ \* \* \*$/);
     // The instances reach the bucket (HTTPS) under the namespace's default-deny.
-    const egress = policiesSelecting(objects, cnpgPodLabels(cluster.metadata.name)).flatMap(
-      (policy) => (policy.spec.egress ?? []) as any[],
-    );
-    expect(egress.some((rule) => !rule.to && rule.ports?.some((p: any) => p.port === 443))).toBe(true);
+    const egress = egressFrom(objects, cnpgPodLabels(cluster.metadata.name));
+    expect(egress.some((rule) => !rule.to && rule.ports?.some((p) => p.port === 443))).toBe(true);
   });
 
   it('restores to a point in time: scripts/recovery-cluster.ts makes a valid cluster that replays the archive up to the moment, under the same policies', async () => {
-    const [cluster] = of('Cluster') as [K8sObject];
+    const [cluster] = of('Cluster') as [K8sObjectOf<'Cluster'>];
     const moment = '2026-11-26T14:05:00Z';
     const [restored, ...backups] = recoveryManifests(objects, {
       targetTime: targetTimeOf(moment, new Date('2026-11-27T00:00:00Z')),
-    }) as K8sObject[];
-    for (const object of [restored, ...backups] as K8sObject[])
+    });
+    if (!isKind('Cluster')(restored) || !backups.every(isKind('ScheduledBackup')))
+      throw new Error(
+        `expected a Cluster and its ScheduledBackups, got ${JSON.stringify([restored, ...backups])}`,
+      );
+    for (const object of [restored, ...backups])
       expect([object.kind, await schemaProblems(object)]).toEqual([object.kind, []]);
-    const name = restored?.metadata.name as string;
+    const name = restored.metadata.name;
     expect(name).not.toBe(cluster.metadata.name);
-    const { bootstrap, externalClusters, plugins, ...spec } = (restored as K8sObject).spec;
+    const { bootstrap, externalClusters, plugins, ...spec } = restored.spec;
     // Everything else as the cluster it replaces: image, size, synchronous commits, roles and their passwords.
     const { bootstrap: _initdb, plugins: archiving, ...original } = cluster.spec;
     expect(spec).toEqual(original);
@@ -568,7 +561,7 @@ describe('k8s/overlays/production', () => {
       recoveryTarget: { targetTime: '2026-11-26T14:05:00.000Z' },
     });
     // It reads the archive the overlay's cluster writes, and archives under its own name beside it.
-    const store = archiving[0].parameters.barmanObjectName;
+    const store = archiving?.[0]?.parameters?.barmanObjectName;
     expect(externalClusters).toEqual([
       {
         name: 'origin',
@@ -578,7 +571,9 @@ describe('k8s/overlays/production', () => {
         },
       },
     ]);
-    expect(plugins).toEqual([{ ...archiving[0], parameters: { barmanObjectName: store, serverName: name } }]);
+    expect(plugins).toEqual([
+      { ...archiving?.[0], parameters: { barmanObjectName: store, serverName: name } },
+    ]);
     expect(backups.map((backup) => backup.spec.cluster.name)).toEqual([name]);
     // The database policies (the platform's way in, the instances' way out) select its pods as they do the original's.
     const policies = (labels: Record<string, string>) =>
@@ -587,9 +582,9 @@ describe('k8s/overlays/production', () => {
     expect(policies(cnpgPodLabels(name)).length).toBeGreaterThan(0);
     const reach = of('NetworkPolicy')
       .filter((policy) => policy.metadata.name === 'platform-to-database')
-      .flatMap((policy) => policy.spec.egress.flatMap((rule: any) => rule.to));
+      .flatMap((policy) => (policy.spec.egress ?? []).flatMap((rule) => rule.to ?? []));
     expect(
-      reach.some((peer: any) =>
+      reach.some((peer) =>
         Object.entries(peer.podSelector?.matchLabels ?? { none: 'none' }).every(
           ([key, value]) => cnpgPodLabels(name)[key] === value,
         ),
@@ -603,18 +598,18 @@ describe('k8s/overlays/production', () => {
 
 describe('k8s/overlays/single-node', () => {
   const objects = renderOverlay('single-node');
-  const of = (kind: string) => objects.filter((object) => object.kind === kind);
+  const of = <K extends Kind>(kind: K) => ofKind(objects, kind);
   const compose = parse(
     readFileSync(path.resolve(import.meta.dirname, '../../docker-compose.yml'), 'utf8'),
   ) as { services: Record<string, { image: string; command: string | string[] }> };
   /** The S3 store's workload: the one the platform's S3_ENDPOINT reaches through its Service. */
   const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'cropvest-config');
   const endpoint = new URL(config?.data?.S3_ENDPOINT ?? '');
-  const service = of('Service').find((o) => o.metadata.name === endpoint.hostname) as K8sObject;
+  const service = of('Service').find((o) => o.metadata.name === endpoint.hostname) as K8sObjectOf<'Service'>;
   const store = of('StatefulSet').find((w) =>
     Object.entries(service?.spec.selector ?? { none: 'none' }).every(([k, v]) => labelsOf(w)[k] === v),
-  ) as K8sObject;
-  const setUp = of('Job').find((job) => job.metadata.name === 's3-init') as K8sObject;
+  ) as Workload;
+  const setUp = of('Job').find((job) => job.metadata.name === 's3-init') as Workload;
   /** The admin shell's commands in a set-up script (compose escapes `$` as `$$`). */
   const shellCommands = (script: string) =>
     [
@@ -625,11 +620,13 @@ describe('k8s/overlays/single-node', () => {
 
   it("runs compose's S3 store: SeaweedFS's image and server, its S3 API on 9000 where S3_ENDPOINT points, the same buckets and limited user", () => {
     expect(endpoint.port).toBe('9000');
-    const [container] = podOf(store).containers as [Container & { args: string[]; ports: any[] }];
+    const [container] = podOf(store).containers as [
+      Container & { args: string[]; ports: NonNullable<Container['ports']> },
+    ];
     expect(container.image).toBe(compose.services.s3?.image);
     expect(container.args).toEqual(compose.services.s3?.command);
-    const port = service.spec.ports.find((p: { port: number }) => p.port === 9000);
-    expect(container.ports.find((p) => p.name === port.targetPort)?.containerPort).toBe(9000);
+    const port = service.spec.ports.find((p) => p.port === 9000);
+    expect(container.ports.find((p) => p.name === port?.targetPort)?.containerPort).toBe(9000);
     // The set-up job: the same image, the same admin shell commands as compose's s3-init (buckets, then the
     // platform's user allowed those buckets only), with the keys the platform signs with.
     const [shell] = podOf(setUp).containers as [Container & { args: string[] }];
@@ -646,19 +643,14 @@ describe('k8s/overlays/single-node', () => {
       (container.env ?? [])
         .filter((e) => e.name.startsWith('S3_'))
         .map((e) => [e.name, e.valueFrom?.secretKeyRef?.name, e.valueFrom?.secretKeyRef?.key]);
-    const wallet = of('Deployment').find((d) => d.metadata.name === 'wallet') as K8sObject;
+    const wallet = of('Deployment').find((d) => d.metadata.name === 'wallet') as Workload;
     expect(keys(shell)).toEqual(keys(podOf(wallet).containers[0] as Container));
     expect(keys(shell).length).toBe(2);
   });
 
   it("lets the platform, the Gateway's proxies and the set-up job reach the S3 API, and only the set-up job the admin shell's ports", () => {
-    const ingress = policiesSelecting(objects, labelsOf(store)).flatMap(
-      (policy) => (policy.spec.ingress ?? []) as any[],
-    );
-    const from = (port: number) =>
-      ingress
-        .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === port))
-        .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    const ingress = ingressTo(objects, labelsOf(store));
+    const from = (port: number) => reachersOf(ingress, port);
     const own = {
       podSelector: { matchLabels: { 'app.kubernetes.io/name': labelsOf(store)['app.kubernetes.io/name'] } },
     };
@@ -674,8 +666,8 @@ describe('k8s/overlays/single-node', () => {
     for (const port of [9333, 19333, 8888, 18888]) expect([port, from(port)]).toEqual([port, [job, own]]);
     // The browsers' way in is the S3 API alone.
     const backends = of('HTTPRoute')
-      .flatMap((route) => route.spec.rules.flatMap((rule: any) => rule.backendRefs ?? []))
-      .filter((ref: { name: string }) => ref.name === service.metadata.name);
+      .flatMap((route) => route.spec.rules.flatMap((rule) => rule.backendRefs ?? []))
+      .filter((ref) => ref.name === service.metadata.name);
     expect(backends).toEqual([{ name: service.metadata.name, port: 9000 }]);
   });
 });
@@ -723,10 +715,9 @@ describe('k8s/observability', () => {
       'barman_cloud_cloudnative_pg_io_last_available_backup_timestamp',
       'certmanager_certificate_expiration_timestamp_seconds',
       // what the rules record themselves (the SLO ratios)
-      ...objects
-        .filter((object) => object.kind === 'PrometheusRule')
-        .flatMap((rule) => rule.spec.groups.flatMap((group: any) => group.rules))
-        .flatMap((rule: { record?: string }) => (rule.record ? [rule.record] : [])),
+      ...ofKind(objects, 'PrometheusRule')
+        .flatMap((rule) => rule.spec.groups.flatMap((group) => group.rules))
+        .flatMap((rule) => (rule.record ? [rule.record] : [])),
     ]);
   };
   /** The metric names a PromQL expression reads: identifiers outside label matchers, groupings, matchings and strings, not functions. */
@@ -743,12 +734,9 @@ describe('k8s/observability', () => {
       .filter((name) => name.includes('_'));
 
   it('holds a valid PrometheusRule with the alerts operators need, each on a series that exists', async () => {
-    const [rule] = objects.filter((object) => object.kind === 'PrometheusRule');
-    expect(await schemaProblems(rule as K8sObject)).toEqual([]);
-    const alerts = (rule as K8sObject).spec.groups.flatMap((group: any) => group.rules) as {
-      alert: string;
-      expr: string;
-    }[];
+    const [rule] = ofKind(objects, 'PrometheusRule') as [K8sObjectOf<'PrometheusRule'>];
+    expect(await schemaProblems(rule)).toEqual([]);
+    const alerts = rule.spec.groups.flatMap((group) => group.rules);
     expect(alerts.map((alert) => alert.alert)).toEqual(
       expect.arrayContaining([
         'CropVestHighErrorRate',
@@ -778,23 +766,24 @@ describe('k8s/observability', () => {
   });
 
   it('scrapes every platform process on its metrics port, NATS and PostgreSQL through valid PodMonitors', async () => {
-    const monitors = objects.filter((object) => object.kind === 'PodMonitor');
+    const monitors = ofKind(objects, 'PodMonitor');
     for (const monitor of monitors)
       expect([monitor.metadata.name, await schemaProblems(monitor)]).toEqual([monitor.metadata.name, []]);
-    const platform = monitors.find((monitor) => monitor.metadata.name === 'cropvest-platform') as K8sObject;
-    const selector = platform.spec.selector.matchLabels as Record<string, string>;
-    const port = platform.spec.podMetricsEndpoints[0].port as string;
+    const platform = monitors.find(
+      (monitor) => monitor.metadata.name === 'cropvest-platform',
+    ) as K8sObjectOf<'PodMonitor'>;
+    const selector = platform.spec.selector.matchLabels ?? {};
+    const port = platform.spec.podMetricsEndpoints[0]?.port;
     for (const overlay of OVERLAYS) {
-      const scraped = renderOverlay(overlay)
-        .filter((object) => object.kind === 'Deployment')
+      const scraped = ofKind(renderOverlay(overlay), 'Deployment')
         .filter((deployment) =>
           Object.entries(selector).every(
-            ([key, value]) => deployment.spec.template.metadata.labels?.[key] === value,
+            ([key, value]) => deployment.spec.template.metadata?.labels?.[key] === value,
           ),
         )
         .filter((deployment) =>
-          deployment.spec.template.spec.containers[0].ports.some(
-            (p: { name: string; containerPort: number }) => p.name === port && p.containerPort === 9464,
+          deployment.spec.template.spec.containers[0]?.ports?.some(
+            (p) => p.name === port && p.containerPort === 9464,
           ),
         )
         .map((deployment) => deployment.metadata.name);
@@ -812,23 +801,22 @@ describe('k8s/observability', () => {
 
   it("scrapes the production database's instances through the PodMonitor cropvest-db alone, and the monitoring namespace reaches their exporter", () => {
     const production = renderOverlay('production');
-    const [cluster, ...others] = production.filter((o) => o.kind === 'Cluster') as K8sObject[];
+    const [cluster, ...others] = ofKind(production, 'Cluster');
     expect(others).toEqual([]);
     // CloudNativePG deprecates the Cluster's own PodMonitor; both would scrape every instance twice.
     expect(cluster?.spec.monitoring?.enablePodMonitor).toBeUndefined();
     const instance = cnpgPodLabels(cluster?.metadata.name as string);
-    const monitor = objects.find(
-      (o) => o.kind === 'PodMonitor' && o.metadata.name === 'cropvest-db',
-    ) as K8sObject;
+    const monitor = ofKind(objects, 'PodMonitor').find(
+      (o) => o.metadata.name === 'cropvest-db',
+    ) as K8sObjectOf<'PodMonitor'>;
     expect(
-      Object.entries(monitor.spec.selector.matchLabels).every(([key, value]) => instance[key] === value),
+      Object.entries(monitor.spec.selector.matchLabels ?? {}).every(
+        ([key, value]) => instance[key] === value,
+      ),
     ).toBe(true);
     // The instances' exporter is the container port `metrics`, 9187.
     expect(monitor.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: 'metrics' })]);
-    const fromMonitoring = policiesSelecting(production, instance)
-      .flatMap((policy) => (policy.spec.ingress ?? []) as any[])
-      .filter((rule) => !rule.ports || rule.ports.some((p: any) => p.port === 9187))
-      .flatMap((rule) => rule.from ?? [{ anyone: true }]);
+    const fromMonitoring = reachersOf(ingressTo(production, instance), 9187);
     expect(fromMonitoring).toEqual([
       { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
     ]);

@@ -16,7 +16,7 @@ import { SupportConfig } from '../../services/support/src/config.ts';
 import { NotifyConfig } from '../../services/notify/src/config.ts';
 import { ChainConfig, networkSettings } from '../../services/chain/src/config.ts';
 import { GatewayConfig } from '../../gateway/src/config.ts';
-import { OVERLAYS, renderOverlay } from './kustomize.ts';
+import { ofKind, OVERLAYS, renderOverlay, type K8sObject } from './kustomize.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas: Record<string, z.ZodType> = {
@@ -160,7 +160,7 @@ describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge
     services: Record<string, { environment?: Record<string, string>; ports?: string[] }>;
   };
   const base = parseAllDocuments(readFileSync(path.join(root, 'k8s/base/services.yaml'), 'utf8')).map(
-    (doc) => doc.toJS() as Record<string, any>,
+    (doc) => doc.toJS() as K8sObject,
   );
   const config = parse(readFileSync(path.join(root, 'k8s/base/config.yaml'), 'utf8')) as {
     data: Record<string, string>;
@@ -181,22 +181,22 @@ describe('metrics stay off the public edge (docs/decisions/0051-metrics-and-edge
 
   it('k8s: every pod names a metrics port that Prometheus scrapes, and no Service (so no Ingress) exposes it', () => {
     expect([config.data.METRICS_HOST, config.data.METRICS_PORT]).toEqual(['0.0.0.0', '9464']);
-    const deployments = base.filter((o) => o.kind === 'Deployment');
+    const deployments = ofKind(base, 'Deployment');
     expect(deployments.length).toBe(8);
     for (const deployment of deployments) {
       const template = deployment.spec.template;
-      const name = deployment.metadata.name as string;
-      expect([name, template.metadata.annotations]).toEqual([
+      const name = deployment.metadata.name;
+      expect([name, template.metadata?.annotations]).toEqual([
         name,
         { 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' },
       ]);
-      expect([name, template.spec.containers[0].ports]).toEqual([
+      expect([name, template.spec.containers[0]?.ports]).toEqual([
         name,
         expect.arrayContaining([{ name: 'metrics', containerPort: 9464 }]),
       ]);
     }
-    for (const service of base.filter((o) => o.kind === 'Service'))
-      expect([service.metadata.name, service.spec.ports.map((p: { name: string }) => p.name)]).toEqual([
+    for (const service of ofKind(base, 'Service'))
+      expect([service.metadata.name, service.spec.ports.map((p) => p.name)]).toEqual([
         service.metadata.name,
         ['http'],
       ]);
@@ -209,20 +209,23 @@ describe('the chain endpoints (docs/decisions/0081)', () => {
     metadata: { name: string };
     stringData: Record<string, string>;
   };
-  const chain = parseAllDocuments(readFileSync(path.join(root, 'k8s/base/services.yaml'), 'utf8'))
-    .map((doc) => doc.toJS() as Record<string, any>)
-    .find((o) => o.kind === 'Deployment' && o.metadata.name === 'chain');
-  const fromSecret = (chain?.spec.template.spec.containers[0].env ?? []).filter(
-    (e: any) => e.valueFrom?.secretKeyRef?.name === 'cropvest-chain',
-  ) as { name: string; valueFrom: { secretKeyRef: { key: string; optional?: boolean } } }[];
+  const chain = ofKind(
+    parseAllDocuments(readFileSync(path.join(root, 'k8s/base/services.yaml'), 'utf8')).map(
+      (doc) => doc.toJS() as K8sObject,
+    ),
+    'Deployment',
+  ).find((o) => o.metadata.name === 'chain');
+  const fromSecret = (chain?.spec.template.spec.containers[0]?.env ?? []).flatMap((e) =>
+    e.valueFrom?.secretKeyRef?.name === 'cropvest-chain'
+      ? [{ name: e.name, secretKeyRef: e.valueFrom.secretKeyRef }]
+      : [],
+  );
   const variable = (name: string) => (ChainConfig.shape as Record<string, z.ZodType>)[name] as z.ZodType;
 
   it('the example Secret holds each key the chain reads from cropvest-chain, TRC-20 alone required', () => {
     expect([example.kind, example.metadata.name]).toEqual(['Secret', 'cropvest-chain']);
-    expect(Object.keys(example.stringData).sort()).toEqual(
-      fromSecret.map((e) => e.valueFrom.secretKeyRef.key).sort(),
-    );
-    expect(fromSecret.filter((e) => !e.valueFrom.secretKeyRef.optional).map((e) => e.name)).toEqual([
+    expect(Object.keys(example.stringData).sort()).toEqual(fromSecret.map((e) => e.secretKeyRef.key).sort());
+    expect(fromSecret.filter((e) => !e.secretKeyRef.optional).map((e) => e.name)).toEqual([
       'CHAIN_TRC20_ENDPOINT',
     ]);
   });

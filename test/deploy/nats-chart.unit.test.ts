@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { BUS_PRINCIPALS, passwordVariable } from '@cropvest/service-kit/bus';
-import { renderKustomization, renderOverlay } from './kustomize.ts';
+import { ofKind, renderKustomization, renderOverlay } from './kustomize.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chartDir = path.join(root, 'k8s/overlays/production/nats');
@@ -59,8 +59,8 @@ describe('k8s/overlays/production/nats', () => {
 
   it('runs the exporter for the PodMonitor of k8s/observability, not a second PodMonitor of its own', () => {
     expect(values.promExporter).toMatchObject({ enabled: true, podMonitor: { enabled: false } });
-    const monitor = renderKustomization('observability').find(
-      (o) => o.kind === 'PodMonitor' && o.metadata.name === 'nats',
+    const monitor = ofKind(renderKustomization('observability'), 'PodMonitor').find(
+      (o) => o.metadata.name === 'nats',
     );
     expect(monitor?.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: 'prom-metrics' })]);
   });

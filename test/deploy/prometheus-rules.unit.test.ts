@@ -8,23 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse, stringify } from 'yaml';
-import { renderKustomization, type K8sObject } from './kustomize.ts';
+import { ofKind, renderKustomization, type K8sObjectOf } from './kustomize.ts';
 
-interface Rule {
-  alert?: string;
-  record?: string;
-  expr: string;
-  annotations?: Record<string, string>;
-}
-interface RuleGroup {
-  name: string;
-  rules: Rule[];
-}
-
-const rule = renderKustomization('observability').find(
-  (object) => object.kind === 'PrometheusRule',
-) as K8sObject;
-const groups = rule.spec.groups as RuleGroup[];
+const [rule] = ofKind(renderKustomization('observability'), 'PrometheusRule') as [
+  K8sObjectOf<'PrometheusRule'>,
+];
+const { groups } = rule.spec;
 const unitTests = path.join(import.meta.dirname, 'prometheus-rules.promtool.yaml');
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cropvest-rules-'));

@@ -6,7 +6,7 @@ import { eventually } from './api.ts';
 import { nats, natsOptions, serviceDb } from './connections.ts';
 
 export interface EventWatch {
-  events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, any> }[];
+  events: { type: string; subjectId: string | null; actorId: string | null; data: Record<string, unknown> }[];
   /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
   waitFor: (
     predicate: (event: EventWatch['events'][number]) => boolean,
