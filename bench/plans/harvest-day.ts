@@ -15,8 +15,15 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { sendCommand } from '@cropvest/service-kit/bus';
 import { MoneyDecimal, WALLET_DEBIT_SUBJECT } from '@cropvest/contracts';
+import { fundingOperations } from '@cropvest/contracts/plans/funding-api';
 import { drive, seedRaw, startLoadBench } from '../support/load.ts';
-import { benchNatsOptions, checkWalletLedger, publishKycApproval, signIn } from '../support/stack.ts';
+import {
+  benchFactories,
+  benchNatsOptions,
+  checkWalletLedger,
+  publishKycApproval,
+  signIn,
+} from '../support/stack.ts';
 import { rssOf, servicePidOn } from '../../test/support/processes.ts';
 import { SERVICES } from '../../scripts/stack/services.ts';
 
@@ -26,7 +33,6 @@ const TARGET_SECONDS = 120;
 /** How long to wait for the harvest before giving up and reporting what arrived. */
 const DEADLINE_SECONDS = Number(process.env.BENCH_HARVEST_DEADLINE ?? 600);
 const PRICE = 100;
-const DEPOSIT_PART = 5_000;
 /** 0.50 % a day of 100: 0.5 a day, 1.0 over the plan's two days. */
 const RATE = '0.50';
 const DAYS = 2;
@@ -36,7 +42,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-const { stack, sql, call, close } = await startLoadBench(4);
+const { stack, sql, client, close } = await startLoadBench(4);
 const scalar = async (text: string, values: unknown[] = []): Promise<number> =>
   Number(Object.values((await sql.query(text, values)).rows[0] ?? { n: 0 })[0] ?? 0);
 try {
@@ -44,42 +50,33 @@ try {
   const seedStarted = performance.now();
 
   // ---- seeding: investors with their money through the API, the plan through the admin API ----
-  const plan = await call('POST', '/api/admin/plans', admin, {
-    title: 'Harvest day wheat',
-    description: 'One plan whose every investment matures today.',
-    minSlotPrice: PRICE,
-    dailyInterestRate: RATE,
-    totalSlots: INVESTMENTS,
-    startDate: day(0),
-    endDate: day(30),
-  });
-  if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
-  const planId = plan.body.id as string;
+  const factories = benchFactories(stack.gatewayUrl, admin);
+  // No key information sheet: nobody buys through the API, the investments are seeded below.
+  const { id: planId } = await factories.plan(
+    {
+      title: 'Harvest day wheat',
+      description: 'One plan whose every investment matures today.',
+      minSlotPrice: PRICE,
+      dailyInterestRate: RATE,
+      totalSlots: INVESTMENTS,
+      startDate: day(0),
+      endDate: day(30),
+    },
+    { keyInformation: false },
+  );
   const slotsOf = (i: number) => Math.floor(INVESTMENTS / INVESTORS) + (i < INVESTMENTS % INVESTORS ? 1 : 0);
   const nc = await connect(benchNatsOptions(stack));
   const js = jetstream(nc);
   const investors: string[] = new Array(INVESTORS);
   await drive(INVESTORS, 8, async (i) => {
-    const registered = await call('POST', '/api/auth/register', undefined, {
-      name: `Harvester ${i}`,
-      email: `harvest-${i}-${randomUUID().slice(0, 6)}@bench.example`,
-      password: 'bench-pass-1',
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-    const token = registered.body.accessToken as string;
-    const id = (registered.body.user as { id: string }).id;
+    const investor = await factories.investor(
+      `Harvester ${i}`,
+      `harvest-${i}-${randomUUID().slice(0, 6)}@bench.example`,
+    );
+    const id = investor.user.id;
     const amount = String(slotsOf(i) * PRICE);
-    // Deposited in parts below the default four-eyes threshold (10,000 USDT), so one admin's approval credits each.
-    for (let left = slotsOf(i) * PRICE; left > 0; left -= DEPOSIT_PART) {
-      const deposit = await call('POST', '/api/deposits', token, {
-        amount: String(Math.min(left, DEPOSIT_PART)),
-      });
-      const approved = await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, {
-        status: 'approved',
-      });
-      if (approved.status !== 200 || approved.body.status !== 'approved')
-        throw new Error(`approval: ${approved.status} ${JSON.stringify(approved.body)}`);
-    }
+    // Deposited in parts below the four-eyes threshold, each approved by the admin (the factories' fund).
+    await factories.fund(investor, amount);
     await publishKycApproval(js, id);
     // All of the investor's slots paid in one debit (the harvest pays each investment back separately).
     await sendCommand(nc, WALLET_DEBIT_SUBJECT, {
@@ -113,16 +110,14 @@ try {
   await sql.query('ANALYZE plans.investments');
   // A funded plan is paid from its proceeds (docs/decisions/0091): the season sold for its principal's worth,
   // more than the interest due; the harvest starts once the wallet holds them.
-  const proceeds = await call('POST', `/api/admin/plans/${planId}/proceeds`, admin, {
-    amount: String(INVESTMENTS * PRICE),
-    receivedOn: day(0),
-    buyer: 'Harvest day mill',
+  const proceeds = await client.ok(fundingOperations.recordProceeds, {
+    token: admin,
+    path: { id: planId },
+    body: { amount: String(INVESTMENTS * PRICE), receivedOn: day(0), buyer: 'Harvest day mill' },
   });
-  if (proceeds.status !== 201)
-    throw new Error(`proceeds: ${proceeds.status} ${JSON.stringify(proceeds.body)}`);
   while (
     (await scalar(`SELECT count(*) FROM wallet.transfers WHERE kind = 'proceeds' AND reference_id = $1`, [
-      proceeds.body.id,
+      proceeds.id,
     ])) === 0
   )
     await new Promise((resolve) => setTimeout(resolve, 100));

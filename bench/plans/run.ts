@@ -13,6 +13,7 @@
 // BENCH_ACCRUAL_ROWS (default 1,000,000) the accrual, for iterating on one figure.
 // The load generator shares the machine's cores with everything else: read the ratios.
 import { randomUUID } from 'node:crypto';
+import { plansOperations } from '@cropvest/contracts/plans/api';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { serviceEvents } from '@cropvest/service-kit/bus';
@@ -46,7 +47,7 @@ interface PartResult {
   ok: boolean;
 }
 
-const { stack, sql, call, close } = await startLoadBench(60);
+const { stack, sql, client, close } = await startLoadBench(60);
 try {
   const results: PartResult[] = [];
   if (PART !== 'accrual') results.push(await hotPlan());
@@ -62,38 +63,34 @@ async function hotPlan(): Promise<PartResult> {
 
   // ---- setup (not measured): a plan, 200 funded and KYC-approved buyers ----
   const perBuyer = Math.ceil((SLOTS + EXTRA) / BUYERS);
-  const plan = await call('POST', '/api/admin/plans', admin, {
-    title: 'Benchmark harvest',
-    description: 'One hot plan for the benchmark.',
-    minSlotPrice: PRICE,
-    dailyInterestRate: '0.05',
-    totalSlots: SLOTS,
-    startDate: day(0),
-    endDate: day(60),
-  });
-  if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
-  const planId = plan.body.id as string;
   const factories = benchFactories(stack.gatewayUrl, admin);
-  await factories.publishKeyInformation(planId);
+  const { id: planId } = await factories.plan(
+    {
+      title: 'Benchmark harvest',
+      description: 'One hot plan for the benchmark.',
+      minSlotPrice: PRICE,
+      dailyInterestRate: '0.05',
+      totalSlots: SLOTS,
+      startDate: day(0),
+      endDate: day(60),
+      durationDays: 60,
+    },
+    { startedDaysAgo: 0 },
+  );
   const acknowledged = await factories.acknowledgement(planId);
   const nc = await connect(benchNatsOptions(stack));
   const js = jetstream(nc);
   const buyers: { id: string; token: string }[] = [];
   await drive(BUYERS, 10, async (i) => {
-    const registered = await call('POST', '/api/auth/register', undefined, {
-      name: `Buyer ${i}`,
-      email: `buyer-${i}-${randomUUID().slice(0, 6)}@bench.example`,
-      password: 'bench-pass-1',
-    });
-    const token = registered.body.accessToken as string;
-    const id = (registered.body.user as { id: string }).id;
-    const deposit = await call('POST', '/api/deposits', token, { amount: String(perBuyer * PRICE) });
-    await call('PUT', `/api/admin/deposits/${deposit.body.id as string}/status`, admin, {
-      status: 'approved',
-    });
-    await publishKycApproval(js, id);
-    await factories.answerSuitability({ accessToken: token });
-    buyers.push({ id, token });
+    const buyer = await factories.investor(
+      `Buyer ${i}`,
+      `buyer-${i}-${randomUUID().slice(0, 6)}@bench.example`,
+    );
+    await factories.fund(buyer, String(perBuyer * PRICE));
+    // KYC approved by its event alone: 200 buyers' documents uploaded and reviewed would be most of the setup.
+    await publishKycApproval(js, buyer.user.id);
+    await factories.answerSuitability(buyer);
+    buyers.push({ id: buyer.user.id, token: buyer.accessToken });
     return true;
   });
   await nc.drain();
@@ -102,8 +99,12 @@ async function hotPlan(): Promise<PartResult> {
     for (
       let i = 0;
       i < 100 &&
-      (await call('POST', '/api/investments', buyer.token, { planId, slotsPurchased: SLOTS + 1 })).status ===
-        403;
+      (
+        await client.call(plansOperations.invest, {
+          token: buyer.token,
+          body: { planId, slotsPurchased: SLOTS + 1 },
+        })
+      ).status === 403;
       i++
     )
       await new Promise((r) => setTimeout(r, 100));
@@ -115,17 +116,13 @@ async function hotPlan(): Promise<PartResult> {
     BUYERS,
     async (i) =>
       (
-        await call('POST', '/api/investments', (buyers[i % BUYERS] as { token: string }).token, {
-          planId,
-          ...acknowledged,
-          slotsPurchased: 1,
+        await client.call(plansOperations.invest, {
+          token: (buyers[i % BUYERS] as { token: string }).token,
+          body: { planId, ...acknowledged, slotsPurchased: 1 },
         })
       ).status === 201,
   );
-  const after = (await call('GET', '/api/plans', admin)).body as unknown as {
-    id: string;
-    availableSlots: number;
-  }[];
+  const after = await client.ok(plansOperations.plans, { token: admin });
   const available = after.find((p) => p.id === planId)?.availableSlots;
   const sold = Number(
     (

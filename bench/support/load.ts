@@ -1,19 +1,15 @@
 // The load side of a benchmark: the stack with a raw SQL pool beside it, and concurrent clients working
 // through a fixed number of operations.
 import pg from 'pg';
-import {
-  gatewayClient,
-  LOAD_BENCH_ENV,
-  startBenchStack,
-  type BenchStack,
-  type GatewayCall,
-} from './stack.ts';
+import { StackClient } from '../../test/support/client.ts';
+import { LOAD_BENCH_ENV, startBenchStack, type BenchStack } from './stack.ts';
 
 export interface LoadBench {
   stack: BenchStack;
   /** Straight to the stack's database, for the raw SQL baselines. */
   sql: pg.Pool;
-  call: GatewayCall;
+  /** The shared typed client (test/support/client.ts) on the stack's gateway. */
+  client: StackClient;
   /** Ends the pool, then stops the stack. */
   close: () => Promise<void>;
 }
@@ -27,7 +23,7 @@ export async function startLoadBench(rawPoolSize: number): Promise<LoadBench> {
   return {
     stack,
     sql,
-    call: gatewayClient(stack.gatewayUrl),
+    client: new StackClient(stack.gatewayUrl),
     close: async () => {
       await sql.end();
       await stack.stop();

@@ -96,29 +96,6 @@ export async function signIn(gatewayUrl: string, email: string, password: string
   return (await new StackClient(gatewayUrl).signIn(email, password)).accessToken;
 }
 
-export interface GatewayAnswer {
-  status: number;
-  /** The JSON answer, read loosely (the benchmarks check what they use), or {} when there is none. */
-  body: Record<string, unknown>;
-}
-
-/** A request to any path, for the benchmarks' load loops: the shared client's raw call, read loosely. */
-export type GatewayCall = (
-  method: string,
-  path: string,
-  token: string | undefined,
-  body?: unknown,
-) => Promise<GatewayAnswer>;
-
-/** Requests through the gateway as a client sends them: with a bearer token when one is given. */
-export function gatewayClient(gatewayUrl: string): GatewayCall {
-  const client = new StackClient(gatewayUrl);
-  return async (method, path, token, body) => {
-    const answer = await client.raw(method, path, { token, body });
-    return { status: answer.status, body: (answer.body ?? {}) as Record<string, unknown> };
-  };
-}
-
 /**
  * The shared data factories (test/support/factories.ts) for a benchmark's stack, acting as the admin whose
  * access token is given: plans with their key information sheets (decision 0092), suitability answers
