@@ -2,8 +2,17 @@
 // their key information; an investor with KYC approved, suitability answered, a credited deposit, an investment,
 // a pending withdrawal, a pending deposit and a support ticket; a second investor whose KYC and deposit wait for
 // review, so every admin queue has entries. Names and figures are illustrative, not real people or plans.
-import { adminSession, api, registerInvestor, stack, type Session } from '../../test/support/api.ts';
-import { acknowledgement, publishKeyInformation } from '../../test/support/key-information.ts';
+import { plansOperations } from '@cropvest/contracts/plans/api';
+import { supportOperations } from '@cropvest/contracts/support/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
+import {
+  approveAsAdmin,
+  factories,
+  registerInvestor,
+  stack,
+  stackClient,
+  type Session,
+} from '../../test/support/api.ts';
 import { answerSuitability, kycApprovalReached, submitKyc } from '../../test/support/kyc.ts';
 import { fund } from '../../test/support/wallet.ts';
 import type { Account } from '../../e2e/support/fixtures.ts';
@@ -43,40 +52,29 @@ export interface Seeded {
   ids: Record<string, string>;
 }
 
-function created<T = { id: string }>(what: string, answer: { status: number; body: unknown }): T {
-  if (answer.status !== 201)
-    throw new Error(`${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as T;
-}
-
 async function approveKyc(session: Session): Promise<void> {
   const kyc = await submitKyc(session, { firstName: 'Amara', lastName: 'Okafor', nationality: 'Nigerian' });
-  const admin = await adminSession();
-  const reviewed = await api('PUT', `/api/admin/kyc/${kyc.id}/status`, admin.accessToken, {
-    status: 'approved',
-  });
-  if (reviewed.status !== 200) throw new Error(`KYC review failed: ${JSON.stringify(reviewed.body)}`);
+  await approveAsAdmin({ kyc: kyc.id });
   await kycApprovalReached(session.user.id, 'wallet');
   await kycApprovalReached(session.user.id, 'plans');
 }
 
 export async function seedScreens(): Promise<Seeded> {
-  const admin = await adminSession();
+  const client = stackClient();
   const plans: { id: string }[] = [];
-  for (const plan of PLANS) {
-    const made = created(
-      `plan ${plan.title}`,
-      await api('POST', '/api/admin/plans', admin.accessToken, {
-        ...plan,
-        description: `${plan.title}: a season on contracted fields, harvest sold forward to a local mill.`,
-        startDate: day(-10),
-        endDate: day(plan.durationDays - 10),
-        isActive: true,
-      }),
+  for (const { title, durationDays, ...plan } of PLANS)
+    plans.push(
+      await factories().plan(
+        {
+          title,
+          durationDays,
+          ...plan,
+          description: `${title}: a season on contracted fields, harvest sold forward to a local mill.`,
+          endDate: day(durationDays - 10),
+        },
+        { startedDaysAgo: 10 },
+      ),
     );
-    await publishKeyInformation(made.id);
-    plans.push(made);
-  }
   const [quinoa] = plans as [{ id: string }];
 
   const password = 'screens-pass-1';
@@ -84,39 +82,32 @@ export async function seedScreens(): Promise<Seeded> {
   await approveKyc(amara);
   await answerSuitability(amara);
   await fund(amara, '2500');
-  const investment = created(
-    'investment',
-    await api('POST', '/api/investments', amara.accessToken, {
-      planId: quinoa.id,
-      slotsPurchased: 3,
-      ...(await acknowledgement(quinoa.id)),
-    }),
-  );
-  const withdrawal = created(
-    'withdrawal',
-    await api('POST', '/api/withdrawals', amara.accessToken, {
-      amount: '150',
-      walletAddress: PAYOUT_ADDRESS,
-    }),
-  );
-  const deposit = created(
-    'deposit',
-    await api('POST', '/api/deposits', amara.accessToken, { amount: '500' }),
-  );
-  const ticket = created(
-    'ticket',
-    await api('POST', '/api/support', amara.accessToken, {
+  const investment = await client.ok(plansOperations.invest, {
+    token: amara.accessToken,
+    body: { planId: quinoa.id, slotsPurchased: 3, ...(await factories().acknowledgement(quinoa.id)) },
+  });
+  const withdrawal = await client.ok(walletOperations.requestWithdrawal, {
+    token: amara.accessToken,
+    body: { amount: '150', walletAddress: PAYOUT_ADDRESS },
+  });
+  const deposit = await client.ok(walletOperations.createDeposit, {
+    token: amara.accessToken,
+    body: { amount: '500' },
+  });
+  const ticket = await client.ok(supportOperations.createTicket, {
+    token: amara.accessToken,
+    body: {
       subject: 'When is the quinoa harvest paid out?',
       category: 'investment',
       priority: 'medium',
       description:
         'I bought three slots of Highland quinoa 2027 and would like to know when the payout arrives.',
-    }),
-  );
+    },
+  });
 
   const luis = await registerInvestor({ name: 'Luis Romero', email: 'luis.romero@example.com' });
   await submitKyc(luis, { firstName: 'Luis', lastName: 'Romero', nationality: 'Peruvian' });
-  created('deposit', await api('POST', '/api/deposits', luis.accessToken, { amount: '1200' }));
+  await client.ok(walletOperations.createDeposit, { token: luis.accessToken, body: { amount: '1200' } });
 
   return {
     accounts: {

@@ -70,7 +70,7 @@ test('one approval runs as one trace from the gateway through the wallet and NAT
   });
   expect(deposit.status).toBe(201);
   if (!deposit.ok) throw new Error(`the deposit was refused: ${deposit.body.message}`);
-  await approveAsAdmin(`/api/admin/deposits/${deposit.body.id}`);
+  await approveAsAdmin({ deposit: deposit.body.id });
 
   // The only deposit approved on this stack, so the only such consumer span.
   const trace = await eventually(

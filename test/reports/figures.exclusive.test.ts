@@ -130,7 +130,7 @@ describe('admin report figures', () => {
     // KYC: one submission approved.
     const applicant = await registerInvestor();
     const submission = await submitKyc(applicant);
-    await approveAsAdmin(`/api/admin/kyc/${submission.id}`);
+    await approveAsAdmin({ kyc: submission.id });
 
     const [transactions, investments, users, kyc, harvest] = await Promise.all([
       transactionsOf(todays),

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { identityOperations } from '@cropvest/contracts/identity/api';
+import { kycOperations } from '@cropvest/contracts/kyc/api';
+import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { LocalChainsSummary } from '../../scripts/chain/client.ts';
-import { StackClient, type RawOptions, type Session } from './client.ts';
+import { StackClient, type Session } from './client.ts';
 import { StackFactories } from './factories.ts';
 
 export { deviceCookieOf, eventually, parseBody, type Session } from './client.ts';
@@ -33,24 +35,6 @@ let cached: StackInfo | undefined;
 export function stack(): StackInfo {
   cached ??= JSON.parse(readFileSync(process.env.STACK_FILE as string, 'utf8')) as StackInfo;
   return cached;
-}
-
-export type CallOptions = RawOptions;
-
-export interface CallResult<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export async function call<T = any>(
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
-  // From the socket's own address unless the test names one: some tests count on every call sharing it.
-  const { status, body, headers } = await stackClient().raw(method, path, { ip: '', ...options });
-  return { status, body: body as T, headers };
 }
 
 /** A fresh, unique client IP so one test's rate limits and lock-outs never touch another's. */
@@ -87,8 +71,8 @@ let admin: Session | undefined;
 export const adminSession = async (): Promise<Session> => (admin ??= await loginAdmin());
 
 /** A second admin: a fresh account promoted by the first admin, then signed in again (four-eyes approvals). */
-export async function secondAdmin(): Promise<Session> {
-  const user = await registerInvestor({ name: 'Second Admin' });
+export async function secondAdmin(name = 'Second Admin'): Promise<Session> {
+  const user = await registerInvestor({ name });
   await stackClient().ok(identityOperations.updateAdminUser, {
     token: (await adminSession()).accessToken,
     path: { id: user.user.id },
@@ -101,22 +85,29 @@ let second: Promise<Session> | undefined;
 /** One second admin per suite, for the approvals at or above the four-eyes threshold. */
 export const secondAdminSession = (): Promise<Session> => (second ??= secondAdmin());
 
-/** A call through the gateway from a fresh client IP, with an optional bearer token: what most tests send. */
-export const api = <T = any>(method: string, path: string, token?: string, body?: unknown) =>
-  call<T>(method, path, { token, body, ip: freshIp() });
+/** What waits for an admin's review: a deposit (four-eyes at or above the threshold) or a KYC submission. */
+export type Review = { deposit: string } | { kyc: string };
 
 /**
- * The admin approves what waits for review at `resource` (`/api/admin/deposits/<id>`, `/api/admin/kyc/<id>`); a
- * request that then still awaits a second approval (four-eyes, at or above the threshold) is approved by a second
- * admin. Throws unless approved.
+ * The admin approves `review`; a deposit that then still awaits a second approval (four-eyes, at or above the
+ * threshold) is approved by a second admin. Throws unless approved.
  */
-export async function approveAsAdmin(resource: string): Promise<void> {
-  const approve = async (session: Session) => {
-    const approved = await api('PUT', `${resource}/status`, session.accessToken, { status: 'approved' });
-    if (approved.status !== 200)
-      throw new Error(`approving ${resource} failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-    return approved.body as { status?: string; firstApprovedBy?: string | null };
-  };
+export async function approveAsAdmin(review: Review): Promise<void> {
+  const client = stackClient();
+  if ('kyc' in review) {
+    await client.ok(kycOperations.reviewKyc, {
+      token: (await adminSession()).accessToken,
+      path: { id: review.kyc },
+      body: { status: 'approved', notes: null, rejectionReason: null },
+    });
+    return;
+  }
+  const approve = async (session: Session) =>
+    client.ok(walletOperations.reviewDeposit, {
+      token: session.accessToken,
+      path: { id: review.deposit },
+      body: { status: 'approved' },
+    });
   const first = await approve(await adminSession());
   if (first.status === 'pending' && first.firstApprovedBy) await approve(await secondAdminSession());
 }

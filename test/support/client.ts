@@ -21,14 +21,14 @@ export interface Caller {
   /** The device cookie (cv_device): the browser the call comes from. */
   device?: string;
   headers?: Record<string, string>;
+  /** Another base than the gateway (a service called directly). */
+  base?: string;
 }
 
 export interface RawOptions extends Caller {
   body?: unknown;
   /** A body sent as is (malformed JSON, or a file's bytes with their own content-type header). */
   rawBody?: string | Buffer;
-  /** Another base than the gateway (a service called directly). */
-  base?: string;
 }
 
 export interface RawAnswer {
@@ -80,13 +80,14 @@ export class StackClient {
 
   /** One call of `operation`; answers its outcome, whatever the status. */
   async call<Op extends ApiOperation>(operation: Op, ...[args]: CallArgsOf<Op>): Promise<Answer<Op>> {
-    const { token, ip, device, headers, ...request } = (args ?? {}) as CallArgs<Op>;
+    const { token, ip, device, headers, base, ...request } = (args ?? {}) as CallArgs<Op>;
     const { method, path, query, body } = operationCall(operation, ...([request] as [OperationArgs<Op>]));
     const answer = await this.raw(method, `${path}${queryString(query)}`, {
       token,
       ip,
       device,
       headers,
+      base,
       body,
     });
     return answer.ok

@@ -2,8 +2,8 @@
 // service directly), parsed; an admin of the suite's own, so its data_export audit entries are the suite's alone.
 import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_PATHS, type ExportDataset } from '@cropvest/contracts';
-import { api, eventually, freshIp, login, registerInvestor, stack, type Session } from './api.ts';
-import { adminSession } from './api.ts';
+import { identityOperations } from '@cropvest/contracts/identity/api';
+import { eventually, freshIp, secondAdmin, stack, stackClient, type Session } from './api.ts';
 
 export interface ExportAnswer {
   status: number;
@@ -39,41 +39,17 @@ export async function exportCsv(
 /** The dataset's columns as the header row must read. */
 export const columnsOf = (dataset: ExportDataset): string[] => [...EXPORT_COLUMNS[dataset]];
 
-/** A fresh admin: a new account promoted by the seeded admin, signed in again with the new role. */
-export async function freshAdmin(label: string): Promise<Session> {
-  const user = await registerInvestor({ name: `${label} exporter` });
-  const promoted = await api(
-    'PATCH',
-    `/api/admin/users/${user.user.id}`,
-    (await adminSession()).accessToken,
-    {
-      role: 'admin',
-    },
-  );
-  if (promoted.status !== 200)
-    throw new Error(`promote failed: ${promoted.status} ${JSON.stringify(promoted.body)}`);
-  return login(user.user.email, user.password);
-}
-
-interface ExportAudit {
-  id: string;
-  action: string;
-  adminId: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: { dataset: string; filters: Record<string, string>; rowCount: number };
-}
+/** A fresh admin of the suite's own (secondAdmin), so its data_export audit entries are the suite's alone. */
+export const freshAdmin = (label: string): Promise<Session> => secondAdmin(`${label} exporter`);
 
 /** The admin's data_export audit entries, newest first, once there are `count` of them. */
-export async function exportAudits(admin: Session, count: number): Promise<ExportAudit[]> {
+export async function exportAudits(admin: Session, count: number) {
   return eventually(
     async () => {
-      const page = await api(
-        'GET',
-        `/api/admin/audit-logs?action=data_export&adminId=${admin.user.id}&pageSize=100`,
-        admin.accessToken,
-      );
-      const items = (page.body as { items: ExportAudit[] }).items;
+      const { items } = await stackClient().ok(identityOperations.auditLogs, {
+        token: admin.accessToken,
+        query: { action: 'data_export', adminId: admin.user.id, pageSize: 100 },
+      });
       return items.length >= count && items;
     },
     15_000,

@@ -3,7 +3,8 @@
 import http from 'node:http';
 import type { UploadPurpose, UploadTicket } from '@cropvest/contracts';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
-import { call, freshIp, parseBody, stack, stackClient, type CallResult } from './api.ts';
+import type { RawAnswer } from './client.ts';
+import { freshIp, parseBody, stack, stackClient } from './api.ts';
 
 export { PNG } from './factories.ts';
 
@@ -15,13 +16,16 @@ export async function requestUpload(token: string, purpose?: UploadPurpose): Pro
   return result.body;
 }
 
-/** PUTs a file's bytes to an upload address through the gateway, declaring `contentType` as a browser would. */
+/**
+ * PUTs a file's bytes to an upload address through the gateway, declaring `contentType` as a browser would. The
+ * address is the one the server signed (with its token), not a path of the contracts: the raw call is the point.
+ */
 export const putUpload = (
   uploadURL: string,
   bytes: Buffer | string,
   contentType = 'image/png',
-): Promise<CallResult> =>
-  call('PUT', uploadURL, { rawBody: bytes, headers: { 'content-type': contentType }, ip: freshIp() });
+): Promise<RawAnswer> =>
+  stackClient().raw('PUT', uploadURL, { rawBody: bytes, headers: { 'content-type': contentType } });
 
 /** A PUT that reads the answer as soon as it comes, while the body is still being sent: fetch would wait for all of it. */
 export function putStreaming(

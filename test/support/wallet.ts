@@ -16,7 +16,7 @@ export async function fund(session: Session, amount: string): Promise<string> {
   });
   if (!deposit.ok || deposit.status !== 201)
     throw new Error(`deposit failed: ${deposit.status} ${JSON.stringify(deposit.body)}`);
-  await approveAsAdmin(`/api/admin/deposits/${deposit.body.id}`);
+  await approveAsAdmin({ deposit: deposit.body.id });
   return deposit.body.id;
 }
 

@@ -39,7 +39,7 @@ export async function approveKycThroughReview(session: Session): Promise<void> {
     token: session.accessToken,
     body: { ...KYC_PERSONAL_DETAILS, idDocumentFrontUrl: front, selfieUrl: selfie, proofOfAddressUrl: proof },
   });
-  await approveAsAdmin(`/api/admin/kyc/${submitted.id}`);
+  await approveAsAdmin({ kyc: submitted.id });
   await kycApprovalReached(session.user.id, 'plans');
 }
 

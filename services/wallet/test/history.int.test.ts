@@ -301,7 +301,7 @@ describe('GET /api/transactions', () => {
 
 describe('approving what waits for review', () => {
   it('changes the status of the same history row instead of adding one', async () => {
-    await approveAsAdmin(`/api/admin/deposits/${ids.pending}`);
+    await approveAsAdmin({ deposit: ids.pending });
     const deposits = (await history(investor, { type: 'deposits' })).body;
     expect(deposits).toHaveLength(3);
     expect(deposits.find((i) => i.id === ids.pending)).toMatchObject({
