@@ -12,6 +12,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cropvest-jest-'));
 
 /**
+ * The processor time, in seconds, of every child process this one has waited for, the children's own children
+ * included (Linux's cutime and cstime; 0 where /proc is missing). Read when a step ends, the growth is that step's
+ * whole cost: the machine is the limit on CI, so each step prints what it took of it beside its wall time.
+ */
+function childrenCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // Fields 16 and 17 of stat(5), counted from the state (field 3) at index 0.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The children's processor time already counted, by the steps that ended. */
+let cpuBefore = childrenCpuSeconds();
+
+/**
  * Runs one step of a lane, its output kept whole and printed when it ends (the two lanes' output would otherwise
  * interleave line by line); answers its exit status. CI must stay under 20 minutes on 2 cores: each step's time
  * shows where it goes.
@@ -32,9 +50,13 @@ function step(
   });
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      const cpu = childrenCpuSeconds() - cpuBefore;
+      cpuBefore += cpu;
       console.log(`\n▶ ${label}`);
       process.stdout.write(readFileSync(logFile, 'utf8'));
-      console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `◀ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s (processor ${cpu.toFixed(0)} s)`,
+      );
       resolve(code ?? 1);
     }),
   );
