@@ -10,9 +10,13 @@ import {
   PublishedRoot,
   verifyLiabilityProof,
 } from '@cropvest/contracts/chain/proof';
+import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
+import { operationCall } from '@cropvest/contracts/operation-call';
 
 const USAGE = 'usage: npm run proof:verify -- FILE [--url BASE | --root HEX --total DECIMAL]';
-const ENDPOINT = '/api/proof-of-reserves';
+// The contract's path, so a rename there is a compile error here; fetched by hand rather than through a client,
+// to word each way it can fail for the person running the check.
+const ENDPOINT = operationCall(reserveOperations.proofOfReserves).path;
 
 /** A problem that stops the check before any verdict: printed as it is, exit code 1. */
 class CannotCheck extends Error {}
