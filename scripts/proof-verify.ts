@@ -14,8 +14,8 @@ import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { operationCall } from '@cropvest/contracts/operation-call';
 
 const USAGE = 'usage: npm run proof:verify -- FILE [--url BASE | --root HEX --total DECIMAL]';
-// The contract's path, so a rename there is a compile error here; fetched by hand rather than through a client,
-// to word each way it can fail for the person running the check.
+// The contract's path: a path renamed there follows here, an operation renamed or given parameters is a compile
+// error. Fetched by hand rather than through a client, to word each way it can fail for the person checking.
 const ENDPOINT = operationCall(reserveOperations.proofOfReserves).path;
 
 /** A problem that stops the check before any verdict: printed as it is, exit code 1. */
