@@ -30,8 +30,22 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/**
+ * How long a kept-alive connection to a service may sit unused in the pool. Services close theirs after 65 s
+ * (runtime.ts keepAliveTimeout); a pooled connection older than that can be picked in the very moment the
+ * service closes it, and the request then fails (ECONNRESET) before the service has read it: a 502 for a request
+ * nobody saw. Node's agent only expires idle connections when given a timeout, and then takes the earlier of it
+ * and the service's Keep-Alive hint.
+ */
+const IDLE_CONNECTION_MS = 30_000;
+
 export function createProxy(timeoutMs: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: IDLE_CONNECTION_MS,
+  });
 
   return async function proxy(ctx: Context, upstream: Upstream): Promise<void> {
     // The path and query as parsed, never the raw request target: a client may send an absolute-form target
