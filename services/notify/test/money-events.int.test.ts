@@ -149,7 +149,8 @@ describe('money', () => {
     expect(await queuedMails()).toBe(1);
     const mail = await eventually(
       async () => mailsTo(user.user.email).find((m) => m.body.includes('13.00 USDT')),
-      10_000,
+      // As waitForMail: the mail relay sends after commit, and a loaded machine takes seconds.
+      30_000,
       'the deposit mail',
     );
     expect(mail.subject).toContain('Deposit approved');
