@@ -8,7 +8,7 @@
 // off (session_replication_role = replica), so this stack's balances do not follow from its ledger; it is thrown
 // away at the end.
 import os from 'node:os';
-import { EXPORT_COLUMNS } from '@cropvest/contracts';
+import { EXPORT_COLUMNS, EXPORT_PATHS } from '@cropvest/contracts';
 import { seedRaw, startLoadBench, vacuumAnalyze } from '../support/load.ts';
 import { signIn } from '../support/stack.ts';
 
@@ -92,7 +92,8 @@ try {
   })();
   const loadBefore = load();
   const started = performance.now();
-  const response = await fetch(`${stack.gatewayUrl}/api/admin/ledger-entries/export.csv`, {
+  // Read as it streams (fetch, not the tests' client, which would wait for the whole body to parse it).
+  const response = await fetch(`${stack.gatewayUrl}${EXPORT_PATHS['ledger-entries']}`, {
     headers: { authorization: `Bearer ${admin}` },
   });
   if (response.status !== 200 || !response.body)

@@ -7,7 +7,11 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import { LOAD_BENCH_ENV, signIn, startBenchStack } from '../support/stack.ts';
+
+/** The call measured, its path from the contracts; autocannon sends it raw, with no client in between. */
+const ME = identityOperations.me.path;
 
 const CONNECTIONS = 50;
 const STEADY_CONNECTIONS = 10;
@@ -56,16 +60,16 @@ try {
   const token = await signIn(stack.gatewayUrl, stack.investorEmail, stack.investorPassword);
   const identity = stack.services.identity as string;
   // Warm both paths (JIT, connection pools, the JWKS cache) before measuring.
-  await measure('warm-up direct', `${identity}/api/auth/me`, token, 3);
-  await measure('warm-up gateway', `${stack.gatewayUrl}/api/auth/me`, token, 3);
-  await measure('warm-up bare', `${bare.url}/api/auth/me`, token, 3);
-  const direct = await measure('direct', `${identity}/api/auth/me`, token);
-  const gateway = await measure('gateway', `${stack.gatewayUrl}/api/auth/me`, token);
-  const bareHop = await measure('bare hop', `${bare.url}/api/auth/me`, token);
+  await measure('warm-up direct', `${identity}${ME}`, token, 3);
+  await measure('warm-up gateway', `${stack.gatewayUrl}${ME}`, token, 3);
+  await measure('warm-up bare', `${bare.url}${ME}`, token, 3);
+  const direct = await measure('direct', `${identity}${ME}`, token);
+  const gateway = await measure('gateway', `${stack.gatewayUrl}${ME}`, token);
+  const bareHop = await measure('bare hop', `${bare.url}${ME}`, token);
 
   const row = (name: string, m: typeof direct) =>
     `${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   (${m.total} requests)`;
-  console.log(`\nGET /api/auth/me, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(`\nGET ${ME}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(row('direct', direct));
   console.log(row('gateway', gateway));
   console.log(row('bare hop', bareHop));
@@ -84,9 +88,9 @@ try {
 
   const rate = Math.round(direct.rps * STEADY_SHARE);
   const steady = {
-    direct: await measure('steady direct', `${identity}/api/auth/me`, token, DURATION_S, rate),
-    gateway: await measure('steady gateway', `${stack.gatewayUrl}/api/auth/me`, token, DURATION_S, rate),
-    bare: await measure('steady bare', `${bare.url}/api/auth/me`, token, DURATION_S, rate),
+    direct: await measure('steady direct', `${identity}${ME}`, token, DURATION_S, rate),
+    gateway: await measure('steady gateway', `${stack.gatewayUrl}${ME}`, token, DURATION_S, rate),
+    bare: await measure('steady bare', `${bare.url}${ME}`, token, DURATION_S, rate),
   };
   console.log(
     `\nthe same at a steady ${rate} req/s (${STEADY_SHARE * 100} % of direct's saturated throughput)`,

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { notificationOperations } from '@cropvest/contracts/notify/api';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,8 @@ export const BROWSER_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-export const NOTIFICATION_STREAM = '**/api/notifications/stream*';
+/** The live notification stream as a URL pattern (it never ends, so the measured loads block it). */
+export const NOTIFICATION_STREAM = `**${notificationOperations.notificationStream.path}*`;
 
 /** The page's storage, inside functions Playwright runs in the browser (this file is typed for Node). */
 declare const localStorage: { setItem(key: string, value: string): void };
