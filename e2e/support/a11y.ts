@@ -4,7 +4,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures.ts';
 
+/**
+ * Waits until no transition or animation with an end is running. Axe measures colours as they are drawn: a
+ * button restyled as a tab's content changes, or a hover, fades its background over 150 ms, and a colour caught
+ * halfway reads as poor contrast. Endless ones (the landing's rotating hero) are left alone.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 export async function seriousViolations(page: Page) {
+  await transitionsSettled(page);
   // Only the violations are read: axe then skips gathering every passing node, a good part of each run's cost.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
