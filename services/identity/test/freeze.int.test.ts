@@ -19,7 +19,6 @@ import {
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { codeAt, enrolledInvestor } from '../../../test/support/identity.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
-import { watchEvents } from '../../../test/support/bus.ts';
 import { linkToken, waitForMail } from '../../../test/support/mail.ts';
 
 jest.setTimeout(60_000);
@@ -168,32 +167,6 @@ describe("freezing one's own account", () => {
     expect(frozen.body).toEqual({ ok: true });
     expect(codeOf(await signIn({ ...owner, password: 'secret-pass-2' }))).toBe('ACCOUNT_FROZEN');
     expect(codeOf(await freezeByLink('forged'))).toBe('INVALID_FREEZE_LINK');
-  });
-
-  it('holds a security mail until the freeze link reaches notify, which reads the two events apart', async () => {
-    const owner = await registerInvestor();
-    const links = () => serviceDb('notify')('freeze_links').where({ user_id: owner.user.id });
-    const issued = await eventually(() => links().first(), 30_000, 'notify to keep the freeze link');
-    // As if the sign-up's link were still on its way when the next security notice is read.
-    await links().delete();
-    const alerts = await watchEvents('events.user.security_alert');
-    try {
-      const changed = await client.call(identityOperations.changePassword, {
-        token: owner.accessToken,
-        body: { currentPassword: owner.password, newPassword: 'secret-pass-2' },
-      });
-      expect(changed.status).toBe(200);
-      await alerts.waitFor(
-        (event) =>
-          event.type === 'user.security_alert' &&
-          (event.data as { userId?: string }).userId === owner.user.id,
-      );
-    } finally {
-      await alerts.close();
-    }
-    await serviceDb('notify')('freeze_links').insert({ user_id: owner.user.id, token: issued.token });
-    const mail = await waitForMail(owner.user.email, /Your password was changed/);
-    expect(linkToken(mail, 'freeze')).toBe(issued.token);
   });
 
   it('stops withdrawals: none is requested while frozen, and a pending one cannot be approved', async () => {

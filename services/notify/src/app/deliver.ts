@@ -13,24 +13,6 @@ import { mailTargets } from '../db/users.ts';
 import { enqueueMail, enqueueMails, type QueuedMail } from '../db/mail.ts';
 import type { NotifyContext } from './context.ts';
 
-/**
- * How long a security mail waits for its account's freeze link. The link comes in an event of its own
- * (`user.freeze_link_issued`, issued at sign-up), read by another consumer: a security notice right after sign-up
- * can be read first, and its mail would go without the link. Past this, the mail goes without it rather than never.
- */
-export const FREEZE_LINK_WAIT_MS = 60_000;
-
-/**
- * Refuses the event for now, so the consumer hands it back a second later (the transaction rolls back: no
- * notification, no mail), while the account's freeze link may still be on its way; past FREEZE_LINK_WAIT_MS it
- * lets the mail go without the link, and says so.
- */
-function awaitFreezeLink(event: EventEnvelope, userId: string, ctx: NotifyContext): void {
-  if (Date.now() - Date.parse(event.occurredAt) < FREEZE_LINK_WAIT_MS)
-    throw new Error(`the freeze link of ${userId} has not arrived yet; ${event.type} waits for it`);
-  ctx.logger.warn({ userId, eventId: event.id }, 'security mail sent without a freeze link: none arrived');
-}
-
 /** Runs `fn` once `trx` has committed; nothing when it rolls back. */
 const afterCommit = (trx: Knex.Transaction, fn: () => void): void => {
   trx.executionPromise.then(fn, () => {});
@@ -78,7 +60,6 @@ export async function deliverToUsers(ctx: NotifyContext, trx: Knex.Transaction, 
   for (const { event, userId, text, mailTo } of delivered) {
     const target = targets.get(userId);
     if (!target || !shouldMail(target.platformEmailOn, target.preferences, text)) continue;
-    if (text.type === 'security' && !freezeLinks.has(userId)) awaitFreezeLink(event, userId, ctx);
     mails.push({
       kind: event.type,
       userId,
