@@ -120,6 +120,14 @@ describe('security settings', () => {
   });
 
   it('a saved section is returned merged, audited and announced', async () => {
+    const admin = await loginAdmin();
+    const interestAudits = () =>
+      gateway.ok(identityOperations.auditLogs, {
+        token: admin.accessToken,
+        query: { action: 'settings_update', targetId: 'interest' },
+      });
+    // Earlier suites saved this section too: the row to read is the one this save adds.
+    const before = (await interestAudits()).total;
     const saved = await save({
       section: 'interest',
       settings: { defaultDailyRate: 0.05, minimumInvestment: '50', maximumInvestment: 5000 },
@@ -130,14 +138,10 @@ describe('security settings', () => {
       maximumInvestment: '5000.00000000',
       autoCompoundInterest: true,
     });
-    const admin = await loginAdmin();
     const audit = await eventually(
       async () => {
-        const page = await gateway.ok(identityOperations.auditLogs, {
-          token: admin.accessToken,
-          query: { action: 'settings_update', targetId: 'interest' },
-        });
-        return page.total > 0 ? page.items[0] : undefined;
+        const page = await interestAudits();
+        return page.total > before ? page.items[0] : undefined;
       },
       5000,
       'the settings audit row',
