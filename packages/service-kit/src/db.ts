@@ -136,21 +136,34 @@ export interface Page<T> {
 }
 
 /**
- * One page of `query` (which sets the order) and its count: the same query without columns or order. Both run
- * at once; lists are paged in SQL, never read whole (ARCHITECTURE.md section 12).
+ * One page of `query` (which sets the order) and its count: by default the same query without columns or order,
+ * or `countQuery` where the page joins tables the count does not need. Both read one snapshot (a read-only
+ * repeatable-read transaction): run apart, a row committed between them gave a page of two rows over a total of
+ * one. Lists are paged in SQL, never read whole (ARCHITECTURE.md section 12).
  */
-export async function pageOf<T>(
+export function pageOf<T>(
   query: Knex.QueryBuilder,
   { page, pageSize }: { page: number; pageSize: number },
+  countQuery: Knex.QueryBuilder = query.clone().clearSelect().clearOrder(),
 ): Promise<Page<T>> {
-  const [rows, [counted]] = await Promise.all([
-    query
-      .clone()
+  const read = async (snapshot?: Knex.Transaction): Promise<Page<T>> => {
+    const inSnapshot = (builder: Knex.QueryBuilder) =>
+      snapshot ? builder.clone().transacting(snapshot) : builder.clone();
+    const rows = await inSnapshot(query)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    query.clone().clearSelect().clearOrder().count<{ total: number }[]>({ total: '*' }),
-  ]);
-  return { items: rows as T[], total: Number(counted?.total ?? 0) };
+      .offset((page - 1) * pageSize);
+    const [counted] = await inSnapshot(countQuery).count<{ total: number }[]>({ total: '*' });
+    return { items: rows as T[], total: Number(counted?.total ?? 0) };
+  };
+  // A query built on the caller's transaction reads in it; otherwise the builder's own client starts the snapshot,
+  // as `knex.transaction` does, so callers pass only the query.
+  const client = query.client as Knex.Client & { transacting?: boolean };
+  if (client.transacting) return read();
+  return client.transaction(
+    read,
+    { isolationLevel: 'repeatable read', readOnly: true },
+    undefined,
+  ) as unknown as Promise<Page<T>>;
 }
 
 /** Before every uuid: a keyset over ids (`id > ?`) starts after it. */

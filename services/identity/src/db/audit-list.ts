@@ -1,7 +1,7 @@
 // The audit trail's admin list and the admins its filter can name: read-only queries of the append-only log that
 // db/audit.ts writes (decision 0066), kept apart so http/ may read them (decision 0109).
 import type { AuditAdmin, AuditLog, AuditLogQuery } from '@cropvest/contracts';
-import type { Knex } from '@cropvest/service-kit/db';
+import { pageOf, type Knex } from '@cropvest/service-kit/db';
 
 const TABLE = 'audit_logs';
 
@@ -33,7 +33,7 @@ export async function queryAuditLogs(
     if (query.from) q.where('a.created_at', '>=', query.from);
     if (query.to) q.where('a.created_at', '<=', query.to);
   });
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { items: rows, total } = await pageOf<ListedRow>(
     filtered
       .clone()
       .leftJoin('users as u', 'u.id', 'a.admin_id')
@@ -41,14 +41,13 @@ export async function queryAuditLogs(
       .orderBy([
         { column: 'a.created_at', order: 'desc' },
         { column: 'a.id', order: 'desc' },
-      ])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    filtered.clone().count<{ total: number }[]>({ total: '*' }),
-  ]);
+      ]),
+    query,
+    filtered,
+  );
   return {
-    total: Number(total),
-    items: (rows as ListedRow[]).map((row) => ({
+    total,
+    items: rows.map((row) => ({
       id: row.id,
       position: row.seq,
       adminId: row.admin_id,
