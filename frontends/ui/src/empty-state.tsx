@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { cn } from '@cropvest/ui/cn';
 
 export interface EmptyStateProps {
@@ -7,13 +7,21 @@ export interface EmptyStateProps {
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
-  /** Heading level for the title, so it fits the page outline. */
+  /** Heading level for the title, so it fits the page outline; EmptyStateLevel's when not given. */
   level?: 2 | 3;
 }
 
+/**
+ * The level an empty state's title takes where no `level` is given: 3, inside a section of a page, unless a part
+ * of the page says otherwise. The list kit says 2: a list sits right under the page's title, and an h3 there
+ * skipped a level (axe heading-order).
+ */
+export const EmptyStateLevel = createContext<2 | 3>(3);
+
 /** Says plainly that there is nothing here yet, why, and what to do next. */
-export function EmptyState({ icon, title, description, action, className, level = 3 }: EmptyStateProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+export function EmptyState({ icon, title, description, action, className, level }: EmptyStateProps) {
+  const levelHere = useContext(EmptyStateLevel);
+  const Heading = (level ?? levelHere) === 2 ? 'h2' : 'h3';
   return (
     <div
       className={cn(

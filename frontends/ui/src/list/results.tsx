@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@cropvest/ui/data-table';
-import { EmptyState } from '@cropvest/ui/empty-state';
+import { EmptyState, EmptyStateLevel } from '@cropvest/ui/empty-state';
 import { PageEmptied } from '@cropvest/ui/page-emptied';
 import { Pagination } from '@cropvest/ui/pagination';
 import { QueryView, SkeletonRows, type QueryLike } from '@cropvest/ui/query-view';
@@ -49,19 +49,21 @@ function ListQuery<T>({
   const { text } = useUiMessages();
   const none = text('ui.list.none', { noun });
   return (
-    <QueryView
-      query={query}
-      what={what ?? text('ui.list.what', { noun })}
-      skeleton={skeleton}
-      isEmpty={(data) => data.total === 0}
-      filtered={list.filtered}
-      empty={empty ?? <EmptyState icon={icon} title={none} description={emptyDescription} />}
-      noResults={
-        noResults ?? <EmptyState icon={icon} title={none} description={text('ui.list.noResultsHint')} />
-      }
-    >
-      {children}
-    </QueryView>
+    <EmptyStateLevel.Provider value={2}>
+      <QueryView
+        query={query}
+        what={what ?? text('ui.list.what', { noun })}
+        skeleton={skeleton}
+        isEmpty={(data) => data.total === 0}
+        filtered={list.filtered}
+        empty={empty ?? <EmptyState icon={icon} title={none} description={emptyDescription} />}
+        noResults={
+          noResults ?? <EmptyState icon={icon} title={none} description={text('ui.list.noResultsHint')} />
+        }
+      >
+        {children}
+      </QueryView>
+    </EmptyStateLevel.Provider>
   );
 }
 

@@ -92,7 +92,7 @@ export default function NotificationHistoryScreen() {
               />
             }
           >
-            {(sent) => <SentNotification key={sent.id} sent={sent} />}
+            {(sent) => <SentNotification key={sent.id} sent={sent} level={2} />}
           </ListCards>
         </CardContent>
       </Card>

@@ -78,7 +78,7 @@ export default function SendNotificationsScreen() {
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
-          <CardTitle>{text('notifications.send.recent')}</CardTitle>
+          <CardTitle level={2}>{text('notifications.send.recent')}</CardTitle>
           <Link to="/admin/notifications/history" className={buttonClass('outline', 'sm')}>
             {text('notifications.send.viewHistory')}
           </Link>

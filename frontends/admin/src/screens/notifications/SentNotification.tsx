@@ -36,12 +36,14 @@ export function readText(sent: AdminNotification, text: Text): string {
       });
 }
 
-export function SentNotification({ sent }: { sent: AdminNotification }) {
+/** One sent notification; its title a level under the section it is listed in (the page's h1 in the history). */
+export function SentNotification({ sent, level = 3 }: { sent: AdminNotification; level?: 2 | 3 }) {
   const { text } = useNotificationsMessages();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words font-semibold text-ink">{sent.title}</h3>
+        <Heading className="min-w-0 break-words font-semibold text-ink">{sent.title}</Heading>
         <div className="flex items-center gap-2">
           <Badge tone="outline">{text(TYPE_MESSAGES[sent.type])}</Badge>
           <span className="whitespace-nowrap text-xs text-ink-muted">{formatDateTime(sent.createdAt)}</span>

@@ -74,7 +74,7 @@ export default function PaymentMethodsScreen() {
                   <li key={method.network}>
                     <Card className="h-full">
                       <CardHeader>
-                        <CardTitle className="text-lg">
+                        <CardTitle level={2} className="text-lg">
                           {text('wallets.network.title', { network: networkLabel(method.network) })}
                         </CardTitle>
                       </CardHeader>
