@@ -33,6 +33,7 @@ export function useRowSelection<T extends RowData>({
   rowId,
   selectable,
 }: RowSelectionOptions<T>): RowSelection<T> {
+  const { text } = useUiMessages();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const candidates = rows.filter(selectable);
   const chosen = candidates.filter((row) => selected.has(rowId(row)));
@@ -52,6 +53,7 @@ export function useRowSelection<T extends RowData>({
     column: ({ all, one }) =>
       columnHelper<T>().display({
         id: 'select',
+        // With nothing to choose on the page the header still names its column (axe: empty-table-header).
         header: () =>
           candidates.length > 0 ? (
             <Checkbox
@@ -59,7 +61,9 @@ export function useRowSelection<T extends RowData>({
               checked={every ? true : chosen.length > 0 ? 'indeterminate' : false}
               onCheckedChange={(on) => setSelected(on === true ? new Set(candidates.map(rowId)) : new Set())}
             />
-          ) : null,
+          ) : (
+            <span className="sr-only">{text('ui.list.selectionColumn')}</span>
+          ),
         cell: (info) => {
           const row = info.row.original;
           return selectable(row) ? (
