@@ -1,7 +1,7 @@
 import { test, expect, createInvestor, settled, stackAdmin, startSignedIn } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
-test.describe('accessibility (axe): no serious or critical violations', () => {
+test.describe('accessibility (axe): no violations', () => {
   for (const [name, path, heading] of [
     ['landing', '/', /Invest in the growing season/],
     ['login', '/login', /Welcome back/],
@@ -13,7 +13,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       // The live page, not the landing page's prerendered first screen (which carries the same markup).
       await expect(page.locator('#prerendered-landing')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -21,7 +21,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('investor dashboard', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/investor/dashboard');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('admin dashboard', async ({ page }) => {
@@ -38,6 +38,6 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

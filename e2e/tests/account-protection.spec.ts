@@ -13,7 +13,7 @@ import {
   fundedVerifiedInvestor,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { axeClean, seriousViolations, WIDTHS } from '../support/a11y.ts';
+import { axeClean, axeViolations, WIDTHS } from '../support/a11y.ts';
 import { waitForMail } from '../../test/support/mail.ts';
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -40,7 +40,7 @@ for (const viewport of WIDTHS) {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Anti-phishing code').fill(code);
     await dialog.getByLabel('Current Password').fill(investor.password);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save Code' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(`Your anti-phishing code: ${code}`)).toBeVisible();

@@ -16,7 +16,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 /** An address of this run's own, so the entry shown is provably the one this approval made. */
 const ADMIN_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -72,7 +72,7 @@ test('a deposit approval is in the audit trail with its IP and details, and the 
   await expect(row).toContainText(stack().adminEmail);
   await expect(page.getByText('1 entry found')).toBeVisible();
   await page.screenshot({ path: info.outputPath('audit-desktop.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: /^Details/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Audit entry #\d+$/ });
@@ -81,7 +81,7 @@ test('a deposit approval is in the audit trail with its IP and details, and the 
   await expect(dialog.getByLabel('Entry details')).toContainText('"amount": "42.50000000"');
   await expect(dialog.getByText('Previous hash')).toBeVisible();
   await page.screenshot({ path: info.outputPath('audit-dialog-desktop.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
@@ -117,14 +117,14 @@ test('the audit trail at phone width (375 px)', async ({ page }, info) => {
   await expect(row).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('audit-375.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: /^Details/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Audit entry #\d+$/ });
   await expect(dialog).toContainText(ADMIN_IP);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('audit-dialog-375.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /**
@@ -173,7 +173,7 @@ test('an entry edited in the database shows the chain as broken at that entry', 
     await expect(banner).toContainText(entry.id);
     await expect(banner).toContainText('its content was changed after it was recorded');
     await page.screenshot({ path: info.outputPath('audit-broken-desktop.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Details of entry #${entry.seq}` }).click();
     await expect(page.getByRole('dialog')).toContainText('The chain check stops at this entry');
     await page.keyboard.press('Escape');

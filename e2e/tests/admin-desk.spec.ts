@@ -27,7 +27,7 @@ import {
   startSignedIn,
   withdrawByApi,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
 
 /** A 1×1 PNG that a browser really decodes (the viewer must show it, not a broken image). */
@@ -275,7 +275,7 @@ test('several pending deposits are approved at once, several rejected at once; f
   await expect(approval).toContainText('The chain has not verified any of them.');
   await expect(approval).toContainText("2 deposits will be credited to the investors' balances.");
   await page.screenshot({ path: test.info().outputPath('deposits-bulk-approve-1440.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await approval.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByText('2 deposits approved successfully!', { exact: true })).toBeVisible();
   for (const { investor } of [third, fourth])
@@ -326,10 +326,10 @@ test('at phone width every row action of Manage Deposits is in view, and several
   const bulk = page.getByRole('button', { name: 'Reject selected' });
   await expect(bulk).toBeInViewport();
   await page.screenshot({ path: info.outputPath('deposits-bulk-390.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await bulk.click();
   const confirm = page.getByRole('alertdialog', { name: 'Reject 2 deposits?' });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('2 deposits rejected successfully!', { exact: true })).toBeVisible();
   for (const { investor } of [first, second]) await expect(deposits.rowWith(investor.email)).toHaveCount(0);
@@ -441,7 +441,7 @@ test('accessibility (axe), 1440 px and phone width: both queues', async ({ page 
     await expect(page.getByText(/\d+ (deposit|withdrawal)s? found/)).toBeVisible();
     await settled(page);
     await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing is clipped at 1440 px (issue 27): the table fits its card, so every row's Approve and Reject are
     // whole on screen without scrolling the table sideways.
     const scroller = page.locator('table').locator('xpath=..');
@@ -467,7 +467,7 @@ test('accessibility (axe), 1440 px and phone width: both queues', async ({ page 
       }
       await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 
   // The unverified-deposit confirmation at phone width: its buttons are all on screen.
@@ -480,6 +480,6 @@ test('accessibility (axe), 1440 px and phone width: both queues', async ({ page 
   await expect(confirm).toBeVisible();
   for (const button of await confirm.getByRole('button').all()) await expect(button).toBeInViewport();
   await page.screenshot({ path: info.outputPath('deposits-approve-375.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -1,7 +1,7 @@
 // Export Data end to end (issue 13 sections 5 and 7): the admin exports pending deposits, sees the export
 // complete, and the saved file holds as many rows as the deposit list counts, this journey's own deposit among
 // them; a reversed range is refused in the form; an export held on its way is cancelled and says so; axe finds
-// nothing serious; phone width (375 px) does not scroll sideways.
+// nothing; phone width (375 px) does not scroll sideways.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/reports/export-datasets';
@@ -18,7 +18,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -53,7 +53,7 @@ test('Export Data: pending deposits saved with the list’s row count, a reverse
   await page.goto('/admin/reports/export');
   await expect(page.getByRole('heading', { level: 1, name: 'Export Data' })).toBeVisible();
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Deposits is the first choice; keep the pending ones of today.
   await expect(page.getByLabel('Dataset', { exact: true })).toHaveText('Deposits');
@@ -83,7 +83,7 @@ test('Export Data: pending deposits saved with the list’s row count, a reverse
   const all = parse(await readFile(await (await unbounded).path(), 'utf8')) as string[][];
   expect(all.length - 1).toBe(await listedDeposits('pending'));
   await page.screenshot({ path: info.outputPath('export-desktop.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A range that ends before it starts is refused in the form, before any request.
   await page.getByLabel('From', { exact: true }).fill(today);
@@ -114,5 +114,5 @@ test('Export Data: pending deposits saved with the list’s row count, a reverse
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('export-375.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -19,7 +19,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
 
 /** "1250.75000000" → 125075000000n (hundred-millionths), so balances are compared without floats. */
@@ -134,7 +134,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   await expect(page).toHaveURL(/[?&]sort=name/);
   await expect(cards.first()).toContainText(modest.name);
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('investors.png'), fullPage: true });
 
   // View by keyboard: the dialog shows every field; Escape closes it and gives the focus back.
@@ -159,7 +159,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
     `/admin/users/${rich.id}`,
   );
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(view).toBeFocused();
@@ -191,6 +191,6 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   await page.setViewportSize({ width: 375, height: 812 });
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('investors-375.png'), fullPage: true });
 });

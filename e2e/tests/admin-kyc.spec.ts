@@ -17,7 +17,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 /** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -138,7 +138,7 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
   await dialog.getByRole('button', { name: 'Selfie with ID' }).click();
   await expect(dialog.getByRole('img', { name: 'Selfie with ID of Grace Hopper' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('kyc-review-dialog.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Internal notes').fill('Checked against the national register.');
   await dialog.getByRole('button', { name: /^Reject/ }).click();
@@ -221,12 +221,12 @@ test('KYC Management: both empty states, a failed load retried, axe, and phone w
   await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('kyc-375.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: /^Review/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Review KYC Submission' });
   await expect(dialog.getByRole('img', { name: 'ID Front of Grace Hopper' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('kyc-dialog-375.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -23,7 +23,7 @@ import {
   stackAdmin,
   withdrawByApi,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 /** The investors' TRC-20 address the payouts go to (a valid base58check address the local chain accepts). */
 const INVESTOR_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -319,7 +319,7 @@ test('accessibility (axe) and screenshots at 1440×900 and 390×844: payouts on 
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     }
     await page.screenshot({ path: info.outputPath(`admin-payouts-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 
   await page.getByRole('button', { name: /^Correct transaction id/ }).click();
@@ -327,7 +327,7 @@ test('accessibility (axe) and screenshots at 1440×900 and 390×844: payouts on 
   await expect(dialog).toContainText(HINT);
   for (const button of await dialog.getByRole('button').all()) await expect(button).toBeInViewport();
   await page.screenshot({ path: info.outputPath('admin-payout-txid-390.png') });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const own = await investorPage(browser, investor);
@@ -348,7 +348,7 @@ test('accessibility (axe) and screenshots at 1440×900 and 390×844: payouts on 
       await settled(own.page);
       expect(await own.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await own.page.screenshot({ path: info.outputPath(`investor-payouts-${width}.png`), fullPage: true });
-      expect(await seriousViolations(own.page)).toEqual([]);
+      expect(await axeViolations(own.page)).toEqual([]);
     }
   } finally {
     await own.context.close();

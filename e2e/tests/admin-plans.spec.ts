@@ -20,7 +20,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const IMAGE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/id-front.png'));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +57,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   await expect(page.getByLabel('Duration (days)')).toHaveValue('30');
   await expect(page.getByLabel('Total Slots')).toHaveValue('100');
   await expect(page.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Empty: the spec's messages under the fields.
   await page.getByRole('button', { name: 'Create Plan' }).click();
@@ -130,7 +130,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Plan' });
   await expect(dialog.getByLabel('Plan Title')).toHaveValue(title);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Plan Title').fill(edited);
   await dialog.getByRole('button', { name: 'Update Plan' }).click();
   await expect(page.getByText('Plan updated successfully!', { exact: true })).toBeVisible();
@@ -146,7 +146,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('plans-manage-desktop.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Plan Analytics counts the slot and the principal.
   await page.goto('/admin/plans/analytics');
@@ -155,7 +155,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   const row = page.getByRole('row').filter({ hasText: edited });
   await expect(row).toContainText('1.0% · 1 / 100 slots');
   await expect(row).toContainText('100.00 USDT');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('plans-analytics-desktop.png'), fullPage: true });
 
   // Phone width: every plans screen fits.

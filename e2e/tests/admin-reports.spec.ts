@@ -1,6 +1,6 @@
 // The admin report screens end to end (issue 13 sections 4 and 7): each screen opens with its range in the
 // address, every chart has a table view, and a chart's CSV holds exactly what its table shows; the harvest
-// calendar says which figures are projected; axe finds nothing serious; phone width (375 px) does not scroll
+// calendar says which figures are projected; axe finds nothing; phone width (375 px) does not scroll
 // sideways. The journey's own deposit and investment make sure there is something to show.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -17,7 +17,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -108,7 +108,7 @@ test('Analytics Dashboard: four charts over the range in the address, a table vi
   ])
     await expect(card(page, title).getByRole('heading', { name: title })).toBeVisible();
   await page.screenshot({ path: info.outputPath('reports-dashboard-desktop.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const flows = await csvMatchesTable(page, 'Deposits, withdrawals and net flow');
   expect(flows.filename).toBe(`deposits-withdrawals-net-flow_${weekAgo}_${today}.csv`);
@@ -132,7 +132,7 @@ test('Analytics Dashboard: four charts over the range in the address, a table vi
   await settled(page);
   const weekly = await tableOf(page, 'New investors');
   expect(weekly.rows.length).toBeLessThanOrEqual(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('Revenue Reports: interest by period and by plan, and the harvest calendar with its projection labelled', async ({
@@ -144,7 +144,7 @@ test('Revenue Reports: interest by period and by plan, and the harvest calendar 
   const calendar = card(page, 'Harvest calendar');
   await expect(calendar.getByTestId('projection-note')).toContainText('Projection:');
   await page.screenshot({ path: info.outputPath('reports-revenue-desktop.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const harvest = await csvMatchesTable(page, 'Harvest calendar');
   expect(harvest.filename).toBe(`harvest-calendar_${today}_${dayFromNow(89)}.csv`);
@@ -175,7 +175,7 @@ test('User Reports and Transaction Reports: their charts download what their tab
   await page.goto(`/admin/users/reports?from=${weekAgo}&to=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'User Reports' })).toBeVisible();
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const statuses = await csvMatchesTable(page, 'Verification status');
   expect(statuses.rows.map((r) => r[0])).toEqual([
     'Status',
@@ -190,7 +190,7 @@ test('User Reports and Transaction Reports: their charts download what their tab
   await page.goto(`/admin/transactions/reports?from=${weekAgo}&to=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Reports' })).toBeVisible();
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const requests = await csvMatchesTable(page, 'Requests by type and status', (r) => `${r[0]} ${r[1]}`);
   expect(requests.rows[0]).toEqual(['Type', 'Status', 'Requests', 'Volume (USDT)']);
   expect(requests.rows.some((r) => r[0] === 'deposit' && r[1] === 'approved')).toBe(true);
@@ -218,5 +218,5 @@ test('a range longer than a year is refused before asking, and the report screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: info.outputPath(`reports-${name}-375.png`), fullPage: true });
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -15,7 +15,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 test('an admin answers a ticket in the browser and the investor reads the answer', async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
@@ -165,14 +165,14 @@ test('accessibility (axe) and phone width: support tickets, send notifications, 
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`${path.replaceAll('/', '-')}-1280.png`), fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: info.outputPath(`${path.replaceAll('/', '-')}-375.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   // The dialogs too: the response dialog and the send dialog with the picker open.
   await page.goto('/admin/support');
@@ -182,7 +182,7 @@ test('accessibility (axe) and phone width: support tickets, send notifications, 
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/admin/notifications');
   await page.getByRole('button', { name: 'Send Notification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Notification' });
@@ -190,5 +190,5 @@ test('accessibility (axe) and phone width: support tickets, send notifications, 
   await page.getByRole('option', { name: 'Specific users' }).click();
   await expect(dialog.getByRole('checkbox').first()).toBeVisible();
   await page.screenshot({ path: info.outputPath('send-dialog-375.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -20,7 +20,7 @@ import {
   openSignedIn,
   secondAdmin,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 async function adminContext(browser: Browser, email: string, password: string) {
   return openSignedIn(browser, { email, password });
@@ -116,7 +116,7 @@ test('an admin reads a user on one page; a second admin approves a large balance
       await expect(section('Audit entries')).toContainText('first approval', { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath('user-page.png'), fullPage: true });
 
     // The second admin approves on the same page, in their own browser.
@@ -136,7 +136,7 @@ test('an admin reads a user on one page; a second admin approves a large balance
     await other.setViewportSize({ width: 375, height: 812 });
     await settled(other);
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await seriousViolations(other)).toEqual([]);
+    expect(await axeViolations(other)).toEqual([]);
     await other.screenshot({ path: info.outputPath('user-page-375.png'), fullPage: true });
   } finally {
     await first.context.close();

@@ -1,6 +1,6 @@
 // Dark mode (issue 27 item 5, decision 0110): the header's switch picks Dark on the landing page, in the
 // investor's and in the admin's layout; the choice survives a reload; the main screens, a chart screen and a
-// dialog have no serious or critical axe findings (colour contrast included) in the dark theme at 1440 and
+// dialog have no axe findings (colour contrast included) in the dark theme at 1440 and
 // 390 px; and with no choice stored the page follows the system's dark setting.
 import type { Page } from '@playwright/test';
 import {
@@ -12,7 +12,7 @@ import {
   startSignedIn,
   test,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 /** The page background of each theme (theme.css: surface-muted). */
 const DARK_PAGE = 'rgb(10, 17, 32)';
@@ -45,7 +45,7 @@ async function checkScreens(
       if (screen.tab) await page.getByRole('tab', { name: screen.tab }).click();
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await seriousViolations(page), `${screen.path} at ${size.width}`).toEqual([]);
+      expect(await axeViolations(page), `${screen.path} at ${size.width}`).toEqual([]);
       const name = `${screen.path.replaceAll('/', '_')}${screen.tab ? `-${screen.tab}` : ''}-${size.width}.png`;
       await page.screenshot({ path: shot(name), fullPage: size.width === 390 });
     }
@@ -66,16 +66,16 @@ test('the header switch turns the landing, investor and admin screens dark, reme
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', { name: 'Dark' }).first()).toBeChecked();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: shot('landing-1440.png') });
   await page.setViewportSize(WIDTHS[1]);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: shot('landing-390.png') });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: shot('login-390.png') });
 
   // Signing in another account replaces the page's storage: the choice is made again in the signed-in header.
@@ -119,7 +119,7 @@ test('the header switch turns the landing, investor and admin screens dark, reme
   await settled(page);
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: shot('admin-users-dialog-390.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -140,7 +140,7 @@ test.describe('with the system set to dark', () => {
     await expect(page.getByRole('radio', { name: 'System' }).first()).toBeChecked();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
     expect(await pageBackground(page)).toBe(DARK_PAGE);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await chooseTheme(page, 'Light');
     expect(await pageBackground(page)).toBe(LIGHT_PAGE);

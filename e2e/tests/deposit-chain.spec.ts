@@ -10,7 +10,7 @@ import type { ChainNetwork } from '@cropvest/contracts/chain/model';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { NetworkName } from '@cropvest/contracts/chain/networks';
 import { LocalChainsClient } from '../../scripts/chain/client.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { readsWhileClockRuns } from '../support/polling.ts';
 import {
   apiLogin,
@@ -202,7 +202,7 @@ test.describe('desktop, 1440×900', () => {
       expect(reads.length).toBeLessThanOrEqual(1);
 
       await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath('deposit-credited-1440.png'), fullPage: true });
 
       // The same transaction claimed again: the server's refusal under the transaction id.
@@ -251,7 +251,7 @@ test.describe('desktop, 1440×900', () => {
     await expect(row).toContainText(/Refused: .*not USDT/);
     await expect(page.getByTestId('sidebar-balance')).toHaveText('0.00 USDT');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath('deposit-refused-1440.png'), fullPage: true });
   });
 });
@@ -286,7 +286,7 @@ test.describe('phone, 390×844', () => {
       await expect(picker.getByRole('radio')).toHaveCount(2);
       await expect(page.getByText(chainOf('TRC20').platformAddress, { exact: true })).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath('deposit-networks-390.png'), fullPage: true });
 
       // By keyboard: the arrow keys move the choice; the address, its QR code and the contract follow.
@@ -313,7 +313,7 @@ test.describe('phone, 390×844', () => {
         form.getByText('A ERC-20 transaction id has 64 hexadecimal digits after 0x; this one has 4'),
       ).toBeVisible();
       expect(posted).toHaveLength(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // A real ERC-20 transfer, claimed on ERC-20: verified and credited.
       const sent = await chains().transfer({ network: 'ERC20', to: erc.platformAddress, amount: '25' });
@@ -336,7 +336,7 @@ test.describe('phone, 390×844', () => {
       await expect(row).toContainText('Credited (verified on chain)');
       await settled(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath('deposit-credited-390.png'), fullPage: true });
       // The history on a phone: the card says the verdict right after the amount.
       await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -13,7 +13,7 @@ import {
   settled,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { noSidewaysScroll, seriousViolations, WIDTHS } from '../support/a11y.ts';
+import { noSidewaysScroll, axeViolations, WIDTHS } from '../support/a11y.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
 
 for (const viewport of WIDTHS) {
@@ -62,7 +62,7 @@ for (const viewport of WIDTHS) {
       'By these answers you can bear a loss of about 400.00 USDT.',
     );
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     if (viewport.name === 'phone') await noSidewaysScroll(page);
     await answerQuestionnaire(page, plan.title, {
       experience: /^None/,
@@ -86,7 +86,7 @@ for (const viewport of WIDTHS) {
     await expect(dialog.getByText('Confirm that you read the key information sheet')).toBeVisible();
     await expect(dialog.getByText('Confirm that you understand the warning')).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     if (viewport.name === 'desktop') {
       // The dialog's link opens the sheet in a new tab, where it can be read without losing the dialog.
@@ -131,7 +131,7 @@ for (const viewport of WIDTHS) {
     );
     await expect(row.getByTestId('coverage-none')).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     if (viewport.name === 'phone') await noSidewaysScroll(page);
 
     await row.getByRole('button', { name: `Cancel investment in ${plan.title}` }).click();
@@ -139,7 +139,7 @@ for (const viewport of WIDTHS) {
     await expect(ask).toContainText(
       'Your principal of 300.00 USDT comes back to your available balance in full, without interest, and your 3 slots go back to the plan.',
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: 'Cancel Investment' }).click();
     await expect(page.getByText('Investment Cancelled', { exact: true })).toBeVisible();
     const cancelled = page
@@ -154,7 +154,7 @@ for (const viewport of WIDTHS) {
     // The wallet moves the principal back when the cancellation reaches it; the balance follows without a reload.
     await expect(balance).toHaveText('1,000.00 USDT', { timeout: 20_000 });
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/investor/invest');
     await expect(
@@ -165,7 +165,7 @@ for (const viewport of WIDTHS) {
     await page.goto('/investor/profile?tab=investor-profile');
     await expect(page.getByTestId('loss-capacity')).toHaveText('400.00 USDT');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     if (viewport.name === 'desktop') {
       // Updating the answers saves a new version, which gives the new capacity.
       await page.getByRole('button', { name: 'Update Answers' }).click();

@@ -17,12 +17,12 @@ import {
   startSignedIn,
   test,
 } from '../support/fixtures.ts';
-import { DESKTOP, PHONE, seriousViolations } from '../support/a11y.ts';
+import { DESKTOP, PHONE, axeViolations } from '../support/a11y.ts';
 import { supportOperations } from '@cropvest/contracts/support/api';
 
 async function checked(page: Page) {
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing scrolls sideways, at either width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
@@ -97,7 +97,7 @@ test("the admin answers a ticket from its page; the investor's open ticket page 
     const dialog = desk.getByRole('dialog', { name: 'Respond to Ticket' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Response').fill('It is harvested in thirty days.');
-    expect(await seriousViolations(desk)).toEqual([]);
+    expect(await axeViolations(desk)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await expect(dialog).toBeHidden();
     await expect(desk.getByText('It is harvested in thirty days.')).toBeVisible();

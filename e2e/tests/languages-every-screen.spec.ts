@@ -3,7 +3,7 @@
 // load or format would show the area's "could not be loaded" panel or log React's or react-intl's error.
 import type { Page } from '@playwright/test';
 import { test, expect, settled, stackAdmin, stackInvestor, startSignedIn } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 /** Errors a screen in another language must not log: React's, and react-intl's missing or broken messages. */
 function watchErrors(page: Page): string[] {
@@ -37,7 +37,7 @@ async function visitEverySidebarScreen(page: Page, navigation: string, axe: bool
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     if (axe) {
       await settled(page);
-      expect(await seriousViolations(page), href ?? '').toEqual([]);
+      expect(await axeViolations(page), href ?? '').toEqual([]);
     }
   }
   return hrefs.length;

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_FROZEN_MESSAGE, maskEmail } from '@cropvest/contracts/identity/account-protection';
 import { identityOperations } from '@cropvest/contracts/identity/api';
 import { test, expect, client, apiLogin, createInvestor, settled } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { linkToken, mailsTo } from '../../test/support/mail.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function axeClean(page: Page) {
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
@@ -91,7 +91,7 @@ test('refused with the freeze: the waiting sign-in is told, sign-ins say frozen 
   await owner.getByRole('button', { name: 'No, it wasn’t me' }).click();
   const dialog = owner.getByRole('alertdialog', { name: 'Refuse this sign-in?' });
   await expect(dialog.getByRole('checkbox', { name: 'Also freeze my account' })).toBeChecked();
-  expect(await seriousViolations(owner)).toEqual([]);
+  expect(await axeViolations(owner)).toEqual([]);
   await owner.screenshot({ path: 'test-results/new-device-refuse-dialog-desktop.png' });
   await dialog.getByRole('button', { name: 'Refuse sign-in' }).click();
   await expect(owner.getByRole('heading', { name: 'Sign-in refused' })).toBeVisible();

@@ -25,7 +25,7 @@ import {
   stack,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const PHOTO = readFileSync(new URL('../fixtures/id-front.png', import.meta.url));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -174,7 +174,7 @@ test('an investor reads the plan page at its key information, its money, and a r
   await expect(reports.first()).toContainText('may affect the harvest');
   await expect(reports.first()).toContainText('Hail damaged about a fifth');
   await expect(reports.nth(1).getByRole('heading', { name: 'Planted' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A photo opens larger by keyboard, with its capture time, and closing gives focus back to it.
   const thumbnail = reports.nth(1).getByRole('button', { name: /Open Planted, photo 1 of 1 larger/ });
@@ -184,7 +184,7 @@ test('an investor reads the plan page at its key information, its money, and a r
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Uploaded');
   await expect(dialog.getByRole('img')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();
@@ -207,12 +207,12 @@ test('on a phone the My Investments link opens the timeline; an unknown plan say
   await expect(timeline.getByTestId('field-report').first()).toContainText('Adverse event reported');
   await noSidewaysScroll(page, 390);
   await page.screenshot({ path: test.info().outputPath('plan-page-390.png'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/investor/plans/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan not found' })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'We cannot show this plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Plans' }).last()).toBeVisible();
   await noSidewaysScroll(page, 390);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import { linkToken, waitForMail } from '../../test/support/mail.ts';
 
 const profileCard = (page: Page) => page.getByRole('tabpanel', { name: 'Profile' });
@@ -31,7 +31,7 @@ test('the name saves at once; a new email address needs the password and the lin
   await expect(card.getByText(investor.email)).toBeVisible();
   await expect(card.getByText('0.00 USDT')).toBeVisible();
   await expect(card.getByText('PP', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The name: Cancel keeps it, Save Changes saves it.
   await card.getByRole('button', { name: 'Edit Profile' }).click();
@@ -71,7 +71,7 @@ test('the name saves at once; a new email address needs the password and the lin
   const mail = await waitForMail(newEmail, /Confirm your new CropVest email address/);
   await page.goto(`/confirm-email?token=${encodeURIComponent(linkToken(mail, 'confirm-email'))}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email address' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expect(page.getByRole('status')).toContainText(`Your email address is now ${newEmail}`);
 
@@ -111,7 +111,7 @@ test('a password reset link from an admin sets a new password on its page', asyn
 
   await page.goto(`/reset-password?token=${encodeURIComponent(linkToken(mail, 'reset-password'))}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('New Password', { exact: true }).fill('Fresh-Harvest-7');
   await page.getByLabel('Confirm New Password').fill('Fresh-Harvest-8');
   await page.getByRole('button', { name: 'Set New Password' }).click();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { kycOperations } from '@cropvest/contracts/kyc/api';
 import { notificationOperations } from '@cropvest/contracts/notify/api';
 import { test, expect, apiLogin, client, createInvestor, stack, startSignedIn } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ID_FRONT = fixture('id-front.png');
@@ -115,7 +115,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
     kycForm(page).getByText('Please fill in all required fields. Missing: ID document (front)'),
   ).toBeVisible();
   await expect(kycForm(page).getByText('Proof of address is required')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The selfie takes images only: the PDF is refused before anything is sent.
   await chooseFile(page, /^Selfie holding your ID/, PROOF_PDF);
@@ -135,7 +135,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   await expect(page.getByText('Passport', { exact: true })).toBeVisible();
   // The date of birth reads like every other date, not as the raw 1988-02-14.
   await expect(page.getByText('Feb 14, 1988', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The server holds what was sent: two images and a PDF, sniffed by content, no back side.
   const admin = await adminToken();
@@ -159,7 +159,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   await expect(banner(page)).toContainText('Notes: Documents match.');
   await expect(banner(page)).toHaveClass(/bg-success-muted/);
   expect(await stillSamePage(page)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('kyc-approved.png'), fullPage: true });
 });
 
@@ -194,7 +194,7 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
 
   // The form is offered again, empty, and a new submission goes to review.
   await expect(page.getByRole('heading', { name: 'Submit your documents again' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('kyc-rejected.png'), fullPage: true });
   await fillDetails(page, 'Wanjiru');
   await uploadDocuments(page);
@@ -205,7 +205,7 @@ test('KYC: a rejection shows the red banner with reason and notes live; the inve
   await expect(earlier.getByRole('listitem')).toHaveCount(1);
   await expect(earlier).toContainText('rejected');
   await expect(earlier).toContainText('Reason: The ID photo is blurred.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('kyc-resubmitted.png'), fullPage: true });
 
   // Both stay on record: the rejected one with its reason, and the new pending one.
@@ -238,7 +238,7 @@ test('Notifications: the six switches load from the server and keep their state 
   };
   for (const [name, on] of Object.entries(defaults))
     await expect(switchNamed(name)).toHaveAttribute('aria-checked', String(on));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   for (const name of ['Deposit Confirmations', 'Weekly Summary']) {
     const saved = page.waitForResponse(

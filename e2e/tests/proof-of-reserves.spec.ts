@@ -11,7 +11,7 @@ import type { ProofOfReservesReport } from '@cropvest/contracts/chain/reserves';
 import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
 import { formatUsdtPrecise } from '@cropvest/ui/format';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 import {
   apiLogin,
   client,
@@ -104,7 +104,7 @@ test.describe('desktop, 1440×900', () => {
       'It does not show that',
     );
     await page.screenshot({ path: info.outputPath('proof-of-reserves-1440.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an investor downloads their proof, sees it verified, and verifies the file on the public page', async ({
@@ -121,7 +121,7 @@ test.describe('desktop, 1440×900', () => {
     await page
       .getByTestId('verify-balance')
       .screenshot({ path: info.outputPath('verify-my-balance-1440.png') });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The file itself, chosen on the public page.
     await page.getByTestId('verify-balance').getByRole('link', { name: 'Proof of reserves page' }).click();
@@ -182,7 +182,7 @@ test.describe('desktop, 1440×900', () => {
     await history.getByRole('tab', { name: 'Table' }).click();
     await expect(history.getByRole('row').filter({ hasText: run.startedAt.slice(0, 10) })).toHaveCount(1);
     await page.screenshot({ path: info.outputPath('admin-reserves-1440.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -197,7 +197,7 @@ test.describe('phone, 390×844', () => {
     await expect(page.getByTestId('root-hash')).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: info.outputPath('proof-of-reserves-390.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the investor's Verify my balance card fits the screen", async ({ page }, info) => {
@@ -211,7 +211,7 @@ test.describe('phone, 390×844', () => {
     await page
       .getByTestId('verify-balance')
       .screenshot({ path: info.outputPath('verify-my-balance-390.png') });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the admin's Reserves card fits the screen", async ({ page }, info) => {
@@ -221,6 +221,6 @@ test.describe('phone, 390×844', () => {
     await expect(page.getByTestId('reserves-status')).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: info.outputPath('admin-reserves-390.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

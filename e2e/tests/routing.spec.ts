@@ -1,5 +1,5 @@
 import { test, expect, createInvestor, settled, signIn, stack, startSignedIn } from '../support/fixtures.ts';
-import { axeClean, checkedScreen, seriousViolations } from '../support/a11y.ts';
+import { axeClean, checkedScreen, axeViolations } from '../support/a11y.ts';
 
 test.describe('routing rules', () => {
   test('a signed-out deep link goes to /login', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('routing rules', () => {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settled(page);
-      expect(await seriousViolations(page), href ?? '').toEqual([]);
+      expect(await axeViolations(page), href ?? '').toEqual([]);
     }
   });
 

@@ -15,7 +15,7 @@ import {
   signIn,
   stack,
 } from '../support/fixtures.ts';
-import { axeClean, seriousViolations, WIDTHS } from '../support/a11y.ts';
+import { axeClean, axeViolations, WIDTHS } from '../support/a11y.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -53,7 +53,7 @@ for (const viewport of WIDTHS) {
     await iphone.getByRole('button', { name: /^Sign out / }).click();
     const signOutDialog = page.getByRole('alertdialog', { name: 'Sign out this device?' });
     await expect(signOutDialog).toContainText('It stays trusted');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signOutDialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(signOutDialog).toBeHidden();
     await expect(iphone).toContainText('No open sessions');
@@ -65,7 +65,7 @@ for (const viewport of WIDTHS) {
     await iphone.getByRole('button', { name: /^Remove / }).click();
     const removeDialog = page.getByRole('alertdialog', { name: 'Remove this device?' });
     await expect(removeDialog).toContainText('waits for an emailed approval again');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await removeDialog.getByRole('button', { name: 'Remove' }).click();
     await expect(removeDialog).toBeHidden();
     await expect(devices.getByRole('listitem')).toHaveCount(1);
@@ -80,7 +80,7 @@ for (const viewport of WIDTHS) {
     await offDialog.getByRole('button', { name: 'Switch Off' }).click();
     await expect(offDialog.getByText('Current password is required')).toBeVisible();
     await offDialog.getByLabel('Current Password').fill(investor.password);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/device-approval-off-${viewport.name}.png` });
     await offDialog.getByRole('button', { name: 'Switch Off' }).click();
     await expect(offDialog).toBeHidden();
@@ -92,7 +92,7 @@ for (const viewport of WIDTHS) {
     // Freeze: confirmed, then this browser is signed out to the sign-in page, which says why.
     await tab.getByRole('button', { name: 'Freeze My Account' }).click();
     const freezeDialog = page.getByRole('alertdialog', { name: 'Freeze your account now?' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/freeze-confirm-${viewport.name}.png` });
     await freezeDialog.getByRole('button', { name: 'Freeze My Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -121,7 +121,7 @@ for (const viewport of WIDTHS) {
     await unfreezeDialog.getByRole('button', { name: 'Unfreeze account' }).click();
     await expect(unfreezeDialog.getByText('Reason is required')).toBeVisible();
     await unfreezeDialog.getByLabel('Reason').fill('Owner called support and proved who they are');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await unfreezeDialog.getByRole('button', { name: 'Unfreeze account' }).click();
     await expect(unfreezeDialog).toBeHidden();
     await expect(freeze.getByText('Not frozen', { exact: true })).toBeVisible();

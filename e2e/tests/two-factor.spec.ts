@@ -19,7 +19,7 @@ import {
   signOut,
 } from '../support/fixtures.ts';
 import { closeConnections, serviceDb } from '../../test/support/connections.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 test.afterAll(closeConnections);
 
@@ -48,14 +48,14 @@ test('two-factor: enrol with a scanned secret, then sign in with a code and once
   const investor = await createInvestor('Two Factor');
   await signIn(page, investor.email, investor.password);
   await openSecurityTab(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('security-tab.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Turn On Two-Factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('security-enrol.png'), fullPage: true });
 
   // A wrong code is refused with the server's words.
@@ -74,7 +74,7 @@ test('two-factor: enrol with a scanned secret, then sign in with a code and once
   // Signing in now asks for a code after the password; the enrolment used this step's code, so the next one.
   await signOut(page);
   await passwordStep(page, investor.email, investor.password);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('login-code-step.png'), fullPage: true });
   await page.getByLabel('Authentication code').fill(codeAt(secret, 7));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -181,7 +181,7 @@ test('an admin required to use two-factor enrols at sign-in, keeps the codes and
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath('admin-enrol-at-sign-in.png'), fullPage: true });
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
     await page.getByLabel('Authentication code').fill(codeAt(secret));

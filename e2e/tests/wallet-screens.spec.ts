@@ -20,7 +20,7 @@ import {
   settled,
   startSignedIn,
 } from '../support/fixtures.ts';
-import { seriousViolations } from '../support/a11y.ts';
+import { axeViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -226,7 +226,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await expect(depositRow).toContainText('approved');
   await expect(depositRow).toContainText('Approved by an admin');
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // View proof opens a short-lived link to the uploaded file in a new tab.
   const popupPromise = page.waitForEvent('popup');
@@ -280,7 +280,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await expect(withdrawalRow).toContainText(shortened(payoutAddress));
   await expect(withdrawalRow.getByTitle(payoutAddress)).toBeVisible();
   await expect(withdrawForm.getByLabel('TRC-20 wallet address')).toHaveValue('');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('with no network taking deposits, the deposit screen says why and the form is closed', async ({
@@ -314,7 +314,7 @@ test('with no network taking deposits, the deposit screen says why and the form 
   await expect(page.getByText('No deposit address is set up yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Deposit Request' })).toBeDisabled();
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the deposit history pages on the server, with the page in the address', async ({ page }) => {
@@ -349,7 +349,7 @@ test('the deposit history pages on the server, with the page in the address', as
   await expect(pages.getByText('1–10 of 11')).toBeVisible();
 });
 
-test.describe('accessibility (axe): no serious or critical violations', () => {
+test.describe('accessibility (axe): no violations', () => {
   test('deposit and withdraw screens', async ({ page }) => {
     await setPlatformWallet(tronAddress());
     const investor = await createInvestor();
@@ -359,20 +359,20 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No deposits yet' })).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // With the form's messages showing.
     await page.getByRole('button', { name: 'Submit Deposit Request' }).click();
     await expect(page.getByText('Amount is required')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/investor/withdraw');
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Request Withdrawal' }).click();
     await expect(page.getByText('Wallet address is required')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
