@@ -15,6 +15,7 @@ import { stack } from '../test/support/api.ts';
 import { closeConnections } from '../test/support/connections.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/playwright.config.ts';
 import { signedInState } from '../e2e/support/fixtures.ts';
+import { axeViolations } from '../e2e/support/axe.ts';
 import { seedScreens, type Seeded } from './screens/seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -161,7 +162,10 @@ async function render(page: Page, screen: Screen, url: string, width: number): P
         fullPage: !screen.prepare,
         animations: 'disabled',
       });
-      outcomes.push({ file, problems: [...problems] });
+      const findings = (await axeViolations(page)).map(
+        ({ id, impact, nodes }) => `axe ${id} (${impact}) on ${nodes.join(', ')}`,
+      );
+      outcomes.push({ file, problems: [...problems, ...findings] });
     }
     return outcomes;
   } finally {
