@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * `npm test` runs the journeys as two halves, each against a stack of its own (journey-sets.ts); unset, every
+ * `npm test` runs the journeys in three sets, each against a stack of its own (journey-sets.ts); unset, every
  * journey runs against one stack, as a developer runs them.
  */
 const journeySet = process.env.JOURNEY_SET as JourneySet | undefined;
@@ -37,8 +37,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One file at a time against a stack: with two at once against the one stack on CI's 2 cores, timing races
   // appeared (a sign-in page load aborted, a check racing the logout it follows), and several journeys change what
-  // the whole platform shows (settings, the deposit address, broadcasts, the audit chain). `npm test` runs the two
-  // halves at once instead, each on its own stack, beside the exclusive, tracing and replica suites.
+  // the whole platform shows (settings, the deposit address, broadcasts, the audit chain). `npm test` runs the sets
+  // on two lanes instead, each set on its own stack, beside the jest stages (docs/decisions/0130).
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
