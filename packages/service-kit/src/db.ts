@@ -136,17 +136,34 @@ export interface Page<T> {
 }
 
 /**
+ * Runs `read` in one snapshot (a read-only repeatable-read transaction), so that every statement in it sees the same
+ * committed rows: read apart, a page and its count disagreed when a row was committed between them. On a client
+ * already inside a transaction, `read` runs in that one (given no snapshot). Started by the client, as
+ * `knex.transaction` does, so a caller holding only a query builder can pass its client.
+ */
+export function readInOneSnapshot<T>(
+  client: Knex.Client,
+  read: (snapshot?: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  if ((client as Knex.Client & { transacting?: boolean }).transacting) return read();
+  return client.transaction(
+    read,
+    { isolationLevel: 'repeatable read', readOnly: true },
+    undefined,
+  ) as unknown as Promise<T>;
+}
+
+/**
  * One page of `query` (which sets the order) and its count: by default the same query without columns or order,
- * or `countQuery` where the page joins tables the count does not need. Both read one snapshot (a read-only
- * repeatable-read transaction): run apart, a row committed between them gave a page of two rows over a total of
- * one. Lists are paged in SQL, never read whole (ARCHITECTURE.md section 12).
+ * or `countQuery` where the page joins tables the count does not need. Both read one snapshot
+ * (`readInOneSnapshot`). Lists are paged in SQL, never read whole (ARCHITECTURE.md section 12).
  */
 export function pageOf<T>(
   query: Knex.QueryBuilder,
   { page, pageSize }: { page: number; pageSize: number },
   countQuery: Knex.QueryBuilder = query.clone().clearSelect().clearOrder(),
 ): Promise<Page<T>> {
-  const read = async (snapshot?: Knex.Transaction): Promise<Page<T>> => {
+  return readInOneSnapshot(query.client as Knex.Client, async (snapshot) => {
     const inSnapshot = (builder: Knex.QueryBuilder) =>
       snapshot ? builder.clone().transacting(snapshot) : builder.clone();
     const rows = await inSnapshot(query)
@@ -154,16 +171,7 @@ export function pageOf<T>(
       .offset((page - 1) * pageSize);
     const [counted] = await inSnapshot(countQuery).count<{ total: number }[]>({ total: '*' });
     return { items: rows as T[], total: Number(counted?.total ?? 0) };
-  };
-  // A query built on the caller's transaction reads in it; otherwise the builder's own client starts the snapshot,
-  // as `knex.transaction` does, so callers pass only the query.
-  const client = query.client as Knex.Client & { transacting?: boolean };
-  if (client.transacting) return read();
-  return client.transaction(
-    read,
-    { isolationLevel: 'repeatable read', readOnly: true },
-    undefined,
-  ) as unknown as Promise<Page<T>>;
+  });
 }
 
 /** Before every uuid: a keyset over ids (`id > ?`) starts after it. */

@@ -1,8 +1,8 @@
 // Plan Analytics (issue 13 section 1): one page of plans, newest first, each with its figures, in one statement
-// over this service's own tables. Only the investments of the page's plans are read. Each plan's coverage is what
+// over this service's own tables, and their count, both in one snapshot. Only the investments of the page's plans are read. Each plan's coverage is what
 // its proceeds and reserve hold over what they must pay at harvest (docs/decisions/0091).
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
-import { amountText, type Knex, type Page } from '@cropvest/service-kit/db';
+import { amountText, readInOneSnapshot, type Knex, type Page } from '@cropvest/service-kit/db';
 import { END_DAY } from './accrual.ts';
 import { interestToCome, REMAINING_DAYS, RUNNING_INTEREST_JOIN } from './interest-terms.ts';
 
@@ -12,8 +12,9 @@ export async function planAnalyticsPage(
   db: Knex,
   { page, pageSize }: PageQuery,
 ): Promise<Page<PlanAnalytics>> {
-  const [rows, total] = await Promise.all([
-    db.raw<{ rows: PlanAnalytics[] }>(
+  return readInOneSnapshot(db.client as Knex.Client, async (snapshot) => {
+    const read = snapshot ?? db;
+    const rows = await read.raw<{ rows: PlanAnalytics[] }>(
       `WITH page AS (
          SELECT * FROM plans WHERE deleted_at IS NULL
           ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?),
@@ -64,8 +65,8 @@ export async function planAnalyticsPage(
            least(${TODAY}, ${END_DAY}) - (p.created_at AT TIME ZONE 'UTC')::date + 1) AS days) s
         ORDER BY p.created_at DESC, p.id DESC`,
       [pageSize, (page - 1) * pageSize],
-    ),
-    db('plans').whereNull('deleted_at').count<{ total: string }[]>({ total: '*' }),
-  ]);
-  return { items: rows.rows, total: Number(total[0]?.total ?? 0) };
+    );
+    const [total] = await read('plans').whereNull('deleted_at').count<{ total: string }[]>({ total: '*' });
+    return { items: rows.rows, total: Number(total?.total ?? 0) };
+  });
 }
