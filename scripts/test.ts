@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, formatting, the rooms and the duplicate scan, then two lanes at once, one per core:
-// the jest suites (unit and integration, exclusive, tracing, replicas) one after another in one, the web build and
-// the journeys in the other, and whichever lane is free takes the next set of journeys.
+// `npm test`: typecheck, lint, formatting, the rooms and the duplicate scan, then two lanes at once, one per core
+// (ESLint, the longest check, finishing beside them): the jest suites (unit and integration, exclusive, tracing,
+// replicas) one after another in one, the web build and the journeys in the other, and whichever lane is free takes
+// the next set of journeys.
 // Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -78,6 +79,14 @@ async function runTogether(checks: { label: string; command: string; args: strin
   return failed.filter((label): label is string => label !== null);
 }
 
+/**
+ * ESLint (type-aware) ends about 40 s after the other checks, which left one core idle: the lanes start without
+ * waiting for it, and the run waits for it before its summary.
+ */
+const linted = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']).then((status) =>
+  status === 0 ? null : 'lint',
+);
+
 problems.push(
   ...(await runTogether([
     ...['tsconfig.json', 'frontends/tsconfig.json', 'e2e/tsconfig.json'].map((project) => ({
@@ -85,13 +94,19 @@ problems.push(
       command: 'npx',
       args: ['tsc', '-p', project, '--noEmit'],
     })),
-    { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
     // The rooms (who may import whom) and the duplicate-code scan, as `npm run lint` runs them.
     { label: 'rooms (npm run lint:rooms)', command: 'npm', args: ['run', '--silent', 'lint:rooms'] },
     {
       label: 'duplicates (npm run lint:duplicates)',
       command: 'npm',
       args: ['run', '--silent', 'lint:duplicates'],
+    },
+    // Every stack of the run starts these bundles (test/global-setup.ts); built here once, before two lanes would
+    // each build them at once.
+    {
+      label: "compile the stack's processes (npm run build:stack)",
+      command: process.execPath,
+      args: ['scripts/build-stack.mjs', '--if-stale'],
     },
     {
       label: 'format (run npm run format)',
@@ -236,6 +251,8 @@ const runJourneys = !extra.length || process.env.RUN_E2E === 'true';
 if (runJourneys && !problems.length) journeyQueue.push(...JOURNEY_SETS);
 // Two lanes for two cores, at most two stacks at once: with three, a starved journey missed its waits (stop 35).
 await Promise.all([backEndSuites().then(takeJourneys), journeyLane()]);
+const lintProblem = await linted;
+if (lintProblem) problems.push(lintProblem);
 
 if (problems.length) console.log(`\nproblems: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -29,9 +29,14 @@ function processes(): { pid: number; cmdline: string; environ: string[] }[] {
   return found;
 }
 
-/** The pid of the process running `entry` (a service's main file) with PORT=`port`, or undefined. */
+/**
+ * The pid of the process running `entry` (a service's main source file) with PORT=`port`, or undefined. A stack
+ * runs either the source (`services/x/src/main.ts` under tsx) or its bundle (`build/run/services/x/src/main.js`,
+ * as the suites' stacks and `npm start` do): both command lines hold the entry's path without its extension.
+ */
 export function servicePidOn(entry: string, port: string | number): number | undefined {
-  return processes().find((p) => p.cmdline.includes(entry) && p.environ.includes(`PORT=${port}`))?.pid;
+  const path = entry.replace(/\.ts$/, '.');
+  return processes().find((p) => p.cmdline.includes(path) && p.environ.includes(`PORT=${port}`))?.pid;
 }
 
 /** The pid of `service`'s replica `replica` (0-based), or undefined while none runs. */

@@ -3,10 +3,10 @@
 // investment by repeating the idempotent debit, and money and slots must reconcile exactly. Exclusive: the
 // other suites must not see the plans service go away.
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
 import { plansOperations } from '@cropvest/contracts/plans/api';
-import { eventually, stack, stackClient, type Session } from '../../../test/support/api.ts';
+import { eventually, stackClient, type Session } from '../../../test/support/api.ts';
 import { closeConnections } from '../../../test/support/connections.ts';
+import { servicePid } from '../../../test/support/processes.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 import { accrualsOf, createPlan, heldSlot, plansDb, simpleTerms } from './support.ts';
@@ -17,21 +17,11 @@ afterAll(closeConnections);
 
 const client = stackClient();
 
-/** The plans process of this test's stack: its command line names the entry, its environment this stack's port. */
+/** The plans process of this test's stack (its pid changes when the launcher starts it again). */
 function plansPid(): number {
-  const port = new URL(stack().services.plans as string).port;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('services/plans/src/main.ts')) continue;
-      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (environ.includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  throw new Error('the plans process was not found');
+  const pid = servicePid('plans');
+  if (pid === undefined) throw new Error('the plans process was not found');
+  return pid;
 }
 
 const pendingCount = async (planId: string) =>
