@@ -112,6 +112,30 @@ export async function openLanding(page: Page): Promise<void> {
 }
 
 /**
+ * Moves the open app to another screen the way its links do (the History API and the router's popstate event),
+ * without loading the page again: a load parses every bundle again, about a third of a second a screen, which loops
+ * over many screens paid on each. Waits until the screen that was showing (its h1) has gone, so that what follows
+ * reads the new one. Already there it does nothing; before the app has loaded it loads the page.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const current = new URL(page.url());
+  if (!current.protocol.startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  const target = new URL(path, current);
+  if (target.pathname + target.search === current.pathname + current.search) return;
+  const leaving = await page.evaluateHandle((to) => {
+    const heading = document.querySelector('h1');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return heading;
+  }, path);
+  await page.waitForFunction((heading) => !heading?.isConnected, leaving);
+  await leaving.dispose();
+}
+
+/**
  * page.goto for a page's navigation to a sign-in screen. Chromium now and then reports it as "interrupted by another
  * navigation" to the very same URL (microsoft/playwright#13651) although the page does arrive there: that case
  * waits for the page to load. A navigation the page started itself (the shell's own redirect after signing out)

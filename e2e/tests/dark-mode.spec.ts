@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   fundedVerifiedInvestor,
+  openInApp,
   openLanding,
   settled,
   stackAdmin,
@@ -40,7 +41,7 @@ async function checkScreens(
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     for (const screen of screens) {
-      await page.goto(screen.path);
+      await openInApp(page, screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       if (screen.tab) await page.getByRole('tab', { name: screen.tab }).click();
       await settled(page);

@@ -12,6 +12,7 @@ import {
   createPlan,
   expect,
   fundedVerifiedInvestor,
+  openInApp,
   openLanding,
   settled,
   stackAdmin,
@@ -56,7 +57,7 @@ async function measure(page: Page, paths: string[]): Promise<string[]> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     for (const path of paths) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await settled(page);
       const where = `${path} at ${size.width}`;
@@ -98,9 +99,11 @@ test('every target is large enough and no focus is hidden, signed out, as an inv
   const investor = await fundedVerifiedInvestor('500');
   await createPlan('Sorghum on the terraces');
   await startSignedIn(page, investor);
+  // Loaded, not moved to in the app: the signed-out app still open would not know of the session.
+  await page.goto(INVESTOR_SCREENS[0] as string);
   expect(await measure(page, INVESTOR_SCREENS)).toEqual([]);
 
-  // A page of its own context: axe runs only in a page whose context the test made.
+  // A context of its own, signed in as the admin beside the investor's.
   const context = await browser.newContext();
   const admin = await context.newPage();
   await startSignedIn(admin, stackAdmin());
@@ -119,7 +122,7 @@ test('help sits in the same place on every screen, and a dialog gives the focus 
   // 3.2.6: the sidebar's Support Center link keeps its place among the sidebar's links on every screen.
   const places = new Set<number>();
   for (const path of INVESTOR_SCREENS) {
-    await page.goto(path);
+    await openInApp(page, path);
     const links = page.getByRole('navigation').first().getByRole('link');
     await expect(links.first()).toBeVisible();
     const names = await links.allInnerTexts();
