@@ -111,6 +111,14 @@ export async function openLanding(page: Page): Promise<void> {
   await expect(page.locator('#prerendered-landing')).toHaveCount(0);
 }
 
+/** The little of the browser's window openInApp touches (this file is also checked without the DOM library). */
+interface AppWindow {
+  document: { querySelector(selector: string): { isConnected: boolean } | null };
+  history: { pushState(state: null, unused: string, url: string): void };
+  dispatchEvent(event: unknown): boolean;
+  PopStateEvent: new (type: string) => unknown;
+}
+
 /**
  * Moves the open app to another screen the way its links do (the History API and the router's popstate event),
  * without loading the page again: a load parses every bundle again, about a third of a second a screen, which loops
@@ -126,9 +134,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   const target = new URL(path, current);
   if (target.pathname + target.search === current.pathname + current.search) return;
   const leaving = await page.evaluateHandle((to) => {
-    const heading = document.querySelector('h1');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
+    const app = globalThis as unknown as AppWindow;
+    const heading = app.document.querySelector('h1');
+    app.history.pushState(null, '', to);
+    app.dispatchEvent(new app.PopStateEvent('popstate'));
     return heading;
   }, path);
   await page.waitForFunction((heading) => !heading?.isConnected, leaving);
