@@ -27,6 +27,7 @@ import {
   startSignedIn,
   withdrawByApi,
 } from '../support/fixtures.ts';
+import { isCallOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
 
@@ -398,7 +399,11 @@ test('a large withdrawal needs a second admin', async ({ browser }) => {
     // Not a TRC-20 transaction id: refused in the browser, nothing sent.
     let sent = 0;
     second.page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/api/admin/withdrawals/')) sent++;
+      if (
+        isCallOf(walletOperations.reviewWithdrawal, request) ||
+        isCallOf(walletOperations.recordWithdrawalTxid, request)
+      )
+        sent++;
     });
     await txidField.fill('  0xdeadbeef  ');
     await secondDialog.getByRole('button', { name: 'Approve' }).click();

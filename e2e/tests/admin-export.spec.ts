@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_RANGE_REVERSED } from '@cropvest/contracts/reports/export-datasets';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
 import type { DepositStatus } from '@cropvest/contracts/wallet/model';
+import { exportOperations } from '@cropvest/contracts/reports/exports-api';
 import {
   client,
   apiLogin,
@@ -18,6 +19,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -95,7 +97,8 @@ test('Export Data: pending deposits saved with the list’s row count, a reverse
   // An export held before its answer arrives: Cancel aborts it and the screen says nothing was saved.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/deposits/export.csv*', async (route) => {
+  const exportPath = onPathOf(exportOperations.exportDeposits);
+  await page.route(exportPath, async (route) => {
     await held;
     await route.continue().catch(() => undefined);
   });
@@ -108,7 +111,7 @@ test('Export Data: pending deposits saved with the list’s row count, a reverse
   );
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
   release();
-  await page.unroute('**/api/admin/deposits/export.csv*');
+  await page.unroute(exportPath);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await settled(page);

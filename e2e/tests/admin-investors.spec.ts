@@ -19,6 +19,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { answerTo } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { ListView } from '../support/pages.ts';
 
@@ -93,9 +94,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   );
 
   await startSignedIn(page, stackAdmin());
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith('/api/admin/investors/summary'),
-  );
+  const answered = page.waitForResponse(answerTo(identityOperations.adminInvestorSummary));
   await page.goto('/admin/investors');
   const shown = (await (await answered).json()) as InvestorSummary;
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Investors' })).toBeVisible();

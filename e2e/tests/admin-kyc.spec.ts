@@ -17,6 +17,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { isCallOf, onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 /** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
@@ -197,18 +198,20 @@ test('KYC Management: both empty states, a failed load retried, axe, and phone w
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' }).first()).toBeVisible();
 
   // Nothing submitted yet, and a failed load with its retry: the answers a fresh platform or an outage give.
-  await page.route(/\/api\/admin\/kyc(\/counts)?(\?|$)/, (route) =>
-    route.request().url().includes('/counts')
+  const listAndCounts = onPathOf(kycOperations.adminKyc, kycOperations.adminKycCounts);
+  await page.route(listAndCounts, (route) =>
+    isCallOf(kycOperations.adminKycCounts, route.request())
       ? route.fulfill({ json: { all: 0, pending: 0, approved: 0, rejected: 0 } })
       : route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
   );
   await page.goto('/admin/kyc');
   await expect(page.getByText('No KYC submissions yet')).toBeVisible();
-  await page.unroute(/\/api\/admin\/kyc(\/counts)?(\?|$)/);
-  await page.route(/\/api\/admin\/kyc\?/, (route) => route.abort());
+  await page.unroute(listAndCounts);
+  const list = onPathOf(kycOperations.adminKyc);
+  await page.route(list, (route) => route.abort());
   await page.goto('/admin/kyc?status=pending');
   await expect(page.getByText('We could not load the KYC submissions.')).toBeVisible();
-  await page.unroute(/\/api\/admin\/kyc\?/);
+  await page.unroute(list);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('tab', { name: /Pending Review/, selected: true })).toBeVisible();
   await expect(page.getByText(/\d+ submissions? found/)).toBeVisible();

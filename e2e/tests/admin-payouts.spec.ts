@@ -23,6 +23,7 @@ import {
   stackAdmin,
   withdrawByApi,
 } from '../support/fixtures.ts';
+import { isCallOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 /** The investors' TRC-20 address the payouts go to (a valid base58check address the local chain accepts). */
@@ -229,7 +230,7 @@ test('a withdrawal approved without an id reads "Transfer not verified"; the adm
   // Checked in the browser with the contract's checkTxid('TRC20', …): nothing is sent until it is a TRC-20 id.
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/txid')) sent++;
+    if (isCallOf(walletOperations.recordWithdrawalTxid, request)) sent++;
   });
   await dialog.getByRole('button', { name: 'Save and verify' }).click();
   await expect(dialog.getByText('Transaction id is required')).toBeVisible();

@@ -20,6 +20,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { answerTo } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 const IMAGE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/id-front.png'));
@@ -87,9 +88,7 @@ test('create a plan with an image, see it as an investor, edit it, and fail to d
   await expect(page.getByText('Image uploaded successfully!', { exact: true })).toBeVisible();
   await expect(page.getByText(/· uploaded/)).toBeVisible();
   await page.screenshot({ path: info.outputPath('plans-create-desktop.png'), fullPage: true });
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/plans') && r.request().method() === 'POST',
-  );
+  const created = page.waitForResponse(answerTo(plansOperations.createPlan));
   await page.getByRole('button', { name: 'Create Plan' }).click();
   const plan = (await (await created).json()) as Plan;
   expect(plan.imageUrl).toMatch(/^\/api\/plan-images\//);

@@ -24,6 +24,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { isCallOf, onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
@@ -93,15 +94,16 @@ test('the four tabs, a minimum above the maximum refused, and a switch that show
   );
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/settings', async (route) => {
-    if (route.request().method() === 'PATCH') await held;
+  const settingsPath = onPathOf(identityOperations.updateAdminSettings);
+  await page.route(settingsPath, async (route) => {
+    if (isCallOf(identityOperations.updateAdminSettings, route.request())) await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Save Interest Settings' }).click();
   await expect(page.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
   release();
   await expect(page.getByText('Settings updated successfully', { exact: true })).toBeVisible();
-  await page.unroute('**/api/admin/settings');
+  await page.unroute(settingsPath);
   expect((await client().ok(identityOperations.adminSettings, { token })).interest.autoCompoundInterest).toBe(
     false,
   );
@@ -289,7 +291,7 @@ test("the security settings' auto-credit of chain-verified deposits: refused whe
   // Not positive: refused under the field, nothing sent.
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/api/admin/settings')) sent++;
+    if (isCallOf(identityOperations.updateAdminSettings, request)) sent++;
   });
   await ceiling.fill('0');
   await page.getByRole('button', { name: 'Save Security Settings' }).click();

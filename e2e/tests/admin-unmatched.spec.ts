@@ -21,6 +21,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { isCallOf, onPathOf } from '../support/calls.ts';
 import { checkedScreen } from '../support/a11y.ts';
 
 const SCREEN = '/admin/deposits/unmatched';
@@ -183,9 +184,12 @@ test('the list before anything arrives, when the chain service fails, and filter
   page,
 }) => {
   await startSignedIn(page, stackAdmin());
-  const list = /\/api\/admin\/unmatched-transfers(\/counts)?(\?|$)/;
-  await page.route(list, (route) =>
-    route.request().url().includes('/counts')
+  const listAndCounts = onPathOf(
+    unmatchedOperations.unmatchedTransfers,
+    unmatchedOperations.unmatchedTransferCounts,
+  );
+  await page.route(listAndCounts, (route) =>
+    isCallOf(unmatchedOperations.unmatchedTransferCounts, route.request())
       ? route.fulfill({ json: { all: 0, TRC20: 0, ERC20: 0, BEP20: 0, awaitingSecondApproval: 0 } })
       : route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
   );
@@ -193,12 +197,13 @@ test('the list before anything arrives, when the chain service fails, and filter
   await expect(page.getByText('No unmatched transfers', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await checkedScreen(page, 'unmatched-empty', 390);
-  await page.unroute(list);
+  await page.unroute(listAndCounts);
 
-  await page.route(/\/api\/admin\/unmatched-transfers\?/, (route) => route.abort());
+  const list = onPathOf(unmatchedOperations.unmatchedTransfers);
+  await page.route(list, (route) => route.abort());
   await page.goto(`${SCREEN}?network=BEP20`);
   await expect(page.getByText('We could not load the unmatched transfers.')).toBeVisible();
-  await page.unroute(/\/api\/admin\/unmatched-transfers\?/);
+  await page.unroute(list);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(/\d+ unmatched transfers? found/)).toBeVisible();
 

@@ -13,6 +13,7 @@ import {
   settled,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { answerTo } from '../support/calls.ts';
 import { noSidewaysScroll, axeViolations, WIDTHS } from '../support/a11y.ts';
 import { acknowledgeKeyInformation, answerQuestionnaire } from '../support/invest-dialog.ts';
 
@@ -99,9 +100,7 @@ for (const viewport of WIDTHS) {
     }
     await acknowledgeKeyInformation(dialog);
     await dialog.getByRole('checkbox', { name: /I understand I could lose all of this investment/ }).check();
-    const bought = page.waitForResponse(
-      (r) => r.url().endsWith('/api/investments') && r.request().method() === 'POST',
-    );
+    const bought = page.waitForResponse(answerTo(plansOperations.invest));
     await confirm.click();
     const investment = (await (await bought).json()) as {
       cancellableUntil: string;

@@ -18,6 +18,7 @@ import {
 } from '@cropvest/contracts/wallet/statement';
 import { plansOperations } from '@cropvest/contracts/plans/api';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
+import { statementOperations } from '@cropvest/contracts/wallet/statement-api';
 import {
   test,
   expect,
@@ -35,6 +36,7 @@ import {
   startSignedIn,
   withdrawByApi,
 } from '../support/fixtures.ts';
+import { answerTo, isCallOf } from '../support/calls.ts';
 import { parseCsv } from '../../test/support/csv.ts';
 import { axeViolations } from '../support/a11y.ts';
 import { Shell } from '../support/pages.ts';
@@ -130,9 +132,7 @@ test('the money journey: deposit, approval, invest, withdraw, history and a stat
       buffer: PNG,
     });
     await expect(form.getByText(/· uploaded/)).toBeVisible();
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/deposits') && r.request().method() === 'POST',
-    );
+    const created = page.waitForResponse(answerTo(walletOperations.createDeposit));
     await form.getByRole('button', { name: 'Submit Deposit Request' }).click();
     const deposit = (await (await created).json()) as { id: string; screenshotUrl: string };
     expect(deposit.screenshotUrl).toMatch(/deposit-proofs\//);
@@ -328,7 +328,7 @@ test('a new investor: the empty states, and a statement range the browser refuse
   // More than 366 days: refused under To before anything is sent, with the contract's message.
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/statement')) sent.push(request.url());
+    if (isCallOf(statementOperations.statement, request)) sent.push(request.url());
   });
   const statement = page.getByRole('form', { name: 'Account statement' });
   await statement.getByLabel('From').fill('2024-01-01');

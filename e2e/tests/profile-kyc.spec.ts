@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { kycOperations } from '@cropvest/contracts/kyc/api';
 import { notificationOperations } from '@cropvest/contracts/notify/api';
 import { test, expect, apiLogin, client, createInvestor, stack, startSignedIn } from '../support/fixtures.ts';
+import { answerTo, isCallOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -66,9 +67,7 @@ async function uploadDocuments(page: Page): Promise<void> {
 }
 
 async function submitAndSeePending(page: Page): Promise<string> {
-  const submitted = page.waitForResponse(
-    (r) => r.url().endsWith('/api/kyc') && r.request().method() === 'POST',
-  );
+  const submitted = page.waitForResponse(answerTo(kycOperations.submitKyc));
   await kycForm(page).getByRole('button', { name: 'Submit for Verification' }).click();
   const response = await submitted;
   expect(response.status()).toBe(201);
@@ -101,7 +100,7 @@ test('KYC: the Missing message, three real files uploaded, pending, then approve
   // is sent.
   let posts = 0;
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/kyc') && r.method() === 'POST') posts += 1;
+    if (isCallOf(kycOperations.submitKyc, r)) posts += 1;
   });
   await kycForm(page).getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(
@@ -241,9 +240,7 @@ test('Notifications: the six switches load from the server and keep their state 
   expect(await axeViolations(page)).toEqual([]);
 
   for (const name of ['Deposit Confirmations', 'Weekly Summary']) {
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications/preferences') && r.request().method() === 'PUT',
-    );
+    const saved = page.waitForResponse(answerTo(notificationOperations.updateNotificationPreferences));
     await switchNamed(name).click();
     expect((await saved).status()).toBe(200);
   }

@@ -24,6 +24,7 @@ import {
   stackAdmin,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { answerTo } from '../support/calls.ts';
 
 const adminToken = async () => (await apiLogin(stack().adminEmail, stack().adminPassword)).accessToken;
 const published = () => client().ok(reserveOperations.proofOfReserves);
@@ -169,9 +170,7 @@ test.describe('desktop, 1440×900', () => {
     for (const network of ['TRC20', 'ERC20', 'BEP20'])
       await expect(card.getByTestId(`reserves-network-${network}`).filter({ visible: true })).toBeVisible();
 
-    const runs = page.waitForResponse(
-      (response) => response.url().endsWith('/api/admin/reserves/reconcile') && response.status() === 200,
-    );
+    const runs = page.waitForResponse(answerTo(reserveOperations.reconcileReserves, 200));
     await card.getByRole('button', { name: 'Reconcile now' }).click();
     const run = await (await runs).json();
     await expect(page.getByText(/^Reserves reconciled: (covered|short|incomplete)$/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { identityOperations } from '@cropvest/contracts/identity/api';
 import { test, expect, apiLogin, client, createInvestor, signIn, signOut } from '../support/fixtures.ts';
+import { answerTo, isCallOf } from '../support/calls.ts';
 import { axeClean } from '../support/a11y.ts';
 
 test.describe('session', () => {
@@ -56,7 +57,7 @@ test.describe('session', () => {
     }, session.refreshToken);
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+      if (isCallOf(identityOperations.refresh, response.request())) refreshes.push(response.status());
     });
     await page.goto('/investor/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Rita Refresh' })).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('session', () => {
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     if (!refreshToken) throw new Error('the signed-in page holds no refresh token');
     // The page may reach /login before the server has answered the logout: wait for that answer.
-    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    const loggedOut = page.waitForResponse(answerTo(identityOperations.logout));
     await signOut(page);
     expect((await loggedOut).ok()).toBe(true);
     expect((await client().call(identityOperations.refresh, { body: { refreshToken } })).status).toBe(401);

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { identityOperations } from '@cropvest/contracts/identity/api';
 import { test, expect, uniqueEmail } from '../support/fixtures.ts';
+import { answerTo } from '../support/calls.ts';
 import { axeClean } from '../support/a11y.ts';
 
 async function failLogin(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  const answered = page.waitForResponse(answerTo(identityOperations.login));
   await page.getByRole('button', { name: 'Sign In' }).click();
   expect((await answered).status()).toBe(401);
 }

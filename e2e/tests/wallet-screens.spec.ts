@@ -20,6 +20,7 @@ import {
   settled,
   startSignedIn,
 } from '../support/fixtures.ts';
+import { answerTo, isCallOf, onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
 
 const tron = createBase58check(sha256);
@@ -192,9 +193,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await expect(depositForm.getByRole('button', { name: 'Remove transfer-proof.png' })).toBeVisible();
   await expect(depositForm.getByText(/· uploaded/)).toBeVisible();
 
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/deposits') && r.request().method() === 'POST',
-  );
+  const created = page.waitForResponse(answerTo(walletOperations.createDeposit));
   await depositForm.getByRole('button', { name: 'Submit Deposit Request' }).click();
   const deposit = await (await created).json();
   expect(deposit.screenshotUrl).toMatch(/^\/objects\/deposit-proofs\//);
@@ -246,7 +245,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
 
   const posted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/withdrawals')) posted.push(request.url());
+    if (isCallOf(walletOperations.requestWithdrawal, request)) posted.push(request.url());
   });
   const withdrawForm = page.getByRole('form', { name: 'Withdrawal request' });
   const payoutAddress = tronAddress();
@@ -290,7 +289,9 @@ test('with no network taking deposits, the deposit screen says why and the form 
   // are shown with the chain service's list answered by the test.
   const address = tronAddress();
   const answer = { networks: [] as ChainNetwork[] };
-  await page.route('**/api/chain/networks', (route) => route.fulfill({ json: answer.networks }));
+  await page.route(onPathOf(chainOperations.chainNetworks), (route) =>
+    route.fulfill({ json: answer.networks }),
+  );
   const investor = await createInvestor();
   await startSignedIn(page, investor);
 

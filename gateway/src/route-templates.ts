@@ -3,6 +3,7 @@
 // put ids and upload tokens into /metrics and made one series per id (docs/decisions/0051-metrics-and-edge.md).
 import type { Context } from 'koa';
 import { buildOpenApiDocument } from '@cropvest/contracts';
+import { operationPathPattern } from '@cropvest/contracts/api-operation';
 
 /** Paths the gateway serves or passes on that the OpenAPI document does not list as such. */
 const EXTRA_TEMPLATES = ['/api/uploads/{bucket}/{token}', '/api/plan-images/{uploader}/{id}'];
@@ -19,11 +20,7 @@ export interface Template {
 }
 
 function compile(path: string): Template {
-  const pattern = path
-    .split('/')
-    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return { path, label: path.replace(/\{(\w+)\}/g, ':$1'), pattern: new RegExp(`^${pattern}/?$`) };
+  return { path, label: path.replace(/\{(\w+)\}/g, ':$1'), pattern: operationPathPattern(path) };
 }
 
 /** Every template, literal segments before parameters (`/api/admin/plans/defaults` before `/api/admin/plans/:id`). */

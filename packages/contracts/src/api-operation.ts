@@ -67,3 +67,15 @@ export function ownedBy<
     },
   );
 }
+
+/**
+ * The request paths of an operation's `path` (`/api/deposits/{id}/proof`): each `{parameter}` one segment, a
+ * trailing slash allowed. The gateway labels its metrics by it; the journeys match the calls they wait for by it.
+ */
+export function operationPathPattern(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
