@@ -46,6 +46,8 @@ export class ListView {
     readonly page: Page,
     /** The singular noun of its "N … found" line ("deposit", "withdrawal"). */
     private readonly noun: string,
+    /** Its plural, where adding an s does not make it ("entries"). */
+    private readonly plural = `${noun}s`,
   ) {}
 
   /**
@@ -67,11 +69,18 @@ export class ListView {
     await expect(this.page.getByRole('button', { name: option, pressed: true })).toBeVisible();
   }
 
-  /** Waits for the "N … found" line a screen reader announces. */
-  async found(count: number): Promise<void> {
-    await expect(
-      this.page.getByText(`${count} ${this.noun}${count === 1 ? '' : 's'} found`, { exact: true }),
-    ).toBeVisible();
+  /** Waits for the "N … found" line a screen reader announces: of `count` rows, or of any number. */
+  async found(count?: number): Promise<void> {
+    const line =
+      count === undefined
+        ? new RegExp(`^\\d+ (${this.noun}|${this.plural}) found$`)
+        : `${count} ${count === 1 ? this.noun : this.plural} found`;
+    await expect(this.page.getByText(line, { exact: true })).toBeVisible();
+  }
+
+  /** Waits for the kit's no-results state: its heading "No … found" (a search or filter that matched nothing). */
+  async nothingFound(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: `No ${this.plural} found` })).toBeVisible();
   }
 
   /** The rows (or, at phone width, the cards) holding every one of `texts`. */

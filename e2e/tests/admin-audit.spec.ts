@@ -17,6 +17,7 @@ import {
   startSignedIn,
 } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 /** An address of this run's own, so the entry shown is provably the one this approval made. */
 const ADMIN_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -70,7 +71,7 @@ test('a deposit approval is in the audit trail with its IP and details, and the 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(ADMIN_IP);
   await expect(row).toContainText(stack().adminEmail);
-  await expect(page.getByText('1 entry found')).toBeVisible();
+  await new ListView(page, 'entry', 'entries').found(1);
   await page.screenshot({ path: info.outputPath('audit-desktop.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 

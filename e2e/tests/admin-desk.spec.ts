@@ -108,7 +108,7 @@ test('an admin approves a deposit the chain has not verified, after viewing its 
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
   await expect(page.getByRole('heading', { name: 'Manage Deposits' })).toBeVisible();
-  await expect(page.getByText('1 deposit found')).toBeVisible();
+  await new ListView(page, 'deposit').found(1);
   const row = page.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText('75.00 USDT');
   await expect(row).toContainText(/pending/i);
@@ -152,7 +152,7 @@ test('a deposit the chain verified above the auto-credit ceiling waits for an ad
 
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(txid)}`);
-  await expect(page.getByText('1 deposit found')).toBeVisible();
+  await new ListView(page, 'deposit').found(1);
   const row = page.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText('Verified');
   await expect(row).toContainText('Verified on chain: 1,500.00 USDT received');
@@ -297,9 +297,9 @@ test('several pending deposits are approved at once, several rejected at once; f
     await expect(page.getByRole('row').filter({ hasText: investor.email })).toHaveCount(0);
 
   await page.goto(`/admin/deposits?q=${encodeURIComponent(uniqueEmail('nobody'))}`);
-  await expect(page.getByText('No deposits found')).toBeVisible();
+  await new ListView(page, 'deposit').nothingFound();
   await expect(page.getByText('Try adjusting your filters')).toBeVisible();
-  await expect(page.getByText('0 deposits found')).toBeVisible();
+  await new ListView(page, 'deposit').found(0);
 });
 
 test('at phone width every row action of Manage Deposits is in view, and several are rejected from the cards', async ({
@@ -343,7 +343,7 @@ test('an admin rejects a withdrawal with a reason the investor reads in their no
   const { investor } = await pendingWithdrawal('40');
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/withdrawals?q=${encodeURIComponent(investor.email)}`);
-  await expect(page.getByText('1 withdrawal found')).toBeVisible();
+  await new ListView(page, 'withdrawal').found(1);
   const row = page.getByRole('row').filter({ hasText: investor.email });
   await expect(row).toContainText('TR7NHqjeKQ…gjLj6t');
   await row.getByRole('button', { name: /^Reject/ }).click();
@@ -443,7 +443,7 @@ test('accessibility (axe), 1440 px and phone width: both queues', async ({ page 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText(/\d+ (deposit|withdrawal)s? found/)).toBeVisible();
+    await new ListView(page, name.slice(0, -1)).found();
     await settled(page);
     await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

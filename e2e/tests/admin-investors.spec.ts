@@ -182,7 +182,7 @@ test('an admin finds, orders and views investors; the totals are the API’s', a
   // Nothing matches: the search's own empty state.
   await investors(page).search('Search investors', `nobody ${word}`);
   await investors(page).found(0);
-  await expect(page.getByRole('heading', { name: 'No investors found' })).toBeVisible();
+  await new ListView(page, 'investor').nothingFound();
   await expect(page.getByText(`matches “nobody ${word}”`)).toBeVisible();
 
   // Phone width: no sideways scroll, and the cards still read.

@@ -19,6 +19,7 @@ import {
 } from '../support/fixtures.ts';
 import { isCallOf, onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 /** A real PNG of `width`×`height` in one colour, so the dialog shows a decoded picture, not a broken image. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -111,7 +112,7 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
 
   await page.getByLabel('Search submissions').fill(investor.email);
   await expect(page).toHaveURL(/q=/);
-  await expect(page.getByText('1 submission found')).toBeVisible();
+  await new ListView(page, 'submission').found(1);
   await page.getByRole('tab', { name: /Pending Review/ }).click();
   await expect(page).toHaveURL(/status=pending/);
   const row = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
@@ -157,7 +158,7 @@ test('an admin finds a KYC submission, reviews its documents, must give a reason
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // Gone from the Pending Review tab at once; found under Approved, with its review history.
-  await expect(page.getByText('No submissions found')).toBeVisible();
+  await new ListView(page, 'submission').nothingFound();
   await page.getByRole('tab', { name: /^Approved/ }).click();
   const approvedRow = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
   await expect(approvedRow).toContainText(/approved/i);
@@ -191,8 +192,8 @@ test('KYC Management: both empty states, a failed load retried, axe, and phone w
   await startSignedIn(page, stackAdmin());
 
   await page.goto(`/admin/kyc?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`);
-  await expect(page.getByText('No submissions found')).toBeVisible();
-  await expect(page.getByText('0 submissions found')).toBeVisible();
+  await new ListView(page, 'submission').nothingFound();
+  await new ListView(page, 'submission').found(0);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' }).first()).toBeVisible();
@@ -214,7 +215,7 @@ test('KYC Management: both empty states, a failed load retried, axe, and phone w
   await page.unroute(list);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('tab', { name: /Pending Review/, selected: true })).toBeVisible();
-  await expect(page.getByText(/\d+ submissions? found/)).toBeVisible();
+  await new ListView(page, 'submission').found();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/admin/kyc?q=${encodeURIComponent(investor.email)}`);

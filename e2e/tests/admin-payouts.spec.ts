@@ -25,6 +25,7 @@ import {
 } from '../support/fixtures.ts';
 import { isCallOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 /** The investors' TRC-20 address the payouts go to (a valid base58check address the local chain accepts). */
 const INVESTOR_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -302,7 +303,7 @@ test('accessibility (axe) and screenshots at 1440×900 and 390×844: payouts on 
 
   await startSignedIn(page, stackAdmin());
   const rowOf = await openQueue(page, investor);
-  await expect(page.getByText('4 withdrawals found')).toBeVisible();
+  await new ListView(page, 'withdrawal').found(4);
   await expect(rowOf('10.00 USDT')).toContainText('Payout verified on chain');
   await expect(rowOf('11.00 USDT')).toContainText('Payout does not match: The transaction paid 9 USDT');
   await expect(rowOf('12.00 USDT')).toContainText('Transfer not verified — no transaction id');

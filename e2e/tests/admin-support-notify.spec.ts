@@ -16,6 +16,7 @@ import {
   startSignedIn,
 } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 test('an admin answers a ticket in the browser and the investor reads the answer', async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
@@ -34,7 +35,7 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/support?q=${tag}`);
   await expect(page.getByRole('heading', { name: 'Support Tickets', level: 1 })).toBeVisible();
-  await expect(page.getByText('1 ticket found')).toBeVisible();
+  await new ListView(page, 'ticket').found(1);
   const ticket = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: `Deposit ${tag} not credited` }) });
@@ -62,7 +63,7 @@ test('an admin answers a ticket in the browser and the investor reads the answer
   await expect(page.getByText('Ticket status has been updated successfully.', { exact: true })).toBeVisible();
   await expect(ticket.getByRole('combobox', { name: /Status of/ })).toHaveText('RESOLVED');
   await page.goto(`/admin/support?q=${tag}&status=resolved`);
-  await expect(page.getByText('1 ticket found')).toBeVisible();
+  await new ListView(page, 'ticket').found(1);
   await expect(page.getByRole('button', { name: /RESOLVED/, pressed: true })).toContainText('1');
 
   const mine = await client().ok(supportOperations.myTickets, { token: session.accessToken });
@@ -135,7 +136,7 @@ test('an admin sends a notification to one user chosen in the picker; history sh
 
   await page.goto(`/admin/notifications/history?q=${tag}&type=investment`);
   await expect(page.getByRole('heading', { name: 'Notification History', level: 1 })).toBeVisible();
-  await expect(page.getByText('1 notification found')).toBeVisible();
+  await new ListView(page, 'notification').found(1);
   const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(listed).toContainText(`1 user: Chosen Reader ${tag}`);
   await expect(listed).toContainText('Read by 1 of 1');

@@ -23,6 +23,7 @@ import {
 } from '../support/fixtures.ts';
 import { isCallOf, onPathOf } from '../support/calls.ts';
 import { checkedScreen } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 const SCREEN = '/admin/deposits/unmatched';
 
@@ -69,7 +70,7 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
 
   await page.getByLabel('Search transfers').fill(txid);
   await expect(page).toHaveURL(new RegExp(`q=${txid}`));
-  await expect(page.getByText('1 unmatched transfer found')).toBeVisible();
+  await new ListView(page, 'unmatched transfer').found(1);
   const row = page.getByRole('row').filter({ hasText: txid.slice(0, 8) });
   await expect(row).toContainText('TRC-20');
   await expect(row).toContainText('41.250001 USDT');
@@ -96,8 +97,8 @@ test('an admin assigns a transfer nobody claimed to the investor who sent it, wh
   await checkedScreen(page, 'unmatched-assign-confirm', 1440);
   await confirm.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Transfer assigned', { exact: true })).toBeVisible();
-  await expect(page.getByText('No unmatched transfers found')).toBeVisible();
-  await expect(page.getByText('0 unmatched transfers found')).toBeVisible();
+  await new ListView(page, 'unmatched transfer').nothingFound();
+  await new ListView(page, 'unmatched transfer').found(0);
 
   await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^41\.250001/);
   const ownClaim = await client().call(walletOperations.createDeposit, {
@@ -172,7 +173,7 @@ test('a large transfer waits for a second admin, who approves it on a phone with
     await checkedScreen(second.page, 'unmatched-approve-confirm', 390);
     await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(second.page.getByText('Assignment approved', { exact: true })).toBeVisible();
-    await expect(second.page.getByText('No unmatched transfers found')).toBeVisible();
+    await new ListView(second.page, 'unmatched transfer').nothingFound();
     await expect.poll(() => balanceOf(session.accessToken), { timeout: 15_000 }).toMatch(/^25000\.5/);
   } finally {
     await first.context.close();
@@ -205,12 +206,12 @@ test('the list before anything arrives, when the chain service fails, and filter
   await expect(page.getByText('We could not load the unmatched transfers.')).toBeVisible();
   await page.unroute(list);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText(/\d+ unmatched transfers? found/)).toBeVisible();
+  await new ListView(page, 'unmatched transfer').found();
 
   await page.getByRole('button', { name: /TRC-20/ }).click();
   await expect(page).toHaveURL(/network=TRC20/);
   await page.getByLabel('Search transfers').fill('no-such-transaction');
   await expect(page).toHaveURL(/q=no-such-transaction/);
-  await expect(page.getByText('No unmatched transfers found')).toBeVisible();
+  await new ListView(page, 'unmatched transfer').nothingFound();
   await expect(page.getByText('Try adjusting your filters')).toBeVisible();
 });

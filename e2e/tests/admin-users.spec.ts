@@ -14,6 +14,7 @@ import {
   signIn,
 } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 test('a ban with a reason ends the investor’s open session; unbanned, they sign in again', async ({
   browser,
@@ -35,7 +36,7 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible();
     await page.getByLabel('Search users').fill(tag);
-    await expect(page.getByText('1 user found')).toBeVisible();
+    await new ListView(page, 'user').found(1);
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     const card = page.getByRole('listitem', { name: `Banned ${tag} Person` });
     await card.getByRole('button', { name: `Ban Banned ${tag} Person` }).click();
@@ -64,7 +65,7 @@ test('a ban with a reason ends the investor’s open session; unbanned, they sig
     await expect(page).toHaveURL(/status=banned/);
     await expect(card).toBeVisible();
     await page.getByRole('button', { name: /Active Only/ }).click();
-    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+    await new ListView(page, 'user').nothingFound();
     await page.getByRole('button', { name: /All Users/ }).click();
 
     await card.getByRole('button', { name: `Unban Banned ${tag} Person` }).click();
@@ -114,7 +115,7 @@ test('an edited name shows at once; the reset link is sent; a search that finds 
   await expect(page.getByText(/^The link works once, until /)).toBeVisible();
 
   await page.getByLabel('Search users').fill(`${tag}-nobody`);
-  await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+  await new ListView(page, 'user').nothingFound();
   await expect(page.getByText('Try adjusting your search or filter.')).toBeVisible();
 });
 
@@ -130,7 +131,7 @@ test('the user list: one address and one sidebar link, no Ban on the own card, a
   await expect(sidebar.getByRole('link', { name: 'User Management' })).toHaveCount(0);
 
   await page.goto(`/admin/users?q=${encodeURIComponent(stack().adminEmail)}`);
-  await expect(page.getByText('1 user found')).toBeVisible();
+  await new ListView(page, 'user').found(1);
   const own = page.getByRole('listitem').filter({ hasText: stack().adminEmail });
   await expect(own.getByRole('button', { name: /^Edit / })).toBeVisible();
   await expect(own.getByRole('button', { name: /^Ban / })).toHaveCount(0);
@@ -139,7 +140,7 @@ test('the user list: one address and one sidebar link, no Ban on the own card, a
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByText(/\d+ users? found/)).toBeVisible();
+    await new ListView(page, 'user').found();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`${path.split('/').pop()}-1280.png`) });
 

@@ -123,11 +123,7 @@ test('an investor buys slots: shortfall note, success toast, balance and My Inve
     '3',
   );
 
-  await page
-    .getByRole('navigation', { name: 'Investor navigation' })
-    .getByRole('link', { name: 'My Investments' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
+  await new Shell(page).navigate('My Investments');
   const summary = page.getByRole('region', { name: 'Investment summary' });
   await expect(summary.getByText('300.00 USDT', { exact: true })).toBeVisible();
   const growing = page.getByRole('region', { name: 'Growing Crops' });

@@ -15,6 +15,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 /** At each width: nothing scrolls sideways, every button of the list is whole on screen, axe finds nothing. */
 async function checkWidths(page: Page, name: string, heading: string, listName: string | RegExp) {
@@ -49,11 +50,11 @@ test('Manage Deposits and All Users at both widths', async ({ page }) => {
   const investor = await fundedVerifiedInvestor('40');
   await startSignedIn(page, stackAdmin());
   await page.goto(`/admin/deposits?q=${encodeURIComponent(investor.email)}`);
-  await expect(page.getByText(/\d+ deposits? found/)).toBeVisible();
+  await new ListView(page, 'deposit').found();
   await checkWidths(page, 'deposits', 'Manage Deposits', 'Deposits');
 
   await page.goto('/admin/users');
-  await expect(page.getByText(/\d+ users? found/)).toBeVisible();
+  await new ListView(page, 'user').found();
   await checkWidths(page, 'users', 'All Users', 'Users');
 });
 
@@ -71,7 +72,7 @@ test("Audit Logs, a user page's sections and Plan Analytics at both widths", asy
   const me = await client().ok(identityOperations.me, { token: investor.accessToken });
   await startSignedIn(page, stackAdmin());
   await page.goto('/admin/settings/audit');
-  await expect(page.getByText(/\d+ entr(y|ies) found/)).toBeVisible();
+  await new ListView(page, 'entry', 'entries').found();
   await checkWidths(page, 'audit', 'Audit Logs', 'Audit trail, newest first');
 
   await page.goto(`/admin/users/${me.id}`);

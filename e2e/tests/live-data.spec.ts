@@ -18,6 +18,7 @@ import {
   withdrawByApi,
 } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { ListView } from '../support/pages.ts';
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -48,7 +49,7 @@ test('an open investor page follows what an admin does in another browser', asyn
   try {
     await startSignedIn(admin, stackAdmin());
     await admin.goto(`/admin/deposits${search}`);
-    await expect(admin.getByText('0 deposits found')).toBeVisible();
+    await new ListView(admin, 'deposit').found(0);
     const adminLoads = forbidReloads(admin);
 
     // The investor's request reaches the admin's open queue by itself.
@@ -57,7 +58,7 @@ test('an open investor page follows what an admin does in another browser', asyn
       body: { amount: '50', txid: randomBytes(32).toString('hex') },
     });
     expect(deposit.status).toBe(201);
-    await expect(admin.getByText('1 deposit found')).toBeVisible();
+    await new ListView(admin, 'deposit').found(1);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await startSignedIn(page, investor);
@@ -89,10 +90,10 @@ test('an open investor page follows what an admin does in another browser', asyn
     adminLoads();
     await approveKyc(session.accessToken);
     await admin.goto(`/admin/withdrawals${search}`);
-    await expect(admin.getByText('0 withdrawals found')).toBeVisible();
+    await new ListView(admin, 'withdrawal').found(0);
     const adminQueueLoads = forbidReloads(admin);
     await withdrawByApi(session.accessToken, '20', TRON_ADDRESS);
-    await expect(admin.getByText('1 withdrawal found')).toBeVisible();
+    await new ListView(admin, 'withdrawal').found(1);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/investor/withdraw');

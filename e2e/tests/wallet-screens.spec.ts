@@ -22,6 +22,7 @@ import {
 } from '../support/fixtures.ts';
 import { answerTo, isCallOf, onPathOf } from '../support/calls.ts';
 import { axeViolations } from '../support/a11y.ts';
+import { Shell } from '../support/pages.ts';
 
 const tron = createBase58check(sha256);
 /** A valid TRC-20 (TRON mainnet) address: base58check over 0x41 and 20 random bytes. */
@@ -235,11 +236,7 @@ test('deposit with a proof, approval, the proof link, then a withdrawal checked 
   await popup.close();
 
   // Withdraw: the sidebar link, the balance.
-  await page
-    .getByRole('navigation', { name: 'Investor navigation' })
-    .getByRole('link', { name: 'Withdraw' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  await new Shell(page).navigate('Withdraw');
   await expect(page.getByText('250.50 USDT').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
 
