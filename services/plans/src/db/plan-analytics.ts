@@ -1,6 +1,7 @@
 // Plan Analytics (issue 13 section 1): one page of plans, newest first, each with its figures, in one statement
-// over this service's own tables, and their count, both in one snapshot. Only the investments of the page's plans are read. Each plan's coverage is what
-// its proceeds and reserve hold over what they must pay at harvest (docs/decisions/0091).
+// over this service's own tables, read with the plans' count in one snapshot. Only the investments of the page's
+// plans are read. Each plan's coverage is what its proceeds and reserve hold over what they must pay at harvest
+// (docs/decisions/0091).
 import type { PageQuery, PlanAnalytics } from '@cropvest/contracts';
 import { amountText, readInOneSnapshot, type Knex, type Page } from '@cropvest/service-kit/db';
 import { END_DAY } from './accrual.ts';
