@@ -4,6 +4,7 @@
 // admin raises the investor's limits with a reason on the user page, and above the threshold a second admin approves
 // it on a phone. Axe at 1440 and 390 px, the dialogs included.
 import type { Browser } from '@playwright/test';
+import { withdrawalLimitOperations } from '@cropvest/contracts/wallet/withdrawal-limits-api';
 import {
   apiLogin,
   expect,
@@ -16,6 +17,7 @@ import {
   withdrawByApi,
 } from '../support/fixtures.ts';
 import { checkedScreen } from '../support/a11y.ts';
+import { onPathOf } from '../support/calls.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -52,7 +54,16 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
   await expect(form.getByText('Over your 24-hour withdrawal limit: 5000.00 USDT remains')).toBeVisible();
 
   // Another withdrawal takes 1,000 of the room while the screen still shows 5,000: the wallet refuses 4,500 and says
-  // what remains in each window; the card reads the limits again.
+  // what remains in each window; the card reads the limits again. The screen's live refresh of the limits is held
+  // until the wallet has answered: arriving first, it let the form's own check refuse the amount instead.
+  const limitsPath = onPathOf(withdrawalLimitOperations.myWithdrawalLimits);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(limitsPath, async (route) => {
+    await held;
+    // A read the page gave up meanwhile (a newer one replaced it) is already answered.
+    await route.continue().catch(() => undefined);
+  });
   await withdrawByApi(investor.accessToken, '1000', ADDRESS);
   await form.getByLabel('Amount (USDT)').fill('4500');
   await form.getByRole('button', { name: 'Request Withdrawal' }).click();
@@ -61,6 +72,8 @@ test('the Withdraw screen shows what remains; over the limit is refused; admins 
       'This withdrawal is over your withdrawal limit: 4000.00 USDT remains of your 24-hour limit and 79000.00 USDT of your 30-day limit.',
     ),
   ).toBeVisible();
+  release();
+  await page.unroute(limitsPath);
   await expect(limits).toContainText('4,000.00 USDT remains');
   await page.setViewportSize({ width: 390, height: 844 });
   await checkedScreen(page, 'withdraw-limit-refused', 390);
