@@ -160,6 +160,7 @@ export const plansOperations = routesOnly<typeof plansOperationsDeclared>({
   myInvestment: ['get', '/api/investments/{id}'],
   invest: ['post', '/api/investments'],
   adminInvestments: ['get', '/api/admin/investments'],
+  adminInvestment: ['get', '/api/admin/investments/{id}'],
 });
 
 export const fieldReportOperations = routesOnly<typeof fieldReportOperationsDeclared>({

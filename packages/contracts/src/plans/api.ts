@@ -178,4 +178,14 @@ export const plansOperations = ownedBy('plans', {
     paged: true,
     response: z.array(AdminInvestment),
   },
+  adminInvestment: {
+    method: 'get',
+    path: '/api/admin/investments/{id}',
+    errors: { 404: 'No such investment' },
+    summary:
+      "One investment of any investor for its page, as the admin's list shows it (its plan and investor)",
+    tag: 'Admin: plans',
+    auth: 'admin',
+    response: AdminInvestment,
+  },
 });

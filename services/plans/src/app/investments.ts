@@ -37,6 +37,7 @@ import {
   findUserInvestment,
   investmentView,
   releaseSlots,
+  findAdminInvestment,
   listAdminInvestments,
   listUserInvestments,
   markFailed,
@@ -86,6 +87,13 @@ export const adminInvestments = (
   ctx: PlansContext,
   query: AdminInvestmentQuery,
 ): Promise<Page<AdminInvestment>> => listAdminInvestments(ctx.db, query);
+
+/** One investment of any investor for the admin's page of it. */
+export async function adminInvestment(ctx: PlansContext, id: string): Promise<AdminInvestment> {
+  const investment = await findAdminInvestment(ctx.db, id);
+  if (!investment) throw new NotFoundError('Investment not found', 'INVESTMENT_NOT_FOUND');
+  return investment;
+}
 
 type Settlement =
   | { outcome: 'active'; row: InvestmentRow }

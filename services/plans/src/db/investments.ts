@@ -333,23 +333,32 @@ export async function listUserInvestments(
   return { ...page, items: page.items.map(toInvestment) };
 }
 
+/** Investments as the admin sees them: each with its investor's name and email. */
+const adminListing = (db: Knex) =>
+  listing(db)
+    .leftJoin('users as u', 'u.id', 'i.user_id')
+    .select('u.name as user_name', 'u.email as user_email');
+
+const toAdminInvestment = (row: ListedRow): AdminInvestment => ({
+  ...toInvestment(row),
+  user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' },
+});
+
 /** Newest first, one page; `userId` keeps one investor's (through the (user_id, …) index). */
 export async function listAdminInvestments(
   db: Knex,
   query: AdminInvestmentQuery,
 ): Promise<Page<AdminInvestment>> {
-  const listed = listing(db)
-    .leftJoin('users as u', 'u.id', 'i.user_id')
-    .select('u.name as user_name', 'u.email as user_email');
+  const listed = adminListing(db);
   if (query.userId) void listed.where('i.user_id', query.userId);
   const page = await pageOf<ListedRow>(listed, query);
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      ...toInvestment(row),
-      user: { name: row.user_name ?? 'Unknown User', email: row.user_email ?? '' },
-    })),
-  };
+  return { ...page, items: page.items.map(toAdminInvestment) };
+}
+
+/** One investment of any investor as the admin's list shows it. */
+export async function findAdminInvestment(db: Knex, id: string): Promise<AdminInvestment | undefined> {
+  const row = await adminListing(db).where('i.id', id).first<ListedRow | undefined>();
+  return row && toAdminInvestment(row);
 }
 
 /** Investments that keep a plan from being deleted: paid and not yet harvested, or still being paid. */

@@ -8,7 +8,7 @@ import type { PlansContext } from '../app/context.ts';
 
 /**
  * Investments: a signed-in user's own (spec section 7, Investor; a cancellation finds the investment among the
- * caller's), and the admin's list with its CSV export.
+ * caller's), and the admin's list with its CSV export and one investment's page.
  */
 export const investmentRoutes = (plans: PlansContext) =>
   handlers('plans', {
@@ -17,5 +17,6 @@ export const investmentRoutes = (plans: PlansContext) =>
     invest: ({ actor, body, meta }) => investments.invest(plans, actor, body, meta),
     cancelInvestment: ({ actor, id, meta }) => cancelInvestment(plans, actor, id, meta),
     adminInvestments: ({ query }) => investments.adminInvestments(plans, query),
+    adminInvestment: ({ id }) => investments.adminInvestment(plans, id),
     exportInvestments: { middleware: [csvExportRoute(plans, InvestmentExportQuery, investmentsExport)] },
   });
