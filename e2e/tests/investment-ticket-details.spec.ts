@@ -1,7 +1,8 @@
 // Detail pages behind list rows (issue 27 item 4): an investor opens an investment from My Investments and reads
 // its facts on its own page, and goes back to the list; an investor's ticket is answered by the admin from the
 // ticket's page on the admin desk while the investor's ticket page is open, and the answer appears there without a
-// reload. Each page at 1440 px and 390 px with axe, the admin's response dialog included; an unknown id is framed.
+// reload. An admin opens an investment from its investor's page and sees the investor's cancellation arrive live.
+// Each page at 1440 px and 390 px with axe, the admin's response dialog included; an unknown id is framed.
 import type { Page } from '@playwright/test';
 import {
   apiLogin,
@@ -18,6 +19,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { DESKTOP, PHONE, axeViolations } from '../support/a11y.ts';
+import { suitabilityOperations } from '@cropvest/contracts/plans/suitability-api';
 import { supportOperations } from '@cropvest/contracts/support/api';
 
 async function checked(page: Page) {
@@ -121,4 +123,65 @@ test("the admin answers a ticket from its page; the investor's open ticket page 
   await page.setViewportSize(DESKTOP);
   await checked(page);
   await page.screenshot({ path: test.info().outputPath('ticket-investor-1440.png'), fullPage: true });
+});
+
+test("an admin opens an investment from its investor's page; the investor's cancellation shows there live", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const investor = await fundedVerifiedInvestor('500');
+  const investorId = (await apiLogin(investor.email, investor.password)).user.id;
+  const plan = await createPlan(`Admin Detail Sorghum ${Date.now()}`);
+  const bought = await buyByApi(investor.accessToken, plan.id, 2);
+
+  await page.setViewportSize(DESKTOP);
+  await startSignedIn(page, stackAdmin());
+  await page.goto(`/admin/users/${investorId}`);
+  await page.getByRole('region', { name: 'Investments' }).getByRole('link', { name: plan.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/investments/${bought.id}\\?from=`));
+  await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
+  await expect(page.getByText(`200.00 USDT invested by Funded Investor (${investor.email})`)).toBeVisible();
+  const status = page.getByRole('region', { name: 'Status' });
+  // The badge's word is capitalised by its style.
+  await expect(status).toContainText(/^Status\s*active/i);
+  await expect(status).toContainText(/Earning 0\.05% a day until its plan ends on/);
+  await expect(status).toContainText('The investor may cancel it until');
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money).toContainText('200.00 USDT');
+  await expect(money).toContainText('2 slots');
+  // Fixed when bought, from the platform's Auto compound interest setting then.
+  await expect(money).toContainText(
+    bought.compoundInterest ? 'Compounds daily on principal and interest' : 'Simple, on the principal only',
+  );
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('Version 1');
+  await expect(details).toContainText(bought.id);
+  await expect(details.getByRole('link', { name: "The plan's field reports" })).toHaveAttribute(
+    'href',
+    `/admin/plans/${plan.id}/field-reports`,
+  );
+  await checked(page);
+  await page.screenshot({ path: test.info().outputPath('investment-admin-1440.png'), fullPage: true });
+  let reloads = 0;
+  page.on('load', () => (reloads += 1));
+
+  // The investor reconsiders within their four days: the admin's open page follows without a reload.
+  await client().ok(suitabilityOperations.cancelInvestment, {
+    token: investor.accessToken,
+    path: { id: bought.id },
+  });
+  await expect(status).toContainText(/^Status\s*cancelled/i);
+  await expect(status).toContainText(/Cancelled on .+: the principal went back to the investor's balance\./);
+  expect(reloads, 'the page was reloaded').toBe(0);
+  await page.setViewportSize(PHONE);
+  await checked(page);
+  await page.screenshot({ path: test.info().outputPath('investment-admin-390.png'), fullPage: true });
+
+  // Back to the investor's page; an unknown investment is framed, with the way back.
+  await page.getByRole('main').getByRole('link', { name: 'Funded Investor' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${investorId}$`));
+  await page.goto('/admin/investments/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'All Users' })).toBeVisible();
+  await checked(page);
 });

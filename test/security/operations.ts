@@ -442,6 +442,7 @@ export const VALID_CALLS: Record<string, (ctx: Context) => OperationCall | Promi
     return { params: { id: report.body.id } };
   },
   'GET /api/investments/{id}': ({ owned }) => ({ params: { id: owned.investmentId } }),
+  'GET /api/admin/investments/{id}': ({ owned }) => ({ params: { id: owned.investmentId } }),
   // A's own investment: the first call cancels it, later ones are refused as already cancelled (409).
   'POST /api/investments/{id}/cancel': ({ owned }) => ({ params: { id: owned.investmentId } }),
   'PUT /api/suitability': () => ({

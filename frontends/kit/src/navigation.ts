@@ -30,6 +30,8 @@ export const investorDepositPage = (id: string) => `/investor/deposits/${id}`;
 export const investorWithdrawalPage = (id: string) => `/investor/withdrawals/${id}`;
 export const adminDepositPage = (id: string) => `/admin/deposits/${id}`;
 export const adminWithdrawalPage = (id: string) => `/admin/withdrawals/${id}`;
+/** An investment's page on the admin desk, opened from its investor's page. */
+export const adminInvestmentPage = (id: string) => `/admin/investments/${id}`;
 
 /** Pages anyone may open, signed in or out (the landing page's footer links), each at `/<name>`. */
 export const PUBLIC_PAGE_NAMES = ['terms', 'privacy', 'support-info', 'proof-of-reserves'] as const;

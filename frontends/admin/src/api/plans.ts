@@ -14,7 +14,7 @@
 // - a plan's field reports: its timeline, newest first (photos as short-lived links), publishing a report, and a
 //   report's verification against its hash-chained audit entry, asked afresh each time (never cached: it
 //   recomputes hashes from what is stored now);
-// - the user page's investments section.
+// - the user page's investments section, and one investment's page.
 import {
   fieldReportOperations,
   fundingOperations,
@@ -122,6 +122,11 @@ export const adminPlansApi = api
           operationRequest(plansOperations.adminInvestments, { query: userSectionQuery(args) }),
         transformResponse: (items: AdminInvestment[], meta) => toPaged(items, meta),
         providesTags: (_result, _error, { userId }) => [userPageTags.one(userId), investmentTags.list],
+      }),
+      /** One investment's page, opened from the user page's investments (the live investments topic refreshes it). */
+      adminInvestment: build.query<AdminInvestment, string>({
+        query: (id) => operationRequest(plansOperations.adminInvestment, { path: { id } }),
+        providesTags: (_result, _error, id) => [investmentTags.one(id)],
       }),
 
       fundingDesk: build.query<Paged<PlanFunding>, PlanFundingQuery>({
@@ -319,6 +324,7 @@ export const {
   useAttachPlanImageMutation,
   usePlanAnalyticsQuery,
   useUserInvestmentsQuery,
+  useAdminInvestmentQuery,
   useFundingDeskQuery,
   usePlanFundingQuery,
   useDisbursementsQuery,

@@ -1,5 +1,6 @@
 // The user page's read-only sections, each from the service that owns it: deposits and withdrawals (wallet),
-// investments (plans), KYC, support tickets and the audit entries about the user (identity).
+// investments (plans; each leads to its own page), KYC, support tickets and the audit entries about the user
+// (identity).
 import type { AdminInvestment } from '@cropvest/contracts/plans/model';
 import type { AdminKycRecord } from '@cropvest/contracts/kyc/model';
 import type { AdminTicket } from '@cropvest/contracts/support/model';
@@ -7,6 +8,9 @@ import type { AuditLog } from '@cropvest/contracts/identity/audit';
 import type { AdminDeposit, AdminWithdrawal } from '@cropvest/contracts/wallet/model';
 import { Badge, StatusBadge } from '@cropvest/ui/badge';
 import { columnHelper } from '@cropvest/ui/data-table';
+import { adminInvestmentPage } from '@cropvest/web-kit';
+import { useDetailLink } from '@cropvest/web-kit/detail-link';
+import { Link } from '@cropvest/web-kit/router';
 import { useTicketWords, type TicketWords } from '@cropvest/web-kit/words/tickets';
 import { formatDateTime, formatUsdt, NOT_AVAILABLE, shortenAddress } from '@cropvest/ui/format';
 import { ActionName, ActorName } from '../../shared/audit/AuditWords.tsx';
@@ -124,7 +128,9 @@ const investmentColumns = (text: UserDetailText) => [
     header: text('userDetail.investments.plan'),
     cell: (info) => (
       <div className="min-w-[8rem]">
-        <p className="font-medium text-ink">{info.getValue()}</p>
+        <p>
+          <InvestmentPageLink investment={info.row.original} />
+        </p>
         <p className="text-xs text-ink-muted">
           {text('userDetail.investments.slots', { count: info.row.original.slotsPurchased })}
         </p>
@@ -148,6 +154,19 @@ const investmentColumns = (text: UserDetailText) => [
     cell: (info) => dateCell(info.getValue()),
   }),
 ];
+
+/** The plan's title, leading to the investment's page; this page's address rides along for the way back. */
+function InvestmentPageLink({ investment }: { investment: AdminInvestment }) {
+  const detailLink = useDetailLink();
+  return (
+    <Link
+      to={detailLink(adminInvestmentPage(investment.id))}
+      className="font-medium text-brand-ink underline underline-offset-2"
+    >
+      {investment.plan.title}
+    </Link>
+  );
+}
 
 export function InvestmentsSection({ userId }: { userId: string }) {
   const { text } = useUserDetailMessages();
