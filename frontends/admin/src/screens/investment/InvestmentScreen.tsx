@@ -14,13 +14,13 @@ import { DetailPage } from '@cropvest/ui/detail-page';
 import { factIf, FactList, type Fact } from '@cropvest/ui/fact-list';
 import { formatDate, formatDateTime, formatRate, formatUsdt } from '@cropvest/ui/format';
 import { useAdminInvestmentQuery } from '../../api/plans.ts';
-import { useInvestmentMessages } from './messages/catalogue.ts';
+import { useAdminInvestmentMessages } from './messages/catalogue.ts';
 
 const LINK_CLASS = 'font-medium text-brand-ink underline underline-offset-2';
 const FACTS_CLASS = 'grid-cols-1 gap-x-6 gap-y-4 break-words sm:grid-cols-2 lg:grid-cols-3';
 
 export default function InvestmentScreen() {
-  const { text } = useInvestmentMessages();
+  const { text } = useAdminInvestmentMessages();
   const { id = '' } = useRouteParams<'id'>();
   const investment = useAdminInvestmentQuery(id, { skip: !id });
   const investor = investment.data;
@@ -36,7 +36,7 @@ export default function InvestmentScreen() {
 }
 
 function InvestmentFacts({ investment }: { investment: AdminInvestment }) {
-  const { text } = useInvestmentMessages();
+  const { text } = useAdminInvestmentMessages();
   const { plan } = investment;
   const money: Fact[] = [
     [text('investment.money.principal'), formatUsdt(investment.principal)],
@@ -145,7 +145,7 @@ function TitledCard({
 
 /** What the status means for this investment now, and until when its investor may still cancel it. */
 function StatusLine({ investment }: { investment: AdminInvestment }) {
-  const { text } = useInvestmentMessages();
+  const { text } = useAdminInvestmentMessages();
   if (investment.status === 'completed')
     return (
       <p className="text-sm text-ink">
