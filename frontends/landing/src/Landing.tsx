@@ -257,15 +257,15 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
         <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{plan.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           <dt className="text-ink-muted">{text('landing.plan.dailyRate')}</dt>
-          <dd className="text-right font-semibold">{formatRate(plan.dailyInterestRate)}</dd>
+          <dd className="text-end font-semibold">{formatRate(plan.dailyInterestRate)}</dd>
           <dt className="text-ink-muted">{text('landing.plan.duration')}</dt>
-          <dd className="text-right font-semibold">
+          <dd className="text-end font-semibold">
             {text('landing.plan.durationDays', { days: plan.durationDays })}
           </dd>
           <dt className="text-ink-muted">{text('landing.plan.slotPrice')}</dt>
-          <dd className="text-right font-semibold">{formatDollars(plan.minSlotPrice, 0)}</dd>
+          <dd className="text-end font-semibold">{formatDollars(plan.minSlotPrice, 0)}</dd>
           <dt className="text-ink-muted">{text('landing.plan.harvest')}</dt>
-          <dd className="text-right font-semibold">{formatDate(plan.endDate)}</dd>
+          <dd className="text-end font-semibold">{formatDate(plan.endDate)}</dd>
         </dl>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-ink-muted">

@@ -211,13 +211,13 @@ function WhatItShows() {
   return (
     <Section title={text('landing.reserves.limits.title')} id="limits">
       <p className="font-medium text-ink">{text('landing.reserves.limits.shows')}</p>
-      <ul className="list-disc space-y-1 pl-6">
+      <ul className="list-disc space-y-1 ps-6">
         <li>{text('landing.reserves.limits.shows.counted')}</li>
         <li>{text('landing.reserves.limits.shows.noNegative')}</li>
         <li>{text('landing.reserves.limits.shows.addresses')}</li>
       </ul>
       <p className="font-medium text-ink">{text('landing.reserves.limits.notShown')}</p>
-      <ul className="list-disc space-y-1 pl-6">
+      <ul className="list-disc space-y-1 ps-6">
         <li>{text('landing.reserves.limits.notShown.everyInvestor')}</li>
         <li>{text('landing.reserves.limits.notShown.realInvestors')}</li>
         <li>{text('landing.reserves.limits.notShown.nothingElse')}</li>

@@ -18,7 +18,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
       >
         {text('landing.header.skipToContent')}
       </a>

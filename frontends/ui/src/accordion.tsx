@@ -14,7 +14,7 @@ export const AccordionTrigger = ({
   <AccordionPrimitive.Header className="flex">
     <AccordionPrimitive.Trigger
       className={cn(
-        'group flex flex-1 items-center justify-between py-4 text-left text-sm font-medium text-ink hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+        'group flex flex-1 items-center justify-between py-4 text-start text-sm font-medium text-ink hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
         className,
       )}
       {...props}

@@ -213,7 +213,7 @@ export function CommandMenuButton({
       <span className="sr-only truncate sm:not-sr-only">{label}</span>
       <kbd
         aria-hidden="true"
-        className="ml-2 hidden rounded border border-border-strong px-1.5 font-sans text-xs text-ink-muted sm:inline"
+        className="ms-2 hidden rounded border border-border-strong px-1.5 font-sans text-xs text-ink-muted sm:inline"
       >
         {shortcut}
       </kbd>

@@ -148,7 +148,7 @@ export function DataTable<T extends RowData>({
                   return (
                     <TableHead
                       key={header.id}
-                      className={column.columnDef.meta?.numeric ? 'text-right' : undefined}
+                      className={column.columnDef.meta?.numeric ? 'text-end' : undefined}
                       aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
                     >
                       {canSort ? (
@@ -183,7 +183,7 @@ export function DataTable<T extends RowData>({
                     key={cell.id}
                     className={
                       cell.column.columnDef.meta?.numeric
-                        ? 'whitespace-nowrap text-right tabular-nums'
+                        ? 'whitespace-nowrap text-end tabular-nums'
                         : undefined
                     }
                   >

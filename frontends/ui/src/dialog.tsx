@@ -30,14 +30,14 @@ export function DialogContent({ title, description, children, className }: Dialo
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pe-8 text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
             {description}
           </DialogPrimitive.Description>
         ) : null}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <X className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">{text('ui.dialog.close')}</span>
         </DialogPrimitive.Close>
@@ -51,12 +51,14 @@ export interface DrawerProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
-  side?: 'left' | 'right';
   className?: string;
 }
 
-/** A panel that slides in from the side on small screens (the sidebars' mobile form). */
-export function Drawer({ open, onOpenChange, title, children, side = 'left', className }: DrawerProps) {
+/**
+ * A panel that slides in from the side on small screens (the sidebars' mobile form): from the left, or from the
+ * right when the page reads right to left, as the sidebar it stands for.
+ */
+export function Drawer({ open, onOpenChange, title, children, className }: DrawerProps) {
   const { text } = useUiMessages();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -66,14 +68,14 @@ export function Drawer({ open, onOpenChange, title, children, side = 'left', cla
           aria-describedby={undefined}
           className={cn(
             'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none',
-            'motion-safe:data-[state=open]:animate-[slide-in_200ms_ease-out]',
-            side === 'left' ? 'left-0' : 'right-0',
+            'start-0 motion-safe:data-[state=open]:animate-[slide-in_200ms_ease-out]',
+            'rtl:motion-safe:data-[state=open]:animate-[slide-in-rtl_200ms_ease-out]',
             className,
           )}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {children}
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+          <DialogPrimitive.Close className="absolute end-3 top-3 rounded-md p-2 text-ink-muted hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus">
             <X className="h-5 w-5" aria-hidden="true" />
             <span className="sr-only">{text('ui.drawer.close')}</span>
           </DialogPrimitive.Close>

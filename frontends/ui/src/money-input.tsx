@@ -23,12 +23,12 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
         inputMode="decimal"
         step={step}
         min={min}
-        className={cn('pr-16 tabular-nums', className)}
+        className={cn('pe-16 tabular-nums', className)}
         {...props}
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-ink-muted"
+        className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-ink-muted"
       >
         {unit}
       </span>

@@ -33,11 +33,11 @@ export function Pagination({ page, pageSize, total, onPageChange, label }: Pagin
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {text('ui.pager.previous')}
+          <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" /> {text('ui.pager.previous')}
         </Button>
         <span>{text('ui.pager.page', { page: formatCount(page), pages: formatCount(pages) })}</span>
         <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
-          {text('ui.pager.next')} <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          {text('ui.pager.next')} <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
         </Button>
       </div>
     </nav>

@@ -57,9 +57,9 @@ export function Select({ options, placeholder, className, id, ...props }: Select
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
+                className="relative flex cursor-pointer select-none items-center rounded py-1.5 ps-8 pe-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
               >
-                <SelectPrimitive.ItemIndicator className="absolute left-2">
+                <SelectPrimitive.ItemIndicator className="absolute start-2">
                   <Check className="h-4 w-4" aria-hidden="true" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>

@@ -32,7 +32,7 @@ export const TableHead = ({ className, ...props }: ThHTMLAttributes<HTMLTableCel
   <th
     scope="col"
     className={cn(
-      'h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-ink-muted',
+      'h-10 px-3 text-start align-middle text-xs font-semibold uppercase tracking-wide text-ink-muted',
       className,
     )}
     {...props}

@@ -42,7 +42,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
           onOpenChange={(open) => (open ? undefined : dismissToast(item.id))}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'data-[state=closed]:hidden',
             variantClass[item.variant ?? 'default'],
@@ -56,7 +56,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
+          <ToastPrimitive.Close className="absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
             <X className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only">{text('ui.toast.dismiss')}</span>
           </ToastPrimitive.Close>
@@ -64,7 +64,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       ))}
       <ToastPrimitive.Viewport
         ref={viewport}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,10 +1,9 @@
 // The front ends colour text, surfaces and borders only with the design tokens of frontends/ui/src/theme.css,
 // and those tokens keep accessible contrast in the light and the dark theme (issue 27, decision 0110).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-
-const frontends = path.resolve(import.meta.dirname, '../..');
+import { appSources, FRONTENDS as frontends } from './app-sources.ts';
 
 /** Where a raw palette colour is still right, with the reason. None today; add one only with its why. */
 const ALLOWED: readonly { file: string; className: string; why: string }[] = [];
@@ -16,25 +15,6 @@ const RAW_COLOUR = new RegExp(
   `(?<![\\w-])(?:[\\w[\\]=&-]+:)*(?:text|bg|border(?:-[trblxy])?|divide|ring|ring-offset|outline|fill|stroke|from|via|to|accent|placeholder|decoration|caret|shadow)-(?:white|black|(?:${PALETTE})-\\d{2,3})(?:/\\d+)?(?![\\w-])`,
   'g',
 );
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const appSources = (): string[] =>
-  readdirSync(frontends, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-    .flatMap((entry) => {
-      try {
-        return sourceFiles(path.join(frontends, entry.name, 'src'));
-      } catch {
-        return [];
-      }
-    });
 
 /** The light and dark value of each colour token in theme.css (a single value serves both themes). */
 function colourTokens(): Map<string, { light: string; dark: string }> {

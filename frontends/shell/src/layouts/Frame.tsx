@@ -76,7 +76,7 @@ export function Frame({
     <div className="min-h-screen bg-surface-muted">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
       >
         {text('shell.frame.skipToContent')}
       </a>
@@ -111,8 +111,8 @@ export function Frame({
             <Sprout aria-hidden="true" className="h-5 w-5" /> {PRODUCT_NAME}
           </span>
           {/* The sidebar carries the switch on large screens; here it follows the layout's actions. */}
-          <ShellThemeSwitch className={cn('lg:hidden', actions ? 'order-last' : 'ml-auto')} />
-          {actions ? <div className="ml-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
+          <ShellThemeSwitch className={cn('lg:hidden', actions ? 'order-last' : 'ms-auto')} />
+          {actions ? <div className="ms-auto flex min-w-0 items-center gap-2">{actions}</div> : null}
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           {children}

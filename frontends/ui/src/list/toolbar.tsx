@@ -42,7 +42,7 @@ export function SearchBox({ label, placeholder, search, setSearch }: SearchBoxPr
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-subtle"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-subtle"
         />
         <Input
           id={searchId}
@@ -51,7 +51,7 @@ export function SearchBox({ label, placeholder, search, setSearch }: SearchBoxPr
           maxLength={200}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
     </div>

@@ -237,7 +237,7 @@ function Row({
       <div className="flex shrink-0 items-center gap-2">
         {badge}
         <span className="font-semibold text-ink">{amount}</span>
-        {to ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-subtle" /> : null}
+        {to ? <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-subtle rtl:rotate-180" /> : null}
       </div>
     </>
   );

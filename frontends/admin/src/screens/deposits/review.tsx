@@ -152,7 +152,7 @@ function VerdictBadge({ deposit }: { deposit: AdminDeposit }) {
   const Icon = verdict.verified ? ShieldCheck : deposit.chain.status === 'refused' ? ShieldX : ShieldQuestion;
   return (
     <Badge tone={verdict.tone} className="whitespace-nowrap" title={verdict.text}>
-      <Icon aria-hidden="true" className="mr-1 h-3 w-3" />
+      <Icon aria-hidden="true" className="me-1 h-3 w-3" />
       {rich('deposits.verdict.label', {
         verdict: verdict.label,
         hidden: (chunks) => <span className="sr-only">{chunks}</span>,

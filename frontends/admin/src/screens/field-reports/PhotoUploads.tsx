@@ -123,7 +123,7 @@ function PhotoPreview({
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        className="absolute right-1 top-1 rounded-md bg-surface/90 p-1.5 text-ink shadow hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        className="absolute end-1 top-1 rounded-md bg-surface/90 p-1.5 text-ink shadow hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         <X aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">{text('fieldReports.photos.remove', { position })}</span>

@@ -169,7 +169,7 @@ export default function KycScreen() {
                   <TabsTrigger key={tab.status} value={tab.status}>
                     {kycText(tab.label)}
                     {count !== undefined ? (
-                      <span className="ml-1.5 rounded-full bg-surface-strong px-1.5 text-xs tabular-nums text-ink">
+                      <span className="ms-1.5 rounded-full bg-surface-strong px-1.5 text-xs tabular-nums text-ink">
                         {formatCount(count)}
                       </span>
                     ) : null}

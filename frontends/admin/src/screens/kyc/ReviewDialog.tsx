@@ -206,7 +206,7 @@ function ReviewHistory({ record }: { record: AdminKycRecord }) {
   return (
     <section className="space-y-2">
       <h3 className="text-sm font-semibold text-ink">{text('kyc.history.title')}</h3>
-      <ol className="space-y-3 border-l-2 border-border pl-4 text-sm">
+      <ol className="space-y-3 border-s-2 border-border ps-4 text-sm">
         <li>
           <p className="font-medium text-ink">{text('kyc.history.submitted')}</p>
           <p className="text-ink-muted">{formatDateTime(record.submittedAt)}</p>

@@ -55,7 +55,7 @@ export function RecipientPicker({ chosen, onChange, describedBy }: RecipientPick
           {chosen.map((user) => (
             <li
               key={user.id}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-muted py-0.5 pl-2.5 pr-1 text-xs text-brand-ink"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-muted py-0.5 ps-2.5 pe-1 text-xs text-brand-ink"
             >
               <span className="truncate">{user.name}</span>
               <button

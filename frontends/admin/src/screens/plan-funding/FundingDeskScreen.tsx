@@ -44,7 +44,7 @@ const deskColumns = (text: Text, shared: SharedText) => [
       const status = PAYOUT_STATUS[plan.payoutStatus];
       const short = plan.payoutStatus === 'settlement_needed';
       return (
-        <div className={cn('min-w-[11rem] space-y-1', short && 'border-l-4 border-danger pl-2')}>
+        <div className={cn('min-w-[11rem] space-y-1', short && 'border-s-4 border-danger ps-2')}>
           <Link
             to={`/admin/plans/${plan.planId}/funding`}
             className="font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
@@ -56,7 +56,7 @@ const deskColumns = (text: Text, shared: SharedText) => [
             {text('planFunding.desk.harvest', { date: formatDate(plan.harvestDay) })}
           </p>
           <Badge tone={status.tone}>
-            {short ? <AlertTriangle aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
+            {short ? <AlertTriangle aria-hidden="true" className="me-1 h-3 w-3" /> : null}
             {shared(status.label)}
           </Badge>
           {plan.postponedTo ? (

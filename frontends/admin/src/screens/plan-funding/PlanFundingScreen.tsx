@@ -4,7 +4,7 @@
 // a reserve allocation request; and, when the harvest found the plan short, its settlement — proposed by one admin,
 // approved or rejected by another. Each section pages on the server with its page in the address.
 import { useMemo, useState } from 'react';
-import { AlertTriangle, ArrowLeft, HandCoins, Landmark, Scale, Send, Wheat } from 'lucide-react';
+import { AlertTriangle, HandCoins, Landmark, Scale, Send, Wheat } from 'lucide-react';
 import type {
   Disbursement,
   PlanFunding,
@@ -13,6 +13,7 @@ import type {
 } from '@cropvest/contracts/plans/funding';
 import { useMeQuery } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';
+import { BACK_LINK_CLASS, BackLinkLabel } from '@cropvest/ui/detail-page';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';
@@ -57,11 +58,8 @@ export default function PlanFundingScreen() {
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/admin/plans/funding"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('planFunding.plan.back')}
+      <Link to="/admin/plans/funding" className={BACK_LINK_CLASS}>
+        <BackLinkLabel label={text('planFunding.plan.back')} />
       </Link>
       <QueryView
         query={funding}

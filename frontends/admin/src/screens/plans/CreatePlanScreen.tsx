@@ -1,12 +1,12 @@
 // Create Investment Plan (/admin/plans/create, spec sections 2, 5, 8 and 9): the full page with its four
 // sections, the defaults from /api/admin/plans/defaults, Back to Plans and Cancel; back to /admin/plans after
 // success.
-import { ArrowLeft } from 'lucide-react';
 import type { PlanDefaults, PlanInput } from '@cropvest/contracts/plans/model';
 import { reportFormError } from '@cropvest/web-kit/form';
 import { Link, useNavigate } from '@cropvest/web-kit/router';
 import { Button } from '@cropvest/ui/button';
 import { buttonClass } from '@cropvest/ui/button-class';
+import { BackLinkLabel } from '@cropvest/ui/detail-page';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { Spinner } from '@cropvest/ui/spinner';
 import { toast } from '@cropvest/ui/toast';
@@ -33,7 +33,7 @@ export default function CreatePlanScreen() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <Link to={PLANS} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('plans.create.back')}
+          <BackLinkLabel label={text('plans.create.back')} />
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-ink">{text('plans.create.title')}</h1>
         <p className="mt-1 text-ink-muted">{text('plans.create.subtitle')}</p>

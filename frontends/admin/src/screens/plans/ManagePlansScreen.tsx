@@ -193,15 +193,15 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-ink-muted">{text('plans.card.dailyRate')}</dt>
-          <dd className="text-right font-semibold text-brand-ink">{formatRate(plan.dailyInterestRate)}</dd>
+          <dd className="text-end font-semibold text-brand-ink">{formatRate(plan.dailyInterestRate)}</dd>
           <dt className="text-ink-muted">{text('plans.card.minimumSlot')}</dt>
-          <dd className="text-right font-semibold text-ink">{formatDollars(plan.minSlotPrice, 0)}</dd>
+          <dd className="text-end font-semibold text-ink">{formatDollars(plan.minSlotPrice, 0)}</dd>
           <dt className="text-ink-muted">{text('plans.card.duration')}</dt>
-          <dd className="text-right text-ink">
+          <dd className="text-end text-ink">
             {text('plans.card.durationDays', { days: formatCount(plan.durationDays) })}
           </dd>
           <dt className="text-ink-muted">{text('plans.card.daysLeft')}</dt>
-          <dd className="text-right text-ink">{formatCount(daysLeft(plan.endDate))}</dd>
+          <dd className="text-end text-ink">{formatCount(daysLeft(plan.endDate))}</dd>
         </dl>
         <div>
           <p className="flex justify-between text-sm">

@@ -87,7 +87,7 @@ export default function UnmatchedDepositsScreen() {
     return (
       <div className="min-w-[11rem] max-w-[16rem] space-y-1.5">
         <Badge tone="blue">
-          <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
+          <ShieldCheck aria-hidden="true" className="me-1 h-3 w-3" />
           {text('unmatched.held.awaitingSecond')}
         </Badge>
         <p className="text-xs text-ink">

@@ -131,7 +131,7 @@ function AdjustmentStatus({ adjustment }: { adjustment: AdminBalanceAdjustment }
   return (
     <div className="min-w-[10rem] space-y-1">
       <Badge tone={awaiting ? 'blue' : adjustment.status === 'applied' ? 'green' : 'red'}>
-        {awaiting ? <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
+        {awaiting ? <ShieldCheck aria-hidden="true" className="me-1 h-3 w-3" /> : null}
         {text(STATUS_LABELS[adjustment.status])}
       </Badge>
       {adjustment.requiresSecondApproval && adjustment.status === 'applied' ? (

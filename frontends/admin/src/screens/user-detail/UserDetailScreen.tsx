@@ -6,9 +6,9 @@
 // investments, KYC submissions, support tickets and the audit entries about the user; the account freeze (frozen or
 // unfrozen here with a reason) and trusted devices (decisions 0100, 0101). The header carries the
 // same Edit, Reset Password and Ban or Unban as the user lists.
-import { ArrowLeft } from 'lucide-react';
 import type { AdminUser } from '@cropvest/contracts/identity/admin-users';
 import { Link } from '@cropvest/web-kit/router';
+import { BACK_LINK_CLASS, BackLinkLabel } from '@cropvest/ui/detail-page';
 import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';
 import { Card, CardContent } from '@cropvest/ui/card';
@@ -38,11 +38,8 @@ export default function UserDetailScreen() {
   const userName = user.data?.name ?? text('userDetail.theUser');
   return (
     <div className="space-y-6">
-      <Link
-        to="/admin/users"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('userDetail.back')}
+      <Link to="/admin/users" className={BACK_LINK_CLASS}>
+        <BackLinkLabel label={text('userDetail.back')} />
       </Link>
       <QueryView
         query={user}
@@ -111,7 +108,7 @@ function UserHeader({ user }: { user: AdminUser }) {
             <UserActions user={user} />
           </div>
         </div>
-        <div className="sm:text-right">
+        <div className="sm:text-end">
           <p className="text-sm text-ink-muted">{text('userDetail.header.balance')}</p>
           <p className="text-2xl font-bold tabular-nums text-ink" data-testid="user-balance">
             {formatUsdt(user.balance)}

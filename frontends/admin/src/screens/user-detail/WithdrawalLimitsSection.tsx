@@ -136,7 +136,7 @@ function RaiseList({
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-ink">{limitsText(text, raise)}</span>
                 <Badge tone={awaiting ? 'blue' : raise.status === 'applied' ? 'green' : 'red'}>
-                  {awaiting ? <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" /> : null}
+                  {awaiting ? <ShieldCheck aria-hidden="true" className="me-1 h-3 w-3" /> : null}
                   {text(STATUS_LABELS[raise.status])}
                 </Badge>
               </div>

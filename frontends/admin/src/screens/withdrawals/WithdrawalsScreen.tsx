@@ -181,7 +181,7 @@ export default function WithdrawalsScreen() {
             <CardTitle level={2}>{text('withdrawals.instructions.title')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
+            <ol className="list-decimal space-y-2 ps-5 text-sm text-ink-muted">
               <li>{text('withdrawals.instructions.verify')}</li>
               <li>{text('withdrawals.instructions.balance')}</li>
               <li>{text('withdrawals.instructions.send')}</li>
@@ -194,7 +194,7 @@ export default function WithdrawalsScreen() {
             <CardTitle level={2}>{text('withdrawals.notes.title')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
+            <ul className="list-disc space-y-2 ps-5 text-sm text-ink-muted">
               <li>{text('withdrawals.notes.deducted')}</li>
               <li>{text('withdrawals.notes.rejecting')}</li>
               <li>{text('withdrawals.notes.trc20')}</li>

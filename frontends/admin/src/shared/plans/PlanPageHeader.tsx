@@ -2,8 +2,8 @@
 // page's title, which plan it is (read from the plans service; a plan that is gone says so) and links to the
 // plan's other pages.
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from '@cropvest/web-kit/router';
+import { BACK_LINK_CLASS, BackLinkLabel } from '@cropvest/ui/detail-page';
 import { Badge } from '@cropvest/ui/badge';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';
 import { useAdminPlanQuery } from '../../api/plans.ts';
@@ -39,11 +39,8 @@ export function PlanPageHeader({
   const others = planPages(planId).filter((page) => page.path !== current);
   return (
     <div className="space-y-3">
-      <Link
-        to="/admin/plans"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('sharedPlans.header.allPlans')}
+      <Link to="/admin/plans" className={BACK_LINK_CLASS}>
+        <BackLinkLabel label={text('sharedPlans.header.allPlans')} />
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">

@@ -85,7 +85,7 @@ export function ReportCard<Data, Row extends object>({
           onClick={() => downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows)}
           aria-label={text('reportCard.downloadLabel', { title })}
         >
-          <Download className="mr-2 h-4 w-4" aria-hidden="true" />
+          <Download className="me-2 h-4 w-4" aria-hidden="true" />
           {text('reportCard.download')}
         </Button>
       </CardHeader>

@@ -31,7 +31,7 @@ export function ApprovalStatus({ request, settledBy, settledSecondBy, children }
         <StatusBadge status={request.status} />
         {awaitingSecondApproval(request) ? (
           <Badge tone="blue">
-            <ShieldCheck aria-hidden="true" className="mr-1 h-3 w-3" />
+            <ShieldCheck aria-hidden="true" className="me-1 h-3 w-3" />
             {text('reviewQueue.status.awaitingSecond')}
           </Badge>
         ) : null}

@@ -17,7 +17,7 @@ export function DetailsLink({ to, of }: { to: string; of: string }) {
         of,
         hidden: (chunks) => <span className="sr-only">{chunks}</span>,
       })}
-      <ArrowRight aria-hidden="true" className="h-3 w-3" />
+      <ArrowRight aria-hidden="true" className="h-3 w-3 rtl:rotate-180" />
     </Link>
   );
 }

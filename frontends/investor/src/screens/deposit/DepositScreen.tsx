@@ -475,7 +475,7 @@ function Instructions({ network, choices }: { network: ChainNetwork | null; choi
         <CardTitle level={2}>{text('deposit.howTo.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
+        <ol className="list-decimal space-y-2 ps-5 text-sm text-ink-muted">
           <li>{text(choices > 1 ? 'deposit.howTo.chooseAndCopy' : 'deposit.howTo.copy')}</li>
           <li>{rich('deposit.howTo.send', { network: name, strong })}</li>
           <li>{rich('deposit.howTo.claim', { strong })}</li>

@@ -341,8 +341,8 @@ const columnsWith = (text: (id: HistoryMessageId) => string) => [
     cell: (info) => <ItemStatus item={info.row.original} />,
   }),
   col.accessor('amount', {
-    header: () => <span className="block text-right">{text('history.column.amount')}</span>,
-    cell: (info) => <Amount item={info.row.original} className="block text-right" />,
+    header: () => <span className="block text-end">{text('history.column.amount')}</span>,
+    cell: (info) => <Amount item={info.row.original} className="block text-end" />,
   }),
 ];
 
@@ -352,7 +352,7 @@ function TransactionCard({ item }: { item: TransactionHistoryItem }) {
     <li className="rounded-xl border border-border bg-surface p-3 shadow-sm sm:p-4">
       <div className="flex items-start justify-between gap-3">
         <TypeLabel type={item.type} />
-        <Amount item={item} className="text-right" />
+        <Amount item={item} className="text-end" />
       </div>
       <Description item={item} className="mt-2 block break-words text-sm text-ink" />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-muted">

@@ -213,7 +213,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   return (
     <button
       type="button"
-      className="flex w-full gap-3 rounded-md bg-brand-muted/60 px-2 py-4 text-left hover:bg-brand-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      className="flex w-full gap-3 rounded-md bg-brand-muted/60 px-2 py-4 text-start hover:bg-brand-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
       disabled={marking.isLoading}
       aria-describedby={`mark-read-${notification.id}`}
       onClick={() =>

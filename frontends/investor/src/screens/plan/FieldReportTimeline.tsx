@@ -73,7 +73,7 @@ function ReportItem({ report, onPhotoExpired }: { report: FieldReport; onPhotoEx
         className={cn(
           'rounded-xl border p-4 sm:p-5',
           report.adverse
-            ? 'border-l-4 border-danger-border border-l-danger bg-danger-muted'
+            ? 'border-s-4 border-danger-border border-s-danger bg-danger-muted'
             : 'border-border bg-surface',
         )}
       >

@@ -4,7 +4,7 @@
 // seasons, and the timeline of field reports. Browse Plans links to #key-information, My Investments to
 // #timeline: the section named in the address is scrolled to and focused once the page has loaded.
 import { useEffect, useRef, type RefObject } from 'react';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { Plan } from '@cropvest/contracts/plans/model';
 import { isApiError } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
@@ -12,6 +12,8 @@ import { useRouteParams } from '@cropvest/web-kit/screens';
 import { Badge } from '@cropvest/ui/badge';
 import { buttonClass } from '@cropvest/ui/button-class';
 import { Card } from '@cropvest/ui/card';
+import { cn } from '@cropvest/ui/cn';
+import { BACK_LINK_CLASS, BackLinkLabel } from '@cropvest/ui/detail-page';
 import { EmptyState } from '@cropvest/ui/empty-state';
 import { PlanFacts, PlanPicture } from '@cropvest/ui/plan-facts';
 import { ProgressBar } from '@cropvest/ui/progress';
@@ -39,11 +41,8 @@ export default function PlanScreen() {
 
   return (
     <div className="space-y-8">
-      <Link
-        to={BROWSE_PLANS}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink hover:underline print:hidden"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text('plan.back')}
+      <Link to={BROWSE_PLANS} className={cn(BACK_LINK_CLASS, 'print:hidden')}>
+        <BackLinkLabel label={text('plan.back')} />
       </Link>
       {missing || !id ? (
         <>

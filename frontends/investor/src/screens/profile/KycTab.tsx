@@ -340,7 +340,7 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-muted">
+        <ul className="list-disc space-y-1 ps-5 text-sm text-ink-muted">
           <li>{text('profile.kyc.rules.clear')}</li>
           <li>{text('profile.kyc.rules.valid')}</li>
           <li>{text('profile.kyc.rules.match')}</li>

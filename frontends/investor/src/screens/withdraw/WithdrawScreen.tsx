@@ -278,7 +278,7 @@ function Notes() {
         <CardTitle level={2}>{text('withdraw.notes.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-ink-muted">
+        <ul className="list-disc space-y-2 ps-5 text-sm text-ink-muted">
           <li>{text('withdraw.notes.deducted')}</li>
           <li>{text('withdraw.notes.rejected')}</li>
           <li>{rich('withdraw.notes.trc20', { strong: (chunks) => <strong>{chunks}</strong> })}</li>

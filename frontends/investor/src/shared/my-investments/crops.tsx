@@ -287,7 +287,7 @@ function HarvestedCrop({ investment, detailTo, as }: { investment: MyInvestment 
             <Badge tone="yellow">{text('myInvestments.card.paidInPart')}</Badge>
           ) : (
             <Badge tone="green">
-              <Wheat aria-hidden="true" className="mr-1 h-3 w-3" />
+              <Wheat aria-hidden="true" className="me-1 h-3 w-3" />
               {text('myInvestments.card.harvested')}
             </Badge>
           )
