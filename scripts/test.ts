@@ -2,7 +2,8 @@
 // (ESLint, the longest check, finishing beside them): the jest suites (unit and integration, exclusive, tracing,
 // replicas) one after another in one, the web build and the journeys in the other, and whichever lane is free takes
 // the next set of journeys.
-// Ends with one plain line `N passed, N failed` summed over every suite, which CI reads.
+// Ends with every step's time, every failure's first lines (decision 0132), then one plain line
+// `N passed, N failed` summed over every suite, which CI reads.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -9,7 +9,13 @@ import { MoneyDecimal, toMoneyString } from '@cropvest/contracts/money';
 import { LiabilityProof, verifyLiabilityProof } from '@cropvest/contracts/chain/proof';
 import { reserveOperations } from '@cropvest/contracts/chain/reserves-api';
 import { walletOperations } from '@cropvest/contracts/wallet/api';
-import { adminSession, registerInvestor, stackClient, type Session } from '../../../test/support/api.ts';
+import {
+  adminSession,
+  eventually,
+  registerInvestor,
+  stackClient,
+  type Session,
+} from '../../../test/support/api.ts';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, fund } from '../../../test/support/wallet.ts';
@@ -163,12 +169,19 @@ describe('the next builds', () => {
 
     await buildProofNow();
     await buildProofNow();
-    const builds = await serviceDb('chain')('proof_builds')
-      .orderBy('built_at', 'desc')
-      .select('id', 'root_hash', 'pruned_at');
+    // The old builds are pruned in a transaction of their own once the new proof is published: waited for.
+    const builds = await eventually(
+      async () => {
+        const all = await serviceDb('chain')('proof_builds')
+          .orderBy('built_at', 'desc')
+          .select('id', 'root_hash', 'pruned_at');
+        return all.slice(3).every((build) => build.pruned_at !== null) && all;
+      },
+      30_000,
+      'every build but the newest three to be pruned',
+    );
     const withLeaves = await serviceDb('chain')('proof_leaves').distinct('build_id').pluck('build_id');
     expect(new Set(withLeaves)).toEqual(new Set(builds.slice(0, 3).map((build) => build.id)));
-    expect(builds.slice(3).every((build) => build.pruned_at !== null)).toBe(true);
     const firstBuild = builds.find((build) => build.root_hash === report.proof?.rootHash);
     expect(firstBuild?.pruned_at).not.toBeNull();
   });

@@ -100,7 +100,7 @@ export function InvestorDialog({ investor, onClose, onStale }: InvestorDialogPro
         </dl>
         <div className="mt-4 flex justify-end">
           <Link to={`/admin/users/${user.id}`} className={buttonClass('primary')}>
-            {text('investors.dialog.open')}{' '}
+            {text('investors.dialog.open')}
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Link>
         </div>
