@@ -22,6 +22,17 @@ if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
   process.exit(1);
 }
 const production = env.NODE_ENV === 'production';
+/**
+ * A test stack's database lives for one run in a temporary directory and is never restored: it skips what makes
+ * a commit durable (the flush to disk at every commit, whole pages after a checkpoint, the WAL archive). Tests
+ * kill services and NATS, never PostgreSQL, so nothing they check depends on it.
+ */
+const THROWAWAY_DATABASE = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  archive_mode: 'off',
+};
 
 const accounts = {
   adminEmail: env.ADMIN_EMAIL ?? 'admin@cropvest.example',
@@ -230,6 +241,7 @@ async function main(): Promise<void> {
     const pg = await startPostgres(
       dataDir,
       await port(Number(env.PG_PORT ?? 54329), 'PostgreSQL', 'PG_PORT'),
+      env.NODE_ENV === 'test' ? THROWAWAY_DATABASE : {},
     );
     infra.push(pg);
     databaseUrl = pg.url;
