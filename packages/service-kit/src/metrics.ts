@@ -7,8 +7,8 @@ export function createMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   // The event loop's delay is sampled every 50 ms, not prom-client's 10: at 10 the sampling timer alone took about
-  // 0.36 processor-seconds a minute in each idle process (a stack runs eight), and a stall worth seeing
-  // lasts far longer than 50 ms.
+  // 0.36 processor-seconds a minute in each idle process (a stack runs eight), and a stall worth seeing lasts far
+  // longer than 50 ms.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 50 });
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
