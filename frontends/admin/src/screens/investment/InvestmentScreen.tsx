@@ -23,10 +23,10 @@ export default function InvestmentScreen() {
   const { text } = useAdminInvestmentMessages();
   const { id = '' } = useRouteParams<'id'>();
   const investment = useAdminInvestmentQuery(id, { skip: !id });
-  const investor = investment.data;
+  const loaded = investment.data;
   // Back to the investor's page once known (with its sections' pages when it was opened from there).
-  const back = investor
-    ? { path: `/admin/users/${investor.userId}`, label: investor.user.name }
+  const back = loaded
+    ? { path: `/admin/users/${loaded.userId}`, label: loaded.user.name }
     : { path: '/admin/users', label: text('investment.back.users') };
   return (
     <DetailPage back={<BackLink lists={[back]} />} query={investment} what={text('investment.what')}>
