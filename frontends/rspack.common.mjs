@@ -1,11 +1,12 @@
 // One rspack + Module Federation recipe for the host and every remote (../shared/MACHINE.md settings):
 // each app has its own uniqueName, React, React DOM, React Redux, the design system and the web kit (which holds the one store and RTK Query API)
 // are shared singletons, and every remote publishes an mf-manifest.json the shell loads it from.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ICU_PARSER } from './messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
 /** A package's installed version, read from its package.json (react-intl's exports do not list that file). */
@@ -44,14 +45,39 @@ export const SHARED = {
   // Money arithmetic: the contracts' schemas and the UI's formatting share one copy (a remote that brings the
   // schemas of its calls would otherwise load a second).
   'decimal.js': singleton('decimal.js'),
-  // Messages (decision 0124): one react-intl for the shell's IntlProvider and every remote's messages under it.
-  'react-intl': singleton('react-intl'),
 };
 
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
+/**
+ * The federation runtime's ES module files in place of its CommonJS ones. Both federation plugins find the
+ * runtime with Node's `require.resolve`, which answers the `.cjs` builds, and a bundler cannot tree-shake
+ * CommonJS: every page carried the runtime's Node script loader and helpers nothing calls. Measured on the
+ * landing page: the shell's entry 37.5 → 31.9 KB gzip and the landing remote's entry 16.5 → 10.8 KB.
+ */
+function federationRuntimeAsModules() {
+  const alias = {};
+  for (const pkg of [
+    'error-codes',
+    'inject-external-runtime-core-plugin',
+    'runtime',
+    'runtime-core',
+    'runtime-tools',
+    'sdk',
+    'webpack-bundler-runtime',
+  ]) {
+    const dist = path.dirname(require.resolve(`@module-federation/${pkg}`));
+    for (const file of readdirSync(dist, { recursive: true })) {
+      const esm = String(file).replace(/\.cjs$/, '.js');
+      if (esm !== file && existsSync(path.join(dist, esm)))
+        alias[`${path.join(dist, String(file))}$`] = path.join(dist, esm);
+    }
+  }
+  return alias;
+}
+
 const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
 function moduleRules(production) {
@@ -75,6 +101,11 @@ function moduleRules(production) {
       type: 'css/auto',
     },
     { test: /\.(svg|png|webp|jpg|woff2)$/, type: 'asset/resource' },
+    {
+      test: /[\\/]messages[\\/][^\\/]+\.json$/,
+      loader: path.join(path.dirname(new URL(import.meta.url).pathname), 'messages-loader.mjs'),
+      type: 'json',
+    },
   ];
 }
 
@@ -106,7 +137,13 @@ export function appConfig(app) {
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: {
+      ...RESOLVE,
+      alias: {
+        ...federationRuntimeAsModules(),
+        '@formatjs/icu-messageformat-parser$': path.join(path.dirname(ICU_PARSER), 'no-parser.js'),
+      },
+    },
     module: { rules: moduleRules(production) },
     plugins: [
       new ModuleFederationPlugin({

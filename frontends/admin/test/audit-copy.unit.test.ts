@@ -1,7 +1,7 @@
 // The audit verification's words follow the plural rules of the language (issue 27: "All 1 entries verify"):
 // the catalogue's ICU messages, formatted as the banner formats them.
 import { describe, expect, it } from '@jest/globals';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import en from '../src/shared/audit/messages/en.json';
 import es from '../src/shared/audit/messages/es.json';
 

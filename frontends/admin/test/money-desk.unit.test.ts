@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { DepositChainVerdict } from '@cropvest/contracts/chain/model';
 import { CHAIN_ACTOR_ID, CHAIN_ACTOR_NAME, checkTxid } from '@cropvest/contracts/chain/networks';
 import type { WalletSettings } from '@cropvest/contracts/wallet/model';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import { approvalStage, approveLabel } from '../src/shared/review-queue/four-eyes.ts';
 import { claimedDiffers, explorerLinkOf, unverifiedBecause } from '../src/screens/deposits/rules.ts';
 import depositsEnglish from '../src/screens/deposits/messages/en.json';

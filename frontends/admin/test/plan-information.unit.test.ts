@@ -12,7 +12,7 @@ import { formatReturn, isLoss, operatorValues } from '../src/shared/operators/ru
 import { sectionList, sheetValues, typedSections } from '../src/screens/key-information/rules.ts';
 import { captureSource, hashCheckWords, verificationVerdict } from '../src/screens/field-reports/rules.ts';
 import fieldReportsEnglish from '../src/screens/field-reports/messages/en.json';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 
 const operator = {
   id: '0190b7a0-0000-7000-8000-000000000001',

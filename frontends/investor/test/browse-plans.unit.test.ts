@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { reconsiderationEnd } from '@cropvest/contracts/plans/suitability';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import {
   balanceShortfall,
   clampSlots,

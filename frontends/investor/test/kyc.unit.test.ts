@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc/model';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import { missingFieldMessages } from '../src/screens/profile/kyc-rules.ts';
 import en from '../src/screens/profile/messages/en.json';
 import type { ProfileText } from '../src/screens/profile/messages/catalogue.ts';

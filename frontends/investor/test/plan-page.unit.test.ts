@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PlanFunding } from '@cropvest/contracts/plans/funding';
 import type { Plan } from '@cropvest/contracts/plans/model';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import {
   investingState,
   pageFrom,

@@ -11,6 +11,7 @@ import {
   compilePseudo,
   PSEUDO_LOCALE,
 } from '../../../scripts/i18n-pseudo.ts';
+import compileCatalogue from '../../messages-loader.mjs';
 
 const KNOWN_TEXTS_DIR = path.resolve(import.meta.dirname, '../src/messages');
 
@@ -27,6 +28,11 @@ const compiled = (file: string) =>
   )).get(file) as Record<string, unknown>;
 let pseudoTrees: Map<string, unknown> | undefined;
 const pseudoOf = (dir: string) => (pseudoTrees ??= compilePseudo(CATALOGUE_DIRS)).get(dir);
+
+/** A catalogue as the front-end build's loader hands it to the browser (frontends/messages-loader.mjs). */
+function compileForBrowser(file: string): Promise<string> {
+  return compileCatalogue.call({ resourcePath: file }, readFileSync(file, 'utf8'));
+}
 
 /** The argument and tag names a message's syntax tree uses ({count}, <strong>), sorted. */
 function namesIn(tree: unknown, names = new Set<string>()): string[] {
@@ -85,6 +91,13 @@ describe.each(CATALOGUE_DIRS.map((dir) => [path.relative(process.cwd(), dir), di
       (id) => !source.includes(`'${id}'`) && !templates.some((template) => template.test(id)),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('compiles for the browser to the syntax trees @formatjs/cli writes', async () => {
+    for (const lang of ['en', 'es']) {
+      const file = path.join(dir, `${lang}.json`);
+      expect(JSON.parse(await compileForBrowser(file))).toEqual(compiled(file));
+    }
   });
 
   it(`has the pseudo-locale ${PSEUDO_LOCALE} compiled from the English messages as they are now`, () => {

@@ -5,6 +5,7 @@ import { Component, lazy, Suspense, useLayoutEffect, type ComponentType, type Re
 import { loadExposed } from './remote-registry.ts';
 import { dropPrerenderedLanding, prerenderedLandingShown } from './first-screen.ts';
 import { PageSpinner } from '@cropvest/ui/spinner';
+import { englishText } from '@cropvest/ui/i18n';
 import { buttonClass } from '@cropvest/ui/button-class';
 import type { PublicPageName } from '@cropvest/web-kit';
 import { Link, useLocation } from '@cropvest/web-kit/router';
@@ -33,7 +34,7 @@ function ReplacesPrerenderedLanding() {
 type AreaName = ShellMessageId & `shell.area.${string}`;
 
 /** The area's English name for the console ("investor area"): a developer reads it, not the page's visitor. */
-const areaInLog = (area: AreaName): string => SHELL_MESSAGES.en[area];
+const areaInLog = (area: AreaName): string => englishText(SHELL_MESSAGES, area);
 
 /** While the prerendered first screen of the landing page is showing, a spinner below it would only flicker. */
 function RemoteLoading({ area }: { area: AreaName }) {

@@ -1,11 +1,11 @@
-// One i18n layer for every front end (decisions 0124, 0128): react-intl with ICU messages, catalogues of JSON
+// One i18n layer for every front end (decisions 0124, 0128): FormatJS with ICU messages, catalogues of JSON
 // files beside the code that uses them (a remote's frame, a screen folder, a shared component). English is
 // bundled with that code, so English costs nothing extra; Spanish and the pseudo-locale load the first time a
 // component of the catalogue renders in them. No provider is needed: `useMessages(catalogue)` formats with the
 // catalogue's own messages, so a shared component keeps its words inside any screen.
 // It lives in the design system, the lowest shared singleton, so its components can speak every language too.
-import { Suspense, use, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { Children, Suspense, use, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createIntl, type IntlShape, type ResolvedIntlConfig } from '@formatjs/intl';
 import { setFormatLocale } from '@cropvest/ui/format';
 import {
   applyLocale,
@@ -17,14 +17,19 @@ import {
   type Locale,
 } from '@cropvest/ui/locale';
 
-type Translated = Record<string, string> | Record<string, MessageFormatElement[]>;
+/**
+ * A catalogue's messages. A browser build holds them compiled (frontends/messages-loader.mjs), so the page carries
+ * no ICU parser; Node's tests read the JSON as written.
+ */
+type Translated = ResolvedIntlConfig['messages'];
 
 /** A catalogue's messages: the English ones in the bundle, the other locales loaded when first needed. */
 export interface Catalogue<Id extends string> {
+  /** Typed from the English file; a browser build holds the messages compiled, so read one with `englishText`. */
   readonly en: Record<Id, string>;
   readonly load: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<Id, unknown> }>>;
   readonly loading: Map<Locale, Promise<Translated>>;
-  readonly formatters: Map<Locale, IntlShape>;
+  readonly formatters: Map<Locale, IntlShape<ReactNode>>;
 }
 
 /**
@@ -68,10 +73,14 @@ export function useLocale(): Locale {
 const mounted = new Map<Catalogue<string>, number>();
 
 /** The catalogue's formatter in the locale, once its messages are here. */
-function formatterOf(catalogue: Catalogue<string>, locale: Locale, messages: Translated): IntlShape {
+function formatterOf(
+  catalogue: Catalogue<string>,
+  locale: Locale,
+  messages: Translated,
+): IntlShape<ReactNode> {
   let intl = catalogue.formatters.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages });
+    intl = createIntl<ReactNode>({ locale: intlLocale(locale), defaultLocale: 'en', messages });
     catalogue.formatters.set(locale, intl);
   }
   return intl;
@@ -139,7 +148,7 @@ export function useLanguageChoice() {
 
 /**
  * The page's root: the whole page renders afresh when the language changes, so the figures formatted outside
- * react-intl (format.ts) change with the words. A page opened in Spanish waits the moment its first
+ * the catalogues (format.ts) change with the words. A page opened in Spanish waits the moment its first
  * catalogues take rather than showing English first.
  */
 export function LocaleRoot({ children }: { children: ReactNode }) {
@@ -165,6 +174,11 @@ export function formatOutsideReact<Id extends string>(catalogue: Catalogue<Id>, 
       ? formatterOf(any, locale, loaded.value)
       : formatterOf(any, 'en', catalogue.en);
   return intl.formatMessage({ id });
+}
+
+/** A catalogue's English message as plain words (a lookup by English text, a developer's log line). */
+export function englishText<Id extends string>(catalogue: Catalogue<Id>, id: Id): string {
+  return formatterOf(catalogue as unknown as Catalogue<string>, 'en', catalogue.en).formatMessage({ id });
 }
 
 type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
@@ -193,6 +207,19 @@ export function useMessages<Id extends string>(catalogue: Catalogue<Id>) {
     (id: Id, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
     [intl],
   );
-  const rich = useCallback((id: Id, values: Values): ReactNode => intl.formatMessage({ id }, values), [intl]);
+  const rich = useCallback(
+    (id: Id, values: Values): ReactNode => {
+      // A message with tags comes back as parts, and a tag's chunks as a list: React wants keys on both.
+      const keyed = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'function' ? (chunks: ReactNode[]) => value(Children.toArray(chunks)) : value,
+        ]),
+      );
+      const parts = intl.formatMessage({ id }, keyed);
+      return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    },
+    [intl],
+  );
   return { text, rich };
 }

@@ -10,7 +10,7 @@ import { FoundStatus, foundLine } from '../src/list/toolbar.tsx';
 import { BulkActions } from '../src/list/selection.tsx';
 import type { UiText } from '../src/messages/catalogue.ts';
 import es from '../src/messages/es.json';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 
 interface Deposit {
   id: string;

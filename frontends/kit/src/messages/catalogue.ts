@@ -2,7 +2,7 @@
 // messages and the services' refusals. Their English values are those texts word for word, so a text is found
 // by its English words, and kit/test/known-texts.unit.test.ts checks each is still sent. Loaded by
 // ../known-texts.ts only for a page in another language than English.
-import { defineCatalogue, formatOutsideReact, useMessages } from '@cropvest/ui/i18n';
+import { defineCatalogue, englishText, formatOutsideReact, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
 export const KIT_TEXTS = defineCatalogue(en, {
@@ -13,7 +13,7 @@ export const KIT_TEXTS = defineCatalogue(en, {
 export type KitTextId = keyof typeof en;
 
 const idOfEnglish = new Map(
-  (Object.entries(KIT_TEXTS.en) as [KitTextId, string][]).map(([id, english]) => [english, id]),
+  (Object.keys(KIT_TEXTS.en) as KitTextId[]).map((id) => [englishText(KIT_TEXTS, id), id]),
 );
 
 /** The text in the page's language when it is a known one, else the text as it came. */

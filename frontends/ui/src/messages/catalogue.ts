@@ -1,7 +1,7 @@
 // The design system's own words (decision 0128): what its components say themselves (a dialog's Close, a list's
 // "No … found", a chain verdict), English bundled, Spanish and the pseudo-locale loaded when chosen. A screen
 // that passes its own text to a component is unchanged; these are the words a component says when it does not.
-import { createIntl, type IntlShape } from 'react-intl';
+import { createIntl, type IntlShape } from '@formatjs/intl';
 import { defineCatalogue, useMessages } from '@cropvest/ui/i18n';
 import en from './en.json';
 
