@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { reconsiderationEnd } from '@cropvest/contracts/plans/suitability';
+import { reconsiderationEnd } from '@cropvest/contracts/plans/suitability-rules';
 import { createIntl } from '@formatjs/intl';
 import {
   balanceShortfall,

@@ -3,7 +3,7 @@
 // the owner's decision. Nothing is decided on load: a mail scanner that fetches the link only reads. Refusing
 // offers to freeze the account at once (docs/decisions/0101-account-freeze.md), checked by default.
 import { useState, type ReactNode } from 'react';
-import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/auth';
+import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/sign-in-rules';
 import type { DeviceApprovalDetails } from '@cropvest/contracts/identity/account-protection';
 import { isApiError, UNFREEZE_PAGE } from '@cropvest/web-kit';
 import { toastFailure } from '@cropvest/web-kit/form';

@@ -4,7 +4,8 @@
 // a refusal that sends the person back to the form with its reason.
 import { useEffect, useRef } from 'react';
 import { MailCheck } from 'lucide-react';
-import { DEVICE_APPROVAL_MINUTES, type DeviceApprovalPending } from '@cropvest/contracts/identity/auth';
+import type { DeviceApprovalPending } from '@cropvest/contracts/identity/auth';
+import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/sign-in-rules';
 import type { LoginResponse } from '@cropvest/contracts/identity/two-factor';
 import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';

@@ -5,18 +5,13 @@
 // (docs/decisions/0101-account-freeze.md).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_FROZEN_BY_ADMIN_MESSAGE } from '@cropvest/contracts/identity/account-protection';
+import type { AuthResponse, DeviceApprovalPending, LoginRequest } from '@cropvest/contracts/identity/auth';
+import type { LoginResponse, TwoFactorChallenge } from '@cropvest/contracts/identity/two-factor';
 import {
+  ACCOUNT_FROZEN_BY_ADMIN_MESSAGE,
   isDeviceApprovalPending,
-  type AuthResponse,
-  type DeviceApprovalPending,
-  type LoginRequest,
-} from '@cropvest/contracts/identity/auth';
-import {
   isTwoFactorChallenge,
-  type LoginResponse,
-  type TwoFactorChallenge,
-} from '@cropvest/contracts/identity/two-factor';
+} from '@cropvest/contracts/identity/sign-in-rules';
 import type { z } from '@cropvest/contracts/zod';
 import { isApiError, toastMessage, UNFREEZE_PAGE, useLoginMutation } from '@cropvest/web-kit';
 import { Link } from '@cropvest/web-kit/router';

@@ -8,10 +8,8 @@
 // field when the code is missing or wrong.
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  UNFREEZE_LINK_MINUTES,
-  type UnfreezeRequested,
-} from '@cropvest/contracts/identity/account-protection';
+import type { UnfreezeRequested } from '@cropvest/contracts/identity/account-protection';
+import { UNFREEZE_LINK_MINUTES } from '@cropvest/contracts/identity/sign-in-rules';
 import type { z } from '@cropvest/contracts/zod';
 import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { lazyZodResolver } from '@cropvest/web-kit/form';

@@ -4,9 +4,6 @@ import { z } from '../zod.ts';
 import { Email, requiredText, Timestamp, Uuid } from '../common.ts';
 import { TotpCode, RecoveryCode } from './two-factor.ts';
 
-/** The mailed link that confirms an unfreeze works this long. */
-export const UNFREEZE_LINK_MINUTES = 60;
-
 /** A single-use token from a mailed link, or the one the waiting browser holds. */
 const LinkToken = z.string(requiredText('token')).min(1, 'token is required').max(200);
 
@@ -151,8 +148,6 @@ export type AdminFreezeRequest = z.infer<typeof AdminFreezeRequest>;
 export const ACCOUNT_FROZEN_CODE = 'ACCOUNT_FROZEN';
 export const ACCOUNT_FROZEN_MESSAGE =
   'This account is frozen. To unfreeze it, choose "Unfreeze my account" on the sign-in page.';
-export const ACCOUNT_FROZEN_BY_ADMIN_MESSAGE =
-  'This account was frozen by an administrator. Please contact support.';
 
 /** Hides most of a mailbox's name: the owner recognises it, a stranger learns little. */
 export function maskEmail(email: string): string {

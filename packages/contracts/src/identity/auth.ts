@@ -74,9 +74,6 @@ export const AuthResponse = TokenPair.extend({
 }).openapi('AuthResponse');
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-/** An unapproved sign-in waits this long for the owner to open the mailed link; then it is void. */
-export const DEVICE_APPROVAL_MINUTES = 15;
-
 /**
  * The answer to a right password from a device and network the account never used: no session yet. The owner is
  * mailed a link; the browser that asked keeps `waitToken` and asks with it until the link was opened.
@@ -92,9 +89,6 @@ export const DeviceApprovalPending = z
   })
   .openapi('DeviceApprovalPending');
 export type DeviceApprovalPending = z.infer<typeof DeviceApprovalPending>;
-
-export const isDeviceApprovalPending = (response: object): response is DeviceApprovalPending =>
-  'deviceApproval' in response;
 
 export const ResetPasswordRequest = z
   .object({ token: z.string(requiredText('token')).min(1).max(200), password: Password })

@@ -75,9 +75,6 @@ export const LoginResponse = z
   .openapi('LoginResponse');
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const isTwoFactorChallenge = (response: object): response is TwoFactorChallenge =>
-  'twoFactor' in response;
-
 /** The second step: a code from the app, or one of the recovery codes (each works once). */
 export const TwoFactorLoginRequest = z
   .union([

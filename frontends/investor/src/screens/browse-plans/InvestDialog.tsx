@@ -9,11 +9,8 @@ import { Link } from '@cropvest/web-kit/router';
 import { investorPlanPage, isApiError, usePublicSettingsQuery } from '@cropvest/web-kit';
 import { toastMessage } from '@cropvest/web-kit/errors';
 import type { Plan } from '@cropvest/contracts/plans/model';
-import {
-  lossWarning,
-  reconsiderationEnd,
-  type SuitabilityStatus,
-} from '@cropvest/contracts/plans/suitability';
+import type { SuitabilityStatus } from '@cropvest/contracts/plans/suitability';
+import { lossWarning, reconsiderationEnd } from '@cropvest/contracts/plans/suitability-rules';
 import { AlertTriangle, CalendarClock, FileText, Info } from 'lucide-react';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { Dialog, DialogContent } from '@cropvest/ui/dialog';

@@ -3,7 +3,7 @@
 // it gives up and asks for the password, switching it on asks nothing. Administrators cannot switch it off.
 import { useId, useState } from 'react';
 import { AlertTriangle, MailQuestion } from 'lucide-react';
-import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/auth';
+import { DEVICE_APPROVAL_MINUTES } from '@cropvest/contracts/identity/sign-in-rules';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { QueryView, SkeletonRows } from '@cropvest/ui/query-view';

@@ -3,14 +3,14 @@
 // given). The invest dialog asks it before a first investment; Profile & Settings shows and updates the answers.
 import { useId } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
-import {
-  lossCapacityOf,
-  type InvestmentExperience,
-  type InvestmentPurpose,
-  type Suitability,
-  type SuitabilityRequest,
-  type SuitabilityStatus,
+import type {
+  InvestmentExperience,
+  InvestmentPurpose,
+  Suitability,
+  SuitabilityRequest,
+  SuitabilityStatus,
 } from '@cropvest/contracts/plans/suitability';
+import { lossCapacityOf } from '@cropvest/contracts/plans/suitability-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Button } from '@cropvest/ui/button';
 import { cn } from '@cropvest/ui/cn';
