@@ -11,6 +11,7 @@ import { RowsTable } from '@cropvest/ui/list/results';
 import { QueryView, type QueryLike } from '@cropvest/ui/query-view';
 import { Skeleton } from '@cropvest/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cropvest/ui/tabs';
+import { toast } from '@cropvest/ui/toast';
 import { downloadReportCsv, type ReportColumn } from './csv.ts';
 import { useReportCardMessages } from './messages/catalogue.ts';
 import { usePageRangeLabel } from './ReportPage.tsx';
@@ -82,7 +83,11 @@ export function ReportCard<Data, Row extends object>({
           variant="outline"
           size="sm"
           disabled={query.data === undefined}
-          onClick={() => downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows)}
+          onClick={() =>
+            void downloadReportCsv(`${filename}_${rangeLabel}.csv`, columns, rows).catch(() =>
+              toast({ title: text('reportCard.downloadFailed'), variant: 'destructive' }),
+            )
+          }
           aria-label={text('reportCard.downloadLabel', { title })}
         >
           <Download className="me-2 h-4 w-4" aria-hidden="true" />

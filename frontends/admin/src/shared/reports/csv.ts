@@ -1,6 +1,6 @@
 // A chart's CSV: exactly the columns and rows its table view shows, with the amounts as the server sent them
-// (decimal strings, never re-formatted through a float).
-import { stringify } from 'csv-stringify/browser/esm/sync';
+// (decimal strings, never re-formatted through a float). The CSV writer loads with the first download, not with
+// the dashboard's charts.
 import { saveBlob } from '@cropvest/web-kit/download';
 
 /** One column of a report's table and of its CSV. */
@@ -14,13 +14,15 @@ export interface ReportColumn<Row> {
   numeric?: boolean;
 }
 
-export function reportCsv<Row>(columns: ReportColumn<Row>[], rows: Row[]): string {
-  return stringify([
+export async function downloadReportCsv<Row>(
+  filename: string,
+  columns: ReportColumn<Row>[],
+  rows: Row[],
+): Promise<void> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  const csv = stringify([
     columns.map((column) => column.label),
     ...rows.map((row) => columns.map((c) => c.csv(row))),
   ]);
-}
-
-export function downloadReportCsv<Row>(filename: string, columns: ReportColumn<Row>[], rows: Row[]): void {
-  saveBlob(new Blob([reportCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), filename);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
