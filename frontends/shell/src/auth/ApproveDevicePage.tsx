@@ -23,13 +23,13 @@ import {
   useDenyDeviceMutation,
   useDeviceApprovalDetailsQuery,
 } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
 /** "Nov 27, 2026, 09:14 AM GMT+1 (2 minutes ago)": the reader's own clock, and how long ago that was. */
 function Moment({ at, now }: { at: string; now: number }) {
-  const { rich } = useShellMessages();
+  const { rich } = useAuthMessages();
   return rich('shell.approveDevice.moment', {
     time: <time dateTime={at}>{formatLocalDateTime(at)}</time>,
     ago: formatRelativeTime(at, now),
@@ -37,7 +37,7 @@ function Moment({ at, now }: { at: string; now: number }) {
 }
 
 function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   // The relative times move on while the page is open.
   const now = useNow(30_000);
   const facts: [string, ReactNode][] = [
@@ -74,7 +74,7 @@ function SignInFacts({ details }: { details: DeviceApprovalDetails }) {
 
 /** What the link's state means now; `froze` is known only when this page refused it with the freeze. */
 function Outcome({ details, froze }: { details: DeviceApprovalDetails; froze: boolean | null }) {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   if (details.status === 'approved')
     return (
       <AuthNotice tone="success" title={text('shell.approveDevice.approved')}>
@@ -108,7 +108,7 @@ function Outcome({ details, froze }: { details: DeviceApprovalDetails; froze: bo
 }
 
 function Decision({ token, details }: { token: string; details: DeviceApprovalDetails }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const [approve, approving] = useApproveDeviceMutation();
   const [deny, denying] = useDenyDeviceMutation();
   const [asking, setAsking] = useState(false);
@@ -202,7 +202,7 @@ function Decision({ token, details }: { token: string; details: DeviceApprovalDe
 }
 
 export default function ApproveDevicePage() {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const token = useLinkToken();
   const details = useDeviceApprovalDetailsQuery(token, { skip: !token });
   const invalid = !token || (isApiError(details.error) && details.error.status === 400);

@@ -15,7 +15,7 @@ import type * as Schemas from './schemas.ts';
 import { AuthForm, AuthFrame } from './AuthFrame.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 type ExpiredForm = (typeof Schemas)['ExpiredPasswordForm'];
 type ExpiredInput = z.input<ExpiredForm>;
@@ -28,7 +28,7 @@ const resolver = lazyZodResolver<ExpiredInput, ExpiredValues>(() =>
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const [changePassword, { isLoading }] = useChangeExpiredPasswordMutation();
   const {
     register,

@@ -11,10 +11,10 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { useLinkToken } from './AuthNotice.tsx';
 import { useConfirmEmailChangeMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 export default function ConfirmEmailPage() {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const token = useLinkToken();
   const user = useAppSelector(selectUser);
   const [confirm, { isLoading }] = useConfirmEmailChangeMutation();

@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@cropvest/ui/input';
 import { PasswordInput } from '@cropvest/ui/password-input';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 export interface CredentialsFieldsProps {
   email: UseFormRegisterReturn<'email'>;
@@ -12,7 +12,7 @@ export interface CredentialsFieldsProps {
 }
 
 export function CredentialsFields({ email, password, errors }: CredentialsFieldsProps) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   return (
     <>
       <TextField

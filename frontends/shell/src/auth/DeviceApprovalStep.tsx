@@ -11,7 +11,7 @@ import { isApiError, toastMessage } from '@cropvest/web-kit';
 import { Button } from '@cropvest/ui/button';
 import { Countdown } from '@cropvest/ui/countdown';
 import { isStillWaiting, useClaimDeviceApprovalMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 /** How often the waiting browser asks. */
 const POLL_MS = 3000;
@@ -33,7 +33,7 @@ export function DeviceApprovalStep({
   onRefused: (error: unknown, fallback: string) => void;
   onCancel: () => void;
 }) {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   // Said when this browser gives up on its own (the server was unreachable past the deadline).
   const expired = text('shell.deviceWait.expired');
   const [claim] = useClaimDeviceApprovalMutation();

@@ -12,11 +12,11 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
 import { useFreezeFromLinkMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 /** What freezing does, and what undoing it takes, before the person decides. */
 function FreezeEffects() {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   return (
     <div className="space-y-3 text-sm text-ink-muted">
       <p className="font-medium text-ink">{text('shell.freeze.atOnce')}</p>
@@ -31,7 +31,7 @@ function FreezeEffects() {
 }
 
 export default function FreezePage() {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const token = useLinkToken();
   const [freeze, { isLoading }] = useFreezeFromLinkMutation();
   const [outcome, setOutcome] = useState<'frozen' | { error: string } | null>(null);

@@ -22,7 +22,7 @@ import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
 import { DeviceApprovalStep } from './DeviceApprovalStep.tsx';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 // Only accounts with two-factor see the second step: its code (and the QR library) loads when it is needed.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
@@ -50,7 +50,7 @@ const refusalOf = (error: unknown, fallback: string): Refusal => {
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const footer = {
     question: text('shell.login.noAccount'),
     to: '/register',

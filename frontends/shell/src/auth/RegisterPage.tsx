@@ -13,7 +13,7 @@ import { StrengthMeter } from './StrengthMeter.tsx';
 import { lazyZodResolver } from '@cropvest/web-kit/form';
 import { loadSchemas } from './load-schemas.ts';
 import { useStartSession } from './use-start-session.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 type RegisterForm = (typeof Schemas)['RegisterForm'];
 type RegisterInput = z.input<RegisterForm>;
@@ -26,7 +26,7 @@ const resolver = lazyZodResolver<RegisterInput, RegisterValues>(() =>
 export default function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
   const startSession = useStartSession();
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const {
     register,
     control,

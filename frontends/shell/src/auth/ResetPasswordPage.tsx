@@ -16,7 +16,7 @@ import { useLinkToken } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { useResetPasswordMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 type ResetForm = (typeof Schemas)['ResetPasswordForm'];
 type ResetInput = z.input<ResetForm>;
@@ -28,7 +28,7 @@ const resolver = lazyZodResolver<ResetInput, ResetValues>(() =>
 
 export default function ResetPasswordPage() {
   const token = useLinkToken();
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const {

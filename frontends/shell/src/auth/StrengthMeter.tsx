@@ -1,6 +1,6 @@
 import { passwordStrength, strengthLevel, type PasswordStrength } from '@cropvest/ui/password-strength';
 import { cn } from '@cropvest/ui/cn';
-import { useShellMessages, type ShellMessageId } from '../messages/catalogue.ts';
+import { useAuthMessages, type AuthMessageId } from './messages/catalogue.ts';
 
 const colour = {
   'Too short': 'bg-danger',
@@ -9,7 +9,7 @@ const colour = {
   Strong: 'bg-success',
 } as const;
 
-const WORDS: Record<PasswordStrength, ShellMessageId> = {
+const WORDS: Record<PasswordStrength, AuthMessageId> = {
   'Too short': 'shell.strength.tooShort',
   Weak: 'shell.strength.weak',
   Fair: 'shell.strength.fair',
@@ -18,7 +18,7 @@ const WORDS: Record<PasswordStrength, ShellMessageId> = {
 
 /** The spec's strength meter: Too short, Weak, Fair or Strong, as bars and as text. */
 export function StrengthMeter({ password }: { password: string }) {
-  const { rich, text } = useShellMessages();
+  const { rich, text } = useAuthMessages();
   if (!password) return null;
   const strength = passwordStrength(password);
   const level = strengthLevel[strength];

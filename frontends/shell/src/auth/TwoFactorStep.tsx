@@ -18,7 +18,7 @@ import { QueryView } from '@cropvest/ui/query-view';
 import { EnrolmentSecret, RecoveryCodesList } from '@cropvest/ui/two-factor';
 import { AuthForm } from './AuthFrame.tsx';
 import { loadSchemas } from './load-schemas.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 type Challenge = TwoFactorChallenge['twoFactor'];
 type CodeValues = { code: string };
@@ -41,7 +41,7 @@ function CodeForm({
   busy: boolean;
   label: string;
 }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const form = useForm<CodeValues>({
     resolver: codeResolver,
     defaultValues: { code: '' },
@@ -67,7 +67,7 @@ function CodeForm({
 }
 
 function RecoveryForm({ onCode, busy }: { onCode: (code: string) => Promise<unknown>; busy: boolean }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const form = useForm<RecoveryValues>({
     resolver: recoveryResolver,
     defaultValues: { recoveryCode: '' },
@@ -103,7 +103,7 @@ function CodeStep({
   finish: StepFinish;
   restart: () => void;
 }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const [useRecovery, setUseRecovery] = useState(false);
   const [verify, { isLoading }] = useLoginTwoFactorMutation();
   const send = (proof: { code: string } | { recoveryCode: string }) =>
@@ -136,7 +136,7 @@ function CodeStep({
 
 /** An admin who must use two-factor: scan, confirm with a code, keep the codes, then continue. */
 function EnrolStep({ challenge, finish }: { challenge: Challenge; finish: StepFinish }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   const [start, enrolment] = useStartLoginEnrolmentMutation();
   const [confirm, { isLoading }] = useConfirmLoginEnrolmentMutation();
   const [enrolled, setEnrolled] = useState<{ session: AuthResponse; codes: string[] } | null>(null);
@@ -200,7 +200,7 @@ export function TwoFactorStep({
   /** Back to the password (another account, or an expired step). */
   restart: () => void;
 }) {
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   return (
     <div className="space-y-2">
       {challenge.required === 'enrol' ? (

@@ -9,12 +9,12 @@ import { Spinner } from '@cropvest/ui/spinner';
 import { AuthFrame } from './AuthFrame.tsx';
 import { AuthNotice, useLinkToken } from './AuthNotice.tsx';
 import { useConfirmUnfreezeMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
 export default function UnfreezeConfirmPage() {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const token = useLinkToken();
   const [confirm, { isLoading }] = useConfirmUnfreezeMutation();
   const [outcome, setOutcome] = useState<'unfrozen' | { error: string } | null>(null);

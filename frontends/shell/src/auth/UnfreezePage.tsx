@@ -21,7 +21,7 @@ import { CredentialsFields } from './CredentialsFields.tsx';
 import { AuthNotice } from './AuthNotice.tsx';
 import { loadSchemas } from './load-schemas.ts';
 import { useRequestUnfreezeMutation } from '../api/identity.ts';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 type UnfreezeForm = (typeof Schemas)['UnfreezeForm'];
 type UnfreezeInput = z.input<UnfreezeForm>;
@@ -35,7 +35,7 @@ const resolver = lazyZodResolver<UnfreezeInput, UnfreezeValues>(() =>
 const SECOND_FACTOR_REFUSALS = new Set(['TWO_FACTOR_CODE_REQUIRED', 'INVALID_TWO_FACTOR_CODE']);
 
 export default function UnfreezePage() {
-  const { text, rich } = useShellMessages();
+  const { text, rich } = useAuthMessages();
   const [requestUnfreeze, { isLoading }] = useRequestUnfreezeMutation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

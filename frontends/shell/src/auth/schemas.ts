@@ -5,7 +5,7 @@ import { RecoveryCode, TotpCode } from '@cropvest/contracts/identity/two-factor'
 import { UnfreezeRequest } from '@cropvest/contracts/identity/account-protection';
 import { z } from '@cropvest/contracts/zod';
 import { formatOutsideReact } from '@cropvest/ui/i18n';
-import { SHELL_MESSAGES, type ShellMessageId } from '../messages/catalogue.ts';
+import { AUTH_MESSAGES, type AuthMessageId } from './messages/catalogue.ts';
 
 export { LoginRequest };
 
@@ -13,7 +13,7 @@ export { LoginRequest };
  * A rule of these forms' own, said in the page's language when it is checked (the shell's catalogue is loaded with
  * the page); the contracts' texts are put in it by the form's resolver (the kit's known texts, decision 0129).
  */
-const said = (id: ShellMessageId) => ({ error: () => formatOutsideReact(SHELL_MESSAGES, id) });
+const said = (id: AuthMessageId) => ({ error: () => formatOutsideReact(AUTH_MESSAGES, id) });
 
 // The second sign-in step: a code from the app, or one recovery code.
 export const TwoFactorCodeForm = z.object({ code: TotpCode });

@@ -6,12 +6,12 @@ import { CHANGE_PASSWORD_PAGE } from '@cropvest/web-kit/navigation';
 import { useNavigate } from '@cropvest/web-kit/router';
 import { startSession, toastMessage, useAppDispatch } from '@cropvest/web-kit';
 import { toast } from '@cropvest/ui/toast';
-import { useShellMessages } from '../messages/catalogue.ts';
+import { useAuthMessages } from './messages/catalogue.ts';
 
 export function useStartSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { text } = useShellMessages();
+  const { text } = useAuthMessages();
   return useCallback(
     /** `call` answers null when the sign-in is not done yet (a second step follows): nothing happens then. */
     async (
