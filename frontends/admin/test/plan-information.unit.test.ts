@@ -2,11 +2,8 @@
 // returns, the key information form's values and the sections its completeness rule reads, and a field report's
 // verification in plain words.
 import { describe, expect, it } from '@jest/globals';
-import {
-  missingKeyInformation,
-  type KeyInformationSheet,
-  type Operator,
-} from '@cropvest/contracts/plans/key-information';
+import type { KeyInformationSheet, Operator } from '@cropvest/contracts/plans/key-information';
+import { missingKeyInformation } from '@cropvest/contracts/plans/key-information-rules';
 import type { FieldReportVerification } from '@cropvest/contracts/plans/field-reports';
 import { formatReturn, isLoss, operatorValues } from '../src/shared/operators/rules.ts';
 import { sectionList, sheetValues, typedSections } from '../src/screens/key-information/rules.ts';

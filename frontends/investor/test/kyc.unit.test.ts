@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc/model';
+import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc/submission-rules';
 import { createIntl } from '@formatjs/intl';
 import { missingFieldMessages } from '../src/screens/profile/kyc-rules.ts';
 import en from '../src/screens/profile/messages/en.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TICKET_STATUSES } from '@cropvest/contracts/support/model';
+import { TICKET_STATUSES } from '@cropvest/contracts/support/ticket-rules';
 import { chatScriptSrc, openChatWidget } from '../src/screens/support/live-chat.ts';
 import { TICKET_STATUS_WORDS } from '@cropvest/web-kit/words/tickets';
 import { WORDS_MESSAGES } from '@cropvest/web-kit/words/messages/catalogue';

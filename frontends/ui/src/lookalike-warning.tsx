@@ -3,12 +3,8 @@
 // marking never rests on colour alone; then the confirmation the wallet asks for.
 import { useId } from 'react';
 import { ShieldAlert } from 'lucide-react';
-import {
-  addressRuns,
-  differingCount,
-  LOOKALIKE_ENDS,
-  type Lookalike,
-} from '@cropvest/contracts/wallet/address-book';
+import type { Lookalike } from '@cropvest/contracts/wallet/address-book';
+import { addressRuns, differingCount, LOOKALIKE_ENDS } from '@cropvest/contracts/wallet/address-book-rules';
 import { Checkbox } from '@cropvest/ui/checkbox';
 import { useUiMessages, type UiText } from '@cropvest/ui/messages/catalogue';
 

@@ -1,7 +1,8 @@
 // The proof of liabilities in words (decision 0082): reading a proof file a person pasted or dropped, verifying it in
 // the browser against the published root with the one verifier there is (@cropvest/contracts/proof), and the
-// verdict and coverage as people read them. Loaded when someone verifies, so the pages stay light until then.
-import { LiabilityProof, verifyLiabilityProof, type PublishedRoot } from '@cropvest/contracts/chain/proof';
+// verdict and coverage as people read them. Loaded when someone verifies, so the pages stay light until then; the
+// proof's schema and verifier (and with them zod) load with the first verification, not with this module.
+import type { PublishedRoot } from '@cropvest/contracts/chain/proof';
 import { formatDateTime, formatUsdtPrecise } from '@cropvest/ui/format';
 import { englishUiText, type UiText } from '@cropvest/ui/messages/catalogue';
 
@@ -30,6 +31,7 @@ export async function verifyProofText(
     return refused(say('ui.proof.notJson'));
   }
   if (!published) return refused(say('ui.proof.nothingPublished'));
+  const { LiabilityProof, verifyLiabilityProof } = await import('@cropvest/contracts/chain/proof');
   const parsed = LiabilityProof.safeParse(json);
   if (!parsed.success)
     return refused(

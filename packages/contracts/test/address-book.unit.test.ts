@@ -5,7 +5,7 @@ import {
   findLookalike,
   isLookalike,
   lookalikeMessage,
-} from '../src/wallet/address-book.ts';
+} from '../src/wallet/address-book-rules.ts';
 
 const REAL = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Same first and last four characters, a different middle: what a poisoner's vanity generator makes. */

@@ -1,11 +1,9 @@
 // The anti-phishing code (issue 26, docs/decisions/0098-withdrawal-holds-and-anti-phishing-code.md): a short phrase
 // the investor chooses; every mail the platform sends them carries it on a line of its own above the greeting, so
-// a mail without it is recognisably fake.
+// a mail without it is recognisably fake. The schemas; the limits and the mail's line are in anti-phishing-rules.ts.
 import { z } from '../zod.ts';
 import { requiredText, Timestamp } from '../common.ts';
-
-export const ANTI_PHISHING_CODE_MIN = 4;
-export const ANTI_PHISHING_CODE_MAX = 24;
+import { ANTI_PHISHING_CODE_MAX, ANTI_PHISHING_CODE_MIN } from './anti-phishing-rules.ts';
 
 /** Letters and digits of any script, spaces and a few marks: nothing a mail client could take for markup. */
 const CODE_CHARACTERS = /^[\p{L}\p{N} ._!?-]+$/u;
@@ -35,6 +33,3 @@ export const AntiPhishingCodeState = z
   .object({ code: z.string().nullable(), setAt: Timestamp.nullable() })
   .openapi('AntiPhishingCodeState');
 export type AntiPhishingCodeState = z.infer<typeof AntiPhishingCodeState>;
-
-/** The line a mail starts with when its addressee set a code: the same words everywhere, so its absence shows. */
-export const antiPhishingLine = (code: string): string => `Your anti-phishing code: ${code}`;

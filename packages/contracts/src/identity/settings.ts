@@ -1,6 +1,7 @@
 // System settings (spec sections 3, 5 and 9). Each section is saved on its own; a save may carry only
-// the fields it changes, and the merged section is validated as a whole (minimum below maximum).
-import { DEFAULT_ADDRESS_COOL_DOWN_HOURS } from '../wallet/address-book.ts';
+// the fields it changes, and the merged section is validated as a whole (minimum below maximum). The schemas and
+// defaults; the password's maximum age the Security tab names is in settings-rules.ts.
+import { DEFAULT_ADDRESS_COOL_DOWN_HOURS } from '../wallet/address-book-rules.ts';
 import { Decimal } from 'decimal.js';
 import { z } from '../zod.ts';
 import { Email } from '../common.ts';
@@ -13,8 +14,6 @@ import {
 } from '../wallet/withdrawal-limits.ts';
 
 export const BRAND_NAME = 'CropVest';
-/** Periodic password reset (security setting `requirePasswordReset`): the spec's 90 days. */
-export const PASSWORD_MAX_AGE_DAYS = 90;
 /** The spec's support hours (section 2, Support Center → Contact Us). */
 export const DEFAULT_SUPPORT_HOURS = 'Monday-Friday 9:00 AM-6:00 PM EST';
 

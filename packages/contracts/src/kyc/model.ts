@@ -1,10 +1,11 @@
 // Identity verification (spec sections 2, 3, 4, 5 and 7): an investor submits personal data and documents
-// uploaded through the upload flow; an admin approves or rejects a pending submission.
+// uploaded through the upload flow; an admin approves or rejects a pending submission. The schemas; the ID types
+// and the required and document fields the form needs are in submission-rules.ts.
 import { z } from '../zod.ts';
 import { AdminSearch, PageQuery, Timestamp, Uuid } from '../common.ts';
 import { isCalendarDay } from '../calendar.ts';
+import { ID_TYPES, KYC_REQUIRED_FIELDS } from './submission-rules.ts';
 
-export const ID_TYPES = ['passport', 'national_id', 'driver_license'] as const;
 export const KycIdType = z.enum(ID_TYPES, { error: () => `idType must be one of: ${ID_TYPES.join(', ')}` });
 export type KycIdType = z.infer<typeof KycIdType>;
 
@@ -12,30 +13,6 @@ export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const KycRecordStatus = z.enum(KYC_STATUSES);
 export type KycRecordStatus = z.infer<typeof KycRecordStatus>;
 
-/** The spec's required fields, in the order its message names the first missing one. */
-export const KYC_REQUIRED_FIELDS = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'nationality',
-  'address',
-  'city',
-  'country',
-  'postalCode',
-  'phoneNumber',
-  'idType',
-  'idNumber',
-  'idDocumentFrontUrl',
-  'selfieUrl',
-  'proofOfAddressUrl',
-] as const;
-export const KYC_DOCUMENT_FIELDS = [
-  'idDocumentFrontUrl',
-  'idDocumentBackUrl',
-  'selfieUrl',
-  'proofOfAddressUrl',
-] as const;
-export type KycDocumentField = (typeof KYC_DOCUMENT_FIELDS)[number];
 export const kycMissingMessage = (field: string): string =>
   `Please fill in all required fields. Missing: ${field}`;
 

@@ -1,18 +1,19 @@
 // Notifications (spec sections 3, 7 and 9): one user's own plus broadcasts, read state per user, the
-// admin's Send Notification dialog, mail preferences, and the live stream's event shapes.
+// admin's Send Notification dialog, mail preferences, and the live stream's event shapes. The schemas; the types
+// and the limits of a send are in notification-rules.ts.
 import { z } from '../zod.ts';
 import { AdminSearch, PageQuery, requiredTrimmedText, Timestamp, Uuid } from '../common.ts';
+import {
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_RECIPIENTS_MAX,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TYPES,
+} from './notification-rules.ts';
 
-export const NOTIFICATION_TYPES = ['general', 'deposit', 'withdrawal', 'investment', 'security'] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES, {
   error: () => `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
 });
 export type NotificationType = z.infer<typeof NotificationType>;
-
-export const NOTIFICATION_TITLE_MAX = 200;
-export const NOTIFICATION_MESSAGE_MAX = 2000;
-/** Most recipients one targeted send may name; for more, send to everyone. */
-export const NOTIFICATION_RECIPIENTS_MAX = 1000;
 
 /** A notification as its reader sees it; `userId` null means it was sent to everyone. */
 export const Notification = z

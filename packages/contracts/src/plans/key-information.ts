@@ -1,7 +1,8 @@
 // Operators (the farm or cooperative a plan's principal goes to) and each plan's key information sheet, modelled
 // on the key investment information sheet of the EU crowdfunding regulation (ECSPR, Annex I). A sheet is
 // versioned: every save is a new, immutable version, and an investor acknowledges the version they read
-// (docs/decisions/0092-operators-and-key-information.md).
+// (docs/decisions/0092-operators-and-key-information.md). The schemas; the sections' names and the rule of a
+// complete sheet are in key-information-rules.ts.
 import { Decimal } from 'decimal.js';
 import { z } from '../zod.ts';
 import { PageQuery, Timestamp, Uuid } from '../common.ts';
@@ -104,7 +105,7 @@ export const KeyInformationVersionsQuery = PageQuery.strict().openapi('KeyInform
 
 /**
  * The sheet's sections as an admin writes them. Every section but the operator may be saved blank while the
- * sheet is drafted; `missingKeyInformation` says which are still missing.
+ * sheet is drafted; `missingKeyInformation` (key-information-rules.ts) says which are still missing.
  */
 export const KeyInformationInput = z
   .object({
@@ -134,34 +135,6 @@ export const KeyInformationInput = z
 export type KeyInformationInput = z.output<typeof KeyInformationInput>;
 
 export type KeyInformationSection = Exclude<keyof KeyInformationInput, 'operatorId'>;
-
-/** Each section's name as a screen and a refusal say it. */
-export const KEY_INFORMATION_SECTIONS: Record<KeyInformationSection, string> = {
-  location: 'location',
-  crop: 'crop',
-  areaHectares: 'area',
-  expectedYield: 'expected yield',
-  expectedPrice: 'expected price',
-  offtakeBuyer: 'offtake buyer',
-  insurance: 'insurance and what it covers',
-  mainRisks: 'main risks',
-  cropFailure: 'what happens if the crop fails',
-  fees: 'fees',
-  platformStake: "the platform's own stake",
-};
-
-/**
- * The one rule of a complete sheet: every section filled in (an operator is always named). "None" is an answer
- * (no insurance, no stake), a blank is not.
- */
-export function missingKeyInformation(
-  sheet: Omit<KeyInformationInput, 'operatorId'>,
-): KeyInformationSection[] {
-  return (Object.keys(KEY_INFORMATION_SECTIONS) as KeyInformationSection[]).filter((section) => {
-    const value = sheet[section];
-    return value === null || value === '';
-  });
-}
 
 /** One published version of a plan's sheet, with its operator and the operator's past seasons. */
 export const KeyInformationSheet = z

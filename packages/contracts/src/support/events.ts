@@ -1,7 +1,7 @@
 // Events the support service publishes (its tickets), spread into `eventSchemas` in events.ts.
 import { z } from '../zod.ts';
 import { Uuid } from '../common.ts';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './model.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './ticket-rules.ts';
 
 export const supportEventSchemas = {
   'ticket.created': z.object({

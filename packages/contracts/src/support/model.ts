@@ -1,24 +1,19 @@
 // Support tickets (spec sections 3, 4, 5 and 7): investors open tickets, admins answer them and move them
-// through open, in_progress, resolved and closed.
+// through open, in_progress, resolved and closed. The schemas; the choices and the texts' limits the screens need
+// are in ticket-rules.ts.
 import { z } from '../zod.ts';
 import { AdminSearch, PageQuery, Timestamp, Uuid } from '../common.ts';
-
-export const TICKET_CATEGORIES = [
-  'investment',
-  'deposit',
-  'withdrawal',
-  'technical',
-  'account',
-  'other',
-] as const;
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+import {
+  TICKET_CATEGORIES,
+  TICKET_DESCRIPTION_MAX,
+  TICKET_PRIORITIES,
+  TICKET_RESPONSE_MAX,
+  TICKET_STATUSES,
+  TICKET_SUBJECT_MAX,
+} from './ticket-rules.ts';
 
 /** The spec's one message for any missing ticket field. */
 export const TICKET_FIELDS_REQUIRED = 'Please fill in all fields before submitting.';
-export const TICKET_SUBJECT_MAX = 200;
-export const TICKET_DESCRIPTION_MAX = 5000;
-export const TICKET_RESPONSE_MAX = 5000;
 
 const missingOr = (otherwise: string) => ({
   error: (issue: { input?: unknown }) =>

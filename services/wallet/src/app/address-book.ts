@@ -2,6 +2,13 @@
 // usable after a cool-down, "whitelisted addresses only", and the address-poisoning rule. The withdrawal request
 // asks `assertWithdrawalAddressAllowed` before it holds any money; everything else here is the investor's own book.
 import { v7 as uuidv7 } from 'uuid';
+import type {
+  AddressBookEntry,
+  AddressBookEntryRequest,
+  AddressBookSettings,
+  AddressBookSettingsUpdate,
+  LookalikeCheck,
+} from '@cropvest/contracts/wallet/address-book';
 import {
   DEFAULT_ADDRESS_COOL_DOWN_HOURS,
   findLookalike,
@@ -9,12 +16,7 @@ import {
   lookalikeMessage,
   MAX_ADDRESS_BOOK_ENTRIES,
   NOT_WHITELISTED_CODE,
-  type AddressBookEntry,
-  type AddressBookEntryRequest,
-  type AddressBookSettings,
-  type AddressBookSettingsUpdate,
-  type LookalikeCheck,
-} from '@cropvest/contracts/wallet/address-book';
+} from '@cropvest/contracts/wallet/address-book-rules';
 import { checkTronAddress } from '@cropvest/contracts/chain/addresses';
 import { type AuthUser } from '@cropvest/service-kit/auth';
 import { type Knex, type Page } from '@cropvest/service-kit/db';

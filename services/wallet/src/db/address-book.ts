@@ -1,7 +1,7 @@
 // The address book's tables (migration 013): each investor's saved withdrawal addresses and their switch.
 // Every time is compared with the database clock, so a cool-down ends at the same instant for every replica.
 import type { AddressBookEntry, Lookalike } from '@cropvest/contracts/wallet/address-book';
-import { LOOKALIKE_ENDS } from '@cropvest/contracts/wallet/address-book';
+import { LOOKALIKE_ENDS } from '@cropvest/contracts/wallet/address-book-rules';
 import { pageOf, type Knex, type Page } from '@cropvest/service-kit/db';
 
 interface EntryRow {

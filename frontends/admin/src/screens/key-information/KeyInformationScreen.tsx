@@ -7,12 +7,12 @@
 // was.
 import { useState } from 'react';
 import { Eye, FileText } from 'lucide-react';
-import {
-  missingKeyInformation,
-  type KeyInformationInput,
-  type KeyInformationSection,
-  type KeyInformationVersion,
+import type {
+  KeyInformationInput,
+  KeyInformationSection,
+  KeyInformationVersion,
 } from '@cropvest/contracts/plans/key-information';
+import { missingKeyInformation } from '@cropvest/contracts/plans/key-information-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { useRouteParams } from '@cropvest/web-kit/screens';

@@ -2,11 +2,8 @@
 // many read it; searched by title or message, filtered by type with a count each, newest or oldest first.
 // Search, type, order and page live in the address.
 import { History } from 'lucide-react';
-import {
-  NOTIFICATION_TYPES,
-  type AdminNotificationSort,
-  type AdminNotificationTypeFilter,
-} from '@cropvest/contracts/notify/model';
+import type { AdminNotificationSort, AdminNotificationTypeFilter } from '@cropvest/contracts/notify/model';
+import { NOTIFICATION_TYPES } from '@cropvest/contracts/notify/notification-rules';
 import { useListState } from '@cropvest/web-kit/list-state';
 import { Card, CardContent } from '@cropvest/ui/card';
 import { EmptyState } from '@cropvest/ui/empty-state';

@@ -4,15 +4,17 @@
 // read counts. The whole history is on Notification History.
 import { useState } from 'react';
 import { Bell, Send } from 'lucide-react';
+import type {
+  AdminNotificationCounts,
+  NotificationRecipient,
+  NotificationType,
+  SendNotificationRequest,
+} from '@cropvest/contracts/notify/model';
 import {
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TYPES,
-  type AdminNotificationCounts,
-  type NotificationRecipient,
-  type NotificationType,
-  type SendNotificationRequest,
-} from '@cropvest/contracts/notify/model';
+} from '@cropvest/contracts/notify/notification-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';
 import { Button } from '@cropvest/ui/button';

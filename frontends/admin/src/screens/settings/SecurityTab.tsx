@@ -3,7 +3,8 @@
 // suitability questionnaire (decisions 0092, 0094), the four-eyes threshold and the auto-credit of deposits the
 // chain verified (docs/decisions/0080). Every switch is enforced by the server (identity, the gateway, wallet
 // and plans); the texts say exactly what each one does.
-import { PASSWORD_MAX_AGE_DAYS, type SecuritySettings } from '@cropvest/contracts/identity/settings';
+import type { SecuritySettings } from '@cropvest/contracts/identity/settings';
+import { PASSWORD_MAX_AGE_DAYS } from '@cropvest/contracts/identity/settings-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cropvest/ui/card';
 import { TextField } from '@cropvest/ui/input';

@@ -4,13 +4,8 @@
 // while the text is blank. A change refreshes the list and the ticket's page ('Tickets' tags).
 import { useRef, useState } from 'react';
 import { MessageSquareReply } from 'lucide-react';
-import {
-  TICKET_RESPONSE_MAX,
-  TICKET_STATUSES,
-  type AdminTicket,
-  type TicketPriority,
-  type TicketStatus,
-} from '@cropvest/contracts/support/model';
+import type { AdminTicket, TicketPriority, TicketStatus } from '@cropvest/contracts/support/model';
+import { TICKET_RESPONSE_MAX, TICKET_STATUSES } from '@cropvest/contracts/support/ticket-rules';
 import { toastFailure } from '@cropvest/web-kit/form';
 import { useTicketWords } from '@cropvest/web-kit/words/tickets';
 import { Badge, type BadgeTone } from '@cropvest/ui/badge';

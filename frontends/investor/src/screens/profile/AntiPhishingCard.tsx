@@ -6,7 +6,7 @@ import {
   ANTI_PHISHING_CODE_MAX,
   ANTI_PHISHING_CODE_MIN,
   antiPhishingLine,
-} from '@cropvest/contracts/identity/anti-phishing';
+} from '@cropvest/contracts/identity/anti-phishing-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Badge } from '@cropvest/ui/badge';
 import { Button } from '@cropvest/ui/button';

@@ -7,13 +7,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, type Resolver, type UseFormSetValue } from 'react-hook-form';
 import { CheckCircle2, Clock, ShieldAlert, XCircle } from 'lucide-react';
-import {
-  ID_TYPES,
-  type KycDocumentField,
-  type KycIdType,
-  type KycRecord,
-  type KycSubmitRequest,
-} from '@cropvest/contracts/kyc/model';
+import type { KycIdType, KycRecord, KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import { ID_TYPES, type KycDocumentField } from '@cropvest/contracts/kyc/submission-rules';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';
 import { Link } from '@cropvest/web-kit/router';
 import { dropZoneState, useUpload } from '@cropvest/web-kit/upload';

@@ -1,6 +1,7 @@
 // The KYC form's rules that need no React or zod: what each field is called on screen, and the messages of an
 // incomplete submit (every missing field flagged, named by its label). Unit-tested in test/kyc.unit.test.ts.
-import { KYC_REQUIRED_FIELDS, type KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import type { KycSubmitRequest } from '@cropvest/contracts/kyc/model';
+import { KYC_REQUIRED_FIELDS } from '@cropvest/contracts/kyc/submission-rules';
 import type { ProfileMessageId, ProfileText } from './messages/catalogue.ts';
 
 export type KycField = keyof KycSubmitRequest;

@@ -17,11 +17,8 @@ import {
   ShieldCheck,
   TriangleAlert,
 } from 'lucide-react';
-import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  type CreateTicketRequest,
-} from '@cropvest/contracts/support/model';
+import type { CreateTicketRequest } from '@cropvest/contracts/support/model';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@cropvest/contracts/support/ticket-rules';
 import { investorTicketPage, usePublicSettingsQuery } from '@cropvest/web-kit';
 import { useDetailLink } from '@cropvest/web-kit/detail-link';
 import { lazyZodResolver, reportFormError, useContractForm } from '@cropvest/web-kit/form';

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from '@cropvest/web-kit/router';
-import { MAX_ADDRESS_BOOK_ENTRIES, type AddressBookEntry } from '@cropvest/contracts/wallet/address-book';
+import type { AddressBookEntry } from '@cropvest/contracts/wallet/address-book';
+import { MAX_ADDRESS_BOOK_ENTRIES } from '@cropvest/contracts/wallet/address-book-rules';
 import { Field, TextField } from '@cropvest/ui/input';
 import { LookalikeWarning } from '@cropvest/ui/lookalike-warning';
 import { Select } from '@cropvest/ui/select';

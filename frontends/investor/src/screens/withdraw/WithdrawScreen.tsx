@@ -5,7 +5,7 @@
 // is held at once, so the balance drops as soon as the request is accepted.
 import { Link } from '@cropvest/web-kit/router';
 import { ArrowUpFromLine, ShieldAlert, Wallet } from 'lucide-react';
-import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book';
+import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book-rules';
 import type { Withdrawal } from '@cropvest/contracts/wallet/model';
 import { WITHDRAWAL_LIMIT_CODE } from '@cropvest/contracts/wallet/withdrawal-limit-rules';
 import {

@@ -10,7 +10,7 @@ import { TextField } from '@cropvest/ui/input';
 import { LookalikeWarning } from '@cropvest/ui/lookalike-warning';
 import { toast } from '@cropvest/ui/toast';
 import type { AddressBookEntryRequest } from '@cropvest/contracts/wallet/address-book';
-import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book';
+import { LOOKALIKE_CODE } from '@cropvest/contracts/wallet/address-book-rules';
 import { withFieldChecks } from '../../../shared/deposit/rules.ts';
 import { walletAddressProblem } from '../../../shared/withdraw/rules.ts';
 import { useAddAddressMutation } from '../../../api/wallet.ts';
