@@ -172,7 +172,21 @@ export function appConfig(app) {
         minify: production,
       }),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: {
+        cacheGroups: {
+          // lucide-react's icon factory (not the icons) in one chunk: each screen or shared component that draws an
+          // icon had its own copy inside its chunk, three of them on the landing page alone.
+          lucide: {
+            test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+            name: 'lucide',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: app.port,

@@ -1,9 +1,9 @@
 // The shell forms' own rules (decision 0129): their English is the spec's word for word, and a page in Spanish
-// reads them in Spanish once the shell's catalogue is loaded in it, as it is before the page shows.
+// reads them in Spanish once the auth pages' catalogue is loaded in it, as it is before the page shows.
 import { describe, expect, it } from '@jest/globals';
 import { chooseLocale } from '@cropvest/ui/i18n';
 import { ExpiredPasswordForm, RegisterForm } from '../src/auth/schemas.ts';
-import { SHELL_MESSAGES } from '../src/messages/catalogue.ts';
+import { AUTH_MESSAGES } from '../src/auth/messages/catalogue.ts';
 
 const registration = {
   name: 'Ana Pérez',
@@ -20,7 +20,7 @@ const refusals = (result: {
 }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the shell forms’ own rules', () => {
-  it('say the spec’s English, then the page’s language once the shell’s catalogue is loaded in it', async () => {
+  it('say the spec’s English, then the page’s language once the auth pages’ catalogue is loaded in it', async () => {
     expect(refusals(RegisterForm.safeParse(registration))).toEqual([
       ['terms', 'You must accept the terms and conditions'],
       ['confirmPassword', "Passwords don't match"],
@@ -28,10 +28,10 @@ describe('the shell forms’ own rules', () => {
     // chooseLocale marks <html lang dir>; the unit tests run without a DOM.
     Object.assign(globalThis, { document: { documentElement: {} } });
     await chooseLocale('es');
-    // In the page every shell screen loads the catalogue (useMessages); here it is put where useMessages leaves
+    // In the page every auth page loads the catalogue (useMessages); here it is put where useMessages leaves
     // it, a promise settled the way React reads one.
-    const spanish = (await SHELL_MESSAGES.load.es()).default as Record<string, string>;
-    SHELL_MESSAGES.loading.set(
+    const spanish = (await AUTH_MESSAGES.load.es()).default as Record<string, string>;
+    AUTH_MESSAGES.loading.set(
       'es',
       Object.assign(Promise.resolve(spanish), { status: 'fulfilled', value: spanish }),
     );
