@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ICU_PARSER } from './messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
-/** A package's installed version, read from its package.json (react-intl's exports do not list that file). */
+/** A package's installed version, read from its package.json (a package's exports need not list that file). */
 function version(name) {
   for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
