@@ -1,11 +1,11 @@
 // Every screen of both signed-in areas renders in Spanish and in the right-to-left pseudo-locale (decisions 0124,
 // 0128): each catalogue loads when its screen first renders in the language, so a screen whose messages fail to
-// load or format would show the area's "could not be loaded" panel or log React's or react-intl's error.
+// load or format would show the area's "could not be loaded" panel or log React's or FormatJS's error.
 import type { Page } from '@playwright/test';
 import { test, expect, settled, stackAdmin, stackInvestor, startSignedIn } from '../support/fixtures.ts';
 import { axeViolations } from '../support/a11y.ts';
 
-/** Errors a screen in another language must not log: React's, and react-intl's missing or broken messages. */
+/** Errors a screen in another language must not log: React's, and FormatJS's missing or broken messages. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
