@@ -176,9 +176,19 @@ export function formatOutsideReact<Id extends string>(catalogue: Catalogue<Id>, 
   return intl.formatMessage({ id });
 }
 
-/** A catalogue's English message as plain words (a lookup by English text, a developer's log line). */
-export function englishText<Id extends string>(catalogue: Catalogue<Id>, id: Id): string {
-  return formatterOf(catalogue as unknown as Catalogue<string>, 'en', catalogue.en).formatMessage({ id });
+/**
+ * A catalogue's English message as plain words, outside any component: a lookup by English text, a developer's log
+ * line, a helper's default wording.
+ */
+export function englishText<Id extends string>(
+  catalogue: Catalogue<Id>,
+  id: Id,
+  values?: Record<string, string | number>,
+): string {
+  return formatterOf(catalogue as unknown as Catalogue<string>, 'en', catalogue.en).formatMessage(
+    { id },
+    values,
+  );
 }
 
 type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
