@@ -25,7 +25,9 @@ export function createMailTransport(options: {
   from: string;
 }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // Pooled: the relay hands over a batch of mails at once, which share a few open connections instead of each
+    // opening its own.
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5 });
     return {
       describe: `smtp ${new URL(options.smtpUrl).host}`,
       send: async (mail) =>
