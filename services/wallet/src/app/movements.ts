@@ -60,28 +60,42 @@ function balancesAfter(
 }
 
 /** A platform or plan account's id. */
-const sharedAccountId = (
-  trx: Knex.Transaction,
-  account: PlatformAccountKind | PlanAccount,
-): Promise<string> =>
-  typeof account === 'string'
-    ? platformAccountId(trx, account)
-    : planAccountId(trx, account.planId, account.kind);
+type SharedAccountIds = (account: PlatformAccountKind | PlanAccount) => Promise<string>;
 
-async function accountId(trx: Knex.Transaction, wallet: LockedWallet, account: AccountRef): Promise<string> {
-  return isUserKind(account) ? wallet.accounts[account].id : sharedAccountId(trx, account);
+/**
+ * Platform and plan account ids for one transaction, each looked up once: every payout of a harvest batch names
+ * the same plan's accounts. Kept for the transaction only, since a plan account created in a transaction that
+ * rolls back never existed.
+ */
+function sharedAccountIds(trx: Knex.Transaction): SharedAccountIds {
+  const ids = new Map<string, Promise<string>>();
+  return (account) => {
+    const key = typeof account === 'string' ? account : `${account.planId} ${account.kind}`;
+    let id = ids.get(key);
+    if (!id) {
+      id =
+        typeof account === 'string'
+          ? platformAccountId(trx, account)
+          : planAccountId(trx, account.planId, account.kind);
+      ids.set(key, id);
+    }
+    return id;
+  };
 }
+
+const accountId = (shared: SharedAccountIds, wallet: LockedWallet, account: AccountRef): Promise<string> =>
+  isUserKind(account) ? Promise.resolve(wallet.accounts[account].id) : shared(account);
 
 /** The ledger's transfer for one of a locked wallet's movements. */
 const transferInput = async (
-  trx: Knex.Transaction,
+  shared: SharedAccountIds,
   wallet: LockedWallet,
   movement: Movement,
 ): Promise<TransferInput> => ({
   key: movement.key,
   kind: movement.kind,
-  debitAccountId: await accountId(trx, wallet, movement.from),
-  creditAccountId: await accountId(trx, wallet, movement.to),
+  debitAccountId: await accountId(shared, wallet, movement.from),
+  creditAccountId: await accountId(shared, wallet, movement.to),
   amount: movement.amount,
   userId: wallet.userId,
   referenceId: movement.referenceId,
@@ -131,8 +145,9 @@ export async function moveMoney(
       ? { ...after, version: wallet.version }
       : undefined;
   const transfers: MovementResult['transfers'] = [];
+  const shared = sharedAccountIds(trx);
   for (const movement of movements) {
-    const input = await transferInput(trx, wallet, movement);
+    const input = await transferInput(shared, wallet, movement);
     try {
       const posted = await postTransfer(
         trx,
@@ -194,9 +209,10 @@ export async function moveMoneyInBulk(
     work.map((item) => item.userId),
   );
   const inputs: TransferInput[] = [];
+  const shared = sharedAccountIds(trx);
   for (const { userId, movements } of work)
     for (const movement of movements)
-      inputs.push(await transferInput(trx, wallets.get(userId) as LockedWallet, movement));
+      inputs.push(await transferInput(shared, wallets.get(userId) as LockedWallet, movement));
   const { created, balances } = await postTransfers(trx, inputs);
   const moved = new Set(created.map((transfer) => transfer.user_id));
   await events.emitMany(
@@ -240,11 +256,12 @@ export interface PlatformMovement {
  * `accounts_funding_nonnegative` and the caller's transaction rolls back whole (the event is handled again).
  */
 export async function movePlatformMoney(trx: Knex.Transaction, movement: PlatformMovement): Promise<void> {
+  const shared = sharedAccountIds(trx);
   await postTransfer(trx, {
     key: movement.key,
     kind: movement.kind,
-    debitAccountId: await sharedAccountId(trx, movement.from),
-    creditAccountId: await sharedAccountId(trx, movement.to),
+    debitAccountId: await shared(movement.from),
+    creditAccountId: await shared(movement.to),
     amount: movement.amount,
     userId: movement.recordedBy,
     referenceId: movement.referenceId,

@@ -227,24 +227,30 @@ export async function postTransfers(
   inputs: TransferInput[],
 ): Promise<{ created: TransferRow[]; balances: Map<string, string> }> {
   if (inputs.length === 0) return { created: [], balances: new Map() };
-  const inserted = await trx<TransferRow>('transfers')
-    .insert(
-      inputs.map((input) => ({
-        id: uuidv7(),
-        idempotency_key: input.key,
-        kind: input.kind,
-        debit_account_id: input.debitAccountId,
-        credit_account_id: input.creditAccountId,
-        amount: input.amount,
-        user_id: input.userId,
-        reference_id: input.referenceId ?? null,
-        memo: input.memo ?? null,
-        created_by: input.createdBy ?? null,
-      })),
-    )
-    .onConflict('idempotency_key')
-    .ignore()
-    .returning('*');
+  // Column arrays through unnest rather than a VALUES row per transfer: one parameter per column instead of ten
+  // per row, which PostgreSQL parses and plans in a fraction of the time for a harvest batch's hundreds of rows.
+  // Some hold nulls, which pg sends as NULL elements (knex's types know arrays of one non-null type only).
+  const column = (value: (input: TransferInput) => string | null) => inputs.map(value) as unknown as string[];
+  const { rows: inserted } = await trx.raw<{ rows: TransferRow[] }>(
+    `INSERT INTO transfers (id, idempotency_key, kind, debit_account_id, credit_account_id, amount, user_id,
+                            reference_id, memo, created_by)
+     SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[], ?::uuid[], ?::uuid[], ?::numeric[], ?::uuid[],
+                          ?::text[], ?::text[], ?::uuid[])
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING *`,
+    [
+      column(() => uuidv7()),
+      column((input) => input.key),
+      column((input) => input.kind),
+      column((input) => input.debitAccountId),
+      column((input) => input.creditAccountId),
+      column((input) => input.amount),
+      column((input) => input.userId),
+      column((input) => input.referenceId ?? null),
+      column((input) => input.memo ?? null),
+      column((input) => input.createdBy ?? null),
+    ],
+  );
   if (inserted.length === 0) return { created: [], balances: new Map() };
   // RETURNING promises no order: put the transfers back in the order they were given.
   const position = new Map(inputs.map((input, index) => [input.key, index]));
@@ -294,11 +300,23 @@ export async function postTransfers(
       balance_after: after.toFixed(),
     };
   };
-  await trx('ledger_entries').insert(
-    created.flatMap((transfer) => [
-      entry(transfer.id, transfer.debit_account_id, new MoneyDecimal(transfer.amount).negated()),
-      entry(transfer.id, transfer.credit_account_id, new MoneyDecimal(transfer.amount)),
-    ]),
+  const entries = created.flatMap((transfer) => [
+    entry(transfer.id, transfer.debit_account_id, new MoneyDecimal(transfer.amount).negated()),
+    entry(transfer.id, transfer.credit_account_id, new MoneyDecimal(transfer.amount)),
+  ]);
+  // In the order given (ORDINALITY): the entries' ids follow it, and a running balance is read in id order.
+  await trx.raw(
+    `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+     SELECT transfer_id, account_id, amount, balance_after
+       FROM unnest(?::uuid[], ?::uuid[], ?::numeric[], ?::numeric[])
+            WITH ORDINALITY AS e(transfer_id, account_id, amount, balance_after, position)
+      ORDER BY position`,
+    [
+      entries.map((e) => e.transfer_id),
+      entries.map((e) => e.account_id),
+      entries.map((e) => e.amount),
+      entries.map((e) => e.balance_after),
+    ],
   );
   return { created, balances };
 }
