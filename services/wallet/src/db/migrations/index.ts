@@ -16,6 +16,7 @@ import { addressBook } from './013_address_book.ts';
 import { withdrawalHolds } from './014_withdrawal_holds.ts';
 import { withdrawalLimits } from './015_withdrawal_limits.ts';
 import { frozenAccounts } from './016_frozen_accounts.ts';
+import { ledgerBalancedPerStatement } from './017_ledger_balanced_per_statement.ts';
 
 export const migrations: Migration[] = [
   walletSchema,
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   withdrawalHolds,
   withdrawalLimits,
   frozenAccounts,
+  ledgerBalancedPerStatement,
 ];
