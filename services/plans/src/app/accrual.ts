@@ -11,6 +11,7 @@ import {
   accrueDay,
   decidePayouts,
   firstDayToAccrue,
+  harvestablePlans,
   harvestBatch,
   type HarvestedRow,
 } from '../db/accrual.ts';
@@ -114,11 +115,28 @@ export async function harvestRipePlans(deps: {
   }
 
   let harvested = 0;
+  for (const planId of await db.transaction((trx) => harvestablePlans(trx)))
+    harvested += await harvestPlan(deps, planId);
+  return { harvested, settlementNeeded };
+}
+
+/**
+ * One plan's harvest, in batches of investments in investor order, each batch starting at the investor the last
+ * one ended at (whose remaining investments come first). A short batch ends the plan. Answers how many were
+ * harvested.
+ */
+async function harvestPlan(
+  { db, events }: { db: Knex; events: ServiceEvents },
+  planId: string,
+): Promise<number> {
+  let harvested = 0;
+  let fromUserId: string | null = null;
   for (;;) {
-    const batch = await events.writing(() =>
+    const from = fromUserId;
+    const rows = await events.writing(() =>
       db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
-        const rows = await harvestBatch(trx, HARVEST_BATCH);
+        const rows = await harvestBatch(trx, planId, from, HARVEST_BATCH);
         await events.emitMany(
           trx,
           'investment.harvested',
@@ -135,11 +153,12 @@ export async function harvestRipePlans(deps: {
             meta: { subjectId: row.id },
           })),
         );
-        return rows.length;
+        return rows;
       }),
     );
-    harvested += batch;
-    if (batch < HARVEST_BATCH) break;
+    harvested += rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < HARVEST_BATCH) return harvested;
+    fromUserId = last.user_id;
   }
-  return { harvested, settlementNeeded };
 }

@@ -164,24 +164,44 @@ export async function decidePayouts(trx: Knex.Transaction): Promise<PayoutDecisi
   return result.rows;
 }
 
+/** Plans ready to harvest, in id order: over, every day accrued and, for a funded plan, its payout decided. */
+const HARVESTABLE = `${RIPE} AND (p.funding_model = 'legacy' OR p.payout_status IN ('paying', 'settled', 'failed'))`;
+
+/** The plans whose active investments are ready to harvest, in id order. */
+export async function harvestablePlans(trx: Knex.Transaction): Promise<string[]> {
+  const result = await trx.raw<{ rows: { id: string }[] }>(
+    `SELECT p.id FROM plans p WHERE ${HARVESTABLE}
+        AND EXISTS (SELECT 1 FROM investments i WHERE i.plan_id = p.id AND i.status = 'active')
+      ORDER BY p.id`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
 /**
- * Completes up to `limit` active investments of plans that are over: the end date has passed and every day of
+ * Completes up to `limit` active investments of one harvestable plan: the end date has passed and every day of
  * the plan has been accrued, and, for a funded plan, its payout was decided (covered, or settled by admins).
  * The interest paid is the sum of the investment's accruals, fixed from now on. What a funded plan pays from its
  * proceeds (its due less any settled shortfall) is added to the plan's `paid_from_proceeds` in the same
  * statement, which `plans_paid_funded` keeps within what it received.
- * The batch is the first `limit` the index finds, in no particular order: ordering them meant reading and
- * sorting every active investment of the plan for each batch (a 100,000-investment plan: 230 ms a batch).
- * SKIP LOCKED takes no lock it would wait for, so the order is not needed against deadlocks either.
+ * A batch takes the plan's investments in investor order, from `fromUserId` on, read from the index on
+ * (plan_id, status, user_id) without a sort (docs/decisions/0134-harvest-day.md). Investor order lets the wallet
+ * pay each investor's investments together and announce one balance per investor and batch. Starting where the
+ * last batch ended skips the index entries of the investments already harvested, which every batch would
+ * otherwise step over again. SKIP LOCKED takes no lock it would wait for, so no order is needed against
+ * deadlocks. Answers the harvested investments in investor order.
  */
-export async function harvestBatch(trx: Knex.Transaction, limit: number): Promise<HarvestedRow[]> {
+export async function harvestBatch(
+  trx: Knex.Transaction,
+  planId: string,
+  fromUserId: string | null,
+  limit: number,
+): Promise<HarvestedRow[]> {
   const result = await trx.raw<{ rows: HarvestedRow[] }>(
-    `WITH ripe AS (
-       SELECT p.id FROM plans p
-        WHERE ${RIPE}
-          AND (p.funding_model = 'legacy' OR p.payout_status IN ('paying', 'settled', 'failed'))
-     ), picked AS (
-       SELECT i.id FROM investments i WHERE i.status = 'active' AND i.plan_id IN (SELECT id FROM ripe)
+    `WITH picked AS (
+       SELECT i.id FROM investments i
+        WHERE i.plan_id = ? AND i.status = 'active' AND i.user_id >= coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
+          AND EXISTS (SELECT 1 FROM plans p WHERE p.id = i.plan_id AND ${HARVESTABLE})
+        ORDER BY i.user_id
         LIMIT ? FOR UPDATE SKIP LOCKED
      ), harvested AS (
        UPDATE investments i
@@ -196,8 +216,8 @@ export async function harvestBatch(trx: Knex.Transaction, limit: number): Promis
                  FROM harvested WHERE funding_model = 'funded' GROUP BY plan_id) h
         WHERE p.id = h.plan_id
      )
-     SELECT * FROM harvested`,
-    [limit],
+     SELECT * FROM harvested ORDER BY user_id, id`,
+    [planId, fromUserId, limit],
   );
   return result.rows;
 }

@@ -16,6 +16,7 @@ import { suitabilityAndReconsidering } from './013_suitability_and_reconsidering
 import { fundingChainChecks } from './014_funding_chain_checks.ts';
 import { compoundingInterest } from './015_compounding_interest.ts';
 import { rollupTriggersSkipPending } from './016_rollup_triggers_skip_pending.ts';
+import { harvestByInvestor } from './017_harvest_by_investor.ts';
 
 export const migrations: Migration[] = [
   plansSchema,
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   fundingChainChecks,
   compoundingInterest,
   rollupTriggersSkipPending,
+  harvestByInvestor,
 ];
