@@ -79,21 +79,22 @@ export const subscriptions = ({ events }: Pick<ServiceDeps, 'events'>): Subscrip
     type: 'chain.withdrawal.verified',
     handle: recordPayoutVerdict,
   }),
-  // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). A
-  // harvest day's backlog is taken 100 events per transaction and posted in bulk (a few statements a batch,
-  // instead of nine per payout); after a failed batch, one event at a time.
   // An investment cancelled within its four days to reconsider: the principal back to available, once.
   subscribe({
     durable: 'wallet-investment-cancelled',
     type: 'investment.cancelled',
     handle: (trx, event) => returnCancelledPrincipal(events, trx, event),
   }),
+  // Harvest pays principal and interest to available, once (inbox + one idempotency key per movement). A
+  // harvest day's backlog is taken 500 events per transaction and posted in bulk: a few statements a batch, whose
+  // round trips wait longest while the machine is busy with the harvest (docs/decisions/0134-harvest-day.md).
+  // After a failed batch, one event at a time.
   subscribe({
     durable: 'wallet-investment-harvested',
     type: 'investment.harvested',
     handle: (trx, event) => payHarvests(events, trx, [event]),
     handleMany: (trx, harvested) => payHarvests(events, trx, harvested),
-    batch: 100,
+    batch: 500,
   }),
   // Funded payouts (docs/decisions/0091): principal sent to the operator (one event per investment, in bulk),
   // proceeds received, the reserve fund's money and its allocations.
