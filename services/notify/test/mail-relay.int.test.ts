@@ -56,7 +56,7 @@ async function queue(addresses: string[]): Promise<void> {
     enqueueMails(
       trx,
       addresses.map((to) => ({
-        kind: 'investment.harvested',
+        kind: 'plan.harvest_paid',
         userId: null,
         to,
         subject: 'Harvest',

@@ -52,7 +52,7 @@ describe('mail opt-in', () => {
       texts.shouldMail(
         true,
         { ...prefs, harvests: false },
-        texts.investmentHarvested({ principal: '1', interest: '1' }),
+        texts.harvestPaid({ principal: '1', interest: '1', shortfall: '0' }),
       ),
     ).toBe(false);
     expect(
@@ -114,10 +114,10 @@ describe('notification mail', () => {
 describe('funded payout texts (decision 0091)', () => {
   const prefs = DEFAULT_NOTIFICATION_PREFERENCES;
   it('explains a settled payout: paid of due, and the realised loss, mailed whatever the preferences', () => {
-    const text = texts.investmentHarvested({
+    const text = texts.harvestPaid({
       principal: '1000.00000000',
       interest: '10.00000000',
-      funded: { shortfall: '505.00000000' },
+      shortfall: '505.00000000',
     });
     expect(text.title).toBe('Harvest settled with a loss');
     expect(text.message).toContain('505.00 USDT of the 1010.00 USDT due');
@@ -125,11 +125,7 @@ describe('funded payout texts (decision 0091)', () => {
     expect(texts.shouldMail(true, { ...prefs, harvests: false }, text)).toBe(true);
   });
   it('pays a covered funded payout with the usual text', () => {
-    const text = texts.investmentHarvested({
-      principal: '1',
-      interest: '1',
-      funded: { shortfall: '0.00000000' },
-    });
+    const text = texts.harvestPaid({ principal: '1', interest: '1', shortfall: '0.00000000' });
     expect(text.title).toBe('Harvest paid');
   });
   it('tells an investor the payout is under review, and when it was postponed to', () => {

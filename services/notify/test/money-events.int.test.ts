@@ -226,16 +226,18 @@ describe('identity checks and harvests', () => {
     });
   });
 
-  it('tells the user their harvest was paid', async () => {
+  it('tells the user their harvest was paid, once for all their investments in the plan', async () => {
     const user = await registerInvestor();
     await publishRaw(
-      'investment.harvested',
-      envelope('investment.harvested', {
-        investmentId: randomUUID(),
-        userId: user.user.id,
+      'plan.harvest_paid',
+      envelope('plan.harvest_paid', {
         planId: randomUUID(),
+        planTitle: 'Harvest Day Barley',
+        userId: user.user.id,
+        investments: 3,
         principal: '1000.00000000',
         interest: '45.12500000',
+        shortfall: '0.00000000',
       }),
     );
     const [note] = await waitForTitle(user, 'Harvest paid');
@@ -257,18 +259,21 @@ describe('identity checks and harvests', () => {
       10_000,
       "both users in notify's directory",
     );
+    // Forty plans harvested at once, each told to its investor once.
     const burst = Array.from({ length: 40 }, (_, i) =>
-      envelope('investment.harvested', {
-        investmentId: randomUUID(),
-        userId: (i % 2 ? quiet : mailed).user.id,
+      envelope('plan.harvest_paid', {
         planId: randomUUID(),
+        planTitle: `Harvest Day Plan ${i + 1}`,
+        userId: (i % 2 ? quiet : mailed).user.id,
+        investments: 1,
         principal: '10.00000000',
         interest: '0.50000000',
+        shortfall: '0.00000000',
       }),
     );
     await Promise.all(
       [...burst, ...burst.slice(7, 8), ...burst.slice(30, 31)].map((event) =>
-        publishRaw('investment.harvested', event),
+        publishRaw('plan.harvest_paid', event),
       ),
     );
     const eventIds = burst.map((event) => event.id);

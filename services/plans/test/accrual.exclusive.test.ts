@@ -9,7 +9,7 @@ import { dashboardOperations } from '@cropvest/contracts/reports/dashboard-api';
 import { adminSession, eventually, stack, stackClient } from '../../../test/support/api.ts';
 import { succeeded } from '../../../test/support/answers.ts';
 import { eventHandled, publishEvent } from '../../../test/support/bus.ts';
-import { closeConnections } from '../../../test/support/connections.ts';
+import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
 import { verifiedInvestor } from '../../../test/support/kyc.ts';
 import { balances, ledgerCheck } from '../../../test/support/wallet.ts';
 import { recordProceeds } from '../../../test/support/funding.ts';
@@ -151,6 +151,22 @@ describe('daily interest accrual and harvest', () => {
       'the harvest of B',
     );
     expect(await balances(a.user.id)).toMatchObject({ invested: '0.00000000' });
+    // Each investor is told once, with their plan's totals (decision 0134).
+    const harvestNotices = (userId: string) =>
+      serviceDb('notify')('notifications')
+        .where({ user_id: userId, title: 'Harvest paid' })
+        .select('message');
+    const [noticeA] = await eventually(
+      async () => {
+        const notices = await harvestNotices(a.user.id);
+        return notices.length > 0 ? notices : undefined;
+      },
+      15_000,
+      "A's harvest notice",
+    );
+    expect(noticeA?.message).toBe(
+      'Your crop season has been harvested: 100.00 USDT principal and 25.00 USDT interest were added to your available balance.',
+    );
 
     // Again, and a redelivered harvest under a new event id: nothing more is paid.
     expect((await runAccrueCommand()).code).toBe(0);
@@ -165,6 +181,12 @@ describe('daily interest accrual and harvest', () => {
     expect(await balances(a.user.id)).toMatchObject({ available: '1025.00000000', invested: '0.00000000' });
     expect(await accrualsOf(idA)).toHaveLength(10);
     expect((await ledgerCheck()).problems).toEqual([]);
+    // The second run announced nothing again: one announcement of the plan, one notice.
+    const announcements = await plansDb()('outbox')
+      .where({ type: 'plan.harvest_paid' })
+      .whereRaw(`envelope->'data'->>'planId' = ?`, [even.id]);
+    expect(announcements).toHaveLength(1);
+    expect(await harvestNotices(a.user.id)).toHaveLength(1);
     // The harvested investment counts in the landing page's figures.
     expect((await client.ok(dashboardOperations.publicStats)).harvestsPaid).toBeGreaterThanOrEqual(2);
   });

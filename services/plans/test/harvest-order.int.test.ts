@@ -1,20 +1,27 @@
 // The harvest's batches (decision 0134): one plan at a time, its investments in investor order, so the wallet
-// pays each investor's investments together. Run on rows written and harvested inside one transaction that is
+// pays each investor's investments together; then each investor's totals, announced once per plan. Run on rows written and harvested inside one transaction that is
 // rolled back: nothing is committed, and no other suite or the service's own run sees them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { closeConnections, serviceDb } from '../../../test/support/connections.ts';
-import { harvestablePlans, harvestBatch, type HarvestedRow } from '../src/db/accrual.ts';
+import {
+  announceHarvests,
+  harvestablePlans,
+  harvestBatch,
+  type HarvestedRow,
+  type HarvestTotals,
+} from '../src/db/accrual.ts';
 
 afterAll(closeConnections);
 
 const ids = (count: number): string[] => Array.from({ length: count }, () => randomUUID()).sort();
 
 describe('harvest batches', () => {
-  it('take one ripe plan at a time, its investments in investor order', async () => {
+  it('take one ripe plan at a time, its investments in investor order, then tell each investor once per plan', async () => {
     const plans = ids(2);
     const investors = ids(3);
     const batches: HarvestedRow[][] = [];
+    const announced: HarvestTotals[][] = [];
     await serviceDb('plans')
       .transaction(async (trx) => {
         for (const [index, id] of plans.entries())
@@ -59,6 +66,9 @@ describe('harvest batches', () => {
             from = (batch.at(-1) as HarvestedRow).user_id;
           }
         }
+        // Then each investor's totals, once per plan: a second call finds nothing more to announce.
+        for (let call = 0; call < 2; call++)
+          announced.push((await announceHarvests(trx)).filter((row) => plans.includes(row.plan_id)));
         throw new Error('rolled back');
       })
       .catch((error: Error) => {
@@ -73,5 +83,20 @@ describe('harvest batches', () => {
     const order = batches.flatMap((batch) => batch.map((row) => row.user_id));
     const perPlan = investors.flatMap((investor) => Array(5).fill(investor));
     expect(order).toEqual([...perPlan, ...perPlan]);
+
+    expect(announced[0]).toEqual(
+      plans.flatMap((plan, index) =>
+        investors.map((investor) => ({
+          plan_id: plan,
+          plan_title: `Harvest order ${index + 1}`,
+          user_id: investor,
+          investments: 5,
+          principal: '50.00000000',
+          interest: '0.00000000',
+          shortfall: '0.00000000',
+        })),
+      ),
+    );
+    expect(announced[1]).toEqual([]);
   });
 });

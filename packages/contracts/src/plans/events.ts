@@ -49,6 +49,21 @@ export const plansEventSchemas = {
       })
       .optional(),
   }),
+  /**
+   * Every investment an investor held in a plan was harvested: one event per investor and plan, with the totals,
+   * once the plan's whole harvest is done (docs/decisions/0134-harvest-day.md). The investor is told once,
+   * however many investments they held; each payout itself follows its `investment.harvested`.
+   */
+  'plan.harvest_paid': z.object({
+    planId: Uuid,
+    planTitle: z.string(),
+    userId: Uuid,
+    investments: z.number().int().min(1),
+    principal: MoneyString,
+    interest: MoneyString,
+    /** What the payouts left unpaid: a settled plan's realised loss (decision 0096), zero otherwise. */
+    shortfall: MoneyString,
+  }),
   /** An admin published a new version of a plan's key information sheet (its investors may be told). */
   'plan.key_information_published': z.object({
     planId: Uuid,

@@ -174,6 +174,7 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'reserve.allocated',
       'plan.settlement_needed',
       'plan.payout_postponed',
+      'plan.harvest_paid',
       // A disbursement, proceeds or contribution naming its on-chain transfer, for the chain to verify (decision 0095).
       'plan.funding_transfer_recorded',
       'audit.recorded',
@@ -242,8 +243,9 @@ export const BUS_MATRIX: Record<Principal, BusGrant> = {
       'kyc.reviewed',
       'investment.created',
       'investment.failed',
-      'investment.harvested',
       'investment.cancelled',
+      // A harvest, told once per investor and plan (decision 0134).
+      'plan.harvest_paid',
       // A funded plan's payout under review or postponed (decision 0091).
       'plan.settlement_needed',
       'plan.payout_postponed',

@@ -151,15 +151,16 @@ export const investmentFailed = (d: { principal: string; reason: string }): Noti
 });
 
 /**
- * A harvest's payout. A settled plan (docs/decisions/0091) pays less than was due: the message says how much was
- * paid, what was due and the realised loss, so a partial payout is explained where the investor reads it.
+ * A plan's harvest, told once per investor with the totals of their investments in it (decision 0134). A settled
+ * plan (docs/decisions/0091) pays less than was due: the message says how much was paid, what was due and the
+ * realised loss, so a partial payout is explained where the investor reads it.
  */
-export const investmentHarvested = (d: {
+export const harvestPaid = (d: {
   principal: string;
   interest: string;
-  funded?: { shortfall: string } | undefined;
+  shortfall: string;
 }): NotificationText => {
-  const shortfall = d.funded ? new MoneyDecimal(d.funded.shortfall) : new MoneyDecimal(0);
+  const shortfall = new MoneyDecimal(d.shortfall);
   if (shortfall.isZero())
     return {
       type: 'investment',

@@ -44,7 +44,8 @@ export const NOTIFICATIONS = {
   'user.security_alert': texts.securityAlert,
   'user.device_approval_requested': texts.deviceApprovalRequested,
   'field_report.published': texts.fieldReportPublished,
-  'investment.harvested': texts.investmentHarvested,
+  // A plan's harvest, once per investor with their totals, however many investments they held (decision 0134).
+  'plan.harvest_paid': texts.harvestPaid,
   // An investment cancelled within its four days to reconsider (docs/decisions/0094): the principal is back.
   'investment.cancelled': texts.investmentCancelled,
   // A funded plan's payout under review, or postponed (docs/decisions/0091): one event per investor.
@@ -68,7 +69,7 @@ function notificationSubscription<T extends NotifiedType>(ctx: NotifyContext, ty
   return subscribe<T>({
     durable: `notify-${type.replace(/[._]/g, '-')}`,
     type,
-    // Each event makes its own user's notification: a backlog (a harvest day) is delivered many per commit.
+    // Each event makes its own user's notification: a backlog is delivered many per commit.
     batch: EVENT_BATCH,
     handle: (trx, event) => deliverToUsers(ctx, trx, [delivery(event)]),
     handleMany: (trx, events) => deliverToUsers(ctx, trx, events.map(delivery)),

@@ -9,6 +9,7 @@ import { addDays, lastCompleteDay } from '../domain/days.ts';
 import {
   ACCRUAL_LOCK_KEY,
   accrueDay,
+  announceHarvests,
   decidePayouts,
   firstDayToAccrue,
   harvestablePlans,
@@ -117,6 +118,29 @@ export async function harvestRipePlans(deps: {
   let harvested = 0;
   for (const planId of await db.transaction((trx) => harvestablePlans(trx)))
     harvested += await harvestPlan(deps, planId);
+  // Each investor is told once per plan, with their totals, when its whole harvest is done; a run cut short
+  // before this point is told by the next one.
+  await events.writing(() =>
+    db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ACCRUAL_LOCK_KEY]);
+      await events.emitMany(
+        trx,
+        'plan.harvest_paid',
+        (await announceHarvests(trx)).map((totals) => ({
+          data: {
+            planId: totals.plan_id,
+            planTitle: totals.plan_title,
+            userId: totals.user_id,
+            investments: totals.investments,
+            principal: money(totals.principal).toFixed(8),
+            interest: money(totals.interest).toFixed(8),
+            shortfall: money(totals.shortfall).toFixed(8),
+          },
+          meta: { subjectId: totals.plan_id },
+        })),
+      );
+    }),
+  );
   return { harvested, settlementNeeded };
 }
 

@@ -221,3 +221,38 @@ export async function harvestBatch(
   );
   return result.rows;
 }
+
+export interface HarvestTotals {
+  plan_id: string;
+  plan_title: string;
+  user_id: string;
+  investments: number;
+  principal: string;
+  interest: string;
+  shortfall: string;
+}
+
+/**
+ * Marks every plan whose harvest is done (some investment completed, none active or pending) and not yet
+ * announced, and answers each of its investors' totals over their harvested investments, to tell each investor
+ * once (docs/decisions/0134-harvest-day.md). A plan is marked in the statement that reads its totals, so the
+ * caller emits them in the same transaction and a plan is never announced twice.
+ */
+export async function announceHarvests(trx: Knex.Transaction): Promise<HarvestTotals[]> {
+  const result = await trx.raw<{ rows: HarvestTotals[] }>(
+    `WITH done AS (
+       UPDATE plans p SET harvest_announced_at = now()
+        WHERE p.harvest_announced_at IS NULL
+          AND EXISTS (SELECT 1 FROM investments i WHERE i.plan_id = p.id AND i.status = 'completed')
+          AND NOT EXISTS (SELECT 1 FROM investments i WHERE i.plan_id = p.id AND i.status IN ('active', 'pending'))
+       RETURNING p.id, p.title
+     )
+     SELECT d.id AS plan_id, d.title AS plan_title, i.user_id, count(*)::int AS investments,
+            sum(i.principal)::text AS principal, sum(i.interest_earned)::text AS interest,
+            sum(i.shortfall)::text AS shortfall
+       FROM done d JOIN investments i ON i.plan_id = d.id AND i.status = 'completed'
+      GROUP BY d.id, d.title, i.user_id
+      ORDER BY d.id, i.user_id`,
+  );
+  return result.rows;
+}

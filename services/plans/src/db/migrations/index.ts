@@ -17,6 +17,7 @@ import { fundingChainChecks } from './014_funding_chain_checks.ts';
 import { compoundingInterest } from './015_compounding_interest.ts';
 import { rollupTriggersSkipPending } from './016_rollup_triggers_skip_pending.ts';
 import { harvestByInvestor } from './017_harvest_by_investor.ts';
+import { harvestAnnounced } from './018_harvest_announced.ts';
 
 export const migrations: Migration[] = [
   plansSchema,
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   compoundingInterest,
   rollupTriggersSkipPending,
   harvestByInvestor,
+  harvestAnnounced,
 ];
