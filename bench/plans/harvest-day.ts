@@ -1,7 +1,8 @@
 // `npm run bench:harvest`: harvest day. 100,000 active investments (BENCH_HARVEST_INVESTMENTS) of 1,000 investors
 // (BENCH_HARVEST_INVESTORS) in one plan that ends today; the daily run (`npm run accrue`, the job the plans
 // service runs on its schedule) accrues the plan's last days and harvests it; the plans service's outbox relay
-// sends `investment.harvested`; the wallet pays principal and interest to each investor and notify tells them.
+// sends `investment.harvested` and each investor's `plan.harvest_paid`; the wallet pays principal and interest to
+// each investment and notify tells each investor once, by notification and mail (decision 0134).
 // Measured from the start of the run until the last payment and the last notification are committed (target
 // 30 s) and the last payout mail is sent (target 120 s), with the ledger check, every investor's balance, and
 // each service's memory before and after.
@@ -154,7 +155,8 @@ try {
 
   // Counted once a second (each count reads up to 100,000 rows, and the counting shares the 2 cores with the
   // harvest); each finishing time is then read exactly, as the newest row's time minus the start.
-  const milestone = (rows: string, at: string, values: unknown[]) => ({
+  const milestone = (goal: number, rows: string, at: string, values: unknown[]) => ({
+    goal,
     rows,
     at,
     values,
@@ -162,17 +164,21 @@ try {
     seconds: undefined as number | undefined,
   });
   const paid = milestone(
+    INVESTMENTS,
     `FROM wallet.transfers WHERE kind = 'harvest_principal' AND created_at >= $1`,
     'created_at',
     [since],
   );
+  // Each investor is told once per plan (decision 0134), by notification and by mail.
   const notified = milestone(
+    INVESTORS,
     `FROM notify.notifications WHERE type = 'investment' AND source_event_id IS NOT NULL AND created_at >= $1 AND user_id = ANY($2::uuid[])`,
     'created_at',
     [since, investors],
   );
   const mailed = milestone(
-    `FROM notify.mail_outbox WHERE kind = 'investment.harvested' AND created_at >= $1 AND sent_at IS NOT NULL`,
+    INVESTORS,
+    `FROM notify.mail_outbox WHERE kind = 'plan.harvest_paid' AND created_at >= $1 AND sent_at IS NOT NULL`,
     'sent_at',
     [since],
   );
@@ -186,7 +192,7 @@ try {
     const elapsed = (performance.now() - started) / 1000;
     for (const m of Object.values(milestones).filter((m) => m.seconds === undefined)) {
       m.done = await scalar(`SELECT count(*) ${m.rows}`, m.values);
-      if (m.done >= INVESTMENTS)
+      if (m.done >= m.goal)
         m.seconds = await scalar(
           `SELECT extract(epoch FROM max(${m.at}) - $1::timestamptz) ${m.rows}`,
           m.values,
@@ -238,9 +244,9 @@ try {
       '',
       `Harvest day: ${INVESTMENTS.toLocaleString('en')} investments of ${INVESTORS.toLocaleString('en')} investors maturing in one plan (seeded in ${seedSeconds.toFixed(0)} s)`,
       `  daily run: ${seconds(accrueSeconds)} (accrual of ${accrued.length} days ${seconds(accrualSeconds)}, then the harvest), harvested ${harvested ?? '?'}`,
-      `  all paid to the wallet:   ${seconds(paid.seconds)}   (${paid.done} of ${INVESTMENTS})   target ${PAID_TARGET_SECONDS} s`,
-      `  all investors notified:   ${seconds(notified.seconds)}   (${notified.done} of ${INVESTMENTS})   target ${PAID_TARGET_SECONDS} s`,
-      `  all payout mails sent:    ${seconds(mailed.seconds)}   (${mailed.done} of ${INVESTMENTS})   target ${MAILED_TARGET_SECONDS} s`,
+      `  all paid to the wallet:   ${seconds(paid.seconds)}   (${paid.done} of ${paid.goal} investments)   target ${PAID_TARGET_SECONDS} s`,
+      `  all investors notified:   ${seconds(notified.seconds)}   (${notified.done} of ${notified.goal} investors, once each)   target ${PAID_TARGET_SECONDS} s`,
+      `  all payout mails sent:    ${seconds(mailed.seconds)}   (${mailed.done} of ${mailed.goal})   target ${MAILED_TARGET_SECONDS} s`,
       `  balances: available ${total('available').toFixed(2)} (expected ${expectedAvailable.toFixed(2)}), invested ${total('invested').toFixed(2)} (expected 0.00); investors off their expected balance: ${perInvestor}`,
       `  ledger check: ${ledger.ok ? 'clean' : `FAILED: ${ledger.problems.join('; ')}`} (${ledger.transfers} transfers, ${ledger.entries} entries)`,
       '  memory (RSS) before → peak → after:',
