@@ -2,9 +2,9 @@
 // retries a failed one with a growing pause, up to MAX_ATTEMPTS. A sent mail keeps its row for the record,
 // without the body.
 //
-// A harvest day queues a mail per investment, 100,000 at once. Mails are claimed BATCH at a time and handed to
-// the transport together: a send spends most of its time waiting (the file system, the SMTP server), so one at a
-// time in its own transaction sent about 350 a second. Sending is at least once: a crash after a send and before
+// A broadcast or a harvest day queues thousands at once. Mails are claimed BATCH at a time and handed to the
+// transport together: a send spends most of its time waiting (the file system, the SMTP server), so one at a
+// time in its own transaction sent about 350 a second (docs/decisions/0134-harvest-day.md). Sending is at least once: a crash after a send and before
 // its batch commits sends that batch's mails again, each with its own Message-ID (and, for the file transport,
 // its own file), so the repeat is recognisably the same mail.
 import { type Knex } from '@cropvest/service-kit/db';
