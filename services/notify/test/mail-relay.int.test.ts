@@ -69,18 +69,23 @@ async function queue(addresses: string[]): Promise<void> {
 const unsent = async (): Promise<number> =>
   Number((await db('mail_outbox').whereNull('sent_at').count<{ n: string }[]>({ n: '*' }))[0]?.n);
 
+/** Runs relays on these transports until `left` mails are unsent, then stops them. */
+async function relayUntil(transports: MailTransport[], left: number, what: string): Promise<void> {
+  const relays = transports.map(relayOn);
+  for (const relay of relays) relay.start();
+  try {
+    await eventually(async () => (await unsent()) === left, 20_000, what);
+  } finally {
+    await Promise.all(relays.map((relay) => relay.stop()));
+  }
+}
+
 describe('mail relay', () => {
   it('sends a backlog in batches, side by side, each mail once and recorded without its body', async () => {
     const addresses = Array.from({ length: 130 }, (_, i) => `backlog-${i}@relay.example`);
     await queue(addresses);
     const { transport, sent, mostInFlight } = recordingTransport();
-    const relay = relayOn(transport);
-    relay.start();
-    try {
-      await eventually(async () => (await unsent()) === 0, 20_000, 'every mail sent');
-    } finally {
-      await relay.stop();
-    }
+    await relayUntil([transport], 0, 'every mail sent');
     expect(sent.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
     // More than one mail was with the transport at a time: a batch is sent side by side.
     expect(mostInFlight()).toBeGreaterThan(1);
@@ -97,13 +102,7 @@ describe('mail relay', () => {
     const refused = 'mixed-3@relay.example';
     await queue(addresses);
     const { transport, sent } = recordingTransport(new Set([refused]));
-    const relay = relayOn(transport);
-    relay.start();
-    try {
-      await eventually(async () => (await unsent()) === 1, 20_000, 'all but the refused mail sent');
-    } finally {
-      await relay.stop();
-    }
+    await relayUntil([transport], 1, 'all but the refused mail sent');
     expect(sent.map((mail) => mail.to).sort()).toEqual(addresses.filter((a) => a !== refused).sort());
     const row = await db('mail_outbox')
       .where({ to_address: refused })
@@ -122,13 +121,7 @@ describe('mail relay', () => {
     await queue(addresses);
     const first = recordingTransport();
     const second = recordingTransport();
-    const relays = [relayOn(first.transport), relayOn(second.transport)];
-    for (const relay of relays) relay.start();
-    try {
-      await eventually(async () => (await unsent()) === 0, 20_000, 'every mail sent');
-    } finally {
-      await Promise.all(relays.map((relay) => relay.stop()));
-    }
+    await relayUntil([first.transport, second.transport], 0, 'every mail sent');
     const all = [...first.sent, ...second.sent].map((mail) => mail.to);
     expect(all.sort()).toEqual([...addresses].sort());
   });
